@@ -1,0 +1,70 @@
+"""The typer app, shared option types and the one place errors become exit codes."""
+
+from __future__ import annotations
+
+import functools
+import json
+import sys
+from typing import Any, Callable
+
+import typer
+
+from kg.errors import KgError
+
+app = typer.Typer(
+    name="kg",
+    help="Turn research-paper abstracts into a knowledge graph of methods, datasets, metrics, tasks and results.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+
+_state = {"debug": False}
+
+
+@app.callback()
+def _root(debug: bool = typer.Option(False, "--debug", help="Show tracebacks instead of one-line errors.")) -> None:
+    _state["debug"] = debug
+
+
+def handles_errors(fn: Callable[..., Any]) -> Callable[..., Any]:
+    """Turn KgError into `Error: ...` on stderr and exit code 1."""
+
+    @functools.wraps(fn)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return fn(*args, **kwargs)
+        except KgError as exc:
+            if _state["debug"]:
+                raise
+            typer.echo(f"Error: {exc}", err=True)
+            raise typer.Exit(1) from None
+
+    return wrapper
+
+
+def echo_err(message: str = "") -> None:
+    typer.echo(message, err=True)
+
+
+def echo_json(payload: Any) -> None:
+    typer.echo(json.dumps(payload, ensure_ascii=False, indent=2, sort_keys=False, default=str))
+
+
+def parse_params(pairs: list[str] | None) -> dict[str, Any]:
+    """`--param key=value` pairs; values that parse as JSON numbers or booleans become those."""
+    params: dict[str, Any] = {}
+    for pair in pairs or []:
+        if "=" not in pair:
+            raise typer.BadParameter(f"expected key=value, got {pair!r}", param_hint="--param")
+        key, value = pair.split("=", 1)
+        try:
+            parsed = json.loads(value)
+            params[key] = parsed if isinstance(parsed, (int, float, bool)) or parsed is None else value
+        except json.JSONDecodeError:
+            params[key] = value
+    return params
+
+
+def stderr_is_tty() -> bool:
+    return sys.stderr.isatty()

@@ -1,0 +1,41 @@
+"""One error hierarchy, so callers catch as broadly or narrowly as they need.
+
+    KgError
+     +-- SourceError      input cannot be read at all (missing path, nothing readable)
+     +-- RuleDataError    a shipped pattern or gazetteer file is broken
+     +-- ResolveError     an alias override file is broken
+     +-- StoreError       a graph file or Neo4j cannot be read or written
+     |    +-- Neo4jUnavailable
+     +-- ExportError      a selection or output format cannot be honoured
+
+Bad *records* are not exceptions: they become ``Problem`` rows, counted and skipped.
+Messages carry a code and say what to do next; they never contain passwords.
+"""
+
+
+class KgError(Exception):
+    """Base of every error paper-kg raises on purpose."""
+
+
+class SourceError(KgError):
+    pass
+
+
+class RuleDataError(KgError):
+    pass
+
+
+class ResolveError(KgError):
+    pass
+
+
+class StoreError(KgError):
+    pass
+
+
+class Neo4jUnavailable(StoreError):
+    pass
+
+
+class ExportError(KgError):
+    pass

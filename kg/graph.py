@@ -1,0 +1,231 @@
+"""The typed graph: schema allowlist and the networkx MultiDiGraph built from extractions.
+
+The graph schema (DESIGN.md) is the contract shared by the stores, the saved Cypher
+queries and the exports. Labels and relationship types below are the only text
+any store ever places into a query; everything else travels as data.
+
+Node attributes: ``label`` (one of NODE_LABELS), ``name`` and the label's properties.
+Edge attributes: ``type`` (one of REL_TYPES) and, for extracted facts, the evidence
+``sentence``, ``start``, ``end``, ``rule``, ``confidence``. Edge keys are
+``start|TYPE|end``: one relationship of a type between two nodes, so ids and keys
+depend only on content and rebuilding converges.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Iterable, Optional
+
+import networkx as nx
+
+from kg.models import Claim, Entity, Evidence, Extraction, Mention, Paper
+from kg.resolve import Resolution
+
+NODE_LABELS: dict[str, tuple[str, ...]] = {
+    "Paper": ("title", "abstract", "date", "year", "url", "source", "authors_count", "org", "upvotes", "key"),
+    "Method": ("aliases", "papers"),
+    "Dataset": ("aliases", "papers"),
+    "Metric": ("aliases", "papers"),
+    "Task": ("aliases", "papers"),
+    "Result": ("value", "unit", "direction", "text"),
+    "Repository": ("url", "papers"),
+}
+
+# type -> (start label, end label)
+REL_TYPES: dict[str, tuple[str, str]] = {
+    "PROPOSES": ("Paper", "Method"),
+    "USES": ("Paper", "Method"),
+    "COMPARES_WITH": ("Paper", "Method"),
+    "MENTIONS": ("Paper", "Method"),
+    "INTRODUCES": ("Paper", "Dataset"),
+    "EVALUATES_ON": ("Paper", "Dataset"),
+    "MEASURES": ("Paper", "Metric"),
+    "ADDRESSES": ("Paper", "Task"),
+    "REPORTS": ("Paper", "Result"),
+    "FOR_METHOD": ("Result", "Method"),
+    "AGAINST": ("Result", "Method"),
+    "ON_DATASET": ("Result", "Dataset"),
+    "IN_METRIC": ("Result", "Metric"),
+    "HAS_CODE": ("Paper", "Repository"),
+    "VARIANT_OF": ("Method", "Method"),
+}
+
+EVIDENCE_FIELDS = ("sentence", "start", "end", "rule", "confidence")
+
+# The relationships a paper's extraction owns: replaced as a whole when the paper changes.
+EXTRACTED_REL_TYPES = tuple(t for t in REL_TYPES if t != "VARIANT_OF")
+
+ENTITY_LABEL_TO_NODE = {
+    "METHOD": "Method",
+    "DATASET": "Dataset",
+    "METRIC": "Metric",
+    "TASK": "Task",
+    "REPOSITORY": "Repository",
+}
+
+ROLE_TO_REL = {
+    ("METHOD", "proposed"): "PROPOSES",
+    ("METHOD", "used"): "USES",
+    ("METHOD", "compared"): "COMPARES_WITH",
+    ("METHOD", "mentioned"): "MENTIONS",
+    ("METHOD", None): "MENTIONS",
+    ("DATASET", "introduced"): "INTRODUCES",
+    ("DATASET", "evaluated"): "EVALUATES_ON",
+    ("DATASET", None): "EVALUATES_ON",
+    ("METRIC", None): "MEASURES",
+    ("TASK", None): "ADDRESSES",
+    ("REPOSITORY", None): "HAS_CODE",
+}
+
+# Strongest role wins when one paper gives an entity several (GUIDELINES: proposed > compared > used > mentioned).
+ROLE_RANK = {"PROPOSES": 4, "INTRODUCES": 4, "COMPARES_WITH": 3, "EVALUATES_ON": 2, "USES": 2, "MENTIONS": 1,
+             "MEASURES": 1, "ADDRESSES": 1, "HAS_CODE": 1}
+
+
+def rel_key(start: str, rel_type: str, end: str) -> str:
+    return f"{start}|{rel_type}|{end}"
+
+
+def relationship_for(mention: Mention) -> str:
+    role = mention.role if mention.label in ("METHOD", "DATASET") else None
+    return ROLE_TO_REL.get((mention.label, role)) or ROLE_TO_REL[(mention.label, None)]
+
+
+def paper_properties(paper: Paper) -> dict:
+    props = {
+        "title": paper.title,
+        "abstract": paper.abstract,
+        "date": paper.date,
+        "year": paper.year,
+        "url": paper.url,
+        "source": paper.source,
+        "authors_count": paper.authors_count if paper.authors_count is not None else (len(paper.authors) or None),
+        "org": paper.org,
+        "upvotes": paper.upvotes,
+        "key": paper.key,
+    }
+    return {k: v for k, v in props.items() if v is not None}
+
+
+def _evidence_props(evidence: Evidence) -> dict:
+    return evidence.model_dump()
+
+
+def build_graph(extractions: Iterable[Extraction], resolution: Resolution) -> nx.MultiDiGraph:
+    """Build the typed multigraph; every extracted relationship keeps its evidence."""
+    graph = nx.MultiDiGraph()
+    entity_papers: Counter[str] = Counter()
+
+    for extraction in extractions:
+        paper = extraction.paper
+        graph.add_node(paper.id, label="Paper", name=paper.title or _snippet(paper.abstract), **paper_properties(paper))
+        best: dict[tuple[str, str], tuple[int, float, str, Evidence]] = {}
+        for mention in extraction.mentions:
+            entity_id = resolution.entity_for(paper.id, mention.label, mention.text)
+            if entity_id is None:
+                continue
+            rel_type = relationship_for(mention)
+            node_label = ENTITY_LABEL_TO_NODE[mention.label]
+            rank = (ROLE_RANK.get(rel_type, 0), mention.evidence.confidence)
+            current = best.get((node_label, entity_id))
+            if current is None or rank > current[:2]:
+                best[(node_label, entity_id)] = (*rank, rel_type, mention.evidence)
+        for (node_label, entity_id), (_, _, rel_type, evidence) in best.items():
+            _add_entity_node(graph, resolution.entities[entity_id])
+            graph.add_edge(paper.id, entity_id, key=rel_key(paper.id, rel_type, entity_id), type=rel_type,
+                           **_evidence_props(evidence))
+            entity_papers[entity_id] += 1
+        for ordinal, claim in enumerate(extraction.claims, start=1):
+            _add_claim(graph, resolution, paper.id, ordinal, claim)
+
+    for entity_id, count in entity_papers.items():
+        graph.nodes[entity_id]["papers"] = count
+    for entity_id in list(graph.nodes):
+        entity = resolution.entities.get(entity_id)
+        if entity is None or not entity.variant_of:
+            continue
+        family = resolution.entities.get(entity.variant_of)
+        if family is None:
+            continue
+        if family.id not in graph:
+            _add_entity_node(graph, family)
+            graph.nodes[family.id]["papers"] = 0
+        graph.add_edge(entity_id, family.id, key=rel_key(entity_id, "VARIANT_OF", family.id), type="VARIANT_OF",
+                       rule="resolve:variant", confidence=0.9)
+    return graph
+
+
+def _add_entity_node(graph: nx.MultiDiGraph, entity: Entity) -> None:
+    if entity.id in graph:
+        return
+    label = ENTITY_LABEL_TO_NODE[entity.label]
+    props = {"aliases": list(entity.aliases), "papers": entity.papers}
+    if label == "Repository":
+        props = {"url": entity.name, "papers": entity.papers}
+    graph.add_node(entity.id, label=label, name=entity.name, **props)
+
+
+def _add_claim(graph: nx.MultiDiGraph, resolution: Resolution, paper_id: str, ordinal: int, claim: Claim) -> None:
+    result_id = f"{paper_id}#{ordinal}"
+    props = {"value": claim.value, "unit": claim.unit, "direction": claim.direction, "text": claim.text}
+    graph.add_node(result_id, label="Result", name=claim.text, **{k: v for k, v in props.items() if v is not None})
+    evidence = _evidence_props(claim.evidence)
+    graph.add_edge(paper_id, result_id, key=rel_key(paper_id, "REPORTS", result_id), type="REPORTS", **evidence)
+    targets = (
+        ("FOR_METHOD", "METHOD", claim.method),
+        ("AGAINST", "METHOD", claim.baseline),
+        ("ON_DATASET", "DATASET", claim.dataset),
+        ("IN_METRIC", "METRIC", claim.metric),
+    )
+    for rel_type, label, name in targets:
+        if not name:
+            continue
+        entity_id = resolution.entity_for(paper_id, label, name)
+        if entity_id is None:
+            continue
+        _add_entity_node(graph, resolution.entities[entity_id])
+        graph.add_edge(result_id, entity_id, key=rel_key(result_id, rel_type, entity_id), type=rel_type, **evidence)
+
+
+def _snippet(text: str, width: int = 80) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= width else text[: width - 1].rstrip() + "…"
+
+
+def counts_by_type(graph: nx.MultiDiGraph) -> tuple[dict[str, int], dict[str, int]]:
+    """Node counts by label and relationship counts by type, sorted by name."""
+    nodes = Counter(data.get("label", "?") for _, data in graph.nodes(data=True))
+    rels = Counter(data.get("type", "?") for _, _, data in graph.edges(data=True))
+    return dict(sorted(nodes.items())), dict(sorted(rels.items()))
+
+
+def most_connected(graph: nx.MultiDiGraph, label: str, n: int = 10) -> list[tuple[str, str, int]]:
+    """(id, name, papers) of the n entities of a label seen in most papers."""
+    rows = []
+    for node_id, data in graph.nodes(data=True):
+        if data.get("label") != label:
+            continue
+        papers = len({u for u, _ in graph.in_edges(node_id) if graph.nodes[u].get("label") == "Paper"})
+        rows.append((node_id, data.get("name", node_id), papers))
+    rows.sort(key=lambda r: (-r[2], r[1].lower(), r[0]))
+    return rows[:n]
+
+
+def validate_graph(graph: nx.MultiDiGraph) -> list[str]:
+    """Schema violations, empty when the graph keeps the contract."""
+    errors = []
+    for node_id, data in graph.nodes(data=True):
+        if data.get("label") not in NODE_LABELS:
+            errors.append(f"node {node_id!r} has unknown label {data.get('label')!r}")
+    for start, end, key, data in graph.edges(keys=True, data=True):
+        rel_type = data.get("type")
+        if rel_type not in REL_TYPES:
+            errors.append(f"relationship {key!r} has unknown type {rel_type!r}")
+            continue
+        want = REL_TYPES[rel_type]
+        got = (graph.nodes[start].get("label"), graph.nodes[end].get("label"))
+        if got != want:
+            errors.append(f"relationship {key!r} joins {got}, schema says {want}")
+        if rel_type in EXTRACTED_REL_TYPES and not all(f in data for f in EVIDENCE_FIELDS):
+            errors.append(f"relationship {key!r} has no evidence")
+    return errors

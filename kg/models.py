@@ -1,0 +1,116 @@
+"""Every record that flows between paper-kg's stages.
+
+sources -> Paper; extract -> Extraction (Mentions, Claims with Evidence);
+resolve -> Entity; graph/store/export consume those. Keeping them in one module
+means the JSON Schema in ``schemas/`` describes the whole pipeline.
+"""
+
+from __future__ import annotations
+
+from typing import Literal, Optional
+
+from pydantic import BaseModel, ConfigDict, Field
+
+EntityLabel = Literal["METHOD", "DATASET", "METRIC", "TASK", "REPOSITORY"]
+MethodRole = Literal["proposed", "used", "compared", "mentioned"]
+DatasetRole = Literal["introduced", "evaluated"]
+Role = Literal["proposed", "used", "compared", "mentioned", "introduced", "evaluated"]
+Direction = Literal["increase", "decrease", "absolute"]
+
+
+class _Record(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class Paper(_Record):
+    """One abstract with whatever metadata its source gave; never invented."""
+
+    id: str = Field(description="arxiv:<id>, doi:<doi>, else sha1:<16 hex of the normalised abstract>")
+    abstract: str
+    title: Optional[str] = None
+    key: Optional[str] = Field(None, description="the record's own id or key in its source")
+    arxiv_id: Optional[str] = None
+    doi: Optional[str] = None
+    date: Optional[str] = Field(None, description="as precise as the source: YYYY-MM-DD, YYYY-MM, or a partial date such as 'Nov 9'")
+    year: Optional[int] = None
+    url: Optional[str] = None
+    authors: tuple[str, ...] = ()
+    authors_count: Optional[int] = None
+    org: Optional[str] = None
+    upvotes: Optional[int] = None
+    source: Optional[str] = Field(None, description="file:line the record was read from")
+
+
+class Problem(_Record):
+    """A record that could not be used, and why: counted, reported, skipped."""
+
+    file: str
+    line: Optional[int] = None
+    message: str
+    stage: Literal["read", "extract", "resolve", "load"] = "read"
+
+
+class Evidence(_Record):
+    """Where a fact came from: a fact without evidence is a bug."""
+
+    sentence: str
+    start: int = Field(ge=0, description="character offset in the abstract")
+    end: int = Field(ge=0)
+    rule: str
+    confidence: float = Field(ge=0.0, le=1.0)
+
+
+class Mention(_Record):
+    """A name found in one abstract, typed and with its role in that paper."""
+
+    text: str
+    label: EntityLabel
+    role: Optional[Role] = None
+    key: Optional[str] = Field(None, description="canonical key when a gazetteer knew the name")
+    long_form: Optional[str] = Field(None, description="expansion given in the text, e.g. 'Hierarchical Group Attention' for HGA")
+    evidence: Evidence
+
+
+class Claim(_Record):
+    """A quantitative result the abstract claims."""
+
+    value: float
+    unit: Optional[Literal["%", "points", "x"]] = None
+    direction: Direction
+    text: str
+    metric: Optional[str] = None
+    dataset: Optional[str] = None
+    method: Optional[str] = None
+    baseline: Optional[str] = None
+    evidence: Evidence
+
+
+class Extraction(_Record):
+    """Everything extraction found in one paper."""
+
+    paper: Paper
+    mentions: tuple[Mention, ...] = ()
+    claims: tuple[Claim, ...] = ()
+
+
+class Entity(_Record):
+    """One real-world thing after resolution: one graph node."""
+
+    id: str = Field(description="'method:' / 'dataset:' / 'metric:' / 'task:' + canonical key, or a repository URL")
+    label: EntityLabel
+    name: str
+    key: str
+    aliases: tuple[str, ...] = ()
+    papers: int = 0
+    variant_of: Optional[str] = Field(None, description="id of the family entity for a size or checkpoint variant")
+
+
+RECORD_MODELS: dict[str, type[BaseModel]] = {
+    "paper": Paper,
+    "problem": Problem,
+    "evidence": Evidence,
+    "mention": Mention,
+    "claim": Claim,
+    "extraction": Extraction,
+    "entity": Entity,
+}
