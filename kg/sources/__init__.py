@@ -4,19 +4,33 @@
 reader per file from its content (``detect``), and yields Papers. Bad records
 become ``Problem`` rows in the report, never exceptions; only "nothing could be
 read at all" is an error, and that is for the caller to decide.
+
+Detection order matters: the first reader whose ``detect(head, path)`` says yes
+reads the file. Specific formats come before general ones (OpenAlex before plain
+JSON, Atom before "some XML"), and the listing-page reader is the fallback for
+plain text.
 """
 
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass, field
-from typing import Iterator, Optional
+from pathlib import Path
+from types import ModuleType
+from typing import Iterable, Iterator, Optional
 
 from kg.models import Paper, Problem
+
+HEAD_BYTES = 8192
 
 
 @dataclass
 class ReadReport:
-    """What a read saw: counted, so the summary can say it."""
+    """What a read saw: counted, so the summary can say it.
+
+    ``files`` counts files opened, ``records`` papers yielded, ``by_format`` papers
+    per reader name; each entry of ``problems`` is one skipped file or record.
+    """
 
     files: int = 0
     records: int = 0
@@ -32,3 +46,131 @@ class ReadReport:
         if self.strict:
             where = f"{file}:{line}" if line else str(file)
             raise SourceError(f"[KG101] {where}: {message} (stopped by --strict)")
+
+    @property
+    def skipped(self) -> int:
+        """Files and records that were skipped, one per problem."""
+        return len(self.problems)
+
+
+def readers() -> tuple[ModuleType, ...]:
+    """The readers in detection order (most specific first, listing pages last)."""
+    from kg.sources import atom, bibtex, csv_reader, jsonl, listing, openalex
+
+    return (atom, openalex, jsonl, bibtex, csv_reader, listing)
+
+
+def detect_format(head: bytes, path: Path) -> Optional[ModuleType]:
+    """The reader module for a file whose first bytes are ``head``, or None."""
+    for reader in readers():
+        if reader.detect(head, path):
+            return reader
+    return None
+
+
+def read_papers(paths: Iterable[str | Path], report: ReadReport) -> Iterator[Paper]:
+    """Yield every Paper in the given files and folders; problems go to ``report``.
+
+    Args:
+        paths: files, folders (read recursively in sorted order, hidden entries
+            skipped), or "-" for JSON Lines on stdin.
+        report: collects counts and problems; with ``report.strict`` the first
+            problem raises SourceError.
+    """
+    for raw in paths:
+        if str(raw) == "-":
+            yield from _counted(_read_stdin(report), "jsonl", report)
+            continue
+        path = Path(raw)
+        if not path.exists():
+            report.problem(str(path), None, "no such file or folder; check the path")
+            continue
+        for file in _files_under(path, report):
+            report.files += 1
+            yield from _read_file(file, report)
+
+
+def _files_under(path: Path, report: ReadReport) -> Iterator[Path]:
+    if not path.is_dir():
+        yield path
+        return
+    try:
+        candidates = sorted(path.rglob("*"))
+    except OSError as exc:
+        report.problem(str(path), None, f"cannot list folder ({exc.strerror}: {exc.filename}); folder skipped")
+        return
+    for candidate in candidates:
+        relative = candidate.relative_to(path)
+        if any(part.startswith(".") for part in relative.parts):
+            continue
+        if candidate.is_file():
+            yield candidate
+
+
+def _read_file(path: Path, report: ReadReport) -> Iterator[Paper]:
+    try:
+        with open(path, "rb") as handle:
+            head = handle.read(HEAD_BYTES)
+    except OSError as exc:
+        report.problem(str(path), None, f"cannot open file ({exc.strerror}); skipped")
+        return
+    reason = _unreadable_reason(head)
+    if reason:
+        report.problem(str(path), None, reason)
+        return
+    reader = detect_format(head, path)
+    if reader is None:
+        report.problem(str(path), None, "not a recognised paper format (listing page, JSON/JSONL, CSV/TSV, Atom, OpenAlex, BibTeX); file skipped")
+        return
+    try:
+        yield from _counted(reader.read(path, report), reader.FORMAT, report)
+    except OSError as exc:
+        report.problem(str(path), None, f"read failed ({exc.strerror}); rest of file skipped")
+
+
+def _unreadable_reason(head: bytes) -> Optional[str]:
+    if not head.strip():
+        return "empty file; skipped"
+    if head.startswith((b"\xff\xfe", b"\xfe\xff")):
+        return "UTF-16 text is not supported; re-save the file as UTF-8"
+    if b"\x00" in head:
+        return "binary file (contains NUL bytes); skipped"
+    return None
+
+
+def _counted(papers: Iterator[Paper], format_name: str, report: ReadReport) -> Iterator[Paper]:
+    for paper in papers:
+        report.records += 1
+        report.by_format[format_name] = report.by_format.get(format_name, 0) + 1
+        yield paper
+
+
+def _read_stdin(report: ReadReport) -> Iterator[Paper]:
+    from kg.sources.jsonl import read_json_lines
+
+    yield from read_json_lines(sys.stdin.buffer, "<stdin>", report)
+
+
+def merge_duplicates(papers: Iterable[Paper]) -> tuple[list[Paper], int]:
+    """Fold papers with the same id into one, in first-seen order.
+
+    The first paper's values win; its empty fields are filled from later copies.
+
+    Returns:
+        (unique papers, number of papers folded into an earlier one)
+    """
+    merged: dict[str, Paper] = {}
+    folded = 0
+    for paper in papers:
+        earlier = merged.get(paper.id)
+        if earlier is None:
+            merged[paper.id] = paper
+            continue
+        folded += 1
+        missing = {name: getattr(paper, name) for name in Paper.model_fields if getattr(earlier, name) in (None, "", ()) and getattr(paper, name) not in (None, "", ())}
+        if missing:
+            merged[paper.id] = earlier.model_copy(update=missing)
+    return list(merged.values()), folded
+
+
+__all__ = ["ReadReport", "read_papers", "merge_duplicates", "detect_format", "readers"]

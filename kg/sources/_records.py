@@ -1,0 +1,208 @@
+"""Turning loose source fields into a validated Paper, the same way for every reader."""
+
+from __future__ import annotations
+
+import json
+import re
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Iterable, Mapping, Optional
+
+from pydantic import ValidationError
+
+from kg.models import Paper
+from kg.sources._text import clean_text, normalise_date, to_int, year_of
+from kg.sources.identity import normalise_arxiv_id, normalise_doi, arxiv_from_doi, paper_id, recognise_ids
+
+if TYPE_CHECKING:
+    from kg.sources import ReadReport
+
+_AUTHOR_SPLIT_AND = re.compile(r"\s+and\s+", re.IGNORECASE)
+
+
+def load_rules(name: str) -> dict[str, Any]:
+    """Load a JSON rule file shipped in kg/sources/data."""
+    with resources.files("kg.sources").joinpath("data", name).open("r", encoding="utf-8") as handle:
+        return json.load(handle)
+
+
+@lru_cache(maxsize=1)
+def field_names() -> dict[str, tuple[str, ...]]:
+    """Canonical field -> accepted source names (already normalised with ``field_key``)."""
+    rules = load_rules("field_names.json")
+    return {name: tuple(field_key(alias) for alias in aliases) for name, aliases in rules.items() if not name.startswith("_")}
+
+
+def field_key(name: object) -> str:
+    """Compare field names without case, '_', '-' or spaces: abstractText == abstract_text."""
+    return str(name).lower().replace("_", "").replace("-", "").replace(" ", "")
+
+
+def normalised_fields(record: Mapping[str, Any]) -> dict[str, Any]:
+    """The record keyed by ``field_key``; the first spelling of a field wins."""
+    fields: dict[str, Any] = {}
+    for name, value in record.items():
+        fields.setdefault(field_key(name), value)
+    return fields
+
+
+def first_field(fields: Mapping[str, Any], canonical: str) -> Any:
+    """First non-empty value among a canonical field's accepted names."""
+    for alias in field_names()[canonical]:
+        value = fields.get(alias)
+        if value not in (None, "", [], {}):
+            return value
+    return None
+
+
+def has_field(names: Iterable[str], canonical: str) -> bool:
+    """True when one of ``names`` is an accepted spelling of ``canonical``."""
+    accepted = set(field_names()[canonical])
+    return any(field_key(name) in accepted for name in names)
+
+
+def split_authors(value: Any) -> tuple[str, ...]:
+    """Author names from a list of strings, a list of {name} objects, or one string."""
+    if value is None:
+        return ()
+    if isinstance(value, str):
+        text = value.strip()
+        if ";" in text:
+            parts = text.split(";")
+        elif _AUTHOR_SPLIT_AND.search(text):
+            parts = _AUTHOR_SPLIT_AND.split(text)
+        elif "," in text and all(len(part.split()) >= 2 for part in text.split(",")):
+            parts = text.split(",")  # "Jin Kim, Byunghwee Lee"; "Smith, J." stays one name
+        else:
+            parts = [text]
+        return tuple(name for name in (clean_text(part) for part in parts) if name)
+    if isinstance(value, Mapping):
+        name = _author_name(value)
+        return (name,) if name else ()
+    if isinstance(value, (list, tuple)):
+        names = []
+        for item in value:
+            name = clean_text(item) if isinstance(item, str) else _author_name(item) if isinstance(item, Mapping) else None
+            if name:
+                names.append(name)
+        return tuple(names)
+    return ()
+
+
+def _author_name(author: Mapping[str, Any]) -> Optional[str]:
+    fields = normalised_fields(author)
+    for key in ("name", "displayname", "fullname", "rawauthorname"):
+        if isinstance(fields.get(key), str):
+            return clean_text(fields[key])
+    parts = [fields.get(key) for key in ("given", "first", "firstname", "family", "last", "lastname")]
+    joined = " ".join(part for part in parts if isinstance(part, str))
+    return clean_text(joined)
+
+
+def build_paper(
+    report: "ReadReport",
+    path: Path | str,
+    line: Optional[int],
+    *,
+    abstract: Any,
+    title: Any = None,
+    key: Any = None,
+    arxiv_id: Any = None,
+    doi: Any = None,
+    date: Any = None,
+    year: Any = None,
+    url: Any = None,
+    authors: tuple[str, ...] = (),
+    authors_count: Optional[int] = None,
+    org: Any = None,
+    upvotes: Any = None,
+    what: str = "record",
+) -> Optional[Paper]:
+    """Validate and identify one record; a record without an abstract becomes a Problem.
+
+    Ids found in ``key`` or ``url`` count when no explicit arXiv id or DOI is given.
+    """
+    text = clean_text(abstract)
+    if text is None:
+        report.problem(str(path), line, f"{what} has an empty abstract; skipped")
+        return None
+    key_text = clean_text(key)
+    url_text = clean_text(url)
+    arxiv = normalise_arxiv_id(arxiv_id)
+    clean_doi = normalise_doi(doi)
+    for candidate in (key_text, url_text):
+        if arxiv and clean_doi:
+            break
+        found_arxiv, found_doi = recognise_ids(candidate)
+        arxiv = arxiv or found_arxiv
+        clean_doi = clean_doi or found_doi
+    arxiv = arxiv or arxiv_from_doi(clean_doi)
+    clean_date = normalise_date(date)
+    try:
+        return Paper(
+            id=paper_id(arxiv, clean_doi, text),
+            abstract=text,
+            title=clean_text(title),
+            key=key_text,
+            arxiv_id=arxiv,
+            doi=clean_doi,
+            date=clean_date,
+            year=year_of(year) or year_of(clean_date),
+            url=url_text,
+            authors=authors,
+            authors_count=authors_count if authors_count is not None else (len(authors) or None),
+            org=clean_text(org),
+            upvotes=to_int(upvotes),
+            source=f"{path}:{line}" if line else str(path),
+        )
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        report.problem(str(path), line, f"{what} is not a valid paper ({'.'.join(map(str, first['loc']))}: {first['msg']}); skipped")
+        return None
+
+
+def paper_from_fields(record: Mapping[str, Any], report: "ReadReport", path: Path | str, line: Optional[int], what: str = "record") -> Optional[Paper]:
+    """Map a JSON object or CSV row with any common field spelling to a Paper."""
+    fields = normalised_fields(record)
+    abstract = first_field(fields, "abstract")
+    if abstract is None and not any(alias in fields for alias in field_names()["abstract"]):
+        names = ", ".join(sorted(map(str, record.keys()))) or "none"
+        report.problem(str(path), line, f"{what} has no abstract field (fields: {names}); skipped")
+        return None
+    if abstract is not None and not isinstance(abstract, str):
+        report.problem(str(path), line, f"{what} has an abstract that is not text ({type(abstract).__name__}); skipped")
+        return None
+    key = first_field(fields, "key")
+    url = _first_url(fields)
+    authors = split_authors(first_field(fields, "authors"))
+    return build_paper(
+        report,
+        path,
+        line,
+        abstract=abstract,
+        title=_text_or_none(first_field(fields, "title")),
+        key=key if isinstance(key, (str, int)) else None,
+        arxiv_id=first_field(fields, "arxiv_id"),
+        doi=first_field(fields, "doi"),
+        date=_text_or_none(first_field(fields, "date")),
+        year=first_field(fields, "year"),
+        url=url,
+        authors=authors,
+        authors_count=to_int(first_field(fields, "authors_count")),
+        org=_text_or_none(first_field(fields, "org")),
+        upvotes=first_field(fields, "upvotes"),
+        what=what,
+    )
+
+
+def _first_url(fields: Mapping[str, Any]) -> Optional[str]:
+    for alias in field_names()["url"]:
+        value = fields.get(alias)
+        if isinstance(value, str) and value.strip().lower().startswith(("http://", "https://")):
+            return value.strip()
+    return None
+
+
+def _text_or_none(value: Any) -> Optional[str]:
+    return value if isinstance(value, (str, int, float)) and not isinstance(value, bool) else None

@@ -1,0 +1,93 @@
+"""Byte-level helpers every reader shares: line decoding and text cleaning."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import TYPE_CHECKING, Iterator, Optional
+
+if TYPE_CHECKING:
+    from kg.sources import ReadReport
+
+# C0/C1 control characters other than whitespace, and the BOM; whitespace controls
+# (tab, newline, ...) are collapsed to a space by ``clean_text`` instead.
+_CONTROL = re.compile("[\x00-\x08\x0e-\x1f\x7f-\x84\x86-\x9f\ufeff]")
+_YEAR = re.compile(r"(?<!\d)(1[89]\d{2}|2[01]\d{2})(?!\d)")
+_ISO_DATE = re.compile(r"^(\d{4}-\d{2}(?:-\d{2})?)(?:[T ][0-9:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$")
+
+
+def clean_text(value: object) -> Optional[str]:
+    """Drop control characters and collapse whitespace; None when nothing is left."""
+    if value is None:
+        return None
+    text = _CONTROL.sub("", str(value))
+    text = " ".join(text.split())
+    return text or None
+
+
+def iter_lines(path: Path, report: "ReadReport") -> Iterator[tuple[int, str]]:
+    """Yield (line number, text) of a UTF-8 file; undecodable lines become Problems.
+
+    Only the bad line is lost: one broken byte should not cost the whole file.
+    """
+    with open(path, "rb") as handle:
+        for number, raw in enumerate(handle, start=1):
+            if number == 1 and raw.startswith(b"\xef\xbb\xbf"):
+                raw = raw[3:]
+            try:
+                text = raw.decode("utf-8")
+            except UnicodeDecodeError as exc:
+                report.problem(str(path), number, f"invalid UTF-8 (byte 0x{raw[exc.start]:02x} at column {exc.start + 1}); line skipped")
+                continue
+            yield number, text.rstrip("\r\n")
+
+
+def decode_document(path: Path, report: "ReadReport") -> Optional[str]:
+    """Read a whole-file format (JSON document, XML, BibTeX) as text, or report why not."""
+    data = path.read_bytes()
+    if data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data.count(b"\n", 0, exc.start) + 1
+        report.problem(str(path), line, "invalid UTF-8 in a whole-file document; file skipped (re-save it as UTF-8)")
+        return None
+
+
+def line_of(text: str, offset: int) -> int:
+    """1-based line number of a character offset."""
+    return text.count("\n", 0, offset) + 1
+
+
+def normalise_date(value: object) -> Optional[str]:
+    """Keep a date as precise as the source gave it; ISO timestamps lose the time part."""
+    text = clean_text(value)
+    if text is None:
+        return None
+    match = _ISO_DATE.match(text)
+    return match.group(1) if match else text
+
+
+def year_of(value: object) -> Optional[int]:
+    """The year stated in a year field or a date; None when none is stated."""
+    if value is None or isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value if 1800 <= value <= 2199 else None
+    if isinstance(value, float) and value.is_integer():
+        return year_of(int(value))
+    match = _YEAR.search(str(value))
+    return int(match.group(1)) if match else None
+
+
+def to_int(value: object) -> Optional[int]:
+    """An integer from a number or a digit string, else None."""
+    if isinstance(value, bool) or value is None:
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    text = str(value).strip().replace(",", "")
+    return int(text) if text.isdigit() else None

@@ -1,0 +1,91 @@
+"""CSV and TSV files with a header row; the delimiter is sniffed from the header."""
+
+from __future__ import annotations
+
+import csv
+import re
+from pathlib import Path
+from typing import TYPE_CHECKING, Iterable, Iterator, Optional
+
+from kg.models import Paper
+from kg.sources._records import has_field, paper_from_fields
+from kg.sources._text import iter_lines
+
+if TYPE_CHECKING:
+    from kg.sources import ReadReport
+
+FORMAT = "csv"
+
+_DELIMITERS = ("\t", ",", ";", "|")
+_COLUMN_NAME = re.compile(r"^[A-Za-z_][\w .\-/()#]{0,40}$")
+_TABLE_SUFFIXES = {".csv", ".tsv", ".tab"}
+
+csv.field_size_limit(2**24)
+
+
+def detect(head: bytes, path: Path) -> bool:
+    """A header row of two or more column names, and a second row of the same width."""
+    text = head.decode("utf-8", errors="replace").lstrip("\ufeff")
+    lines = [line for line in text.splitlines() if line.strip()]
+    if not lines:
+        return False
+    delimiter = _delimiter(lines[0])
+    if delimiter is None:
+        return False
+    header = next(csv.reader([lines[0]], delimiter=delimiter))
+    if path.suffix.lower() in _TABLE_SUFFIXES:
+        return len(header) >= 2
+    if len(header) < 2 or not all(_COLUMN_NAME.match(name.strip()) for name in header):
+        return False
+    rows = list(csv.reader(text.splitlines()[1:], delimiter=delimiter))
+    complete_rows = [row for row in rows[:-1] if row]  # the last row may be cut off by the head
+    return not complete_rows or len(complete_rows[0]) == len(header)
+
+
+def _delimiter(header_line: str) -> Optional[str]:
+    counts = {delimiter: header_line.count(delimiter) for delimiter in _DELIMITERS}
+    best = max(_DELIMITERS, key=lambda delimiter: counts[delimiter])
+    return best if counts[best] else None
+
+
+def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
+    """Yield one Paper per row; a file without an abstract column is one Problem."""
+    position: dict[str, Optional[int]] = {"line": 0, "start": None}
+
+    def tracked(lines: Iterable[tuple[int, str]]) -> Iterator[str]:
+        for number, text in lines:
+            position["line"] = number
+            if position["start"] is None:
+                position["start"] = number
+            yield text + "\n"
+
+    lines = tracked(iter_lines(path, report))
+    header_text = next((line for line in lines if line.strip()), None)
+    if header_text is None:
+        report.problem(str(path), None, "no header row; file skipped")
+        return
+    delimiter = _delimiter(header_text) or ","
+    header = [name.strip() for name in next(csv.reader([header_text], delimiter=delimiter))]
+    if not has_field(header, "abstract"):
+        report.problem(str(path), position["line"], f"no abstract column (columns: {', '.join(header)}); file skipped")
+        return
+    rows = csv.reader(lines, delimiter=delimiter)
+    while True:
+        position["start"] = None
+        try:
+            row = next(rows)
+        except StopIteration:
+            return
+        except csv.Error as exc:
+            report.problem(str(path), position["start"] or position["line"], f"malformed CSV row ({exc}); row skipped")
+            continue
+        line = position["start"] or position["line"]
+        if not any(cell.strip() for cell in row):
+            continue
+        if len(row) != len(header):
+            report.problem(str(path), line, f"row has {len(row)} fields but the header has {len(header)}; row skipped")
+            continue
+        record = {name: (cell if cell.strip() else None) for name, cell in zip(header, row)}
+        paper = paper_from_fields(record, report, path, line, what="row")
+        if paper is not None:
+            yield paper

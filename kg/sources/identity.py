@@ -1,0 +1,103 @@
+"""Paper ids that depend only on content, as DESIGN.md defines them.
+
+``arxiv:<id>`` when an arXiv id is known, else ``doi:<doi>``, else ``sha1:`` and
+16 hex of the normalised abstract. The same paper read from two sources (an arXiv
+URL in one, ``arXiv:2401.01234v2`` in the other) must get the same id, so every
+spelling is normalised here and nowhere else.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import unicodedata
+from typing import Optional
+
+_NEW_STYLE = r"\d{4}\.\d{4,5}"
+_OLD_STYLE = r"[a-zA-Z][a-zA-Z\-]*(?:\.[A-Za-z]{2})?/\d{7}"
+_ARXIV_ID = re.compile(
+    r"^(?:arxiv\s*:\s*)?"
+    r"(?:https?://(?:www\.|export\.)?arxiv\.org/(?:abs|pdf|html|format)/)?"
+    rf"(?P<id>{_NEW_STYLE}|{_OLD_STYLE})"
+    r"(?:v\d+)?(?:\.pdf)?/?$",
+    re.IGNORECASE,
+)
+_DOI_PREFIX = re.compile(r"^(?:https?://(?:dx\.)?doi\.org/|doi\.org/|doi\s*:\s*)", re.IGNORECASE)
+_DOI = re.compile(r"^10\.\d{4,9}/\S+$")
+_ARXIV_DOI = re.compile(r"^10\.48550/arxiv\.(?P<id>.+)$", re.IGNORECASE)
+
+
+def normalise_arxiv_id(value: object) -> Optional[str]:
+    """Return the bare arXiv id (no prefix, URL or version) or None if it is not one.
+
+    Args:
+        value: "2401.01234", "arXiv:2401.01234v2", "https://arxiv.org/abs/2401.01234v2",
+            "https://arxiv.org/pdf/2401.01234.pdf", "hep-th/9901001", ...
+    """
+    if value is None:
+        return None
+    match = _ARXIV_ID.match(str(value).strip())
+    if not match:
+        return None
+    arxiv_id = match.group("id")
+    if "/" in arxiv_id:  # old style: archive names are lower case
+        archive, number = arxiv_id.split("/", 1)
+        arxiv_id = f"{archive.lower()}/{number}"
+    return arxiv_id
+
+
+def normalise_doi(value: object) -> Optional[str]:
+    """Return the lower-cased DOI without resolver prefix, or None if it is not one."""
+    if value is None:
+        return None
+    doi = _DOI_PREFIX.sub("", str(value).strip()).strip()
+    if not _DOI.match(doi):
+        return None
+    return doi.rstrip(".,;").lower()
+
+
+def recognise_ids(value: object) -> tuple[Optional[str], Optional[str]]:
+    """Find an arXiv id or a DOI in a record's id, key or url field.
+
+    Returns:
+        (arxiv_id, doi), either or both None. An arXiv DOI (10.48550/arXiv.X) counts as arXiv id X.
+    """
+    arxiv_id = normalise_arxiv_id(value)
+    if arxiv_id:
+        return arxiv_id, None
+    doi = normalise_doi(value)
+    if doi:
+        return arxiv_from_doi(doi), doi
+    return None, None
+
+
+def arxiv_from_doi(doi: Optional[str]) -> Optional[str]:
+    """arXiv's own DOIs name the preprint: 10.48550/arxiv.2401.01234 is arXiv 2401.01234."""
+    if not doi:
+        return None
+    match = _ARXIV_DOI.match(doi)
+    return normalise_arxiv_id(match.group("id")) if match else None
+
+
+def normalise_abstract(abstract: str) -> str:
+    """The text that the sha1 id hashes: NFKC, whitespace collapsed, case-folded."""
+    return " ".join(unicodedata.normalize("NFKC", abstract).split()).casefold()
+
+
+def paper_id(arxiv_id: Optional[str], doi: Optional[str], abstract: str) -> str:
+    """Return the paper's graph id: arxiv:<id>, else doi:<doi>, else sha1:<16 hex>.
+
+    Args:
+        arxiv_id: any spelling of an arXiv id, or None.
+        doi: any spelling of a DOI, or None.
+        abstract: the abstract text; only used when neither id is usable.
+    """
+    arxiv = normalise_arxiv_id(arxiv_id)
+    if arxiv:
+        return f"arxiv:{arxiv}"
+    clean_doi = normalise_doi(doi)
+    if clean_doi:
+        arxiv = arxiv_from_doi(clean_doi)
+        return f"arxiv:{arxiv}" if arxiv else f"doi:{clean_doi}"
+    digest = hashlib.sha1(normalise_abstract(abstract).encode("utf-8")).hexdigest()
+    return f"sha1:{digest[:16]}"

@@ -1,0 +1,202 @@
+"""JSON Lines, JSON arrays and single JSON objects of paper records.
+
+Field names are matched loosely (see data/field_names.json): ``summary`` (arXiv),
+``abstractText``, ``Abstract`` all mean the abstract. JSON Lines is streamed line
+by line because large corpora are read on every build.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import IO, TYPE_CHECKING, Any, Iterable, Iterator, Optional
+
+from kg.models import Paper
+from kg.sources._records import field_names, normalised_fields, paper_from_fields
+from kg.sources._text import decode_document, iter_lines
+
+if TYPE_CHECKING:
+    from kg.sources import ReadReport
+
+FORMAT = "jsonl"
+
+_WHITESPACE = re.compile(r"\s*")
+
+
+def detect(head: bytes, path: Path) -> bool:
+    """Text that starts with '{' or '['."""
+    return head.lstrip(b"\xef\xbb\xbf \t\r\n")[:1] in (b"{", b"[")
+
+
+def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
+    """Yield one Paper per JSON record; bad lines and records become Problems."""
+    for line, record in iter_json_records(path, report):
+        paper = paper_from_fields(record, report, path, line)
+        if paper is not None:
+            yield paper
+
+
+def read_json_lines(stream: IO[bytes], name: str, report: "ReadReport") -> Iterator[Paper]:
+    """Yield Papers from a binary JSON Lines stream such as stdin."""
+    for line, record in _records_from_lines(_decoded(stream, name, report), name, report):
+        paper = paper_from_fields(record, report, name, line)
+        if paper is not None:
+            yield paper
+
+
+def iter_json_records(path: Path, report: "ReadReport") -> Iterator[tuple[int, dict[str, Any]]]:
+    """Yield (line, object) for every record, whichever JSON layout the file uses.
+
+    JSON Lines when the first line is a complete JSON value; otherwise one JSON
+    document (an array, an object, or a page such as {"results": [...]}).
+    """
+    first = _first_nonblank_line(path)
+    if first.startswith(b"{") and (_parses(first) or (first.endswith(b"}") and not _parses(path.read_bytes()))):
+        # JSON Lines; a first line that is a whole but broken object still means JSON Lines
+        yield from _records_from_lines(iter_lines(path, report), str(path), report)
+        return
+    text = decode_document(path, report)
+    if text is None:
+        return
+    text = text.lstrip("\ufeff")
+    if text.lstrip().startswith("["):
+        for line, item in _array_items(text, path, report):
+            yield from _expand(item, line, str(path), report)
+        return
+    try:
+        document = json.loads(text)
+    except json.JSONDecodeError as exc:
+        report.problem(str(path), exc.lineno, f"malformed JSON ({exc.msg}, column {exc.colno}); file skipped")
+        return
+    except RecursionError:
+        report.problem(str(path), None, "JSON nested too deeply; file skipped")
+        return
+    lines = _record_list_lines(text, document, path, report)
+    if lines is None:
+        yield from _expand(document, 1, str(path), report)
+        return
+    for line, item in zip(lines, _wrapped_records(document) or []):
+        yield from _expand(item, line, str(path), report)
+
+
+def _record_list_lines(text: str, document: Any, path: Path, report: "ReadReport") -> Optional[list[int]]:
+    """Line numbers of the records in a page such as {"results": [...]}, when they can be found."""
+    if not isinstance(document, dict):
+        return None
+    records = _wrapped_records(document)
+    list_key = next((name for name, value in document.items() if value is records), None)
+    if records is None or list_key is None:
+        return None
+    opening = re.search(re.escape(json.dumps(list_key)) + r"\s*:\s*\[", text)
+    if opening is None:
+        return None
+    lines = [line for line, _ in _array_items(text, path, report, start=opening.end() - 1)]
+    return lines if len(lines) == len(records) else None
+
+
+def _parses(data: bytes) -> bool:
+    try:
+        json.loads(data)
+    except (json.JSONDecodeError, UnicodeDecodeError, RecursionError):
+        return False
+    return True
+
+
+def _first_nonblank_line(path: Path) -> bytes:
+    with open(path, "rb") as handle:
+        for raw in handle:
+            stripped = raw.lstrip(b"\xef\xbb\xbf").strip()
+            if stripped:
+                return stripped
+    return b""
+
+
+def _decoded(stream: IO[bytes], name: str, report: "ReadReport") -> Iterator[tuple[int, str]]:
+    for number, raw in enumerate(stream, start=1):
+        try:
+            yield number, raw.decode("utf-8-sig" if number == 1 else "utf-8")
+        except UnicodeDecodeError as exc:
+            report.problem(name, number, f"invalid UTF-8 (column {exc.start + 1}); line skipped")
+
+
+def _records_from_lines(lines: Iterable[tuple[int, str]], name: str, report: "ReadReport") -> Iterator[tuple[int, dict[str, Any]]]:
+    for number, text in lines:
+        if not text.strip():
+            continue
+        try:
+            value = json.loads(text)
+        except json.JSONDecodeError as exc:
+            report.problem(name, number, f"malformed JSON line ({exc.msg}, column {exc.colno}); line skipped")
+            continue
+        except RecursionError:
+            report.problem(name, number, "JSON nested too deeply; line skipped")
+            continue
+        yield from _expand(value, number, name, report)
+
+
+def _expand(value: Any, line: int, name: str, report: "ReadReport") -> Iterator[tuple[int, dict[str, Any]]]:
+    """A record, or the records of a wrapper object such as an API page {"results": [...]}."""
+    if isinstance(value, list):
+        for item in value:
+            yield from _expand(item, line, name, report)
+        return
+    if not isinstance(value, dict):
+        report.problem(name, line, f"expected a JSON object, got {type(value).__name__}; skipped")
+        return
+    records = _wrapped_records(value)
+    if records is None:
+        yield line, value
+        return
+    for item in records:
+        if isinstance(item, dict):
+            yield line, item
+        else:
+            report.problem(name, line, f"expected a JSON object in the record list, got {type(item).__name__}; skipped")
+
+
+def _wrapped_records(value: dict[str, Any]) -> Optional[list[Any]]:
+    fields = normalised_fields(value)
+    if any(alias in fields for alias in field_names()["abstract"]):
+        return None
+    for alias in field_names()["record_lists"]:
+        if isinstance(fields.get(alias), list):
+            return fields[alias]
+    return None
+
+
+def _array_items(text: str, path: Path, report: "ReadReport", start: Optional[int] = None) -> Iterator[tuple[int, Any]]:
+    """Decode an array one element at a time, so each keeps its line number.
+
+    Args:
+        start: index of the opening '['; the first one in ``text`` by default.
+    """
+    decoder = json.JSONDecoder()
+    index = (text.index("[") if start is None else start) + 1
+    line, counted_to = 1, 0
+    while True:
+        index = _WHITESPACE.match(text, index).end()
+        if index >= len(text):
+            report.problem(str(path), text.count("\n") + 1, "JSON array is not closed; the records before this point were read")
+            return
+        if text[index] == "]":
+            return
+        try:
+            item, end = decoder.raw_decode(text, index)
+        except json.JSONDecodeError as exc:
+            report.problem(str(path), exc.lineno, f"malformed JSON ({exc.msg}, column {exc.colno}); rest of the array skipped")
+            return
+        except RecursionError:
+            report.problem(str(path), text.count("\n", 0, index) + 1, "JSON nested too deeply; rest of the array skipped")
+            return
+        line += text.count("\n", counted_to, index)
+        counted_to = index
+        yield line, item
+        index = _WHITESPACE.match(text, end).end()
+        if index < len(text) and text[index] == ",":
+            index += 1
+        elif index < len(text) and text[index] == "]":
+            return
+        else:
+            report.problem(str(path), text.count("\n", 0, index) + 1, "expected ',' or ']' between array elements; rest of the array skipped")
+            return

@@ -1,0 +1,205 @@
+"""Scraped paper-listing pages: text copied from a "Daily Papers"-style web page.
+
+A page is a run of lines: page chrome, optional titles, abstracts (one line each,
+sometimes glued to a "PDF ↗" link), and after an abstract an optional metadata
+block such as "• 4 authors / · / Jul 27, 2023" or "HKUST HKUST / · / Oct 29 2"
+(organisation, date and upvote count). A title is only taken when the line right
+before an abstract is a short non-chrome line; nothing is ever made up.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import TYPE_CHECKING, Iterator, Optional
+
+from kg.models import Paper
+from kg.sources._records import build_paper, load_rules
+from kg.sources._text import clean_text, iter_lines
+
+if TYPE_CHECKING:
+    from kg.sources import ReadReport
+
+FORMAT = "listing"
+
+_NOT_LISTINGS = {".md", ".rst", ".py", ".yaml", ".yml", ".toml", ".cfg", ".ini", ".conll", ".log", ".sh", ".js", ".css", ".ann"}
+_STRUCTURED_START = tuple("<{[@")
+_AUTHORS_LINE = re.compile(r"^(?:[•·*\-]\s*)?(?P<count>\d+)\s+authors?$", re.IGNORECASE)
+_SEPARATOR_LINE = re.compile(r"^[·•|]$")
+_MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?"
+_DATE_LINE = re.compile(rf"^(?P<date>{_MONTH}\s+\d{{1,2}}(?:,\s*(?P<year>\d{{4}}))?)(?:\s+(?P<upvotes>\d+))?$")
+_SENTENCE_BREAK = re.compile(r"[.!?][\"')\]]?\s+[A-Z(\"']")
+_MAX_TITLE = 300
+_MAX_ORG = 80
+
+
+@lru_cache(maxsize=1)
+def _chrome() -> tuple[frozenset[str], tuple[re.Pattern[str], ...], frozenset[str], tuple[str, ...]]:
+    rules = load_rules("listing_chrome.json")
+    return (
+        frozenset(line.casefold() for line in rules["lines"]),
+        tuple(re.compile(pattern, re.IGNORECASE) for pattern in rules["line_patterns"]),
+        frozenset(line.casefold() for line in rules["prompts_with_hint_line"]),
+        tuple(rules["abstract_prefixes"]),
+    )
+
+
+def detect(head: bytes, path: Path) -> bool:
+    """Plain UTF-8 text that no structured format claimed: the fallback reader."""
+    if path.suffix.lower() in _NOT_LISTINGS:
+        return False
+    text = head.decode("utf-8", errors="replace").lstrip("\ufeff \t\r\n")
+    return bool(text) and not text.startswith(_STRUCTURED_START)
+
+
+@dataclass
+class _Pending:
+    line: int
+    abstract: str
+    title: Optional[str]
+    date: Optional[str] = None
+    year: Optional[int] = None
+    authors_count: Optional[int] = None
+    org: Optional[str] = None
+    upvotes: Optional[int] = None
+
+
+def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
+    """Yield one Paper per abstract on the page, in page order."""
+    lines = [(number, clean_text(text) or "") for number, text in iter_lines(path, report)]
+    chrome_lines, chrome_patterns, prompts, prefixes = _chrome()
+    kinds = [_classify(text, chrome_lines, chrome_patterns, prefixes) for _, text in lines]
+    _drop_prompt_hints(lines, kinds, prompts)
+    _mark_orgs(lines, kinds)
+
+    ordinal = 0
+    pending: Optional[_Pending] = None
+    for index, ((number, text), kind) in enumerate(zip(lines, kinds)):
+        if kind == "abstract":
+            if pending:
+                paper = _finish(pending, path, ordinal, report)
+                ordinal += paper is not None
+                if paper:
+                    yield paper
+            pending = _Pending(number, _strip_prefix(text, prefixes), _title_before(lines, kinds, index))
+        elif pending is not None and kind in ("authors", "date", "org"):
+            _add_meta(pending, kind, text)
+    if pending:
+        paper = _finish(pending, path, ordinal, report)
+        ordinal += paper is not None
+        if paper:
+            yield paper
+    if ordinal == 0 and not any(problem.file == str(path) for problem in report.problems):
+        report.problem(str(path), None, "no abstract found in this text file (expected a paper-listing page); file skipped")
+
+
+def _classify(text: str, chrome_lines, chrome_patterns, prefixes) -> str:
+    """One of: blank, chrome, authors, separator, date, abstract, short (title or org candidate)."""
+    if not text:
+        return "blank"
+    folded = text.casefold()
+    if folded in chrome_lines or any(pattern.search(text) for pattern in chrome_patterns):
+        return "chrome"
+    if _AUTHORS_LINE.match(text):
+        return "authors"
+    if _SEPARATOR_LINE.match(text):
+        return "separator"
+    if _DATE_LINE.match(text):
+        return "date"
+    if text.startswith(prefixes):
+        return "abstract" if _strip_prefix(text, prefixes) else "chrome"
+    if _looks_like_abstract(text):
+        return "abstract"
+    return "short"
+
+
+def _looks_like_abstract(text: str) -> bool:
+    """Abstracts are long prose; titles are short and rarely hold a sentence break."""
+    if len(text) >= 400:
+        return True
+    return len(text) >= 200 and _SENTENCE_BREAK.search(text) is not None
+
+
+def _strip_prefix(text: str, prefixes: tuple[str, ...]) -> str:
+    for prefix in prefixes:
+        if text.startswith(prefix):
+            return text[len(prefix):].strip()
+    return text
+
+
+def _drop_prompt_hints(lines, kinds: list[str], prompts: frozenset[str]) -> None:
+    """A search prompt ("论文检索") is followed by its hint line; both are chrome."""
+    for index, (_, text) in enumerate(lines):
+        if kinds[index] != "blank" and text.casefold() in prompts:
+            kinds[index] = "chrome"
+            following = _next_nonblank(kinds, index)
+            if following is not None and kinds[following] == "short":
+                kinds[following] = "chrome"
+
+
+def _mark_orgs(lines, kinds: list[str]) -> None:
+    """A short line right before a "·" separator is an organisation, not a title."""
+    for index, kind in enumerate(kinds):
+        if kind != "short":
+            continue
+        following = _next_nonblank(kinds, index)
+        if following is not None and kinds[following] == "separator" and len(lines[index][1]) <= _MAX_ORG:
+            kinds[index] = "org"
+
+
+def _next_nonblank(kinds: list[str], index: int) -> Optional[int]:
+    for following in range(index + 1, len(kinds)):
+        if kinds[following] != "blank":
+            return following
+    return None
+
+
+def _title_before(lines, kinds: list[str], index: int) -> Optional[str]:
+    previous = index - 1
+    while previous >= 0 and kinds[previous] == "blank":
+        previous -= 1
+    if previous >= 0 and kinds[previous] == "short" and len(lines[previous][1]) <= _MAX_TITLE:
+        return lines[previous][1]
+    return None
+
+
+def _add_meta(pending: _Pending, kind: str, text: str) -> None:
+    if kind == "authors":
+        match = _AUTHORS_LINE.match(text)
+        pending.authors_count = int(match.group("count"))
+    elif kind == "date":
+        match = _DATE_LINE.match(text)
+        pending.date = match.group("date")
+        pending.year = int(match.group("year")) if match.group("year") else None
+        if match.group("upvotes"):
+            pending.upvotes = int(match.group("upvotes"))
+    elif kind == "org":
+        pending.org = _organisation(text)
+
+
+def _organisation(text: str) -> str:
+    """Pages print the logo's alt text before the name: "HKUST HKUST", "Stanford Stanford AI"."""
+    words = text.split()
+    for size in range(1, len(words) // 2 + 1):
+        if words[size:size * 2] == words[:size]:
+            return " ".join(words[size:])
+    return text
+
+
+def _finish(pending: _Pending, path: Path, ordinal: int, report: "ReadReport") -> Optional[Paper]:
+    return build_paper(
+        report,
+        path,
+        pending.line,
+        abstract=pending.abstract,
+        title=pending.title,
+        key=f"{path.stem}:{ordinal}",
+        date=pending.date,
+        year=pending.year,
+        authors_count=pending.authors_count,
+        org=pending.org,
+        upvotes=pending.upvotes,
+        what="abstract",
+    )

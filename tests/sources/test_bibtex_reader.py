@@ -1,0 +1,63 @@
+import pytest
+
+from kg.sources.bibtex import latex_to_unicode
+
+from .helpers import DATA, read_all
+
+
+def test_entries_with_abstracts():
+    papers, report = read_all(DATA / "papers.bib")
+    assert report.by_format == {"bibtex": 2}
+    first, second = papers
+    assert first.key == "muller2021routing"
+    assert first.title == "QuillNet: Routing for Müller's Documents"
+    assert first.abstract == "We study routing in naïve models (with nested braces) and report a 5% gain."
+    assert first.authors == ("Müller, Jörg", "François Dubé", "Ole Nørgaard")
+    assert (first.id, first.date, first.year) == ("doi:10.1109/ex.2021.99", "2021-03", 2021)
+    assert first.source.endswith("papers.bib:6")
+    assert (second.key, second.id, second.title) == ("second2020", "arxiv:2001.00042", "A Quoted Title")
+    assert second.abstract == "A quoted abstract with emphasis and a tie here."
+    assert [(problem.line, problem.message) for problem in report.problems] == [
+        (27, "entry 'noabstract2019' has no abstract field; skipped")
+    ]
+
+
+def test_missing_abstract_and_unclosed_entry():
+    papers, report = read_all(DATA / "bad" / "missing_abstract.bib")
+    assert [paper.key for paper in papers] == ["good2020"]
+    assert [(problem.line, problem.message) for problem in report.problems] == [
+        (6, "entry 'bad2020' has no abstract field; skipped"),
+        (10, "@article entry is never closed (unbalanced braces); rest of file skipped"),
+    ]
+
+
+def test_malformed_field_skips_only_that_entry(tmp_path):
+    path = tmp_path / "refs.bib"
+    path.write_text("@article{a, title {x}, abstract = {A.}}\n\n@article{b, abstract = {B.}}\n", encoding="utf-8")
+    papers, report = read_all(path)
+    assert [paper.key for paper in papers] == ["b"]
+    assert len(report.problems) == 1
+    assert report.problems[0].line == 1 and "expected '=' after field 'title'" in report.problems[0].message
+
+
+@pytest.mark.parametrize(
+    "latex, text",
+    [
+        (r"M{\"u}ller", "Müller"),
+        (r"M\"uller", "Müller"),
+        (r"Jos\'{e}", "José"),
+        (r"Fran\c{c}ois", "François"),
+        (r"Fran\c cois", "François"),
+        (r"Dvo\v{r}\'ak", "Dvořák"),
+        (r"na\"{\i}ve", "naïve"),
+        (r"Erd\H{o}s", "Erdős"),
+        (r"Stra\ss e", "Straße"),
+        (r"{\o}", "ø"),
+        (r"50\% \& more", "50% & more"),
+        (r"{BERT} and \textbf{bold}", "BERT and bold"),
+        (r"a~b", "a b"),
+        (r"set \{x\}", "set {x}"),
+    ],
+)
+def test_latex_to_unicode(latex, text):
+    assert latex_to_unicode(latex) == text

@@ -1,0 +1,39 @@
+from kg.sources import detect_format
+
+from .helpers import DATA, read_all
+
+
+def test_csv_with_quotes_and_multiline_cells():
+    papers, report = read_all(DATA / "papers.csv")
+    assert report.problems == []
+    assert report.by_format == {"csv": 2}
+    one, two = papers
+    assert one.abstract == 'An abstract with a comma, and "quotes", inside.'
+    assert (one.title, one.doi, one.id, one.year) == ("Comma Paper One", "10.5555/csv.1", "doi:10.5555/csv.1", 2021)
+    assert one.authors == ("Gus Hale", "Ida Moss")
+    assert two.abstract == "A second abstract that spans two lines inside quotes."
+    assert two.authors == () and two.doi is None
+    assert [paper.source.rsplit(":", 1)[1] for paper in papers] == ["2", "3"]
+
+
+def test_tsv_with_an_empty_abstract_row():
+    papers, report = read_all(DATA / "papers.tsv")
+    assert [(paper.title, paper.id, paper.date) for paper in papers] == [("Tab Paper", "arxiv:2404.22222", "2024-04-30")]
+    assert [(problem.line, problem.message) for problem in report.problems] == [(3, "row has an empty abstract; skipped")]
+
+
+def test_detected_by_content_without_extension(tmp_path):
+    path = tmp_path / "export"
+    path.write_text("paper_id;Title;Abstract\nx1;A title;Semicolon separated abstract.\n", encoding="utf-8")
+    assert detect_format(path.read_bytes(), path).FORMAT == "csv"
+    papers, report = read_all(path)
+    assert report.problems == []
+    assert [(paper.key, paper.abstract) for paper in papers] == [("x1", "Semicolon separated abstract.")]
+
+
+def test_row_with_wrong_width_is_skipped(tmp_path):
+    path = tmp_path / "ragged.csv"
+    path.write_text("title,abstract\nGood,Fine abstract.\nBad,Too,many,cells\nAlso good,Second abstract.\n", encoding="utf-8")
+    papers, report = read_all(path)
+    assert [paper.title for paper in papers] == ["Good", "Also good"]
+    assert [(problem.line, problem.message) for problem in report.problems] == [(3, "row has 4 fields but the header has 2; row skipped")]

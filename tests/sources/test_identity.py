@@ -1,0 +1,75 @@
+import hashlib
+
+import pytest
+
+from kg.sources.identity import normalise_arxiv_id, normalise_doi, paper_id, recognise_ids
+
+
+@pytest.mark.parametrize(
+    "given, expected",
+    [
+        ("2401.01234", "2401.01234"),
+        ("2401.01234v2", "2401.01234"),
+        ("arXiv:2401.01234v12", "2401.01234"),
+        ("ARXIV: 2401.01234", "2401.01234"),
+        ("https://arxiv.org/abs/2401.01234v2", "2401.01234"),
+        ("http://export.arxiv.org/abs/2401.01234", "2401.01234"),
+        ("https://arxiv.org/pdf/2401.01234v1.pdf", "2401.01234"),
+        ("1501.0001", "1501.0001"),
+        ("hep-th/9901001v3", "hep-th/9901001"),
+        ("math.GT/0309136", "math.gt/0309136"),
+        ("http://arxiv.org/abs/cs/0112017v1", "cs/0112017"),
+    ],
+)
+def test_arxiv_ids_are_normalised(given, expected):
+    assert normalise_arxiv_id(given) == expected
+
+
+@pytest.mark.parametrize("given", ["", "lab-0042", "10.1000/xyz", "2401.123", "https://example.org/abs/2401.01234", None])
+def test_non_arxiv_values_are_rejected(given):
+    assert normalise_arxiv_id(given) is None
+
+
+@pytest.mark.parametrize(
+    "given, expected",
+    [
+        ("10.1000/XYZ.123", "10.1000/xyz.123"),
+        ("https://doi.org/10.1000/ABC", "10.1000/abc"),
+        ("http://dx.doi.org/10.1000/abc", "10.1000/abc"),
+        ("doi:10.1000/abc", "10.1000/abc"),
+        ("not a doi", None),
+        ("11.1000/abc", None),
+    ],
+)
+def test_dois_are_normalised(given, expected):
+    assert normalise_doi(given) == expected
+
+
+def test_arxiv_id_wins_over_doi():
+    assert paper_id("arXiv:2401.01234v2", "10.1000/abc", "text") == "arxiv:2401.01234"
+
+
+def test_doi_when_no_arxiv_id():
+    assert paper_id(None, "https://doi.org/10.1000/ABC", "text") == "doi:10.1000/abc"
+
+
+def test_arxiv_doi_names_the_preprint():
+    assert paper_id(None, "10.48550/arXiv.2401.01234", "text") == "arxiv:2401.01234"
+
+
+def test_hash_of_normalised_abstract():
+    expected = "sha1:" + hashlib.sha1("deep nets. learn fast".encode()).hexdigest()[:16]
+    assert paper_id(None, None, "Deep  Nets.\nLearn fast") == expected
+    # NFKC folds the ligature and full-width forms, so copies from PDFs hash the same
+    assert paper_id(None, None, "ﬁne ＴＵＮＩＮＧ") == paper_id(None, None, "fine tuning")
+
+
+def test_invalid_ids_fall_back_to_the_hash():
+    assert paper_id("not-an-id", "not-a-doi", "abc").startswith("sha1:")
+
+
+def test_ids_recognised_in_key_and_url_fields():
+    assert recognise_ids("https://arxiv.org/abs/2401.01234v2") == ("2401.01234", None)
+    assert recognise_ids("https://doi.org/10.1000/X") == (None, "10.1000/x")
+    assert recognise_ids("https://doi.org/10.48550/arXiv.2401.01234") == ("2401.01234", "10.48550/arxiv.2401.01234")
+    assert recognise_ids("W123") == (None, None)

@@ -1,0 +1,83 @@
+import io
+
+from kg.sources import ReadReport
+from kg.sources.jsonl import read_json_lines
+
+from .helpers import DATA, read_all
+
+
+def test_field_variants_and_ids():
+    papers, report = read_all(DATA / "papers.jsonl")
+    assert report.problems == []
+    assert [paper.id for paper in papers] == [
+        "arxiv:2401.01234",
+        "arxiv:2402.05555",
+        papers[2].id,
+        "doi:10.1000/xyz.123",
+        "arxiv:2403.00007",
+    ]
+    assert papers[2].id.startswith("sha1:") and len(papers[2].id) == 5 + 16
+    first, second, hashed, by_doi, arxiv_doi = papers
+    assert first.title == "QuillNet: Sparse Routing for Long Documents"
+    assert first.authors == ("Ada Park", "Ben Ortiz") and first.authors_count == 2
+    assert (first.date, first.year) == ("2024-01-03", 2024)
+    assert second.title == "A Second Paper"  # upper-case field names
+    assert second.abstract == "Second abstract with hard line-wraps and tabs, read as one line."
+    assert second.key == "arXiv:2402.05555v3" and second.arxiv_id == "2402.05555"
+    assert second.authors == ("Cora Liu",) and second.year == 2024
+    assert hashed.key == "lab-0042"  # a record's own key survives even when it is no arXiv id or DOI
+    assert (hashed.date, hashed.year) == ("2023-11-30", 2023)
+    assert by_doi.doi == "10.1000/xyz.123" and by_doi.authors == ("Dan Wu", "Eve Stone", "Finn Rao")
+    assert arxiv_doi.arxiv_id == "2403.00007" and arxiv_doi.url == "https://example.org/paper"
+    assert [paper.source for paper in papers][:2] == [f"{DATA / 'papers.jsonl'}:1", f"{DATA / 'papers.jsonl'}:2"]
+
+
+def test_json_array_keeps_element_lines():
+    papers, report = read_all(DATA / "papers_array.json")
+    assert report.problems == []
+    assert [(paper.title, paper.id) for paper in papers] == [
+        ("Array Paper One", "arxiv:2405.11111"),
+        ("Array Paper Two", "doi:10.1234/abc-def"),
+    ]
+    assert [paper.source.rsplit(":", 1)[1] for paper in papers] == ["2", "7"]
+    assert papers[1].abstract == "The second abstract of a JSON array file."  # "summary" field
+
+
+def test_single_pretty_printed_object():
+    papers, report = read_all(DATA / "single_paper.json")
+    assert report.problems == []
+    assert len(papers) == 1
+    assert (papers[0].title, papers[0].key, papers[0].year) == ("A Single JSON Object", "single-1", 2022)
+
+
+def test_stream_reader_reads_json_lines():
+    stream = io.BytesIO(b'{"id": "2401.00001", "abstract": "From a stream."}\n\nnot json\n{"abstract": "Second."}\n')
+    report = ReadReport()
+    papers = list(read_json_lines(stream, "<stdin>", report))
+    assert [paper.abstract for paper in papers] == ["From a stream.", "Second."]
+    assert [(problem.file, problem.line) for problem in report.problems] == [("<stdin>", 3)]
+
+
+def test_results_page_wrapper(tmp_path):
+    page = tmp_path / "page.json"
+    page.write_text('{"count": 2,\n "papers": [\n  {"abstract": "One."},\n  {"abstract": "Two."}\n ]\n}\n', encoding="utf-8")
+    papers, report = read_all(page)
+    assert report.problems == []
+    assert [(paper.abstract, paper.source.rsplit(":", 1)[1]) for paper in papers] == [("One.", "3"), ("Two.", "4")]
+
+
+def test_control_characters_are_stripped(tmp_path):
+    path = tmp_path / "control.jsonl"
+    path.write_text('{"abstract": "Clean\\u0000 text\\u0007 with\\u00a0odd\\u200b spaces\\r\\n  here.", "title": "T\\u0001itle"}\n', encoding="utf-8")
+    papers, report = read_all(path)
+    assert report.problems == []
+    assert papers[0].abstract == "Clean text with odd\u200b spaces here."
+    assert papers[0].title == "Title"
+
+
+def test_non_object_lines_are_problems(tmp_path):
+    path = tmp_path / "mixed.jsonl"
+    path.write_text('{"abstract": "Good."}\n"just a string"\n42\n', encoding="utf-8")
+    papers, report = read_all(path)
+    assert [paper.abstract for paper in papers] == ["Good."]
+    assert [(problem.line, "expected a JSON object" in problem.message) for problem in report.problems] == [(2, True), (3, True)]

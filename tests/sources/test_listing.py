@@ -1,0 +1,102 @@
+"""The scraped listing pages: the three seed copies in examples/ and a small fixture page."""
+
+import json
+
+import pytest
+
+from .helpers import DATA, EXAMPLES, SHARED, read_all
+
+SEED_RECORDS = SHARED / "eval" / "seeds.records.jsonl"
+
+
+@pytest.fixture(scope="module")
+def seeds():
+    papers, report = read_all(EXAMPLES)
+    return papers, report
+
+
+def test_seed_pages_hold_197_abstracts_64_with_titles(seeds):
+    papers, report = seeds
+    assert report.problems == []
+    assert len(papers) == 197
+    assert report.by_format == {"listing": 197}
+    per_file = {}
+    for paper in papers:
+        stem = paper.key.split(":")[0]
+        per_file[stem] = per_file.get(stem, 0) + 1
+    assert [per_file[stem] for stem in sorted(per_file)] == [20, 120, 57]
+    assert sum(1 for paper in papers if paper.title) == 64
+
+
+@pytest.mark.skipif(not SEED_RECORDS.exists(), reason="shared eval records not available")
+def test_seed_pages_match_the_expected_records(seeds):
+    papers, _ = seeds
+    expected = [json.loads(line) for line in SEED_RECORDS.read_text(encoding="utf-8").splitlines() if line.strip()]
+    assert len(papers) == len(expected)
+    for paper, record in zip(papers, expected):
+        assert (paper.title, paper.abstract) == (record["title"], record["abstract"]), record["key"]
+
+
+def test_seed_spot_checks(seeds):
+    papers, _ = seeds
+    by_key = {paper.key: paper for paper in papers}
+    first = by_key["000_1c95ac2c303978cf:1"]
+    assert first.title.startswith("Decoupling Shared and Personalized Knowledge")
+    assert first.abstract.startswith("Federated learning (FL) enables")  # "PDF ↗" removed
+    assert by_key["000_1c95ac2c303978cf:0"].title is None
+
+    htnet = by_key["003_ac1fa4b2d1447aa9:0"]
+    assert htnet.title == "HTNet for micro-expression recognition"
+    assert (htnet.date, htnet.year, htnet.authors_count) == ("Jul 27, 2023", 2023, 4)
+    assert htnet.source.endswith("003_ac1fa4b2d1447aa9.txt:15")
+
+    audit = by_key["003_ac1fa4b2d1447aa9:3"]
+    assert audit.title.startswith("AuditFL")
+    assert (audit.org, audit.date, audit.year, audit.upvotes) == ("HKUST", "Oct 29", None, 2)
+
+    watt = next(paper for paper in papers if paper.title and paper.title.startswith("Intelligence per Watt"))
+    assert (watt.org, watt.date, watt.year, watt.upvotes) == ("Stanford AI", "Nov 11, 2025", 2025, 3)
+
+    last = by_key["003_ac1fa4b2d1447aa9:56"]
+    assert last.title.startswith("AILA")
+    assert (last.authors_count, last.date) == (1, "Nov 5, 2025")
+
+
+def test_seed_page_chrome_never_becomes_a_record(seeds):
+    papers, _ = seeds
+    chrome = ("Daily Papers", "Subscribe", "new", "论文检索", "Get trending papers", "byAK", "输入标题")
+    for paper in papers:
+        for text in (paper.title or "", paper.abstract):
+            assert not text.startswith(chrome), paper.key
+            assert "PDF ↗" not in text
+
+
+def test_seed_keys_and_ids_are_stable(seeds):
+    papers, _ = seeds
+    again, _ = read_all(EXAMPLES)
+    assert [paper.model_dump() for paper in papers] == [paper.model_dump() for paper in again]
+    assert all(paper.id.startswith("sha1:") for paper in papers)
+
+
+def test_fixture_page():
+    papers, report = read_all(DATA / "listing_page.txt")
+    assert report.problems == []
+    assert [paper.title for paper in papers] == [
+        "ZetaRoute: Learned Routing for Sparse Mixture Layers",
+        None,
+        "Tiny Title Before a Linked Abstract",
+    ]
+    zeta, untitled, linked = papers
+    assert (zeta.authors_count, zeta.date, zeta.year, zeta.org) == (5, "Feb 14, 2024", 2024, None)
+    assert (untitled.org, untitled.date, untitled.year, untitled.upvotes) == ("Orbit Lab", "Mar 1", None, 7)
+    assert linked.abstract.startswith("Abstracts can arrive glued")
+    assert [paper.key for paper in papers] == ["listing_page:0", "listing_page:1", "listing_page:2"]
+
+
+def test_text_without_abstracts_is_one_problem(tmp_path):
+    page = tmp_path / "notes.txt"
+    page.write_text("Daily Papers\n\nJust a short note.\n", encoding="utf-8")
+    papers, report = read_all(page)
+    assert papers == []
+    assert len(report.problems) == 1
+    assert "no abstract found" in report.problems[0].message

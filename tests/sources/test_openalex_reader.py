@@ -1,0 +1,29 @@
+from kg.sources.openalex import rebuild_abstract
+
+from .helpers import DATA, read_all
+
+
+def test_results_page():
+    papers, report = read_all(DATA / "openalex_works.json")
+    assert report.by_format == {"openalex": 2}
+    with_doi, preprint = papers
+    assert with_doi.abstract == "Rebuilt from an inverted index, word by word again."
+    assert (with_doi.id, with_doi.key, with_doi.doi) == ("doi:10.7717/peerj.4375", "W1000000001", "10.7717/peerj.4375")
+    assert (with_doi.date, with_doi.year, with_doi.authors_count) == ("2018-02-13", 2018, 2)
+    assert with_doi.authors == ("Kim Voss", "Lea Hart") and with_doi.org == "Example University"
+    assert (preprint.id, preprint.key, preprint.url) == ("arxiv:2306.00001", "W1000000002", "https://arxiv.org/abs/2306.00001")
+    assert [(problem.line, problem.message) for problem in report.problems] == [
+        (29, "work W1000000003 has no abstract (abstract_inverted_index is empty); skipped")
+    ]
+
+
+def test_single_work_keeps_openalex_id_as_key():
+    papers, report = read_all(DATA / "openalex_work.json")
+    assert report.problems == []
+    (work,) = papers
+    assert work.key == "W2000000009" and work.id.startswith("sha1:")
+    assert work.abstract == "Only an OpenAlex id here."
+
+
+def test_rebuild_orders_by_position():
+    assert rebuild_abstract({"b": [1], "a": [0, 2], "c": [3]}) == "a b a c"

@@ -1,0 +1,122 @@
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+from kg.errors import SourceError
+from kg.models import Paper
+from kg.sources import detect_format, merge_duplicates
+
+from .helpers import DATA, REPO, read_all
+
+FIXTURES = {
+    "papers.jsonl": "jsonl",
+    "papers_array.json": "jsonl",
+    "single_paper.json": "jsonl",
+    "papers.csv": "csv",
+    "papers.tsv": "csv",
+    "arxiv_query.xml": "atom",
+    "openalex_works.json": "openalex",
+    "openalex_work.json": "openalex",
+    "papers.bib": "bibtex",
+    "listing_page.txt": "listing",
+}
+
+
+@pytest.mark.parametrize("name, expected", sorted(FIXTURES.items()))
+def test_format_is_detected_from_content_not_extension(tmp_path, name, expected):
+    disguised = tmp_path / "upload.dat"
+    shutil.copyfile(DATA / name, disguised)
+    head = disguised.read_bytes()[:8192]
+    assert detect_format(head, disguised).FORMAT == expected
+    original, _ = read_all(DATA / name)
+    renamed, _ = read_all(disguised)
+    assert [paper.abstract for paper in renamed] == [paper.abstract for paper in original]
+
+
+def test_folder_is_read_recursively_sorted_and_hidden_entries_skipped(tmp_path):
+    (tmp_path / "b").mkdir()
+    (tmp_path / ".cache").mkdir()
+    shutil.copyfile(DATA / "papers_array.json", tmp_path / "b" / "z.json")
+    shutil.copyfile(DATA / "single_paper.json", tmp_path / "a.json")
+    shutil.copyfile(DATA / "papers.jsonl", tmp_path / ".cache" / "hidden.jsonl")
+    shutil.copyfile(DATA / "papers.jsonl", tmp_path / ".hidden.jsonl")
+    papers, report = read_all(tmp_path)
+    assert report.problems == []
+    assert report.files == 2 and report.records == 3
+    assert [paper.title for paper in papers] == ["A Single JSON Object", "Array Paper One", "Array Paper Two"]
+
+
+def test_whole_fixture_folder_counts(tmp_path):
+    papers, report = read_all(*(DATA / name for name in sorted(FIXTURES)))
+    assert report.files == len(FIXTURES)
+    assert report.records == len(papers) == 21
+    assert report.by_format == {"atom": 2, "bibtex": 2, "csv": 3, "jsonl": 8, "listing": 3, "openalex": 3}
+    assert len(report.problems) == report.skipped == 3
+
+
+def test_missing_path_is_a_problem_not_a_crash(tmp_path):
+    missing = tmp_path / "nope.jsonl"
+    papers, report = read_all(missing, DATA / "single_paper.json")
+    assert len(papers) == 1
+    assert [(problem.file, problem.line) for problem in report.problems] == [(str(missing), None)]
+    assert "no such file" in report.problems[0].message
+
+
+def test_strict_stops_at_the_first_problem():
+    with pytest.raises(SourceError, match=r"\[KG101\] .*malformed_line.jsonl:2: malformed JSON line"):
+        read_all(DATA / "bad" / "malformed_line.jsonl", strict=True)
+
+
+def test_stdin_dash_reads_json_lines():
+    script = "import sys; from kg.sources import ReadReport, read_papers; r = ReadReport(); print([p.id for p in read_papers(['-'], r)], r.records, r.by_format)"
+    result = subprocess.run(
+        [sys.executable, "-c", script],
+        input=(DATA / "papers.jsonl").read_bytes(),
+        capture_output=True,
+        cwd=REPO,
+        check=True,
+    )
+    assert result.stdout.decode().strip().startswith("['arxiv:2401.01234', 'arxiv:2402.05555'")
+    assert result.stdout.decode().strip().endswith("5 {'jsonl': 5}")
+
+
+def _paper(**fields) -> Paper:
+    return Paper(**{"id": "arxiv:2401.00001", "abstract": "Same paper.", **fields})
+
+
+def test_merge_fills_missing_fields_first_wins():
+    first = _paper(title="From listing", source="a.txt:3", date="Nov 9")
+    second = _paper(title="From arXiv", source="b.jsonl:1", doi="10.1/x", authors=("Ann Bo",), year=2024)
+    other = _paper(id="arxiv:2401.00002", title="Other")
+    merged, folded = merge_duplicates([first, other, second])
+    assert folded == 1
+    assert [paper.id for paper in merged] == ["arxiv:2401.00001", "arxiv:2401.00002"]
+    assert merged[0].title == "From listing" and merged[0].source == "a.txt:3" and merged[0].date == "Nov 9"
+    assert (merged[0].doi, merged[0].authors, merged[0].year) == ("10.1/x", ("Ann Bo",), 2024)
+
+
+def test_merge_is_deterministic_and_keeps_unique_papers():
+    papers, _ = read_all(DATA / "papers.jsonl", DATA / "papers.jsonl")
+    merged, folded = merge_duplicates(papers)
+    assert folded == 5
+    assert merged == merge_duplicates(papers)[0]
+    assert [paper.model_dump() for paper in merged] == [paper.model_dump() for paper in papers[:5]]
+
+
+def test_same_paper_from_two_formats_merges(tmp_path):
+    listing = tmp_path / "a.jsonl"
+    listing.write_text('{"title": "Short", "abstract": "Shared abstract text."}\n', encoding="utf-8")
+    csv_file = tmp_path / "b.csv"
+    csv_file.write_text("title,abstract,year\nLonger title,Shared  abstract\ttext.,2020\n", encoding="utf-8")
+    papers, _ = read_all(listing, csv_file)
+    merged, folded = merge_duplicates(papers)
+    assert folded == 1
+    assert (merged[0].title, merged[0].year) == ("Short", 2020)
+
+
+def test_shipped_rule_files_are_package_data():
+    """The readers load kg/sources/data/*.json at run time, so a wheel must ship them."""
+    pyproject = (REPO / "pyproject.toml").read_text(encoding="utf-8")
+    assert "sources/data/*" in pyproject

@@ -1,0 +1,135 @@
+"""Every bad-input case: one clear Problem naming file and line, skipped, good records kept."""
+
+from .helpers import DATA, read_all
+
+GOOD = b'{"id": "2501.10001", "abstract": "A good record."}\n'
+
+
+def test_binary_file(tmp_path):
+    path = tmp_path / "image.jsonl"
+    path.write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR" + bytes(range(256)))
+    good = tmp_path / "good.jsonl"
+    good.write_bytes(GOOD)
+    papers, report = read_all(path, good)
+    assert [paper.abstract for paper in papers] == ["A good record."]
+    assert [(problem.file, problem.message) for problem in report.problems] == [(str(path), "binary file (contains NUL bytes); skipped")]
+    assert report.files == 2
+
+
+def test_empty_files(tmp_path):
+    blank = tmp_path / "blank.txt"
+    blank.write_text("  \n\n", encoding="utf-8")
+    papers, report = read_all(DATA / "bad" / "empty.jsonl", blank)
+    assert papers == []
+    assert [problem.message for problem in report.problems] == ["empty file; skipped", "empty file; skipped"]
+
+
+def test_invalid_utf8_skips_only_the_bad_line(tmp_path):
+    path = tmp_path / "latin1.jsonl"
+    path.write_bytes(GOOD + '{"abstract": "Caf\u00e9 in Latin-1."}\n'.encode("latin-1") + b'{"abstract": "Third line is fine."}\n')
+    papers, report = read_all(path)
+    assert [paper.abstract for paper in papers] == ["A good record.", "Third line is fine."]
+    assert [(problem.line, problem.message) for problem in report.problems] == [(2, "invalid UTF-8 (byte 0xe9 at column 18); line skipped")]
+
+
+def test_invalid_utf8_in_a_listing_page(tmp_path):
+    page = tmp_path / "page.txt"
+    abstract = "A long abstract line that reads like prose. " * 10
+    page.write_bytes(b"Daily Papers\n\n" + abstract.encode() + b"\n\nbad \xff\xfe byte line\n\n" + abstract.encode() + b"\n")
+    papers, report = read_all(page)
+    assert len(papers) == 2
+    assert [(problem.line, problem.message.startswith("invalid UTF-8")) for problem in report.problems] == [(5, True)]
+
+
+def test_invalid_utf8_in_a_whole_file_document(tmp_path):
+    path = tmp_path / "refs.bib"
+    path.write_bytes(b"@article{a,\n  abstract = {ok}\n}\n@article{b,\n  abstract = {caf\xe9}\n}\n")
+    papers, report = read_all(path)
+    assert papers == []
+    assert [(problem.line, "invalid UTF-8" in problem.message) for problem in report.problems] == [(5, True)]
+
+
+def test_malformed_json_line_in_the_middle():
+    papers, report = read_all(DATA / "bad" / "malformed_line.jsonl")
+    assert [paper.id for paper in papers] == ["arxiv:2501.00001", "arxiv:2501.00003"]
+    assert len(report.problems) == 1
+    problem = report.problems[0]
+    assert problem.file.endswith("malformed_line.jsonl") and problem.line == 2
+    assert problem.message.startswith("malformed JSON line")
+
+
+def test_malformed_first_line_of_json_lines(tmp_path):
+    path = tmp_path / "first.jsonl"
+    path.write_bytes(b'{"abstract": broken}\n' + GOOD)
+    papers, report = read_all(path)
+    assert [paper.abstract for paper in papers] == ["A good record."]
+    assert [problem.line for problem in report.problems] == [1]
+
+
+def test_malformed_pretty_printed_json_is_one_problem(tmp_path):
+    path = tmp_path / "doc.json"
+    path.write_text('{\n  "abstract": "x",\n  "title": oops\n}\n', encoding="utf-8")
+    papers, report = read_all(path)
+    assert papers == []
+    assert [(problem.line, problem.message.startswith("malformed JSON")) for problem in report.problems] == [(3, True)]
+
+
+def test_csv_without_abstract_column():
+    papers, report = read_all(DATA / "bad" / "no_abstract_column.csv")
+    assert papers == []
+    assert [(problem.line, problem.message) for problem in report.problems] == [
+        (1, "no abstract column (columns: title, year, venue); file skipped")
+    ]
+
+
+def test_empty_or_missing_abstracts():
+    papers, report = read_all(DATA / "bad" / "empty_abstract.jsonl")
+    assert [paper.id for paper in papers] == ["arxiv:2502.00001", "arxiv:2502.00005"]
+    assert [(problem.line, problem.message) for problem in report.problems] == [
+        (2, "record has an empty abstract; skipped"),
+        (3, "record has no abstract field (fields: id, title); skipped"),
+        (4, "record has an empty abstract; skipped"),
+    ]
+
+
+def test_atom_with_doctype_is_refused():
+    papers, report = read_all(DATA / "bad" / "doctype_entity.xml")
+    assert papers == []
+    assert len(report.problems) == 1 and report.problems[0].line == 2
+
+
+def test_unrecognised_format(tmp_path):
+    path = tmp_path / "notes.md"
+    path.write_text("# Notes\n\nNot papers.\n", encoding="utf-8")
+    papers, report = read_all(path)
+    assert papers == []
+    assert len(report.problems) == 1 and report.problems[0].message.startswith("not a recognised paper format")
+
+
+def test_utf16_is_named(tmp_path):
+    path = tmp_path / "wide.jsonl"
+    path.write_bytes('{"abstract": "x"}\n'.encode("utf-16"))
+    _, report = read_all(path)
+    assert [problem.message for problem in report.problems] == ["UTF-16 text is not supported; re-save the file as UTF-8"]
+
+
+def test_whole_bad_folder_keeps_every_good_record():
+    papers, report = read_all(DATA / "bad")
+    assert sorted(paper.abstract for paper in papers) == [
+        "A good abstract.",
+        "A good record after the broken line.",
+        "A good record before the broken line.",
+        "A good record.",
+        "Another good record.",
+    ]
+    assert report.files == 6 and report.records == 5
+    assert len(report.problems) == 9
+    assert all(problem.file.startswith(str(DATA / "bad")) for problem in report.problems)
+
+
+def test_deeply_nested_json_line(tmp_path):
+    path = tmp_path / "deep.jsonl"
+    path.write_bytes(b'{"abstract": "x", "deep": ' + b"[" * 100000 + b"]" * 100000 + b"}\n" + GOOD)
+    papers, report = read_all(path)
+    assert [paper.abstract for paper in papers] == ["A good record."]
+    assert [problem.line for problem in report.problems] == [1]
