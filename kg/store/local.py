@@ -2,7 +2,8 @@
 
 Format: ``{"format": "paper-kg/graph", "version": 1, "nodes": [...], "relationships": [...]}``.
 Each node is ``{"id", "label", "name", ...properties}``; each relationship is
-``{"key", "type", "start", "end", ...properties}``. Both lists are sorted so that
+``{"key", "type", "source", "target", ...properties}`` (``start`` and ``end`` are the
+evidence's character offsets, so the endpoints use the node-link names). Both lists are sorted so that
 the same input always writes the same bytes.
 """
 
@@ -28,8 +29,8 @@ def graph_to_dict(graph: nx.MultiDiGraph) -> dict:
         nodes.append({"id": node_id, **data})
     rels = []
     for start, end, key, data in sorted(graph.edges(keys=True, data=True), key=lambda e: e[2]):
-        rels.append({"key": key, "type": data.get("type"), "start": start, "end": end,
-                     **{k: v for k, v in data.items() if k != "type"}})
+        rels.append({**{k: v for k, v in data.items() if k != "type"},
+                     "key": key, "type": data.get("type"), "source": start, "target": end})
     return {"format": FORMAT, "version": VERSION, "nodes": nodes, "relationships": rels}
 
 
@@ -42,7 +43,7 @@ def graph_from_dict(payload: dict) -> nx.MultiDiGraph:
         graph.add_node(node.pop("id"), **node)
     for rel in payload.get("relationships", []):
         rel = dict(rel)
-        start, end, key = rel.pop("start"), rel.pop("end"), rel.pop("key")
+        start, end, key = rel.pop("source"), rel.pop("target"), rel.pop("key")
         graph.add_edge(start, end, key=key, **rel)
     return graph
 

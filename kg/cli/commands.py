@@ -1,0 +1,212 @@
+"""`kg build`, `kg extract`, `kg eval`, `kg schema`: the main job and its stages."""
+
+from __future__ import annotations
+
+import json
+import sys
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Iterator, List, Optional
+
+import typer
+
+from kg.cli._common import app, echo_err, echo_json, handles_errors
+
+Inputs = typer.Argument(..., help="Files or folders of papers: listing pages, JSON Lines, JSON, CSV/TSV, arXiv Atom, OpenAlex, BibTeX.")
+
+
+@contextmanager
+def _progress(label: str, quiet: bool) -> Iterator:
+    """A bar on stderr for people at a terminal; nothing for scripts, pipes and --quiet."""
+    if quiet or not sys.stderr.isatty():
+        yield None
+        return
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+    with Progress(TextColumn(label), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(),
+                  console=Console(stderr=True), transient=True) as bar:
+        task = bar.add_task(label, total=None)
+
+        def update(done: int, total: Optional[int]) -> None:
+            if done % 64 == 0 or done == total:
+                bar.update(task, completed=done, total=total)
+
+        yield update
+
+
+@app.command()
+@handles_errors
+def build(
+    inputs: List[Path] = Inputs,
+    out: Path = typer.Option(Path("out"), "--out", "-o", help="Folder for graph.json, extractions.jsonl and graph.html."),
+    neo4j: Optional[str] = typer.Option(None, "--neo4j", help="Also load into Neo4j at this URI ('env' reads NEO4J_URI).",
+                                        show_default=False),
+    aliases: Optional[Path] = typer.Option(None, "--aliases", help="Alias override file (default: kg.aliases.yaml here, if present)."),
+    processes: int = typer.Option(1, "--processes", "-j", min=1, help="Worker processes for extraction."),
+    strict: bool = typer.Option(False, "--strict", help="Stop at the first bad record instead of skipping it."),
+    no_html: bool = typer.Option(False, "--no-html", help="Skip the graph.html overview."),
+    quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress bar and no summary text."),
+    as_json: bool = typer.Option(False, "--json", help="Print the summary as one JSON object on stdout."),
+) -> None:
+    """Build the knowledge graph of some papers and write it under --out.
+
+    Example:
+        kg build examples/ --out out/
+    """
+    from kg.pipeline import build as run_build
+
+    with _progress("extracting", quiet) as progress:
+        summary, graph = run_build(inputs, out, strict=strict, processes=processes, aliases=aliases,
+                                   html=not no_html, progress=progress)
+    if neo4j is not None:
+        from kg.store.neo4j import Neo4jConfig, load_graph
+
+        config = Neo4jConfig.from_env(None if neo4j in ("", "env") else neo4j)
+        loaded = load_graph(graph, config)
+        summary.outputs["neo4j"] = config.uri
+        summary.outputs["neo4j_load"] = str(loaded)
+    for problem in summary.problems:
+        where = f"{problem.file}:{problem.line}" if problem.line else problem.file
+        echo_err(f"skipped {where}: {problem.message}")
+    if as_json:
+        echo_json(summary.to_dict())
+    elif not quiet:
+        _print_summary(summary)
+    if summary.papers == 0:
+        raise typer.Exit(1)
+
+
+def _print_summary(summary) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
+    console = Console(stderr=True)
+    console.print(f"[bold]{summary.papers}[/] papers ({summary.papers_read} records read, "
+                  f"{summary.papers_merged} duplicates merged, {len(summary.problems)} skipped) "
+                  f"in {summary.seconds:.1f}s")
+    stats = summary.resolution
+    console.print(f"{summary.mentions} mentions resolved into {summary.entities} entities"
+                  + (f" ({stats.get('overrides_changed')} changed by the alias file)" if stats.get("overrides_changed") else ""))
+    counts = Table(title="graph", show_header=True)
+    counts.add_column("nodes")
+    counts.add_column("count", justify="right")
+    counts.add_column("relationships")
+    counts.add_column("count", justify="right")
+    nodes, rels = list(summary.nodes.items()), list(summary.relationships.items())
+    for i in range(max(len(nodes), len(rels))):
+        n = nodes[i] if i < len(nodes) else ("", "")
+        r = rels[i] if i < len(rels) else ("", "")
+        counts.add_row(n[0], str(n[1]), r[0], str(r[1]))
+    console.print(counts)
+    for title, rows in (("most connected methods", summary.top_methods), ("most connected datasets", summary.top_datasets)):
+        table = Table(title=title)
+        table.add_column("name")
+        table.add_column("papers", justify="right")
+        for _, name, papers in rows:
+            table.add_row(name, str(papers))
+        console.print(table)
+    for kind, path in summary.outputs.items():
+        console.print(f"{kind}: {path}")
+
+
+@app.command()
+@handles_errors
+def extract(
+    inputs: List[Path] = Inputs,
+    output: Path = typer.Option(Path("-"), "--output", "-o", help="Output JSON Lines file ('-' for stdout)."),
+    fmt: str = typer.Option("jsonl", "--format", "-f", help="jsonl: full Extraction records; eval: the gold format of ../shared/eval."),
+    processes: int = typer.Option(1, "--processes", "-j", min=1, help="Worker processes."),
+    strict: bool = typer.Option(False, "--strict", help="Stop at the first bad record."),
+) -> None:
+    """Extract mentions, claims and evidence from every paper, one JSON line per paper (streamed).
+
+    Example:
+        kg extract papers.jsonl -o extractions.jsonl
+        kg extract ../shared/eval/seeds.records.jsonl --format eval -o pred.jsonl
+    """
+    from kg.evaluate import to_eval_record
+    from kg.extract import extract_papers
+    from kg.sources import ReadReport, read_papers
+
+    if fmt not in ("jsonl", "eval"):
+        raise typer.BadParameter("use jsonl or eval", param_hint="--format")
+    report = ReadReport(strict=strict)
+    handle = sys.stdout if str(output) == "-" else output.open("w", encoding="utf-8")
+    written = 0
+    try:
+        for extraction in extract_papers(read_papers(inputs, report), processes=processes):
+            if fmt == "eval":
+                handle.write(json.dumps(to_eval_record(extraction), ensure_ascii=False) + "\n")
+            else:
+                handle.write(extraction.model_dump_json() + "\n")
+            written += 1
+    finally:
+        if handle is not sys.stdout:
+            handle.close()
+    for problem in report.problems:
+        where = f"{problem.file}:{problem.line}" if problem.line else problem.file
+        echo_err(f"skipped {where}: {problem.message}")
+    echo_err(f"{written} papers extracted, {len(report.problems)} skipped")
+    if written == 0:
+        raise typer.Exit(1)
+
+
+@app.command("eval")
+@handles_errors
+def evaluate(
+    gold: Path = typer.Argument(..., help="Gold JSON Lines (key, methods, datasets, metrics, tasks, gains)."),
+    records: Path = typer.Argument(..., help="The abstracts as JSON Lines records (key, title, abstract)."),
+    by_rule: bool = typer.Option(False, "--by-rule", help="Precision and count of each rule's matches."),
+    errors: bool = typer.Option(False, "--errors", help="The misses and false hits, with their sentences."),
+    kind: Optional[str] = typer.Option(None, "--kind", help="Only errors of this kind (methods, datasets, metrics, tasks, gains)."),
+    as_json: bool = typer.Option(False, "--json", help="Figures as one JSON object."),
+) -> None:
+    """Extract RECORDS and score them against GOLD with the definitions of score.py.
+
+    Example:
+        kg eval ../shared/eval/seeds.gold.jsonl ../shared/eval/seeds.records.jsonl --by-rule
+    """
+    from kg.evaluate import format_scores, read_jsonl, score, to_eval_record
+    from kg.extract import extract_papers
+    from kg.sources import ReadReport, read_papers
+
+    report = ReadReport()
+    extractions = {}
+    for extraction in extract_papers(read_papers([records], report)):
+        extractions[extraction.paper.key or extraction.paper.id] = extraction
+    predictions = [to_eval_record(e, key) for key, e in extractions.items()]
+    result = score(read_jsonl(gold), predictions, extractions)
+    if as_json:
+        echo_json({"figures": result.figures, **({"by_rule": result.by_rule} if by_rule else {})})
+        return
+    typer.echo(format_scores(result.figures))
+    if by_rule:
+        typer.echo("\nrule                                     matches  precision")
+        for rule, row in result.by_rule.items():
+            typer.echo(f"{rule:40} {row['matches']:7}  {row['precision']:.3f}")
+    if errors:
+        typer.echo("")
+        for row in result.errors:
+            if kind and row.kind != kind:
+                continue
+            typer.echo(f"{row.error:5} {row.kind:8} {row.key} {row.names} [{row.rule}]\n      {row.sentence}")
+
+
+@app.command()
+@handles_errors
+def schema(
+    write: bool = typer.Option(False, "--write", help="Write schemas/*.schema.json from kg/models.py."),
+    folder: Path = typer.Option(Path("schemas"), "--folder", help="Where the schema files live."),
+) -> None:
+    """Print (or --write) the JSON Schema of every record paper-kg reads and writes."""
+    from kg.schemas import render_schemas
+
+    rendered = render_schemas()
+    if not write:
+        echo_json({name: json.loads(text) for name, text in rendered.items()})
+        return
+    folder.mkdir(parents=True, exist_ok=True)
+    for name, text in rendered.items():
+        (folder / name).write_text(text, encoding="utf-8")
+    echo_err(f"wrote {len(rendered)} schema files to {folder}")

@@ -1,0 +1,248 @@
+"""Scoring extractions against a gold file, with the definitions of ../shared/eval/score.py.
+
+A gold file holds one JSON record per abstract: key, methods, datasets, metrics,
+tasks (each a list of {"names", "role"}) and gains. Matching is on names after
+normalisation, per abstract, greedy one-to-one. On top of the headline figures this
+module explains them: precision of each rule, and the misses and false hits with
+their sentences, so a rule author sees what to fix.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections import defaultdict
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Iterable, Optional
+
+from kg.models import Extraction
+
+KINDS = ("methods", "datasets", "metrics", "tasks")
+LABEL_KIND = {"METHOD": "methods", "DATASET": "datasets", "METRIC": "metrics", "TASK": "tasks"}
+ROLE_ORDER = {"proposed": 4, "introduced": 4, "compared": 3, "used": 2, "evaluated": 2, "mentioned": 1}
+
+
+def norm(name: Optional[str]) -> str:
+    if not isinstance(name, str):
+        return ""
+    text = name.strip()
+    if re.fullmatch(r"[A-Z0-9][A-Za-z0-9.\-]*[A-Z0-9]s", text):
+        text = text[:-1]
+    return re.sub(r"[\s\-_.\u2010-\u2015]+", "", text.casefold())
+
+
+def names_of(entity: dict) -> set[str]:
+    return {n for n in (norm(x) for x in entity.get("names", [])) if n}
+
+
+def to_eval_record(extraction: Extraction, key: Optional[str] = None) -> dict:
+    """One extraction in the gold format; names of one thing in one abstract grouped together."""
+    record: dict = {"key": key if key is not None else (extraction.paper.key or extraction.paper.id)}
+    for label, kind in LABEL_KIND.items():
+        groups: list[dict] = []
+        index: dict[str, int] = {}
+        for mention in extraction.mentions:
+            if mention.label != label:
+                continue
+            forms = [mention.text] + ([mention.long_form] if mention.long_form else [])
+            hits = sorted({index[norm(f)] for f in forms if norm(f) in index})
+            if hits:
+                group = groups[hits[0]]
+                for other in hits[1:]:  # a long form joined two groups: fold the later one in
+                    group["names"] += [n for n in groups[other]["names"] if n not in group["names"]]
+                    group["role"] = _stronger(group.get("role"), groups[other].get("role"))
+                    groups[other]["names"] = []
+                    for name_key, position in list(index.items()):
+                        if position == other:
+                            index[name_key] = hits[0]
+            else:
+                group = {"names": []}
+                if label in ("METHOD", "DATASET"):
+                    group["role"] = None
+                groups.append(group)
+            position = groups.index(group)
+            for form in forms:
+                if form not in group["names"]:
+                    group["names"].append(form)
+                index[norm(form)] = position
+            if "role" in group:
+                group["role"] = _stronger(group["role"], mention.role)
+        record[kind] = [g for g in groups if g["names"]]
+    record["gains"] = [
+        {"value": c.value, "unit": c.unit, "direction": c.direction, "metric": c.metric, "dataset": c.dataset,
+         "method": c.method, "baseline": c.baseline, "text": c.text}
+        for c in extraction.claims
+    ]
+    return record
+
+
+def _stronger(a: Optional[str], b: Optional[str]) -> Optional[str]:
+    return b if ROLE_ORDER.get(b or "", 0) > ROLE_ORDER.get(a or "", 0) else a
+
+
+# -- scoring (same definitions as score.py) ----------------------------------------
+
+
+def _match(gold: list[dict], pred: list[dict], same) -> list[tuple[int, int]]:
+    pairs, used = [], set()
+    for gi, g in enumerate(gold):
+        for pi, p in enumerate(pred):
+            if pi not in used and same(g, p):
+                pairs.append((gi, pi))
+                used.add(pi)
+                break
+    return pairs
+
+
+def _prf(tp: int, npred: int, ngold: int) -> dict:
+    p = tp / npred if npred else 0.0
+    r = tp / ngold if ngold else 0.0
+    f = 2 * p * r / (p + r) if p + r else 0.0
+    return {"p": round(p, 3), "r": round(r, 3), "f1": round(f, 3), "tp": tp, "pred": npred, "gold": ngold}
+
+
+def _unit(u: Optional[str]) -> str:
+    u = (u or "").strip().lower()
+    return {"percent": "%", "pp": "points", "point": "points", "times": "x", "×": "x"}.get(u, u)
+
+
+def _same_gain(g: dict, p: dict) -> bool:
+    try:
+        gv, pv = float(g["value"]), float(p["value"])
+    except (KeyError, TypeError, ValueError):
+        return False
+    return abs(gv - pv) <= 1e-9 * max(1.0, abs(gv)) and _unit(g.get("unit")) == _unit(p.get("unit"))
+
+
+def _same_entity(a: dict, b: dict) -> bool:
+    return bool(names_of(a) & names_of(b))
+
+
+@dataclass
+class ErrorRow:
+    key: str
+    kind: str
+    error: str  # "miss" or "false"
+    names: list[str]
+    sentence: str = ""
+    rule: str = ""
+
+
+@dataclass
+class Scores:
+    figures: dict
+    by_rule: dict[str, dict] = field(default_factory=dict)
+    errors: list[ErrorRow] = field(default_factory=list)
+
+
+def score(gold_rows: list[dict], pred_rows: list[dict], extractions: Optional[dict[str, Extraction]] = None) -> Scores:
+    pred_by_key = {r["key"]: r for r in pred_rows}
+    tallies = {k: [0, 0, 0] for k in KINDS + ("proposed", "gains")}
+    roles = {"methods": [0, 0], "datasets": [0, 0]}
+    attrs = {"target": [0, 0], "method": [0, 0], "baseline": [0, 0]}
+    rule_hits: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    errors: list[ErrorRow] = []
+    for g in gold_rows:
+        p = pred_by_key.get(g["key"], {})
+        extraction = (extractions or {}).get(g["key"])
+        for kind in KINDS:
+            ge, pe = g.get(kind, []), p.get(kind, [])
+            pairs = _match(ge, pe, _same_entity)
+            t = tallies[kind]
+            t[0] += len(pairs)
+            t[1] += len(pe)
+            t[2] += len(ge)
+            if kind in roles:
+                for gi, pi in pairs:
+                    roles[kind][0] += ge[gi].get("role") == pe[pi].get("role")
+                    roles[kind][1] += 1
+            matched_pred = {pi for _, pi in pairs}
+            matched_gold = {gi for gi, _ in pairs}
+            for pi, entity in enumerate(pe):
+                rule, sentence = _evidence_for(extraction, kind, entity)
+                rule_hits[rule][1] += 1
+                if pi in matched_pred:
+                    rule_hits[rule][0] += 1
+                else:
+                    errors.append(ErrorRow(g["key"], kind, "false", entity["names"], sentence, rule))
+            for gi, entity in enumerate(ge):
+                if gi not in matched_gold:
+                    errors.append(ErrorRow(g["key"], kind, "miss", entity["names"],
+                                           _sentence_with(extraction, entity["names"])))
+        gp = [e for e in g.get("methods", []) if e.get("role") == "proposed"]
+        pp = [e for e in p.get("methods", []) if e.get("role") == "proposed"]
+        pairs = _match(gp, pp, _same_entity)
+        t = tallies["proposed"]
+        t[0] += len(pairs)
+        t[1] += len(pp)
+        t[2] += len(gp)
+        gg, pg = g.get("gains", []), p.get("gains", [])
+        pairs = _match(gg, pg, _same_gain)
+        t = tallies["gains"]
+        t[0] += len(pairs)
+        t[1] += len(pg)
+        t[2] += len(gg)
+        matched_pred = {pi for _, pi in pairs}
+        matched_gold = {gi for gi, _ in pairs}
+        for pi, gain in enumerate(pg):
+            if pi not in matched_pred:
+                errors.append(ErrorRow(g["key"], "gains", "false", [f"{gain['value']} {gain.get('unit')}"], gain.get("text", "")))
+        for gi, gain in enumerate(gg):
+            if gi not in matched_gold:
+                errors.append(ErrorRow(g["key"], "gains", "miss", [f"{gain['value']} {gain.get('unit')}"], gain.get("text", "")))
+        for gi, pi in pairs:
+            a, b = gg[gi], pg[pi]
+            gt = {norm(a.get("metric")), norm(a.get("dataset"))} - {""}
+            pt = {norm(b.get("metric")), norm(b.get("dataset"))} - {""}
+            if gt:
+                attrs["target"][0] += bool(gt & pt)
+                attrs["target"][1] += 1
+            for f in ("method", "baseline"):
+                if norm(a.get(f)):
+                    attrs[f][0] += norm(a.get(f)) == norm(b.get(f))
+                    attrs[f][1] += 1
+    figures = {k: _prf(*v) for k, v in tallies.items()}
+    figures["role_accuracy"] = {k: round(a / n, 3) if n else None for k, (a, n) in roles.items()}
+    figures["gain_attribution"] = {k: round(a / n, 3) if n else None for k, (a, n) in attrs.items()}
+    figures["abstracts"] = len(gold_rows)
+    by_rule = {rule: {"matches": n, "correct": c, "precision": round(c / n, 3) if n else 0.0}
+               for rule, (c, n) in sorted(rule_hits.items(), key=lambda kv: -kv[1][1])}
+    return Scores(figures=figures, by_rule=by_rule, errors=errors)
+
+
+def _evidence_for(extraction: Optional[Extraction], kind: str, entity: dict) -> tuple[str, str]:
+    if extraction is None:
+        return "?", ""
+    wanted = {norm(n) for n in entity["names"]}
+    for mention in extraction.mentions:
+        if LABEL_KIND.get(mention.label) == kind and norm(mention.text) in wanted:
+            return mention.evidence.rule.split("+")[0], mention.evidence.sentence
+    return "?", ""
+
+
+def _sentence_with(extraction: Optional[Extraction], names: list[str]) -> str:
+    if extraction is None:
+        return ""
+    text = extraction.paper.abstract
+    for name in names:
+        position = text.find(name)
+        if position >= 0:
+            start = max(text.rfind(". ", 0, position) + 2, 0)
+            end = text.find(". ", position)
+            return text[start: end + 1 if end >= 0 else len(text)]
+    return ""
+
+
+def format_scores(figures: dict) -> str:
+    lines = []
+    for k in KINDS + ("proposed", "gains"):
+        r = figures[k]
+        lines.append(f"{k:9} P {r['p']:.3f}  R {r['r']:.3f}  F1 {r['f1']:.3f}  (tp {r['tp']}, pred {r['pred']}, gold {r['gold']})")
+    lines.append(f"role accuracy {figures['role_accuracy']}  gain attribution {figures['gain_attribution']}")
+    return "\n".join(lines)
+
+
+def read_jsonl(path: str | Path) -> list[dict]:
+    with open(path, encoding="utf-8") as handle:
+        return [json.loads(line) for line in handle if line.strip()]

@@ -1,0 +1,942 @@
+"""Claimed quantitative results: the numbers an abstract states for its method.
+
+Plain regular expressions over the sentence text, so the step costs far less than the
+spaCy pipeline around it. The cue words (what makes a number a gain, a reduction or a
+score, and what makes it a setting instead) live in ``data/patterns/claims.json``; this
+module compiles them once and applies them in a fixed order:
+
+1. find number expressions with their unit, ranges and ``a/b`` lists;
+2. drop those that are names, citations, years, LaTeX math or settings;
+3. read the direction from the cue nearest the number (right-hand cues such as
+   "26% smaller" win over left-hand ones such as "improves ... by");
+4. attribute method, baseline, dataset and metric from the mentions of the sentence.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from typing import Optional, Sequence
+
+from kg.errors import RuleDataError
+from kg.models import Claim, Evidence, Mention
+
+RULES_FILE = "claims.json"
+
+_NUM = r"(?:\d{1,3}(?:,\d{3})+(?![\d])(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)"
+_SCI = r"(?:[eE][-+\u2212]?\d+|\s?[×x]\s?10\^?\{?[-\u2212]?\d+\}?)"
+_DASH = r"(?:\s?(?:--|-|\u2013|\u2014|~|\\sim|to)\s?)"
+_NAME_LEFT = r"(?<![\w.\-\u2010\u2011\u2212/^_\\$@#:])"
+_BOUNDARY = re.compile(r"[;]|\s(?:while|whereas|but|however|although)\s", re.I)
+_YEAR = re.compile(r"(?:19|20)\d\d")
+
+
+@dataclass(frozen=True)
+class _Rules:
+    number: re.Pattern
+    unit_of: dict[str, str]
+    measure: re.Pattern
+    metric_unit: re.Pattern
+    word_number: re.Pattern
+    word_numbers: dict[str, float]
+    word_multiplier: re.Pattern
+    word_multipliers: dict[str, tuple[float, str, str]]
+    rank: list[re.Pattern]
+    ordinals: dict[str, int]
+    increase_after: re.Pattern
+    decrease_after: re.Pattern
+    change_noun_after: re.Pattern
+    decrease_noun: re.Pattern
+    score_after: re.Pattern
+    score_before_tail: re.Pattern
+    score_verb: re.Pattern
+    score_verb_tail: re.Pattern
+    left_cue: re.Pattern
+    increase_before: re.Pattern
+    decrease_before: re.Pattern
+    qualifiers_tail: re.Pattern
+    setting_before_tail: re.Pattern
+    setting_after: re.Pattern
+    override_before: re.Pattern
+    weak_absolute: re.Pattern
+    threshold_tail: re.Pattern
+    weak_absolute_tail: re.Pattern
+    increase_noun: re.Pattern
+    cost_noun: re.Pattern
+    baseline_cue: re.Pattern
+    metric_after: list[re.Pattern]
+    metric_before: list[re.Pattern]
+    metric_generic: re.Pattern
+    metric_leading: re.Pattern
+    metric_breaker: re.Pattern
+    confidence: dict[str, float]
+
+
+def _alternation(words: Sequence[str]) -> str:
+    return "|".join(sorted(words, key=len, reverse=True))
+
+
+@lru_cache(maxsize=1)
+def load_rules() -> _Rules:
+    """Compile the shipped rule file once; a broken file is a RuleDataError."""
+    try:
+        raw = resources.files("kg.extract").joinpath("data", "patterns", RULES_FILE).read_text(encoding="utf-8")
+    except OSError as exc:
+        raise RuleDataError(f"[KG320] claim rules kg/extract/data/patterns/{RULES_FILE} cannot be read ({exc}): restore the file from the repository") from exc
+    return rules_from_text(raw, f"kg/extract/data/patterns/{RULES_FILE}")
+
+
+def rules_from_text(raw: str, source: str) -> _Rules:
+    """Compile claim rules from JSON text; anything unusable is a RuleDataError naming the source."""
+    try:
+        return _compile(json.loads(raw))
+    except (ValueError, KeyError, TypeError, AttributeError, re.error) as exc:
+        raise RuleDataError(f"[KG321] claim rules {source} are broken ({type(exc).__name__}: {exc}): fix or restore the file") from exc
+
+
+def _compile(data: dict) -> _Rules:
+    unit_alts = []
+    for unit, forms in data["units"].items():
+        for form in forms:
+            unit_alts.append((form, unit))
+    unit_alts.sort(key=lambda pair: len(pair[0]), reverse=True)
+    unit_group = "|".join(f"(?P<u_{i}>{form})" for i, (form, _) in enumerate(unit_alts))
+    measure = _alternation(data["measure_units"])
+    unit_re = rf"(?:{unit_group}|(?P<measure>(?:{measure})(?![\w])))"
+    unit_re2 = unit_re.replace("(?P<", "(?P<r_")
+    number = re.compile(
+        rf"{_NAME_LEFT}(?P<sign>\\?\+\s?|±|[-\u2212](?=\.?\d))?(?P<num>{_NUM})(?P<sci>{_SCI})?"
+        rf"(?P<slash>(?:/{_NUM})+)?"
+        rf"(?:\s?{unit_re})?"
+        rf"(?:(?P<dash>{_DASH})(?P<sign2>\+)?(?P<num2>{_NUM})(?:\s?{unit_re2})?)?",
+    )
+    unit_of = {f"u_{i}": unit for i, (_, unit) in enumerate(unit_alts)}
+    unit_of.update({f"r_u_{i}": unit for i, (_, unit) in enumerate(unit_alts)})
+    words = data["word_numbers"]
+    word_number = re.compile(
+        rf"\b(?P<w>{_alternation(list(words))})[- ]"
+        r"(?:(?P<mag>orders?[- ]of[- ]magnitude)|(?P<times>times|fold)|(?P<pts>(?:percentage[- ])?points?))\b",
+        re.I,
+    )
+    multipliers = {k: (float(v[0]), v[1], v[2]) for k, v in data["word_multipliers"].items()}
+    word_multiplier = re.compile(rf"\b(?P<w>{_alternation(list(multipliers))})\b", re.I)
+
+    def tail(words: Sequence[str]) -> re.Pattern:
+        return re.compile(rf"(?:^|(?<=[\s(,]))(?:{_alternation(words)})\s*$", re.I)
+
+    cues_before = data["increase_before"] + data["decrease_before"] + data["absolute_before"] + data["weak_absolute_before"]
+    return _Rules(
+        number=number,
+        unit_of=unit_of,
+        measure=re.compile(measure),
+        metric_unit=re.compile(rf"^(?:{_alternation(data['metric_units'])})$"),
+        word_number=word_number,
+        word_numbers={k.lower(): float(v) for k, v in words.items()},
+        word_multiplier=word_multiplier,
+        word_multipliers=multipliers,
+        rank=[re.compile(p, re.I) for p in data["rank_patterns"]],
+        ordinals={k: int(v) for k, v in data["ordinals"].items()},
+        increase_after=re.compile(rf"^\s*(?:(?:relative|absolute|average|overall|performance|accuracy)\s+)?(?:{_alternation(data['increase_after'])})\b", re.I),
+        decrease_after=re.compile(rf"^\s*(?:(?:relative|absolute|average|overall)\s+)?(?:{_alternation(data['decrease_after'])})\b", re.I),
+        change_noun_after=re.compile(rf"^\s*(?:[\w\-]+\s+){{0,3}}?(?:{_alternation(data['increase_nouns'] + data['decrease_nouns'])})\b", re.I),
+        decrease_noun=re.compile(rf"(?:{_alternation(data['decrease_nouns'])})", re.I),
+        score_after=re.compile(rf"^\s*(?:{_alternation(data['score_words_after'])})\b", re.I),
+        score_before_tail=re.compile(rf"\b(?:{_alternation(data['score_words_before'])})\s*(?:of|=|:)?\s*$", re.I),
+        score_verb_tail=re.compile(rf"\b(?:{_alternation(data['score_verbs'])})\s*$", re.I),
+        score_verb=re.compile(rf"\b(?:{_alternation(data['score_verbs'])})\b", re.I),
+        left_cue=re.compile(rf"\b(?:{_alternation(cues_before)})\b", re.I),
+        increase_before=re.compile(rf"^(?:{_alternation(data['increase_before'])})$", re.I),
+        decrease_before=re.compile(rf"^(?:{_alternation(data['decrease_before'])})$", re.I),
+        qualifiers_tail=re.compile(rf"(?:^|(?<=[\s(,]))(?:{_alternation(data['qualifiers'])})\s*$", re.I),
+        setting_before_tail=tail(data["setting_before"]),
+        setting_after=re.compile(rf"^\s*(?:{_alternation(data['setting_after'])})", re.I),
+        override_before=re.compile(rf"\b(?:{_alternation(data['settings_override_before'])})\s*$", re.I),
+        threshold_tail=re.compile(rf"\b(?:{_alternation(data['threshold_verbs'])})\s*$", re.I),
+        weak_absolute=re.compile(rf"(?:{_alternation(data['weak_absolute_before'])})", re.I),
+        weak_absolute_tail=re.compile(rf"\b(?:{_alternation(data['weak_absolute_before'])})\s*$", re.I),
+        increase_noun=re.compile(rf"(?:{_alternation(data['increase_nouns'])})", re.I),
+        cost_noun=re.compile(rf"\b(?:{_alternation(data['cost_nouns'])})\b", re.I),
+        baseline_cue=re.compile(rf"\b(?:{_alternation(data['baseline_cues'])})(?=\s)", re.I),
+        metric_after=[re.compile(p, re.I) for p in data["metric_phrase"]["after"]],
+        metric_before=[re.compile(p, re.I) for p in data["metric_phrase"]["before"]],
+        metric_generic=re.compile(rf"(?:{_alternation(data['metric_phrase']['generic'])})", re.I),
+        metric_leading=re.compile(rf"^(?:(?:{_alternation(data['metric_phrase']['strip_leading'])})\s+)+", re.I),
+        metric_breaker=re.compile(rf"(?:{_alternation(data['metric_phrase']['breakers'])})", re.I),
+        confidence={k: float(v) for k, v in data["confidence"].items()},
+    )
+
+
+@dataclass
+class _Number:
+    start: int
+    end: int
+    value: float
+    unit: Optional[str]
+    measure: Optional[str] = None
+    signed: bool = False
+    direction: Optional[str] = None
+    rule: Optional[str] = None
+    cue_start: Optional[int] = None
+    group: int = 0
+    right_cue: bool = False
+
+
+def extract_claims(text: str, sentences: Sequence[tuple[int, int]], mentions: Sequence[Mention]) -> list[Claim]:
+    """Return every quantitative result the abstract claims, one Claim per number.
+
+    Args:
+        text: the abstract.
+        sentences: (start, end) character offsets of its sentences; the whole text is
+            one sentence when none are given.
+        mentions: entity mentions of the abstract, used to say what each number is about.
+
+    Returns:
+        Claims in text order, each with its evidence (sentence, offsets, rule, confidence).
+    """
+    rules = load_rules()
+    if not text:
+        return []
+    spans = [(max(0, s), min(len(text), e)) for s, e in sentences if e > s] or [(0, len(text))]
+    ordered = sorted(mentions, key=lambda m: m.evidence.start)
+    main_method = _main_proposed(ordered)
+    short = _short_names(ordered)
+    claims: list[Claim] = []
+    for start, end in spans:
+        sentence = text[start:end]
+        if not _has_digit_or_word_cue(sentence):
+            continue
+        numbers = _numbers_in(sentence, rules)
+        if not numbers:
+            continue
+        in_sentence = [m for m in ordered if m.evidence.start >= start and m.evidence.end <= end]
+        local = [
+            (m.evidence.start - start, m.evidence.end - start, m)
+            for m in in_sentence
+        ]
+        for number in numbers:
+            claim = _to_claim(text, start, sentence, number, numbers, local, main_method, rules)
+            if claim.method and _norm(claim.method) in short:
+                claim = claim.model_copy(update={"method": short[_norm(claim.method)]})
+            claims.append(claim)
+    return claims
+
+
+_QUICK = re.compile(r"\d|half|halv|double|twice|triple|thrice|quadruple|magnitude|times|fold|first|second|third|fourth|fifth|top|point", re.I)
+
+
+def _has_digit_or_word_cue(sentence: str) -> bool:
+    return bool(_QUICK.search(sentence))
+
+
+def _to_float(raw: str) -> Optional[float]:
+    try:
+        value = float(raw.replace(",", "").replace("\u2212", "-"))
+    except (ValueError, OverflowError):
+        return None
+    return value if math.isfinite(value) else None
+
+
+def _scientific(mantissa: str, exponent_text: Optional[str]) -> Optional[float]:
+    """3.07e-20 and 2.1 x 10^-5 as floats; absurd exponents give None rather than inf."""
+    if not exponent_text:
+        return _to_float(mantissa)
+    exponent = re.search(r"[-+\u2212]?\d+(?=\}?$)", exponent_text.strip())
+    if exponent is None:
+        return _to_float(mantissa)
+    power = int(exponent.group().replace("\u2212", "-"))
+    if abs(power) > 300:
+        return None
+    base = _to_float(mantissa)
+    return None if base is None else _to_float(repr(base * 10.0 ** power))
+
+
+def _masked(sentence: str) -> str:
+    """Blank out LaTeX math and bracketed citations so their digits are never read.
+
+    Offsets are kept: every replacement has the length of what it replaces.
+    """
+    def blank(match: re.Match) -> str:
+        return " " * len(match.group())
+
+    sentence = re.sub(r"\$\\times\$|\\times\b", lambda m: "×" + " " * (len(m.group()) - 1), sentence)
+    out = re.sub(r"\$[^$]{0,200}\$|\\\(.{0,200}?\\\)|\\cite\w*\{[^}]*\}|\[[\d,;\s\u2013-]+\]", blank, sentence)
+    out = re.sub(r"\b[OΩΘ]\([^)]{0,80}\)", blank, out)
+    out = re.sub(r"https?://\S+|\bdoi:\S+|\barXiv:\S+", blank, out)
+    return out
+
+
+def _numbers_in(sentence: str, rules: _Rules) -> list[_Number]:
+    masked = _masked(sentence)
+    found: list[_Number] = []
+    taken: list[tuple[int, int]] = []
+    for match in rules.number.finditer(masked):
+        found.extend(_read_number(match, masked, rules))
+        taken.append(match.span())
+    for match in rules.word_number.finditer(masked):
+        if any(s <= match.start() < e for s, e in taken):
+            continue
+        n = rules.word_numbers.get(match.group("w").lower())
+        if n is None:
+            continue
+        if match.group("mag"):
+            found.append(_Number(match.start(), match.end(), 10.0 ** n, "x"))
+        elif match.group("times"):
+            if n < 2:
+                continue
+            found.append(_Number(match.start(), match.end(), n, "x"))
+        elif match.group("w").lower() not in ("a", "an", "single"):
+            found.append(_Number(match.start(), match.end(), n, "points", rule="claim:word-multiplier"))
+        taken.append(match.span())
+    for match in rules.word_multiplier.finditer(masked):
+        if any(s <= match.start() < e for s, e in taken):
+            continue
+        number = _word_multiplier(match, masked, rules)
+        if number:
+            found.append(number)
+    for pattern in rules.rank:
+        for match in pattern.finditer(masked):
+            raw = match.groupdict().get("n")
+            value = _to_float(raw) if raw else rules.ordinals.get((match.groupdict().get("w") or "").lower())
+            if value is None:
+                continue
+            found = [n for n in found if not (match.start() <= n.start < match.end())]
+            found.append(_Number(match.start(), match.end(), float(value), None, direction="absolute", rule="claim:rank", cue_start=match.start()))
+    found.sort(key=lambda n: n.start)
+    return _classify(sentence, masked, found, rules)
+
+
+def _read_number(match: re.Match, masked: str, rules: _Rules) -> list[_Number]:
+    groups = match.groupdict()
+    value = _scientific(groups["num"], groups["sci"])
+    if value is None:
+        return []
+    unit = next((rules.unit_of[k] for k, v in groups.items() if v and k.startswith("u_")), None)
+    measure = groups["measure"]
+    unit2 = next((rules.unit_of[k] for k, v in groups.items() if v and k.startswith("r_u_")), None)
+    measure2 = groups.get("r_measure")
+    end = match.end()
+    has_range = groups["num2"] is not None
+    if has_range:
+        dash = groups["dash"].strip()
+        if unit and not unit2 and not measure2 and dash != "to":
+            # "3% - 5 points": the second number is not part of this expression
+            end = match.start("dash")
+            has_range = False
+        else:
+            unit = unit or unit2
+            measure = measure or measure2
+    after = masked[end:end + 2]
+    if not unit and not measure:
+        if after[:1].isalpha() or (after[:1] in "-\u2010\u2011" and after[1:2].isalpha()):
+            return []  # 7B, 1.2M, 3D, 4-bit: sizes and names, not results
+        if after[:1] in "-\u2010\u2011" and after[1:2].isdigit():
+            return []
+    if unit == "x" and groups["num"] and "." not in groups["num"] and groups["slash"] is None and _looks_like_shape(masked, match):
+        return []
+    numbers = []
+    sign = groups["sign"] or ""
+    first = _Number(match.start(), end, value, unit, measure=measure, signed=sign.strip().endswith("+"))
+    if sign in ("-", "\u2212"):
+        if not unit:
+            return []  # a negative plain value (a correlation, an offset in mm) is not a stated change
+        first.direction = "decrease"
+    if has_range and groups["dash"].strip() == "to" and re.search(r"\bfrom\s*$", masked[: match.start()], re.I):
+        second = _to_float(groups["num2"])
+        if second is None:
+            return []
+        first.value = second
+        first.direction = "absolute"
+        first.rule = "claim:from-to"
+        first.cue_start = masked.rfind("from", 0, match.start())
+        return [first]
+    if has_range and first.direction is None and re.search(r"\bfrom\s*$", masked[: match.start()], re.I):
+        return []
+    numbers.append(first)
+    if groups["slash"]:
+        for part in groups["slash"].strip("/").split("/"):
+            extra = _to_float(part)
+            if extra is not None:
+                numbers.append(_Number(match.start(), end, extra, unit, measure=measure, group=1))
+    return numbers
+
+
+def _looks_like_shape(masked: str, match: re.Match) -> bool:
+    """224x224, 3 x 3: sizes written with the multiplication sign."""
+    return bool(re.match(r"\s?[x×]\s?\d", masked[match.end("num"):match.end("num") + 4]))
+
+
+def _word_multiplier(match: re.Match, masked: str, rules: _Rules) -> Optional[_Number]:
+    word = match.group("w").lower()
+    value, unit, direction = rules.word_multipliers[word]
+    left = masked[max(0, match.start() - 40): match.start()].lower()
+    right = masked[match.end(): match.end() + 30].lower()
+    if unit == "%":
+        if not (re.search(r"\b(?:in|by|(?:by )?(?:more than|over|nearly|almost|roughly|about|approximately))\s*$", left) or word != "half"):
+            return None
+        if word == "half" and re.match(r"\s*(?:of|the|an?|as|precision|-)\b", right):
+            return None
+    else:
+        if not re.match(r"\s*(?:the|as|its|their|our|that)\b", right):
+            return None
+        if re.search(r"\b(?:of|with|using|at|for)\s*$", left):
+            return None
+    return _Number(match.start(), match.end(), value, unit, direction=direction, rule="claim:word-multiplier", cue_start=match.start())
+
+
+def _classify(sentence: str, masked: str, numbers: list[_Number], rules: _Rules) -> list[_Number]:
+    """Keep the numbers that state a result, with direction and rule; drop settings."""
+    kept: list[_Number] = []
+    previous: Optional[_Number] = None
+    previous_kept = False
+    for number in numbers:
+        decision = _decide(sentence, masked, number, previous, previous_kept, rules)
+        previous_kept = decision
+        previous = number
+        if decision:
+            kept.append(number)
+    _share_trailing_cues(masked, kept)
+    return kept
+
+
+def _share_trailing_cues(masked: str, kept: list[_Number]) -> None:
+    """'8.7% and 7.0% improvement': a change word after the last number of a list covers all of it."""
+    for index in range(len(kept) - 2, -1, -1):
+        current, following = kept[index], kept[index + 1]
+        if current.direction != "absolute" or current.rule != "claim:absolute-score":
+            continue
+        if following.direction in ("increase", "decrease") and following.right_cue and (current.unit, current.measure) == (following.unit, following.measure) and _SEPARATOR.match(masked[current.end:following.start]):
+            current.direction, current.rule = following.direction, following.rule
+
+
+_SEPARATOR = re.compile(r"^\s*(?:,|and|or|,\s*and|,\s*or|/|;)?\s*$", re.I)
+_WHEN_CLAUSE = re.compile(r"\b(?:when|whenever|if|once)\b[^,;()]*$", re.I)
+
+
+def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Number], previous_kept: bool, rules: _Rules) -> bool:
+    """Whether the number states a result; sets its direction, rule and cue position."""
+    if number.group:
+        if previous is not None and previous_kept:
+            _inherit(number, previous)
+            return True
+        return False
+    left_all = masked[: number.start]
+    clause_start = _clause_start(left_all)
+    left = left_all[clause_start:]
+    right = masked[number.end:]
+    if number.rule in ("claim:rank", "claim:word-multiplier", "claim:from-to"):
+        return _decide_fixed(left, right, number, rules)
+    if re.search(r"\b(?:vs\.?|versus|compared (?:to|with)|relative to|from)\s*$", _strip_qualifiers(left, rules), re.I) and not number.signed:
+        return False  # the other side of a comparison: "97.3% vs. 86.7%"
+    if previous is not None and _SEPARATOR.match(masked[previous.end:number.start]) and (previous.unit, previous.measure) == (number.unit, number.measure) and (number.unit or number.measure):
+        if previous_kept:
+            _inherit(number, previous)
+        return previous_kept
+    if number.unit is None and number.measure is None:
+        if _YEAR.fullmatch(masked[number.start:number.end].strip()):
+            return False
+        return _decide_bare(left, right, number, rules)
+    noun_cue = rules.change_noun_after.match(right)
+    adjective_cue = rules.increase_after.match(right) or rules.decrease_after.match(right)
+    if _is_setting(left, right, number, rules, cued=bool(noun_cue or adjective_cue)):
+        return False
+    if number.signed or number.direction == "decrease":
+        kind = "increase" if number.signed else "decrease"
+        if number.measure and rules.metric_unit.match(number.measure):
+            number.unit = "points"
+        return _set(number, kind, "claim:gain" if kind == "increase" else "claim:reduction", clause_start + _cue_before(left, rules, default=len(left)))
+    if adjective_cue or noun_cue:
+        decrease = bool(rules.decrease_after.match(right)) or (noun_cue is not None and bool(rules.decrease_noun.fullmatch(noun_cue.group().split()[-1])))
+        number.direction = "decrease" if decrease else "increase"
+        number.rule = "claim:reduction" if decrease else ("claim:speedup" if number.unit == "x" else "claim:gain")
+        number.cue_start = clause_start + _cue_before(left, rules, default=len(left))
+        number.right_cue = True
+        if number.direction == "increase":
+            _cost_flip(left, right, number, rules)
+        return True
+    if re.search(r"[\w)]\s*\(\s*$", left) and re.match(r"\s*\)", right):
+        return _set(number, "absolute", "claim:absolute-score", len(left_all))  # "Claude Pro (85.7%)"
+    cue = _direction_from_left(left, rules)
+    if cue is None:
+        if number.unit == "%" and rules.score_after.match(right):
+            return _set(number, "absolute", "claim:absolute-score", number.start)
+        if number.unit == "x" and re.match(r"\s*(?:the|that of)\b", right, re.I):
+            return _set(number, "increase", "claim:speedup", number.start)
+        return False
+    kind, cue_start = cue
+    if number.unit == "x" and kind == "absolute":
+        if re.match(r"\s*(?:the|that of)\b", right, re.I):
+            return _set(number, "increase", "claim:speedup", clause_start + cue_start)
+        return False
+    fps_at = number.measure and number.measure.lower() == "fps" and re.search(r"\bat\s*$", left, re.I)
+    if number.measure and kind == "absolute" and not fps_at and not rules.score_verb_tail.search(_strip_qualifiers(left, rules)):
+        return False  # "under 24 GB of memory" is a setting unless a verb claims it
+    if number.measure and kind != "absolute" and rules.metric_unit.match(number.measure):
+        number.unit = "points"
+    rule = {"increase": "claim:speedup" if number.unit == "x" else "claim:gain", "decrease": "claim:reduction", "absolute": "claim:absolute-score"}[kind]
+    _set(number, kind, rule, clause_start + cue_start)
+    _cost_flip(left, right, number, rules)
+    return True
+
+
+def _set(number: _Number, direction: str, rule: str, cue_start: int) -> bool:
+    number.direction, number.rule, number.cue_start = direction, rule, cue_start
+    return True
+
+
+def _inherit(number: _Number, previous: _Number) -> None:
+    number.direction = number.direction or previous.direction
+    number.rule = number.rule or previous.rule
+    number.cue_start = previous.cue_start
+
+
+def _decide_fixed(left: str, right: str, number: _Number, rules: _Rules) -> bool:
+    """Ranks, word multipliers and from-to spans carry their own direction."""
+    if number.rule == "claim:from-to" and number.unit is None and number.measure is None and not _metric_like_left(left):
+        return False
+    if number.rule == "claim:word-multiplier" and _is_setting(left, right, number, rules):
+        return False
+    if number.rule == "claim:word-multiplier" and number.unit == "points":
+        cue = _direction_from_left(left, rules)
+        if cue is None or cue[0] == "absolute":
+            return False
+        number.direction = cue[0]
+    return True
+
+
+def _is_setting(left: str, right: str, number: _Number, rules: _Rules, cued: bool = False) -> bool:
+    """Operating points and conditions: "when we remove 50% of", "with 10% labels", "under a 20% budget".
+
+    A change word right after the number ("with 26% smaller size") makes it a result again,
+    except inside a when/if clause.
+    """
+    new_conjunct = cued and re.search(r"\band\s*$", left, re.I)
+    if _WHEN_CLAUSE.search(left) and not new_conjunct and not re.search(r"\bwhen\s+(?:being\s+)?compared\b", left, re.I):
+        return True
+    if cued:
+        return False
+    stripped = _strip_qualifiers(left, rules)
+    if re.search(r"\b(?:under|at|with|for)\s+(?:a|an|the)\s*$", left, re.I):
+        return True
+    if number.measure and number.measure.lower() == "fps":
+        return False
+    if re.search(r"\bwith\s+(?:only|just)\s*$", left, re.I) and rules.cost_noun.match(right.strip()):
+        return False
+    if rules.setting_before_tail.search(stripped) and not re.search(r"\bby\s*$", stripped, re.I):
+        if not _overridden(stripped, rules):
+            return True
+    if rules.setting_after.match(right) and not _overridden(left[-60:], rules):
+        return True
+    return False
+
+
+def _cue_before(left: str, rules: _Rules, default: int) -> int:
+    cue = _direction_from_left(left, rules)
+    if cue is None or len(left) - cue[1] > 60:
+        return default
+    return cue[1]
+
+
+def _decide_bare(left: str, right: str, number: _Number, rules: _Rules) -> bool:
+    """Numbers without a unit count only in clear result phrases: +2.2, 28.6 improvement, score of 55."""
+    if number.signed:
+        if number.value > 100 and number.value == int(number.value):
+            return False
+        number.unit = "points"
+        number.direction = "increase"
+        number.rule = "claim:gain"
+        number.cue_start = number.start
+        return True
+    if rules.increase_after.match(right) and re.match(r"\s*(?:improvement|gain|boost|increase)\b", right, re.I) and not _YEAR.fullmatch(f"{number.value:g}"):
+        number.direction = "increase"
+        number.rule = "claim:gain"
+        number.cue_start = number.start
+        return True
+    if rules.decrease_after.match(right) and re.match(r"\s*(?:reduction|decrease|drop)\b", right, re.I):
+        number.direction = "decrease"
+        number.rule = "claim:reduction"
+        number.cue_start = number.start
+        return True
+    stripped = _strip_qualifiers(left, rules).rstrip()
+    metric_of = rules.score_before_tail.search(stripped)
+    if metric_of and rules.score_verb.search(left):
+        if number.value >= 1000 and number.value == int(number.value):
+            return False
+        number.direction = "absolute"
+        number.rule = "claim:absolute-score"
+        number.cue_start = number.start - (len(left) - metric_of.start())
+        return True
+    if "e" in f"{number.value!r}" and re.match(r"\s+[a-z]+\b", right) and re.search(r"\b(?:achiev\w*|obtain\w*|reach\w*|attain\w*|yield\w*|e\.g\.)", left, re.I):
+        number.direction = "absolute"
+        number.rule = "claim:absolute-score"
+        number.cue_start = number.start
+        return True
+    return False
+
+
+def _metric_like_left(left: str) -> bool:
+    return bool(re.search(r"\b(?:score|accuracy|perplexity|bleu|f1|ap|map|miou|psnr|fid|error|rate|coverage|recall|precision|auc)\b", left[-80:], re.I))
+
+
+def _clause_start(left: str) -> int:
+    last = 0
+    for match in _BOUNDARY.finditer(left):
+        last = match.end()
+    return last
+
+
+def _strip_qualifiers(left: str, rules: _Rules) -> str:
+    out = left.rstrip(" (~\t")
+    for _ in range(6):
+        match = rules.qualifiers_tail.search(out)
+        if not match or match.start() == len(out):
+            break
+        out = out[: match.start()].rstrip(" (~\t")
+    return out
+
+
+def _overridden(left: str, rules: _Rules) -> bool:
+    """A result verb right before the number ("requires only 10% of") outranks a setting word."""
+    return bool(rules.override_before.search(_strip_qualifiers(left, rules)))
+
+
+def _direction_from_left(left: str, rules: _Rules) -> Optional[tuple[str, int]]:
+    """The nearest cue before the number decides: a change verb or noun, or a score verb.
+
+    "reduces memory by 40%" looks past "by" for its verb; "an improvement of 3%" reads the
+    noun before "of"; "mIoU to 53.8%" or "under 0.5%" count only right before the number.
+    """
+    stripped = _strip_qualifiers(left, rules)
+    by = re.search(r"\bby(?:\s+(?:less than|fewer than|under|below))?\s*$", stripped, re.I)
+    if by:
+        before_by = stripped[: by.start()]
+        window_start = max(0, len(before_by) - 160)
+        for cue in reversed(list(rules.left_cue.finditer(before_by[window_start:]))):
+            kind = _kind_of(cue.group(), rules)
+            if kind in ("increase", "decrease"):
+                return (kind, window_start + cue.start())
+    threshold = rules.threshold_tail.search(stripped)
+    if threshold:
+        return ("absolute", threshold.start())  # "exceeds 80%" states a level, not a margin
+    of_head = re.search(r"(\S+)\s+of\s*$", stripped, re.I)
+    if of_head:
+        head = _strip_qualifiers(stripped[: of_head.end(1)], rules)
+        word = re.search(r"[\w\-]+$", head)
+        if word and (rules.increase_noun.fullmatch(word.group()) or rules.decrease_noun.fullmatch(word.group())):
+            kind = "increase" if rules.increase_noun.fullmatch(word.group()) else "decrease"
+            return (kind, word.start())
+    weak = rules.weak_absolute_tail.search(stripped)
+    if weak:
+        return ("absolute", weak.start())
+    window_start = max(0, len(left) - 160)
+    cues = list(rules.left_cue.finditer(left[window_start:]))
+    for cue in reversed(cues):
+        if rules.weak_absolute.fullmatch(cue.group()):
+            continue
+        return (_kind_of(cue.group(), rules), window_start + cue.start())
+    return None
+
+
+def _kind_of(word: str, rules: _Rules) -> Optional[str]:
+    word = word.lower()
+    if rules.increase_before.match(word):
+        return "increase"
+    if rules.decrease_before.match(word):
+        return "decrease"
+    return "absolute"
+
+
+def _cost_flip(left: str, right: str, number: _Number, rules: _Rules) -> None:
+    """An 'improvement' or 'gain' in a time, memory or cost measure is a reduction of it."""
+    if number.direction != "increase":
+        return
+    if re.match(r"\s*(?:faster|speed-?ups?|acceleration|higher|more|larger|greater|better)\b", right, re.I):
+        return
+    near_left = left[-60:]
+    if not re.search(r"\b(?:improv\w*|gain\w*|enhanc\w*)\b", near_left + " " + right[:30], re.I):
+        return
+    target = re.match(r"\s*(?:\w+\s+)?(?:in|on)\s+(?:terms\s+of\s+)?(?:the\s+)?([\w\- ]{1,30})", right)
+    phrase = target.group(1) if target else near_left[-40:]
+    if rules.cost_noun.search(phrase) and not re.search(r"\b(?:speed|throughput|efficiency)\b", phrase, re.I):
+        number.direction = "decrease"
+        number.rule = "claim:reduction"
+
+
+# ---------------------------------------------------------------- attribution
+
+
+def _norm(text: str) -> str:
+    return re.sub(r"[\s\-_.]+", "", text.casefold())
+
+
+def _short_names(mentions: Sequence[Mention]) -> dict[str, str]:
+    """Long form -> the acronym the abstract defines for it ("Dual Path Network" -> "DPN")."""
+    return {_norm(m.long_form): m.text for m in mentions if m.long_form and m.label == "METHOD"}
+
+
+def _main_proposed(mentions: Sequence[Mention]) -> Optional[str]:
+    """The paper's own method: the proposed name used most often (long form and acronym
+    counted together), first one on a tie, given by its short name."""
+    short = _short_names(mentions)
+    counts: dict[str, int] = {}
+    first: dict[str, int] = {}
+    name_of: dict[str, str] = {}
+    for mention in mentions:
+        if mention.label == "METHOD" and mention.role == "proposed":
+            name = short.get(_norm(mention.text), mention.text)
+            key = _norm(name)
+            counts[key] = counts.get(key, 0) + 1
+            first.setdefault(key, mention.evidence.start)
+            name_of.setdefault(key, name)
+    if not counts:
+        return None
+    best = max(counts.values())
+    leader = min((k for k, c in counts.items() if c == best), key=lambda k: first[k])
+    return name_of[leader]
+
+
+_LocalMention = tuple[int, int, Mention]
+
+
+def _to_claim(text: str, offset: int, sentence: str, number: _Number, numbers: list[_Number], local: list[_LocalMention], main_method: Optional[str], rules: _Rules) -> Claim:
+    others = [n for n in numbers if n is not number]
+    method = _method_for(sentence, number, local, main_method)
+    baseline = _baseline_for(sentence, number, numbers, local, method, rules)
+    not_datasets = {_norm(m.text) for _, _, m in local if m.label == "METHOD"} | {_norm(n) for n in (method, baseline) if n}
+    datasets = [item for item in local if not (item[2].label == "DATASET" and _norm(item[2].text) in not_datasets)]
+    dataset = _nearest_target(sentence, number, others, datasets, "DATASET", max_gap=70)
+    run = _list_run(number, numbers)
+    metric = _metric_phrase(sentence, number, run, rules) or _nearest_target(sentence, number, others, local, "METRIC", max_gap=45)
+    if metric is None and number.measure and (rules.metric_unit.match(number.measure) or number.measure.lower() == "fps"):
+        metric = number.measure
+    rule = number.rule or "claim:gain"
+    if rule == "claim:gain" and baseline:
+        rule = "claim:gain-over"
+    start = number.start if number.cue_start is None else min(number.cue_start, number.start)
+    if number.start - start > 80:
+        start = number.start
+    end = number.end
+    right = sentence[end:end + 40]
+    cue_after = rules.increase_after.match(right) or rules.decrease_after.match(right)
+    if cue_after:
+        end += cue_after.end()
+    start, end = _trim(sentence, start, end)
+    confidence = rules.confidence.get(rule, 0.6)
+    if not (metric or dataset):
+        confidence = round(confidence - 0.1, 2)
+    claim_text = sentence[start:end]
+    return Claim(
+        value=number.value,
+        unit=number.unit,
+        direction=number.direction or "absolute",
+        text=claim_text,
+        metric=metric,
+        dataset=dataset,
+        method=method,
+        baseline=baseline,
+        evidence=Evidence(
+            sentence=sentence,
+            start=offset + start,
+            end=offset + end,
+            rule=rule,
+            confidence=max(0.0, min(1.0, confidence)),
+        ),
+    )
+
+
+def _metric_phrase(sentence: str, number: _Number, run: list[_Number], rules: _Rules) -> Optional[str]:
+    """What the number measures, as the sentence words it: "30% saving in communication overhead".
+
+    A list of numbers shares the phrase after its last member ("2.8%, 4.5% and 1.3% in Dice").
+    """
+    right = sentence[run[-1].end: run[-1].end + 90]
+    for pattern in rules.metric_after:
+        match = pattern.match(right)
+        if match:
+            phrase = _clean_phrase(match.group("m"), rules)
+            if phrase:
+                return phrase
+    left = _strip_qualifiers(sentence[max(0, run[0].start - 90): run[0].start], rules)
+    for pattern in rules.metric_before:
+        match = pattern.search(left)
+        if match:
+            phrase = _clean_phrase(match.group("m"), rules)
+            if phrase:
+                return phrase
+    return None
+
+
+def _clean_phrase(phrase: str, rules: _Rules) -> Optional[str]:
+    words = phrase.split()
+    for index in range(len(words) - 1, -1, -1):
+        if rules.metric_breaker.fullmatch(words[index]):
+            words = words[index + 1:]
+            break
+    for index, word in enumerate(words):
+        if word.lower() == "of" and index + 1 < len(words) and words[index + 1][:1].isupper():
+            words = words[:index]  # "top-1 accuracy of VMamba-T": the name is not part of the metric
+            break
+    phrase = rules.metric_leading.sub("", " ".join(words))
+    words = phrase.split()
+    if not words or len(words) > 5:
+        return None
+    change_word = rules.increase_noun.fullmatch(words[-1]) or rules.decrease_noun.fullmatch(words[-1])
+    if rules.metric_generic.fullmatch(phrase) or (change_word and not re.fullmatch(r"speed-?ups?", words[-1], re.I)):
+        return None
+    if words[-1].lower() in ("of", "in", "on", "the", "and", "to", "for", "with"):
+        return None
+    return phrase
+
+
+def _trim(sentence: str, start: int, end: int) -> tuple[int, int]:
+    while start < end and sentence[start] in " \t\n(,;":
+        start += 1
+    while end > start and sentence[end - 1] in " \t\n),;":
+        end -= 1
+    if end <= start:
+        return start, max(start + 1, end)
+    return start, end
+
+
+def _method_for(sentence: str, number: _Number, local: list[_LocalMention], main_method: Optional[str]) -> Optional[str]:
+    """'our X' in the sentence, else the nearest proposed name before the number, else the paper's own."""
+    proposed = [(s, e, m) for s, e, m in local if m.label == "METHOD" and m.role == "proposed"]
+    owned = [(s, e, m) for s, e, m in proposed if re.search(r"\bour\s+(?:[\w\-]+\s+)?$", sentence[max(0, s - 30):s], re.I)]
+    if owned:
+        return min(owned, key=lambda item: abs(item[0] - number.start))[2].text
+    before = [(s, e, m) for s, e, m in proposed if e <= number.start]
+    if before:
+        return before[-1][2].text
+    after = [(s, e, m) for s, e, m in proposed if s >= number.end]
+    if after:
+        return after[0][2].text
+    return main_method
+
+
+def _baseline_candidates(sentence: str, local: list[_LocalMention], method: Optional[str]) -> list[_LocalMention]:
+    """Methods other than the claimant; a name right after 'method' or 'model' counts whatever its label."""
+    out = []
+    for s, e, m in local:
+        if method is not None and _norm(m.text) == _norm(method):
+            continue
+        if m.label == "METHOD" or (m.label == "DATASET" and re.search(r"\b(?:method|model|approach|framework|network|baseline|detector|backbone)\s+$", sentence[max(0, s - 25):s], re.I)):
+            out.append((s, e, m))
+    return out
+
+
+def _baseline_for(sentence: str, number: _Number, numbers: list[_Number], local: list[_LocalMention], method: Optional[str], rules: _Rules) -> Optional[str]:
+    """The one named method the sentence compares against ("over X", "than X", "outperforms X by")."""
+    candidates = _baseline_candidates(sentence, local, method)
+    if not candidates:
+        return None
+    best: Optional[tuple[int, Optional[str]]] = None
+    for cue in rules.baseline_cue.finditer(sentence):
+        word = cue.group().lower()
+        if word == "to" and not (0 <= cue.start() - number.end <= 3):
+            continue
+        if word in ("over", "than") and any(n.start >= cue.end() and n.start - cue.end() < 4 for n in numbers):
+            continue
+        following = [(s, e, m) for s, e, m in candidates if s >= cue.end() and s - cue.end() <= 70]
+        if not following:
+            continue
+        s, e, m = following[0]
+        if m.role == "proposed" and s - cue.end() > 6:
+            continue  # the paper's own names count as reference only right after the cue
+        gap = sentence[cue.end():s]
+        if any(cue.end() <= n.start < s for n in numbers) or re.search(r"[.;]", gap):
+            continue
+        low, high = sorted((cue.start(), number.start))
+        if _BOUNDARY.search(sentence[low:high]):
+            continue
+        group = _coordinated(sentence, (s, e, m), candidates)
+        name = _paired(number, numbers, group) if len(group) > 1 else m.text
+        distance = min(abs(number.start - cue.start()), abs(number.start - e))
+        if best is None or distance < best[0]:
+            best = (distance, name)
+    return best[1] if best else None
+
+
+def _coordinated(sentence: str, first: _LocalMention, candidates: list[_LocalMention]) -> list[_LocalMention]:
+    """The mention and those joined to it by commas or 'and' (parenthesised variants skipped)."""
+    group = [first]
+    end = first[1]
+    for s, e, m in candidates:
+        if s < end:
+            continue
+        gap = sentence[end:s]
+        if re.fullmatch(r"\s*\([^()]*\)\s*", gap) and not group[-1:] == []:
+            end = e
+            continue
+        if re.fullmatch(r"\s*(?:\([^()]*\)\s*)?(?:,|,?\s*and|,?\s*or|/)\s*", gap):
+            group.append((s, e, m))
+            end = e
+            continue
+        break
+    return group
+
+
+def _paired(number: _Number, numbers: list[_Number], group: list[_LocalMention]) -> Optional[str]:
+    """'beats A and B by 2% and 3%': the i-th number belongs to the i-th name."""
+    run = _list_run(number, numbers)
+    if len(run) == len(group):
+        return group[run.index(number)][2].text
+    return None
+
+
+def _list_run(number: _Number, numbers: list[_Number]) -> list[_Number]:
+    index = numbers.index(number)
+    run = [number]
+    i = index - 1
+    while i >= 0 and numbers[i + 1].start - numbers[i].end < 14 and numbers[i].unit == number.unit:
+        run.insert(0, numbers[i])
+        i -= 1
+    i = index + 1
+    while i < len(numbers) and numbers[i].start - numbers[i - 1].end < 14 and numbers[i].unit == number.unit:
+        run.append(numbers[i])
+        i += 1
+    return run
+
+
+def _nearest_target(sentence: str, number: _Number, others: list[_Number], local: list[_LocalMention], label: str, max_gap: int) -> Optional[str]:
+    candidates = [(s, e, m) for s, e, m in local if m.label == label]
+    if not candidates:
+        return None
+    run = _list_run(number, sorted(others + [number], key=lambda n: n.start))
+    run_start, run_end = run[0].start, run[-1].end
+    best: Optional[tuple[float, _LocalMention]] = None
+    for s, e, m in candidates:
+        if s >= run_end:
+            gap = s - run_end
+            between = (run_end, s)
+            distance = gap * 0.8
+        elif e <= run_start:
+            gap = run_start - e
+            between = (e, run_start)
+            distance = float(gap)
+        else:
+            continue
+        limit = max_gap if label == "METRIC" else (max_gap if s >= run_end else 200)
+        if gap > limit:
+            continue
+        if any(between[0] <= n.start < between[1] for n in others if n not in run):
+            continue
+        if re.search(r"[;]", sentence[between[0]:between[1]]):
+            continue
+        if best is None or distance < best[0]:
+            best = (distance, (s, e, m))
+    if best is None:
+        return None
+    chosen = best[1]
+    group = _coordinated(sentence, chosen, candidates)
+    if len(group) > 1:
+        return _paired(number, [n for n in sorted(others + [number], key=lambda n: n.start)], group)
+    preceding = [c for c in candidates if c[1] <= chosen[0] and re.fullmatch(r"\s*(?:,|,?\s*and|,?\s*or)\s*", sentence[c[1]:chosen[0]])]
+    if preceding:
+        return None
+    return chosen[2].text
+
+
+__all__ = ["extract_claims", "load_rules"]

@@ -1,0 +1,100 @@
+"""Loading the rule data shipped beside the code: gazetteers, stoplists, cue patterns.
+
+Every file is read once per process; a broken line raises RuleDataError naming the
+file and line, because a silently half-loaded gazetteer is worse than none.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+from kg.errors import RuleDataError
+
+DATA_DIR = Path(__file__).parent / "data"
+GAZETTEER_DIR = DATA_DIR / "gazetteers"
+STOPLIST_DIR = DATA_DIR / "stoplists"
+PATTERN_DIR = DATA_DIR / "patterns"
+GAZETTEER_FILES = ("methods", "datasets", "metrics", "tasks")
+
+
+def read_jsonl(path: Path) -> list[dict]:
+    rows = []
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except FileNotFoundError:
+        return rows
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        try:
+            row = json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise RuleDataError(f"[KG401] {path}:{number}: not valid JSON ({exc.msg})") from exc
+        if not isinstance(row, dict):
+            raise RuleDataError(f"[KG402] {path}:{number}: expected a JSON object")
+        row["_source"] = f"{path.stem}:{number}"
+        rows.append(row)
+    return rows
+
+
+def read_wordlist(path: Path) -> frozenset[str]:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return frozenset()
+    return frozenset(line.strip() for line in text.splitlines() if line.strip() and not line.startswith("#"))
+
+
+@dataclass(frozen=True)
+class GazetteerEntry:
+    label: str
+    pattern: str
+    id: str
+    lower: bool = False
+    ambiguous: bool = False
+    variant_of: str | None = None
+    kind: str | None = None
+
+
+@dataclass
+class Lexicon:
+    """All rule data the extractor needs, loaded once."""
+
+    entries: list[GazetteerEntry] = field(default_factory=list)
+    generic_methods: frozenset[str] = frozenset()
+    not_entities: frozenset[str] = frozenset()
+    cue_patterns: list[dict] = field(default_factory=list)
+
+    @property
+    def generic_lower(self) -> frozenset[str]:
+        return frozenset(w.lower() for w in self.generic_methods)
+
+
+@lru_cache(maxsize=1)
+def load_lexicon() -> Lexicon:
+    entries = []
+    for name in GAZETTEER_FILES:
+        path = GAZETTEER_DIR / f"{name}.jsonl"
+        for row in read_jsonl(path):
+            try:
+                entries.append(GazetteerEntry(
+                    label=row["label"], pattern=row["pattern"], id=row["id"],
+                    lower=row.get("case") == "lower", ambiguous=bool(row.get("ambiguous")),
+                    variant_of=row.get("variant_of"), kind=row.get("kind"),
+                ))
+            except KeyError as exc:
+                raise RuleDataError(f"[KG403] {row['_source']}: missing field {exc.args[0]!r}") from exc
+    cue_patterns = read_jsonl(PATTERN_DIR / "cues.jsonl")
+    for row in cue_patterns:
+        if "id" not in row or not isinstance(row.get("sequence"), list) or not all(
+                isinstance(slot, list) and slot for slot in row["sequence"]):
+            raise RuleDataError(f"[KG403] {row['_source']}: a cue needs 'id' and 'sequence' (a list of word lists)")
+    return Lexicon(
+        entries=entries,
+        generic_methods=read_wordlist(STOPLIST_DIR / "generic_methods.txt"),
+        not_entities=read_wordlist(STOPLIST_DIR / "not_entities.txt"),
+        cue_patterns=cue_patterns,
+    )

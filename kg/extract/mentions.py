@@ -1,0 +1,548 @@
+"""From gazetteer hits, cue phrases and name shapes to typed mentions with roles.
+
+The rules, in order: acronym definitions pair a long form with its short form
+(Schwartz-Hearst); gazetteer hits type known names; name-shaped tokens no gazetteer
+knows are typed by the word after them ("X dataset") or by the cue that governs
+them ("we propose X", "outperforms X", "experiments on X"); a name typed anywhere in
+the abstract is typed everywhere in it. Untyped names are dropped: precision first.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from functools import lru_cache
+from typing import Iterable, Optional
+
+from spacy.attrs import IDX, LENGTH, SENT_START
+from spacy.tokens import Doc
+
+DATASET_HEADS = frozenset("""dataset datasets benchmark benchmarks corpus corpora suite testbed bench collection
+challenge leaderboard database set arena environment environments""".split())
+METHOD_HEADS = frozenset("""model models framework frameworks method methods network networks architecture
+architectures algorithm algorithms module modules approach approaches system pipeline agent agents mechanism
+strategy loss optimizer optimiser layer layers block blocks encoder decoder transformer technique scheme
+estimator detector classifier tokenizer policy objective regularizer regularization attention""".split())
+PLURAL_CLASS_HEADS = frozenset("""models methods networks approaches architectures frameworks algorithms systems
+techniques agents""".split())
+METRIC_HEADS = frozenset("""score scores metric metrics distance divergence accuracy error rate ratio index
+similarity precision recall""".split())
+TASK_HEADS = frozenset("""recognition detection segmentation classification estimation generation translation
+summarization summarisation retrieval answering tracking prediction forecasting reconstruction synthesis
+captioning parsing completion localization localisation alignment understanding super-resolution inpainting
+denoising editing grounding unlearning reasoning planning navigation manipulation tagging labeling labelling
+matching registration restoration deblurring dehazing clustering ranking recommendation compression
+quantization pruning verification extraction identification diagnosis adaptation""".split())
+# Words that may start a task phrase only when nothing better precedes; they never begin one alone.
+TASK_STOP = frozenset("""the a an of for and or in on to with by we our is are be this that these those their its
+such as from novel new existing current previous prior most many various different efficient effective robust
+accurate improved better best state-of-the-art sota strong challenging difficult key important standard typical
+traditional conventional general generic popular common downstream several multiple both each all any other
+via using based large small high low fast real-world practical accurate reliable recent modern which while
+whereas where when how what it they them can may also further achieve achieves improve improves enable enables
+perform performs performance tasks task problem problems setting settings scenarios approach approaches
+method methods model models framework study studies paper work results benchmark benchmarks dataset datasets
+demonstrate show shows address addresses tackle tackles propose proposes present presents introduce""".split())
+CLAUSE_BOUNDARIES = frozenset(""". ; which that while whereas but where when although though thereby thus hence
+whose whom because since if unless""".split()) | {"we"}
+EXPERIMENT_WORDS = re.compile(r"\b(experiment|evaluat|benchmark|dataset|corpus|results?\b|achiev|outperform|surpass|"
+                              r"state-of-the-art|sota|accuracy|tested|test set|validat)", re.I)
+METRIC_COMPOUND_HEADS = frozenset("""accuracy time cost rate usage consumption overhead latency throughput speedup
+error score efficiency""".split())
+METRIC_MODIFIER_STOP = frozenset("""high higher low lower better worse good best top overall average mean total
+significant substantial competitive comparable superior strong poor reduced improved increased limited
+computational minimal negligible little less more much same""".split())
+METRIC_CONTEXT = re.compile(r"\d|\b(achiev|improv|outperform|surpass|gain|boost|increas|reduc|decreas|higher|lower|"
+                            r"better|superior|compar|evaluat|measur|report|experiment|result|benchmark|state-of-the-art|"
+                            r"drop|speed-?up|faster|trade-?off|while maintaining|without (?:sacrific|compromis|loss|degrad))", re.I)
+_ACRONYM_SHAPE = re.compile(r"^[A-Za-z][A-Za-z0-9\-+&./]*$")
+_HAS_UPPER_INSIDE = re.compile(r"^.+[A-Z]")
+_HAS_DIGIT = re.compile(r"\d")
+_PLURAL_ACRONYM = re.compile(r"^[A-Z][A-Z0-9\-]*[A-Z0-9]s$")
+_DERIVED_ADJECTIVE = re.compile(r"-(like|based|specific|trained|enhanced|driven|aware|guided|style|level|free|only|"
+                                r"agnostic|wise|tuned|generated|centric|oriented|compatible|inspired|related)$", re.I)
+_YEARISH = re.compile(r"^(19|20)\d\d[a-z]?$")
+
+
+@dataclass(frozen=True)
+class Found:
+    """One mention before it becomes a pydantic record."""
+
+    start: int  # token index
+    end: int
+    label: Optional[str]
+    role: Optional[str]
+    rule: str
+    confidence: float
+    key: Optional[str] = None
+    long_form: Optional[str] = None
+    text: Optional[str] = None
+
+
+@dataclass(frozen=True)
+class Cue:
+    start: int
+    end: int
+    kind: str
+    first: str  # lower-cased first word
+    text: str
+
+
+class TokenView:
+    """Plain-Python arrays of a Doc: token texts, character offsets and sentences.
+
+    The rules touch each token several times; reading spaCy Token objects each time
+    costs more than the whole tokenizer, so everything is read once with to_array.
+    """
+
+    def __init__(self, doc: Doc, text: Optional[str] = None):
+        array = doc.to_array([IDX, LENGTH, SENT_START])
+        text = text if text is not None else doc.text  # doc.text re-joins every token: pass the source text
+        self.doc = doc
+        self.text = text
+        self.starts = array[:, 0].tolist()
+        lengths = array[:, 1].tolist()
+        self.ends = [s + n for s, n in zip(self.starts, lengths)]
+        self.words = [text[s:e] for s, e in zip(self.starts, self.ends)]
+        self.lowers = [w.lower() for w in self.words]
+        flags = array[:, 2].tolist()
+        self.sent_of: list[int] = []
+        self.sent_ranges: list[tuple[int, int]] = []
+        current = -1
+        for index, flag in enumerate(flags):
+            if flag == 1 or index == 0:
+                current += 1
+                self.sent_ranges.append((index, index))
+            self.sent_of.append(current)
+            first, _ = self.sent_ranges[current]
+            self.sent_ranges[current] = (first, index + 1)
+        self.n = len(self.words)
+
+    def span_text(self, start: int, end: int) -> str:
+        return self.text[self.starts[start]:self.ends[end - 1]]
+
+    def sentence_start(self, index: int) -> int:
+        return self.sent_ranges[self.sent_of[index]][0]
+
+    def sentence_chars(self, sent: int) -> tuple[int, int]:
+        first, last = self.sent_ranges[sent]
+        return self.starts[first], self.ends[last - 1]
+
+    def sentence_text(self, sent: int) -> str:
+        start, end = self.sentence_chars(sent)
+        return self.text[start:end]
+
+    def word(self, index: int) -> str:
+        return self.words[index] if 0 <= index < self.n else ""
+
+    def lower(self, index: int) -> str:
+        return self.lowers[index] if 0 <= index < self.n else ""
+
+    def is_sent_start(self, index: int) -> bool:
+        return self.sentence_start(index) == index
+
+
+@lru_cache(maxsize=200_000)
+def is_name(text: str, not_entities: frozenset[str]) -> bool:
+    """A word shaped like a coined name: MoCHA, pFedDB, GPT-4o, HTNet, VLA-Pruner, CIFAR-10."""
+    if len(text) < 2 or not text.isascii() or text in not_entities or not _ACRONYM_SHAPE.match(text):
+        return False
+    if _YEARISH.match(text) or text.isdigit() or not any(ch.isalpha() for ch in text):
+        return False
+    if text[0].isupper() or text[0].isdigit():
+        if _HAS_UPPER_INSIDE.match(text) or _HAS_DIGIT.search(text):
+            return True
+        # Capitalised hyphenated coinages: Fisher-Forget, Chest-X-Ray
+        return "-" in text and all(part[:1].isupper() for part in text.split("-") if part)
+    # lower-first coinages with an inner capital: pFedDB, iGPT, mT5
+    return bool(_HAS_UPPER_INSIDE.match(text)) and sum(ch.isupper() for ch in text) >= 2 and "-" not in text[:2]
+
+
+def is_acronym(text: str) -> bool:
+    letters = [ch for ch in text if ch.isalpha()]
+    return len(letters) >= 2 and sum(ch.isupper() for ch in letters) >= 2
+
+
+def schwartz_hearst(short: str, words: list[str]) -> Optional[int]:
+    """Index into words where the long form of `short` starts, or None (Schwartz & Hearst, 2003)."""
+    short_chars = [ch.lower() for ch in short if ch.isalnum()]
+    if len(short_chars) < 2 or not short_chars[0].isalpha():
+        return None
+    long_text = " ".join(words).lower()
+    s_index, l_index = len(short_chars) - 1, len(long_text) - 1
+    while s_index >= 0:
+        char = short_chars[s_index]
+        while l_index >= 0 and (long_text[l_index] != char or (
+                s_index == 0 and l_index > 0 and long_text[l_index - 1].isalnum())):
+            l_index -= 1
+        if l_index < 0:
+            return None
+        l_index -= 1
+        s_index -= 1
+    start_char = l_index + 1
+    position = 0
+    for index, word in enumerate(words):
+        if position <= start_char < position + len(word) + 1:
+            return index
+        position += len(word) + 1
+    return None
+
+
+def find_acronym_pairs(view: TokenView, not_entities: frozenset[str]) -> list[tuple[int, int, int]]:
+    """(long start, long end, short index) for each 'Long Form (LF)' inside one sentence."""
+    pairs = []
+    words = view.words
+    for i in range(view.n - 2):
+        if words[i] != "(" or words[i + 2] not in (")", ",", ";"):
+            continue
+        short = words[i + 1]
+        if not is_acronym(short) or short in not_entities:
+            continue
+        sent_start = view.sentence_start(i)
+        window_start = max(sent_start, i - min(len(short) + 5, 2 * len(short) + 2))
+        window = words[window_start:i]
+        for offset in range(len(window) - 1, -1, -1):
+            if window[offset] in (",", ";", ":", "(", ")", ".") and offset < len(window) - 1:
+                window = window[offset + 1:]
+                window_start += offset + 1
+                break
+        if not window:
+            continue
+        index = schwartz_hearst(short, window)
+        if index is None:
+            continue
+        long_start = window_start + index
+        if long_start >= i:
+            continue
+        long_text = view.span_text(long_start, i)
+        if long_text == short or (i - long_start == 1 and len(short) > 2 and "-" not in long_text):
+            continue
+        pairs.append((long_start, i, i + 1))
+    return pairs
+
+
+def head_label(view: TokenView, start: int, end: int, next_word: str) -> Optional[str]:
+    """Type a long form by its head noun (last word) or the noun that follows the bracket.
+
+    Title-case long forms are coined names (methods, unless their head says dataset or
+    metric); lower-case ones name concepts or tasks.
+    """
+    head = view.lowers[end - 1]
+    singular = head[:-1] if head.endswith("s") and head not in ("corpus", "loss") else head
+    if {head, singular, next_word} & DATASET_HEADS:
+        return "DATASET"
+    if head in METRIC_HEADS or next_word in ("score", "metric"):
+        return "METRIC"
+    text = view.span_text(start, end)
+    if head in TASK_HEADS and text == text.lower():
+        return "TASK"
+    return None
+
+
+class MentionFinder:
+    """Runs the rules over one Doc whose gazetteer and cue spans are already set."""
+
+    def __init__(self, generic_methods: frozenset[str], not_entities: frozenset[str],
+                 ambiguous: frozenset[tuple[str, str]] = frozenset(), method_forms: frozenset[str] = frozenset()):
+        self.method_forms = method_forms
+        self.generic = frozenset(w.lower() for w in generic_methods)
+        self.not_entities = frozenset(not_entities)
+        self.ambiguous = ambiguous
+
+    def __call__(self, doc: Doc, title: str = "", view: Optional[TokenView] = None) -> list[Found]:
+        view = view or TokenView(doc)
+        cues = sorted((Cue(c.start, c.end, c.label_, view.lowers[c.start], view.span_text(c.start, c.end))
+                       for c in doc.spans["cues"]), key=lambda c: (c.start, c.end)) if "cues" in doc.spans else []
+        proposed_after = {c.start for c in cues if c.kind == "PROPOSE_AFTER"}
+        gazetteer = self._gazetteer_hits(doc)
+        title_names = self._title_names(title)
+        found: list[Found] = []
+        covered: set[int] = set()
+
+        # 1. acronym definitions: Long Form (LF). A definition of a concept ("federated learning (FL)")
+        # also tells us that its short form is not a name anywhere in this abstract.
+        concept_forms: set[str] = set()
+        proposal_sents = [view.sent_of[c.start] for c in cues if c.kind == "PROPOSE" and c.first in ("we", "paper", "work", "study")]
+        first_proposal = min(proposal_sents) if proposal_sents else None
+        for long_start, long_end, short_index in find_acronym_pairs(view, self.not_entities):
+            short = view.words[short_index]
+            long_text = view.span_text(long_start, long_end)
+            next_word = view.lower(short_index + 2)
+            label = head_label(view, long_start, long_end, next_word)
+            gaz = (gazetteer.get((short_index, short_index + 1)) or gazetteer.get((long_start, long_end)) or (None,))[-1]
+            cue = self._governing_cue(view, cues, long_start)
+            rule_suffix = ""
+            if label is None and gaz is None:
+                plural = short.endswith("s") and view.lowers[long_end - 1].endswith("s")
+                generic = plural or next_word in PLURAL_CLASS_HEADS or self._is_generic(long_text) or self._is_generic(short)
+                if generic or (long_text == long_text.lower() and (cue is None or cue.kind != "PROPOSE")):
+                    concept_forms.add(short)
+                    continue
+                if cue is None and (short_index + 2) not in proposed_after:
+                    if first_proposal is not None and view.sent_of[long_start] > first_proposal:
+                        label, rule_suffix = "METHOD", "+after-proposal"  # a named part of what the paper proposes
+                    else:
+                        label = None  # typed later only if the abstract types it elsewhere
+                else:
+                    label = "METHOD"
+            elif label is None:
+                label = gazetteer[(short_index, short_index + 1)][0] if (short_index, short_index + 1) in gazetteer else \
+                    gazetteer[(long_start, long_end)][0]
+            if any(i in covered for i in range(long_start, long_end)) or short_index in covered:
+                continue
+            covered.update(range(long_start, long_end))
+            covered.add(short_index)
+            found.append(Found(long_start, long_end, label, None, "acronym:long-form" + rule_suffix, 0.85,
+                               key=gaz, text=long_text))
+            found.append(Found(short_index, short_index + 1, label, None, "acronym:short-form" + rule_suffix, 0.85,
+                               key=gaz, long_form=long_text, text=short))
+
+        # 2. gazetteer hits, longest first
+        for (start, end), (label, key) in sorted(gazetteer.items(), key=lambda kv: (kv[0][0] - kv[0][1], kv[0][0])):
+            if any(i in covered for i in range(start, end)) or not self._gazetteer_hit_ok(view, start, end, label):
+                continue
+            covered.update(range(start, end))
+            found.append(Found(start, end, label, None, f"gaz:{label.lower()}", 0.8, key=key,
+                               text=view.span_text(start, end)))
+
+        # 2b. compound cost and quality measures: "classification accuracy", "decoding time"
+        found.extend(self._metric_compounds(view, covered, found))
+
+        # 3. name-shaped words nobody knows
+        for index, word in enumerate(view.words):
+            if index in covered or not is_name(word, self.not_entities):
+                continue
+            if self._is_generic(word) or _PLURAL_ACRONYM.match(word) or word in concept_forms:
+                continue
+            if _DERIVED_ADJECTIVE.search(word) or self._inside_phrase(view, index):
+                continue
+            if view.lower(index + 1) in PLURAL_CLASS_HEADS and (index + 1) not in proposed_after:
+                continue  # "GAD methods": a family of methods, not one
+            covered.add(index)
+            found.append(Found(index, index + 1, None, None, "shape:name", 0.5, text=word))
+
+        # 4. task phrases ending in a task head noun
+        found.extend(self._task_phrases(view, covered))
+        return self._type_and_role(view, found, cues, proposed_after, title_names)
+
+    # -- helpers ----------------------------------------------------------------------
+
+    @staticmethod
+    def _gazetteer_hits(doc: Doc) -> dict[tuple[int, int], tuple[str, Optional[str]]]:
+        hits: dict[tuple[int, int], tuple[str, Optional[str]]] = {}
+        for key in ("gaz", "gaz_lower"):
+            if key in doc.spans:
+                for span in doc.spans[key]:
+                    hits.setdefault((span.start, span.end), (span.label_, span.id_ or None))
+        return hits
+
+    @staticmethod
+    def _inside_phrase(view: TokenView, index: int) -> bool:
+        """Dual-Level in 'Dynamic Dual-Level Down-Sampling' is a word of a longer title-case name."""
+        word = view.words[index]
+        if _HAS_DIGIT.search(word) or sum(ch.isupper() for ch in word) > word.count("-") + 1:
+            return False
+        for neighbour in (index - 1, index + 1):
+            if not 0 <= neighbour < view.n:
+                continue
+            other = view.words[neighbour]
+            if other[:1].isupper() and (("-" in other) or (other.isalpha() and not view.is_sent_start(neighbour))):
+                return True
+        return False
+
+    def _title_names(self, title: str) -> set[str]:
+        if not title:
+            return set()
+        match = re.match(r"^\s*([A-Za-z][\w\-+.]*?)\s*(?::|\bfor\b|\s-\s|—|–)", title)
+        if match and (is_acronym(match.group(1)) or any(ch.isdigit() for ch in match.group(1))
+                      or re.search(r"[a-z][A-Z]", match.group(1))):
+            return {match.group(1)}
+        return set()
+
+    def _is_generic(self, text: str) -> bool:
+        lowered = text.lower()
+        return lowered in self.generic or (lowered.endswith("s") and lowered[:-1] in self.generic)
+
+    def _gazetteer_hit_ok(self, view: TokenView, start: int, end: int, label: str) -> bool:
+        text = view.span_text(start, end)
+        if label == "METHOD" and self._is_generic(text):
+            return False
+        if label == "METHOD" and text.endswith("s") and text[:-1].lower() in self.method_forms:
+            return False  # "vision transformers", "ViTs": a family, not one model
+        # a known name glued into a bigger coinage is not that name
+        if view.word(start - 1) == "-" or view.word(end).startswith("-"):
+            return False
+        if label == "METRIC" and text == text.lower() and not METRIC_CONTEXT.search(
+                view.sentence_text(view.sent_of[start])):
+            return False  # a common word ("accuracy", "latency") is a metric only where results are reported
+        if (label, text.lower()) not in self.ambiguous:
+            return True
+        next_word = view.lower(end)
+        if label == "DATASET" and next_word in DATASET_HEADS:
+            return True
+        if label == "METHOD" and next_word in METHOD_HEADS:
+            return True
+        if label == "METRIC":
+            return bool(re.search(r"\d", view.sentence_text(view.sent_of[start])))
+        return False
+
+    def _metric_compounds(self, view: TokenView, covered: set[int], found: list[Found]) -> list[Found]:
+        out = []
+        by_start = {f.start: f for f in found if f.label == "METRIC" and f.end - f.start == 1}
+        for index, lower in enumerate(view.lowers):
+            if lower not in METRIC_COMPOUND_HEADS or index == 0 or view.words[index] != lower:
+                continue
+            prev = index - 1
+            modifier = view.lowers[prev]
+            if (prev in covered or modifier in TASK_STOP or modifier in METRIC_MODIFIER_STOP or not view.words[prev].isalpha()
+                    or view.words[prev] != modifier or view.sent_of[prev] != view.sent_of[index]):
+                continue
+            if not METRIC_CONTEXT.search(view.sentence_text(view.sent_of[index])):
+                continue
+            if index in by_start:
+                found.remove(by_start[index])
+            elif index in covered:
+                continue
+            covered.update((prev, index))
+            out.append(Found(prev, index + 1, "METRIC", None, "metric:compound", 0.55, text=view.span_text(prev, index + 1)))
+        return out
+
+    def _task_phrases(self, view: TokenView, covered: set[int]) -> list[Found]:
+        out = []
+        for index, lower in enumerate(view.lowers):
+            if lower not in TASK_HEADS or index in covered or view.words[index] != lower:
+                continue
+            sent_start = view.sentence_start(index)
+            start = index
+            while start - 1 >= sent_start and index - start < 4:
+                prev = start - 1
+                word = view.words[prev]
+                if view.lowers[prev] in TASK_STOP or prev in covered or not (word.isalpha() or "-" in word):
+                    break
+                if word != view.lowers[prev] and not (prev == sent_start and word[1:].islower()):
+                    break
+                start -= 1
+            if start < index and view.lowers[start].endswith("ing") and view.lowers[start] not in ("learning", "reasoning"):
+                start += 1  # "improving image classification": drop the verb
+            if start == index:
+                continue
+            out.append(Found(start, index + 1, "TASK", None, "task:head-noun", 0.55, text=view.span_text(start, index + 1)))
+        return out
+
+    # -- typing and roles -----------------------------------------------------------
+
+    def _governing_cue(self, view: TokenView, cues: list[Cue], index: int, max_distance: int = 18) -> Optional[Cue]:
+        """The nearest cue before token `index` in the same clause."""
+        best = None
+        sent_start = view.sentence_start(index)
+        for cue in cues:
+            if cue.end > index:
+                break
+            if cue.start < sent_start or cue.kind == "PROPOSE_AFTER" or index - cue.end > max_distance:
+                continue
+            between = view.lowers[cue.end:index]
+            if any(w in CLAUSE_BOUNDARIES for w in between) and not (
+                    cue.kind == "PROPOSE" and cue.first == "we" and "we" not in between
+                    and "." not in between and ";" not in between):
+                continue
+            best = cue
+        return best
+
+    def _type_and_role(self, view: TokenView, found: list[Found], cues: list[Cue], proposed_after: set[int],
+                       title_names: set[str]) -> list[Found]:
+        experiment_sents = {s for s in range(len(view.sent_ranges)) if EXPERIMENT_WORDS.search(view.sentence_text(s))}
+        out: list[Found] = []
+        for item in found:
+            text = item.text or view.span_text(item.start, item.end)
+            label, role, rule, confidence = item.label, None, item.rule, item.confidence
+            cue = self._governing_cue(view, cues, item.start)
+            cue_kind = cue.kind if cue is not None else None
+            next_word = view.lower(item.end)
+            after = item.end in proposed_after or (view.word(item.end) == ")" and item.end + 1 in proposed_after)
+            if after and label in (None, "METHOD") and not item.rule.startswith("gaz") and \
+                    set(view.lowers[item.end:item.end + 8]) & DATASET_HEADS:
+                label, rule = "DATASET", item.rule + "+apposition:dataset"  # "X, a new large-scale dataset"
+            if label is None:
+                if next_word in DATASET_HEADS:
+                    label, rule = "DATASET", "shape:name+dataset-head"
+                elif next_word in METHOD_HEADS:
+                    label, rule = "METHOD", "shape:name+method-head"
+                elif next_word in ("score", "metric"):
+                    label, rule = "METRIC", "shape:name+metric-head"
+                elif after or text in title_names:
+                    label, rule = "METHOD", "shape:name+proposed"
+                elif cue_kind in ("PROPOSE", "COMPARE", "USE"):
+                    label, rule = "METHOD", f"shape:name+cue:{cue_kind.lower()}"
+                elif cue_kind == "EVAL" and view.sent_of[item.start] in experiment_sents:
+                    label, rule = "DATASET", "shape:name+cue:eval"
+            if label in ("METHOD", "DATASET"):
+                role = self._role(view, item, text, label, cue, after, title_names, next_word)
+                if cue_kind is not None and item.rule.startswith(("gaz", "acronym")):
+                    rule = f"{item.rule}+cue:{cue_kind.lower()}"
+                    confidence = min(0.95, confidence + 0.1)
+            out.append(replace(item, label=label, role=role, rule=rule, confidence=confidence, text=text))
+        return _propagate(out)
+
+    def _role(self, view: TokenView, item: Found, text: str, label: str, cue: Optional[Cue], after: bool,
+              title_names: set[str], next_word: str) -> Optional[str]:
+        kind = cue.kind if cue is not None else None
+        if label == "DATASET":
+            if kind == "PROPOSE" and cue.first != "our" and not cue.text.lower().endswith("proposed"):
+                return "introduced"
+            if after and next_word in DATASET_HEADS:
+                return "introduced"
+            return "evaluated"
+        if after or text in title_names:
+            return "proposed"
+        if item.rule.endswith("+after-proposal") and kind not in ("COMPARE", "USE"):
+            return "proposed"
+        # a checkpoint in brackets after a name: "MoCHA (Phi2-2.7B)" uses the checkpoint
+        bracketed = view.word(item.start - 1) == "(" and view.word(item.end) == ")"
+        if kind == "PROPOSE":
+            return "used" if bracketed and item.long_form is None else "proposed"
+        if kind == "COMPARE":
+            return "compared"
+        if kind == "USE":
+            return "used"
+        if item.rule.startswith("acronym") and any(
+                w in ("we", "our") for w in view.lowers[slice(*view.sent_ranges[view.sent_of[item.start]])]):
+            return "proposed"
+        return "used" if item.rule.startswith("gaz") else "mentioned"
+
+
+ROLE_ORDER = {"proposed": 4, "introduced": 4, "compared": 3, "used": 2, "evaluated": 2, "mentioned": 1, None: 0}
+
+
+def _paper_key(text: str) -> str:
+    return re.sub(r"[\s\-_.]+", "", text.casefold())
+
+
+def _propagate(found: list[Found]) -> list[Found]:
+    """Type names the whole abstract agrees on; drop names nothing typed."""
+    label_of: dict[str, str] = {}
+    for item in found:
+        if item.label is None:
+            continue
+        for name in filter(None, (item.text, item.long_form)):
+            label_of.setdefault(_paper_key(name), item.label)
+    out = []
+    for item in found:
+        label = item.label or label_of.get(_paper_key(item.text or ""))
+        if label is None:
+            continue
+        if item.label is None:
+            role = "mentioned" if label == "METHOD" else ("evaluated" if label == "DATASET" else None)
+            item = replace(item, label=label, role=role, rule=item.rule + "+paper-type", confidence=0.45)
+        out.append(item)
+    return out
+
+
+def strongest_roles(found: Iterable[Found]) -> dict[str, str]:
+    """The strongest role each name has anywhere in the abstract."""
+    best: dict[str, str] = {}
+    for item in found:
+        for name in filter(None, (item.text, item.long_form)):
+            key = _paper_key(name)
+            if ROLE_ORDER.get(item.role, 0) > ROLE_ORDER.get(best.get(key), 0):
+                best[key] = item.role
+    return best

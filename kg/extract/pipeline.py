@@ -1,0 +1,177 @@
+"""The extraction pipeline: a blank English spaCy pipeline plus paper-kg's rules.
+
+No statistical model is loaded or downloaded: tokenizer rules, a sentencizer, two
+gazetteer rulers, the cue matcher and the mention rules. ``extract_papers`` streams
+Extraction records; with ``processes > 1`` it splits the input across worker
+processes that each build the pipeline once (spaCy's own ``n_process`` moves Docs
+between processes and is slower than one process for cheap rule pipelines).
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import re
+from functools import lru_cache
+from itertools import islice
+from typing import Iterable, Iterator, Optional
+
+import spacy
+from spacy.language import Language
+
+from kg.extract import components  # noqa: F401  (registers the factories)
+from kg.extract.claims import extract_claims
+from kg.extract.components import MENTIONS_KEY, TEXT_KEY, TITLE_KEY, VIEW_KEY
+from kg.extract.lexicon import load_lexicon
+from kg.extract.mentions import Found, TokenView, strongest_roles
+from kg.extract.tokenizer import customise_tokenizer
+from kg.models import Claim, Evidence, Extraction, Mention, Paper
+
+_CODE_URL = re.compile(r"https?://(?:www\.)?(?:github\.com|gitlab\.com|huggingface\.co|bitbucket\.org)/[^\s<>()\[\]{}\"',;]+",
+                       re.I)
+# Characters that only confuse sentence splitting and matching; offsets are kept by replacing, never deleting.
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+
+
+def build_nlp() -> Language:
+    """A fresh pipeline built from the rule data shipped with the package."""
+    nlp = spacy.blank("en")
+    customise_tokenizer(nlp)
+    nlp.add_pipe("kg_sentences")
+    lexicon = load_lexicon()
+    exact = nlp.add_pipe("span_ruler", name="kg_gazetteer", config={
+        "spans_key": "gaz", "phrase_matcher_attr": "ORTH", "validate": True, "overwrite": True})
+    lower = nlp.add_pipe("span_ruler", name="kg_gazetteer_lower", config={
+        "spans_key": "gaz_lower", "phrase_matcher_attr": "LOWER", "validate": True, "overwrite": True})
+    exact_patterns, lower_patterns = [], []
+    for entry in lexicon.entries:
+        pattern = {"label": entry.label, "pattern": entry.pattern, "id": entry.id}
+        (lower_patterns if entry.lower else exact_patterns).append(pattern)
+    with nlp.select_pipes(enable=[]):
+        if exact_patterns:
+            exact.add_patterns(exact_patterns)
+        if lower_patterns:
+            lower.add_patterns(lower_patterns)
+    nlp.add_pipe("kg_cues")
+    nlp.add_pipe("kg_mentions")
+    return nlp
+
+
+@lru_cache(maxsize=1)
+def shared_nlp() -> Language:
+    return build_nlp()
+
+
+def clean_text(text: str) -> str:
+    """Same length as the input, so character offsets stay valid for the original abstract."""
+    return _CONTROL.sub(" ", text)
+
+
+def extract_paper(paper: Paper, nlp: Optional[Language] = None) -> Extraction:
+    nlp = nlp or shared_nlp()
+    return next(_extract_batch([paper], nlp))
+
+
+def extract_papers(papers: Iterable[Paper], nlp: Optional[Language] = None, processes: int = 1,
+                   batch_size: int = 256) -> Iterator[Extraction]:
+    """Stream an Extraction per Paper, in input order."""
+    if processes <= 1:
+        nlp = nlp or shared_nlp()
+        iterator = iter(papers)
+        while True:
+            batch = list(islice(iterator, batch_size))
+            if not batch:
+                return
+            with nlp.memory_zone():
+                yield from _extract_batch(batch, nlp)
+        return
+    context = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn")
+    with context.Pool(processes) as pool:
+        chunks = _chunks(papers, batch_size)
+        for extractions in pool.imap(_worker_extract, chunks):
+            yield from extractions
+
+
+def _chunks(papers: Iterable[Paper], size: int) -> Iterator[list[Paper]]:
+    iterator = iter(papers)
+    while True:
+        chunk = list(islice(iterator, size))
+        if not chunk:
+            return
+        yield chunk
+
+
+def _worker_extract(chunk: list[Paper]) -> list[Extraction]:
+    nlp = shared_nlp()
+    with nlp.memory_zone():
+        return list(_extract_batch(chunk, nlp))
+
+
+def _extract_batch(papers: list[Paper], nlp: Language) -> Iterator[Extraction]:
+    texts = [clean_text(p.abstract) for p in papers]
+    docs = nlp.pipe(_with_titles(nlp, texts, papers))
+    for paper, doc in zip(papers, docs):
+        yield _extraction_from_doc(paper, doc)
+
+
+def _with_titles(nlp: Language, texts: list[str], papers: list[Paper]):
+    for text, paper in zip(texts, papers):
+        doc = nlp.make_doc(text)
+        doc.user_data[TITLE_KEY] = paper.title or ""
+        doc.user_data[TEXT_KEY] = text
+        yield doc
+
+
+def _extraction_from_doc(paper: Paper, doc) -> Extraction:
+    found: list[Found] = doc.user_data.get(MENTIONS_KEY, [])
+    view: TokenView = doc.user_data.get(VIEW_KEY) or TokenView(doc)
+    best_roles = strongest_roles(found)
+    mentions = []
+    for item in found:
+        sent = view.sent_of[item.start]
+        role = item.role
+        if item.label in ("METHOD", "DATASET"):
+            role = _strongest(role, [best_roles.get(_key(item.text)),
+                                     best_roles.get(_key(item.long_form)) if item.long_form else None])
+        mentions.append(Mention(
+            text=item.text, label=item.label, role=role, key=item.key, long_form=item.long_form,
+            evidence=Evidence(sentence=view.sentence_text(sent), start=view.starts[item.start],
+                              end=view.ends[item.end - 1], rule=item.rule, confidence=round(item.confidence, 3)),
+        ))
+    sentences = [view.sentence_chars(i) for i in range(len(view.sent_ranges))]
+    text = view.text
+    for match in _CODE_URL.finditer(text):
+        url = match.group(0).rstrip(".")
+        start, end = match.start(), match.start() + len(url)
+        sentence = next((text[a:b] for a, b in sentences if a <= start < b), text)
+        mentions.append(Mention(text=url, label="REPOSITORY", evidence=Evidence(
+            sentence=sentence, start=start, end=end, rule="url:code-host", confidence=0.95)))
+    claims = extract_claims(text, sentences, mentions)
+    mentions = _baselines_are_compared(mentions, claims)
+    return Extraction(paper=paper, mentions=tuple(mentions), claims=tuple(claims))
+
+
+_ROLE_ORDER = {"proposed": 4, "introduced": 4, "compared": 3, "used": 2, "evaluated": 2, "mentioned": 1}
+
+
+def _strongest(role: Optional[str], others: list[Optional[str]]) -> Optional[str]:
+    for other in others:
+        if other and _ROLE_ORDER.get(other, 0) > _ROLE_ORDER.get(role or "", 0):
+            role = other
+    return role
+
+
+def _key(text: Optional[str]) -> str:
+    return re.sub(r"[\s\-_.]+", "", (text or "").casefold())
+
+
+def _baselines_are_compared(mentions: list[Mention], claims: list[Claim]) -> list[Mention]:
+    """A named model that is the reference point of a claimed gain is a compared method."""
+    baselines = {_key(c.baseline) for c in claims if c.baseline}
+    if not baselines:
+        return mentions
+    out = []
+    for mention in mentions:
+        if mention.label == "METHOD" and _key(mention.text) in baselines and mention.role in ("used", "mentioned"):
+            mention = mention.model_copy(update={"role": "compared"})
+        out.append(mention)
+    return out

@@ -1,0 +1,43 @@
+"""Tokenizer rules that keep scientific names, scores and multipliers whole.
+
+spaCy's English defaults split CIFAR-10-style names on hyphens and slashes and cut
+"ImageNet-1K" before its unit-like suffix; model names such as Phi2-2.7B, GPT-4o,
+ViT-B/16 or mAP@0.5 must stay one token for the rulers to see them.
+"""
+
+from __future__ import annotations
+
+import re
+
+from spacy.language import Language
+from spacy.util import compile_infix_regex, compile_prefix_regex, compile_suffix_regex
+
+# A whole token that is a name: letters/digits joined by - _ . / @ + (CIFAR-10, Phi2-2.7B, ViT-B/16, Hutch++,
+# mAP@0.5, BLEU-4, Llama-3.1-8B) but not ending in a sentence dot.
+_NAME = r"[A-Za-z][A-Za-z0-9]*(?:[-_/@][A-Za-z0-9]+|\.[0-9][A-Za-z0-9]*)+\+{0,2}|[A-Za-z][A-Za-z0-9]*\+\+"
+# Numbers written as a unit: 3.07e-20, 1.5x, 28.6×, 2.5M, 7B.
+_NUMBER = r"[0-9]+(?:\.[0-9]+)?(?:[eE][-+]?[0-9]+|[x×]|[KMBT])"
+TOKEN_MATCH = re.compile(rf"^(?:{_NAME}|{_NUMBER})$")
+
+# Abbreviations common in abstracts that must not end a sentence.
+ABBREVIATIONS = ("al.", "et al.", "w.r.t.", "i.i.d.", "approx.", "resp.", "cf.", "Fig.", "Figs.", "Eq.", "Eqs.",
+                 "Sec.", "Tab.", "vs.", "etc.", "viz.", "e.g", "i.e", "No.", "Dr.", "Prof.")
+
+
+def customise_tokenizer(nlp: Language) -> None:
+    tokenizer = nlp.tokenizer
+    infixes = [p for p in nlp.Defaults.infixes
+               if "(?:-|–|—|--|---|——|~)" not in p and r"[+\-\*^](?=[0-9-])" not in p]
+    infixes = [p.replace("[:<>=/]", "[:<>=]") for p in infixes]
+    # Dashes other than the hyphen separate words: "Training (DAT)—a lightweight".
+    infixes.append(r"(?<=[^\s])(?:—|–|--)(?=[^\s])")
+    # Glued sentences ("tasks.Therefore") still split on a dot between a lower-case word and a capital.
+    infixes.append(r"(?<=[a-z]{2})\.(?=[A-Z][a-z])")
+    tokenizer.infix_finditer = compile_infix_regex(infixes).finditer
+    tokenizer.prefix_search = compile_prefix_regex(nlp.Defaults.prefixes).search
+    tokenizer.suffix_search = compile_suffix_regex(nlp.Defaults.suffixes).search
+    tokenizer.token_match = TOKEN_MATCH.match
+    for abbreviation in ABBREVIATIONS:
+        if " " in abbreviation:
+            continue
+        tokenizer.add_special_case(abbreviation, [{"ORTH": abbreviation}])

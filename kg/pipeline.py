@@ -1,0 +1,192 @@
+"""The main job, stage by stage: read -> extract -> resolve -> graph -> store.
+
+``build`` is what `kg build` runs; each stage is also usable alone, and the
+intermediate ``extractions.jsonl`` can be loaded again later (``graph_from_file``).
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable, Iterable, Iterator, Optional
+
+import networkx as nx
+
+from kg.errors import SourceError, StoreError
+from kg.graph import build_graph, counts_by_type, most_connected, validate_graph
+from kg.models import Extraction, Paper, Problem
+from kg.resolve import Resolution, resolve
+from kg.sources import ReadReport, merge_duplicates, read_papers
+from kg.store.local import write_graph, write_text_atomic
+
+Progress = Callable[[int, Optional[int]], None]
+
+
+@dataclass
+class BuildSummary:
+    """What a build did, for people (the CLI renders it) and scripts (--json)."""
+
+    papers_read: int = 0
+    papers_merged: int = 0
+    papers: int = 0
+    problems: list[Problem] = field(default_factory=list)
+    nodes: dict[str, int] = field(default_factory=dict)
+    relationships: dict[str, int] = field(default_factory=dict)
+    mentions: int = 0
+    entities: int = 0
+    top_methods: list[tuple[str, str, int]] = field(default_factory=list)
+    top_datasets: list[tuple[str, str, int]] = field(default_factory=list)
+    outputs: dict[str, str] = field(default_factory=dict)
+    resolution: dict = field(default_factory=dict)
+    seconds: float = 0.0
+
+    def to_dict(self) -> dict:
+        return {
+            "papers_read": self.papers_read,
+            "papers_merged": self.papers_merged,
+            "papers": self.papers,
+            "papers_skipped": len(self.problems),
+            "problems": [p.model_dump() for p in self.problems],
+            "nodes": self.nodes,
+            "relationships": self.relationships,
+            "mentions": self.mentions,
+            "entities": self.entities,
+            "resolution": self.resolution,
+            "top_methods": [{"id": i, "name": n, "papers": c} for i, n, c in self.top_methods],
+            "top_datasets": [{"id": i, "name": n, "papers": c} for i, n, c in self.top_datasets],
+            "outputs": self.outputs,
+            "seconds": round(self.seconds, 2),
+        }
+
+
+def read_all(inputs: Iterable[str | Path], strict: bool = False) -> tuple[list[Paper], ReadReport, int]:
+    """Every paper from every input, duplicates merged; raises only when nothing was readable."""
+    report = ReadReport(strict=strict)
+    papers = list(read_papers(inputs, report))
+    merged_papers, merged = merge_duplicates(papers)
+    if not merged_papers:
+        detail = f" ({len(report.problems)} problems; first: {_where(report.problems[0])})" if report.problems else ""
+        raise SourceError(f"[KG102] no paper could be read from {', '.join(map(str, inputs))}{detail}")
+    return merged_papers, report, merged
+
+
+def _where(problem: Problem) -> str:
+    location = f"{problem.file}:{problem.line}" if problem.line else problem.file
+    return f"{location}: {problem.message}"
+
+
+def extract_all(papers: list[Paper], processes: int = 1, progress: Optional[Progress] = None) -> list[Extraction]:
+    from kg.extract import extract_papers
+
+    extractions = []
+    for extraction in extract_papers(papers, processes=processes):
+        extractions.append(extraction)
+        if progress is not None:
+            progress(len(extractions), len(papers))
+    return extractions
+
+
+def resolve_all(extractions: list[Extraction], aliases: Optional[Path] = None) -> Resolution:
+    from kg.resolve import default_overrides_path, load_overrides
+
+    path = aliases if aliases is not None else default_overrides_path(Path.cwd())
+    overrides = load_overrides(path) if path is not None and Path(path).exists() else None
+    return resolve(extractions, overrides=overrides)
+
+
+def write_extractions(extractions: Iterable[Extraction], path: Path) -> Path:
+    text = "".join(e.model_dump_json() + "\n" for e in extractions)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    write_text_atomic(path, text)
+    return path
+
+
+def read_extractions(path: str | Path) -> Iterator[Extraction]:
+    """Stream Extraction records; a broken line stops with its file and line named."""
+    path = Path(path)
+    with path.open(encoding="utf-8") as handle:
+        for number, line in enumerate(handle, start=1):
+            if not line.strip():
+                continue
+            try:
+                yield Extraction.model_validate_json(line)
+            except ValueError as exc:
+                raise StoreError(f"[KG303] {path}:{number}: not an extraction record ({str(exc).splitlines()[0]})") from exc
+
+
+def graph_from_extractions(extractions: list[Extraction], aliases: Optional[Path] = None) -> tuple[nx.MultiDiGraph, Resolution]:
+    resolution = resolve_all(extractions, aliases)
+    return build_graph(extractions, resolution), resolution
+
+
+def graph_from_file(path: str | Path, aliases: Optional[Path] = None) -> nx.MultiDiGraph:
+    """A graph from `graph.json` or from `extractions.jsonl` (resolved and built again)."""
+    from kg.store.local import read_graph
+
+    path = Path(path)
+    if not path.exists():
+        raise StoreError(f"[KG301] no file at {path}: run `kg build INPUT --out DIR` first")
+    with path.open("rb") as handle:
+        head = handle.read(64).lstrip()
+    if head.startswith(b'{"format"'):
+        return read_graph(path)
+    graph, _ = graph_from_extractions(list(read_extractions(path)), aliases)
+    return graph
+
+
+def build(inputs: Iterable[str | Path], out_dir: str | Path, *, strict: bool = False, processes: int = 1,
+          aliases: Optional[Path] = None, html: bool = True, progress: Optional[Progress] = None,
+          ) -> tuple[BuildSummary, nx.MultiDiGraph]:
+    """Read, extract, resolve and write graph.json, extractions.jsonl and graph.html under out_dir."""
+    started = time.perf_counter()
+    inputs = list(inputs)
+    out = Path(out_dir)
+    papers, report, merged = read_all(inputs, strict=strict)
+    extractions = extract_all(papers, processes=processes, progress=progress)
+    graph, resolution = graph_from_extractions(extractions, aliases)
+    errors = validate_graph(graph)
+    if errors:
+        raise StoreError(f"[KG304] the built graph breaks the schema: {errors[0]} (and {len(errors) - 1} more)")
+
+    outputs = {
+        "graph": str(write_graph(graph, out / "graph.json")),
+        "extractions": str(write_extractions(extractions, out / "extractions.jsonl")),
+    }
+    if html:
+        from kg.export import overview_html
+
+        outputs["html"] = str(overview_html(graph, out / "graph.html"))
+    nodes, rels = counts_by_type(graph)
+    summary = BuildSummary(
+        papers_read=report.records,
+        papers_merged=merged,
+        papers=len(papers),
+        problems=list(report.problems),
+        nodes=nodes,
+        relationships=rels,
+        mentions=resolution.mentions,
+        entities=sum(1 for e in resolution.entities.values() if e.label != "REPOSITORY"),
+        top_methods=most_connected(graph, "Method"),
+        top_datasets=most_connected(graph, "Dataset"),
+        outputs=outputs,
+        resolution=_resolution_stats(resolution),
+        seconds=time.perf_counter() - started,
+    )
+    return summary, graph
+
+
+def _resolution_stats(resolution: Resolution) -> dict:
+    stats = getattr(resolution, "stats", None)
+    if callable(stats):
+        stats = stats()
+    if isinstance(stats, dict):
+        return stats
+    if stats is not None and hasattr(stats, "__dict__"):
+        return {k: v for k, v in vars(stats).items() if isinstance(v, (int, float, str))}
+    return {"mentions": resolution.mentions, "entities": len(resolution.entities)}
+
+
+def dumps_json(payload: dict) -> str:
+    return json.dumps(payload, ensure_ascii=False, indent=2)

@@ -1,0 +1,135 @@
+"""`kg build`, `kg extract`, `kg eval` and `kg schema` through the CLI, checked with the library."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from kg.cli import app
+from kg.graph import validate_graph
+from kg.store.local import read_graph
+
+ROOT = Path(__file__).resolve().parents[2]
+EXAMPLES = ROOT / "examples"
+runner = CliRunner()
+
+
+def test_build_examples_reports_197_papers_and_writes_three_files(tmp_path):
+    result = runner.invoke(app, ["build", str(EXAMPLES), "--out", str(tmp_path), "--json", "--quiet"])
+    assert result.exit_code == 0, result.output
+    summary = json.loads(result.stdout)
+    assert summary["papers"] == 197 and summary["papers_skipped"] == 0
+    for name in ("graph.json", "extractions.jsonl", "graph.html"):
+        assert (tmp_path / name).stat().st_size > 0
+    graph = read_graph(tmp_path / "graph.json")
+    assert validate_graph(graph) == []
+    assert summary["nodes"]["Paper"] == 197
+    assert summary["nodes"]["Method"] > 50 and summary["nodes"]["Dataset"] > 20
+    assert summary["top_methods"] and summary["top_datasets"]
+
+
+def test_build_twice_gives_identical_files(tmp_path):
+    for out in ("a", "b"):
+        result = runner.invoke(app, ["build", str(EXAMPLES), "--out", str(tmp_path / out), "--quiet"])
+        assert result.exit_code == 0, result.output
+    for name in ("graph.json", "extractions.jsonl", "graph.html"):
+        assert (tmp_path / "a" / name).read_bytes() == (tmp_path / "b" / name).read_bytes(), name
+
+
+def test_graph_json_round_trips(seed_build, tmp_path):
+    from kg.store.local import graph_to_dict, write_graph
+
+    _, graph, out = seed_build
+    again = read_graph(out / "graph.json")
+    assert graph_to_dict(again) == graph_to_dict(graph)
+    write_graph(again, tmp_path / "again.json")
+    assert (tmp_path / "again.json").read_bytes() == (out / "graph.json").read_bytes()
+
+
+def test_every_extracted_relationship_has_evidence(seed_build):
+    _, graph, _ = seed_build
+    from kg.graph import EVIDENCE_FIELDS, EXTRACTED_REL_TYPES
+
+    for _, _, data in graph.edges(data=True):
+        if data["type"] in EXTRACTED_REL_TYPES:
+            assert all(data.get(f) is not None for f in EVIDENCE_FIELDS), data
+
+
+def test_bad_records_are_skipped_and_reported_good_ones_kept(tmp_path):
+    good = tmp_path / "papers.jsonl"
+    good.write_text(
+        json.dumps({"id": "2401.00001", "title": "A", "abstract": "We propose FooNet, which beats ResNet-50 on CIFAR-10."}) + "\n"
+        + "{not json\n"
+        + json.dumps({"id": "2401.00002", "title": "B", "abstract": ""}) + "\n"
+        + json.dumps({"id": "2401.00003", "title": "C", "abstract": "We study BarNet on MNIST."}) + "\n",
+        encoding="utf-8")
+    result = runner.invoke(app, ["build", str(good), "--out", str(tmp_path / "out"), "--json", "--quiet"])
+    assert result.exit_code == 0, result.output
+    summary = json.loads(result.stdout)
+    assert summary["papers"] == 2 and summary["papers_skipped"] == 2
+    assert f"{good}:2" in result.stderr and f"{good}:3" in result.stderr
+
+
+def test_build_with_strict_stops_at_first_bad_record(tmp_path):
+    bad = tmp_path / "papers.jsonl"
+    bad.write_text('{"abstract": "We propose FooNet."}\n{oops\n', encoding="utf-8")
+    result = runner.invoke(app, ["build", str(bad), "--out", str(tmp_path / "out"), "--strict", "--quiet"])
+    assert result.exit_code == 1
+    assert "Error:" in result.stderr and ":2" in result.stderr
+
+
+def test_build_fails_when_nothing_is_readable(tmp_path):
+    empty = tmp_path / "empty.jsonl"
+    empty.write_text("", encoding="utf-8")
+    result = runner.invoke(app, ["build", str(empty), "--out", str(tmp_path / "out"), "--quiet"])
+    assert result.exit_code == 1
+    assert result.stderr.startswith("Error: [KG102]")
+
+
+def test_extract_eval_format_keeps_record_keys(tmp_path):
+    records = tmp_path / "records.jsonl"
+    records.write_text(json.dumps({"key": "k-1", "title": None, "abstract": "We propose FooNet and evaluate on CIFAR-10."}) + "\n",
+                       encoding="utf-8")
+    out = tmp_path / "pred.jsonl"
+    result = runner.invoke(app, ["extract", str(records), "--format", "eval", "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    row = json.loads(out.read_text(encoding="utf-8"))
+    assert row["key"] == "k-1"
+    assert {"methods", "datasets", "metrics", "tasks", "gains"} <= set(row)
+    assert any("FooNet" in m["names"] and m["role"] == "proposed" for m in row["methods"])
+
+
+def test_eval_prints_score_figures(tmp_path):
+    records = tmp_path / "records.jsonl"
+    gold = tmp_path / "gold.jsonl"
+    records.write_text(json.dumps({"key": "k", "abstract": "We propose FooNet. It outperforms ResNet-50 on CIFAR-10."}) + "\n")
+    gold.write_text(json.dumps({"key": "k", "methods": [{"names": ["FooNet"], "role": "proposed"},
+                                                         {"names": ["ResNet-50"], "role": "compared"}],
+                                "datasets": [{"names": ["CIFAR-10"], "role": "evaluated"}],
+                                "metrics": [], "tasks": [], "gains": []}) + "\n")
+    result = runner.invoke(app, ["eval", str(gold), str(records), "--json", "--by-rule"])
+    assert result.exit_code == 0, result.output
+    figures = json.loads(result.stdout)["figures"]
+    assert figures["methods"]["gold"] == 2 and figures["methods"]["tp"] == 2
+    assert figures["datasets"]["f1"] == 1.0
+    assert figures["role_accuracy"]["methods"] == 1.0
+
+
+def test_schema_files_match_the_models():
+    from kg.schemas import render_schemas
+
+    for name, text in render_schemas().items():
+        path = ROOT / "schemas" / name
+        assert path.exists(), f"{name} missing: run `kg schema --write`"
+        assert path.read_text(encoding="utf-8") == text, f"{name} is stale: run `kg schema --write`"
+
+
+def test_python_dash_m_kg_works():
+    import subprocess
+    import sys
+
+    result = subprocess.run([sys.executable, "-m", "kg", "--help"], capture_output=True, text=True, cwd=ROOT)
+    assert result.returncode == 0 and "build" in result.stdout

@@ -1,0 +1,317 @@
+"""The shipped gazetteers and stoplists are well-formed, large enough and mutually consistent.
+
+Extraction trusts these files blindly (span ids become canonical keys), so every
+structural promise the README makes is checked here against the real files.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections import defaultdict
+from pathlib import Path
+
+import pytest
+import spacy
+
+DATA = Path(__file__).resolve().parents[2] / "kg" / "extract" / "data"
+GAZETTEERS = DATA / "gazetteers"
+STOPLISTS = DATA / "stoplists"
+
+LABEL_OF_FILE = {
+    "methods.jsonl": "METHOD",
+    "datasets.jsonl": "DATASET",
+    "metrics.jsonl": "METRIC",
+    "tasks.jsonl": "TASK",
+}
+MIN_IDS = {"METHOD": 550, "DATASET": 550, "METRIC": 170, "TASK": 200}
+KINDS = {
+    "METHOD": {"model", "architecture", "algorithm", "optimizer", "loss", "technique"},
+    "DATASET": {"dataset", "benchmark", "environment", "suite"},
+}
+ALLOWED_KEYS = {"label", "pattern", "id", "case", "ambiguous", "variant_of", "kind"}
+SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
+SPACY_KEYS = ("label", "pattern", "id")
+
+
+def _load(name: str) -> list[dict]:
+    rows = []
+    path = GAZETTEERS / name
+    for lineno, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        assert line.strip(), f"{name}:{lineno}: blank line"
+        try:
+            row = json.loads(line)
+        except json.JSONDecodeError as exc:  # pragma: no cover - failure path
+            pytest.fail(f"{name}:{lineno}: not JSON: {exc}")
+        assert isinstance(row, dict), f"{name}:{lineno}: not an object"
+        rows.append(row)
+    return rows
+
+
+def _stoplist(name: str) -> list[str]:
+    lines = (STOPLISTS / name).read_text(encoding="utf-8").splitlines()
+    return [line.strip() for line in lines if line.strip() and not line.startswith("#")]
+
+
+@pytest.fixture(scope="module")
+def gazetteers() -> dict[str, list[dict]]:
+    return {LABEL_OF_FILE[name]: _load(name) for name in LABEL_OF_FILE}
+
+
+@pytest.fixture(scope="module")
+def all_rows(gazetteers) -> list[dict]:
+    return [row for rows in gazetteers.values() for row in rows]
+
+
+def _index(rows: list[dict]) -> dict[str, str]:
+    return {row["pattern"]: row["id"] for row in rows}
+
+
+@pytest.mark.parametrize("name", sorted(LABEL_OF_FILE))
+def test_every_line_is_a_valid_record(name):
+    label = LABEL_OF_FILE[name]
+    for lineno, row in enumerate(_load(name), 1):
+        where = f"{name}:{lineno}"
+        assert set(row) <= ALLOWED_KEYS, f"{where}: unknown keys {set(row) - ALLOWED_KEYS}"
+        for key in SPACY_KEYS:
+            assert isinstance(row.get(key), str) and row[key].strip(), f"{where}: missing {key}"
+        assert row["label"] == label, f"{where}: label {row['label']} in {name}"
+        assert row["pattern"] == row["pattern"].strip(), f"{where}: padded pattern"
+        assert SLUG.match(row["id"]) and row["id"].isascii(), f"{where}: bad id {row['id']!r}"
+        if "case" in row:
+            assert row["case"] == "lower", f"{where}: case must be 'lower'"
+        if "ambiguous" in row:
+            assert row["ambiguous"] is True, f"{where}: ambiguous must be true when present"
+        if "kind" in row:
+            assert row["kind"] in KINDS.get(label, set()), f"{where}: kind {row['kind']!r}"
+        if "variant_of" in row:
+            assert row["variant_of"] != row["id"], f"{where}: variant of itself"
+
+
+@pytest.mark.parametrize("name", sorted(LABEL_OF_FILE))
+def test_lines_are_sorted_by_label_id_pattern(name):
+    rows = _load(name)
+    keys = [(row["label"], row["id"], row["pattern"]) for row in rows]
+    assert keys == sorted(keys)
+
+
+def test_minimum_distinct_ids(gazetteers):
+    for label, minimum in MIN_IDS.items():
+        ids = {row["id"] for row in gazetteers[label]}
+        assert len(ids) >= minimum, f"{label}: {len(ids)} ids < {minimum}"
+
+
+def test_no_duplicate_patterns_and_one_id_per_pattern(gazetteers):
+    for label, rows in gazetteers.items():
+        seen: dict[str, str] = {}
+        for row in rows:
+            pattern = row["pattern"]
+            assert pattern not in seen, f"{label}: duplicate pattern {pattern!r}"
+            seen[pattern] = row["id"]
+
+
+def test_case_insensitive_forms_never_reach_another_id(gazetteers):
+    for label, rows in gazetteers.items():
+        by_lower: dict[str, set[str]] = defaultdict(set)
+        lower_forms = set()
+        for row in rows:
+            by_lower[row["pattern"].lower()].add(row["id"])
+            if row.get("case") == "lower":
+                lower_forms.add(row["pattern"].lower())
+        for form in lower_forms:
+            assert len(by_lower[form]) == 1, f"{label}: {form!r} reaches {sorted(by_lower[form])}"
+
+
+def test_variant_of_points_to_an_existing_id(gazetteers):
+    for label, rows in gazetteers.items():
+        ids = {row["id"] for row in rows}
+        for row in rows:
+            if "variant_of" in row:
+                assert row["variant_of"] in ids, f"{label}: {row['id']} -> {row['variant_of']}"
+
+
+def test_every_id_has_one_variant_of_and_kind(gazetteers):
+    for label, rows in gazetteers.items():
+        family: dict[str, set] = defaultdict(set)
+        kind: dict[str, set] = defaultdict(set)
+        for row in rows:
+            family[row["id"]].add(row.get("variant_of"))
+            kind[row["id"]].add(row.get("kind"))
+        for entity_id in family:
+            assert len(family[entity_id]) == 1, f"{label}: {entity_id} has {family[entity_id]}"
+            assert len(kind[entity_id]) == 1, f"{label}: {entity_id} has kinds {kind[entity_id]}"
+
+
+def test_a_form_shared_across_labels_is_ambiguous_everywhere(all_rows):
+    by_form: dict[str, list[dict]] = defaultdict(list)
+    for row in all_rows:
+        by_form[row["pattern"]].append(row)
+    for form, rows in by_form.items():
+        if len({row["label"] for row in rows}) > 1:
+            assert all(row.get("ambiguous") for row in rows), f"{form!r} under {[(r['label'], r['id']) for r in rows]}"
+
+
+@pytest.mark.parametrize(
+    "stoplist, label",
+    [("generic_methods.txt", "METHOD"), ("generic_datasets.txt", "DATASET"), ("generic_metrics.txt", "METRIC")],
+)
+def test_generic_words_are_never_gazetteer_patterns(gazetteers, stoplist, label):
+    generic = {word.lower() for word in _stoplist(stoplist)}
+    clashes = sorted(row["pattern"] for row in gazetteers[label] if row["pattern"].lower() in generic)
+    assert not clashes, f"{label} patterns listed as generic in {stoplist}: {clashes}"
+
+
+def test_paradigms_and_classes_are_in_the_generic_method_stoplist():
+    generic = set(_stoplist("generic_methods.txt"))
+    required = {
+        "llm", "llms", "large language model", "vlm", "mllm", "cnn", "cnns", "gnn", "gnns", "dnn", "rnn",
+        "moe", "mixture of experts", "transformer-based models", "diffusion models", "federated learning",
+        "knowledge distillation", "reinforcement learning", "rlhf", "rag", "peft", "qat", "dro",
+        "optimal transport", "kl divergence", "wasserstein distance", "token pruning",
+        "contrastive learning", "self-supervised learning", "baseline", "model", "framework",
+        "state-of-the-art",
+    }
+    assert not required - generic, f"missing: {sorted(required - generic)}"
+    assert len(generic) >= 200
+
+
+@pytest.mark.parametrize(
+    "name", ["generic_methods.txt", "generic_datasets.txt", "generic_metrics.txt", "not_entities.txt"]
+)
+def test_stoplists_are_clean(name):
+    words = _stoplist(name)
+    assert words, f"{name} is empty"
+    assert len(words) == len(set(words)), f"{name} has duplicates"
+    assert words == sorted(words), f"{name} is not sorted"
+    if name.startswith("generic_"):
+        assert all(word == word.lower() for word in words), f"{name} must be lower case"
+
+
+def test_not_entities_never_block_a_confident_gazetteer_form(all_rows):
+    not_entities = set(_stoplist("not_entities.txt"))
+    for word in ("However", "We", "Our", "Table", "Figure", "GitHub", "January", "AI", "SOTA", "GPU", "LiDAR", "China", "English"):
+        assert word in not_entities
+    clashes = sorted(
+        (row["label"], row["pattern"]) for row in all_rows
+        if row["pattern"] in not_entities and not row.get("ambiguous")
+    )
+    assert not clashes, f"unambiguous gazetteer forms listed as non-entities: {clashes}"
+
+
+def test_span_ruler_validates_every_pattern(all_rows):
+    nlp = spacy.blank("en")
+    exact = nlp.add_pipe("span_ruler", name="gaz_exact", config={"validate": True, "spans_key": "gaz_exact"})
+    lower = nlp.add_pipe(
+        "span_ruler", name="gaz_lower",
+        config={"validate": True, "spans_key": "gaz_lower", "phrase_matcher_attr": "LOWER"},
+    )
+    stripped = [{key: row[key] for key in SPACY_KEYS} for row in all_rows]
+    exact.add_patterns([p for p, row in zip(stripped, all_rows) if row.get("case") != "lower"])
+    lower.add_patterns([p for p, row in zip(stripped, all_rows) if row.get("case") == "lower"])
+    assert len(exact) + len(lower) == len(all_rows)
+
+
+@pytest.fixture(scope="module")
+def ruler_nlp(all_rows):
+    nlp = spacy.blank("en")
+    exact = nlp.add_pipe("span_ruler", name="gaz_exact", config={"spans_key": "gaz"})
+    lower = nlp.add_pipe(
+        "span_ruler", name="gaz_lower",
+        config={"spans_key": "gaz_lower", "phrase_matcher_attr": "LOWER"},
+    )
+    exact.add_patterns([{k: r[k] for k in SPACY_KEYS} for r in all_rows if r.get("case") != "lower"])
+    lower.add_patterns([{k: r[k] for k in SPACY_KEYS} for r in all_rows if r.get("case") == "lower"])
+    return nlp
+
+
+def _hits(nlp, text: str) -> set[tuple[str, str, str]]:
+    doc = nlp(text)
+    spans = list(doc.spans["gaz"]) + list(doc.spans["gaz_lower"])
+    return {(span.label_, span.text, span.id_) for span in spans}
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [
+        (
+            "We fine-tune ResNet50 and ViT-B/16 on ImageNet-1K and report top-1 accuracy.",
+            {("METHOD", "ResNet50", "resnet-50"), ("METHOD", "ViT-B/16", "vit-b-16"),
+             ("DATASET", "ImageNet-1K", "imagenet-1k"), ("METRIC", "top-1 accuracy", "top-1-accuracy")},
+        ),
+        (
+            "A Vision Transformer trained with AdamW improves mIoU on ADE20K for semantic segmentation.",
+            {("METHOD", "Vision Transformer", "vit"), ("METHOD", "AdamW", "adamw"),
+             ("METRIC", "mIoU", "miou"), ("DATASET", "ADE20K", "ade20k"),
+             ("TASK", "semantic segmentation", "semantic-segmentation")},
+        ),
+        (
+            "Compared with GPT-4o and Llama-3-8B, our model raises accuracy on GSM8K and pass@1 on HumanEval today.",
+            {("METHOD", "GPT-4o", "gpt-4o"), ("METHOD", "Llama-3-8B", "llama-3-8b"),
+             ("METRIC", "pass@1", "pass-at-1"), ("DATASET", "HumanEval", "humaneval"),
+             ("METRIC", "accuracy", "accuracy"), ("DATASET", "GSM8K", "gsm8k")},
+        ),
+        (
+            "Word error rate on LibriSpeech drops for speech recognition with wav2vec 2.0.",
+            {("METRIC", "Word error rate", "wer"), ("DATASET", "LibriSpeech", "librispeech"),
+             ("TASK", "speech recognition", "speech-recognition"), ("METHOD", "wav2vec 2.0", "wav2vec-2")},
+        ),
+    ],
+)
+def test_gazetteers_find_names_in_running_text(ruler_nlp, text, expected):
+    hits = _hits(ruler_nlp, text)
+    assert expected <= hits, f"missing {expected - hits}"
+
+
+def test_generic_words_in_running_text_are_not_methods(ruler_nlp):
+    text = "Large language models and graph neural networks use knowledge distillation and federated learning."
+    methods = {hit for hit in _hits(ruler_nlp, text) if hit[0] == "METHOD"}
+    assert methods == set()
+
+
+def test_named_entities_and_their_aliases(gazetteers):
+    methods = _index(gazetteers["METHOD"])
+    family = {row["id"]: row.get("variant_of") for row in gazetteers["METHOD"]}
+    assert methods["ViT"] == methods["Vision Transformer"] == "vit"
+    assert methods["ResNet-50"] == methods["ResNet50"] == "resnet-50"
+    assert family["resnet-50"] == "resnet"
+    assert family["llama-3-8b"] == "llama-3"
+    assert family["vicuna-7b"] == family["vicuna-13b"] == "vicuna"
+    assert methods["GPT-4o"] == "gpt-4o" and family["gpt-4o"] is None
+    assert methods["Phi-2"] == methods["Phi2"] == "phi-2"
+    for name, key in [("MS COCO", "ms-coco"), ("CIFAR10", "cifar-10"), ("ETTh1", "etth1"),
+                      ("VQAv2", "vqa-v2"), ("WMT14 En-De", "wmt14-en-de")]:
+        assert _index(gazetteers["DATASET"])[name] == key
+    metrics = _index(gazetteers["METRIC"])
+    assert metrics["mAP@0.5"] == metrics["mAP50"] == "map-50"
+    assert metrics["BLEU-4"] == metrics["BLEU4"] == "bleu-4"
+    assert metrics["P@1"] == "precision-at-1"
+
+
+def test_brief_names_are_covered(gazetteers):
+    required = {
+        "METHOD": "resnet resnet-50 vit deit swin convnext bert roberta t5 gpt-2 gpt-3 gpt-4 gpt-4o llama "
+                  "llama-2 llama-3 llama-3-8b mistral-7b mixtral qwen qwen2-vl phi-2 gemma vicuna-7b vicuna-13b "
+                  "llava llava-1-5 blip-2 instructblip flamingo clip siglip dino dinov2 sam mae simclr moco byol "
+                  "u-net yolo yolov8 detr faster-r-cnn mask-r-cnn nerf 3dgs stable-diffusion ddpm ddim gan vae "
+                  "mamba s4 lstm gru transformer gcn gat graphsage gin word2vec glove elmo xgboost lightgbm "
+                  "random-forest svm adam adamw sgd lora qlora dpo ppo grpo dqn sac td3 maml fedavg fedprox "
+                  "scaffold dropout batch-norm layer-norm",
+        "DATASET": "imagenet imagenet-1k cifar-10 cifar-100 ms-coco pascal-voc cityscapes ade20k kitti nuscenes "
+                   "glue superglue sst-2 mnli squad gsm8k math mmbench mme pope seed-bench mmmu vqa-v2 gqa "
+                   "textvqa scienceqa mmlu hellaswag ai2-arc truthfulqa humaneval mbpp big-bench librispeech "
+                   "common-voice atari mujoco d4rl meta-world cora citeseer pubmed-graph ogb etth1 femnist leaf "
+                   "wmt14 movielens",
+        "METRIC": "accuracy top-1-accuracy f1 macro-f1 precision recall map map-50 ap50 miou iou dice bleu "
+                  "bleu-4 rouge-l meteor cider spice bertscore perplexity fid inception-score kid lpips psnr "
+                  "ssim clip-score wer cer eer auc auroc auprc mrr ndcg hits-at-k recall-at-k precision-at-1 "
+                  "mae mse rmse mape chamfer-distance ade fde success-rate latency throughput flops parameters "
+                  "memory-footprint inference-time training-time energy-consumption pass-at-1 exact-match",
+        "TASK": "image-classification object-detection semantic-segmentation visual-place-recognition "
+                "micro-expression-recognition super-resolution machine-translation question-answering "
+                "named-entity-recognition sentiment-analysis text-summarization speech-recognition "
+                "graph-anomaly-detection link-prediction node-classification",
+    }
+    for label, names in required.items():
+        ids = {row["id"] for row in gazetteers[label]}
+        missing = sorted(set(names.split()) - ids)
+        assert not missing, f"{label} missing {missing}"

@@ -1,0 +1,130 @@
+"""The extraction pipeline on small texts written for these tests."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from kg.extract import extract_paper
+from kg.models import Paper
+
+
+def _paper(abstract: str, title: str | None = None) -> Paper:
+    return Paper(id="sha1:test", abstract=abstract, title=title)
+
+
+def _by_text(extraction, label):
+    """First mention of each name (later ones repeat it)."""
+    out = {}
+    for m in extraction.mentions:
+        if m.label == label:
+            out.setdefault(m.text, m)
+    return out
+
+
+@pytest.mark.parametrize("text", ["CIFAR-10", "ImageNet-1K", "Phi2-2.7B", "GPT-4o", "DINOv2", "Hutch++", "P@1", "F1",
+                                  "mAP@0.5", "BLEU-4", "3.07e-20", "1.5x", "28.6×", "ViT-B/16", "Llama-3.1-8B"])
+def test_tokenizer_keeps_scientific_names_whole(nlp, text):
+    doc = nlp.make_doc(f"We report {text}, then stop.")
+    assert text in [t.text for t in doc]
+
+
+def test_tokenizer_splits_glued_sentences_and_signed_percentages(nlp):
+    words = [t.text for t in nlp.make_doc("It works.Therefore we gain +8.21% on it.")]
+    assert "Therefore" in words and "+8.21" in words and "%" in words
+
+
+def test_pipeline_has_no_ordering_problems(nlp):
+    analysis = nlp.analyze_pipes(pretty=False)
+    assert not any(analysis["problems"].values())
+
+
+def test_proposed_method_with_acronym_and_backbones_used(nlp):
+    extraction = extract_paper(_paper(
+        "We propose a Sparse Routing Transformer (SRT) for long documents. SRT builds on backbones "
+        "(i.e., BERT and RoBERTa) and outperforms Longformer on the QuALITY benchmark by 2.4% accuracy."), nlp)
+    methods = _by_text(extraction, "METHOD")
+    assert methods["SRT"].role == "proposed"
+    assert methods["SRT"].long_form == "Sparse Routing Transformer"
+    assert methods["Sparse Routing Transformer"].role == "proposed"
+    assert methods["BERT"].role == "used"
+    assert methods["RoBERTa"].role == "used"
+    assert methods["Longformer"].role == "compared"
+    assert "QuALITY" in _by_text(extraction, "DATASET")
+
+
+def test_every_mention_carries_evidence_that_points_into_the_abstract(nlp):
+    abstract = "We introduce FlowNet-X, a novel optical flow model. Experiments on KITTI and Sintel show gains."
+    extraction = extract_paper(_paper(abstract), nlp)
+    assert extraction.mentions
+    for mention in extraction.mentions:
+        ev = mention.evidence
+        assert abstract[ev.start:ev.end] == mention.text
+        assert mention.text in ev.sentence and ev.sentence in abstract
+        assert ev.rule and 0 < ev.confidence <= 1
+
+
+def test_new_dataset_in_apposition_is_introduced(nlp):
+    extraction = extract_paper(_paper("We build TableQuest-2K, a new large-scale dataset of tables for question answering."), nlp)
+    dataset = _by_text(extraction, "DATASET")["TableQuest-2K"]
+    assert dataset.role == "introduced"
+
+
+def test_generic_classes_are_not_methods(nlp):
+    extraction = extract_paper(_paper(
+        "Large language models (LLMs) and graph neural networks (GNNs) are popular. Federated learning (FL) "
+        "keeps data local. We study LLMs and CNNs."), nlp)
+    names = set(_by_text(extraction, "METHOD"))
+    assert not names & {"LLMs", "LLM", "GNNs", "FL", "Federated learning", "CNNs", "large language models"}
+
+
+def test_code_links_become_repository_mentions(nlp):
+    extraction = extract_paper(_paper("Code is available at https://github.com/example/flow-x."), nlp)
+    repos = [m for m in extraction.mentions if m.label == "REPOSITORY"]
+    assert [r.text for r in repos] == ["https://github.com/example/flow-x"]
+
+
+def test_title_name_before_colon_is_proposed(nlp):
+    extraction = extract_paper(_paper("DeltaNet-Q reduces memory on long inputs.", title="DeltaNet-Q: Linear Memory for Long Inputs"), nlp)
+    assert _by_text(extraction, "METHOD")["DeltaNet-Q"].role == "proposed"
+
+
+@pytest.mark.parametrize("abstract", [
+    "Text with \x00 control \x07 characters and \x1b escapes that ends here.",
+    "word " * 5000,
+    "no sentence punctuation at all just words and more words and GPT-4 somewhere in between",
+    "We bound the error by $\\epsilon$ and $O(n^{-1/2})$ as in \\cite{smith2020} and \\ref{eq:1}.",
+    "HTML entities &amp; &lt;b&gt; bold &lt;/b&gt; and &#x27;quotes&#x27; appear.",
+    "论文检索 输入标题、作者或关键词，从 11,272 篇学术成果中精准定位",
+    "((((((((((", ")))", "(A)", "",
+])
+def test_bad_text_neither_crashes_nor_invents(nlp, abstract):
+    extraction = extract_paper(_paper(abstract or " "), nlp)
+    for mention in extraction.mentions:
+        assert mention.text.strip()
+        assert "\\" not in mention.text and "$" not in mention.text
+        assert "&lt;" not in mention.text and "amp" != mention.text
+    assert not [m for m in extraction.mentions if m.label == "DATASET" and m.text in ("A", "HTML")]
+
+
+def test_parallel_extraction_matches_one_process(nlp):
+    from kg.extract import extract_papers
+
+    papers = [Paper(id=f"sha1:{i:016x}", abstract=f"We propose Model{i}X, which outperforms ResNet-50 on CIFAR-10 by {i}.5%.")
+              for i in range(40)]
+    one = [e.model_dump() for e in extract_papers(papers, nlp)]
+    two = [e.model_dump() for e in extract_papers(papers, processes=2, batch_size=7)]
+    assert one == two
+
+
+@pytest.mark.parametrize("modules, forbidden", [
+    ("kg.resolve, kg.graph, kg.sources, kg.pipeline, kg.store.local", ("neo4j", "typer")),
+    # spaCy itself imports typer for its own CLI, so only the driver is checked here
+    ("kg.extract", ("neo4j",)),
+])
+def test_stages_do_not_import_the_database_driver_or_the_cli(modules, forbidden):
+    code = f"import sys, {modules}; print(sorted(m for m in {forbidden!r} if m in sys.modules))"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.strip()
+    assert out == "[]"
