@@ -1,0 +1,68 @@
+"""`kg entities`: list the resolved entities of a built graph, or the ones worth a second look."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+
+from kg.cli._common import app, echo_err, echo_json, handles_errors
+
+ENTITY_LABELS = {"method": "Method", "dataset": "Dataset", "metric": "Metric", "task": "Task", "repository": "Repository"}
+
+
+def _node_label(label: Optional[str]) -> Optional[str]:
+    if label is None:
+        return None
+    found = ENTITY_LABELS.get(label.strip().lower())
+    if found is None:
+        raise typer.BadParameter(f"unknown label {label!r}: use one of {', '.join(ENTITY_LABELS.values())}",
+                                 param_hint="--label")
+    return found
+
+
+@app.command("entities")
+@handles_errors
+def entities_command(
+    graph: Annotated[Path, typer.Option("--graph", help="Local graph file written by `kg build`.")] = Path("out/graph.json"),
+    label: Annotated[Optional[str], typer.Option("--label", help="Only this kind: Method, Dataset, Metric, Task or Repository.",
+                                                 show_default=False)] = None,
+    suspicious: Annotated[bool, typer.Option("--suspicious", help="List likely duplicates and likely false merges instead.")] = False,
+    limit: Annotated[int, typer.Option("--limit", min=0, help="Most rows to print; 0 for all.")] = 0,
+    as_json: Annotated[bool, typer.Option("--json", help="Print the rows as one JSON array on stdout.")] = False,
+) -> None:
+    """List entities with their papers and aliases, or (--suspicious) the ones to review.
+
+    Each suspicious row ends with the override line that pins the decision; copy it
+    into kg.aliases.yaml and build again.
+
+    Example:
+        kg entities --label Method --limit 20
+        kg entities --suspicious --graph out/graph.json
+    """
+    from kg.resolve import list_entities, suspicious_in_graph
+    from kg.store.local import read_graph
+
+    node_label = _node_label(label)
+    loaded = read_graph(graph)
+    if suspicious:
+        if node_label == "Repository":
+            raise typer.BadParameter("--suspicious covers Method, Dataset, Metric and Task", param_hint="--label")
+        findings = suspicious_in_graph(loaded, label=node_label.upper() if node_label else None)
+        findings = findings[:limit] if limit else findings
+        if as_json:
+            echo_json([f.as_dict() for f in findings])
+            return
+        for finding in findings:
+            typer.echo(f"{finding.kind}\t{finding.label}\t{' | '.join(finding.ids)}\t{finding.reason}\t{finding.override}")
+        echo_err(f"{len(findings)} suspicious entit{'y' if len(findings) == 1 else 'ies'} in {graph}")
+        return
+    rows = list_entities(loaded, label=node_label)
+    rows = rows[:limit] if limit else rows
+    if as_json:
+        echo_json(rows)
+        return
+    for row in rows:
+        typer.echo(f"{row['id']}\t{row['label']}\t{row['name']}\t{row['papers']}\t{'; '.join(row['aliases'])}")
+    echo_err(f"{len(rows)} entit{'y' if len(rows) == 1 else 'ies'} in {graph}")

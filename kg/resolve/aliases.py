@@ -1,0 +1,128 @@
+"""Known names: the gazetteers' ids plus the curated alias file, as one lookup table.
+
+A gazetteer line ``{"label": "METHOD", "pattern": "Vision Transformer", "id": "vit"}``
+says the pattern's spelling belongs to canonical key ``vit``; an optional
+``"variant_of": "resnet"`` names the family of a size or checkpoint. The curated file
+``kg/data/curated_aliases.yaml`` adds well-known spellings the text rarely spells out
+(ViT / Vision Transformer, MS COCO / COCO), keyed the same way so both sources agree.
+Missing or empty files are fine: resolution then relies on the text alone.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Iterable, Optional
+
+import yaml
+
+from kg.errors import RuleDataError
+from kg.resolve.names import clean_surface, form_key, is_acronym
+
+PACKAGE_ROOT = Path(__file__).resolve().parent.parent
+GAZETTEER_DIR = PACKAGE_ROOT / "extract" / "data" / "gazetteers"
+CURATED_ALIASES = PACKAGE_ROOT / "data" / "curated_aliases.yaml"
+LABELS = ("METHOD", "DATASET", "METRIC", "TASK")
+
+
+@dataclass
+class AliasTable:
+    """Canonical keys of known spellings, their display names, long forms and families."""
+
+    key_of: dict[tuple[str, str], str] = field(default_factory=dict)
+    display: dict[tuple[str, str], str] = field(default_factory=dict)
+    first_pattern: dict[tuple[str, str], str] = field(default_factory=dict)
+    has_long_form: set[tuple[str, str]] = field(default_factory=set)
+    has_word_form: set[tuple[str, str]] = field(default_factory=set)
+    ambiguous: set[tuple[str, str]] = field(default_factory=set)
+    variant_of: dict[tuple[str, str], str] = field(default_factory=dict)
+    skipped: list[str] = field(default_factory=list)
+
+    def add(self, label: str, name: str, key: str, variant_of: Optional[str] = None, curated: bool = False,
+            ambiguous: bool = False) -> None:
+        """Record one spelling; only curated names set the display name of a key.
+
+        An ``ambiguous`` spelling (an acronym with several common meanings, "AR")
+        names the key but never decides what an unexplained use of it means.
+        """
+        if not name.strip() or not key.strip():
+            return
+        fk = form_key(name, label)
+        if ambiguous:
+            self.ambiguous.add((label, fk))
+        self.key_of.setdefault((label, fk), key)
+        if not is_acronym(name):
+            self.has_word_form.add((label, key))
+        if curated:
+            self.display.setdefault((label, key), clean_surface(name))
+        self.first_pattern.setdefault((label, key), clean_surface(name))
+        if " " in clean_surface(name) and not is_acronym(name):
+            self.has_long_form.add((label, key))
+        if variant_of:
+            self.variant_of.setdefault((label, key), variant_of)
+
+    def key_for(self, label: str, text: str) -> Optional[str]:
+        return self.key_of.get((label, form_key(text, label)))
+
+    def knows_key(self, label: str, key: str) -> bool:
+        return (label, key) in self.first_pattern
+
+
+def load_alias_table(gazetteer_dir: Path | None = GAZETTEER_DIR,
+                     curated_path: Path | None = CURATED_ALIASES) -> AliasTable:
+    """Read the curated file first (its first name is the display form), then gazetteers."""
+    table = AliasTable()
+    if curated_path is not None and Path(curated_path).is_file():
+        for label, key, names in _read_curated(Path(curated_path)):
+            for name in names:
+                table.add(label, name, key, curated=True)
+    if gazetteer_dir is not None and Path(gazetteer_dir).is_dir():
+        for path in sorted(Path(gazetteer_dir).glob("*.jsonl")):
+            _read_gazetteer(path, table)
+    return table
+
+
+@lru_cache(maxsize=1)
+def default_alias_table() -> AliasTable:
+    return load_alias_table()
+
+
+def _read_curated(path: Path) -> Iterable[tuple[str, str, list[str]]]:
+    try:
+        payload = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    except yaml.YAMLError as exc:
+        raise RuleDataError(f"[KG320] {path}: not valid YAML ({exc}): fix the file or restore it from the package") from exc
+    if not isinstance(payload, dict):
+        raise RuleDataError(f"[KG321] {path}: expected a mapping of label -> key -> names")
+    for label, groups in sorted(payload.items()):
+        if label not in LABELS or not isinstance(groups, dict):
+            raise RuleDataError(f"[KG321] {path}: section {label!r} must be one of {', '.join(LABELS)} "
+                                "holding key: [names]")
+        for key, names in groups.items():
+            if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+                raise RuleDataError(f"[KG321] {path}: {label}.{key} must be a list of names")
+            yield label, str(key), names
+
+
+def _read_gazetteer(path: Path, table: AliasTable) -> None:
+    """Tolerant reader: a broken line is noted and skipped, the rest still counts."""
+    with path.open(encoding="utf-8") as handle:
+        for number, line in enumerate(handle, start=1):
+            line = line.strip()
+            if not line:
+                continue
+            try:
+                row = json.loads(line)
+            except json.JSONDecodeError as exc:
+                table.skipped.append(f"{path}:{number}: not JSON ({exc.msg})")
+                continue
+            if not isinstance(row, dict):
+                table.skipped.append(f"{path}:{number}: not an object")
+                continue
+            label, pattern, key = row.get("label"), row.get("pattern"), row.get("id")
+            if label not in LABELS or not isinstance(pattern, str) or not isinstance(key, str):
+                continue
+            variant = row.get("variant_of") if isinstance(row.get("variant_of"), str) else None
+            table.add(label, pattern, key, variant, ambiguous=row.get("ambiguous") is True)

@@ -1,0 +1,537 @@
+"""Resolution: one Entity per real-world thing, decided before anything is written.
+
+Every name a paper uses (mentions, the long forms they spell out, the names in its
+claims) becomes a node of an alias graph, and entities are its connected components:
+
+* a spelling is a node shared by all papers (its form key, see ``names``);
+* an acronym that some paper spells out ("Graph Attention Network (GAT)") is instead a
+  node *per paper*, joined to that paper's long form: GAT as Graph Attention Network
+  and GAT as Gaussian Adaptive Transformer then stay two entities;
+* gazetteer ids and the curated alias file join spellings across papers;
+* the user's override file adds merges and cuts the graph for splits;
+* an acronym a paper uses without spelling it out goes to the meaning most papers
+  give it, with a lower confidence.
+
+Components, names and ids depend only on the set of inputs, never on their order.
+Size and checkpoint variants (Vicuna-7B) stay their own entities with ``variant_of``
+pointing at the family entity (Vicuna), which is created when no paper names it.
+"""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+from typing import Iterable, Optional
+
+import networkx as nx
+
+from kg.models import Entity, Extraction
+from kg.resolve.aliases import AliasTable, default_alias_table
+from kg.resolve.names import candidate_keys, clean_surface, form_key, slug
+from kg.resolve.overrides import Overrides
+from kg.resolve.variants import family_of
+
+LABEL_PREFIX = {"METHOD": "method", "DATASET": "dataset", "METRIC": "metric", "TASK": "task"}
+CONFIDENCE_DIRECT = 1.0
+CONFIDENCE_SOLE_MEANING = 0.9
+TYPO_MIN_LENGTH = 8       # shorter names differ by one letter on purpose (ResNet, ResNeXt)
+COMMON_NAME_PAPERS = 3    # a spelling is "common" from this many papers on
+Node = tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class _Occurrence:
+    paper: str
+    label: str
+    text: str
+    form: str
+    long_form: Optional[str] = None
+    key: Optional[str] = None
+    is_mention: bool = False
+    key_is_direct: bool = False
+
+
+@dataclass
+class Resolution:
+    """Entities by id, and which entity each (paper, label, surface form) became."""
+
+    entities: dict[str, Entity] = field(default_factory=dict)
+    assignments: dict[tuple[str, str, str], str] = field(default_factory=dict)
+    confidences: dict[tuple[str, str, str], float] = field(default_factory=dict)
+    mentions: int = 0
+    surface_forms: dict[str, int] = field(default_factory=dict)
+    overrides_changed: int = 0
+    long_forms: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    _by_form: dict[tuple[str, str, str], str] = field(default_factory=dict, repr=False)
+    _members: dict[str, frozenset] = field(default_factory=dict, repr=False)
+
+    def entity_for(self, paper_id: str, label: str, text: str) -> Optional[str]:
+        """The entity id a name used in a paper resolved to, None when the paper never used it."""
+        found = self.assignments.get((paper_id, label, text))
+        if found is None and text:
+            found = self._by_form.get((paper_id, label, form_key(text, label)))
+        return found
+
+    def confidence_for(self, paper_id: str, label: str, text: str) -> Optional[float]:
+        """1.0 when the paper itself pins the name down, lower for a borrowed acronym meaning."""
+        return self.confidences.get((paper_id, label, text))
+
+    @property
+    def merged(self) -> int:
+        """Surface forms folded into another form's entity."""
+        return sum(self.surface_forms.values()) - sum(1 for e in self.entities.values() if e.aliases and e.papers)
+
+    def stats(self) -> dict:
+        """The numbers a build summary reports."""
+        per_label = {}
+        for label, forms in sorted(self.surface_forms.items()):
+            entities = sum(1 for e in self.entities.values() if e.label == label and e.papers)
+            per_label[label] = {"surface_forms": forms, "entities": entities}
+        return {
+            "mentions": self.mentions,
+            "surface_forms": sum(self.surface_forms.values()),
+            "entities": sum(1 for e in self.entities.values() if e.papers),
+            "families_added": sum(1 for e in self.entities.values() if not e.papers),
+            "merged": self.merged,
+            "overrides_changed": self.overrides_changed,
+            "by_label": per_label,
+        }
+
+    def largest_merges(self, n: int = 10) -> list[Entity]:
+        """The n entities that joined the most different spellings."""
+        ranked = sorted(self.entities.values(), key=lambda e: (-len(e.aliases), -e.papers, e.id))
+        return [e for e in ranked[:n] if len(e.aliases) > 1]
+
+
+def resolve(extractions: Iterable[Extraction], overrides: Optional[Overrides] = None, *,
+            alias_table: Optional[AliasTable] = None) -> Resolution:
+    """Group every name used in the extractions into entities.
+
+    Args:
+        extractions: one Extraction per paper.
+        overrides: the user's merges and splits (``load_overrides``); applied last.
+        alias_table: known spellings; defaults to the shipped gazetteers and curated file.
+
+    Returns:
+        The entities and, per (paper, label, surface form), the entity id and confidence.
+    """
+    extractions = list(extractions)
+    table = alias_table if alias_table is not None else default_alias_table()
+    result = _Resolver(extractions, table, overrides).run()
+    if overrides is not None and not overrides.empty:
+        baseline = _Resolver(extractions, table, None).run()
+        before = set(baseline._members.values())
+        result.overrides_changed = sum(1 for members in result._members.values() if members not in before)
+    return result
+
+
+class _Resolver:
+    def __init__(self, extractions: list[Extraction], table: AliasTable, overrides: Optional[Overrides]):
+        self.extractions = extractions
+        self.table = table
+        self.overrides = overrides
+        self.graph = nx.Graph()
+        self.occurrences: list[_Occurrence] = []
+        self.mentions = 0
+        # (label, acronym form) -> paper -> long-form keys that paper gave it
+        self.spelled_out: dict[tuple[str, str], dict[str, set[str]]] = defaultdict(lambda: defaultdict(set))
+        self.acronym_keys: dict[tuple[str, str], Counter[str]] = defaultdict(Counter)
+        self.paper_nodes: dict[tuple[str, str], list[Node]] = defaultdict(list)
+        self._sense_index: Optional[dict[tuple[str, str], set[int]]] = None
+
+    # -- collecting ---------------------------------------------------------------------
+    def _collect(self) -> None:
+        for extraction in self.extractions:
+            paper = extraction.paper.id
+            for mention in extraction.mentions:
+                self.mentions += 1
+                direct = mention.evidence.rule.startswith("gaz")
+                self._add(paper, mention.label, mention.text, mention.long_form, mention.key, True, direct)
+                if mention.long_form:
+                    self._add(paper, mention.label, mention.long_form, None, None, False)
+            for claim in extraction.claims:
+                for label, name in (("METHOD", claim.method), ("METHOD", claim.baseline),
+                                    ("DATASET", claim.dataset), ("METRIC", claim.metric)):
+                    if name:
+                        self._add(paper, label, name, None, None, False)
+        for occ in self.occurrences:
+            if occ.long_form and occ.label != "REPOSITORY":
+                long_key = form_key(occ.long_form, occ.label)
+                if long_key != occ.form:
+                    self.spelled_out[(occ.label, occ.form)][occ.paper].add(long_key)
+                    if occ.key and occ.key_is_direct:
+                        self.acronym_keys[(occ.label, occ.form)][occ.key] += 1
+
+    def _add(self, paper: str, label: str, text: str, long_form: Optional[str], key: Optional[str],
+             is_mention: bool, key_is_direct: bool = False) -> None:
+        text = text.strip()
+        if not text:
+            return
+        self.occurrences.append(_Occurrence(paper, label, text, form_key(text, label),
+                                            (long_form or "").strip() or None, key, is_mention, key_is_direct))
+
+    def _node(self, occ: _Occurrence) -> Optional[Node]:
+        """The alias-graph node of an occurrence; None for an acronym its paper did not spell out."""
+        spelled = self.spelled_out.get((occ.label, occ.form))
+        if spelled is None:
+            return ("F", occ.label, occ.form)
+        if occ.paper in spelled:
+            return ("P", occ.label, occ.form, occ.paper)
+        return None
+
+    def _known_key(self, label: str, form: str) -> Optional[str]:
+        """The canonical key an acronym has by itself; None when it has several common meanings."""
+        if (label, form) in self.table.ambiguous:
+            return None
+        known = self.table.key_of.get((label, form))
+        if known:
+            return known
+        counts = self.acronym_keys.get((label, form))
+        if counts:
+            return sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))[0][0]
+        return None
+
+    # -- building the alias graph -------------------------------------------------------
+    def _build(self) -> None:
+        edges: set[tuple[Node, Node]] = set()
+        nodes: set[Node] = set()
+        for occ in self.occurrences:
+            node = self._node(occ)
+            if node is None:
+                continue
+            nodes.add(node)
+            if node[0] == "F" and occ.key and occ.key_is_direct and occ.label != "REPOSITORY":
+                # only a gazetteer hit on this very text vouches for its key: a key passed on
+                # from an acronym to its long form ("Deep subspace clustering" -> DSC -> dice) does not
+                edges.add(_edge(node, ("K", occ.label, occ.key)))
+            if occ.long_form and node[0] == "P":
+                long_occ = _Occurrence(occ.paper, occ.label, occ.long_form, form_key(occ.long_form, occ.label))
+                long_node = self._node(long_occ)
+                if long_node is not None and long_node != node:
+                    edges.add(_edge(node, long_node))
+        forms = {n for n in nodes if n[0] == "F"}
+        for node in forms:
+            known = self.table.key_of.get((node[1], node[2]))
+            if known and node[1] != "REPOSITORY":
+                edges.add(_edge(node, ("K", node[1], known)))
+        for label, text in sorted({(o.label, o.text) for o in self.occurrences}):
+            own = ("F", label, form_key(text, label))
+            if own not in forms:
+                continue
+            for other in candidate_keys(text, label):
+                if ("F", label, other) in forms:
+                    edges.add(_edge(own, ("F", label, other)))
+        for label, form in self.spelled_out:
+            known = self._known_key(label, form)
+            if known:
+                nodes.add(("K", label, known))
+        self.graph.add_nodes_from(sorted(nodes))
+        self.graph.add_edges_from(sorted(edges))
+        for node in sorted(n for n in self.graph.nodes if n[0] == "P"):
+            self.paper_nodes[(node[1], node[2])].append(node)
+        self._fold_dropped_letters()
+        self._merge_overrides()
+        self._attach_acronyms_to_known_keys()
+        self._split_overrides()
+
+    def _fold_dropped_letters(self) -> None:
+        """A one-paper spelling that drops one inner letter of a common name is that name (ImagNet-1k).
+
+        Only a missing letter, never an extra or changed one: ResNeXt-50 is not ResNet-50
+        and EfficientDet is not EfficientNet.
+        """
+        papers: dict[Node, set[str]] = defaultdict(set)
+        for occ in self.occurrences:
+            node = self._node(occ)
+            if node is not None and node[0] == "F":
+                papers[node].add(occ.paper)
+        dropped: dict[tuple[str, str], set[Node]] = defaultdict(set)
+        for node, seen in papers.items():
+            form = node[2]
+            if len(seen) < COMMON_NAME_PAPERS or len(form) < TYPO_MIN_LENGTH + 1 or node[1] == "REPOSITORY":
+                continue
+            for i in range(1, len(form) - 1):
+                if form[i].isalpha():
+                    dropped[(node[1], form[:i] + form[i + 1:])].add(node)
+        for node, seen in sorted(papers.items()):
+            if len(seen) != 1 or len(node[2]) < TYPO_MIN_LENGTH:
+                continue
+            matches = dropped.get((node[1], node[2]), set())
+            if len(matches) == 1:
+                self.graph.add_edge(node, next(iter(matches)))
+
+    def _nodes_named(self, label: str, name: str) -> list[Node]:
+        form = form_key(name, label)
+        if (label, form) in self.spelled_out:
+            return list(self.paper_nodes.get((label, form), []))
+        node = ("F", label, form)
+        return [node] if node in self.graph else []
+
+    def _merge_overrides(self) -> None:
+        if self.overrides is None:
+            return
+        for entry in self.overrides.merges:
+            group = sorted({n for name in entry.names for n in self._nodes_named(entry.label, name)})
+            for first, second in zip(group, group[1:]):
+                self.graph.add_edge(first, second)
+
+    def _attach_acronyms_to_known_keys(self) -> None:
+        """A known acronym whose meaning the table never spells out takes the most common spelling-out.
+
+        CLIP known only as "CLIP" joins "Contrastive Language-Image Pre-training (CLIP)";
+        ACC known as "accuracy" does not join "Adaptive Contextual Compression (ACC)".
+        """
+        component_of = _component_index(self.graph)
+        papers = self._papers_per_component(component_of)
+        keyed_components = {component_of[n] for n in self.graph.nodes if n[0] == "K"}
+        for label, form in sorted(self.spelled_out):
+            known = self._known_key(label, form)
+            if not known:
+                continue
+            key_node = ("K", label, known)
+            own = self.paper_nodes.get((label, form), [])
+            if (label, known) in self.table.has_word_form or \
+                    any(component_of[n] == component_of[key_node] for n in own):
+                continue
+            candidates: dict[int, Node] = {}
+            for node in own:
+                component = component_of[node]
+                if component not in keyed_components:
+                    candidates.setdefault(component, node)
+            if candidates:
+                best = min(candidates, key=lambda c: (-len(papers.get(c, ())), candidates[c]))
+                self.graph.add_edge(candidates[best], key_node)
+
+    def _split_overrides(self) -> None:
+        if self.overrides is None:
+            return
+        for entry in self.overrides.splits:
+            groups = [set(self._nodes_named(entry.label, name)) for name in entry.names]
+            if len(groups) == 1:
+                detached = groups[0]
+                for node in sorted(detached):
+                    for other in sorted(self.graph.neighbors(node)):
+                        if other not in detached:
+                            self.graph.remove_edge(node, other)
+                ordered = sorted(detached)
+                self.graph.add_edges_from(zip(ordered, ordered[1:]))
+                continue
+            for i, first in enumerate(groups):
+                for second in groups[i + 1:]:
+                    if first and second and not first & second:
+                        self._cut(first, second)
+
+    def _cut(self, first: set[Node], second: set[Node]) -> None:
+        """Remove the fewest alias links that keep two groups of names apart."""
+        reach = nx.node_connected_component(self.graph, min(first))
+        if not reach & second:
+            return
+        flow = nx.DiGraph()
+        for u, v in sorted(self.graph.subgraph(reach).edges):
+            flow.add_edge(u, v, capacity=1)
+            flow.add_edge(v, u, capacity=1)
+        source, sink = ("~source",), ("~sink",)
+        for node in sorted(first):
+            flow.add_edge(source, node)
+        for node in sorted(second):
+            flow.add_edge(node, sink)
+        _, (source_side, _) = nx.minimum_cut(flow, source, sink)
+        for u, v in sorted(self.graph.subgraph(reach).edges):
+            if (u in source_side) != (v in source_side):
+                self.graph.remove_edge(u, v)
+
+    # -- helpers over components --------------------------------------------------------
+    def _papers_per_component(self, component_of: dict[Node, int]) -> dict[int, set[str]]:
+        papers: dict[int, set[str]] = defaultdict(set)
+        for occ in self.occurrences:
+            node = self._node(occ)
+            if node is not None:
+                papers[component_of[node]].add(occ.paper)
+        return papers
+
+    # -- turning components into entities -------------------------------------------------
+    def run(self) -> Resolution:
+        self._collect()
+        self._build()
+        component_of = _component_index(self.graph)
+        papers = self._papers_per_component(component_of)
+        has_key = {component_of[n] for n in self.graph.nodes if n[0] == "K"}
+
+        assigned: list[tuple[_Occurrence, int, float]] = []
+        for occ in self.occurrences:
+            node = self._node(occ)
+            if node is not None:
+                assigned.append((occ, component_of[node], CONFIDENCE_DIRECT))
+                continue
+            senses = self._senses(occ.label, occ.form, component_of)
+            best = min(senses, key=lambda c: (-len(papers.get(c, ())), c not in has_key, c))
+            if len(senses) == 1:
+                confidence = CONFIDENCE_SOLE_MEANING
+            else:
+                total = sum(max(len(papers.get(c, ())), 1) for c in senses)
+                confidence = round(0.4 + 0.5 * max(len(papers.get(best, ())), 1) / total, 3)
+            assigned.append((occ, best, confidence))
+        return self._entities(assigned, component_of)
+
+    def _senses(self, label: str, form: str, component_of: dict[Node, int]) -> set[int]:
+        """Components holding a meaning of an acronym: its spelled-out uses and its known key."""
+        if self._sense_index is None:
+            self._sense_index = defaultdict(set)
+            for node in self.graph.nodes:
+                if node[0] == "P":
+                    self._sense_index[(node[1], node[2])].add(component_of[node])
+        senses = set(self._sense_index.get((label, form), set()))
+        known = self._known_key(label, form)
+        if known and ("K", label, known) in component_of:
+            senses.add(component_of[("K", label, known)])
+        return senses
+
+    def _entities(self, assigned: list[tuple[_Occurrence, int, float]], component_of: dict[Node, int]) -> Resolution:
+        by_component: dict[int, list[tuple[_Occurrence, float]]] = defaultdict(list)
+        for occ, component, confidence in assigned:
+            by_component[component].append((occ, confidence))
+        keys_of: dict[int, list[str]] = defaultdict(list)
+        for node, component in component_of.items():
+            if node[0] == "K":
+                keys_of[component].append(node[2])
+        pinned = self._pinned_names(component_of)
+
+        drafts = {}
+        for component, rows in by_component.items():
+            label = rows[0][0].label
+            surfaces = Counter(clean_surface(o.text) or o.text for o, _ in rows)
+            keys = sorted(keys_of.get(component, []))
+            key = keys[0] if keys else None
+            name = pinned.get(component) or (self.table.display.get((label, key)) if key else None) \
+                or sorted(surfaces.items(), key=lambda kv: (-kv[1], len(kv[0]), kv[0]))[0][0]
+            if label == "REPOSITORY":
+                raw = Counter(o.text for o, _ in rows)
+                name = sorted(raw.items(), key=lambda kv: (-kv[1], len(kv[0]), kv[0]))[0][0]
+                key = form_key(name, label)
+            long_forms = sorted({o.long_form for o, _ in rows if o.long_form})
+            drafts[component] = {
+                "label": label, "name": name, "key": key or slug(name), "keyed": bool(keys),
+                "aliases": tuple(sorted({o.text for o, _ in rows})),
+                "papers": {o.paper for o, _ in rows}, "long_forms": tuple(long_forms),
+                "members": frozenset((o.paper, o.label, o.text) for o, _ in rows),
+            }
+        ids = _assign_ids(drafts)
+
+        resolution = Resolution(mentions=self.mentions)
+        forms_per_label: dict[str, set[str]] = defaultdict(set)
+        for component, draft in sorted(drafts.items(), key=lambda kv: ids[kv[0]]):
+            entity_id = ids[component]
+            resolution.entities[entity_id] = Entity(
+                id=entity_id, label=draft["label"], name=draft["name"], key=entity_id.split(":", 1)[-1]
+                if draft["label"] != "REPOSITORY" else draft["key"],
+                aliases=draft["aliases"], papers=len(draft["papers"]))
+            resolution.long_forms[entity_id] = draft["long_forms"]
+            resolution._members[entity_id] = draft["members"]
+        for occ, component, confidence in assigned:
+            entity_id = ids[component]
+            slot = (occ.paper, occ.label, occ.text)
+            previous = resolution.confidences.get(slot)
+            if previous is None or confidence > previous:
+                resolution.assignments[slot] = entity_id
+                resolution.confidences[slot] = confidence
+            resolution._by_form.setdefault((occ.paper, occ.label, occ.form), entity_id)
+            forms_per_label[occ.label].add(occ.text)
+        resolution.surface_forms = {label: len(forms) for label, forms in sorted(forms_per_label.items())}
+        self._link_variants(resolution, component_of, ids)
+        return resolution
+
+    def _pinned_names(self, component_of: dict[Node, int]) -> dict[int, str]:
+        pinned: dict[int, str] = {}
+        if self.overrides is None:
+            return pinned
+        for entry in self.overrides.merges:
+            nodes = [n for name in entry.names[:1] for n in self._nodes_named(entry.label, name)]
+            nodes = nodes or [n for name in entry.names for n in self._nodes_named(entry.label, name)]
+            for node in nodes:
+                pinned.setdefault(component_of[node], clean_surface(entry.names[0]))
+        return pinned
+
+    # -- variants ---------------------------------------------------------------------------
+    def _link_variants(self, resolution: Resolution, component_of: dict[Node, int], ids: dict[int, str]) -> None:
+        by_form = {n[2]: ids[c] for n, c in component_of.items() if n[0] == "F" and n[1] == "METHOD" and c in ids}
+        by_key = {n[2]: ids[c] for n, c in component_of.items() if n[0] == "K" and n[1] == "METHOD" and c in ids}
+
+        def known(text: str) -> bool:
+            form = form_key(text, "METHOD")
+            return form in by_form or ("METHOD", form) in self.table.key_of
+
+        for entity in sorted(list(resolution.entities.values()), key=lambda e: e.id):
+            if entity.label != "METHOD":
+                continue
+            family_id = None
+            table_family = self.table.variant_of.get(("METHOD", entity.key))
+            if table_family:
+                display = self.table.display.get(("METHOD", table_family)) \
+                    or self.table.first_pattern.get(("METHOD", table_family)) or family_of(entity.name, known) \
+                    or table_family
+                family_id = by_key.get(table_family) or self._family_entity(resolution, display, table_family)
+            else:
+                family = family_of(entity.name, known)
+                if family is None:
+                    continue
+                form = form_key(family, "METHOD")
+                known_key = self.table.key_of.get(("METHOD", form))
+                family_id = by_form.get(form) or (by_key.get(known_key) if known_key else None)
+                if family_id is None and ("METHOD", form) in self.spelled_out:
+                    senses = self._senses("METHOD", form, component_of)
+                    sense_ids = sorted(ids[c] for c in senses if c in ids)
+                    family_id = sense_ids[0] if sense_ids else None
+                if family_id is None:
+                    display = (self.table.display.get(("METHOD", known_key))
+                               or self.table.first_pattern.get(("METHOD", known_key), family)) if known_key else family
+                    family_id = self._family_entity(resolution, display, known_key or slug(family))
+            if family_id and family_id != entity.id:
+                resolution.entities[entity.id] = entity.model_copy(update={"variant_of": family_id})
+
+    @staticmethod
+    def _family_entity(resolution: Resolution, name: str, key: str) -> str:
+        entity_id = f"method:{key}"
+        if entity_id not in resolution.entities:
+            resolution.entities[entity_id] = Entity(id=entity_id, label="METHOD", name=name, key=key,
+                                                    aliases=(name,), papers=0)
+        return entity_id
+
+
+def _edge(a: Node, b: Node) -> tuple[Node, Node]:
+    return (a, b) if a <= b else (b, a)
+
+
+def _component_index(graph: nx.Graph) -> dict[Node, int]:
+    """Component number per node, numbered by each component's smallest node (order-free)."""
+    components = sorted((min(c), c) for c in nx.connected_components(graph))
+    return {node: index for index, (_, members) in enumerate(components) for node in members}
+
+
+def _assign_ids(drafts: dict[int, dict]) -> dict[int, str]:
+    """``label:key`` ids; a clash (one acronym, two meanings) suffixes the rarer meaning."""
+    wanted: dict[str, list[int]] = defaultdict(list)
+    for component, draft in drafts.items():
+        if draft["label"] == "REPOSITORY":
+            wanted[draft["name"]].append(component)
+        else:
+            wanted[f"{LABEL_PREFIX[draft['label']]}:{draft['key']}"].append(component)
+    ids: dict[int, str] = {}
+    clashes: list[tuple[str, int]] = []
+    for entity_id, components in wanted.items():
+        ranked = sorted(components, key=lambda c: (-len(drafts[c]["papers"]), not drafts[c]["keyed"],
+                                                   sorted(drafts[c]["members"])[0]))
+        ids[ranked[0]] = entity_id
+        clashes.extend((entity_id, c) for c in ranked[1:])
+    used = set(ids.values())
+    for entity_id, component in sorted(clashes, key=lambda ec: (ec[0], sorted(drafts[ec[1]]["members"])[0])):
+        draft = drafts[component]
+        hint = draft["long_forms"][0] if draft["long_forms"] else \
+            sorted(draft["aliases"], key=lambda a: (-len(a), a))[0]
+        candidate = f"{entity_id}~{slug(hint)}"
+        number = 2
+        while candidate in used:
+            candidate = f"{entity_id}~{slug(hint)}-{number}"
+            number += 1
+        ids[component] = candidate
+        used.add(candidate)
+    return ids

@@ -1,0 +1,187 @@
+"""Name normalisation that knows how papers spell things.
+
+Two spellings get the same *form key* when a reader would never doubt they name the
+same thing: case, accents (Týr = Tyr), Unicode dashes, sub/superscripts, spaces and
+hyphens (Llama 3 = LLaMA-3 = Llama3), Greek letters spelled out, a leading "the",
+a trailing "dataset"/"benchmark" on a dataset, and the plural of an acronym (GNNs).
+What tells things apart is kept: letters and version marks (DINOv2, GPT-4o), numbers
+(ImageNet-1K, ResNet-50), and a separator between two numbers (Llama-3-8B is not
+Llama-38B; GPT-3.5 is not GPT-35).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+
+GREEK = {
+    "α": "alpha", "β": "beta", "γ": "gamma", "δ": "delta", "ε": "epsilon", "ϵ": "epsilon",
+    "ζ": "zeta", "η": "eta", "θ": "theta", "κ": "kappa", "λ": "lambda", "μ": "mu", "µ": "mu",
+    "ν": "nu", "ξ": "xi", "π": "pi", "ρ": "rho", "σ": "sigma", "τ": "tau", "φ": "phi", "ϕ": "phi",
+    "χ": "chi", "ψ": "psi", "ω": "omega",
+}
+_DASHES = dict.fromkeys(map(ord, "\u2010\u2011\u2012\u2013\u2014\u2015\u2212\ufe58\ufe63\uff0d"), "-")
+_QUOTES = dict.fromkeys(map(ord, "\"'`\u2018\u2019\u201a\u201b\u201c\u201d\u201e\u00b4^*\u2020\u2021"), None)
+
+_LEADING_WORDS = re.compile(r"^(?:the|our|a|an)\s+", re.IGNORECASE)
+_EDGE_PUNCT = " \t\n.,;:!?"
+_BRACKETS = (("(", ")"), ("[", "]"), ("{", "}"), ("<", ">"))
+
+# Words that only say what kind of thing a name is. A dataset loses them outright;
+# the others lose them only when what is left is clearly a name (BERT model,
+# BLEU score), because "diffusion model" is not "diffusion".
+GENERIC_SUFFIXES = {
+    "DATASET": ("dataset", "datasets", "data set", "data sets", "benchmark", "benchmarks", "corpus",
+                "corpora", "suite", "benchmark suite", "benchmark dataset", "dataset suite"),
+    "METHOD": ("model", "models", "method", "framework", "architecture", "algorithm", "approach",
+               "network", "networks", "module", "baseline"),
+    "METRIC": ("score", "scores", "metric", "measure"),
+    "TASK": ("task", "tasks", "problem"),
+}
+
+_SEPARATORS = re.compile(r"[\s\-_/.:·,&]+")
+_DIGIT_SEP_DIGIT = re.compile(r"(?<=\d)(?:\s*[\-_/]\s*|\s+)(?=\d)")
+_DIGIT_DOT_DIGIT = re.compile(r"(?<=\d)\.(?=\d)")
+
+
+def clean_surface(text: str) -> str:
+    """The text as a reader sees it: one script form, one dash, no decoration or quotes."""
+    text = unicodedata.normalize("NFKD", text)
+    text = "".join(GREEK.get(ch, ch) for ch in text if not unicodedata.combining(ch))
+    text = text.translate(_DASHES).translate(_QUOTES)
+    text = _strip_unbalanced(" ".join(text.split()).strip(_EDGE_PUNCT))
+    while True:
+        stripped = _LEADING_WORDS.sub("", text)
+        if stripped == text or not stripped:
+            break
+        text = stripped
+    return text
+
+
+def _strip_unbalanced(text: str) -> str:
+    """Drop brackets left over from the sentence ("(GAT" -> "GAT") but keep "Llama 3 (Meta)"."""
+    changed = True
+    while changed and text:
+        changed = False
+        for opening, closing in _BRACKETS:
+            if text.startswith(opening) and text.count(opening) > text.count(closing):
+                text, changed = text[1:].strip(_EDGE_PUNCT), True
+            elif text.endswith(closing) and text.count(closing) > text.count(opening):
+                text, changed = text[:-1].strip(_EDGE_PUNCT), True
+            elif text.startswith(opening) and text.endswith(closing) and text.count(opening) == 1 \
+                    and text.count(closing) == 1:
+                text, changed = text[1:-1].strip(_EDGE_PUNCT), True
+    return text
+
+
+def is_name_like(text: str) -> bool:
+    """True for tokens that look coined (BERT, ResNet, T5, DINOv2), not for plain words."""
+    text = text.strip()
+    if not text:
+        return False
+    if any(ch.isdigit() for ch in text):
+        return True
+    letters = [ch for ch in text if ch.isalpha()]
+    if len(letters) >= 2 and all(ch.isupper() for ch in letters):
+        return True
+    return any(ch.isupper() for ch in text[1:])
+
+
+def is_acronym(text: str) -> bool:
+    """Short forms whose meaning a long form in brackets pins down (GAT, HGA, MoECs)."""
+    text = clean_surface(text)
+    if not text or " " in text or len(text) > 12:
+        return False
+    upper = sum(ch.isupper() for ch in text)
+    return upper >= 2 and upper * 2 >= sum(ch.isalpha() for ch in text)
+
+
+def singular_acronym(text: str) -> str:
+    """GNNs -> GNN, ViTs -> ViT, LLMs -> LLM; SQuAD, ResNets and FLOPS are left alone."""
+    words = text.split(" ")
+    last = words[-1]
+    if len(last) >= 3 and last.endswith("s") and last[-2].isupper() and sum(ch.isupper() for ch in last) >= 2:
+        words[-1] = last[:-1]
+    return " ".join(words)
+
+
+def strip_generic_suffix(text: str, label: str) -> tuple[str, bool]:
+    """Drop a trailing kind-word; the flag says the rest is certainly the same name."""
+    lowered = text.lower()
+    for suffix in sorted(GENERIC_SUFFIXES.get(label, ()), key=len, reverse=True):
+        if not lowered.endswith(" " + suffix) and not lowered.endswith("-" + suffix):
+            continue
+        rest = text[: -len(suffix) - 1].rstrip(" -")
+        if not rest:
+            continue
+        if label == "DATASET":
+            return rest, True
+        last = rest.split(" ")[-1]
+        return rest, is_name_like(last)
+    return text, True
+
+
+def _squash(text: str) -> str:
+    text = text.casefold()
+    text = _DIGIT_DOT_DIGIT.sub("\x01", text)
+    text = _DIGIT_SEP_DIGIT.sub("\x02", text)
+    text = _SEPARATORS.sub("", text)
+    return text.replace("\x01", ".").replace("\x02", "-")
+
+
+@lru_cache(maxsize=200_000)
+def form_key(text: str, label: str = "METHOD") -> str:
+    """The key two spellings share exactly when they are the same name."""
+    if label == "REPOSITORY":
+        return repository_key(text)
+    surface = clean_surface(text)
+    for _ in range(2):
+        stripped, certain = strip_generic_suffix(surface, label)
+        if stripped == surface or not certain:
+            break
+        surface = stripped
+    surface = singular_acronym(surface)
+    return _squash(surface) or _squash(clean_surface(text)) or text.casefold()
+
+
+def candidate_keys(text: str, label: str) -> list[str]:
+    """Keys this form may also have, taken only when another paper used that form.
+
+    "Transformers" may be the plural of "Transformer", "Diffusion model" may be
+    "Diffusion"; neither is certain on its own (Hermes is not a plural).
+    """
+    if label == "REPOSITORY":
+        return []
+    surface = clean_surface(text)
+    candidates = []
+    stripped, certain = strip_generic_suffix(surface, label)
+    if not certain:
+        candidates.append(form_key(stripped, label))
+    words = surface.split(" ")
+    last = words[-1]
+    lowered = last.lower()
+    if len(last) >= 4 and lowered.endswith("s") and not lowered.endswith(("ss", "us", "is", "ous")) \
+            and last[-2].islower():
+        stem = last[:-3] + "y" if lowered.endswith("ies") else last[:-1]
+        candidates.append(form_key(" ".join(words[:-1] + [stem]), label))
+    own = form_key(text, label)
+    return sorted({c for c in candidates if c and c != own})
+
+
+def repository_key(url: str) -> str:
+    """One key per repository whatever the scheme, case of the host or trailing .git."""
+    url = url.strip().rstrip("/.,;)")
+    url = re.sub(r"^(?:https?://)?(?:www\.)?", "", url, flags=re.IGNORECASE)
+    if url.lower().endswith(".git"):
+        url = url[:-4]
+    host, _, path = url.partition("/")
+    return host.lower() + ("/" + path if path else "")
+
+
+def slug(text: str) -> str:
+    """A readable id part: lower case ascii words joined by hyphens (GPT-3.5 -> gpt-3.5)."""
+    text = clean_surface(text).casefold()
+    text = _DIGIT_DOT_DIGIT.sub("\x01", text)
+    text = re.sub(r"[^a-z0-9\x01]+", "-", text).strip("-")
+    return text.replace("\x01", ".") or "x"

@@ -1,0 +1,178 @@
+"""Entities a person should look at: likely duplicates and likely false merges.
+
+Resolution is cautious on purpose, so some duplicates survive (close spellings such
+as "Pointnet++"/"PointNet+++", the same long form under two nodes) and some merges
+are wrong (one node whose aliases spell out the same acronym in unrelated ways).
+Each finding carries the override line that would pin the decision, so reviewing
+ends with a copy into ``kg.aliases.yaml``.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import defaultdict
+from dataclasses import dataclass
+from difflib import SequenceMatcher
+from itertools import combinations
+from typing import Iterable, Optional
+
+import networkx as nx
+
+from kg.resolve.names import clean_surface, form_key, is_acronym
+
+GRAPH_LABELS = {"Method": "METHOD", "Dataset": "DATASET", "Metric": "METRIC", "Task": "TASK"}
+MIN_FUZZY_LENGTH = 8
+DIVERGENT_RATIO = 0.5
+
+
+@dataclass(frozen=True)
+class EntityRow:
+    """What suspicion needs to know about one node."""
+
+    id: str
+    label: str
+    name: str
+    aliases: tuple[str, ...]
+    papers: int = 0
+    variant_of: Optional[str] = None
+
+
+@dataclass(frozen=True)
+class Suspicion:
+    """One finding: ``duplicate`` (two nodes, one thing) or ``false_merge`` (one node, two things)."""
+
+    kind: str
+    label: str
+    ids: tuple[str, ...]
+    names: tuple[str, ...]
+    reason: str
+    override: str
+
+    def as_dict(self) -> dict:
+        return {"kind": self.kind, "label": self.label, "ids": list(self.ids), "names": list(self.names),
+                "reason": self.reason, "override": self.override}
+
+
+def suspicious(resolution) -> list[Suspicion]:
+    """Findings over a Resolution's entities."""
+    rows = [EntityRow(e.id, e.label, e.name, e.aliases, e.papers, e.variant_of)
+            for e in resolution.entities.values() if e.label in GRAPH_LABELS.values()]
+    return find_suspicions(rows)
+
+
+def suspicious_in_graph(graph: nx.MultiDiGraph, label: Optional[str] = None) -> list[Suspicion]:
+    """Findings over a built graph's entity nodes (name, aliases, papers), e.g. from graph.json."""
+    variant_of = {u: v for u, v, data in graph.edges(data=True) if data.get("type") == "VARIANT_OF"}
+    rows = []
+    for node_id, data in graph.nodes(data=True):
+        node_label = GRAPH_LABELS.get(data.get("label"))
+        if node_label is None or (label and node_label != label):
+            continue
+        aliases = data.get("aliases") or [data.get("name", node_id)]
+        rows.append(EntityRow(node_id, node_label, data.get("name", node_id), tuple(aliases),
+                              int(data.get("papers") or 0), variant_of.get(node_id)))
+    return find_suspicions(rows)
+
+
+def find_suspicions(rows: Iterable[EntityRow]) -> list[Suspicion]:
+    """Duplicates first (by label, then names), then false merges."""
+    rows = sorted(rows, key=lambda r: r.id)
+    found = _duplicates(rows) + _false_merges(rows)
+    return sorted(found, key=lambda s: (s.kind, s.label, s.ids))
+
+
+def _duplicates(rows: list[EntityRow]) -> list[Suspicion]:
+    by_id = {r.id: r for r in rows}
+    buckets: dict[tuple[str, str, str], set[str]] = defaultdict(set)
+    for row in rows:
+        for alias in row.aliases:
+            if is_acronym(alias):
+                continue  # one acronym, several meanings: kept apart on purpose
+            key = form_key(alias, row.label)
+            buckets[("same", row.label, key)].add(row.id)
+            if len(key) >= MIN_FUZZY_LENGTH:
+                buckets[("typo", row.label, key)].add(row.id)
+                for i in range(len(key)):
+                    buckets[("typo", row.label, key[:i] + key[i + 1:])].add(row.id)
+    reasons: dict[tuple[str, str], str] = {}
+    for (kind, label, _), ids in sorted(buckets.items()):
+        if len(ids) < 2 or len(ids) > 6:
+            continue
+        for a, b in combinations(sorted(ids), 2):
+            if (a, b) in reasons and reasons[(a, b)] == "share the spelling" or _related(by_id[a], by_id[b]):
+                continue
+            if kind == "typo" and _differ_in_digits_only(by_id[a], by_id[b]):
+                continue
+            reasons[(a, b)] = "share the spelling" if kind == "same" else "differ by one character"
+    found = []
+    for (a, b), reason in sorted(reasons.items()):
+        first, second = by_id[a], by_id[b]
+        found.append(Suspicion(
+            kind="duplicate", label=first.label, ids=(a, b), names=(first.name, second.name),
+            reason=f"{first.name!r} and {second.name!r} {reason}",
+            override=_yaml_line("merge", first.label, first.name, second.name)))
+    return found
+
+
+def _differ_in_digits_only(a: EntityRow, b: EntityRow) -> bool:
+    """YOLOv5 and YOLOv8, GPT-3 and GPT-4 are versions, not typos."""
+    key_a, key_b = form_key(a.name, a.label), form_key(b.name, b.label)
+    changed = "".join(key_a[i1:i2] + key_b[j1:j2] for op, i1, i2, j1, j2
+                      in SequenceMatcher(None, key_a, key_b).get_opcodes() if op != "equal")
+    return bool(changed) and all(ch.isdigit() or ch in ".-" for ch in changed)
+
+
+def _related(a: EntityRow, b: EntityRow) -> bool:
+    """Variants of one family differ on purpose (ResNet-18, ResNet-50)."""
+    if a.variant_of == b.id or b.variant_of == a.id:
+        return True
+    return bool(a.variant_of) and a.variant_of == b.variant_of
+
+
+def _false_merges(rows: list[EntityRow]) -> list[Suspicion]:
+    found = []
+    for row in rows:
+        long_forms = sorted({clean_surface(a) for a in row.aliases if _is_long_form(a)})
+        squashed = {lf: form_key(lf, row.label) for lf in long_forms}
+        divergent = []
+        for a, b in combinations(long_forms, 2):
+            if SequenceMatcher(None, squashed[a], squashed[b]).ratio() < DIVERGENT_RATIO:
+                divergent.append((a, b))
+        if divergent:
+            a, b = divergent[0]
+            found.append(Suspicion(
+                kind="false_merge", label=row.label, ids=(row.id,), names=(a, b),
+                reason=f"{row.name!r} is spelled out as {a!r} and as {b!r}",
+                override=_yaml_line("split", row.label, a, b)))
+    return found
+
+
+def _is_long_form(alias: str) -> bool:
+    """Several plain words: "CoT prompting" or "SAM 2" name the acronym, they do not spell it out."""
+    words = clean_surface(alias).split()
+    return len(words) >= 2 and not any(is_acronym(w) or any(ch.isdigit() for ch in w) for w in words)
+
+
+def _yaml_line(section: str, label: str, *names: str) -> str:
+    return f"{section}: [{label}, " + ", ".join(json.dumps(n, ensure_ascii=False) for n in names) + "]"
+
+
+def list_entities(graph: nx.MultiDiGraph, label: Optional[str] = None) -> list[dict]:
+    """Entity nodes of a built graph, most papers first: id, label, name, papers, aliases, variant_of.
+
+    Args:
+        graph: a graph from ``build_graph`` or ``read_graph``.
+        label: a node label (Method, Dataset, Metric, Task, Repository); None for all.
+    """
+    wanted = {label} if label else set(GRAPH_LABELS) | {"Repository"}
+    variant_of = {u: v for u, v, data in graph.edges(data=True) if data.get("type") == "VARIANT_OF"}
+    rows = []
+    for node_id, data in graph.nodes(data=True):
+        if data.get("label") not in wanted:
+            continue
+        papers = {u for u, _ in graph.in_edges(node_id) if graph.nodes[u].get("label") == "Paper"}
+        rows.append({"id": node_id, "label": data["label"], "name": data.get("name", node_id),
+                     "papers": len(papers), "aliases": list(data.get("aliases") or []),
+                     "variant_of": variant_of.get(node_id)})
+    rows.sort(key=lambda r: (-r["papers"], str(r["name"]).casefold(), r["id"]))
+    return rows

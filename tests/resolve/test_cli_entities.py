@@ -1,0 +1,67 @@
+"""`kg entities`: listing and --suspicious over a graph.json, exact output and error exits."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from typer.testing import CliRunner
+
+from kg.cli import app
+from kg.graph import build_graph
+from kg.resolve import resolve
+from kg.store.local import write_graph
+from tests.resolve.conftest import mention, paper
+
+
+@pytest.fixture
+def graph_file(tmp_path):
+    extractions = [
+        paper("p1", mention("METHOD", "EfficientDet"), mention("METHOD", "Vicuna-7B"), mention("DATASET", "COCO")),
+        paper("p2", mention("METHOD", "EfficentDet"), mention("METHOD", "EfficientDet"), mention("DATASET", "MS-COCO")),
+    ]
+    resolution = resolve(extractions)
+    return write_graph(build_graph(extractions, resolution), tmp_path / "graph.json")
+
+
+def test_lists_entities_of_a_label(graph_file):
+    result = CliRunner().invoke(app, ["entities", "--graph", str(graph_file), "--label", "method"])
+    assert result.exit_code == 0, result.output
+    assert result.stdout == (
+        "method:efficientdet\tMethod\tEfficientDet\t2\tEfficientDet\n"
+        "method:efficentdet\tMethod\tEfficentDet\t1\tEfficentDet\n"
+        "method:vicuna-7b\tMethod\tVicuna-7B\t1\tVicuna-7B\n"
+        "method:vicuna\tMethod\tVicuna\t0\tVicuna\n"
+    )
+
+
+def test_json_rows(graph_file):
+    result = CliRunner().invoke(app, ["entities", "--graph", str(graph_file), "--label", "Dataset", "--json"])
+    assert result.exit_code == 0
+    rows = json.loads(result.stdout)
+    assert [(r["id"], r["papers"], r["aliases"]) for r in rows] == [("dataset:coco", 2, ["COCO", "MS-COCO"])]
+    variant = json.loads(CliRunner().invoke(app, ["entities", "--graph", str(graph_file), "--json"]).stdout)
+    assert {r["id"]: r["variant_of"] for r in variant}["method:vicuna-7b"] == "method:vicuna"
+
+
+def test_suspicious(graph_file):
+    result = CliRunner().invoke(app, ["entities", "--graph", str(graph_file), "--suspicious"])
+    assert result.exit_code == 0
+    assert result.stdout == (
+        "duplicate\tMETHOD\tmethod:efficentdet | method:efficientdet\t'EfficentDet' and 'EfficientDet' differ by one "
+        "character\tmerge: [METHOD, \"EfficentDet\", \"EfficientDet\"]\n"
+    )
+    as_json = json.loads(CliRunner().invoke(app, ["entities", "--graph", str(graph_file), "--suspicious", "--json"]).stdout)
+    assert as_json[0]["override"] == 'merge: [METHOD, "EfficentDet", "EfficientDet"]'
+
+
+def test_missing_graph_is_an_error(tmp_path):
+    result = CliRunner().invoke(app, ["entities", "--graph", str(tmp_path / "none.json")])
+    assert result.exit_code == 1
+    assert result.stderr.startswith("Error: ") and "kg build" in result.stderr
+
+
+def test_unknown_label_is_a_usage_error(graph_file):
+    result = CliRunner().invoke(app, ["entities", "--graph", str(graph_file), "--label", "Model"])
+    assert result.exit_code == 2
+    assert "unknown label 'Model'" in result.stderr

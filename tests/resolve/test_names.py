@@ -1,0 +1,102 @@
+"""Name normalisation: spellings that are one name share a key; differences that matter survive."""
+
+from __future__ import annotations
+
+import pytest
+
+from kg.resolve import clean_surface, family_of, form_key, is_acronym, slug
+from kg.resolve.names import candidate_keys, repository_key
+
+
+@pytest.mark.parametrize("label, a, b", [
+    ("METHOD", "Týr", "Tyr"),
+    ("METHOD", "GPT\u20114", "GPT-4"),
+    ("METHOD", "GPT\u20144", "GPT 4"),
+    ("METRIC", "R²", "R^2"),
+    ("METHOD", "α-Net", "alpha-Net"),
+    ("METHOD", "GNNs", "GNN"),
+    ("METHOD", "ViTs", "ViT"),
+    ("METHOD", "the Transformer", "Transformer"),
+    ("DATASET", "the COCO dataset", "COCO"),
+    ("DATASET", "GLUE benchmark", "GLUE"),
+    ("DATASET", "Penn Treebank corpus", "Penn Treebank"),
+    ("DATASET", "COCO benchmark dataset", "COCO"),
+    ("METHOD", "BERT model", "BERT"),
+    ("METHOD", "MoCHA framework", "MoCHA"),
+    ("METRIC", "BLEU score", "BLEU"),
+    ("METHOD", "Llama-3-8B", "Llama 3 8B"),
+    ("METHOD", "“CLIP”", "CLIP"),
+])
+def test_same_key(label, a, b):
+    assert form_key(a, label) == form_key(b, label)
+
+
+@pytest.mark.parametrize("label, a, b", [
+    ("METHOD", "DINOv2", "DINO"),
+    ("DATASET", "ImageNet-1K", "ImageNet-21K"),
+    ("METHOD", "GPT-4", "GPT-4o"),
+    ("METHOD", "ResNet-50", "ResNet"),
+    ("METHOD", "Llama-3-8B", "Llama-38B"),
+    ("METHOD", "GPT-3.5", "GPT-35"),
+    ("METHOD", "PointNet++", "PointNet"),
+    ("DATASET", "SQuAD", "SQuA"),
+    ("METHOD", "ResNets", "ResNet"),            # only joined when both spellings occur (candidate key)
+    ("METHOD", "diffusion model", "diffusion"),  # a kind-word after a plain word is part of the name
+    ("METHOD", "Graph Attention Network", "Graph Attention"),
+])
+def test_different_key(label, a, b):
+    assert form_key(a, label) != form_key(b, label)
+
+
+def test_plural_and_kind_word_are_only_candidates():
+    assert form_key("ResNet", "METHOD") in candidate_keys("ResNets", "METHOD")
+    assert form_key("Transformer", "METHOD") in candidate_keys("Transformers", "METHOD")
+    assert form_key("diffusion", "METHOD") in candidate_keys("diffusion model", "METHOD")
+    assert candidate_keys("Process", "METHOD") == []
+    assert candidate_keys("Pegasus", "METHOD") == []
+
+
+def test_acronym_shape():
+    assert is_acronym("GAT") and is_acronym("MoECs") and is_acronym("ViT")
+    assert not is_acronym("Transformer") and not is_acronym("Graph Attention Network") and not is_acronym("Adam")
+
+
+def test_clean_surface_and_slug():
+    assert clean_surface("  the  “DINOv2”  ") == "DINOv2"
+    assert slug("GPT-3.5 Turbo") == "gpt-3.5-turbo"
+    assert slug("Týr Net") == "tyr-net"
+    assert repository_key("https://GitHub.com/Org/Repo.git/") == repository_key("github.com/Org/Repo")
+
+
+@pytest.mark.parametrize("name, family", [
+    ("Vicuna-7B", "Vicuna"),
+    ("Llama-3-8B", "Llama-3"),
+    ("Llama-3-8B-Instruct", "Llama-3"),
+    ("Qwen2-VL-7B", "Qwen2-VL"),
+    ("Phi2-2.7B", "Phi2"),
+    ("Mixtral-8x7B", "Mixtral"),
+    ("llama-2-7b-chat", "llama-2"),
+    ("ResNet-50", "ResNet"),
+    ("ResNet101", "ResNet"),
+    ("VGG16", "VGG"),
+    ("WRN-28-10", "WRN"),
+    ("EfficientNet-B0", "EfficientNet"),
+    ("BERT-base", "BERT"),
+    ("BERT-large-uncased", "BERT"),
+    ("RoBERTa-large", "RoBERTa"),
+    ("ViT-B/16", "ViT"),
+    ("DeiT-S", "DeiT"),
+])
+def test_variant_family(name, family):
+    assert family_of(name) == family
+
+
+@pytest.mark.parametrize("name", ["GPT-4", "GPT-4o", "DINOv2", "Llama 3", "YOLOv8", "GPT-J", "Mask R-CNN",
+                                  "Knowledge Base", "T5", "CMA-ES", "ImageNet-1K"])
+def test_not_a_variant(name):
+    assert family_of(name) is None
+
+
+def test_plain_word_family_needs_to_be_known():
+    assert family_of("Swin-T") is None
+    assert family_of("Swin-T", is_known=lambda text: text == "Swin") == "Swin"

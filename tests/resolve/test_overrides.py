@@ -1,0 +1,129 @@
+"""The override file: validated with clear messages, and merges/splits applied end to end."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from kg.errors import ResolveError
+from kg.graph import build_graph, validate_graph
+from kg.resolve import AliasTable, default_overrides_path, load_overrides, resolve
+from tests.resolve.conftest import mention, paper
+
+EXAMPLE = Path(__file__).resolve().parents[2] / "kg" / "data" / "aliases.example.yaml"
+
+
+def _write(tmp_path: Path, text: str) -> Path:
+    path = tmp_path / "aliases.yaml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_shipped_example_loads():
+    overrides = load_overrides(EXAMPLE)
+    assert overrides.merges[0].label == "METHOD" and overrides.merges[0].names[0] == "Llama 3"
+    assert any(len(entry.names) == 1 for entry in overrides.splits)
+
+
+def test_default_path_is_kg_aliases_yaml_in_the_working_folder(tmp_path):
+    assert default_overrides_path(tmp_path) is None
+    (tmp_path / "kg.aliases.yaml").write_text("merge: []\n", encoding="utf-8")
+    assert default_overrides_path(tmp_path) == tmp_path / "kg.aliases.yaml"
+
+
+def test_empty_file_is_no_overrides(tmp_path):
+    assert load_overrides(_write(tmp_path, "# nothing yet\n")).empty
+
+
+@pytest.mark.parametrize("text, fragment", [
+    ("merge: [[METHOD, 'Llama 3', 'LLaMA-3']\n", "not valid YAML"),
+    ("- [METHOD, a, b]\n", "expected a mapping"),
+    ("merge:\n  - [METHOD, a, b]\njoin:\n  - [METHOD, a, b]\n", ":3: unknown section 'join'"),
+    ("merge: METHOD\n", "'merge' must be a list"),
+    ("merge:\n  - [METHOD, a, b]\n  - [MODEL, a, b]\n", ":3: merge entry 2: unknown label 'MODEL'"),
+    ("merge:\n  - [METHOD, 'only one']\n", ":2: merge entry 1: merge needs at least 2 names"),
+    ("split:\n  - [DATASET]\n", ":2: split entry 1: split needs at least 1 name"),
+    ("split:\n  - {label: METHOD, names: [a]}\n", ":2: split entry 1: expected a list"),
+    ("merge:\n  - [METHOD, '', b]\n", "empty name"),
+])
+def test_bad_files_name_file_line_and_entry(tmp_path, text, fragment):
+    path = _write(tmp_path, text)
+    with pytest.raises(ResolveError) as error:
+        load_overrides(path)
+    message = str(error.value)
+    assert str(path) in message and fragment in message and message.startswith("[KG33")
+
+
+def test_missing_file_says_to_check_the_path(tmp_path):
+    with pytest.raises(ResolveError, match=r"KG330.*check the --aliases path"):
+        load_overrides(tmp_path / "nope.yaml")
+
+
+def _corpus():
+    return [
+        paper("p1", mention("METHOD", "Llama 3"), mention("METHOD", "ViT")),
+        paper("p2", mention("METHOD", "Meta-Llama-3"), mention("METHOD", "Vision Transformer")),
+        paper("p3", mention("METHOD", "LLaMA-3"), mention("METHOD", "Transformer")),
+    ]
+
+
+def _table():
+    table = AliasTable()
+    table.add("METHOD", "ViT", "vit")
+    table.add("METHOD", "Vision Transformer", "vit")
+    return table
+
+
+def test_merge_end_to_end(tmp_path):
+    overrides = load_overrides(_write(tmp_path, "merge:\n  - [METHOD, 'Llama 3 (Meta)', 'Meta-Llama-3', 'llama3']\n"))
+    plain = resolve(_corpus(), alias_table=_table())
+    assert plain.entity_for("p1", "METHOD", "Llama 3") != plain.entity_for("p2", "METHOD", "Meta-Llama-3")
+
+    merged = resolve(_corpus(), overrides, alias_table=_table())
+    llama = merged.entity_for("p1", "METHOD", "Llama 3")
+    assert merged.entity_for("p2", "METHOD", "Meta-Llama-3") == llama == merged.entity_for("p3", "METHOD", "LLaMA-3")
+    assert merged.entities[llama].name == "Llama 3 (Meta)"
+    assert merged.entities[llama].papers == 3
+    assert merged.overrides_changed == 1
+    graph = build_graph(_corpus(), merged)
+    assert validate_graph(graph) == []
+    assert sum(1 for _, d in graph.nodes(data=True) if d["label"] == "Method") == 3  # Llama 3, ViT, Transformer
+    assert graph.in_degree(llama) == 3
+
+
+def test_split_end_to_end(tmp_path):
+    overrides = load_overrides(_write(tmp_path, "split:\n  - [METHOD, 'ViT', 'Vision Transformer']\n"))
+    plain = resolve(_corpus(), alias_table=_table())
+    assert plain.entity_for("p1", "METHOD", "ViT") == plain.entity_for("p2", "METHOD", "Vision Transformer")
+
+    split = resolve(_corpus(), overrides, alias_table=_table())
+    assert split.entity_for("p1", "METHOD", "ViT") != split.entity_for("p2", "METHOD", "Vision Transformer")
+    assert split.overrides_changed == 2
+    graph = build_graph(_corpus(), split)
+    assert validate_graph(graph) == []
+    names = sorted(d["name"] for _, d in graph.nodes(data=True) if d["label"] == "Method")
+    assert "ViT" in names and "Vision Transformer" in names
+
+
+def test_split_of_one_acronym_meaning(tmp_path):
+    extractions = [paper("p1", mention("METHOD", "GAT", "Graph Attention Network")),
+                   paper("p2", mention("METHOD", "GAT", "Graph Attention Network"))]
+    overrides = load_overrides(_write(tmp_path, "split:\n  - [METHOD, 'GAT', 'Graph Attention Network']\n"))
+    resolution = resolve(extractions, overrides, alias_table=AliasTable())
+    assert resolution.entity_for("p1", "METHOD", "GAT") != resolution.entity_for("p1", "METHOD", "Graph Attention Network")
+
+
+def test_single_name_split_detaches_it(tmp_path):
+    extractions = [paper("p1", mention("METHOD", "Transformers")), paper("p2", mention("METHOD", "Transformer"))]
+    assert len({e for e in resolve(extractions, alias_table=AliasTable()).assignments.values()}) == 1
+    overrides = load_overrides(_write(tmp_path, "split:\n  - [METHOD, Transformers]\n"))
+    resolution = resolve(extractions, overrides, alias_table=AliasTable())
+    assert resolution.entity_for("p1", "METHOD", "Transformers") != resolution.entity_for("p2", "METHOD", "Transformer")
+    assert resolution.overrides_changed == 2
+
+
+def test_override_naming_unseen_names_changes_nothing(tmp_path):
+    overrides = load_overrides(_write(tmp_path, "merge:\n  - [METHOD, 'Nowhere-Net', 'Elsewhere-Net']\n"))
+    resolution = resolve(_corpus(), overrides, alias_table=_table())
+    assert resolution.overrides_changed == 0

@@ -1,0 +1,184 @@
+"""Resolution end to end: acronym meanings, variants, claims, stats and determinism."""
+
+from __future__ import annotations
+
+import random
+import subprocess
+import sys
+
+from kg.graph import build_graph, validate_graph
+from kg.models import Claim
+from kg.resolve import AliasTable, resolve
+from tests.resolve.conftest import evidence, mention, paper
+
+
+def _gat_corpus():
+    return [
+        paper("p1", mention("METHOD", "GAT", "Graph Attention Network")),
+        paper("p2", mention("METHOD", "GAT", "Graph Attention Networks"), mention("METHOD", "GAT")),
+        paper("p3", mention("METHOD", "GAT", "Gaussian Adaptive Transformer")),
+        paper("p4", mention("METHOD", "GAT")),
+        paper("p5", mention("METHOD", "GATs")),
+    ]
+
+
+def test_one_acronym_two_meanings_stays_two_entities():
+    resolution = resolve(_gat_corpus(), alias_table=AliasTable())
+    graph_attention = resolution.entity_for("p1", "METHOD", "GAT")
+    gaussian = resolution.entity_for("p3", "METHOD", "GAT")
+    assert graph_attention == "method:gat"
+    assert gaussian == "method:gat~gaussian-adaptive-transformer"
+    assert resolution.entity_for("p1", "METHOD", "Graph Attention Network") == graph_attention
+    assert resolution.entity_for("p2", "METHOD", "Graph Attention Networks") == graph_attention
+    assert resolution.entity_for("p3", "METHOD", "Gaussian Adaptive Transformer") == gaussian
+    assert "Gaussian Adaptive Transformer" not in resolution.entities[graph_attention].aliases
+
+
+def test_acronym_without_long_form_goes_to_the_majority_meaning_with_lower_confidence():
+    resolution = resolve(_gat_corpus(), alias_table=AliasTable())
+    assert resolution.entity_for("p4", "METHOD", "GAT") == "method:gat"
+    assert resolution.entity_for("p5", "METHOD", "GATs") == "method:gat"
+    assert resolution.confidence_for("p1", "METHOD", "GAT") == 1.0
+    assert resolution.confidence_for("p2", "METHOD", "GAT") == 1.0   # the paper spelled it out itself
+    assert 0.5 < resolution.confidence_for("p4", "METHOD", "GAT") < 0.9
+
+
+def test_acronym_with_one_meaning_joins_across_papers():
+    extractions = [paper("p1", mention("METHOD", "HGA", "Hierarchical Group Attention")),
+                   paper("p2", mention("METHOD", "HGA"))]
+    resolution = resolve(extractions, alias_table=AliasTable())
+    assert resolution.entity_for("p2", "METHOD", "HGA") == resolution.entity_for("p1", "METHOD", "HGA")
+    assert resolution.confidence_for("p2", "METHOD", "HGA") == 0.9
+    entity = resolution.entities[resolution.entity_for("p1", "METHOD", "HGA")]
+    assert entity.papers == 2 and set(entity.aliases) == {"HGA", "Hierarchical Group Attention"}
+
+
+def test_known_acronym_takes_the_spelled_out_meaning():
+    table = AliasTable()
+    table.add("METHOD", "CLIP", "clip")
+    extractions = [paper("p1", mention("METHOD", "CLIP", "Contrastive Language-Image Pre-training")),
+                   paper("p2", mention("METHOD", "CLIP", key="clip")),
+                   paper("p3", mention("METHOD", "Contrastive Language-Image Pre-training"))]
+    resolution = resolve(extractions, alias_table=table)
+    ids = {resolution.entity_for(p, "METHOD", t) for p, t in
+           (("p1", "CLIP"), ("p2", "CLIP"), ("p3", "Contrastive Language-Image Pre-training"))}
+    assert ids == {"method:clip"}
+
+
+def test_variants_point_at_families_that_exist():
+    extractions = [paper("p1", mention("METHOD", "Vicuna-7B"), mention("METHOD", "ResNet-50"),
+                         mention("METHOD", "Llama-3-8B"), mention("METHOD", "Qwen2-VL-7B")),
+                   paper("p2", mention("METHOD", "ResNet"), mention("METHOD", "Llama 3"))]
+    resolution = resolve(extractions, alias_table=AliasTable())
+    expected = {"Vicuna-7B": "Vicuna", "ResNet-50": "ResNet", "Llama-3-8B": "Llama 3", "Qwen2-VL-7B": "Qwen2-VL"}
+    for variant, family_name in expected.items():
+        variant_id = resolution.entity_for("p1", "METHOD", variant)
+        family_id = resolution.entities[variant_id].variant_of
+        assert family_id in resolution.entities and family_id != variant_id
+        assert resolution.entities[family_id].variant_of is None
+    assert resolution.entities[resolution.entity_for("p1", "METHOD", "ResNet-50")].variant_of == \
+        resolution.entity_for("p2", "METHOD", "ResNet")
+    assert resolution.entities[resolution.entity_for("p1", "METHOD", "Llama-3-8B")].variant_of == \
+        resolution.entity_for("p2", "METHOD", "Llama 3")
+    vicuna = resolution.entities[resolution.entities["method:vicuna-7b"].variant_of]
+    assert vicuna.name == "Vicuna" and vicuna.papers == 0
+
+    graph = build_graph(extractions, resolution)
+    assert validate_graph(graph) == []
+    variant_edges = {(u, v) for u, v, d in graph.edges(data=True) if d["type"] == "VARIANT_OF"}
+    assert ("method:vicuna-7b", "method:vicuna") in variant_edges
+    assert (resolution.entity_for("p1", "METHOD", "ResNet-50"), resolution.entity_for("p2", "METHOD", "ResNet")) \
+        in variant_edges
+
+
+def test_gazetteer_variant_of_names_the_family():
+    table = AliasTable()
+    table.add("METHOD", "BERT-base", "bert-base", variant_of="bert")
+    table.add("METHOD", "BERT", "bert")
+    resolution = resolve([paper("p1", mention("METHOD", "BERT-base", key="bert-base"))], alias_table=table)
+    assert resolution.entities["method:bert-base"].variant_of == "method:bert"
+    assert resolution.entities["method:bert"].name == "BERT"
+
+
+def test_gazetteer_ids_join_spellings_across_papers():
+    table = AliasTable()
+    table.add("DATASET", "MS COCO", "coco")
+    table.add("DATASET", "COCO", "coco")
+    extractions = [paper("p1", mention("DATASET", "MS COCO")), paper("p2", mention("DATASET", "COCO")),
+                   paper("p3", mention("DATASET", "Microsoft COCO", key="coco", rule="gaz:datasets"))]
+    resolution = resolve(extractions, alias_table=table)
+    assert {resolution.entity_for(p, "DATASET", t) for p, t in
+            (("p1", "MS COCO"), ("p2", "COCO"), ("p3", "Microsoft COCO"))} == {"dataset:coco"}
+    assert resolution.entities["dataset:coco"].papers == 3
+
+
+def test_a_key_passed_on_to_a_long_form_does_not_join():
+    """Extraction may copy an acronym's gazetteer key onto the long form it found next to it."""
+    table = AliasTable()
+    table.add("METRIC", "DSC", "dice")
+    table.add("METRIC", "Dice Similarity Coefficient", "dice")
+    extractions = [
+        paper("p1", mention("METRIC", "DSC", "Dice Similarity Coefficient", key="dice", rule="gaz:metrics")),
+        paper("p2", mention("METRIC", "DSC", "Deep Subspace Clustering", key="dice", rule="acronym:short-form"),
+              mention("METRIC", "Deep Subspace Clustering", key="dice", rule="acronym:long-form")),
+    ]
+    resolution = resolve(extractions, alias_table=table)
+    assert resolution.entity_for("p1", "METRIC", "DSC") == "metric:dice"
+    assert resolution.entity_for("p2", "METRIC", "Deep Subspace Clustering") != "metric:dice"
+    assert resolution.entity_for("p2", "METRIC", "DSC") != "metric:dice"
+
+
+def test_claim_names_are_assigned():
+    claim = Claim(value=3.2, unit="%", direction="increase", text="3.2% on COCO", method="MoCHA",
+                  baseline="CuMo", dataset="MS-COCO", metric="mAP", evidence=evidence())
+    extractions = [paper("p1", mention("METHOD", "MoCHA"), mention("DATASET", "MS COCO"), claims=(claim,))]
+    resolution = resolve(extractions, alias_table=AliasTable())
+    assert resolution.entity_for("p1", "METHOD", "CuMo") is not None
+    assert resolution.entity_for("p1", "DATASET", "MS-COCO") == resolution.entity_for("p1", "DATASET", "MS COCO")
+    graph = build_graph(extractions, resolution)
+    assert validate_graph(graph) == []
+    assert any(d["type"] == "AGAINST" for _, _, d in graph.edges(data=True))
+
+
+def test_stats_and_largest_merges():
+    resolution = resolve(_gat_corpus(), alias_table=AliasTable())
+    stats = resolution.stats()
+    assert stats["mentions"] == 6
+    assert stats["surface_forms"] == 5   # GAT, GATs, and three long forms
+    assert stats["entities"] == 2
+    assert stats["merged"] == 3
+    top = resolution.largest_merges(1)[0]
+    assert top.id == "method:gat" and len(top.aliases) == 4
+
+
+def _shuffled(extractions, seed):
+    rng = random.Random(seed)
+    shuffled = []
+    for extraction in extractions:
+        mentions = list(extraction.mentions)
+        rng.shuffle(mentions)
+        shuffled.append(extraction.model_copy(update={"mentions": tuple(mentions)}))
+    rng.shuffle(shuffled)
+    return shuffled
+
+
+def test_shuffled_input_gives_identical_result():
+    extractions = _gat_corpus() + [
+        paper("p6", mention("METHOD", "Llama 3"), mention("METHOD", "LLaMA-3"), mention("METHOD", "Llama-3-8B")),
+        paper("p7", mention("METHOD", "Llama3"), mention("DATASET", "CIFAR10"), mention("DATASET", "CIFAR-10")),
+        paper("p8", mention("METHOD", "ViT", "Vision Transformer"), mention("METHOD", "ViTs")),
+        paper("p9", mention("METHOD", "HGA", "Hybrid Graph Aggregation"), mention("METHOD", "Transformers")),
+        paper("p10", mention("METHOD", "HGA", "Hierarchical Group Attention"), mention("METHOD", "Transformer")),
+    ]
+    reference = resolve(extractions)
+    for seed in range(5):
+        again = resolve(_shuffled(extractions, seed))
+        assert again.entities == reference.entities
+        assert again.assignments == reference.assignments
+        assert again.confidences == reference.confidences
+
+
+def test_resolution_imports_neither_typer_nor_neo4j():
+    code = "import sys, kg.resolve, kg.graph; print(sorted(m for m in ('typer', 'neo4j') if m in sys.modules))"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"

@@ -1,0 +1,49 @@
+"""Suspicious entities: close spellings left apart, and one node with divergent long forms."""
+
+from __future__ import annotations
+
+from kg.graph import build_graph
+from kg.resolve import AliasTable, Overrides, OverrideEntry, resolve, suspicious, suspicious_in_graph
+from tests.resolve.conftest import mention, paper
+
+
+def _corpus():
+    return [
+        paper("p1", mention("METHOD", "EfficientDet"), mention("METHOD", "YOLOv5"), mention("METHOD", "ResNet-18")),
+        paper("p2", mention("METHOD", "EfficentDet"), mention("METHOD", "YOLOv8"), mention("METHOD", "ResNet-34")),
+        paper("p3", mention("METHOD", "GAT", "Graph Attention Network")),
+        paper("p4", mention("METHOD", "GAT", "Gaussian Adaptive Transformer")),
+    ]
+
+
+def _false_merge():
+    return Overrides(merges=(OverrideEntry("METHOD", ("Graph Attention Network", "Gaussian Adaptive Transformer")),))
+
+
+def test_close_spelling_is_a_likely_duplicate():
+    findings = suspicious(resolve(_corpus(), alias_table=AliasTable()))
+    duplicates = [f for f in findings if f.kind == "duplicate"]
+    assert [f.names for f in duplicates] == [("EfficentDet", "EfficientDet")]
+    assert duplicates[0].override == 'merge: [METHOD, "EfficentDet", "EfficientDet"]'
+
+
+def test_versions_variants_and_acronym_meanings_are_not_flagged():
+    findings = suspicious(resolve(_corpus(), alias_table=AliasTable()))
+    flagged = {name for f in findings for name in f.names}
+    assert not flagged & {"YOLOv5", "YOLOv8", "ResNet-18", "ResNet-34", "GAT"}
+
+
+def test_divergent_long_forms_are_a_likely_false_merge():
+    resolution = resolve(_corpus(), _false_merge(), alias_table=AliasTable())
+    merges = [f for f in suspicious(resolution) if f.kind == "false_merge"]
+    assert len(merges) == 1
+    assert set(merges[0].names) == {"Graph Attention Network", "Gaussian Adaptive Transformer"}
+    assert merges[0].override.startswith("split: [METHOD, ")
+
+
+def test_same_findings_from_the_built_graph():
+    extractions = _corpus()
+    resolution = resolve(extractions, _false_merge(), alias_table=AliasTable())
+    from_graph = suspicious_in_graph(build_graph(extractions, resolution))
+    assert [(f.kind, f.ids) for f in from_graph] == [(f.kind, f.ids) for f in suspicious(resolution)]
+    assert suspicious_in_graph(build_graph(extractions, resolution), label="DATASET") == []
