@@ -46,6 +46,8 @@ def to_eval_record(extraction: Extraction, key: Optional[str] = None) -> dict:
             if mention.label != label:
                 continue
             forms = [mention.text] + ([mention.long_form] if mention.long_form else [])
+            if label == "DATASET":
+                forms += _with_head_noun(extraction.paper.abstract, mention)
             hits = sorted({index[norm(f)] for f in forms if norm(f) in index})
             if hits:
                 group = groups[hits[0]]
@@ -75,6 +77,18 @@ def to_eval_record(extraction: Extraction, key: Optional[str] = None) -> dict:
         for c in extraction.claims
     ]
     return record
+
+
+_HEAD_AFTER = re.compile(r"\s+(dataset|datasets|corpus|benchmark|data set|test set|challenge|treebank)\b", re.I)
+
+
+def _with_head_noun(abstract: str, mention) -> list[str]:
+    """'SCATE corpus' as well as 'SCATE': both are names the abstract uses for it."""
+    end = mention.evidence.end
+    if abstract[mention.evidence.start:end] != mention.text:
+        return []
+    match = _HEAD_AFTER.match(abstract, end)
+    return [mention.text + " " + match.group(1)] if match else []
 
 
 def _stronger(a: Optional[str], b: Optional[str]) -> Optional[str]:

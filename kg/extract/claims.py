@@ -9,7 +9,9 @@ module compiles them once and applies them in a fixed order:
 2. drop those that are names, citations, years, LaTeX math or settings;
 3. read the direction from the cue nearest the number (right-hand cues such as
    "26% smaller" win over left-hand ones such as "improves ... by");
-4. attribute method, baseline, dataset and metric from the mentions of the sentence.
+4. attribute method, baseline, dataset and metric from the mentions of the sentence;
+   the metric is the phrase the sentence uses for it ("30% saving in communication
+   overhead") when it has one, else the nearest metric mention.
 """
 
 from __future__ import annotations
@@ -119,7 +121,8 @@ def _compile(data: dict) -> _Rules:
     words = data["word_numbers"]
     word_number = re.compile(
         rf"\b(?P<w>{_alternation(list(words))})[- ]"
-        r"(?:(?P<mag>orders?[- ]of[- ]magnitude)|(?P<times>times|fold)|(?P<pts>(?:percentage[- ])?points?))\b",
+        r"(?:(?P<mag>orders?[- ]of[- ]magnitude)|(?P<times>times|fold)|(?P<pts>(?:percentage[- ])?points?))\b"
+        rf"(?![- ](?:{_alternation(list(words))}|zero)\b)",
         re.I,
     )
     multipliers = {k: (float(v[0]), v[1], v[2]) for k, v in data["word_multipliers"].items()}
@@ -225,11 +228,11 @@ def extract_claims(text: str, sentences: Sequence[tuple[int, int]], mentions: Se
     return claims
 
 
-_QUICK = re.compile(r"\d|half|halv|double|twice|triple|thrice|quadruple|magnitude|times|fold|first|second|third|fourth|fifth|top|point", re.I)
+_WORD_CUES = ("half", "halv", "doubl", "twice", "tripl", "thrice", "quadrupl", "magnitude", "times", "fold", "point", "rank", "plac", "position", "leaderboard")
 
 
 def _has_digit_or_word_cue(sentence: str) -> bool:
-    return bool(_QUICK.search(sentence))
+    return bool(_DIGIT.search(sentence)) or _hinted(sentence, _WORD_CUES)
 
 
 def _to_float(raw: str) -> Optional[float]:
@@ -262,11 +265,42 @@ def _masked(sentence: str) -> str:
     def blank(match: re.Match) -> str:
         return " " * len(match.group())
 
-    sentence = re.sub(r"\$\\times\$|\\times\b", lambda m: "×" + " " * (len(m.group()) - 1), sentence)
-    out = re.sub(r"\$[^$]{0,200}\$|\\\(.{0,200}?\\\)|\\cite\w*\{[^}]*\}|\[[\d,;\s\u2013-]+\]", blank, sentence)
-    out = re.sub(r"\b[OΩΘ]\([^)]{0,80}\)", blank, out)
-    out = re.sub(r"https?://\S+|\bdoi:\S+|\barXiv:\S+", blank, out)
+    out = sentence
+    if "\\" in out or "$" in out:
+        out = _LATEX_TIMES.sub(lambda m: "×" + " " * (len(m.group()) - 1), out)
+        out = _LATEX_MATH.sub(blank, out)
+    if "[" in out:
+        out = _CITATION.sub(blank, out)
+    if "(" in out:
+        out = _BIG_O.sub(blank, out)
+    if ":" in out:
+        out = _LINK.sub(blank, out)
     return out
+
+
+_LATEX_TIMES = re.compile(r"\$\\times\$|\\times\b")
+_LATEX_MATH = re.compile(r"\$[^$]{0,200}\$|\\\(.{0,200}?\\\)|\\cite\w*\{[^}]*\}")
+_CITATION = re.compile(r"\[[\d,;\s\u2013-]+\]")
+_BIG_O = re.compile(r"\b[OΩΘ]\([^)]{0,80}\)")
+_LINK = re.compile(r"https?://\S+|\bdoi:\S+|\barXiv:\S+")
+_WORD_NUMBER_HINTS = ("magnitude", "times", "fold", "point")
+_MULTIPLIER_HINTS = ("doubl", "twice", "tripl", "thrice", "quadrupl", "half", "halv")
+_RANK_HINTS = ("rank", "plac", "position", "leaderboard")
+_DIGIT = re.compile(r"[0-9]")
+
+
+def _hinted(text: str, hints: tuple[str, ...]) -> bool:
+    """Cheap substring test before running a costlier pattern (plain `in` beats a case-insensitive regex)."""
+    lower = text.lower()
+    for hint in hints:
+        if hint in lower:
+            return True
+    return False
+
+
+def _tail(pattern: re.Pattern, text: str, reach: int = 80) -> Optional[re.Match]:
+    """Search an end-anchored pattern only near the end, where it can match."""
+    return pattern.search(text, max(0, len(text) - reach))
 
 
 def _numbers_in(sentence: str, rules: _Rules) -> list[_Number]:
@@ -276,7 +310,8 @@ def _numbers_in(sentence: str, rules: _Rules) -> list[_Number]:
     for match in rules.number.finditer(masked):
         found.extend(_read_number(match, masked, rules))
         taken.append(match.span())
-    for match in rules.word_number.finditer(masked):
+    word_numbers = rules.word_number.finditer(masked) if _hinted(masked, _WORD_NUMBER_HINTS) else ()
+    for match in word_numbers:
         if any(s <= match.start() < e for s, e in taken):
             continue
         n = rules.word_numbers.get(match.group("w").lower())
@@ -291,13 +326,14 @@ def _numbers_in(sentence: str, rules: _Rules) -> list[_Number]:
         elif match.group("w").lower() not in ("a", "an", "single"):
             found.append(_Number(match.start(), match.end(), n, "points", rule="claim:word-multiplier"))
         taken.append(match.span())
-    for match in rules.word_multiplier.finditer(masked):
+    multipliers = rules.word_multiplier.finditer(masked) if _hinted(masked, _MULTIPLIER_HINTS) else ()
+    for match in multipliers:
         if any(s <= match.start() < e for s, e in taken):
             continue
         number = _word_multiplier(match, masked, rules)
         if number:
             found.append(number)
-    for pattern in rules.rank:
+    for pattern in rules.rank if _hinted(masked, _RANK_HINTS) else ():
         for match in pattern.finditer(masked):
             raw = match.groupdict().get("n")
             value = _to_float(raw) if raw else rules.ordinals.get((match.groupdict().get("w") or "").lower())
@@ -431,7 +467,8 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
         return _decide_fixed(left, right, number, rules)
     if re.search(r"\b(?:vs\.?|versus|compared (?:to|with)|relative to|from)\s*$", _strip_qualifiers(left, rules), re.I) and not number.signed:
         return False  # the other side of a comparison: "97.3% vs. 86.7%"
-    if previous is not None and _SEPARATOR.match(masked[previous.end:number.start]) and (previous.unit, previous.measure) == (number.unit, number.measure) and (number.unit or number.measure):
+    has_right_cue = bool(rules.change_noun_after.match(right) or rules.increase_after.match(right) or rules.decrease_after.match(right))
+    if previous is not None and _SEPARATOR.match(masked[previous.end:number.start]) and (previous.unit, previous.measure) == (number.unit, number.measure) and (number.unit or number.measure) and not (previous_kept and has_right_cue):
         if previous_kept:
             _inherit(number, previous)
         return previous_kept
@@ -457,7 +494,7 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
         if number.direction == "increase":
             _cost_flip(left, right, number, rules)
         return True
-    if re.search(r"[\w)]\s*\(\s*$", left) and re.match(r"\s*\)", right):
+    if re.search(r"[\w)%]\s+\(\s*$", left) and re.match(r"\s*(?:\)|vs\.?\s|versus\s)", right):
         return _set(number, "absolute", "claim:absolute-score", len(left_all))  # "Claude Pro (85.7%)"
     cue = _direction_from_left(left, rules)
     if cue is None:
@@ -472,7 +509,7 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
             return _set(number, "increase", "claim:speedup", clause_start + cue_start)
         return False
     fps_at = number.measure and number.measure.lower() == "fps" and re.search(r"\bat\s*$", left, re.I)
-    if number.measure and kind == "absolute" and not fps_at and not rules.score_verb_tail.search(_strip_qualifiers(left, rules)):
+    if number.measure and kind == "absolute" and not fps_at and not _tail(rules.score_verb_tail, _strip_qualifiers(left, rules)):
         return False  # "under 24 GB of memory" is a setting unless a verb claims it
     if number.measure and kind != "absolute" and rules.metric_unit.match(number.measure):
         number.unit = "points"
@@ -514,7 +551,7 @@ def _is_setting(left: str, right: str, number: _Number, rules: _Rules, cued: boo
     except inside a when/if clause.
     """
     new_conjunct = cued and re.search(r"\band\s*$", left, re.I)
-    if _WHEN_CLAUSE.search(left) and not new_conjunct and not re.search(r"\bwhen\s+(?:being\s+)?compared\b", left, re.I):
+    if _WHEN_CLAUSE.search(left, max(0, len(left) - 160)) and not new_conjunct and not re.search(r"\bwhen\s+(?:being\s+)?compared\b", left, re.I):
         return True
     if cued:
         return False
@@ -525,7 +562,7 @@ def _is_setting(left: str, right: str, number: _Number, rules: _Rules, cued: boo
         return False
     if re.search(r"\bwith\s+(?:only|just)\s*$", left, re.I) and rules.cost_noun.match(right.strip()):
         return False
-    if rules.setting_before_tail.search(stripped) and not re.search(r"\bby\s*$", stripped, re.I):
+    if _tail(rules.setting_before_tail, stripped) and not re.search(r"\bby\s*$", stripped, re.I):
         if not _overridden(stripped, rules):
             return True
     if rules.setting_after.match(right) and not _overridden(left[-60:], rules):
@@ -561,8 +598,8 @@ def _decide_bare(left: str, right: str, number: _Number, rules: _Rules) -> bool:
         number.cue_start = number.start
         return True
     stripped = _strip_qualifiers(left, rules).rstrip()
-    metric_of = rules.score_before_tail.search(stripped)
-    if metric_of and rules.score_verb.search(left):
+    metric_of = _tail(rules.score_before_tail, stripped)
+    if metric_of and rules.score_verb.search(left, max(0, len(left) - 160)):
         if number.value >= 1000 and number.value == int(number.value):
             return False
         number.direction = "absolute"
@@ -581,17 +618,19 @@ def _metric_like_left(left: str) -> bool:
     return bool(re.search(r"\b(?:score|accuracy|perplexity|bleu|f1|ap|map|miou|psnr|fid|error|rate|coverage|recall|precision|auc)\b", left[-80:], re.I))
 
 
-def _clause_start(left: str) -> int:
-    last = 0
-    for match in _BOUNDARY.finditer(left):
+def _clause_start(left: str, reach: int = 220) -> int:
+    """Start of the clause holding the number, looking back at most `reach` characters."""
+    last = max(0, len(left) - reach)
+    for match in _BOUNDARY.finditer(left, last):
         last = match.end()
     return last
 
 
 def _strip_qualifiers(left: str, rules: _Rules) -> str:
+    """Drop hedges before a number ("by up to about") so the cue word is at the end."""
     out = left.rstrip(" (~\t")
     for _ in range(6):
-        match = rules.qualifiers_tail.search(out)
+        match = rules.qualifiers_tail.search(out, max(0, len(out) - 40))
         if not match or match.start() == len(out):
             break
         out = out[: match.start()].rstrip(" (~\t")
@@ -600,7 +639,7 @@ def _strip_qualifiers(left: str, rules: _Rules) -> str:
 
 def _overridden(left: str, rules: _Rules) -> bool:
     """A result verb right before the number ("requires only 10% of") outranks a setting word."""
-    return bool(rules.override_before.search(_strip_qualifiers(left, rules)))
+    return bool(_tail(rules.override_before, _strip_qualifiers(left, rules)))
 
 
 def _direction_from_left(left: str, rules: _Rules) -> Optional[tuple[str, int]]:
@@ -618,7 +657,7 @@ def _direction_from_left(left: str, rules: _Rules) -> Optional[tuple[str, int]]:
             kind = _kind_of(cue.group(), rules)
             if kind in ("increase", "decrease"):
                 return (kind, window_start + cue.start())
-    threshold = rules.threshold_tail.search(stripped)
+    threshold = _tail(rules.threshold_tail, stripped)
     if threshold:
         return ("absolute", threshold.start())  # "exceeds 80%" states a level, not a margin
     of_head = re.search(r"(\S+)\s+of\s*$", stripped, re.I)
@@ -628,7 +667,7 @@ def _direction_from_left(left: str, rules: _Rules) -> Optional[tuple[str, int]]:
         if word and (rules.increase_noun.fullmatch(word.group()) or rules.decrease_noun.fullmatch(word.group())):
             kind = "increase" if rules.increase_noun.fullmatch(word.group()) else "decrease"
             return (kind, word.start())
-    weak = rules.weak_absolute_tail.search(stripped)
+    weak = _tail(rules.weak_absolute_tail, stripped)
     if weak:
         return ("absolute", weak.start())
     window_start = max(0, len(left) - 160)
@@ -715,8 +754,8 @@ def _to_claim(text: str, offset: int, sentence: str, number: _Number, numbers: l
     rule = number.rule or "claim:gain"
     if rule == "claim:gain" and baseline:
         rule = "claim:gain-over"
-    start = number.start if number.cue_start is None else min(number.cue_start, number.start)
-    if number.start - start > 80:
+    start = number.start if number.cue_start is None or number.right_cue else min(number.cue_start, number.start)
+    if number.start - start > 60:
         start = number.start
     end = number.end
     right = sentence[end:end + 40]
@@ -848,9 +887,8 @@ def _baseline_for(sentence: str, number: _Number, numbers: list[_Number], local:
         gap = sentence[cue.end():s]
         if any(cue.end() <= n.start < s for n in numbers) or re.search(r"[.;]", gap):
             continue
-        low, high = sorted((cue.start(), number.start))
-        if _BOUNDARY.search(sentence[low:high]):
-            continue
+        if cue.start() > number.end and _BOUNDARY.search(sentence[number.end:cue.start()]):
+            continue  # "..., while B achieves 1.3% compared to C": C belongs to the later clause
         group = _coordinated(sentence, (s, e, m), candidates)
         name = _paired(number, numbers, group) if len(group) > 1 else m.text
         distance = min(abs(number.start - cue.start()), abs(number.start - e))

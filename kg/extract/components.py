@@ -9,6 +9,8 @@ components (exact case and lower case) added by ``pipeline.build_nlp``.
 
 from __future__ import annotations
 
+import re
+
 import numpy
 from spacy.attrs import IDX, LENGTH, SENT_START
 from spacy.language import Language
@@ -54,6 +56,11 @@ class CueMarker:
         return doc
 
 
+# "T5-based", "DETR-like": the name, then the derivation, so rulers see the name.
+_DERIVED = re.compile(r"^([A-Z][A-Za-z0-9.+]*[A-Z0-9][A-Za-z0-9.+]*)(-(?:based|like|style|driven|guided|specific|"
+                      r"enhanced|inspired|initialized|initialised|pretrained|trained|family|type|series))$")
+
+
 def _name_with_full_stop(word: str, next_word: str) -> bool:
     """'HiRes-50K.' at the end of a sentence: the name, then the full stop."""
     return (len(word) > 3 and word[-1] == "." and word.count(".") == 1 and word[-2].isalnum()
@@ -77,12 +84,16 @@ def split_sentences(doc: Doc) -> Doc:
     words = [text[start:start + length] for start, length in offsets]
     glued = [i for i, w in enumerate(words) if len(w) > 1 and (
         (w[-1] in ")]" and w.count("(") < w.count(")")) or (w[0] in "([" and w.count(")") < w.count("("))
-        or _name_with_full_stop(w, words[i + 1] if i + 1 < len(words) else ""))]
+        or _name_with_full_stop(w, words[i + 1] if i + 1 < len(words) else "") or _DERIVED.match(w))]
     if glued:
         with doc.retokenize() as retokenizer:
             for i in glued:
                 w = words[i]
-                parts = [w[:-1], w[-1]] if w[-1] in ")]." else [w[0], w[1:]]
+                derived = _DERIVED.match(w)
+                if derived:
+                    parts = [derived.group(1), w[len(derived.group(1)):]]
+                else:
+                    parts = [w[:-1], w[-1]] if w[-1] in ")]." else [w[0], w[1:]]
                 retokenizer.split(doc[i], parts, heads=[(doc[i], 0), (doc[i], 1)])
         offsets = doc.to_array([IDX, LENGTH]).tolist()
         words = [text[start:start + length] for start, length in offsets]

@@ -142,6 +142,22 @@ class TokenView:
         return self.sentence_start(index) == index
 
 
+EVAL_TYPING_CUES = frozenset({"on", "across", "in", "dataset", "datasets", "benchmark", "benchmarks", "corpus", "corpora"})
+_LIST_WORDS = frozenset({",", "and", "or", "the", "(", ")", "e.g.", "i.e.", "including", "such", "as", "both", "public",
+                         "standard", "popular", "widely-used", "challenging", "large-scale", "benchmark", "benchmarks",
+                         "dataset", "datasets"})
+
+
+def _close_after(view: "TokenView", cue_end: int, start: int) -> bool:
+    """Only list material between "on" and the name: "on the X", "on X, Y and Z"."""
+    between = view.lowers[cue_end:start]
+    return all(w in _LIST_WORDS or is_name(view.words[cue_end + i], frozenset()) for i, w in enumerate(between))
+
+
+def _is_title_word(word: str) -> bool:
+    return len(word) > 1 and word[0].isupper() and any(ch.islower() for ch in word[1:]) and word.replace("-", "").isalnum()
+
+
 @lru_cache(maxsize=200_000)
 def is_name(text: str, not_entities: frozenset[str]) -> bool:
     """A word shaped like a coined name: MoCHA, pFedDB, GPT-4o, HTNet, VLA-Pruner, CIFAR-10."""
@@ -269,13 +285,17 @@ class MentionFinder:
             long_text = view.span_text(long_start, long_end)
             next_word = view.lower(short_index + 2)
             label = head_label(view, long_start, long_end, next_word)
-            gaz = (gazetteer.get((short_index, short_index + 1)) or gazetteer.get((long_start, long_end)) or (None,))[-1]
+            gaz_hit = gazetteer.get((long_start, long_end)) or gazetteer.get((short_index, short_index + 1))
+            gaz = gaz_hit[1] if gaz_hit and (label is None or gaz_hit[0] == label) else None
             cue = self._governing_cue(view, cues, long_start)
             rule_suffix = ""
             if label is None and gaz is None:
                 plural = short.endswith("s") and view.lowers[long_end - 1].endswith("s")
                 generic = plural or next_word in PLURAL_CLASS_HEADS or self._is_generic(long_text) or self._is_generic(short)
-                if generic or (long_text == long_text.lower() and (cue is None or cue.kind != "PROPOSE")):
+                lower_concept = long_text == long_text.lower() and (
+                    cue is None or cue.kind not in ("PROPOSE", "USE", "COMPARE")
+                    or view.lowers[long_end - 1] in TASK_HEADS or view.lowers[long_end - 1] in ("learning", "theory", "hypothesis"))
+                if generic or lower_concept:
                     concept_forms.add(short)
                     continue
                 if cue is None and (short_index + 2) not in proposed_after:
@@ -286,8 +306,7 @@ class MentionFinder:
                 else:
                     label = "METHOD"
             elif label is None:
-                label = gazetteer[(short_index, short_index + 1)][0] if (short_index, short_index + 1) in gazetteer else \
-                    gazetteer[(long_start, long_end)][0]
+                label = gaz_hit[0]
             if any(i in covered for i in range(long_start, long_end)) or short_index in covered:
                 continue
             covered.update(range(long_start, long_end))
@@ -298,6 +317,7 @@ class MentionFinder:
                                key=gaz, long_form=long_text, text=short))
 
         # 2. gazetteer hits, longest first
+        self._current_hits = [(a, b, lab) for (a, b), (lab, _) in gazetteer.items()]
         for (start, end), (label, key) in sorted(gazetteer.items(), key=lambda kv: (kv[0][0] - kv[0][1], kv[0][0])):
             if any(i in covered for i in range(start, end)) or not self._gazetteer_hit_ok(view, start, end, label):
                 continue
@@ -320,6 +340,9 @@ class MentionFinder:
                 continue  # "GAD methods": a family of methods, not one
             covered.add(index)
             found.append(Found(index, index + 1, None, None, "shape:name", 0.5, text=word))
+
+        # 3b. title-case phrases: "Dual Teacher", "Hierarchical Position Pruning" (typed by cues, heads or apposition)
+        found.extend(self._title_case_phrases(view, covered))
 
         # 4. task phrases ending in a task head noun
         found.extend(self._task_phrases(view, covered))
@@ -382,9 +405,48 @@ class MentionFinder:
             return True
         if label == "METHOD" and next_word in METHOD_HEADS:
             return True
+        if label == "METHOD" and self._listed_with_methods(view, start, end):
+            return True
         if label == "METRIC":
             return bool(re.search(r"\d", view.sentence_text(view.sent_of[start])))
         return False
+
+    def _listed_with_methods(self, view: TokenView, start: int, end: int) -> bool:
+        """'LLaMA3, Mistral, and Qwen2.5': an ambiguous name in a list of unambiguous ones."""
+        for other_start, other_end, label in self._current_hits:
+            if label != "METHOD" or (other_start, other_end) == (start, end):
+                continue
+            gap = view.lowers[other_end:start] if other_end <= start else view.lowers[end:other_start]
+            if len(gap) <= 2 and all(w in (",", "and", "or", "(", ")") for w in gap) and \
+                    ("METHOD", view.span_text(other_start, other_end).lower()) not in self.ambiguous:
+                return True
+        return False
+
+    def _title_case_phrases(self, view: TokenView, covered: set[int]) -> list[Found]:
+        out = []
+        index = 0
+        while index < view.n:
+            if index in covered or not _is_title_word(view.words[index]) or view.is_sent_start(index) \
+                    or view.words[index] in self.not_entities:
+                index += 1
+                continue
+            end = index + 1
+            while end < view.n and end not in covered and end - index < 7:
+                word = view.words[end]
+                if _is_title_word(word) and not view.is_sent_start(end):
+                    end += 1
+                elif word in ("for", "of", "with", "and") and end + 1 < view.n and _is_title_word(view.words[end + 1]) \
+                        and end + 1 not in covered:
+                    end += 2
+                else:
+                    break
+            if end - index >= 2:
+                text = view.span_text(index, end)
+                if not self._is_generic(text):
+                    covered.update(range(index, end))
+                    out.append(Found(index, end, None, None, "shape:title-case", 0.5, text=text))
+            index = end
+        return out
 
     def _metric_compounds(self, view: TokenView, covered: set[int], found: list[Found]) -> list[Found]:
         out = []
@@ -463,7 +525,9 @@ class MentionFinder:
                     set(view.lowers[item.end:item.end + 8]) & DATASET_HEADS:
                 label, rule = "DATASET", item.rule + "+apposition:dataset"  # "X, a new large-scale dataset"
             if label is None:
-                if next_word in DATASET_HEADS:
+                if item.end - item.start > 1 and view.lowers[item.end - 1] in DATASET_HEADS:
+                    label, rule = "DATASET", "shape:title-case+dataset-head"  # "Penn Treebank Corpus"
+                elif next_word in DATASET_HEADS:
                     label, rule = "DATASET", "shape:name+dataset-head"
                 elif next_word in METHOD_HEADS:
                     label, rule = "METHOD", "shape:name+method-head"
@@ -473,7 +537,8 @@ class MentionFinder:
                     label, rule = "METHOD", "shape:name+proposed"
                 elif cue_kind in ("PROPOSE", "COMPARE", "USE"):
                     label, rule = "METHOD", f"shape:name+cue:{cue_kind.lower()}"
-                elif cue_kind == "EVAL" and view.sent_of[item.start] in experiment_sents:
+                elif cue_kind == "EVAL" and view.sent_of[item.start] in experiment_sents and \
+                        cue.text.lower() in EVAL_TYPING_CUES and _close_after(view, cue.end, item.start):
                     label, rule = "DATASET", "shape:name+cue:eval"
             if label in ("METHOD", "DATASET"):
                 role = self._role(view, item, text, label, cue, after, title_names, next_word)
@@ -517,20 +582,42 @@ def _paper_key(text: str) -> str:
     return re.sub(r"[\s\-_.]+", "", text.casefold())
 
 
+def _typing_strength(item: Found) -> int:
+    """Which evidence decides a name's type for the whole abstract: known names and
+    definitions first, then heads and cues, and "on X" (the weakest hint) last."""
+    if item.rule.startswith(("gaz", "acronym")):
+        return 3
+    if "+cue:eval" in item.rule:
+        return 0
+    if "head" in item.rule or "apposition" in item.rule or "proposed" in item.rule:
+        return 2
+    return 1
+
+
 def _propagate(found: list[Found]) -> list[Found]:
     """Type names the whole abstract agrees on; drop names nothing typed."""
-    label_of: dict[str, str] = {}
+    label_of: dict[str, tuple[int, str]] = {}
     for item in found:
         if item.label is None:
             continue
+        strength = _typing_strength(item)
         for name in filter(None, (item.text, item.long_form)):
-            label_of.setdefault(_paper_key(name), item.label)
+            key = _paper_key(name)
+            if key not in label_of or strength > label_of[key][0]:
+                label_of[key] = (strength, item.label)
     out = []
     for item in found:
-        label = item.label or label_of.get(_paper_key(item.text or ""))
-        if label is None:
-            continue
+        key = _paper_key(item.text or "")
+        best = label_of.get(key)
         if item.label is None:
+            if best is None:
+                continue
+            label = best[1]
+            role = "mentioned" if label == "METHOD" else ("evaluated" if label == "DATASET" else None)
+            item = replace(item, label=label, role=role, rule=item.rule + "+paper-type", confidence=0.45)
+        elif best is not None and best[1] != item.label and _typing_strength(item) < best[0] and \
+                not item.rule.startswith(("gaz", "acronym")):
+            label = best[1]
             role = "mentioned" if label == "METHOD" else ("evaluated" if label == "DATASET" else None)
             item = replace(item, label=label, role=role, rule=item.rule + "+paper-type", confidence=0.45)
         out.append(item)

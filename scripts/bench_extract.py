@@ -1,0 +1,78 @@
+"""Extraction speed on the 13,108-abstract arXiv corpus: prints abstracts per second.
+
+Each measurement runs in a fresh process over the same distinct texts, so no run
+profits from another's tokenizer cache:
+  tokenizer    spaCy's tokenizer alone (the pipeline's own tokenizer rules)
+  full x1      the whole extraction (mentions, roles, claims, evidence) in one process
+  full x2      the same split across two worker processes
+
+usage: python scripts/bench_extract.py [CORPUS.jsonl] [--limit N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from a checkout without installing
+
+DEFAULT = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "arxiv_cs_cv_cl_corpus" / "corpus.jsonl"
+
+
+def _load(path: Path, limit: int | None):
+    from kg.models import Paper
+
+    papers = []
+    with path.open(encoding="utf-8") as handle:
+        for line in handle:
+            row = json.loads(line)
+            papers.append(Paper(id=f"arxiv:{row['id']}", abstract=row["abstract"], title=row.get("title")))
+            if limit and len(papers) >= limit:
+                break
+    return papers
+
+
+def measure(mode: str, path: Path, limit: int | None) -> dict:
+    from kg.extract import build_nlp, extract_papers
+
+    papers = _load(path, limit)
+    nlp = build_nlp()
+    started = time.perf_counter()
+    if mode == "tokenizer":
+        for _ in nlp.tokenizer.pipe(p.abstract for p in papers):
+            pass
+        count = len(papers)
+    else:
+        processes = 2 if mode == "full2" else 1
+        count = sum(1 for _ in extract_papers(papers, nlp=None if processes > 1 else nlp, processes=processes))
+    seconds = time.perf_counter() - started
+    return {"mode": mode, "abstracts": count, "seconds": round(seconds, 2), "per_second": round(count / seconds, 1)}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("corpus", nargs="?", type=Path, default=DEFAULT)
+    parser.add_argument("--limit", type=int, default=None)
+    parser.add_argument("--mode", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.mode:
+        print(json.dumps(measure(args.mode, args.corpus, args.limit)))
+        return
+    results = {}
+    for mode in ("tokenizer", "full1", "full2"):
+        command = [sys.executable, __file__, str(args.corpus), "--mode", mode] + (["--limit", str(args.limit)] if args.limit else [])
+        out = subprocess.run(command, capture_output=True, text=True, check=True).stdout.strip().splitlines()[-1]
+        results[mode] = json.loads(out)
+        print(f"{mode:10} {results[mode]['abstracts']:6} abstracts  {results[mode]['seconds']:7.2f} s  "
+              f"{results[mode]['per_second']:8.1f} abstracts/s", flush=True)
+    tokenizer, one, two = (results[m]["per_second"] for m in ("tokenizer", "full1", "full2"))
+    print(f"full pipeline is {tokenizer / one:.2f}x slower than the tokenizer alone (goal <= 2.0)")
+    print(f"two processes run {two / one:.2f}x one process (goal >= 1.7)")
+
+
+if __name__ == "__main__":
+    main()

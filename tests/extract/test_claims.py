@@ -1,0 +1,334 @@
+"""Claim rules: what counts as a claimed result, what it is about, and what is only a setting."""
+
+from __future__ import annotations
+
+import re
+import time
+
+import pytest
+
+from kg.errors import RuleDataError
+from kg.extract.claims import extract_claims, load_rules, rules_from_text
+from kg.models import Evidence, Mention
+
+
+def mention(text: str, surface: str, label: str, role: str | None = None, occurrence: int = 0) -> Mention:
+    """A mention of `surface` in `text` (its n-th occurrence), as the mention extractor would give it."""
+    starts = [m.start() for m in re.finditer(re.escape(surface), text)]
+    start = starts[occurrence]
+    return Mention(
+        text=surface,
+        label=label,
+        role=role,
+        evidence=Evidence(sentence=text, start=start, end=start + len(surface), rule="test", confidence=1.0),
+    )
+
+
+def claims_of(text: str, mentions: list[Mention] | None = None, sentences: list[tuple[int, int]] | None = None):
+    return extract_claims(text, sentences if sentences is not None else [(0, len(text))], mentions or [])
+
+
+def summary(text: str, mentions: list[Mention] | None = None) -> list[tuple[float, str | None, str]]:
+    return [(c.value, c.unit, c.direction) for c in claims_of(text, mentions)]
+
+
+# ------------------------------------------------------------------ what counts
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # increase over a baseline
+        ("Compared to FooNet, our BarNet improves accuracy by 2.4% on CityData.", [(2.4, "%", "increase")]),
+        ("GlimNet outperforms the strongest baseline by +1.9% in mean IoU.", [(1.9, "%", "increase")]),
+        ("Our approach yields an improvement of 0.6% over prior work.", [(0.6, "%", "increase")]),
+        # decrease / reduction of a cost
+        ("Our pruning scheme reduces FLOPs by 40% with negligible loss.", [(40.0, "%", "decrease")]),
+        ("The layout needs 35% less GPU memory than dense attention.", [(35.0, "%", "decrease")]),
+        ("It brings a 62% reduction in inference latency.", [(62.0, "%", "decrease")]),
+        ("The compressed model is 12x smaller than the teacher.", [(12.0, "x", "decrease")]),
+        # absolute scores
+        ("QuillNet achieves 85.3% top-1 accuracy on the validation split.", [(85.3, "%", "absolute")]),
+        ("The tagger reaches an F1 score of 91.4 on the test set.", [(91.4, None, "absolute")]),
+        ("Our detector attains 47.5AP on the detection benchmark.", [(47.5, None, "absolute")]),
+        ("The method requires only 8% of the memory of full fine-tuning.", [(8.0, "%", "absolute")]),
+        # multipliers
+        ("Decoding becomes 2.5x faster than autoregressive sampling.", [(2.5, "x", "increase")]),
+        ("The kernel delivers a 28.6× speedup on long sequences.", [(28.6, "x", "increase")]),
+        ("Training runs 3.2 times faster on a single GPU.", [(3.2, "x", "increase")]),
+        ("The solver is an order of magnitude faster than interior-point codes.", [(10.0, "x", "increase")]),
+        ("The new cache nearly doubles the throughput of the server.", [(2.0, "x", "increase")]),
+        ("Sharing the codebook cuts the index size in half.", [(50.0, "%", "decrease")]),
+        # points and percentage points
+        ("The reranker improves BLEU by 1.7 points over the base system.", [(1.7, "points", "increase")]),
+        ("It raises recall by 4.1 pp on rare classes.", [(4.1, "points", "increase")]),
+        ("Accuracy grows by 2 percentage points with the new loss.", [(2.0, "points", "increase")]),
+        # scientific notation
+        ("The optimiser achieves a residual error of 2.5e-8 on the Rosenbrock function.", [(2.5e-8, None, "absolute")]),
+        # range: the lower bound
+        ("Distillation yields a 12%-18% improvement in F1.", [(12.0, "%", "increase")]),
+        ("The cache reduces latency by 3x-7x across workloads.", [(3.0, "x", "decrease")]),
+        # rank
+        ("Our entry ranks 2nd on the public leaderboard of the shared task.", [(2.0, None, "absolute")]),
+        ("The system won first place in the challenge.", [(1.0, None, "absolute")]),
+        # from A to B: only B is the claim
+        ("The curriculum raises the success rate from 41.2% to 57.9%.", [(57.9, "%", "absolute")]),
+        # one claim per number, lists share their cue
+        ("It improves accuracy by 3.1%, 2.2% and 0.4% on the three splits.", [(3.1, "%", "increase"), (2.2, "%", "increase"), (0.4, "%", "increase")]),
+        ("The model reaches mAP of 61.2/63.0% on the two splits.", [(61.2, "%", "absolute"), (63.0, "%", "absolute")]),
+        # LaTeX escapes and multiplication signs written as commands
+        ("Our method lowers the error rate by 4.5\\% on average.", [(4.5, "%", "decrease")]),
+        ("We obtain up to 1.8$\\times$ acceleration at equal quality.", [(1.8, "x", "increase")]),
+    ],
+)
+def test_claims_found(text, expected):
+    assert summary(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "rule"),
+    [
+        ("Compared to FooNet, our BarNet improves accuracy by 2.4% on CityData.", "claim:gain-over"),
+        ("Our pruning scheme reduces FLOPs by 40% with negligible loss.", "claim:reduction"),
+        ("QuillNet achieves 85.3% top-1 accuracy on the validation split.", "claim:absolute-score"),
+        ("Decoding becomes 2.5x faster than autoregressive sampling.", "claim:speedup"),
+        ("Our entry ranks 2nd on the public leaderboard of the shared task.", "claim:rank"),
+        ("The curriculum raises the success rate from 41.2% to 57.9%.", "claim:from-to"),
+        ("Sharing the codebook cuts the index size in half.", "claim:word-multiplier"),
+    ],
+)
+def test_rule_ids(text, rule):
+    mentions = []
+    if "FooNet" in text:
+        mentions = [mention(text, "FooNet", "METHOD", "compared"), mention(text, "BarNet", "METHOD", "proposed")]
+    (claim,) = claims_of(text, mentions)
+    assert claim.evidence.rule == rule
+    assert 0.0 < claim.evidence.confidence <= 1.0
+
+
+# ------------------------------------------------------------------ what is not a claim
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We train on sequences of up to 624K tokens.",  # problem size
+        "We fine-tune the encoder with 10% of the labels.",  # setting
+        "When we remove 50% of the FLOPs, the model still converges.",  # operating point
+        "When we prune 30% of the channels and 20% of the heads, training is stable.",
+        "We test three sparsity rates (25%, 37.5%, and 50%) on every model.",
+        "Our 7B model is trained on 1.2M images collected in 2021.",  # sizes and years
+        "The algorithm converges at a rate of O(\\epsilon^{-3.5}) under mild assumptions.",  # bound
+        "The iteration complexity is $O(n^{2.5} \\log n)$ for dense inputs.",
+        "We run 12 experiments on 5 datasets covering 3 tasks.",  # counts
+        "Prior work [12, 13] studied this problem in 2019 \\cite{smith2020}.",  # citations
+        "ResNet-50, GPT-4o and Phi2-2.7B are evaluated on CIFAR-10 and ImageNet-1K.",  # names with digits
+        "Images are resized to 224x224 and split with 5-fold cross-validation.",
+        "The encoder uses 3 x 3 convolutions and a 4-bit quantiser with $\\lambda = 0.5$.",
+        "Lesions occupy 4.8% of the image area in this collection.",
+        "The memory budget is kept under a 20% cache size for all runs.",
+        "Results are reported in Table 3 and Figure 2 of Section 4.1.",
+        "We report AP(50) and mAP(0.5) for all detectors.",
+    ],
+)
+def test_settings_sizes_and_names_are_not_claims(text):
+    assert claims_of(text) == []
+
+
+def test_other_side_of_a_comparison_is_not_a_claim():
+    assert summary("The gain is as large as 10.7% (97.3% vs. 86.6%) on the hardest split.") == [
+        (10.7, "%", "increase"),
+        (97.3, "%", "absolute"),
+    ]
+
+
+def test_condition_inside_a_when_clause_is_skipped_but_the_result_kept():
+    text = "Notably, the accuracy drop is only 0.1% when we remove 52% of the parameters."
+    assert summary(text) == [(0.1, "%", "decrease")]
+
+
+# ------------------------------------------------------------------ attribution
+
+
+def test_gain_over_named_baseline_with_dataset_and_metric():
+    text = "Compared to FooNet, our BarNet improves accuracy by 2.4% on CityData."
+    mentions = [
+        mention(text, "FooNet", "METHOD", "compared"),
+        mention(text, "BarNet", "METHOD", "proposed"),
+        mention(text, "accuracy", "METRIC"),
+        mention(text, "CityData", "DATASET", "evaluated"),
+    ]
+    (claim,) = claims_of(text, mentions)
+    assert (claim.method, claim.baseline, claim.dataset, claim.metric) == ("BarNet", "FooNet", "CityData", "accuracy")
+
+
+def test_two_numbers_in_one_sentence_get_their_own_datasets():
+    text = "Against KiloVLM, our ZephyrVL shows gains of 2.1% in HalluBench and 140 points on PercepTest."
+    mentions = [
+        mention(text, "KiloVLM", "METHOD", "compared"),
+        mention(text, "ZephyrVL", "METHOD", "proposed"),
+        mention(text, "HalluBench", "DATASET", "evaluated"),
+        mention(text, "PercepTest", "DATASET", "evaluated"),
+    ]
+    first, second = claims_of(text, mentions)
+    assert (first.value, first.unit, first.dataset, first.method, first.baseline) == (2.1, "%", "HalluBench", "ZephyrVL", "KiloVLM")
+    assert (second.value, second.unit, second.dataset, second.method, second.baseline) == (140.0, "points", "PercepTest", "ZephyrVL", "KiloVLM")
+
+
+def test_respectively_pairs_numbers_with_baselines():
+    text = "TriNet surpasses FooNet and BazNet by 3.1% and 2.2%, respectively."
+    mentions = [
+        mention(text, "TriNet", "METHOD", "proposed"),
+        mention(text, "FooNet", "METHOD", "compared"),
+        mention(text, "BazNet", "METHOD", "compared"),
+    ]
+    assert [(c.value, c.baseline) for c in claims_of(text, mentions)] == [(3.1, "FooNet"), (2.2, "BazNet")]
+
+
+def test_several_baselines_without_pairing_give_no_baseline():
+    text = "TriNet outperforms FooNet, BazNet and QuxNet by 4%."
+    mentions = [mention(text, n, "METHOD", "compared") for n in ("FooNet", "BazNet", "QuxNet")]
+    mentions.append(mention(text, "TriNet", "METHOD", "proposed"))
+    (claim,) = claims_of(text, mentions)
+    assert claim.baseline is None
+    assert claim.method == "TriNet"
+
+
+def test_generic_baselines_are_null():
+    text = "Our approach improves over previous methods by 5.2% on average."
+    (claim,) = claims_of(text)
+    assert claim.baseline is None and claim.method is None
+
+
+def test_our_method_falls_back_to_the_papers_main_proposed_method():
+    text = "We propose LoomNet, a sparse router. LoomNet is simple. Experiments show that our method reduces latency by 31%."
+    first_end = text.index(".") + 1
+    second_end = text.index(".", first_end) + 1
+    sentences = [(0, first_end), (first_end + 1, second_end), (second_end + 1, len(text))]
+    mentions = [mention(text, "LoomNet", "METHOD", "proposed", i) for i in range(2)]
+    (claim,) = claims_of(text, mentions, sentences)
+    assert claim.method == "LoomNet"
+    assert claim.metric == "latency"
+
+
+def test_acronym_preferred_over_its_long_form_for_the_method():
+    text = "Our Sparse Mixture Router (SMR) lowers memory use by 20%."
+    long_form = mention(text, "Sparse Mixture Router", "METHOD", "proposed")
+    acronym = Mention(text="SMR", label="METHOD", role="proposed", long_form="Sparse Mixture Router",
+                      evidence=Evidence(sentence=text, start=text.index("SMR"), end=text.index("SMR") + 3, rule="test", confidence=1.0))
+    (claim,) = claims_of(text, [long_form, acronym])
+    assert claim.method == "SMR"
+
+
+def test_metric_phrase_is_read_from_the_sentence_when_no_mention_is_near():
+    text = "The protocol achieves a 30% saving in communication overhead per round."
+    (claim,) = claims_of(text)
+    assert claim.metric == "communication overhead"
+    assert claim.direction == "decrease"
+
+
+def test_evidence_offsets_point_at_the_claim_text():
+    text = "Intro sentence here. Our method improves F1 by 3.5 points on the news split, and runs 2x faster."
+    sentences = [(0, 20), (21, len(text))]
+    claims = claims_of(text, [], sentences)
+    assert [c.value for c in claims] == [3.5, 2.0]
+    for claim in claims:
+        assert text[claim.evidence.start:claim.evidence.end] == claim.text
+        assert claim.evidence.sentence == text[21:]
+        assert claim.text.strip() == claim.text and claim.text
+
+
+# ------------------------------------------------------------------ bad input
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Our\x00 model\x07 improves\x1b accuracy by 3%\x0c.",  # control characters
+        "our model improves accuracy by 3% it also runs on phones and tablets without any cloud access",  # no punctuation
+        "Scores: &lt;5&gt; &amp; 10&#37; and &#8211; improves accuracy by 3% &nbsp;",  # HTML entities
+    ],
+)
+def test_bad_input_keeps_the_real_claim_only(text):
+    assert [(c.value, c.unit) for c in claims_of(text)] == [(3.0, "%")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Unser Modell wurde 2019 mit 15 Datensätzen trainiert.",
+        "我们的方法在 3 个数据集上进行了实验。",
+        "Модель обучена на 12 наборах данных в 2020 году.",
+        "",
+        "   \n\t ",
+        "%%% xx ×× 10^999999 1e999999 9" * 50,
+    ],
+)
+def test_non_english_empty_and_garbage_invent_nothing(text):
+    assert claims_of(text) == []
+
+
+def test_sentence_offsets_outside_the_text_do_not_crash():
+    text = "It improves accuracy by 3%."
+    assert [c.value for c in extract_claims(text, [(-5, 3), (10, 10), (0, 10_000)], [])] == [3.0]
+
+
+def test_very_long_sentence_is_handled_quickly():
+    text = "word " * 20_000 + "and the model improves accuracy by 3% overall"
+    started = time.perf_counter()
+    claims = claims_of(text)
+    assert time.perf_counter() - started < 2.0
+    assert [(c.value, c.unit) for c in claims] == [(3.0, "%")]
+
+
+def test_cost_per_abstract_is_far_below_a_millisecond_budget():
+    abstract = (
+        "We propose LoomNet, a router for sparse experts. "
+        "On CityData, LoomNet improves accuracy by 2.4% over FooNet and reduces latency by 31%. "
+        "It achieves 85.3% top-1 accuracy while using 12x fewer parameters. "
+        "We train with 10% of the labels on sequences of up to 624K tokens."
+    )
+    spans, start = [], 0
+    for match in re.finditer(r"\. ", abstract):
+        spans.append((start, match.start() + 1))
+        start = match.end()
+    spans.append((start, len(abstract)))
+    extract_claims(abstract, spans, [])
+    runs = 300
+    started = time.perf_counter()
+    for index in range(runs):
+        extract_claims(abstract + f" Run {index}.", spans, [])
+    per_abstract = (time.perf_counter() - started) / runs
+    assert per_abstract < 0.005  # a generous bound; typical cost is well under 1 ms
+
+
+# ------------------------------------------------------------------ rule data
+
+
+def test_shipped_rules_load():
+    rules = load_rules()
+    assert rules.confidence["claim:gain"] > 0
+
+
+@pytest.mark.parametrize("raw", ["{", "{}", '{"units": 3}', "[]"])
+def test_broken_rule_data_is_a_rule_data_error(raw):
+    with pytest.raises(RuleDataError, match=r"\[KG321\].*broken-claims.json"):
+        rules_from_text(raw, "broken-claims.json")
+
+
+# ------------------------------------------------------------------ through the real pipeline
+
+
+def test_claims_through_the_spacy_pipeline(nlp):
+    from kg.extract import extract_paper
+    from kg.models import Paper
+
+    abstract = (
+        "We propose GlimmerNet, a lightweight detector for aerial scenes. "
+        "GlimmerNet improves mean average precision by 3.4% while running 2.1x faster than the previous best detector. "
+        "The training set holds 40K images from 2022."
+    )
+    extraction = extract_paper(Paper(id="sha1:test", abstract=abstract), nlp)
+    assert [(c.value, c.unit, c.direction) for c in extraction.claims] == [(3.4, "%", "increase"), (2.1, "x", "increase")]
+    for claim in extraction.claims:
+        assert abstract[claim.evidence.start:claim.evidence.end] == claim.text
