@@ -1,0 +1,89 @@
+"""`kg export`: cut a subgraph out of the local graph file or Neo4j and write it in one format."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+
+from kg.cli._common import app, echo_err, echo_json, handles_errors, parse_params
+from kg.errors import ExportError
+
+
+
+@app.command("export")
+@handles_errors
+def export_command(
+    out: Annotated[Path, typer.Option("--out", "-o", help="Output file (format from its extension) or CSV directory.")],
+    graph: Annotated[Path, typer.Option("--graph", help="Local graph file written by `kg build`.")] = Path("out/graph.json"),
+    neo4j: Annotated[bool, typer.Option("--neo4j", help="Read from Neo4j (NEO4J_URI, NEO4J_USER, NEO4J_PASSWORD) instead of --graph.")] = False,
+    paper: Annotated[list[str], typer.Option("--paper", help="Focus on a paper (id or title); repeatable.", show_default=False)] = [],
+    method: Annotated[list[str], typer.Option("--method", help="Focus on a method (name or alias, any case); repeatable.", show_default=False)] = [],
+    dataset: Annotated[list[str], typer.Option("--dataset", help="Focus on a dataset; repeatable.", show_default=False)] = [],
+    metric: Annotated[list[str], typer.Option("--metric", help="Focus on a metric; repeatable.", show_default=False)] = [],
+    task: Annotated[list[str], typer.Option("--task", help="Focus on a task; repeatable.", show_default=False)] = [],
+    hops: Annotated[int, typer.Option("--hops", min=0, help="Steps around the focus, in either direction.")] = 1,
+    types: Annotated[list[str], typer.Option("--types", help="Keep only these node labels and/or relationship types (repeat or comma-separate).", show_default=False)] = [],
+    min_papers: Annotated[int, typer.Option("--min-papers", min=0, help="Drop entities seen in fewer papers.")] = 0,
+    limit: Annotated[int, typer.Option("--limit", min=0, help="Most nodes to keep (focus and most connected first); 0 for no limit.")] = 500,
+    format: Annotated[Optional[str], typer.Option("--format", "-f", help="html, graphml, gexf, json, csv or cypher.", show_default=False)] = None,
+    cypher: Annotated[Optional[str], typer.Option("--cypher", help="With --neo4j: a read query returning nodes, relationships or paths.", show_default=False)] = None,
+    param: Annotated[list[str], typer.Option("--param", help="Query parameter key=value for --cypher; repeatable.", show_default=False)] = [],
+    title: Annotated[Optional[str], typer.Option("--title", help="Title of the HTML view.", show_default=False)] = None,
+    json_summary: Annotated[bool, typer.Option("--json", help="Print the export summary as JSON on stdout.")] = False,
+) -> None:
+    """Export a subgraph as interactive HTML, GraphML, GEXF, JSON, CSV or Cypher.
+
+    Example:
+        kg export --method BERT --hops 2 -o bert.html
+        kg export --dataset ImageNet --types Paper,Method,EVALUATES_ON -o imagenet.graphml
+        kg export --neo4j --cypher "MATCH p=(:Paper)-[:PROPOSES]->(:Method) RETURN p LIMIT 50" -o proposes.html
+    """
+    from kg.export import Selection, export_subgraph
+
+    if cypher is not None and not neo4j:
+        raise typer.BadParameter("--cypher runs against Neo4j: add --neo4j", param_hint="--cypher")
+    if param and cypher is None:
+        raise typer.BadParameter("--param only applies to --cypher", param_hint="--param")
+    params = parse_params(param)
+    try:
+        selection = Selection(papers=tuple(paper), methods=tuple(method), datasets=tuple(dataset),
+                              metrics=tuple(metric), tasks=tuple(task), hops=hops, types=tuple(types),
+                              min_papers=min_papers, limit=limit or None)
+    except ValueError as exc:  # pydantic validation
+        raise typer.BadParameter(str(exc)) from None
+
+    source_graph = _read_neo4j(cypher, params) if neo4j else _read_local(graph)
+    result = export_subgraph(source_graph, selection, format, out, title=title)
+
+    where = ", ".join(str(p) for p in result.paths)
+    echo_err(f"exported {_count(result.nodes, 'node')} and {_count(result.relationships, 'relationship')} "
+             f"as {result.format} to {where}")
+    if result.focus_ids:
+        echo_err(f"focus: {', '.join(result.focus_ids)}")
+    for note in result.notes:
+        echo_err(f"note: {note}")
+    if json_summary:
+        echo_json(result.summary())
+
+
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def _read_local(path: Path):
+    from kg.store.local import read_graph
+
+    return read_graph(path)
+
+
+def _read_neo4j(cypher: Optional[str], params: dict):
+    try:
+        from kg.store import neo4j as neo4j_store
+    except ModuleNotFoundError as exc:
+        raise ExportError("[KG409] this build has no Neo4j store (kg.store.neo4j); export from --graph instead") from exc
+    config = neo4j_store.Neo4jConfig.from_env()
+    if cypher:
+        return neo4j_store.read_subgraph(config, cypher, params)
+    return neo4j_store.read_graph(config)

@@ -1,0 +1,300 @@
+"""Cutting the part of the graph a user wants to look at.
+
+Order matters and is fixed: filters (--types, --min-papers) shape the graph first, so
+--hops walks only through what will be shown; the node limit comes last and never
+drops a focus node.
+"""
+
+from __future__ import annotations
+
+import difflib
+import heapq
+from collections import Counter, deque
+from dataclasses import dataclass, field
+from typing import Iterable, Optional
+
+import networkx as nx
+from pydantic import BaseModel, ConfigDict, Field
+
+from kg.errors import ExportError
+from kg.graph import NODE_LABELS, REL_TYPES
+from kg.resolve import normalise_name
+
+ENTITY_LABELS = ("Method", "Dataset", "Metric", "Task", "Repository")
+
+# Selection field -> node label its names are looked up in.
+FOCUS_FIELDS = {
+    "papers": "Paper",
+    "methods": "Method",
+    "datasets": "Dataset",
+    "metrics": "Metric",
+    "tasks": "Task",
+}
+
+
+class Selection(BaseModel):
+    """What to cut out of a graph; the defaults give the whole graph up to 500 nodes."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    papers: tuple[str, ...] = ()
+    methods: tuple[str, ...] = ()
+    datasets: tuple[str, ...] = ()
+    metrics: tuple[str, ...] = ()
+    tasks: tuple[str, ...] = ()
+    hops: int = Field(1, ge=0)
+    types: tuple[str, ...] = Field((), description="node labels and/or relationship types to keep")
+    min_papers: int = Field(0, ge=0)
+    limit: Optional[int] = Field(500, ge=1, description="most nodes to keep; None keeps all")
+
+    def has_focus(self) -> bool:
+        return any(getattr(self, name) for name in FOCUS_FIELDS)
+
+
+@dataclass
+class SelectionResult:
+    subgraph: nx.MultiDiGraph
+    focus_ids: tuple[str, ...] = ()
+    notes: list[str] = field(default_factory=list)
+
+
+def select_subgraph(graph: nx.MultiDiGraph, selection: Selection) -> SelectionResult:
+    """Apply focus, filters, hops and the node limit.
+
+    Raises:
+        ExportError: a focus name or a --types value matches nothing (closest names suggested).
+    """
+    notes: list[str] = []
+    keep_labels, keep_rels = _split_types(selection.types)
+    focus_ids = _find_focus(graph, selection)
+    focus_set = set(focus_ids)
+
+    filtered = _filter(graph, keep_labels, keep_rels, selection.min_papers, focus_set, notes)
+
+    if focus_ids:
+        distance = _hop_distances(filtered, focus_ids, selection.hops)
+    else:
+        distance = {node: 0 for node in filtered.nodes}
+
+    chosen = _apply_limit(filtered, distance, focus_set, selection.limit, notes)
+    subgraph = _induced(filtered, chosen)
+    return SelectionResult(subgraph=subgraph, focus_ids=tuple(focus_ids), notes=notes)
+
+
+def node_papers(graph: nx.MultiDiGraph, node_id: str) -> int:
+    """Papers an entity was seen in: the `papers` attribute, else its Paper neighbours."""
+    papers = graph.nodes[node_id].get("papers")
+    if isinstance(papers, int) and not isinstance(papers, bool):
+        return papers
+    return len({u for u in graph.predecessors(node_id) if graph.nodes[u].get("label") == "Paper"})
+
+
+def _split_types(types: Iterable[str]) -> tuple[set[str], set[str]]:
+    labels_by_key = {label.casefold(): label for label in NODE_LABELS}
+    rels_by_key = {rel.casefold(): rel for rel in REL_TYPES}
+    labels: set[str] = set()
+    rels: set[str] = set()
+    for raw in types:
+        for item in (part.strip() for part in raw.split(",")):
+            if not item:
+                continue
+            key = item.casefold()
+            if key in labels_by_key:
+                labels.add(labels_by_key[key])
+            elif key in rels_by_key:
+                rels.add(rels_by_key[key])
+            else:
+                known = list(NODE_LABELS) + list(REL_TYPES)
+                close = difflib.get_close_matches(item, known, n=3, cutoff=0.5) or \
+                    difflib.get_close_matches(item.upper(), list(REL_TYPES), n=3, cutoff=0.5)
+                hint = f" Did you mean {_quoted(close)}?" if close else ""
+                raise ExportError(
+                    f"[KG402] --types {item!r} is neither a node label nor a relationship type.{hint} "
+                    f"Known: {', '.join(known)}")
+    return labels, rels
+
+
+def _match_keys(text: str) -> set[str]:
+    text = str(text)
+    keys = {text.casefold().strip()}
+    normalised = normalise_name(text)
+    if normalised:
+        keys.add(normalised)
+    return keys
+
+
+def _find_focus(graph: nx.MultiDiGraph, selection: Selection) -> list[str]:
+    focus: list[str] = []
+    for field_name, label in FOCUS_FIELDS.items():
+        names = getattr(selection, field_name)
+        if not names:
+            continue
+        index: dict[str, set[str]] = {}
+        display: dict[str, str] = {}
+        for node_id, data in graph.nodes(data=True):
+            if data.get("label") != label:
+                continue
+            for form in _names_of(node_id, data):
+                display.setdefault(form.casefold(), form)
+                for key in _match_keys(form):
+                    index.setdefault(key, set()).add(node_id)
+        for name in names:
+            hits: set[str] = set()
+            for key in _match_keys(name):
+                hits |= index.get(key, set())
+            if not hits:
+                raise ExportError(_no_match_message(label, name, display))
+            for node_id in sorted(hits):
+                if node_id not in focus:
+                    focus.append(node_id)
+    return focus
+
+
+def _names_of(node_id: str, data: dict) -> list[str]:
+    forms = [node_id]
+    for attr in ("name", "title", "key", "url"):
+        value = data.get(attr)
+        if isinstance(value, str) and value:
+            forms.append(value)
+    aliases = data.get("aliases") or []
+    if isinstance(aliases, str):
+        aliases = [aliases]
+    forms.extend(a for a in aliases if isinstance(a, str) and a)
+    return forms
+
+
+def _no_match_message(label: str, name: str, display: dict[str, str]) -> str:
+    option = {"Paper": "--paper", "Method": "--method", "Dataset": "--dataset",
+              "Metric": "--metric", "Task": "--task"}[label]
+    if not display:
+        return f"[KG401] {option} {name!r}: the graph has no {label} nodes; export without {option}"
+    close = difflib.get_close_matches(name.casefold(), list(display), n=5, cutoff=0.5)
+    if not close:  # long titles: compare against word-containment too
+        close = [key for key in display if name.casefold() in key][:5]
+    if close:
+        return (f"[KG401] no {label} matches {name!r}. Closest names: "
+                f"{_quoted([display[c] for c in close])}; pass one of them to {option}")
+    return f"[KG401] no {label} matches {name!r} and no name is close; list them with `kg export --types {label}`"
+
+
+def _quoted(items: Iterable[str]) -> str:
+    return ", ".join(repr(i) for i in items)
+
+
+def _filter(graph: nx.MultiDiGraph, keep_labels: set[str], keep_rels: set[str], min_papers: int,
+            focus: set[str], notes: list[str]) -> nx.MultiDiGraph:
+    nodes = []
+    dropped_rare = 0
+    for node_id, data in graph.nodes(data=True):
+        label = data.get("label")
+        if node_id not in focus:
+            if keep_labels and label not in keep_labels:
+                continue
+            if min_papers and label in ENTITY_LABELS and node_papers(graph, node_id) < min_papers:
+                dropped_rare += 1
+                continue
+        nodes.append(node_id)
+    if dropped_rare:
+        notes.append(f"--min-papers {min_papers}: dropped {dropped_rare} entities seen in fewer papers")
+    kept = set(nodes)
+    filtered = nx.MultiDiGraph()
+    for node_id in nodes:
+        filtered.add_node(node_id, **graph.nodes[node_id])
+    for start, end, key, data in graph.edges(keys=True, data=True):
+        if start in kept and end in kept and (not keep_rels or data.get("type") in keep_rels):
+            filtered.add_edge(start, end, key=key, **data)
+    if keep_rels and not keep_labels:  # only relationship types asked for: show what they join
+        touched = {n for edge in filtered.edges() for n in edge} | (focus & kept)
+        filtered.remove_nodes_from([n for n in list(filtered.nodes) if n not in touched])
+    return filtered
+
+
+def _hop_distances(graph: nx.MultiDiGraph, focus: list[str], hops: int) -> dict[str, int]:
+    distance = {node: 0 for node in focus if node in graph}
+    queue = deque(distance)
+    while queue:
+        node = queue.popleft()
+        if distance[node] >= hops:
+            continue
+        neighbours = sorted(set(graph.successors(node)) | set(graph.predecessors(node)))
+        for other in neighbours:
+            if other not in distance:
+                distance[other] = distance[node] + 1
+                queue.append(other)
+    return distance
+
+
+def _apply_limit(graph: nx.MultiDiGraph, distance: dict[str, int], focus: set[str], limit: Optional[int],
+                 notes: list[str]) -> list[str]:
+    candidates = list(distance)
+    if limit is None or len(candidates) <= limit:
+        return candidates
+    degree = {node: graph.degree(node) for node in candidates}
+    ranked = sorted((n for n in candidates if n not in focus),
+                    key=lambda n: (distance[n], -degree[n], str(graph.nodes[n].get("name", n)).casefold(), n))
+    kept_focus = [n for n in candidates if n in focus]
+    room = max(limit - len(kept_focus), 0)
+    chosen = kept_focus + _grow_connected(graph, ranked, set(kept_focus), room)
+    chosen_set = set(chosen)
+    cut = [n for n in ranked if n not in chosen_set]
+    by_label = Counter(graph.nodes[n].get("label", "?") for n in cut)
+    cut_rels = sum(1 for u, v in graph.edges() if u in distance and v in distance
+                   and not (u in chosen_set and v in chosen_set))
+    detail = ", ".join(f"{label} {count}" for label, count in sorted(by_label.items()))
+    order = ("nearest to the focus, then most connected" if focus
+             else "most connected, grown from the best-connected node so the view stays linked")
+    notes.append(f"--limit {limit}: kept {len(chosen)} of {len(candidates)} nodes ({order}); "
+                 f"cut {len(cut)} nodes ({detail}) and {cut_rels} relationships")
+    if len(kept_focus) > limit:
+        notes.append(f"the focus alone has {len(kept_focus)} nodes, more than --limit {limit}: kept all of them")
+    return chosen
+
+
+def _grow_connected(graph: nx.MultiDiGraph, ranked: list[str], seeds: set[str], room: int) -> list[str]:
+    """Take nodes best-ranked first, but only ones linked to what is already kept.
+
+    A view full of lone dots says nothing: growing outward from the focus (or from the
+    best-ranked node) keeps the cut connected. When a component runs out, the next
+    best-ranked node starts a new one.
+    """
+    rank = {node: index for index, node in enumerate(ranked)}
+    chosen: list[str] = []
+    taken = set(seeds)
+    queued: set[str] = set()
+    frontier: list[tuple[int, str]] = []
+
+    def reach_from(node: str) -> None:
+        for other in nx.all_neighbors(graph, node):
+            if other in rank and other not in taken and other not in queued:
+                queued.add(other)
+                heapq.heappush(frontier, (rank[other], other))
+
+    for seed in sorted(seeds, key=str):
+        reach_from(seed)
+    next_seed = 0
+    while len(chosen) < room:
+        if frontier:
+            node = heapq.heappop(frontier)[1]
+        else:
+            while next_seed < len(ranked) and ranked[next_seed] in taken:
+                next_seed += 1
+            if next_seed == len(ranked):
+                break
+            node = ranked[next_seed]
+        if node in taken:
+            continue
+        chosen.append(node)
+        taken.add(node)
+        reach_from(node)
+    return chosen
+
+
+def _induced(graph: nx.MultiDiGraph, nodes: list[str]) -> nx.MultiDiGraph:
+    keep = set(nodes)
+    sub = nx.MultiDiGraph()
+    for node_id in sorted(keep, key=str):
+        sub.add_node(node_id, **graph.nodes[node_id])
+    for start, end, key, data in sorted(graph.edges(keys=True, data=True), key=lambda e: str(e[2])):
+        if start in keep and end in keep:
+            sub.add_edge(start, end, key=key, **data)
+    return sub

@@ -1,0 +1,206 @@
+"""The HTML view in real headless Chromium: offline, counts, tooltips, search, filters, safety, scale."""
+
+import os
+import shutil
+import time
+
+import pytest
+
+from export_fixtures import IMG_ABSTRACT, SCRIPT_TITLE, entity_id
+from kg.export import Selection, export_subgraph
+
+pytestmark = pytest.mark.browser
+
+CHROMIUM = os.environ.get("KG_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+                 "--disable-sync", "--no-first-run"]
+
+
+def _unavailable(reason: str):
+    if os.environ.get("CI", "").lower() in ("1", "true", "yes"):
+        pytest.fail(f"{reason} (CI is set, so the browser tests must run: apt-get install chromium)")
+    pytest.skip(f"{reason}: install it with `apt-get install chromium` and `pip install playwright` to run browser tests")
+
+
+@pytest.fixture(scope="session")
+def browser():
+    if not (os.path.exists(CHROMIUM) or shutil.which(CHROMIUM)):
+        _unavailable(f"no Chromium at {CHROMIUM}")
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        _unavailable("the playwright Python package is not installed")
+    with sync_playwright() as driver:
+        chromium = driver.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+        yield chromium
+        chromium.close()
+
+
+class View:
+    """One opened export, with everything the page tried to do recorded."""
+
+    def __init__(self, browser, path, bypass_csp=False):
+        self.errors, self.requests, self.dialogs = [], [], []
+        self.context = browser.new_context(viewport={"width": 1280, "height": 800}, bypass_csp=bypass_csp)
+        self.context.route("**/*", self._route)
+        self.page = self.context.new_page()
+        self.page.on("console", lambda m: m.type == "error" and self.errors.append(m.text))
+        self.page.on("pageerror", lambda e: self.errors.append(str(e)))
+        self.page.on("dialog", lambda d: (self.dialogs.append(d.message), d.dismiss()))
+        self.page.goto(path.resolve().as_uri())
+
+    def _route(self, route):
+        url = route.request.url
+        if url.startswith("file:"):
+            route.continue_()
+        else:
+            self.requests.append(url)
+            route.abort()
+
+    def wait_stable(self, timeout_ms=30000):
+        self.page.wait_for_function("() => window.kgView && window.kgView.isStable()", timeout=timeout_ms)
+
+    def js(self, expression, arg=None):
+        return self.page.evaluate(expression, arg)
+
+    def close(self):
+        self.context.close()
+
+
+@pytest.fixture
+def open_view(browser):
+    views = []
+
+    def _open(path, bypass_csp=False):
+        view = View(browser, path, bypass_csp=bypass_csp)
+        views.append(view)
+        return view
+
+    yield _open
+    for view in views:
+        view.close()
+
+
+def _export(graph, tmp_path, name="view.html", **selection):
+    return export_subgraph(graph, Selection(**selection), "html", tmp_path / name)
+
+
+def _hover_node(view, node_id):
+    point = view.js("id => kgView.domPosition(id)", node_id)
+    view.page.mouse.move(point["x"] + 40, point["y"] + 40)
+    view.page.mouse.move(point["x"], point["y"], steps=4)
+    tooltip = view.page.locator("div.vis-tooltip")
+    tooltip.wait_for(state="visible", timeout=5000)
+    return tooltip
+
+
+def test_view_opens_offline_and_draws_every_node_and_edge(graph, tmp_path, open_view):
+    result = _export(graph, tmp_path)
+    view = open_view(result.paths[0])
+    view.wait_stable()
+    counts = view.js("[kgView.nodeCount(), kgView.edgeCount(), kgView.drawnNodeCount(), kgView.drawnEdgeCount()]")
+    assert (result.nodes, result.relationships) == (15, 21)
+    assert counts == [15, 21, 15, 21]
+    assert view.js("kgView.physicsEnabled()") is False
+    assert view.js("document.querySelectorAll('#kg-legend input[type=checkbox]').length") == 7
+    assert view.errors == [] and view.requests == [] and view.dialogs == []
+
+
+def test_hovering_a_node_shows_name_aliases_and_papers(graph, tmp_path, open_view):
+    view = open_view(_export(graph, tmp_path).paths[0])
+    view.wait_stable()
+    tooltip = _hover_node(view, "method:zetanet")
+    text = tooltip.inner_text()
+    assert "ZetaNet" in text and "Method" in text and "3 papers" in text
+    assert "ZN" in text and "ZetaNet: sparse graphs for everyone" in text
+    assert SCRIPT_TITLE in text  # a hostile title is shown as the text it is
+    assert view.errors == []
+
+
+def test_hovering_a_relationship_shows_evidence_and_rule(graph, tmp_path, open_view):
+    view = open_view(_export(graph, tmp_path, datasets=("bar-set",), hops=1).paths[0])
+    view.wait_stable()
+    point = view.js("id => kgView.edgeMidpoint(id)", "arxiv:2401.00002|EVALUATES_ON|dataset:bar-set")
+    view.page.mouse.move(point["x"] + 30, point["y"] + 30)
+    view.page.mouse.move(point["x"], point["y"], steps=4)
+    tooltip = view.page.locator("div.vis-tooltip")
+    tooltip.wait_for(state="visible", timeout=5000)
+    text = tooltip.inner_text()
+    assert "EVALUATES_ON" in text and "We use Bar-Set here." in text and "gaz:test" in text
+    assert "Graphs with GammaNet revisited \u2192 Bar-Set" in text
+
+
+def test_search_box_selects_and_zooms_to_a_node(graph, tmp_path, open_view):
+    view = open_view(_export(graph, tmp_path).paths[0])
+    view.wait_stable()
+    before = view.js("kgView.network.getScale()")
+    view.page.fill("#kg-search-input", "zn")  # an alias, lower case
+    view.page.press("#kg-search-input", "Enter")
+    assert view.js("kgView.selected()") == ["method:zetanet"]
+    view.page.wait_for_function("() => !kgView.isAnimating()", timeout=5000)
+    assert abs(view.js("kgView.network.getScale()") - 1.4) < 1e-6
+    centre, node = view.js("[kgView.viewCenter(), kgView.domPosition('method:zetanet')]")
+    assert abs(centre["x"] - node["x"]) < 2 and abs(centre["y"] - node["y"]) < 2
+    assert before != view.js("kgView.network.getScale()")
+    assert "ZetaNet" in view.page.inner_text("#kg-details")
+    view.page.fill("#kg-search-input", "no such thing")
+    view.page.press("#kg-search-input", "Enter")
+    assert "no node matches" in view.page.inner_text("#kg-status")
+
+
+def test_label_filters_and_physics_toggle(graph, tmp_path, open_view):
+    view = open_view(_export(graph, tmp_path).paths[0])
+    view.wait_stable()
+    view.page.uncheck('#kg-legend input[data-label="Paper"]')
+    assert view.js("kgView.drawnNodeCount()") == 15 - 4
+    assert view.js("kgView.drawnEdgeCount()") == 21 - 17  # only the Result's four edges avoid papers
+    view.page.check('#kg-legend input[data-label="Paper"]')
+    assert view.js("[kgView.drawnNodeCount(), kgView.drawnEdgeCount()]") == [15, 21]
+    view.page.check("#kg-physics")
+    assert view.js("kgView.physicsEnabled()") is True
+    view.page.uncheck("#kg-physics")
+    assert view.js("kgView.physicsEnabled()") is False
+
+
+@pytest.mark.parametrize("bypass_csp", [False, True], ids=["with-csp", "escaping-alone"])
+def test_injected_markup_never_runs(graph, tmp_path, open_view, bypass_csp):
+    result = export_subgraph(graph, Selection(), "html", tmp_path / "x.html", title=SCRIPT_TITLE)
+    view = open_view(result.paths[0], bypass_csp=bypass_csp)
+    view.wait_stable()
+    paper = "sha1:00000000000000aa"
+    _hover_node(view, paper)
+    view.page.fill("#kg-search-input", paper)
+    view.page.press("#kg-search-input", "Enter")
+    details = view.page.inner_text("#kg-details")
+    assert SCRIPT_TITLE in details and IMG_ABSTRACT in details
+    view.page.wait_for_timeout(300)
+    assert view.js("typeof window.__kgPwned") == "undefined"
+    assert view.js("document.querySelectorAll('img').length") == 0
+    assert view.js("document.title") == SCRIPT_TITLE
+    assert view.dialogs == [] and view.requests == [] and view.errors == []
+
+
+def test_focused_export_outlines_and_selects_the_focus(graph, tmp_path, open_view):
+    result = _export(graph, tmp_path, methods=("GammaNet",))
+    view = open_view(result.paths[0])
+    view.wait_stable()
+    assert view.js("kgView.selected()") == ["method:gammanet"]
+    assert view.js("kgView.nodeCount()") == result.nodes == 4
+
+
+def test_two_thousand_nodes_stabilise_then_stop(big_graph, tmp_path, open_view):
+    result = export_subgraph(big_graph, Selection(limit=None), "html", tmp_path / "big.html")
+    assert result.nodes >= 1990
+    started = time.monotonic()
+    view = open_view(result.paths[0])
+    view.wait_stable(timeout_ms=90000)
+    elapsed = time.monotonic() - started
+    assert elapsed < 60, f"took {elapsed:.1f}s to stabilise"
+    assert view.js("kgView.physicsEnabled()") is False
+    assert view.js("[kgView.drawnNodeCount(), kgView.drawnEdgeCount()]") == [result.nodes, result.relationships]
+    first = view.js("() => kgView.network.getPositions()")
+    view.page.wait_for_timeout(1000)
+    assert view.js("() => kgView.network.getPositions()") == first  # nothing moves once stabilised
+    some_node = entity_id(big_graph, "Method 0")
+    assert view.js("id => kgView.focus(id)", "Method 0") == some_node
+    assert view.errors == [] and view.requests == []

@@ -1,0 +1,143 @@
+import json
+import os
+
+import pytest
+from typer.testing import CliRunner
+
+from export_fixtures import SCRIPT_TITLE
+from kg.cli import app
+from kg.export import read_graphml
+from kg.store.local import write_graph
+
+runner = CliRunner()
+
+
+@pytest.fixture
+def graph_file(graph, tmp_path):
+    return write_graph(graph, tmp_path / "out" / "graph.json")
+
+
+def test_export_focus_to_html(graph_file, tmp_path):
+    out = tmp_path / "zeta.html"
+    result = runner.invoke(app, ["export", "--graph", str(graph_file), "--method", "zn", "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    assert result.stdout == ""
+    assert result.stderr.splitlines() == [
+        f"exported 5 nodes and 5 relationships as html to {out}",
+        "focus: method:zetanet",
+    ]
+    page = out.read_text(encoding="utf-8")
+    assert "<title>paper-kg: ZetaNet</title>" in page
+
+
+def test_export_graphml_with_types_and_json_summary(graph_file, tmp_path):
+    out = tmp_path / "g.graphml"
+    result = runner.invoke(app, ["export", "--graph", str(graph_file), "--dataset", "FOO-BENCH", "--hops", "2",
+                                 "--types", "Paper,Dataset", "--types", "EVALUATES_ON", "-o", str(out), "--json"])
+    assert result.exit_code == 0, result.output
+    summary = json.loads(result.stdout)
+    back = read_graphml(out)
+    assert summary["nodes"] == back.number_of_nodes() == 5  # Foo-Bench, its 3 papers, Bar-Set
+    assert summary["relationships"] == back.number_of_edges() == 4
+    assert {d["type"] for *_, d in back.edges(data=True)} == {"EVALUATES_ON"}
+    assert summary["focus"] == ["dataset:foo-bench"] and summary["format"] == "graphml"
+
+
+def test_export_limit_reports_cut(graph_file, tmp_path):
+    out = tmp_path / "small.json"
+    result = runner.invoke(app, ["export", "--graph", str(graph_file), "--limit", "3", "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    lines = result.stderr.splitlines()
+    assert lines[0] == f"exported 3 nodes and 3 relationships as json to {out}"
+    assert lines[1].startswith("note: --limit 3: kept 3 of 15 nodes (most connected, grown from the best-connected node so the view stays linked); cut 12 nodes")
+
+
+def test_export_format_option_and_csv_directory(graph_file, tmp_path):
+    out = tmp_path / "csvout"
+    result = runner.invoke(app, ["export", "--graph", str(graph_file), "--format", "csv", "--min-papers", "2",
+                                 "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    assert sorted(p.name for p in out.iterdir()) == ["import-command.txt", "nodes.csv", "relationships.csv"]
+    assert "note: --min-papers 2: dropped 6 entities seen in fewer papers" in result.stderr
+
+
+def test_export_all_formats_from_one_graph(graph_file, tmp_path):
+    for name in ("a.html", "a.graphml", "a.gexf", "a.json", "a.csv", "a.cypher"):
+        result = runner.invoke(app, ["export", "--graph", str(graph_file), "-o", str(tmp_path / name)])
+        assert result.exit_code == 0, (name, result.output)
+        assert "exported 15 nodes and 21 relationships" in result.stderr
+
+
+def test_unknown_focus_name_suggests(graph_file, tmp_path):
+    result = runner.invoke(app, ["export", "--graph", str(graph_file), "--method", "GamaNet", "-o", str(tmp_path / "x.html")])
+    assert result.exit_code == 1
+    assert result.stderr.startswith("Error: [KG401] no Method matches 'GamaNet'. Closest names: 'GammaNet'")
+    assert not (tmp_path / "x.html").exists()
+
+
+def test_missing_graph_file(tmp_path):
+    result = runner.invoke(app, ["export", "--graph", str(tmp_path / "none.json"), "-o", str(tmp_path / "x.html")])
+    assert result.exit_code == 1
+    assert "Error: [KG301] no graph file at" in result.stderr
+
+
+def test_unknown_format(graph_file, tmp_path):
+    result = runner.invoke(app, ["export", "--graph", str(graph_file), "-o", str(tmp_path / "x.png")])
+    assert result.exit_code == 1
+    assert result.stderr.startswith("Error: [KG403] cannot tell the format from")
+
+
+def test_unknown_type(graph_file, tmp_path):
+    result = runner.invoke(app, ["export", "--graph", str(graph_file), "--types", "Papers", "-o", str(tmp_path / "x.html")])
+    assert result.exit_code == 1
+    assert "[KG402] --types 'Papers'" in result.stderr and "Did you mean 'Paper'" in result.stderr
+
+
+def test_cypher_needs_neo4j(graph_file, tmp_path):
+    result = runner.invoke(app, ["export", "--graph", str(graph_file), "--cypher", "MATCH (n) RETURN n",
+                                 "-o", str(tmp_path / "x.html")])
+    assert result.exit_code == 2
+    assert "--cypher runs against Neo4j: add --neo4j" in result.stderr
+
+
+def test_param_needs_cypher(graph_file, tmp_path):
+    result = runner.invoke(app, ["export", "--neo4j", "--param", "a=1", "-o", str(tmp_path / "x.html")])
+    assert result.exit_code == 2
+    assert "--param only applies to --cypher" in result.stderr
+
+
+def test_negative_hops_is_a_usage_error(graph_file, tmp_path):
+    result = runner.invoke(app, ["export", "--graph", str(graph_file), "--hops", "-1", "-o", str(tmp_path / "x.html")])
+    assert result.exit_code == 2
+
+
+def test_html_title_option_is_text(graph_file, tmp_path):
+    out = tmp_path / "t.html"
+    result = runner.invoke(app, ["export", "--graph", str(graph_file), "--title", SCRIPT_TITLE, "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    page = out.read_text(encoding="utf-8")
+    assert SCRIPT_TITLE not in page
+    assert "&lt;/script&gt;&lt;script&gt;window.__kgPwned" in page
+
+
+@pytest.mark.neo4j
+def test_export_from_neo4j_with_cypher(graph, tmp_path):
+    if not os.environ.get("NEO4J_URI"):
+        pytest.skip("NEO4J_URI is not set: start Neo4j (kg neo4j start) to run this test")
+    from kg.store.neo4j import Neo4jConfig, clear_database, load_graph
+
+    config = Neo4jConfig.from_env()
+    clear_database(config)
+    load_graph(graph, config)
+    out = tmp_path / "n.json"
+    result = runner.invoke(app, ["export", "--neo4j", "--cypher",
+                                 "MATCH p=(:Paper)-[:EVALUATES_ON]->(d:Dataset {name: $name}) RETURN p",
+                                 "--param", "name=Foo-Bench", "-o", str(out), "--json"])
+    assert result.exit_code == 0, result.output
+    summary = json.loads(result.stdout)
+    assert summary["nodes"] == 4 and summary["relationships"] == 3
+
+    whole = tmp_path / "w.json"
+    result = runner.invoke(app, ["export", "--neo4j", "--method", "zn", "--hops", "1", "-o", str(whole), "--json"])
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout)["nodes"] == 5

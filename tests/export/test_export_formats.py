@@ -1,0 +1,334 @@
+import base64
+import csv
+import hashlib
+import json
+import re
+import xml.etree.ElementTree as ET
+from html.parser import HTMLParser
+
+import networkx as nx
+import pytest
+
+from export_fixtures import IMG_ABSTRACT, SCRIPT_TITLE, TRICKY_METHOD, UNICODE_METHOD, entity_id
+from kg.errors import ExportError
+from kg.export import (Selection, cypher_script, cypher_string, export_subgraph, format_for, read_gexf,
+                       read_graphml, read_json, render_html, write_csv, write_cypher, write_gexf,
+                       write_graphml, write_json)
+from kg.export.html import view_payload
+
+
+def assert_same_graph(want: nx.MultiDiGraph, got: nx.MultiDiGraph) -> None:
+    assert set(want.nodes) == set(got.nodes)
+    for node_id, data in want.nodes(data=True):
+        assert dict(got.nodes[node_id]) == dict(data), node_id
+        for name, value in data.items():
+            assert type(got.nodes[node_id][name]) is type(value), (node_id, name)
+    want_edges = {(u, v, k): d for u, v, k, d in want.edges(keys=True, data=True)}
+    got_edges = {(u, v, k): d for u, v, k, d in got.edges(keys=True, data=True)}
+    assert set(want_edges) == set(got_edges)
+    for key, data in want_edges.items():
+        assert got_edges[key] == data, key
+        for name, value in data.items():
+            assert type(got_edges[key][name]) is type(value), (key, name)
+
+
+def _with_awkward_values(graph):
+    graph = graph.copy()
+    graph.nodes["method:zetanet"]["note"] = None
+    graph.nodes["method:gammanet"]["note"] = "plain"
+    graph.nodes["dataset:bar-set"]["flag"] = True
+    graph.nodes["dataset:foo-bench"]["flag"] = False
+    graph.nodes["metric:accuracy"]["aliases"] = []
+    graph.nodes["task:link-prediction"]["weird"] = "form\x0cfeed and \x01 control"
+    return graph
+
+
+@pytest.mark.parametrize("writer,reader,suffix", [
+    (write_graphml, read_graphml, "graphml"),
+    (write_gexf, read_gexf, "gexf"),
+    (write_json, read_json, "json"),
+])
+def test_round_trip_keeps_values_and_types(graph, tmp_path, writer, reader, suffix):
+    graph = _with_awkward_values(graph)
+    path = writer(graph, tmp_path / f"g.{suffix}")
+    assert_same_graph(graph, reader(path))
+
+
+def test_graphml_is_plain_xml_with_typed_keys(graph, tmp_path):
+    path = write_graphml(graph, tmp_path / "g.graphml")
+    root = ET.parse(path).getroot()
+    ns = {"g": "http://graphml.graphdrawing.org/xmlns"}
+    keys = {(k.get("for"), k.get("attr.name")): k.get("attr.type") for k in root.findall("g:key", ns)}
+    assert keys[("node", "label")] == "string"
+    assert keys[("node", "aliases.json")] == "string"
+    assert keys[("node", "papers")] in ("int", "long")
+    assert keys[("edge", "confidence")] == "double"
+    assert len(root.findall("g:graph/g:node", ns)) == graph.number_of_nodes()
+    assert len(root.findall("g:graph/g:edge", ns)) == graph.number_of_edges()
+    # plain networkx (no helper) still loads it; lists are JSON text there
+    plain = nx.read_graphml(path)
+    assert json.loads(plain.nodes["method:zetanet"]["aliases.json"]) == ["ZN", "ZetaNet"]
+
+
+def test_gexf_labels_nodes_by_name_for_gephi(graph, tmp_path):
+    path = write_gexf(graph, tmp_path / "g.gexf")
+    root = ET.parse(path).getroot()
+    ns = {"x": "http://www.gexf.net/1.2draft"}
+    labels = {n.get("id"): n.get("label") for n in root.iter("{http://www.gexf.net/1.2draft}node")}
+    assert labels["method:zetanet"] == "ZetaNet"
+    assert labels["sha1:00000000000000aa"] == SCRIPT_TITLE
+    titles = {a.get("title") for a in root.iter("{http://www.gexf.net/1.2draft}attribute")}
+    assert {"kg.label", "kg.key", "kg.type", "kg.start", "kg.end", "aliases.json"} <= titles
+    assert root.find("x:graph", ns).get("defaultedgetype") == "directed"
+
+
+def test_json_is_node_link_for_d3(graph, tmp_path):
+    payload = json.loads(write_json(graph, tmp_path / "g.json").read_text(encoding="utf-8"))
+    assert payload["directed"] is True and payload["multigraph"] is True
+    assert len(payload["nodes"]) == graph.number_of_nodes()
+    assert len(payload["links"]) == graph.number_of_edges()
+    link = next(l for l in payload["links"] if l["type"] == "PROPOSES")
+    assert (link["source"], link["target"]) == ("arxiv:2401.00001", "method:zetanet")
+    assert {"sentence", "start", "end", "rule", "confidence", "key"} <= set(link)
+
+
+def test_json_reader_rejects_other_files(tmp_path):
+    path = tmp_path / "other.json"
+    path.write_text('{"nodes": []}', encoding="utf-8")
+    with pytest.raises(ExportError, match="KG405"):
+        read_json(path)
+
+
+def _read_csv(path):
+    with open(path, encoding="utf-8", newline="") as handle:
+        return list(csv.reader(handle))
+
+
+def test_csv_has_neo4j_admin_headers_and_values(graph, tmp_path):
+    files = write_csv(graph, tmp_path / "csv")
+    nodes = _read_csv(files.nodes)
+    header = nodes[0]
+    assert header[:3] == ["id:ID", ":LABEL", "name"]
+    assert {"aliases:string[]", "papers:int", "year:int", "value:float", "title", "abstract"} <= set(header)
+    rows = {row[0]: dict(zip(header, row)) for row in nodes[1:]}
+    assert len(rows) == graph.number_of_nodes()
+    assert rows["method:zetanet"][":LABEL"] == "Method"
+    assert rows["method:zetanet"]["aliases:string[]"].split(";") == ["ZN", "ZetaNet"]
+    assert rows["method:zetanet"]["papers:int"] == "3"
+    assert rows["method:zetanet"]["year:int"] == ""
+    assert rows["doi:10.1000/xyz"]["abstract"] == graph.nodes["doi:10.1000/xyz"]["abstract"]
+    tricky = rows[entity_id(graph, TRICKY_METHOD)]
+    assert TRICKY_METHOD in tricky["aliases:string[]"].split(";")
+    assert tricky["name"] == graph.nodes[entity_id(graph, TRICKY_METHOD)]["name"]
+
+    rels = _read_csv(files.relationships)
+    assert rels[0][:4] == [":START_ID", ":END_ID", ":TYPE", "key"]
+    assert {"sentence", "start:int", "end:int", "rule", "confidence:float"} <= set(rels[0])
+    assert len(rels) - 1 == graph.number_of_edges()
+    types = {row[2] for row in rels[1:]}
+    assert types == {d["type"] for *_, d in graph.edges(data=True)}
+    assert files.array_delimiter == ";"
+    assert "--array-delimiter=';'" in files.command.read_text(encoding="utf-8")
+
+
+def test_csv_switches_delimiter_when_a_value_holds_it(graph, tmp_path):
+    graph.nodes["method:zetanet"]["aliases"] = ["ZN", "Zeta;Net"]
+    files = write_csv(graph, tmp_path)
+    assert files.array_delimiter == "|"
+    assert files.notes and "'|'" in files.notes[0]
+    rows = {row[0]: row for row in _read_csv(files.nodes)}
+    header = _read_csv(files.nodes)[0]
+    assert rows["method:zetanet"][header.index("aliases:string[]")].split("|") == ["ZN", "Zeta;Net"]
+    assert "--array-delimiter='|'" in files.command.read_text(encoding="utf-8")
+
+
+# --- Cypher -------------------------------------------------------------------------------------
+
+_CYPHER_ESCAPES = {"\\": "\\", "'": "'", '"': '"', "n": "\n", "r": "\r", "t": "\t", "b": "\b", "f": "\f"}
+
+
+def scan_cypher_line(line: str) -> list[str]:
+    """Check one statement's quoting and return its decoded string literals (an independent reader)."""
+    literals, i, in_backtick = [], 0, False
+    while i < len(line):
+        ch = line[i]
+        if in_backtick:
+            if ch == "`":
+                if line[i + 1:i + 2] == "`":
+                    i += 2
+                    continue
+                in_backtick = False
+            i += 1
+            continue
+        if ch == "`":
+            in_backtick = True
+            i += 1
+            continue
+        if ch == "'":
+            out, i = [], i + 1
+            while True:
+                assert i < len(line), f"unterminated string in {line!r}"
+                c = line[i]
+                if c == "\\":
+                    nxt = line[i + 1]
+                    if nxt == "u":
+                        out.append(chr(int(line[i + 2:i + 6], 16)))
+                        i += 6
+                        continue
+                    assert nxt in _CYPHER_ESCAPES, f"bad escape \\{nxt}"
+                    out.append(_CYPHER_ESCAPES[nxt])
+                    i += 2
+                    continue
+                if c == "'":
+                    i += 1
+                    break
+                assert c not in "\n\r", "raw line break inside a string"
+                out.append(c)
+                i += 1
+            literals.append("".join(out))
+            continue
+        i += 1
+    assert not in_backtick, f"unterminated identifier in {line!r}"
+    return literals
+
+
+def test_cypher_string_escapes_round_trip():
+    for text in [TRICKY_METHOD, SCRIPT_TITLE, IMG_ABSTRACT, UNICODE_METHOD, "a\r\nb\tc\x00d\x1fe'\\'", "\\u0041", ""]:
+        literal = cypher_string(text)
+        assert scan_cypher_line(literal) == [text]
+
+
+def test_cypher_script_statements_are_balanced_lines(graph, tmp_path):
+    path = tmp_path / "g.cypher"
+    script = write_cypher(graph, path)
+    assert script.nodes == graph.number_of_nodes() and script.relationships == graph.number_of_edges()
+    lines = [l for l in path.read_text(encoding="utf-8").splitlines() if l and not l.startswith("//")]
+    merges = [l for l in lines if l.startswith(("MERGE", "MATCH"))]
+    assert len(merges) == graph.number_of_nodes() + graph.number_of_edges()
+    decoded = set()
+    for line in lines:
+        assert line.endswith(";")
+        decoded.update(scan_cypher_line(line))
+    assert {TRICKY_METHOD, SCRIPT_TITLE, IMG_ABSTRACT, UNICODE_METHOD,
+            graph.nodes["doi:10.1000/xyz"]["abstract"]} <= decoded
+    assert "$" not in "".join(l for l in lines if "'" not in l)  # no parameters
+    assert all(re.match(r"(CREATE CONSTRAINT|MERGE \(n:`\w+` \{id: |MATCH \(a:`\w+` \{id: )", l) for l in lines)
+
+
+def test_cypher_skips_labels_outside_the_schema(graph):
+    graph.add_node("evil", label="Paper`) DETACH DELETE n //", name="x")
+    graph.add_edge("evil", "method:zetanet", key="k", type="USES")
+    graph.add_edge("arxiv:2401.00001", "method:zetanet", key="k2", type="DROP")
+    script = cypher_script(graph)
+    assert "DETACH" not in script.text and "DROP" not in script.text
+    assert script.nodes == graph.number_of_nodes() - 1
+    assert len(script.notes) == 2
+
+
+# --- HTML (static checks; the browser tests drive the page) ----------------------------------------
+
+class _Tags(HTMLParser):
+    def __init__(self):
+        super().__init__()
+        self.tags = []
+        self.scripts = []
+        self._in_script = None
+
+    def handle_starttag(self, tag, attrs):
+        self.tags.append((tag, dict(attrs)))
+        if tag == "script":
+            self._in_script = dict(attrs)
+            self.scripts.append([dict(attrs), ""])
+
+    def handle_endtag(self, tag):
+        if tag == "script":
+            self._in_script = None
+
+    def handle_data(self, data):
+        if self._in_script is not None:
+            self.scripts[-1][1] += data
+
+
+def test_html_is_self_contained_and_data_is_inert(graph):
+    page = render_html(graph, title=SCRIPT_TITLE)
+    parser = _Tags()
+    parser.feed(page)
+    for tag, attrs in parser.tags:
+        assert "src" not in attrs or tag == "img", (tag, attrs)
+        for value in attrs.values():
+            assert not (value or "").startswith(("http:", "https:", "//")), (tag, attrs)
+    assert [t for t, a in parser.tags if t == "link"] == ["link"]  # the data: favicon only
+    assert [t for t, _ in parser.tags].count("script") == 3  # data block + vis-network + view
+    data_attrs, data_text = parser.scripts[0]
+    assert data_attrs == {"type": "application/json", "id": "kg-data"}
+    assert "<" not in data_text and ">" not in data_text and "&" not in data_text
+    assert json.loads(data_text) == json.loads(json.dumps(view_payload(graph, SCRIPT_TITLE)))
+    assert "<img" not in page and page.count("<title>") == 1 and "&lt;/script&gt;" in page
+
+    csp = next(a["content"] for t, a in parser.tags if t == "meta" and a.get("http-equiv") == "Content-Security-Policy")
+    for _, body in parser.scripts[1:]:
+        digest = base64.b64encode(hashlib.sha256(body.encode("utf-8")).digest()).decode()
+        assert f"'sha256-{digest}'" in csp
+    assert "default-src 'none'" in csp and "unsafe-eval" not in csp
+
+
+def test_html_payload_lists_papers_and_evidence(graph):
+    payload = view_payload(graph, "t", focus_ids=("method:zetanet", "missing"))
+    assert payload["focus"] == ["method:zetanet"]
+    zeta = next(n for n in payload["nodes"] if n["id"] == "method:zetanet")
+    assert zeta["papers"] == 3 and zeta["aliases"] == ["ZN"]
+    assert SCRIPT_TITLE in zeta["paperTitles"]
+    edge = next(e for e in payload["edges"] if e["type"] == "REPORTS")
+    assert edge["sentence"].startswith("It beats GammaNet") and edge["rule"] == "GAIN_OVER_BASELINE"
+    assert [l["label"] for l in payload["labels"]] == ["Paper", "Method", "Dataset", "Metric", "Task", "Result", "Repository"]
+
+
+# --- choosing the format and the whole export --------------------------------------------------------
+
+@pytest.mark.parametrize("name,fmt", [("a.html", "html"), ("a.HTM", "html"), ("a.graphml", "graphml"),
+                                      ("a.gexf", "gexf"), ("a.json", "json"), ("a.csv", "csv"),
+                                      ("a.cypher", "cypher"), ("a.cql", "cypher")])
+def test_format_from_extension(name, fmt):
+    assert format_for(None, name) == fmt
+
+
+def test_explicit_format_wins_and_unknown_fails(tmp_path):
+    assert format_for("GraphML", "x.html") == "graphml"
+    with pytest.raises(ExportError, match=r"\[KG403\] unknown format 'png'"):
+        format_for("png", "x.png")
+    with pytest.raises(ExportError, match=r"\[KG403\] cannot tell the format"):
+        format_for(None, tmp_path / "noext")
+    assert format_for(None, tmp_path) == "csv"  # an existing directory
+
+
+def test_export_csv_to_a_file_stem(graph, tmp_path):
+    result = export_subgraph(graph, Selection(methods=("GammaNet",)), None, tmp_path / "gamma.csv")
+    assert [p.name for p in result.paths] == ["gamma.nodes.csv", "gamma.relationships.csv", "gamma.import-command.txt"]
+    assert len(_read_csv(result.paths[0])) - 1 == result.nodes == 4
+    assert len(_read_csv(result.paths[1])) - 1 == result.relationships
+
+
+@pytest.mark.parametrize("fmt", ["html", "graphml", "gexf", "json", "cypher"])
+def test_export_every_format_counts(graph, tmp_path, fmt):
+    result = export_subgraph(graph, Selection(datasets=("foo-bench",), hops=1), fmt, tmp_path / "out.any")
+    assert result.format == fmt and result.paths[0].stat().st_size > 0
+    assert result.focus_ids == ("dataset:foo-bench",)
+    assert (result.nodes, result.relationships) == (5, 5)
+
+
+def test_unwritable_output_is_an_export_error(graph, tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    for name in ("g.html", "g.graphml", "g.json", "g.cypher", "g.csv"):
+        with pytest.raises(ExportError, match="KG404"):
+            export_subgraph(graph, Selection(), None, blocker / name)
+
+
+def test_export_library_loads_no_cli_driver_or_pyvis():
+    import subprocess
+    import sys
+
+    code = ("import sys, kg.export; "
+            "print(sorted(m for m in ('typer', 'neo4j', 'pyvis', 'IPython') if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"

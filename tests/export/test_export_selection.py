@@ -1,0 +1,144 @@
+import networkx as nx
+import pytest
+
+from export_fixtures import UNICODE_METHOD, entity_id
+
+from kg.errors import ExportError
+from kg.export import Selection, select_subgraph
+
+
+def _names(graph: nx.MultiDiGraph) -> set[str]:
+    return {data["name"] for _, data in graph.nodes(data=True)}
+
+
+def test_no_focus_keeps_whole_graph(graph):
+    result = select_subgraph(graph, Selection())
+    assert result.subgraph.number_of_nodes() == graph.number_of_nodes()
+    assert result.subgraph.number_of_edges() == graph.number_of_edges()
+    assert result.focus_ids == ()
+    assert result.notes == []
+
+
+@pytest.mark.parametrize("name", ["ZetaNet", "zetanet", "ZN", "zn", "method:zetanet", "  ZETANET "])
+def test_method_focus_matches_name_alias_id_and_case(graph, name):
+    result = select_subgraph(graph, Selection(methods=(name,), hops=0))
+    assert result.focus_ids == ("method:zetanet",)
+    assert list(result.subgraph.nodes) == ["method:zetanet"]
+
+
+def test_paper_focus_by_title_and_id(graph):
+    by_title = select_subgraph(graph, Selection(papers=("graphs with gammanet REVISITED",), hops=0))
+    by_id = select_subgraph(graph, Selection(papers=("arxiv:2401.00002",), hops=0))
+    assert by_title.focus_ids == by_id.focus_ids == ("arxiv:2401.00002",)
+
+
+def test_unknown_name_suggests_closest(graph):
+    with pytest.raises(ExportError) as info:
+        select_subgraph(graph, Selection(methods=("ZetaNett",)))
+    message = str(info.value)
+    assert "[KG401]" in message and "'ZetaNet'" in message and "--method" in message
+
+
+def test_unknown_name_in_label_without_nodes(graph):
+    small = graph.subgraph(["arxiv:2401.00002"]).copy()
+    with pytest.raises(ExportError, match="has no Method nodes"):
+        select_subgraph(small, Selection(methods=("x",)))
+
+
+def test_hops_walk_both_directions(graph):
+    one = select_subgraph(graph, Selection(datasets=("bar-set",), hops=1)).subgraph
+    assert set(one.nodes) == {"dataset:bar-set", "arxiv:2401.00002", "doi:10.1000/xyz"}
+    two = select_subgraph(graph, Selection(datasets=("bar-set",), hops=2)).subgraph
+    assert {"method:gammanet", "task:link-prediction", entity_id(graph, UNICODE_METHOD)} <= set(two.nodes)
+    assert "metric:accuracy" not in two  # three hops away
+    assert one.number_of_edges() == 2
+
+
+def test_several_focus_names_union(graph):
+    result = select_subgraph(graph, Selection(methods=("GammaNet",), tasks=("link prediction",), hops=0))
+    assert set(result.focus_ids) == {"method:gammanet", "task:link-prediction"}
+    assert result.subgraph.number_of_edges() == 0
+
+
+def test_types_keeps_labels_and_focus(graph):
+    result = select_subgraph(graph, Selection(methods=("ZetaNet",), hops=1, types=("Paper",)))
+    labels = {d["label"] for _, d in result.subgraph.nodes(data=True)}
+    assert labels == {"Paper", "Method"}  # the focus stays although Method was not asked for
+    assert set(result.subgraph.nodes) == {"method:zetanet", "arxiv:2401.00001", "arxiv:2401.00002", "sha1:00000000000000aa"}
+
+
+def test_types_relationship_only_keeps_joined_nodes(graph):
+    result = select_subgraph(graph, Selection(types=("evaluates_on",)))
+    types = {d["type"] for *_, d in result.subgraph.edges(data=True)}
+    assert types == {"EVALUATES_ON"}
+    assert {d["label"] for _, d in result.subgraph.nodes(data=True)} == {"Paper", "Dataset"}
+
+
+def test_types_comma_separated_mix(graph):
+    result = select_subgraph(graph, Selection(types=("Paper,Method", "PROPOSES")))
+    assert {d["type"] for *_, d in result.subgraph.edges(data=True)} == {"PROPOSES"}
+    assert {d["label"] for _, d in result.subgraph.nodes(data=True)} == {"Paper", "Method"}
+
+
+def test_unknown_type_is_an_error_with_hint(graph):
+    with pytest.raises(ExportError, match=r"\[KG402\].*Did you mean 'Method'"):
+        select_subgraph(graph, Selection(types=("Methods",)))
+
+
+def test_min_papers_drops_rare_entities_only(graph):
+    result = select_subgraph(graph, Selection(min_papers=2))
+    kept = result.subgraph
+    entity_labels = {"Method", "Dataset", "Metric", "Task", "Repository"}
+    for node_id, data in kept.nodes(data=True):
+        if data["label"] in entity_labels:
+            assert data["papers"] >= 2, node_id
+    assert "metric:accuracy" not in kept and "arxiv:2401.00001#1" in kept
+    assert sum(1 for _, d in kept.nodes(data=True) if d["label"] == "Paper") == 4
+    assert any("--min-papers 2" in note and "dropped 6" in note for note in result.notes)
+
+
+def test_min_papers_keeps_a_rare_focus(graph):
+    result = select_subgraph(graph, Selection(metrics=("accuracy",), min_papers=3, hops=1))
+    assert "metric:accuracy" in result.subgraph
+
+
+def test_limit_keeps_most_connected_and_linked(big_graph):
+    result = select_subgraph(big_graph, Selection(limit=100))
+    sub = result.subgraph
+    assert sub.number_of_nodes() == 100
+    top = max(big_graph.nodes, key=lambda n: (big_graph.degree(n), n))
+    assert top in sub
+    assert [n for n in sub.nodes if sub.degree(n) == 0] == []  # no lone dots
+    mean = lambda degrees: sum(degrees) / len(degrees)
+    assert mean([big_graph.degree(n) for n in sub]) > 3 * mean([big_graph.degree(n) for n in big_graph])
+    assert len(result.notes) == 1
+    note = result.notes[0]
+    assert note.startswith("--limit 100: kept 100 of 1998 nodes") and "cut 1898 nodes" in note
+
+
+def test_limit_grows_from_the_best_connected_node(graph):
+    result = select_subgraph(graph, Selection(limit=3))
+    # the paper with seven relationships, then its best-connected neighbours in rank order
+    assert set(result.subgraph.nodes) == {"arxiv:2401.00001", "arxiv:2401.00001#1", "dataset:foo-bench"}
+    assert result.subgraph.number_of_edges() == 3
+
+
+def test_limit_with_focus_prefers_near_nodes(big_graph):
+    rare = min((n for n, d in big_graph.nodes(data=True) if d["label"] == "Method"),
+               key=lambda n: (big_graph.nodes[n]["papers"], n))
+    name = big_graph.nodes[rare]["name"]
+    whole = select_subgraph(big_graph, Selection(methods=(name,), hops=3, limit=None)).subgraph
+    result = select_subgraph(big_graph, Selection(methods=(name,), hops=3, limit=5))
+    sub = result.subgraph
+    assert whole.number_of_nodes() > 5
+    assert rare in sub and sub.number_of_nodes() == 5
+    paper = next(iter(big_graph.predecessors(rare)))
+    assert paper in sub  # one hop away beats better-connected nodes further out
+    assert "nearest to the focus" in result.notes[0]
+
+
+def test_selection_rejects_bad_numbers():
+    with pytest.raises(ValueError):
+        Selection(hops=-1)
+    with pytest.raises(ValueError):
+        Selection(limit=0)
