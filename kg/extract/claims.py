@@ -579,6 +579,8 @@ def _cue_before(left: str, rules: _Rules, default: int) -> int:
 
 def _decide_bare(left: str, right: str, number: _Number, rules: _Rules) -> bool:
     """Numbers without a unit count only in clear result phrases: +2.2, 28.6 improvement, score of 55."""
+    if re.search(r"[A-Za-z]\($", left):
+        return False  # AP(50), mAP(0.5): part of a metric's name
     if number.signed:
         if number.value > 100 and number.value == int(number.value):
             return False

@@ -154,6 +154,15 @@ def _close_after(view: "TokenView", cue_end: int, start: int) -> bool:
     return all(w in _LIST_WORDS or is_name(view.words[cue_end + i], frozenset()) for i, w in enumerate(between))
 
 
+_OBJECT_LEAD = frozenset({"a", "an", "the", "novel", "new", "simple", "general", "efficient", "our", "this", "two", "three",
+                          "lightweight", "effective", "unified", "generalized", "generalised", "trainable", "first"})
+
+
+def _directly_after(view: "TokenView", cue_end: int, start: int) -> bool:
+    """'we propose a novel X': only determiners and evaluative adjectives between cue and name."""
+    return start - cue_end <= 4 and all(w in _OBJECT_LEAD for w in view.lowers[cue_end:start])
+
+
 def _is_title_word(word: str) -> bool:
     return len(word) > 1 and word[0].isupper() and any(ch.islower() for ch in word[1:]) and word.replace("-", "").isalnum()
 
@@ -225,6 +234,8 @@ def find_acronym_pairs(view: TokenView, not_entities: frozenset[str]) -> list[tu
         if not window:
             continue
         index = schwartz_hearst(short, window)
+        if index is None and any(ch.isdigit() for ch in short):
+            index = schwartz_hearst("".join(ch for ch in short if ch.isalpha()), window)  # D^3S, E2MC
         if index is None:
             continue
         long_start = window_start + index
@@ -272,6 +283,7 @@ class MentionFinder:
         proposed_after = {c.start for c in cues if c.kind == "PROPOSE_AFTER"}
         gazetteer = self._gazetteer_hits(doc)
         title_names = self._title_names(title)
+        self._title_lower = (title or "").lower()
         found: list[Found] = []
         covered: set[int] = set()
 
@@ -294,6 +306,7 @@ class MentionFinder:
                 generic = plural or next_word in PLURAL_CLASS_HEADS or self._is_generic(long_text) or self._is_generic(short)
                 lower_concept = long_text == long_text.lower() and (
                     cue is None or cue.kind not in ("PROPOSE", "USE", "COMPARE")
+                    or not _directly_after(view, cue.end, long_start)
                     or view.lowers[long_end - 1] in TASK_HEADS or view.lowers[long_end - 1] in ("learning", "theory", "hypothesis"))
                 if generic or lower_concept:
                     concept_forms.add(short)
@@ -513,11 +526,14 @@ class MentionFinder:
     def _type_and_role(self, view: TokenView, found: list[Found], cues: list[Cue], proposed_after: set[int],
                        title_names: set[str]) -> list[Found]:
         experiment_sents = {s for s in range(len(view.sent_ranges)) if EXPERIMENT_WORDS.search(view.sentence_text(s))}
+        starts = sorted((f.start, f.end) for f in found)
         out: list[Found] = []
         for item in found:
             text = item.text or view.span_text(item.start, item.end)
             label, role, rule, confidence = item.label, None, item.rule, item.confidence
             cue = self._governing_cue(view, cues, item.start)
+            if cue is not None and cue.kind == "PROPOSE" and not self._object_of(view, cue, item, starts):
+                cue = None
             cue_kind = cue.kind if cue is not None else None
             next_word = view.lower(item.end)
             after = item.end in proposed_after or (view.word(item.end) == ")" and item.end + 1 in proposed_after)
@@ -548,6 +564,24 @@ class MentionFinder:
             out.append(replace(item, label=label, role=role, rule=rule, confidence=confidence, text=text))
         return _propagate(out)
 
+    @staticmethod
+    def _object_of(view: TokenView, cue: Cue, item: Found, spans: list[tuple[int, int]]) -> bool:
+        """Whether `item` is what the cue introduces: the first name after it, or one listed with it."""
+        previous_end = cue.end
+        for start, end in spans:
+            if start >= item.start:
+                break
+            if start < cue.end:
+                continue
+            gap = view.lowers[previous_end:start]
+            if previous_end != cue.end and not all(w in _LIST_WORDS for w in gap):
+                return False
+            previous_end = end
+        gap = view.lowers[previous_end:item.start]
+        if previous_end == cue.end:
+            return True
+        return all(w in _LIST_WORDS for w in gap)
+
     def _role(self, view: TokenView, item: Found, text: str, label: str, cue: Optional[Cue], after: bool,
               title_names: set[str], next_word: str) -> Optional[str]:
         kind = cue.kind if cue is not None else None
@@ -564,12 +598,16 @@ class MentionFinder:
         # a checkpoint in brackets after a name: "MoCHA (Phi2-2.7B)" uses the checkpoint
         bracketed = view.word(item.start - 1) == "(" and view.word(item.end) == ")"
         if kind == "PROPOSE":
-            return "used" if bracketed and item.long_form is None else "proposed"
+            if bracketed and item.long_form is None:
+                return "used"
+            if item.key is not None and text not in title_names and text.lower() not in self._title_lower:
+                return "used"  # a name the field already knows is rarely what this paper proposes
+            return "proposed"
         if kind == "COMPARE":
             return "compared"
         if kind == "USE":
             return "used"
-        if item.rule.startswith("acronym") and any(
+        if item.rule.startswith("acronym") and item.key is None and any(
                 w in ("we", "our") for w in view.lowers[slice(*view.sent_ranges[view.sent_of[item.start]])]):
             return "proposed"
         return "used" if item.rule.startswith("gaz") else "mentioned"

@@ -146,7 +146,7 @@ def _extraction_from_doc(paper: Paper, doc) -> Extraction:
         mentions.append(Mention(text=url, label="REPOSITORY", evidence=Evidence(
             sentence=sentence, start=start, end=end, rule="url:code-host", confidence=0.95)))
     claims = extract_claims(text, sentences, mentions)
-    mentions = _baselines_are_compared(mentions, claims)
+    mentions = _baselines_are_compared(mentions, claims) + _claim_metrics(text, mentions, claims)
     return Extraction(paper=paper, mentions=tuple(mentions), claims=tuple(claims))
 
 
@@ -162,6 +162,25 @@ def _strongest(role: Optional[str], others: list[Optional[str]]) -> Optional[str
 
 def _key(text: Optional[str]) -> str:
     return re.sub(r"[\s\-_.]+", "", (text or "").casefold())
+
+
+def _claim_metrics(text: str, mentions: list[Mention], claims: list[Claim]) -> list[Mention]:
+    """A measure a claim is stated in ("30% lower communication overhead") is a metric the paper reports."""
+    known = {_key(m.text) for m in mentions if m.label == "METRIC"}
+    added = []
+    for claim in claims:
+        if not claim.metric or _key(claim.metric) in known:
+            continue
+        sentence_start = text.find(claim.evidence.sentence)
+        position = claim.evidence.sentence.find(claim.metric)
+        if sentence_start < 0 or position < 0:
+            continue
+        start = sentence_start + position
+        known.add(_key(claim.metric))
+        added.append(Mention(text=claim.metric, label="METRIC", evidence=Evidence(
+            sentence=claim.evidence.sentence, start=start, end=start + len(claim.metric), rule="claim:metric-phrase",
+            confidence=round(min(claim.evidence.confidence, 0.7), 3))))
+    return added
 
 
 def _baselines_are_compared(mentions: list[Mention], claims: list[Claim]) -> list[Mention]:
