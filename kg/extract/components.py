@@ -1,7 +1,8 @@
 """paper-kg's spaCy components, registered once here.
 
 ``kg_cues`` marks role cue phrases ("we propose", "outperforms", "experiments on")
-from ``data/patterns/cues.jsonl`` into ``doc.spans["cues"]``; ``kg_mentions`` turns
+from ``data/patterns/cues.jsonl`` into ``doc.user_data["kg:cues"]`` as (kind, start,
+end) tuples (Span objects for every "on" and "with" would cost more than the rules); ``kg_mentions`` turns
 gazetteer hits, cues and name shapes into typed mentions stored in
 ``doc.user_data["kg:mentions"]``. The gazetteers run as two stock ``span_ruler``
 components (exact case and lower case) added by ``pipeline.build_nlp``.
@@ -15,7 +16,7 @@ import numpy
 from spacy.attrs import IDX, LENGTH, SENT_START
 from spacy.language import Language
 from spacy.matcher import PhraseMatcher
-from spacy.tokens import Doc, Span
+from spacy.tokens import Doc
 
 from kg.extract.lexicon import load_lexicon
 from kg.extract.mentions import MentionFinder, TokenView
@@ -24,11 +25,7 @@ MENTIONS_KEY = "kg:mentions"
 TITLE_KEY = "kg:title"
 VIEW_KEY = "kg:view"
 TEXT_KEY = "kg:text"
-
-
-def _is_name_inside_sentence(token) -> bool:
-    """'Training' in 'Dual-Aware Training' is part of a name, not the verb."""
-    return token.text[:1].isupper() and not token.is_sent_start and token.lower_ not in ("we", "our")
+CUES_KEY = "kg:cues"
 
 
 def expand_cue(row: dict) -> list[str]:
@@ -51,8 +48,14 @@ class CueMarker:
             self.matcher.add(cue_id, list(nlp.tokenizer.pipe(sorted(set(phrases)))))
 
     def __call__(self, doc: Doc) -> Doc:
-        doc.spans["cues"] = [Span(doc, start, end, label=match_id) for match_id, start, end in self.matcher(doc)
-                             if not _is_name_inside_sentence(doc[start])]
+        strings = doc.vocab.strings
+        cues = []
+        for match_id, start, end in self.matcher(doc):
+            first = doc[start]
+            if first.text[:1].isupper() and not first.is_sent_start and first.lower_ not in ("we", "our"):
+                continue  # 'Training' in 'Dual-Aware Training' is part of a name, not the verb
+            cues.append((strings[match_id], start, end))
+        doc.user_data[CUES_KEY] = sorted(cues, key=lambda c: (c[1], c[2]))
         return doc
 
 
@@ -111,7 +114,7 @@ def split_sentences(doc: Doc) -> Doc:
     return doc
 
 
-@Language.factory("kg_cues", assigns=["doc.spans"], requires=["token.is_sent_start"])
+@Language.factory("kg_cues", assigns=["doc.user_data"], requires=["token.is_sent_start"])
 def make_kg_cues(nlp: Language, name: str) -> CueMarker:
     return CueMarker(nlp, load_lexicon().cue_patterns)
 
@@ -123,11 +126,12 @@ class MentionComponent:
     def __call__(self, doc: Doc) -> Doc:
         view = TokenView(doc, doc.user_data.get(TEXT_KEY))
         doc.user_data[VIEW_KEY] = view
-        doc.user_data[MENTIONS_KEY] = self.finder(doc, doc.user_data.get(TITLE_KEY, ""), view)
+        doc.user_data[MENTIONS_KEY] = self.finder(doc, doc.user_data.get(TITLE_KEY, ""), view,
+                                                  doc.user_data.get(CUES_KEY, []))
         return doc
 
 
-@Language.factory("kg_mentions", assigns=["doc.user_data"], requires=["doc.spans", "token.is_sent_start"])
+@Language.factory("kg_mentions", assigns=["doc.user_data"], requires=["token.is_sent_start"])
 def make_kg_mentions(nlp: Language, name: str) -> MentionComponent:
     lexicon = load_lexicon()
     ambiguous = frozenset((e.label, e.pattern.lower()) for e in lexicon.entries if e.ambiguous)

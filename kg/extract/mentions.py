@@ -163,6 +163,7 @@ def _directly_after(view: "TokenView", cue_end: int, start: int) -> bool:
     return start - cue_end <= 4 and all(w in _OBJECT_LEAD for w in view.lowers[cue_end:start])
 
 
+@lru_cache(maxsize=200_000)
 def _is_title_word(word: str) -> bool:
     return len(word) > 1 and word[0].isupper() and any(ch.islower() for ch in word[1:]) and word.replace("-", "").isalnum()
 
@@ -276,10 +277,10 @@ class MentionFinder:
         self.not_entities = frozenset(not_entities)
         self.ambiguous = ambiguous
 
-    def __call__(self, doc: Doc, title: str = "", view: Optional[TokenView] = None) -> list[Found]:
+    def __call__(self, doc: Doc, title: str = "", view: Optional[TokenView] = None,
+                 cue_matches: Iterable[tuple[str, int, int]] = ()) -> list[Found]:
         view = view or TokenView(doc)
-        cues = sorted((Cue(c.start, c.end, c.label_, view.lowers[c.start], view.span_text(c.start, c.end))
-                       for c in doc.spans["cues"]), key=lambda c: (c.start, c.end)) if "cues" in doc.spans else []
+        cues = [Cue(start, end, kind, view.lowers[start], view.span_text(start, end)) for kind, start, end in cue_matches]
         proposed_after = {c.start for c in cues if c.kind == "PROPOSE_AFTER"}
         gazetteer = self._gazetteer_hits(doc)
         title_names = self._title_names(title)

@@ -72,7 +72,7 @@ def extract_paper(paper: Paper, nlp: Optional[Language] = None) -> Extraction:
 
 
 def extract_papers(papers: Iterable[Paper], nlp: Optional[Language] = None, processes: int = 1,
-                   batch_size: int = 256) -> Iterator[Extraction]:
+                   batch_size: int = 4096) -> Iterator[Extraction]:
     """Stream an Extraction per Paper, in input order."""
     if processes <= 1:
         nlp = nlp or shared_nlp()
