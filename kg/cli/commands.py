@@ -40,8 +40,9 @@ def _progress(label: str, quiet: bool) -> Iterator:
 def build(
     inputs: List[Path] = Inputs,
     out: Path = typer.Option(Path("out"), "--out", "-o", help="Folder for graph.json, extractions.jsonl and graph.html."),
-    neo4j: Optional[str] = typer.Option(None, "--neo4j", help="Also load into Neo4j at this URI ('env' reads NEO4J_URI).",
-                                        show_default=False),
+    neo4j: bool = typer.Option(False, "--neo4j", help="Also load the graph into Neo4j (NEO4J_URI, NEO4J_USER, NEO4J_PASSWORD)."),
+    neo4j_uri: Optional[str] = typer.Option(None, "--neo4j-uri", envvar="NEO4J_URI", show_default=False,
+                                            help="Bolt URI for --neo4j (default: NEO4J_URI, else bolt://127.0.0.1:7687)."),
     aliases: Optional[Path] = typer.Option(None, "--aliases", help="Alias override file (default: kg.aliases.yaml here, if present)."),
     processes: int = typer.Option(1, "--processes", "-j", min=1, help="Worker processes for extraction."),
     strict: bool = typer.Option(False, "--strict", help="Stop at the first bad record instead of skipping it."),
@@ -53,16 +54,18 @@ def build(
 
     Example:
         kg build examples/ --out out/
+        kg build papers.jsonl more/ --out out/ --neo4j
     """
     from kg.pipeline import build as run_build
 
     with _progress("extracting", quiet) as progress:
         summary, graph = run_build(inputs, out, strict=strict, processes=processes, aliases=aliases,
                                    html=not no_html, progress=progress)
-    if neo4j is not None:
-        from kg.store.neo4j import Neo4jConfig, load_graph
+    if neo4j:
+        from kg.store.neo4j import Neo4jConfig, init_schema, load_graph
 
-        config = Neo4jConfig.from_env(None if neo4j in ("", "env") else neo4j)
+        config = Neo4jConfig.from_env(neo4j_uri)
+        init_schema(config)
         loaded = load_graph(graph, config)
         summary.outputs["neo4j"] = config.uri
         summary.outputs["neo4j_load"] = str(loaded)
@@ -199,7 +202,11 @@ def schema(
     write: bool = typer.Option(False, "--write", help="Write schemas/*.schema.json from kg/models.py."),
     folder: Path = typer.Option(Path("schemas"), "--folder", help="Where the schema files live."),
 ) -> None:
-    """Print (or --write) the JSON Schema of every record paper-kg reads and writes."""
+    """Print (or --write) the JSON Schema of every record paper-kg reads and writes.
+
+    Example:
+        kg schema --write
+    """
     from kg.schemas import render_schemas
 
     rendered = render_schemas()

@@ -1,0 +1,54 @@
+"""The docs cannot fall behind the code: CLI reference, examples and the README commands."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_cli_reference_is_current(monkeypatch):
+    monkeypatch.setenv("COLUMNS", "100")
+    from kg.cli.reference import render_reference
+
+    assert (ROOT / "docs" / "cli.md").read_text(encoding="utf-8") == render_reference(), \
+        "docs/cli.md is stale: run `COLUMNS=100 python -m kg.cli.reference --write`"
+
+
+def test_every_command_has_help_and_an_example():
+    import typer
+
+    from kg.cli import app
+
+    root = typer.main.get_command(app)
+    pending = [(name, cmd) for name, cmd in root.commands.items()]
+    while pending:
+        name, command = pending.pop()
+        if hasattr(command, "commands"):
+            pending.extend((f"{name} {sub}", cmd) for sub, cmd in command.commands.items())
+            continue
+        assert command.help and command.help.strip(), f"kg {name} has no help"
+        assert "Example" in command.help, f"kg {name} has no Example: block"
+
+
+def test_readme_names_the_two_commands_and_every_command():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert "kg build examples/ --out out/" in readme
+    assert "bash scripts/test.sh" in readme
+    assert "bash scripts/test.sh" in (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    for command in ("build", "extract", "eval", "load", "query", "export", "entities", "neo4j", "schema"):
+        assert re.search(rf"(`|^)kg {command}\b", readme, re.M), f"README does not mention kg {command}"
+
+
+def test_readme_images_exist():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    images = re.findall(r"!\[[^\]]*\]\(([^)]+)\)", readme)
+    assert images
+    for image in images:
+        assert (ROOT / image).exists(), image
+
+
+def test_examples_hold_only_the_seed_pages():
+    assert sorted(p.name for p in (ROOT / "examples").iterdir()) == [
+        "000_1c95ac2c303978cf.txt", "001_704e0c0c0d04eb12.txt", "003_ac1fa4b2d1447aa9.txt"]
