@@ -40,6 +40,7 @@ class BuildSummary:
     top_datasets: list[tuple[str, str, int]] = field(default_factory=list)
     outputs: dict[str, str] = field(default_factory=dict)
     resolution: dict = field(default_factory=dict)
+    neo4j: Optional[dict] = None
     seconds: float = 0.0
 
     def to_dict(self) -> dict:
@@ -57,6 +58,7 @@ class BuildSummary:
             "top_methods": [{"id": i, "name": n, "papers": c} for i, n, c in self.top_methods],
             "top_datasets": [{"id": i, "name": n, "papers": c} for i, n, c in self.top_datasets],
             "outputs": self.outputs,
+            **({"neo4j": self.neo4j} if self.neo4j is not None else {}),
             "seconds": round(self.seconds, 2),
         }
 

@@ -62,13 +62,12 @@ def build(
         summary, graph = run_build(inputs, out, strict=strict, processes=processes, aliases=aliases,
                                    html=not no_html, progress=progress)
     if neo4j:
-        from kg.store.neo4j import Neo4jConfig, init_schema, load_graph
+        from kg.store.neo4j import Neo4jConfig, load_graph
 
         config = Neo4jConfig.from_env(neo4j_uri)
-        init_schema(config)
         loaded = load_graph(graph, config)
         summary.outputs["neo4j"] = config.uri
-        summary.outputs["neo4j_load"] = str(loaded)
+        summary.neo4j = loaded.as_dict()
     for problem in summary.problems:
         where = f"{problem.file}:{problem.line}" if problem.line else problem.file
         echo_err(f"skipped {where}: {problem.message}")

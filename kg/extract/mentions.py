@@ -10,10 +10,12 @@ the abstract is typed everywhere in it. Untyped names are dropped: precision fir
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Iterable, Optional
 
+import numpy
 from spacy.attrs import IDX, LENGTH, SENT_START
 from spacy.tokens import Doc
 
@@ -96,27 +98,28 @@ class TokenView:
     """
 
     def __init__(self, doc: Doc, text: Optional[str] = None):
-        array = doc.to_array([IDX, LENGTH, SENT_START])
+        array = doc.to_array([IDX, LENGTH, SENT_START]).astype("int64")
         text = text if text is not None else doc.text  # doc.text re-joins every token: pass the source text
         self.doc = doc
         self.text = text
-        self.starts = array[:, 0].tolist()
-        lengths = array[:, 1].tolist()
-        self.ends = [s + n for s, n in zip(self.starts, lengths)]
+        self.n = len(array)
+        starts, ends = array[:, 0], array[:, 0] + array[:, 1]
+        self.starts = starts.tolist()
+        self.ends = ends.tolist()
         self.words = [text[s:e] for s, e in zip(self.starts, self.ends)]
-        self.lowers = [w.lower() for w in self.words]
-        flags = array[:, 2].tolist()
-        self.sent_of: list[int] = []
-        self.sent_ranges: list[tuple[int, int]] = []
-        current = -1
-        for index, flag in enumerate(flags):
-            if flag == 1 or index == 0:
-                current += 1
-                self.sent_ranges.append((index, index))
-            self.sent_of.append(current)
-            first, _ = self.sent_ranges[current]
-            self.sent_ranges[current] = (first, index + 1)
-        self.n = len(self.words)
+        lowered = text.lower()
+        if len(lowered) == len(text):
+            self.lowers = [lowered[s:e] for s, e in zip(self.starts, self.ends)]
+        else:  # a few characters ("İ") change length when lower-cased
+            self.lowers = [w.lower() for w in self.words]
+        if self.n:
+            is_start = array[:, 2] == 1
+            is_start[0] = True
+            self.sent_of = (numpy.cumsum(is_start) - 1).tolist()
+            firsts = numpy.flatnonzero(is_start).tolist()
+            self.sent_ranges = list(zip(firsts, firsts[1:] + [self.n]))
+        else:
+            self.sent_of, self.sent_ranges = [], []
 
     def span_text(self, start: int, end: int) -> str:
         return self.text[self.starts[start]:self.ends[end - 1]]
@@ -511,7 +514,8 @@ class MentionFinder:
         """The nearest cue before token `index` in the same clause."""
         best = None
         sent_start = view.sentence_start(index)
-        for cue in cues:
+        first = bisect_left(cues, (max(sent_start, index - max_distance - 8),), key=lambda c: (c.start,))
+        for cue in cues[first:]:
             if cue.end > index:
                 break
             if cue.start < sent_start or cue.kind == "PROPOSE_AFTER" or index - cue.end > max_distance:

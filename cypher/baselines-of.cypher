@@ -1,0 +1,27 @@
+// baselines-of: What a method was compared with, and the gains claimed over each baseline
+// (value, unit, metric, dataset, paper). Baselines named without a number have an empty gain.
+// @param method: method name, alias or id (case-insensitive)
+// @param limit = 50: most rows returned
+MATCH (m:Method)
+WHERE m.id = $method OR toLower(m.name) = toLower($method)
+   OR any(alias IN coalesce(m.aliases, []) WHERE toLower(alias) = toLower($method))
+CALL {
+  WITH m
+  MATCH (p:Paper)-[:REPORTS]->(res:Result)-[:AGAINST]->(b:Method)
+  WHERE EXISTS { (res)-[:FOR_METHOD]->(m) }
+     OR (NOT EXISTS { (res)-[:FOR_METHOD]->(:Method) } AND EXISTS { (p)-[:PROPOSES]->(m) })
+  OPTIONAL MATCH (res)-[:ON_DATASET]->(d:Dataset)
+  OPTIONAL MATCH (res)-[:IN_METRIC]->(x:Metric)
+  RETURN b, p, res.value AS gain, res.unit AS unit, res.direction AS direction, x.name AS metric,
+         d.name AS dataset, res.text AS claim
+  UNION
+  WITH m
+  MATCH (p:Paper)-[:PROPOSES]->(m)
+  MATCH (p)-[:COMPARES_WITH]->(b:Method)
+  WHERE NOT EXISTS { (p)-[:REPORTS]->(:Result)-[:AGAINST]->(b) }
+  RETURN b, p, null AS gain, null AS unit, null AS direction, null AS metric, null AS dataset, null AS claim
+}
+RETURN m.name AS method, b.name AS baseline, gain, unit, direction, metric, dataset, p.title AS paper,
+       p.id AS paper_id, claim
+ORDER BY baseline, gain DESC, paper_id
+LIMIT $limit;

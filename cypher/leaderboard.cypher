@@ -1,0 +1,25 @@
+// leaderboard: For a dataset (and optionally a metric), the results papers claim on it:
+// method, value, unit, metric, baseline and paper, ordered by metric then value (highest first).
+// Names match case-insensitively through name, aliases or id. A result without its own method
+// is credited to the method its paper proposes.
+// @param dataset: dataset name, alias or id
+// @param metric = null: only results in this metric (name, alias or id)
+// @param limit = 50: most rows returned
+MATCH (d:Dataset)
+WHERE d.id = $dataset OR toLower(d.name) = toLower($dataset)
+   OR any(alias IN coalesce(d.aliases, []) WHERE toLower(alias) = toLower($dataset))
+MATCH (paper:Paper)-[:REPORTS]->(res:Result)-[:ON_DATASET]->(d)
+OPTIONAL MATCH (res)-[:IN_METRIC]->(m:Metric)
+WITH d, paper, res, m
+WHERE $metric IS NULL
+   OR (m IS NOT NULL AND (m.id = $metric OR toLower(m.name) = toLower($metric)
+       OR any(alias IN coalesce(m.aliases, []) WHERE toLower(alias) = toLower($metric))))
+OPTIONAL MATCH (res)-[:FOR_METHOD]->(method:Method)
+OPTIONAL MATCH (res)-[:AGAINST]->(baseline:Method)
+WITH d, paper, res, m, baseline,
+     coalesce(method.name, head(COLLECT { MATCH (paper)-[:PROPOSES]->(own:Method) RETURN own.name ORDER BY own.name })) AS method_name
+RETURN d.name AS dataset, m.name AS metric, method_name AS method, res.value AS value, res.unit AS unit,
+       res.direction AS direction, baseline.name AS baseline, paper.title AS paper, paper.id AS paper_id,
+       res.text AS claim
+ORDER BY metric, value DESC, method, paper_id
+LIMIT $limit;

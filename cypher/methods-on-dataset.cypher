@@ -1,0 +1,13 @@
+// methods-on-dataset: Which methods papers propose, use or compare with when they evaluate on a dataset,
+// with how many papers and in which roles, most papers first.
+// @param dataset: dataset name, alias or id (case-insensitive)
+// @param limit = 50: most rows returned
+MATCH (d:Dataset)
+WHERE d.id = $dataset OR toLower(d.name) = toLower($dataset)
+   OR any(alias IN coalesce(d.aliases, []) WHERE toLower(alias) = toLower($dataset))
+MATCH (p:Paper)-[:EVALUATES_ON|INTRODUCES]->(d)
+MATCH (p)-[r:PROPOSES|USES|COMPARES_WITH]->(m:Method)
+WITH d, m, count(DISTINCT p) AS papers, collect(DISTINCT type(r)) AS roles, collect(DISTINCT p.title) AS titles
+RETURN d.name AS dataset, m.name AS method, m.id AS method_id, papers, roles, titles[..5] AS example_papers
+ORDER BY papers DESC, method
+LIMIT $limit;

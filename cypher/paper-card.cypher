@@ -1,0 +1,23 @@
+// paper-card: Everything the graph knows about one paper, one row per fact, with its evidence
+// (sentence, character offsets, rule, confidence), in the order the facts appear in the abstract.
+// @param paper: paper id (arxiv:..., doi:..., sha1:...), bare arXiv id, or exact title (case-insensitive)
+MATCH (p:Paper)
+WHERE p.id = $paper OR p.id = 'arxiv:' + $paper OR toLower(p.title) = toLower($paper)
+CALL {
+  WITH p
+  MATCH (p)-[r]->(x)
+  WHERE NOT x:Result
+  RETURN type(r) AS relation, head(labels(x)) AS kind, x.name AS target, null AS about, null AS value,
+         null AS unit, r.sentence AS evidence, r.start AS start, r.end AS end, r.rule AS rule,
+         r.confidence AS confidence
+  UNION ALL
+  WITH p
+  MATCH (p)-[r:REPORTS]->(res:Result)
+  RETURN 'REPORTS' AS relation, 'Result' AS kind, res.text AS target,
+         COLLECT { MATCH (res)-[q]->(y) RETURN type(q) + ': ' + y.name ORDER BY type(q), y.name } AS about,
+         res.value AS value, res.unit AS unit, r.sentence AS evidence, r.start AS start, r.end AS end,
+         r.rule AS rule, r.confidence AS confidence
+}
+RETURN p.id AS paper_id, p.title AS title, relation, kind, target, about, value, unit, evidence, start, end,
+       rule, confidence
+ORDER BY start, end, relation, target;

@@ -1,0 +1,744 @@
+"""Neo4j writer and reader: the only module (with the server launcher) that imports ``neo4j``.
+
+Loads are idempotent and exact. Labels and relationship types come from the
+allowlist in ``kg.graph``; every other value travels as a query parameter. Each
+paper is written in one transaction together with the removal of its stale facts,
+so a changed paper replaces its relationships and a load killed between two
+transactions converges when run again. Cypher lives in ``cypher/*.cypher``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import time
+from collections import Counter, defaultdict
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Iterator, Optional
+
+import networkx as nx
+import neo4j
+from neo4j import GraphDatabase
+from neo4j import exceptions as neo4j_errors
+from neo4j import graph as neo4j_graph
+from pydantic import BaseModel, ConfigDict, SecretStr
+
+from kg.errors import Neo4jUnavailable, StoreError
+from kg.graph import EXTRACTED_REL_TYPES, NODE_LABELS, REL_TYPES
+
+CYPHER_DIR = Path(__file__).resolve().parents[2] / "cypher"
+DEFAULT_URI = "bolt://127.0.0.1:7687"
+DEFAULT_BATCH_SIZE = 5000
+URI_SCHEMES = ("bolt", "bolt+s", "bolt+ssc", "neo4j", "neo4j+s", "neo4j+ssc")
+ENTITY_LABELS = ("Method", "Dataset", "Metric", "Task", "Repository")
+PAPER_OWNED_LABELS = ("Paper", "Result")
+ALIASED_LABELS = ("Method", "Dataset", "Metric", "Task")
+
+Progress = Callable[[str, int, int], None]
+"""progress(stage, done, total): called after each committed transaction."""
+
+
+class Neo4jConfig(BaseModel):
+    """Where and as whom to connect; the password is a SecretStr and never printed."""
+
+    model_config = ConfigDict(frozen=True)
+
+    uri: str = DEFAULT_URI
+    user: str = "neo4j"
+    password: Optional[SecretStr] = None
+    database: str = "neo4j"
+
+    @classmethod
+    def from_env(cls, uri: Optional[str] = None) -> "Neo4jConfig":
+        """Settings from NEO4J_URI, NEO4J_USER, NEO4J_PASSWORD, NEO4J_DATABASE; `uri` wins over NEO4J_URI."""
+        password = os.environ.get("NEO4J_PASSWORD")
+        return cls(
+            uri=uri or os.environ.get("NEO4J_URI") or DEFAULT_URI,
+            user=os.environ.get("NEO4J_USER") or "neo4j",
+            password=SecretStr(password) if password else None,
+            database=os.environ.get("NEO4J_DATABASE") or "neo4j",
+        )
+
+    def auth(self) -> Optional[tuple[str, str]]:
+        if self.password is None:
+            return None
+        return (self.user, self.password.get_secret_value())
+
+
+@dataclass
+class LoadSummary:
+    """What one load wrote, removed and skipped."""
+
+    nodes: dict[str, int] = field(default_factory=dict)
+    relationships: dict[str, int] = field(default_factory=dict)
+    deleted_relationships: int = 0
+    deleted_nodes: int = 0
+    transactions: int = 0
+    seconds: float = 0.0
+    skipped: list[str] = field(default_factory=list)
+
+    @property
+    def relationships_written(self) -> int:
+        return sum(self.relationships.values())
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "nodes": dict(sorted(self.nodes.items())),
+            "relationships": dict(sorted(self.relationships.items())),
+            "deleted_relationships": self.deleted_relationships,
+            "deleted_nodes": self.deleted_nodes,
+            "transactions": self.transactions,
+            "seconds": round(self.seconds, 3),
+            "relationships_per_second": round(self.relationships_written / self.seconds) if self.seconds else None,
+            "skipped": self.skipped,
+        }
+
+
+@dataclass(frozen=True)
+class QueryParam:
+    name: str
+    default: Any = None
+    required: bool = False
+    help: str = ""
+
+
+@dataclass(frozen=True)
+class SavedQuery:
+    """A named query file: what it answers, its parameters, its Cypher."""
+
+    name: str
+    description: str
+    params: tuple[QueryParam, ...]
+    cypher: str
+    path: Path
+
+
+# ---------------------------------------------------------------- connection
+
+def _redact(text: str, config: Neo4jConfig) -> str:
+    secret = config.password.get_secret_value() if config.password else ""
+    return text.replace(secret, "***") if secret else text
+
+
+def _driver_message(exc: Exception) -> str:
+    message = getattr(exc, "message", None) or str(exc)
+    return " ".join(str(message).split())
+
+
+def translate_error(exc: Exception, config: Neo4jConfig) -> StoreError:
+    """A driver failure as a KgError with a code and the next step; never with the password."""
+    where = f"{config.uri} (database {config.database!r})"
+    if isinstance(exc, neo4j_errors.AuthError):
+        text = (f"[KG211] Neo4j at {config.uri} refused the credentials of user {config.user!r}: "
+                "check NEO4J_USER and NEO4J_PASSWORD")
+        return Neo4jUnavailable(_redact(text, config))
+    if isinstance(exc, (neo4j_errors.ServiceUnavailable, neo4j_errors.SessionExpired, OSError)):
+        text = (f"[KG210] Neo4j not reachable at {config.uri}: start it with `kg neo4j start` "
+                "(or `docker compose up -d`), or point --neo4j / NEO4J_URI at a running server")
+        return Neo4jUnavailable(_redact(text, config))
+    if isinstance(exc, neo4j_errors.ConfigurationError) or isinstance(exc, ValueError):
+        text = (f"[KG213] cannot use Neo4j URI {config.uri!r}: {_driver_message(exc)}; "
+                "use the form bolt://HOST:7687 or neo4j://HOST:7687")
+        return Neo4jUnavailable(_redact(text, config))
+    code = getattr(exc, "code", None) or ""
+    if code == "Neo.ClientError.Database.DatabaseNotFound":
+        text = (f"[KG212] database {config.database!r} does not exist on {config.uri}: "
+                "create it, or set NEO4J_DATABASE (Neo4j Community has only 'neo4j')")
+        return Neo4jUnavailable(_redact(text, config))
+    if code == "Neo.ClientError.Statement.AccessMode":
+        return StoreError("[KG220] the query writes but queries run read-only: pass --write to allow writes")
+    if code.startswith("Neo.ClientError.Statement.Syntax"):
+        return StoreError(_redact(f"[KG221] Cypher syntax error: {_driver_message(exc)}", config))
+    if code.startswith("Neo.ClientError.Schema"):
+        return StoreError(_redact(f"[KG222] schema conflict at {where}: {_driver_message(exc)}", config))
+    return StoreError(_redact(f"[KG229] Neo4j at {where} failed: {code} {_driver_message(exc)}".strip(), config))
+
+
+@contextmanager
+def _session(config: Neo4jConfig, write: bool = True) -> Iterator[neo4j.Session]:
+    scheme = config.uri.split("://", 1)[0].lower() if "://" in config.uri else ""
+    if scheme not in URI_SCHEMES:
+        raise Neo4jUnavailable(f"[KG213] cannot use Neo4j URI {_redact(config.uri, config)!r}: "
+                               "use the form bolt://HOST:7687 or neo4j://HOST:7687")
+    try:
+        driver = GraphDatabase.driver(config.uri, auth=config.auth(), connection_timeout=10,
+                                      notifications_min_severity="OFF", max_transaction_retry_time=30)
+    except Exception as exc:  # bad URI scheme and the like
+        raise translate_error(exc, config) from exc
+    try:
+        mode = neo4j.WRITE_ACCESS if write else neo4j.READ_ACCESS
+        with driver.session(database=config.database, default_access_mode=mode) as session:
+            yield session
+    except neo4j_errors.Neo4jError as exc:
+        raise translate_error(exc, config) from exc
+    except neo4j_errors.DriverError as exc:
+        raise translate_error(exc, config) from exc
+    except OSError as exc:
+        raise translate_error(exc, config) from exc
+    finally:
+        driver.close()
+
+
+def verify(config: Neo4jConfig) -> dict[str, str]:
+    """Check that the server answers and the database exists; returns the server's version."""
+    with _session(config, write=False) as session:
+        record = session.run("CALL dbms.components() YIELD name, versions, edition "
+                             "RETURN name, versions[0] AS version, edition").single()
+    return {"name": record["name"], "version": record["version"], "edition": record["edition"]}
+
+
+# ---------------------------------------------------------------- schema
+
+def schema_statements() -> list[str]:
+    """The statements of cypher/schema.cypher, comments removed."""
+    return _statements((CYPHER_DIR / "schema.cypher").read_text(encoding="utf-8"))
+
+
+def _statements(text: str) -> list[str]:
+    lines = [line for line in text.splitlines() if not line.strip().startswith("//")]
+    return [s.strip() for s in "\n".join(lines).split(";") if s.strip()]
+
+
+def init_schema(config: Neo4jConfig) -> list[str]:
+    """Create the constraints and indexes of cypher/schema.cypher if missing; returns their names."""
+    statements = schema_statements()
+    with _session(config) as session:
+        for statement in statements:
+            session.run(statement).consume()
+        session.run("CALL db.awaitIndexes(300)").consume()
+    return [_schema_name(s) for s in statements]
+
+
+def _schema_name(statement: str) -> str:
+    match = re.search(r"CREATE\s+(?:\w+\s+)?(?:CONSTRAINT|INDEX)\s+(\w+)", statement, re.IGNORECASE)
+    return match.group(1) if match else statement.split("\n", 1)[0]
+
+
+def schema_names(config: Neo4jConfig) -> dict[str, list[dict]]:
+    """Constraints and indexes present in the database."""
+    with _session(config, write=False) as session:
+        constraints = session.run("SHOW CONSTRAINTS YIELD name, type, labelsOrTypes, properties "
+                                  "RETURN name, type, labelsOrTypes, properties").data()
+        indexes = session.run("SHOW INDEXES YIELD name, type, labelsOrTypes, properties, state "
+                              "RETURN name, type, labelsOrTypes, properties, state").data()
+    return {"constraints": constraints, "indexes": indexes}
+
+
+# ---------------------------------------------------------------- load: query builders
+
+def node_merge_query(label: str) -> str:
+    """MERGE a batch of nodes of one label; entity aliases are united with those already stored."""
+    _check_label(label)
+    if label in PAPER_OWNED_LABELS:
+        return (f"UNWIND $rows AS row MERGE (n:{label} {{id: row.id}}) SET n = row.props "
+                "RETURN count(n) AS written")
+    if label not in ALIASED_LABELS:
+        return f"UNWIND $rows AS row MERGE (n:{label} {{id: row.id}}) SET n += row.props RETURN count(n) AS written"
+    return (f"UNWIND $rows AS row MERGE (n:{label} {{id: row.id}}) "
+            "SET n += row.props, n.aliases = COLLECT { UNWIND coalesce(n.aliases, []) + row.aliases AS a "
+            "RETURN DISTINCT a ORDER BY a } "
+            "RETURN count(n) AS written")
+
+
+def rel_merge_query(rel_type: str) -> str:
+    """MERGE a batch of relationships of one type on their deterministic key, replacing their properties."""
+    start_label, end_label = _check_type(rel_type)
+    return (f"UNWIND $rows AS row MATCH (a:{start_label} {{id: row.start}}) MATCH (b:{end_label} {{id: row.end}}) "
+            f"MERGE (a)-[r:{rel_type} {{key: row.key}}]->(b) SET r = row.props "
+            "RETURN count(r) AS written")
+
+
+# Removes what a paper no longer claims: its Result nodes and extracted relationships not in the new graph.
+STALE_RESULTS_QUERY = (
+    "UNWIND $papers AS p MATCH (res:Result) WHERE res.id STARTS WITH p.id + '#' AND NOT res.id IN p.results "
+    "DETACH DELETE res RETURN count(*) AS deleted"
+)
+STALE_RELS_QUERY = (
+    "UNWIND $papers AS p MATCH (paper:Paper {id: p.id})-[r]->() "
+    "WHERE type(r) IN $types AND NOT coalesce(r.key, '') IN p.keys "
+    "DELETE r RETURN count(*) AS deleted"
+)
+STALE_RESULT_RELS_QUERY = (
+    "UNWIND $papers AS p MATCH (res:Result)-[r]->() WHERE res.id STARTS WITH p.id + '#' "
+    "AND type(r) IN $types AND NOT coalesce(r.key, '') IN p.keys "
+    "DELETE r RETURN count(*) AS deleted"
+)
+
+
+def paper_count_query(label: str) -> str:
+    """Recompute an entity label's `papers` from the stored graph, so counts stay exact across loads."""
+    _check_label(label)
+    return (f"MATCH (e:{label}) WITH e, COUNT {{ MATCH (p:Paper)-->(e) RETURN DISTINCT p }} AS n "
+            "WHERE e.papers IS NULL OR e.papers <> n SET e.papers = n RETURN count(e) AS updated")
+
+
+def orphan_delete_query(label: str) -> str:
+    """Remove entity nodes no relationship points at any more (all their papers changed)."""
+    _check_label(label)
+    return (f"MATCH (e:{label}) WHERE NOT EXISTS {{ (e)--() }} AND NOT e.id IN $keep "
+            "DELETE e RETURN count(*) AS deleted")
+
+
+def _check_label(label: str) -> None:
+    if label not in NODE_LABELS:
+        raise StoreError(f"[KG230] label {label!r} is not in the graph schema (kg.graph.NODE_LABELS)")
+
+
+def _check_type(rel_type: str) -> tuple[str, str]:
+    if rel_type not in REL_TYPES:
+        raise StoreError(f"[KG231] relationship type {rel_type!r} is not in the graph schema (kg.graph.REL_TYPES)")
+    return REL_TYPES[rel_type]
+
+
+# ---------------------------------------------------------------- load: rows
+
+def _neo4j_value(value: Any) -> Any:
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value
+    if isinstance(value, (list, tuple)):
+        items = [v for v in value if v is not None]
+        if all(isinstance(v, str) for v in items) or all(isinstance(v, (int, float)) and not isinstance(v, bool)
+                                                          for v in items):
+            return list(items)
+        return json.dumps(items, ensure_ascii=False, default=str)
+    return json.dumps(value, ensure_ascii=False, default=str, sort_keys=True)
+
+
+def _props(data: dict, drop: tuple[str, ...]) -> dict:
+    return {k: _neo4j_value(v) for k, v in data.items() if k not in drop and v is not None}
+
+
+def node_row(node_id: str, data: dict) -> dict:
+    """The parameter row of one node: id, and its properties (entity aliases kept apart for the union)."""
+    props = _props(data, ("label",))
+    props["id"] = node_id
+    if data.get("label") in PAPER_OWNED_LABELS:
+        return {"id": node_id, "props": props}
+    aliases = props.pop("aliases", [])
+    if not isinstance(aliases, list):
+        aliases = [str(aliases)]
+    props.pop("papers", None)  # recomputed from the database after the load
+    return {"id": node_id, "props": props, "aliases": aliases}
+
+
+def rel_row(start: str, end: str, key: str, data: dict) -> dict:
+    props = _props(data, ("type",))
+    props["key"] = key
+    return {"start": start, "end": end, "key": key, "props": props}
+
+
+@dataclass
+class _Plan:
+    entity_rows: dict[str, list[dict]]
+    paper_batches: list[list[str]]
+    paper_nodes: dict[str, dict]
+    result_rows: dict[str, list[dict]]
+    owned_rels: dict[str, list[tuple[str, dict]]]
+    free_rels: dict[str, list[dict]]
+    isolated_entities: list[str]
+    skipped: list[str]
+
+
+def plan_load(graph: nx.MultiDiGraph, batch_size: int = DEFAULT_BATCH_SIZE) -> _Plan:
+    """Split a graph into schema-checked rows and per-paper transaction batches (no server needed)."""
+    skipped: list[str] = []
+    entity_rows: dict[str, list[dict]] = defaultdict(list)
+    paper_nodes: dict[str, dict] = {}
+    result_owner: dict[str, str] = {}
+    isolated: list[str] = []
+    for node_id, data in sorted(graph.nodes(data=True), key=lambda item: str(item[0])):
+        label = data.get("label")
+        if label not in NODE_LABELS:
+            skipped.append(f"node {node_id!r}: label {label!r} is not in the graph schema")
+            continue
+        if label == "Paper":
+            paper_nodes[node_id] = node_row(node_id, data)
+        elif label == "Result":
+            continue
+        else:
+            entity_rows[label].append(node_row(node_id, data))
+            if graph.degree(node_id) == 0:
+                isolated.append(node_id)
+    result_rows: dict[str, list[dict]] = defaultdict(list)
+    for node_id, data in sorted(graph.nodes(data=True), key=lambda item: str(item[0])):
+        if data.get("label") != "Result":
+            continue
+        owners = [u for u, _, d in graph.in_edges(node_id, data=True)
+                  if d.get("type") == "REPORTS" and u in paper_nodes]
+        owner = owners[0] if owners else str(node_id).rsplit("#", 1)[0]
+        if owner not in paper_nodes:
+            skipped.append(f"node {node_id!r}: Result with no Paper in the graph")
+            continue
+        result_owner[node_id] = owner
+        result_rows[owner].append(node_row(node_id, data))
+
+    owned_rels: dict[str, list[tuple[str, dict]]] = defaultdict(list)
+    free_rels: dict[str, list[dict]] = defaultdict(list)
+    for start, end, key, data in sorted(graph.edges(keys=True, data=True), key=lambda e: str(e[2])):
+        rel_type = data.get("type")
+        if rel_type not in REL_TYPES:
+            skipped.append(f"relationship {key!r}: type {rel_type!r} is not in the graph schema")
+            continue
+        want = REL_TYPES[rel_type]
+        got = (graph.nodes[start].get("label"), graph.nodes[end].get("label"))
+        if got != want:
+            skipped.append(f"relationship {key!r}: {rel_type} joins {got[0]} to {got[1]}, schema says {want}")
+            continue
+        row = rel_row(start, end, key, data)
+        owner = start if got[0] == "Paper" else result_owner.get(start) if got[0] == "Result" else None
+        if rel_type in EXTRACTED_REL_TYPES and owner is not None:
+            owned_rels[owner].append((rel_type, row))
+        elif rel_type in EXTRACTED_REL_TYPES:
+            skipped.append(f"relationship {key!r}: its paper is not in the graph")
+        else:
+            free_rels[rel_type].append(row)
+
+    batches: list[list[str]] = []
+    current: list[str] = []
+    weight = 0
+    for paper_id in paper_nodes:
+        current.append(paper_id)
+        weight += 1 + len(owned_rels.get(paper_id, ())) + len(result_rows.get(paper_id, ()))
+        if weight >= batch_size:
+            batches.append(current)
+            current, weight = [], 0
+    if current:
+        batches.append(current)
+    return _Plan(dict(entity_rows), batches, paper_nodes, dict(result_rows), dict(owned_rels), dict(free_rels),
+                 isolated, skipped)
+
+
+def _chunks(rows: list, size: int) -> Iterator[list]:
+    for index in range(0, len(rows), size):
+        yield rows[index:index + size]
+
+
+def _single_value(tx: neo4j.ManagedTransaction, query: str, **params: Any) -> int:
+    record = tx.run(query, **params).single()
+    return int(record[0]) if record else 0
+
+
+def _write_nodes(tx: neo4j.ManagedTransaction, label: str, rows: list[dict]) -> int:
+    return _single_value(tx, node_merge_query(label), rows=rows)
+
+
+def _write_rels(tx: neo4j.ManagedTransaction, rel_type: str, rows: list[dict]) -> int:
+    return _single_value(tx, rel_merge_query(rel_type), rows=rows)
+
+
+def _write_papers(tx: neo4j.ManagedTransaction, plan: _Plan, paper_ids: list[str]) -> dict[str, Any]:
+    """One transaction: papers, their results, removal of stale facts, their new relationships."""
+    papers = []
+    for paper_id in paper_ids:
+        keys = [row["key"] for _, row in plan.owned_rels.get(paper_id, ())]
+        results = [row["id"] for row in plan.result_rows.get(paper_id, ())]
+        papers.append({"id": paper_id, "keys": keys, "results": results})
+    out: dict[str, Any] = {"nodes": Counter(), "rels": Counter(), "deleted_rels": 0, "deleted_nodes": 0}
+    out["nodes"]["Paper"] += _write_nodes(tx, "Paper", [plan.paper_nodes[p] for p in paper_ids])
+    out["deleted_nodes"] += _single_value(tx, STALE_RESULTS_QUERY, papers=papers)
+    types = list(EXTRACTED_REL_TYPES)
+    out["deleted_rels"] += _single_value(tx, STALE_RELS_QUERY, papers=papers, types=types)
+    out["deleted_rels"] += _single_value(tx, STALE_RESULT_RELS_QUERY, papers=papers, types=types)
+    results = [row for p in paper_ids for row in plan.result_rows.get(p, ())]
+    if results:
+        out["nodes"]["Result"] += _write_nodes(tx, "Result", results)
+    by_type: dict[str, list[dict]] = defaultdict(list)
+    for paper_id in paper_ids:
+        for rel_type, row in plan.owned_rels.get(paper_id, ()):
+            by_type[rel_type].append(row)
+    for rel_type in REL_TYPES:  # schema order: Paper->X before Result->X
+        if by_type.get(rel_type):
+            out["rels"][rel_type] += _write_rels(tx, rel_type, by_type[rel_type])
+    return out
+
+
+def load_graph(graph: nx.MultiDiGraph, config: Neo4jConfig, batch_size: int = DEFAULT_BATCH_SIZE,
+               progress: Optional[Progress] = None, ensure_schema: bool = True) -> LoadSummary:
+    """Write a graph built by kg.graph.build_graph into Neo4j, idempotently.
+
+    Entity nodes first (merged by id, aliases united), then one transaction per
+    batch of papers that merges the papers, their Result nodes and relationships
+    and deletes the facts those papers no longer claim. Entity paper counts are
+    recomputed from the database at the end.
+
+    Args:
+        graph: the typed multigraph.
+        config: where to write.
+        batch_size: rows per transaction (about this many relationships per paper batch).
+        progress: called as progress(stage, done, total) after each committed transaction.
+        ensure_schema: create missing constraints first (MERGE relies on them for speed and uniqueness).
+
+    Returns:
+        A LoadSummary; rows the schema does not allow are listed in `skipped`, not written.
+
+    Raises:
+        Neo4jUnavailable: the server is unreachable, refuses the login or lacks the database.
+        StoreError: the server rejected a write.
+    """
+    if batch_size < 1:
+        raise StoreError(f"[KG232] batch size must be at least 1, got {batch_size}")
+    started = time.perf_counter()
+    if ensure_schema:
+        init_schema(config)
+    plan = plan_load(graph, batch_size)
+    summary = LoadSummary(skipped=list(plan.skipped))
+    nodes: Counter[str] = Counter()
+    rels: Counter[str] = Counter()
+    entity_batches = [(label, chunk) for label in ENTITY_LABELS for chunk in _chunks(plan.entity_rows.get(label, []),
+                                                                                      batch_size)]
+    free_batches = [(rel_type, chunk) for rel_type in REL_TYPES
+                    for chunk in _chunks(plan.free_rels.get(rel_type, []), batch_size)]
+    total = len(entity_batches) + len(plan.paper_batches) + len(free_batches)
+    done = 0
+
+    def tick(stage: str) -> None:
+        nonlocal done
+        done += 1
+        summary.transactions += 1
+        if progress is not None:
+            progress(stage, done, total)
+
+    with _session(config) as session:
+        for label, chunk in entity_batches:
+            nodes[label] += session.execute_write(_write_nodes, label, chunk)
+            tick("entities")
+        for paper_ids in plan.paper_batches:
+            out = session.execute_write(_write_papers, plan, paper_ids)
+            nodes.update(out["nodes"])
+            rels.update(out["rels"])
+            summary.deleted_relationships += out["deleted_rels"]
+            summary.deleted_nodes += out["deleted_nodes"]
+            tick("papers")
+        for rel_type, chunk in free_batches:
+            rels[rel_type] += session.execute_write(_write_rels, rel_type, chunk)
+            tick("relationships")
+        for label in ENTITY_LABELS:
+            summary.deleted_nodes += session.execute_write(
+                lambda tx, lab=label: _single_value(tx, orphan_delete_query(lab), keep=plan.isolated_entities))
+            session.execute_write(lambda tx, lab=label: _single_value(tx, paper_count_query(lab)))
+    summary.nodes = dict(sorted(nodes.items()))
+    summary.relationships = dict(sorted(rels.items()))
+    wanted = sum(len(v) for v in plan.owned_rels.values()) + sum(len(v) for v in plan.free_rels.values())
+    if summary.relationships_written < wanted:
+        summary.skipped.append(f"{wanted - summary.relationships_written} relationship(s) not written: "
+                               "an end node is missing from the graph")
+    summary.seconds = time.perf_counter() - started
+    return summary
+
+
+def load_rows_one_by_one(graph: nx.MultiDiGraph, config: Neo4jConfig, limit: Optional[int] = None) -> int:
+    """Write relationships one row per transaction (the slow baseline the benchmark compares against)."""
+    plan = plan_load(graph, 1)
+    rows = [(t, row) for owned in plan.owned_rels.values() for t, row in owned]
+    rows += [(t, row) for t, free in plan.free_rels.items() for row in free]
+    rows = rows[:limit] if limit is not None else rows
+    written = 0
+    with _session(config) as session:
+        for rel_type, row in rows:
+            written += session.execute_write(_write_rels, rel_type, [row])
+    return written
+
+
+# ---------------------------------------------------------------- read
+
+def _node_attrs(node: neo4j_graph.Node) -> tuple[Optional[str], dict]:
+    props = dict(node.items())
+    node_id = props.pop("id", None)
+    label = next((lab for lab in NODE_LABELS if lab in node.labels), next(iter(sorted(node.labels)), None))
+    attrs = {"label": label, "name": props.pop("name", node_id)}
+    attrs.update(props)
+    return node_id, attrs
+
+
+def graph_from_result(nodes: list[neo4j_graph.Node], relationships: list[neo4j_graph.Relationship]) -> nx.MultiDiGraph:
+    """Driver nodes and relationships in kg.graph's form: node key = id, edge key = key."""
+    graph = nx.MultiDiGraph()
+    ids: dict[str, str] = {}
+    for node in nodes:
+        node_id, attrs = _node_attrs(node)
+        if node_id is None:
+            continue
+        ids[node.element_id] = node_id
+        graph.add_node(node_id, **attrs)
+    for rel in relationships:
+        ends = []
+        for end in (rel.start_node, rel.end_node):
+            end_id = ids.get(end.element_id) if end is not None else None
+            if end_id is None and end is not None and end.get("id") is not None:
+                end_id, attrs = _node_attrs(end)
+                graph.add_node(end_id, **attrs)
+                ids[end.element_id] = end_id
+            ends.append(end_id)
+        if None in ends:
+            continue
+        props = dict(rel.items())
+        key = props.pop("key", None) or f"{ends[0]}|{rel.type}|{ends[1]}"
+        graph.add_edge(ends[0], ends[1], key=key, type=rel.type, **props)
+    return graph
+
+
+def read_subgraph(config: Neo4jConfig, query: str, params: Optional[dict] = None) -> nx.MultiDiGraph:
+    """Run a read query returning nodes, relationships or paths; the result as a kg.graph multigraph."""
+    def work(tx: neo4j.ManagedTransaction) -> tuple[list, list]:
+        result_graph = tx.run(query, **(params or {})).graph()
+        return list(result_graph.nodes), list(result_graph.relationships)
+
+    with _session(config, write=False) as session:
+        nodes, relationships = session.execute_read(work)
+    return graph_from_result(nodes, relationships)
+
+
+def read_graph(config: Neo4jConfig) -> nx.MultiDiGraph:
+    """The whole database as a kg.graph multigraph."""
+    return read_subgraph(config, "MATCH (n) OPTIONAL MATCH (n)-[r]->() RETURN n, r")
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, neo4j_graph.Node):
+        node_id, attrs = _node_attrs(value)
+        return {"id": node_id, **attrs}
+    if isinstance(value, neo4j_graph.Relationship):
+        return {"type": value.type, **{k: _plain(v) for k, v in value.items()}}
+    if isinstance(value, neo4j_graph.Path):
+        return {"nodes": [_plain(n) for n in value.nodes], "relationships": [_plain(r) for r in value.relationships]}
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value
+    return str(value)
+
+
+def run_query(config: Neo4jConfig, cypher: str, params: Optional[dict] = None, write: bool = False) -> list[dict]:
+    """Run Cypher and return plain rows; read-only unless write=True, so a stray CREATE fails clearly."""
+    with _session(config, write=write) as session:
+        result = session.run(cypher, **(params or {}))
+        return [{k: _plain(v) for k, v in record.items()} for record in result]
+
+
+def counts(config: Neo4jConfig) -> dict[str, dict[str, int]]:
+    """Node counts by label and relationship counts by type, for every schema label and type."""
+    nodes, rels = {}, {}
+    with _session(config, write=False) as session:
+        for label in NODE_LABELS:
+            nodes[label] = session.run(f"MATCH (n:{label}) RETURN count(n) AS c").single()["c"]
+        for rel_type in REL_TYPES:
+            rels[rel_type] = session.run(f"MATCH ()-[r:{rel_type}]->() RETURN count(r) AS c").single()["c"]
+    return {"nodes": nodes, "relationships": rels}
+
+
+def clear_database(config: Neo4jConfig) -> int:
+    """Delete every node and relationship (schema stays); returns how many nodes went."""
+    deleted = 0
+    with _session(config) as session:
+        while True:
+            batch = session.execute_write(
+                lambda tx: _single_value(tx, "MATCH (n) WITH n LIMIT 10000 DETACH DELETE n RETURN count(*)"))
+            deleted += batch
+            if batch == 0:
+                return deleted
+
+
+# ---------------------------------------------------------------- saved queries
+
+_PARAM_LINE = re.compile(r"^//\s*@param\s+(\w+)\s*(?:=\s*(.+?))?\s*(?::\s*(.*))?$")
+
+
+def parse_saved_query(path: Path) -> SavedQuery:
+    """Read a .cypher file: `// name: what it answers`, `// @param NAME [= DEFAULT]: help` lines, then Cypher.
+
+    A parameter without `= DEFAULT` is required; defaults are JSON (`null`, `20`, `"x"`).
+    """
+    text = path.read_text(encoding="utf-8")
+    description: list[str] = []
+    params: list[QueryParam] = []
+    for line in text.splitlines():
+        stripped = line.strip()
+        if not stripped.startswith("//"):
+            if stripped:
+                break
+            continue
+        match = _PARAM_LINE.match(stripped)
+        if match:
+            name, default_text, help_text = match.groups()
+            if default_text is None:
+                params.append(QueryParam(name, None, True, help_text or ""))
+            else:
+                try:
+                    default = json.loads(default_text)
+                except json.JSONDecodeError as exc:
+                    raise StoreError(f"[KG240] {path}: default of parameter {name!r} is not JSON: {default_text}") from exc
+                params.append(QueryParam(name, default, False, help_text or ""))
+        else:
+            body = stripped.lstrip("/").strip()
+            if body:
+                description.append(body)
+    summary = " ".join(description)
+    prefix = f"{path.stem}:"
+    if summary.startswith(prefix):
+        summary = summary[len(prefix):].strip()
+    statements = _statements(text)
+    if len(statements) != 1:
+        raise StoreError(f"[KG241] {path} must hold exactly one Cypher statement, found {len(statements)}")
+    return SavedQuery(path.stem, summary, tuple(params), statements[0], path)
+
+
+def saved_queries(directory: Optional[Path] = None) -> dict[str, SavedQuery]:
+    """The named queries in cypher/ (every .cypher file except the schema)."""
+    directory = directory or CYPHER_DIR
+    if not directory.is_dir():
+        raise StoreError(f"[KG242] no saved queries: {directory} is missing; run from a paper-kg checkout")
+    return {p.stem: parse_saved_query(p) for p in sorted(directory.glob("*.cypher")) if p.stem != "schema"}
+
+
+def build_saved_query(query: SavedQuery, params: Optional[dict] = None) -> tuple[str, dict]:
+    """Cypher and full parameters of a saved query: defaults filled, required and unknown names checked."""
+    params = dict(params or {})
+    known = {p.name for p in query.params}
+    unknown = sorted(set(params) - known)
+    if unknown:
+        raise StoreError(f"[KG243] query {query.name!r} has no parameter {', '.join(unknown)}; "
+                         f"it takes: {', '.join(sorted(known)) or 'none'}")
+    resolved = {}
+    for param in query.params:
+        if param.name in params and params[param.name] not in (None, ""):
+            resolved[param.name] = _coerce(query.name, param, params[param.name])
+        elif param.required:
+            raise StoreError(f"[KG244] query {query.name!r} needs --param {param.name}=VALUE ({param.help})")
+        else:
+            resolved[param.name] = param.default
+    return query.cypher, resolved
+
+
+def _coerce(query_name: str, param: QueryParam, value: Any) -> Any:
+    """Command-line text to the type of the parameter's default; names and ids stay text."""
+    default = param.default
+    if isinstance(default, bool):
+        if isinstance(value, bool):
+            return value
+        if str(value).lower() in ("true", "yes", "1"):
+            return True
+        if str(value).lower() in ("false", "no", "0"):
+            return False
+    elif isinstance(default, (int, float)):
+        try:
+            return type(default)(value) if not isinstance(value, bool) else None
+        except (TypeError, ValueError):
+            pass
+    else:
+        return value if isinstance(value, str) else str(value)
+    raise StoreError(f"[KG246] query {query_name!r}: parameter {param.name} must be a "
+                     f"{type(default).__name__}, got {value!r}")
+
+
+def run_saved_query(config: Neo4jConfig, name: str, params: Optional[dict] = None) -> list[dict]:
+    """Run a named query from cypher/ read-only."""
+    queries = saved_queries()
+    if name not in queries:
+        raise StoreError(f"[KG245] no saved query {name!r}; known: {', '.join(queries)} (see `kg query --list`)")
+    cypher, resolved = build_saved_query(queries[name], params)
+    return run_query(config, cypher, resolved)

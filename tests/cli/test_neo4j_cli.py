@@ -1,0 +1,175 @@
+"""`kg neo4j ...`, `kg load` and `kg query` through the real CLI against the real server (NEO4J_URI)."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from kg.cli import app
+from kg.neo4j_server import free_port
+from kg.store.local import write_graph
+
+STORE_TESTS = Path(__file__).resolve().parents[1] / "store"
+HOW_TO_RUN = "run `bash scripts/test.sh` (it starts a throwaway Neo4j), or export NEO4J_URI of a running server"
+SECRET = "cli-Secret-Pa55word"
+
+
+def _seed_module():
+    spec = importlib.util.spec_from_file_location("neo4j_seed_for_cli", STORE_TESTS / "neo4j_seed.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+seed = _seed_module()
+runner = CliRunner()
+
+
+@pytest.fixture
+def neo4j_uri() -> str:
+    uri = os.environ.get("NEO4J_URI")
+    if uri:
+        return uri
+    if os.environ.get("CI", "").lower() in ("true", "1", "yes"):
+        pytest.fail(f"NEO4J_URI is not set in CI: {HOW_TO_RUN}", pytrace=False)
+    pytest.skip(f"Neo4j tests need NEO4J_URI: {HOW_TO_RUN}")
+
+
+@pytest.fixture
+def graph_file(tmp_path: Path) -> Path:
+    return write_graph(seed.seed_graph(), tmp_path / "graph.json")
+
+
+@pytest.fixture
+def loaded(neo4j_uri: str, graph_file: Path) -> str:
+    result = runner.invoke(app, ["query", "--cypher", "MATCH (n) DETACH DELETE n", "--write", "--neo4j", neo4j_uri])
+    assert result.exit_code == 0, result.output
+    result = runner.invoke(app, ["load", str(graph_file), "--neo4j", neo4j_uri, "--json"])
+    assert result.exit_code == 0, result.output
+    return neo4j_uri
+
+
+def _counts(uri: str) -> list[dict]:
+    result = runner.invoke(app, ["query", "--cypher", "MATCH (n) RETURN labels(n)[0] AS label, count(*) AS n "
+                                 "ORDER BY label", "--json", "--neo4j", uri])
+    assert result.exit_code == 0, result.output
+    return json.loads(result.stdout)
+
+
+@pytest.mark.neo4j
+def test_load_prints_a_summary_and_loading_again_changes_nothing(loaded: str, graph_file: Path):
+    before = _counts(loaded)
+    assert {r["label"]: r["n"] for r in before} == {"Dataset": 2, "Method": 3, "Metric": 1, "Paper": 3,
+                                                    "Repository": 1, "Result": 4, "Task": 1}
+    result = runner.invoke(app, ["load", str(graph_file), "--neo4j", loaded, "--json", "--batch-size", "3"])
+    assert result.exit_code == 0, result.output
+    summary = json.loads(result.stdout)
+    assert summary["relationships"]["USES"] == 5 and summary["deleted_relationships"] == 0
+    assert summary["skipped"] == []
+    assert _counts(loaded) == before
+
+
+@pytest.mark.neo4j
+def test_load_reads_extractions_jsonl(neo4j_uri: str, tmp_path: Path):
+    pipeline = pytest.importorskip("kg.pipeline")
+    path = pipeline.write_extractions([seed.paper_a_extraction(), seed.paper_b_extraction()],
+                                      tmp_path / "extractions.jsonl")
+    runner.invoke(app, ["query", "--cypher", "MATCH (n) DETACH DELETE n", "--write", "--neo4j", neo4j_uri])
+    result = runner.invoke(app, ["load", str(path), "--neo4j", neo4j_uri, "--json"])
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout)["nodes"]["Paper"] == 2
+
+
+@pytest.mark.neo4j
+def test_saved_query_as_json(loaded: str):
+    result = runner.invoke(app, ["query", "leaderboard", "--param", "dataset=ImageNet", "--json", "--neo4j", loaded])
+    assert result.exit_code == 0, result.output
+    rows = json.loads(result.stdout)
+    assert [(r["method"], r["value"], r["paper_id"]) for r in rows] == [
+        ("FastNet", 79.0, "arxiv:2401.00003"), ("FastNet", 2.5, "arxiv:2401.00001")]
+
+
+@pytest.mark.neo4j
+def test_saved_query_as_table(loaded: str):
+    result = runner.invoke(app, ["query", "top-entities", "-p", "label=Dataset", "--neo4j", loaded])
+    assert result.exit_code == 0, result.output
+    lines = [line for line in result.stdout.splitlines() if "ImageNet" in line or "MegaSet" in line]
+    assert len(lines) == 2 and "3" in lines[0] and "1" in lines[1]
+    assert "(2 rows)" in result.stderr
+
+
+@pytest.mark.neo4j
+def test_paper_id_parameter_stays_text(loaded: str):
+    result = runner.invoke(app, ["query", "paper-card", "-p", "paper=2401.00001", "--json", "--neo4j", loaded])
+    assert result.exit_code == 0, result.output
+    assert len(json.loads(result.stdout)) == 9
+
+
+@pytest.mark.neo4j
+def test_ad_hoc_cypher_is_read_only_by_default(loaded: str):
+    result = runner.invoke(app, ["query", "--cypher", "CREATE (:Method {id: 'x'})", "--neo4j", loaded])
+    assert result.exit_code == 1
+    assert result.stderr.startswith("Error: [KG220]") and "--write" in result.stderr
+
+
+@pytest.mark.neo4j
+def test_missing_required_parameter(loaded: str):
+    result = runner.invoke(app, ["query", "baselines-of", "--neo4j", loaded])
+    assert result.exit_code == 1
+    assert result.stderr.startswith("Error: [KG244] query 'baselines-of' needs --param method=VALUE")
+
+
+@pytest.mark.neo4j
+def test_init_lists_schema_names(neo4j_uri: str):
+    result = runner.invoke(app, ["neo4j", "init", "--neo4j", neo4j_uri])
+    assert result.exit_code == 0, result.output
+    assert result.stdout.splitlines()[:2] == ["paper_id", "method_id"]
+
+
+def test_query_list_names_every_saved_query():
+    result = runner.invoke(app, ["query", "--list"])
+    assert result.exit_code == 0
+    names = {line.split(":", 1)[0] for line in result.stdout.splitlines() if not line.startswith(" ")}
+    assert names == {"leaderboard", "methods-on-dataset", "datasets-of-method", "baselines-of", "co-used",
+                     "top-entities", "papers-with-code", "paper-card", "new-datasets"}
+
+
+def test_query_needs_exactly_one_of_name_cypher_list():
+    assert runner.invoke(app, ["query"]).exit_code == 2
+    assert runner.invoke(app, ["query", "leaderboard", "--list"]).exit_code == 2
+
+
+def test_unreachable_server_is_one_clear_error_without_the_password(monkeypatch):
+    monkeypatch.setenv("NEO4J_PASSWORD", SECRET)
+    uri = f"bolt://127.0.0.1:{free_port()}"
+    result = runner.invoke(app, ["query", "top-entities", "--neo4j", uri])
+    assert result.exit_code == 1
+    assert result.stderr == (f"Error: [KG210] Neo4j not reachable at {uri}: start it with `kg neo4j start` "
+                             "(or `docker compose up -d`), or point --neo4j / NEO4J_URI at a running server\n")
+    assert SECRET not in result.output
+
+
+def test_load_of_a_missing_file(tmp_path: Path):
+    result = runner.invoke(app, ["load", str(tmp_path / "nope.json"), "--neo4j", "bolt://127.0.0.1:1"])
+    assert result.exit_code == 1
+    assert result.stderr.startswith("Error: [KG301]")
+
+
+def test_status_of_a_home_without_server(tmp_path: Path):
+    result = runner.invoke(app, ["neo4j", "status", "--home", str(tmp_path)])
+    assert result.exit_code == 1
+    assert result.stdout == f"no server started from {tmp_path}\n"
+
+
+def test_start_without_java_says_what_to_install(tmp_path: Path, monkeypatch):
+    monkeypatch.setenv("PATH", str(tmp_path))
+    result = runner.invoke(app, ["neo4j", "start", "--home", str(tmp_path / "home"), "--bolt-port",
+                                 str(free_port()), "--http-port", str(free_port())])
+    assert result.exit_code == 1
+    assert result.stderr.startswith("Error: [KG252] `java` not found")
+    assert "apt-get install openjdk-17-jre-headless maven" in result.stderr and "docker compose up -d" in result.stderr

@@ -1,0 +1,125 @@
+"""A small, fully known graph for the Neo4j tests: three papers, one of them in a changed version."""
+
+from __future__ import annotations
+
+import networkx as nx
+
+from kg.graph import build_graph
+from kg.models import Claim, Evidence, Extraction, Mention, Paper
+from kg.resolve import resolve
+
+ABSTRACT_A = ("We propose FastNet (Fast Network), a light model for image classification. "
+              "FastNet builds on ResNet and beats ViT by 2.5% accuracy on ImageNet. "
+              "It is 1.2x faster than ResNet. Code: https://github.com/example/fastnet")
+ABSTRACT_B = ("We introduce MegaSet, a new benchmark. We evaluate ResNet and ViT on MegaSet and ImageNet, "
+              "where ResNet reaches 81.3% accuracy on MegaSet.")
+ABSTRACT_C = "We use ResNet and FastNet on imagenet; FastNet reaches 79.0% accuracy on ImageNet."
+ABSTRACT_A2 = ("We propose FastNet (Fast Network), a light model for image classification. "
+               "FastNet builds on ResNet and is evaluated on ImageNet and CIFAR-10. "
+               "It beats ResNet by 3.1% accuracy on CIFAR-10.")
+
+
+def _evidence(abstract: str, text: str, rule: str, confidence: float = 0.9) -> Evidence:
+    start = abstract.index(text)
+    sentence_start = abstract.rfind(". ", 0, start) + 2 if abstract.rfind(". ", 0, start) >= 0 else 0
+    sentence_end = abstract.find(". ", start)
+    sentence = abstract[sentence_start: sentence_end + 1 if sentence_end >= 0 else len(abstract)]
+    return Evidence(sentence=sentence, start=start, end=start + len(text), rule=rule, confidence=confidence)
+
+
+def _mention(abstract: str, text: str, label: str, role=None, long_form=None) -> Mention:
+    return Mention(text=text, label=label, role=role, long_form=long_form,
+                   evidence=_evidence(abstract, text, f"gaz:{label.lower()}s"))
+
+
+def _claim(abstract: str, text: str, value: float, unit, direction: str, **about) -> Claim:
+    return Claim(value=value, unit=unit, direction=direction, text=text,
+                 evidence=_evidence(abstract, text, "CLAIM_VALUE", 0.8), **about)
+
+
+def paper_a_extraction() -> Extraction:
+    a = ABSTRACT_A
+    return Extraction(
+        paper=Paper(id="arxiv:2401.00001", abstract=a, title="FastNet: a light image classifier", year=2024),
+        mentions=(
+            _mention(a, "FastNet", "METHOD", "proposed", long_form="Fast Network"),
+            _mention(a, "ResNet", "METHOD", "used"),
+            _mention(a, "ViT", "METHOD", "compared"),
+            _mention(a, "ImageNet", "DATASET", "evaluated"),
+            _mention(a, "accuracy", "METRIC"),
+            _mention(a, "image classification", "TASK"),
+            _mention(a, "https://github.com/example/fastnet", "REPOSITORY"),
+        ),
+        claims=(
+            _claim(a, "beats ViT by 2.5% accuracy on ImageNet", 2.5, "%", "increase",
+                   metric="accuracy", dataset="ImageNet", method="FastNet", baseline="ViT"),
+            _claim(a, "1.2x faster than ResNet", 1.2, "x", "increase", method="FastNet", baseline="ResNet"),
+        ),
+    )
+
+
+def paper_a_changed_extraction() -> Extraction:
+    a = ABSTRACT_A2
+    return Extraction(
+        paper=Paper(id="arxiv:2401.00001", abstract=a, title="FastNet: a light image classifier", year=2024),
+        mentions=(
+            _mention(a, "FastNet", "METHOD", "proposed", long_form="Fast Network"),
+            _mention(a, "ResNet", "METHOD", "compared"),
+            _mention(a, "ImageNet", "DATASET", "evaluated"),
+            _mention(a, "CIFAR-10", "DATASET", "evaluated"),
+            _mention(a, "accuracy", "METRIC"),
+            _mention(a, "image classification", "TASK"),
+        ),
+        claims=(
+            _claim(a, "beats ResNet by 3.1% accuracy on CIFAR-10", 3.1, "%", "increase",
+                   metric="accuracy", dataset="CIFAR-10", method="FastNet", baseline="ResNet"),
+        ),
+    )
+
+
+def paper_b_extraction() -> Extraction:
+    b = ABSTRACT_B
+    return Extraction(
+        paper=Paper(id="arxiv:2401.00002", abstract=b, title="MegaSet: a new benchmark", year=2024),
+        mentions=(
+            _mention(b, "MegaSet", "DATASET", "introduced"),
+            _mention(b, "ResNet", "METHOD", "used"),
+            _mention(b, "ViT", "METHOD", "used"),
+            _mention(b, "ImageNet", "DATASET", "evaluated"),
+            _mention(b, "accuracy", "METRIC"),
+        ),
+        claims=(
+            _claim(b, "ResNet reaches 81.3% accuracy on MegaSet", 81.3, "%", "absolute",
+                   metric="accuracy", dataset="MegaSet", method="ResNet"),
+        ),
+    )
+
+
+def paper_c_extraction() -> Extraction:
+    c = ABSTRACT_C
+    return Extraction(
+        paper=Paper(id="arxiv:2401.00003", abstract=c, title="Using FastNet", year=2023),
+        mentions=(
+            _mention(c, "ResNet", "METHOD", "used"),
+            _mention(c, "FastNet", "METHOD", "used"),
+            _mention(c, "imagenet", "DATASET", "evaluated"),
+            _mention(c, "accuracy", "METRIC"),
+        ),
+        claims=(
+            _claim(c, "FastNet reaches 79.0% accuracy on ImageNet", 79.0, "%", "absolute",
+                   metric="accuracy", dataset="ImageNet", method="FastNet"),
+        ),
+    )
+
+
+def graph_of(extractions: list[Extraction]) -> nx.MultiDiGraph:
+    return build_graph(extractions, resolve(extractions))
+
+
+def seed_graph() -> nx.MultiDiGraph:
+    return graph_of([paper_a_extraction(), paper_b_extraction(), paper_c_extraction()])
+
+
+def changed_seed_graph() -> nx.MultiDiGraph:
+    """The seed with paper A rewritten: ViT and its claims gone, CIFAR-10 new, one claim instead of two."""
+    return graph_of([paper_a_changed_extraction(), paper_b_extraction(), paper_c_extraction()])

@@ -1,0 +1,46 @@
+import pytest
+from pydantic import SecretStr
+
+from kg.errors import Neo4jUnavailable
+from kg.neo4j_server import free_port
+from kg.store.neo4j import Neo4jConfig, counts, run_query, verify
+
+SECRET = "s3cret-Pa55word-that-must-not-leak"
+
+
+def test_config_from_env_reads_all_settings(monkeypatch):
+    monkeypatch.setenv("NEO4J_URI", "bolt://example:7000")
+    monkeypatch.setenv("NEO4J_USER", "reader")
+    monkeypatch.setenv("NEO4J_PASSWORD", SECRET)
+    monkeypatch.setenv("NEO4J_DATABASE", "papers")
+    config = Neo4jConfig.from_env()
+    assert (config.uri, config.user, config.database) == ("bolt://example:7000", "reader", "papers")
+    assert config.auth() == ("reader", SECRET)
+    assert SECRET not in repr(config) and SECRET not in str(config) and SECRET not in config.model_dump_json()
+    assert Neo4jConfig.from_env("bolt://other:1").uri == "bolt://other:1"
+
+
+def test_unreachable_server_is_neo4j_unavailable_without_the_password():
+    config = Neo4jConfig(uri=f"bolt://127.0.0.1:{free_port()}", password=SecretStr(SECRET))
+    with pytest.raises(Neo4jUnavailable) as caught:
+        counts(config)
+    text = str(caught.value)
+    assert text.startswith("[KG210] Neo4j not reachable at bolt://127.0.0.1:")
+    assert "kg neo4j start" in text and "NEO4J_URI" in text
+    assert SECRET not in text
+    chain = caught.value.__cause__
+    while chain is not None:
+        assert SECRET not in str(chain)
+        chain = chain.__cause__
+
+
+def test_bad_uri_scheme_is_explained():
+    with pytest.raises(Neo4jUnavailable, match=r"KG213.*bolt://HOST:7687"):
+        verify(Neo4jConfig(uri="http://127.0.0.1:7474"))
+
+
+@pytest.mark.neo4j
+def test_missing_database_is_explained(neo4j_config):
+    config = neo4j_config.model_copy(update={"database": "nosuchdb"})
+    with pytest.raises(Neo4jUnavailable, match=r"KG212.*'nosuchdb' does not exist.*NEO4J_DATABASE"):
+        run_query(config, "RETURN 1")

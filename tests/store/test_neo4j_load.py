@@ -1,0 +1,113 @@
+import pytest
+
+from kg.graph import counts_by_type
+from kg.store.neo4j import counts, load_graph, read_graph, read_subgraph, run_query
+from conftest import snapshot
+from neo4j_seed import changed_seed_graph, graph_of, paper_a_extraction, seed_graph
+
+pytestmark = pytest.mark.neo4j
+
+
+def _nonzero(stored: dict) -> tuple[dict, dict]:
+    return ({k: v for k, v in stored["nodes"].items() if v},
+            {k: v for k, v in stored["relationships"].items() if v})
+
+
+def test_load_writes_exactly_the_graph(empty_db):
+    graph = seed_graph()
+    summary = load_graph(graph, empty_db)
+    assert _nonzero(counts(empty_db)) == counts_by_type(graph)
+    assert snapshot(read_graph(empty_db)) == snapshot(graph)
+    assert summary.skipped == []
+    assert summary.relationships_written == graph.number_of_edges()
+
+
+def test_loading_twice_changes_no_counts(empty_db):
+    load_graph(seed_graph(), empty_db)
+    before = counts(empty_db)
+    again = load_graph(seed_graph(), empty_db, batch_size=2)
+    assert counts(empty_db) == before
+    assert again.deleted_relationships == 0 and again.deleted_nodes == 0
+    assert snapshot(read_graph(empty_db)) == snapshot(seed_graph())
+
+
+def test_changed_paper_replaces_its_relationships(seeded_db):
+    summary = load_graph(changed_seed_graph(), seeded_db)
+    stored = read_graph(seeded_db)
+    assert snapshot(stored) == snapshot(changed_seed_graph())
+    assert not stored.has_edge("arxiv:2401.00001", "method:vit")
+    assert stored.has_edge("arxiv:2401.00001", "dataset:cifar-10")
+    assert "arxiv:2401.00001#2" not in stored
+    assert "https://github.com/example/fastnet" not in stored  # no paper links that repository any more
+    assert summary.deleted_nodes >= 2
+    assert stored.nodes["method:vit"]["papers"] == 1
+
+
+@pytest.mark.parametrize("stop_after", [1, 4, 8, 10, 11])
+def test_load_killed_halfway_then_rerun_equals_uninterrupted(empty_db, stop_after):
+    load_graph(seed_graph(), empty_db)
+
+    class Killed(Exception):
+        pass
+
+    def kill(stage, done, total):
+        if done >= stop_after:
+            raise Killed(stage)
+
+    with pytest.raises(Killed):
+        load_graph(changed_seed_graph(), empty_db, batch_size=1, progress=kill)
+    interrupted = snapshot(read_graph(empty_db))
+    load_graph(changed_seed_graph(), empty_db, batch_size=1)
+    assert snapshot(read_graph(empty_db)) == snapshot(changed_seed_graph())
+    assert interrupted != snapshot(changed_seed_graph())
+
+
+def test_relationships_carry_evidence(seeded_db):
+    rows = run_query(seeded_db, "MATCH (:Paper {id: $id})-[r]->(x) RETURN type(r) AS type, r.sentence AS sentence, "
+                     "r.start AS start, r.end AS end, r.rule AS rule, r.confidence AS confidence, r.key AS key, "
+                     "x.id AS target", {"id": "arxiv:2401.00001"})
+    assert len(rows) == 9
+    for row in rows:
+        assert row["sentence"] and row["rule"] and 0 < row["confidence"] <= 1
+        assert 0 <= row["start"] < row["end"]
+        assert row["key"] == f"arxiv:2401.00001|{row['type']}|{row['target']}"
+    proposes = next(r for r in rows if r["type"] == "PROPOSES")
+    assert proposes["sentence"].startswith("We propose FastNet")
+
+
+def test_entities_keep_aliases_and_paper_counts(seeded_db):
+    rows = run_query(seeded_db, "MATCH (m:Method) RETURN m.id AS id, m.aliases AS aliases, m.papers AS papers "
+                     "ORDER BY id")
+    assert rows == [
+        {"id": "method:fastnet", "aliases": ["Fast Network", "FastNet"], "papers": 2},
+        {"id": "method:resnet", "aliases": ["ResNet"], "papers": 3},
+        {"id": "method:vit", "aliases": ["ViT"], "papers": 2},
+    ]
+
+
+def test_paper_counts_stay_exact_when_another_load_adds_papers(empty_db):
+    load_graph(graph_of([paper_a_extraction()]), empty_db)
+    assert run_query(empty_db, "MATCH (m:Method {id: 'method:resnet'}) RETURN m.papers AS n") == [{"n": 1}]
+    load_graph(seed_graph(), empty_db)
+    assert run_query(empty_db, "MATCH (m:Method {id: 'method:resnet'}) RETURN m.papers AS n") == [{"n": 3}]
+
+
+def test_read_subgraph_returns_kg_graph_form(seeded_db):
+    sub = read_subgraph(seeded_db, "MATCH p = (:Paper {id: $id})-[:PROPOSES]->(:Method) RETURN p",
+                        {"id": "arxiv:2401.00001"})
+    assert set(sub.nodes) == {"arxiv:2401.00001", "method:fastnet"}
+    assert sub.nodes["method:fastnet"]["label"] == "Method"
+    assert sub.nodes["method:fastnet"]["name"] == "FastNet"
+    (key, data), = [(k, d) for _, _, k, d in sub.edges(keys=True, data=True)]
+    assert key == "arxiv:2401.00001|PROPOSES|method:fastnet"
+    assert data["type"] == "PROPOSES" and data["rule"] == "gaz:methods"
+
+
+def test_schema_rejects_rows_outside_the_allowlist(empty_db):
+    graph = seed_graph()
+    graph.add_node("x:1", label="Person", name="someone")
+    graph.add_edge("arxiv:2401.00001", "method:vit", key="bad", type="LIKES")
+    summary = load_graph(graph, empty_db)
+    assert any("Person" in s for s in summary.skipped)
+    assert any("LIKES" in s for s in summary.skipped)
+    assert run_query(empty_db, "MATCH (n:Person) RETURN count(n) AS n") == [{"n": 0}]

@@ -1,0 +1,168 @@
+from pathlib import Path
+
+import pytest
+
+from kg.errors import StoreError
+from kg.store.neo4j import (QueryParam, SavedQuery, build_saved_query, parse_saved_query, run_query,
+                            run_saved_query, saved_queries)
+
+EXPECTED_QUERIES = {"leaderboard", "methods-on-dataset", "datasets-of-method", "baselines-of", "co-used",
+                    "top-entities", "papers-with-code", "paper-card", "new-datasets"}
+
+
+# ------------------------------------------------------------ pure: files and builders
+
+def test_every_saved_query_is_shipped_with_a_description_and_parameters():
+    queries = saved_queries()
+    assert set(queries) == EXPECTED_QUERIES
+    for query in queries.values():
+        assert len(query.description) > 30, query.name
+        assert not query.description.startswith(query.name)
+        for param in query.params:
+            assert param.help, (query.name, param.name)
+            assert f"${param.name}" in query.cypher, (query.name, param.name)
+
+
+def test_header_parsing_reads_required_and_default_parameters(tmp_path: Path):
+    path = tmp_path / "demo.cypher"
+    path.write_text("// demo: Which things exist.\n// @param name: the name\n// @param limit = 5: rows\n"
+                    "// @param label = null: a label\nMATCH (n) WHERE n.name = $name RETURN n LIMIT $limit;\n")
+    query = parse_saved_query(path)
+    assert query.description == "Which things exist."
+    assert query.params == (QueryParam("name", None, True, "the name"), QueryParam("limit", 5, False, "rows"),
+                            QueryParam("label", None, False, "a label"))
+    assert query.cypher == "MATCH (n) WHERE n.name = $name RETURN n LIMIT $limit"
+
+
+def test_header_with_a_broken_default_is_an_error(tmp_path: Path):
+    path = tmp_path / "bad.cypher"
+    path.write_text("// bad: x\n// @param limit = five: rows\nRETURN $limit;\n")
+    with pytest.raises(StoreError, match=r"KG240.*limit"):
+        parse_saved_query(path)
+
+
+def _demo() -> SavedQuery:
+    return SavedQuery("demo", "d", (QueryParam("name", None, True, "the name"), QueryParam("limit", 5, False, "rows"),
+                                    QueryParam("label", None, False, "a label")), "RETURN 1", Path("demo.cypher"))
+
+
+def test_builder_fills_defaults_and_converts_text_by_default_type():
+    assert build_saved_query(_demo(), {"name": "2401.10", "limit": "7"}) == (
+        "RETURN 1", {"name": "2401.10", "limit": 7, "label": None})
+    assert build_saved_query(_demo(), {"name": "x", "label": ""})[1]["label"] is None
+
+
+def test_builder_requires_required_parameters():
+    with pytest.raises(StoreError, match=r"KG244.*--param name=VALUE"):
+        build_saved_query(_demo(), {})
+
+
+def test_builder_rejects_unknown_parameters_and_bad_numbers():
+    with pytest.raises(StoreError, match=r"KG243.*colour.*label, limit, name"):
+        build_saved_query(_demo(), {"name": "x", "colour": "red"})
+    with pytest.raises(StoreError, match=r"KG246.*limit"):
+        build_saved_query(_demo(), {"name": "x", "limit": "many"})
+
+
+# ------------------------------------------------------------ against the seed graph in the real server
+
+def _rows(config, name, **params):
+    return run_saved_query(config, name, params)
+
+
+def _pick(rows, *columns):
+    return [tuple(row[c] for c in columns) for row in rows]
+
+
+@pytest.mark.neo4j
+def test_leaderboard(seeded_db):
+    rows = _rows(seeded_db, "leaderboard", dataset="imagenet")
+    assert _pick(rows, "method", "value", "unit", "metric", "baseline", "paper_id") == [
+        ("FastNet", 79.0, "%", "accuracy", None, "arxiv:2401.00003"),
+        ("FastNet", 2.5, "%", "accuracy", "ViT", "arxiv:2401.00001"),
+    ]
+    assert _pick(_rows(seeded_db, "leaderboard", dataset="MEGASET", metric="Accuracy"), "method", "value") == [
+        ("ResNet", 81.3)]
+    assert _rows(seeded_db, "leaderboard", dataset="ImageNet", metric="BLEU") == []
+
+
+@pytest.mark.neo4j
+def test_methods_on_dataset(seeded_db):
+    rows = _rows(seeded_db, "methods-on-dataset", dataset="ImageNet")
+    assert _pick(rows, "method", "papers") == [("ResNet", 3), ("FastNet", 2), ("ViT", 2)]
+    assert sorted(rows[2]["roles"]) == ["COMPARES_WITH", "USES"]
+
+
+@pytest.mark.neo4j
+def test_datasets_of_method(seeded_db):
+    rows = _rows(seeded_db, "datasets-of-method", method="resnet")
+    assert _pick(rows, "dataset", "papers") == [("ImageNet", 3), ("MegaSet", 1)]
+    assert sorted(rows[1]["evidence"]) == ["INTRODUCES", "RESULT"]
+
+
+@pytest.mark.neo4j
+def test_baselines_of_matches_aliases_and_gives_gains(seeded_db):
+    rows = _rows(seeded_db, "baselines-of", method="fast network")
+    assert _pick(rows, "baseline", "gain", "unit", "dataset") == [("ResNet", 1.2, "x", None),
+                                                                   ("ViT", 2.5, "%", "ImageNet")]
+
+
+@pytest.mark.neo4j
+def test_co_used(seeded_db):
+    assert _pick(_rows(seeded_db, "co-used"), "method", "co_used_with", "papers") == [
+        ("FastNet", "ResNet", 2), ("ResNet", "ViT", 1)]
+    assert _pick(_rows(seeded_db, "co-used", method="ResNet", min_papers=2), "co_used_with", "papers") == [
+        ("FastNet", 2)]
+
+
+@pytest.mark.neo4j
+def test_top_entities(seeded_db):
+    rows = _rows(seeded_db, "top-entities", label="method", limit=2)
+    assert _pick(rows, "label", "rank", "name", "papers") == [("Method", 1, "ResNet", 3), ("Method", 2, "FastNet", 2)]
+    everything = _rows(seeded_db, "top-entities")
+    assert {r["label"] for r in everything} == {"Method", "Dataset", "Metric", "Task", "Repository"}
+    assert _pick([r for r in everything if r["label"] == "Dataset"], "name", "papers") == [
+        ("ImageNet", 3), ("MegaSet", 1)]
+
+
+@pytest.mark.neo4j
+def test_papers_with_code(seeded_db):
+    rows = _rows(seeded_db, "papers-with-code")
+    assert _pick(rows, "paper_id", "code", "proposes") == [
+        ("arxiv:2401.00001", "https://github.com/example/fastnet", ["FastNet"])]
+    assert _rows(seeded_db, "papers-with-code", method="ViT") == []
+
+
+@pytest.mark.neo4j
+def test_paper_card_lists_every_fact_with_evidence(seeded_db):
+    rows = _rows(seeded_db, "paper-card", paper="2401.00001")
+    assert [r["relation"] for r in rows] == ["PROPOSES", "ADDRESSES", "USES", "REPORTS", "COMPARES_WITH",
+                                             "MEASURES", "EVALUATES_ON", "REPORTS", "HAS_CODE"]
+    assert all(r["evidence"] and r["rule"] and r["end"] > r["start"] for r in rows)
+    result = rows[3]
+    assert result["value"] == 2.5 and result["about"] == ["AGAINST: ViT", "FOR_METHOD: FastNet",
+                                                          "IN_METRIC: accuracy", "ON_DATASET: ImageNet"]
+    assert _rows(seeded_db, "paper-card", paper="using fastnet")[0]["paper_id"] == "arxiv:2401.00003"
+
+
+@pytest.mark.neo4j
+def test_new_datasets(seeded_db):
+    rows = _rows(seeded_db, "new-datasets")
+    assert _pick(rows, "dataset", "paper_ids", "year", "evaluated_by") == [
+        ("MegaSet", ["arxiv:2401.00002"], 2024, 0)]
+    assert _rows(seeded_db, "new-datasets", since="2025") == []
+
+
+@pytest.mark.neo4j
+def test_queries_are_read_only_unless_asked(seeded_db):
+    with pytest.raises(StoreError, match=r"KG220.*--write"):
+        run_query(seeded_db, "CREATE (:Method {id: 'method:intruder'})")
+    assert run_query(seeded_db, "MATCH (m:Method {id: 'method:intruder'}) RETURN m") == []
+    run_query(seeded_db, "CREATE (:Method {id: 'method:intruder', name: 'x'})", write=True)
+    assert len(run_query(seeded_db, "MATCH (m:Method {id: 'method:intruder'}) RETURN m")) == 1
+
+
+@pytest.mark.neo4j
+def test_syntax_error_is_a_clear_store_error(seeded_db):
+    with pytest.raises(StoreError, match="KG221"):
+        run_query(seeded_db, "MATCH (n RETURN n")

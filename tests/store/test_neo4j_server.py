@@ -1,0 +1,60 @@
+"""The jar-based launcher itself: a second, password-protected server on free ports."""
+
+import os
+import shutil
+
+import pytest
+from pydantic import SecretStr
+
+from kg.errors import Neo4jUnavailable
+from kg.neo4j_server import free_port, server_status, start_server, stop_server
+from kg.store.neo4j import Neo4jConfig, run_query
+
+PASSWORD = "launcher-test-Pa55"
+
+
+def _need_java_and_maven():
+    missing = [tool for tool in ("java", "mvn") if shutil.which(tool) is None]
+    if not missing:
+        return
+    message = f"{' and '.join(missing)} not installed: apt-get install openjdk-17-jre-headless maven"
+    if os.environ.get("CI", "").lower() in ("true", "1", "yes"):
+        pytest.fail(message, pytrace=False)
+    pytest.skip(message)
+
+
+def test_status_of_an_unused_home_says_not_running(tmp_path):
+    state = server_status(tmp_path)
+    assert not state.running and "no server started" in state.message
+
+
+def test_stop_without_a_server_is_a_no_op(tmp_path):
+    assert stop_server(tmp_path) is None
+
+
+@pytest.mark.neo4j
+@pytest.mark.slow
+def test_start_with_password_status_wrong_password_and_clean_stop(tmp_path):
+    _need_java_and_maven()
+    home = tmp_path / "neo4j-home"
+    info = start_server(home, bolt_port=free_port(), http_port=free_port(), password=PASSWORD, heap="512m",
+                        pagecache="64m", timeout=300)
+    try:
+        assert info.uri.startswith("bolt://127.0.0.1:")
+        assert server_status(home).running
+        good = Neo4jConfig(uri=info.uri, password=SecretStr(PASSWORD))
+        assert run_query(good, "RETURN 1 AS one") == [{"one": 1}]
+        wrong_secret = "not-the-password-123"
+        with pytest.raises(Neo4jUnavailable) as caught:
+            run_query(Neo4jConfig(uri=info.uri, password=SecretStr(wrong_secret)), "RETURN 1")
+        text = str(caught.value)
+        assert text.startswith("[KG211]") and "NEO4J_PASSWORD" in text
+        assert wrong_secret not in text and PASSWORD not in text
+        again = start_server(home, bolt_port=info.bolt_port, http_port=info.http_port, password=PASSWORD)
+        assert again.pid == info.pid
+    finally:
+        stopped = stop_server(home)
+    assert stopped is not None and stopped.pid == info.pid
+    assert not server_status(home).running
+    log = (home / "logs" / "neo4j.log").read_text()
+    assert "Stopped." in log
