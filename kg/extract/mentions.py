@@ -145,6 +145,11 @@ class TokenView:
         return self.sentence_start(index) == index
 
 
+# "(GSI) models the distribution": 'models' is the verb when an article follows it.
+_VERB_OBJECT_LEAD = frozenset({"the", "a", "an", "each", "how", "both", "their", "its", "this", "these"})
+# Composition words: "a combination of Token Transition Variation (TTV)" names a part, not a borrowed tool.
+_WEAK_USE = frozenset({"via", "through", "using", "with", "combines", "combining", "combine", "incorporates",
+                       "incorporating", "incorporate", "integrates", "integrating", "integrate", "models"})
 EVAL_TYPING_CUES = frozenset({"on", "across", "in", "dataset", "datasets", "benchmark", "benchmarks", "corpus", "corpora"})
 _LIST_WORDS = frozenset({",", "and", "or", "the", "(", ")", "e.g.", "i.e.", "including", "such", "as", "both", "public",
                          "standard", "popular", "widely-used", "challenging", "large-scale", "benchmark", "benchmarks",
@@ -307,12 +312,17 @@ class MentionFinder:
             rule_suffix = ""
             if label is None and gaz is None:
                 plural = short.endswith("s") and view.lowers[long_end - 1].endswith("s")
-                generic = plural or next_word in PLURAL_CLASS_HEADS or self._is_generic(long_text) or self._is_generic(short)
+                class_noun = next_word in PLURAL_CLASS_HEADS and view.lower(short_index + 3) not in _VERB_OBJECT_LEAD
+                generic = plural or class_noun or self._is_generic(long_text) or self._is_generic(short)
                 lower_concept = long_text == long_text.lower() and (
                     cue is None or cue.kind not in ("PROPOSE", "USE", "COMPARE")
                     or not _directly_after(view, cue.end, long_start)
                     or view.lowers[long_end - 1] in TASK_HEADS or view.lowers[long_end - 1] in ("learning", "theory", "hypothesis"))
-                if generic or lower_concept:
+                coined_part = (lower_concept and not generic and first_proposal is not None
+                               and view.sent_of[long_start] >= first_proposal and long_end - long_start >= 2
+                               and view.lowers[long_end - 1] not in TASK_HEADS
+                               and view.lowers[long_end - 1] not in ("learning", "theory", "hypothesis", "problem"))
+                if generic or (lower_concept and not coined_part):
                     concept_forms.add(short)
                     continue
                 if cue is None and (short_index + 2) not in proposed_after:
@@ -360,6 +370,22 @@ class MentionFinder:
 
         # 3b. title-case phrases: "Dual Teacher", "Hierarchical Position Pruning" (typed by cues, heads or apposition)
         found.extend(self._title_case_phrases(view, covered))
+
+        # 3c. a capitalised word the paper names as its own: "we propose Mugs", "Hydra, a novel ..."
+        for cue in cues:
+            if cue.kind == "PROPOSE" and cue.first != "our":
+                index = cue.end
+                while index < view.n and view.lowers[index] in _OBJECT_LEAD:
+                    index += 1
+            elif cue.kind == "PROPOSE_AFTER":
+                index = cue.start - 1
+            else:
+                continue
+            if 0 <= index < view.n and index not in covered and _is_title_word(view.words[index]) \
+                    and not view.is_sent_start(index) and view.lowers[index] not in TASK_STOP \
+                    and view.words[index] not in self.not_entities and not self._is_generic(view.words[index]):
+                covered.add(index)
+                found.append(Found(index, index + 1, None, None, "shape:coined-word", 0.5, text=view.words[index]))
 
         # 4. task phrases ending in a task head noun
         found.extend(self._task_phrases(view, covered))
@@ -444,7 +470,7 @@ class MentionFinder:
         index = 0
         while index < view.n:
             if index in covered or not _is_title_word(view.words[index]) or view.is_sent_start(index) \
-                    or view.words[index] in self.not_entities:
+                    or view.lowers[index] in TASK_STOP:
                 index += 1
                 continue
             end = index + 1
@@ -598,7 +624,8 @@ class MentionFinder:
             return "evaluated"
         if after or text in title_names:
             return "proposed"
-        if item.rule.endswith("+after-proposal") and kind not in ("COMPARE", "USE"):
+        if item.rule.endswith("+after-proposal") and (kind not in ("COMPARE", "USE") or (
+                kind == "USE" and cue.text.lower() in _WEAK_USE)):
             return "proposed"
         # a checkpoint in brackets after a name: "MoCHA (Phi2-2.7B)" uses the checkpoint
         bracketed = view.word(item.start - 1) == "(" and view.word(item.end) == ")"
