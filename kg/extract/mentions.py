@@ -49,14 +49,17 @@ CLAUSE_BOUNDARIES = frozenset(""". ; which that while whereas but where when alt
 whose whom because since if unless""".split()) | {"we"}
 EXPERIMENT_WORDS = re.compile(r"\b(experiment|evaluat|benchmark|dataset|corpus|results?\b|achiev|outperform|surpass|"
                               r"state-of-the-art|sota|accuracy|tested|test set|validat)", re.I)
-METRIC_COMPOUND_HEADS = frozenset("""accuracy time cost rate usage consumption overhead latency throughput speedup
-error score efficiency""".split())
+METRIC_COMPOUND_HEADS = frozenset("""accuracy time cost rate usage consumption overhead latency throughput
+error efficiency""".split())
+# Heads after which an -ing word is an activity ("decoding time"), not a verb ("improving accuracy").
+METRIC_ACTIVITY_HEADS = frozenset("time cost overhead consumption usage latency throughput".split())
 METRIC_MODIFIER_STOP = frozenset("""high higher low lower better worse good best top overall average mean total
 significant substantial competitive comparable superior strong poor reduced improved increased limited
-computational minimal negligible little less more much same""".split())
-METRIC_CONTEXT = re.compile(r"\d|\b(achiev|improv|outperform|surpass|gain|boost|increas|reduc|decreas|higher|lower|"
-                            r"better|superior|compar|evaluat|measur|report|experiment|result|benchmark|state-of-the-art|"
-                            r"drop|speed-?up|faster|trade-?off|while maintaining|without (?:sacrific|compromis|loss|degrad))", re.I)
+computational minimal negligible little less more much same between should first highest lowest measure
+magnitude approximate expected irregular generalization expectation sampling learning whose their its""".split())
+METRIC_CONTEXT = re.compile(r"\d|\b(achiev|outperform|surpass|evaluat|measur|report|experiment|results?\b|"
+                            r"state-of-the-art|speed-?up|while (?:maintaining|preserving|retaining)|"
+                            r"without (?:sacrific|compromis|loss|degrad))", re.I)
 _ACRONYM_SHAPE = re.compile(r"^[A-Za-z][A-Za-z0-9\-+&./]*$")
 _HAS_UPPER_INSIDE = re.compile(r"^.+[A-Z]")
 _HAS_DIGIT = re.compile(r"\d")
@@ -502,6 +505,9 @@ class MentionFinder:
             if (prev in covered or modifier in TASK_STOP or modifier in METRIC_MODIFIER_STOP or not view.words[prev].isalpha()
                     or view.words[prev] != modifier or view.sent_of[prev] != view.sent_of[index]):
                 continue
+            if (modifier.endswith("ing") and lower not in METRIC_ACTIVITY_HEADS) or (
+                    modifier.endswith("s") and not modifier.endswith("ss") and modifier not in ("gpus", "tokens")):
+                continue  # "improving accuracy", "reduces error": a verb, not a measure
             if not METRIC_CONTEXT.search(view.sentence_text(view.sent_of[index])):
                 continue
             if index in by_start:
@@ -568,9 +574,12 @@ class MentionFinder:
             cue_kind = cue.kind if cue is not None else None
             next_word = view.lower(item.end)
             after = item.end in proposed_after or (view.word(item.end) == ")" and item.end + 1 in proposed_after)
-            if after and label in (None, "METHOD") and not item.rule.startswith("gaz") and \
-                    set(view.lowers[item.end:item.end + 8]) & DATASET_HEADS:
-                label, rule = "DATASET", item.rule + "+apposition:dataset"  # "X, a new large-scale dataset"
+            if after and label in (None, "METHOD") and not item.rule.startswith("gaz"):
+                apposition = set(view.lowers[item.end:item.end + 9])
+                if apposition & DATASET_HEADS:
+                    label, rule = "DATASET", item.rule + "+apposition:dataset"  # "X, a new large-scale dataset"
+                elif apposition & {"metric", "measure"}:
+                    label, rule = "METRIC", item.rule + "+apposition:metric"  # "X, a theoretically grounded metric"
             if label is None:
                 if item.end - item.start > 1 and view.lowers[item.end - 1] in DATASET_HEADS:
                     label, rule = "DATASET", "shape:title-case+dataset-head"  # "Penn Treebank Corpus"

@@ -164,12 +164,18 @@ def _key(text: Optional[str]) -> str:
     return re.sub(r"[\s\-_.]+", "", (text or "").casefold())
 
 
+# A claim's measure becomes a metric unless it is plainly the sentence's subject or setting
+# ("most attributes", "previous SoTA", "inference").
+_NOT_A_MEASURE = re.compile(r"^(most|previous|prior|other|all|some|several|many|the|our|its|their)\b|\bsota\b|^inference$",
+                            re.I)
+
+
 def _claim_metrics(text: str, mentions: list[Mention], claims: list[Claim]) -> list[Mention]:
     """A measure a claim is stated in ("30% lower communication overhead") is a metric the paper reports."""
     known = {_key(m.text) for m in mentions if m.label == "METRIC"}
     added = []
     for claim in claims:
-        if not claim.metric or _key(claim.metric) in known:
+        if not claim.metric or _key(claim.metric) in known or _NOT_A_MEASURE.search(claim.metric):
             continue
         sentence_start = text.find(claim.evidence.sentence)
         position = claim.evidence.sentence.find(claim.metric)
