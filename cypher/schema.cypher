@@ -13,7 +13,8 @@ CREATE CONSTRAINT repository_id IF NOT EXISTS FOR (n:Repository) REQUIRE n.id IS
 // Full-text search over names, aliases, titles and abstracts:
 //   CALL db.index.fulltext.queryNodes('kg_text', 'transformer') YIELD node, score
 CREATE FULLTEXT INDEX kg_text IF NOT EXISTS
-FOR (n:Paper|Method|Dataset|Metric|Task|Repository) ON EACH [n.name, n.aliases, n.title, n.abstract];
+FOR (n:Paper|Method|Dataset|Metric|Task|Repository) ON EACH [n.name, n.aliases, n.title, n.abstract]
+OPTIONS {indexConfig: {`fulltext.eventually_consistent`: true}};
 
 // Lookups the saved queries make besides ids: exact names, years, ranking by paper count.
 CREATE INDEX method_name IF NOT EXISTS FOR (n:Method) ON (n.name);

@@ -12,8 +12,10 @@ from __future__ import annotations
 import json
 import os
 import re
+import threading
 import time
 from collections import Counter, defaultdict
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -243,6 +245,25 @@ def node_merge_query(label: str) -> str:
             "RETURN count(n) AS written")
 
 
+def node_create_query(label: str) -> str:
+    """CREATE a batch of paper-owned nodes (Paper, Result) known not to exist yet."""
+    _check_label(label)
+    if label not in PAPER_OWNED_LABELS:
+        raise StoreError(f"[KG233] only paper-owned nodes are created without MERGE, not {label}")
+    return f"UNWIND $rows AS row CREATE (n:{label}) SET n = row.props RETURN count(n) AS written"
+
+
+def rel_create_query(rel_type: str) -> str:
+    """CREATE a batch of relationships of a paper that did not exist before this transaction."""
+    start_label, end_label = _check_type(rel_type)
+    return (f"UNWIND $rows AS row MATCH (a:{start_label} {{id: row.start}}) MATCH (b:{end_label} {{id: row.end}}) "
+            f"CREATE (a)-[r:{rel_type}]->(b) SET r = row.props "
+            "RETURN count(r) AS written")
+
+
+EXISTING_PAPERS_QUERY = "UNWIND $ids AS id MATCH (p:Paper {id: id}) RETURN p.id AS id"
+
+
 def rel_merge_query(rel_type: str) -> str:
     """MERGE a batch of relationships of one type on their deterministic key, replacing their properties."""
     start_label, end_label = _check_type(rel_type)
@@ -307,8 +328,13 @@ def _neo4j_value(value: Any) -> Any:
     return json.dumps(value, ensure_ascii=False, default=str, sort_keys=True)
 
 
+_PLAIN_TYPES = frozenset({str, int, float, bool})
+
+
 def _props(data: dict, drop: tuple[str, ...]) -> dict:
-    return {k: _neo4j_value(v) for k, v in data.items() if k not in drop and v is not None}
+    # the plain-value test inline: this runs for every node and relationship of a load
+    return {k: (v if type(v) in _PLAIN_TYPES else _neo4j_value(v))
+            for k, v in data.items() if v is not None and k not in drop}
 
 
 def node_row(node_id: str, data: dict) -> dict:
@@ -347,43 +373,47 @@ def plan_load(graph: nx.MultiDiGraph, batch_size: int = DEFAULT_BATCH_SIZE) -> _
     skipped: list[str] = []
     entity_rows: dict[str, list[dict]] = defaultdict(list)
     paper_nodes: dict[str, dict] = {}
-    result_owner: dict[str, str] = {}
+    result_ids: list[str] = []
     isolated: list[str] = []
-    for node_id, data in sorted(graph.nodes(data=True), key=lambda item: str(item[0])):
+    labels: dict[str, Optional[str]] = {}
+    for node_id, data in graph.nodes(data=True):
         label = data.get("label")
+        labels[node_id] = label
         if label not in NODE_LABELS:
             skipped.append(f"node {node_id!r}: label {label!r} is not in the graph schema")
-            continue
-        if label == "Paper":
+        elif label == "Paper":
             paper_nodes[node_id] = node_row(node_id, data)
         elif label == "Result":
-            continue
+            result_ids.append(node_id)
         else:
             entity_rows[label].append(node_row(node_id, data))
             if graph.degree(node_id) == 0:
                 isolated.append(node_id)
+    paper_nodes = dict(sorted(paper_nodes.items()))
+    for rows in entity_rows.values():
+        rows.sort(key=lambda row: row["id"])
+    result_owner: dict[str, str] = {}
     result_rows: dict[str, list[dict]] = defaultdict(list)
-    for node_id, data in sorted(graph.nodes(data=True), key=lambda item: str(item[0])):
-        if data.get("label") != "Result":
-            continue
-        owners = [u for u, _, d in graph.in_edges(node_id, data=True)
-                  if d.get("type") == "REPORTS" and u in paper_nodes]
-        owner = owners[0] if owners else str(node_id).rsplit("#", 1)[0]
+    for node_id in sorted(result_ids):
+        owner = str(node_id).rsplit("#", 1)[0]  # Result ids are the paper id, '#', an ordinal
         if owner not in paper_nodes:
-            skipped.append(f"node {node_id!r}: Result with no Paper in the graph")
-            continue
+            owners = [u for u, _, t in graph.in_edges(node_id, data="type") if t == "REPORTS" and u in paper_nodes]
+            if not owners:
+                skipped.append(f"node {node_id!r}: Result with no Paper in the graph")
+                continue
+            owner = owners[0]
         result_owner[node_id] = owner
-        result_rows[owner].append(node_row(node_id, data))
+        result_rows[owner].append(node_row(node_id, graph.nodes[node_id]))
 
     owned_rels: dict[str, list[tuple[str, dict]]] = defaultdict(list)
     free_rels: dict[str, list[dict]] = defaultdict(list)
-    for start, end, key, data in sorted(graph.edges(keys=True, data=True), key=lambda e: str(e[2])):
+    for start, end, key, data in graph.edges(keys=True, data=True):
         rel_type = data.get("type")
         if rel_type not in REL_TYPES:
             skipped.append(f"relationship {key!r}: type {rel_type!r} is not in the graph schema")
             continue
         want = REL_TYPES[rel_type]
-        got = (graph.nodes[start].get("label"), graph.nodes[end].get("label"))
+        got = (labels.get(start), labels.get(end))
         if got != want:
             skipped.append(f"relationship {key!r}: {rel_type} joins {got[0]} to {got[1]}, schema says {want}")
             continue
@@ -395,6 +425,11 @@ def plan_load(graph: nx.MultiDiGraph, batch_size: int = DEFAULT_BATCH_SIZE) -> _
             skipped.append(f"relationship {key!r}: its paper is not in the graph")
         else:
             free_rels[rel_type].append(row)
+    for rows in owned_rels.values():
+        rows.sort(key=lambda item: item[1]["key"])
+    for rows in free_rels.values():
+        rows.sort(key=lambda row: row["key"])
+    skipped.sort()
 
     batches: list[list[str]] = []
     current: list[str] = []
@@ -430,33 +465,47 @@ def _write_rels(tx: neo4j.ManagedTransaction, rel_type: str, rows: list[dict]) -
 
 
 def _write_papers(tx: neo4j.ManagedTransaction, plan: _Plan, paper_ids: list[str]) -> dict[str, Any]:
-    """One transaction: papers, their results, removal of stale facts, their new relationships."""
-    papers = []
-    for paper_id in paper_ids:
-        keys = [row["key"] for _, row in plan.owned_rels.get(paper_id, ())]
-        results = [row["id"] for row in plan.result_rows.get(paper_id, ())]
-        papers.append({"id": paper_id, "keys": keys, "results": results})
+    """One transaction: papers, their results, removal of stale facts, their new relationships.
+
+    Papers not yet in the database get their nodes and relationships with CREATE: nothing
+    of theirs can exist, so there is nothing to match, and a first load runs much faster.
+    Papers already there are merged and lose the facts they no longer claim.
+    """
+    existing = set(tx.run(EXISTING_PAPERS_QUERY, ids=paper_ids).value("id"))
+    fresh = [p for p in paper_ids if p not in existing]
+    known = [p for p in paper_ids if p in existing]
     out: dict[str, Any] = {"nodes": Counter(), "rels": Counter(), "deleted_rels": 0, "deleted_nodes": 0}
-    out["nodes"]["Paper"] += _write_nodes(tx, "Paper", [plan.paper_nodes[p] for p in paper_ids])
-    out["deleted_nodes"] += _single_value(tx, STALE_RESULTS_QUERY, papers=papers)
-    types = list(EXTRACTED_REL_TYPES)
-    out["deleted_rels"] += _single_value(tx, STALE_RELS_QUERY, papers=papers, types=types)
-    out["deleted_rels"] += _single_value(tx, STALE_RESULT_RELS_QUERY, papers=papers, types=types)
-    results = [row for p in paper_ids for row in plan.result_rows.get(p, ())]
-    if results:
-        out["nodes"]["Result"] += _write_nodes(tx, "Result", results)
-    by_type: dict[str, list[dict]] = defaultdict(list)
-    for paper_id in paper_ids:
-        for rel_type, row in plan.owned_rels.get(paper_id, ()):
-            by_type[rel_type].append(row)
-    for rel_type in REL_TYPES:  # schema order: Paper->X before Result->X
-        if by_type.get(rel_type):
-            out["rels"][rel_type] += _write_rels(tx, rel_type, by_type[rel_type])
+    if fresh:
+        out["nodes"]["Paper"] += _single_value(tx, node_create_query("Paper"), rows=[plan.paper_nodes[p] for p in fresh])
+    if known:
+        out["nodes"]["Paper"] += _write_nodes(tx, "Paper", [plan.paper_nodes[p] for p in known])
+        papers = []
+        for paper_id in known:
+            keys = [row["key"] for _, row in plan.owned_rels.get(paper_id, ())]
+            results = [row["id"] for row in plan.result_rows.get(paper_id, ())]
+            papers.append({"id": paper_id, "keys": keys, "results": results})
+        types = list(EXTRACTED_REL_TYPES)
+        out["deleted_nodes"] += _single_value(tx, STALE_RESULTS_QUERY, papers=papers)
+        out["deleted_rels"] += _single_value(tx, STALE_RELS_QUERY, papers=papers, types=types)
+        out["deleted_rels"] += _single_value(tx, STALE_RESULT_RELS_QUERY, papers=papers, types=types)
+    for group, create in ((fresh, True), (known, False)):
+        results = [row for p in group for row in plan.result_rows.get(p, ())]
+        if results:
+            query = node_create_query("Result") if create else node_merge_query("Result")
+            out["nodes"]["Result"] += _single_value(tx, query, rows=results)
+        by_type: dict[str, list[dict]] = defaultdict(list)
+        for paper_id in group:
+            for rel_type, row in plan.owned_rels.get(paper_id, ()):
+                by_type[rel_type].append(row)
+        for rel_type in REL_TYPES:  # schema order: Paper->X before Result->X
+            if by_type.get(rel_type):
+                query = rel_create_query(rel_type) if create else rel_merge_query(rel_type)
+                out["rels"][rel_type] += _single_value(tx, query, rows=by_type[rel_type])
     return out
 
 
 def load_graph(graph: nx.MultiDiGraph, config: Neo4jConfig, batch_size: int = DEFAULT_BATCH_SIZE,
-               progress: Optional[Progress] = None, ensure_schema: bool = True) -> LoadSummary:
+               progress: Optional[Progress] = None, ensure_schema: bool = True, workers: int = 2) -> LoadSummary:
     """Write a graph built by kg.graph.build_graph into Neo4j, idempotently.
 
     Entity nodes first (merged by id, aliases united), then one transaction per
@@ -470,6 +519,7 @@ def load_graph(graph: nx.MultiDiGraph, config: Neo4jConfig, batch_size: int = DE
         batch_size: rows per transaction (about this many relationships per paper batch).
         progress: called as progress(stage, done, total) after each committed transaction.
         ensure_schema: create missing constraints first (MERGE relies on them for speed and uniqueness).
+        workers: concurrent writers for the paper batches.
 
     Returns:
         A LoadSummary; rows the schema does not allow are listed in `skipped`, not written.
@@ -501,17 +551,33 @@ def load_graph(graph: nx.MultiDiGraph, config: Neo4jConfig, batch_size: int = DE
         if progress is not None:
             progress(stage, done, total)
 
+    lock = threading.Lock()
+
+    def write_paper_batches(batches: list[list[str]]) -> None:
+        with _session(config) as worker_session:
+            for paper_ids in batches:
+                out = worker_session.execute_write(_write_papers, plan, paper_ids)
+                with lock:
+                    nodes.update(out["nodes"])
+                    rels.update(out["rels"])
+                    summary.deleted_relationships += out["deleted_rels"]
+                    summary.deleted_nodes += out["deleted_nodes"]
+                    tick("papers")
+
     with _session(config) as session:
         for label, chunk in entity_batches:
             nodes[label] += session.execute_write(_write_nodes, label, chunk)
             tick("entities")
-        for paper_ids in plan.paper_batches:
-            out = session.execute_write(_write_papers, plan, paper_ids)
-            nodes.update(out["nodes"])
-            rels.update(out["rels"])
-            summary.deleted_relationships += out["deleted_rels"]
-            summary.deleted_nodes += out["deleted_nodes"]
-            tick("papers")
+        # Paper batches touch disjoint papers, so writers can overlap: while one packs its
+        # rows the server commits the other's. Retries absorb the rare lock conflict on a
+        # shared entity node.
+        lanes = max(1, min(workers, len(plan.paper_batches)))
+        if lanes == 1:
+            write_paper_batches(plan.paper_batches)
+        else:
+            with ThreadPoolExecutor(max_workers=lanes) as pool:
+                for future in [pool.submit(write_paper_batches, plan.paper_batches[lane::lanes]) for lane in range(lanes)]:
+                    future.result()
         for rel_type, chunk in free_batches:
             rels[rel_type] += session.execute_write(_write_rels, rel_type, chunk)
             tick("relationships")
