@@ -52,15 +52,3 @@ def empty_db(neo4j_config: Neo4jConfig) -> Neo4jConfig:
 def seeded_db(empty_db: Neo4jConfig) -> Neo4jConfig:
     load_graph(seed_graph(), empty_db)
     return empty_db
-
-
-def snapshot(graph) -> tuple[dict, dict]:
-    """A graph as comparable data: nodes by id and relationships by key, with every attribute."""
-    nodes = {str(n): tuple(sorted((k, _freeze(v)) for k, v in d.items())) for n, d in graph.nodes(data=True)}
-    rels = {k: (s, e, tuple(sorted((a, _freeze(v)) for a, v in d.items())))
-            for s, e, k, d in graph.edges(keys=True, data=True)}
-    return nodes, rels
-
-
-def _freeze(value):
-    return tuple(value) if isinstance(value, list) else value

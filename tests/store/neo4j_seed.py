@@ -123,3 +123,15 @@ def seed_graph() -> nx.MultiDiGraph:
 def changed_seed_graph() -> nx.MultiDiGraph:
     """The seed with paper A rewritten: ViT and its claims gone, CIFAR-10 new, one claim instead of two."""
     return graph_of([paper_a_changed_extraction(), paper_b_extraction(), paper_c_extraction()])
+
+
+def snapshot(graph) -> tuple[dict, dict]:
+    """A graph as comparable data: nodes by id and relationships by key, with every attribute."""
+    nodes = {str(n): tuple(sorted((k, _freeze(v)) for k, v in d.items())) for n, d in graph.nodes(data=True)}
+    rels = {k: (s, e, tuple(sorted((a, _freeze(v)) for a, v in d.items())))
+            for s, e, k, d in graph.edges(keys=True, data=True)}
+    return nodes, rels
+
+
+def _freeze(value):
+    return tuple(value) if isinstance(value, list) else value

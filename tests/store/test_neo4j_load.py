@@ -2,8 +2,7 @@ import pytest
 
 from kg.graph import counts_by_type
 from kg.store.neo4j import counts, load_graph, read_graph, read_subgraph, run_query
-from conftest import snapshot
-from neo4j_seed import changed_seed_graph, graph_of, paper_a_extraction, seed_graph
+from neo4j_seed import changed_seed_graph, graph_of, paper_a_extraction, seed_graph, snapshot
 
 pytestmark = pytest.mark.neo4j
 
