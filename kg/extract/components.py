@@ -70,22 +70,24 @@ def _name_with_full_stop(word: str, next_word: str) -> bool:
             and any(ch.isupper() or ch.isdigit() for ch in word[:-1]) and (not next_word or next_word[:1].isupper()))
 
 
+_CLOSERS = frozenset({")", "]", '"', "”", "'"})
 _SENTENCE_END = frozenset({".", "!", "?", "…", "。", "！", "？"})
 
 
-@Language.component("kg_sentences", assigns=["token.is_sent_start"])
+@Language.component("kg_sentences", assigns=["token.is_sent_start", "doc.user_data"])
 def split_sentences(doc: Doc) -> Doc:
     """Sentence starts after . ! ? and brackets split off words an infix left them glued to.
 
     Works on arrays rather than Token objects: on abstracts it is several times faster
-    than the stock sentencizer, which matters because it runs on every token.
+    than the stock sentencizer, which matters because it runs on every token. The
+    arrays it reads are kept as the TokenView the mention rules use.
     """
     text = doc.user_data.get(TEXT_KEY)
     if text is None:
         text = doc.text
     offsets = doc.to_array([IDX, LENGTH]).tolist()
     words = [text[start:start + length] for start, length in offsets]
-    glued = [i for i, w in enumerate(words) if len(w) > 1 and (
+    glued = [i for i, w in enumerate(words) if len(w) > 1 and (w[-1] in ")]." or w[0] in "([" or "-" in w) and (
         (w[-1] in ")]" and w.count("(") < w.count(")")) or (w[0] in "([" and w.count(")") < w.count("("))
         or _name_with_full_stop(w, words[i + 1] if i + 1 < len(words) else "") or _DERIVED.match(w))]
     if glued:
@@ -100,17 +102,18 @@ def split_sentences(doc: Doc) -> Doc:
                 retokenizer.split(doc[i], parts, heads=[(doc[i], 0), (doc[i], 1)])
         offsets = doc.to_array([IDX, LENGTH]).tolist()
         words = [text[start:start + length] for start, length in offsets]
-    starts = numpy.full(len(words), -1, dtype="int64")
-    if len(words):
-        starts[0] = 1
+    sentence_starts = [0] if words else []
     previous_end = False
     for i, word in enumerate(words):
-        if previous_end and word not in _SENTENCE_END and word not in (")", "]", '"', "”", "'"):
-            starts[i] = 1
+        if previous_end and word not in _SENTENCE_END and word not in _CLOSERS:
+            sentence_starts.append(i)
             previous_end = False
         if word in _SENTENCE_END:
             previous_end = True
-    doc.from_array([SENT_START], starts.astype("uint64").reshape(-1, 1))
+    flags = numpy.full(len(words), -1, dtype="int64")
+    flags[sentence_starts] = 1
+    doc.from_array([SENT_START], flags.astype("uint64").reshape(-1, 1))
+    doc.user_data[VIEW_KEY] = TokenView.from_parts(doc, text, offsets, words, sentence_starts)
     return doc
 
 
@@ -124,8 +127,10 @@ class MentionComponent:
         self.finder = finder
 
     def __call__(self, doc: Doc) -> Doc:
-        view = TokenView(doc, doc.user_data.get(TEXT_KEY))
-        doc.user_data[VIEW_KEY] = view
+        view = doc.user_data.get(VIEW_KEY)
+        if view is None or view.n != len(doc):  # kg_sentences did not run, or a later step retokenized
+            view = TokenView(doc, doc.user_data.get(TEXT_KEY))
+            doc.user_data[VIEW_KEY] = view
         doc.user_data[MENTIONS_KEY] = self.finder(doc, doc.user_data.get(TITLE_KEY, ""), view,
                                                   doc.user_data.get(CUES_KEY, []))
         return doc

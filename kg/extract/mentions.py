@@ -124,6 +124,27 @@ class TokenView:
         else:
             self.sent_of, self.sent_ranges = [], []
 
+    @classmethod
+    def from_parts(cls, doc: Doc, text: str, offsets: list[list[int]], words: list[str],
+                   sentence_starts: list[int]) -> "TokenView":
+        """A view from arrays already read (by kg_sentences), without reading the Doc again."""
+        view = cls.__new__(cls)
+        view.doc, view.text, view.n = doc, text, len(words)
+        view.starts = [start for start, _ in offsets]
+        view.ends = [start + length for start, length in offsets]
+        view.words = words
+        lowered = text.lower()
+        if len(lowered) == len(text):
+            view.lowers = [lowered[s:e] for s, e in zip(view.starts, view.ends)]
+        else:
+            view.lowers = [w.lower() for w in words]
+        view.sent_ranges = list(zip(sentence_starts, sentence_starts[1:] + [view.n]))
+        view.sent_of = [0] * view.n
+        for number, (first, last) in enumerate(view.sent_ranges):
+            if number:
+                view.sent_of[first:last] = [number] * (last - first)
+        return view
+
     def span_text(self, start: int, end: int) -> str:
         return self.text[self.starts[start]:self.ends[end - 1]]
 

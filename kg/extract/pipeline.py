@@ -72,22 +72,30 @@ def extract_paper(paper: Paper, nlp: Optional[Language] = None) -> Extraction:
 
 
 def extract_papers(papers: Iterable[Paper], nlp: Optional[Language] = None, processes: int = 1,
-                   batch_size: int = 4096) -> Iterator[Extraction]:
-    """Stream an Extraction per Paper, in input order."""
+                   batch_size: int = 256, bounded_memory: bool = False) -> Iterator[Extraction]:
+    """Stream an Extraction per Paper, in input order.
+
+    Args:
+        papers: the records to read.
+        nlp: a pipeline from build_nlp (built once per process when omitted).
+        processes: worker processes; each builds its own pipeline and takes chunks of batch_size papers.
+        batch_size: papers per chunk.
+        bounded_memory: wrap each chunk in spaCy's memory zone, so a very long stream does not
+            grow the string store without end; it costs about a fifth of the speed.
+    """
     if processes <= 1:
         nlp = nlp or shared_nlp()
-        iterator = iter(papers)
-        while True:
-            batch = list(islice(iterator, batch_size))
-            if not batch:
-                return
-            with nlp.memory_zone():
-                yield from _extract_batch(batch, nlp)
+        for chunk in _chunks(papers, batch_size):
+            if bounded_memory:
+                with nlp.memory_zone():
+                    yield from _extract_batch(chunk, nlp)
+            else:
+                yield from _extract_batch(chunk, nlp)
         return
     context = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn")
-    with context.Pool(processes) as pool:
-        chunks = _chunks(papers, batch_size)
-        for extractions in pool.imap(_worker_extract, chunks):
+    with context.Pool(processes, initializer=_warm_worker) as pool:
+        worker = _worker_extract_bounded if bounded_memory else _worker_extract
+        for extractions in pool.imap(worker, _chunks(papers, batch_size)):
             yield from extractions
 
 
@@ -100,7 +108,15 @@ def _chunks(papers: Iterable[Paper], size: int) -> Iterator[list[Paper]]:
         yield chunk
 
 
+def _warm_worker() -> None:
+    shared_nlp()
+
+
 def _worker_extract(chunk: list[Paper]) -> list[Extraction]:
+    return list(_extract_batch(chunk, shared_nlp()))
+
+
+def _worker_extract_bounded(chunk: list[Paper]) -> list[Extraction]:
     nlp = shared_nlp()
     with nlp.memory_zone():
         return list(_extract_batch(chunk, nlp))
