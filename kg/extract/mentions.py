@@ -186,6 +186,7 @@ def _close_after(view: "TokenView", cue_end: int, start: int) -> bool:
     return all(w in _LIST_WORDS or is_name(view.words[cue_end + i], frozenset()) for i, w in enumerate(between))
 
 
+_LIST_INTRODUCERS = frozenset({"such as", "e.g.", "i.e.", "e.g", "i.e", "including", "namely"})
 _OBJECT_LEAD = frozenset({"a", "an", "the", "novel", "new", "simple", "general", "efficient", "our", "this", "two", "three",
                           "lightweight", "effective", "unified", "generalized", "generalised", "trainable", "first"})
 
@@ -586,6 +587,8 @@ class MentionFinder:
                     cue.kind == "PROPOSE" and cue.first == "we" and "we" not in between
                     and "." not in between and ";" not in between):
                 continue
+            if best is not None and cue.text.lower() in _LIST_INTRODUCERS and best.kind in ("COMPARE", "PROPOSE"):
+                continue  # "baselines such as X": the list takes the role of what introduced it
             best = cue
         return best
 

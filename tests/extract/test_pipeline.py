@@ -128,3 +128,29 @@ def test_stages_do_not_import_the_database_driver_or_the_cli(modules, forbidden)
     code = f"import sys, {modules}; print(sorted(m for m in {forbidden!r} if m in sys.modules))"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.strip()
     assert out == "[]"
+
+
+def test_baselines_listed_with_such_as_are_compared(nlp):
+    extraction = extract_paper(_paper(
+        "We propose StreamTree. StreamTree outperforms strong baselines such as HoeffdingTree and KNNStream on ten streams."), nlp)
+    methods = _by_text(extraction, "METHOD")
+    assert methods["HoeffdingTree"].role == "compared"
+    assert methods["KNNStream"].role == "compared"
+
+
+def test_title_case_long_form_keeps_all_its_words(nlp):
+    extraction = extract_paper(_paper("We propose the Adaptive Sparse Token Routing (ASTR) framework for long inputs."), nlp)
+    assert _by_text(extraction, "METHOD")["ASTR"].long_form == "Adaptive Sparse Token Routing"
+
+
+def test_named_variants_of_the_proposed_method_are_proposed(nlp):
+    extraction = extract_paper(_paper(
+        "We propose FlexNet, a novel backbone. FlexNet-S and FlexNet-L reach 81.2% and 84.0% top-1 accuracy."), nlp)
+    methods = _by_text(extraction, "METHOD")
+    assert methods["FlexNet-S"].role == "proposed" and methods["FlexNet-L"].role == "proposed"
+
+
+def test_models_after_an_acronym_can_be_the_verb(nlp):
+    extraction = extract_paper(_paper(
+        "We build Win Coop (WC). Then, Gaussian Score Fusion (GSF) models the score distributions of both branches."), nlp)
+    assert "GSF" in _by_text(extraction, "METHOD")
