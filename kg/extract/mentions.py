@@ -186,6 +186,7 @@ def _close_after(view: "TokenView", cue_end: int, start: int) -> bool:
     return all(w in _LIST_WORDS or is_name(view.words[cue_end + i], frozenset()) for i, w in enumerate(between))
 
 
+_DATASET_TITLE_HEADS = frozenset({"Corpus", "Treebank", "Dataset", "Benchmark", "Corpora", "Bank"})
 _LIST_INTRODUCERS = frozenset({"such as", "e.g.", "i.e.", "e.g", "i.e", "including", "namely"})
 _OBJECT_LEAD = frozenset({"a", "an", "the", "novel", "new", "simple", "general", "efficient", "our", "this", "two", "three",
                           "lightweight", "effective", "unified", "generalized", "generalised", "trainable", "first"})
@@ -376,6 +377,9 @@ class MentionFinder:
             found.append(Found(short_index, short_index + 1, label, None, "acronym:short-form" + rule_suffix, 0.85,
                                key=gaz, long_form=long_text, text=short))
 
+        # 1b. multi-word dataset names ending in their head noun: "NPS Chat Corpus", "Bio AMR Corpus"
+        found.extend(self._dataset_phrases(view, covered))
+
         # 2. gazetteer hits, longest first
         self._current_hits = [(a, b, lab) for (a, b), (lab, _) in gazetteer.items()]
         for (start, end), (label, key) in sorted(gazetteer.items(), key=lambda kv: (kv[0][0] - kv[0][1], kv[0][0])):
@@ -422,7 +426,8 @@ class MentionFinder:
 
         # 4. task phrases ending in a task head noun
         found.extend(self._task_phrases(view, covered))
-        return self._type_and_role(view, found, cues, proposed_after, title_names)
+        typed = self._type_and_role(view, found, cues, proposed_after, title_names)
+        return [_with_edition(view, item) if item.label == "DATASET" else item for item in typed]
 
     # -- helpers ----------------------------------------------------------------------
 
@@ -522,6 +527,24 @@ class MentionFinder:
                     covered.update(range(index, end))
                     out.append(Found(index, end, None, None, "shape:title-case", 0.5, text=text))
             index = end
+        return out
+
+    def _dataset_phrases(self, view: TokenView, covered: set[int]) -> list[Found]:
+        out = []
+        for index, word in enumerate(view.words):
+            if word not in _DATASET_TITLE_HEADS or index in covered:
+                continue
+            start = index
+            while start - 1 >= 0 and start - 1 not in covered and index - start < 5 \
+                    and not view.is_sent_start(start) and (
+                        _is_title_word(view.words[start - 1]) or is_name(view.words[start - 1], frozenset())) \
+                    and view.lowers[start - 1] not in TASK_STOP:
+                start -= 1
+            if start == index:
+                continue
+            end = index + 1
+            covered.update(range(start, end))
+            out.append(Found(start, end, "DATASET", None, "shape:dataset-phrase", 0.6, text=view.span_text(start, end)))
         return out
 
     def _metric_compounds(self, view: TokenView, covered: set[int], found: list[Found]) -> list[Found]:
@@ -691,6 +714,19 @@ ROLE_ORDER = {"proposed": 4, "introduced": 4, "compared": 3, "used": 2, "evaluat
 
 def _paper_key(text: str) -> str:
     return re.sub(r"[\s\-_.]+", "", text.casefold())
+
+
+def _with_edition(view: TokenView, item: Found) -> Found:
+    """'SemEval-2010 Task 8', 'WMT 2014', 'SANCL 2012': the edition is part of a benchmark's name."""
+    end = item.end
+    text = item.text or view.span_text(item.start, item.end)
+    if _YEARISH.match(view.word(end)) and not re.search(r"\d{2,4}$", text):
+        end += 1
+    if view.word(end) == "Task" and view.word(end + 1).isdigit():
+        end += 2
+    if end == item.end:
+        return item
+    return replace(item, end=end, text=view.span_text(item.start, end), rule=item.rule + "+edition")
 
 
 def _typing_strength(item: Found) -> int:
