@@ -14,13 +14,12 @@ import re
 from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterable, Optional
+from typing import Optional
 
-from kg.models import Extraction
+from kg.models import Extraction, stronger_role
 
 KINDS = ("methods", "datasets", "metrics", "tasks")
 LABEL_KIND = {"METHOD": "methods", "DATASET": "datasets", "METRIC": "metrics", "TASK": "tasks"}
-ROLE_ORDER = {"proposed": 4, "introduced": 4, "compared": 3, "used": 2, "evaluated": 2, "mentioned": 1}
 
 
 def norm(name: Optional[str]) -> str:
@@ -53,7 +52,7 @@ def to_eval_record(extraction: Extraction, key: Optional[str] = None) -> dict:
                 group = groups[hits[0]]
                 for other in hits[1:]:  # a long form joined two groups: fold the later one in
                     group["names"] += [n for n in groups[other]["names"] if n not in group["names"]]
-                    group["role"] = _stronger(group.get("role"), groups[other].get("role"))
+                    group["role"] = stronger_role(group.get("role"), groups[other].get("role"))
                     groups[other]["names"] = []
                     for name_key, position in list(index.items()):
                         if position == other:
@@ -69,7 +68,7 @@ def to_eval_record(extraction: Extraction, key: Optional[str] = None) -> dict:
                     group["names"].append(form)
                 index[norm(form)] = position
             if "role" in group:
-                group["role"] = _stronger(group["role"], mention.role)
+                group["role"] = stronger_role(group["role"], mention.role)
         record[kind] = [g for g in groups if g["names"]]
     record["gains"] = [
         {"value": c.value, "unit": c.unit, "direction": c.direction, "metric": c.metric, "dataset": c.dataset,
@@ -89,10 +88,6 @@ def _with_head_noun(abstract: str, mention) -> list[str]:
         return []
     match = _HEAD_AFTER.match(abstract, end)
     return [mention.text + " " + match.group(1)] if match else []
-
-
-def _stronger(a: Optional[str], b: Optional[str]) -> Optional[str]:
-    return b if ROLE_ORDER.get(b or "", 0) > ROLE_ORDER.get(a or "", 0) else a
 
 
 # -- scoring (same definitions as score.py) ----------------------------------------

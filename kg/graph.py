@@ -14,7 +14,7 @@ depend only on content and rebuilding converges.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Iterable, Optional
+from typing import Iterable
 
 import networkx as nx
 

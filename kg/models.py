@@ -17,6 +17,14 @@ DatasetRole = Literal["introduced", "evaluated"]
 Role = Literal["proposed", "used", "compared", "mentioned", "introduced", "evaluated"]
 Direction = Literal["increase", "decrease", "absolute"]
 
+# When one paper gives a name several roles, the strongest wins (GUIDELINES: proposed > compared > used > mentioned).
+ROLE_STRENGTH: dict[Optional[str], int] = {"proposed": 4, "introduced": 4, "compared": 3, "used": 2, "evaluated": 2,
+                                           "mentioned": 1, None: 0}
+
+
+def stronger_role(a: Optional[str], b: Optional[str]) -> Optional[str]:
+    return b if ROLE_STRENGTH.get(b, 0) > ROLE_STRENGTH.get(a, 0) else a
+
 
 class _Record(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")

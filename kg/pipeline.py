@@ -6,7 +6,6 @@ intermediate ``extractions.jsonl`` can be loaded again later (``graph_from_file`
 
 from __future__ import annotations
 
-import json
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -176,22 +175,7 @@ def build(inputs: Iterable[str | Path], out_dir: str | Path, *, strict: bool = F
         top_methods=most_connected(graph, "Method"),
         top_datasets=most_connected(graph, "Dataset"),
         outputs=outputs,
-        resolution=_resolution_stats(resolution),
+        resolution=resolution.stats(),
         seconds=time.perf_counter() - started,
     )
     return summary, graph
-
-
-def _resolution_stats(resolution: Resolution) -> dict:
-    stats = getattr(resolution, "stats", None)
-    if callable(stats):
-        stats = stats()
-    if isinstance(stats, dict):
-        return stats
-    if stats is not None and hasattr(stats, "__dict__"):
-        return {k: v for k, v in vars(stats).items() if isinstance(v, (int, float, str))}
-    return {"mentions": resolution.mentions, "entities": len(resolution.entities)}
-
-
-def dumps_json(payload: dict) -> str:
-    return json.dumps(payload, ensure_ascii=False, indent=2)

@@ -7,14 +7,8 @@ and exit 1; ``--debug`` shows the traceback instead.
 
 from __future__ import annotations
 
+from kg.cli import commands, entities, export, neo4j  # noqa: F401  (each registers its commands)
 from kg.cli._common import app
-
-for _module in ("commands", "neo4j", "export", "entities"):
-    try:
-        __import__(f"kg.cli.{_module}")
-    except ModuleNotFoundError as exc:  # a command group not present in this build
-        if exc.name != f"kg.cli.{_module}":
-            raise
 
 
 def main() -> None:

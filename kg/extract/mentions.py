@@ -19,6 +19,8 @@ import numpy
 from spacy.attrs import IDX, LENGTH, SENT_START
 from spacy.tokens import Doc
 
+from kg.models import ROLE_STRENGTH
+
 DATASET_HEADS = frozenset("""dataset datasets benchmark benchmarks corpus corpora suite testbed bench collection
 challenge leaderboard database set arena environment environments""".split())
 METHOD_HEADS = frozenset("""model models framework frameworks method methods network networks architecture
@@ -709,7 +711,6 @@ class MentionFinder:
         return "used" if item.rule.startswith("gaz") else "mentioned"
 
 
-ROLE_ORDER = {"proposed": 4, "introduced": 4, "compared": 3, "used": 2, "evaluated": 2, "mentioned": 1, None: 0}
 
 
 def _paper_key(text: str) -> str:
@@ -785,6 +786,6 @@ def strongest_roles(found: Iterable[Found]) -> dict[str, str]:
     for item in found:
         for name in filter(None, (item.text, item.long_form)):
             key = _paper_key(name)
-            if ROLE_ORDER.get(item.role, 0) > ROLE_ORDER.get(best.get(key), 0):
+            if ROLE_STRENGTH.get(item.role, 0) > ROLE_STRENGTH.get(best.get(key), 0):
                 best[key] = item.role
     return best

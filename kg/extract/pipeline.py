@@ -24,7 +24,7 @@ from kg.extract.components import MENTIONS_KEY, TEXT_KEY, TITLE_KEY, VIEW_KEY
 from kg.extract.lexicon import load_lexicon
 from kg.extract.mentions import Found, TokenView, strongest_roles
 from kg.extract.tokenizer import customise_tokenizer
-from kg.models import Claim, Evidence, Extraction, Mention, Paper
+from kg.models import Claim, Evidence, Extraction, Mention, Paper, stronger_role
 
 _CODE_URL = re.compile(r"https?://(?:www\.)?(?:github\.com|gitlab\.com|huggingface\.co|bitbucket\.org)/[^\s<>()\[\]{}\"',;]+",
                        re.I)
@@ -166,13 +166,9 @@ def _extraction_from_doc(paper: Paper, doc) -> Extraction:
     return Extraction(paper=paper, mentions=tuple(mentions), claims=tuple(claims))
 
 
-_ROLE_ORDER = {"proposed": 4, "introduced": 4, "compared": 3, "used": 2, "evaluated": 2, "mentioned": 1}
-
-
 def _strongest(role: Optional[str], others: list[Optional[str]]) -> Optional[str]:
     for other in others:
-        if other and _ROLE_ORDER.get(other, 0) > _ROLE_ORDER.get(role or "", 0):
-            role = other
+        role = stronger_role(role, other)
     return role
 
 

@@ -16,7 +16,7 @@ every spelling with the same form key (LLaMA-3 also covers Llama3).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional
 
