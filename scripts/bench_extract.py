@@ -37,10 +37,11 @@ def _load(path: Path, limit: int | None):
 
 
 def measure(mode: str, path: Path, limit: int | None) -> dict:
-    from kg.extract import build_nlp, extract_papers
+    from kg.extract import extract_papers
+    from kg.extract.pipeline import shared_nlp
 
     papers = _load(path, limit)
-    nlp = build_nlp()
+    nlp = shared_nlp()
     started = time.perf_counter()
     if mode == "tokenizer":
         for _ in nlp.tokenizer.pipe(p.abstract for p in papers):

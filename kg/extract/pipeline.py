@@ -9,7 +9,9 @@ between processes and is slower than one process for cheap rule pipelines).
 
 from __future__ import annotations
 
+import gc
 import multiprocessing
+from collections import deque
 import re
 from functools import lru_cache
 from itertools import islice
@@ -58,7 +60,12 @@ def build_nlp() -> Language:
 
 @lru_cache(maxsize=1)
 def shared_nlp() -> Language:
-    return build_nlp()
+    """The process's pipeline, built once. Its many long-lived objects are moved out of the
+    garbage collector's reach (gc.freeze), which otherwise rescans them over and over."""
+    nlp = build_nlp()
+    gc.collect()
+    gc.freeze()
+    return nlp
 
 
 def clean_text(text: str) -> str:
@@ -92,11 +99,23 @@ def extract_papers(papers: Iterable[Paper], nlp: Optional[Language] = None, proc
             else:
                 yield from _extract_batch(chunk, nlp)
         return
+    # This process is one of the workers: it extracts every `processes`-th chunk itself while
+    # the pool's processes take the others, and results are yielded in input order.
     context = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn")
-    with context.Pool(processes, initializer=_warm_worker) as pool:
+    with context.Pool(processes - 1, initializer=_warm_worker) as pool:
         worker = _worker_extract_bounded if bounded_memory else _worker_extract
-        for extractions in pool.imap(worker, _chunks(papers, batch_size)):
-            yield from extractions
+        pending: deque = deque()
+        for number, chunk in enumerate(_chunks(papers, batch_size)):
+            if number % processes == 0:
+                pending.append(worker(chunk))
+            else:
+                pending.append(pool.apply_async(worker, (chunk,)))
+            while pending and (isinstance(pending[0], list) or pending[0].ready()):
+                head = pending.popleft()
+                yield from head if isinstance(head, list) else head.get()
+        while pending:
+            head = pending.popleft()
+            yield from head if isinstance(head, list) else head.get()
 
 
 def _chunks(papers: Iterable[Paper], size: int) -> Iterator[list[Paper]]:
