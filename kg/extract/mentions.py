@@ -188,6 +188,12 @@ def _close_after(view: "TokenView", cue_end: int, start: int) -> bool:
     return all(w in _LIST_WORDS or is_name(view.words[cue_end + i], frozenset()) for i, w in enumerate(between))
 
 
+_PHRASE_BREAKS = frozenset({",", "and", "or", ".", ";", ":", "(", ")", "on", "of", "for", "with", "under", "when",
+                            "while", "compared", "than", "to", "in", "across", "at", "by", "from", "as"})
+_MEASURE_HEADS = frozenset("""accuracy error errors time cost costs latency throughput overhead consumption usage efficiency
+speed speedup performance quality fidelity explainability perplexity parameters likelihood log-likelihood loss
+diversity realism stability robustness recall precision f1 bleu rouge auc map iou psnr ssim fid score scores
+rate rates distance""".split())
 _DATASET_TITLE_HEADS = frozenset({"Corpus", "Treebank", "Dataset", "Benchmark", "Corpora", "Bank"})
 _LIST_INTRODUCERS = frozenset({"such as", "e.g.", "i.e.", "e.g", "i.e", "including", "namely"})
 _OBJECT_LEAD = frozenset({"a", "an", "the", "novel", "new", "simple", "general", "efficient", "our", "this", "two", "three",
@@ -391,8 +397,10 @@ class MentionFinder:
             found.append(Found(start, end, label, None, f"gaz:{label.lower()}", 0.8, key=key,
                                text=view.span_text(start, end)))
 
-        # 2b. compound cost and quality measures: "classification accuracy", "decoding time"
+        # 2b. compound cost and quality measures: "classification accuracy", "decoding time",
+        # and what results are stated "in terms of"
         found.extend(self._metric_compounds(view, covered, found))
+        found.extend(self._in_terms_of(view, covered))
 
         # 3. name-shaped words nobody knows
         for index, word in enumerate(view.words):
@@ -549,6 +557,33 @@ class MentionFinder:
             out.append(Found(start, end, "DATASET", None, "shape:dataset-phrase", 0.6, text=view.span_text(start, end)))
         return out
 
+    def _in_terms_of(self, view: TokenView, covered: set[int]) -> list[Found]:
+        """'outperforms X in terms of pruning time and accuracy': each measure named after it."""
+        out = []
+        for index in range(view.n - 3):
+            if view.lowers[index:index + 3] != ["in", "terms", "of"]:
+                continue
+            if not METRIC_CONTEXT.search(view.sentence_text(view.sent_of[index])):
+                continue
+            position = index + 3
+            while position < view.n:
+                start = position
+                while position < view.n and position - start < 4 and view.lowers[position] not in _PHRASE_BREAKS \
+                        and (view.words[position].isalpha() or "-" in view.words[position]) \
+                        and view.lowers[position] not in ("the", "a", "an", "their", "its", "both"):
+                    position += 1
+                head = view.lowers[position - 1] if position > start else ""
+                if position > start and head in _MEASURE_HEADS and not any(i in covered for i in range(start, position)) \
+                        and (head != "performance" or position - start > 1):
+                    covered.update(range(start, position))
+                    out.append(Found(start, position, "METRIC", None, "metric:in-terms-of", 0.6,
+                                     text=view.span_text(start, position)))
+                if position < view.n and view.lowers[position] in (",", "and", "or") and position - start > 0:
+                    position += 1
+                    continue
+                break
+        return out
+
     def _metric_compounds(self, view: TokenView, covered: set[int], found: list[Found]) -> list[Found]:
         out = []
         by_start = {f.start: f for f in found if f.label == "METRIC" and f.end - f.start == 1}
@@ -659,7 +694,7 @@ class MentionFinder:
                     rule = f"{item.rule}+cue:{cue_kind.lower()}"
                     confidence = min(0.95, confidence + 0.1)
             out.append(replace(item, label=label, role=role, rule=rule, confidence=confidence, text=text))
-        return _propagate(out)
+        return _propagate(_coordinate(view, out))
 
     @staticmethod
     def _object_of(view: TokenView, cue: Cue, item: Found, spans: list[tuple[int, int]]) -> bool:
@@ -715,6 +750,31 @@ class MentionFinder:
 
 def _paper_key(text: str) -> str:
     return re.sub(r"[\s\-_.]+", "", text.casefold())
+
+
+_COORDINATORS = frozenset({",", "and", "or", "/", "&"})
+
+
+def _coordinate(view: TokenView, items: list[Found]) -> list[Found]:
+    """An unknown name listed with known ones is one of them: 'IMDB, Elec and RCV1'."""
+    ordered = sorted(range(len(items)), key=lambda i: items[i].start)
+    out = list(items)
+    for position, i in enumerate(ordered):
+        item = out[i]
+        if item.label is not None or not item.rule.startswith("shape:name"):
+            continue
+        for neighbour in (position - 1, position + 1):
+            if not 0 <= neighbour < len(ordered):
+                continue
+            other = out[ordered[neighbour]]
+            if other.label not in ("METHOD", "DATASET"):
+                continue
+            gap = view.lowers[other.end:item.start] if other.end <= item.start else view.lowers[item.end:other.start]
+            if gap and len(gap) <= 2 and all(w in _COORDINATORS for w in gap):
+                out[i] = replace(item, label=other.label, role=other.role, rule=item.rule + "+listed-with",
+                                 confidence=0.55)
+                break
+    return out
 
 
 def _with_edition(view: TokenView, item: Found) -> Found:

@@ -154,3 +154,15 @@ def test_models_after_an_acronym_can_be_the_verb(nlp):
     extraction = extract_paper(_paper(
         "We build Win Coop (WC). Then, Gaussian Score Fusion (GSF) models the score distributions of both branches."), nlp)
     assert "GSF" in _by_text(extraction, "METHOD")
+
+
+def test_unknown_name_listed_with_known_datasets_is_a_dataset(nlp):
+    extraction = extract_paper(_paper("Experiments on CIFAR-10, TinyBirds-200 and MNIST show consistent gains."), nlp)
+    assert "TinyBirds-200" in _by_text(extraction, "DATASET")
+
+
+def test_measures_named_after_in_terms_of(nlp):
+    extraction = extract_paper(_paper(
+        "Our method outperforms prior work in terms of decoding latency and retrieval quality on three benchmarks."), nlp)
+    metrics = set(_by_text(extraction, "METRIC"))
+    assert {"decoding latency", "retrieval quality"} <= metrics
