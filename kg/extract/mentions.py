@@ -560,9 +560,11 @@ class MentionFinder:
     def _in_terms_of(self, view: TokenView, covered: set[int]) -> list[Found]:
         """'outperforms X in terms of pruning time and accuracy': each measure named after it."""
         out = []
+        lowers = view.lowers
         for index in range(view.n - 3):
-            if view.lowers[index:index + 3] != ["in", "terms", "of"]:
+            if lowers[index] != "terms" or lowers[index - 1] != "in" or lowers[index + 1] != "of":
                 continue
+            index -= 1
             if not METRIC_CONTEXT.search(view.sentence_text(view.sent_of[index])):
                 continue
             position = index + 3
