@@ -14,11 +14,11 @@ depend only on content and rebuilding converges.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Iterable
+from typing import Iterable, Optional
 
 import networkx as nx
 
-from kg.models import Claim, Entity, Evidence, Extraction, Mention, Paper
+from kg.models import ROLE_STRENGTH, Claim, Entity, Evidence, Extraction, Mention, Paper
 from kg.resolve import Resolution
 
 NODE_LABELS: dict[str, tuple[str, ...]] = {
@@ -77,10 +77,6 @@ ROLE_TO_REL = {
     ("REPOSITORY", None): "HAS_CODE",
 }
 
-# Strongest role wins when one paper gives an entity several (GUIDELINES: proposed > compared > used > mentioned).
-ROLE_RANK = {"PROPOSES": 4, "INTRODUCES": 4, "COMPARES_WITH": 3, "EVALUATES_ON": 2, "USES": 2, "MENTIONS": 1,
-             "MEASURES": 1, "ADDRESSES": 1, "HAS_CODE": 1}
-
 
 def rel_key(start: str, rel_type: str, end: str) -> str:
     return f"{start}|{rel_type}|{end}"
@@ -126,7 +122,7 @@ def build_graph(extractions: Iterable[Extraction], resolution: Resolution) -> nx
                 continue
             rel_type = relationship_for(mention)
             node_label = ENTITY_LABEL_TO_NODE[mention.label]
-            rank = (ROLE_RANK.get(rel_type, 0), mention.evidence.confidence)
+            rank = (ROLE_STRENGTH.get(mention.role, 0), mention.evidence.confidence)  # strongest role wins
             current = best.get((node_label, entity_id))
             if current is None or rank > current[:2]:
                 best[(node_label, entity_id)] = (*rank, rel_type, mention.evidence)
@@ -211,6 +207,16 @@ def most_connected(graph: nx.MultiDiGraph, label: str, n: int = 10) -> list[tupl
     return rows[:n]
 
 
+def schema_problem(rel_type: object, start_label: object, end_label: object) -> Optional[str]:
+    """Why a relationship breaks the schema, or None when it keeps it."""
+    if rel_type not in REL_TYPES:
+        return f"type {rel_type!r} is not in the graph schema"
+    want = REL_TYPES[rel_type]
+    if (start_label, end_label) != want:
+        return f"{rel_type} joins {start_label} to {end_label}, schema says {want}"
+    return None
+
+
 def validate_graph(graph: nx.MultiDiGraph) -> list[str]:
     """Schema violations, empty when the graph keeps the contract."""
     errors = []
@@ -219,13 +225,10 @@ def validate_graph(graph: nx.MultiDiGraph) -> list[str]:
             errors.append(f"node {node_id!r} has unknown label {data.get('label')!r}")
     for start, end, key, data in graph.edges(keys=True, data=True):
         rel_type = data.get("type")
-        if rel_type not in REL_TYPES:
-            errors.append(f"relationship {key!r} has unknown type {rel_type!r}")
+        problem = schema_problem(rel_type, graph.nodes[start].get("label"), graph.nodes[end].get("label"))
+        if problem:
+            errors.append(f"relationship {key!r}: {problem}")
             continue
-        want = REL_TYPES[rel_type]
-        got = (graph.nodes[start].get("label"), graph.nodes[end].get("label"))
-        if got != want:
-            errors.append(f"relationship {key!r} joins {got}, schema says {want}")
         if rel_type in EXTRACTED_REL_TYPES and not all(f in data for f in EVIDENCE_FIELDS):
             errors.append(f"relationship {key!r} has no evidence")
     return errors

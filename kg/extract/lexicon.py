@@ -68,10 +68,6 @@ class Lexicon:
     not_entities: frozenset[str] = frozenset()
     cue_patterns: list[dict] = field(default_factory=list)
 
-    @property
-    def generic_lower(self) -> frozenset[str]:
-        return frozenset(w.lower() for w in self.generic_methods)
-
 
 @lru_cache(maxsize=1)
 def load_lexicon() -> Lexicon:

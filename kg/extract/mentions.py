@@ -105,47 +105,35 @@ class TokenView:
     def __init__(self, doc: Doc, text: Optional[str] = None):
         array = doc.to_array([IDX, LENGTH, SENT_START]).astype("int64")
         text = text if text is not None else doc.text  # doc.text re-joins every token: pass the source text
-        self.doc = doc
-        self.text = text
-        self.n = len(array)
-        starts, ends = array[:, 0], array[:, 0] + array[:, 1]
-        self.starts = starts.tolist()
-        self.ends = ends.tolist()
-        self.words = [text[s:e] for s, e in zip(self.starts, self.ends)]
-        lowered = text.lower()
-        if len(lowered) == len(text):
-            self.lowers = [lowered[s:e] for s, e in zip(self.starts, self.ends)]
-        else:  # a few characters ("İ") change length when lower-cased
-            self.lowers = [w.lower() for w in self.words]
-        if self.n:
-            is_start = array[:, 2] == 1
+        offsets = array[:, :2].tolist()
+        is_start = array[:, 2] == 1
+        if len(is_start):
             is_start[0] = True
-            self.sent_of = (numpy.cumsum(is_start) - 1).tolist()
-            firsts = numpy.flatnonzero(is_start).tolist()
-            self.sent_ranges = list(zip(firsts, firsts[1:] + [self.n]))
-        else:
-            self.sent_of, self.sent_ranges = [], []
+        self._fill(doc, text, offsets, [text[s:s + n] for s, n in offsets], numpy.flatnonzero(is_start).tolist())
 
     @classmethod
     def from_parts(cls, doc: Doc, text: str, offsets: list[list[int]], words: list[str],
                    sentence_starts: list[int]) -> "TokenView":
         """A view from arrays already read (by kg_sentences), without reading the Doc again."""
         view = cls.__new__(cls)
-        view.doc, view.text, view.n = doc, text, len(words)
-        view.starts = [start for start, _ in offsets]
-        view.ends = [start + length for start, length in offsets]
-        view.words = words
+        view._fill(doc, text, offsets, words, sentence_starts)
+        return view
+
+    def _fill(self, doc: Doc, text: str, offsets: list[list[int]], words: list[str], sentence_starts: list[int]) -> None:
+        self.doc, self.text, self.n = doc, text, len(words)
+        self.starts = [start for start, _ in offsets]
+        self.ends = [start + length for start, length in offsets]
+        self.words = words
         lowered = text.lower()
         if len(lowered) == len(text):
-            view.lowers = [lowered[s:e] for s, e in zip(view.starts, view.ends)]
-        else:
-            view.lowers = [w.lower() for w in words]
-        view.sent_ranges = list(zip(sentence_starts, sentence_starts[1:] + [view.n]))
-        view.sent_of = [0] * view.n
-        for number, (first, last) in enumerate(view.sent_ranges):
+            self.lowers = [lowered[s:e] for s, e in zip(self.starts, self.ends)]
+        else:  # a few characters ("İ") change length when lower-cased
+            self.lowers = [w.lower() for w in words]
+        self.sent_ranges = list(zip(sentence_starts, sentence_starts[1:] + [self.n]))
+        self.sent_of = [0] * self.n
+        for number, (first, last) in enumerate(self.sent_ranges):
             if number:
-                view.sent_of[first:last] = [number] * (last - first)
-        return view
+                self.sent_of[first:last] = [number] * (last - first)
 
     def span_text(self, start: int, end: int) -> str:
         return self.text[self.starts[start]:self.ends[end - 1]]
@@ -750,8 +738,9 @@ class MentionFinder:
 
 
 
-def _paper_key(text: str) -> str:
-    return re.sub(r"[\s\-_.]+", "", text.casefold())
+def name_key(text: Optional[str]) -> str:
+    """Two spellings of one name within an abstract: case, spaces, hyphens, dots and underscores aside."""
+    return re.sub(r"[\s\-_.]+", "", (text or "").casefold())
 
 
 _COORDINATORS = frozenset({",", "and", "or", "/", "&"})
@@ -812,17 +801,17 @@ def _propagate(found: list[Found]) -> list[Found]:
             continue
         strength = _typing_strength(item)
         for name in filter(None, (item.text, item.long_form)):
-            key = _paper_key(name)
+            key = name_key(name)
             if key not in label_of or strength > label_of[key][0]:
                 label_of[key] = (strength, item.label)
-    proposed = {_paper_key(name) for item in found if item.role == "proposed" and item.label == "METHOD"
+    proposed = {name_key(name) for item in found if item.role == "proposed" and item.label == "METHOD"
                 for name in filter(None, (item.text, item.long_form))}
     out = []
     for item in found:
-        key = _paper_key(item.text or "")
+        key = name_key(item.text or "")
         best = label_of.get(key)
         if item.label is None and best is None and item.rule.startswith("shape:name") and \
-                any(_paper_key(part) in proposed for part in (item.text or "").split("-") if len(part) > 2):
+                any(name_key(part) in proposed for part in (item.text or "").split("-") if len(part) > 2):
             # "SparX-Swin-T", "G-HMLC": a named variant of what the paper proposes
             out.append(replace(item, label="METHOD", role="proposed", rule=item.rule + "+variant-of-proposed",
                                confidence=0.6))
@@ -847,7 +836,7 @@ def strongest_roles(found: Iterable[Found]) -> dict[str, str]:
     best: dict[str, str] = {}
     for item in found:
         for name in filter(None, (item.text, item.long_form)):
-            key = _paper_key(name)
+            key = name_key(name)
             if ROLE_STRENGTH.get(item.role, 0) > ROLE_STRENGTH.get(best.get(key), 0):
                 best[key] = item.role
     return best

@@ -24,7 +24,7 @@ from kg.extract import components  # noqa: F401  (registers the factories)
 from kg.extract.claims import extract_claims
 from kg.extract.components import MENTIONS_KEY, TEXT_KEY, TITLE_KEY, VIEW_KEY
 from kg.extract.lexicon import load_lexicon
-from kg.extract.mentions import Found, TokenView, strongest_roles
+from kg.extract.mentions import Found, TokenView, name_key, strongest_roles
 from kg.extract.tokenizer import customise_tokenizer
 from kg.models import Claim, Evidence, Extraction, Mention, Paper, stronger_role
 
@@ -165,8 +165,8 @@ def _extraction_from_doc(paper: Paper, doc) -> Extraction:
         sent = view.sent_of[item.start]
         role = item.role
         if item.label in ("METHOD", "DATASET"):
-            role = _strongest(role, [best_roles.get(_key(item.text)),
-                                     best_roles.get(_key(item.long_form)) if item.long_form else None])
+            role = _strongest(role, [best_roles.get(name_key(item.text)),
+                                     best_roles.get(name_key(item.long_form)) if item.long_form else None])
         mentions.append(Mention(
             text=item.text, label=item.label, role=role, key=item.key, long_form=item.long_form,
             evidence=Evidence(sentence=view.sentence_text(sent), start=view.starts[item.start],
@@ -191,10 +191,6 @@ def _strongest(role: Optional[str], others: list[Optional[str]]) -> Optional[str
     return role
 
 
-def _key(text: Optional[str]) -> str:
-    return re.sub(r"[\s\-_.]+", "", (text or "").casefold())
-
-
 # A claim's measure becomes a metric unless it is plainly the sentence's subject or setting
 # ("most attributes", "previous SoTA", "inference").
 _NOT_A_MEASURE = re.compile(r"^(most|previous|prior|other|all|some|several|many|the|our|its|their)\b|\bsota\b|^inference$",
@@ -203,17 +199,17 @@ _NOT_A_MEASURE = re.compile(r"^(most|previous|prior|other|all|some|several|many|
 
 def _claim_metrics(text: str, mentions: list[Mention], claims: list[Claim]) -> list[Mention]:
     """A measure a claim is stated in ("30% lower communication overhead") is a metric the paper reports."""
-    known = {_key(m.text) for m in mentions if m.label == "METRIC"}
+    known = {name_key(m.text) for m in mentions if m.label == "METRIC"}
     added = []
     for claim in claims:
-        if not claim.metric or _key(claim.metric) in known or _NOT_A_MEASURE.search(claim.metric):
+        if not claim.metric or name_key(claim.metric) in known or _NOT_A_MEASURE.search(claim.metric):
             continue
         sentence_start = text.find(claim.evidence.sentence)
         position = claim.evidence.sentence.find(claim.metric)
         if sentence_start < 0 or position < 0:
             continue
         start = sentence_start + position
-        known.add(_key(claim.metric))
+        known.add(name_key(claim.metric))
         added.append(Mention(text=claim.metric, label="METRIC", evidence=Evidence(
             sentence=claim.evidence.sentence, start=start, end=start + len(claim.metric), rule="claim:metric-phrase",
             confidence=round(min(claim.evidence.confidence, 0.7), 3))))
@@ -222,12 +218,12 @@ def _claim_metrics(text: str, mentions: list[Mention], claims: list[Claim]) -> l
 
 def _baselines_are_compared(mentions: list[Mention], claims: list[Claim]) -> list[Mention]:
     """A named model that is the reference point of a claimed gain is a compared method."""
-    baselines = {_key(c.baseline) for c in claims if c.baseline}
+    baselines = {name_key(c.baseline) for c in claims if c.baseline}
     if not baselines:
         return mentions
     out = []
     for mention in mentions:
-        if mention.label == "METHOD" and _key(mention.text) in baselines and mention.role in ("used", "mentioned"):
+        if mention.label == "METHOD" and name_key(mention.text) in baselines and mention.role in ("used", "mentioned"):
             mention = mention.model_copy(update={"role": "compared"})
         out.append(mention)
     return out

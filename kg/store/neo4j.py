@@ -29,7 +29,7 @@ from neo4j import graph as neo4j_graph
 from pydantic import BaseModel, ConfigDict, SecretStr
 
 from kg.errors import Neo4jUnavailable, StoreError
-from kg.graph import EXTRACTED_REL_TYPES, NODE_LABELS, REL_TYPES
+from kg.graph import EXTRACTED_REL_TYPES, NODE_LABELS, REL_TYPES, schema_problem
 
 CYPHER_DIR = Path(__file__).resolve().parents[2] / "cypher"
 DEFAULT_URI = "bolt://127.0.0.1:7687"
@@ -409,16 +409,13 @@ def plan_load(graph: nx.MultiDiGraph, batch_size: int = DEFAULT_BATCH_SIZE) -> _
     free_rels: dict[str, list[dict]] = defaultdict(list)
     for start, end, key, data in graph.edges(keys=True, data=True):
         rel_type = data.get("type")
-        if rel_type not in REL_TYPES:
-            skipped.append(f"relationship {key!r}: type {rel_type!r} is not in the graph schema")
-            continue
-        want = REL_TYPES[rel_type]
-        got = (labels.get(start), labels.get(end))
-        if got != want:
-            skipped.append(f"relationship {key!r}: {rel_type} joins {got[0]} to {got[1]}, schema says {want}")
+        start_label = labels.get(start)
+        problem = schema_problem(rel_type, start_label, labels.get(end))
+        if problem:
+            skipped.append(f"relationship {key!r}: {problem}")
             continue
         row = rel_row(start, end, key, data)
-        owner = start if got[0] == "Paper" else result_owner.get(start) if got[0] == "Result" else None
+        owner = start if start_label == "Paper" else result_owner.get(start) if start_label == "Result" else None
         if rel_type in EXTRACTED_REL_TYPES and owner is not None:
             owned_rels[owner].append((rel_type, row))
         elif rel_type in EXTRACTED_REL_TYPES:
