@@ -45,6 +45,8 @@ def to_eval_record(extraction: Extraction, key: Optional[str] = None) -> dict:
             if mention.label != label:
                 continue
             forms = [mention.text] + ([mention.long_form] if mention.long_form else [])
+            if mention.key and norm(mention.text) == norm(mention.key) + "s":
+                forms.append(mention.text[:-1])  # "Transformers" is also the singular name the gazetteer knows
             if label == "DATASET":
                 forms += _with_head_noun(extraction.paper.abstract, mention)
             hits = sorted({index[norm(f)] for f in forms if norm(f) in index})
@@ -186,6 +188,7 @@ def score(gold_rows: list[dict], pred_rows: list[dict], extractions: Optional[di
         t[0] += len(pairs)
         t[1] += len(pp)
         t[2] += len(gp)
+        errors.extend(_proposed_errors(g["key"], gp, pp, pairs, p.get("methods", []), extraction))
         gg, pg = g.get("gains", []), p.get("gains", [])
         pairs = _match(gg, pg, _same_gain)
         t = tallies["gains"]
@@ -218,6 +221,25 @@ def score(gold_rows: list[dict], pred_rows: list[dict], extractions: Optional[di
     by_rule = {rule: {"matches": n, "correct": c, "precision": round(c / n, 3) if n else 0.0}
                for rule, (c, n) in sorted(rule_hits.items(), key=lambda kv: -kv[1][1])}
     return Scores(figures=figures, by_rule=by_rule, errors=errors)
+
+
+def _proposed_errors(key: str, gold: list[dict], pred: list[dict], pairs: list[tuple[int, int]],
+                     all_pred: list[dict], extraction: Optional[Extraction]) -> list[ErrorRow]:
+    """Proposed-method misses name the role the method was given instead, if it was found at all."""
+    rows = []
+    matched_pred = {pi for _, pi in pairs}
+    matched_gold = {gi for gi, _ in pairs}
+    for pi, entity in enumerate(pred):
+        if pi not in matched_pred:
+            rule, sentence = _evidence_for(extraction, "methods", entity)
+            rows.append(ErrorRow(key, "proposed", "false", entity["names"], sentence, rule))
+    for gi, entity in enumerate(gold):
+        if gi in matched_gold:
+            continue
+        found = next((p for p in all_pred if _same_entity(entity, p)), None)
+        rule = f"found as {found.get('role')}" if found else ""
+        rows.append(ErrorRow(key, "proposed", "miss", entity["names"], _sentence_with(extraction, entity["names"]), rule))
+    return rows
 
 
 def _evidence_for(extraction: Optional[Extraction], kind: str, entity: dict) -> tuple[str, str]:

@@ -141,4 +141,6 @@ def make_kg_mentions(nlp: Language, name: str) -> MentionComponent:
     lexicon = load_lexicon()
     ambiguous = frozenset((e.label, e.pattern.lower()) for e in lexicon.entries if e.ambiguous)
     method_forms = frozenset(e.pattern.lower() for e in lexicon.entries if e.label == "METHOD")
-    return MentionComponent(MentionFinder(lexicon.generic_methods, lexicon.not_entities, ambiguous, method_forms))
+    standalone = frozenset((e.label, e.pattern.lower()) for e in lexicon.entries if e.standalone)
+    return MentionComponent(MentionFinder(lexicon.generic_methods, lexicon.not_entities, ambiguous, method_forms,
+                                          standalone))

@@ -55,6 +55,7 @@ class GazetteerEntry:
     id: str
     lower: bool = False
     ambiguous: bool = False
+    standalone: bool = False
     variant_of: str | None = None
     kind: str | None = None
 
@@ -79,6 +80,7 @@ def load_lexicon() -> Lexicon:
                 entries.append(GazetteerEntry(
                     label=row["label"], pattern=row["pattern"], id=row["id"],
                     lower=row.get("case") == "lower", ambiguous=bool(row.get("ambiguous")),
+                    standalone=bool(row.get("standalone")),
                     variant_of=row.get("variant_of"), kind=row.get("kind"),
                 ))
             except KeyError as exc:

@@ -67,8 +67,19 @@ _HAS_UPPER_INSIDE = re.compile(r"^.+[A-Z]")
 _HAS_DIGIT = re.compile(r"\d")
 _PLURAL_ACRONYM = re.compile(r"^[A-Z][A-Z0-9\-]*[A-Z0-9]s$")
 _DERIVED_ADJECTIVE = re.compile(r"-(like|based|specific|trained|enhanced|driven|aware|guided|style|level|free|only|"
-                                r"agnostic|wise|tuned|generated|centric|oriented|compatible|inspired|related)$", re.I)
+                                r"agnostic|wise|tuned|generated|centric|oriented|compatible|inspired|related)$|"
+                                r"-[a-z]{3,}ed$", re.I)
 _YEARISH = re.compile(r"^(19|20)\d\d[a-z]?$")
+# Words after which an architecture name stands alone: prepositions, quantifiers, plain adjectives.
+_STANDALONE_LEAD = frozenset({"of", "for", "to", "on", "in", "with", "within", "into", "across", "over", "from", "by",
+                              "under", "via", "than", "like", "each", "every", "vanilla", "standard", "plain", "original",
+                              "(", ",", ";", ":"})
+_NAMING_VERBS = frozenset({"called", "named", "dubbed", "termed", "coined", "entitled", "call", "term", "name", "dub", "coin"})
+# Nouns that, once proposed, are followed by the name in apposition: "a new training paradigm, X".
+_APPOSITION_HEADS = frozenset({"paradigm", "solution", "variant", "criterion", "objective", "representation",
+                               "formulation", "procedure", "recipe", "protocol", "family"}) | METHOD_HEADS
+_INNER_CAPITAL = re.compile(r"^[a-z]{1,4}[A-Z][A-Za-z0-9]+$")  # ssToken, eBPF, iTransformer
+_ENUMERATOR = re.compile(r"^(\d|i{1,3}|iv|v|vi{1,3}|[a-e])$", re.I)
 
 
 @dataclass(frozen=True)
@@ -309,11 +320,17 @@ class MentionFinder:
     """Runs the rules over one Doc whose gazetteer and cue spans are already set."""
 
     def __init__(self, generic_methods: frozenset[str], not_entities: frozenset[str],
-                 ambiguous: frozenset[tuple[str, str]] = frozenset(), method_forms: frozenset[str] = frozenset()):
+                 ambiguous: frozenset[tuple[str, str]] = frozenset(), method_forms: frozenset[str] = frozenset(),
+                 standalone: frozenset[tuple[str, str]] = frozenset()):
         self.method_forms = method_forms
+        self.standalone = standalone
         self.generic = frozenset(w.lower() for w in generic_methods)
         self.not_entities = frozenset(not_entities)
         self.ambiguous = ambiguous
+        self._part_starts: set[int] = set()
+        self._named_starts: set[int] = set()
+        self._called_starts: set[int] = set()
+        self._title_lower = ""
 
     def __call__(self, doc: Doc, title: str = "", view: Optional[TokenView] = None,
                  cue_matches: Iterable[tuple[str, int, int]] = ()) -> list[Found]:
@@ -352,14 +369,19 @@ class MentionFinder:
                                and view.sent_of[long_start] >= first_proposal and long_end - long_start >= 2
                                and view.lowers[long_end - 1] not in TASK_HEADS
                                and view.lowers[long_end - 1] not in ("learning", "theory", "hypothesis", "problem"))
-                if generic or (lower_concept and not coined_part):
+                # "we propose a dual cross-attention learning (DCAL) algorithm": named by its head
+                headed = (next_word in METHOD_HEADS and next_word not in PLURAL_CLASS_HEADS and cue is not None
+                          and cue.kind == "PROPOSE" and cue.first != "our" and _directly_after(view, cue.end, long_start))
+                if generic or (lower_concept and not coined_part and not headed):
                     concept_forms.add(short)
                     continue
-                if cue is None and (short_index + 2) not in proposed_after:
-                    if first_proposal is not None and view.sent_of[long_start] > first_proposal:
+                weak_use = cue is not None and cue.kind == "USE" and cue.text.lower() in _WEAK_USE
+                if (cue is None or weak_use) and (short_index + 2) not in proposed_after:
+                    if first_proposal is not None and (view.sent_of[long_start] > first_proposal or (
+                            weak_use and view.sent_of[long_start] == first_proposal)):
                         label, rule_suffix = "METHOD", "+after-proposal"  # a named part of what the paper proposes
                     else:
-                        label = None  # typed later only if the abstract types it elsewhere
+                        label = None if cue is None else "METHOD"  # untyped: typed later only if the abstract types it
                 else:
                     label = "METHOD"
             elif label is None:
@@ -375,6 +397,15 @@ class MentionFinder:
 
         # 1b. multi-word dataset names ending in their head noun: "NPS Chat Corpus", "Bio AMR Corpus"
         found.extend(self._dataset_phrases(view, covered))
+
+        # 1c. the enumerated parts of what the paper proposes: "(1) Hierarchical Position Pruning, which ..."
+        self._part_starts = self._enumerated_starts(view, first_proposal)
+        found.extend(self._enumerated_parts(view, covered, self._part_starts))
+
+        # 1d. names the paper gives: "a representation called the strategic cluster graph",
+        # "a simple augmentation strategy, local augmentation, ...", "a new paradigm, Glocal-IB"
+        self._named_starts = self._given_name_starts(view, cues)
+        found.extend(self._lower_case_given_names(view, covered, self._named_starts))
 
         # 2. gazetteer hits, longest first
         self._current_hits = [(a, b, lab) for (a, b), (lab, _) in gazetteer.items()]
@@ -416,7 +447,8 @@ class MentionFinder:
                 index = cue.start - 1
             else:
                 continue
-            if 0 <= index < view.n and index not in covered and _is_title_word(view.words[index]) \
+            if 0 <= index < view.n and index not in covered and (
+                        _is_title_word(view.words[index]) or _INNER_CAPITAL.match(view.words[index])) \
                     and not view.is_sent_start(index) and view.lowers[index] not in TASK_STOP \
                     and view.words[index] not in self.not_entities and not self._is_generic(view.words[index]):
                 covered.add(index)
@@ -467,6 +499,8 @@ class MentionFinder:
 
     def _gazetteer_hit_ok(self, view: TokenView, start: int, end: int, label: str) -> bool:
         text = view.span_text(start, end)
+        if (label, text.lower()) in self.standalone:
+            return self._standalone(view, start, end)
         if label == "METHOD" and self._is_generic(text):
             return False
         if label == "METHOD" and text.endswith("s") and text[:-1].lower() in self.method_forms:
@@ -489,6 +523,18 @@ class MentionFinder:
         if label == "METRIC":
             return bool(re.search(r"\d", view.sentence_text(view.sent_of[start])))
         return False
+
+    @staticmethod
+    def _standalone(view: TokenView, start: int, end: int) -> bool:
+        """'on Transformers', 'within transformers', 'two-layer transformer': the architecture
+        itself, not the head of another name ('Swin Transformer', 'graph transformer')."""
+        if view.word(end).startswith("-") or view.lower(end) in DATASET_HEADS:
+            return False
+        if view.is_sent_start(start):
+            return True
+        previous = view.words[start - 1]
+        lowered = view.lowers[start - 1]
+        return lowered in _STANDALONE_LEAD or ("-" in previous and previous == lowered and previous[-1].isalpha())
 
     def _listed_with_methods(self, view: TokenView, start: int, end: int) -> bool:
         """'LLaMA3, Mistral, and Qwen2.5': an ambiguous name in a list of unambiguous ones."""
@@ -525,6 +571,112 @@ class MentionFinder:
                     covered.update(range(index, end))
                     out.append(Found(index, end, None, None, "shape:title-case", 0.5, text=text))
             index = end
+        return out
+
+    def _given_name_starts(self, view: TokenView, cues: list[Cue]) -> set[int]:
+        """Where a name the paper gives begins: after 'called', 'we term', ..., or after the
+        comma that follows what the paper proposes ('we propose a new training paradigm, X')."""
+        starts, named = set(), set()
+        for cue in cues:
+            if cue.kind != "PROPOSE" or cue.first == "our" or cue.text.lower().endswith("proposed"):
+                continue
+            if cue.text.lower().split()[-1] in _NAMING_VERBS:
+                index = cue.end
+                while index < view.n and view.lowers[index] in ("the", "a", "an", "it", "them", "this"):
+                    index += 1
+                if index < view.n:
+                    starts.add(index)
+                    named.add(index)
+                continue
+            sent_end = view.sent_ranges[view.sent_of[cue.start]][1]
+            saw_head = False
+            for index in range(cue.end, min(sent_end, cue.end + 14)):
+                lower = view.lowers[index]
+                if lower in CLAUSE_BOUNDARIES or lower in ("and", "to", "(", ":"):
+                    break
+                if lower == ",":
+                    if saw_head and index + 1 < sent_end:
+                        starts.add(index + 1)
+                    break
+                saw_head = saw_head or lower in _APPOSITION_HEADS
+        self._called_starts = named
+        return starts
+
+    def _lower_case_given_names(self, view: TokenView, covered: set[int], starts: set[int]) -> list[Found]:
+        """A lower-case name is taken only where the paper gives it, up to the punctuation that closes it."""
+        out = []
+        for start in sorted(starts):
+            end = start
+            while end < view.n and end - start < 5 and view.words[end] == view.lowers[end] \
+                    and (view.words[end].isalpha() or "-" in view.words[end]) and view.lowers[end] not in TASK_STOP \
+                    and view.lowers[end] not in CLAUSE_BOUNDARIES and end not in covered:
+                end += 1
+            if end == start or end - start > 4 or view.word(end) not in (",", ".", ";", ":", "(", "-", "\u2013", "\u2014", ""):
+                continue
+            text = view.span_text(start, end)
+            if self._is_generic(text) or view.lowers[end - 1] in TASK_HEADS or (end - start == 1 and len(text) < 4):
+                continue
+            if start not in self._called_starts and (end - start < 2 or "and" in view.lowers[end:end + 3]):
+                continue  # "a procedure, conic layers, and a framework": a list, not a name in apposition
+            label = head_label(view, start, end, view.lower(end))
+            if label not in (None, "METHOD"):
+                continue
+            covered.update(range(start, end))
+            out.append(Found(start, end, "METHOD", None, "given-name:lower-case", 0.55, text=text))
+        return out
+
+    @staticmethod
+    def _enumerated_starts(view: TokenView, first_proposal: Optional[int]) -> set[int]:
+        """Token indices just after '(1)', '(ii)' or '(b)' in a list of two or more items that
+        comes at or after the sentence where the paper states what it proposes."""
+        if first_proposal is None:
+            return set()
+        words = view.words
+        markers = [i for i in range(view.n - 2) if words[i] == "(" and words[i + 2] == ")"
+                   and _ENUMERATOR.match(words[i + 1]) and view.sent_of[i] >= first_proposal]
+        if len(markers) < 2:
+            return set()
+        values = {words[i + 1].lower() for i in markers}
+        if not ({"1", "2"} <= values or {"i", "ii"} <= values or {"a", "b"} <= values):
+            return set()  # "(1)" alone is an equation or a footnote, not a list
+        return {i + 3 for i in markers if i + 3 < view.n}
+
+    def _enumerated_parts(self, view: TokenView, covered: set[int], starts: set[int]) -> list[Found]:
+        """A named part opens its item: a title-case name ("Dual Learning:"), a coined word
+        ("DAREx-q,"), or a short capitalised phrase closed by punctuation ("Encoder-driven
+        reconstruction, which ...")."""
+        out = []
+        for start in sorted(starts):
+            if start in covered or view.is_sent_start(start) and not view.words[start][:1].isupper():
+                continue
+            first = view.words[start]
+            if not first[:1].isupper() or view.lowers[start] in TASK_STOP or first in self.not_entities:
+                continue
+            end = start + 1
+            while end < view.n and end - start < 7 and end not in covered:
+                word = view.words[end]
+                if _is_title_word(word) or is_name(word, self.not_entities):
+                    end += 1
+                elif word in ("for", "of", "with") and end + 1 < view.n and (
+                        _is_title_word(view.words[end + 1]) or is_name(view.words[end + 1], self.not_entities)):
+                    end += 2
+                else:
+                    break
+            if end - start == 1 and not is_name(first, self.not_entities):
+                end = start + 1  # "Encoder-driven reconstruction, which": up to the punctuation
+                while end < view.n and end - start < 4 and view.words[end].isalpha() and view.words[end].islower() \
+                        and view.lowers[end] not in TASK_STOP and view.lowers[end] not in CLAUSE_BOUNDARIES:
+                    end += 1
+                if end - start < 2 or view.word(end) not in (",", ":", ";", "(", "-", "–", "—"):
+                    continue
+            text = view.span_text(start, end)
+            if self._is_generic(text) or any(i in covered for i in range(start, end)):
+                continue
+            label = head_label(view, start, end, view.lower(end))
+            if label not in (None, "METHOD"):
+                continue
+            covered.update(range(start, end))
+            out.append(Found(start, end, "METHOD", None, "part:enumerated", 0.6, text=text))
         return out
 
     def _dataset_phrases(self, view: TokenView, covered: set[int]) -> list[Found]:
@@ -655,7 +807,8 @@ class MentionFinder:
                 cue = None
             cue_kind = cue.kind if cue is not None else None
             next_word = view.lower(item.end)
-            after = item.end in proposed_after or (view.word(item.end) == ")" and item.end + 1 in proposed_after)
+            after = item.end in proposed_after or (view.word(item.end) == ")" and item.end + 1 in proposed_after) \
+                or item.start in self._named_starts
             if after and label in (None, "METHOD") and not item.rule.startswith("gaz"):
                 apposition = set(view.lowers[item.end:item.end + 9])
                 if apposition & DATASET_HEADS:
@@ -683,7 +836,10 @@ class MentionFinder:
                 if cue_kind is not None and item.rule.startswith(("gaz", "acronym")):
                     rule = f"{item.rule}+cue:{cue_kind.lower()}"
                     confidence = min(0.95, confidence + 0.1)
-            out.append(replace(item, label=label, role=role, rule=rule, confidence=confidence, text=text))
+            end = item.end
+            if label == "METHOD" and next_word == "loss" and item.rule.startswith("shape"):
+                end, text = end + 1, view.span_text(item.start, end + 1)  # "the MW loss": the loss is the name
+            out.append(replace(item, end=end, label=label, role=role, rule=rule, confidence=confidence, text=text))
         return _propagate(_coordinate(view, out))
 
     @staticmethod
@@ -713,7 +869,7 @@ class MentionFinder:
             if after and next_word in DATASET_HEADS:
                 return "introduced"
             return "evaluated"
-        if after or text in title_names:
+        if after or text in title_names or item.start in self._part_starts:
             return "proposed"
         if item.rule.endswith("+after-proposal") and (kind not in ("COMPARE", "USE") or (
                 kind == "USE" and cue.text.lower() in _WEAK_USE)):

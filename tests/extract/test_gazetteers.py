@@ -29,7 +29,7 @@ KINDS = {
     "METHOD": {"model", "architecture", "algorithm", "optimizer", "loss", "technique"},
     "DATASET": {"dataset", "benchmark", "environment", "suite"},
 }
-ALLOWED_KEYS = {"label", "pattern", "id", "case", "ambiguous", "variant_of", "kind"}
+ALLOWED_KEYS = {"label", "pattern", "id", "case", "ambiguous", "standalone", "variant_of", "kind"}
 SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 SPACY_KEYS = ("label", "pattern", "id")
 
@@ -82,6 +82,9 @@ def test_every_line_is_a_valid_record(name):
             assert row["case"] == "lower", f"{where}: case must be 'lower'"
         if "ambiguous" in row:
             assert row["ambiguous"] is True, f"{where}: ambiguous must be true when present"
+        if "standalone" in row:
+            assert row["standalone"] is True and row.get("ambiguous") is True, \
+                f"{where}: standalone must be true and only on ambiguous forms"
         if "kind" in row:
             assert row["kind"] in KINDS.get(label, set()), f"{where}: kind {row['kind']!r}"
         if "variant_of" in row:

@@ -166,3 +166,45 @@ def test_measures_named_after_in_terms_of(nlp):
         "Our method outperforms prior work in terms of decoding latency and retrieval quality on three benchmarks."), nlp)
     metrics = set(_by_text(extraction, "METRIC"))
     assert {"decoding latency", "retrieval quality"} <= metrics
+
+
+def test_enumerated_parts_of_the_proposal_are_proposed(nlp):
+    extraction = extract_paper(_paper(
+        "We present FooNet, a framework built from two components: (1) Sparse Token Routing, which selects tokens; "
+        "and (2) Layer echo fusion, which merges layers. FooNet improves accuracy on CIFAR-10."), nlp)
+    methods = _by_text(extraction, "METHOD")
+    assert methods["Sparse Token Routing"].role == "proposed"
+    assert methods["Layer echo fusion"].role == "proposed"
+
+
+def test_a_lone_numbered_reference_is_not_a_list_of_parts(nlp):
+    extraction = extract_paper(_paper(
+        "We propose a bound on the risk. Equation (1) Gives The Rate of convergence for convex losses."), nlp)
+    assert "Gives The Rate" not in _by_text(extraction, "METHOD")
+
+
+def test_standalone_transformer_is_the_architecture(nlp):
+    alone = extract_paper(_paper("We study the memory cost of Transformers with long contexts."), nlp)
+    assert {"Transformers"} <= set(_by_text(alone, "METHOD"))
+    headed = extract_paper(_paper("We train a graph transformer and a retrieval transformer on citation data."), nlp)
+    assert not {m.lower() for m in _by_text(headed, "METHOD")} & {"transformer", "transformers"}
+
+
+def test_names_the_paper_gives_in_lower_case(nlp):
+    called = extract_paper(_paper("We introduce a compact encoding called the ordinal bucket code."), nlp)
+    assert _by_text(called, "METHOD")["ordinal bucket code"].role == "proposed"
+    apposed = extract_paper(_paper(
+        "We propose a simple regularisation strategy, token jitter, to stabilise training."), nlp)
+    assert _by_text(apposed, "METHOD")["token jitter"].role == "proposed"
+    listed = extract_paper(_paper("The paper introduces a procedure, convex layers, and a framework for duality."), nlp)
+    assert "convex layers" not in _by_text(listed, "METHOD")
+
+
+@pytest.mark.parametrize("abstract, name", [
+    ("To this end, we introduce the ZQ loss, a new objective for ranking.", "ZQ loss"),
+    ("We propose qaFormer, a retrieval model for long questions.", "qaFormer"),
+    ("Therefore, we proposed the Orthogonal Mixing Selection (OMS) algorithm for data selection.", "OMS"),
+    ("We propose a dual gating learning (DGL) algorithm to coordinate experts.", "DGL"),
+])
+def test_proposal_shapes(nlp, abstract, name):
+    assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")[name].role == "proposed"
