@@ -49,7 +49,7 @@ def to_eval_record(extraction: Extraction, key: Optional[str] = None) -> dict:
                 forms.append(mention.text[:-1])  # "Transformers" is also the singular name the gazetteer knows
             if label == "DATASET":
                 forms += _with_head_noun(extraction.paper.abstract, mention)
-            hits = sorted({index[norm(f)] for f in forms if norm(f) in index})
+            hits = sorted({index[_group_key(f)] for f in forms if _group_key(f) in index})
             if hits:
                 group = groups[hits[0]]
                 for other in hits[1:]:  # a long form joined two groups: fold the later one in
@@ -68,16 +68,43 @@ def to_eval_record(extraction: Extraction, key: Optional[str] = None) -> dict:
             for form in forms:
                 if form not in group["names"]:
                     group["names"].append(form)
-                index[norm(form)] = position
+                index[_group_key(form)] = position
             if "role" in group:
                 group["role"] = stronger_role(group["role"], mention.role)
-        record[kind] = [g for g in groups if g["names"]]
+        groups = [g for g in groups if g["names"]]
+        if label == "METRIC":
+            groups = _fold_bare_heads(groups)
+        record[kind] = groups
     record["gains"] = [
         {"value": c.value, "unit": c.unit, "direction": c.direction, "metric": c.metric, "dataset": c.dataset,
          "method": c.method, "baseline": c.baseline, "text": c.text}
         for c in extraction.claims
     ]
     return record
+
+
+def _group_key(name: str) -> str:
+    """Names of one thing within one abstract: score.py's normalisation, singular and plural alike."""
+    key = norm(name)
+    return key[:-1] if key.endswith("s") and not key.endswith("ss") and len(key) > 3 else key
+
+
+def _fold_bare_heads(groups: list[dict]) -> list[dict]:
+    """'accuracy' in an abstract that reports 'top-1 accuracy' is that measure, named short."""
+    out = []
+    for group in groups:
+        bare = [n for n in group["names"] if " " not in n.strip()]
+        if len(bare) != len(group["names"]):
+            out.append(group)
+            continue
+        heads = {n.lower() for n in bare}
+        owners = [g for g in groups if g is not group and any(
+            " " in n and n.lower().rsplit(" ", 1)[-1] in heads for n in g["names"])]
+        if len(owners) == 1:
+            owners[0]["names"] += [n for n in group["names"] if n not in owners[0]["names"]]
+        else:
+            out.append(group)
+    return out
 
 
 _HEAD_AFTER = re.compile(r"\s+(dataset|datasets|corpus|benchmark|data set|test set|challenge|treebank)\b", re.I)

@@ -19,7 +19,7 @@ from spacy.matcher import PhraseMatcher
 from spacy.tokens import Doc
 
 from kg.extract.lexicon import load_lexicon
-from kg.extract.mentions import MentionFinder, TokenView
+from kg.extract.mentions import MentionFinder, TokenView, name_key
 
 MENTIONS_KEY = "kg:mentions"
 TITLE_KEY = "kg:title"
@@ -142,5 +142,9 @@ def make_kg_mentions(nlp: Language, name: str) -> MentionComponent:
     ambiguous = frozenset((e.label, e.pattern.lower()) for e in lexicon.entries if e.ambiguous)
     method_forms = frozenset(e.pattern.lower() for e in lexicon.entries if e.label == "METHOD")
     standalone = frozenset((e.label, e.pattern.lower()) for e in lexicon.entries if e.standalone)
+    long_forms: dict[str, set[str]] = {}
+    for entry in lexicon.entries:
+        if " " in entry.pattern.strip():
+            long_forms.setdefault(entry.id, set()).add(name_key(entry.pattern))
     return MentionComponent(MentionFinder(lexicon.generic_methods, lexicon.not_entities, ambiguous, method_forms,
-                                          standalone))
+                                          standalone, {key: frozenset(forms) for key, forms in long_forms.items()}))

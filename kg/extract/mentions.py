@@ -59,6 +59,11 @@ METRIC_MODIFIER_STOP = frozenset("""high higher low lower better worse good best
 significant substantial competitive comparable superior strong poor reduced improved increased limited
 computational minimal negligible little less more much same between should first highest lowest measure
 magnitude approximate expected irregular generalization expectation sampling learning whose their its""".split())
+# Verbs that change a measure: "without increasing latency" names latency, not "increasing latency".
+_CHANGE_VERBS = frozenset("""increasing decreasing reducing improving lowering raising boosting maintaining preserving
+minimizing minimising maximizing maximising sacrificing compromising incurring measured reported achieved observed
+trained""".split())
+_HYPHENATED_MODIFIER = re.compile(r"^[a-z]+(?:-[a-z]+)+$")  # "test-set accuracy", "out-of-distribution accuracy"
 METRIC_CONTEXT = re.compile(r"\d|\b(achiev|outperform|surpass|evaluat|measur|report|experiment|results?\b|"
                             r"state-of-the-art|speed-?up|while (?:maintaining|preserving|retaining)|"
                             r"without (?:sacrific|compromis|loss|degrad))", re.I)
@@ -192,8 +197,14 @@ _PHRASE_BREAKS = frozenset({",", "and", "or", ".", ";", ":", "(", ")", "on", "of
 _MEASURE_HEADS = frozenset("""accuracy error errors time cost costs latency throughput overhead consumption usage efficiency
 speed speedup performance quality fidelity explainability perplexity parameters likelihood log-likelihood loss
 diversity realism stability robustness recall precision f1 bleu rouge auc map iou psnr ssim fid score scores
-rate rates distance""".split())
+rate rates distance memory energy power runtime flops correlation footprint bandwidth storage""".split())
 _DATASET_TITLE_HEADS = frozenset({"Corpus", "Treebank", "Dataset", "Benchmark", "Corpora", "Bank"})
+# Words a measure follows when a result is compared or counted in it: "fewer parameters", "lower error".
+_COMPARATIVES = frozenset({"lower", "higher", "better", "worse", "smaller", "larger", "fewer", "less", "reduced",
+                           "improved", "shorter", "lowest", "highest", "increased", "decreased"})
+# Measures that stand alone after a comparative; others need a modifier ("solution quality").
+_CORE_MEASURES = frozenset("""accuracy error latency throughput memory parameters flops perplexity recall precision
+correlation cost energy power runtime map auc f1 bleu rouge""".split())
 _LIST_INTRODUCERS = frozenset({"such as", "e.g.", "i.e.", "e.g", "i.e", "including", "namely"})
 _OBJECT_LEAD = frozenset({"a", "an", "the", "novel", "new", "simple", "general", "efficient", "our", "this", "two", "three",
                           "lightweight", "effective", "unified", "generalized", "generalised", "trainable", "first"})
@@ -321,8 +332,10 @@ class MentionFinder:
 
     def __init__(self, generic_methods: frozenset[str], not_entities: frozenset[str],
                  ambiguous: frozenset[tuple[str, str]] = frozenset(), method_forms: frozenset[str] = frozenset(),
-                 standalone: frozenset[tuple[str, str]] = frozenset()):
+                 standalone: frozenset[tuple[str, str]] = frozenset(),
+                 long_forms: Optional[dict[str, frozenset[str]]] = None):
         self.method_forms = method_forms
+        self.long_forms = long_forms or {}
         self.standalone = standalone
         self.generic = frozenset(w.lower() for w in generic_methods)
         self.not_entities = frozenset(not_entities)
@@ -346,6 +359,7 @@ class MentionFinder:
         # 1. acronym definitions: Long Form (LF). A definition of a concept ("federated learning (FL)")
         # also tells us that its short form is not a name anywhere in this abstract.
         concept_forms: set[str] = set()
+        redefined: set[str] = set()  # known acronyms this abstract defines as something else, or as a task's target
         proposal_sents = [view.sent_of[c.start] for c in cues if c.kind == "PROPOSE" and c.first in ("we", "paper", "work", "study")]
         first_proposal = min(proposal_sents) if proposal_sents else None
         for long_start, long_end, short_index in find_acronym_pairs(view, self.not_entities):
@@ -353,7 +367,11 @@ class MentionFinder:
             long_text = view.span_text(long_start, long_end)
             next_word = view.lower(short_index + 2)
             label = head_label(view, long_start, long_end, next_word)
-            gaz_hit = gazetteer.get((long_start, long_end)) or gazetteer.get((short_index, short_index + 1))
+            short_hit = gazetteer.get((short_index, short_index + 1))
+            sense = self._same_sense(short_hit, long_text)
+            if short_hit is not None and sense is None:
+                redefined.add(short)
+            gaz_hit = gazetteer.get((long_start, long_end)) or sense
             gaz = gaz_hit[1] if gaz_hit and (label is None or gaz_hit[0] == label) else None
             cue = self._governing_cue(view, cues, long_start)
             rule_suffix = ""
@@ -386,6 +404,9 @@ class MentionFinder:
                     label = "METHOD"
             elif label is None:
                 label = gaz_hit[0]
+            if label == "METRIC" and next_word in TASK_HEADS:
+                redefined.add(short)  # "click-through rate (CTR) prediction": the target of a task, not a measure
+                continue
             if any(i in covered for i in range(long_start, long_end)) or short_index in covered:
                 continue
             covered.update(range(long_start, long_end))
@@ -410,7 +431,8 @@ class MentionFinder:
         # 2. gazetteer hits, longest first
         self._current_hits = [(a, b, lab) for (a, b), (lab, _) in gazetteer.items()]
         for (start, end), (label, key) in sorted(gazetteer.items(), key=lambda kv: (kv[0][0] - kv[0][1], kv[0][0])):
-            if any(i in covered for i in range(start, end)) or not self._gazetteer_hit_ok(view, start, end, label):
+            if any(i in covered for i in range(start, end)) or not self._gazetteer_hit_ok(view, start, end, label) \
+                    or (end - start == 1 and view.words[start] in redefined):
                 continue
             covered.update(range(start, end))
             found.append(Found(start, end, label, None, f"gaz:{label.lower()}", 0.8, key=key,
@@ -420,6 +442,7 @@ class MentionFinder:
         # and what results are stated "in terms of"
         found.extend(self._metric_compounds(view, covered, found))
         found.extend(self._in_terms_of(view, covered))
+        found.extend(self._compared_measures(view, covered))
 
         # 3. name-shaped words nobody knows
         for index, word in enumerate(view.words):
@@ -460,6 +483,17 @@ class MentionFinder:
         return [_with_edition(view, item) if item.label == "DATASET" else item for item in typed]
 
     # -- helpers ----------------------------------------------------------------------
+
+    def _same_sense(self, hit: Optional[tuple[str, Optional[str]]], long_text: str) -> Optional[tuple[str, Optional[str]]]:
+        """A known acronym defined with another long form is another thing: 'Instance selection (IS)'
+        is not the Inception Score."""
+        if hit is None or hit[1] is None:
+            return hit
+        forms = self.long_forms.get(hit[1])
+        key = name_key(long_text)
+        if forms and not any(form in key or key in form for form in forms):
+            return None  # "long-short-term memory networks" still contains "long short-term memory"
+        return hit
 
     @staticmethod
     def _gazetteer_hits(doc: Doc) -> dict[tuple[int, int], tuple[str, Optional[str]]]:
@@ -698,17 +732,22 @@ class MentionFinder:
         return out
 
     def _in_terms_of(self, view: TokenView, covered: set[int]) -> list[Found]:
-        """'outperforms X in terms of pruning time and accuracy': each measure named after it."""
+        """'outperforms X in terms of pruning time and accuracy', 'we measure latency and energy':
+        each measure named after it."""
         out = []
         lowers = view.lowers
-        for index in range(view.n - 3):
-            if lowers[index] != "terms" or lowers[index - 1] != "in" or lowers[index + 1] != "of":
+        for index in range(1, view.n - 2):
+            if lowers[index] == "terms" and lowers[index - 1] == "in" and lowers[index + 1] == "of":
+                position = index + 2
+                if not METRIC_CONTEXT.search(view.sentence_text(view.sent_of[index])):
+                    continue
+            elif lowers[index] in ("measure", "report") and lowers[index - 1] in ("we", "and", "also"):
+                position = index + 1  # "we measure accuracy, energy, latency, and power"
+            else:
                 continue
-            index -= 1
-            if not METRIC_CONTEXT.search(view.sentence_text(view.sent_of[index])):
-                continue
-            position = index + 3
             while position < view.n:
+                if view.lowers[position] in ("and", "or"):
+                    position += 1  # ", and power"
                 start = position
                 while position < view.n and position - start < 4 and view.lowers[position] not in _PHRASE_BREAKS \
                         and (view.words[position].isalpha() or "-" in view.words[position]) \
@@ -726,6 +765,34 @@ class MentionFinder:
                 break
         return out
 
+    def _compared_measures(self, view: TokenView, covered: set[int]) -> list[Found]:
+        """'lower error and higher correlation', 'fewer parameters', '52.7% parameters': a measure
+        a result is compared or counted in."""
+        out = []
+        lowers, words = view.lowers, view.words
+        for index in range(view.n - 1):
+            lead = lowers[index]
+            if lead not in _COMPARATIVES and (lead != "%" or view.lower(index + 1) in _COMPARATIVES):
+                continue  # "12% less memory" is read from "less"; "2B parameters" is a model's size, not a measure
+            best = None
+            for end in range(index + 2, min(view.n, index + 4) + 1):
+                word = words[end - 1]
+                if end - 1 in covered or lowers[end - 1] in _PHRASE_BREAKS or lowers[end - 1] in TASK_STOP \
+                        or not (word.isalpha() or "-" in word) or (word != lowers[end - 1] and not is_name(word, frozenset())):
+                    break
+                head = lowers[end - 1]
+                singular = head[:-1] if head.endswith("s") and head[:-1] in _MEASURE_HEADS else head
+                if singular in _MEASURE_HEADS and (end - index > 2 or singular in _CORE_MEASURES):
+                    best = end
+            if best is None or view.sent_of[best - 1] != view.sent_of[index]:
+                continue
+            start = index + 1
+            while start < best - 1 and lowers[start] in METRIC_MODIFIER_STOP:
+                start += 1  # "a larger total communication cost" reports the communication cost
+            covered.update(range(start, best))
+            out.append(Found(start, best, "METRIC", None, "metric:compared", 0.55, text=view.span_text(start, best)))
+        return out
+
     def _metric_compounds(self, view: TokenView, covered: set[int], found: list[Found]) -> list[Found]:
         out = []
         by_start = {f.start: f for f in found if f.label == "METRIC" and f.end - f.start == 1}
@@ -734,10 +801,11 @@ class MentionFinder:
                 continue
             prev = index - 1
             modifier = view.lowers[prev]
-            if (prev in covered or modifier in TASK_STOP or modifier in METRIC_MODIFIER_STOP or not view.words[prev].isalpha()
+            plain = view.words[prev].isalpha() or _HYPHENATED_MODIFIER.match(view.words[prev])
+            if (prev in covered or modifier in TASK_STOP or modifier in METRIC_MODIFIER_STOP or not plain
                     or view.words[prev] != modifier or view.sent_of[prev] != view.sent_of[index]):
                 continue
-            if (modifier.endswith("ing") and lower not in METRIC_ACTIVITY_HEADS) or (
+            if modifier in _CHANGE_VERBS or (modifier.endswith("ing") and lower not in METRIC_ACTIVITY_HEADS) or (
                     modifier.endswith("s") and not modifier.endswith("ss") and modifier not in ("gpus", "tokens")):
                 continue  # "improving accuracy", "reduces error": a verb, not a measure
             if not METRIC_CONTEXT.search(view.sentence_text(view.sent_of[index])):

@@ -199,7 +199,7 @@ _NOT_A_MEASURE = re.compile(r"^(most|previous|prior|other|all|some|several|many|
 
 def _claim_metrics(text: str, mentions: list[Mention], claims: list[Claim]) -> list[Mention]:
     """A measure a claim is stated in ("30% lower communication overhead") is a metric the paper reports."""
-    known = {name_key(m.text) for m in mentions if m.label == "METRIC"}
+    known = {name_key(m.text) for m in mentions if m.label in ("METRIC", "DATASET")}  # a dataset is not a measure
     added = []
     for claim in claims:
         if not claim.metric or name_key(claim.metric) in known or _NOT_A_MEASURE.search(claim.metric):

@@ -133,3 +133,37 @@ def test_python_dash_m_kg_works():
 
     result = subprocess.run([sys.executable, "-m", "kg", "--help"], capture_output=True, text=True, cwd=ROOT)
     assert result.returncode == 0 and "build" in result.stdout
+
+
+def test_eval_agrees_with_the_reference_scorer_on_the_seed_gold(tmp_path):
+    """`kg extract --format eval` scored by ../shared/eval/score.py gives the figures `kg eval` prints."""
+    import subprocess
+    import sys
+
+    eval_dir = ROOT.parent / "shared" / "eval"
+    if not (eval_dir / "score.py").exists():
+        pytest.skip("../shared/eval is not beside this checkout")
+    gold, records = eval_dir / "seeds.gold.jsonl", eval_dir / "seeds.records.jsonl"
+    predictions = tmp_path / "pred.jsonl"
+    extracted = runner.invoke(app, ["extract", str(records), "--format", "eval", "-o", str(predictions)])
+    assert extracted.exit_code == 0, extracted.output
+    reference = subprocess.run([sys.executable, str(eval_dir / "score.py"), str(gold), str(predictions), "--json"],
+                               capture_output=True, text=True, check=True)
+    ours = runner.invoke(app, ["eval", str(gold), str(records), "--json"])
+    assert ours.exit_code == 0, ours.output
+    expected, figures = json.loads(reference.stdout), json.loads(ours.stdout)["figures"]
+    for kind in ("methods", "datasets", "metrics", "tasks", "proposed", "gains"):
+        assert figures[kind]["tp"] == expected[kind]["tp"] and figures[kind]["pred"] == expected[kind]["pred"], kind
+
+
+def test_eval_format_groups_names_of_one_measure(tmp_path):
+    records = tmp_path / "records.jsonl"
+    records.write_text(json.dumps({"key": "k", "abstract": (
+        "FooNet improves top-1 accuracy by 1.3% on ImageNet and lowers communication costs by 20%. "
+        "Its accuracy reaches 81.2% with a lower communication cost.")}) + "\n")
+    out = tmp_path / "eval.jsonl"
+    result = runner.invoke(app, ["extract", str(records), "--format", "eval", "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    groups = [set(group["names"]) for group in json.loads(out.read_text())["metrics"]]
+    assert any({"top-1 accuracy", "accuracy"} <= names for names in groups), groups
+    assert sum(1 for names in groups if any("communication cost" in n for n in names)) == 1, groups

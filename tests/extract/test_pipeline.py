@@ -208,3 +208,36 @@ def test_names_the_paper_gives_in_lower_case(nlp):
 ])
 def test_proposal_shapes(nlp, abstract, name):
     assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")[name].role == "proposed"
+
+
+def _metric_names(abstract: str, nlp) -> set[str]:
+    return set(_by_text(extract_paper(_paper(abstract), nlp), "METRIC"))
+
+
+def test_measures_after_comparatives(nlp):
+    names = _metric_names("On five datasets, our model reaches lower error and higher correlation than the baselines, "
+                          "at a larger total communication cost.", nlp)
+    assert {"error", "correlation", "communication cost"} <= names
+
+
+def test_measures_a_paper_says_it_measures(nlp):
+    assert {"energy", "power"} <= _metric_names("For each query, we measure accuracy, energy, latency, and power.", nlp)
+
+
+def test_verbs_and_participles_are_not_part_of_a_measure(nlp):
+    names = _metric_names("Our predictor improves accuracy by 15% without increasing latency, and reaches 1.4x the "
+                          "measured throughput of the baseline.", nlp)
+    assert "increasing latency" not in names and "measured throughput" not in names
+    assert {"latency", "throughput"} <= names
+
+
+def test_an_acronym_defined_as_something_else_is_not_the_known_one(nlp):
+    # "IS" is also the Inception Score; here the abstract defines it as instance selection.
+    names = _metric_names("Instance selection (IS) reduces dataset size. We show that IS keeps 95% of the accuracy.", nlp)
+    assert "IS" not in names
+
+
+def test_a_measure_that_names_a_task_is_not_reported(nlp):
+    names = _metric_names("Click-through rate (CTR) prediction is critical for advertising; our model improves AUC "
+                          "by 0.3%.", nlp)
+    assert "CTR" not in names and "Click-through rate" not in names
