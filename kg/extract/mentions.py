@@ -84,6 +84,11 @@ _NAMING_VERBS = frozenset({"called", "named", "dubbed", "termed", "coined", "ent
 _APPOSITION_HEADS = frozenset({"paradigm", "solution", "variant", "criterion", "objective", "representation",
                                "formulation", "procedure", "recipe", "protocol", "family"}) | METHOD_HEADS
 _INNER_CAPITAL = re.compile(r"^[a-z]{1,4}[A-Z][A-Za-z0-9]+$")  # ssToken, eBPF, iTransformer
+# Words that introduce a list of the parts of a proposal (not of problems or findings).
+_PART_WORDS = frozenset("""components component modules module stages steps innovations contributions techniques parts
+units strategies mechanisms designs phases blocks elements ingredients improvements branches losses objectives approaches
+pillars subsystems procedures operations schemes submodules tools""".split())
+_DIMENSION = re.compile(r"^[1-4]D$")  # "Omni-Scale 2D State Evolution"
 _ENUMERATOR = re.compile(r"^(\d|i{1,3}|iv|v|vi{1,3}|[a-e])$", re.I)
 
 
@@ -343,6 +348,7 @@ class MentionFinder:
         self._part_starts: set[int] = set()
         self._named_starts: set[int] = set()
         self._called_starts: set[int] = set()
+        self._weak_called_starts: set[int] = set()
         self._title_lower = ""
 
     def __call__(self, doc: Doc, title: str = "", view: Optional[TokenView] = None,
@@ -421,7 +427,7 @@ class MentionFinder:
 
         # 1c. the enumerated parts of what the paper proposes: "(1) Hierarchical Position Pruning, which ..."
         self._part_starts = self._enumerated_starts(view, first_proposal)
-        found.extend(self._enumerated_parts(view, covered, self._part_starts))
+        found.extend(self._enumerated_parts(view, covered, self._part_starts, gazetteer))
 
         # 1d. names the paper gives: "a representation called the strategic cluster graph",
         # "a simple augmentation strategy, local augmentation, ...", "a new paradigm, Glocal-IB"
@@ -568,7 +574,8 @@ class MentionFinder:
             return True
         previous = view.words[start - 1]
         lowered = view.lowers[start - 1]
-        return lowered in _STANDALONE_LEAD or ("-" in previous and previous == lowered and previous[-1].isalpha())
+        return lowered in _STANDALONE_LEAD or ("-" in previous and previous == lowered and previous[-1].isalpha()
+                                               and not _DERIVED_ADJECTIVE.search(previous))  # not "flow-based transformers"
 
     def _listed_with_methods(self, view: TokenView, start: int, end: int) -> bool:
         """'LLaMA3, Mistral, and Qwen2.5': an ambiguous name in a list of unambiguous ones."""
@@ -610,17 +617,23 @@ class MentionFinder:
     def _given_name_starts(self, view: TokenView, cues: list[Cue]) -> set[int]:
         """Where a name the paper gives begins: after 'called', 'we term', ..., or after the
         comma that follows what the paper proposes ('we propose a new training paradigm, X')."""
-        starts, named = set(), set()
+        starts, named, weak = set(), set(), set()
         for cue in cues:
             if cue.kind != "PROPOSE" or cue.first == "our" or cue.text.lower().endswith("proposed"):
                 continue
             if cue.text.lower().split()[-1] in _NAMING_VERBS:
                 index = cue.end
-                while index < view.n and view.lowers[index] in ("the", "a", "an", "it", "them", "this"):
+                if view.lower(index) in ("this", "these", "it", "them", "such"):
+                    continue  # "we term this phenomenon X": the name comes after what it names
+                while index < view.n and view.lowers[index] in ("the", "a", "an"):
                     index += 1
-                if index < view.n:
+                if index >= view.n:
+                    continue
+                if self._names_a_method(view, cue):
                     starts.add(index)
                     named.add(index)
+                else:
+                    weak.add(index)  # "a recent discovery, termed X": a name, but of what?
                 continue
             sent_end = view.sent_ranges[view.sent_of[cue.start]][1]
             saw_head = False
@@ -634,12 +647,25 @@ class MentionFinder:
                     break
                 saw_head = saw_head or lower in _APPOSITION_HEADS
         self._called_starts = named
+        self._weak_called_starts = weak
         return starts
+
+    @staticmethod
+    def _names_a_method(view: TokenView, cue: Cue) -> bool:
+        """'a lightweight method termed X', 'a two-step strategy we call X': what is named is a method."""
+        index = cue.start - 1
+        while index >= 0 and view.lowers[index] in (",", "which", "that", "we", "here"):
+            index -= 1
+        noun = view.lower(index)
+        return noun in _APPOSITION_HEADS or (noun.endswith("s") and noun[:-1] in _APPOSITION_HEADS)
 
     def _lower_case_given_names(self, view: TokenView, covered: set[int], starts: set[int]) -> list[Found]:
         """A lower-case name is taken only where the paper gives it, up to the punctuation that closes it."""
         out = []
-        for start in sorted(starts):
+        for start in sorted(starts | self._weak_called_starts):
+            first = view.lowers[start]
+            if first in _NAMING_VERBS or (first.endswith("ing") and "-" not in first):
+                continue  # "exploring two variants", "called X": a verb, not a name
             end = start
             while end < view.n and end - start < 5 and view.words[end] == view.lowers[end] \
                     and (view.words[end].isalpha() or "-" in view.words[end]) and view.lowers[end] not in TASK_STOP \
@@ -650,8 +676,11 @@ class MentionFinder:
             text = view.span_text(start, end)
             if self._is_generic(text) or view.lowers[end - 1] in TASK_HEADS or (end - start == 1 and len(text) < 4):
                 continue
-            if start not in self._called_starts and (end - start < 2 or "and" in view.lowers[end:end + 3]):
+            if start not in self._called_starts and start not in self._weak_called_starts and (
+                    end - start < 2 or "and" in view.lowers[end:end + 3]):
                 continue  # "a procedure, conic layers, and a framework": a list, not a name in apposition
+            if start in self._weak_called_starts and view.lowers[end - 1] not in METHOD_HEADS:
+                continue  # named, but not as a method: "a vulnerability we term latent camouflage"
             label = head_label(view, start, end, view.lower(end))
             if label not in (None, "METHOD"):
                 continue
@@ -661,21 +690,34 @@ class MentionFinder:
 
     @staticmethod
     def _enumerated_starts(view: TokenView, first_proposal: Optional[int]) -> set[int]:
-        """Token indices just after '(1)', '(ii)' or '(b)' in a list of two or more items that
-        comes at or after the sentence where the paper states what it proposes."""
+        """Token indices just after '(1)', '(ii)' or '(b)' in a list of two or more items that comes
+        at or after the sentence where the paper states what it proposes, and whose introduction
+        says it lists parts ("three key components:", "through two innovations")."""
         if first_proposal is None:
             return set()
         words = view.words
         markers = [i for i in range(view.n - 2) if words[i] == "(" and words[i + 2] == ")"
                    and _ENUMERATOR.match(words[i + 1]) and view.sent_of[i] >= first_proposal]
-        if len(markers) < 2:
-            return set()
-        values = {words[i + 1].lower() for i in markers}
-        if not ({"1", "2"} <= values or {"i", "ii"} <= values or {"a", "b"} <= values):
-            return set()  # "(1)" alone is an equation or a footnote, not a list
-        return {i + 3 for i in markers if i + 3 < view.n}
+        lists: list[list[int]] = []
+        for i in markers:
+            if words[i + 1].lower() in ("1", "i", "a") or not lists:
+                lists.append([i])
+            else:
+                lists[-1].append(i)
+        starts = set()
+        for items in lists:
+            if len(items) < 2:
+                continue  # "(1)" alone is an equation or a footnote, not a list
+            sent = view.sent_of[items[0]]
+            intro_start = view.sent_ranges[sent - 1][0] if view.is_sent_start(items[0]) and sent > 0 \
+                else view.sent_ranges[sent][0]
+            if not set(view.lowers[intro_start:items[0]]) & _PART_WORDS:
+                continue  # "three key bottlenecks: (1) ...": a list of problems or findings
+            starts.update(i + 3 for i in items if i + 3 < view.n)
+        return starts
 
-    def _enumerated_parts(self, view: TokenView, covered: set[int], starts: set[int]) -> list[Found]:
+    def _enumerated_parts(self, view: TokenView, covered: set[int], starts: set[int],
+                          gazetteer: dict[tuple[int, int], tuple[str, Optional[str]]]) -> list[Found]:
         """A named part opens its item: a title-case name ("Dual Learning:"), a coined word
         ("DAREx-q,"), or a short capitalised phrase closed by punctuation ("Encoder-driven
         reconstruction, which ...")."""
@@ -689,7 +731,7 @@ class MentionFinder:
             end = start + 1
             while end < view.n and end - start < 7 and end not in covered:
                 word = view.words[end]
-                if _is_title_word(word) or is_name(word, self.not_entities):
+                if _is_title_word(word) or is_name(word, self.not_entities) or _DIMENSION.match(word):
                     end += 1
                 elif word in ("for", "of", "with") and end + 1 < view.n and (
                         _is_title_word(view.words[end + 1]) or is_name(view.words[end + 1], self.not_entities)):
@@ -704,11 +746,14 @@ class MentionFinder:
                 if end - start < 2 or view.word(end) not in (",", ":", ";", "(", "-", "–", "—"):
                     continue
             text = view.span_text(start, end)
-            if self._is_generic(text) or any(i in covered for i in range(start, end)):
-                continue
+            if self._is_generic(text) or any(i in covered for i in range(start, end)) or _PLURAL_ACRONYM.match(text) \
+                    or any(hit_start == start for hit_start, _ in gazetteer):
+                continue  # a known name listed as a part is used, not proposed
             label = head_label(view, start, end, view.lower(end))
-            if label not in (None, "METHOD"):
-                continue
+            tail = view.lowers[end - 1].rsplit("-", 1)[-1]
+            if label not in (None, "METHOD") or tail in DATASET_HEADS or \
+                    set(view.lowers[end:end + 10]) & (DATASET_HEADS | {"metric", "collection"}):
+                continue  # "(1) CSIST-100K, a publicly available benchmark dataset"
             covered.update(range(start, end))
             out.append(Found(start, end, "METHOD", None, "part:enumerated", 0.6, text=text))
         return out
@@ -784,8 +829,9 @@ class MentionFinder:
                 singular = head[:-1] if head.endswith("s") and head[:-1] in _MEASURE_HEADS else head
                 if singular in _MEASURE_HEADS and (end - index > 2 or singular in _CORE_MEASURES):
                     best = end
-            if best is None or view.sent_of[best - 1] != view.sent_of[index]:
-                continue
+            if best is None or view.sent_of[best - 1] != view.sent_of[index] or \
+                    not METRIC_CONTEXT.search(view.sentence_text(view.sent_of[index])):
+                continue  # "models suffer from decreased accuracy": background, not a reported result
             start = index + 1
             while start < best - 1 and lowers[start] in METRIC_MODIFIER_STOP:
                 start += 1  # "a larger total communication cost" reports the communication cost
