@@ -82,7 +82,8 @@ _STANDALONE_LEAD = frozenset({"of", "for", "to", "on", "in", "with", "within", "
 _NAMING_VERBS = frozenset({"called", "named", "dubbed", "termed", "coined", "entitled", "call", "term", "name", "dub", "coin"})
 # Nouns that, once proposed, are followed by the name in apposition: "a new training paradigm, X".
 _APPOSITION_HEADS = frozenset({"paradigm", "solution", "variant", "criterion", "objective", "representation",
-                               "formulation", "procedure", "recipe", "protocol", "family"}) | METHOD_HEADS
+                               "formulation", "procedure", "recipe", "protocol", "family", "encoding", "embedding",
+                               "operator", "kernel"}) | METHOD_HEADS
 _INNER_CAPITAL = re.compile(r"^[a-z]{1,4}[A-Z][A-Za-z0-9]+$")  # ssToken, eBPF, iTransformer
 # Words that introduce a list of the parts of a proposal (not of problems or findings).
 _PART_WORDS = frozenset("""components component modules module stages steps innovations contributions techniques parts
