@@ -90,6 +90,12 @@ _PART_WORDS = frozenset("""components component modules module stages steps inno
 units strategies mechanisms designs phases blocks elements ingredients improvements branches losses objectives approaches
 pillars subsystems procedures operations schemes submodules tools""".split())
 _DIMENSION = re.compile(r"^[1-4]D$")  # "Omni-Scale 2D State Evolution"
+# Words that end a task phrase read leftwards: adverbs ("effectively matching"), a leading
+# hyphen ("-specific pruning"); and verbs ("optimizes channel matching").
+_NOT_A_TASK_WORD = re.compile(r"^-|ly$|^[^a-z]")
+_TASK_VERBS = frozenset("""enhance support improve enable boost facilitate advance own no not still extra precise simple
+however lack require perform enhances supports improves enables boosts facilitates advances lacks requires performs
+optimizes optimises achieves""".split())
 _ENUMERATOR = re.compile(r"^(\d|i{1,3}|iv|v|vi{1,3}|[a-e])$", re.I)
 
 
@@ -875,7 +881,8 @@ class MentionFinder:
             while start - 1 >= sent_start and index - start < 4:
                 prev = start - 1
                 word = view.words[prev]
-                if view.lowers[prev] in TASK_STOP or prev in covered or not (word.isalpha() or "-" in word):
+                if view.lowers[prev] in TASK_STOP or prev in covered or not (word.isalpha() or "-" in word) \
+                        or _NOT_A_TASK_WORD.search(view.lowers[prev]) or view.lowers[prev] in _TASK_VERBS:
                     break
                 if word != view.lowers[prev] and not (prev == sent_start and word[1:].islower()):
                     break

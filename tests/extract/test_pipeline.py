@@ -245,3 +245,11 @@ def test_a_measure_that_names_a_task_is_not_reported(nlp):
 
 def test_background_comparisons_are_not_reported_measures(nlp):
     assert "accuracy" not in _metric_names("Segmentation models often suffer from decreased accuracy in fog.", nlp)
+
+
+def test_task_phrases_stop_at_verbs_and_adverbs(nlp):
+    extraction = extract_paper(_paper("Our module effectively matching features jointly optimizes channel matching. "
+                                      "However ranking stays hard."), nlp)
+    tasks = set(_by_text(extraction, "TASK"))
+    assert not {"effectively matching", "jointly optimizes channel matching", "optimizes channel matching",
+                "However ranking"} & tasks
