@@ -125,7 +125,18 @@ def write_gexf(graph: nx.MultiDiGraph, path: str | os.PathLike) -> Path:
         attrs["id"] = str(key)
         if "type" in data:
             attrs["label"] = str(data["type"])
-    return _write_xml(lambda g, p: nx.write_gexf(g, p, encoding="utf-8", prettyprint=True), encoded, path, "GEXF")
+    return _write_xml(_write_gexf_without_date, encoded, path, "GEXF")
+
+
+def _write_gexf_without_date(graph: nx.MultiDiGraph, path: Path) -> None:
+    """networkx stamps the day of writing into <meta>; without it the same graph gives the same bytes."""
+    writer = nx.readwrite.gexf.GEXFWriter(encoding="utf-8", prettyprint=True)
+    writer.add_graph(graph)
+    meta = writer.xml.find("meta")
+    if meta is not None:
+        meta.attrib.pop("lastmodifieddate", None)
+    with open(path, "wb") as handle:
+        writer.write(handle)
 
 
 def read_gexf(path: str | os.PathLike) -> nx.MultiDiGraph:

@@ -70,6 +70,15 @@ def test_graphml_is_plain_xml_with_typed_keys(graph, tmp_path):
     assert json.loads(plain.nodes["method:zetanet"]["aliases.json"]) == ["ZN", "ZetaNet"]
 
 
+@pytest.mark.parametrize("writer", [write_graphml, write_gexf, write_json])
+def test_same_graph_gives_same_bytes_on_any_day(graph, tmp_path, writer, monkeypatch):
+    import time
+
+    first = writer(graph, tmp_path / "first").read_bytes()
+    monkeypatch.setattr(time, "strftime", lambda fmt, *args: "1999-12-31")
+    assert writer(graph, tmp_path / "second").read_bytes() == first
+
+
 def test_gexf_labels_nodes_by_name_for_gephi(graph, tmp_path):
     path = write_gexf(graph, tmp_path / "g.gexf")
     root = ET.parse(path).getroot()
