@@ -131,7 +131,7 @@ def graph_from_file(path: str | Path, aliases: Optional[Path] = None) -> nx.Mult
 
     path = Path(path)
     if not path.exists():
-        raise StoreError(f"[KG301] no file at {path}: run `kg build INPUT --out DIR` first")
+        raise StoreError(f"[KG301] no graph file at {path}: run `kg build INPUT --out DIR` first")
     with path.open("rb") as handle:
         head = handle.read(64).lstrip()
     if head.startswith(b'{"format"'):

@@ -16,7 +16,7 @@ from kg.errors import ExportError
 @handles_errors
 def export_command(
     out: Annotated[Path, typer.Option("--out", "-o", help="Output file (format from its extension) or CSV directory.")],
-    graph: Annotated[Path, typer.Option("--graph", help="Local graph file written by `kg build`.")] = Path("out/graph.json"),
+    graph: Annotated[Path, typer.Option("--graph", help="graph.json, or extractions.jsonl (resolved and built again), written by `kg build`.")] = Path("out/graph.json"),
     neo4j: Annotated[bool, typer.Option("--neo4j", help="Read from Neo4j (NEO4J_URI, NEO4J_USER, NEO4J_PASSWORD) instead of --graph.")] = False,
     paper: Annotated[list[str], typer.Option("--paper", help="Focus on a paper (id or title); repeatable.", show_default=False)] = [],
     method: Annotated[list[str], typer.Option("--method", help="Focus on a method (name or alias, any case); repeatable.", show_default=False)] = [],
@@ -73,9 +73,9 @@ def _count(n: int, word: str) -> str:
 
 
 def _read_local(path: Path):
-    from kg.store.local import read_graph
+    from kg.pipeline import graph_from_file
 
-    return read_graph(path)
+    return graph_from_file(path)
 
 
 def _read_neo4j(cypher: Optional[str], params: dict):

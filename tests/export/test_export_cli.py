@@ -141,3 +141,17 @@ def test_export_from_neo4j_with_cypher(graph, tmp_path):
     result = runner.invoke(app, ["export", "--neo4j", "--method", "zn", "--hops", "1", "-o", str(whole), "--json"])
     assert result.exit_code == 0, result.output
     assert json.loads(result.stdout)["nodes"] == 5
+
+
+def test_export_from_extractions_gives_the_graph_of_graph_json(seed_build, tmp_path):
+    _, _, out_dir = seed_build
+    results = {}
+    for name in ("graph.json", "extractions.jsonl"):
+        out = tmp_path / f"{name}.graphml"
+        result = runner.invoke(app, ["export", "--graph", str(out_dir / name), "--dataset", "CIFAR-10", "-o", str(out),
+                                     "--json"])
+        assert result.exit_code == 0, result.output
+        back = read_graphml(out)
+        results[name] = (sorted(back.nodes), sorted((u, v, d["type"]) for u, v, d in back.edges(data=True)))
+    assert results["graph.json"] == results["extractions.jsonl"]
+    assert results["graph.json"][0]
