@@ -33,7 +33,9 @@ JVM_FLAGS = (
     "--add-opens=java.base/sun.nio.ch=ALL-UNNAMED",
     "--enable-native-access=ALL-UNNAMED",
     "-Dio.netty.tryReflectionSetAccessible=true",
-    "-XX:+UseG1GC",
+    # A load is throughput work on a small dev box: the parallel collector spends less
+    # CPU than G1 next to the database's own threads.
+    "-XX:+UseParallelGC",
     "-XX:-OmitStackTraceInFastThrow",
 )
 INSTALL_HINT = ("install Java 17 and Maven (Debian/Ubuntu: `sudo apt-get install openjdk-17-jre-headless maven`), "
@@ -213,6 +215,11 @@ def _settings(home: Path, bolt_port: int, http_port: int, auth: bool, pagecache:
         "dbms.usage_report.enabled": "false",
         "server.logs.debug.enabled": "false",
         "server.directories.plugins": str(home / "plugins"),
+        # The full-text index is eventually consistent anyway: refreshing its searcher once a
+        # second instead of after every applied batch, and merging Lucene segments ten at a
+        # time (Lucene's default) instead of two, cuts the index's share of a bulk load's CPU.
+        "db.index.fulltext.eventually_consistent_refresh_interval": "1s",
+        "internal.dbms.index.lucene.merge_factor": "10",
     }
     args = []
     for key, value in settings.items():
@@ -258,7 +265,7 @@ def start_server(home: Optional[Path] = None, bolt_port: int = 7687, http_port: 
     log_path = home / "logs" / "neo4j.log"
     log_offset = log_path.stat().st_size if log_path.exists() else 0
     first_start = not (home / "data" / "databases").exists()
-    command = [java, "-Xms256m", f"-Xmx{heap}", *JVM_FLAGS, "-cp", f"{lib}/*", MAIN_CLASS,
+    command = [java, f"-Xms{heap}", f"-Xmx{heap}", *JVM_FLAGS, "-cp", f"{lib}/*", MAIN_CLASS,
                f"--home-dir={home}", *_settings(home, bolt_port, http_port, password is not None, pagecache)]
     console = open(home / "logs" / "console.log", "ab")
     try:

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import json
 import os
+import queue
 import re
 import threading
 import time
 from collections import Counter, defaultdict
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -368,11 +369,21 @@ class _Plan:
     skipped: list[str]
 
 
-def plan_load(graph: nx.MultiDiGraph, batch_size: int = DEFAULT_BATCH_SIZE) -> _Plan:
-    """Split a graph into schema-checked rows and per-paper transaction batches (no server needed)."""
+@dataclass
+class _EntityPlan:
+    labels: dict[str, Optional[str]]
+    entity_rows: dict[str, list[dict]]
+    paper_ids: list[str]
+    result_ids: list[str]
+    isolated_entities: list[str]
+    skipped: list[str]
+
+
+def _plan_nodes(graph: nx.MultiDiGraph) -> _EntityPlan:
+    """Schema-checked node rows: the entity rows can be written while the rest is planned."""
     skipped: list[str] = []
     entity_rows: dict[str, list[dict]] = defaultdict(list)
-    paper_nodes: dict[str, dict] = {}
+    paper_ids: list[str] = []
     result_ids: list[str] = []
     isolated: list[str] = []
     labels: dict[str, Optional[str]] = {}
@@ -382,19 +393,28 @@ def plan_load(graph: nx.MultiDiGraph, batch_size: int = DEFAULT_BATCH_SIZE) -> _
         if label not in NODE_LABELS:
             skipped.append(f"node {node_id!r}: label {label!r} is not in the graph schema")
         elif label == "Paper":
-            paper_nodes[node_id] = node_row(node_id, data)
+            paper_ids.append(node_id)
         elif label == "Result":
             result_ids.append(node_id)
         else:
             entity_rows[label].append(node_row(node_id, data))
             if graph.degree(node_id) == 0:
                 isolated.append(node_id)
-    paper_nodes = dict(sorted(paper_nodes.items()))
     for rows in entity_rows.values():
         rows.sort(key=lambda row: row["id"])
+    return _EntityPlan(labels, dict(entity_rows), paper_ids, result_ids, isolated, skipped)
+
+
+def plan_load(graph: nx.MultiDiGraph, batch_size: int = DEFAULT_BATCH_SIZE,
+              nodes: Optional[_EntityPlan] = None) -> _Plan:
+    """Split a graph into schema-checked rows and per-paper transaction batches (no server needed)."""
+    nodes = nodes or _plan_nodes(graph)
+    skipped = list(nodes.skipped)
+    labels = nodes.labels
+    paper_nodes = {paper_id: node_row(paper_id, graph.nodes[paper_id]) for paper_id in sorted(nodes.paper_ids)}
     result_owner: dict[str, str] = {}
     result_rows: dict[str, list[dict]] = defaultdict(list)
-    for node_id in sorted(result_ids):
+    for node_id in sorted(nodes.result_ids):
         owner = str(node_id).rsplit("#", 1)[0]  # Result ids are the paper id, '#', an ordinal
         if owner not in paper_nodes:
             owners = [u for u, _, t in graph.in_edges(node_id, data="type") if t == "REPORTS" and u in paper_nodes]
@@ -439,8 +459,8 @@ def plan_load(graph: nx.MultiDiGraph, batch_size: int = DEFAULT_BATCH_SIZE) -> _
             current, weight = [], 0
     if current:
         batches.append(current)
-    return _Plan(dict(entity_rows), batches, paper_nodes, dict(result_rows), dict(owned_rels), dict(free_rels),
-                 isolated, skipped)
+    return _Plan(nodes.entity_rows, batches, paper_nodes, dict(result_rows), dict(owned_rels), dict(free_rels),
+                 nodes.isolated_entities, skipped)
 
 
 def _chunks(rows: list, size: int) -> Iterator[list]:
@@ -501,6 +521,34 @@ def _write_papers(tx: neo4j.ManagedTransaction, plan: _Plan, paper_ids: list[str
     return out
 
 
+def _run_lanes(pool: ThreadPoolExecutor, config: Neo4jConfig, batches: list, write: Callable[[neo4j.Session, Any], None],
+               lanes: int, stop: threading.Event) -> list[Future]:
+    """Writer sessions that take batches from one shared queue; the first failure stops the others."""
+    pending: queue.SimpleQueue = queue.SimpleQueue()
+    for batch in batches:
+        pending.put(batch)
+
+    def lane() -> None:
+        with _session(config) as session:
+            while not stop.is_set():
+                try:
+                    batch = pending.get_nowait()
+                except queue.Empty:
+                    return
+                try:
+                    write(session, batch)
+                except BaseException:
+                    stop.set()
+                    raise
+
+    return [pool.submit(lane) for _ in range(max(1, min(lanes, len(batches))))] if batches else []
+
+
+def _wait_all(futures: list[Future]) -> None:
+    for future in futures:
+        future.result()
+
+
 def load_graph(graph: nx.MultiDiGraph, config: Neo4jConfig, batch_size: int = DEFAULT_BATCH_SIZE,
                progress: Optional[Progress] = None, ensure_schema: bool = True, workers: int = 2) -> LoadSummary:
     """Write a graph built by kg.graph.build_graph into Neo4j, idempotently.
@@ -508,7 +556,8 @@ def load_graph(graph: nx.MultiDiGraph, config: Neo4jConfig, batch_size: int = DE
     Entity nodes first (merged by id, aliases united), then one transaction per
     batch of papers that merges the papers, their Result nodes and relationships
     and deletes the facts those papers no longer claim. Entity paper counts are
-    recomputed from the database at the end.
+    recomputed from the database at the end. The papers are planned while the
+    server writes the entities.
 
     Args:
         graph: the typed multigraph.
@@ -516,7 +565,7 @@ def load_graph(graph: nx.MultiDiGraph, config: Neo4jConfig, batch_size: int = DE
         batch_size: rows per transaction (about this many relationships per paper batch).
         progress: called as progress(stage, done, total) after each committed transaction.
         ensure_schema: create missing constraints first (MERGE relies on them for speed and uniqueness).
-        workers: concurrent writers for the paper batches.
+        workers: concurrent writers for the entity and paper batches.
 
     Returns:
         A LoadSummary; rows the schema does not allow are listed in `skipped`, not written.
@@ -530,51 +579,66 @@ def load_graph(graph: nx.MultiDiGraph, config: Neo4jConfig, batch_size: int = DE
     started = time.perf_counter()
     if ensure_schema:
         init_schema(config)
-    plan = plan_load(graph, batch_size)
-    summary = LoadSummary(skipped=list(plan.skipped))
+    node_plan = _plan_nodes(graph)
+    summary = LoadSummary()
     nodes: Counter[str] = Counter()
     rels: Counter[str] = Counter()
-    entity_batches = [(label, chunk) for label in ENTITY_LABELS for chunk in _chunks(plan.entity_rows.get(label, []),
-                                                                                      batch_size)]
-    free_batches = [(rel_type, chunk) for rel_type in REL_TYPES
-                    for chunk in _chunks(plan.free_rels.get(rel_type, []), batch_size)]
-    total = len(entity_batches) + len(plan.paper_batches) + len(free_batches)
+    entity_batches = [(label, chunk) for label in ENTITY_LABELS
+                      for chunk in _chunks(node_plan.entity_rows.get(label, []), batch_size)]
+    lock = threading.Lock()
+    total: Optional[int] = None  # known once the papers are planned
+    untold: list[str] = []  # stages of transactions committed before that
     done = 0
 
-    def tick(stage: str) -> None:
+    def tell(stage: str) -> None:
         nonlocal done
         done += 1
-        summary.transactions += 1
         if progress is not None:
             progress(stage, done, total)
 
-    lock = threading.Lock()
+    def tick(stage: str) -> None:
+        with lock:
+            summary.transactions += 1
+            if total is None:
+                untold.append(stage)
+            else:
+                tell(stage)
 
-    def write_paper_batches(batches: list[list[str]]) -> None:
-        with _session(config) as worker_session:
-            for paper_ids in batches:
-                out = worker_session.execute_write(_write_papers, plan, paper_ids)
-                with lock:
-                    nodes.update(out["nodes"])
-                    rels.update(out["rels"])
-                    summary.deleted_relationships += out["deleted_rels"]
-                    summary.deleted_nodes += out["deleted_nodes"]
-                    tick("papers")
+    def write_entities(session: neo4j.Session, batch: tuple[str, list[dict]]) -> None:
+        label, rows = batch
+        written = session.execute_write(_write_nodes, label, rows)
+        with lock:
+            nodes[label] += written
+        tick("entities")
 
+    def write_papers(session: neo4j.Session, paper_ids: list[str]) -> None:
+        out = session.execute_write(_write_papers, plan, paper_ids)
+        with lock:
+            nodes.update(out["nodes"])
+            rels.update(out["rels"])
+            summary.deleted_relationships += out["deleted_rels"]
+            summary.deleted_nodes += out["deleted_nodes"]
+        tick("papers")
+
+    # Entity batches are disjoint nodes and paper batches disjoint papers, so writers can
+    # overlap; retries absorb the rare lock conflict on a shared entity node.
+    stop = threading.Event()
+    with ThreadPoolExecutor(max_workers=max(1, workers)) as pool:
+        try:
+            entity_lanes = _run_lanes(pool, config, entity_batches, write_entities, workers, stop)
+            plan = plan_load(graph, batch_size, node_plan)
+            free_batches = [(rel_type, chunk) for rel_type in REL_TYPES
+                            for chunk in _chunks(plan.free_rels.get(rel_type, []), batch_size)]
+            with lock:
+                total = len(entity_batches) + len(plan.paper_batches) + len(free_batches)
+                for stage in untold:
+                    tell(stage)
+            _wait_all(entity_lanes)
+            _wait_all(_run_lanes(pool, config, plan.paper_batches, write_papers, workers, stop))
+        finally:
+            stop.set()
+    summary.skipped = list(plan.skipped)
     with _session(config) as session:
-        for label, chunk in entity_batches:
-            nodes[label] += session.execute_write(_write_nodes, label, chunk)
-            tick("entities")
-        # Paper batches touch disjoint papers, so writers can overlap: while one packs its
-        # rows the server commits the other's. Retries absorb the rare lock conflict on a
-        # shared entity node.
-        lanes = max(1, min(workers, len(plan.paper_batches)))
-        if lanes == 1:
-            write_paper_batches(plan.paper_batches)
-        else:
-            with ThreadPoolExecutor(max_workers=lanes) as pool:
-                for future in [pool.submit(write_paper_batches, plan.paper_batches[lane::lanes]) for lane in range(lanes)]:
-                    future.result()
         for rel_type, chunk in free_batches:
             rels[rel_type] += session.execute_write(_write_rels, rel_type, chunk)
             tick("relationships")
