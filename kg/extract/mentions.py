@@ -13,6 +13,7 @@ import re
 from bisect import bisect_left
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from operator import attrgetter
 from typing import Iterable, Optional
 
 import numpy
@@ -95,6 +96,27 @@ class Cue:
     text: str
 
 
+_CUE_START = attrgetter("start")
+
+
+def token_bounds(idx: numpy.ndarray, length: numpy.ndarray) -> tuple[list[int], list[int]]:
+    """Token start and end offsets as plain lists from spaCy's IDX and LENGTH columns."""
+    return idx.tolist(), (idx + length).tolist()
+
+
+def slices(text: str, starts: list[int], ends: list[int]) -> list[str]:
+    """text[start:end] for each pair."""
+    return [text[start:end] for start, end in zip(starts, ends)]
+
+
+def indices_of(wanted: str | frozenset[str], words: list[str]) -> list[int]:
+    """Indices of the words equal to `wanted` (a word or a set of words), in order: the rules
+    visit only the tokens that can start them instead of testing every token."""
+    if isinstance(wanted, str):
+        return [i for i, w in enumerate(words) if w == wanted]
+    return [i for i, w in enumerate(words) if w in wanted]
+
+
 class TokenView:
     """Plain-Python arrays of a Doc: token texts, character offsets and sentences.
 
@@ -105,35 +127,47 @@ class TokenView:
     def __init__(self, doc: Doc, text: Optional[str] = None):
         array = doc.to_array([IDX, LENGTH, SENT_START]).astype("int64")
         text = text if text is not None else doc.text  # doc.text re-joins every token: pass the source text
-        offsets = array[:, :2].tolist()
+        starts, ends = token_bounds(array[:, 0], array[:, 1])
         is_start = array[:, 2] == 1
         if len(is_start):
             is_start[0] = True
-        self._fill(doc, text, offsets, [text[s:s + n] for s, n in offsets], numpy.flatnonzero(is_start).tolist())
+        self._fill(doc, text, starts, ends, slices(text, starts, ends), numpy.flatnonzero(is_start).tolist())
 
     @classmethod
-    def from_parts(cls, doc: Doc, text: str, offsets: list[list[int]], words: list[str],
+    def from_parts(cls, doc: Doc, text: str, starts: list[int], ends: list[int], words: list[str],
                    sentence_starts: list[int]) -> "TokenView":
         """A view from arrays already read (by kg_sentences), without reading the Doc again."""
         view = cls.__new__(cls)
-        view._fill(doc, text, offsets, words, sentence_starts)
+        view._fill(doc, text, starts, ends, words, sentence_starts)
         return view
 
-    def _fill(self, doc: Doc, text: str, offsets: list[list[int]], words: list[str], sentence_starts: list[int]) -> None:
+    def _fill(self, doc: Doc, text: str, starts: list[int], ends: list[int], words: list[str],
+              sentence_starts: list[int]) -> None:
         self.doc, self.text, self.n = doc, text, len(words)
-        self.starts = [start for start, _ in offsets]
-        self.ends = [start + length for start, length in offsets]
+        self.starts = starts
+        self.ends = ends
         self.words = words
-        lowered = text.lower()
-        if len(lowered) == len(text):
-            self.lowers = [lowered[s:e] for s, e in zip(self.starts, self.ends)]
-        else:  # a few characters ("İ") change length when lower-cased
-            self.lowers = [w.lower() for w in words]
+        if "Σ" not in text:  # without it lower-casing is context-free: each word alone gives the same result
+            self.lowers = list(map(str.lower, words))
+        else:  # capital sigma lower-cases by its neighbours, so lower the text as a whole where offsets allow
+            lowered = text.lower()
+            if len(lowered) == len(text):
+                self.lowers = slices(lowered, starts, ends)
+            else:  # a few characters ("İ") change length when lower-cased
+                self.lowers = [w.lower() for w in words]
         self.sent_ranges = list(zip(sentence_starts, sentence_starts[1:] + [self.n]))
         self.sent_of = [0] * self.n
         for number, (first, last) in enumerate(self.sent_ranges):
             if number:
                 self.sent_of[first:last] = [number] * (last - first)
+
+    def cased_or_numeric(self) -> list[int]:
+        """Tokens with a capital letter or a leading digit: the only ones that can be name-shaped (is_name)."""
+        return [i for i, (w, lower) in enumerate(zip(self.words, self.lowers)) if w != lower or w[:1].isdigit()]
+
+    def title_words(self) -> list[int]:
+        """Tokens shaped like a word of a title-case name ("Dual", "Down-Sampling")."""
+        return [i for i, w in enumerate(self.words) if w[:1].isupper() and _is_title_word(w)]
 
     def span_text(self, start: int, end: int) -> str:
         return self.text[self.starts[start]:self.ends[end - 1]]
@@ -248,8 +282,8 @@ def find_acronym_pairs(view: TokenView, not_entities: frozenset[str]) -> list[tu
     """(long start, long end, short index) for each 'Long Form (LF)' inside one sentence."""
     pairs = []
     words = view.words
-    for i in range(view.n - 2):
-        if words[i] != "(" or words[i + 2] not in (")", ",", ";"):
+    for i in indices_of("(", view.words):
+        if i >= view.n - 2 or words[i + 2] not in (")", ",", ";"):
             continue
         short = words[i + 1]
         coined = not is_acronym(short) and len(short) >= 3 and short[0].isupper() and short[1:].isalpha()
@@ -391,7 +425,8 @@ class MentionFinder:
         found.extend(self._in_terms_of(view, covered))
 
         # 3. name-shaped words nobody knows
-        for index, word in enumerate(view.words):
+        for index in view.cased_or_numeric():
+            word = view.words[index]
             if index in covered or not is_name(word, self.not_entities):
                 continue
             if self._is_generic(word) or _PLURAL_ACRONYM.match(word) or word in concept_forms:
@@ -431,6 +466,9 @@ class MentionFinder:
 
     @staticmethod
     def _gazetteer_hits(doc: Doc) -> dict[tuple[int, int], tuple[str, Optional[str]]]:
+        """Hits from kg_gazetteer, else from span_ruler components writing to doc.spans["gaz"] and ["gaz_lower"]."""
+        if "kg:gazetteer" in doc.user_data:
+            return doc.user_data["kg:gazetteer"]
         hits: dict[tuple[int, int], tuple[str, Optional[str]]] = {}
         for key in ("gaz", "gaz_lower"):
             if key in doc.spans:
@@ -503,11 +541,9 @@ class MentionFinder:
 
     def _title_case_phrases(self, view: TokenView, covered: set[int]) -> list[Found]:
         out = []
-        index = 0
-        while index < view.n:
-            if index in covered or not _is_title_word(view.words[index]) or view.is_sent_start(index) \
-                    or view.lowers[index] in TASK_STOP:
-                index += 1
+        resume = 0
+        for index in view.title_words():
+            if index < resume or index in covered or view.is_sent_start(index) or view.lowers[index] in TASK_STOP:
                 continue
             end = index + 1
             while end < view.n and end not in covered and end - index < 7:
@@ -524,13 +560,13 @@ class MentionFinder:
                 if not self._is_generic(text):
                     covered.update(range(index, end))
                     out.append(Found(index, end, None, None, "shape:title-case", 0.5, text=text))
-            index = end
+            resume = end
         return out
 
     def _dataset_phrases(self, view: TokenView, covered: set[int]) -> list[Found]:
         out = []
-        for index, word in enumerate(view.words):
-            if word not in _DATASET_TITLE_HEADS or index in covered:
+        for index in indices_of(_DATASET_TITLE_HEADS, view.words):
+            if index in covered:
                 continue
             start = index
             while start - 1 >= 0 and start - 1 not in covered and index - start < 5 \
@@ -549,8 +585,8 @@ class MentionFinder:
         """'outperforms X in terms of pruning time and accuracy': each measure named after it."""
         out = []
         lowers = view.lowers
-        for index in range(view.n - 3):
-            if lowers[index] != "terms" or lowers[index - 1] != "in" or lowers[index + 1] != "of":
+        for index in indices_of("terms", lowers):
+            if index >= view.n - 3 or lowers[index - 1] != "in" or lowers[index + 1] != "of":
                 continue
             index -= 1
             if not METRIC_CONTEXT.search(view.sentence_text(view.sent_of[index])):
@@ -577,8 +613,9 @@ class MentionFinder:
     def _metric_compounds(self, view: TokenView, covered: set[int], found: list[Found]) -> list[Found]:
         out = []
         by_start = {f.start: f for f in found if f.label == "METRIC" and f.end - f.start == 1}
-        for index, lower in enumerate(view.lowers):
-            if lower not in METRIC_COMPOUND_HEADS or index == 0 or view.words[index] != lower:
+        for index in indices_of(METRIC_COMPOUND_HEADS, view.lowers):
+            lower = view.lowers[index]
+            if index == 0 or view.words[index] != lower:
                 continue
             prev = index - 1
             modifier = view.lowers[prev]
@@ -600,8 +637,9 @@ class MentionFinder:
 
     def _task_phrases(self, view: TokenView, covered: set[int]) -> list[Found]:
         out = []
-        for index, lower in enumerate(view.lowers):
-            if lower not in TASK_HEADS or index in covered or view.words[index] != lower:
+        for index in indices_of(TASK_HEADS, view.lowers):
+            lower = view.lowers[index]
+            if index in covered or view.words[index] != lower:
                 continue
             sent_start = view.sentence_start(index)
             start = index
@@ -626,14 +664,14 @@ class MentionFinder:
         """The nearest cue before token `index` in the same clause."""
         best = None
         sent_start = view.sentence_start(index)
-        first = bisect_left(cues, (max(sent_start, index - max_distance - 8),), key=lambda c: (c.start,))
+        first = bisect_left(cues, max(sent_start, index - max_distance - 8), key=_CUE_START)
         for cue in cues[first:]:
             if cue.end > index:
                 break
             if cue.start < sent_start or cue.kind == "PROPOSE_AFTER" or index - cue.end > max_distance:
                 continue
             between = view.lowers[cue.end:index]
-            if any(w in CLAUSE_BOUNDARIES for w in between) and not (
+            if not CLAUSE_BOUNDARIES.isdisjoint(between) and not (
                     cue.kind == "PROPOSE" and cue.first == "we" and "we" not in between
                     and "." not in between and ";" not in between):
                 continue
@@ -644,7 +682,13 @@ class MentionFinder:
 
     def _type_and_role(self, view: TokenView, found: list[Found], cues: list[Cue], proposed_after: set[int],
                        title_names: set[str]) -> list[Found]:
-        experiment_sents = {s for s in range(len(view.sent_ranges)) if EXPERIMENT_WORDS.search(view.sentence_text(s))}
+        experiment_sents: dict[int, bool] = {}  # filled on demand: few names need it
+
+        def in_experiment(sent: int) -> bool:
+            if sent not in experiment_sents:
+                experiment_sents[sent] = bool(EXPERIMENT_WORDS.search(view.sentence_text(sent)))
+            return experiment_sents[sent]
+
         starts = sorted((f.start, f.end) for f in found)
         out: list[Found] = []
         for item in found:
@@ -675,7 +719,7 @@ class MentionFinder:
                     label, rule = "METHOD", "shape:name+proposed"
                 elif cue_kind in ("PROPOSE", "COMPARE", "USE"):
                     label, rule = "METHOD", f"shape:name+cue:{cue_kind.lower()}"
-                elif cue_kind == "EVAL" and view.sent_of[item.start] in experiment_sents and \
+                elif cue_kind == "EVAL" and in_experiment(view.sent_of[item.start]) and \
                         cue.text.lower() in EVAL_TYPING_CUES and _close_after(view, cue.end, item.start):
                     label, rule = "DATASET", "shape:name+cue:eval"
             if label in ("METHOD", "DATASET"):
@@ -738,9 +782,17 @@ class MentionFinder:
 
 
 
+_NAME_KEY_NOISE = re.compile(r"[\s\-_.]+")
+
+
 def name_key(text: Optional[str]) -> str:
     """Two spellings of one name within an abstract: case, spaces, hyphens, dots and underscores aside."""
-    return re.sub(r"[\s\-_.]+", "", (text or "").casefold())
+    return _name_key(text or "")
+
+
+@lru_cache(maxsize=100_000)
+def _name_key(text: str) -> str:
+    return _NAME_KEY_NOISE.sub("", text.casefold())
 
 
 _COORDINATORS = frozenset({",", "and", "or", "/", "&"})

@@ -1,7 +1,7 @@
 """The extraction pipeline: a blank English spaCy pipeline plus paper-kg's rules.
 
-No statistical model is loaded or downloaded: tokenizer rules, a sentencizer, two
-gazetteer rulers, the cue matcher and the mention rules. ``extract_papers`` streams
+No statistical model is loaded or downloaded: tokenizer rules, a sentencizer, the
+gazetteer lookup, the cue matcher and the mention rules. ``extract_papers`` streams
 Extraction records; with ``processes > 1`` it splits the input across worker
 processes that each build the pipeline once (spaCy's own ``n_process`` moves Docs
 between processes and is slower than one process for cheap rule pipelines).
@@ -23,7 +23,6 @@ from spacy.language import Language
 from kg.extract import components  # noqa: F401  (registers the factories)
 from kg.extract.claims import extract_claims
 from kg.extract.components import MENTIONS_KEY, TEXT_KEY, TITLE_KEY, VIEW_KEY
-from kg.extract.lexicon import load_lexicon
 from kg.extract.mentions import Found, TokenView, name_key, strongest_roles
 from kg.extract.tokenizer import customise_tokenizer
 from kg.models import Claim, Evidence, Extraction, Mention, Paper, stronger_role
@@ -39,20 +38,7 @@ def build_nlp() -> Language:
     nlp = spacy.blank("en")
     customise_tokenizer(nlp)
     nlp.add_pipe("kg_sentences")
-    lexicon = load_lexicon()
-    exact = nlp.add_pipe("span_ruler", name="kg_gazetteer", config={
-        "spans_key": "gaz", "phrase_matcher_attr": "ORTH", "validate": True, "overwrite": True})
-    lower = nlp.add_pipe("span_ruler", name="kg_gazetteer_lower", config={
-        "spans_key": "gaz_lower", "phrase_matcher_attr": "LOWER", "validate": True, "overwrite": True})
-    exact_patterns, lower_patterns = [], []
-    for entry in lexicon.entries:
-        pattern = {"label": entry.label, "pattern": entry.pattern, "id": entry.id}
-        (lower_patterns if entry.lower else exact_patterns).append(pattern)
-    with nlp.select_pipes(enable=[]):
-        if exact_patterns:
-            exact.add_patterns(exact_patterns)
-        if lower_patterns:
-            lower.add_patterns(lower_patterns)
+    nlp.add_pipe("kg_gazetteer")
     nlp.add_pipe("kg_cues")
     nlp.add_pipe("kg_mentions")
     return nlp
