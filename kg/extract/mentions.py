@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import lru_cache
 from operator import attrgetter
-from typing import Iterable, Optional
+from typing import Iterable, NamedTuple, Optional
 
 import numpy
 from spacy.attrs import IDX, LENGTH, SENT_START
@@ -87,8 +87,24 @@ class Found:
     text: Optional[str] = None
 
 
-@dataclass(frozen=True)
-class Cue:
+_FOUND_FIELDS = frozenset(Found.__dataclass_fields__)
+
+
+def replace(item: Found, **changes) -> Found:
+    """dataclasses.replace for a Found, without its per-call field introspection: every
+    mention is copied several times on its way through the rules."""
+    if not _FOUND_FIELDS.issuperset(changes):
+        raise TypeError(f"Found has no field {sorted(set(changes) - _FOUND_FIELDS)}")
+    copy = object.__new__(Found)
+    fields = copy.__dict__
+    fields.update(item.__dict__)
+    fields.update(changes)
+    return copy
+
+
+class Cue(NamedTuple):
+    """A cue phrase in the Doc (a tuple: some twenty are made per abstract)."""
+
     start: int
     end: int
     kind: str
@@ -113,7 +129,13 @@ def indices_of(wanted: str | frozenset[str], words: list[str]) -> list[int]:
     """Indices of the words equal to `wanted` (a word or a set of words), in order: the rules
     visit only the tokens that can start them instead of testing every token."""
     if isinstance(wanted, str):
-        return [i for i, w in enumerate(words) if w == wanted]
+        found, index = [], -1
+        try:
+            while True:
+                index = words.index(wanted, index + 1)
+                found.append(index)
+        except ValueError:
+            return found
     return [i for i, w in enumerate(words) if w in wanted]
 
 
