@@ -18,6 +18,7 @@ from itertools import islice
 from typing import Iterable, Iterator, Optional
 
 import spacy
+from pydantic import BaseModel, ConfigDict
 from spacy.language import Language
 
 from kg.extract import components  # noqa: F401  (registers the factories)
@@ -85,23 +86,25 @@ def extract_papers(papers: Iterable[Paper], nlp: Optional[Language] = None, proc
             else:
                 yield from _extract_batch(chunk, nlp)
         return
-    # This process is one of the workers: it extracts every `processes`-th chunk itself while
-    # the pool's processes take the others, and results are yielded in input order.
+    # This process is one of the workers: of every `processes` chunks it extracts the first
+    # itself, after handing the others to the pool so that no worker waits for it. Workers
+    # get only the texts and send back JSON (pickling pydantic records costs more than
+    # extracting them); results are yielded in input order.
     context = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn")
     with context.Pool(processes - 1, initializer=_warm_worker) as pool:
-        worker = _worker_extract_bounded if bounded_memory else _worker_extract
         pending: deque = deque()
-        for number, chunk in enumerate(_chunks(papers, batch_size)):
-            if number % processes == 0:
-                pending.append(worker(chunk))
-            else:
-                pending.append(pool.apply_async(worker, (chunk,)))
-            while pending and (isinstance(pending[0], list) or pending[0].ready()):
-                head = pending.popleft()
-                yield from head if isinstance(head, list) else head.get()
+        chunks = _chunks(papers, batch_size)
+        for own in chunks:
+            mine: list[Extraction] = []
+            pending.append(mine)
+            for chunk in islice(chunks, processes - 1):
+                texts = [(paper.abstract, paper.title) for paper in chunk]
+                pending.append((chunk, pool.apply_async(_worker_extract, (texts, bounded_memory))))
+            mine.extend(_extract_chunk(own, bounded_memory))
+            while pending and (isinstance(pending[0], list) or pending[0][1].ready()):
+                yield from _received(pending.popleft())
         while pending:
-            head = pending.popleft()
-            yield from head if isinstance(head, list) else head.get()
+            yield from _received(pending.popleft())
 
 
 def _chunks(papers: Iterable[Paper], size: int) -> Iterator[list[Paper]]:
@@ -117,14 +120,48 @@ def _warm_worker() -> None:
     shared_nlp()
 
 
-def _worker_extract(chunk: list[Paper]) -> list[Extraction]:
-    return list(_extract_batch(chunk, shared_nlp()))
-
-
-def _worker_extract_bounded(chunk: list[Paper]) -> list[Extraction]:
+def _extract_chunk(chunk: list[Paper], bounded_memory: bool) -> list[Extraction]:
     nlp = shared_nlp()
-    with nlp.memory_zone():
-        return list(_extract_batch(chunk, nlp))
+    if bounded_memory:
+        with nlp.memory_zone():
+            return list(_extract_batch(chunk, nlp))
+    return list(_extract_batch(chunk, nlp))
+
+
+class _Findings(BaseModel):
+    """An Extraction without its Paper: what a worker process sends back, as JSON."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+    mentions: tuple[Mention, ...] = ()
+    claims: tuple[Claim, ...] = ()
+
+
+def _worker_extract(texts: list[tuple[str, Optional[str]]], bounded_memory: bool) -> list[str | Extraction]:
+    """Extract (abstract, title) pairs; each result as the JSON of its findings, or the record
+    itself in the rare case it has no JSON form."""
+    papers = [Paper(id="", abstract=abstract, title=title) for abstract, title in texts]
+    out: list[str | Extraction] = []
+    for extraction in _extract_chunk(papers, bounded_memory):
+        try:
+            out.append(extraction.model_dump_json(exclude={"paper"}))
+        except ValueError:
+            out.append(extraction)
+    return out
+
+
+def _received(entry) -> list[Extraction]:
+    """Results in input order: this process's own list, or a worker's answer joined to its Papers."""
+    if isinstance(entry, list):
+        return entry
+    chunk, answer = entry
+    out = []
+    for paper, result in zip(chunk, answer.get()):
+        if isinstance(result, Extraction):
+            out.append(result.model_copy(update={"paper": paper}))
+        else:
+            findings = _Findings.model_validate_json(result)
+            out.append(Extraction(paper=paper, mentions=findings.mentions, claims=findings.claims))
+    return out
 
 
 def _extract_batch(papers: list[Paper], nlp: Language) -> Iterator[Extraction]:
