@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import re
 from typing import Iterable, Optional
-from bisect import bisect_right
 
 import numpy
 from spacy.attrs import IDX, LENGTH, SENT_START
@@ -23,14 +22,13 @@ from spacy.matcher import PhraseMatcher
 from spacy.tokens import Doc
 
 from kg.extract.lexicon import GazetteerEntry, load_lexicon
-from kg.extract.mentions import MentionFinder, TokenView, slices, token_bounds
+from kg.extract.mentions import GAZETTEER_KEY, MentionFinder, TokenView, slices, token_bounds
 
 MENTIONS_KEY = "kg:mentions"
 TITLE_KEY = "kg:title"
 VIEW_KEY = "kg:view"
 TEXT_KEY = "kg:text"
 CUES_KEY = "kg:cues"
-GAZETTEER_KEY = "kg:gazetteer"
 
 
 def expand_cue(row: dict) -> list[str]:
@@ -122,17 +120,18 @@ _SENTENCE_END = frozenset({".", "!", "?", "…", "。", "！", "？"})
 def split_sentences(doc: Doc) -> Doc:
     """Sentence starts after . ! ? and brackets split off words an infix left them glued to.
 
-    Works on arrays and on the characters that can matter rather than on Token objects:
-    on abstracts it is several times faster than the stock sentencizer, which matters
-    because it runs on every token. The arrays it reads are kept as the TokenView the
-    mention rules use.
+    Works on arrays rather than Token objects: on abstracts it is several times faster
+    than the stock sentencizer, which matters because it runs on every token. The
+    arrays it reads are kept as the TokenView the mention rules use.
     """
     text = doc.user_data.get(TEXT_KEY)
     if text is None:
         text = doc.text
     starts, ends = _bounds(doc)
     words = slices(text, starts, ends)
-    glued = [i for i in _tokens_at(_GLUE_CHARS, text, starts, ends) if _is_glued(words, i)]
+    glued = [i for i, w in enumerate(words) if len(w) > 1 and (w[-1] in ")]." or w[0] in "([" or "-" in w) and (
+        (w[-1] in ")]" and w.count("(") < w.count(")")) or (w[0] in "([" and w.count(")") < w.count("("))
+        or _name_with_full_stop(w, words[i + 1] if i + 1 < len(words) else "") or _DERIVED.match(w))]
     if glued:
         with doc.retokenize() as retokenizer:
             for i in glued:
@@ -147,8 +146,8 @@ def split_sentences(doc: Doc) -> Doc:
         words = slices(text, starts, ends)
     sentence_starts = [0] if words else []
     resume = 0
-    for i in _tokens_at(_SENTENCE_END_CHARS, text, starts, ends):
-        if i < resume or words[i] not in _SENTENCE_END:
+    for i in [i for i, word in enumerate(words) if word in _SENTENCE_END]:
+        if i < resume:
             continue
         i += 1
         while i < len(words) and (words[i] in _SENTENCE_END or words[i] in _CLOSERS):
@@ -163,32 +162,9 @@ def split_sentences(doc: Doc) -> Doc:
     return doc
 
 
-# Every word split_sentences may split contains one of these; every sentence end is one of the others.
-_GLUE_CHARS = re.compile(r"[()\[\].\-]")
-_SENTENCE_END_CHARS = re.compile("[" + re.escape("".join(sorted(_SENTENCE_END))) + "]")
-
-
 def _bounds(doc: Doc) -> tuple[list[int], list[int]]:
     array = doc.to_array([IDX, LENGTH])
     return token_bounds(array[:, 0], array[:, 1])
-
-
-def _tokens_at(chars: re.Pattern, text: str, starts: list[int], ends: list[int]) -> list[int]:
-    """Indices, in order, of the tokens that contain a character `chars` matches."""
-    found = []
-    for match in chars.finditer(text):
-        position = match.start()
-        i = bisect_right(starts, position) - 1
-        if i >= 0 and position < ends[i] and (not found or found[-1] != i):
-            found.append(i)
-    return found
-
-
-def _is_glued(words: list[str], i: int) -> bool:
-    w = words[i]
-    return len(w) > 1 and (w[-1] in ")]." or w[0] in "([" or "-" in w) and (
-        (w[-1] in ")]" and w.count("(") < w.count(")")) or (w[0] in "([" and w.count(")") < w.count("("))
-        or _name_with_full_stop(w, words[i + 1] if i + 1 < len(words) else "") or bool(_DERIVED.match(w)))
 
 
 @Language.factory("kg_gazetteer", assigns=["doc.user_data"])

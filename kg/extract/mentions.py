@@ -63,6 +63,8 @@ magnitude approximate expected irregular generalization expectation sampling lea
 METRIC_CONTEXT = re.compile(r"\d|\b(achiev|outperform|surpass|evaluat|measur|report|experiment|results?\b|"
                             r"state-of-the-art|speed-?up|while (?:maintaining|preserving|retaining)|"
                             r"without (?:sacrific|compromis|loss|degrad))", re.I)
+GAZETTEER_KEY = "kg:gazetteer"  # doc.user_data key of kg_gazetteer's hits
+
 _ACRONYM_SHAPE = re.compile(r"^[A-Za-z][A-Za-z0-9\-+&./]*$")
 _HAS_UPPER_INSIDE = re.compile(r"^.+[A-Z]")
 _HAS_DIGIT = re.compile(r"\d")
@@ -489,8 +491,8 @@ class MentionFinder:
     @staticmethod
     def _gazetteer_hits(doc: Doc) -> dict[tuple[int, int], tuple[str, Optional[str]]]:
         """Hits from kg_gazetteer, else from span_ruler components writing to doc.spans["gaz"] and ["gaz_lower"]."""
-        if "kg:gazetteer" in doc.user_data:
-            return doc.user_data["kg:gazetteer"]
+        if GAZETTEER_KEY in doc.user_data:
+            return doc.user_data[GAZETTEER_KEY]
         hits: dict[tuple[int, int], tuple[str, Optional[str]]] = {}
         for key in ("gaz", "gaz_lower"):
             if key in doc.spans:
