@@ -13,6 +13,7 @@ import gc
 import multiprocessing
 from collections import deque
 import re
+import sys
 from functools import lru_cache
 from itertools import islice
 from typing import Iterable, Iterator, Optional
@@ -86,21 +87,40 @@ def extract_papers(papers: Iterable[Paper], nlp: Optional[Language] = None, proc
             else:
                 yield from _extract_batch(chunk, nlp)
         return
-    # This process is one of the workers: of every `processes` chunks it extracts the first
-    # itself, after handing the others to the pool so that no worker waits for it. Workers
-    # get only the texts and send back JSON (pickling pydantic records costs more than
-    # extracting them); results are yielded in input order.
+    # This process is one of the workers. The pool's processes are kept supplied (one chunk
+    # running and one waiting each) and this process extracts a chunk itself whenever they
+    # are, so the split follows their actual speeds. Workers get only the texts and send back
+    # JSON (pickling pydantic records costs more than extracting them); results are yielded
+    # in input order. The pool reads answers on a thread of this process, which waited up to
+    # 5 ms for the interpreter lock at every read while this process extracted; a shorter
+    # switch interval keeps the workers from stalling on a full pipe.
     context = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn")
+    switch_interval = sys.getswitchinterval()
+    sys.setswitchinterval(min(switch_interval, _PARALLEL_SWITCH_INTERVAL))
+    try:
+        yield from _extract_in_parallel(context, papers, processes, batch_size, bounded_memory)
+    finally:
+        sys.setswitchinterval(switch_interval)
+
+
+_PARALLEL_SWITCH_INTERVAL = 0.0005  # seconds
+
+
+def _extract_in_parallel(context, papers: Iterable[Paper], processes: int, batch_size: int,
+                         bounded_memory: bool) -> Iterator[Extraction]:
     with context.Pool(processes - 1, initializer=_warm_worker) as pool:
         pending: deque = deque()
-        chunks = _chunks(papers, batch_size)
-        for own in chunks:
-            mine: list[Extraction] = []
-            pending.append(mine)
-            for chunk in islice(chunks, processes - 1):
+        in_pool: deque = deque()
+        for chunk in _chunks(papers, batch_size):
+            while in_pool and in_pool[0].ready():
+                in_pool.popleft()
+            if len(in_pool) < 2 * (processes - 1):
                 texts = [(paper.abstract, paper.title) for paper in chunk]
-                pending.append((chunk, pool.apply_async(_worker_extract, (texts, bounded_memory))))
-            mine.extend(_extract_chunk(own, bounded_memory))
+                answer = pool.apply_async(_worker_extract, (texts, bounded_memory))
+                in_pool.append(answer)
+                pending.append((chunk, answer))
+            else:
+                pending.append(_extract_chunk(chunk, bounded_memory))
             while pending and (isinstance(pending[0], list) or pending[0][1].ready()):
                 yield from _received(pending.popleft())
         while pending:
