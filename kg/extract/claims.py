@@ -110,8 +110,8 @@ def _compile(data: dict) -> _Rules:
     measure = _alternation(data["measure_units"])
     unit_re = rf"(?:{unit_group}|(?P<measure>(?:{measure})(?![\w])))"
     unit_re2 = unit_re.replace("(?P<", "(?P<r_")
-    number = re.compile(
-        rf"{_NAME_LEFT}(?P<sign>\\?\+\s?|±|[-\u2212](?=\.?\d))?(?P<num>{_NUM})(?P<sci>{_SCI})?"
+    number = re.compile(  # the leading lookahead lets the engine pass quickly over characters no number starts with
+        rf"(?=[\\+±\-\u2212\d.]){_NAME_LEFT}(?P<sign>\\?\+\s?|±|[-\u2212](?=\.?\d))?(?P<num>{_NUM})(?P<sci>{_SCI})?"
         rf"(?P<slash>(?:/{_NUM})+)?"
         rf"(?:\s?{unit_re})?"
         rf"(?:(?P<dash>{_DASH})(?P<sign2>\+)?(?P<num2>{_NUM})(?:\s?{unit_re2})?)?",
@@ -709,6 +709,7 @@ def _cost_flip(left: str, right: str, number: _Number, rules: _Rules) -> None:
 # ---------------------------------------------------------------- attribution
 
 
+@lru_cache(maxsize=100_000)
 def _norm(text: str) -> str:
     return re.sub(r"[\s\-_.]+", "", text.casefold())
 

@@ -4,13 +4,16 @@
 from ``data/patterns/cues.jsonl`` into ``doc.user_data["kg:cues"]`` as (kind, start,
 end) tuples (Span objects for every "on" and "with" would cost more than the rules); ``kg_mentions`` turns
 gazetteer hits, cues and name shapes into typed mentions stored in
-``doc.user_data["kg:mentions"]``. The gazetteers run as two stock ``span_ruler``
-components (exact case and lower case) added by ``pipeline.build_nlp``.
+``doc.user_data["kg:mentions"]``. ``kg_gazetteer`` looks the gazetteers up (exact
+case and lower case) into ``doc.user_data["kg:gazetteer"]``: one PhraseMatcher pass per
+case and plain tuples, where two stock ``span_ruler`` components spent most of their
+time building, sorting and storing Span objects.
 """
 
 from __future__ import annotations
 
 import re
+from typing import Iterable, Optional
 
 import numpy
 from spacy.attrs import IDX, LENGTH, SENT_START
@@ -18,8 +21,8 @@ from spacy.language import Language
 from spacy.matcher import PhraseMatcher
 from spacy.tokens import Doc
 
-from kg.extract.lexicon import load_lexicon
-from kg.extract.mentions import MentionFinder, TokenView, name_key
+from kg.extract.lexicon import GazetteerEntry, load_lexicon
+from kg.extract.mentions import GAZETTEER_KEY, MentionFinder, TokenView, name_key, slices, token_bounds
 
 MENTIONS_KEY = "kg:mentions"
 TITLE_KEY = "kg:title"
@@ -36,6 +39,43 @@ def expand_cue(row: dict) -> list[str]:
     return sorted(set(phrases))
 
 
+class GazetteerMarker:
+    """Gazetteer lookup: {(start, end): (label, id or None)} for every known name in the Doc.
+
+    Where several entries match the same tokens, the exact-case table wins over the
+    lower-case one, and within a table the entry a SpanRuler would list first (by the
+    hashes of label and id, the order spaCy sorts Spans in) wins, so the choice is the
+    one the span_ruler components made.
+    """
+
+    def __init__(self, nlp: Language, entries: Iterable[GazetteerEntry]):
+        self.exact = PhraseMatcher(nlp.vocab, attr="ORTH")
+        self.lower = PhraseMatcher(nlp.vocab, attr="LOWER")
+        strings = nlp.vocab.strings
+        grouped: dict[tuple[bool, str], list[str]] = {}
+        self.entry_of: dict[int, tuple[tuple[int, int], tuple[str, Optional[str]]]] = {}
+        for entry in entries:
+            match_key = repr((entry.label, entry.id))
+            grouped.setdefault((entry.lower, match_key), []).append(entry.pattern)
+            rank = (strings.add(entry.label), strings.add(entry.id) if entry.id else 0)
+            self.entry_of[strings.add(match_key)] = (rank, (entry.label, entry.id or None))
+        for (lower, match_key), patterns in grouped.items():
+            (self.lower if lower else self.exact).add(match_key, [nlp.make_doc(p) for p in patterns])
+
+    def __call__(self, doc: Doc) -> Doc:
+        hits: dict[tuple[int, int], tuple[str, Optional[str]]] = {}
+        for matcher in (self.exact, self.lower):
+            best: dict[tuple[int, int], tuple[tuple[int, int], tuple[str, Optional[str]]]] = {}
+            for match_id, start, end in matcher(doc):
+                entry = self.entry_of[match_id]
+                if (start, end) not in best or entry[0] < best[start, end][0]:
+                    best[start, end] = entry
+            for span, (_, hit) in best.items():
+                hits.setdefault(span, hit)
+        doc.user_data[GAZETTEER_KEY] = hits
+        return doc
+
+
 class CueMarker:
     """Phrase lookup on lower-cased tokens: one hash probe per token, whatever the number of cues."""
 
@@ -49,10 +89,12 @@ class CueMarker:
 
     def __call__(self, doc: Doc) -> Doc:
         strings = doc.vocab.strings
+        view = doc.user_data.get(VIEW_KEY)
+        if view is None or view.n != len(doc):
+            view = TokenView(doc, doc.user_data.get(TEXT_KEY))
         cues = []
         for match_id, start, end in self.matcher(doc):
-            first = doc[start]
-            if first.text[:1].isupper() and not first.is_sent_start and first.lower_ not in ("we", "our"):
+            if view.words[start][:1].isupper() and not view.is_sent_start(start) and view.lowers[start] not in ("we", "our"):
                 continue  # 'Training' in 'Dual-Aware Training' is part of a name, not the verb
             cues.append((strings[match_id], start, end))
         doc.user_data[CUES_KEY] = sorted(cues, key=lambda c: (c[1], c[2]))
@@ -85,8 +127,8 @@ def split_sentences(doc: Doc) -> Doc:
     text = doc.user_data.get(TEXT_KEY)
     if text is None:
         text = doc.text
-    offsets = doc.to_array([IDX, LENGTH]).tolist()
-    words = [text[start:start + length] for start, length in offsets]
+    starts, ends = _bounds(doc)
+    words = slices(text, starts, ends)
     glued = [i for i, w in enumerate(words) if len(w) > 1 and (w[-1] in ")]." or w[0] in "([" or "-" in w) and (
         (w[-1] in ")]" and w.count("(") < w.count(")")) or (w[0] in "([" and w.count(")") < w.count("("))
         or _name_with_full_stop(w, words[i + 1] if i + 1 < len(words) else "") or _DERIVED.match(w))]
@@ -100,21 +142,34 @@ def split_sentences(doc: Doc) -> Doc:
                 else:
                     parts = [w[:-1], w[-1]] if w[-1] in ")]." else [w[0], w[1:]]
                 retokenizer.split(doc[i], parts, heads=[(doc[i], 0), (doc[i], 1)])
-        offsets = doc.to_array([IDX, LENGTH]).tolist()
-        words = [text[start:start + length] for start, length in offsets]
+        starts, ends = _bounds(doc)
+        words = slices(text, starts, ends)
     sentence_starts = [0] if words else []
-    previous_end = False
-    for i, word in enumerate(words):
-        if previous_end and word not in _SENTENCE_END and word not in _CLOSERS:
+    resume = 0
+    for i in [i for i, word in enumerate(words) if word in _SENTENCE_END]:
+        if i < resume:
+            continue
+        i += 1
+        while i < len(words) and (words[i] in _SENTENCE_END or words[i] in _CLOSERS):
+            i += 1
+        if i < len(words):
             sentence_starts.append(i)
-            previous_end = False
-        if word in _SENTENCE_END:
-            previous_end = True
+        resume = i
     flags = numpy.full(len(words), -1, dtype="int64")
     flags[sentence_starts] = 1
     doc.from_array([SENT_START], flags.astype("uint64").reshape(-1, 1))
-    doc.user_data[VIEW_KEY] = TokenView.from_parts(doc, text, offsets, words, sentence_starts)
+    doc.user_data[VIEW_KEY] = TokenView.from_parts(doc, text, starts, ends, words, sentence_starts)
     return doc
+
+
+def _bounds(doc: Doc) -> tuple[list[int], list[int]]:
+    array = doc.to_array([IDX, LENGTH])
+    return token_bounds(array[:, 0], array[:, 1])
+
+
+@Language.factory("kg_gazetteer", assigns=["doc.user_data"])
+def make_kg_gazetteer(nlp: Language, name: str) -> GazetteerMarker:
+    return GazetteerMarker(nlp, load_lexicon().entries)
 
 
 @Language.factory("kg_cues", assigns=["doc.user_data"], requires=["token.is_sent_start"])

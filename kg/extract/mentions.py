@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import lru_cache
-from typing import Iterable, Optional
+from operator import attrgetter
+from typing import Iterable, NamedTuple, Optional
 
 import numpy
 from spacy.attrs import IDX, LENGTH, SENT_START
@@ -67,6 +68,8 @@ _HYPHENATED_MODIFIER = re.compile(r"^[a-z]+(?:-[a-z]+)+$")  # "test-set accuracy
 METRIC_CONTEXT = re.compile(r"\d|\b(achiev|outperform|surpass|evaluat|measur|report|experiment|results?\b|"
                             r"state-of-the-art|speed-?up|while (?:maintaining|preserving|retaining)|"
                             r"without (?:sacrific|compromis|loss|degrad))", re.I)
+GAZETTEER_KEY = "kg:gazetteer"  # doc.user_data key of kg_gazetteer's hits
+
 _ACRONYM_SHAPE = re.compile(r"^[A-Za-z][A-Za-z0-9\-+&./]*$")
 _HAS_UPPER_INSIDE = re.compile(r"^.+[A-Z]")
 _HAS_DIGIT = re.compile(r"\d")
@@ -114,13 +117,56 @@ class Found:
     text: Optional[str] = None
 
 
-@dataclass(frozen=True)
-class Cue:
+_FOUND_FIELDS = frozenset(Found.__dataclass_fields__)
+
+
+def replace(item: Found, **changes) -> Found:
+    """dataclasses.replace for a Found, without its per-call field introspection: every
+    mention is copied several times on its way through the rules."""
+    if not _FOUND_FIELDS.issuperset(changes):
+        raise TypeError(f"Found has no field {sorted(set(changes) - _FOUND_FIELDS)}")
+    copy = object.__new__(Found)
+    fields = copy.__dict__
+    fields.update(item.__dict__)
+    fields.update(changes)
+    return copy
+
+
+class Cue(NamedTuple):
+    """A cue phrase in the Doc (a tuple: some twenty are made per abstract)."""
+
     start: int
     end: int
     kind: str
     first: str  # lower-cased first word
     text: str
+
+
+_CUE_START = attrgetter("start")
+
+
+def token_bounds(idx: numpy.ndarray, length: numpy.ndarray) -> tuple[list[int], list[int]]:
+    """Token start and end offsets as plain lists from spaCy's IDX and LENGTH columns."""
+    return idx.tolist(), (idx + length).tolist()
+
+
+def slices(text: str, starts: list[int], ends: list[int]) -> list[str]:
+    """text[start:end] for each pair."""
+    return [text[start:end] for start, end in zip(starts, ends)]
+
+
+def indices_of(wanted: str | frozenset[str], words: list[str]) -> list[int]:
+    """Indices of the words equal to `wanted` (a word or a set of words), in order: the rules
+    visit only the tokens that can start them instead of testing every token."""
+    if isinstance(wanted, str):
+        found, index = [], -1
+        try:
+            while True:
+                index = words.index(wanted, index + 1)
+                found.append(index)
+        except ValueError:
+            return found
+    return [i for i, w in enumerate(words) if w in wanted]
 
 
 class TokenView:
@@ -133,35 +179,47 @@ class TokenView:
     def __init__(self, doc: Doc, text: Optional[str] = None):
         array = doc.to_array([IDX, LENGTH, SENT_START]).astype("int64")
         text = text if text is not None else doc.text  # doc.text re-joins every token: pass the source text
-        offsets = array[:, :2].tolist()
+        starts, ends = token_bounds(array[:, 0], array[:, 1])
         is_start = array[:, 2] == 1
         if len(is_start):
             is_start[0] = True
-        self._fill(doc, text, offsets, [text[s:s + n] for s, n in offsets], numpy.flatnonzero(is_start).tolist())
+        self._fill(doc, text, starts, ends, slices(text, starts, ends), numpy.flatnonzero(is_start).tolist())
 
     @classmethod
-    def from_parts(cls, doc: Doc, text: str, offsets: list[list[int]], words: list[str],
+    def from_parts(cls, doc: Doc, text: str, starts: list[int], ends: list[int], words: list[str],
                    sentence_starts: list[int]) -> "TokenView":
         """A view from arrays already read (by kg_sentences), without reading the Doc again."""
         view = cls.__new__(cls)
-        view._fill(doc, text, offsets, words, sentence_starts)
+        view._fill(doc, text, starts, ends, words, sentence_starts)
         return view
 
-    def _fill(self, doc: Doc, text: str, offsets: list[list[int]], words: list[str], sentence_starts: list[int]) -> None:
+    def _fill(self, doc: Doc, text: str, starts: list[int], ends: list[int], words: list[str],
+              sentence_starts: list[int]) -> None:
         self.doc, self.text, self.n = doc, text, len(words)
-        self.starts = [start for start, _ in offsets]
-        self.ends = [start + length for start, length in offsets]
+        self.starts = starts
+        self.ends = ends
         self.words = words
-        lowered = text.lower()
-        if len(lowered) == len(text):
-            self.lowers = [lowered[s:e] for s, e in zip(self.starts, self.ends)]
-        else:  # a few characters ("İ") change length when lower-cased
-            self.lowers = [w.lower() for w in words]
+        if "Σ" not in text:  # without it lower-casing is context-free: each word alone gives the same result
+            self.lowers = list(map(str.lower, words))
+        else:  # capital sigma lower-cases by its neighbours, so lower the text as a whole where offsets allow
+            lowered = text.lower()
+            if len(lowered) == len(text):
+                self.lowers = slices(lowered, starts, ends)
+            else:  # a few characters ("İ") change length when lower-cased
+                self.lowers = [w.lower() for w in words]
         self.sent_ranges = list(zip(sentence_starts, sentence_starts[1:] + [self.n]))
         self.sent_of = [0] * self.n
         for number, (first, last) in enumerate(self.sent_ranges):
             if number:
                 self.sent_of[first:last] = [number] * (last - first)
+
+    def cased_or_numeric(self) -> list[int]:
+        """Tokens with a capital letter or a leading digit: the only ones that can be name-shaped (is_name)."""
+        return [i for i, (w, lower) in enumerate(zip(self.words, self.lowers)) if w != lower or w[:1].isdigit()]
+
+    def title_words(self) -> list[int]:
+        """Tokens shaped like a word of a title-case name ("Dual", "Down-Sampling")."""
+        return [i for i, w in enumerate(self.words) if w[:1].isupper() and _is_title_word(w)]
 
     def span_text(self, start: int, end: int) -> str:
         return self.text[self.starts[start]:self.ends[end - 1]]
@@ -212,6 +270,7 @@ diversity realism stability robustness recall precision f1 bleu rouge auc map io
 rate rates distance memory energy power runtime flops correlation footprint bandwidth storage""".split())
 _DATASET_TITLE_HEADS = frozenset({"Corpus", "Treebank", "Dataset", "Benchmark", "Corpora", "Bank"})
 # Words a measure follows when a result is compared or counted in it: "fewer parameters", "lower error".
+_MEASURE_LIST_LEADS = frozenset({"terms", "measure", "report"})  # "in terms of", "we measure", "we report"
 _COMPARATIVES = frozenset({"lower", "higher", "better", "worse", "smaller", "larger", "fewer", "less", "reduced",
                            "improved", "shorter", "lowest", "highest", "increased", "decreased"})
 # Measures that stand alone after a comparative; others need a modifier ("solution quality").
@@ -282,8 +341,8 @@ def find_acronym_pairs(view: TokenView, not_entities: frozenset[str]) -> list[tu
     """(long start, long end, short index) for each 'Long Form (LF)' inside one sentence."""
     pairs = []
     words = view.words
-    for i in range(view.n - 2):
-        if words[i] != "(" or words[i + 2] not in (")", ",", ";"):
+    for i in indices_of("(", view.words):
+        if i >= view.n - 2 or words[i + 2] not in (")", ",", ";"):
             continue
         short = words[i + 1]
         coined = not is_acronym(short) and len(short) >= 3 and short[0].isupper() and short[1:].isalpha()
@@ -458,7 +517,8 @@ class MentionFinder:
         found.extend(self._compared_measures(view, covered))
 
         # 3. name-shaped words nobody knows
-        for index, word in enumerate(view.words):
+        for index in view.cased_or_numeric():
+            word = view.words[index]
             if index in covered or not is_name(word, self.not_entities):
                 continue
             if self._is_generic(word) or _PLURAL_ACRONYM.match(word) or word in concept_forms:
@@ -510,6 +570,9 @@ class MentionFinder:
 
     @staticmethod
     def _gazetteer_hits(doc: Doc) -> dict[tuple[int, int], tuple[str, Optional[str]]]:
+        """Hits from kg_gazetteer, else from span_ruler components writing to doc.spans["gaz"] and ["gaz_lower"]."""
+        if GAZETTEER_KEY in doc.user_data:
+            return doc.user_data[GAZETTEER_KEY]
         hits: dict[tuple[int, int], tuple[str, Optional[str]]] = {}
         for key in ("gaz", "gaz_lower"):
             if key in doc.spans:
@@ -597,11 +660,9 @@ class MentionFinder:
 
     def _title_case_phrases(self, view: TokenView, covered: set[int]) -> list[Found]:
         out = []
-        index = 0
-        while index < view.n:
-            if index in covered or not _is_title_word(view.words[index]) or view.is_sent_start(index) \
-                    or view.lowers[index] in TASK_STOP:
-                index += 1
+        resume = 0
+        for index in view.title_words():
+            if index < resume or index in covered or view.is_sent_start(index) or view.lowers[index] in TASK_STOP:
                 continue
             end = index + 1
             while end < view.n and end not in covered and end - index < 7:
@@ -618,7 +679,7 @@ class MentionFinder:
                 if not self._is_generic(text):
                     covered.update(range(index, end))
                     out.append(Found(index, end, None, None, "shape:title-case", 0.5, text=text))
-            index = end
+            resume = end
         return out
 
     def _given_name_starts(self, view: TokenView, cues: list[Cue]) -> set[int]:
@@ -767,8 +828,8 @@ class MentionFinder:
 
     def _dataset_phrases(self, view: TokenView, covered: set[int]) -> list[Found]:
         out = []
-        for index, word in enumerate(view.words):
-            if word not in _DATASET_TITLE_HEADS or index in covered:
+        for index in indices_of(_DATASET_TITLE_HEADS, view.words):
+            if index in covered:
                 continue
             start = index
             while start - 1 >= 0 and start - 1 not in covered and index - start < 5 \
@@ -788,7 +849,9 @@ class MentionFinder:
         each measure named after it."""
         out = []
         lowers = view.lowers
-        for index in range(1, view.n - 2):
+        for index in sorted(indices_of(_MEASURE_LIST_LEADS, lowers)):
+            if index == 0 or index >= view.n - 2:
+                continue
             if lowers[index] == "terms" and lowers[index - 1] == "in" and lowers[index + 1] == "of":
                 position = index + 2
                 if not METRIC_CONTEXT.search(view.sentence_text(view.sent_of[index])):
@@ -849,8 +912,9 @@ class MentionFinder:
     def _metric_compounds(self, view: TokenView, covered: set[int], found: list[Found]) -> list[Found]:
         out = []
         by_start = {f.start: f for f in found if f.label == "METRIC" and f.end - f.start == 1}
-        for index, lower in enumerate(view.lowers):
-            if lower not in METRIC_COMPOUND_HEADS or index == 0 or view.words[index] != lower:
+        for index in indices_of(METRIC_COMPOUND_HEADS, view.lowers):
+            lower = view.lowers[index]
+            if index == 0 or view.words[index] != lower:
                 continue
             prev = index - 1
             modifier = view.lowers[prev]
@@ -873,8 +937,9 @@ class MentionFinder:
 
     def _task_phrases(self, view: TokenView, covered: set[int]) -> list[Found]:
         out = []
-        for index, lower in enumerate(view.lowers):
-            if lower not in TASK_HEADS or index in covered or view.words[index] != lower:
+        for index in indices_of(TASK_HEADS, view.lowers):
+            lower = view.lowers[index]
+            if index in covered or view.words[index] != lower:
                 continue
             sent_start = view.sentence_start(index)
             start = index
@@ -900,14 +965,14 @@ class MentionFinder:
         """The nearest cue before token `index` in the same clause."""
         best = None
         sent_start = view.sentence_start(index)
-        first = bisect_left(cues, (max(sent_start, index - max_distance - 8),), key=lambda c: (c.start,))
+        first = bisect_left(cues, max(sent_start, index - max_distance - 8), key=_CUE_START)
         for cue in cues[first:]:
             if cue.end > index:
                 break
             if cue.start < sent_start or cue.kind == "PROPOSE_AFTER" or index - cue.end > max_distance:
                 continue
             between = view.lowers[cue.end:index]
-            if any(w in CLAUSE_BOUNDARIES for w in between) and not (
+            if not CLAUSE_BOUNDARIES.isdisjoint(between) and not (
                     cue.kind == "PROPOSE" and cue.first == "we" and "we" not in between
                     and "." not in between and ";" not in between):
                 continue
@@ -918,7 +983,13 @@ class MentionFinder:
 
     def _type_and_role(self, view: TokenView, found: list[Found], cues: list[Cue], proposed_after: set[int],
                        title_names: set[str]) -> list[Found]:
-        experiment_sents = {s for s in range(len(view.sent_ranges)) if EXPERIMENT_WORDS.search(view.sentence_text(s))}
+        experiment_sents: dict[int, bool] = {}  # filled on demand: few names need it
+
+        def in_experiment(sent: int) -> bool:
+            if sent not in experiment_sents:
+                experiment_sents[sent] = bool(EXPERIMENT_WORDS.search(view.sentence_text(sent)))
+            return experiment_sents[sent]
+
         starts = sorted((f.start, f.end) for f in found)
         out: list[Found] = []
         for item in found:
@@ -950,7 +1021,7 @@ class MentionFinder:
                     label, rule = "METHOD", "shape:name+proposed"
                 elif cue_kind in ("PROPOSE", "COMPARE", "USE"):
                     label, rule = "METHOD", f"shape:name+cue:{cue_kind.lower()}"
-                elif cue_kind == "EVAL" and view.sent_of[item.start] in experiment_sents and \
+                elif cue_kind == "EVAL" and in_experiment(view.sent_of[item.start]) and \
                         cue.text.lower() in EVAL_TYPING_CUES and _close_after(view, cue.end, item.start):
                     label, rule = "DATASET", "shape:name+cue:eval"
             if label in ("METHOD", "DATASET"):
@@ -1016,9 +1087,17 @@ class MentionFinder:
 
 
 
+_NAME_KEY_NOISE = re.compile(r"[\s\-_.]+")
+
+
 def name_key(text: Optional[str]) -> str:
     """Two spellings of one name within an abstract: case, spaces, hyphens, dots and underscores aside."""
-    return re.sub(r"[\s\-_.]+", "", (text or "").casefold())
+    return _name_key(text or "")
+
+
+@lru_cache(maxsize=100_000)
+def _name_key(text: str) -> str:
+    return _NAME_KEY_NOISE.sub("", text.casefold())
 
 
 _COORDINATORS = frozenset({",", "and", "or", "/", "&"})

@@ -1,7 +1,7 @@
 """The extraction pipeline: a blank English spaCy pipeline plus paper-kg's rules.
 
-No statistical model is loaded or downloaded: tokenizer rules, a sentencizer, two
-gazetteer rulers, the cue matcher and the mention rules. ``extract_papers`` streams
+No statistical model is loaded or downloaded: tokenizer rules, a sentencizer, the
+gazetteer lookup, the cue matcher and the mention rules. ``extract_papers`` streams
 Extraction records; with ``processes > 1`` it splits the input across worker
 processes that each build the pipeline once (spaCy's own ``n_process`` moves Docs
 between processes and is slower than one process for cheap rule pipelines).
@@ -13,17 +13,18 @@ import gc
 import multiprocessing
 from collections import deque
 import re
+import sys
 from functools import lru_cache
 from itertools import islice
 from typing import Iterable, Iterator, Optional
 
 import spacy
+from pydantic import BaseModel, ConfigDict
 from spacy.language import Language
 
 from kg.extract import components  # noqa: F401  (registers the factories)
 from kg.extract.claims import extract_claims
 from kg.extract.components import MENTIONS_KEY, TEXT_KEY, TITLE_KEY, VIEW_KEY
-from kg.extract.lexicon import load_lexicon
 from kg.extract.mentions import Found, TokenView, name_key, strongest_roles
 from kg.extract.tokenizer import customise_tokenizer
 from kg.models import Claim, Evidence, Extraction, Mention, Paper, stronger_role
@@ -39,20 +40,7 @@ def build_nlp() -> Language:
     nlp = spacy.blank("en")
     customise_tokenizer(nlp)
     nlp.add_pipe("kg_sentences")
-    lexicon = load_lexicon()
-    exact = nlp.add_pipe("span_ruler", name="kg_gazetteer", config={
-        "spans_key": "gaz", "phrase_matcher_attr": "ORTH", "validate": True, "overwrite": True})
-    lower = nlp.add_pipe("span_ruler", name="kg_gazetteer_lower", config={
-        "spans_key": "gaz_lower", "phrase_matcher_attr": "LOWER", "validate": True, "overwrite": True})
-    exact_patterns, lower_patterns = [], []
-    for entry in lexicon.entries:
-        pattern = {"label": entry.label, "pattern": entry.pattern, "id": entry.id}
-        (lower_patterns if entry.lower else exact_patterns).append(pattern)
-    with nlp.select_pipes(enable=[]):
-        if exact_patterns:
-            exact.add_patterns(exact_patterns)
-        if lower_patterns:
-            lower.add_patterns(lower_patterns)
+    nlp.add_pipe("kg_gazetteer")
     nlp.add_pipe("kg_cues")
     nlp.add_pipe("kg_mentions")
     return nlp
@@ -99,23 +87,44 @@ def extract_papers(papers: Iterable[Paper], nlp: Optional[Language] = None, proc
             else:
                 yield from _extract_batch(chunk, nlp)
         return
-    # This process is one of the workers: it extracts every `processes`-th chunk itself while
-    # the pool's processes take the others, and results are yielded in input order.
+    # This process is one of the workers. The pool's processes are kept supplied (one chunk
+    # running and one waiting each) and this process extracts a chunk itself whenever they
+    # are, so the split follows their actual speeds. Workers get only the texts and send back
+    # JSON (pickling pydantic records costs more than extracting them); results are yielded
+    # in input order. The pool reads answers on a thread of this process, which waited up to
+    # 5 ms for the interpreter lock at every read while this process extracted; a shorter
+    # switch interval keeps the workers from stalling on a full pipe.
     context = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn")
+    switch_interval = sys.getswitchinterval()
+    sys.setswitchinterval(min(switch_interval, _PARALLEL_SWITCH_INTERVAL))
+    try:
+        yield from _extract_in_parallel(context, papers, processes, batch_size, bounded_memory)
+    finally:
+        sys.setswitchinterval(switch_interval)
+
+
+_PARALLEL_SWITCH_INTERVAL = 0.0005  # seconds
+
+
+def _extract_in_parallel(context, papers: Iterable[Paper], processes: int, batch_size: int,
+                         bounded_memory: bool) -> Iterator[Extraction]:
     with context.Pool(processes - 1, initializer=_warm_worker) as pool:
-        worker = _worker_extract_bounded if bounded_memory else _worker_extract
         pending: deque = deque()
-        for number, chunk in enumerate(_chunks(papers, batch_size)):
-            if number % processes == 0:
-                pending.append(worker(chunk))
+        in_pool: deque = deque()
+        for chunk in _chunks(papers, batch_size):
+            while in_pool and in_pool[0].ready():
+                in_pool.popleft()
+            if len(in_pool) < 2 * (processes - 1):
+                texts = [(paper.abstract, paper.title) for paper in chunk]
+                answer = pool.apply_async(_worker_extract, (texts, bounded_memory))
+                in_pool.append(answer)
+                pending.append((chunk, answer))
             else:
-                pending.append(pool.apply_async(worker, (chunk,)))
-            while pending and (isinstance(pending[0], list) or pending[0].ready()):
-                head = pending.popleft()
-                yield from head if isinstance(head, list) else head.get()
+                pending.append(_extract_chunk(chunk, bounded_memory))
+            while pending and (isinstance(pending[0], list) or pending[0][1].ready()):
+                yield from _received(pending.popleft())
         while pending:
-            head = pending.popleft()
-            yield from head if isinstance(head, list) else head.get()
+            yield from _received(pending.popleft())
 
 
 def _chunks(papers: Iterable[Paper], size: int) -> Iterator[list[Paper]]:
@@ -131,14 +140,48 @@ def _warm_worker() -> None:
     shared_nlp()
 
 
-def _worker_extract(chunk: list[Paper]) -> list[Extraction]:
-    return list(_extract_batch(chunk, shared_nlp()))
-
-
-def _worker_extract_bounded(chunk: list[Paper]) -> list[Extraction]:
+def _extract_chunk(chunk: list[Paper], bounded_memory: bool) -> list[Extraction]:
     nlp = shared_nlp()
-    with nlp.memory_zone():
-        return list(_extract_batch(chunk, nlp))
+    if bounded_memory:
+        with nlp.memory_zone():
+            return list(_extract_batch(chunk, nlp))
+    return list(_extract_batch(chunk, nlp))
+
+
+class _Findings(BaseModel):
+    """An Extraction without its Paper: what a worker process sends back, as JSON."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+    mentions: tuple[Mention, ...] = ()
+    claims: tuple[Claim, ...] = ()
+
+
+def _worker_extract(texts: list[tuple[str, Optional[str]]], bounded_memory: bool) -> list[str | Extraction]:
+    """Extract (abstract, title) pairs; each result as the JSON of its findings, or the record
+    itself in the rare case it has no JSON form."""
+    papers = [Paper(id="", abstract=abstract, title=title) for abstract, title in texts]
+    out: list[str | Extraction] = []
+    for extraction in _extract_chunk(papers, bounded_memory):
+        try:
+            out.append(extraction.model_dump_json(exclude={"paper"}))
+        except ValueError:
+            out.append(extraction)
+    return out
+
+
+def _received(entry) -> list[Extraction]:
+    """Results in input order: this process's own list, or a worker's answer joined to its Papers."""
+    if isinstance(entry, list):
+        return entry
+    chunk, answer = entry
+    out = []
+    for paper, result in zip(chunk, answer.get()):
+        if isinstance(result, Extraction):
+            out.append(result.model_copy(update={"paper": paper}))
+        else:
+            findings = _Findings.model_validate_json(result)
+            out.append(Extraction(paper=paper, mentions=findings.mentions, claims=findings.claims))
+    return out
 
 
 def _extract_batch(papers: list[Paper], nlp: Language) -> Iterator[Extraction]:
