@@ -279,7 +279,7 @@ def start_server(home: Optional[Path] = None, bolt_port: int = 7687, http_port: 
         say(f"Starting Neo4j {info.version} (pid {info.pid}), data in {home}")
     try:
         _wait_ready(info, home, time.monotonic() + timeout, log_offset,
-                    password, initial=first_start and password is not None)
+                    password, initial=first_start and password is not None, alive=lambda: process.poll() is None)
     except BaseException:
         _terminate(process.pid, 30)
         raise
@@ -307,11 +307,16 @@ def _log_tail(home: Path, lines: int = 20) -> str:
 
 
 def _wait_ready(info: ServerInfo, home: Path, deadline: float, log_offset: Optional[int],
-                password: Optional[str], initial: bool = False) -> None:
-    """Ready = Bolt port open, `Started.` in the log, and a query answered."""
+                password: Optional[str], initial: bool = False, alive: Optional[Callable[[], bool]] = None) -> None:
+    """Ready = Bolt port open, `Started.` in the log, and a query answered.
+
+    `alive` is the started child's own status: /proc can show an empty command line while
+    the JVM launcher execs, which must not read as an exit.
+    """
     log_path = home / "logs" / "neo4j.log"
+    alive = alive or (lambda: _is_neo4j_process(info.pid))
     while time.monotonic() < deadline:
-        if not _is_neo4j_process(info.pid):
+        if not alive():
             raise Neo4jUnavailable(f"[KG255] Neo4j exited during start-up; its log ({home}/logs) ends with:\n"
                                    f"{_log_tail(home)}")
         if _port_open(info.bolt_port) and _log_says_started(log_path, log_offset):

@@ -215,6 +215,11 @@ def init_schema(config: Neo4jConfig) -> list[str]:
     return [_schema_name(s) for s in statements]
 
 
+def _database_is_empty(config: Neo4jConfig) -> bool:
+    with _session(config, write=False) as session:
+        return session.run("MATCH (n) RETURN n.id LIMIT 1").single() is None
+
+
 def _schema_name(statement: str) -> str:
     match = re.search(r"CREATE\s+(?:\w+\s+)?(?:CONSTRAINT|INDEX)\s+(\w+)", statement, re.IGNORECASE)
     return match.group(1) if match else statement.split("\n", 1)[0]
@@ -338,8 +343,12 @@ def _props(data: dict, drop: tuple[str, ...]) -> dict:
             for k, v in data.items() if v is not None and k not in drop}
 
 
-def node_row(node_id: str, data: dict) -> dict:
-    """The parameter row of one node: id, and its properties (entity aliases kept apart for the union)."""
+def node_row(node_id: str, data: dict, papers: Optional[int] = None) -> dict:
+    """The parameter row of one node: id, and its properties (entity aliases kept apart for the union).
+
+    An entity's paper count is written only when given (a load into an empty database, where
+    the graph is all there is); otherwise it is recomputed from the database after the load.
+    """
     props = _props(data, ("label",))
     props["id"] = node_id
     if data.get("label") in PAPER_OWNED_LABELS:
@@ -347,7 +356,9 @@ def node_row(node_id: str, data: dict) -> dict:
     aliases = props.pop("aliases", [])
     if not isinstance(aliases, list):
         aliases = [str(aliases)]
-    props.pop("papers", None)  # recomputed from the database after the load
+    props.pop("papers", None)
+    if papers is not None:
+        props["papers"] = papers
     return {"id": node_id, "props": props, "aliases": aliases}
 
 
@@ -379,8 +390,9 @@ class _EntityPlan:
     skipped: list[str]
 
 
-def _plan_nodes(graph: nx.MultiDiGraph) -> _EntityPlan:
-    """Schema-checked node rows: the entity rows can be written while the rest is planned."""
+def _plan_nodes(graph: nx.MultiDiGraph, count_papers: bool = False) -> _EntityPlan:
+    """Schema-checked node rows: the entity rows can be written while the rest is planned.
+    With count_papers, entity rows carry their paper count as the database will hold it."""
     skipped: list[str] = []
     entity_rows: dict[str, list[dict]] = defaultdict(list)
     paper_ids: list[str] = []
@@ -397,7 +409,10 @@ def _plan_nodes(graph: nx.MultiDiGraph) -> _EntityPlan:
         elif label == "Result":
             result_ids.append(node_id)
         else:
-            entity_rows[label].append(node_row(node_id, data))
+            papers = None
+            if count_papers:  # what paper_count_query would find: papers pointing at the entity
+                papers = sum(1 for u in graph.predecessors(node_id) if graph.nodes[u].get("label") == "Paper")
+            entity_rows[label].append(node_row(node_id, data, papers))
             if graph.degree(node_id) == 0:
                 isolated.append(node_id)
     for rows in entity_rows.values():
@@ -477,18 +492,27 @@ def _write_nodes(tx: neo4j.ManagedTransaction, label: str, rows: list[dict]) -> 
     return _single_value(tx, node_merge_query(label), rows=rows)
 
 
+def _create_entities(tx: neo4j.ManagedTransaction, label: str, rows: list[dict]) -> int:
+    """Into an empty database: each entity of the graph once, nothing to merge with."""
+    _check_label(label)
+    aliases = ", n.aliases = row.aliases" if label in ALIASED_LABELS else ""
+    query = f"UNWIND $rows AS row CREATE (n:{label}) SET n = row.props{aliases} RETURN count(n) AS written"
+    return _single_value(tx, query, rows=rows)
+
+
 def _write_rels(tx: neo4j.ManagedTransaction, rel_type: str, rows: list[dict]) -> int:
     return _single_value(tx, rel_merge_query(rel_type), rows=rows)
 
 
-def _write_papers(tx: neo4j.ManagedTransaction, plan: _Plan, paper_ids: list[str]) -> dict[str, Any]:
+def _write_papers(tx: neo4j.ManagedTransaction, plan: _Plan, paper_ids: list[str], empty: bool = False) -> dict[str, Any]:
     """One transaction: papers, their results, removal of stale facts, their new relationships.
 
     Papers not yet in the database get their nodes and relationships with CREATE: nothing
     of theirs can exist, so there is nothing to match, and a first load runs much faster.
-    Papers already there are merged and lose the facts they no longer claim.
+    Papers already there are merged and lose the facts they no longer claim. `empty`: the
+    load began on an empty database, so no paper of this batch can be there yet.
     """
-    existing = set(tx.run(EXISTING_PAPERS_QUERY, ids=paper_ids).value("id"))
+    existing = set() if empty else set(tx.run(EXISTING_PAPERS_QUERY, ids=paper_ids).value("id"))
     fresh = [p for p in paper_ids if p not in existing]
     known = [p for p in paper_ids if p in existing]
     out: dict[str, Any] = {"nodes": Counter(), "rels": Counter(), "deleted_rels": 0, "deleted_nodes": 0}
@@ -557,7 +581,8 @@ def load_graph(graph: nx.MultiDiGraph, config: Neo4jConfig, batch_size: int = DE
     batch of papers that merges the papers, their Result nodes and relationships
     and deletes the facts those papers no longer claim. Entity paper counts are
     recomputed from the database at the end. The papers are planned while the
-    server writes the entities.
+    server writes the entities. Into an empty database the graph is all there is: entity
+    paper counts are written with the nodes and nothing needs recounting or removing.
 
     Args:
         graph: the typed multigraph.
@@ -579,7 +604,14 @@ def load_graph(graph: nx.MultiDiGraph, config: Neo4jConfig, batch_size: int = DE
     started = time.perf_counter()
     if ensure_schema:
         init_schema(config)
-    node_plan = _plan_nodes(graph)
+    summary = _load(graph, config, batch_size, progress, workers, empty=_database_is_empty(config))
+    summary.seconds = time.perf_counter() - started
+    return summary
+
+
+def _load(graph: nx.MultiDiGraph, config: Neo4jConfig, batch_size: int, progress: Optional[Progress],
+          workers: int, empty: bool) -> LoadSummary:
+    node_plan = _plan_nodes(graph, count_papers=empty)
     summary = LoadSummary()
     nodes: Counter[str] = Counter()
     rels: Counter[str] = Counter()
@@ -606,13 +638,13 @@ def load_graph(graph: nx.MultiDiGraph, config: Neo4jConfig, batch_size: int = DE
 
     def write_entities(session: neo4j.Session, batch: tuple[str, list[dict]]) -> None:
         label, rows = batch
-        written = session.execute_write(_write_nodes, label, rows)
+        written = session.execute_write(_create_entities if empty else _write_nodes, label, rows)
         with lock:
             nodes[label] += written
         tick("entities")
 
     def write_papers(session: neo4j.Session, paper_ids: list[str]) -> None:
-        out = session.execute_write(_write_papers, plan, paper_ids)
+        out = session.execute_write(_write_papers, plan, paper_ids, empty)
         with lock:
             nodes.update(out["nodes"])
             rels.update(out["rels"])
@@ -642,7 +674,7 @@ def load_graph(graph: nx.MultiDiGraph, config: Neo4jConfig, batch_size: int = DE
         for rel_type, chunk in free_batches:
             rels[rel_type] += session.execute_write(_write_rels, rel_type, chunk)
             tick("relationships")
-        for label in ENTITY_LABELS:
+        for label in ENTITY_LABELS if not empty else ():  # into an empty database: no orphans, counts written
             summary.deleted_nodes += session.execute_write(
                 lambda tx, lab=label: _single_value(tx, orphan_delete_query(lab), keep=plan.isolated_entities))
             session.execute_write(lambda tx, lab=label: _single_value(tx, paper_count_query(lab)))
@@ -652,7 +684,6 @@ def load_graph(graph: nx.MultiDiGraph, config: Neo4jConfig, batch_size: int = DE
     if summary.relationships_written < wanted:
         summary.skipped.append(f"{wanted - summary.relationships_written} relationship(s) not written: "
                                "an end node is missing from the graph")
-    summary.seconds = time.perf_counter() - started
     return summary
 
 

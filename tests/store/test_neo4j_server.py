@@ -58,3 +58,25 @@ def test_start_with_password_status_wrong_password_and_clean_stop(tmp_path):
     assert not server_status(home).running
     log = (home / "logs" / "neo4j.log").read_text()
     assert "Stopped." in log
+
+
+def test_readiness_asks_the_started_child_whether_it_lives(tmp_path):
+    """/proc shows an empty command line while the JVM launcher execs: that is not an exit."""
+    import subprocess
+    import sys
+    import time
+
+    from kg.neo4j_server import ServerInfo, _wait_ready
+
+    child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(30)"])
+    try:
+        info = ServerInfo(str(tmp_path), child.pid, free_port(), free_port(), "5.26", False)
+        with pytest.raises(Neo4jUnavailable, match=r"\[KG256\] Neo4j did not become ready"):
+            _wait_ready(info, tmp_path, time.monotonic() + 1.5, None, None, alive=lambda: child.poll() is None)
+        child.kill()
+        child.wait()
+        with pytest.raises(Neo4jUnavailable, match=r"\[KG255\] Neo4j exited during start-up"):
+            _wait_ready(info, tmp_path, time.monotonic() + 1.5, None, None, alive=lambda: child.poll() is None)
+    finally:
+        child.kill()
+        child.wait()
