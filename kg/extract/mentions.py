@@ -371,6 +371,7 @@ def find_acronym_pairs(view: TokenView, not_entities: frozenset[str]) -> list[tu
         while long_start > sent_start and i - long_start < 8 and words[long_start][:1].isupper() \
                 and _is_title_word(words[long_start - 1]) and long_start - 1 != sent_start:
             long_start -= 1
+        long_start = _with_moved_initial(view, short, long_start, i, sent_start)
         long_text = view.span_text(long_start, i)
         if long_text == short or (i - long_start == 1 and len(short) > 2 and "-" not in long_text):
             continue
@@ -378,6 +379,19 @@ def find_acronym_pairs(view: TokenView, not_entities: frozenset[str]) -> list[tu
             continue
         pairs.append((long_start, i, i + 1))
     return pairs
+
+
+def _with_moved_initial(view: TokenView, short: str, long_start: int, end: int, sent_start: int) -> int:
+    """'latent multi-head attention (MLA)': a capital of the short form that starts no word of the
+    long form but starts the word before it names that word too (not just 'multi-head attention')."""
+    if long_start <= sent_start or not short.isupper():
+        return long_start
+    initials = {part[:1].lower() for w in view.lowers[long_start:end] for part in w.split("-") if part}
+    missing = {ch.lower() for ch in short[1:] if ch.isalpha()} - initials
+    previous = view.lowers[long_start - 1]
+    if len(missing) == 1 and previous[:1] in missing and previous.isalpha() and previous not in TASK_STOP:
+        return long_start - 1
+    return long_start
 
 
 def head_label(view: TokenView, start: int, end: int, next_word: str) -> Optional[str]:
@@ -443,7 +457,10 @@ class MentionFinder:
             sense = self._same_sense(short_hit, long_text)
             if short_hit is not None and sense is None:
                 redefined.add(short)
-            gaz_hit = gazetteer.get((long_start, long_end)) or sense
+            long_hit = gazetteer.get((long_start, long_end))
+            if long_hit is not None:
+                label = long_hit[0]  # a known long form: "low-rank adaptation" is a method, whatever its head
+            gaz_hit = long_hit or sense
             gaz = gaz_hit[1] if gaz_hit and (label is None or gaz_hit[0] == label) else None
             cue = self._governing_cue(view, cues, long_start)
             rule_suffix = ""

@@ -253,3 +253,14 @@ def test_task_phrases_stop_at_verbs_and_adverbs(nlp):
     tasks = set(_by_text(extraction, "TASK"))
     assert not {"effectively matching", "jointly optimizes channel matching", "optimizes channel matching",
                 "However ranking"} & tasks
+
+
+def test_acronym_letter_from_the_word_before_the_long_form(nlp):
+    methods = _by_text(extract_paper(_paper(
+        "We present a study of latent multi-head attention (MLA) for small language models."), nlp), "METHOD")
+    assert methods["MLA"].long_form == "latent multi-head attention"
+
+
+def test_a_known_long_form_keeps_its_gazetteer_type(nlp):
+    extraction = extract_paper(_paper("We fine-tune the model with low-rank adaptation (LoRA) on CIFAR-10."), nlp)
+    assert "LoRA" in _by_text(extraction, "METHOD") and "LoRA" not in _by_text(extraction, "TASK")
