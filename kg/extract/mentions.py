@@ -271,6 +271,10 @@ rate rates distance memory energy power runtime flops correlation footprint band
 _DATASET_TITLE_HEADS = frozenset({"Corpus", "Treebank", "Dataset", "Benchmark", "Corpora", "Bank"})
 # Words a measure follows when a result is compared or counted in it: "fewer parameters", "lower error".
 _MEASURE_LIST_LEADS = frozenset({"terms", "measure", "report"})  # "in terms of", "we measure", "we report"
+# Last words of title-case phrases that never name a dataset, whatever cue precedes them
+# ("grounded in Schwartz Value Theory").
+_NOT_DATASET_HEADS = frozenset({"theory", "hypothesis", "principle", "law", "theorem", "model", "models", "framework",
+                                "method", "algorithm", "learning", "network", "networks", "attention", "optimization"})
 _COMPARATIVES = frozenset({"lower", "higher", "better", "worse", "smaller", "larger", "fewer", "less", "reduced",
                            "improved", "shorter", "lowest", "highest", "increased", "decreased"})
 # Measures that stand alone after a comparative; others need a modifier ("solution quality").
@@ -635,6 +639,8 @@ class MentionFinder:
         # a known name glued into a bigger coinage is not that name
         if view.word(start - 1) == "-" or view.word(end).startswith("-"):
             return False
+        if label == "DATASET" and " " in text and text == text.lower() and view.lower(end) not in DATASET_HEADS:
+            return False  # "natural instructions", "the stack": words, unless "... dataset" says otherwise
         if label == "METRIC" and text == text.lower() and not METRIC_CONTEXT.search(
                 view.sentence_text(view.sent_of[start])):
             return False  # a common word ("accuracy", "latency") is a metric only where results are reported
@@ -1039,7 +1045,8 @@ class MentionFinder:
                 elif cue_kind in ("PROPOSE", "COMPARE", "USE"):
                     label, rule = "METHOD", f"shape:name+cue:{cue_kind.lower()}"
                 elif cue_kind == "EVAL" and in_experiment(view.sent_of[item.start]) and \
-                        cue.text.lower() in EVAL_TYPING_CUES and _close_after(view, cue.end, item.start):
+                        cue.text.lower() in EVAL_TYPING_CUES and _close_after(view, cue.end, item.start) and \
+                        view.lowers[item.end - 1] not in _NOT_DATASET_HEADS:
                     label, rule = "DATASET", "shape:name+cue:eval"
             if label in ("METHOD", "DATASET"):
                 role = self._role(view, item, text, label, cue, after, title_names, next_word)

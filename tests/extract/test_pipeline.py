@@ -264,3 +264,18 @@ def test_acronym_letter_from_the_word_before_the_long_form(nlp):
 def test_a_known_long_form_keeps_its_gazetteer_type(nlp):
     extraction = extract_paper(_paper("We fine-tune the model with low-rank adaptation (LoRA) on CIFAR-10."), nlp)
     assert "LoRA" in _by_text(extraction, "METHOD") and "LoRA" not in _by_text(extraction, "TASK")
+
+
+def test_dataset_names_written_as_plain_words_are_not_datasets(nlp):
+    extraction = extract_paper(_paper(
+        "The agent follows natural instructions and keeps the stack of layers small. We evaluate on Natural "
+        "Questions and report accuracy of 61.2%."), nlp)
+    datasets = {m.text for m in extraction.mentions if m.label == "DATASET"}
+    assert "natural instructions" not in datasets and "the stack" not in datasets
+    assert "Natural Questions" in datasets
+
+
+def test_a_theory_after_in_is_not_a_dataset(nlp):
+    extraction = extract_paper(_paper(
+        "We generate 12,310 questions grounded in Schwartz Value Theory and benchmark 16 models."), nlp)
+    assert "Schwartz Value Theory" not in _by_text(extraction, "DATASET")
