@@ -127,10 +127,10 @@ def load(
 
     graph = _graph_from_file(file)
     config = Neo4jConfig.from_env(neo4j)
-    progress = None
-    if not quiet and stderr_is_tty():
-        def progress(stage: str, done: int, total: int) -> None:
-            echo_err(f"\r{stage}: {done}/{total} transactions")
+    def show_progress(stage: str, done: int, total: int) -> None:
+        echo_err(f"\r{stage}: {done}/{total} transactions")
+
+    progress = show_progress if not quiet and stderr_is_tty() else None
     summary = load_graph(graph, config, batch_size=batch_size, progress=progress)
     for message in summary.skipped:
         echo_err(f"skipped {message}")

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import importlib.util
 import json
-import os
 from pathlib import Path
 
 import pytest
@@ -15,7 +14,6 @@ from kg.neo4j_server import free_port
 from kg.store.local import write_graph
 
 STORE_TESTS = Path(__file__).resolve().parents[1] / "store"
-HOW_TO_RUN = "run `bash scripts/test.sh` (it starts a throwaway Neo4j), or export NEO4J_URI of a running server"
 SECRET = "cli-Secret-Pa55word"
 
 
@@ -28,16 +26,6 @@ def _seed_module():
 
 seed = _seed_module()
 runner = CliRunner()
-
-
-@pytest.fixture
-def neo4j_uri() -> str:
-    uri = os.environ.get("NEO4J_URI")
-    if uri:
-        return uri
-    if os.environ.get("CI", "").lower() in ("true", "1", "yes"):
-        pytest.fail(f"NEO4J_URI is not set in CI: {HOW_TO_RUN}", pytrace=False)
-    pytest.skip(f"Neo4j tests need NEO4J_URI: {HOW_TO_RUN}")
 
 
 @pytest.fixture

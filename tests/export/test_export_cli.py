@@ -1,5 +1,4 @@
 import json
-import os
 
 import pytest
 from typer.testing import CliRunner
@@ -121,11 +120,10 @@ def test_html_title_option_is_text(graph_file, tmp_path):
 
 
 @pytest.mark.neo4j
-def test_export_from_neo4j_with_cypher(graph, tmp_path):
-    if not os.environ.get("NEO4J_URI"):
-        pytest.skip("NEO4J_URI is not set: start Neo4j (kg neo4j start) to run this test")
+def test_export_from_neo4j_with_cypher(graph, tmp_path, neo4j_uri, monkeypatch):
     from kg.store.neo4j import Neo4jConfig, clear_database, load_graph
 
+    monkeypatch.setenv("NEO4J_URI", neo4j_uri)
     config = Neo4jConfig.from_env()
     clear_database(config)
     load_graph(graph, config)

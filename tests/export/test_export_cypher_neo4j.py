@@ -1,6 +1,5 @@
 """The Cypher script run against a real Neo4j recreates the subgraph exactly (NEO4J_URI must be set)."""
 
-import os
 
 import pytest
 
@@ -11,12 +10,10 @@ pytestmark = pytest.mark.neo4j
 
 
 @pytest.fixture
-def config():
-    if not os.environ.get("NEO4J_URI"):
-        pytest.skip("NEO4J_URI is not set: start Neo4j (kg neo4j start) to run this test")
+def config(neo4j_uri):
     from kg.store.neo4j import Neo4jConfig, clear_database
 
-    config = Neo4jConfig.from_env()
+    config = Neo4jConfig.from_env(neo4j_uri)
     clear_database(config)
     yield config
     clear_database(config)
