@@ -59,7 +59,9 @@ METRIC_ACTIVITY_HEADS = frozenset("time cost overhead consumption usage latency 
 METRIC_MODIFIER_STOP = frozenset("""high higher low lower better worse good best top overall average mean total
 significant substantial competitive comparable superior strong poor reduced improved increased limited
 computational minimal negligible little less more much same between should first highest lowest measure
-magnitude approximate expected irregular generalization expectation sampling learning whose their its""".split())
+magnitude approximate expected irregular generalization expectation sampling learning whose their its
+over under per at within without similar extended real baseline same good either strong relative absolute
+microsecond millisecond""".split())
 # Verbs that change a measure: "without increasing latency" names latency, not "increasing latency".
 _CHANGE_VERBS = frozenset("""increasing decreasing reducing improving lowering raising boosting maintaining preserving
 minimizing minimising maximizing maximising sacrificing compromising incurring measured reported achieved observed
@@ -264,10 +266,10 @@ def _close_after(view: "TokenView", cue_end: int, start: int) -> bool:
 
 _PHRASE_BREAKS = frozenset({",", "and", "or", ".", ";", ":", "(", ")", "on", "of", "for", "with", "under", "when",
                             "while", "compared", "than", "to", "in", "across", "at", "by", "from", "as"})
-_MEASURE_HEADS = frozenset("""accuracy error errors time cost costs latency throughput overhead consumption usage efficiency
+MEASURE_HEADS = frozenset("""accuracy error errors time cost costs latency throughput overhead consumption usage efficiency
 speed speedup performance quality fidelity explainability perplexity parameters likelihood log-likelihood loss
 diversity realism stability robustness recall precision f1 bleu rouge auc map iou psnr ssim fid score scores
-rate rates distance memory energy power runtime flops correlation footprint bandwidth storage""".split())
+rate rates distance memory energy power runtime flops correlation footprint bandwidth storage metric metrics coverage""".split())
 _DATASET_TITLE_HEADS = frozenset({"Corpus", "Treebank", "Dataset", "Benchmark", "Corpora", "Bank"})
 # Words a measure follows when a result is compared or counted in it: "fewer parameters", "lower error".
 _MEASURE_LIST_LEADS = frozenset({"terms", "measure", "report"})  # "in terms of", "we measure", "we report"
@@ -275,6 +277,9 @@ _MEASURE_LIST_LEADS = frozenset({"terms", "measure", "report"})  # "in terms of"
 # ("grounded in Schwartz Value Theory").
 _NOT_DATASET_HEADS = frozenset({"theory", "hypothesis", "principle", "law", "theorem", "model", "models", "framework",
                                 "method", "algorithm", "learning", "network", "networks", "attention", "optimization"})
+# Words that judge a measure rather than name it: "good efficiency", "strong performance".
+_VERDICT_WORDS = frozenset({"good", "strong", "either", "high", "higher", "better", "best", "superior", "comparable",
+                            "competitive", "excellent", "great", "poor", "low", "lower", "remarkable", "impressive"})
 _COMPARATIVES = frozenset({"lower", "higher", "better", "worse", "smaller", "larger", "fewer", "less", "reduced",
                            "improved", "shorter", "lowest", "highest", "increased", "decreased"})
 # Measures that stand alone after a comparative; others need a modifier ("solution quality").
@@ -892,7 +897,9 @@ class MentionFinder:
                         and view.lowers[position] not in ("the", "a", "an", "their", "its", "both"):
                     position += 1
                 head = view.lowers[position - 1] if position > start else ""
-                if position > start and head in _MEASURE_HEADS and not any(i in covered for i in range(start, position)) \
+                while start < position - 1 and view.lowers[start] in _VERDICT_WORDS:
+                    start += 1  # "good efficiency", "strong performance": the measure, not the verdict
+                if position > start and head in MEASURE_HEADS and not any(i in covered for i in range(start, position)) \
                         and (head != "performance" or position - start > 1):
                     covered.update(range(start, position))
                     out.append(Found(start, position, "METRIC", None, "metric:in-terms-of", 0.6,
@@ -919,8 +926,8 @@ class MentionFinder:
                         or not (word.isalpha() or "-" in word) or (word != lowers[end - 1] and not is_name(word, frozenset())):
                     break
                 head = lowers[end - 1]
-                singular = head[:-1] if head.endswith("s") and head[:-1] in _MEASURE_HEADS else head
-                if singular in _MEASURE_HEADS and (end - index > 2 or singular in _CORE_MEASURES):
+                singular = head[:-1] if head.endswith("s") and head[:-1] in MEASURE_HEADS else head
+                if singular in MEASURE_HEADS and (end - index > 2 or singular in _CORE_MEASURES):
                     best = end
             if best is None or view.sent_of[best - 1] != view.sent_of[index] or \
                     not METRIC_CONTEXT.search(view.sentence_text(view.sent_of[index])):

@@ -25,7 +25,7 @@ from spacy.language import Language
 from kg.extract import components  # noqa: F401  (registers the factories)
 from kg.extract.claims import extract_claims
 from kg.extract.components import MENTIONS_KEY, TEXT_KEY, TITLE_KEY, VIEW_KEY
-from kg.extract.mentions import Found, TokenView, name_key, strongest_roles
+from kg.extract.mentions import MEASURE_HEADS, Found, TokenView, name_key, strongest_roles
 from kg.extract.tokenizer import customise_tokenizer
 from kg.models import Claim, Evidence, Extraction, Mention, Paper, stronger_role
 
@@ -236,8 +236,26 @@ def _strongest(role: Optional[str], others: list[Optional[str]]) -> Optional[str
 
 # A claim's measure becomes a metric unless it is plainly the sentence's subject or setting
 # ("most attributes", "previous SoTA", "inference").
+_NOT_A_MEASURE_START = frozenset({"of", "in", "on", "for", "to", "by", "with", "at", "from", "over", "than", "and", "or"})
+_CHANGE_VERBS = frozenset({"reducing", "increasing", "improving", "decreasing", "boosting", "lowering", "raising",
+                           "achieving", "reaching", "maintaining", "preserving", "using", "reveal", "reveals"})
 _NOT_A_MEASURE = re.compile(r"^(most|previous|prior|other|all|some|several|many|the|our|its|their)\b|\bsota\b|^inference$",
                             re.I)
+
+
+def _reads_as_measure(phrase: str) -> bool:
+    """'peak memory usage', 'MFU', 'ASR-1': a measure; 'of the chatbot', 'relative', 'reasoning',
+    'reducing costs': the words near a number that name no measure."""
+    if _NOT_A_MEASURE.search(phrase):
+        return False
+    words = phrase.split()
+    first, head = words[0].lower(), words[-1].lower()
+    if first in _NOT_A_MEASURE_START or first in _CHANGE_VERBS or len(first) == 1:
+        return False
+    if any(ch.isupper() or ch.isdigit() for ch in phrase) or phrase.lower().startswith("number of "):
+        return True  # a named measure, or a count
+    singular = head[:-1] if head.endswith("s") and not head.endswith("ss") else head
+    return head in MEASURE_HEADS or singular in MEASURE_HEADS
 
 
 def _claim_metrics(text: str, mentions: list[Mention], claims: list[Claim]) -> list[Mention]:
@@ -245,7 +263,7 @@ def _claim_metrics(text: str, mentions: list[Mention], claims: list[Claim]) -> l
     known = {name_key(m.text) for m in mentions if m.label in ("METRIC", "DATASET")}  # a dataset is not a measure
     added = []
     for claim in claims:
-        if not claim.metric or name_key(claim.metric) in known or _NOT_A_MEASURE.search(claim.metric):
+        if not claim.metric or name_key(claim.metric) in known or not _reads_as_measure(claim.metric):
             continue
         sentence_start = text.find(claim.evidence.sentence)
         position = claim.evidence.sentence.find(claim.metric)

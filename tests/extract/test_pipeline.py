@@ -279,3 +279,15 @@ def test_a_theory_after_in_is_not_a_dataset(nlp):
     extraction = extract_paper(_paper(
         "We generate 12,310 questions grounded in Schwartz Value Theory and benchmark 16 models."), nlp)
     assert "Schwartz Value Theory" not in _by_text(extraction, "DATASET")
+
+
+def test_words_near_a_number_that_name_no_measure_are_not_metrics(nlp):
+    names = _metric_names("After the update, the average rating of the chatbot increased from 5.88 to 6.42, and our "
+                          "method shows strong reasoning with a relative gain of 12% over time.", nlp)
+    assert not {"of the chatbot", "relative", "reasoning", "over time"} & names
+
+
+def test_verdicts_are_not_part_of_a_measure(nlp):
+    names = _metric_names("Experiments show that our model outperforms prior work in terms of good efficiency and "
+                          "image quality.", nlp)
+    assert "efficiency" in names and "good efficiency" not in names
