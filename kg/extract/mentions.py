@@ -704,7 +704,7 @@ class MentionFinder:
                     break
             if end - index >= 2:
                 text = view.span_text(index, end)
-                if not self._is_generic(text):
+                if not self._is_generic(text) and view.lowers[end - 1] not in PLURAL_CLASS_HEADS:  # not "Conversational Agents"
                     covered.update(range(index, end))
                     out.append(Found(index, end, None, None, "shape:title-case", 0.5, text=text))
             resume = end
@@ -1053,7 +1053,8 @@ class MentionFinder:
                     label, rule = "METHOD", f"shape:name+cue:{cue_kind.lower()}"
                 elif cue_kind == "EVAL" and in_experiment(view.sent_of[item.start]) and \
                         cue.text.lower() in EVAL_TYPING_CUES and _close_after(view, cue.end, item.start) and \
-                        view.lowers[item.end - 1] not in _NOT_DATASET_HEADS:
+                        view.lowers[item.end - 1] not in _NOT_DATASET_HEADS and (
+                            item.rule != "shape:title-case" or not DATASET_HEADS.isdisjoint(view.lowers[item.end:item.end + 4])):
                     label, rule = "DATASET", "shape:name+cue:eval"
             if label in ("METHOD", "DATASET"):
                 role = self._role(view, item, text, label, cue, after, title_names, next_word)
@@ -1103,6 +1104,8 @@ class MentionFinder:
         if kind == "PROPOSE":
             if bracketed and item.long_form is None:
                 return "used"
+            if view.word(item.end).startswith("-"):
+                return "used"  # "we develop a BERT-based system": the system is new, BERT is not
             if item.key is not None and text not in title_names and text.lower() not in self._title_lower:
                 return "used"  # a name the field already knows is rarely what this paper proposes
             return "proposed"

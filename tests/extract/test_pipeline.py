@@ -291,3 +291,21 @@ def test_verdicts_are_not_part_of_a_measure(nlp):
     names = _metric_names("Experiments show that our model outperforms prior work in terms of good efficiency and "
                           "image quality.", nlp)
     assert "efficiency" in names and "good efficiency" not in names
+
+
+def test_plural_title_case_families_are_not_methods(nlp):
+    extraction = extract_paper(_paper("We introduce a taxonomy by classifying recent work on Conversational Agents."), nlp)
+    assert "Conversational Agents" not in _by_text(extraction, "METHOD")
+
+
+def test_a_name_a_new_system_is_based_on_is_used(nlp):
+    extraction = extract_paper(_paper("We develop a BERT-based auto-marking system for essay evaluation."), nlp)
+    assert _by_text(extraction, "METHOD")["BERT"].role == "used"
+
+
+def test_title_case_phrase_after_in_needs_a_dataset_word_to_be_a_dataset(nlp):
+    plain = extract_paper(_paper("Results show good accuracy on tasks relevant to Customer Care, up 3.2%."), nlp)
+    assert "Customer Care" not in _by_text(plain, "DATASET")
+    listed = extract_paper(_paper("Our model achieves state-of-the-art performance on Revisited Oxford and Paris "
+                                  "datasets, with 3.1% higher mAP."), nlp)
+    assert "Revisited Oxford" in _by_text(listed, "DATASET")
