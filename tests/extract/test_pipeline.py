@@ -294,7 +294,8 @@ def test_verdicts_are_not_part_of_a_measure(nlp):
 
 
 def test_plural_title_case_families_are_not_methods(nlp):
-    extraction = extract_paper(_paper("We introduce a taxonomy by classifying recent work on Conversational Agents."), nlp)
+    extraction = extract_paper(_paper("We introduce a novel taxonomy by classifying recent work on Conversational Agents "
+                                      "around our proposed desideratum."), nlp)
     assert "Conversational Agents" not in _by_text(extraction, "METHOD")
 
 
@@ -304,7 +305,7 @@ def test_a_name_a_new_system_is_based_on_is_used(nlp):
 
 
 def test_title_case_phrase_after_in_needs_a_dataset_word_to_be_a_dataset(nlp):
-    plain = extract_paper(_paper("Results show good accuracy on tasks relevant to Customer Care, up 3.2%."), nlp)
+    plain = extract_paper(_paper("Experiments show that our models improve accuracy by 3.2% in Customer Care."), nlp)
     assert "Customer Care" not in _by_text(plain, "DATASET")
     listed = extract_paper(_paper("Our model achieves state-of-the-art performance on Revisited Oxford and Paris "
                                   "datasets, with 3.1% higher mAP."), nlp)
