@@ -144,6 +144,20 @@ class Cue(NamedTuple):
     text: str
 
 
+class GivenNames(NamedTuple):
+    """Where names a paper gives begin: after a naming verb for a method (`called`), after one
+    for something else (`weak`), or in apposition after a proposed noun."""
+
+    apposed: frozenset[int]
+    called: frozenset[int]
+    weak: frozenset[int]
+
+    @property
+    def proposed(self) -> frozenset[int]:
+        """Starts of names the paper gives to what it proposes."""
+        return self.apposed | self.called
+
+
 _CUE_START = attrgetter("start")
 
 
@@ -283,6 +297,7 @@ _VERDICT_WORDS = frozenset({"good", "strong", "either", "high", "higher", "bette
 _COMPARATIVES = frozenset({"lower", "higher", "better", "worse", "smaller", "larger", "fewer", "less", "reduced",
                            "improved", "shorter", "lowest", "highest", "increased", "decreased"})
 # Measures that stand alone after a comparative; others need a modifier ("solution quality").
+_COMPARED_LEADS = _COMPARATIVES | {"%"}
 _CORE_MEASURES = frozenset("""accuracy error latency throughput memory parameters flops perplexity recall precision
 correlation cost energy power runtime map auc f1 bleu rouge""".split())
 _LIST_INTRODUCERS = frozenset({"such as", "e.g.", "i.e.", "e.g", "i.e", "including", "namely"})
@@ -435,9 +450,7 @@ class MentionFinder:
         self.not_entities = frozenset(not_entities)
         self.ambiguous = ambiguous
         self._part_starts: set[int] = set()
-        self._named_starts: set[int] = set()
-        self._called_starts: set[int] = set()
-        self._weak_called_starts: set[int] = set()
+        self._named_starts: frozenset[int] = frozenset()
         self._title_lower = ""
 
     def __call__(self, doc: Doc, title: str = "", view: Optional[TokenView] = None,
@@ -523,8 +536,9 @@ class MentionFinder:
 
         # 1d. names the paper gives: "a representation called the strategic cluster graph",
         # "a simple augmentation strategy, local augmentation, ...", "a new paradigm, Glocal-IB"
-        self._named_starts = self._given_name_starts(view, cues)
-        found.extend(self._lower_case_given_names(view, covered, self._named_starts))
+        given = self._given_names(view, cues)
+        self._named_starts = given.proposed
+        found.extend(self._lower_case_given_names(view, covered, given))
 
         # 2. gazetteer hits, longest first
         self._current_hits = [(a, b, lab) for (a, b), (lab, _) in gazetteer.items()]
@@ -710,10 +724,10 @@ class MentionFinder:
             resume = end
         return out
 
-    def _given_name_starts(self, view: TokenView, cues: list[Cue]) -> set[int]:
+    def _given_names(self, view: TokenView, cues: list[Cue]) -> GivenNames:
         """Where a name the paper gives begins: after 'called', 'we term', ..., or after the
         comma that follows what the paper proposes ('we propose a new training paradigm, X')."""
-        starts, named, weak = set(), set(), set()
+        apposed, named, weak = set(), set(), set()
         for cue in cues:
             if cue.kind != "PROPOSE" or cue.first == "our" or cue.text.lower().endswith("proposed"):
                 continue
@@ -726,7 +740,6 @@ class MentionFinder:
                 if index >= view.n:
                     continue
                 if self._names_a_method(view, cue):
-                    starts.add(index)
                     named.add(index)
                 else:
                     weak.add(index)  # "a recent discovery, termed X": a name, but of what?
@@ -739,12 +752,10 @@ class MentionFinder:
                     break
                 if lower == ",":
                     if saw_head and index + 1 < sent_end:
-                        starts.add(index + 1)
+                        apposed.add(index + 1)
                     break
                 saw_head = saw_head or lower in _APPOSITION_HEADS
-        self._called_starts = named
-        self._weak_called_starts = weak
-        return starts
+        return GivenNames(frozenset(apposed), frozenset(named), frozenset(weak))
 
     @staticmethod
     def _names_a_method(view: TokenView, cue: Cue) -> bool:
@@ -755,10 +766,10 @@ class MentionFinder:
         noun = view.lower(index)
         return noun in _APPOSITION_HEADS or (noun.endswith("s") and noun[:-1] in _APPOSITION_HEADS)
 
-    def _lower_case_given_names(self, view: TokenView, covered: set[int], starts: set[int]) -> list[Found]:
+    def _lower_case_given_names(self, view: TokenView, covered: set[int], given: GivenNames) -> list[Found]:
         """A lower-case name is taken only where the paper gives it, up to the punctuation that closes it."""
         out = []
-        for start in sorted(starts | self._weak_called_starts):
+        for start in sorted(given.apposed | given.called | given.weak):
             first = view.lowers[start]
             if first in _NAMING_VERBS or (first.endswith("ing") and "-" not in first):
                 continue  # "exploring two variants", "called X": a verb, not a name
@@ -772,10 +783,10 @@ class MentionFinder:
             text = view.span_text(start, end)
             if self._is_generic(text) or view.lowers[end - 1] in TASK_HEADS or (end - start == 1 and len(text) < 4):
                 continue
-            if start not in self._called_starts and start not in self._weak_called_starts and (
+            if start not in given.called and start not in given.weak and (
                     end - start < 2 or "and" in view.lowers[end:end + 3]):
                 continue  # "a procedure, conic layers, and a framework": a list, not a name in apposition
-            if start in self._weak_called_starts and view.lowers[end - 1] not in METHOD_HEADS:
+            if start in given.weak and view.lowers[end - 1] not in METHOD_HEADS:
                 continue  # named, but not as a method: "a vulnerability we term latent camouflage"
             label = head_label(view, start, end, view.lower(end))
             if label not in (None, "METHOD"):
@@ -792,7 +803,7 @@ class MentionFinder:
         if first_proposal is None:
             return set()
         words = view.words
-        markers = [i for i in range(view.n - 2) if words[i] == "(" and words[i + 2] == ")"
+        markers = [i for i in indices_of("(", words) if i < view.n - 2 and words[i + 2] == ")"
                    and _ENUMERATOR.match(words[i + 1]) and view.sent_of[i] >= first_proposal]
         lists: list[list[int]] = []
         for i in markers:
@@ -819,10 +830,8 @@ class MentionFinder:
         reconstruction, which ...")."""
         out = []
         for start in sorted(starts):
-            if start in covered or view.is_sent_start(start) and not view.words[start][:1].isupper():
-                continue
             first = view.words[start]
-            if not first[:1].isupper() or view.lowers[start] in TASK_STOP or first in self.not_entities:
+            if start in covered or not first[:1].isupper() or view.lowers[start] in TASK_STOP or first in self.not_entities:
                 continue
             end = start + 1
             while end < view.n and end - start < 7 and end not in covered:
@@ -877,7 +886,7 @@ class MentionFinder:
         each measure named after it."""
         out = []
         lowers = view.lowers
-        for index in sorted(indices_of(_MEASURE_LIST_LEADS, lowers)):
+        for index in indices_of(_MEASURE_LIST_LEADS, lowers):
             if index == 0 or index >= view.n - 2:
                 continue
             if lowers[index] == "terms" and lowers[index - 1] == "in" and lowers[index + 1] == "of":
@@ -915,9 +924,9 @@ class MentionFinder:
         a result is compared or counted in."""
         out = []
         lowers, words = view.lowers, view.words
-        for index in range(view.n - 1):
+        for index in indices_of(_COMPARED_LEADS, lowers):
             lead = lowers[index]
-            if lead not in _COMPARATIVES and (lead != "%" or view.lower(index + 1) in _COMPARATIVES):
+            if index >= view.n - 1 or (lead == "%" and lowers[index + 1] in _COMPARATIVES):
                 continue  # "12% less memory" is read from "less"; "2B parameters" is a model's size, not a measure
             best = None
             for end in range(index + 2, min(view.n, index + 4) + 1):
