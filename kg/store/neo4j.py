@@ -255,8 +255,18 @@ def node_create_query(label: str) -> str:
     """CREATE a batch of paper-owned nodes (Paper, Result) known not to exist yet."""
     _check_label(label)
     if label not in PAPER_OWNED_LABELS:
-        raise StoreError(f"[KG233] only paper-owned nodes are created without MERGE, not {label}")
+        raise StoreError(f"[KG233] node_create_query writes paper-owned nodes (Paper, Result), not {label}: "
+                         "use entity_create_query")
     return f"UNWIND $rows AS row CREATE (n:{label}) SET n = row.props RETURN count(n) AS written"
+
+
+def entity_create_query(label: str) -> str:
+    """CREATE a batch of entity nodes: into an empty database each is new, nothing to merge with."""
+    _check_label(label)
+    if label in PAPER_OWNED_LABELS:
+        raise StoreError(f"[KG233] {label} nodes belong to papers: use node_create_query")
+    aliases = ", n.aliases = row.aliases" if label in ALIASED_LABELS else ""
+    return f"UNWIND $rows AS row CREATE (n:{label}) SET n = row.props{aliases} RETURN count(n) AS written"
 
 
 def rel_create_query(rel_type: str) -> str:
@@ -493,11 +503,7 @@ def _write_nodes(tx: neo4j.ManagedTransaction, label: str, rows: list[dict]) -> 
 
 
 def _create_entities(tx: neo4j.ManagedTransaction, label: str, rows: list[dict]) -> int:
-    """Into an empty database: each entity of the graph once, nothing to merge with."""
-    _check_label(label)
-    aliases = ", n.aliases = row.aliases" if label in ALIASED_LABELS else ""
-    query = f"UNWIND $rows AS row CREATE (n:{label}) SET n = row.props{aliases} RETURN count(n) AS written"
-    return _single_value(tx, query, rows=rows)
+    return _single_value(tx, entity_create_query(label), rows=rows)
 
 
 def _write_rels(tx: neo4j.ManagedTransaction, rel_type: str, rows: list[dict]) -> int:
@@ -674,10 +680,11 @@ def _load(graph: nx.MultiDiGraph, config: Neo4jConfig, batch_size: int, progress
         for rel_type, chunk in free_batches:
             rels[rel_type] += session.execute_write(_write_rels, rel_type, chunk)
             tick("relationships")
-        for label in ENTITY_LABELS if not empty else ():  # into an empty database: no orphans, counts written
-            summary.deleted_nodes += session.execute_write(
-                lambda tx, lab=label: _single_value(tx, orphan_delete_query(lab), keep=plan.isolated_entities))
-            session.execute_write(lambda tx, lab=label: _single_value(tx, paper_count_query(lab)))
+        if not empty:  # into an empty database there are no orphans, and the counts were written with the nodes
+            for label in ENTITY_LABELS:
+                summary.deleted_nodes += session.execute_write(
+                    lambda tx, lab=label: _single_value(tx, orphan_delete_query(lab), keep=plan.isolated_entities))
+                session.execute_write(lambda tx, lab=label: _single_value(tx, paper_count_query(lab)))
     summary.nodes = dict(sorted(nodes.items()))
     summary.relationships = dict(sorted(rels.items()))
     wanted = sum(len(v) for v in plan.owned_rels.values()) + sum(len(v) for v in plan.free_rels.values())

@@ -15,12 +15,11 @@ from neo4j_seed import seed_graph  # noqa: E402
 
 @pytest.fixture(scope="session")
 def neo4j_config(neo4j_uri: str) -> Neo4jConfig:
-    uri = neo4j_uri
-    config = Neo4jConfig.from_env(uri)
+    config = Neo4jConfig.from_env(neo4j_uri)
     try:
         verify(config)
     except Neo4jUnavailable as exc:
-        pytest.fail(f"NEO4J_URI={uri} is set but the server is not usable: {exc}", pytrace=False)
+        pytest.fail(f"NEO4J_URI={neo4j_uri} is set but the server is not usable: {exc}", pytrace=False)
     init_schema(config)
     return config
 
