@@ -237,7 +237,7 @@ def _strongest(role: Optional[str], others: list[Optional[str]]) -> Optional[str
 # A claim's measure becomes a metric unless it is plainly the sentence's subject or setting
 # ("most attributes", "previous SoTA", "inference").
 _NOT_A_MEASURE_START = frozenset({"of", "in", "on", "for", "to", "by", "with", "at", "from", "over", "than", "and", "or"})
-_CHANGE_VERBS = frozenset({"reducing", "increasing", "improving", "decreasing", "boosting", "lowering", "raising",
+_NOT_A_MEASURE_VERBS = frozenset({"reducing", "increasing", "improving", "decreasing", "boosting", "lowering", "raising",
                            "achieving", "reaching", "maintaining", "preserving", "using", "reveal", "reveals"})
 _NOT_A_MEASURE = re.compile(r"^(most|previous|prior|other|all|some|several|many|the|our|its|their)\b|\bsota\b|^inference$",
                             re.I)
@@ -250,7 +250,7 @@ def _reads_as_measure(phrase: str) -> bool:
         return False
     words = phrase.split()
     first, head = words[0].lower(), words[-1].lower()
-    if first in _NOT_A_MEASURE_START or first in _CHANGE_VERBS or len(first) == 1:
+    if first in _NOT_A_MEASURE_START or first in _NOT_A_MEASURE_VERBS or len(first) == 1:
         return False
     if any(ch.isupper() or ch.isdigit() for ch in phrase) or phrase.lower().startswith("number of "):
         return True  # a named measure, or a count
