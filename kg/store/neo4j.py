@@ -9,6 +9,7 @@ transactions converges when run again. Cypher lives in ``cypher/*.cypher``.
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import queue
@@ -19,6 +20,7 @@ from collections import Counter, defaultdict
 from concurrent.futures import Future, ThreadPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from operator import itemgetter
 from pathlib import Path
 from typing import Any, Callable, Iterator, Optional
 
@@ -348,9 +350,14 @@ _PLAIN_TYPES = frozenset({str, int, float, bool})
 
 
 def _props(data: dict, drop: tuple[str, ...]) -> dict:
-    # the plain-value test inline: this runs for every node and relationship of a load
-    return {k: (v if type(v) in _PLAIN_TYPES else _neo4j_value(v))
-            for k, v in data.items() if v is not None and k not in drop}
+    """Properties as Neo4j stores them. Runs for every node and relationship of a load, so the
+    common case (only plain values) is tested at C speed before any per-value work."""
+    props = data.copy()
+    for key in drop:
+        props.pop(key, None)
+    if _PLAIN_TYPES.issuperset(map(type, props.values())):
+        return props
+    return {k: (v if type(v) in _PLAIN_TYPES else _neo4j_value(v)) for k, v in props.items() if v is not None}
 
 
 def node_row(node_id: str, data: dict, papers: Optional[int] = None) -> dict:
@@ -359,17 +366,24 @@ def node_row(node_id: str, data: dict, papers: Optional[int] = None) -> dict:
     An entity's paper count is written only when given (a load into an empty database, where
     the graph is all there is); otherwise it is recomputed from the database after the load.
     """
-    props = _props(data, ("label",))
-    props["id"] = node_id
     if data.get("label") in PAPER_OWNED_LABELS:
+        props = _props(data, ("label",))
+        props["id"] = node_id
         return {"id": node_id, "props": props}
-    aliases = props.pop("aliases", [])
-    if not isinstance(aliases, list):
-        aliases = [str(aliases)]
-    props.pop("papers", None)
+    props = _props(data, ("label", "aliases", "papers"))
+    props["id"] = node_id
     if papers is not None:
         props["papers"] = papers
-    return {"id": node_id, "props": props, "aliases": aliases}
+    return {"id": node_id, "props": props, "aliases": _aliases(data.get("aliases"))}
+
+
+def _aliases(value: Any) -> list[str]:
+    if value is None:
+        return []
+    if isinstance(value, (list, tuple)) and all(type(v) is str for v in value):
+        return list(value)
+    value = _neo4j_value(value)
+    return value if isinstance(value, list) else [str(value)]
 
 
 def rel_row(start: str, end: str, key: str, data: dict) -> dict:
@@ -380,37 +394,68 @@ def rel_row(start: str, end: str, key: str, data: dict) -> dict:
 
 @dataclass
 class _Plan:
-    entity_rows: dict[str, list[dict]]
+    """What a load writes, as ids; each paper batch's facts are read and checked when a writer takes it."""
+
+    entity_ids: dict[str, list[str]]
     paper_batches: list[list[str]]
-    paper_nodes: dict[str, dict]
-    result_rows: dict[str, list[dict]]
-    owned_rels: dict[str, list[tuple[str, dict]]]
-    free_rels: dict[str, list[dict]]
+    results_of: dict[str, list[str]]  # paper id -> its Result node ids
+    labels: dict[str, Optional[str]]
+    free_rels: dict[str, list[dict]]  # relationships no paper owns (VARIANT_OF), by type
     isolated_entities: list[str]
     skipped: list[str]
 
 
 @dataclass
+class _PaperBatch:
+    """The parameter rows of one paper transaction, and what of those papers the schema refused."""
+
+    paper_rows: dict[str, dict]
+    result_rows: dict[str, list[dict]]
+    rel_rows: dict[str, list[tuple[str, dict]]]  # paper id -> (type, row), in key order
+    skipped: list[str]
+
+    @property
+    def relationships(self) -> int:
+        return sum(len(rows) for rows in self.rel_rows.values())
+
+
+@dataclass
 class _EntityPlan:
     labels: dict[str, Optional[str]]
-    entity_rows: dict[str, list[dict]]
+    entity_ids: dict[str, list[str]]
     paper_ids: list[str]
     result_ids: list[str]
     isolated_entities: list[str]
     skipped: list[str]
 
 
-def _plan_nodes(graph: nx.MultiDiGraph, count_papers: bool = False) -> _EntityPlan:
-    """Schema-checked node rows: the entity rows can be written while the rest is planned.
-    With count_papers, entity rows carry their paper count as the database will hold it."""
+# networkx's read-only views (graph.nodes, graph.succ, graph.pred) wrap each lookup in a
+# Python-level view object; a load looks up every node and edge several times, and through
+# the views that cost more than building the rows. These are the dicts the views wrap.
+def _raw_nodes(graph: nx.MultiDiGraph) -> dict[str, dict]:
+    return graph._node
+
+
+def _raw_succ(graph: nx.MultiDiGraph) -> dict[str, dict[str, dict[str, dict]]]:
+    return graph._succ
+
+
+def _raw_pred(graph: nx.MultiDiGraph) -> dict[str, dict[str, dict[str, dict]]]:
+    return graph._pred
+
+
+def _plan_nodes(graph: nx.MultiDiGraph) -> _EntityPlan:
+    """Schema-checked node ids by label. Only ids: the entity rows are built batch by batch
+    by the writers (entity_rows), so the server starts writing at once instead of waiting
+    for every row of the graph."""
     skipped: list[str] = []
-    entity_rows: dict[str, list[dict]] = defaultdict(list)
+    entity_ids: dict[str, list[str]] = defaultdict(list)
     paper_ids: list[str] = []
     result_ids: list[str] = []
     isolated: list[str] = []
     labels: dict[str, Optional[str]] = {}
-    for node_id, data in graph.nodes(data=True):
-        label = data.get("label")
+    pred, succ = _raw_pred(graph), _raw_succ(graph)
+    for node_id, label in graph.nodes(data="label"):
         labels[node_id] = label
         if label not in NODE_LABELS:
             skipped.append(f"node {node_id!r}: label {label!r} is not in the graph schema")
@@ -419,73 +464,117 @@ def _plan_nodes(graph: nx.MultiDiGraph, count_papers: bool = False) -> _EntityPl
         elif label == "Result":
             result_ids.append(node_id)
         else:
-            papers = None
-            if count_papers:  # what paper_count_query would find: papers pointing at the entity
-                papers = sum(1 for u in graph.predecessors(node_id) if graph.nodes[u].get("label") == "Paper")
-            entity_rows[label].append(node_row(node_id, data, papers))
-            if graph.degree(node_id) == 0:
+            entity_ids[label].append(node_id)
+            if not pred[node_id] and not succ[node_id]:
                 isolated.append(node_id)
-    for rows in entity_rows.values():
-        rows.sort(key=lambda row: row["id"])
-    return _EntityPlan(labels, dict(entity_rows), paper_ids, result_ids, isolated, skipped)
+    for ids in entity_ids.values():
+        ids.sort()
+    return _EntityPlan(labels, dict(entity_ids), paper_ids, result_ids, isolated, skipped)
+
+
+def entity_rows(graph: nx.MultiDiGraph, labels: dict[str, Optional[str]], node_ids: list[str],
+                count_papers: bool = False) -> list[dict]:
+    """Parameter rows of entity nodes. With count_papers, each carries its paper count as the
+    database will hold it (what paper_count_query would find: papers pointing at the entity)."""
+    nodes, pred = _raw_nodes(graph), _raw_pred(graph)
+    if not count_papers:
+        return [node_row(node_id, nodes[node_id]) for node_id in node_ids]
+    return [node_row(node_id, nodes[node_id], sum(1 for u in pred[node_id] if labels[u] == "Paper"))
+            for node_id in node_ids]
 
 
 def plan_load(graph: nx.MultiDiGraph, batch_size: int = DEFAULT_BATCH_SIZE,
               nodes: Optional[_EntityPlan] = None) -> _Plan:
-    """Split a graph into schema-checked rows and per-paper transaction batches (no server needed)."""
+    """Split a graph into per-paper transaction batches (no server needed).
+
+    Batches are cut by counting each paper's edges, which is quick; reading, checking and
+    turning the facts into rows is left to paper_batch, which the writers call as they take
+    batches, so that work overlaps with the server's on other batches.
+    """
     nodes = nodes or _plan_nodes(graph)
     skipped = list(nodes.skipped)
     labels = nodes.labels
-    paper_nodes = {paper_id: node_row(paper_id, graph.nodes[paper_id]) for paper_id in sorted(nodes.paper_ids)}
-    result_owner: dict[str, str] = {}
-    result_rows: dict[str, list[dict]] = defaultdict(list)
+    paper_ids = sorted(nodes.paper_ids)
+    papers = set(paper_ids)
+    owners: set[str] = set()
+    results_of: dict[str, list[str]] = defaultdict(list)
     for node_id in sorted(nodes.result_ids):
         owner = str(node_id).rsplit("#", 1)[0]  # Result ids are the paper id, '#', an ordinal
-        if owner not in paper_nodes:
-            owners = [u for u, _, t in graph.in_edges(node_id, data="type") if t == "REPORTS" and u in paper_nodes]
-            if not owners:
+        if owner not in papers:
+            found = [u for u, _, t in graph.in_edges(node_id, data="type") if t == "REPORTS" and u in papers]
+            if not found:
                 skipped.append(f"node {node_id!r}: Result with no Paper in the graph")
                 continue
-            owner = owners[0]
-        result_owner[node_id] = owner
-        result_rows[owner].append(node_row(node_id, graph.nodes[node_id]))
+            owner = found[0]
+        owners.add(node_id)
+        results_of[owner].append(node_id)
 
-    owned_rels: dict[str, list[tuple[str, dict]]] = defaultdict(list)
+    # Relationships that do not start at a Paper or an owned Result: no paper batch reads them.
     free_rels: dict[str, list[dict]] = defaultdict(list)
-    for start, end, key, data in graph.edges(keys=True, data=True):
-        rel_type = data.get("type")
+    for start, neighbours in graph.succ.items():
         start_label = labels.get(start)
-        problem = schema_problem(rel_type, start_label, labels.get(end))
-        if problem:
-            skipped.append(f"relationship {key!r}: {problem}")
+        if start_label == "Paper" or start in owners or not neighbours:
             continue
-        row = rel_row(start, end, key, data)
-        owner = start if start_label == "Paper" else result_owner.get(start) if start_label == "Result" else None
-        if rel_type in EXTRACTED_REL_TYPES and owner is not None:
-            owned_rels[owner].append((rel_type, row))
-        elif rel_type in EXTRACTED_REL_TYPES:
-            skipped.append(f"relationship {key!r}: its paper is not in the graph")
-        else:
-            free_rels[rel_type].append(row)
-    for rows in owned_rels.values():
-        rows.sort(key=lambda item: item[1]["key"])
+        for end, by_key in neighbours.items():
+            for key, data in by_key.items():
+                rel_type = data.get("type")
+                problem = schema_problem(rel_type, start_label, labels.get(end))
+                if problem:
+                    skipped.append(f"relationship {key!r}: {problem}")
+                elif rel_type in EXTRACTED_REL_TYPES:
+                    skipped.append(f"relationship {key!r}: its paper is not in the graph")
+                else:
+                    free_rels[rel_type].append(rel_row(start, end, key, data))
     for rows in free_rels.values():
         rows.sort(key=lambda row: row["key"])
-    skipped.sort()
 
+    succ = _raw_succ(graph)
     batches: list[list[str]] = []
     current: list[str] = []
     weight = 0
-    for paper_id in paper_nodes:
+    for paper_id in paper_ids:
         current.append(paper_id)
-        weight += 1 + len(owned_rels.get(paper_id, ())) + len(result_rows.get(paper_id, ()))
+        weight += 1 + sum(map(len, succ[paper_id].values()))
+        for result_id in results_of.get(paper_id, ()):
+            weight += 1 + sum(map(len, succ[result_id].values()))
         if weight >= batch_size:
             batches.append(current)
             current, weight = [], 0
     if current:
         batches.append(current)
-    return _Plan(nodes.entity_rows, batches, paper_nodes, dict(result_rows), dict(owned_rels), dict(free_rels),
-                 nodes.isolated_entities, skipped)
+    return _Plan(nodes.entity_ids, batches, dict(results_of), labels, dict(free_rels), nodes.isolated_entities,
+                 skipped)
+
+
+def paper_batch(graph: nx.MultiDiGraph, plan: _Plan, paper_ids: list[str]) -> _PaperBatch:
+    """The rows of one batch of papers: their nodes, their Result nodes and the relationships
+    that start at them, schema-checked."""
+    nodes, succ, labels = _raw_nodes(graph), _raw_succ(graph), plan.labels
+    batch = _PaperBatch({}, {}, {}, [])
+    for paper_id in paper_ids:
+        batch.paper_rows[paper_id] = node_row(paper_id, nodes[paper_id])
+        results = plan.results_of.get(paper_id, ())
+        if results:
+            batch.result_rows[paper_id] = [node_row(result_id, nodes[result_id]) for result_id in results]
+        facts = []
+        for start in (paper_id, *results):
+            start_label = labels[start]
+            for end, by_key in succ[start].items():
+                end_label = labels.get(end)
+                for key, data in by_key.items():
+                    rel_type = data.get("type")
+                    problem = schema_problem(rel_type, start_label, end_label)
+                    if problem is None and rel_type not in EXTRACTED_REL_TYPES:  # the schema has none yet
+                        problem = f"{rel_type} is not a fact a paper states"
+                    if problem:
+                        batch.skipped.append(f"relationship {key!r}: {problem}")
+                    else:
+                        facts.append((key, rel_type, start, end, data))
+        if facts:
+            facts.sort(key=itemgetter(0))
+            batch.rel_rows[paper_id] = [(rel_type, rel_row(start, end, key, data))
+                                        for key, rel_type, start, end, data in facts]
+    return batch
 
 
 def _chunks(rows: list, size: int) -> Iterator[list]:
@@ -510,7 +599,7 @@ def _write_rels(tx: neo4j.ManagedTransaction, rel_type: str, rows: list[dict]) -
     return _single_value(tx, rel_merge_query(rel_type), rows=rows)
 
 
-def _write_papers(tx: neo4j.ManagedTransaction, plan: _Plan, paper_ids: list[str], empty: bool = False) -> dict[str, Any]:
+def _write_papers(tx: neo4j.ManagedTransaction, batch: _PaperBatch, empty: bool = False) -> dict[str, Any]:
     """One transaction: papers, their results, removal of stale facts, their new relationships.
 
     Papers not yet in the database get their nodes and relationships with CREATE: nothing
@@ -518,31 +607,32 @@ def _write_papers(tx: neo4j.ManagedTransaction, plan: _Plan, paper_ids: list[str
     Papers already there are merged and lose the facts they no longer claim. `empty`: the
     load began on an empty database, so no paper of this batch can be there yet.
     """
+    paper_ids = list(batch.paper_rows)
     existing = set() if empty else set(tx.run(EXISTING_PAPERS_QUERY, ids=paper_ids).value("id"))
     fresh = [p for p in paper_ids if p not in existing]
     known = [p for p in paper_ids if p in existing]
     out: dict[str, Any] = {"nodes": Counter(), "rels": Counter(), "deleted_rels": 0, "deleted_nodes": 0}
     if fresh:
-        out["nodes"]["Paper"] += _single_value(tx, node_create_query("Paper"), rows=[plan.paper_nodes[p] for p in fresh])
+        out["nodes"]["Paper"] += _single_value(tx, node_create_query("Paper"), rows=[batch.paper_rows[p] for p in fresh])
     if known:
-        out["nodes"]["Paper"] += _write_nodes(tx, "Paper", [plan.paper_nodes[p] for p in known])
+        out["nodes"]["Paper"] += _write_nodes(tx, "Paper", [batch.paper_rows[p] for p in known])
         papers = []
         for paper_id in known:
-            keys = [row["key"] for _, row in plan.owned_rels.get(paper_id, ())]
-            results = [row["id"] for row in plan.result_rows.get(paper_id, ())]
+            keys = [row["key"] for _, row in batch.rel_rows.get(paper_id, ())]
+            results = [row["id"] for row in batch.result_rows.get(paper_id, ())]
             papers.append({"id": paper_id, "keys": keys, "results": results})
         types = list(EXTRACTED_REL_TYPES)
         out["deleted_nodes"] += _single_value(tx, STALE_RESULTS_QUERY, papers=papers)
         out["deleted_rels"] += _single_value(tx, STALE_RELS_QUERY, papers=papers, types=types)
         out["deleted_rels"] += _single_value(tx, STALE_RESULT_RELS_QUERY, papers=papers, types=types)
     for group, create in ((fresh, True), (known, False)):
-        results = [row for p in group for row in plan.result_rows.get(p, ())]
+        results = [row for p in group for row in batch.result_rows.get(p, ())]
         if results:
             query = node_create_query("Result") if create else node_merge_query("Result")
             out["nodes"]["Result"] += _single_value(tx, query, rows=results)
         by_type: dict[str, list[dict]] = defaultdict(list)
         for paper_id in group:
-            for rel_type, row in plan.owned_rels.get(paper_id, ()):
+            for rel_type, row in batch.rel_rows.get(paper_id, ()):
                 by_type[rel_type].append(row)
         for rel_type in REL_TYPES:  # schema order: Paper->X before Result->X
             if by_type.get(rel_type):
@@ -551,27 +641,63 @@ def _write_papers(tx: neo4j.ManagedTransaction, plan: _Plan, paper_ids: list[str
     return out
 
 
+_DONE = object()
+
+
 def _run_lanes(pool: ThreadPoolExecutor, config: Neo4jConfig, batches: list, write: Callable[[neo4j.Session, Any], None],
-               lanes: int, stop: threading.Event) -> list[Future]:
-    """Writer sessions that take batches from one shared queue; the first failure stops the others."""
-    pending: queue.SimpleQueue = queue.SimpleQueue()
-    for batch in batches:
-        pending.put(batch)
+               lanes: int, stop: threading.Event, prepare: Optional[Callable[[Any], Any]] = None) -> list[Future]:
+    """Writer sessions that take batches from one shared queue; the first failure stops the others.
+
+    With `prepare`, a thread of its own turns each batch into what `write` takes, a few
+    batches ahead of the writers: the rows of the next batch are built while the server
+    works on the current ones, instead of between them.
+    """
+    if not batches:
+        return []
+    lanes = max(1, min(lanes, len(batches)))
+    pending: queue.Queue = queue.Queue(maxsize=lanes if prepare else 0)
+
+    def put(item: Any) -> bool:
+        while not stop.is_set():
+            try:
+                pending.put(item, timeout=0.1)
+                return True
+            except queue.Full:
+                continue
+        return False
+
+    def produce() -> None:
+        try:
+            for batch in batches:
+                if not put(prepare(batch) if prepare else batch):
+                    return
+        except BaseException as exc:  # handed to a writer, which raises it
+            put(exc)
+        for _ in range(lanes):
+            put(_DONE)
 
     def lane() -> None:
         with _session(config) as session:
             while not stop.is_set():
                 try:
-                    batch = pending.get_nowait()
+                    item = pending.get(timeout=0.1)
                 except queue.Empty:
+                    continue
+                if item is _DONE:
                     return
                 try:
-                    write(session, batch)
+                    if isinstance(item, BaseException):
+                        raise item
+                    write(session, item)
                 except BaseException:
                     stop.set()
                     raise
 
-    return [pool.submit(lane) for _ in range(max(1, min(lanes, len(batches))))] if batches else []
+    if prepare:
+        threading.Thread(target=produce, name="kg-load-rows", daemon=True).start()
+    else:
+        produce()
+    return [pool.submit(lane) for _ in range(lanes)]
 
 
 def _wait_all(futures: list[Future]) -> None:
@@ -610,20 +736,37 @@ def load_graph(graph: nx.MultiDiGraph, config: Neo4jConfig, batch_size: int = DE
     started = time.perf_counter()
     if ensure_schema:
         init_schema(config)
-    summary = _load(graph, config, batch_size, progress, workers, empty=_database_is_empty(config))
+    with _collector_paused():
+        summary = _load(graph, config, batch_size, progress, workers, empty=_database_is_empty(config))
     summary.seconds = time.perf_counter() - started
     return summary
 
 
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """Python's cycle collector off while the rows are built: each of its full passes rescans
+    every node and edge dict of the graph, and a load makes enough rows to set off many of them,
+    which cost as much as building the rows. Rows hold no cycles; refcounting frees them as usual."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
 def _load(graph: nx.MultiDiGraph, config: Neo4jConfig, batch_size: int, progress: Optional[Progress],
           workers: int, empty: bool) -> LoadSummary:
-    node_plan = _plan_nodes(graph, count_papers=empty)
+    node_plan = _plan_nodes(graph)
     summary = LoadSummary()
     nodes: Counter[str] = Counter()
     rels: Counter[str] = Counter()
     entity_batches = [(label, chunk) for label in ENTITY_LABELS
-                      for chunk in _chunks(node_plan.entity_rows.get(label, []), batch_size)]
+                      for chunk in _chunks(node_plan.entity_ids.get(label, []), batch_size)]
     lock = threading.Lock()
+    skipped: list[str] = []  # what paper batches refused
+    wanted = [0]  # relationships the paper batches sent
     total: Optional[int] = None  # known once the papers are planned
     untold: list[str] = []  # stages of transactions committed before that
     done = 0
@@ -642,6 +785,10 @@ def _load(graph: nx.MultiDiGraph, config: Neo4jConfig, batch_size: int, progress
             else:
                 tell(stage)
 
+    def entity_batch(batch: tuple[str, list[str]]) -> tuple[str, list[dict]]:
+        label, node_ids = batch
+        return label, entity_rows(graph, node_plan.labels, node_ids, count_papers=empty)
+
     def write_entities(session: neo4j.Session, batch: tuple[str, list[dict]]) -> None:
         label, rows = batch
         written = session.execute_write(_create_entities if empty else _write_nodes, label, rows)
@@ -649,9 +796,11 @@ def _load(graph: nx.MultiDiGraph, config: Neo4jConfig, batch_size: int, progress
             nodes[label] += written
         tick("entities")
 
-    def write_papers(session: neo4j.Session, paper_ids: list[str]) -> None:
-        out = session.execute_write(_write_papers, plan, paper_ids, empty)
+    def write_papers(session: neo4j.Session, batch: _PaperBatch) -> None:
+        out = session.execute_write(_write_papers, batch, empty)
         with lock:
+            skipped.extend(batch.skipped)
+            wanted[0] += batch.relationships
             nodes.update(out["nodes"])
             rels.update(out["rels"])
             summary.deleted_relationships += out["deleted_rels"]
@@ -663,7 +812,8 @@ def _load(graph: nx.MultiDiGraph, config: Neo4jConfig, batch_size: int, progress
     stop = threading.Event()
     with ThreadPoolExecutor(max_workers=max(1, workers)) as pool:
         try:
-            entity_lanes = _run_lanes(pool, config, entity_batches, write_entities, workers, stop)
+            entity_lanes = _run_lanes(pool, config, entity_batches, write_entities, workers, stop,
+                                      prepare=entity_batch)
             plan = plan_load(graph, batch_size, node_plan)
             free_batches = [(rel_type, chunk) for rel_type in REL_TYPES
                             for chunk in _chunks(plan.free_rels.get(rel_type, []), batch_size)]
@@ -672,10 +822,11 @@ def _load(graph: nx.MultiDiGraph, config: Neo4jConfig, batch_size: int, progress
                 for stage in untold:
                     tell(stage)
             _wait_all(entity_lanes)
-            _wait_all(_run_lanes(pool, config, plan.paper_batches, write_papers, workers, stop))
+            _wait_all(_run_lanes(pool, config, plan.paper_batches, write_papers, workers, stop,
+                                 prepare=lambda paper_ids: paper_batch(graph, plan, paper_ids)))
         finally:
             stop.set()
-    summary.skipped = list(plan.skipped)
+    summary.skipped = sorted(plan.skipped + skipped)
     with _session(config) as session:
         for rel_type, chunk in free_batches:
             rels[rel_type] += session.execute_write(_write_rels, rel_type, chunk)
@@ -687,9 +838,9 @@ def _load(graph: nx.MultiDiGraph, config: Neo4jConfig, batch_size: int, progress
                 session.execute_write(lambda tx, lab=label: _single_value(tx, paper_count_query(lab)))
     summary.nodes = dict(sorted(nodes.items()))
     summary.relationships = dict(sorted(rels.items()))
-    wanted = sum(len(v) for v in plan.owned_rels.values()) + sum(len(v) for v in plan.free_rels.values())
-    if summary.relationships_written < wanted:
-        summary.skipped.append(f"{wanted - summary.relationships_written} relationship(s) not written: "
+    missing = wanted[0] + sum(len(v) for v in plan.free_rels.values()) - summary.relationships_written
+    if missing > 0:
+        summary.skipped.append(f"{missing} relationship(s) not written: "
                                "an end node is missing from the graph")
     return summary
 
@@ -697,7 +848,8 @@ def _load(graph: nx.MultiDiGraph, config: Neo4jConfig, batch_size: int, progress
 def load_rows_one_by_one(graph: nx.MultiDiGraph, config: Neo4jConfig, limit: Optional[int] = None) -> int:
     """Write relationships one row per transaction (the slow baseline the benchmark compares against)."""
     plan = plan_load(graph, 1)
-    rows = [(t, row) for owned in plan.owned_rels.values() for t, row in owned]
+    rows = [(t, row) for batch in plan.paper_batches
+            for owned in paper_batch(graph, plan, batch).rel_rows.values() for t, row in owned]
     rows += [(t, row) for t, free in plan.free_rels.items() for row in free]
     rows = rows[:limit] if limit is not None else rows
     written = 0

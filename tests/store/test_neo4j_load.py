@@ -110,3 +110,21 @@ def test_schema_rejects_rows_outside_the_allowlist(empty_db):
     assert any("Person" in s for s in summary.skipped)
     assert any("LIKES" in s for s in summary.skipped)
     assert run_query(empty_db, "MATCH (n:Person) RETURN count(n) AS n") == [{"n": 0}]
+
+
+def test_a_failure_while_building_rows_stops_the_load_and_is_raised(empty_db, monkeypatch):
+    import kg.store.neo4j as store
+
+    real_rel_row = store.rel_row
+
+    def broken_rel_row(start, end, key, data):
+        if start == "arxiv:2401.00002":
+            raise ValueError("cannot build this row")
+        return real_rel_row(start, end, key, data)
+
+    monkeypatch.setattr(store, "rel_row", broken_rel_row)
+    with pytest.raises(ValueError, match="cannot build this row"):
+        load_graph(seed_graph(), empty_db, batch_size=1)
+    monkeypatch.setattr(store, "rel_row", real_rel_row)
+    load_graph(seed_graph(), empty_db, batch_size=1)
+    assert snapshot(read_graph(empty_db)) == snapshot(seed_graph())
