@@ -32,7 +32,7 @@ from neo4j import graph as neo4j_graph
 from pydantic import BaseModel, ConfigDict, SecretStr
 
 from kg.errors import Neo4jUnavailable, StoreError
-from kg.graph import EXTRACTED_REL_TYPES, NODE_LABELS, REL_TYPES, schema_problem
+from kg.graph import EVIDENCE_FIELDS, EXTRACTED_REL_TYPES, NODE_LABELS, REL_TYPES, schema_problem
 
 CYPHER_DIR = Path(__file__).resolve().parents[2] / "cypher"
 DEFAULT_URI = "bolt://127.0.0.1:7687"
@@ -263,20 +263,32 @@ def node_create_query(label: str) -> str:
 
 
 def entity_create_query(label: str) -> str:
-    """CREATE a batch of entity nodes: into an empty database each is new, nothing to merge with."""
+    """CREATE a batch of entity nodes: into an empty database each is new, nothing to merge with.
+    Rows carry their aliases among their properties (entity_rows with for_create): a second
+    SET after the first would make the planner hold the whole batch in an Eager step."""
     _check_label(label)
     if label in PAPER_OWNED_LABELS:
         raise StoreError(f"[KG233] {label} nodes belong to papers: use node_create_query")
-    aliases = ", n.aliases = row.aliases" if label in ALIASED_LABELS else ""
-    return f"UNWIND $rows AS row CREATE (n:{label}) SET n = row.props{aliases} RETURN count(n) AS written"
+    return f"UNWIND $rows AS row CREATE (n:{label}) SET n = row.props RETURN count(n) AS written"
 
 
-def rel_create_query(rel_type: str) -> str:
-    """CREATE a batch of relationships of a paper that did not exist before this transaction."""
+# The properties an extracted relationship carries: its evidence and its key.
+REL_PROPERTIES = frozenset(EVIDENCE_FIELDS) | {"key"}
+
+
+def rel_create_query(rel_type: str, only_known_properties: bool = True) -> str:
+    """CREATE a batch of relationships of a paper that did not exist before this transaction.
+
+    Rows holding only REL_PROPERTIES get them in the CREATE itself: a SET from a map after
+    the CREATE makes the planner add an Eager step that holds every row of the batch before
+    setting anything. Rows with other properties take that slower form.
+    """
     start_label, end_label = _check_type(rel_type)
-    return (f"UNWIND $rows AS row MATCH (a:{start_label} {{id: row.start}}) MATCH (b:{end_label} {{id: row.end}}) "
-            f"CREATE (a)-[r:{rel_type}]->(b) SET r = row.props "
-            "RETURN count(r) AS written")
+    match = f"UNWIND $rows AS row MATCH (a:{start_label} {{id: row.start}}) MATCH (b:{end_label} {{id: row.end}}) "
+    if only_known_properties:
+        properties = ", ".join(f"{name}: row.props.{name}" for name in sorted(REL_PROPERTIES))
+        return match + f"CREATE (a)-[r:{rel_type} {{{properties}}}]->(b) RETURN count(r) AS written"
+    return match + f"CREATE (a)-[r:{rel_type}]->(b) SET r = row.props RETURN count(r) AS written"
 
 
 EXISTING_PAPERS_QUERY = "UNWIND $ids AS id MATCH (p:Paper {id: id}) RETURN p.id AS id"
@@ -286,7 +298,7 @@ def rel_merge_query(rel_type: str) -> str:
     """MERGE a batch of relationships of one type on their deterministic key, replacing their properties."""
     start_label, end_label = _check_type(rel_type)
     return (f"UNWIND $rows AS row MATCH (a:{start_label} {{id: row.start}}) MATCH (b:{end_label} {{id: row.end}}) "
-            f"MERGE (a)-[r:{rel_type} {{key: row.key}}]->(b) SET r = row.props "
+            f"MERGE (a)-[r:{rel_type} {{key: row.props.key}}]->(b) SET r = row.props "
             "RETURN count(r) AS written")
 
 
@@ -389,7 +401,7 @@ def _aliases(value: Any) -> list[str]:
 def rel_row(start: str, end: str, key: str, data: dict) -> dict:
     props = _props(data, ("type",))
     props["key"] = key
-    return {"start": start, "end": end, "key": key, "props": props}
+    return {"start": start, "end": end, "props": props}
 
 
 @dataclass
@@ -473,14 +485,22 @@ def _plan_nodes(graph: nx.MultiDiGraph) -> _EntityPlan:
 
 
 def entity_rows(graph: nx.MultiDiGraph, labels: dict[str, Optional[str]], node_ids: list[str],
-                count_papers: bool = False) -> list[dict]:
-    """Parameter rows of entity nodes. With count_papers, each carries its paper count as the
-    database will hold it (what paper_count_query would find: papers pointing at the entity)."""
+                for_create: bool = False) -> list[dict]:
+    """Parameter rows of entity nodes, for node_merge_query, or with for_create for
+    entity_create_query (a load into an empty database): then each carries its aliases among
+    its properties, and its paper count as the database will hold it (what paper_count_query
+    would find: papers pointing at the entity)."""
     nodes, pred = _raw_nodes(graph), _raw_pred(graph)
-    if not count_papers:
+    if not for_create:
         return [node_row(node_id, nodes[node_id]) for node_id in node_ids]
-    return [node_row(node_id, nodes[node_id], sum(1 for u in pred[node_id] if labels[u] == "Paper"))
-            for node_id in node_ids]
+    rows = []
+    for node_id in node_ids:
+        row = node_row(node_id, nodes[node_id], sum(1 for u in pred[node_id] if labels[u] == "Paper"))
+        aliases = row.pop("aliases")
+        if labels[node_id] in ALIASED_LABELS:
+            row["props"]["aliases"] = aliases
+        rows.append(row)
+    return rows
 
 
 def plan_load(graph: nx.MultiDiGraph, batch_size: int = DEFAULT_BATCH_SIZE,
@@ -526,7 +546,7 @@ def plan_load(graph: nx.MultiDiGraph, batch_size: int = DEFAULT_BATCH_SIZE,
                 else:
                     free_rels[rel_type].append(rel_row(start, end, key, data))
     for rows in free_rels.values():
-        rows.sort(key=lambda row: row["key"])
+        rows.sort(key=lambda row: row["props"]["key"])
 
     succ = _raw_succ(graph)
     batches: list[list[str]] = []
@@ -631,7 +651,7 @@ def _write_papers(tx: neo4j.ManagedTransaction, batch: _PaperBatch, empty: bool 
         out["nodes"]["Paper"] += _write_nodes(tx, "Paper", [batch.paper_rows[p] for p in known])
         papers = []
         for paper_id in known:
-            keys = [row["key"] for _, row in batch.rel_rows.get(paper_id, ())]
+            keys = [row["props"]["key"] for _, row in batch.rel_rows.get(paper_id, ())]
             results = [row["id"] for row in batch.result_rows.get(paper_id, ())]
             papers.append({"id": paper_id, "keys": keys, "results": results})
         types = list(EXTRACTED_REL_TYPES)
@@ -649,7 +669,11 @@ def _write_papers(tx: neo4j.ManagedTransaction, batch: _PaperBatch, empty: bool 
                 by_type[rel_type].append(row)
         for rel_type in REL_TYPES:  # schema order: Paper->X before Result->X
             if by_type.get(rel_type):
-                query = rel_create_query(rel_type) if create else rel_merge_query(rel_type)
+                if create:
+                    known = all(REL_PROPERTIES.issuperset(row["props"]) for row in by_type[rel_type])
+                    query = rel_create_query(rel_type, only_known_properties=known)
+                else:
+                    query = rel_merge_query(rel_type)
                 out["rels"][rel_type] += _single_value(tx, query, rows=by_type[rel_type])
     return out
 
@@ -800,7 +824,7 @@ def _load(graph: nx.MultiDiGraph, config: Neo4jConfig, batch_size: int, progress
 
     def entity_batch(batch: tuple[str, list[str]]) -> tuple[str, list[dict]]:
         label, node_ids = batch
-        return label, entity_rows(graph, node_plan.labels, node_ids, count_papers=empty)
+        return label, entity_rows(graph, node_plan.labels, node_ids, for_create=empty)
 
     def write_entities(session: neo4j.Session, batch: tuple[str, list[dict]]) -> None:
         label, rows = batch

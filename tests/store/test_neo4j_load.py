@@ -128,3 +128,14 @@ def test_a_failure_while_building_rows_stops_the_load_and_is_raised(empty_db, mo
     monkeypatch.setattr(store, "rel_row", real_rel_row)
     load_graph(seed_graph(), empty_db, batch_size=1)
     assert snapshot(read_graph(empty_db)) == snapshot(seed_graph())
+
+
+def test_relationship_properties_beyond_the_evidence_are_kept(empty_db):
+    graph = seed_graph()
+    start, end, key = next((u, v, k) for u, v, k, t in graph.edges(keys=True, data="type") if t == "USES")
+    graph.edges[start, end, key]["reviewed_by"] = "curator"
+    load_graph(graph, empty_db)
+    rows = run_query(empty_db, "MATCH ()-[r]->() WHERE r.key = $key RETURN r.reviewed_by AS who, r.sentence AS sentence",
+                     {"key": key})
+    assert rows == [{"who": "curator", "sentence": graph.edges[start, end, key]["sentence"]}]
+    assert snapshot(read_graph(empty_db)) == snapshot(graph)
