@@ -220,10 +220,6 @@ def _settings(home: Path, bolt_port: int, http_port: int, auth: bool, pagecache:
         # time (Lucene's default) instead of two, cuts the index's share of a bulk load's CPU.
         "db.index.fulltext.eventually_consistent_refresh_interval": "1s",
         "internal.dbms.index.lucene.merge_factor": "10",
-        # Community edition has no incremental backup to read old transaction logs, and the
-        # default keeps two days of them: a few dozen reloads of a large graph filled tens of
-        # gigabytes. Keep what recovery needs and at most about a gigabyte more.
-        "db.tx_log.rotation.retention_policy": "1G size",
     }
     args = []
     for key, value in settings.items():
