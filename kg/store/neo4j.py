@@ -531,24 +531,22 @@ def plan_load(graph: nx.MultiDiGraph, batch_size: int = DEFAULT_BATCH_SIZE,
 
     # Relationships that do not start at a Paper or an owned Result: no paper batch reads them.
     free_rels: dict[str, list[dict]] = defaultdict(list)
-    for start, neighbours in graph.succ.items():
+    succ = _raw_succ(graph)
+    for start, neighbours in succ.items():
         start_label = labels.get(start)
         if start_label == "Paper" or start in owners or not neighbours:
             continue
         for end, by_key in neighbours.items():
             for key, data in by_key.items():
                 rel_type = data.get("type")
-                problem = schema_problem(rel_type, start_label, labels.get(end))
+                problem = _fact_problem(rel_type, start_label, labels.get(end), owned=False)
                 if problem:
                     skipped.append(f"relationship {key!r}: {problem}")
-                elif rel_type in EXTRACTED_REL_TYPES:
-                    skipped.append(f"relationship {key!r}: its paper is not in the graph")
                 else:
                     free_rels[rel_type].append(rel_row(start, end, key, data))
     for rows in free_rels.values():
         rows.sort(key=lambda row: row["props"]["key"])
 
-    succ = _raw_succ(graph)
     batches: list[list[str]] = []
     current: list[str] = []
     weight = 0
@@ -564,6 +562,20 @@ def plan_load(graph: nx.MultiDiGraph, batch_size: int = DEFAULT_BATCH_SIZE,
         batches.append(current)
     return _Plan(nodes.entity_ids, batches, dict(results_of), labels, dict(free_rels), nodes.isolated_entities,
                  skipped)
+
+
+def _fact_problem(rel_type: object, start_label: object, end_label: object, owned: bool) -> Optional[str]:
+    """Why a relationship is not written, or None. Extracted facts are written with the paper
+    that owns them (`owned`: it starts at a Paper or at that paper's Result); the others, such
+    as VARIANT_OF between methods, belong to no paper."""
+    problem = schema_problem(rel_type, start_label, end_label)
+    if problem:
+        return problem
+    if rel_type in EXTRACTED_REL_TYPES and not owned:
+        return "its paper is not in the graph"
+    if rel_type not in EXTRACTED_REL_TYPES and owned:  # the schema has no such type yet
+        return f"{rel_type} is not a fact a paper states"
+    return None
 
 
 def paper_batch(graph: nx.MultiDiGraph, plan: _Plan, paper_ids: list[str]) -> _PaperBatch:
@@ -583,9 +595,7 @@ def paper_batch(graph: nx.MultiDiGraph, plan: _Plan, paper_ids: list[str]) -> _P
                 end_label = labels.get(end)
                 for key, data in by_key.items():
                     rel_type = data.get("type")
-                    problem = schema_problem(rel_type, start_label, end_label)
-                    if problem is None and rel_type not in EXTRACTED_REL_TYPES:  # the schema has none yet
-                        problem = f"{rel_type} is not a fact a paper states"
+                    problem = _fact_problem(rel_type, start_label, end_label, owned=True)
                     if problem:
                         batch.skipped.append(f"relationship {key!r}: {problem}")
                     else:
@@ -670,8 +680,8 @@ def _write_papers(tx: neo4j.ManagedTransaction, batch: _PaperBatch, empty: bool 
         for rel_type in REL_TYPES:  # schema order: Paper->X before Result->X
             if by_type.get(rel_type):
                 if create:
-                    known = all(REL_PROPERTIES.issuperset(row["props"]) for row in by_type[rel_type])
-                    query = rel_create_query(rel_type, only_known_properties=known)
+                    evidence_only = all(REL_PROPERTIES.issuperset(row["props"]) for row in by_type[rel_type])
+                    query = rel_create_query(rel_type, only_known_properties=evidence_only)
                 else:
                     query = rel_merge_query(rel_type)
                 out["rels"][rel_type] += _single_value(tx, query, rows=by_type[rel_type])
