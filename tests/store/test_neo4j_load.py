@@ -139,3 +139,24 @@ def test_relationship_properties_beyond_the_evidence_are_kept(empty_db):
                      {"key": key})
     assert rows == [{"who": "curator", "sentence": graph.edges[start, end, key]["sentence"]}]
     assert snapshot(read_graph(empty_db)) == snapshot(graph)
+
+
+def test_new_papers_in_a_filled_database_link_to_the_entities_already_there(empty_db):
+    graph = seed_graph()
+    first = graph.copy()
+    first.remove_node("arxiv:2401.00002")
+    load_graph(first, empty_db)
+    summary = load_graph(graph, empty_db)
+    assert summary.skipped == []
+    assert snapshot(read_graph(empty_db)) == snapshot(graph)
+
+
+def test_relationships_whose_ends_this_load_did_not_write_are_matched_by_id(empty_db, monkeypatch):
+    import kg.store.neo4j as store
+
+    real = store._by_element_id
+    monkeypatch.setattr(store, "_by_element_id",
+                        lambda rows, created, element_ids, evidence_only: real(rows, created, {}, evidence_only))
+    summary = load_graph(seed_graph(), empty_db)
+    assert summary.relationships_written == seed_graph().number_of_edges()
+    assert snapshot(read_graph(empty_db)) == snapshot(seed_graph())

@@ -1,0 +1,36 @@
+"""Row shapes the Neo4j writer sends, checked without a server."""
+
+from kg.store.neo4j import _REL_PROPERTY_ORDER, _by_element_id, rel_create_query, rel_row
+
+
+def _row(end: str, **extra) -> dict:
+    data = {"sentence": "We use ViT.", "start": 7, "end": 10, "rule": "gaz:method", "confidence": 0.8, **extra}
+    return rel_row("paper:1", end, f"paper:1|USES|{end}", data)
+
+
+def test_rows_with_both_ends_placed_become_lists_in_property_order():
+    located, unlocated = _by_element_id([_row("method:vit")], {"paper:1": "4:x:1"}, {"method:vit": "4:x:9"}, True)
+    assert unlocated == []
+    assert located == [["4:x:1", "4:x:9", *[_row("method:vit")["props"].get(n) for n in _REL_PROPERTY_ORDER]]]
+    assert _REL_PROPERTY_ORDER == tuple(sorted(_REL_PROPERTY_ORDER))
+
+
+def test_rows_with_an_unplaced_end_are_left_for_the_id_lookup():
+    rows = [_row("method:vit"), _row("method:bert")]
+    located, unlocated = _by_element_id(rows, {"paper:1": "4:x:1"}, {"method:vit": "4:x:9"}, True)
+    assert [row[1] for row in located] == ["4:x:9"]
+    assert unlocated == [rows[1]]
+
+
+def test_rows_with_other_properties_carry_their_map():
+    row = _row("method:vit", reviewed_by="curator")
+    located, _ = _by_element_id([row], {"paper:1": "4:x:1"}, {"method:vit": "4:x:9"}, False)
+    assert located == [["4:x:1", "4:x:9", row["props"]]]
+    assert "SET r = row[2]" in rel_create_query("USES", only_known_properties=False, by_element_id=True)
+
+
+def test_element_id_query_names_every_property_by_its_list_position():
+    query = rel_create_query("USES", by_element_id=True)
+    assert "elementId(a) = row[0]" in query and "elementId(b) = row[1]" in query
+    for index, name in enumerate(_REL_PROPERTY_ORDER, 2):
+        assert f"{name}: row[{index}]" in query
