@@ -1,11 +1,12 @@
 """Benchmark: batched Neo4j loading against one row per transaction.
 
 Builds the graph of the 13k-abstract corpus with kg.pipeline (or reads a graph.json,
-or synthesises one of the same size with --synthetic), loads it into the server at
-NEO4J_URI with each batch size (each a first load into the emptied database, search
-indexes built at the end and waited for), reloads it once into the filled database,
-then times relationships written one row per transaction on a sample and prints both
-rates and their ratio.
+or synthesises one of the same size with --synthetic), warms the server up with a few
+untimed loads (a fresh JVM runs its first loads well below its steady pace), loads it
+--repeat times with each batch size (each a first load into the emptied database; the
+median is the figure), reloads it once into the filled database, then times
+relationships written one row per transaction on a sample and prints both rates and
+their ratio.
 
     NEO4J_URI=bolt://127.0.0.1:7687 python scripts/bench_neo4j_load.py --clear
     python scripts/bench_neo4j_load.py --clear --graph out/graph.json --batch-sizes 2000,5000,10000
@@ -17,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import statistics
 import sys
 import tempfile
 import time
@@ -91,8 +93,8 @@ def main() -> int:
     parser.add_argument("--batch-sizes", default="1000,5000,10000", help="comma-separated batch sizes to time")
     parser.add_argument("--sample", type=int, default=2000, help="relationships written one per transaction")
     parser.add_argument("--clear", action="store_true", help="allow emptying the database between runs")
-    parser.add_argument("--no-warmup", dest="warmup", action="store_false",
-                        help="skip the untimed first load that warms the server up")
+    parser.add_argument("--warmup", type=int, default=3, help="untimed loads that warm the server up first")
+    parser.add_argument("--repeat", type=int, default=3, help="timed loads per batch size; the median counts")
     args = parser.parse_args()
 
     config = Neo4jConfig.from_env(args.neo4j)
@@ -115,23 +117,28 @@ def main() -> int:
     print(f"graph: {source}: {papers} papers, {graph.number_of_nodes()} nodes, {rels} relationships "
           f"(prepared in {time.perf_counter() - started:.1f}s)")
 
-    if args.warmup:
-        # The first load into a fresh server also pays for JIT compilation and page-cache
-        # allocation; it is reported, then the timed runs measure the steady state.
+    for number in range(1, args.warmup + 1):
+        # Loads into a fresh server also pay for JIT compilation and page-cache allocation;
+        # they are reported, then the timed runs measure the steady state.
         clear_database(config)
         cold = load_graph(graph, config)
-        print(f"warm-up load (cold server): {cold.relationships_written} relationships in {cold.seconds:.2f}s = "
+        print(f"warm-up load {number}: {cold.relationships_written} relationships in {cold.seconds:.2f}s = "
               f"{cold.relationships_written / cold.seconds:,.0f} rels/s")
     best = None
     for batch_size in [int(b) for b in args.batch_sizes.split(",") if b.strip()]:
-        clear_database(config)
-        summary = load_graph(graph, config, batch_size=batch_size)
-        rate = summary.relationships_written / summary.seconds
+        times = []
+        for _ in range(max(1, args.repeat)):
+            clear_database(config)
+            summary = load_graph(graph, config, batch_size=batch_size)
+            times.append(summary.seconds)
+        seconds = statistics.median(times)
+        rate = summary.relationships_written / seconds
         print(f"batched into an empty database, batch_size={batch_size:>6}: "
               f"{summary.relationships_written} relationships in "
-              f"{summary.seconds:6.2f}s = {rate:9,.0f} rels/s ({summary.transactions} transactions)")
+              f"{seconds:6.2f}s = {rate:9,.0f} rels/s ({summary.transactions} transactions; median of "
+              f"{', '.join(f'{t:.2f}' for t in times)} s)")
         if best is None or rate > best[1]:
-            best = (batch_size, rate, summary.seconds)
+            best = (batch_size, rate, seconds)
     stored = counts(config)
     reload = load_graph(graph, config, batch_size=best[0])
     same = counts(config) == stored
