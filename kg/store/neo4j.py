@@ -276,6 +276,38 @@ def entity_create_query(label: str) -> str:
     return f"UNWIND $rows AS row CREATE (n:{label}) SET n = row.props {_WRITTEN_NODES}"
 
 
+def node_list_create_query(label: str, keys: tuple[str, ...]) -> str:
+    """CREATE a batch of new nodes from list rows: row[i] is the value of keys[i] (null: not set).
+
+    Cheaper for the server than a map per row. `keys` must be properties the schema names
+    for the label (_listed_keys checks), never names read from input."""
+    _check_label(label)
+    unknown = set(keys) - _NODE_KEYS[label]
+    if unknown or "id" not in keys:
+        raise StoreError(f"[KG233] list rows of {label} need an id and the schema's properties only, not {sorted(unknown)}")
+    properties = ", ".join(f"{key}: row[{index}]" for index, key in enumerate(keys))
+    return (f"UNWIND $rows AS row CREATE (n:{label} {{{properties}}}) "
+            f"RETURN count(n) AS written, collect(row[{keys.index('id')}]) AS ids, collect(elementId(n)) AS element_ids")
+
+
+# What a node of each label may carry as a list row: its id, name and the schema's properties.
+_NODE_KEYS = {label: frozenset(("id", "name", *properties)) for label, properties in NODE_LABELS.items()}
+
+
+def _listed_keys(label: str, rows: list[dict]) -> Optional[tuple[str, ...]]:
+    """The property names of a batch as list rows carry them (sorted), or None when a row has a
+    property the schema does not name, or no id: such a batch goes as maps."""
+    keys: set[str] = set()
+    for row in rows:
+        props = row["props"]
+        if "id" not in props:
+            return None
+        keys.update(props)
+    if not keys <= _NODE_KEYS[label]:
+        return None
+    return tuple(sorted(keys))
+
+
 # The properties an extracted relationship carries: its evidence and its key.
 REL_PROPERTIES = frozenset(EVIDENCE_FIELDS) | {"key"}
 _REL_PROPERTY_ORDER = tuple(sorted(REL_PROPERTIES))
@@ -648,7 +680,16 @@ def _single_value(tx: neo4j.ManagedTransaction, query: str, **params: Any) -> in
     return int(record[0]) if record else 0
 
 
-def _written_nodes(tx: neo4j.ManagedTransaction, query: str, rows: list[dict]) -> tuple[int, dict[str, str]]:
+def _created_nodes(tx: neo4j.ManagedTransaction, label: str, rows: list[dict]) -> tuple[int, dict[str, str]]:
+    """CREATE a batch of nodes known to be new; rows go as lists when their properties allow."""
+    keys = _listed_keys(label, rows)
+    if keys is None:
+        query = node_create_query(label) if label in PAPER_OWNED_LABELS else entity_create_query(label)
+        return _written_nodes(tx, query, rows)
+    return _written_nodes(tx, node_list_create_query(label, keys), [[row["props"].get(k) for k in keys] for row in rows])
+
+
+def _written_nodes(tx: neo4j.ManagedTransaction, query: str, rows: list) -> tuple[int, dict[str, str]]:
     """Run a node write; how many nodes it wrote, and the element id of each row's node by id."""
     record = tx.run(query, _batch_params({"rows": rows})).single()
     if not record:
@@ -661,7 +702,7 @@ def _write_nodes(tx: neo4j.ManagedTransaction, label: str, rows: list[dict]) -> 
 
 
 def _create_entities(tx: neo4j.ManagedTransaction, label: str, rows: list[dict]) -> tuple[int, dict[str, str]]:
-    return _written_nodes(tx, entity_create_query(label), rows)
+    return _created_nodes(tx, label, rows)
 
 
 def _write_rels(tx: neo4j.ManagedTransaction, rel_type: str, rows: list[dict]) -> int:
@@ -687,7 +728,7 @@ def _write_papers(tx: neo4j.ManagedTransaction, batch: _PaperBatch, empty: bool 
     out: dict[str, Any] = {"nodes": Counter(), "rels": Counter(), "deleted_rels": 0, "deleted_nodes": 0}
     created: dict[str, str] = {}  # element ids of the nodes this transaction creates
     if fresh:
-        written, ends = _written_nodes(tx, node_create_query("Paper"), [batch.paper_rows[p] for p in fresh])
+        written, ends = _created_nodes(tx, "Paper", [batch.paper_rows[p] for p in fresh])
         out["nodes"]["Paper"] += written
         created.update(ends)
     if known:
@@ -704,8 +745,10 @@ def _write_papers(tx: neo4j.ManagedTransaction, batch: _PaperBatch, empty: bool 
     for group, create in ((fresh, True), (known, False)):
         results = [row for p in group for row in batch.result_rows.get(p, ())]
         if results:
-            query = node_create_query("Result") if create else node_merge_query("Result")
-            written, ends = _written_nodes(tx, query, results)
+            if create:
+                written, ends = _created_nodes(tx, "Result", results)
+            else:
+                written, ends = _written_nodes(tx, node_merge_query("Result"), results)
             out["nodes"]["Result"] += written
             if create:
                 created.update(ends)

@@ -160,3 +160,13 @@ def test_relationships_whose_ends_this_load_did_not_write_are_matched_by_id(empt
     summary = load_graph(seed_graph(), empty_db)
     assert summary.relationships_written == seed_graph().number_of_edges()
     assert snapshot(read_graph(empty_db)) == snapshot(seed_graph())
+
+
+def test_node_properties_beyond_the_schema_are_kept(empty_db):
+    graph = seed_graph()
+    graph.nodes["arxiv:2401.00001"]["reviewed_by"] = "curator"
+    method = next(n for n, label in graph.nodes(data="label") if label == "Method")
+    graph.nodes[method]["homepage"] = "https://example.org"
+    load_graph(graph, empty_db)
+    assert run_query(empty_db, "MATCH (p:Paper {id: 'arxiv:2401.00001'}) RETURN p.reviewed_by AS who") == [{"who": "curator"}]
+    assert snapshot(read_graph(empty_db)) == snapshot(graph)

@@ -34,3 +34,30 @@ def test_element_id_query_names_every_property_by_its_list_position():
     assert "elementId(a) = row[0]" in query and "elementId(b) = row[1]" in query
     for index, name in enumerate(_REL_PROPERTY_ORDER, 2):
         assert f"{name}: row[{index}]" in query
+
+
+def test_node_batches_go_as_lists_only_with_the_schemas_properties():
+    from kg.store.neo4j import _listed_keys, node_list_create_query
+
+    rows = [{"id": "method:vit", "props": {"id": "method:vit", "name": "ViT", "papers": 2}},
+            {"id": "method:bert", "props": {"id": "method:bert", "name": "BERT", "aliases": ["Bert"]}}]
+    keys = _listed_keys("Method", rows)
+    assert keys == ("aliases", "id", "name", "papers")
+    query = node_list_create_query("Method", keys)
+    assert "CREATE (n:Method {aliases: row[0], id: row[1], name: row[2], papers: row[3]})" in query
+    assert "collect(row[1]) AS ids" in query
+    rows[0]["props"]["homepage"] = "https://example.org"
+    assert _listed_keys("Method", rows) is None
+    assert _listed_keys("Method", [{"id": "x", "props": {"name": "no id"}}]) is None
+
+
+def test_list_queries_refuse_names_the_schema_does_not_give():
+    import pytest
+
+    from kg.errors import StoreError
+    from kg.store.neo4j import node_list_create_query
+
+    with pytest.raises(StoreError):
+        node_list_create_query("Method", ("id", "name}) DETACH DELETE n //"))
+    with pytest.raises(StoreError):
+        node_list_create_query("Method", ("name",))
