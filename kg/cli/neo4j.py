@@ -28,7 +28,8 @@ def start(
     home: Home = None,
     bolt_port: int = typer.Option(7687, "--bolt-port", help="Bolt port on 127.0.0.1."),
     http_port: int = typer.Option(7474, "--http-port", help="HTTP port on 127.0.0.1 (Neo4j Browser at /browser/)."),
-    heap: str = typer.Option("1g", "--heap", help="JVM heap size."),
+    heap: Optional[str] = typer.Option(None, "--heap", show_default=False,
+                                       help="JVM heap size, e.g. 2g (default: a quarter of memory, 1g to 4g)."),
     timeout: float = typer.Option(300.0, "--timeout", help="Seconds to wait until the server answers."),
 ) -> None:
     """Start Neo4j 5.26 Community from Maven Central jars in the background and print its URI.

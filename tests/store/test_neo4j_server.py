@@ -7,7 +7,7 @@ import pytest
 from pydantic import SecretStr
 
 from kg.errors import Neo4jUnavailable
-from kg.neo4j_server import free_port, server_status, start_server, stop_server
+from kg.neo4j_server import default_heap, free_port, server_status, start_server, stop_server
 from kg.store.neo4j import Neo4jConfig, run_query
 
 PASSWORD = "launcher-test-Pa55"
@@ -30,6 +30,21 @@ def test_status_of_an_unused_home_says_not_running(tmp_path):
 
 def test_stop_without_a_server_is_a_no_op(tmp_path):
     assert stop_server(tmp_path) is None
+
+
+@pytest.mark.parametrize("memory_gb, heap", [(2, "1024m"), (8, "2048m"), (12, "3072m"), (64, "4096m")])
+def test_default_heap_is_a_quarter_of_memory_within_bounds(monkeypatch, memory_gb, heap):
+    sizes = {"SC_PAGE_SIZE": 4096, "SC_PHYS_PAGES": memory_gb * 2**30 // 4096}
+    monkeypatch.setattr(os, "sysconf", lambda name: sizes[name])
+    assert default_heap() == heap
+
+
+def test_default_heap_without_a_memory_size_is_one_gigabyte(monkeypatch):
+    def unknown(name):
+        raise ValueError(name)
+
+    monkeypatch.setattr(os, "sysconf", unknown)
+    assert default_heap() == "1g"
 
 
 @pytest.mark.neo4j
