@@ -14,7 +14,7 @@ import re
 from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Optional
+from typing import Any, Optional
 
 from kg.models import Extraction, stronger_role
 
@@ -182,65 +182,28 @@ def score(gold_rows: list[dict], pred_rows: list[dict], extractions: Optional[di
     rule_hits: dict[str, list[int]] = defaultdict(lambda: [0, 0])
     errors: list[ErrorRow] = []
     for g in gold_rows:
-        p = pred_by_key.get(g["key"], {})
-        extraction = (extractions or {}).get(g["key"])
+        key = g["key"]
+        p = pred_by_key.get(key, {})
+        extraction = (extractions or {}).get(key)
         for kind in KINDS:
             ge, pe = g.get(kind, []), p.get(kind, [])
             pairs = _match(ge, pe, _same_entity)
-            t = tallies[kind]
-            t[0] += len(pairs)
-            t[1] += len(pe)
-            t[2] += len(ge)
+            _count(tallies[kind], pairs, pe, ge)
             if kind in roles:
                 for gi, pi in pairs:
                     roles[kind][0] += ge[gi].get("role") == pe[pi].get("role")
                     roles[kind][1] += 1
-            matched_pred = {pi for _, pi in pairs}
-            matched_gold = {gi for gi, _ in pairs}
-            for pi, entity in enumerate(pe):
-                rule, sentence = _evidence_for(extraction, kind, entity)
-                rule_hits[rule][1] += 1
-                if pi in matched_pred:
-                    rule_hits[rule][0] += 1
-                else:
-                    errors.append(ErrorRow(g["key"], kind, "false", entity["names"], sentence, rule))
-            for gi, entity in enumerate(ge):
-                if gi not in matched_gold:
-                    errors.append(ErrorRow(g["key"], kind, "miss", entity["names"],
-                                           _sentence_with(extraction, entity["names"])))
+            errors.extend(_entity_errors(key, kind, ge, pe, pairs, extraction, rule_hits))
         gp = [e for e in g.get("methods", []) if e.get("role") == "proposed"]
         pp = [e for e in p.get("methods", []) if e.get("role") == "proposed"]
         pairs = _match(gp, pp, _same_entity)
-        t = tallies["proposed"]
-        t[0] += len(pairs)
-        t[1] += len(pp)
-        t[2] += len(gp)
-        errors.extend(_proposed_errors(g["key"], gp, pp, pairs, p.get("methods", []), extraction))
+        _count(tallies["proposed"], pairs, pp, gp)
+        errors.extend(_proposed_errors(key, gp, pp, pairs, p.get("methods", []), extraction))
         gg, pg = g.get("gains", []), p.get("gains", [])
         pairs = _match(gg, pg, _same_gain)
-        t = tallies["gains"]
-        t[0] += len(pairs)
-        t[1] += len(pg)
-        t[2] += len(gg)
-        matched_pred = {pi for _, pi in pairs}
-        matched_gold = {gi for gi, _ in pairs}
-        for pi, gain in enumerate(pg):
-            if pi not in matched_pred:
-                errors.append(ErrorRow(g["key"], "gains", "false", [f"{gain['value']} {gain.get('unit')}"], gain.get("text", "")))
-        for gi, gain in enumerate(gg):
-            if gi not in matched_gold:
-                errors.append(ErrorRow(g["key"], "gains", "miss", [f"{gain['value']} {gain.get('unit')}"], gain.get("text", "")))
-        for gi, pi in pairs:
-            a, b = gg[gi], pg[pi]
-            gt = {norm(a.get("metric")), norm(a.get("dataset"))} - {""}
-            pt = {norm(b.get("metric")), norm(b.get("dataset"))} - {""}
-            if gt:
-                attrs["target"][0] += bool(gt & pt)
-                attrs["target"][1] += 1
-            for f in ("method", "baseline"):
-                if norm(a.get(f)):
-                    attrs[f][0] += norm(a.get(f)) == norm(b.get(f))
-                    attrs[f][1] += 1
+        _count(tallies["gains"], pairs, pg, gg)
+        errors.extend(_gain_errors(key, gg, pg, pairs))
+        _attribute(attrs, gg, pg, pairs)
     figures = {k: _prf(*v) for k, v in tallies.items()}
     figures["role_accuracy"] = {k: round(a / n, 3) if n else None for k, (a, n) in roles.items()}
     figures["gain_attribution"] = {k: round(a / n, 3) if n else None for k, (a, n) in attrs.items()}
@@ -250,23 +213,71 @@ def score(gold_rows: list[dict], pred_rows: list[dict], extractions: Optional[di
     return Scores(figures=figures, by_rule=by_rule, errors=errors)
 
 
+def _count(tally: list[int], pairs: list[tuple[int, int]], pred: list, gold: list) -> None:
+    """Add matches, predictions and gold items to a [true positives, predicted, gold] tally."""
+    tally[0] += len(pairs)
+    tally[1] += len(pred)
+    tally[2] += len(gold)
+
+
+def _unmatched(items: list, pairs: list[tuple[int, int]], side: int) -> list[tuple[int, Any]]:
+    """(index, item) of the items no pair takes; side 0 is gold, 1 predictions."""
+    taken = {pair[side] for pair in pairs}
+    return [(index, item) for index, item in enumerate(items) if index not in taken]
+
+
+def _entity_errors(key: str, kind: str, gold: list[dict], pred: list[dict], pairs: list[tuple[int, int]],
+                   extraction: Optional[Extraction], rule_hits: dict[str, list[int]]) -> list[ErrorRow]:
+    """False hits and misses of one kind; every prediction also counts towards its rule's precision."""
+    rows = []
+    matched_pred = {pi for _, pi in pairs}
+    for pi, entity in enumerate(pred):
+        rule, sentence = _evidence_for(extraction, kind, entity)
+        rule_hits[rule][1] += 1
+        if pi in matched_pred:
+            rule_hits[rule][0] += 1
+        else:
+            rows.append(ErrorRow(key, kind, "false", entity["names"], sentence, rule))
+    for _, entity in _unmatched(gold, pairs, 0):
+        rows.append(ErrorRow(key, kind, "miss", entity["names"], _sentence_with(extraction, entity["names"])))
+    return rows
+
+
 def _proposed_errors(key: str, gold: list[dict], pred: list[dict], pairs: list[tuple[int, int]],
                      all_pred: list[dict], extraction: Optional[Extraction]) -> list[ErrorRow]:
     """Proposed-method misses name the role the method was given instead, if it was found at all."""
     rows = []
-    matched_pred = {pi for _, pi in pairs}
-    matched_gold = {gi for gi, _ in pairs}
-    for pi, entity in enumerate(pred):
-        if pi not in matched_pred:
-            rule, sentence = _evidence_for(extraction, "methods", entity)
-            rows.append(ErrorRow(key, "proposed", "false", entity["names"], sentence, rule))
-    for gi, entity in enumerate(gold):
-        if gi in matched_gold:
-            continue
+    for _, entity in _unmatched(pred, pairs, 1):
+        rule, sentence = _evidence_for(extraction, "methods", entity)
+        rows.append(ErrorRow(key, "proposed", "false", entity["names"], sentence, rule))
+    for _, entity in _unmatched(gold, pairs, 0):
         found = next((p for p in all_pred if _same_entity(entity, p)), None)
         rule = f"found as {found.get('role')}" if found else ""
         rows.append(ErrorRow(key, "proposed", "miss", entity["names"], _sentence_with(extraction, entity["names"]), rule))
     return rows
+
+
+def _gain_errors(key: str, gold: list[dict], pred: list[dict], pairs: list[tuple[int, int]]) -> list[ErrorRow]:
+    def named(gain: dict) -> list[str]:
+        return [f"{gain['value']} {gain.get('unit')}"]
+
+    return ([ErrorRow(key, "gains", "false", named(gain), gain.get("text", "")) for _, gain in _unmatched(pred, pairs, 1)]
+            + [ErrorRow(key, "gains", "miss", named(gain), gain.get("text", "")) for _, gain in _unmatched(gold, pairs, 0)])
+
+
+def _attribute(attrs: dict[str, list[int]], gold: list[dict], pred: list[dict], pairs: list[tuple[int, int]]) -> None:
+    """Tally, over matched gains, how often the target (metric or dataset), method and baseline agree."""
+    for gi, pi in pairs:
+        a, b = gold[gi], pred[pi]
+        gold_targets = {norm(a.get("metric")), norm(a.get("dataset"))} - {""}
+        pred_targets = {norm(b.get("metric")), norm(b.get("dataset"))} - {""}
+        if gold_targets:
+            attrs["target"][0] += bool(gold_targets & pred_targets)
+            attrs["target"][1] += 1
+        for field in ("method", "baseline"):
+            if norm(a.get(field)):
+                attrs[field][0] += norm(a.get(field)) == norm(b.get(field))
+                attrs[field][1] += 1
 
 
 def _evidence_for(extraction: Optional[Extraction], kind: str, entity: dict) -> tuple[str, str]:
