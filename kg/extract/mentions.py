@@ -47,7 +47,11 @@ via using based large small high low fast real-world practical accurate reliable
 whereas where when how what it they them can may also further achieve achieves improve improves enable enables
 perform performs performance tasks task problem problems setting settings scenarios approach approaches
 method methods model models framework study studies paper work results benchmark benchmarks dataset datasets
-demonstrate show shows address addresses tackle tackles propose proposes present presents introduce""".split())
+demonstrate show shows address addresses tackle tackles propose proposes present presents introduce
+like over across after before during under between among into through toward towards within without against
+beyond than upon have has had make makes made motivate motivated proposed superior top prevalent predefined
+improvement improvements techniques particular overall higher lower final initial then successful subsequent
+straightforward specific simplified additional""".split())
 CLAUSE_BOUNDARIES = frozenset(""". ; which that while whereas but where when although though thereby thus hence
 whose whom because since if unless""".split()) | {"we"}
 EXPERIMENT_WORDS = re.compile(r"\b(experiment|evaluat|benchmark|dataset|corpus|results?\b|achiev|outperform|surpass|"
