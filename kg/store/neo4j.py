@@ -320,7 +320,7 @@ def rel_create_query(rel_type: str, only_known_properties: bool = True, by_eleme
     the CREATE makes the planner add an Eager step that holds every row of the batch before
     setting anything. Rows with other properties take that slower form.
 
-    With `by_element_id`, rows are lists (element_id_row): the element ids of both ends, as
+    With `by_element_id`, rows are lists (see _by_element_id): the element ids of both ends, as
     the node writes of this load returned them, then the REL_PROPERTIES values in name
     order. The server reads those nodes directly, which costs it about half of what two
     index lookups per row do, and a list is cheaper than a map to send and to unpack.
@@ -333,8 +333,7 @@ def rel_create_query(rel_type: str, only_known_properties: bool = True, by_eleme
             properties = ", ".join(f"{name}: row[{index}]" for index, name in enumerate(_REL_PROPERTY_ORDER, 2))
             return match + f"CREATE (a)-[r:{rel_type} {{{properties}}}]->(b) RETURN count(r) AS written"
         return match + f"CREATE (a)-[r:{rel_type}]->(b) SET r = row[2] RETURN count(r) AS written"
-    else:
-        match = f"UNWIND $rows AS row MATCH (a:{start_label} {{id: row.start}}) MATCH (b:{end_label} {{id: row.end}}) "
+    match = f"UNWIND $rows AS row MATCH (a:{start_label} {{id: row.start}}) MATCH (b:{end_label} {{id: row.end}}) "
     if only_known_properties:
         properties = ", ".join(f"{name}: row.props.{name}" for name in sorted(REL_PROPERTIES))
         return match + f"CREATE (a)-[r:{rel_type} {{{properties}}}]->(b) RETURN count(r) AS written"
@@ -701,10 +700,6 @@ def _write_nodes(tx: neo4j.ManagedTransaction, label: str, rows: list[dict]) -> 
     return _written_nodes(tx, node_merge_query(label), rows)
 
 
-def _create_entities(tx: neo4j.ManagedTransaction, label: str, rows: list[dict]) -> tuple[int, dict[str, str]]:
-    return _created_nodes(tx, label, rows)
-
-
 def _write_rels(tx: neo4j.ManagedTransaction, rel_type: str, rows: list[dict]) -> int:
     return _single_value(tx, rel_merge_query(rel_type), rows=rows)
 
@@ -744,14 +739,12 @@ def _write_papers(tx: neo4j.ManagedTransaction, batch: _PaperBatch, empty: bool 
         out["deleted_rels"] += _single_value(tx, STALE_RESULT_RELS_QUERY, papers=papers, types=types)
     for group, create in ((fresh, True), (known, False)):
         results = [row for p in group for row in batch.result_rows.get(p, ())]
-        if results:
-            if create:
-                written, ends = _created_nodes(tx, "Result", results)
-            else:
-                written, ends = _written_nodes(tx, node_merge_query("Result"), results)
+        if results and create:
+            written, ends = _created_nodes(tx, "Result", results)
             out["nodes"]["Result"] += written
-            if create:
-                created.update(ends)
+            created.update(ends)
+        elif results:
+            out["nodes"]["Result"] += _write_nodes(tx, "Result", results)[0]
         by_type: dict[str, list[dict]] = defaultdict(list)
         for paper_id in group:
             for rel_type, row in batch.rel_rows.get(paper_id, ()):
@@ -943,7 +936,7 @@ def _load(graph: nx.MultiDiGraph, config: Neo4jConfig, batch_size: int, progress
 
     def write_entities(session: neo4j.Session, batch: tuple[str, list[dict]]) -> None:
         label, rows = batch
-        written, ends = session.execute_write(_create_entities if empty else _write_nodes, label, rows)
+        written, ends = session.execute_write(_created_nodes if empty else _write_nodes, label, rows)
         with lock:  # only committed writes reach here: a retried transaction's element ids are never kept
             nodes[label] += written
             element_ids.update(ends)
