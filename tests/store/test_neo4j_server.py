@@ -59,6 +59,11 @@ def test_start_with_password_status_wrong_password_and_clean_stop(tmp_path):
         assert server_status(home).running
         good = Neo4jConfig(uri=info.uri, password=SecretStr(PASSWORD))
         assert run_query(good, "RETURN 1 AS one") == [{"one": 1}]
+        settings = {row["name"]: row["value"] for row in run_query(
+            good, "SHOW SETTINGS YIELD name, value WHERE name IN $names RETURN name, value",
+            {"names": ["db.tx_log.rotation.retention_policy", "db.checkpoint.interval.time"]})}
+        assert settings["db.tx_log.rotation.retention_policy"] == "1G size"
+        assert settings["db.checkpoint.interval.time"] in ("5m", "300s", "PT5M")
         wrong_secret = "not-the-password-123"
         with pytest.raises(Neo4jUnavailable) as caught:
             run_query(Neo4jConfig(uri=info.uri, password=SecretStr(wrong_secret)), "RETURN 1")
