@@ -31,7 +31,12 @@ estimator detector classifier tokenizer policy objective regularizer regularizat
 PLURAL_CLASS_HEADS = frozenset("""models methods networks approaches architectures frameworks algorithms systems
 techniques agents""".split())
 METRIC_HEADS = frozenset("""score scores metric metrics distance divergence accuracy error rate ratio index
-similarity precision recall""".split())
+similarity precision recall curve""".split())
+# Heads of defined terms that name a condition, a property or a physical or mathematical object,
+# never a method: "Mild Cognitive Impairment (MCI)", "strong data processing inequality (SDPI)".
+CONCEPT_HEADS = frozenset("""disease diseases disorder disorders impairment syndrome inequality inequalities
+convexity smoothness continuity theorem lemma conjecture property properties particle particles point
+points""".split())
 TASK_HEADS = frozenset("""recognition detection segmentation classification estimation generation translation
 summarization summarisation retrieval answering tracking prediction forecasting reconstruction synthesis
 captioning parsing completion localization localisation alignment understanding super-resolution inpainting
@@ -493,6 +498,11 @@ class MentionFinder:
             if label is None and gaz is None:
                 plural = short.endswith("s") and view.lowers[long_end - 1].endswith("s")
                 class_noun = next_word in PLURAL_CLASS_HEADS and view.lower(short_index + 3) not in _VERB_OBJECT_LEAD
+                if view.lowers[long_end - 1] in CONCEPT_HEADS:
+                    concept_forms.add(short)
+                    covered.update(range(long_start, long_end))  # a defined concept: no rule may name it later
+                    covered.add(short_index)
+                    continue
                 generic = plural or class_noun or self._is_generic(long_text) or self._is_generic(short)
                 lower_concept = long_text == long_text.lower() and (
                     cue is None or cue.kind not in ("PROPOSE", "USE", "COMPARE")

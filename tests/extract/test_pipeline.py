@@ -310,3 +310,19 @@ def test_title_case_phrase_after_in_needs_a_dataset_word_to_be_a_dataset(nlp):
     listed = extract_paper(_paper("Our model achieves state-of-the-art performance on Revisited Oxford and Paris "
                                   "datasets, with 3.1% higher mAP."), nlp)
     assert "Revisited Oxford" in _by_text(listed, "DATASET")
+
+
+def test_defined_conditions_and_mathematical_objects_are_not_methods(nlp):
+    extraction = extract_paper(_paper(
+        "We propose a screening model for Parkinson's Disease (PD) and Essential Tremor Syndrome (ETS). "
+        "Our analysis relies on a restricted Lipschitz property (RLP) and reaches a Stationary Point (SP) quickly."), nlp)
+    mentioned = {m.text for m in extraction.mentions}
+    assert not mentioned & {"Parkinson's Disease", "PD", "Essential Tremor Syndrome", "ETS", "restricted Lipschitz property",
+                            "RLP", "Stationary Point", "SP"}
+
+
+def test_an_area_under_a_curve_is_a_metric(nlp):
+    extraction = extract_paper(_paper(
+        "We propose Area under the Cumulative Gain Curve (AUCGC) for ranking, and our model "
+        "improves AUCGC by 4.1%."), nlp)
+    assert {"Area under the Cumulative Gain Curve", "AUCGC"} <= set(_by_text(extraction, "METRIC"))
