@@ -161,10 +161,28 @@ def _add_entity_node(graph: nx.MultiDiGraph, entity: Entity) -> None:
     graph.add_node(entity.id, label=label, name=entity.name, **props)
 
 
+def result_name(claim: Claim) -> str:
+    """A Result's caption: its signed value and unit, then what it is in ("+3.25% POPE",
+    "-40% GPU memory usage on ImageNet", "2.3x reduction"). Views show names, and a claim's
+    own words ("reducing GPU memory usage by around 40%") make long, uneven captions; they
+    stay in the node's `text`."""
+    value = f"{claim.value:g}"
+    about = claim.metric or claim.dataset
+    if claim.metric and claim.dataset and claim.metric.lower() != claim.dataset.lower():
+        about = f"{claim.metric} on {claim.dataset}"
+    if claim.evidence.rule.startswith("claim:rank"):
+        return f"rank {value} on {about}" if about else f"rank {value}"
+    if claim.unit == "x" and claim.direction == "decrease":
+        return f"{value}x reduction in {about}" if about else f"{value}x reduction"
+    sign = {"increase": "+", "decrease": "-"}.get(claim.direction, "") if claim.unit != "x" else ""
+    caption = sign + value + {"%": "%", "points": " points", "x": "x"}.get(claim.unit or "", "")
+    return f"{caption} {about}" if about else caption
+
+
 def _add_claim(graph: nx.MultiDiGraph, resolution: Resolution, paper_id: str, ordinal: int, claim: Claim) -> None:
     result_id = f"{paper_id}#{ordinal}"
     props = {"value": claim.value, "unit": claim.unit, "direction": claim.direction, "text": claim.text}
-    graph.add_node(result_id, label="Result", name=claim.text, **{k: v for k, v in props.items() if v is not None})
+    graph.add_node(result_id, label="Result", name=result_name(claim), **{k: v for k, v in props.items() if v is not None})
     evidence = _evidence_props(claim.evidence)
     graph.add_edge(paper_id, result_id, key=rel_key(paper_id, "REPORTS", result_id), type="REPORTS", **evidence)
     targets = (
