@@ -93,7 +93,7 @@ def main() -> int:
     parser.add_argument("--batch-sizes", default="1000,5000,10000", help="comma-separated batch sizes to time")
     parser.add_argument("--sample", type=int, default=2000, help="relationships written one per transaction")
     parser.add_argument("--clear", action="store_true", help="allow emptying the database between runs")
-    parser.add_argument("--warmup", type=int, default=10, help="untimed loads that warm the server up first")
+    parser.add_argument("--warmup", type=int, default=20, help="untimed loads that warm the server up first")
     parser.add_argument("--repeat", type=int, default=3, help="timed loads per batch size; the median counts")
     args = parser.parse_args()
 
