@@ -1,8 +1,8 @@
 """Benchmark: batched Neo4j loading against one row per transaction.
 
 Builds the graph of the 13k-abstract corpus with kg.pipeline (or reads a graph.json,
-or synthesises one of the same size with --synthetic), warms the server up with a few
-untimed loads (a fresh JVM runs its first loads well below its steady pace), loads it
+or synthesises one of the same size with --synthetic), warms the server up with --warmup
+untimed loads (20 by default: a fresh JVM runs its first loads well below its steady pace), loads it
 --repeat times with each batch size (each a first load into the emptied database; the
 median is the figure), reloads it once into the filled database, then times
 relationships written one row per transaction on a sample and prints both rates and

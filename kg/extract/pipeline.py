@@ -237,8 +237,9 @@ def _strongest(role: Optional[str], others: list[Optional[str]]) -> Optional[str
 # A claim's measure becomes a metric unless it is plainly the sentence's subject or setting
 # ("most attributes", "previous SoTA", "inference").
 _NOT_A_MEASURE_START = frozenset({"of", "in", "on", "for", "to", "by", "with", "at", "from", "over", "than", "and", "or"})
-_NOT_A_MEASURE_VERBS = frozenset({"reducing", "increasing", "improving", "decreasing", "boosting", "lowering", "raising",
-                           "achieving", "reaching", "maintaining", "preserving", "using", "reveal", "reveals"})
+_NOT_A_MEASURE_VERBS = frozenset({"reducing", "increasing", "improving", "decreasing", "boosting", "lowering",
+                                  "raising", "achieving", "reaching", "maintaining", "preserving", "using",
+                                  "reveal", "reveals"})
 _NOT_A_MEASURE = re.compile(r"^(most|previous|prior|other|all|some|several|many|the|our|its|their)\b|\bsota\b|^inference$",
                             re.I)
 

@@ -240,9 +240,14 @@ def schema_names(config: Neo4jConfig) -> dict[str, list[dict]]:
 
 # ---------------------------------------------------------------- load: query builders
 
-# What every node write returns: how many rows it wrote, and each row's id beside the
-# element id of its node, so that relationships of the same load find their ends by element id.
-_WRITTEN_NODES = "RETURN count(n) AS written, collect(row.id) AS ids, collect(elementId(n)) AS element_ids"
+def _written_nodes_return(row_id: str = "row.id") -> str:
+    """What every node write returns: how many rows it wrote, and each row's id (`row_id`
+    reads it from the row) beside the element id of its node, so that relationships of the
+    same load find their ends by element id."""
+    return f"RETURN count(n) AS written, collect({row_id}) AS ids, collect(elementId(n)) AS element_ids"
+
+
+_WRITTEN_NODES = _written_nodes_return()
 
 
 def node_merge_query(label: str) -> str:
@@ -286,8 +291,8 @@ def node_list_create_query(label: str, keys: tuple[str, ...]) -> str:
     if unknown or "id" not in keys:
         raise StoreError(f"[KG233] list rows of {label} need an id and the schema's properties only, not {sorted(unknown)}")
     properties = ", ".join(f"{key}: row[{index}]" for index, key in enumerate(keys))
-    return (f"UNWIND $rows AS row CREATE (n:{label} {{{properties}}}) "
-            f"RETURN count(n) AS written, collect(row[{keys.index('id')}]) AS ids, collect(elementId(n)) AS element_ids")
+    row_id = f"row[{keys.index('id')}]"
+    return f"UNWIND $rows AS row CREATE (n:{label} {{{properties}}}) {_written_nodes_return(row_id)}"
 
 
 # What a node of each label may carry as a list row: its id, name and the schema's properties.
@@ -329,15 +334,16 @@ def rel_create_query(rel_type: str, only_known_properties: bool = True, by_eleme
     if by_element_id:
         match = (f"UNWIND $rows AS row MATCH (a:{start_label}) WHERE elementId(a) = row[0] "
                  f"MATCH (b:{end_label}) WHERE elementId(b) = row[1] ")
-        if only_known_properties:
-            properties = ", ".join(f"{name}: row[{index}]" for index, name in enumerate(_REL_PROPERTY_ORDER, 2))
-            return match + f"CREATE (a)-[r:{rel_type} {{{properties}}}]->(b) RETURN count(r) AS written"
-        return match + f"CREATE (a)-[r:{rel_type}]->(b) SET r = row[2] RETURN count(r) AS written"
-    match = f"UNWIND $rows AS row MATCH (a:{start_label} {{id: row.start}}) MATCH (b:{end_label} {{id: row.end}}) "
+        values = [f"row[{index}]" for index in range(2, 2 + len(_REL_PROPERTY_ORDER))]
+        whole = "row[2]"
+    else:
+        match = f"UNWIND $rows AS row MATCH (a:{start_label} {{id: row.start}}) MATCH (b:{end_label} {{id: row.end}}) "
+        values = [f"row.props.{name}" for name in _REL_PROPERTY_ORDER]
+        whole = "row.props"
     if only_known_properties:
-        properties = ", ".join(f"{name}: row.props.{name}" for name in sorted(REL_PROPERTIES))
+        properties = ", ".join(f"{name}: {value}" for name, value in zip(_REL_PROPERTY_ORDER, values))
         return match + f"CREATE (a)-[r:{rel_type} {{{properties}}}]->(b) RETURN count(r) AS written"
-    return match + f"CREATE (a)-[r:{rel_type}]->(b) SET r = row.props RETURN count(r) AS written"
+    return match + f"CREATE (a)-[r:{rel_type}]->(b) SET r = {whole} RETURN count(r) AS written"
 
 
 EXISTING_PAPERS_QUERY = "UNWIND $ids AS id MATCH (p:Paper {id: id}) RETURN p.id AS id"
