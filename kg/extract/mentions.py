@@ -220,7 +220,7 @@ class TokenView:
 
     def _fill(self, doc: Doc, text: str, starts: list[int], ends: list[int], words: list[str],
               sentence_starts: list[int]) -> None:
-        self.doc, self.text, self.n = doc, text, len(words)
+        self.text, self.n = text, len(words)
         self.starts = starts
         self.ends = ends
         self.words = words
