@@ -37,7 +37,7 @@ _BOUNDARY = re.compile(r"[;]|\s(?:while|whereas|but|however|although)\s", re.I)
 _YEAR = re.compile(r"(?:19|20)\d\d")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # hashed by identity, so helpers can cache per rule set
 class _Rules:
     number: re.Pattern
     unit_of: dict[str, str]
@@ -79,7 +79,44 @@ class _Rules:
 
 
 def _alternation(words: Sequence[str]) -> str:
-    return "|".join(sorted(words, key=len, reverse=True))
+    """The words as one alternation, longest first, factored by first character where that
+    is exact (see _factored): the engine then tests one character per group at each position
+    instead of every word."""
+    ordered = sorted(words, key=len, reverse=True)
+    return _factored(ordered) or "|".join(ordered)
+
+
+def _factored(ordered: Sequence[str]) -> Optional[str]:
+    """`a(?:bout|pprox\\.?)|b(?:y)` for `about|approx\\.?|by`, or None when the grouping could change
+    what matches: an alternative that starts with a group, a class, an anchor or a quantified
+    character, that has a top-level `|`, or two first characters that differ only in case
+    (under IGNORECASE their groups would compete, and the order between them would decide)."""
+    groups: dict[str, list[str]] = {}
+    for word in ordered:
+        head = word[:2] if word.startswith("\\") else word[:1]
+        if not head or head[0] in "([.^$|)*+?{" or word[len(head):len(head) + 1] in ("?", "*", "+", "{") \
+                or _has_top_level_bar(word):
+            return None
+        groups.setdefault(head, []).append(word[len(head):])
+    if len({head.lower() for head in groups}) != len(groups):
+        return None
+    return "|".join(f"{head}(?:{'|'.join(rests)})" for head, rests in groups.items())
+
+
+def _has_top_level_bar(pattern: str) -> bool:
+    depth, escaped = 0, False
+    for char in pattern:
+        if escaped:
+            escaped = False
+        elif char == "\\":
+            escaped = True
+        elif char == "(":
+            depth += 1
+        elif char == ")":
+            depth -= 1
+        elif char == "|" and depth == 0:
+            return True
+    return False
 
 
 @lru_cache(maxsize=1)
@@ -231,8 +268,11 @@ def extract_claims(text: str, sentences: Sequence[tuple[int, int]], mentions: Se
 _WORD_CUES = ("half", "halv", "doubl", "twice", "tripl", "thrice", "quadrupl", "magnitude", "times", "fold", "point", "rank", "plac", "position", "leaderboard")
 
 
+_DIGIT = re.compile(r"[0-9]")
+
+
 def _has_digit_or_word_cue(sentence: str) -> bool:
-    return bool(_DIGIT.search(sentence)) or _hinted(sentence, _WORD_CUES)
+    return _DIGIT.search(sentence) is not None or _hinted(sentence.lower(), _WORD_CUES)
 
 
 def _to_float(raw: str) -> Optional[float]:
@@ -286,31 +326,49 @@ _LINK = re.compile(r"https?://\S+|\bdoi:\S+|\barXiv:\S+")
 _WORD_NUMBER_HINTS = ("magnitude", "times", "fold", "point")
 _MULTIPLIER_HINTS = ("doubl", "twice", "tripl", "thrice", "quadrupl", "half", "halv")
 _RANK_HINTS = ("rank", "plac", "position", "leaderboard")
-_DIGIT = re.compile(r"[0-9]")
+# End-anchored patterns, searched with _tail.
+_FROM_TAIL = re.compile(r"\bfrom\s*$", re.I)
+_OTHER_SIDE_TAIL = re.compile(r"\b(?:vs\.?|versus|compared (?:to|with)|relative to|from)\s*$", re.I)
+_OPEN_BRACKET_TAIL = re.compile(r"[\w)%]\s+\(\s*$")
+_AT_TAIL = re.compile(r"\bat\s*$", re.I)
+_AND_TAIL = re.compile(r"\band\s*$", re.I)
+_CONDITION_TAIL = re.compile(r"\b(?:under|at|with|for)\s+(?:a|an|the)\s*$", re.I)
+_WITH_ONLY_TAIL = re.compile(r"\bwith\s+(?:only|just)\s*$", re.I)
+_BY_TAIL = re.compile(r"\bby\s*$", re.I)
+_NAME_BRACKET_TAIL = re.compile(r"[A-Za-z]\($")  # AP(50), mAP(0.5)
+_BY_BOUND_TAIL = re.compile(r"\bby(?:\s+(?:less than|fewer than|under|below))?\s*$", re.I)
+_OF_TAIL = re.compile(r"(\S+)\s+of\s*$", re.I)
+_LAST_WORD = re.compile(r"[\w\-]+$")
 
 
-def _hinted(text: str, hints: tuple[str, ...]) -> bool:
-    """Cheap substring test before running a costlier pattern (plain `in` beats a case-insensitive regex)."""
-    lower = text.lower()
+def _hinted(lowered: str, hints: tuple[str, ...]) -> bool:
+    """Cheap substring test on lower-cased text before running a costlier pattern (plain `in` beats a
+    case-insensitive regex)."""
     for hint in hints:
-        if hint in lower:
+        if hint in lowered:
             return True
     return False
 
 
-def _tail(pattern: re.Pattern, text: str, reach: int = 80) -> Optional[re.Match]:
-    """Search an end-anchored pattern only near the end, where it can match."""
-    return pattern.search(text, max(0, len(text) - reach))
+def _tail(pattern: re.Pattern, text: str, reach: int = 80, end: Optional[int] = None) -> Optional[re.Match]:
+    """Search an end-anchored pattern only near the end (of text, or of text[:end]), where it can match:
+    scanning a whole clause for it costs more than the rest of a number's rules. Trailing
+    blanks (masked math, citations) do not count toward the reach."""
+    if end is None:
+        end = len(text)
+    kept = len(text[:end].rstrip()) if end < len(text) else len(text.rstrip())
+    return pattern.search(text, max(0, kept - reach), end)
 
 
 def _numbers_in(sentence: str, rules: _Rules) -> list[_Number]:
     masked = _masked(sentence)
+    lowered = masked.lower()
     found: list[_Number] = []
     taken: list[tuple[int, int]] = []
     for match in rules.number.finditer(masked):
         found.extend(_read_number(match, masked, rules))
         taken.append(match.span())
-    word_numbers = rules.word_number.finditer(masked) if _hinted(masked, _WORD_NUMBER_HINTS) else ()
+    word_numbers = rules.word_number.finditer(masked) if _hinted(lowered, _WORD_NUMBER_HINTS) else ()
     for match in word_numbers:
         if any(s <= match.start() < e for s, e in taken):
             continue
@@ -326,14 +384,14 @@ def _numbers_in(sentence: str, rules: _Rules) -> list[_Number]:
         elif match.group("w").lower() not in ("a", "an", "single"):
             found.append(_Number(match.start(), match.end(), n, "points", rule="claim:word-multiplier"))
         taken.append(match.span())
-    multipliers = rules.word_multiplier.finditer(masked) if _hinted(masked, _MULTIPLIER_HINTS) else ()
+    multipliers = rules.word_multiplier.finditer(masked) if _hinted(lowered, _MULTIPLIER_HINTS) else ()
     for match in multipliers:
         if any(s <= match.start() < e for s, e in taken):
             continue
         number = _word_multiplier(match, masked, rules)
         if number:
             found.append(number)
-    for pattern in rules.rank if _hinted(masked, _RANK_HINTS) else ():
+    for pattern in rules.rank if _hinted(lowered, _RANK_HINTS) else ():
         for match in pattern.finditer(masked):
             raw = match.groupdict().get("n")
             value = _to_float(raw) if raw else rules.ordinals.get((match.groupdict().get("w") or "").lower())
@@ -380,7 +438,7 @@ def _read_number(match: re.Match, masked: str, rules: _Rules) -> list[_Number]:
         if not unit:
             return []  # a negative plain value (a correlation, an offset in mm) is not a stated change
         first.direction = "decrease"
-    if has_range and groups["dash"].strip() == "to" and re.search(r"\bfrom\s*$", masked[: match.start()], re.I):
+    if has_range and groups["dash"].strip() == "to" and _tail(_FROM_TAIL, masked, end=match.start()):
         second = _to_float(groups["num2"])
         if second is None:
             return []
@@ -389,7 +447,7 @@ def _read_number(match: re.Match, masked: str, rules: _Rules) -> list[_Number]:
         first.rule = "claim:from-to"
         first.cue_start = masked.rfind("from", 0, match.start())
         return [first]
-    if has_range and first.direction is None and re.search(r"\bfrom\s*$", masked[: match.start()], re.I):
+    if has_range and first.direction is None and _tail(_FROM_TAIL, masked, end=match.start()):
         return []
     numbers.append(first)
     if groups["slash"]:
@@ -465,7 +523,7 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
     right = masked[number.end:]
     if number.rule in ("claim:rank", "claim:word-multiplier", "claim:from-to"):
         return _decide_fixed(left, right, number, rules)
-    if re.search(r"\b(?:vs\.?|versus|compared (?:to|with)|relative to|from)\s*$", _strip_qualifiers(left, rules), re.I) and not number.signed:
+    if not number.signed and _tail(_OTHER_SIDE_TAIL, _strip_qualifiers(left, rules)):
         return False  # the other side of a comparison: "97.3% vs. 86.7%"
     has_right_cue = bool(rules.change_noun_after.match(right) or rules.increase_after.match(right) or rules.decrease_after.match(right))
     if previous is not None and _SEPARATOR.match(masked[previous.end:number.start]) and (previous.unit, previous.measure) == (number.unit, number.measure) and (number.unit or number.measure) and not (previous_kept and has_right_cue):
@@ -494,7 +552,7 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
         if number.direction == "increase":
             _cost_flip(left, right, number, rules)
         return True
-    if re.search(r"[\w)%]\s+\(\s*$", left) and re.match(r"\s*(?:\)|vs\.?\s|versus\s)", right):
+    if _tail(_OPEN_BRACKET_TAIL, left) and re.match(r"\s*(?:\)|vs\.?\s|versus\s)", right):
         return _set(number, "absolute", "claim:absolute-score", len(left_all))  # "Claude Pro (85.7%)"
     cue = _direction_from_left(left, rules)
     if cue is None:
@@ -508,7 +566,7 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
         if re.match(r"\s*(?:the|that of)\b", right, re.I):
             return _set(number, "increase", "claim:speedup", clause_start + cue_start)
         return False
-    fps_at = number.measure and number.measure.lower() == "fps" and re.search(r"\bat\s*$", left, re.I)
+    fps_at = number.measure and number.measure.lower() == "fps" and _tail(_AT_TAIL, left)
     if number.measure and kind == "absolute" and not fps_at and not _tail(rules.score_verb_tail, _strip_qualifiers(left, rules)):
         return False  # "under 24 GB of memory" is a setting unless a verb claims it
     if number.measure and kind != "absolute" and rules.metric_unit.match(number.measure):
@@ -550,19 +608,19 @@ def _is_setting(left: str, right: str, number: _Number, rules: _Rules, cued: boo
     A change word right after the number ("with 26% smaller size") makes it a result again,
     except inside a when/if clause.
     """
-    new_conjunct = cued and re.search(r"\band\s*$", left, re.I)
+    new_conjunct = cued and _tail(_AND_TAIL, left)
     if _WHEN_CLAUSE.search(left, max(0, len(left) - 160)) and not new_conjunct and not re.search(r"\bwhen\s+(?:being\s+)?compared\b", left, re.I):
         return True
     if cued:
         return False
     stripped = _strip_qualifiers(left, rules)
-    if re.search(r"\b(?:under|at|with|for)\s+(?:a|an|the)\s*$", left, re.I):
+    if _tail(_CONDITION_TAIL, left):
         return True
     if number.measure and number.measure.lower() == "fps":
         return False
-    if re.search(r"\bwith\s+(?:only|just)\s*$", left, re.I) and rules.cost_noun.match(right.strip()):
+    if _tail(_WITH_ONLY_TAIL, left) and rules.cost_noun.match(right.strip()):
         return False
-    if _tail(rules.setting_before_tail, stripped) and not re.search(r"\bby\s*$", stripped, re.I):
+    if _tail(rules.setting_before_tail, stripped) and not _tail(_BY_TAIL, stripped):
         if not _overridden(stripped, rules):
             return True
     if rules.setting_after.match(right) and not _overridden(left[-60:], rules):
@@ -579,7 +637,7 @@ def _cue_before(left: str, rules: _Rules, default: int) -> int:
 
 def _decide_bare(left: str, right: str, number: _Number, rules: _Rules) -> bool:
     """Numbers without a unit count only in clear result phrases: +2.2, 28.6 improvement, score of 55."""
-    if re.search(r"[A-Za-z]\($", left):
+    if _tail(_NAME_BRACKET_TAIL, left):
         return False  # AP(50), mAP(0.5): part of a metric's name
     if number.signed:
         if number.value > 100 and number.value == int(number.value):
@@ -628,8 +686,10 @@ def _clause_start(left: str, reach: int = 220) -> int:
     return last
 
 
+@lru_cache(maxsize=64)
 def _strip_qualifiers(left: str, rules: _Rules) -> str:
-    """Drop hedges before a number ("by up to about") so the cue word is at the end."""
+    """Drop hedges before a number ("by up to about") so the cue word is at the end.
+    Cached: the rules of one number ask for the same clause several times."""
     out = left.rstrip(" (~\t")
     for _ in range(6):
         match = rules.qualifiers_tail.search(out, max(0, len(out) - 40))
@@ -651,7 +711,7 @@ def _direction_from_left(left: str, rules: _Rules) -> Optional[tuple[str, int]]:
     noun before "of"; "mIoU to 53.8%" or "under 0.5%" count only right before the number.
     """
     stripped = _strip_qualifiers(left, rules)
-    by = re.search(r"\bby(?:\s+(?:less than|fewer than|under|below))?\s*$", stripped, re.I)
+    by = _tail(_BY_BOUND_TAIL, stripped)
     if by:
         before_by = stripped[: by.start()]
         window_start = max(0, len(before_by) - 160)
@@ -662,10 +722,10 @@ def _direction_from_left(left: str, rules: _Rules) -> Optional[tuple[str, int]]:
     threshold = _tail(rules.threshold_tail, stripped)
     if threshold:
         return ("absolute", threshold.start())  # "exceeds 80%" states a level, not a margin
-    of_head = re.search(r"(\S+)\s+of\s*$", stripped, re.I)
+    of_head = _tail(_OF_TAIL, stripped)
     if of_head:
         head = _strip_qualifiers(stripped[: of_head.end(1)], rules)
-        word = re.search(r"[\w\-]+$", head)
+        word = _tail(_LAST_WORD, head)
         if word and (rules.increase_noun.fullmatch(word.group()) or rules.decrease_noun.fullmatch(word.group())):
             kind = "increase" if rules.increase_noun.fullmatch(word.group()) else "decrease"
             return (kind, word.start())
