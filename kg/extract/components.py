@@ -112,6 +112,7 @@ def _name_with_full_stop(word: str, next_word: str) -> bool:
             and any(ch.isupper() or ch.isdigit() for ch in word[:-1]) and (not next_word or next_word[:1].isupper()))
 
 
+_NOT_A_START = numpy.uint64(2**64 - 1)  # SENT_START -1 as the uint64 from_array takes
 _CLOSERS = frozenset({")", "]", '"', "”", "'"})
 _SENTENCE_END = frozenset({".", "!", "?", "…", "。", "！", "？"})
 
@@ -155,9 +156,9 @@ def split_sentences(doc: Doc) -> Doc:
         if i < len(words):
             sentence_starts.append(i)
         resume = i
-    flags = numpy.full(len(words), -1, dtype="int64")
-    flags[sentence_starts] = 1
-    doc.from_array([SENT_START], flags.astype("uint64").reshape(-1, 1))
+    flags = numpy.full((len(words), 1), _NOT_A_START, dtype="uint64")
+    flags[sentence_starts, 0] = 1
+    doc.from_array([SENT_START], flags)
     doc.user_data[VIEW_KEY] = TokenView.from_parts(doc, text, starts, ends, words, sentence_starts)
     return doc
 

@@ -13,7 +13,8 @@ import re
 from bisect import bisect_left
 from dataclasses import dataclass
 from functools import lru_cache
-from operator import attrgetter
+from itertools import compress
+from operator import attrgetter, itemgetter, ne, or_
 from typing import Iterable, NamedTuple, Optional
 
 import numpy
@@ -168,6 +169,9 @@ class GivenNames(NamedTuple):
 
 
 _CUE_START = attrgetter("start")
+# Cue(*fields) runs a Python-level __new__; tuple.__new__ builds the same named tuple in C (some twenty per abstract).
+_new_tuple = tuple.__new__
+_FIRST_CHARACTER = itemgetter(slice(0, 1))
 
 
 def token_bounds(idx: numpy.ndarray, length: numpy.ndarray) -> tuple[list[int], list[int]]:
@@ -176,22 +180,31 @@ def token_bounds(idx: numpy.ndarray, length: numpy.ndarray) -> tuple[list[int], 
 
 
 def slices(text: str, starts: list[int], ends: list[int]) -> list[str]:
-    """text[start:end] for each pair."""
-    return [text[start:end] for start, end in zip(starts, ends)]
+    """text[start:end] for each pair (map keeps the loop in C: it runs on every token)."""
+    return list(map(text.__getitem__, map(slice, starts, ends)))
 
 
 def indices_of(wanted: str | frozenset[str], words: list[str]) -> list[int]:
     """Indices of the words equal to `wanted` (a word or a set of words), in order: the rules
     visit only the tokens that can start them instead of testing every token."""
     if isinstance(wanted, str):
-        found, index = [], -1
-        try:
-            while True:
-                index = words.index(wanted, index + 1)
-                found.append(index)
-        except ValueError:
-            return found
-    return [i for i, w in enumerate(words) if w in wanted]
+        return _positions(wanted, words)
+    present = wanted.intersection(words)  # a hash probe per token, in C; most abstracts hold few of the words
+    if not present:
+        return []
+    if len(present) == 1:
+        return _positions(next(iter(present)), words)
+    return sorted(index for word in present for index in _positions(word, words))
+
+
+def _positions(word: str, words: list[str]) -> list[int]:
+    found, index = [], -1
+    try:
+        while True:
+            index = words.index(word, index + 1)
+            found.append(index)
+    except ValueError:
+        return found
 
 
 class TokenView:
@@ -221,6 +234,7 @@ class TokenView:
     def _fill(self, doc: Doc, text: str, starts: list[int], ends: list[int], words: list[str],
               sentence_starts: list[int]) -> None:
         self.text, self.n = text, len(words)
+        self._cased: Optional[list[int]] = None
         self.starts = starts
         self.ends = ends
         self.words = words
@@ -239,12 +253,19 @@ class TokenView:
                 self.sent_of[first:last] = [number] * (last - first)
 
     def cased_or_numeric(self) -> list[int]:
-        """Tokens with a capital letter or a leading digit: the only ones that can be name-shaped (is_name)."""
-        return [i for i, (w, lower) in enumerate(zip(self.words, self.lowers)) if w != lower or w[:1].isdigit()]
+        """Tokens with a capital letter or a leading digit: the only ones that can be name-shaped (is_name).
+        Worked out once per Doc, in C (map and compress), since it runs over every token."""
+        if self._cased is None:
+            words = self.words
+            self._cased = list(compress(range(self.n), map(or_, map(ne, words, self.lowers),
+                                                          map(str.isdigit, map(_FIRST_CHARACTER, words)))))
+        return self._cased
 
     def title_words(self) -> list[int]:
-        """Tokens shaped like a word of a title-case name ("Dual", "Down-Sampling")."""
-        return [i for i, w in enumerate(self.words) if w[:1].isupper() and _is_title_word(w)]
+        """Tokens shaped like a word of a title-case name ("Dual", "Down-Sampling"): capitalised, so
+        among cased_or_numeric."""
+        words = self.words
+        return [i for i in self.cased_or_numeric() if _is_title_word(words[i])]
 
     def span_text(self, start: int, end: int) -> str:
         return self.text[self.starts[start]:self.ends[end - 1]]
@@ -465,7 +486,9 @@ class MentionFinder:
     def __call__(self, doc: Doc, title: str = "", view: Optional[TokenView] = None,
                  cue_matches: Iterable[tuple[str, int, int]] = ()) -> list[Found]:
         view = view or TokenView(doc)
-        cues = [Cue(start, end, kind, view.lowers[start], view.span_text(start, end)) for kind, start, end in cue_matches]
+        lowers, text, starts, ends = view.lowers, view.text, view.starts, view.ends
+        cues = [_new_tuple(Cue, (start, end, kind, lowers[start], text[starts[start]:ends[end - 1]]))
+                for kind, start, end in cue_matches]
         proposed_after = {c.start for c in cues if c.kind == "PROPOSE_AFTER"}
         gazetteer = self._gazetteer_hits(doc)
         title_names = self._title_names(title)

@@ -19,7 +19,7 @@ from itertools import islice
 from typing import Iterable, Iterator, Optional
 
 import spacy
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, TypeAdapter
 from spacy.language import Language
 
 from kg.extract import components  # noqa: F401  (registers the factories)
@@ -199,30 +199,33 @@ def _with_titles(nlp: Language, texts: list[str], papers: list[Paper]):
         yield doc
 
 
+_MENTIONS = TypeAdapter(list[Mention])
+
+
 def _extraction_from_doc(paper: Paper, doc) -> Extraction:
     found: list[Found] = doc.user_data.get(MENTIONS_KEY, [])
     view: TokenView = doc.user_data.get(VIEW_KEY) or TokenView(doc)
     best_roles = strongest_roles(found)
-    mentions = []
+    rows = []
     for item in found:
         sent = view.sent_of[item.start]
         role = item.role
         if item.label in ("METHOD", "DATASET"):
             role = _strongest(role, [best_roles.get(name_key(item.text)),
                                      best_roles.get(name_key(item.long_form)) if item.long_form else None])
-        mentions.append(Mention(
-            text=item.text, label=item.label, role=role, key=item.key, long_form=item.long_form,
-            evidence=Evidence(sentence=view.sentence_text(sent), start=view.starts[item.start],
-                              end=view.ends[item.end - 1], rule=item.rule, confidence=round(item.confidence, 3)),
-        ))
+        rows.append({"text": item.text, "label": item.label, "role": role, "key": item.key, "long_form": item.long_form,
+                     "evidence": {"sentence": view.sentence_text(sent), "start": view.starts[item.start],
+                                  "end": view.ends[item.end - 1], "rule": item.rule,
+                                  "confidence": round(item.confidence, 3)}})
     sentences = [view.sentence_chars(i) for i in range(len(view.sent_ranges))]
     text = view.text
     for match in _CODE_URL.finditer(text):
         url = match.group(0).rstrip(".")
         start, end = match.start(), match.start() + len(url)
         sentence = next((text[a:b] for a, b in sentences if a <= start < b), text)
-        mentions.append(Mention(text=url, label="REPOSITORY", evidence=Evidence(
-            sentence=sentence, start=start, end=end, rule="url:code-host", confidence=0.95)))
+        rows.append({"text": url, "label": "REPOSITORY", "evidence": {
+            "sentence": sentence, "start": start, "end": end, "rule": "url:code-host", "confidence": 0.95}})
+    mentions = _MENTIONS.validate_python(rows)  # one validation call for all: a record at a time costs a quarter more
     claims = extract_claims(text, sentences, mentions)
     mentions = _baselines_are_compared(mentions, claims) + _claim_metrics(text, mentions, claims)
     return Extraction(paper=paper, mentions=tuple(mentions), claims=tuple(claims))
