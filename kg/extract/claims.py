@@ -41,6 +41,8 @@ _YEAR = re.compile(r"(?:19|20)\d\d")
 class _Rules:
     number: re.Pattern
     unit_of: dict[str, str]
+    unit_groups: tuple[str, ...]  # the names of the number pattern's unit groups, in order
+    range_unit_groups: tuple[str, ...]
     measure: re.Pattern
     metric_unit: re.Pattern
     word_number: re.Pattern
@@ -172,6 +174,8 @@ def _compile(data: dict) -> _Rules:
     return _Rules(
         number=number,
         unit_of=unit_of,
+        unit_groups=tuple(f"u_{i}" for i in range(len(unit_alts))),
+        range_unit_groups=tuple(f"r_u_{i}" for i in range(len(unit_alts))),
         measure=re.compile(measure),
         metric_unit=re.compile(rf"^(?:{_alternation(data['metric_units'])})$"),
         word_number=word_number,
@@ -408,9 +412,9 @@ def _read_number(match: re.Match, masked: str, rules: _Rules) -> list[_Number]:
     value = _scientific(groups["num"], groups["sci"])
     if value is None:
         return []
-    unit = next((rules.unit_of[k] for k, v in groups.items() if v and k.startswith("u_")), None)
+    unit = next((rules.unit_of[k] for k in rules.unit_groups if groups[k]), None)
     measure = groups["measure"]
-    unit2 = next((rules.unit_of[k] for k, v in groups.items() if v and k.startswith("r_u_")), None)
+    unit2 = next((rules.unit_of[k] for k in rules.range_unit_groups if groups[k]), None)
     measure2 = groups.get("r_measure")
     end = match.end()
     has_range = groups["num2"] is not None
