@@ -159,7 +159,7 @@ def split_sentences(doc: Doc) -> Doc:
     flags = numpy.full((len(words), 1), _NOT_A_START, dtype="uint64")
     flags[sentence_starts, 0] = 1
     doc.from_array([SENT_START], flags)
-    doc.user_data[VIEW_KEY] = TokenView.from_parts(doc, text, starts, ends, words, sentence_starts)
+    doc.user_data[VIEW_KEY] = TokenView.from_parts(text, starts, ends, words, sentence_starts)
     return doc
 
 

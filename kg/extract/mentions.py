@@ -221,17 +221,17 @@ class TokenView:
         is_start = array[:, 2] == 1
         if len(is_start):
             is_start[0] = True
-        self._fill(doc, text, starts, ends, slices(text, starts, ends), numpy.flatnonzero(is_start).tolist())
+        self._fill(text, starts, ends, slices(text, starts, ends), numpy.flatnonzero(is_start).tolist())
 
     @classmethod
-    def from_parts(cls, doc: Doc, text: str, starts: list[int], ends: list[int], words: list[str],
+    def from_parts(cls, text: str, starts: list[int], ends: list[int], words: list[str],
                    sentence_starts: list[int]) -> "TokenView":
         """A view from arrays already read (by kg_sentences), without reading the Doc again."""
         view = cls.__new__(cls)
-        view._fill(doc, text, starts, ends, words, sentence_starts)
+        view._fill(text, starts, ends, words, sentence_starts)
         return view
 
-    def _fill(self, doc: Doc, text: str, starts: list[int], ends: list[int], words: list[str],
+    def _fill(self, text: str, starts: list[int], ends: list[int], words: list[str],
               sentence_starts: list[int]) -> None:
         self.text, self.n = text, len(words)
         self._cased: Optional[list[int]] = None
