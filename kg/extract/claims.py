@@ -269,9 +269,11 @@ def extract_claims(text: str, sentences: Sequence[tuple[int, int]], mentions: Se
     return claims
 
 
-_WORD_CUES = ("half", "halv", "doubl", "twice", "tripl", "thrice", "quadrupl", "magnitude", "times", "fold", "point", "rank", "plac", "position", "leaderboard")
-
-
+# Words that let a sentence without a digit state a number, each hinting at the pattern that reads it.
+_WORD_NUMBER_HINTS = ("magnitude", "times", "fold", "point")
+_MULTIPLIER_HINTS = ("doubl", "twice", "tripl", "thrice", "quadrupl", "half", "halv")
+_RANK_HINTS = ("rank", "plac", "position", "leaderboard")
+_WORD_CUES = _WORD_NUMBER_HINTS + _MULTIPLIER_HINTS + _RANK_HINTS
 _DIGIT = re.compile(r"[0-9]")
 
 
@@ -327,9 +329,6 @@ _LATEX_MATH = re.compile(r"\$[^$]{0,200}\$|\\\(.{0,200}?\\\)|\\cite\w*\{[^}]*\}"
 _CITATION = re.compile(r"\[[\d,;\s\u2013-]+\]")
 _BIG_O = re.compile(r"\b[OΩΘ]\([^)]{0,80}\)")
 _LINK = re.compile(r"https?://\S+|\bdoi:\S+|\barXiv:\S+")
-_WORD_NUMBER_HINTS = ("magnitude", "times", "fold", "point")
-_MULTIPLIER_HINTS = ("doubl", "twice", "tripl", "thrice", "quadrupl", "half", "halv")
-_RANK_HINTS = ("rank", "plac", "position", "leaderboard")
 # End-anchored patterns, searched with _tail.
 _FROM_TAIL = re.compile(r"\bfrom\s*$", re.I)
 _OTHER_SIDE_TAIL = re.compile(r"\b(?:vs\.?|versus|compared (?:to|with)|relative to|from)\s*$", re.I)
@@ -360,7 +359,7 @@ def _tail(pattern: re.Pattern, text: str, reach: int = 80, end: Optional[int] = 
     blanks (masked math, citations) do not count toward the reach."""
     if end is None:
         end = len(text)
-    kept = len(text[:end].rstrip()) if end < len(text) else len(text.rstrip())
+    kept = len(text[:end].rstrip())
     return pattern.search(text, max(0, kept - reach), end)
 
 
