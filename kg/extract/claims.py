@@ -150,7 +150,7 @@ def _compile(data: dict) -> _Rules:
     unit_re = rf"(?:{unit_group}|(?P<measure>(?:{measure})(?![\w])))"
     unit_re2 = unit_re.replace("(?P<", "(?P<r_")
     number = re.compile(  # the leading lookahead lets the engine pass quickly over characters no number starts with
-        rf"(?=[\\+±\-\u2212\d.]){_NAME_LEFT}(?P<sign>\\?\+\s?|±|[-\u2212](?=\.?\d))?(?P<num>{_NUM})(?P<sci>{_SCI})?"
+        rf"(?=[\\+±\-\u2212\d.]){_NAME_LEFT}(?P<sign>\\?\+\s?|±|[-\u2212](?=\.?\d))?(?P<num>{_NUM})(?P<sci>{_SCI})?(?:\+(?=\s?(?:%|percent)))?"  # "8+%": at least 8%
         rf"(?P<slash>(?:/{_NUM})+)?"
         rf"(?:\s?{unit_re})?"
         rf"(?:(?P<dash>{_DASH})(?P<sign2>\+)?(?P<num2>{_NUM})(?:\s?{unit_re2})?)?",
@@ -338,6 +338,10 @@ _AND_TAIL = re.compile(r"\band\s*$", re.I)
 _CONDITION_TAIL = re.compile(r"\b(?:under|at|with|for)\s+(?:a|an|the)\s*$", re.I)
 _WITH_ONLY_TAIL = re.compile(r"\bwith\s+(?:only|just)\s*$", re.I)
 _BY_TAIL = re.compile(r"\bby\s*$", re.I)
+_WITH_TAIL = re.compile(r"\bwith\s*$", re.I)
+# A change word shortly before "from": "improved from 13.88 to 18.36", "an improvement from 69.24 to 71.29".
+_CHANGE_BEFORE_FROM = re.compile(r"\b(?:improv|increas|boost|rais|rise|rising|rose|grew|grow|jump|climb|reduc|decreas|"
+                                 r"drop|fell|fall|declin|lower|cut)\w*\b[^,;()]{0,40}?\bfrom\s*$", re.I)
 _NAME_BRACKET_TAIL = re.compile(r"[A-Za-z]\($")  # AP(50), mAP(0.5)
 _BY_BOUND_TAIL = re.compile(r"\bby(?:\s+(?:less than|fewer than|under|below))?\s*$", re.I)
 _OF_TAIL = re.compile(r"(\S+)\s+of\s*$", re.I)
@@ -529,7 +533,10 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
     if not number.signed and _tail(_OTHER_SIDE_TAIL, _strip_qualifiers(left, rules)):
         return False  # the other side of a comparison: "97.3% vs. 86.7%"
     has_right_cue = bool(rules.change_noun_after.match(right) or rules.increase_after.match(right) or rules.decrease_after.match(right))
-    if previous is not None and _SEPARATOR.match(masked[previous.end:number.start]) and (previous.unit, previous.measure) == (number.unit, number.measure) and (number.unit or number.measure) and not (previous_kept and has_right_cue):
+    # "accuracies of 0.811, 0.924, and 0.857": bare scores listed after a kept one (never a year or a count)
+    bare_list = previous_kept and previous is not None and previous.rule == "claim:absolute-score" and not (
+        number.value >= 1000 and number.value == int(number.value)) and _SEPARATOR.match(sentence[previous.end:number.start])
+    if previous is not None and _SEPARATOR.match(masked[previous.end:number.start]) and (previous.unit, previous.measure) == (number.unit, number.measure) and (number.unit or number.measure or bare_list) and not (previous_kept and has_right_cue):
         if previous_kept:
             _inherit(number, previous)
         return previous_kept
@@ -593,7 +600,8 @@ def _inherit(number: _Number, previous: _Number) -> None:
 
 def _decide_fixed(left: str, right: str, number: _Number, rules: _Rules) -> bool:
     """Ranks, word multipliers and from-to spans carry their own direction."""
-    if number.rule == "claim:from-to" and number.unit is None and number.measure is None and not _metric_like_left(left):
+    if number.rule == "claim:from-to" and number.unit is None and number.measure is None and not _metric_like_left(left) \
+            and not _tail(_CHANGE_BEFORE_FROM, left):
         return False
     if number.rule == "claim:word-multiplier" and _is_setting(left, right, number, rules):
         return False
@@ -623,6 +631,8 @@ def _is_setting(left: str, right: str, number: _Number, rules: _Rules, cued: boo
         return False
     if _tail(_WITH_ONLY_TAIL, left) and rules.cost_noun.match(right.strip()):
         return False
+    if _tail(_WITH_TAIL, stripped) and number.unit == "%" and rules.score_after.match(right):
+        return False  # "with 72.44% Dice score": a score the method reaches, not a condition it runs under
     if _tail(rules.setting_before_tail, stripped) and not _tail(_BY_TAIL, stripped):
         if not _overridden(stripped, rules):
             return True

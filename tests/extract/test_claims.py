@@ -78,6 +78,17 @@ def summary(text: str, mentions: list[Mention] | None = None) -> list[tuple[floa
         # one claim per number, lists share their cue
         ("It improves accuracy by 3.1%, 2.2% and 0.4% on the three splits.", [(3.1, "%", "increase"), (2.2, "%", "increase"), (0.4, "%", "increase")]),
         ("The model reaches mAP of 61.2/63.0% on the two splits.", [(61.2, "%", "absolute"), (63.0, "%", "absolute")]),
+        # bare scores listed after their measure; never a year, never the spread after a plus-minus
+        ("MPFNet achieves accuracies of 0.811, 0.924, and 0.857 on the three sets.",
+         [(0.811, None, "absolute"), (0.924, None, "absolute"), (0.857, None, "absolute")]),
+        ("It reaches a BLEU of 31.2, 28.4 and 2024 in total.", [(31.2, None, "absolute"), (28.4, None, "absolute")]),
+        ("It reaches an AUC of 0.92 $\\pm$ 0.03 on the cohort.", [(0.92, None, "absolute")]),
+        # a score reached "with" is a result, not a condition
+        ("The network delivers gains with 72.44% Dice score on the scans.", [(72.44, "%", "increase")]),
+        # "8+%": at least 8%
+        ("We achieve an average absolute improvement of 8+% across four models.", [(8.0, "%", "increase")]),
+        # from A to B after a change word, without a unit or a named measure
+        ("Skipping layers resulted in an improvement from 69.24 to 71.29 on the test set.", [(71.29, None, "absolute")]),
         # LaTeX escapes and multiplication signs written as commands
         ("Our method lowers the error rate by 4.5\\% on average.", [(4.5, "%", "decrease")]),
         ("We obtain up to 1.8$\\times$ acceleration at equal quality.", [(1.8, "x", "increase")]),
@@ -128,6 +139,8 @@ def test_rule_ids(text, rule):
         "Images are resized to 224x224 and split with 5-fold cross-validation.",
         "The encoder uses 3 x 3 convolutions and a 4-bit quantiser with $\\lambda = 0.5$.",
         "Lesions occupy 4.8% of the image area in this collection.",
+        "The cohort moved from 69 to 71 patients in the second round.",  # from A to B with no change word or measure
+        "We fine-tune with 10% labels and 5% noise.",  # "with" before a setting, not a score
         "The memory budget is kept under a 20% cache size for all runs.",
         "Results are reported in Table 3 and Figure 2 of Section 4.1.",
         "We report AP(50) and mAP(0.5) for all detectors.",
