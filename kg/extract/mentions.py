@@ -630,7 +630,8 @@ class MentionFinder:
         # 4. task phrases ending in a task head noun
         found.extend(self._task_phrases(view, covered))
         typed = self._type_and_role(view, found, cues, proposed_after, title_names)
-        return [_with_edition(view, item) if item.label == "DATASET" else item for item in typed]
+        return [_with_edition(view, item) if item.label == "DATASET" else
+                _with_version(view, item) if item.label == "METHOD" else item for item in typed]
 
     # -- helpers ----------------------------------------------------------------------
 
@@ -1078,12 +1079,24 @@ class MentionFinder:
             next_word = view.lower(item.end)
             after = item.end in proposed_after or (view.word(item.end) == ")" and item.end + 1 in proposed_after) \
                 or item.start in self._named_starts
-            if after and label in (None, "METHOD") and not item.rule.startswith("gaz"):
+            introduced_by_apposition = False
+            head = _apposition_head(view, item.end) if label in (None, "METHOD") and not item.rule.startswith("gaz") else None
+            if after and head is not None and head[0] in METHOD_HEADS:
+                pass  # "X, a novel framework for benchmark construction": the first head noun decides
+            elif after and label in (None, "METHOD") and not item.rule.startswith("gaz"):
                 apposition = set(view.lowers[item.end:item.end + 9])
                 if apposition & DATASET_HEADS:
                     label, rule = "DATASET", item.rule + "+apposition:dataset"  # "X, a new large-scale dataset"
                 elif apposition & {"metric", "measure"}:
                     label, rule = "METRIC", item.rule + "+apposition:metric"  # "X, a theoretically grounded metric"
+            elif label in (None, "METHOD") and not item.rule.startswith("gaz"):
+                if head is not None and head[0] in DATASET_HEADS:
+                    label, rule = "DATASET", item.rule + "+apposition:dataset"  # "AGHI-QA, the first large-scale benchmark"
+                    introduced_by_apposition = head[1]
+                elif label is None and item.end - item.start == 1 and _BENCH_NAME.search(text):
+                    label, rule = "DATASET", item.rule + "+bench-name"  # "XLRS-Bench", "LongBench"
+            if label is None and _in_dataset_list(view, item.start):
+                label, rule = "DATASET", item.rule + "+dataset-list"  # "benchmarks including PG-19, LongBench, and ..."
             if label is None:
                 if item.end - item.start > 1 and view.lowers[item.end - 1] in DATASET_HEADS:
                     label, rule = "DATASET", "shape:title-case+dataset-head"  # "Penn Treebank Corpus"
@@ -1091,6 +1104,8 @@ class MentionFinder:
                     label, rule = "DATASET", "shape:name+dataset-head"
                 elif next_word in METHOD_HEADS:
                     label, rule = "METHOD", "shape:name+method-head"
+                elif item.end - item.start == 1 and _CHECKPOINT_SHAPE.search(text):
+                    label, rule = "METHOD", "shape:name+checkpoint"  # "Mistral-7B-Instruct-v0.3": a model's release
                 elif next_word in ("score", "metric"):
                     label, rule = "METRIC", "shape:name+metric-head"
                 elif after or text in title_names:
@@ -1103,7 +1118,8 @@ class MentionFinder:
                             item.rule != "shape:title-case" or not DATASET_HEADS.isdisjoint(view.lowers[item.end:item.end + 4])):
                     label, rule = "DATASET", "shape:name+cue:eval"
             if label in ("METHOD", "DATASET"):
-                role = self._role(view, item, text, label, cue, after, title_names, next_word)
+                role = "introduced" if introduced_by_apposition else self._role(view, item, text, label, cue, after,
+                                                                                title_names, next_word)
                 if cue_kind is not None and item.rule.startswith(("gaz", "acronym")):
                     rule = f"{item.rule}+cue:{cue_kind.lower()}"
                     confidence = min(0.95, confidence + 0.1)
@@ -1167,6 +1183,64 @@ class MentionFinder:
 
 
 
+# Coined benchmark names: "XLRS-Bench", "LongBench", "MMBench" (not "bench" alone, nor "Benchmarking").
+_BENCH_NAME = re.compile(r"[A-Za-z0-9][-_]?(?:Bench|BENCH)$")
+# What an apposition may hold before its head noun: "X, the first large-scale benchmark", "X: a new suite".
+_APPOSITION_STOPS = frozenset({",", ".", ";", ":", "(", ")", "for", "that", "which", "to", "of", "with", "and", "or",
+                               "in", "on", "is", "are", "was", "we", "where", "while"})
+_NEW_THING = frozenset({"our", "new", "novel", "first"})
+
+
+def _apposition_head(view: TokenView, end: int) -> Optional[tuple[str, bool]]:
+    """The head noun of an apposition right after a name, and whether it presents something new:
+    "AGHI-QA, the first large-scale benchmark for ..." -> ("benchmark", True). A bracketed
+    long form between the two is skipped: "NeoQA (News Events ...), a benchmark"."""
+    index = end
+    if view.word(index) == "(":
+        close = index + 1
+        while close < view.n and close - index < 16 and view.words[close] != ")":
+            close += 1
+        if view.word(close) != ")":
+            return None
+        index = close + 1
+    if view.word(index) not in (",", ":", "—", "–") or view.lower(index + 1) not in ("a", "an", "the", "our"):
+        return None
+    new_thing = view.lowers[index + 1] == "our"
+    for position in range(index + 2, min(view.n, index + 9)):
+        word = view.lowers[position]
+        if word in DATASET_HEADS or word in METHOD_HEADS:
+            return word, new_thing
+        if word in _APPOSITION_STOPS:
+            return None
+        new_thing = new_thing or word in _NEW_THING
+    return None
+
+
+_LIST_OPENERS = frozenset({":", "including", "e.g.", "e.g", "i.e.", "i.e", "namely", "as", "like"})
+
+
+def _in_dataset_list(view: TokenView, start: int) -> bool:
+    """Whether the name at `start` is listed after a dataset noun: "datasets (e.g., A, B)",
+    "benchmarks including A, B, and C", "datasets such as A", "two benchmarks: A and B"."""
+    index = start - 1
+    while index >= 0 and start - index <= 14:
+        word = view.lowers[index]
+        if word in _LIST_OPENERS:
+            before = index - 1
+            if word == "as":
+                if view.lower(before) != "such":
+                    return False
+                before -= 1
+            if view.lower(before) == "(":
+                before -= 1
+            return view.lower(before) in DATASET_HEADS
+        if word not in (",", "and", "or", "the") and not view.words[index][:1].isupper() \
+                and not view.words[index][:1].isdigit():
+            return False
+        index -= 1
+    return False
+
+
 _NAME_KEY_NOISE = re.compile(r"[\s\-_.]+")
 
 
@@ -1216,6 +1290,24 @@ def _with_edition(view: TokenView, item: Found) -> Found:
     if end == item.end:
         return item
     return replace(item, end=end, text=view.span_text(item.start, end), rule=item.rule + "+edition")
+
+
+# A model release by its parts: a parameter count ("-7B", "-1.5B", "-340M") or a tuned variant ("-Instruct", "-Chat").
+_CHECKPOINT_SHAPE = re.compile(r"[-_]\d+(?:\.\d+)?[BM](?:$|[-_])|[-_](?:Instruct|Chat)(?:$|[-_])")
+_VERSION = re.compile(r"^\d{1,2}(?:\.\d{1,2}){0,2}$")
+# Words that make the number after a name a quantity, not its version: "BERT 3 times", "GPT 2 layers".
+_QUANTITY_WORDS = frozenset({"%", "times", "x", "×", "points", "pp", "layers", "epochs", "steps", "billion", "million",
+                             "thousand", "k", "m", "b", "seconds", "hours", "minutes", "days", "gb", "mb", "/"})
+
+
+def _with_version(view: TokenView, item: Found) -> Found:
+    """'Gemini Pro 2.5', 'Llama 3': a version number written apart is part of a model's name."""
+    text = item.text or view.span_text(item.start, item.end)
+    if item.long_form or text[-1:].isdigit() or not _VERSION.match(view.word(item.end)) \
+            or view.lower(item.end + 1) in _QUANTITY_WORDS or view.word(item.end - 1) != text.split()[-1]:
+        return item
+    end = item.end + 1
+    return replace(item, end=end, text=view.span_text(item.start, end), rule=item.rule + "+version")
 
 
 def _typing_strength(item: Found) -> int:

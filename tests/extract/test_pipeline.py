@@ -72,6 +72,49 @@ def test_new_dataset_in_apposition_is_introduced(nlp):
     assert dataset.role == "introduced"
 
 
+@pytest.mark.parametrize(("abstract", "name"), [
+    ("To fill this gap, we introduce QuillEval-QA, the first large-scale benchmark for grading essays.", "QuillEval-QA"),
+    ("We present MorphStack-Bench: a comprehensive benchmark for morphological analysis.", "MorphStack-Bench"),
+    ("We introduce DocTrail (Documents Traced Across Languages), a benchmark designed for alignment.", "DocTrail"),
+    ("We release TrailSet-9, our new evaluation suite for route planning.", "TrailSet-9"),
+])
+def test_names_presented_as_benchmarks_are_introduced_datasets(nlp, abstract, name):
+    extraction = extract_paper(_paper(abstract), nlp)
+    assert _by_text(extraction, "DATASET")[name].role == "introduced"
+    assert name not in _by_text(extraction, "METHOD")
+
+
+def test_apposition_with_a_method_head_keeps_the_method(nlp):
+    extraction = extract_paper(_paper("We propose GraftNet-2, a novel framework for benchmark construction."), nlp)
+    assert _by_text(extraction, "METHOD")["GraftNet-2"].role == "proposed"
+    assert "GraftNet-2" not in _by_text(extraction, "DATASET")
+
+
+@pytest.mark.parametrize("abstract", [
+    "Extensive evaluations on benchmarks including PG-77, RouteSuite, and Needle-In-A-Stack show that it holds up.",
+    "We test on datasets (e.g., PG-77, RouteSuite, Needle-In-A-Stack) and report accuracy.",
+    "Results on datasets such as PG-77, RouteSuite and Needle-In-A-Stack show gains.",
+])
+def test_names_listed_after_a_dataset_noun_are_datasets(nlp, abstract):
+    datasets = _by_text(extract_paper(_paper(abstract), nlp), "DATASET")
+    assert {"PG-77", "RouteSuite", "Needle-In-A-Stack"} <= set(datasets)
+
+
+def test_names_listed_after_other_nouns_are_not_datasets(nlp):
+    extraction = extract_paper(_paper("We compare with baselines including PG-77 and RouteNet-3 on our data."), nlp)
+    assert not {"PG-77", "RouteNet-3"} & set(_by_text(extraction, "DATASET"))
+
+
+def test_model_releases_are_methods_with_their_versions(nlp):
+    extraction = extract_paper(_paper(
+        "Similarly, Quokka-13B-Instruct-v0.2 improved on the test set. We compare Gemini Pro 2.5 with BERT, "
+        "which runs 3 times slower."), nlp)
+    methods = _by_text(extraction, "METHOD")
+    assert "Quokka-13B-Instruct-v0.2" in methods
+    assert "Gemini Pro 2.5" in methods
+    assert "BERT" in methods and "BERT 3" not in methods
+
+
 def test_generic_classes_are_not_methods(nlp):
     extraction = extract_paper(_paper(
         "Large language models (LLMs) and graph neural networks (GNNs) are popular. Federated learning (FL) "
