@@ -594,6 +594,7 @@ class MentionFinder:
         found.extend(self._compared_measures(view, covered))
 
         # 3. name-shaped words nobody knows
+        defined_shorts = {item.text for item in found if item.rule.startswith("acronym:short-form")}
         for index in view.cased_or_numeric():
             word = view.words[index]
             if index in covered or not is_name(word, self.not_entities):
@@ -604,6 +605,9 @@ class MentionFinder:
                 continue
             if view.lower(index + 1) in PLURAL_CLASS_HEADS and (index + 1) not in proposed_after:
                 continue  # "GAD methods": a family of methods, not one
+            if len(word) == 2 and word not in defined_shorts and (index + 1) not in proposed_after \
+                    and view.lower(index + 1) not in METHOD_HEADS:
+                continue  # "HR", "VC", "GB", "H4": two letters are a name only where the abstract makes them one
             covered.add(index)
             found.append(Found(index, index + 1, None, None, "shape:name", 0.5, text=word))
 

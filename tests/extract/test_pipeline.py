@@ -115,6 +115,15 @@ def test_model_releases_are_methods_with_their_versions(nlp):
     assert "BERT" in methods and "BERT 3" not in methods
 
 
+def test_two_letter_words_are_names_only_where_the_abstract_makes_them_one(nlp):
+    extraction = extract_paper(_paper(
+        "We propose the Margin Warp (MW) loss for HR images. MW outperforms HR, VC and LoRA with 8 GB of memory "
+        "on the test set."), nlp)
+    names = {m.text for m in extraction.mentions if m.label in ("METHOD", "DATASET")}
+    assert "MW" in names
+    assert not {"HR", "GB", "VC"} & names
+
+
 def test_generic_classes_are_not_methods(nlp):
     extraction = extract_paper(_paper(
         "Large language models (LLMs) and graph neural networks (GNNs) are popular. Federated learning (FL) "
