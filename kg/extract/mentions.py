@@ -1101,6 +1101,9 @@ class MentionFinder:
                     label, rule = "DATASET", item.rule + "+bench-name"  # "XLRS-Bench", "LongBench"
             if label is None and _in_dataset_list(view, item.start):
                 label, rule = "DATASET", item.rule + "+dataset-list"  # "benchmarks including PG-19, LongBench, and ..."
+            elif label is None and (_in_dataset_list(view, item.start, _METRIC_LIST_HEADS, _METRIC_LIST_OPENERS) or (
+                    item.end - item.start == 1 and _SCORE_NAME.search(text))):
+                label, rule = "METRIC", item.rule + "+metric-name"  # "metrics: AlignScore, ParaScore, and ROUGE"
             if label is None:
                 if item.end - item.start > 1 and view.lowers[item.end - 1] in DATASET_HEADS:
                     label, rule = "DATASET", "shape:title-case+dataset-head"  # "Penn Treebank Corpus"
@@ -1187,6 +1190,8 @@ class MentionFinder:
 
 
 
+# Coined measure names: "BERTScore", "AlignScore", "CLIPScore".
+_SCORE_NAME = re.compile(r"[A-Za-z0-9]Score$")
 # Coined benchmark names: "XLRS-Bench", "LongBench", "MMBench" (not "bench" alone, nor "Benchmarking").
 _BENCH_NAME = re.compile(r"[A-Za-z0-9][-_]?(?:Bench|BENCH)$")
 # What an apposition may hold before its head noun: "X, the first large-scale benchmark", "X: a new suite".
@@ -1223,13 +1228,18 @@ def _apposition_head(view: TokenView, end: int) -> Optional[tuple[str, bool]]:
 _LIST_OPENERS = frozenset({":", "including", "e.g.", "e.g", "i.e.", "i.e", "namely", "as", "like"})
 
 
-def _in_dataset_list(view: TokenView, start: int) -> bool:
-    """Whether the name at `start` is listed after a dataset noun: "datasets (e.g., A, B)",
-    "benchmarks including A, B, and C", "datasets such as A", "two benchmarks: A and B"."""
+_METRIC_LIST_HEADS = frozenset({"metric", "metrics", "measures"})
+_METRIC_LIST_OPENERS = _LIST_OPENERS - {"like"}  # "conventional ranking metrics like DCG": named in passing
+
+
+def _in_dataset_list(view: TokenView, start: int, heads: frozenset[str] = DATASET_HEADS,
+                     openers: frozenset[str] = _LIST_OPENERS) -> bool:
+    """Whether the name at `start` is listed after a dataset noun (or another of `heads`): "datasets
+    (e.g., A, B)", "benchmarks including A, B, and C", "datasets such as A", "two benchmarks: A and B"."""
     index = start - 1
     while index >= 0 and start - index <= 14:
         word = view.lowers[index]
-        if word in _LIST_OPENERS:
+        if word in openers:
             before = index - 1
             if word == "as":
                 if view.lower(before) != "such":
@@ -1237,7 +1247,7 @@ def _in_dataset_list(view: TokenView, start: int) -> bool:
                 before -= 1
             if view.lower(before) == "(":
                 before -= 1
-            return view.lower(before) in DATASET_HEADS
+            return view.lower(before) in heads
         if word not in (",", "and", "or", "the") and not view.words[index][:1].isupper() \
                 and not view.words[index][:1].isdigit():
             return False

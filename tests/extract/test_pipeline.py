@@ -105,6 +105,15 @@ def test_names_listed_after_other_nouns_are_not_datasets(nlp):
     assert not {"PG-77", "RouteNet-3"} & set(_by_text(extraction, "DATASET"))
 
 
+def test_coined_measures_and_listed_metrics_are_metrics(nlp):
+    extraction = extract_paper(_paper(
+        "Our model outperforms leading systems across four evaluation metrics: FooScore, BarMetric-2, and ROUGE. "
+        "It also compares well on conventional ranking metrics like QDCG-5."), nlp)
+    metrics = _by_text(extraction, "METRIC")
+    assert {"FooScore", "BarMetric-2", "ROUGE"} <= set(metrics)
+    assert "QDCG-5" not in metrics
+
+
 def test_model_releases_are_methods_with_their_versions(nlp):
     extraction = extract_paper(_paper(
         "Similarly, Quokka-13B-Instruct-v0.2 improved on the test set. We compare Gemini Pro 2.5 with BERT, "
