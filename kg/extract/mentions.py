@@ -595,6 +595,8 @@ class MentionFinder:
 
         # 3. name-shaped words nobody knows
         defined_shorts = {item.text for item in found if item.rule.startswith("acronym:short-form")}
+        proposal_objects = {index for cue in cues if cue.kind == "PROPOSE" and cue.first != "our"
+                            for index in range(cue.end, min(view.n, cue.end + 5)) if _directly_after(view, cue.end, index)}
         for index in view.cased_or_numeric():
             word = view.words[index]
             if index in covered or not is_name(word, self.not_entities):
@@ -606,7 +608,7 @@ class MentionFinder:
             if view.lower(index + 1) in PLURAL_CLASS_HEADS and (index + 1) not in proposed_after:
                 continue  # "GAD methods": a family of methods, not one
             if len(word) == 2 and word not in defined_shorts and (index + 1) not in proposed_after \
-                    and view.lower(index + 1) not in METHOD_HEADS:
+                    and view.lower(index + 1) not in METHOD_HEADS and index not in proposal_objects:
                 continue  # "HR", "VC", "GB", "H4": two letters are a name only where the abstract makes them one
             covered.add(index)
             found.append(Found(index, index + 1, None, None, "shape:name", 0.5, text=word))

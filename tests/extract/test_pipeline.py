@@ -131,6 +131,8 @@ def test_two_letter_words_are_names_only_where_the_abstract_makes_them_one(nlp):
     names = {m.text for m in extraction.mentions if m.label in ("METHOD", "DATASET")}
     assert "MW" in names
     assert not {"HR", "GB", "VC"} & names
+    proposed = extract_paper(_paper("To address this, we propose Q7 with two components."), nlp)
+    assert [(m.text, m.role) for m in proposed.mentions if m.label == "METHOD"] == [("Q7", "proposed")]
 
 
 def test_generic_classes_are_not_methods(nlp):
