@@ -607,6 +607,8 @@ class MentionFinder:
                 continue
             if view.lower(index + 1) in PLURAL_CLASS_HEADS and (index + 1) not in proposed_after:
                 continue  # "GAD methods": a family of methods, not one
+            if _names_a_family(view, index + 1):
+                continue  # "the GPT-4 family"
             if len(word) == 2 and word not in defined_shorts and (index + 1) not in proposed_after \
                     and view.lower(index + 1) not in METHOD_HEADS and index not in proposal_objects:
                 continue  # "HR", "VC", "GB", "H4": two letters are a name only where the abstract makes them one
@@ -699,6 +701,8 @@ class MentionFinder:
             return False
         if label == "METHOD" and text.endswith("s") and text[:-1].lower() in self.method_forms:
             return False  # "vision transformers", "ViTs": a family, not one model
+        if label == "METHOD" and _names_a_family(view, end):
+            return False  # "the Llama, Mistral, and Qwen families", "the GPT-4 family"
         # a known name glued into a bigger coinage is not that name
         if view.word(start - 1) == "-" or view.word(end).startswith("-"):
             return False
@@ -1225,6 +1229,20 @@ def _apposition_head(view: TokenView, end: int) -> Optional[tuple[str, bool]]:
             return None
         new_thing = new_thing or word in _NEW_THING
     return None
+
+
+_FAMILY_WORDS = frozenset({"family", "families", "series"})
+
+
+def _names_a_family(view: TokenView, end: int) -> bool:
+    """Whether the name ending at `end` heads a list that ends in 'family' or 'families'."""
+    for index in range(end, min(view.n, end + 10)):
+        word = view.lowers[index]
+        if word in _FAMILY_WORDS:
+            return True
+        if word not in (",", "and", "or") and not view.words[index][:1].isupper():
+            return False
+    return False
 
 
 _LIST_OPENERS = frozenset({":", "including", "e.g.", "e.g", "i.e.", "i.e", "namely", "as", "like"})

@@ -114,6 +114,13 @@ def test_coined_measures_and_listed_metrics_are_metrics(nlp):
     assert "QDCG-5" not in metrics
 
 
+def test_model_families_are_not_methods(nlp):
+    extraction = extract_paper(_paper(
+        "We evaluate instruction-tuned models from the Llama, Mistral, and Qwen families and the GPT-4 family, "
+        "and compare them to BERT."), nlp)
+    assert set(_by_text(extraction, "METHOD")) == {"BERT"}
+
+
 def test_model_releases_are_methods_with_their_versions(nlp):
     extraction = extract_paper(_paper(
         "Similarly, Quokka-13B-Instruct-v0.2 improved on the test set. We compare Gemini Pro 2.5 with BERT, "
