@@ -637,7 +637,7 @@ class MentionFinder:
 
         # 4. task phrases ending in a task head noun
         found.extend(self._task_phrases(view, covered))
-        typed = self._type_and_role(view, found, cues, proposed_after, title_names)
+        typed = _with_bracketed_long_forms(view, self._type_and_role(view, found, cues, proposed_after, title_names))
         return [_with_edition(view, item) if item.label == "DATASET" else
                 _with_version(view, item) if item.label == "METHOD" else item for item in typed]
 
@@ -1229,6 +1229,30 @@ def _apposition_head(view: TokenView, end: int) -> Optional[tuple[str, bool]]:
             return None
         new_thing = new_thing or word in _NEW_THING
     return None
+
+
+def _with_bracketed_long_forms(view: TokenView, items: list[Found]) -> list[Found]:
+    """'DACPO (Divide-And-Conquer Point Orientation)': the bracket spells the name out, so it is a
+    second name of that thing, not a thing of its own (nor pieces of one)."""
+    out = list(items)
+    for item in items:
+        if item.label not in ("METHOD", "DATASET") or item.end - item.start != 1 or item.long_form \
+                or view.word(item.end) != "(":
+            continue
+        close = item.end + 1
+        while close < view.n and close - item.end <= 12 and view.words[close] != ")":
+            close += 1
+        words = view.words[item.end + 1:close]
+        if view.word(close) != ")" or len(words) < 2 or not is_acronym(view.words[item.start]) \
+                or schwartz_hearst(view.words[item.start], words) != 0 or not words[0][:1].isupper():
+            continue
+        long_text = view.span_text(item.end + 1, close)
+        out = [other for other in out if not (item.end < other.start and other.end <= close)]
+        position = out.index(item)
+        out[position] = replace(item, long_form=long_text)
+        out.insert(position, replace(item, start=item.end + 1, end=close, text=long_text, key=None,
+                                     rule="acronym:long-form-after"))
+    return out
 
 
 _FAMILY_WORDS = frozenset({"family", "families", "series"})

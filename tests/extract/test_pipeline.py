@@ -114,6 +114,19 @@ def test_coined_measures_and_listed_metrics_are_metrics(nlp):
     assert "QDCG-5" not in metrics
 
 
+def test_a_long_form_in_brackets_after_the_name_is_its_second_name(nlp):
+    abstract = ("We propose DACPO (Divide-And-Conquer Point Orientation), a novel framework for orientation, "
+                "and compare it with MoCHA (Phi2-2.7B).")
+    extraction = extract_paper(_paper(abstract), nlp)
+    methods = _by_text(extraction, "METHOD")
+    assert methods["DACPO"].long_form == "Divide-And-Conquer Point Orientation"
+    assert methods["Divide-And-Conquer Point Orientation"].role == methods["DACPO"].role == "proposed"
+    assert not {"Divide-And-Conquer", "Point Orientation"} & set(methods)
+    assert methods["Phi2-2.7B"].long_form is None
+    for mention in extraction.mentions:
+        assert abstract[mention.evidence.start:mention.evidence.end] == mention.text
+
+
 def test_model_families_are_not_methods(nlp):
     extraction = extract_paper(_paper(
         "We evaluate instruction-tuned models from the Llama, Mistral, and Qwen families and the GPT-4 family, "
