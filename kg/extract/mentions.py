@@ -37,7 +37,8 @@ similarity precision recall curve""".split())
 # never a method: "Mild Cognitive Impairment (MCI)", "strong data processing inequality (SDPI)".
 CONCEPT_HEADS = frozenset("""disease diseases disorder disorders impairment syndrome inequality inequalities
 convexity smoothness continuity theorem lemma conjecture property properties particle particles point
-points""".split())
+points record records pathology tomography imaging intelligence observation vision view development theory
+hypothesis x-ray processing""".split())
 TASK_HEADS = frozenset("""recognition detection segmentation classification estimation generation translation
 summarization summarisation retrieval answering tracking prediction forecasting reconstruction synthesis
 captioning parsing completion localization localisation alignment understanding super-resolution inpainting

@@ -127,6 +127,14 @@ def test_a_long_form_in_brackets_after_the_name_is_its_second_name(nlp):
         assert abstract[mention.evidence.start:mention.evidence.end] == mention.text
 
 
+def test_defined_fields_records_and_theories_are_not_methods(nlp):
+    extraction = extract_paper(_paper(
+        "We propose GlimNet-3. It builds on Optical Coherence Tomography (OCT), Electronic Health Records (EHRs) "
+        "and the Item Response Theory (IRT)."), nlp)
+    names = {m.text for m in extraction.mentions if m.label in ("METHOD", "DATASET")}
+    assert names == {"GlimNet-3"}
+
+
 def test_model_families_are_not_methods(nlp):
     extraction = extract_paper(_paper(
         "We evaluate instruction-tuned models from the Llama, Mistral, and Qwen families and the GPT-4 family, "
