@@ -608,8 +608,10 @@ class MentionFinder:
                 continue
             if view.lower(index + 1) in PLURAL_CLASS_HEADS and (index + 1) not in proposed_after:
                 continue  # "GAD methods": a family of methods, not one
-            if _names_a_family(view, index + 1):
-                continue  # "the GPT-4 family"
+            if _PHYSICAL_UNIT.match(word) and view.word(index - 1)[:1].isdigit():
+                continue  # "a 1.5 MiB model": the unit of a number
+            if _names_a_family(view, index + 1) or _names_a_family(view, index + 1, _SCORE_WORDS):
+                continue  # "the GPT-4 family", "CLIP and BLIP alignment scores"
             if len(word) == 2 and word not in defined_shorts and (index + 1) not in proposed_after \
                     and view.lower(index + 1) not in METHOD_HEADS and index not in proposal_objects:
                 continue  # "HR", "VC", "GB", "H4": two letters are a name only where the abstract makes them one
@@ -704,6 +706,8 @@ class MentionFinder:
             return False  # "vision transformers", "ViTs": a family, not one model
         if label == "METHOD" and _names_a_family(view, end):
             return False  # "the Llama, Mistral, and Qwen families", "the GPT-4 family"
+        if label == "METHOD" and _names_a_family(view, end, _SCORE_WORDS):
+            return False  # "CLIP and BLIP alignment scores": the measures, not the models
         # a known name glued into a bigger coinage is not that name
         if view.word(start - 1) == "-" or view.word(end).startswith("-"):
             return False
@@ -1112,7 +1116,10 @@ class MentionFinder:
                     item.end - item.start == 1 and _SCORE_NAME.search(text))):
                 label, rule = "METRIC", item.rule + "+metric-name"  # "metrics: AlignScore, ParaScore, and ROUGE"
             if label is None:
-                if item.end - item.start > 1 and view.lowers[item.end - 1] in DATASET_HEADS:
+                if item.end - item.start == 1 and _DECIMAL.match(view.word(item.start - 1)) \
+                        and not _PHYSICAL_UNIT.match(text):
+                    label, rule = "METRIC", "shape:name+after-score"  # "achieves 45.0 PDMS": the unit of a score
+                elif item.end - item.start > 1 and view.lowers[item.end - 1] in DATASET_HEADS:
                     label, rule = "DATASET", "shape:title-case+dataset-head"  # "Penn Treebank Corpus"
                 elif next_word in DATASET_HEADS:
                     label, rule = "DATASET", "shape:name+dataset-head"
@@ -1197,6 +1204,9 @@ class MentionFinder:
 
 
 
+_DECIMAL = re.compile(r"^\d+\.\d+$")
+# Units of size, time and compute after a number are not measures of quality: "1.5 MiB", "3.2 TFLOPs".
+_PHYSICAL_UNIT = re.compile(r"^(?:[KMGTP]i?B|[kKMGT]?Hz|[mµn]?s|FPS|fps|[KMGTP]?FLOPs?|[KMGT]?MACs?|dB|mm|cm|km|kg)$")
 # Coined measure names: "BERTScore", "AlignScore", "CLIPScore".
 _SCORE_NAME = re.compile(r"[A-Za-z0-9]Score$")
 # Coined benchmark names: "XLRS-Bench", "LongBench", "MMBench" (not "bench" alone, nor "Benchmarking").
@@ -1259,11 +1269,16 @@ def _with_bracketed_long_forms(view: TokenView, items: list[Found]) -> list[Foun
 _FAMILY_WORDS = frozenset({"family", "families", "series"})
 
 
-def _names_a_family(view: TokenView, end: int) -> bool:
-    """Whether the name ending at `end` heads a list that ends in 'family' or 'families'."""
+_SCORE_WORDS = frozenset({"score", "scores"})
+
+
+def _names_a_family(view: TokenView, end: int, heads: frozenset[str] = _FAMILY_WORDS) -> bool:
+    """Whether the name ending at `end` heads a list that ends in 'family' or 'families' (or another
+    of `heads`; one lower-case word may come between: 'CLIP and BLIP alignment scores')."""
     for index in range(end, min(view.n, end + 10)):
         word = view.lowers[index]
-        if word in _FAMILY_WORDS:
+        if word in heads or (view.lower(index + 1) in heads and word.isalpha() and word == view.words[index]
+                             and word not in TASK_STOP and view.lowers[index - 1] not in (",", "and", "or")):
             return True
         if word not in (",", "and", "or") and not view.words[index][:1].isupper():
             return False

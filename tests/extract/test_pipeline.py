@@ -135,6 +135,21 @@ def test_defined_fields_records_and_theories_are_not_methods(nlp):
     assert names == {"GlimNet-3"}
 
 
+def test_models_named_inside_a_score_are_not_methods(nlp):
+    extraction = extract_paper(_paper(
+        "GlimNet-3 reaches the highest CLIP and BLIP alignment scores. We train it with CLIP as the encoder and "
+        "binary cross entropy over score differences."), nlp)
+    methods = _by_text(extraction, "METHOD")
+    assert methods["CLIP"].evidence.sentence.startswith("We train")
+    assert "BLIP" not in methods
+
+
+def test_a_name_after_a_decimal_score_is_its_measure(nlp):
+    extraction = extract_paper(_paper("Our planner achieves 45.0 PDMS with a 1.5 MiB model on 2 A100 GPUs."), nlp)
+    assert "PDMS" in _by_text(extraction, "METRIC")
+    assert not {"PDMS", "MiB"} & set(_by_text(extraction, "METHOD")) and "MiB" not in _by_text(extraction, "METRIC")
+
+
 def test_model_families_are_not_methods(nlp):
     extraction = extract_paper(_paper(
         "We evaluate instruction-tuned models from the Llama, Mistral, and Qwen families and the GPT-4 family, "
