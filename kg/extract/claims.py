@@ -564,6 +564,8 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
         return True
     if _tail(_OPEN_BRACKET_TAIL, left) and re.match(r"\s*(?:\)|vs\.?\s|versus\s)", right):
         return _set(number, "absolute", "claim:absolute-score", len(left_all))  # "Claude Pro (85.7%)"
+    if _stated_score(left, rules):
+        return _set(number, "absolute", "claim:absolute-score", number.start)  # "(F1: 81.02%, accuracy = 93.1%)"
     cue = _direction_from_left(left, rules)
     if cue is None:
         if number.unit == "%" and rules.score_after.match(right):
@@ -672,7 +674,7 @@ def _decide_bare(left: str, right: str, number: _Number, rules: _Rules) -> bool:
         return True
     stripped = _strip_qualifiers(left, rules).rstrip()
     metric_of = _tail(rules.score_before_tail, stripped)
-    if metric_of and rules.score_verb.search(left, max(0, len(left) - 160)):
+    if metric_of and (_stated_score(left, rules) or rules.score_verb.search(left, max(0, len(left) - 160))):
         if number.value >= 1000 and number.value == int(number.value):
             return False
         number.direction = "absolute"
@@ -685,6 +687,12 @@ def _decide_bare(left: str, right: str, number: _Number, rules: _Rules) -> bool:
         number.cue_start = number.start
         return True
     return False
+
+
+def _stated_score(left: str, rules: _Rules) -> bool:
+    """A measure's name, then ':' or '=' right before the number: "F1: 81.02%", "accuracy = 0.93"."""
+    named = _tail(rules.score_before_tail, _strip_qualifiers(left, rules))
+    return named is not None and named.group().rstrip()[-1:] in (":", "=")
 
 
 def _metric_like_left(left: str) -> bool:

@@ -85,6 +85,10 @@ def summary(text: str, mentions: list[Mention] | None = None) -> list[tuple[floa
         ("It reaches an AUC of 0.92 $\\pm$ 0.03 on the cohort.", [(0.92, None, "absolute")]),
         # a score reached "with" is a result, not a condition
         ("The network delivers gains with 72.44% Dice score on the scans.", [(72.44, "%", "increase")]),
+        # a measure's name, then ':' or '=' states a score
+        ("The VLM scored lower (F1: 81.02%, weighted F1: 41.18%) than the CNN.",
+         [(81.02, "%", "absolute"), (41.18, "%", "absolute")]),
+        ("The probe gives AUC = 0.91 on held-out patients.", [(0.91, None, "absolute")]),
         # "8+%": at least 8%
         ("We achieve an average absolute improvement of 8+% across four models.", [(8.0, "%", "increase")]),
         # from A to B after a change word, without a unit or a named measure
@@ -141,6 +145,7 @@ def test_rule_ids(text, rule):
         "Lesions occupy 4.8% of the image area in this collection.",
         "The cohort moved from 69 to 71 patients in the second round.",  # from A to B with no change word or measure
         "We fine-tune with 10% labels and 5% noise.",  # "with" before a setting, not a score
+        "Sparsity: 50% of the heads are removed before training.",  # a colon after a setting word
         "The memory budget is kept under a 20% cache size for all runs.",
         "Results are reported in Table 3 and Figure 2 of Section 4.1.",
         "We report AP(50) and mAP(0.5) for all detectors.",
