@@ -610,6 +610,8 @@ class MentionFinder:
                 continue  # "GAD methods": a family of methods, not one
             if _PHYSICAL_UNIT.match(word) and view.word(index - 1)[:1].isdigit():
                 continue  # "a 1.5 MiB model": the unit of a number
+            if _names_a_family(view, index + 1, _SETTING_WORDS):
+                continue  # "superior ZSL and GZSL performances": settings and tasks, not methods
             if _names_a_family(view, index + 1) or _names_a_family(view, index + 1, _SCORE_WORDS):
                 continue  # "the GPT-4 family", "CLIP and BLIP alignment scores"
             if len(word) == 2 and word not in defined_shorts and (index + 1) not in proposed_after \
@@ -629,6 +631,9 @@ class MentionFinder:
                     index += 1
             elif cue.kind == "PROPOSE_AFTER":
                 index = cue.start - 1
+            elif cue.first == "our" and cue.end == cue.start + 1 and view.lower(cue.end) in METHOD_HEADS \
+                    and view.word(cue.end + 1) == "," and view.word(cue.end + 3) in (",", "(", "which", "that"):
+                index = cue.end + 2  # "our approach, Chipmunk, which ..."
             else:
                 continue
             if 0 <= index < view.n and index not in covered and (
@@ -1270,6 +1275,7 @@ _FAMILY_WORDS = frozenset({"family", "families", "series"})
 
 
 _SCORE_WORDS = frozenset({"score", "scores"})
+_SETTING_WORDS = frozenset({"performance", "performances", "setting", "settings", "scenario", "scenarios"})
 
 
 def _names_a_family(view: TokenView, end: int, heads: frozenset[str] = _FAMILY_WORDS) -> bool:

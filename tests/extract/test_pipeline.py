@@ -150,6 +150,16 @@ def test_a_name_after_a_decimal_score_is_its_measure(nlp):
     assert not {"PDMS", "MiB"} & set(_by_text(extraction, "METHOD")) and "MiB" not in _by_text(extraction, "METRIC")
 
 
+def test_a_name_after_our_approach_is_proposed(nlp):
+    extraction = extract_paper(_paper("This motivates our approach, Tamarin, which caches activations."), nlp)
+    assert _by_text(extraction, "METHOD")["Tamarin"].role == "proposed"
+
+
+def test_names_of_settings_are_not_methods(nlp):
+    extraction = extract_paper(_paper("Our model achieves superior QZSL and GQZSL performances on three datasets."), nlp)
+    assert not {"QZSL", "GQZSL"} & set(_by_text(extraction, "METHOD"))
+
+
 def test_model_families_are_not_methods(nlp):
     extraction = extract_paper(_paper(
         "We evaluate instruction-tuned models from the Llama, Mistral, and Qwen families and the GPT-4 family, "
