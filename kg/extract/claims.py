@@ -902,6 +902,9 @@ def _clean_phrase(phrase: str, rules: _Rules) -> Optional[str]:
         if word.lower() == "of" and index + 1 < len(words) and words[index + 1][:1].isupper():
             words = words[:index]  # "top-1 accuracy of VMamba-T": the name is not part of the metric
             break
+    if len(words) >= 3 and words[0][:1].isupper() and words[1][:1].islower() and any(
+            ch.isdigit() or ch == "-" for ch in words[0]):
+        words = words[1:]  # "Claude-3-Opus weighted F1": the model the score is of is not part of the measure
     phrase = rules.metric_leading.sub("", " ".join(words))
     words = phrase.split()
     if not words or len(words) > 5:
