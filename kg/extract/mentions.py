@@ -596,8 +596,7 @@ class MentionFinder:
 
         # 3. name-shaped words nobody knows
         defined_shorts = {item.text for item in found if item.rule.startswith("acronym:short-form")}
-        proposal_objects = {index for cue in cues if cue.kind == "PROPOSE" and cue.first != "our"
-                            for index in range(cue.end, min(view.n, cue.end + 5)) if _directly_after(view, cue.end, index)}
+        proposal_ends = [cue.end for cue in cues if cue.kind == "PROPOSE" and cue.first != "our"]
         for index in view.cased_or_numeric():
             word = view.words[index]
             if index in covered or not is_name(word, self.not_entities):
@@ -610,12 +609,11 @@ class MentionFinder:
                 continue  # "GAD methods": a family of methods, not one
             if _PHYSICAL_UNIT.match(word) and view.word(index - 1)[:1].isdigit():
                 continue  # "a 1.5 MiB model": the unit of a number
-            if _names_a_family(view, index + 1, _SETTING_WORDS):
-                continue  # "superior ZSL and GZSL performances": settings and tasks, not methods
-            if _names_a_family(view, index + 1) or _names_a_family(view, index + 1, _SCORE_WORDS):
-                continue  # "the GPT-4 family", "CLIP and BLIP alignment scores"
+            if _list_head(view, index + 1) is not None:
+                continue  # "the GPT-4 family", "CLIP and BLIP alignment scores", "superior ZSL and GZSL performances"
             if len(word) == 2 and word not in defined_shorts and (index + 1) not in proposed_after \
-                    and view.lower(index + 1) not in METHOD_HEADS and index not in proposal_objects:
+                    and view.lower(index + 1) not in METHOD_HEADS \
+                    and not any(end <= index and _directly_after(view, end, index) for end in proposal_ends):
                 continue  # "HR", "VC", "GB", "H4": two letters are a name only where the abstract makes them one
             covered.add(index)
             found.append(Found(index, index + 1, None, None, "shape:name", 0.5, text=word))
@@ -709,10 +707,8 @@ class MentionFinder:
             return False
         if label == "METHOD" and text.endswith("s") and text[:-1].lower() in self.method_forms:
             return False  # "vision transformers", "ViTs": a family, not one model
-        if label == "METHOD" and _names_a_family(view, end):
-            return False  # "the Llama, Mistral, and Qwen families", "the GPT-4 family"
-        if label == "METHOD" and _names_a_family(view, end, _SCORE_WORDS):
-            return False  # "CLIP and BLIP alignment scores": the measures, not the models
+        if label == "METHOD" and _list_head(view, end) in _FAMILY_OR_SCORE:
+            return False  # "the Llama, Mistral, and Qwen families"; "CLIP and BLIP alignment scores" are measures
         # a known name glued into a bigger coinage is not that name
         if view.word(start - 1) == "-" or view.word(end).startswith("-"):
             return False
@@ -1271,24 +1267,27 @@ def _with_bracketed_long_forms(view: TokenView, items: list[Found]) -> list[Foun
     return out
 
 
-_FAMILY_WORDS = frozenset({"family", "families", "series"})
+# Nouns that make the names listed before them something other than methods: a family of models,
+# a score named after a model, a setting ("ZSL and GZSL performances").
+_FAMILY_OR_SCORE = frozenset({"family", "families", "series", "score", "scores"})
+_LIST_HEADS = _FAMILY_OR_SCORE | {"performance", "performances", "setting", "settings", "scenario", "scenarios"}
 
 
-_SCORE_WORDS = frozenset({"score", "scores"})
-_SETTING_WORDS = frozenset({"performance", "performances", "setting", "settings", "scenario", "scenarios"})
-
-
-def _names_a_family(view: TokenView, end: int, heads: frozenset[str] = _FAMILY_WORDS) -> bool:
-    """Whether the name ending at `end` heads a list that ends in 'family' or 'families' (or another
-    of `heads`; one lower-case word may come between: 'CLIP and BLIP alignment scores')."""
+def _list_head(view: TokenView, end: int) -> Optional[str]:
+    """The noun of _LIST_HEADS that ends the list the name ending at `end` belongs to, if any
+    ('the Llama, Mistral, and Qwen families'); one lower-case word may come before it
+    ('CLIP and BLIP alignment scores')."""
     for index in range(end, min(view.n, end + 10)):
         word = view.lowers[index]
-        if word in heads or (view.lower(index + 1) in heads and word.isalpha() and word == view.words[index]
-                             and word not in TASK_STOP and view.lowers[index - 1] not in (",", "and", "or")):
-            return True
+        if word in _LIST_HEADS:
+            return word
+        following = view.lower(index + 1)
+        if following in _LIST_HEADS and word.isalpha() and word == view.words[index] and word not in TASK_STOP \
+                and view.lowers[index - 1] not in (",", "and", "or"):
+            return following
         if word not in (",", "and", "or") and not view.words[index][:1].isupper():
-            return False
-    return False
+            return None
+    return None
 
 
 _LIST_OPENERS = frozenset({":", "including", "e.g.", "e.g", "i.e.", "i.e", "namely", "as", "like"})
