@@ -227,6 +227,7 @@ class _Number:
     cue_start: Optional[int] = None
     group: int = 0
     right_cue: bool = False
+    named_measure: bool = False  # the measure is a metric the mention rules named, read like the metric units
 
 
 def extract_claims(text: str, sentences: Sequence[tuple[int, int]], mentions: Sequence[Mention]) -> list[Claim]:
@@ -253,10 +254,12 @@ def extract_claims(text: str, sentences: Sequence[tuple[int, int]], mentions: Se
         sentence = text[start:end]
         if not _has_digit_or_word_cue(sentence):
             continue
-        numbers = _numbers_in(sentence, rules)
+        in_sentence = [m for m in ordered if m.evidence.start >= start and m.evidence.end <= end]
+        measures = {m.evidence.start - start: m.evidence.end - start for m in in_sentence
+                    if m.label == "METRIC" and m.text[:1].isupper()}
+        numbers = _numbers_in(sentence, rules, measures)
         if not numbers:
             continue
-        in_sentence = [m for m in ordered if m.evidence.start >= start and m.evidence.end <= end]
         local = [
             (m.evidence.start - start, m.evidence.end - start, m)
             for m in in_sentence
@@ -367,13 +370,20 @@ def _tail(pattern: re.Pattern, text: str, reach: int = 80, end: Optional[int] = 
     return pattern.search(text, max(0, kept - reach), end)
 
 
-def _numbers_in(sentence: str, rules: _Rules) -> list[_Number]:
+def _numbers_in(sentence: str, rules: _Rules, measures: Optional[dict[int, int]] = None) -> list[_Number]:
+    """The numbers of a sentence that state results. `measures` maps the start of each named measure
+    the mention rules found (PDMS, BLEU-4) to its end: a bare number right before one is in it."""
     masked = _masked(sentence)
     lowered = masked.lower()
     found: list[_Number] = []
     taken: list[tuple[int, int]] = []
     for match in rules.number.finditer(masked):
-        found.extend(_read_number(match, masked, rules))
+        numbers = _read_number(match, masked, rules)
+        if measures and numbers and numbers[0].unit is None and numbers[0].measure is None and not numbers[0].signed \
+                and masked[match.end():match.end() + 1] == " " and match.end() + 1 in measures:
+            numbers[0].measure = masked[match.end() + 1:measures[match.end() + 1]]  # "achieves 45.0 PDMS"
+            numbers[0].named_measure = True
+        found.extend(numbers)
         taken.append(match.span())
     word_numbers = rules.word_number.finditer(masked) if _hinted(lowered, _WORD_NUMBER_HINTS) else ()
     for match in word_numbers:
@@ -550,7 +560,7 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
         return False
     if number.signed or number.direction == "decrease":
         kind = "increase" if number.signed else "decrease"
-        if number.measure and rules.metric_unit.match(number.measure):
+        if number.measure and (number.named_measure or rules.metric_unit.match(number.measure)):
             number.unit = "points"
         return _set(number, kind, "claim:gain" if kind == "increase" else "claim:reduction", clause_start + _cue_before(left, rules, default=len(left)))
     if adjective_cue or noun_cue:
@@ -581,7 +591,7 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
     fps_at = number.measure and number.measure.lower() == "fps" and _tail(_AT_TAIL, left)
     if number.measure and kind == "absolute" and not fps_at and not _tail(rules.score_verb_tail, _strip_qualifiers(left, rules)):
         return False  # "under 24 GB of memory" is a setting unless a verb claims it
-    if number.measure and kind != "absolute" and rules.metric_unit.match(number.measure):
+    if number.measure and kind != "absolute" and (number.named_measure or rules.metric_unit.match(number.measure)):
         number.unit = "points"
     rule = {"increase": "claim:speedup" if number.unit == "x" else "claim:gain", "decrease": "claim:reduction", "absolute": "claim:absolute-score"}[kind]
     _set(number, kind, rule, clause_start + cue_start)
@@ -833,7 +843,8 @@ def _to_claim(text: str, offset: int, sentence: str, number: _Number, numbers: l
     dataset = _nearest_target(sentence, number, others, datasets, "DATASET", max_gap=70)
     run = _list_run(number, numbers)
     metric = _metric_phrase(sentence, number, run, rules) or _nearest_target(sentence, number, others, local, "METRIC", max_gap=45)
-    if metric is None and number.measure and (rules.metric_unit.match(number.measure) or number.measure.lower() == "fps"):
+    if metric is None and number.measure and (number.named_measure or rules.metric_unit.match(number.measure)
+                                              or number.measure.lower() == "fps"):
         metric = number.measure
     rule = number.rule or "claim:gain"
     if rule == "claim:gain" and baseline:

@@ -340,6 +340,17 @@ def test_the_measure_of_a_claim_leaves_out_models_and_praise(text, metric):
     assert claims and all(claim.metric == metric for claim in claims)
 
 
+def test_a_bare_score_before_a_named_measure_is_a_claim_in_it(nlp):
+    from kg.extract import extract_paper
+    from kg.models import Paper
+
+    extraction = extract_paper(Paper(id="sha1:test", abstract=(
+        "Our planner achieves 45.0 PDMS on NAVSIM with 2 GPUs, and it improves recall by +2.1 IDF1.")), nlp)
+    summary = [(c.value, c.unit, c.direction, c.metric) for c in extraction.claims]
+    assert (45.0, None, "absolute", "PDMS") in summary
+    assert not any(value == 2.0 for value, *_ in summary)
+
+
 # ------------------------------------------------------------------ compiled alternations
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
