@@ -351,6 +351,10 @@ def is_name(text: str, not_entities: frozenset[str]) -> bool:
     """A word shaped like a coined name: MoCHA, pFedDB, GPT-4o, HTNet, VLA-Pruner, CIFAR-10."""
     if len(text) < 2 or not text.isascii() or text in not_entities or not _ACRONYM_SHAPE.match(text):
         return False
+    if text[-1] == "-" or ("/" in text and any(
+            (part.isalpha() and part.islower() and len(part) > 2) or _PLURAL_ACRONYM.match(part)
+            for part in text.split("/"))):
+        return False  # "GPR-", "GPT-4/human", "LLM/VLMs": a name cut short, or a name and a word
     if _YEARISH.match(text) or text.isdigit() or not any(ch.isalpha() for ch in text):
         return False
     if text[0].isupper() or text[0].isdigit():

@@ -160,6 +160,16 @@ def test_names_of_settings_are_not_methods(nlp):
     assert not {"QZSL", "GQZSL"} & set(_by_text(extraction, "METHOD"))
 
 
+@pytest.mark.parametrize(("word", "name"), [
+    ("ViT-B/16", True), ("CIFAR-10/100", True), ("GlimNet-3", True),
+    ("GPT-4/human", False), ("LLM/VLMs", False), ("GPR-", False),
+])
+def test_name_shapes(word, name):
+    from kg.extract.mentions import is_name
+
+    assert is_name(word, frozenset()) is name
+
+
 def test_model_families_are_not_methods(nlp):
     extraction = extract_paper(_paper(
         "We evaluate instruction-tuned models from the Llama, Mistral, and Qwen families and the GPT-4 family, "
