@@ -1136,7 +1136,7 @@ class MentionFinder:
                     label, rule = "METRIC", "shape:name+metric-head"
                 elif after or text in title_names:
                     label, rule = "METHOD", "shape:name+proposed"
-                elif cue_kind in ("PROPOSE", "COMPARE", "USE"):
+                elif cue_kind in ("PROPOSE", "COMPARE") or (cue_kind == "USE" and not _modifies_next(view, item.end)):
                     label, rule = "METHOD", f"shape:name+cue:{cue_kind.lower()}"
                 elif cue_kind == "EVAL" and in_experiment(view.sent_of[item.start]) and \
                         cue.text.lower() in EVAL_TYPING_CUES and _close_after(view, cue.end, item.start) and \
@@ -1212,6 +1212,13 @@ class MentionFinder:
 _DECIMAL = re.compile(r"^\d+\.\d+$")
 # Units of size, time and compute after a number are not measures of quality: "1.5 MiB", "3.2 TFLOPs".
 _PHYSICAL_UNIT = re.compile(r"^(?:[KMGTP]i?B|[kKMGT]?Hz|[mµn]?s|FPS|fps|[KMGTP]?FLOPs?|[KMGT]?MACs?|dB|mm|cm|km|kg)$")
+def _modifies_next(view: TokenView, end: int) -> bool:
+    """'using LiDAR-inertial odometry', 'via a Chrome extension': a name right before a lower-case
+    content word names what that word is of, not a method the paper uses."""
+    following = view.word(end)
+    return following.isalpha() and following.islower() and following not in TASK_STOP
+
+
 # Coined measure names: "BERTScore", "AlignScore", "CLIPScore".
 _SCORE_NAME = re.compile(r"[A-Za-z0-9]Score$")
 # Coined benchmark names: "XLRS-Bench", "LongBench", "MMBench" (not "bench" alone, nor "Benchmarking").

@@ -170,6 +170,12 @@ def test_name_shapes(word, name):
     assert is_name(word, frozenset()) is name
 
 
+def test_a_name_that_modifies_a_noun_after_a_use_cue_is_not_a_method(nlp):
+    extraction = extract_paper(_paper(
+        "We use the LMDB format and the GlimNet-3 detector."), nlp)
+    assert set(_by_text(extraction, "METHOD")) == {"GlimNet-3"}
+
+
 def test_model_families_are_not_methods(nlp):
     extraction = extract_paper(_paper(
         "We evaluate instruction-tuned models from the Llama, Mistral, and Qwen families and the GPT-4 family, "
