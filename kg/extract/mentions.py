@@ -1088,6 +1088,7 @@ class MentionFinder:
             return experiment_sents[sent]
 
         starts = sorted((f.start, f.end) for f in found)
+        dataset_ending_at = {f.end: f for f in found if f.label == "DATASET"}
         out: list[Found] = []
         for item in found:
             text = item.text or view.span_text(item.start, item.end)
@@ -1115,7 +1116,13 @@ class MentionFinder:
                     introduced_by_apposition = head[1]
                 elif label is None and item.end - item.start == 1 and _BENCH_NAME.search(text):
                     label, rule = "DATASET", item.rule + "+bench-name"  # "XLRS-Bench", "LongBench"
-            if label is None and _in_dataset_list(view, item.start):
+            if label is None and view.word(item.start - 1) == "(" and view.word(item.end) == ")" \
+                    and view.lower(item.start - 2) in DATASET_HEADS:
+                label, rule = "DATASET", item.rule + "+dataset-in-brackets"  # "the ... Interaction Dataset (MPHOI-120)"
+                named = dataset_ending_at.get(item.start - 1)
+                if named is not None and not item.long_form:
+                    item = replace(item, long_form=named.text or view.span_text(named.start, named.end))
+            elif label is None and _in_dataset_list(view, item.start):
                 label, rule = "DATASET", item.rule + "+dataset-list"  # "benchmarks including PG-19, LongBench, and ..."
             elif label is None and (_in_dataset_list(view, item.start, _METRIC_LIST_HEADS, _METRIC_LIST_OPENERS) or (
                     item.end - item.start == 1 and _SCORE_NAME.search(text))):
@@ -1136,7 +1143,7 @@ class MentionFinder:
                     label, rule = "METRIC", "shape:name+metric-head"
                 elif after or text in title_names:
                     label, rule = "METHOD", "shape:name+proposed"
-                elif cue_kind in ("PROPOSE", "COMPARE") or (cue_kind == "USE" and not _modifies_next(view, item.end)):
+                elif cue_kind == "COMPARE" or (cue_kind in ("PROPOSE", "USE") and not _modifies_next(view, item.end)):
                     label, rule = "METHOD", f"shape:name+cue:{cue_kind.lower()}"
                 elif cue_kind == "EVAL" and in_experiment(view.sent_of[item.start]) and \
                         cue.text.lower() in EVAL_TYPING_CUES and _close_after(view, cue.end, item.start) and \
@@ -1212,11 +1219,19 @@ class MentionFinder:
 _DECIMAL = re.compile(r"^\d+\.\d+$")
 # Units of size, time and compute after a number are not measures of quality: "1.5 MiB", "3.2 TFLOPs".
 _PHYSICAL_UNIT = re.compile(r"^(?:[KMGTP]i?B|[kKMGT]?Hz|[mµn]?s|FPS|fps|[KMGTP]?FLOPs?|[KMGT]?MACs?|dB|mm|cm|km|kg)$")
+# Verbs a method's name is the subject of ("GlimNet outperforms ..."), which a modified noun never is.
+_NAME_VERBS = frozenset("""outperforms surpasses exceeds beats reduces lowers boosts enables allows learns uses
+employs leverages exploits captures models combines integrates consists comprises contains requires yields
+generates produces predicts provides offers delivers attains obtains reaches sets ranks runs scales adapts
+extends builds relies operates works was were has had can could will would may might should must""".split())
+
+
 def _modifies_next(view: TokenView, end: int) -> bool:
     """'using LiDAR-inertial odometry', 'via a Chrome extension': a name right before a lower-case
     content word names what that word is of, not a method the paper uses."""
     following = view.word(end)
-    return following.isalpha() and following.islower() and following not in TASK_STOP
+    return following.isalpha() and following.islower() and following not in TASK_STOP \
+        and following not in CLAUSE_BOUNDARIES and following not in _NAME_VERBS
 
 
 # Coined measure names: "BERTScore", "AlignScore", "CLIPScore".

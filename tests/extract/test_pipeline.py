@@ -176,6 +176,23 @@ def test_a_name_that_modifies_a_noun_after_a_use_cue_is_not_a_method(nlp):
     assert set(_by_text(extraction, "METHOD")) == {"GlimNet-3"}
 
 
+def test_a_name_that_modifies_a_noun_after_a_proposal_is_not_a_method(nlp):
+    extraction = extract_paper(_paper(
+        "We present the first study of scaling laws for QEHR foundation models. Our model is called "
+        "Weighted Feature Mixing because it mixes features."), nlp)
+    methods = _by_text(extraction, "METHOD")
+    assert "QEHR" not in methods
+    assert methods["Weighted Feature Mixing"].role == "proposed"
+
+
+def test_a_short_name_in_brackets_after_a_dataset_is_its_second_name(nlp):
+    extraction = extract_paper(_paper(
+        "We introduce the Concurrent Partial Interaction Dataset (QPHOI-120) for interaction recognition."), nlp)
+    dataset = _by_text(extraction, "DATASET")["QPHOI-120"]
+    assert dataset.role == "introduced" and dataset.long_form == "Concurrent Partial Interaction Dataset"
+    assert "QPHOI-120" not in _by_text(extraction, "METHOD")
+
+
 def test_model_families_are_not_methods(nlp):
     extraction = extract_paper(_paper(
         "We evaluate instruction-tuned models from the Llama, Mistral, and Qwen families and the GPT-4 family, "
