@@ -1147,7 +1147,8 @@ class MentionFinder:
                     label, rule = "METHOD", f"shape:name+cue:{cue_kind.lower()}"
                 elif cue_kind == "EVAL" and in_experiment(view.sent_of[item.start]) and \
                         cue.text.lower() in EVAL_TYPING_CUES and _close_after(view, cue.end, item.start) and \
-                        view.lowers[item.end - 1] not in _NOT_DATASET_HEADS and (
+                        view.lowers[item.end - 1] not in _NOT_DATASET_HEADS and \
+                        next_word not in TASK_HEADS and next_word not in ("task", "tasks") and (
                             item.rule != "shape:title-case" or not DATASET_HEADS.isdisjoint(view.lowers[item.end:item.end + 4])):
                     label, rule = "DATASET", "shape:name+cue:eval"
             if label in ("METHOD", "DATASET"):

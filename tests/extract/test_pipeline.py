@@ -193,6 +193,13 @@ def test_a_short_name_in_brackets_after_a_dataset_is_its_second_name(nlp):
     assert "QPHOI-120" not in _by_text(extraction, "METHOD")
 
 
+def test_a_name_before_a_task_noun_is_not_an_evaluation_dataset(nlp):
+    extraction = extract_paper(_paper(
+        "Experiments show gains in QMDMT tasks and in Text-to-Graph generation on the FooSet-7 benchmark."), nlp)
+    datasets = _by_text(extraction, "DATASET")
+    assert "FooSet-7" in datasets and not {"QMDMT", "Text-to-Graph"} & set(datasets)
+
+
 def test_model_families_are_not_methods(nlp):
     extraction = extract_paper(_paper(
         "We evaluate instruction-tuned models from the Llama, Mistral, and Qwen families and the GPT-4 family, "
