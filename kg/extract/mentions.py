@@ -72,7 +72,9 @@ significant substantial competitive comparable superior strong poor reduced impr
 computational minimal negligible little less more much same between should first highest lowest measure
 magnitude approximate expected irregular generalization expectation sampling learning whose their its
 over under per at within without similar extended real baseline same good either strong relative absolute
-microsecond millisecond""".split())
+microsecond millisecond near-zero zero perfect remarkable impressive excellent classify predict evaluate compute
+calculate minimize minimise maximize maximise reduce improve increase decrease optimize optimise boost enhance
+incur""".split())
 # Verbs that change a measure: "without increasing latency" names latency, not "increasing latency".
 _CHANGE_VERBS = frozenset("""increasing decreasing reducing improving lowering raising boosting maintaining preserving
 minimizing minimising maximizing maximising sacrificing compromising incurring measured reported achieved observed

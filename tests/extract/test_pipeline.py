@@ -200,6 +200,14 @@ def test_a_name_before_a_task_noun_is_not_an_evaluation_dataset(nlp):
     assert "FooSet-7" in datasets and not {"QMDMT", "Text-to-Graph"} & set(datasets)
 
 
+def test_verbs_and_praise_before_a_measure_are_not_part_of_it(nlp):
+    extraction = extract_paper(_paper(
+        "Chat models achieve near-zero accuracy on Seal-7, and a judge is used to classify error types; "
+        "our tagger reports 91.2% test accuracy."), nlp)
+    metrics = set(_by_text(extraction, "METRIC"))
+    assert "test accuracy" in metrics and not {"near-zero accuracy", "classify error"} & metrics
+
+
 def test_model_families_are_not_methods(nlp):
     extraction = extract_paper(_paper(
         "We evaluate instruction-tuned models from the Llama, Mistral, and Qwen families and the GPT-4 family, "
