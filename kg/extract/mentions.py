@@ -58,7 +58,10 @@ demonstrate show shows address addresses tackle tackles propose proposes present
 like over across after before during under between among into through toward towards within without against
 beyond than upon have has had make makes made motivate motivated proposed superior top prevalent predefined
 improvement improvements techniques particular overall higher lower final initial then successful subsequent
-straightforward specific simplified additional""".split())
+straightforward specific simplified additional provide provides optimize optimizes used poor powerful limited
+stronger weaker diverse predominant learnable one two three four five six reflect reflects analyze analyzes
+garnered increasing trained coherent focused advanced complex static direct interpretive textual shallow
+enhanced enhance enhances facilitate facilitates support supports require requires""".split())
 CLAUSE_BOUNDARIES = frozenset(""". ; which that while whereas but where when although though thereby thus hence
 whose whom because since if unless""".split()) | {"we"}
 EXPERIMENT_WORDS = re.compile(r"\b(experiment|evaluat|benchmark|dataset|corpus|results?\b|achiev|outperform|surpass|"

@@ -208,6 +208,13 @@ def test_verbs_and_praise_before_a_measure_are_not_part_of_it(nlp):
     assert "test accuracy" in metrics and not {"near-zero accuracy", "classify error"} & metrics
 
 
+def test_task_phrases_do_not_start_with_verbs_or_praise(nlp):
+    extraction = extract_paper(_paper(
+        "The solver provides closed-form dual completion and shows powerful reasoning on hard cases."), nlp)
+    tasks = set(_by_text(extraction, "TASK"))
+    assert not {"provides closed-form dual completion", "powerful reasoning"} & tasks
+
+
 def test_model_families_are_not_methods(nlp):
     extraction = extract_paper(_paper(
         "We evaluate instruction-tuned models from the Llama, Mistral, and Qwen families and the GPT-4 family, "
