@@ -60,9 +60,16 @@ def shared_nlp() -> Language:
     return nlp
 
 
+# LaTeX that only formats a name ("\textbf{Open-HyperMotionX Dataset}"): the name stays, the markup is blanked.
+_LATEX_FORMAT = re.compile(r"\\(?:textbf|textit|textsc|texttt|textrm|textsf|emph|underline|mathbf|mathrm|text)\{([^{}]*)\}")
+
+
 def clean_text(text: str) -> str:
     """Same length as the input, so character offsets stay valid for the original abstract."""
-    return _CONTROL.sub(" ", text)
+    text = _CONTROL.sub(" ", text)
+    if "\\" in text:
+        text = _LATEX_FORMAT.sub(lambda match: " " * (match.start(1) - match.start()) + match.group(1) + " ", text)
+    return text
 
 
 def extract_paper(paper: Paper, nlp: Optional[Language] = None) -> Extraction:

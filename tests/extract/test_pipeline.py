@@ -215,6 +215,15 @@ def test_task_phrases_do_not_start_with_verbs_or_praise(nlp):
     assert not {"provides closed-form dual completion", "powerful reasoning"} & tasks
 
 
+def test_latex_formatting_around_a_name_is_read_through(nlp):
+    abstract = r"We introduce \textbf{GlimNet-3}, a novel detector, and the \emph{FooSet-7 Dataset} of aerial scenes."
+    extraction = extract_paper(_paper(abstract), nlp)
+    assert _by_text(extraction, "METHOD")["GlimNet-3"].role == "proposed"
+    assert "FooSet-7" in " ".join(_by_text(extraction, "DATASET"))
+    for mention in extraction.mentions:
+        assert abstract[mention.evidence.start:mention.evidence.end] == mention.text
+
+
 def test_model_families_are_not_methods(nlp):
     extraction = extract_paper(_paper(
         "We evaluate instruction-tuned models from the Llama, Mistral, and Qwen families and the GPT-4 family, "
