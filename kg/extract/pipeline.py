@@ -64,11 +64,16 @@ def shared_nlp() -> Language:
 _LATEX_FORMAT = re.compile(r"\\(?:textbf|textit|textsc|texttt|textrm|textsf|emph|underline|mathbf|mathrm|text)\{([^{}]*)\}")
 
 
+# A character written as its code point ("1$\unicode{x0025}$", "tasks$\unicode{x2013}$our"): the character, then blanks.
+_LATEX_UNICODE = re.compile(r"\$?\\unicode\{x([0-9A-Fa-f]{4})\}\$?")
+
+
 def clean_text(text: str) -> str:
     """Same length as the input, so character offsets stay valid for the original abstract."""
     text = _CONTROL.sub(" ", text)
     if "\\" in text:
         text = _LATEX_FORMAT.sub(lambda match: " " * (match.start(1) - match.start()) + match.group(1) + " ", text)
+        text = _LATEX_UNICODE.sub(lambda match: chr(int(match.group(1), 16)).ljust(len(match.group())), text)
     return text
 
 

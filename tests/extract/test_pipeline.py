@@ -224,6 +224,13 @@ def test_latex_formatting_around_a_name_is_read_through(nlp):
         assert abstract[mention.evidence.start:mention.evidence.end] == mention.text
 
 
+def test_characters_written_as_latex_code_points_are_read(nlp):
+    abstract = "GlimNet-3 achieves 93.1$\\unicode{x0025}$ accuracy on FooSet-7$\\unicode{x2013}$our own benchmark."
+    extraction = extract_paper(_paper(abstract), nlp)
+    assert [(c.value, c.unit) for c in extraction.claims] == [(93.1, "%")]
+    assert "FooSet-7" in _by_text(extraction, "DATASET")
+
+
 def test_model_families_are_not_methods(nlp):
     extraction = extract_paper(_paper(
         "We evaluate instruction-tuned models from the Llama, Mistral, and Qwen families and the GPT-4 family, "
