@@ -629,6 +629,8 @@ class MentionFinder:
 
         # 3b. title-case phrases: "Dual Teacher", "Hierarchical Position Pruning" (typed by cues, heads or apposition)
         found.extend(self._title_case_phrases(view, covered))
+        # 3b'. plain capitalised words named as datasets: "the Mixamo dataset", "datasets such as Flickr and Places"
+        found.extend(self._title_words_as_datasets(view, covered))
 
         # 3c. a capitalised word the paper names as its own: "we propose Mugs", "Hydra, a novel ..."
         for cue in cues:
@@ -924,6 +926,24 @@ class MentionFinder:
                 continue  # "(1) CSIST-100K, a publicly available benchmark dataset"
             covered.update(range(start, end))
             out.append(Found(start, end, "METHOD", None, "part:enumerated", 0.6, text=text))
+        return out
+
+    def _title_words_as_datasets(self, view: TokenView, covered: set[int]) -> list[Found]:
+        """A capitalised word no other rule took, named a dataset by the noun after it or by the list it is in."""
+        out = []
+        for index in view.title_words():
+            word = view.words[index]
+            if index in covered or not word.isalpha() or not word[1:].islower() or len(word) < 3 \
+                    or view.is_sent_start(index) or view.lowers[index] in TASK_STOP \
+                    or view.lowers[index] in _LANGUAGE_WORDS or word in self.not_entities \
+                    or _is_title_word(view.word(index - 1)) or is_name(view.word(index - 1), frozenset()) \
+                    or view.lowers[index] in DATASET_HEADS or view.word(index - 1) == "&" \
+                    or not {view.lower(index - 1), view.lower(index - 2)}.isdisjoint(_DESCRIBING):
+                continue  # "a large-scale Leukemia dataset" describes; "Tanks & Temples", "DAVIS-2017 Motion" are longer names
+            if view.lower(index + 1) in _NAMING_DATASET_HEADS or _coordinated_before(view, index) \
+                    or (_in_dataset_list(view, index) and view.word(index + 1) in (",", "and", "or", ".", ")", ";")):
+                covered.add(index)
+                out.append(Found(index, index + 1, "DATASET", None, "shape:title-word+dataset", 0.6, text=word))
         return out
 
     def _dataset_phrases(self, view: TokenView, covered: set[int]) -> list[Found]:
@@ -1322,6 +1342,30 @@ def _list_head(view: TokenView, end: int) -> Optional[str]:
     return None
 
 
+_DESCRIBING = frozenset("""a an our new this these public synthetic real several multiple various two three four five
+six seven eight nine ten""".split())
+_NAMING_DATASET_HEADS = frozenset({"dataset", "datasets", "benchmark", "benchmarks", "corpus", "corpora"})
+# Capitalised words that say what a dataset is in, never what it is called: "the English corpus".
+_LANGUAGE_WORDS = frozenset("""english chinese mandarin cantonese german french spanish italian portuguese russian
+japanese korean arabic hindi bengali urdu turkish persian vietnamese thai indonesian malay dutch polish czech
+swedish greek hebrew swahili amharic somali hausa yoruba igbo tamil telugu marathi nepali sinhala tagalog filipino
+burmese khmer uzbek kazakh ukrainian romanian hungarian finnish danish norwegian catalan basque welsh irish latin
+sanskrit hinglish multilingual european african asian american indian public synthetic real medical clinical""".split())
+
+
+def _coordinated_before(view: TokenView, index: int) -> bool:
+    """'the Mixamo and ScanRet datasets': names joined by 'and' before one dataset noun."""
+    if view.lower(index + 1) not in ("and", "or", ","):
+        return False
+    for position in range(index + 2, min(view.n, index + 6)):
+        word = view.lowers[position]
+        if word in _NAMING_DATASET_HEADS:
+            return position - index > 2
+        if word not in ("and", "or", ",") and not view.words[position][:1].isupper():
+            return False
+    return False
+
+
 _LIST_OPENERS = frozenset({":", "including", "e.g.", "e.g", "i.e.", "i.e", "namely", "as", "like"})
 
 
@@ -1336,6 +1380,8 @@ def _in_dataset_list(view: TokenView, start: int, heads: frozenset[str] = DATASE
     index = start - 1
     while index >= 0 and start - index <= 14:
         word = view.lowers[index]
+        if word == "," and view.lower(index - 1) in heads:
+            return True  # "two challenging datasets, Rotowire and Livesum"
         if word in openers:
             before = index - 1
             if word == "as":

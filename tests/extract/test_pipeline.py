@@ -231,6 +231,26 @@ def test_characters_written_as_latex_code_points_are_read(nlp):
     assert "FooSet-7" in _by_text(extraction, "DATASET")
 
 
+@pytest.mark.parametrize("abstract", [
+    "Experiments on the Quokkar dataset show gains.",
+    "Extensive experiments on the Quokkar and FooSet-7 datasets demonstrate gains.",
+    "Our approach is tested against two challenging datasets, Quokkar and Wallabo.",
+    "We evaluate on benchmarks such as Quokkar and Wallabo.",
+])
+def test_plain_capitalised_names_of_datasets(nlp, abstract):
+    assert "Quokkar" in _by_text(extract_paper(_paper(abstract), nlp), "DATASET")
+
+
+@pytest.mark.parametrize("abstract", [
+    "We release an English corpus and five public Deepfake datasets.",
+    "We present a large-scale Leukemia dataset of blood smears.",
+    "Results on the Tanks & Temples benchmark and the DAVIS-2017 Motion benchmark improve.",
+])
+def test_capitalised_words_that_describe_a_dataset_are_not_names(nlp, abstract):
+    datasets = set(_by_text(extract_paper(_paper(abstract), nlp), "DATASET"))
+    assert not {"English", "Deepfake", "Leukemia", "Temples", "Motion"} & datasets
+
+
 def test_model_families_are_not_methods(nlp):
     extraction = extract_paper(_paper(
         "We evaluate instruction-tuned models from the Llama, Mistral, and Qwen families and the GPT-4 family, "
