@@ -241,6 +241,7 @@ class TokenView:
               sentence_starts: list[int]) -> None:
         self.text, self.n = text, len(words)
         self._cased: Optional[list[int]] = None
+        self._title: Optional[list[int]] = None
         self.starts = starts
         self.ends = ends
         self.words = words
@@ -269,9 +270,11 @@ class TokenView:
 
     def title_words(self) -> list[int]:
         """Tokens shaped like a word of a title-case name ("Dual", "Down-Sampling"): capitalised, so
-        among cased_or_numeric."""
-        words = self.words
-        return [i for i in self.cased_or_numeric() if _is_title_word(words[i])]
+        among cased_or_numeric. Worked out once per Doc."""
+        if self._title is None:
+            words = self.words
+            self._title = [i for i in self.cased_or_numeric() if _is_title_word(words[i])]
+        return self._title
 
     def span_text(self, start: int, end: int) -> str:
         return self.text[self.starts[start]:self.ends[end - 1]]
@@ -932,18 +935,23 @@ class MentionFinder:
         """A capitalised word no other rule took, named a dataset by the noun after it or by the list it is in."""
         out = []
         for index in view.title_words():
+            following = view.lower(index + 1)
+            if following in _NAMING_DATASET_HEADS:
+                named = True
+            elif following in (",", "and", "or"):
+                named = _coordinated_before(view, index) or _in_dataset_list(view, index)
+            else:
+                named = following in (".", ")", ";") and _in_dataset_list(view, index)
             word = view.words[index]
-            if index in covered or not word.isalpha() or not word[1:].islower() or len(word) < 3 \
+            if not named or index in covered or not word.isalpha() or not word[1:].islower() or len(word) < 3 \
                     or view.is_sent_start(index) or view.lowers[index] in TASK_STOP \
                     or view.lowers[index] in _LANGUAGE_WORDS or word in self.not_entities \
                     or _is_title_word(view.word(index - 1)) or is_name(view.word(index - 1), frozenset()) \
                     or view.lowers[index] in DATASET_HEADS or view.word(index - 1) == "&" \
                     or not {view.lower(index - 1), view.lower(index - 2)}.isdisjoint(_DESCRIBING):
                 continue  # "a large-scale Leukemia dataset" describes; "Tanks & Temples", "DAVIS-2017 Motion" are longer names
-            if view.lower(index + 1) in _NAMING_DATASET_HEADS or _coordinated_before(view, index) \
-                    or (_in_dataset_list(view, index) and view.word(index + 1) in (",", "and", "or", ".", ")", ";")):
-                covered.add(index)
-                out.append(Found(index, index + 1, "DATASET", None, "shape:title-word+dataset", 0.6, text=word))
+            covered.add(index)
+            out.append(Found(index, index + 1, "DATASET", None, "shape:title-word+dataset", 0.6, text=word))
         return out
 
     def _dataset_phrases(self, view: TokenView, covered: set[int]) -> list[Found]:
