@@ -945,7 +945,7 @@ class MentionFinder:
             word = view.words[index]
             if not named or index in covered or not word.isalpha() or not word[1:].islower() or len(word) < 3 \
                     or view.is_sent_start(index) or view.lowers[index] in TASK_STOP \
-                    or view.lowers[index] in _LANGUAGE_WORDS or word in self.not_entities \
+                    or view.lowers[index] in _LANGUAGE_WORDS or word.endswith(("ian", "ese")) or word in self.not_entities \
                     or _is_title_word(view.word(index - 1)) or is_name(view.word(index - 1), frozenset()) \
                     or view.lowers[index] in DATASET_HEADS or view.word(index - 1) == "&" \
                     or not {view.lower(index - 1), view.lower(index - 2)}.isdisjoint(_DESCRIBING):
@@ -1353,7 +1353,8 @@ def _list_head(view: TokenView, end: int) -> Optional[str]:
 _DESCRIBING = frozenset("""a an our new this these public synthetic real several multiple various two three four five
 six seven eight nine ten""".split())
 _NAMING_DATASET_HEADS = frozenset({"dataset", "datasets", "benchmark", "benchmarks", "corpus", "corpora"})
-# Capitalised words that say what a dataset is in, never what it is called: "the English corpus".
+# Capitalised words that say what a dataset is in, never what it is called: "the English corpus" (and
+# any word ending like a language's name: "Macedonian", "Vietnamese").
 _LANGUAGE_WORDS = frozenset("""english chinese mandarin cantonese german french spanish italian portuguese russian
 japanese korean arabic hindi bengali urdu turkish persian vietnamese thai indonesian malay dutch polish czech
 swedish greek hebrew swahili amharic somali hausa yoruba igbo tamil telugu marathi nepali sinhala tagalog filipino
