@@ -1042,11 +1042,16 @@ class MentionFinder:
     def _metric_compounds(self, view: TokenView, covered: set[int], found: list[Found]) -> list[Found]:
         out = []
         by_start = {f.start: f for f in found if f.label == "METRIC" and f.end - f.start == 1}
+        # a known measure of several words takes a modifier too: "semantic error rate", "execution success rate"
+        by_last = {f.end - 1: f for f in found if f.label == "METRIC" and f.end - f.start >= 2}
         for index in indices_of(METRIC_COMPOUND_HEADS, view.lowers):
             lower = view.lowers[index]
             if index == 0 or view.words[index] != lower:
                 continue
-            prev = index - 1
+            known = by_last.get(index)
+            prev = index - 1 if known is None else known.start - 1
+            if prev < 0:
+                continue
             modifier = view.lowers[prev]
             plain = view.words[prev].isalpha() or _HYPHENATED_MODIFIER.match(view.words[prev])
             if (prev in covered or modifier in TASK_STOP or modifier in METRIC_MODIFIER_STOP or not plain
@@ -1057,11 +1062,13 @@ class MentionFinder:
                 continue  # "improving accuracy", "reduces error": a verb, not a measure
             if not METRIC_CONTEXT.search(view.sentence_text(view.sent_of[index])):
                 continue
-            if index in by_start:
+            if known is not None:
+                found.remove(known)
+            elif index in by_start:
                 found.remove(by_start[index])
             elif index in covered:
                 continue
-            covered.update((prev, index))
+            covered.update(range(prev, index + 1))
             out.append(Found(prev, index + 1, "METRIC", None, "metric:compound", 0.55, text=view.span_text(prev, index + 1)))
         return out
 

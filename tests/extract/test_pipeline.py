@@ -252,6 +252,14 @@ def test_capitalised_words_that_describe_a_dataset_are_not_names(nlp, abstract):
     assert not {"English", "Deepfake", "Leukemia", "Temples", "Motion", "Macedonian", "Vietnamese"} & datasets
 
 
+def test_a_known_measure_of_several_words_takes_its_modifier(nlp):
+    extraction = extract_paper(_paper(
+        "We evaluate model performance using answer accuracy, execution success rate and semantic error rate."), nlp)
+    metrics = set(_by_text(extraction, "METRIC"))
+    assert {"execution success rate", "semantic error rate"} <= metrics
+    assert not {"success rate", "error rate"} & metrics
+
+
 def test_model_families_are_not_methods(nlp):
     extraction = extract_paper(_paper(
         "We evaluate instruction-tuned models from the Llama, Mistral, and Qwen families and the GPT-4 family, "
