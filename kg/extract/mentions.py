@@ -86,6 +86,8 @@ _HYPHENATED_MODIFIER = re.compile(r"^[a-z]+(?:-[a-z]+)+$")  # "test-set accuracy
 METRIC_CONTEXT = re.compile(r"\d|\b(achiev|outperform|surpass|evaluat|measur|report|experiment|results?\b|"
                             r"state-of-the-art|speed-?up|while (?:maintaining|preserving|retaining)|"
                             r"without (?:sacrific|compromis|loss|degrad))", re.I)
+_OWN_WORK = re.compile(r"\b(?:we|our)\b", re.I)
+_COST_CHANGE = re.compile(r"\b(?:reduc|lower|cut|sav|decreas|increas|minimi[sz])\w*", re.I)
 GAZETTEER_KEY = "kg:gazetteer"  # doc.user_data key of kg_gazetteer's hits
 
 _ACRONYM_SHAPE = re.compile(r"^[A-Za-z][A-Za-z0-9\-+&./]*$")
@@ -1060,8 +1062,10 @@ class MentionFinder:
             if modifier in _CHANGE_VERBS or (modifier.endswith("ing") and lower not in METRIC_ACTIVITY_HEADS) or (
                     modifier.endswith("s") and not modifier.endswith("ss") and modifier not in ("gpus", "tokens")):
                 continue  # "improving accuracy", "reduces error": a verb, not a measure
-            if not METRIC_CONTEXT.search(view.sentence_text(view.sent_of[index])):
-                continue
+            sentence = view.sentence_text(view.sent_of[index])
+            if not METRIC_CONTEXT.search(sentence) and not (
+                    lower in METRIC_ACTIVITY_HEADS and _COST_CHANGE.search(sentence) and _OWN_WORK.search(sentence)):
+                continue  # a cost the paper itself lowers is a measure it reports: "we ... while reducing training time"
             if known is not None:
                 found.remove(known)
             elif index in by_start:

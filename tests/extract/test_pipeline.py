@@ -260,6 +260,13 @@ def test_a_known_measure_of_several_words_takes_its_modifier(nlp):
     assert not {"success rate", "error rate"} & metrics
 
 
+def test_a_cost_the_paper_lowers_is_a_metric_and_one_prior_work_lowered_is_not(nlp):
+    ours = extract_paper(_paper("We match full fine-tuning while reducing training time on every split."), nlp)
+    assert "training time" in _by_text(ours, "METRIC")
+    theirs = extract_paper(_paper("Existing methods project gradients, reducing the memory cost of optimizers."), nlp)
+    assert "memory cost" not in _by_text(theirs, "METRIC")
+
+
 def test_model_families_are_not_methods(nlp):
     extraction = extract_paper(_paper(
         "We evaluate instruction-tuned models from the Llama, Mistral, and Qwen families and the GPT-4 family, "
