@@ -267,6 +267,11 @@ def test_a_cost_the_paper_lowers_is_a_metric_and_one_prior_work_lowered_is_not(n
     assert "memory cost" not in _by_text(theirs, "METRIC")
 
 
+def test_a_similarity_or_consistency_compared_is_a_metric(nlp):
+    extraction = extract_paper(_paper("Our model achieves higher cosine similarity and better temporal consistency."), nlp)
+    assert {"cosine similarity", "temporal consistency"} <= set(_by_text(extraction, "METRIC"))
+
+
 def test_model_families_are_not_methods(nlp):
     extraction = extract_paper(_paper(
         "We evaluate instruction-tuned models from the Llama, Mistral, and Qwen families and the GPT-4 family, "
