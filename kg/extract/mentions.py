@@ -815,6 +815,10 @@ class MentionFinder:
                 else:
                     weak.add(index)  # "a recent discovery, termed X": a name, but of what?
                 continue
+            named_first = self._name_before_apposition(view, cue.end)
+            if named_first is not None:
+                named.add(named_first)  # "we present zero image guidance, a controllable negative prompt strategy"
+                continue
             sent_end = view.sent_ranges[view.sent_of[cue.start]][1]
             saw_head = False
             for index in range(cue.end, min(sent_end, cue.end + 14)):
@@ -827,6 +831,22 @@ class MentionFinder:
                     break
                 saw_head = saw_head or lower in _APPOSITION_HEADS
         return GivenNames(frozenset(apposed), frozenset(named), frozenset(weak))
+
+    @staticmethod
+    def _name_before_apposition(view: TokenView, start: int) -> Optional[int]:
+        """Where a lower-case name starts when an apposition right after it says it is a method:
+        'introduces the weighted convolution, a novel approach to ...'."""
+        if view.lower(start) == "the":
+            start += 1
+        for comma in range(start + 1, min(view.n, start + 5)):
+            word = view.words[comma]
+            if word == ",":
+                head = _apposition_head(view, comma)
+                return start if head is not None and head[0] in _APPOSITION_HEADS else None
+            if word != view.lowers[comma] or not (word.isalpha() or "-" in word) or word in TASK_STOP \
+                    or word in CLAUSE_BOUNDARIES:
+                return None
+        return None
 
     @staticmethod
     def _names_a_method(view: TokenView, cue: Cue) -> bool:

@@ -272,6 +272,15 @@ def test_a_similarity_or_consistency_compared_is_a_metric(nlp):
     assert {"cosine similarity", "temporal consistency"} <= set(_by_text(extraction, "METRIC"))
 
 
+@pytest.mark.parametrize(("abstract", "name"), [
+    ("We further present zero image guidance, a controllable negative prompt strategy, for fidelity.",
+     "zero image guidance"),
+    ("The paper introduces the weighted convolution, a novel approach to convolution on grids.", "weighted convolution"),
+])
+def test_a_lower_case_name_before_its_apposition_is_proposed(nlp, abstract, name):
+    assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")[name].role == "proposed"
+
+
 def test_model_families_are_not_methods(nlp):
     extraction = extract_paper(_paper(
         "We evaluate instruction-tuned models from the Llama, Mistral, and Qwen families and the GPT-4 family, "
