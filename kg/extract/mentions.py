@@ -1140,6 +1140,9 @@ class MentionFinder:
                 continue
             if best is not None and cue.text.lower() in _LIST_INTRODUCERS and best.kind in ("COMPARE", "PROPOSE"):
                 continue  # "baselines such as X": the list takes the role of what introduced it
+            if best is not None and best.kind == "PROPOSE" and cue.kind == "USE" and cue.text.lower() in _PART_NOUNS \
+                    and cue.start - best.end <= 4 and all(w.isalpha() for w in view.lowers[best.end:cue.start]):
+                continue  # "we propose two complementary encoders: X and Y": what is proposed, not what is used
             best = cue
         return best
 
@@ -1407,6 +1410,8 @@ def _coordinated_before(view: TokenView, index: int) -> bool:
     return False
 
 
+# Nouns that make a use cue ("backbones (i.e., A, B)") unless they are what the paper proposes.
+_PART_NOUNS = frozenset({"backbone", "backbones", "encoder", "encoders", "decoder", "models"})
 _LIST_OPENERS = frozenset({":", "including", "e.g.", "e.g", "i.e.", "i.e", "namely", "as", "like"})
 
 

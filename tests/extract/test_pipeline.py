@@ -281,6 +281,15 @@ def test_a_lower_case_name_before_its_apposition_is_proposed(nlp, abstract, name
     assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")[name].role == "proposed"
 
 
+def test_parts_named_after_we_propose_a_part_noun_are_proposed(nlp):
+    extraction = extract_paper(_paper(
+        "We propose two complementary encoders: the Generic Fusion Encoder (GFX) and the Sparse Fusion Encoder "
+        "(SFX), both based on BERT."), nlp)
+    methods = _by_text(extraction, "METHOD")
+    assert methods["GFX"].role == methods["SFX"].role == "proposed"
+    assert methods["BERT"].role == "used"
+
+
 def test_model_families_are_not_methods(nlp):
     extraction = extract_paper(_paper(
         "We evaluate instruction-tuned models from the Llama, Mistral, and Qwen families and the GPT-4 family, "
