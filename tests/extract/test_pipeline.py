@@ -283,10 +283,10 @@ def test_a_lower_case_name_before_its_apposition_is_proposed(nlp, abstract, name
 
 def test_parts_named_after_we_propose_a_part_noun_are_proposed(nlp):
     extraction = extract_paper(_paper(
-        "We propose two complementary encoders: the Generic Fusion Encoder (GFX) and the Sparse Fusion Encoder "
-        "(SFX), both based on BERT."), nlp)
+        "We propose two complementary encoders: the Generic Fusion Encoder (GFE) and the Sparse Fusion Encoder "
+        "(SFE), both based on BERT."), nlp)
     methods = _by_text(extraction, "METHOD")
-    assert methods["GFX"].role == methods["SFX"].role == "proposed"
+    assert methods["GFE"].role == methods["SFE"].role == "proposed"
     assert methods["BERT"].role == "used"
 
 
