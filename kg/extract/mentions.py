@@ -962,13 +962,14 @@ class MentionFinder:
             if following in _NAMING_DATASET_HEADS:
                 named = True
             elif following in (",", "and", "or"):
-                named = _coordinated_before(view, index) or _in_dataset_list(view, index)
+                named = _coordinated_before(view, index) or _listed_after(view, index)
             else:
-                named = following in (".", ")", ";") and _in_dataset_list(view, index)
+                named = following in (".", ")", ";") and _listed_after(view, index)
             word = view.words[index]
             if not named or index in covered or not word.isalpha() or not word[1:].islower() or len(word) < 3 \
                     or view.is_sent_start(index) or view.lowers[index] in TASK_STOP \
-                    or view.lowers[index] in _LANGUAGE_WORDS or word.endswith(("ian", "ese")) or word in self.not_entities \
+                    or view.lowers[index] in _DESCRIPTIVE_WORDS or word.endswith(("ian", "ese")) \
+                    or word in self.not_entities \
                     or _is_title_word(view.word(index - 1)) or is_name(view.word(index - 1), frozenset()) \
                     or view.lowers[index] in DATASET_HEADS or view.word(index - 1) == "&" \
                     or not {view.lower(index - 1), view.lower(index - 2)}.isdisjoint(_DESCRIBING):
@@ -1190,9 +1191,9 @@ class MentionFinder:
                 named = dataset_ending_at.get(item.start - 1)
                 if named is not None and not item.long_form:
                     item = replace(item, long_form=named.text or view.span_text(named.start, named.end))
-            elif label is None and _in_dataset_list(view, item.start):
+            elif label is None and _listed_after(view, item.start):
                 label, rule = "DATASET", item.rule + "+dataset-list"  # "benchmarks including PG-19, LongBench, and ..."
-            elif label is None and (_in_dataset_list(view, item.start, _METRIC_LIST_HEADS, _METRIC_LIST_OPENERS) or (
+            elif label is None and (_listed_after(view, item.start, _METRIC_LIST_HEADS, _METRIC_LIST_OPENERS) or (
                     item.end - item.start == 1 and _SCORE_NAME.search(text))):
                 label, rule = "METRIC", item.rule + "+metric-name"  # "metrics: AlignScore, ParaScore, and ROUGE"
             if label is None:
@@ -1388,9 +1389,9 @@ def _list_head(view: TokenView, end: int) -> Optional[str]:
 _DESCRIBING = frozenset("""a an our new this these public synthetic real several multiple various two three four five
 six seven eight nine ten""".split())
 _NAMING_DATASET_HEADS = frozenset({"dataset", "datasets", "benchmark", "benchmarks", "corpus", "corpora"})
-# Capitalised words that say what a dataset is in, never what it is called: "the English corpus" (and
-# any word ending like a language's name: "Macedonian", "Vietnamese").
-_LANGUAGE_WORDS = frozenset("""english chinese mandarin cantonese german french spanish italian portuguese russian
+# Capitalised words that say what a dataset is in or like, never what it is called: languages ("the English
+# corpus", and any word ending like a language's name: "Macedonian", "Vietnamese") and descriptions ("Public").
+_DESCRIPTIVE_WORDS = frozenset("""english chinese mandarin cantonese german french spanish italian portuguese russian
 japanese korean arabic hindi bengali urdu turkish persian vietnamese thai indonesian malay dutch polish czech
 swedish greek hebrew swahili amharic somali hausa yoruba igbo tamil telugu marathi nepali sinhala tagalog filipino
 burmese khmer uzbek kazakh ukrainian romanian hungarian finnish danish norwegian catalan basque welsh irish latin
@@ -1419,9 +1420,9 @@ _METRIC_LIST_HEADS = frozenset({"metric", "metrics", "measures"})
 _METRIC_LIST_OPENERS = _LIST_OPENERS - {"like"}  # "conventional ranking metrics like DCG": named in passing
 
 
-def _in_dataset_list(view: TokenView, start: int, heads: frozenset[str] = DATASET_HEADS,
+def _listed_after(view: TokenView, start: int, heads: frozenset[str] = DATASET_HEADS,
                      openers: frozenset[str] = _LIST_OPENERS) -> bool:
-    """Whether the name at `start` is listed after a dataset noun (or another of `heads`): "datasets
+    """Whether the name at `start` is listed after one of `heads` (dataset nouns unless told): "datasets
     (e.g., A, B)", "benchmarks including A, B, and C", "datasets such as A", "two benchmarks: A and B"."""
     index = start - 1
     while index >= 0 and start - index <= 14:
