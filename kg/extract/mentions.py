@@ -1170,17 +1170,17 @@ class MentionFinder:
             after = item.end in proposed_after or (view.word(item.end) == ")" and item.end + 1 in proposed_after) \
                 or item.start in self._named_starts
             introduced_by_apposition = False
-            head = _apposition_head(view, item.end) if label in (None, "METHOD") and not item.rule.startswith("gaz") else None
-            if after and head is not None and head[0] in METHOD_HEADS:
-                pass  # "X, a novel framework for benchmark construction": the first head noun decides
-            elif after and label in (None, "METHOD") and not item.rule.startswith("gaz"):
-                apposition = set(view.lowers[item.end:item.end + 9])
-                if apposition & DATASET_HEADS:
-                    label, rule = "DATASET", item.rule + "+apposition:dataset"  # "X, a new large-scale dataset"
-                elif apposition & {"metric", "measure"}:
-                    label, rule = "METRIC", item.rule + "+apposition:metric"  # "X, a theoretically grounded metric"
-            elif label in (None, "METHOD") and not item.rule.startswith("gaz"):
-                if head is not None and head[0] in DATASET_HEADS:
+            if label in (None, "METHOD") and not item.rule.startswith("gaz"):
+                head = _apposition_head(view, item.end)
+                if after:
+                    apposition = set(view.lowers[item.end:item.end + 9])
+                    if head is not None and head[0] in METHOD_HEADS:
+                        pass  # "X, a novel framework for benchmark construction": the first head noun decides
+                    elif apposition & DATASET_HEADS:
+                        label, rule = "DATASET", item.rule + "+apposition:dataset"  # "X, a new large-scale dataset"
+                    elif apposition & {"metric", "measure"}:
+                        label, rule = "METRIC", item.rule + "+apposition:metric"  # "X, a theoretically grounded metric"
+                elif head is not None and head[0] in DATASET_HEADS:
                     label, rule = "DATASET", item.rule + "+apposition:dataset"  # "AGHI-QA, the first large-scale benchmark"
                     introduced_by_apposition = head[1]
                 elif label is None and item.end - item.start == 1 and _BENCH_NAME.search(text):
@@ -1314,16 +1314,22 @@ _APPOSITION_STOPS = frozenset({",", ".", ";", ":", "(", ")", "for", "that", "whi
 _NEW_THING = frozenset({"our", "new", "novel", "first"})
 
 
+def _closing_bracket(view: TokenView, opening: int, reach: int) -> Optional[int]:
+    """The index of the ")" that closes the "(" at `opening`, at most `reach` tokens on, or None."""
+    for index in range(opening + 1, min(view.n, opening + reach + 1)):
+        if view.words[index] == ")":
+            return index
+    return None
+
+
 def _apposition_head(view: TokenView, end: int) -> Optional[tuple[str, bool]]:
     """The head noun of an apposition right after a name, and whether it presents something new:
     "AGHI-QA, the first large-scale benchmark for ..." -> ("benchmark", True). A bracketed
     long form between the two is skipped: "NeoQA (News Events ...), a benchmark"."""
     index = end
     if view.word(index) == "(":
-        close = index + 1
-        while close < view.n and close - index < 16 and view.words[close] != ")":
-            close += 1
-        if view.word(close) != ")":
+        close = _closing_bracket(view, index, reach=16)
+        if close is None:
             return None
         index = close + 1
     if view.word(index) not in (",", ":", "—", "–") or view.lower(index + 1) not in ("a", "an", "the", "our"):
@@ -1347,11 +1353,11 @@ def _with_bracketed_long_forms(view: TokenView, items: list[Found]) -> list[Foun
         if item.label not in ("METHOD", "DATASET") or item.end - item.start != 1 or item.long_form \
                 or view.word(item.end) != "(":
             continue
-        close = item.end + 1
-        while close < view.n and close - item.end <= 12 and view.words[close] != ")":
-            close += 1
+        close = _closing_bracket(view, item.end, reach=13)
+        if close is None:
+            continue
         words = view.words[item.end + 1:close]
-        if view.word(close) != ")" or len(words) < 2 or not is_acronym(view.words[item.start]) \
+        if len(words) < 2 or not is_acronym(view.words[item.start]) \
                 or schwartz_hearst(view.words[item.start], words) != 0 or not words[0][:1].isupper():
             continue
         long_text = view.span_text(item.end + 1, close)
