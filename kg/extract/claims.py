@@ -560,7 +560,7 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
         return False
     if number.signed or number.direction == "decrease":
         kind = "increase" if number.signed else "decrease"
-        if number.measure and (number.named_measure or rules.metric_unit.match(number.measure)):
+        if _in_metric_unit(number, rules):
             number.unit = "points"
         return _set(number, kind, "claim:gain" if kind == "increase" else "claim:reduction", clause_start + _cue_before(left, rules, default=len(left)))
     if adjective_cue or noun_cue:
@@ -591,7 +591,7 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
     fps_at = number.measure and number.measure.lower() == "fps" and _tail(_AT_TAIL, left)
     if number.measure and kind == "absolute" and not fps_at and not _tail(rules.score_verb_tail, _strip_qualifiers(left, rules)):
         return False  # "under 24 GB of memory" is a setting unless a verb claims it
-    if number.measure and kind != "absolute" and (number.named_measure or rules.metric_unit.match(number.measure)):
+    if kind != "absolute" and _in_metric_unit(number, rules):
         number.unit = "points"
     rule = {"increase": "claim:speedup" if number.unit == "x" else "claim:gain", "decrease": "claim:reduction", "absolute": "claim:absolute-score"}[kind]
     _set(number, kind, rule, clause_start + cue_start)
@@ -697,6 +697,11 @@ def _decide_bare(left: str, right: str, number: _Number, rules: _Rules) -> bool:
         number.cue_start = number.start
         return True
     return False
+
+
+def _in_metric_unit(number: _Number, rules: _Rules) -> bool:
+    """Whether the number is stated in a metric ("+0.8 mAP", "45.0 PDMS"), so a change in it is in points."""
+    return bool(number.measure) and (number.named_measure or rules.metric_unit.match(number.measure) is not None)
 
 
 def _stated_score(left: str, rules: _Rules) -> bool:
@@ -843,8 +848,7 @@ def _to_claim(text: str, offset: int, sentence: str, number: _Number, numbers: l
     dataset = _nearest_target(sentence, number, others, datasets, "DATASET", max_gap=70)
     run = _list_run(number, numbers)
     metric = _metric_phrase(sentence, number, run, rules) or _nearest_target(sentence, number, others, local, "METRIC", max_gap=45)
-    if metric is None and number.measure and (number.named_measure or rules.metric_unit.match(number.measure)
-                                              or number.measure.lower() == "fps"):
+    if metric is None and (_in_metric_unit(number, rules) or (number.measure or "").lower() == "fps"):
         metric = number.measure
     rule = number.rule or "claim:gain"
     if rule == "claim:gain" and baseline:
