@@ -589,8 +589,10 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
             return _set(number, "increase", "claim:speedup", clause_start + cue_start)
         return False
     fps_at = number.measure and number.measure.lower() == "fps" and _tail(_AT_TAIL, left)
-    if number.measure and kind == "absolute" and not fps_at and not _tail(rules.score_verb_tail, _strip_qualifiers(left, rules)):
-        return False  # "under 24 GB of memory" is a setting unless a verb claims it
+    if number.measure and kind == "absolute" and not fps_at and not _tail(rules.score_verb_tail, _strip_qualifiers(left, rules)) \
+            and not (_in_metric_unit(number, rules) and rules.score_verb.search(left)
+                     and not _tail(rules.threshold_tail, _strip_qualifiers(left, rules))):
+        return False  # "under 24 GB of memory" is a setting unless a verb claims it; "reaches a quality of 85 mIoU" does
     if kind != "absolute" and _in_metric_unit(number, rules):
         number.unit = "points"
     rule = {"increase": "claim:speedup" if number.unit == "x" else "claim:gain", "decrease": "claim:reduction", "absolute": "claim:absolute-score"}[kind]
@@ -847,9 +849,12 @@ def _to_claim(text: str, offset: int, sentence: str, number: _Number, numbers: l
     datasets = [item for item in local if not (item[2].label == "DATASET" and _norm(item[2].text) in not_datasets)]
     dataset = _nearest_target(sentence, number, others, datasets, "DATASET", max_gap=70)
     run = _list_run(number, numbers)
-    metric = _metric_phrase(sentence, number, run, rules) or _nearest_target(sentence, number, others, local, "METRIC", max_gap=45)
-    if metric is None and (_in_metric_unit(number, rules) or (number.measure or "").lower() == "fps"):
-        metric = number.measure
+    if number.measure and not number.named_measure and rules.metric_unit.match(number.measure):
+        metric = number.measure  # "a segmentation quality of 85 mIoU": the number is in mIoU, whatever the phrase
+    else:
+        metric = _metric_phrase(sentence, number, run, rules) or _nearest_target(sentence, number, others, local, "METRIC", max_gap=45)
+        if metric is None and (number.named_measure or (number.measure or "").lower() == "fps"):
+            metric = number.measure
     rule = number.rule or "claim:gain"
     if rule == "claim:gain" and baseline:
         rule = "claim:gain-over"

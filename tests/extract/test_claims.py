@@ -351,6 +351,21 @@ def test_a_bare_score_before_a_named_measure_is_a_claim_in_it(nlp):
     assert not any(value == 2.0 for value, *_ in summary)
 
 
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Synthetic UDA obtains the same segmentation quality of 85 mIoU on Cityscapes.", [(85.0, None, "absolute", "mIoU")]),
+    ("It reaches high image quality (41.2 AP and 34.09 PSNR) on mobile devices.",
+     [(41.2, None, "absolute", "AP"), (34.09, None, "absolute", "PSNR")]),
+    ("The detector outperforms the state of the art by 1.6 mAP while reducing inference time by 14%.",
+     [(1.6, "points", "increase", "mAP"), (14.0, "%", "decrease", "inference time")]),
+])
+def test_a_number_written_in_a_metric_is_a_score_in_that_metric(text, expected):
+    assert [(c.value, c.unit, c.direction, c.metric) for c in claims_of(text)] == expected
+
+
+def test_a_threshold_in_a_metric_is_not_a_score():
+    assert claims_of("More than 90% of the referrals were found, each exceeding 0.5 IoU.") == []
+
+
 # ------------------------------------------------------------------ compiled alternations
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
