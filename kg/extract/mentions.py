@@ -97,6 +97,10 @@ _PLURAL_ACRONYM = re.compile(r"^[A-Z][A-Z0-9\-]*[A-Z0-9]s$")
 _DERIVED_ADJECTIVE = re.compile(r"-(like|based|specific|trained|enhanced|driven|aware|guided|style|level|free|only|"
                                 r"agnostic|wise|tuned|generated|centric|oriented|compatible|inspired|related)$|"
                                 r"-[a-z]{3,}ed$", re.I)
+# Derivations that name what they are built on ("LoRA-based", "DETR-like"), split off the name by kg_sentences;
+# "BERT-style" names a manner, not the model.
+_DERIVED_FROM_NAME = frozenset({"-based", "-like", "-driven", "-guided", "-enhanced", "-inspired",
+                                "-initialized", "-initialised", "-pretrained", "-trained"})
 _YEARISH = re.compile(r"^(19|20)\d\d[a-z]?$")
 # Words after which an architecture name stands alone: prepositions, quantifiers, plain adjectives.
 _STANDALONE_LEAD = frozenset({"of", "for", "to", "on", "in", "with", "within", "into", "across", "over", "from", "by",
@@ -726,8 +730,11 @@ class MentionFinder:
             return False  # "vision transformers", "ViTs": a family, not one model
         if label == "METHOD" and _list_head(view, end) in _FAMILY_OR_SCORE:
             return False  # "the Llama, Mistral, and Qwen families"; "CLIP and BLIP alignment scores" are measures
-        # a known name glued into a bigger coinage is not that name
-        if view.word(start - 1) == "-" or view.word(end).startswith("-"):
+        # a known name glued into a bigger coinage is not that name ("Mask-RCNN-X"), but one a spaced dash sets off
+        # is ("versions - gpt-4o-mini, o3-mini"), and so is the name a derivation is built on ("LoRA-based")
+        if (view.word(start - 1) == "-" and view.ends[start - 1] == view.starts[start]) or (
+                view.word(end).startswith("-") and view.starts[end] == view.ends[end - 1]
+                and view.lower(end) not in _DERIVED_FROM_NAME):
             return False
         if label == "DATASET" and " " in text and text == text.lower() and view.lower(end) not in DATASET_HEADS:
             return False  # "natural instructions", "the stack": words, unless "... dataset" says otherwise

@@ -596,3 +596,20 @@ def test_abbreviations_stay_whole_after_the_pipeline_is_built(nlp):
     """build_nlp resets the tokenizer's rules once its patterns are read; its special cases must survive."""
     words = [t.text for t in nlp.make_doc("As in Fig. 3 vs. the i.i.d. case w.r.t. loss, e.g. here.")]
     assert {"Fig.", "vs.", "i.i.d.", "w.r.t."} <= set(words)
+
+
+@pytest.mark.parametrize(("abstract", "name"), [
+    ("A lightweight LoRA-based video adapter is employed to synthesize videos.", "LoRA"),
+    ("Experiments across three model versions - gpt-4o-mini, o3-mini, and o4-mini - reveal heterogeneous quality.",
+     "gpt-4o-mini"),
+])
+def test_a_known_name_before_a_derivation_or_after_a_spaced_dash_is_that_name(nlp, abstract, name):
+    assert name in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+
+
+@pytest.mark.parametrize(("abstract", "name"), [
+    ("For BERT-style encoders, contrastive learning can be more effective than classification.", "BERT"),
+    ("We build a new CLIP-ViT-L14x model for retrieval.", "CLIP"),
+])
+def test_a_known_name_inside_a_bigger_coinage_or_a_manner_is_not_that_name(nlp, abstract, name):
+    assert name not in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
