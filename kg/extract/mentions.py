@@ -1307,8 +1307,17 @@ def _modifies_next(view: TokenView, end: int) -> bool:
     """'using LiDAR-inertial odometry', 'via a Chrome extension': a name right before a lower-case
     content word names what that word is of, not a method the paper uses."""
     following = view.word(end)
-    return following.isalpha() and following.islower() and following not in TASK_STOP \
-        and following not in CLAUSE_BOUNDARIES and following not in _NAME_VERBS
+    if not (following.isalpha() and following.islower()) or following in TASK_STOP \
+            or following in CLAUSE_BOUNDARIES or following in _NAME_VERBS:
+        return False
+    after = view.lower(end + 1)
+    # "GlimNet takes fewer parameters": a word in -s with an object after it is the name's verb, not its noun
+    return not (following.endswith("s") and not following.endswith("ss") and (
+        after in _VERB_OBJECT_LEAD or after in _OBJECT_QUANTIFIERS or after[:1].isdigit()))
+
+
+# Only words that start an object: adverbs and "over", "only" follow plural nouns as often ("MLM calls significantly improve").
+_OBJECT_QUANTIFIERS = frozenset({"fewer", "less"})
 
 
 # Coined measure names: "BERTScore", "AlignScore", "CLIPScore".

@@ -613,3 +613,10 @@ def test_a_known_name_before_a_derivation_or_after_a_spaced_dash_is_that_name(nl
 ])
 def test_a_known_name_inside_a_bigger_coinage_or_a_manner_is_not_that_name(nlp, abstract, name):
     assert name not in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+
+
+def test_a_name_followed_by_its_verb_and_object_is_the_subject_not_a_modifier(nlp):
+    """'our GlimNet takes fewer parameters': 'takes' is GlimNet's verb; 'EHR foundation models' stays a modifier."""
+    assert _by_text(extract_paper(_paper("Our GlimNet takes fewer parameters than prior detectors."), nlp),
+                    "METHOD")["GlimNet"].role == "proposed"
+    assert "EHR" not in _by_text(extract_paper(_paper("We use EHR foundation models to predict outcomes."), nlp), "METHOD")
