@@ -77,7 +77,13 @@ magnitude approximate expected irregular generalization expectation sampling lea
 over under per at within without similar extended real baseline same good either strong relative absolute
 microsecond millisecond near-zero zero perfect remarkable impressive excellent classify predict evaluate compute
 calculate minimize minimise maximize maximise reduce improve increase decrease optimize optimise boost enhance
-incur""".split())
+incur near-perfect near-human near-lossless near-constant near-saturation human-level on-par greater faster slower
+shorter longer longest smaller larger consistent stable exceptional extraordinary considerable notable satisfactory
+acceptable affordable reasonable tolerable appropriate meaningful valuable commendable dramatic massive marginal
+minor moderate extensive thorough insufficient excessive exorbitant expensive prohibitive unprecedented
+undiminished decisive stark strict stringent simple slow wrong bad clear fair valid optimal maximal minimum possible
+guaranteed achievable demonstrated resulting given some only no extra ultra-low ensure maintain degrade employ
+generate invest resolve accept""".split())
 # Verbs that change a measure: "without increasing latency" names latency, not "increasing latency".
 _CHANGE_VERBS = frozenset("""increasing decreasing reducing improving lowering raising boosting maintaining preserving
 minimizing minimising maximizing maximising sacrificing compromising incurring measured reported achieved observed
@@ -1088,9 +1094,12 @@ class MentionFinder:
             if (prev in covered or modifier in TASK_STOP or modifier in METRIC_MODIFIER_STOP or not plain
                     or view.words[prev] != modifier or view.sent_of[prev] != view.sent_of[index]):
                 continue
-            if modifier in _CHANGE_VERBS or (modifier.endswith("ing") and lower not in METRIC_ACTIVITY_HEADS) or (
+            if modifier in _CHANGE_VERBS or (
+                    modifier.endswith("ing") and lower not in METRIC_ACTIVITY_HEADS and not _after_score(view, prev)) or (
                     modifier.endswith("s") and not modifier.endswith("ss") and modifier not in ("gpus", "tokens")):
-                continue  # "improving accuracy", "reduces error": a verb, not a measure
+                continue  # "improving accuracy", "reduces error": a verb, not a measure ("94.4% counting accuracy" is one)
+            if _after_score(view, prev - 1) and _plain_modifier(view, prev - 1) and prev - 1 not in covered:
+                prev -= 1  # "87.5% weight estimation accuracy": right after its score, the measure's name is whole
             sentence = view.sentence_text(view.sent_of[index])
             if not METRIC_CONTEXT.search(sentence) and not (
                     lower in METRIC_ACTIVITY_HEADS and _COST_CHANGE.search(sentence) and _OWN_WORK.search(sentence)):
@@ -1301,6 +1310,19 @@ _NAME_VERBS = frozenset("""outperforms surpasses exceeds beats reduces lowers bo
 employs leverages exploits captures models combines integrates consists comprises contains requires yields
 generates produces predicts provides offers delivers attains obtains reaches sets ranks runs scales adapts
 extends builds relies operates works was were has had can could will would may might should must""".split())
+
+
+def _after_score(view: TokenView, index: int) -> bool:
+    """Whether the token right before `index` ends a score: "94.4 %", "0.87", "94.4\\%" (LaTeX)."""
+    before = view.word(index - 1)
+    return before == "%" or (before[:1].isdigit() and (before[-1:].isdigit() or before.endswith("\\%")))
+
+
+def _plain_modifier(view: TokenView, index: int) -> bool:
+    """A lower-case noun that can open a measure's name ("weight" in "weight estimation accuracy")."""
+    word = view.word(index)
+    return word.isalpha() and word.islower() and word not in TASK_STOP and word not in METRIC_MODIFIER_STOP \
+        and word not in _CHANGE_VERBS and not word.endswith(("ing", "ed", "ly"))
 
 
 def _modifies_next(view: TokenView, end: int) -> bool:

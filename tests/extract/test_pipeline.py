@@ -620,3 +620,24 @@ def test_a_name_followed_by_its_verb_and_object_is_the_subject_not_a_modifier(nl
     assert _by_text(extract_paper(_paper("Our GlimNet takes fewer parameters than prior detectors."), nlp),
                     "METHOD")["GlimNet"].role == "proposed"
     assert "EHR" not in _by_text(extract_paper(_paper("We use EHR foundation models to predict outcomes."), nlp), "METHOD")
+
+
+@pytest.mark.parametrize("abstract", [
+    "The proposed system achieves 94.4% counting accuracy and 87.5% weight estimation accuracy in the field.",
+    r"The proposed system achieves 94.4\% counting accuracy and 87.5\% weight estimation accuracy in the field.",
+])
+def test_a_measure_named_right_after_its_score_is_read_whole(nlp, abstract):
+    metrics = _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
+    assert {"counting accuracy", "weight estimation accuracy"} <= set(metrics)
+
+
+@pytest.mark.parametrize(("abstract", "metric"), [
+    ("Our method achieves near-perfect accuracy with just five examples.", "accuracy"),
+    ("Our cache reduces memory overhead while maintaining stable inference latency in all experiments.",
+     "inference latency"),
+    ("Results show that the models reach moderate accuracy on the hardest split.", "accuracy"),
+])
+def test_praise_before_a_measure_is_not_part_of_its_name(nlp, abstract, metric):
+    metrics = _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
+    assert metric in metrics and not any(name.endswith(" " + metric) and name != metric
+                                         and name.split()[0] in ("near-perfect", "stable", "moderate") for name in metrics)
