@@ -1155,6 +1155,8 @@ class MentionFinder:
                     cue.kind == "PROPOSE" and cue.first == "we" and "we" not in between
                     and "." not in between and ";" not in between):
                 continue
+            if cue.kind == "COMPARE" and _new_subject_between(view.words[cue.end:index]):
+                continue  # "evaluating outputs against user expectations, the FR module ...": a new clause's subject
             if best is not None and cue.text.lower() in _LIST_INTRODUCERS and best.kind in ("COMPARE", "PROPOSE"):
                 continue  # "baselines such as X": the list takes the role of what introduced it
             if best is not None and best.kind == "PROPOSE" and cue.kind == "USE" and cue.text.lower() in _PART_NOUNS \
@@ -1310,6 +1312,13 @@ _NAME_VERBS = frozenset("""outperforms surpasses exceeds beats reduces lowers bo
 employs leverages exploits captures models combines integrates consists comprises contains requires yields
 generates produces predicts provides offers delivers attains obtains reaches sets ranks runs scales adapts
 extends builds relies operates works was were has had can could will would may might should must""".split())
+
+
+def _new_subject_between(words: list[str]) -> bool:
+    """A comma, then an article or 'our', after plain words: the words after it open a new clause."""
+    return any(word == "," and words[position + 1] in ("the", "a", "an", "our", "this", "these")
+               and words[position - 1].isalpha() and words[position - 1].islower()
+               for position, word in enumerate(words[1:-1], start=1))
 
 
 def _after_score(view: TokenView, index: int) -> bool:

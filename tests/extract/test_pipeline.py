@@ -641,3 +641,13 @@ def test_praise_before_a_measure_is_not_part_of_its_name(nlp, abstract, metric):
     metrics = _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
     assert metric in metrics and not any(name.endswith(" " + metric) and name != metric
                                          and name.split()[0] in ("near-perfect", "stable", "moderate") for name in metrics)
+
+
+def test_a_comparison_does_not_reach_past_the_clause_it_opens(nlp):
+    extraction = extract_paper(_paper(
+        "We propose DialFix, an interactive image generation framework. By evaluating generated outputs against user "
+        "expectations, the Feedback-Reflection (FR) module identifies discrepancies."), nlp)
+    assert _by_text(extraction, "METHOD")["FR"].role != "compared"
+    extraction = extract_paper(_paper(
+        "Our findings reveal that UlikeMamba consistently surpasses UlikeTrans, a U-shape Transformer network."), nlp)
+    assert _by_text(extraction, "METHOD")["UlikeTrans"].role == "compared"
