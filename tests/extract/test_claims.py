@@ -362,6 +362,20 @@ def test_a_number_written_in_a_metric_is_a_score_in_that_metric(text, expected):
     assert [(c.value, c.unit, c.direction, c.metric) for c in claims_of(text)] == expected
 
 
+@pytest.mark.parametrize(("text", "expected"), [
+    ("The resulting maps are 30 times finer than previous global products.", (30.0, "x", "increase")),
+    ("The new encoder is 3 times smaller than the baseline.", (3.0, "x", "decrease")),
+    ("The decoder reconstructs point clouds, achieving a Chamfer loss of 0.013 on the test set.", (0.013, None, "absolute")),
+    ("Our method achieves a Chamfer distance of 0.005 on ShapeNet.", (0.005, None, "absolute")),
+])
+def test_comparatives_and_losses_state_results(text, expected):
+    assert summary(text) == [expected]
+
+
+def test_rather_than_is_not_a_comparison():
+    assert summary("We keep 5% rather than 10% of the data.") == []
+
+
 def test_a_threshold_in_a_metric_is_not_a_score():
     assert claims_of("More than 90% of the referrals were found, each exceeding 0.5 IoU.") == []
 
