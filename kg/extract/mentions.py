@@ -791,15 +791,20 @@ class MentionFinder:
             if index < resume or index in covered or view.is_sent_start(index) or view.lowers[index] in TASK_STOP:
                 continue
             end = index + 1
+            first_in = None
             while end < view.n and end not in covered and end - index < 7:
                 word = view.words[end]
                 if _is_title_word(word) and not view.is_sent_start(end):
                     end += 1
-                elif word in ("for", "of", "with") and end + 1 < view.n and _is_title_word(view.words[end + 1]) \
+                elif word in ("for", "of", "with", "in", "to") and end + 1 < view.n and _is_title_word(view.words[end + 1]) \
                         and end + 1 not in covered:
+                    if word == "in" and first_in is None:
+                        first_in = end
                     end += 2
                 else:
                     break
+            if first_in is not None and not _set_off_as_name(view, end):
+                end = first_in  # "Mpala Research Centre in Kenya": a place, unless set off as one name ("Geometry in Style, a ...")
             if end - index >= 2:
                 text = view.span_text(index, end)
                 if not self._is_generic(text) and view.lowers[end - 1] not in PLURAL_CLASS_HEADS:  # not "Conversational Agents"
@@ -1319,6 +1324,11 @@ def _new_subject_between(words: list[str]) -> bool:
     return any(word == "," and words[position + 1] in ("the", "a", "an", "our", "this", "these")
                and words[position - 1].isalpha() and words[position - 1].islower()
                for position, word in enumerate(words[1:-1], start=1))
+
+
+def _set_off_as_name(view: TokenView, end: int) -> bool:
+    """Whether the words before `end` close as one name: a bracket, or an apposition ("X, a new method")."""
+    return view.word(end) in ("(", ")") or (view.word(end) == "," and view.lower(end + 1) in ("a", "an", "the"))
 
 
 def _after_score(view: TokenView, index: int) -> bool:

@@ -651,3 +651,17 @@ def test_a_comparison_does_not_reach_past_the_clause_it_opens(nlp):
     extraction = extract_paper(_paper(
         "Our findings reveal that UlikeMamba consistently surpasses UlikeTrans, a U-shape Transformer network."), nlp)
     assert _by_text(extraction, "METHOD")["UlikeTrans"].role == "compared"
+
+
+@pytest.mark.parametrize(("abstract", "name"), [
+    ("We present Geometry in Style, a new method for identity-preserving mesh stylization.", "Geometry in Style"),
+    ("To address these issues, we propose Imagine to Hear, a novel approach that generates auditory knowledge.",
+     "Imagine to Hear"),
+])
+def test_a_title_case_name_may_hold_in_or_to(nlp, abstract, name):
+    assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")[name].role == "proposed"
+
+
+def test_a_place_after_in_is_not_part_of_a_name(nlp):
+    extraction = extract_paper(_paper("We collect footage at the Mpala Research Centre in Kenya for our benchmark."), nlp)
+    assert not any(m.text.endswith("in Kenya") for m in extraction.mentions)
