@@ -1237,6 +1237,9 @@ class MentionFinder:
                     label, rule = "METHOD", "shape:name+proposed"
                 elif cue_kind == "COMPARE" or (cue_kind in ("PROPOSE", "USE") and not _modifies_next(view, item.end)):
                     label, rule = "METHOD", f"shape:name+cue:{cue_kind.lower()}"
+                elif cue_kind == "EVAL" and cue.text.lower() == "on" and _speed_before(view, cue.start) and \
+                        _close_after(view, cue.end, item.start):
+                    label, rule = "METHOD", "shape:name+accelerated"  # "2.16x speedup on HunyuanVideo": the model sped up
                 elif cue_kind == "EVAL" and in_experiment(view.sent_of[item.start]) and \
                         cue.text.lower() in EVAL_TYPING_CUES and _close_after(view, cue.end, item.start) and \
                         view.lowers[item.end - 1] not in _NOT_DATASET_HEADS and \
@@ -1244,8 +1247,8 @@ class MentionFinder:
                             item.rule != "shape:title-case" or not DATASET_HEADS.isdisjoint(view.lowers[item.end:item.end + 4])):
                     label, rule = "DATASET", "shape:name+cue:eval"
             if label in ("METHOD", "DATASET"):
-                role = "introduced" if introduced_by_apposition else self._role(view, item, text, label, cue, after,
-                                                                                title_names, next_word)
+                role = "introduced" if introduced_by_apposition else "used" if rule.endswith("+accelerated") else \
+                    self._role(view, item, text, label, cue, after, title_names, next_word)
                 if cue_kind is not None and item.rule.startswith(("gaz", "acronym")):
                     rule = f"{item.rule}+cue:{cue_kind.lower()}"
                     confidence = min(0.95, confidence + 0.1)
@@ -1324,6 +1327,16 @@ def _new_subject_between(words: list[str]) -> bool:
     return any(word == "," and words[position + 1] in ("the", "a", "an", "our", "this", "these")
                and words[position - 1].isalpha() and words[position - 1].islower()
                for position, word in enumerate(words[1:-1], start=1))
+
+
+_SPEED_WORDS = frozenset({"speedup", "speedups", "speed-up", "speed-ups", "acceleration", "faster", "throughput"})
+
+
+def _speed_before(view: TokenView, index: int) -> bool:
+    """Whether the word before `index` states a speed-up: "2.16x speedup", "1.41x", "3 times faster"."""
+    before = view.word(index - 1)
+    return view.lower(index - 1) in _SPEED_WORDS or (
+        before[:1].isdigit() and before[-1:] in ("x", "×") and before[:-1].replace(".", "", 1).isdigit())
 
 
 def _set_off_as_name(view: TokenView, end: int) -> bool:

@@ -665,3 +665,14 @@ def test_a_title_case_name_may_hold_in_or_to(nlp, abstract, name):
 def test_a_place_after_in_is_not_part_of_a_name(nlp):
     extraction = extract_paper(_paper("We collect footage at the Mpala Research Centre in Kenya for our benchmark."), nlp)
     assert not any(m.text.endswith("in Kenya") for m in extraction.mentions)
+
+
+def test_a_model_a_speedup_is_measured_on_is_a_method_used_and_hardware_is_nothing(nlp):
+    extraction = extract_paper(_paper(
+        "Chipmunk achieves up to 2.16x speedup on HunyuanVideo and 1.41x on FLUX.1-dev, and 7.5x on A100 GPUs."), nlp)
+    methods = _by_text(extraction, "METHOD")
+    assert {name: methods[name].role for name in ("HunyuanVideo", "FLUX.1-dev")} == {"HunyuanVideo": "used",
+                                                                                     "FLUX.1-dev": "used"}
+    assert not _by_text(extraction, "DATASET") and "A100" not in methods
+    datasets = _by_text(extract_paper(_paper("Experiments show a 3.2x speedup on ImageNet."), nlp), "DATASET")
+    assert "ImageNet" in datasets
