@@ -1402,13 +1402,23 @@ def _apposition_head(view: TokenView, end: int) -> Optional[tuple[str, bool]]:
         if close is None:
             return None
         index = close + 1
-    if view.word(index) not in (",", ":", "—", "–") or view.lower(index + 1) not in ("a", "an", "the", "our"):
+    separator = view.word(index)
+    glued_article = separator.lstrip("-—–").lower()  # "EgoBrain --the world's first ... dataset"
+    if separator[:1] in ("-", "—", "–") and glued_article in ("a", "an", "the", "our"):
+        first, article = index + 1, glued_article
+    elif separator in (",", ":", "—", "–", "--") and view.lower(index + 1) in ("a", "an", "the", "our"):
+        first, article = index + 2, view.lowers[index + 1]
+    else:
         return None
-    new_thing = view.lowers[index + 1] == "our"
-    for position in range(index + 2, min(view.n, index + 9)):
+    new_thing = article == "our"
+    for position in range(first, min(view.n, first + 9)):
         word = view.lowers[position]
         if word in DATASET_HEADS or word in METHOD_HEADS:
             return word, new_thing
+        following = view.lower(position + 1)
+        if word == "," and view.lowers[position - 1] != article and following.isalpha() \
+                and following not in _APPOSITION_STOPS and following not in ("which", "who", "but", "as"):
+            continue  # "the world's first large-scale, temporally aligned ... dataset": adjectives in a row
         if word in _APPOSITION_STOPS:
             return None
         new_thing = new_thing or word in _NEW_THING
@@ -1640,12 +1650,13 @@ def _propagate(found: list[Found]) -> list[Found]:
     return out
 
 
-def strongest_roles(found: Iterable[Found]) -> dict[str, str]:
-    """The strongest role each name has anywhere in the abstract."""
-    best: dict[str, str] = {}
+def strongest_roles(found: Iterable[Found]) -> dict[tuple[Optional[str], str], str]:
+    """The strongest role each (label, name) has anywhere in the abstract: a name read as a dataset
+    in one sentence and as a method in another keeps a role of its own kind in each."""
+    best: dict[tuple[Optional[str], str], str] = {}
     for item in found:
         for name in filter(None, (item.text, item.long_form)):
-            key = name_key(name)
+            key = (item.label, name_key(name))
             if ROLE_STRENGTH.get(item.role, 0) > ROLE_STRENGTH.get(best.get(key), 0):
                 best[key] = item.role
     return best

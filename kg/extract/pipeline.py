@@ -227,8 +227,8 @@ def _extraction_from_doc(paper: Paper, doc) -> Extraction:
         sent = view.sent_of[item.start]
         role = item.role
         if item.label in ("METHOD", "DATASET"):
-            role = _strongest(role, [best_roles.get(name_key(item.text)),
-                                     best_roles.get(name_key(item.long_form)) if item.long_form else None])
+            role = _strongest(role, [best_roles.get((item.label, name_key(item.text))),
+                                     best_roles.get((item.label, name_key(item.long_form))) if item.long_form else None])
         rows.append({"text": item.text, "label": item.label, "role": role, "key": item.key, "long_form": item.long_form,
                      "evidence": {"sentence": view.sentence_text(sent), "start": view.starts[item.start],
                                   "end": view.ends[item.end - 1], "rule": item.rule,

@@ -676,3 +676,27 @@ def test_a_model_a_speedup_is_measured_on_is_a_method_used_and_hardware_is_nothi
     assert not _by_text(extraction, "DATASET") and "A100" not in methods
     datasets = _by_text(extract_paper(_paper("Experiments show a 3.2x speedup on ImageNet."), nlp), "DATASET")
     assert "ImageNet" in datasets
+
+
+@pytest.mark.parametrize(("abstract", "name"), [
+    ("Here, we present EgoBrain --the world's first large-scale, temporally aligned multimodal dataset of EEG.",
+     "EgoBrain"),
+    ("To address this issue, we develop CHED -- a benchmark designed to evaluate the robustness of editing methods.",
+     "CHED"),
+    ("We present BreastDCEDL, a curated, deep learning-ready dataset comprising 3D MRI scans.", "BreastDCEDL"),
+])
+def test_an_apposition_after_a_dash_or_with_listed_adjectives_types_the_name(nlp, abstract, name):
+    datasets = _by_text(extract_paper(_paper(abstract), nlp), "DATASET")
+    assert datasets[name].role == "introduced"
+
+
+def test_a_role_is_never_one_of_another_kind(nlp):
+    """A name read as a method in one sentence and as a dataset in another keeps roles of each kind."""
+    extraction = extract_paper(_paper(
+        "Experiments on the ToxicTone dataset show gains. We also propose ToxicTone, a novel classifier."), nlp)
+    assert {(m.label, m.role) for m in extraction.mentions if m.text == "ToxicTone"} == {
+        ("DATASET", "evaluated"), ("METHOD", "proposed")}
+    allowed = {"METHOD": {"proposed", "used", "compared", "mentioned"}, "DATASET": {"introduced", "evaluated"}}
+    for mention in extraction.mentions:
+        if mention.label in allowed:
+            assert mention.role in allowed[mention.label], mention
