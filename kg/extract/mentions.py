@@ -506,6 +506,7 @@ class MentionFinder:
         self.not_entities = frozenset(not_entities)
         self.ambiguous = ambiguous
         self._part_starts: set[int] = set()
+        self._first_proposal: Optional[int] = None
         self._named_starts: frozenset[int] = frozenset()
         self._title_lower = ""
 
@@ -594,6 +595,7 @@ class MentionFinder:
         found.extend(self._dataset_phrases(view, covered))
 
         # 1c. the enumerated parts of what the paper proposes: "(1) Hierarchical Position Pruning, which ..."
+        self._first_proposal = first_proposal
         self._part_starts = self._enumerated_starts(view, first_proposal)
         found.extend(self._enumerated_parts(view, covered, self._part_starts, gazetteer))
 
@@ -1290,6 +1292,10 @@ class MentionFinder:
         if item.rule.endswith("+after-proposal") and (kind not in ("COMPARE", "USE") or (
                 kind == "USE" and cue.text.lower() in _WEAK_USE)):
             return "proposed"
+        if item.rule.startswith("shape:title-case") and kind == "USE" and cue.text.lower() in _WEAK_USE \
+                and self._first_proposal is not None and view.sent_of[item.start] > self._first_proposal \
+                and _directly_after(view, cue.end, item.start) and not view.words[item.end - 1].endswith("s"):
+            return "proposed"  # "AGN captures connectivity through Age Positional Encoding": a coined part of the paper's own
         # a checkpoint in brackets after a name: "MoCHA (Phi2-2.7B)" uses the checkpoint
         bracketed = view.word(item.start - 1) == "(" and view.word(item.end) == ")"
         if kind == "PROPOSE":

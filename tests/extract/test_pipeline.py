@@ -700,3 +700,10 @@ def test_a_role_is_never_one_of_another_kind(nlp):
     for mention in extraction.mentions:
         if mention.label in allowed:
             assert mention.role in allowed[mention.label], mention
+
+
+def test_a_coined_part_the_method_works_through_is_proposed(nlp):
+    extraction = extract_paper(_paper(
+        "We propose FOLIAGE, a physics-informed model of surface growth. FOLIAGE captures dynamic connectivity "
+        "through Age Positional Encoding and gates messages with a learned energy."), nlp)
+    assert _by_text(extraction, "METHOD")["Age Positional Encoding"].role == "proposed"
