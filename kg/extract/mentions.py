@@ -1223,8 +1223,8 @@ class MentionFinder:
                 label, rule = "METRIC", item.rule + "+metric-name"  # "metrics: AlignScore, ParaScore, and ROUGE"
             if label is None:
                 if item.end - item.start == 1 and _DECIMAL.match(view.word(item.start - 1)) \
-                        and not _PHYSICAL_UNIT.match(text):
-                    label, rule = "METRIC", "shape:name+after-score"  # "achieves 45.0 PDMS": the unit of a score
+                        and not _PHYSICAL_UNIT.match(text) and not view.word(item.start - 2)[:1].isupper():
+                    label, rule = "METRIC", "shape:name+after-score"  # "achieves 45.0 PDMS", not "Gemini 2.0 Flash-Thinking"
                 elif item.end - item.start > 1 and view.lowers[item.end - 1] in DATASET_HEADS:
                     label, rule = "DATASET", "shape:title-case+dataset-head"  # "Penn Treebank Corpus"
                 elif next_word in DATASET_HEADS:

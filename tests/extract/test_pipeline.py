@@ -707,3 +707,10 @@ def test_a_coined_part_the_method_works_through_is_proposed(nlp):
         "We propose FOLIAGE, a physics-informed model of surface growth. FOLIAGE captures dynamic connectivity "
         "through Age Positional Encoding and gates messages with a learned energy."), nlp)
     assert _by_text(extraction, "METHOD")["Age Positional Encoding"].role == "proposed"
+
+
+def test_a_name_after_a_model_version_is_not_a_score_unit(nlp):
+    extraction = extract_paper(_paper(
+        "DeepSeek-R1 was slowest and Gemini 2.0 Flash-Thinking fastest, while our planner achieves 45.0 PDMS."), nlp)
+    metrics = _by_text(extraction, "METRIC")
+    assert "PDMS" in metrics and "Flash-Thinking" not in metrics
