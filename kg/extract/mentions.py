@@ -1200,7 +1200,10 @@ class MentionFinder:
                 if after:
                     apposition = set(view.lowers[item.end:item.end + 9])
                     if head is not None and head[0] in METHOD_HEADS:
-                        pass  # "X, a novel framework for benchmark construction": the first head noun decides
+                        # "X, a novel framework for benchmark construction": the first head noun decides
+                        # (a coined "...Score" stays a measure, whatever does the scoring)
+                        if not (item.end - item.start == 1 and _SCORE_NAME.search(text)):
+                            label, rule = "METHOD", item.rule + "+apposition:method"
                     elif apposition & DATASET_HEADS:
                         label, rule = "DATASET", item.rule + "+apposition:dataset"  # "X, a new large-scale dataset"
                     elif apposition & {"metric", "measure"}:
@@ -1388,6 +1391,7 @@ _BENCH_NAME = re.compile(r"[A-Za-z0-9][-_]?(?:Bench|BENCH)$")
 _APPOSITION_STOPS = frozenset({",", ".", ";", ":", "(", ")", "for", "that", "which", "to", "of", "with", "and", "or",
                                "in", "on", "is", "are", "was", "we", "where", "while"})
 _NEW_THING = frozenset({"our", "new", "novel", "first"})
+_CONTAINER_HEADS = frozenset({"suite", "collection", "set", "family", "series"})
 
 
 def _closing_bracket(view: TokenView, opening: int, reach: int) -> Optional[int]:
@@ -1417,18 +1421,26 @@ def _apposition_head(view: TokenView, end: int) -> Optional[tuple[str, bool]]:
     else:
         return None
     new_thing = article == "our"
-    for position in range(first, min(view.n, first + 9)):
+    container: Optional[str] = None
+    position = first
+    while position < min(view.n, first + 9):
         word = view.lowers[position]
+        if container is None and word in _CONTAINER_HEADS and view.lower(position + 1) == "of":
+            container = word  # "TxGemma, a suite of efficient LLMs": what the suite holds names the thing, if it is named
+            position += 2
+            continue
         if word in DATASET_HEADS or word in METHOD_HEADS:
             return word, new_thing
         following = view.lower(position + 1)
         if word == "," and view.lowers[position - 1] != article and following.isalpha() \
                 and following not in _APPOSITION_STOPS and following not in ("which", "who", "but", "as"):
+            position += 1
             continue  # "the world's first large-scale, temporally aligned ... dataset": adjectives in a row
         if word in _APPOSITION_STOPS:
-            return None
+            break
         new_thing = new_thing or word in _NEW_THING
-    return None
+        position += 1
+    return (container, new_thing) if container in DATASET_HEADS else None
 
 
 def _with_bracketed_long_forms(view: TokenView, items: list[Found]) -> list[Found]:
@@ -1610,11 +1622,13 @@ def _typing_strength(item: Found) -> int:
     """Which evidence decides a name's type for the whole abstract: known names and
     definitions first, then heads and cues, and "on X" (the weakest hint) last."""
     if item.rule.startswith(("gaz", "acronym")):
-        return 3
+        return 4
     if "+cue:eval" in item.rule:
         return 0
-    if "head" in item.rule or "apposition" in item.rule or "proposed" in item.rule:
-        return 2
+    if "head" in item.rule or "apposition" in item.rule:
+        return 3
+    if "proposed" in item.rule:
+        return 2  # a name the paper gives is a method until a head noun or an apposition says what it is
     return 1
 
 

@@ -714,3 +714,21 @@ def test_a_name_after_a_model_version_is_not_a_score_unit(nlp):
         "DeepSeek-R1 was slowest and Gemini 2.0 Flash-Thinking fastest, while our planner achieves 45.0 PDMS."), nlp)
     metrics = _by_text(extraction, "METRIC")
     assert "PDMS" in metrics and "Flash-Thinking" not in metrics
+
+
+def test_an_apposition_types_a_paper_s_own_name_over_its_title(nlp):
+    """A name from the title is a method only until the abstract says what it is."""
+    extraction = extract_paper(_paper(
+        "We introduce SealQA, a new challenge benchmark for search-augmented language models. "
+        "SealQA comes in three flavors.", title="SealQA: Raising the Bar for Reasoning in Search-Augmented Models"), nlp)
+    assert {m.label for m in extraction.mentions if m.text == "SealQA"} == {"DATASET"}
+
+
+@pytest.mark.parametrize(("abstract", "label"), [
+    ("To address this, we introduce TxGemma, a suite of efficient, generalist large language models for therapy.",
+     "METHOD"),
+    ("We introduce KoImg, a collection of 10K images of Korean streets.", "DATASET"),
+])
+def test_a_suite_or_collection_is_of_what_it_holds(nlp, abstract, label):
+    name = abstract.split("introduce ")[1].split(",")[0]
+    assert {m.label for m in extract_paper(_paper(abstract), nlp).mentions if m.text == name} == {label}
