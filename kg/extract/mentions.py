@@ -128,7 +128,13 @@ _DIMENSION = re.compile(r"^[1-4]D$")  # "Omni-Scale 2D State Evolution"
 _NOT_A_TASK_WORD = re.compile(r"^-|ly$|^[^a-z]")
 _TASK_VERBS = frozenset("""enhance support improve enable boost facilitate advance own no not still extra precise simple
 however lack require perform enhances supports improves enables boosts facilitates advances lacks requires performs
-optimizes optimises achieves""".split())
+optimizes optimises achieves integrate integrates generate generates guide guides evaluate evaluates assess assesses
+leverage leverages ensure ensures combine combines demonstrated develop develops refine refines incorporate incorporates
+exhibit exhibits employ employs introduces investigate investigates identify identifies use uses conduct conducts
+handle handles unify unifies reduce reduces learn learns balance balances demand demands thereby yet often although at
+more deeper first next suboptimal inaccurate insufficient inefficient inadequate incomplete remarkable impressive
+comparable significant genuine competitive sophisticated extensive innovative increased faster comprehensive
+detailed""".split())
 _ENUMERATOR = re.compile(r"^(\d|i{1,3}|iv|v|vi{1,3}|[a-e])$", re.I)
 
 

@@ -732,3 +732,14 @@ def test_an_apposition_types_a_paper_s_own_name_over_its_title(nlp):
 def test_a_suite_or_collection_is_of_what_it_holds(nlp, abstract, label):
     name = abstract.split("introduce ")[1].split(",")[0]
     assert {m.label for m in extract_paper(_paper(abstract), nlp).mentions if m.text == name} == {label}
+
+
+@pytest.mark.parametrize(("abstract", "task"), [
+    ("The framework integrates object detection with tracking for traffic scenes.", "object detection"),
+    ("Existing systems show inaccurate pose estimation on crowded scenes.", "pose estimation"),
+    ("This design enables deeper reasoning over long documents.", "reasoning"),
+])
+def test_a_task_phrase_does_not_start_with_a_verb_or_praise(nlp, abstract, task):
+    tasks = set(_by_text(extract_paper(_paper(abstract), nlp), "TASK"))
+    assert not any(name.endswith(" " + task) and name.split()[0] in ("integrates", "inaccurate", "deeper")
+                   for name in tasks)
