@@ -106,6 +106,11 @@ _DERIVED = re.compile(r"^([A-Z][A-Za-z0-9.+]*[A-Z0-9][A-Za-z0-9.+]*)(-(?:based|l
                       r"enhanced|inspired|initialized|initialised|pretrained|trained|family|type|series))$")
 
 
+# "Radiance Fields(NeRF": an acronym defined in a bracket opened without a space before it (the tokenizer has
+# already split off the closing one). Other glued brackets ("ResNeXt-101(64x4d)", "SO(3)") stay part of the word.
+_OPEN_INSIDE = re.compile(r"^([A-Za-z][^()\[\]]*[a-z])\(([A-Z][A-Za-z0-9\-]*[A-Z][A-Za-z0-9\-]*)$")
+
+
 def _name_with_full_stop(word: str, next_word: str) -> bool:
     """'HiRes-50K.' at the end of a sentence: the name, then the full stop."""
     return (len(word) > 3 and word[-1] == "." and word.count(".") == 1 and word[-2].isalnum()
@@ -130,16 +135,22 @@ def split_sentences(doc: Doc) -> Doc:
         text = doc.text
     starts, ends = _bounds(doc)
     words = slices(text, starts, ends)
-    glued = [i for i, w in enumerate(words) if len(w) > 1 and (w[-1] in ")]." or w[0] in "([" or "-" in w) and (
+    glued = [i for i, w in enumerate(words) if len(w) > 1 and (w[-1] in ")]." or w[0] in "([" or "-" in w or "(" in w) and (
         (w[-1] in ")]" and w.count("(") < w.count(")")) or (w[0] in "([" and w.count(")") < w.count("("))
-        or _name_with_full_stop(w, words[i + 1] if i + 1 < len(words) else "") or _DERIVED.match(w))]
+        or _name_with_full_stop(w, words[i + 1] if i + 1 < len(words) else "") or _DERIVED.match(w)
+        or _OPEN_INSIDE.match(w))]
     if glued:
         with doc.retokenize() as retokenizer:
             for i in glued:
                 w = words[i]
                 derived = _DERIVED.match(w)
+                opened = _OPEN_INSIDE.match(w)
                 if derived:
                     parts = [derived.group(1), w[len(derived.group(1)):]]
+                elif opened:
+                    parts = [opened.group(1), "(", opened.group(2)]
+                    retokenizer.split(doc[i], parts, heads=[(doc[i], 0), (doc[i], 1), (doc[i], 2)])
+                    continue
                 else:
                     parts = [w[:-1], w[-1]] if w[-1] in ")]." else [w[0], w[1:]]
                 retokenizer.split(doc[i], parts, heads=[(doc[i], 0), (doc[i], 1)])

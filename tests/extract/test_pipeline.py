@@ -743,3 +743,12 @@ def test_a_task_phrase_does_not_start_with_a_verb_or_praise(nlp, abstract, task)
     tasks = set(_by_text(extract_paper(_paper(abstract), nlp), "TASK"))
     assert not any(name.endswith(" " + task) and name.split()[0] in ("integrates", "inaccurate", "deeper")
                    for name in tasks)
+
+
+def test_an_acronym_defined_in_a_bracket_without_a_space_is_read(nlp):
+    extraction = extract_paper(_paper(
+        "We design a reasoning template and employ Group Relative Policy Optimization(GRPO) to post-train the model, "
+        "which surpasses the best ResNeXt-101(64x4d) in SO(3)."), nlp)
+    methods = _by_text(extraction, "METHOD")
+    assert methods["GRPO"].long_form == "Group Relative Policy Optimization"
+    assert "Group Relative Policy" not in methods
