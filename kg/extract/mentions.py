@@ -67,9 +67,9 @@ whose whom because since if unless""".split()) | {"we"}
 EXPERIMENT_WORDS = re.compile(r"\b(experiment|evaluat|benchmark|dataset|corpus|results?\b|achiev|outperform|surpass|"
                               r"state-of-the-art|sota|accuracy|tested|test set|validat)", re.I)
 METRIC_COMPOUND_HEADS = frozenset("""accuracy time cost rate usage consumption overhead latency throughput
-error efficiency""".split())
+error efficiency requirements""".split())
 # Heads after which an -ing word is an activity ("decoding time"), not a verb ("improving accuracy").
-METRIC_ACTIVITY_HEADS = frozenset("time cost overhead consumption usage latency throughput".split())
+METRIC_ACTIVITY_HEADS = frozenset("time cost overhead consumption usage latency throughput requirements".split())
 METRIC_MODIFIER_STOP = frozenset("""high higher low lower better worse good best top overall average mean total
 significant substantial competitive comparable superior strong poor reduced improved increased limited
 computational minimal negligible little less more much same between should first highest lowest measure
@@ -84,6 +84,7 @@ minor moderate extensive thorough insufficient excessive exorbitant expensive pr
 undiminished decisive stark strict stringent simple slow wrong bad clear fair valid optimal maximal minimum possible
 guaranteed achievable demonstrated resulting given some only no extra ultra-low ensure maintain degrade employ
 generate invest resolve accept""".split())
+_RESOURCES = frozenset("memory storage compute computing bandwidth data hardware resource energy power training gpu".split())
 # Verbs that change a measure: "without increasing latency" names latency, not "increasing latency".
 _CHANGE_VERBS = frozenset("""increasing decreasing reducing improving lowering raising boosting maintaining preserving
 minimizing minimising maximizing maximising sacrificing compromising incurring measured reported achieved observed
@@ -1107,6 +1108,8 @@ class MentionFinder:
             if (prev in covered or modifier in TASK_STOP or modifier in METRIC_MODIFIER_STOP or not plain
                     or view.words[prev] != modifier or view.sent_of[prev] != view.sent_of[index]):
                 continue
+            if lower == "requirements" and modifier not in _RESOURCES:
+                continue  # "memory requirements" are a cost; "user requirements" are not a measure
             if modifier in _CHANGE_VERBS or (
                     modifier.endswith("ing") and lower not in METRIC_ACTIVITY_HEADS and not _after_score(view, prev)) or (
                     modifier.endswith("s") and not modifier.endswith("ss") and modifier not in ("gpus", "tokens")):

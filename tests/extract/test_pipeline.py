@@ -752,3 +752,11 @@ def test_an_acronym_defined_in_a_bracket_without_a_space_is_read(nlp):
     methods = _by_text(extraction, "METHOD")
     assert methods["GRPO"].long_form == "Group Relative Policy Optimization"
     assert "Group Relative Policy" not in methods
+
+
+def test_resource_requirements_are_a_cost_measure_and_user_requirements_are_not(nlp):
+    extraction = extract_paper(_paper(
+        "We show that adapters match full fine-tuning while reducing training time and memory requirements. "
+        "It edits an anchor frame to satisfy user requirements and reaches 90% accuracy."), nlp)
+    metrics = _by_text(extraction, "METRIC")
+    assert "memory requirements" in metrics and "user requirements" not in metrics
