@@ -84,6 +84,7 @@ minor moderate extensive thorough insufficient excessive exorbitant expensive pr
 undiminished decisive stark strict stringent simple slow wrong bad clear fair valid optimal maximal minimum possible
 guaranteed achievable demonstrated resulting given some only no extra ultra-low ensure maintain degrade employ
 generate invest resolve accept""".split())
+_TIME_COMPOUNDS = frozenset("series step steps frame frames scale scales point points window windows domain".split())
 _RESOURCES = frozenset("memory storage compute computing bandwidth data hardware resource energy power training gpu".split())
 # Verbs that change a measure: "without increasing latency" names latency, not "increasing latency".
 _CHANGE_VERBS = frozenset("""increasing decreasing reducing improving lowering raising boosting maintaining preserving
@@ -93,7 +94,7 @@ _HYPHENATED_MODIFIER = re.compile(r"^[a-z]+(?:-[a-z]+)+$")  # "test-set accuracy
 METRIC_CONTEXT = re.compile(r"\d|\b(achiev|outperform|surpass|evaluat|measur|report|experiment|results?\b|"
                             r"state-of-the-art|speed-?up|while (?:maintaining|preserving|retaining)|"
                             r"without (?:sacrific|compromis|loss|degrad))", re.I)
-_OWN_WORK = re.compile(r"\b(?:we|our)\b", re.I)
+_OWN_WORK = re.compile(r"\b(?:we|our|(?:the|this) (?:proposed )?(?:method|approach|framework|model|technique))\b", re.I)
 _COST_CHANGE = re.compile(r"\b(?:reduc|lower|cut|sav|decreas|increas|minimi[sz])\w*", re.I)
 GAZETTEER_KEY = "kg:gazetteer"  # doc.user_data key of kg_gazetteer's hits
 
@@ -1108,6 +1109,8 @@ class MentionFinder:
             if (prev in covered or modifier in TASK_STOP or modifier in METRIC_MODIFIER_STOP or not plain
                     or view.words[prev] != modifier or view.sent_of[prev] != view.sent_of[index]):
                 continue
+            if lower == "time" and view.lower(index + 1) in _TIME_COMPOUNDS:
+                continue  # "subsampling time series": time is a modifier there, not a measure
             if lower == "requirements" and modifier not in _RESOURCES:
                 continue  # "memory requirements" are a cost; "user requirements" are not a measure
             if modifier in _CHANGE_VERBS or (

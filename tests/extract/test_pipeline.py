@@ -760,3 +760,13 @@ def test_resource_requirements_are_a_cost_measure_and_user_requirements_are_not(
         "It edits an anchor frame to satisfy user requirements and reaches 90% accuracy."), nlp)
     metrics = _by_text(extraction, "METRIC")
     assert "memory requirements" in metrics and "user requirements" not in metrics
+
+
+@pytest.mark.parametrize(("abstract", "metric", "absent"), [
+    ("Although the method increases inference time and storage requirements, it suits small deployments.",
+     "inference time", None),
+    ("The proposed method achieves 92% accuracy by aligning time series data with text.", "accuracy", "aligning time"),
+])
+def test_a_cost_the_method_changes_is_measured_and_time_series_is_not_a_time(nlp, abstract, metric, absent):
+    metrics = _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
+    assert metric in metrics and absent not in metrics
