@@ -843,7 +843,7 @@ _LocalMention = tuple[int, int, Mention]
 
 def _to_claim(text: str, offset: int, sentence: str, number: _Number, numbers: list[_Number], local: list[_LocalMention], main_method: Optional[str], rules: _Rules) -> Claim:
     others = [n for n in numbers if n is not number]
-    method = _method_for(sentence, number, local, main_method)
+    method = _subject_for(sentence, number, numbers, local) or _method_for(sentence, number, local, main_method)
     baseline = _baseline_for(sentence, number, numbers, local, method, rules)
     not_datasets = {_norm(m.text) for _, _, m in local if m.label == "METHOD"} | {_norm(n) for n in (method, baseline) if n}
     datasets = [item for item in local if not (item[2].label == "DATASET" and _norm(item[2].text) in not_datasets)]
@@ -945,6 +945,40 @@ def _trim(sentence: str, start: int, end: int) -> tuple[int, int]:
     if end <= start:
         return start, max(start + 1, end)
     return start, end
+
+
+# Verbs a model reaches a result with: "o3 and o4-mini achieve only 17.1% and 6.3%", "Gemini 2.5 Pro can exceed ...".
+_RESULT_VERB = re.compile(r"\b(?:achiev|attain|obtain|reach|scor|yield|exceed|outperform|surpass|deliver|record|"
+                          r"led\b|leads?\b|ranks?\b|ranked\b|gets?\b|got\b)\w*", re.I)
+_NOT_A_SUBJECT_GAP = re.compile(r"[,;:()]|\b(?:than|over|to|with|against|versus|vs|compared|and|or|while|but|which|that|on|in|of|for)\b", re.I)
+
+
+def _subject_for(sentence: str, number: _Number, numbers: list[_Number], local: list[_LocalMention]) -> Optional[str]:
+    """The method named as the subject of the verb that states the number, whichever its role:
+    "o3 and o4-mini achieve only 17.1% and 6.3%" (paired in order), "Gemini Pro 2.5 can exceed ...".
+    Only a name right before the verb counts, so "our X outperforms GPT-4 by 5%" stays with X."""
+    clause = sentence[_clause_start(sentence[:number.start]):number.start]
+    verbs = list(_RESULT_VERB.finditer(clause))
+    if not verbs:
+        return None
+    offset = number.start - len(clause)
+    verb_start = offset + verbs[-1].start()
+    methods = [(s, e, m) for s, e, m in local if m.label == "METHOD" and offset <= s and e <= verb_start]
+    if not methods:
+        return None
+    last = methods[-1]
+    gap = sentence[last[1]:verb_start]
+    if len(gap) > 12 or _NOT_A_SUBJECT_GAP.search(gap):
+        return None
+    group = [last]
+    for candidate in reversed(methods[:-1]):
+        joint = sentence[candidate[1]:group[0][0]]
+        if not re.fullmatch(r"\s*(?:,|,?\s*and|,?\s*or|&)\s*", joint) or (len(group) == 1 and joint.strip() == ","):
+            break  # a list ends in "and": "compared to PromptIR, DSwinIR achieves" names one subject
+        group.insert(0, candidate)
+    if len(group) == 1:
+        return last[2].text
+    return _paired(number, numbers, group)
 
 
 def _method_for(sentence: str, number: _Number, local: list[_LocalMention], main_method: Optional[str]) -> Optional[str]:

@@ -380,6 +380,18 @@ def test_up_to_is_a_hedge_not_a_change_word():
     assert summary("Accuracy went up by 3%.") == [(3.0, "%", "increase")]
 
 
+def test_the_model_a_verb_credits_with_a_number_is_its_method():
+    text = "In our tests, GPT-4 achieves 40% accuracy while our GlimNet reaches 55%."
+    mentions = [mention(text, "GPT-4", "METHOD", "compared"), mention(text, "GlimNet", "METHOD", "proposed")]
+    assert [(c.value, c.method) for c in claims_of(text, mentions)] == [(40.0, "GPT-4"), (55.0, "GlimNet")]
+    text = "Tools like Claude-3 and GPT-4o achieve only 17.1% and 6.3% accuracy, respectively."
+    mentions = [mention(text, "Claude-3", "METHOD", "used"), mention(text, "GPT-4o", "METHOD", "used")]
+    assert [(c.value, c.method) for c in claims_of(text, mentions)] == [(17.1, "Claude-3"), (6.3, "GPT-4o")]
+    text = "Compared to PromptIR, DSwinIR achieves a 0.66 dB and 1.04 dB improvement, respectively."
+    mentions = [mention(text, "PromptIR", "METHOD", "compared"), mention(text, "DSwinIR", "METHOD", "proposed")]
+    assert {c.method for c in claims_of(text, mentions)} == {"DSwinIR"}
+
+
 def test_rather_than_is_not_a_comparison():
     assert summary("We keep 5% rather than 10% of the data.") == []
 
