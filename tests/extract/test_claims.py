@@ -392,6 +392,12 @@ def test_the_model_a_verb_credits_with_a_number_is_its_method():
     assert {c.method for c in claims_of(text, mentions)} == {"DSwinIR"}
 
 
+def test_a_score_in_brackets_after_a_model_is_that_model_s():
+    text = "ResNet50 achieved the best performance (F1: 91.35%), followed by BiomedCLIP (F1: 88.68%)."
+    mentions = [mention(text, "ResNet50", "METHOD", "used"), mention(text, "BiomedCLIP", "METHOD", "used")]
+    assert [(c.value, c.method) for c in claims_of(text, mentions)] == [(91.35, "ResNet50"), (88.68, "BiomedCLIP")]
+
+
 def test_rather_than_is_not_a_comparison():
     assert summary("We keep 5% rather than 10% of the data.") == []
 
