@@ -14,7 +14,7 @@ HELDOUT = Path(__file__).resolve().parent.parent / "eval" / "heldout"
 KINDS = ("methods", "datasets", "metrics", "tasks", "gains")
 
 
-@pytest.mark.parametrize("name", ["arxiv-dev", "arxiv-test"])
+@pytest.mark.parametrize("name", ["arxiv-dev", "arxiv-test", "arxiv-test2"])
 def test_gold_and_records_align(name):
     gold = [json.loads(line) for line in (HELDOUT / f"{name}.gold.jsonl").read_text(encoding="utf-8").splitlines()]
     records = [json.loads(line) for line in (HELDOUT / f"{name}.records.jsonl").read_text(encoding="utf-8").splitlines()]
@@ -27,10 +27,13 @@ def test_gold_and_records_align(name):
                                                           "evaluated"), row["key"]
 
 
-def test_dev_and_test_do_not_overlap():
+def test_the_sets_do_not_overlap():
+    names = ("arxiv-dev", "arxiv-test", "arxiv-test2")
     keys = {name: {json.loads(line)["key"] for line in (HELDOUT / f"{name}.records.jsonl").read_text().splitlines()}
-            for name in ("arxiv-dev", "arxiv-test")}
-    assert not keys["arxiv-dev"] & keys["arxiv-test"]
+            for name in names}
+    for index, name in enumerate(names):
+        for other in names[index + 1:]:
+            assert not keys[name] & keys[other], (name, other)
 
 
 def test_kg_eval_scores_the_test_set():
