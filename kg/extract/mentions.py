@@ -1541,7 +1541,8 @@ def _listed_after(view: TokenView, start: int, heads: frozenset[str] = DATASET_H
     """Whether the name at `start` is listed after one of `heads` (dataset nouns unless told): "datasets
     (e.g., A, B)", "benchmarks including A, B, and C", "datasets such as A", "two benchmarks: A and B"."""
     index = start - 1
-    while index >= 0 and start - index <= 14:
+    skipped = False
+    while index >= 0 and start - index <= (26 if skipped else 14):
         word = view.lowers[index]
         if word == "," and view.lower(index - 1) in heads:
             return True  # "two challenging datasets, Rotowire and Livesum"
@@ -1553,12 +1554,23 @@ def _listed_after(view: TokenView, start: int, heads: frozenset[str] = DATASET_H
                 before -= 1
             if view.lower(before) == "(":
                 before -= 1
+            if view.lower(before) in _LISTED_KINDS and view.lower(before - 1) in heads:
+                before -= 1  # "two benchmark tasks: MMDocIR and M2KR"
             return view.lower(before) in heads
         if word not in (",", "and", "or", "the") and not view.words[index][:1].isupper() \
                 and not view.words[index][:1].isdigit():
-            return False
+            # "datasets, Rotowire, renowned for its complex schema, and Livesum": one item's description
+            comma = next((c for c in range(index - 1, max(0, index - 10), -1) if view.lowers[c] == ","), None)
+            if skipped or comma is None or not view.words[comma - 1][:1].isupper() or view.lower(index + 1) != "," \
+                    or any(w in METHOD_HEADS or w in heads for w in view.lowers[comma + 1:index + 1]):
+                return False  # "corpus, ClinText-SP, along with a ... model, RigoBERTa": a new item, not a description
+            skipped, index = True, comma - 1
+            continue
         index -= 1
     return False
+
+
+_LISTED_KINDS = frozenset({"tasks", "suites", "collections"})
 
 
 _NAME_KEY_NOISE = re.compile(r"[\s\-_.]+")

@@ -770,3 +770,19 @@ def test_resource_requirements_are_a_cost_measure_and_user_requirements_are_not(
 def test_a_cost_the_method_changes_is_measured_and_time_series_is_not_a_time(nlp, abstract, metric, absent):
     metrics = _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
     assert metric in metrics and absent not in metrics
+
+
+@pytest.mark.parametrize(("abstract", "names"), [
+    ("Our approach is tested against two challenging datasets, Rotowire, renowned for its complex and multi-table "
+     "schema, and Livesum, which demands numerical aggregation.", {"Rotowire", "Livesum"}),
+    ("We propose a retrieval framework tailored for two benchmark tasks: MMDocIR and M2KR.", {"MMDocIR", "M2KR"}),
+])
+def test_datasets_listed_with_descriptions_or_after_benchmark_tasks(nlp, abstract, names):
+    assert names <= set(_by_text(extract_paper(_paper(abstract), nlp), "DATASET"))
+
+
+def test_a_new_item_with_its_own_head_noun_ends_a_dataset_list(nlp):
+    extraction = extract_paper(_paper(
+        "We introduce the largest clinical corpus, ClinText-SP, along with a clinical encoder language model, "
+        "RigoBERTa Clinical."), nlp)
+    assert not any(m.label == "DATASET" and m.text.startswith("RigoBERTa") for m in extraction.mentions)
