@@ -786,3 +786,13 @@ def test_a_new_item_with_its_own_head_noun_ends_a_dataset_list(nlp):
         "We introduce the largest clinical corpus, ClinText-SP, along with a clinical encoder language model, "
         "RigoBERTa Clinical."), nlp)
     assert not any(m.label == "DATASET" and m.text.startswith("RigoBERTa") for m in extraction.mentions)
+
+
+def test_a_digit_inside_a_name_is_no_sign_of_reported_results(nlp):
+    """'3D Gaussian methods ... reconstruction time': a limitation of prior work, not a measure the paper reports."""
+    metrics = _by_text(extract_paper(_paper(
+        "Recent 3D Gaussian methods are limited by heavy data requirements or prolonged reconstruction time."), nlp),
+        "METRIC")
+    assert "reconstruction time" not in metrics
+    metrics = _by_text(extract_paper(_paper("Our renderer cuts reconstruction time to 10 s per scene."), nlp), "METRIC")
+    assert "reconstruction time" in metrics
