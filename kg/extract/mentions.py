@@ -84,6 +84,9 @@ minor moderate extensive thorough insufficient excessive exorbitant expensive pr
 undiminished decisive stark strict stringent simple slow wrong bad clear fair valid optimal maximal minimum possible
 guaranteed achievable demonstrated resulting given some only no extra ultra-low ensure maintain degrade employ
 generate invest resolve accept""".split())
+# Words in -ing that name a task, not an act, before a measure: "reasoning accuracy", "ranking accuracy".
+_ING_NOUNS = frozenset("""reasoning ranking matching tracking grounding parsing tagging counting planning editing
+reading labeling labelling forecasting captioning""".split())
 _TIME_COMPOUNDS = frozenset("series step steps frame frames scale scales point points window windows domain".split())
 _RESOURCES = frozenset("memory storage compute computing bandwidth data hardware resource energy power training gpu".split())
 # Verbs that change a measure: "without increasing latency" names latency, not "increasing latency".
@@ -1115,7 +1118,8 @@ class MentionFinder:
             if lower == "requirements" and modifier not in _RESOURCES:
                 continue  # "memory requirements" are a cost; "user requirements" are not a measure
             if modifier in _CHANGE_VERBS or (
-                    modifier.endswith("ing") and lower not in METRIC_ACTIVITY_HEADS and not _after_score(view, prev)) or (
+                    modifier.endswith("ing") and lower not in METRIC_ACTIVITY_HEADS and modifier not in _ING_NOUNS
+                    and not _after_score(view, prev)) or (
                     modifier.endswith("s") and not modifier.endswith("ss") and modifier not in ("gpus", "tokens")):
                 continue  # "improving accuracy", "reduces error": a verb, not a measure ("94.4% counting accuracy" is one)
             if _after_score(view, prev - 1) and _plain_modifier(view, prev - 1) and prev - 1 not in covered:

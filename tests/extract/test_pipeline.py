@@ -796,3 +796,11 @@ def test_a_digit_inside_a_name_is_no_sign_of_reported_results(nlp):
     assert "reconstruction time" not in metrics
     metrics = _by_text(extract_paper(_paper("Our renderer cuts reconstruction time to 10 s per scene."), nlp), "METRIC")
     assert "reconstruction time" in metrics
+
+
+def test_a_task_word_in_ing_names_a_measure_and_a_verb_does_not(nlp):
+    metrics = _by_text(extract_paper(_paper(
+        "Experiments on two benchmarks show that VISTAR consistently improves reasoning accuracy."), nlp), "METRIC")
+    assert "reasoning accuracy" in metrics
+    metrics = _by_text(extract_paper(_paper("Experiments show that VISTAR helps improving accuracy."), nlp), "METRIC")
+    assert "improving accuracy" not in metrics
