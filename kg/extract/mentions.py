@@ -493,6 +493,10 @@ def head_label(view: TokenView, start: int, end: int, next_word: str) -> Optiona
     metric); lower-case ones name concepts or tasks.
     """
     head = view.lowers[end - 1]
+    for index in range(start + 1, end - 1):  # "Human-Aligned benchmark for Text-guided Image Editing": head before "for"
+        if view.lowers[index] in ("for", "of", "on") and view.words[index - 1] == view.lowers[index - 1]:
+            head = view.lowers[index - 1]
+            break
     singular = head[:-1] if head.endswith("s") and head not in ("corpus", "loss") else head
     if {head, singular, next_word} & DATASET_HEADS:
         return "DATASET"

@@ -804,3 +804,11 @@ def test_a_task_word_in_ing_names_a_measure_and_a_verb_does_not(nlp):
     assert "reasoning accuracy" in metrics
     metrics = _by_text(extract_paper(_paper("Experiments show that VISTAR helps improving accuracy."), nlp), "METRIC")
     assert "improving accuracy" not in metrics
+
+
+def test_a_long_form_s_head_comes_before_its_for_phrase(nlp):
+    extraction = extract_paper(_paper(
+        "To address this, we introduce a novel Human-Aligned benchmark for Text-guided Image Editing (HATIE)."), nlp)
+    assert _by_text(extraction, "DATASET")["HATIE"].role == "introduced"
+    extraction = extract_paper(_paper("We propose Mixture of Thoughts (MoT), a framework for routing."), nlp)
+    assert _by_text(extraction, "METHOD")["MoT"].role == "proposed"
