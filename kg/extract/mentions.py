@@ -1218,7 +1218,10 @@ class MentionFinder:
             introduced_by_apposition = False
             if label in (None, "METHOD") and not item.rule.startswith("gaz"):
                 head = _apposition_head(view, item.end)
-                if after:
+                if _named_as(view, item.start) in DATASET_HEADS:
+                    label, rule = "DATASET", item.rule + "+named:dataset"  # "a benchmark termed HAVEN"
+                    introduced_by_apposition = True
+                elif after:
                     apposition = set(view.lowers[item.end:item.end + 9])
                     if head is not None and head[0] in METHOD_HEADS:
                         # "X, a novel framework for benchmark construction": the first head noun decides
@@ -1367,6 +1370,19 @@ def _speed_before(view: TokenView, index: int) -> bool:
     before = view.word(index - 1)
     return view.lower(index - 1) in _SPEED_WORDS or (
         before[:1].isdigit() and before[-1:] in ("x", "×") and before[:-1].replace(".", "", 1).isdigit())
+
+
+def _named_as(view: TokenView, start: int) -> Optional[str]:
+    """The noun a naming verb right before `start` names: "a comprehensive benchmark termed HAVEN" -> "benchmark"."""
+    if view.lower(start - 1) not in ("called", "named", "dubbed", "termed", "coined", "entitled"):
+        return None
+    for index in range(start - 2, max(-1, start - 7), -1):
+        word = view.lowers[index]
+        if word in DATASET_HEADS or word in METHOD_HEADS:
+            return word
+        if not word.isalpha() and not "-" in word:
+            return None
+    return None
 
 
 def _set_off_as_name(view: TokenView, end: int) -> bool:

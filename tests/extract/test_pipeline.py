@@ -812,3 +812,11 @@ def test_a_long_form_s_head_comes_before_its_for_phrase(nlp):
     assert _by_text(extraction, "DATASET")["HATIE"].role == "introduced"
     extraction = extract_paper(_paper("We propose Mixture of Thoughts (MoT), a framework for routing."), nlp)
     assert _by_text(extraction, "METHOD")["MoT"].role == "proposed"
+
+
+def test_a_name_given_to_a_dataset_noun_is_an_introduced_dataset(nlp):
+    extraction = extract_paper(_paper(
+        "We first present a comprehensive benchmark termed HAVEN for evaluating hallucinations of video models."), nlp)
+    assert _by_text(extraction, "DATASET")["HAVEN"].role == "introduced"
+    extraction = extract_paper(_paper("We propose a lightweight network called GlimNet for detection."), nlp)
+    assert _by_text(extraction, "METHOD")["GlimNet"].role == "proposed"
