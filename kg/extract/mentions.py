@@ -1554,7 +1554,7 @@ def _coordinated_before(view: TokenView, index: int) -> bool:
 
 # Nouns that make a use cue ("backbones (i.e., A, B)") unless they are what the paper proposes.
 _PART_NOUNS = frozenset({"backbone", "backbones", "encoder", "encoders", "decoder", "models"})
-_LIST_OPENERS = frozenset({":", "including", "e.g.", "e.g", "i.e.", "i.e", "namely", "as", "like"})
+_LIST_OPENERS = frozenset({":", "(", "including", "e.g.", "e.g", "i.e.", "i.e", "namely", "as", "like"})
 
 
 _METRIC_LIST_HEADS = frozenset({"metric", "metrics", "measures"})

@@ -820,3 +820,9 @@ def test_a_name_given_to_a_dataset_noun_is_an_introduced_dataset(nlp):
     assert _by_text(extraction, "DATASET")["HAVEN"].role == "introduced"
     extraction = extract_paper(_paper("We propose a lightweight network called GlimNet for detection."), nlp)
     assert _by_text(extraction, "METHOD")["GlimNet"].role == "proposed"
+
+
+def test_datasets_listed_in_brackets_after_a_dataset_noun(nlp):
+    extraction = extract_paper(_paper(
+        "Experiments in real-world web environments (Mind2Web-Live, WebVoyager, and GAIA-web) show a 10% gain."), nlp)
+    assert {"Mind2Web-Live", "WebVoyager", "GAIA-web"} <= set(_by_text(extraction, "DATASET"))
