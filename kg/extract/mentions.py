@@ -1651,7 +1651,7 @@ def _with_edition(view: TokenView, item: Found) -> Found:
 
 # A model release by its parts: a parameter count ("-7B", "-1.5B", "-340M") or a tuned variant ("-Instruct", "-Chat").
 _CHECKPOINT_SHAPE = re.compile(r"[-_]\d+(?:\.\d+)?[BM](?:$|[-_])|[-_](?:Instruct|Chat)(?:$|[-_])")
-_VERSION = re.compile(r"^\d{1,2}(?:\.\d{1,2}){0,2}$")
+_VERSION = re.compile(r"^(?:\d{1,2}(?:\.\d{1,2}){0,2}|\d{1,3}(?:\.\d{1,2})?[BMT])$")  # "Gemini Pro 2.5", "Flash-VL 2B"
 # Words that make the number after a name a quantity, not its version: "BERT 3 times", "GPT 2 layers".
 _QUANTITY_WORDS = frozenset({"%", "times", "x", "×", "points", "pp", "layers", "epochs", "steps", "billion", "million",
                              "thousand", "k", "m", "b", "seconds", "hours", "minutes", "days", "gb", "mb", "/"})

@@ -826,3 +826,8 @@ def test_datasets_listed_in_brackets_after_a_dataset_noun(nlp):
     extraction = extract_paper(_paper(
         "Experiments in real-world web environments (Mind2Web-Live, WebVoyager, and GAIA-web) show a 10% gain."), nlp)
     assert {"Mind2Web-Live", "WebVoyager", "GAIA-web"} <= set(_by_text(extraction, "DATASET"))
+
+
+def test_a_model_size_written_apart_is_part_of_the_name(nlp):
+    extraction = extract_paper(_paper("In this paper, we introduce Flash-VL 2B, a novel approach to vision-language models."), nlp)
+    assert _by_text(extraction, "METHOD")["Flash-VL 2B"].role == "proposed"
