@@ -891,6 +891,8 @@ class MentionFinder:
         while index >= 0 and view.lowers[index] in (",", "which", "that", "we", "here"):
             index -= 1
         noun = view.lower(index)
+        if _names_an_established(view, cue.start):
+            return False  # "the existing high-resolution MLLM called LLaVA-HR": named, but not by this paper
         return noun in _APPOSITION_HEADS or (noun.endswith("s") and noun[:-1] in _APPOSITION_HEADS)
 
     def _lower_case_given_names(self, view: TokenView, covered: set[int], given: GivenNames) -> list[Found]:
@@ -947,7 +949,10 @@ class MentionFinder:
                 else view.sent_ranges[sent][0]
             if not set(view.lowers[intro_start:items[0]]) & _PART_WORDS:
                 continue  # "three key bottlenecks: (1) ...": a list of problems or findings
-            starts.update(i + 3 for i in items if i + 3 < view.n)
+            for i in items:  # "(1) a Reciprocal Flow Rectifier, a ... strategy": the article is not the name
+                start = i + 4 if view.lower(i + 3) in ("a", "an", "the") and view.word(i + 4)[:1].isupper() else i + 3
+                if start < view.n:
+                    starts.add(start)
         return starts
 
     def _enumerated_parts(self, view: TokenView, covered: set[int], starts: set[int],
@@ -1204,6 +1209,7 @@ class MentionFinder:
 
         starts = sorted((f.start, f.end) for f in found)
         dataset_ending_at = {f.end: f for f in found if f.label == "DATASET"}
+        long_form_start = {f.text: f.start for f in found if f.rule.startswith("acronym:long-form")}
         out: list[Found] = []
         for item in found:
             text = item.text or view.span_text(item.start, item.end)
@@ -1218,7 +1224,8 @@ class MentionFinder:
             introduced_by_apposition = False
             if label in (None, "METHOD") and not item.rule.startswith("gaz"):
                 head = _apposition_head(view, item.end)
-                if _named_as(view, item.start) in DATASET_HEADS:
+                if _named_as(view, long_form_start.get(item.long_form, item.start) if item.long_form else item.start) \
+                        in DATASET_HEADS:
                     label, rule = "DATASET", item.rule + "+named:dataset"  # "a benchmark termed HAVEN"
                     introduced_by_apposition = True
                 elif after:
@@ -1314,8 +1321,8 @@ class MentionFinder:
             if after and next_word in DATASET_HEADS:
                 return "introduced"
             return "evaluated"
-        if after or text in title_names or item.start in self._part_starts:
-            return "proposed"
+        if after or text in title_names or (item.start in self._part_starts and item.key is None):
+            return "proposed"  # a listed part is the paper's own unless the field already knows the name
         if item.rule.endswith("+after-proposal") and (kind not in ("COMPARE", "USE") or (
                 kind == "USE" and cue.text.lower() in _WEAK_USE)):
             return "proposed"
@@ -1328,6 +1335,8 @@ class MentionFinder:
         if kind == "PROPOSE":
             if bracketed and item.long_form is None:
                 return "used"
+            if cue.text.lower().split()[-1] in _NAMING_VERBS and _names_an_established(view, cue.start):
+                return "used"  # "the existing high-resolution MLLM called LLaVA-HR": named, but not by this paper
             if view.word(item.end).startswith("-"):
                 return "used"  # "we develop a BERT-based system": the system is new, BERT is not
             if item.key is not None and text not in title_names and text.lower() not in self._title_lower:
@@ -1372,6 +1381,19 @@ def _speed_before(view: TokenView, index: int) -> bool:
         before[:1].isdigit() and before[-1:] in ("x", "×") and before[:-1].replace(".", "", 1).isdigit())
 
 
+def _names_an_established(view: TokenView, verb: int) -> bool:
+    """Whether the noun phrase a naming verb at `verb` follows calls the thing existing or earlier work
+    ("the existing high-resolution MLLM called X", "our previous work named X"), within that phrase only
+    ("the first benchmark from existing datasets, named X" is new)."""
+    for index in range(verb - 1, max(-1, verb - 7), -1):
+        word = view.lowers[index]
+        if word in _ESTABLISHED:
+            return True
+        if word in ("the", "a", "an", "this", "these", "from", "of", "on", "in", "with", ",", "and"):
+            return False
+    return False
+
+
 def _named_as(view: TokenView, start: int) -> Optional[str]:
     """The noun a naming verb right before `start` names: "a comprehensive benchmark termed HAVEN" -> "benchmark"."""
     if view.lower(start - 1) not in ("called", "named", "dubbed", "termed", "coined", "entitled"):
@@ -1380,8 +1402,8 @@ def _named_as(view: TokenView, start: int) -> Optional[str]:
         word = view.lowers[index]
         if word in DATASET_HEADS or word in METHOD_HEADS:
             return word
-        if not word.isalpha() and not "-" in word:
-            return None
+        if not word.isalpha() and "-" not in word and not (word == "," and index == start - 2):
+            return None  # a comma may stand before the verb: "a benchmark ..., named X"
     return None
 
 
@@ -1428,6 +1450,8 @@ _BENCH_NAME = re.compile(r"[A-Za-z0-9][-_]?(?:Bench|BENCH)$")
 _APPOSITION_STOPS = frozenset({",", ".", ";", ":", "(", ")", "for", "that", "which", "to", "of", "with", "and", "or",
                                "in", "on", "is", "are", "was", "we", "where", "while"})
 _NEW_THING = frozenset({"our", "new", "novel", "first"})
+_ESTABLISHED = frozenset({"existing", "prior", "previous", "popular", "widely-used", "well-known", "established",
+                          "standard", "conventional", "classic", "off-the-shelf"})
 _CONTAINER_HEADS = frozenset({"suite", "collection", "set", "family", "series"})
 
 

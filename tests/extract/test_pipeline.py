@@ -831,3 +831,21 @@ def test_datasets_listed_in_brackets_after_a_dataset_noun(nlp):
 def test_a_model_size_written_apart_is_part_of_the_name(nlp):
     extraction = extract_paper(_paper("In this paper, we introduce Flash-VL 2B, a novel approach to vision-language models."), nlp)
     assert _by_text(extraction, "METHOD")["Flash-VL 2B"].role == "proposed"
+
+
+def test_a_listed_part_after_an_article_is_proposed_and_a_known_one_is_used(nlp):
+    extraction = extract_paper(_paper(
+        "We propose AvaFit, a framework for avatars. The framework consists of two key modules: (1) a Reciprocal "
+        "Flow Rectifier, a prior-free correction strategy; and (2) a MobileNetV2 backbone with residual blocks."), nlp)
+    methods = _by_text(extraction, "METHOD")
+    assert methods["Reciprocal Flow Rectifier"].role == "proposed" and methods["MobileNetV2"].role == "used"
+
+
+def test_a_name_given_to_existing_work_is_not_proposed_and_a_named_benchmark_s_acronym_follows_it(nlp):
+    extraction = extract_paper(_paper(
+        "We propose DPN. Its ability is also validated on the existing high-resolution MLLM called LLaVA-HR."), nlp)
+    assert _by_text(extraction, "METHOD")["LLaVA-HR"].role == "used"
+    extraction = extract_paper(_paper(
+        "We construct the first benchmark from existing video segmentation datasets, named In-Context Video Object "
+        "Segmentation (IC-VOS)."), nlp)
+    assert {m.text: (m.label, m.role) for m in extraction.mentions}["IC-VOS"] == ("DATASET", "introduced")
