@@ -754,6 +754,8 @@ def _direction_from_left(left: str, rules: _Rules) -> Optional[tuple[str, int]]:
         before_by = stripped[: by.start()]
         window_start = max(0, len(before_by) - 160)
         for cue in reversed(list(rules.left_cue.finditer(before_by[window_start:]))):
+            if cue.group().lower() == "up" and before_by[window_start + cue.end():].lstrip().lower().startswith("to"):
+                continue  # "reducing FLOPs by up to 95% and latency by 92%": the hedge of an earlier number
             kind = _kind_of(cue.group(), rules)
             if kind in ("increase", "decrease"):
                 return (kind, window_start + cue.start())
