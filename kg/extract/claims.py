@@ -956,9 +956,10 @@ _NOT_A_SUBJECT_GAP = re.compile(r"[,;:()]|\b(?:than|over|to|with|against|versus|
 
 
 def _subject_for(sentence: str, number: _Number, numbers: list[_Number], local: list[_LocalMention]) -> Optional[str]:
-    """The method named as the subject of the verb that states the number, whichever its role:
-    "o3 and o4-mini achieve only 17.1% and 6.3%" (paired in order), "Gemini Pro 2.5 can exceed ...".
-    Only a name right before the verb counts, so "our X outperforms GPT-4 by 5%" stays with X."""
+    """The method a stated number belongs to, whichever its role: the model a score follows in
+    brackets ("followed by BiomedCLIP (F1: 88.68%)"), or the subject of the verb that states it
+    ("o3 and o4-mini achieve only 17.1% and 6.3%", paired in order). Only a name right before the
+    verb counts, so "our X outperforms GPT-4 by 5%" stays with X."""
     named = [(s, e, m) for s, e, m in local if m.label == "METHOD" and e <= number.start]
     if named and number.direction == "absolute" and re.fullmatch(r"\s*\([^()]{0,40}", sentence[named[-1][1]:number.start]):
         return named[-1][2].text  # "followed by BiomedCLIP (F1: 88.68%)", "Claude Pro (85.74%)": its own score
