@@ -149,11 +149,9 @@ def split_sentences(doc: Doc) -> Doc:
                     parts = [derived.group(1), w[len(derived.group(1)):]]
                 elif opened:
                     parts = [opened.group(1), "(", opened.group(2)]
-                    retokenizer.split(doc[i], parts, heads=[(doc[i], 0), (doc[i], 1), (doc[i], 2)])
-                    continue
                 else:
                     parts = [w[:-1], w[-1]] if w[-1] in ")]." else [w[0], w[1:]]
-                retokenizer.split(doc[i], parts, heads=[(doc[i], 0), (doc[i], 1)])
+                retokenizer.split(doc[i], parts, heads=[(doc[i], part) for part in range(len(parts))])
         starts, ends = _bounds(doc)
         words = slices(text, starts, ends)
     sentence_starts = [0] if words else []

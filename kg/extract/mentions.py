@@ -118,7 +118,8 @@ _YEARISH = re.compile(r"^(19|20)\d\d[a-z]?$")
 _STANDALONE_LEAD = frozenset({"of", "for", "to", "on", "in", "with", "within", "into", "across", "over", "from", "by",
                               "under", "via", "than", "like", "each", "every", "vanilla", "standard", "plain", "original",
                               "(", ",", ";", ":"})
-_NAMING_VERBS = frozenset({"called", "named", "dubbed", "termed", "coined", "entitled", "call", "term", "name", "dub", "coin"})
+_NAMING_PARTICIPLES = frozenset({"called", "named", "dubbed", "termed", "coined", "entitled"})  # "a benchmark termed X"
+_NAMING_VERBS = _NAMING_PARTICIPLES | {"call", "term", "name", "dub", "coin"}
 # Nouns that, once proposed, are followed by the name in apposition: "a new training paradigm, X".
 _APPOSITION_HEADS = frozenset({"paradigm", "solution", "variant", "criterion", "objective", "representation",
                                "formulation", "procedure", "recipe", "protocol", "family", "encoding", "embedding",
@@ -1396,7 +1397,7 @@ def _names_an_established(view: TokenView, verb: int) -> bool:
 
 def _named_as(view: TokenView, start: int) -> Optional[str]:
     """The noun a naming verb right before `start` names: "a comprehensive benchmark termed HAVEN" -> "benchmark"."""
-    if view.lower(start - 1) not in ("called", "named", "dubbed", "termed", "coined", "entitled"):
+    if view.lower(start - 1) not in _NAMING_PARTICIPLES:
         return None
     for index in range(start - 2, max(-1, start - 7), -1):
         word = view.lowers[index]
