@@ -24,6 +24,11 @@ def _by_text(extraction, label):
     return out
 
 
+def _role_of(nlp, label: str, name: str, abstract: str) -> str:
+    """The role of the first mention of `name` as `label` in the abstract (a KeyError when there is none)."""
+    return _by_text(extract_paper(_paper(abstract), nlp), label)[name].role
+
+
 @pytest.mark.parametrize("text", ["CIFAR-10", "ImageNet-1K", "Phi2-2.7B", "GPT-4o", "DINOv2", "Hutch++", "P@1", "F1",
                                   "mAP@0.5", "BLEU-4", "3.07e-20", "1.5x", "28.6×", "ViT-B/16", "Llama-3.1-8B"])
 def test_tokenizer_keeps_scientific_names_whole(nlp, text):
@@ -648,9 +653,9 @@ def test_a_comparison_does_not_reach_past_the_clause_it_opens(nlp):
         "We propose DialFix, an interactive image generation framework. By evaluating generated outputs against user "
         "expectations, the Feedback-Reflection (FR) module identifies discrepancies."), nlp)
     assert _by_text(extraction, "METHOD")["FR"].role != "compared"
-    extraction = extract_paper(_paper(
-        "Our findings reveal that UlikeMamba consistently surpasses UlikeTrans, a U-shape Transformer network."), nlp)
-    assert _by_text(extraction, "METHOD")["UlikeTrans"].role == "compared"
+    assert _role_of(nlp, "METHOD", "UlikeTrans",
+        "Our findings reveal that UlikeMamba consistently surpasses UlikeTrans, a U-shape Transformer "
+        "network.") == "compared"
 
 
 @pytest.mark.parametrize(("abstract", "name"), [
@@ -659,7 +664,7 @@ def test_a_comparison_does_not_reach_past_the_clause_it_opens(nlp):
      "Imagine to Hear"),
 ])
 def test_a_title_case_name_may_hold_in_or_to(nlp, abstract, name):
-    assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")[name].role == "proposed"
+    assert _role_of(nlp, "METHOD", name, abstract) == "proposed"
 
 
 def test_a_place_after_in_is_not_part_of_a_name(nlp):
@@ -703,10 +708,9 @@ def test_a_role_is_never_one_of_another_kind(nlp):
 
 
 def test_a_coined_part_the_method_works_through_is_proposed(nlp):
-    extraction = extract_paper(_paper(
+    assert _role_of(nlp, "METHOD", "Age Positional Encoding",
         "We propose FOLIAGE, a physics-informed model of surface growth. FOLIAGE captures dynamic connectivity "
-        "through Age Positional Encoding and gates messages with a learned energy."), nlp)
-    assert _by_text(extraction, "METHOD")["Age Positional Encoding"].role == "proposed"
+        "through Age Positional Encoding and gates messages with a learned energy.") == "proposed"
 
 
 def test_a_name_after_a_model_version_is_not_a_score_unit(nlp):
@@ -807,19 +811,19 @@ def test_a_task_word_in_ing_names_a_measure_and_a_verb_does_not(nlp):
 
 
 def test_a_long_form_s_head_comes_before_its_for_phrase(nlp):
-    extraction = extract_paper(_paper(
-        "To address this, we introduce a novel Human-Aligned benchmark for Text-guided Image Editing (HATIE)."), nlp)
-    assert _by_text(extraction, "DATASET")["HATIE"].role == "introduced"
-    extraction = extract_paper(_paper("We propose Mixture of Thoughts (MoT), a framework for routing."), nlp)
-    assert _by_text(extraction, "METHOD")["MoT"].role == "proposed"
+    assert _role_of(nlp, "DATASET", "HATIE",
+        "To address this, we introduce a novel Human-Aligned benchmark for Text-guided Image Editing "
+        "(HATIE).") == "introduced"
+    assert _role_of(nlp, "METHOD", "MoT",
+        "We propose Mixture of Thoughts (MoT), a framework for routing.") == "proposed"
 
 
 def test_a_name_given_to_a_dataset_noun_is_an_introduced_dataset(nlp):
-    extraction = extract_paper(_paper(
-        "We first present a comprehensive benchmark termed HAVEN for evaluating hallucinations of video models."), nlp)
-    assert _by_text(extraction, "DATASET")["HAVEN"].role == "introduced"
-    extraction = extract_paper(_paper("We propose a lightweight network called GlimNet for detection."), nlp)
-    assert _by_text(extraction, "METHOD")["GlimNet"].role == "proposed"
+    assert _role_of(nlp, "DATASET", "HAVEN",
+        "We first present a comprehensive benchmark termed HAVEN for evaluating hallucinations of video "
+        "models.") == "introduced"
+    assert _role_of(nlp, "METHOD", "GlimNet",
+        "We propose a lightweight network called GlimNet for detection.") == "proposed"
 
 
 def test_datasets_listed_in_brackets_after_a_dataset_noun(nlp):
@@ -829,8 +833,8 @@ def test_datasets_listed_in_brackets_after_a_dataset_noun(nlp):
 
 
 def test_a_model_size_written_apart_is_part_of_the_name(nlp):
-    extraction = extract_paper(_paper("In this paper, we introduce Flash-VL 2B, a novel approach to vision-language models."), nlp)
-    assert _by_text(extraction, "METHOD")["Flash-VL 2B"].role == "proposed"
+    assert _role_of(nlp, "METHOD", "Flash-VL 2B",
+        "In this paper, we introduce Flash-VL 2B, a novel approach to vision-language models.") == "proposed"
 
 
 def test_a_listed_part_after_an_article_is_proposed_and_a_known_one_is_used(nlp):
@@ -842,9 +846,9 @@ def test_a_listed_part_after_an_article_is_proposed_and_a_known_one_is_used(nlp)
 
 
 def test_a_name_given_to_existing_work_is_not_proposed_and_a_named_benchmark_s_acronym_follows_it(nlp):
-    extraction = extract_paper(_paper(
-        "We propose DPN. Its ability is also validated on the existing high-resolution MLLM called LLaVA-HR."), nlp)
-    assert _by_text(extraction, "METHOD")["LLaVA-HR"].role == "used"
+    assert _role_of(nlp, "METHOD", "LLaVA-HR",
+        "We propose DPN. Its ability is also validated on the existing high-resolution MLLM called "
+        "LLaVA-HR.") == "used"
     extraction = extract_paper(_paper(
         "We construct the first benchmark from existing video segmentation datasets, named In-Context Video Object "
         "Segmentation (IC-VOS)."), nlp)
