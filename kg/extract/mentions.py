@@ -592,8 +592,9 @@ class MentionFinder:
                         label, rule_suffix = "METHOD", "+after-proposal"  # a named part of what the paper proposes
                     else:
                         label = None if cue is None else "METHOD"  # untyped: typed later only if the abstract types it
+                        rule_suffix = "" if cue is None else "+cue-typed"
                 else:
-                    label = "METHOD"
+                    label, rule_suffix = "METHOD", "" if headed else "+cue-typed"
             elif label is None:
                 label = gaz_hit[0]
             if label == "METRIC" and next_word in TASK_HEADS:
@@ -1287,7 +1288,7 @@ class MentionFinder:
                 role = "introduced" if introduced_by_apposition else "used" if rule.endswith("+accelerated") else \
                     self._role(view, item, text, label, cue, after, title_names, next_word)
                 if cue_kind is not None and item.rule.startswith(("gaz", "acronym")):
-                    rule = f"{item.rule}+cue:{cue_kind.lower()}"
+                    rule = f"{rule}+cue:{cue_kind.lower()}"
                     confidence = min(0.95, confidence + 0.1)
             end = item.end
             if label == "METHOD" and next_word == "loss" and item.rule.startswith("shape"):
@@ -1695,6 +1696,9 @@ def _with_version(view: TokenView, item: Found) -> Found:
 def _typing_strength(item: Found) -> int:
     """Which evidence decides a name's type for the whole abstract: known names and
     definitions first, then heads and cues, and "on X" (the weakest hint) last."""
+    if item.rule.startswith("acronym") and ("+cue-typed" in item.rule or "+after-proposal" in item.rule) \
+            and "+apposition:" not in item.rule and "+named:" not in item.rule:
+        return 2  # a definition typed only by the verb before it: "the BRIAR dataset" later says what it is
     if item.rule.startswith(("gaz", "acronym")):
         return 4
     if "+cue:eval" in item.rule:
@@ -1704,6 +1708,10 @@ def _typing_strength(item: Found) -> int:
     if "proposed" in item.rule:
         return 2  # a name the paper gives is a method until a head noun or an apposition says what it is
     return 1
+
+
+# A role kept when a name changes type: what a paper proposes as a method it introduces as a dataset.
+_ROLE_ACROSS_TYPES = {("proposed", "DATASET"): "introduced", ("introduced", "METHOD"): "proposed"}
 
 
 def _propagate(found: list[Found]) -> list[Found]:
@@ -1717,6 +1725,11 @@ def _propagate(found: list[Found]) -> list[Found]:
             key = name_key(name)
             if key not in label_of or strength > label_of[key][0]:
                 label_of[key] = (strength, item.label)
+    for item in found:  # a definition's long form takes the type its short form is given
+        if item.long_form and item.label is not None and name_key(item.text) in label_of:
+            short_best, long_key = label_of[name_key(item.text)], name_key(item.long_form)
+            if long_key not in label_of or short_best[0] > label_of[long_key][0]:
+                label_of[long_key] = short_best
     proposed = {name_key(name) for item in found if item.role == "proposed" and item.label == "METHOD"
                 for name in filter(None, (item.text, item.long_form))}
     out = []
@@ -1736,9 +1749,10 @@ def _propagate(found: list[Found]) -> list[Found]:
             role = "mentioned" if label == "METHOD" else ("evaluated" if label == "DATASET" else None)
             item = replace(item, label=label, role=role, rule=item.rule + "+paper-type", confidence=0.45)
         elif best is not None and best[1] != item.label and _typing_strength(item) < best[0] and \
-                not item.rule.startswith(("gaz", "acronym")):
+                _typing_strength(item) < 4:
             label = best[1]
-            role = "mentioned" if label == "METHOD" else ("evaluated" if label == "DATASET" else None)
+            role = _ROLE_ACROSS_TYPES.get((item.role, label)) or (
+                "mentioned" if label == "METHOD" else ("evaluated" if label == "DATASET" else None))
             item = replace(item, label=label, role=role, rule=item.rule + "+paper-type", confidence=0.45)
         out.append(item)
     return out

@@ -198,6 +198,22 @@ def test_a_short_name_in_brackets_after_a_dataset_is_its_second_name(nlp):
     assert "QPHOI-120" not in _by_text(extraction, "METHOD")
 
 
+@pytest.mark.parametrize(("abstract", "label", "role"), [
+    ("Experiments on the Long Range Drone Imagery (LRDI) collection show gains. On the LRDI dataset our model "
+     "halves the error.", "DATASET", "evaluated"),
+    ("We present the Kitchen Object Scan Catalog (KOSC) for 3D reconstruction. The KOSC dataset holds 2,000 "
+     "scanned objects.", "DATASET", "introduced"),
+    ("We propose Relative Joint Agreement (RJA) to rate pose estimators. The RJA metric tracks human judgement.",
+     "METRIC", None),
+])
+def test_a_definition_typed_only_by_its_verb_takes_the_type_a_later_head_gives(nlp, abstract, label, role):
+    extraction = extract_paper(_paper(abstract), nlp)
+    short = next(m for m in extraction.mentions if m.evidence.rule.startswith("acronym:short-form"))
+    long = next(m for m in extraction.mentions if m.evidence.rule.startswith("acronym:long-form"))
+    assert (short.label, short.role) == (label, role) and long.label == label
+    assert not _by_text(extraction, "METHOD")
+
+
 def test_a_name_before_a_task_noun_is_not_an_evaluation_dataset(nlp):
     extraction = extract_paper(_paper(
         "Experiments show gains in QMDMT tasks and in Text-to-Graph generation on the FooSet-7 benchmark."), nlp)
