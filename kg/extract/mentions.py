@@ -1396,14 +1396,20 @@ def _names_an_established(view: TokenView, verb: int) -> bool:
     return False
 
 
+# Words that can follow the head of a noun phrase, and not a noun it modifies.
+_HEAD_CLOSERS = frozenset({"with", "of", "for", "that", "which", "containing", "comprising", "covering", "featuring",
+                           "consisting", "spanning", "including"})
+
+
 def _named_as(view: TokenView, start: int) -> Optional[str]:
     """The noun a naming verb right before `start` names: "a comprehensive benchmark termed HAVEN" -> "benchmark"."""
     if view.lower(start - 1) not in _NAMING_PARTICIPLES:
         return None
-    for index in range(start - 2, max(-1, start - 7), -1):
+    for index in range(start - 2, max(-1, start - 10), -1):
         word = view.lowers[index]
-        if word in DATASET_HEADS or word in METHOD_HEADS:
-            return word
+        if (word in DATASET_HEADS or word in METHOD_HEADS) and (
+                index >= start - 6 or view.lower(index + 1) in _HEAD_CLOSERS):
+            return word  # further back, only a noun a phrase closes on: "a dataset with pixel-wise labels, named X"
         if not word.isalpha() and "-" not in word and not (word == "," and index == start - 2):
             return None  # a comma may stand before the verb: "a benchmark ..., named X"
     return None

@@ -19,6 +19,9 @@ _NAME = r"[A-Za-z][A-Za-z0-9]*(?:[-_/@][A-Za-z0-9]+|\.[0-9][A-Za-z0-9]*)+\+{0,2}
 _NUMBER = r"[0-9]+(?:\.[0-9]+)?(?:[eE][-+]?[0-9]+|[x×]|[KMBT])"
 TOKEN_MATCH = re.compile(rf"^(?:{_NAME}|{_NUMBER})$")
 
+# Digits that end a name (letters, then up to four digits): the units pattern must not split what follows them.
+_NOT_AFTER_NAME_DIGITS = r"(?<=[0-9])(?<![A-Za-z][0-9])(?<![A-Za-z][0-9]{2})(?<![A-Za-z][0-9]{3})(?<![A-Za-z][0-9]{4})"
+
 # Abbreviations common in abstracts that must not end a sentence.
 ABBREVIATIONS = ("al.", "et al.", "w.r.t.", "i.i.d.", "approx.", "resp.", "cf.", "Fig.", "Figs.", "Eq.", "Eqs.",
                  "Sec.", "Tab.", "vs.", "etc.", "viz.", "e.g", "i.e", "No.", "Dr.", "Prof.")
@@ -35,7 +38,11 @@ def customise_tokenizer(nlp: Language) -> None:
     infixes.append(r"(?<=[a-z]{2})\.(?=[A-Z][a-z])")
     tokenizer.infix_finditer = compile_infix_regex(infixes).finditer
     tokenizer.prefix_search = compile_prefix_regex(nlp.Defaults.prefixes).search
-    tokenizer.suffix_search = compile_suffix_regex(nlp.Defaults.suffixes).search
+    # A unit right after a number is split off ("5km", "2.5M"), but not from a name ending in a size: Flickr30K,
+    # YFCC100M and GSM8K are names, and so are they after a bracket ("(GSM8K and"), where no token_match is tried.
+    suffixes = [_NOT_AFTER_NAME_DIGITS + p[len("(?<=[0-9])"):] if p.startswith("(?<=[0-9])(?:km|") else p
+                for p in nlp.Defaults.suffixes] + [r"(?<=[0-9])%"]
+    tokenizer.suffix_search = compile_suffix_regex(suffixes).search
     tokenizer.token_match = TOKEN_MATCH.match
     for abbreviation in ABBREVIATIONS:
         if " " in abbreviation:

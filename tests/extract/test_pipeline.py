@@ -30,10 +30,24 @@ def _role_of(nlp, label: str, name: str, abstract: str) -> str:
 
 
 @pytest.mark.parametrize("text", ["CIFAR-10", "ImageNet-1K", "Phi2-2.7B", "GPT-4o", "DINOv2", "Hutch++", "P@1", "F1",
-                                  "mAP@0.5", "BLEU-4", "3.07e-20", "1.5x", "28.6×", "ViT-B/16", "Llama-3.1-8B"])
+                                  "mAP@0.5", "BLEU-4", "3.07e-20", "1.5x", "28.6×", "ViT-B/16", "Llama-3.1-8B",
+                                  "Flickr30K", "YFCC100M", "GSM8K"])
 def test_tokenizer_keeps_scientific_names_whole(nlp, text):
     doc = nlp.make_doc(f"We report {text}, then stop.")
     assert text in [t.text for t in doc]
+
+
+def test_a_size_ending_a_name_stays_on_it_and_a_unit_after_a_number_comes_off(nlp):
+    words = [t.text for t in nlp.make_doc("Results on (Vimeo90K and WebVid10M) for a 5km run at 20% cost, 10M images.")]
+    assert {"Vimeo90K", "WebVid10M"} <= set(words)
+    assert words[words.index("run") - 2:words.index("run")] == ["5", "km"] and "%" in words and "10M" in words
+
+
+def test_a_naming_verb_names_the_head_of_the_phrase_before_it(nlp):
+    extraction = extract_paper(_paper("We collect the first large-scale saliency dataset with pixel-wise object "
+                                      "annotations, named QSal20K. QSal20K covers diverse scenes."), nlp)
+    assert _by_text(extraction, "DATASET")["QSal20K"].role == "introduced"
+    assert "QSal20K" not in _by_text(extraction, "METHOD")
 
 
 def test_tokenizer_splits_glued_sentences_and_signed_percentages(nlp):
