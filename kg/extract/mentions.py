@@ -327,6 +327,11 @@ class TokenView:
 
 # "(GSI) models the distribution": 'models' is the verb when an article follows it.
 _VERB_OBJECT_LEAD = frozenset({"the", "a", "an", "each", "how", "both", "their", "its", "this", "these"})
+_PLURAL_DATASET_HEADS = frozenset({"datasets", "benchmarks", "corpora"})
+# Words that count or describe datasets of one kind: "five public MRI datasets", "existing VPR benchmarks".
+_KIND_LEADS = frozenset("""two three four five six seven eight nine ten eleven twelve multiple several various diverse
+many numerous public publicly available existing standard popular common other most different large-scale real-world
+open-source widely-used heterogeneous representative challenging mainstream typical""".split())
 # Composition words: "a combination of Token Transition Variation (TTV)" names a part, not a borrowed tool.
 _WEAK_USE = frozenset({"via", "through", "using", "with", "combines", "combining", "combine", "incorporates",
                        "incorporating", "incorporate", "integrates", "integrating", "integrate", "models"})
@@ -652,6 +657,8 @@ class MentionFinder:
                 continue
             if view.lower(index + 1) in PLURAL_CLASS_HEADS and (index + 1) not in proposed_after:
                 continue  # "GAD methods": a family of methods, not one
+            if view.lower(index + 1) in _PLURAL_DATASET_HEADS and view.lower(index - 1) in _KIND_LEADS:
+                continue  # "three publicly available WSI datasets": a kind of data, not a named set
             if _PHYSICAL_UNIT.match(word) and view.word(index - 1)[:1].isdigit():
                 continue  # "a 1.5 MiB model": the unit of a number
             if _list_head(view, index + 1) is not None:

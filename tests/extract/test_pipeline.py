@@ -228,6 +228,13 @@ def test_a_definition_typed_only_by_its_verb_takes_the_type_a_later_head_gives(n
     assert not _by_text(extraction, "METHOD")
 
 
+def test_a_name_for_a_kind_of_data_before_counted_datasets_is_not_a_dataset(nlp):
+    extraction = extract_paper(_paper("Experiments on three publicly available QWSI datasets and on the QLRS2 and "
+                                      "QLRS3 datasets show gains."), nlp)
+    datasets = _by_text(extraction, "DATASET")
+    assert "QWSI" not in datasets and {"QLRS2", "QLRS3"} <= set(datasets)
+
+
 def test_a_name_before_a_task_noun_is_not_an_evaluation_dataset(nlp):
     extraction = extract_paper(_paper(
         "Experiments show gains in QMDMT tasks and in Text-to-Graph generation on the FooSet-7 benchmark."), nlp)
