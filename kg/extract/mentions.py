@@ -327,6 +327,7 @@ class TokenView:
 
 # "(GSI) models the distribution": 'models' is the verb when an article follows it.
 _VERB_OBJECT_LEAD = frozenset({"the", "a", "an", "each", "how", "both", "their", "its", "this", "these"})
+_MEASURE_NOUNS = frozenset({"metric", "metrics", "measure", "score", "scores"})
 _PLURAL_DATASET_HEADS = frozenset({"datasets", "benchmarks", "corpora"})
 # Words that count or describe datasets of one kind: "five public MRI datasets", "existing VPR benchmarks".
 _KIND_LEADS = frozenset("""two three four five six seven eight nine ten eleven twelve multiple several various diverse
@@ -771,9 +772,10 @@ class MentionFinder:
             return False
         if label == "DATASET" and " " in text and text == text.lower() and view.lower(end) not in DATASET_HEADS:
             return False  # "natural instructions", "the stack": words, unless "... dataset" says otherwise
-        if label == "METRIC" and text == text.lower() and not METRIC_CONTEXT.search(
-                view.sentence_text(view.sent_of[start])):
-            return False  # a common word ("accuracy", "latency") is a metric only where results are reported
+        if label == "METRIC" and text == text.lower() and (" " not in text or view.lower(end) not in _MEASURE_NOUNS) \
+                and not METRIC_CONTEXT.search(view.sentence_text(view.sent_of[start])):
+            return False  # a common word ("accuracy", "latency") is a metric only where results are reported,
+            # or where the noun after it says so ("the expected calibration error metric")
         if (label, text.lower()) not in self.ambiguous:
             return True
         next_word = view.lower(end)

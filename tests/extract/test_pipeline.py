@@ -235,6 +235,12 @@ def test_a_name_for_a_kind_of_data_before_counted_datasets_is_not_a_dataset(nlp)
     assert "QWSI" not in datasets and {"QLRS2", "QLRS3"} <= set(datasets)
 
 
+def test_a_known_measure_named_as_a_metric_needs_no_reported_result(nlp):
+    extraction = extract_paper(_paper("We find gaps with the expected calibration error metric. Accuracy matters."), nlp)
+    metrics = _by_text(extraction, "METRIC")
+    assert "expected calibration error" in metrics and "Accuracy" not in metrics
+
+
 def test_a_name_before_a_task_noun_is_not_an_evaluation_dataset(nlp):
     extraction = extract_paper(_paper(
         "Experiments show gains in QMDMT tasks and in Text-to-Graph generation on the FooSet-7 benchmark."), nlp)
