@@ -97,8 +97,22 @@ class CueMarker:
             if view.words[start][:1].isupper() and not view.is_sent_start(start) and view.lowers[start] not in ("we", "our"):
                 continue  # 'Training' in 'Dual-Aware Training' is part of a name, not the verb
             cues.append((strings[match_id], start, end))
-        doc.user_data[CUES_KEY] = sorted(cues, key=lambda c: (c[1], c[2]))
+        doc.user_data[CUES_KEY] = _outermost(sorted(cues, key=lambda c: (c[1], c[2])))
         return doc
+
+
+def _outermost(cues: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
+    """Cues not inside a longer one: the "on" of "based on" is not a second cue of its own (an evaluation)."""
+    if len(cues) < 2:
+        return cues
+    kept, reach = [], (-1, -1)  # the span reaching furthest right so far
+    for cue in sorted(cues, key=lambda c: (c[1], -c[2])):
+        if cue[2] > reach[1]:
+            reach = (cue[1], cue[2])
+        elif (cue[1], cue[2]) != reach:
+            continue
+        kept.append(cue)
+    return sorted(kept, key=lambda c: (c[1], c[2]))
 
 
 # "T5-based", "DETR-like": the name, then the derivation, so rulers see the name.

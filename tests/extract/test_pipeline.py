@@ -241,6 +241,14 @@ def test_a_known_measure_named_as_a_metric_needs_no_reported_result(nlp):
     assert "expected calibration error" in metrics and "accuracy" not in metrics
 
 
+def test_a_cue_inside_a_longer_one_is_not_read_on_its_own(nlp):
+    abstract = ("We built a tagger based on QuarkBERT and evaluated it on three corpora. "
+                "Compared with QuarkDPO, our tagger is faster.")
+    assert _role_of(nlp, "METHOD", "QuarkBERT", abstract) == "used"
+    assert _role_of(nlp, "METHOD", "QuarkDPO", abstract) == "compared"
+    assert "QuarkBERT" not in _by_text(extract_paper(_paper(abstract), nlp), "DATASET")
+
+
 def test_a_name_before_a_task_noun_is_not_an_evaluation_dataset(nlp):
     extraction = extract_paper(_paper(
         "Experiments show gains in QMDMT tasks and in Text-to-Graph generation on the FooSet-7 benchmark."), nlp)
