@@ -249,6 +249,13 @@ def test_a_cue_inside_a_longer_one_is_not_read_on_its_own(nlp):
     assert "QuarkBERT" not in _by_text(extract_paper(_paper(abstract), nlp), "DATASET")
 
 
+def test_benchmark_suites_are_datasets_and_their_scores_metrics(nlp):
+    extraction = extract_paper(_paper("Experiments on VBench and T2I-CompBench show gains, with a drop of only 2.6% "
+                                      "in GenEval score."), nlp)
+    assert {"VBench", "T2I-CompBench"} <= set(_by_text(extraction, "DATASET"))
+    assert "GenEval score" in _by_text(extraction, "METRIC") and "VBench" not in _by_text(extraction, "METRIC")
+
+
 def test_a_name_before_a_task_noun_is_not_an_evaluation_dataset(nlp):
     extraction = extract_paper(_paper(
         "Experiments show gains in QMDMT tasks and in Text-to-Graph generation on the FooSet-7 benchmark."), nlp)
