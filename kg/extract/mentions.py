@@ -783,7 +783,7 @@ class MentionFinder:
             return True
         if label == "METHOD" and next_word in METHOD_HEADS:
             return True
-        if label == "METHOD" and self._listed_with_methods(view, start, end):
+        if label in ("METHOD", "DATASET") and self._listed_with_known(view, start, end, label):
             return True
         if label == "METRIC":
             return bool(re.search(r"\d", view.sentence_text(view.sent_of[start])))
@@ -802,14 +802,15 @@ class MentionFinder:
         return lowered in _STANDALONE_LEAD or ("-" in previous and previous == lowered and previous[-1].isalpha()
                                                and not _DERIVED_ADJECTIVE.search(previous))  # not "flow-based transformers"
 
-    def _listed_with_methods(self, view: TokenView, start: int, end: int) -> bool:
-        """'LLaMA3, Mistral, and Qwen2.5': an ambiguous name in a list of unambiguous ones."""
-        for other_start, other_end, label in self._current_hits:
-            if label != "METHOD" or (other_start, other_end) == (start, end):
+    def _listed_with_known(self, view: TokenView, start: int, end: int, label: str) -> bool:
+        """'LLaMA3, Mistral, and Qwen2.5', 'COCO, COIN and Kinetics': an ambiguous name in a list of
+        unambiguous ones of its kind."""
+        for other_start, other_end, other_label in self._current_hits:
+            if other_label != label or (other_start, other_end) == (start, end):
                 continue
             gap = view.lowers[other_end:start] if other_end <= start else view.lowers[end:other_start]
             if len(gap) <= 2 and all(w in (",", "and", "or", "(", ")") for w in gap) and \
-                    ("METHOD", view.span_text(other_start, other_end).lower()) not in self.ambiguous:
+                    (label, view.span_text(other_start, other_end).lower()) not in self.ambiguous:
                 return True
         return False
 

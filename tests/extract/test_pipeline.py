@@ -256,6 +256,12 @@ def test_benchmark_suites_are_datasets_and_their_scores_metrics(nlp):
     assert "GenEval score" in _by_text(extraction, "METRIC") and "VBench" not in _by_text(extraction, "METRIC")
 
 
+def test_an_ambiguous_dataset_name_counts_in_a_list_of_known_ones(nlp):
+    datasets = _by_text(extract_paper(_paper("Results on ActivityNet, COIN and YouCook2 show gains. "
+                                             "We flipped a coin."), nlp), "DATASET")
+    assert "COIN" in datasets and datasets["COIN"].key == "coin" and "coin" not in datasets
+
+
 def test_a_name_before_a_task_noun_is_not_an_evaluation_dataset(nlp):
     extraction = extract_paper(_paper(
         "Experiments show gains in QMDMT tasks and in Text-to-Graph generation on the FooSet-7 benchmark."), nlp)
