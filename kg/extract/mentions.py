@@ -1657,7 +1657,7 @@ _COORDINATORS = frozenset({",", "and", "or", "/", "&"})
 
 
 def _coordinate(view: TokenView, items: list[Found]) -> list[Found]:
-    """An unknown name listed with known ones is one of them: 'IMDB, Elec and RCV1'."""
+    """An unknown name listed with known ones is one of them: 'IMDB, Elec and RCV1', 'Top-1, Top-2 and Top-3'."""
     ordered = sorted(range(len(items)), key=lambda i: items[i].start)
     out = list(items)
     for position, i in enumerate(ordered):
@@ -1668,8 +1668,9 @@ def _coordinate(view: TokenView, items: list[Found]) -> list[Found]:
             if not 0 <= neighbour < len(ordered):
                 continue
             other = out[ordered[neighbour]]
-            if other.label not in ("METHOD", "DATASET"):
-                continue
+            if other.label not in ("METHOD", "DATASET") and not (
+                    other.label == "METRIC" and (other.text or "").lower() != (other.text or "")):
+                continue  # a named measure lists others ("Top-1, Top-2 and Top-3"); a plain word ("accuracy") does not
             gap = view.lowers[other.end:item.start] if other.end <= item.start else view.lowers[item.end:other.start]
             if gap and len(gap) <= 2 and all(w in _COORDINATORS for w in gap):
                 out[i] = replace(item, label=other.label, role=other.role, rule=item.rule + "+listed-with",

@@ -262,6 +262,12 @@ def test_an_ambiguous_dataset_name_counts_in_a_list_of_known_ones(nlp):
     assert "COIN" in datasets and datasets["COIN"].key == "coin" and "coin" not in datasets
 
 
+def test_names_listed_with_a_named_measure_are_measures_and_with_a_plain_word_are_not(nlp):
+    metrics = _by_text(extract_paper(_paper("It improves Top-1, Top-5, and QTop-9 accuracy and lowers the RMSE and QRMSE-2 of depth "
+                                            "while keeping accuracy and QuarkNet costs low."), nlp), "METRIC")
+    assert {"QTop-9", "QRMSE-2"} <= set(metrics) and "QuarkNet" not in metrics
+
+
 def test_a_name_before_a_task_noun_is_not_an_evaluation_dataset(nlp):
     extraction = extract_paper(_paper(
         "Experiments show gains in QMDMT tasks and in Text-to-Graph generation on the FooSet-7 benchmark."), nlp)
