@@ -1357,6 +1357,9 @@ class MentionFinder:
         if kind == "COMPARE":
             return "compared"
         if kind == "USE":
+            if item.key is None and not set(view.lowers[cue.end:item.start]).isdisjoint(_NEW_WORDS) \
+                    and _directly_after(view, cue.end, item.start):
+                return "proposed"  # "built on a novel hierarchical representation (PH-3D)": the paper's own
             return "used"
         if item.rule.startswith("acronym") and item.key is None and any(
                 w in ("we", "our") for w in view.lowers[slice(*view.sent_ranges[view.sent_of[item.start]])]):
@@ -1366,6 +1369,8 @@ class MentionFinder:
 
 
 
+# Words that mark what follows as the paper's own: "based on a novel ...", "built on our ...".
+_NEW_WORDS = frozenset({"novel", "new", "our", "proposed"})
 _DECIMAL = re.compile(r"^\d+\.\d+$")
 # Units of size, time and compute after a number are not measures of quality: "1.5 MiB", "3.2 TFLOPs".
 _PHYSICAL_UNIT = re.compile(r"^(?:[KMGTP]i?B|[kKMGT]?Hz|[mµn]?s|FPS|fps|[KMGTP]?FLOPs?|[KMGT]?MACs?|dB|mm|cm|km|kg)$")

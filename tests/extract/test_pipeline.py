@@ -268,6 +268,13 @@ def test_names_listed_with_a_named_measure_are_measures_and_with_a_plain_word_ar
     assert {"QTop-9", "QRMSE-2"} <= set(metrics) and "QuarkNet" not in metrics
 
 
+def test_a_name_used_right_after_a_novel_is_the_papers_own(nlp):
+    abstract = ("We introduce QuarkGS, an architecture built on a novel Layered Spark Field (LSF). "
+                "It is based on ResNet-50.")
+    assert _role_of(nlp, "METHOD", "LSF", abstract) == "proposed"
+    assert _role_of(nlp, "METHOD", "ResNet-50", abstract) == "used"
+
+
 def test_a_name_before_a_task_noun_is_not_an_evaluation_dataset(nlp):
     extraction = extract_paper(_paper(
         "Experiments show gains in QMDMT tasks and in Text-to-Graph generation on the FooSet-7 benchmark."), nlp)
