@@ -1291,7 +1291,8 @@ class MentionFinder:
                 elif cue_kind == "EVAL" and in_experiment(view.sent_of[item.start]) and \
                         cue.text.lower() in EVAL_TYPING_CUES and _close_after(view, cue.end, item.start) and \
                         view.lowers[item.end - 1] not in _NOT_DATASET_HEADS and \
-                        next_word not in TASK_HEADS and next_word not in ("task", "tasks") and (
+                        next_word not in TASK_HEADS and next_word not in ("task", "tasks") and \
+                        not _names_a_kind(view, item.end) and (
                             item.rule != "shape:title-case" or not DATASET_HEADS.isdisjoint(view.lowers[item.end:item.end + 4])):
                     label, rule = "DATASET", "shape:name+cue:eval"
             if label in ("METHOD", "DATASET"):
@@ -1459,6 +1460,29 @@ def _modifies_next(view: TokenView, end: int) -> bool:
     # "GlimNet takes fewer parameters": a word in -s with an object after it is the name's verb, not its noun
     return not (following.endswith("s") and not following.endswith("ss") and (
         after in _VERB_OBJECT_LEAD or after in _OBJECT_QUANTIFIERS or after[:1].isdigit()))
+
+
+def _names_a_kind(view: TokenView, end: int) -> bool:
+    """'in OSA patients', 'on PSC data': a name before a plain noun says what kind of thing that is,
+    unless a dataset noun follows ('the X evaluation set') or the word is a participle ('X compared with')."""
+    following, after = view.lower(end), view.lower(end + 1)
+    if not _modifies_next(view, end) or following.endswith(("ed", "ing", "ly")) or following in _PHRASE_BREAKS \
+            or following in _RESULT_VERBS or following in _PARTS_OF_A_SET:
+        return False
+    if any(w in DATASET_HEADS or w.rstrip("s") in DATASET_HEADS for w in view.lowers[end:end + 4]):
+        return False  # "the MMEB multimodal embedding benchmark", "HO3Dv3 leaderboards"
+    return after in _PHRASE_ENDS or not after[:1].isalnum()  # the noun ends the phrase: "in OSA patients over"
+
+
+# Words that follow the end of a noun phrase.
+_PHRASE_ENDS = _PHRASE_BREAKS | frozenset("""over during within without through via after before who which that
+is are was were""".split())
+# Verbs a dataset's name is the subject of in a result ("Experiments on X validate ...").
+_RESULT_VERBS = frozenset("""validate validates demonstrate demonstrates show shows confirm confirms reveal reveals
+indicate indicates verify verifies prove proves highlight highlights suggest suggests lead leads""".split())
+# Nouns for a part of a dataset: "the SpokenWOZ test set", "TartanAir forest sequences".
+_PARTS_OF_A_SET = frozenset("""test train training validation val dev development split splits subset subsets
+sequence sequences scene scenes track tracks""".split())
 
 
 # Only words that start an object: adverbs and "over", "only" follow plural nouns as often ("MLM calls significantly improve").

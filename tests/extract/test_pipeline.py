@@ -275,6 +275,13 @@ def test_a_name_used_right_after_a_novel_is_the_papers_own(nlp):
     assert _role_of(nlp, "METHOD", "ResNet-50", abstract) == "used"
 
 
+def test_a_name_before_a_plain_noun_after_on_or_in_is_a_kind_not_a_dataset(nlp):
+    abstract = ("Experiments in QOSA patients over five years and on the QBird development set show gains, "
+                "and results on QuarkSet validate the model.")
+    datasets = _by_text(extract_paper(_paper(abstract), nlp), "DATASET")
+    assert "QOSA" not in datasets and {"QBird", "QuarkSet"} <= set(datasets)
+
+
 def test_a_name_before_a_task_noun_is_not_an_evaluation_dataset(nlp):
     extraction = extract_paper(_paper(
         "Experiments show gains in QMDMT tasks and in Text-to-Graph generation on the FooSet-7 benchmark."), nlp)
