@@ -600,7 +600,8 @@ class MentionFinder:
                         label = None if cue is None else "METHOD"  # untyped: typed later only if the abstract types it
                         rule_suffix = "" if cue is None else "+cue-typed"
                 else:
-                    label, rule_suffix = "METHOD", "" if headed else "+cue-typed"
+                    label = "DATASET" if cue is not None and cue.kind == "TRAIN_ON" else "METHOD"
+                    rule_suffix = "" if headed else "+cue-typed"
             elif label is None:
                 label = gaz_hit[0]
             if label == "METRIC" and next_word in TASK_HEADS:
@@ -1295,6 +1296,9 @@ class MentionFinder:
                         not _names_a_kind(view, item.end) and (
                             item.rule != "shape:title-case" or not DATASET_HEADS.isdisjoint(view.lowers[item.end:item.end + 4])):
                     label, rule = "DATASET", "shape:name+cue:eval"
+                elif cue_kind == "TRAIN_ON" and _close_after(view, cue.end, item.start) and \
+                        view.lowers[item.end - 1] not in _NOT_DATASET_HEADS and not _names_a_kind(view, item.end):
+                    label, rule = "DATASET", "shape:name+trained-on"  # "trained on DFDC": what a model learns from is data
             if label in ("METHOD", "DATASET"):
                 role = "introduced" if introduced_by_apposition else "used" if rule.endswith("+accelerated") else \
                     self._role(view, item, text, label, cue, after, title_names, next_word)

@@ -282,6 +282,13 @@ def test_a_name_before_a_plain_noun_after_on_or_in_is_a_kind_not_a_dataset(nlp):
     assert "QOSA" not in datasets and {"QBird", "QuarkSet"} <= set(datasets)
 
 
+def test_what_a_model_is_trained_on_is_a_dataset_and_what_it_is_trained_with_a_method(nlp):
+    extraction = extract_paper(_paper("Trained on QuarkFake and fine-tuned on the Quark Child Speech (QCS) corpus "
+                                      "collection, the detector is trained with QuarkLoss and built on QuarkNet."), nlp)
+    assert {"QuarkFake", "QCS"} <= set(_by_text(extraction, "DATASET"))
+    assert {"QuarkLoss", "QuarkNet"} <= set(_by_text(extraction, "METHOD"))
+
+
 def test_a_name_before_a_task_noun_is_not_an_evaluation_dataset(nlp):
     extraction = extract_paper(_paper(
         "Experiments show gains in QMDMT tasks and in Text-to-Graph generation on the FooSet-7 benchmark."), nlp)
