@@ -1013,8 +1013,9 @@ class MentionFinder:
         out = []
         for index in view.title_words():
             following = view.lower(index + 1)
-            if following in _NAMING_DATASET_HEADS:
-                named = True
+            if following in _NAMING_DATASET_HEADS or (
+                    _YEARISH.match(following) and view.lower(index + 2) in _NAMING_DATASET_HEADS):
+                named = True  # "the Flevoland 1989 dataset": the edition comes with the name
             elif following in (",", "and", "or"):
                 named = _coordinated_before(view, index) or _listed_after(view, index)
             else:

@@ -289,6 +289,11 @@ def test_what_a_model_is_trained_on_is_a_dataset_and_what_it_is_trained_with_a_m
     assert {"QuarkLoss", "QuarkNet"} <= set(_by_text(extraction, "METHOD"))
 
 
+def test_a_plain_word_named_a_dataset_keeps_its_edition_year(nlp):
+    datasets = _by_text(extract_paper(_paper("On the Quarkland 2004 dataset, it reaches 91.2% accuracy."), nlp), "DATASET")
+    assert "Quarkland 2004" in datasets
+
+
 def test_a_name_before_a_task_noun_is_not_an_evaluation_dataset(nlp):
     extraction = extract_paper(_paper(
         "Experiments show gains in QMDMT tasks and in Text-to-Graph generation on the FooSet-7 benchmark."), nlp)
