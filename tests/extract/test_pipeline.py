@@ -50,6 +50,12 @@ def test_a_naming_verb_names_the_head_of_the_phrase_before_it(nlp):
     assert "QSal20K" not in _by_text(extraction, "METHOD")
 
 
+def test_a_full_stop_after_a_size_or_variant_letter_ends_the_sentence(nlp):
+    doc = nlp("It beats QuarkLM 8B. Then it beats ViT-B. Later results on Quark-13K. Follow.")
+    assert [t.text for t in doc][:4] == ["It", "beats", "QuarkLM", "8B"]
+    assert {"ViT-B", "Quark-13K"} <= {t.text for t in doc} and len(list(doc.sents)) == 4
+
+
 def test_tokenizer_splits_glued_sentences_and_signed_percentages(nlp):
     words = [t.text for t in nlp.make_doc("It works.Therefore we gain +8.21% on it.")]
     assert "Therefore" in words and "+8.21" in words and "%" in words
