@@ -1705,7 +1705,10 @@ def _coordinate(view: TokenView, items: list[Found]) -> list[Found]:
             if other.label not in ("METHOD", "DATASET") and not (
                     other.label == "METRIC" and (other.text or "").lower() != (other.text or "")):
                 continue  # a named measure lists others ("Top-1, Top-2 and Top-3"); a plain word ("accuracy") does not
-            gap = view.lowers[other.end:item.start] if other.end <= item.start else view.lowers[item.end:other.start]
+            first, last = (other.end, item.start) if other.end <= item.start else (item.end, other.start)
+            if first < last and _VERSION.match(view.words[first]):
+                first += 1  # "Qwen-R1 32B, Llama 3 8B": a name's size or version stands between it and the comma
+            gap = view.lowers[first:last]
             if gap and len(gap) <= 2 and all(w in _COORDINATORS for w in gap):
                 out[i] = replace(item, label=other.label, role=other.role, rule=item.rule + "+listed-with",
                                  confidence=0.55)
@@ -1735,9 +1738,10 @@ _QUANTITY_WORDS = frozenset({"%", "times", "x", "×", "points", "pp", "layers", 
 
 
 def _with_version(view: TokenView, item: Found) -> Found:
-    """'Gemini Pro 2.5', 'Llama 3': a version number written apart is part of a model's name."""
+    """'Gemini Pro 2.5', 'Llama 3', 'Qwen-R1 32B': a version or size written apart is part of a model's name."""
     text = item.text or view.span_text(item.start, item.end)
-    if item.long_form or text[-1:].isdigit() or not _VERSION.match(view.word(item.end)) \
+    following = view.word(item.end)
+    if item.long_form or (text[-1:].isdigit() and not following[-1:].isalpha()) or not _VERSION.match(following) \
             or view.lower(item.end + 1) in _QUANTITY_WORDS or view.word(item.end - 1) != text.split()[-1]:
         return item
     end = item.end + 1

@@ -300,6 +300,12 @@ def test_a_plain_word_named_a_dataset_keeps_its_edition_year(nlp):
     assert "Quarkland 2004" in datasets
 
 
+def test_a_size_written_apart_belongs_to_the_model_and_does_not_break_its_list(nlp):
+    methods = _by_text(extract_paper(_paper("We evaluate QuarkLM-R1 32B, Llama 3 8B and GPT-4o on reasoning."), nlp),
+                       "METHOD")
+    assert {"QuarkLM-R1 32B", "Llama 3 8B", "GPT-4o"} <= set(methods)
+
+
 def test_a_name_before_a_task_noun_is_not_an_evaluation_dataset(nlp):
     extraction = extract_paper(_paper(
         "Experiments show gains in QMDMT tasks and in Text-to-Graph generation on the FooSet-7 benchmark."), nlp)
