@@ -17,7 +17,9 @@ from spacy.util import compile_infix_regex, compile_prefix_regex, compile_suffix
 _NAME = r"[A-Za-z][A-Za-z0-9]*(?:[-_/@][A-Za-z0-9]+|\.[0-9][A-Za-z0-9]*)+\+{0,2}|[A-Za-z][A-Za-z0-9]*\+\+"
 # Numbers written as a unit: 3.07e-20, 1.5x, 28.6×, 2.5M, 7B.
 _NUMBER = r"[0-9]+(?:\.[0-9]+)?(?:[eE][-+]?[0-9]+|[x×]|[KMBT])"
-TOKEN_MATCH = re.compile(rf"^(?:{_NAME}|{_NUMBER})$")
+# Two all-capital names joined by a slash are two names ("CER/WER", "PSNR/SSIM"), split by an infix below.
+_PAIR_OF_ACRONYMS = r"(?![A-Z]{2,}/[A-Z]{2,}$)"
+TOKEN_MATCH = re.compile(rf"^{_PAIR_OF_ACRONYMS}(?:{_NAME}|{_NUMBER})$")
 
 # Digits that end a name (letters, then up to four digits): the units pattern must not split what follows them.
 _NOT_AFTER_NAME_DIGITS = r"(?<=[0-9])(?<![A-Za-z][0-9])(?<![A-Za-z][0-9]{2})(?<![A-Za-z][0-9]{3})(?<![A-Za-z][0-9]{4})"
@@ -36,6 +38,7 @@ def customise_tokenizer(nlp: Language) -> None:
     infixes.append(r"(?<=[^\s])(?:—|–|--)(?=[^\s])")
     # Glued sentences ("tasks.Therefore") still split on a dot between a lower-case word and a capital.
     infixes.append(r"(?<=[a-z]{2})\.(?=[A-Z][a-z])")
+    infixes.append(r"(?<=[A-Z]{2})/(?=[A-Z]{2})")
     tokenizer.infix_finditer = compile_infix_regex(infixes).finditer
     tokenizer.prefix_search = compile_prefix_regex(nlp.Defaults.prefixes).search
     # A unit right after a number is split off ("5km", "2.5M"), but not from a name ending in a size: Flickr30K,

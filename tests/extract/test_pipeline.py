@@ -56,6 +56,12 @@ def test_a_full_stop_after_a_size_or_variant_letter_ends_the_sentence(nlp):
     assert {"ViT-B", "Quark-13K"} <= {t.text for t in doc} and len(list(doc.sents)) == 4
 
 
+def test_two_acronyms_joined_by_a_slash_are_two_tokens_and_a_variant_stays_one(nlp):
+    words = [t.text for t in nlp.make_doc("It lowers CER/WER on ViT-B/16 and GPT-4/human splits (PSNR/SSIM).")]
+    assert ["CER", "/", "WER"] == words[2:5] and ["PSNR", "/", "SSIM"] == words[-5:-2]
+    assert {"ViT-B/16", "GPT-4/human"} <= set(words)
+
+
 def test_tokenizer_splits_glued_sentences_and_signed_percentages(nlp):
     words = [t.text for t in nlp.make_doc("It works.Therefore we gain +8.21% on it.")]
     assert "Therefore" in words and "+8.21" in words and "%" in words
