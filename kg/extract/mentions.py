@@ -377,8 +377,10 @@ _OBJECT_LEAD = frozenset({"a", "an", "the", "novel", "new", "simple", "general",
 
 
 def _directly_after(view: "TokenView", cue_end: int, start: int) -> bool:
-    """'we propose a novel X': only determiners and evaluative adjectives between cue and name."""
-    return start - cue_end <= 4 and all(w in _OBJECT_LEAD for w in view.lowers[cue_end:start])
+    """'we propose a novel X', 'a traffic-oriented X': only determiners and evaluative or derived adjectives
+    between cue and name."""
+    return start - cue_end <= 4 and all(w in _OBJECT_LEAD or (w.islower() and _DERIVED_ADJECTIVE.search(w))
+                                        for w in view.lowers[cue_end:start])
 
 
 @lru_cache(maxsize=200_000)
@@ -693,7 +695,8 @@ class MentionFinder:
             if 0 <= index < view.n and index not in covered and (
                         _is_title_word(view.words[index]) or _INNER_CAPITAL.match(view.words[index])) \
                     and not view.is_sent_start(index) and view.lowers[index] not in TASK_STOP \
-                    and view.words[index] not in self.not_entities and not self._is_generic(view.words[index]):
+                    and view.words[index] not in self.not_entities and not self._is_generic(view.words[index]) \
+                    and not _DERIVED_ADJECTIVE.search(view.words[index]):  # "a Mamba-based model" describes it
                 covered.add(index)
                 found.append(Found(index, index + 1, None, None, "shape:coined-word", 0.5, text=view.words[index]))
 

@@ -312,6 +312,14 @@ def test_a_size_written_apart_belongs_to_the_model_and_does_not_break_its_list(n
     assert {"QuarkLM-R1 32B", "Llama 3 8B", "GPT-4o"} <= set(methods)
 
 
+def test_a_derived_adjective_after_we_propose_is_not_a_name_but_may_stand_before_one(nlp):
+    extraction = extract_paper(_paper("We propose a Mamba-based QSOD model, termed Quamba. We also propose a "
+                                      "traffic-oriented Quark Scan Router (QSR)."), nlp)
+    methods = _by_text(extraction, "METHOD")
+    assert "Mamba-based" not in methods and methods["Quamba"].role == "proposed"
+    assert methods["QSR"].role == "proposed"
+
+
 def test_a_name_before_a_task_noun_is_not_an_evaluation_dataset(nlp):
     extraction = extract_paper(_paper(
         "Experiments show gains in QMDMT tasks and in Text-to-Graph generation on the FooSet-7 benchmark."), nlp)
