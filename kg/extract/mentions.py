@@ -376,6 +376,18 @@ _OBJECT_LEAD = frozenset({"a", "an", "the", "novel", "new", "simple", "general",
                           "lightweight", "effective", "unified", "generalized", "generalised", "trainable", "first"})
 
 
+def _own_work_before(view: "TokenView", cue_start: int) -> bool:
+    """'GEM employs a ...', 'our framework leverages a ...', 'it uses a ...': the paper's own system is the
+    subject of the use cue, so what it uses and names here is a part of it."""
+    before = view.lower(cue_start - 1)
+    if before in ("it", "which"):
+        return True
+    if before in METHOD_HEADS:
+        return view.lower(cue_start - 2) in ("our", "the", "this")
+    word = view.word(cue_start - 1)
+    return cue_start - 1 == view.sentence_start(cue_start - 1) and is_name(word, frozenset())
+
+
 def _directly_after(view: "TokenView", cue_end: int, start: int) -> bool:
     """'we propose a novel X', 'a traffic-oriented X': only determiners and evaluative or derived adjectives
     between cue and name."""
@@ -593,7 +605,8 @@ class MentionFinder:
                 if generic or (lower_concept and not coined_part and not headed):
                     concept_forms.add(short)
                     continue
-                weak_use = cue is not None and cue.kind == "USE" and cue.text.lower() in _WEAK_USE
+                weak_use = cue is not None and cue.kind == "USE" and (
+                    cue.text.lower() in _WEAK_USE or _own_work_before(view, cue.start))
                 if (cue is None or weak_use) and (short_index + 2) not in proposed_after:
                     if first_proposal is not None and (view.sent_of[long_start] > first_proposal or (
                             weak_use and view.sent_of[long_start] == first_proposal)):
@@ -1345,7 +1358,7 @@ class MentionFinder:
         if after or text in title_names or (item.start in self._part_starts and item.key is None):
             return "proposed"  # a listed part is the paper's own unless the field already knows the name
         if item.rule.endswith("+after-proposal") and (kind not in ("COMPARE", "USE") or (
-                kind == "USE" and cue.text.lower() in _WEAK_USE)):
+                kind == "USE" and (cue.text.lower() in _WEAK_USE or _own_work_before(view, cue.start)))):
             return "proposed"
         if item.rule.startswith("shape:title-case") and kind == "USE" and cue.text.lower() in _WEAK_USE \
                 and self._first_proposal is not None and view.sent_of[item.start] > self._first_proposal \

@@ -320,6 +320,13 @@ def test_a_derived_adjective_after_we_propose_is_not_a_name_but_may_stand_before
     assert methods["QSR"].role == "proposed"
 
 
+def test_a_part_the_proposed_system_employs_is_proposed(nlp):
+    abstract = ("We propose QuarkGEM for edge inference. QuarkGEM employs a Sparse Quark Router (SQR) to allocate "
+                "computation. We compare with Dense Quark Attention (DQA).")
+    assert _role_of(nlp, "METHOD", "SQR", abstract) == "proposed"
+    assert _role_of(nlp, "METHOD", "DQA", abstract) == "compared"
+
+
 def test_a_name_before_a_task_noun_is_not_an_evaluation_dataset(nlp):
     extraction = extract_paper(_paper(
         "Experiments show gains in QMDMT tasks and in Text-to-Graph generation on the FooSet-7 benchmark."), nlp)
