@@ -468,11 +468,16 @@ def _read_number(match: re.Match, masked: str, rules: _Rules) -> list[_Number]:
         return []
     numbers.append(first)
     if groups["slash"]:
-        for part in groups["slash"].strip("/").split("/"):
-            extra = _to_float(part)
+        parts = [_to_float(part) for part in groups["slash"].strip("/").split("/")]
+        if len(parts) == 1 and unit is None and parts[0] in _SCALE_MAXIMA and parts[0] >= value:
+            return numbers  # "4.3/5.0", "8/10": the top of a rating scale, not a second result
+        for extra in parts:
             if extra is not None:
                 numbers.append(_Number(match.start(), end, extra, unit, measure=measure, group=1))
     return numbers
+
+
+_SCALE_MAXIMA = frozenset({1.0, 4.0, 5.0, 7.0, 10.0, 100.0})
 
 
 def _looks_like_shape(masked: str, match: re.Match) -> bool:

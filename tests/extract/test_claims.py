@@ -442,3 +442,14 @@ def test_factored_alternations_find_what_the_plain_ones_find():
 def test_alternations_grouping_could_change_stay_plain(words):
     assert _factored(sorted(words, key=len, reverse=True)) is None
     assert _alternation(words) == "|".join(sorted(words, key=len, reverse=True))
+
+
+def test_the_top_of_a_rating_scale_after_a_slash_is_not_a_result():
+    from kg.extract import extract_paper
+    from kg.models import Paper
+
+    def values(text):
+        return [c.value for c in extract_paper(Paper(id="sha1:t", abstract=text)).claims]
+
+    assert values("Human raters give QuarkTTS MOS scores of 4.3/5.0 and 8/10.") == [4.3, 8.0]
+    assert values("QuarkGAN achieves 2.06/0.32 IS/LPIPS on the QuarkSet dataset.") == [2.06, 0.32]
