@@ -453,3 +453,12 @@ def test_the_top_of_a_rating_scale_after_a_slash_is_not_a_result():
 
     assert values("Human raters give QuarkTTS MOS scores of 4.3/5.0 and 8/10.") == [4.3, 8.0]
     assert values("QuarkGAN achieves 2.06/0.32 IS/LPIPS on the QuarkSet dataset.") == [2.06, 0.32]
+
+
+def test_each_number_in_a_list_takes_the_dataset_it_is_on():
+    from kg.extract import extract_paper
+    from kg.models import Paper
+
+    claims = extract_paper(Paper(id="sha1:t", abstract="QuarkNet improves accuracy by 3.2% on CIFAR-10, 2.1% on "
+                                                       "CIFAR-100 and 1.5% on ImageNet.")).claims
+    assert [(c.value, c.dataset) for c in claims] == [(3.2, "CIFAR-10"), (2.1, "CIFAR-100"), (1.5, "ImageNet")]
