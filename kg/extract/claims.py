@@ -509,7 +509,7 @@ def _classify(sentence: str, masked: str, numbers: list[_Number], rules: _Rules)
     previous: Optional[_Number] = None
     previous_kept = False
     for number in numbers:
-        decision = _decide(sentence, masked, number, previous, previous_kept, rules)
+        decision = _decide(sentence, masked, number, previous, previous_kept, rules, kept[-1] if kept else None)
         previous_kept = decision
         previous = number
         if decision:
@@ -532,7 +532,8 @@ _SEPARATOR = re.compile(r"^\s*(?:,|and|or|,\s*and|,\s*or|/|;)?\s*$", re.I)
 _WHEN_CLAUSE = re.compile(r"\b(?:when|whenever|if|once)\b[^,;()]*$", re.I)
 
 
-def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Number], previous_kept: bool, rules: _Rules) -> bool:
+def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Number], previous_kept: bool, rules: _Rules,
+            last_kept: Optional[_Number] = None) -> bool:
     """Whether the number states a result; sets its direction, rule and cue position."""
     if number.group:
         if previous is not None and previous_kept:
@@ -555,6 +556,12 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
         if previous_kept:
             _inherit(number, previous)
         return previous_kept
+    if last_kept is not None and last_kept.unit and number.unit is None and number.measure is None \
+            and _ON_THE_THEN_COMMA.fullmatch(masked, last_kept.end, number.start) and _ON_THE.match(right) \
+            and not _YEAR.fullmatch(masked[number.start:number.end].strip()):
+        number.unit = last_kept.unit  # "9.1 points on AIME 24, 7.6 on GPQA": the list states its unit once
+        _inherit(number, last_kept)
+        return True
     if number.unit is None and number.measure is None:
         if _YEAR.fullmatch(masked[number.start:number.end].strip()):
             return False
@@ -1090,6 +1097,8 @@ def _list_run(number: _Number, numbers: list[_Number]) -> list[_Number]:
     return run
 
 
+_ON_THE_THEN_COMMA = re.compile(r"\s*(?:on|in|for|at|across)\s+[^,;()]{1,60},\s*(?:and\s+)?", re.I)
+_ON_DATASET = re.compile(r"\s*(?:on|across|over)\s+(?:the\s+)?", re.I)  # "in" comes before measures too ("in MAE")
 _ON_THE = re.compile(r"\s*(?:on|in|for|at|across|over)\s+(?:the\s+)?", re.I)
 
 
@@ -1097,6 +1106,11 @@ def _nearest_target(sentence: str, number: _Number, others: list[_Number], local
     candidates = [(s, e, m) for s, e, m in local if m.label == label]
     if not candidates:
         return None
+    for s, e, m in candidates if label == "DATASET" else ():
+        if s >= number.end and _ON_DATASET.fullmatch(sentence, number.end, s) \
+                and len(_coordinated(sentence, (s, e, m), candidates)) == 1:
+            return m.text  # "2.1% on CIFAR-100": the dataset the number is on, even inside a list
+            # ("0.811, 0.924 and 0.857 on A, B and C" pairs them in order below)
     run = _list_run(number, sorted(others + [number], key=lambda n: n.start))
     run_start, run_end = run[0].start, run[-1].end
     best: Optional[tuple[float, _LocalMention]] = None
@@ -1105,8 +1119,6 @@ def _nearest_target(sentence: str, number: _Number, others: list[_Number], local
             gap = s - run_end
             between = (run_end, s)
             distance = gap * 0.8
-            if label == "DATASET" and _ON_THE.fullmatch(sentence, run_end, s):
-                distance = 0.0  # "2.1% on CIFAR-100": the dataset the number is on, whatever came before it
         elif e <= run_start:
             gap = run_start - e
             between = (e, run_start)

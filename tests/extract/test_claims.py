@@ -462,3 +462,14 @@ def test_each_number_in_a_list_takes_the_dataset_it_is_on():
     claims = extract_paper(Paper(id="sha1:t", abstract="QuarkNet improves accuracy by 3.2% on CIFAR-10, 2.1% on "
                                                        "CIFAR-100 and 1.5% on ImageNet.")).claims
     assert [(c.value, c.dataset) for c in claims] == [(3.2, "CIFAR-10"), (2.1, "CIFAR-100"), (1.5, "ImageNet")]
+
+
+def test_later_numbers_of_a_list_share_the_unit_stated_once():
+    from kg.extract import extract_paper
+    from kg.models import Paper
+
+    claims = extract_paper(Paper(id="sha1:t", abstract="Our tuning raises accuracy by an average of 9.1 points on GSM8K, 7.6 on "
+                                                       "GPQA, and 9.6 on LiveCodeBench in 2024.")).claims
+    assert [(c.value, c.unit, c.direction, c.dataset) for c in claims] == [
+        (9.1, "points", "increase", "GSM8K"), (7.6, "points", "increase", "GPQA"),
+        (9.6, "points", "increase", "LiveCodeBench")]
