@@ -66,11 +66,13 @@ CLAUSE_BOUNDARIES = frozenset(""". ; which that while whereas but where when alt
 whose whom because since if unless""".split()) | {"we"}
 EXPERIMENT_WORDS = re.compile(r"\b(experiment|evaluat|benchmark|dataset|corpus|results?\b|achiev|outperform|surpass|"
                               r"state-of-the-art|sota|accuracy|tested|test set|validat)", re.I)
-METRIC_COMPOUND_HEADS = frozenset("""accuracy time cost rate usage consumption overhead latency throughput
+METRIC_COMPOUND_HEADS = frozenset("""accuracy time cost rate rates usage consumption overhead latency throughput
 error efficiency requirements""".split())
 # Heads after which an -ing word is an activity ("decoding time"), not a verb ("improving accuracy").
 METRIC_ACTIVITY_HEADS = frozenset("time cost overhead consumption usage latency throughput requirements".split())
-METRIC_MODIFIER_STOP = frozenset("""high higher low lower better worse good best top overall average mean total
+# Modifiers that make a measure-shaped phrase a setting ("sparsity rates", "dropout rate") or no measure at all.
+METRIC_MODIFIER_STOP = frozenset("""sparsity reduction request dropout masking pruning mask drop
+high higher low lower better worse good best top overall average mean total
 significant substantial competitive comparable superior strong poor reduced improved increased limited
 computational minimal negligible little less more much same between should first highest lowest measure
 magnitude approximate expected irregular generalization expectation sampling learning whose their its

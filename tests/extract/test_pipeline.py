@@ -327,6 +327,12 @@ def test_a_part_the_proposed_system_employs_is_proposed(nlp):
     assert _role_of(nlp, "METHOD", "DQA", abstract) == "compared"
 
 
+def test_plural_rates_are_measures_and_rates_of_a_setting_are_not(nlp):
+    metrics = _by_text(extract_paper(_paper("Results show that QuarkFiT reduces hallucination rates at sparsity "
+                                            "rates of 50%."), nlp), "METRIC")
+    assert "hallucination rates" in metrics and "sparsity rates" not in metrics
+
+
 def test_a_name_before_a_task_noun_is_not_an_evaluation_dataset(nlp):
     extraction = extract_paper(_paper(
         "Experiments show gains in QMDMT tasks and in Text-to-Graph generation on the FooSet-7 benchmark."), nlp)
