@@ -473,3 +473,14 @@ def test_later_numbers_of_a_list_share_the_unit_stated_once():
     assert [(c.value, c.unit, c.direction, c.dataset) for c in claims] == [
         (9.1, "points", "increase", "GSM8K"), (7.6, "points", "increase", "GPQA"),
         (9.6, "points", "increase", "LiveCodeBench")]
+
+
+def test_a_second_result_in_the_shape_of_the_first_is_kept_and_a_bare_number_after_and_is_not():
+    from kg.extract import extract_paper
+    from kg.models import Paper
+
+    def values(text):
+        return [(c.value, c.unit) for c in extract_paper(Paper(id="sha1:t", abstract=text)).claims]
+
+    assert values("QuarkNet needs only 14.7% of its FLOPs and 15.9% of its parameters.") == [(14.7, "%"), (15.9, "%")]
+    assert (0.24, "%") not in values("QuarkNet outperforms prior methods by 27% on accuracy and 0.24 on MAE.")
