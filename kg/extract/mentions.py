@@ -994,6 +994,12 @@ class MentionFinder:
         out = []
         for start in sorted(starts):
             first = view.words[start]
+            if start not in covered and first.islower() and view.lowers[start] not in TASK_STOP:
+                part = self._lower_case_part(view, covered, start)
+                if part is not None:
+                    covered.update(range(start, part))
+                    out.append(Found(start, part, "METHOD", None, "part:enumerated", 0.55, text=view.span_text(start, part)))
+                continue
             if start in covered or not first[:1].isupper() or view.lowers[start] in TASK_STOP or first in self.not_entities:
                 continue
             end = start + 1
@@ -1025,6 +1031,23 @@ class MentionFinder:
             covered.update(range(start, end))
             out.append(Found(start, end, "METHOD", None, "part:enumerated", 0.6, text=text))
         return out
+
+    def _lower_case_part(self, view: TokenView, covered: set[int], start: int) -> Optional[int]:
+        """'(i) non-parametric uniqueness and (ii) learning-based attention': an item that is a short
+        noun phrase and nothing else is the part's name; the end, or None when the item says more."""
+        end = start
+        while end < view.n and end - start < 4 and end not in covered and view.words[end].islower() \
+                and (view.words[end].isalpha() or "-" in view.words[end]) and view.lowers[end] not in TASK_STOP \
+                and view.lowers[end] not in CLAUSE_BOUNDARIES:
+            end += 1
+        closes = view.word(end) in (",", ".", ";", ":") or (view.word(end) == "and" and view.word(end + 1) == "(")
+        first = view.words[start]
+        if end - start < 2 or not closes or view.word(end - 1).endswith("ing") or ("-" not in first and first.endswith(("ing", "ed"))):
+            return None  # "hypothesising answers", "established systems", "open-sourced tools": no part's name
+        text = view.span_text(start, end)
+        if self._is_generic(text) or view.lowers[end - 1] in TASK_HEADS or view.lowers[end - 1] in DATASET_HEADS:
+            return None
+        return end
 
     def _title_words_as_datasets(self, view: TokenView, covered: set[int]) -> list[Found]:
         """A capitalised word no other rule took, named a dataset by the noun after it or by the list it is in."""

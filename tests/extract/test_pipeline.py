@@ -333,6 +333,15 @@ def test_plural_rates_are_measures_and_rates_of_a_setting_are_not(nlp):
     assert "hallucination rates" in metrics and "sparsity rates" not in metrics
 
 
+def test_lower_case_parts_listed_after_the_proposal_are_proposed(nlp):
+    abstract = ("In this paper, we propose QuarkW. To weight captions, we propose two techniques: (i) non-parametric "
+                "uniqueness and (ii) learning-based attention. We compare (1) running baselines and (2) "
+                "established systems.")
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert methods["non-parametric uniqueness"].role == "proposed" and "learning-based attention" in methods
+    assert "established systems" not in methods and "running baselines" not in methods
+
+
 def test_a_name_before_a_task_noun_is_not_an_evaluation_dataset(nlp):
     extraction = extract_paper(_paper(
         "Experiments show gains in QMDMT tasks and in Text-to-Graph generation on the FooSet-7 benchmark."), nlp)
