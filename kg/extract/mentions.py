@@ -330,6 +330,9 @@ class TokenView:
 # "(GSI) models the distribution": 'models' is the verb when an article follows it.
 _VERB_OBJECT_LEAD = frozenset({"the", "a", "an", "each", "how", "both", "their", "its", "this", "these"})
 _MEASURE_NOUNS = frozenset({"metric", "metrics", "measure", "score", "scores"})
+_NAME_CLOSERS = frozenset({",", ".", ";", ":", "(", "-", "\u2013", "\u2014", ""})
+# After a name a naming verb gives, a clause may go on: "a novel extension called time scaling to detect ...".
+_CALLED_NAME_CLOSERS = frozenset({"to", "that", "which", "for"})
 _PLURAL_DATASET_HEADS = frozenset({"datasets", "benchmarks", "corpora"})
 # Words that count or describe datasets of one kind: "five public MRI datasets", "existing VPR benchmarks".
 _KIND_LEADS = frozenset("""two three four five six seven eight nine ten eleven twelve multiple several various diverse
@@ -938,7 +941,8 @@ class MentionFinder:
                     and (view.words[end].isalpha() or "-" in view.words[end]) and view.lowers[end] not in TASK_STOP \
                     and view.lowers[end] not in CLAUSE_BOUNDARIES and end not in covered:
                 end += 1
-            if end == start or end - start > 4 or view.word(end) not in (",", ".", ";", ":", "(", "-", "\u2013", "\u2014", ""):
+            closers = _NAME_CLOSERS | _CALLED_NAME_CLOSERS if start in given.called else _NAME_CLOSERS
+            if end == start or end - start > 4 or view.lower(end) not in closers:
                 continue
             text = view.span_text(start, end)
             if self._is_generic(text) or view.lowers[end - 1] in TASK_HEADS or (end - start == 1 and len(text) < 4):
@@ -1290,7 +1294,7 @@ class MentionFinder:
                         # (a coined "...Score" stays a measure, whatever does the scoring)
                         if not (item.end - item.start == 1 and _SCORE_NAME.search(text)):
                             label, rule = "METHOD", item.rule + "+apposition:method"
-                    elif apposition & DATASET_HEADS:
+                    elif apposition & DATASET_HEADS and not item.rule.startswith("given-name"):
                         label, rule = "DATASET", item.rule + "+apposition:dataset"  # "X, a new large-scale dataset"
                     elif apposition & {"metric", "measure"}:
                         label, rule = "METRIC", item.rule + "+apposition:metric"  # "X, a theoretically grounded metric"

@@ -342,6 +342,13 @@ def test_lower_case_parts_listed_after_the_proposal_are_proposed(nlp):
     assert "established systems" not in methods and "running baselines" not in methods
 
 
+def test_a_lower_case_name_given_to_a_mechanism_may_be_followed_by_its_purpose(nlp):
+    abstract = ("We propose QuarkBridge. QuarkBridge leverages an adaptive weighting mechanism named soft quark bias "
+                "to guide knowledge collection.")
+    method = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")["soft quark bias"]
+    assert method.role == "proposed"
+
+
 def test_a_name_before_a_task_noun_is_not_an_evaluation_dataset(nlp):
     extraction = extract_paper(_paper(
         "Experiments show gains in QMDMT tasks and in Text-to-Graph generation on the FooSet-7 benchmark."), nlp)
