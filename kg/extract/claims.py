@@ -879,7 +879,11 @@ def _to_claim(text: str, offset: int, sentence: str, number: _Number, numbers: l
     if number.measure and not number.named_measure and rules.metric_unit.match(number.measure):
         metric = number.measure  # "a segmentation quality of 85 mIoU": the number is in mIoU, whatever the phrase
     else:
-        metric = _metric_phrase(sentence, number, run, rules) or _nearest_target(sentence, number, others, local, "METRIC", max_gap=45)
+        direct = _metric_right_before(sentence, number, local)
+        metric = _metric_phrase(sentence, number, run, rules) or _nearest_target(sentence, number, others, local, "METRIC",
+                                                                                 max_gap=45)
+        if direct and not (metric and direct.lower() in metric.lower()):
+            metric = direct  # the fuller phrase ("top-10 accuracy") when it holds the measure named right before
         if metric is None and (number.named_measure or (number.measure or "").lower() == "fps"):
             metric = number.measure
     rule = number.rule or "claim:gain"
@@ -915,6 +919,18 @@ def _to_claim(text: str, offset: int, sentence: str, number: _Number, numbers: l
             confidence=max(0.0, min(1.0, confidence)),
         ),
     )
+
+
+_OF_THE_NUMBER = re.compile(r"\s*(?:of|:|=)\s*(?:about |approximately |around |nearly |up to )?")
+
+
+def _metric_right_before(sentence: str, number: _Number, local: list[_LocalMention]) -> Optional[str]:
+    """'precision of 0.95, recall of 0.98': a measure named right before its number is the number's, even in a list
+    whose other members have measures of their own."""
+    for start, end, mention in local:
+        if mention.label == "METRIC" and end <= number.start and _OF_THE_NUMBER.fullmatch(sentence, end, number.start):
+            return mention.text
+    return None
 
 
 def _metric_phrase(sentence: str, number: _Number, run: list[_Number], rules: _Rules) -> Optional[str]:

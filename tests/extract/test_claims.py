@@ -484,3 +484,12 @@ def test_a_second_result_in_the_shape_of_the_first_is_kept_and_a_bare_number_aft
 
     assert values("QuarkNet needs only 14.7% of its FLOPs and 15.9% of its parameters.") == [(14.7, "%"), (15.9, "%")]
     assert (0.24, "%") not in values("QuarkNet outperforms prior methods by 27% on accuracy and 0.24 on MAE.")
+
+
+def test_a_measure_named_right_before_its_number_is_its_metric():
+    from kg.extract import extract_paper
+    from kg.models import Paper
+
+    claims = extract_paper(Paper(id="sha1:t", abstract="The QuarkGAT model achieved a precision of 0.9744, recall of "
+                                                       "0.9818 and F1-score of 0.8801.")).claims
+    assert [c.metric for c in claims] == ["precision", "recall", "F1-score"]
