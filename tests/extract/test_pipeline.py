@@ -349,6 +349,12 @@ def test_a_lower_case_name_given_to_a_mechanism_may_be_followed_by_its_purpose(n
     assert method.role == "proposed"
 
 
+def test_chain_of_thought_is_a_paradigm_not_a_method(nlp):
+    methods = _by_text(extract_paper(_paper("We elicit chain-of-thought (CoT) reasoning and propose QuarkCoT, a "
+                                            "novel framework."), nlp), "METHOD")
+    assert "CoT" not in methods and "chain-of-thought" not in methods and methods["QuarkCoT"].role == "proposed"
+
+
 def test_a_name_before_a_task_noun_is_not_an_evaluation_dataset(nlp):
     extraction = extract_paper(_paper(
         "Experiments show gains in QMDMT tasks and in Text-to-Graph generation on the FooSet-7 benchmark."), nlp)
