@@ -1288,7 +1288,13 @@ class MentionFinder:
                     label, rule = "DATASET", item.rule + "+named:dataset"  # "a benchmark termed HAVEN"
                     introduced_by_apposition = True
                 elif after:
-                    apposition = set(view.lowers[item.end:item.end + 9])
+                    sentence_end = view.sent_ranges[view.sent_of[item.start]][1]
+                    apposition = set(view.lowers[item.end:min(item.end + 9, sentence_end)])
+                    following = view.lowers[sentence_end:sentence_end + 3]
+                    if following[:1] == ["this"] or following[:2] == ["in", "this"]:
+                        apposition.add(following[-1] if following[0] == "in" else following[1])  # "X. In this dataset"
+                    if item.end - item.start == 1 and _BENCH_NAME.search(text):
+                        apposition.add("benchmark")  # "termed OctoNav-Bench": a coined benchmark name says what it is
                     if head is not None and head[0] in METHOD_HEADS:
                         # "X, a novel framework for benchmark construction": the first head noun decides
                         # (a coined "...Score" stays a measure, whatever does the scoring)

@@ -355,6 +355,18 @@ def test_chain_of_thought_is_a_paradigm_not_a_method(nlp):
     assert "CoT" not in methods and "chain-of-thought" not in methods and methods["QuarkCoT"].role == "proposed"
 
 
+@pytest.mark.parametrize(("abstract", "name", "label"), [
+    ("We propose a Mamba-based QSOD model, termed Quamba. Considering the challenge of dim scenes, Quamba works.",
+     "Quamba", "METHOD"),
+    ("We constructed a dedicated citation network, QuarkNet. In this dataset, we annotated the citations.",
+     "QuarkNet", "DATASET"),
+    ("We propose a framework called QuarkEditBench to evaluate editing methods.", "QuarkEditBench", "DATASET"),
+])
+def test_what_follows_a_name_the_paper_gives_types_it_within_its_sentence(nlp, abstract, name, label):
+    extraction = extract_paper(_paper(abstract), nlp)
+    assert name in _by_text(extraction, label)
+
+
 def test_a_name_before_a_task_noun_is_not_an_evaluation_dataset(nlp):
     extraction = extract_paper(_paper(
         "Experiments show gains in QMDMT tasks and in Text-to-Graph generation on the FooSet-7 benchmark."), nlp)
