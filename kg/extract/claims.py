@@ -511,7 +511,7 @@ def _classify(sentence: str, masked: str, numbers: list[_Number], rules: _Rules)
     for number in numbers:
         last_kept = kept[-1] if kept else None
         decision = _decide(sentence, masked, number, previous, previous_kept, rules, last_kept)
-        if not decision and number.unit is not None and number.unit == getattr(last_kept, "unit", None) \
+        if not decision and last_kept is not None and number.unit is not None and number.unit == last_kept.unit \
                 and _continues_list(masked, number, last_kept):
             _inherit(number, last_kept)  # "14.7% of its FLOPs and 15.9% of its parameters"
             decision = True
@@ -526,9 +526,10 @@ def _classify(sentence: str, masked: str, numbers: list[_Number], rules: _Rules)
 def _continues_list(masked: str, number: _Number, last_kept: Optional[_Number], comma: bool = False) -> bool:
     """Whether the number repeats the shape of the last result: '<result> on A, <number> on B' (with `comma`,
     a bare number must follow a comma: '27% on accuracy and 0.24 on MAE' states two kinds of result)."""
-    between = _ON_THE_THEN_COMMA.fullmatch(masked, last_kept.end, number.start) if last_kept is not None else None
-    return last_kept is not None and last_kept.unit is not None and between is not None \
-        and (not comma or "," in between.group()) \
+    if last_kept is None or last_kept.unit is None:
+        return False
+    between = _ON_THE_THEN_COMMA.fullmatch(masked, last_kept.end, number.start)
+    return between is not None and (not comma or "," in between.group()) \
         and _OF_OR_ON.match(masked, number.end) is not None \
         and not _YEAR.fullmatch(masked[number.start:number.end].strip())
 
@@ -1128,7 +1129,6 @@ def _list_run(number: _Number, numbers: list[_Number]) -> list[_Number]:
 
 _ON_THE_THEN_COMMA = re.compile(r"\s*(?:on|in|for|at|across|of)\s+[^,;()]{1,60}?(?:,\s*(?:and\s+)?|\s+and\s+)", re.I)
 _ON_DATASET = re.compile(r"\s*(?:on|across|over)\s+(?:the\s+)?", re.I)  # "in" comes before measures too ("in MAE")
-_ON_THE = re.compile(r"\s*(?:on|in|for|at|across|over)\s+(?:the\s+)?", re.I)
 _OF_OR_ON = re.compile(r"\s*(?:on|in|for|at|across|over|of)\s", re.I)
 
 
@@ -1136,11 +1136,13 @@ def _nearest_target(sentence: str, number: _Number, others: list[_Number], local
     candidates = [(s, e, m) for s, e, m in local if m.label == label]
     if not candidates:
         return None
-    for s, e, m in candidates if label == "DATASET" else ():
-        if s >= number.end and _ON_DATASET.fullmatch(sentence, number.end, s) \
-                and len(_coordinated(sentence, (s, e, m), candidates)) == 1:
-            return m.text  # "2.1% on CIFAR-100": the dataset the number is on, even inside a list
-            # ("0.811, 0.924 and 0.857 on A, B and C" pairs them in order below)
+    if label == "DATASET":
+        # "2.1% on CIFAR-100": the dataset the number is on, even inside a list; "0.811, 0.924 and 0.857 on A, B
+        # and C" is a list of datasets, paired with the numbers in order below.
+        for s, e, m in candidates:
+            if s >= number.end and _ON_DATASET.fullmatch(sentence, number.end, s) \
+                    and len(_coordinated(sentence, (s, e, m), candidates)) == 1:
+                return m.text
     run = _list_run(number, sorted(others + [number], key=lambda n: n.start))
     run_start, run_end = run[0].start, run[-1].end
     best: Optional[tuple[float, _LocalMention]] = None
