@@ -10,8 +10,9 @@ from pathlib import Path
 import pytest
 
 from kg.errors import RuleDataError
+from kg.extract import extract_paper
 from kg.extract.claims import _alternation, _factored, extract_claims, load_rules, rules_from_text
-from kg.models import Evidence, Mention
+from kg.models import Evidence, Mention, Paper
 
 
 def mention(text: str, surface: str, label: str, role: str | None = None, occurrence: int = 0) -> Mention:
@@ -28,6 +29,11 @@ def mention(text: str, surface: str, label: str, role: str | None = None, occurr
 
 def claims_of(text: str, mentions: list[Mention] | None = None, sentences: list[tuple[int, int]] | None = None):
     return extract_claims(text, sentences if sentences is not None else [(0, len(text))], mentions or [])
+
+
+def pipeline_claims(text: str):
+    """Claims of a whole abstract, with the mentions the full pipeline finds in it."""
+    return extract_paper(Paper(id="sha1:t", abstract=text)).claims
 
 
 def summary(text: str, mentions: list[Mention] | None = None) -> list[tuple[float, str | None, str]]:
@@ -317,9 +323,6 @@ def test_broken_rule_data_is_a_rule_data_error(raw):
 
 
 def test_claims_through_the_spacy_pipeline(nlp):
-    from kg.extract import extract_paper
-    from kg.models import Paper
-
     abstract = (
         "We propose GlimmerNet, a lightweight detector for aerial scenes. "
         "GlimmerNet improves mean average precision by 3.4% while running 2.1x faster than the previous best detector. "
@@ -341,9 +344,6 @@ def test_the_measure_of_a_claim_leaves_out_models_and_praise(text, metric):
 
 
 def test_a_bare_score_before_a_named_measure_is_a_claim_in_it(nlp):
-    from kg.extract import extract_paper
-    from kg.models import Paper
-
     extraction = extract_paper(Paper(id="sha1:test", abstract=(
         "Our planner achieves 45.0 PDMS on NAVSIM with 2 GPUs, and it improves recall by +2.1 IDF1.")), nlp)
     summary = [(c.value, c.unit, c.direction, c.metric) for c in extraction.claims]
@@ -445,51 +445,35 @@ def test_alternations_grouping_could_change_stay_plain(words):
 
 
 def test_the_top_of_a_rating_scale_after_a_slash_is_not_a_result():
-    from kg.extract import extract_paper
-    from kg.models import Paper
-
     def values(text):
-        return [c.value for c in extract_paper(Paper(id="sha1:t", abstract=text)).claims]
+        return [c.value for c in pipeline_claims(text)]
 
     assert values("Human raters give QuarkTTS MOS scores of 4.3/5.0 and 8/10.") == [4.3, 8.0]
     assert values("QuarkGAN achieves 2.06/0.32 IS/LPIPS on the QuarkSet dataset.") == [2.06, 0.32]
 
 
 def test_each_number_in_a_list_takes_the_dataset_it_is_on():
-    from kg.extract import extract_paper
-    from kg.models import Paper
-
-    claims = extract_paper(Paper(id="sha1:t", abstract="QuarkNet improves accuracy by 3.2% on CIFAR-10, 2.1% on "
-                                                       "CIFAR-100 and 1.5% on ImageNet.")).claims
+    claims = pipeline_claims("QuarkNet improves accuracy by 3.2% on CIFAR-10, 2.1% on CIFAR-100 and 1.5% on ImageNet.")
     assert [(c.value, c.dataset) for c in claims] == [(3.2, "CIFAR-10"), (2.1, "CIFAR-100"), (1.5, "ImageNet")]
 
 
 def test_later_numbers_of_a_list_share_the_unit_stated_once():
-    from kg.extract import extract_paper
-    from kg.models import Paper
-
-    claims = extract_paper(Paper(id="sha1:t", abstract="Our tuning raises accuracy by an average of 9.1 points on GSM8K, 7.6 on "
-                                                       "GPQA, and 9.6 on LiveCodeBench in 2024.")).claims
+    claims = pipeline_claims("Our tuning raises accuracy by an average of 9.1 points on GSM8K, 7.6 on GPQA, and 9.6 "
+                             "on LiveCodeBench in 2024.")
     assert [(c.value, c.unit, c.direction, c.dataset) for c in claims] == [
         (9.1, "points", "increase", "GSM8K"), (7.6, "points", "increase", "GPQA"),
         (9.6, "points", "increase", "LiveCodeBench")]
 
 
 def test_a_second_result_in_the_shape_of_the_first_is_kept_and_a_bare_number_after_and_is_not():
-    from kg.extract import extract_paper
-    from kg.models import Paper
-
     def values(text):
-        return [(c.value, c.unit) for c in extract_paper(Paper(id="sha1:t", abstract=text)).claims]
+        return [(c.value, c.unit) for c in pipeline_claims(text)]
 
     assert values("QuarkNet needs only 14.7% of its FLOPs and 15.9% of its parameters.") == [(14.7, "%"), (15.9, "%")]
     assert (0.24, "%") not in values("QuarkNet outperforms prior methods by 27% on accuracy and 0.24 on MAE.")
 
 
 def test_a_measure_named_right_before_its_number_is_its_metric():
-    from kg.extract import extract_paper
-    from kg.models import Paper
-
-    claims = extract_paper(Paper(id="sha1:t", abstract="The QuarkGAT model achieved a precision of 0.9744, recall of "
-                                                       "0.9818 and F1-score of 0.8801.")).claims
+    claims = pipeline_claims("The QuarkGAT model achieved a precision of 0.9744, recall of 0.9818 and F1-score of "
+                             "0.8801.")
     assert [c.metric for c in claims] == ["precision", "recall", "F1-score"]

@@ -280,11 +280,20 @@ def test_names_listed_with_a_named_measure_are_measures_and_with_a_plain_word_ar
     assert {"QTop-9", "QRMSE-2"} <= set(metrics) and "QuarkNet" not in metrics
 
 
-def test_a_name_used_right_after_a_novel_is_the_papers_own(nlp):
-    abstract = ("We introduce QuarkGS, an architecture built on a novel Layered Spark Field (LSF). "
-                "It is based on ResNet-50.")
-    assert _role_of(nlp, "METHOD", "LSF", abstract) == "proposed"
-    assert _role_of(nlp, "METHOD", "ResNet-50", abstract) == "used"
+_NOVEL_PART = ("We introduce QuarkGS, an architecture built on a novel Layered Spark Field (LSF). "
+               "It is based on ResNet-50.")
+_EMPLOYED_PART = ("We propose QuarkGEM for edge inference. QuarkGEM employs a Sparse Quark Router (SQR) to allocate "
+                  "computation. We compare with Dense Quark Attention (DQA).")
+
+
+@pytest.mark.parametrize(("abstract", "name", "role"), [
+    (_NOVEL_PART, "LSF", "proposed"),  # a name used right after "a novel" is the paper's own
+    (_NOVEL_PART, "ResNet-50", "used"),
+    (_EMPLOYED_PART, "SQR", "proposed"),  # a part the proposed system employs
+    (_EMPLOYED_PART, "DQA", "compared"),
+])
+def test_parts_of_the_papers_own_system_are_proposed_and_what_it_builds_on_is_used(nlp, abstract, name, role):
+    assert _role_of(nlp, "METHOD", name, abstract) == role
 
 
 def test_a_name_before_a_plain_noun_after_on_or_in_is_a_kind_not_a_dataset(nlp):
@@ -318,13 +327,6 @@ def test_a_derived_adjective_after_we_propose_is_not_a_name_but_may_stand_before
     methods = _by_text(extraction, "METHOD")
     assert "Mamba-based" not in methods and methods["Quamba"].role == "proposed"
     assert methods["QSR"].role == "proposed"
-
-
-def test_a_part_the_proposed_system_employs_is_proposed(nlp):
-    abstract = ("We propose QuarkGEM for edge inference. QuarkGEM employs a Sparse Quark Router (SQR) to allocate "
-                "computation. We compare with Dense Quark Attention (DQA).")
-    assert _role_of(nlp, "METHOD", "SQR", abstract) == "proposed"
-    assert _role_of(nlp, "METHOD", "DQA", abstract) == "compared"
 
 
 def test_plural_rates_are_measures_and_rates_of_a_setting_are_not(nlp):
