@@ -1848,15 +1848,11 @@ def _propagate(found: list[Found]) -> list[Found]:
             out.append(replace(item, label="METHOD", role="proposed", rule=item.rule + "+variant-of-proposed",
                                confidence=0.6))
             continue
-        if item.label is None:
-            if best is None:
-                continue
-            label = best[1]
-            role = "mentioned" if label == "METHOD" else ("evaluated" if label == "DATASET" else None)
-            item = replace(item, label=label, role=role, rule=item.rule + "+paper-type", confidence=0.45)
-        elif best is not None and best[1] != item.label and _typing_strength(item) < best[0] and \
-                _typing_strength(item) < 4:
-            label = best[1]
+        if item.label is None and best is None:
+            continue
+        if item.label is None or (best is not None and best[1] != item.label
+                                  and _typing_strength(item) < min(best[0], 4)):
+            label = best[1]  # untyped, or typed more weakly than elsewhere in the abstract
             role = _ROLE_ACROSS_TYPES.get((item.role, label)) or (
                 "mentioned" if label == "METHOD" else ("evaluated" if label == "DATASET" else None))
             item = replace(item, label=label, role=role, rule=item.rule + "+paper-type", confidence=0.45)
