@@ -116,6 +116,7 @@ _DERIVED_ADJECTIVE = re.compile(r"-(like|based|specific|trained|enhanced|driven|
 _DERIVED_FROM_NAME = frozenset({"-based", "-like", "-driven", "-guided", "-enhanced", "-inspired",
                                 "-initialized", "-initialised", "-pretrained", "-trained"})
 _YEARISH = re.compile(r"^(19|20)\d\d[a-z]?$")
+_SHORT_YEAR = re.compile(r"^[12]\d$")  # "AIME 24": an edition by its year's last two digits
 # Words after which an architecture name stands alone: prepositions, quantifiers, plain adjectives.
 _STANDALONE_LEAD = frozenset({"of", "for", "to", "on", "in", "with", "within", "into", "across", "over", "from", "by",
                               "under", "via", "than", "like", "each", "every", "vanilla", "standard", "plain", "original",
@@ -1341,7 +1342,7 @@ class MentionFinder:
                 elif cue_kind == "EVAL" and cue.text.lower() == "on" and _speed_before(view, cue.start) and \
                         _close_after(view, cue.end, item.start):
                     label, rule = "METHOD", "shape:name+accelerated"  # "2.16x speedup on HunyuanVideo": the model sped up
-                elif cue_kind == "EVAL" and in_experiment(view.sent_of[item.start]) and \
+                elif cue_kind == "EVAL" and (in_experiment(view.sent_of[item.start]) or _score_before(view, cue.start)) and \
                         cue.text.lower() in EVAL_TYPING_CUES and _close_after(view, cue.end, item.start) and \
                         view.lowers[item.end - 1] not in _NOT_DATASET_HEADS and \
                         next_word not in TASK_HEADS and next_word not in ("task", "tasks") and \
@@ -1496,6 +1497,14 @@ def _after_score(view: TokenView, index: int) -> bool:
     """Whether the token right before `index` ends a score: "94.4 %", "0.87", "94.4\\%" (LaTeX)."""
     before = view.word(index - 1)
     return before == "%" or (before[:1].isdigit() and (before[-1:].isdigit() or before.endswith("\\%")))
+
+
+_SCORE_UNITS = frozenset({"points", "point", "pp", "%", "x", "×"})
+
+
+def _score_before(view: TokenView, index: int) -> bool:
+    """Whether a stated result ends right before `index`: "9.1 points on AIME 24", "7.6 on X", "+3% on X"."""
+    return _after_score(view, index) or (view.lower(index - 1) in _SCORE_UNITS and _after_score(view, index - 1))
 
 
 def _plain_modifier(view: TokenView, index: int) -> bool:
@@ -1771,8 +1780,10 @@ def _with_edition(view: TokenView, item: Found) -> Found:
     """'SemEval-2010 Task 8', 'WMT 2014', 'SANCL 2012': the edition is part of a benchmark's name."""
     end = item.end
     text = item.text or view.span_text(item.start, item.end)
-    if _YEARISH.match(view.word(end)) and not re.search(r"\d{2,4}$", text):
-        end += 1
+    if (_YEARISH.match(view.word(end)) or (_SHORT_YEAR.match(view.word(end)) and view.lower(end + 1) not in _QUANTITY_WORDS
+                                          and not view.text[view.ends[end]:view.ends[end] + 1].isalpha())) \
+            and not re.search(r"\d{2,4}$", text):
+        end += 1  # "WMT 2014", "AIME 24"
     if view.word(end) == "Task" and view.word(end + 1).isdigit():
         end += 2
     if end == item.end:

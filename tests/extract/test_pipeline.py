@@ -1024,3 +1024,15 @@ def test_a_name_given_to_existing_work_is_not_proposed_and_a_named_benchmark_s_a
         "We construct the first benchmark from existing video segmentation datasets, named In-Context Video Object "
         "Segmentation (IC-VOS)."), nlp)
     assert {m.text: (m.label, m.role) for m in extraction.mentions}["IC-VOS"] == ("DATASET", "introduced")
+
+
+def test_a_name_a_stated_result_is_on_is_an_evaluated_dataset_with_its_short_year(nlp):
+    extraction = extract_paper(_paper(
+        "For instance, we enhance the model by an average of 9.1 points on ZEPH 24, 7.6 on QUOLL, and 9.6 on KAVIR."), nlp)
+    assert {name: m.role for name, m in _by_text(extraction, "DATASET").items()} == {
+        "ZEPH 24": "evaluated", "QUOLL": "evaluated", "KAVIR": "evaluated"}
+
+
+def test_a_number_glued_to_a_unit_after_a_name_is_no_edition(nlp):
+    extraction = extract_paper(_paper("We pretrain on the unlabeled dataset ZEPH. The ZEPH 23TB model wins."), nlp)
+    assert "ZEPH 23" not in _by_text(extraction, "DATASET")
