@@ -317,6 +317,7 @@ def _masked(sentence: str) -> str:
     out = sentence
     if "\\" in out or "$" in out:
         out = _LATEX_TIMES.sub(lambda m: "×" + " " * (len(m.group()) - 1), out)
+        out = _LATEX_NUMBER.sub(_unwrapped_number, out)
         out = _LATEX_MATH.sub(blank, out)
     if "[" in out:
         out = _CITATION.sub(blank, out)
@@ -328,6 +329,15 @@ def _masked(sentence: str) -> str:
 
 
 _LATEX_TIMES = re.compile(r"\$\\times\$|\\times\b")
+# A result written in math mode ("$8.6\\%$", "$2\\times$", "$0.91$"): the number is read, other math is blanked.
+_LATEX_NUMBER = re.compile(r"\$\s*([+\-\u2212]?\d+(?:\.\d+)?)\s*(\\%|\\times|×)?\s*\$")
+
+
+def _unwrapped_number(match: re.Match) -> str:
+    unit = {"\\%": "%", "\\times": "×", "×": "×"}.get(match.group(2) or "", "")
+    return (" " + match.group(1) + unit).ljust(len(match.group()))
+
+
 _LATEX_MATH = re.compile(r"\$[^$]{0,200}\$|\\\(.{0,200}?\\\)|\\cite\w*\{[^}]*\}")
 _CITATION = re.compile(r"\[[\d,;\s\u2013-]+\]")
 _BIG_O = re.compile(r"\b[OΩΘ]\([^)]{0,80}\)")

@@ -102,6 +102,9 @@ def summary(text: str, mentions: list[Mention] | None = None) -> list[tuple[floa
         # LaTeX escapes and multiplication signs written as commands
         ("Our method lowers the error rate by 4.5\\% on average.", [(4.5, "%", "decrease")]),
         ("We obtain up to 1.8$\\times$ acceleration at equal quality.", [(1.8, "x", "increase")]),
+        # a result written in math mode is read; other math stays blank
+        ("FooNet gains $8.6\\%$ on CityData. It runs $2 \\times$ faster at $\\epsilon=0.5$.",
+         [(8.6, "%", "increase"), (2.0, "x", "increase")]),
     ],
 )
 def test_claims_found(text, expected):
