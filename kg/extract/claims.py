@@ -610,7 +610,7 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
         return True
     if _tail(_OPEN_BRACKET_TAIL, left) and re.match(r"\s*(?:\)|vs\.?\s|versus\s)", right):
         return _set(number, "absolute", "claim:absolute-score", len(left_all))  # "Claude Pro (85.7%)"
-    if _stated_score(left, rules):
+    if _stated_score(left, rules) or _best_score_of(left, rules):
         return _set(number, "absolute", "claim:absolute-score", number.start)  # "(F1: 81.02%, accuracy = 93.1%)"
     cue = _direction_from_left(left, rules)
     if cue is None:
@@ -698,6 +698,19 @@ def _cue_before(left: str, rules: _Rules, default: int) -> int:
     return cue[1]
 
 
+# "the lowest LPIPS of 0.112", "best UIQM of 3.414": a superlative names the measure a stated score is in.
+_BEST_MEASURE_OF = re.compile(r"\b(?:highest|lowest|best|peak|top)\s+(?:[A-Za-z][\w\-@/]*\s+){0,2}of\s*$", re.I)
+
+
+_CHANGE_WORD = re.compile(r"\b(?:improv|gain|increas|reduc|decreas|boost|margin|speed|drop|lift|advantage)", re.I)
+
+
+def _best_score_of(left: str, rules: _Rules) -> bool:
+    """'highest PSNR of 23.717 dB': the score itself, even after 'outperforming'; 'the best gain of 3%' is a gain."""
+    best = _tail(_BEST_MEASURE_OF, _strip_qualifiers(left, rules).rstrip())
+    return best is not None and not _CHANGE_WORD.search(best.group())
+
+
 def _decide_bare(left: str, right: str, number: _Number, rules: _Rules) -> bool:
     """Numbers without a unit count only in clear result phrases: +2.2, 28.6 improvement, score of 55."""
     if _tail(_NAME_BRACKET_TAIL, left):
@@ -721,8 +734,10 @@ def _decide_bare(left: str, right: str, number: _Number, rules: _Rules) -> bool:
         number.cue_start = number.start
         return True
     stripped = _strip_qualifiers(left, rules).rstrip()
-    metric_of = _tail(rules.score_before_tail, stripped)
-    if metric_of and (_stated_score(left, rules) or rules.score_verb.search(left, max(0, len(left) - 160))):
+    metric_of = _tail(rules.score_before_tail, stripped) or (_tail(_BEST_MEASURE_OF, stripped)
+                                                             if _best_score_of(left, rules) else None)
+    if metric_of and (_stated_score(left, rules) or rules.score_verb.search(left, max(0, len(left) - 160))
+                      or _best_score_of(left, rules)):
         if number.value >= 1000 and number.value == int(number.value):
             return False
         number.direction = "absolute"
