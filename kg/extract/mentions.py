@@ -1422,11 +1422,16 @@ class MentionFinder:
         if item.rule.startswith("acronym") and item.key is None and any(
                 w in ("we", "our") for w in view.lowers[slice(*view.sent_ranges[view.sent_of[item.start]])]):
             return "proposed"
+        if kind is None and item.key is None and next_word in _COMPONENT_HEADS and self._first_proposal is not None \
+                and view.sent_of[item.start] > self._first_proposal and not item.rule.startswith("gaz"):
+            return "proposed"  # "We propose RSRWKV ... The MVC-Shift module enhances ...": a named part of the paper's own
         return "used" if item.rule.startswith("gaz") else "mentioned"
 
 
 
 
+# Heads of the parts a system is built from; a name given to one after the paper's proposal is the paper's own part.
+_COMPONENT_HEADS = frozenset({"module", "block", "mechanism", "component", "unit", "branch", "layer"})
 # Words that mark what follows as the paper's own: "based on a novel ...", "built on our ...".
 _NEW_WORDS = frozenset({"novel", "new", "our", "proposed"})
 _DECIMAL = re.compile(r"^\d+\.\d+$")

@@ -1036,3 +1036,11 @@ def test_a_name_a_stated_result_is_on_is_an_evaluated_dataset_with_its_short_yea
 def test_a_number_glued_to_a_unit_after_a_name_is_no_edition(nlp):
     extraction = extract_paper(_paper("We pretrain on the unlabeled dataset ZEPH. The ZEPH 23TB model wins."), nlp)
     assert "ZEPH 23" not in _by_text(extraction, "DATASET")
+
+
+def test_a_named_module_after_the_proposal_is_a_proposed_part(nlp):
+    extraction = extract_paper(_paper(
+        "The ZMX module is widely studied. We propose QuillNet, a network for dense prediction. "
+        "The KVR-Shift module enhances the receptive field."), nlp)
+    methods = _by_text(extraction, "METHOD")
+    assert methods["KVR-Shift"].role == "proposed" and methods["ZMX"].role != "proposed"
