@@ -218,7 +218,8 @@ class MentionComponent:
 @Language.factory("kg_mentions", assigns=["doc.user_data"], requires=["token.is_sent_start"])
 def make_kg_mentions(nlp: Language, name: str) -> MentionComponent:
     lexicon = load_lexicon()
-    ambiguous = frozenset((e.label, e.pattern.lower()) for e in lexicon.entries if e.ambiguous)
+    # an exact-case entry is ambiguous in its own spelling only: "Llama" (the animal) is, "LLaMA" is not
+    ambiguous = frozenset((e.label, e.pattern.lower() if e.lower else e.pattern) for e in lexicon.entries if e.ambiguous)
     method_forms = frozenset(e.pattern.lower() for e in lexicon.entries if e.label == "METHOD")
     standalone = frozenset((e.label, e.pattern.lower()) for e in lexicon.entries if e.standalone)
     long_forms: dict[str, set[str]] = {}

@@ -799,7 +799,7 @@ class MentionFinder:
                 and not METRIC_CONTEXT.search(view.sentence_text(view.sent_of[start])):
             return False  # a common word ("accuracy", "latency") is a metric only where results are reported,
             # or where the noun after it says so ("the expected calibration error metric")
-        if (label, text.lower()) not in self.ambiguous:
+        if not self._ambiguous(label, text):
             return True
         next_word = view.lower(end)
         if label == "DATASET" and next_word in DATASET_HEADS:
@@ -811,6 +811,11 @@ class MentionFinder:
         if label == "METRIC":
             return bool(re.search(r"\d", view.sentence_text(view.sent_of[start])))
         return False
+
+    def _ambiguous(self, label: str, text: str) -> bool:
+        """Whether a known name may be a plain word here: an exact-case entry in its own spelling,
+        a lower-case entry in any."""
+        return (label, text) in self.ambiguous or (label, text.lower()) in self.ambiguous
 
     @staticmethod
     def _standalone(view: TokenView, start: int, end: int) -> bool:
@@ -833,7 +838,7 @@ class MentionFinder:
                 continue
             gap = view.lowers[other_end:start] if other_end <= start else view.lowers[end:other_start]
             if len(gap) <= 2 and all(w in (",", "and", "or", "(", ")") for w in gap) and \
-                    (label, view.span_text(other_start, other_end).lower()) not in self.ambiguous:
+                    not self._ambiguous(label, view.span_text(other_start, other_end)):
                 return True
         return False
 

@@ -1044,3 +1044,9 @@ def test_a_named_module_after_the_proposal_is_a_proposed_part(nlp):
         "The KVR-Shift module enhances the receptive field."), nlp)
     methods = _by_text(extraction, "METHOD")
     assert methods["KVR-Shift"].role == "proposed" and methods["ZMX"].role != "proposed"
+
+
+def test_an_ambiguous_spelling_does_not_make_another_spelling_of_the_name_ambiguous(nlp):
+    # "Llama" (the animal) and "MAP" (a map) are ambiguous entries; "LLaMA" and "mAP" are not
+    extraction = extract_paper(_paper("Our detector improves mAP over prior work, and we distil it into LLaMA."), nlp)
+    assert "mAP" in _by_text(extraction, "METRIC") and "LLaMA" in _by_text(extraction, "METHOD")
