@@ -804,7 +804,7 @@ class MentionFinder:
         next_word = view.lower(end)
         if label == "DATASET" and next_word in DATASET_HEADS:
             return True
-        if label == "METHOD" and next_word in METHOD_HEADS:
+        if label == "METHOD" and (next_word in METHOD_HEADS or _names_a_release(view, end)):
             return True
         if label in ("METHOD", "DATASET") and self._listed_with_known(view, start, end, label):
             return True
@@ -1809,15 +1809,39 @@ _QUANTITY_WORDS = frozenset({"%", "times", "x", "×", "points", "pp", "layers", 
                              "thousand", "k", "m", "b", "seconds", "hours", "minutes", "days", "gb", "mb", "/"})
 
 
+def _names_a_release(view: TokenView, index: int) -> bool:
+    """'Gemini 2.5', 'Claude Sonnet', 'Llama 2 7B': a version, tier or size after a name says it is a model's."""
+    word = view.word(index)
+    return (word in _RELEASE_TIERS or bool(_RELEASE_VERSION.match(word)) or bool(_VERSION.match(word))) \
+        and view.lower(index + 1) not in _QUANTITY_WORDS
+
+
 def _with_version(view: TokenView, item: Found) -> Found:
-    """'Gemini Pro 2.5', 'Llama 3', 'Qwen-R1 32B': a version or size written apart is part of a model's name."""
+    """'Gemini Pro 2.5', 'Llama 3', 'Qwen-R1 32B', 'Gemini 2.5 Flash', 'Qwen2.5 14B Instruct': a version,
+    size or release tier written apart is part of a model's name."""
     text = item.text or view.span_text(item.start, item.end)
-    following = view.word(item.end)
-    if item.long_form or (text[-1:].isdigit() and not following[-1:].isalpha()) or not _VERSION.match(following) \
-            or view.lower(item.end + 1) in _QUANTITY_WORDS or view.word(item.end - 1) != text.split()[-1]:
+    if item.long_form or view.word(item.end - 1) != text.split()[-1]:
         return item
-    end = item.end + 1
+    end = item.end
+    while end - item.end < 3:
+        following = view.word(end)
+        if following in _RELEASE_TIERS or _RELEASE_VERSION.match(following):
+            end += 1  # "Claude Sonnet", "Whisper Large v3"
+        elif _VERSION.match(following) and (not view.span_text(item.start, end)[-1:].isdigit() or _SIZE.match(following)) \
+                and view.lower(end + 1) not in _QUANTITY_WORDS:
+            end += 1  # "Llama 3", "Qwen 3 1.7B", but not the "3" of "GPT-4 3 times"
+        else:
+            break
+    if end == item.end:
+        return item
     return replace(item, end=end, text=view.span_text(item.start, end), rule=item.rule + "+version")
+
+
+# Release tiers a model family names its checkpoints by, written apart from the family's name.
+_RELEASE_TIERS = frozenset("""Flash Pro Mini Nano Ultra Sonnet Opus Haiku Instruct Chat Turbo Lite Large Base Small
+Medium Tiny Plus Max XL""".split())
+_RELEASE_VERSION = re.compile(r"^v\d+(?:\.\d+)?$")  # "Whisper Large v3"
+_SIZE = re.compile(r"^\d{1,3}(?:\.\d{1,2})?[BMT]$")  # a parameter count: "1.7B", "340M"
 
 
 def _typing_strength(item: Found) -> int:

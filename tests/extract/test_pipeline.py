@@ -1050,3 +1050,18 @@ def test_an_ambiguous_spelling_does_not_make_another_spelling_of_the_name_ambigu
     # "Llama" (the animal) and "MAP" (a map) are ambiguous entries; "LLaMA" and "mAP" are not
     extraction = extract_paper(_paper("Our detector improves mAP over prior work, and we distil it into LLaMA."), nlp)
     assert "mAP" in _by_text(extraction, "METRIC") and "LLaMA" in _by_text(extraction, "METHOD")
+
+
+@pytest.mark.parametrize(("abstract", "name"), [
+    ("We compare against Gemini 2.5 Flash on long documents.", "Gemini 2.5 Flash"),
+    ("We compare against Claude Sonnet on long documents.", "Claude Sonnet"),
+    ("We distil Qwen 3 1.7B for edge devices.", "Qwen 3 1.7B"),
+    ("We fine-tune Whisper Large v3 for air traffic control.", "Whisper Large v3"),
+])
+def test_a_release_tier_or_size_written_apart_is_part_of_a_model_s_name(nlp, abstract, name):
+    assert name in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+
+
+def test_a_quantity_after_a_model_s_name_is_not_its_version(nlp):
+    methods = _by_text(extract_paper(_paper("Our model runs GPT-4 3 times faster than before."), nlp), "METHOD")
+    assert "GPT-4" in methods and "GPT-4 3" not in methods
