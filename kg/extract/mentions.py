@@ -1323,6 +1323,9 @@ class MentionFinder:
                     item = replace(item, long_form=named.text or view.span_text(named.start, named.end))
             elif label is None and _listed_after(view, item.start):
                 label, rule = "DATASET", item.rule + "+dataset-list"  # "benchmarks including PG-19, LongBench, and ..."
+            elif label is None and not item.rule.startswith("acronym") and not _PLURAL_ACRONYM.match(text.split()[-1]) \
+                    and _listed_after(view, item.start, _METHOD_LIST_HEADS):
+                label, rule = "METHOD", item.rule + "+method-list"  # "pipelines, ReadAgent and RAPTOR", "methods like X"
             elif label is None and (_listed_after(view, item.start, _METRIC_LIST_HEADS, _METRIC_LIST_OPENERS) or (
                     item.end - item.start == 1 and _SCORE_NAME.search(text))):
                 label, rule = "METRIC", item.rule + "+metric-name"  # "metrics: AlignScore, ParaScore, and ROUGE"
@@ -1360,6 +1363,10 @@ class MentionFinder:
             if label in ("METHOD", "DATASET"):
                 role = "introduced" if introduced_by_apposition else "used" if rule.endswith("+accelerated") else \
                     self._role(view, item, text, label, cue, after, title_names, next_word)
+                if role == "mentioned" and rule.endswith("+method-list"):
+                    # "comparing two recent pipelines, ReadAgent and RAPTOR": listed systems are what the study runs
+                    in_comparison = _COMPARISON_WORDS.search(view.sentence_text(view.sent_of[item.start]))
+                    role = "compared" if in_comparison else "used"
                 if cue_kind is not None and item.rule.startswith(("gaz", "acronym")):
                     rule = f"{rule}+cue:{cue_kind.lower()}"
                     confidence = min(0.95, confidence + 0.1)
@@ -1435,6 +1442,7 @@ class MentionFinder:
 
 
 
+_COMPARISON_WORDS = re.compile(r"\b(?:compar\w*|baselines?|versus|vs\.?|against)\b", re.I)
 # Heads of the parts a system is built from; a name given to one after the paper's proposal is the paper's own part.
 _COMPONENT_HEADS = frozenset({"module", "block", "mechanism", "component", "unit", "branch", "layer"})
 # Words that mark what follows as the paper's own: "based on a novel ...", "built on our ...".
@@ -1704,6 +1712,10 @@ _LIST_OPENERS = frozenset({":", "(", "including", "e.g.", "e.g", "i.e.", "i.e", 
 
 
 _METRIC_LIST_HEADS = frozenset({"metric", "metrics", "measures"})
+# Plural nouns of systems a list of named ones follows: "two recent pipelines, ReadAgent and RAPTOR".
+_METHOD_LIST_HEADS = frozenset({"models", "methods", "pipelines", "baselines", "approaches", "frameworks", "architectures",
+                                "systems", "algorithms", "agents", "detectors", "backbones", "encoders", "llms", "vlms",
+                                "mllms", "lvlms", "lmms", "tokenizers", "optimizers", "techniques"})
 _METRIC_LIST_OPENERS = _LIST_OPENERS - {"like"}  # "conventional ranking metrics like DCG": named in passing
 
 

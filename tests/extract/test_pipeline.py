@@ -1065,3 +1065,18 @@ def test_a_release_tier_or_size_written_apart_is_part_of_a_model_s_name(nlp, abs
 def test_a_quantity_after_a_model_s_name_is_not_its_version(nlp):
     methods = _by_text(extract_paper(_paper("Our model runs GPT-4 3 times faster than before."), nlp), "METHOD")
     assert "GPT-4" in methods and "GPT-4 3" not in methods
+
+
+@pytest.mark.parametrize(("abstract", "names", "role"), [
+    ("We run a controlled evaluation, comparing two recent pipelines, ReadAgent and RAPTOR, on long documents.",
+     {"ReadAgent", "RAPTOR"}, "compared"),
+    ("Semi-supervised methods like UniMatchV2 rely on weak labels.", {"UniMatchV2"}, "used"),
+])
+def test_names_listed_after_a_plural_system_noun_are_methods(nlp, abstract, names, role):
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert names <= set(methods) and {methods[name].role for name in names} == {role}
+
+
+def test_an_acronym_defined_after_a_plural_system_noun_is_no_listed_method(nlp):
+    extraction = extract_paper(_paper("Intelligent Transportation Systems (ITS) manage traffic in cities."), nlp)
+    assert not _by_text(extraction, "METHOD")
