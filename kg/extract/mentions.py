@@ -1362,7 +1362,8 @@ class MentionFinder:
                     label, rule = "DATASET", "shape:name+trained-on"  # "trained on DFDC": what a model learns from is data
             if label in ("METHOD", "DATASET"):
                 role = "introduced" if introduced_by_apposition else "used" if rule.endswith("+accelerated") else \
-                    self._role(view, item, text, label, cue, after, title_names, next_word)
+                    self._role(view, item, text, label, cue, after, title_names, next_word,
+                               long_form_start.get(item.long_form, item.start) if item.long_form else item.start)
                 if role == "mentioned" and rule.endswith("+method-list"):
                     # "comparing two recent pipelines, ReadAgent and RAPTOR": listed systems are what the study runs
                     in_comparison = _COMPARISON_WORDS.search(view.sentence_text(view.sent_of[item.start]))
@@ -1395,7 +1396,8 @@ class MentionFinder:
         return all(w in _LIST_WORDS for w in gap)
 
     def _role(self, view: TokenView, item: Found, text: str, label: str, cue: Optional[Cue], after: bool,
-              title_names: set[str], next_word: str) -> Optional[str]:
+              title_names: set[str], next_word: str, anchor: Optional[int] = None) -> Optional[str]:
+        """`anchor`: where the name is first written out (a short form's long form), if not at the item."""
         kind = cue.kind if cue is not None else None
         if label == "DATASET":
             if kind == "PROPOSE" and cue.first != "our" and not cue.text.lower().endswith("proposed"):
@@ -1433,7 +1435,10 @@ class MentionFinder:
             return "used"
         if item.rule.startswith("acronym") and item.key is None and any(
                 w in ("we", "our") for w in view.lowers[slice(*view.sent_ranges[view.sent_of[item.start]])]):
-            return "proposed"
+            # "Using the Greedy Coordinate Gradient (GCG) method, we craft ...": what the paper works with is a tool
+            tool = kind == "EVAL" and cue.text.lower() == "using" and _directly_after(
+                view, cue.end, item.start if anchor is None else anchor)
+            return "used" if tool else "proposed"
         if kind is None and item.key is None and next_word in _COMPONENT_HEADS and self._first_proposal is not None \
                 and view.sent_of[item.start] > self._first_proposal and not item.rule.startswith("gaz"):
             return "proposed"  # "We propose RSRWKV ... The MVC-Shift module enhances ...": a named part of the paper's own

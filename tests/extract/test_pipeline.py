@@ -1080,3 +1080,11 @@ def test_names_listed_after_a_plural_system_noun_are_methods(nlp, abstract, name
 def test_an_acronym_defined_after_a_plural_system_noun_is_no_listed_method(nlp):
     extraction = extract_paper(_paper("Intelligent Transportation Systems (ITS) manage traffic in cities."), nlp)
     assert not _by_text(extraction, "METHOD")
+
+
+def test_a_defined_method_a_sentence_starts_by_using_is_a_tool_not_the_paper_s_own(nlp):
+    extraction = extract_paper(_paper(
+        "We study attacks on judges. Using the Greedy Quux Search (GQS) optimization method, we craft suffixes. "
+        "We then introduce the Judge Shield Filter (JSF), a defence."), nlp)
+    methods = _by_text(extraction, "METHOD")
+    assert methods["GQS"].role == "used" and methods["JSF"].role == "proposed"
