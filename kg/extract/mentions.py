@@ -1323,6 +1323,8 @@ class MentionFinder:
                     item = replace(item, long_form=named.text or view.span_text(named.start, named.end))
             elif label is None and _listed_after(view, item.start):
                 label, rule = "DATASET", item.rule + "+dataset-list"  # "benchmarks including PG-19, LongBench, and ..."
+            elif label is None and item.end - item.start == 1 and _named_after_system_noun(view, item.start):
+                label, rule = "METHOD", item.rule + "+after-system-noun"  # "the universal NER system GLiNER"
             elif label is None and not item.rule.startswith("acronym") and not _PLURAL_ACRONYM.match(text.split()[-1]) \
                     and _listed_after(view, item.start, _METHOD_LIST_HEADS):
                 label, rule = "METHOD", item.rule + "+method-list"  # "pipelines, ReadAgent and RAPTOR", "methods like X"
@@ -1445,6 +1447,26 @@ class MentionFinder:
         return "used" if item.rule.startswith("gaz") else "mentioned"
 
 
+
+
+# Singular nouns of systems a name may follow directly: "the universal NER system GLiNER", "the open LLM Qwen-7B".
+_SYSTEM_NOUNS = frozenset({"model", "system", "framework", "method", "algorithm", "architecture", "network", "llm",
+                           "vlm", "mllm", "lvlm", "detector", "tokenizer", "baseline", "agent", "pipeline", "backbone",
+                           "encoder", "decoder", "optimizer", "toolkit", "library", "solver", "planner", "retriever"})
+_DETERMINERS = frozenset({"the", "a", "an", "its", "their", "this", "each"})
+
+
+def _named_after_system_noun(view: TokenView, index: int) -> bool:
+    """A name right after a singular system noun that a determiner opens a few words before ('the open LLM X')."""
+    if view.lower(index - 1) not in _SYSTEM_NOUNS or view.lower(index + 1) in METHOD_HEADS:
+        return False
+    for before in range(index - 2, max(-1, index - 6), -1):
+        word = view.lowers[before]
+        if word in _DETERMINERS:
+            return True
+        if not (word.isalpha() or "-" in word) or word in CLAUSE_BOUNDARIES:
+            return False
+    return False
 
 
 _COMPARISON_WORDS = re.compile(r"\b(?:compar\w*|baselines?|versus|vs\.?|against)\b", re.I)

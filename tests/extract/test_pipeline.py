@@ -1088,3 +1088,8 @@ def test_a_defined_method_a_sentence_starts_by_using_is_a_tool_not_the_paper_s_o
         "We then introduce the Judge Shield Filter (JSF), a defence."), nlp)
     methods = _by_text(extraction, "METHOD")
     assert methods["GQS"].role == "used" and methods["JSF"].role == "proposed"
+
+
+def test_a_name_right_after_a_system_noun_is_a_method(nlp):
+    extraction = extract_paper(_paper("We compare prompting with the universal NER system GLiZER, fine-tuned on news."), nlp)
+    assert "GLiZER" in _by_text(extraction, "METHOD")
