@@ -734,7 +734,8 @@ class MentionFinder:
             return hit
         forms = self.long_forms.get(hit[1])
         key = name_key(long_text)
-        if forms and not any(form in key or key in form for form in forms):
+        singular = key[:-1] if key.endswith("s") else key  # "receiver operating characteristics"
+        if forms and not any(form in key or singular in form for form in forms):
             return None  # "long-short-term memory networks" still contains "long short-term memory"
         return hit
 

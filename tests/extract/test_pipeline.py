@@ -1093,3 +1093,9 @@ def test_a_defined_method_a_sentence_starts_by_using_is_a_tool_not_the_paper_s_o
 def test_a_name_right_after_a_system_noun_is_a_method(nlp):
     extraction = extract_paper(_paper("We compare prompting with the universal NER system GLiZER, fine-tuned on news."), nlp)
     assert "GLiZER" in _by_text(extraction, "METHOD")
+
+
+def test_a_known_acronym_defined_with_a_plural_of_its_long_form_keeps_its_sense(nlp):
+    extraction = extract_paper(_paper(
+        "The CNN had a higher area under the receiver operating characteristics (AUROC) for male patients."), nlp)
+    assert "AUROC" in _by_text(extraction, "METRIC")
