@@ -1338,8 +1338,11 @@ class MentionFinder:
                     label, rule = "METRIC", "shape:name+after-score"  # "achieves 45.0 PDMS", not "Gemini 2.0 Flash-Thinking"
                 elif item.end - item.start > 1 and view.lowers[item.end - 1] in DATASET_HEADS:
                     label, rule = "DATASET", "shape:title-case+dataset-head"  # "Penn Treebank Corpus"
-                elif next_word in DATASET_HEADS:
-                    label, rule = "DATASET", "shape:name+dataset-head"
+                elif next_word in DATASET_HEADS or (_YEARISH.match(view.word(item.end)) and view.lower(item.end + 1)
+                                                     in DATASET_HEADS):
+                    label, rule = "DATASET", "shape:name+dataset-head"  # "the EvalLLM 2025 challenge"
+                elif view.word(item.end) == "Task" and view.word(item.end + 1).isdigit():
+                    label, rule = "DATASET", "shape:name+shared-task"  # "SemEval-2025 Task 11": a shared task's data
                 elif next_word in METHOD_HEADS:
                     label, rule = "METHOD", "shape:name+method-head"
                 elif item.end - item.start == 1 and _CHECKPOINT_SHAPE.search(text):

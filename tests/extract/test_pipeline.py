@@ -1099,3 +1099,13 @@ def test_a_known_acronym_defined_with_a_plural_of_its_long_form_keeps_its_sense(
     extraction = extract_paper(_paper(
         "The CNN had a higher area under the receiver operating characteristics (AUROC) for male patients."), nlp)
     assert "AUROC" in _by_text(extraction, "METRIC")
+
+
+@pytest.mark.parametrize(("abstract", "name"), [
+    ("This paper describes our system, designed to detect emotions in text for ZemEval-2025 Task 11.",
+     "ZemEval-2025 Task 11"),
+    ("This work presents our participation in the QuokLLM 2025 challenge on biomedical entities.", "QuokLLM 2025"),
+])
+def test_a_shared_task_or_a_challenge_of_a_year_is_a_dataset(nlp, abstract, name):
+    extraction = extract_paper(_paper(abstract), nlp)
+    assert name in _by_text(extraction, "DATASET") and not _by_text(extraction, "METHOD")
