@@ -1638,8 +1638,8 @@ def _apposition_head(view: TokenView, end: int) -> Optional[tuple[str, bool]]:
     glued_article = separator.lstrip("-—–").lower()  # "EgoBrain --the world's first ... dataset"
     if separator[:1] in ("-", "—", "–") and glued_article in ("a", "an", "the", "our"):
         first, article = index + 1, glued_article
-    elif separator in (",", ":", "—", "–", "--") and view.lower(index + 1) in ("a", "an", "the", "our"):
-        first, article = index + 2, view.lowers[index + 1]
+    elif separator in (",", ":", "—", "–", "--", "is", "was") and view.lower(index + 1) in ("a", "an", "the", "our"):
+        first, article = index + 2, view.lowers[index + 1]  # "CHNCI is the first Chinese ... dataset" too
     else:
         return None
     new_thing = article == "our"

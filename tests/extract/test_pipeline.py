@@ -1109,3 +1109,10 @@ def test_a_known_acronym_defined_with_a_plural_of_its_long_form_keeps_its_sense(
 def test_a_shared_task_or_a_challenge_of_a_year_is_a_dataset(nlp, abstract, name):
     extraction = extract_paper(_paper(abstract), nlp)
     assert name in _by_text(extraction, "DATASET") and not _by_text(extraction, "METHOD")
+
+
+def test_a_name_the_sentence_says_is_the_first_dataset_is_an_introduced_dataset(nlp):
+    extraction = extract_paper(_paper(
+        "We propose an annotation method. The constructed QNCI is the first Chinese incident detection dataset."), nlp)
+    datasets = _by_text(extraction, "DATASET")
+    assert datasets["QNCI"].role == "introduced" and "QNCI" not in _by_text(extraction, "METHOD")
