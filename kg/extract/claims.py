@@ -616,6 +616,9 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
     if cue is None:
         if number.unit == "%" and rules.score_after.match(right):
             return _set(number, "absolute", "claim:absolute-score", number.start)
+        named = _tail(rules.score_before_tail, _strip_qualifiers(left, rules).rstrip())
+        if number.unit == "%" and named and rules.score_verb.search(left, max(0, named.start() - 60), named.start()):
+            return _set(number, "absolute", "claim:absolute-score", named.start())  # "leads with a macro-F1 of 61.53%"
         if number.unit == "x" and re.match(r"\s*(?:the|that of)\b", right, re.I):
             return _set(number, "increase", "claim:speedup", number.start)
         return False

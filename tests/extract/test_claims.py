@@ -106,6 +106,8 @@ def summary(text: str, mentions: list[Mention] | None = None) -> list[tuple[floa
         ("QuillNet outperforms prior work (highest PSNR of 23.7 dB and the lowest KID of 0.112 on CityData).",
          [(23.7, None, "absolute"), (0.112, None, "absolute")]),
         ("QuillNet shows the best improvement of 3.1% on CityData.", [(3.1, "%", "increase")]),
+        # a named measure "of" a percentage after a verb that reports it
+        ("Results show FooNet leads with a macro-F1 of 61.53% for NER.", [(61.53, "%", "absolute")]),
         # a result written in math mode is read; other math stays blank
         ("FooNet gains $8.6\\%$ on CityData. It runs $2 \\times$ faster at $\\epsilon=0.5$.",
          [(8.6, "%", "increase"), (2.0, "x", "increase")]),
