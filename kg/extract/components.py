@@ -22,7 +22,7 @@ from spacy.matcher import PhraseMatcher
 from spacy.tokens import Doc
 
 from kg.extract.lexicon import GazetteerEntry, load_lexicon
-from kg.extract.mentions import GAZETTEER_KEY, MentionFinder, TokenView, name_key, slices, token_bounds
+from kg.extract.mentions import GAZETTEER_KEY, GAZETTEER_OTHERS_KEY, MentionFinder, TokenView, name_key, slices, token_bounds
 
 MENTIONS_KEY = "kg:mentions"
 TITLE_KEY = "kg:title"
@@ -64,15 +64,23 @@ class GazetteerMarker:
 
     def __call__(self, doc: Doc) -> Doc:
         hits: dict[tuple[int, int], tuple[str, Optional[str]]] = {}
+        others: dict[tuple[int, int], list[tuple[tuple[int, int], tuple[str, Optional[str]]]]] = {}
         for matcher in (self.exact, self.lower):
             best: dict[tuple[int, int], tuple[tuple[int, int], tuple[str, Optional[str]]]] = {}
             for match_id, start, end in matcher(doc):
                 entry = self.entry_of[match_id]
                 if (start, end) not in best or entry[0] < best[start, end][0]:
+                    if (start, end) in best:
+                        others.setdefault((start, end), []).append(best[start, end])
                     best[start, end] = entry
+                else:
+                    others.setdefault((start, end), []).append(entry)
             for span, (_, hit) in best.items():
                 hits.setdefault(span, hit)
         doc.user_data[GAZETTEER_KEY] = hits
+        # the other kinds a name may be ("MAE": a model or a measure), for the mention rules to fall back on
+        doc.user_data[GAZETTEER_OTHERS_KEY] = {
+            span: [hit for _, hit in sorted(entries) if hit[0] != hits[span][0]] for span, entries in others.items()}
         return doc
 
 

@@ -103,6 +103,7 @@ METRIC_CONTEXT = re.compile(r"(?<![\w.\-])\d(?!\d*[Dd]\b)|\b(achiev|outperform|s
 _OWN_WORK = re.compile(r"\b(?:we|our|(?:the|this) (?:proposed )?(?:method|approach|framework|model|technique))\b", re.I)
 _COST_CHANGE = re.compile(r"\b(?:reduc|lower|cut|sav|decreas|increas|minimi[sz])\w*", re.I)
 GAZETTEER_KEY = "kg:gazetteer"  # doc.user_data key of kg_gazetteer's hits
+GAZETTEER_OTHERS_KEY = "kg:gazetteer-others"  # the other kinds a hit's name is known as, in rank order
 
 _ACRONYM_SHAPE = re.compile(r"^[A-Za-z][A-Za-z0-9\-+&./]*$")
 _HAS_UPPER_INSIDE = re.compile(r"^.+[A-Z]")
@@ -653,10 +654,19 @@ class MentionFinder:
 
         # 2. gazetteer hits, longest first
         self._current_hits = [(a, b, lab) for (a, b), (lab, _) in gazetteer.items()]
+        others = doc.user_data.get(GAZETTEER_OTHERS_KEY, {})
+        defined = {item.text for item in found if item.rule.startswith("acronym:short-form")}
         for (start, end), (label, key) in sorted(gazetteer.items(), key=lambda kv: (kv[0][0] - kv[0][1], kv[0][0])):
-            if any(i in covered for i in range(start, end)) or not self._gazetteer_hit_ok(view, start, end, label) \
-                    or (end - start == 1 and view.words[start] in redefined):
+            if any(i in covered for i in range(start, end)) or (end - start == 1 and view.words[start] in redefined):
                 continue
+            if not self._gazetteer_hit_ok(view, start, end, label):
+                # "22% in MAE": not the model here, but the measure the same letters name (unless the abstract
+                # defines the letters: "Automatic Speech Recognition (ASR)" stays the task it defines)
+                label, key = next(((other, other_key) for other, other_key in others.get((start, end), ())
+                                   if view.span_text(start, end) not in defined
+                                   and self._gazetteer_hit_ok(view, start, end, other)), (None, None))
+                if label is None:
+                    continue
             covered.update(range(start, end))
             found.append(Found(start, end, label, None, f"gaz:{label.lower()}", 0.8, key=key,
                                text=view.span_text(start, end)))

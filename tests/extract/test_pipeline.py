@@ -1116,3 +1116,12 @@ def test_a_name_the_sentence_says_is_the_first_dataset_is_an_introduced_dataset(
         "We propose an annotation method. The constructed QNCI is the first Chinese incident detection dataset."), nlp)
     datasets = _by_text(extraction, "DATASET")
     assert datasets["QNCI"].role == "introduced" and "QNCI" not in _by_text(extraction, "METHOD")
+
+
+def test_a_name_known_as_two_kinds_is_the_one_its_context_allows(nlp):
+    # MAE is a model (masked autoencoder) and a measure (mean absolute error); a result sentence reads the measure
+    extraction = extract_paper(_paper("QuillNet outperforms previous methods by more than 22% in MAE on CityData."), nlp)
+    assert "MAE" in _by_text(extraction, "METRIC") and "MAE" not in _by_text(extraction, "DATASET")
+    defined = extract_paper(_paper(
+        "Speech technologies such as Automatic Speech Recognition (ASR) matter. Our ASR system gains 5% in ASR."), nlp)
+    assert "ASR" not in _by_text(defined, "METRIC")
