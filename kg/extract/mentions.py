@@ -733,7 +733,7 @@ class MentionFinder:
         found.extend(self._task_phrases(view, covered))
         typed = _with_bracketed_long_forms(view, self._type_and_role(view, found, cues, proposed_after, title_names))
         return [_with_edition(view, item) if item.label == "DATASET" else
-                _with_version(view, item) if item.label == "METHOD" else item for item in typed]
+                _with_version(view, item) if item.label == "METHOD" else item for item in _joined_datasets(view, typed)]
 
     # -- helpers ----------------------------------------------------------------------
 
@@ -1673,6 +1673,30 @@ def _apposition_head(view: TokenView, end: int) -> Optional[tuple[str, bool]]:
         new_thing = new_thing or word in _NEW_THING
         position += 1
     return (container, new_thing) if container in DATASET_HEADS else None
+
+
+def _joined_datasets(view: TokenView, items: list[Found]) -> list[Found]:
+    """'UPMC Food-101', 'EuRoC MAV', 'NWPU RESISC45': two dataset names with only a space between are one
+    name (a collection, then its part or release), and not the dataset the second name alone is."""
+    by_start = {item.start: item for item in items if item.label == "DATASET"}
+    joined, dropped = [], set()
+    for item in items:
+        if item.label != "DATASET" or id(item) in dropped:
+            continue
+        following = by_start.get(item.end)
+        if following is None or following is item or view.starts[following.start] != view.ends[item.end - 1] + 1 \
+                or view.text[view.ends[item.end - 1]] != " ":
+            continue
+        role = "introduced" if "introduced" in (item.role, following.role) else item.role or following.role
+        joined.append((item, following, replace(item, end=following.end, role=role, key=None, long_form=None,
+                                                 rule=item.rule + "+joined",
+                                                 confidence=min(item.confidence, following.confidence),
+                                                 text=view.span_text(item.start, following.end))))
+        dropped.add(id(following))
+    if not joined:
+        return items
+    replaced = {id(first): whole for first, _, whole in joined}
+    return [replaced.get(id(item), item) for item in items if id(item) not in dropped or id(item) in replaced]
 
 
 def _with_bracketed_long_forms(view: TokenView, items: list[Found]) -> list[Found]:

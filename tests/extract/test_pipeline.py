@@ -1125,3 +1125,9 @@ def test_a_name_known_as_two_kinds_is_the_one_its_context_allows(nlp):
     defined = extract_paper(_paper(
         "Speech technologies such as Automatic Speech Recognition (ASR) matter. Our ASR system gains 5% in ASR."), nlp)
     assert "ASR" not in _by_text(defined, "METRIC")
+
+
+def test_two_dataset_names_with_only_a_space_between_are_one_name(nlp):
+    extraction = extract_paper(_paper("Experiments on UPMC Food-101, Hateful Memes and MM-IMDb show gains."), nlp)
+    datasets = _by_text(extraction, "DATASET")
+    assert "UPMC Food-101" in datasets and datasets["UPMC Food-101"].key is None and "Food-101" not in datasets
