@@ -94,14 +94,15 @@ _RESOURCES = frozenset("memory storage compute computing bandwidth data hardware
 # Verbs that change a measure: "without increasing latency" names latency, not "increasing latency".
 _CHANGE_VERBS = frozenset("""increasing decreasing reducing improving lowering raising boosting maintaining preserving
 minimizing minimising maximizing maximising sacrificing compromising incurring measured reported achieved observed
-trained""".split())
+trained enhancing growing accelerating speeding cutting saving adaptive""".split())
 _HYPHENATED_MODIFIER = re.compile(r"^[a-z]+(?:-[a-z]+)+$")  # "test-set accuracy", "out-of-distribution accuracy"
 # A number stated as such (not the digit of a name: "3D", "GPT-4o", "ResNet-50"), or words that report results.
 METRIC_CONTEXT = re.compile(r"(?<![\w.\-])\d(?!\d*[Dd]\b)|\b(achiev|outperform|surpass|evaluat|measur|report|experiment|results?\b|"
                             r"state-of-the-art|speed-?up|while (?:maintaining|preserving|retaining)|"
                             r"without (?:sacrific|compromis|loss|degrad))", re.I)
-_OWN_WORK = re.compile(r"\b(?:we|our|(?:the|this) (?:proposed )?(?:method|approach|framework|model|technique))\b", re.I)
-_COST_CHANGE = re.compile(r"\b(?:reduc|lower|cut|sav|decreas|increas|minimi[sz])\w*", re.I)
+_OWN_WORK = re.compile(r"\b(?:we|our|(?:the|this) (?:proposed )?(?:method|approach|framework|model|technique|paper|work))\b",
+                       re.I)
+_COST_CHANGE = re.compile(r"\b(?:reduc|lower|cut|sav|decreas|increas|minimi[sz]|improv|accelerat)\w*", re.I)
 GAZETTEER_KEY = "kg:gazetteer"  # doc.user_data key of kg_gazetteer's hits
 GAZETTEER_OTHERS_KEY = "kg:gazetteer-others"  # the other kinds a hit's name is known as, in rank order
 
@@ -1198,8 +1199,8 @@ class MentionFinder:
             if (prev in covered or modifier in TASK_STOP or modifier in METRIC_MODIFIER_STOP or not plain
                     or view.words[prev] != modifier or view.sent_of[prev] != view.sent_of[index]):
                 continue
-            if lower == "time" and view.lower(index + 1) in _TIME_COMPOUNDS:
-                continue  # "subsampling time series": time is a modifier there, not a measure
+            if lower == "time" and (view.lower(index + 1) in _TIME_COMPOUNDS or view.lower(prev - 1) == "at"):
+                continue  # "subsampling time series", "at test time": time is a modifier or a setting, not a measure
             if lower == "requirements" and modifier not in _RESOURCES:
                 continue  # "memory requirements" are a cost; "user requirements" are not a measure
             if modifier in _CHANGE_VERBS or (

@@ -1131,3 +1131,14 @@ def test_two_dataset_names_with_only_a_space_between_are_one_name(nlp):
     extraction = extract_paper(_paper("Experiments on UPMC Food-101, Hateful Memes and MM-IMDb show gains."), nlp)
     datasets = _by_text(extraction, "DATASET")
     assert "UPMC Food-101" in datasets and datasets["UPMC Food-101"].key is None and "Food-101" not in datasets
+
+
+@pytest.mark.parametrize(("abstract", "metric", "absent"), [
+    ("This paper introduces a conditioning technique, significantly improving the inference time of diffusion models.",
+     "inference time", None),
+    ("At test time, the model adapts to each input, enhancing throughput on long queries with 3 GPUs.",
+     None, {"test time", "enhancing throughput"}),
+])
+def test_a_cost_the_paper_improves_is_a_measure_and_a_setting_is_not(nlp, abstract, metric, absent):
+    metrics = set(_by_text(extract_paper(_paper(abstract), nlp), "METRIC"))
+    assert (metric is None or metric in metrics) and not (absent or set()) & metrics
