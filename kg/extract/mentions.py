@@ -1389,8 +1389,10 @@ class MentionFinder:
                     rule = f"{rule}+cue:{cue_kind.lower()}"
                     confidence = min(0.95, confidence + 0.1)
             end = item.end
-            if label == "METHOD" and next_word == "loss" and item.rule.startswith("shape"):
-                end, text = end + 1, view.span_text(item.start, end + 1)  # "the MW loss": the loss is the name
+            if label == "METHOD" and item.rule.startswith("shape") and (next_word == "loss" or (
+                    next_word in ("module", "block") and item.end - item.start >= 2)):
+                # "the MW loss", "a Frequency Guided Fusion module": the head is part of the name
+                end, text = end + 1, view.span_text(item.start, end + 1)
             out.append(replace(item, end=end, label=label, role=role, rule=rule, confidence=confidence, text=text))
         return _propagate(_coordinate(view, out))
 

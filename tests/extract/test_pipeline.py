@@ -1142,3 +1142,9 @@ def test_two_dataset_names_with_only_a_space_between_are_one_name(nlp):
 def test_a_cost_the_paper_improves_is_a_measure_and_a_setting_is_not(nlp, abstract, metric, absent):
     metrics = set(_by_text(extract_paper(_paper(abstract), nlp), "METRIC"))
     assert (metric is None or metric in metrics) and not (absent or set()) & metrics
+
+
+def test_the_module_a_title_case_name_heads_is_part_of_the_name(nlp):
+    extraction = extract_paper(_paper(
+        "We propose QuillNet for underwater images. A Frequency Guided Fusion module integrates features."), nlp)
+    assert "Frequency Guided Fusion module" in _by_text(extraction, "METHOD")
