@@ -1382,9 +1382,12 @@ class MentionFinder:
                     self._role(view, item, text, label, cue, after, title_names, next_word,
                                long_form_start.get(item.long_form, item.start) if item.long_form else item.start)
                 if role == "mentioned" and rule.endswith("+method-list"):
-                    # "comparing two recent pipelines, ReadAgent and RAPTOR": listed systems are what the study runs
+                    # "comparing two recent pipelines, ReadAgent and RAPTOR": listed systems are what the study runs;
+                    # "PvNeXt consists of two key modules, the Motion Imitator and ...": parts of the paper's own
                     in_comparison = _COMPARISON_WORDS.search(view.sentence_text(view.sent_of[item.start]))
-                    role = "compared" if in_comparison else "used"
+                    own_part = self._first_proposal is not None and view.sent_of[item.start] >= self._first_proposal \
+                        and not _PART_LIST_HEADS.isdisjoint(view.lowers[max(0, item.start - 8):item.start])
+                    role = "proposed" if own_part else "compared" if in_comparison else "used"
                 if cue_kind is not None and item.rule.startswith(("gaz", "acronym")):
                     rule = f"{rule}+cue:{cue_kind.lower()}"
                     confidence = min(0.95, confidence + 0.1)
@@ -1783,7 +1786,9 @@ _METRIC_LIST_HEADS = frozenset({"metric", "metrics", "measures"})
 # Plural nouns of systems a list of named ones follows: "two recent pipelines, ReadAgent and RAPTOR".
 _METHOD_LIST_HEADS = frozenset({"models", "methods", "pipelines", "baselines", "approaches", "frameworks", "architectures",
                                 "systems", "algorithms", "agents", "detectors", "backbones", "encoders", "llms", "vlms",
-                                "mllms", "lvlms", "lmms", "tokenizers", "optimizers", "techniques"})
+                                "mllms", "lvlms", "lmms", "tokenizers", "optimizers", "techniques", "modules",
+                                "components", "blocks"})
+_PART_LIST_HEADS = frozenset({"modules", "components", "blocks"})
 _METRIC_LIST_OPENERS = _LIST_OPENERS - {"like"}  # "conventional ranking metrics like DCG": named in passing
 
 

@@ -1148,3 +1148,11 @@ def test_the_module_a_title_case_name_heads_is_part_of_the_name(nlp):
     extraction = extract_paper(_paper(
         "We propose QuillNet for underwater images. A Frequency Guided Fusion module integrates features."), nlp)
     assert "Frequency Guided Fusion module" in _by_text(extraction, "METHOD")
+
+
+def test_parts_listed_after_the_paper_s_own_modules_noun_are_proposed(nlp):
+    extraction = extract_paper(_paper(
+        "We propose PvNeXt for point cloud video recognition. PvNeXt consists of two key modules, the Motion "
+        "Imitator and the Single-Step Motion Encoder."), nlp)
+    methods = _by_text(extraction, "METHOD")
+    assert methods["Motion Imitator"].role == "proposed" and methods["Single-Step Motion Encoder"].role == "proposed"
