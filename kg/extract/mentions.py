@@ -1393,8 +1393,9 @@ class MentionFinder:
                     confidence = min(0.95, confidence + 0.1)
             end = item.end
             if label == "METHOD" and item.rule.startswith("shape") and (next_word == "loss" or (
-                    next_word in ("module", "block") and item.end - item.start >= 2)):
-                # "the MW loss", "a Frequency Guided Fusion module": the head is part of the name
+                    next_word in ("module", "block") and item.end - item.start >= 2) or (
+                    next_word == "net" and view.word(item.end)[:1].isupper())):
+                # "the MW loss", "a Frequency Guided Fusion module", "RT-X Net": the head is part of the name
                 end, text = end + 1, view.span_text(item.start, end + 1)
             out.append(replace(item, end=end, label=label, role=role, rule=rule, confidence=confidence, text=text))
         return _propagate(_coordinate(view, out))

@@ -1156,3 +1156,8 @@ def test_parts_listed_after_the_paper_s_own_modules_noun_are_proposed(nlp):
         "Imitator and the Single-Step Motion Encoder."), nlp)
     methods = _by_text(extraction, "METHOD")
     assert methods["Motion Imitator"].role == "proposed" and methods["Single-Step Motion Encoder"].role == "proposed"
+
+
+def test_a_capitalised_net_after_a_coined_name_is_part_of_it(nlp):
+    extraction = extract_paper(_paper("We propose RT-X Net, a network for low-light enhancement."), nlp)
+    assert _by_text(extraction, "METHOD")["RT-X Net"].role == "proposed"
