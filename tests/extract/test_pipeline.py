@@ -1161,3 +1161,8 @@ def test_parts_listed_after_the_paper_s_own_modules_noun_are_proposed(nlp):
 def test_a_capitalised_net_after_a_coined_name_is_part_of_it(nlp):
     extraction = extract_paper(_paper("We propose RT-X Net, a network for low-light enhancement."), nlp)
     assert _by_text(extraction, "METHOD")["RT-X Net"].role == "proposed"
+
+
+def test_a_common_measure_with_improvements_in_it_is_reported(nlp):
+    extraction = extract_paper(_paper("Models fine-tuned with reasoning show substantial improvements in accuracy."), nlp)
+    assert "accuracy" in _by_text(extraction, "METRIC")
