@@ -108,6 +108,7 @@ GAZETTEER_KEY = "kg:gazetteer"  # doc.user_data key of kg_gazetteer's hits
 GAZETTEER_OTHERS_KEY = "kg:gazetteer-others"  # the other kinds a hit's name is known as, in rank order
 
 _ACRONYM_SHAPE = re.compile(r"^[A-Za-z][A-Za-z0-9\-+&./]*$")
+_DIGIT_FIRST_NAME = re.compile(r"^\d[A-Z][A-Za-z0-9\-+]*[a-z][A-Za-z0-9\-+]*$")
 _HAS_UPPER_INSIDE = re.compile(r"^.+[A-Z]")
 _HAS_DIGIT = re.compile(r"\d")
 _PLURAL_ACRONYM = re.compile(r"^[A-Z][A-Z0-9\-]*[A-Z0-9]s$")
@@ -412,8 +413,13 @@ def _is_title_word(word: str) -> bool:
 @lru_cache(maxsize=200_000)
 def is_name(text: str, not_entities: frozenset[str]) -> bool:
     """A word shaped like a coined name: MoCHA, pFedDB, GPT-4o, HTNet, VLA-Pruner, CIFAR-10."""
-    if len(text) < 2 or not text.isascii() or text in not_entities or not _ACRONYM_SHAPE.match(text):
+    if len(text) < 2 or not text.isascii() or text in not_entities:
         return False
+    if not _ACRONYM_SHAPE.match(text):
+        # "3DPyraNet", "4DGen": a coinage may open with a digit when several capitals follow ("3D", "4K" do not)
+        return bool(_DIGIT_FIRST_NAME.match(text)) and sum(ch.isupper() for ch in text) >= 2 \
+            and sum(ch.isalpha() for ch in text) >= 4 and not (text[-1] == "s" and text[-2].isupper()) \
+            and "-to-" not in text  # not "3D-CNNs" (a class) or "2D-to-3D" (a direction)
     if text[-1] == "-" or ("/" in text and any(
             (part.isalpha() and part.islower() and len(part) > 2) or _PLURAL_ACRONYM.match(part)
             for part in text.split("/"))):

@@ -1166,3 +1166,10 @@ def test_a_capitalised_net_after_a_coined_name_is_part_of_it(nlp):
 def test_a_common_measure_with_improvements_in_it_is_reported(nlp):
     extraction = extract_paper(_paper("Models fine-tuned with reasoning show substantial improvements in accuracy."), nlp)
     assert "accuracy" in _by_text(extraction, "METRIC")
+
+
+def test_a_coined_name_may_open_with_a_digit(nlp):
+    extraction = extract_paper(_paper(
+        "In this paper, a 3D pyramidal neural network called 3DPyraNet is proposed, and 3D-CNNs are compared."), nlp)
+    methods = _by_text(extraction, "METHOD")
+    assert methods["3DPyraNet"].role == "proposed" and "3D-CNNs" not in methods
