@@ -118,7 +118,8 @@ _DERIVED_ADJECTIVE = re.compile(r"-(like|based|specific|trained|enhanced|driven|
 # Derivations that name what they are built on ("LoRA-based", "DETR-like"), split off the name by kg_sentences;
 # "BERT-style" names a manner, not the model.
 _DERIVED_FROM_NAME = frozenset({"-based", "-like", "-driven", "-guided", "-enhanced", "-inspired",
-                                "-initialized", "-initialised", "-pretrained", "-trained"})
+                                "-initialized", "-initialised", "-pretrained", "-trained", "-powered", "-derived",
+                                "-assisted", "-aided"})
 _YEARISH = re.compile(r"^(19|20)\d\d[a-z]?$")
 _SHORT_YEAR = re.compile(r"^[12]\d$")  # "AIME 24": an edition by its year's last two digits
 # Words after which an architecture name stands alone: prepositions, quantifiers, plain adjectives.

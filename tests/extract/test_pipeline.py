@@ -1173,3 +1173,13 @@ def test_a_coined_name_may_open_with_a_digit(nlp):
         "In this paper, a 3D pyramidal neural network called 3DPyraNet is proposed, and 3D-CNNs are compared."), nlp)
     methods = _by_text(extraction, "METHOD")
     assert methods["3DPyraNet"].role == "proposed" and "3D-CNNs" not in methods
+
+
+def test_a_known_name_a_powered_or_derived_part_is_built_on_is_used(nlp):
+    extraction = extract_paper(_paper("The pairs pass through a landmark detector and CLIP-powered entity selection."), nlp)
+    assert _by_text(extraction, "METHOD")["CLIP"].role == "used"
+
+
+def test_a_manuscript_that_introduces_a_name_proposes_it(nlp):
+    extraction = extract_paper(_paper("This manuscript introduces SARFormer for synthetic aperture radar images."), nlp)
+    assert _by_text(extraction, "METHOD")["SARFormer"].role == "proposed"
