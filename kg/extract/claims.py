@@ -970,6 +970,8 @@ def _metric_phrase(sentence: str, number: _Number, run: list[_Number], rules: _R
     right = sentence[run[-1].end: run[-1].end + 90]
     for pattern in rules.metric_after:
         match = pattern.match(right)
+        if match and _OWN_NUMBER_AFTER.match(right, match.end()):
+            continue  # "1,000x with an accuracy drop of only 0.5pp": the drop is the later number's
         if match:
             phrase = _clean_phrase(match.group("m"), rules)
             if phrase:
@@ -982,6 +984,9 @@ def _metric_phrase(sentence: str, number: _Number, run: list[_Number], rules: _R
             if phrase:
                 return phrase
     return None
+
+
+_OWN_NUMBER_AFTER = re.compile(r"\s*(?:of|by)\s+(?:only\s+|just\s+|about\s+|around\s+|up\s+to\s+)?[+\-\u2212]?\d")
 
 
 def _clean_phrase(phrase: str, rules: _Rules) -> Optional[str]:

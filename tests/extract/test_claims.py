@@ -347,10 +347,14 @@ def test_claims_through_the_spacy_pipeline(nlp):
     ("It exceeds other VLMs (Claude-3-Opus weighted F1: 25.54%, Gemini-2 weighted F1: 6.17%).", "weighted F1"),
     ("The kernel improves quality while achieving dramatic speedups of 6~300x on large inputs.", "speedups"),
     ("Independence between passages brings a gain of up to 56.2% in factual correctness.", "factual correctness"),
+    # a number's phrase leaves out words that name no measure, and a change that another number states
+    ("QuillNet brings over 40% relative improvements on widely-used datasets.", None),
+    ("QuillNet lowers transport costs by 1,000x with an accuracy drop of only 0.5pp.", "transport costs"),
 ])
 def test_the_measure_of_a_claim_leaves_out_models_and_praise(text, metric):
     claims = claims_of(text)
-    assert claims and all(claim.metric == metric for claim in claims)
+    assert claims and claims[0].metric == metric and all(claim.metric == metric for claim in claims
+                                                         if claim.value == claims[0].value)
 
 
 def test_a_bare_score_before_a_named_measure_is_a_claim_in_it(nlp):
