@@ -98,10 +98,14 @@ class CueMarker:
     def __call__(self, doc: Doc) -> Doc:
         strings = doc.vocab.strings
         view = doc.user_data.get(VIEW_KEY)
-        if view is None or view.n != len(doc):
+        if view is None or view.doc_n != len(doc):
             view = TokenView(doc, doc.user_data.get(TEXT_KEY))
         cues = []
-        for match_id, start, end in self.matcher(doc):
+        for match_id, doc_start, doc_end in self.matcher(doc):
+            span = view.from_doc(doc_start, doc_end)
+            if span is None:
+                continue
+            start, end = span
             if view.words[start][:1].isupper() and not view.is_sent_start(start) and view.lowers[start] not in ("we", "our"):
                 continue  # 'Training' in 'Dual-Aware Training' is part of a name, not the verb
             cues.append((strings[match_id], start, end))
@@ -215,7 +219,7 @@ class MentionComponent:
 
     def __call__(self, doc: Doc) -> Doc:
         view = doc.user_data.get(VIEW_KEY)
-        if view is None or view.n != len(doc):  # kg_sentences did not run, or a later step retokenized
+        if view is None or view.doc_n != len(doc):  # kg_sentences did not run, or a later step retokenized
             view = TokenView(doc, doc.user_data.get(TEXT_KEY))
             doc.user_data[VIEW_KEY] = view
         doc.user_data[MENTIONS_KEY] = self.finder(doc, doc.user_data.get(TITLE_KEY, ""), view,

@@ -246,6 +246,21 @@ def _positions(word: str, words: list[str]) -> list[int]:
         return found
 
 
+_HYPHEN_THEN_BLANKS = re.compile(r"-\s{2,}")
+
+
+def _in_view(view: "TokenView", by_span: dict[tuple[int, int], object]) -> dict:
+    """Doc-span keys as view positions (the same dict when the Doc has no blank tokens)."""
+    if view._view_of is None:
+        return by_span
+    out = {}
+    for (start, end), value in by_span.items():
+        span = view.from_doc(start, end)
+        if span is not None:
+            out.setdefault(span, value)
+    return out
+
+
 class TokenView:
     """Plain-Python arrays of a Doc: token texts, character offsets and sentences.
 
@@ -272,6 +287,21 @@ class TokenView:
 
     def _fill(self, text: str, starts: list[int], ends: list[int], words: list[str],
               sentence_starts: list[int]) -> None:
+        self.doc_n = len(words)
+        self._view_of: Optional[dict[int, int]] = None
+        if not all(words) or any(word.isspace() for word in words):
+            # Runs of blanks (left where LaTeX markup was, or line breaks) are tokens of their own in the Doc;
+            # the rules read past them ("a \textbf{Deep Web Explorer} module"), so the view leaves them out.
+            kept = [index for index, word in enumerate(words) if word and not word.isspace()]
+            self._view_of = {index: position for position, index in enumerate(kept)}
+            following = [0] * (len(words) + 1)  # the view position of the first kept token at or after each index
+            following[len(words)] = len(kept)
+            for index in range(len(words) - 1, -1, -1):
+                following[index] = self._view_of.get(index, following[index + 1])
+            sentence_starts = sorted({following[start] for start in sentence_starts if following[start] < len(kept)})
+            starts, ends, words = [starts[i] for i in kept], [ends[i] for i in kept], [words[i] for i in kept]
+            if sentence_starts and sentence_starts[0] != 0:
+                sentence_starts = [0] + sentence_starts
         self.text, self.n = text, len(words)
         self._cased: Optional[list[int]] = None
         self._title: Optional[list[int]] = None
@@ -309,8 +339,19 @@ class TokenView:
             self._title = [i for i in self.cased_or_numeric() if _is_title_word(words[i])]
         return self._title
 
+    def from_doc(self, start: int, end: int) -> Optional[tuple[int, int]]:
+        """A Doc span (start, end) as view positions, or None when it holds only blanks."""
+        if self._view_of is None:
+            return start, end
+        inside = [self._view_of[i] for i in range(start, end) if i in self._view_of]
+        return (inside[0], inside[-1] + 1) if inside else None
+
     def span_text(self, start: int, end: int) -> str:
-        return self.text[self.starts[start]:self.ends[end - 1]]
+        text = self.text[self.starts[start]:self.ends[end - 1]]
+        if self._view_of is not None and end - start > 1:
+            # a blank run the view skipped is one space in a name, none after a hyphen ("Self-\\textbf{E}volving")
+            return " ".join(_HYPHEN_THEN_BLANKS.sub("-", text).split())
+        return text
 
     def sentence_start(self, index: int) -> int:
         return self.sent_ranges[self.sent_of[index]][0]
@@ -570,7 +611,7 @@ class MentionFinder:
         cues = [_new_tuple(Cue, (start, end, kind, lowers[start], text[starts[start]:ends[end - 1]]))
                 for kind, start, end in cue_matches]
         proposed_after = {c.start for c in cues if c.kind == "PROPOSE_AFTER"}
-        gazetteer = self._gazetteer_hits(doc)
+        gazetteer = _in_view(view, self._gazetteer_hits(doc))
         title_names = self._title_names(title)
         self._title_lower = (title or "").lower()
         found: list[Found] = []
@@ -663,7 +704,7 @@ class MentionFinder:
 
         # 2. gazetteer hits, longest first
         self._current_hits = [(a, b, lab) for (a, b), (lab, _) in gazetteer.items()]
-        others = doc.user_data.get(GAZETTEER_OTHERS_KEY, {})
+        others = _in_view(view, doc.user_data.get(GAZETTEER_OTHERS_KEY, {}))
         defined = {item.text for item in found if item.rule.startswith("acronym:short-form")}
         for (start, end), (label, key) in sorted(gazetteer.items(), key=lambda kv: (kv[0][0] - kv[0][1], kv[0][0])):
             if any(i in covered for i in range(start, end)) or (end - start == 1 and view.words[start] in redefined):

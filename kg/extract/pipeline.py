@@ -68,11 +68,23 @@ _LATEX_FORMAT = re.compile(r"\\(?:textbf|textit|textsc|texttt|textrm|textsf|emph
 _LATEX_UNICODE = re.compile(r"\$?\\unicode\{x([0-9A-Fa-f]{4})\}\$?")
 
 
+def _unformatted(match: re.Match) -> str:
+    """The formatted words in place of the markup, blanks where the markup was. Where the markup styles only
+    the first letters of a word ("\\textbf{C}ross-source"), the letters move next to the rest of the word, so
+    the name reads whole; elsewhere they keep their offsets."""
+    content = match.group(1)
+    following = match.string[match.end():match.end() + 1]
+    if following.isalnum():
+        return content.rjust(len(match.group()))
+    return " " * (match.start(1) - match.start()) + content + " "
+
+
 def clean_text(text: str) -> str:
-    """Same length as the input, so character offsets stay valid for the original abstract."""
+    """Same length as the input, so character offsets stay valid for the original abstract (a word LaTeX
+    styles letter by letter is the exception: its letters move together, a few characters from where they were)."""
     text = _CONTROL.sub(" ", text)
     if "\\" in text:
-        text = _LATEX_FORMAT.sub(lambda match: " " * (match.start(1) - match.start()) + match.group(1) + " ", text)
+        text = _LATEX_FORMAT.sub(_unformatted, text)
         text = _LATEX_UNICODE.sub(lambda match: chr(int(match.group(1), 16)).ljust(len(match.group())), text)
     return text
 

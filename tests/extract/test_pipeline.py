@@ -1183,3 +1183,19 @@ def test_a_known_name_a_powered_or_derived_part_is_built_on_is_used(nlp):
 def test_a_manuscript_that_introduces_a_name_proposes_it(nlp):
     extraction = extract_paper(_paper("This manuscript introduces SARFormer for synthetic aperture radar images."), nlp)
     assert _by_text(extraction, "METHOD")["SARFormer"].role == "proposed"
+
+
+def test_rules_read_past_the_blanks_latex_markup_leaves(nlp):
+    extraction = extract_paper(_paper(
+        "We propose WebThinker. WebThinker integrates a \\textbf{Deep Web Explorer} module for search. "
+        "We evaluate on   COCO and\n\nImageNet, achieving 45.2 mAP on COCO."), nlp)
+    assert _by_text(extraction, "METHOD")["Deep Web Explorer module"].role == "proposed"
+    assert {"COCO", "ImageNet"} <= set(_by_text(extraction, "DATASET"))
+    assert [(c.value, c.dataset) for c in extraction.claims] == [(45.2, "COCO")]
+
+
+def test_a_name_styled_letter_by_letter_reads_whole(nlp):
+    extraction = extract_paper(_paper(
+        "We propose \\textbf{S}elf-\\textbf{E}volving \\textbf{W}orkflow (SEW), a novel framework."), nlp)
+    assert _by_text(extraction, "METHOD")["Self-Evolving Workflow"].long_form is None
+    assert _by_text(extraction, "METHOD")["SEW"].long_form == "Self-Evolving Workflow"
