@@ -705,6 +705,7 @@ def _cue_before(left: str, rules: _Rules, default: int) -> int:
 _BEST_MEASURE_OF = re.compile(r"\b(?:highest|lowest|best|peak|top)\s+(?:[A-Za-z][\w\-@/]*\s+){0,2}of\s*$", re.I)
 
 
+_METRIC_THEN_BY = re.compile(r"(?P<m>[A-Za-z][\w\-@]*)\s+by\s*$")
 _CHANGE_WORD = re.compile(r"\b(?:improv|gain|increas|reduc|decreas|boost|margin|speed|drop|lift|advantage)", re.I)
 
 
@@ -737,6 +738,14 @@ def _decide_bare(left: str, right: str, number: _Number, rules: _Rules) -> bool:
         number.cue_start = number.start
         return True
     stripped = _strip_qualifiers(left, rules).rstrip()
+    metric_by = _tail(_METRIC_THEN_BY, stripped)
+    if metric_by and rules.metric_unit.fullmatch(metric_by.group("m")):
+        cue = _direction_from_left(left, rules)
+        if cue is not None and cue[0] in ("increase", "decrease"):  # "lowers FID by up to 8.9": points of FID
+            number.unit, number.direction = "points", cue[0]
+            number.rule = "claim:gain" if cue[0] == "increase" else "claim:reduction"
+            number.cue_start = number.start - (len(left) - cue[1])
+            return True
     metric_of = _tail(rules.score_before_tail, stripped) or (_tail(_BEST_MEASURE_OF, stripped)
                                                              if _best_score_of(left, rules) else None)
     if metric_of and (_stated_score(left, rules) or rules.score_verb.search(left, max(0, len(left) - 160))

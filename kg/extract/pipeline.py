@@ -84,7 +84,11 @@ def clean_text(text: str) -> str:
     styles letter by letter is the exception: its letters move together, a few characters from where they were)."""
     text = _CONTROL.sub(" ", text)
     if "\\" in text:
-        text = _LATEX_FORMAT.sub(_unformatted, text)
+        for _ in range(3):  # "\\textbf{\\emph{1.46}}": markup inside markup, from the inside out
+            unformatted = _LATEX_FORMAT.sub(_unformatted, text)
+            if unformatted == text:
+                break
+            text = unformatted
         text = _LATEX_UNICODE.sub(lambda match: chr(int(match.group(1), 16)).ljust(len(match.group())), text)
     return text
 

@@ -108,6 +108,8 @@ def summary(text: str, mentions: list[Mention] | None = None) -> list[tuple[floa
         ("QuillNet shows the best improvement of 3.1% on CityData.", [(3.1, "%", "increase")]),
         # a named measure "of" a percentage after a verb that reports it
         ("Results show FooNet leads with a macro-F1 of 61.53% for NER.", [(61.53, "%", "absolute")]),
+        # a bare change in a metric is in its points
+        ("QuillNet lowers FID by up to 8.9 compared to training with flow matching.", [(8.9, "points", "decrease")]),
         # a result written in math mode is read; other math stays blank
         ("FooNet gains $8.6\\%$ on CityData. It runs $2 \\times$ faster at $\\epsilon=0.5$.",
          [(8.6, "%", "increase"), (2.0, "x", "increase")]),
@@ -491,3 +493,8 @@ def test_a_measure_named_right_before_its_number_is_its_metric():
     claims = pipeline_claims("The QuarkGAT model achieved a precision of 0.9744, recall of 0.9818 and F1-score of "
                              "0.8801.")
     assert [c.metric for c in claims] == ["precision", "recall", "F1-score"]
+
+
+def test_a_score_inside_nested_latex_markup_is_read():
+    claims = pipeline_claims("QuillNet achieves a top-1 accuracy of \\textbf{\\emph{81.5}} on CityData.")
+    assert [(c.value, c.direction) for c in claims] == [(81.5, "absolute")]
