@@ -247,7 +247,8 @@ def _positions(word: str, words: list[str]) -> list[int]:
 
 
 _HYPHEN_THEN_BLANKS = re.compile(r"-\s{2,}")
-_BLANK_RUN = re.compile(r"^\s|\s\s|[^\S ]")  # what spaCy makes a blank token of: a leading blank, two blanks, or one no space
+# What spaCy makes a blank token of: a leading blank, two blanks in a row, or a blank that is no space.
+_BLANK_RUN = re.compile(r"^\s|\s\s|[^\S ]")
 
 
 def _in_view(view: "TokenView", by_span: dict[tuple[int, int], object]) -> dict:
