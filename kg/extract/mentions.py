@@ -1834,6 +1834,15 @@ _PART_NOUNS = frozenset({"backbone", "backbones", "encoder", "encoders", "decode
 _LIST_OPENERS = frozenset({":", "(", "including", "e.g.", "e.g", "i.e.", "i.e", "namely", "as", "like"})
 
 
+_FRONTING_PREPOSITIONS = frozenset({"on", "in", "across", "for", "at", "over", "from", "using", "with", "under"})
+
+
+def _opens_the_sentence(view: TokenView, comma: int) -> bool:
+    """Whether the comma closes a phrase the sentence opens with a preposition ("On the CIFAR10 benchmark, ...")."""
+    first = view.sentence_start(comma)
+    return view.lowers[first] in _FRONTING_PREPOSITIONS and "," not in view.lowers[first:comma]
+
+
 _METRIC_LIST_HEADS = frozenset({"metric", "metrics", "measures"})
 # Plural nouns of systems a list of named ones follows: "two recent pipelines, ReadAgent and RAPTOR".
 _METHOD_LIST_HEADS = frozenset({"models", "methods", "pipelines", "baselines", "approaches", "frameworks", "architectures",
@@ -1852,8 +1861,8 @@ def _listed_after(view: TokenView, start: int, heads: frozenset[str] = DATASET_H
     skipped = False
     while index >= 0 and start - index <= (26 if skipped else 14):
         word = view.lowers[index]
-        if word == "," and view.lower(index - 1) in heads:
-            return True  # "two challenging datasets, Rotowire and Livesum"
+        if word == "," and view.lower(index - 1) in heads and not _opens_the_sentence(view, index):
+            return True  # "two challenging datasets, Rotowire and Livesum" ("On the X benchmark, Y achieves": no list)
         if word in openers:
             before = index - 1
             if word == "as":

@@ -75,7 +75,7 @@ def _unformatted(match: re.Match) -> str:
     content = match.group(1)
     following = match.string[match.end():match.end() + 1]
     if following.isalnum():
-        return content.rjust(len(match.group()))
+        return content.strip().rjust(len(match.group()))
     return " " * (match.start(1) - match.start()) + content + " "
 
 

@@ -1199,3 +1199,22 @@ def test_a_name_styled_letter_by_letter_reads_whole(nlp):
         "We propose \\textbf{S}elf-\\textbf{E}volving \\textbf{W}orkflow (SEW), a novel framework."), nlp)
     assert _by_text(extraction, "METHOD")["Self-Evolving Workflow"].long_form is None
     assert _by_text(extraction, "METHOD")["SEW"].long_form == "Self-Evolving Workflow"
+
+
+def test_a_comma_after_a_sentence_s_opening_phrase_lists_nothing(nlp):
+    extraction = extract_paper(_paper(
+        "We propose Uni-Zest. On the CIFAR10 generation benchmark, Uni-Zest achieves an FID of 1.46. "
+        "We also build a high-quality dataset, ChatZestData, for dialogue."), nlp)
+    assert "Uni-Zest" not in _by_text(extraction, "DATASET") and "ChatZestData" in _by_text(extraction, "DATASET")
+
+
+def test_a_word_styled_letter_by_letter_inside_other_markup_reads_whole(nlp):
+    extraction = extract_paper(_paper(
+        "We propose \\textbf{\\underline{R}}eason \\textbf{\\underline{o}}n \\textbf{\\underline{E}}xperiences (RoE), "
+        "a framework."), nlp)
+    assert "Reason on Experiences" in _by_text(extraction, "METHOD")
+
+
+def test_an_ambiguous_known_dataset_before_its_head_noun_is_named_alone(nlp):
+    extraction = extract_paper(_paper("Our model is trained with only 23K examples from the MATH dataset."), nlp)
+    assert "MATH" in _by_text(extraction, "DATASET")
