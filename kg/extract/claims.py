@@ -317,8 +317,7 @@ def _masked(sentence: str) -> str:
     out = sentence
     if "\\" in out or "$" in out:
         out = _LATEX_TIMES.sub(lambda m: "×" + " " * (len(m.group()) - 1), out)
-        out = _LATEX_NUMBER.sub(_unwrapped_number, out)
-        out = _LATEX_MATH.sub(blank, out)
+        out = _LATEX_MATH.sub(_unwrapped_number, out)
     if "[" in out:
         out = _CITATION.sub(blank, out)
     if "(" in out:
@@ -329,13 +328,17 @@ def _masked(sentence: str) -> str:
 
 
 _LATEX_TIMES = re.compile(r"\$\\times\$|\\times\b")
-# A result written in math mode ("$8.6\\%$", "$2\\times$", "$0.91$"): the number is read, other math is blanked.
-_LATEX_NUMBER = re.compile(r"\$\s*([+\-\u2212]?\d+(?:\.\d+)?)\s*(\\%|\\times|×)?\s*\$")
+# A result written in math mode ("$8.6\\%$", "$2\\times$" once _LATEX_TIMES has read it, "$0.91$"): the number is
+# read; other math is blanked.
+_LATEX_NUMBER = re.compile(r"\$\s*([+\-\u2212]?\d+(?:\.\d+)?)\s*(\\%|×)?\s*\$")
 
 
 def _unwrapped_number(match: re.Match) -> str:
-    unit = {"\\%": "%", "\\times": "×", "×": "×"}.get(match.group(2) or "", "")
-    return (" " + match.group(1) + unit).ljust(len(match.group()))
+    number = _LATEX_NUMBER.fullmatch(match.group())
+    if number is None:
+        return " " * len(match.group())
+    unit = {"\\%": "%", "×": "×"}.get(number.group(2) or "", "")
+    return (" " + number.group(1) + unit).ljust(len(match.group()))
 
 
 _LATEX_MATH = re.compile(r"\$[^$]{0,200}\$|\\\(.{0,200}?\\\)|\\cite\w*\{[^}]*\}")
@@ -618,7 +621,7 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
             return _set(number, "absolute", "claim:absolute-score", number.start)
         named = _tail(rules.score_before_tail, _strip_qualifiers(left, rules).rstrip())
         if number.unit == "%" and named and rules.score_verb.search(left, max(0, named.start() - 60), named.start()):
-            return _set(number, "absolute", "claim:absolute-score", named.start())  # "leads with a macro-F1 of 61.53%"
+            return _set(number, "absolute", "claim:absolute-score", clause_start + named.start())  # "leads with a macro-F1 of 61.53%"
         if number.unit == "x" and re.match(r"\s*(?:the|that of)\b", right, re.I):
             return _set(number, "increase", "claim:speedup", number.start)
         return False
@@ -702,17 +705,18 @@ def _cue_before(left: str, rules: _Rules, default: int) -> int:
 
 
 # "the lowest LPIPS of 0.112", "best UIQM of 3.414": a superlative names the measure a stated score is in.
-_BEST_MEASURE_OF = re.compile(r"\b(?:highest|lowest|best|peak|top)\s+(?:[A-Za-z][\w\-@/]*\s+){0,2}of\s*$", re.I)
+_BEST_MEASURE_OF = re.compile(r"\b(?:highest|lowest|best|peak|top)\s+(?!(?:the|a|an|of|our|its|their)\b)"
+                              r"(?:[A-Za-z][\w\-@/]*\s+){1,2}of\s*$", re.I)
 
 
 _METRIC_THEN_BY = re.compile(r"(?P<m>[A-Za-z][\w\-@]*)\s+by\s*$")
 _CHANGE_WORD = re.compile(r"\b(?:improv|gain|increas|reduc|decreas|boost|margin|speed|drop|lift|advantage)", re.I)
 
 
-def _best_score_of(left: str, rules: _Rules) -> bool:
+def _best_score_of(left: str, rules: _Rules) -> Optional[re.Match]:
     """'highest PSNR of 23.717 dB': the score itself, even after 'outperforming'; 'the best gain of 3%' is a gain."""
     best = _tail(_BEST_MEASURE_OF, _strip_qualifiers(left, rules).rstrip())
-    return best is not None and not _CHANGE_WORD.search(best.group())
+    return best if best is not None and not _CHANGE_WORD.search(best.group()) else None
 
 
 def _decide_bare(left: str, right: str, number: _Number, rules: _Rules) -> bool:
@@ -746,10 +750,9 @@ def _decide_bare(left: str, right: str, number: _Number, rules: _Rules) -> bool:
             number.rule = "claim:gain" if cue[0] == "increase" else "claim:reduction"
             number.cue_start = number.start - (len(left) - cue[1])
             return True
-    metric_of = _tail(rules.score_before_tail, stripped) or (_tail(_BEST_MEASURE_OF, stripped)
-                                                             if _best_score_of(left, rules) else None)
-    if metric_of and (_stated_score(left, rules) or rules.score_verb.search(left, max(0, len(left) - 160))
-                      or _best_score_of(left, rules)):
+    best = _best_score_of(left, rules)
+    metric_of = _tail(rules.score_before_tail, stripped) or best
+    if metric_of and (best or _stated_score(left, rules) or rules.score_verb.search(left, max(0, len(left) - 160))):
         if number.value >= 1000 and number.value == int(number.value):
             return False
         number.direction = "absolute"
@@ -935,7 +938,7 @@ def _to_claim(text: str, offset: int, sentence: str, number: _Number, numbers: l
     cue_after = rules.increase_after.match(right) or rules.decrease_after.match(right)
     if cue_after:
         end += cue_after.end()
-    start, end = _trim(sentence, start, end)
+    start, end = _whole_math(sentence, *_trim(sentence, start, end))
     confidence = rules.confidence.get(rule, 0.6)
     if not (metric or dataset):
         confidence = round(confidence - 0.1, 2)
@@ -957,6 +960,18 @@ def _to_claim(text: str, offset: int, sentence: str, number: _Number, numbers: l
             confidence=max(0.0, min(1.0, confidence)),
         ),
     )
+
+
+def _whole_math(sentence: str, start: int, end: int) -> tuple[int, int]:
+    """Widen a claim's span to whole math spans it cuts ("$8.6\\%$", not "$8.6\\"), so its text reads as written."""
+    if "$" not in sentence:
+        return start, end
+    if sentence.count("$", 0, start) % 2:
+        start = sentence.rfind("$", 0, start)
+    if sentence.count("$", 0, end) % 2:
+        closing = sentence.find("$", end)
+        end = closing + 1 if closing >= 0 else end
+    return start, end
 
 
 _OF_THE_NUMBER = re.compile(r"\s*(?:of|:|=)\s*(?:about |approximately |around |nearly |up to )?")

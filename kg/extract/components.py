@@ -75,8 +75,11 @@ class GazetteerMarker:
                     best[start, end] = entry
                 else:
                     others.setdefault((start, end), []).append(entry)
-            for span, (_, hit) in best.items():
-                hits.setdefault(span, hit)
+            for span, entry in best.items():
+                if span in hits:  # the exact-case table won; the lower-case table's kind stays an option
+                    others.setdefault(span, []).append(entry)
+                else:
+                    hits[span] = entry[1]
         doc.user_data[GAZETTEER_KEY] = hits
         # the other kinds a name may be ("MAE": a model or a measure), for the mention rules to fall back on
         doc.user_data[GAZETTEER_OTHERS_KEY] = {

@@ -94,7 +94,7 @@ _RESOURCES = frozenset("memory storage compute computing bandwidth data hardware
 # Verbs that change a measure: "without increasing latency" names latency, not "increasing latency".
 _CHANGE_VERBS = frozenset("""increasing decreasing reducing improving lowering raising boosting maintaining preserving
 minimizing minimising maximizing maximising sacrificing compromising incurring measured reported achieved observed
-trained enhancing growing accelerating speeding cutting saving adaptive""".split())
+trained enhancing growing accelerating speeding cutting saving""".split())
 _HYPHENATED_MODIFIER = re.compile(r"^[a-z]+(?:-[a-z]+)+$")  # "test-set accuracy", "out-of-distribution accuracy"
 # A number stated as such (not the digit of a name: "3D", "GPT-4o", "ResNet-50"), or words that report results.
 METRIC_CONTEXT = re.compile(r"(?<![\w.\-])\d(?!\d*[Dd]\b)|\b(achiev|outperform|surpass|evaluat|measur|report|experiment|results?\b|"
@@ -1437,7 +1437,8 @@ class MentionFinder:
                     # "PvNeXt consists of two key modules, the Motion Imitator and ...": parts of the paper's own
                     in_comparison = _COMPARISON_WORDS.search(view.sentence_text(view.sent_of[item.start]))
                     own_part = self._first_proposal is not None and view.sent_of[item.start] >= self._first_proposal \
-                        and not _PART_LIST_HEADS.isdisjoint(view.lowers[max(0, item.start - 8):item.start])
+                        and not _PART_LIST_HEADS.isdisjoint(
+                            view.lowers[max(view.sentence_start(item.start), item.start - 8):item.start])
                     role = "proposed" if own_part else "compared" if in_comparison else "used"
                 if cue_kind is not None and item.rule.startswith(("gaz", "acronym")):
                     rule = f"{rule}+cue:{cue_kind.lower()}"
@@ -1734,27 +1735,31 @@ def _apposition_head(view: TokenView, end: int) -> Optional[tuple[str, bool]]:
 
 
 def _joined_datasets(view: TokenView, items: list[Found]) -> list[Found]:
-    """'UPMC Food-101', 'EuRoC MAV', 'NWPU RESISC45': two dataset names with only a space between are one
-    name (a collection, then its part or release), and not the dataset the second name alone is."""
+    """'UPMC Food-101', 'EuRoC MAV', 'NWPU RESISC45': dataset names with only a space between are one
+    name (a collection, then its part or release), and not the dataset the later name alone is."""
     by_start = {item.start: item for item in items if item.label == "DATASET"}
-    joined, dropped = [], set()
-    for item in items:
-        if item.label != "DATASET" or id(item) in dropped:
+    whole_of: dict[int, Found] = {}  # id of a run's first name -> the run as one mention
+    inside: set[int] = set()  # ids of the later names of a run
+    for item in sorted((item for item in items if item.label == "DATASET"), key=attrgetter("start")):
+        if id(item) in inside:
             continue
-        following = by_start.get(item.end)
-        if following is None or following is item or view.starts[following.start] != view.ends[item.end - 1] + 1 \
-                or view.text[view.ends[item.end - 1]] != " ":
-            continue
-        role = "introduced" if "introduced" in (item.role, following.role) else item.role or following.role
-        joined.append((item, following, replace(item, end=following.end, role=role, key=None, long_form=None,
-                                                 rule=item.rule + "+joined",
-                                                 confidence=min(item.confidence, following.confidence),
-                                                 text=view.span_text(item.start, following.end))))
-        dropped.add(id(following))
-    if not joined:
+        last, run = item, [item]
+        while True:
+            following = by_start.get(last.end)
+            if following is None or view.text[view.ends[last.end - 1]:view.starts[following.start]] != " ":
+                break
+            run.append(following)
+            inside.add(id(following))
+            last = following
+        if len(run) > 1:
+            roles = [part.role for part in run]
+            whole_of[id(item)] = replace(item, end=last.end, key=None, long_form=None, rule=item.rule + "+joined",
+                                         role="introduced" if "introduced" in roles else item.role,
+                                         confidence=min(part.confidence for part in run),
+                                         text=view.span_text(item.start, last.end))
+    if not whole_of:
         return items
-    replaced = {id(first): whole for first, _, whole in joined}
-    return [replaced.get(id(item), item) for item in items if id(item) not in dropped or id(item) in replaced]
+    return [whole_of.get(id(item), item) for item in items if id(item) not in inside]
 
 
 def _with_bracketed_long_forms(view: TokenView, items: list[Found]) -> list[Found]:
@@ -1932,11 +1937,22 @@ def _coordinate(view: TokenView, items: list[Found]) -> list[Found]:
     return out
 
 
+_AFTER_A_NAME = frozenset({"and", "or", "on", "in", "with", "for", "by", "to", "at", "from", "as", "while", "than",
+                           "which", "where"})
+
+
+def _ends_a_name(view: TokenView, index: int) -> bool:
+    """Whether the name could end before `index`: punctuation, a joining word, a dataset noun or the end ("AIME 24,",
+    not the "25" of "MMLU 25 subjects")."""
+    word = view.lower(index)
+    return not word[:1].isalnum() or word in _AFTER_A_NAME or word in DATASET_HEADS
+
+
 def _with_edition(view: TokenView, item: Found) -> Found:
     """'SemEval-2010 Task 8', 'WMT 2014', 'SANCL 2012': the edition is part of a benchmark's name."""
     end = item.end
     text = item.text or view.span_text(item.start, item.end)
-    if (_YEARISH.match(view.word(end)) or (_SHORT_YEAR.match(view.word(end)) and view.lower(end + 1) not in _QUANTITY_WORDS
+    if (_YEARISH.match(view.word(end)) or (_SHORT_YEAR.match(view.word(end)) and _ends_a_name(view, end + 1)
                                           and not view.text[view.ends[end]:view.ends[end] + 1].isalpha())) \
             and not re.search(r"\d{2,4}$", text):
         end += 1  # "WMT 2014", "AIME 24"

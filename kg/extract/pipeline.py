@@ -74,7 +74,7 @@ def _unformatted(match: re.Match) -> str:
     the name reads whole; elsewhere they keep their offsets."""
     content = match.group(1)
     following = match.string[match.end():match.end() + 1]
-    if following.isalnum():
+    if following.isalnum() and 0 < len(content.strip()) <= 4 and " " not in content.strip():
         return content.strip().rjust(len(match.group()))
     return " " * (match.start(1) - match.start()) + content + " "
 

@@ -1121,7 +1121,7 @@ def test_a_name_the_sentence_says_is_the_first_dataset_is_an_introduced_dataset(
 def test_a_name_known_as_two_kinds_is_the_one_its_context_allows(nlp):
     # MAE is a model (masked autoencoder) and a measure (mean absolute error); a result sentence reads the measure
     extraction = extract_paper(_paper("QuillNet outperforms previous methods by more than 22% in MAE on CityData."), nlp)
-    assert "MAE" in _by_text(extraction, "METRIC") and "MAE" not in _by_text(extraction, "DATASET")
+    assert "MAE" in _by_text(extraction, "METRIC") and "MAE" not in _by_text(extraction, "METHOD")
     defined = extract_paper(_paper(
         "Speech technologies such as Automatic Speech Recognition (ASR) matter. Our ASR system gains 5% in ASR."), nlp)
     assert "ASR" not in _by_text(defined, "METRIC")
@@ -1218,3 +1218,20 @@ def test_a_word_styled_letter_by_letter_inside_other_markup_reads_whole(nlp):
 def test_an_ambiguous_known_dataset_before_its_head_noun_is_named_alone(nlp):
     extraction = extract_paper(_paper("Our model is trained with only 23K examples from the MATH dataset."), nlp)
     assert "MATH" in _by_text(extraction, "DATASET")
+
+
+def test_a_parts_noun_in_an_earlier_sentence_does_not_make_a_listed_method_proposed(nlp):
+    extraction = extract_paper(_paper(
+        "We propose QuillNet. Its modules help. Existing methods like UniMatchV2 rely on weak labels."), nlp)
+    assert _by_text(extraction, "METHOD")["UniMatchV2"].role != "proposed"
+
+
+def test_a_count_after_a_dataset_name_is_no_edition(nlp):
+    extraction = extract_paper(_paper("We evaluate on ZEPH 25 subjects and on QUOLL 24, where we gain 3 points."), nlp)
+    datasets = set(_by_text(extraction, "DATASET"))
+    assert "ZEPH 25" not in datasets and "QUOLL 24" in datasets
+
+
+def test_three_dataset_names_in_a_row_are_one_name(nlp):
+    extraction = extract_paper(_paper("Experiments on STAS CSU TCGA and COCO show gains."), nlp)
+    assert set(_by_text(extraction, "DATASET")) == {"STAS CSU TCGA", "COCO"}
