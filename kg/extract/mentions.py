@@ -746,6 +746,12 @@ class MentionFinder:
                 continue  # "three publicly available WSI datasets": a kind of data, not a named set
             if _PHYSICAL_UNIT.match(word) and view.word(index - 1)[:1].isdigit():
                 continue  # "a 1.5 MiB model": the unit of a number
+            if view.lower(index + 1) == "score" and index + 1 not in covered and view.lower(index - 1) not in (
+                    ",", "and", "or") and not view.is_sent_start(index):
+                covered.update((index, index + 1))  # "the MAPLE score", "GPTEval3D score": a measure named after a name
+                found.append(Found(index, index + 2, "METRIC", None, "shape:name+score", 0.55,
+                                   text=view.span_text(index, index + 2)))
+                continue
             if _list_head(view, index + 1) is not None:
                 continue  # "the GPT-4 family", "CLIP and BLIP alignment scores", "superior ZSL and GZSL performances"
             if len(word) == 2 and word not in defined_shorts and (index + 1) not in proposed_after \

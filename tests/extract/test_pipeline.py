@@ -1235,3 +1235,9 @@ def test_a_count_after_a_dataset_name_is_no_edition(nlp):
 def test_three_dataset_names_in_a_row_are_one_name(nlp):
     extraction = extract_paper(_paper("Experiments on STAS CSU TCGA and COCO show gains."), nlp)
     assert set(_by_text(extraction, "DATASET")) == {"STAS CSU TCGA", "COCO"}
+
+
+def test_a_name_before_score_names_a_measure(nlp):
+    extraction = extract_paper(_paper(
+        "We propose an evaluation metric called the MAPLE score. The CLIP and BLIP alignment scores rise."), nlp)
+    assert set(_by_text(extraction, "METRIC")) == {"MAPLE score"} and not _by_text(extraction, "METHOD")
