@@ -351,6 +351,7 @@ def test_claims_through_the_spacy_pipeline(nlp):
     ("Independence between passages brings a gain of up to 56.2% in factual correctness.", "factual correctness"),
     # a number's phrase leaves out words that name no measure
     ("QuillNet brings over 40% relative improvements on widely-used datasets.", None),
+    ("QuillNet improves training speed by a factor of up to 9x.", "training speed"),
 ])
 def test_the_measure_of_a_claim_leaves_out_models_and_praise(text, metric):
     claims = claims_of(text)
