@@ -1502,8 +1502,9 @@ class MentionFinder:
                 return "used"
             if cue.text.lower().split()[-1] in _NAMING_VERBS and _names_an_established(view, cue.start):
                 return "used"  # "the existing high-resolution MLLM called LLaVA-HR": named, but not by this paper
-            if view.word(item.end).startswith("-"):
-                return "used"  # "we develop a BERT-based system": the system is new, BERT is not
+            if view.word(item.end).startswith("-") and view.word(item.end).strip("-") \
+                    and item.end < view.n and view.starts[item.end] == view.ends[item.end - 1]:
+                return "used"  # "we develop a BERT-based system": the system is new, BERT is not ("X -- the ..." is X)
             if item.key is not None and text not in title_names and text.lower() not in self._title_lower:
                 return "used"  # a name the field already knows is rarely what this paper proposes
             return "proposed"

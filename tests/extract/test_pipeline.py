@@ -1241,3 +1241,10 @@ def test_a_name_before_score_names_a_measure(nlp):
     extraction = extract_paper(_paper(
         "We propose an evaluation metric called the MAPLE score. The CLIP and BLIP alignment scores rise."), nlp)
     assert set(_by_text(extraction, "METRIC")) == {"MAPLE score"} and not _by_text(extraction, "METHOD")
+
+
+def test_a_dash_after_a_proposed_name_opens_an_aside_not_a_derivation(nlp):
+    extraction = extract_paper(_paper(
+        "We introduce MixiT -- the Mixing Transformer -- a simplified model. We develop a BERT-based parser."), nlp)
+    methods = _by_text(extraction, "METHOD")
+    assert methods["MixiT"].role == "proposed" and methods["BERT"].role == "used"
