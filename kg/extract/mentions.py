@@ -1326,6 +1326,9 @@ class MentionFinder:
                 continue  # "evaluating outputs against user expectations, the FR module ...": a new clause's subject
             if best is not None and cue.text.lower() in _LIST_INTRODUCERS and best.kind in ("COMPARE", "PROPOSE"):
                 continue  # "baselines such as X": the list takes the role of what introduced it
+            if best is not None and best.kind == "COMPARE" and cue.kind == "USE" and cue.text.lower() in _NOUN_CUES \
+                    and cue.start - best.end <= 2:
+                continue  # "benchmarking against existing models such as X": the models are what is compared
             if best is not None and best.kind == "PROPOSE" and cue.kind == "USE" and cue.text.lower() in _PART_NOUNS \
                     and cue.start - best.end <= 4 and all(w.isalpha() for w in view.lowers[best.end:cue.start]):
                 continue  # "we propose two complementary encoders: X and Y": what is proposed, not what is used
@@ -1841,6 +1844,8 @@ def _coordinated_before(view: TokenView, index: int) -> bool:
     return False
 
 
+# Use cues that are nouns naming what follows ("models", "backbones"), not a verb of using.
+_NOUN_CUES = frozenset({"models", "llms", "backbone", "backbones", "encoder", "encoders", "decoder"})
 # Nouns that make a use cue ("backbones (i.e., A, B)") unless they are what the paper proposes.
 _PART_NOUNS = frozenset({"backbone", "backbones", "encoder", "encoders", "decoder", "models"})
 _LIST_OPENERS = frozenset({":", "(", "including", "e.g.", "e.g", "i.e.", "i.e", "namely", "as", "like"})
@@ -1869,6 +1874,8 @@ def _listed_after(view: TokenView, start: int, heads: frozenset[str] = DATASET_H
                      openers: frozenset[str] = _LIST_OPENERS) -> bool:
     """Whether the name at `start` is listed after one of `heads` (dataset nouns unless told): "datasets
     (e.g., A, B)", "benchmarks including A, B, and C", "datasets such as A", "two benchmarks: A and B"."""
+    if view.lower(start - 1) == "," and view.lower(start - 3) in ("and", "or"):
+        return False  # "such as A, B, and C, LANTERN demonstrates": the list closed at C; a new clause begins
     index = start - 1
     skipped = False
     while index >= 0 and start - index <= (26 if skipped else 14):
@@ -1937,6 +1944,8 @@ def _coordinate(view: TokenView, items: list[Found]) -> list[Found]:
             if first < last and _VERSION.match(view.words[first]):
                 first += 1  # "Qwen-R1 32B, Llama 3 8B": a name's size or version stands between it and the comma
             gap = view.lowers[first:last]
+            if other.end <= item.start and gap == [","] and view.lower(other.start - 1) in ("and", "or"):
+                continue  # "A, B, and C, LANTERN demonstrates": the list closed at C
             if gap and len(gap) <= 2 and all(w in _COORDINATORS for w in gap):
                 out[i] = replace(item, label=other.label, role=other.role, rule=item.rule + "+listed-with",
                                  confidence=0.55)

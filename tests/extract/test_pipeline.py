@@ -1248,3 +1248,16 @@ def test_a_dash_after_a_proposed_name_opens_an_aside_not_a_derivation(nlp):
         "We introduce MixiT -- the Mixing Transformer -- a simplified model. We develop a BERT-based parser."), nlp)
     methods = _by_text(extraction, "METHOD")
     assert methods["MixiT"].role == "proposed" and methods["BERT"].role == "used"
+
+
+def test_models_listed_after_a_comparison_are_compared(nlp):
+    extraction = extract_paper(_paper(
+        "Through benchmarking against existing models such as ChemZERTa, TITAX, and NetTXR, our model wins."), nlp)
+    methods = _by_text(extraction, "METHOD")
+    assert {methods[name].role for name in ("ChemZERTa", "TITAX", "NetTXR")} == {"compared"}
+
+
+def test_a_name_after_a_closed_list_is_not_in_it(nlp):
+    extraction = extract_paper(_paper(
+        "Methods like ChemZERTa, TITAX, and NetTXR, QuillNet-7 trains slowly on weak labels."), nlp)
+    assert "QuillNet-7" not in _by_text(extraction, "METHOD")
