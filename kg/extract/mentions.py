@@ -1247,6 +1247,14 @@ class MentionFinder:
             lower = view.lowers[index]
             if index == 0 or view.words[index] != lower:
                 continue
+            resource = by_last.get(index - 1) or by_start.get(index - 1)
+            if resource is not None and lower in METRIC_ACTIVITY_HEADS and resource.end == index \
+                    and resource in found and index not in covered:
+                found.remove(resource)  # "GPU memory usage": the known resource, then what of it is measured
+                covered.add(index)
+                out.append(Found(resource.start, index + 1, "METRIC", None, "metric:compound", 0.55,
+                                 text=view.span_text(resource.start, index + 1)))
+                continue
             known = by_last.get(index)
             prev = index - 1 if known is None else known.start - 1
             if prev < 0:

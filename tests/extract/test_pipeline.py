@@ -1261,3 +1261,8 @@ def test_a_name_after_a_closed_list_is_not_in_it(nlp):
     extraction = extract_paper(_paper(
         "Methods like ChemZERTa, TITAX, and NetTXR, QuillNet-7 trains slowly on weak labels."), nlp)
     assert "QuillNet-7" not in _by_text(extraction, "METHOD")
+
+
+def test_a_known_resource_then_what_of_it_is_measured_is_one_measure(nlp):
+    extraction = extract_paper(_paper("Our method reduces GPU memory usage by 40% on long videos."), nlp)
+    assert set(_by_text(extraction, "METRIC")) == {"GPU memory usage"}
