@@ -728,6 +728,7 @@ class MentionFinder:
         found.extend(self._metric_compounds(view, covered, found))
         found.extend(self._in_terms_of(view, covered))
         found.extend(self._compared_measures(view, covered))
+        found.extend(_named_statistics(view, covered))
 
         # 3. name-shaped words nobody knows
         defined_shorts = {item.text for item in found if item.rule.startswith("acronym:short-form")}
@@ -1750,6 +1751,31 @@ def _apposition_head(view: TokenView, end: int) -> Optional[tuple[str, bool]]:
         new_thing = new_thing or word in _NEW_THING
         position += 1
     return (container, new_thing) if container in DATASET_HEADS else None
+
+
+_STATISTICS = frozenset({"alpha", "kappa", "tau", "rho", "coefficient", "correlation"})
+_NOT_AUTHORS = frozenset({"generation", "the", "this", "our", "total", "sparse", "spurious", "distance", "partial"})
+
+
+def _named_statistics(view: TokenView, covered: set[int]) -> list[Found]:
+    """"Cronbach's alpha", "Fleiss' kappa", "Kendall's tau", "Kappa coefficient": a statistic named after its author or
+    by its letter is a measure."""
+    out = []
+    for index in indices_of(_STATISTICS, view.lowers):
+        start = index - 1
+        possessive = view.word(start) in ("'s", "'", "’s", "’")
+        if possessive:
+            start -= 1
+        name = view.word(start)
+        if start < 0 or not _is_title_word(name) or "-" in name or view.is_sent_start(start) \
+                or name.lower() in METHOD_HEADS or name.lower() in _STATISTICS - {"kappa"} \
+                or any(i in covered for i in range(start, index + 1)):
+            continue  # not "The Transformer correlation"; "Kappa coefficient" is one
+        if not possessive and (view.lowers[index] == "correlation" or len(name) < 4 or name.lower() in _NOT_AUTHORS):
+            continue  # "Spurious Correlation", "Gen Alpha": no author's statistic
+        covered.update(range(start, index + 1))
+        out.append(Found(start, index + 1, "METRIC", None, "metric:statistic", 0.6, text=view.span_text(start, index + 1)))
+    return out
 
 
 def _joined_datasets(view: TokenView, items: list[Found]) -> list[Found]:

@@ -1266,3 +1266,10 @@ def test_a_name_after_a_closed_list_is_not_in_it(nlp):
 def test_a_known_resource_then_what_of_it_is_measured_is_one_measure(nlp):
     extraction = extract_paper(_paper("Our method reduces GPU memory usage by 40% on long videos."), nlp)
     assert set(_by_text(extraction, "METRIC")) == {"GPU memory usage"}
+
+
+def test_a_statistic_named_after_its_author_is_a_measure(nlp):
+    extraction = extract_paper(_paper(
+        "Reliability was assessed with Cronbach's alpha and Fleiss Kappa; the Gini coefficient measured spread. "
+        "Gen Alpha users and the Spurious Correlation problem are discussed."), nlp)
+    assert set(_by_text(extraction, "METRIC")) == {"Cronbach's alpha", "Fleiss Kappa", "Gini coefficient"}
