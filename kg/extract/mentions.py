@@ -294,7 +294,7 @@ class TokenView:
         if _BLANK_RUN.search(text) and any(word.isspace() for word in words):
             # Runs of blanks (left where LaTeX markup was, or line breaks) are tokens of their own in the Doc;
             # the rules read past them ("a \textbf{Deep Web Explorer} module"), so the view leaves them out.
-            kept = [index for index, word in enumerate(words) if word and not word.isspace()]
+            kept = [index for index, word in enumerate(words) if not word.isspace()]
             self._view_of = {index: position for position, index in enumerate(kept)}
             following = [0] * (len(words) + 1)  # the view position of the first kept token at or after each index
             following[len(words)] = len(kept)
@@ -707,7 +707,7 @@ class MentionFinder:
         # 2. gazetteer hits, longest first
         self._current_hits = [(a, b, lab) for (a, b), (lab, _) in gazetteer.items()]
         others = _in_view(view, doc.user_data.get(GAZETTEER_OTHERS_KEY, {}))
-        defined = {item.text for item in found if item.rule.startswith("acronym:short-form")}
+        defined_shorts = {item.text for item in found if item.rule.startswith("acronym:short-form")}
         for (start, end), (label, key) in sorted(gazetteer.items(), key=lambda kv: (kv[0][0] - kv[0][1], kv[0][0])):
             if any(i in covered for i in range(start, end)) or (end - start == 1 and view.words[start] in redefined):
                 continue
@@ -715,7 +715,7 @@ class MentionFinder:
                 # "22% in MAE": not the model here, but the measure the same letters name (unless the abstract
                 # defines the letters: "Automatic Speech Recognition (ASR)" stays the task it defines)
                 label, key = next(((other, other_key) for other, other_key in others.get((start, end), ())
-                                   if view.span_text(start, end) not in defined
+                                   if view.span_text(start, end) not in defined_shorts
                                    and self._gazetteer_hit_ok(view, start, end, other)), (None, None))
                 if label is None:
                     continue
@@ -731,7 +731,6 @@ class MentionFinder:
         found.extend(_named_statistics(view, covered))
 
         # 3. name-shaped words nobody knows
-        defined_shorts = {item.text for item in found if item.rule.startswith("acronym:short-form")}
         proposal_ends = [cue.end for cue in cues if cue.kind == "PROPOSE" and cue.first != "our"]
         for index in view.cased_or_numeric():
             word = view.words[index]
@@ -1489,8 +1488,8 @@ class MentionFinder:
         return all(w in _LIST_WORDS for w in gap)
 
     def _role(self, view: TokenView, item: Found, text: str, label: str, cue: Optional[Cue], after: bool,
-              title_names: set[str], next_word: str, anchor: Optional[int] = None) -> Optional[str]:
-        """`anchor`: where the name is first written out (a short form's long form), if not at the item."""
+              title_names: set[str], next_word: str, anchor: int) -> Optional[str]:
+        """`anchor`: where the name is first written out (a short form's long form, else the item itself)."""
         kind = cue.kind if cue is not None else None
         if label == "DATASET":
             if kind == "PROPOSE" and cue.first != "our" and not cue.text.lower().endswith("proposed"):
@@ -1530,8 +1529,7 @@ class MentionFinder:
         if item.rule.startswith("acronym") and item.key is None and any(
                 w in ("we", "our") for w in view.lowers[slice(*view.sent_ranges[view.sent_of[item.start]])]):
             # "Using the Greedy Coordinate Gradient (GCG) method, we craft ...": what the paper works with is a tool
-            tool = kind == "EVAL" and cue.text.lower() == "using" and _directly_after(
-                view, cue.end, item.start if anchor is None else anchor)
+            tool = kind == "EVAL" and cue.text.lower() == "using" and _directly_after(view, cue.end, anchor)
             return "used" if tool else "proposed"
         if kind is None and item.key is None and next_word in _COMPONENT_HEADS and self._first_proposal is not None \
                 and view.sent_of[item.start] > self._first_proposal and not item.rule.startswith("gaz"):
@@ -1878,10 +1876,10 @@ def _coordinated_before(view: TokenView, index: int) -> bool:
     return False
 
 
-# Use cues that are nouns naming what follows ("models", "backbones"), not a verb of using.
-_NOUN_CUES = frozenset({"models", "llms", "backbone", "backbones", "encoder", "encoders", "decoder"})
 # Nouns that make a use cue ("backbones (i.e., A, B)") unless they are what the paper proposes.
 _PART_NOUNS = frozenset({"backbone", "backbones", "encoder", "encoders", "decoder", "models"})
+# Use cues that are nouns naming what follows ("models", "backbones"), not a verb of using.
+_NOUN_CUES = _PART_NOUNS | {"llms"}
 _LIST_OPENERS = frozenset({":", "(", "including", "e.g.", "e.g", "i.e.", "i.e", "namely", "as", "like"})
 
 
@@ -1896,11 +1894,10 @@ def _opens_the_sentence(view: TokenView, comma: int) -> bool:
 
 _METRIC_LIST_HEADS = frozenset({"metric", "metrics", "measures"})
 # Plural nouns of systems a list of named ones follows: "two recent pipelines, ReadAgent and RAPTOR".
+_PART_LIST_HEADS = frozenset({"modules", "components", "blocks"})
 _METHOD_LIST_HEADS = frozenset({"models", "methods", "pipelines", "baselines", "approaches", "frameworks", "architectures",
                                 "systems", "algorithms", "agents", "detectors", "backbones", "encoders", "llms", "vlms",
-                                "mllms", "lvlms", "lmms", "tokenizers", "optimizers", "techniques", "modules",
-                                "components", "blocks"})
-_PART_LIST_HEADS = frozenset({"modules", "components", "blocks"})
+                                "mllms", "lvlms", "lmms", "tokenizers", "optimizers", "techniques"}) | _PART_LIST_HEADS
 _METRIC_LIST_OPENERS = _LIST_OPENERS - {"like"}  # "conventional ranking metrics like DCG": named in passing
 
 
@@ -2039,7 +2036,7 @@ def _with_version(view: TokenView, item: Found) -> Found:
         following = view.word(end)
         if following in _RELEASE_TIERS or _RELEASE_VERSION.match(following):
             end += 1  # "Claude Sonnet", "Whisper Large v3"
-        elif _VERSION.match(following) and (not view.span_text(item.start, end)[-1:].isdigit() or _SIZE.match(following)) \
+        elif _VERSION.match(following) and (not view.words[end - 1][-1:].isdigit() or _SIZE.match(following)) \
                 and view.lower(end + 1) not in _QUANTITY_WORDS:
             end += 1  # "Llama 3", "Qwen 3 1.7B", but not the "3" of "GPT-4 3 times"
         else:
