@@ -1883,6 +1883,11 @@ _NOUN_CUES = _PART_NOUNS | {"llms"}
 _LIST_OPENERS = frozenset({":", "(", "including", "e.g.", "e.g", "i.e.", "i.e", "namely", "as", "like"})
 
 
+def _closed_before(view: TokenView, comma: int, last_start: int) -> bool:
+    """Whether the comma follows the last item of a list ('A, B, and C,'): what comes after it is not listed."""
+    return view.lower(comma) == "," and view.lower(last_start - 1) in ("and", "or")
+
+
 _FRONTING_PREPOSITIONS = frozenset({"on", "in", "across", "for", "at", "over", "from", "using", "with", "under"})
 
 
@@ -1905,7 +1910,7 @@ def _listed_after(view: TokenView, start: int, heads: frozenset[str] = DATASET_H
                      openers: frozenset[str] = _LIST_OPENERS) -> bool:
     """Whether the name at `start` is listed after one of `heads` (dataset nouns unless told): "datasets
     (e.g., A, B)", "benchmarks including A, B, and C", "datasets such as A", "two benchmarks: A and B"."""
-    if view.lower(start - 1) == "," and view.lower(start - 3) in ("and", "or"):
+    if _closed_before(view, start - 1, start - 2):
         return False  # "such as A, B, and C, LANTERN demonstrates": the list closed at C; a new clause begins
     index = start - 1
     skipped = False
@@ -1975,7 +1980,7 @@ def _coordinate(view: TokenView, items: list[Found]) -> list[Found]:
             if first < last and _VERSION.match(view.words[first]):
                 first += 1  # "Qwen-R1 32B, Llama 3 8B": a name's size or version stands between it and the comma
             gap = view.lowers[first:last]
-            if other.end <= item.start and gap == [","] and view.lower(other.start - 1) in ("and", "or"):
+            if other.end <= item.start and gap == [","] and _closed_before(view, first, other.start):
                 continue  # "A, B, and C, LANTERN demonstrates": the list closed at C
             if gap and len(gap) <= 2 and all(w in _COORDINATORS for w in gap):
                 out[i] = replace(item, label=other.label, role=other.role, rule=item.rule + "+listed-with",
