@@ -13,6 +13,8 @@ time building, sorting and storing Span objects.
 from __future__ import annotations
 
 import re
+from itertools import compress
+from operator import not_
 from typing import Iterable, Optional
 
 import numpy
@@ -164,7 +166,9 @@ def split_sentences(doc: Doc) -> Doc:
         text = doc.text
     starts, ends = _bounds(doc)
     words = slices(text, starts, ends)
-    glued = [i for i, w in enumerate(words) if len(w) > 1 and (w[-1] in ")]." or w[0] in "([" or "-" in w or "(" in w) and (
+    # only words with a bracket, hyphen or full stop can be glued: the others are left out in C (isalnum)
+    glued = [i for i in compress(range(len(words)), map(not_, map(str.isalnum, words)))
+             if len(w := words[i]) > 1 and (w[-1] in ")]." or w[0] in "([" or "-" in w or "(" in w) and (
         (w[-1] in ")]" and w.count("(") < w.count(")")) or (w[0] in "([" and w.count(")") < w.count("("))
         or _name_with_full_stop(w, words[i + 1] if i + 1 < len(words) else "") or _DERIVED.match(w)
         or _OPEN_INSIDE.match(w))]
