@@ -541,6 +541,20 @@ def test_parallel_extraction_matches_one_process(nlp):
     assert one == two
 
 
+def test_extraction_restores_the_garbage_collector_settings_it_changes(nlp):
+    import gc
+
+    from kg.extract import extract_papers
+
+    before = gc.get_threshold()
+    papers = [Paper(id=f"sha1:{i:016x}", abstract="We propose GCNet, which outperforms ResNet-50.") for i in range(3)]
+    stream = extract_papers(papers, nlp, batch_size=2)
+    next(stream)  # between chunks the caller's own code runs with the caller's settings
+    assert gc.get_threshold() == before
+    assert len(list(stream)) == 2
+    assert gc.get_threshold() == before
+
+
 @pytest.mark.parametrize("modules, forbidden", [
     ("kg.resolve, kg.graph, kg.sources, kg.pipeline, kg.store.local", ("neo4j", "typer")),
     # spaCy itself imports typer for its own CLI, so only the driver is checked here
