@@ -294,10 +294,14 @@ def _sentence_with(extraction: Optional[Extraction], names: list[str]) -> str:
     if extraction is None:
         return ""
     text = extraction.paper.abstract
+    lowered = text.lower() if len(text.lower()) == len(text) else text
     for name in names:
         position = text.find(name)
+        if position < 0:
+            position = lowered.find(name.lower())  # gold names keep their own case ("chain-of-thought")
         if position >= 0:
-            start = max(text.rfind(". ", 0, position) + 2, 0)
+            stop = text.rfind(". ", 0, position)
+            start = stop + 2 if stop >= 0 else 0
             end = text.find(". ", position)
             return text[start: end + 1 if end >= 0 else len(text)]
     return ""

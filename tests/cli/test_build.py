@@ -118,6 +118,17 @@ def test_eval_prints_score_figures(tmp_path):
     assert figures["role_accuracy"]["methods"] == 1.0
 
 
+def test_eval_errors_show_a_miss_in_its_whole_sentence(tmp_path):
+    records = tmp_path / "records.jsonl"
+    gold = tmp_path / "gold.jsonl"
+    records.write_text(json.dumps({"key": "k", "abstract": "Recently, wordy chain-of-thought prompts grew. We study them."}) + "\n")
+    gold.write_text(json.dumps({"key": "k", "methods": [{"names": ["Chain-of-Thought"], "role": "used"}],
+                                "datasets": [], "metrics": [], "tasks": [], "gains": []}) + "\n")
+    result = runner.invoke(app, ["eval", str(gold), str(records), "--errors", "--kind", "methods"])
+    assert result.exit_code == 0, result.output
+    assert "Recently, wordy chain-of-thought prompts grew." in result.stdout
+
+
 def test_schema_files_match_the_models():
     from kg.schemas import render_schemas
 
