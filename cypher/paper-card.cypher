@@ -1,5 +1,6 @@
 // paper-card: Everything the graph knows about one paper, one row per fact, with its evidence
-// (sentence, character offsets, rule, confidence), in the order the facts appear in the abstract.
+// (sentence, character offsets, rule, confidence, and the section, title or abstract, the offsets are in), in the
+// order the facts appear: a name only the title gives first, then the abstract's facts.
 // @param paper: paper id (arxiv:..., doi:..., sha1:...), bare arXiv id, or exact title (case-insensitive)
 MATCH (p:Paper)
 WHERE p.id = $paper OR p.id = 'arxiv:' + $paper OR toLower(p.title) = toLower($paper)
@@ -9,15 +10,15 @@ CALL {
   WHERE NOT x:Result
   RETURN type(r) AS relation, head(labels(x)) AS kind, x.name AS target, null AS about, null AS value,
          null AS unit, r.sentence AS evidence, r.start AS start, r.end AS end, r.rule AS rule,
-         r.confidence AS confidence
+         r.confidence AS confidence, coalesce(r.section, 'abstract') AS section
   UNION ALL
   WITH p
   MATCH (p)-[r:REPORTS]->(res:Result)
   RETURN 'REPORTS' AS relation, 'Result' AS kind, res.text AS target,
          COLLECT { MATCH (res)-[q]->(y) RETURN type(q) + ': ' + y.name ORDER BY type(q), y.name } AS about,
          res.value AS value, res.unit AS unit, r.sentence AS evidence, r.start AS start, r.end AS end,
-         r.rule AS rule, r.confidence AS confidence
+         r.rule AS rule, r.confidence AS confidence, coalesce(r.section, 'abstract') AS section
 }
 RETURN p.id AS paper_id, p.title AS title, relation, kind, target, about, value, unit, evidence, start, end,
-       rule, confidence
-ORDER BY start, end, relation, target;
+       rule, confidence, section
+ORDER BY section = 'abstract', start, end, relation, target;

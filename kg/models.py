@@ -62,10 +62,12 @@ class Evidence(_Record):
     """Where a fact came from: a fact without evidence is a bug."""
 
     sentence: str
-    start: int = Field(ge=0, description="character offset in the abstract")
+    start: int = Field(ge=0, description="character offset in the abstract (in the title when section is 'title')")
     end: int = Field(ge=0)
     rule: str
     confidence: float = Field(ge=0.0, le=1.0)
+    section: Literal["abstract", "title"] = Field(
+        "abstract", description="the text the sentence and offsets are in: a name only the title gives is read there")
 
 
 class Mention(_Record):

@@ -24,3 +24,19 @@ def _claim(value, unit, direction, text="x", rule="claim:gain", **about) -> Clai
 ])
 def test_result_caption_is_the_signed_value_and_what_it_is_in(claim, caption):
     assert result_name(claim) == caption
+
+
+def test_a_name_read_in_the_title_keeps_its_section_in_the_graph(nlp):
+    from kg.extract import extract_paper
+    from kg.graph import build_graph, validate_graph
+    from kg.models import Paper
+    from kg.resolve import resolve
+
+    paper = Paper(id="sha1:0000000000000001", title="QuillNet: Sparse Routing for Long Documents",
+                  abstract="We route tokens sparsely and evaluate on ImageNet.")
+    extraction = extract_paper(paper, nlp)
+    graph = build_graph([extraction], resolve([extraction]))
+    assert validate_graph(graph) == []
+    sections = {(data["type"], graph.nodes[end]["name"]): data["section"]
+                for _, end, data in graph.out_edges(paper.id, data=True)}
+    assert sections == {("PROPOSES", "QuillNet"): "title", ("EVALUATES_ON", "ImageNet"): "abstract"}

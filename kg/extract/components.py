@@ -27,6 +27,7 @@ from kg.extract.lexicon import GazetteerEntry, load_lexicon
 from kg.extract.mentions import GAZETTEER_KEY, GAZETTEER_OTHERS_KEY, MentionFinder, TokenView, name_key, slices, token_bounds
 
 MENTIONS_KEY = "kg:mentions"
+TITLE_MENTIONS_KEY = "kg:title-mentions"
 TITLE_KEY = "kg:title"
 VIEW_KEY = "kg:view"
 TEXT_KEY = "kg:text"
@@ -229,8 +230,10 @@ class MentionComponent:
         if view is None or view.doc_n != len(doc):  # kg_sentences did not run, or a later step retokenized
             view = TokenView(doc, doc.user_data.get(TEXT_KEY))
             doc.user_data[VIEW_KEY] = view
-        doc.user_data[MENTIONS_KEY] = self.finder(doc, doc.user_data.get(TITLE_KEY, ""), view,
-                                                  doc.user_data.get(CUES_KEY, []))
+        title = doc.user_data.get(TITLE_KEY, "")
+        found = self.finder(doc, title, view, doc.user_data.get(CUES_KEY, []))
+        doc.user_data[MENTIONS_KEY] = found
+        doc.user_data[TITLE_MENTIONS_KEY] = self.finder.title_only_names(title, view.text, found)
         return doc
 
 

@@ -153,6 +153,31 @@ detailed""".split())
 _ENUMERATOR = re.compile(r"^(\d|i{1,3}|iv|v|vi{1,3}|[a-e])$", re.I)
 
 
+# A title's first word before a colon, "for" or a dash: the name the paper may go by.
+_TITLE_LEAD = re.compile(r"^\s*([A-Za-z][\w\-+.]*?)\s*(?::|\bfor\b|\s-\s|—|–)")
+# The same before a colon or a spaced dash only: the title then names what the paper presents.
+_TITLE_NAME = re.compile(r"^\s*([A-Za-z][\w\-+.]*?)\s*(?::\s|\s[-\u2013\u2014]\s|\u2014)")
+_TITLE_DATASET_WORDS = frozenset({"benchmark", "benchmarks", "dataset", "datasets", "corpus", "corpora", "testbed",
+                                  "leaderboard", "suite", "arena", "treebank"})
+_TITLE_METRIC_WORDS = frozenset({"metric", "metrics", "measure"})
+_WORDS = re.compile(r"[a-z]+")
+
+
+def _coined_shape(word: str) -> bool:
+    """'TANGNN', 'LoC-LIC', 'ChatAnyone', 'Phi2': letters no dictionary word has."""
+    return is_acronym(word) or any(ch.isdigit() for ch in word) or re.search(r"[a-z][A-Z]", word) is not None
+
+
+class TitleName(NamedTuple):
+    """A name read in the title, with its offsets there."""
+
+    text: str
+    label: str
+    role: Optional[str]
+    start: int
+    end: int
+
+
 @dataclass(frozen=True)
 class Found:
     """One mention before it becomes a pydantic record."""
@@ -834,11 +859,31 @@ class MentionFinder:
     def _title_names(self, title: str) -> set[str]:
         if not title:
             return set()
-        match = re.match(r"^\s*([A-Za-z][\w\-+.]*?)\s*(?::|\bfor\b|\s-\s|—|–)", title)
-        if match and (is_acronym(match.group(1)) or any(ch.isdigit() for ch in match.group(1))
-                      or re.search(r"[a-z][A-Z]", match.group(1))):
-            return {match.group(1)}
-        return set()
+        match = _TITLE_LEAD.match(title)
+        return {match.group(1)} if match and _coined_shape(match.group(1)) else set()
+
+    def title_only_names(self, title: str, abstract: str, found: Iterable[Found]) -> list["TitleName"]:
+        """The name a title gives what the paper presents ("ChatAnyone: Stylized Real-time Portrait Video
+        Generation ...") when the abstract never writes it: the paper's own method, or the dataset or
+        measure it introduces, as the words after the colon say. Only a coined shape before a colon or a
+        spaced dash counts: "Position: ..." and "Bridging the Gap: ..." name nothing."""
+        match = _TITLE_NAME.match(title or "")
+        if match is None:
+            return []
+        name = match.group(1)
+        if not _coined_shape(name) or name in self.not_entities or self._is_generic(name) or _PLURAL_ACRONYM.match(name):
+            return []
+        key = name_key(name)
+        if key in name_key(abstract) or any(name_key(item.text) == key for item in found if item.text):
+            return []
+        described = set(_WORDS.findall(title[match.end():].lower()))
+        if described & _TITLE_DATASET_WORDS:
+            label, role = "DATASET", "introduced"
+        elif described & _TITLE_METRIC_WORDS:
+            label, role = "METRIC", None
+        else:
+            label, role = "METHOD", "proposed"
+        return [TitleName(name, label, role, match.start(1), match.end(1))]
 
     def _is_generic(self, text: str) -> bool:
         lowered = text.lower()

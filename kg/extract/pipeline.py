@@ -25,7 +25,7 @@ from spacy.language import Language
 
 from kg.extract import components  # noqa: F401  (registers the factories)
 from kg.extract.claims import extract_claims
-from kg.extract.components import MENTIONS_KEY, TEXT_KEY, TITLE_KEY, VIEW_KEY
+from kg.extract.components import MENTIONS_KEY, TEXT_KEY, TITLE_KEY, TITLE_MENTIONS_KEY, VIEW_KEY
 from kg.extract.mentions import MEASURE_HEADS, Found, TokenView, name_key, strongest_roles
 from kg.extract.tokenizer import customise_tokenizer
 from kg.models import Claim, Evidence, Extraction, Mention, Paper, stronger_role
@@ -274,6 +274,10 @@ def _extraction_from_doc(paper: Paper, doc) -> Extraction:
     mentions = _MENTIONS.validate_python(rows)  # one validation call for all: a record at a time costs a quarter more
     claims = extract_claims(text, sentences, mentions)
     mentions = _baselines_are_compared(mentions, claims) + _claim_metrics(text, mentions, claims)
+    title = doc.user_data.get(TITLE_KEY) or ""
+    for name in doc.user_data.get(TITLE_MENTIONS_KEY, ()):
+        mentions.append(Mention(text=name.text, label=name.label, role=name.role, evidence=Evidence(
+            sentence=title, start=name.start, end=name.end, rule="title:name", confidence=0.6, section="title")))
     return Extraction(paper=paper, mentions=tuple(mentions), claims=tuple(claims))
 
 

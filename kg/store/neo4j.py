@@ -314,7 +314,7 @@ def _listed_keys(label: str, rows: list[dict]) -> Optional[tuple[str, ...]]:
 
 
 # The properties an extracted relationship carries: its evidence and its key.
-REL_PROPERTIES = frozenset(EVIDENCE_FIELDS) | {"key"}
+REL_PROPERTIES = frozenset(EVIDENCE_FIELDS) | {"section", "key"}
 _REL_PROPERTY_ORDER = tuple(sorted(REL_PROPERTIES))
 
 

@@ -97,6 +97,35 @@ def test_every_mention_carries_evidence_that_points_into_the_abstract(nlp):
         assert ev.rule and 0 < ev.confidence <= 1
 
 
+@pytest.mark.parametrize("title, abstract, expected", [
+    ("QuillNet: Sparse Routing for Long Documents", "We route tokens sparsely and beat dense baselines on long inputs.",
+     ("QuillNet", "METHOD", "proposed")),
+    ("ToxiBench - A Benchmark of Toxic Dialogues", "We collect 5,000 dialogues and rate their toxicity.",
+     ("ToxiBench", "DATASET", "introduced")),
+    ("FaithScore: A Metric for Grounded Summaries", "We score summaries by the claims their sources support.",
+     ("FaithScore", "METRIC", None)),
+])
+def test_a_name_only_the_title_gives_is_read_from_the_title(nlp, title, abstract, expected):
+    extraction = extract_paper(_paper(abstract, title=title), nlp)
+    from_title = [m for m in extraction.mentions if m.evidence.section == "title"]
+    assert [(m.text, m.label, m.role) for m in from_title] == [expected]
+    evidence = from_title[0].evidence
+    assert evidence.sentence == title and title[evidence.start:evidence.end] == expected[0]
+    assert evidence.rule == "title:name"
+    assert all(m.evidence.section == "abstract" for m in extraction.mentions if m is not from_title[0])
+
+
+@pytest.mark.parametrize("title, abstract", [
+    ("QuillNet: Sparse Routing for Long Documents", "We propose QuillNet, which routes tokens sparsely."),  # read there
+    ("Position: Benchmarks Should Be Harder", "We argue that benchmarks saturate too fast."),  # a word, no coined name
+    ("LLMs: Friends or Foes of Peer Review", "We survey how reviewers use chatbots."),  # a class of models
+    ("SparseGPT for Tabular Data", "We prune tabular models in one shot."),  # "for": the title may only use it
+])
+def test_a_title_names_nothing_new_when_the_abstract_has_the_name_or_it_is_no_coined_name(nlp, title, abstract):
+    extraction = extract_paper(_paper(abstract, title=title), nlp)
+    assert not [m for m in extraction.mentions if m.evidence.section == "title"]
+
+
 def test_new_dataset_in_apposition_is_introduced(nlp):
     extraction = extract_paper(_paper("We build TableQuest-2K, a new large-scale dataset of tables for question answering."), nlp)
     dataset = _by_text(extraction, "DATASET")["TableQuest-2K"]

@@ -138,7 +138,7 @@ def test_paper_card_lists_every_fact_with_evidence(seeded_db):
     rows = _rows(seeded_db, "paper-card", paper="2401.00001")
     assert [r["relation"] for r in rows] == ["PROPOSES", "ADDRESSES", "USES", "REPORTS", "COMPARES_WITH",
                                              "MEASURES", "EVALUATES_ON", "REPORTS", "HAS_CODE"]
-    assert all(r["evidence"] and r["rule"] and r["end"] > r["start"] for r in rows)
+    assert all(r["evidence"] and r["rule"] and r["end"] > r["start"] and r["section"] == "abstract" for r in rows)
     result = rows[3]
     assert result["value"] == 2.5 and result["about"] == ["AGAINST: ViT", "FOR_METHOD: FastNet",
                                                           "IN_METRIC: accuracy", "ON_DATASET: ImageNet"]
