@@ -163,6 +163,15 @@ _TITLE_METRIC_WORDS = frozenset({"metric", "metrics", "measure"})
 _WORDS = re.compile(r"[a-z]+")
 
 
+_LINK = re.compile(r"https?://\S+|\bwww\.\S+")
+
+
+def _writes(abstract: str, name: str) -> bool:
+    """The abstract writes the name as a word of its own: a code link ('github.com/x/QuillNet') or a longer
+    name ('QuillNet-Bench') does not count."""
+    return re.search(rf"(?<![\w\-]){re.escape(name)}(?![\w\-]|\.\w)", _LINK.sub(" ", abstract), re.I) is not None
+
+
 def _coined_shape(word: str) -> bool:
     """'TANGNN', 'LoC-LIC', 'ChatAnyone', 'Phi2': letters no dictionary word has."""
     return is_acronym(word) or any(ch.isdigit() for ch in word) or re.search(r"[a-z][A-Z]", word) is not None
@@ -628,6 +637,7 @@ class MentionFinder:
         self._first_proposal: Optional[int] = None
         self._named_starts: frozenset[int] = frozenset()
         self._title_lower = ""
+        self._title_name: Optional[str] = None
 
     def __call__(self, doc: Doc, title: str = "", view: Optional[TokenView] = None,
                  cue_matches: Iterable[tuple[str, int, int]] = ()) -> list[Found]:
@@ -639,6 +649,8 @@ class MentionFinder:
         gazetteer = _in_view(view, self._gazetteer_hits(doc))
         title_names = self._title_names(title)
         self._title_lower = (title or "").lower()
+        title_match = _TITLE_NAME.match(title or "")
+        self._title_name = title_match.group(1) if title_match and _coined_shape(title_match.group(1)) else None
         found: list[Found] = []
         covered: set[int] = set()
 
@@ -874,7 +886,7 @@ class MentionFinder:
         if not _coined_shape(name) or name in self.not_entities or self._is_generic(name) or _PLURAL_ACRONYM.match(name):
             return []
         key = name_key(name)
-        if key in name_key(abstract) or any(name_key(item.text) == key for item in found if item.text):
+        if any(name_key(item.text) == key for item in found if item.text) or _writes(abstract, name):
             return []
         described = set(_WORDS.findall(title[match.end():].lower()))
         if described & _TITLE_DATASET_WORDS:
@@ -1537,6 +1549,8 @@ class MentionFinder:
         if label == "DATASET":
             if kind == "PROPOSE" and cue.first != "our" and not cue.text.lower().endswith("proposed"):
                 return "introduced"
+            if self._title_name is not None and name_key(text) == name_key(self._title_name):
+                return "introduced"  # "CoolBench: A Benchmark for ...": the dataset the title presents is the paper's
             if after and next_word in DATASET_HEADS:
                 return "introduced"
             return "evaluated"

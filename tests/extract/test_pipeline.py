@@ -104,6 +104,10 @@ def test_every_mention_carries_evidence_that_points_into_the_abstract(nlp):
      ("ToxiBench", "DATASET", "introduced")),
     ("FaithScore: A Metric for Grounded Summaries", "We score summaries by the claims their sources support.",
      ("FaithScore", "METRIC", None)),
+    ("QuillNet: Sparse Routing for Long Documents", "We route tokens sparsely. Code: https://github.com/lab/QuillNet.",
+     ("QuillNet", "METHOD", "proposed")),  # a code link does not write the name
+    ("QuillNet: Sparse Routing for Long Documents", "We route tokens sparsely and release QuillNet-Bench.",
+     ("QuillNet", "METHOD", "proposed")),  # nor does a longer name
 ])
 def test_a_name_only_the_title_gives_is_read_from_the_title(nlp, title, abstract, expected):
     extraction = extract_paper(_paper(abstract, title=title), nlp)
@@ -113,6 +117,14 @@ def test_a_name_only_the_title_gives_is_read_from_the_title(nlp, title, abstract
     assert evidence.sentence == title and title[evidence.start:evidence.end] == expected[0]
     assert evidence.rule == "title:name"
     assert all(m.evidence.section == "abstract" for m in extraction.mentions if m is not from_title[0])
+
+
+def test_the_dataset_a_title_presents_is_introduced(nlp):
+    extraction = extract_paper(_paper("Models still fail on CoolBench and on MMLU.",
+                                      title="CoolBench: A Benchmark of Hard Questions"), nlp)
+    datasets = _by_text(extraction, "DATASET")
+    assert datasets["CoolBench"].role == "introduced"
+    assert datasets["MMLU"].role == "evaluated"
 
 
 @pytest.mark.parametrize("title, abstract", [
