@@ -133,6 +133,9 @@ _APPOSITION_HEADS = frozenset({"paradigm", "solution", "variant", "criterion", "
                                "formulation", "procedure", "recipe", "protocol", "family", "encoding", "embedding",
                                "operator", "kernel"}) | METHOD_HEADS
 _INNER_CAPITAL = re.compile(r"^[a-z]{1,4}[A-Z][A-Za-z0-9]+$")  # ssToken, eBPF, iTransformer
+# Lower-case names with a digit, given in apposition: "we propose s3, a lightweight framework", "zip2zip, a ..."
+# (not a version after a name: "BitNet v2, a novel framework")
+_LOWER_CODE_NAME = re.compile(r"^[a-z]+\d[a-z\d]*$")
 # Words that introduce a list of the parts of a proposal (not of problems or findings).
 _PART_WORDS = frozenset("""components component modules module stages steps innovations contributions techniques parts
 units strategies mechanisms designs phases blocks elements ingredients improvements branches losses objectives approaches
@@ -815,7 +818,9 @@ class MentionFinder:
             else:
                 continue
             if 0 <= index < view.n and index not in covered and (
-                        _is_title_word(view.words[index]) or _INNER_CAPITAL.match(view.words[index])) \
+                        _is_title_word(view.words[index]) or _INNER_CAPITAL.match(view.words[index])
+                        or (_LOWER_CODE_NAME.match(view.words[index]) and view.word(index + 1) in (",", ":", "(")
+                            and not view.word(index - 1)[:1].isupper())) \
                     and not view.is_sent_start(index) and view.lowers[index] not in TASK_STOP \
                     and view.words[index] not in self.not_entities and not self._is_generic(view.words[index]) \
                     and not _DERIVED_ADJECTIVE.search(view.words[index]):  # "a Mamba-based model" describes it

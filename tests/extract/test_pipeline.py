@@ -119,6 +119,21 @@ def test_a_name_only_the_title_gives_is_read_from_the_title(nlp, title, abstract
     assert all(m.evidence.section == "abstract" for m in extraction.mentions if m is not from_title[0])
 
 
+@pytest.mark.parametrize("abstract, name, label, role", [
+    ("To this end, we propose q7, a framework to adapt pre-trained models into reasoners.", "q7", "METHOD", "proposed"),
+    ("We introduce zap2zap, a framework that lets models adjust their vocabularies.", "zap2zap", "METHOD", "proposed"),
+    ("We present news2021full, the largest public corpus of German newspaper articles.", "news2021full", "DATASET",
+     "introduced"),
+    ("We propose l2 regularization for stable training.", None, None, None),  # no apposition: not a name
+    ("We introduce GlimNet v2, a novel framework for 4-bit activations.", None, None, None),  # a version of a name
+])
+def test_lower_case_names_with_a_digit_given_in_apposition(nlp, abstract, name, label, role):
+    extraction = extract_paper(_paper(abstract), nlp)
+    coined = [(m.text, m.label, m.role) for m in extraction.mentions if m.evidence.rule.startswith("shape:coined-word")
+              and m.text.islower()]
+    assert coined == ([(name, label, role)] if name else [])
+
+
 def test_the_dataset_a_title_presents_is_introduced(nlp):
     extraction = extract_paper(_paper("Models still fail on CoolBench and on MMLU.",
                                       title="CoolBench: A Benchmark of Hard Questions"), nlp)
