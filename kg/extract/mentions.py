@@ -161,7 +161,7 @@ _TITLE_LEAD = re.compile(r"^\s*([A-Za-z][\w\-+.]*?)\s*(?::|\bfor\b|\s-\s|—|–
 # The same before a colon or a spaced dash only: the title then names what the paper presents.
 _TITLE_NAME = re.compile(r"^\s*([A-Za-z][\w\-+.]*?)\s*(?::\s|\s[-\u2013\u2014]\s|\u2014)")
 _TITLE_DATASET_WORDS = frozenset({"benchmark", "benchmarks", "dataset", "datasets", "corpus", "corpora", "testbed",
-                                  "leaderboard", "suite", "arena", "treebank"})
+                                  "leaderboard", "arena", "treebank"})
 _TITLE_METRIC_WORDS = frozenset({"metric", "metrics", "measure"})
 _WORDS = re.compile(r"[a-z]+")
 
@@ -169,10 +169,25 @@ _WORDS = re.compile(r"[a-z]+")
 _LINK = re.compile(r"https?://\S+|\bwww\.\S+")
 
 
+def _written(name: str, flags: int = re.I) -> re.Pattern:
+    """The name as a word of its own: not inside a longer name ('QuillNet-Bench')."""
+    return re.compile(rf"(?<![\w\-]){re.escape(name)}(?![\w\-]|\.\w)", flags)
+
+
 def _writes(abstract: str, name: str) -> bool:
-    """The abstract writes the name as a word of its own: a code link ('github.com/x/QuillNet') or a longer
-    name ('QuillNet-Bench') does not count."""
-    return re.search(rf"(?<![\w\-]){re.escape(name)}(?![\w\-]|\.\w)", _LINK.sub(" ", abstract), re.I) is not None
+    """The abstract writes the name as a word of its own, outside code links ('github.com/x/QuillNet')."""
+    return _written(name).search(_LINK.sub(" ", abstract)) is not None
+
+
+def _presented_kind(title: str) -> tuple[str, Optional[str]]:
+    """What a title's name is, by the words after it: a dataset, a measure, else a method."""
+    match = _TITLE_NAME.match(title)
+    described = set(_WORDS.findall(title[match.end() if match else 0:].lower()))
+    if described & _TITLE_DATASET_WORDS:
+        return "DATASET", "introduced"
+    if described & _TITLE_METRIC_WORDS:
+        return "METRIC", None
+    return "METHOD", "proposed"
 
 
 def _coined_shape(word: str) -> bool:
@@ -830,8 +845,9 @@ class MentionFinder:
         # 4. task phrases ending in a task head noun
         found.extend(self._task_phrases(view, covered))
         typed = _with_bracketed_long_forms(view, self._type_and_role(view, found, cues, proposed_after, title_names))
-        return [_with_edition(view, item) if item.label == "DATASET" else
-                _with_version(view, item) if item.label == "METHOD" else item for item in _joined_datasets(view, typed)]
+        out = [_with_edition(view, item) if item.label == "DATASET" else
+               _with_version(view, item) if item.label == "METHOD" else item for item in _joined_datasets(view, typed)]
+        return out + self._title_name_in_abstract(view, title, out)
 
     # -- helpers ----------------------------------------------------------------------
 
@@ -879,6 +895,27 @@ class MentionFinder:
         match = _TITLE_LEAD.match(title)
         return {match.group(1)} if match and _coined_shape(match.group(1)) else set()
 
+    def _title_name_in_abstract(self, view: TokenView, title: str, found: list[Found]) -> list[Found]:
+        """The title's coined name where the abstract writes it and no rule typed it ("Only-Style: ..." and
+        "we propose Only-Style: a method ..."): what the paper presents, as the title says."""
+        name = self._title_name
+        if name is None or self._is_generic(name) or name in self.not_entities or _PLURAL_ACRONYM.match(name):
+            return []
+        key = name_key(name)
+        if any(name_key(item.text) == key for item in found if item.text):
+            return []
+        taken = {index for item in found for index in range(item.start, item.end)}
+        # in the title's own case: "chain-of-frames" in running text is the idea, "Chain-of-Frames" the name
+        for match in _written(name, 0).finditer(_LINK.sub(lambda link: " " * len(link.group()), view.text)):
+            start = bisect_left(view.starts, match.start())
+            end = bisect_left(view.ends, match.end()) + 1
+            if start >= view.n or end > view.n or view.starts[start] != match.start() \
+                    or view.ends[end - 1] != match.end() or taken.intersection(range(start, end)):
+                continue
+            label, role = _presented_kind(title)
+            return [Found(start, end, label, role, "title:name-in-abstract", 0.6, text=view.span_text(start, end))]
+        return []
+
     def title_only_names(self, title: str, abstract: str, found: Iterable[Found]) -> list["TitleName"]:
         """The name a title gives what the paper presents ("ChatAnyone: Stylized Real-time Portrait Video
         Generation ...") when the abstract never writes it: the paper's own method, or the dataset or
@@ -893,13 +930,7 @@ class MentionFinder:
         key = name_key(name)
         if any(name_key(item.text) == key for item in found if item.text) or _writes(abstract, name):
             return []
-        described = set(_WORDS.findall(title[match.end():].lower()))
-        if described & _TITLE_DATASET_WORDS:
-            label, role = "DATASET", "introduced"
-        elif described & _TITLE_METRIC_WORDS:
-            label, role = "METRIC", None
-        else:
-            label, role = "METHOD", "proposed"
+        label, role = _presented_kind(title)
         return [TitleName(name, label, role, match.start(1), match.end(1))]
 
     def _is_generic(self, text: str) -> bool:

@@ -134,6 +134,19 @@ def test_lower_case_names_with_a_digit_given_in_apposition(nlp, abstract, name, 
     assert coined == ([(name, label, role)] if name else [])
 
 
+@pytest.mark.parametrize("title, abstract, expected", [
+    ("Just-Style: Leak-Free Style Transfer", "To fix this, we propose Just-Style: a method that mitigates content leakage.",
+     [("Just-Style", "METHOD", "proposed")]),
+    ("Chain-of-Cues: Prompting for Video QA", "Eliciting a chain-of-cues helps models answer questions.", []),
+])
+def test_the_title_names_what_the_abstract_writes_in_the_titles_case(nlp, title, abstract, expected):
+    extraction = extract_paper(_paper(abstract, title=title), nlp)
+    named = [(m.text, m.label, m.role) for m in extraction.mentions if m.evidence.rule.startswith("title:")]
+    assert named == expected
+    for mention in extraction.mentions:
+        assert abstract[mention.evidence.start:mention.evidence.end] == mention.text
+
+
 def test_the_dataset_a_title_presents_is_introduced(nlp):
     extraction = extract_paper(_paper("Models still fail on CoolBench and on MMLU.",
                                       title="CoolBench: A Benchmark of Hard Questions"), nlp)
