@@ -818,6 +818,7 @@ class MentionFinder:
         found.extend(self._title_case_phrases(view, covered))
         # 3b'. plain capitalised words named as datasets: "the Mixamo dataset", "datasets such as Flickr and Places"
         found.extend(self._title_words_as_datasets(view, covered))
+        found.extend(self._title_words_as_methods(view, covered))
 
         # 3c. a capitalised word the paper names as its own: "we propose Mugs", "Hydra, a novel ..."
         for cue in cues:
@@ -1242,6 +1243,29 @@ class MentionFinder:
                 continue  # "a large-scale Leukemia dataset" describes; "Tanks & Temples", "DAVIS-2017 Motion" are longer names
             covered.add(index)
             out.append(Found(index, index + 1, "DATASET", None, "shape:title-word+dataset", 0.6, text=word))
+        return out
+
+    def _title_words_as_methods(self, view: TokenView, covered: set[int]) -> list[Found]:
+        """A capitalised word listed among other names after a method noun: "segmentation methods such as
+        StarDist, Cellpose, and SAM", "pruning techniques such as Magnitude, SparseGPT, and Wanda"."""
+        out = []
+        lowered_words = None
+        for index in view.title_words():
+            word = view.words[index]
+            if lowered_words is None:
+                lowered_words = {word for word, lower in zip(view.words, view.lowers) if word == lower}
+            if index in covered or view.lower(index + 1) not in (",", "and", "or", ".", ")", ";") \
+                    or not word.isalpha() or not word[1:].islower() or len(word) < 3 or view.is_sent_start(index) \
+                    or view.lowers[index] in TASK_STOP or view.lowers[index] in _DESCRIPTIVE_WORDS \
+                    or view.lowers[index] in METHOD_HEADS or word.endswith(("ian", "ese", "ing", "s")) \
+                    or word in self.not_entities or self._is_generic(word):
+                continue  # "CNNs and Transformers": kinds; "Mowing, Tillage": practices
+            if view.lower(index - 1) not in _ITEM_LEADS or view.lowers[index] in lowered_words \
+                    or not (_named_neighbour(view, index, -1) or _named_neighbour(view, index, 1)) \
+                    or not _listed_after(view, index, _MODEL_LIST_HEADS):
+                continue  # "Lasso Regression", "Gemini 2.0 Pro": the end of a longer name; "memory" elsewhere: a word
+            covered.add(index)
+            out.append(Found(index, index + 1, "METHOD", None, "shape:title-word+method-list", 0.55, text=word))
         return out
 
     def _dataset_phrases(self, view: TokenView, covered: set[int]) -> list[Found]:
@@ -1956,6 +1980,17 @@ burmese khmer uzbek kazakh ukrainian romanian hungarian finnish danish norwegian
 sanskrit hinglish multilingual european african asian american indian public synthetic real medical clinical""".split())
 
 
+def _named_neighbour(view: TokenView, index: int, step: int) -> bool:
+    """The list item next to `index` (before it with step -1, after it with 1) is a capitalised name."""
+    position = index + step
+    if view.lower(position) not in (",", "and", "or"):
+        return False
+    while 0 <= position < view.n and view.lowers[position] in (",", "and", "or", "the"):
+        position += step
+    word = view.word(position)
+    return word[:1].isupper() and not view.is_sent_start(position) and view.lower(position) not in _LIST_WORDS
+
+
 def _coordinated_before(view: TokenView, index: int) -> bool:
     """'the Mixamo and ScanRet datasets': names joined by 'and' before one dataset noun."""
     if view.lower(index + 1) not in ("and", "or", ","):
@@ -1996,6 +2031,12 @@ _PART_LIST_HEADS = frozenset({"modules", "components", "blocks"})
 _METHOD_LIST_HEADS = frozenset({"models", "methods", "pipelines", "baselines", "approaches", "frameworks", "architectures",
                                 "systems", "algorithms", "agents", "detectors", "backbones", "encoders", "llms", "vlms",
                                 "mllms", "lvlms", "lmms", "tokenizers", "optimizers", "techniques"}) | _PART_LIST_HEADS
+# Nouns for existing models a list may name in plain words ("methods such as StarDist, Cellpose"); not the parts
+# or agents of a system, which plain words describe ("modules: Generation, Control, Memory").
+_MODEL_LIST_HEADS = frozenset({"models", "methods", "baselines", "approaches", "frameworks", "architectures",
+                               "algorithms", "detectors", "backbones", "encoders", "llms", "vlms", "mllms", "lvlms",
+                               "lmms", "tokenizers", "optimizers", "techniques"})
+_ITEM_LEADS = frozenset({",", "and", "or", "(", ":", "as", "e.g.", "e.g", "i.e.", "i.e", "including", "like", "namely"})
 _METRIC_LIST_OPENERS = _LIST_OPENERS - {"like"}  # "conventional ranking metrics like DCG": named in passing
 
 

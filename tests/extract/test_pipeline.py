@@ -147,6 +147,22 @@ def test_the_title_names_what_the_abstract_writes_in_the_titles_case(nlp, title,
         assert abstract[mention.evidence.start:mention.evidence.end] == mention.text
 
 
+@pytest.mark.parametrize("abstract, expected, absent", [
+    ("We compare with segmentation methods such as StarDist, Cellposer, and the Segment Anything Model 2 (SAM2).",
+     {"Cellposer": "compared"}, set()),
+    ("It plugs into existing pruning techniques such as Magnitude, SparseGPT, and Wanda.", {"Magnitude": "used"}, set()),
+    ("We fine-tune base models such as LLaMA 3.1 8B Instruct, Qwen2 7B Instruct and Gemini 2.0 Pro.", {},
+     {"Instruct", "Pro"}),  # the last word of a longer name
+    ("The system has five modules: Generation, Control, Memory, Dynamics, and Intelligence.", {},
+     {"Generation", "Control", "Memory"}),  # parts a system's plain words describe
+    ("Existing backbones (e.g., CNNs and Transformers) are slow.", {}, {"Transformers"}),
+])
+def test_plain_capitalised_words_listed_among_model_names(nlp, abstract, expected, absent):
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert {name: methods[name].role for name in expected if name in methods} == expected
+    assert not absent & set(methods)
+
+
 def test_the_dataset_a_title_presents_is_introduced(nlp):
     extraction = extract_paper(_paper("Models still fail on CoolBench and on MMLU.",
                                       title="CoolBench: A Benchmark of Hard Questions"), nlp)
