@@ -1254,7 +1254,9 @@ class MentionFinder:
             word = view.words[index]
             if lowered_words is None:
                 lowered_words = {word for word, lower in zip(view.words, view.lowers) if word == lower}
-            if index in covered or view.lower(index + 1) not in (",", "and", "or", ".", ")", ";") \
+            following = view.lower(index + 1)
+            if index in covered or (following not in (",", "and", "or", ".", ")", ";") and not (
+                        following in _LIST_CLOSING_WORDS and _named_neighbour(view, index, -1))) \
                     or not word.isalpha() or not word[1:].islower() or len(word) < 3 or view.is_sent_start(index) \
                     or view.lowers[index] in TASK_STOP or view.lowers[index] in _DESCRIPTIVE_WORDS \
                     or view.lowers[index] in METHOD_HEADS or word.endswith(("ian", "ese", "ing", "s")) \
@@ -2036,6 +2038,7 @@ _METHOD_LIST_HEADS = frozenset({"models", "methods", "pipelines", "baselines", "
 _MODEL_LIST_HEADS = frozenset({"models", "methods", "baselines", "approaches", "frameworks", "architectures",
                                "algorithms", "detectors", "backbones", "encoders", "llms", "vlms", "mllms", "lvlms",
                                "lmms", "tokenizers", "optimizers", "techniques"})
+_LIST_CLOSING_WORDS = frozenset({"on", "in", "across", "for", "under", "with", "to", "as"})  # "A and B on two datasets"
 _ITEM_LEADS = frozenset({",", "and", "or", "(", ":", "as", "e.g.", "e.g", "i.e.", "i.e", "including", "like", "namely"})
 _METRIC_LIST_OPENERS = _LIST_OPENERS - {"like"}  # "conventional ranking metrics like DCG": named in passing
 

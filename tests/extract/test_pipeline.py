@@ -163,6 +163,17 @@ def test_plain_capitalised_words_listed_among_model_names(nlp, abstract, expecte
     assert not absent & set(methods)
 
 
+@pytest.mark.parametrize("abstract", [
+    "We compare methods such as StarDist and Cellposer on two cytology datasets.",
+    "Our comparison includes methods such as StarDist and Cellposer.",
+    "We systematically benchmark StarDist and CellPoser on two cytology datasets.",
+])
+def test_what_the_paper_compares_is_compared(nlp, abstract):
+    methods = {name.lower(): mention for name, mention in _by_text(extract_paper(_paper(abstract), nlp), "METHOD").items()}
+    assert {name: methods[name].role for name in ("stardist", "cellposer")} == {"stardist": "compared",
+                                                                             "cellposer": "compared"}
+
+
 def test_the_dataset_a_title_presents_is_introduced(nlp):
     extraction = extract_paper(_paper("Models still fail on CoolBench and on MMLU.",
                                       title="CoolBench: A Benchmark of Hard Questions"), nlp)
