@@ -80,10 +80,24 @@ def _unformatted(match: re.Match) -> str:
     return " " * (match.start(1) - match.start()) + content + " "
 
 
+# A name with a superscript or subscript in math mode: "Co$^3$Gesture", "S$^{2}$Teacher", "E-ViM$^3$".
+# (A subscript of letters is a variable's or a measure's, "TOP$_{ll}$": left as it is.)
+_SCRIPTED_NAME = re.compile(r"(?<![\w$\\])([A-Za-z][\w\-]*)\$(?:\^\{?([A-Za-z0-9]{1,3})|_\{?([0-9]{1,3}))\}?\$"
+                            r"([A-Za-z0-9][\w\-]*)?")
+
+
+def _unscripted(match: re.Match) -> str:
+    """The name written out ("Co3Gesture"), blanks before it so the length stays."""
+    return "".join(part or "" for part in match.groups()).rjust(len(match.group()))
+
+
 def clean_text(text: str) -> str:
     """Same length as the input, so character offsets stay valid for the original abstract (a word LaTeX
-    styles letter by letter is the exception: its letters move together, a few characters from where they were)."""
+    styles letter by letter, or writes with a superscript, is the exception: its letters move together, a few
+    characters from where they were)."""
     text = _CONTROL.sub(" ", text)
+    if "$" in text:
+        text = _SCRIPTED_NAME.sub(_unscripted, text)
     if "\\" in text:
         for _ in range(3):  # "\\textbf{\\emph{1.46}}": markup inside markup, from the inside out
             unformatted = _LATEX_FORMAT.sub(_unformatted, text)

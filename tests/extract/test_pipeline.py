@@ -487,6 +487,27 @@ def test_task_phrases_do_not_start_with_verbs_or_praise(nlp):
     assert not {"provides closed-form dual completion", "powerful reasoning"} & tasks
 
 
+@pytest.mark.parametrize("abstract, written, name, label", [
+    ("Additionally, we propose Co$^3$Gesture, a novel framework for gesture synthesis.", "Co$^3$Gesture", "Co3Gesture",
+     "METHOD"),
+    ("To this end, we propose the S$^{2}$Teacher, a novel method that mines pseudo-labels.", "S$^{2}$Teacher",
+     "S2Teacher", "METHOD"),
+    ("We introduce Echo-E$^3$Net and evaluate it on EchoNet-Dynamic.", "Echo-E$^3$Net", "Echo-E3Net", "METHOD"),
+    ("We report AP$_{50}$ on COCO.", "AP$_{50}$", "AP50", "METRIC"),
+])
+def test_a_name_written_with_a_superscript_or_subscript_is_read_whole(nlp, abstract, written, name, label):
+    mentions = {m.text: m for m in extract_paper(_paper(abstract), nlp).mentions}
+    assert mentions[name].label == label
+    evidence = mentions[name].evidence  # the letters moved together, to the end of what was written
+    assert (evidence.start, evidence.end) == (abstract.index(written) + len(written) - len(name),
+                                              abstract.index(written) + len(written))
+
+
+def test_a_subscript_of_letters_is_left_alone(nlp):
+    extraction = extract_paper(_paper("It improves TOP$_{ll}$ by 3.1 points on OpenLane-V2."), nlp)
+    assert not [m for m in extraction.mentions if m.text.startswith("TOP")]
+
+
 def test_latex_formatting_around_a_name_is_read_through(nlp):
     abstract = r"We introduce \textbf{GlimNet-3}, a novel detector, and the \emph{FooSet-7 Dataset} of aerial scenes."
     extraction = extract_paper(_paper(abstract), nlp)
