@@ -616,6 +616,21 @@ def _with_moved_initial(view: TokenView, short: str, long_start: int, end: int, 
     return long_start
 
 
+_TASK_DEFINED_HEADS = TASK_HEADS | {"assessment", "counting", "search"}
+
+
+def _defines_a_task(view: TokenView, short_index: int) -> bool:
+    """'X (Y) aims to ...', 'X (Y) is a challenging task that ...': the definition of a problem."""
+    after = view.lower(short_index + 2)
+    if after in ("aims", "seeks", "refers", "targets"):
+        return True
+    if after in ("is", "has", "remains"):
+        window = view.lowers[short_index + 3:short_index + 10]
+        window = window[:window.index(".")] if "." in window else window
+        return "task" in window or "problem" in window
+    return False
+
+
 def head_label(view: TokenView, start: int, end: int, next_word: str) -> Optional[str]:
     """Type a long form by its head noun (last word) or the noun that follows the bracket.
 
@@ -694,6 +709,9 @@ class MentionFinder:
             gaz = gaz_hit[1] if gaz_hit and (label is None or gaz_hit[0] == label) else None
             cue = self._governing_cue(view, cues, long_start)
             rule_suffix = ""
+            if gaz_hit is None and view.lowers[long_end - 1] in _TASK_DEFINED_HEADS and _defines_a_task(view, short_index):
+                label = "TASK"  # "Action Quality Assessment (AQA) aims to evaluate ...": the problem, not a method
+                concept_forms.add(short)  # nor a dataset where it names the task's data ("small AQA datasets")
             if label is None and gaz is None:
                 plural = short.endswith("s") and view.lowers[long_end - 1].endswith("s")
                 class_noun = next_word in PLURAL_CLASS_HEADS and view.lower(short_index + 3) not in _VERB_OBJECT_LEAD

@@ -174,6 +174,24 @@ def test_what_the_paper_compares_is_compared(nlp, abstract):
                                                                              "cellposer": "compared"}
 
 
+@pytest.mark.parametrize("abstract, absent", [
+    ("Long-term Action Quality Assessment (AQA) aims to evaluate how well actions are done. Fine-tuning on small "
+     "AQA datasets is impractical, so we propose GlimNet.", "AQA"),
+    ("Composed Image Retrieval (CIR) is a challenging task. Existing CIR methods need triplets; we propose GlimNet.",
+     "CIR"),
+])
+def test_an_acronym_defined_as_a_task_is_the_task_and_not_a_method_or_dataset(nlp, abstract, absent):
+    mentions = extract_paper(_paper(abstract), nlp).mentions
+    assert {m.label for m in mentions if m.text == absent} == {"TASK"}
+    assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")["GlimNet"].role == "proposed"
+
+
+def test_an_acronym_defined_with_a_task_head_may_still_be_a_method(nlp):
+    methods = _by_text(extract_paper(_paper("We propose Adaptive Token Pruning (ATP), which prunes tokens."), nlp),
+                       "METHOD")
+    assert methods["ATP"].role == "proposed"
+
+
 def test_the_dataset_a_title_presents_is_introduced(nlp):
     extraction = extract_paper(_paper("Models still fail on CoolBench and on MMLU.",
                                       title="CoolBench: A Benchmark of Hard Questions"), nlp)
