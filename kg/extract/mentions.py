@@ -619,10 +619,15 @@ def _with_moved_initial(view: TokenView, short: str, long_start: int, end: int, 
 _TASK_DEFINED_HEADS = TASK_HEADS | {"assessment", "counting", "search"}
 
 
-def _defines_a_task(view: TokenView, short_index: int) -> bool:
-    """'X (Y) aims to ...', 'X (Y) is a challenging task that ...': the definition of a problem."""
+def _defines_a_task(view: TokenView, short_index: int, long_start: int) -> bool:
+    """'X (Y) aims to ...', 'X (Y), which aims to ...', 'X (Y) is a challenging task that ...', 'the task of
+    X (Y)', 'the X (Y) task': the definition of a problem."""
     after = view.lower(short_index + 2)
-    if after in ("aims", "seeks", "refers", "targets"):
+    if after in ("aims", "seeks", "refers", "targets") or after in ("task", "tasks", "problem") or (
+            after == "," and view.lower(short_index + 3) in ("which", "that") and view.lower(short_index + 4) in (
+                "aims", "seeks", "refers", "targets")):
+        return True
+    if view.lower(long_start - 1) == "of" and view.lower(long_start - 2) in ("task", "problem"):
         return True
     if after in ("is", "has", "remains"):
         window = view.lowers[short_index + 3:short_index + 10]
@@ -709,7 +714,10 @@ class MentionFinder:
             gaz = gaz_hit[1] if gaz_hit and (label is None or gaz_hit[0] == label) else None
             cue = self._governing_cue(view, cues, long_start)
             rule_suffix = ""
-            if gaz_hit is None and view.lowers[long_end - 1] in _TASK_DEFINED_HEADS and _defines_a_task(view, short_index):
+            if gaz_hit is None and view.lowers[long_end - 1] in _TASK_DEFINED_HEADS \
+                    and METHOD_HEADS.isdisjoint(view.lowers[long_start:long_end]) \
+                    and not (cue is not None and cue.kind == "PROPOSE" and cue.first != "our") \
+                    and _defines_a_task(view, short_index, long_start):
                 label = "TASK"  # "Action Quality Assessment (AQA) aims to evaluate ...": the problem, not a method
                 concept_forms.add(short)  # nor a dataset where it names the task's data ("small AQA datasets")
             if label is None and gaz is None:

@@ -179,6 +179,9 @@ def test_what_the_paper_compares_is_compared(nlp, abstract):
      "AQA datasets is impractical, so we propose GlimNet.", "AQA"),
     ("Composed Image Retrieval (CIR) is a challenging task. Existing CIR methods need triplets; we propose GlimNet.",
      "CIR"),
+    ("Cued Speech Video-to-Speech generation (CSV2S), which aims to turn cued speech into audio, is hard. We propose "
+     "GlimNet for CSV2S.", "CSV2S"),
+    ("We study the task of Referring Expression Counting (REC) and propose GlimNet.", "REC"),
 ])
 def test_an_acronym_defined_as_a_task_is_the_task_and_not_a_method_or_dataset(nlp, abstract, absent):
     mentions = extract_paper(_paper(abstract), nlp).mentions
@@ -186,10 +189,16 @@ def test_an_acronym_defined_as_a_task_is_the_task_and_not_a_method_or_dataset(nl
     assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")["GlimNet"].role == "proposed"
 
 
-def test_an_acronym_defined_with_a_task_head_may_still_be_a_method(nlp):
-    methods = _by_text(extract_paper(_paper("We propose Adaptive Token Pruning (ATP), which prunes tokens."), nlp),
-                       "METHOD")
-    assert methods["ATP"].role == "proposed"
+@pytest.mark.parametrize("abstract, name", [
+    ("We propose Adaptive Token Pruning (ATP), which prunes tokens.", "ATP"),
+    ("We propose an Ensemble Learning Method for Named Entity Recognition (ELNER), which aims at merging outputs.",
+     "ELNER"),  # a method for a task
+    ("In pre-training, we introduce the Retrieval Augmented Mask Prediction (RAMP) task, where the model fills spans.",
+     "RAMP"),  # a training task the paper proposes
+])
+def test_an_acronym_defined_with_a_task_head_may_still_be_a_method(nlp, abstract, name):
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert methods[name].role == "proposed"
 
 
 def test_the_dataset_a_title_presents_is_introduced(nlp):
