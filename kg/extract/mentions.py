@@ -2175,7 +2175,7 @@ def _with_edition(view: TokenView, item: Found) -> Found:
         end += 2
     if end == item.end:
         return item
-    return replace(item, end=end, text=view.span_text(item.start, end), rule=item.rule + "+edition")
+    return replace(item, end=end, text=view.span_text(item.start, end), rule=item.rule + "+edition", key=None)
 
 
 # A model release by its parts: a parameter count ("-7B", "-1.5B", "-340M") or a tuned variant ("-Instruct", "-Chat").
@@ -2211,7 +2211,8 @@ def _with_version(view: TokenView, item: Found) -> Found:
             break
     if end == item.end:
         return item
-    return replace(item, end=end, text=view.span_text(item.start, end), rule=item.rule + "+version")
+    # the family's gazetteer key no longer names it: "LLaMA 3.3 70B" is a model of its own, a variant of LLaMA
+    return replace(item, end=end, text=view.span_text(item.start, end), rule=item.rule + "+version", key=None)
 
 
 # Release tiers a model family names its checkpoints by, written apart from the family's name.

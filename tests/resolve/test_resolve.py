@@ -182,3 +182,21 @@ def test_resolution_imports_neither_typer_nor_neo4j():
     code = "import sys, kg.resolve, kg.graph; print(sorted(m for m in ('typer', 'neo4j') if m in sys.modules))"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"
+
+
+def test_a_release_written_after_a_known_family_is_its_own_model_and_a_variant_of_the_family(nlp):
+    from kg.extract import extract_papers
+    from kg.models import Paper
+
+    papers = [Paper(id="sha1:00000000000000a1", abstract="We fine-tune LLaMA 3.3 70B and Llama-3.3-70B-Instruct on code."),
+              Paper(id="sha1:00000000000000a2", abstract="We compare with LLaMA on long documents.")]
+    extractions = list(extract_papers(papers, nlp))
+    release = next(m for m in extractions[0].mentions if m.text == "LLaMA 3.3 70B")
+    assert release.key is None  # the family's gazetteer key is not this model's
+    resolution = resolve(extractions)
+    graph = build_graph(extractions, resolution)
+    names = {data["name"] for _, data in graph.nodes(data=True) if data.get("label") == "Method"}
+    assert {"LLaMA", "LLaMA 3.3 70B", "Llama-3.3-70B-Instruct"} <= names
+    families = {graph.nodes[a]["name"]: graph.nodes[b]["name"] for a, b, data in graph.edges(data=True)
+                if data["type"] == "VARIANT_OF"}
+    assert families == {"LLaMA 3.3 70B": "Llama 3.3", "Llama-3.3-70B-Instruct": "Llama 3.3"}
