@@ -24,7 +24,8 @@ from spacy.matcher import PhraseMatcher
 from spacy.tokens import Doc
 
 from kg.extract.lexicon import GazetteerEntry, load_lexicon
-from kg.extract.mentions import GAZETTEER_KEY, GAZETTEER_OTHERS_KEY, MentionFinder, TokenView, name_key, slices, token_bounds
+from kg.extract.mentions import (GAZETTEER_KEY, GAZETTEER_OTHERS_KEY, MentionFinder, TokenView, indices_of, name_key,
+                                 slices, token_bounds)
 
 MENTIONS_KEY = "kg:mentions"
 TITLE_MENTIONS_KEY = "kg:title-mentions"
@@ -190,7 +191,7 @@ def split_sentences(doc: Doc) -> Doc:
         words = slices(text, starts, ends)
     sentence_starts = [0] if words else []
     resume = 0
-    for i in [i for i, word in enumerate(words) if word in _SENTENCE_END]:
+    for i in indices_of(_SENTENCE_END, words):
         if i < resume:
             continue
         i += 1
