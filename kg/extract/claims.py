@@ -25,6 +25,7 @@ from importlib import resources
 from typing import Optional, Sequence
 
 from kg.errors import RuleDataError
+from kg.extract.mentions import MEASURE_HEADS
 from kg.models import Claim, Evidence, Mention
 
 RULES_FILE = "claims.json"
@@ -186,7 +187,9 @@ def _compile(data: dict) -> _Rules:
         ordinals={k: int(v) for k, v in data["ordinals"].items()},
         increase_after=re.compile(rf"^\s*(?:(?:relative|absolute|average|overall|performance|accuracy)\s+)?(?:{_alternation(data['increase_after'])})\b", re.I),
         decrease_after=re.compile(rf"^\s*(?:(?:relative|absolute|average|overall)\s+)?(?:{_alternation(data['decrease_after'])})\b", re.I),
-        change_noun_after=re.compile(rf"^\s*(?:[\w\-]+\s+){{0,3}}?(?:{_alternation(data['increase_nouns'] + data['decrease_nouns'])})\b", re.I),
+        # "3.1% relative improvement", "2 points top-1 accuracy gain"; not across a conjunction ("3.1% and cuts latency")
+        change_noun_after=re.compile(rf"^\s*(?:(?!(?:and|or|but|while|whereas|which|that|to)\b)[\w\-]+\s+){{0,3}}?"
+                                     rf"(?:{_alternation(data['increase_nouns'] + data['decrease_nouns'])})\b", re.I),
         decrease_noun=re.compile(rf"(?:{_alternation(data['decrease_nouns'])})", re.I),
         score_after=re.compile(rf"^\s*(?:{_alternation(data['score_words_after'])})\b", re.I),
         score_before_tail=re.compile(rf"\b(?:{_alternation(data['score_words_before'])})\s*(?:of|=|:)?\s*$", re.I),
@@ -264,12 +267,32 @@ def extract_claims(text: str, sentences: Sequence[tuple[int, int]], mentions: Se
             (m.evidence.start - start, m.evidence.end - start, m)
             for m in in_sentence
         ]
+        in_sentence_claims: list[Claim] = []
         for number in numbers:
             claim = _to_claim(text, start, sentence, number, numbers, local, main_method, rules)
             if claim.method and _norm(claim.method) in short:
                 claim = claim.model_copy(update={"method": short[_norm(claim.method)]})
-            claims.append(claim)
+            in_sentence_claims.append(_carried_over(text, claim, in_sentence_claims))
+        claims.extend(in_sentence_claims)
     return claims
+
+
+def _carried_over(text: str, claim: Claim, earlier: list[Claim]) -> Claim:
+    """'knowledge retention rates (48%) ... translation (17%) and text-to-JSON conversion (20%)': a number that
+    names no measure and no dataset continues the sentence's last one in the same unit that does, unless a
+    measure is named between them ('FLOPs by 95% and inference latency by 92%')."""
+    if claim.metric or claim.dataset:
+        return claim
+    for previous in reversed(earlier):
+        if previous.unit == claim.unit and (previous.metric or previous.dataset):
+            between = _WORD.findall(text[previous.evidence.end:claim.evidence.end].lower())
+            if any(word in MEASURE_HEADS or word.rstrip("s") in MEASURE_HEADS for word in between):
+                return claim
+            return claim.model_copy(update={"metric": previous.metric, "dataset": previous.dataset})
+    return claim
+
+
+_WORD = re.compile(r"[a-z][a-z\-]*")
 
 
 # Words that let a sentence without a digit state a number, each hinting at the pattern that reads it.

@@ -513,3 +513,19 @@ def test_the_best_of_a_count_is_no_score(text):
 def test_a_number_after_math_is_read_and_the_math_is_not():
     claims = claims_of("We achieve an accuracy of $\\sim$ 92.1 $\\pm$ 0.3 on CityData.")
     assert [(c.value, c.text) for c in claims] == [(92.1, "accuracy of $\\sim$ 92.1")]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Fine-tuning on comprehension tasks gives higher knowledge retention rates (48%) than translation (17%) and "
+     "text-to-JSON conversion (20%).", ["retention rates"] * 3),
+    ("GlimNet reaches 81.2% accuracy, and Grok-2 (67.2%) and FooNet (65.6%) trail it.", ["accuracy"] * 3),
+    ("GlimNet reduces FLOPs by 95% and inference latency by 92%.", ["FLOPs", "inference latency"]),
+])
+def test_a_number_that_names_no_measure_continues_the_sentence_s_last_measure(text, expected):
+    assert [c.metric for c in pipeline_claims(text)] == expected
+
+
+def test_a_change_word_after_a_conjunction_belongs_to_the_next_number():
+    claims = pipeline_claims("GlimNet improves accuracy by 3.1% and cuts latency by 2.0x.")
+    assert [(c.value, c.direction, c.metric) for c in claims] == [(3.1, "increase", "accuracy"),
+                                                                  (2.0, "decrease", "latency")]
