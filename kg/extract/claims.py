@@ -187,8 +187,10 @@ def _compile(data: dict) -> _Rules:
         ordinals={k: int(v) for k, v in data["ordinals"].items()},
         increase_after=re.compile(rf"^\s*(?:(?:relative|absolute|average|overall|performance|accuracy)\s+)?(?:{_alternation(data['increase_after'])})\b", re.I),
         decrease_after=re.compile(rf"^\s*(?:(?:relative|absolute|average|overall)\s+)?(?:{_alternation(data['decrease_after'])})\b", re.I),
-        # "3.1% relative improvement", "2 points top-1 accuracy gain"; not across a conjunction ("3.1% and cuts latency")
-        change_noun_after=re.compile(rf"^\s*(?:(?!(?:and|or|but|while|whereas|which|that|to)\b)[\w\-]+\s+){{0,3}}?"
+        # "3.1% relative improvement", "57% parameter and FLOPs reduction"; not after a conjunction that opens a new
+        # clause ("3.1% and cuts latency")
+        change_noun_after=re.compile(rf"^\s*(?:(?!(?:and|or|but|while|whereas|which|that|to)\b)[\w\-]+\s+"
+                                     rf"(?:[\w\-]+\s+){{0,2}}?)?"
                                      rf"(?:{_alternation(data['increase_nouns'] + data['decrease_nouns'])})\b", re.I),
         decrease_noun=re.compile(rf"(?:{_alternation(data['decrease_nouns'])})", re.I),
         score_after=re.compile(rf"^\s*(?:{_alternation(data['score_words_after'])})\b", re.I),
@@ -643,8 +645,10 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
         if number.unit == "%" and rules.score_after.match(right):
             return _set(number, "absolute", "claim:absolute-score", number.start)
         named = _tail(rules.score_before_tail, _strip_qualifiers(left, rules).rstrip())
-        if number.unit == "%" and named and rules.score_verb.search(left, max(0, named.start() - 60), named.start()):
-            return _set(number, "absolute", "claim:absolute-score", clause_start + named.start())  # "leads with a macro-F1 of 61.53%"
+        if (number.unit == "%" or number.measure) and named \
+                and rules.score_verb.search(left, max(0, named.start() - 60), named.start()):
+            # "leads with a macro-F1 of 61.53%", "with a mean absolute error of 20 cm"
+            return _set(number, "absolute", "claim:absolute-score", clause_start + named.start())
         if number.unit == "x" and re.match(r"\s*(?:the|that of)\b", right, re.I):
             return _set(number, "increase", "claim:speedup", number.start)
         return False

@@ -529,3 +529,12 @@ def test_a_change_word_after_a_conjunction_belongs_to_the_next_number():
     claims = pipeline_claims("GlimNet improves accuracy by 3.1% and cuts latency by 2.0x.")
     assert [(c.value, c.direction, c.metric) for c in claims] == [(3.1, "increase", "accuracy"),
                                                                   (2.0, "decrease", "latency")]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Our method achieves a more than 57.0% parameter and FLOPs reduction.", [(57.0, "%", "decrease")]),
+    ("The mosaics georeference real world positions with a mean absolute error of 20 cm.", [(20.0, None, "absolute")]),
+    ("The robot localizes itself with a mean position error of 2 cm in all rooms.", [(2.0, None, "absolute")]),
+])
+def test_change_nouns_after_a_list_and_scores_in_physical_units(text, expected):
+    assert [(c.value, c.unit, c.direction) for c in pipeline_claims(text)] == expected
