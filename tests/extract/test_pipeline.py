@@ -201,6 +201,12 @@ def test_an_acronym_defined_with_a_task_head_may_still_be_a_method(nlp, abstract
     assert methods[name].role == "proposed"
 
 
+def test_colour_spaces_signals_and_interfaces_are_no_names(nlp):
+    extraction = extract_paper(_paper("GlimNet converts sRGB input to HSV and reads GSR and fNIRS signals through a "
+                                      "GUI, outperforming ResNet-50 on ImageNet."), nlp)
+    assert {m.text for m in extraction.mentions if m.label in ("METHOD", "DATASET")} == {"GlimNet", "ResNet-50", "ImageNet"}
+
+
 def test_the_dataset_a_title_presents_is_introduced(nlp):
     extraction = extract_paper(_paper("Models still fail on CoolBench and on MMLU.",
                                       title="CoolBench: A Benchmark of Hard Questions"), nlp)
