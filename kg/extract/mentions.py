@@ -446,6 +446,15 @@ _LIST_WORDS = frozenset({",", "and", "or", "the", "(", ")", "e.g.", "i.e.", "inc
                          "dataset", "datasets"})
 
 
+def _described_in_brackets(view: "TokenView", cue_end: int, item: "Found") -> bool:
+    """'experiments on histology prostate grading (SICAPv2) and ...': the name in brackets after a short
+    description of what it holds, right after the cue."""
+    between = view.lowers[cue_end:item.start]
+    return 2 <= len(between) <= 5 and between[-1] == "(" and view.word(item.end) == ")" \
+        and all(word.isalpha() and word not in TASK_STOP for word in between[:-1]) \
+        and schwartz_hearst(view.words[item.start], view.words[cue_end:item.start - 1]) is None  # "(DD)": a definition
+
+
 def _close_after(view: "TokenView", cue_end: int, start: int) -> bool:
     """Only list material between "on" and the name: "on the X", "on X, Y and Z"."""
     between = view.lowers[cue_end:start]
@@ -1579,7 +1588,9 @@ class MentionFinder:
                         _close_after(view, cue.end, item.start):
                     label, rule = "METHOD", "shape:name+accelerated"  # "2.16x speedup on HunyuanVideo": the model sped up
                 elif cue_kind == "EVAL" and (in_experiment(view.sent_of[item.start]) or _score_before(view, cue.start)) and \
-                        cue.text.lower() in EVAL_TYPING_CUES and _close_after(view, cue.end, item.start) and \
+                        cue.text.lower() in EVAL_TYPING_CUES and (_close_after(view, cue.end, item.start)
+                                                                  or (cue.text.lower() in ("on", "across", "in")
+                                                                      and _described_in_brackets(view, cue.end, item))) and \
                         view.lowers[item.end - 1] not in _NOT_DATASET_HEADS and \
                         next_word not in TASK_HEADS and next_word not in ("task", "tasks") and \
                         not _names_a_kind(view, item.end) and (

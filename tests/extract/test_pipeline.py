@@ -208,6 +208,17 @@ def test_colour_spaces_signals_and_interfaces_are_no_names(nlp):
     assert names == {"GlimNet", "ResNet-50", "ImageNet"}
 
 
+@pytest.mark.parametrize("abstract, name, label", [
+    ("Extensive experiments on histology prostate grading (SICAPv9) and fundus image grading demonstrate that GlimNet "
+     "achieves a new state of the art.", "SICAPv9", "DATASET"),
+    ("Extensive experiments on dataset distillation (DD) show that GlimNet achieves a new state of the art.", "DD", None),
+    ("Dataset Condensation (DC) aims to obtain a small dataset; experiments show that GlimNet achieves more.", "DC", None),
+])
+def test_a_name_in_brackets_after_what_an_experiment_is_on(nlp, abstract, name, label):
+    labels = {m.label for m in extract_paper(_paper(abstract), nlp).mentions if m.text == name}
+    assert labels == ({label} if label else set()) or (label is None and "DATASET" not in labels)
+
+
 def test_the_dataset_a_title_presents_is_introduced(nlp):
     extraction = extract_paper(_paper("Models still fail on CoolBench and on MMLU.",
                                       title="CoolBench: A Benchmark of Hard Questions"), nlp)
