@@ -1621,7 +1621,7 @@ class MentionFinder:
                 # "the MW loss", "a Frequency Guided Fusion module", "RT-X Net": the head is part of the name
                 end, text = end + 1, view.span_text(item.start, end + 1)
             out.append(replace(item, end=end, label=label, role=role, rule=rule, confidence=confidence, text=text))
-        return _propagate(_coordinate(view, out))
+        return _propagate(_prior_work_beaten(view, _coordinate(view, out), cues))
 
     @staticmethod
     def _object_of(view: TokenView, cue: Cue, item: Found, spans: list[tuple[int, int]]) -> bool:
@@ -2252,6 +2252,29 @@ def _typing_strength(item: Found) -> int:
 
 # A role kept when a name changes type: what a paper proposes as a method it introduces as a dataset.
 _ROLE_ACROSS_TYPES = {("proposed", "DATASET"): "introduced", ("introduced", "METHOD"): "proposed"}
+
+
+# Words that mark a list of names as earlier work ("existing approaches (SIDE, MIDQ)"), and the objects of a
+# comparison that mean earlier work as a whole ("outperforms existing metrics", "outperforms the others").
+_PRIOR_WORDS = frozenset({"existing", "prior", "previous", "state-of-the-art", "sota", "competing", "conventional",
+                          "traditional"})  # not "mainstream LLMs (e.g., ...)": backbones the paper builds on
+_PRIOR_OBJECTS = _PRIOR_WORDS | {"baselines", "baseline", "others", "competitors", "counterparts", "alternatives",
+                                 "them", "these"}
+
+
+def _prior_work_beaten(view: TokenView, items: list[Found], cues: list[Cue]) -> list[Found]:
+    """Names listed as earlier work ('existing approaches (SIDE, MIDQ, STASIS) suffer from ...') are what the
+    paper compares with when it claims to beat earlier work as a whole ('CIDRe outperforms existing metrics')."""
+    if not any(cue.kind == "COMPARE" and not _PRIOR_OBJECTS.isdisjoint(view.lowers[cue.end:cue.end + 3]) for cue in cues):
+        return items
+    out = []
+    for item in items:
+        if item.label == "METHOD" and item.role in ("used", "mentioned"):
+            window = view.lowers[max(view.sentence_start(item.start), item.start - 12):item.start]
+            if not _PRIOR_WORDS.isdisjoint(window) and _listed_after(view, item.start, _MODEL_LIST_HEADS):
+                item = replace(item, role="compared")
+        out.append(item)
+    return out
 
 
 def _propagate(found: list[Found]) -> list[Found]:

@@ -219,6 +219,18 @@ def test_a_name_in_brackets_after_what_an_experiment_is_on(nlp, abstract, name, 
     assert labels == ({label} if label else set()) or (label is None and "DATASET" not in labels)
 
 
+@pytest.mark.parametrize("abstract, expected", [
+    ("Existing approaches (SIDEX, MIDQ-2) suffer from shallow analysis. We propose CIDRe, which outperforms existing "
+     "metrics on three datasets.", "compared"),
+    ("Existing approaches (SIDEX, MIDQ-2) suffer from shallow analysis. We propose CIDRe, which scores comments "
+     "without references.", "used"),  # no claim to beat earlier work
+    ("We train CIDRe on two mainstream LLMs (e.g., SIDEX and MIDQ-2) and it outperforms existing metrics.", "used"),
+])
+def test_names_listed_as_earlier_work_are_compared_when_the_paper_beats_earlier_work(nlp, abstract, expected):
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert {methods[name].role for name in ("SIDEX", "MIDQ-2")} == {expected}
+
+
 def test_the_dataset_a_title_presents_is_introduced(nlp):
     extraction = extract_paper(_paper("Models still fail on CoolBench and on MMLU.",
                                       title="CoolBench: A Benchmark of Hard Questions"), nlp)
