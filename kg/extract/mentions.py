@@ -1657,6 +1657,9 @@ class MentionFinder:
             return "proposed"  # a listed part is the paper's own unless the field already knows the name
         if item.rule.endswith("+after-proposal") and (kind not in ("COMPARE", "USE") or (
                 kind == "USE" and (cue.text.lower() in _WEAK_USE or _own_work_before(view, cue.start)))):
+            if view.lower(anchor - 1) == "the" and kind != "PROPOSE" and view.words[anchor][:1].isupper() \
+                    and view.word(anchor - 2) not in (")", ":") and not _ENUMERATOR.match(view.word(anchor - 2)):
+                return "used"  # "integrates the Short-Time Fourier Transform (STFT)": a known tool, named as such
             return "proposed"
         if item.rule.startswith("shape:title-case") and kind == "USE" and cue.text.lower() in _WEAK_USE \
                 and self._first_proposal is not None and view.sent_of[item.start] > self._first_proposal \

@@ -231,6 +231,17 @@ def test_names_listed_as_earlier_work_are_compared_when_the_paper_beats_earlier_
     assert {methods[name].role for name in ("SIDEX", "MIDQ-2")} == {expected}
 
 
+@pytest.mark.parametrize("sentence, name, role", [
+    ("GlimNet integrates the Short-Time Fourier Transform (STFT) into its layers.", "STFT", "used"),
+    ("GlimNet has two parts: (i) the Single-Association Network (SANT) for matching.", "SANT", "proposed"),
+    ("We show the existence of the worst activation function with boundary conditions (WAFBC).", "WAFBC", "proposed"),
+    ("GlimNet integrates a Dual Fourier Mixer (DFM) into its layers.", "DFM", "proposed"),
+])
+def test_a_known_tool_named_after_the_proposal_is_used(nlp, sentence, name, role):
+    abstract = "We propose GlimNet, a novel detector for aerial scenes. " + sentence
+    assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")[name].role == role
+
+
 def test_the_dataset_a_title_presents_is_introduced(nlp):
     extraction = extract_paper(_paper("Models still fail on CoolBench and on MMLU.",
                                       title="CoolBench: A Benchmark of Hard Questions"), nlp)
