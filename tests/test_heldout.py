@@ -14,7 +14,10 @@ HELDOUT = Path(__file__).resolve().parent.parent / "eval" / "heldout"
 KINDS = ("methods", "datasets", "metrics", "tasks", "gains")
 
 
-@pytest.mark.parametrize("name", ["arxiv-dev", "arxiv-dev2", "arxiv-dev3", "arxiv-dev4", "arxiv-dev5", "arxiv-test", "arxiv-test2"])
+SETS = ("arxiv-dev", "arxiv-dev2", "arxiv-dev3", "arxiv-dev4", "arxiv-dev5", "arxiv-dev6", "arxiv-test", "arxiv-test2")
+
+
+@pytest.mark.parametrize("name", SETS)
 def test_gold_and_records_align(name):
     gold = [json.loads(line) for line in (HELDOUT / f"{name}.gold.jsonl").read_text(encoding="utf-8").splitlines()]
     records = [json.loads(line) for line in (HELDOUT / f"{name}.records.jsonl").read_text(encoding="utf-8").splitlines()]
@@ -28,7 +31,7 @@ def test_gold_and_records_align(name):
 
 
 def test_the_sets_do_not_overlap():
-    names = ("arxiv-dev", "arxiv-dev2", "arxiv-dev3", "arxiv-dev4", "arxiv-dev5", "arxiv-test", "arxiv-test2")
+    names = SETS
     keys = {name: {json.loads(line)["key"] for line in (HELDOUT / f"{name}.records.jsonl").read_text().splitlines()}
             for name in names}
     for index, name in enumerate(names):
