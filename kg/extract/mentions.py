@@ -1889,24 +1889,35 @@ def _apposition_head(view: TokenView, end: int) -> Optional[tuple[str, bool]]:
         return None
     new_thing = article == "our"
     container: Optional[str] = None
+    head: Optional[str] = None  # the last head noun of the phrase: "a multilingual agent benchmark in ..." is a benchmark
     position = first
     while position < min(view.n, first + 9):
         word = view.lowers[position]
-        if container is None and word in _CONTAINER_HEADS and view.lower(position + 1) == "of":
+        if container is None and head is None and word in _CONTAINER_HEADS and view.lower(position + 1) == "of":
             container = word  # "TxGemma, a suite of efficient LLMs": what the suite holds names the thing, if it is named
             position += 2
             continue
         if word in DATASET_HEADS or word in METHOD_HEADS:
-            return word, new_thing
+            if not (head in ("benchmark", "benchmarks") and view.lowers[position - 1] == head):
+                head = word  # but "a benchmark framework for ..." is a benchmark
+            position += 1
+            continue
+        if head is not None and (word in _APPOSITION_STOPS or word.endswith("ing")):
+            break  # the phrase ended: "a framework leveraging ...", "a model for ..."
         following = view.lower(position + 1)
         if word == "," and view.lowers[position - 1] != article and following.isalpha() \
                 and following not in _APPOSITION_STOPS and following not in ("which", "who", "but", "as"):
             position += 1
             continue  # "the world's first large-scale, temporally aligned ... dataset": adjectives in a row
+        if word in ("and", "or") and head is None and following.isalpha() and following not in _APPOSITION_STOPS:
+            position += 1
+            continue  # "the largest and most diverse dataset": modifiers joined
         if word in _APPOSITION_STOPS:
             break
         new_thing = new_thing or word in _NEW_THING
         position += 1
+    if head is not None:
+        return head, new_thing
     return (container, new_thing) if container in DATASET_HEADS else None
 
 

@@ -242,6 +242,19 @@ def test_a_known_tool_named_after_the_proposal_is_used(nlp, sentence, name, role
     assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")[name].role == role
 
 
+@pytest.mark.parametrize("sentence, name, label", [
+    ("we introduce Foo-WebBench, a novel multilingual agent benchmark in a web environment.", "Foo-WebBench", "DATASET"),
+    ("we introduce FOOSCAM, the largest and most diverse dataset of typographic attack images.", "FOOSCAM", "DATASET"),
+    ("we construct Gradient-20K, a model difficulty estimation-based dataset with dense sampling.", "Gradient-20K",
+     "DATASET"),
+    ("we introduce FooR-Bench, a comprehensive benchmark framework for evaluating models.", "FooR-Bench", "DATASET"),
+    ("we propose FooNet, a dataset generation pipeline for robots.", "FooNet", "METHOD"),
+])
+def test_an_apposition_is_typed_by_the_last_noun_of_its_phrase(nlp, sentence, name, label):
+    mentions = {m.text: m for m in extract_paper(_paper("To fill this gap, " + sentence), nlp).mentions}
+    assert mentions[name].label == label
+
+
 def test_the_dataset_a_title_presents_is_introduced(nlp):
     extraction = extract_paper(_paper("Models still fail on CoolBench and on MMLU.",
                                       title="CoolBench: A Benchmark of Hard Questions"), nlp)
