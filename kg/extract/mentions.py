@@ -128,6 +128,23 @@ _STANDALONE_LEAD = frozenset({"of", "for", "to", "on", "in", "with", "within", "
                               "(", ",", ";", ":"})
 _NAMING_PARTICIPLES = frozenset({"called", "named", "dubbed", "termed", "coined", "entitled"})  # "a benchmark termed X"
 _NAMING_VERBS = _NAMING_PARTICIPLES | {"call", "term", "name", "dub", "coin"}
+_NAMING_PHRASES = frozenset({"referred to as", "denoted as", "abbreviated as"})  # "a detector, referred to as MoME"
+
+
+def _is_naming_cue(text: str) -> bool:
+    lowered = text.lower()
+    return lowered.split()[-1] in _NAMING_VERBS or lowered in _NAMING_PHRASES
+
+
+def _naming_participle_before(view: "TokenView", start: int) -> Optional[int]:
+    """Where the naming verb before a name is: 'termed X' -> the index of 'termed'; 'referred to as X' -> 'referred'."""
+    if view.lower(start - 1) in _NAMING_PARTICIPLES:
+        return start - 1
+    if view.lower(start - 1) == "as" and view.lower(start - 2) in ("denoted", "abbreviated"):
+        return start - 2
+    if view.lower(start - 1) == "as" and view.lower(start - 2) == "to" and view.lower(start - 3) == "referred":
+        return start - 3
+    return None
 # Nouns that, once proposed, are followed by the name in apposition: "a new training paradigm, X".
 _APPOSITION_HEADS = frozenset({"paradigm", "solution", "variant", "criterion", "objective", "representation",
                                "formulation", "procedure", "recipe", "protocol", "family", "encoding", "embedding",
@@ -1074,7 +1091,7 @@ class MentionFinder:
         for cue in cues:
             if cue.kind != "PROPOSE" or cue.first == "our" or cue.text.lower().endswith("proposed"):
                 continue
-            if cue.text.lower().split()[-1] in _NAMING_VERBS:
+            if _is_naming_cue(cue.text):
                 index = cue.end
                 if view.lower(index) in ("this", "these", "it", "them", "such"):
                     continue  # "we term this phenomenon X": the name comes after what it names
@@ -1670,7 +1687,7 @@ class MentionFinder:
         if kind == "PROPOSE":
             if bracketed and item.long_form is None:
                 return "used"
-            if cue.text.lower().split()[-1] in _NAMING_VERBS and _names_an_established(view, cue.start):
+            if _is_naming_cue(cue.text) and _names_an_established(view, cue.start):
                 return "used"  # "the existing high-resolution MLLM called LLaVA-HR": named, but not by this paper
             if view.word(item.end).startswith("-") and view.word(item.end).strip("-") \
                     and item.end < view.n and view.starts[item.end] == view.ends[item.end - 1]:
@@ -1753,7 +1770,10 @@ def _speed_before(view: TokenView, index: int) -> bool:
 def _names_an_established(view: TokenView, verb: int) -> bool:
     """Whether the noun phrase a naming verb at `verb` follows calls the thing existing or earlier work
     ("the existing high-resolution MLLM called X", "our previous work named X"), within that phrase only
-    ("the first benchmark from existing datasets, named X" is new)."""
+    ("the first benchmark from existing datasets, named X" is new), or says the name is the usual one
+    ("commonly referred to as X", "also called X")."""
+    if view.lower(verb - 1) in _USUAL_NAMING:
+        return True
     for index in range(verb - 1, max(-1, verb - 7), -1):
         word = view.lowers[index]
         if word in _ESTABLISHED:
@@ -1763,6 +1783,10 @@ def _names_an_established(view: TokenView, verb: int) -> bool:
     return False
 
 
+_USUAL_NAMING = frozenset({"commonly", "often", "usually", "generally", "widely", "also", "sometimes", "typically",
+                           "traditionally", "conventionally", "popularly", "collectively", "formally"})
+
+
 # Words that can follow the head of a noun phrase, and not a noun it modifies.
 _HEAD_CLOSERS = frozenset({"with", "of", "for", "that", "which", "containing", "comprising", "covering", "featuring",
                            "consisting", "spanning", "including"})
@@ -1770,14 +1794,15 @@ _HEAD_CLOSERS = frozenset({"with", "of", "for", "that", "which", "containing", "
 
 def _named_as(view: TokenView, start: int) -> Optional[str]:
     """The noun a naming verb right before `start` names: "a comprehensive benchmark termed HAVEN" -> "benchmark"."""
-    if view.lower(start - 1) not in _NAMING_PARTICIPLES:
+    verb = _naming_participle_before(view, start)
+    if verb is None:
         return None
-    for index in range(start - 2, max(-1, start - 10), -1):
+    for index in range(verb - 1, max(-1, verb - 9), -1):
         word = view.lowers[index]
         if (word in DATASET_HEADS or word in METHOD_HEADS) and (
-                index >= start - 6 or view.lower(index + 1) in _HEAD_CLOSERS):
+                index >= verb - 5 or view.lower(index + 1) in _HEAD_CLOSERS):
             return word  # further back, only a noun a phrase closes on: "a dataset with pixel-wise labels, named X"
-        if not word.isalpha() and "-" not in word and not (word == "," and index == start - 2):
+        if not word.isalpha() and "-" not in word and not (word == "," and index == verb - 1):
             return None  # a comma may stand before the verb: "a benchmark ..., named X"
     return None
 

@@ -255,6 +255,18 @@ def test_an_apposition_is_typed_by_the_last_noun_of_its_phrase(nlp, sentence, na
     assert mentions[name].label == label
 
 
+@pytest.mark.parametrize("abstract, name, label, role", [
+    ("We introduce an efficient LiDAR 3D object detector, referred to as MoMEX, which mixes experts.", "MoMEX",
+     "METHOD", "proposed"),
+    ("We design a benchmark, denoted as FooBench, with hard questions.", "FooBench", "DATASET", "introduced"),
+    ("Methods decompose images from conventional CT systems, commonly referred to as SEMMDX. We propose GlimNet.",
+     "SEMMDX", "METHOD", "used"),
+])
+def test_referred_to_as_and_denoted_as_give_names(nlp, abstract, name, label, role):
+    mentions = {m.text: m for m in extract_paper(_paper(abstract), nlp).mentions}
+    assert (mentions[name].label, mentions[name].role) == (label, role)
+
+
 def test_the_dataset_a_title_presents_is_introduced(nlp):
     extraction = extract_paper(_paper("Models still fail on CoolBench and on MMLU.",
                                       title="CoolBench: A Benchmark of Hard Questions"), nlp)
