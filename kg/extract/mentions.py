@@ -152,6 +152,7 @@ _APPOSITION_HEADS = frozenset({"paradigm", "solution", "variant", "criterion", "
 _INNER_CAPITAL = re.compile(r"^[a-z]{1,4}[A-Z][A-Za-z0-9]+$")  # ssToken, eBPF, iTransformer
 # Lower-case names with a digit, given in apposition: "we propose s3, a lightweight framework", "zip2zip, a ..."
 # (not a version after a name: "BitNet v2, a novel framework")
+_NAME_CONNECTORS = frozenset({"for", "of", "then", "and", "the", "to", "in", "on", "with", "&"})
 _LOWER_CODE_NAME = re.compile(r"^[a-z]+\d[a-z\d]*$")
 # Words that introduce a list of the parts of a proposal (not of problems or findings).
 _PART_WORDS = frozenset("""components component modules module stages steps innovations contributions techniques parts
@@ -895,6 +896,26 @@ class MentionFinder:
                 covered.add(index)
                 found.append(Found(index, index + 1, None, None, "shape:coined-word", 0.5, text=view.words[index]))
 
+        # 3d. a capitalised word an apposition says the kind of: "we then train Timer, a dialogue agent designed to ..."
+        lowered_words = None
+        for index in view.title_words():
+            if index in covered or view.word(index + 1) != "," or view.lower(index + 2) not in ("a", "an") \
+                    or view.is_sent_start(index) or view.lowers[index] in TASK_STOP \
+                    or view.lowers[index] in DATASET_HEADS or view.lowers[index] in METHOD_HEADS \
+                    or view.words[index].endswith(("ing", "ian", "ese")) \
+                    or view.words[index] in self.not_entities or self._is_generic(view.words[index]) \
+                    or _DERIVED_ADJECTIVE.search(view.words[index]) or view.word(index - 1)[:1].isupper() \
+                    or view.word(index - 1)[:1].isdigit() or (view.word(index - 2)[:1].isupper()
+                                                              and view.lower(index - 1) in _NAME_CONNECTORS):
+                continue  # the last word of a longer name: "3D-Proj Guidance", "Generative AI for Autonomy"
+            if lowered_words is None:
+                lowered_words = {word for word, lower in zip(view.words, view.lowers) if word == lower}
+            if view.lowers[index] in lowered_words:
+                continue  # "... Autonomy, a ...": a word the abstract also writes in lower case
+            if _apposition_head(view, index + 1) is not None:
+                covered.add(index)
+                found.append(Found(index, index + 1, None, None, "shape:coined-word", 0.5, text=view.words[index]))
+
         # 4. task phrases ending in a task head noun
         found.extend(self._task_phrases(view, covered))
         typed = _with_bracketed_long_forms(view, self._type_and_role(view, found, cues, proposed_after, title_names))
@@ -1562,6 +1583,8 @@ class MentionFinder:
                 elif head is not None and head[0] in DATASET_HEADS:
                     label, rule = "DATASET", item.rule + "+apposition:dataset"  # "AGHI-QA, the first large-scale benchmark"
                     introduced_by_apposition = head[1]
+                elif head is not None and label is None and item.rule == "shape:coined-word":
+                    label, rule = "METHOD", item.rule + "+apposition:method"  # "results from Gyan, an explainable model"
                 elif label is None and item.end - item.start == 1 and _BENCH_NAME.search(text):
                     label, rule = "DATASET", item.rule + "+bench-name"  # "XLRS-Bench", "LongBench"
             if label is None and view.word(item.start - 1) == "(" and view.word(item.end) == ")" \
@@ -1922,7 +1945,7 @@ def _apposition_head(view: TokenView, end: int) -> Optional[tuple[str, bool]]:
             container = word  # "TxGemma, a suite of efficient LLMs": what the suite holds names the thing, if it is named
             position += 2
             continue
-        if word in DATASET_HEADS or word in METHOD_HEADS:
+        if word in DATASET_HEADS or word in METHOD_HEADS or (word.endswith("s") and word[:-1] in METHOD_HEADS):
             if not (head in ("benchmark", "benchmarks") and view.lowers[position - 1] == head):
                 head = word  # but "a benchmark framework for ..." is a benchmark
             position += 1

@@ -267,6 +267,20 @@ def test_referred_to_as_and_denoted_as_give_names(nlp, abstract, name, label, ro
     assert (mentions[name].label, mentions[name].role) == (label, role)
 
 
+@pytest.mark.parametrize("abstract, expected", [
+    ("We then train Tymer, a dialogue agent designed to predict time intervals.", {"Tymer": "METHOD"}),
+    ("We report results from Gyanx, an explainable language model, on three tasks.", {"Gyanx": "METHOD"}),
+    ("We propose Pixel3DMX, a set of highly-generalized vision transformers which predict per-pixel cues.",
+     {"Pixel3DMX": "METHOD"}),
+    ("We visited Paris, a city in France.", {}),
+    ("Our module, 3D-Proj Guidance, a module that enhances features, helps.", {}),  # the end of a longer name
+])
+def test_a_plain_capitalised_word_an_apposition_describes(nlp, abstract, expected):
+    mentions = {m.text: m.label for m in extract_paper(_paper(abstract), nlp).mentions if m.label in ("METHOD", "DATASET")}
+    assert {name: label for name, label in mentions.items() if name in expected or name in ("Paris", "Guidance")} \
+        == expected
+
+
 def test_the_dataset_a_title_presents_is_introduced(nlp):
     extraction = extract_paper(_paper("Models still fail on CoolBench and on MMLU.",
                                       title="CoolBench: A Benchmark of Hard Questions"), nlp)
