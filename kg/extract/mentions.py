@@ -670,6 +670,8 @@ def head_label(view: TokenView, start: int, end: int, next_word: str) -> Optiona
     metric); lower-case ones name concepts or tasks.
     """
     head = view.lowers[end - 1]
+    if "-" in head and head.rsplit("-", 1)[1] in METRIC_HEADS:
+        head = head.rsplit("-", 1)[1]  # "R-Precision (R-PREC)", "F-score"
     for index in range(start + 1, end - 1):  # "Human-Aligned benchmark for Text-guided Image Editing": head before "for"
         if view.lowers[index] in ("for", "of", "on") and view.words[index - 1] == view.lowers[index - 1]:
             head = view.lowers[index - 1]
@@ -1559,10 +1561,12 @@ class MentionFinder:
             introduced_by_apposition = False
             if label in (None, "METHOD") and not item.rule.startswith("gaz"):
                 head = _apposition_head(view, item.end)
-                if _named_as(view, long_form_start.get(item.long_form, item.start) if item.long_form else item.start) \
-                        in DATASET_HEADS:
+                named_as = _named_as(view, long_form_start.get(item.long_form, item.start) if item.long_form else item.start)
+                if named_as in DATASET_HEADS:
                     label, rule = "DATASET", item.rule + "+named:dataset"  # "a benchmark termed HAVEN"
                     introduced_by_apposition = True
+                elif named_as in ("metric", "metrics", "measure", "score"):
+                    label, rule = "METRIC", item.rule + "+named:metric"  # "a metric called Per-Prompt Diversity (PPD)"
                 elif after:
                     sentence_end = view.sent_ranges[view.sent_of[item.start]][1]
                     apposition = set(view.lowers[item.end:min(item.end + 9, sentence_end)])
@@ -1822,7 +1826,7 @@ def _named_as(view: TokenView, start: int) -> Optional[str]:
         return None
     for index in range(verb - 1, max(-1, verb - 9), -1):
         word = view.lowers[index]
-        if (word in DATASET_HEADS or word in METHOD_HEADS) and (
+        if (word in DATASET_HEADS or word in METHOD_HEADS or word in _MEASURE_NOUNS) and (
                 index >= verb - 5 or view.lower(index + 1) in _HEAD_CLOSERS):
             return word  # further back, only a noun a phrase closes on: "a dataset with pixel-wise labels, named X"
         if not word.isalpha() and "-" not in word and not (word == "," and index == verb - 1):

@@ -281,6 +281,18 @@ def test_a_plain_capitalised_word_an_apposition_describes(nlp, abstract, expecte
         == expected
 
 
+@pytest.mark.parametrize("abstract, names", [
+    ("We also propose to use a metric called Per-Prompt Diversity (PPD) to evaluate the diversity of models.",
+     {"Per-Prompt Diversity", "PPD"}),
+    ("Submissions were evaluated with standard IR metrics, including Average Precision (AP) and R-Precision (R-PREC).",
+     {"R-Precision", "R-PREC"}),
+    ("We introduce a new score, termed FooScoreX, to rate answers.", {"FooScoreX"}),
+])
+def test_a_name_given_to_a_measure_is_a_metric(nlp, abstract, names):
+    labels = {m.text: m.label for m in extract_paper(_paper(abstract), nlp).mentions}
+    assert {labels.get(name) for name in names} == {"METRIC"}
+
+
 def test_the_dataset_a_title_presents_is_introduced(nlp):
     extraction = extract_paper(_paper("Models still fail on CoolBench and on MMLU.",
                                       title="CoolBench: A Benchmark of Hard Questions"), nlp)
