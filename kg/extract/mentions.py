@@ -198,10 +198,11 @@ def _writes(abstract: str, name: str) -> bool:
 
 
 def _presented_kind(title: str) -> tuple[str, Optional[str]]:
-    """What a title's name is, by the words after it: a dataset, a measure, else a method."""
+    """What a title's name is, by the words after it or its own shape: a dataset ('BSBench: will your LLM ...'),
+    a measure, else a method."""
     match = _TITLE_NAME.match(title)
     described = set(_WORDS.findall(title[match.end() if match else 0:].lower()))
-    if described & _TITLE_DATASET_WORDS:
+    if described & _TITLE_DATASET_WORDS or (match and _BENCH_NAME.search(match.group(1))):
         return "DATASET", "introduced"
     if described & _TITLE_METRIC_WORDS:
         return "METRIC", None
@@ -2100,7 +2101,7 @@ def _coordinated_before(view: TokenView, index: int) -> bool:
     """'the Mixamo and ScanRet datasets': names joined by 'and' before one dataset noun."""
     if view.lower(index + 1) not in ("and", "or", ","):
         return False
-    for position in range(index + 2, min(view.n, index + 6)):
+    for position in range(index + 2, min(view.n, index + 10)):  # "the Nordland, Oxford, and NuScenes datasets"
         word = view.lowers[position]
         if word in _NAMING_DATASET_HEADS:
             return position - index > 2

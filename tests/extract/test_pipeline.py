@@ -293,6 +293,18 @@ def test_a_name_given_to_a_measure_is_a_metric(nlp, abstract, names):
     assert {labels.get(name) for name in names} == {"METRIC"}
 
 
+def test_a_long_list_of_plain_words_before_a_dataset_noun_names_datasets(nlp):
+    extraction = extract_paper(_paper("Experiments on the Nordlund, Oxbridge, and NuScenes datasets show that GlimNet "
+                                      "boosts recall by up to 17%."), nlp)
+    assert {"Nordlund", "Oxbridge"} <= set(_by_text(extraction, "DATASET"))
+
+
+def test_a_bench_name_alone_in_the_title_is_a_dataset(nlp):
+    extraction = extract_paper(_paper("We ask models to find the largest prime.",
+                                      title="PrimeBench: will your LLM find the largest prime number?"), nlp)
+    assert [(m.text, m.label, m.role) for m in extraction.mentions] == [("PrimeBench", "DATASET", "introduced")]
+
+
 def test_the_dataset_a_title_presents_is_introduced(nlp):
     extraction = extract_paper(_paper("Models still fail on CoolBench and on MMLU.",
                                       title="CoolBench: A Benchmark of Hard Questions"), nlp)
