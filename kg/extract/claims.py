@@ -194,7 +194,8 @@ def _compile(data: dict) -> _Rules:
                                      rf"(?:{_alternation(data['increase_nouns'] + data['decrease_nouns'])})\b", re.I),
         decrease_noun=re.compile(rf"(?:{_alternation(data['decrease_nouns'])})", re.I),
         score_after=re.compile(rf"^\s*(?:{_alternation(data['score_words_after'])})\b", re.I),
-        score_before_tail=re.compile(rf"\b(?:{_alternation(data['score_words_before'])})\s*(?:of|=|:)?\s*$", re.I),
+        # "AUC of 0.85", "area under the curve (AUC) of 0.85"
+        score_before_tail=re.compile(rf"\b(?:{_alternation(data['score_words_before'])})\)?\s*(?:of|=|:)?\s*$", re.I),
         score_verb_tail=re.compile(rf"\b(?:{_alternation(data['score_verbs'])})\s*$", re.I),
         score_verb=re.compile(rf"\b(?:{_alternation(data['score_verbs'])})\b", re.I),
         left_cue=re.compile(rf"\b(?:{_alternation(cues_before)})\b", re.I),
@@ -966,6 +967,10 @@ def _to_claim(text: str, offset: int, sentence: str, number: _Number, numbers: l
     if cue_after:
         end += cue_after.end()
     start, end = _whole_math(sentence, *_trim(sentence, start, end))
+    if sentence.count(")", start, end) > sentence.count("(", start, end):
+        opening = sentence.rfind("(", 0, start)  # "(AUC) of 0.85", not "AUC) of 0.85"
+        if 0 <= opening and not sentence[opening:start].strip("(").count(" "):
+            start = opening
     confidence = rules.confidence.get(rule, 0.6)
     if not (metric or dataset):
         confidence = round(confidence - 0.1, 2)

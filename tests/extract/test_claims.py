@@ -538,3 +538,8 @@ def test_a_change_word_after_a_conjunction_belongs_to_the_next_number():
 ])
 def test_change_nouns_after_a_list_and_scores_in_physical_units(text, expected):
     assert [(c.value, c.unit, c.direction) for c in pipeline_claims(text)] == expected
+
+
+def test_a_score_after_a_bracketed_acronym_of_its_measure():
+    claims = pipeline_claims("Our approach achieves an area under the curve (AUC) of 0.85 on chest X-rays.")
+    assert [(c.value, c.direction, c.metric, c.text) for c in claims] == [(0.85, "absolute", "AUC", "(AUC) of 0.85")]
