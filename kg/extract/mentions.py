@@ -1698,6 +1698,8 @@ class MentionFinder:
             if after and next_word in DATASET_HEADS:
                 return "introduced"
             return "evaluated"
+        if not _ESTABLISHED.isdisjoint(view.lowers[max(0, anchor - 2):anchor]) and not after and text not in title_names:
+            return "used"  # "enhances traditional Multi-Head Self Attention (MHSA)", "the well-established SIMP method"
         if after or text in title_names or (item.start in self._part_starts and item.key is None):
             return "proposed"  # a listed part is the paper's own unless the field already knows the name
         if item.rule.endswith("+after-proposal") and (kind not in ("COMPARE", "USE") or (
@@ -1910,7 +1912,8 @@ _APPOSITION_STOPS = frozenset({",", ".", ";", ":", "(", ")", "for", "that", "whi
                                "in", "on", "is", "are", "was", "we", "where", "while"})
 _NEW_THING = frozenset({"our", "new", "novel", "first"})
 _ESTABLISHED = frozenset({"existing", "prior", "previous", "popular", "widely-used", "well-known", "established",
-                          "standard", "conventional", "classic", "off-the-shelf"})
+                          "standard", "conventional", "classic", "off-the-shelf", "well-established", "traditional",
+                          "classical", "vanilla"})
 _CONTAINER_HEADS = frozenset({"suite", "collection", "set", "family", "series"})
 
 

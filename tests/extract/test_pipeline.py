@@ -305,6 +305,15 @@ def test_a_bench_name_alone_in_the_title_is_a_dataset(nlp):
     assert [(m.text, m.label, m.role) for m in extraction.mentions] == [("PrimeBench", "DATASET", "introduced")]
 
 
+@pytest.mark.parametrize("sentence, name", [
+    ("The MXA block enhances traditional Multi-Head Self Attention (MHSA) with a local module.", "MHSA"),
+    ("It implements the well-established Solid Isotropic Material with Penalization (SIMP) method.", "SIMP"),
+])
+def test_a_definition_marked_as_established_is_used(nlp, sentence, name):
+    abstract = "We propose GlimNet, a novel detector for chest X-rays. " + sentence
+    assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")[name].role == "used"
+
+
 def test_the_dataset_a_title_presents_is_introduced(nlp):
     extraction = extract_paper(_paper("Models still fail on CoolBench and on MMLU.",
                                       title="CoolBench: A Benchmark of Hard Questions"), nlp)
