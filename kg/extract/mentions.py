@@ -489,7 +489,23 @@ rate rates distance memory energy power runtime flops correlation footprint band
 similarity consistency completeness coherence""".split())
 _DATASET_TITLE_HEADS = frozenset({"Corpus", "Treebank", "Dataset", "Benchmark", "Corpora", "Bank"})
 # Words a measure follows when a result is compared or counted in it: "fewer parameters", "lower error".
-_MEASURE_LIST_LEADS = frozenset({"terms", "measure", "report"})  # "in terms of", "we measure", "we report"
+_MEASURE_LIST_LEADS = frozenset({"terms", "measure", "report", "in"})  # "in terms of", "we measure", "we report"
+# Nouns of a quality a result can be better in: "consistency", "diversity", "relevance", "robustness", "fluency".
+_QUALITY_ENDINGS = ("ity", "ness", "ence", "ance", "ency")
+_IMPROVED = re.compile(r"^(?:outperform|surpass|improv|boost|enhanc|superior|exceed|better|gains?$|advantages?$)")
+
+
+def _improved_before(view: "TokenView", index: int) -> bool:
+    """'outperforms existing methods in ...', 'significant improvements in ...': a comparison word shortly
+    before `index` in the same clause."""
+    first = max(view.sentence_start(index), index - 7)
+    for position in range(index - 1, first - 1, -1):
+        word = view.lowers[position]
+        if word in CLAUSE_BOUNDARIES or word == ",":
+            return False
+        if _IMPROVED.match(word):
+            return True
+    return False
 # Last words of title-case phrases that never name a dataset, whatever cue precedes them
 # ("grounded in Schwartz Value Theory").
 _NOT_DATASET_HEADS = frozenset({"theory", "hypothesis", "principle", "law", "theorem", "model", "models", "framework",
@@ -1372,17 +1388,23 @@ class MentionFinder:
         for index in indices_of(_MEASURE_LIST_LEADS, lowers):
             if index == 0 or index >= view.n - 2:
                 continue
+            qualities = False  # whether quality nouns count ("consistency, diversity, and persona relevance")
             if lowers[index] == "terms" and lowers[index - 1] == "in" and lowers[index + 1] == "of":
                 position = index + 2
                 if not METRIC_CONTEXT.search(view.sentence_text(view.sent_of[index])):
                     continue
             elif lowers[index] in ("measure", "report") and lowers[index - 1] in ("we", "and", "also"):
                 position = index + 1  # "we measure accuracy, energy, latency, and power"
+            elif lowers[index] == "in" and lowers[index + 1] not in ("the", "a", "an", "this", "these", "our") \
+                    and _improved_before(view, index):
+                position, qualities = index + 1, True  # "outperforms prior approaches in consistency and diversity"
             else:
                 continue
             while position < view.n:
                 if view.lowers[position] in ("and", "or"):
                     position += 1  # ", and power"
+                if qualities and view.lowers[position].endswith("ing"):
+                    break  # "... in weather simulation and removal, providing high-quality results": a new clause
                 start = position
                 while position < view.n and position - start < 4 and view.lowers[position] not in _PHRASE_BREAKS \
                         and (view.words[position].isalpha() or "-" in view.words[position]) \
@@ -1391,7 +1413,10 @@ class MentionFinder:
                 head = view.lowers[position - 1] if position > start else ""
                 while start < position - 1 and view.lowers[start] in _VERDICT_WORDS:
                     start += 1  # "good efficiency", "strong performance": the measure, not the verdict
-                if position > start and head in MEASURE_HEADS and not any(i in covered for i in range(start, position)) \
+                measure = head in MEASURE_HEADS or (qualities and head.endswith(_QUALITY_ENDINGS) and len(head) > 5)
+                if qualities and head in ("performance", "metric", "metrics", "score", "scores"):
+                    measure = False  # "improvement in downstream performance", "in standard retrieval metrics"
+                if position > start and measure and not any(i in covered for i in range(start, position)) \
                         and (head != "performance" or position - start > 1):
                     covered.update(range(start, position))
                     out.append(Found(start, position, "METRIC", None, "metric:in-terms-of", 0.6,

@@ -314,6 +314,18 @@ def test_a_definition_marked_as_established_is_used(nlp, sentence, name):
     assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")[name].role == "used"
 
 
+@pytest.mark.parametrize("abstract, expected", [
+    ("GlimNet significantly outperforms prior approaches in consistency, diversity, and persona relevance.",
+     {"consistency", "diversity", "persona relevance"}),
+    ("We show significant improvements in convergence speed compared to baselines.", {"convergence speed"}),
+    ("It leads to a significant improvement in downstream performance.", set()),
+    ("GlimNet outperforms prior methods in weather removal, providing high-quality results.", set()),
+])
+def test_measures_a_paper_claims_to_be_better_in(nlp, abstract, expected):
+    metrics = {m.text for m in extract_paper(_paper(abstract), nlp).mentions if m.label == "METRIC"}
+    assert metrics == expected
+
+
 def test_the_dataset_a_title_presents_is_introduced(nlp):
     extraction = extract_paper(_paper("Models still fail on CoolBench and on MMLU.",
                                       title="CoolBench: A Benchmark of Hard Questions"), nlp)
