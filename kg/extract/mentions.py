@@ -699,8 +699,9 @@ def head_label(view: TokenView, start: int, end: int, next_word: str) -> Optiona
     if head in METRIC_HEADS or next_word in ("score", "metric"):
         return "METRIC"
     text = view.span_text(start, end)
-    if head in TASK_HEADS and text == text.lower():
-        return "TASK"
+    if head in TASK_HEADS and text == text.lower() and (next_word not in METHOD_HEADS or next_word in PLURAL_CLASS_HEADS
+                                                         or next_word.endswith("s")):
+        return "TASK"  # not "the magnification alignment (MAGA) mechanism", which names a method
     return None
 
 
@@ -784,8 +785,14 @@ class MentionFinder:
                                and view.lowers[long_end - 1] not in TASK_HEADS
                                and view.lowers[long_end - 1] not in ("learning", "theory", "hypothesis", "problem"))
                 # "we propose a dual cross-attention learning (DCAL) algorithm": named by its head
-                headed = (next_word in METHOD_HEADS and next_word not in PLURAL_CLASS_HEADS and cue is not None
-                          and cue.kind == "PROPOSE" and cue.first != "our" and _directly_after(view, cue.end, long_start))
+                proposing = cue is not None and cue.kind == "PROPOSE" and (
+                    cue.first != "our" or cue.text.lower().endswith("proposed")) \
+                    and _directly_after(view, cue.end, long_start)
+                apposed = _apposition_head(view, short_index + 2) if view.word(short_index + 1) == ")" else None
+                headed = proposing and ((next_word in METHOD_HEADS and next_word not in PLURAL_CLASS_HEADS)
+                                        or (apposed is not None and apposed[0] in METHOD_HEADS))
+                # "we propose a ... (DCAL) algorithm", "our proposed magnification alignment (MAGA) mechanism",
+                # "we propose dual teacher-student learning (DTSL), a framework that ..."
                 if generic or (lower_concept and not coined_part and not headed):
                     concept_forms.add(short)
                     continue

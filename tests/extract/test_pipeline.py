@@ -326,6 +326,19 @@ def test_measures_a_paper_claims_to_be_better_in(nlp, abstract, expected):
     assert metrics == expected
 
 
+@pytest.mark.parametrize("abstract, name, label, role", [
+    ("Specifically, we propose dual teacher-student learning (DTSL), a framework that trains two groups of models.",
+     "DTSL", "METHOD", "proposed"),
+    ("The key innovation lies in our proposed magnification alignment (MAGA) mechanism, which aligns scales.",
+     "MAGA", "METHOD", "proposed"),
+    ("We tackle image super-resolution (SR) with a new network.", "SR", "TASK", None),
+    ("Existing object detection (OD) models are slow, so we propose GlimNet.", "OD", "TASK", None),
+])
+def test_a_lower_case_definition_the_paper_proposes_as_a_method(nlp, abstract, name, label, role):
+    mentions = {m.text: m for m in extract_paper(_paper(abstract), nlp).mentions}
+    assert (mentions[name].label, mentions[name].role) == (label, role)
+
+
 def test_the_dataset_a_title_presents_is_introduced(nlp):
     extraction = extract_paper(_paper("Models still fail on CoolBench and on MMLU.",
                                       title="CoolBench: A Benchmark of Hard Questions"), nlp)
