@@ -1651,6 +1651,9 @@ class MentionFinder:
                     label, rule = "DATASET", "shape:name+dataset-head"  # "the EvalLLM 2025 challenge"
                 elif view.word(item.end) == "Task" and view.word(item.end + 1).isdigit():
                     label, rule = "DATASET", "shape:name+shared-task"  # "SemEval-2025 Task 11": a shared task's data
+                elif item.rule == "shape:title-case" and view.lowers[item.end - 1] in _COMPONENT_HEADS \
+                        and view.lowers[item.end - 1] != "unit":  # not "Inertial Measurement Unit", "Hounsfield Unit"
+                    label, rule = "METHOD", "shape:title-case+component"  # "the Cross-level Saliency Assessment Block"
                 elif next_word in METHOD_HEADS:
                     label, rule = "METHOD", "shape:name+method-head"
                 elif item.end - item.start == 1 and _CHECKPOINT_SHAPE.search(text):
@@ -1769,7 +1772,9 @@ class MentionFinder:
             # "Using the Greedy Coordinate Gradient (GCG) method, we craft ...": what the paper works with is a tool
             tool = kind == "EVAL" and cue.text.lower() == "using" and _directly_after(view, cue.end, anchor)
             return "used" if tool else "proposed"
-        if kind is None and item.key is None and next_word in _COMPONENT_HEADS and self._first_proposal is not None \
+        own_head = item.rule.startswith("shape:title-case") and view.lowers[item.end - 1] in _COMPONENT_HEADS
+        if kind is None and item.key is None and (next_word in _COMPONENT_HEADS or own_head) \
+                and self._first_proposal is not None \
                 and view.sent_of[item.start] > self._first_proposal and not item.rule.startswith("gaz"):
             return "proposed"  # "We propose RSRWKV ... The MVC-Shift module enhances ...": a named part of the paper's own
         return "used" if item.rule.startswith("gaz") else "mentioned"

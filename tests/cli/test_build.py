@@ -178,3 +178,15 @@ def test_eval_format_groups_names_of_one_measure(tmp_path):
     groups = [set(group["names"]) for group in json.loads(out.read_text())["metrics"]]
     assert any({"top-1 accuracy", "accuracy"} <= names for names in groups), groups
     assert sum(1 for names in groups if any("communication cost" in n for n in names)) == 1, groups
+
+
+def test_eval_records_name_a_module_also_without_its_head_noun():
+    from kg.evaluate import to_eval_record
+    from kg.models import Evidence, Extraction, Mention, Paper
+
+    abstract = "WebThinker integrates a Deep Web Explorer module for search."
+    start = abstract.index("Deep")
+    mention = Mention(text="Deep Web Explorer module", label="METHOD", role="proposed", evidence=Evidence(
+        sentence=abstract, start=start, end=start + len("Deep Web Explorer module"), rule="shape:name", confidence=0.5))
+    record = to_eval_record(Extraction(paper=Paper(id="sha1:0000000000000001", abstract=abstract), mentions=(mention,)))
+    assert record["methods"] == [{"names": ["Deep Web Explorer module", "Deep Web Explorer"], "role": "proposed"}]
