@@ -491,7 +491,7 @@ _DATASET_TITLE_HEADS = frozenset({"Corpus", "Treebank", "Dataset", "Benchmark", 
 # Words a measure follows when a result is compared or counted in it: "fewer parameters", "lower error".
 _MEASURE_LIST_LEADS = frozenset({"terms", "measure", "report", "in"})  # "in terms of", "we measure", "we report"
 # Nouns of a quality a result can be better in: "consistency", "diversity", "relevance", "robustness", "fluency".
-_QUALITY_ENDINGS = ("ity", "ness", "ence", "ance", "ency")
+_QUALITY_ENDINGS = ("ity", "ness", "ence", "ance", "ency", "ment")  # "alignment", "agreement" too
 _IMPROVED = re.compile(r"^(?:outperform|surpass|improv|boost|enhanc|superior|exceed|better|gains?$|advantages?$)")
 
 
@@ -1410,7 +1410,7 @@ class MentionFinder:
             while position < view.n:
                 if view.lowers[position] in ("and", "or"):
                     position += 1  # ", and power"
-                if qualities and view.lowers[position].endswith("ing"):
+                if qualities and position > index + 1 and view.lowers[position].endswith("ing"):
                     break  # "... in weather simulation and removal, providing high-quality results": a new clause
                 start = position
                 while position < view.n and position - start < 4 and view.lowers[position] not in _PHRASE_BREAKS \
@@ -1421,7 +1421,8 @@ class MentionFinder:
                 while start < position - 1 and view.lowers[start] in _VERDICT_WORDS:
                     start += 1  # "good efficiency", "strong performance": the measure, not the verdict
                 measure = head in MEASURE_HEADS or (qualities and head.endswith(_QUALITY_ENDINGS) and len(head) > 5)
-                if qualities and head in ("performance", "metric", "metrics", "score", "scores"):
+                if qualities and head in ("performance", "metric", "metrics", "score", "scores", "improvement",
+                                          "enhancement", "development", "environment", "environments", "settings"):
                     measure = False  # "improvement in downstream performance", "in standard retrieval metrics"
                 if position > start and measure and not any(i in covered for i in range(start, position)) \
                         and (head != "performance" or position - start > 1):

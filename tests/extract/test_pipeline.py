@@ -320,6 +320,9 @@ def test_a_definition_marked_as_established_is_used(nlp, sentence, name):
     ("We show significant improvements in convergence speed compared to baselines.", {"convergence speed"}),
     ("It leads to a significant improvement in downstream performance.", set()),
     ("GlimNet outperforms prior methods in weather removal, providing high-quality results.", set()),
+    ("GlimNet outperforms speed-optimized models in training efficiency.", {"training efficiency"}),
+    ("GlimNet outperforms state-of-the-art methods in structural alignment and semantic accuracy.",
+     {"structural alignment", "semantic accuracy"}),
 ])
 def test_measures_a_paper_claims_to_be_better_in(nlp, abstract, expected):
     metrics = {m.text for m in extract_paper(_paper(abstract), nlp).mentions if m.label == "METRIC"}
