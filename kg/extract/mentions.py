@@ -376,6 +376,7 @@ class TokenView:
         self.text, self.n = text, len(words)
         self._cased: Optional[list[int]] = None
         self._title: Optional[list[int]] = None
+        self._lower_case: Optional[frozenset[str]] = None
         self.starts = starts
         self.ends = ends
         self.words = words
@@ -401,6 +402,13 @@ class TokenView:
             self._cased = list(compress(range(self.n), map(or_, map(ne, words, self.lowers),
                                                           map(str.isdigit, map(_FIRST_CHARACTER, words)))))
         return self._cased
+
+    def lower_case_words(self) -> frozenset[str]:
+        """The words the abstract writes in lower case: a capitalised one among them is a plain word
+        ("Memory", "Control"), not a name. Worked out once per Doc."""
+        if self._lower_case is None:
+            self._lower_case = frozenset(compress(self.words, map(str.__eq__, self.words, self.lowers)))
+        return self._lower_case
 
     def title_words(self) -> list[int]:
         """Tokens shaped like a word of a title-case name ("Dual", "Down-Sampling"): capitalised, so
@@ -492,7 +500,8 @@ _DATASET_TITLE_HEADS = frozenset({"Corpus", "Treebank", "Dataset", "Benchmark", 
 _MEASURE_LIST_LEADS = frozenset({"terms", "measure", "report", "in"})  # "in terms of", "we measure", "we report"
 # Nouns of a quality a result can be better in: "consistency", "diversity", "relevance", "robustness", "fluency".
 _QUALITY_ENDINGS = ("ity", "ness", "ence", "ance", "ency", "ment")  # "alignment", "agreement" too
-_IMPROVED = re.compile(r"^(?:outperform|surpass|improv|boost|enhanc|superior|exceed|better|gains?$|advantages?$)")
+_IMPROVED_STEMS = ("outperform", "surpass", "improv", "boost", "enhanc", "superior", "exceed", "better")
+_IMPROVED_WORDS = frozenset({"gain", "gains", "advantage", "advantages"})
 
 
 def _improved_before(view: "TokenView", index: int) -> bool:
@@ -503,7 +512,7 @@ def _improved_before(view: "TokenView", index: int) -> bool:
         word = view.lowers[position]
         if word in CLAUSE_BOUNDARIES or word == ",":
             return False
-        if _IMPROVED.match(word):
+        if word.startswith(_IMPROVED_STEMS) or word in _IMPROVED_WORDS:
             return True
     return False
 # Last words of title-case phrases that never name a dataset, whatever cue precedes them
@@ -923,7 +932,6 @@ class MentionFinder:
                 found.append(Found(index, index + 1, None, None, "shape:coined-word", 0.5, text=view.words[index]))
 
         # 3d. a capitalised word an apposition says the kind of: "we then train Timer, a dialogue agent designed to ..."
-        lowered_words = None
         for index in view.title_words():
             if index in covered or view.word(index + 1) != "," or view.lower(index + 2) not in ("a", "an") \
                     or view.is_sent_start(index) or view.lowers[index] in TASK_STOP \
@@ -934,9 +942,7 @@ class MentionFinder:
                     or view.word(index - 1)[:1].isdigit() or (view.word(index - 2)[:1].isupper()
                                                               and view.lower(index - 1) in _NAME_CONNECTORS):
                 continue  # the last word of a longer name: "3D-Proj Guidance", "Generative AI for Autonomy"
-            if lowered_words is None:
-                lowered_words = {word for word, lower in zip(view.words, view.lowers) if word == lower}
-            if view.lowers[index] in lowered_words:
+            if view.lowers[index] in view.lower_case_words():
                 continue  # "... Autonomy, a ...": a word the abstract also writes in lower case
             if _apposition_head(view, index + 1) is not None:
                 covered.add(index)
@@ -1348,11 +1354,8 @@ class MentionFinder:
         """A capitalised word listed among other names after a method noun: "segmentation methods such as
         StarDist, Cellpose, and SAM", "pruning techniques such as Magnitude, SparseGPT, and Wanda"."""
         out = []
-        lowered_words = None
         for index in view.title_words():
             word = view.words[index]
-            if lowered_words is None:
-                lowered_words = {word for word, lower in zip(view.words, view.lowers) if word == lower}
             following = view.lower(index + 1)
             if index in covered or (following not in (",", "and", "or", ".", ")", ";") and not (
                         following in _LIST_CLOSING_WORDS and _named_neighbour(view, index, -1))) \
@@ -1361,7 +1364,7 @@ class MentionFinder:
                     or view.lowers[index] in METHOD_HEADS or word.endswith(("ian", "ese", "ing", "s")) \
                     or word in self.not_entities or self._is_generic(word):
                 continue  # "CNNs and Transformers": kinds; "Mowing, Tillage": practices
-            if view.lower(index - 1) not in _ITEM_LEADS or view.lowers[index] in lowered_words \
+            if view.lower(index - 1) not in _ITEM_LEADS or view.lowers[index] in view.lower_case_words() \
                     or not (_named_neighbour(view, index, -1) or _named_neighbour(view, index, 1)) \
                     or not _listed_after(view, index, _MODEL_LIST_HEADS):
                 continue  # "Lasso Regression", "Gemini 2.0 Pro": the end of a longer name; "memory" elsewhere: a word
@@ -1402,8 +1405,8 @@ class MentionFinder:
                     continue
             elif lowers[index] in ("measure", "report") and lowers[index - 1] in ("we", "and", "also"):
                 position = index + 1  # "we measure accuracy, energy, latency, and power"
-            elif lowers[index] == "in" and lowers[index + 1] not in ("the", "a", "an", "this", "these", "our") \
-                    and _improved_before(view, index):
+            elif lowers[index] == "in" and lowers[index + 1].isalpha() and view.words[index + 1] == lowers[index + 1] \
+                    and lowers[index + 1] not in TASK_STOP and _improved_before(view, index):
                 position, qualities = index + 1, True  # "outperforms prior approaches in consistency and diversity"
             else:
                 continue
