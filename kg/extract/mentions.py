@@ -1561,6 +1561,9 @@ class MentionFinder:
                 continue
             if cue.kind == "COMPARE" and _new_subject_between(view.words[cue.end:index]):
                 continue  # "evaluating outputs against user expectations, the FR module ...": a new clause's subject
+            if best is not None and (cue.start, cue.end) == (best.start, best.end) and best.kind == "USE" \
+                    and cue.kind == "EVAL":
+                continue  # "using X": a tool the paper uses, unless a dataset noun or the gazetteer says otherwise
             if best is not None and cue.text.lower() in _LIST_INTRODUCERS and best.kind in ("COMPARE", "PROPOSE"):
                 continue  # "baselines such as X": the list takes the role of what introduced it
             if best is not None and best.kind == "COMPARE" and cue.kind == "USE" and cue.text.lower() in _NOUN_CUES \
@@ -1666,7 +1669,10 @@ class MentionFinder:
                     label, rule = "METRIC", "shape:name+metric-head"
                 elif after or text in title_names:
                     label, rule = "METHOD", "shape:name+proposed"
-                elif cue_kind == "COMPARE" or (cue_kind in ("PROPOSE", "USE") and not _modifies_next(view, item.end)):
+                elif (cue_kind == "COMPARE" or (cue_kind in ("PROPOSE", "USE") and not _modifies_next(view, item.end)
+                                                and not _coordinated_before(view, item.end - 1))) \
+                        and view.lowers[item.end - 1] not in CONCEPT_HEADS:
+                    # not "using Non-Linear Arithmetic Theory", nor "using RSNA, MIMIC-CXR-JPG and JSRT datasets"
                     label, rule = "METHOD", f"shape:name+cue:{cue_kind.lower()}"
                 elif cue_kind == "EVAL" and cue.text.lower() == "on" and _speed_before(view, cue.start) and \
                         _close_after(view, cue.end, item.start):
@@ -1748,6 +1754,7 @@ class MentionFinder:
                 return "used"  # "integrates the Short-Time Fourier Transform (STFT)": a known tool, named as such
             return "proposed"
         if item.rule.startswith("shape:title-case") and kind == "USE" and cue.text.lower() in _WEAK_USE \
+                and view.lower(item.start - 1) != "the" \
                 and self._first_proposal is not None and view.sent_of[item.start] > self._first_proposal \
                 and _directly_after(view, cue.end, item.start) and not view.words[item.end - 1].endswith("s"):
             return "proposed"  # "AGN captures connectivity through Age Positional Encoding": a coined part of the paper's own
@@ -1954,7 +1961,7 @@ _APPOSITION_STOPS = frozenset({",", ".", ";", ":", "(", ")", "for", "that", "whi
 _NEW_THING = frozenset({"our", "new", "novel", "first"})
 _ESTABLISHED = frozenset({"existing", "prior", "previous", "popular", "widely-used", "well-known", "established",
                           "standard", "conventional", "classic", "off-the-shelf", "well-established", "traditional",
-                          "classical", "vanilla"})
+                          "classical", "vanilla", "recently", "previously"})  # "the recently proposed AEB tracker"
 _CONTAINER_HEADS = frozenset({"suite", "collection", "set", "family", "series"})
 
 

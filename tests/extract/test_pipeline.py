@@ -351,6 +351,18 @@ def test_a_title_case_part_named_by_its_own_component_noun_is_proposed(nlp):
     assert "Inertial Measurement Unit" not in methods
 
 
+@pytest.mark.parametrize("abstract, name, label, role", [
+    ("We encode protein sequences using ESM-1x.", "ESM-1x", "METHOD", "used"),
+    ("We propose GlimNet, a novel tracker. Blobs are tracked using the recently proposed Asynchronous Event Blob (AEB) "
+     "tracker.", "AEB", "METHOD", "used"),
+    ("We validate our method using RSNA, MIMIC-CXR-JPX and JSRT datasets, showing better quality.", "MIMIC-CXR-JPX",
+     "DATASET", "evaluated"),
+])
+def test_what_the_paper_does_something_using(nlp, abstract, name, label, role):
+    mentions = {m.text: m for m in extract_paper(_paper(abstract), nlp).mentions}
+    assert (mentions[name].label, mentions[name].role) == (label, role)
+
+
 def test_the_dataset_a_title_presents_is_introduced(nlp):
     extraction = extract_paper(_paper("Models still fail on CoolBench and on MMLU.",
                                       title="CoolBench: A Benchmark of Hard Questions"), nlp)
