@@ -1641,6 +1641,11 @@ class MentionFinder:
                 label, rule = "DATASET", item.rule + "+dataset-list"  # "benchmarks including PG-19, LongBench, and ..."
             elif label is None and item.end - item.start == 1 and _named_after_system_noun(view, item.start):
                 label, rule = "METHOD", item.rule + "+after-system-noun"  # "the universal NER system GLiNER"
+            elif label is None and item.end - item.start == 1 and view.lower(item.start - 1) == "for" \
+                    and view.word(item.start - 2)[-1:] in ("%", "x", "×") and view.word(item.start - 2)[:1].isdigit() \
+                    or (label is None and item.end - item.start == 1 and view.lower(item.start - 1) == "for"
+                        and view.word(item.start - 2) == "%" and view.word(item.start - 3)[:1].isdigit()):
+                label, rule = "METHOD", item.rule + "+result-for"  # "improves accuracy by 6% for VideoLLaMA2": a model run
             elif label is None and not item.rule.startswith("acronym") and not _PLURAL_ACRONYM.match(text.split()[-1]) \
                     and _listed_after(view, item.start, _METHOD_LIST_HEADS):
                 label, rule = "METHOD", item.rule + "+method-list"  # "pipelines, ReadAgent and RAPTOR", "methods like X"
@@ -1690,7 +1695,8 @@ class MentionFinder:
                         view.lowers[item.end - 1] not in _NOT_DATASET_HEADS and not _names_a_kind(view, item.end):
                     label, rule = "DATASET", "shape:name+trained-on"  # "trained on DFDC": what a model learns from is data
             if label in ("METHOD", "DATASET"):
-                role = "introduced" if introduced_by_apposition else "used" if rule.endswith("+accelerated") else \
+                role = "introduced" if introduced_by_apposition else \
+                    "used" if rule.endswith(("+accelerated", "+result-for")) else \
                     self._role(view, item, text, label, cue, after, title_names, next_word,
                                long_form_start.get(item.long_form, item.start) if item.long_form else item.start)
                 if role == "mentioned" and rule.endswith("+method-list"):

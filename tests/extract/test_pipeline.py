@@ -363,6 +363,14 @@ def test_what_the_paper_does_something_using(nlp, abstract, name, label, role):
     assert (mentions[name].label, mentions[name].role) == (label, role)
 
 
+def test_a_model_a_result_is_stated_for_is_used(nlp):
+    extraction = extract_paper(_paper("On the AVHBench dataset, it improves accuracy by 6% for VideoLLaMX2 and 11% for "
+                                      "video-SALMONX."), nlp)
+    methods = _by_text(extraction, "METHOD")
+    assert {name: methods[name].role for name in ("VideoLLaMX2", "video-SALMONX")} == {"VideoLLaMX2": "used",
+                                                                                       "video-SALMONX": "used"}
+
+
 def test_the_dataset_a_title_presents_is_introduced(nlp):
     extraction = extract_paper(_paper("Models still fail on CoolBench and on MMLU.",
                                       title="CoolBench: A Benchmark of Hard Questions"), nlp)
