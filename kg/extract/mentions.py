@@ -752,7 +752,8 @@ class MentionFinder:
         # also tells us that its short form is not a name anywhere in this abstract.
         concept_forms: set[str] = set()
         redefined: set[str] = set()  # known acronyms this abstract defines as something else, or as a task's target
-        proposal_sents = [view.sent_of[c.start] for c in cues if c.kind == "PROPOSE" and c.first in ("we", "paper", "work", "study")]
+        proposal_sents = [view.sent_of[c.start] for c in cues if c.kind == "PROPOSE" and (
+            c.first in ("we", "paper", "work", "study") or c.text.lower() == "our proposed")]
         first_proposal = min(proposal_sents) if proposal_sents else None
         for long_start, long_end, short_index in find_acronym_pairs(view, self.not_entities):
             short = view.words[short_index]
@@ -1751,6 +1752,9 @@ class MentionFinder:
             return "evaluated"
         if not _ESTABLISHED.isdisjoint(view.lowers[max(0, anchor - 2):anchor]) and not after and text not in title_names:
             return "used"  # "enhances traditional Multi-Head Self Attention (MHSA)", "the well-established SIMP method"
+        if item.rule.startswith("acronym") and item.key is None and self._first_proposal is not None \
+                and view.sent_of[item.start] > self._first_proposal and _bracketed_component(view, item.end):
+            return "proposed"  # "The Feedback-Reflection (FR) module identifies ...": a part of the paper's system
         if after or text in title_names or (item.start in self._part_starts and item.key is None):
             return "proposed"  # a listed part is the paper's own unless the field already knows the name
         if item.rule.endswith("+after-proposal") and (kind not in ("COMPARE", "USE") or (
@@ -1797,6 +1801,12 @@ class MentionFinder:
         return "used" if item.rule.startswith("gaz") else "mentioned"
 
 
+
+
+def _bracketed_component(view: TokenView, end: int) -> bool:
+    """'Feedback-Reflection (FR) module', 'FR) module': a component noun right after a bracketed short form."""
+    return (view.word(end) == ")" and view.lower(end + 1) in _COMPONENT_HEADS) or (
+        view.word(end) == "(" and view.word(end + 2) == ")" and view.lower(end + 3) in _COMPONENT_HEADS)
 
 
 # Singular nouns of systems a name may follow directly: "the universal NER system GLiNER", "the open LLM Qwen-7B".

@@ -371,6 +371,18 @@ def test_a_model_a_result_is_stated_for_is_used(nlp):
                                                                                        "video-SALMONX": "used"}
 
 
+@pytest.mark.parametrize("abstract", [
+    "We propose GlimNet, a novel system. By evaluating outputs against user expectations, the Feedback-Reflection (FR) "
+    "module identifies discrepancies. The Dialogue-to-Prompt (D2P) module turns feedback into prompts.",
+    "Our proposed framework, GlimNet, addresses this. By evaluating outputs against user expectations, the "
+    "Feedback-Reflection (FR) module identifies discrepancies. The Dialogue-to-Prompt (D2P) module turns feedback into "
+    "prompts.",
+])
+def test_bracketed_modules_after_the_proposal_are_its_parts(nlp, abstract):
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert {methods[name].role for name in ("FR", "D2P", "Feedback-Reflection", "Dialogue-to-Prompt")} == {"proposed"}
+
+
 def test_the_dataset_a_title_presents_is_introduced(nlp):
     extraction = extract_paper(_paper("Models still fail on CoolBench and on MMLU.",
                                       title="CoolBench: A Benchmark of Hard Questions"), nlp)
