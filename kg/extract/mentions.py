@@ -194,6 +194,8 @@ def _written(name: str, flags: int = re.I) -> re.Pattern:
 
 def _writes(abstract: str, name: str) -> bool:
     """The abstract writes the name as a word of its own, outside code links ('github.com/x/QuillNet')."""
+    if name.lower() not in abstract.lower():
+        return False  # the common case, found without a pattern
     return _written(name).search(_LINK.sub(" ", abstract)) is not None
 
 
@@ -1008,6 +1010,8 @@ class MentionFinder:
         name = self._title_name
         if name is None or self._is_generic(name) or name in self.not_entities or _PLURAL_ACRONYM.match(name):
             return []
+        if name not in view.text:
+            return []  # not written in the title's case
         key = name_key(name)
         if any(name_key(item.text) == key for item in found if item.text):
             return []
