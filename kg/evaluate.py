@@ -115,7 +115,7 @@ _HEAD_AFTER = re.compile(r"\s+(dataset|datasets|corpus|benchmark|data set|test s
 def _with_head_noun(abstract: str, mention) -> list[str]:
     """'SCATE corpus' as well as 'SCATE': both are names the abstract uses for it."""
     end = mention.evidence.end
-    if abstract[mention.evidence.start:end] != mention.text:
+    if mention.evidence.section != "abstract" or abstract[mention.evidence.start:end] != mention.text:
         return []
     match = _HEAD_AFTER.match(abstract, end)
     return [mention.text + " " + match.group(1)] if match else []

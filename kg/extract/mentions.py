@@ -181,7 +181,6 @@ _TITLE_NAME = re.compile(r"^\s*([A-Za-z][\w\-+.]*?)\s*(?::\s|\s[-\u2013\u2014]\s
 _TITLE_DATASET_WORDS = frozenset({"benchmark", "benchmarks", "dataset", "datasets", "corpus", "corpora", "testbed",
                                   "leaderboard", "arena", "treebank"})
 _TITLE_METRIC_WORDS = frozenset({"metric", "metrics", "measure"})
-_WORDS = re.compile(r"[a-z]+")
 
 
 _LINK = re.compile(r"https?://\S+|\bwww\.\S+")
@@ -199,11 +198,27 @@ def _writes(abstract: str, name: str) -> bool:
     return _written(name).search(_LINK.sub(" ", abstract)) is not None
 
 
+_SUBTITLE_BREAKS = frozenset({"for", "on", "in", "with", "of", "via", "from", "to", "by", "through", "using", "and",
+                              "towards", "toward", "under", "without", "beyond", "across", "at"})
+
+
+def _subtitle_head(subtitle: str) -> list[str]:
+    """The words of a subtitle's head phrase, whole: 'A Benchmark for ...' -> ['a', 'benchmark'];
+    'Robust Segmentation on Noisy Medical Datasets' -> ['robust', 'segmentation']."""
+    words = []
+    for word in subtitle.lower().split():
+        word = word.strip(".,;:!?()[]\"'")
+        if word in _SUBTITLE_BREAKS:
+            break
+        words.append(word)
+    return words
+
+
 def _presented_kind(title: str) -> tuple[str, Optional[str]]:
     """What a title's name is, by the words after it or its own shape: a dataset ('BSBench: will your LLM ...'),
     a measure, else a method."""
     match = _TITLE_NAME.match(title)
-    described = set(_WORDS.findall(title[match.end() if match else 0:].lower()))
+    described = set(_subtitle_head(title[match.end() if match else 0:]))
     if described & _TITLE_DATASET_WORDS or (match and _BENCH_NAME.search(match.group(1))):
         return "DATASET", "introduced"
     if described & _TITLE_METRIC_WORDS:
@@ -501,7 +516,11 @@ _DATASET_TITLE_HEADS = frozenset({"Corpus", "Treebank", "Dataset", "Benchmark", 
 # Words a measure follows when a result is compared or counted in it: "fewer parameters", "lower error".
 _MEASURE_LIST_LEADS = frozenset({"terms", "measure", "report", "in"})  # "in terms of", "we measure", "we report"
 # Nouns of a quality a result can be better in: "consistency", "diversity", "relevance", "robustness", "fluency".
-_QUALITY_ENDINGS = ("ity", "ness", "ence", "ance", "ency", "ment")  # "alignment", "agreement" too
+_QUALITY_ENDINGS = ("ity", "ness")  # "diversity", "robustness"
+# Qualities with other endings; a word list, since "science", "finance" and "deployment" end alike.
+_QUALITY_NOUNS = frozenset({"relevance", "coherence", "fluency", "consistency", "efficiency", "convergence",
+                            "adherence", "transparency", "redundancy", "alignment", "agreement", "engagement",
+                            "resilience", "faithfulness", "naturalness", "expressiveness"})
 _IMPROVED_STEMS = ("outperform", "surpass", "improv", "boost", "enhanc", "superior", "exceed", "better")
 _IMPROVED_WORDS = frozenset({"gain", "gains", "advantage", "advantages"})
 
@@ -1036,8 +1055,9 @@ class MentionFinder:
         if match is None:
             return []
         name = match.group(1)
-        if not _coined_shape(name) or name in self.not_entities or self._is_generic(name) or _PLURAL_ACRONYM.match(name):
-            return []
+        if not _coined_shape(name) or name in self.not_entities or self._is_generic(name) or _PLURAL_ACRONYM.match(name) \
+                or name.lower() in self.method_forms:
+            return []  # "ChatGPT: Jack of All Trades": a known model the paper studies, not one it presents
         key = name_key(name)
         if any(name_key(item.text) == key for item in found if item.text) or _writes(abstract, name):
             return []
@@ -1418,7 +1438,7 @@ class MentionFinder:
             while position < view.n:
                 if view.lowers[position] in ("and", "or"):
                     position += 1  # ", and power"
-                if qualities and position > index + 1 and view.lowers[position].endswith("ing"):
+                if qualities and position > index + 1 and view.lower(position).endswith("ing"):
                     break  # "... in weather simulation and removal, providing high-quality results": a new clause
                 start = position
                 while position < view.n and position - start < 4 and view.lowers[position] not in _PHRASE_BREAKS \
@@ -1428,7 +1448,8 @@ class MentionFinder:
                 head = view.lowers[position - 1] if position > start else ""
                 while start < position - 1 and view.lowers[start] in _VERDICT_WORDS:
                     start += 1  # "good efficiency", "strong performance": the measure, not the verdict
-                measure = head in MEASURE_HEADS or (qualities and head.endswith(_QUALITY_ENDINGS) and len(head) > 5)
+                measure = head in MEASURE_HEADS or (qualities and (head in _QUALITY_NOUNS or (
+                    head.endswith(_QUALITY_ENDINGS) and len(head) > 5)))
                 if qualities and head in ("performance", "metric", "metrics", "score", "scores", "improvement",
                                           "enhancement", "development", "environment", "environments", "settings"):
                     measure = False  # "improvement in downstream performance", "in standard retrieval metrics"
@@ -1647,9 +1668,9 @@ class MentionFinder:
             elif label is None and item.end - item.start == 1 and _named_after_system_noun(view, item.start):
                 label, rule = "METHOD", item.rule + "+after-system-noun"  # "the universal NER system GLiNER"
             elif label is None and item.end - item.start == 1 and view.lower(item.start - 1) == "for" \
-                    and view.word(item.start - 2)[-1:] in ("%", "x", "×") and view.word(item.start - 2)[:1].isdigit() \
-                    or (label is None and item.end - item.start == 1 and view.lower(item.start - 1) == "for"
-                        and view.word(item.start - 2) == "%" and view.word(item.start - 3)[:1].isdigit()):
+                    and (view.word(item.end) in (",", ".", ";", ")", "and", "or", "on", "in", "with", "")) and (
+                        (view.word(item.start - 2)[-1:] in ("%", "x", "×") and view.word(item.start - 2)[:1].isdigit())
+                        or (view.word(item.start - 2) == "%" and view.word(item.start - 3)[:1].isdigit())):
                 label, rule = "METHOD", item.rule + "+result-for"  # "improves accuracy by 6% for VideoLLaMA2": a model run
             elif label is None and not item.rule.startswith("acronym") and not _PLURAL_ACRONYM.match(text.split()[-1]) \
                     and _listed_after(view, item.start, _METHOD_LIST_HEADS):
@@ -1763,7 +1784,8 @@ class MentionFinder:
             return "proposed"  # a listed part is the paper's own unless the field already knows the name
         if item.rule.endswith("+after-proposal") and (kind not in ("COMPARE", "USE") or (
                 kind == "USE" and (cue.text.lower() in _WEAK_USE or _own_work_before(view, cue.start)))):
-            if view.lower(anchor - 1) == "the" and kind != "PROPOSE" and view.words[anchor][:1].isupper() \
+            if view.lower(anchor - 1) == "the" and kind == "USE" and cue.text.lower() not in _COMPOSITION_VERBS \
+                    and view.words[anchor][:1].isupper() \
                     and view.word(anchor - 2) not in (")", ":") and not _ENUMERATOR.match(view.word(anchor - 2)):
                 return "used"  # "integrates the Short-Time Fourier Transform (STFT)": a known tool, named as such
             return "proposed"
@@ -1881,8 +1903,11 @@ def _names_an_established(view: TokenView, verb: int) -> bool:
     return False
 
 
-_USUAL_NAMING = frozenset({"commonly", "often", "usually", "generally", "widely", "also", "sometimes", "typically",
-                           "traditionally", "conventionally", "popularly", "collectively", "formally"})
+# Verbs a system's own parts follow: "FooNet consists of the Adaptive Token Mixer (ATM) and ...".
+_COMPOSITION_VERBS = frozenset({"consists", "consist", "comprises", "comprise", "comprising", "contains", "contain",
+                                "includes", "include", "including", "composed"})
+_USUAL_NAMING = frozenset({"commonly", "often", "usually", "generally", "widely", "sometimes", "typically",
+                           "traditionally", "conventionally", "popularly"})  # not "also called": a second name
 
 
 # Words that can follow the head of a noun phrase, and not a noun it modifies.

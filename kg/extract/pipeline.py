@@ -82,7 +82,7 @@ def _unformatted(match: re.Match) -> str:
 
 # A name with a superscript or subscript in math mode: "Co$^3$Gesture", "S$^{2}$Teacher", "E-ViM$^3$".
 # (A subscript of letters is a variable's or a measure's, "TOP$_{ll}$": left as it is.)
-_SCRIPTED_NAME = re.compile(r"(?<![\w$\\])([A-Za-z][\w\-]*)\$(?:\^\{?([A-Za-z0-9]{1,3})|_\{?([0-9]{1,3}))\}?\$"
+_SCRIPTED_NAME = re.compile(r"(?<![\w$\\\-])([A-Za-z][\w\-]*)\$(?:\^\{?([A-Za-z0-9]{1,3})|_\{?([0-9]{1,3}))\}?\$"
                             r"([A-Za-z0-9][\w\-]*)?")
 
 

@@ -383,6 +383,37 @@ def test_bracketed_modules_after_the_proposal_are_its_parts(nlp, abstract):
     assert {methods[name].role for name in ("FR", "D2P", "Feedback-Reflection", "Dialogue-to-Prompt")} == {"proposed"}
 
 
+def test_an_abstract_cut_off_after_a_list_word_is_read(nlp):
+    extraction = extract_paper(_paper("We propose Foo. Foo outperforms baselines in consistency, and"), nlp)
+    assert "Foo" in _by_text(extraction, "METHOD")
+
+
+@pytest.mark.parametrize("abstract, name, role", [
+    ("We propose a lightweight tracker, also called FastTracx, that runs in real time.", "FastTracx", "proposed"),
+    ("We propose FooNet for video segmentation. FooNet consists of the Adaptive Token Mixer (ATM) and the Temporal "
+     "Gate Unit (TGU), which cooperate.", "TGU", "proposed"),
+])
+def test_a_second_name_and_the_parts_a_system_consists_of_stay_proposed(nlp, abstract, name, role):
+    assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")[name].role == role
+
+
+@pytest.mark.parametrize("abstract, absent", [
+    ("Our model reduces prediction error by 10% for COVID-19 patients.", "COVID-19"),
+    ("We propose Foo. Foo consistently outperforms existing methods in science, medicine and finance.", "finance"),
+])
+def test_words_that_only_look_like_results_or_measures(nlp, abstract, absent):
+    assert absent not in {m.text for m in extract_paper(_paper(abstract), nlp).mentions}
+
+
+@pytest.mark.parametrize("title, expected", [
+    ("FooNetX: Robust Segmentation on Noisy Medical Datasets", [("FooNetX", "METHOD", "proposed")]),
+    ("ChatGPT: Jack of All Trades", []),
+])
+def test_a_title_name_is_typed_by_its_subtitle_head_and_known_models_are_not_presented(nlp, title, expected):
+    extraction = extract_paper(_paper("We segment organs in noisy scans.", title=title), nlp)
+    assert [(m.text, m.label, m.role) for m in extraction.mentions if m.evidence.section == "title"] == expected
+
+
 def test_the_dataset_a_title_presents_is_introduced(nlp):
     extraction = extract_paper(_paper("Models still fail on CoolBench and on MMLU.",
                                       title="CoolBench: A Benchmark of Hard Questions"), nlp)
@@ -1613,3 +1644,11 @@ def test_a_statistic_named_after_its_author_is_a_measure(nlp):
         "Reliability was assessed with Cronbach's alpha and Fleiss Kappa; the Gini coefficient measured spread. "
         "Gen Alpha users and the Spurious Correlation problem are discussed."), nlp)
     assert set(_by_text(extraction, "METRIC")) == {"Cronbach's alpha", "Fleiss Kappa", "Gini coefficient"}
+
+
+def test_a_superscript_after_a_hyphenated_prefix_does_not_split_the_name():
+    from kg.extract.pipeline import clean_text
+
+    text = "3D-Net$^2$ and Co$^3$Gesture"
+    cleaned = clean_text(text)
+    assert len(cleaned) == len(text) and "3D-Net" in cleaned and "Co3Gesture" in cleaned
