@@ -101,6 +101,8 @@ class Extraction(_Record):
     paper: Paper
     mentions: tuple[Mention, ...] = ()
     claims: tuple[Claim, ...] = ()
+    problem: Optional[str] = Field(None, description="why extraction failed on this abstract; the paper is kept "
+                                                     "without extracted facts")
 
 
 class Entity(_Record):

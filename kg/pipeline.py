@@ -31,6 +31,7 @@ class BuildSummary:
     papers_merged: int = 0
     papers: int = 0
     problems: list[Problem] = field(default_factory=list)
+    unextracted: list[Problem] = field(default_factory=list)  # papers kept without facts: the rules failed on them
     nodes: dict[str, int] = field(default_factory=dict)
     relationships: dict[str, int] = field(default_factory=dict)
     mentions: int = 0
@@ -49,6 +50,8 @@ class BuildSummary:
             "papers": self.papers,
             "papers_skipped": len(self.problems),
             "problems": [p.model_dump() for p in self.problems],
+            "papers_unextracted": len(self.unextracted),
+            "extraction_problems": [p.model_dump() for p in self.unextracted],
             "nodes": self.nodes,
             "relationships": self.relationships,
             "mentions": self.mentions,
@@ -71,6 +74,16 @@ def read_all(inputs: Iterable[str | Path], strict: bool = False) -> tuple[list[P
         detail = f" ({len(report.problems)} problems; first: {_where(report.problems[0])})" if report.problems else ""
         raise SourceError(f"[KG102] no paper could be read from {', '.join(map(str, inputs))}{detail}")
     return merged_papers, report, merged
+
+
+def extraction_problem(extraction: Extraction) -> Problem:
+    """The Problem record of an extraction that failed, named by the file and line the paper came from."""
+    source = extraction.paper.source or extraction.paper.id
+    file, _, line = source.rpartition(":")
+    if not file or not line.isdigit():
+        file, line = source, ""
+    return Problem(file=file, line=int(line) if line else None, stage="extract",
+                   message=f"{extraction.problem}; the paper is kept without extracted facts")
 
 
 def _where(problem: Problem) -> str:
@@ -168,6 +181,7 @@ def build(inputs: Iterable[str | Path], out_dir: str | Path, *, strict: bool = F
         papers_merged=merged,
         papers=len(papers),
         problems=list(report.problems),
+        unextracted=[extraction_problem(e) for e in extractions if e.problem],
         nodes=nodes,
         relationships=rels,
         mentions=resolution.mentions,

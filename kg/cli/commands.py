@@ -71,6 +71,9 @@ def build(
     for problem in summary.problems:
         where = f"{problem.file}:{problem.line}" if problem.line else problem.file
         echo_err(f"skipped {where}: {problem.message}")
+    for problem in summary.unextracted:
+        where = f"{problem.file}:{problem.line}" if problem.line else problem.file
+        echo_err(f"not extracted {where}: {problem.message}")
     if as_json:
         echo_json(summary.to_dict())
     elif not quiet:
@@ -85,7 +88,8 @@ def _print_summary(summary) -> None:
 
     console = Console(stderr=True)
     console.print(f"[bold]{summary.papers}[/] papers ({summary.papers_read} records read, "
-                  f"{summary.papers_merged} duplicates merged, {len(summary.problems)} skipped) "
+                  f"{summary.papers_merged} duplicates merged, {len(summary.problems)} skipped"
+                  + (f", {len(summary.unextracted)} not extracted" if summary.unextracted else "") + ") "
                   f"in {summary.seconds:.1f}s")
     stats = summary.resolution
     console.print(f"{summary.mentions} mentions resolved into {summary.entities} entities"
@@ -129,6 +133,7 @@ def extract(
     """
     from kg.evaluate import to_eval_record
     from kg.extract import extract_papers
+    from kg.pipeline import extraction_problem
     from kg.sources import ReadReport, read_papers
 
     if fmt not in ("jsonl", "eval"):
@@ -136,8 +141,11 @@ def extract(
     report = ReadReport(strict=strict)
     handle = sys.stdout if str(output) == "-" else output.open("w", encoding="utf-8")
     written = 0
+    unextracted = []
     try:
         for extraction in extract_papers(read_papers(inputs, report), processes=processes):
+            if extraction.problem:
+                unextracted.append(extraction_problem(extraction))
             if fmt == "eval":
                 handle.write(json.dumps(to_eval_record(extraction), ensure_ascii=False) + "\n")
             else:
@@ -149,7 +157,11 @@ def extract(
     for problem in report.problems:
         where = f"{problem.file}:{problem.line}" if problem.line else problem.file
         echo_err(f"skipped {where}: {problem.message}")
-    echo_err(f"{written} papers extracted, {len(report.problems)} skipped")
+    for problem in unextracted:
+        where = f"{problem.file}:{problem.line}" if problem.line else problem.file
+        echo_err(f"not extracted {where}: {problem.message}")
+    echo_err(f"{written} papers extracted, {len(report.problems)} skipped"
+             + (f", {len(unextracted)} kept without facts" if unextracted else ""))
     if written == 0:
         raise typer.Exit(1)
 

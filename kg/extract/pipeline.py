@@ -214,6 +214,7 @@ class _Findings(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
     mentions: tuple[Mention, ...] = ()
     claims: tuple[Claim, ...] = ()
+    problem: Optional[str] = None
 
 
 def _worker_extract(texts: list[tuple[str, Optional[str]]], bounded_memory: bool) -> list[str | Extraction]:
@@ -240,23 +241,25 @@ def _received(entry) -> list[Extraction]:
             out.append(result.model_copy(update={"paper": paper}))
         else:
             findings = _Findings.model_validate_json(result)
-            out.append(Extraction(paper=paper, mentions=findings.mentions, claims=findings.claims))
+            out.append(Extraction(paper=paper, mentions=findings.mentions, claims=findings.claims,
+                                  problem=findings.problem))
     return out
 
 
 def _extract_batch(papers: list[Paper], nlp: Language) -> Iterator[Extraction]:
-    texts = [clean_text(p.abstract) for p in papers]
-    docs = nlp.pipe(_with_titles(nlp, texts, papers))
-    for paper, doc in zip(papers, docs):
-        yield _extraction_from_doc(paper, doc)
-
-
-def _with_titles(nlp: Language, texts: list[str], papers: list[Paper]):
-    for text, paper in zip(texts, papers):
-        doc = nlp.make_doc(text)
-        doc.user_data[TITLE_KEY] = paper.title or ""
-        doc.user_data[TEXT_KEY] = text
-        yield doc
+    """One Extraction per paper. An abstract the rules fail on gives an Extraction with its `problem` set
+    and no facts: the paper stays, and the papers after it are read (nlp.pipe would stop at the error)."""
+    for paper in papers:
+        try:
+            text = clean_text(paper.abstract)
+            doc = nlp.make_doc(text)
+            doc.user_data[TITLE_KEY] = paper.title or ""
+            doc.user_data[TEXT_KEY] = text
+            for _, component in nlp.pipeline:
+                doc = component(doc)
+            yield _extraction_from_doc(paper, doc)
+        except Exception as exc:  # noqa: BLE001 (any failure of the rules on one abstract)
+            yield Extraction(paper=paper, problem=f"extraction failed ({type(exc).__name__}: {exc})")
 
 
 _MENTIONS = TypeAdapter(list[Mention])

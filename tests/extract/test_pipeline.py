@@ -1652,3 +1652,50 @@ def test_a_superscript_after_a_hyphenated_prefix_does_not_split_the_name():
     text = "3D-Net$^2$ and Co$^3$Gesture"
     cleaned = clean_text(text)
     assert len(cleaned) == len(text) and "3D-Net" in cleaned and "Co3Gesture" in cleaned
+
+
+def test_an_abstract_the_rules_fail_on_is_kept_without_facts_and_the_rest_go_through(monkeypatch):
+    from kg.extract import extract_papers
+    from kg.extract.mentions import MentionFinder
+
+    real_call = MentionFinder.__call__
+
+    def failing(self, doc, *args, **kwargs):
+        if "EXPLODE" in doc.text:
+            raise IndexError("list index out of range")
+        return real_call(self, doc, *args, **kwargs)
+
+    monkeypatch.setattr(MentionFinder, "__call__", failing)
+    papers = [Paper(id=f"sha1:{i:016x}", abstract=text, source=f"in.jsonl:{i + 1}")
+              for i, text in enumerate(["We propose FooNet.", "We propose EXPLODE.", "We evaluate on ImageNet."])]
+    extractions = list(extract_papers(papers, batch_size=2))
+    assert [e.paper.id for e in extractions] == [p.id for p in papers]
+    assert extractions[1].problem.startswith("extraction failed (IndexError") and not extractions[1].mentions
+    assert extractions[0].problem is None and extractions[0].mentions and extractions[2].mentions
+
+
+def test_kg_build_names_the_paper_it_could_not_extract(tmp_path, monkeypatch):
+    import json
+
+    from typer.testing import CliRunner
+
+    from kg.cli import app
+    from kg.extract.mentions import MentionFinder
+
+    real_call = MentionFinder.__call__
+
+    def failing(self, doc, *args, **kwargs):
+        if "EXPLODE" in doc.text:
+            raise IndexError("list index out of range")
+        return real_call(self, doc, *args, **kwargs)
+
+    monkeypatch.setattr(MentionFinder, "__call__", failing)
+    records = tmp_path / "in.jsonl"
+    records.write_text("\n".join(json.dumps({"key": f"k{i}", "abstract": text}) for i, text in enumerate(
+        ["We propose FooNet, which outperforms ResNet-50 on ImageNet.", "We propose EXPLODE."])) + "\n")
+    result = CliRunner().invoke(app, ["build", str(records), "--out", str(tmp_path / "out"), "--json", "--no-html"])
+    assert result.exit_code == 0, result.output
+    summary = json.loads(result.stdout)
+    assert summary["papers"] == 2 and summary["papers_unextracted"] == 1
+    assert summary["extraction_problems"][0]["line"] == 2 and "IndexError" in summary["extraction_problems"][0]["message"]
+    assert "not extracted" in result.stderr and "in.jsonl:2" in result.stderr
