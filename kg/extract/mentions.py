@@ -214,12 +214,17 @@ def _subtitle_head(subtitle: str) -> list[str]:
     return words
 
 
-def _presented_kind(title: str) -> tuple[str, Optional[str]]:
-    """What a title's name is, by the words after it or its own shape: a dataset ('BSBench: will your LLM ...'),
-    a measure, else a method."""
-    match = _TITLE_NAME.match(title)
-    described = set(_subtitle_head(title[match.end() if match else 0:]))
-    if described & _TITLE_DATASET_WORDS or (match and _BENCH_NAME.search(match.group(1))):
+def _coined_title_name(title: Optional[str]) -> Optional[re.Match]:
+    """The match of a title's coined name before its colon or dash ("QuillNet: ..."), or None."""
+    match = _TITLE_NAME.match(title or "")
+    return match if match and _coined_shape(match.group(1)) else None
+
+
+def _presented_kind(title: str, match: re.Match) -> tuple[str, Optional[str]]:
+    """What a title's name (`match`, from _coined_title_name) is, by the words after it or its own shape: a
+    dataset ('BSBench: will your LLM ...'), a measure, else a method."""
+    described = set(_subtitle_head(title[match.end():]))
+    if described & _TITLE_DATASET_WORDS or _BENCH_NAME.search(match.group(1)):
         return "DATASET", "introduced"
     if described & _TITLE_METRIC_WORDS:
         return "METRIC", None
@@ -752,6 +757,7 @@ class MentionFinder:
         self._first_proposal: Optional[int] = None
         self._named_starts: frozenset[int] = frozenset()
         self._title_lower = ""
+        self._title_match: Optional[re.Match] = None
         self._title_name: Optional[str] = None
 
     def __call__(self, doc: Doc, title: str = "", view: Optional[TokenView] = None,
@@ -764,8 +770,8 @@ class MentionFinder:
         gazetteer = _in_view(view, self._gazetteer_hits(doc))
         title_names = self._title_names(title)
         self._title_lower = (title or "").lower()
-        title_match = _TITLE_NAME.match(title or "")
-        self._title_name = title_match.group(1) if title_match and _coined_shape(title_match.group(1)) else None
+        self._title_match = _coined_title_name(title)
+        self._title_name = self._title_match.group(1) if self._title_match else None
         found: list[Found] = []
         covered: set[int] = set()
 
@@ -1027,7 +1033,7 @@ class MentionFinder:
         """The title's coined name where the abstract writes it and no rule typed it ("Only-Style: ..." and
         "we propose Only-Style: a method ..."): what the paper presents, as the title says."""
         name = self._title_name
-        if name is None or self._is_generic(name) or name in self.not_entities or _PLURAL_ACRONYM.match(name):
+        if name is None or not self._presentable(name):
             return []
         if name not in view.text:
             return []  # not written in the title's case
@@ -1042,7 +1048,7 @@ class MentionFinder:
             if start >= view.n or end > view.n or view.starts[start] != match.start() \
                     or view.ends[end - 1] != match.end() or taken.intersection(range(start, end)):
                 continue
-            label, role = _presented_kind(title)
+            label, role = _presented_kind(title, self._title_match)
             return [Found(start, end, label, role, "title:name-in-abstract", 0.6, text=view.span_text(start, end))]
         return []
 
@@ -1051,18 +1057,21 @@ class MentionFinder:
         Generation ...") when the abstract never writes it: the paper's own method, or the dataset or
         measure it introduces, as the words after the colon say. Only a coined shape before a colon or a
         spaced dash counts: "Position: ..." and "Bridging the Gap: ..." name nothing."""
-        match = _TITLE_NAME.match(title or "")
+        match = _coined_title_name(title)
         if match is None:
             return []
         name = match.group(1)
-        if not _coined_shape(name) or name in self.not_entities or self._is_generic(name) or _PLURAL_ACRONYM.match(name) \
-                or name.lower() in self.method_forms:
+        if not self._presentable(name) or name.lower() in self.method_forms:
             return []  # "ChatGPT: Jack of All Trades": a known model the paper studies, not one it presents
         key = name_key(name)
         if any(name_key(item.text) == key for item in found if item.text) or _writes(abstract, name):
             return []
-        label, role = _presented_kind(title)
+        label, role = _presented_kind(title, match)
         return [TitleName(name, label, role, match.start(1), match.end(1))]
+
+    def _presentable(self, name: str) -> bool:
+        """Whether a title's coined name may be what the paper presents: no stoplisted, generic or plural name."""
+        return name not in self.not_entities and not self._is_generic(name) and not _PLURAL_ACRONYM.match(name)
 
     def _is_generic(self, text: str) -> bool:
         lowered = text.lower()
@@ -1350,6 +1359,14 @@ class MentionFinder:
             return None
         return end
 
+    def _plain_word_name(self, view: TokenView, index: int) -> bool:
+        """Whether a capitalised plain word ("Cellpose", "Mixamo") may be a name: no sentence opener, common
+        word, language or nationality ("Italian", "Chinese")."""
+        word = view.words[index]
+        return word.isalpha() and word[1:].islower() and len(word) >= 3 and not view.is_sent_start(index) \
+            and view.lowers[index] not in TASK_STOP and view.lowers[index] not in _DESCRIPTIVE_WORDS \
+            and not word.endswith(("ian", "ese")) and word not in self.not_entities
+
     def _title_words_as_datasets(self, view: TokenView, covered: set[int]) -> list[Found]:
         """A capitalised word no other rule took, named a dataset by the noun after it or by the list it is in."""
         out = []
@@ -1363,10 +1380,7 @@ class MentionFinder:
             else:
                 named = following in (".", ")", ";") and _listed_after(view, index)
             word = view.words[index]
-            if not named or index in covered or not word.isalpha() or not word[1:].islower() or len(word) < 3 \
-                    or view.is_sent_start(index) or view.lowers[index] in TASK_STOP \
-                    or view.lowers[index] in _DESCRIPTIVE_WORDS or word.endswith(("ian", "ese")) \
-                    or word in self.not_entities \
+            if not named or index in covered or not self._plain_word_name(view, index) \
                     or _is_title_word(view.word(index - 1)) or is_name(view.word(index - 1), frozenset()) \
                     or view.lowers[index] in DATASET_HEADS or view.word(index - 1) == "&" \
                     or not {view.lower(index - 1), view.lower(index - 2)}.isdisjoint(_DESCRIBING):
@@ -1384,10 +1398,8 @@ class MentionFinder:
             following = view.lower(index + 1)
             if index in covered or (following not in (",", "and", "or", ".", ")", ";") and not (
                         following in _LIST_CLOSING_WORDS and _named_neighbour(view, index, -1))) \
-                    or not word.isalpha() or not word[1:].islower() or len(word) < 3 or view.is_sent_start(index) \
-                    or view.lowers[index] in TASK_STOP or view.lowers[index] in _DESCRIPTIVE_WORDS \
-                    or view.lowers[index] in METHOD_HEADS or word.endswith(("ian", "ese", "ing", "s")) \
-                    or word in self.not_entities or self._is_generic(word):
+                    or not self._plain_word_name(view, index) \
+                    or view.lowers[index] in METHOD_HEADS or word.endswith(("ing", "s")) or self._is_generic(word):
                 continue  # "CNNs and Transformers": kinds; "Mowing, Tillage": practices
             if view.lower(index - 1) not in _ITEM_LEADS or view.lowers[index] in view.lower_case_words() \
                     or not (_named_neighbour(view, index, -1) or _named_neighbour(view, index, 1)) \
