@@ -71,7 +71,7 @@ def read_all(inputs: Iterable[str | Path], strict: bool = False) -> tuple[list[P
     papers = list(read_papers(inputs, report))
     merged_papers, merged = merge_duplicates(papers)
     if not merged_papers:
-        detail = f" ({len(report.problems)} problems; first: {_where(report.problems[0])})" if report.problems else ""
+        detail = f" ({len(report.problems)} problems; first: {describe_problem(report.problems[0])})" if report.problems else ""
         raise SourceError(f"[KG102] no paper could be read from {', '.join(map(str, inputs))}{detail}")
     return merged_papers, report, merged
 
@@ -86,7 +86,8 @@ def extraction_problem(extraction: Extraction) -> Problem:
                    message=f"{extraction.problem}; the paper is kept without extracted facts")
 
 
-def _where(problem: Problem) -> str:
+def describe_problem(problem: Problem) -> str:
+    """'FILE:LINE: message' (the line when the source has one), as the CLI and errors print a problem."""
     location = f"{problem.file}:{problem.line}" if problem.line else problem.file
     return f"{location}: {problem.message}"
 

@@ -56,7 +56,7 @@ def build(
         kg build examples/ --out out/
         kg build papers.jsonl more/ --out out/ --neo4j
     """
-    from kg.pipeline import build as run_build
+    from kg.pipeline import build as run_build, describe_problem
 
     with _progress("extracting", quiet) as progress:
         summary, graph = run_build(inputs, out, strict=strict, processes=processes, aliases=aliases,
@@ -69,11 +69,9 @@ def build(
         summary.outputs["neo4j"] = config.uri
         summary.neo4j = loaded.as_dict()
     for problem in summary.problems:
-        where = f"{problem.file}:{problem.line}" if problem.line else problem.file
-        echo_err(f"skipped {where}: {problem.message}")
+        echo_err(f"skipped {describe_problem(problem)}")
     for problem in summary.unextracted:
-        where = f"{problem.file}:{problem.line}" if problem.line else problem.file
-        echo_err(f"not extracted {where}: {problem.message}")
+        echo_err(f"not extracted {describe_problem(problem)}")
     if as_json:
         echo_json(summary.to_dict())
     elif not quiet:
@@ -133,7 +131,7 @@ def extract(
     """
     from kg.evaluate import to_eval_record
     from kg.extract import extract_papers
-    from kg.pipeline import extraction_problem
+    from kg.pipeline import describe_problem, extraction_problem
     from kg.sources import ReadReport, read_papers
 
     if fmt not in ("jsonl", "eval"):
@@ -155,11 +153,9 @@ def extract(
         if handle is not sys.stdout:
             handle.close()
     for problem in report.problems:
-        where = f"{problem.file}:{problem.line}" if problem.line else problem.file
-        echo_err(f"skipped {where}: {problem.message}")
+        echo_err(f"skipped {describe_problem(problem)}")
     for problem in unextracted:
-        where = f"{problem.file}:{problem.line}" if problem.line else problem.file
-        echo_err(f"not extracted {where}: {problem.message}")
+        echo_err(f"not extracted {describe_problem(problem)}")
     echo_err(f"{written} papers extracted, {len(report.problems)} skipped"
              + (f", {len(unextracted)} kept without facts" if unextracted else ""))
     if written == 0:
