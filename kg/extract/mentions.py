@@ -21,7 +21,7 @@ import numpy
 from spacy.attrs import IDX, LENGTH, SENT_START
 from spacy.tokens import Doc
 
-from kg.models import ROLE_STRENGTH
+from kg.models import ROLE_STRENGTH, stronger_role
 
 DATASET_HEADS = frozenset("""dataset datasets benchmark benchmarks corpus corpora suite testbed bench collection
 challenge leaderboard database set arena environment environments""".split())
@@ -1755,7 +1755,7 @@ class MentionFinder:
                 # "the MW loss", "a Frequency Guided Fusion module", "RT-X Net": the head is part of the name
                 end, text = end + 1, view.span_text(item.start, end + 1)
             out.append(replace(item, end=end, label=label, role=role, rule=rule, confidence=confidence, text=text))
-        return _propagate(_prior_work_beaten(view, _coordinate(view, out), cues))
+        return _propagate(_prior_work_beaten(view, _coordinate(view, _bracketed_aliases(view, out)), cues))
 
     @staticmethod
     def _object_of(view: TokenView, cue: Cue, item: Found, spans: list[tuple[int, int]]) -> bool:
@@ -1810,7 +1810,12 @@ class MentionFinder:
         bracketed = view.word(item.start - 1) == "(" and view.word(item.end) == ")"
         if kind == "PROPOSE":
             if bracketed and item.long_form is None:
-                return "used"
+                # "a two-stage random alternating framework (TRA-PAN)": the name of what is proposed;
+                # "MoCHA (Phi2-2.7B)", "a large language model (LLM)": a checkpoint, or a known name
+                head = view.lower(item.start - 2)
+                named_proposal = head in METHOD_HEADS and not head.endswith("s") and item.key is None \
+                    and _COMPARISON_WORDS.search(view.span_text(cue.end, item.start)) is None
+                return "proposed" if named_proposal else "used"
             if _is_naming_cue(cue.text) and _names_an_established(view, cue.start):
                 return "used"  # "the existing high-resolution MLLM called LLaVA-HR": named, but not by this paper
             if view.word(item.end).startswith("-") and view.word(item.end).strip("-") \
@@ -2203,6 +2208,23 @@ def _named_neighbour(view: TokenView, index: int, step: int) -> bool:
         position += step
     word = view.word(position)
     return word[:1].isupper() and not view.is_sent_start(position) and view.lower(position) not in _LIST_WORDS
+
+
+def _bracketed_aliases(view: TokenView, items: list[Found]) -> list[Found]:
+    """'an Audio-Visual Joint Learning Method (MACB-DF)': a coined name in brackets right after the unknown
+    method it names is that method's short name, though its letters do not spell the long one."""
+    ending_at = {item.end: item for item in items if item.label == "METHOD" and item.key is None
+                 and item.rule.startswith("shape:") and item.end - item.start > 1}
+    out = []
+    for item in items:
+        named = ending_at.get(item.start - 1)
+        if named is not None and item.label == "METHOD" and item.long_form is None and item.key is None \
+                and item.end - item.start == 1 and item.rule.startswith("shape:name") \
+                and view.word(item.start - 1) == "(" and view.word(item.end) == ")":
+            item = replace(item, long_form=named.text or view.span_text(named.start, named.end),
+                           role=stronger_role(item.role, named.role), rule=item.rule + "+bracketed-alias")
+        out.append(item)
+    return out
 
 
 def _coordinated_before(view: TokenView, index: int) -> bool:

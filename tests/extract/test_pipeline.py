@@ -242,6 +242,23 @@ def test_a_known_tool_named_after_the_proposal_is_used(nlp, sentence, name, role
     assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")[name].role == role
 
 
+@pytest.mark.parametrize("abstract, name, role, long_form", [
+    # the name in brackets after what the paper proposes is that proposal's name, though its letters spell another
+    ("We propose a two-stage random alternating framework (TRA-PAN) for pansharpening. TRA-PAN is fast.",
+     "TRA-PAN", "proposed", None),
+    ("We propose an Audio-Visual Joint Learning Method (MACB-DF) to mitigate modality conflicts.",
+     "MACB-DF", "proposed", "Audio-Visual Joint Learning Method"),
+    ("We propose a multi-scale representation learning framework (MTRL-FIE) for fundus image enhancement. "
+     "Compared to state-of-the-art methods, MTRL-FIE achieves superior performance.", "MTRL-FIE", "proposed", None),
+    # a checkpoint after a name, a class of models, a comparison: not the paper's own name
+    ("We propose GlimNet, built on MoCHA (Phi2-2.7B), for aerial scenes.", "Phi2-2.7B", "used", None),
+    ("We first introduce temporal modeling modules (ResNet3D) to image models.", "ResNet3D", "used", None),
+])
+def test_a_name_in_brackets_after_the_proposal_names_it(nlp, abstract, name, role, long_form):
+    mention = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")[name]
+    assert (mention.role, mention.long_form) == (role, long_form)
+
+
 @pytest.mark.parametrize("sentence, name, label", [
     ("we introduce Foo-WebBench, a novel multilingual agent benchmark in a web environment.", "Foo-WebBench", "DATASET"),
     ("we introduce FOOSCAM, the largest and most diverse dataset of typographic attack images.", "FOOSCAM", "DATASET"),
