@@ -812,7 +812,7 @@ class MentionFinder:
                     covered.update(range(long_start, long_end))  # a defined concept: no rule may name it later
                     covered.add(short_index)
                     continue
-                generic = plural or class_noun or self._is_generic(long_text) or self._is_generic(short)
+                generic = plural or class_noun or self._is_generic(long_text) or self._is_generic(short, long_text)
                 lower_concept = long_text == long_text.lower() and (
                     cue is None or cue.kind not in ("PROPOSE", "USE", "COMPARE")
                     or not _directly_after(view, cue.end, long_start)
@@ -1073,9 +1073,15 @@ class MentionFinder:
         """Whether a title's coined name may be what the paper presents: no stoplisted, generic or plural name."""
         return name not in self.not_entities and not self._is_generic(name) and not _PLURAL_ACRONYM.match(name)
 
-    def _is_generic(self, text: str) -> bool:
+    def _is_generic(self, text: str, spelled: Optional[str] = None) -> bool:
+        """`spelled`: the long form a short form is defined by; where a word of it after the first gives
+        the final S ("dynamic loss scheduling mechanism (DLS)"), the S is no plural's."""
         lowered = text.lower()
-        return lowered in self.generic or (lowered.endswith("s") and lowered[:-1] in self.generic)
+        if lowered in self.generic:
+            return True
+        plural = lowered.endswith("s") and not (
+            spelled and text.endswith("S") and any(word[:1] in "sS" for word in spelled.split()[1:]))
+        return plural and lowered[:-1] in self.generic
 
     def _gazetteer_hit_ok(self, view: TokenView, start: int, end: int, label: str) -> bool:
         text = view.span_text(start, end)

@@ -259,6 +259,18 @@ def test_a_name_in_brackets_after_the_proposal_names_it(nlp, abstract, name, rol
     assert (mention.role, mention.long_form) == (role, long_form)
 
 
+@pytest.mark.parametrize("abstract, present, absent", [
+    # an S the long form spells is no plural: DLS is not "DLs", the plural of a generic acronym
+    ("We also introduce a dynamic loss scheduling mechanism (DLS) to adjust the gradients.", "DLS", None),
+    ("We propose a dynamic loss scheduling (DLS) mechanism for training.", "DLS", None),
+    # a generic acronym's plural stays generic, defined or not
+    ("We propose GlimNet. Unlike previous deep learning models (DLs), GlimNet is fast.", "GlimNet", "DLs"),
+])
+def test_a_short_form_ending_in_a_capital_s_is_not_read_as_a_plural(nlp, abstract, present, absent):
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert present in methods and (absent is None or absent not in methods)
+
+
 @pytest.mark.parametrize("sentence, name, label", [
     ("we introduce Foo-WebBench, a novel multilingual agent benchmark in a web environment.", "Foo-WebBench", "DATASET"),
     ("we introduce FOOSCAM, the largest and most diverse dataset of typographic attack images.", "FOOSCAM", "DATASET"),
