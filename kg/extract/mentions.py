@@ -1765,7 +1765,11 @@ class MentionFinder:
 
     @staticmethod
     def _object_of(view: TokenView, cue: Cue, item: Found, spans: list[tuple[int, int]]) -> bool:
-        """Whether `item` is what the cue introduces: the first name after it, or one listed with it."""
+        """Whether `item` is what the cue introduces: the first name after it, or one listed with it, or the
+        name in brackets after the noun phrase it introduces ("a novel AIGT detection method (DP-Net)")."""
+        if view.word(item.start - 1) == "(" and view.word(item.end) == ")" and view.lower(item.start - 2) in METHOD_HEADS \
+                and item.start - cue.end <= 10 and _BRACKETED_NAME_GAP.isdisjoint(view.lowers[cue.end:item.start - 1]):
+            return True
         previous_end = cue.end
         for start, end in spans:
             if start >= item.start:
@@ -1880,6 +1884,7 @@ def _named_after_system_noun(view: TokenView, index: int) -> bool:
 
 _COMPARISON_WORDS = re.compile(r"\b(?:compar\w*|baselines?|versus|vs\.?|against)\b", re.I)
 # Heads of the parts a system is built from; a name given to one after the paper's proposal is the paper's own part.
+_BRACKETED_NAME_GAP = frozenset({",", ";", ":", ".", "(", ")", "and", "or", "with", "which", "that"})
 _COMPONENT_HEADS = frozenset({"module", "block", "mechanism", "component", "unit", "branch", "layer"})
 # Words that mark what follows as the paper's own: "based on a novel ...", "built on our ...".
 _NEW_WORDS = frozenset({"novel", "new", "our", "proposed"})

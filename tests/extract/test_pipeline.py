@@ -250,6 +250,9 @@ def test_a_known_tool_named_after_the_proposal_is_used(nlp, sentence, name, role
      "MACB-DF", "proposed", "Audio-Visual Joint Learning Method"),
     ("We propose a multi-scale representation learning framework (MTRL-FIE) for fundus image enhancement. "
      "Compared to state-of-the-art methods, MTRL-FIE achieves superior performance.", "MTRL-FIE", "proposed", None),
+    # other names inside the noun phrase do not hide the name in brackets after it
+    ("We propose a novel AIGT detection method (DP-Net) for text.", "DP-Net", "proposed", None),
+    ("We propose a novel transformer-based classification network (AFBR-KAN) for tumors.", "AFBR-KAN", "proposed", None),
     # a checkpoint after a name, a class of models, a comparison: not the paper's own name
     ("We propose GlimNet, built on MoCHA (Phi2-2.7B), for aerial scenes.", "Phi2-2.7B", "used", None),
     ("We first introduce temporal modeling modules (ResNet3D) to image models.", "ResNet3D", "used", None),
