@@ -1073,6 +1073,12 @@ class MentionFinder:
         """Whether a title's coined name may be what the paper presents: no stoplisted, generic or plural name."""
         return name not in self.not_entities and not self._is_generic(name) and not _PLURAL_ACRONYM.match(name)
 
+    def _release_of_known(self, word: str) -> bool:
+        """'Claude-3.7', 'Midjourney-6.1', 'SPLADE-v3': a known model's name, a hyphen, then a version."""
+        family, _, version = word.rpartition("-")
+        return bool(family) and (_VERSION.match(version) is not None or _RELEASE_VERSION.match(version) is not None) \
+            and family.lower() in self.method_forms
+
     def _is_generic(self, text: str, spelled: Optional[str] = None) -> bool:
         """`spelled`: the long form a short form is defined by; where a word of it after the first gives
         the final S ("dynamic loss scheduling mechanism (DLS)"), the S is no plural's."""
@@ -1714,6 +1720,8 @@ class MentionFinder:
                     label, rule = "METHOD", "shape:name+method-head"
                 elif item.end - item.start == 1 and _CHECKPOINT_SHAPE.search(text):
                     label, rule = "METHOD", "shape:name+checkpoint"  # "Mistral-7B-Instruct-v0.3": a model's release
+                elif item.end - item.start == 1 and self._release_of_known(text):
+                    label, rule = "METHOD", "shape:name+release"  # "Claude-3.7", "SigLIP-2", "Mistral-v0.3"
                 elif next_word in ("score", "metric"):
                     label, rule = "METRIC", "shape:name+metric-head"
                 elif after or text in title_names:
@@ -1743,6 +1751,8 @@ class MentionFinder:
                     "used" if rule.endswith(("+accelerated", "+result-for")) else \
                     self._role(view, item, text, label, cue, after, title_names, next_word,
                                long_form_start.get(item.long_form, item.start) if item.long_form else item.start)
+                if role == "mentioned" and rule.endswith("+release"):
+                    role = "used"  # a known model's release, like the known model itself
                 if role == "mentioned" and rule.endswith("+method-list"):
                     # "comparing two recent pipelines, ReadAgent and RAPTOR": listed systems are what the study runs;
                     # "PvNeXt consists of two key modules, the Motion Imitator and ...": parts of the paper's own
@@ -2399,7 +2409,8 @@ def _with_edition(view: TokenView, item: Found) -> Found:
 
 # A model release by its parts: a parameter count ("-7B", "-1.5B", "-340M") or a tuned variant ("-Instruct", "-Chat").
 _CHECKPOINT_SHAPE = re.compile(r"[-_]\d+(?:\.\d+)?[BM](?:$|[-_])|[-_](?:Instruct|Chat)(?:$|[-_])")
-_VERSION = re.compile(r"^(?:\d{1,2}(?:\.\d{1,2}){0,2}|\d{1,3}(?:\.\d{1,2})?[BMT])$")  # "Gemini Pro 2.5", "Flash-VL 2B"
+# "Gemini Pro 2.5", "Flash-VL 2B", "Qwen 2.5VL", "GPT 4o"
+_VERSION = re.compile(r"^(?:\d{1,2}(?:\.\d{1,2}){0,2}(?:VL|o)?|\d{1,3}(?:\.\d{1,2})?[BMT])$")
 # Words that make the number after a name a quantity, not its version: "BERT 3 times", "GPT 2 layers".
 _QUANTITY_WORDS = frozenset({"%", "times", "x", "×", "points", "pp", "layers", "epochs", "steps", "billion", "million",
                              "thousand", "k", "m", "b", "seconds", "hours", "minutes", "days", "gb", "mb", "/"})

@@ -1460,9 +1460,19 @@ def test_an_ambiguous_spelling_does_not_make_another_spelling_of_the_name_ambigu
     ("We compare against Claude Sonnet on long documents.", "Claude Sonnet"),
     ("We distil Qwen 3 1.7B for edge devices.", "Qwen 3 1.7B"),
     ("We fine-tune Whisper Large v3 for air traffic control.", "Whisper Large v3"),
+    ("We compare small VLM families (Llama 3.2 and Qwen 2.5VL).", "Qwen 2.5VL"),
 ])
 def test_a_release_tier_or_size_written_apart_is_part_of_a_model_s_name(nlp, abstract, name):
     assert name in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+
+
+@pytest.mark.parametrize(("abstract", "name"), [
+    ("We audited three T2I model outputs -- DALL-E-3, Midjourney-6.1, and others -- using 100 queries.", "Midjourney-6.1"),
+    ("LLMs performed poorly, with Claude-3.5 and Claude-3.7 achieving only 30.2% and 40%.", "Claude-3.7"),
+    ("Experiments on Mistral-v0.3 show that diversity matters.", "Mistral-v0.3"),
+])
+def test_a_known_model_s_name_hyphenated_to_a_version_is_a_model_it_uses(nlp, abstract, name):
+    assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")[name].role == "used"
 
 
 def test_a_quantity_after_a_model_s_name_is_not_its_version(nlp):
