@@ -329,7 +329,7 @@ def _scientific(mantissa: str, exponent_text: Optional[str]) -> Optional[float]:
     if abs(power) > 300:
         return None
     base = _to_float(mantissa)
-    return None if base is None else _to_float(repr(base * 10.0 ** power))
+    return None if base is None else _to_float(f"{base * 10.0 ** power:.12g}")  # 99.62e-2 is 0.9962, not 0.99620...01
 
 
 def _masked(sentence: str) -> str:
@@ -359,9 +359,23 @@ _LATEX_TIMES = re.compile(r"\$\\times\$|\\times\b")
 _LATEX_NUMBER = re.compile(r"\$\s*([+\-\u2212]?\d+(?:\.\d+)?)\s*(\\%|×)?\s*\$")
 
 
+# A score stated in math mode: "$R^2 = 0.80$", "$\\rho = 0.826$", "$F_1 = 71.2\\%$".
+_LATEX_SCORE = re.compile(r"\$\s*\\?([A-Za-z][A-Za-z0-9]{0,7}(?:[_^]\{?[A-Za-z0-9]{1,4}\}?)?)\s*=\s*(\d+(?:\.\d+)?)\s*(\\%)?\s*\$")
+
+
 def _unwrapped_number(match: re.Match) -> str:
     number = _LATEX_NUMBER.fullmatch(match.group())
     if number is None:
+        score = _LATEX_SCORE.fullmatch(match.group())
+        if score is not None:  # the name and the number stay where they were, the markup is blanked
+            out = [" "] * len(match.group())
+            for group in (1, 2):
+                out[score.start(group):score.end(group)] = score.group(group)
+            equals = match.group().index("=", score.end(1))
+            out[equals] = "="
+            if score.group(3):
+                out[score.start(3)] = "%"
+            return "".join(out)
         return " " * len(match.group())
     unit = {"\\%": "%", "×": "×"}.get(number.group(2) or "", "")
     return (" " + number.group(1) + unit).ljust(len(match.group()))
@@ -481,7 +495,12 @@ def _read_number(match: re.Match, masked: str, rules: _Rules) -> list[_Number]:
             measure = measure or measure2
     after = masked[end:end + 2]
     if not unit and not measure:
-        if after[:1].isalpha() or (after[:1] in "-\u2010\u2011" and after[1:2].isalpha()):
+        hyphened = _HYPHENED_POINTS.match(masked, end) if after[:1] in "-\u2010\u2011" else None
+        rest = masked[hyphened.end():hyphened.end() + 60] if hyphened is not None else ""
+        if hyphened is not None and not has_range and (
+                rules.change_noun_after.match(rest) or rules.increase_after.match(rest) or rules.decrease_after.match(rest)):
+            unit, end = "points", hyphened.end()  # "a 27-point improvement", not "a 5-point Likert scale"
+        elif after[:1].isalpha() or (after[:1] in "-\u2010\u2011" and after[1:2].isalpha()):
             return []  # 7B, 1.2M, 3D, 4-bit: sizes and names, not results
         if after[:1] in "-\u2010\u2011" and after[1:2].isdigit():
             return []
@@ -516,6 +535,7 @@ def _read_number(match: re.Match, masked: str, rules: _Rules) -> list[_Number]:
     return numbers
 
 
+_HYPHENED_POINTS = re.compile(r"[-\u2010\u2011](?:percentage[- ])?points?\b", re.I)
 _SCALE_MAXIMA = frozenset({1.0, 4.0, 5.0, 7.0, 10.0, 100.0})
 
 

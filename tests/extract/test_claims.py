@@ -113,6 +113,13 @@ def summary(text: str, mentions: list[Mention] | None = None) -> list[tuple[floa
         # a result written in math mode is read; other math stays blank
         ("FooNet gains $8.6\\%$ on CityData. It runs $2 \\times$ faster at $\\epsilon=0.5$.",
          [(8.6, "%", "increase"), (2.0, "x", "increase")]),
+        # a score named in math mode, and a correlation's usual symbols
+        ("Our regressor reaches $R^2 = 0.80$ on the held-out farms.", [(0.8, None, "absolute")]),
+        ("Predicted scores reach a test correlation of $\\rho = 0.826$ with citations.", [(0.826, None, "absolute")]),
+        ("The agreement reaches a Kappa coefficient of 99.62e-2 on the test scenes.", [(0.9962, None, "absolute")]),
+        # a change counted in points written with a hyphen, before the word for the change
+        ("FooNet achieves a 27-point improvement over the previous state of the art.", [(27.0, "points", "increase")]),
+        ("It stays effective, with only a 2.2-point drop in MRR@10.", [(2.2, "points", "decrease")]),
     ],
 )
 def test_claims_found(text, expected):
@@ -166,6 +173,8 @@ def test_rule_ids(text, rule):
         "The memory budget is kept under a 20% cache size for all runs.",
         "Results are reported in Table 3 and Figure 2 of Section 4.1.",
         "We report AP(50) and mAP(0.5) for all detectors.",
+        "Annotators rated each summary on a 5-point Likert scale.",  # a scale, not a change in points
+        "We set $k = 5$ and $\\lambda = 0.1$ in all experiments.",  # settings in math mode
     ],
 )
 def test_settings_sizes_and_names_are_not_claims(text):
