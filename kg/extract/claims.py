@@ -387,6 +387,7 @@ _BIG_O = re.compile(r"\b[OΩΘ]\([^)]{0,80}\)")
 _LINK = re.compile(r"https?://\S+|\bdoi:\S+|\barXiv:\S+")
 # End-anchored patterns, searched with _tail.
 _FROM_TAIL = re.compile(r"\bfrom\s*$", re.I)
+_RANGING_FROM_TAIL = re.compile(r"\b(?:rang(?:e|es|ed|ing)|var(?:y|ies|ied|ying)|spann?(?:s|ed|ing)?)\s+from\s*$", re.I)
 _OTHER_SIDE_TAIL = re.compile(r"\b(?:vs\.?|versus|compared (?:to|with)|relative to|from)\s*$", re.I)
 _OPEN_BRACKET_TAIL = re.compile(r"[\w)%]\s+\(\s*$")
 _AT_TAIL = re.compile(r"\bat\s*$", re.I)
@@ -513,16 +514,20 @@ def _read_number(match: re.Match, masked: str, rules: _Rules) -> list[_Number]:
         if not unit:
             return []  # a negative plain value (a correlation, an offset in mm) is not a stated change
         first.direction = "decrease"
-    if has_range and groups["dash"].strip() == "to" and _tail(_FROM_TAIL, masked, end=match.start()):
+    # "gains ranging from 3.18% to 8.95%": changes, read at their lower end like "3-5%"; "Dice scores ranging from
+    # 88.7% to 92.9%": scores, read at their lower end too, not as a change from one to the other
+    ranging = _tail(_RANGING_FROM_TAIL, masked, end=match.start()) if has_range else None
+    changes = ranging is not None and _CHANGE_WORD.search(masked, max(0, ranging.start() - 40), ranging.start())
+    if not changes and has_range and groups["dash"].strip() == "to" and _tail(_FROM_TAIL, masked, end=match.start()):
         second = _to_float(groups["num2"])
         if second is None:
             return []
-        first.value = second
+        first.value = value if ranging is not None else second
         first.direction = "absolute"
         first.rule = "claim:from-to"
         first.cue_start = masked.rfind("from", 0, match.start())
         return [first]
-    if has_range and first.direction is None and _tail(_FROM_TAIL, masked, end=match.start()):
+    if has_range and not changes and first.direction is None and _tail(_FROM_TAIL, masked, end=match.start()):
         return []
     numbers.append(first)
     if groups["slash"]:
@@ -621,8 +626,9 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
     right = masked[number.end:]
     if number.rule in ("claim:rank", "claim:word-multiplier", "claim:from-to"):
         return _decide_fixed(left, right, number, rules)
-    if not number.signed and _tail(_OTHER_SIDE_TAIL, _strip_qualifiers(left, rules)):
-        return False  # the other side of a comparison: "97.3% vs. 86.7%"
+    if not number.signed and _tail(_OTHER_SIDE_TAIL, _strip_qualifiers(left, rules)) \
+            and not _tail(_RANGING_FROM_TAIL, left):
+        return False  # the other side of a comparison: "97.3% vs. 86.7%" (not "ranging from 3.2% to 8.9%")
     has_right_cue = bool(rules.change_noun_after.match(right) or rules.increase_after.match(right) or rules.decrease_after.match(right))
     # "accuracies of 0.811, 0.924, and 0.857": bare scores listed after a kept one (never a year or a count)
     bare_list = previous_kept and previous is not None and previous.rule == "claim:absolute-score" and not (
@@ -728,6 +734,9 @@ def _is_setting(left: str, right: str, number: _Number, rules: _Rules, cued: boo
         return True
     if cued:
         return False
+    ranging = _tail(_RANGING_FROM_TAIL, left)
+    if ranging is not None and _CHANGE_WORD.search(left, max(0, ranging.start() - 40), ranging.start()):
+        return False  # "gains ranging from 3% to 9%": the changes a paper claims, at their lower end
     stripped = _strip_qualifiers(left, rules)
     if _tail(_CONDITION_TAIL, left):
         return True

@@ -120,6 +120,10 @@ def summary(text: str, mentions: list[Mention] | None = None) -> list[tuple[floa
         # a change counted in points written with a hyphen, before the word for the change
         ("FooNet achieves a 27-point improvement over the previous state of the art.", [(27.0, "points", "increase")]),
         ("It stays effective, with only a 2.2-point drop in MRR@10.", [(2.2, "points", "decrease")]),
+        # a range is read at its lower end, like "3-5%": changes stay changes, scores stay scores
+        ("FooNet improves accuracy, with gains ranging from 3.18% to 8.95% across datasets.", [(3.18, "%", "increase")]),
+        ("FooNet reached Dice scores ranging from 88.7% to 92.9% on the test set.", [(88.7, "%", "absolute")]),
+        ("It improves accuracy from 60% to 70% on CityData.", [(70.0, "%", "absolute")]),
     ],
 )
 def test_claims_found(text, expected):
