@@ -1640,6 +1640,10 @@ class MentionFinder:
         out: list[Found] = []
         for item in found:
             text = item.text or view.span_text(item.start, item.end)
+            if item.rule.startswith("shape:name") and item.label in (None, "METHOD") and item.key is None \
+                    and "-to-" in text.lower() \
+                    and item.start not in self._named_starts and _modifies_next(view, item.end):
+                continue  # "MRI-to-CT translation", "Sensor-to-Vehicle calibration": a direction, not a name
             label, role, rule, confidence = item.label, None, item.rule, item.confidence
             cue = self._governing_cue(view, cues, item.start)
             if cue is not None and cue.kind == "PROPOSE" and not self._object_of(view, cue, item, starts):

@@ -1741,3 +1741,20 @@ def test_kg_build_names_the_paper_it_could_not_extract(tmp_path, monkeypatch):
     assert summary["papers"] == 2 and summary["papers_unextracted"] == 1
     assert summary["extraction_problems"][0]["line"] == 2 and "IndexError" in summary["extraction_problems"][0]["message"]
     assert "not extracted" in result.stderr and "in.jsonl:2" in result.stderr
+
+
+@pytest.mark.parametrize("abstract, absent, present", [
+    # "A-to-B" before the noun it modifies is a direction, not a method's name
+    ("We propose a novel technique for extrinsic Sensor-to-Vehicle calibration of multi-LiDAR systems called CaLiV.",
+     "Sensor-to-Vehicle", "CaLiV"),
+    ("We propose QuillNet and compare with text-to-JSON baselines on the benchmark.", "text-to-JSON", "QuillNet"),
+])
+def test_a_direction_before_its_noun_is_not_a_method(nlp, abstract, absent, present):
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert absent not in methods and present in methods
+
+
+def test_a_name_written_as_a_direction_stays_a_name(nlp):
+    methods = _by_text(extract_paper(_paper("We propose Text-to-Unlearn, a framework that erases concepts."), nlp),
+                       "METHOD")
+    assert methods["Text-to-Unlearn"].role == "proposed"
