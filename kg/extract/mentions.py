@@ -807,8 +807,13 @@ class MentionFinder:
             if label is None and gaz is None:
                 plural = short.endswith("s") and view.lowers[long_end - 1].endswith("s")
                 class_noun = next_word in PLURAL_CLASS_HEADS and view.lower(short_index + 3) not in _VERB_OBJECT_LEAD
-                if view.lowers[long_end - 1] in CONCEPT_HEADS:
-                    concept_forms.add(short)
+                organisation = view.lowers[long_end - 1] in _ORGANISATION_HEADS
+                if view.lowers[long_end - 1] in CONCEPT_HEADS or next_word in _DATA_NOUNS or organisation:
+                    # "cardiac magnetic resonance (CMR) images": what kind of data; "the International Civil
+                    # Aviation Organization (ICAO)": a body; neither is a method. A body's short form may
+                    # still name its data later ("Indiana University (IU) ... the IU dataset").
+                    if not organisation:
+                        concept_forms.add(short)
                     covered.update(range(long_start, long_end))  # a defined concept: no rule may name it later
                     covered.add(short_index)
                     continue
@@ -1898,6 +1903,11 @@ def _named_after_system_noun(view: TokenView, index: int) -> bool:
 
 _COMPARISON_WORDS = re.compile(r"\b(?:compar\w*|baselines?|versus|vs\.?|against)\b", re.I)
 # Heads of the parts a system is built from; a name given to one after the paper's proposal is the paper's own part.
+# Nouns for data after a defined short form: "bird's-eye-view (BEV) images", "whole-slide image (WSI) analysis".
+_DATA_NOUNS = frozenset({"image", "images", "imagery", "video", "videos", "scan", "scans", "signal", "signals",
+                         "recordings", "volumes", "sequences", "data", "modality", "modalities", "analysis"})
+_ORGANISATION_HEADS = frozenset({"organization", "organisation", "society", "association", "committee", "consortium",
+                                 "institute", "agency", "foundation", "council", "university", "administration"})
 _BRACKETED_NAME_GAP = frozenset({",", ";", ":", ".", "(", ")", "and", "or", "with", "which", "that"})
 _COMPONENT_HEADS = frozenset({"module", "block", "mechanism", "component", "unit", "branch", "layer"})
 # Words that mark what follows as the paper's own: "based on a novel ...", "built on our ...".

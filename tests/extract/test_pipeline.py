@@ -1758,3 +1758,16 @@ def test_a_name_written_as_a_direction_stays_a_name(nlp):
     methods = _by_text(extract_paper(_paper("We propose Text-to-Unlearn, a framework that erases concepts."), nlp),
                        "METHOD")
     assert methods["Text-to-Unlearn"].role == "proposed"
+
+
+@pytest.mark.parametrize("abstract, absent", [
+    # a short form defined for a kind of data or a body is no method, whatever verb comes before it
+    ("We propose QuillNet to segment the left ventricle from cardiac magnetic resonance (CMR) images.", "CMR"),
+    ("We introduce QuillNet, a prompting framework that combines bird's-eye-view (BEV) images with object marks.",
+     "BEV"),
+    ("Images must comply with the standards of the International Civil Aviation Organization (ICAO), so we "
+     "propose QuillNet.", "ICAO"),
+])
+def test_a_short_form_for_data_or_a_body_is_not_a_method(nlp, abstract, absent):
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert "QuillNet" in methods and absent not in methods
