@@ -1592,6 +1592,9 @@ class MentionFinder:
                 start -= 1
             if start < index and view.lowers[start].endswith("ing") and view.lowers[start] not in ("learning", "reasoning"):
                 start += 1  # "improving image classification": drop the verb
+            elif start < index and (view.lower(start - 1) in _VERB_BEFORE or (_plural_modifier(view.lowers[start]) and (
+                    index - start == 1 or view.word(start - 1)[:1].isupper() or view.lower(start - 1) in _SUBJECT_WORDS))):
+                start += 1  # "can elicit reasoning", "X encodes relation prediction", "videos detection"
             if start == index:
                 continue
             out.append(Found(start, index + 1, "TASK", None, "task:head-noun", 0.55, text=view.span_text(start, index + 1)))
@@ -1908,6 +1911,19 @@ _DATA_NOUNS = frozenset({"image", "images", "imagery", "video", "videos", "scan"
                          "recordings", "volumes", "sequences", "data", "modality", "modalities", "analysis"})
 _ORGANISATION_HEADS = frozenset({"organization", "organisation", "society", "association", "committee", "consortium",
                                  "institute", "agency", "foundation", "council", "university", "administration"})
+# Words after which the next word is a verb: "can elicit reasoning", "does not encode reasoning".
+_VERB_BEFORE = frozenset({"can", "may", "could", "will", "would", "should", "must", "cannot", "not", "does", "do",
+                          "did"})
+_SUBJECT_WORDS = METHOD_HEADS | {"it", "which", "that", "who", "also"}
+_NOT_PLURAL_ENDINGS = ("ss", "is", "us", "ics", "ous", "series", "species", "news", "lens", "gas", "ys", "as")
+
+
+def _plural_modifier(word: str) -> bool:
+    """'expands' in 'expands reasoning', 'videos' in 'videos detection': a first word in -s is a verb, or a
+    plural a task's name does not take ('video detection'); 'robotics', 'physics', 'analysis' are neither."""
+    return len(word) > 3 and word.endswith("s") and not word.endswith(_NOT_PLURAL_ENDINGS)
+
+
 _BRACKETED_NAME_GAP = frozenset({",", ";", ":", ".", "(", ")", "and", "or", "with", "which", "that"})
 _COMPONENT_HEADS = frozenset({"module", "block", "mechanism", "component", "unit", "branch", "layer"})
 # Words that mark what follows as the paper's own: "based on a novel ...", "built on our ...".

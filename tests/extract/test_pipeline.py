@@ -1312,6 +1312,21 @@ def test_a_suite_or_collection_is_of_what_it_holds(nlp, abstract, label):
     assert {m.label for m in extract_paper(_paper(abstract), nlp).mentions if m.text == name} == {label}
 
 
+@pytest.mark.parametrize(("abstract", "absent", "kept"), [
+    # a verb before the task's noun is not part of its name: after a modal, or in -s after its subject
+    ("QuillNet encodes reasoning in a latent space. QuillNet decomposes error detection into steps.",
+     {"encodes reasoning", "decomposes error detection"}, "error detection"),
+    ("Such prompts can elicit reasoning, and the model does not hamper segmentation.",
+     {"elicit reasoning", "hamper segmentation"}, None),
+    # a plural is no task's modifier ("videos detection"); a word in -s that is not a plural stays
+    ("We study videos detection and robotics planning.", {"videos detection"}, "robotics planning"),
+    ("We contribute to binary classification and multi-image reasoning.", set(), "binary classification"),
+])
+def test_a_verb_or_a_plural_does_not_open_a_task_name(nlp, abstract, absent, kept):
+    tasks = set(_by_text(extract_paper(_paper(abstract), nlp), "TASK"))
+    assert not tasks & absent and (kept is None or kept in tasks)
+
+
 @pytest.mark.parametrize(("abstract", "task"), [
     ("The framework integrates object detection with tracking for traffic scenes.", "object detection"),
     ("Existing systems show inaccurate pose estimation on crowded scenes.", "pose estimation"),
