@@ -10,6 +10,7 @@ ends with a copy into ``kg.aliases.yaml``.
 from __future__ import annotations
 
 import json
+import re
 from collections import defaultdict
 from dataclasses import dataclass
 from difflib import SequenceMatcher
@@ -83,43 +84,106 @@ def find_suspicions(rows: Iterable[EntityRow]) -> list[Suspicion]:
 
 def _duplicates(rows: list[EntityRow]) -> list[Suspicion]:
     by_id = {r.id: r for r in rows}
-    buckets: dict[tuple[str, str, str], set[str]] = defaultdict(set)
+    # bucket -> {entity id: the alias that put it there}
+    buckets: dict[tuple[str, str, str], dict[str, str]] = defaultdict(dict)
     for row in rows:
         for alias in row.aliases:
             if is_acronym(alias):
                 continue  # one acronym, several meanings: kept apart on purpose
             key = form_key(alias, row.label)
-            buckets[("same", row.label, key)].add(row.id)
+            buckets[("same", row.label, key)].setdefault(row.id, alias)
             if len(key) >= MIN_FUZZY_LENGTH:
-                buckets[("typo", row.label, key)].add(row.id)
+                buckets[("typo", row.label, key)].setdefault(row.id, alias)
                 for i in range(len(key)):
-                    buckets[("typo", row.label, key[:i] + key[i + 1:])].add(row.id)
+                    buckets[("typo", row.label, key[:i] + key[i + 1:])].setdefault(row.id, alias)
     reasons: dict[tuple[str, str], str] = {}
-    for (kind, label, _), ids in sorted(buckets.items()):
-        if len(ids) < 2 or len(ids) > 6:
+    for (kind, label, _), members in sorted(buckets.items()):
+        if len(members) < 2 or len(members) > 6:
             continue
-        for a, b in combinations(sorted(ids), 2):
-            if (a, b) in reasons and reasons[(a, b)] == "share the spelling" or _related(by_id[a], by_id[b]):
+        for a, b in combinations(sorted(members), 2):
+            if reasons.get((a, b), "").endswith("share the spelling") or _related(by_id[a], by_id[b]):
                 continue
-            if kind == "typo" and _differ_in_digits_only(by_id[a], by_id[b]):
+            alias_a, alias_b = members[a], members[b]
+            if kind == "typo" and (_differ_in_digits_only(alias_a, alias_b, label) or not _one_slip(alias_a, alias_b)):
                 continue
-            reasons[(a, b)] = "share the spelling" if kind == "same" else "differ by one character"
+            shown = "" if (alias_a, alias_b) == (by_id[a].name, by_id[b].name) else f" (as {alias_a!r} and {alias_b!r})"
+            reasons[(a, b)] = shown + (" share the spelling" if kind == "same" else " differ by one character")
     found = []
     for (a, b), reason in sorted(reasons.items()):
         first, second = by_id[a], by_id[b]
         found.append(Suspicion(
             kind="duplicate", label=first.label, ids=(a, b), names=(first.name, second.name),
-            reason=f"{first.name!r} and {second.name!r} {reason}",
+            reason=f"{first.name!r} and {second.name!r}{reason}",
             override=_yaml_line("merge", first.label, first.name, second.name)))
     return found
 
 
-def _differ_in_digits_only(a: EntityRow, b: EntityRow) -> bool:
+def _differ_in_digits_only(a: str, b: str, label: str) -> bool:
     """YOLOv5 and YOLOv8, GPT-3 and GPT-4 are versions, not typos."""
-    key_a, key_b = form_key(a.name, a.label), form_key(b.name, b.label)
+    key_a, key_b = form_key(a, label), form_key(b, label)
     changed = "".join(key_a[i1:i2] + key_b[j1:j2] for op, i1, i2, j1, j2
                       in SequenceMatcher(None, key_a, key_b).get_opcodes() if op != "equal")
     return bool(changed) and all(ch.isdigit() or ch in ".-" for ch in changed)
+
+
+_SEPARATORS = re.compile(r"[\s\-_.]+")
+
+
+def _one_slip(a: str, b: str) -> bool:
+    """Whether two spellings differ the way a slip of the keyboard or a plural makes them differ.
+
+    In one coined word: a letter inserted, dropped, swapped or changed inside a run of small letters
+    ("EfficentDet", "Adapator-S", "ByeTrack"). In a name of several words: a plural or past-tense ending,
+    or s for z ("videos detection", "object localisation"). Not a tag at the end ("ImageNet-C",
+    "Rain100H", "HumanEval+"), a capital ("SegFormer"/"SGFormer", "PromptIQ"/"PromptIR") or another
+    word ("shape"/"sharp estimation"): those name other things.
+    """
+    a, b = clean_surface(a), clean_surface(b)
+    squashed_a, squashed_b = _SEPARATORS.sub("", a), _SEPARATORS.sub("", b)
+    if len(squashed_a) > len(squashed_b):
+        a, b, squashed_a, squashed_b = b, a, squashed_b, squashed_a
+    edit = _single_edit(squashed_a.lower(), squashed_b.lower())
+    if edit is None:
+        return False
+    if " " in a or " " in b:
+        return _word_ending_or_spelling(a, b)
+    first, last = edit
+    inserted = len(squashed_b) > len(squashed_a)
+    around = squashed_b[first - 1:last + 2] + squashed_a[first - 1:first + 1 if inserted else last + 2]
+    return 0 < first and last < len(squashed_b) - 1 and all(ch.isalpha() and ch.islower() for ch in around)
+
+
+def _single_edit(short: str, long: str) -> Optional[tuple[int, int]]:
+    """The first and last position (in `long`) of the one insertion, substitution or swap of two
+    neighbouring letters that turns `short` into `long`; None when it takes more."""
+    if len(long) - len(short) == 1:
+        at = next((i for i in range(len(short)) if short[i] != long[i]), len(short))
+        return (at, at) if short[at:] == long[at + 1:] else None
+    if len(long) != len(short):
+        return None
+    diffs = [i for i in range(len(short)) if short[i] != long[i]]
+    if len(diffs) == 1:
+        return diffs[0], diffs[0]
+    if len(diffs) == 2 and diffs[1] == diffs[0] + 1 and short[diffs[0]] == long[diffs[1]] \
+            and short[diffs[1]] == long[diffs[0]]:
+        return diffs[0], diffs[1]
+    return None
+
+
+_WORD_ENDINGS = ("s", "es", "d", "ed")
+
+
+def _word_ending_or_spelling(short: str, long: str) -> bool:
+    """The same words but one, which differs by a plural or past ending or by s for z."""
+    short_words = short.lower().replace("-", " ").split()
+    long_words = long.lower().replace("-", " ").split()
+    pairs = [(x, y) for x, y in zip(short_words, long_words) if x != y]
+    if len(short_words) != len(long_words) or len(pairs) != 1:
+        return False
+    x, y = pairs[0]
+    if len(x) == len(y):
+        return sorted({i for i, j in zip(x, y) if i != j} | {j for i, j in zip(x, y) if i != j}) == ["s", "z"]
+    return any(y == x + ending or x == y + ending for ending in _WORD_ENDINGS)
 
 
 def _related(a: EntityRow, b: EntityRow) -> bool:

@@ -47,3 +47,33 @@ def test_same_findings_from_the_built_graph():
     from_graph = suspicious_in_graph(build_graph(extractions, resolution))
     assert [(f.kind, f.ids) for f in from_graph] == [(f.kind, f.ids) for f in suspicious(resolution)]
     assert suspicious_in_graph(build_graph(extractions, resolution), label="DATASET") == []
+
+
+def _flagged_pairs(*names_by_label: tuple[str, str]) -> set[frozenset[str]]:
+    extractions = [paper(f"p{i}", mention(label, name)) for i, (label, name) in enumerate(names_by_label)]
+    return {frozenset(f.names) for f in suspicious(resolve(extractions, alias_table=AliasTable())) if f.kind == "duplicate"}
+
+
+def test_slips_of_the_keyboard_and_word_endings_are_likely_duplicates():
+    flagged = _flagged_pairs(("METHOD", "ByteTrack"), ("METHOD", "ByeTrack"), ("METHOD", "Adaptor-S"),
+                             ("METHOD", "Adapator-S"), ("TASK", "video detection"), ("TASK", "videos detection"),
+                             ("TASK", "object localisation"), ("TASK", "object localization"))
+    assert flagged == {frozenset({"ByteTrack", "ByeTrack"}), frozenset({"Adaptor-S", "Adapator-S"}),
+                       frozenset({"video detection", "videos detection"}),
+                       frozenset({"object localisation", "object localization"})}
+
+
+def test_tags_capitals_other_words_and_two_changes_are_other_names():
+    # a split or edition tag at the end, a changed capital, another word, two letters apart: not typos
+    assert _flagged_pairs(("DATASET", "ImageNet"), ("DATASET", "ImageNet-C"), ("DATASET", "Rain100H"),
+                          ("DATASET", "Rain100L"), ("DATASET", "HumanEval"), ("DATASET", "HumanEval+"),
+                          ("METHOD", "SegFormer"), ("METHOD", "SGFormer"), ("METHOD", "PromptIQ"),
+                          ("METHOD", "PromptIR"), ("DATASET", "AdvBench"), ("DATASET", "NavBench"),
+                          ("TASK", "shape estimation"), ("TASK", "sharp estimation")) == set()
+
+
+def test_a_finding_names_the_spellings_that_are_close():
+    extractions = [paper("p1", mention("METHOD", "EfficientDet")),
+                   paper("p2", mention("METHOD", "EDX", "EfficentDet"))]
+    (finding,) = [f for f in suspicious(resolve(extractions, alias_table=AliasTable())) if f.kind == "duplicate"]
+    assert finding.reason == "'EDX' and 'EfficientDet' (as 'EfficentDet' and 'EfficientDet') differ by one character"
