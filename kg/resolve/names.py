@@ -24,6 +24,7 @@ GREEK = {
 _DASHES = dict.fromkeys(map(ord, "\u2010\u2011\u2012\u2013\u2014\u2015\u2212\ufe58\ufe63\uff0d"), "-")
 _QUOTES = dict.fromkeys(map(ord, "\"'`\u2018\u2019\u201a\u201b\u201c\u201d\u201e\u00b4^*\u2020\u2021"), None)
 
+_POSSESSIVE = re.compile(r"(?<=[A-Za-z])['\u2019]s\b")
 _LEADING_WORDS = re.compile(r"^(?:the|our|a|an)\s+", re.IGNORECASE)
 _EDGE_PUNCT = " \t\n.,;:!?"
 _BRACKETS = (("(", ")"), ("[", "]"), ("{", "}"), ("<", ">"))
@@ -135,7 +136,7 @@ def form_key(text: str, label: str = "METHOD") -> str:
     """The key two spellings share exactly when they are the same name."""
     if label == "REPOSITORY":
         return repository_key(text)
-    surface = clean_surface(text)
+    surface = clean_surface(_POSSESSIVE.sub("", text))  # "Pearson's correlation" is "Pearson correlation"
     for _ in range(2):
         stripped, certain = strip_generic_suffix(surface, label)
         if stripped == surface or not certain:

@@ -26,6 +26,8 @@ from kg.resolve.names import candidate_keys, repository_key
     ("METRIC", "BLEU score", "BLEU"),
     ("METHOD", "Llama-3-8B", "Llama 3 8B"),
     ("METHOD", "“CLIP”", "CLIP"),
+    ("METRIC", "Pearson's correlation", "Pearson correlation"),  # a possessive is not part of the name
+    ("METRIC", "Cronbach’s alpha", "Cronbach alpha"),
 ])
 def test_same_key(label, a, b):
     assert form_key(a, label) == form_key(b, label)
