@@ -318,3 +318,20 @@ def test_brief_names_are_covered(gazetteers):
         ids = {row["id"] for row in gazetteers[label]}
         missing = sorted(set(names.split()) - ids)
         assert not missing, f"{label} missing {missing}"
+
+
+@pytest.mark.parametrize(("name", "first", "second"), [
+    # related but different problems or measures: one entry each, so they never share a node
+    ("tasks.jsonl", "intent detection", "slot filling"),
+    ("tasks.jsonl", "task-oriented dialogue", "dialogue state tracking"),
+    ("tasks.jsonl", "text-to-video generation", "video synthesis"),
+    ("tasks.jsonl", "image-to-image translation", "neural style transfer"),
+    ("tasks.jsonl", "pose estimation", "keypoint detection"),
+    ("tasks.jsonl", "model compression", "network pruning"),
+    ("tasks.jsonl", "hate speech detection", "offensive language detection"),
+    ("tasks.jsonl", "re-ranking", "learning to rank"),
+    ("metrics.jsonl", "energy consumption", "energy efficiency"),
+])
+def test_different_things_are_different_entries(name, first, second):
+    id_of = {row["pattern"].lower(): row["id"] for row in _load(name)}
+    assert id_of[first] != id_of[second]
