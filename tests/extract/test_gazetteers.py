@@ -330,6 +330,7 @@ def test_brief_names_are_covered(gazetteers):
     ("tasks.jsonl", "model compression", "network pruning"),
     ("tasks.jsonl", "hate speech detection", "offensive language detection"),
     ("tasks.jsonl", "re-ranking", "learning to rank"),
+    ("tasks.jsonl", "web navigation", "gui agents"),
     ("metrics.jsonl", "energy consumption", "energy efficiency"),
 ])
 def test_different_things_are_different_entries(name, first, second):
