@@ -984,7 +984,7 @@ class MentionFinder:
         # 4. task phrases ending in a task head noun
         found.extend(self._task_phrases(view, covered))
         typed = _with_bracketed_long_forms(view, self._type_and_role(view, found, cues, proposed_after, title_names))
-        out = [_with_edition(view, item) if item.label == "DATASET" else
+        out = [_with_edition(view, _with_title_words(view, item, self.not_entities)) if item.label == "DATASET" else
                _with_version(view, item) if item.label == "METHOD" else item for item in _joined_datasets(view, typed)]
         return out + self._title_name_in_abstract(view, title, out)
 
@@ -2420,6 +2420,27 @@ def _ends_a_name(view: TokenView, index: int) -> bool:
     not the "25" of "MMLU 25 subjects")."""
     word = view.lower(index)
     return not word[:1].isalnum() or word in _AFTER_A_NAME or word in DATASET_HEADS
+
+
+_TITLED_HEADS = frozenset({"dataset", "corpus", "benchmark", "collection", "treebank"})
+
+
+def _with_title_words(view: TokenView, item: Found, not_entities: frozenset[str]) -> Found:
+    """'the Financial PhraseBank dataset', 'the Spiking Speech Commands dataset': capitalised words right
+    before a dataset's name and its head noun, inside a sentence, belong to the name (a language or a
+    platform, 'the Korean LCR dataset', 'the Kaggle APTOS dataset', does not)."""
+    if view.lower(item.end) not in _TITLED_HEADS:
+        return item
+    start, sentence_start = item.start, view.sentence_start(item.start)
+    while start - 1 > sentence_start and item.start - start < 2:
+        word = view.words[start - 1]
+        if not (word[:1].isupper() and word[1:].islower() and word.isalpha()) or view.lowers[start - 1] in TASK_STOP \
+                or word in not_entities:
+            break
+        start -= 1
+    if start == item.start:
+        return item
+    return replace(item, start=start, text=view.span_text(start, item.end), rule=item.rule + "+title-words", key=None)
 
 
 def _with_edition(view: TokenView, item: Found) -> Found:

@@ -1786,3 +1786,16 @@ def test_a_name_written_as_a_direction_stays_a_name(nlp):
 def test_a_short_form_for_data_or_a_body_is_not_a_method(nlp, abstract, absent):
     methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
     assert "QuillNet" in methods and absent not in methods
+
+
+@pytest.mark.parametrize("abstract, name, absent", [
+    # capitalised words right before a dataset's name and its head noun are part of the name
+    ("Using the Financial PhraseBank dataset, we evaluate how LLMs align with human sentiment labels.",
+     "Financial PhraseBank", "PhraseBank"),
+    ("QuillNet reaches 78.8% on the Spiking Speech Commands dataset.", "Spiking Speech Commands", "Speech Commands"),
+    # a language before the name says which part of the data, not which dataset
+    ("We fine-tune QuillNet on the Korean KoLCR dataset for reading comprehension.", "KoLCR", "Korean KoLCR"),
+])
+def test_title_words_before_a_dataset_and_its_head_are_part_of_its_name(nlp, abstract, name, absent):
+    datasets = _by_text(extract_paper(_paper(abstract), nlp), "DATASET")
+    assert name in datasets and absent not in datasets
