@@ -808,7 +808,9 @@ class MentionFinder:
                 plural = short.endswith("s") and view.lowers[long_end - 1].endswith("s")
                 class_noun = next_word in PLURAL_CLASS_HEADS and view.lower(short_index + 3) not in _VERB_OBJECT_LEAD
                 organisation = view.lowers[long_end - 1] in _ORGANISATION_HEADS
-                if view.lowers[long_end - 1] in CONCEPT_HEADS or next_word in _DATA_NOUNS or organisation:
+                named_here = cue is not None and cue.kind in ("PROPOSE", "USE") and _directly_after(view, cue.end, long_start)
+                data_kind = next_word in _DATA_NOUNS or view.lowers[long_end - 1] in _DATA_NOUNS  # "whole-slide image (WSI)"
+                if view.lowers[long_end - 1] in CONCEPT_HEADS or data_kind or (organisation and not named_here):
                     # "cardiac magnetic resonance (CMR) images": what kind of data; "the International Civil
                     # Aviation Organization (ICAO)": a body; neither is a method. A body's short form may
                     # still name its data later ("Indiana University (IU) ... the IU dataset").
@@ -1592,9 +1594,9 @@ class MentionFinder:
                 start -= 1
             if start < index and view.lowers[start].endswith("ing") and view.lowers[start] not in ("learning", "reasoning"):
                 start += 1  # "improving image classification": drop the verb
-            elif start < index and (view.lower(start - 1) in _VERB_BEFORE or (_plural_modifier(view.lowers[start]) and (
-                    index - start == 1 or view.word(start - 1)[:1].isupper() or view.lower(start - 1) in _SUBJECT_WORDS))):
-                start += 1  # "can elicit reasoning", "X encodes relation prediction", "videos detection"
+            elif start < index and (view.lower(start - 1) in _VERB_BEFORE or (
+                    _plural_modifier(view.lowers[start]) and _subject_before(view, start))):
+                start += 1  # "can elicit reasoning", "QuillNet encodes relation prediction": a verb after its subject
             if start == index:
                 continue
             out.append(Found(start, index + 1, "TASK", None, "task:head-noun", 0.55, text=view.span_text(start, index + 1)))
@@ -1650,7 +1652,8 @@ class MentionFinder:
             text = item.text or view.span_text(item.start, item.end)
             if item.rule.startswith("shape:name") and item.label in (None, "METHOD") and item.key is None \
                     and "-to-" in text.lower() \
-                    and item.start not in self._named_starts and _modifies_next(view, item.end):
+                    and item.start not in self._named_starts and _modifies_next(view, item.end) \
+                    and view.lower(item.end) not in METHOD_HEADS:
                 continue  # "MRI-to-CT translation", "Sensor-to-Vehicle calibration": a direction, not a name
             label, role, rule, confidence = item.label, None, item.rule, item.confidence
             cue = self._governing_cue(view, cues, item.start)
@@ -1789,8 +1792,7 @@ class MentionFinder:
     def _object_of(view: TokenView, cue: Cue, item: Found, spans: list[tuple[int, int]]) -> bool:
         """Whether `item` is what the cue introduces: the first name after it, or one listed with it, or the
         name in brackets after the noun phrase it introduces ("a novel AIGT detection method (DP-Net)")."""
-        if view.word(item.start - 1) == "(" and view.word(item.end) == ")" and view.lower(item.start - 2) in METHOD_HEADS \
-                and item.start - cue.end <= 10 and _BRACKETED_NAME_GAP.isdisjoint(view.lowers[cue.end:item.start - 1]):
+        if view.word(item.end) == ")" and _names_the_proposal(view, cue.end, item.start):
             return True
         previous_end = cue.end
         for start, end in spans:
@@ -1844,10 +1846,8 @@ class MentionFinder:
             if bracketed and item.long_form is None:
                 # "a two-stage random alternating framework (TRA-PAN)": the name of what is proposed;
                 # "MoCHA (Phi2-2.7B)", "a large language model (LLM)": a checkpoint, or a known name
-                head = view.lower(item.start - 2)
-                named_proposal = head in METHOD_HEADS and not head.endswith("s") and item.key is None \
-                    and _COMPARISON_WORDS.search(view.span_text(cue.end, item.start)) is None
-                return "proposed" if named_proposal else "used"
+                own_name = item.key is None and not _CHECKPOINT_SHAPE.search(text) and not self._release_of_known(text)
+                return "proposed" if own_name and _names_the_proposal(view, cue.end, item.start) else "used"
             if _is_naming_cue(cue.text) and _names_an_established(view, cue.start):
                 return "used"  # "the existing high-resolution MLLM called LLaVA-HR": named, but not by this paper
             if view.word(item.end).startswith("-") and view.word(item.end).strip("-") \
@@ -1906,25 +1906,56 @@ def _named_after_system_noun(view: TokenView, index: int) -> bool:
 
 _COMPARISON_WORDS = re.compile(r"\b(?:compar\w*|baselines?|versus|vs\.?|against)\b", re.I)
 # Heads of the parts a system is built from; a name given to one after the paper's proposal is the paper's own part.
-# Nouns for data after a defined short form: "bird's-eye-view (BEV) images", "whole-slide image (WSI) analysis".
+# Nouns for data after a defined short form: "bird's-eye-view (BEV) images", "cardiac magnetic resonance (CMR) scans".
 _DATA_NOUNS = frozenset({"image", "images", "imagery", "video", "videos", "scan", "scans", "signal", "signals",
-                         "recordings", "volumes", "sequences", "data", "modality", "modalities", "analysis"})
-_ORGANISATION_HEADS = frozenset({"organization", "organisation", "society", "association", "committee", "consortium",
-                                 "institute", "agency", "foundation", "council", "university", "administration"})
+                         "recordings", "volumes", "sequences", "modality", "modalities"})
+_ORGANISATION_HEADS = frozenset({"organization", "organisation", "society", "committee", "consortium", "institute", "agency",
+                                 "foundation", "council", "university", "administration"})
 # Words after which the next word is a verb: "can elicit reasoning", "does not encode reasoning".
 _VERB_BEFORE = frozenset({"can", "may", "could", "will", "would", "should", "must", "cannot", "not", "does", "do",
                           "did"})
-_SUBJECT_WORDS = METHOD_HEADS | {"it", "which", "that", "who", "also"}
 _NOT_PLURAL_ENDINGS = ("ss", "is", "us", "ics", "ous", "series", "species", "news", "lens", "gas", "ys", "as")
 
 
+# Words a noun phrase opens after; after any other word, a word in -s is that word's verb ("noise hampers
+# segmentation"), not a plural modifier ("for diabetes prediction", "the requirements classification").
+_PHRASE_OPENERS = frozenset("""the a an for of in on to with by from and or as via at into about over under across
+such our their its this these those both each between among than""".split())
+
+
+_VERB_SUBJECTS = frozenset({"we", "they", "to", "i", "you"}) | _VERB_BEFORE
+
+
+def _subject_before(view: TokenView, index: int) -> bool:
+    """Whether the word before `index` may be a subject: a word that opens no noun phrase and, at the start of a
+    sentence, a name ("QuillNet encodes ..."), not a capitalised adjective ("Early diabetes prediction")."""
+    word, lower = view.word(index - 1), view.lower(index - 1)
+    if index <= view.sentence_start(index) or not word.replace("-", "").isalnum() or lower in _PHRASE_OPENERS \
+            or lower.endswith(("ing", "ed")) or view.lower(index - 2) in _VERB_SUBJECTS:
+        return False  # "we study sales forecasting", "improving sales forecasting": the word before is the verb
+    return not view.is_sent_start(index - 1) or is_name(word, frozenset())
+
+
 def _plural_modifier(word: str) -> bool:
-    """'expands' in 'expands reasoning', 'videos' in 'videos detection': a first word in -s is a verb, or a
-    plural a task's name does not take ('video detection'); 'robotics', 'physics', 'analysis' are neither."""
+    """A word in -s that may be a verb ('encodes'); 'robotics', 'physics', 'analysis' are not. Read as a verb only
+    after a subject: 'diabetes prediction' and 'sales forecasting' are tasks."""
     return len(word) > 3 and word.endswith("s") and not word.endswith(_NOT_PLURAL_ENDINGS)
 
 
-_BRACKETED_NAME_GAP = frozenset({",", ";", ":", ".", "(", ")", "and", "or", "with", "which", "that"})
+_BRACKETED_NAME_GAP = frozenset({",", ";", ":", ".", "(", ")", "and", "or", "with", "which", "that", "the", "of", "to",
+                                 "for", "existing", "popular", "standard", "conventional", "traditional", "original",
+                                 "vanilla", "classic", "classical", "well-known", "widely", "state-of-the-art", "baseline"})
+
+
+def _names_the_proposal(view: TokenView, cue_end: int, start: int) -> bool:
+    """'we propose a two-stage random alternating framework (TRA-PAN)': a name in brackets right after the
+    noun phrase a proposal opens with 'a' or 'an' names what is proposed; not after 'the existing detection
+    method (FooDet)', 'a plug-in for the popular tracking framework (ByteTrackX)' or 'modules (ResNet3D)'."""
+    head = view.lower(start - 2)
+    between = view.lowers[cue_end:start - 1]
+    return view.word(start - 1) == "(" and head in METHOD_HEADS and not head.endswith("s") and 0 < len(between) <= 10 \
+        and between[0] in ("a", "an") and _BRACKETED_NAME_GAP.isdisjoint(between) \
+        and _COMPARISON_WORDS.search(view.span_text(cue_end, start)) is None
 _COMPONENT_HEADS = frozenset({"module", "block", "mechanism", "component", "unit", "branch", "layer"})
 # Words that mark what follows as the paper's own: "based on a novel ...", "built on our ...".
 _NEW_WORDS = frozenset({"novel", "new", "our", "proposed"})
@@ -2271,6 +2302,7 @@ def _bracketed_aliases(view: TokenView, items: list[Found]) -> list[Found]:
         named = ending_at.get(item.start - 1)
         if named is not None and item.label == "METHOD" and item.long_form is None and item.key is None \
                 and item.end - item.start == 1 and item.rule.startswith("shape:name") \
+                and "+checkpoint" not in item.rule and "+release" not in item.rule \
                 and view.word(item.start - 1) == "(" and view.word(item.end) == ")":
             item = replace(item, long_form=named.text or view.span_text(named.start, named.end),
                            role=stronger_role(item.role, named.role), rule=item.rule + "+bracketed-alias")
