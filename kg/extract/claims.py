@@ -369,8 +369,9 @@ def _unwrapped_number(match: re.Match) -> str:
         score = _LATEX_SCORE.fullmatch(match.group())
         if score is not None:  # the name and the number stay where they were, the markup is blanked
             out = [" "] * len(match.group())
-            for group in (1, 2):
-                out[score.start(group):score.end(group)] = score.group(group)
+            name = score.group(1).replace("{", "").replace("}", "")  # "R^{2}" reads as "R^2"
+            out[score.start(1):score.start(1) + len(name)] = name
+            out[score.start(2):score.end(2)] = score.group(2)
             equals = match.group().index("=", score.end(1))
             out[equals] = "="
             if score.group(3):
@@ -387,6 +388,12 @@ _BIG_O = re.compile(r"\b[OΩΘ]\([^)]{0,80}\)")
 _LINK = re.compile(r"https?://\S+|\bdoi:\S+|\barXiv:\S+")
 # End-anchored patterns, searched with _tail.
 _FROM_TAIL = re.compile(r"\bfrom\s*$", re.I)
+# The changes a range is of, written right before it: "gains ranging from", "improvements in F1-score, ranging from".
+_CHANGES_RANGING = re.compile(r"\b(?:gains?|improvements?|increases?|boosts?|reductions?|decreases?|drops?|speed-?ups?|"
+                              r"margins?|savings?)(?:\s+(?:in|on|of|for)\s+[\w\-@ ]{1,40}?)?\s*,?\s*$", re.I)
+# Scores a range is of: "Dice scores ranging from", "the hallucination rate ranged from".
+_MEASURES_RANGING = re.compile(r"\b(?:scores?|accurac(?:y|ies)|rates?|errors?|precisions?|recalls?|F1|AUC|AUROC|BLEU|"
+                               r"ROUGE(?:-[12L])?|m?IoU|Dice|PSNR|SSIM|FID|MAE|RMSE|correlations?|coefficients?)\s*$", re.I)
 _RANGING_FROM_TAIL = re.compile(r"\b(?:rang(?:e|es|ed|ing)|var(?:y|ies|ied|ying)|spann?(?:s|ed|ing)?)\s+from\s*$", re.I)
 _OTHER_SIDE_TAIL = re.compile(r"\b(?:vs\.?|versus|compared (?:to|with)|relative to|from)\s*$", re.I)
 _OPEN_BRACKET_TAIL = re.compile(r"[\w)%]\s+\(\s*$")
@@ -517,7 +524,11 @@ def _read_number(match: re.Match, masked: str, rules: _Rules) -> list[_Number]:
     # "gains ranging from 3.18% to 8.95%": changes, read at their lower end like "3-5%"; "Dice scores ranging from
     # 88.7% to 92.9%": scores, read at their lower end too, not as a change from one to the other
     ranging = _tail(_RANGING_FROM_TAIL, masked, end=match.start()) if has_range else None
-    changes = ranging is not None and _CHANGE_WORD.search(masked, max(0, ranging.start() - 40), ranging.start())
+    changes = ranging is not None and _tail(_CHANGES_RANGING, masked, end=ranging.start()) is not None
+    if changes and sign in ("-", "\u2212"):
+        return []  # "gains ranging from -1% to 3%": no one direction
+    if ranging is not None and not changes and _tail(_MEASURES_RANGING, masked, end=ranging.start()) is None:
+        return []  # "noise rates ranging from 10% to 50%", "compression ratios ranging from 4x to 380x": settings
     if not changes and has_range and groups["dash"].strip() == "to" and _tail(_FROM_TAIL, masked, end=match.start()):
         second = _to_float(groups["num2"])
         if second is None:
@@ -735,7 +746,7 @@ def _is_setting(left: str, right: str, number: _Number, rules: _Rules, cued: boo
     if cued:
         return False
     ranging = _tail(_RANGING_FROM_TAIL, left)
-    if ranging is not None and _CHANGE_WORD.search(left, max(0, ranging.start() - 40), ranging.start()):
+    if ranging is not None and _tail(_CHANGES_RANGING, left, end=ranging.start()) is not None:
         return False  # "gains ranging from 3% to 9%": the changes a paper claims, at their lower end
     stripped = _strip_qualifiers(left, rules)
     if _tail(_CONDITION_TAIL, left):

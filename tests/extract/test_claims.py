@@ -115,6 +115,7 @@ def summary(text: str, mentions: list[Mention] | None = None) -> list[tuple[floa
          [(8.6, "%", "increase"), (2.0, "x", "increase")]),
         # a score named in math mode, and a correlation's usual symbols
         ("Our regressor reaches $R^2 = 0.80$ on the held-out farms.", [(0.8, None, "absolute")]),
+        ("Our regressor reaches $R^{2} = 0.80$ on the held-out farms.", [(0.8, None, "absolute")]),
         ("Predicted scores reach a test correlation of $\\rho = 0.826$ with citations.", [(0.826, None, "absolute")]),
         ("The agreement reaches a Kappa coefficient of 99.62e-2 on the test scenes.", [(0.9962, None, "absolute")]),
         # a change counted in points written with a hyphen, before the word for the change
@@ -179,6 +180,9 @@ def test_rule_ids(text, rule):
         "We report AP(50) and mAP(0.5) for all detectors.",
         "Annotators rated each summary on a 5-point Likert scale.",  # a scale, not a change in points
         "We set $k = 5$ and $\\lambda = 0.1$ in all experiments.",  # settings in math mode
+        "It is robust for noise levels ranging from 10% to 50% in all runs.",  # a range of settings
+        "It works for compression ratios ranging from 4x to 380x.",
+        "Gains ranging from -1% to 3% are seen across tasks.",  # a range that crosses zero has no direction
     ],
 )
 def test_settings_sizes_and_names_are_not_claims(text):
