@@ -136,7 +136,7 @@ def form_key(text: str, label: str = "METHOD") -> str:
     """The key two spellings share exactly when they are the same name."""
     if label == "REPOSITORY":
         return repository_key(text)
-    surface = clean_surface(_POSSESSIVE.sub("", text))  # "Pearson's correlation" is "Pearson correlation"
+    surface = clean_surface(text)
     for _ in range(2):
         stripped, certain = strip_generic_suffix(surface, label)
         if stripped == surface or not certain:
@@ -150,7 +150,8 @@ def candidate_keys(text: str, label: str) -> list[str]:
     """Keys this form may also have, taken only when another paper used that form.
 
     "Transformers" may be the plural of "Transformer", "Diffusion model" may be
-    "Diffusion"; neither is certain on its own (Hermes is not a plural).
+    "Diffusion", "Pearson's correlation" may be "Pearson correlation"; none is certain
+    on its own (Hermes is not a plural).
     """
     if label == "REPOSITORY":
         return []
@@ -166,6 +167,8 @@ def candidate_keys(text: str, label: str) -> list[str]:
             and last[-2].islower():
         stem = last[:-3] + "y" if lowered.endswith("ies") else last[:-1]
         candidates.append(form_key(" ".join(words[:-1] + [stem]), label))
+    if _POSSESSIVE.search(text):  # "Pearson's correlation" may be "Pearson correlation", or "Pearsons correlation"
+        candidates.append(form_key(_POSSESSIVE.sub("", text), label))
     own = form_key(text, label)
     return sorted({c for c in candidates if c and c != own})
 

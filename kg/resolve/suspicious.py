@@ -158,7 +158,11 @@ def _single_edit(short: str, long: str) -> Optional[tuple[int, int]]:
     neighbouring letters that turns `short` into `long`; None when it takes more."""
     if len(long) - len(short) == 1:
         at = next((i for i in range(len(short)) if short[i] != long[i]), len(short))
-        return (at, at) if short[at:] == long[at + 1:] else None
+        if short[at:] != long[at + 1:]:
+            return None
+        while at > 0 and long[at - 1] == long[at]:
+            at -= 1  # a doubled letter: "ControllNet" adds the first l of the two, not the one before N
+        return at, at
     if len(long) != len(short):
         return None
     diffs = [i for i in range(len(short)) if short[i] != long[i]]
@@ -170,13 +174,13 @@ def _single_edit(short: str, long: str) -> Optional[tuple[int, int]]:
     return None
 
 
-_WORD_ENDINGS = ("s", "es", "d", "ed")
+_WORD_ENDINGS = ("s", "d")  # one letter: "videos detection", "interleaved reasoning"
 
 
 def _word_ending_or_spelling(short: str, long: str) -> bool:
     """The same words but one, which differs by a plural or past ending or by s for z."""
-    short_words = short.lower().replace("-", " ").split()
-    long_words = long.lower().replace("-", " ").split()
+    short_words = _SEPARATORS.sub(" ", short.lower()).split()
+    long_words = _SEPARATORS.sub(" ", long.lower()).split()
     pairs = [(x, y) for x, y in zip(short_words, long_words) if x != y]
     if len(short_words) != len(long_words) or len(pairs) != 1:
         return False

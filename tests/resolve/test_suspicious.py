@@ -55,10 +55,12 @@ def _flagged_pairs(*names_by_label: tuple[str, str]) -> set[frozenset[str]]:
 
 
 def test_slips_of_the_keyboard_and_word_endings_are_likely_duplicates():
-    flagged = _flagged_pairs(("METHOD", "ByteTrack"), ("METHOD", "ByeTrack"), ("METHOD", "Adaptor-S"),
+    flagged = _flagged_pairs(("METHOD", "ByteTrack"), ("METHOD", "ByeTrack"), ("METHOD", "ControlNet"),
+                             ("METHOD", "ControllNet"), ("METHOD", "Adaptor-S"),
                              ("METHOD", "Adapator-S"), ("TASK", "video detection"), ("TASK", "videos detection"),
                              ("TASK", "object localisation"), ("TASK", "object localization"))
-    assert flagged == {frozenset({"ByteTrack", "ByeTrack"}), frozenset({"Adaptor-S", "Adapator-S"}),
+    assert flagged == {frozenset({"ByteTrack", "ByeTrack"}), frozenset({"ControlNet", "ControllNet"}),
+                       frozenset({"Adaptor-S", "Adapator-S"}),
                        frozenset({"video detection", "videos detection"}),
                        frozenset({"object localisation", "object localization"})}
 
