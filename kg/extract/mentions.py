@@ -593,6 +593,8 @@ def is_name(text: str, not_entities: frozenset[str]) -> bool:
         return bool(_DIGIT_FIRST_NAME.match(text)) and sum(ch.isupper() for ch in text) >= 2 \
             and sum(ch.isalpha() for ch in text) >= 4 and not (text[-1] == "s" and text[-2].isupper()) \
             and "-to-" not in text  # not "3D-CNNs" (a class) or "2D-to-3D" (a direction)
+    if "/" in text and "." in text.split("/", 1)[0]:
+        return False  # "github.com/PeriodRecon": a link written without its scheme
     if text[-1] == "-" or ("/" in text and any(
             (part.isalpha() and part.islower() and len(part) > 2) or _PLURAL_ACRONYM.match(part)
             for part in text.split("/"))):

@@ -30,8 +30,9 @@ from kg.extract.mentions import MEASURE_HEADS, Found, TokenView, name_key, stron
 from kg.extract.tokenizer import customise_tokenizer
 from kg.models import Claim, Evidence, Extraction, Mention, Paper, stronger_role
 
-_CODE_URL = re.compile(r"https?://(?:www\.)?(?:github\.com|gitlab\.com|huggingface\.co|bitbucket\.org)/[^\s<>()\[\]{}\"',;]+",
-                       re.I)
+# A code link, with or without its scheme ("github.com/org/repo" is written bare in many abstracts).
+_CODE_URL = re.compile(r"(?:https?://|(?<![\w/.@-]))(?:www\.)?(?:github\.com|gitlab\.com|huggingface\.co|bitbucket\.org)"
+                       r"/[^\s<>()\[\]{}\"',;]+", re.I)
 # Characters that only confuse sentence splitting and matching; offsets are kept by replacing, never deleting.
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 

@@ -407,6 +407,8 @@ class _Resolver:
             if label == "REPOSITORY":
                 raw = Counter(o.text for o, _ in rows)
                 name = sorted(raw.items(), key=lambda kv: (-kv[1], len(kv[0]), kv[0]))[0][0]
+                if not name.lower().startswith(("http://", "https://")):
+                    name = "https://" + name  # "github.com/org/repo" as written in the abstract, as a link
                 key = form_key(name, label)
             long_forms = sorted({o.long_form for o, _ in rows if o.long_form})
             drafts[component] = {

@@ -900,6 +900,12 @@ def test_code_links_become_repository_mentions(nlp):
     assert [r.text for r in repos] == ["https://github.com/example/flow-x"]
 
 
+def test_a_code_link_written_without_its_scheme_is_a_repository_and_no_method(nlp):
+    extraction = extract_paper(_paper("We propose FlowX. Code is available at github.com/example/FlowRecon."), nlp)
+    assert [m.text for m in extraction.mentions if m.label == "REPOSITORY"] == ["github.com/example/FlowRecon"]
+    assert set(_by_text(extraction, "METHOD")) == {"FlowX"}
+
+
 def test_title_name_before_colon_is_proposed(nlp):
     extraction = extract_paper(_paper("DeltaNet-Q reduces memory on long inputs.", title="DeltaNet-Q: Linear Memory for Long Inputs"), nlp)
     assert _by_text(extraction, "METHOD")["DeltaNet-Q"].role == "proposed"

@@ -200,3 +200,16 @@ def test_a_release_written_after_a_known_family_is_its_own_model_and_a_variant_o
     families = {graph.nodes[a]["name"]: graph.nodes[b]["name"] for a, b, data in graph.edges(data=True)
                 if data["type"] == "VARIANT_OF"}
     assert families == {"LLaMA 3.3 70B": "Llama 3.3", "Llama-3.3-70B-Instruct": "Llama 3.3"}
+
+
+def test_a_code_link_with_or_without_its_scheme_is_one_repository_named_by_its_link():
+    resolution = resolve([paper("p1", mention("REPOSITORY", "github.com/example/FlowX")),
+                          paper("p2", mention("REPOSITORY", "https://github.com/example/FlowX"))],
+                         alias_table=AliasTable())
+    (entity,) = resolution.entities.values()
+    assert entity.name == "https://github.com/example/FlowX" and entity.papers == 2
+
+
+def test_a_bare_code_link_alone_is_still_named_as_a_link():
+    resolution = resolve([paper("p1", mention("REPOSITORY", "github.com/example/FlowX"))], alias_table=AliasTable())
+    assert [e.name for e in resolution.entities.values()] == ["https://github.com/example/FlowX"]
