@@ -482,6 +482,7 @@ _NAME_CLOSERS = frozenset({",", ".", ";", ":", "(", "-", "\u2013", "\u2014", ""}
 # After a name a naming verb gives, a clause may go on: "a novel extension called time scaling to detect ...".
 _CALLED_NAME_CLOSERS = frozenset({"to", "that", "which", "for"})
 _PLURAL_DATASET_HEADS = frozenset({"datasets", "benchmarks", "corpora"})
+_KIND_ACRONYM = re.compile(r"^(?:[A-Z]{2,4}|[A-Z]&[A-Z])$")  # "QA", "HOI", "Q&A" before "datasets": a kind
 # Words that count or describe datasets of one kind: "five public MRI datasets", "existing VPR benchmarks".
 _KIND_LEADS = frozenset("""two three four five six seven eight nine ten eleven twelve multiple several various diverse
 many numerous public publicly available existing standard popular common other most different large-scale real-world
@@ -717,6 +718,14 @@ def _defines_a_task(view: TokenView, short_index: int, long_start: int) -> bool:
     return False
 
 
+def _written_lower(view: TokenView, start: int, text: str) -> bool:
+    """Whether a phrase is written in small letters; one that opens a sentence may have its first capital
+    ("Video quality assessment (VQA) is ...")."""
+    if view.is_sent_start(start) and text[:1].isupper():
+        text = text[1:]
+    return text == text.lower()
+
+
 def head_label(view: TokenView, start: int, end: int, next_word: str) -> Optional[str]:
     """Type a long form by its head noun (last word) or the noun that follows the bracket.
 
@@ -736,7 +745,7 @@ def head_label(view: TokenView, start: int, end: int, next_word: str) -> Optiona
     if head in METRIC_HEADS or next_word in ("score", "metric"):
         return "METRIC"
     text = view.span_text(start, end)
-    if head in TASK_HEADS and text == text.lower() and (next_word not in METHOD_HEADS or next_word in PLURAL_CLASS_HEADS
+    if head in TASK_HEADS and _written_lower(view, start, text) and (next_word not in METHOD_HEADS or next_word in PLURAL_CLASS_HEADS
                                                          or next_word.endswith("s")):
         return "TASK"  # not "the magnification alignment (MAGA) mechanism", which names a method
     return None
@@ -822,7 +831,7 @@ class MentionFinder:
                     covered.add(short_index)
                     continue
                 generic = plural or class_noun or self._is_generic(long_text) or self._is_generic(short, long_text)
-                lower_concept = long_text == long_text.lower() and (
+                lower_concept = _written_lower(view, long_start, long_text) and (
                     cue is None or cue.kind not in ("PROPOSE", "USE", "COMPARE")
                     or not _directly_after(view, cue.end, long_start)
                     or view.lowers[long_end - 1] in TASK_HEADS or view.lowers[long_end - 1] in ("learning", "theory", "hypothesis"))
@@ -1725,6 +1734,10 @@ class MentionFinder:
                     label, rule = "METRIC", "shape:name+after-score"  # "achieves 45.0 PDMS", not "Gemini 2.0 Flash-Thinking"
                 elif item.end - item.start > 1 and view.lowers[item.end - 1] in DATASET_HEADS:
                     label, rule = "DATASET", "shape:title-case+dataset-head"  # "Penn Treebank Corpus"
+                elif next_word in _PLURAL_DATASET_HEADS and _KIND_ACRONYM.match(text) \
+                        and not (view.lower(item.start - 1) in _COORDINATORS and view.word(item.start - 2)[:1].isupper()) \
+                        and not _coordinated_before(view, item.end - 1):
+                    pass  # "QA datasets", "HOI benchmarks": the kind of data, not a dataset's name
                 elif next_word in DATASET_HEADS or (_YEARISH.match(view.word(item.end)) and view.lower(item.end + 1)
                                                      in DATASET_HEADS):
                     label, rule = "DATASET", "shape:name+dataset-head"  # "the EvalLLM 2025 challenge"

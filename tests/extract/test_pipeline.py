@@ -1823,3 +1823,24 @@ def test_a_short_form_defined_as_a_method_stays_one(nlp, abstract, name):
 def test_title_words_before_a_dataset_and_its_head_are_part_of_its_name(nlp, abstract, name, absent):
     datasets = _by_text(extract_paper(_paper(abstract), nlp), "DATASET")
     assert name in datasets and absent not in datasets
+
+
+@pytest.mark.parametrize("abstract, short", [
+    # a definition in small letters names a problem or concept even where it opens the sentence with a capital
+    ("Video quality assessment (VQA) is essential for streaming. We introduce QuillNet for VQA, trained on "
+     "larger VQA benchmarks.", "VQA"),
+    ("Semi-supervised object detection (SSOD) reduces labelling. We propose QuillNet, which improves SSOD "
+     "performance by 6%.", "SSOD"),
+])
+def test_a_task_defined_at_the_start_of_a_sentence_is_not_a_method_or_dataset(nlp, abstract, short):
+    extraction = extract_paper(_paper(abstract), nlp)
+    assert short not in _by_text(extraction, "METHOD") and short not in _by_text(extraction, "DATASET")
+    assert "QuillNet" in _by_text(extraction, "METHOD")
+
+
+@pytest.mark.parametrize("abstract, name", [
+    ("Results on QA datasets and HOI benchmarks show that QuillNet generalises.", "QA"),
+    ("Results on QA datasets and HOI benchmarks show that QuillNet generalises.", "HOI"),
+])
+def test_a_short_acronym_before_plural_datasets_is_their_kind(nlp, abstract, name):
+    assert name not in _by_text(extract_paper(_paper(abstract), nlp), "DATASET")
