@@ -43,13 +43,6 @@ def test_a_size_ending_a_name_stays_on_it_and_a_unit_after_a_number_comes_off(nl
     assert words[words.index("run") - 2:words.index("run")] == ["5", "km"] and "%" in words and "10M" in words
 
 
-def test_a_naming_verb_names_the_head_of_the_phrase_before_it(nlp):
-    extraction = extract_paper(_paper("We collect the first large-scale saliency dataset with pixel-wise object "
-                                      "annotations, named QSal20K. QSal20K covers diverse scenes."), nlp)
-    assert _by_text(extraction, "DATASET")["QSal20K"].role == "introduced"
-    assert "QSal20K" not in _by_text(extraction, "METHOD")
-
-
 def test_a_full_stop_after_a_size_or_variant_letter_ends_the_sentence(nlp):
     doc = nlp("It beats QuarkLM 8B. Then it beats ViT-B. Later results on Quark-13K. Follow.")
     assert [t.text for t in doc][:4] == ["It", "beats", "QuarkLM", "8B"]
@@ -328,12 +321,6 @@ def test_a_name_given_to_a_measure_is_a_metric(nlp, abstract, names):
     assert {labels.get(name) for name in names} == {"METRIC"}
 
 
-def test_a_long_list_of_plain_words_before_a_dataset_noun_names_datasets(nlp):
-    extraction = extract_paper(_paper("Experiments on the Nordlund, Oxbridge, and NuScenes datasets show that GlimNet "
-                                      "boosts recall by up to 17%."), nlp)
-    assert {"Nordlund", "Oxbridge"} <= set(_by_text(extraction, "DATASET"))
-
-
 def test_a_bench_name_alone_in_the_title_is_a_dataset(nlp):
     extraction = extract_paper(_paper("We ask models to find the largest prime.",
                                       title="PrimeBench: will your LLM find the largest prime number?"), nlp)
@@ -398,14 +385,6 @@ def test_what_the_paper_does_something_using(nlp, abstract, name, label, role):
     assert (mentions[name].label, mentions[name].role) == (label, role)
 
 
-def test_a_model_a_result_is_stated_for_is_used(nlp):
-    extraction = extract_paper(_paper("On the AVHBench dataset, it improves accuracy by 6% for VideoLLaMX2 and 11% for "
-                                      "video-SALMONX."), nlp)
-    methods = _by_text(extraction, "METHOD")
-    assert {name: methods[name].role for name in ("VideoLLaMX2", "video-SALMONX")} == {"VideoLLaMX2": "used",
-                                                                                       "video-SALMONX": "used"}
-
-
 @pytest.mark.parametrize("abstract", [
     "We propose GlimNet, a novel system. By evaluating outputs against user expectations, the Feedback-Reflection (FR) "
     "module identifies discrepancies. The Dialogue-to-Prompt (D2P) module turns feedback into prompts.",
@@ -416,11 +395,6 @@ def test_a_model_a_result_is_stated_for_is_used(nlp):
 def test_bracketed_modules_after_the_proposal_are_its_parts(nlp, abstract):
     methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
     assert {methods[name].role for name in ("FR", "D2P", "Feedback-Reflection", "Dialogue-to-Prompt")} == {"proposed"}
-
-
-def test_an_abstract_cut_off_after_a_list_word_is_read(nlp):
-    extraction = extract_paper(_paper("We propose Foo. Foo outperforms baselines in consistency, and"), nlp)
-    assert "Foo" in _by_text(extraction, "METHOD")
 
 
 @pytest.mark.parametrize("abstract, name, role", [
@@ -468,17 +442,16 @@ def test_a_title_names_nothing_new_when_the_abstract_has_the_name_or_it_is_no_co
     assert not [m for m in extraction.mentions if m.evidence.section == "title"]
 
 
-def test_new_dataset_in_apposition_is_introduced(nlp):
-    extraction = extract_paper(_paper("We build TableQuest-2K, a new large-scale dataset of tables for question answering."), nlp)
-    dataset = _by_text(extraction, "DATASET")["TableQuest-2K"]
-    assert dataset.role == "introduced"
-
-
 @pytest.mark.parametrize(("abstract", "name"), [
     ("To fill this gap, we introduce QuillEval-QA, the first large-scale benchmark for grading essays.", "QuillEval-QA"),
     ("We present MorphStack-Bench: a comprehensive benchmark for morphological analysis.", "MorphStack-Bench"),
     ("We introduce DocTrail (Documents Traced Across Languages), a benchmark designed for alignment.", "DocTrail"),
     ("We release TrailSet-9, our new evaluation suite for route planning.", "TrailSet-9"),
+    # a naming verb names the head of the phrase before it
+    ("We collect the first large-scale saliency dataset with pixel-wise object annotations, named QSal20K. "
+     "QSal20K covers diverse scenes.", "QSal20K"),
+    # a name the sentence says is the first dataset is an introduced dataset
+    ("We propose an annotation method. The constructed QNCI is the first Chinese incident detection dataset.", "QNCI"),
 ])
 def test_names_presented_as_benchmarks_are_introduced_datasets(nlp, abstract, name):
     extraction = extract_paper(_paper(abstract), nlp)
@@ -500,20 +473,6 @@ def test_apposition_with_a_method_head_keeps_the_method(nlp):
 def test_names_listed_after_a_dataset_noun_are_datasets(nlp, abstract):
     datasets = _by_text(extract_paper(_paper(abstract), nlp), "DATASET")
     assert {"PG-77", "RouteSuite", "Needle-In-A-Stack"} <= set(datasets)
-
-
-def test_names_listed_after_other_nouns_are_not_datasets(nlp):
-    extraction = extract_paper(_paper("We compare with baselines including PG-77 and RouteNet-3 on our data."), nlp)
-    assert not {"PG-77", "RouteNet-3"} & set(_by_text(extraction, "DATASET"))
-
-
-def test_coined_measures_and_listed_metrics_are_metrics(nlp):
-    extraction = extract_paper(_paper(
-        "Our model outperforms leading systems across four evaluation metrics: FooScore, BarMetric-2, and ROUGE. "
-        "It also compares well on conventional ranking metrics like QDCG-5."), nlp)
-    metrics = _by_text(extraction, "METRIC")
-    assert {"FooScore", "BarMetric-2", "ROUGE"} <= set(metrics)
-    assert "QDCG-5" not in metrics
 
 
 def test_a_long_form_in_brackets_after_the_name_is_its_second_name(nlp):
@@ -552,16 +511,6 @@ def test_a_name_after_a_decimal_score_is_its_measure(nlp):
     assert not {"PDMS", "MiB"} & set(_by_text(extraction, "METHOD")) and "MiB" not in _by_text(extraction, "METRIC")
 
 
-def test_a_name_after_our_approach_is_proposed(nlp):
-    extraction = extract_paper(_paper("This motivates our approach, Tamarin, which caches activations."), nlp)
-    assert _by_text(extraction, "METHOD")["Tamarin"].role == "proposed"
-
-
-def test_names_of_settings_are_not_methods(nlp):
-    extraction = extract_paper(_paper("Our model achieves superior QZSL and GQZSL performances on three datasets."), nlp)
-    assert not {"QZSL", "GQZSL"} & set(_by_text(extraction, "METHOD"))
-
-
 @pytest.mark.parametrize(("word", "name"), [
     ("ViT-B/16", True), ("CIFAR-10/100", True), ("GlimNet-3", True),
     ("GPT-4/human", False), ("LLM/VLMs", False), ("GPR-", False),
@@ -570,12 +519,6 @@ def test_name_shapes(word, name):
     from kg.extract.mentions import is_name
 
     assert is_name(word, frozenset()) is name
-
-
-def test_a_name_that_modifies_a_noun_after_a_use_cue_is_not_a_method(nlp):
-    extraction = extract_paper(_paper(
-        "We use the LMDB format and the GlimNet-3 detector."), nlp)
-    assert set(_by_text(extraction, "METHOD")) == {"GlimNet-3"}
 
 
 def test_a_name_that_modifies_a_noun_after_a_proposal_is_not_a_method(nlp):
@@ -611,19 +554,6 @@ def test_a_definition_typed_only_by_its_verb_takes_the_type_a_later_head_gives(n
     assert not _by_text(extraction, "METHOD")
 
 
-def test_a_name_for_a_kind_of_data_before_counted_datasets_is_not_a_dataset(nlp):
-    extraction = extract_paper(_paper("Experiments on three publicly available QWSI datasets and on the QLRS2 and "
-                                      "QLRS3 datasets show gains."), nlp)
-    datasets = _by_text(extraction, "DATASET")
-    assert "QWSI" not in datasets and {"QLRS2", "QLRS3"} <= set(datasets)
-
-
-def test_a_known_measure_named_as_a_metric_needs_no_reported_result(nlp):
-    extraction = extract_paper(_paper("We find gaps with the expected calibration error metric. We value accuracy."), nlp)
-    metrics = _by_text(extraction, "METRIC")
-    assert "expected calibration error" in metrics and "accuracy" not in metrics
-
-
 def test_a_cue_inside_a_longer_one_is_not_read_on_its_own(nlp):
     abstract = ("We built a tagger based on QuarkBERT and evaluated it on three corpora. "
                 "Compared with QuarkDPO, our tagger is faster.")
@@ -645,12 +575,6 @@ def test_an_ambiguous_dataset_name_counts_in_a_list_of_known_ones(nlp):
     assert "COIN" in datasets and datasets["COIN"].key == "coin" and "coin" not in datasets
 
 
-def test_names_listed_with_a_named_measure_are_measures_and_with_a_plain_word_are_not(nlp):
-    metrics = _by_text(extract_paper(_paper("It improves Top-1, Top-5, and QTop-9 accuracy and lowers the RMSE and QRMSE-2 of depth "
-                                            "while keeping accuracy and QuarkNet costs low."), nlp), "METRIC")
-    assert {"QTop-9", "QRMSE-2"} <= set(metrics) and "QuarkNet" not in metrics
-
-
 _NOVEL_PART = ("We introduce QuarkGS, an architecture built on a novel Layered Spark Field (LSF). "
                "It is based on ResNet-50.")
 _EMPLOYED_PART = ("We propose QuarkGEM for edge inference. QuarkGEM employs a Sparse Quark Router (SQR) to allocate "
@@ -667,29 +591,11 @@ def test_parts_of_the_papers_own_system_are_proposed_and_what_it_builds_on_is_us
     assert _role_of(nlp, "METHOD", name, abstract) == role
 
 
-def test_a_name_before_a_plain_noun_after_on_or_in_is_a_kind_not_a_dataset(nlp):
-    abstract = ("Experiments in QOSA patients over five years and on the QBird development set show gains, "
-                "and results on QuarkSet validate the model.")
-    datasets = _by_text(extract_paper(_paper(abstract), nlp), "DATASET")
-    assert "QOSA" not in datasets and {"QBird", "QuarkSet"} <= set(datasets)
-
-
 def test_what_a_model_is_trained_on_is_a_dataset_and_what_it_is_trained_with_a_method(nlp):
     extraction = extract_paper(_paper("Trained on QuarkFake and fine-tuned on the Quark Child Speech (QCS) corpus "
                                       "collection, the detector is trained with QuarkLoss and built on QuarkNet."), nlp)
     assert {"QuarkFake", "QCS"} <= set(_by_text(extraction, "DATASET"))
     assert {"QuarkLoss", "QuarkNet"} <= set(_by_text(extraction, "METHOD"))
-
-
-def test_a_plain_word_named_a_dataset_keeps_its_edition_year(nlp):
-    datasets = _by_text(extract_paper(_paper("On the Quarkland 2004 dataset, it reaches 91.2% accuracy."), nlp), "DATASET")
-    assert "Quarkland 2004" in datasets
-
-
-def test_a_size_written_apart_belongs_to_the_model_and_does_not_break_its_list(nlp):
-    methods = _by_text(extract_paper(_paper("We evaluate QuarkLM-R1 32B, Llama 3 8B and GPT-4o on reasoning."), nlp),
-                       "METHOD")
-    assert {"QuarkLM-R1 32B", "Llama 3 8B", "GPT-4o"} <= set(methods)
 
 
 def test_a_derived_adjective_after_we_propose_is_not_a_name_but_may_stand_before_one(nlp):
@@ -700,12 +606,6 @@ def test_a_derived_adjective_after_we_propose_is_not_a_name_but_may_stand_before
     assert methods["QSR"].role == "proposed"
 
 
-def test_plural_rates_are_measures_and_rates_of_a_setting_are_not(nlp):
-    metrics = _by_text(extract_paper(_paper("Results show that QuarkFiT reduces hallucination rates at sparsity "
-                                            "rates of 50%."), nlp), "METRIC")
-    assert "hallucination rates" in metrics and "sparsity rates" not in metrics
-
-
 def test_lower_case_parts_listed_after_the_proposal_are_proposed(nlp):
     abstract = ("In this paper, we propose QuarkW. To weight captions, we propose two techniques: (i) non-parametric "
                 "uniqueness and (ii) learning-based attention. We compare (1) running baselines and (2) "
@@ -713,13 +613,6 @@ def test_lower_case_parts_listed_after_the_proposal_are_proposed(nlp):
     methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
     assert methods["non-parametric uniqueness"].role == "proposed" and "learning-based attention" in methods
     assert "established systems" not in methods and "running baselines" not in methods
-
-
-def test_a_lower_case_name_given_to_a_mechanism_may_be_followed_by_its_purpose(nlp):
-    abstract = ("We propose QuarkBridge. QuarkBridge leverages an adaptive weighting mechanism named soft quark bias "
-                "to guide knowledge collection.")
-    method = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")["soft quark bias"]
-    assert method.role == "proposed"
 
 
 def test_chain_of_thought_is_a_paradigm_not_a_method(nlp):
@@ -738,28 +631,6 @@ def test_chain_of_thought_is_a_paradigm_not_a_method(nlp):
 def test_what_follows_a_name_the_paper_gives_types_it_within_its_sentence(nlp, abstract, name, label):
     extraction = extract_paper(_paper(abstract), nlp)
     assert name in _by_text(extraction, label)
-
-
-def test_a_name_before_a_task_noun_is_not_an_evaluation_dataset(nlp):
-    extraction = extract_paper(_paper(
-        "Experiments show gains in QMDMT tasks and in Text-to-Graph generation on the FooSet-7 benchmark."), nlp)
-    datasets = _by_text(extraction, "DATASET")
-    assert "FooSet-7" in datasets and not {"QMDMT", "Text-to-Graph"} & set(datasets)
-
-
-def test_verbs_and_praise_before_a_measure_are_not_part_of_it(nlp):
-    extraction = extract_paper(_paper(
-        "Chat models achieve near-zero accuracy on Seal-7, and a judge is used to classify error types; "
-        "our tagger reports 91.2% test accuracy."), nlp)
-    metrics = set(_by_text(extraction, "METRIC"))
-    assert "test accuracy" in metrics and not {"near-zero accuracy", "classify error"} & metrics
-
-
-def test_task_phrases_do_not_start_with_verbs_or_praise(nlp):
-    extraction = extract_paper(_paper(
-        "The solver provides closed-form dual completion and shows powerful reasoning on hard cases."), nlp)
-    tasks = set(_by_text(extraction, "TASK"))
-    assert not {"provides closed-form dual completion", "powerful reasoning"} & tasks
 
 
 @pytest.mark.parametrize("abstract, written, name, label", [
@@ -820,24 +691,11 @@ def test_capitalised_words_that_describe_a_dataset_are_not_names(nlp, abstract):
     assert not {"English", "Deepfake", "Leukemia", "Temples", "Motion", "Macedonian", "Vietnamese"} & datasets
 
 
-def test_a_known_measure_of_several_words_takes_its_modifier(nlp):
-    extraction = extract_paper(_paper(
-        "We evaluate model performance using answer accuracy, execution success rate and semantic error rate."), nlp)
-    metrics = set(_by_text(extraction, "METRIC"))
-    assert {"execution success rate", "semantic error rate"} <= metrics
-    assert not {"success rate", "error rate"} & metrics
-
-
 def test_a_cost_the_paper_lowers_is_a_metric_and_one_prior_work_lowered_is_not(nlp):
     ours = extract_paper(_paper("We match full fine-tuning while reducing training time on every split."), nlp)
     assert "training time" in _by_text(ours, "METRIC")
     theirs = extract_paper(_paper("Existing methods project gradients, reducing the memory cost of optimizers."), nlp)
     assert "memory cost" not in _by_text(theirs, "METRIC")
-
-
-def test_a_similarity_or_consistency_compared_is_a_metric(nlp):
-    extraction = extract_paper(_paper("Our model achieves higher cosine similarity and better temporal consistency."), nlp)
-    assert {"cosine similarity", "temporal consistency"} <= set(_by_text(extraction, "METRIC"))
 
 
 @pytest.mark.parametrize(("abstract", "name"), [
@@ -849,32 +707,6 @@ def test_a_lower_case_name_before_its_apposition_is_proposed(nlp, abstract, name
     assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")[name].role == "proposed"
 
 
-def test_parts_named_after_we_propose_a_part_noun_are_proposed(nlp):
-    extraction = extract_paper(_paper(
-        "We propose two complementary encoders: the Generic Fusion Encoder (GFE) and the Sparse Fusion Encoder "
-        "(SFE), both based on BERT."), nlp)
-    methods = _by_text(extraction, "METHOD")
-    assert methods["GFE"].role == methods["SFE"].role == "proposed"
-    assert methods["BERT"].role == "used"
-
-
-def test_model_families_are_not_methods(nlp):
-    extraction = extract_paper(_paper(
-        "We evaluate instruction-tuned models from the Llama, Mistral, and Qwen families and the GPT-4 family, "
-        "and compare them to BERT."), nlp)
-    assert set(_by_text(extraction, "METHOD")) == {"BERT"}
-
-
-def test_model_releases_are_methods_with_their_versions(nlp):
-    extraction = extract_paper(_paper(
-        "Similarly, Quokka-13B-Instruct-v0.2 improved on the test set. We compare Gemini Pro 2.5 with BERT, "
-        "which runs 3 times slower."), nlp)
-    methods = _by_text(extraction, "METHOD")
-    assert "Quokka-13B-Instruct-v0.2" in methods
-    assert "Gemini Pro 2.5" in methods
-    assert "BERT" in methods and "BERT 3" not in methods
-
-
 def test_two_letter_words_are_names_only_where_the_abstract_makes_them_one(nlp):
     extraction = extract_paper(_paper(
         "We propose the Margin Warp (MW) loss for HR images. MW outperforms HR, VC and LoRA with 8 GB of memory "
@@ -884,14 +716,6 @@ def test_two_letter_words_are_names_only_where_the_abstract_makes_them_one(nlp):
     assert not {"HR", "GB", "VC"} & names
     proposed = extract_paper(_paper("To address this, we propose Q7 with two components."), nlp)
     assert [(m.text, m.role) for m in proposed.mentions if m.label == "METHOD"] == [("Q7", "proposed")]
-
-
-def test_generic_classes_are_not_methods(nlp):
-    extraction = extract_paper(_paper(
-        "Large language models (LLMs) and graph neural networks (GNNs) are popular. Federated learning (FL) "
-        "keeps data local. We study LLMs and CNNs."), nlp)
-    names = set(_by_text(extraction, "METHOD"))
-    assert not names & {"LLMs", "LLM", "GNNs", "FL", "Federated learning", "CNNs", "large language models"}
 
 
 def test_code_links_become_repository_mentions(nlp):
@@ -964,57 +788,9 @@ def test_stages_do_not_import_the_database_driver_or_the_cli(modules, forbidden)
     assert out == "[]"
 
 
-def test_baselines_listed_with_such_as_are_compared(nlp):
-    extraction = extract_paper(_paper(
-        "We propose StreamTree. StreamTree outperforms strong baselines such as HoeffdingTree and KNNStream on ten streams."), nlp)
-    methods = _by_text(extraction, "METHOD")
-    assert methods["HoeffdingTree"].role == "compared"
-    assert methods["KNNStream"].role == "compared"
-
-
 def test_title_case_long_form_keeps_all_its_words(nlp):
     extraction = extract_paper(_paper("We propose the Adaptive Sparse Token Routing (ASTR) framework for long inputs."), nlp)
     assert _by_text(extraction, "METHOD")["ASTR"].long_form == "Adaptive Sparse Token Routing"
-
-
-def test_named_variants_of_the_proposed_method_are_proposed(nlp):
-    extraction = extract_paper(_paper(
-        "We propose FlexNet, a novel backbone. FlexNet-S and FlexNet-L reach 81.2% and 84.0% top-1 accuracy."), nlp)
-    methods = _by_text(extraction, "METHOD")
-    assert methods["FlexNet-S"].role == "proposed" and methods["FlexNet-L"].role == "proposed"
-
-
-def test_models_after_an_acronym_can_be_the_verb(nlp):
-    extraction = extract_paper(_paper(
-        "We build Win Coop (WC). Then, Gaussian Score Fusion (GSF) models the score distributions of both branches."), nlp)
-    assert "GSF" in _by_text(extraction, "METHOD")
-
-
-def test_unknown_name_listed_with_known_datasets_is_a_dataset(nlp):
-    extraction = extract_paper(_paper("Experiments on CIFAR-10, TinyBirds-200 and MNIST show consistent gains."), nlp)
-    assert "TinyBirds-200" in _by_text(extraction, "DATASET")
-
-
-def test_measures_named_after_in_terms_of(nlp):
-    extraction = extract_paper(_paper(
-        "Our method outperforms prior work in terms of decoding latency and retrieval quality on three benchmarks."), nlp)
-    metrics = set(_by_text(extraction, "METRIC"))
-    assert {"decoding latency", "retrieval quality"} <= metrics
-
-
-def test_enumerated_parts_of_the_proposal_are_proposed(nlp):
-    extraction = extract_paper(_paper(
-        "We present FooNet, a framework built from two components: (1) Sparse Token Routing, which selects tokens; "
-        "and (2) Layer echo fusion, which merges layers. FooNet improves accuracy on CIFAR-10."), nlp)
-    methods = _by_text(extraction, "METHOD")
-    assert methods["Sparse Token Routing"].role == "proposed"
-    assert methods["Layer echo fusion"].role == "proposed"
-
-
-def test_a_lone_numbered_reference_is_not_a_list_of_parts(nlp):
-    extraction = extract_paper(_paper(
-        "We propose a bound on the risk. Equation (1) Gives The Rate of convergence for convex losses."), nlp)
-    assert "Gives The Rate" not in _by_text(extraction, "METHOD")
 
 
 def test_standalone_transformer_is_the_architecture(nlp):
@@ -1044,51 +820,6 @@ def test_proposal_shapes(nlp, abstract, name):
     assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")[name].role == "proposed"
 
 
-def _metric_names(abstract: str, nlp) -> set[str]:
-    return set(_by_text(extract_paper(_paper(abstract), nlp), "METRIC"))
-
-
-def test_measures_after_comparatives(nlp):
-    names = _metric_names("On five datasets, our model achieves lower error and higher correlation than the baselines, "
-                          "at a larger total communication cost.", nlp)
-    assert {"error", "correlation", "communication cost"} <= names
-
-
-def test_measures_a_paper_says_it_measures(nlp):
-    assert {"energy", "power"} <= _metric_names("For each query, we measure accuracy, energy, latency, and power.", nlp)
-
-
-def test_verbs_and_participles_are_not_part_of_a_measure(nlp):
-    names = _metric_names("Our predictor improves accuracy by 15% without increasing latency, and reaches 1.4x the "
-                          "measured throughput of the baseline.", nlp)
-    assert "increasing latency" not in names and "measured throughput" not in names
-    assert {"latency", "throughput"} <= names
-
-
-def test_an_acronym_defined_as_something_else_is_not_the_known_one(nlp):
-    # "IS" is also the Inception Score; here the abstract defines it as instance selection.
-    names = _metric_names("Instance selection (IS) reduces dataset size. We show that IS keeps 95% of the accuracy.", nlp)
-    assert "IS" not in names
-
-
-def test_a_measure_that_names_a_task_is_not_reported(nlp):
-    names = _metric_names("Click-through rate (CTR) prediction is critical for advertising; our model improves AUC "
-                          "by 0.3%.", nlp)
-    assert "CTR" not in names and "Click-through rate" not in names
-
-
-def test_background_comparisons_are_not_reported_measures(nlp):
-    assert "accuracy" not in _metric_names("Segmentation models often suffer from decreased accuracy in fog.", nlp)
-
-
-def test_task_phrases_stop_at_verbs_and_adverbs(nlp):
-    extraction = extract_paper(_paper("Our module effectively matching features jointly optimizes channel matching. "
-                                      "However ranking stays hard."), nlp)
-    tasks = set(_by_text(extraction, "TASK"))
-    assert not {"effectively matching", "jointly optimizes channel matching", "optimizes channel matching",
-                "However ranking"} & tasks
-
-
 def test_acronym_letter_from_the_word_before_the_long_form(nlp):
     methods = _by_text(extract_paper(_paper(
         "We present a study of latent multi-head attention (MLA) for small language models."), nlp), "METHOD")
@@ -1109,35 +840,6 @@ def test_dataset_names_written_as_plain_words_are_not_datasets(nlp):
     assert "Natural Questions" in datasets
 
 
-def test_a_theory_after_in_is_not_a_dataset(nlp):
-    extraction = extract_paper(_paper(
-        "We generate 12,310 questions grounded in Schwartz Value Theory and benchmark 16 models."), nlp)
-    assert "Schwartz Value Theory" not in _by_text(extraction, "DATASET")
-
-
-def test_words_near_a_number_that_name_no_measure_are_not_metrics(nlp):
-    names = _metric_names("After the update, the average rating of the chatbot increased from 5.88 to 6.42, and our "
-                          "method shows strong reasoning with a relative gain of 12% over time.", nlp)
-    assert not {"of the chatbot", "relative", "reasoning", "over time"} & names
-
-
-def test_verdicts_are_not_part_of_a_measure(nlp):
-    names = _metric_names("Experiments show that our model outperforms prior work in terms of good efficiency and "
-                          "image quality.", nlp)
-    assert "efficiency" in names and "good efficiency" not in names
-
-
-def test_plural_title_case_families_are_not_methods(nlp):
-    extraction = extract_paper(_paper("We introduce a novel taxonomy by classifying recent work on Conversational Agents "
-                                      "around our proposed desideratum."), nlp)
-    assert "Conversational Agents" not in _by_text(extraction, "METHOD")
-
-
-def test_a_name_a_new_system_is_based_on_is_used(nlp):
-    extraction = extract_paper(_paper("We develop a BERT-based auto-marking system for essay evaluation."), nlp)
-    assert _by_text(extraction, "METHOD")["BERT"].role == "used"
-
-
 def test_title_case_phrase_after_in_needs_a_dataset_word_to_be_a_dataset(nlp):
     plain = extract_paper(_paper("Experiments show that our models improve accuracy by 3.2% in Customer Care."), nlp)
     assert "Customer Care" not in _by_text(plain, "DATASET")
@@ -1153,13 +855,6 @@ def test_defined_conditions_and_mathematical_objects_are_not_methods(nlp):
     mentioned = {m.text for m in extraction.mentions}
     assert not mentioned & {"Parkinson's Disease", "PD", "Essential Tremor Syndrome", "ETS", "restricted Lipschitz property",
                             "RLP", "Stationary Point", "SP"}
-
-
-def test_an_area_under_a_curve_is_a_metric(nlp):
-    extraction = extract_paper(_paper(
-        "We propose Area under the Cumulative Gain Curve (AUCGC) for ranking, and our model "
-        "improves AUCGC by 4.1%."), nlp)
-    assert {"Area under the Cumulative Gain Curve", "AUCGC"} <= set(_by_text(extraction, "METRIC"))
 
 
 def test_token_view_index_lists_are_the_plain_definitions(nlp):
@@ -1290,19 +985,6 @@ def test_a_role_is_never_one_of_another_kind(nlp):
             assert mention.role in allowed[mention.label], mention
 
 
-def test_a_coined_part_the_method_works_through_is_proposed(nlp):
-    assert _role_of(nlp, "METHOD", "Age Positional Encoding",
-        "We propose FOLIAGE, a physics-informed model of surface growth. FOLIAGE captures dynamic connectivity "
-        "through Age Positional Encoding and gates messages with a learned energy.") == "proposed"
-
-
-def test_a_name_after_a_model_version_is_not_a_score_unit(nlp):
-    extraction = extract_paper(_paper(
-        "DeepSeek-R1 was slowest and Gemini 2.0 Flash-Thinking fastest, while our planner achieves 45.0 PDMS."), nlp)
-    metrics = _by_text(extraction, "METRIC")
-    assert "PDMS" in metrics and "Flash-Thinking" not in metrics
-
-
 def test_an_apposition_types_a_paper_s_own_name_over_its_title(nlp):
     """A name from the title is a method only until the abstract says what it is."""
     extraction = extract_paper(_paper(
@@ -1358,14 +1040,6 @@ def test_an_acronym_defined_in_a_bracket_without_a_space_is_read(nlp):
     assert "Group Relative Policy" not in methods
 
 
-def test_resource_requirements_are_a_cost_measure_and_user_requirements_are_not(nlp):
-    extraction = extract_paper(_paper(
-        "We show that adapters match full fine-tuning while reducing training time and memory requirements. "
-        "It edits an anchor frame to satisfy user requirements and reaches 90% accuracy."), nlp)
-    metrics = _by_text(extraction, "METRIC")
-    assert "memory requirements" in metrics and "user requirements" not in metrics
-
-
 @pytest.mark.parametrize(("abstract", "metric", "absent"), [
     ("Although the method increases inference time and storage requirements, it suits small deployments.",
      "inference time", None),
@@ -1410,41 +1084,6 @@ def test_a_task_word_in_ing_names_a_measure_and_a_verb_does_not(nlp):
     assert "improving accuracy" not in metrics
 
 
-def test_a_long_form_s_head_comes_before_its_for_phrase(nlp):
-    assert _role_of(nlp, "DATASET", "HATIE",
-        "To address this, we introduce a novel Human-Aligned benchmark for Text-guided Image Editing "
-        "(HATIE).") == "introduced"
-    assert _role_of(nlp, "METHOD", "MoT",
-        "We propose Mixture of Thoughts (MoT), a framework for routing.") == "proposed"
-
-
-def test_a_name_given_to_a_dataset_noun_is_an_introduced_dataset(nlp):
-    assert _role_of(nlp, "DATASET", "HAVEN",
-        "We first present a comprehensive benchmark termed HAVEN for evaluating hallucinations of video "
-        "models.") == "introduced"
-    assert _role_of(nlp, "METHOD", "GlimNet",
-        "We propose a lightweight network called GlimNet for detection.") == "proposed"
-
-
-def test_datasets_listed_in_brackets_after_a_dataset_noun(nlp):
-    extraction = extract_paper(_paper(
-        "Experiments in real-world web environments (Mind2Web-Live, WebVoyager, and GAIA-web) show a 10% gain."), nlp)
-    assert {"Mind2Web-Live", "WebVoyager", "GAIA-web"} <= set(_by_text(extraction, "DATASET"))
-
-
-def test_a_model_size_written_apart_is_part_of_the_name(nlp):
-    assert _role_of(nlp, "METHOD", "Flash-VL 2B",
-        "In this paper, we introduce Flash-VL 2B, a novel approach to vision-language models.") == "proposed"
-
-
-def test_a_listed_part_after_an_article_is_proposed_and_a_known_one_is_used(nlp):
-    extraction = extract_paper(_paper(
-        "We propose AvaFit, a framework for avatars. The framework consists of two key modules: (1) a Reciprocal "
-        "Flow Rectifier, a prior-free correction strategy; and (2) a MobileNetV2 backbone with residual blocks."), nlp)
-    methods = _by_text(extraction, "METHOD")
-    assert methods["Reciprocal Flow Rectifier"].role == "proposed" and methods["MobileNetV2"].role == "used"
-
-
 def test_a_name_given_to_existing_work_is_not_proposed_and_a_named_benchmark_s_acronym_follows_it(nlp):
     assert _role_of(nlp, "METHOD", "LLaVA-HR",
         "We propose DPN. Its ability is also validated on the existing high-resolution MLLM called "
@@ -1460,11 +1099,6 @@ def test_a_name_a_stated_result_is_on_is_an_evaluated_dataset_with_its_short_yea
         "For instance, we enhance the model by an average of 9.1 points on ZEPH 24, 7.6 on QUOLL, and 9.6 on KAVIR."), nlp)
     assert {name: m.role for name, m in _by_text(extraction, "DATASET").items()} == {
         "ZEPH 24": "evaluated", "QUOLL": "evaluated", "KAVIR": "evaluated"}
-
-
-def test_a_number_glued_to_a_unit_after_a_name_is_no_edition(nlp):
-    extraction = extract_paper(_paper("We pretrain on the unlabeled dataset ZEPH. The ZEPH 23TB model wins."), nlp)
-    assert "ZEPH 23" not in _by_text(extraction, "DATASET")
 
 
 def test_a_named_module_after_the_proposal_is_a_proposed_part(nlp):
@@ -1501,11 +1135,6 @@ def test_a_known_model_s_name_hyphenated_to_a_version_is_a_model_it_uses(nlp, ab
     assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")[name].role == "used"
 
 
-def test_a_quantity_after_a_model_s_name_is_not_its_version(nlp):
-    methods = _by_text(extract_paper(_paper("Our model runs GPT-4 3 times faster than before."), nlp), "METHOD")
-    assert "GPT-4" in methods and "GPT-4 3" not in methods
-
-
 @pytest.mark.parametrize(("abstract", "names", "role"), [
     ("We run a controlled evaluation, comparing two recent pipelines, ReadAgent and RAPTOR, on long documents.",
      {"ReadAgent", "RAPTOR"}, "compared"),
@@ -1516,30 +1145,6 @@ def test_names_listed_after_a_plural_system_noun_are_methods(nlp, abstract, name
     assert names <= set(methods) and {methods[name].role for name in names} == {role}
 
 
-def test_an_acronym_defined_after_a_plural_system_noun_is_no_listed_method(nlp):
-    extraction = extract_paper(_paper("Intelligent Transportation Systems (ITS) manage traffic in cities."), nlp)
-    assert not _by_text(extraction, "METHOD")
-
-
-def test_a_defined_method_a_sentence_starts_by_using_is_a_tool_not_the_paper_s_own(nlp):
-    extraction = extract_paper(_paper(
-        "We study attacks on judges. Using the Greedy Quux Search (GQS) optimization method, we craft suffixes. "
-        "We then introduce the Judge Shield Filter (JSF), a defence."), nlp)
-    methods = _by_text(extraction, "METHOD")
-    assert methods["GQS"].role == "used" and methods["JSF"].role == "proposed"
-
-
-def test_a_name_right_after_a_system_noun_is_a_method(nlp):
-    extraction = extract_paper(_paper("We compare prompting with the universal NER system GLiZER, fine-tuned on news."), nlp)
-    assert "GLiZER" in _by_text(extraction, "METHOD")
-
-
-def test_a_known_acronym_defined_with_a_plural_of_its_long_form_keeps_its_sense(nlp):
-    extraction = extract_paper(_paper(
-        "The CNN had a higher area under the receiver operating characteristics (AUROC) for male patients."), nlp)
-    assert "AUROC" in _by_text(extraction, "METRIC")
-
-
 @pytest.mark.parametrize(("abstract", "name"), [
     ("This paper describes our system, designed to detect emotions in text for ZemEval-2025 Task 11.",
      "ZemEval-2025 Task 11"),
@@ -1548,13 +1153,6 @@ def test_a_known_acronym_defined_with_a_plural_of_its_long_form_keeps_its_sense(
 def test_a_shared_task_or_a_challenge_of_a_year_is_a_dataset(nlp, abstract, name):
     extraction = extract_paper(_paper(abstract), nlp)
     assert name in _by_text(extraction, "DATASET") and not _by_text(extraction, "METHOD")
-
-
-def test_a_name_the_sentence_says_is_the_first_dataset_is_an_introduced_dataset(nlp):
-    extraction = extract_paper(_paper(
-        "We propose an annotation method. The constructed QNCI is the first Chinese incident detection dataset."), nlp)
-    datasets = _by_text(extraction, "DATASET")
-    assert datasets["QNCI"].role == "introduced" and "QNCI" not in _by_text(extraction, "METHOD")
 
 
 def test_a_name_known_as_two_kinds_is_the_one_its_context_allows(nlp):
@@ -1583,45 +1181,11 @@ def test_a_cost_the_paper_improves_is_a_measure_and_a_setting_is_not(nlp, abstra
     assert (metric is None or metric in metrics) and not (absent or set()) & metrics
 
 
-def test_the_module_a_title_case_name_heads_is_part_of_the_name(nlp):
-    extraction = extract_paper(_paper(
-        "We propose QuillNet for underwater images. A Frequency Guided Fusion module integrates features."), nlp)
-    assert "Frequency Guided Fusion module" in _by_text(extraction, "METHOD")
-
-
-def test_parts_listed_after_the_paper_s_own_modules_noun_are_proposed(nlp):
-    extraction = extract_paper(_paper(
-        "We propose PvNeXt for point cloud video recognition. PvNeXt consists of two key modules, the Motion "
-        "Imitator and the Single-Step Motion Encoder."), nlp)
-    methods = _by_text(extraction, "METHOD")
-    assert methods["Motion Imitator"].role == "proposed" and methods["Single-Step Motion Encoder"].role == "proposed"
-
-
-def test_a_capitalised_net_after_a_coined_name_is_part_of_it(nlp):
-    extraction = extract_paper(_paper("We propose RT-X Net, a network for low-light enhancement."), nlp)
-    assert _by_text(extraction, "METHOD")["RT-X Net"].role == "proposed"
-
-
-def test_a_common_measure_with_improvements_in_it_is_reported(nlp):
-    extraction = extract_paper(_paper("Models fine-tuned with reasoning show substantial improvements in accuracy."), nlp)
-    assert "accuracy" in _by_text(extraction, "METRIC")
-
-
 def test_a_coined_name_may_open_with_a_digit(nlp):
     extraction = extract_paper(_paper(
         "In this paper, a 3D pyramidal neural network called 3DPyraNet is proposed, and 3D-CNNs are compared."), nlp)
     methods = _by_text(extraction, "METHOD")
     assert methods["3DPyraNet"].role == "proposed" and "3D-CNNs" not in methods
-
-
-def test_a_known_name_a_powered_or_derived_part_is_built_on_is_used(nlp):
-    extraction = extract_paper(_paper("The pairs pass through a landmark detector and CLIP-powered entity selection."), nlp)
-    assert _by_text(extraction, "METHOD")["CLIP"].role == "used"
-
-
-def test_a_manuscript_that_introduces_a_name_proposes_it(nlp):
-    extraction = extract_paper(_paper("This manuscript introduces SARFormer for synthetic aperture radar images."), nlp)
-    assert _by_text(extraction, "METHOD")["SARFormer"].role == "proposed"
 
 
 def test_rules_read_past_the_blanks_latex_markup_leaves(nlp):
@@ -1640,78 +1204,16 @@ def test_a_name_styled_letter_by_letter_reads_whole(nlp):
     assert _by_text(extraction, "METHOD")["SEW"].long_form == "Self-Evolving Workflow"
 
 
-def test_a_comma_after_a_sentence_s_opening_phrase_lists_nothing(nlp):
-    extraction = extract_paper(_paper(
-        "We propose Uni-Zest. On the CIFAR10 generation benchmark, Uni-Zest achieves an FID of 1.46. "
-        "We also build a high-quality dataset, ChatZestData, for dialogue."), nlp)
-    assert "Uni-Zest" not in _by_text(extraction, "DATASET") and "ChatZestData" in _by_text(extraction, "DATASET")
-
-
-def test_a_word_styled_letter_by_letter_inside_other_markup_reads_whole(nlp):
-    extraction = extract_paper(_paper(
-        "We propose \\textbf{\\underline{R}}eason \\textbf{\\underline{o}}n \\textbf{\\underline{E}}xperiences (RoE), "
-        "a framework."), nlp)
-    assert "Reason on Experiences" in _by_text(extraction, "METHOD")
-
-
-def test_an_ambiguous_known_dataset_before_its_head_noun_is_named_alone(nlp):
-    extraction = extract_paper(_paper("Our model is trained with only 23K examples from the MATH dataset."), nlp)
-    assert "MATH" in _by_text(extraction, "DATASET")
-
-
 def test_a_parts_noun_in_an_earlier_sentence_does_not_make_a_listed_method_proposed(nlp):
     extraction = extract_paper(_paper(
         "We propose QuillNet. Its modules help. Existing methods like UniMatchV2 rely on weak labels."), nlp)
     assert _by_text(extraction, "METHOD")["UniMatchV2"].role != "proposed"
 
 
-def test_a_count_after_a_dataset_name_is_no_edition(nlp):
-    extraction = extract_paper(_paper("We evaluate on ZEPH 25 subjects and on QUOLL 24, where we gain 3 points."), nlp)
-    datasets = set(_by_text(extraction, "DATASET"))
-    assert "ZEPH 25" not in datasets and "QUOLL 24" in datasets
-
-
-def test_three_dataset_names_in_a_row_are_one_name(nlp):
-    extraction = extract_paper(_paper("Experiments on STAS CSU TCGA and COCO show gains."), nlp)
-    assert set(_by_text(extraction, "DATASET")) == {"STAS CSU TCGA", "COCO"}
-
-
 def test_a_name_before_score_names_a_measure(nlp):
     extraction = extract_paper(_paper(
         "We propose an evaluation metric called the MAPLE score. The CLIP and BLIP alignment scores rise."), nlp)
     assert set(_by_text(extraction, "METRIC")) == {"MAPLE score"} and not _by_text(extraction, "METHOD")
-
-
-def test_a_dash_after_a_proposed_name_opens_an_aside_not_a_derivation(nlp):
-    extraction = extract_paper(_paper(
-        "We introduce MixiT -- the Mixing Transformer -- a simplified model. We develop a BERT-based parser."), nlp)
-    methods = _by_text(extraction, "METHOD")
-    assert methods["MixiT"].role == "proposed" and methods["BERT"].role == "used"
-
-
-def test_models_listed_after_a_comparison_are_compared(nlp):
-    extraction = extract_paper(_paper(
-        "Through benchmarking against existing models such as ChemZERTa, TITAX, and NetTXR, our model wins."), nlp)
-    methods = _by_text(extraction, "METHOD")
-    assert {methods[name].role for name in ("ChemZERTa", "TITAX", "NetTXR")} == {"compared"}
-
-
-def test_a_name_after_a_closed_list_is_not_in_it(nlp):
-    extraction = extract_paper(_paper(
-        "Methods like ChemZERTa, TITAX, and NetTXR, QuillNet-7 trains slowly on weak labels."), nlp)
-    assert "QuillNet-7" not in _by_text(extraction, "METHOD")
-
-
-def test_a_known_resource_then_what_of_it_is_measured_is_one_measure(nlp):
-    extraction = extract_paper(_paper("Our method reduces GPU memory usage by 40% on long videos."), nlp)
-    assert set(_by_text(extraction, "METRIC")) == {"GPU memory usage"}
-
-
-def test_a_statistic_named_after_its_author_is_a_measure(nlp):
-    extraction = extract_paper(_paper(
-        "Reliability was assessed with Cronbach's alpha and Fleiss Kappa; the Gini coefficient measured spread. "
-        "Gen Alpha users and the Spurious Correlation problem are discussed."), nlp)
-    assert set(_by_text(extraction, "METRIC")) == {"Cronbach's alpha", "Fleiss Kappa", "Gini coefficient"}
 
 
 def test_a_superscript_after_a_hyphenated_prefix_does_not_split_the_name():
@@ -1844,3 +1346,264 @@ def test_a_task_defined_at_the_start_of_a_sentence_is_not_a_method_or_dataset(nl
 ])
 def test_a_short_acronym_before_plural_datasets_is_their_kind(nlp, abstract, name):
     assert name not in _by_text(extract_paper(_paper(abstract), nlp), "DATASET")
+
+
+@pytest.mark.parametrize("abstract, label, roles", [
+    # names the paper gives are proposed (or introduced, for a dataset)
+    # - a name after "our approach" is proposed
+    ("This motivates our approach, Tamarin, which caches activations.", "METHOD", {"Tamarin": "proposed"}),
+    # - a manuscript that introduces a name proposes it
+    ("This manuscript introduces SARFormer for synthetic aperture radar images.", "METHOD", {"SARFormer": "proposed"}),
+    # - a model size written apart is part of the name
+    ("In this paper, we introduce Flash-VL 2B, a novel approach to vision-language models.", "METHOD",
+     {"Flash-VL 2B": "proposed"}),
+    # - a capitalised "Net" after a coined name is part of it
+    ("We propose RT-X Net, a network for low-light enhancement.", "METHOD", {"RT-X Net": "proposed"}),
+    # - a long form's head comes before its "for" phrase (two cases of one old test)
+    ("To address this, we introduce a novel Human-Aligned benchmark for Text-guided Image Editing (HATIE).", "DATASET",
+     {"HATIE": "introduced"}),
+    ("We propose Mixture of Thoughts (MoT), a framework for routing.", "METHOD", {"MoT": "proposed"}),
+    # - a name given to a dataset noun is an introduced dataset, one given to a network a proposed method
+    ("We first present a comprehensive benchmark termed HAVEN for evaluating hallucinations of video models.",
+     "DATASET", {"HAVEN": "introduced"}),
+    ("We propose a lightweight network called GlimNet for detection.", "METHOD", {"GlimNet": "proposed"}),
+    # - a new dataset in apposition is introduced
+    ("We build TableQuest-2K, a new large-scale dataset of tables for question answering.", "DATASET",
+     {"TableQuest-2K": "introduced"}),
+    # - a lower-case name given to a mechanism may be followed by its purpose
+    ("We propose QuarkBridge. QuarkBridge leverages an adaptive weighting mechanism named soft quark bias to guide "
+     "knowledge collection.", "METHOD", {"soft quark bias": "proposed"}),
+    # - named variants of the proposed method are proposed
+    ("We propose FlexNet, a novel backbone. FlexNet-S and FlexNet-L reach 81.2% and 84.0% top-1 accuracy.", "METHOD",
+     {"FlexNet-S": "proposed", "FlexNet-L": "proposed"}),
+    # parts of the paper's own system are proposed, what it builds on is used
+    # - enumerated parts of the proposal are proposed
+    ("We present FooNet, a framework built from two components: (1) Sparse Token Routing, which selects tokens; "
+     "and (2) Layer echo fusion, which merges layers. FooNet improves accuracy on CIFAR-10.", "METHOD",
+     {"Sparse Token Routing": "proposed", "Layer echo fusion": "proposed"}),
+    # - parts listed after the paper's own "modules" noun are proposed
+    ("We propose PvNeXt for point cloud video recognition. PvNeXt consists of two key modules, the Motion "
+     "Imitator and the Single-Step Motion Encoder.", "METHOD",
+     {"Motion Imitator": "proposed", "Single-Step Motion Encoder": "proposed"}),
+    # - a coined part the method works through is proposed
+    ("We propose FOLIAGE, a physics-informed model of surface growth. FOLIAGE captures dynamic connectivity "
+     "through Age Positional Encoding and gates messages with a learned energy.", "METHOD",
+     {"Age Positional Encoding": "proposed"}),
+    # - parts named after "we propose" and a part noun are proposed; what they are based on is used
+    ("We propose two complementary encoders: the Generic Fusion Encoder (GFE) and the Sparse Fusion Encoder "
+     "(SFE), both based on BERT.", "METHOD", {"GFE": "proposed", "SFE": "proposed", "BERT": "used"}),
+    # - a listed part after an article is proposed and a known one is used
+    ("We propose AvaFit, a framework for avatars. The framework consists of two key modules: (1) a Reciprocal "
+     "Flow Rectifier, a prior-free correction strategy; and (2) a MobileNetV2 backbone with residual blocks.",
+     "METHOD", {"Reciprocal Flow Rectifier": "proposed", "MobileNetV2": "used"}),
+    # names the paper builds on or reports results for are used
+    # - a name a new system is based on is used
+    ("We develop a BERT-based auto-marking system for essay evaluation.", "METHOD", {"BERT": "used"}),
+    # - a known name a "-powered" or derived part is built on is used
+    ("The pairs pass through a landmark detector and CLIP-powered entity selection.", "METHOD", {"CLIP": "used"}),
+    # - a model a result is stated for is used
+    ("On the AVHBench dataset, it improves accuracy by 6% for VideoLLaMX2 and 11% for video-SALMONX.", "METHOD",
+     {"VideoLLaMX2": "used", "video-SALMONX": "used"}),
+    # - a dash after a proposed name opens an aside, not a derivation ("BERT-based" stays a derivation)
+    ("We introduce MixiT -- the Mixing Transformer -- a simplified model. We develop a BERT-based parser.", "METHOD",
+     {"MixiT": "proposed", "BERT": "used"}),
+    # - a defined method a sentence starts by using is a tool, not the paper's own
+    ("We study attacks on judges. Using the Greedy Quux Search (GQS) optimization method, we craft suffixes. "
+     "We then introduce the Judge Shield Filter (JSF), a defence.", "METHOD", {"GQS": "used", "JSF": "proposed"}),
+    # names the paper measures itself against are compared
+    # - baselines listed with "such as" are compared
+    ("We propose StreamTree. StreamTree outperforms strong baselines such as HoeffdingTree and KNNStream on ten "
+     "streams.", "METHOD", {"HoeffdingTree": "compared", "KNNStream": "compared"}),
+    # - models listed after a comparison are compared
+    ("Through benchmarking against existing models such as ChemZERTa, TITAX, and NetTXR, our model wins.", "METHOD",
+     {"ChemZERTa": "compared", "TITAX": "compared", "NetTXR": "compared"}),
+])
+def test_the_role_of_a_name(nlp, abstract, label, roles):
+    """Each name's first mention as `label` has the role given."""
+    found = _by_text(extract_paper(_paper(abstract), nlp), label)
+    assert {name: found[name].role for name in roles} == roles
+
+
+@pytest.mark.parametrize("abstract, present, absent", [
+    # - an abstract cut off after a list word is read
+    ("We propose Foo. Foo outperforms baselines in consistency, and", {"Foo"}, set()),
+    # - a model after an acronym can be the verb ("GSF models ...")
+    ("We build Win Coop (WC). Then, Gaussian Score Fusion (GSF) models the score distributions of both branches.",
+     {"GSF"}, set()),
+    # - a name right after a system noun is a method
+    ("We compare prompting with the universal NER system GLiZER, fine-tuned on news.", {"GLiZER"}, set()),
+    # - the module a title-case name heads is part of the name
+    ("We propose QuillNet for underwater images. A Frequency Guided Fusion module integrates features.",
+     {"Frequency Guided Fusion module"}, set()),
+    # - a word styled letter by letter inside other markup reads whole
+    ("We propose \\textbf{\\underline{R}}eason \\textbf{\\underline{o}}n \\textbf{\\underline{E}}xperiences (RoE), "
+     "a framework.", {"Reason on Experiences"}, set()),
+    # - a size written apart belongs to the model and does not break its list
+    ("We evaluate QuarkLM-R1 32B, Llama 3 8B and GPT-4o on reasoning.", {"QuarkLM-R1 32B", "Llama 3 8B", "GPT-4o"},
+     set()),
+    # - model releases are methods with their versions, but a count after a name is no version
+    ("Similarly, Quokka-13B-Instruct-v0.2 improved on the test set. We compare Gemini Pro 2.5 with BERT, "
+     "which runs 3 times slower.", {"Quokka-13B-Instruct-v0.2", "Gemini Pro 2.5", "BERT"}, {"BERT 3"}),
+    # - a quantity after a model's name is not its version
+    ("Our model runs GPT-4 3 times faster than before.", {"GPT-4"}, {"GPT-4 3"}),
+    # - names of settings are not methods
+    ("Our model achieves superior QZSL and GQZSL performances on three datasets.", set(), {"QZSL", "GQZSL"}),
+    # - a lone numbered reference is not a list of parts
+    ("We propose a bound on the risk. Equation (1) Gives The Rate of convergence for convex losses.", set(),
+     {"Gives The Rate"}),
+    # - plural title-case families are not methods
+    ("We introduce a novel taxonomy by classifying recent work on Conversational Agents around our proposed "
+     "desideratum.", set(), {"Conversational Agents"}),
+    # - a name after a closed list is not in it
+    ("Methods like ChemZERTa, TITAX, and NetTXR, QuillNet-7 trains slowly on weak labels.", set(), {"QuillNet-7"}),
+    # - generic classes are not methods
+    ("Large language models (LLMs) and graph neural networks (GNNs) are popular. Federated learning (FL) "
+     "keeps data local. We study LLMs and CNNs.", set(),
+     {"LLMs", "LLM", "GNNs", "FL", "Federated learning", "CNNs", "large language models"}),
+])
+def test_names_read_as_methods_or_not(nlp, abstract, present, absent):
+    methods = set(_by_text(extract_paper(_paper(abstract), nlp), "METHOD"))
+    assert present <= methods and not absent & methods
+
+
+@pytest.mark.parametrize("abstract, present, absent", [
+    # - a long list of plain words before a dataset noun names datasets
+    ("Experiments on the Nordlund, Oxbridge, and NuScenes datasets show that GlimNet boosts recall by up to 17%.",
+     {"Nordlund", "Oxbridge"}, set()),
+    # - an unknown name listed with known datasets is a dataset
+    ("Experiments on CIFAR-10, TinyBirds-200 and MNIST show consistent gains.", {"TinyBirds-200"}, set()),
+    # - datasets listed in brackets after a dataset noun
+    ("Experiments in real-world web environments (Mind2Web-Live, WebVoyager, and GAIA-web) show a 10% gain.",
+     {"Mind2Web-Live", "WebVoyager", "GAIA-web"}, set()),
+    # - a plain word named a dataset keeps its edition year
+    ("On the Quarkland 2004 dataset, it reaches 91.2% accuracy.", {"Quarkland 2004"}, set()),
+    # - an ambiguous known dataset before its head noun is named alone
+    ("Our model is trained with only 23K examples from the MATH dataset.", {"MATH"}, set()),
+    # - names listed after other nouns are not datasets
+    ("We compare with baselines including PG-77 and RouteNet-3 on our data.", set(), {"PG-77", "RouteNet-3"}),
+    # - a theory after "in" is not a dataset
+    ("We generate 12,310 questions grounded in Schwartz Value Theory and benchmark 16 models.", set(),
+     {"Schwartz Value Theory"}),
+    # - a number glued to a unit after a name is no edition
+    ("We pretrain on the unlabeled dataset ZEPH. The ZEPH 23TB model wins.", set(), {"ZEPH 23"}),
+    # - a count after a dataset name is no edition
+    ("We evaluate on ZEPH 25 subjects and on QUOLL 24, where we gain 3 points.", {"QUOLL 24"}, {"ZEPH 25"}),
+    # - a name for a kind of data before counted datasets is not a dataset
+    ("Experiments on three publicly available QWSI datasets and on the QLRS2 and QLRS3 datasets show gains.",
+     {"QLRS2", "QLRS3"}, {"QWSI"}),
+    # - a name before a plain noun after "on" or "in" is a kind, not a dataset
+    ("Experiments in QOSA patients over five years and on the QBird development set show gains, "
+     "and results on QuarkSet validate the model.", {"QBird", "QuarkSet"}, {"QOSA"}),
+    # - a name before a task noun is not an evaluation dataset
+    ("Experiments show gains in QMDMT tasks and in Text-to-Graph generation on the FooSet-7 benchmark.",
+     {"FooSet-7"}, {"QMDMT", "Text-to-Graph"}),
+    # - a comma after a sentence's opening phrase lists nothing
+    ("We propose Uni-Zest. On the CIFAR10 generation benchmark, Uni-Zest achieves an FID of 1.46. "
+     "We also build a high-quality dataset, ChatZestData, for dialogue.", {"ChatZestData"}, {"Uni-Zest"}),
+])
+def test_names_read_as_datasets_or_not(nlp, abstract, present, absent):
+    datasets = set(_by_text(extract_paper(_paper(abstract), nlp), "DATASET"))
+    assert present <= datasets and not absent & datasets
+
+
+@pytest.mark.parametrize("abstract, present, absent", [
+    # - measures named after "in terms of"
+    ("Our method outperforms prior work in terms of decoding latency and retrieval quality on three benchmarks.",
+     {"decoding latency", "retrieval quality"}, set()),
+    # - a similarity or consistency compared is a metric
+    ("Our model achieves higher cosine similarity and better temporal consistency.",
+     {"cosine similarity", "temporal consistency"}, set()),
+    # - an area under a curve is a metric
+    ("We propose Area under the Cumulative Gain Curve (AUCGC) for ranking, and our model improves AUCGC by 4.1%.",
+     {"Area under the Cumulative Gain Curve", "AUCGC"}, set()),
+    # - a common measure with improvements in it is reported
+    ("Models fine-tuned with reasoning show substantial improvements in accuracy.", {"accuracy"}, set()),
+    # - a known acronym defined with a plural of its long form keeps its sense
+    ("The CNN had a higher area under the receiver operating characteristics (AUROC) for male patients.", {"AUROC"},
+     set()),
+    # - measures after comparatives
+    ("On five datasets, our model achieves lower error and higher correlation than the baselines, "
+     "at a larger total communication cost.", {"error", "correlation", "communication cost"}, set()),
+    # - measures a paper says it measures
+    ("For each query, we measure accuracy, energy, latency, and power.", {"energy", "power"}, set()),
+    # - a known measure named as a metric needs no reported result
+    ("We find gaps with the expected calibration error metric. We value accuracy.", {"expected calibration error"},
+     {"accuracy"}),
+    # - a known measure of several words takes its modifier
+    ("We evaluate model performance using answer accuracy, execution success rate and semantic error rate.",
+     {"execution success rate", "semantic error rate"}, {"success rate", "error rate"}),
+    # - plural rates are measures and rates of a setting are not
+    ("Results show that QuarkFiT reduces hallucination rates at sparsity rates of 50%.", {"hallucination rates"},
+     {"sparsity rates"}),
+    # - resource requirements are a cost measure and user requirements are not
+    ("We show that adapters match full fine-tuning while reducing training time and memory requirements. "
+     "It edits an anchor frame to satisfy user requirements and reaches 90% accuracy.", {"memory requirements"},
+     {"user requirements"}),
+    # - coined measures and listed metrics are metrics
+    ("Our model outperforms leading systems across four evaluation metrics: FooScore, BarMetric-2, and ROUGE. "
+     "It also compares well on conventional ranking metrics like QDCG-5.", {"FooScore", "BarMetric-2", "ROUGE"},
+     {"QDCG-5"}),
+    # - names listed with a named measure are measures and with a plain word are not
+    ("It improves Top-1, Top-5, and QTop-9 accuracy and lowers the RMSE and QRMSE-2 of depth "
+     "while keeping accuracy and QuarkNet costs low.", {"QTop-9", "QRMSE-2"}, {"QuarkNet"}),
+    # - verbs and praise before a measure are not part of it
+    ("Chat models achieve near-zero accuracy on Seal-7, and a judge is used to classify error types; "
+     "our tagger reports 91.2% test accuracy.", {"test accuracy"}, {"near-zero accuracy", "classify error"}),
+    # - verbs and participles are not part of a measure
+    ("Our predictor improves accuracy by 15% without increasing latency, and reaches 1.4x the "
+     "measured throughput of the baseline.", {"latency", "throughput"}, {"increasing latency", "measured throughput"}),
+    # - verdicts are not part of a measure
+    ("Experiments show that our model outperforms prior work in terms of good efficiency and image quality.",
+     {"efficiency"}, {"good efficiency"}),
+    # - a name after a model version is not a score unit
+    ("DeepSeek-R1 was slowest and Gemini 2.0 Flash-Thinking fastest, while our planner achieves 45.0 PDMS.",
+     {"PDMS"}, {"Flash-Thinking"}),
+    # - an acronym defined as something else is not the known one
+    #   ("IS" is also the Inception Score; here the abstract defines it as instance selection)
+    ("Instance selection (IS) reduces dataset size. We show that IS keeps 95% of the accuracy.", set(), {"IS"}),
+    # - a measure that names a task is not reported
+    ("Click-through rate (CTR) prediction is critical for advertising; our model improves AUC by 0.3%.", set(),
+     {"CTR", "Click-through rate"}),
+    # - background comparisons are not reported measures
+    ("Segmentation models often suffer from decreased accuracy in fog.", set(), {"accuracy"}),
+    # - words near a number that name no measure are not metrics
+    ("After the update, the average rating of the chatbot increased from 5.88 to 6.42, and our "
+     "method shows strong reasoning with a relative gain of 12% over time.", set(),
+     {"of the chatbot", "relative", "reasoning", "over time"}),
+])
+def test_names_read_as_metrics_or_not(nlp, abstract, present, absent):
+    metrics = set(_by_text(extract_paper(_paper(abstract), nlp), "METRIC"))
+    assert present <= metrics and not absent & metrics
+
+
+@pytest.mark.parametrize("abstract, absent", [
+    # - task phrases stop at verbs and adverbs
+    ("Our module effectively matching features jointly optimizes channel matching. However ranking stays hard.",
+     {"effectively matching", "jointly optimizes channel matching", "optimizes channel matching", "However ranking"}),
+    # - task phrases do not start with verbs or praise
+    ("The solver provides closed-form dual completion and shows powerful reasoning on hard cases.",
+     {"provides closed-form dual completion", "powerful reasoning"}),
+])
+def test_phrases_not_read_as_tasks(nlp, abstract, absent):
+    assert not absent & set(_by_text(extract_paper(_paper(abstract), nlp), "TASK"))
+
+
+@pytest.mark.parametrize("abstract, label, names", [
+    # - model families are not methods
+    ("We evaluate instruction-tuned models from the Llama, Mistral, and Qwen families and the GPT-4 family, "
+     "and compare them to BERT.", "METHOD", {"BERT"}),
+    # - a name that modifies a noun after a use cue is not a method
+    ("We use the LMDB format and the GlimNet-3 detector.", "METHOD", {"GlimNet-3"}),
+    # - an acronym defined after a plural system noun is no listed method
+    ("Intelligent Transportation Systems (ITS) manage traffic in cities.", "METHOD", set()),
+    # - three dataset names in a row are one name
+    ("Experiments on STAS CSU TCGA and COCO show gains.", "DATASET", {"STAS CSU TCGA", "COCO"}),
+    # - a known resource, then what of it is measured, is one measure
+    ("Our method reduces GPU memory usage by 40% on long videos.", "METRIC", {"GPU memory usage"}),
+    # - a statistic named after its author is a measure
+    ("Reliability was assessed with Cronbach's alpha and Fleiss Kappa; the Gini coefficient measured spread. "
+     "Gen Alpha users and the Spurious Correlation problem are discussed.", "METRIC",
+     {"Cronbach's alpha", "Fleiss Kappa", "Gini coefficient"}),
+])
+def test_the_names_read_as_a_kind_are_exactly_these(nlp, abstract, label, names):
+    assert set(_by_text(extract_paper(_paper(abstract), nlp), label)) == names
