@@ -121,6 +121,7 @@ def summary(text: str, mentions: list[Mention] | None = None) -> list[tuple[floa
         # a change counted in points written with a hyphen, before the word for the change
         ("FooNet achieves a 27-point improvement over the previous state of the art.", [(27.0, "points", "increase")]),
         ("It stays effective, with only a 2.2-point drop in MRR@10.", [(2.2, "points", "decrease")]),
+        ("FooNet yields 3-point gains on a 10-point scale for coherence.", [(3.0, "points", "increase")]),
         # a range is read at its lower end, like "3-5%": changes stay changes, scores stay scores
         ("FooNet improves accuracy, with gains ranging from 3.18% to 8.95% across datasets.", [(3.18, "%", "increase")]),
         ("FooNet reached Dice scores ranging from 88.7% to 92.9% on the test set.", [(88.7, "%", "absolute")]),
@@ -560,3 +561,8 @@ def test_change_nouns_after_a_list_and_scores_in_physical_units(text, expected):
 def test_a_score_after_a_bracketed_acronym_of_its_measure():
     claims = pipeline_claims("Our approach achieves an area under the curve (AUC) of 0.85 on chest X-rays.")
     assert [(c.value, c.direction, c.metric, c.text) for c in claims] == [(0.85, "absolute", "AUC", "(AUC) of 0.85")]
+
+
+def test_a_rating_scale_is_not_what_a_gain_is_measured_in():
+    (claim,) = pipeline_claims("FooNet yields 3-point gains on a 10-point scale for coherence.")
+    assert claim.metric is None
