@@ -184,6 +184,7 @@ _TITLE_METRIC_WORDS = frozenset({"metric", "metrics", "measure"})
 
 
 _LINK = re.compile(r"https?://\S+|\bwww\.\S+")
+_HOST = re.compile(r"^(?:www\.)?[a-z0-9\-]+(?:\.[a-z0-9\-]+)*\.(?:com|org|net|io|ai|co|edu|gov|dev|app)$")
 
 
 def _written(name: str, flags: int = re.I) -> re.Pattern:
@@ -594,8 +595,8 @@ def is_name(text: str, not_entities: frozenset[str]) -> bool:
         return bool(_DIGIT_FIRST_NAME.match(text)) and sum(ch.isupper() for ch in text) >= 2 \
             and sum(ch.isalpha() for ch in text) >= 4 and not (text[-1] == "s" and text[-2].isupper()) \
             and "-to-" not in text  # not "3D-CNNs" (a class) or "2D-to-3D" (a direction)
-    if "/" in text and "." in text.split("/", 1)[0]:
-        return False  # "github.com/PeriodRecon": a link written without its scheme
+    if "/" in text and _HOST.match(text.split("/", 1)[0]):
+        return False  # "github.com/PeriodRecon": a link written without its scheme (not "Llama-3.1/3.2")
     if text[-1] == "-" or ("/" in text and any(
             (part.isalpha() and part.islower() and len(part) > 2) or _PLURAL_ACRONYM.match(part)
             for part in text.split("/"))):
@@ -819,9 +820,9 @@ class MentionFinder:
                 plural = short.endswith("s") and view.lowers[long_end - 1].endswith("s")
                 class_noun = next_word in PLURAL_CLASS_HEADS and view.lower(short_index + 3) not in _VERB_OBJECT_LEAD
                 organisation = view.lowers[long_end - 1] in _ORGANISATION_HEADS
-                named_here = cue is not None and cue.kind in ("PROPOSE", "USE") and _directly_after(view, cue.end, long_start)
-                data_kind = next_word in _DATA_NOUNS or view.lowers[long_end - 1] in _DATA_NOUNS  # "whole-slide image (WSI)"
-                if view.lowers[long_end - 1] in CONCEPT_HEADS or data_kind or (organisation and not named_here):
+                data_kind = (view.lowers[long_end - 1] in _DATA_NOUNS and view.lowers[long_end - 1] != "data") or (  # "whole-slide image (WSI)"
+                    next_word in _DATA_NOUNS and not _PROCESS_NOUN.search(view.lower(short_index + 3)))
+                if view.lowers[long_end - 1] in CONCEPT_HEADS or data_kind or organisation:
                     # "cardiac magnetic resonance (CMR) images": what kind of data; "the International Civil
                     # Aviation Organization (ICAO)": a body; neither is a method. A body's short form may
                     # still name its data later ("Indiana University (IU) ... the IU dataset").
@@ -1921,9 +1922,11 @@ def _named_after_system_noun(view: TokenView, index: int) -> bool:
 
 _COMPARISON_WORDS = re.compile(r"\b(?:compar\w*|baselines?|versus|vs\.?|against)\b", re.I)
 # Heads of the parts a system is built from; a name given to one after the paper's proposal is the paper's own part.
-# Nouns for data after a defined short form: "bird's-eye-view (BEV) images", "cardiac magnetic resonance (CMR) scans".
+# Nouns for data after a defined short form: "bird's-eye-view (BEV) images", "synthetic aperture radar (SAR) data";
+# not where a process noun follows ("Adaptive Mixup Sampling (AMS) data augmentation": a method).
 _DATA_NOUNS = frozenset({"image", "images", "imagery", "video", "videos", "scan", "scans", "signal", "signals",
-                         "recordings", "volumes", "sequences", "modality", "modalities"})
+                         "recordings", "volumes", "sequences", "modality", "modalities", "data"})
+_PROCESS_NOUN = re.compile(r"(?:tion|sion|ing|ment|sis)$")
 _ORGANISATION_HEADS = frozenset({"organization", "organisation", "society", "committee", "consortium", "institute", "agency",
                                  "foundation", "council", "university", "administration"})
 # Words after which the next word is a verb: "can elicit reasoning", "does not encode reasoning".
@@ -1948,7 +1951,7 @@ def _subject_before(view: TokenView, index: int) -> bool:
     if index <= view.sentence_start(index) or not word.replace("-", "").isalnum() or lower in _PHRASE_OPENERS \
             or lower.endswith(("ing", "ed")) or view.lower(index - 2) in _VERB_SUBJECTS:
         return False  # "we study sales forecasting", "improving sales forecasting": the word before is the verb
-    return not view.is_sent_start(index - 1) or is_name(word, frozenset())
+    return not view.is_sent_start(index - 1) or is_name(word, frozenset()) or lower in ("it", "this", "they")
 
 
 def _plural_modifier(word: str) -> bool:
@@ -1964,12 +1967,14 @@ _BRACKETED_NAME_GAP = frozenset({",", ";", ":", ".", "(", ")", "and", "or", "wit
 
 def _names_the_proposal(view: TokenView, cue_end: int, start: int) -> bool:
     """'we propose a two-stage random alternating framework (TRA-PAN)': a name in brackets right after the
-    noun phrase a proposal opens with 'a' or 'an' names what is proposed; not after 'the existing detection
+    noun phrase a proposal opens with 'a', 'an', 'our' or 'the first' names what is proposed; not after 'the existing detection
     method (FooDet)', 'a plug-in for the popular tracking framework (ByteTrackX)' or 'modules (ResNet3D)'."""
     head = view.lower(start - 2)
     between = view.lowers[cue_end:start - 1]
+    if between[:2] == ["the", "first"]:
+        between = between[1:]  # "we develop the first foundation model (PathoFM)"
     return view.word(start - 1) == "(" and head in METHOD_HEADS and not head.endswith("s") and 0 < len(between) <= 10 \
-        and between[0] in ("a", "an") and _BRACKETED_NAME_GAP.isdisjoint(between) \
+        and between[0] in ("a", "an", "our", "first", "novel", "new") and _BRACKETED_NAME_GAP.isdisjoint(between) \
         and _COMPARISON_WORDS.search(view.span_text(cue_end, start)) is None
 _COMPONENT_HEADS = frozenset({"module", "block", "mechanism", "component", "unit", "branch", "layer"})
 # Words that mark what follows as the paper's own: "based on a novel ...", "built on our ...".

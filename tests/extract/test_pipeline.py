@@ -252,6 +252,8 @@ def test_a_known_tool_named_after_the_proposal_is_used(nlp, sentence, name, role
     ("We propose to improve the existing detection method (FooDet) for cars.", "FooDet", "used", None),
     ("We propose a plug-in for the popular tracking framework (ByteTrackX).", "ByteTrackX", "used", None),
     ("We propose a Hierarchical Video Agent (Foo-7B) for long videos.", "Foo-7B", "used", None),
+    ("In this paper, we present our novel framework (FooNetX) for detection.", "FooNetX", "proposed", None),
+    ("Here we develop the first foundation model (PathoFMX) for pathology.", "PathoFMX", "proposed", None),
 ])
 def test_a_name_in_brackets_after_the_proposal_names_it(nlp, abstract, name, role, long_form):
     mention = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")[name]
@@ -724,6 +726,15 @@ def test_code_links_become_repository_mentions(nlp):
     assert [r.text for r in repos] == ["https://github.com/example/flow-x"]
 
 
+def test_names_joined_by_a_slash_are_not_taken_for_links(nlp):
+    assert "Llama-3.1/3.2" in _by_text(extract_paper(_paper("We fine-tune Llama-3.1/3.2 on math."), nlp), "METHOD")
+
+
+def test_a_code_host_without_a_path_is_no_repository(nlp):
+    extraction = extract_paper(_paper("Code will be at github.com/. Models are at huggingface.co/org/model."), nlp)
+    assert [m.text for m in extraction.mentions if m.label == "REPOSITORY"] == ["huggingface.co/org/model"]
+
+
 def test_a_code_link_written_without_its_scheme_is_a_repository_and_no_method(nlp):
     extraction = extract_paper(_paper("We propose FlowX. Code is available at github.com/example/FlowRecon."), nlp)
     assert [m.text for m in extraction.mentions if m.label == "REPOSITORY"] == ["github.com/example/FlowRecon"]
@@ -1012,6 +1023,7 @@ def test_a_suite_or_collection_is_of_what_it_holds(nlp, abstract, label):
     # a word in -s that is no verb stays: a plural ("diabetes prediction") or a field ("robotics planning")
     ("Diabetes prediction matters. We study sales forecasting and robotics planning.", set(), "sales forecasting"),
     ("Diabetes prediction matters for screening.", set(), "Diabetes prediction"),
+    ("It encodes relation prediction in a graph.", {"encodes relation prediction"}, "relation prediction"),
     ("Early diabetes prediction matters for screening.", set(), "diabetes prediction"),
     ("We contribute to binary classification and multi-image reasoning.", set(), "binary classification"),
 ])
@@ -1297,6 +1309,9 @@ def test_a_name_written_as_a_direction_stays_a_name(nlp, abstract, name):
      "BEV"),
     ("Images must comply with the standards of the International Civil Aviation Organization (ICAO), so we "
      "propose QuillNet.", "ICAO"),
+    ("We propose QuillNet and leverage the International Civil Aviation Organization (ICAO) standard for checks.",
+     "ICAO"),
+    ("We propose QuillNet to fuse synthetic aperture radar (SAR) data and optical images.", "SAR"),
 ])
 def test_a_short_form_for_data_or_a_body_is_not_a_method(nlp, abstract, absent):
     methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
