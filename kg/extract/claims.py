@@ -390,10 +390,14 @@ _LINK = re.compile(r"https?://\S+|\bdoi:\S+|\barXiv:\S+")
 _FROM_TAIL = re.compile(r"\bfrom\s*$", re.I)
 # The changes a range is of, written right before it: "gains ranging from", "improvements in F1-score, ranging from".
 _CHANGES_RANGING = re.compile(r"\b(?:gains?|improvements?|increases?|boosts?|reductions?|decreases?|drops?|speed-?ups?|"
-                              r"margins?|savings?)(?:\s+(?:in|on|of|for)\s+[\w\-@ ]{1,40}?)?\s*,?\s*$", re.I)
-# Scores a range is of: "Dice scores ranging from", "the hallucination rate ranged from".
-_MEASURES_RANGING = re.compile(r"\b(?:scores?|accurac(?:y|ies)|rates?|errors?|precisions?|recalls?|F1|AUC|AUROC|BLEU|"
-                               r"ROUGE(?:-[12L])?|m?IoU|Dice|PSNR|SSIM|FID|MAE|RMSE|correlations?|coefficients?)\s*$", re.I)
+                              r"margins?|savings?)\b(?:\s+[\w\-@.]+){0,5}?\s*[,(]?\s*(?:ranging|ranges|ranged|varying|"
+                              r"varies|varied|spanning|spans|spanned)?\s*$", re.I)
+# Settings a range is of: "compression ratios ranging from", "noise levels ranging from" (scores and rates are results).
+_RANGE_VERBS = frozenset({"ranges", "ranged", "ranging", "varies", "varied", "varying", "spans", "spanned", "spanning"})
+_SETTINGS_RANGING = re.compile(r"\b(?:ratios?|sizes?|lengths?|levels?|budgets?|values?|settings?|temperatures?|speeds?|"
+                               r"scales?|thresholds?|depths?|resolutions?|steps?|epochs?|ages?|frequenc(?:y|ies)|"
+                               r"distances?|durations?|horizons?|windows?|parameters?|sparsit(?:y|ies)|densit(?:y|ies)|"
+                               r"intensit(?:y|ies)|noise)\s*[,(]?\s*$", re.I)
 _RANGING_FROM_TAIL = re.compile(r"\b(?:rang(?:e|es|ed|ing)|var(?:y|ies|ied|ying)|spann?(?:s|ed|ing)?)\s+from\s*$", re.I)
 _OTHER_SIDE_TAIL = re.compile(r"\b(?:vs\.?|versus|compared (?:to|with)|relative to|from)\s*$", re.I)
 _OPEN_BRACKET_TAIL = re.compile(r"[\w)%]\s+\(\s*$")
@@ -527,8 +531,8 @@ def _read_number(match: re.Match, masked: str, rules: _Rules) -> list[_Number]:
     changes = ranging is not None and _tail(_CHANGES_RANGING, masked, end=ranging.start()) is not None
     if changes and sign in ("-", "\u2212"):
         return []  # "gains ranging from -1% to 3%": no one direction
-    if ranging is not None and not changes and _tail(_MEASURES_RANGING, masked, end=ranging.start()) is None:
-        return []  # "noise rates ranging from 10% to 50%", "compression ratios ranging from 4x to 380x": settings
+    if ranging is not None and not changes and _tail(_SETTINGS_RANGING, masked, end=ranging.start()) is not None:
+        return []  # "noise levels ranging from 10% to 50%", "compression ratios ranging from 4x to 380x": settings
     if not changes and has_range and groups["dash"].strip() == "to" and _tail(_FROM_TAIL, masked, end=match.start()):
         second = _to_float(groups["num2"])
         if second is None:
@@ -1100,6 +1104,8 @@ def _clean_phrase(phrase: str, rules: _Rules) -> Optional[str]:
         words = words[1:]  # "Claude-3-Opus weighted F1": the model the score is of is not part of the measure
     phrase = rules.metric_leading.sub("", " ".join(words))
     words = phrase.split()
+    if words and words[-1].lower() in _RANGE_VERBS:
+        return None  # "the improvement over BERT ranges from 2% to 5%": the subject of a range, no measure
     if not words or len(words) > 5:
         return None
     change_word = rules.increase_noun.fullmatch(words[-1]) or rules.decrease_noun.fullmatch(words[-1])

@@ -125,6 +125,9 @@ def summary(text: str, mentions: list[Mention] | None = None) -> list[tuple[floa
         # a range is read at its lower end, like "3-5%": changes stay changes, scores stay scores
         ("FooNet improves accuracy, with gains ranging from 3.18% to 8.95% across datasets.", [(3.18, "%", "increase")]),
         ("FooNet reached Dice scores ranging from 88.7% to 92.9% on the test set.", [(88.7, "%", "absolute")]),
+        ("FooNet attains WER ranging from 5.1% to 7.3% on LibriSpeech.", [(5.1, "%", "absolute")]),
+        ("FooNet achieves accuracy (ranging from 80% to 90%) on all tasks.", [(80.0, "%", "absolute")]),
+        ("FooNet yields consistent gains (ranging from 1.2% to 3.4%) on all datasets.", [(1.2, "%", "increase")]),
         ("It improves accuracy from 60% to 70% on CityData.", [(70.0, "%", "absolute")]),
     ],
 )
@@ -566,3 +569,8 @@ def test_a_score_after_a_bracketed_acronym_of_its_measure():
 def test_a_rating_scale_is_not_what_a_gain_is_measured_in():
     (claim,) = pipeline_claims("FooNet yields 3-point gains on a 10-point scale for coherence.")
     assert claim.metric is None
+
+
+def test_a_method_named_before_a_range_is_not_its_measure():
+    (claim,) = pipeline_claims("The improvement over BERT ranges from 2% to 5% across tasks.")
+    assert (claim.value, claim.direction, claim.metric, claim.baseline) == (2.0, "increase", None, "BERT")
