@@ -390,10 +390,9 @@ _LINK = re.compile(r"https?://\S+|\bdoi:\S+|\barXiv:\S+")
 _FROM_TAIL = re.compile(r"\bfrom\s*$", re.I)
 # The changes a range is of, written right before it: "gains ranging from", "improvements in F1-score, ranging from".
 _CHANGES_RANGING = re.compile(r"\b(?:gains?|improvements?|increases?|boosts?|reductions?|decreases?|drops?|speed-?ups?|"
-                              r"margins?|savings?)\b(?:\s+[\w\-@.]+){0,5}?\s*[,(]?\s*(?:ranging|ranges|ranged|varying|"
-                              r"varies|varied|spanning|spans|spanned)?\s*$", re.I)
-# Settings a range is of: "compression ratios ranging from", "noise levels ranging from" (scores and rates are results).
+                              r"margins?|savings?)\b(?:\s+[\w\-@.]+){0,5}?\s*[,(]?\s*$", re.I)
 _RANGE_VERBS = frozenset({"ranges", "ranged", "ranging", "varies", "varied", "varying", "spans", "spanned", "spanning"})
+# Settings a range is of: "compression ratios ranging from", "noise levels ranging from" (scores and rates are results).
 _SETTINGS_RANGING = re.compile(r"\b(?:ratios?|sizes?|lengths?|levels?|budgets?|values?|settings?|temperatures?|speeds?|"
                                r"scales?|thresholds?|depths?|resolutions?|steps?|epochs?|ages?|frequenc(?:y|ies)|"
                                r"distances?|durations?|horizons?|windows?|parameters?|sparsit(?:y|ies)|densit(?:y|ies)|"

@@ -819,10 +819,11 @@ class MentionFinder:
             if label is None and gaz is None:
                 plural = short.endswith("s") and view.lowers[long_end - 1].endswith("s")
                 class_noun = next_word in PLURAL_CLASS_HEADS and view.lower(short_index + 3) not in _VERB_OBJECT_LEAD
-                organisation = view.lowers[long_end - 1] in _ORGANISATION_HEADS
-                data_kind = (view.lowers[long_end - 1] in _DATA_NOUNS and view.lowers[long_end - 1] != "data") or (  # "whole-slide image (WSI)"
+                long_head = view.lowers[long_end - 1]
+                organisation = long_head in _ORGANISATION_HEADS
+                data_kind = (long_head in _DATA_NOUNS and long_head != "data") or (  # "whole-slide image (WSI)"
                     next_word in _DATA_NOUNS and not _PROCESS_NOUN.search(view.lower(short_index + 3)))
-                if view.lowers[long_end - 1] in CONCEPT_HEADS or data_kind or organisation:
+                if long_head in CONCEPT_HEADS or data_kind or organisation:
                     # "cardiac magnetic resonance (CMR) images": what kind of data; "the International Civil
                     # Aviation Organization (ICAO)": a body; neither is a method. A body's short form may
                     # still name its data later ("Indiana University (IU) ... the IU dataset").
@@ -1921,7 +1922,6 @@ def _named_after_system_noun(view: TokenView, index: int) -> bool:
 
 
 _COMPARISON_WORDS = re.compile(r"\b(?:compar\w*|baselines?|versus|vs\.?|against)\b", re.I)
-# Heads of the parts a system is built from; a name given to one after the paper's proposal is the paper's own part.
 # Nouns for data after a defined short form: "bird's-eye-view (BEV) images", "synthetic aperture radar (SAR) data";
 # not where a process noun follows ("Adaptive Mixup Sampling (AMS) data augmentation": a method).
 _DATA_NOUNS = frozenset({"image", "images", "imagery", "video", "videos", "scan", "scans", "signal", "signals",
@@ -1976,6 +1976,9 @@ def _names_the_proposal(view: TokenView, cue_end: int, start: int) -> bool:
     return view.word(start - 1) == "(" and head in METHOD_HEADS and not head.endswith("s") and 0 < len(between) <= 10 \
         and between[0] in ("a", "an", "our", "first", "novel", "new") and _BRACKETED_NAME_GAP.isdisjoint(between) \
         and _COMPARISON_WORDS.search(view.span_text(cue_end, start)) is None
+
+
+# Heads of the parts a system is built from; a name given to one after the paper's proposal is the paper's own part.
 _COMPONENT_HEADS = frozenset({"module", "block", "mechanism", "component", "unit", "branch", "layer"})
 # Words that mark what follows as the paper's own: "based on a novel ...", "built on our ...".
 _NEW_WORDS = frozenset({"novel", "new", "our", "proposed"})

@@ -31,9 +31,9 @@ from kg.extract.tokenizer import customise_tokenizer
 from kg.models import Claim, Evidence, Extraction, Mention, Paper, stronger_role
 
 # A code link, with or without its scheme ("github.com/org/repo" is written bare in many abstracts).
+# Its path starts with a character a path can start with, so "github.com/." ending a sentence is no repository.
 _CODE_URL = re.compile(r"(?:https?://|(?<![\w/.@-]))(?:www\.)?(?:github\.com|gitlab\.com|huggingface\.co|bitbucket\.org)"
-                       r"/[^\s<>()\[\]{}\"',;]+", re.I)
-_CODE_PATH = re.compile(r"\.(?:com|co|org)/+[^/\s]")  # a path after the host
+                       r"/+[^\s<>()\[\]{}\"',;./][^\s<>()\[\]{}\"',;]*", re.I)
 # Characters that only confuse sentence splitting and matching; offsets are kept by replacing, never deleting.
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 
@@ -286,8 +286,6 @@ def _extraction_from_doc(paper: Paper, doc) -> Extraction:
     text = view.text
     for match in _CODE_URL.finditer(text):
         url = match.group(0).rstrip(".")
-        if not _CODE_PATH.search(url):
-            continue  # "github.com/." at the end of a sentence: a host, no repository
         start, end = match.start(), match.start() + len(url)
         sentence = next((text[a:b] for a, b in sentences if a <= start < b), text)
         rows.append({"text": url, "label": "REPOSITORY", "evidence": {
