@@ -1882,8 +1882,11 @@ class MentionFinder:
             return "used"
         if item.rule.startswith("acronym") and item.key is None and any(
                 w in ("we", "our") for w in view.lowers[slice(*view.sent_ranges[view.sent_of[item.start]])]):
-            # "Using the Greedy Coordinate Gradient (GCG) method, we craft ...": what the paper works with is a tool
-            tool = kind == "EVAL" and cue.text.lower() == "using" and _directly_after(view, cue.end, anchor)
+            # "Using the Greedy Coordinate Gradient (GCG) method, we craft ...", "with Coordinate Attention (CA)
+            # mechanisms", "inherent in Power of Two (POT) quantization": what the paper works with or on is a tool
+            # ("with a novel ... (GLD) loss" is its own)
+            tool = kind == "EVAL" and _directly_after(view, cue.end, anchor) \
+                and _NEW_WORDS.isdisjoint(view.lowers[cue.end:anchor])
             return "used" if tool else "proposed"
         own_head = item.rule.startswith("shape:title-case") and view.lowers[item.end - 1] in _COMPONENT_HEADS
         if kind is None and item.key is None and (next_word in _COMPONENT_HEADS or own_head) \
