@@ -2466,6 +2466,24 @@ def _coordinate(view: TokenView, items: list[Found]) -> list[Found]:
                 out[i] = replace(item, label=other.label, role=other.role, rule=item.rule + "+listed-with",
                                  confidence=0.55)
                 break
+    return _coordinated_roles(view, out)
+
+
+def _coordinated_roles(view: TokenView, items: list[Found]) -> list[Found]:
+    """'through Age Positional Encoding and Energy-Gated Message-Passing': two unknown names joined by 'and' after
+    the same words are parts of one thing; where one is the paper's own, so is the other."""
+    ordered = sorted((i for i in range(len(items)) if items[i].label == "METHOD"), key=lambda i: items[i].start)
+    out = list(items)
+    for a, b in zip(ordered, ordered[1:]):
+        first, second = out[a], out[b]
+        if first.key is not None or second.key is not None or {first.role, second.role} != {"proposed", "used"}:
+            continue
+        gap = view.lowers[first.end:second.start]
+        if not gap or len(gap) > 2 or not all(w in _COORDINATORS for w in gap) or "and" not in gap:
+            continue
+        used = b if second.role == "used" else a
+        if out[used].rule.startswith(("shape:", "acronym:")):
+            out[used] = replace(out[used], role="proposed", rule=out[used].rule + "+listed-with")
     return out
 
 

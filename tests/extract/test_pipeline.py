@@ -246,6 +246,14 @@ def test_a_defined_name_after_an_evaluation_word_in_the_papers_own_sentence(nlp,
     assert _by_text(extract_paper(_paper(sentence), nlp), "METHOD")[name].role == role
 
 
+def test_an_unknown_name_joined_by_and_to_a_part_of_the_proposal_is_a_part_too(nlp):
+    abstract = ("We propose FOLIAGE, a growth model. FOLIAGE's Accretive Graph Network (AGN) captures connectivity "
+                "through Age Positional Encoding and Energy-Gated Message-Passing.")
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert methods["Age Positional Encoding"].role == "proposed"
+    assert methods["Energy-Gated Message-Passing"].role == "proposed"
+
+
 @pytest.mark.parametrize("abstract, name, role, long_form", [
     # the name in brackets after what the paper proposes is that proposal's name, though its letters spell another
     ("We propose a two-stage random alternating framework (TRA-PAN) for pansharpening. TRA-PAN is fast.",
