@@ -1852,11 +1852,16 @@ class MentionFinder:
                     and view.word(anchor - 2) not in (")", ":") and not _ENUMERATOR.match(view.word(anchor - 2)):
                 return "used"  # "integrates the Short-Time Fourier Transform (STFT)": a known tool, named as such
             return "proposed"
-        if item.rule.startswith("shape:title-case") and kind == "USE" and cue.text.lower() in _WEAK_USE \
-                and view.lower(item.start - 1) != "the" \
+        # "AGN captures connectivity through Age Positional Encoding", "Third, we employ a Variational Sinkhorn
+        # Few-Shot Classifier": a coined part of the paper's own
+        coined = item.rule.startswith("shape:title-case") or (
+            item.rule.startswith("shape:name") and item.key is None and item.end - item.start >= 3)
+        if coined and kind == "USE" and view.lower(item.start - 1) != "the" and (
+                cue.text.lower() in _WEAK_USE
+                or (view.lower(cue.start - 1) == "we" and view.lower(item.start - 1) in ("a", "an"))) \
                 and self._first_proposal is not None and view.sent_of[item.start] > self._first_proposal \
                 and _directly_after(view, cue.end, item.start) and not view.words[item.end - 1].endswith("s"):
-            return "proposed"  # "AGN captures connectivity through Age Positional Encoding": a coined part of the paper's own
+            return "proposed"
         # a checkpoint in brackets after a name: "MoCHA (Phi2-2.7B)" uses the checkpoint
         bracketed = view.word(item.start - 1) == "(" and view.word(item.end) == ")"
         if kind == "PROPOSE":

@@ -246,6 +246,17 @@ def test_a_defined_name_after_an_evaluation_word_in_the_papers_own_sentence(nlp,
     assert _by_text(extract_paper(_paper(sentence), nlp), "METHOD")[name].role == role
 
 
+@pytest.mark.parametrize("sentence, role", [
+    ("Third, we employ a Variational Sinkhorn Few-Shot Classifier to align the samples.", "proposed"),
+    ("Third, we employ Variational Sinkhorn Few-Shot Classifier to align the samples.", "used"),
+    ("Third, we employ the Variational Sinkhorn Few-Shot Classifier to align the samples.", "used"),
+])
+def test_a_coined_name_the_authors_employ_after_their_proposal_is_a_part_of_it(nlp, sentence, role):
+    abstract = "We propose GlimNet, a novel detector for aerial scenes. " + sentence
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert methods["Variational Sinkhorn Few-Shot Classifier"].role == role
+
+
 def test_an_unknown_name_joined_by_and_to_a_part_of_the_proposal_is_a_part_too(nlp):
     abstract = ("We propose FOLIAGE, a growth model. FOLIAGE's Accretive Graph Network (AGN) captures connectivity "
                 "through Age Positional Encoding and Energy-Gated Message-Passing.")
