@@ -34,6 +34,8 @@ from kg.models import Claim, Evidence, Extraction, Mention, Paper, stronger_role
 # Its path starts with a character a path can start with, so "github.com/." ending a sentence is no repository.
 _CODE_URL = re.compile(r"(?:https?://|(?<![\w/.@-]))(?:www\.)?(?:github\.com|gitlab\.com|huggingface\.co|bitbucket\.org)"
                        r"/+[^\s<>()\[\]{}\"',;./][^\s<>()\[\]{}\"',;]*", re.I)
+# Scanning an abstract for a link costs more than the rest of its records; most abstracts name no code host.
+_CODE_HOSTS = ("github.com", "gitlab.com", "huggingface.co", "bitbucket.org")
 # Characters that only confuse sentence splitting and matching; offsets are kept by replacing, never deleting.
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 
@@ -284,7 +286,9 @@ def _extraction_from_doc(paper: Paper, doc) -> Extraction:
                                   "confidence": round(item.confidence, 3)}})
     sentences = [view.sentence_chars(i) for i in range(len(view.sent_ranges))]
     text = view.text
-    for match in _CODE_URL.finditer(text):
+    lowered = text.lower()
+    links = _CODE_URL.finditer(text) if any(host in lowered for host in _CODE_HOSTS) else ()
+    for match in links:
         url = match.group(0).rstrip(".")
         start, end = match.start(), match.start() + len(url)
         sentence = next((text[a:b] for a, b in sentences if a <= start < b), text)
