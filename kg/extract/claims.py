@@ -277,7 +277,44 @@ def extract_claims(text: str, sentences: Sequence[tuple[int, int]], mentions: Se
                 claim = claim.model_copy(update={"method": short[_norm(claim.method)]})
             in_sentence_claims.append(_carried_over(text, claim, in_sentence_claims))
         claims.extend(in_sentence_claims)
-    return claims
+    return _on_the_only_dataset(claims, ordered)
+
+
+def _on_the_only_dataset(claims: list[Claim], mentions: Sequence[Mention]) -> list[Claim]:
+    """A result that names no measure and no dataset, after the one dataset the abstract names, is on that
+    dataset ('Experiments on the SBVQA benchmark ... Mixed input boosts performance to 78.85%'); not a
+    multiple ('50x fewer FLOPs' is a cost no dataset changes) nor a result over several datasets."""
+    only = _only_dataset(mentions)
+    if only is None:
+        return claims
+    name, first_seen = only
+    out = []
+    for claim in claims:
+        if not (claim.metric or claim.dataset) and claim.unit != "x" and claim.evidence.start >= first_seen \
+                and not _MANY_DATASETS.search(claim.evidence.sentence):
+            evidence = claim.evidence.model_copy(update={"rule": claim.evidence.rule + "+only-dataset"})
+            claim = claim.model_copy(update={"dataset": name, "evidence": evidence})
+        out.append(claim)
+    return out
+
+
+# "on three multiple-choice QA benchmarks": a result over several datasets is not the one the abstract names.
+_MANY_DATASETS = re.compile(r"\b(?:benchmarks|datasets|corpora)\b", re.I)
+
+
+def _only_dataset(mentions: Sequence[Mention]) -> Optional[tuple[str, int]]:
+    """The one dataset an abstract names (long form and acronym counted together), by its short name, and where
+    it is first named."""
+    datasets = [m for m in mentions if m.label == "DATASET"]
+    long_form_of = {_norm(m.text): _norm(m.long_form) for m in datasets if m.long_form}
+    names: dict[str, str] = {}
+    for mention in datasets:
+        key = long_form_of.get(_norm(mention.text), _norm(mention.text))
+        if mention.long_form or key not in names:
+            names[key] = mention.text
+    if len(names) != 1:
+        return None
+    return next(iter(names.values())), min(m.evidence.start for m in datasets)
 
 
 def _carried_over(text: str, claim: Claim, earlier: list[Claim]) -> Claim:

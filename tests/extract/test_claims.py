@@ -278,6 +278,22 @@ def test_acronym_preferred_over_its_long_form_for_the_method():
     assert claim.method == "SMR"
 
 
+@pytest.mark.parametrize("abstract, dataset", [
+    # the one dataset the abstract names, before the result: what the result is on
+    ("We evaluate GlimNet on the SBVQA benchmark. Mixing speech and text boosts it to 78.85%.", "SBVQA"),
+    ("We evaluate GlimNet on the Speech-Based Visual Question Answering (SBVQA) benchmark. On SBVQA, GlimNet "
+     "is strong. Mixing speech and text boosts it to 78.85%.", "SBVQA"),
+    # two datasets, a dataset named only after the result, a result over several datasets, a multiple: no dataset
+    ("We evaluate GlimNet on SBVQA and on the VQAv2 benchmark. Mixing speech and text boosts it to 78.85%.", None),
+    ("Mixing speech and text boosts it to 78.85%. We evaluate GlimNet on the SBVQA benchmark.", None),
+    ("We evaluate GlimNet on the SBVQA benchmark. It gains 3.5% on three other benchmarks.", None),
+    ("We evaluate GlimNet on the SBVQA benchmark. It needs 50x fewer steps.", None),
+])
+def test_a_result_naming_no_target_is_on_the_only_dataset_named_before_it(abstract, dataset):
+    (claim,) = extract_paper(Paper(id="p", abstract=abstract)).claims
+    assert claim.dataset == dataset
+
+
 def test_metric_phrase_is_read_from_the_sentence_when_no_mention_is_near():
     text = "The protocol achieves a 30% saving in communication overhead per round."
     (claim,) = claims_of(text)
