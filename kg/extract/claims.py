@@ -236,7 +236,8 @@ class _Number:
     named_measure: bool = False  # the measure is a metric the mention rules named, read like the metric units
 
 
-def extract_claims(text: str, sentences: Sequence[tuple[int, int]], mentions: Sequence[Mention]) -> list[Claim]:
+def extract_claims(text: str, sentences: Sequence[tuple[int, int]], mentions: Sequence[Mention],
+                   title_method: Optional[str] = None) -> list[Claim]:
     """Return every quantitative result the abstract claims, one Claim per number.
 
     Args:
@@ -244,6 +245,8 @@ def extract_claims(text: str, sentences: Sequence[tuple[int, int]], mentions: Se
         sentences: (start, end) character offsets of its sentences; the whole text is
             one sentence when none are given.
         mentions: entity mentions of the abstract, used to say what each number is about.
+        title_method: the method the title names as the paper's own ("DynClean: Training Dynamics-based ..."),
+            whose results they are when the abstract calls it only "our method".
 
     Returns:
         Claims in text order, each with its evidence (sentence, offsets, rule, confidence).
@@ -253,7 +256,7 @@ def extract_claims(text: str, sentences: Sequence[tuple[int, int]], mentions: Se
         return []
     spans = [(max(0, s), min(len(text), e)) for s, e in sentences if e > s] or [(0, len(text))]
     ordered = sorted(mentions, key=lambda m: m.evidence.start)
-    main_method = _main_proposed(ordered)
+    main_method = _main_proposed(ordered) or title_method
     short = _short_names(ordered)
     claims: list[Claim] = []
     for start, end in spans:

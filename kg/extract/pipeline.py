@@ -295,10 +295,12 @@ def _extraction_from_doc(paper: Paper, doc) -> Extraction:
         rows.append({"text": url, "label": "REPOSITORY", "evidence": {
             "sentence": sentence, "start": start, "end": end, "rule": "url:code-host", "confidence": 0.95}})
     mentions = _MENTIONS.validate_python(rows)  # one validation call for all: a record at a time costs a quarter more
-    claims = extract_claims(text, sentences, mentions)
+    title_names = doc.user_data.get(TITLE_MENTIONS_KEY, ())
+    title_method = next((name.text for name in title_names if name.label == "METHOD" and name.role == "proposed"), None)
+    claims = extract_claims(text, sentences, mentions, title_method)
     mentions = _baselines_are_compared(mentions, claims) + _claim_metrics(text, mentions, claims)
     title = doc.user_data.get(TITLE_KEY) or ""
-    for name in doc.user_data.get(TITLE_MENTIONS_KEY, ()):
+    for name in title_names:
         mentions.append(Mention(text=name.text, label=name.label, role=name.role, evidence=Evidence(
             sentence=title, start=name.start, end=name.end, rule="title:name", confidence=0.6, section="title")))
     return Extraction(paper=paper, mentions=tuple(mentions), claims=tuple(claims))

@@ -294,6 +294,15 @@ def test_a_result_naming_no_target_is_on_the_only_dataset_named_before_it(abstra
     assert claim.dataset == dataset
 
 
+def test_our_method_is_the_one_the_title_names_when_the_abstract_names_none():
+    title = "GlimClean: Training Dynamics-based Label Cleaning for Entity Recognition"
+    abstract = "Label noise hurts entity recognition. Our method improves F1 by 3.18% over strong baselines."
+    (claim,) = extract_paper(Paper(id="p", title=title, abstract=abstract)).claims
+    assert claim.method == "GlimClean"
+    (untitled,) = extract_paper(Paper(id="p", abstract=abstract)).claims
+    assert untitled.method is None
+
+
 def test_metric_phrase_is_read_from_the_sentence_when_no_mention_is_near():
     text = "The protocol achieves a 30% saving in communication overhead per round."
     (claim,) = claims_of(text)
