@@ -101,6 +101,8 @@ def test_every_mention_carries_evidence_that_points_into_the_abstract(nlp):
      ("QuillNet", "METHOD", "proposed")),  # a code link does not write the name
     ("QuillNet: Sparse Routing for Long Documents", "We route tokens sparsely and release QuillNet-Bench.",
      ("QuillNet", "METHOD", "proposed")),  # nor does a longer name
+    ("QR-IAD:Mask-Free Anomaly Detection with Reasoning", "We detect anomalies without masks.",
+     ("QR-IAD", "METHOD", "proposed")),  # a colon with no space after it
 ])
 def test_a_name_only_the_title_gives_is_read_from_the_title(nlp, title, abstract, expected):
     extraction = extract_paper(_paper(abstract, title=title), nlp)
