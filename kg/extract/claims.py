@@ -1237,14 +1237,19 @@ def _baseline_for(sentence: str, number: _Number, numbers: list[_Number], local:
     best: Optional[tuple[int, Optional[str]]] = None
     for cue in rules.baseline_cue.finditer(sentence):
         word = cue.group().lower()
-        if word == "to" and not (0 <= cue.start() - number.end <= 3):
+        if word in ("to", "for") and not (0 <= cue.start() - number.end <= 3):
             continue
+        if word == "for" and number.direction not in ("increase", "decrease"):
+            continue  # "improves accuracy by 6% for VideoLLaMA2" is a gain on it; "an ASR of 68% for LLaMa2" its result
+        direct_object = word.startswith(("enhanc", "boost"))  # "we enhance Qwen-R1 32B by 9.1 points"
         if word in ("over", "than") and any(n.start >= cue.end() and n.start - cue.end() < 4 for n in numbers):
             continue
         following = [(s, e, m) for s, e, m in candidates if s >= cue.end() and s - cue.end() <= 70]
         if not following:
             continue
         s, e, m = following[0]
+        if direct_object and (s - cue.end() > 1 or m.role == "proposed" or cue.start() > number.start):
+            continue
         if m.role == "proposed" and s - cue.end() > 6:
             continue  # the paper's own names count as reference only right after the cue
         gap = sentence[cue.end():s]

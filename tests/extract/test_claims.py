@@ -243,6 +243,21 @@ def test_respectively_pairs_numbers_with_baselines():
     assert [(c.value, c.baseline) for c in claims_of(text, mentions)] == [(3.1, "FooNet"), (2.2, "BazNet")]
 
 
+@pytest.mark.parametrize("text, baseline", [
+    # the model a plug-in method improves is what its gain is over
+    ("GlimTune improves accuracy by 6% for FooLLaMA2 and 11% for BarSALMON.", ["FooLLaMA2", "BarSALMON"]),
+    ("With GlimTune we enhance FooLLaMA2 by 9.1 points on a hard split.", ["FooLLaMA2"]),
+    # a result of a model is that model's, not a gain over it
+    ("The attack reaches an ASR of 68% for FooLLaMA2.", [None]),
+    # the paper's own method is no reference point, nor a model far from the verb
+    ("We boost GlimTune by 3 points with a better loss.", [None]),
+])
+def test_a_gain_for_a_model_or_a_model_the_method_enhances_is_over_it(text, baseline):
+    mentions = [mention(text, "GlimTune", "METHOD", "proposed")] if "GlimTune" in text else []
+    mentions += [mention(text, name, "METHOD", "used") for name in ("FooLLaMA2", "BarSALMON") if name in text]
+    assert [c.baseline for c in claims_of(text, mentions)] == baseline
+
+
 def test_several_baselines_without_pairing_give_no_baseline():
     text = "TriNet outperforms FooNet, BazNet and QuxNet by 4%."
     mentions = [mention(text, n, "METHOD", "compared") for n in ("FooNet", "BazNet", "QuxNet")]
