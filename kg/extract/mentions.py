@@ -2448,10 +2448,12 @@ _COORDINATORS = frozenset({",", "and", "or", "/", "&"})
 
 
 def _coordinate(view: TokenView, items: list[Found]) -> list[Found]:
-    """An unknown name listed with known ones is one of them: 'IMDB, Elec and RCV1', 'Top-1, Top-2 and Top-3'."""
+    """An unknown name listed with known ones is one of them: 'IMDB, Elec and RCV1', 'Top-1, Top-2 and Top-3'.
+    The list is read from its end too, where its head noun types the last name: 'RSNA, MIMIC-CXR-JPG and JSRT
+    datasets'."""
     ordered = sorted(range(len(items)), key=lambda i: items[i].start)
     out = list(items)
-    for position, i in enumerate(ordered):
+    for position, i in list(enumerate(ordered)) + list(reversed(list(enumerate(ordered)))):
         item = out[i]
         if item.label is not None or not item.rule.startswith("shape:name"):
             continue

@@ -158,6 +158,12 @@ def test_plain_capitalised_words_listed_among_model_names(nlp, abstract, expecte
     assert not absent & set(methods)
 
 
+def test_every_name_of_a_list_the_dataset_noun_ends_is_a_dataset(nlp):
+    abstract = "We validate GlimNet using QRSA, FOO-CXR-JPG and JSRX datasets, with better quality."
+    datasets = _by_text(extract_paper(_paper(abstract), nlp), "DATASET")
+    assert {"QRSA", "FOO-CXR-JPG", "JSRX"} <= set(datasets)
+
+
 @pytest.mark.parametrize("abstract", [
     "We compare methods such as StarDist and Cellposer on two cytology datasets.",
     "Our comparison includes methods such as StarDist and Cellposer.",
