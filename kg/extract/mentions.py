@@ -2414,6 +2414,9 @@ def _listed_after(view: TokenView, start: int, heads: frozenset[str] = DATASET_H
                 before -= 1
             if view.lower(before) in _LISTED_KINDS and view.lower(before - 1) in heads:
                 before -= 1  # "two benchmark tasks: MMDocIR and M2KR"
+            if heads is DATASET_HEADS and view.lower(before) == "tasks" and view.lower(before + 1) == "(" \
+                    and not view.words[start][1:].islower():
+                return True  # "inference tasks (SNLI and MNLI)": benchmarks; "tasks (Math, Puzzle)": kinds of task
             return view.lower(before) in heads
         if word not in (",", "and", "or", "the") and not view.words[index][:1].isupper() \
                 and not view.words[index][:1].isdigit():

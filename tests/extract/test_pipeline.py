@@ -158,6 +158,17 @@ def test_plain_capitalised_words_listed_among_model_names(nlp, abstract, expecte
     assert not absent & set(methods)
 
 
+@pytest.mark.parametrize("abstract, expected, absent", [
+    ("GlimNet beats prior methods on recognition tasks (DVS128-Gesturx and N-Carx).", {"DVS128-Gesturx", "N-Carx"}, set()),
+    # plain words in brackets after tasks are kinds of task, not benchmarks
+    ("GlimNet is tested on four visual reasoning tasks (Math, Puzzle, Chart, and Science).", set(),
+     {"Math", "Puzzle", "Chart", "Science"}),
+])
+def test_names_in_brackets_after_tasks_are_their_benchmarks(nlp, abstract, expected, absent):
+    datasets = set(_by_text(extract_paper(_paper(abstract), nlp), "DATASET"))
+    assert expected <= datasets and not absent & datasets
+
+
 def test_every_name_of_a_list_the_dataset_noun_ends_is_a_dataset(nlp):
     abstract = "We validate GlimNet using QRSA, FOO-CXR-JPG and JSRX datasets, with better quality."
     datasets = _by_text(extract_paper(_paper(abstract), nlp), "DATASET")
