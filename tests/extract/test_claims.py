@@ -251,6 +251,11 @@ def test_respectively_pairs_numbers_with_baselines():
     ("The attack reaches an ASR of 68% for FooLLaMA2.", [None]),
     # the paper's own method is no reference point, nor a model far from the verb
     ("We boost GlimTune by 3 points with a better loss.", [None]),
+    # a comparison's own reference point comes first; a model 'for' names must follow it at once; an absolute
+    # score after 'boosts' is no gain over the model
+    ("Compared to BarSALMON, GlimTune improves accuracy by 3% for FooLLaMA2.", ["BarSALMON"]),
+    ("GlimTune improves accuracy by 3% for long videos, while FooLLaMA2 degrades.", [None]),
+    ("GlimTune boosts FooLLaMA2 accuracy to 78%.", [None]),
 ])
 def test_a_gain_for_a_model_or_a_model_the_method_enhances_is_over_it(text, baseline):
     mentions = [mention(text, "GlimTune", "METHOD", "proposed")] if "GlimTune" in text else []
