@@ -1890,9 +1890,10 @@ class MentionFinder:
                 w in ("we", "our") for w in view.lowers[slice(*view.sent_ranges[view.sent_of[item.start]])]):
             # "Using the Greedy Coordinate Gradient (GCG) method, we craft ...", "with Coordinate Attention (CA)
             # mechanisms", "inherent in Power of Two (POT) quantization": what the paper works with or on is a tool
-            # ("with a novel ... (GLD) loss" is its own)
+            # ("with a novel ... (GLD) loss", "a detector with a Dual Fusion Module (DFM)" are its own)
             tool = kind == "EVAL" and _directly_after(view, cue.end, anchor) \
-                and _NEW_WORDS.isdisjoint(view.lowers[cue.end:anchor])
+                and _NEW_WORDS.isdisjoint(view.lowers[cue.end:anchor]) \
+                and (cue.text.lower() == "using" or not {"a", "an"} & set(view.lowers[cue.end:anchor]))
             return "used" if tool else "proposed"
         own_head = item.rule.startswith("shape:title-case") and view.lowers[item.end - 1] in _COMPONENT_HEADS
         if kind is None and item.key is None and (next_word in _COMPONENT_HEADS or own_head) \

@@ -258,8 +258,9 @@ def test_a_known_tool_named_after_the_proposal_is_used(nlp, sentence, name, role
     # a defined name right after "with", "in" or "on" is something the paper works with or on, not its own
     ("We propose two encoders, both based on ConvNets with Coordinate Attention (CA) mechanisms.", "CA", "used"),
     ("To address the issue inherent in Power of Two (POT) quantization, we propose a new scheme.", "POT", "used"),
-    # unless the words between call it new
+    # unless the words between call it new, or introduce it with an article
     ("We propose GlimNet, a fusion framework with a novel Graph Logit Distillation (GLD) loss.", "GLD", "proposed"),
+    ("We propose GlimNet, a detector with a Dual Fusion Module (DFM) that aligns features.", "DFM", "proposed"),
 ])
 def test_a_defined_name_after_an_evaluation_word_in_the_papers_own_sentence(nlp, sentence, name, role):
     assert _by_text(extract_paper(_paper(sentence), nlp), "METHOD")[name].role == role
