@@ -178,7 +178,7 @@ _ENUMERATOR = re.compile(r"^(\d|i{1,3}|iv|v|vi{1,3}|[a-e])$", re.I)
 _TITLE_LEAD = re.compile(r"^\s*([A-Za-z][\w\-+.]*?)\s*(?::|\bfor\b|\s-\s|—|–)")
 # The same before a colon or a spaced dash only: the title then names what the paper presents.
 # (a colon the subtitle's capital follows at once ends the name too: "LR-IAD:Mask-Free Industrial ...")
-_TITLE_NAME = re.compile(r"^\s*([A-Za-z][\w\-+.]*?)\s*(?::\s|:(?=[A-Z][a-z])|\s[-\u2013\u2014]\s|\u2014)")
+_TITLE_NAME = re.compile(r"^\s*([A-Za-z][\w\-+.]*?)\s*(?::\s|:(?=[A-Z][a-z]|A\s)|\s[-\u2013\u2014]\s|\u2014)")
 _TITLE_DATASET_WORDS = frozenset({"benchmark", "benchmarks", "dataset", "datasets", "corpus", "corpora", "testbed",
                                   "leaderboard", "arena", "treebank"})
 _TITLE_METRIC_WORDS = frozenset({"metric", "metrics", "measure"})

@@ -103,6 +103,7 @@ def test_every_mention_carries_evidence_that_points_into_the_abstract(nlp):
      ("QuillNet", "METHOD", "proposed")),  # nor does a longer name
     ("QR-IAD:Mask-Free Anomaly Detection with Reasoning", "We detect anomalies without masks.",
      ("QR-IAD", "METHOD", "proposed")),  # a colon with no space after it
+    ("QMLU-Pro:A More Robust Benchmark", "We collect harder questions.", ("QMLU-Pro", "DATASET", "introduced")),
 ])
 def test_a_name_only_the_title_gives_is_read_from_the_title(nlp, title, abstract, expected):
     extraction = extract_paper(_paper(abstract, title=title), nlp)
