@@ -681,10 +681,18 @@ def find_acronym_pairs(view: TokenView, not_entities: frozenset[str]) -> list[tu
         long_text = view.span_text(long_start, i)
         if long_text == short or (i - long_start == 1 and len(short) > 2 and "-" not in long_text):
             continue
+        if any(_CLAUSE_WORD.match(word) for word in words[long_start:i]):
+            continue  # "GNE consistently outperforms both classical algorithms (GA, ...)": a clause, not a name
         if coined and i - long_start < 2:
             continue
         pairs.append((long_start, i, i + 1))
     return pairs
+
+
+# Lower-case words no name is spelled with: adverbs of a claim ("consistently outperforms"), forms of "be",
+# "both", "than" ("fully", "weakly" and "sparsely" do spell names: "weakly supervised ... (WS-VAD)").
+_CLAUSE_WORD = re.compile(r"^(?:consistently|significantly|substantially|considerably|mainly|mostly|progressively|"
+                          r"effectively|successfully|further|also|is|are|was|were|been|both|than)$")
 
 
 def _with_moved_initial(view: TokenView, short: str, long_start: int, end: int, sent_start: int) -> int:
@@ -946,8 +954,10 @@ class MentionFinder:
                 continue  # "the GPT-4 family", "CLIP and BLIP alignment scores", "superior ZSL and GZSL performances"
             if len(word) == 2 and word not in defined_shorts and (index + 1) not in proposed_after \
                     and view.lower(index + 1) not in METHOD_HEADS \
-                    and not any(end <= index and _directly_after(view, end, index) for end in proposal_ends):
+                    and not any(end <= index and _directly_after(view, end, index) for end in proposal_ends) \
+                    and not (view.lower(index - 1) in _ITEM_LEADS and _listed_after(view, index, _METHOD_LIST_HEADS)):
                 continue  # "HR", "VC", "GB", "H4": two letters are a name only where the abstract makes them one
+                # (or lists them with others: "classical algorithms (GA, DE, CMA-ES)")
             covered.add(index)
             found.append(Found(index, index + 1, None, None, "shape:name", 0.5, text=word))
 

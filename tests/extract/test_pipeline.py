@@ -170,6 +170,15 @@ def test_names_in_brackets_after_tasks_are_their_benchmarks(nlp, abstract, expec
     assert expected <= datasets and not absent & datasets
 
 
+def test_a_clause_before_a_bracketed_list_is_no_long_form_and_two_letter_items_are_names(nlp):
+    abstract = ("We propose GlimNE, a novel evolutionary framework. Evaluations show that GlimNE consistently "
+                "outperforms both classical algorithms (GA, DE, CMA-ES) under noise.")
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert {"GA", "DE", "CMA-ES"} <= set(methods)
+    assert not any("outperforms" in name for name in methods)
+    assert methods["GA"].long_form is None
+
+
 def test_every_name_of_a_list_the_dataset_noun_ends_is_a_dataset(nlp):
     abstract = "We validate GlimNet using QRSA, FOO-CXR-JPG and JSRX datasets, with better quality."
     datasets = _by_text(extract_paper(_paper(abstract), nlp), "DATASET")
