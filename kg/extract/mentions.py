@@ -1010,8 +1010,11 @@ class MentionFinder:
         # 4. task phrases ending in a task head noun
         found.extend(self._task_phrases(view, covered))
         typed = _with_bracketed_long_forms(view, self._type_and_role(view, found, cues, proposed_after, title_names))
+        held = {i for item in typed for i in range(item.start, item.end)}
         out = [_with_edition(view, _with_title_words(view, item, self.not_entities)) if item.label == "DATASET" else
-               _with_version(view, item) if item.label == "METHOD" else item for item in _joined_datasets(view, typed)]
+               _with_version(view, item) if item.label == "METHOD" else
+               _with_task_modifiers(view, item, held) if item.label == "TASK" and item.rule.startswith("gaz") else item
+               for item in _joined_datasets(view, typed)]
         return out + self._title_name_in_abstract(view, title, out)
 
     # -- helpers ----------------------------------------------------------------------
@@ -1605,22 +1608,7 @@ class MentionFinder:
             lower = view.lowers[index]
             if index in covered or view.words[index] != lower:
                 continue
-            sent_start = view.sentence_start(index)
-            start = index
-            while start - 1 >= sent_start and index - start < 4:
-                prev = start - 1
-                word = view.words[prev]
-                if view.lowers[prev] in TASK_STOP or prev in covered or not (word.isalpha() or "-" in word) \
-                        or _NOT_A_TASK_WORD.search(view.lowers[prev]) or view.lowers[prev] in _TASK_VERBS:
-                    break
-                if word != view.lowers[prev] and not (prev == sent_start and word[1:].islower()):
-                    break
-                start -= 1
-            if start < index and view.lowers[start].endswith("ing") and view.lowers[start] not in ("learning", "reasoning"):
-                start += 1  # "improving image classification": drop the verb
-            elif start < index and (view.lower(start - 1) in _VERB_BEFORE or (
-                    _plural_modifier(view.lowers[start]) and _subject_before(view, start))):
-                start += 1  # "can elicit reasoning", "QuillNet encodes relation prediction": a verb after its subject
+            start = _modifiers_start(view, index, covered, 4)
             if start == index:
                 continue
             out.append(Found(start, index + 1, "TASK", None, "task:head-noun", 0.55, text=view.span_text(start, index + 1)))
@@ -1915,6 +1903,50 @@ class MentionFinder:
 
 
 
+def _modifiers_start(view: TokenView, index: int, covered: set[int], most: int) -> int:
+    """Where a task's name starts that ends at the noun `index`: up to `most` lower-case modifiers before it
+    ("conditional image synthesis", "depth-conditioned image generation"), not a verb ("improving image
+    classification", "can elicit reasoning") nor words another name holds."""
+    sent_start = view.sentence_start(index)
+    start = index
+    while start - 1 >= sent_start and index - start < most:
+        prev = start - 1
+        word = view.words[prev]
+        if view.lowers[prev] in TASK_STOP or prev in covered or not (word.isalpha() or "-" in word) \
+                or _NOT_A_TASK_WORD.search(view.lowers[prev]) or view.lowers[prev] in _TASK_VERBS:
+            break
+        if word != view.lowers[prev] and not (prev == sent_start and word[1:].islower()):
+            break
+        start -= 1
+    if start < index and view.lowers[start].endswith("ing") and view.lowers[start] not in ("learning", "reasoning"):
+        start += 1  # "improving image classification": drop the verb
+    elif start < index and (view.lower(start - 1) in _VERB_BEFORE or (
+            _plural_modifier(view.lowers[start]) and _subject_before(view, start))):
+        start += 1  # "can elicit reasoning", "QuillNet encodes relation prediction": a verb after its subject
+    return start
+
+
+def _with_task_modifiers(view: TokenView, item: Found, covered: set[int]) -> Found:
+    """A known task with the modifiers that narrow it: 'conditional image synthesis', not 'image synthesis'
+    (a narrower task than the gazetteer's, so no longer the gazetteer's entry). Only plain modifiers: no
+    verb ('improving image classification', 'keeps', 'we treat'), no plural, at most two."""
+    start = item.start
+    sent_start = view.sentence_start(item.start)
+    while start - 1 > sent_start and item.start - start < 2:
+        prev = start - 1
+        word, lower = view.words[prev], view.lowers[prev]
+        if word != lower or prev in covered or lower in TASK_STOP or lower in _TASK_VERBS \
+                or not (word.isalpha() or "-" in word) or _NOT_A_TASK_WORD.search(lower) \
+                or lower.endswith("ing") or (lower.endswith("s") and not lower.endswith(_NOT_PLURAL_ENDINGS)) \
+                or (lower.endswith("ed") and "-" not in lower and lower not in _TASK_PARTICIPLES) \
+                or lower in _NOT_TASK_MODIFIERS or view.lower(prev - 1) in _SUBJECTS:
+            break
+        start = prev
+    if start == item.start:
+        return item
+    return replace(item, start=start, key=None, text=view.span_text(start, item.end))
+
+
 def _bracketed_component(view: TokenView, end: int) -> bool:
     """'Feedback-Reflection (FR) module', 'FR) module': a component noun right after a bracketed short form."""
     return (view.word(end) == ")" and view.lower(end + 1) in _COMPONENT_HEADS) or (
@@ -1952,6 +1984,17 @@ _ORGANISATION_HEADS = frozenset({"organization", "organisation", "society", "com
 # Words after which the next word is a verb: "can elicit reasoning", "does not encode reasoning".
 _VERB_BEFORE = frozenset({"can", "may", "could", "will", "would", "should", "must", "cannot", "not", "does", "do",
                           "did"})
+# Participles that narrow a task ("unsupervised anomaly detection"); other -ed words before one are verbs
+# ("revolutionized code generation", "enabled GUI agents").
+_TASK_PARTICIPLES = frozenset({"supervised", "unsupervised", "conditioned", "guided", "grounded", "constrained",
+                               "unconstrained", "augmented", "structured", "unstructured", "imbalanced", "federated"})
+# Words that never narrow a task: numbers, conjunctions, verdicts ("eight anomaly detection", "but video generation").
+_NOT_TASK_MODIFIERS = frozenset("""one two three four five six seven eight nine ten eleven twelve but yet and or nor
+same similar different prominent incorrect correct promise train test good better best poor general specific various
+diverse new novel existing current standard typical traditional conventional popular challenging difficult key main
+important critical downstream""".split())
+# Words after which a word is a verb, not a modifier: "we treat conditional image synthesis", "can enable".
+_SUBJECTS = frozenset({"we", "they", "it", "which", "that", "who", "to"}) | _VERB_BEFORE
 _NOT_PLURAL_ENDINGS = ("ss", "is", "us", "ics", "ous", "series", "species", "news", "lens", "gas", "ys", "as")
 
 

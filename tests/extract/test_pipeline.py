@@ -1103,6 +1103,19 @@ def test_a_task_phrase_does_not_start_with_a_verb_or_praise(nlp, abstract, task)
                    for name in tasks)
 
 
+@pytest.mark.parametrize(("abstract", "task", "absent"), [
+    # a known task keeps the modifiers that narrow it, and is no longer the gazetteer's entry
+    ("We treat conditional image synthesis as a combination of units.", "conditional image synthesis", "image synthesis"),
+    ("GlimNet handles depth-conditioned image generation.", "depth-conditioned image generation", "image generation"),
+    # a verb before it is not a modifier
+    ("GlimNet keeps improving image classification.", "image classification", "improving image classification"),
+])
+def test_a_known_task_keeps_its_modifiers(nlp, abstract, task, absent):
+    tasks = _by_text(extract_paper(_paper(abstract), nlp), "TASK")
+    assert task in tasks and absent not in tasks
+    assert tasks[task].key is None or task == "image classification"
+
+
 def test_an_acronym_defined_in_a_bracket_without_a_space_is_read(nlp):
     extraction = extract_paper(_paper(
         "We design a reasoning template and employ Group Relative Policy Optimization(GRPO) to post-train the model, "
