@@ -1116,6 +1116,20 @@ def test_a_known_task_keeps_its_modifiers(nlp, abstract, task, absent):
     assert tasks[task].key is None or task == "image classification"
 
 
+@pytest.mark.parametrize(("title", "abstract", "kept"), [
+    # in an abstract, a task read off its head noun alone stays only where the paper dwells on it
+    ("", "Models drift. GlimNet needs pose alignment to work. It is fast.", False),
+    ("", "Models drift. GlimNet needs pose alignment to work. Pose alignment is hard.", True),
+    ("Pose Alignment at Scale", "Models drift. GlimNet needs pose alignment to work. It is fast.", True),
+    ("", "Models drift. We build GlimNet for pose alignment. It is fast.", True),
+    # a sentence alone gives no such context
+    ("", "GlimNet needs pose alignment to work.", True),
+])
+def test_a_task_read_off_its_head_noun_must_be_salient(nlp, title, abstract, kept):
+    tasks = {name.lower() for name in _by_text(extract_paper(_paper(abstract, title=title or None), nlp), "TASK")}
+    assert ("pose alignment" in tasks) is kept
+
+
 def test_an_acronym_defined_in_a_bracket_without_a_space_is_read(nlp):
     extraction = extract_paper(_paper(
         "We design a reasoning template and employ Group Relative Policy Optimization(GRPO) to post-train the model, "
