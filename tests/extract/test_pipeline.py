@@ -1280,6 +1280,20 @@ def test_a_cost_the_paper_improves_is_a_measure_and_a_setting_is_not(nlp, abstra
     assert (metric is None or metric in metrics) and not (absent or set()) & metrics
 
 
+@pytest.mark.parametrize(("abstract", "metric", "absent"), [
+    # a quantity a stated change is a change of is measured, whatever its head
+    ("GlimTok adapts Mistral, reducing token fertility by 25% on Basque.", "token fertility", None),
+    ("This equates to 47% less encoding computation.", "encoding computation", None),
+    ("GlimRL offers approximately 30 percent lower loss values than static schedules.", "loss values", None),
+    # not a verb before it, nor a phrase with no quantity's head
+    ("GlimThink reduces response length by 30%.", "response length", {"reduces response length"}),
+    ("GlimThink improves downstream tasks by 3%.", None, {"downstream tasks"}),
+])
+def test_what_a_stated_change_changes_is_a_metric(nlp, abstract, metric, absent):
+    metrics = set(_by_text(extract_paper(_paper(abstract), nlp), "METRIC"))
+    assert (metric is None or metric in metrics) and not (absent or set()) & metrics
+
+
 def test_a_coined_name_may_open_with_a_digit(nlp):
     extraction = extract_paper(_paper(
         "In this paper, a 3D pyramidal neural network called 3DPyraNet is proposed, and 3D-CNNs are compared."), nlp)
