@@ -519,7 +519,7 @@ MEASURE_HEADS = frozenset("""accuracy error errors time cost costs latency throu
 speed speedup performance quality fidelity explainability perplexity parameters likelihood log-likelihood loss
 diversity realism stability robustness recall precision f1 bleu rouge auc map iou psnr ssim fid score scores
 rate rates distance memory energy power runtime flops correlation footprint bandwidth storage metric metrics coverage
-similarity consistency completeness coherence""".split())
+similarity consistency completeness coherence agreement preference satisfaction""".split())
 _DATASET_TITLE_HEADS = frozenset({"Corpus", "Treebank", "Dataset", "Benchmark", "Corpora", "Bank"})
 # Words a measure follows when a result is compared or counted in it: "fewer parameters", "lower error".
 _MEASURE_LIST_LEADS = frozenset({"terms", "measure", "report", "in"})  # "in terms of", "we measure", "we report"

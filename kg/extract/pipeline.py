@@ -317,7 +317,8 @@ def _strongest(role: Optional[str], others: list[Optional[str]]) -> Optional[str
 _NOT_A_MEASURE_START = frozenset({"of", "in", "on", "for", "to", "by", "with", "at", "from", "over", "than", "and", "or"})
 _NOT_A_MEASURE_VERBS = frozenset({"reducing", "increasing", "improving", "decreasing", "boosting", "lowering",
                                   "raising", "achieving", "reaching", "maintaining", "preserving", "using",
-                                  "reveal", "reveals"})
+                                  "reveal", "reveals", "reduces", "increases", "improves", "lowers", "cuts", "boosts",
+                                  "raises", "decreases", "saves", "uses", "requires", "needs", "halves", "doubles"})
 _NOT_A_MEASURE = re.compile(r"^(most|previous|prior|other|all|some|several|many|the|our|its|their)\b|\bsota\b|^inference$",
                             re.I)
 
@@ -349,11 +350,7 @@ def _changed_quantity(phrase: str) -> bool:
     words = phrase.split()
     return 2 <= len(words) <= 3 and phrase.islower() and all(w.replace("-", "").isalpha() for w in words) \
         and words[-1] in _CHANGED_QUANTITY_HEADS and words[0] not in _NOT_A_MEASURE_START \
-        and words[0] not in _NOT_A_MEASURE_VERBS and words[0] not in _CHANGE_VERBS and not _NOT_A_MEASURE.search(phrase)
-
-
-_CHANGE_VERBS = frozenset({"reduces", "increases", "improves", "lowers", "cuts", "boosts", "raises", "decreases",
-                           "saves", "uses", "requires", "needs", "halves", "doubles"})
+        and words[0] not in _NOT_A_MEASURE_VERBS and not _NOT_A_MEASURE.search(phrase)
 
 
 def _claim_metrics(text: str, mentions: list[Mention], claims: list[Claim]) -> list[Mention]:

@@ -323,6 +323,23 @@ def test_our_method_is_the_one_the_title_names_when_the_abstract_names_none():
     assert untitled.method is None
 
 
+@pytest.mark.parametrize(("abstract", "metric"), [
+    # a share of people or judgements right after the number is what the number measures, and a metric
+    ("The model reaches 89.3 percent agreement with aggregated resident perceptions.", "agreement"),
+    ("GlimGen wins by achieving 33.6% human preference, compared to 6.2% for the baseline.", "human preference"),
+    ("In our study, GlimTutor raised user satisfaction to 88% after 8 rounds.", "user satisfaction"),
+])
+def test_a_share_named_after_the_number_is_its_measure(abstract, metric):
+    extraction = extract_paper(Paper(id="p", abstract=abstract))
+    assert extraction.claims[0].metric == metric
+    assert metric in {m.text for m in extraction.mentions if m.label == "METRIC"}
+
+
+def test_a_noun_of_change_is_not_the_verb_that_names_a_measure():
+    (claim,) = extract_paper(Paper(id="p", abstract="On public data, this improvement rises to 4.5%.")).claims
+    assert claim.metric is None
+
+
 def test_metric_phrase_is_read_from_the_sentence_when_no_mention_is_near():
     text = "The protocol achieves a 30% saving in communication overhead per round."
     (claim,) = claims_of(text)
