@@ -741,8 +741,10 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
     fps_at = number.measure and number.measure.lower() == "fps" and _tail(_AT_TAIL, left)
     if number.measure and kind == "absolute" and not fps_at and not _tail(rules.score_verb_tail, _strip_qualifiers(left, rules)) \
             and not (_in_metric_unit(number, rules) and rules.score_verb.search(left)
-                     and not _tail(rules.threshold_tail, _strip_qualifiers(left, rules))):
-        return False  # "under 24 GB of memory" is a setting unless a verb claims it; "reaches a quality of 85 mIoU" does
+                     and not _tail(rules.threshold_tail, _strip_qualifiers(left, rules))) \
+            and not _tail(rules.score_before_tail, _strip_qualifiers(left, rules).rstrip()):
+        return False  # "under 24 GB of memory" is a setting unless a verb claims it; "reaches a quality of 85 mIoU",
+        # "achieves a depth MAE of 2.55 mm" do
     if kind != "absolute" and _in_metric_unit(number, rules):
         number.unit = "points"
     rule = {"increase": "claim:speedup" if number.unit == "x" else "claim:gain", "decrease": "claim:reduction", "absolute": "claim:absolute-score"}[kind]

@@ -129,6 +129,9 @@ def summary(text: str, mentions: list[Mention] | None = None) -> list[tuple[floa
         ("FooNet achieves accuracy (ranging from 80% to 90%) on all tasks.", [(80.0, "%", "absolute")]),
         ("FooNet yields consistent gains (ranging from 1.2% to 3.4%) on all datasets.", [(1.2, "%", "increase")]),
         ("It improves accuracy from 60% to 70% on CityData.", [(70.0, "%", "absolute")]),
+        # a score in a physical unit, after the score's name and a verb claiming it
+        ("StereoFoo achieves an EPE of 2.64 px and a depth MAE of 2.55 mm on the test split.",
+         [(2.64, None, "absolute"), (2.55, None, "absolute")]),
     ],
 )
 def test_claims_found(text, expected):
@@ -187,6 +190,9 @@ def test_rule_ids(text, rule):
         "It is robust for noise levels ranging from 10% to 50% in all runs.",  # a range of settings
         "It works for compression ratios ranging from 4x to 380x.",
         "Gains ranging from -1% to 3% are seen across tasks.",  # a range that crosses zero has no direction
+        "FooNet runs under 24 GB of memory on one card.",  # a budget, even in a measure's unit
+        "FooNet needs a memory of 24 GB to train.",
+        "The images span 1024-2048 px on their long side.",  # a size in pixels
     ],
 )
 def test_settings_sizes_and_names_are_not_claims(text):
@@ -328,6 +334,8 @@ def test_our_method_is_the_one_the_title_names_when_the_abstract_names_none():
     ("The model reaches 89.3 percent agreement with aggregated resident perceptions.", "agreement"),
     ("GlimGen wins by achieving 33.6% human preference, compared to 6.2% for the baseline.", "human preference"),
     ("In our study, GlimTutor raised user satisfaction to 88% after 8 rounds.", "user satisfaction"),
+    # a measure 'of' a math-mode variable set to the number
+    ("GlimCite achieves a test correlation of $\\rho = 0.826$ on 900K papers.", "test correlation"),
 ])
 def test_a_share_named_after_the_number_is_its_measure(abstract, metric):
     extraction = extract_paper(Paper(id="p", abstract=abstract))
