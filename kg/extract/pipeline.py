@@ -73,6 +73,10 @@ _LATEX_FORMAT = re.compile(r"\\(?:textbf|textit|textsc|texttt|textrm|textsf|emph
 _LATEX_UNICODE = re.compile(r"\$?\\unicode\{x([0-9A-Fa-f]{4})\}\$?")
 
 
+# A size in math mode ("ImageNet-$64\\times 64$", "$256 \\times 256$"): written "64x64", as names and sizes are.
+_LATEX_SIZE = re.compile(r"\$\s*(\d+)\s*\\times\s*(\d+)\s*\$")
+
+
 def _unformatted(match: re.Match) -> str:
     """The formatted words in place of the markup, blanks where the markup was. Where the markup styles only
     the first letters of a word ("\\textbf{C}ross-source"), the letters move next to the rest of the word, so
@@ -102,6 +106,7 @@ def clean_text(text: str) -> str:
     text = _CONTROL.sub(" ", text)
     if "$" in text:
         text = _SCRIPTED_NAME.sub(_unscripted, text)
+        text = _LATEX_SIZE.sub(lambda match: f"{match.group(1)}x{match.group(2)}".ljust(len(match.group())), text)
     if "\\" in text:
         for _ in range(3):  # "\\textbf{\\emph{1.46}}": markup inside markup, from the inside out
             unformatted = _LATEX_FORMAT.sub(_unformatted, text)

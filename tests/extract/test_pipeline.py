@@ -1337,6 +1337,16 @@ def test_a_superscript_after_a_hyphenated_prefix_does_not_split_the_name():
     assert len(cleaned) == len(text) and "3D-Net" in cleaned and "Co3Gesture" in cleaned
 
 
+def test_a_size_in_math_mode_reads_as_written_in_plain_text(nlp):
+    from kg.extract.pipeline import clean_text
+
+    text = "On ImageNet-$64\\times 64$ and $256 \\times 256$ crops."
+    cleaned = clean_text(text)
+    assert len(cleaned) == len(text) and "ImageNet-64x64" in cleaned and "256x256" in cleaned
+    datasets = _by_text(extract_paper(_paper("Results on the ImageNet-$64\\times 64$ benchmark improve."), nlp), "DATASET")
+    assert "ImageNet-64x64" in datasets
+
+
 def test_an_abstract_the_rules_fail_on_is_kept_without_facts_and_the_rest_go_through(monkeypatch):
     from kg.extract import extract_papers
     from kg.extract.mentions import MentionFinder
