@@ -742,7 +742,8 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
     if number.measure and kind == "absolute" and not fps_at and not _tail(rules.score_verb_tail, _strip_qualifiers(left, rules)) \
             and not (_in_metric_unit(number, rules) and rules.score_verb.search(left)
                      and not _tail(rules.threshold_tail, _strip_qualifiers(left, rules))) \
-            and not _tail(rules.score_before_tail, _strip_qualifiers(left, rules).rstrip()):
+            and not (_tail(rules.score_before_tail, _strip_qualifiers(left, rules).rstrip()) and rules.score_verb.search(left)
+                     and not _tail(_AT_A_MEASURE_OF, left)):
         return False  # "under 24 GB of memory" is a setting unless a verb claims it; "reaches a quality of 85 mIoU",
         # "achieves a depth MAE of 2.55 mm" do
     if kind != "absolute" and _in_metric_unit(number, rules):
@@ -751,6 +752,11 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
     _set(number, kind, rule, clause_start + cue_start)
     _cost_flip(left, right, number, rules)
     return True
+
+
+# "at a distance of 30 cm", "under a latency of 20 ms": the condition a result holds at, not the result.
+_AT_A_MEASURE_OF = re.compile(r"\b(?:at|under|below|above|within)\s+(?:an?\s+|the\s+)?[\w\-]+(?:\s+[\w\-]+)?\s+of\s*$",
+                              re.I)
 
 
 def _set(number: _Number, direction: str, rule: str, cue_start: int) -> bool:

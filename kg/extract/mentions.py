@@ -681,8 +681,9 @@ def find_acronym_pairs(view: TokenView, not_entities: frozenset[str]) -> list[tu
         long_text = view.span_text(long_start, i)
         if long_text == short or (i - long_start == 1 and len(short) > 2 and "-" not in long_text):
             continue
-        if any(_CLAUSE_WORD.match(word) for word in words[long_start:i]):
+        if any(_CLAUSE_WORD.match(words[j]) and words[j + 1][:1].islower() for j in range(long_start, i - 1)):
             continue  # "GNE consistently outperforms both classical algorithms (GA, ...)": a clause, not a name
+            # ("Less is More for Reasoning (LIMO)", "Seeing is Believing (SiB)": a capital after it, a name)
         if coined and i - long_start < 2:
             continue
         pairs.append((long_start, i, i + 1))
@@ -1903,6 +1904,9 @@ class MentionFinder:
 
 
 
+_WORD_RUN = re.compile(r"[a-z0-9]+")
+
+
 def _salient_tasks(view: TokenView, title: str, found: list[Found]) -> list[Found]:
     """Drop task phrases read off a head noun alone ('dynamic adaptation', 'pose alignment') unless the paper
     dwells on them: named in the title, named twice, or named as what the work is 'for' or 'in'. A head noun
@@ -1914,9 +1918,9 @@ def _salient_tasks(view: TokenView, title: str, found: list[Found]) -> list[Foun
     for item in found:
         if item.label == "TASK":
             counts[name_key(item.text)] = counts.get(name_key(item.text), 0) + 1
-    title_key = name_key(title)
+    title_words = f" {' '.join(_WORD_RUN.findall(title.lower()))} "
     return [item for item in found if item.label != "TASK" or not item.rule.startswith("task:head-noun")
-            or counts[name_key(item.text)] > 1 or (title_key and name_key(item.text) in title_key)
+            or counts[name_key(item.text)] > 1 or f" {' '.join(_WORD_RUN.findall(item.text.lower()))} " in title_words
             or view.lower(item.start - 1) in ("for", "in")]
 
 
@@ -2005,11 +2009,14 @@ _VERB_BEFORE = frozenset({"can", "may", "could", "will", "would", "should", "mus
 # ("revolutionized code generation", "enabled GUI agents").
 _TASK_PARTICIPLES = frozenset({"supervised", "unsupervised", "conditioned", "guided", "grounded", "constrained",
                                "unconstrained", "augmented", "structured", "unstructured", "imbalanced", "federated"})
-# Words that never narrow a task: numbers, conjunctions, verdicts ("eight anomaly detection", "but video generation").
+# Words that never narrow a task: numbers, conjunctions, prepositions, adverbs, verdicts ("eight anomaly detection",
+# "but video generation", "unlike image classification", "since NLG").
 _NOT_TASK_MODIFIERS = frozenset("""one two three four five six seven eight nine ten eleven twelve but yet and or nor
 same similar different prominent incorrect correct promise train test good better best poor general specific various
 diverse new novel existing current standard typical traditional conventional popular challenging difficult key main
-important critical downstream""".split())
+important critical downstream public since if because about unlike like hence even however thus therefore although
+though unless until upon within without across among between beyond despite during except per than toward towards
+versus whether once only just still yet so then""".split())
 # Words after which a word is a verb, not a modifier: "we treat conditional image synthesis", "can enable".
 _SUBJECTS = frozenset({"we", "they", "it", "which", "that", "who", "to"}) | _VERB_BEFORE
 _NOT_PLURAL_ENDINGS = ("ss", "is", "us", "ics", "ous", "series", "species", "news", "lens", "gas", "ys", "as")
@@ -2485,9 +2492,11 @@ def _listed_after(view: TokenView, start: int, heads: frozenset[str] = DATASET_H
                 before -= 1
             if view.lower(before) in _LISTED_KINDS and view.lower(before - 1) in heads:
                 before -= 1  # "two benchmark tasks: MMDocIR and M2KR"
+            word = view.words[start]
             if heads is DATASET_HEADS and view.lower(before) == "tasks" and view.lower(before + 1) == "(" \
-                    and not view.words[start][1:].islower():
-                return True  # "inference tasks (SNLI and MNLI)": benchmarks; "tasks (Math, Puzzle)": kinds of task
+                    and not word[1:].islower() and (not word.isupper() or "-" in word):
+                return True  # "recognition tasks (DVS128-Gesture and N-Cars)": benchmarks; "tasks (Math, Puzzle)",
+                # "tasks (T2I, I2V)", "tasks (ASR, ST and SLU)": kinds of task
             return view.lower(before) in heads
         if word not in (",", "and", "or", "the") and not view.words[index][:1].isupper() \
                 and not view.words[index][:1].isdigit():

@@ -193,6 +193,7 @@ def test_rule_ids(text, rule):
         "FooNet runs under 24 GB of memory on one card.",  # a budget, even in a measure's unit
         "FooNet needs a memory of 24 GB to train.",
         "The images span 1024-2048 px on their long side.",  # a size in pixels
+        "We obtain strong grasps for objects at a distance of 30 cm.",  # the condition a result holds at
     ],
 )
 def test_settings_sizes_and_names_are_not_claims(text):
@@ -341,6 +342,11 @@ def test_a_share_named_after_the_number_is_its_measure(abstract, metric):
     extraction = extract_paper(Paper(id="p", abstract=abstract))
     assert extraction.claims[0].metric == metric
     assert metric in {m.text for m in extraction.mentions if m.label == "METRIC"}
+
+
+def test_what_a_clause_after_the_number_keeps_is_not_the_measure():
+    (claim,) = extract_paper(Paper(id="p", abstract="It reduces inference latency by 13.56% while maintaining accuracy.")).claims
+    assert claim.metric == "inference latency"
 
 
 def test_a_noun_of_change_is_not_the_verb_that_names_a_measure():

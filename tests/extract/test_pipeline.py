@@ -161,13 +161,23 @@ def test_plain_capitalised_words_listed_among_model_names(nlp, abstract, expecte
 
 @pytest.mark.parametrize("abstract, expected, absent", [
     ("GlimNet beats prior methods on recognition tasks (DVS128-Gesturx and N-Carx).", {"DVS128-Gesturx", "N-Carx"}, set()),
-    # plain words in brackets after tasks are kinds of task, not benchmarks
+    # plain words and task acronyms in brackets after tasks are kinds of task, not benchmarks
     ("GlimNet is tested on four visual reasoning tasks (Math, Puzzle, Chart, and Science).", set(),
      {"Math", "Puzzle", "Chart", "Science"}),
+    ("GlimNet is tested on generation tasks (T2I, I2V).", set(), {"T2I", "I2V"}),
 ])
 def test_names_in_brackets_after_tasks_are_their_benchmarks(nlp, abstract, expected, absent):
     datasets = set(_by_text(extract_paper(_paper(abstract), nlp), "DATASET"))
     assert expected <= datasets and not absent & datasets
+
+
+@pytest.mark.parametrize(("abstract", "long_form"), [
+    ("We propose Less is More for Reasoning (LIMO), a simple recipe.", "Less is More for Reasoning"),
+    ("We present Seeing is Believing (SiB), a new benchmark for grounding.", "Seeing is Believing"),
+])
+def test_a_title_case_name_may_hold_is(nlp, abstract, long_form):
+    extraction = extract_paper(_paper(abstract), nlp)
+    assert long_form in {m.text for m in extraction.mentions}
 
 
 def test_a_clause_before_a_bracketed_list_is_no_long_form_and_two_letter_items_are_names(nlp):
@@ -1107,8 +1117,9 @@ def test_a_task_phrase_does_not_start_with_a_verb_or_praise(nlp, abstract, task)
     # a known task keeps the modifiers that narrow it, and is no longer the gazetteer's entry
     ("We treat conditional image synthesis as a combination of units.", "conditional image synthesis", "image synthesis"),
     ("GlimNet handles depth-conditioned image generation.", "depth-conditioned image generation", "image generation"),
-    # a verb before it is not a modifier
+    # a verb or a preposition before it is not a modifier
     ("GlimNet keeps improving image classification.", "image classification", "improving image classification"),
+    ("However, unlike image classification, detection is hard.", "image classification", "unlike image classification"),
 ])
 def test_a_known_task_keeps_its_modifiers(nlp, abstract, task, absent):
     tasks = _by_text(extract_paper(_paper(abstract), nlp), "TASK")
@@ -1124,6 +1135,8 @@ def test_a_known_task_keeps_its_modifiers(nlp, abstract, task, absent):
     ("", "Models drift. We build GlimNet for pose alignment. It is fast.", True),
     # a sentence alone gives no such context
     ("", "GlimNet needs pose alignment to work.", True),
+    # the title names it as whole words ("Compose Alignment" holds the letters, not the words)
+    ("Compose Alignment at Scale", "Models drift. GlimNet needs pose alignment to work. It is fast.", False),
 ])
 def test_a_task_read_off_its_head_noun_must_be_salient(nlp, title, abstract, kept):
     tasks = {name.lower() for name in _by_text(extract_paper(_paper(abstract, title=title or None), nlp), "TASK")}
