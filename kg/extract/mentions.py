@@ -933,7 +933,13 @@ class MentionFinder:
         proposal_ends = [cue.end for cue in cues if cue.kind == "PROPOSE" and cue.first != "our"]
         for index in view.cased_or_numeric():
             word = view.words[index]
-            if index in covered or not is_name(word, self.not_entities):
+            if index in covered:
+                continue
+            if not is_name(word, self.not_entities):
+                if _DIGIT_LED_NAME.match(word) and word not in self.not_entities \
+                        and view.lower(index + 1) in _TITLED_HEADS and view.lower(index - 1) in _NAME_LEADS:
+                    covered.add(index)  # "the 7-Scenes dataset", "the 3D-FRONT dataset", "the 360Loc benchmark"
+                    found.append(Found(index, index + 1, None, None, "shape:name", 0.5, text=word))
                 continue
             if self._is_generic(word) or _PLURAL_ACRONYM.match(word) or word in concept_forms:
                 continue
@@ -2590,6 +2596,9 @@ def _ends_a_name(view: TokenView, index: int) -> bool:
 
 
 _TITLED_HEADS = frozenset({"dataset", "corpus", "benchmark", "collection", "treebank"})
+# A name led by digits: "7-Scenes", "3D-FRONT", "360Loc", "360World" (not "3D", "10K", "3DGS", "3D-printing").
+_DIGIT_LED_NAME = re.compile(r"^\d+(?:[A-Za-z]{0,2}-[A-Z][\w\-]*|[A-Z][a-z][\w\-]*)$")
+_NAME_LEADS = frozenset({"the", "on", "of", "and", ",", "(", "in", "from", "using"})
 
 
 def _with_title_words(view: TokenView, item: Found, not_entities: frozenset[str]) -> Found:

@@ -189,6 +189,14 @@ def test_a_clause_before_a_bracketed_list_is_no_long_form_and_two_letter_items_a
     assert methods["GA"].long_form is None
 
 
+def test_a_name_led_by_digits_before_a_dataset_noun_is_a_dataset(nlp):
+    abstract = ("We evaluate GlimLoc on the 7-Scenez dataset and on the 360Loq benchmark, and render rooms from the "
+                "3D-FRONX dataset. A 3D dataset and a 10K dataset are no names, nor is the 3D-printing dataset.")
+    datasets = set(_by_text(extract_paper(_paper(abstract), nlp), "DATASET"))
+    assert {"7-Scenez", "360Loq", "3D-FRONX"} <= datasets
+    assert not {"3D", "10K", "3D-printing"} & datasets
+
+
 def test_every_name_of_a_list_the_dataset_noun_ends_is_a_dataset(nlp):
     abstract = "We validate GlimNet using QRSA, FOO-CXR-JPG and JSRX datasets, with better quality."
     datasets = _by_text(extract_paper(_paper(abstract), nlp), "DATASET")
