@@ -73,6 +73,11 @@ _LATEX_FORMAT = re.compile(r"\\(?:textbf|textit|textsc|texttt|textrm|textsf|emph
 _LATEX_UNICODE = re.compile(r"\$?\\unicode\{x([0-9A-Fa-f]{4})\}\$?")
 
 
+# A citation or cross-reference, with the tie before it ("benchmark~\\cite{yang2022}"): blanked, so the word
+# before it stands alone.
+_LATEX_CITE = re.compile(r"~?\\(?:cite[tp]?|citeauthor|ref|eqref)\{[^{}]*\}")
+
+
 # A size in math mode ("ImageNet-$64\\times 64$", "$256 \\times 256$"): written "64x64", as names and sizes are.
 _LATEX_SIZE = re.compile(r"\$\s*(\d+)\s*\\times\s*(\d+)\s*\$")
 
@@ -114,6 +119,7 @@ def clean_text(text: str) -> str:
                 break
             text = unformatted
         text = _LATEX_UNICODE.sub(lambda match: chr(int(match.group(1), 16)).ljust(len(match.group())), text)
+        text = _LATEX_CITE.sub(lambda match: " " * len(match.group()), text)
     return text
 
 

@@ -1368,6 +1368,16 @@ def test_a_size_in_math_mode_reads_as_written_in_plain_text(nlp):
     assert "ImageNet-64x64" in datasets
 
 
+def test_a_citation_glued_to_a_word_by_a_tie_leaves_the_word_alone(nlp):
+    from kg.extract.pipeline import clean_text
+
+    text = "We test GlimOOD on the OpenOOX benchmark~\\cite{yang2022openood} and in Sec.~\\ref{sec:exp}."
+    cleaned = clean_text(text)
+    assert len(cleaned) == len(text) and "cite" not in cleaned and "ref{" not in cleaned
+    datasets = _by_text(extract_paper(_paper(text), nlp), "DATASET")
+    assert "OpenOOX" in datasets and datasets["OpenOOX"].role == "evaluated"
+
+
 def test_an_abstract_the_rules_fail_on_is_kept_without_facts_and_the_rest_go_through(monkeypatch):
     from kg.extract import extract_papers
     from kg.extract.mentions import MentionFinder
