@@ -1743,8 +1743,7 @@ class MentionFinder:
                 elif item.end - item.start > 1 and view.lowers[item.end - 1] in DATASET_HEADS:
                     label, rule = "DATASET", "shape:title-case+dataset-head"  # "Penn Treebank Corpus"
                 elif next_word in _PLURAL_DATASET_HEADS and _KIND_ACRONYM.match(text) \
-                        and not (view.lower(item.start - 1) in _COORDINATORS and view.word(item.start - 2)[:1].isupper()) \
-                        and not _coordinated_before(view, item.end - 1):
+                        and not _after_a_listed_name(view, item.start) and not _coordinated_before(view, item.end - 1):
                     pass  # "QA datasets", "HOI benchmarks": the kind of data, not a dataset's name
                 elif next_word in DATASET_HEADS or (_YEARISH.match(view.word(item.end)) and view.lower(item.end + 1)
                                                      in DATASET_HEADS):
@@ -2424,6 +2423,17 @@ def _bracketed_aliases(view: TokenView, items: list[Found]) -> list[Found]:
                            role=stronger_role(item.role, named.role), rule=item.rule + "+bracketed-alias")
         out.append(item)
     return out
+
+
+def _after_a_listed_name(view: TokenView, start: int) -> bool:
+    """'the IN, UP, and KSC datasets', 'Mixamo and ScanRet datasets': a capitalised word, then list words, then
+    the name at `start`."""
+    index = start - 1
+    if view.lower(index) not in _COORDINATORS:
+        return False
+    while index > 0 and view.lower(index) in _COORDINATORS:
+        index -= 1
+    return view.word(index)[:1].isupper()
 
 
 def _coordinated_before(view: TokenView, index: int) -> bool:

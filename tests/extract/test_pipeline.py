@@ -189,6 +189,12 @@ def test_a_clause_before_a_bracketed_list_is_no_long_form_and_two_letter_items_a
     assert methods["GA"].long_form is None
 
 
+def test_an_acronym_ending_a_list_before_datasets_is_a_dataset_not_a_kind(nlp):
+    datasets = _by_text(extract_paper(_paper("GlimNet is best on the IN, UP, and KSX datasets."), nlp), "DATASET")
+    assert "KSX" in datasets
+    assert not _by_text(extract_paper(_paper("Experiments on three QA datasets show gains."), nlp), "DATASET")
+
+
 def test_a_name_led_by_digits_before_a_dataset_noun_is_a_dataset(nlp):
     abstract = ("We evaluate GlimLoc on the 7-Scenez dataset and on the 360Loq benchmark, and render rooms from the "
                 "3D-FRONX dataset. A 3D dataset and a 10K dataset are no names, nor is the 3D-printing dataset.")
