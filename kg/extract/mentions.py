@@ -1426,8 +1426,9 @@ class MentionFinder:
         for index in view.title_words():
             following = view.lower(index + 1)
             if following in _NAMING_DATASET_HEADS or (
-                    _YEARISH.match(following) and view.lower(index + 2) in _NAMING_DATASET_HEADS):
-                named = True  # "the Flevoland 1989 dataset": the edition comes with the name
+                    (_YEARISH.match(following) or _DATA_VERSION.match(following))
+                    and view.lower(index + 2) in _NAMING_DATASET_HEADS):
+                named = True  # "the Flevoland 1989 dataset", "the Tulu V2 dataset": the edition comes with the name
             elif following in (",", "and", "or"):
                 named = _coordinated_before(view, index) or _listed_after(view, index)
             else:
@@ -2637,11 +2638,16 @@ def _with_edition(view: TokenView, item: Found) -> Found:
                                           and not view.text[view.ends[end]:view.ends[end] + 1].isalpha())) \
             and not re.search(r"\d{2,4}$", text):
         end += 1  # "WMT 2014", "AIME 24"
+    elif _DATA_VERSION.match(view.lower(end)) and view.lower(end + 1) in DATASET_HEADS:
+        end += 1  # "the Tulu V2 dataset"
     if view.word(end) == "Task" and view.word(end + 1).isdigit():
         end += 2
     if end == item.end:
         return item
     return replace(item, end=end, text=view.span_text(item.start, end), rule=item.rule + "+edition", key=None)
+
+
+_DATA_VERSION = re.compile(r"^v\d{1,2}(?:\.\d{1,2})?$")  # a dataset's release: "V2", "v1.5" (lower-cased)
 
 
 # A model release by its parts: a parameter count ("-7B", "-1.5B", "-340M") or a tuned variant ("-Instruct", "-Chat").

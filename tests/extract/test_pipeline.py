@@ -189,6 +189,11 @@ def test_a_clause_before_a_bracketed_list_is_no_long_form_and_two_letter_items_a
     assert methods["GA"].long_form is None
 
 
+def test_a_release_before_a_dataset_noun_is_part_of_its_name(nlp):
+    datasets = _by_text(extract_paper(_paper("We tune GlimLM on the Tulx V2 dataset and test it."), nlp), "DATASET")
+    assert "Tulx V2" in datasets
+
+
 def test_an_acronym_ending_a_list_before_datasets_is_a_dataset_not_a_kind(nlp):
     datasets = _by_text(extract_paper(_paper("GlimNet is best on the IN, UP, and KSX datasets."), nlp), "DATASET")
     assert "KSX" in datasets
