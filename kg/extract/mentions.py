@@ -778,7 +778,6 @@ class MentionFinder:
         self._part_starts: set[int] = set()
         self._first_proposal: Optional[int] = None
         self._named_starts: frozenset[int] = frozenset()
-        self._title_lower = ""
         self._title_match: Optional[re.Match] = None
         self._title_name: Optional[str] = None
 
@@ -791,7 +790,6 @@ class MentionFinder:
         proposed_after = {c.start for c in cues if c.kind == "PROPOSE_AFTER"}
         gazetteer = _in_view(view, self._gazetteer_hits(doc))
         title_names = self._title_names(title)
-        self._title_lower = (title or "").lower()
         self._title_match = _coined_title_name(title)
         self._title_name = self._title_match.group(1) if self._title_match else None
         found: list[Found] = []
@@ -1881,7 +1879,7 @@ class MentionFinder:
             if view.word(item.end).startswith("-") and view.word(item.end).strip("-") \
                     and item.end < view.n and view.starts[item.end] == view.ends[item.end - 1]:
                 return "used"  # "we develop a BERT-based system": the system is new, BERT is not ("X -- the ..." is X)
-            if item.key is not None and text not in title_names and text.lower() not in self._title_lower:
+            if item.key is not None and text not in title_names:
                 return "used"  # a name the field already knows is rarely what this paper proposes
             return "proposed"
         if kind == "COMPARE":

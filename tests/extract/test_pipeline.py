@@ -189,6 +189,14 @@ def test_a_clause_before_a_bracketed_list_is_no_long_form_and_two_letter_items_a
     assert methods["GA"].long_form is None
 
 
+def test_a_known_method_the_title_names_beside_the_papers_own_is_used(nlp):
+    extraction = extract_paper(_paper("In this paper, we propose GlimSculpt, which sculpts LoRA for multimodal models. "
+                                      "We present LoRA sculpting at scale.",
+                                      title="GlimSculpt: Sculpting LoRA for Harmonizing Knowledge"), nlp)
+    methods = _by_text(extraction, "METHOD")
+    assert methods["LoRA"].role == "used" and methods["GlimSculpt"].role == "proposed"
+
+
 def test_a_release_before_a_dataset_noun_is_part_of_its_name(nlp):
     datasets = _by_text(extract_paper(_paper("We tune GlimLM on the Tulx V2 dataset and test it."), nlp), "DATASET")
     assert "Tulx V2" in datasets
