@@ -1747,8 +1747,6 @@ class MentionFinder:
                 elif next_word in DATASET_HEADS or (_YEARISH.match(view.word(item.end)) and view.lower(item.end + 1)
                                                      in DATASET_HEADS):
                     label, rule = "DATASET", "shape:name+dataset-head"  # "the EvalLLM 2025 challenge"
-                elif view.word(item.end) == "Task" and view.word(item.end + 1).isdigit():
-                    label, rule = "DATASET", "shape:name+shared-task"  # "SemEval-2025 Task 11": a shared task's data
                 elif item.rule == "shape:title-case" and view.lowers[item.end - 1] in _COMPONENT_HEADS \
                         and view.lowers[item.end - 1] != "unit":  # not "Inertial Measurement Unit", "Hounsfield Unit"
                     label, rule = "METHOD", "shape:title-case+component"  # "the Cross-level Saliency Assessment Block"
@@ -1782,8 +1780,15 @@ class MentionFinder:
                 elif cue_kind == "TRAIN_ON" and _close_after(view, cue.end, item.start) and \
                         view.lowers[item.end - 1] not in _NOT_DATASET_HEADS and not _names_a_kind(view, item.end):
                     label, rule = "DATASET", "shape:name+trained-on"  # "trained on DFDC": what a model learns from is data
+            if label in (None, "METHOD") and item.end - item.start == 1 and item.key is None \
+                    and _names_a_shared_task(view, item.end):
+                label, rule = "DATASET", "shape:name+shared-task"  # "our system for SemEval 2025 Task 2": its data
             if label in ("METHOD", "DATASET"):
-                role = "introduced" if introduced_by_apposition else \
+                # a shared task a paper takes part in ("our system for SemEval 2025 Task 2") is evaluated on; one it
+                # introduces ("We introduce SemEval-2025 Task 4") is its own
+                organised = cue is not None and cue.kind == "PROPOSE" and _directly_after(view, cue.end, item.start)
+                role = "evaluated" if rule.endswith("+shared-task") and not organised else \
+                    "introduced" if introduced_by_apposition else \
                     "used" if rule.endswith(("+accelerated", "+result-for")) else \
                     self._role(view, item, text, label, cue, after, title_names, next_word,
                                long_form_start.get(item.long_form, item.start) if item.long_form else item.start)
@@ -2424,6 +2429,16 @@ def _bracketed_aliases(view: TokenView, items: list[Found]) -> list[Found]:
     return out
 
 
+def _names_a_shared_task(view: TokenView, end: int) -> bool:
+    """'SemEval-2025 Task 11', 'SemEval 2025 Task 2', 'SemEval 2025 shared task 10': a shared task's edition and
+    number after the name at `end`."""
+    if _YEARISH.match(view.word(end)):
+        end += 1
+    if view.lower(end) == "shared":
+        end += 1
+    return view.lower(end) == "task" and view.word(end + 1).isdigit()
+
+
 def _after_a_listed_name(view: TokenView, start: int) -> bool:
     """'the IN, UP, and KSC datasets', 'Mixamo and ScanRet datasets': a capitalised word, then list words, then
     the name at `start`."""
@@ -2638,7 +2653,9 @@ def _with_edition(view: TokenView, item: Found) -> Found:
         end += 1  # "WMT 2014", "AIME 24"
     elif _DATA_VERSION.match(view.lower(end)) and view.lower(end + 1) in DATASET_HEADS:
         end += 1  # "the Tulu V2 dataset"
-    if view.word(end) == "Task" and view.word(end + 1).isdigit():
+    if view.lower(end) == "shared" and view.lower(end + 1) == "task" and view.word(end + 2).isdigit():
+        end += 3  # "SemEval 2025 shared task 10"
+    elif view.lower(end) == "task" and view.word(end + 1).isdigit():
         end += 2
     if end == item.end:
         return item

@@ -1288,10 +1288,19 @@ def test_names_listed_after_a_plural_system_noun_are_methods(nlp, abstract, name
     ("This paper describes our system, designed to detect emotions in text for ZemEval-2025 Task 11.",
      "ZemEval-2025 Task 11"),
     ("This work presents our participation in the QuokLLM 2025 challenge on biomedical entities.", "QuokLLM 2025"),
+    # the year apart from the name, a proposal cue before it, "shared task" in lower case
+    ("This paper presents our findings for ZemEval 2025 Task 2, a shared task on translation.", "ZemEval 2025 Task 2"),
+    ("Our contribution to the ZemEval 2025 shared task 10 is described.", "ZemEval 2025 shared task 10"),
 ])
 def test_a_shared_task_or_a_challenge_of_a_year_is_a_dataset(nlp, abstract, name):
     extraction = extract_paper(_paper(abstract), nlp)
     assert name in _by_text(extraction, "DATASET") and not _by_text(extraction, "METHOD")
+    assert _by_text(extraction, "DATASET")[name].role == "evaluated"
+
+
+def test_a_shared_task_the_paper_introduces_is_its_own(nlp):
+    extraction = extract_paper(_paper("We introduce ZemEval-2025 Task 4: unlearning sensitive content."), nlp)
+    assert _by_text(extraction, "DATASET")["ZemEval-2025 Task 4"].role == "introduced"
 
 
 def test_a_name_known_as_two_kinds_is_the_one_its_context_allows(nlp):
