@@ -2174,10 +2174,15 @@ def _plain_modifier(view: TokenView, index: int) -> bool:
         and word not in _CHANGE_VERBS and not word.endswith(("ing", "ed", "ly"))
 
 
+_KIND_OF_WORK = frozenset({"task", "tasks", "problem", "problems", "setting", "settings", "scenario", "scenarios"})
+
+
 def _modifies_next(view: TokenView, end: int) -> bool:
     """'using LiDAR-inertial odometry', 'via a Chrome extension': a name right before a lower-case
     content word names what that word is of, not a method the paper uses."""
     following = view.word(end)
+    if following in _KIND_OF_WORK:
+        return True  # "HOI tasks", "ReID settings": the kind of problem
     if not (following.isalpha() and following.islower()) or following in TASK_STOP \
             or following in CLAUSE_BOUNDARIES or following in _NAME_VERBS:
         return False

@@ -189,6 +189,15 @@ def test_a_clause_before_a_bracketed_list_is_no_long_form_and_two_letter_items_a
     assert methods["GA"].long_form is None
 
 
+@pytest.mark.parametrize("abstract", [
+    "Experiments show that our proposed framework handles a wide range of HOX tasks well.",
+    "We use GlimNet for TSX problems and ReIX settings.",
+])
+def test_a_name_before_a_noun_for_a_kind_of_problem_is_not_a_method(nlp, abstract):
+    methods = set(_by_text(extract_paper(_paper(abstract), nlp), "METHOD"))
+    assert not {"HOX", "TSX", "ReIX"} & methods
+
+
 def test_a_known_method_the_title_names_beside_the_papers_own_is_used(nlp):
     extraction = extract_paper(_paper("In this paper, we propose GlimSculpt, which sculpts LoRA for multimodal models. "
                                       "We present LoRA sculpting at scale.",
