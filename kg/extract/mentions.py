@@ -780,6 +780,7 @@ class MentionFinder:
         self._named_starts: frozenset[int] = frozenset()
         self._title_match: Optional[re.Match] = None
         self._title_name: Optional[str] = None
+        self._title_head: Optional[str] = None
 
     def __call__(self, doc: Doc, title: str = "", view: Optional[TokenView] = None,
                  cue_matches: Iterable[tuple[str, int, int]] = ()) -> list[Found]:
@@ -792,6 +793,7 @@ class MentionFinder:
         title_names = self._title_names(title)
         self._title_match = _coined_title_name(title)
         self._title_name = self._title_match.group(1) if self._title_match else None
+        self._title_head = title.split(":", 1)[0].strip().lower() if title and ":" in title else None
         found: list[Found] = []
         covered: set[int] = set()
 
@@ -1762,7 +1764,9 @@ class MentionFinder:
                     label, rule = "METHOD", "shape:name+proposed"
                 elif (cue_kind == "COMPARE" or (cue_kind in ("PROPOSE", "USE") and not _modifies_next(view, item.end)
                                                 and not _coordinated_before(view, item.end - 1))) \
-                        and view.lowers[item.end - 1] not in CONCEPT_HEADS:
+                        and view.lowers[item.end - 1] not in CONCEPT_HEADS \
+                        and (next_word not in _KIND_OF_WORK or view.word(item.end + 1)[:1].isdigit()):
+                    # (not "a wide range of HOI tasks", "NP-hard problems": a kind of problem)
                     # not "using Non-Linear Arithmetic Theory", nor "using RSNA, MIMIC-CXR-JPG and JSRT datasets"
                     label, rule = "METHOD", f"shape:name+cue:{cue_kind.lower()}"
                 elif cue_kind == "EVAL" and cue.text.lower() == "on" and _speed_before(view, cue.start) and \
@@ -1781,7 +1785,7 @@ class MentionFinder:
                         view.lowers[item.end - 1] not in _NOT_DATASET_HEADS and not _names_a_kind(view, item.end):
                     label, rule = "DATASET", "shape:name+trained-on"  # "trained on DFDC": what a model learns from is data
             if label in (None, "METHOD") and item.end - item.start == 1 and item.key is None \
-                    and _names_a_shared_task(view, item.end):
+                    and _names_a_shared_task(view, item.start, item.end, typed=label is not None):
                 label, rule = "DATASET", "shape:name+shared-task"  # "our system for SemEval 2025 Task 2": its data
             if label in ("METHOD", "DATASET"):
                 # a shared task a paper takes part in ("our system for SemEval 2025 Task 2") is evaluated on; one it
@@ -1884,8 +1888,9 @@ class MentionFinder:
             if view.word(item.end).startswith("-") and view.word(item.end).strip("-") \
                     and item.end < view.n and view.starts[item.end] == view.ends[item.end - 1]:
                 return "used"  # "we develop a BERT-based system": the system is new, BERT is not ("X -- the ..." is X)
-            if item.key is not None and text not in title_names:
-                return "used"  # a name the field already knows is rarely what this paper proposes
+            if item.key is not None and text not in title_names and text.lower() != self._title_head:
+                return "used"  # a name the field already knows is rarely what this paper proposes ("Llama 2: Open
+                # Foundation ..." presents Llama 2; "Sculpting LoRA for ..." builds on LoRA)
             return "proposed"
         if kind == "COMPARE":
             return "compared"
@@ -2181,8 +2186,6 @@ def _modifies_next(view: TokenView, end: int) -> bool:
     """'using LiDAR-inertial odometry', 'via a Chrome extension': a name right before a lower-case
     content word names what that word is of, not a method the paper uses."""
     following = view.word(end)
-    if following in _KIND_OF_WORK:
-        return True  # "HOI tasks", "ReID settings": the kind of problem
     if not (following.isalpha() and following.islower()) or following in TASK_STOP \
             or following in CLAUSE_BOUNDARIES or following in _NAME_VERBS:
         return False
@@ -2434,14 +2437,19 @@ def _bracketed_aliases(view: TokenView, items: list[Found]) -> list[Found]:
     return out
 
 
-def _names_a_shared_task(view: TokenView, end: int) -> bool:
+def _names_a_shared_task(view: TokenView, start: int, end: int, typed: bool) -> bool:
     """'SemEval-2025 Task 11', 'SemEval 2025 Task 2', 'SemEval 2025 shared task 10': a shared task's edition and
-    number after the name at `end`."""
+    number after the name at start..end. A name some rule already typed needs the year or "shared" to be read
+    so ('PolyFuse task 1 and task 2 variants' is a method's)."""
+    year = bool(_YEARISH.match(view.word(end))) or bool(re.search(r"(?:19|20)\d\d", view.span_text(start, end)))
     if _YEARISH.match(view.word(end)):
         end += 1
-    if view.lower(end) == "shared":
+    shared = view.lower(end) == "shared"
+    if shared:
         end += 1
-    return view.lower(end) == "task" and view.word(end + 1).isdigit()
+    if not (view.lower(end) == "task" and view.word(end + 1).isdigit()):
+        return False
+    return year or shared or (not typed and view.word(end) == "Task")
 
 
 def _after_a_listed_name(view: TokenView, start: int) -> bool:
@@ -2625,8 +2633,9 @@ def _ends_a_name(view: TokenView, index: int) -> bool:
 
 
 _TITLED_HEADS = frozenset({"dataset", "corpus", "benchmark", "collection", "treebank"})
-# A name led by digits: "7-Scenes", "3D-FRONT", "360Loc", "360World" (not "3D", "10K", "3DGS", "3D-printing").
-_DIGIT_LED_NAME = re.compile(r"^\d+(?:[A-Za-z]{0,2}-[A-Z][\w\-]*|[A-Z][a-z][\w\-]*)$")
+# A name led by digits: "7-Scenes", "3D-FRONT", "360Loc", "360World" (not "3D", "10K", "3DGS", "3D-printing", nor a
+# kind of data or model, "3D-MRI", "3D-CNN", "2D-Conv", "12-Lead").
+_DIGIT_LED_NAME = re.compile(r"^\d+(?:[A-Za-z]{0,2}-(?:[A-Z]{4,}|[A-Z][a-z]{4,})|[A-Z][a-z][\w\-]*)$")
 _NAME_LEADS = frozenset({"the", "on", "of", "and", ",", "(", "in", "from", "using"})
 
 

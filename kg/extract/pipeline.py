@@ -113,13 +113,13 @@ def clean_text(text: str) -> str:
         text = _SCRIPTED_NAME.sub(_unscripted, text)
         text = _LATEX_SIZE.sub(lambda match: f"{match.group(1)}x{match.group(2)}".ljust(len(match.group())), text)
     if "\\" in text:
+        text = _LATEX_CITE.sub(lambda match: " " * len(match.group()), text)
         for _ in range(3):  # "\\textbf{\\emph{1.46}}": markup inside markup, from the inside out
             unformatted = _LATEX_FORMAT.sub(_unformatted, text)
             if unformatted == text:
                 break
             text = unformatted
         text = _LATEX_UNICODE.sub(lambda match: chr(int(match.group(1), 16)).ljust(len(match.group())), text)
-        text = _LATEX_CITE.sub(lambda match: " " * len(match.group()), text)
     return text
 
 

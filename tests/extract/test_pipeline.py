@@ -198,12 +198,23 @@ def test_a_name_before_a_noun_for_a_kind_of_problem_is_not_a_method(nlp, abstrac
     assert not {"HOX", "TSX", "ReIX"} & methods
 
 
+def test_a_benchmark_written_with_problems_is_still_a_dataset(nlp):
+    extraction = extract_paper(_paper("Extensive experiments on KittiSeg-V problems over several seeds show gains."), nlp)
+    assert "KittiSeg-V" in _by_text(extraction, "DATASET")
+
+
 def test_a_known_method_the_title_names_beside_the_papers_own_is_used(nlp):
     extraction = extract_paper(_paper("In this paper, we propose GlimSculpt, which sculpts LoRA for multimodal models. "
                                       "We present LoRA sculpting at scale.",
                                       title="GlimSculpt: Sculpting LoRA for Harmonizing Knowledge"), nlp)
     methods = _by_text(extraction, "METHOD")
     assert methods["LoRA"].role == "used" and methods["GlimSculpt"].role == "proposed"
+
+
+def test_a_known_name_the_title_opens_with_is_the_papers_release(nlp):
+    extraction = extract_paper(_paper("In this work, we develop and release Llama 2, a collection of chat models.",
+                                      title="Llama 2: Open Foundation and Fine-Tuned Chat Models"), nlp)
+    assert _by_text(extraction, "METHOD")["Llama 2"].role == "proposed"
 
 
 def test_a_release_before_a_dataset_noun_is_part_of_its_name(nlp):
@@ -223,6 +234,8 @@ def test_a_name_led_by_digits_before_a_dataset_noun_is_a_dataset(nlp):
     datasets = set(_by_text(extract_paper(_paper(abstract), nlp), "DATASET"))
     assert {"7-Scenez", "360Loq", "3D-FRONX"} <= datasets
     assert not {"3D", "10K", "3D-printing"} & datasets
+    kinds = "We train on the 3D-MRI dataset, the 3D-CNN benchmark and the 12-Lead dataset."
+    assert not _by_text(extract_paper(_paper(kinds), nlp), "DATASET")
 
 
 def test_every_name_of_a_list_the_dataset_noun_ends_is_a_dataset(nlp):
@@ -1307,6 +1320,15 @@ def test_a_shared_task_or_a_challenge_of_a_year_is_a_dataset(nlp, abstract, name
     assert _by_text(extraction, "DATASET")[name].role == "evaluated"
 
 
+@pytest.mark.parametrize("abstract", [
+    "We propose PolyFusx task 1 and task 2 variants.",
+    "We present TaskNex. TaskNex task 2 scores 0.9 F1.",
+])
+def test_a_method_before_a_numbered_task_stays_a_method(nlp, abstract):
+    extraction = extract_paper(_paper(abstract), nlp)
+    assert not _by_text(extraction, "DATASET") and _by_text(extraction, "METHOD")
+
+
 def test_a_shared_task_the_paper_introduces_is_its_own(nlp):
     extraction = extract_paper(_paper("We introduce ZemEval-2025 Task 4: unlearning sensitive content."), nlp)
     assert _by_text(extraction, "DATASET")["ZemEval-2025 Task 4"].role == "introduced"
@@ -1411,6 +1433,8 @@ def test_a_citation_glued_to_a_word_by_a_tie_leaves_the_word_alone(nlp):
     text = "We test GlimOOD on the OpenOOX benchmark~\\cite{yang2022openood} and in Sec.~\\ref{sec:exp}."
     cleaned = clean_text(text)
     assert len(cleaned) == len(text) and "cite" not in cleaned and "ref{" not in cleaned
+    inside = "We test on the \\textbf{FooBench~\\cite{x}} dataset."
+    assert clean_text(inside).split() == ["We", "test", "on", "the", "FooBench", "dataset."]
     datasets = _by_text(extract_paper(_paper(text), nlp), "DATASET")
     assert "OpenOOX" in datasets and datasets["OpenOOX"].role == "evaluated"
 
