@@ -875,6 +875,8 @@ class MentionFinder:
                 else:
                     label = "DATASET" if cue is not None and cue.kind == "TRAIN_ON" else "METHOD"
                     rule_suffix = "" if headed else "+cue-typed"
+                if _listed_after(view, long_start, _METRIC_LIST_HEADS, _METRIC_LIST_OPENERS):
+                    label, rule_suffix = "METRIC", "+metric-list"  # "we propose new measures: A and B (CAH)"
             elif label is None:
                 label = gaz_hit[0]
             if label == "METRIC" and next_word in TASK_HEADS:
@@ -926,6 +928,7 @@ class MentionFinder:
         # and what results are stated "in terms of"
         found.extend(self._metric_compounds(view, covered, found))
         found.extend(self._in_terms_of(view, covered))
+        found.extend(_proposed_metrics(view, cues, covered))
         found.extend(self._compared_measures(view, covered))
         found.extend(_named_statistics(view, covered))
 
@@ -1919,6 +1922,40 @@ class MentionFinder:
 
 
 _WORD_RUN = re.compile(r"[a-z0-9]+")
+
+
+_METRIC_NOUNS = frozenset({"metric", "measure", "score"})
+_EVALUATION = re.compile(r"\b(?:evaluat|assess|judg)\w*", re.I)
+# Words that say what kind of measure it is, not which: "a new evaluation metric", "a composite metric".
+_GENERIC_METRIC_WORDS = frozenset("""evaluation quantitative qualitative suitable specialized specialised composite
+simple robust comprehensive automatic automated unified general principled reliable effective efficient single
+holistic fine-grained interpretable objective novel new dedicated better proper standard alternative additional
+complementary unified task-specific domain-specific""".split())
+
+
+def _proposed_metrics(view: TokenView, cues: list["Cue"], covered: set[int]) -> list[Found]:
+    """'we propose an answerability metric ... to assess', 'for fine-grained evaluation, we introduce a graph-based
+    CoT consistency metric': a measure the paper names for evaluation, in the words before the noun for a measure,
+    right after the proposal."""
+    out = []
+    for cue in cues:
+        if cue.kind != "PROPOSE" or cue.first not in ("we", "paper", "work", "study"):
+            continue
+        index = cue.end
+        while index < view.n and view.lowers[index] in _OBJECT_LEAD:
+            index += 1
+        start = index
+        while index < view.n and index - start < 5 and view.lowers[index] not in _METRIC_NOUNS \
+                and (view.words[index].isalpha() or "-" in view.words[index]) and view.lowers[index] not in TASK_STOP:
+            index += 1
+        if index == start or index >= view.n or view.lowers[index] not in _METRIC_NOUNS \
+                or _GENERIC_METRIC_WORDS.issuperset(view.lowers[start:index]) \
+                or any(i in covered for i in range(start, index + 1)) \
+                or not _EVALUATION.search(view.sentence_text(view.sent_of[index])):
+            continue  # "a novel importance score for global pruning", "a weight metric": tools of the method
+        covered.update(range(start, index + 1))
+        out.append(Found(start, index + 1, "METRIC", None, "metric:proposed", 0.6, text=view.span_text(start, index + 1)))
+    return out
 
 
 def _salient_tasks(view: TokenView, title: str, found: list[Found]) -> list[Found]:

@@ -203,6 +203,25 @@ def test_a_benchmark_written_with_problems_is_still_a_dataset(nlp):
     assert "KittiSeg-V" in _by_text(extraction, "DATASET")
 
 
+@pytest.mark.parametrize(("abstract", "metric"), [
+    # a measure the paper proposes for evaluation
+    ("Additionally, we propose an answerability metric that employs a judge model to assess answers.",
+     "answerability metric"),
+    ("To ensure fine-grained evaluation, we introduce a graph-based CoT consistency metric.",
+     "graph-based CoT consistency metric"),
+    ("Seeing the limits of old metrics, we propose new measures: Weighted Penalty Utilitx and Compliance Aware "
+     "Harmonic Meax (CAX).", "CAX"),
+    # not a tool of the method, nor a word for any metric
+    ("We propose a novel importance score for global pruning.", None),
+    ("To assess summaries, we propose a new evaluation metric.", None),
+])
+def test_a_measure_the_paper_proposes_for_evaluation_is_a_metric(nlp, abstract, metric):
+    extraction = extract_paper(_paper(abstract), nlp)
+    metrics = set(_by_text(extraction, "METRIC"))
+    assert (metric in metrics) if metric else not metrics
+    assert not _by_text(extraction, "METHOD")
+
+
 def test_a_known_method_the_title_names_beside_the_papers_own_is_used(nlp):
     extraction = extract_paper(_paper("In this paper, we propose GlimSculpt, which sculpts LoRA for multimodal models. "
                                       "We present LoRA sculpting at scale.",
