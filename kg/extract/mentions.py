@@ -875,7 +875,7 @@ class MentionFinder:
                 else:
                     label = "DATASET" if cue is not None and cue.kind == "TRAIN_ON" else "METHOD"
                     rule_suffix = "" if headed else "+cue-typed"
-                if _listed_after(view, long_start, _METRIC_LIST_HEADS, _METRIC_LIST_OPENERS):
+                if _after_metric_colon(view, long_start):
                     label, rule_suffix = "METRIC", "+metric-list"  # "we propose new measures: A and B (CAH)"
             elif label is None:
                 label = gaz_hit[0]
@@ -1924,8 +1924,23 @@ class MentionFinder:
 _WORD_RUN = re.compile(r"[a-z0-9]+")
 
 
+def _after_metric_colon(view: TokenView, start: int) -> bool:
+    """'new measures: Weighted Penalty Utility and Compliance Aware Harmonic Mean (CAH)': a name in the list a
+    colon opens after a plural noun for measures, in the same sentence."""
+    sentence_start = view.sentence_start(start)
+    for index in range(start - 1, max(sentence_start, start - 20) - 1, -1):
+        if view.lowers[index] in (".", ";"):
+            return False
+        if view.lowers[index] == ":":
+            return view.lower(index - 1) in _METRIC_LIST_HEADS
+    return False
+
+
 _METRIC_NOUNS = frozenset({"metric", "measure", "score"})
-_EVALUATION = re.compile(r"\b(?:evaluat|assess|judg)\w*", re.I)
+_EVALUATION = re.compile(r"(?:evaluat|assess|judg)\w*", re.I)
+# What may follow the noun of a measure the paper names: the sentence goes on, or the name comes.
+_AFTER_A_METRIC_NOUN = frozenset({",", ".", ";", ":", "(", "that", "which", "to", "for", "and", "called", "named",
+                                  "termed", "dubbed", "based", "with", "designed", "tailored", ""})
 # Words that say what kind of measure it is, not which: "a new evaluation metric", "a composite metric".
 _GENERIC_METRIC_WORDS = frozenset("""evaluation quantitative qualitative suitable specialized specialised composite
 simple robust comprehensive automatic automated unified general principled reliable effective efficient single
@@ -1936,7 +1951,8 @@ complementary unified task-specific domain-specific""".split())
 def _proposed_metrics(view: TokenView, cues: list["Cue"], covered: set[int]) -> list[Found]:
     """'we propose an answerability metric ... to assess', 'for fine-grained evaluation, we introduce a graph-based
     CoT consistency metric': a measure the paper names for evaluation, in the words before the noun for a measure,
-    right after the proposal."""
+    right after the proposal. The evaluation is the measure's own: said before the proposal in its sentence or
+    within a few words after the noun, not of the method ('a novel importance score for pruning, evaluated on')."""
     out = []
     for cue in cues:
         if cue.kind != "PROPOSE" or cue.first not in ("we", "paper", "work", "study"):
@@ -1946,12 +1962,22 @@ def _proposed_metrics(view: TokenView, cues: list["Cue"], covered: set[int]) -> 
             index += 1
         start = index
         while index < view.n and index - start < 5 and view.lowers[index] not in _METRIC_NOUNS \
-                and (view.words[index].isalpha() or "-" in view.words[index]) and view.lowers[index] not in TASK_STOP:
+                and (view.words[index].isalpha() or "-" in view.words[index]) and view.lowers[index] not in TASK_STOP \
+                and not view.lowers[index].endswith("ing") and view.lowers[index] not in ("forward", "out", "up"):
             index += 1
         if index == start or index >= view.n or view.lowers[index] not in _METRIC_NOUNS \
+                or view.lower(index + 1) not in _AFTER_A_METRIC_NOUN \
                 or _GENERIC_METRIC_WORDS.issuperset(view.lowers[start:index]) \
-                or any(i in covered for i in range(start, index + 1)) \
-                or not _EVALUATION.search(view.sentence_text(view.sent_of[index])):
+                or any(i in covered for i in range(start, index + 1)):
+            continue  # "deep metric learning", "denoising score matching": the noun opens a compound
+        sentence_start = view.sentence_start(cue.start)
+        before = view.lowers[sentence_start:cue.start]
+        after = []
+        for word in view.lowers[index + 1:min(view.n, index + 9)]:
+            if word in ("and", ",", ".", ";"):
+                break  # "... score for global pruning and evaluate it": the method is evaluated, not by the score
+            after.append(word)
+        if not any(_EVALUATION.match(word) for word in before + after):
             continue  # "a novel importance score for global pruning", "a weight metric": tools of the method
         covered.update(range(start, index + 1))
         out.append(Found(start, index + 1, "METRIC", None, "metric:proposed", 0.6, text=view.span_text(start, index + 1)))

@@ -211,15 +211,23 @@ def test_a_benchmark_written_with_problems_is_still_a_dataset(nlp):
      "graph-based CoT consistency metric"),
     ("Seeing the limits of old metrics, we propose new measures: Weighted Penalty Utilitx and Compliance Aware "
      "Harmonic Meax (CAX).", "CAX"),
-    # not a tool of the method, nor a word for any metric
+    # not a tool of the method, even in a sentence that evaluates the method, nor a word for any metric, nor the
+    # first word of a compound
     ("We propose a novel importance score for global pruning.", None),
+    ("We propose a novel importance score for global pruning and evaluate it on ImageNet.", None),
     ("To assess summaries, we propose a new evaluation metric.", None),
+    ("We propose a deep metric learning approach and evaluate it on CUB-200.", None),
 ])
 def test_a_measure_the_paper_proposes_for_evaluation_is_a_metric(nlp, abstract, metric):
     extraction = extract_paper(_paper(abstract), nlp)
     metrics = set(_by_text(extraction, "METRIC"))
     assert (metric in metrics) if metric else not metrics
-    assert not _by_text(extraction, "METHOD")
+    assert metric is None or not _by_text(extraction, "METHOD")
+
+
+def test_a_method_after_a_sentence_opening_on_metrics_stays_a_method(nlp):
+    extraction = extract_paper(_paper("Compared to prior metrics, Reward Aligned Tuninx (RAX) improves alignment."), nlp)
+    assert "RAX" in _by_text(extraction, "METHOD") and not _by_text(extraction, "METRIC")
 
 
 def test_a_known_method_the_title_names_beside_the_papers_own_is_used(nlp):
