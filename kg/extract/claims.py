@@ -739,10 +739,11 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
             return _set(number, "increase", "claim:speedup", clause_start + cue_start)
         return False
     fps_at = number.measure and number.measure.lower() == "fps" and _tail(_AT_TAIL, left)
-    if number.measure and kind == "absolute" and not fps_at and not _tail(rules.score_verb_tail, _strip_qualifiers(left, rules)) \
+    stripped = _strip_qualifiers(left, rules)
+    if number.measure and kind == "absolute" and not fps_at and not _tail(rules.score_verb_tail, stripped) \
             and not (_in_metric_unit(number, rules) and rules.score_verb.search(left)
-                     and not _tail(rules.threshold_tail, _strip_qualifiers(left, rules))) \
-            and not (_tail(rules.score_before_tail, _strip_qualifiers(left, rules).rstrip()) and rules.score_verb.search(left)
+                     and not _tail(rules.threshold_tail, stripped)) \
+            and not (_tail(rules.score_before_tail, stripped.rstrip()) and rules.score_verb.search(left)
                      and not _tail(_AT_A_MEASURE_OF, left)):
         return False  # "under 24 GB of memory" is a setting unless a verb claims it; "reaches a quality of 85 mIoU",
         # "achieves a depth MAE of 2.55 mm" do

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
+from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import compress
@@ -1945,7 +1946,7 @@ _AFTER_A_METRIC_NOUN = frozenset({",", ".", ";", ":", "(", "that", "which", "to"
 _GENERIC_METRIC_WORDS = frozenset("""evaluation quantitative qualitative suitable specialized specialised composite
 simple robust comprehensive automatic automated unified general principled reliable effective efficient single
 holistic fine-grained interpretable objective novel new dedicated better proper standard alternative additional
-complementary unified task-specific domain-specific""".split())
+complementary task-specific domain-specific""".split())
 
 
 def _proposed_metrics(view: TokenView, cues: list["Cue"], covered: set[int]) -> list[Found]:
@@ -1991,14 +1992,16 @@ def _salient_tasks(view: TokenView, title: str, found: list[Found]) -> list[Foun
     sentence or two (a snippet, not an abstract) gives no such context, and keeps them all."""
     if len(view.sent_ranges) < 3:
         return found
-    counts: dict[str, int] = {}
-    for item in found:
-        if item.label == "TASK":
-            counts[name_key(item.text)] = counts.get(name_key(item.text), 0) + 1
-    title_words = f" {' '.join(_WORD_RUN.findall(title.lower()))} "
+    counts = Counter(name_key(item.text) for item in found if item.label == "TASK")
+    title_words = _spaced_words(title)
     return [item for item in found if item.label != "TASK" or not item.rule.startswith("task:head-noun")
-            or counts[name_key(item.text)] > 1 or f" {' '.join(_WORD_RUN.findall(item.text.lower()))} " in title_words
+            or counts[name_key(item.text)] > 1 or _spaced_words(item.text) in title_words
             or view.lower(item.start - 1) in ("for", "in")]
+
+
+def _spaced_words(text: str) -> str:
+    """'Scene-aware Text-to-Motion' -> ' scene aware text to motion ': words to find whole inside other text."""
+    return f" {' '.join(_WORD_RUN.findall(text.lower()))} "
 
 
 def _modifiers_start(view: TokenView, index: int, covered: set[int], most: int) -> int:
@@ -2093,7 +2096,7 @@ same similar different prominent incorrect correct promise train test good bette
 diverse new novel existing current standard typical traditional conventional popular challenging difficult key main
 important critical downstream public since if because about unlike like hence even however thus therefore although
 though unless until upon within without across among between beyond despite during except per than toward towards
-versus whether once only just still yet so then""".split())
+versus whether once only just still so then""".split())
 # Words after which a word is a verb, not a modifier: "we treat conditional image synthesis", "can enable".
 _SUBJECTS = frozenset({"we", "they", "it", "which", "that", "who", "to"}) | _VERB_BEFORE
 _NOT_PLURAL_ENDINGS = ("ss", "is", "us", "ics", "ous", "series", "species", "news", "lens", "gas", "ys", "as")
@@ -2507,12 +2510,16 @@ def _names_a_shared_task(view: TokenView, start: int, end: int, typed: bool) -> 
     year = bool(_YEARISH.match(view.word(end))) or bool(re.search(r"(?:19|20)\d\d", view.span_text(start, end)))
     if _YEARISH.match(view.word(end)):
         end += 1
-    shared = view.lower(end) == "shared"
-    if shared:
-        end += 1
-    if not (view.lower(end) == "task" and view.word(end + 1).isdigit()):
+    if _task_number_end(view, end) is None:
         return False
-    return year or shared or (not typed and view.word(end) == "Task")
+    return year or view.lower(end) == "shared" or (not typed and view.word(end) == "Task")
+
+
+def _task_number_end(view: TokenView, index: int) -> Optional[int]:
+    """The end of a shared task's number at `index` ('Task 8', 'shared task 10'), or None."""
+    if view.lower(index) == "shared":
+        index += 1
+    return index + 2 if view.lower(index) == "task" and view.word(index + 1).isdigit() else None
 
 
 def _after_a_listed_name(view: TokenView, start: int) -> bool:
@@ -2730,10 +2737,7 @@ def _with_edition(view: TokenView, item: Found) -> Found:
         end += 1  # "WMT 2014", "AIME 24"
     elif _DATA_VERSION.match(view.lower(end)) and view.lower(end + 1) in DATASET_HEADS:
         end += 1  # "the Tulu V2 dataset"
-    if view.lower(end) == "shared" and view.lower(end + 1) == "task" and view.word(end + 2).isdigit():
-        end += 3  # "SemEval 2025 shared task 10"
-    elif view.lower(end) == "task" and view.word(end + 1).isdigit():
-        end += 2
+    end = _task_number_end(view, end) or end  # "SemEval-2010 Task 8", "SemEval 2025 shared task 10"
     if end == item.end:
         return item
     return replace(item, end=end, text=view.span_text(item.start, end), rule=item.rule + "+edition", key=None)

@@ -30,12 +30,11 @@ from kg.extract.mentions import MEASURE_HEADS, Found, TokenView, name_key, stron
 from kg.extract.tokenizer import customise_tokenizer
 from kg.models import Claim, Evidence, Extraction, Mention, Paper, stronger_role
 
+_CODE_HOSTS = ("github.com", "gitlab.com", "huggingface.co", "bitbucket.org")
 # A code link, with or without its scheme ("github.com/org/repo" is written bare in many abstracts).
 # Its path starts with a character a path can start with, so "github.com/." ending a sentence is no repository.
-_CODE_URL = re.compile(r"(?:https?://|(?<![\w/.@-]))(?:www\.)?(?:github\.com|gitlab\.com|huggingface\.co|bitbucket\.org)"
+_CODE_URL = re.compile(rf"(?:https?://|(?<![\w/.@-]))(?:www\.)?(?:{'|'.join(map(re.escape, _CODE_HOSTS))})"
                        r"/+[^\s<>()\[\]{}\"',;./][^\s<>()\[\]{}\"',;]*", re.I)
-# Scanning an abstract for a link costs more than the rest of its records; most abstracts name no code host.
-_CODE_HOSTS = ("github.com", "gitlab.com", "huggingface.co", "bitbucket.org")
 # Characters that only confuse sentence splitting and matching; offsets are kept by replacing, never deleting.
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 
@@ -297,7 +296,7 @@ def _extraction_from_doc(paper: Paper, doc) -> Extraction:
                                   "confidence": round(item.confidence, 3)}})
     sentences = [view.sentence_chars(i) for i in range(len(view.sent_ranges))]
     text = view.text
-    lowered = text.lower()
+    lowered = text.lower()  # scanning for a link costs more than the rest of the records; most abstracts name no host
     links = _CODE_URL.finditer(text) if any(host in lowered for host in _CODE_HOSTS) else ()
     for match in links:
         url = match.group(0).rstrip(".")
@@ -334,6 +333,11 @@ _NOT_A_MEASURE = re.compile(r"^(most|previous|prior|other|all|some|several|many|
                             re.I)
 
 
+def _may_open_a_measure(first: str) -> bool:
+    """Whether a phrase's first (lower-case) word may open a measure's name: not a preposition or a verb."""
+    return first not in _NOT_A_MEASURE_START and first not in _NOT_A_MEASURE_VERBS
+
+
 def _reads_as_measure(phrase: str) -> bool:
     """'peak memory usage', 'MFU', 'ASR-1': a measure; 'of the chatbot', 'relative', 'reasoning',
     'reducing costs': the words near a number that name no measure."""
@@ -341,7 +345,7 @@ def _reads_as_measure(phrase: str) -> bool:
         return False
     words = phrase.split()
     first, head = words[0].lower(), words[-1].lower()
-    if first in _NOT_A_MEASURE_START or first in _NOT_A_MEASURE_VERBS or len(first) == 1:
+    if not _may_open_a_measure(first) or len(first) == 1:
         return False
     if any(ch.isupper() or ch.isdigit() for ch in phrase) or phrase.lower().startswith("number of "):
         return True  # a named measure, or a count
@@ -360,8 +364,7 @@ def _changed_quantity(phrase: str) -> bool:
     """What a stated change is a change of, named in two or three plain words ending in a quantity's head."""
     words = phrase.split()
     return 2 <= len(words) <= 3 and phrase.islower() and all(w.replace("-", "").isalpha() for w in words) \
-        and words[-1] in _CHANGED_QUANTITY_HEADS and words[0] not in _NOT_A_MEASURE_START \
-        and words[0] not in _NOT_A_MEASURE_VERBS and not _NOT_A_MEASURE.search(phrase)
+        and words[-1] in _CHANGED_QUANTITY_HEADS and _may_open_a_measure(words[0]) and not _NOT_A_MEASURE.search(phrase)
 
 
 def _claim_metrics(text: str, mentions: list[Mention], claims: list[Claim]) -> list[Mention]:
@@ -369,8 +372,8 @@ def _claim_metrics(text: str, mentions: list[Mention], claims: list[Claim]) -> l
     known = {name_key(m.text) for m in mentions if m.label in ("METRIC", "DATASET")}  # a dataset is not a measure
     added = []
     for claim in claims:
-        changed = claim.direction in ("increase", "decrease") and _changed_quantity(claim.metric or "")
-        if not claim.metric or name_key(claim.metric) in known or not (_reads_as_measure(claim.metric) or changed):
+        if not claim.metric or name_key(claim.metric) in known or not (_reads_as_measure(claim.metric) or (
+                claim.direction in ("increase", "decrease") and _changed_quantity(claim.metric))):
             continue
         sentence_start = text.find(claim.evidence.sentence)
         position = claim.evidence.sentence.find(claim.metric)
