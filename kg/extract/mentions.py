@@ -811,7 +811,7 @@ class MentionFinder:
             next_word = view.lower(short_index + 2)
             label = head_label(view, long_start, long_end, next_word)
             short_hit = gazetteer.get((short_index, short_index + 1))
-            sense = self._same_sense(short_hit, long_text)
+            sense = self._same_sense(short_hit, long_text, short)
             if short_hit is not None and sense is None:
                 redefined.add(short)
             long_hit = gazetteer.get((long_start, long_end))
@@ -868,7 +868,8 @@ class MentionFinder:
                     cue.text.lower() in _WEAK_USE or _own_work_before(view, cue.start))
                 if (cue is None or weak_use) and (short_index + 2) not in proposed_after:
                     if first_proposal is not None and (view.sent_of[long_start] > first_proposal or (
-                            weak_use and view.sent_of[long_start] == first_proposal)):
+                            weak_use and view.sent_of[long_start] == first_proposal)
+                            or (cue is None and _listed_as_proposed_part(view, cues, long_start))):
                         label, rule_suffix = "METHOD", "+after-proposal"  # a named part of what the paper proposes
                     else:
                         label = None if cue is None else "METHOD"  # untyped: typed later only if the abstract types it
@@ -1030,12 +1031,19 @@ class MentionFinder:
 
     # -- helpers ----------------------------------------------------------------------
 
-    def _same_sense(self, hit: Optional[tuple[str, Optional[str]]], long_text: str) -> Optional[tuple[str, Optional[str]]]:
+    def _same_sense(self, hit: Optional[tuple[str, Optional[str]]], long_text: str,
+                    short: str = "") -> Optional[tuple[str, Optional[str]]]:
         """A known acronym defined with another long form is another thing: 'Instance selection (IS)'
-        is not the Inception Score."""
+        is not the Inception Score; an ambiguous data or measure name the gazetteer knows no long form
+        of ('CR') is whatever the abstract defines it as by a name of its own ('Contrastive Ranking (CR)', not
+        'customer reviews (CR)')."""
         if hit is None or hit[1] is None:
             return hit
         forms = self.long_forms.get(hit[1])
+        if not forms and short and hit[0] in ("DATASET", "METRIC") and self._ambiguous(hit[0], short) \
+                and long_text[:1].isupper() \
+                and sum(word[:1].isupper() for word in long_text.split()) > 1:
+            return None
         key = name_key(long_text)
         singular = key[:-1] if key.endswith("s") else key  # "receiver operating characteristics"
         if forms and not any(form in key or singular in form for form in forms):
@@ -2789,6 +2797,20 @@ _RELEASE_TIERS = frozenset("""Flash Pro Mini Nano Ultra Sonnet Opus Haiku Instru
 Medium Tiny Plus Max XL""".split())
 _RELEASE_VERSION = re.compile(r"^v\d+(?:\.\d+)?$")  # "Whisper Large v3"
 _SIZE = re.compile(r"^\d{1,3}(?:\.\d{1,2})?[BMT]$")  # a parameter count: "1.7B", "340M"
+
+
+def _listed_as_proposed_part(view: TokenView, cues: list[Cue], index: int) -> bool:
+    """A name listed after the words for a proposal's parts, later in the sentence that proposes it:
+    'this paper introduces a novel RAR method, which consists of two stages: Role Identity Activation (RIA)
+    and ...' (too far from the verb for it to govern the name)."""
+    sent_start = view.sentence_start(index)
+    proposal = next((cue for cue in cues if cue.kind == "PROPOSE" and sent_start <= cue.start and cue.end <= index
+                     and cue.first != "our"), None)
+    if proposal is None or any(cue.kind != "PROPOSE" and proposal.end <= cue.start < index for cue in cues):
+        return False
+    between = view.lowers[proposal.end:index]
+    return any(word in _PART_WORDS and view.lower(proposal.end + at + 1) in (":", "(", "including", "namely")
+               for at, word in enumerate(between))
 
 
 def _typing_strength(item: Found) -> int:

@@ -373,6 +373,23 @@ def test_a_coined_name_the_authors_employ_after_their_proposal_is_a_part_of_it(n
     assert methods["Variational Sinkhorn Few-Shot Classifier"].role == role
 
 
+def test_names_listed_as_the_stages_of_a_proposal_in_its_own_sentence_are_its_parts(nlp):
+    abstract = ("To address these challenges, this paper introduces a novel Role-Aware Reasoning (RAR) method, which "
+                "consists of two important stages: Role Identity Activation (RIA) and Reasoning Style Optimization (RSO).")
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert methods["RIA"].role == methods["Reasoning Style Optimization"].role == "proposed"
+
+
+@pytest.mark.parametrize("abstract, name, label", [
+    # an ambiguous dataset acronym the abstract defines as a name of its own is that name
+    ("We introduce SymPlanner. Additionally, Contrastive Ranking (CR) enables comparison of plans.", "CR", "METHOD"),
+    # but a lower-case description of it is still the dataset
+    ("We evaluate GlimNet on movie reviews (MR) and customer reviews (CR).", "CR", "DATASET"),
+])
+def test_an_ambiguous_known_acronym_defined_as_a_new_name(nlp, abstract, name, label):
+    assert name in _by_text(extract_paper(_paper(abstract), nlp), label)
+
+
 def test_an_unknown_name_joined_by_and_to_a_part_of_the_proposal_is_a_part_too(nlp):
     abstract = ("We propose FOLIAGE, a growth model. FOLIAGE's Accretive Graph Network (AGN) captures connectivity "
                 "through Age Positional Encoding and Energy-Gated Message-Passing.")
