@@ -308,6 +308,7 @@ def _extraction_from_doc(paper: Paper, doc) -> Extraction:
     title_names = doc.user_data.get(TITLE_MENTIONS_KEY, ())
     title_method = next((name.text for name in title_names if name.label == "METHOD" and name.role == "proposed"), None)
     claims = extract_claims(text, sentences, mentions, title_method)
+    mentions, claims = _measures_not_methods(mentions, claims)
     mentions = _baselines_are_compared(mentions, claims) + _claim_metrics(text, mentions, claims)
     title = doc.user_data.get(TITLE_KEY) or ""
     for name in title_names:
@@ -365,6 +366,33 @@ def _changed_quantity(phrase: str) -> bool:
     words = phrase.split()
     return 2 <= len(words) <= 3 and phrase.islower() and all(w.replace("-", "").isalpha() for w in words) \
         and words[-1] in _CHANGED_QUANTITY_HEADS and _may_open_a_measure(words[0]) and not _NOT_A_MEASURE.search(phrase)
+
+
+# What follows a measure's name before its value: "BPCER of 0.09%", "gFID 1.61"; or before a change in it,
+# for a name without digits ("improving APLS by 1.9%", "reducing gFID from 6.18"; not "improves InternVL2-76B by 5.8%").
+_BEFORE_ITS_NUMBER = r"(?: of| =| at)? \$?[+-]?\d"
+_BEFORE_ITS_CHANGE = r"(?: of| =| at| by| from)? \$?[+-]?\d"
+
+
+def _measures_not_methods(mentions: list[Mention], claims: list[Claim]) -> tuple[list[Mention], list[Claim]]:
+    """A name only its shape made a method (not the paper's own), which a result is stated in ('achieving
+    an average BPCER of 0.09%'), is the measure: neither a method nor the baseline the result is over."""
+    measured = {name_key(claim.metric) for claim in claims if claim.metric and re.search(
+        re.escape(claim.metric) + (_BEFORE_ITS_NUMBER if any(ch.isdigit() for ch in claim.metric) else _BEFORE_ITS_CHANGE),
+        claim.evidence.sentence)}
+    if not measured:
+        return mentions, claims
+    methods = {name_key(m.text) for m in mentions if m.label == "METHOD"}
+    shaped_only = {key for key in measured & methods if all(
+        m.evidence.rule.startswith("shape:name") and m.key is None and m.role != "proposed"
+        for m in mentions if m.label == "METHOD" and name_key(m.text) == key)}
+    if not shaped_only:
+        return mentions, claims
+    mentions = [m for m in mentions if not (m.label == "METHOD" and name_key(m.text) in shaped_only)]
+    claims = [claim.model_copy(update={field: None for field in ("method", "baseline")
+                                       if getattr(claim, field) and name_key(getattr(claim, field)) in shaped_only})
+              for claim in claims]
+    return mentions, claims
 
 
 def _claim_metrics(text: str, mentions: list[Mention], claims: list[Claim]) -> list[Mention]:

@@ -55,6 +55,14 @@ def test_two_acronyms_joined_by_a_slash_are_two_tokens_and_a_variant_stays_one(n
     assert {"ViT-B/16", "GPT-4/human"} <= set(words)
 
 
+def test_a_hyphen_for_a_dash_after_a_bracket_closes_it_and_a_hyphenated_modifier_stays(nlp):
+    words = [t.text for t in nlp.make_doc("We propose Decoding (AVCD)-a novel method, with (HU)-based filters.")]
+    assert words[3:8] == ["(", "AVCD", ")", "-", "a"] and "HU)-based" in words
+    methods = _by_text(extract_paper(_paper("We propose Audio-Visual Contrastive Decoding (AVCD)-a novel, "
+                                            "training-free decoding framework."), nlp), "METHOD")
+    assert methods["AVCD"].long_form == "Audio-Visual Contrastive Decoding"
+
+
 def test_tokenizer_splits_glued_sentences_and_signed_percentages(nlp):
     words = [t.text for t in nlp.make_doc("It works.Therefore we gain +8.21% on it.")]
     assert "Therefore" in words and "+8.21" in words and "%" in words
@@ -388,6 +396,22 @@ def test_names_listed_as_the_stages_of_a_proposal_in_its_own_sentence_are_its_pa
 ])
 def test_an_ambiguous_known_acronym_defined_as_a_new_name(nlp, abstract, name, label):
     assert name in _by_text(extract_paper(_paper(abstract), nlp), label)
+
+
+@pytest.mark.parametrize("abstract, measure", [
+    ("We propose GRU-AUNet. It shows resilience against presentation attacks, achieving an average BPCER of 0.09% "
+     "and APCER of 1.2% on the CLARKSON dataset.", "BPCER"),
+    ("We propose GLD-Road. It outperforms state-of-the-art methods, improving APLS by 1.9% on SpaceNet3.", "APLS"),
+])
+def test_a_name_a_result_is_stated_in_is_a_measure_and_not_a_baseline(nlp, abstract, measure):
+    extraction = extract_paper(_paper(abstract), nlp)
+    assert measure in _by_text(extraction, "METRIC") and measure not in _by_text(extraction, "METHOD")
+    assert all(claim.baseline != measure for claim in extraction.claims)
+
+
+def test_a_model_a_method_improves_by_a_number_stays_a_model(nlp):
+    abstract = "We propose FRAG. FRAG substantially improves InternVL2-76B by 5.8% on MLVU."
+    assert "InternVL2-76B" in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
 
 
 def test_an_unknown_name_joined_by_and_to_a_part_of_the_proposal_is_a_part_too(nlp):
