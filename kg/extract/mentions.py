@@ -2781,6 +2781,8 @@ def _with_version(view: TokenView, item: Found) -> Found:
         following = view.word(end)
         if following in _RELEASE_TIERS or _RELEASE_VERSION.match(following):
             end += 1  # "Claude Sonnet", "Whisper Large v3"
+        elif following in _VARIANT_TIERS and (view.words[end - 1][-1:].isdigit() or view.words[end - 1] in _RELEASE_TIERS):
+            end += 1  # "Phi-3 Vision", "Gemini 2.0 Flash Thinking", but not "CLIP Vision"
         elif _VERSION.match(following) and (not view.words[end - 1][-1:].isdigit() or _SIZE.match(following)) \
                 and view.lower(end + 1) not in _QUANTITY_WORDS:
             end += 1  # "Llama 3", "Qwen 3 1.7B", but not the "3" of "GPT-4 3 times"
@@ -2795,6 +2797,8 @@ def _with_version(view: TokenView, item: Found) -> Found:
 # Release tiers a model family names its checkpoints by, written apart from the family's name.
 _RELEASE_TIERS = frozenset("""Flash Pro Mini Nano Ultra Sonnet Opus Haiku Instruct Chat Turbo Lite Large Base Small
 Medium Tiny Plus Max XL""".split())
+# Variants named after a version or a tier only: "Qwen2.5 Coder", "Gemini 1.0 Advanced", "Phi-4 Multimodal".
+_VARIANT_TIERS = frozenset("Thinking Vision Advanced Experimental Coder Multimodal Omni Math".split())
 _RELEASE_VERSION = re.compile(r"^v\d+(?:\.\d+)?$")  # "Whisper Large v3"
 _SIZE = re.compile(r"^\d{1,3}(?:\.\d{1,2})?[BMT]$")  # a parameter count: "1.7B", "340M"
 

@@ -414,6 +414,23 @@ def test_a_model_a_method_improves_by_a_number_stays_a_model(nlp):
     assert "InternVL2-76B" in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
 
 
+def test_a_variant_named_after_a_models_version_or_tier_is_part_of_its_name(nlp):
+    abstract = "We evaluate Gemini 2.0 Flash Thinking, Phi-3 Vision, Qwen2.5 Coder and CLIP Vision encoders on COCO."
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert {"Gemini 2.0 Flash Thinking", "Phi-3 Vision", "Qwen2.5 Coder", "CLIP"} <= set(methods)
+    assert "CLIP Vision" not in methods
+
+
+@pytest.mark.parametrize("sentence", [
+    "It shows comparable performance with GCG and ArtPrompt.",
+    "It performs comparably to GCG and ArtPrompt.",
+    "It is on par with GCG and ArtPrompt.",
+])
+def test_names_a_method_performs_as_well_as_are_compared(nlp, sentence):
+    methods = _by_text(extract_paper(_paper("We propose JailX, a jailbreak attack. " + sentence), nlp), "METHOD")
+    assert methods["GCG"].role == methods["ArtPrompt"].role == "compared"
+
+
 def test_an_unknown_name_joined_by_and_to_a_part_of_the_proposal_is_a_part_too(nlp):
     abstract = ("We propose FOLIAGE, a growth model. FOLIAGE's Accretive Graph Network (AGN) captures connectivity "
                 "through Age Positional Encoding and Energy-Gated Message-Passing.")
