@@ -1040,13 +1040,19 @@ def _to_claim(text: str, offset: int, sentence: str, number: _Number, numbers: l
     if number.measure and not number.named_measure and rules.metric_unit.match(number.measure):
         metric = number.measure  # "a segmentation quality of 85 mIoU": the number is in mIoU, whatever the phrase
     else:
-        direct = _metric_right_before(sentence, number, local)
+        direct = _metric_right_before(sentence, number, local) or _metric_right_after(sentence, number, local)
         metric = _metric_phrase(sentence, number, run, rules) or _nearest_target(sentence, number, others, local, "METRIC",
                                                                                  max_gap=45)
         if direct and not (metric and direct.lower() in metric.lower()):
             metric = direct  # the fuller phrase ("top-10 accuracy") when it holds the measure named right before
         if metric is None and (number.named_measure or (number.measure or "").lower() == "fps"):
             metric = number.measure
+        if metric and _norm(metric) in {_norm(m.text) for _, _, m in local if m.label == "METHOD" and (
+                m.key or m.role == "proposed" or not m.evidence.rule.startswith("shape:name")
+                or "+checkpoint" in m.evidence.rule or "+release" in m.evidence.rule)}:
+            # "DeepSeek-R1-Distill-Qwen-32B is improved by up to 70%": a known model is what improves, not a measure
+            # (a name only its shape made a method may be one: "improving APLS by 1.9%")
+            metric = _nearest_target(sentence, number, others, local, "METRIC", max_gap=45)
     rule = number.rule or "claim:gain"
     if rule == "claim:gain" and baseline:
         rule = "claim:gain-over"
@@ -1110,6 +1116,15 @@ def _metric_right_before(sentence: str, number: _Number, local: list[_LocalMenti
     return None
 
 
+def _metric_right_after(sentence: str, number: _Number, local: list[_LocalMention]) -> Optional[str]:
+    """'(4.3% NDS and 8.4% mAP)': a measure named right after its number is the number's, not the one
+    the list ends with."""
+    for start, end, mention in local:
+        if mention.label == "METRIC" and number.end <= start <= number.end + 2 and not sentence[number.end:start].strip():
+            return mention.text
+    return None
+
+
 def _metric_phrase(sentence: str, number: _Number, run: list[_Number], rules: _Rules) -> Optional[str]:
     """What the number measures, as the sentence words it: "30% saving in communication overhead".
 
@@ -1161,6 +1176,9 @@ def _clean_phrase(phrase: str, rules: _Rules) -> Optional[str]:
         return None
     if words[-1].lower() in ("of", "in", "on", "the", "and", "to", "for", "with"):
         return None
+    if len(words) > 1 and words[-1].lower() in ("metric", "measure") and any(
+            ch.isupper() or ch.isdigit() for ch in words[-2]):
+        return " ".join(words[:-1])  # "in the LLM-as-a-Judge metric": the measure's name (not "fairness metrics")
     return phrase
 
 

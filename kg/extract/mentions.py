@@ -879,6 +879,8 @@ class MentionFinder:
                     rule_suffix = "" if headed else "+cue-typed"
                 if _after_metric_colon(view, long_start):
                     label, rule_suffix = "METRIC", "+metric-list"  # "we propose new measures: A and B (CAH)"
+                elif _proposed_as_a_measure(view, short_index + 2):
+                    label, rule_suffix = "METRIC", "+as-a-measure"  # "we propose intelligence per watt (IPW) ... as a metric"
             elif label is None:
                 label = gaz_hit[0]
             if label == "METRIC" and next_word in TASK_HEADS:
@@ -1942,6 +1944,23 @@ def _after_metric_colon(view: TokenView, start: int) -> bool:
             return False
         if view.lowers[index] == ":":
             return view.lower(index - 1) in _METRIC_LIST_HEADS
+    return False
+
+
+def _proposed_as_a_measure(view: TokenView, index: int) -> bool:
+    """'We propose intelligence per watt (IPW), task accuracy divided by unit of power, as a metric for ...':
+    the clause after a defined name says it is proposed as a measure."""
+    if index >= len(view.words):
+        return False
+    end = min(view.sent_ranges[view.sent_of[index]][1], index + 14)
+    for at in range(index, end - 2):
+        if view.lowers[at] in (";", "which", "that", "while", "and") and at > index:
+            return False
+        if view.lowers[at] == "as" and view.lowers[at + 1] in ("a", "an", "the"):
+            noun = at + 2 if view.lower(at + 2) in _METRIC_NOUNS else at + 3
+            if view.lower(noun) in _METRIC_NOUNS and (noun == at + 2 or view.lower(at + 2) in _GENERIC_METRIC_WORDS) \
+                    and (view.lower(noun + 1) in _AFTER_A_METRIC_NOUN or view.lower(noun + 1) == "of"):
+                return True  # not "trained as a metric learner"
     return False
 
 

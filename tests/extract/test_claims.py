@@ -650,3 +650,33 @@ def test_a_rating_scale_is_not_what_a_gain_is_measured_in():
 def test_a_method_named_before_a_range_is_not_its_measure():
     (claim,) = pipeline_claims("The improvement over BERT ranges from 2% to 5% across tasks.")
     assert (claim.value, claim.direction, claim.metric, claim.baseline) == (2.0, "increase", None, "BERT")
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a measure named right after each number is that number's, not the one the list ends with
+    ("RCAlign achieves a performance gain (4.3% NDS and 8.4% mAP) over RCBEVDet.", [(4.3, "NDS"), (8.4, "mAP")]),
+    ("We achieve 96.2% accuracy, 97.17% precision and 95.9% recall on the test set.",
+     [(96.2, "accuracy"), (97.17, "precision"), (95.9, "recall")]),
+    # a modal or auxiliary before the verb of change is not part of the measure
+    ("With synthetic data, Rank-1 accuracy could be increased by up to 13% over real data alone.",
+     [(13.0, "Rank-1 accuracy")]),
+    # the word for a measure after its name is not part of the name; a class of measures keeps it
+    ("Mem0 achieves 26% relative improvements in the LLM-as-a-Judge metric over OpenAI.", [(26.0, "LLM-as-a-Judge")]),
+    ("IDI achieves a 26% improvement in fairness metrics.", [(26.0, "fairness metrics")]),
+])
+def test_what_each_number_of_a_sentence_measures(text, expected):
+    assert [(c.value, c.metric) for c in pipeline_claims(text)] == expected
+
+
+def test_a_known_model_that_improves_by_a_number_is_not_its_measure():
+    text = ("We propose TrimR. On four benchmarks, the reasoning runtime of QwQ-32B and DeepSeek-R1-Distill-Qwen-32B is "
+            "improved by up to 70% with negligible impact on accuracy.")
+    assert [c.metric for c in pipeline_claims(text)] != ["DeepSeek-R1-Distill-Qwen-32B"]
+
+
+def test_a_name_proposed_as_a_metric_is_the_measure_its_results_are_in():
+    text = ("We propose intelligence per watt (IPW), task accuracy divided by unit of power, as a metric for assessing "
+            "local inference. From 2023 to 2025, IPW improved 5.3x.")
+    extraction = extract_paper(Paper(id="sha1:t", abstract=text))
+    assert {m.label for m in extraction.mentions if m.text == "IPW"} == {"METRIC"}
+    assert [(c.value, c.metric) for c in extraction.claims] == [(5.3, "IPW")]
