@@ -1761,7 +1761,7 @@ class MentionFinder:
                         and not _after_a_listed_name(view, item.start) and not _coordinated_before(view, item.end - 1):
                     pass  # "QA datasets", "HOI benchmarks": the kind of data, not a dataset's name
                 elif next_word in DATASET_HEADS or (_YEARISH.match(view.word(item.end)) and view.lower(item.end + 1)
-                                                     in DATASET_HEADS):
+                                                     in DATASET_HEADS) or _kind_then_dataset_noun(view, item.start, item.end):
                     label, rule = "DATASET", "shape:name+dataset-head"  # "the EvalLLM 2025 challenge"
                 elif item.rule == "shape:title-case" and view.lowers[item.end - 1] in _COMPONENT_HEADS \
                         and view.lowers[item.end - 1] != "unit":  # not "Inertial Measurement Unit", "Hounsfield Unit"
@@ -2610,6 +2610,18 @@ _ITEM_LEADS = frozenset({",", "and", "or", "(", ":", "as", "e.g.", "e.g", "i.e."
 _METRIC_LIST_OPENERS = _LIST_OPENERS - {"like"}  # "conventional ranking metrics like DCG": named in passing
 
 
+def _kind_then_dataset_noun(view: TokenView, start: int, end: int) -> bool:
+    """'we present the Med-MIM instruction dataset': a name, one plain word for the kind of data, and a
+    singular noun for a dataset, after an article."""
+    kind = view.word(end)
+    return view.lower(start - 1) in ("the", "a", "an", "our") and view.lower(end + 1) in _SINGULAR_DATASET_NOUNS \
+        and kind.isalpha() and kind.islower() and not kind.endswith(("ing", "ed", "ly")) \
+        and kind not in METHOD_HEADS and kind not in TASK_HEADS
+
+
+_SINGULAR_DATASET_NOUNS = frozenset({"dataset", "benchmark", "corpus", "suite", "testbed"})
+
+
 def _listed_after(view: TokenView, start: int, heads: frozenset[str] = DATASET_HEADS,
                      openers: frozenset[str] = _LIST_OPENERS) -> bool:
     """Whether the name at `start` is listed after one of `heads` (dataset nouns unless told): "datasets
@@ -2628,8 +2640,8 @@ def _listed_after(view: TokenView, start: int, heads: frozenset[str] = DATASET_H
                 if view.lower(before) != "such":
                     return False
                 before -= 1
-            if view.lower(before) == "(":
-                before -= 1
+            if view.lower(before) in ("(", ","):
+                before -= 1  # "datasets (e.g., A)", "datasets, including A"
             if view.lower(before) in _LISTED_KINDS and view.lower(before - 1) in heads:
                 before -= 1  # "two benchmark tasks: MMDocIR and M2KR"
             word = view.words[start]

@@ -431,6 +431,20 @@ def test_names_a_method_performs_as_well_as_are_compared(nlp, sentence):
     assert methods["GCG"].role == methods["ArtPrompt"].role == "compared"
 
 
+@pytest.mark.parametrize("abstract, name, label, role", [
+    # a list opened by a comma and "including" after a noun for datasets or baselines is a list of them
+    ("Experiments were conducted on several benchmark datasets, including GoPro and SSID.", "SSID", "DATASET",
+     "evaluated"),
+    ("We propose GlimNet. We compare with strong baselines, including FooNet and BarNet.", "BarNet", "METHOD",
+     "compared"),
+    # a name, a plain word for the kind of data and a singular dataset noun
+    ("To bridge this gap, we present the Med-MIM instruction dataset, comprising 83.2K QA pairs.", "Med-MIM",
+     "DATASET", "introduced"),
+])
+def test_names_listed_or_described_as_data(nlp, abstract, name, label, role):
+    assert _by_text(extract_paper(_paper(abstract), nlp), label)[name].role == role
+
+
 def test_an_unknown_name_joined_by_and_to_a_part_of_the_proposal_is_a_part_too(nlp):
     abstract = ("We propose FOLIAGE, a growth model. FOLIAGE's Accretive Graph Network (AGN) captures connectivity "
                 "through Age Positional Encoding and Energy-Gated Message-Passing.")
