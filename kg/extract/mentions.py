@@ -2640,8 +2640,12 @@ def _listed_after(view: TokenView, start: int, heads: frozenset[str] = DATASET_H
                 if view.lower(before) != "such":
                     return False
                 before -= 1
-            if view.lower(before) in ("(", ","):
-                before -= 1  # "datasets (e.g., A)", "datasets, including A"
+            if view.lower(before) == ")":  # "three datasets (synthetic and real data) including A"
+                opening = next((i for i in range(before - 1, max(-1, before - 12), -1) if view.lowers[i] == "("), None)
+                if opening is not None and before - opening > 2:  # a description, not a short form: "models (LLMs) such as"
+                    before = opening - 1
+            if view.lower(before) in ("(", ",", "--", "—", "–"):
+                before -= 1  # "datasets (e.g., A)", "datasets, including A", "benchmarks--including A"
             if view.lower(before) in _LISTED_KINDS and view.lower(before - 1) in heads:
                 before -= 1  # "two benchmark tasks: MMDocIR and M2KR"
             word = view.words[start]

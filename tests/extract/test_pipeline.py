@@ -437,6 +437,11 @@ def test_names_a_method_performs_as_well_as_are_compared(nlp, sentence):
      "evaluated"),
     ("We propose GlimNet. We compare with strong baselines, including FooNet and BarNet.", "BarNet", "METHOD",
      "compared"),
+    # also after a description in brackets, or a dash written as two hyphens
+    ("It is evaluated on three datasets (synthetic and real data) including FaultSeg3D, CRACKS, and Thebe.", "CRACKS",
+     "DATASET", "evaluated"),
+    ("Across visual reasoning benchmarks--including SAT-2 and BLINK for spatial reasoning, it wins.", "SAT-2", "DATASET",
+     "evaluated"),
     # a name, a plain word for the kind of data and a singular dataset noun
     ("To bridge this gap, we present the Med-MIM instruction dataset, comprising 83.2K QA pairs.", "Med-MIM",
      "DATASET", "introduced"),
