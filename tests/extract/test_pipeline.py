@@ -450,6 +450,15 @@ def test_names_listed_or_described_as_data(nlp, abstract, name, label, role):
     assert _by_text(extract_paper(_paper(abstract), nlp), label)[name].role == role
 
 
+def test_a_novel_part_the_papers_system_introduces_is_proposed(nlp):
+    abstract = ("We collect the first large-scale TSOD dataset, named TSOD10K. Methodologically, we propose a "
+                "Mamba-based TSOD model, termed Tramba. Considering the challenge of distinguishing inconspicuous "
+                "visual information from traffic backgrounds, Tramba introduces a novel Dual-Frequency Visual State "
+                "Space module equipped with shifted window partitioning.")
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert methods["Dual-Frequency Visual State Space module"].role == "proposed"
+
+
 def test_an_unknown_name_joined_by_and_to_a_part_of_the_proposal_is_a_part_too(nlp):
     abstract = ("We propose FOLIAGE, a growth model. FOLIAGE's Accretive Graph Network (AGN) captures connectivity "
                 "through Age Positional Encoding and Energy-Gated Message-Passing.")
