@@ -1872,6 +1872,8 @@ class MentionFinder:
             return "proposed"  # "The Feedback-Reflection (FR) module identifies ...": a part of the paper's system
         if after or text in title_names or (item.start in self._part_starts and item.key is None):
             return "proposed"  # a listed part is the paper's own unless the field already knows the name
+        if view.lower(item.end) in ("baseline", "baselines") and view.lower(item.start - 1) not in ("our", "new", "novel"):
+            return "compared"  # "compare their performance to a fine-tuned RoBERTa baseline"
         if item.rule.endswith("+after-proposal") and (kind not in ("COMPARE", "USE") or (
                 kind == "USE" and (cue.text.lower() in _WEAK_USE or _own_work_before(view, cue.start)))):
             if view.lower(anchor - 1) == "the" and kind == "USE" and cue.text.lower() not in _COMPOSITION_VERBS \

@@ -459,6 +459,12 @@ def test_a_novel_part_the_papers_system_introduces_is_proposed(nlp):
     assert methods["Dual-Frequency Visual State Space module"].role == "proposed"
 
 
+def test_a_name_written_as_a_baseline_is_compared(nlp):
+    abstract = ("We evaluate a variety of LLMs in a zero-shot setting and compare their performance to a fine-tuned "
+                "RoBERTa baseline.")
+    assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")["RoBERTa"].role == "compared"
+
+
 def test_an_unknown_name_joined_by_and_to_a_part_of_the_proposal_is_a_part_too(nlp):
     abstract = ("We propose FOLIAGE, a growth model. FOLIAGE's Accretive Graph Network (AGN) captures connectivity "
                 "through Age Positional Encoding and Energy-Gated Message-Passing.")
