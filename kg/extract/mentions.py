@@ -559,6 +559,9 @@ _COMPARED_LEADS = _COMPARATIVES | {"%"}
 _CORE_MEASURES = frozenset("""accuracy error latency throughput memory parameters flops perplexity recall precision
 correlation cost energy power runtime map auc f1 bleu rouge""".split())
 _LIST_INTRODUCERS = frozenset({"such as", "e.g.", "i.e.", "e.g", "i.e", "including", "namely"})
+# What introduces examples of earlier work in a background sentence: "models such as X", "models like X".
+_BACKGROUND_INTRODUCERS = frozenset({"such as", "e.g.", "e.g", "including", "like"})
+_OWN_WORDS = frozenset({"we", "our", "us", "this", "here", "proposed"})
 _OBJECT_LEAD = frozenset({"a", "an", "the", "novel", "new", "simple", "general", "efficient", "our", "this", "two", "three",
                           "lightweight", "effective", "unified", "generalized", "generalised", "trainable", "first"})
 
@@ -1853,6 +1856,14 @@ class MentionFinder:
             return True
         return all(w in _LIST_WORDS for w in gap)
 
+    def _in_background(self, view: TokenView, index: int) -> bool:
+        """A sentence before the paper says what it does, and not about its own work: prior work named in
+        passing."""
+        sent = view.sent_of[index]
+        if self._first_proposal is None or sent >= self._first_proposal:
+            return False
+        return _OWN_WORDS.isdisjoint(view.lowers[slice(*view.sent_ranges[sent])])
+
     def _role(self, view: TokenView, item: Found, text: str, label: str, cue: Optional[Cue], after: bool,
               title_names: set[str], next_word: str, anchor: int) -> Optional[str]:
         """`anchor`: where the name is first written out (a short form's long form, else the item itself)."""
@@ -1910,6 +1921,9 @@ class MentionFinder:
             return "proposed"
         if kind == "COMPARE":
             return "compared"
+        if (kind is None or (kind == "USE" and cue.text.lower() in _BACKGROUND_INTRODUCERS)) \
+                and self._in_background(view, item.start):
+            return "mentioned"  # "Large reasoning models (LRMs), such as OpenAI-o1 and DeepSeek-R1, demonstrate ..."
         if kind == "USE":
             if item.key is None and not set(view.lowers[cue.end:item.start]).isdisjoint(_NEW_WORDS) \
                     and _directly_after(view, cue.end, item.start):

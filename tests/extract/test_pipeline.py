@@ -465,6 +465,19 @@ def test_a_name_written_as_a_baseline_is_compared(nlp):
     assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")["RoBERTa"].role == "compared"
 
 
+@pytest.mark.parametrize("abstract, name, role", [
+    # named as an example in a sentence before the paper says what it does: prior work in passing
+    ("Large reasoning models (LRMs), such as OpenAI-o1 and DeepSeek-R1, demonstrate long-horizon reasoning. "
+     "We propose WebThinker, an agent that searches the web.", "DeepSeek-R1", "mentioned"),
+    ("The emergence of ChatGPT marked a milestone for AI. In this paper, we propose GlimNet, a detector.", "ChatGPT",
+     "mentioned"),
+    # but what the paper later builds on is used
+    ("Models such as CLIP align images and text. We propose GlimNet, which builds on CLIP.", "CLIP", "used"),
+])
+def test_names_in_the_background_are_mentioned(nlp, abstract, name, role):
+    assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")[name].role == role
+
+
 def test_an_unknown_name_joined_by_and_to_a_part_of_the_proposal_is_a_part_too(nlp):
     abstract = ("We propose FOLIAGE, a growth model. FOLIAGE's Accretive Graph Network (AGN) captures connectivity "
                 "through Age Positional Encoding and Energy-Gated Message-Passing.")
