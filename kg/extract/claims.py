@@ -701,7 +701,7 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
         return _decide_bare(left, right, number, rules)
     noun_cue = rules.change_noun_after.match(right)
     adjective_cue = rules.increase_after.match(right) or rules.decrease_after.match(right)
-    if _is_setting(left, right, number, rules, cued=bool(noun_cue or adjective_cue)):
+    if _is_setting(left, right, number, rules, cued=bool(noun_cue or adjective_cue), sentence_before=left_all):
         return False
     if number.signed or number.direction == "decrease":
         kind = "increase" if number.signed else "decrease"
@@ -786,7 +786,8 @@ def _decide_fixed(left: str, right: str, number: _Number, rules: _Rules) -> bool
     return True
 
 
-def _is_setting(left: str, right: str, number: _Number, rules: _Rules, cued: bool = False) -> bool:
+def _is_setting(left: str, right: str, number: _Number, rules: _Rules, cued: bool = False,
+                sentence_before: str = "") -> bool:
     """Operating points and conditions: "when we remove 50% of", "with 10% labels", "under a 20% budget".
 
     A change word right after the number ("with 26% smaller size") makes it a result again,
@@ -810,9 +811,9 @@ def _is_setting(left: str, right: str, number: _Number, rules: _Rules, cued: boo
     if _tail(_WITH_TAIL, stripped) and number.unit == "%" and rules.score_after.match(right):
         return False  # "with 72.44% Dice score": a score the method reaches, not a condition it runs under
     if _tail(rules.setting_before_tail, stripped) and not _tail(_BY_TAIL, stripped):
-        if not _overridden(stripped, rules):
+        if not _overridden(left, rules, sentence_before):
             return True
-    if rules.setting_after.match(right) and not _overridden(left[-60:], rules):
+    if rules.setting_after.match(right) and not _overridden(left[-60:], rules, sentence_before):
         return True
     return False
 
@@ -923,9 +924,18 @@ def _strip_qualifiers(left: str, rules: _Rules) -> str:
     return out
 
 
-def _overridden(left: str, rules: _Rules) -> bool:
-    """A result verb right before the number ("requires only 10% of") outranks a setting word."""
-    return bool(_tail(rules.override_before, _strip_qualifiers(left, rules)))
+def _overridden(left: str, rules: _Rules, sentence_before: str = "") -> bool:
+    """A result verb right before the number ("requires only 10% of") outranks a setting word; so does "using
+    only" or "with just" after a result the clause claims ("achieves comparable results using only 2.5% of the
+    data"; not "we trained the scorer using only 20 percent of the data")."""
+    if _tail(rules.override_before, _strip_qualifiers(left, rules)):
+        return True
+    context = sentence_before or left
+    return bool(_tail(rules.override_before, left)) and bool(_RESULT_BEFORE.search(context, max(0, len(context) - 200)))
+
+
+_RESULT_BEFORE = re.compile(r"\b(?:achiev|outperform|surpass|compar|match|maintain|reach|exceed|retain|preserv|rival|"
+                            r"perform)\w*", re.I)
 
 
 def _direction_from_left(left: str, rules: _Rules) -> Optional[tuple[str, int]]:
