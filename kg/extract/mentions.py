@@ -830,6 +830,15 @@ class MentionFinder:
                     and _defines_a_task(view, short_index, long_start):
                 label = "TASK"  # "Action Quality Assessment (AQA) aims to evaluate ...": the problem, not a method
                 concept_forms.add(short)  # nor a dataset where it names the task's data ("small AQA datasets")
+            if gaz_hit is None and label is None and _named_as_a_kind(view, long_start, _PHENOMENON_NOUNS):
+                # "This phenomenon has been termed as Image-induced Fidelity Loss (IFL)": an effect, not a method
+                concept_forms.add(short)
+                covered.update(range(long_start, long_end))
+                covered.add(short_index)
+                continue
+            if gaz_hit is None and label is None and _named_as_a_kind(view, long_start, _NEW_TASK_NOUNS, after_colon=True):
+                label = "TASK"  # "we introduce a new task: Multimodal Mutual Reinforcement Effect (M-MRE)"
+                concept_forms.add(short)
             if label is None and gaz is None:
                 plural = short.endswith("s") and view.lowers[long_end - 1].endswith("s")
                 class_noun = next_word in PLURAL_CLASS_HEADS and view.lower(short_index + 3) not in _VERB_OBJECT_LEAD
@@ -1961,6 +1970,29 @@ def _after_metric_colon(view: TokenView, start: int) -> bool:
         if view.lowers[index] == ":":
             return view.lower(index - 1) in _METRIC_LIST_HEADS
     return False
+
+
+def _named_as_a_kind(view: TokenView, start: int, kinds: frozenset[str], after_colon: bool = False) -> bool:
+    """Whether the name at `start` is what a noun of `kinds` is called ("this phenomenon has been termed (as)
+    X", "a new challenging problem called X"), or, with `after_colon`, follows that noun and a colon ("a new
+    task: X"). Not "to address this challenge, we propose a method known as X": the noun before the verb decides."""
+    sentence_start = view.sentence_start(start)
+    before = view.lowers[max(sentence_start, start - 9):start]
+    if after_colon and len(before) >= 2 and before[-1] == ":" and before[-2] in kinds:
+        return True
+    naming = next((i for i in range(len(before) - 1, -1, -1) if before[i] in _NAMING_WORDS), None)
+    if naming is None or len(before) - naming > 3:
+        return False
+    noun = next((w for w in reversed(before[:naming]) if w not in _BETWEEN_NOUN_AND_NAMING), None)
+    return noun in kinds
+
+
+_BETWEEN_NOUN_AND_NAMING = frozenset({"has", "have", "been", "is", "was", "are", "were", "we", "that", "which",
+                                      "as", ",", "often", "commonly", "also", "here", "hereafter"})
+_NAMING_WORDS = frozenset({"termed", "called", "call", "named", "dubbed", "coined", "known"})
+_PHENOMENON_NOUNS = frozenset({"phenomenon", "phenomena", "effect", "issue", "bias", "gap", "failure",
+                               "behavior", "behaviour", "paradox"})
+_NEW_TASK_NOUNS = frozenset({"task", "problem", "challenge"})
 
 
 def _proposed_as_a_measure(view: TokenView, index: int) -> bool:

@@ -478,6 +478,23 @@ def test_names_in_the_background_are_mentioned(nlp, abstract, name, role):
     assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")[name].role == role
 
 
+@pytest.mark.parametrize("abstract, name, label", [
+    # what a phenomenon is called is no method; what a new task or problem is called is a task
+    ("We propose GlimNet. This phenomenon has been termed as Image-induced Fidelity Loss (IFL) and stems from "
+     "limited data.", "IFL", None),
+    ("Specifically, we introduce a new task: Multimodal Mutual Reinforcement Effect (M-MRE), and build a dataset.",
+     "M-MRE", "TASK"),
+    ("We study a problem that we call Gradient Foo Collapse (GFC), and propose a fix called Anti Foo (AF).", "GFC",
+     "TASK"),
+    # the noun right before the naming verb decides, not an earlier one
+    ("To address this challenge, we propose a method known as automatic reverse prompt optimization (ARPO).", "ARPO",
+     "METHOD"),
+])
+def test_a_defined_name_is_what_the_noun_it_names_is(nlp, abstract, name, label):
+    labels = {m.label for m in extract_paper(_paper(abstract), nlp).mentions if m.text == name}
+    assert labels == ({label} if label else set())
+
+
 def test_an_unknown_name_joined_by_and_to_a_part_of_the_proposal_is_a_part_too(nlp):
     abstract = ("We propose FOLIAGE, a growth model. FOLIAGE's Accretive Graph Network (AGN) captures connectivity "
                 "through Age Positional Encoding and Energy-Gated Message-Passing.")
