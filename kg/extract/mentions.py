@@ -1887,6 +1887,9 @@ class MentionFinder:
             return "evaluated"
         if not _ESTABLISHED.isdisjoint(view.lowers[max(0, anchor - 2):anchor]) and not after and text not in title_names:
             return "used"  # "enhances traditional Multi-Head Self Attention (MHSA)", "the well-established SIMP method"
+        if _derived_from(view, anchor) and text not in title_names:
+            # "VCM+, a reinforcement of Vertex Connection and Merging (VCM)": what the new one builds on
+            return "mentioned" if self._in_background(view, item.start) else "used"
         if item.rule.startswith("acronym") and item.key is None and self._first_proposal is not None \
                 and view.sent_of[item.start] > self._first_proposal and _bracketed_component(view, item.end):
             return "proposed"  # "The Feedback-Reflection (FR) module identifies ...": a part of the paper's system
@@ -1970,6 +1973,24 @@ def _after_metric_colon(view: TokenView, start: int) -> bool:
         if view.lowers[index] == ":":
             return view.lower(index - 1) in _METRIC_LIST_HEADS
     return False
+
+
+def _derived_from(view: TokenView, start: int) -> bool:
+    """Whether the name at `start` is what something is derived from: "an extension of X", "a variant of the X",
+    "which extends X"."""
+    index = start - 1
+    if view.lower(index) in ("the", "a", "an", "standard", "original", "vanilla", "classic", "classical"):
+        index -= 1
+    if view.lower(index) in _DERIVING_VERBS:
+        return True
+    return view.lower(index) == "of" and view.lower(index - 1) in _DERIVATION_NOUNS
+
+
+_DERIVATION_NOUNS = frozenset({"extension", "extensions", "variant", "variants", "reinforcement", "generalization",
+                               "generalisation", "adaptation", "modification", "enhancement", "refinement", "version",
+                               "reformulation", "relaxation", "simplification", "improvement"})
+_DERIVING_VERBS = frozenset({"extends", "extending", "extend", "generalizes", "generalises", "generalizing",
+                             "generalising", "modifies", "modifying", "adapts", "adapting", "refines", "refining"})
 
 
 def _named_as_a_kind(view: TokenView, start: int, kinds: frozenset[str], after_colon: bool = False) -> bool:

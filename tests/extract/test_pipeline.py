@@ -495,6 +495,17 @@ def test_a_defined_name_is_what_the_noun_it_names_is(nlp, abstract, name, label)
     assert labels == ({label} if label else set())
 
 
+@pytest.mark.parametrize("abstract", [
+    "Secondly, we propose VCM+, a reinforcement of Vertex Connection and Merging (VCM), and derive its formulation.",
+    "We propose FooNet, an extension of Bar Baz Attention (BBA) to graphs.",
+    "We propose FooNet, which extends Bar Baz Attention (BBA) to graphs.",
+])
+def test_what_a_new_method_is_derived_from_is_used(nlp, abstract):
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    defined = next(name for name in methods if methods[name].long_form)
+    assert methods[defined].role == "used"
+
+
 def test_an_unknown_name_joined_by_and_to_a_part_of_the_proposal_is_a_part_too(nlp):
     abstract = ("We propose FOLIAGE, a growth model. FOLIAGE's Accretive Graph Network (AGN) captures connectivity "
                 "through Age Positional Encoding and Energy-Gated Message-Passing.")
