@@ -1893,6 +1893,9 @@ class MentionFinder:
         if item.rule.startswith("acronym") and item.key is None and self._first_proposal is not None \
                 and view.sent_of[item.start] > self._first_proposal and _bracketed_component(view, item.end):
             return "proposed"  # "The Feedback-Reflection (FR) module identifies ...": a part of the paper's system
+        if after and text not in title_names and _listed_as_backbones(view, item.end) and (
+                item.key is not None or text.split("-")[0].lower() in self.method_forms or _CHECKPOINT_SHAPE.search(text)):
+            return "used"  # "a framework comprising a novel DCT module, ViT-B16 and ResNet50 backbones"
         if after or text in title_names or (item.start in self._part_starts and item.key is None):
             return "proposed"  # a listed part is the paper's own unless the field already knows the name
         if view.lower(item.end) in ("baseline", "baselines") and view.lower(item.start - 1) not in ("our", "new", "novel"):
@@ -1973,6 +1976,20 @@ def _after_metric_colon(view: TokenView, start: int) -> bool:
         if view.lowers[index] == ":":
             return view.lower(index - 1) in _METRIC_LIST_HEADS
     return False
+
+
+def _listed_as_backbones(view: TokenView, end: int) -> bool:
+    """Whether the list a name ends or continues closes on a noun for a backbone: "ViT-B16 and ResNet50 backbones"."""
+    for index in range(end, min(end + 6, len(view.words))):
+        word = view.lowers[index]
+        if word in _BACKBONE_NOUNS:
+            return True
+        if word not in (",", "and", "or") and not view.words[index][:1].isupper() and not view.words[index][:1].isdigit():
+            return False
+    return False
+
+
+_BACKBONE_NOUNS = frozenset({"backbone", "backbones", "encoder", "encoders"})
 
 
 def _derived_from(view: TokenView, start: int) -> bool:

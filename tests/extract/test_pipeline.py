@@ -506,6 +506,12 @@ def test_what_a_new_method_is_derived_from_is_used(nlp, abstract):
     assert methods[defined].role == "used"
 
 
+def test_known_backbones_listed_among_the_parts_of_a_proposal_are_used(nlp):
+    abstract = ("We designed a hybrid deep-learning framework comprising a novel adaptive DCT preprocessing module, "
+                "ViT-B16 and ResNet50 backbones, and a Bayesian linear classification head.")
+    assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")["ViT-B16"].role == "used"
+
+
 def test_an_unknown_name_joined_by_and_to_a_part_of_the_proposal_is_a_part_too(nlp):
     abstract = ("We propose FOLIAGE, a growth model. FOLIAGE's Accretive Graph Network (AGN) captures connectivity "
                 "through Age Positional Encoding and Energy-Gated Message-Passing.")
