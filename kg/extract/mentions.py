@@ -1174,6 +1174,8 @@ class MentionFinder:
             return False
         if label == "DATASET" and " " in text and text == text.lower() and view.lower(end) not in DATASET_HEADS:
             return False  # "natural instructions", "the stack": words, unless "... dataset" says otherwise
+        if label == "METRIC" and _PLAIN_WORD_SENSE.get(text.lower(), frozenset()) & {view.lower(start - 1)}:
+            return False  # "the ability to recall facts", "at runtime", "at inference time", "full precision"
         if label == "METRIC" and text == text.lower() and (" " not in text or view.lower(end) not in _MEASURE_NOUNS) \
                 and not METRIC_CONTEXT.search(view.sentence_text(view.sent_of[start])):
             return False  # a common word ("accuracy", "latency") is a metric only where results are reported,
@@ -1976,6 +1978,18 @@ def _after_metric_colon(view: TokenView, start: int) -> bool:
         if view.lowers[index] == ":":
             return view.lower(index - 1) in _METRIC_LIST_HEADS
     return False
+
+
+# Words before a measure's name that make it a plain word: a verb ("to recall"), a time ("at runtime"), a
+# number format ("full precision").
+_PLAIN_WORD_SENSE = {
+    "recall": frozenset({"to", "can", "cannot", "could", "not"}),
+    "runtime": frozenset({"at", "during"}),
+    "inference time": frozenset({"at", "during"}),
+    "test time": frozenset({"at", "during"}),
+    "precision": frozenset({"full", "half", "mixed", "single", "double", "low", "reduced", "arbitrary", "numerical",
+                            "floating-point", "fp16", "fp32", "bf16", "lower", "higher-bit"}),
+}
 
 
 def _listed_as_backbones(view: TokenView, end: int) -> bool:

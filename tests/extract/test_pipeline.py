@@ -512,6 +512,14 @@ def test_known_backbones_listed_among_the_parts_of_a_proposal_are_used(nlp):
     assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")["ViT-B16"].role == "used"
 
 
+def test_a_measure_name_in_a_plain_sense_is_no_metric(nlp):
+    abstract = ("We propose FooNet. The ability to recall facts lacks evaluation. It is fast at runtime and at "
+                "inference time, and beats full precision baselines with 90% recall and 80% precision on COCO.")
+    metrics = [m for m in extract_paper(_paper(abstract), nlp).mentions if m.label == "METRIC"]
+    assert sorted((m.text, m.evidence.start) for m in metrics) == sorted(
+        (name, abstract.index(name, abstract.index("90%"))) for name in ("recall", "precision"))
+
+
 def test_an_unknown_name_joined_by_and_to_a_part_of_the_proposal_is_a_part_too(nlp):
     abstract = ("We propose FOLIAGE, a growth model. FOLIAGE's Accretive Graph Network (AGN) captures connectivity "
                 "through Age Positional Encoding and Energy-Gated Message-Passing.")
