@@ -562,6 +562,14 @@ _LIST_INTRODUCERS = frozenset({"such as", "e.g.", "i.e.", "e.g", "i.e", "includi
 # What introduces examples of earlier work in a background sentence: "models such as X", "models like X".
 _BACKGROUND_INTRODUCERS = frozenset({"such as", "e.g.", "e.g", "including", "like"})
 _OWN_WORDS = frozenset({"we", "our", "us", "this", "here", "proposed"})
+_PROPOSING_WORDS = frozenset({"propose", "proposes", "proposed", "present", "presents", "introduce", "introduces"})
+_PAPER_NOUNS = frozenset({"paper", "work", "study", "article", "letter"})
+
+
+def _says_what_the_paper_does(words: list[str]) -> bool:
+    """'In this paper, a framework is proposed', 'we propose ...': not 'we investigate X' or 'to address this issue'."""
+    return not _PROPOSING_WORDS.isdisjoint(words) or any(
+        word == "this" and following in _PAPER_NOUNS for word, following in zip(words, words[1:]))
 _OBJECT_LEAD = frozenset({"a", "an", "the", "novel", "new", "simple", "general", "efficient", "our", "this", "two", "three",
                           "lightweight", "effective", "unified", "generalized", "generalised", "trainable", "first"})
 
@@ -814,7 +822,11 @@ class MentionFinder:
             next_word = view.lower(short_index + 2)
             label = head_label(view, long_start, long_end, next_word)
             short_hit = gazetteer.get((short_index, short_index + 1))
-            sense = self._same_sense(short_hit, long_text, short)
+            cue = self._governing_cue(view, cues, long_start)
+            # a name the paper's own part of the abstract defines with no evaluation cue may be a new coinage
+            coined_here = first_proposal is not None and view.sent_of[long_start] >= first_proposal and (
+                cue is None or cue.kind == "PROPOSE")
+            sense = self._same_sense(short_hit, long_text, short if coined_here else "")
             if short_hit is not None and sense is None:
                 redefined.add(short)
             long_hit = gazetteer.get((long_start, long_end))
@@ -822,7 +834,6 @@ class MentionFinder:
                 label = long_hit[0]  # a known long form: "low-rank adaptation" is a method, whatever its head
             gaz_hit = long_hit or sense
             gaz = gaz_hit[1] if gaz_hit and (label is None or gaz_hit[0] == label) else None
-            cue = self._governing_cue(view, cues, long_start)
             rule_suffix = ""
             if gaz_hit is None and view.lowers[long_end - 1] in _TASK_DEFINED_HEADS \
                     and METHOD_HEADS.isdisjoint(view.lowers[long_start:long_end]) \
@@ -1669,6 +1680,8 @@ class MentionFinder:
                 continue
             if cue.kind == "COMPARE" and _new_subject_between(view.words[cue.end:index]):
                 continue  # "evaluating outputs against user expectations, the FR module ...": a new clause's subject
+            if cue.kind == "COMPARE" and cue.text.lower().endswith(" with") and view.lower(cue.end) in _INSTRUMENT_LEADS:
+                continue  # "competitive performance with a ResNet-50 backbone": what it runs with, not a rival
             if best is not None and (cue.start, cue.end) == (best.start, best.end) and best.kind == "USE" \
                     and cue.kind == "EVAL":
                 continue  # "using X": a tool the paper uses, unless a dataset noun or the gazetteer says otherwise
@@ -1873,7 +1886,12 @@ class MentionFinder:
         sent = view.sent_of[index]
         if self._first_proposal is None or sent >= self._first_proposal:
             return False
-        return _OWN_WORDS.isdisjoint(view.lowers[slice(*view.sent_ranges[sent])])
+        # and no sentence before it has said what the paper does: "In this paper, a framework is proposed. The
+        # framework leverages models such as CLIP" speaks of the paper's own work before its "we"
+        if not _OWN_WORDS.isdisjoint(view.lowers[slice(*view.sent_ranges[sent])]):
+            return False
+        return not any(_says_what_the_paper_does(view.lowers[slice(*view.sent_ranges[earlier])])
+                       for earlier in range(sent))
 
     def _role(self, view: TokenView, item: Found, text: str, label: str, cue: Optional[Cue], after: bool,
               title_names: set[str], next_word: str, anchor: int) -> Optional[str]:
@@ -1900,8 +1918,10 @@ class MentionFinder:
             return "used"  # "a framework comprising a novel DCT module, ViT-B16 and ResNet50 backbones"
         if after or text in title_names or (item.start in self._part_starts and item.key is None):
             return "proposed"  # a listed part is the paper's own unless the field already knows the name
-        if view.lower(item.end) in ("baseline", "baselines") and view.lower(item.start - 1) not in ("our", "new", "novel"):
-            return "compared"  # "compare their performance to a fine-tuned RoBERTa baseline"
+        if view.lower(item.end) in ("baseline", "baselines") and _OWN_BASELINE_WORDS.isdisjoint(
+                view.lowers[max(view.sentence_start(item.start), item.start - 7):item.start]):
+            return "compared"  # "compare their performance to a fine-tuned RoBERTa baseline" (not "our BERT baseline",
+            # "we propose a simple yet effective RoBERTa baseline")
         if item.rule.endswith("+after-proposal") and (kind not in ("COMPARE", "USE") or (
                 kind == "USE" and (cue.text.lower() in _WEAK_USE or _own_work_before(view, cue.start)))):
             if view.lower(anchor - 1) == "the" and kind == "USE" and cue.text.lower() not in _COMPOSITION_VERBS \
@@ -2004,6 +2024,8 @@ def _listed_as_backbones(view: TokenView, end: int) -> bool:
 
 
 _BACKBONE_NOUNS = frozenset({"backbone", "backbones", "encoder", "encoders"})
+_INSTRUMENT_LEADS = frozenset({"a", "an", "only", "just", "fewer", "less", "far", "much", "its", "our", "their"})
+_OWN_BASELINE_WORDS = frozenset({"our", "we", "propose", "proposed", "present", "introduce", "new", "novel"})
 
 
 def _derived_from(view: TokenView, start: int) -> bool:
@@ -2054,6 +2076,8 @@ def _proposed_as_a_measure(view: TokenView, index: int) -> bool:
         return False
     end = min(view.sent_ranges[view.sent_of[index]][1], index + 14)
     for at in range(index, end - 2):
+        if view.lowers[at] in ("with", "using", "via", "taking", "treating"):
+            return False  # "(TIE) with attention entropy as a measure of uncertainty": the measure is another thing
         if view.lowers[at] in (";", "which", "that", "while", "and") and at > index:
             return False
         if view.lowers[at] == "as" and view.lowers[at + 1] in ("a", "an", "the"):
@@ -2712,14 +2736,17 @@ _METRIC_LIST_OPENERS = _LIST_OPENERS - {"like"}  # "conventional ranking metrics
 
 def _kind_then_dataset_noun(view: TokenView, start: int, end: int) -> bool:
     """'we present the Med-MIM instruction dataset': a name, one plain word for the kind of data, and a
-    singular noun for a dataset, after an article."""
+    singular noun for a dataset, after 'the' or 'our' (not 'an RGBA video dataset': a dataset of RGBA videos)."""
     kind = view.word(end)
-    return view.lower(start - 1) in ("the", "a", "an", "our") and view.lower(end + 1) in _SINGULAR_DATASET_NOUNS \
+    return view.lower(start - 1) in ("the", "our") and view.lower(end + 1) in _SINGULAR_DATASET_NOUNS \
         and kind.isalpha() and kind.islower() and not kind.endswith(("ing", "ed", "ly")) \
         and kind not in METHOD_HEADS and kind not in TASK_HEADS
 
 
 _SINGULAR_DATASET_NOUNS = frozenset({"dataset", "benchmark", "corpus", "suite", "testbed"})
+# Plural nouns for systems a list after a dataset noun may be about instead: "detectors trained on datasets, including X".
+_MODEL_NOUNS = frozenset({"models", "detectors", "methods", "approaches", "systems", "networks", "baselines",
+                          "architectures", "algorithms", "llms", "vlms", "mllms", "encoders", "backbones", "agents"})
 
 
 def _listed_after(view: TokenView, start: int, heads: frozenset[str] = DATASET_HEADS,
@@ -2744,6 +2771,9 @@ def _listed_after(view: TokenView, start: int, heads: frozenset[str] = DATASET_H
                 opening = next((i for i in range(before - 1, max(-1, before - 12), -1) if view.lowers[i] == "("), None)
                 if opening is not None and before - opening > 2:  # a description, not a short form: "models (LLMs) such as"
                     before = opening - 1
+            if view.lower(before) in (",", "--", "—", "–") and heads is DATASET_HEADS and not _MODEL_NOUNS.isdisjoint(
+                    view.lowers[max(view.sentence_start(before), before - 8):before]):
+                return False  # "detectors trained on web-scale datasets, including OWL-ViT2": the list is of detectors
             if view.lower(before) in ("(", ",", "--", "—", "–"):
                 before -= 1  # "datasets (e.g., A)", "datasets, including A", "benchmarks--including A"
             if view.lower(before) in _LISTED_KINDS and view.lower(before - 1) in heads:

@@ -308,7 +308,7 @@ def _extraction_from_doc(paper: Paper, doc) -> Extraction:
     title_names = doc.user_data.get(TITLE_MENTIONS_KEY, ())
     title_method = next((name.text for name in title_names if name.label == "METHOD" and name.role == "proposed"), None)
     claims = extract_claims(text, sentences, mentions, title_method)
-    mentions, claims = _measures_not_methods(mentions, claims)
+    mentions, claims = _measures_not_methods(text, mentions, claims)
     mentions = _baselines_are_compared(mentions, claims) + _claim_metrics(text, mentions, claims)
     title = doc.user_data.get(TITLE_KEY) or ""
     for name in title_names:
@@ -374,23 +374,30 @@ _BEFORE_ITS_NUMBER = r"(?: of| =| at)? \$?[+-]?\d"
 _BEFORE_ITS_CHANGE = r"(?: of| =| at| by| from)? \$?[+-]?\d"
 
 
-def _measures_not_methods(mentions: list[Mention], claims: list[Claim]) -> tuple[list[Mention], list[Claim]]:
+def _measures_not_methods(text: str, mentions: list[Mention],
+                          claims: list[Claim]) -> tuple[list[Mention], list[Claim]]:
     """A name only its shape made a method (not the paper's own), which a result is stated in ('achieving
-    an average BPCER of 0.09%'), is the measure: neither a method nor the baseline the result is over."""
+    an average BPCER of 0.09%') wherever the abstract names it, is the measure: neither a method nor the
+    baseline the result is over ('We compare against FooDet ... PlugX improves FooDet by 2.1%' keeps FooDet)."""
     measured = {name_key(claim.metric) for claim in claims if claim.metric and re.search(
         re.escape(claim.metric) + (_BEFORE_ITS_NUMBER if any(ch.isdigit() for ch in claim.metric) else _BEFORE_ITS_CHANGE),
         claim.evidence.sentence)}
     if not measured:
         return mentions, claims
     methods = {name_key(m.text) for m in mentions if m.label == "METHOD"}
-    shaped_only = {key for key in measured & methods if all(
+    shaped = {key for key in measured & methods if all(
         m.evidence.rule.startswith("shape:name") and m.key is None and m.role != "proposed"
         for m in mentions if m.label == "METHOD" and name_key(m.text) == key)}
-    if not shaped_only:
+    shaped_only = {key for key in shaped if all(
+        re.match(_BEFORE_ITS_CHANGE, text[m.evidence.end:m.evidence.end + 24])
+        for m in mentions if m.label == "METHOD" and name_key(m.text) == key)}
+    named_elsewhere = shaped - shaped_only  # a method the abstract also names as such: not the measure
+    if not shaped:
         return mentions, claims
     mentions = [m for m in mentions if not (m.label == "METHOD" and name_key(m.text) in shaped_only)]
-    claims = [claim.model_copy(update={field: None for field in ("method", "baseline")
-                                       if getattr(claim, field) and name_key(getattr(claim, field)) in shaped_only})
+    claims = [claim.model_copy(update={field: None for field in ("method", "baseline", "metric")
+                                       if getattr(claim, field) and name_key(getattr(claim, field)) in (
+                                           named_elsewhere if field == "metric" else shaped_only)})
               for claim in claims]
     return mentions, claims
 

@@ -38,8 +38,8 @@ def customise_tokenizer(nlp: Language) -> None:
     infixes.append(r"(?<=[^\s])(?:—|–|--)(?=[^\s])")
     # A hyphen written for a dash after a closing bracket: "Decoding (AVCD)-a novel ...", but not
     # "(HU)-based" or "(H&E)-stained", which join the bracket to their word.
-    infixes.append(r"(?<=[A-Za-z0-9])\)(?=—|–|--|-(?:a|an|the|which|that|where|whose|namely)\b)")
-    infixes.append(r"(?<=\))-(?=(?:a|an|the|which|that|where|whose|namely)\b)")
+    infixes.append(r"(?<=[A-Za-z0-9])\)(?=—|–|--|-(?:[aA]|[aA]n|[tT]he|which|that|where|whose|namely)\b)")
+    infixes.append(r"(?<=\))-(?=(?:[aA]|[aA]n|[tT]he|which|that|where|whose|namely)\b)")
     # Glued sentences ("tasks.Therefore") still split on a dot between a lower-case word and a capital.
     infixes.append(r"(?<=[a-z]{2})\.(?=[A-Z][a-z])")
     infixes.append(r"(?<=[A-Z]{2})/(?=[A-Z]{2})")

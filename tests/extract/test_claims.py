@@ -691,3 +691,17 @@ def test_a_name_proposed_as_a_metric_is_the_measure_its_results_are_in():
 ])
 def test_a_result_reached_with_only_a_share_of_a_resource(text, expected):
     assert [(c.value, c.unit, c.direction) for c in pipeline_claims(text)] == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # the share a result is reached with, after a result stated before it, is not a second result
+    ("FooNet reaches 75.1% accuracy on ImageNet using only 10% of the labels.", [(75.1, "accuracy")]),
+    # running experiments is no result
+    ("We perform experiments using only 10% of the labeled data on Cityscapes.", []),
+    # the measure is not the prepositional phrase after it, nor a kind of measure
+    ("We propose FooNet. The accuracy of the model is improved by 5.2%.", [(5.2, "accuracy")]),
+    # a measure that is also a method's acronym keeps its claims
+    ("We propose DYNAC, a decoder. DYNAC reduces RTF by 81% compared to AR decoding.", [(81.0, "RTF")]),
+])
+def test_guards_on_claims_near_new_rules(text, expected):
+    assert [(c.value, c.metric) for c in pipeline_claims(text)] == expected
