@@ -1795,6 +1795,9 @@ class MentionFinder:
                     label, rule = "METHOD", "shape:title-case+component"  # "the Cross-level Saliency Assessment Block"
                 elif next_word in METHOD_HEADS:
                     label, rule = "METHOD", "shape:name+method-head"
+                elif item.rule == "shape:title-case" and self._first_proposal is not None \
+                        and view.sent_of[item.start] > self._first_proposal and _acts_as_subject(view, item.start, item.end):
+                    label, rule = "METHOD", "shape:title-case+acting"  # "Hierarchical Pooling balances global context"
                 elif item.end - item.start == 1 and _CHECKPOINT_SHAPE.search(text):
                     label, rule = "METHOD", "shape:name+checkpoint"  # "Mistral-7B-Instruct-v0.3": a model's release
                 elif item.end - item.start == 1 and self._release_of_known(text):
@@ -1839,6 +1842,8 @@ class MentionFinder:
                                long_form_start.get(item.long_form, item.start) if item.long_form else item.start)
                 if role == "mentioned" and rule.endswith("+release"):
                     role = "used"  # a known model's release, like the known model itself
+                if role == "mentioned" and rule.endswith("+acting"):
+                    role = "proposed"  # a coined part acting in the paper's own description
                 if role == "mentioned" and rule.endswith("+method-list"):
                     # "comparing two recent pipelines, ReadAgent and RAPTOR": listed systems are what the study runs;
                     # "PvNeXt consists of two key modules, the Motion Imitator and ...": parts of the paper's own
@@ -2010,6 +2015,43 @@ _PLAIN_WORD_SENSE = {
     "precision": frozenset({"full", "half", "mixed", "single", "double", "low", "reduced", "arbitrary", "numerical",
                             "floating-point", "fp16", "fp32", "bf16", "lower", "higher-bit"}),
 }
+
+
+def _acts_as_subject(view: TokenView, start: int, end: int) -> bool:
+    """A title-case phrase that opens its clause and is followed by a verb in the present: 'Cross-Patch Masking
+    enhance(s) ...', ', while Hierarchical Pooling balances ...', 'Then, Foo Bar refines ...'."""
+    opener = view.lower(start - 1)
+    if not (view.is_sent_start(start) or opener in (",", "while", "and", "whereas", "then", "finally", "first",
+                                                    "second", "next", "additionally", "moreover", "furthermore")
+            or (opener == "the" and (view.is_sent_start(start - 1) or view.lower(start - 2) in (",", "while", "and")))):
+        return False
+    if view.lower(end) == "and":  # "Geometry-Correspondence Fusion and Cross-Patch Masking enhance ..."
+        follow = end + 1
+        while follow < len(view.words) and _is_title_word(view.words[follow]):
+            follow += 1
+        if follow > end + 1:
+            end = follow
+    last = view.lower(end - 1)
+    if last in _ORGANISATION_HEADS or last in _NOT_A_PART_HEADS:
+        return False  # "Yale-New Haven Hospital demonstrates", "Source Code can be accessed"
+    verb = view.lower(end)
+    if verb in ("is", "are", "was", "were") and view.lower(end + 1) in _USED_PARTICIPLES:
+        return False  # "The Unscented Transform is used to handle ...": a tool
+    if not verb.isalpha() or not view.lower(end + 1)[:1].isalpha() or verb in METHOD_HEADS or verb in DATASET_HEADS \
+            or verb in TASK_HEADS or verb in _PART_WORDS or verb in _NOT_VERBS:
+        return False  # "Keyword Overlap metrics.", "Semantic Entropy baselines", "Modality Manipulation attacks"
+    return verb.islower() and (
+        (verb.endswith("s") and not verb.endswith(("ss", "us", "is")) and len(verb) > 3) or verb in _SUBJECT_VERBS)
+
+
+_NOT_A_PART_HEADS = frozenset({"hospital", "code", "center", "centre", "lab", "laboratory", "company", "inc"})
+_USED_PARTICIPLES = frozenset({"used", "employed", "adopted", "applied", "utilized", "utilised", "leveraged", "chosen"})
+_NOT_VERBS = frozenset({"metrics", "analyses", "baselines", "attacks", "techniques", "series", "components",
+                        "models", "scores", "results", "tasks", "settings", "experiments", "features", "values",
+                        "errors", "losses", "layers", "tokens", "units", "terms", "methods", "images", "samples",
+                        "signals", "agents", "tools", "scenarios", "strategies", "objectives", "benchmarks"})
+_SUBJECT_VERBS = frozenset({"enhance", "improve", "capture", "enable", "allow", "further", "then", "can", "helps",
+                            "is", "are", "effectively", "adaptively", "dynamically", "explicitly", "jointly"})
 
 
 def _listed_as_backbones(view: TokenView, end: int) -> bool:

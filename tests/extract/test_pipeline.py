@@ -549,6 +549,23 @@ def test_guards_on_names_near_new_rules(nlp, abstract, name, label, role):
     assert found == ({(label, role)} if label else set())
 
 
+@pytest.mark.parametrize("sentence, name, role", [
+    # a coined title-case name acting as a clause's subject after the proposal is a part of it
+    ("Cross-Patch Masking enhances MAGE's expressiveness, while Hierarchical Pooling balances global context.",
+     "Hierarchical Pooling", "proposed"),
+    ("Additionally, Temporal Consistency Distillation aligns the temporal correlations between frames.",
+     "Temporal Consistency Distillation", "proposed"),
+    # not a plural noun after a name, a tool that "is used", or a place
+    ("Results are reported with Precision, Recall, and Keyword Overlap metrics.", "Keyword Overlap", None),
+    ("The Unscented Transform is used to handle the nonlinear transformation.", "Unscented Transform", None),
+    ("Validation at Yale-New Haven Hospital demonstrates the superior performance.", "Yale-New Haven Hospital", None),
+])
+def test_a_coined_name_acting_in_the_papers_description(nlp, sentence, name, role):
+    abstract = "We propose MAGE, a growth embedding for surfaces. " + sentence
+    roles = {m.role for m in extract_paper(_paper(abstract), nlp).mentions if m.text == name and m.label == "METHOD"}
+    assert roles == ({role} if role else set()) or (role is None and "proposed" not in roles)
+
+
 def test_an_unknown_name_joined_by_and_to_a_part_of_the_proposal_is_a_part_too(nlp):
     abstract = ("We propose FOLIAGE, a growth model. FOLIAGE's Accretive Graph Network (AGN) captures connectivity "
                 "through Age Positional Encoding and Energy-Gated Message-Passing.")
