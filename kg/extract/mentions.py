@@ -765,8 +765,8 @@ def head_label(view: TokenView, start: int, end: int, next_word: str) -> Optiona
     singular = head[:-1] if head.endswith("s") and head not in ("corpus", "loss") else head
     if {head, singular, next_word} & DATASET_HEADS:
         return "DATASET"
-    if head in METRIC_HEADS or next_word in ("score", "metric"):
-        return "METRIC"
+    if head in METRIC_HEADS or singular in METRIC_HEADS or next_word in ("score", "metric"):
+        return "METRIC"  # "attack success rates (ASR)"
     text = view.span_text(start, end)
     if head in TASK_HEADS and _written_lower(view, start, text) and (next_word not in METHOD_HEADS or next_word in PLURAL_CLASS_HEADS
                                                          or next_word.endswith("s")):
@@ -815,6 +815,9 @@ class MentionFinder:
         redefined: set[str] = set()  # known acronyms this abstract defines as something else, or as a task's target
         proposal_sents = [view.sent_of[c.start] for c in cues if c.kind == "PROPOSE" and (
             c.first in ("we", "paper", "work", "study") or c.text.lower() == "our proposed")]
+        if not proposal_sents:  # "In this paper, a novel framework called X is proposed", "the proposal of X"
+            proposal_sents = [sent for sent in range(len(view.sent_ranges))
+                              if _PASSIVE_PROPOSAL.search(view.sentence_text(sent))][:1]
         first_proposal = min(proposal_sents) if proposal_sents else None
         for long_start, long_end, short_index in find_acronym_pairs(view, self.not_entities):
             short = view.words[short_index]
@@ -2044,6 +2047,13 @@ def _acts_as_subject(view: TokenView, start: int, end: int) -> bool:
         (verb.endswith("s") and not verb.endswith(("ss", "us", "is")) and len(verb) > 3) or verb in _SUBJECT_VERBS)
 
 
+# A proposal in the passive: "In this paper, a novel framework called X is proposed", "the proposal of X"; a plural
+# only in a sentence about this paper ("an increasing number of VQA works are proposed" is the field's).
+_PASSIVE_PROPOSAL = re.compile(r"\b(?:is|was|has been)\s+(?:\w+ly\s+)?(?:proposed|presented|introduced|developed|"
+                               r"designed|devised)\b|\bthe proposal of\b|\b(?:paper|work|study|article) (?:proposes|"
+                               r"presents|introduces|develops)\b|\b(?:in this|this) (?:paper|work|study|article)\b.*\b"
+                               r"(?:are|were|have been)\s+(?:\w+ly\s+)?(?:proposed|presented|introduced|developed)\b",
+                               re.I)
 _NOT_A_PART_HEADS = frozenset({"hospital", "code", "center", "centre", "lab", "laboratory", "company", "inc"})
 _USED_PARTICIPLES = frozenset({"used", "employed", "adopted", "applied", "utilized", "utilised", "leveraged", "chosen"})
 _NOT_VERBS = frozenset({"metrics", "analyses", "baselines", "attacks", "techniques", "series", "components",

@@ -566,6 +566,19 @@ def test_a_coined_name_acting_in_the_papers_description(nlp, sentence, name, rol
     assert roles == ({role} if role else set()) or (role is None and "proposed" not in roles)
 
 
+@pytest.mark.parametrize("abstract, name, role", [
+    # a proposal in the passive, or "formalize", is where the paper's own parts begin
+    ("In this paper, a novel framework called FooNet is proposed. Additionally, Bar Baz Attention (BBA) captures "
+     "context.", "BBA", "proposed"),
+    ("This study culminates in the proposal of the Generalized Edge Model (GEM), a new architecture. GEM employs a "
+     "Sparse Cross-Attention Router (SCAR) to allocate computation.", "SCAR", "proposed"),
+    ("This paper studies LLM judges. We formalize two attack strategies: Comparative Undermining Attack (CUA) and "
+     "Justification Manipulation Attack (JMA).", "JMA", "proposed"),
+])
+def test_the_papers_proposal_in_other_words(nlp, abstract, name, role):
+    assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")[name].role == role
+
+
 def test_an_unknown_name_joined_by_and_to_a_part_of_the_proposal_is_a_part_too(nlp):
     abstract = ("We propose FOLIAGE, a growth model. FOLIAGE's Accretive Graph Network (AGN) captures connectivity "
                 "through Age Positional Encoding and Energy-Gated Message-Passing.")
