@@ -730,15 +730,19 @@ def _defines_a_task(view: TokenView, short_index: int, long_start: int) -> bool:
     after = view.lower(short_index + 2)
     if after in ("aims", "seeks", "refers", "targets") or after in ("task", "tasks", "problem") or (
             after == "," and view.lower(short_index + 3) in ("which", "that") and view.lower(short_index + 4) in (
-                "aims", "seeks", "refers", "targets")):
-        return True
+                "aims", "seeks", "refers", "targets")) or (
+            after == "," and view.lower(short_index + 3) == "where" and view.lower(short_index + 5) in ("goal", "aim")):
+        return True  # "..., where the goal is to count objects"
     if view.lower(long_start - 1) == "of" and view.lower(long_start - 2) in ("task", "problem"):
         return True
-    if after in ("is", "has", "remains"):
-        window = view.lowers[short_index + 3:short_index + 10]
+    if after in ("is", "has", "have", "remains", "based"):
+        window = view.lowers[short_index + 3:short_index + 12]
         window = window[:window.index(".")] if "." in window else window
-        return "task" in window or "problem" in window
+        return not _TOPIC_WORDS.isdisjoint(window)  # "... has achieved promising progress", "is a challenging task"
     return False
+
+
+_TOPIC_WORDS = frozenset({"task", "problem", "progress", "field", "area", "topic"})
 
 
 def _written_lower(view: TokenView, start: int, text: str) -> bool:
@@ -838,11 +842,13 @@ class MentionFinder:
             gaz_hit = long_hit or sense
             gaz = gaz_hit[1] if gaz_hit and (label is None or gaz_hit[0] == label) else None
             rule_suffix = ""
-            if gaz_hit is None and view.lowers[long_end - 1] in _TASK_DEFINED_HEADS \
+            known_task_form = long_hit is None and (gaz_hit is None or (
+                gaz_hit[0] == "DATASET" and not self.long_forms.get(gaz_hit[1])))  # "CVQA": a dataset's letters
+            if known_task_form and view.lowers[long_end - 1] in _TASK_DEFINED_HEADS \
                     and METHOD_HEADS.isdisjoint(view.lowers[long_start:long_end]) \
                     and not (cue is not None and cue.kind == "PROPOSE" and cue.first != "our") \
                     and _defines_a_task(view, short_index, long_start):
-                label = "TASK"  # "Action Quality Assessment (AQA) aims to evaluate ...": the problem, not a method
+                label, gaz = "TASK", None  # "Action Quality Assessment (AQA) aims to evaluate ...": the problem
                 concept_forms.add(short)  # nor a dataset where it names the task's data ("small AQA datasets")
             if gaz_hit is None and label is None and _named_as_a_kind(view, long_start, _PHENOMENON_NOUNS):
                 # "This phenomenon has been termed as Image-induced Fidelity Loss (IFL)": an effect, not a method
@@ -2792,7 +2798,7 @@ def _kind_then_dataset_noun(view: TokenView, start: int, end: int) -> bool:
     kind = view.word(end)
     return view.lower(start - 1) in ("the", "our") and view.lower(end + 1) in _SINGULAR_DATASET_NOUNS \
         and kind.isalpha() and kind.islower() and not kind.endswith(("ing", "ed", "ly")) \
-        and kind not in METHOD_HEADS and kind not in TASK_HEADS
+        and kind not in METHOD_HEADS  # a task word may say the kind: "the ImageNet-64x64 generation benchmark"
 
 
 _SINGULAR_DATASET_NOUNS = frozenset({"dataset", "benchmark", "corpus", "suite", "testbed"})

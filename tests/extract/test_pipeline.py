@@ -579,6 +579,20 @@ def test_the_papers_proposal_in_other_words(nlp, abstract, name, role):
     assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")[name].role == role
 
 
+@pytest.mark.parametrize("abstract, name, label", [
+    # a problem defined by "where the goal is" or named as a field that has made progress is a task, also where
+    # a dataset shares its letters
+    ("The next challenge is Referring Expression Counting (REC), where the goal is to count objects.", "REC", "TASK"),
+    ("Continual Visual Question Answering (CVQA) based on pre-trained models has achieved promising progress.",
+     "CVQA", "TASK"),
+    # a dataset noun after a task word makes the name a dataset's
+    ("On the ImageNet-$64\\times 64$ generation benchmark, Uni-Instruct reaches an FID of 1.02.", "ImageNet-64x64",
+     "DATASET"),
+])
+def test_a_problem_or_its_benchmark(nlp, abstract, name, label):
+    assert {m.label for m in extract_paper(_paper(abstract), nlp).mentions if m.text == name} == {label}
+
+
 def test_an_unknown_name_joined_by_and_to_a_part_of_the_proposal_is_a_part_too(nlp):
     abstract = ("We propose FOLIAGE, a growth model. FOLIAGE's Accretive Graph Network (AGN) captures connectivity "
                 "through Age Positional Encoding and Energy-Gated Message-Passing.")
