@@ -1925,7 +1925,9 @@ class MentionFinder:
             # "VCM+, a reinforcement of Vertex Connection and Merging (VCM)": what the new one builds on
             return "mentioned" if self._in_background(view, item.start) else "used"
         if item.rule.startswith("acronym") and item.key is None and self._first_proposal is not None \
-                and view.sent_of[item.start] > self._first_proposal and _bracketed_component(view, item.end):
+                and view.sent_of[item.start] > self._first_proposal and (
+                    _bracketed_component(view, item.end)
+                    or (item.long_form or text).split()[-1].lower() in _COMPONENT_HEADS):
             return "proposed"  # "The Feedback-Reflection (FR) module identifies ...": a part of the paper's system
         if after and text not in title_names and _listed_as_backbones(view, item.end) and (
                 item.key is not None or text.split("-")[0].lower() in self.method_forms or _CHECKPOINT_SHAPE.search(text)):

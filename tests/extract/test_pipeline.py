@@ -593,6 +593,12 @@ def test_a_problem_or_its_benchmark(nlp, abstract, name, label):
     assert {m.label for m in extract_paper(_paper(abstract), nlp).mentions if m.text == name} == {label}
 
 
+def test_a_defined_component_after_the_proposal_is_proposed(nlp):
+    abstract = "In this paper, we propose PointKAN. Next, in the Local Feature Module (LFM), a parallel structure acts."
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert methods["LFM"].role == methods["Local Feature Module"].role == "proposed"
+
+
 def test_an_unknown_name_joined_by_and_to_a_part_of_the_proposal_is_a_part_too(nlp):
     abstract = ("We propose FOLIAGE, a growth model. FOLIAGE's Accretive Graph Network (AGN) captures connectivity "
                 "through Age Positional Encoding and Energy-Gated Message-Passing.")
