@@ -982,6 +982,8 @@ class MentionFinder:
                 continue
             if self._is_generic(word) or _PLURAL_ACRONYM.match(word) or word in concept_forms:
                 continue
+            if view.lower(index + 1) in ("'s", "’s") and view.lower(index + 2) in _NAMED_RESULTS:
+                continue  # "McDiarmid's inequality", "Hoeffding's lemma": a result named after a person
             if _DERIVED_ADJECTIVE.search(word) or self._inside_phrase(view, index):
                 continue
             if view.lower(index + 1) in PLURAL_CLASS_HEADS and (index + 1) not in proposed_after:
@@ -2062,6 +2064,8 @@ _PASSIVE_PROPOSAL = re.compile(r"\b(?:is|was|has been)\s+(?:\w+ly\s+)?(?:propose
                                r"presents|introduces|develops)\b|\b(?:in this|this) (?:paper|work|study|article)\b.*\b"
                                r"(?:are|were|have been)\s+(?:\w+ly\s+)?(?:proposed|presented|introduced|developed)\b",
                                re.I)
+_NAMED_RESULTS = frozenset({"inequality", "inequalities", "lemma", "theorem", "law", "conjecture", "constant",
+                            "equation", "equations", "identity", "paradox", "principle", "bound"})
 _NOT_A_PART_HEADS = frozenset({"hospital", "code", "center", "centre", "lab", "laboratory", "company", "inc"})
 _USED_PARTICIPLES = frozenset({"used", "employed", "adopted", "applied", "utilized", "utilised", "leveraged", "chosen"})
 _NOT_VERBS = frozenset({"metrics", "analyses", "baselines", "attacks", "techniques", "series", "components",

@@ -599,6 +599,14 @@ def test_a_defined_component_after_the_proposal_is_proposed(nlp):
     assert methods["LFM"].role == methods["Local Feature Module"].role == "proposed"
 
 
+@pytest.mark.parametrize("abstract, name", [
+    ("We propose X. We establish bounds through proofs of McDiarmid's inequality and Hoeffding's lemma.", "McDiarmid"),
+    ("We propose X. It processes an image in under 1 ms using a single NVIDIA GeForce RTX 2080 Ti GPU.", "GeForce"),
+])
+def test_a_persons_result_or_a_graphics_card_is_no_method(nlp, abstract, name):
+    assert name not in {m.text for m in extract_paper(_paper(abstract), nlp).mentions}
+
+
 def test_an_unknown_name_joined_by_and_to_a_part_of_the_proposal_is_a_part_too(nlp):
     abstract = ("We propose FOLIAGE, a growth model. FOLIAGE's Accretive Graph Network (AGN) captures connectivity "
                 "through Age Positional Encoding and Energy-Gated Message-Passing.")
