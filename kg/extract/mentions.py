@@ -738,11 +738,12 @@ def _defines_a_task(view: TokenView, short_index: int, long_start: int) -> bool:
     if after in ("is", "has", "have", "remains", "based"):
         window = view.lowers[short_index + 3:short_index + 12]
         window = window[:window.index(".")] if "." in window else window
-        return not _TOPIC_WORDS.isdisjoint(window)  # "... has achieved promising progress", "is a challenging task"
+        # "... has achieved promising progress", "is a challenging task"; not "is a dataset that has driven progress"
+        return not _TOPIC_WORDS.isdisjoint(window) and DATASET_HEADS.isdisjoint(window)
     return False
 
 
-_TOPIC_WORDS = frozenset({"task", "problem", "progress", "field", "area", "topic"})
+_TOPIC_WORDS = frozenset({"task", "problem", "progress"})
 
 
 def _written_lower(view: TokenView, start: int, text: str) -> bool:
@@ -769,8 +770,9 @@ def head_label(view: TokenView, start: int, end: int, next_word: str) -> Optiona
     singular = head[:-1] if head.endswith("s") and head not in ("corpus", "loss") else head
     if {head, singular, next_word} & DATASET_HEADS:
         return "DATASET"
-    if head in METRIC_HEADS or singular in METRIC_HEADS or next_word in ("score", "metric"):
-        return "METRIC"  # "attack success rates (ASR)"
+    if head in METRIC_HEADS or next_word in ("score", "metric") or (
+            singular in METRIC_HEADS and not view.lower(start - 1).endswith("ing")):
+        return "METRIC"  # "attack success rates (ASR)"; not "predicting click-through rates (CTR)", a target
     text = view.span_text(start, end)
     if head in TASK_HEADS and _written_lower(view, start, text) and (next_word not in METHOD_HEADS or next_word in PLURAL_CLASS_HEADS
                                                          or next_word.endswith("s")):
@@ -1806,8 +1808,9 @@ class MentionFinder:
                     label, rule = "METHOD", "shape:title-case+component"  # "the Cross-level Saliency Assessment Block"
                 elif next_word in METHOD_HEADS:
                     label, rule = "METHOD", "shape:name+method-head"
-                elif item.rule == "shape:title-case" and self._first_proposal is not None \
-                        and view.sent_of[item.start] > self._first_proposal and _acts_as_subject(view, item.start, item.end):
+                elif item.rule == "shape:title-case" and cue_kind is None and self._first_proposal is not None \
+                        and view.sent_of[item.start] > self._first_proposal and _acts_as_subject(view, item.start, item.end) \
+                        and view.text.find(text) >= view.starts[item.start]:  # its first mention, with no cue
                     label, rule = "METHOD", "shape:title-case+acting"  # "Hierarchical Pooling balances global context"
                 elif item.end - item.start == 1 and _CHECKPOINT_SHAPE.search(text):
                     label, rule = "METHOD", "shape:name+checkpoint"  # "Mistral-7B-Instruct-v0.3": a model's release
@@ -2034,10 +2037,13 @@ def _acts_as_subject(view: TokenView, start: int, end: int) -> bool:
     """A title-case phrase that opens its clause and is followed by a verb in the present: 'Cross-Patch Masking
     enhance(s) ...', ', while Hierarchical Pooling balances ...', 'Then, Foo Bar refines ...'."""
     opener = view.lower(start - 1)
-    if not (view.is_sent_start(start) or opener in (",", "while", "and", "whereas", "then", "finally", "first",
+    if not (view.is_sent_start(start) or opener in (",", "while", "and", "then", "finally", "first",
                                                     "second", "next", "additionally", "moreover", "furthermore")
             or (opener == "the" and (view.is_sent_start(start - 1) or view.lower(start - 2) in (",", "while", "and")))):
         return False
+    clause = view.lowers[max(view.sentence_start(start), start - 4):start]
+    if "contrast" in clause or "unlike" in clause or "whereas" in clause:
+        return False  # "In contrast, Neural Painter requires paired data": another's
     if view.lower(end) == "and":  # "Geometry-Correspondence Fusion and Cross-Patch Masking enhance ..."
         follow = end + 1
         while follow < len(view.words) and _is_title_word(view.words[follow]):
@@ -2047,33 +2053,31 @@ def _acts_as_subject(view: TokenView, start: int, end: int) -> bool:
     last = view.lower(end - 1)
     if last in _ORGANISATION_HEADS or last in _NOT_A_PART_HEADS:
         return False  # "Yale-New Haven Hospital demonstrates", "Source Code can be accessed"
-    verb = view.lower(end)
-    if verb in ("is", "are", "was", "were") and view.lower(end + 1) in _USED_PARTICIPLES:
-        return False  # "The Unscented Transform is used to handle ...": a tool
-    if not verb.isalpha() or not view.lower(end + 1)[:1].isalpha() or verb in METHOD_HEADS or verb in DATASET_HEADS \
+    verb, following = view.lower(end), view.lower(end + 1)
+    if not view.word(end).isalpha() or not view.word(end).islower() or not following[:1].isalnum() \
+            or following in _AUXILIARIES or verb in METHOD_HEADS or verb in DATASET_HEADS \
             or verb in TASK_HEADS or verb in _PART_WORDS or verb in _NOT_VERBS:
-        return False  # "Keyword Overlap metrics.", "Semantic Entropy baselines", "Modality Manipulation attacks"
-    return verb.islower() and (
-        (verb.endswith("s") and not verb.endswith(("ss", "us", "is")) and len(verb) > 3) or verb in _SUBJECT_VERBS)
+        return False  # "Keyword Overlap metrics.", "Scene Graph predictions are refined", "Semantic Entropy baselines"
+    return (verb.endswith("s") and not verb.endswith(("ss", "us", "is")) and len(verb) > 3) or verb in _SUBJECT_VERBS
 
 
-# A proposal in the passive: "In this paper, a novel framework called X is proposed", "the proposal of X"; a plural
-# only in a sentence about this paper ("an increasing number of VQA works are proposed" is the field's).
-_PASSIVE_PROPOSAL = re.compile(r"\b(?:is|was|has been)\s+(?:\w+ly\s+)?(?:proposed|presented|introduced|developed|"
-                               r"designed|devised)\b|\bthe proposal of\b|\b(?:paper|work|study|article) (?:proposes|"
-                               r"presents|introduces|develops)\b|\b(?:in this|this) (?:paper|work|study|article)\b.*\b"
-                               r"(?:are|were|have been)\s+(?:\w+ly\s+)?(?:proposed|presented|introduced|developed)\b",
+# A proposal in the passive, in a sentence about this paper: "In this paper, a novel framework called X is
+# proposed" (not "Meta-learning has been proposed", "This article presents the results of a pilot study").
+_PASSIVE_PROPOSAL = re.compile(r"\b(?:in this|this|here,?\s+|herein,?\s+)(?:paper|work|study|letter|article)?\b.*\b"
+                               r"(?:is|are|has been|have been)\s+(?:\w+\s+)?(?:proposed|introduced|developed|devised)\b",
                                re.I)
 _NAMED_RESULTS = frozenset({"inequality", "inequalities", "lemma", "theorem", "law", "conjecture", "constant",
                             "equation", "equations", "identity", "paradox", "principle", "bound"})
-_NOT_A_PART_HEADS = frozenset({"hospital", "code", "center", "centre", "lab", "laboratory", "company", "inc"})
+_NOT_A_PART_HEADS = frozenset({"hospital", "code", "center", "centre", "lab", "laboratory", "company", "inc",
+                               "research", "face", "states", "kingdom", "union", "page", "website", "team"})
+_AUXILIARIES = frozenset({"is", "are", "was", "were", "has", "have", "can", "could", "will", "would", "of", "from"})
 _USED_PARTICIPLES = frozenset({"used", "employed", "adopted", "applied", "utilized", "utilised", "leveraged", "chosen"})
 _NOT_VERBS = frozenset({"metrics", "analyses", "baselines", "attacks", "techniques", "series", "components",
                         "models", "scores", "results", "tasks", "settings", "experiments", "features", "values",
                         "errors", "losses", "layers", "tokens", "units", "terms", "methods", "images", "samples",
                         "signals", "agents", "tools", "scenarios", "strategies", "objectives", "benchmarks"})
-_SUBJECT_VERBS = frozenset({"enhance", "improve", "capture", "enable", "allow", "further", "then", "can", "helps",
-                            "is", "are", "effectively", "adaptively", "dynamically", "explicitly", "jointly"})
+_SUBJECT_VERBS = frozenset({"enhance", "improve", "capture", "enable", "allow", "further", "then", "helps",
+                            "effectively", "adaptively", "dynamically", "explicitly", "jointly"})
 
 
 def _listed_as_backbones(view: TokenView, end: int) -> bool:

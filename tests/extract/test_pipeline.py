@@ -555,8 +555,11 @@ def test_guards_on_names_near_new_rules(nlp, abstract, name, label, role):
      "Hierarchical Pooling", "proposed"),
     ("Additionally, Temporal Consistency Distillation aligns the temporal correlations between frames.",
      "Temporal Consistency Distillation", "proposed"),
-    # not a plural noun after a name, a tool that "is used", or a place
+    # not a plural noun after a name, a tool that "is used", a place, another's system, or a noun before a verb
     ("Results are reported with Precision, Recall, and Keyword Overlap metrics.", "Keyword Overlap", None),
+    ("In contrast, Neural Painter requires paired data.", "Neural Painter", None),
+    ("Then, Scene Graph predictions are refined by a decoder.", "Scene Graph", None),
+    ("The Project Page is available at our website.", "Project Page", None),
     ("The Unscented Transform is used to handle the nonlinear transformation.", "Unscented Transform", None),
     ("Validation at Yale-New Haven Hospital demonstrates the superior performance.", "Yale-New Haven Hospital", None),
 ])
@@ -567,16 +570,16 @@ def test_a_coined_name_acting_in_the_papers_description(nlp, sentence, name, rol
 
 
 @pytest.mark.parametrize("abstract, name, role", [
-    # a proposal in the passive, or "formalize", is where the paper's own parts begin
+    # a proposal in the passive, in a sentence about this paper, is where the paper's own parts begin
     ("In this paper, a novel framework called FooNet is proposed. Additionally, Bar Baz Attention (BBA) captures "
      "context.", "BBA", "proposed"),
-    ("This study culminates in the proposal of the Generalized Edge Model (GEM), a new architecture. GEM employs a "
-     "Sparse Cross-Attention Router (SCAR) to allocate computation.", "SCAR", "proposed"),
-    ("This paper studies LLM judges. We formalize two attack strategies: Comparative Undermining Attack (CUA) and "
-     "Justification Manipulation Attack (JMA).", "JMA", "proposed"),
+    # but not what the field proposed before
+    ("Sparse attention has been proposed to reduce the cost of transformers. Locality Sensitive Hashing (LSH) groups "
+     "similar tokens into buckets. The trade-offs of these designs are analysed.", "LSH", None),
 ])
-def test_the_papers_proposal_in_other_words(nlp, abstract, name, role):
-    assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")[name].role == role
+def test_the_papers_proposal_in_the_passive(nlp, abstract, name, role):
+    roles = {m.role for m in extract_paper(_paper(abstract), nlp).mentions if m.text == name and m.label == "METHOD"}
+    assert roles == ({role} if role else set())
 
 
 @pytest.mark.parametrize("abstract, name, label", [
