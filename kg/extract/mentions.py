@@ -934,6 +934,7 @@ class MentionFinder:
 
         # 1c. the enumerated parts of what the paper proposes: "(1) Hierarchical Position Pruning, which ..."
         self._first_proposal = first_proposal
+        self._first_own_sentence: Optional[int] = None  # found on first use: few abstracts need it
         self._part_starts = self._enumerated_starts(view, first_proposal)
         found.extend(self._enumerated_parts(view, covered, self._part_starts, gazetteer))
 
@@ -1909,8 +1910,11 @@ class MentionFinder:
         # framework leverages models such as CLIP" speaks of the paper's own work before its "we"
         if not _OWN_WORDS.isdisjoint(view.lowers[slice(*view.sent_ranges[sent])]):
             return False
-        return not any(_says_what_the_paper_does(view.lowers[slice(*view.sent_ranges[earlier])])
-                       for earlier in range(sent))
+        if self._first_own_sentence is None:
+            self._first_own_sentence = next(
+                (earlier for earlier in range(self._first_proposal)
+                 if _says_what_the_paper_does(view.lowers[slice(*view.sent_ranges[earlier])])), self._first_proposal)
+        return sent <= self._first_own_sentence  # no sentence before it (this one may name others' proposals)
 
     def _role(self, view: TokenView, item: Found, text: str, label: str, cue: Optional[Cue], after: bool,
               title_names: set[str], next_word: str, anchor: int) -> Optional[str]:

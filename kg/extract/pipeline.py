@@ -372,6 +372,19 @@ def _changed_quantity(phrase: str) -> bool:
 # for a name without digits ("improving APLS by 1.9%", "reducing gFID from 6.18"; not "improves InternVL2-76B by 5.8%").
 _BEFORE_ITS_NUMBER = r"(?: of| =| at)? \$?[+-]?\d"
 _BEFORE_ITS_CHANGE = r"(?: of| =| at| by| from)? \$?[+-]?\d"
+_NUMBER_AFTER = re.compile(_BEFORE_ITS_NUMBER)
+_CHANGE_AFTER = re.compile(_BEFORE_ITS_CHANGE)
+
+
+def _stated_in(measure: str, sentence: str) -> bool:
+    """Whether a number follows the measure's name in the sentence (a change too, for a name without digits)."""
+    after = _NUMBER_AFTER if any(ch.isdigit() for ch in measure) else _CHANGE_AFTER
+    at = sentence.find(measure)
+    while at >= 0:
+        if after.match(sentence, at + len(measure)):
+            return True
+        at = sentence.find(measure, at + 1)
+    return False
 
 
 def _measures_not_methods(text: str, mentions: list[Mention],
@@ -379,17 +392,16 @@ def _measures_not_methods(text: str, mentions: list[Mention],
     """A name only its shape made a method (not the paper's own), which a result is stated in ('achieving
     an average BPCER of 0.09%') wherever the abstract names it, is the measure: neither a method nor the
     baseline the result is over ('We compare against FooDet ... PlugX improves FooDet by 2.1%' keeps FooDet)."""
-    measured = {name_key(claim.metric) for claim in claims if claim.metric and re.search(
-        re.escape(claim.metric) + (_BEFORE_ITS_NUMBER if any(ch.isdigit() for ch in claim.metric) else _BEFORE_ITS_CHANGE),
-        claim.evidence.sentence)}
-    if not measured:
+    if not any(claim.metric for claim in claims):
         return mentions, claims
     methods = {name_key(m.text) for m in mentions if m.label == "METHOD"}
-    shaped = {key for key in measured & methods if all(
+    measured = {name_key(claim.metric) for claim in claims if claim.metric and name_key(claim.metric) in methods
+                and _stated_in(claim.metric, claim.evidence.sentence)}
+    shaped = {key for key in measured if all(
         m.evidence.rule.startswith("shape:name") and m.key is None and m.role != "proposed"
         for m in mentions if m.label == "METHOD" and name_key(m.text) == key)}
     shaped_only = {key for key in shaped if all(
-        re.match(_BEFORE_ITS_CHANGE, text[m.evidence.end:m.evidence.end + 24])
+        _CHANGE_AFTER.match(text, m.evidence.end)
         for m in mentions if m.label == "METHOD" and name_key(m.text) == key)}
     named_elsewhere = shaped - shaped_only  # a method the abstract also names as such: not the measure
     if not shaped:
