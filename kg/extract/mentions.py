@@ -743,6 +743,8 @@ def _defines_a_task(view: TokenView, short_index: int, long_start: int) -> bool:
     return False
 
 
+# Heads of named measuring instruments: "System Usability Scale (SUS)", "Domain Specialization Index (DSI)".
+_INSTRUMENT_HEADS = frozenset({"scale", "index", "inventory", "questionnaire", "instrument"})
 _TOPIC_WORDS = frozenset({"task", "problem", "progress"})
 
 
@@ -770,7 +772,9 @@ def head_label(view: TokenView, start: int, end: int, next_word: str) -> Optiona
     singular = head[:-1] if head.endswith("s") and head not in ("corpus", "loss") else head
     if {head, singular, next_word} & DATASET_HEADS:
         return "DATASET"
-    if head in METRIC_HEADS or next_word in ("score", "metric") or (
+    instrument = head in _INSTRUMENT_HEADS and view.lowers[end - 2] not in ("at", "to", "of", "in") if end - start > 1 \
+        else False  # "System Usability Scale (SUS)", not "... Linear Attention Decoders at Scale (RADLADS)"
+    if head in METRIC_HEADS or instrument or next_word in ("score", "metric") or (
             singular in METRIC_HEADS and not view.lower(start - 1).endswith("ing")):
         return "METRIC"  # "attack success rates (ASR)"; not "predicting click-through rates (CTR)", a target
     text = view.span_text(start, end)
@@ -2020,8 +2024,10 @@ def _after_metric_colon(view: TokenView, start: int) -> bool:
     for index in range(start - 1, max(sentence_start, start - 20) - 1, -1):
         if view.lowers[index] in (".", ";"):
             return False
-        if view.lowers[index] == ":":
-            return view.lower(index - 1) in _METRIC_LIST_HEADS
+        if view.lowers[index] in (":", "--", "—", "–"):  # "three new measurement tools--A (X), B (Y) and C (Z)"
+            return view.lower(index - 1) in _METRIC_LIST_HEADS or (
+                view.lower(index - 1) in ("tools", "indicators", "indices") and view.lower(index - 2) in (
+                    "measurement", "evaluation"))
     return False
 
 

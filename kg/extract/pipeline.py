@@ -376,6 +376,9 @@ _NUMBER_AFTER = re.compile(_BEFORE_ITS_NUMBER)
 _CHANGE_AFTER = re.compile(_BEFORE_ITS_CHANGE)
 
 
+_NAMED_AS_SYSTEMS = ("METHOD", "DATASET")  # what a name only its shape typed may be instead of a measure
+
+
 def _stated_in(measure: str, sentence: str) -> bool:
     """Whether a number follows the measure's name in the sentence (a change too, for a name without digits)."""
     after = _NUMBER_AFTER if any(ch.isdigit() for ch in measure) else _CHANGE_AFTER
@@ -389,25 +392,26 @@ def _stated_in(measure: str, sentence: str) -> bool:
 
 def _measures_not_methods(text: str, mentions: list[Mention],
                           claims: list[Claim]) -> tuple[list[Mention], list[Claim]]:
-    """A name only its shape made a method (not the paper's own), which a result is stated in ('achieving
-    an average BPCER of 0.09%') wherever the abstract names it, is the measure: neither a method nor the
-    baseline the result is over ('We compare against FooDet ... PlugX improves FooDet by 2.1%' keeps FooDet)."""
+    """A name only its shape made a method or dataset (not the paper's own), which a result is stated in
+    ('achieving an average BPCER of 0.09%', 'on Bad2 of 41.49%') wherever the abstract names it, is the
+    measure: neither a system, nor the data or baseline the result is about ('We compare against FooDet ...
+    PlugX improves FooDet by 2.1%' keeps FooDet)."""
     if not any(claim.metric for claim in claims):
         return mentions, claims
-    methods = {name_key(m.text) for m in mentions if m.label == "METHOD"}
-    measured = {name_key(claim.metric) for claim in claims if claim.metric and name_key(claim.metric) in methods
+    names = {name_key(m.text) for m in mentions if m.label in _NAMED_AS_SYSTEMS}
+    measured = {name_key(claim.metric) for claim in claims if claim.metric and name_key(claim.metric) in names
                 and _stated_in(claim.metric, claim.evidence.sentence)}
     shaped = {key for key in measured if all(
-        m.evidence.rule.startswith("shape:name") and m.key is None and m.role != "proposed"
-        for m in mentions if m.label == "METHOD" and name_key(m.text) == key)}
+        m.evidence.rule.startswith("shape:name") and m.key is None and m.role not in ("proposed", "introduced")
+        for m in mentions if m.label in _NAMED_AS_SYSTEMS and name_key(m.text) == key)}
     shaped_only = {key for key in shaped if all(
         _CHANGE_AFTER.match(text, m.evidence.end)
-        for m in mentions if m.label == "METHOD" and name_key(m.text) == key)}
+        for m in mentions if m.label in _NAMED_AS_SYSTEMS and name_key(m.text) == key)}
     named_elsewhere = shaped - shaped_only  # a method the abstract also names as such: not the measure
     if not shaped:
         return mentions, claims
-    mentions = [m for m in mentions if not (m.label == "METHOD" and name_key(m.text) in shaped_only)]
-    claims = [claim.model_copy(update={field: None for field in ("method", "baseline", "metric")
+    mentions = [m for m in mentions if not (m.label in _NAMED_AS_SYSTEMS and name_key(m.text) in shaped_only)]
+    claims = [claim.model_copy(update={field: None for field in ("method", "baseline", "dataset", "metric")
                                        if getattr(claim, field) and name_key(getattr(claim, field)) in (
                                            named_elsewhere if field == "metric" else shaped_only)})
               for claim in claims]

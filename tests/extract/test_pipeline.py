@@ -610,6 +610,21 @@ def test_a_persons_result_or_a_graphics_card_is_no_method(nlp, abstract, name):
     assert name not in {m.text for m in extract_paper(_paper(abstract), nlp).mentions}
 
 
+@pytest.mark.parametrize("abstract, name, label", [
+    # measures listed after "measurement tools--", and named instruments, are metrics
+    ("We propose three new measurement tools--Domain Specialization Index (DSI), Generalization Gap (GG), and "
+     "Cross-Domain Transfer Ratio (CDTR)--which show strong correlation.", "GG", "METRIC"),
+    ("We evaluated the usability of the proposed system using the System Usability Scale (SUS).", "SUS", "METRIC"),
+    # not a method "at Scale"
+    ("We propose Rapid Attention Distillation to Linear Attention Decoders at Scale (RADLADS).", "RADLADS", "METHOD"),
+    # a name only its shape made a dataset, that results are stated in, is the measure
+    ("StereoMamba achieves superior performance on EPE of 2.64 px, the second-best performance on Bad2 of 41.49%.",
+     "Bad2", "METRIC"),
+])
+def test_named_measures_and_instruments(nlp, abstract, name, label):
+    assert {m.label for m in extract_paper(_paper(abstract), nlp).mentions if m.text == name} == {label}
+
+
 def test_an_unknown_name_joined_by_and_to_a_part_of_the_proposal_is_a_part_too(nlp):
     abstract = ("We propose FOLIAGE, a growth model. FOLIAGE's Accretive Graph Network (AGN) captures connectivity "
                 "through Age Positional Encoding and Energy-Gated Message-Passing.")
