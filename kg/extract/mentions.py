@@ -743,6 +743,8 @@ def _defines_a_task(view: TokenView, short_index: int, long_start: int) -> bool:
     return False
 
 
+_PREPOSITIONS = frozenset({"at", "to", "of", "in", "for", "with", "on", "across", "beyond", "by", "from", "over",
+                           "under", "via", "without", "towards", "toward"})
 # Heads of named measuring instruments: "System Usability Scale (SUS)", "Domain Specialization Index (DSI)".
 _INSTRUMENT_HEADS = frozenset({"scale", "index", "inventory", "questionnaire", "instrument"})
 _TOPIC_WORDS = frozenset({"task", "problem", "progress"})
@@ -772,8 +774,9 @@ def head_label(view: TokenView, start: int, end: int, next_word: str) -> Optiona
     singular = head[:-1] if head.endswith("s") and head not in ("corpus", "loss") else head
     if {head, singular, next_word} & DATASET_HEADS:
         return "DATASET"
-    instrument = head in _INSTRUMENT_HEADS and view.lowers[end - 2] not in ("at", "to", "of", "in") if end - start > 1 \
-        else False  # "System Usability Scale (SUS)", not "... Linear Attention Decoders at Scale (RADLADS)"
+    instrument = end - start > 1 and head in _INSTRUMENT_HEADS and view.lowers[end - 2] not in _PREPOSITIONS \
+        and next_word not in METHOD_HEADS  # "System Usability Scale (SUS)", not "... Decoders at Scale (RADLADS)",
+    # "Vision Models with Scale (VMS)" or "a Multi Scale (MS) module"
     if head in METRIC_HEADS or instrument or next_word in ("score", "metric") or (
             singular in METRIC_HEADS and not view.lower(start - 1).endswith("ing")):
         return "METRIC"  # "attack success rates (ASR)"; not "predicting click-through rates (CTR)", a target
@@ -2025,9 +2028,11 @@ def _after_metric_colon(view: TokenView, start: int) -> bool:
         if view.lowers[index] in (".", ";"):
             return False
         if view.lowers[index] in (":", "--", "—", "–"):  # "three new measurement tools--A (X), B (Y) and C (Z)"
-            return view.lower(index - 1) in _METRIC_LIST_HEADS or (
-                view.lower(index - 1) in ("tools", "indicators", "indices") and view.lower(index - 2) in (
-                    "measurement", "evaluation"))
+            heads = view.lower(index - 1) in _METRIC_LIST_HEADS or (
+                view.lower(index - 1) == "tools" and view.lower(index - 2) == "measurement") or (
+                view.lower(index - 1) in ("indicators", "indices") and view.lower(index - 2) == "evaluation")
+            if heads or view.lowers[index] == ":":
+                return heads  # a dash not after such a noun sets off an aside: "FC -- computed per frame -- and TD"
     return False
 
 

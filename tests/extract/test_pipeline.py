@@ -617,9 +617,15 @@ def test_a_persons_result_or_a_graphics_card_is_no_method(nlp, abstract, name):
     ("We evaluated the usability of the proposed system using the System Usability Scale (SUS).", "SUS", "METRIC"),
     # not a method "at Scale"
     ("We propose Rapid Attention Distillation to Linear Attention Decoders at Scale (RADLADS).", "RADLADS", "METHOD"),
-    # a name only its shape made a dataset, that results are stated in, is the measure
-    ("StereoMamba achieves superior performance on EPE of 2.64 px, the second-best performance on Bad2 of 41.49%.",
-     "Bad2", "METRIC"),
+    # a benchmark a score is stated on stays a dataset
+    ("We propose FooNet. FooNet reaches an accuracy on FooQA of 85.2%, surpassing GPT-4.", "FooQA", "DATASET"),
+    # an instrument's noun before a method noun, or after a preposition, is part of a method's name
+    ("We propose FooNet, which adds a Multi Scale (MS) module to the decoder.", "MS", "METHOD"),
+    ("We introduce Vision Models with Scale (VMS), a family of models.", "VMS", "METHOD"),
+    # software for evaluation is no measure; an aside set off by dashes does not end a list of measures
+    ("We use standard evaluation tools: the Language Model Evaluation Harness (LMEH) and HELM.", "LMEH", "METHOD"),
+    ("We propose three new metrics: Frame Consistency (FC) -- computed per frame -- and Temporal Drift (TD).", "TD",
+     "METRIC"),
 ])
 def test_named_measures_and_instruments(nlp, abstract, name, label):
     assert {m.label for m in extract_paper(_paper(abstract), nlp).mentions if m.text == name} == {label}
