@@ -813,7 +813,14 @@ class MentionFinder:
         lowers, text, starts, ends = view.lowers, view.text, view.starts, view.ends
         cues = [_new_tuple(Cue, (start, end, kind, lowers[start], text[starts[start]:ends[end - 1]]))
                 for kind, start, end in cue_matches]
-        proposed_after = {c.start for c in cues if c.kind == "PROPOSE_AFTER"}
+        # "..., a novel X", "X is a new ...", and "X is proposed" in a sentence about this paper ("In this paper, a
+        # ... model (DACM) is proposed"; not "FDK is developed based on KD", the field's)
+        passive = {c.start for c in cues if c.kind == "PROPOSE_AFTER" and c.first == "is"
+                   and c.text.lower().split()[1] not in ("a", "an")}
+        self._passive_after = {start for start in passive
+                               if _about_this_paper(view.lowers[slice(*view.sent_ranges[view.sent_of[start]])])}
+        proposed_after = {c.start for c in cues if c.kind == "PROPOSE_AFTER" and c.start not in passive} \
+            | self._passive_after
         gazetteer = _in_view(view, self._gazetteer_hits(doc))
         title_names = self._title_names(title)
         self._title_match = _coined_title_name(title)
@@ -1743,7 +1750,14 @@ class MentionFinder:
                 cue = None
             cue_kind = cue.kind if cue is not None else None
             next_word = view.lower(item.end)
-            after = item.end in proposed_after or (view.word(item.end) == ")" and item.end + 1 in proposed_after) \
+            passive_end = item.end if item.end in self._passive_after else item.end + 1 if (
+                view.word(item.end) == ")" and item.end + 1 in self._passive_after) else None
+            # "a framework that incorporates 3D Non-Local Blocks is proposed", "TimeSformer is proposed for ...":
+            # not the name of what the paper proposes
+            blocked = passive_end if passive_end is not None and (item.key is not None or (
+                view.lower(item.start - 1) not in _PASSIVE_SUBJECT_LEADS and view.word(item.start - 1) != "(")) else -1
+            after = (item.end in proposed_after and item.end != blocked) or (
+                view.word(item.end) == ")" and item.end + 1 in proposed_after and item.end + 1 != blocked) \
                 or item.start in self._named_starts
             introduced_by_apposition = False
             if label in (None, "METHOD") and not item.rule.startswith("gaz"):
@@ -2081,6 +2095,15 @@ def _acts_as_subject(view: TokenView, start: int, end: int) -> bool:
 _PASSIVE_PROPOSAL = re.compile(r"\b(?:in this|this|here,?\s+|herein,?\s+)(?:paper|work|study|letter|article)?\b.*\b"
                                r"(?:is|are|has been|have been)\s+(?:\w+\s+)?(?:proposed|introduced|developed|devised)\b",
                                re.I)
+_PASSIVE_SUBJECT_LEADS = frozenset({"a", "an", "novel", "new", "named", "called", "termed", "dubbed", ",", "the"})
+
+
+def _about_this_paper(words: list[str]) -> bool:
+    """'In this paper, ...', 'Here, ...', 'In this work we ...': a sentence about the paper's own work."""
+    return "we" in words or "here" in words or "herein" in words or any(
+        word == "this" and following in _PAPER_NOUNS for word, following in zip(words, words[1:]))
+
+
 _NAMED_RESULTS = frozenset({"inequality", "inequalities", "lemma", "theorem", "law", "conjecture", "constant",
                             "equation", "equations", "identity", "paradox", "principle", "bound"})
 _NOT_A_PART_HEADS = frozenset({"hospital", "code", "center", "centre", "lab", "laboratory", "company", "inc",

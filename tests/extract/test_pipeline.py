@@ -631,6 +631,20 @@ def test_named_measures_and_instruments(nlp, abstract, name, label):
     assert {m.label for m in extract_paper(_paper(abstract), nlp).mentions if m.text == name} == {label}
 
 
+@pytest.mark.parametrize("abstract, name, role", [
+    # "X is proposed" in a sentence about this paper names what the paper proposes
+    ("Crowd counting is hard. In this paper, a dual attention counting model (DACM) is proposed to address occlusion.",
+     "DACM", "proposed"),
+    # not the field's ("X is proposed" in a sentence about others), a known model, or what a proposal builds on
+    ("Cross-Domain Few-Shot Segmentation (CDFSS) is proposed to transfer capabilities. We study its limits.", "CDFSS",
+     None),
+    ("In this paper, a novel network based on VGG19 is proposed for detection.", "VGG19", "used"),
+])
+def test_a_passive_proposal_names_what_the_paper_proposes(nlp, abstract, name, role):
+    roles = {m.role for m in extract_paper(_paper(abstract), nlp).mentions if m.text == name and m.label == "METHOD"}
+    assert roles == ({role} if role else set())
+
+
 def test_an_unknown_name_joined_by_and_to_a_part_of_the_proposal_is_a_part_too(nlp):
     abstract = ("We propose FOLIAGE, a growth model. FOLIAGE's Accretive Graph Network (AGN) captures connectivity "
                 "through Age Positional Encoding and Energy-Gated Message-Passing.")
