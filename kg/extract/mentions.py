@@ -568,8 +568,12 @@ _PAPER_NOUNS = frozenset({"paper", "work", "study", "article", "letter"})
 
 def _says_what_the_paper_does(words: list[str]) -> bool:
     """'In this paper, a framework is proposed', 'we propose ...': not 'we investigate X' or 'to address this issue'."""
-    return not _PROPOSING_WORDS.isdisjoint(words) or any(
-        word == "this" and following in _PAPER_NOUNS for word, following in zip(words, words[1:]))
+    return not _PROPOSING_WORDS.isdisjoint(words) or _names_this_paper(words)
+
+
+def _names_this_paper(words: list[str]) -> bool:
+    """'this paper', 'this work', 'this study' among the words."""
+    return any(word == "this" and following in _PAPER_NOUNS for word, following in zip(words, words[1:]))
 _OBJECT_LEAD = frozenset({"a", "an", "the", "novel", "new", "simple", "general", "efficient", "our", "this", "two", "three",
                           "lightweight", "effective", "unified", "generalized", "generalised", "trainable", "first"})
 
@@ -745,8 +749,9 @@ def _defines_a_task(view: TokenView, short_index: int, long_start: int) -> bool:
 
 _PREPOSITIONS = frozenset({"at", "to", "of", "in", "for", "with", "on", "across", "beyond", "by", "from", "over",
                            "under", "via", "without", "towards", "toward"})
-# Heads of named measuring instruments: "System Usability Scale (SUS)", "Domain Specialization Index (DSI)".
-_INSTRUMENT_HEADS = frozenset({"scale", "index", "inventory", "questionnaire", "instrument"})
+# Heads of named measuring instruments: "System Usability Scale (SUS)", "Geriatric Depression Scale" ("index" is
+# among the measure heads already).
+_INSTRUMENT_HEADS = frozenset({"scale", "inventory", "questionnaire", "instrument"})
 _TOPIC_WORDS = frozenset({"task", "problem", "progress"})
 
 
@@ -2100,8 +2105,7 @@ _PASSIVE_SUBJECT_LEADS = frozenset({"a", "an", "novel", "new", "named", "called"
 
 def _about_this_paper(words: list[str]) -> bool:
     """'In this paper, ...', 'Here, ...', 'In this work we ...': a sentence about the paper's own work."""
-    return "we" in words or "here" in words or "herein" in words or any(
-        word == "this" and following in _PAPER_NOUNS for word, following in zip(words, words[1:]))
+    return "we" in words or "here" in words or "herein" in words or _names_this_paper(words)
 
 
 _NAMED_RESULTS = frozenset({"inequality", "inequalities", "lemma", "theorem", "law", "conjecture", "constant",

@@ -370,13 +370,8 @@ def _changed_quantity(phrase: str) -> bool:
 
 # What follows a measure's name before its value: "BPCER of 0.09%", "gFID 1.61"; or before a change in it,
 # for a name without digits ("improving APLS by 1.9%", "reducing gFID from 6.18"; not "improves InternVL2-76B by 5.8%").
-_BEFORE_ITS_NUMBER = r"(?: of| =| at)? \$?[+-]?\d"
-_BEFORE_ITS_CHANGE = r"(?: of| =| at| by| from)? \$?[+-]?\d"
-_NUMBER_AFTER = re.compile(_BEFORE_ITS_NUMBER)
-_CHANGE_AFTER = re.compile(_BEFORE_ITS_CHANGE)
-
-
-_NAMED_AS_SYSTEMS = ("METHOD",)  # not a dataset: "an accuracy on FooQA of 85.2%" names the benchmark
+_NUMBER_AFTER = re.compile(r"(?: of| =| at)? \$?[+-]?\d")
+_CHANGE_AFTER = re.compile(r"(?: of| =| at| by| from)? \$?[+-]?\d")
 
 
 def _stated_in(measure: str, sentence: str) -> bool:
@@ -397,19 +392,20 @@ def _measures_not_methods(text: str, mentions: list[Mention],
     baseline the result is over ('We compare against FooDet ... PlugX improves FooDet by 2.1%' keeps FooDet)."""
     if not any(claim.metric for claim in claims):
         return mentions, claims
-    names = {name_key(m.text) for m in mentions if m.label in _NAMED_AS_SYSTEMS}
-    measured = {name_key(claim.metric) for claim in claims if claim.metric and name_key(claim.metric) in names
+    methods: dict[str, list[Mention]] = {}
+    for mention in mentions:
+        if mention.label == "METHOD":  # not a dataset: "an accuracy on FooQA of 85.2%" names the benchmark
+            methods.setdefault(name_key(mention.text), []).append(mention)
+    measured = {name_key(claim.metric) for claim in claims if claim.metric and name_key(claim.metric) in methods
                 and _stated_in(claim.metric, claim.evidence.sentence)}
     shaped = {key for key in measured if all(
         m.evidence.rule.startswith("shape:name") and m.key is None and m.role not in ("proposed", "introduced")
-        for m in mentions if m.label in _NAMED_AS_SYSTEMS and name_key(m.text) == key)}
-    shaped_only = {key for key in shaped if all(
-        _CHANGE_AFTER.match(text, m.evidence.end)
-        for m in mentions if m.label in _NAMED_AS_SYSTEMS and name_key(m.text) == key)}
-    named_elsewhere = shaped - shaped_only  # a method the abstract also names as such: not the measure
+        for m in methods[key])}
     if not shaped:
         return mentions, claims
-    mentions = [m for m in mentions if not (m.label in _NAMED_AS_SYSTEMS and name_key(m.text) in shaped_only)]
+    shaped_only = {key for key in shaped if all(_CHANGE_AFTER.match(text, m.evidence.end) for m in methods[key])}
+    named_elsewhere = shaped - shaped_only  # a method the abstract also names as such: not the measure
+    mentions = [m for m in mentions if not (m.label == "METHOD" and name_key(m.text) in shaped_only)]
     claims = [claim.model_copy(update={field: None for field in ("method", "baseline", "dataset", "metric")
                                        if getattr(claim, field) and name_key(getattr(claim, field)) in (
                                            named_elsewhere if field == "metric" else shaped_only)})
