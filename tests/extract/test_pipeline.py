@@ -24,6 +24,11 @@ def _by_text(extraction, label):
     return out
 
 
+def _found_as(nlp, abstract: str, name: str) -> set[tuple[str, str | None]]:
+    """Every (label, role) the abstract's mentions of `name` have."""
+    return {(m.label, m.role) for m in extract_paper(_paper(abstract), nlp).mentions if m.text == name}
+
+
 def _role_of(nlp, label: str, name: str, abstract: str) -> str:
     """The role of the first mention of `name` as `label` in the abstract (a KeyError when there is none)."""
     return _by_text(extract_paper(_paper(abstract), nlp), label)[name].role
@@ -331,7 +336,7 @@ def test_colour_spaces_signals_and_interfaces_are_no_names(nlp):
     ("Dataset Condensation (DC) aims to obtain a small dataset; experiments show that GlimNet achieves more.", "DC", None),
 ])
 def test_a_name_in_brackets_after_what_an_experiment_is_on(nlp, abstract, name, label):
-    labels = {m.label for m in extract_paper(_paper(abstract), nlp).mentions if m.text == name}
+    labels = {label for label, _ in _found_as(nlp, abstract, name)}
     assert labels == ({label} if label else set()) or (label is None and "DATASET" not in labels)
 
 
@@ -491,7 +496,7 @@ def test_names_in_the_background_are_mentioned(nlp, abstract, name, role):
      "METHOD"),
 ])
 def test_a_defined_name_is_what_the_noun_it_names_is(nlp, abstract, name, label):
-    labels = {m.label for m in extract_paper(_paper(abstract), nlp).mentions if m.text == name}
+    labels = {label for label, _ in _found_as(nlp, abstract, name)}
     assert labels == ({label} if label else set())
 
 
@@ -545,7 +550,7 @@ def test_a_measure_name_in_a_plain_sense_is_no_metric(nlp):
      "METHOD", "compared"),
 ])
 def test_guards_on_names_near_new_rules(nlp, abstract, name, label, role):
-    found = {(m.label, m.role) for m in extract_paper(_paper(abstract), nlp).mentions if m.text == name}
+    found = _found_as(nlp, abstract, name)
     assert found == ({(label, role)} if label else set())
 
 
@@ -565,7 +570,7 @@ def test_guards_on_names_near_new_rules(nlp, abstract, name, label, role):
 ])
 def test_a_coined_name_acting_in_the_papers_description(nlp, sentence, name, role):
     abstract = "We propose MAGE, a growth embedding for surfaces. " + sentence
-    roles = {m.role for m in extract_paper(_paper(abstract), nlp).mentions if m.text == name and m.label == "METHOD"}
+    roles = {role for label, role in _found_as(nlp, abstract, name) if label == "METHOD"}
     assert roles == ({role} if role else set()) or (role is None and "proposed" not in roles)
 
 
@@ -578,7 +583,7 @@ def test_a_coined_name_acting_in_the_papers_description(nlp, sentence, name, rol
      "similar tokens into buckets. The trade-offs of these designs are analysed.", "LSH", None),
 ])
 def test_the_papers_proposal_in_the_passive(nlp, abstract, name, role):
-    roles = {m.role for m in extract_paper(_paper(abstract), nlp).mentions if m.text == name and m.label == "METHOD"}
+    roles = {role for label, role in _found_as(nlp, abstract, name) if label == "METHOD"}
     assert roles == ({role} if role else set())
 
 
@@ -593,7 +598,7 @@ def test_the_papers_proposal_in_the_passive(nlp, abstract, name, role):
      "DATASET"),
 ])
 def test_a_problem_or_its_benchmark(nlp, abstract, name, label):
-    assert {m.label for m in extract_paper(_paper(abstract), nlp).mentions if m.text == name} == {label}
+    assert {found for found, _ in _found_as(nlp, abstract, name)} == {label}
 
 
 def test_a_defined_component_after_the_proposal_is_proposed(nlp):
@@ -628,7 +633,7 @@ def test_a_persons_result_or_a_graphics_card_is_no_method(nlp, abstract, name):
      "METRIC"),
 ])
 def test_named_measures_and_instruments(nlp, abstract, name, label):
-    assert {m.label for m in extract_paper(_paper(abstract), nlp).mentions if m.text == name} == {label}
+    assert {found for found, _ in _found_as(nlp, abstract, name)} == {label}
 
 
 @pytest.mark.parametrize("abstract, name, role", [
@@ -641,7 +646,7 @@ def test_named_measures_and_instruments(nlp, abstract, name, label):
     ("In this paper, a novel network based on VGG19 is proposed for detection.", "VGG19", "used"),
 ])
 def test_a_passive_proposal_names_what_the_paper_proposes(nlp, abstract, name, role):
-    roles = {m.role for m in extract_paper(_paper(abstract), nlp).mentions if m.text == name and m.label == "METHOD"}
+    roles = {role for label, role in _found_as(nlp, abstract, name) if label == "METHOD"}
     assert roles == ({role} if role else set())
 
 
@@ -1429,7 +1434,7 @@ def test_an_apposition_types_a_paper_s_own_name_over_its_title(nlp):
 ])
 def test_a_suite_or_collection_is_of_what_it_holds(nlp, abstract, label):
     name = abstract.split("introduce ")[1].split(",")[0]
-    assert {m.label for m in extract_paper(_paper(abstract), nlp).mentions if m.text == name} == {label}
+    assert {found for found, _ in _found_as(nlp, abstract, name)} == {label}
 
 
 @pytest.mark.parametrize(("abstract", "absent", "kept"), [
