@@ -159,6 +159,11 @@ _LOWER_CODE_NAME = re.compile(r"^[a-z]+\d[a-z\d]*$")
 _PART_WORDS = frozenset("""components component modules module stages steps innovations contributions techniques parts
 units strategies mechanisms designs phases blocks elements ingredients improvements branches losses objectives approaches
 pillars subsystems procedures operations schemes submodules tools""".split())
+# A count a proposal gives its parts ("two key enhancements:"), and the nouns for parts it may count.
+_COUNTS = {"two": 2, "three": 3, "four": 4, "2": 2, "3": 3, "4": 4}
+_COUNTED_PART_WORDS = _PART_WORDS | {"enhancements", "extensions", "functions", "modifications", "variants"}
+_COUNT_WORDS = frozenset(_COUNTS)
+_PROPOSING = frozenset({"introducing", "proposing", "developing", "designing", "devising"})
 _DIMENSION = re.compile(r"^[1-4]D$")  # "Omni-Scale 2D State Evolution"
 # Words that end a task phrase read leftwards: adverbs ("effectively matching"), a leading
 # hyphen ("-specific pruning"); and verbs ("optimizes channel matching").
@@ -956,6 +961,10 @@ class MentionFinder:
         self._first_own_sentence: Optional[int] = None  # found on first use: few abstracts need it
         self._part_starts = self._enumerated_starts(view, first_proposal)
         found.extend(self._enumerated_parts(view, covered, self._part_starts, gazetteer))
+        for start, end in self._counted_parts(view, cues, covered, gazetteer):
+            covered.update(range(start, end))
+            self._part_starts.add(start)
+            found.append(Found(start, end, "METHOD", None, "part:counted-list", 0.55, text=view.span_text(start, end)))
 
         # 1d. names the paper gives: "a representation called the strategic cluster graph",
         # "a simple augmentation strategy, local augmentation, ...", "a new paradigm, Glocal-IB"
@@ -1466,6 +1475,70 @@ class MentionFinder:
             covered.update(range(start, end))
             out.append(Found(start, end, "METHOD", None, "part:enumerated", 0.6, text=text))
         return out
+
+    def _counted_parts(self, view: TokenView, cues: list[Cue], covered: set[int],
+                       gazetteer: dict[tuple[int, int], tuple[str, Optional[str]]]) -> list[tuple[int, int]]:
+        """The lower-case names of a proposal's parts, listed after a colon as many as the proposal counts:
+        'we introduce two key enhancements to dataset distillation: caption-guided supervision and object-centric
+        masking'. The count must match, so a list that goes on into a clause ('identity-specific embeddings to
+        maintain ...') or a description ('a hierarchical retrieval mechanism that ...') names nothing."""
+        out: list[tuple[int, int]] = []
+        known = {start for start, _ in gazetteer}
+        verb_ends = {cue.end for cue in cues if cue.kind == "PROPOSE" and cue.first != "our"}
+        for count_at in indices_of(_COUNT_WORDS, view.lowers):
+            proposed_here = any(count_at - 2 <= end <= count_at for end in verb_ends) or (
+                view.lower(count_at - 1) in _PROPOSING and view.word(count_at - 2) == ","
+                and "we" in view.lowers[view.sentence_start(count_at):count_at])  # "..., introducing two loss functions:"
+            if not proposed_here:
+                continue
+            sentence_end = view.sent_ranges[view.sent_of[count_at]][1]
+            part_at = next((i for i in range(count_at + 1, min(count_at + 4, sentence_end))
+                            if view.lowers[i] in _COUNTED_PART_WORDS), None)
+            colon = next((i for i in range(part_at + 1, min(part_at + 13, sentence_end)) if view.words[i] in (":", ";")),
+                         None) if part_at is not None else None
+            if colon is None or view.words[colon] != ":":
+                continue
+            items = self._listed_items(view, colon + 1, sentence_end)
+            if len(items) != _COUNTS[view.lowers[count_at]]:
+                continue
+            for start, end in items:
+                text = view.span_text(start, end)
+                if (end - start < 2 and "-" not in text) or self._is_generic(text) or start in known \
+                        or any(i in covered for i in range(start, end)) or view.lowers[end - 1] in TASK_HEADS \
+                        or head_label(view, start, end, view.lower(end)) not in (None, "METHOD"):
+                    continue
+                out.append((start, end))
+        return out
+
+    @staticmethod
+    def _listed_items(view: TokenView, at: int, stop: int) -> list[tuple[int, int]]:
+        """'A and B', 'A, B, and C' from `at`: short phrases of lower-case words, each (start, end); the list
+        read so far when an item is no such phrase (then it cannot match a count)."""
+        items: list[tuple[int, int]] = []
+        while at < stop:
+            end = at
+            while end < stop and end - at < 5 and view.words[end].islower() \
+                    and (view.words[end].isalpha() or "-" in view.words[end]) \
+                    and view.lowers[end] not in TASK_STOP and view.lowers[end] not in CLAUSE_BOUNDARIES:
+                end += 1
+            if end == at:
+                return items + [(at, at)]  # "a ...", "one is ...": no bare name
+            items.append((at, end))
+            if view.lower(end) == "and" or (view.word(end) == "," and view.lower(end + 1) == "and"):
+                at = end + (1 if view.lower(end) == "and" else 2)
+                last = True
+            elif view.word(end) == ",":
+                at, last = end + 1, False
+            else:
+                return items
+            if last:
+                end = at
+                while end < stop and end - at < 5 and view.words[end].islower() \
+                        and (view.words[end].isalpha() or "-" in view.words[end]) \
+                        and view.lowers[end] not in TASK_STOP and view.lowers[end] not in CLAUSE_BOUNDARIES:
+                    end += 1
+                return items + [(at, end)] if end > at and view.word(end) in (".", ",", ";", "(", "") else items + [(at, at)]
+        return items
 
     def _lower_case_part(self, view: TokenView, covered: set[int], start: int) -> Optional[int]:
         """'(i) non-parametric uniqueness and (ii) learning-based attention': an item that is a short

@@ -2130,3 +2130,26 @@ def test_phrases_not_read_as_tasks(nlp, abstract, absent):
 ])
 def test_the_names_read_as_a_kind_are_exactly_these(nlp, abstract, label, names):
     assert set(_by_text(extract_paper(_paper(abstract), nlp), label)) == names
+
+
+@pytest.mark.parametrize("abstract, parts", [
+    ("In this work, we introduce two key enhancements to dataset distillation: caption-guided supervision and "
+     "object-centric masking.", ["caption-guided supervision", "object-centric masking"]),
+    ("We mask the background, introducing two loss functions designed for object-centric learning: masked feature "
+     "alignment loss and masked gradient matching loss.", ["masked feature alignment loss", "masked gradient matching loss"]),
+])
+def test_lower_case_parts_a_proposal_counts_before_a_colon_are_proposed(nlp, abstract, parts):
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert all(methods[part].role == "proposed" for part in parts)
+
+
+@pytest.mark.parametrize("abstract", [
+    # the list goes on into a clause: its items are descriptions, and the count does not match
+    "We develop two enhancement strategies: supervised tuning with curated data and preference tuning with pairs.",
+    # a part described with an article is no name
+    "Our model introduces two modules: a retriever and a reader.",
+    # three counted, two listed
+    "We propose three components: feature replacement and style injection.",
+])
+def test_a_counted_list_that_is_not_a_list_of_names_gives_none(nlp, abstract):
+    assert not [m for m in extract_paper(_paper(abstract), nlp).mentions if m.evidence.rule == "part:counted-list"]
