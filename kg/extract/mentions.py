@@ -977,7 +977,8 @@ class MentionFinder:
         others = _in_view(view, doc.user_data.get(GAZETTEER_OTHERS_KEY, {}))
         defined_shorts = {item.text for item in found if item.rule.startswith("acronym:short-form")}
         for (start, end), (label, key) in sorted(gazetteer.items(), key=lambda kv: (kv[0][0] - kv[0][1], kv[0][0])):
-            if any(i in covered for i in range(start, end)) or (end - start == 1 and view.words[start] in redefined):
+            if any(i in covered for i in range(start, end)) or (end - start == 1 and view.words[start] in redefined) \
+                    or _inside_own_coinage(view, start, end):
                 continue
             if not self._gazetteer_hit_ok(view, start, end, label):
                 # "22% in MAE": not the model here, but the measure the same letters name (unless the abstract
@@ -3149,6 +3150,17 @@ Medium Tiny Plus Max XL""".split())
 _VARIANT_TIERS = frozenset("Thinking Vision Advanced Experimental Coder Multimodal Omni Math".split())
 _RELEASE_VERSION = re.compile(r"^v\d+(?:\.\d+)?$")  # "Whisper Large v3"
 _SIZE = re.compile(r"^\d{1,3}(?:\.\d{1,2})?[BMT]$")  # a parameter count: "1.7B", "340M"
+
+
+def _inside_own_coinage(view: TokenView, start: int, end: int) -> bool:
+    """A known name ending a longer title-case name the paper calls its own: 'our Attention Temperature Scaling
+    technique' is one name, not Temperature Scaling (the title-case phrase rule reads it whole)."""
+    lead = start
+    while lead > 0 and lead > start - 3 and _is_title_word(view.words[lead - 1]) and not view.is_sent_start(lead - 1) \
+            and view.lowers[lead - 1] not in TASK_STOP:
+        lead -= 1
+    return lead < start and view.lower(lead - 1) in ("our", "proposed") and view.lower(end) in METHOD_HEADS \
+        and all(_is_title_word(view.words[i]) for i in range(start, end))
 
 
 def _listed_as_proposed_part(view: TokenView, cues: list[Cue], index: int) -> bool:

@@ -2153,3 +2153,9 @@ def test_lower_case_parts_a_proposal_counts_before_a_colon_are_proposed(nlp, abs
 ])
 def test_a_counted_list_that_is_not_a_list_of_names_gives_none(nlp, abstract):
     assert not [m for m in extract_paper(_paper(abstract), nlp).mentions if m.evidence.rule == "part:counted-list"]
+
+
+def test_a_known_name_ending_a_longer_coinage_of_the_paper_is_not_read_alone(nlp):
+    abstract = "We propose BriGeS, a depth model. The fusion is further refined by our Attention Temperature Scaling technique."
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert methods["Attention Temperature Scaling"].role == "proposed" and "Temperature Scaling" not in methods
