@@ -595,6 +595,18 @@ def _own_work_before(view: "TokenView", cue_start: int) -> bool:
     return cue_start - 1 == view.sentence_start(cue_start - 1) and is_name(word, frozenset())
 
 
+def _own_subject(view: "TokenView", cue_start: int) -> bool:
+    """'we employ', 'It also employs', 'GEM further uses': the paper, or its system, is the subject of a use cue
+    (one adverb may stand between)."""
+    before = cue_start - 1
+    if view.lower(before) in _SUBJECT_ADVERBS or (view.lower(before).endswith("ly") and view.lower(before) != "only"):
+        before -= 1
+    return view.lower(before) == "we" or _own_work_before(view, before + 1)
+
+
+_SUBJECT_ADVERBS = frozenset({"also", "further", "then", "first", "next", "finally", "additionally", "moreover"})
+
+
 def _directly_after(view: "TokenView", cue_end: int, start: int) -> bool:
     """'we propose a novel X', 'a traffic-oriented X': only determiners and evaluative or derived adjectives
     between cue and name."""
@@ -2060,7 +2072,7 @@ class MentionFinder:
             item.rule.startswith("shape:name") and item.key is None and item.end - item.start >= 3)
         if coined and kind == "USE" and view.lower(item.start - 1) != "the" and (
                 cue.text.lower() in _WEAK_USE
-                or (view.lower(cue.start - 1) == "we" and view.lower(item.start - 1) in ("a", "an"))) \
+                or (view.lower(item.start - 1) in ("a", "an") and _own_subject(view, cue.start))) \
                 and self._first_proposal is not None and view.sent_of[item.start] > self._first_proposal \
                 and _directly_after(view, cue.end, item.start) and not view.words[item.end - 1].endswith("s"):
             return "proposed"

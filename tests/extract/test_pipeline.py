@@ -2159,3 +2159,13 @@ def test_a_known_name_ending_a_longer_coinage_of_the_paper_is_not_read_alone(nlp
     abstract = "We propose BriGeS, a depth model. The fusion is further refined by our Attention Temperature Scaling technique."
     methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
     assert methods["Attention Temperature Scaling"].role == "proposed" and "Temperature Scaling" not in methods
+
+
+@pytest.mark.parametrize("abstract, name", [
+    ("We propose WebThinker, a deep research agent. It also employs an Autonomous Think-Search-and-Draft strategy.",
+     "Autonomous Think-Search-and-Draft"),
+    ("We propose DreamFuse, a fusion model. DreamFuse employs a Positional Affine mechanism to inject the size.",
+     "Positional Affine"),
+])
+def test_a_coined_name_the_papers_own_system_employs_is_its_part(nlp, abstract, name):
+    assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")[name].role == "proposed"
