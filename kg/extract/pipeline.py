@@ -25,6 +25,7 @@ from spacy.language import Language
 
 from kg.extract import components  # noqa: F401  (registers the factories)
 from kg.extract.claims import extract_claims
+from kg.extract.lexicon import load_lexicon
 from kg.extract.components import MENTIONS_KEY, TEXT_KEY, TITLE_KEY, TITLE_MENTIONS_KEY, VIEW_KEY
 from kg.extract.mentions import MEASURE_HEADS, Found, TokenView, name_key, strongest_roles
 from kg.extract.tokenizer import customise_tokenizer
@@ -307,7 +308,7 @@ def _extraction_from_doc(paper: Paper, doc) -> Extraction:
     mentions = _MENTIONS.validate_python(rows)  # one validation call for all: a record at a time costs a quarter more
     title_names = doc.user_data.get(TITLE_MENTIONS_KEY, ())
     title_method = next((name.text for name in title_names if name.label == "METHOD" and name.role == "proposed"), None)
-    claims = extract_claims(text, sentences, mentions, title_method)
+    claims = [_named_measure_only(claim) for claim in extract_claims(text, sentences, mentions, title_method)]
     mentions, claims = _measures_not_methods(text, mentions, claims)
     mentions = _baselines_are_compared(mentions, claims) + _claim_metrics(text, mentions, claims)
     title = doc.user_data.get(TITLE_KEY) or ""
@@ -411,6 +412,32 @@ def _measures_not_methods(text: str, mentions: list[Mention],
                                            named_elsewhere if field == "metric" else shaped_only)})
               for claim in claims]
     return mentions, claims
+
+
+@lru_cache(maxsize=1)
+def _known_measures() -> frozenset[str]:
+    return frozenset(entry.pattern.lower() for entry in load_lexicon().entries if entry.label == "METRIC")
+
+
+def _named_measure_only(claim: Claim) -> Claim:
+    """'ImageNet top-1 accuracy', 'Gemini 1.5 Pro weighted F1', 'one-step generation FID': the known measure
+    that ends the phrase, without the benchmark, model or setting before it. Plain compounds keep their words
+    ('attack success rate'): only a name before the measure, or a measure written as a name, is cut."""
+    if not claim.metric or " " not in claim.metric or claim.metric.lower() in _known_measures():
+        return claim
+    words = claim.metric.split()
+    for cut in range(1, len(words)):
+        measure = " ".join(words[cut:])
+        if measure.lower() in _known_measures():
+            if any(_NAME_INSIDE.search(word) and word.lower() not in _known_measures() for word in words[:cut]):
+                return claim.model_copy(update={"metric": measure})
+            return claim
+    return claim
+
+
+# "ImageNet", "MobileSAM", "RoBERTa", "GPT-4o": a benchmark's or a model's name; not a Title Word, and not the
+# capitals of a measure's own qualifier ("GPU memory usage", "SER accuracy")
+_NAME_INSIDE = re.compile(r"[a-z][A-Z]|^[A-Z]{2,}[A-Za-z]*-?\d")
 
 
 def _claim_metrics(text: str, mentions: list[Mention], claims: list[Claim]) -> list[Mention]:

@@ -705,3 +705,16 @@ def test_a_result_reached_with_only_a_share_of_a_resource(text, expected):
 ])
 def test_guards_on_claims_near_new_rules(text, expected):
     assert [(c.value, c.metric) for c in pipeline_claims(text)] == expected
+
+
+@pytest.mark.parametrize("text, metric", [
+    ("Embedding PST into ResNet-50 boosts ImageNet top-1 accuracy by 6.5%.", "top-1 accuracy"),
+    ("Our TDM reaches a MobileSAM mIoU of 0.7421 on the test split.", "mIoU"),
+    # a measure's own qualifier stays: the capitals are not a benchmark's or a model's name
+    ("RelatE cuts GPU memory usage by 22% compared to RotatE.", "GPU memory usage"),
+    ("Our model reaches a Rank-1 accuracy of 56.2%.", "Rank-1 accuracy"),
+])
+def test_a_benchmark_or_model_named_before_a_known_measure_is_not_part_of_it(text, metric):
+    claims = pipeline_claims(text)
+    assert claims and {claim.metric for claim in claims} == {metric}
+    assert metric in {m.text for m in extract_paper(Paper(id="x", abstract=text)).mentions if m.label == "METRIC"}
