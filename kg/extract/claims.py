@@ -1061,6 +1061,7 @@ def _to_claim(text: str, offset: int, sentence: str, number: _Number, numbers: l
             metric = direct  # the fuller phrase ("top-10 accuracy") when it holds the measure named right before
         if metric is None and (number.named_measure or (number.measure or "").lower() == "fps"):
             metric = number.measure
+        metric = _slash_paired_metric(sentence, number, numbers, local) or metric
         if metric and any(ch.isdigit() for ch in metric) and _norm(metric) in {
                 _norm(m.text) for _, _, m in local if m.label == "METHOD" and (
                     m.key or not m.evidence.rule.startswith("shape:name")
@@ -1138,6 +1139,29 @@ def _metric_right_after(sentence: str, number: _Number, local: list[_LocalMentio
         if mention.label == "METRIC" and number.end <= start <= number.end + 2 and not sentence[number.end:start].strip():
             return mention.text
     return None
+
+
+_SLASHED_NAMES = re.compile(r"[^\s/,;()]+(?:/[^\s/,;()]+)+")
+
+
+def _slash_paired_metric(sentence: str, number: _Number, numbers: list[_Number],
+                         local: list[_LocalMention]) -> Optional[str]:
+    """'2.06/0.32 IS/LPIPS', 'PSNR/SSIM of 31.2/0.91': values and measures written as two slashed lists of one
+    length pair up in order."""
+    group = [n for n in numbers if n.start == number.start and n.end == number.end]
+    if len(group) < 2:
+        return None
+    after = _SLASHED_NAMES.match(sentence, number.end + (len(sentence[number.end:]) - len(sentence[number.end:].lstrip())))
+    names = after.group().split("/") if after else None
+    if names is None:
+        before = sentence[max(0, number.start - 60):number.start]
+        stated = re.search(r"([^\s/,;()]+(?:/[^\s/,;()]+)+)\s*(?:of|:|=)?\s*$", before)
+        names = stated.group(1).split("/") if stated else None
+    if not names or len(names) != len(group):
+        return None
+    measures = {_norm(mention.text) for _, _, mention in local if mention.label == "METRIC"}
+    name = names[group.index(number)]
+    return name if _norm(name) in measures else None
 
 
 def _metric_phrase(sentence: str, number: _Number, run: list[_Number], rules: _Rules) -> Optional[str]:

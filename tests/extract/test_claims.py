@@ -718,3 +718,11 @@ def test_a_benchmark_or_model_named_before_a_known_measure_is_not_part_of_it(tex
     claims = pipeline_claims(text)
     assert claims and {claim.metric for claim in claims} == {metric}
     assert metric in {m.text for m in extract_paper(Paper(id="x", abstract=text)).mentions if m.label == "METRIC"}
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Our model achieves 2.06/0.32 IS/LPIPS on the test set.", {(2.06, "IS"), (0.32, "LPIPS")}),
+    ("Our model reaches PSNR/SSIM of 31.2/0.91 on Set5.", {(31.2, "PSNR"), (0.91, "SSIM")}),
+])
+def test_slashed_values_pair_with_slashed_measures_in_order(text, expected):
+    assert {(claim.value, claim.metric) for claim in pipeline_claims(text)} == expected
