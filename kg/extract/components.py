@@ -43,6 +43,9 @@ def expand_cue(row: dict) -> list[str]:
     return sorted(set(phrases))
 
 
+_CAPITALS = re.compile(r"^[A-Z][A-Z0-9]+[A-Z]$")  # three or more: "ARs", "SRs" name models and reviews too
+
+
 class GazetteerMarker:
     """Gazetteer lookup: {(start, end): (label, id or None)} for every known name in the Doc.
 
@@ -61,6 +64,8 @@ class GazetteerMarker:
         for entry in entries:
             match_key = repr((entry.label, entry.id))
             grouped.setdefault((entry.lower, match_key), []).append(entry.pattern)
+            if entry.label == "METRIC" and not entry.lower and _CAPITALS.match(entry.pattern):
+                grouped[entry.lower, match_key].append(entry.pattern + "s")  # "RMSEs", "FIDs": the measure, reported more than once
             rank = (strings.add(entry.label), strings.add(entry.id) if entry.id else 0)
             self.entry_of[strings.add(match_key)] = (rank, (entry.label, entry.id or None))
         for (lower, match_key), patterns in grouped.items():

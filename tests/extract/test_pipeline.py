@@ -2169,3 +2169,13 @@ def test_a_known_name_ending_a_longer_coinage_of_the_paper_is_not_read_alone(nlp
 ])
 def test_a_coined_name_the_papers_own_system_employs_is_its_part(nlp, abstract, name):
     assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")[name].role == "proposed"
+
+
+def test_a_measure_written_as_a_plural_acronym_is_the_measure(nlp):
+    abstract = "Our model achieves height RMSEs of 1.2 m and 2.1 m, and lower FIDs than all baselines."
+    assert {"RMSEs", "FIDs"} <= set(_by_text(extract_paper(_paper(abstract), nlp), "METRIC"))
+
+
+def test_a_two_letter_acronym_with_a_plural_s_is_not_read_as_a_measure(nlp):
+    abstract = "dKV-Cache narrows the gap between ARs and DLMs in inference speed."
+    assert "ARs" not in _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
