@@ -726,3 +726,17 @@ def test_a_benchmark_or_model_named_before_a_known_measure_is_not_part_of_it(tex
 ])
 def test_slashed_values_pair_with_slashed_measures_in_order(text, expected):
     assert {(claim.value, claim.metric) for claim in pipeline_claims(text)} == expected
+
+
+@pytest.mark.parametrize("text, metric", [
+    # a title-case name after "improvement on" is the benchmark, not the measure
+    ("We propose GLD. It gains a +35.6 improvement on Multistep Arithmetic over SFT.", None),
+    ("Our approach yields a 3.1% improvement on accuracy over the baseline.", "accuracy"),
+    # a comparative or a qualifier alone names no measure; "of" does not start one
+    ("Many examples yield approximately 30% or greater improvement on MATH500.", None),
+    ("Notably, our approach yields a 2% overall improvement on MMMU-PRO.", None),
+    ("CRM improves generalization, with up to 9.94 points of accuracy gain on RewardBench.", "accuracy"),
+])
+def test_what_a_gain_is_on_or_how_it_is_qualified_is_not_its_measure(text, metric):
+    claims = pipeline_claims(text)
+    assert claims and {claim.metric for claim in claims} == {metric}
