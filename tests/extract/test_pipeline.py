@@ -2179,3 +2179,13 @@ def test_a_measure_written_as_a_plural_acronym_is_the_measure(nlp):
 def test_a_two_letter_acronym_with_a_plural_s_is_not_read_as_a_measure(nlp):
     abstract = "dKV-Cache narrows the gap between ARs and DLMs in inference speed."
     assert "ARs" not in _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
+
+
+@pytest.mark.parametrize("abstract", [
+    "We evaluate the answers with LLM-as-a-Judge and find that Foo-7B is preferred.",
+    "Our agent is trained with Multi-Agent Reinforcement Learning on a new simulator.",
+    "Recent reasoning models rely on Reinforcement Learning with Verifiable Rewards to improve math skills.",
+])
+def test_evaluation_and_training_paradigms_written_in_title_case_are_no_methods(nlp, abstract):
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert not {"LLM-as-a-Judge", "Multi-Agent Reinforcement Learning", "Reinforcement Learning with Verifiable Rewards"} & set(methods)
