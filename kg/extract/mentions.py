@@ -1037,12 +1037,18 @@ class MentionFinder:
             if _PHYSICAL_UNIT.match(word) and view.word(index - 1)[:1].isdigit():
                 continue  # "a 1.5 MiB model": the unit of a number
             if view.lower(index + 1) == "score" and index + 1 not in covered and view.lower(index - 1) not in (
-                    ",", "and", "or") and not view.is_sent_start(index):
+                    ",", "and", "or") and not view.is_sent_start(index) and not view.word(index + 2)[:1].isdigit() \
+                    and view.lower(index + 2) not in _SCORING_FOLLOWERS:  # not "DeepSeek R1 score only 60%", a verb
                 covered.update((index, index + 1))  # "the MAPLE score", "GPTEval3D score": a measure named after a name
                 found.append(Found(index, index + 2, "METRIC", None, "shape:name+score", 0.55,
                                    text=view.span_text(index, index + 2)))
                 continue
-            if _list_head(view, index + 1) is not None:
+            head = _list_head(view, index + 1)
+            if head in ("score", "scores") and _names_listed_up_to(view, index + 1, head):
+                covered.add(index)  # "as measured by CLIP and GPTEval3D scores": each name is a measure's
+                found.append(Found(index, index + 1, "METRIC", None, "shape:name+score-list", 0.55, text=word))
+                continue
+            if head is not None:
                 continue  # "the GPT-4 family", "CLIP and BLIP alignment scores", "superior ZSL and GZSL performances"
             if len(word) == 2 and word not in defined_shorts and (index + 1) not in proposed_after \
                     and view.lower(index + 1) not in METHOD_HEADS \
@@ -2790,6 +2796,26 @@ def _with_bracketed_long_forms(view: TokenView, items: list[Found]) -> list[Foun
 # a score named after a model, a setting ("ZSL and GZSL performances").
 _FAMILY_OR_SCORE = frozenset({"family", "families", "series", "score", "scores"})
 _LIST_HEADS = _FAMILY_OR_SCORE | {"performance", "performances", "setting", "settings", "scenario", "scenarios"}
+
+
+def _names_listed_up_to(view: TokenView, end: int, head: str) -> bool:
+    """Whether names alone, one between each two list words, stand between `end` and the list's head noun, and the
+    head is a noun: 'CLIP and GPTEval3D scores'; not 'CLIP and BLIP alignment scores' (the measure is the
+    alignment), 'an LO-RANSAC AUC score', 'CLIP Score' (a name of its own) or 'Qwen3-1.7B scores 11.23' (a verb)."""
+    index, after_name = end, True
+    while index < view.n and view.lowers[index] != head:
+        is_name_word = view.words[index][:1].isupper()
+        if (is_name_word and after_name) or (not is_name_word and view.lowers[index] not in (",", "and", "or")):
+            return False
+        after_name = is_name_word
+        index += 1
+    following = view.word(index + 1)
+    return index < view.n and after_name and view.words[index] == head and not following[:1].isdigit() \
+        and view.lower(index + 1) not in _SCORING_FOLLOWERS
+
+
+_SCORING_FOLLOWERS = frozenset({"only", "just", "around", "about", "approximately", "nearly", "over", "below", "above",
+                                "up", "between", "highest", "lowest", "higher", "lower", "well", "poorly", "best"})
 
 
 def _list_head(view: TokenView, end: int) -> Optional[str]:

@@ -2189,3 +2189,17 @@ def test_a_two_letter_acronym_with_a_plural_s_is_not_read_as_a_measure(nlp):
 def test_evaluation_and_training_paradigms_written_in_title_case_are_no_methods(nlp, abstract):
     methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
     assert not {"LLM-as-a-Judge", "Multi-Agent Reinforcement Learning", "Reinforcement Learning with Verifiable Rewards"} & set(methods)
+
+
+@pytest.mark.parametrize("abstract, measures", [
+    ("Our deformations align with user intent, as measured by CLIP and GPTEval3D scores.", {"CLIP", "GPTEval3D"}),
+    # the measure is the alignment, a name of its own, or 'score' is a verb
+    ("Our method improves CLIP and BLIP alignment scores.", set()),
+    ("It reaches an LO-RANSAC AUC score of 0.745.", set()),
+    ("In extraction, Qwen3-1.7B scores 11.23 while Mistral-7B scores 30.5.", set()),
+    ("Frontier models like OpenAI o4-mini and DeepSeek R1 score only around 60%.", set()),
+])
+def test_names_listed_before_a_scores_noun_are_measures(nlp, abstract, measures):
+    found = {m.text for m in extract_paper(_paper(abstract), nlp).mentions
+             if m.label == "METRIC" and m.evidence.rule.startswith(("shape:name+score", "shape:name+score-list"))}
+    assert found == measures
