@@ -254,5 +254,7 @@ def make_kg_mentions(nlp: Language, name: str) -> MentionComponent:
     for entry in lexicon.entries:
         if " " in entry.pattern.strip():
             long_forms.setdefault(entry.id, set()).add(name_key(entry.pattern))
+    measure_forms = frozenset(e.pattern for e in lexicon.entries if e.label == "METRIC" and not e.lower)
     return MentionComponent(MentionFinder(lexicon.generic_methods, lexicon.not_entities, ambiguous, method_forms,
-                                          standalone, {key: frozenset(forms) for key, forms in long_forms.items()}))
+                                          standalone, {key: frozenset(forms) for key, forms in long_forms.items()},
+                                          measure_forms))

@@ -161,7 +161,7 @@ units strategies mechanisms designs phases blocks elements ingredients improveme
 pillars subsystems procedures operations schemes submodules tools""".split())
 # A count a proposal gives its parts ("two key enhancements:"), and the nouns for parts it may count.
 _COUNTS = {"two": 2, "three": 3, "four": 4, "2": 2, "3": 3, "4": 4}
-_COUNTED_PART_WORDS = _PART_WORDS | {"enhancements", "extensions", "functions", "modifications", "variants"}
+_COUNTED_PART_WORDS = (_PART_WORDS - {"contributions"}) | {"enhancements", "extensions", "functions", "modifications"}
 _COUNT_WORDS = frozenset(_COUNTS)
 _PROPOSING = frozenset({"introducing", "proposing", "developing", "designing", "devising"})
 _DIMENSION = re.compile(r"^[1-4]D$")  # "Omni-Scale 2D State Evolution"
@@ -595,13 +595,24 @@ def _own_work_before(view: "TokenView", cue_start: int) -> bool:
     return cue_start - 1 == view.sentence_start(cue_start - 1) and is_name(word, frozenset())
 
 
-def _own_subject(view: "TokenView", cue_start: int) -> bool:
-    """'we employ', 'It also employs', 'GEM further uses': the paper, or its system, is the subject of a use cue
-    (one adverb may stand between)."""
+def _own_subject(view: "TokenView", cue_start: int, cues: list[Cue], own_names) -> bool:
+    """'we employ', 'It also employs', 'our model uses', 'GEM further uses' (GEM being what the paper proposes or
+    its title names): the paper, or its system, is the subject of a use cue (one adverb may stand between). A
+    baseline named as the subject ('BarNet employs ...', 'SAM2, which employs ...') is not."""
     before = cue_start - 1
     if view.lower(before) in _SUBJECT_ADVERBS or (view.lower(before).endswith("ly") and view.lower(before) != "only"):
         before -= 1
-    return view.lower(before) == "we" or _own_work_before(view, before + 1)
+    word = view.lower(before)
+    if word in ("we", "it"):
+        return True
+    if word in METHOD_HEADS:
+        return view.lower(before - 1) in ("our", "the", "this")
+    if before != view.sentence_start(before) or not is_name(view.word(before), frozenset()):
+        return False
+    name = view.word(before)
+    return name in own_names or any(  # named right after a proposal: "We introduce Pose-Aware SDF (PASDF), ..."
+        cue.kind == "PROPOSE" and cue.end < before
+        and name in view.words[cue.end:min(cue.end + 12, view.sent_ranges[view.sent_of[cue.end - 1]][1])] for cue in cues)
 
 
 _SUBJECT_ADVERBS = frozenset({"also", "further", "then", "first", "next", "finally", "additionally", "moreover"})
@@ -815,8 +826,9 @@ class MentionFinder:
     def __init__(self, generic_methods: frozenset[str], not_entities: frozenset[str],
                  ambiguous: frozenset[tuple[str, str]] = frozenset(), method_forms: frozenset[str] = frozenset(),
                  standalone: frozenset[tuple[str, str]] = frozenset(),
-                 long_forms: Optional[dict[str, frozenset[str]]] = None):
+                 long_forms: Optional[dict[str, frozenset[str]]] = None, measure_forms: frozenset[str] = frozenset()):
         self.method_forms = method_forms
+        self.measure_forms = measure_forms  # exact-case spellings of known measures: "RMSE", "FLOPs"
         self.long_forms = long_forms or {}
         self.standalone = standalone
         self.generic = frozenset(w.lower() for w in generic_methods)
@@ -824,6 +836,7 @@ class MentionFinder:
         self.ambiguous = ambiguous
         self._part_starts: set[int] = set()
         self._first_proposal: Optional[int] = None
+        self._cues: list[Cue] = []
         self._named_starts: frozenset[int] = frozenset()
         self._title_match: Optional[re.Match] = None
         self._title_name: Optional[str] = None
@@ -970,6 +983,7 @@ class MentionFinder:
 
         # 1c. the enumerated parts of what the paper proposes: "(1) Hierarchical Position Pruning, which ..."
         self._first_proposal = first_proposal
+        self._cues = cues
         self._first_own_sentence: Optional[int] = None  # found on first use: few abstracts need it
         self._part_starts = self._enumerated_starts(view, first_proposal)
         found.extend(self._enumerated_parts(view, covered, self._part_starts, gazetteer))
@@ -990,7 +1004,8 @@ class MentionFinder:
         defined_shorts = {item.text for item in found if item.rule.startswith("acronym:short-form")}
         for (start, end), (label, key) in sorted(gazetteer.items(), key=lambda kv: (kv[0][0] - kv[0][1], kv[0][0])):
             if any(i in covered for i in range(start, end)) or (end - start == 1 and view.words[start] in redefined) \
-                    or _inside_own_coinage(view, start, end):
+                    or _inside_own_coinage(view, start, end) or (
+                        label == "METRIC" and view.words[start] not in self.measure_forms and _unmeasured_plural(view, start)):
                 continue
             if not self._gazetteer_hit_ok(view, start, end, label):
                 # "22% in MAE": not the model here, but the measure the same letters name (unless the abstract
@@ -1518,11 +1533,11 @@ class MentionFinder:
             if colon is None or view.words[colon] != ":":
                 continue
             items = self._listed_items(view, colon + 1, sentence_end)
-            if len(items) != _COUNTS[view.lowers[count_at]]:
-                continue
+            if len(items) != _COUNTS[view.lowers[count_at]] or any(end - start < 2 for start, end in items):
+                continue  # a list that stops early, or an item of one word ("encoder-only"), names no parts
             for start, end in items:
                 text = view.span_text(start, end)
-                if (end - start < 2 and "-" not in text) or self._is_generic(text) or start in known \
+                if self._is_generic(text) or start in known \
                         or any(i in covered for i in range(start, end)) or view.lowers[end - 1] in TASK_HEADS \
                         or head_label(view, start, end, view.lower(end)) not in (None, "METHOD"):
                     continue
@@ -2078,7 +2093,7 @@ class MentionFinder:
             item.rule.startswith("shape:name") and item.key is None and item.end - item.start >= 3)
         if coined and kind == "USE" and view.lower(item.start - 1) != "the" and (
                 cue.text.lower() in _WEAK_USE
-                or (view.lower(item.start - 1) in ("a", "an") and _own_subject(view, cue.start))) \
+                or (view.lower(item.start - 1) in ("a", "an") and _own_subject(view, cue.start, self._cues, title_names))) \
                 and self._first_proposal is not None and view.sent_of[item.start] > self._first_proposal \
                 and _directly_after(view, cue.end, item.start) and not view.words[item.end - 1].endswith("s"):
             return "proposed"
@@ -2149,6 +2164,19 @@ def _after_metric_colon(view: TokenView, start: int) -> bool:
 
 # Words before a measure's name that make it a plain word: a verb ("to recall"), a time ("at runtime"), a
 # number format ("full precision").
+def _unmeasured_plural(view: TokenView, start: int) -> bool:
+    """Whether a measure's acronym with a plural s (not a known spelling of its own, as "FLOPs" is) names things,
+    counted or qualifying a noun ("three commercial ASRs", "MAPs estimates"), not the measure ("RMSEs of 1.2 m")."""
+    if not _PLURAL_ACRONYM.match(view.words[start]):
+        return False
+    counted = any(view.lower(i) in _COUNTING_WORDS for i in (start - 1, start - 2))
+    return counted or view.lower(start + 1) in _MEASURED_THINGS
+
+
+_COUNTING_WORDS = frozenset("two three four five six seven eight nine ten several multiple many various".split())
+
+
+_MEASURED_THINGS = frozenset({"estimates", "systems", "models", "tools", "services"})  # "MAPs estimates"
 _PLAIN_WORD_SENSE = {
     "recall": frozenset({"to", "can", "cannot", "could", "not"}),
     "runtime": frozenset({"at", "during"}),
@@ -3190,12 +3218,17 @@ _RELEASE_VERSION = re.compile(r"^v\d+(?:\.\d+)?$")  # "Whisper Large v3"
 _SIZE = re.compile(r"^\d{1,3}(?:\.\d{1,2})?[BMT]$")  # a parameter count: "1.7B", "340M"
 
 
+# Words that say which version of a known model is meant, not a new name: "our Pretrained Stable Diffusion model".
+_VERSION_WORDS = frozenset("""pretrained pre-trained fine-tuned finetuned modified adapted customized customised
+extended original vanilla standard reimplemented re-implemented distilled quantized pruned frozen""".split())
+
+
 def _inside_own_coinage(view: TokenView, start: int, end: int) -> bool:
     """A known name ending a longer title-case name the paper calls its own: 'our Attention Temperature Scaling
     technique' is one name, not Temperature Scaling (the title-case phrase rule reads it whole)."""
     lead = start
     while lead > 0 and lead > start - 3 and _is_title_word(view.words[lead - 1]) and not view.is_sent_start(lead - 1) \
-            and view.lowers[lead - 1] not in TASK_STOP:
+            and view.lowers[lead - 1] not in TASK_STOP and view.lowers[lead - 1] not in _VERSION_WORDS:
         lead -= 1
     return lead < start and view.lower(lead - 1) in ("our", "proposed") and view.lower(end) in METHOD_HEADS \
         and all(_is_title_word(view.words[i]) for i in range(start, end))

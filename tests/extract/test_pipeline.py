@@ -2150,6 +2150,12 @@ def test_lower_case_parts_a_proposal_counts_before_a_colon_are_proposed(nlp, abs
     "Our model introduces two modules: a retriever and a reader.",
     # three counted, two listed
     "We propose three components: feature replacement and style injection.",
+    # the last item goes on into a clause, or an item is described: the list stops short of the count
+    "We propose two modules: spatial attention and temporal attention to reduce the cost of video models.",
+    "We propose two modules: cross-view attention, which aligns features across views.",
+    # what a paper contributes is no part; one-word items are kinds, not names
+    "We propose two contributions: theoretical analysis and empirical validation.",
+    "We propose two variants: encoder-only and decoder-only.",
 ])
 def test_a_counted_list_that_is_not_a_list_of_names_gives_none(nlp, abstract):
     assert not [m for m in extract_paper(_paper(abstract), nlp).mentions if m.evidence.rule == "part:counted-list"]
@@ -2203,3 +2209,24 @@ def test_names_listed_before_a_scores_noun_are_measures(nlp, abstract, measures)
     found = {m.text for m in extract_paper(_paper(abstract), nlp).mentions
              if m.label == "METRIC" and m.evidence.rule.startswith(("shape:name+score", "shape:name+score-list"))}
     assert found == measures
+
+
+@pytest.mark.parametrize("abstract, name", [
+    ("We propose FooNet, a segmentation model. BarNet employs a Cross Frame Memory Routing mechanism, which FooNet "
+     "replaces.", "Cross Frame Memory Routing"),
+    ("We propose FooNet, a video model. The prior SAM2 model, which employs a Cross Frame Memory Routing module, is "
+     "slow.", "Cross Frame Memory Routing module"),
+])
+def test_a_coined_name_another_system_employs_is_not_the_papers_part(nlp, abstract, name):
+    assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")[name].role != "proposed"
+
+
+def test_a_version_word_before_a_known_name_does_not_make_a_new_name(nlp):
+    methods = _by_text(extract_paper(_paper("We then distill our Pretrained Stable Diffusion model into a student."),
+                                     nlp), "METHOD")
+    assert "Stable Diffusion" in methods and "Pretrained Stable Diffusion" not in methods
+
+
+def test_counted_plural_acronyms_are_things_not_measures(nlp):
+    abstract = "We benchmark three commercial ASRs on accented speech and report the WER of each."
+    assert "ASRs" not in _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
