@@ -1051,7 +1051,10 @@ def _to_claim(text: str, offset: int, sentence: str, number: _Number, numbers: l
     datasets = [item for item in local if not (item[2].label == "DATASET" and _norm(item[2].text) in not_datasets)]
     dataset = _nearest_target(sentence, number, others, datasets, "DATASET", max_gap=70)
     run = _list_run(number, numbers)
-    if number.measure and not number.named_measure and rules.metric_unit.match(number.measure):
+    paired = _slash_paired_metric(sentence, number, numbers, local)
+    if paired:
+        metric = paired  # "12.3/45.6 FID/IS": each value with its own measure
+    elif number.measure and not number.named_measure and rules.metric_unit.match(number.measure):
         metric = number.measure  # "a segmentation quality of 85 mIoU": the number is in mIoU, whatever the phrase
     else:
         direct = _metric_right_before(sentence, number, local) or _metric_right_after(sentence, number, local)
@@ -1061,7 +1064,6 @@ def _to_claim(text: str, offset: int, sentence: str, number: _Number, numbers: l
             metric = direct  # the fuller phrase ("top-10 accuracy") when it holds the measure named right before
         if metric is None and (number.named_measure or (number.measure or "").lower() == "fps"):
             metric = number.measure
-        metric = _slash_paired_metric(sentence, number, numbers, local) or metric
         if metric and any(ch.isdigit() for ch in metric) and _norm(metric) in {
                 _norm(m.text) for _, _, m in local if m.label == "METHOD" and (
                     m.key or not m.evidence.rule.startswith("shape:name")
@@ -1141,7 +1143,8 @@ def _metric_right_after(sentence: str, number: _Number, local: list[_LocalMentio
     return None
 
 
-_SLASHED_NAMES = re.compile(r"[^\s/,;()]+(?:/[^\s/,;()]+)+")
+_SLASHED_VALUES = re.compile(r"[+\-\u2212]?\d[\d.,]*(?:\s*/\s*[+\-\u2212]?\d[\d.,]*)+\s*%?\s*")
+_SLASHED_NAMES = re.compile(r"[^\s/,;:=()]+(?:/[^\s/,;:=()]+)+")
 
 
 def _slash_paired_metric(sentence: str, number: _Number, numbers: list[_Number],
@@ -1151,16 +1154,17 @@ def _slash_paired_metric(sentence: str, number: _Number, numbers: list[_Number],
     group = [n for n in numbers if n.start == number.start and n.end == number.end]
     if len(group) < 2:
         return None
-    after = _SLASHED_NAMES.match(sentence, number.end + (len(sentence[number.end:]) - len(sentence[number.end:].lstrip())))
+    values = _SLASHED_VALUES.match(sentence, number.start)
+    after = _SLASHED_NAMES.match(sentence, values.end()) if values else None
     names = after.group().split("/") if after else None
     if names is None:
         before = sentence[max(0, number.start - 60):number.start]
-        stated = re.search(r"([^\s/,;()]+(?:/[^\s/,;()]+)+)\s*(?:of|:|=)?\s*$", before)
+        stated = re.search(r"([^\s/,;:=()]+(?:/[^\s/,;:=()]+)+)\s*(?:of|:|=)?\s*$", before)
         names = stated.group(1).split("/") if stated else None
     if not names or len(names) != len(group):
         return None
     measures = {_norm(mention.text) for _, _, mention in local if mention.label == "METRIC"}
-    name = names[group.index(number)]
+    name = names[group.index(number)].rstrip(".")
     return name if _norm(name) in measures else None
 
 

@@ -723,6 +723,9 @@ def test_a_benchmark_or_model_named_before_a_known_measure_is_not_part_of_it(tex
 @pytest.mark.parametrize("text, expected", [
     ("Our model achieves 2.06/0.32 IS/LPIPS on the test set.", {(2.06, "IS"), (0.32, "LPIPS")}),
     ("Our model reaches PSNR/SSIM of 31.2/0.91 on Set5.", {(31.2, "PSNR"), (0.91, "SSIM")}),
+    ("Our model achieves 2.06/0.32 IS/LPIPS.", {(2.06, "IS"), (0.32, "LPIPS")}),
+    ("Our model reaches 12.3/45.6 FID/IS on ImageNet.", {(12.3, "FID"), (45.6, "IS")}),
+    ("Our model reaches PSNR/SSIM: 31.2/0.91 on Set5.", {(31.2, "PSNR"), (0.91, "SSIM")}),
 ])
 def test_slashed_values_pair_with_slashed_measures_in_order(text, expected):
     assert {(claim.value, claim.metric) for claim in pipeline_claims(text)} == expected
@@ -731,6 +734,7 @@ def test_slashed_values_pair_with_slashed_measures_in_order(text, expected):
 @pytest.mark.parametrize("text, metric", [
     # a title-case name after "improvement on" is the benchmark, not the measure
     ("We propose GLD. It gains a +35.6 improvement on Multistep Arithmetic over SFT.", None),
+    ("We propose GLD. It gains a +35.6 improvement on the Multistep Arithmetic task over SFT.", None),
     ("Our approach yields a 3.1% improvement on accuracy over the baseline.", "accuracy"),
     # a comparative or a qualifier alone names no measure; "of" does not start one
     ("Many examples yield approximately 30% or greater improvement on MATH500.", None),
