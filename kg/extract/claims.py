@@ -327,7 +327,10 @@ def _carried_over(text: str, claim: Claim, earlier: list[Claim]) -> Claim:
     if claim.metric or claim.dataset:
         return claim
     for previous in reversed(earlier):
-        if previous.unit == claim.unit and (previous.metric or previous.dataset):
+        # "... an mAP@0.5 of 77.5%, outperforming the baseline by 4 percentage points": points of a % score
+        same_scale = previous.unit == claim.unit or (previous.unit == "%" and claim.unit == "points"
+                                                     and previous.direction == "absolute" and claim.direction != "absolute")
+        if same_scale and (previous.metric or previous.dataset):
             between = _WORD.findall(text[previous.evidence.end:claim.evidence.end].lower())
             if any(word in MEASURE_HEADS or word.rstrip("s") in MEASURE_HEADS for word in between):
                 return claim

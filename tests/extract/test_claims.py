@@ -744,3 +744,9 @@ def test_slashed_values_pair_with_slashed_measures_in_order(text, expected):
 def test_what_a_gain_is_on_or_how_it_is_qualified_is_not_its_measure(text, metric):
     claims = pipeline_claims(text)
     assert claims and {claim.metric for claim in claims} == {metric}
+
+
+def test_a_gain_in_points_after_a_percentage_score_is_in_that_score():
+    claims = pipeline_claims("CFIS-YOLO achieves a mean Average Precision (mAP@0.5) of 77.5%, outperforming the "
+                             "baseline YOLOv10s by 4 percentage points.")
+    assert {(c.value, c.unit, c.metric) for c in claims} == {(77.5, "%", "mAP@0.5"), (4.0, "points", "mAP@0.5")}
