@@ -750,3 +750,14 @@ def test_a_gain_in_points_after_a_percentage_score_is_in_that_score():
     claims = pipeline_claims("CFIS-YOLO achieves a mean Average Precision (mAP@0.5) of 77.5%, outperforming the "
                              "baseline YOLOv10s by 4 percentage points.")
     assert {(c.value, c.unit, c.metric) for c in claims} == {(77.5, "%", "mAP@0.5"), (4.0, "points", "mAP@0.5")}
+
+
+@pytest.mark.parametrize("text, metric", [
+    ("Our technique reduces the input token sequence length on average by 27% on both tasks.",
+     "input token sequence length"),
+    # a bare 'score' or 'this score' names no measure
+    ("Reports enabled us to improve this score significantly to 99.61%.", None),
+])
+def test_a_measure_changed_on_average_and_a_bare_score(text, metric):
+    claims = pipeline_claims(text)
+    assert claims and {claim.metric for claim in claims} == {metric}
