@@ -3141,13 +3141,21 @@ def _with_title_words(view: TokenView, item: Found, not_entities: frozenset[str]
     start, sentence_start = item.start, view.sentence_start(item.start)
     while start - 1 > sentence_start and item.start - start < 2:
         word = view.words[start - 1]
-        if not (word[:1].isupper() and word[1:].islower() and word.isalpha()) or view.lowers[start - 1] in TASK_STOP \
-                or word in not_entities:
+        describing = view.lowers[start - 1] in TASK_STOP  # "New", "Large": not a name alone, but a name's first word
+        if not (word[:1].isupper() and word[1:].islower() and word.isalpha()) or (word in not_entities and not describing) \
+                or (describing and view.lowers[start - 1] in _FUNCTION_WORDS):
             break
-        start -= 1
+        start -= 1  # a describing word written capitalised is part of the name: "the New Yorker Caption Contest corpus"
     if start == item.start:
         return item
     return replace(item, start=start, text=view.span_text(start, item.end), rule=item.rule + "+title-words", key=None)
+
+
+# Words a name never starts with, even written capitalised inside a sentence.
+_FUNCTION_WORDS = frozenset("""the a an of for and or in on to with by we our is are be this that these those their its
+from as such via using based it they them can may also which while whereas where when how what like over across after
+before during under between among into through toward towards within without against beyond than upon have has had
+both each all any other most many several multiple various different one two three four five six our""".split())
 
 
 def _with_edition(view: TokenView, item: Found) -> Found:

@@ -2230,3 +2230,8 @@ def test_a_version_word_before_a_known_name_does_not_make_a_new_name(nlp):
 def test_counted_plural_acronyms_are_things_not_measures(nlp):
     abstract = "We benchmark three commercial ASRs on accented speech and report the WER of each."
     assert "ASRs" not in _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
+
+
+def test_a_capitalised_describing_word_opens_a_dataset_name_before_its_head(nlp):
+    abstract = "We annotate 1k image-caption pairs sampled from the New Yorker Caption Contest corpus."
+    assert "New Yorker Caption Contest" in _by_text(extract_paper(_paper(abstract), nlp), "DATASET")
