@@ -330,6 +330,8 @@ def _carried_over(text: str, claim: Claim, earlier: list[Claim]) -> Claim:
         # "... an mAP@0.5 of 77.5%, outperforming the baseline by 4 percentage points": points of a % score
         same_scale = previous.unit == claim.unit or (previous.unit == "%" and claim.unit == "points"
                                                      and previous.direction == "absolute" and claim.direction != "absolute")
+        if same_scale and previous.unit != claim.unit and _MEASURE_AFTER.match(text, claim.evidence.end):
+            return claim  # "... 64.1%, with a 12.3 point gain over ReAct in the helpfulness ratings": its own measure
         if same_scale and (previous.metric or previous.dataset):
             between = _WORD.findall(text[previous.evidence.end:claim.evidence.end].lower())
             if any(word in MEASURE_HEADS or word.rstrip("s") in MEASURE_HEADS for word in between):
@@ -339,6 +341,7 @@ def _carried_over(text: str, claim: Claim, earlier: list[Claim]) -> Claim:
 
 
 _WORD = re.compile(r"[a-z][a-z\-]*")
+_MEASURE_AFTER = re.compile(r"[^,.;:]{0,40}?\b(?:in|on|for|of)\s+(?:the\s+)?[\w\-]+", re.I)
 
 
 # Words that let a sentence without a digit state a number, each hinting at the pattern that reads it.
@@ -1146,7 +1149,7 @@ def _metric_right_after(sentence: str, number: _Number, local: list[_LocalMentio
     return None
 
 
-_SLASHED_VALUES = re.compile(r"[+\-\u2212]?\d[\d.,]*(?:\s*/\s*[+\-\u2212]?\d[\d.,]*)+\s*%?\s*")
+_SLASHED_VALUES = re.compile(r"[+\-\u2212]?\d+(?:[.,]\d+)*(?:\s*/\s*[+\-\u2212]?\d+(?:[.,]\d+)*)+\s*%?\s*")
 _SLASHED_NAMES = re.compile(r"[^\s/,;:=()]+(?:/[^\s/,;:=()]+)+")
 
 

@@ -602,6 +602,8 @@ def _own_subject(view: "TokenView", cue_start: int, cues: list[Cue], own_names) 
     before = cue_start - 1
     if view.lower(before) in _SUBJECT_ADVERBS or (view.lower(before).endswith("ly") and view.lower(before) != "only"):
         before -= 1
+    if before < 0:
+        return False
     word = view.lower(before)
     if word in ("we", "it"):
         return True
@@ -611,8 +613,21 @@ def _own_subject(view: "TokenView", cue_start: int, cues: list[Cue], own_names) 
         return False
     name = view.word(before)
     return name in own_names or any(  # named right after a proposal: "We introduce Pose-Aware SDF (PASDF), ..."
-        cue.kind == "PROPOSE" and cue.end < before
-        and name in view.words[cue.end:min(cue.end + 12, view.sent_ranges[view.sent_of[cue.end - 1]][1])] for cue in cues)
+        cue.kind == "PROPOSE" and 0 < cue.end < before and name in _proposal_object(view, cue.end) for cue in cues)
+
+
+def _proposal_object(view: "TokenView", cue_end: int) -> list[str]:
+    """The words that can name what a proposal cue proposes: up to twelve, within its sentence, and not past a word
+    that turns to other work ("a new tracker that clearly outperforms BarNet")."""
+    stop = min(cue_end + 12, view.sent_ranges[view.sent_of[cue_end - 1]][1])
+    words = view.words[cue_end:stop]
+    for at, lowered in enumerate(view.lowers[cue_end:stop]):
+        if lowered in _TURNING_WORDS or lowered.startswith(("outperform", "surpass")):
+            return words[:at]
+    return words
+
+
+_TURNING_WORDS = frozenset({"that", "which", "than", "over", "against", "versus", "vs", "vs.", "compared", "unlike"})
 
 
 _SUBJECT_ADVERBS = frozenset({"also", "further", "then", "first", "next", "finally", "additionally", "moreover"})
@@ -1057,6 +1072,13 @@ class MentionFinder:
                 covered.update((index, index + 1))  # "the MAPLE score", "GPTEval3D score": a measure named after a name
                 found.append(Found(index, index + 2, "METRIC", None, "shape:name+score", 0.55,
                                    text=view.span_text(index, index + 2)))
+                continue
+            if view.lower(index + 1) == "scores" and view.word(index + 1) == "scores" and index + 1 not in covered \
+                    and view.lower(index - 1) not in (",", "and", "or") and not view.is_sent_start(index) \
+                    and not view.word(index + 2)[:1].isdigit() and view.lower(index + 2) not in _SCORING_FOLLOWERS \
+                    and not _CHECKPOINT_SHAPE.search(word) and not self._release_of_known(word):
+                covered.add(index)  # "real-time TrueSkill scores", "Char-BLEU scores of 96.37": the name's measure
+                found.append(Found(index, index + 1, "METRIC", None, "shape:name+scores", 0.55, text=word))
                 continue
             head = _list_head(view, index + 1)
             if head in ("score", "scores") and _names_listed_up_to(view, index + 1, head):
@@ -2830,6 +2852,13 @@ def _names_listed_up_to(view: TokenView, end: int, head: str) -> bool:
     """Whether names alone, one between each two list words, stand between `end` and the list's head noun, and the
     head is a noun: 'CLIP and GPTEval3D scores'; not 'CLIP and BLIP alignment scores' (the measure is the
     alignment), 'an LO-RANSAC AUC score', 'CLIP Score' (a name of its own) or 'Qwen3-1.7B scores 11.23' (a verb)."""
+    first = end - 1
+    while first > 0 and (view.words[first - 1][:1].isupper() or view.lowers[first - 1] in (",", "and", "or")):
+        first -= 1
+    if view.lower(first - 1) not in ("by", "with", "using", "via", "(", "of", "as", "including", "like"):
+        return False  # "improves AIME24 and AIME25 scores", "matches GPT-4o and Claude-3.5 scores": what was scored
+    if "and" not in view.lowers[first:end] and "," not in view.lowers[first:end] and view.lower(end) not in (",", "and", "or"):
+        return False  # one name: "Qwen2.5-72B scores an average of 61.2"
     index, after_name = end, True
     while index < view.n and view.lowers[index] != head:
         is_name_word = view.words[index][:1].isupper()
@@ -2842,7 +2871,7 @@ def _names_listed_up_to(view: TokenView, end: int, head: str) -> bool:
         and view.lower(index + 1) not in _SCORING_FOLLOWERS
 
 
-_SCORING_FOLLOWERS = frozenset({"only", "just", "around", "about", "approximately", "nearly", "over", "below", "above",
+_SCORING_FOLLOWERS = frozenset({"a", "an", "the", "worse", "better", "only", "just", "around", "about", "approximately", "nearly", "over", "below", "above",
                                 "up", "between", "highest", "lowest", "higher", "lower", "well", "poorly", "best"})
 
 

@@ -726,6 +726,8 @@ def test_a_benchmark_or_model_named_before_a_known_measure_is_not_part_of_it(tex
     ("Our model achieves 2.06/0.32 IS/LPIPS.", {(2.06, "IS"), (0.32, "LPIPS")}),
     ("Our model reaches 12.3/45.6 FID/IS on ImageNet.", {(12.3, "FID"), (45.6, "IS")}),
     ("Our model reaches PSNR/SSIM: 31.2/0.91 on Set5.", {(31.2, "PSNR"), (0.91, "SSIM")}),
+    ("On Set5, our model achieves PSNR/SSIM of 31.2/0.91, LPIPS/DISTS of 0.12/0.08.",
+     {(31.2, "PSNR"), (0.91, "SSIM")}),
 ])
 def test_slashed_values_pair_with_slashed_measures_in_order(text, expected):
     assert {(claim.value, claim.metric) for claim in pipeline_claims(text)} == expected
@@ -735,6 +737,8 @@ def test_slashed_values_pair_with_slashed_measures_in_order(text, expected):
     # a title-case name after "improvement on" is the benchmark, not the measure
     ("We propose GLD. It gains a +35.6 improvement on Multistep Arithmetic over SFT.", None),
     ("We propose GLD. It gains a +35.6 improvement on the Multistep Arithmetic task over SFT.", None),
+    ("We propose GLD. It gains a +35.6 improvement on the MATH benchmark over SFT.", None),
+    ("Our model yields a 2.0% improvement on the HD95 metric.", "HD95"),
     ("Our approach yields a 3.1% improvement on accuracy over the baseline.", "accuracy"),
     # a comparative or a qualifier alone names no measure; "of" does not start one
     ("Many examples yield approximately 30% or greater improvement on MATH500.", None),
@@ -761,3 +765,9 @@ def test_a_gain_in_points_after_a_percentage_score_is_in_that_score():
 def test_a_measure_changed_on_average_and_a_bare_score(text, metric):
     claims = pipeline_claims(text)
     assert claims and {claim.metric for claim in claims} == {metric}
+
+
+def test_a_gain_in_points_with_a_measure_of_its_own_after_it_keeps_none_of_the_score_before():
+    claims = pipeline_claims("Our agent reaches a success rate of 64.1%, with a 12.3 point gain over ReAct in the "
+                             "helpfulness ratings.")
+    assert {c.value: c.metric for c in claims}[12.3] != "success rate"
