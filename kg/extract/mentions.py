@@ -1336,7 +1336,8 @@ class MentionFinder:
         out = []
         resume = 0
         for index in view.title_words():
-            if index < resume or index in covered or view.is_sent_start(index) or view.lowers[index] in TASK_STOP:
+            if index < resume or index in covered or view.is_sent_start(index) or (
+                    view.lowers[index] in TASK_STOP and not _describing_opener(view, index)):
                 continue
             end = index + 1
             first_in = None
@@ -3178,6 +3179,14 @@ def _with_title_words(view: TokenView, item: Found, not_entities: frozenset[str]
     if start == item.start:
         return item
     return replace(item, start=start, text=view.span_text(start, item.end), rule=item.rule + "+title-words", key=None)
+
+
+def _describing_opener(view: TokenView, index: int) -> bool:
+    """'Low' in 'the NTIRE Low Light Enhancement Challenge', 'Fast' in 'Fast Fourier Transform': a describing word
+    written capitalised inside a sentence opens the name of two or more capitalised words after it (not 'Standard
+    Arabic', 'Key Factors'); a function word never does."""
+    return view.lowers[index] not in _FUNCTION_WORDS and view.words[index][1:].islower() \
+        and all(_is_title_word(view.word(i)) and view.lower(i) not in TASK_STOP for i in (index + 1, index + 2))
 
 
 # Words a name never starts with, even written capitalised inside a sentence.

@@ -2242,3 +2242,22 @@ def test_counted_plural_acronyms_are_things_not_measures(nlp):
 def test_a_capitalised_describing_word_opens_a_dataset_name_before_its_head(nlp):
     abstract = "We annotate 1k image-caption pairs sampled from the New Yorker Caption Contest corpus."
     assert "New Yorker Caption Contest" in _by_text(extract_paper(_paper(abstract), nlp), "DATASET")
+
+
+@pytest.mark.parametrize("abstract, name", [
+    ("Our method achieved 1st place in the CVPR2025 NTIRE Low Light Enhancement Challenge.",
+     "CVPR2025 NTIRE Low Light Enhancement Challenge"),
+    ("We use the Fast Fourier Transform to extract frequency features.", "Fast Fourier Transform"),
+    ("We compare against Support Vector Machines and random forests.", "Support Vector Machines"),
+])
+def test_a_capitalised_describing_word_opens_a_longer_name(nlp, abstract, name):
+    assert name in {m.text for m in extract_paper(_paper(abstract), nlp).mentions}
+
+
+@pytest.mark.parametrize("abstract", [
+    "We translate Modern Standard Arabic into English with Key Factors in mind.",
+    "Our agent reaches New York in time.",
+])
+def test_a_capitalised_describing_word_alone_before_one_word_opens_no_name(nlp, abstract):
+    texts = {m.text for m in extract_paper(_paper(abstract), nlp).mentions}
+    assert not {"Standard Arabic", "Key Factors", "New York"} & texts
