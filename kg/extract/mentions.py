@@ -1540,9 +1540,11 @@ class MentionFinder:
         masking'. The count must match, so a list that goes on into a clause ('identity-specific embeddings to
         maintain ...') or a description ('a hierarchical retrieval mechanism that ...') names nothing."""
         out: list[tuple[int, int]] = []
-        known = {start for start, _ in gazetteer}
+        counts = indices_of(_COUNT_WORDS, view.lowers) if ":" in view.text else ()
+        if not counts:
+            return out  # most abstracts count no parts before a colon
         verb_ends = {cue.end for cue in cues if cue.kind == "PROPOSE" and cue.first != "our"}
-        for count_at in indices_of(_COUNT_WORDS, view.lowers):
+        for count_at in counts:
             proposed_here = any(count_at - 2 <= end <= count_at for end in verb_ends) or (
                 view.lower(count_at - 1) in _PROPOSING and view.word(count_at - 2) == ","
                 and "we" in view.lowers[view.sentence_start(count_at):count_at])  # "..., introducing two loss functions:"
@@ -1560,7 +1562,7 @@ class MentionFinder:
                 continue  # a list that stops early, or an item of one word ("encoder-only"), names no parts
             for start, end in items:
                 text = view.span_text(start, end)
-                if self._is_generic(text) or start in known \
+                if self._is_generic(text) or any(hit_start == start for hit_start, _ in gazetteer) \
                         or any(i in covered for i in range(start, end)) or view.lowers[end - 1] in TASK_HEADS \
                         or head_label(view, start, end, view.lower(end)) not in (None, "METHOD"):
                     continue
