@@ -1030,6 +1030,9 @@ class MentionFinder:
                                    and self._gazetteer_hit_ok(view, start, end, other)), (None, None))
                 if label is None:
                     continue
+            if label == "METRIC" and start >= 2 and view.lowers[start - 2:start] == ["number", "of"] \
+                    and start - 2 not in covered and start - 1 not in covered:
+                start -= 2  # "the number of trainable parameters": the count is the measure
             covered.update(range(start, end))
             found.append(Found(start, end, label, None, f"gaz:{label.lower()}", 0.8, key=key,
                                text=view.span_text(start, end)))

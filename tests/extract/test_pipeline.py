@@ -2261,3 +2261,8 @@ def test_a_capitalised_describing_word_opens_a_longer_name(nlp, abstract, name):
 def test_a_capitalised_describing_word_alone_before_one_word_opens_no_name(nlp, abstract):
     texts = {m.text for m in extract_paper(_paper(abstract), nlp).mentions}
     assert not {"Standard Arabic", "Key Factors", "New York"} & texts
+
+
+def test_the_number_of_a_known_measure_is_the_measure(nlp):
+    abstract = "This design substantially reduces the number of trainable parameters while maintaining performance."
+    assert "number of trainable parameters" in _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
