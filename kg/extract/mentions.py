@@ -1031,7 +1031,7 @@ class MentionFinder:
                 if label is None:
                     continue
             if label == "METRIC" and start >= 2 and view.lowers[start - 2:start] == ["number", "of"] \
-                    and start - 2 not in covered and start - 1 not in covered:
+                    and view.words[end - 1].endswith("s") and start - 2 not in covered and start - 1 not in covered:
                 start -= 2  # "the number of trainable parameters": the count is the measure
             covered.update(range(start, end))
             found.append(Found(start, end, label, None, f"gaz:{label.lower()}", 0.8, key=key,
@@ -1340,7 +1340,7 @@ class MentionFinder:
         resume = 0
         for index in view.title_words():
             if index < resume or index in covered or view.is_sent_start(index) or (
-                    view.lowers[index] in TASK_STOP and not _describing_opener(view, index)):
+                    view.lowers[index] in TASK_STOP and not _describing_opener(view, index, covered)):
                 continue
             end = index + 1
             first_in = None
@@ -3176,9 +3176,10 @@ def _with_title_words(view: TokenView, item: Found, not_entities: frozenset[str]
     start, sentence_start = item.start, view.sentence_start(item.start)
     while start - 1 > sentence_start and item.start - start < 2:
         word = view.words[start - 1]
-        describing = view.lowers[start - 1] in TASK_STOP  # "New", "Large": not a name alone, but a name's first word
+        # "New", "Large": not a name alone, but a new name's first word ("the Standard Kinetics dataset" is Kinetics)
+        describing = item.key is None and view.lowers[start - 1] in _DESCRIBING_OPENERS
         if not (word[:1].isupper() and word[1:].islower() and word.isalpha()) or (word in not_entities and not describing) \
-                or (describing and view.lowers[start - 1] in _FUNCTION_WORDS):
+                or (view.lowers[start - 1] in TASK_STOP and not describing):
             break
         start -= 1  # a describing word written capitalised is part of the name: "the New Yorker Caption Contest corpus"
     if start == item.start:
@@ -3186,19 +3187,19 @@ def _with_title_words(view: TokenView, item: Found, not_entities: frozenset[str]
     return replace(item, start=start, text=view.span_text(start, item.end), rule=item.rule + "+title-words", key=None)
 
 
-def _describing_opener(view: TokenView, index: int) -> bool:
+def _describing_opener(view: TokenView, index: int, covered: set[int]) -> bool:
     """'Low' in 'the NTIRE Low Light Enhancement Challenge', 'Fast' in 'Fast Fourier Transform': a describing word
     written capitalised inside a sentence opens the name of two or more capitalised words after it (not 'Standard
-    Arabic', 'Key Factors'); a function word never does."""
-    return view.lowers[index] not in _FUNCTION_WORDS and view.words[index][1:].islower() \
-        and all(_is_title_word(view.word(i)) and view.lower(i) not in TASK_STOP for i in (index + 1, index + 2))
+    Arabic', 'Key Factors'); a verb or a noun of the paper's own ('We Propose Dynamic Token Pruning') never does."""
+    return view.lowers[index] in _DESCRIBING_OPENERS and view.words[index][1:].islower() and all(
+        _is_title_word(view.word(i)) and view.lower(i) not in TASK_STOP and i not in covered and not view.is_sent_start(i)
+        for i in (index + 1, index + 2))
 
 
-# Words a name never starts with, even written capitalised inside a sentence.
-_FUNCTION_WORDS = frozenset("""the a an of for and or in on to with by we our is are be this that these those their its
-from as such via using based it they them can may also which while whereas where when how what like over across after
-before during under between among into through toward towards within without against beyond than upon have has had
-both each all any other most many several multiple various different one two three four five six our""".split())
+# Describing words (of the rule words that end a task phrase) that open names when written capitalised.
+_DESCRIBING_OPENERS = frozenset("""low high fast large small new standard real-world real support model open common
+general direct deep efficient robust dynamic static complex modern learnable diverse advanced simple key task enhanced
+improved initial final textual shallow strong weak global local""".split())
 
 
 def _with_edition(view: TokenView, item: Found) -> Found:

@@ -2257,12 +2257,26 @@ def test_a_capitalised_describing_word_opens_a_longer_name(nlp, abstract, name):
 @pytest.mark.parametrize("abstract", [
     "We translate Modern Standard Arabic into English with Key Factors in mind.",
     "Our agent reaches New York in time.",
+    "We compare with Fast Fourier ResNet features on COCO.",
 ])
 def test_a_capitalised_describing_word_alone_before_one_word_opens_no_name(nlp, abstract):
     texts = {m.text for m in extract_paper(_paper(abstract), nlp).mentions}
-    assert not {"Standard Arabic", "Key Factors", "New York"} & texts
+    assert not {"Standard Arabic", "Key Factors", "New York", "Fast Fourier"} & texts
 
 
 def test_the_number_of_a_known_measure_is_the_measure(nlp):
     abstract = "This design substantially reduces the number of trainable parameters while maintaining performance."
     assert "number of trainable parameters" in _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
+
+
+@pytest.mark.parametrize("abstract, name, label", [
+    # a verb written capitalised opens no name
+    ("We Propose Dynamic Token Pruning, which reduces FLOPs by 30% on ImageNet.", "Dynamic Token Pruning", "METHOD"),
+    # a known dataset keeps its name
+    ("We use the Standard Kinetics dataset.", "Kinetics", "DATASET"),
+    ("We evaluate on the widely used and Popular ImageNet benchmark.", "ImageNet", "DATASET"),
+    # 'number of' joins only a measure counted in units
+    ("We measure the number of BLEU points gained on WMT14.", "BLEU", "METRIC"),
+])
+def test_capitalised_words_and_counts_leave_known_names_whole(nlp, abstract, name, label):
+    assert name in _by_text(extract_paper(_paper(abstract), nlp), label)
