@@ -1950,6 +1950,10 @@ class MentionFinder:
             elif label is None and not item.rule.startswith("acronym") and not _PLURAL_ACRONYM.match(text.split()[-1]) \
                     and _listed_after(view, item.start, _METHOD_LIST_HEADS):
                 label, rule = "METHOD", item.rule + "+method-list"  # "pipelines, ReadAgent and RAPTOR", "methods like X"
+            elif label is None and item.rule.startswith("acronym:long-form") and _TITLE_CASE_NAME.match(text) \
+                    and _listed_after(view, item.start, _METHOD_LIST_HEADS | {"strategies"}):
+                # "two attack strategies: Comparative Undermining Attack (CUA), which ..., and ...": named systems
+                label, rule = "METHOD", item.rule + "+method-list"
             elif label is None and (_listed_after(view, item.start, _METRIC_LIST_HEADS, _METRIC_LIST_OPENERS) or (
                     item.end - item.start == 1 and _SCORE_NAME.search(text))):
                 label, rule = "METRIC", item.rule + "+metric-name"  # "metrics: AlignScore, ParaScore, and ROUGE"
@@ -3005,6 +3009,7 @@ def _opens_the_sentence(view: TokenView, comma: int) -> bool:
 
 _METRIC_LIST_HEADS = frozenset({"metric", "metrics", "measures"})
 # Plural nouns of systems a list of named ones follows: "two recent pipelines, ReadAgent and RAPTOR".
+_TITLE_CASE_NAME = re.compile(r"^[A-Z][\w\-]*(?: [A-Z][\w\-]*)+$")  # "Amazon Comprehend Medical", every word capitalised
 _PART_LIST_HEADS = frozenset({"modules", "components", "blocks"})
 _METHOD_LIST_HEADS = frozenset({"models", "methods", "pipelines", "baselines", "approaches", "frameworks", "architectures",
                                 "systems", "algorithms", "agents", "detectors", "backbones", "encoders", "llms", "vlms",

@@ -2280,3 +2280,9 @@ def test_the_number_of_a_known_measure_is_the_measure(nlp):
 ])
 def test_capitalised_words_and_counts_leave_known_names_whole(nlp, abstract, name, label):
     assert name in _by_text(extract_paper(_paper(abstract), nlp), label)
+
+
+def test_a_title_case_definition_listed_after_a_kind_of_method_is_a_method(nlp):
+    abstract = ("We formalize two primary attack strategies: Comparative Undermining Attack (CUA), which directly "
+                "targets the final decision output, and another one.")
+    assert "Comparative Undermining Attack" in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
