@@ -2990,7 +2990,7 @@ def _coordinated_before(view: TokenView, index: int) -> bool:
 _PART_NOUNS = frozenset({"backbone", "backbones", "encoder", "encoders", "decoder", "models"})
 # Use cues that are nouns naming what follows ("models", "backbones"), not a verb of using.
 _NOUN_CUES = _PART_NOUNS | {"llms"}
-_LIST_OPENERS = frozenset({":", "(", "including", "e.g.", "e.g", "i.e.", "i.e", "namely", "as", "like"})
+_LIST_OPENERS = frozenset({":", "(", "-", "--", "\u2013", "\u2014", "including", "e.g.", "e.g", "i.e.", "i.e", "namely", "as", "like"})
 
 
 def _closed_before(view: TokenView, comma: int, last_start: int) -> bool:

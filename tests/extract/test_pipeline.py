@@ -2286,3 +2286,9 @@ def test_a_title_case_definition_listed_after_a_kind_of_method_is_a_method(nlp):
     abstract = ("We formalize two primary attack strategies: Comparative Undermining Attack (CUA), which directly "
                 "targets the final decision output, and another one.")
     assert "Comparative Undermining Attack" in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+
+
+def test_names_listed_after_a_dash_are_a_list(nlp):
+    abstract = ("This study compares four commercial clinical NLP systems - Amazon Comprehend Medical, Google "
+                "Healthcare NLP and SparkNLP - for entity extraction.")
+    assert "Amazon Comprehend Medical" in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
