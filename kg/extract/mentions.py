@@ -2990,6 +2990,36 @@ def _coordinated_before(view: TokenView, index: int) -> bool:
 _PART_NOUNS = frozenset({"backbone", "backbones", "encoder", "encoders", "decoder", "models"})
 # Use cues that are nouns naming what follows ("models", "backbones"), not a verb of using.
 _NOUN_CUES = _PART_NOUNS | {"llms"}
+_DASHES = frozenset({"-", "--", "\u2013", "\u2014"})
+
+
+def _dash_list(view: TokenView, dash: int) -> bool:
+    """Whether a spaced dash opens a list, not an aside or a new clause: names only ('systems - Amazon Comprehend
+    Medical (AWS), Google Healthcare NLP (GC) and SparkNLP -'), two or more, up to a closing dash or the sentence's
+    end; not 'four benchmarks - DeepSeekMath-V3 leads on all four'."""
+    stop = view.sent_ranges[view.sent_of[dash]][1]
+    names = 0
+    index = dash + 1
+    while index < stop and view.lowers[index] not in _DASHES and view.words[index] not in (".", ";"):
+        word = view.words[index]
+        if word == "(":  # a short form in brackets
+            close = next((i for i in range(index + 1, min(index + 4, stop)) if view.words[i] == ")"), None)
+            if close is None:
+                return False
+            index = close + 1
+            continue
+        if view.lowers[index] in (",", "and", "or"):
+            index += 1
+            continue
+        if not (word[:1].isupper() or word[:1].isdigit()):
+            return False
+        names += 1
+        while index + 1 < stop and (view.words[index + 1][:1].isupper() or view.words[index + 1][:1].isdigit()):
+            index += 1  # a name of several words: "Amazon Comprehend Medical"
+        index += 1
+    return names >= 2
+
+
 _LIST_OPENERS = frozenset({":", "(", "-", "--", "\u2013", "\u2014", "including", "e.g.", "e.g", "i.e.", "i.e", "namely", "as", "like"})
 
 
@@ -3051,7 +3081,7 @@ def _listed_after(view: TokenView, start: int, heads: frozenset[str] = DATASET_H
         word = view.lowers[index]
         if word == "," and view.lower(index - 1) in heads and not _opens_the_sentence(view, index):
             return True  # "two challenging datasets, Rotowire and Livesum" ("On the X benchmark, Y achieves": no list)
-        if word in openers:
+        if word in openers and (word not in _DASHES or _dash_list(view, index)):
             before = index - 1
             if word == "as":
                 if view.lower(before) != "such":
@@ -3061,10 +3091,10 @@ def _listed_after(view: TokenView, start: int, heads: frozenset[str] = DATASET_H
                 opening = next((i for i in range(before - 1, max(-1, before - 12), -1) if view.lowers[i] == "("), None)
                 if opening is not None and before - opening > 2:  # a description, not a short form: "models (LLMs) such as"
                     before = opening - 1
-            if view.lower(before) in (",", "--", "—", "–") and heads is DATASET_HEADS and not _MODEL_NOUNS.isdisjoint(
+            if view.lower(before) in (",", "-", "--", "—", "–") and heads is DATASET_HEADS and not _MODEL_NOUNS.isdisjoint(
                     view.lowers[max(view.sentence_start(before), before - 8):before]):
                 return False  # "detectors trained on web-scale datasets, including OWL-ViT2": the list is of detectors
-            if view.lower(before) in ("(", ",", "--", "—", "–"):
+            if view.lower(before) in ("(", ",", "-", "--", "—", "–"):
                 before -= 1  # "datasets (e.g., A)", "datasets, including A", "benchmarks--including A"
             if view.lower(before) in _LISTED_KINDS and view.lower(before - 1) in heads:
                 before -= 1  # "two benchmark tasks: MMDocIR and M2KR"

@@ -2292,3 +2292,14 @@ def test_names_listed_after_a_dash_are_a_list(nlp):
     abstract = ("This study compares four commercial clinical NLP systems - Amazon Comprehend Medical, Google "
                 "Healthcare NLP and SparkNLP - for entity extraction.")
     assert "Amazon Comprehend Medical" in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+
+
+@pytest.mark.parametrize("abstract, name", [
+    ("We evaluate on four benchmarks - DeepSeekMath-V3 leads on all four.", "DeepSeekMath-V3"),
+    ("Experiments cover ten environments - PlanBot solves nine of them.", "PlanBot"),
+    ("We report three metrics - RankNet still wins on two of them.", "RankNet"),
+    ("A key challenge - Long Context Reasoning (LCR) - remains unsolved for models.", "Long Context Reasoning"),
+])
+def test_a_dash_before_a_new_clause_or_an_aside_opens_no_list(nlp, abstract, name):
+    found = {(m.label, m.text) for m in extract_paper(_paper(abstract), nlp).mentions}
+    assert ("DATASET", name) not in found and ("METRIC", name) not in found
