@@ -110,8 +110,7 @@ def main() -> None:
     cpu_slower = statistics.median(r["full1"] / r["tokenizer"] for r in cpu_rounds)
     busy = statistics.median(c["full2"] / (2 * w_seconds) for c, w_seconds in
                              zip(cpu_rounds, (r["full2_seconds"] for r in seconds_rounds)))
-    print(f"in CPU time, the full pipeline takes {cpu_slower:.2f}x the tokenizer's (time spent waiting for the host "
-          f"left out); "
+    print(f"in CPU time, the full pipeline takes {cpu_slower:.2f}x the tokenizer's; "
           f"two processes keep {busy:.0%} of two cores busy")
 
 
