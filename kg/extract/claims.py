@@ -1151,6 +1151,7 @@ def _metric_right_after(sentence: str, number: _Number, local: list[_LocalMentio
 
 _SLASHED_VALUES = re.compile(r"[+\-\u2212]?\d+(?:[.,]\d+)*(?:\s*/\s*[+\-\u2212]?\d+(?:[.,]\d+)*)+\s*%?\s*")
 _SLASHED_NAMES = re.compile(r"[^\s/,;:=()]+(?:/[^\s/,;:=()]+)+")
+_SLASHED_NAMES_BEFORE = re.compile(rf"({_SLASHED_NAMES.pattern})\s*(?:of|:|=)?\s*$")  # "PSNR/SSIM of 31.2/0.91"
 
 
 def _slash_paired_metric(sentence: str, number: _Number, numbers: list[_Number],
@@ -1165,7 +1166,7 @@ def _slash_paired_metric(sentence: str, number: _Number, numbers: list[_Number],
     names = after.group().split("/") if after else None
     if names is None:
         before = sentence[max(0, number.start - 60):number.start]
-        stated = re.search(r"([^\s/,;:=()]+(?:/[^\s/,;:=()]+)+)\s*(?:of|:|=)?\s*$", before)
+        stated = _SLASHED_NAMES_BEFORE.search(before)
         names = stated.group(1).split("/") if stated else None
     if not names or len(names) != len(group):
         return None

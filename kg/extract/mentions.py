@@ -595,6 +595,16 @@ def _own_work_before(view: "TokenView", cue_start: int) -> bool:
     return cue_start - 1 == view.sentence_start(cue_start - 1) and is_name(word, frozenset())
 
 
+def _bare_phrase_end(view: "TokenView", at: int, stop: int) -> int:
+    """The end of the run of up to five plain lower-case words from `at` (hyphenated ones too), before `stop`."""
+    end = at
+    while end < stop and end - at < 5 and view.words[end].islower() \
+            and (view.words[end].isalpha() or "-" in view.words[end]) \
+            and view.lowers[end] not in TASK_STOP and view.lowers[end] not in CLAUSE_BOUNDARIES:
+        end += 1
+    return end
+
+
 def _own_subject(view: "TokenView", cue_start: int, cues: list[Cue], own_names) -> bool:
     """'we employ', 'It also employs', 'our model uses', 'GEM further uses' (GEM being what the paper proposes or
     its title names): the paper, or its system, is the subject of a use cue (one adverb may stand between). A
@@ -1070,16 +1080,15 @@ class MentionFinder:
             if _PHYSICAL_UNIT.match(word) and view.word(index - 1)[:1].isdigit():
                 continue  # "a 1.5 MiB model": the unit of a number
             if view.lower(index + 1) == "score" and index + 1 not in covered and view.lower(index - 1) not in (
-                    ",", "and", "or") and not view.is_sent_start(index) and not view.word(index + 2)[:1].isdigit() \
-                    and view.lower(index + 2) not in _SCORING_FOLLOWERS:  # not "DeepSeek R1 score only 60%", a verb
+                    ",", "and", "or") and not view.is_sent_start(index) and _score_noun(view, index + 1):
                 covered.update((index, index + 1))  # "the MAPLE score", "GPTEval3D score": a measure named after a name
                 found.append(Found(index, index + 2, "METRIC", None, "shape:name+score", 0.55,
                                    text=view.span_text(index, index + 2)))
                 continue
-            if view.lower(index + 1) == "scores" and view.word(index + 1) == "scores" and index + 1 not in covered \
+            if view.word(index + 1) == "scores" and index + 1 not in covered \
                     and view.lower(index - 1) not in (",", "and", "or") and not view.is_sent_start(index) \
-                    and not view.word(index + 2)[:1].isdigit() and view.lower(index + 2) not in _SCORING_FOLLOWERS \
-                    and not _CHECKPOINT_SHAPE.search(word) and not self._release_of_known(word):
+                    and _score_noun(view, index + 1) and not _CHECKPOINT_SHAPE.search(word) \
+                    and not self._release_of_known(word):
                 covered.add(index)  # "real-time TrueSkill scores", "Char-BLEU scores of 96.37": the name's measure
                 found.append(Found(index, index + 1, "METRIC", None, "shape:name+scores", 0.55, text=word))
                 continue
@@ -1578,11 +1587,7 @@ class MentionFinder:
         read so far when an item is no such phrase (then it cannot match a count)."""
         items: list[tuple[int, int]] = []
         while at < stop:
-            end = at
-            while end < stop and end - at < 5 and view.words[end].islower() \
-                    and (view.words[end].isalpha() or "-" in view.words[end]) \
-                    and view.lowers[end] not in TASK_STOP and view.lowers[end] not in CLAUSE_BOUNDARIES:
-                end += 1
+            end = _bare_phrase_end(view, at, stop)
             if end == at:
                 return items + [(at, at)]  # "a ...", "one is ...": no bare name
             items.append((at, end))
@@ -1594,11 +1599,7 @@ class MentionFinder:
             else:
                 return items
             if last:
-                end = at
-                while end < stop and end - at < 5 and view.words[end].islower() \
-                        and (view.words[end].isalpha() or "-" in view.words[end]) \
-                        and view.lowers[end] not in TASK_STOP and view.lowers[end] not in CLAUSE_BOUNDARIES:
-                    end += 1
+                end = _bare_phrase_end(view, at, stop)
                 return items + [(at, end)] if end > at and view.word(end) in (".", ",", ";", "(", "") else items + [(at, at)]
         return items
 
@@ -2194,8 +2195,6 @@ def _after_metric_colon(view: TokenView, start: int) -> bool:
     return False
 
 
-# Words before a measure's name that make it a plain word: a verb ("to recall"), a time ("at runtime"), a
-# number format ("full precision").
 def _unmeasured_plural(view: TokenView, start: int) -> bool:
     """Whether a measure's acronym with a plural s (not a known spelling of its own, as "FLOPs" is) names things,
     counted or qualifying a noun ("three commercial ASRs", "MAPs estimates"), not the measure ("RMSEs of 1.2 m")."""
@@ -2206,9 +2205,11 @@ def _unmeasured_plural(view: TokenView, start: int) -> bool:
 
 
 _COUNTING_WORDS = frozenset("two three four five six seven eight nine ten several multiple many various".split())
-
-
 _MEASURED_THINGS = frozenset({"estimates", "systems", "models", "tools", "services"})  # "MAPs estimates"
+
+
+# Words before a measure's name that make it a plain word: a verb ("to recall"), a time ("at runtime"), a
+# number format ("full precision").
 _PLAIN_WORD_SENSE = {
     "recall": frozenset({"to", "can", "cannot", "could", "not"}),
     "runtime": frozenset({"at", "during"}),
@@ -2876,13 +2877,18 @@ def _names_listed_up_to(view: TokenView, end: int, head: str) -> bool:
             return False
         after_name = is_name_word
         index += 1
-    following = view.word(index + 1)
-    return index < view.n and after_name and view.words[index] == head and not following[:1].isdigit() \
-        and view.lower(index + 1) not in _SCORING_FOLLOWERS
+    return index < view.n and after_name and view.words[index] == head and _score_noun(view, index)
 
 
-_SCORING_FOLLOWERS = frozenset({"a", "an", "the", "worse", "better", "only", "just", "around", "about", "approximately", "nearly", "over", "below", "above",
-                                "up", "between", "highest", "lowest", "higher", "lower", "well", "poorly", "best"})
+def _score_noun(view: TokenView, index: int) -> bool:
+    """Whether 'score'/'scores' at `index` is the noun ('the MAPLE score', 'CLIP and GPTEval3D scores'), not the verb
+    ('DeepSeek R1 score only 60%', 'Qwen2.5-72B scores an average of 61.2')."""
+    return not view.word(index + 1)[:1].isdigit() and view.lower(index + 1) not in _SCORING_FOLLOWERS
+
+
+_SCORING_FOLLOWERS = frozenset({"a", "an", "the", "worse", "better", "only", "just", "around", "about", "approximately",
+                                "nearly", "over", "below", "above", "up", "between", "highest", "lowest", "higher", "lower",
+                                "well", "poorly", "best"})
 
 
 def _list_head(view: TokenView, end: int) -> Optional[str]:
@@ -3020,7 +3026,7 @@ def _dash_list(view: TokenView, dash: int) -> bool:
     return names >= 2
 
 
-_LIST_OPENERS = frozenset({":", "(", "-", "--", "\u2013", "\u2014", "including", "e.g.", "e.g", "i.e.", "i.e", "namely", "as", "like"})
+_LIST_OPENERS = frozenset({":", "(", "including", "e.g.", "e.g", "i.e.", "i.e", "namely", "as", "like"}) | _DASHES
 
 
 def _closed_before(view: TokenView, comma: int, last_start: int) -> bool:
@@ -3038,8 +3044,8 @@ def _opens_the_sentence(view: TokenView, comma: int) -> bool:
 
 
 _METRIC_LIST_HEADS = frozenset({"metric", "metrics", "measures"})
-# Plural nouns of systems a list of named ones follows: "two recent pipelines, ReadAgent and RAPTOR".
 _TITLE_CASE_NAME = re.compile(r"^[A-Z][\w\-]*(?: [A-Z][\w\-]*)+$")  # "Amazon Comprehend Medical", every word capitalised
+# Plural nouns of systems a list of named ones follows: "two recent pipelines, ReadAgent and RAPTOR".
 _PART_LIST_HEADS = frozenset({"modules", "components", "blocks"})
 _METHOD_LIST_HEADS = frozenset({"models", "methods", "pipelines", "baselines", "approaches", "frameworks", "architectures",
                                 "systems", "algorithms", "agents", "detectors", "backbones", "encoders", "llms", "vlms",
@@ -3091,10 +3097,10 @@ def _listed_after(view: TokenView, start: int, heads: frozenset[str] = DATASET_H
                 opening = next((i for i in range(before - 1, max(-1, before - 12), -1) if view.lowers[i] == "("), None)
                 if opening is not None and before - opening > 2:  # a description, not a short form: "models (LLMs) such as"
                     before = opening - 1
-            if view.lower(before) in (",", "-", "--", "—", "–") and heads is DATASET_HEADS and not _MODEL_NOUNS.isdisjoint(
+            if (view.lower(before) == "," or view.lower(before) in _DASHES) and heads is DATASET_HEADS and not _MODEL_NOUNS.isdisjoint(
                     view.lowers[max(view.sentence_start(before), before - 8):before]):
                 return False  # "detectors trained on web-scale datasets, including OWL-ViT2": the list is of detectors
-            if view.lower(before) in ("(", ",", "-", "--", "—", "–"):
+            if view.lower(before) in ("(", ",") or view.lower(before) in _DASHES:
                 before -= 1  # "datasets (e.g., A)", "datasets, including A", "benchmarks--including A"
             if view.lower(before) in _LISTED_KINDS and view.lower(before - 1) in heads:
                 before -= 1  # "two benchmark tasks: MMDocIR and M2KR"

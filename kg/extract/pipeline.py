@@ -25,8 +25,8 @@ from spacy.language import Language
 
 from kg.extract import components  # noqa: F401  (registers the factories)
 from kg.extract.claims import extract_claims
-from kg.extract.lexicon import load_lexicon
 from kg.extract.components import MENTIONS_KEY, TEXT_KEY, TITLE_KEY, TITLE_MENTIONS_KEY, VIEW_KEY
+from kg.extract.lexicon import load_lexicon
 from kg.extract.mentions import MEASURE_HEADS, Found, TokenView, name_key, strongest_roles
 from kg.extract.tokenizer import customise_tokenizer
 from kg.models import Claim, Evidence, Extraction, Mention, Paper, stronger_role
@@ -420,9 +420,9 @@ def _known_measures() -> frozenset[str]:
 
 
 def _named_measure_only(claim: Claim) -> Claim:
-    """'ImageNet top-1 accuracy', 'Gemini 1.5 Pro weighted F1', 'one-step generation FID': the known measure
-    that ends the phrase, without the benchmark, model or setting before it. Plain compounds keep their words
-    ('attack success rate'): only a name before the measure, or a measure written as a name, is cut."""
+    """'ImageNet top-1 accuracy', 'MobileSAM mIoU': the known measure that ends the phrase, without the benchmark
+    or model named before it. Plain words before it stay ('attack success rate', 'one-step generation FID'), and so
+    do a measure's own capitals ('GPU memory usage')."""
     if not claim.metric or " " not in claim.metric or claim.metric.lower() in _known_measures():
         return claim
     words = claim.metric.split()
