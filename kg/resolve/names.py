@@ -1,9 +1,10 @@
 """Name normalisation that knows how papers spell things.
 
 Two spellings get the same *form key* when a reader would never doubt they name the
-same thing: case, accents (Týr = Tyr), Unicode dashes, sub/superscripts, spaces and
-hyphens (Llama 3 = LLaMA-3 = Llama3), Greek letters spelled out, a leading "the",
-a trailing "dataset"/"benchmark" on a dataset, and the plural of an acronym (GNNs).
+same thing: case, accents (Týr = Tyr, and in LaTeX: Fr\\'echet = Fréchet), Unicode dashes,
+sub/superscripts, spaces and hyphens (Llama 3 = LLaMA-3 = Llama3), Greek letters spelled
+out, a leading "the", a trailing "dataset"/"benchmark" on a dataset, and the plural of an
+acronym (GNNs).
 What tells things apart is kept: letters and version marks (DINOv2, GPT-4o), numbers
 (ImageNet-1K, ResNet-50), and a separator between two numbers (Llama-3-8B is not
 Llama-38B; GPT-3.5 is not GPT-35).
@@ -24,6 +25,8 @@ GREEK = {
 _DASHES = dict.fromkeys(map(ord, "\u2010\u2011\u2012\u2013\u2014\u2015\u2212\ufe58\ufe63\uff0d"), "-")
 _QUOTES = dict.fromkeys(map(ord, "\"'`\u2018\u2019\u201a\u201b\u201c\u201d\u201e\u00b4^*\u2020\u2021"), None)
 
+# LaTeX accents as abstracts keep them: Fr\'echet, Fr\'{e}chet, {\"o}, G\"odel -> the bare letter.
+_LATEX_ACCENT = re.compile(r"\{?\\[`'\"^~=.]\s*\{?([A-Za-z])\}?\}?")
 _POSSESSIVE = re.compile(r"(?<=[A-Za-z])['\u2019]s\b")
 _LEADING_WORDS = re.compile(r"^(?:the|our|a|an)\s+", re.IGNORECASE)
 _EDGE_PUNCT = " \t\n.,;:!?"
@@ -48,6 +51,8 @@ _DIGIT_DOT_DIGIT = re.compile(r"(?<=\d)\.(?=\d)")
 
 def clean_surface(text: str) -> str:
     """The text as a reader sees it: one script form, one dash, no decoration or quotes."""
+    if "\\" in text:
+        text = _LATEX_ACCENT.sub(r"\1", text)
     text = unicodedata.normalize("NFKD", text)
     text = "".join(GREEK.get(ch, ch) for ch in text if not unicodedata.combining(ch))
     text = text.translate(_DASHES).translate(_QUOTES)

@@ -10,6 +10,9 @@ from kg.resolve.names import candidate_keys, repository_key
 
 @pytest.mark.parametrize("label, a, b", [
     ("METHOD", "Týr", "Tyr"),
+    ("METRIC", "Fr\\'echet Inception Distance", "Fréchet Inception Distance"),
+    ("METRIC", "Fr\\'{e}chet Inception Distance", "Frechet Inception Distance"),
+    ("METHOD", "G{\\\"o}del Net", "Gödel Net"),
     ("METHOD", "GPT\u20114", "GPT-4"),
     ("METHOD", "GPT\u20144", "GPT 4"),
     ("METRIC", "R²", "R^2"),

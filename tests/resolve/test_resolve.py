@@ -65,6 +65,20 @@ def test_known_acronym_takes_the_spelled_out_meaning():
     assert ids == {"method:clip"}
 
 
+def test_a_long_form_in_latex_accents_joins_the_same_long_form_in_letters():
+    table = AliasTable()
+    table.add("METRIC", "FID", "fid")
+    table.add("METRIC", "Fréchet Inception Distance", "fid")
+    extractions = [paper("p1", mention("METRIC", "FID", "Fr\\'echet Inception Distance")),
+                   paper("p2", mention("METRIC", "FID", "Fr\\'echet Inception Distance")),
+                   paper("p3", mention("METRIC", "FID", "Fréchet Inception Distance")),
+                   paper("p4", mention("METRIC", "FID", key="fid"))]
+    resolution = resolve(extractions, alias_table=table)
+    assert {resolution.entity_for(p, "METRIC", "FID") for p in ("p1", "p2", "p3", "p4")} == {"metric:fid"}
+    assert resolution.entity_for("p1", "METRIC", "Fr\\'echet Inception Distance") == "metric:fid"
+    assert len([e for e in resolution.entities.values() if e.label == "METRIC"]) == 1
+
+
 def test_variants_point_at_families_that_exist():
     extractions = [paper("p1", mention("METHOD", "Vicuna-7B"), mention("METHOD", "ResNet-50"),
                          mention("METHOD", "Llama-3-8B"), mention("METHOD", "Qwen2-VL-7B")),
