@@ -34,7 +34,7 @@ class AliasTable:
     key_of: dict[tuple[str, str], str] = field(default_factory=dict)
     display: dict[tuple[str, str], str] = field(default_factory=dict)
     first_pattern: dict[tuple[str, str], str] = field(default_factory=dict)
-    has_long_form: set[tuple[str, str]] = field(default_factory=set)
+    long_forms: dict[tuple[str, str], set[str]] = field(default_factory=dict)  # (label, key) -> spelled-out names
     has_word_form: set[tuple[str, str]] = field(default_factory=set)
     ambiguous: set[tuple[str, str]] = field(default_factory=set)
     variant_of: dict[tuple[str, str], str] = field(default_factory=dict)
@@ -59,7 +59,7 @@ class AliasTable:
             self.display.setdefault((label, key), clean_surface(name))
         self.first_pattern.setdefault((label, key), clean_surface(name))
         if " " in clean_surface(name) and not is_acronym(name):
-            self.has_long_form.add((label, key))
+            self.long_forms.setdefault((label, key), set()).add(clean_surface(name))
         if variant_of:
             self.variant_of.setdefault((label, key), variant_of)
 

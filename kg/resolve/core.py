@@ -27,7 +27,7 @@ import networkx as nx
 
 from kg.models import Entity, Extraction
 from kg.resolve.aliases import AliasTable, default_alias_table
-from kg.resolve.names import candidate_keys, clean_surface, form_key, slug
+from kg.resolve.names import candidate_keys, clean_surface, form_key, near_long_form, slug
 from kg.resolve.overrides import Overrides
 from kg.resolve.variants import family_of
 
@@ -135,6 +135,8 @@ class _Resolver:
         self.mentions = 0
         # (label, acronym form) -> paper -> long-form keys that paper gave it
         self.spelled_out: dict[tuple[str, str], dict[str, set[str]]] = defaultdict(lambda: defaultdict(set))
+        # (label, acronym form, paper) -> the long forms as that paper wrote them
+        self.long_form_texts: dict[tuple[str, str, str], set[str]] = defaultdict(set)
         self.acronym_keys: dict[tuple[str, str], Counter[str]] = defaultdict(Counter)
         self.paper_nodes: dict[tuple[str, str], list[Node]] = defaultdict(list)
         self._sense_index: Optional[dict[tuple[str, str], set[int]]] = None
@@ -159,6 +161,7 @@ class _Resolver:
                 long_key = form_key(occ.long_form, occ.label)
                 if long_key != occ.form:
                     self.spelled_out[(occ.label, occ.form)][occ.paper].add(long_key)
+                    self.long_form_texts[(occ.label, occ.form, occ.paper)].add(occ.long_form)
                     if occ.key and occ.key_is_direct:
                         self.acronym_keys[(occ.label, occ.form)][occ.key] += 1
 
@@ -231,6 +234,7 @@ class _Resolver:
             self.paper_nodes[(node[1], node[2])].append(node)
         self._fold_dropped_letters()
         self._merge_overrides()
+        self._join_loose_spellings_of_known_long_forms()
         self._attach_acronyms_to_known_keys()
         self._split_overrides()
 
@@ -274,6 +278,26 @@ class _Resolver:
             group = sorted({n for name in entry.names for n in self._nodes_named(entry.label, name)})
             for first, second in zip(group, group[1:]):
                 self.graph.add_edge(first, second)
+
+    def _join_loose_spellings_of_known_long_forms(self) -> None:
+        """A paper that spells out a known acronym loosely means the known thing.
+
+        "Low-Rank Adapters (LoRA)", "Visual Transformers (ViT)", "dynamic 3D Gaussian
+        Splatting (3DGS)" join LoRA, ViT and 3DGS; "Mean Angle Error (MAE)" stays apart
+        from Mean Absolute Error (near_long_form says which is which).
+        """
+        for (label, form), papers in sorted(self.spelled_out.items()):
+            known = self.table.key_of.get((label, form))  # ambiguous or not: the paper's own long form decides
+            if not known:
+                continue
+            known_forms = self.table.long_forms.get((label, known), ())
+            key_node = ("K", label, known)
+            for paper in sorted(papers):
+                written = self.long_form_texts.get((label, form, paper), ())
+                node = ("P", label, form, paper)
+                if node in self.graph and any(near_long_form(text, spelled) for text in sorted(written)
+                                              for spelled in sorted(known_forms)):
+                    self.graph.add_edge(node, key_node)
 
     def _attach_acronyms_to_known_keys(self) -> None:
         """A known acronym whose meaning the table never spells out takes the most common spelling-out.

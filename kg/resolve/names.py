@@ -178,6 +178,48 @@ def candidate_keys(text: str, label: str) -> list[str]:
     return sorted({c for c in candidates if c and c != own})
 
 
+def near_long_form(written: str, known: str) -> bool:
+    """Whether a paper's spelling-out of an acronym is a known spelling-out, written loosely.
+
+    Two loose writings count: extra words in front, which is how a long form found in
+    running text overreaches ("dynamic 3D Gaussian Splatting", "Task-Specific Group
+    Relative Policy Optimization"), and the same words with other endings, as many of them
+    the same as not ("Low-Rank Adapters" for Low-Rank Adaptation, "Segmentation Anything
+    Model" for Segment Anything Model). Words that part within their first five letters keep
+    two meanings apart: "Mean Angle Error" is not Mean Absolute Error, "Proximal Gradient
+    Descent" is not Projected Gradient Descent.
+    """
+    ours, theirs = _long_form_words(written), _long_form_words(known)
+    if not ours or not theirs:
+        return False
+    if len(ours) > len(theirs) and ours[-len(theirs):] == theirs:
+        return True
+    if len(ours) != len(theirs):
+        return False
+    same = sum(a == b for a, b in zip(ours, theirs))
+    return same * 2 >= len(ours) and all(_same_stem(a, b) for a, b in zip(ours, theirs))
+
+
+def _same_stem(a: str, b: str) -> bool:
+    """'adapter'/'adaptation', 'segment'/'segmentation', 'optimisation'/'optimization'; not
+    'proximal'/'projected' or 'action'/'activity'."""
+    return a.startswith(b) or b.startswith(a) or _common_prefix(a, b) >= 5
+
+
+def _long_form_words(text: str) -> list[str]:
+    words = re.split(r"[\s\-_/]+", _POSSESSIVE.sub("", clean_surface(text)).casefold())
+    return [w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w for w in words if w]
+
+
+def _common_prefix(a: str, b: str) -> int:
+    n = 0
+    for x, y in zip(a, b):
+        if x != y:
+            break
+        n += 1
+    return n
+
+
 def repository_key(url: str) -> str:
     """One key per repository whatever the scheme, case of the host or trailing .git."""
     url = url.strip().rstrip("/.,;)")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from kg.resolve import clean_surface, family_of, form_key, is_acronym, slug
-from kg.resolve.names import candidate_keys, repository_key
+from kg.resolve.names import candidate_keys, near_long_form, repository_key
 
 
 @pytest.mark.parametrize("label, a, b", [
@@ -107,3 +107,26 @@ def test_not_a_variant(name):
 def test_plain_word_family_needs_to_be_known():
     assert family_of("Swin-T") is None
     assert family_of("Swin-T", is_known=lambda text: text == "Swin") == "Swin"
+
+
+@pytest.mark.parametrize("written, known", [
+    ("Low-Rank Adapters", "Low-Rank Adaptation"),
+    ("Segmentation Anything Model", "Segment Anything Model"),
+    ("rotary positional embeddings", "Rotary Position Embedding"),
+    ("dynamic 3D Gaussian Splatting", "3D Gaussian Splatting"),          # a long form found too far back
+    ("Task-Specific Group Relative Policy Optimization", "Group Relative Policy Optimization"),
+])
+def test_a_loosely_written_long_form_is_the_known_one(written, known):
+    assert near_long_form(written, known)
+
+
+@pytest.mark.parametrize("written, known", [
+    ("Mean Angle Error", "Mean Absolute Error"),
+    ("Proximal Gradient Descent", "Projected Gradient Descent"),
+    ("human action recognition", "human activity recognition"),
+    ("Gaussian Adaptive Transformer", "Graph Attention Network"),
+    ("Signed Distance Field", "Signed Distance Function"),
+    ("3D Gaussian Splatting", "dynamic 3D Gaussian Splatting"),          # fewer words than the known one
+])
+def test_a_long_form_with_other_words_is_not_the_known_one(written, known):
+    assert not near_long_form(written, known)

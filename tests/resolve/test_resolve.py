@@ -79,6 +79,22 @@ def test_a_long_form_in_latex_accents_joins_the_same_long_form_in_letters():
     assert len([e for e in resolution.entities.values() if e.label == "METRIC"]) == 1
 
 
+def test_a_known_acronym_spelled_out_loosely_joins_the_known_entity_and_another_meaning_does_not():
+    table = AliasTable()
+    for label, name, key in (("METHOD", "LoRA", "lora"), ("METHOD", "Low-Rank Adaptation", "lora"),
+                             ("METRIC", "MAE", "mae"), ("METRIC", "Mean Absolute Error", "mae")):
+        table.add(label, name, key)
+    extractions = [paper("p1", mention("METHOD", "LoRA", "Low-Rank Adaptation")),
+                   paper("p2", mention("METHOD", "LoRA", "low-rank adapters")),
+                   paper("p3", mention("METRIC", "MAE", "Mean Absolute Error")),
+                   paper("p4", mention("METRIC", "MAE", "Mean Angle Error"))]
+    resolution = resolve(extractions, alias_table=table)
+    assert resolution.entity_for("p2", "METHOD", "LoRA") == "method:lora"
+    assert resolution.entity_for("p2", "METHOD", "low-rank adapters") == "method:lora"
+    assert resolution.entity_for("p3", "METRIC", "MAE") == "metric:mae"
+    assert resolution.entity_for("p4", "METRIC", "MAE") == "metric:mae~mean-angle-error"
+
+
 def test_variants_point_at_families_that_exist():
     extractions = [paper("p1", mention("METHOD", "Vicuna-7B"), mention("METHOD", "ResNet-50"),
                          mention("METHOD", "Llama-3-8B"), mention("METHOD", "Qwen2-VL-7B")),
