@@ -901,10 +901,11 @@ class MentionFinder:
         first_proposal = min(proposal_sents) if proposal_sents else None
         for long_start, long_end, short_index in find_acronym_pairs(view, self.not_entities):
             short = view.words[short_index]
+            short_hit = gazetteer.get((short_index, short_index + 1))
+            long_start = _known_long_form_start(gazetteer, short_hit, long_start, long_end)
             long_text = view.span_text(long_start, long_end)
             next_word = view.lower(short_index + 2)
             label = head_label(view, long_start, long_end, next_word)
-            short_hit = gazetteer.get((short_index, short_index + 1))
             cue = self._governing_cue(view, cues, long_start)
             # a name the paper's own part of the abstract defines with no evaluation cue may be a new coinage
             coined_here = first_proposal is not None and view.sent_of[long_start] >= first_proposal and (
@@ -2827,6 +2828,19 @@ def _joined_datasets(view: TokenView, items: list[Found]) -> list[Found]:
     if not whole_of:
         return items
     return [whole_of.get(id(item), item) for item in items if id(item) not in inside]
+
+
+def _known_long_form_start(gazetteer: dict, short_hit: Optional[tuple[str, Optional[str]]], long_start: int,
+                           long_end: int) -> int:
+    """Where a known acronym's long form starts when the letters matched words before it: 'Despite advances in
+    3D Gaussian Splatting (3DGS)', 'dynamic 3D Gaussian Splatting (3DGS)' define 3DGS by its known long form."""
+    if short_hit is None or short_hit[1] is None:
+        return long_start
+    for start in range(long_start + 1, long_end):
+        hit = gazetteer.get((start, long_end))
+        if hit is not None and hit[1] == short_hit[1]:
+            return start
+    return long_start
 
 
 def _with_bracketed_long_forms(view: TokenView, items: list[Found]) -> list[Found]:

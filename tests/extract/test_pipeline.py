@@ -193,6 +193,16 @@ def test_a_title_case_name_may_hold_is(nlp, abstract, long_form):
     assert long_form in {m.text for m in extraction.mentions}
 
 
+@pytest.mark.parametrize(("abstract", "short"), [
+    ("Despite advances in 3D Gaussian Splatting (3DGS), rendering remains slow.", "3DGS"),
+    ("We build on dynamic 3D Gaussian Splatting (3DGS) for scenes.", "3DGS"),
+])
+def test_a_known_acronym_is_defined_by_its_known_long_form_not_the_words_before_it(nlp, abstract, short):
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert methods[short].long_form == "3D Gaussian Splatting"
+    assert "3D Gaussian Splatting" in methods and not any(name.endswith(" 3D Gaussian Splatting") for name in methods)
+
+
 def test_a_clause_before_a_bracketed_list_is_no_long_form_and_two_letter_items_are_names(nlp):
     abstract = ("We propose GlimNE, a novel evolutionary framework. Evaluations show that GlimNE consistently "
                 "outperforms both classical algorithms (GA, DE, CMA-ES) under noise.")
