@@ -361,6 +361,15 @@ def test_a_noun_of_change_is_not_the_verb_that_names_a_measure():
     assert claim.metric is None
 
 
+@pytest.mark.parametrize("text, metric", [
+    ("We find FID drops by 10% on CelebA.", "FID"),
+    ("We observe BLEU increases by 2.1 points.", "BLEU"),
+    ("Experiments demonstrate accuracy gains of 3.1% on MMLU.", "accuracy"),
+])
+def test_the_verb_that_reports_a_result_is_not_part_of_its_measure(text, metric):
+    assert claim_metrics(text) == {metric}
+
+
 def test_metric_phrase_is_read_from_the_sentence_when_no_mention_is_near():
     text = "The protocol achieves a 30% saving in communication overhead per round."
     (claim,) = claims_of(text)
