@@ -1128,13 +1128,18 @@ class MentionFinder:
                 index = cue.end + 2  # "our approach, Chipmunk, which ..."
             else:
                 continue
+            if cue.kind == "PROPOSE" and 0 <= index < view.n and index not in covered \
+                    and self._names_a_variant(view, index, found):
+                covered.add(index)
+                continue
             if 0 <= index < view.n and index not in covered and (
                         _is_title_word(view.words[index]) or _INNER_CAPITAL.match(view.words[index])
                         or (_LOWER_CODE_NAME.match(view.words[index]) and view.word(index + 1) in (",", ":", "(")
                             and not view.word(index - 1)[:1].isupper())) \
                     and not view.is_sent_start(index) and view.lowers[index] not in TASK_STOP \
                     and view.words[index] not in self.not_entities and not self._is_generic(view.words[index]) \
-                    and not _DERIVED_ADJECTIVE.search(view.words[index]):  # "a Mamba-based model" describes it
+                    and not _DERIVED_ADJECTIVE.search(view.words[index]) \
+                    and not _opens_title_case_run(view, index):  # "a Mamba-based model" describes it
                 covered.add(index)
                 found.append(Found(index, index + 1, None, None, "shape:coined-word", 0.5, text=view.words[index]))
 
@@ -1166,6 +1171,25 @@ class MentionFinder:
         return _salient_tasks(view, title, out) + self._title_name_in_abstract(view, title, out)
 
     # -- helpers ----------------------------------------------------------------------
+
+    def _names_a_variant(self, view: TokenView, index: int, found: list[Found]) -> bool:
+        """'we propose Serial LoRA, a novel ...', 'we introduce Video SimpleQA, the first ...': a capitalised word
+        before a name already found, right after a proposal and closed by a comma or bracket, names the paper's own
+        variant. The two words replace the name's own mention (which `found` is changed to hold)."""
+        word = view.words[index]
+        if not _is_title_word(word) or view.is_sent_start(index) or view.lowers[index] in TASK_STOP \
+                or word in self.not_entities or _DERIVED_ADJECTIVE.search(word) \
+                or view.word(index + 2) not in _VARIANT_CLOSERS:
+            return False
+        at = next((i for i, item in enumerate(found) if item.start == index + 1 and item.end == index + 2
+                   and item.label in (None, "METHOD", "DATASET")), None)
+        if at is None:
+            return False
+        text = view.span_text(index, index + 2)
+        if self._is_generic(text):
+            return False
+        found[at] = Found(index, index + 2, None, None, "shape:variant-name", 0.5, text=text)
+        return True
 
     def _same_sense(self, hit: Optional[tuple[str, Optional[str]]], long_text: str,
                     short: str = "") -> Optional[tuple[str, Optional[str]]]:
@@ -2841,6 +2865,15 @@ def _known_long_form_start(gazetteer: dict, short_hit: Optional[tuple[str, Optio
         if hit is not None and hit[1] == short_hit[1]:
             return start
     return long_start
+
+
+_VARIANT_CLOSERS = frozenset({",", "(", ":", ";", "."})
+
+
+def _opens_title_case_run(view: TokenView, index: int) -> bool:
+    """A capitalised word another follows: the first word of a longer phrase ("novel Machine Learning (ML)
+    methodologies"), which the title-case rule takes whole or, when it is generic, not at all."""
+    return _is_title_word(view.word(index + 1))
 
 
 def _with_bracketed_long_forms(view: TokenView, items: list[Found]) -> list[Found]:

@@ -203,6 +203,27 @@ def test_a_known_acronym_is_defined_by_its_known_long_form_not_the_words_before_
     assert "3D Gaussian Splatting" in methods and not any(name.endswith(" 3D Gaussian Splatting") for name in methods)
 
 
+@pytest.mark.parametrize(("abstract", "name", "label", "part"), [
+    ("In this work, we propose Serial LoRA, a novel LoRA variant that shares a low-rank matrix.",
+     "Serial LoRA", "METHOD", "Serial"),
+    ("We introduce Video SimpleQA, the first comprehensive benchmark tailored for factuality.",
+     "Video SimpleQA", "DATASET", "Video"),
+    ("In this paper, we propose Ancestral Mamba, a novel approach to continual learning.",
+     "Ancestral Mamba", "METHOD", "Ancestral"),
+])
+def test_a_capitalised_word_before_a_known_name_names_the_papers_own_variant(nlp, abstract, name, label, part):
+    extraction = extract_paper(_paper(abstract), nlp)
+    found = {m.text: m for m in extraction.mentions}
+    assert found[name].label == label and found[name].role in ("proposed", "introduced")
+    assert part not in found
+
+
+def test_the_first_word_of_a_generic_title_case_phrase_is_not_a_coined_name(nlp):
+    abstract = "This paper presents novel Machine Learning (ML) methodologies for Multi-Object Tracking (MOT)."
+    names = {m.text for m in extract_paper(_paper(abstract), nlp).mentions if m.label == "METHOD"}
+    assert "Machine" not in names
+
+
 def test_a_clause_before_a_bracketed_list_is_no_long_form_and_two_letter_items_are_names(nlp):
     abstract = ("We propose GlimNE, a novel evolutionary framework. Evaluations show that GlimNE consistently "
                 "outperforms both classical algorithms (GA, DE, CMA-ES) under noise.")
