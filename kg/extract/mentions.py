@@ -2871,9 +2871,14 @@ _VARIANT_CLOSERS = frozenset({",", "(", ":", ";", "."})
 
 
 def _opens_title_case_run(view: TokenView, index: int) -> bool:
-    """A capitalised word another follows: the first word of a longer phrase ("novel Machine Learning (ML)
-    methodologies"), which the title-case rule takes whole or, when it is generic, not at all."""
-    return _is_title_word(view.word(index + 1))
+    """A capitalised word another follows, directly or over a small word: the first word of a longer phrase
+    ("novel Machine Learning (ML) methodologies", "a Chain of Thought (CoT)-like method", "Intra and Inter
+    Parser-Prompted Transformers"), which other rules take whole or, when it is generic, not at all."""
+    return _is_title_word(view.word(index + 1)) or (
+        view.lower(index + 1) in _PHRASE_CONNECTORS and _is_title_word(view.word(index + 2)))
+
+
+_PHRASE_CONNECTORS = frozenset({"of", "and", "is", "for", "&", "in", "with", "to"})
 
 
 def _with_bracketed_long_forms(view: TokenView, items: list[Found]) -> list[Found]:

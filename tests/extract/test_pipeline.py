@@ -218,10 +218,14 @@ def test_a_capitalised_word_before_a_known_name_names_the_papers_own_variant(nlp
     assert part not in found
 
 
-def test_the_first_word_of_a_generic_title_case_phrase_is_not_a_coined_name(nlp):
-    abstract = "This paper presents novel Machine Learning (ML) methodologies for Multi-Object Tracking (MOT)."
+@pytest.mark.parametrize(("abstract", "word"), [
+    ("This paper presents novel Machine Learning (ML) methodologies for Multi-Object Tracking (MOT).", "Machine"),
+    ("To localize actions, we design a Chain of Thought (CoT)-like reasoning method.", "Chain"),
+    ("We propose Intra and Inter Parser-Prompted Transformers (PPTformer) that learn.", "Intra"),
+])
+def test_the_first_word_of_a_longer_title_case_phrase_is_not_a_coined_name(nlp, abstract, word):
     names = {m.text for m in extract_paper(_paper(abstract), nlp).mentions if m.label == "METHOD"}
-    assert "Machine" not in names
+    assert word not in names
 
 
 def test_a_clause_before_a_bracketed_list_is_no_long_form_and_two_letter_items_are_names(nlp):
