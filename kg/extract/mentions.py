@@ -2046,6 +2046,9 @@ class MentionFinder:
                     "used" if rule.endswith(("+accelerated", "+result-for")) else \
                     self._role(view, item, text, label, cue, after, title_names, next_word,
                                long_form_start.get(item.long_form, item.start) if item.long_form else item.start)
+                if role == "proposed" and label == "METHOD" and text.endswith("s") \
+                        and text[:-1].lower() in self.method_forms and text not in title_names:
+                    role = "used"  # "one of our ViTs": the paper's own runs of a known family, not a new method
                 if role == "mentioned" and rule.endswith("+release"):
                     role = "used"  # a known model's release, like the known model itself
                 if role == "mentioned" and rule.endswith("+acting"):

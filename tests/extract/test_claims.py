@@ -365,6 +365,7 @@ def test_a_noun_of_change_is_not_the_verb_that_names_a_measure():
     ("We find FID drops by 10% on CelebA.", "FID"),
     ("We observe BLEU increases by 2.1 points.", "BLEU"),
     ("Experiments demonstrate accuracy gains of 3.1% on MMLU.", "accuracy"),
+    ("Our model beats UNet by 4.58%, providing an IoU of 93.58%.", "IoU"),
 ])
 def test_the_verb_that_reports_a_result_is_not_part_of_its_measure(text, metric):
     assert claim_metrics(text) == {metric}

@@ -228,6 +228,14 @@ def test_the_first_word_of_a_longer_title_case_phrase_is_not_a_coined_name(nlp, 
     assert word not in names
 
 
+def test_the_papers_own_runs_of_a_known_family_are_not_a_new_method(nlp):
+    abstract = ("Recently, Vision Transformers (ViTs) have gained popularity for their efficient training. In this "
+                "work, we show that ViT can outperform CNNs to detect wildfires. One of our ViTs outperforms the "
+                "baseline UNet by 4.58% in IoU.")
+    roles = {(m.text, m.role) for m in extract_paper(_paper(abstract), nlp).mentions if m.label == "METHOD"}
+    assert ("ViTs", "proposed") not in roles and ("ViTs", "used") in roles
+
+
 def test_a_clause_before_a_bracketed_list_is_no_long_form_and_two_letter_items_are_names(nlp):
     abstract = ("We propose GlimNE, a novel evolutionary framework. Evaluations show that GlimNE consistently "
                 "outperforms both classical algorithms (GA, DE, CMA-ES) under noise.")
