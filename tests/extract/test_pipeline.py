@@ -228,6 +228,14 @@ def test_the_first_word_of_a_longer_title_case_phrase_is_not_a_coined_name(nlp, 
     assert word not in names
 
 
+@pytest.mark.parametrize("abstract", [
+    "This paper presents a novel framework that combines knowledge graph (KG) and retrieval techniques.",
+    "Tasks are scheduled along a directed acyclic graph (DAG) that we build per query.",
+])
+def test_a_data_structure_defined_by_its_acronym_is_no_method(nlp, abstract):
+    assert not [m for m in extract_paper(_paper(abstract), nlp).mentions if m.label == "METHOD"]
+
+
 def test_the_papers_own_runs_of_a_known_family_are_not_a_new_method(nlp):
     abstract = ("Recently, Vision Transformers (ViTs) have gained popularity for their efficient training. In this "
                 "work, we show that ViT can outperform CNNs to detect wildfires. One of our ViTs outperforms the "
