@@ -366,9 +366,20 @@ def test_a_noun_of_change_is_not_the_verb_that_names_a_measure():
     ("We observe BLEU increases by 2.1 points.", "BLEU"),
     ("Experiments demonstrate accuracy gains of 3.1% on MMLU.", "accuracy"),
     ("Our model beats UNet by 4.58%, providing an IoU of 93.58%.", "IoU"),
+    ("StableMotion offers a speedup of 200x over prior work.", "speedup"),
 ])
 def test_the_verb_that_reports_a_result_is_not_part_of_its_measure(text, metric):
     assert claim_metrics(text) == {metric}
+
+
+@pytest.mark.parametrize("text, metric", [
+    ("DADU reaches a high accuracy of 98% on the held-out data.", "accuracy"),
+    ("The method reduces both model parameters by 50% compared with the baseline.", "model parameters"),
+    ("Our tracker improves higher order tracking accuracy by 1.22% over the Kalman filter.",
+     "higher order tracking accuracy"),
+])
+def test_a_word_that_grades_the_result_is_not_part_of_its_measure(text, metric):
+    assert metric in claim_metrics(text)
 
 
 def test_metric_phrase_is_read_from_the_sentence_when_no_mention_is_near():
