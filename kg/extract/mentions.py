@@ -747,6 +747,12 @@ def find_acronym_pairs(view: TokenView, not_entities: frozenset[str]) -> list[tu
                 and _is_title_word(words[long_start - 1]) and long_start - 1 != sent_start:
             long_start -= 1
         long_start = _with_moved_initial(view, short, long_start, i, sent_start)
+        if words[long_start] in _NO_NAME_OPENERS:
+            if words[long_start] in _NAME_CONNECTORS and words[long_start] != "the" and long_start - 1 > sent_start \
+                    and _is_title_word(words[long_start - 1]):
+                long_start -= 1  # "Abstraction and Reasoning Corpus (ARC)": the letter was the name's first word's
+            else:
+                continue  # "for feature representation (FR)", "as text through a ... framework": letters, no name
         long_text = view.span_text(long_start, i)
         if long_text == short or (i - long_start == 1 and len(short) > 2 and "-" not in long_text):
             continue
@@ -759,6 +765,9 @@ def find_acronym_pairs(view: TokenView, not_entities: frozenset[str]) -> list[tu
     return pairs
 
 
+# Lower-case words no name opens with: a long form the letters found from one of them is part of a clause.
+_NO_NAME_OPENERS = frozenset("""the a an and or of in on for as with via by to from through based using into at that which
+while when where is are""".split())
 # Lower-case words no name is spelled with: adverbs of a claim ("consistently outperforms"), forms of "be",
 # "both", "than" ("fully", "weakly" and "sparsely" do spell names: "weakly supervised ... (WS-VAD)").
 _CLAUSE_WORD = re.compile(r"^(?:consistently|significantly|substantially|considerably|mainly|mostly|progressively|"

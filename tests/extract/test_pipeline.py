@@ -236,6 +236,23 @@ def test_a_data_structure_defined_by_its_acronym_is_no_method(nlp, abstract):
     assert not [m for m in extract_paper(_paper(abstract), nlp).mentions if m.label == "METHOD"]
 
 
+@pytest.mark.parametrize(("abstract", "long_form"), [
+    ("Each neuron in the field for category representation (FCR) has a receptive field on the field for feature "
+     "representation (FFR) centered at the representative neuron.", None),
+    ("The benchmark includes 100 tasks, all rendered as text through an unsupervised representation learning "
+     "framework (AtariARI).", None),
+    ("Our study evaluates KAAR on the Abstraction and Reasoning Corpus (ARC) with strong gains.",
+     "Abstraction and Reasoning Corpus"),
+])
+def test_a_long_form_opens_with_a_word_of_the_name_not_a_preposition(nlp, abstract, long_form):
+    from kg.extract.components import VIEW_KEY
+    from kg.extract.mentions import find_acronym_pairs
+
+    view = nlp(abstract).user_data[VIEW_KEY]
+    found = {view.span_text(start, end) for start, end, _ in find_acronym_pairs(view, frozenset())}
+    assert found == ({long_form} if long_form else set())
+
+
 def test_the_papers_own_runs_of_a_known_family_are_not_a_new_method(nlp):
     abstract = ("Recently, Vision Transformers (ViTs) have gained popularity for their efficient training. In this "
                 "work, we show that ViT can outperform CNNs to detect wildfires. One of our ViTs outperforms the "
