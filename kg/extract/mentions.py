@@ -39,7 +39,7 @@ similarity precision recall curve""".split())
 CONCEPT_HEADS = frozenset("""disease diseases disorder disorders impairment syndrome inequality inequalities
 convexity smoothness continuity theorem lemma conjecture property properties particle particles point
 points record records pathology tomography imaging intelligence observation vision view development theory
-hypothesis x-ray processing""".split())
+hypothesis x-ray processing injury injuries cancer cancers tumor tumors tumour tumours infection infections""".split())
 TASK_HEADS = frozenset("""recognition detection segmentation classification estimation generation translation
 summarization summarisation retrieval answering tracking prediction forecasting reconstruction synthesis
 captioning parsing completion localization localisation alignment understanding super-resolution inpainting
@@ -2532,7 +2532,8 @@ _DATA_NOUNS = frozenset({"image", "images", "imagery", "video", "videos", "scan"
                          "recordings", "volumes", "sequences", "modality", "modalities", "data"})
 _PROCESS_NOUN = re.compile(r"(?:tion|sion|ing|ment|sis)$")
 _ORGANISATION_HEADS = frozenset({"organization", "organisation", "society", "committee", "consortium", "institute", "agency",
-                                 "foundation", "council", "university", "administration"})
+                                 "foundation", "council", "university", "administration", "conference", "workshop",
+                                 "symposium", "centre", "center"})
 # Words after which the next word is a verb: "can elicit reasoning", "does not encode reasoning".
 _VERB_BEFORE = frozenset({"can", "may", "could", "will", "would", "should", "must", "cannot", "not", "does", "do",
                           "did"})

@@ -253,6 +253,15 @@ def test_a_long_form_opens_with_a_word_of_the_name_not_a_preposition(nlp, abstra
     assert found == ({long_form} if long_form else set())
 
 
+@pytest.mark.parametrize("abstract", [
+    "We build a cohort of patients with Moderate to Severe Traumatic Brain Injury (msTBI) and study recovery.",
+    "The data come from the National Alzheimer's Coordinating Center (NACC), which we propose to use.",
+    "We introduce a benchmark to evaluate LLMs across input formats for tabular data, including LaTeX, HTML, and PNG.",
+])
+def test_diseases_bodies_and_file_formats_are_no_methods(nlp, abstract):
+    assert not [m for m in extract_paper(_paper(abstract), nlp).mentions if m.label == "METHOD"]
+
+
 def test_the_papers_own_runs_of_a_known_family_are_not_a_new_method(nlp):
     abstract = ("Recently, Vision Transformers (ViTs) have gained popularity for their efficient training. In this "
                 "work, we show that ViT can outperform CNNs to detect wildfires. One of our ViTs outperforms the "
