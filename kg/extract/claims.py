@@ -1064,8 +1064,10 @@ def _to_claim(text: str, offset: int, sentence: str, number: _Number, numbers: l
         metric = number.measure  # "a segmentation quality of 85 mIoU": the number is in mIoU, whatever the phrase
     else:
         direct = _metric_right_before(sentence, number, local) or _metric_right_after(sentence, number, local)
-        metric = _metric_phrase(sentence, number, run, rules) or _nearest_target(sentence, number, others, local, "METRIC",
-                                                                                 max_gap=45)
+        metric = _metric_phrase(sentence, number, run, rules)
+        if metric is None and not ((number.measure or "").lower() == "fps" and not number.named_measure):
+            # "delivers 135 FPS, reduces power consumption to ...": a rate in frames per second is its own measure
+            metric = _nearest_target(sentence, number, others, local, "METRIC", max_gap=45)
         if direct and not (metric and direct.lower() in metric.lower()):
             metric = direct  # the fuller phrase ("top-10 accuracy") when it holds the measure named right before
         if metric is None and (number.named_measure or (number.measure or "").lower() == "fps"):

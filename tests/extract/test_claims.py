@@ -382,6 +382,13 @@ def test_a_word_that_grades_the_result_is_not_part_of_its_measure(text, metric):
     assert metric in claim_metrics(text)
 
 
+def test_a_rate_in_frames_per_second_is_its_own_measure_not_the_next_clauses():
+    text = "On edge devices, CFIS-YOLO delivers 135 FPS, reduces power consumption to 17.3% of the original."
+    metrics = {claim.value: claim.metric for claim in pipeline_claims(text)}
+    assert metrics[135.0] == "FPS"
+    assert metrics[17.3] == "power consumption"
+
+
 def test_metric_phrase_is_read_from_the_sentence_when_no_mention_is_near():
     text = "The protocol achieves a 30% saving in communication overhead per round."
     (claim,) = claims_of(text)
