@@ -377,6 +377,7 @@ def test_the_verb_that_reports_a_result_is_not_part_of_its_measure(text, metric)
     ("The method reduces both model parameters by 50% compared with the baseline.", "model parameters"),
     ("Our tracker improves higher order tracking accuracy by 1.22% over the Kalman filter.",
      "higher order tracking accuracy"),
+    ("Our system reached a top performance score of 65.56 in the shared task.", "performance score"),
 ])
 def test_a_word_that_grades_the_result_is_not_part_of_its_measure(text, metric):
     assert metric in claim_metrics(text)
