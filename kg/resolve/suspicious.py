@@ -19,6 +19,7 @@ from typing import Iterable, Optional
 
 import networkx as nx
 
+from kg.resolve.aliases import AliasTable, default_alias_table
 from kg.resolve.names import clean_surface, form_key, is_acronym
 
 GRAPH_LABELS = {"Method": "METHOD", "Dataset": "DATASET", "Metric": "METRIC", "Task": "TASK"}
@@ -54,14 +55,15 @@ class Suspicion:
                 "reason": self.reason, "override": self.override}
 
 
-def suspicious(resolution) -> list[Suspicion]:
-    """Findings over a Resolution's entities."""
+def suspicious(resolution, alias_table: Optional[AliasTable] = None) -> list[Suspicion]:
+    """Findings over a Resolution's entities; `alias_table` (the shipped one by default) vouches for synonyms."""
     rows = [EntityRow(e.id, e.label, e.name, e.aliases, e.papers, e.variant_of)
             for e in resolution.entities.values() if e.label in GRAPH_LABELS.values()]
-    return find_suspicions(rows)
+    return find_suspicions(rows, alias_table)
 
 
-def suspicious_in_graph(graph: nx.MultiDiGraph, label: Optional[str] = None) -> list[Suspicion]:
+def suspicious_in_graph(graph: nx.MultiDiGraph, label: Optional[str] = None,
+                        alias_table: Optional[AliasTable] = None) -> list[Suspicion]:
     """Findings over a built graph's entity nodes (name, aliases, papers), e.g. from graph.json."""
     variant_of = {u: v for u, v, data in graph.edges(data=True) if data.get("type") == "VARIANT_OF"}
     rows = []
@@ -72,13 +74,13 @@ def suspicious_in_graph(graph: nx.MultiDiGraph, label: Optional[str] = None) -> 
         aliases = data.get("aliases") or [data.get("name", node_id)]
         rows.append(EntityRow(node_id, node_label, data.get("name", node_id), tuple(aliases),
                               int(data.get("papers") or 0), variant_of.get(node_id)))
-    return find_suspicions(rows)
+    return find_suspicions(rows, alias_table)
 
 
-def find_suspicions(rows: Iterable[EntityRow]) -> list[Suspicion]:
+def find_suspicions(rows: Iterable[EntityRow], alias_table: Optional[AliasTable] = None) -> list[Suspicion]:
     """Duplicates first (by label, then names), then false merges."""
     rows = sorted(rows, key=lambda r: r.id)
-    found = _duplicates(rows) + _false_merges(rows)
+    found = _duplicates(rows) + _false_merges(rows, alias_table or default_alias_table())
     return sorted(found, key=lambda s: (s.kind, s.label, s.ids))
 
 
@@ -197,13 +199,18 @@ def _related(a: EntityRow, b: EntityRow) -> bool:
     return bool(a.variant_of) and a.variant_of == b.variant_of
 
 
-def _false_merges(rows: list[EntityRow]) -> list[Suspicion]:
+def _false_merges(rows: list[EntityRow], table: AliasTable) -> list[Suspicion]:
+    """One node whose long forms share little: unless the alias table knows both as names of one thing
+    ("Image Generation" and "Image Synthesis", "Natural Language Inference" and "textual entailment")."""
     found = []
     for row in rows:
         long_forms = sorted({clean_surface(a) for a in row.aliases if _is_long_form(a)})
         squashed = {lf: form_key(lf, row.label) for lf in long_forms}
+        known = {lf: table.key_of.get((row.label, squashed[lf])) for lf in long_forms}
         divergent = []
         for a, b in combinations(long_forms, 2):
+            if known[a] is not None and known[a] == known[b]:
+                continue
             if SequenceMatcher(None, squashed[a], squashed[b]).ratio() < DIVERGENT_RATIO:
                 divergent.append((a, b))
         if divergent:

@@ -41,6 +41,21 @@ def test_divergent_long_forms_are_a_likely_false_merge():
     assert merges[0].override.startswith("split: [METHOD, ")
 
 
+def test_synonyms_the_alias_table_knows_are_no_false_merge():
+    table = AliasTable()
+    table.add("TASK", "Image Generation", "image-generation")
+    table.add("TASK", "Image Synthesis", "image-generation")
+    extractions = [paper("p1", mention("TASK", "Image Generation", key="image-generation")),
+                   paper("p2", mention("TASK", "Image Synthesis", key="image-generation")),
+                   paper("p3", mention("METHOD", "GAT", "Graph Attention Network")),
+                   paper("p4", mention("METHOD", "GAT", "Gaussian Adaptive Transformer"))]
+    resolution = resolve(extractions, _false_merge(), alias_table=table)
+    assert len({resolution.entity_for(p, "TASK", t) for p, t in (("p1", "Image Generation"),
+                                                                ("p2", "Image Synthesis"))}) == 1
+    merges = [f for f in suspicious(resolution, alias_table=table) if f.kind == "false_merge"]
+    assert [set(f.names) for f in merges] == [{"Graph Attention Network", "Gaussian Adaptive Transformer"}]
+
+
 def test_same_findings_from_the_built_graph():
     extractions = _corpus()
     resolution = resolve(extractions, _false_merge(), alias_table=AliasTable())
