@@ -1,10 +1,10 @@
 """Name normalisation that knows how papers spell things.
 
 Two spellings get the same *form key* when a reader would never doubt they name the
-same thing: case, accents (Týr = Tyr, and in LaTeX: Fr\\'echet = Fréchet), Unicode dashes,
-sub/superscripts, spaces and hyphens (Llama 3 = LLaMA-3 = Llama3), Greek letters spelled
-out, a leading "the", a trailing "dataset"/"benchmark" on a dataset, and the plural of an
-acronym (GNNs).
+same thing: case, accents (Týr = Tyr, and in LaTeX: Fr\\'echet = Fréchet), British -isation
+(localisation = localization), Unicode dashes, sub/superscripts, spaces and hyphens (Llama 3 =
+LLaMA-3 = Llama3), Greek letters spelled out, a leading "the", a trailing "dataset"/"benchmark"
+on a dataset, and the plural of an acronym (GNNs).
 What tells things apart is kept: letters and version marks (DINOv2, GPT-4o), numbers
 (ImageNet-1K, ResNet-50), and a separator between two numbers (Llama-3-8B is not
 Llama-38B; GPT-3.5 is not GPT-35).
@@ -129,7 +129,7 @@ def strip_generic_suffix(text: str, label: str) -> tuple[str, bool]:
 
 
 def _squash(text: str) -> str:
-    text = text.casefold()
+    text = text.casefold().replace("isation", "ization")  # localisation = localization, summarisation
     text = _DIGIT_DOT_DIGIT.sub("\x01", text)
     text = _DIGIT_SEP_DIGIT.sub("\x02", text)
     text = _SEPARATORS.sub("", text)

@@ -13,6 +13,8 @@ from kg.resolve.names import candidate_keys, near_long_form, repository_key
     ("METRIC", "Fr\\'echet Inception Distance", "Fréchet Inception Distance"),
     ("METRIC", "Fr\\'{e}chet Inception Distance", "Frechet Inception Distance"),
     ("METHOD", "G{\\\"o}del Net", "Gödel Net"),
+    ("METRIC", "localisation accuracy", "localization accuracy"),
+    ("TASK", "abstractive summarisation", "abstractive summarization"),
     ("METHOD", "GPT\u20114", "GPT-4"),
     ("METHOD", "GPT\u20144", "GPT 4"),
     ("METRIC", "R²", "R^2"),
