@@ -767,11 +767,12 @@ def find_acronym_pairs(view: TokenView, not_entities: frozenset[str]) -> list[tu
 
 # Lower-case words no name opens with: a long form the letters found from one of them is part of a clause.
 _NO_NAME_OPENERS = frozenset("""the a an and or of in on for as with via by to from through based using into at that which
-while when where is are""".split())
+while when where is are their its our""".split())
 # Lower-case words no name is spelled with: adverbs of a claim ("consistently outperforms"), forms of "be",
 # "both", "than" ("fully", "weakly" and "sparsely" do spell names: "weakly supervised ... (WS-VAD)").
 _CLAUSE_WORD = re.compile(r"^(?:consistently|significantly|substantially|considerably|mainly|mostly|progressively|"
-                          r"effectively|successfully|further|also|is|are|was|were|been|both|than)$")
+                          r"effectively|successfully|further|also|is|are|was|were|been|both|than|using|by|"
+                          r"makes|proves)$")
 
 
 def _with_moved_initial(view: TokenView, short: str, long_start: int, end: int, sent_start: int) -> int:

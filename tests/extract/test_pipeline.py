@@ -243,6 +243,12 @@ def test_a_data_structure_defined_by_its_acronym_is_no_method(nlp, abstract):
      "framework (AtariARI).", None),
     ("Our study evaluates KAAR on the Abstraction and Reasoning Corpus (ARC) with strong gains.",
      "Abstraction and Reasoning Corpus"),
+    ("The dataset spans English, Telugu, Hindi, and their code-mixed variants (Te-En, Hi-En).", None),
+    ("We introduce a framework that extends X-ICL by systematically exploring explanations for all possible "
+     "labels (X2-ICL).", None),
+    ("This paper evaluates skin color measurement methods from dermatoscopic images using a synthetic dataset "
+     "(S-SYNTH) with known melanin content.", None),
+    ("We propose Regularization by Latent Denoising (RED) for inverse problems.", "Regularization by Latent Denoising"),
 ])
 def test_a_long_form_opens_with_a_word_of_the_name_not_a_preposition(nlp, abstract, long_form):
     from kg.extract.components import VIEW_KEY
