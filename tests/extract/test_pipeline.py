@@ -263,6 +263,7 @@ def test_a_long_form_opens_with_a_word_of_the_name_not_a_preposition(nlp, abstra
     "We build a cohort of patients with Moderate to Severe Traumatic Brain Injury (msTBI) and study recovery.",
     "The data come from the National Alzheimer's Coordinating Center (NACC), which we propose to use.",
     "We introduce a benchmark to evaluate LLMs across input formats for tabular data, including LaTeX, HTML, and PNG.",
+    "The code is licensed under open-source MPL 2.0, while the models are distributed under CC BY-NC-SA 4.0.",
 ])
 def test_diseases_bodies_and_file_formats_are_no_methods(nlp, abstract):
     assert not [m for m in extract_paper(_paper(abstract), nlp).mentions if m.label == "METHOD"]
