@@ -1072,12 +1072,14 @@ def _to_claim(text: str, offset: int, sentence: str, number: _Number, numbers: l
             metric = direct  # the fuller phrase ("top-10 accuracy") when it holds the measure named right before
         if metric is None and (number.named_measure or (number.measure or "").lower() == "fps"):
             metric = number.measure
-        if metric and any(ch.isdigit() for ch in metric) and _norm(metric) in {
+        if metric and _norm(metric) in {
                 _norm(m.text) for _, _, m in local if m.label == "METHOD" and (
-                    m.key or not m.evidence.rule.startswith("shape:name")
-                    or "+checkpoint" in m.evidence.rule or "+release" in m.evidence.rule)}:
-            # "DeepSeek-R1-Distill-Qwen-32B is improved by up to 70%": a known model's release is what improves, not
-            # a measure (names without a version may be measures typed as methods: "reduces RTF by 81%", "MAE")
+                    m.key or (any(ch.isdigit() for ch in m.text) and (not m.evidence.rule.startswith("shape:name")
+                                                                      or "+checkpoint" in m.evidence.rule
+                                                                      or "+release" in m.evidence.rule)))}:
+            # "DeepSeek-R1-Distill-Qwen-32B is improved by up to 70%", "UNet improves by 1.52%": a known model or a
+            # model's release is what improves, not a measure (other names may be measures typed as methods:
+            # "reduces RTF by 81%", "MAE")
             metric = _nearest_target(sentence, number, others, local, "METRIC", max_gap=45)
     rule = number.rule or "claim:gain"
     if rule == "claim:gain" and baseline:

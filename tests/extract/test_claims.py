@@ -383,6 +383,11 @@ def test_a_word_that_grades_the_result_is_not_part_of_its_measure(text, metric):
     assert metric in claim_metrics(text)
 
 
+def test_a_known_model_that_improves_is_not_the_measure():
+    text = "Our augmentation helps segmentation models: UNet improves by 1.52% on ISIC2018."
+    assert "UNet" not in claim_metrics(text)
+
+
 def test_a_rate_in_frames_per_second_is_its_own_measure_not_the_next_clauses():
     text = "On edge devices, CFIS-YOLO delivers 135 FPS, reduces power consumption to 17.3% of the original."
     metrics = {claim.value: claim.metric for claim in pipeline_claims(text)}
