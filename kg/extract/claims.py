@@ -1055,9 +1055,11 @@ def _to_claim(text: str, offset: int, sentence: str, number: _Number, numbers: l
     baseline = _baseline_for(sentence, number, numbers, local, method, rules)
     not_datasets = {_norm(m.text) for _, _, m in local if m.label == "METHOD"} | {_norm(n) for n in (method, baseline) if n}
     datasets = [item for item in local if not (item[2].label == "DATASET" and _norm(item[2].text) in not_datasets)]
-    dataset = _nearest_target(sentence, number, others, datasets, "DATASET", max_gap=70)
     run = _list_run(number, numbers)
-    paired = _slash_paired_metric(sentence, number, numbers, local)
+    dataset = _listed_datasets_paired(sentence, number, run, datasets) or _nearest_target(
+        sentence, number, others, datasets, "DATASET", max_gap=70)
+    paired = _slash_paired_metric(sentence, number, numbers, local) or _listed_measures_paired(sentence, number, run,
+                                                                                              local)
     if paired:
         metric = paired  # "12.3/45.6 FID/IS": each value with its own measure
     elif number.measure and not number.named_measure and rules.metric_unit.match(number.measure):
@@ -1080,6 +1082,9 @@ def _to_claim(text: str, offset: int, sentence: str, number: _Number, numbers: l
             # "DeepSeek-R1-Distill-Qwen-32B is improved by up to 70%", "UNet improves by 1.52%": a known model or a
             # model's release is what improves, not a measure (other names may be measures typed as methods:
             # "reduces RTF by 81%", "MAE")
+            metric = _nearest_target(sentence, number, others, local, "METRIC", max_gap=45)
+        if metric and _norm(metric) in {_norm(m.text) for _, _, m in local if m.label == "DATASET"}:
+            # "improve accuracy on CIFAR-10 and ImageNet by 2.1% and 1.3%": the data a result is on is no measure
             metric = _nearest_target(sentence, number, others, local, "METRIC", max_gap=45)
     rule = number.rule or "claim:gain"
     if rule == "claim:gain" and baseline:
@@ -1177,6 +1182,50 @@ def _slash_paired_metric(sentence: str, number: _Number, numbers: list[_Number],
     measures = {_norm(mention.text) for _, _, mention in local if mention.label == "METRIC"}
     name = names[group.index(number)].rstrip(".")
     return name if _norm(name) in measures else None
+
+
+def _listed_measures_paired(sentence: str, number: _Number, run: list[_Number],
+                            local: list[_LocalMention]) -> Optional[str]:
+    """'boosts mDice and mIoU by 3.6% and 4.4%', 'raises precision, recall and F1 to 81.2, 79.5 and 80.3': as many
+    one-word measures listed right before as values listed, paired in order (one of them a measure found)."""
+    if len(run) < 2 or any(not _LIST_GAP.match(sentence, a.end, b.start) for a, b in zip(run, run[1:])):
+        return None
+    listed = _LISTED_MEASURES.search(sentence, max(0, run[0].start - 80), run[0].start)
+    if listed is None:
+        return None
+    names = [name.strip() for name in re.split(r",\s*(?:and\s+)?|\s+and\s+", listed.group("names"))]
+    known = {_norm(mention.text) for _, _, mention in local if mention.label == "METRIC"}
+    if len(names) != len(run) or not known & {_norm(name) for name in names} \
+            or not all(any(ch.isalpha() for ch in name) for name in names):
+        return None  # ("ROUGE-1 of 0.567, 0.358 and ROUGE-L ...": a value is no measure)
+    return names[run.index(number)]
+
+
+def _listed_datasets_paired(sentence: str, number: _Number, run: list[_Number],
+                            local: list[_LocalMention]) -> Optional[str]:
+    """'improves accuracy on CIFAR-10 and ImageNet by 2.1% and 1.3%': as many datasets listed right before as
+    values listed, paired in order (each of them a dataset found)."""
+    if len(run) < 2 or any(not _LIST_GAP.match(sentence, a.end, b.start) for a, b in zip(run, run[1:])):
+        return None
+    listed = _LISTED_DATASETS.search(sentence, max(0, run[0].start - 100), run[0].start)
+    if listed is None:
+        return None
+    names = [name.strip() for name in re.split(r",\s*(?:and\s+)?|\s+and\s+", listed.group("names"))]
+    known = {_norm(mention.text) for _, _, mention in local if mention.label == "DATASET"}
+    if len(names) != len(run) or not all(_norm(name) in known for name in names):
+        return None
+    return names[run.index(number)]
+
+
+_LISTED_DATASETS = re.compile(r"\b(?:on|across)\s+(?:the\s+)?(?P<names>[^,;()]+?(?:\s*,\s*[^,;()]+?)*,?\s+and\s+"
+                              r"[^,;()]+?)\s+(?:(?:datasets|benchmarks)\s+)?(?:by|of|with)\s+(?:up\s+to\s+|about\s+|"
+                              r"around\s+|nearly\s+|over\s+)?$", re.I)
+# What may stand between two listed values, and the one-word measures listed before them ("mDice and mIoU by").
+_LIST_GAP = re.compile(r"\s*(?:%|points?|pp)?\s*(?:,\s*(?:and\s+)?|\s+and\s+)\s*$", re.I)
+_LISTED_MEASURES = re.compile(r"(?<![\w\-])(?P<names>[\w@\-.]+(?:\s*,\s*[\w@\-.]+)*,?\s+and\s+[\w@\-.]+)\s+"
+                              r"(?:scores?\s+)?(?:(?:improve[sd]?|increase[sd]?|rise[sd]?|drop(?:s|ped)?|decrease[sd]?|"
+                              r"fall|falls|fell)\s+)?(?:by|of|to|at)\s+(?:up\s+to\s+|about\s+|around\s+|nearly\s+|"
+                              r"over\s+)?$", re.I)
 
 
 def _metric_phrase(sentence: str, number: _Number, run: list[_Number], rules: _Rules) -> Optional[str]:

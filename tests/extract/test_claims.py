@@ -383,6 +383,17 @@ def test_a_word_that_grades_the_result_is_not_part_of_its_measure(text, metric):
     assert metric in claim_metrics(text)
 
 
+def test_measures_listed_before_values_pair_with_them_in_order():
+    text = "Siamese-Diffusion boosts SANet's mDice and mIoU by 3.6% and 4.4% on the Polyps."
+    assert [(c.value, c.metric) for c in pipeline_claims(text)] == [(3.6, "mDice"), (4.4, "mIoU")]
+
+
+def test_datasets_listed_before_values_pair_with_them_and_are_no_measure():
+    claims = pipeline_claims("We improve accuracy on CIFAR-10 and ImageNet by 2.1% and 1.3%.")
+    assert [(c.value, c.metric, c.dataset) for c in claims] == [(2.1, "accuracy", "CIFAR-10"),
+                                                               (1.3, "accuracy", "ImageNet")]
+
+
 def test_a_known_model_that_improves_is_not_the_measure():
     text = "Our augmentation helps segmentation models: UNet improves by 1.52% on ISIC2018."
     assert "UNet" not in claim_metrics(text)
