@@ -748,7 +748,7 @@ def find_acronym_pairs(view: TokenView, not_entities: frozenset[str]) -> list[tu
             long_start -= 1
         long_start = _with_moved_initial(view, short, long_start, i, sent_start)
         if words[long_start] in _NO_NAME_OPENERS:
-            if words[long_start] in _NAME_CONNECTORS and words[long_start] != "the" and long_start - 1 > sent_start \
+            if words[long_start] in _NAME_CONNECTORS and words[long_start] != "the" and long_start - 1 >= sent_start \
                     and _is_title_word(words[long_start - 1]):
                 long_start -= 1  # "Abstraction and Reasoning Corpus (ARC)": the letter was the name's first word's
             else:
@@ -756,7 +756,9 @@ def find_acronym_pairs(view: TokenView, not_entities: frozenset[str]) -> list[tu
         long_text = view.span_text(long_start, i)
         if long_text == short or (i - long_start == 1 and len(short) > 2 and "-" not in long_text):
             continue
-        if any(_CLAUSE_WORD.match(words[j]) and words[j + 1][:1].islower() for j in range(long_start, i - 1)):
+        if any((_CLAUSE_WORD.match(words[j]) and words[j + 1][:1].islower()) or (
+                words[j] in _CLAUSE_PREPOSITION and (words[j + 1] in _CLAUSE_OBJECT_LEAD or words[j + 1].endswith("ly")))
+               for j in range(long_start, i - 1)):
             continue  # "GNE consistently outperforms both classical algorithms (GA, ...)": a clause, not a name
             # ("Less is More for Reasoning (LIMO)", "Seeing is Believing (SiB)": a capital after it, a name)
         if coined and i - long_start < 2:
@@ -771,8 +773,10 @@ while when where is are their its our""".split())
 # Lower-case words no name is spelled with: adverbs of a claim ("consistently outperforms"), forms of "be",
 # "both", "than" ("fully", "weakly" and "sparsely" do spell names: "weakly supervised ... (WS-VAD)").
 _CLAUSE_WORD = re.compile(r"^(?:consistently|significantly|substantially|considerably|mainly|mostly|progressively|"
-                          r"effectively|successfully|further|also|is|are|was|were|been|both|than|using|by|"
-                          r"makes|proves)$")
+                          r"effectively|successfully|further|also|is|are|was|were|been|both|than|makes|proves)$")
+# "using a synthetic dataset", "by systematically exploring": a clause ("regularization by denoising" is a name)
+_CLAUSE_PREPOSITION = frozenset({"using", "by"})
+_CLAUSE_OBJECT_LEAD = frozenset({"a", "an", "the", "their", "its", "our", "this", "these"})
 
 
 def _with_moved_initial(view: TokenView, short: str, long_start: int, end: int, sent_start: int) -> int:
@@ -1193,12 +1197,18 @@ class MentionFinder:
             return False
         at = next((i for i, item in enumerate(found) if item.start == index + 1 and item.end == index + 2
                    and item.label in (None, "METHOD", "DATASET")), None)
-        if at is None:
+        # a class acronym no rule keeps is a base too: "we introduce Refract ICL, a novel ICL selection algorithm"
+        if at is None and not (_is_acronym_word(view.word(index + 1)) and not any(
+                item.start <= index + 1 < item.end for item in found)):
             return False
         text = view.span_text(index, index + 2)
         if self._is_generic(text):
             return False
-        found[at] = Found(index, index + 2, None, None, "shape:variant-name", 0.5, text=text)
+        variant = Found(index, index + 2, None, None, "shape:variant-name", 0.5, text=text)
+        if at is None:
+            found.append(variant)
+        else:
+            found[at] = variant
         return True
 
     def _same_sense(self, hit: Optional[tuple[str, Optional[str]]], long_text: str,
@@ -2884,15 +2894,24 @@ def _known_long_form_start(gazetteer: dict, short_hit: Optional[tuple[str, Optio
 _VARIANT_CLOSERS = frozenset({",", "(", ":", ";", "."})
 
 
+def _is_acronym_word(word: str) -> bool:
+    """'ICL', 'VLA', 'RAG': two to six capitals (a digit may follow)."""
+    return bool(re.fullmatch(r"[A-Z]{2,6}[0-9]?", word))
+
+
 def _opens_title_case_run(view: TokenView, index: int) -> bool:
-    """A capitalised word another follows, directly or over a small word: the first word of a longer phrase
-    ("novel Machine Learning (ML) methodologies", "a Chain of Thought (CoT)-like method", "Intra and Inter
-    Parser-Prompted Transformers"), which other rules take whole or, when it is generic, not at all."""
-    return _is_title_word(view.word(index + 1)) or (
-        view.lower(index + 1) in _PHRASE_CONNECTORS and _is_title_word(view.word(index + 2)))
-
-
-_PHRASE_CONNECTORS = frozenset({"of", "and", "is", "for", "&", "in", "with", "to"})
+    """A capitalised word a name or another capitalised word follows, directly or over 'of' or 'is', or over 'and'
+    when two capitalised words follow: the first word of a longer phrase ("novel Machine Learning (ML)
+    methodologies", "a Visual RAG pipeline", "a Chain of Thought (CoT)-like method", "Positive and Negative Sample
+    Reinforcement"), which other rules take whole or, when it is generic, not at all. Not a name for something:
+    "Mosaic for Large Language Models", nor one of two: "Ramblings and Mutes"."""
+    following = view.word(index + 1)
+    if _is_title_word(following) or is_name(following, frozenset()):
+        return True
+    if view.lower(index + 1) in ("of", "is", "&"):
+        return _is_title_word(view.word(index + 2))
+    return view.lower(index + 1) == "and" and _is_title_word(view.word(index + 2)) and (
+        _is_title_word(view.word(index + 3)) or is_name(view.word(index + 3), frozenset()))
 
 
 def _with_bracketed_long_forms(view: TokenView, items: list[Found]) -> list[Found]:

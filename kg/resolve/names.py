@@ -26,7 +26,7 @@ _DASHES = dict.fromkeys(map(ord, "\u2010\u2011\u2012\u2013\u2014\u2015\u2212\ufe
 _QUOTES = dict.fromkeys(map(ord, "\"'`\u2018\u2019\u201a\u201b\u201c\u201d\u201e\u00b4^*\u2020\u2021"), None)
 
 # LaTeX accents as abstracts keep them: Fr\'echet, Fr\'{e}chet, {\"o}, G\"odel -> the bare letter.
-_LATEX_ACCENT = re.compile(r"\{?\\[`'\"^~=.]\s*\{?([A-Za-z])\}?\}?")
+_LATEX_ACCENT = re.compile(r"\{?\\[`'\"^~=.]\{?([A-Za-z])\}?\}?")
 _POSSESSIVE = re.compile(r"(?<=[A-Za-z])['\u2019]s\b")
 _LEADING_WORDS = re.compile(r"^(?:the|our|a|an)\s+", re.IGNORECASE)
 _EDGE_PUNCT = " \t\n.,;:!?"
@@ -185,9 +185,9 @@ def near_long_form(written: str, known: str) -> bool:
     running text overreaches ("dynamic 3D Gaussian Splatting", "Task-Specific Group
     Relative Policy Optimization"), and the same words with other endings, as many of them
     the same as not ("Low-Rank Adapters" for Low-Rank Adaptation, "Segmentation Anything
-    Model" for Segment Anything Model). Words that part within their first five letters keep
-    two meanings apart: "Mean Angle Error" is not Mean Absolute Error, "Proximal Gradient
-    Descent" is not Projected Gradient Descent.
+    Model" for Segment Anything Model). Words of other stems keep two meanings apart: "Mean
+    Angle Error" is not Mean Absolute Error, "Proximal Gradient Descent" is not Projected
+    Gradient Descent, and numbers must be equal.
     """
     ours, theirs = _long_form_words(written), _long_form_words(known)
     if not ours or not theirs:
@@ -201,23 +201,29 @@ def near_long_form(written: str, known: str) -> bool:
 
 
 def _same_stem(a: str, b: str) -> bool:
-    """'adapter'/'adaptation', 'segment'/'segmentation', 'optimisation'/'optimization'; not
-    'proximal'/'projected' or 'action'/'activity'."""
-    return a.startswith(b) or b.startswith(a) or _common_prefix(a, b) >= 5
+    """'adapter'/'adaptation', 'segment'/'segmentation', 'masked'/'mask'; not 'proximal'/'projected',
+    'recursive'/'recurrent', 'faster'/'fast', or '100'/'10'."""
+    if a == b:
+        return True
+    if any(ch.isdigit() for ch in a + b):
+        return False
+    return _stem(a) == _stem(b)
+
+
+_STEM_ENDINGS = ("ations", "ation", "ings", "ing", "ers", "er", "ors", "or", "ed", "es", "s", "als", "al", "ives", "ive")
+
+
+def _stem(word: str) -> str:
+    """The word without one inflection or derivation ending, keeping at least five letters ('fast' stays)."""
+    for ending in _STEM_ENDINGS:
+        if word.endswith(ending) and len(word) - len(ending) >= 5:
+            return word[:-len(ending)]
+    return word
 
 
 def _long_form_words(text: str) -> list[str]:
-    words = re.split(r"[\s\-_/]+", _POSSESSIVE.sub("", clean_surface(text)).casefold())
+    words = re.split(r"[\s\-_/]+", _POSSESSIVE.sub("", clean_surface(text)).casefold().replace("isation", "ization"))
     return [w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w for w in words if w]
-
-
-def _common_prefix(a: str, b: str) -> int:
-    n = 0
-    for x, y in zip(a, b):
-        if x != y:
-            break
-        n += 1
-    return n
 
 
 def repository_key(url: str) -> str:

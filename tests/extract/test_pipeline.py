@@ -210,6 +210,8 @@ def test_a_known_acronym_is_defined_by_its_known_long_form_not_the_words_before_
      "Video SimpleQA", "DATASET", "Video"),
     ("In this paper, we propose Ancestral Mamba, a novel approach to continual learning.",
      "Ancestral Mamba", "METHOD", "Ancestral"),
+    ("To further enhance ICL, we introduce Refract ICL, a novel ICL selection algorithm.", "Refract ICL", "METHOD",
+     "Refract"),
 ])
 def test_a_capitalised_word_before_a_known_name_names_the_papers_own_variant(nlp, abstract, name, label, part):
     extraction = extract_paper(_paper(abstract), nlp)
@@ -221,11 +223,22 @@ def test_a_capitalised_word_before_a_known_name_names_the_papers_own_variant(nlp
 @pytest.mark.parametrize(("abstract", "word"), [
     ("This paper presents novel Machine Learning (ML) methodologies for Multi-Object Tracking (MOT).", "Machine"),
     ("To localize actions, we design a Chain of Thought (CoT)-like reasoning method.", "Chain"),
-    ("We propose Intra and Inter Parser-Prompted Transformers (PPTformer) that learn.", "Intra"),
+    ("We present Less is More, the third-place approach in the shared task.", "Less"),
+    ("This paper presents a novel Visual RAG pipeline that combines retrieval and generation.", "Visual"),
+    ("We propose Positive and Negative Sample Reinforcement (PSR and NSR) for reasoning.", "Positive"),
 ])
 def test_the_first_word_of_a_longer_title_case_phrase_is_not_a_coined_name(nlp, abstract, word):
     names = {m.text for m in extract_paper(_paper(abstract), nlp).mentions if m.label == "METHOD"}
     assert word not in names
+
+
+@pytest.mark.parametrize(("abstract", "name"), [
+    ("We propose Mosaic for Large Language Models, which improves accuracy by 5%.", "Mosaic"),
+    ("We craft two perturbations, named Ramblings and Mutes. Ramblings mislead the model.", "Ramblings"),
+])
+def test_a_coined_name_before_a_title_case_phrase_it_is_for_stays_a_name(nlp, abstract, name):
+    roles = {(m.text, m.role) for m in extract_paper(_paper(abstract), nlp).mentions if m.label == "METHOD"}
+    assert (name, "proposed") in roles
 
 
 @pytest.mark.parametrize("abstract", [
@@ -249,6 +262,8 @@ def test_a_data_structure_defined_by_its_acronym_is_no_method(nlp, abstract):
     ("This paper evaluates skin color measurement methods from dermatoscopic images using a synthetic dataset "
      "(S-SYNTH) with known melanin content.", None),
     ("We propose Regularization by Latent Denoising (RED) for inverse problems.", "Regularization by Latent Denoising"),
+    ("We revisit regularization by denoising (RED) for image restoration.", "regularization by denoising"),
+    ("Abstraction and Reasoning Corpus (ARC) is a benchmark for abstract reasoning.", "Abstraction and Reasoning Corpus"),
 ])
 def test_a_long_form_opens_with_a_word_of_the_name_not_a_preposition(nlp, abstract, long_form):
     from kg.extract.components import VIEW_KEY

@@ -128,6 +128,9 @@ def test_a_loosely_written_long_form_is_the_known_one(written, known):
     ("human action recognition", "human activity recognition"),
     ("Gaussian Adaptive Transformer", "Graph Attention Network"),
     ("Signed Distance Field", "Signed Distance Function"),
+    ("CIFAR 100", "CIFAR 10"),
+    ("Faster R-CNN", "Fast R-CNN"),
+    ("Recursive Neural Network", "Recurrent Neural Network"),
     ("3D Gaussian Splatting", "dynamic 3D Gaussian Splatting"),          # fewer words than the known one
 ])
 def test_a_long_form_with_other_words_is_not_the_known_one(written, known):
