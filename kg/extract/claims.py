@@ -1083,6 +1083,8 @@ def _to_claim(text: str, offset: int, sentence: str, number: _Number, numbers: l
             # model's release is what improves, not a measure (other names may be measures typed as methods:
             # "reduces RTF by 81%", "MAE")
             metric = _nearest_target(sentence, number, others, local, "METRIC", max_gap=45)
+        if metric:
+            metric = _known_measure_holding(metric, number, local)
         if metric and _norm(metric) in {_norm(m.text) for _, _, m in local if m.label == "DATASET"}:
             # "improve accuracy on CIFAR-10 and ImageNet by 2.1% and 1.3%": the data a result is on is no measure
             metric = _nearest_target(sentence, number, others, local, "METRIC", max_gap=45)
@@ -1199,6 +1201,27 @@ def _listed_measures_paired(sentence: str, number: _Number, run: list[_Number],
             or not all(any(ch.isalpha() for ch in name) for name in names):
         return None  # ("ROUGE-1 of 0.567, 0.358 and ROUGE-L ...": a value is no measure)
     return names[run.index(number)]
+
+
+def _known_measure_holding(metric: str, number: _Number, local: list[_LocalMention]) -> str:
+    """'a 35% improvement in Average Precision': a measure found in the sentence whose name ends in the phrase read
+    for the number, within a few words of it, is the whole name (stripping 'average' made it 'Precision')."""
+    tail = " " + metric.lower()
+    variants = _measure_variants()
+    for start, end, mention in local:
+        if mention.label == "METRIC" and mention.evidence.rule.startswith("gaz") and mention.key \
+                and mention.key not in variants and mention.text.lower().endswith(tail) \
+                and (0 <= start - number.end <= 40 or 0 <= number.start - end <= 40):
+            return mention.text  # a measure of its own (not "average accuracy", a kind of accuracy)
+    return metric
+
+
+@lru_cache(maxsize=1)
+def _measure_variants() -> frozenset[str]:
+    """Keys of known measures that are a kind of another ("average accuracy" of accuracy)."""
+    from kg.extract.lexicon import load_lexicon
+
+    return frozenset(e.id for e in load_lexicon().entries if e.label == "METRIC" and e.variant_of)
 
 
 def _listed_datasets_paired(sentence: str, number: _Number, run: list[_Number],

@@ -1411,7 +1411,7 @@ class MentionFinder:
                     break
             if first_in is not None and not _set_off_as_name(view, end):
                 end = first_in  # "Mpala Research Centre in Kenya": a place, unless set off as one name ("Geometry in Style, a ...")
-            if end - index >= 2:
+            if end - index >= 2 and not _DERIVED_ADJECTIVE.search(view.words[end - 1]):  # not "Graph Neural Network-based"
                 text = view.span_text(index, end)
                 if not self._is_generic(text) and view.lowers[end - 1] not in PLURAL_CLASS_HEADS:  # not "Conversational Agents"
                     covered.update(range(index, end))

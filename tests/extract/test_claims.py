@@ -394,6 +394,21 @@ def test_datasets_listed_before_values_pair_with_them_and_are_no_measure():
                                                                (1.3, "accuracy", "ImageNet")]
 
 
+@pytest.mark.parametrize("text, metric", [
+    ("GtG 2.0 shows up to a 35% improvement in Average Precision on the GraspNet-1Billion benchmark.",
+     "Average Precision"),
+    ("Our detector improves mean average precision by 3.3% on COCO.", "mean average precision"),
+    ("Our method improves average accuracy by 2.7% on CIFAR-100.", "accuracy"),
+])
+def test_a_measure_of_its_own_keeps_its_whole_name_and_a_kind_of_one_does_not(text, metric):
+    assert claim_metrics(text) == {metric}
+
+
+def test_a_model_the_result_is_over_is_no_measure():
+    text = "KD-SSP obtains a consistency increase over the base image segmentation model of 12.5% on UAVid."
+    assert not any(metric and "model" in metric for metric in claim_metrics(text))
+
+
 def test_a_known_model_that_improves_is_not_the_measure():
     text = "Our augmentation helps segmentation models: UNet improves by 1.52% on ISIC2018."
     assert "UNet" not in claim_metrics(text)
