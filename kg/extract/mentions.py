@@ -2042,6 +2042,10 @@ class MentionFinder:
                 elif cue_kind == "EVAL" and cue.text.lower() == "on" and _speed_before(view, cue.start) and \
                         _close_after(view, cue.end, item.start):
                     label, rule = "METHOD", "shape:name+accelerated"  # "2.16x speedup on HunyuanVideo": the model sped up
+                elif cue_kind == "EVAL" and cue.text.lower() == "in" and cue.end == item.start \
+                        and view.lower(cue.start - 1) in _CHANGE_NOUNS and item.end - item.start == 1 \
+                        and next_word not in MEASURE_HEADS and _measure_shaped(view.words[item.start], self.measure_forms):
+                    label, rule = "METRIC", "shape:name+change-in"  # "a 12.5% increase in CTR": what the change is in
                 elif cue_kind == "EVAL" and (in_experiment(view.sent_of[item.start]) or _score_before(view, cue.start)) and \
                         cue.text.lower() in EVAL_TYPING_CUES and (_close_after(view, cue.end, item.start)
                                                                   or (cue.text.lower() in ("on", "across", "in")
@@ -2892,6 +2896,16 @@ def _known_long_form_start(gazetteer: dict, short_hit: Optional[tuple[str, Optio
 
 
 _VARIANT_CLOSERS = frozenset({",", "(", ":", ";", "."})
+def _measure_shaped(word: str, measure_forms: frozenset[str]) -> bool:
+    """'CTR', 'SR-5', 'NTA-IoU', 'AU-PRO': a short acronym, or one with a measure's name as a part (not 'JMASA',
+    'K&K', 'TinyChart' or a measure's resource: 'a reduction in KV-Cache memory')."""
+    return bool(re.fullmatch(r"[A-Z]{2,4}(?:-\d+)?", word)) or any(
+        part in measure_forms or part in ("PRO", "AUC", "IoU") for part in word.split("-")[1:])
+
+
+_CHANGE_NOUNS = frozenset({"increase", "increases", "improvement", "improvements", "gain", "gains", "boost", "boosts",
+                           "drop", "drops", "decrease", "decreases", "reduction", "reductions", "rise", "uplift",
+                           "lift", "degradation"})
 
 
 def _is_acronym_word(word: str) -> bool:
