@@ -3310,7 +3310,15 @@ _NAME_LEADS = frozenset({"the", "on", "of", "and", ",", "(", "in", "from", "usin
 def _with_title_words(view: TokenView, item: Found, not_entities: frozenset[str]) -> Found:
     """'the Financial PhraseBank dataset', 'the Spiking Speech Commands dataset': capitalised words right
     before a dataset's name and its head noun, inside a sentence, belong to the name (a language or a
-    platform, 'the Korean LCR dataset', 'the Kaggle APTOS dataset', does not)."""
+    platform, 'the Korean LCR dataset', 'the Kaggle APTOS dataset', does not); so do capitalised words between
+    the name and its head noun ('the NTIRE Low Light dataset')."""
+    end = item.end
+    while end < view.n and end - item.end < 3 and _is_title_word(view.words[end]) and not view.is_sent_start(end) \
+            and (view.lowers[end] not in TASK_STOP or view.lowers[end] in _DESCRIBING_OPENERS) \
+            and view.words[end] not in not_entities:
+        end += 1
+    if end > item.end and view.lower(end) in _TITLED_HEADS:
+        item = replace(item, end=end, text=view.span_text(item.start, end), rule=item.rule + "+title-words", key=None)
     if view.lower(item.end) not in _TITLED_HEADS:
         return item
     start, sentence_start = item.start, view.sentence_start(item.start)
@@ -3324,7 +3332,8 @@ def _with_title_words(view: TokenView, item: Found, not_entities: frozenset[str]
         start -= 1  # a describing word written capitalised is part of the name: "the New Yorker Caption Contest corpus"
     if start == item.start:
         return item
-    return replace(item, start=start, text=view.span_text(start, item.end), rule=item.rule + "+title-words", key=None)
+    rule = item.rule if item.rule.endswith("+title-words") else item.rule + "+title-words"
+    return replace(item, start=start, text=view.span_text(start, item.end), rule=rule, key=None)
 
 
 def _describing_opener(view: TokenView, index: int, covered: set[int]) -> bool:

@@ -1954,6 +1954,9 @@ def test_a_short_form_defined_as_a_method_stays_one(nlp, abstract, name):
     ("QuillNet reaches 78.8% on the Spiking Speech Commands dataset.", "Spiking Speech Commands", "Speech Commands"),
     # a language before the name says which part of the data, not which dataset
     ("We fine-tune QuillNet on the Korean KoLCR dataset for reading comprehension.", "KoLCR", "Korean KoLCR"),
+    # and so are capitalised words between the name and its head noun
+    ("We evaluate on the NTIRE Low Light dataset and the LOL benchmark.", "NTIRE Low Light", "NTIRE"),
+    ("QuillNet resolves 51% of the issues in the SWE-Bench Verified benchmark.", "SWE-Bench Verified", "SWE-Bench"),
 ])
 def test_title_words_before_a_dataset_and_its_head_are_part_of_its_name(nlp, abstract, name, absent):
     datasets = _by_text(extract_paper(_paper(abstract), nlp), "DATASET")
