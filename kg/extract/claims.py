@@ -1084,7 +1084,7 @@ def _to_claim(text: str, offset: int, sentence: str, number: _Number, numbers: l
             # "reduces RTF by 81%", "MAE")
             metric = _nearest_target(sentence, number, others, local, "METRIC", max_gap=45)
         if metric:
-            metric = _known_measure_holding(metric, number, local)
+            metric = _known_measure_holding(sentence, metric, number, local)
         if metric and _norm(metric) in {_norm(m.text) for _, _, m in local if m.label == "DATASET"}:
             # "improve accuracy on CIFAR-10 and ImageNet by 2.1% and 1.3%": the data a result is on is no measure
             metric = _nearest_target(sentence, number, others, local, "METRIC", max_gap=45)
@@ -1197,13 +1197,14 @@ def _listed_measures_paired(sentence: str, number: _Number, run: list[_Number],
         return None
     names = [name.strip() for name in re.split(r",\s*(?:and\s+)?|\s+and\s+", listed.group("names"))]
     known = {_norm(mention.text) for _, _, mention in local if mention.label == "METRIC"}
-    if len(names) != len(run) or not known & {_norm(name) for name in names} \
+    data = {_norm(mention.text) for _, _, mention in local if mention.label == "DATASET"}
+    if len(names) != len(run) or not known & {_norm(name) for name in names} or data & {_norm(n) for n in names} \
             or not all(any(ch.isalpha() for ch in name) for name in names):
         return None  # ("ROUGE-1 of 0.567, 0.358 and ROUGE-L ...": a value is no measure)
     return names[run.index(number)]
 
 
-def _known_measure_holding(metric: str, number: _Number, local: list[_LocalMention]) -> str:
+def _known_measure_holding(sentence: str, metric: str, number: _Number, local: list[_LocalMention]) -> str:
     """'a 35% improvement in Average Precision': a measure found in the sentence whose name ends in the phrase read
     for the number, within a few words of it, is the whole name (stripping 'average' made it 'Precision')."""
     tail = " " + metric.lower()
@@ -1211,9 +1212,10 @@ def _known_measure_holding(metric: str, number: _Number, local: list[_LocalMenti
     for start, end, mention in local:
         if mention.label == "METRIC" and mention.evidence.rule.startswith("gaz") and mention.key \
                 and mention.key not in variants and mention.text.lower().endswith(tail) \
-                and (0 <= start - number.end <= 40 or 0 <= number.start - end <= 40):
+                and (0 <= start - number.end <= 40 or 0 <= number.start - end <= 40) \
+                and len(re.findall(rf"(?<![\w-]){re.escape(metric)}(?![\w-])", sentence, re.I)) == 1:
             return mention.text  # a measure of its own (not "average accuracy", a kind of accuracy)
-    return metric
+    return metric  # ("accuracy by 3.1% and pixel accuracy by 2.0%": the phrase is written on its own too)
 
 
 @lru_cache(maxsize=1)
@@ -1227,22 +1229,31 @@ def _measure_variants() -> frozenset[str]:
 def _listed_datasets_paired(sentence: str, number: _Number, run: list[_Number],
                             local: list[_LocalMention]) -> Optional[str]:
     """'improves accuracy on CIFAR-10 and ImageNet by 2.1% and 1.3%': as many datasets listed right before as
-    values listed, paired in order (each of them a dataset found)."""
+    values listed, paired in order (each of them a dataset found, and none named after a value instead)."""
     if len(run) < 2 or any(not _LIST_GAP.match(sentence, a.end, b.start) for a, b in zip(run, run[1:])):
         return None
-    listed = _LISTED_DATASETS.search(sentence, max(0, run[0].start - 100), run[0].start)
-    if listed is None:
+    datasets = [(start, end, mention) for start, end, mention in local if mention.label == "DATASET"]
+    if any(0 <= start - value.end <= 15 for start, _, _ in datasets for value in run):
+        return None  # "by 2.1%, and 1.3% on SVHN": a value with its own dataset
+    window = sentence[max(0, run[0].start - 100):run[0].start]
+    tail = _DATASETS_TO_VALUES.search(window)
+    if tail is None:
         return None
-    names = [name.strip() for name in re.split(r",\s*(?:and\s+)?|\s+and\s+", listed.group("names"))]
-    known = {_norm(mention.text) for _, _, mention in local if mention.label == "DATASET"}
-    if len(names) != len(run) or not all(_norm(name) in known for name in names):
+    opener = None
+    for opener in _ON_OPENER.finditer(window, 0, tail.start()):
+        pass
+    if opener is None:
+        return None
+    names = [name.strip() for name in re.split(r",\s*(?:and\s+)?|\s+and\s+", window[opener.end():tail.start()])]
+    known = {_norm(mention.text) for _, _, mention in datasets}
+    if len(names) != len(run) or not all(name and _norm(name) in known for name in names):
         return None
     return names[run.index(number)]
 
 
-_LISTED_DATASETS = re.compile(r"\b(?:on|across)\s+(?:the\s+)?(?P<names>[^,;()]+?(?:\s*,\s*[^,;()]+?)*,?\s+and\s+"
-                              r"[^,;()]+?)\s+(?:(?:datasets|benchmarks)\s+)?(?:by|of|with)\s+(?:up\s+to\s+|about\s+|"
-                              r"around\s+|nearly\s+|over\s+)?$", re.I)
+_ON_OPENER = re.compile(r"\b(?:on|across)\s+(?:the\s+)?", re.I)
+_DATASETS_TO_VALUES = re.compile(r"\s+(?:(?:datasets|benchmarks)\s+)?(?:by|of|with)\s+(?:up\s+to\s+|about\s+|around\s+|"
+                                 r"nearly\s+|over\s+)?$", re.I)
 # What may stand between two listed values, and the one-word measures listed before them ("mDice and mIoU by").
 _LIST_GAP = re.compile(r"\s*(?:%|points?|pp)?\s*(?:,\s*(?:and\s+)?|\s+and\s+)\s*$", re.I)
 _LISTED_MEASURES = re.compile(r"(?<![\w\-])(?P<names>[\w@\-.]+(?:\s*,\s*[\w@\-.]+)*,?\s+and\s+[\w@\-.]+)\s+"
@@ -1302,12 +1313,15 @@ def _clean_phrase(phrase: str, rules: _Rules) -> Optional[str]:
         return None
     if words[-1].lower() in ("of", "in", "on", "the", "and", "to", "for", "with"):
         return None
+    if words[-1].lower() in _MODEL_NOUNS and "of" not in (word.lower() for word in words):
+        return None  # "over the base image segmentation model of 12.5%": what is beaten (not "size of the model")
     if len(words) > 1 and words[-1].lower() in ("metric", "measure") and any(
             ch.isupper() or ch.isdigit() for ch in words[-2]) and not _KIND_OF_MEASURE.search(words[-2]):
         return " ".join(words[:-1])  # "in the LLM-as-a-Judge metric": the measure's name (not "fairness metrics")
     return phrase
 
 
+_MODEL_NOUNS = frozenset({"model", "method", "network", "framework", "baseline"})
 _KIND_OF_MEASURE = re.compile(r"-(?:based|driven|aware|guided|style|like|level|wise|free)$", re.I)  # "LLM-based metric"
 
 

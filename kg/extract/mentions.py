@@ -2897,9 +2897,9 @@ def _known_long_form_start(gazetteer: dict, short_hit: Optional[tuple[str, Optio
 
 _VARIANT_CLOSERS = frozenset({",", "(", ":", ";", "."})
 def _measure_shaped(word: str, measure_forms: frozenset[str]) -> bool:
-    """'CTR', 'SR-5', 'NTA-IoU', 'AU-PRO': a short acronym, or one with a measure's name as a part (not 'JMASA',
-    'K&K', 'TinyChart' or a measure's resource: 'a reduction in KV-Cache memory')."""
-    return bool(re.fullmatch(r"[A-Z]{2,4}(?:-\d+)?", word)) or any(
+    """'CTR', 'NTA-IoU', 'AU-PRO': a short acronym, or one with a measure's name as a part (not 'JMASA', 'K&K',
+    'SUN-397', 'TinyChart' or a measure's resource: 'a reduction in KV-Cache memory')."""
+    return bool(re.fullmatch(r"[A-Z]{2,4}", word)) or any(
         part in measure_forms or part in ("PRO", "AUC", "IoU") for part in word.split("-")[1:])
 
 

@@ -404,6 +404,25 @@ def test_a_measure_of_its_own_keeps_its_whole_name_and_a_kind_of_one_does_not(te
     assert claim_metrics(text) == {metric}
 
 
+@pytest.mark.parametrize("text, pairs", [
+    ("Our method improves accuracy by 3.1% and pixel accuracy by 2.0% on ADE20K.",
+     [(3.1, "accuracy"), (2.0, "pixel accuracy")]),
+    ("It reduces the error by 12% and the mean squared error by 8%.", [(12.0, "error"), (8.0, "mean squared error")]),
+    ("Pruning reduces the size of the model by 50% while keeping accuracy.", [(50.0, "size of the model")]),
+])
+def test_a_measure_written_on_its_own_is_not_read_as_a_longer_one_nearby(text, pairs):
+    assert [(c.value, c.metric) for c in pipeline_claims(text)] == pairs
+
+
+def test_a_dataset_listed_with_measures_is_never_one():
+    assert "MMLU" not in claim_metrics("It improves accuracy on MMLU and F1 by 2.1% and 3.4%.")
+
+
+def test_a_value_with_its_own_dataset_is_not_paired_with_an_earlier_list():
+    claims = pipeline_claims("It improves accuracy on CIFAR-10 and ImageNet by 2.1%, and 1.3% on SVHN.")
+    assert {c.value: c.dataset for c in claims}[1.3] == "SVHN"
+
+
 def test_a_model_the_result_is_over_is_no_measure():
     text = "KD-SSP obtains a consistency increase over the base image segmentation model of 12.5% on UAVid."
     assert not any(metric and "model" in metric for metric in claim_metrics(text))

@@ -238,6 +238,7 @@ def test_the_first_word_of_a_longer_title_case_phrase_is_not_a_coined_name(nlp, 
     ("Online A/B tests show our approach achieves a 12.5% increase in CTR and an 8.3% increase in CVR.", "CTR",
      "METRIC"),
     ("Experiments show a 46.2% improvement in K&K over the base model.", "K&K", "DATASET"),
+    ("Experiments show a 6.3% improvement in SUN-397 over the baseline.", "SUN-397", "DATASET"),
 ])
 def test_a_short_acronym_a_change_is_in_is_a_measure(nlp, abstract, name, label):
     labels = {m.label for m in extract_paper(_paper(abstract), nlp).mentions if m.text == name}
