@@ -1239,12 +1239,10 @@ def _listed_datasets_paired(sentence: str, number: _Number, run: list[_Number],
     tail = _DATASETS_TO_VALUES.search(window)
     if tail is None:
         return None
-    opener = None
-    for opener in _ON_OPENER.finditer(window, 0, tail.start()):
-        pass
-    if opener is None:
+    openers = list(_ON_OPENER.finditer(window, 0, tail.start()))
+    if not openers:
         return None
-    names = [name.strip() for name in re.split(r",\s*(?:and\s+)?|\s+and\s+", window[opener.end():tail.start()])]
+    names = [name.strip() for name in re.split(r",\s*(?:and\s+)?|\s+and\s+", window[openers[-1].end():tail.start()])]
     known = {_norm(mention.text) for _, _, mention in datasets}
     if len(names) != len(run) or not all(name and _norm(name) in known for name in names):
         return None
