@@ -2208,6 +2208,10 @@ class MentionFinder:
             if item.key is None and not set(view.lowers[cue.end:item.start]).isdisjoint(_NEW_WORDS) \
                     and _directly_after(view, cue.end, item.start):
                 return "proposed"  # "built on a novel hierarchical representation (PH-3D)": the paper's own
+            if item.key is None and cue.text.lower() in ("train", "trains") and cue.end == item.start \
+                    and view.lower(cue.start - 1) in ("we", "then", "also", "further") \
+                    and _apposition_head(view, item.end) is not None and not self._release_of_known(text):
+                return "proposed"  # "We then train Timer, a dialogue agent designed to ...": a model of the paper's own
             return "used"
         if item.rule.startswith("acronym") and item.key is None and any(
                 w in ("we", "our") for w in view.lowers[slice(*view.sent_ranges[view.sent_of[item.start]])]):

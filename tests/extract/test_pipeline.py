@@ -246,6 +246,7 @@ def test_a_short_acronym_a_change_is_in_is_a_measure(nlp, abstract, name, label)
 
 
 @pytest.mark.parametrize(("abstract", "name"), [
+    ("We then train Timer, a dialogue agent designed to predict time intervals and respond in time.", "Timer"),
     ("We propose Mosaic for Large Language Models, which improves accuracy by 5%.", "Mosaic"),
     ("We craft two perturbations, named Ramblings and Mutes. Ramblings mislead the model.", "Ramblings"),
 ])
