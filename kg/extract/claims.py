@@ -1190,12 +1190,12 @@ def _listed_measures_paired(sentence: str, number: _Number, run: list[_Number],
                             local: list[_LocalMention]) -> Optional[str]:
     """'boosts mDice and mIoU by 3.6% and 4.4%', 'raises precision, recall and F1 to 81.2, 79.5 and 80.3': as many
     one-word measures listed right before as values listed, paired in order (one of them a measure found)."""
-    if len(run) < 2 or any(not _LIST_GAP.match(sentence, a.end, b.start) for a, b in zip(run, run[1:])):
+    if not _written_list(sentence, run):
         return None
     listed = _LISTED_MEASURES.search(sentence, max(0, run[0].start - 80), run[0].start)
     if listed is None:
         return None
-    names = [name.strip() for name in re.split(r",\s*(?:and\s+)?|\s+and\s+", listed.group("names"))]
+    names = [name.strip() for name in _LIST_SEPARATOR.split(listed.group("names"))]
     known = {_norm(mention.text) for _, _, mention in local if mention.label == "METRIC"}
     data = {_norm(mention.text) for _, _, mention in local if mention.label == "DATASET"}
     if len(names) != len(run) or not known & {_norm(name) for name in names} or data & {_norm(n) for n in names} \
@@ -1230,7 +1230,7 @@ def _listed_datasets_paired(sentence: str, number: _Number, run: list[_Number],
                             local: list[_LocalMention]) -> Optional[str]:
     """'improves accuracy on CIFAR-10 and ImageNet by 2.1% and 1.3%': as many datasets listed right before as
     values listed, paired in order (each of them a dataset found, and none named after a value instead)."""
-    if len(run) < 2 or any(not _LIST_GAP.match(sentence, a.end, b.start) for a, b in zip(run, run[1:])):
+    if not _written_list(sentence, run):
         return None
     datasets = [(start, end, mention) for start, end, mention in local if mention.label == "DATASET"]
     if any(0 <= start - value.end <= 15 for start, _, _ in datasets for value in run):
@@ -1242,7 +1242,7 @@ def _listed_datasets_paired(sentence: str, number: _Number, run: list[_Number],
     openers = list(_ON_OPENER.finditer(window, 0, tail.start()))
     if not openers:
         return None
-    names = [name.strip() for name in re.split(r",\s*(?:and\s+)?|\s+and\s+", window[openers[-1].end():tail.start()])]
+    names = [name.strip() for name in _LIST_SEPARATOR.split(window[openers[-1].end():tail.start()])]
     known = {_norm(mention.text) for _, _, mention in datasets}
     if len(names) != len(run) or not all(name and _norm(name) in known for name in names):
         return None
@@ -1252,7 +1252,14 @@ def _listed_datasets_paired(sentence: str, number: _Number, run: list[_Number],
 _ON_OPENER = re.compile(r"\b(?:on|across)\s+(?:the\s+)?", re.I)
 _DATASETS_TO_VALUES = re.compile(r"\s+(?:(?:datasets|benchmarks)\s+)?(?:by|of|with)\s+(?:up\s+to\s+|about\s+|around\s+|"
                                  r"nearly\s+|over\s+)?$", re.I)
-# What may stand between two listed values, and the one-word measures listed before them ("mDice and mIoU by").
+def _written_list(sentence: str, run: list[_Number]) -> bool:
+    """Whether a run of two or more values is written as one list ('3.6% and 4.4%', '81.2, 79.5 and 80.3')."""
+    return len(run) >= 2 and all(_LIST_GAP.match(sentence, a.end, b.start) for a, b in zip(run, run[1:]))
+
+
+# What may stand between two listed values, how listed names are parted, and the one-word measures listed before
+# values ("mDice and mIoU by").
+_LIST_SEPARATOR = re.compile(r",\s*(?:and\s+)?|\s+and\s+")
 _LIST_GAP = re.compile(r"\s*(?:%|points?|pp)?\s*(?:,\s*(?:and\s+)?|\s+and\s+)\s*$", re.I)
 _LISTED_MEASURES = re.compile(r"(?<![\w\-])(?P<names>[\w@\-.]+(?:\s*,\s*[\w@\-.]+)*,?\s+and\s+[\w@\-.]+)\s+"
                               r"(?:scores?\s+)?(?:(?:improve[sd]?|increase[sd]?|rise[sd]?|drop(?:s|ped)?|decrease[sd]?|"

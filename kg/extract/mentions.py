@@ -2900,10 +2900,14 @@ def _known_long_form_start(gazetteer: dict, short_hit: Optional[tuple[str, Optio
 
 
 _VARIANT_CLOSERS = frozenset({",", "(", ":", ";", "."})
+_SHORT_ACRONYM = re.compile(r"[A-Z]{2,4}")
+_CLASS_ACRONYM = re.compile(r"[A-Z]{2,6}[0-9]?")
+
+
 def _measure_shaped(word: str, measure_forms: frozenset[str]) -> bool:
     """'CTR', 'NTA-IoU', 'AU-PRO': a short acronym, or one with a measure's name as a part (not 'JMASA', 'K&K',
     'SUN-397', 'TinyChart' or a measure's resource: 'a reduction in KV-Cache memory')."""
-    return bool(re.fullmatch(r"[A-Z]{2,4}", word)) or any(
+    return bool(_SHORT_ACRONYM.fullmatch(word)) or any(
         part in measure_forms or part in ("PRO", "AUC", "IoU") for part in word.split("-")[1:])
 
 
@@ -2914,7 +2918,7 @@ _CHANGE_NOUNS = frozenset({"increase", "increases", "improvement", "improvements
 
 def _is_acronym_word(word: str) -> bool:
     """'ICL', 'VLA', 'RAG': two to six capitals (a digit may follow)."""
-    return bool(re.fullmatch(r"[A-Z]{2,6}[0-9]?", word))
+    return bool(_CLASS_ACRONYM.fullmatch(word))
 
 
 def _opens_title_case_run(view: TokenView, index: int) -> bool:

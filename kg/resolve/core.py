@@ -282,9 +282,9 @@ class _Resolver:
     def _join_loose_spellings_of_known_long_forms(self) -> None:
         """A paper that spells out a known acronym loosely means the known thing.
 
-        "Low-Rank Adapters (LoRA)", "Visual Transformers (ViT)", "dynamic 3D Gaussian
-        Splatting (3DGS)" join LoRA, ViT and 3DGS; "Mean Angle Error (MAE)" stays apart
-        from Mean Absolute Error (near_long_form says which is which).
+        "Low-Rank Adapters (LoRA)", "Segmentation Anything Model (SAM)", "dynamic 3D
+        Gaussian Splatting (3DGS)" join LoRA, SAM and 3DGS; "Mean Angle Error (MAE)" stays
+        apart from Mean Absolute Error (near_long_form says which is which).
         """
         for (label, form), papers in sorted(self.spelled_out.items()):
             known = self.table.key_of.get((label, form))  # ambiguous or not: the paper's own long form decides

@@ -128,8 +128,13 @@ def strip_generic_suffix(text: str, label: str) -> tuple[str, bool]:
     return text, True
 
 
+def _folded(text: str) -> str:
+    """Case folded, and British -isation as -ization: localisation = localization, summarisation."""
+    return text.casefold().replace("isation", "ization")
+
+
 def _squash(text: str) -> str:
-    text = text.casefold().replace("isation", "ization")  # localisation = localization, summarisation
+    text = _folded(text)
     text = _DIGIT_DOT_DIGIT.sub("\x01", text)
     text = _DIGIT_SEP_DIGIT.sub("\x02", text)
     text = _SEPARATORS.sub("", text)
@@ -222,7 +227,7 @@ def _stem(word: str) -> str:
 
 
 def _long_form_words(text: str) -> list[str]:
-    words = re.split(r"[\s\-_/]+", _POSSESSIVE.sub("", clean_surface(text)).casefold().replace("isation", "ization"))
+    words = re.split(r"[\s\-_/]+", _folded(_POSSESSIVE.sub("", clean_surface(text))))
     return [w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w for w in words if w]
 
 
