@@ -1058,8 +1058,8 @@ def _to_claim(text: str, offset: int, sentence: str, number: _Number, numbers: l
     run = _list_run(number, numbers)
     dataset = _listed_datasets_paired(sentence, number, run, datasets) or _nearest_target(
         sentence, number, others, datasets, "DATASET", max_gap=70)
-    paired = _slash_paired_metric(sentence, number, numbers, local) or _listed_measures_paired(sentence, number, run,
-                                                                                              local)
+    paired = _slash_paired_metric(sentence, number, numbers, local) or _listed_measures_paired(
+        sentence, number, run, local) or _measures_each_by_value(sentence, number, run, local)
     if paired:
         metric = paired  # "12.3/45.6 FID/IS": each value with its own measure
     elif number.measure and not number.named_measure and rules.metric_unit.match(number.measure):
@@ -1216,6 +1216,27 @@ def _known_measure_holding(sentence: str, metric: str, number: _Number, local: l
                 and len(re.findall(rf"(?<![\w-]){re.escape(metric)}(?![\w-])", sentence, re.I)) == 1:
             return mention.text  # a measure of its own (not "average accuracy", a kind of accuracy)
     return metric  # ("accuracy by 3.1% and pixel accuracy by 2.0%": the phrase is written on its own too)
+
+
+_BY_THE_VALUE = re.compile(r"\s+by\s+(?:up\s+to\s+|about\s+|around\s+|nearly\s+|over\s+|approximately\s+)?[+\-\u2212]?$",
+                           re.I)
+
+
+def _measures_each_by_value(sentence: str, number: _Number, run: list[_Number],
+                            local: list[_LocalMention]) -> Optional[str]:
+    """'reduces MAE by 12% and RMSE by 9%': where every value of a run is written right after a measure of its own
+    and 'by', each value is that measure's (the run would otherwise share one measure)."""
+    if len(run) < 2:
+        return None
+    measures = [(start, end, mention) for start, end, mention in local if mention.label == "METRIC"]
+    own = []
+    for value in run:
+        named = [mention.text for start, end, mention in measures
+                 if end <= value.start and _BY_THE_VALUE.fullmatch(sentence, end, value.start)]
+        if not named:
+            return None
+        own.append(named[-1])
+    return own[run.index(number)]
 
 
 @lru_cache(maxsize=1)
