@@ -104,14 +104,9 @@ def extract_all(papers: list[Paper], processes: int = 1, progress: Optional[Prog
 
 
 def resolve_all(extractions: list[Extraction], aliases: Optional[Path] = None) -> Resolution:
-    from kg.resolve import default_overrides_path, load_overrides
+    from kg.resolve import user_overrides
 
-    if aliases is not None:
-        overrides = load_overrides(aliases)  # a path the user named must exist: its error says so
-    else:
-        path = default_overrides_path(Path.cwd())
-        overrides = load_overrides(path) if path is not None else None
-    return resolve(extractions, overrides=overrides)
+    return resolve(extractions, overrides=user_overrides(aliases, Path.cwd()))
 
 
 def write_extractions(extractions: Iterable[Extraction], path: Path) -> Path:

@@ -31,6 +31,9 @@ def entities_command(
     suspicious: Annotated[bool, typer.Option("--suspicious", help="List likely duplicates and likely false merges instead.")] = False,
     limit: Annotated[int, typer.Option("--limit", min=0, help="Most rows to print; 0 for all.")] = 0,
     as_json: Annotated[bool, typer.Option("--json", help="Print the rows as one JSON array on stdout.")] = False,
+    aliases: Annotated[Optional[Path], typer.Option("--aliases", help="Alias override file whose merges and splits "
+                                                    "--suspicious does not ask about again (default: kg.aliases.yaml "
+                                                    "here, if present).", show_default=False)] = None,
 ) -> None:
     """List entities with their papers and aliases, or (--suspicious) the ones to review.
 
@@ -41,7 +44,7 @@ def entities_command(
         kg entities --label Method --limit 20
         kg entities --suspicious --graph out/graph.json
     """
-    from kg.resolve import list_entities, suspicious_in_graph
+    from kg.resolve import list_entities, suspicious_in_graph, user_overrides
     from kg.store.local import read_graph
 
     node_label = _node_label(label)
@@ -49,7 +52,8 @@ def entities_command(
     if suspicious:
         if node_label == "Repository":
             raise typer.BadParameter("--suspicious covers Method, Dataset, Metric and Task", param_hint="--label")
-        findings = suspicious_in_graph(loaded, label=node_label.upper() if node_label else None)
+        findings = suspicious_in_graph(loaded, label=node_label.upper() if node_label else None,
+                                       overrides=user_overrides(aliases, Path.cwd()))
         findings = findings[:limit] if limit else findings
         if as_json:
             echo_json([f.as_dict() for f in findings])

@@ -8,7 +8,7 @@ from kg.resolve.aliases import AliasTable, default_alias_table, load_alias_table
 from kg.resolve.core import LABEL_PREFIX, Resolution, resolve
 from kg.resolve.names import clean_surface, form_key, is_acronym, slug
 from kg.resolve.overrides import (DEFAULT_OVERRIDES_FILE, OverrideEntry, Overrides, default_overrides_path,
-                                  load_overrides)
+                                  load_overrides, user_overrides)
 from kg.resolve.suspicious import (EntityRow, Suspicion, find_suspicions, list_entities, suspicious,
                                    suspicious_in_graph)
 from kg.resolve.variants import family_of
@@ -19,5 +19,5 @@ __all__ = [
     "AliasTable", "DEFAULT_OVERRIDES_FILE", "EntityRow", "LABEL_PREFIX", "OverrideEntry", "Overrides",
     "Resolution", "Suspicion", "clean_surface", "default_alias_table", "default_overrides_path",
     "family_of", "find_suspicions", "form_key", "is_acronym", "list_entities", "load_alias_table", "load_overrides",
-    "normalise_name", "resolve", "slug", "suspicious", "suspicious_in_graph",
+    "normalise_name", "resolve", "slug", "suspicious", "suspicious_in_graph", "user_overrides",
 ]

@@ -54,6 +54,15 @@ def default_overrides_path(cwd: Path | str) -> Optional[Path]:
     return path if path.is_file() else None
 
 
+def user_overrides(aliases: Optional[Path | str] = None, cwd: Path | str = ".") -> Optional[Overrides]:
+    """The file the user named (it must exist: its error says so), else ``kg.aliases.yaml`` in `cwd` when present.
+    `kg build` and `kg entities --suspicious` read the same decisions this way."""
+    if aliases is not None:
+        return load_overrides(aliases)
+    path = default_overrides_path(cwd)
+    return load_overrides(path) if path is not None else None
+
+
 def load_overrides(path: Path | str) -> Overrides:
     """Read and validate an override file.
 

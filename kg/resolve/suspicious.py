@@ -21,6 +21,7 @@ import networkx as nx
 
 from kg.resolve.aliases import AliasTable, default_alias_table
 from kg.resolve.names import clean_surface, form_key, is_acronym
+from kg.resolve.overrides import Overrides
 
 GRAPH_LABELS = {"Method": "METHOD", "Dataset": "DATASET", "Metric": "METRIC", "Task": "TASK"}
 MIN_FUZZY_LENGTH = 8
@@ -55,15 +56,18 @@ class Suspicion:
                 "reason": self.reason, "override": self.override}
 
 
-def suspicious(resolution, alias_table: Optional[AliasTable] = None) -> list[Suspicion]:
-    """Findings over a Resolution's entities; `alias_table` (the shipped one by default) vouches for synonyms."""
+def suspicious(resolution, alias_table: Optional[AliasTable] = None,
+               overrides: Optional[Overrides] = None) -> list[Suspicion]:
+    """Findings over a Resolution's entities; `alias_table` (the shipped one by default) vouches for synonyms,
+    and what the user's `overrides` already decide is not asked again."""
     rows = [EntityRow(e.id, e.label, e.name, e.aliases, e.papers, e.variant_of)
             for e in resolution.entities.values() if e.label in GRAPH_LABELS.values()]
-    return find_suspicions(rows, alias_table)
+    return find_suspicions(rows, alias_table, overrides)
 
 
 def suspicious_in_graph(graph: nx.MultiDiGraph, label: Optional[str] = None,
-                        alias_table: Optional[AliasTable] = None) -> list[Suspicion]:
+                        alias_table: Optional[AliasTable] = None,
+                        overrides: Optional[Overrides] = None) -> list[Suspicion]:
     """Findings over a built graph's entity nodes (name, aliases, papers), e.g. from graph.json."""
     variant_of = {u: v for u, v, data in graph.edges(data=True) if data.get("type") == "VARIANT_OF"}
     rows = []
@@ -74,14 +78,35 @@ def suspicious_in_graph(graph: nx.MultiDiGraph, label: Optional[str] = None,
         aliases = data.get("aliases") or [data.get("name", node_id)]
         rows.append(EntityRow(node_id, node_label, data.get("name", node_id), tuple(aliases),
                               int(data.get("papers") or 0), variant_of.get(node_id)))
-    return find_suspicions(rows, alias_table)
+    return find_suspicions(rows, alias_table, overrides)
 
 
-def find_suspicions(rows: Iterable[EntityRow], alias_table: Optional[AliasTable] = None) -> list[Suspicion]:
-    """Duplicates first (by label, then names), then false merges."""
+def find_suspicions(rows: Iterable[EntityRow], alias_table: Optional[AliasTable] = None,
+                    overrides: Optional[Overrides] = None) -> list[Suspicion]:
+    """Duplicates first (by label, then names), then false merges; none the user's overrides already decide."""
     rows = sorted(rows, key=lambda r: r.id)
     found = _duplicates(rows) + _false_merges(rows, alias_table or default_alias_table())
+    if overrides is not None and not overrides.empty:
+        by_id = {row.id: row for row in rows}
+        found = [finding for finding in found if not _decided(finding, by_id, overrides)]
     return sorted(found, key=lambda s: (s.kind, s.label, s.ids))
+
+
+def _decided(finding: Suspicion, by_id: dict[str, EntityRow], overrides: Overrides) -> bool:
+    """Whether the user has ruled on a finding: two nodes one split line keeps apart (or a name split from every
+    other), or the two long forms of one node a merge line joins. Without this, a finding the user answered
+    with anything but the suggested line would come back on every build."""
+    def keys(names: Iterable[str]) -> set[str]:
+        return {form_key(name, finding.label) for name in names}
+
+    if finding.kind == "duplicate":
+        sides = [keys(by_id[node_id].aliases) | keys([by_id[node_id].name]) for node_id in finding.ids]
+        return any(entry.label == finding.label and (
+            len(entry.names) == 1 and any(keys(entry.names) & side for side in sides)
+            or all(keys(entry.names) & side for side in sides)) for entry in overrides.splits)
+    sides = [keys([name]) for name in finding.names]
+    return any(entry.label == finding.label and all(keys(entry.names) & side for side in sides)
+               for entry in overrides.merges)
 
 
 def _duplicates(rows: list[EntityRow]) -> list[Suspicion]:

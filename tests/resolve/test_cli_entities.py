@@ -55,6 +55,22 @@ def test_suspicious(graph_file):
     assert as_json[0]["override"] == 'merge: [METHOD, "EfficentDet", "EfficientDet"]'
 
 
+def test_suspicious_leaves_out_what_the_alias_file_decides(graph_file, tmp_path, monkeypatch):
+    decisions = tmp_path / "decided.yaml"
+    decisions.write_text('split:\n  - [METHOD, "EfficentDet", "EfficientDet"]\n', encoding="utf-8")
+    named = CliRunner().invoke(app, ["entities", "--graph", str(graph_file), "--suspicious", "--aliases", str(decisions)])
+    assert named.exit_code == 0 and named.stdout == ""
+    assert "0 suspicious entities" in named.stderr
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "kg.aliases.yaml").write_text(decisions.read_text(encoding="utf-8"), encoding="utf-8")
+    assert CliRunner().invoke(app, ["entities", "--graph", str(graph_file), "--suspicious"]).stdout == ""
+
+    missing = CliRunner().invoke(app, ["entities", "--graph", str(graph_file), "--suspicious",
+                                       "--aliases", str(tmp_path / "none.yaml")])
+    assert missing.exit_code == 1 and "none.yaml" in missing.stderr
+
+
 def test_missing_graph_is_an_error(tmp_path):
     result = CliRunner().invoke(app, ["entities", "--graph", str(tmp_path / "none.json")])
     assert result.exit_code == 1

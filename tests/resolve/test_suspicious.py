@@ -94,3 +94,19 @@ def test_a_finding_names_the_spellings_that_are_close():
                    paper("p2", mention("METHOD", "EDX", "EfficentDet"))]
     (finding,) = [f for f in suspicious(resolve(extractions, alias_table=AliasTable())) if f.kind == "duplicate"]
     assert finding.reason == "'EDX' and 'EfficientDet' (as 'EfficentDet' and 'EfficientDet') differ by one character"
+
+
+def test_a_merge_the_user_made_is_no_false_merge_to_review():
+    resolution = resolve(_corpus(), _false_merge(), alias_table=AliasTable())
+    assert [f.kind for f in suspicious(resolution, overrides=_false_merge())] == ["duplicate"]
+
+
+def test_names_the_user_split_are_no_duplicate_to_review():
+    resolution = resolve(_corpus(), alias_table=AliasTable())
+    for split in (("EfficientDet", "EfficentDet"), ("EfficentDet",)):
+        overrides = Overrides(splits=(OverrideEntry("METHOD", split),))
+        assert [f for f in suspicious(resolution, overrides=overrides) if f.kind == "duplicate"] == []
+    other_label = Overrides(splits=(OverrideEntry("DATASET", ("EfficientDet", "EfficentDet")),))
+    assert [f.names for f in suspicious(resolution, overrides=other_label)] == [("EfficentDet", "EfficientDet")]
+    unrelated = Overrides(splits=(OverrideEntry("METHOD", ("EfficientDet", "YOLOv5")),))
+    assert [f.names for f in suspicious(resolution, overrides=unrelated)] == [("EfficentDet", "EfficientDet")]
