@@ -95,7 +95,8 @@ _RESOURCES = frozenset("memory storage compute computing bandwidth data hardware
 # Verbs that change a measure: "without increasing latency" names latency, not "increasing latency".
 _CHANGE_VERBS = frozenset("""increasing decreasing reducing improving lowering raising boosting maintaining preserving
 minimizing minimising maximizing maximising sacrificing compromising incurring measured reported achieved observed
-trained enhancing growing accelerating speeding cutting saving""".split())
+trained enhancing growing accelerating speeding cutting saving increased decreased reduced improved lowered raised
+boosted enhanced degraded""".split())
 _HYPHENATED_MODIFIER = re.compile(r"^[a-z]+(?:-[a-z]+)+$")  # "test-set accuracy", "out-of-distribution accuracy"
 # A number stated as such (not the digit of a name: "3D", "GPT-4o", "ResNet-50"), or words that report results.
 METRIC_CONTEXT = re.compile(r"(?<![\w.\-])\d(?!\d*[Dd]\b)|\b(achiev|outperform|surpass|evaluat|measur|report|experiment|results?\b|"
@@ -486,6 +487,27 @@ class TokenView:
 # "(GSI) models the distribution": 'models' is the verb when an article follows it.
 _VERB_OBJECT_LEAD = frozenset({"the", "a", "an", "each", "how", "both", "their", "its", "this", "these"})
 _MEASURE_NOUNS = frozenset({"metric", "metrics", "measure", "score", "scores"})
+_CHANGE_VERB = re.compile(r"(?:improv|increas|enhanc|boost|reduc|decreas|lower|rais|degrad)(?:es|ed)$")
+_OBJECT_LEAD = frozenset({"the", "its", "their", "our", "overall", "both"})
+_NOT_A_MODIFIER = frozenset({"in", "of", "on", "for", "to", "and", "or", "with", "by", "at", "from", "as"})
+# before the verb, these make it a purpose ("to enhance"), a problem ("which increases") or an adjective ("suffer
+# from decreased accuracy", "with improved accuracy")
+_NO_RESULT_SUBJECT = frozenset({"to", "which", "that", "it", "this", "from", "in", "with", "of", "by", "for", "on",
+                                "a", "an", "the"})
+
+
+def _object_of_a_change(view: "TokenView", start: int) -> bool:
+    """'improves the perplexity', 'reduces the loss', 'enhances multimodal accuracy': a measure a finite verb of
+    change acts on is a reported result, even without a number (not a purpose, 'to enhance accuracy', nor a
+    problem, 'which increases computational cost')."""
+    index = start - 1
+    while index >= 0 and view.lowers[index] in _OBJECT_LEAD and start - index <= 2:
+        index -= 1
+    if index >= 0 and not _CHANGE_VERB.match(view.lowers[index]) and start - index == 1 \
+            and view.words[index].islower() and view.words[index].isalpha() and view.words[index] not in _NOT_A_MODIFIER:
+        index -= 1  # one modifier between: "enhances multimodal accuracy"
+    return index >= 1 and view.sent_of[index] == view.sent_of[start] and bool(_CHANGE_VERB.match(view.lowers[index])) \
+        and view.lowers[index - 1] not in _NO_RESULT_SUBJECT
 _NAME_CLOSERS = frozenset({",", ".", ";", ":", "(", "-", "\u2013", "\u2014", ""})
 # After a name a naming verb gives, a clause may go on: "a novel extension called time scaling to detect ...".
 _CALLED_NAME_CLOSERS = frozenset({"to", "that", "which", "for"})
@@ -1343,7 +1365,8 @@ class MentionFinder:
         if label == "METRIC" and _PLAIN_WORD_SENSE.get(text.lower(), frozenset()) & {view.lower(start - 1)}:
             return False  # "the ability to recall facts", "at runtime", "at inference time", "full precision"
         if label == "METRIC" and text == text.lower() and (" " not in text or view.lower(end) not in _MEASURE_NOUNS) \
-                and not METRIC_CONTEXT.search(view.sentence_text(view.sent_of[start])):
+                and not METRIC_CONTEXT.search(view.sentence_text(view.sent_of[start])) \
+                and not _object_of_a_change(view, start):
             return False  # a common word ("accuracy", "latency") is a metric only where results are reported,
             # or where the noun after it says so ("the expected calibration error metric")
         if not self._ambiguous(label, text):

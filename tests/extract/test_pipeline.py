@@ -2419,3 +2419,31 @@ def test_names_listed_after_a_dash_are_a_list(nlp):
 def test_a_dash_before_a_new_clause_or_an_aside_opens_no_list(nlp, abstract, name):
     found = {(m.label, m.text) for m in extract_paper(_paper(abstract), nlp).mentions}
     assert ("DATASET", name) not in found and ("METRIC", name) not in found
+
+
+@pytest.mark.parametrize(("abstract", "metric"), [
+    ("The kNN-LM improves the perplexity for given text by accessing a large datastore.", "perplexity"),
+    ("We find that text-derived steering consistently enhances multimodal accuracy across architectures.", "accuracy"),
+    ("The weighted convolution reduces the loss and increases the test accuracy compared to standard convolution.",
+     "test accuracy"),
+])
+def test_a_measure_a_finite_verb_of_change_acts_on_is_a_result_without_a_number(nlp, abstract, metric):
+    assert metric in _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
+
+
+@pytest.mark.parametrize("abstract", [
+    "This study introduces a deep learning approach that integrates transfer learning to enhance prediction accuracy.",
+    "A drawback of reasoning models is their token usage, which increases computational cost and response time.",
+    "Scaling laws enable predictable gains through systematic increases in model size and compute.",
+    "Existing methods focus primarily on reducing the word error rate while ignoring lip-sync.",
+    "Moderation across platforms is hard, leading to detection bias and to reduced accuracy.",
+])
+def test_a_purpose_or_a_problem_does_not_make_a_common_word_a_measure(nlp, abstract):
+    assert _by_text(extract_paper(_paper(abstract), nlp), "METRIC") == {}
+
+
+def test_a_participle_of_change_is_not_part_of_a_measures_name(nlp):
+    metrics = _by_text(extract_paper(_paper(
+        "We introduce a spiking method, resulting in decreased power consumption. On CIFAR-10 it reaches 95.1% "
+        "accuracy."), nlp), "METRIC")
+    assert "power consumption" in metrics and "decreased power consumption" not in metrics
