@@ -48,6 +48,8 @@ def entities_command(
     from kg.store.local import read_graph
 
     node_label = _node_label(label)
+    if aliases is not None and not suspicious:
+        raise typer.BadParameter("the override file only changes what --suspicious lists", param_hint="--aliases")
     loaded = read_graph(graph)
     if suspicious:
         if node_label == "Repository":

@@ -85,28 +85,38 @@ def find_suspicions(rows: Iterable[EntityRow], alias_table: Optional[AliasTable]
                     overrides: Optional[Overrides] = None) -> list[Suspicion]:
     """Duplicates first (by label, then names), then false merges; none the user's overrides already decide."""
     rows = sorted(rows, key=lambda r: r.id)
-    found = _duplicates(rows) + _false_merges(rows, alias_table or default_alias_table())
+    table = alias_table or default_alias_table()
+    found = _duplicates(rows) + _false_merges(rows, table)
     if overrides is not None and not overrides.empty:
         by_id = {row.id: row for row in rows}
-        found = [finding for finding in found if not _decided(finding, by_id, overrides)]
+        found = [finding for finding in found if not _decided(finding, by_id, table, overrides)]
     return sorted(found, key=lambda s: (s.kind, s.label, s.ids))
 
 
-def _decided(finding: Suspicion, by_id: dict[str, EntityRow], overrides: Overrides) -> bool:
-    """Whether the user has ruled on a finding: two nodes one split line keeps apart (or a name split from every
-    other), or the two long forms of one node a merge line joins. Without this, a finding the user answered
-    with anything but the suggested line would come back on every build."""
-    def keys(names: Iterable[str]) -> set[str]:
-        return {form_key(name, finding.label) for name in names}
+def _decided(finding: Suspicion, by_id: dict[str, EntityRow], table: AliasTable, overrides: Overrides) -> bool:
+    """Whether the user has ruled on a finding, so that it does not come back on every build: two nodes a split
+    line keeps apart (a name of each, or one name kept from every other), or a node whose every divergent pair
+    of long forms a merge line joins."""
+    label = finding.label
+
+    def key(name: str) -> str:
+        return form_key(name, label)
 
     if finding.kind == "duplicate":
-        sides = [keys(by_id[node_id].aliases) | keys([by_id[node_id].name]) for node_id in finding.ids]
-        return any(entry.label == finding.label and (
-            len(entry.names) == 1 and any(keys(entry.names) & side for side in sides)
-            or all(keys(entry.names) & side for side in sides)) for entry in overrides.splits)
-    sides = [keys([name]) for name in finding.names]
-    return any(entry.label == finding.label and all(keys(entry.names) & side for side in sides)
-               for entry in overrides.merges)
+        sides = [{key(name) for name in (by_id[node_id].name, *by_id[node_id].aliases)} for node_id in finding.ids]
+        only = [side - other for side, other in ((sides[0], sides[1]), (sides[1], sides[0]))]  # not shared
+        for entry in overrides.splits:
+            if entry.label != label:
+                continue
+            keys = {key(name) for name in entry.names}
+            if len(entry.names) == 1 and keys & (only[0] | only[1]):
+                return True  # "split: [METHOD, Transformer]": apart from every other name
+            if any(a != b for a in keys & only[0] for b in keys & only[1]):
+                return True
+        return False
+    merges = [{key(name) for name in entry.names} for entry in overrides.merges if entry.label == label]
+    return all(any({key(a), key(b)} <= joined for joined in merges)
+               for a, b in _divergent_pairs(by_id[finding.ids[0]], table))
 
 
 def _duplicates(rows: list[EntityRow]) -> list[Suspicion]:
@@ -225,19 +235,10 @@ def _related(a: EntityRow, b: EntityRow) -> bool:
 
 
 def _false_merges(rows: list[EntityRow], table: AliasTable) -> list[Suspicion]:
-    """One node whose long forms share little: unless the alias table knows both as names of one thing
-    ("Image Generation" and "Image Synthesis", "Natural Language Inference" and "textual entailment")."""
+    """One node whose long forms share little."""
     found = []
     for row in rows:
-        long_forms = sorted({clean_surface(a) for a in row.aliases if _is_long_form(a)})
-        squashed = {lf: form_key(lf, row.label) for lf in long_forms}
-        known = {lf: table.key_of.get((row.label, squashed[lf])) for lf in long_forms}
-        divergent = []
-        for a, b in combinations(long_forms, 2):
-            if known[a] is not None and known[a] == known[b]:
-                continue
-            if SequenceMatcher(None, squashed[a], squashed[b]).ratio() < DIVERGENT_RATIO:
-                divergent.append((a, b))
+        divergent = _divergent_pairs(row, table)
         if divergent:
             a, b = divergent[0]
             found.append(Suspicion(
@@ -245,6 +246,17 @@ def _false_merges(rows: list[EntityRow], table: AliasTable) -> list[Suspicion]:
                 reason=f"{row.name!r} is spelled out as {a!r} and as {b!r}",
                 override=_yaml_line("split", row.label, a, b)))
     return found
+
+
+def _divergent_pairs(row: EntityRow, table: AliasTable) -> list[tuple[str, str]]:
+    """Pairs of a node's long forms that share little, unless the alias table knows both as names of one thing
+    ("Image Generation" and "Image Synthesis", "Natural Language Inference" and "textual entailment")."""
+    long_forms = sorted({clean_surface(a) for a in row.aliases if _is_long_form(a)})
+    squashed = {lf: form_key(lf, row.label) for lf in long_forms}
+    known = {lf: table.key_of.get((row.label, squashed[lf])) for lf in long_forms}
+    return [(a, b) for a, b in combinations(long_forms, 2)
+            if not (known[a] is not None and known[a] == known[b])
+            and SequenceMatcher(None, squashed[a], squashed[b]).ratio() < DIVERGENT_RATIO]
 
 
 def _is_long_form(alias: str) -> bool:

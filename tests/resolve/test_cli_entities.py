@@ -69,6 +69,8 @@ def test_suspicious_leaves_out_what_the_alias_file_decides(graph_file, tmp_path,
     missing = CliRunner().invoke(app, ["entities", "--graph", str(graph_file), "--suspicious",
                                        "--aliases", str(tmp_path / "none.yaml")])
     assert missing.exit_code == 1 and "none.yaml" in missing.stderr
+    listing = CliRunner().invoke(app, ["entities", "--graph", str(graph_file), "--aliases", str(decisions)])
+    assert listing.exit_code == 2 and "--suspicious" in listing.stderr
 
 
 def test_missing_graph_is_an_error(tmp_path):

@@ -110,3 +110,25 @@ def test_names_the_user_split_are_no_duplicate_to_review():
     assert [f.names for f in suspicious(resolution, overrides=other_label)] == [("EfficentDet", "EfficientDet")]
     unrelated = Overrides(splits=(OverrideEntry("METHOD", ("EfficientDet", "YOLOv5")),))
     assert [f.names for f in suspicious(resolution, overrides=unrelated)] == [("EfficentDet", "EfficientDet")]
+
+
+def test_a_merge_line_settles_a_node_only_when_it_joins_every_divergent_long_form():
+    from kg.resolve import find_suspicions, EntityRow
+    row = EntityRow("method:mlm", "METHOD", "MLM", ("MLM", "Cloze Objective", "Masked Language Modeling",
+                                                    "Multi-Level Matching"))
+    partial = Overrides(merges=(OverrideEntry("METHOD", ("Masked Language Modeling", "Cloze Objective")),))
+    assert [f.kind for f in find_suspicions([row], AliasTable(), partial)] == ["false_merge"]
+    whole = Overrides(merges=(OverrideEntry("METHOD", ("Masked Language Modeling", "Cloze Objective",
+                                                       "Multi-Level Matching")),))
+    assert find_suspicions([row], AliasTable(), whole) == []
+
+
+def test_a_split_line_settles_a_duplicate_only_with_a_name_of_each_side():
+    from kg.resolve import find_suspicions, EntityRow
+    rows = [EntityRow("method:efficientdet", "METHOD", "EfficientDet", ("EfficientDet", "EffDet")),
+            EntityRow("method:efficentdet", "METHOD", "EfficentDet", ("EfficentDet", "EffDet"))]
+    assert [f.kind for f in find_suspicions(rows, AliasTable())] == ["duplicate"]
+    for names in (("EffDet", "EfficientNet"), ("EffDet",)):  # a name both sides share decides nothing
+        assert len(find_suspicions(rows, AliasTable(), Overrides(splits=(OverrideEntry("METHOD", names),)))) == 1
+    apart = Overrides(splits=(OverrideEntry("METHOD", ("EfficentDet", "EfficientDet")),))
+    assert find_suspicions(rows, AliasTable(), apart) == []
