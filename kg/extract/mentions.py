@@ -487,13 +487,14 @@ class TokenView:
 # "(GSI) models the distribution": 'models' is the verb when an article follows it.
 _VERB_OBJECT_LEAD = frozenset({"the", "a", "an", "each", "how", "both", "their", "its", "this", "these"})
 _MEASURE_NOUNS = frozenset({"metric", "metrics", "measure", "score", "scores"})
-_CHANGE_VERB = re.compile(r"(?:improv|increas|enhanc|boost|reduc|decreas|lower|rais|degrad)(?:es|ed)$")
+# finite forms only: "to improve" is a purpose, "degrades" a problem
+_CHANGE_VERB = re.compile(r"(?:(?:improv|increas|enhanc|reduc|decreas|rais)(?:es|ed)|(?:boost|lower)(?:s|ed))$")
 _OBJECT_LEAD = frozenset({"the", "its", "their", "our", "overall", "both"})
 _NOT_A_MODIFIER = frozenset({"in", "of", "on", "for", "to", "and", "or", "with", "by", "at", "from", "as"})
 # before the verb, these make it a purpose ("to enhance"), a problem ("which increases") or an adjective ("suffer
 # from decreased accuracy", "with improved accuracy")
 _NO_RESULT_SUBJECT = frozenset({"to", "which", "that", "it", "this", "from", "in", "with", "of", "by", "for", "on",
-                                "a", "an", "the"})
+                                "at", "despite", "a", "an", "the", "its", "their"})
 
 
 def _object_of_a_change(view: "TokenView", start: int) -> bool:

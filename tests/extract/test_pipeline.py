@@ -2424,6 +2424,7 @@ def test_a_dash_before_a_new_clause_or_an_aside_opens_no_list(nlp, abstract, nam
 @pytest.mark.parametrize(("abstract", "metric"), [
     ("The kNN-LM improves the perplexity for given text by accessing a large datastore.", "perplexity"),
     ("We find that text-derived steering consistently enhances multimodal accuracy across architectures.", "accuracy"),
+    ("Our retrieval layer boosts the perplexity of small models.", "perplexity"),
     ("The weighted convolution reduces the loss and increases the test accuracy compared to standard convolution.",
      "test accuracy"),
 ])
@@ -2437,6 +2438,9 @@ def test_a_measure_a_finite_verb_of_change_acts_on_is_a_result_without_a_number(
     "Scaling laws enable predictable gains through systematic increases in model size and compute.",
     "Existing methods focus primarily on reducing the word error rate while ignoring lip-sync.",
     "Moderation across platforms is hard, leading to detection bias and to reduced accuracy.",
+    "The model is slower due to its increased computational cost.",
+    "Streaming comes at increased latency.",
+    "Distribution shift degrades the accuracy of deployed models.",
 ])
 def test_a_purpose_or_a_problem_does_not_make_a_common_word_a_measure(nlp, abstract):
     assert _by_text(extract_paper(_paper(abstract), nlp), "METRIC") == {}
