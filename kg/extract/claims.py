@@ -1139,14 +1139,17 @@ def _whole_math(sentence: str, start: int, end: int) -> tuple[int, int]:
     return start, end
 
 
-_OF_THE_NUMBER = re.compile(r"\s*(?:of|:|=)\s*(?:about |approximately |around |nearly |up to )?")
+_HEDGE = r"(?:about |approximately |around |nearly |over |up to )?"
+_OF_THE_NUMBER = re.compile(rf"\s*(?:of|:|=)\s*{_HEDGE}")
+_BY_THE_NUMBER = re.compile(rf"\s+by\s+{_HEDGE}[+\-\u2212]?")
 
 
-def _metric_right_before(sentence: str, number: _Number, local: list[_LocalMention]) -> Optional[str]:
+def _metric_right_before(sentence: str, number: _Number, local: list[_LocalMention],
+                         joint: re.Pattern = _OF_THE_NUMBER) -> Optional[str]:
     """'precision of 0.95, recall of 0.98': a measure named right before its number is the number's, even in a list
     whose other members have measures of their own."""
     for start, end, mention in local:
-        if mention.label == "METRIC" and end <= number.start and _OF_THE_NUMBER.fullmatch(sentence, end, number.start):
+        if mention.label == "METRIC" and end <= number.start and joint.fullmatch(sentence, end, number.start):
             return mention.text
     return None
 
@@ -1218,25 +1221,15 @@ def _known_measure_holding(sentence: str, metric: str, number: _Number, local: l
     return metric  # ("accuracy by 3.1% and pixel accuracy by 2.0%": the phrase is written on its own too)
 
 
-_BY_THE_VALUE = re.compile(r"\s+by\s+(?:up\s+to\s+|about\s+|around\s+|nearly\s+|over\s+|approximately\s+)?[+\-\u2212]?$",
-                           re.I)
-
-
 def _measures_each_by_value(sentence: str, number: _Number, run: list[_Number],
                             local: list[_LocalMention]) -> Optional[str]:
-    """'reduces MAE by 12% and RMSE by 9%': where every value of a run is written right after a measure of its own
-    and 'by', each value is that measure's (the run would otherwise share one measure)."""
+    """'reduces MAE by 12% and RMSE by 9%': where values of a run are each written right after a measure of their
+    own and 'by', each value is that measure's (the run would otherwise share one measure)."""
     if len(run) < 2:
         return None
-    measures = [(start, end, mention) for start, end, mention in local if mention.label == "METRIC"]
-    own = []
-    for value in run:
-        named = [mention.text for start, end, mention in measures
-                 if end <= value.start and _BY_THE_VALUE.fullmatch(sentence, end, value.start)]
-        if not named:
-            return None
-        own.append(named[-1])
-    return own[run.index(number)]
+    own = [_metric_right_before(sentence, value, local, _BY_THE_NUMBER) for value in run]
+    mine = own[run.index(number)]
+    return mine if mine is not None and any(other not in (None, mine) for other in own) else None
 
 
 @lru_cache(maxsize=1)

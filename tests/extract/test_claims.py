@@ -418,6 +418,7 @@ def test_a_measure_written_on_its_own_is_not_read_as_a_longer_one_nearby(text, p
     ("Our model reduces MAE by 12% and RMSE by 9% on the test set.", [(12.0, "MAE"), (9.0, "RMSE")]),
     ("PF3Det improves NDS by 1.19% and mAP by 2.42% on the nuScenes dataset.", [(1.19, "NDS"), (2.42, "mAP")]),
     ("Our retriever improves Hits@1 by 1.6% and F1 by 4.7% on WebQSP.", [(1.6, "Hits@1"), (4.7, "F1")]),
+    ("It improves mAP by 2.1% and NDS by 3.4%, reaching 70.2%.", [(2.1, "mAP"), (3.4, "NDS"), (70.2, "mAP")]),
 ])
 def test_values_each_written_after_their_own_measure_and_by_keep_it(text, pairs):
     assert [(c.value, c.metric) for c in pipeline_claims(text)] == pairs
