@@ -552,6 +552,20 @@ similarity consistency completeness coherence agreement preference satisfaction"
 _DATASET_TITLE_HEADS = frozenset({"Corpus", "Treebank", "Dataset", "Benchmark", "Corpora", "Bank"})
 # Words a measure follows when a result is compared or counted in it: "fewer parameters", "lower error".
 _MEASURE_LIST_LEADS = frozenset({"terms", "measure", "report", "in"})  # "in terms of", "we measure", "we report"
+# Nouns whose examples are measures ("metrics such as SacreBLEU, ChrF2, and TER"), and what opens the examples.
+_MEASURE_KIND_NOUNS = frozenset({"metrics", "measures", "criteria", "dimensions"})
+# (not "like": "conventional metrics like DCG" names a measure the paper discusses, not one it reports)
+_EXAMPLE_OPENERS = ((":",), ("including",), ("such", "as"), ("(", "e.g."), ("(", "e.g.", ","),
+                    (",", "including"), (",", "such", "as"), (",", "e.g."), (",", "e.g.", ","))
+_AFTER_A_LIST = frozenset({".", ",", ";", ")", ":", "to", "for", "on", "in", "of", "with", "as", "across", "which",
+                           "that", "while", "when", "and", "or", "from", "at", "by", "respectively"})
+_EVALUATION = re.compile(r"(?:evaluat|assess|measur|judg|rated$|ratings?$|scor|benchmark)")
+_ADJECTIVE_ENDINGS = ("ic", "al", "ous", "ive")
+_NOT_A_MEASURE_ITEM_HEADS = frozenset({"ones", "task", "tasks", "dataset", "datasets", "benchmark", "benchmarks",
+                                       "model", "models", "method", "methods"})
+_NOT_AN_ITEM_WORD = frozenset({"a", "an", "the", "this", "these", "their", "its", "our", "is", "are", "was", "were",
+                               "be", "can", "may", "not", "etc", "e.g.", "i.e.", "often", "also", "still", "then",
+                               "always", "never", "do", "does", "did"})
 # Nouns of a quality a result can be better in: "consistency", "diversity", "relevance", "robustness", "fluency".
 _QUALITY_ENDINGS = ("ity", "ness")  # "diversity", "robustness"
 # Qualities with other endings; a word list, since "science", "finance" and "deployment" end alike.
@@ -560,6 +574,55 @@ _QUALITY_NOUNS = frozenset({"relevance", "coherence", "fluency", "consistency", 
                             "resilience", "faithfulness", "naturalness", "expressiveness"})
 _IMPROVED_STEMS = ("outperform", "surpass", "improv", "boost", "enhanc", "superior", "exceed", "better")
 _IMPROVED_WORDS = frozenset({"gain", "gains", "advantage", "advantages"})
+
+
+def _listed_measures(view: "TokenView", covered: set[int]) -> list["Found"]:
+    """'metrics such as SacreBLEU, ChrF2, and TER', 'four dimensions: fluency, content preservation, and sentiment
+    polarity': the examples a noun of measures opens are measures. The whole list must be a list of short noun
+    phrases that ends where a clause may ('metrics like DCG is not ...' is a sentence about DCG, not a list)."""
+    out: list[Found] = []
+    lowers, words = view.lowers, view.words
+    for index in indices_of(_MEASURE_KIND_NOUNS, lowers):
+        opener = next((o for o in _EXAMPLE_OPENERS if tuple(lowers[index + 1:index + 1 + len(o)]) == o), None)
+        if opener is None or (lowers[index] in ("criteria", "dimensions") and not any(
+                _EVALUATION.match(word) for word in lowers[view.sentence_start(index):index])):
+            continue  # "evaluates models across three dimensions: ...", not "solves the problem from three dimensions"
+        position, items, last = index + 1 + len(opener), [], False
+        while position < view.n and not last:
+            if lowers[position] in ("and", "or"):
+                position, last = position + 1, True  # ", and TER": the list's last item
+            start = position
+            while position < view.n and position - start < 5 and (
+                    lowers[position] not in _PHRASE_BREAKS or (  # "equality of odds", "number of parameters"
+                        lowers[position] == "of" and position > start and lowers[position + 1:position + 2]
+                        and lowers[position + 1] not in _PHRASE_BREAKS and lowers[position + 1] not in _NOT_AN_ITEM_WORD)) \
+                    and lowers[position] not in _NOT_AN_ITEM_WORD and view.sent_of[position] == view.sent_of[index] \
+                    and any(ch.isalpha() for ch in words[position]) and not words[position].endswith("ly"):
+                position += 1
+            if position == start:
+                break
+            if lowers[position - 1] in _NOT_A_MEASURE_ITEM_HEADS or (
+                    position - start == 1 and lowers[start].endswith(_ADJECTIVE_ENDINGS)):
+                items = []  # "similarity metrics, including lexicographic, phonetic, and semantic ones": kinds;
+                break  # "three dimensions: Simple Text-to-Chart, ... and Video-to-Chart tasks": tasks
+            items.append((start, position))
+            if position < view.n and lowers[position] == "," and lowers[position + 1:position + 2] != ["e.g."]:
+                position += 1
+            elif position < view.n and lowers[position] in ("and", "or"):
+                continue
+            else:
+                break
+        if not items or (position < view.n and view.sent_of[position] == view.sent_of[index]
+                         and lowers[position] not in _AFTER_A_LIST):
+            continue
+        if not last:
+            items = items[:1]  # "metrics, such as CLIPScore, fail to ...": no 'and' closed a list, one example
+        for start, end in items:
+            if any(i in covered for i in range(start, end)):
+                continue
+            covered.update(range(start, end))
+            out.append(Found(start, end, "METRIC", None, "metric:listed", 0.6, text=view.span_text(start, end)))
+    return out
 
 
 def _improved_before(view: "TokenView", index: int) -> bool:
@@ -1089,6 +1152,7 @@ class MentionFinder:
         # and what results are stated "in terms of"
         found.extend(self._metric_compounds(view, covered, found))
         found.extend(self._in_terms_of(view, covered))
+        found.extend(_listed_measures(view, covered))
         found.extend(_proposed_metrics(view, cues, covered))
         found.extend(self._compared_measures(view, covered))
         found.extend(_named_statistics(view, covered))

@@ -2451,3 +2451,31 @@ def test_a_participle_of_change_is_not_part_of_a_measures_name(nlp):
         "We introduce a spiking method, resulting in decreased power consumption. On CIFAR-10 it reaches 95.1% "
         "accuracy."), nlp), "METRIC")
     assert "power consumption" in metrics and "decreased power consumption" not in metrics
+
+
+@pytest.mark.parametrize(("abstract", "present"), [
+    ("We evaluate the answers with metrics such as faithfulness, relevance and coherence.",
+     {"faithfulness", "relevance", "coherence"}),
+    ("We evaluate 17 LLMs across four dimensions: detoxification accuracy, fluency, content preservation, and "
+     "sentiment polarity.", {"fluency", "content preservation", "sentiment polarity"}),
+    ("We use established XAI metrics including Faithfulness, Sensitivity/Robustness, and Randomization.",
+     {"Faithfulness", "Sensitivity/Robustness", "Randomization"}),
+    ("We assess fairness with group metrics, including equality of odds and demographic parity.",
+     {"equality of odds"}),
+])
+def test_the_examples_a_noun_of_measures_opens_are_measures(nlp, abstract, present):
+    assert present <= set(_by_text(extract_paper(_paper(abstract), nlp), "METRIC"))
+
+
+@pytest.mark.parametrize(("abstract", "absent"), [
+    ("Existing metrics like CLIP fail to capture structural inconsistencies.", {"CLIP", "CLIP fail"}),
+    ("Existing evaluation metrics, such as CLIPScore, fail to capture the nuances of complex prompts.", {"fail"}),
+    ("This paper solves the problem from three dimensions: knowledge acquisition, model compression, and "
+     "computational optimization.", {"knowledge acquisition", "computational optimization"}),
+    ("It computes several similarity metrics, including lexicographic, phonetic, and semantic ones to decide.",
+     {"lexicographic", "phonetic", "semantic ones"}),
+    ("We evaluate chart generation from three dimensions: Simple Text-to-Chart, Detailed Text-to-Chart, and "
+     "Video-to-Chart tasks.", {"Simple Text-to-Chart", "Video-to-Chart tasks"}),
+])
+def test_a_list_that_is_no_list_of_measures_gives_none(nlp, abstract, absent):
+    assert not absent & set(_by_text(extract_paper(_paper(abstract), nlp), "METRIC"))
