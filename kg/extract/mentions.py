@@ -560,6 +560,7 @@ _EXAMPLE_OPENERS = ((":",), ("including",), ("such", "as"), ("(", "e.g."), ("(",
 _AFTER_A_LIST = frozenset({".", ",", ";", ")", ":", "to", "for", "on", "in", "of", "with", "as", "across", "which",
                            "that", "while", "when", "and", "or", "from", "at", "by", "respectively"})
 _EVALUATION = re.compile(r"(?:evaluat|assess|measur|judg|rated$|ratings?$|scor|benchmark)")
+_RATING_NOUNS = frozenset({"ratings", "scores", "scoring"})
 _ADJECTIVE_ENDINGS = ("ic", "al", "ous", "ive")
 _NOT_A_MEASURE_ITEM_HEADS = frozenset({"ones", "task", "tasks", "dataset", "datasets", "benchmark", "benchmarks",
                                        "model", "models", "method", "methods"})
@@ -582,8 +583,10 @@ def _listed_measures(view: "TokenView", covered: set[int]) -> list["Found"]:
     phrases that ends where a clause may ('metrics like DCG is not ...' is a sentence about DCG, not a list)."""
     out: list[Found] = []
     lowers, words = view.lowers, view.words
-    for index in indices_of(_MEASURE_KIND_NOUNS, lowers):
-        opener = next((o for o in _EXAMPLE_OPENERS if tuple(lowers[index + 1:index + 1 + len(o)]) == o), None)
+    for index in indices_of(_MEASURE_KIND_NOUNS | _RATING_NOUNS, lowers):
+        rating = lowers[index] in _RATING_NOUNS  # "expert ratings of adequacy and fluency": only qualities
+        opener = ("of",) if rating and lowers[index + 1:index + 2] == ["of"] else None if rating else next(
+            (o for o in _EXAMPLE_OPENERS if tuple(lowers[index + 1:index + 1 + len(o)]) == o), None)
         if opener is None or (lowers[index] in ("criteria", "dimensions") and not any(
                 _EVALUATION.match(word) for word in lowers[view.sentence_start(index):index])):
             continue  # "evaluates models across three dimensions: ...", not "solves the problem from three dimensions"
@@ -617,12 +620,19 @@ def _listed_measures(view: "TokenView", covered: set[int]) -> list["Found"]:
             continue
         if not last:
             items = items[:1]  # "metrics, such as CLIPScore, fail to ...": no 'and' closed a list, one example
+        if rating and not all(_is_quality(lowers[end - 1]) for _, end in items):
+            continue  # "the scores of most tokens"
         for start, end in items:
             if any(i in covered for i in range(start, end)):
                 continue
             covered.update(range(start, end))
             out.append(Found(start, end, "METRIC", None, "metric:listed", 0.6, text=view.span_text(start, end)))
     return out
+
+
+def _is_quality(word: str) -> bool:
+    """'fluency', 'faithfulness', 'adequacy', 'accuracy': a noun a result can be rated in."""
+    return word in _QUALITY_NOUNS or word in MEASURE_HEADS or (len(word) > 5 and word.endswith(_QUALITY_ENDINGS + ("cy",)))
 
 
 def _improved_before(view: "TokenView", index: int) -> bool:

@@ -2462,6 +2462,8 @@ def test_a_participle_of_change_is_not_part_of_a_measures_name(nlp):
      {"Faithfulness", "Sensitivity/Robustness", "Randomization"}),
     ("We assess fairness with group metrics, including equality of odds and demographic parity.",
      {"equality of odds"}),
+    ("Human evaluation is conducted with expert ratings of naturalness and consistency.",
+     {"naturalness", "consistency"}),
 ])
 def test_the_examples_a_noun_of_measures_opens_are_measures(nlp, abstract, present):
     assert present <= set(_by_text(extract_paper(_paper(abstract), nlp), "METRIC"))
@@ -2476,6 +2478,7 @@ def test_the_examples_a_noun_of_measures_opens_are_measures(nlp, abstract, prese
      {"lexicographic", "phonetic", "semantic ones"}),
     ("We evaluate chart generation from three dimensions: Simple Text-to-Chart, Detailed Text-to-Chart, and "
      "Video-to-Chart tasks.", {"Simple Text-to-Chart", "Video-to-Chart tasks"}),
+    ("The attention scores of most tokens and layers are sparse.", {"most tokens", "layers"}),
 ])
 def test_a_list_that_is_no_list_of_measures_gives_none(nlp, abstract, absent):
     assert not absent & set(_by_text(extract_paper(_paper(abstract), nlp), "METRIC"))
