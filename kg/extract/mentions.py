@@ -560,6 +560,9 @@ _EXAMPLE_OPENERS = ((":",), ("including",), ("such", "as"), ("(", "e.g."), ("(",
 _AFTER_A_LIST = frozenset({".", ",", ";", ")", ":", "to", "for", "on", "in", "of", "with", "as", "across", "which",
                            "that", "while", "when", "and", "or", "from", "at", "by", "respectively"})
 _EVALUATION = re.compile(r"(?:evaluat|assess|measur|judg|rated$|ratings?$|scor|benchmark)")
+# What a model can do, beside what it is measured in ("plug-and-play ability", "cross-domain generalization")
+_CAPABILITY_NOUNS = frozenset({"ability", "abilities", "capability", "capabilities", "generalization",
+                               "generalisation"})
 _RATING_NOUNS = frozenset({"ratings", "scores", "scoring"})
 _ADJECTIVE_ENDINGS = ("ic", "al", "ous", "ive")
 _NOT_A_MEASURE_ITEM_HEADS = frozenset({"ones", "task", "tasks", "dataset", "datasets", "benchmark", "benchmarks",
@@ -1161,7 +1164,7 @@ class MentionFinder:
         # 2b. compound cost and quality measures: "classification accuracy", "decoding time",
         # and what results are stated "in terms of"
         found.extend(self._metric_compounds(view, covered, found))
-        found.extend(self._in_terms_of(view, covered))
+        found.extend(self._in_terms_of(view, covered, found))
         found.extend(_listed_measures(view, covered))
         found.extend(_proposed_metrics(view, cues, covered))
         found.extend(self._compared_measures(view, covered))
@@ -1832,11 +1835,13 @@ class MentionFinder:
             out.append(Found(start, end, "DATASET", None, "shape:dataset-phrase", 0.6, text=view.span_text(start, end)))
         return out
 
-    def _in_terms_of(self, view: TokenView, covered: set[int]) -> list[Found]:
+    def _in_terms_of(self, view: TokenView, covered: set[int], found: list[Found]) -> list[Found]:
         """'outperforms X in terms of pruning time and accuracy', 'we measure latency and energy':
-        each measure named after it."""
+        each measure named after it. In a list closed by 'and' that holds a measure, the plain noun phrases
+        beside it are measures too ('improvements in image contrast, sharpness, and background difference')."""
         out = []
         lowers = view.lowers
+        measured = {i for f in found if f.label == "METRIC" for i in range(f.start, f.end)}
         for index in indices_of(_MEASURE_LIST_LEADS, lowers):
             if index == 0 or index >= view.n - 2:
                 continue
@@ -1852,9 +1857,11 @@ class MentionFinder:
                 position, qualities = index + 1, True  # "outperforms prior approaches in consistency and diversity"
             else:
                 continue
+            siblings, has_measure, closed = [], False, False
             while position < view.n:
                 if view.lowers[position] in ("and", "or"):
                     position += 1  # ", and power"
+                    closed = True
                 if qualities and position > index + 1 and view.lower(position).endswith("ing"):
                     break  # "... in weather simulation and removal, providing high-quality results": a new clause
                 start = position
@@ -1875,10 +1882,33 @@ class MentionFinder:
                     covered.update(range(start, position))
                     out.append(Found(start, position, "METRIC", None, "metric:in-terms-of", 0.6,
                                      text=view.span_text(start, position)))
+                    has_measure = True
+                elif position > start and any(i in measured for i in range(start, position)):
+                    has_measure = True  # a measure found before: "in accuracy and knowledge retention"
+                elif position > start and position - start <= 3 and not any(i in covered for i in range(start, position)) \
+                        and all(view.words[i] == view.lowers[i] and view.lowers[i] not in TASK_STOP
+                                and not view.lowers[i].endswith(("ing", "ly")) for i in range(start, position)) \
+                        and not any(view.lowers[i].endswith("s") and not view.lowers[i].endswith("ss")
+                                    for i in range(start, position)) \
+                        and (position - start > 1 or len(view.lowers[start]) > 3) \
+                        and view.lowers[position - 1] not in _CAPABILITY_NOUNS \
+                        and (view.lowers[position - 1] not in TASK_HEADS or view.lowers[position - 1] in _QUALITY_NOUNS) \
+                        and view.lower(position) != "of":
+                    siblings.append((start, position))  # (not "challenges persist", "brings", "navigation")
+                else:
+                    siblings.append(None)  # not a plain noun phrase: the list holds other things too
                 if position < view.n and view.lowers[position] in (",", "and", "or") and position - start > 0:
                     position += 1
+                    closed = closed or view.lowers[position - 1] in ("and", "or")
                     continue
                 break
+            if has_measure and closed and siblings and None not in siblings:
+                for start, end in siblings:
+                    if view.lower(end) in ("and", "or") and view.lower(end + 2) in MEASURE_HEADS:
+                        continue  # "content and style similarity": a modifier of the measure after it
+                    covered.update(range(start, end))
+                    out.append(Found(start, end, "METRIC", None, "metric:in-terms-of+list", 0.55,
+                                     text=view.span_text(start, end)))
         return out
 
     def _compared_measures(self, view: TokenView, covered: set[int]) -> list[Found]:

@@ -2482,3 +2482,27 @@ def test_the_examples_a_noun_of_measures_opens_are_measures(nlp, abstract, prese
 ])
 def test_a_list_that_is_no_list_of_measures_gives_none(nlp, abstract, absent):
     assert not absent & set(_by_text(extract_paper(_paper(abstract), nlp), "METRIC"))
+
+
+@pytest.mark.parametrize(("abstract", "present"), [
+    ("Results demonstrate that dynamic illumination yields significant improvements in image contrast, sharpness, "
+     "and background difference.", {"image contrast", "sharpness", "background difference"}),
+    ("Our method outperforms existing approaches in terms of coherence, alignment, and realism in teaser generation.",
+     {"coherence", "alignment", "realism"}),
+])
+def test_plain_noun_phrases_listed_with_a_measure_after_a_comparison_are_measures(nlp, abstract, present):
+    assert present <= set(_by_text(extract_paper(_paper(abstract), nlp), "METRIC"))
+
+
+@pytest.mark.parametrize(("abstract", "absent"), [
+    ("Experiments demonstrate substantial improvements in fairness and particularly in privacy.", {"particularly"}),
+    ("LLMs outperform BERT-based models in accuracy and robustness, challenges persist in reliability.",
+     {"challenges persist"}),
+    ("It achieves the state-of-the-art performance in terms of content and style similarity.", {"content"}),
+    ("It shows gains in terms of image quality, plug-and-play ability and generalization capability.",
+     {"plug-and-play ability", "generalization capability"}),
+    ("Experimental results demonstrate its advantages in reconstruction, navigation, and accuracy.",
+     {"reconstruction", "navigation"}),
+])
+def test_what_is_listed_with_a_measure_but_is_no_measure_is_left_out(nlp, abstract, absent):
+    assert not absent & set(_by_text(extract_paper(_paper(abstract), nlp), "METRIC"))
