@@ -1979,8 +1979,10 @@ class MentionFinder:
                 prev -= 1  # "87.5% weight estimation accuracy": right after its score, the measure's name is whole
             sentence = view.sentence_text(view.sent_of[index])
             if not METRIC_CONTEXT.search(sentence) and not (
-                    lower in METRIC_ACTIVITY_HEADS and _COST_CHANGE.search(sentence) and _OWN_WORK.search(sentence)):
-                continue  # a cost the paper itself lowers is a measure it reports: "we ... while reducing training time"
+                    lower in METRIC_ACTIVITY_HEADS and _COST_CHANGE.search(sentence) and _OWN_WORK.search(sentence)) \
+                    and not _object_of_a_change(view, prev):
+                continue  # a cost the paper itself lowers is a measure it reports: "we ... while reducing training time",
+                # and so is one a verb of change acts on: "reduces refusal rates"
             if known is not None:
                 found.remove(known)
             elif index in by_start:

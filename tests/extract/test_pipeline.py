@@ -2423,8 +2423,11 @@ def test_a_dash_before_a_new_clause_or_an_aside_opens_no_list(nlp, abstract, nam
 
 @pytest.mark.parametrize(("abstract", "metric"), [
     ("The kNN-LM improves the perplexity for given text by accessing a large datastore.", "perplexity"),
-    ("We find that text-derived steering consistently enhances multimodal accuracy across architectures.", "accuracy"),
+    ("We find that text-derived steering consistently enhances multimodal accuracy across architectures.",
+     "multimodal accuracy"),
     ("Our retrieval layer boosts the perplexity of small models.", "perplexity"),
+    ("Combining the features with attention, the model improves detection accuracy and robustness.",
+     "detection accuracy"),
     ("The weighted convolution reduces the loss and increases the test accuracy compared to standard convolution.",
      "test accuracy"),
 ])
