@@ -2138,7 +2138,12 @@ class MentionFinder:
                         and not _PHYSICAL_UNIT.match(text) and not view.word(item.start - 2)[:1].isupper():
                     label, rule = "METRIC", "shape:name+after-score"  # "achieves 45.0 PDMS", not "Gemini 2.0 Flash-Thinking"
                 elif item.end - item.start > 1 and view.lowers[item.end - 1] in DATASET_HEADS:
-                    label, rule = "DATASET", "shape:title-case+dataset-head"  # "Penn Treebank Corpus"
+                    apposed = _apposition_head(view, item.end)
+                    if apposed is not None and apposed[0] in METHOD_HEADS and apposed[0] not in DATASET_HEADS:
+                        label, rule = "METHOD", "shape:title-case+apposition:method"  # "Decentralized Arena (dearena),
+                        # a fully automated framework": what the apposition says it is, whatever its last word
+                    else:
+                        label, rule = "DATASET", "shape:title-case+dataset-head"  # "Penn Treebank Corpus"
                 elif next_word in _PLURAL_DATASET_HEADS and _KIND_ACRONYM.match(text) \
                         and not _after_a_listed_name(view, item.start) and not _coordinated_before(view, item.end - 1):
                     pass  # "QA datasets", "HOI benchmarks": the kind of data, not a dataset's name

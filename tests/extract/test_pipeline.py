@@ -2509,3 +2509,11 @@ def test_plain_noun_phrases_listed_with_a_measure_after_a_comparison_are_measure
 ])
 def test_what_is_listed_with_a_measure_but_is_no_measure_is_left_out(nlp, abstract, absent):
     assert not absent & set(_by_text(extract_paper(_paper(abstract), nlp), "METRIC"))
+
+
+def test_a_title_case_name_ending_in_a_data_noun_is_what_its_apposition_says(nlp):
+    abstract = ("To tackle these issues, we propose Decentralized Arena (dearena), a fully automated framework "
+                "leveraging collective intelligence from all LLMs to evaluate each other.")
+    assert _found_as(nlp, abstract, "Decentralized Arena") == {("METHOD", "proposed")}
+    assert _found_as(nlp, "We release the Visual Reasoning Corpus, a collection of parsed sentences.",
+                     "Visual Reasoning Corpus") <= {("DATASET", "introduced")}
