@@ -1029,6 +1029,8 @@ class MentionFinder:
             long_hit = gazetteer.get((long_start, long_end))
             if long_hit is not None:
                 label = long_hit[0]  # a known long form: "low-rank adaptation" is a method, whatever its head
+            elif label == "TASK" and _listed_as_proposed_part(view, cues, long_start, after_colon=True):
+                label = "METHOD"  # "we propose three modules ...: coarse-to-fine noise estimation (CNE), ...": a part
             gaz_hit = long_hit or sense
             gaz = gaz_hit[1] if gaz_hit and (label is None or gaz_hit[0] == label) else None
             rule_suffix = ""
@@ -3578,16 +3580,19 @@ def _inside_own_coinage(view: TokenView, start: int, end: int) -> bool:
         and all(_is_title_word(view.words[i]) for i in range(start, end))
 
 
-def _listed_as_proposed_part(view: TokenView, cues: list[Cue], index: int) -> bool:
+def _listed_as_proposed_part(view: TokenView, cues: list[Cue], index: int, after_colon: bool = False) -> bool:
     """A name listed after the words for a proposal's parts, later in the sentence that proposes it:
     'this paper introduces a novel RAR method, which consists of two stages: Role Identity Activation (RIA)
-    and ...' (too far from the verb for it to govern the name)."""
+    and ...' (too far from the verb for it to govern the name). With `after_colon`, the part word may come well
+    before the colon that opens the list: 'we propose three key modules to guarantee X: A (a), B (b) and C (c)'."""
     sent_start = view.sentence_start(index)
     proposal = next((cue for cue in cues if cue.kind == "PROPOSE" and sent_start <= cue.start and cue.end <= index
                      and cue.first != "our"), None)
     if proposal is None or any(cue.kind != "PROPOSE" and proposal.end <= cue.start < index for cue in cues):
         return False
     between = view.lowers[proposal.end:index]
+    if after_colon and ":" in between and any(word in _PART_WORDS for word in between[:between.index(":")]):
+        return True
     return any(word in _PART_WORDS and view.lower(proposal.end + at + 1) in (":", "(", "including", "namely")
                for at, word in enumerate(between))
 

@@ -2517,3 +2517,9 @@ def test_a_title_case_name_ending_in_a_data_noun_is_what_its_apposition_says(nlp
     assert _found_as(nlp, abstract, "Decentralized Arena") == {("METHOD", "proposed")}
     assert _found_as(nlp, "We release the Visual Reasoning Corpus, a collection of parsed sentences.",
                      "Visual Reasoning Corpus") <= {("DATASET", "introduced")}
+
+
+def test_an_acronym_listed_after_a_colon_among_a_proposals_parts_is_a_method_whatever_its_head(nlp):
+    abstract = ("Specifically, we propose three key modules to guarantee the practicality of YOND: coarse-to-fine noise "
+                "estimation (CNE), expectation-matched variance-stabilizing transform (EM-VST), and SNR-guided denoiser.")
+    assert _found_as(nlp, abstract, "CNE") == {("METHOD", "proposed")}
