@@ -96,7 +96,7 @@ _RESOURCES = frozenset("memory storage compute computing bandwidth data hardware
 _CHANGE_VERBS = frozenset("""increasing decreasing reducing improving lowering raising boosting maintaining preserving
 minimizing minimising maximizing maximising sacrificing compromising incurring measured reported achieved observed
 trained enhancing growing accelerating speeding cutting saving increased decreased reduced improved lowered raised
-boosted enhanced degraded""".split())
+boosted enhanced degraded report measure""".split())
 _HYPHENATED_MODIFIER = re.compile(r"^[a-z]+(?:-[a-z]+)+$")  # "test-set accuracy", "out-of-distribution accuracy"
 # A number stated as such (not the digit of a name: "3D", "GPT-4o", "ResNet-50"), or words that report results.
 METRIC_CONTEXT = re.compile(r"(?<![\w.\-])\d(?!\d*[Dd]\b)|\b(achiev|outperform|surpass|evaluat|measur|report|experiment|results?\b|"
@@ -559,14 +559,17 @@ _EXAMPLE_OPENERS = ((":",), ("including",), ("such", "as"), ("(", "e.g."), ("(",
                     (",", "including"), (",", "such", "as"), (",", "e.g."), (",", "e.g.", ","))
 _AFTER_A_LIST = frozenset({".", ",", ";", ")", ":", "to", "for", "on", "in", "of", "with", "as", "across", "which",
                            "that", "while", "when", "and", "or", "from", "at", "by", "respectively"})
-_EVALUATION = re.compile(r"(?:evaluat|assess|measur|judg|rated$|ratings?$|scor|benchmark)")
+_JUDGING_WORD = re.compile(r"(?:evaluat|assess|measur|judg|rated$|ratings?$|scor|benchmark)")
 # What a model can do, beside what it is measured in ("plug-and-play ability", "cross-domain generalization")
 _CAPABILITY_NOUNS = frozenset({"ability", "abilities", "capability", "capabilities", "generalization",
                                "generalisation"})
 _RATING_NOUNS = frozenset({"ratings", "scores", "scoring"})
 _ADJECTIVE_ENDINGS = ("ic", "al", "ous", "ive")
 _NOT_A_MEASURE_ITEM_HEADS = frozenset({"ones", "task", "tasks", "dataset", "datasets", "benchmark", "benchmarks",
-                                       "model", "models", "method", "methods"})
+                                       "model", "models", "method", "methods", "others"})
+# What a model is able to do, listed as "dimensions" beside measures: skills, not measures.
+_SKILL_NOUNS = frozenset({"understanding", "reasoning", "perception", "planning", "recognition", "decision-making",
+                          "inference", "evaluation", "design", "training"})
 _NOT_AN_ITEM_WORD = frozenset({"a", "an", "the", "this", "these", "their", "its", "our", "is", "are", "was", "were",
                                "be", "can", "may", "not", "etc", "e.g.", "i.e.", "often", "also", "still", "then",
                                "always", "never", "do", "does", "did"})
@@ -590,9 +593,10 @@ def _listed_measures(view: "TokenView", covered: set[int]) -> list["Found"]:
         rating = lowers[index] in _RATING_NOUNS  # "expert ratings of adequacy and fluency": only qualities
         opener = ("of",) if rating and lowers[index + 1:index + 2] == ["of"] else None if rating else next(
             (o for o in _EXAMPLE_OPENERS if tuple(lowers[index + 1:index + 1 + len(o)]) == o), None)
-        if opener is None or (lowers[index] in ("criteria", "dimensions") and not any(
-                _EVALUATION.match(word) for word in lowers[view.sentence_start(index):index])):
+        if opener is None or (lowers[index] in ("criteria", "dimensions", "measures") and not any(
+                _JUDGING_WORD.match(word) for word in lowers[view.sentence_start(index):index])):
             continue  # "evaluates models across three dimensions: ...", not "solves the problem from three dimensions"
+            # nor "privacy-preserving measures such as differential privacy"
         position, items, last = index + 1 + len(opener), [], False
         while position < view.n and not last:
             if lowers[position] in ("and", "or"):
@@ -603,15 +607,20 @@ def _listed_measures(view: "TokenView", covered: set[int]) -> list["Found"]:
                         lowers[position] == "of" and position > start and lowers[position + 1:position + 2]
                         and lowers[position + 1] not in _PHRASE_BREAKS and lowers[position + 1] not in _NOT_AN_ITEM_WORD)) \
                     and lowers[position] not in _NOT_AN_ITEM_WORD and view.sent_of[position] == view.sent_of[index] \
+                    and (lowers[position] not in TASK_STOP or lowers[position] == "of") \
+                    and lowers[position] not in CLAUSE_BOUNDARIES \
                     and any(ch.isalpha() for ch in words[position]) and not words[position].endswith("ly"):
-                position += 1
+                position += 1  # (not "we assessed ...", "those used", "equal opportunity facilitate ...")
             if position == start:
                 break
-            if lowers[position - 1] in _NOT_A_MEASURE_ITEM_HEADS or (
-                    position - start == 1 and lowers[start].endswith(_ADJECTIVE_ENDINGS)):
+            head = lowers[position - 1]
+            if head in _NOT_A_MEASURE_ITEM_HEADS or (position - start == 1 and lowers[start].endswith(_ADJECTIVE_ENDINGS)):
                 items = []  # "similarity metrics, including lexicographic, phonetic, and semantic ones": kinds;
                 break  # "three dimensions: Simple Text-to-Chart, ... and Video-to-Chart tasks": tasks
-            items.append((start, position))
+            if head in _CAPABILITY_NOUNS or (head in TASK_HEADS and not _is_quality(head)) or head in _SKILL_NOUNS:
+                items.append(None)  # "four dimensions: object recognition, temporal reasoning, and robustness":
+            else:  # the tasks stay tasks, the quality is a measure
+                items.append((start, position))
             if position < view.n and lowers[position] == "," and lowers[position + 1:position + 2] != ["e.g."]:
                 position += 1
             elif position < view.n and lowers[position] in ("and", "or"):
@@ -623,9 +632,9 @@ def _listed_measures(view: "TokenView", covered: set[int]) -> list["Found"]:
             continue
         if not last:
             items = items[:1]  # "metrics, such as CLIPScore, fail to ...": no 'and' closed a list, one example
-        if rating and not all(_is_quality(lowers[end - 1]) for _, end in items):
+        if rating and not all(item is not None and _rated_quality(lowers[item[1] - 1]) for item in items):
             continue  # "the scores of most tokens"
-        for start, end in items:
+        for start, end in filter(None, items):
             if any(i in covered for i in range(start, end)):
                 continue
             covered.update(range(start, end))
@@ -634,8 +643,13 @@ def _listed_measures(view: "TokenView", covered: set[int]) -> list["Found"]:
 
 
 def _is_quality(word: str) -> bool:
-    """'fluency', 'faithfulness', 'adequacy', 'accuracy': a noun a result can be rated in."""
-    return word in _QUALITY_NOUNS or word in MEASURE_HEADS or (len(word) > 5 and word.endswith(_QUALITY_ENDINGS + ("cy",)))
+    """'fluency', 'diversity', 'robustness': a noun of a quality a result can be better in."""
+    return word in _QUALITY_NOUNS or (len(word) > 5 and word.endswith(_QUALITY_ENDINGS))
+
+
+def _rated_quality(word: str) -> bool:
+    """What 'ratings of' and 'scores of' may name: a quality or a measure ('adequacy', 'accuracy')."""
+    return _is_quality(word) or word in MEASURE_HEADS or (len(word) > 5 and word.endswith("cy"))
 
 
 def _improved_before(view: "TokenView", index: int) -> bool:
@@ -1872,10 +1886,10 @@ class MentionFinder:
                         and view.lowers[position] not in ("the", "a", "an", "their", "its", "both"):
                     position += 1
                 head = view.lowers[position - 1] if position > start else ""
+                graded = start < position - 1 and view.lowers[start] in _VERDICT_WORDS
                 while start < position - 1 and view.lowers[start] in _VERDICT_WORDS:
                     start += 1  # "good efficiency", "strong performance": the measure, not the verdict
-                measure = head in MEASURE_HEADS or (qualities and (head in _QUALITY_NOUNS or (
-                    head.endswith(_QUALITY_ENDINGS) and len(head) > 5)))
+                measure = head in MEASURE_HEADS or (qualities and _is_quality(head))
                 if qualities and head in ("performance", "metric", "metrics", "score", "scores", "improvement",
                                           "enhancement", "development", "environment", "environments", "settings"):
                     measure = False  # "improvement in downstream performance", "in standard retrieval metrics"
@@ -1887,16 +1901,16 @@ class MentionFinder:
                     has_measure = True
                 elif position > start and any(i in measured for i in range(start, position)):
                     has_measure = True  # a measure found before: "in accuracy and knowledge retention"
-                elif position > start and position - start <= 3 and not any(i in covered for i in range(start, position)) \
+                elif lowers[index] != "report" and lowers[index] != "measure" and not graded and position > start \
+                        and position - start <= 3 and not any(i in covered for i in range(start, position)) \
                         and all(view.words[i] == view.lowers[i] and view.lowers[i] not in TASK_STOP
-                                and not view.lowers[i].endswith(("ing", "ly")) for i in range(start, position)) \
-                        and not any(view.lowers[i].endswith("s") and not view.lowers[i].endswith("ss")
-                                    for i in range(start, position)) \
+                                and not view.lowers[i].endswith(("ing", "ly")) and not _plural_modifier(view.lowers[i])
+                                for i in range(start, position)) \
                         and (position - start > 1 or len(view.lowers[start]) > 3) \
-                        and view.lowers[position - 1] not in _CAPABILITY_NOUNS \
-                        and (view.lowers[position - 1] not in TASK_HEADS or view.lowers[position - 1] in _QUALITY_NOUNS) \
-                        and view.lower(position) != "of":
-                    siblings.append((start, position))  # (not "challenges persist", "brings", "navigation")
+                        and head not in _CAPABILITY_NOUNS and head not in _SKILL_NOUNS \
+                        and (head not in TASK_HEADS or head in _QUALITY_NOUNS) and view.lower(position) != "of":
+                    siblings.append((start, position))  # (not "challenges persist", "brings", "navigation", and
+                    # not after "we report": "we report accuracy and release code")
                 else:
                     siblings.append(None)  # not a plain noun phrase: the list holds other things too
                 if position < view.n and view.lowers[position] in (",", "and", "or") and position - start > 0:

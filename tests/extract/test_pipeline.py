@@ -2467,6 +2467,7 @@ def test_a_participle_of_change_is_not_part_of_a_measures_name(nlp):
      {"equality of odds"}),
     ("Human evaluation is conducted with expert ratings of naturalness and consistency.",
      {"naturalness", "consistency"}),
+    ("Outputs were scored along three criteria: fluency, adequacy, and coherence.", {"fluency", "adequacy", "coherence"}),
 ])
 def test_the_examples_a_noun_of_measures_opens_are_measures(nlp, abstract, present):
     assert present <= set(_by_text(extract_paper(_paper(abstract), nlp), "METRIC"))
@@ -2482,6 +2483,14 @@ def test_the_examples_a_noun_of_measures_opens_are_measures(nlp, abstract, prese
     ("We evaluate chart generation from three dimensions: Simple Text-to-Chart, Detailed Text-to-Chart, and "
      "Video-to-Chart tasks.", {"Simple Text-to-Chart", "Video-to-Chart tasks"}),
     ("The attention scores of most tokens and layers are sparse.", {"most tokens", "layers"}),
+    ("Fairness auditing is hard, while metrics such as demographic parity and equal opportunity facilitate "
+     "rigorous detection.", {"equal opportunity facilitate rigorous detection"}),
+    ("Outcome measures: We assessed sensitivity and specificity.", {"We assessed sensitivity"}),
+    ("We compare with metrics such as those used in prior work.", {"those used"}),
+    ("We deploy privacy-preserving measures such as differential privacy, federated learning, and secure "
+     "aggregation.", {"differential privacy", "secure aggregation"}),
+    ("We assess MLLMs on four dimensions: object recognition, spatial understanding, temporal reasoning, and "
+     "robustness.", {"object recognition", "spatial understanding", "temporal reasoning"}),
 ])
 def test_a_list_that_is_no_list_of_measures_gives_none(nlp, abstract, absent):
     assert not absent & set(_by_text(extract_paper(_paper(abstract), nlp), "METRIC"))
@@ -2506,6 +2515,9 @@ def test_plain_noun_phrases_listed_with_a_measure_after_a_comparison_are_measure
      {"plug-and-play ability", "generalization capability"}),
     ("Experimental results demonstrate its advantages in reconstruction, navigation, and accuracy.",
      {"reconstruction", "navigation"}),
+    ("We report accuracy and release code.", {"release code", "report accuracy"}),
+    ("It surpasses others in speed, low light and heavy rain.", {"light", "heavy rain"}),
+    ("Experiments show improvements in accuracy, inference and training.", {"inference", "training"}),
 ])
 def test_what_is_listed_with_a_measure_but_is_no_measure_is_left_out(nlp, abstract, absent):
     assert not absent & set(_by_text(extract_paper(_paper(abstract), nlp), "METRIC"))
