@@ -1243,6 +1243,7 @@ class MentionFinder:
         found.extend(self._title_case_phrases(view, covered))
         # 3b'. plain capitalised words named as datasets: "the Mixamo dataset", "datasets such as Flickr and Places"
         found.extend(self._title_words_as_datasets(view, covered))
+        found.extend(_versioned_names_beside_models(view, covered, found))
         found.extend(self._title_words_as_methods(view, covered))
 
         # 3c. a capitalised word the paper names as its own: "we propose Mugs", "Hydra, a novel ..."
@@ -2228,7 +2229,7 @@ class MentionFinder:
                     role = "used"  # a known model's release, like the known model itself
                 if role == "mentioned" and rule.endswith("+acting"):
                     role = "proposed"  # a coined part acting in the paper's own description
-                if role == "mentioned" and rule.endswith("+method-list"):
+                if role == "mentioned" and rule.endswith(("+method-list", "+version-list")):
                     # "comparing two recent pipelines, ReadAgent and RAPTOR": listed systems are what the study runs;
                     # "PvNeXt consists of two key modules, the Motion Imitator and ...": parts of the paper's own
                     in_comparison = _COMPARISON_WORDS.search(view.sentence_text(view.sent_of[item.start]))
@@ -3176,6 +3177,36 @@ japanese korean arabic hindi bengali urdu turkish persian vietnamese thai indone
 swedish greek hebrew swahili amharic somali hausa yoruba igbo tamil telugu marathi nepali sinhala tagalog filipino
 burmese khmer uzbek kazakh ukrainian romanian hungarian finnish danish norwegian catalan basque welsh irish latin
 sanskrit hinglish multilingual european african asian american indian public synthetic real medical clinical""".split())
+
+
+_VERSION_NUMBER = re.compile(r"^\d+(?:\.\d+)*[A-Za-z]{0,3}$")  # "1.5", "4", "2.5VL"
+_RELEASE_WORDS = frozenset({"Mini", "Pro", "Flash", "Turbo", "Ultra", "Instruct", "Chat", "Base", "Large", "Small",
+                            "Medium", "Nano", "Lite", "Max", "Plus", "VL", "Vision", "Sonnet", "Opus", "Haiku"})
+_LIST_GAP_WORDS = frozenset({",", "and", "or"})
+
+
+def _versioned_names_beside_models(view: TokenView, covered: set[int], found: list[Found]) -> list[Found]:
+    """'(Llama 3.2, Llava 1.5, and Qwen 2.5VL)', 'Llama 3.2, Phi 4 Mini, Gemma 3': a capitalised word and a version
+    number, listed right beside a model already found, is a model's release, though no gazetteer knows it."""
+    model_ends = {f.end for f in found if f.label == "METHOD"}
+    model_starts = {f.start for f in found if f.label == "METHOD"}
+    out = []
+    for index in view.title_words():
+        if index in covered or index + 1 in covered or not _VERSION_NUMBER.match(view.word(index + 1)):
+            continue
+        end = index + 2 + (view.word(index + 2) in _RELEASE_WORDS and index + 2 not in covered)
+        if view.lower(end) not in (",", "and", "or", ")", ";", ".") or view.lower(index - 1) not in _LIST_GAP_WORDS | {"("}:
+            continue
+        before = index - 1
+        while before >= 0 and view.lowers[before] in _LIST_GAP_WORDS:
+            before -= 1
+        after = end
+        while after < view.n and view.lowers[after] in _LIST_GAP_WORDS:
+            after += 1
+        if (before + 1 in model_ends and before + 1 < index) or (after in model_starts and after > end):
+            covered.update(range(index, end))
+            out.append(Found(index, end, "METHOD", None, "shape:name+version-list", 0.55, text=view.span_text(index, end)))
+    return out
 
 
 def _named_neighbour(view: TokenView, index: int, step: int) -> bool:

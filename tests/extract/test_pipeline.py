@@ -2535,3 +2535,15 @@ def test_an_acronym_listed_after_a_colon_among_a_proposals_parts_is_a_method_wha
     abstract = ("Specifically, we propose three key modules to guarantee the practicality of YOND: coarse-to-fine noise "
                 "estimation (CNE), expectation-matched variance-stabilizing transform (EM-VST), and SNR-guided denoiser.")
     assert _found_as(nlp, abstract, "CNE") == {("METHOD", "proposed")}
+
+
+@pytest.mark.parametrize(("abstract", "name"), [
+    ("We compare fine-tuning across small VLM families (Llama 3.2, Llava 1.5, and Qwen 2.5VL).", "Llava 1.5"),
+    ("This study covers SLMs, including instruct versions of Llama 3.2, Phi 4 Mini, Gemma 3, and Qwen.", "Phi 4 Mini"),
+])
+def test_a_capitalised_word_and_a_version_listed_beside_a_known_model_is_a_model(nlp, abstract, name):
+    assert {label for label, _ in _found_as(nlp, abstract, name)} == {"METHOD"}
+
+
+def test_a_capitalised_word_and_a_number_beside_no_model_is_no_model(nlp):
+    assert _found_as(nlp, "Table 2, Figure 3 and Section 4 show the results.", "Figure 3") == set()
