@@ -2182,6 +2182,10 @@ class MentionFinder:
                     label, rule = "METHOD", "shape:name+release"  # "Claude-3.7", "SigLIP-2", "Mistral-v0.3"
                 elif next_word in ("score", "metric"):
                     label, rule = "METRIC", "shape:name+metric-head"
+                elif item.end - item.start == 1 and _stated_with_its_score(view, item.start, item.end) \
+                        and not _MODEL_VERSION.search(text) and not _CHECKPOINT_SHAPE.search(text) \
+                        and not self._release_of_known(text) and text.lower() not in self.method_forms:
+                    label, rule = "METRIC", "shape:name+of-score"  # "the second-best performance on Bad2 of 41.49%"
                 elif after or text in title_names:
                     label, rule = "METHOD", "shape:name+proposed"
                 elif (cue_kind == "COMPARE" or (cue_kind in ("PROPOSE", "USE") and not _modifies_next(view, item.end)
@@ -2773,6 +2777,19 @@ _COMPONENT_HEADS = frozenset({"module", "block", "mechanism", "component", "unit
 # Words that mark what follows as the paper's own: "based on a novel ...", "built on our ...".
 _NEW_WORDS = frozenset({"novel", "new", "our", "proposed"})
 _DECIMAL = re.compile(r"^\d+\.\d+$")
+_MODEL_VERSION = re.compile(r"[vV]\d+(?:\.\d+)?$")  # "YoloV11 of 99.56%": the model's score, not a measure
+_SCORE_VALUE = re.compile(r"^\d+(?:\.\d+)?%?$")
+_AFTER_A_SCORE = frozenset({",", ".", ";", "and", ")", "while", "on", "in", "at", "with", "for", "compared", "vs", "vs."})
+
+
+def _stated_with_its_score(view: "TokenView", start: int, end: int) -> bool:
+    """'Bad2 of 41.49% and Bad3 of 26.99%': a name a bare score is stated for is that score's measure (not
+    'FooSet of 60,000 images', a size, nor 'accuracy on FooSet of 85%', where the measure is named before)."""
+    if view.lower(end) != "of" or not _SCORE_VALUE.match(view.word(end + 1)):
+        return False
+    after = end + 2 + (view.word(end + 2) == "%")
+    return view.lower(after) in _AFTER_A_SCORE and not any(
+        word in MEASURE_HEADS for word in view.lowers[max(view.sentence_start(start), start - 4):start])
 # Units of size, time and compute after a number are not measures of quality: "1.5 MiB", "3.2 TFLOPs".
 _PHYSICAL_UNIT = re.compile(r"^(?:[KMGTP]i?B|[kKMGT]?Hz|[mµn]?s|FPS|fps|[KMGTP]?FLOPs?|[KMGT]?MACs?|dB|mm|cm|km|kg)$")
 # Verbs a method's name is the subject of ("GlimNet outperforms ..."), which a modified noun never is.

@@ -2547,3 +2547,17 @@ def test_a_capitalised_word_and_a_version_listed_beside_a_known_model_is_a_model
 
 def test_a_capitalised_word_and_a_number_beside_no_model_is_no_model(nlp):
     assert _found_as(nlp, "Table 2, Figure 3 and Section 4 show the results.", "Figure 3") == set()
+
+
+@pytest.mark.parametrize(("abstract", "name", "label"), [
+    ("It ranks second on the benchmark with Bad2 of 41.49% and Bad3 of 26.99%, while running at 21 FPS.", "Bad3",
+     "METRIC"),
+    ("We fine-tune pre-trained models YoloV8 and YoloV11 of 99.49% and 99.56% accuracies.", "YoloV11", "METHOD"),
+])
+def test_a_name_a_bare_score_is_stated_for_is_its_measure_unless_a_model(nlp, abstract, name, label):
+    assert {found for found, _ in _found_as(nlp, abstract, name)} == {label}
+
+
+def test_a_name_after_a_named_measure_keeps_its_own_kind(nlp):
+    abstract = "Our model reaches an accuracy on FooSet of 85.2% in the experiments."
+    assert "METRIC" not in {label for label, _ in _found_as(nlp, abstract, "FooSet")}
