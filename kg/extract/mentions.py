@@ -2156,7 +2156,9 @@ class MentionFinder:
                     label, rule = "METRIC", "shape:name+after-score"  # "achieves 45.0 PDMS", not "Gemini 2.0 Flash-Thinking"
                 elif item.end - item.start > 1 and view.lowers[item.end - 1] in DATASET_HEADS:
                     apposed = _apposition_head(view, item.end)
-                    if apposed is not None and apposed[0] in METHOD_HEADS and apposed[0] not in DATASET_HEADS:
+                    if apposed is not None and apposed[0] in METHOD_HEADS and not any(
+                            word.startswith(("evaluat", "benchmark", "assess", "test")) for word in
+                            view.lowers[item.end:item.end + 10]):  # (not "X Bench, a framework for evaluating ...")
                         label, rule = "METHOD", "shape:title-case+apposition:method"  # "Decentralized Arena (dearena),
                         # a fully automated framework": what the apposition says it is, whatever its last word
                     else:
@@ -2182,10 +2184,6 @@ class MentionFinder:
                     label, rule = "METHOD", "shape:name+release"  # "Claude-3.7", "SigLIP-2", "Mistral-v0.3"
                 elif next_word in ("score", "metric"):
                     label, rule = "METRIC", "shape:name+metric-head"
-                elif item.end - item.start == 1 and _stated_with_its_score(view, item.start, item.end) \
-                        and not _MODEL_VERSION.search(text) and not _CHECKPOINT_SHAPE.search(text) \
-                        and not self._release_of_known(text) and text.lower() not in self.method_forms:
-                    label, rule = "METRIC", "shape:name+of-score"  # "the second-best performance on Bad2 of 41.49%"
                 elif after or text in title_names:
                     label, rule = "METHOD", "shape:name+proposed"
                 elif (cue_kind == "COMPARE" or (cue_kind in ("PROPOSE", "USE") and not _modifies_next(view, item.end)
@@ -2195,6 +2193,10 @@ class MentionFinder:
                     # (not "a wide range of HOI tasks", "NP-hard problems": a kind of problem)
                     # not "using Non-Linear Arithmetic Theory", nor "using RSNA, MIMIC-CXR-JPG and JSRT datasets"
                     label, rule = "METHOD", f"shape:name+cue:{cue_kind.lower()}"
+                elif item.end - item.start == 1 and _stated_with_its_score(view, item.start, item.end) \
+                        and not _MODEL_NAME_PART.search(text) and not _CHECKPOINT_SHAPE.search(text) \
+                        and not self._release_of_known(text) and text.lower() not in self.method_forms:
+                    label, rule = "METRIC", "shape:name+of-score"  # "... Bad2 of 41.49% and Bad3 of 26.99%"
                 elif cue_kind == "EVAL" and cue.text.lower() == "on" and _speed_before(view, cue.start) and \
                         _close_after(view, cue.end, item.start):
                     label, rule = "METHOD", "shape:name+accelerated"  # "2.16x speedup on HunyuanVideo": the model sped up
@@ -2777,9 +2779,13 @@ _COMPONENT_HEADS = frozenset({"module", "block", "mechanism", "component", "unit
 # Words that mark what follows as the paper's own: "based on a novel ...", "built on our ...".
 _NEW_WORDS = frozenset({"novel", "new", "our", "proposed"})
 _DECIMAL = re.compile(r"^\d+\.\d+$")
-_MODEL_VERSION = re.compile(r"[vV]\d+(?:\.\d+)?$")  # "YoloV11 of 99.56%": the model's score, not a measure
+# Parts of a model's name, not a measure's: "YoloV11 of 99.56%", "PSMNet of 38.1%", "Detectron2", "ConvNeXtTiny".
+_MODEL_NAME_PART = re.compile(r"[vV]\d+(?:\.\d+)?$|Net|net\d|Former|former|BERT|GPT|LLM|tron|Tiny|Base|Large")
 _SCORE_VALUE = re.compile(r"^\d+(?:\.\d+)?%?$")
-_AFTER_A_SCORE = frozenset({",", ".", ";", "and", ")", "while", "on", "in", "at", "with", "for", "compared", "vs", "vs."})
+_RIVAL_LEADS = frozenset({"than", "over", "vs", "vs.", "versus", "against", "across", "on"})  # "on RULER of 2.1": data
+_COMPARING_STEMS = ("surpass", "outperform", "exceed", "beat", "compar")
+_AFTER_A_SCORE = frozenset({",", ".", ";", "and", ")", "while", "on", "in", "at", "with", "for", "compared", "vs", "vs.",
+                            ""})
 
 
 def _stated_with_its_score(view: "TokenView", start: int, end: int) -> bool:
@@ -2788,8 +2794,10 @@ def _stated_with_its_score(view: "TokenView", start: int, end: int) -> bool:
     if view.lower(end) != "of" or not _SCORE_VALUE.match(view.word(end + 1)):
         return False
     after = end + 2 + (view.word(end + 2) == "%")
-    return view.lower(after) in _AFTER_A_SCORE and not any(
-        word in MEASURE_HEADS for word in view.lowers[max(view.sentence_start(start), start - 4):start])
+    before = view.lowers[max(view.sentence_start(start), start - 4):start]
+    return view.lower(after) in _AFTER_A_SCORE and view.lower(start - 1) not in _RIVAL_LEADS \
+        and not any(word in MEASURE_HEADS and word != "performance" or word.startswith(_COMPARING_STEMS)
+                    for word in before)  # (not "surpasses StereoNet of 41.2%", "accuracy on FooSet of 85%")
 # Units of size, time and compute after a number are not measures of quality: "1.5 MiB", "3.2 TFLOPs".
 _PHYSICAL_UNIT = re.compile(r"^(?:[KMGTP]i?B|[kKMGT]?Hz|[mµn]?s|FPS|fps|[KMGTP]?FLOPs?|[KMGT]?MACs?|dB|mm|cm|km|kg)$")
 # Verbs a method's name is the subject of ("GlimNet outperforms ..."), which a modified noun never is.
@@ -3196,33 +3204,49 @@ burmese khmer uzbek kazakh ukrainian romanian hungarian finnish danish norwegian
 sanskrit hinglish multilingual european african asian american indian public synthetic real medical clinical""".split())
 
 
-_VERSION_NUMBER = re.compile(r"^\d+(?:\.\d+)*[A-Za-z]{0,3}$")  # "1.5", "4", "2.5VL"
-_RELEASE_WORDS = frozenset({"Mini", "Pro", "Flash", "Turbo", "Ultra", "Instruct", "Chat", "Base", "Large", "Small",
-                            "Medium", "Nano", "Lite", "Max", "Plus", "VL", "Vision", "Sonnet", "Opus", "Haiku"})
-_LIST_GAP_WORDS = frozenset({",", "and", "or"})
+# Capitalised words a number follows that name no model: "Python 3.10", "Stage 1", "Figure 2", "Table 3".
+_NOT_MODEL_WORDS = frozenset("""Python PyTorch TensorFlow JAX CUDA Ubuntu Windows Android iOS Stage Figure Fig Table
+Section Step Phase Version Level Task Track Round Part Chapter Appendix Eq Equation Type Class Category Experiment
+Setting Group Case Day Week Year Layer Block Module Epoch Iteration Rule Theorem Lemma Grade Tier Season""".split())
 
 
 def _versioned_names_beside_models(view: TokenView, covered: set[int], found: list[Found]) -> list[Found]:
     """'(Llama 3.2, Llava 1.5, and Qwen 2.5VL)', 'Llama 3.2, Phi 4 Mini, Gemma 3': a capitalised word and a version
-    number, listed right beside a model already found, is a model's release, though no gazetteer knows it."""
+    number, listed right beside a model already found (or one found so), is a model's release, though no gazetteer
+    knows it."""
     model_ends = {f.end for f in found if f.label == "METHOD"}
     model_starts = {f.start for f in found if f.label == "METHOD"}
-    out = []
+    candidates = []
     for index in view.title_words():
-        if index in covered or index + 1 in covered or not _VERSION_NUMBER.match(view.word(index + 1)):
+        version = index + 1
+        if index in covered or version in covered or view.words[index] in _NOT_MODEL_WORDS \
+                or not _VERSION.match(view.word(version)) or view.lower(version + 1) in _QUANTITY_WORDS:
             continue
-        end = index + 2 + (view.word(index + 2) in _RELEASE_WORDS and index + 2 not in covered)
-        if view.lower(end) not in (",", "and", "or", ")", ";", ".") or view.lower(index - 1) not in _LIST_GAP_WORDS | {"("}:
-            continue
-        before = index - 1
-        while before >= 0 and view.lowers[before] in _LIST_GAP_WORDS:
-            before -= 1
-        after = end
-        while after < view.n and view.lowers[after] in _LIST_GAP_WORDS:
-            after += 1
-        if (before + 1 in model_ends and before + 1 < index) or (after in model_starts and after > end):
-            covered.update(range(index, end))
-            out.append(Found(index, end, "METHOD", None, "shape:name+version-list", 0.55, text=view.span_text(index, end)))
+        end = version + 1 + (view.word(version + 1) in _RELEASE_TIERS | _VARIANT_TIERS and version + 1 not in covered)
+        listed_before = view.lower(index - 1) in _COORDINATORS or view.lower(index - 1) == "(" \
+            or index == view.sentence_start(index)
+        if listed_before and view.lower(end) in (",", "and", "or", ")", ";", ".", ""):
+            candidates.append((index, end))
+    out: list[Found] = []
+    added = True
+    while added:  # a chain: "(Foo 1, Bar 2, and GPT-4o)"
+        added = False
+        for index, end in candidates:
+            if index in covered:
+                continue
+            before = index - 1
+            while before >= 0 and view.lowers[before] in _COORDINATORS:
+                before -= 1
+            after = end
+            while after < view.n and view.lowers[after] in _COORDINATORS:
+                after += 1
+            if (before + 1 in model_ends and before + 1 < index) or (after in model_starts and after > end):
+                covered.update(range(index, end))
+                model_ends.add(end)
+                model_starts.add(index)
+                out.append(Found(index, end, "METHOD", None, "shape:name+version-list", 0.55,
+                                 text=view.span_text(index, end)))
+                added = True
     return out
 
 
@@ -3642,6 +3666,11 @@ def _inside_own_coinage(view: TokenView, start: int, end: int) -> bool:
         and all(_is_title_word(view.words[i]) for i in range(start, end))
 
 
+_PROBLEM_NOUNS = frozenset({"task", "tasks", "problem", "problems", "sub-problems", "subproblems", "setting", "settings",
+                            "track", "tracks", "application", "applications", "scenario", "scenarios", "challenges",
+                            "domains", "benchmarks", "datasets"})
+
+
 def _listed_as_proposed_part(view: TokenView, cues: list[Cue], index: int, after_colon: bool = False) -> bool:
     """A name listed after the words for a proposal's parts, later in the sentence that proposes it:
     'this paper introduces a novel RAR method, which consists of two stages: Role Identity Activation (RIA)
@@ -3653,8 +3682,11 @@ def _listed_as_proposed_part(view: TokenView, cues: list[Cue], index: int, after
     if proposal is None or any(cue.kind != "PROPOSE" and proposal.end <= cue.start < index for cue in cues):
         return False
     between = view.lowers[proposal.end:index]
-    if after_colon and ":" in between and any(word in _PART_WORDS for word in between[:between.index(":")]):
-        return True
+    if after_colon and ":" in between:
+        before_colon = between[:between.index(":")]
+        parts = [at for at, word in enumerate(before_colon) if word in _PART_WORDS]
+        if parts and _PROBLEM_NOUNS.isdisjoint(before_colon[parts[0]:]):
+            return True  # (not "two modules, which target two sub-problems: hand-object contact estimation (HOCE)")
     return any(word in _PART_WORDS and view.lower(proposal.end + at + 1) in (":", "(", "including", "namely")
                for at, word in enumerate(between))
 

@@ -2561,3 +2561,28 @@ def test_a_name_a_bare_score_is_stated_for_is_its_measure_unless_a_model(nlp, ab
 def test_a_name_after_a_named_measure_keeps_its_own_kind(nlp):
     abstract = "Our model reaches an accuracy on FooSet of 85.2% in the experiments."
     assert "METRIC" not in {label for label, _ in _found_as(nlp, abstract, "FooSet")}
+
+
+@pytest.mark.parametrize(("abstract", "name", "labels"), [
+    ("Our model surpasses StereoNet of 41.2%, while being faster.", "StereoNet", {"METHOD"}),
+    ("StereoX achieves 35.2%, exceeding the prior best PSMNet of 38.1%.", "PSMNet", {"METHOD"}),
+    ("It obtains gains on LongBench of 4.3 and on RULER of 2.1.", "RULER", {"DATASET", None}),
+    ("We propose a framework composed of two modules, which targets two sub-problems: hand-object contact "
+     "estimation (HOCE) and grasp synthesis (GS).", "HOCE", {"TASK", None}),
+    ("We implement BERT, Python 3.10, and PyTorch 2.1 in our code.", "Python 3.10", {None}),
+    ("We use SAM, Stage 1, and Stage 2 training.", "Stage 1", {None}),
+    ("We present Multilingual Safety Bench, a framework for evaluating refusals of LLMs.", "Multilingual Safety Bench",
+     {"DATASET", None}),
+])
+def test_names_the_score_list_and_apposition_rules_leave_alone(nlp, abstract, name, labels):
+    found = {label for label, _ in _found_as(nlp, abstract, name)} or {None}
+    assert found <= labels
+
+
+@pytest.mark.parametrize(("abstract", "name"), [
+    ("Phi 4, Gemma 3 and GPT-4o are compared.", "Phi 4"),
+    ("We test (Foo 1, Bar 2, and GPT-4o) on it.", "Foo 1"),
+    ("We evaluate GPT-4o and Foo 3", "Foo 3"),
+])
+def test_versioned_names_at_a_lists_edges_and_in_chains_are_models(nlp, abstract, name):
+    assert {label for label, _ in _found_as(nlp, abstract, name)} == {"METHOD"}
