@@ -1295,6 +1295,11 @@ def _metric_phrase(sentence: str, number: _Number, run: list[_Number], rules: _R
             phrase = _clean_phrase(match.group("m"), rules)
             if phrase:
                 return phrase
+    own = _NEXT_MEASURE_BY.search(sentence, max(0, run[0].start - 90), run[0].start)
+    if own and own.group("m").islower() and not _RIVAL_WORD.search(own.group("m")):
+        phrase = _clean_phrase(own.group("m"), rules)
+        if phrase:
+            return phrase  # "reduce recalls by 31.7% and radiologist workload by 43.8%": the second value's own
     left = _strip_qualifiers(sentence[max(0, run[0].start - 90): run[0].start], rules)
     for pattern in rules.metric_before:
         match = pattern.search(left)
@@ -1305,6 +1310,13 @@ def _metric_phrase(sentence: str, number: _Number, run: list[_Number], rules: _R
     return None
 
 
+# A value right after an earlier one's, with a measure of its own and "by": "by 31.7% and radiologist workload by".
+_NEXT_MEASURE_BY = re.compile(rf"(?<![\w\-.])\d[\d.,]*\s*%?\s*(?:points?\s*)?(?:,\s*(?:and\s+)?|\s+and\s+)"
+                              rf"(?:(?:improv|increas|reduc|decreas|lower|boost|rais|cut|enhanc|shorten|speed|mitigat)"
+                              rf"\w*\s+)?(?:the\s+|its\s+)?"
+                              rf"(?P<m>[A-Za-z][\w\-@]*(?:\s+[a-z][\w\-]*){{0,3}})\s+by\s+{_HEDGE}[+\-\u2212]?$", re.I)
+_RIVAL_WORD = re.compile(r"\b(?:outperform|surpass|exceed|beat|compar|over|than|baseline|it|we|they)\b|"
+                         r"(?:improv|increas|reduc|decreas|enhanc)\w*$", re.I)  # (not "it further improves by")
 _OWN_NUMBER_AFTER = re.compile(r"\s*(?:of|by)\s+(?:only\s+|just\s+|about\s+|around\s+|up\s+to\s+)?[+\-\u2212]?\d")
 
 

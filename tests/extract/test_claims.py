@@ -424,6 +424,25 @@ def test_values_each_written_after_their_own_measure_and_by_keep_it(text, pairs)
     assert [(c.value, c.metric) for c in pipeline_claims(text)] == pairs
 
 
+@pytest.mark.parametrize("text, pairs", [
+    ("Our system can reduce recalls by 31.7% and radiologist workload by 43.8% in screening.",
+     [(31.7, "recalls"), (43.8, "radiologist workload")]),
+    ("It reduces latency by 10% and improves accuracy by 5% over the baseline.", [(10.0, "latency"), (5.0, "accuracy")]),
+    ("Training boosts adversarial robustness by 53.50% and mitigates class imbalances by 5.73%.",
+     [(53.5, "adversarial robustness"), (5.73, "class imbalances")]),
+])
+def test_a_value_after_an_earlier_one_with_a_phrase_of_its_own_and_by_takes_that_phrase(text, pairs):
+    assert [(c.value, c.metric) for c in pipeline_claims(text)] == pairs
+
+
+@pytest.mark.parametrize("text, wrong", [
+    ("Compared to DeepSeek-R1, it further improves by +0.84 XCOMET.", "improves"),
+    ("It beats GPT-4 by 3.1% and outperforming the baseline YOLOv10s by 4 percentage points.", "outperforming"),
+])
+def test_a_rival_or_a_verb_before_by_is_no_measure(text, wrong):
+    assert not any(metric and wrong in metric for metric in claim_metrics(text))
+
+
 def test_a_dataset_listed_with_measures_is_never_one():
     assert "MMLU" not in claim_metrics("It improves accuracy on MMLU and F1 by 2.1% and 3.4%.")
 
@@ -587,7 +606,7 @@ def test_comparatives_and_losses_state_results(text, expected):
 
 def test_up_to_is_a_hedge_not_a_change_word():
     text = "ELVA matches encoder-based models while reducing FLOPs by up to 95% and inference latency by 92%."
-    assert [(c.value, c.direction, c.metric) for c in claims_of(text)] == [(95.0, "decrease", "FLOPs"), (92.0, "decrease", None)]
+    assert [(c.value, c.direction, c.metric) for c in claims_of(text)] == [(95.0, "decrease", "FLOPs"), (92.0, "decrease", "inference latency")]
     assert summary("Comparisons show that PartField is up to 20% more accurate than recent methods.") == [
         (20.0, "%", "increase")]
     assert summary("Accuracy went up by 3%.") == [(3.0, "%", "increase")]
