@@ -1424,10 +1424,10 @@ class MentionFinder:
         return name not in self.not_entities and not self._is_generic(name) and not _PLURAL_ACRONYM.match(name)
 
     def _release_of_known(self, word: str) -> bool:
-        """'Claude-3.7', 'Midjourney-6.1', 'SPLADE-v3': a known model's name, a hyphen, then a version."""
+        """'Claude-3.7', 'Midjourney-6.1', 'SPLADE-v3', 'Qwen-R1': a known model's name, a hyphen, then a version."""
         family, _, version = word.rpartition("-")
-        return bool(family) and (_VERSION.match(version) is not None or _RELEASE_VERSION.match(version) is not None) \
-            and family.lower() in self.method_forms
+        return bool(family) and (_VERSION.match(version) is not None or _RELEASE_VERSION.match(version) is not None
+                                 or _LETTER_VERSION.match(version) is not None) and family.lower() in self.method_forms
 
     def _is_generic(self, text: str, spelled: Optional[str] = None) -> bool:
         """`spelled`: the long form a short form is defined by; where a word of it after the first gives
@@ -3647,6 +3647,7 @@ Medium Tiny Plus Max XL""".split())
 # Variants named after a version or a tier only: "Qwen2.5 Coder", "Gemini 1.0 Advanced", "Phi-4 Multimodal".
 _VARIANT_TIERS = frozenset("Thinking Vision Advanced Experimental Coder Multimodal Omni Math".split())
 _RELEASE_VERSION = re.compile(r"^v\d+(?:\.\d+)?$")  # "Whisper Large v3"
+_LETTER_VERSION = re.compile(r"^[A-Z]\d{1,2}$")  # "Qwen-R1", "Kimi-K2": a release named by a letter and a number
 _SIZE = re.compile(r"^\d{1,3}(?:\.\d{1,2})?[BMT]$")  # a parameter count: "1.7B", "340M"
 
 

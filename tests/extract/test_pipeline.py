@@ -2586,3 +2586,11 @@ def test_names_the_score_list_and_apposition_rules_leave_alone(nlp, abstract, na
 ])
 def test_versioned_names_at_a_lists_edges_and_in_chains_are_models(nlp, abstract, name):
     assert {label for label, _ in _found_as(nlp, abstract, name)} == {"METHOD"}
+
+
+@pytest.mark.parametrize(("abstract", "name"), [
+    ("We evaluate Qwen-R1 on AIME.", "Qwen-R1"),
+    ("Our backbone is a ViT-B16 pretrained on ImageNet.", "ViT-B16"),
+])
+def test_a_known_models_name_a_hyphen_and_a_letter_version_is_its_release(nlp, abstract, name):
+    assert {label for label, _ in _found_as(nlp, abstract, name)} == {"METHOD"}
