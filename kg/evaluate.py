@@ -163,7 +163,7 @@ def _same_entity(a: dict, b: dict) -> bool:
 class ErrorRow:
     key: str
     kind: str
-    error: str  # "miss" or "false"
+    error: str  # "miss", "false", or "wrong" (a matched gain attributed to another target, method or baseline)
     names: list[str]
     sentence: str = ""
     rule: str = ""
@@ -205,6 +205,7 @@ def score(gold_rows: list[dict], pred_rows: list[dict], extractions: Optional[di
         pairs = _match(gg, pg, _same_gain)
         _count(tallies["gains"], pairs, pg, gg)
         errors.extend(_gain_errors(key, gg, pg, pairs))
+        errors.extend(_attribution_errors(key, gg, pg, pairs))
         _attribute(attrs, gg, pg, pairs)
     figures = {k: _prf(*v) for k, v in tallies.items()}
     figures["role_accuracy"] = {k: round(a / n, 3) if n else None for k, (a, n) in roles.items()}
@@ -265,6 +266,25 @@ def _gain_errors(key: str, gold: list[dict], pred: list[dict], pairs: list[tuple
 
     return ([ErrorRow(key, "gains", "false", named(gain), gain.get("text", "")) for _, gain in _unmatched(pred, pairs, 1)]
             + [ErrorRow(key, "gains", "miss", named(gain), gain.get("text", "")) for _, gain in _unmatched(gold, pairs, 0)])
+
+
+def _attribution_errors(key: str, gold: list[dict], pred: list[dict], pairs: list[tuple[int, int]]) -> list[ErrorRow]:
+    """Matched gains whose target, method or baseline the attribution figures count as wrong, each with what the
+    gold says and what was found, so a claim rule's author sees the misattributions, not only the rates."""
+    rows = []
+    for gi, pi in pairs:
+        a, b = gold[gi], pred[pi]
+        wrong = []
+        gold_targets = {norm(a.get("metric")), norm(a.get("dataset"))} - {""}
+        if gold_targets and not gold_targets & ({norm(b.get("metric")), norm(b.get("dataset"))} - {""}):
+            wrong.append(f"target {a.get('metric')} / {a.get('dataset')} found as {b.get('metric')} / {b.get('dataset')}")
+        for field in ("method", "baseline"):
+            if norm(a.get(field)) and norm(a.get(field)) != norm(b.get(field)):
+                wrong.append(f"{field} {a.get(field)} found as {b.get(field)}")
+        if wrong:
+            rows.append(ErrorRow(key, "gains", "wrong", [f"{a['value']} {a.get('unit')}"], b.get("text", ""),
+                                 "; ".join(wrong)))
+    return rows
 
 
 def _attribute(attrs: dict[str, list[int]], gold: list[dict], pred: list[dict], pairs: list[tuple[int, int]]) -> None:

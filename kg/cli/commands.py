@@ -168,7 +168,8 @@ def evaluate(
     gold: Path = typer.Argument(..., help="Gold JSON Lines (key, methods, datasets, metrics, tasks, gains)."),
     records: Path = typer.Argument(..., help="The abstracts as JSON Lines records (key, title, abstract)."),
     by_rule: bool = typer.Option(False, "--by-rule", help="Precision and count of each rule's matches."),
-    errors: bool = typer.Option(False, "--errors", help="The misses and false hits, with their sentences."),
+    errors: bool = typer.Option(False, "--errors", help="The misses, false hits and misattributed gains, with their "
+                                "sentences."),
     kind: Optional[str] = typer.Option(None, "--kind", help="Only errors of this kind (methods, proposed, datasets, metrics, tasks, gains)."),
     as_json: bool = typer.Option(False, "--json", help="Figures as one JSON object."),
 ) -> None:

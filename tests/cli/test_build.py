@@ -129,6 +129,20 @@ def test_eval_errors_show_a_miss_in_its_whole_sentence(tmp_path):
     assert "Recently, wordy chain-of-thought prompts grew." in result.stdout
 
 
+def test_eval_errors_show_a_gain_given_to_another_measure(tmp_path):
+    records = tmp_path / "records.jsonl"
+    gold = tmp_path / "gold.jsonl"
+    records.write_text(json.dumps({"key": "k", "abstract": "FooNet improves accuracy by 3.1% on BarSet."}) + "\n")
+    gold.write_text(json.dumps({"key": "k", "methods": [], "datasets": [], "metrics": [], "tasks": [], "gains": [
+        {"value": 3.1, "unit": "%", "direction": "increase", "metric": "F1", "dataset": None, "method": "FooNet",
+         "baseline": "BazNet"}]}) + "\n")
+    result = runner.invoke(app, ["eval", str(gold), str(records), "--errors", "--kind", "gains"])
+    assert result.exit_code == 0, result.output
+    line = next(line for line in result.stdout.splitlines() if line.startswith("wrong"))
+    assert "['3.1 %']" in line and "target F1 / None found as accuracy / BarSet" in line
+    assert "method FooNet found as None" in line and "baseline BazNet found as None" in line
+
+
 def test_schema_files_match_the_models():
     from kg.schemas import render_schemas
 
