@@ -1193,6 +1193,13 @@ class MentionFinder:
             if index in covered:
                 continue
             if not is_name(word, self.not_entities):
+                configured = _CONFIGURED_NAME.match(word)
+                if configured and configured.group(1).lower() in self.method_forms and view.word(index + 1) == ")" \
+                        and index + 1 not in covered:
+                    covered.update((index, index + 1))  # "ResNeXt-101(64x4d)": a known model in one configuration
+                    found.append(Found(index, index + 2, "METHOD", None, "shape:name+release", 0.6,
+                                       text=view.span_text(index, index + 2)))
+                    continue
                 if _DIGIT_LED_NAME.match(word) and word not in self.not_entities \
                         and view.lower(index + 1) in _TITLED_HEADS and view.lower(index - 1) in _NAME_LEADS:
                     covered.add(index)  # "the 7-Scenes dataset", "the 3D-FRONT dataset", "the 360Loc benchmark"
@@ -3647,6 +3654,7 @@ Medium Tiny Plus Max XL""".split())
 # Variants named after a version or a tier only: "Qwen2.5 Coder", "Gemini 1.0 Advanced", "Phi-4 Multimodal".
 _VARIANT_TIERS = frozenset("Thinking Vision Advanced Experimental Coder Multimodal Omni Math".split())
 _RELEASE_VERSION = re.compile(r"^v\d+(?:\.\d+)?$")  # "Whisper Large v3"
+_CONFIGURED_NAME = re.compile(r"^([A-Za-z][\w.\-]*\w)\(([\w.\-]+)$")  # "ResNeXt-101(64x4d", its ")" split off
 _LETTER_VERSION = re.compile(r"^[A-Z]\d{1,2}$")  # "Qwen-R1", "Kimi-K2": a release named by a letter and a number
 _SIZE = re.compile(r"^\d{1,3}(?:\.\d{1,2})?[BMT]$")  # a parameter count: "1.7B", "340M"
 

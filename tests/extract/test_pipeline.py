@@ -2594,3 +2594,9 @@ def test_versioned_names_at_a_lists_edges_and_in_chains_are_models(nlp, abstract
 ])
 def test_a_known_models_name_a_hyphen_and_a_letter_version_is_its_release(nlp, abstract, name):
     assert {label for label, _ in _found_as(nlp, abstract, name)} == {"METHOD"}
+
+
+def test_a_known_model_in_a_bracketed_configuration_is_that_models_release(nlp):
+    abstract = "A shallow DPN surpasses the best ResNeXt-101(64x4d) with 26% smaller model size."
+    assert _found_as(nlp, abstract, "ResNeXt-101(64x4d)") == {("METHOD", "compared")}
+    assert _found_as(nlp, "We rotate the cloud in SO(3) before training.", "SO(3)") == set()
