@@ -1315,7 +1315,7 @@ _NEXT_MEASURE_BY = re.compile(rf"(?<![\w\-.])\d[\d.,]*\s*%?\s*(?:points?\s*)?(?:
                               rf"(?:(?:improv|increas|reduc|decreas|lower|boost|rais|cut|enhanc|shorten|speed|mitigat)"
                               rf"\w*\s+)?(?:the\s+|its\s+)?"
                               rf"(?P<m>[A-Za-z][\w\-@]*(?:\s+[a-z][\w\-]*){{0,3}})\s+by\s+{_HEDGE}[+\-\u2212]?$", re.I)
-_RIVAL_WORD = re.compile(r"\b(?:outperform|surpass|exceed|beat|compar|over|than|baseline|it|we|they)\b|"
+_RIVAL_WORD = re.compile(r"\b(?:outperform|surpass|exceed|beat|compar)\w*|\b(?:over|than|baselines?|it|we|they)\b|"
                          r"(?:improv|increas|reduc|decreas|enhanc)\w*$", re.I)  # (not "it further improves by")
 _OWN_NUMBER_AFTER = re.compile(r"\s*(?:of|by)\s+(?:only\s+|just\s+|about\s+|around\s+|up\s+to\s+)?[+\-\u2212]?\d")
 
