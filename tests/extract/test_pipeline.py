@@ -29,6 +29,11 @@ def _found_as(nlp, abstract: str, name: str) -> set[tuple[str, str | None]]:
     return {(m.label, m.role) for m in extract_paper(_paper(abstract), nlp).mentions if m.text == name}
 
 
+def _labels_found_as(nlp, abstract: str, name: str) -> set[str]:
+    """Every label the abstract's mentions of `name` have."""
+    return {label for label, _ in _found_as(nlp, abstract, name)}
+
+
 def _role_of(nlp, label: str, name: str, abstract: str) -> str:
     """The role of the first mention of `name` as `label` in the abstract (a KeyError when there is none)."""
     return _by_text(extract_paper(_paper(abstract), nlp), label)[name].role
@@ -449,7 +454,7 @@ def test_colour_spaces_signals_and_interfaces_are_no_names(nlp):
     ("Dataset Condensation (DC) aims to obtain a small dataset; experiments show that GlimNet achieves more.", "DC", None),
 ])
 def test_a_name_in_brackets_after_what_an_experiment_is_on(nlp, abstract, name, label):
-    labels = {label for label, _ in _found_as(nlp, abstract, name)}
+    labels = _labels_found_as(nlp, abstract, name)
     assert labels == ({label} if label else set()) or (label is None and "DATASET" not in labels)
 
 
@@ -609,7 +614,7 @@ def test_names_in_the_background_are_mentioned(nlp, abstract, name, role):
      "METHOD"),
 ])
 def test_a_defined_name_is_what_the_noun_it_names_is(nlp, abstract, name, label):
-    labels = {label for label, _ in _found_as(nlp, abstract, name)}
+    labels = _labels_found_as(nlp, abstract, name)
     assert labels == ({label} if label else set())
 
 
@@ -711,7 +716,7 @@ def test_the_papers_proposal_in_the_passive(nlp, abstract, name, role):
      "DATASET"),
 ])
 def test_a_problem_or_its_benchmark(nlp, abstract, name, label):
-    assert {found for found, _ in _found_as(nlp, abstract, name)} == {label}
+    assert _labels_found_as(nlp, abstract, name) == {label}
 
 
 def test_a_defined_component_after_the_proposal_is_proposed(nlp):
@@ -746,7 +751,7 @@ def test_a_persons_result_or_a_graphics_card_is_no_method(nlp, abstract, name):
      "METRIC"),
 ])
 def test_named_measures_and_instruments(nlp, abstract, name, label):
-    assert {found for found, _ in _found_as(nlp, abstract, name)} == {label}
+    assert _labels_found_as(nlp, abstract, name) == {label}
 
 
 @pytest.mark.parametrize("abstract, name, role", [
@@ -1547,7 +1552,7 @@ def test_an_apposition_types_a_paper_s_own_name_over_its_title(nlp):
 ])
 def test_a_suite_or_collection_is_of_what_it_holds(nlp, abstract, label):
     name = abstract.split("introduce ")[1].split(",")[0]
-    assert {found for found, _ in _found_as(nlp, abstract, name)} == {label}
+    assert _labels_found_as(nlp, abstract, name) == {label}
 
 
 @pytest.mark.parametrize(("abstract", "absent", "kept"), [
@@ -2542,7 +2547,7 @@ def test_an_acronym_listed_after_a_colon_among_a_proposals_parts_is_a_method_wha
     ("This study covers SLMs, including instruct versions of Llama 3.2, Phi 4 Mini, Gemma 3, and Qwen.", "Phi 4 Mini"),
 ])
 def test_a_capitalised_word_and_a_version_listed_beside_a_known_model_is_a_model(nlp, abstract, name):
-    assert {label for label, _ in _found_as(nlp, abstract, name)} == {"METHOD"}
+    assert _labels_found_as(nlp, abstract, name) == {"METHOD"}
 
 
 def test_a_capitalised_word_and_a_number_beside_no_model_is_no_model(nlp):
@@ -2555,12 +2560,12 @@ def test_a_capitalised_word_and_a_number_beside_no_model_is_no_model(nlp):
     ("We fine-tune pre-trained models YoloV8 and YoloV11 of 99.49% and 99.56% accuracies.", "YoloV11", "METHOD"),
 ])
 def test_a_name_a_bare_score_is_stated_for_is_its_measure_unless_a_model(nlp, abstract, name, label):
-    assert {found for found, _ in _found_as(nlp, abstract, name)} == {label}
+    assert _labels_found_as(nlp, abstract, name) == {label}
 
 
 def test_a_name_after_a_named_measure_keeps_its_own_kind(nlp):
     abstract = "Our model reaches an accuracy on FooSet of 85.2% in the experiments."
-    assert "METRIC" not in {label for label, _ in _found_as(nlp, abstract, "FooSet")}
+    assert "METRIC" not in _labels_found_as(nlp, abstract, "FooSet")
 
 
 @pytest.mark.parametrize(("abstract", "name", "labels"), [
@@ -2575,7 +2580,7 @@ def test_a_name_after_a_named_measure_keeps_its_own_kind(nlp):
      {"DATASET", None}),
 ])
 def test_names_the_score_list_and_apposition_rules_leave_alone(nlp, abstract, name, labels):
-    found = {label for label, _ in _found_as(nlp, abstract, name)} or {None}
+    found = _labels_found_as(nlp, abstract, name) or {None}
     assert found <= labels
 
 
@@ -2585,7 +2590,7 @@ def test_names_the_score_list_and_apposition_rules_leave_alone(nlp, abstract, na
     ("We evaluate GPT-4o and Foo 3", "Foo 3"),
 ])
 def test_versioned_names_at_a_lists_edges_and_in_chains_are_models(nlp, abstract, name):
-    assert {label for label, _ in _found_as(nlp, abstract, name)} == {"METHOD"}
+    assert _labels_found_as(nlp, abstract, name) == {"METHOD"}
 
 
 @pytest.mark.parametrize(("abstract", "name"), [
@@ -2593,7 +2598,7 @@ def test_versioned_names_at_a_lists_edges_and_in_chains_are_models(nlp, abstract
     ("Our backbone is a ViT-B16 pretrained on ImageNet.", "ViT-B16"),
 ])
 def test_a_known_models_name_a_hyphen_and_a_letter_version_is_its_release(nlp, abstract, name):
-    assert {label for label, _ in _found_as(nlp, abstract, name)} == {"METHOD"}
+    assert _labels_found_as(nlp, abstract, name) == {"METHOD"}
 
 
 def test_a_known_model_in_a_bracketed_configuration_is_that_models_release(nlp):
