@@ -2311,6 +2311,8 @@ class MentionFinder:
             if after and next_word in DATASET_HEADS:
                 return "introduced"
             return "evaluated"
+        if item.key is None and text.lower() == self._title_head and _is_title_word(text):
+            return "proposed"  # "Minos: A Multimodal Evaluation Model ...": a plain word, but the name the title presents
         if not _ESTABLISHED.isdisjoint(view.lowers[max(0, anchor - 2):anchor]) and not after and text not in title_names:
             return "used"  # "enhances traditional Multi-Head Self Attention (MHSA)", "the well-established SIMP method"
         if _derived_from(view, anchor) and text not in title_names:

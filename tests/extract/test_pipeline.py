@@ -375,6 +375,15 @@ def test_a_known_name_the_title_opens_with_is_the_papers_release(nlp):
     assert _by_text(extraction, "METHOD")["Llama 2"].role == "proposed"
 
 
+def test_a_plain_word_the_title_presents_is_the_papers_own_where_the_abstract_types_it(nlp):
+    abstract = ("We apply preference tuning to develop Quillo, a multimodal evaluation model built upon a 7B backbone. "
+                "Quillo achieves strong agreement with human ratings.")
+    titled = extract_paper(_paper(abstract, title="Quillo: A Multimodal Evaluation Model"), nlp)
+    assert _by_text(titled, "METHOD")["Quillo"].role == "proposed"
+    untitled = extract_paper(_paper(abstract, title="Evaluating Image and Text Generation"), nlp)
+    assert _by_text(untitled, "METHOD")["Quillo"].role != "proposed"
+
+
 def test_a_release_before_a_dataset_noun_is_part_of_its_name(nlp):
     datasets = _by_text(extract_paper(_paper("We tune GlimLM on the Tulx V2 dataset and test it."), nlp), "DATASET")
     assert "Tulx V2" in datasets
