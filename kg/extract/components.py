@@ -149,6 +149,11 @@ _DERIVED = re.compile(r"^([A-Z][A-Za-z0-9.+]*[A-Z0-9][A-Za-z0-9.+]*)(-(?:based|l
 _OPEN_INSIDE = re.compile(r"^([A-Za-z][^()\[\]]*[a-z])\(([A-Z][A-Za-z0-9\-]*[A-Z][A-Za-z0-9\-]*)$")
 
 
+# "Qwen2.5-VL(3B and 7B)": a model, then the sizes it comes in, in a bracket opened without a space. (With the
+# bracket closed at once, "LLaMA2(90B)" reads as one checkpoint and stays whole.)
+_SIZES_INSIDE = re.compile(r"^([A-Za-z][^()\[\]]*[A-Za-z0-9])\((\d+(?:\.\d+)?[BMK])$")
+
+
 def _name_with_full_stop(word: str, next_word: str) -> bool:
     """'HiRes-50K.' at the end of a sentence: the name, then the full stop."""
     return (len(word) > 3 and word[-1] == "." and word.count(".") == 1 and word[-2].isalnum()
@@ -178,13 +183,13 @@ def split_sentences(doc: Doc) -> Doc:
              if len(w := words[i]) > 1 and (w[-1] in ")]." or w[0] in "([" or "-" in w or "(" in w) and (
         (w[-1] in ")]" and w.count("(") < w.count(")")) or (w[0] in "([" and w.count(")") < w.count("("))
         or _name_with_full_stop(w, words[i + 1] if i + 1 < len(words) else "") or _DERIVED.match(w)
-        or _OPEN_INSIDE.match(w))]
+        or _OPEN_INSIDE.match(w) or (_SIZES_INSIDE.match(w) and i + 1 < len(words) and words[i + 1] != ")"))]
     if glued:
         with doc.retokenize() as retokenizer:
             for i in glued:
                 w = words[i]
                 derived = _DERIVED.match(w)
-                opened = _OPEN_INSIDE.match(w)
+                opened = _OPEN_INSIDE.match(w) or _SIZES_INSIDE.match(w)
                 if derived:
                     parts = [derived.group(1), w[len(derived.group(1)):]]
                 elif opened:

@@ -39,7 +39,8 @@ similarity precision recall curve""".split())
 CONCEPT_HEADS = frozenset("""disease diseases disorder disorders impairment syndrome inequality inequalities
 convexity smoothness continuity theorem lemma conjecture property properties particle particles point
 points record records pathology tomography imaging intelligence observation vision view development theory
-hypothesis x-ray processing injury injuries cancer cancers tumor tumors tumour tumours infection infections""".split())
+hypothesis x-ray processing injury injuries cancer cancers tumor tumors tumour tumours infection infections
+vehicle vehicles communication communications""".split())
 TASK_HEADS = frozenset("""recognition detection segmentation classification estimation generation translation
 summarization summarisation retrieval answering tracking prediction forecasting reconstruction synthesis
 captioning parsing completion localization localisation alignment understanding super-resolution inpainting
@@ -919,6 +920,8 @@ def _defines_a_task(view: TokenView, short_index: int, long_start: int) -> bool:
         return True  # "..., where the goal is to count objects"
     if view.lower(long_start - 1) == "of" and view.lower(long_start - 2) in ("task", "problem"):
         return True
+    if view.lower(long_start - 1) in ("in", "on") and view.lower(long_start - 2) in _PROGRESS_NOUNS:
+        return True  # "strong performance in Continual Relation Extraction (CRE)", "recent advances in ..."
     if after in ("is", "has", "have", "remains", "based"):
         window = view.lowers[short_index + 3:short_index + 12]
         window = window[:window.index(".")] if "." in window else window
@@ -933,6 +936,8 @@ _PREPOSITIONS = frozenset({"at", "to", "of", "in", "for", "with", "on", "across"
 # among the measure heads already).
 _INSTRUMENT_HEADS = frozenset({"scale", "inventory", "questionnaire", "instrument"})
 _TOPIC_WORDS = frozenset({"task", "problem", "progress"})
+# What a field makes in a problem: "performance in", "advances in" a task.
+_PROGRESS_NOUNS = frozenset({"performance", "progress", "advances", "advancements", "breakthroughs", "success"})
 
 
 def _written_lower(view: TokenView, start: int, text: str) -> bool:
@@ -2100,6 +2105,7 @@ class MentionFinder:
                 view.word(item.end) == ")" and item.end + 1 in proposed_after and item.end + 1 != blocked) \
                 or item.start in self._named_starts
             introduced_by_apposition = False
+            head = None
             if label in (None, "METHOD") and not item.rule.startswith("gaz"):
                 head = _apposition_head(view, item.end)
                 named_as = _named_as(view, long_form_start.get(item.long_form, item.start) if item.long_form else item.start)
@@ -2223,6 +2229,13 @@ class MentionFinder:
                 elif cue_kind == "TRAIN_ON" and _close_after(view, cue.end, item.start) and \
                         view.lowers[item.end - 1] not in _NOT_DATASET_HEADS and not _names_a_kind(view, item.end):
                     label, rule = "DATASET", "shape:name+trained-on"  # "trained on DFDC": what a model learns from is data
+                elif item.rule == "shape:name" and head is not None and head[0] in METHOD_HEADS \
+                        and view.word(item.end) == "," and (view.lower(item.end + 1) in ("a", "an")
+                                                            or view.lowers[item.end + 1:item.end + 3] == ["the", "first"]):
+                    # "Central to iPad is ProFormer, a BEV encoder"; "with DanceTogether, the first end-to-end diffusion
+                    # framework" presents the paper's own (not "Unlike Fisher LDA, the proposed method")
+                    label, rule = "METHOD", "shape:name+apposition:method"
+                    after = after or head[1]
             if label in (None, "METHOD") and item.end - item.start == 1 and item.key is None \
                     and _names_a_shared_task(view, item.start, item.end, typed=label is not None):
                 label, rule = "DATASET", "shape:name+shared-task"  # "our system for SemEval 2025 Task 2": its data
@@ -3655,7 +3668,7 @@ _RELEASE_TIERS = frozenset("""Flash Pro Mini Nano Ultra Sonnet Opus Haiku Instru
 Medium Tiny Plus Max XL""".split())
 # Variants named after a version or a tier only: "Qwen2.5 Coder", "Gemini 1.0 Advanced", "Phi-4 Multimodal".
 _VARIANT_TIERS = frozenset("Thinking Vision Advanced Experimental Coder Multimodal Omni Math".split())
-_RELEASE_VERSION = re.compile(r"^v\d+(?:\.\d+)?$")  # "Whisper Large v3"
+_RELEASE_VERSION = re.compile(r"^[vV]\d+(?:\.\d+)?$")  # "Whisper Large v3", "Claude 3.5 Sonnet V2"
 _CONFIGURED_NAME = re.compile(r"^([A-Za-z][\w.\-]*\w)\(([\w.\-]+)$")  # "ResNeXt-101(64x4d", its ")" split off
 _LETTER_VERSION = re.compile(r"^[A-Z]\d{1,2}$")  # "Qwen-R1", "Kimi-K2": a release named by a letter and a number
 _SIZE = re.compile(r"^\d{1,3}(?:\.\d{1,2})?[BMT]$")  # a parameter count: "1.7B", "340M"

@@ -2614,3 +2614,36 @@ def test_a_known_model_in_a_bracketed_configuration_is_that_models_release(nlp):
     abstract = "A shallow DPN surpasses the best ResNeXt-101(64x4d) with 26% smaller model size."
     assert _found_as(nlp, abstract, "ResNeXt-101(64x4d)") == {("METHOD", "compared")}
     assert _found_as(nlp, "We rotate the cloud in SO(3) before training.", "SO(3)") == set()
+
+
+def test_a_title_case_long_form_a_field_performs_in_is_a_task(nlp):
+    abstract = ("Memory-based approaches have shown strong performance in Continual Relation Extraction (CRE). "
+                "We propose GlimRE for it.")
+    assert _labels_found_as(nlp, abstract, "CRE") == {"TASK"}
+
+
+def test_a_defined_vehicle_is_no_method(nlp):
+    abstract = ("Collecting data for safety-critical systems, such as Autonomous Vehicle (AV), is costly. "
+                "We use Unmanned Aerial Vehicles (UAVs) to survey crops.")
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert not {"AV", "Autonomous Vehicle", "UAVs", "Unmanned Aerial Vehicles"} & set(methods)
+
+
+def test_a_capital_v_version_after_a_known_model_is_part_of_its_name(nlp):
+    abstract = "The study compares GPT-4o and Claude 3.5 Sonnet V2 with ResNet50 on brain scans."
+    assert "Claude 3.5 Sonnet V2" in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+
+
+def test_a_model_with_its_sizes_in_a_glued_bracket_is_the_model(nlp):
+    abstract = "GlimRL, applied to Qwen2.5-VL(3B and 7B), surpasses all baseline models, including LLaMA2(90B)."
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert {"Qwen2.5-VL", "LLaMA2(90B)"} <= set(methods)
+
+
+def test_a_name_an_apposition_calls_a_model_is_a_method(nlp):
+    abstract = ("We study driving. Central to our planner is ProFormer, a BEV encoder that refines proposals. "
+                "We address this gap with DanceGlim, the first end-to-end diffusion framework for duets.")
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert "ProFormer" in methods and methods["DanceGlim"].role == "proposed"
+    unlike = "Unlike Fisher GlimDA, the proposed method needs no matrix inverse."
+    assert "GlimDA" not in _by_text(extract_paper(_paper(unlike), nlp), "METHOD")
