@@ -2146,6 +2146,10 @@ class MentionFinder:
                     item = replace(item, long_form=named.text or view.span_text(named.start, named.end))
             elif label is None and _listed_after(view, item.start):
                 label, rule = "DATASET", item.rule + "+dataset-list"  # "benchmarks including PG-19, LongBench, and ..."
+            elif label is None and _presented_before(view, long_form_start.get(item.long_form, item.start)
+                                                     if item.long_form else item.start):
+                label, rule = "METHOD", item.rule + "+presented-before"  # "A new augmentation technique, Shuffle
+                after = True  # PatchMix (SPM), and ... are introduced": the new thing the phrase before it presents
             elif label is None and item.end - item.start == 1 and _named_after_system_noun(view, item.start):
                 label, rule = "METHOD", item.rule + "+after-system-noun"  # "the universal NER system GLiNER"
             elif label is None and item.end - item.start == 1 and view.lower(item.start - 1) == "for" \
@@ -2709,6 +2713,22 @@ _SYSTEM_NOUNS = frozenset({"model", "system", "framework", "method", "algorithm"
                            "vlm", "mllm", "lvlm", "detector", "tokenizer", "baseline", "agent", "pipeline", "backbone",
                            "encoder", "decoder", "optimizer", "toolkit", "library", "solver", "planner", "retriever"})
 _DETERMINERS = frozenset({"the", "a", "an", "its", "their", "this", "each"})
+
+
+def _presented_before(view: TokenView, start: int) -> bool:
+    """A name right after "a new <kind of method>," that opens its sentence (or a colon's list): "A novel
+    reweighting strategy, X, ..." (not "we compare with a new baseline, X", whose verb says what X is)."""
+    if view.word(start - 1) != "," or view.lower(start - 2) not in _APPOSITION_HEADS:
+        return False
+    for before in range(start - 3, max(-1, start - 9), -1):
+        word = view.lowers[before]
+        if word in ("a", "an"):
+            return not _NEW_THING.isdisjoint(view.lowers[before + 1:start - 2]) and (
+                view.is_sent_start(before) or view.word(before - 1) in (":", ";")
+                or (view.word(before - 1) == "," and view.is_sent_start(before - 2)))  # "Then, a new ..."
+        if not (word.isalpha() or "-" in word) or word in CLAUSE_BOUNDARIES:
+            return False
+    return False
 
 
 def _named_after_system_noun(view: TokenView, index: int) -> bool:

@@ -2647,3 +2647,12 @@ def test_a_name_an_apposition_calls_a_model_is_a_method(nlp):
     assert "ProFormer" in methods and methods["DanceGlim"].role == "proposed"
     unlike = "Unlike Fisher GlimDA, the proposed method needs no matrix inverse."
     assert "GlimDA" not in _by_text(extract_paper(_paper(unlike), nlp), "METHOD")
+
+
+def test_a_name_after_a_new_kind_of_method_opening_its_sentence_is_the_papers_own(nlp):
+    abstract = ("We study domain shift. A new augmentation technique, Shuffle GlimMix (SGM), and a novel reweighting "
+                "strategy are introduced. Then, a novel loss, Glim Margin Loss (GML), is added.")
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert methods["SGM"].role == "proposed" and methods["GML"].role == "proposed"
+    compared = "We compare with a new augmentation technique, Shuffle GlimMix (SGM), on PACS."
+    assert _role_of(nlp, "METHOD", "SGM", compared) != "proposed"
