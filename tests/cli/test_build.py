@@ -204,3 +204,15 @@ def test_eval_records_name_a_module_also_without_its_head_noun():
         sentence=abstract, start=start, end=start + len("Deep Web Explorer module"), rule="shape:name", confidence=0.5))
     record = to_eval_record(Extraction(paper=Paper(id="sha1:0000000000000001", abstract=abstract), mentions=(mention,)))
     assert record["methods"] == [{"names": ["Deep Web Explorer module", "Deep Web Explorer"], "role": "proposed"}]
+
+
+def test_eval_records_group_a_measure_with_its_score():
+    from kg.evaluate import to_eval_record
+    from kg.models import Evidence, Extraction, Mention, Paper
+
+    abstract = "GlimBERT reaches a micro-F1 of 0.61 and a micro-F1 score of 0.79 on test."
+    mentions = tuple(Mention(text=name, label="METRIC", evidence=Evidence(
+        sentence=abstract, start=abstract.index(name), end=abstract.index(name) + len(name), rule="gaz:metric",
+        confidence=0.8)) for name in ("micro-F1", "micro-F1 score"))
+    record = to_eval_record(Extraction(paper=Paper(id="sha1:0000000000000001", abstract=abstract), mentions=mentions))
+    assert record["metrics"] == [{"names": ["micro-F1", "micro-F1 score"]}]
