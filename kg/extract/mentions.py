@@ -123,6 +123,18 @@ _DERIVED_ADJECTIVE = re.compile(r"-(like|based|specific|trained|enhanced|driven|
 _DERIVED_FROM_NAME = frozenset({"-based", "-like", "-driven", "-guided", "-enhanced", "-inspired",
                                 "-initialized", "-initialised", "-pretrained", "-trained", "-powered", "-derived",
                                 "-assisted", "-aided"})
+def _measure_as_a_tool(view: TokenView, end: int) -> bool:
+    """'a binary 0/1 accuracy reward', 'IoU-based duplicate removal': a tool built on a measure (ending at `end`),
+    not a result reported in it."""
+    return view.lower(end) in _OBJECTIVE_NOUNS or (
+        view.lower(end) in _DERIVED_FROM_NAME and end < view.n and view.starts[end] == view.ends[end - 1]
+        and view.lower(end + 1) not in ("metric", "metrics", "score", "scores", "measure", "measures"))  # (not
+    # "ROUGE-based metrics")
+
+
+# What a measure may be turned into for training rather than reported: "an accuracy reward", "an IoU penalty".
+_OBJECTIVE_NOUNS = frozenset({"reward", "rewards", "penalty", "penalties", "regularizer", "regulariser", "objective",
+                              "objectives"})
 _YEARISH = re.compile(r"^(19|20)\d\d[a-z]?$")
 _SHORT_YEAR = re.compile(r"^[12]\d$")  # "AIME 24": an edition by its year's last two digits
 # Words after which an architecture name stands alone: prepositions, quantifiers, plain adjectives.
@@ -1166,6 +1178,9 @@ class MentionFinder:
             if any(i in covered for i in range(start, end)) or (end - start == 1 and view.words[start] in redefined) \
                     or _inside_own_coinage(view, start, end) or (
                         label == "METRIC" and view.words[start] not in self.measure_forms and _unmeasured_plural(view, start)):
+                continue
+            if label == "METRIC" and _measure_as_a_tool(view, end):
+                covered.update(range(start, end))  # nor a name of any other kind
                 continue
             if not self._gazetteer_hit_ok(view, start, end, label):
                 # "22% in MAE": not the model here, but the measure the same letters name (unless the abstract

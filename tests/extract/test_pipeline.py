@@ -2656,3 +2656,17 @@ def test_a_name_after_a_new_kind_of_method_opening_its_sentence_is_the_papers_ow
     assert methods["SGM"].role == "proposed" and methods["GML"].role == "proposed"
     compared = "We compare with a new augmentation technique, Shuffle GlimMix (SGM), on PACS."
     assert _role_of(nlp, "METHOD", "SGM", compared) != "proposed"
+
+
+@pytest.mark.parametrize("abstract, measure", [
+    ("Unlike the conventional binary 0/1 accuracy reward, our fuzzy reward model gives nuanced incentives.", "accuracy"),
+    ("We apply IoU-based duplicate removal and class consistency verification.", "IoU"),
+    ("We then fine-tune GlimMo with an FID-based reward.", "FID"),
+])
+def test_a_measure_a_tool_is_built_on_is_no_reported_metric(nlp, abstract, measure):
+    assert _labels_found_as(nlp, abstract, measure) == set()
+
+
+def test_a_measure_its_variants_are_based_on_stays_a_metric(nlp):
+    abstract = "We show that ROUGE-based metrics alone are insufficient to judge summaries."
+    assert _labels_found_as(nlp, abstract, "ROUGE") == {"METRIC"}
