@@ -1050,6 +1050,11 @@ class MentionFinder:
             long_text = view.span_text(long_start, long_end)
             next_word = view.lower(short_index + 2)
             label = head_label(view, long_start, long_end, next_word)
+            if label is None and long_end - long_start > 1 and view.words[long_end - 1] in self.measure_forms \
+                    and ("METRIC", view.words[long_end - 1]) not in self.ambiguous and next_word not in METHOD_HEADS \
+                    and (_apposition_head(view, short_index + 2) or ("",))[0] not in METHOD_HEADS:
+                # (not "the Variance-Selective SSIM (VS-SSIM) loss", "MGIoU (...), a novel loss function")
+                label = "METRIC"  # "masked SSIM (mSSIM)": a variant of a known measure is a measure
             cue = self._governing_cue(view, cues, long_start)
             # a name the paper's own part of the abstract defines with no evaluation cue may be a new coinage
             coined_here = first_proposal is not None and view.sent_of[long_start] >= first_proposal and (

@@ -2670,3 +2670,10 @@ def test_a_measure_a_tool_is_built_on_is_no_reported_metric(nlp, abstract, measu
 def test_a_measure_its_variants_are_based_on_stays_a_metric(nlp):
     abstract = "We show that ROUGE-based metrics alone are insufficient to judge summaries."
     assert _labels_found_as(nlp, abstract, "ROUGE") == {"METRIC"}
+
+
+def test_a_defined_variant_of_a_known_measure_is_a_metric(nlp):
+    abstract = ("We further introduce masked SSIM (mSSIM) to quantify fidelity within foreground regions. "
+                "We also train with the Variance-Selective SSIM (VS-SSIM) loss.")
+    assert _labels_found_as(nlp, abstract, "mSSIM") == {"METRIC"}
+    assert "METRIC" not in _labels_found_as(nlp, abstract, "VS-SSIM")
