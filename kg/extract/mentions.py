@@ -1926,6 +1926,12 @@ class MentionFinder:
                 if qualities and head in ("performance", "metric", "metrics", "score", "scores", "improvement",
                                           "enhancement", "development", "environment", "environments", "settings"):
                     measure = False  # "improvement in downstream performance", "in standard retrieval metrics"
+                shorter = next((f for f in found if f.label == "METRIC" and f.end == position and f.start == start + 1
+                                and f.rule == "metric:compound"), None)
+                if measure and shorter is not None and start not in covered and not qualities \
+                        and not lowers[start].endswith(("ing", "ly")) and lowers[start] not in TASK_STOP:
+                    found.remove(shorter)  # "in terms of ..., false alarm rate (Fa)": the measure whole, not "alarm rate"
+                    covered.difference_update(range(shorter.start, shorter.end))
                 if position > start and measure and not any(i in covered for i in range(start, position)) \
                         and (head != "performance" or position - start > 1):
                     covered.update(range(start, position))
@@ -1946,6 +1952,12 @@ class MentionFinder:
                     # not after "we report": "we report accuracy and release code")
                 else:
                     siblings.append(None)  # not a plain noun phrase: the list holds other things too
+                if view.word(position) == "(" and position > start:
+                    close = _closing_bracket(view, position, reach=4)
+                    if close is not None and close > position + 1 and not measured.intersection(range(position, close)) \
+                            and not any(ch.isdigit() for word in view.words[position + 1:close] for ch in word):
+                        position = close + 1  # "detection probability (Pd), ...": past the item's short form (not
+                        # past a result, "in color (+3.18%), ...", or the measure of a quality, "fidelity (FID)")
                 if position < view.n and view.lowers[position] in (",", "and", "or") and position - start > 0:
                     position += 1
                     closed = closed or view.lowers[position - 1] in ("and", "or")

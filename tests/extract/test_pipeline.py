@@ -2677,3 +2677,23 @@ def test_a_defined_variant_of_a_known_measure_is_a_metric(nlp):
                 "We also train with the Variance-Selective SSIM (VS-SSIM) loss.")
     assert _labels_found_as(nlp, abstract, "mSSIM") == {"METRIC"}
     assert "METRIC" not in _labels_found_as(nlp, abstract, "VS-SSIM")
+
+
+def test_measures_listed_in_terms_of_keep_their_short_forms_and_modifiers(nlp):
+    abstract = ("Compared to state-of-the-art methods, GlimDet shows superior performance in terms of detection "
+                "probability (Pd), false alarm rate (Fa), and intersection over union (IoU).")
+    metrics = set(_by_text(extract_paper(_paper(abstract), nlp), "METRIC"))
+    assert {"detection probability", "false alarm rate", "intersection over union"} <= metrics
+    assert "alarm rate" not in metrics
+
+
+def test_a_result_in_brackets_ends_a_list_of_measures(nlp):
+    abstract = "GlimFlux outperforms baselines in color (+3.18%), positional (+4.45%), and font accuracy (+3.81%)."
+    assert "positional" not in _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
+
+
+def test_a_quality_named_with_its_measure_in_brackets_is_not_itself_a_metric(nlp):
+    abstract = ("We demonstrate consistent improvements in text alignment (CLIP Score), fidelity (FID), and "
+                "human-perceived quality (ImageReward).")
+    metrics = set(_by_text(extract_paper(_paper(abstract), nlp), "METRIC"))
+    assert "FID" in metrics and not {"fidelity", "human-perceived quality"} & metrics
