@@ -1668,9 +1668,13 @@ class MentionFinder:
         """Token indices just after '(1)', '(ii)' or '(b)' in a list of two or more items that comes
         at or after the sentence where the paper states what it proposes, and whose introduction
         says it lists parts ("three key components:", "through two innovations")."""
-        if first_proposal is None:
-            return set()
         words = view.words
+        if first_proposal is None:  # "We address this gap through two contributions: (1) X, ...": the paper's own list
+            first_proposal = next((view.sent_of[i] for i in indices_of("contributions", view.lowers)
+                                   if view.lower(i + 1) == ":"
+                                   and {"we", "our"} & set(view.lowers[view.sentence_start(i):i])), None)
+            if first_proposal is None:
+                return set()
         markers = [i for i in indices_of("(", words) if i < view.n - 2 and words[i + 2] == ")"
                    and _ENUMERATOR.match(words[i + 1]) and view.sent_of[i] >= first_proposal]
         lists: list[list[int]] = []
@@ -2359,6 +2363,8 @@ class MentionFinder:
                 return "introduced"  # "CoolBench: A Benchmark for ...": the dataset the title presents is the paper's
             if after and next_word in DATASET_HEADS:
                 return "introduced"
+            if item.start in self._part_starts and item.key is None:
+                return "introduced"  # "two contributions: (1) IaCGen, ..., and (2) DPIaC-Eval, a ... benchmark"
             return "evaluated"
         if item.key is None and text.lower() == self._title_head and _is_title_word(text):
             return "proposed"  # "Minos: A Multimodal Evaluation Model ...": a plain word, but the name the title presents

@@ -2697,3 +2697,12 @@ def test_a_quality_named_with_its_measure_in_brackets_is_not_itself_a_metric(nlp
                 "human-perceived quality (ImageReward).")
     metrics = set(_by_text(extract_paper(_paper(abstract), nlp), "METRIC"))
     assert "FID" in metrics and not {"fidelity", "human-perceived quality"} & metrics
+
+
+def test_the_parts_a_paper_lists_as_its_contributions_are_its_own(nlp):
+    abstract = ("Current evaluation ignores deployability. We address this gap through two contributions: (1) GlimGen, "
+                "an LLM-based framework that uses iterative feedback to generate templates, and (2) GlimEval-Set, a "
+                "template benchmark of 153 real-world scenarios.")
+    extraction = extract_paper(_paper(abstract), nlp)
+    assert _by_text(extraction, "METHOD")["GlimGen"].role == "proposed"
+    assert _by_text(extraction, "DATASET")["GlimEval-Set"].role == "introduced"
