@@ -578,14 +578,16 @@ def _read_number(match: re.Match, masked: str, rules: _Rules) -> list[_Number]:
         return []  # "gains ranging from -1% to 3%": no one direction
     if ranging is not None and not changes and _tail(_SETTINGS_RANGING, masked, end=ranging.start()) is not None:
         return []  # "noise levels ranging from 10% to 50%", "compression ratios ranging from 4x to 380x": settings
-    if not changes and has_range and groups["dash"].strip() == "to" and _tail(_FROM_TAIL, masked, end=match.start()):
+    if not changes and has_range and groups["dash"].strip() == "to" and (
+            _tail(_FROM_TAIL, masked, end=match.start()) or _ends_of_change_before(masked, match, value, groups["num2"])):
         second = _to_float(groups["num2"])
         if second is None:
             return []
         first.value = value if ranging is not None else second
         first.direction = "absolute"
         first.rule = "claim:from-to"
-        first.cue_start = masked.rfind("from", 0, match.start())
+        written_from = masked.rfind("from", max(0, match.start() - 12), match.start())
+        first.cue_start = written_from if written_from >= 0 else match.start()
         return [first]
     if has_range and not changes and first.direction is None and _tail(_FROM_TAIL, masked, end=match.start()):
         return []
@@ -598,6 +600,18 @@ def _read_number(match: re.Match, masked: str, rules: _Rules) -> list[_Number]:
             if extra is not None:
                 numbers.append(_Number(match.start(), end, extra, unit, measure=measure, group=1))
     return numbers
+
+
+# A change, then a bracket: "improvements of 7.3% (79.4% to 86.7%)".
+_CHANGE_THEN_BRACKET = re.compile(r"(\d+(?:\.\d+)?)\s*(?:%|percentage points|points|pp)?\s*\(\s*$")
+
+
+def _ends_of_change_before(masked: str, match: re.Match, start_value: float, end_text: Optional[str]) -> bool:
+    """Whether the range is the two ends of the change stated right before its bracket ("improvements of 7.3%
+    (79.4% to 86.7%)"): a score moving from one to the other, read like "from 79.4% to 86.7%", not a range."""
+    change = _CHANGE_THEN_BRACKET.search(masked[max(0, match.start() - 40):match.start()])
+    end_value = _to_float(end_text) if end_text else None
+    return change is not None and end_value is not None and abs((end_value - start_value) - float(change.group(1))) < 0.051
 
 
 _HYPHENED_POINTS = re.compile(r"[-\u2010\u2011](?:percentage[- ])?points?\b", re.I)

@@ -883,3 +883,17 @@ def test_a_gain_in_points_with_a_measure_of_its_own_after_it_keeps_none_of_the_s
     claims = pipeline_claims("Our agent reaches a success rate of 64.1%, with a 12.3 point gain over ReAct in the "
                              "helpfulness ratings.")
     assert {c.value: c.metric for c in claims}[12.3] != "success rate"
+
+
+def test_a_change_with_its_two_ends_in_brackets_gives_the_score_it_reached():
+    claims = claims_of("GlimMix yields improvements of 7.3% (79.4% to 86.7%) on PACS.")
+    assert sorted((c.value, c.direction) for c in claims) == [(7.3, "increase"), (86.7, "absolute")]
+
+
+def test_a_range_in_brackets_that_is_not_the_change_before_it_stays_a_range():
+    claims = claims_of("GlimMix yields improvements of 3.0% (15% to 20% across seeds) on PACS.")
+    assert 20.0 not in {c.value for c in claims}
+
+
+def test_a_leaderboard_place_is_not_part_of_the_measure_after_it():
+    assert claim_metrics("We achieved a first place AUC score of 89.4 on the GlimTrack challenge.") >= {"AUC score"}
