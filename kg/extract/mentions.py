@@ -132,6 +132,8 @@ def _measure_as_a_tool(view: TokenView, end: int) -> bool:
     # "ROUGE-based metrics")
 
 
+# A design said to follow a named one: "a ReAct-style loop", "a DETR-like decoder", "a Mamba-inspired block".
+_LIKENESS_SUFFIXES = frozenset({"-style", "-like", "-inspired"})
 # What a measure may be turned into for training rather than reported: "an accuracy reward", "an IoU penalty".
 _OBJECTIVE_NOUNS = frozenset({"reward", "rewards", "penalty", "penalties", "regularizer", "regulariser", "objective",
                               "objectives"})
@@ -2269,6 +2271,12 @@ class MentionFinder:
                 elif cue_kind == "TRAIN_ON" and _close_after(view, cue.end, item.start) and \
                         view.lowers[item.end - 1] not in _NOT_DATASET_HEADS and not _names_a_kind(view, item.end):
                     label, rule = "DATASET", "shape:name+trained-on"  # "trained on DFDC": what a model learns from is data
+                elif item.rule == "shape:name" and item.end - item.start == 1 and next_word in _LIKENESS_SUFFIXES \
+                        and view.starts[item.end] == view.ends[item.end - 1] \
+                        and not view.lower(item.end + 1).endswith("s") and not any(
+                            start == item.start and label != "METHOD" for start, _, label in self._current_hits):
+                    # (not "VQA-style questions", a task's name; nor "GPT-style models", a family)
+                    label, rule = "METHOD", "shape:name+likeness"  # "a ReAct-style loop", "a DETR-like decoder"
                 elif item.rule == "shape:name" and head is not None and head[0] in METHOD_HEADS \
                         and view.word(item.end) == "," and (view.lower(item.end + 1) in ("a", "an")
                                                             or view.lowers[item.end + 1:item.end + 3] == ["the", "first"]):

@@ -2706,3 +2706,8 @@ def test_the_parts_a_paper_lists_as_its_contributions_are_its_own(nlp):
     extraction = extract_paper(_paper(abstract), nlp)
     assert _by_text(extraction, "METHOD")["GlimGen"].role == "proposed"
     assert _by_text(extraction, "DATASET")["GlimEval-Set"].role == "introduced"
+
+
+def test_a_name_a_design_is_said_to_follow_is_a_method(nlp):
+    assert _labels_found_as(nlp, "We implement a GlimAct-style interaction loop for agents.", "GlimAct") == {"METHOD"}
+    assert _labels_found_as(nlp, "We probe GlimPT-style models on summaries.", "GlimPT") == set()
