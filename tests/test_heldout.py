@@ -14,8 +14,8 @@ HELDOUT = Path(__file__).resolve().parent.parent / "eval" / "heldout"
 KINDS = ("methods", "datasets", "metrics", "tasks", "gains")
 
 
-SETS = ("arxiv-dev", "arxiv-dev2", "arxiv-dev3", "arxiv-dev4", "arxiv-dev5", "arxiv-dev6", "arxiv-dev7", "arxiv-test",
-        "arxiv-test2", "arxiv-test3")
+SETS = ("arxiv-dev", "arxiv-dev2", "arxiv-dev3", "arxiv-dev4", "arxiv-dev5", "arxiv-dev6", "arxiv-dev7", "arxiv-dev8",
+        "arxiv-test", "arxiv-test2", "arxiv-test3")
 
 
 @pytest.mark.parametrize("name", SETS)
