@@ -93,6 +93,8 @@ _ING_NOUNS = frozenset("""reasoning ranking matching tracking grounding parsing 
 reading labeling labelling forecasting captioning""".split())
 _TIME_COMPOUNDS = frozenset("series step steps frame frames scale scales point points window windows domain".split())
 _RESOURCES = frozenset("memory storage compute computing bandwidth data hardware resource energy power training gpu".split())
+# What else a usage is measured of: "token usage", "tool usage", "cpu usage".
+_USED_THINGS = frozenset("token tokens tool cpu gpu vram disk network api parameter".split())
 # Verbs that change a measure: "without increasing latency" names latency, not "increasing latency".
 _CHANGE_VERBS = frozenset("""increasing decreasing reducing improving lowering raising boosting maintaining preserving
 minimizing minimising maximizing maximising sacrificing compromising incurring measured reported achieved observed
@@ -134,6 +136,9 @@ def _measure_as_a_tool(view: TokenView, end: int) -> bool:
 
 # A design said to follow a named one: "a ReAct-style loop", "a DETR-like decoder", "a Mamba-inspired block".
 _LIKENESS_SUFFIXES = frozenset({"-style", "-like", "-inspired"})
+# Nouns a measure's name does not modify: before them the letters name a task or a kind ("ASR data", "an ASR model").
+_THINGS_A_MEASURE_DOES_NOT_NAME = frozenset({"data", "model", "models", "system", "systems", "dataset", "datasets",
+                                             "corpus", "corpora", "pipeline", "pipelines"})
 # What a measure may be turned into for training rather than reported: "an accuracy reward", "an IoU penalty".
 _OBJECTIVE_NOUNS = frozenset({"reward", "rewards", "penalty", "penalties", "regularizer", "regulariser", "objective",
                               "objectives"})
@@ -1189,6 +1194,7 @@ class MentionFinder:
             if label == "METRIC" and _measure_as_a_tool(view, end):
                 covered.update(range(start, end))  # nor a name of any other kind
                 continue
+
             if not self._gazetteer_hit_ok(view, start, end, label):
                 # "22% in MAE": not the model here, but the measure the same letters name (unless the abstract
                 # defines the letters: "Automatic Speech Recognition (ASR)" stays the task it defines)
@@ -1197,6 +1203,9 @@ class MentionFinder:
                                    and self._gazetteer_hit_ok(view, start, end, other)), (None, None))
                 if label is None:
                     continue
+            if label == "METRIC" and view.lower(end) in _THINGS_A_MEASURE_DOES_NOT_NAME:
+                covered.update(range(start, end))  # "ASR data", "a CTC ASR model": letters a measure shares with
+                continue  # a task, here not the measure (nor a name of its own)
             if label == "METRIC" and start >= 2 and view.lowers[start - 2:start] == ["number", "of"] \
                     and view.words[end - 1].endswith("s") and start - 2 not in covered and start - 1 not in covered:
                 start -= 2  # "the number of trainable parameters": the count is the measure
@@ -1491,6 +1500,8 @@ class MentionFinder:
             return False
         if label == "DATASET" and " " in text and text == text.lower() and view.lower(end) not in DATASET_HEADS:
             return False  # "natural instructions", "the stack": words, unless "... dataset" says otherwise
+        if label == "METRIC" and text.lower() == "sensitivity" and view.lower(end) == "to":
+            return False  # "the sensitivity to the quality of initialisation": a property, not a measure
         if label == "METRIC" and _PLAIN_WORD_SENSE.get(text.lower(), frozenset()) & {view.lower(start - 1)}:
             return False  # "the ability to recall facts", "at runtime", "at inference time", "full precision"
         if label == "METRIC" and text == text.lower() and (" " not in text or view.lower(end) not in _MEASURE_NOUNS) \
@@ -2035,8 +2046,11 @@ class MentionFinder:
                 continue
             if lower == "time" and (view.lower(index + 1) in _TIME_COMPOUNDS or view.lower(prev - 1) == "at"):
                 continue  # "subsampling time series", "at test time": time is a modifier or a setting, not a measure
-            if lower == "requirements" and modifier not in _RESOURCES:
-                continue  # "memory requirements" are a cost; "user requirements" are not a measure
+            if lower in ("requirements", "usage") and known is None and modifier not in _RESOURCES \
+                    and modifier not in _USED_THINGS:
+                continue  # "memory requirements" are a cost; "user requirements", "zero-shot usage" are not measures
+            if "magnitude" in modifier or (_PHYSICAL_UNIT.match(view.words[prev]) and view.word(prev - 1)[:1].isdigit()):
+                continue  # "orders-of-magnitude efficiency", "60 cm error": a size or a unit, not the measure's name
             if modifier in _CHANGE_VERBS or (
                     modifier.endswith("ing") and lower not in METRIC_ACTIVITY_HEADS and modifier not in _ING_NOUNS
                     and not _after_score(view, prev)) or (
@@ -2497,7 +2511,7 @@ _MEASURED_THINGS = frozenset({"estimates", "systems", "models", "tools", "servic
 # Words before a measure's name that make it a plain word: a verb ("to recall"), a time ("at runtime"), a
 # number format ("full precision").
 _PLAIN_WORD_SENSE = {
-    "recall": frozenset({"to", "can", "cannot", "could", "not"}),
+    "recall": frozenset({"to", "can", "cannot", "could", "not", "factual"}),
     "runtime": frozenset({"at", "during"}),
     "inference time": frozenset({"at", "during"}),
     "test time": frozenset({"at", "during"}),

@@ -2711,3 +2711,26 @@ def test_the_parts_a_paper_lists_as_its_contributions_are_its_own(nlp):
 def test_a_name_a_design_is_said_to_follow_is_a_method(nlp):
     assert _labels_found_as(nlp, "We implement a GlimAct-style interaction loop for agents.", "GlimAct") == {"METHOD"}
     assert _labels_found_as(nlp, "We probe GlimPT-style models on summaries.", "GlimPT") == set()
+
+
+@pytest.mark.parametrize("abstract, phrase", [
+    ("We compare finetuning versus zero-shot usage of GlimLM, reaching an accuracy of 80%.", "zero-shot usage"),
+    ("GlimLM achieves orders-of-magnitude efficiency improvement with less time.", "orders-of-magnitude efficiency"),
+    ("GlimNav predicts distances with a maximum of 60 cm error, better than the baselines.", "cm error"),
+    ("Joint optimisation faces the sensitivity to the quality of initialization, so results degrade by 3%.",
+     "sensitivity"),
+    ("Existing benchmarks focus on factual recall, and our GlimBench improves accuracy by 3%.", "recall"),
+])
+def test_words_beside_a_measure_that_make_it_no_measure(nlp, abstract, phrase):
+    assert phrase not in _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
+
+
+def test_a_measure_whose_letters_name_data_or_a_model_is_no_metric(nlp):
+    abstract = "Using ASR data, we train an adapter for a CTC ASR model, improving WER by 3%."
+    metrics = _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
+    assert "WER" in metrics and "ASR" not in metrics
+
+
+def test_a_known_measure_keeps_its_modifier_before_usage(nlp):
+    abstract = "GlimKV reduces maximum memory usage by 40% on long inputs."
+    assert "maximum memory usage" in _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
