@@ -1172,9 +1172,18 @@ def _metric_right_after(sentence: str, number: _Number, local: list[_LocalMentio
     """'(4.3% NDS and 8.4% mAP)': a measure named right after its number is the number's, not the one
     the list ends with."""
     for start, end, mention in local:
-        if mention.label == "METRIC" and number.end <= start <= number.end + 2 and not sentence[number.end:start].strip():
+        if mention.label != "METRIC" or not number.end <= start <= number.end + 6:
+            continue
+        if not sentence[number.end:start].strip():
             return mention.text
+        if _IN_BETWEEN.fullmatch(sentence, number.end, start) and not _NAME_LISTED_AFTER.match(sentence, end):
+            return mention.text  # "51.87% in AURC, 9.14% in AUROC": each value "in" its own measure (not "3.1% and
+            # 35.4% in BLEU-4 and METEOR, respectively": the list is paired with the values)
     return None
+
+
+_IN_BETWEEN = re.compile(r"\s+in\s+")
+_NAME_LISTED_AFTER = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(?!\s*[+\-\u2212]?\d)")
 
 
 _SLASHED_VALUES = re.compile(r"[+\-\u2212]?\d+(?:[.,]\d+)*(?:\s*/\s*[+\-\u2212]?\d+(?:[.,]\d+)*)+\s*%?\s*")

@@ -845,6 +845,23 @@ def schwartz_hearst(short: str, words: list[str]) -> Optional[int]:
     return None
 
 
+def _spelled_out_after(view: TokenView) -> list[tuple[int, str]]:
+    """Short forms followed by their long form in brackets, "FPS (Formal Problem-Solving)": the initials of the
+    bracketed title-case words spell the letters before it. (index of the short form, long form)"""
+    out = []
+    for i in indices_of("(", view.words):
+        short = view.word(i - 1)
+        if i == 0 or not is_acronym(short):
+            continue
+        close = _closing_bracket(view, i, reach=8)
+        words = view.words[i + 1:close] if close is not None else []
+        parts = [part for word in words for part in word.split("-") if part]
+        if len(words) >= 2 and all(part[:1].isupper() or part in _NAME_CONNECTORS for part in parts) \
+                and "".join(part[0] for part in parts if part[:1].isupper()) == "".join(ch for ch in short if ch.isupper()):
+            out.append((i - 1, " ".join(words)))
+    return out
+
+
 def find_acronym_pairs(view: TokenView, not_entities: frozenset[str]) -> list[tuple[int, int, int]]:
     """(long start, long end, short index) for each 'Long Form (LF)' inside one sentence."""
     pairs = []
@@ -1044,6 +1061,10 @@ class MentionFinder:
         # also tells us that its short form is not a name anywhere in this abstract.
         concept_forms: set[str] = set()
         redefined: set[str] = set()  # known acronyms this abstract defines as something else, or as a task's target
+        for short_index, long_text in _spelled_out_after(view):  # "FPS (Formal Problem-Solving)": not frames per
+            hit = gazetteer.get((short_index, short_index + 1))  # second here ("YOLO (You Only Look Once)" stays)
+            if hit is not None and hit[0] != "METHOD" and name_key(long_text) not in self.long_forms.get(hit[1], ()):
+                redefined.add(view.words[short_index])
         proposal_sents = [view.sent_of[c.start] for c in cues if c.kind == "PROPOSE" and (
             c.first in ("we", "paper", "work", "study") or c.text.lower() == "our proposed")]
         if not proposal_sents:  # "In this paper, a novel framework called X is proposed", "the proposal of X"
@@ -1415,6 +1436,13 @@ class MentionFinder:
             if other[:1].isupper() and (("-" in other) or (other.isalpha() and not view.is_sent_start(neighbour))):
                 return True
         return False
+
+    def _scored_measure_beside(self, view: TokenView, index: int) -> bool:
+        """Whether another value in the sentence is stated "in" a known measure, as the one before `index` is:
+        "up to 51.87% in AURC, 9.14% in AUROC" (a benchmark stands in such a run only among benchmarks)."""
+        first, last = view.sent_ranges[view.sent_of[index]]
+        return any(start != index and first <= start < last and label == "METRIC" and view.lower(start - 1) == "in"
+                   and _after_score(view, start - 1) for start, _, label in self._current_hits)
 
     def _title_names(self, title: str) -> set[str]:
         if not title:
@@ -2273,6 +2301,11 @@ class MentionFinder:
                         and view.lower(cue.start - 1) in _CHANGE_NOUNS and item.end - item.start == 1 \
                         and next_word not in MEASURE_HEADS and _measure_shaped(view.words[item.start], self.measure_forms):
                     label, rule = "METRIC", "shape:name+change-in"  # "a 12.5% increase in CTR": what the change is in
+                elif cue_kind == "EVAL" and cue.text.lower() == "in" and cue.end == item.start \
+                        and item.end - item.start == 1 and _after_score(view, cue.start) \
+                        and _measure_shaped(view.words[item.start], self.measure_forms) \
+                        and self._scored_measure_beside(view, item.start):
+                    label, rule = "METRIC", "shape:name+scored-in"  # "51.87% in AURC, 9.14% in AUROC": as its neighbours
                 elif cue_kind == "EVAL" and (in_experiment(view.sent_of[item.start]) or _score_before(view, cue.start)) and \
                         cue.text.lower() in EVAL_TYPING_CUES and (_close_after(view, cue.end, item.start)
                                                                   or (cue.text.lower() in ("on", "across", "in")

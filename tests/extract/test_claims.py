@@ -897,3 +897,13 @@ def test_a_range_in_brackets_that_is_not_the_change_before_it_stays_a_range():
 
 def test_a_leaderboard_place_is_not_part_of_the_measure_after_it():
     assert claim_metrics("We achieved a first place AUC score of 89.4 on the GlimTrack challenge.") >= {"AUC score"}
+
+
+def test_each_value_stated_in_its_own_measure_keeps_it():
+    claims = pipeline_claims("Our method improves by up to 51.87% in AURC, 9.14% in AUROC, and 32.42% in FPR95.")
+    assert [(c.value, c.metric) for c in claims] == [(51.87, "AURC"), (9.14, "AUROC"), (32.42, "FPR95")]
+
+
+def test_values_paired_with_a_list_of_measures_keep_the_pairing():
+    claims = pipeline_claims("Our method improves by 2.1% and 35.4% in BLEU-4 and METEOR scores, respectively.")
+    assert [(c.value, c.metric) for c in claims] == [(2.1, "BLEU-4"), (35.4, "METEOR")]

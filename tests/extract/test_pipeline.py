@@ -2734,3 +2734,12 @@ def test_a_measure_whose_letters_name_data_or_a_model_is_no_metric(nlp):
 def test_a_known_measure_keeps_its_modifier_before_usage(nlp):
     abstract = "GlimKV reduces maximum memory usage by 40% on long inputs."
     assert "maximum memory usage" in _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
+
+
+def test_a_known_measures_letters_spelled_out_as_something_else_are_not_the_measure(nlp):
+    abstract = ("We present a novel framework, FPS (Formal Problem-Solving), which uses proof environments. "
+                "GlimDet runs at 30 FPS on a phone. We use YOLO (You Only Look Once) as the detector.")
+    extraction = extract_paper(_paper(abstract), nlp)
+    fps = [m for m in extraction.mentions if m.text == "FPS"]
+    assert {m.label for m in fps if m.evidence.start < abstract.index("GlimDet")} != {"METRIC"}
+    assert "YOLO" in _by_text(extraction, "METHOD")
