@@ -25,7 +25,7 @@ from spacy.tokens import Doc
 from kg.models import ROLE_STRENGTH, stronger_role
 
 DATASET_HEADS = frozenset("""dataset datasets benchmark benchmarks corpus corpora suite testbed bench collection
-challenge leaderboard database set arena environment environments""".split())
+challenge leaderboard database set arena environment environments registry""".split())
 METHOD_HEADS = frozenset("""model models framework frameworks method methods network networks architecture
 architectures algorithm algorithms module modules approach approaches system pipeline agent agents mechanism
 strategy loss optimizer optimiser layer layers block blocks encoder decoder transformer technique scheme
@@ -1437,6 +1437,20 @@ class MentionFinder:
                 return True
         return False
 
+    def _in_proposed_data_list(self, view: TokenView, index: int) -> bool:
+        """Whether the name at `index` is listed after "we construct/introduce ... <datasets or benchmarks> ...:"."""
+        sentence_start = view.sentence_start(index)
+        colon = next((i for i in range(index - 1, max(sentence_start, index - 30) - 1, -1) if view.words[i] == ":"), None)
+        if colon is None:
+            return False
+        head = next((i for i in range(colon - 1, max(sentence_start, colon - 6) - 1, -1)
+                     if view.lowers[i] in ("datasets", "benchmarks", "corpora", "dataset", "benchmark", "corpus")), None)
+        if head is None or not _PREPOSITIONS.isdisjoint(view.lowers[colon + 1:index]):
+            return False  # (not "X, a formalization of the Y benchmark": a dataset the new one is made from)
+        return any(cue.kind == "PROPOSE" and cue.first in ("we", "i") and sentence_start <= cue.start
+                   and head - 4 <= cue.end <= head and _PREPOSITIONS.isdisjoint(view.lowers[cue.end:head])
+                   for cue in self._cues)
+
     def _scored_measure_beside(self, view: TokenView, index: int) -> bool:
         """Whether another value in the sentence is stated "in" a known measure, as the one before `index` is:
         "up to 51.87% in AURC, 9.14% in AUROC" (a benchmark stands in such a run only among benchmarks)."""
@@ -2420,6 +2434,8 @@ class MentionFinder:
                 return "introduced"
             if item.start in self._part_starts and item.key is None:
                 return "introduced"  # "two contributions: (1) IaCGen, ..., and (2) DPIaC-Eval, a ... benchmark"
+            if item.key is None and self._in_proposed_data_list(view, item.start):
+                return "introduced"  # "We construct two new datasets: FooSet and BarSet"
             return "evaluated"
         if item.key is None and text.lower() == self._title_head and _is_title_word(text):
             return "proposed"  # "Minos: A Multimodal Evaluation Model ...": a plain word, but the name the title presents
@@ -2997,8 +3013,8 @@ def _named_as(view: TokenView, start: int) -> Optional[str]:
         if (word in DATASET_HEADS or word in METHOD_HEADS or word in _MEASURE_NOUNS) and (
                 index >= verb - 5 or view.lower(index + 1) in _HEAD_CLOSERS):
             return word  # further back, only a noun a phrase closes on: "a dataset with pixel-wise labels, named X"
-        if not word.isalpha() and "-" not in word and not (word == "," and index == verb - 1):
-            return None  # a comma may stand before the verb: "a benchmark ..., named X"
+        if not word.isalpha() and "-" not in word and not (word in (",", "(") and index == verb - 1):
+            return None  # a comma or a bracket may stand before the verb: "a benchmark ..., named X", "(named X)"
     return None
 
 
@@ -3768,6 +3784,9 @@ def _with_version(view: TokenView, item: Found) -> Found:
         elif _VERSION.match(following) and (not view.words[end - 1][-1:].isdigit() or _SIZE.match(following)) \
                 and view.lower(end + 1) not in _QUANTITY_WORDS:
             end += 1  # "Llama 3", "Qwen 3 1.7B", but not the "3" of "GPT-4 3 times"
+        elif end == item.end and not view.words[end - 1][-1:].isdigit() and _TIERED_VERSION.match(following) \
+                and _TIERED_VERSION.match(following).group(1) in _RELEASE_TIERS:
+            end += 1  # "GPT 3.5-Turbo"
         else:
             break
     if end == item.end:
@@ -3781,6 +3800,7 @@ _RELEASE_TIERS = frozenset("""Flash Pro Mini Nano Ultra Sonnet Opus Haiku Instru
 Medium Tiny Plus Max XL""".split())
 # Variants named after a version or a tier only: "Qwen2.5 Coder", "Gemini 1.0 Advanced", "Phi-4 Multimodal".
 _VARIANT_TIERS = frozenset("Thinking Vision Advanced Experimental Coder Multimodal Omni Math".split())
+_TIERED_VERSION = re.compile(r"^\d+(?:\.\d+)?-([A-Z][a-z]+)$")  # "3.5-Turbo": a version and its release tier
 _RELEASE_VERSION = re.compile(r"^[vV]\d+(?:\.\d+)?$")  # "Whisper Large v3", "Claude 3.5 Sonnet V2"
 _CONFIGURED_NAME = re.compile(r"^([A-Za-z][\w.\-]*\w)\(([\w.\-]+)$")  # "ResNeXt-101(64x4d", its ")" split off
 _LETTER_VERSION = re.compile(r"^[A-Z]\d{1,2}$")  # "Qwen-R1", "Kimi-K2": a release named by a letter and a number

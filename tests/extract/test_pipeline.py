@@ -2743,3 +2743,23 @@ def test_a_known_measures_letters_spelled_out_as_something_else_are_not_the_meas
     fps = [m for m in extraction.mentions if m.text == "FPS"]
     assert {m.label for m in fps if m.evidence.start < abstract.index("GlimDet")} != {"METRIC"}
     assert "YOLO" in _by_text(extraction, "METHOD")
+
+
+def test_datasets_listed_after_we_construct_n_datasets_are_introduced(nlp):
+    extraction = extract_paper(_paper("We construct two new datasets: GlimSet and GlumSet. GlimNet is evaluated on them."),
+                               nlp)
+    assert {m.role for m in extraction.mentions if m.label == "DATASET"} == {"introduced"}
+    evaluated = extract_paper(_paper("We evaluate the proposed framework on two benchmarks: GlimSet and GlumSet."), nlp)
+    assert {m.role for m in evaluated.mentions if m.label == "DATASET"} == {"evaluated"}
+
+
+def test_a_benchmark_named_in_brackets_is_a_dataset(nlp):
+    abstract = "This report presents the first evaluation benchmark (named GlimEval), diagnosing GPT-4o's performance."
+    assert _by_text(extract_paper(_paper(abstract), nlp), "DATASET")["GlimEval"].role == "introduced"
+
+
+def test_a_registry_is_a_dataset_and_a_tier_after_a_hyphenated_version_is_part_of_the_name(nlp):
+    abstract = ("Using pathology reports from the British Columbia Cancer Registry (BCCR), we compare GPT 3.5-Turbo "
+                "with fine-tuned classifiers.")
+    extraction = extract_paper(_paper(abstract), nlp)
+    assert "BCCR" in _by_text(extraction, "DATASET") and "GPT 3.5-Turbo" in _by_text(extraction, "METHOD")
