@@ -49,7 +49,7 @@ def to_eval_record(extraction: Extraction, key: Optional[str] = None) -> dict:
                 forms.append(mention.text[:-1])  # "Transformers" is also the singular name the gazetteer knows
             if label == "DATASET":
                 forms += _with_head_noun(extraction.paper.abstract, mention)
-            if label == "METRIC" and mention.text.endswith((" score", " scores")) and " " in mention.text.strip():
+            if label == "METRIC" and mention.text.endswith((" score", " scores")):
                 forms.append(mention.text.rsplit(" ", 1)[0])  # "the micro-F1 score" is the micro-F1 measure
             if label == "METHOD" and mention.text.endswith((" module", " block")):
                 forms.append(mention.text.rsplit(" ", 1)[0])  # "the Deep Web Explorer module" names Deep Web Explorer

@@ -151,10 +151,10 @@ def _compile(data: dict) -> _Rules:
     unit_re = rf"(?:{unit_group}|(?P<measure>(?:{measure})(?![\w])))"
     unit_re2 = unit_re.replace("(?P<", "(?P<r_")
     number = re.compile(  # the leading lookahead lets the engine pass quickly over characters no number starts with
-        rf"(?=[\\+±\-\u2212\d.]){_NAME_LEFT}(?P<sign>\\?\+\s?|±|[-\u2212](?=\.?\d))?(?P<num>{_NUM})(?P<sci>{_SCI})?(?:\+(?=\s?(?:%|percent)))?"  # "8+%": at least 8%
+        rf"(?=[\\+±\-\u2212\d.]){_NAME_LEFT}(?P<sign>\\?\+\s?|±\s*|[-\u2212](?=\.?\d))?(?P<num>{_NUM})(?P<sci>{_SCI})?(?:\+(?=\s?(?:%|percent)))?"  # "8+%": at least 8%
         rf"(?P<slash>(?:/{_NUM})+)?"
-        rf"(?:\s?{unit_re})?"
-        rf"(?:(?P<dash>{_DASH})(?P<sign2>\+)?(?P<num2>{_NUM})(?:\s?{unit_re2})?)?",
+        rf"(?:\s{{0,2}}{unit_re})?"  # (two blanks where math-mode dollars were: "$4.1$ points")
+        rf"(?:(?P<dash>{_DASH})(?P<sign2>\+)?(?P<num2>{_NUM})(?:\s{{0,2}}{unit_re2})?)?",
     )
     unit_of = {f"u_{i}": unit for i, (_, unit) in enumerate(unit_alts)}
     unit_of.update({f"r_u_{i}": unit for i, (_, unit) in enumerate(unit_alts)})
@@ -565,6 +565,8 @@ def _read_number(match: re.Match, masked: str, rules: _Rules) -> list[_Number]:
         return []
     numbers = []
     sign = groups["sign"] or ""
+    if sign.startswith("±"):
+        return []  # "69.13 ± 10.71%": the spread of a result, not a result
     first = _Number(match.start(), end, value, unit, measure=measure, signed=sign.strip().endswith("+"))
     if sign in ("-", "\u2212"):
         if not unit:
@@ -611,7 +613,8 @@ def _ends_of_change_before(masked: str, match: re.Match, start_value: float, end
     (79.4% to 86.7%)"): a score moving from one to the other, read like "from 79.4% to 86.7%", not a range."""
     change = _CHANGE_THEN_BRACKET.search(masked[max(0, match.start() - 40):match.start()])
     end_value = _to_float(end_text) if end_text else None
-    return change is not None and end_value is not None and abs((end_value - start_value) - float(change.group(1))) < 0.051
+    return change is not None and end_value is not None \
+        and abs(abs(end_value - start_value) - float(change.group(1))) < 0.051  # a gain or a reduction
 
 
 _HYPHENED_POINTS = re.compile(r"[-\u2010\u2011](?:percentage[- ])?points?\b", re.I)
@@ -653,12 +656,30 @@ def _classify(sentence: str, masked: str, numbers: list[_Number], rules: _Rules)
                 and _continues_list(masked, number, last_kept):
             _inherit(number, last_kept)  # "14.7% of its FLOPs and 15.9% of its parameters"
             decision = True
+        if decision and _listed_before(masked, previous, previous_kept, number):
+            previous.unit, previous.direction, previous.rule = number.unit, number.direction, number.rule
+            previous.cue_start, previous.right_cue = number.cue_start, number.right_cue
+            kept.append(previous)
         previous_kept = decision
         previous = number
         if decision:
             kept.append(number)
     _share_trailing_cues(masked, kept)
     return kept
+
+
+_NAME_BEFORE = re.compile(r"[A-Z][\w\-]*\s*$")
+
+
+def _listed_before(masked: str, previous: Optional[_Number], previous_kept: bool, number: _Number) -> bool:
+    """Whether a value left out is the first of a two-value list whose change word or unit the kept second one
+    states for both: "19% and 8% relative improvement", "gains of 18.4 and 4.1 points"."""
+    if previous is None or previous_kept or previous.group or number.unit is None or previous.measure != number.measure \
+            or previous.unit not in (None, number.unit) or not _SEPARATOR.match(masked[previous.end:number.start]) \
+            or _YEAR.fullmatch(masked[previous.start:previous.end].strip()) \
+            or _NAME_BEFORE.search(masked, 0, previous.start):
+        return False  # (nor the number of a name: "9.1 points on AIME 24 and 7.6 points on GPQA")
+    return number.right_cue or (number.cue_start is not None and number.cue_start <= previous.start)
 
 
 def _continues_list(masked: str, number: _Number, last_kept: Optional[_Number], comma: bool = False) -> bool:
@@ -707,7 +728,7 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
     # "accuracies of 0.811, 0.924, and 0.857": bare scores listed after a kept one (never a year or a count)
     bare_list = previous_kept and previous is not None and previous.rule == "claim:absolute-score" and not (
         number.value >= 1000 and number.value == int(number.value)) and _SEPARATOR.match(sentence[previous.end:number.start])
-    if previous is not None and _SEPARATOR.match(masked[previous.end:number.start]) and (previous.unit, previous.measure) == (number.unit, number.measure) and (number.unit or number.measure or bare_list) and not (previous_kept and has_right_cue):
+    if previous is not None and _SEPARATOR.match(masked[previous.end:number.start]) and (previous.unit, previous.measure) == (number.unit, number.measure) and (number.unit or number.measure or bare_list) and not has_right_cue:
         if previous_kept:
             _inherit(number, previous)
         return previous_kept
@@ -1356,6 +1377,8 @@ def _clean_phrase(phrase: str, rules: _Rules) -> Optional[str]:
     if len(words) >= 3 and words[0][:1].isupper() and words[1][:1].islower() and any(
             ch.isdigit() or ch == "-" for ch in words[0]):
         words = words[1:]  # "Claude-3-Opus weighted F1": the model the score is of is not part of the measure
+    if len(words) > 1 and words[-1].lower() in _MEASURE_MOVES:
+        words = words[:-1]  # "accuracy rose by 5%": the measure, not its verb
     phrase = rules.metric_leading.sub("", " ".join(words))
     words = phrase.split()
     if words and words[-1].lower() in _RANGE_VERBS:
@@ -1376,6 +1399,9 @@ def _clean_phrase(phrase: str, rules: _Rules) -> Optional[str]:
 
 
 _MODEL_NOUNS = frozenset({"model", "method", "network", "framework", "baseline"})
+# Verbs whose subject is the measure that changed: "accuracy rose by 5%", "latency dropped by 30%".
+_MEASURE_MOVES = frozenset({"rose", "rises", "rise", "grew", "grows", "jumped", "jumps", "climbed", "climbs", "fell",
+                            "falls", "dropped", "declined", "declines", "soared", "plummeted"})
 _KIND_OF_MEASURE = re.compile(r"-(?:based|driven|aware|guided|style|like|level|wise|free)$", re.I)  # "LLM-based metric"
 
 

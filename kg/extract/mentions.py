@@ -130,8 +130,8 @@ def _measure_as_a_tool(view: TokenView, end: int) -> bool:
     not a result reported in it."""
     return view.lower(end) in _OBJECTIVE_NOUNS or (
         view.lower(end) in _DERIVED_FROM_NAME and end < view.n and view.starts[end] == view.ends[end - 1]
-        and view.lower(end + 1) not in ("metric", "metrics", "score", "scores", "measure", "measures"))  # (not
-    # "ROUGE-based metrics")
+        and not _TOOL_NOUNS.isdisjoint(view.lowers[end + 1:min(end + 4, _clause_end(view, end + 1))]))
+    # ("IoU-guided efficient random optimization"; not "ROUGE-based metrics", "ROUGE-based evaluation")
 
 
 # A design said to follow a named one: "a ReAct-style loop", "a DETR-like decoder", "a Mamba-inspired block".
@@ -139,10 +139,16 @@ _LIKENESS_SUFFIXES = frozenset({"-style", "-like", "-inspired"})
 # Nouns a measure's name does not modify: before them the letters name a task or a kind ("ASR data", "an ASR model").
 _THINGS_A_MEASURE_DOES_NOT_NAME = frozenset({"data", "model", "models", "system", "systems", "dataset", "datasets",
                                              "corpus", "corpora", "pipeline", "pipelines"})
+# What a measure-based tool does, after "IoU-based", "FID-guided": it removes, selects or rewards, not evaluates.
+_TOOL_NOUNS = frozenset({"reward", "rewards", "loss", "losses", "removal", "filtering", "filter", "selection",
+                         "sampling", "matching", "assignment", "pruning", "weighting", "penalty", "objective",
+                         "regularization", "regularizer", "optimization", "training", "guidance", "thresholding",
+                         "denoiser", "denoising"})
 # What a measure may be turned into for training rather than reported: "an accuracy reward", "an IoU penalty".
 _OBJECTIVE_NOUNS = frozenset({"reward", "rewards", "penalty", "penalties", "regularizer", "regulariser", "objective",
                               "objectives"})
 _YEARISH = re.compile(r"^(19|20)\d\d[a-z]?$")
+_FORMULA = re.compile(r"\$?[A-Za-z](?:[+*/=^][A-Za-z0-9]|-[A-Za-z])+\$?")
 _SHORT_YEAR = re.compile(r"^[12]\d$")  # "AIME 24": an edition by its year's last two digits
 # Words after which an architecture name stands alone: prepositions, quantifiers, plain adjectives.
 _STANDALONE_LEAD = frozenset({"of", "for", "to", "on", "in", "with", "within", "into", "across", "over", "from", "by",
@@ -806,6 +812,8 @@ def is_name(text: str, not_entities: frozenset[str]) -> bool:
         return False  # "GPR-", "GPT-4/human", "LLM/VLMs": a name cut short, or a name and a word
     if _YEARISH.match(text) or text.isdigit() or not any(ch.isalpha() for ch in text):
         return False
+    if _FORMULA.fullmatch(text):
+        return False  # "A+B", "B+A$", "x-y": single letters and operators, a formula's (LaTeX's) variables
     if text[0].isupper() or text[0].isdigit():
         if _HAS_UPPER_INSIDE.match(text) or _HAS_DIGIT.search(text):
             return True
@@ -843,6 +851,13 @@ def schwartz_hearst(short: str, words: list[str]) -> Optional[int]:
             return index
         position += len(word) + 1
     return None
+
+
+def _spells_a_measure(long_text: str) -> bool:
+    """'Learned Perceptual Image Patch Similarity', 'Recall-Oriented Understudy for Gisting Evaluation': a long
+    form with a measure's word spells out the measure (not 'Formal Problem-Solving')."""
+    return any(word in MEASURE_HEADS or word in METRIC_HEADS or word in ("evaluation", "measure", "index")
+               for word in re.split(r"[\s\-]+", long_text.lower()))
 
 
 def _spelled_out_after(view: TokenView) -> list[tuple[int, str]]:
@@ -1063,7 +1078,8 @@ class MentionFinder:
         redefined: set[str] = set()  # known acronyms this abstract defines as something else, or as a task's target
         for short_index, long_text in _spelled_out_after(view):  # "FPS (Formal Problem-Solving)": not frames per
             hit = gazetteer.get((short_index, short_index + 1))  # second here ("YOLO (You Only Look Once)" stays)
-            if hit is not None and hit[0] != "METHOD" and name_key(long_text) not in self.long_forms.get(hit[1], ()):
+            if hit is not None and hit[0] != "METHOD" and name_key(long_text) not in self.long_forms.get(hit[1], ()) \
+                    and (hit[0] != "METRIC" or not _spells_a_measure(long_text)):
                 redefined.add(view.words[short_index])
         proposal_sents = [view.sent_of[c.start] for c in cues if c.kind == "PROPOSE" and (
             c.first in ("we", "paper", "work", "study") or c.text.lower() == "our proposed")]
@@ -1445,8 +1461,9 @@ class MentionFinder:
             return False
         head = next((i for i in range(colon - 1, max(sentence_start, colon - 6) - 1, -1)
                      if view.lowers[i] in ("datasets", "benchmarks", "corpora", "dataset", "benchmark", "corpus")), None)
-        if head is None or not _PREPOSITIONS.isdisjoint(view.lowers[colon + 1:index]):
-            return False  # (not "X, a formalization of the Y benchmark": a dataset the new one is made from)
+        opener = index - 2 if view.lower(index - 1) == "the" else index - 1
+        if head is None or view.lower(opener) not in (":", ",", ";", "and", ")"):
+            return False  # an item of the list, not a dataset one is made from ("... of the FTP benchmarks MiniF2F")
         return any(cue.kind == "PROPOSE" and cue.first in ("we", "i") and sentence_start <= cue.start
                    and head - 4 <= cue.end <= head and _PREPOSITIONS.isdisjoint(view.lowers[cue.end:head])
                    for cue in self._cues)
@@ -1726,8 +1743,8 @@ class MentionFinder:
         words = view.words
         if first_proposal is None:  # "We address this gap through two contributions: (1) X, ...": the paper's own list
             first_proposal = next((view.sent_of[i] for i in indices_of("contributions", view.lowers)
-                                   if view.lower(i + 1) == ":"
-                                   and {"we", "our"} & set(view.lowers[view.sentence_start(i):i])), None)
+                                   if view.lower(i + 1) == ":" and {"we", "our"} & set(view.lowers[view.sentence_start(i):i])
+                                   and _ESTABLISHED.isdisjoint(view.lowers[view.sentence_start(i):i])), None)
             if first_proposal is None:
                 return set()
         markers = [i for i in indices_of("(", words) if i < view.n - 2 and words[i + 2] == ")"
@@ -2334,13 +2351,14 @@ class MentionFinder:
                     label, rule = "DATASET", "shape:name+trained-on"  # "trained on DFDC": what a model learns from is data
                 elif item.rule == "shape:name" and item.end - item.start == 1 and next_word in _LIKENESS_SUFFIXES \
                         and view.starts[item.end] == view.ends[item.end - 1] \
-                        and not view.lower(item.end + 1).endswith("s") and not any(
+                        and not _plural_noun(view.lower(item.end + 1)) and not any(
                             start == item.start and label != "METHOD" for start, _, label in self._current_hits):
                     # (not "VQA-style questions", a task's name; nor "GPT-style models", a family)
                     label, rule = "METHOD", "shape:name+likeness"  # "a ReAct-style loop", "a DETR-like decoder"
                 elif item.rule == "shape:name" and head is not None and head[0] in METHOD_HEADS \
                         and view.word(item.end) == "," and (view.lower(item.end + 1) in ("a", "an")
-                                                            or view.lowers[item.end + 1:item.end + 3] == ["the", "first"]):
+                                                            or view.lowers[item.end + 1:item.end + 3] == ["the", "first"]) \
+                        and head[0] in view.lowers[item.end + 2:_clause_end(view, item.end + 1)]:
                     # "Central to iPad is ProFormer, a BEV encoder"; "with DanceTogether, the first end-to-end diffusion
                     # framework" presents the paper's own (not "Unlike Fisher LDA, the proposed method")
                     label, rule = "METHOD", "shape:name+apposition:method"
@@ -2824,6 +2842,15 @@ _SYSTEM_NOUNS = frozenset({"model", "system", "framework", "method", "algorithm"
 _DETERMINERS = frozenset({"the", "a", "an", "its", "their", "this", "each"})
 
 
+def _clause_end(view: TokenView, start: int) -> int:
+    """The index of the first comma, semicolon or full stop at or after `start` (the end of the view else)."""
+    return next((i for i in range(start, view.n) if view.words[i] in (",", ";", ".")), view.n)
+
+
+def _plural_noun(word: str) -> bool:
+    return word.endswith("s") and not word.endswith(("ss", "us", "is"))
+
+
 def _presented_before(view: TokenView, start: int) -> bool:
     """A name right after "a new <kind of method>," that opens its sentence (or a colon's list): "A novel
     reweighting strategy, X, ..." (not "we compare with a new baseline, X", whose verb says what X is)."""
@@ -2832,7 +2859,8 @@ def _presented_before(view: TokenView, start: int) -> bool:
     for before in range(start - 3, max(-1, start - 9), -1):
         word = view.lowers[before]
         if word in ("a", "an"):
-            return not _NEW_THING.isdisjoint(view.lowers[before + 1:start - 2]) and (
+            return not _NEW_THING.isdisjoint(view.lowers[before + 1:start - 2]) \
+                and "baseline" not in view.lowers[before + 1:start - 1] and (
                 view.is_sent_start(before) or view.word(before - 1) in (":", ";")
                 or (view.word(before - 1) == "," and view.is_sent_start(before - 2)))  # "Then, a new ..."
         if not (word.isalpha() or "-" in word) or word in CLAUSE_BOUNDARIES:
@@ -3764,8 +3792,8 @@ _QUANTITY_WORDS = frozenset({"%", "times", "x", "×", "points", "pp", "layers", 
 def _names_a_release(view: TokenView, index: int) -> bool:
     """'Gemini 2.5', 'Claude Sonnet', 'Llama 2 7B': a version, tier or size after a name says it is a model's."""
     word = view.word(index)
-    return (word in _RELEASE_TIERS or bool(_RELEASE_VERSION.match(word)) or bool(_VERSION.match(word))) \
-        and view.lower(index + 1) not in _QUANTITY_WORDS
+    return (word in _RELEASE_TIERS or bool(_RELEASE_VERSION.match(word)) or bool(_VERSION.match(word))
+            or _tiered_version(word)) and view.lower(index + 1) not in _QUANTITY_WORDS
 
 
 def _with_version(view: TokenView, item: Found) -> Found:
@@ -3784,8 +3812,7 @@ def _with_version(view: TokenView, item: Found) -> Found:
         elif _VERSION.match(following) and (not view.words[end - 1][-1:].isdigit() or _SIZE.match(following)) \
                 and view.lower(end + 1) not in _QUANTITY_WORDS:
             end += 1  # "Llama 3", "Qwen 3 1.7B", but not the "3" of "GPT-4 3 times"
-        elif end == item.end and not view.words[end - 1][-1:].isdigit() and _TIERED_VERSION.match(following) \
-                and _TIERED_VERSION.match(following).group(1) in _RELEASE_TIERS:
+        elif end == item.end and not view.words[end - 1][-1:].isdigit() and _tiered_version(following):
             end += 1  # "GPT 3.5-Turbo"
         else:
             break
@@ -3800,7 +3827,13 @@ _RELEASE_TIERS = frozenset("""Flash Pro Mini Nano Ultra Sonnet Opus Haiku Instru
 Medium Tiny Plus Max XL""".split())
 # Variants named after a version or a tier only: "Qwen2.5 Coder", "Gemini 1.0 Advanced", "Phi-4 Multimodal".
 _VARIANT_TIERS = frozenset("Thinking Vision Advanced Experimental Coder Multimodal Omni Math".split())
-_TIERED_VERSION = re.compile(r"^\d+(?:\.\d+)?-([A-Z][a-z]+)$")  # "3.5-Turbo": a version and its release tier
+_TIERED_VERSION = re.compile(r"^\d+(?:\.\d+)?-([A-Z][a-z]+)$")
+
+
+def _tiered_version(word: str) -> bool:
+    """'3.5-Turbo', '3.5-Sonnet': a version and its release tier in one word."""
+    match = _TIERED_VERSION.match(word)
+    return match is not None and match.group(1) in _RELEASE_TIERS
 _RELEASE_VERSION = re.compile(r"^[vV]\d+(?:\.\d+)?$")  # "Whisper Large v3", "Claude 3.5 Sonnet V2"
 _CONFIGURED_NAME = re.compile(r"^([A-Za-z][\w.\-]*\w)\(([\w.\-]+)$")  # "ResNeXt-101(64x4d", its ")" split off
 _LETTER_VERSION = re.compile(r"^[A-Z]\d{1,2}$")  # "Qwen-R1", "Kimi-K2": a release named by a letter and a number

@@ -78,6 +78,14 @@ _LATEX_UNICODE = re.compile(r"\$?\\unicode\{x([0-9A-Fa-f]{4})\}\$?")
 _LATEX_CITE = re.compile(r"~?\\(?:cite[tp]?|citeauthor|ref|eqref)\{[^{}]*\}")
 
 
+# "69.13$\\pm$10.71": the plus-minus sign, so the spread after it is read as one.
+_LATEX_PLUS_MINUS = re.compile(r"\$?\\pm\$?")
+
+
+# A number in math mode ("gains of $18.4$ and $4.1$ points", "$+3.8\\%$"): the number, its dollars blanked.
+_LATEX_NUMBER = re.compile(r"\$\s*[+\-]?\d+(?:\.\d+)?\s*(?:\\%)?\s*\$")
+
+
 # A size in math mode ("ImageNet-$64\\times 64$", "$256 \\times 256$"): written "64x64", as names and sizes are.
 _LATEX_SIZE = re.compile(r"\$\s*(\d+)\s*\\times\s*(\d+)\s*\$")
 
@@ -110,9 +118,11 @@ def clean_text(text: str) -> str:
     characters from where they were)."""
     text = _CONTROL.sub(" ", text)
     if "$" in text:
+        text = _LATEX_NUMBER.sub(lambda match: match.group().replace("$", " "), text)
         text = _SCRIPTED_NAME.sub(_unscripted, text)
         text = _LATEX_SIZE.sub(lambda match: f"{match.group(1)}x{match.group(2)}".ljust(len(match.group())), text)
     if "\\" in text:
+        text = _LATEX_PLUS_MINUS.sub(lambda match: "±".rjust(len(match.group())), text)
         text = _LATEX_CITE.sub(lambda match: " " * len(match.group()), text)
         for _ in range(3):  # "\\textbf{\\emph{1.46}}": markup inside markup, from the inside out
             unformatted = _LATEX_FORMAT.sub(_unformatted, text)
@@ -349,6 +359,9 @@ def _reads_as_measure(phrase: str) -> bool:
     first, head = words[0].lower(), words[-1].lower()
     if not _may_open_a_measure(first) or len(first) == 1:
         return False
+    if len(words) == 1 and phrase.isalpha() and phrase[:1].isupper() and phrase[1:].islower() \
+            and phrase.lower() not in _known_measures() and phrase.lower() not in MEASURE_HEADS:
+        return False  # "gains in English and Chinese": a capitalised word, not a measure's name
     if any(ch.isupper() or ch.isdigit() for ch in phrase) or phrase.lower().startswith("number of "):
         return True  # a named measure, or a count
     singular = head[:-1] if head.endswith("s") and not head.endswith("ss") else head

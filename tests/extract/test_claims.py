@@ -907,3 +907,29 @@ def test_each_value_stated_in_its_own_measure_keeps_it():
 def test_values_paired_with_a_list_of_measures_keep_the_pairing():
     claims = pipeline_claims("Our method improves by 2.1% and 35.4% in BLEU-4 and METEOR scores, respectively.")
     assert [(c.value, c.metric) for c in claims] == [(2.1, "BLEU-4"), (35.4, "METEOR")]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Our method reduces WER by 2.1% (10.5% to 8.4%) on LibriSpeech.", [(2.1, "decrease"), (8.4, "absolute")]),
+    ("GlimNet shows 19% and 8% relative improvement over NTP.", [(19.0, "increase"), (8.0, "increase")]),
+    ("Our method achieves average performance gains of $18.4$ and $4.1$ points over baselines.",
+     [(18.4, "increase"), (4.1, "increase")]),
+    ("GlimNet reaches a macro F1-score of 69.13$\\pm$10.71%, beating random selection (59.30$\\pm$10.13%).",
+     [(69.13, "absolute")]),
+])
+def test_values_read_in_lists_brackets_and_math_mode(text, expected):
+    assert sorted((c.value, c.direction) for c in pipeline_claims(text)) == sorted(expected)
+
+
+@pytest.mark.parametrize("text, metric", [
+    ("Between 2019 and 2023, accuracy rose by 5% with GlimNet.", "accuracy"),
+    ("GlimNet surpasses point-wise methods by a significant margin of 9.45%.", None),
+    ("Our method improves place recognition recall of 91.2% on Pitts30k.", "place recognition recall"),
+])
+def test_the_measure_of_a_value_is_neither_its_verb_nor_a_margin(text, metric):
+    assert [c.metric for c in pipeline_claims(text)] == [metric]
+
+
+def test_a_table_number_before_a_listed_value_is_no_result():
+    claims = pipeline_claims("Our method improves accuracy by 3% in Table 2 and 5% in GlimBench.")
+    assert sorted(c.value for c in claims) == [3.0, 5.0]

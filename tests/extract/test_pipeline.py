@@ -2763,3 +2763,33 @@ def test_a_registry_is_a_dataset_and_a_tier_after_a_hyphenated_version_is_part_o
                 "with fine-tuned classifiers.")
     extraction = extract_paper(_paper(abstract), nlp)
     assert "BCCR" in _by_text(extraction, "DATASET") and "GPT 3.5-Turbo" in _by_text(extraction, "METHOD")
+
+
+@pytest.mark.parametrize("abstract, name, label", [
+    ("We report LPIPS (Learned Perceptual Image Patch Similarity) on FFHQ.", "LPIPS", "METRIC"),
+    ("We evaluate summaries with ROUGE-based evaluation and human judgments on CNN/DailyMail.", "ROUGE", "METRIC"),
+    ("We compare Claude 3.5-Sonnet with fine-tuned classifiers.", "Claude 3.5-Sonnet", "METHOD"),
+    ("The agent runs a GlimAct-style process over tools.", "GlimAct", "METHOD"),
+])
+def test_names_the_narrower_rules_keep(nlp, abstract, name, label):
+    assert label in _labels_found_as(nlp, abstract, name)
+
+
+@pytest.mark.parametrize("abstract, name", [
+    ("Unlike GlimNet, a strong baseline, our approach is simple.", "GlimNet"),
+    ("A new baseline model, GlimNet, is used for comparison with our approach.", "GlimNet"),
+    ("This survey reviews graph learning. We categorize existing contributions: (1) GlimNet, a graph model, and "
+     "(2) GlumSet, a benchmark.", "GlimNet"),
+    ("We apply IoU-guided efficient random optimization to the boxes.", "IoU"),
+    ("We investigate addition ($0$ to $2^{64}$) and commutativity ($A+B=B+A$) using probing.", "A+B"),
+])
+def test_names_the_rules_do_not_take_as_the_papers_own_or_as_a_measure(nlp, abstract, name):
+    found = _found_as(nlp, abstract, name)
+    assert ("METHOD", "proposed") not in found and "METRIC" not in {label for label, _ in found}
+    if name == "A+B":
+        assert not found
+
+
+def test_each_dataset_a_list_item_names_is_introduced_whatever_its_description(nlp):
+    abstract = "We construct two new datasets: GlimSet, built on news, and GlumSet, built on blogs."
+    assert {m.role for m in extract_paper(_paper(abstract), nlp).mentions if m.label == "DATASET"} == {"introduced"}
