@@ -90,6 +90,8 @@ def to_eval_record(extraction: Extraction, key: Optional[str] = None) -> dict:
 def _group_key(name: str) -> str:
     """Names of one thing within one abstract: score.py's normalisation, singular and plural alike."""
     key = norm(name)
+    if key.endswith("ies") and len(key) > 4:
+        return key[:-3] + "y"  # "accuracies" and "accuracy"
     return key[:-1] if key.endswith("s") and not key.endswith("ss") and len(key) > 3 else key
 
 

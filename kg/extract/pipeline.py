@@ -364,7 +364,8 @@ def _reads_as_measure(phrase: str) -> bool:
         return False  # "gains in English and Chinese": a capitalised word, not a measure's name
     if any(ch.isupper() or ch.isdigit() for ch in phrase) or phrase.lower().startswith("number of "):
         return True  # a named measure, or a count
-    singular = head[:-1] if head.endswith("s") and not head.endswith("ss") else head
+    singular = head[:-3] + "y" if head.endswith("ies") else head[:-1] if head.endswith("s") and not head.endswith("ss") \
+        else head  # "accuracies", "errors"
     return head in MEASURE_HEADS or singular in MEASURE_HEADS
 
 

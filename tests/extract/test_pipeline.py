@@ -2793,3 +2793,11 @@ def test_names_the_rules_do_not_take_as_the_papers_own_or_as_a_measure(nlp, abst
 def test_each_dataset_a_list_item_names_is_introduced_whatever_its_description(nlp):
     abstract = "We construct two new datasets: GlimSet, built on news, and GlumSet, built on blogs."
     assert {m.role for m in extract_paper(_paper(abstract), nlp).mentions if m.label == "DATASET"} == {"introduced"}
+
+
+def test_a_plural_measure_a_claim_is_stated_in_is_a_metric_grouped_with_its_singular(nlp):
+    from kg.evaluate import to_eval_record
+
+    abstract = "Both approaches performed well with accuracies of 80% and 84%, and GlimNet keeps its accuracy."
+    record = to_eval_record(extract_paper(_paper(abstract), nlp))
+    assert [sorted(group["names"]) for group in record["metrics"]] == [["accuracies", "accuracy"]]
