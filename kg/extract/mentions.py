@@ -2455,8 +2455,11 @@ class MentionFinder:
             if item.key is None and self._in_proposed_data_list(view, item.start):
                 return "introduced"  # "We construct two new datasets: FooSet and BarSet"
             return "evaluated"
-        if item.key is None and text.lower() == self._title_head and _is_title_word(text):
-            return "proposed"  # "Minos: A Multimodal Evaluation Model ...": a plain word, but the name the title presents
+        if item.key is None and text.lower() == self._title_head and all(map(_is_title_word, text.split())) \
+                and (" " not in text or not item.rule.startswith("acronym")):
+            # "Minos: A Multimodal Evaluation Model ...", "Emo Pillars: ...": plain words, but the name the title
+            # presents (not a topic the abstract defines: "Teleoperated Driving: a New Challenge ...")
+            return "proposed"
         if not _ESTABLISHED.isdisjoint(view.lowers[max(0, anchor - 2):anchor]) and not after and text not in title_names:
             return "used"  # "enhances traditional Multi-Head Self Attention (MHSA)", "the well-established SIMP method"
         if _derived_from(view, anchor) and text not in title_names:
@@ -2831,8 +2834,8 @@ def _with_task_modifiers(view: TokenView, item: Found, covered: set[int]) -> Fou
 
 def _bracketed_component(view: TokenView, end: int) -> bool:
     """'Feedback-Reflection (FR) module', 'FR) module': a component noun right after a bracketed short form."""
-    return (view.word(end) == ")" and view.lower(end + 1) in _COMPONENT_HEADS) or (
-        view.word(end) == "(" and view.word(end + 2) == ")" and view.lower(end + 3) in _COMPONENT_HEADS)
+    return (view.word(end) == ")" and view.lower(end + 1) in _BRACKETED_PART_HEADS) or (
+        view.word(end) == "(" and view.word(end + 2) == ")" and view.lower(end + 3) in _BRACKETED_PART_HEADS)
 
 
 # Singular nouns of systems a name may follow directly: "the universal NER system GLiNER", "the open LLM Qwen-7B".
@@ -2955,6 +2958,8 @@ def _names_the_proposal(view: TokenView, cue_end: int, start: int) -> bool:
 
 # Heads of the parts a system is built from; a name given to one after the paper's proposal is the paper's own part.
 _COMPONENT_HEADS = frozenset({"module", "block", "mechanism", "component", "unit", "branch", "layer"})
+# After a bracketed short form, a network or coder names a part too: "the ... (SMGA) Network generates ...".
+_BRACKETED_PART_HEADS = _COMPONENT_HEADS | {"network", "encoder", "decoder"}
 # Words that mark what follows as the paper's own: "based on a novel ...", "built on our ...".
 _NEW_WORDS = frozenset({"novel", "new", "our", "proposed"})
 _DECIMAL = re.compile(r"^\d+\.\d+$")

@@ -2801,3 +2801,16 @@ def test_a_plural_measure_a_claim_is_stated_in_is_a_metric_grouped_with_its_sing
     abstract = "Both approaches performed well with accuracies of 80% and 84%, and GlimNet keeps its accuracy."
     record = to_eval_record(extract_paper(_paper(abstract), nlp))
     assert [sorted(group["names"]) for group in record["metrics"]] == [["accuracies", "accuracy"]]
+
+
+def test_plain_words_the_title_presents_and_parts_named_before_a_network_are_the_papers_own(nlp):
+    abstract = ("We contribute a dataset and fine-tune encoders, which results in several Glim Pillars models. "
+                "Glim Pillars models adapt to new domains.")
+    titled = extract_paper(_paper(abstract, title="Glim Pillars: Knowledge Distillation for Emotions"), nlp)
+    assert _by_text(titled, "METHOD")["Glim Pillars"].role == "proposed"
+    staged = ("We propose a Two-Stage Glim Network (TSGN) for gestures. In the first stage, the Spatial Glim Pose "
+              "Generation (SGPG) Network generates pose videos from audio.")
+    assert _role_of(nlp, "METHOD", "SGPG", staged) == "proposed"
+    topic = "Remote control benefits from sensors. One such area is Teleoperated Glimming (TG)."
+    defined = extract_paper(_paper(topic, title="Teleoperated Glimming: a New Challenge for Detection"), nlp)
+    assert all(m.role != "proposed" for m in defined.mentions if m.label == "METHOD")
