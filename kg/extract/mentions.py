@@ -126,12 +126,11 @@ _DERIVED_FROM_NAME = frozenset({"-based", "-like", "-driven", "-guided", "-enhan
                                 "-initialized", "-initialised", "-pretrained", "-trained", "-powered", "-derived",
                                 "-assisted", "-aided"})
 def _measure_as_a_tool(view: TokenView, end: int) -> bool:
-    """'a binary 0/1 accuracy reward', 'IoU-based duplicate removal': a tool built on a measure (ending at `end`),
-    not a result reported in it."""
+    """'a binary 0/1 accuracy reward', 'IoU-guided efficient random optimization': a tool built on a measure
+    (ending at `end`), not a result reported in it ('ROUGE-based metrics' and 'ROUGE-based evaluation' are)."""
     return view.lower(end) in _OBJECTIVE_NOUNS or (
         view.lower(end) in _DERIVED_FROM_NAME and end < view.n and view.starts[end] == view.ends[end - 1]
         and not _TOOL_NOUNS.isdisjoint(view.lowers[end + 1:min(end + 4, _clause_end(view, end + 1))]))
-    # ("IoU-guided efficient random optimization"; not "ROUGE-based metrics", "ROUGE-based evaluation")
 
 
 # A design said to follow a named one: "a ReAct-style loop", "a DETR-like decoder", "a Mamba-inspired block".
@@ -139,14 +138,13 @@ _LIKENESS_SUFFIXES = frozenset({"-style", "-like", "-inspired"})
 # Nouns a measure's name does not modify: before them the letters name a task or a kind ("ASR data", "an ASR model").
 _THINGS_A_MEASURE_DOES_NOT_NAME = frozenset({"data", "model", "models", "system", "systems", "dataset", "datasets",
                                              "corpus", "corpora", "pipeline", "pipelines"})
-# What a measure-based tool does, after "IoU-based", "FID-guided": it removes, selects or rewards, not evaluates.
-_TOOL_NOUNS = frozenset({"reward", "rewards", "loss", "losses", "removal", "filtering", "filter", "selection",
-                         "sampling", "matching", "assignment", "pruning", "weighting", "penalty", "objective",
-                         "regularization", "regularizer", "optimization", "training", "guidance", "thresholding",
-                         "denoiser", "denoising"})
 # What a measure may be turned into for training rather than reported: "an accuracy reward", "an IoU penalty".
 _OBJECTIVE_NOUNS = frozenset({"reward", "rewards", "penalty", "penalties", "regularizer", "regulariser", "objective",
                               "objectives"})
+# What a measure-based tool does, after "IoU-based", "FID-guided": it removes, selects or rewards, not evaluates.
+_TOOL_NOUNS = _OBJECTIVE_NOUNS | {"loss", "losses", "removal", "filtering", "filter", "selection", "sampling",
+                                  "matching", "assignment", "pruning", "weighting", "regularization", "optimization",
+                                  "training", "guidance", "thresholding", "denoiser", "denoising"}
 _YEARISH = re.compile(r"^(19|20)\d\d[a-z]?$")
 _FORMULA = re.compile(r"\$?[A-Za-z](?:[+*/=^][A-Za-z0-9]|-[A-Za-z])+\$?")
 _SHORT_YEAR = re.compile(r"^[12]\d$")  # "AIME 24": an edition by its year's last two digits
@@ -2352,7 +2350,8 @@ class MentionFinder:
                 elif item.rule == "shape:name" and item.end - item.start == 1 and next_word in _LIKENESS_SUFFIXES \
                         and view.starts[item.end] == view.ends[item.end - 1] \
                         and not _plural_noun(view.lower(item.end + 1)) and not any(
-                            start == item.start and label != "METHOD" for start, _, label in self._current_hits):
+                            hit_start == item.start and hit_label != "METHOD"
+                            for hit_start, _, hit_label in self._current_hits):
                     # (not "VQA-style questions", a task's name; nor "GPT-style models", a family)
                     label, rule = "METHOD", "shape:name+likeness"  # "a ReAct-style loop", "a DETR-like decoder"
                 elif item.rule == "shape:name" and head is not None and head[0] in METHOD_HEADS \

@@ -79,7 +79,7 @@ _LATEX_CITE = re.compile(r"~?\\(?:cite[tp]?|citeauthor|ref|eqref)\{[^{}]*\}")
 
 
 # "69.13$\\pm$10.71": the plus-minus sign, so the spread after it is read as one.
-_LATEX_PLUS_MINUS = re.compile(r"\$?\\pm\$?")
+_LATEX_PLUS_MINUS = re.compile(r"\$?\\pm(?![A-Za-z])\$?")
 
 
 # A number in math mode ("gains of $18.4$ and $4.1$ points", "$+3.8\\%$"): the number, its dollars blanked.

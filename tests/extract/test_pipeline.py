@@ -2814,3 +2814,12 @@ def test_plain_words_the_title_presents_and_parts_named_before_a_network_are_the
     topic = "Remote control benefits from sensors. One such area is Teleoperated Glimming (TG)."
     defined = extract_paper(_paper(topic, title="Teleoperated Glimming: a New Challenge for Detection"), nlp)
     assert all(m.role != "proposed" for m in defined.mentions if m.label == "METHOD")
+
+
+def test_math_mode_numbers_and_plus_minus_are_cleaned_to_the_same_length():
+    from kg.extract.pipeline import clean_text
+
+    text = r"gains of $18.4$ points, a score of 69.13$\pm$10.71%, and $\pmb{x}$ stays"
+    cleaned = clean_text(text)
+    assert len(cleaned) == len(text)
+    assert " 18.4 " in cleaned and "±10.71%" in cleaned and r"\pmb{x}" in cleaned
