@@ -3831,13 +3831,16 @@ _RELEASE_TIERS = frozenset("""Flash Pro Mini Nano Ultra Sonnet Opus Haiku Instru
 Medium Tiny Plus Max XL""".split())
 # Variants named after a version or a tier only: "Qwen2.5 Coder", "Gemini 1.0 Advanced", "Phi-4 Multimodal".
 _VARIANT_TIERS = frozenset("Thinking Vision Advanced Experimental Coder Multimodal Omni Math".split())
-_TIERED_VERSION = re.compile(r"^\d+(?:\.\d+)?-([A-Z][a-z]+)$")
+_TIERED_VERSION = re.compile(r"^\d+(?:\.\d+)?-(\w+)$")
 
 
 def _tiered_version(word: str) -> bool:
-    """'3.5-Turbo', '3.5-Sonnet': a version and its release tier in one word."""
+    """'3.5-Turbo', '1.5-7B', '1.5-MoE': a version and its release tier or size in one word."""
     match = _TIERED_VERSION.match(word)
-    return match is not None and match.group(1) in _RELEASE_TIERS
+    return match is not None and (match.group(1) in _RELEASE_TIERS or match.group(1) == "MoE"
+                                  or _SIZE.match(match.group(1)) is not None)
+
+
 _RELEASE_VERSION = re.compile(r"^[vV]\d+(?:\.\d+)?$")  # "Whisper Large v3", "Claude 3.5 Sonnet V2"
 _CONFIGURED_NAME = re.compile(r"^([A-Za-z][\w.\-]*\w)\(([\w.\-]+)$")  # "ResNeXt-101(64x4d", its ")" split off
 _LETTER_VERSION = re.compile(r"^[A-Z]\d{1,2}$")  # "Qwen-R1", "Kimi-K2": a release named by a letter and a number
@@ -3873,16 +3876,24 @@ def _listed_as_proposed_part(view: TokenView, cues: list[Cue], index: int, after
     sent_start = view.sentence_start(index)
     proposal = next((cue for cue in cues if cue.kind == "PROPOSE" and sent_start <= cue.start and cue.end <= index
                      and cue.first != "our"), None)
-    if proposal is None or any(cue.kind != "PROPOSE" and proposal.end <= cue.start < index for cue in cues):
-        return False
+    if proposal is None or any(cue.kind not in ("PROPOSE", "PROPOSE_AFTER") and proposal.end <= cue.start < index
+                               for cue in cues):
+        return False  # (", a novel ..." describing the proposal does not end it)
     between = view.lowers[proposal.end:index]
     if after_colon and ":" in between:
         before_colon = between[:between.index(":")]
         parts = [at for at, word in enumerate(before_colon) if word in _PART_WORDS]
         if parts and _PROBLEM_NOUNS.isdisjoint(before_colon[parts[0]:]):
             return True  # (not "two modules, which target two sub-problems: hand-object contact estimation (HOCE)")
+    made_of = next((at for at, word in enumerate(between) if word in _MADE_OF), None)
+    if made_of is not None and _PROBLEM_NOUNS.isdisjoint(between[made_of:]):
+        return True  # "we present X, ..., consisting of a scale-aligned fusion strategy (SAF), a ... module (SAM), ..."
+        # (not "composed of two modules, which target two sub-problems: ...")
     return any(word in _PART_WORDS and view.lower(proposal.end + at + 1) in (":", "(", "including", "namely")
                for at, word in enumerate(between))
+
+
+_MADE_OF = frozenset({"consisting", "consists", "comprising", "comprises", "composed"})
 
 
 def _typing_strength(item: Found) -> int:

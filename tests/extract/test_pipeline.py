@@ -2823,3 +2823,15 @@ def test_math_mode_numbers_and_plus_minus_are_cleaned_to_the_same_length():
     cleaned = clean_text(text)
     assert len(cleaned) == len(text)
     assert " 18.4 " in cleaned and "±10.71%" in cleaned and r"\pmb{x}" in cleaned
+
+
+def test_parts_a_proposal_consists_of_are_its_own(nlp):
+    abstract = ("We present GlimFusion, a novel latent fusion model, consisting of a scale-aligned fusion strategy (SAF), "
+                "a space glim module (SGM), and a latent cross-modal fusion module (LFM).")
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert {methods[name].role for name in ("SAF", "SGM", "LFM")} == {"proposed"}
+
+
+def test_a_version_with_its_size_or_kind_after_a_hyphen_is_part_of_the_name(nlp):
+    abstract = "We analyze sparse models (Qwen 1.5-MoE, OLMoE) against dense models (Qwen 1.5-7B, LLaMA 3.1-70B)."
+    assert {"Qwen 1.5-MoE", "Qwen 1.5-7B", "LLaMA 3.1-70B"} <= set(_by_text(extract_paper(_paper(abstract), nlp), "METHOD"))
