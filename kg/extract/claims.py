@@ -541,6 +541,8 @@ def _read_number(match: re.Match, masked: str, rules: _Rules) -> list[_Number]:
     measure2 = groups.get("r_measure")
     end = match.end()
     has_range = groups["num2"] is not None
+    if has_range and _YEAR.fullmatch(groups["num"]):
+        return []  # "54.8% in 2020 to 39.8% in 2024": a year, then the next value, not a range
     if has_range:
         dash = groups["dash"].strip()
         if unit and not unit2 and not measure2 and dash != "to":

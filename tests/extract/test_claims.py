@@ -933,3 +933,8 @@ def test_the_measure_of_a_value_is_neither_its_verb_nor_a_margin(text, metric):
 def test_a_table_number_before_a_listed_value_is_no_result():
     claims = pipeline_claims("Our method improves accuracy by 3% in Table 2 and 5% in GlimBench.")
     assert sorted(c.value for c in claims) == [3.0, 5.0]
+
+
+def test_a_year_before_to_and_a_value_is_no_range():
+    claims = pipeline_claims("Neutral content fell from 54.8% in 2020 to 39.8% in 2024 after GlimNet's release.")
+    assert all(claim.value < 1000 for claim in claims)
