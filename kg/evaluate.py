@@ -278,32 +278,38 @@ def _attribution_errors(key: str, gold: list[dict], pred: list[dict], pairs: lis
     rows = []
     for gi, pi in pairs:
         a, b = gold[gi], pred[pi]
-        wrong = []
-        gold_targets = {norm(a.get("metric")), norm(a.get("dataset"))} - {""}
-        if gold_targets and not gold_targets & ({norm(b.get("metric")), norm(b.get("dataset"))} - {""}):
-            wrong.append(f"target {a.get('metric')} / {a.get('dataset')} found as {b.get('metric')} / {b.get('dataset')}")
-        for field in ("method", "baseline"):
-            if norm(a.get(field)) and norm(a.get(field)) != norm(b.get(field)):
-                wrong.append(f"{field} {a.get(field)} found as {b.get(field)}")
+        wrong = [_found_as(field, a, b) for field, agrees in _attribution_checks(a, b) if not agrees]
         if wrong:
             rows.append(ErrorRow(key, "gains", "wrong", [f"{a['value']} {a.get('unit')}"], b.get("text", ""),
                                  "; ".join(wrong)))
     return rows
 
 
+def _found_as(field: str, gold: dict, pred: dict) -> str:
+    if field == "target":
+        return f"target {gold.get('metric')} / {gold.get('dataset')} found as {pred.get('metric')} / {pred.get('dataset')}"
+    return f"{field} {gold.get(field)} found as {pred.get(field)}"
+
+
 def _attribute(attrs: dict[str, list[int]], gold: list[dict], pred: list[dict], pairs: list[tuple[int, int]]) -> None:
     """Tally, over matched gains, how often the target (metric or dataset), method and baseline agree."""
     for gi, pi in pairs:
-        a, b = gold[gi], pred[pi]
-        gold_targets = {norm(a.get("metric")), norm(a.get("dataset"))} - {""}
-        pred_targets = {norm(b.get("metric")), norm(b.get("dataset"))} - {""}
-        if gold_targets:
-            attrs["target"][0] += bool(gold_targets & pred_targets)
-            attrs["target"][1] += 1
-        for field in ("method", "baseline"):
-            if norm(a.get(field)):
-                attrs[field][0] += norm(a.get(field)) == norm(b.get(field))
-                attrs[field][1] += 1
+        for field, agrees in _attribution_checks(gold[gi], pred[pi]):
+            attrs[field][0] += agrees
+            attrs[field][1] += 1
+
+
+def _attribution_checks(gold: dict, pred: dict) -> list[tuple[str, bool]]:
+    """(field, agrees) for each of target, method and baseline the gold gain names, as score.py judges them: the
+    target agrees when the metric or the dataset does."""
+    checks = []
+    gold_targets = {norm(gold.get("metric")), norm(gold.get("dataset"))} - {""}
+    if gold_targets:
+        checks.append(("target", bool(gold_targets & ({norm(pred.get("metric")), norm(pred.get("dataset"))} - {""}))))
+    for field in ("method", "baseline"):
+        if norm(gold.get(field)):
+            checks.append((field, norm(gold.get(field)) == norm(pred.get(field))))
+    return checks
 
 
 def _evidence_for(extraction: Optional[Extraction], kind: str, entity: dict) -> tuple[str, str]:

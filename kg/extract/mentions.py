@@ -2614,7 +2614,7 @@ def _acts_as_subject(view: TokenView, start: int, end: int) -> bool:
             or following in _AUXILIARIES or verb in METHOD_HEADS or verb in DATASET_HEADS \
             or verb in TASK_HEADS or verb in _PART_WORDS or verb in _NOT_VERBS:
         return False  # "Keyword Overlap metrics.", "Scene Graph predictions are refined", "Semantic Entropy baselines"
-    return (verb.endswith("s") and not verb.endswith(("ss", "us", "is")) and len(verb) > 3) or verb in _SUBJECT_VERBS
+    return (_plural_noun(verb) and len(verb) > 3) or verb in _SUBJECT_VERBS
 
 
 # A proposal in the passive, in a sentence about this paper: "In this paper, a novel framework called X is
