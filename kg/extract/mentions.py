@@ -513,7 +513,6 @@ _VERB_OBJECT_LEAD = frozenset({"the", "a", "an", "each", "how", "both", "their",
 _MEASURE_NOUNS = frozenset({"metric", "metrics", "measure", "score", "scores"})
 # finite forms only: "to improve" is a purpose, "degrades" a problem
 _CHANGE_VERB = re.compile(r"(?:(?:improv|increas|enhanc|reduc|decreas|rais)(?:es|ed)|(?:boost|lower)(?:s|ed))$")
-_OBJECT_LEAD = frozenset({"the", "its", "their", "our", "overall", "both"})
 _NOT_A_MODIFIER = frozenset({"in", "of", "on", "for", "to", "and", "or", "with", "by", "at", "from", "as"})
 # before the verb, these make it a purpose ("to enhance"), a problem ("which increases") or an adjective ("suffer
 # from decreased accuracy", "with improved accuracy")
