@@ -576,8 +576,13 @@ _DATASET_TITLE_HEADS = frozenset({"Corpus", "Treebank", "Dataset", "Benchmark", 
 # Words a measure follows when a result is compared or counted in it: "fewer parameters", "lower error".
 _MEASURE_LIST_LEADS = frozenset({"terms", "measure", "report", "in"})  # "in terms of", "we measure", "we report"
 # Nouns whose examples are measures ("metrics such as SacreBLEU, ChrF2, and TER"), and what opens the examples.
-_MEASURE_KIND_NOUNS = frozenset({"metrics", "measures", "criteria", "dimensions"})
+_MEASURE_KIND_NOUNS = frozenset({"metrics", "measures", "criteria", "dimensions", "properties", "aspects"})
 # (not "like": "conventional metrics like DCG" names a measure the paper discusses, not one it reports)
+# kinds of measure only where the sentence judges something: "explanations evaluated on properties such as
+# faithfulness", not "the physical properties of fluids, such as viscosity"
+_MEASURE_WORDS = frozenset({"measure", "measurement", "metric", "metrics", "mathematical", "theoretical", "formal",
+                            "axiomatic"})
+_JUDGED_KIND_NOUNS = frozenset({"criteria", "dimensions", "measures", "properties", "aspects"})
 _EXAMPLE_OPENERS = ((":",), ("including",), ("such", "as"), ("(", "e.g."), ("(", "e.g.", ","),
                     (",", "including"), (",", "such", "as"), (",", "e.g."), (",", "e.g.", ","))
 _AFTER_A_LIST = frozenset({".", ",", ";", ")", ":", "to", "for", "on", "in", "of", "with", "as", "across", "which",
@@ -616,7 +621,7 @@ def _listed_measures(view: "TokenView", covered: set[int]) -> list["Found"]:
         rating = lowers[index] in _RATING_NOUNS  # "expert ratings of adequacy and fluency": only qualities
         opener = ("of",) if rating and lowers[index + 1:index + 2] == ["of"] else None if rating else next(
             (o for o in _EXAMPLE_OPENERS if tuple(lowers[index + 1:index + 1 + len(o)]) == o), None)
-        if opener is None or (lowers[index] in ("criteria", "dimensions", "measures") and not any(
+        if opener is None or (lowers[index] in _JUDGED_KIND_NOUNS and not any(
                 _JUDGING_WORD.match(word) for word in lowers[view.sentence_start(index):index])):
             continue  # "evaluates models across three dimensions: ...", not "solves the problem from three dimensions"
             # nor "privacy-preserving measures such as differential privacy"
@@ -630,7 +635,8 @@ def _listed_measures(view: "TokenView", covered: set[int]) -> list["Found"]:
                         lowers[position] == "of" and position > start and lowers[position + 1:position + 2]
                         and lowers[position + 1] not in _PHRASE_BREAKS and lowers[position + 1] not in _NOT_AN_ITEM_WORD)) \
                     and lowers[position] not in _NOT_AN_ITEM_WORD and view.sent_of[position] == view.sent_of[index] \
-                    and (lowers[position] not in TASK_STOP or lowers[position] == "of") \
+                    and (lowers[position] not in TASK_STOP or lowers[position] == "of" or (
+                        position == start and lowers[position + 1:position + 2] == ["size"])) \
                     and lowers[position] not in CLAUSE_BOUNDARIES \
                     and any(ch.isalpha() for ch in words[position]) and not words[position].endswith("ly"):
                 position += 1  # (not "we assessed ...", "those used", "equal opportunity facilitate ...")
@@ -644,6 +650,8 @@ def _listed_measures(view: "TokenView", covered: set[int]) -> list["Found"]:
                 items.append(None)  # "four dimensions: object recognition, temporal reasoning, and robustness":
             else:  # the tasks stay tasks, the quality is a measure
                 items.append((start, position))
+            if lowers[position:position + 1] == ["("] and lowers[position + 2:position + 3] == [")"]:
+                position += 3  # "floating-point operations (FLOPs), and model size": the item's short form
             if position < view.n and lowers[position] == "," and lowers[position + 1:position + 2] != ["e.g."]:
                 position += 1
             elif position < view.n and lowers[position] in ("and", "or"):
@@ -653,6 +661,10 @@ def _listed_measures(view: "TokenView", covered: set[int]) -> list["Found"]:
         if not items or (position < view.n and view.sent_of[position] == view.sent_of[index]
                          and lowers[position] not in _AFTER_A_LIST):
             continue
+        if lowers[index] in ("properties", "aspects") and lowers[index - 1] in _MEASURE_WORDS:
+            continue  # "desirable conflict measurement properties such as non-negativity, symmetry": what a measure has
+        if not last and lowers[index] in ("properties", "aspects"):
+            continue  # "analyzing its general properties such as semantic bias": one example is not a judged list
         if not last:
             items = items[:1]  # "metrics, such as CLIPScore, fail to ...": no 'and' closed a list, one example
         if rating and not all(item is not None and _rated_quality(lowers[item[1] - 1]) for item in items):

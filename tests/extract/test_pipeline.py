@@ -2835,3 +2835,18 @@ def test_parts_a_proposal_consists_of_are_its_own(nlp):
 def test_a_version_with_its_size_or_kind_after_a_hyphen_is_part_of_the_name(nlp):
     abstract = "We analyze sparse models (Qwen 1.5-MoE, OLMoE) against dense models (Qwen 1.5-7B, LLaMA 3.1-70B)."
     assert {"Qwen 1.5-MoE", "Qwen 1.5-7B", "LLaMA 3.1-70B"} <= set(_by_text(extract_paper(_paper(abstract), nlp), "METHOD"))
+
+
+@pytest.mark.parametrize("abstract, metrics", [
+    ("The models are assessed using four key performance metrics: classification accuracy, inference time, "
+     "floating-point operations (FLOPs), and model size.", {"inference time", "model size"}),
+    ("The tool lets users evaluate explanations based on key properties such as faithfulness, plausibility, and "
+     "complexity.", {"faithfulness", "plausibility", "complexity"}),
+    ("The results validate its compliance with desirable conflict measurement properties such as non-negativity, "
+     "symmetry, and boundedness.", set()),
+    ("We measure it through activation tasks, analyzing its general properties such as semantic bias.", set()),
+])
+def test_measures_listed_with_their_short_forms_and_judged_properties_are_metrics(nlp, abstract, metrics):
+    found = set(_by_text(extract_paper(_paper(abstract), nlp), "METRIC"))
+    assert metrics <= found
+    assert not {"non-negativity", "symmetry", "boundedness", "semantic bias"} & found
