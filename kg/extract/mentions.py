@@ -264,6 +264,44 @@ def _presented_kind(title: str, match: re.Match) -> tuple[str, Optional[str]]:
     return "METHOD", "proposed"
 
 
+def _title_head_whole(view: "TokenView", title: str, found: list["Found"]) -> list["Found"]:
+    """The title's head before its colon, written as such in the abstract, is one name: the mentions rules found
+    inside it are its parts ("Deep LG-Track: An Enhanced ..." and "introduces Deep LG-Track, a novel ...";
+    "VP Lab: ..." and "we introduce VP Lab, a ... framework"), not names of their own."""
+    head = title.split(":", 1)[0].split() if ":" in title else []
+    if head and head[0] in ("The", "A", "An"):
+        head = head[1:]  # "The AI Scientist-v2: ...": the name is "AI Scientist-v2"
+    if not 2 <= len(head) <= 4 or not all(_is_title_word(word) or _coined_shape(word) for word in head):
+        return found
+    width = len(head)
+    merged: list[Found] = []
+    inside_of: dict[int, int] = {}  # index in `found` -> the occurrence it lies in
+    for start in _positions(head[0], view.words):
+        if view.words[start:start + width] != head:
+            continue
+        parts = [number for number, item in enumerate(found) if start <= item.start and item.end <= start + width
+                 and (item.start, item.end) != (start, start + width) and item.label in ("METHOD", "DATASET")]
+        if not parts or all(found[number].key is not None for number in parts):
+            continue
+        role = None
+        for number in parts:
+            inside_of[number] = len(merged)
+            role = stronger_role(role, found[number].role)
+        first = found[parts[0]]
+        merged.append(replace(first, start=start, end=start + width, role=role, key=None, long_form=None,
+                              rule=first.rule + "+title-head", text=view.span_text(start, start + width)))
+    if not merged:
+        return found
+    out, placed = [], set()
+    for number, item in enumerate(found):
+        if number not in inside_of:
+            out.append(item)
+        elif inside_of[number] not in placed:
+            placed.add(inside_of[number])
+            out.append(merged[inside_of[number]])
+    return out
+
+
 def _coined_shape(word: str) -> bool:
     """'TANGNN', 'LoC-LIC', 'ChatAnyone', 'Phi2': letters no dictionary word has."""
     return is_acronym(word) or any(ch.isdigit() for ch in word) or re.search(r"[a-z][A-Z]", word) is not None
@@ -789,6 +827,31 @@ _TURNING_WORDS = frozenset({"that", "which", "than", "over", "against", "versus"
 
 
 _SUBJECT_ADVERBS = frozenset({"also", "further", "then", "first", "next", "finally", "additionally", "moreover"})
+
+
+_CORE_LEADS = (("central", "to"), ("key", "to"), ("core", "to"), ("at", "the", "core", "of"),
+               ("at", "the", "heart", "of"), ("the", "core", "of"), ("the", "heart", "of"))
+_CORE_VERBS = frozenset({"is", "are", "lies", "lie"})
+_OWN_LEADS = frozenset({"our", "this", "the"})
+
+
+def _at_the_core_of_own(view: "TokenView", index: int, known_methods: frozenset[str]) -> bool:
+    """'Central to iPad is ProFormer', 'The core of our approach is HMInterp', 'At the heart of our method are
+    Kinetic Codes': what sits at the core of the paper's own system is its own part. The system is ours or a
+    name the field does not know ('The core of DETR is ...' speaks of another's)."""
+    first, last = view.sent_ranges[view.sent_of[index]]
+    lowers = view.lowers
+    lead = next((lead for lead in _CORE_LEADS if tuple(lowers[first:first + len(lead)]) == lead), None)
+    if lead is None:
+        return False
+    owner = first + len(lead)
+    verb = next((position for position in range(owner + 1, min(owner + 5, index)) if lowers[position] in _CORE_VERBS),
+                None)
+    if verb is None or not _directly_after(view, verb + 1, index):
+        return False
+    if lowers[owner] in _OWN_LEADS:
+        return lowers[owner] != "the" or lowers[owner + 1] == "proposed"
+    return verb == owner + 1 and not view.words[owner].islower() and lowers[owner] not in known_methods
 
 
 def _directly_after(view: "TokenView", cue_end: int, start: int) -> bool:
@@ -1354,14 +1417,17 @@ class MentionFinder:
                 continue
             if 0 <= index < view.n and index not in covered and (
                         _is_title_word(view.words[index]) or _INNER_CAPITAL.match(view.words[index])
-                        or (_LOWER_CODE_NAME.match(view.words[index]) and view.word(index + 1) in (",", ":", "(")
-                            and not view.word(index - 1)[:1].isupper())) \
+                        or ((_LOWER_CODE_NAME.match(view.words[index]) or view.lowers[index] == self._title_head)
+                            and view.word(index + 1) in (",", ":", "(") and not view.word(index - 1)[:1].isupper())) \
                     and not view.is_sent_start(index) and view.lowers[index] not in TASK_STOP \
                     and view.words[index] not in self.not_entities and not self._is_generic(view.words[index]) \
                     and not _DERIVED_ADJECTIVE.search(view.words[index]) \
                     and not _opens_title_case_run(view, index):  # "a Mamba-based model" describes it
                 covered.add(index)
-                found.append(Found(index, index + 1, None, None, "shape:coined-word", 0.5, text=view.words[index]))
+                # the title's own name, as the words after its colon say: "Objaverse++: Curated 3D Object Dataset ..."
+                label = "DATASET" if view.lowers[index] == self._title_head and _TITLE_DATASET_WORDS.intersection(
+                    _subtitle_head(title.split(":", 1)[1])) else None
+                found.append(Found(index, index + 1, label, None, "shape:coined-word", 0.5, text=view.words[index]))
 
         # 3d. a capitalised word an apposition says the kind of: "we then train Timer, a dialogue agent designed to ..."
         for index in view.title_words():
@@ -1388,6 +1454,7 @@ class MentionFinder:
                _with_version(view, item) if item.label == "METHOD" else
                _with_task_modifiers(view, item, held) if item.label == "TASK" and item.rule.startswith("gaz") else item
                for item in _joined_datasets(view, typed)]
+        out = _title_head_whole(view, title, out)
         return _salient_tasks(view, title, out) + self._title_name_in_abstract(view, title, out)
 
     # -- helpers ----------------------------------------------------------------------
@@ -2483,6 +2550,8 @@ class MentionFinder:
         if after and text not in title_names and _listed_as_backbones(view, item.end) and (
                 item.key is not None or text.split("-")[0].lower() in self.method_forms or _CHECKPOINT_SHAPE.search(text)):
             return "used"  # "a framework comprising a novel DCT module, ViT-B16 and ResNet50 backbones"
+        if label == "METHOD" and item.key is None and _at_the_core_of_own(view, item.start, self.method_forms):
+            return "proposed"  # "Central to iPad is ProFormer, a BEV encoder ...": a part of the paper's own
         if after or text in title_names or (item.start in self._part_starts and item.key is None):
             return "proposed"  # a listed part is the paper's own unless the field already knows the name
         if view.lower(item.end) in ("baseline", "baselines") and _OWN_BASELINE_WORDS.isdisjoint(
@@ -3981,6 +4050,11 @@ def _propagate(found: list[Found]) -> list[Found]:
             continue
         if item.label is None and best is None:
             continue
+        if item.label == "METHOD" and item.role in ("used", "mentioned") and item.key is None \
+                and item.rule.startswith("shape:name") and "-" in (item.text or "") \
+                and any(name_key(part) in proposed for part in item.text.split("-")[:1] if len(part) > 2):
+            # "we train SVIP-Reward model" after "we propose SVIP": a model built from the paper's own
+            item = replace(item, role="proposed", rule=item.rule + "+variant-of-proposed")
         if item.label is None or (best is not None and best[1] != item.label
                                   and _typing_strength(item) < min(best[0], 4)):
             label = best[1]  # untyped, or typed more weakly than elsewhere in the abstract

@@ -2837,6 +2837,40 @@ def test_a_version_with_its_size_or_kind_after_a_hyphen_is_part_of_the_name(nlp)
     assert {"Qwen 1.5-MoE", "Qwen 1.5-7B", "LLaMA 3.1-70B"} <= set(_by_text(extract_paper(_paper(abstract), nlp), "METHOD"))
 
 
+@pytest.mark.parametrize("title, abstract, name, label, role", [
+    ("Deep GL-Track: An Enhanced Multi-Object Tracker",
+     "This study introduces Deep GL-Track, a novel multi-object tracker with three enhancements.",
+     "Deep GL-Track", "METHOD", "proposed"),
+    ("ZD Lab: a Visual Prompting Laboratory for Segmentation",
+     "To bridge this gap, we introduce ZD Lab, a comprehensive iterative framework for segmentation.",
+     "ZD Lab", "METHOD", "proposed"),
+    ("Glimmer-rs: A Low-Level Vision Library In Rust",
+     "We present glimmer-rs, a high-performance vision library written entirely in native Rust.",
+     "glimmer-rs", "METHOD", "proposed"),
+    ("Glimverse++: Curated 3D Object Dataset with Quality Annotations",
+     "This paper presents Glimverse++, a curated subset of a large 3D asset collection with expert annotations.",
+     "Glimverse++", "DATASET", "introduced"),
+])
+def test_the_title_head_the_abstract_writes_is_one_name(nlp, title, abstract, name, label, role):
+    found = extract_paper(_paper(abstract, title=title), nlp)
+    assert _by_text(found, label)[name].role == role
+    assert not [m.text for m in found.mentions if m.text != name and m.text in name]  # no part is a name of its own
+
+
+def test_what_sits_at_the_core_of_the_papers_own_system_is_its_own(nlp):
+    abstract = ("We propose GlimDrive, a novel framework for planning. Central to GlimDrive is GlimFormer, a BEV "
+                "encoder that refines proposals. The core of DETR is the Hungarian Glimmer algorithm.")
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert methods["GlimFormer"].role == "proposed"
+    assert methods["Hungarian Glimmer"].role != "proposed"  # the core of a system the field knows
+
+
+def test_a_model_named_after_the_papers_own_proposal_is_its_own(nlp):
+    abstract = ("We propose GLIM, a novel approach to train a step-level reward model. Then, we train GLIM-Reward "
+                "model using a multi-head attention mechanism.")
+    assert _role_of(nlp, "METHOD", "GLIM-Reward", abstract) == "proposed"
+
+
 @pytest.mark.parametrize("abstract, metrics", [
     ("The models are assessed using four key performance metrics: classification accuracy, inference time, "
      "floating-point operations (FLOPs), and model size.", {"inference time", "model size"}),
