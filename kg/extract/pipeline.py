@@ -65,8 +65,27 @@ def shared_nlp() -> Language:
     return nlp
 
 
-# LaTeX that only formats a name ("\textbf{Open-HyperMotionX Dataset}"): the name stays, the markup is blanked.
-_LATEX_FORMAT = re.compile(r"\\(?:textbf|textit|textsc|texttt|textrm|textsf|emph|underline|mathbf|mathrm|text)\{([^{}]*)\}")
+_FORMAT_COMMANDS = r"\\(?:textbf|textit|textsc|texttt|textrm|textsf|emph|underline|mathbf|mathrm|text)"
+# LaTeX that only formats a name ("\textbf{Open-HyperMotionX Dataset}"), alone or as the whole of a math span
+# ("$\textbf{Recon}$"): the name stays, the markup is blanked.
+_LATEX_FORMAT = re.compile(r"(\$)?" + _FORMAT_COMMANDS + r"\{([^{}]*)\}(?(1)\$)")
+# A word whose letters are styled a few at a time ("$\textbf{S}$h$\textbf{o}$rt-to-$\textbf{Lo}$ng"): one
+# styled piece or more, glued to plain letters.
+_STYLED_PIECE = r"(?:\$" + _FORMAT_COMMANDS + r"\{[A-Za-z]{1,4}\}\$|" + _FORMAT_COMMANDS + r"\{[A-Za-z]{1,4}\})"
+_STYLED_WORD = re.compile(r"(?<![\w$}])(?=[A-Za-z\-]*" + _STYLED_PIECE + r")(?:[A-Za-z\-]|" + _STYLED_PIECE
+                          + r")+(?<=[A-Za-z}$])(?=[^\w{]|$)")
+_STYLED_MARKUP = re.compile(r"\$?" + _FORMAT_COMMANDS + r"\{([A-Za-z]{1,4})\}\$?")
+
+
+_GLUED_PIECE = re.compile(r"[A-Za-z]" + _STYLED_PIECE + "|" + _STYLED_PIECE + "[A-Za-z]")
+
+
+def _styled_word(match: re.Match) -> str:
+    """The word's letters together, blanks before them so the length stays. Only where a styled piece is glued
+    to a letter: "methods-\\texttt{CDA}" and "\\textit{HoE}(...)" are names styled whole."""
+    if not _GLUED_PIECE.search(match.group()):
+        return match.group()
+    return _STYLED_MARKUP.sub(r"\1", match.group()).rjust(len(match.group()))
 
 
 # A character written as its code point ("1$\unicode{x0025}$", "tasks$\unicode{x2013}$our"): the character, then blanks.
@@ -94,11 +113,11 @@ def _unformatted(match: re.Match) -> str:
     """The formatted words in place of the markup, blanks where the markup was. Where the markup styles only
     the first letters of a word ("\\textbf{C}ross-source"), the letters move next to the rest of the word, so
     the name reads whole; elsewhere they keep their offsets."""
-    content = match.group(1)
+    content = match.group(2)
     following = match.string[match.end():match.end() + 1]
-    if following.isalnum() and 0 < len(content.strip()) <= 4 and " " not in content.strip():
+    if following.isalnum() and 0 < len(content.strip()) <= 4 and content.strip().replace("-", "").isalnum():
         return content.strip().rjust(len(match.group()))
-    return " " * (match.start(1) - match.start()) + content + " "
+    return " " * (match.start(2) - match.start()) + content + " " * (match.end() - match.end(2))
 
 
 # A name with a superscript or subscript in math mode: "Co$^3$Gesture", "S$^{2}$Teacher", "E-ViM$^3$".
@@ -124,6 +143,8 @@ def clean_text(text: str) -> str:
     if "\\" in text:
         text = _LATEX_PLUS_MINUS.sub(lambda match: "±".rjust(len(match.group())), text)
         text = _LATEX_CITE.sub(lambda match: " " * len(match.group()), text)
+        if "{" in text:
+            text = _STYLED_WORD.sub(_styled_word, text)
         for _ in range(3):  # "\\textbf{\\emph{1.46}}": markup inside markup, from the inside out
             unformatted = _LATEX_FORMAT.sub(_unformatted, text)
             if unformatted == text:

@@ -2884,3 +2884,15 @@ def test_measures_listed_with_their_short_forms_and_judged_properties_are_metric
     found = set(_by_text(extract_paper(_paper(abstract), nlp), "METRIC"))
     assert metrics <= found
     assert not {"non-negativity", "symmetry", "boundedness", "semantic bias"} & found
+
+
+def test_a_word_latex_styles_a_few_letters_at_a_time_reads_whole():
+    from kg.extract.pipeline import clean_text
+
+    text = (r"named $\textbf{G}$l$\textbf{i}$m-to-$\textbf{Lo}$ng $\textbf{P}$olicy ($\textbf{GiLoP}$), "
+            r"$\textbf{R}$easoning like an $\textbf{ECON}$omist, methods-\texttt{CDA}, \textit{HoE}(Hier), $x + y$")
+    cleaned = clean_text(text)
+    assert len(cleaned) == len(text)
+    for word in ("Glim-to-Long", "Policy", "GiLoP", "Reasoning", "ECONomist", " CDA", "HoE (", "$x + y$"):
+        assert word in cleaned, word
+
