@@ -302,6 +302,35 @@ def _title_head_whole(view: "TokenView", title: str, found: list["Found"]) -> li
     return out
 
 
+def _apposed_long_forms(view: "TokenView", found: list["Found"]) -> list["Found"]:
+    """'GRAFT, a Graph Retrieval Augmented Fine-Tuning method': the capitalised words an apposition gives, when
+    their initials spell the name before it, are its long form, not a second method."""
+    names = {item.end: item for item in found if item.label == "METHOD" and item.end - item.start == 1}
+    spelled: dict[int, Found] = {}  # the name's start -> the phrase that spells it
+    for item in found:
+        name = names.get(item.start - 2)
+        if name is None or item is name or item.end - item.start < 2 or view.word(item.start - 2) != "," \
+                or view.lower(item.start - 1) not in ("a", "an"):
+            continue
+        initials = "".join(part[:1] for word in view.words[item.start:item.end] for part in word.split("-") if part)
+        capitals = [ch for ch in view.words[name.start] if ch.isupper()]
+        if len(capitals) >= 2 and initials[:1] == capitals[0] and _in_order(capitals, initials.upper()):
+            spelled[name.start] = item
+    if not spelled:
+        return found
+    phrases = {id(item) for item in spelled.values()}
+    return [replace(item, long_form=spelled[item.start].text or view.span_text(spelled[item.start].start,
+                                                                               spelled[item.start].end))
+            if item.start in spelled and item.long_form is None and item.end - item.start == 1 else item
+            for item in found if id(item) not in phrases]
+
+
+def _in_order(letters: list[str], word: str) -> bool:
+    """Whether `letters` appear in `word` in this order (not necessarily together)."""
+    rest = iter(word)
+    return all(letter in rest for letter in letters)
+
+
 def _coined_shape(word: str) -> bool:
     """'TANGNN', 'LoC-LIC', 'ChatAnyone', 'Phi2': letters no dictionary word has."""
     return is_acronym(word) or any(ch.isdigit() for ch in word) or re.search(r"[a-z][A-Z]", word) is not None
@@ -1454,7 +1483,7 @@ class MentionFinder:
                _with_version(view, item) if item.label == "METHOD" else
                _with_task_modifiers(view, item, held) if item.label == "TASK" and item.rule.startswith("gaz") else item
                for item in _joined_datasets(view, typed)]
-        out = _title_head_whole(view, title, out)
+        out = _title_head_whole(view, title, _apposed_long_forms(view, out))
         return _salient_tasks(view, title, out) + self._title_name_in_abstract(view, title, out)
 
     # -- helpers ----------------------------------------------------------------------
@@ -2321,6 +2350,8 @@ class MentionFinder:
                 elif head is not None and head[0] in DATASET_HEADS:
                     label, rule = "DATASET", item.rule + "+apposition:dataset"  # "AGHI-QA, the first large-scale benchmark"
                     introduced_by_apposition = head[1]
+                elif head is None and _counted_apposition(view, item.end) in DATASET_HEADS:
+                    label, rule = "DATASET", item.rule + "+apposition:dataset"  # "X and Y, two new datasets for ..."
                 elif head is not None and label is None and item.rule == "shape:coined-word":
                     label, rule = "METHOD", item.rule + "+apposition:method"  # "results from Gyan, an explainable model"
                 elif label is None and item.end - item.start == 1 and _BENCH_NAME.search(text):
@@ -2337,8 +2368,10 @@ class MentionFinder:
                                                      if item.long_form else item.start):
                 label, rule = "METHOD", item.rule + "+presented-before"  # "A new augmentation technique, Shuffle
                 after = True  # PatchMix (SPM), and ... are introduced": the new thing the phrase before it presents
-            elif label is None and item.end - item.start == 1 and _named_after_system_noun(view, item.start):
+            elif label is None and item.end - item.start == 1 \
+                    and (system_lead := _named_after_system_noun(view, item.start)) is not None:
                 label, rule = "METHOD", item.rule + "+after-system-noun"  # "the universal NER system GLiNER"
+                after = after or system_lead == "our"  # "our detection model HDM-2": the paper's own
             elif label is None and item.end - item.start == 1 and view.lower(item.start - 1) == "for" \
                     and (view.word(item.end) in (",", ".", ";", ")", "and", "or", "on", "in", "with", "")) and (
                         (view.word(item.start - 2)[-1:] in ("%", "x", "×") and view.word(item.start - 2)[:1].isdigit())
@@ -2950,17 +2983,18 @@ def _presented_before(view: TokenView, start: int) -> bool:
     return False
 
 
-def _named_after_system_noun(view: TokenView, index: int) -> bool:
-    """A name right after a singular system noun that a determiner opens a few words before ('the open LLM X')."""
+def _named_after_system_noun(view: TokenView, index: int) -> Optional[str]:
+    """The determiner that opens, a few words before a name, the singular system noun right before it ('the open
+    LLM X', 'our detection model X'), or None."""
     if view.lower(index - 1) not in _SYSTEM_NOUNS or view.lower(index + 1) in METHOD_HEADS:
-        return False
+        return None
     for before in range(index - 2, max(-1, index - 6), -1):
         word = view.lowers[before]
-        if word in _DETERMINERS:
-            return True
+        if word in _DETERMINERS or word == "our":
+            return word
         if not (word.isalpha() or "-" in word) or word in CLAUSE_BOUNDARIES:
-            return False
-    return False
+            return None
+    return None
 
 
 _COMPARISON_WORDS = re.compile(r"\b(?:compar\w*|baselines?|versus|vs\.?|against)\b", re.I)
@@ -3271,6 +3305,25 @@ def _apposition_head(view: TokenView, end: int) -> Optional[tuple[str, bool]]:
     if head is not None:
         return head, new_thing
     return (container, new_thing) if container in DATASET_HEADS else None
+
+
+def _counted_apposition(view: TokenView, end: int) -> Optional[str]:
+    """The plural head of the apposition a list of names ending at or after `end` shares:
+    "PolarSet and BurstSet, two innovative datasets developed for ..." -> "datasets"."""
+    index = end  # past the rest of the list: commas, "and" and capitalised words only
+    while index < min(view.n, end + 12) and not (view.word(index) == "," and view.lower(index + 1) in _COUNT_WORDS):
+        if view.word(index) not in (",", "and") and not view.word(index)[:1].isupper():
+            return None
+        index += 1
+    if view.lower(index + 1) not in _COUNT_WORDS:
+        return None
+    for position in range(index + 2, min(view.n, index + 6)):
+        word = view.lowers[position]
+        if word.endswith("s") and (word in DATASET_HEADS or word[:-1] in METHOD_HEADS):
+            return word
+        if word in _APPOSITION_STOPS:
+            return None
+    return None
 
 
 _STATISTICS = frozenset({"alpha", "kappa", "tau", "rho", "coefficient", "correlation"})

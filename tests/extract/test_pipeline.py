@@ -2896,3 +2896,18 @@ def test_a_word_latex_styles_a_few_letters_at_a_time_reads_whole():
     for word in ("Glim-to-Long", "Policy", "GiLoP", "Reasoning", "ECONomist", " CDA", "HoE (", "$x + y$"):
         assert word in cleaned, word
 
+
+@pytest.mark.parametrize("abstract, name, label, role", [
+    ("To address these issues, we introduce PolarGlim and BurstGlim, two innovative datasets developed for "
+     "polarization imaging.", "BurstGlim", "DATASET", "introduced"),
+    ("Our hallucination detection model GLM-9 validates LLM responses against the context.", "GLM-9", "METHOD",
+     "proposed"),
+])
+def test_a_list_of_names_an_apposition_counts_and_a_name_after_our_model_are_typed(nlp, abstract, name, label, role):
+    assert _role_of(nlp, label, name, abstract) == role
+
+
+def test_capitalised_words_in_apposition_that_spell_the_name_are_its_long_form(nlp):
+    abstract = "To overcome these challenges, we introduce GToLa, a Glim-Adaptive Touch-Language framework."
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert list(methods) == ["GToLa"] and methods["GToLa"].long_form == "Glim-Adaptive Touch-Language"
