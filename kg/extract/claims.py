@@ -1084,6 +1084,9 @@ def _main_proposed(mentions: Sequence[Mention]) -> Optional[str]:
 
 
 _LocalMention = tuple[int, int, Mention]
+# A result stated as how much faster or slower something runs, and the measures that can be about that.
+_FASTER = re.compile(r"\s*(?:x|×|times|%)?\s*(?:faster|slower)\b", re.I)
+_PACE_MEASURE = re.compile(r"speed|time|latency|throughput|fps|convergence|runtime|inference|training|decoding", re.I)
 
 
 def _to_claim(text: str, offset: int, sentence: str, number: _Number, numbers: list[_Number], local: list[_LocalMention], main_method: Optional[str], rules: _Rules) -> Claim:
@@ -1125,6 +1128,8 @@ def _to_claim(text: str, offset: int, sentence: str, number: _Number, numbers: l
         if metric and _norm(metric) in {_norm(m.text) for _, _, m in local if m.label == "DATASET"}:
             # "improve accuracy on CIFAR-10 and ImageNet by 2.1% and 1.3%": the data a result is on is no measure
             metric = _nearest_target(sentence, number, others, local, "METRIC", max_gap=45)
+    if metric and _FASTER.match(sentence, number.end) and not _PACE_MEASURE.search(metric):
+        metric = None  # "98 x faster than LERF" is in speed, whatever other measure the sentence names
     rule = number.rule or "claim:gain"
     if rule == "claim:gain" and baseline:
         rule = "claim:gain-over"

@@ -938,3 +938,13 @@ def test_a_table_number_before_a_listed_value_is_no_result():
 def test_a_year_before_to_and_a_value_is_no_range():
     claims = pipeline_claims("Neutral content fell from 54.8% in 2020 to 39.8% in 2024 after GlimNet's release.")
     assert all(claim.value < 1000 for claim in claims)
+
+
+@pytest.mark.parametrize("text, metric", [
+    ("GlimNet excels in both speed and accuracy, where GlimNet is 98 x faster than GlimBase.", None),
+    ("GlimNet achieves a 4x faster inference time than GlimBase.", "inference time"),
+    ("GlimNet reaches an mAP@50 of 0.975 on the GlimSet benchmark.", "mAP@50"),
+])
+def test_a_value_faster_is_in_no_other_measure_and_an_ap_at_a_threshold_states_a_score(text, metric):
+    assert [c.metric for c in pipeline_claims(text)] == [metric]
+
