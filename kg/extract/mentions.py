@@ -1194,6 +1194,8 @@ class MentionFinder:
             long_start = _known_long_form_start(gazetteer, short_hit, long_start, long_end)
             long_text = view.span_text(long_start, long_end)
             next_word = view.lower(short_index + 2)
+            if next_word in ("score", "scores") and view.lower(short_index + 3) in _VERB_OBJECT_LEAD:
+                next_word = ""  # "Process Reward Models (PRMs) score each step": a verb, not a measure's head
             label = head_label(view, long_start, long_end, next_word)
             if label is None and long_end - long_start > 1 and view.words[long_end - 1] in self.measure_forms \
                     and ("METRIC", view.words[long_end - 1]) not in self.ambiguous and next_word not in METHOD_HEADS \
@@ -2210,6 +2212,8 @@ class MentionFinder:
                 continue
             if lower == "time" and (view.lower(index + 1) in _TIME_COMPOUNDS or view.lower(prev - 1) == "at"):
                 continue  # "subsampling time series", "at test time": time is a modifier or a setting, not a measure
+            if view.lower(index + 1) in TASK_HEADS:
+                continue  # "fine-grained error detection": what a task works on, not a measure
             if lower in ("requirements", "usage") and known is None and modifier not in _RESOURCES \
                     and modifier not in _USED_THINGS:
                 continue  # "memory requirements" are a cost; "user requirements", "zero-shot usage" are not measures

@@ -2911,3 +2911,13 @@ def test_capitalised_words_in_apposition_that_spell_the_name_are_its_long_form(n
     abstract = "To overcome these challenges, we introduce GToLa, a Glim-Adaptive Touch-Language framework."
     methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
     assert list(methods) == ["GToLa"] and methods["GToLa"].long_form == "Glim-Adaptive Touch-Language"
+
+
+@pytest.mark.parametrize("abstract, not_metric", [
+    ("While outcome checks verify only final answers, Process Glim Models (PGMs) score each intermediate step.",
+     "PGMs"),
+    ("These results show that decoupled glim error detection boosts fine-grained error detection in math.",
+     "fine-grained error"),
+])
+def test_a_short_form_before_score_as_a_verb_and_a_measure_before_a_task_are_no_metrics(nlp, abstract, not_metric):
+    assert not_metric not in _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
