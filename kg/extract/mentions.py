@@ -2368,6 +2368,10 @@ class MentionFinder:
                     item = replace(item, long_form=named.text or view.span_text(named.start, named.end))
             elif label is None and _listed_after(view, item.start):
                 label, rule = "DATASET", item.rule + "+dataset-list"  # "benchmarks including PG-19, LongBench, and ..."
+            elif label is None and item.rule.startswith("shape:title-case") \
+                    and _listed_as_proposed_part(view, cues, item.start):
+                label, rule = "METHOD", item.rule + "+proposed-part"  # "we propose X, which includes Primary-view
+                self._part_starts.add(item.start)  # Sampler, Key-view Render, and ...": the parts of the paper's own
             elif label is None and _presented_before(view, long_form_start.get(item.long_form, item.start)
                                                      if item.long_form else item.start):
                 label, rule = "METHOD", item.rule + "+presented-before"  # "A new augmentation technique, Shuffle
@@ -4030,7 +4034,7 @@ def _listed_as_proposed_part(view: TokenView, cues: list[Cue], index: int, after
                for at, word in enumerate(between))
 
 
-_MADE_OF = frozenset({"consisting", "consists", "comprising", "comprises", "composed"})
+_MADE_OF = frozenset({"consisting", "consists", "comprising", "comprises", "composed", "includes", "contains"})
 
 
 def _typing_strength(item: Found) -> int:

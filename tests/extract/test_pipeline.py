@@ -2921,3 +2921,10 @@ def test_capitalised_words_in_apposition_that_spell_the_name_are_its_long_form(n
 ])
 def test_a_short_form_before_score_as_a_verb_and_a_measure_before_a_task_are_no_metrics(nlp, abstract, not_metric):
     assert not_metric not in _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
+
+
+def test_title_case_parts_a_proposal_includes_are_its_own(nlp):
+    abstract = ("Specifically, we propose GlimEditor, a novel framework, which mainly includes Primary-view Sampler, "
+                "Key-view Render, and Full-view Refiner. Primary-view Sampler samples the most salient view.")
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert {methods[name].role for name in ("Primary-view Sampler", "Key-view Render", "Full-view Refiner")} == {"proposed"}
