@@ -1100,6 +1100,9 @@ def _written_lower(view: TokenView, start: int, text: str) -> bool:
     return text == text.lower()
 
 
+_WAYS_TO_LEARN = frozenset({"learning", "training", "inference", "optimization", "optimisation"})
+
+
 def head_label(view: TokenView, start: int, end: int, next_word: str) -> Optional[str]:
     """Type a long form by its head noun (last word) or the noun that follows the bracket.
 
@@ -1114,8 +1117,8 @@ def head_label(view: TokenView, start: int, end: int, next_word: str) -> Optiona
             head = view.lowers[index - 1]
             break
     singular = head[:-1] if head.endswith("s") and head not in ("corpus", "loss") else head
-    if {head, singular, next_word} & DATASET_HEADS:
-        return "DATASET"
+    if {head, singular} & DATASET_HEADS or (next_word in DATASET_HEADS and head not in _WAYS_TO_LEARN):
+        return "DATASET"  # (not "deployed in federated learning (FL) environments": a way to learn)
     instrument = end - start > 1 and head in _INSTRUMENT_HEADS and view.lowers[end - 2] not in _PREPOSITIONS \
         and next_word not in METHOD_HEADS  # "System Usability Scale (SUS)", not "... Decoders at Scale (RADLADS)",
     # "Vision Models with Scale (VMS)" or "a Multi Scale (MS) module"
@@ -1188,6 +1191,10 @@ class MentionFinder:
             proposal_sents = [sent for sent in range(len(view.sent_ranges))
                               if _PASSIVE_PROPOSAL.search(view.sentence_text(sent))][:1]
         first_proposal = min(proposal_sents) if proposal_sents else None
+        # where a title-case part may follow the proposal: also after "This paper addresses ... by introducing X"
+        own_parts_from = first_proposal if first_proposal is not None else next(
+            (view.sent_of[c.start] for c in cues if c.kind == "PROPOSE" and c.first != "our"
+             and _about_this_paper(view.lowers[slice(*view.sent_ranges[view.sent_of[c.start]])])), None)
         for long_start, long_end, short_index in find_acronym_pairs(view, self.not_entities):
             short = view.words[short_index]
             short_hit = gazetteer.get((short_index, short_index + 1))
@@ -1274,7 +1281,7 @@ class MentionFinder:
                 weak_use = cue is not None and cue.kind == "USE" and (
                     cue.text.lower() in _WEAK_USE or _own_work_before(view, cue.start))
                 if (cue is None or weak_use) and (short_index + 2) not in proposed_after:
-                    if first_proposal is not None and (view.sent_of[long_start] > first_proposal or (
+                    if own_parts_from is not None and (view.sent_of[long_start] > own_parts_from or (
                             weak_use and view.sent_of[long_start] == first_proposal)
                             or (cue is None and _listed_as_proposed_part(view, cues, long_start))):
                         label, rule_suffix = "METHOD", "+after-proposal"  # a named part of what the paper proposes
@@ -3455,6 +3462,9 @@ def _with_bracketed_long_forms(view: TokenView, items: list[Found]) -> list[Foun
         long_text = view.span_text(item.end + 1, close)
         out = [other for other in out if not (item.end < other.start and other.end <= close)]
         position = out.index(item)
+        if item.label == "METHOD" and (view.lowers[close - 1] in ("score", "metric", "measure", "index")
+                                       or view.lower(item.start - 1) in ("metric", "measure")):
+            item = replace(item, label="METRIC", role=None)  # "a novel metric CASS (Conceptual Alignment Shift Score)"
         out[position] = replace(item, long_form=long_text)
         out.insert(position, replace(item, start=item.end + 1, end=close, text=long_text, key=None,
                                      rule="acronym:long-form-after"))
@@ -4113,8 +4123,9 @@ def _propagate(found: list[Found]) -> list[Found]:
             continue
         if item.label == "METHOD" and item.role in ("used", "mentioned") and item.key is None \
                 and item.rule.startswith("shape:name") and "-" in (item.text or "") \
-                and any(name_key(part) in proposed for part in item.text.split("-")[:1] if len(part) > 2):
-            # "we train SVIP-Reward model" after "we propose SVIP": a model built from the paper's own
+                and any(name_key(item.text[:at]) in proposed for at in _hyphens(item.text)
+                        if at > 2 and item.text[at + 1:] not in ("er", "ers", "ed", "ing")):  # (not "Retro-Search-er")
+            # "we train SVIP-Reward model" after "we propose SVIP", "Tool-N1-7B" after "Tool-N1": the paper's own
             item = replace(item, role="proposed", rule=item.rule + "+variant-of-proposed")
         if item.label is None or (best is not None and best[1] != item.label
                                   and _typing_strength(item) < min(best[0], 4)):
@@ -4124,6 +4135,10 @@ def _propagate(found: list[Found]) -> list[Found]:
             item = replace(item, label=label, role=role, rule=item.rule + "+paper-type", confidence=0.45)
         out.append(item)
     return out
+
+
+def _hyphens(text: str) -> list[int]:
+    return [at for at, ch in enumerate(text) if ch == "-"]
 
 
 def strongest_roles(found: Iterable[Found]) -> dict[tuple[Optional[str], str], str]:

@@ -2928,3 +2928,28 @@ def test_title_case_parts_a_proposal_includes_are_its_own(nlp):
                 "Key-view Render, and Full-view Refiner. Primary-view Sampler samples the most salient view.")
     methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
     assert {methods[name].role for name in ("Primary-view Sampler", "Key-view Render", "Full-view Refiner")} == {"proposed"}
+
+
+def test_parts_after_a_paper_that_proposes_by_introducing_are_its_own(nlp):
+    abstract = ("This paper addresses group fairness by introducing GLIM-FP, a novel framework. We focus on mitigating "
+                "biases through three innovative components: (1) Cross-Layer Glim Fair Prompting (CGFP), which adjusts "
+                "embeddings; (2) Glim Subspace Orthogonal Projection (GSOP), which removes bias; and (3) Fair-aware "
+                "Glim Fusion (FGF), which balances client contributions.")
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert {methods[name].role for name in ("CGFP", "GSOP", "FGF")} == {"proposed"}
+
+
+@pytest.mark.parametrize("abstract, name, label", [
+    ("Visual language models face challenges when deployed in federated learning (FL) environments.", "FL", None),
+    ("We keep SSIM and introduce a novel metric CGSS (Conceptual Glim Shift Score) to evaluate consistency.", "CGSS",
+     "METRIC"),
+])
+def test_a_way_to_learn_is_no_dataset_and_a_bracketed_score_is_a_metric(nlp, abstract, name, label):
+    assert {m.label for m in extract_paper(_paper(abstract), nlp).mentions if m.text == name} == ({label} - {None})
+
+
+def test_a_size_or_release_of_the_papers_own_model_is_its_own(nlp):
+    abstract = ("We introduce Glim-Tool-N1, a series of tool-using models. Experiments show that Glim-Tool-N1-7B and "
+                "Glim-Tool-N1-14B, built on Qwen2.5, outperform GPT-4o.")
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert methods["Glim-Tool-N1-7B"].role == methods["Glim-Tool-N1-14B"].role == "proposed"
