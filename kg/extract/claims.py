@@ -854,8 +854,9 @@ def _is_setting(left: str, right: str, number: _Number, rules: _Rules, cued: boo
         return False
     if _tail(_WITH_ONLY_TAIL, left) and rules.cost_noun.match(right.strip()):
         return False
-    if _tail(_WITH_TAIL, stripped) and number.unit == "%" and rules.score_after.match(right):
-        return False  # "with 72.44% Dice score": a score the method reaches, not a condition it runs under
+    if _tail(_WITH_TAIL, stripped) and (number.unit == "%" or (number.measure or "").lower() == "db") \
+            and rules.score_after.match(right):
+        return False  # "with 72.44% Dice score", "with 63.2 dB PSNR": a score the method reaches, not a condition
     if _tail(rules.setting_before_tail, stripped) and not _tail(_BY_TAIL, stripped):
         if not _overridden(left, rules, sentence_before):
             return True

@@ -948,3 +948,9 @@ def test_a_year_before_to_and_a_value_is_no_range():
 def test_a_value_faster_is_in_no_other_measure_and_an_ap_at_a_threshold_states_a_score(text, metric):
     assert [c.metric for c in pipeline_claims(text)] == [metric]
 
+
+
+def test_a_score_in_decibels_after_with_is_a_result_not_a_setting():
+    claims = pipeline_claims("GlimNet achieves the best results on the GlimSet dataset with 63.258 dB PSNR overall.")
+    assert [(c.value, c.metric) for c in claims] == [(63.258, "PSNR")]
+    assert not pipeline_claims("We train GlimNet with 20 dB SNR noise on GlimSet.")
