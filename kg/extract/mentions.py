@@ -4113,32 +4113,43 @@ def _propagate(found: list[Found]) -> list[Found]:
     for item in found:
         key = name_key(item.text or "")
         best = label_of.get(key)
-        if item.label is None and best is None and item.rule.startswith("shape:name") and \
-                any(name_key(part) in proposed for part in (item.text or "").split("-") if len(part) > 2):
-            # "SparX-Swin-T", "G-HMLC": a named variant of what the paper proposes
-            out.append(replace(item, label="METHOD", role="proposed", rule=item.rule + "+variant-of-proposed",
-                               confidence=0.6))
+        # "SparX-Swin-T", "we train SVIP-Reward model", "Tool-N1-7B", "On Galaxy10, PURe34 achieves ...": a named
+        # variant of what the paper proposes is its own model, whatever the sentence made of it
+        text = item.text or ""
+        variant = item.key is None and item.rule.startswith("shape:name") and (
+            item.label != "DATASET" or (text[-1:].isdigit() and "-" not in text)) \
+            and _variant_of(text, proposed, any_part=item.label is None)
+        if item.label is None and best is None and not variant:
             continue
-        if item.label is None and best is None:
-            continue
-        if item.label == "METHOD" and item.role in ("used", "mentioned") and item.key is None \
-                and item.rule.startswith("shape:name") and "-" in (item.text or "") \
-                and any(name_key(item.text[:at]) in proposed for at in _hyphens(item.text)
-                        if at > 2 and item.text[at + 1:] not in ("er", "ers", "ed", "ing")):  # (not "Retro-Search-er")
-            # "we train SVIP-Reward model" after "we propose SVIP", "Tool-N1-7B" after "Tool-N1": the paper's own
-            item = replace(item, role="proposed", rule=item.rule + "+variant-of-proposed")
-        if item.label is None or (best is not None and best[1] != item.label
-                                  and _typing_strength(item) < min(best[0], 4)):
+        if best is not None and (item.label is None or (best[1] != item.label
+                                                        and _typing_strength(item) < min(best[0], 4))):
             label = best[1]  # untyped, or typed more weakly than elsewhere in the abstract
             role = _ROLE_ACROSS_TYPES.get((item.role, label)) or (
                 "mentioned" if label == "METHOD" else ("evaluated" if label == "DATASET" else None))
             item = replace(item, label=label, role=role, rule=item.rule + "+paper-type", confidence=0.45)
+        if variant and item.label in (None, "METHOD", "DATASET") and item.role not in ("proposed", "introduced"):
+            item = replace(item, label="METHOD", role="proposed", rule=item.rule + "+variant-of-proposed",
+                           confidence=max(item.confidence, 0.6) if item.label else 0.6)
         out.append(item)
     return out
 
 
-def _hyphens(text: str) -> list[int]:
-    return [at for at, ch in enumerate(text) if ch == "-"]
+_DATA_SUFFIXES = frozenset({"data", "eval", "test", "train", "instruct", "sft", "qa"})
+_DATA_COUNT = re.compile(r"^\d+(?:\.\d+)?[KkMm]$")  # a count of samples ("350K"); "7B" is a model's size
+
+
+def _variant_of(text: str, proposed: set[str], any_part: bool) -> bool:
+    """A proposed name with a hyphenated part after it ('SparX-Swin-T', 'Tool-N1-7B'; not 'Retro-Search-er'), or
+    with `any_part` before it too ('G-HMLC'), or a size glued to it ('PURe34')."""
+    glued = text.rstrip("0123456789")
+    if glued != text and len(glued) > 2 and name_key(glued) in proposed:
+        return True
+    last = text.rsplit("-", 1)[-1]
+    if "-" not in text or last in ("er", "ers", "ed", "ing") or last.lower() in _DATA_SUFFIXES \
+            or last.lower() in DATASET_HEADS or _DATA_COUNT.match(last):
+        return False  # "ATT-Corpus", "X-Eval", "X-350K": data, not a model
+    return any(name_key(text[:at]) in proposed for at, ch in enumerate(text) if ch == "-" and at > 2) \
+        or (any_part and any(name_key(part) in proposed for part in text.split("-") if len(part) > 2))
 
 
 def strongest_roles(found: Iterable[Found]) -> dict[tuple[Optional[str], str], str]:

@@ -2953,3 +2953,11 @@ def test_a_size_or_release_of_the_papers_own_model_is_its_own(nlp):
                 "Glim-Tool-N1-14B, built on Qwen2.5, outperform GPT-4o.")
     methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
     assert methods["Glim-Tool-N1-7B"].role == methods["Glim-Tool-N1-14B"].role == "proposed"
+
+
+def test_a_size_glued_to_the_papers_own_name_is_its_model_and_a_sample_count_after_it_is_data(nlp):
+    abstract = ("We propose a product-unit glim network (PUGlim). On GlimSet, PUGlim34 achieves the highest accuracy "
+                "of 84.89%. We also release PUGlim-350K, a large-scale dataset of glims.")
+    extraction = extract_paper(_paper(abstract), nlp)
+    assert _by_text(extraction, "METHOD")["PUGlim34"].role == "proposed"
+    assert "PUGlim-350K" not in _by_text(extraction, "METHOD")
