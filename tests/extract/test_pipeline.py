@@ -2961,3 +2961,11 @@ def test_a_size_glued_to_the_papers_own_name_is_its_model_and_a_sample_count_aft
     extraction = extract_paper(_paper(abstract), nlp)
     assert _by_text(extraction, "METHOD")["PUGlim34"].role == "proposed"
     assert "PUGlim-350K" not in _by_text(extraction, "METHOD")
+
+
+@pytest.mark.parametrize("abstract, expected", [
+    ("We find that these glim feature generators modestly improve accuracy of our classification model.", True),
+    ("We aim to significantly improve accuracy of such glim models.", False),
+])
+def test_a_measure_a_plain_verb_of_change_acts_on_after_an_adverb_is_a_result(nlp, abstract, expected):
+    assert ("accuracy" in _by_text(extract_paper(_paper(abstract), nlp), "METRIC")) is expected
