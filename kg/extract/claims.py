@@ -1575,10 +1575,16 @@ _ON_DATASET = re.compile(r"\s*(?:on|across|over)\s+(?:the\s+)?", re.I)  # "in" c
 _OF_OR_ON = re.compile(r"\s*(?:on|in|for|at|across|over|of)\s", re.I)
 
 
+_VALUE_IN_BRACKET = re.compile(r"\s*\(\s*")
+
+
 def _nearest_target(sentence: str, number: _Number, others: list[_Number], local: list[_LocalMention], label: str, max_gap: int) -> Optional[str]:
     candidates = [(s, e, m) for s, e, m in local if m.label == label]
     if not candidates:
         return None
+    for s, e, m in candidates:
+        if e <= number.start and _VALUE_IN_BRACKET.fullmatch(sentence, e, number.start):
+            return m.text  # "CIFAR-10 (+0.45%), CIFAR-100 (+0.48%)": each value in brackets after its own target
     if label == "DATASET":
         # "2.1% on CIFAR-100": the dataset the number is on, even inside a list; "0.811, 0.924 and 0.857 on A, B
         # and C" is a list of datasets, paired with the numbers in order below.

@@ -954,3 +954,12 @@ def test_a_score_in_decibels_after_with_is_a_result_not_a_setting():
     claims = pipeline_claims("GlimNet achieves the best results on the GlimSet dataset with 63.258 dB PSNR overall.")
     assert [(c.value, c.metric) for c in claims] == [(63.258, "PSNR")]
     assert not pipeline_claims("We train GlimNet with 20 dB SNR noise on GlimSet.")
+
+
+def test_a_value_in_brackets_after_a_name_is_that_names_result():
+    claims = pipeline_claims("GlimNet achieves state-of-the-art results across datasets, including CIFAR-10 (+0.45%), "
+                             "CIFAR-100 (+0.48%), and ImageNet-1K (+1.6%).")
+    assert [(c.value, c.dataset) for c in claims] == [(0.45, "CIFAR-10"), (0.48, "CIFAR-100"), (1.6, "ImageNet-1K")]
+    scores = pipeline_claims("On the GlimSet dataset, GlimNet achieved the best scores: CIDEr (0.857), METEOR (0.726), "
+                             "and ROUGE-L (0.705).")
+    assert [(c.value, c.metric) for c in scores] == [(0.857, "CIDEr"), (0.726, "METEOR"), (0.705, "ROUGE-L")]
