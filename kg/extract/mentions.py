@@ -1198,9 +1198,9 @@ class MentionFinder:
                               if _PASSIVE_PROPOSAL.search(view.sentence_text(sent))][:1]
         first_proposal = min(proposal_sents) if proposal_sents else None
         # where a title-case part may follow the proposal: also after "This paper addresses ... by introducing X"
-        own_parts_from = first_proposal if first_proposal is not None else next(
-            (view.sent_of[c.start] for c in cues if c.kind == "PROPOSE" and c.first != "our"
-             and _about_this_paper(view.lowers[slice(*view.sent_ranges[view.sent_of[c.start]])])), None)
+        own_parts_from = min([sent for sent in ([first_proposal] if first_proposal is not None else []) + [
+            view.sent_of[c.start] for c in cues if c.kind == "PROPOSE" and c.first != "our"
+            and _about_this_paper(view.lowers[slice(*view.sent_ranges[view.sent_of[c.start]])])]], default=None)
         for long_start, long_end, short_index in find_acronym_pairs(view, self.not_entities):
             short = view.words[short_index]
             short_hit = gazetteer.get((short_index, short_index + 1))

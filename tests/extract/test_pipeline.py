@@ -2934,7 +2934,7 @@ def test_parts_after_a_paper_that_proposes_by_introducing_are_its_own(nlp):
     abstract = ("This paper addresses group fairness by introducing GLIM-FP, a novel framework. We focus on mitigating "
                 "biases through three innovative components: (1) Cross-Layer Glim Fair Prompting (CGFP), which adjusts "
                 "embeddings; (2) Glim Subspace Orthogonal Projection (GSOP), which removes bias; and (3) Fair-aware "
-                "Glim Fusion (FGF), which balances client contributions.")
+                "Glim Fusion (FGF), which balances client contributions. Our work presents an efficient solution.")
     methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
     assert {methods[name].role for name in ("CGFP", "GSOP", "FGF")} == {"proposed"}
 
