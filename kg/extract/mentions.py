@@ -264,14 +264,21 @@ def _presented_kind(title: str, match: re.Match) -> tuple[str, Optional[str]]:
     return "METHOD", "proposed"
 
 
+_TECHNICAL_REPORT = re.compile(r"^\s*(.+?):?\s+Technical Report\s*$", re.I)
+
+
 def _title_head_whole(view: "TokenView", title: str, found: list["Found"]) -> list["Found"]:
     """The title's head before its colon, written as such in the abstract, is one name: the mentions rules found
     inside it are its parts ("Deep LG-Track: An Enhanced ..." and "introduces Deep LG-Track, a novel ...";
-    "VP Lab: ..." and "we introduce VP Lab, a ... framework"), not names of their own."""
-    head = title.split(":", 1)[0].split() if ":" in title else []
+    "VP Lab: ..." and "we introduce VP Lab, a ... framework"), not names of their own. The model a technical
+    report is about ("BitNet b1.58 2B4T Technical Report", "Qwen3 Technical Report") is the paper's own, known
+    name or not, wherever the abstract writes it."""
+    report = _TECHNICAL_REPORT.match(title)
+    head = report.group(1).split() if report else title.split(":", 1)[0].split() if ":" in title else []
     if head and head[0] in ("The", "A", "An"):
         head = head[1:]  # "The AI Scientist-v2: ...": the name is "AI Scientist-v2"
-    if not 2 <= len(head) <= 4 or not all(_is_title_word(word) or _coined_shape(word) for word in head):
+    named = [_is_title_word(word) or _coined_shape(word) for word in head]
+    if not (1 if report else 2) <= len(head) <= 4 or not (any(named) if report else all(named)):
         return found
     width = len(head)
     merged: list[Found] = []
@@ -280,16 +287,17 @@ def _title_head_whole(view: "TokenView", title: str, found: list["Found"]) -> li
         if view.words[start:start + width] != head:
             continue
         parts = [number for number, item in enumerate(found) if start <= item.start and item.end <= start + width
-                 and (item.start, item.end) != (start, start + width) and item.label in ("METHOD", "DATASET")]
-        if not parts or all(found[number].key is not None for number in parts):
+                 and (report or (item.start, item.end) != (start, start + width)) and item.label in ("METHOD", "DATASET")]
+        if not report and (not parts or all(found[number].key is not None for number in parts)):
             continue
-        role = None
+        role = "proposed" if report else None
         for number in parts:
             inside_of[number] = len(merged)
             role = stronger_role(role, found[number].role)
-        first = found[parts[0]]
+        first = found[parts[0]] if parts else Found(start, start + width, "METHOD", None, "title:technical-report", 0.6)
         merged.append(replace(first, start=start, end=start + width, role=role, key=None, long_form=None,
-                              rule=first.rule + "+title-head", text=view.span_text(start, start + width)))
+                              label="METHOD" if report else first.label, rule=first.rule + "+title-head",
+                              text=view.span_text(start, start + width)))
     if not merged:
         return found
     out, placed = [], set()
@@ -299,7 +307,7 @@ def _title_head_whole(view: "TokenView", title: str, found: list["Found"]) -> li
         elif inside_of[number] not in placed:
             placed.add(inside_of[number])
             out.append(merged[inside_of[number]])
-    return out
+    return out + [item for number, item in enumerate(merged) if number not in placed]
 
 
 def _apposed_long_forms(view: "TokenView", found: list["Found"]) -> list["Found"]:

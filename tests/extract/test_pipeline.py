@@ -2969,3 +2969,13 @@ def test_a_size_glued_to_the_papers_own_name_is_its_model_and_a_sample_count_aft
 ])
 def test_a_measure_a_plain_verb_of_change_acts_on_after_an_adverb_is_a_result(nlp, abstract, expected):
     assert ("accuracy" in _by_text(extract_paper(_paper(abstract), nlp), "METRIC")) is expected
+
+
+@pytest.mark.parametrize("title, abstract, name", [
+    ("GlimNet b1.58 2B4T Technical Report",
+     "We introduce GlimNet b1.58 2B4T, the first open-source native 1-bit language model at this scale.",
+     "GlimNet b1.58 2B4T"),
+    ("Llama 3 Technical Report", "In this work, we present Llama 3, the latest version of the family.", "Llama 3"),
+])
+def test_the_model_a_technical_report_names_is_the_papers_own(nlp, title, abstract, name):
+    assert _by_text(extract_paper(_paper(abstract, title=title), nlp), "METHOD")[name].role == "proposed"
