@@ -855,7 +855,7 @@ def _is_setting(left: str, right: str, number: _Number, rules: _Rules, cued: boo
     if _tail(_WITH_ONLY_TAIL, left) and rules.cost_noun.match(right.strip()):
         return False
     if _tail(_WITH_TAIL, stripped) and (number.unit == "%" or (number.measure or "").lower() == "db") \
-            and rules.score_after.match(right):
+            and rules.score_after.match(right) and not _TERM_AFTER.match(right):
         return False  # "with 72.44% Dice score", "with 63.2 dB PSNR": a score the method reaches, not a condition
     if _tail(rules.setting_before_tail, stripped) and not _tail(_BY_TAIL, stripped):
         if not _overridden(left, rules, sentence_before):
@@ -863,6 +863,10 @@ def _is_setting(left: str, right: str, number: _Number, rules: _Rules, cued: boo
     if rules.setting_after.match(right) and not _overridden(left[-60:], rules, sentence_before):
         return True
     return False
+
+
+# "with 40% SSIM loss weight": a measure's name in a training setting, not a score reached
+_TERM_AFTER = re.compile(r"\s*\S+\s+(?:loss|losses|weight|weights|term|terms|regulari[sz]\w*|objective)\b", re.I)
 
 
 def _cue_before(left: str, rules: _Rules, default: int) -> int:
@@ -1087,7 +1091,8 @@ def _main_proposed(mentions: Sequence[Mention]) -> Optional[str]:
 _LocalMention = tuple[int, int, Mention]
 # A result stated as how much faster or slower something runs, and the measures that can be about that.
 _FASTER = re.compile(r"\s*(?:x|×|times|%)?\s*(?:faster|slower)\b", re.I)
-_PACE_MEASURE = re.compile(r"speed|time|latency|throughput|fps|convergence|runtime|inference|training|decoding", re.I)
+_PACE_MEASURE = re.compile(r"(?:speed|time|latency|throughput|fps|convergence|runtime|inference|training|decoding)s?$",
+                           re.I)  # ends the measure: "inference time", not "inference accuracy"
 
 
 def _to_claim(text: str, offset: int, sentence: str, number: _Number, numbers: list[_Number], local: list[_LocalMention], main_method: Optional[str], rules: _Rules) -> Claim:

@@ -272,7 +272,7 @@ def _title_head_whole(view: "TokenView", title: str, found: list["Found"]) -> li
     inside it are its parts ("Deep LG-Track: An Enhanced ..." and "introduces Deep LG-Track, a novel ...";
     "VP Lab: ..." and "we introduce VP Lab, a ... framework"), not names of their own. The model a technical
     report is about ("BitNet b1.58 2B4T Technical Report", "Qwen3 Technical Report") is the paper's own, known
-    name or not, wherever the abstract writes it."""
+    name or not, wherever the abstract writes it, and so is a mention that holds it ("Qwen3-8B")."""
     report = _TECHNICAL_REPORT.match(title)
     head = report.group(1).split() if report else title.split(":", 1)[0].split() if ":" in title else []
     if head and head[0] in ("The", "A", "An"):
@@ -281,48 +281,44 @@ def _title_head_whole(view: "TokenView", title: str, found: list["Found"]) -> li
     if not (1 if report else 2) <= len(head) <= 4 or not (any(named) if report else all(named)):
         return found
     width = len(head)
-    merged: list[Found] = []
-    inside_of: dict[int, int] = {}  # index in `found` -> the occurrence it lies in
+    out = list(found)
     for start in _positions(head[0], view.words):
-        if view.words[start:start + width] != head:
+        end = start + width
+        if view.words[start:end] != head:
             continue
-        parts = [number for number, item in enumerate(found) if start <= item.start and item.end <= start + width
-                 and (report or (item.start, item.end) != (start, start + width)) and item.label in ("METHOD", "DATASET")]
-        if not report and (not parts or all(found[number].key is not None for number in parts)):
+        holding = [item for item in out if item.start <= start and end <= item.end and item.label == "METHOD"]
+        if report and holding:
+            out = [replace(item, role="proposed") if item in holding else item for item in out]
+            continue
+        parts = [item for item in out if start <= item.start and item.end <= end and (item.start, item.end) != (start, end)
+                 and item.label in ("METHOD", "DATASET")]
+        if not report and (not parts or all(item.key is not None for item in parts)):
             continue
         role = "proposed" if report else None
-        for number in parts:
-            inside_of[number] = len(merged)
-            role = stronger_role(role, found[number].role)
-        first = found[parts[0]] if parts else Found(start, start + width, "METHOD", None, "title:technical-report", 0.6)
-        merged.append(replace(first, start=start, end=start + width, role=role, key=None, long_form=None,
-                              label="METHOD" if report else first.label, rule=first.rule + "+title-head",
-                              text=view.span_text(start, start + width)))
-    if not merged:
-        return found
-    out, placed = [], set()
-    for number, item in enumerate(found):
-        if number not in inside_of:
-            out.append(item)
-        elif inside_of[number] not in placed:
-            placed.add(inside_of[number])
-            out.append(merged[inside_of[number]])
-    return out + [item for number, item in enumerate(merged) if number not in placed]
+        for item in parts:
+            role = stronger_role(role, item.role)
+        first = parts[0] if parts else Found(start, end, "METHOD", None, "title:technical-report", 0.6)
+        whole = replace(first, start=start, end=end, role=role, key=None, long_form=None,
+                        label="METHOD" if report else first.label, rule=first.rule + "+title-head",
+                        text=view.span_text(start, end))
+        position = out.index(first) if parts else next((at for at, item in enumerate(out) if item.start > start), len(out))
+        out = [item for item in out[:position] if item not in parts] + [whole] + [
+            item for item in out[position:] if item not in parts]
+    return out
 
 
 def _apposed_long_forms(view: "TokenView", found: list["Found"]) -> list["Found"]:
     """'GRAFT, a Graph Retrieval Augmented Fine-Tuning method': the capitalised words an apposition gives, when
-    their initials spell the name before it, are its long form, not a second method."""
+    they spell the name before it, are its long form, not a second method."""
     names = {item.end: item for item in found if item.label == "METHOD" and item.end - item.start == 1}
     spelled: dict[int, Found] = {}  # the name's start -> the phrase that spells it
     for item in found:
         name = names.get(item.start - 2)
-        if name is None or item is name or item.end - item.start < 2 or view.word(item.start - 2) != "," \
-                or view.lower(item.start - 1) not in ("a", "an"):
+        if name is None or item.end - item.start < 2 or view.word(item.start - 2) != "," \
+                or view.lower(item.start - 1) not in ("a", "an") or not view.words[item.start][:1].isupper():
             continue
-        initials = "".join(part[:1] for word in view.words[item.start:item.end] for part in word.split("-") if part)
-        capitals = [ch for ch in view.words[name.start] if ch.isupper()]
-        if len(capitals) >= 2 and initials[:1] == capitals[0] and _in_order(capitals, initials.upper()):
+        letters = "".join(ch for ch in view.words[name.start] if ch.isalpha())  # "PD3": P and D spell it
+        if sum(ch.isupper() for ch in letters) >= 2 and schwartz_hearst(letters, view.words[item.start:item.end]) == 0:
             spelled[name.start] = item
     if not spelled:
         return found
@@ -331,12 +327,6 @@ def _apposed_long_forms(view: "TokenView", found: list["Found"]) -> list["Found"
                                                                                spelled[item.start].end))
             if item.start in spelled and item.long_form is None and item.end - item.start == 1 else item
             for item in found if id(item) not in phrases]
-
-
-def _in_order(letters: list[str], word: str) -> bool:
-    """Whether `letters` appear in `word` in this order (not necessarily together)."""
-    rest = iter(word)
-    return all(letter in rest for letter in letters)
 
 
 def _coined_shape(word: str) -> bool:
@@ -586,11 +576,15 @@ class TokenView:
 # "(GSI) models the distribution": 'models' is the verb when an article follows it.
 _VERB_OBJECT_LEAD = frozenset({"the", "a", "an", "each", "how", "both", "their", "its", "this", "these"})
 _MEASURE_NOUNS = frozenset({"metric", "metrics", "measure", "score", "scores"})
-# finite forms only: "to improve" is a purpose, "degrades" a problem
+# finite forms ("improves", "reduced"): "to improve" is a purpose, "degrades" a problem; the plain form counts only
+# after an adverb of degree (_BASE_CHANGE_VERB below)
 _CHANGE_VERB = re.compile(r"(?:(?:improv|increas|enhanc|reduc|decreas|rais)(?:es|ed)|(?:boost|lower)(?:s|ed))$")
-# the plain form, after an adverb its subject governs ("these features modestly improve accuracy"; not "to
-# significantly improve accuracy")
+# the plain form, after an adverb of how much that its subject governs ("these features modestly improve accuracy";
+# not "to significantly improve accuracy", "does not necessarily improve", "detectors typically improve")
 _BASE_CHANGE_VERB = re.compile(r"(?:improv|increas|enhanc|reduc|decreas|rais)e$|(?:boost|lower)$")
+_DEGREE_ADVERBS = frozenset({"significantly", "substantially", "considerably", "consistently", "modestly", "markedly",
+                             "greatly", "dramatically", "notably", "slightly", "further", "remarkably"})
+_HEDGES = frozenset({"not", "may", "might", "could", "can", "would", "should", "whether", "cannot"})
 _NOT_A_MODIFIER = frozenset({"in", "of", "on", "for", "to", "and", "or", "with", "by", "at", "from", "as"})
 # before the verb, these make it a purpose ("to enhance"), a problem ("which increases") or an adjective ("suffer
 # from decreased accuracy", "with improved accuracy")
@@ -599,14 +593,14 @@ _NO_RESULT_SUBJECT = frozenset({"to", "which", "that", "it", "this", "from", "in
 
 
 def _object_of_a_change(view: "TokenView", start: int) -> bool:
-    """'improves the perplexity', 'reduces the loss', 'enhances multimodal accuracy': a measure a finite verb of
-    change acts on is a reported result, even without a number (not a purpose, 'to enhance accuracy', nor a
-    problem, 'which increases computational cost')."""
+    """'improves the perplexity', 'reduces the loss', 'enhances multimodal accuracy', 'these features modestly
+    improve accuracy': a measure a verb of change acts on as a finding is a reported result, even without a
+    number (not a purpose, 'to enhance accuracy', nor a problem, 'which increases computational cost')."""
     index = start - 1
     while index >= 0 and view.lowers[index] in _OBJECT_LEAD and start - index <= 2:
         index -= 1
-    if index >= 2 and _BASE_CHANGE_VERB.match(view.lowers[index]) and view.lowers[index - 1].endswith("ly") \
-            and view.lowers[index - 1].isalpha() and view.lowers[index - 2] not in _NO_RESULT_SUBJECT:
+    if index >= 2 and _BASE_CHANGE_VERB.match(view.lowers[index]) and view.lowers[index - 1] in _DEGREE_ADVERBS \
+            and view.lowers[index - 2] not in _NO_RESULT_SUBJECT and view.lowers[index - 2] not in _HEDGES:
         return view.sent_of[index - 2] == view.sent_of[start]  # "these features modestly improve accuracy"
     if index >= 0 and not _CHANGE_VERB.match(view.lowers[index]) and start - index == 1 \
             and view.words[index].islower() and view.words[index].isalpha() and view.words[index] not in _NOT_A_MODIFIER:
@@ -663,7 +657,7 @@ _MEASURE_KIND_NOUNS = frozenset({"metrics", "measures", "criteria", "dimensions"
 # faithfulness", not "the physical properties of fluids, such as viscosity"
 _MEASURE_WORDS = frozenset({"measure", "measurement", "metric", "metrics", "mathematical", "theoretical", "formal",
                             "axiomatic"})
-_JUDGED_KIND_NOUNS = frozenset({"criteria", "dimensions", "measures", "properties", "aspects"})
+_JUDGED_KIND_NOUNS = _MEASURE_KIND_NOUNS - {"metrics"}
 _EXAMPLE_OPENERS = ((":",), ("including",), ("such", "as"), ("(", "e.g."), ("(", "e.g.", ","),
                     (",", "including"), (",", "such", "as"), (",", "e.g."), (",", "e.g.", ","))
 _AFTER_A_LIST = frozenset({".", ",", ";", ")", ":", "to", "for", "on", "in", "of", "with", "as", "across", "which",
@@ -744,8 +738,10 @@ def _listed_measures(view: "TokenView", covered: set[int]) -> list["Found"]:
             continue
         if lowers[index] in ("properties", "aspects") and lowers[index - 1] in _MEASURE_WORDS:
             continue  # "desirable conflict measurement properties such as non-negativity, symmetry": what a measure has
-        if not last and lowers[index] in ("properties", "aspects"):
-            continue  # "analyzing its general properties such as semantic bias": one example is not a judged list
+        if lowers[index] in ("properties", "aspects") and (not last or not all(
+                item is None or _rated_quality(lowers[item[1] - 1]) for item in items)):
+            continue  # qualities only, and a whole list of them: not "analyzing its general properties such as
+            # semantic bias", nor "object properties such as color, shape, and size"
         if not last:
             items = items[:1]  # "metrics, such as CLIPScore, fail to ...": no 'and' closed a list, one example
         if rating and not all(item is not None and _rated_quality(lowers[item[1] - 1]) for item in items):
@@ -875,14 +871,13 @@ _SUBJECT_ADVERBS = frozenset({"also", "further", "then", "first", "next", "final
 _CORE_LEADS = (("central", "to"), ("key", "to"), ("core", "to"), ("at", "the", "core", "of"),
                ("at", "the", "heart", "of"), ("the", "core", "of"), ("the", "heart", "of"))
 _CORE_VERBS = frozenset({"is", "are", "lies", "lie"})
-_OWN_LEADS = frozenset({"our", "this", "the"})
 
 
-def _at_the_core_of_own(view: "TokenView", index: int, known_methods: frozenset[str]) -> bool:
+def _at_the_core_of_own(view: "TokenView", index: int, own_name: Optional[str]) -> bool:
     """'Central to iPad is ProFormer', 'The core of our approach is HMInterp', 'At the heart of our method are
-    Kinetic Codes': what sits at the core of the paper's own system is its own part. The system is ours or a
-    name the field does not know ('The core of DETR is ...' speaks of another's)."""
-    first, last = view.sent_ranges[view.sent_of[index]]
+    Kinetic Codes': what sits at the core of the paper's own system is its own part. The system is ours, this
+    paper's method, or the name the title gives (not 'Key to this success is X', 'The core of DETR is X')."""
+    first = view.sentence_start(index)
     lowers = view.lowers
     lead = next((lead for lead in _CORE_LEADS if tuple(lowers[first:first + len(lead)]) == lead), None)
     if lead is None:
@@ -892,9 +887,11 @@ def _at_the_core_of_own(view: "TokenView", index: int, known_methods: frozenset[
                 None)
     if verb is None or not _directly_after(view, verb + 1, index):
         return False
-    if lowers[owner] in _OWN_LEADS:
-        return lowers[owner] != "the" or lowers[owner + 1] == "proposed"
-    return verb == owner + 1 and not view.words[owner].islower() and lowers[owner] not in known_methods
+    if lowers[owner] == "our" or (lowers[owner] == "the" and lowers[owner + 1] == "proposed"):
+        return True
+    if lowers[owner] == "this":
+        return view.lower(owner + 1) in METHOD_HEADS  # "Central to this framework is ...", not "this success"
+    return verb == owner + 1 and own_name is not None and view.words[owner] == own_name
 
 
 def _directly_after(view: "TokenView", cue_end: int, start: int) -> bool:
@@ -1205,10 +1202,11 @@ class MentionFinder:
             proposal_sents = [sent for sent in range(len(view.sent_ranges))
                               if _PASSIVE_PROPOSAL.search(view.sentence_text(sent))][:1]
         first_proposal = min(proposal_sents) if proposal_sents else None
-        # where a title-case part may follow the proposal: also after "This paper addresses ... by introducing X"
-        own_parts_from = min([sent for sent in ([first_proposal] if first_proposal is not None else []) + [
+        # where the acronym-defined parts of the proposal may follow it: from the first sentence about the paper
+        # that proposes ("This paper addresses ... by introducing X"), even when a later one also does
+        own_parts_from = min(([first_proposal] if first_proposal is not None else []) + [
             view.sent_of[c.start] for c in cues if c.kind == "PROPOSE" and c.first != "our"
-            and _about_this_paper(view.lowers[slice(*view.sent_ranges[view.sent_of[c.start]])])]], default=None)
+            and _about_this_paper(view.lowers[slice(*view.sent_ranges[view.sent_of[c.start]])])], default=None)
         for long_start, long_end, short_index in find_acronym_pairs(view, self.not_entities):
             short = view.words[short_index]
             short_hit = gazetteer.get((short_index, short_index + 1))
@@ -2612,7 +2610,7 @@ class MentionFinder:
         if after and text not in title_names and _listed_as_backbones(view, item.end) and (
                 item.key is not None or text.split("-")[0].lower() in self.method_forms or _CHECKPOINT_SHAPE.search(text)):
             return "used"  # "a framework comprising a novel DCT module, ViT-B16 and ResNet50 backbones"
-        if label == "METHOD" and item.key is None and _at_the_core_of_own(view, item.start, self.method_forms):
+        if label == "METHOD" and item.key is None and _at_the_core_of_own(view, item.start, self._title_name):
             return "proposed"  # "Central to iPad is ProFormer, a BEV encoder ...": a part of the paper's own
         if after or text in title_names or (item.start in self._part_starts and item.key is None):
             return "proposed"  # a listed part is the paper's own unless the field already knows the name
@@ -3012,6 +3010,9 @@ def _presented_before(view: TokenView, start: int) -> bool:
     return False
 
 
+_EARLIER_WORDS = frozenset({"previous", "prior", "earlier", "original", "existing", "former", "baseline"})
+
+
 def _named_after_system_noun(view: TokenView, index: int) -> Optional[str]:
     """The determiner that opens, a few words before a name, the singular system noun right before it ('the open
     LLM X', 'our detection model X'), or None."""
@@ -3019,8 +3020,10 @@ def _named_after_system_noun(view: TokenView, index: int) -> Optional[str]:
         return None
     for before in range(index - 2, max(-1, index - 6), -1):
         word = view.lowers[before]
-        if word in _DETERMINERS or word == "our":
+        if word in _DETERMINERS:
             return word
+        if word == "our":  # "our detection model X" is the paper's own; "our previous model X" is not
+            return "the" if _EARLIER_WORDS.intersection(view.lowers[before + 1:index]) else word
         if not (word.isalpha() or "-" in word) or word in CLAUSE_BOUNDARIES:
             return None
     return None
@@ -3344,7 +3347,7 @@ def _counted_apposition(view: TokenView, end: int) -> Optional[str]:
         if view.word(index) not in (",", "and") and not view.word(index)[:1].isupper():
             return None
         index += 1
-    if view.lower(index + 1) not in _COUNT_WORDS:
+    if view.word(index) != "," or view.lower(index + 1) not in _COUNT_WORDS:
         return None
     for position in range(index + 2, min(view.n, index + 6)):
         word = view.lowers[position]
@@ -3476,8 +3479,10 @@ def _with_bracketed_long_forms(view: TokenView, items: list[Found]) -> list[Foun
         long_text = view.span_text(item.end + 1, close)
         out = [other for other in out if not (item.end < other.start and other.end <= close)]
         position = out.index(item)
-        if item.label == "METHOD" and (view.lowers[close - 1] in ("score", "metric", "measure", "index")
-                                       or view.lower(item.start - 1) in ("metric", "measure")):
+        apposed = _apposition_head(view, close + 1)
+        if item.label == "METHOD" and (view.lowers[close - 1] in ("score", "metric", "measure")
+                                       or view.lower(item.start - 1) in ("metric", "measure")) \
+                and (apposed is None or apposed[0] not in METHOD_HEADS):  # (not "X (... Score), a novel loss")
             item = replace(item, label="METRIC", role=None)  # "a novel metric CASS (Conceptual Alignment Shift Score)"
         out[position] = replace(item, long_form=long_text)
         out.insert(position, replace(item, start=item.end + 1, end=close, text=long_text, key=None,
@@ -4148,8 +4153,9 @@ def _propagate(found: list[Found]) -> list[Found]:
     return out
 
 
-_DATA_SUFFIXES = frozenset({"data", "eval", "test", "train", "instruct", "sft", "qa"})
-_DATA_COUNT = re.compile(r"^\d+(?:\.\d+)?[KkMm]$")  # a count of samples ("350K"); "7B" is a model's size
+_DATA_SUFFIXES = frozenset({"data", "eval", "test", "train", "qa"})
+# a count of samples ("-350K", "-6M"); a model's size has a B or more digits before the M ("-7B", "-125M")
+_DATA_COUNT = re.compile(r"^(?:\d+(?:\.\d+)?[Kk]|\d(?:\.\d+)?[Mm])$")
 
 
 def _variant_of(text: str, proposed: set[str], any_part: bool) -> bool:

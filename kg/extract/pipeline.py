@@ -67,7 +67,7 @@ def shared_nlp() -> Language:
 
 _FORMAT_COMMANDS = r"\\(?:textbf|textit|textsc|texttt|textrm|textsf|emph|underline|mathbf|mathrm|text)"
 # LaTeX that only formats a name ("\textbf{Open-HyperMotionX Dataset}"), alone or as the whole of a math span
-# ("$\textbf{Recon}$"): the name stays, the markup is blanked.
+# ("$\textbf{Recon}$"; dollars that belong to the spans around it stay): the name stays, the markup is blanked.
 _LATEX_FORMAT = re.compile(r"(\$)?" + _FORMAT_COMMANDS + r"\{([^{}]*)\}(?(1)\$)")
 # A word whose letters are styled a few at a time ("$\textbf{S}$h$\textbf{o}$rt-to-$\textbf{Lo}$ng"): one
 # styled piece or more, glued to plain letters.
@@ -83,8 +83,9 @@ _GLUED_PIECE = re.compile(r"[A-Za-z]" + _STYLED_PIECE + "|" + _STYLED_PIECE + "[
 def _styled_word(match: re.Match) -> str:
     """The word's letters together, blanks before them so the length stays. Only where a styled piece is glued
     to a letter: "methods-\\texttt{CDA}" and "\\textit{HoE}(...)" are names styled whole."""
-    if not _GLUED_PIECE.search(match.group()):
-        return match.group()
+    if not _GLUED_PIECE.search(match.group()) or (
+            match.group().startswith("$") and match.string.count("$", 0, match.start()) % 2):
+        return match.group()  # (a dollar that closes an earlier span is no piece's)
     return _STYLED_MARKUP.sub(r"\1", match.group()).rjust(len(match.group()))
 
 
@@ -114,6 +115,9 @@ def _unformatted(match: re.Match) -> str:
     the first letters of a word ("\\textbf{C}ross-source"), the letters move next to the rest of the word, so
     the name reads whole; elsewhere they keep their offsets."""
     content = match.group(2)
+    if match.group(1) and match.string.count("$", 0, match.start()) % 2:
+        # "$O(n)$\\textbf{Net}$^2$": the dollars close and open spans of their own; only the markup goes
+        return "$" + " " * (match.start(2) - match.start() - 1) + content + " $"
     following = match.string[match.end():match.end() + 1]
     if following.isalnum() and 0 < len(content.strip()) <= 4 and content.strip().replace("-", "").isalnum():
         return content.strip().rjust(len(match.group()))

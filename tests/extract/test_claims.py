@@ -963,3 +963,11 @@ def test_a_value_in_brackets_after_a_name_is_that_names_result():
     scores = pipeline_claims("On the GlimSet dataset, GlimNet achieved the best scores: CIDEr (0.857), METEOR (0.726), "
                              "and ROUGE-L (0.705).")
     assert [(c.value, c.metric) for c in scores] == [(0.857, "CIDEr"), (0.726, "METEOR"), (0.705, "ROUGE-L")]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("We train GlimNet with 40% SSIM loss weight on GlimSet.", []),
+    ("GlimNet is 3x faster than GlimBase with higher inference accuracy.", [(3.0, None)]),
+])
+def test_a_loss_weight_is_no_score_and_faster_keeps_no_accuracy(text, expected):
+    assert [(c.value, c.metric) for c in pipeline_claims(text)] == expected

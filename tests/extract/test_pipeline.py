@@ -2860,7 +2860,7 @@ def test_the_title_head_the_abstract_writes_is_one_name(nlp, title, abstract, na
 def test_what_sits_at_the_core_of_the_papers_own_system_is_its_own(nlp):
     abstract = ("We propose GlimDrive, a novel framework for planning. Central to GlimDrive is GlimFormer, a BEV "
                 "encoder that refines proposals. The core of DETR is the Hungarian Glimmer algorithm.")
-    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    methods = _by_text(extract_paper(_paper(abstract, title="GlimDrive: Planning with Proposals"), nlp), "METHOD")
     assert methods["GlimFormer"].role == "proposed"
     assert methods["Hungarian Glimmer"].role != "proposed"  # the core of a system the field knows
 
@@ -2895,6 +2895,8 @@ def test_a_word_latex_styles_a_few_letters_at_a_time_reads_whole():
     assert len(cleaned) == len(text)
     for word in ("Glim-to-Long", "Policy", "GiLoP", "Reasoning", "ECONomist", " CDA", "HoE (", "$x + y$"):
         assert word in cleaned, word
+    spans = r"a cost of $O(n)$\textbf{Net}$^2$ here"  # the dollars are those of the spans around the name
+    assert clean_text(spans) == "a cost of $O(n)$        Net $^2$ here"
 
 
 @pytest.mark.parametrize("abstract, name, label, role", [
@@ -2979,3 +2981,28 @@ def test_a_measure_a_plain_verb_of_change_acts_on_after_an_adverb_is_a_result(nl
 ])
 def test_the_model_a_technical_report_names_is_the_papers_own(nlp, title, abstract, name):
     assert _by_text(extract_paper(_paper(abstract, title=title), nlp), "METHOD")[name].role == "proposed"
+
+
+@pytest.mark.parametrize("abstract, label, name, absent_role", [
+    ("Compared with our previous model GlimOld, GlimNew is faster.", "METHOD", "GlimOld", "proposed"),
+    ("Key to this success is Glimformer, a module proposed by prior work.", "METHOD", "Glimformer", "proposed"),
+    ("We compare GlimX, Alpha, Beta, Gamma, Delta, Epsilon and Zeta in two datasets.", "DATASET", "GlimX", None),
+])
+def test_earlier_own_models_others_cores_and_long_lists_are_not_read_as_new(nlp, abstract, label, name, absent_role):
+    found = {(m.label, m.role) for m in extract_paper(_paper(abstract), nlp).mentions if m.text == name}
+    assert not any(found_label == label and (absent_role is None or role == absent_role) for found_label, role in found)
+
+
+@pytest.mark.parametrize("abstract", [
+    "We evaluate whether LLMs understand object properties such as color, shape, and size.",
+    "Adding more data does not necessarily improve accuracy in glim models.",
+    "Existing glim detectors typically improve accuracy on clean data.",
+])
+def test_properties_of_objects_and_hedged_changes_name_no_measure(nlp, abstract):
+    assert not _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
+
+
+def test_a_technical_reports_model_inside_a_longer_name_is_not_named_twice(nlp):
+    extraction = extract_paper(_paper("In this work we present Glima 3 405B, a dense model.",
+                                      title="Glima 3 Technical Report"), nlp)
+    assert [(m.text, m.role) for m in extraction.mentions if m.label == "METHOD"] == [("Glima 3 405B", "proposed")]
