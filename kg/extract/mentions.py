@@ -267,6 +267,11 @@ def _presented_kind(title: str, match: re.Match) -> tuple[str, Optional[str]]:
 _TECHNICAL_REPORT = re.compile(r"^\s*(.+?):?\s+Technical Report\s*$", re.I)
 
 
+# A lower-case word shaped like a verb after a name, the name its subject: "Whale leverages", "Whale achieved"
+# (not "Werewolf game", "Kinetics Scaling Law").
+_VERB_SHAPE = re.compile(r"^[a-z]{2,}(?:es|ed|s)$")
+
+
 def _title_head_whole(view: "TokenView", title: str, found: list["Found"]) -> list["Found"]:
     """The title's head before its colon, written as such in the abstract, is one name: the mentions rules found
     inside it are its parts ("Deep LG-Track: An Enhanced ..." and "introduces Deep LG-Track, a novel ...";
@@ -1609,9 +1614,22 @@ class MentionFinder:
 
     def _title_name_in_abstract(self, view: TokenView, title: str, found: list[Found]) -> list[Found]:
         """The title's coined name where the abstract writes it and no rule typed it ("Only-Style: ..." and
-        "we propose Only-Style: a method ..."): what the paper presents, as the title says."""
-        name = self._title_name
-        if name is None or not self._presentable(name):
+        "we propose Only-Style: a method ..."): what the paper presents, as the title says. A plain capitalised
+        word counts too where the abstract uses it as a name, again and again within sentences ("Whale: Large-Scale
+        ... ASR model" and "a large-scale speech recognition model, Whale. ... Whale achieved ...")."""
+        name, title_match = self._title_name, self._title_match
+        if name is None:
+            title_match = _TITLE_NAME.match(title or "")
+            plain = title_match.group(1) if title_match else ""
+            written = _positions(plain, view.words)
+            within = [index for index in written if not view.is_sent_start(index)]
+            acting = [index for index in written if _VERB_SHAPE.match(view.word(index + 1))]
+            if not _is_title_word(plain) or not within or not acting or len(written) < 2 \
+                    or plain.lower() in view.lower_case_words() or plain.lower() in TASK_STOP \
+                    or _presented_kind(title, title_match)[0] != "METHOD":
+                return []
+            name = plain
+        if not self._presentable(name):
             return []
         if name not in view.text:
             return []  # not written in the title's case
@@ -1626,7 +1644,7 @@ class MentionFinder:
             if start >= view.n or end > view.n or view.starts[start] != match.start() \
                     or view.ends[end - 1] != match.end() or taken.intersection(range(start, end)):
                 continue
-            label, role = _presented_kind(title, self._title_match)
+            label, role = _presented_kind(title, title_match)
             return [Found(start, end, label, role, "title:name-in-abstract", 0.6, text=view.span_text(start, end))]
         return []
 

@@ -3006,3 +3006,16 @@ def test_a_technical_reports_model_inside_a_longer_name_is_not_named_twice(nlp):
     extraction = extract_paper(_paper("In this work we present Glima 3 405B, a dense model.",
                                       title="Glima 3 Technical Report"), nlp)
     assert [(m.text, m.role) for m in extraction.mentions if m.label == "METHOD"] == [("Glima 3 405B", "proposed")]
+
+
+@pytest.mark.parametrize("title, abstract, proposed", [
+    ("Walrus: Large-Scale Multilingual ASR Model with Speech Data",
+     "This paper reports on a large-scale speech recognition model, Walrus. Similar to earlier models, Walrus "
+     "leverages a large model size. Through evaluations, Walrus achieved comparable performance.", True),
+    ("Werewolf: A Straightforward Game Framework with TTS",
+     "LLMs enable engaging social deduction games like Werewolf. We propose a Werewolf game system with TTS.", False),
+])
+def test_a_plain_title_word_the_abstract_uses_as_a_name_is_the_papers_own(nlp, title, abstract, proposed):
+    word = title.split(":")[0]
+    methods = _by_text(extract_paper(_paper(abstract, title=title), nlp), "METHOD")
+    assert (word in methods and methods[word].role == "proposed") is proposed
