@@ -184,6 +184,7 @@ _LOWER_CODE_NAME = re.compile(r"^[a-z]+\d[a-z\d]*$")
 _PART_WORDS = frozenset("""components component modules module stages steps innovations contributions techniques parts
 units strategies mechanisms designs phases blocks elements ingredients improvements branches losses objectives approaches
 pillars subsystems procedures operations schemes submodules tools""".split())
+_PART_SUFFIXES = ("-phase", "-stage", "-step")  # "a three-phase structure:", "a two-stage pipeline:"
 # A count a proposal gives its parts ("two key enhancements:"), and the nouns for parts it may count.
 _COUNTS = {"two": 2, "three": 3, "four": 4, "2": 2, "3": 3, "4": 4}
 _COUNTED_PART_WORDS = (_PART_WORDS - {"contributions"}) | {"enhancements", "extensions", "functions", "modifications"}
@@ -1612,6 +1613,28 @@ class MentionFinder:
         match = _TITLE_LEAD.match(title)
         return {match.group(1)} if match and _coined_shape(match.group(1)) else set()
 
+    def _own_parts_after_colon(self, view: TokenView, index: int) -> bool:
+        """'SMW-GS incorporates the following innovations: Micro-macro Projection, which ...', 'our method employs
+        a three-phase structure: Foundation Preservation ...': capitalised names listed after a colon that a
+        word for parts opens, in a sentence about the paper's own work."""
+        first = view.sentence_start(index)
+        before = view.lowers[first:index]
+        if ":" not in before:
+            return False
+        lead = index - 1  # an item of the list: right after the colon, a comma or a semicolon (and a numbering)
+        while lead > first and (view.lowers[lead] in ("and", "(", ")") or _ENUMERATOR.match(view.words[lead])):
+            lead -= 1
+        if view.lowers[lead] not in (":", ";", ","):
+            return False
+        opening = before[:len(before) - 1 - before[::-1].index(":")]
+        # the word for parts ends the phrase before the colon ("three key modules:", not "three components
+        # grounded in the protocol:"; the contributions a paper lists are not all methods)
+        if not any((word in _PART_WORDS or word.endswith(_PART_SUFFIXES)) and word != "contributions"
+                   for word in opening[-3:]):
+            return False
+        return not _OWN_WORDS.isdisjoint(opening) or (
+            self._first_proposal is not None and view.sent_of[index] > self._first_proposal)
+
     def _title_name_in_abstract(self, view: TokenView, title: str, found: list[Found]) -> list[Found]:
         """The title's coined name where the abstract writes it and no rule typed it ("Only-Style: ..." and
         "we propose Only-Style: a method ..."): what the paper presents, as the title says. A plain capitalised
@@ -2405,8 +2428,8 @@ class MentionFinder:
                     item = replace(item, long_form=named.text or view.span_text(named.start, named.end))
             elif label is None and _listed_after(view, item.start):
                 label, rule = "DATASET", item.rule + "+dataset-list"  # "benchmarks including PG-19, LongBench, and ..."
-            elif label is None and item.rule.startswith("shape:title-case") \
-                    and _listed_as_proposed_part(view, cues, item.start):
+            elif label is None and item.rule.startswith("shape:title-case") and (
+                    _listed_as_proposed_part(view, cues, item.start) or self._own_parts_after_colon(view, item.start)):
                 label, rule = "METHOD", item.rule + "+proposed-part"  # "we propose X, which includes Primary-view
                 self._part_starts.add(item.start)  # Sampler, Key-view Render, and ...": the parts of the paper's own
             elif label is None and _presented_before(view, long_form_start.get(item.long_form, item.start)

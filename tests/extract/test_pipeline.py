@@ -3019,3 +3019,15 @@ def test_a_plain_title_word_the_abstract_uses_as_a_name_is_the_papers_own(nlp, t
     word = title.split(":")[0]
     methods = _by_text(extract_paper(_paper(abstract, title=title), nlp), "METHOD")
     assert (word in methods and methods[word].role == "proposed") is proposed
+
+
+@pytest.mark.parametrize("abstract, parts, absent", [
+    ("We propose GlimGS. GlimGS incorporates the following innovations: Micro-glim Projection, which samples details; "
+     "and Wavelet-based Glimming, which refines features.", ("Micro-glim Projection", "Wavelet-based Glimming"), ()),
+    ("We propose GlimCls. Using transfer learning techniques, we classify brain tumors into four categories: "
+     "No-Tumor, Glioma, Meningioma, and Pituitary Tumors.", (), ("Pituitary Tumors",)),
+])
+def test_capitalised_parts_listed_after_a_word_for_parts_and_a_colon_are_the_papers_own(nlp, abstract, parts, absent):
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert all(methods[name].role == "proposed" for name in parts)
+    assert not any(name in methods and methods[name].role == "proposed" for name in absent)
