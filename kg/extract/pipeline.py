@@ -15,6 +15,7 @@ from collections import deque
 from contextlib import contextmanager
 import re
 import sys
+import unicodedata
 from functools import lru_cache
 from itertools import islice
 from typing import Iterable, Iterator, Optional
@@ -130,6 +131,19 @@ _SCRIPTED_NAME = re.compile(r"(?<![\w$\\\-])([A-Za-z][\w\-]*)\$(?:\^\{?([A-Za-z0
                             r"([A-Za-z0-9][\w\-]*)?")
 
 
+# A letter LaTeX accents inside a word ("Fr\\'echet", "B\\'ezier", "M\\"obius", "espa\\~nol"): the accented letter,
+# the word's letters together and blanks before them so the length stays.
+_ACCENTED_WORD = re.compile(r"(?<![\\\w])[A-Za-z]*(?:\\['\"`^~]\{?[A-Za-z]\}?[A-Za-z]*)+")
+_ACCENT = re.compile(r"\\(['\"`^~])\{?([A-Za-z])\}?")
+_COMBINING = {"'": "\u0301", "`": "\u0300", '"': "\u0308", "^": "\u0302", "~": "\u0303"}
+
+
+def _accented(match: re.Match) -> str:
+    word = _ACCENT.sub(lambda mark: unicodedata.normalize("NFC", mark.group(2) + _COMBINING[mark.group(1)]),
+                       match.group())
+    return word.rjust(len(match.group()))
+
+
 def _unscripted(match: re.Match) -> str:
     """The name written out ("Co3Gesture"), blanks before it so the length stays."""
     return "".join(part or "" for part in match.groups()).rjust(len(match.group()))
@@ -147,6 +161,7 @@ def clean_text(text: str) -> str:
     if "\\" in text:
         text = _LATEX_PLUS_MINUS.sub(lambda match: "±".rjust(len(match.group())), text)
         text = _LATEX_CITE.sub(lambda match: " " * len(match.group()), text)
+        text = _ACCENTED_WORD.sub(_accented, text)
         if "{" in text:
             text = _STYLED_WORD.sub(_styled_word, text)
         for _ in range(3):  # "\\textbf{\\emph{1.46}}": markup inside markup, from the inside out

@@ -2897,6 +2897,8 @@ def test_a_word_latex_styles_a_few_letters_at_a_time_reads_whole():
         assert word in cleaned, word
     spans = r"a cost of $O(n)$\textbf{Net}$^2$ here"  # the dollars are those of the spans around the name
     assert clean_text(spans) == "a cost of $O(n)$        Net $^2$ here"
+    accents = r"the Fr\'echet Inception Distance of B\'{e}zier curves"
+    assert clean_text(accents) == "the   Fréchet Inception Distance of     Bézier curves"
 
 
 @pytest.mark.parametrize("abstract, name, label, role", [
