@@ -1182,7 +1182,8 @@ class MentionFinder:
         passive = {c.start for c in cues if c.kind == "PROPOSE_AFTER" and c.first == "is"
                    and c.text.lower().split()[1] not in ("a", "an")}
         self._passive_after = {start for start in passive
-                               if _about_this_paper(view.lowers[slice(*view.sent_ranges[view.sent_of[start]])])}
+                               if _about_this_paper(view.lowers[slice(*view.sent_ranges[view.sent_of[start]])])
+                               or _answers_the_problem(view.lowers[view.sentence_start(start):start])}
         proposed_after = {c.start for c in cues if c.kind == "PROPOSE_AFTER" and c.start not in passive} \
             | self._passive_after
         gazetteer = _in_view(view, self._gazetteer_hits(doc))
@@ -2804,6 +2805,15 @@ _PASSIVE_PROPOSAL = re.compile(r"\b(?:in this|this|here,?\s+|herein,?\s+)(?:pape
                                r"(?:is|are|has been|have been)\s+(?:\w+\s+)?(?:proposed|introduced|developed|devised)\b",
                                re.I)
 _PASSIVE_SUBJECT_LEADS = frozenset({"a", "an", "novel", "new", "named", "called", "termed", "dubbed", ",", "the"})
+
+
+_ANSWERING = frozenset({"address", "tackle", "solve", "overcome", "mitigate", "alleviate", "bridge", "fill", "resolve"})
+
+
+def _answers_the_problem(words: list[str]) -> bool:
+    """'To tackle this problem, X is proposed': a sentence that answers the problem the abstract has just set
+    out speaks of the paper's own work."""
+    return len(words) > 3 and words[0] == "to" and words[1] in _ANSWERING and words[2] in ("this", "these", "such")
 
 
 def _about_this_paper(words: list[str]) -> bool:

@@ -3033,3 +3033,9 @@ def test_capitalised_parts_listed_after_a_word_for_parts_and_a_colon_are_the_pap
     methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
     assert all(methods[name].role == "proposed" for name in parts)
     assert not any(name in methods and methods[name].role == "proposed" for name in absent)
+
+
+def test_a_name_proposed_to_tackle_the_problem_just_set_out_is_the_papers_own(nlp):
+    abstract = ("Source-free domain adaptation suffers from noisy pseudo-labels. To tackle this problem, Energy-Based "
+                "Glim Refining (EBGR) is proposed for the task.")
+    assert _role_of(nlp, "METHOD", "EBGR", abstract) == "proposed"
