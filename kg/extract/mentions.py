@@ -1461,6 +1461,10 @@ class MentionFinder:
                 index = cue.end
                 while index < view.n and view.lowers[index] in _OBJECT_LEAD:
                     index += 1
+                named = next((at + 2 for at in range(index, min(index + 6, view.n - 2)) if view.word(at + 1) == ","
+                              and view.lowers[at] in _APPOSITION_HEADS and view.word(at + 3) in (",", "(")), None)
+                if named is not None and _presented_before(view, named):
+                    index = named  # "we propose a novel, labor-saving system, Llambda, designed to ..."
             elif cue.kind == "PROPOSE_AFTER":
                 index = cue.start - 1
             elif cue.first == "our" and cue.end == cue.start + 1 and view.lower(cue.end) in METHOD_HEADS \
@@ -3044,6 +3048,9 @@ def _plural_noun(word: str) -> bool:
     return word.endswith("s") and not word.endswith(("ss", "us", "is"))
 
 
+_PROPOSING_VERBS = frozenset({"propose", "introduce", "present", "develop", "design", "build"})
+
+
 def _presented_before(view: TokenView, start: int) -> bool:
     """A name right after "a new <kind of method>," that opens its sentence (or a colon's list): "A novel
     reweighting strategy, X, ..." (not "we compare with a new baseline, X", whose verb says what X is)."""
@@ -3055,9 +3062,11 @@ def _presented_before(view: TokenView, start: int) -> bool:
             return not _NEW_THING.isdisjoint(view.lowers[before + 1:start - 2]) \
                 and "baseline" not in view.lowers[before + 1:start - 1] and (
                 view.is_sent_start(before) or view.word(before - 1) in (":", ";")
-                or (view.word(before - 1) == "," and view.is_sent_start(before - 2)))  # "Then, a new ..."
-        if not (word.isalpha() or "-" in word) or word in CLAUSE_BOUNDARIES:
-            return False
+                or (view.word(before - 1) == "," and view.is_sent_start(before - 2))  # "Then, a new ..."
+                or (view.lower(before - 1) in _PROPOSING_VERBS and view.lower(before - 2) == "we"))
+        if not (word.isalpha() or "-" in word or (word == "," and view.lower(before - 1) in _NEW_THING)) \
+                or word in CLAUSE_BOUNDARIES:
+            return False  # (a comma only after "novel": "we propose a novel, labor-saving system, X")
     return False
 
 

@@ -3039,3 +3039,8 @@ def test_a_name_proposed_to_tackle_the_problem_just_set_out_is_the_papers_own(nl
     abstract = ("Source-free domain adaptation suffers from noisy pseudo-labels. To tackle this problem, Energy-Based "
                 "Glim Refining (EBGR) is proposed for the task.")
     assert _role_of(nlp, "METHOD", "EBGR", abstract) == "proposed"
+
+
+def test_a_plain_name_after_we_propose_a_new_kind_of_method_and_a_comma_is_the_papers_own(nlp):
+    abstract = "In this paper, we propose a novel, labor-saving system, Glambda, designed to support recognition."
+    assert _role_of(nlp, "METHOD", "Glambda", abstract) == "proposed"
