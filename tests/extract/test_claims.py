@@ -971,3 +971,8 @@ def test_a_value_in_brackets_after_a_name_is_that_names_result():
 ])
 def test_a_loss_weight_is_no_score_and_faster_keeps_no_accuracy(text, expected):
     assert [(c.value, c.metric) for c in pipeline_claims(text)] == expected
+
+
+def test_each_value_in_a_list_keeps_the_dataset_named_right_after_it_by_in():
+    claims = pipeline_claims("GlimFlow achieves speed-ups of 4.53x in GlimSet, 5.32x in AFHQ, and 2.96x in CelebA.")
+    assert [(c.value, c.dataset) for c in claims] == [(4.53, "GlimSet"), (5.32, "AFHQ"), (2.96, "CelebA")]
