@@ -214,6 +214,9 @@ _TITLE_NAME = re.compile(r"^\s*([A-Za-z][\w\-+.]*?)\s*(?::\s|:(?=[A-Z][a-z]|A\s)
 _TITLE_DATASET_WORDS = frozenset({"benchmark", "benchmarks", "dataset", "datasets", "corpus", "corpora", "testbed",
                                   "leaderboard", "arena", "treebank"})
 _TITLE_METRIC_WORDS = frozenset({"metric", "metrics", "measure"})
+# A lower-case word shaped like a verb after a title's plain name, the name its subject: "Whale leverages",
+# "Whale achieved" (not "Werewolf game", "Kinetics Scaling Law").
+_VERB_SHAPE = re.compile(r"^[a-z]{2,}(?:es|ed|s)$")
 
 
 _LINK = re.compile(r"https?://\S+|\bwww\.\S+")
@@ -266,11 +269,6 @@ def _presented_kind(title: str, match: re.Match) -> tuple[str, Optional[str]]:
 
 
 _TECHNICAL_REPORT = re.compile(r"^\s*(.+?):?\s+Technical Report\s*$", re.I)
-
-
-# A lower-case word shaped like a verb after a name, the name its subject: "Whale leverages", "Whale achieved"
-# (not "Werewolf game", "Kinetics Scaling Law").
-_VERB_SHAPE = re.compile(r"^[a-z]{2,}(?:es|ed|s)$")
 
 
 def _title_head_whole(view: "TokenView", title: str, found: list["Found"]) -> list["Found"]:
@@ -3052,8 +3050,9 @@ _PROPOSING_VERBS = frozenset({"propose", "introduce", "present", "develop", "des
 
 
 def _presented_before(view: TokenView, start: int) -> bool:
-    """A name right after "a new <kind of method>," that opens its sentence (or a colon's list): "A novel
-    reweighting strategy, X, ..." (not "we compare with a new baseline, X", whose verb says what X is)."""
+    """A name right after "a new <kind of method>," that opens its sentence (or a colon's list) or that "we
+    propose": "A novel reweighting strategy, X, ...", "we propose a novel, labor-saving system, X, designed to"
+    (not "we compare with a new baseline, X", whose verb says what X is)."""
     if view.word(start - 1) != "," or view.lower(start - 2) not in _APPOSITION_HEADS:
         return False
     for before in range(start - 3, max(-1, start - 9), -1):

@@ -131,7 +131,7 @@ _SCRIPTED_NAME = re.compile(r"(?<![\w$\\\-])([A-Za-z][\w\-]*)\$(?:\^\{?([A-Za-z0
                             r"([A-Za-z0-9][\w\-]*)?")
 
 
-# A letter LaTeX accents inside a word ("Fr\\'echet", "B\\'ezier", "M\\"obius", "espa\\~nol"): the accented letter,
+# A letter LaTeX accents inside a word ("Fr\'echet", "B\'{e}zier", "M\"obius", "espa\~nol"): the accented letter,
 # the word's letters together and blanks before them so the length stays.
 _ACCENTED_WORD = re.compile(r"(?<![\\\w])[A-Za-z]*(?:\\['\"`^~]\{?[A-Za-z]\}?[A-Za-z]*)+")
 _ACCENT = re.compile(r"\\(['\"`^~])\{?([A-Za-z])\}?")
@@ -139,6 +139,7 @@ _COMBINING = {"'": "\u0301", "`": "\u0300", '"': "\u0308", "^": "\u0302", "~": "
 
 
 def _accented(match: re.Match) -> str:
+    """The word with its accented letters composed ("Fréchet"), blanks before it so the length stays."""
     word = _ACCENT.sub(lambda mark: unicodedata.normalize("NFC", mark.group(2) + _COMBINING[mark.group(1)]),
                        match.group())
     return word.rjust(len(match.group()))
