@@ -311,6 +311,32 @@ def _title_head_whole(view: "TokenView", title: str, found: list["Found"]) -> li
     return out
 
 
+def _named_variants(view: "TokenView", found: list["Found"], not_entities: frozenset[str]) -> list["Found"]:
+    """'MoA supports two variants: (i) Soft MoA achieves ...; (ii) Sparse MoA activates ...': a capitalised word
+    within a sentence right before the paper's own one-word name makes a variant of its own, also the paper's."""
+    own = {item.text for item in found if item.label == "METHOD" and item.role == "proposed" and item.text
+           and item.end - item.start == 1}
+    if not own:
+        return found
+    taken = {index for item in found for index in range(item.start, item.end)}
+    first = {}  # each own name's first mention: the name itself, which stays
+    for item in found:
+        if item.text in own and item.end - item.start == 1:
+            first.setdefault(item.text, item.start)
+    out = []
+    for item in found:
+        before = item.start - 1
+        if item.label == "METHOD" and item.end - item.start == 1 and item.text in own and before >= 0 \
+                and item.start != first[item.text] and before not in taken and _is_title_word(view.words[before]) \
+                and not view.is_sent_start(before) and view.lowers[before] not in TASK_STOP \
+                and view.words[before] not in not_entities and not _DERIVED_ADJECTIVE.search(view.words[before]) \
+                and not view.word(before - 1)[:1].isupper():
+            item = replace(item, start=before, key=None, role="proposed", rule=item.rule + "+variant",
+                           text=view.span_text(before, item.end))
+        out.append(item)
+    return out
+
+
 def _apposed_long_forms(view: "TokenView", found: list["Found"]) -> list["Found"]:
     """'GRAFT, a Graph Retrieval Augmented Fine-Tuning method': the capitalised words an apposition gives, when
     they spell the name before it, are its long form, not a second method."""
@@ -1513,7 +1539,7 @@ class MentionFinder:
                _with_version(view, item) if item.label == "METHOD" else
                _with_task_modifiers(view, item, held) if item.label == "TASK" and item.rule.startswith("gaz") else item
                for item in _joined_datasets(view, typed)]
-        out = _title_head_whole(view, title, _apposed_long_forms(view, out))
+        out = _named_variants(view, _title_head_whole(view, title, _apposed_long_forms(view, out)), self.not_entities)
         return _salient_tasks(view, title, out) + self._title_name_in_abstract(view, title, out)
 
     # -- helpers ----------------------------------------------------------------------

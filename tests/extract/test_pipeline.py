@@ -3044,3 +3044,10 @@ def test_a_name_proposed_to_tackle_the_problem_just_set_out_is_the_papers_own(nl
 def test_a_plain_name_after_we_propose_a_new_kind_of_method_and_a_comma_is_the_papers_own(nlp):
     abstract = "In this paper, we propose a novel, labor-saving system, Glambda, designed to support recognition."
     assert _role_of(nlp, "METHOD", "Glambda", abstract) == "proposed"
+
+
+def test_a_capitalised_word_before_a_later_mention_of_the_papers_own_name_makes_a_variant(nlp):
+    abstract = ("To address these challenges, we propose a heterogeneous Mixture-of-Glimmers (MoG) approach. MoG supports "
+                "two variants: (i) Soft MoG fuses all expert outputs; (ii) Sparse MoG activates experts sparsely.")
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert methods["MoG"].role == methods["Soft MoG"].role == methods["Sparse MoG"].role == "proposed"
