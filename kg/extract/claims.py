@@ -451,7 +451,7 @@ _AND_TAIL = re.compile(r"\band\s*$", re.I)
 _CONDITION_TAIL = re.compile(r"\b(?:under|at|with|for)\s+(?:a|an|the)\s*$", re.I)
 _WITH_ONLY_TAIL = re.compile(r"\bwith\s+(?:only|just)\s*$", re.I)
 _BY_TAIL = re.compile(r"\bby\s*$", re.I)
-_WITH_TAIL = re.compile(r"\bwith\s*$", re.I)
+_WITH_TAIL = re.compile(r"\bwith(?:\s+an?)?\s*$", re.I)  # "with 72.44% Dice", "with a 55% success rate"
 # A change word shortly before "from": "improved from 13.88 to 18.36", "an improvement from 69.24 to 71.29".
 _CHANGE_BEFORE_FROM = re.compile(r"\b(?:improv|increas|boost|rais|rise|rising|rose|grew|grow|jump|climb|reduc|decreas|"
                                  r"drop|fell|fall|declin|lower|cut)\w*\b[^,;()]{0,40}?\bfrom\s*$", re.I)
@@ -848,15 +848,15 @@ def _is_setting(left: str, right: str, number: _Number, rules: _Rules, cued: boo
     if ranging is not None and _tail(_CHANGES_RANGING, left, end=ranging.start()) is not None:
         return False  # "gains ranging from 3% to 9%": the changes a paper claims, at their lower end
     stripped = _strip_qualifiers(left, rules)
+    if _tail(_WITH_TAIL, stripped) and (number.unit == "%" or (number.measure or "").lower() == "db") \
+            and rules.score_after.match(right) and not _TERM_AFTER.match(right):
+        return False  # "with 72.44% Dice score", "with a 55% success rate", "with 63.2 dB PSNR": a score reached
     if _tail(_CONDITION_TAIL, left):
         return True
     if number.measure and number.measure.lower() == "fps":
         return False
     if _tail(_WITH_ONLY_TAIL, left) and rules.cost_noun.match(right.strip()):
         return False
-    if _tail(_WITH_TAIL, stripped) and (number.unit == "%" or (number.measure or "").lower() == "db") \
-            and rules.score_after.match(right) and not _TERM_AFTER.match(right):
-        return False  # "with 72.44% Dice score", "with 63.2 dB PSNR": a score the method reaches, not a condition
     if _tail(rules.setting_before_tail, stripped) and not _tail(_BY_TAIL, stripped):
         if not _overridden(left, rules, sentence_before):
             return True

@@ -976,3 +976,11 @@ def test_a_loss_weight_is_no_score_and_faster_keeps_no_accuracy(text, expected):
 def test_each_value_in_a_list_keeps_the_dataset_named_right_after_it_by_in():
     claims = pipeline_claims("GlimFlow achieves speed-ups of 4.53x in GlimSet, 5.32x in AFHQ, and 2.96x in CelebA.")
     assert [(c.value, c.dataset) for c in claims] == [(4.53, "GlimSet"), (5.32, "AFHQ"), (2.96, "CelebA")]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("GlimNet predicts new model weaknesses with a 55% success rate on GlimSet.", [(55.0, "success rate")]),
+    ("We train GlimNet with a 10% dropout rate on GlimSet.", []),
+])
+def test_with_a_score_states_a_result_and_with_a_setting_does_not(text, expected):
+    assert [(c.value, c.metric) for c in pipeline_claims(text)] == expected
