@@ -936,6 +936,18 @@ def _is_title_word(word: str) -> bool:
     return len(word) > 1 and word[0].isupper() and any(ch.islower() for ch in word[1:]) and word.replace("-", "").isalnum()
 
 
+def _pair_of_words(parts: list[str], not_entities: frozenset[str]) -> bool:
+    """'Mandarin-English', 'Israeli-Palestinian': capitalised words that are no names, joined (not 'Meta-Dataset',
+    whose last word says what it is, nor 'CUDA-Q')."""
+    return all(part in not_entities and _is_title_word(part) for part in parts) \
+        and parts[-1].lower() not in DATASET_HEADS and parts[-1].lower() not in METHOD_HEADS
+
+
+# A translation direction by ISO 639-1 codes ("EN-ZH", "de-en"): languages, not a name.
+_LANGUAGE_CODES = "en|zh|de|fr|es|ja|ko|ru|ar|hi|pt|it|vi|th|tr|nl|ta|ms|id|ur|bn|sw|fa|he|pl|cs|ro|uk|el|fi|sv"
+_LANGUAGE_PAIR = re.compile(rf"^(?i:{_LANGUAGE_CODES})-(?i:{_LANGUAGE_CODES})$")
+
+
 @lru_cache(maxsize=200_000)
 def is_name(text: str, not_entities: frozenset[str]) -> bool:
     """A word shaped like a coined name: MoCHA, pFedDB, GPT-4o, HTNet, VLA-Pruner, CIFAR-10."""
@@ -957,6 +969,8 @@ def is_name(text: str, not_entities: frozenset[str]) -> bool:
     if _FORMULA.fullmatch(text):
         return False  # "A+B", "B+A$", "x-y": single letters and operators, a formula's (LaTeX's) variables
     if text[0].isupper() or text[0].isdigit():
+        if "-" in text and (_LANGUAGE_PAIR.match(text) or _pair_of_words(text.split("-"), not_entities)):
+            return False  # a pair of languages: "Mandarin-English", "Hindi-English", "EN-ZH"
         if _HAS_UPPER_INSIDE.match(text) or _HAS_DIGIT.search(text):
             return True
         # Capitalised hyphenated coinages: Fisher-Forget, Chest-X-Ray

@@ -3051,3 +3051,11 @@ def test_a_capitalised_word_before_a_later_mention_of_the_papers_own_name_makes_
                 "two variants: (i) Soft MoG fuses all expert outputs; (ii) Sparse MoG activates experts sparsely.")
     methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
     assert methods["MoG"].role == methods["Soft MoG"].role == methods["Sparse MoG"].role == "proposed"
+
+
+def test_a_pair_of_languages_is_no_name_but_a_dataset_named_with_a_plain_word_is(nlp):
+    abstract = ("GlimSum is the first benchmark for code-switched summarization across Mandarin-English (EN-ZH) and "
+                "Tamil-English (EN-TA). We also evaluate on Meta-Dataset.")
+    names = {m.text for m in extract_paper(_paper(abstract), nlp).mentions}
+    assert not names & {"Mandarin-English", "EN-ZH", "Tamil-English", "EN-TA"}
+    assert "Meta-Dataset" in names
