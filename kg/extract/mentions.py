@@ -4043,14 +4043,14 @@ def _with_edition(view: TokenView, item: Found) -> Found:
             and not re.search(r"\d{2,4}$", text):
         end += 1  # "WMT 2014", "AIME 24"
     elif _DATA_VERSION.match(view.lower(end)) and view.lower(end + 1) in DATASET_HEADS:
-        end += 1  # "the Tulu V2 dataset"
+        end += 1  # "the Tulu V2 dataset", "the TartanDrive 2.0 dataset"
     end = _task_number_end(view, end) or end  # "SemEval-2010 Task 8", "SemEval 2025 shared task 10"
     if end == item.end:
         return item
     return replace(item, end=end, text=view.span_text(item.start, end), rule=item.rule + "+edition", key=None)
 
 
-_DATA_VERSION = re.compile(r"^v\d{1,2}(?:\.\d{1,2})?$")  # a dataset's release: "V2", "v1.5" (lower-cased)
+_DATA_VERSION = re.compile(r"^(?:v\d{1,2}(?:\.\d{1,2})?|\d{1,2}\.\d{1,2})$")  # a release: "V2", "v1.5", "2.0"
 
 
 # A model release by its parts: a parameter count ("-7B", "-1.5B", "-340M") or a tuned variant ("-Instruct", "-Chat").

@@ -3059,3 +3059,8 @@ def test_a_pair_of_languages_is_no_name_but_a_dataset_named_with_a_plain_word_is
     names = {m.text for m in extract_paper(_paper(abstract), nlp).mentions}
     assert not names & {"Mandarin-English", "EN-ZH", "Tamil-English", "EN-TA"}
     assert "Meta-Dataset" in names
+
+
+def test_a_decimal_release_before_dataset_is_part_of_the_datasets_name(nlp):
+    abstract = "We evaluate GlimX on the GlimDrive 2.0 dataset, training on under 30 minutes of data."
+    assert "GlimDrive 2.0" in _by_text(extract_paper(_paper(abstract), nlp), "DATASET")
