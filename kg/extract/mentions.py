@@ -681,7 +681,8 @@ _DATASET_TITLE_HEADS = frozenset({"Corpus", "Treebank", "Dataset", "Benchmark", 
 # Words a measure follows when a result is compared or counted in it: "fewer parameters", "lower error".
 _MEASURE_LIST_LEADS = frozenset({"terms", "measure", "report", "in"})  # "in terms of", "we measure", "we report"
 # Nouns whose examples are measures ("metrics such as SacreBLEU, ChrF2, and TER"), and what opens the examples.
-_MEASURE_KIND_NOUNS = frozenset({"metrics", "measures", "criteria", "dimensions", "properties", "aspects"})
+_QUALITY_KIND_NOUNS = frozenset({"properties", "aspects"})  # kinds whose examples count only when they are qualities
+_MEASURE_KIND_NOUNS = frozenset({"metrics", "measures", "criteria", "dimensions"}) | _QUALITY_KIND_NOUNS
 # (not "like": "conventional metrics like DCG" names a measure the paper discusses, not one it reports)
 # kinds of measure only where the sentence judges something: "explanations evaluated on properties such as
 # faithfulness", not "the physical properties of fluids, such as viscosity"
@@ -766,9 +767,10 @@ def _listed_measures(view: "TokenView", covered: set[int]) -> list["Found"]:
         if not items or (position < view.n and view.sent_of[position] == view.sent_of[index]
                          and lowers[position] not in _AFTER_A_LIST):
             continue
-        if lowers[index] in ("properties", "aspects") and lowers[index - 1] in _MEASURE_WORDS:
+        qualities = lowers[index] in _QUALITY_KIND_NOUNS
+        if qualities and lowers[index - 1] in _MEASURE_WORDS:
             continue  # "desirable conflict measurement properties such as non-negativity, symmetry": what a measure has
-        if lowers[index] in ("properties", "aspects") and (not last or not all(
+        if qualities and (not last or not all(
                 item is None or _rated_quality(lowers[item[1] - 1]) for item in items)):
             continue  # qualities only, and a whole list of them: not "analyzing its general properties such as
             # semantic bias", nor "object properties such as color, shape, and size"

@@ -78,14 +78,19 @@ _STYLED_WORD = re.compile(r"(?<![\w$}])(?=[A-Za-z\-]*" + _STYLED_PIECE + r")(?:[
 _STYLED_MARKUP = re.compile(r"\$?" + _FORMAT_COMMANDS + r"\{([A-Za-z]{1,4})\}\$?")
 
 
+def _inside_math(match: re.Match) -> bool:
+    """Whether the match opens inside a math span (an odd number of dollars before it): a dollar it starts with
+    closes that span, and belongs to it."""
+    return match.string.count("$", 0, match.start()) % 2 == 1
+
+
 _GLUED_PIECE = re.compile(r"[A-Za-z]" + _STYLED_PIECE + "|" + _STYLED_PIECE + "[A-Za-z]")
 
 
 def _styled_word(match: re.Match) -> str:
     """The word's letters together, blanks before them so the length stays. Only where a styled piece is glued
     to a letter: "methods-\\texttt{CDA}" and "\\textit{HoE}(...)" are names styled whole."""
-    if not _GLUED_PIECE.search(match.group()) or (
-            match.group().startswith("$") and match.string.count("$", 0, match.start()) % 2):
+    if not _GLUED_PIECE.search(match.group()) or (match.group().startswith("$") and _inside_math(match)):
         return match.group()  # (a dollar that closes an earlier span is no piece's)
     return _STYLED_MARKUP.sub(r"\1", match.group()).rjust(len(match.group()))
 
@@ -116,7 +121,7 @@ def _unformatted(match: re.Match) -> str:
     the first letters of a word ("\\textbf{C}ross-source"), the letters move next to the rest of the word, so
     the name reads whole; elsewhere they keep their offsets."""
     content = match.group(2)
-    if match.group(1) and match.string.count("$", 0, match.start()) % 2:
+    if match.group(1) and _inside_math(match):
         # "$O(n)$\\textbf{Net}$^2$": the dollars close and open spans of their own; only the markup goes
         return "$" + " " * (match.start(2) - match.start() - 1) + content + " $"
     following = match.string[match.end():match.end() + 1]
