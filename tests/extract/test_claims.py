@@ -984,3 +984,12 @@ def test_each_value_in_a_list_keeps_the_dataset_named_right_after_it_by_in():
 ])
 def test_with_a_score_states_a_result_and_with_a_setting_does_not(text, expected):
     assert [(c.value, c.metric) for c in pipeline_claims(text)] == expected
+
+
+def test_what_a_gain_is_over_is_not_its_measure():
+    text = "GlimVS achieves absolute top-1 gains over CLIP zero-shot of up to 21.44% on CIFAR-100."
+    assert "CLIP zero-shot" not in claim_metrics(text)
+
+
+def test_a_share_of_the_time_is_no_measure_of_time():
+    assert "time" not in claim_metrics("GlimLoc localizes within 25 meters of ground truth 93% of the time.")
