@@ -87,7 +87,7 @@ acceptable affordable reasonable tolerable appropriate meaningful valuable comme
 minor moderate extensive thorough insufficient excessive exorbitant expensive prohibitive unprecedented
 undiminished decisive stark strict stringent simple slow wrong bad clear fair valid optimal maximal minimum possible
 guaranteed achievable demonstrated resulting given some only no extra ultra-low ensure maintain degrade employ
-generate invest resolve accept""".split())
+generate invest resolve accept corresponding respective""".split())
 # Words in -ing that name a task, not an act, before a measure: "reasoning accuracy", "ranking accuracy".
 _ING_NOUNS = frozenset("""reasoning ranking matching tracking grounding parsing tagging counting planning editing
 reading labeling labelling forecasting captioning""".split())
@@ -100,6 +100,9 @@ _CHANGE_VERBS = frozenset("""increasing decreasing reducing improving lowering r
 minimizing minimising maximizing maximising sacrificing compromising incurring measured reported achieved observed
 trained enhancing growing accelerating speeding cutting saving increased decreased reduced improved lowered raised
 boosted enhanced degraded report measure""".split())
+# Verbs that act on what follows them, not a kind of the measure after them: "in balancing visual quality and
+# accuracy", "strategies in limiting time to important actions".
+_ACTS_ON_AN_OBJECT = _CHANGE_VERBS | {"balancing", "limiting", "trading", "capturing", "achieving"}
 _HYPHENATED_MODIFIER = re.compile(r"^[a-z]+(?:-[a-z]+)+$")  # "test-set accuracy", "out-of-distribution accuracy"
 # A number stated as such (not the digit of a name: "3D", "GPT-4o", "ResNet-50"), or words that report results.
 METRIC_CONTEXT = re.compile(r"(?<![\w.\-])\d(?!\d*[Dd]\b)|\b(achiev|outperform|surpass|evaluat|measur|report|experiment|results?\b|"
@@ -135,9 +138,11 @@ def _measure_as_a_tool(view: TokenView, end: int) -> bool:
 
 # A design said to follow a named one: "a ReAct-style loop", "a DETR-like decoder", "a Mamba-inspired block".
 _LIKENESS_SUFFIXES = frozenset({"-style", "-like", "-inspired"})
-# Nouns a measure's name does not modify: before them the letters name a task or a kind ("ASR data", "an ASR model").
+# Nouns a measure's name does not modify: before them the letters name a task or a kind ("ASR data", "an ASR model",
+# "HD maps").
 _THINGS_A_MEASURE_DOES_NOT_NAME = frozenset({"data", "model", "models", "system", "systems", "dataset", "datasets",
-                                             "corpus", "corpora", "pipeline", "pipelines"})
+                                             "corpus", "corpora", "pipeline", "pipelines", "map", "maps", "image",
+                                             "images", "video", "videos"})
 # What a measure may be turned into for training rather than reported: "an accuracy reward", "an IoU penalty".
 _OBJECTIVE_NOUNS = frozenset({"reward", "rewards", "penalty", "penalties", "regularizer", "regulariser", "objective",
                               "objectives"})
@@ -1180,8 +1185,9 @@ def head_label(view: TokenView, start: int, end: int, next_word: str) -> Optiona
         and next_word not in METHOD_HEADS  # "System Usability Scale (SUS)", not "... Decoders at Scale (RADLADS)",
     # "Vision Models with Scale (VMS)" or "a Multi Scale (MS) module"
     if head in METRIC_HEADS or instrument or next_word in ("score", "metric") or (
-            singular in METRIC_HEADS and not view.lower(start - 1).endswith("ing")):
-        return "METRIC"  # "attack success rates (ASR)"; not "predicting click-through rates (CTR)", a target
+            singular in METRIC_HEADS and (not view.lower(start - 1).endswith("ing") or view.lower(start - 1) in _CHANGE_VERBS)):
+        return "METRIC"  # "attack success rates (ASR)", "reducing false alarm rates (FAR)"; not "predicting
+        # click-through rates (CTR)", a target
     text = view.span_text(start, end)
     if head in TASK_HEADS and _written_lower(view, start, text) and (next_word not in METHOD_HEADS or next_word in PLURAL_CLASS_HEADS
                                                          or next_word.endswith("s")):
@@ -1367,6 +1373,8 @@ class MentionFinder:
                                key=gaz, text=long_text))
             found.append(Found(short_index, short_index + 1, label, None, "acronym:short-form" + rule_suffix, 0.85,
                                key=gaz, long_form=long_text, text=short))
+
+        found.extend(_measures_at_a_cutoff(view, covered, gazetteer))
 
         # 1b. multi-word dataset names ending in their head noun: "NPS Chat Corpus", "Bio AMR Corpus"
         found.extend(self._dataset_phrases(view, covered))
@@ -2190,7 +2198,8 @@ class MentionFinder:
             elif lowers[index] in ("measure", "report") and lowers[index - 1] in ("we", "and", "also"):
                 position = index + 1  # "we measure accuracy, energy, latency, and power"
             elif lowers[index] == "in" and lowers[index + 1].isalpha() and view.words[index + 1] == lowers[index + 1] \
-                    and lowers[index + 1] not in TASK_STOP and _improved_before(view, index):
+                    and lowers[index + 1] not in TASK_STOP and lowers[index + 1] not in _ACTS_ON_AN_OBJECT \
+                    and _improved_before(view, index):
                 position, qualities = index + 1, True  # "outperforms prior approaches in consistency and diversity"
             else:
                 continue
@@ -2277,8 +2286,8 @@ class MentionFinder:
                     break
                 head = lowers[end - 1]
                 singular = head[:-1] if head.endswith("s") and head[:-1] in MEASURE_HEADS else head
-                if singular in MEASURE_HEADS and (end - index > 2 or singular in _CORE_MEASURES):
-                    best = end
+                if singular in MEASURE_HEADS and (end - index > 2 or singular in _CORE_MEASURES) and word != "map":
+                    best = end  # (mAP written "map" is no measure: "less accurate than the depth map")
             if best is None or view.sent_of[best - 1] != view.sent_of[index] or \
                     not METRIC_CONTEXT.search(view.sentence_text(view.sent_of[index])):
                 continue  # "models suffer from decreased accuracy": background, not a reported result
@@ -2324,7 +2333,7 @@ class MentionFinder:
                 continue  # "memory requirements" are a cost; "user requirements", "zero-shot usage" are not measures
             if "magnitude" in modifier or (_PHYSICAL_UNIT.match(view.words[prev]) and view.word(prev - 1)[:1].isdigit()):
                 continue  # "orders-of-magnitude efficiency", "60 cm error": a size or a unit, not the measure's name
-            if modifier in _CHANGE_VERBS or (
+            if modifier in _ACTS_ON_AN_OBJECT or (
                     modifier.endswith("ing") and lower not in METRIC_ACTIVITY_HEADS and modifier not in _ING_NOUNS
                     and not _after_score(view, prev)) or (
                     modifier.endswith("s") and not modifier.endswith("ss") and modifier not in ("gpus", "tokens")):
@@ -3461,6 +3470,40 @@ def _counted_apposition(view: TokenView, end: int) -> Optional[str]:
 
 _STATISTICS = frozenset({"alpha", "kappa", "tau", "rho", "coefficient", "correlation"})
 _NOT_AUTHORS = frozenset({"generation", "the", "this", "our", "total", "sparse", "spurious", "distance", "partial"})
+
+
+# A measure at a cutoff or threshold: "mR@50", "passItr@25", "Recall@10", "mAP@0.5:0.95" (not an e-mail address).
+_AT_CUTOFF = re.compile(r"^[A-Za-z][A-Za-z\-]{0,11}@\d+(?:\.\d+)?(?::\d+(?:\.\d+)?)?$")
+
+
+def _measures_at_a_cutoff(view: TokenView, covered: set[int],
+                          gazetteer: dict[tuple[int, int], tuple[str, Optional[str]]]) -> list[Found]:
+    """A measure taken at a cutoff is a measure whatever its letters; in brackets after plain words its letters
+    spell ("mean recall (mR@50)"), those words are its long form, and the measure they end in is no other."""
+    out = []
+    if "@" not in view.text:
+        return out
+    for index, word in enumerate(view.words):
+        if "@" not in word or index in covered or (index, index + 1) in gazetteer or not _AT_CUTOFF.match(word):
+            continue
+        long_start = None
+        if view.word(index - 1) == "(" and view.word(index + 1) == ")":
+            sentence_start = view.sentence_start(index)
+            window_start = max(sentence_start, index - 6)
+            window = view.words[window_start:index - 1]
+            offset = schwartz_hearst(word.split("@")[0], window)
+            if offset is not None and all(w.replace("-", "").isalpha() and w == w.lower() for w in window[offset:]) \
+                    and window[-1] in MEASURE_HEADS and not covered.intersection(range(window_start + offset, index)):
+                long_start = window_start + offset
+        if long_start is not None:
+            long_text = view.span_text(long_start, index - 1)
+            covered.update(range(long_start, index - 1))
+            out.append(Found(long_start, index - 1, "METRIC", None, "metric:at-cutoff+long-form", 0.7, text=long_text))
+        else:
+            long_text = None
+        covered.add(index)
+        out.append(Found(index, index + 1, "METRIC", None, "metric:at-cutoff", 0.7, long_form=long_text, text=word))
+    return out
 
 
 def _named_statistics(view: TokenView, covered: set[int]) -> list[Found]:

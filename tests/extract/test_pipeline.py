@@ -2731,6 +2731,19 @@ def test_a_measure_whose_letters_name_data_or_a_model_is_no_metric(nlp):
     assert "WER" in metrics and "ASR" not in metrics
 
 
+def test_letters_before_a_map_name_no_measure(nlp):
+    abstract = "GlimMap reaches 55.5% mAP in online HD map construction, and a lower HD of 3.2 mm on nuScenes."
+    hd = [m for m in extract_paper(_paper(abstract), nlp).mentions if m.text == "HD"]
+    assert [m.evidence.start for m in hd if m.label == "METRIC"] == [abstract.rindex("HD")]
+
+
+def test_an_improved_map_is_no_mean_average_precision(nlp):
+    abstract = ("With the improved depth map, our method significantly improves the feed-forward 3DGS across scenes, "
+                "delivering consistently better rendering results. GlimSplat improves PSNR by 1.2 dB on ScanNet.")
+    metrics = _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
+    assert "PSNR" in metrics and "depth map" not in metrics
+
+
 def test_a_known_measure_keeps_its_modifier_before_usage(nlp):
     abstract = "GlimKV reduces maximum memory usage by 40% on long inputs."
     assert "maximum memory usage" in _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
@@ -3064,3 +3077,31 @@ def test_a_pair_of_languages_is_no_name_but_a_dataset_named_with_a_plain_word_is
 def test_a_decimal_release_before_dataset_is_part_of_the_datasets_name(nlp):
     abstract = "We evaluate GlimX on the GlimDrive 2.0 dataset, training on under 30 minutes of data."
     assert "GlimDrive 2.0" in _by_text(extract_paper(_paper(abstract), nlp), "DATASET")
+
+
+def test_a_measure_at_a_cutoff_is_a_metric_with_the_long_form_its_letters_spell(nlp):
+    abstract = ("GlimGraph achieves mean recall (mR@50) of 15.9 on three sets, and all models reach over 90% "
+                "passItr@25. Write to team@example.org for the data.")
+    extraction = extract_paper(_paper(abstract), nlp)
+    metrics = _by_text(extraction, "METRIC")
+    assert metrics["mR@50"].long_form == "mean recall" and "passItr@25" in metrics
+    assert "recall" not in metrics and not any("@example" in m.text for m in extraction.mentions)
+
+
+def test_a_measure_defined_after_the_verb_that_reduces_it_is_a_metric(nlp):
+    abstract = ("We identify three challenges: 1) capturing context, 2) reducing false alarm rates (FAR), and "
+                "3) integrating workflows. GlimReview reduces FAR by 10%.")
+    metrics = _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
+    assert metrics["FAR"].long_form == "false alarm rates" and "alarm rates" not in metrics
+
+
+@pytest.mark.parametrize("abstract, phrase", [
+    ("Experiments show that GlimDiff outperforms state-of-the-art methods in balancing human visual quality and "
+     "machine vision accuracy, with 2.1 dB higher PSNR.", "balancing human visual quality"),
+    ("Further analysis shows that GlimDebater shows better strategies in limiting time to important actions, "
+     "winning 64% of debates.", "limiting time"),
+    ("We present a cost-efficient system with the corresponding cost analysis, reducing cost by 40%.",
+     "corresponding cost"),
+])
+def test_an_act_or_a_pointer_before_a_measure_makes_no_metric(nlp, abstract, phrase):
+    assert phrase not in _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
