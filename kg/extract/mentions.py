@@ -1375,6 +1375,7 @@ class MentionFinder:
                                key=gaz, long_form=long_text, text=short))
 
         found.extend(_measures_at_a_cutoff(view, covered, gazetteer))
+        found.extend(_title_head_after_proposal(view, cues, title, covered, gazetteer))
 
         # 1b. multi-word dataset names ending in their head noun: "NPS Chat Corpus", "Bio AMR Corpus"
         found.extend(self._dataset_phrases(view, covered))
@@ -2448,6 +2449,9 @@ class MentionFinder:
                     introduced_by_apposition = True
                 elif named_as in ("metric", "metrics", "measure", "score"):
                     label, rule = "METRIC", item.rule + "+named:metric"  # "a metric called Per-Prompt Diversity (PPD)"
+                elif named_as in METHOD_HEADS and not (item.end - item.start == 1 and _BENCH_NAME.search(text)):
+                    label, rule = "METHOD", item.rule + "+named:method"  # "a novel generative model, named X, to
+                    # address the challenge of ...": the noun named decides, not the words after the name
                 elif after:
                     sentence_end = view.sent_ranges[view.sent_of[item.start]][1]
                     apposition = set(view.lowers[item.end:min(item.end + 9, sentence_end)])
@@ -3470,6 +3474,39 @@ def _counted_apposition(view: TokenView, end: int) -> Optional[str]:
 
 _STATISTICS = frozenset({"alpha", "kappa", "tau", "rho", "coefficient", "correlation"})
 _NOT_AUTHORS = frozenset({"generation", "the", "this", "our", "total", "sparse", "spurious", "distance", "partial"})
+
+
+_EVENT_WORDS = frozenset({"task", "challenge", "track", "workshop", "competition", "shared"})
+# Where a title's head phrase ends: "Random Registers for Cross-Domain ...", "Top-Down Compression: Revisit ...".
+_TITLE_HEAD_END = re.compile(r"\s*:\s|\s+(?:for|via|with|in|through|towards?)\s+|\s[-\u2013\u2014]\s", re.I)
+
+
+def _title_head_after_proposal(view: TokenView, cues: list[Cue], title: str, covered: set[int],
+                               gazetteer: dict[tuple[int, int], tuple[str, Optional[str]]]) -> list[Found]:
+    """The title's head phrase, a name there ("Sparse Convolutional Recurrent Learning for Efficient ..."), written in
+    any case right after the paper says it introduces something ("We introduce sparse convolutional recurrent
+    learning, which ...") is the paper's own method; a task ("Salient Object Detection in ...") or a known name is not."""
+    head = _TITLE_HEAD_END.split(title, 1)[0].split() if title else []
+    if head and head[0] in ("The", "A", "An"):
+        head = head[1:]
+    if not 2 <= len(head) <= 5 or not all(_is_title_word(word) or _coined_shape(word) for word in head) \
+            or head[-1].lower() in TASK_HEADS or head[-1].lower() in DATASET_HEADS \
+            or any(word.isdigit() or word.lower() in _EVENT_WORDS for word in head):
+        return []  # (nor an event: "SemEval-2025 Task 5: ...")
+    lowered = [word.lower() for word in head]
+    for cue in cues:
+        if cue.kind != "PROPOSE" or cue.first == "our":
+            continue
+        start = cue.end
+        while view.lower(start) in ("a", "an", "the", "novel", "new"):
+            start += 1
+        end = start + len(head)
+        if view.lowers[start:end] == lowered and not covered.intersection(range(start, end)) \
+                and (start, end) not in gazetteer and not view.lower(end).isalpha():
+            covered.update(range(start, end))
+            return [Found(start, end, "METHOD", "proposed", "title:head-after-proposal", 0.6,
+                          text=view.span_text(start, end))]
+    return []
 
 
 # A measure at a cutoff or threshold: "mR@50", "passItr@25", "Recall@10", "mAP@0.5:0.95" (not an e-mail address).

@@ -3105,3 +3105,35 @@ def test_a_measure_defined_after_the_verb_that_reduces_it_is_a_metric(nlp):
 ])
 def test_an_act_or_a_pointer_before_a_measure_makes_no_metric(nlp, abstract, phrase):
     assert phrase not in _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
+
+
+def test_the_noun_a_name_is_given_to_types_it_not_the_words_after_it(nlp):
+    abstract = ("In this paper, we propose a novel generative model, named Glim Compositor, to address the challenge "
+                "of few-shot extraction. We also propose a novel framework called GlimEditBench to evaluate editors.")
+    extraction = extract_paper(_paper(abstract), nlp)
+    assert _by_text(extraction, "METHOD")["Glim Compositor"].role == "proposed"
+    assert "GlimEditBench" in _by_text(extraction, "DATASET")
+
+
+@pytest.mark.parametrize("title, abstract, name", [
+    ("Sparse Glimmering Recurrent Learning for Efficient Event-based Object Detection",
+     "Event cameras are fast. We introduce sparse glimmering recurrent learning, which reaches 92% activation sparsity.",
+     "sparse glimmering recurrent learning"),
+    ("Glimmer Token Pruning: Revisiting Vision Token Projection",
+     "Token projection is costly. In this paper, we propose Glimmer Token Pruning, which keeps the core tokens.",
+     "Glimmer Token Pruning"),
+])
+def test_the_titles_head_phrase_right_after_we_introduce_is_the_papers_own(nlp, title, abstract, name):
+    methods = _by_text(extract_paper(_paper(abstract, title=title), nlp), "METHOD")
+    assert methods[name].role == "proposed"
+
+
+@pytest.mark.parametrize("title, abstract, phrase", [
+    ("Salient Object Detection in Traffic Scenes", "We present salient object detection, a study of traffic.",
+     "salient object detection"),
+    ("GlimEval-2025 Task 5: Subject Tagging", "We present GlimEval-2025 Task 5, a shared task on tagging.",
+     "GlimEval-2025 Task 5"),
+])
+def test_a_title_head_that_names_a_task_or_an_event_is_no_method(nlp, title, abstract, phrase):
+    extraction = extract_paper(_paper(abstract, title=title), nlp)
+    assert not [m for m in extraction.mentions if m.text == phrase and m.label == "METHOD" and m.role == "proposed"]
