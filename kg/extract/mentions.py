@@ -1409,6 +1409,8 @@ class MentionFinder:
             if label == "METRIC" and _measure_as_a_tool(view, end):
                 covered.update(range(start, end))  # nor a name of any other kind
                 continue
+            if self._ends_a_named_part(view, start, end, label, covered):
+                continue  # left to the title-case phrase it ends
 
             if not self._gazetteer_hit_ok(view, start, end, label):
                 # "22% in MAE": not the model here, but the measure the same letters name (unless the abstract
@@ -1831,6 +1833,17 @@ class MentionFinder:
                     not self._ambiguous(label, view.span_text(other_start, other_end)):
                 return True
         return False
+
+    @staticmethod
+    def _ends_a_named_part(view: TokenView, start: int, end: int, label: str, covered: set[int]) -> bool:
+        """Whether a known one-word task or model ends a capitalised phrase that names something new: "two steps:
+        Camera-aware Scene Inpainting and ...", "we introduce the Motion Mamba module", "a Dual MixUP technique"."""
+        before = start - 1
+        if end - start != 1 or label not in ("TASK", "METHOD") or before < 0 or before in covered \
+                or not _is_title_word(view.words[before]) or view.is_sent_start(before) \
+                or not _is_title_word(view.words[start]) or view.lowers[before] in TASK_STOP:
+            return False
+        return label == "TASK" or view.lower(end) in _NAMED_PART_HEADS
 
     def _title_case_phrases(self, view: TokenView, covered: set[int]) -> list[Found]:
         out = []
@@ -3217,6 +3230,9 @@ def _names_the_proposal(view: TokenView, cue_end: int, start: int) -> bool:
 
 # Heads of the parts a system is built from; a name given to one after the paper's proposal is the paper's own part.
 _COMPONENT_HEADS = frozenset({"module", "block", "mechanism", "component", "unit", "branch", "layer"})
+# What a capitalised phrase that ends in a known model's name is when it names a part of its own: "the Motion Mamba
+# module", "a Dual MixUP technique".
+_NAMED_PART_HEADS = _COMPONENT_HEADS | {"technique", "strategy", "scheme", "operation", "operator"}
 # After a bracketed short form, a network or coder names a part too: "the ... (SMGA) Network generates ...".
 _BRACKETED_PART_HEADS = _COMPONENT_HEADS | {"network", "encoder", "decoder"}
 # Words that mark what follows as the paper's own: "based on a novel ...", "built on our ...".

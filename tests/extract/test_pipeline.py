@@ -3137,3 +3137,19 @@ def test_the_titles_head_phrase_right_after_we_introduce_is_the_papers_own(nlp, 
 def test_a_title_head_that_names_a_task_or_an_event_is_no_method(nlp, title, abstract, phrase):
     extraction = extract_paper(_paper(abstract, title=title), nlp)
     assert not [m for m in extraction.mentions if m.text == phrase and m.label == "METHOD" and m.role == "proposed"]
+
+
+@pytest.mark.parametrize("abstract, name", [
+    ("We propose GlimDance, which works as two inpainting-based steps: Camera-aware Scene Inpainting and a "
+     "refinement.", "Camera-aware Scene Inpainting"),
+    ("We propose GlimTrack. Specifically, we introduce the Motion Mamba module into the tracker.", "Motion Mamba"),
+])
+def test_a_known_word_that_ends_a_capitalised_name_of_a_part_is_part_of_it(nlp, abstract, name):
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert any(text.startswith(name) and m.role == "proposed" for text, m in methods.items())
+
+
+def test_a_known_task_in_capitals_after_a_language_stays_the_task(nlp):
+    abstract = "We fine-tune GlimMT models for Korean GEC and compare them against GPT-4."
+    extraction = extract_paper(_paper(abstract), nlp)
+    assert "GEC" not in _by_text(extraction, "METHOD")
