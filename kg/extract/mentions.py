@@ -3518,7 +3518,9 @@ def _title_head_after_proposal(view: TokenView, cues: list[Cue], title: str, cov
             start += 1
         end = start + len(head)
         if view.lowers[start:end] == lowered and not covered.intersection(range(start, end)) \
-                and (start, end) not in gazetteer and not view.lower(end).isalpha():
+                and (start, end) not in gazetteer and not view.lower(end).isalpha() \
+                and (view.word(end) != "(" or schwartz_hearst(view.word(end + 1), view.words[start:end]) == 0):
+            # (an alias in brackets that does not spell it, "... Prompts (LLM-DCP)", is the naming rules')
             covered.update(range(start, end))
             return [Found(start, end, "METHOD", "proposed", "title:head-after-proposal", 0.6,
                           text=view.span_text(start, end))]

@@ -3153,3 +3153,10 @@ def test_a_known_task_in_capitals_after_a_language_stays_the_task(nlp):
     abstract = "We fine-tune GlimMT models for Korean GEC and compare them against GPT-4."
     extraction = extract_paper(_paper(abstract), nlp)
     assert "GEC" not in _by_text(extraction, "METHOD")
+
+
+def test_a_title_head_given_an_alias_in_brackets_keeps_the_alias_as_its_short_form(nlp):
+    title = "Dynamic Glimmer Prompts for Efficient Inference of Large Language Models"
+    abstract = "We propose a task-agnostic method called Dynamic Glimmer Prompts (LLM-DGP). It reduces tokens by 40%."
+    methods = _by_text(extract_paper(_paper(abstract, title=title), nlp), "METHOD")
+    assert methods["LLM-DGP"].role == "proposed" and methods["LLM-DGP"].long_form == "Dynamic Glimmer Prompts"
