@@ -2345,8 +2345,10 @@ class MentionFinder:
             if lower in ("requirements", "usage") and known is None and modifier not in _RESOURCES \
                     and modifier not in _USED_THINGS:
                 continue  # "memory requirements" are a cost; "user requirements", "zero-shot usage" are not measures
-            if "magnitude" in modifier or (_PHYSICAL_UNIT.match(view.words[prev]) and view.word(prev - 1)[:1].isdigit()):
-                continue  # "orders-of-magnitude efficiency", "60 cm error": a size or a unit, not the measure's name
+            if "magnitude" in modifier or modifier.startswith("per-") or (
+                    _PHYSICAL_UNIT.match(view.words[prev]) and view.word(prev - 1)[:1].isdigit()):
+                continue  # "orders-of-magnitude efficiency", "60 cm error", "per-line word error rate": a size or a
+                # unit, not the measure's name
             if modifier in _ACTS_ON_AN_OBJECT or (
                     modifier.endswith("ing") and lower not in METRIC_ACTIVITY_HEADS and modifier not in _ING_NOUNS
                     and not _after_score(view, prev)) or (

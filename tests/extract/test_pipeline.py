@@ -3160,3 +3160,15 @@ def test_a_title_head_given_an_alias_in_brackets_keeps_the_alias_as_its_short_fo
     abstract = "We propose a task-agnostic method called Dynamic Glimmer Prompts (LLM-DGP). It reduces tokens by 40%."
     methods = _by_text(extract_paper(_paper(abstract, title=title), nlp), "METHOD")
     assert methods["LLM-DGP"].role == "proposed" and methods["LLM-DGP"].long_form == "Dynamic Glimmer Prompts"
+
+
+def test_a_named_score_written_apart_is_the_known_measure(nlp):
+    abstract = "GlimVision outperforms LVLM systems by up to 40.03% on average Bert-Score on GlimBehave."
+    metrics = _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
+    assert metrics["Bert-Score"].key == "bertscore"
+
+
+def test_the_unit_a_measure_is_taken_over_is_not_part_of_its_name(nlp):
+    abstract = "Transcripts show an average per-line word error rate of 7.7% with GlimASR."
+    metrics = _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
+    assert "word error rate" in metrics and "per-line word error rate" not in metrics
