@@ -1362,7 +1362,7 @@ def _metric_phrase(sentence: str, number: _Number, run: list[_Number], rules: _R
         match = pattern.search(left)
         if match:
             phrase = _clean_phrase(match.group("m"), rules)
-            if phrase and _RIVAL_BEFORE.search(left, 0, max(0, left.rfind(phrase, 0, match.end("m")))):
+            if phrase and _RIVAL_BEFORE.search(left, 0, _phrase_start(left, match, phrase)):
                 continue  # "gains over CLIP zero-shot of up to 21%": what is beaten, not what is measured
             if phrase:
                 return phrase
@@ -1376,6 +1376,12 @@ _NEXT_MEASURE_BY = re.compile(rf"(?<![\w\-.])\d[\d.,]*\s*%?\s*(?:points?\s*)?(?:
                               rf"(?P<m>[A-Za-z][\w\-@]*(?:\s+[a-z][\w\-]*){{0,3}})\s+by\s+{_HEDGE}[+\-\u2212]?$", re.I)
 _RIVAL_WORD = re.compile(r"\b(?:outperform|surpass|exceed|beat|compar)\w*|\b(?:over|than|baselines?|it|we|they)\b|"
                          r"(?:improv|increas|reduc|decreas|enhanc)\w*$", re.I)  # (not "it further improves by")
+def _phrase_start(left: str, match: re.Match, phrase: str) -> int:
+    """Where the cleaned phrase starts inside the match's group (its first word), else where the group starts."""
+    at = left.find(phrase.split()[0], match.start("m"), match.end("m"))
+    return at if at >= 0 else match.start("m")
+
+
 _RIVAL_BEFORE = re.compile(r"\b(?:over|than|against|versus|vs\.?|compared\s+(?:to|with))\s+(?:the\s+)?$", re.I)
 _OWN_NUMBER_AFTER = re.compile(r"\s*(?:of|by)\s+(?:only\s+|just\s+|about\s+|around\s+|up\s+to\s+)?[+\-\u2212]?\d")
 

@@ -24,8 +24,8 @@ from spacy.matcher import PhraseMatcher
 from spacy.tokens import Doc
 
 from kg.extract.lexicon import GazetteerEntry, load_lexicon
-from kg.extract.mentions import (GAZETTEER_KEY, GAZETTEER_OTHERS_KEY, MentionFinder, TokenView, indices_of, name_key,
-                                 slices, token_bounds)
+from kg.extract.mentions import (GAZETTEER_KEY, GAZETTEER_OTHERS_KEY, SCORE_NAME, MentionFinder, TokenView, indices_of,
+                                 name_key, slices, token_bounds)
 
 MENTIONS_KEY = "kg:mentions"
 TITLE_MENTIONS_KEY = "kg:title-mentions"
@@ -43,7 +43,6 @@ def expand_cue(row: dict) -> list[str]:
     return sorted(set(phrases))
 
 
-_NAMED_SCORE = re.compile(r"^([A-Za-z]*[A-Z][A-Za-z]*)Score$")  # "BERTScore", "PickScore"
 _CAPITALS = re.compile(r"^[A-Z][A-Z0-9]+[A-Z]$")  # three or more: "ARs", "SRs" name models and reviews too
 
 
@@ -67,10 +66,9 @@ class GazetteerMarker:
             grouped.setdefault((entry.lower, match_key), []).append(entry.pattern)
             if entry.label == "METRIC" and not entry.lower and _CAPITALS.match(entry.pattern):
                 grouped[entry.lower, match_key].append(entry.pattern + "s")  # "RMSEs", "FIDs": the measure, reported more than once
-            scored = _NAMED_SCORE.match(entry.pattern) if entry.label == "METRIC" else None
-            if scored:  # "Bert-Score", "CLIP score": a named score written apart
-                grouped.setdefault((True, match_key), []).extend(
-                    f"{scored.group(1).lower()}{gap}score" for gap in ("-", " "))
+            if entry.label == "METRIC" and " " not in entry.pattern and SCORE_NAME.search(entry.pattern):
+                named = entry.pattern[:-len("Score")].lower()  # "Bert-Score", "CLIP score": a named score written apart
+                grouped.setdefault((True, match_key), []).extend(f"{named}{gap}score" for gap in ("-", " "))
             rank = (strings.add(entry.label), strings.add(entry.id) if entry.id else 0)
             self.entry_of[strings.add(match_key)] = (rank, (entry.label, entry.id or None))
         for (lower, match_key), patterns in grouped.items():

@@ -120,9 +120,9 @@ _DIGIT_FIRST_NAME = re.compile(r"^\d[A-Z][A-Za-z0-9\-+]*[a-z][A-Za-z0-9\-+]*$")
 _HAS_UPPER_INSIDE = re.compile(r"^.+[A-Z]")
 _HAS_DIGIT = re.compile(r"\d")
 _PLURAL_ACRONYM = re.compile(r"^[A-Z][A-Z0-9\-]*[A-Z0-9]s$")
-_DERIVED_ADJECTIVE = re.compile(r"-(like|based|specific|trained|enhanced|driven|aware|guided|style|level|free|only|"
-                                r"agnostic|wise|tuned|generated|centric|oriented|compatible|inspired|related)$|"
-                                r"-[a-z]{3,}ed$", re.I)
+_DERIVED_ADJECTIVE = re.compile(r"(?i:-(like|based|specific|trained|enhanced|driven|aware|guided|style|level|free|only|"
+                                r"agnostic|wise|tuned|generated|centric|oriented|compatible|inspired|related)|"
+                                r"-[a-z]{4,}ed)$|-[a-z]{3,}ed$")  # ("Multi-Headed", "-aimed"; not "InF-Embed")
 # Derivations that name what they are built on ("LoRA-based", "DETR-like"), split off the name by kg_sentences;
 # "BERT-style" names a manner, not the model.
 _DERIVED_FROM_NAME = frozenset({"-based", "-like", "-driven", "-guided", "-enhanced", "-inspired",
@@ -141,8 +141,7 @@ _LIKENESS_SUFFIXES = frozenset({"-style", "-like", "-inspired"})
 # Nouns a measure's name does not modify: before them the letters name a task or a kind ("ASR data", "an ASR model",
 # "HD maps").
 _THINGS_A_MEASURE_DOES_NOT_NAME = frozenset({"data", "model", "models", "system", "systems", "dataset", "datasets",
-                                             "corpus", "corpora", "pipeline", "pipelines", "map", "maps", "image",
-                                             "images", "video", "videos"})
+                                             "corpus", "corpora", "pipeline", "pipelines", "map", "maps"})
 # What a measure may be turned into for training rather than reported: "an accuracy reward", "an IoU penalty".
 _OBJECTIVE_NOUNS = frozenset({"reward", "rewards", "penalty", "penalties", "regularizer", "regulariser", "objective",
                               "objectives"})
@@ -276,6 +275,16 @@ def _presented_kind(title: str, match: re.Match) -> tuple[str, Optional[str]]:
 _TECHNICAL_REPORT = re.compile(r"^\s*(.+?):?\s+Technical Report\s*$", re.I)
 
 
+def _without_article(words: list[str]) -> list[str]:
+    """'The AI Scientist-v2: ...' names 'AI Scientist-v2'."""
+    return words[1:] if words and words[0] in ("The", "A", "An") else words
+
+
+def _named_in_title(word: str) -> bool:
+    """A word of a name in a title: capitalised ('Registers') or coined ('LG-Track', 'b1.58')."""
+    return _is_title_word(word) or _coined_shape(word)
+
+
 def _title_head_whole(view: "TokenView", title: str, found: list["Found"]) -> list["Found"]:
     """The title's head before its colon, written as such in the abstract, is one name: the mentions rules found
     inside it are its parts ("Deep LG-Track: An Enhanced ..." and "introduces Deep LG-Track, a novel ...";
@@ -283,10 +292,8 @@ def _title_head_whole(view: "TokenView", title: str, found: list["Found"]) -> li
     report is about ("BitNet b1.58 2B4T Technical Report", "Qwen3 Technical Report") is the paper's own, known
     name or not, wherever the abstract writes it, and so is a mention that holds it ("Qwen3-8B")."""
     report = _TECHNICAL_REPORT.match(title)
-    head = report.group(1).split() if report else title.split(":", 1)[0].split() if ":" in title else []
-    if head and head[0] in ("The", "A", "An"):
-        head = head[1:]  # "The AI Scientist-v2: ...": the name is "AI Scientist-v2"
-    named = [_is_title_word(word) or _coined_shape(word) for word in head]
+    head = _without_article(report.group(1).split() if report else title.split(":", 1)[0].split() if ":" in title else [])
+    named = [_named_in_title(word) for word in head]
     if not (1 if report else 2) <= len(head) <= 4 or not (any(named) if report else all(named)):
         return found
     width = len(head)
@@ -931,6 +938,21 @@ def _at_the_core_of_own(view: "TokenView", index: int, own_name: Optional[str]) 
     return verb == owner + 1 and own_name is not None and view.words[owner] == own_name
 
 
+# Verbs by which a system makes a part of its own: "DIFFER introduces NBDetach, a mechanism ...".
+_OWN_PART_VERBS = frozenset({"introduces", "features", "devises", "designs", "proposes", "presents"})
+
+
+def _introduced_by_own(view: "TokenView", index: int, own_name: Optional[str]) -> bool:
+    """Whether the name at `index` is what the title's system introduces ("DIFFER introduces NBDetach, a
+    mechanism designed for ..."): a part of the paper's own."""
+    verb = index - 1
+    while verb > 0 and view.lowers[verb] in _OBJECT_LEAD:
+        verb -= 1
+    subject = verb - 1 if view.lower(verb - 1) not in ("further", "also", "then") else verb - 2
+    return own_name is not None and view.lower(verb) in _OWN_PART_VERBS and subject >= 0 \
+        and view.words[subject] == own_name and _directly_after(view, verb + 1, index)
+
+
 def _directly_after(view: "TokenView", cue_end: int, start: int) -> bool:
     """'we propose a novel X', 'a traffic-oriented X': only determiners and evaluative or derived adjectives
     between cue and name."""
@@ -1165,6 +1187,9 @@ def _written_lower(view: TokenView, start: int, text: str) -> bool:
 _WAYS_TO_LEARN = frozenset({"learning", "training", "inference", "optimization", "optimisation"})
 
 
+_JOINED_STEPS = frozenset({"then", "and", "or"})
+
+
 def head_label(view: TokenView, start: int, end: int, next_word: str) -> Optional[str]:
     """Type a long form by its head noun (last word) or the noun that follows the bracket.
 
@@ -1172,8 +1197,8 @@ def head_label(view: TokenView, start: int, end: int, next_word: str) -> Optiona
     metric); lower-case ones name concepts or tasks.
     """
     head = view.lowers[end - 1]
-    if "-" in head and head.rsplit("-", 1)[1] in METRIC_HEADS:
-        head = head.rsplit("-", 1)[1]  # "R-Precision (R-PREC)", "F-score"
+    if "-" in head and head.rsplit("-", 1)[1] in METRIC_HEADS and _JOINED_STEPS.isdisjoint(head.split("-")):
+        head = head.rsplit("-", 1)[1]  # "R-Precision (R-PREC)", "F-score"; not "Rank-Then-Score (RTS)", steps joined
     for index in range(start + 1, end - 1):  # "Human-Aligned benchmark for Text-guided Image Editing": head before "for"
         if view.lowers[index] in ("for", "of", "on") and view.words[index - 1] == view.lowers[index - 1]:
             head = view.lowers[index - 1]
@@ -1374,8 +1399,8 @@ class MentionFinder:
             found.append(Found(short_index, short_index + 1, label, None, "acronym:short-form" + rule_suffix, 0.85,
                                key=gaz, long_form=long_text, text=short))
 
-        found.extend(_measures_at_a_cutoff(view, covered, gazetteer))
-        found.extend(_title_head_after_proposal(view, cues, title, covered, gazetteer))
+        found.extend(self._measures_at_a_cutoff(view, covered, gazetteer))
+        found.extend(self._title_head_after_proposal(view, cues, title, covered, gazetteer))
 
         # 1b. multi-word dataset names ending in their head noun: "NPS Chat Corpus", "Bio AMR Corpus"
         found.extend(self._dataset_phrases(view, covered))
@@ -1834,6 +1859,77 @@ class MentionFinder:
                 return True
         return False
 
+    def _title_head_after_proposal(self, view: TokenView, cues: list[Cue], title: str, covered: set[int],
+                                   gazetteer: dict[tuple[int, int], tuple[str, Optional[str]]]) -> list[Found]:
+        """The title's head phrase, a name there ("Sparse Convolutional Recurrent Learning for Efficient ..."), written
+        in any case right after the paper says it introduces something ("We introduce sparse convolutional recurrent
+        learning, which ...") is the paper's own method. Not a task ("Salient Object Detection in ..."), a measure, an
+        event ("SemEval-2025 Task 5: ..."), a class of models ("Graph Neural Networks for ...") or a known name."""
+        head = _title_head_phrase(title)
+        last = head[-1].lower() if head else ""
+        if not 2 <= len(head) <= 5 or not all(map(_named_in_title, head)) or last in TASK_HEADS \
+                or last in DATASET_HEADS or last in METRIC_HEADS or last in PLURAL_CLASS_HEADS \
+                or any(word.isdigit() or word.lower() in _EVENT_WORDS for word in head):
+            return []
+        phrase = " ".join(head)
+        if self._is_generic(phrase) or phrase.lower() in self.method_forms:
+            return []
+        lowered = [word.lower() for word in head]
+        for cue in cues:
+            if cue.kind != "PROPOSE" or cue.first == "our":
+                continue
+            start = cue.end
+            while view.lower(start) in ("a", "an", "the", "novel", "new"):
+                start += 1
+            end = start + len(head)
+            if view.lowers[start:end] != lowered or covered.intersection(range(start, end)) or (start, end) in gazetteer \
+                    or view.lower(end).isalpha():
+                continue
+            text = view.span_text(start, end)
+            out = [Found(start, end, "METHOD", "proposed", "title:head-after-proposal", 0.6, text=text)]
+            if view.word(end) == "(":  # its short form, where the bracket spells it ("... learning (SCRL)"); an alias
+                # that does not, "called ... Prompts (LLM-DCP)", is the naming rules'
+                if view.word(end + 2) != ")" or schwartz_hearst(view.word(end + 1), view.words[start:end]) != 0:
+                    continue
+                out.append(Found(end + 1, end + 2, "METHOD", "proposed", "title:head-after-proposal", 0.6,
+                                 long_form=text, text=view.word(end + 1)))
+                covered.add(end + 1)
+            covered.update(range(start, end))
+            return out
+        return []
+
+    def _measures_at_a_cutoff(self, view: TokenView, covered: set[int],
+                              gazetteer: dict[tuple[int, int], tuple[str, Optional[str]]]) -> list[Found]:
+        """A measure taken at a cutoff is a measure whatever its letters; in brackets after plain words its letters
+        spell ("mean recall (mR@50)"), those words are its long form, and the measure they end in is no other. A
+        model at an input size ("DeiT@384", "Swin@224") is no measure."""
+        out = []
+        if "@" not in view.text:
+            return out
+        for index, word in enumerate(view.words):
+            if "@" not in word or index in covered or (index, index + 1) in gazetteer or not _AT_CUTOFF.match(word):
+                continue
+            stem, _, cutoff = word.partition("@")
+            if stem.lower() in self.method_forms or is_name(stem, self.not_entities) or _YEARISH.match(cutoff):
+                continue
+            long_start = None
+            if view.word(index - 1) == "(" and view.word(index + 1) == ")":
+                window_start = max(view.sentence_start(index), index - 6)
+                window = view.words[window_start:index - 1]
+                offset = schwartz_hearst(stem, window)
+                if offset is not None and all(w.replace("-", "").isalpha() and w == w.lower() for w in window[offset:]) \
+                        and window[-1] in MEASURE_HEADS and not covered.intersection(range(window_start + offset, index)):
+                    long_start = window_start + offset
+            long_text = None
+            if long_start is not None:
+                long_text = view.span_text(long_start, index - 1)
+                covered.update(range(long_start, index - 1))
+                out.append(Found(long_start, index - 1, "METRIC", None, "metric:at-cutoff+long-form", 0.7,
+                                 text=long_text))
+            covered.add(index)
+            out.append(Found(index, index + 1, "METRIC", None, "metric:at-cutoff", 0.7, long_form=long_text, text=word))
+        return out
+
     @staticmethod
     def _ends_a_named_part(view: TokenView, start: int, end: int, label: str, covered: set[int]) -> bool:
         """Whether a known one-word task or model ends a capitalised phrase that names something new: "two steps:
@@ -1843,7 +1939,10 @@ class MentionFinder:
                 or not _is_title_word(view.words[before]) or view.is_sent_start(before) \
                 or not _is_title_word(view.words[start]) or view.lowers[before] in TASK_STOP:
             return False
-        return label == "TASK" or view.lower(end) in _NAMED_PART_HEADS
+        if label == "TASK":  # (not "German Summarization": a language and the task)
+            return before >= 1 and _is_title_word(view.words[before - 1]) and before - 1 not in covered \
+                and not view.is_sent_start(before - 1) and not view.is_sent_start(before)
+        return view.lower(end) in _NAMED_PART_HEADS
 
     def _title_case_phrases(self, view: TokenView, covered: set[int]) -> list[Found]:
         out = []
@@ -2300,7 +2399,8 @@ class MentionFinder:
                     break
                 head = lowers[end - 1]
                 singular = head[:-1] if head.endswith("s") and head[:-1] in MEASURE_HEADS else head
-                if singular in MEASURE_HEADS and (end - index > 2 or singular in _CORE_MEASURES) and word != "map":
+                if singular in MEASURE_HEADS and (end - index > 2 or singular in _CORE_MEASURES) \
+                        and word not in ("map", "maps"):
                     best = end  # (mAP written "map" is no measure: "less accurate than the depth map")
             if best is None or view.sent_of[best - 1] != view.sent_of[index] or \
                     not METRIC_CONTEXT.search(view.sentence_text(view.sent_of[index])):
@@ -2345,7 +2445,7 @@ class MentionFinder:
             if lower in ("requirements", "usage") and known is None and modifier not in _RESOURCES \
                     and modifier not in _USED_THINGS:
                 continue  # "memory requirements" are a cost; "user requirements", "zero-shot usage" are not measures
-            if "magnitude" in modifier or modifier.startswith("per-") or (
+            if "magnitude" in modifier or (modifier.startswith("per-") and known is not None) or (
                     _PHYSICAL_UNIT.match(view.words[prev]) and view.word(prev - 1)[:1].isdigit()):
                 continue  # "orders-of-magnitude efficiency", "60 cm error", "per-line word error rate": a size or a
                 # unit, not the measure's name
@@ -2464,9 +2564,11 @@ class MentionFinder:
                     introduced_by_apposition = True
                 elif named_as in ("metric", "metrics", "measure", "score"):
                     label, rule = "METRIC", item.rule + "+named:metric"  # "a metric called Per-Prompt Diversity (PPD)"
-                elif named_as in METHOD_HEADS and not (item.end - item.start == 1 and _BENCH_NAME.search(text)):
+                elif named_as in METHOD_HEADS and (head is None or head[0] in METHOD_HEADS) and not (
+                        item.end - item.start == 1 and (_BENCH_NAME.search(text) or SCORE_NAME.search(text))):
                     label, rule = "METHOD", item.rule + "+named:method"  # "a novel generative model, named X, to
-                    # address the challenge of ...": the noun named decides, not the words after the name
+                    # address the challenge of ...": the noun named decides, not the words after the name (an
+                    # apposition still does: "a framework called X, a benchmark of ...")
                 elif after:
                     sentence_end = view.sent_ranges[view.sent_of[item.start]][1]
                     apposition = set(view.lowers[item.end:min(item.end + 9, sentence_end)])
@@ -2478,7 +2580,7 @@ class MentionFinder:
                     if head is not None and head[0] in METHOD_HEADS:
                         # "X, a novel framework for benchmark construction": the first head noun decides
                         # (a coined "...Score" stays a measure, whatever does the scoring)
-                        if not (item.end - item.start == 1 and _SCORE_NAME.search(text)):
+                        if not (item.end - item.start == 1 and SCORE_NAME.search(text)):
                             label, rule = "METHOD", item.rule + "+apposition:method"
                     elif apposition & DATASET_HEADS and not item.rule.startswith("given-name"):
                         label, rule = "DATASET", item.rule + "+apposition:dataset"  # "X, a new large-scale dataset"
@@ -2526,7 +2628,7 @@ class MentionFinder:
                 # "two attack strategies: Comparative Undermining Attack (CUA), which ..., and ...": named systems
                 label, rule = "METHOD", item.rule + "+method-list"
             elif label is None and (_listed_after(view, item.start, _METRIC_LIST_HEADS, _METRIC_LIST_OPENERS) or (
-                    item.end - item.start == 1 and _SCORE_NAME.search(text))):
+                    item.end - item.start == 1 and SCORE_NAME.search(text))):
                 label, rule = "METRIC", item.rule + "+metric-name"  # "metrics: AlignScore, ParaScore, and ROUGE"
             if label is None:
                 if item.end - item.start == 1 and _DECIMAL.match(view.word(item.start - 1)) \
@@ -2724,7 +2826,8 @@ class MentionFinder:
         if after and text not in title_names and _listed_as_backbones(view, item.end) and (
                 item.key is not None or text.split("-")[0].lower() in self.method_forms or _CHECKPOINT_SHAPE.search(text)):
             return "used"  # "a framework comprising a novel DCT module, ViT-B16 and ResNet50 backbones"
-        if label == "METHOD" and item.key is None and _at_the_core_of_own(view, item.start, self._title_name):
+        if label == "METHOD" and item.key is None and (_at_the_core_of_own(view, item.start, self._title_name)
+                                                       or _introduced_by_own(view, item.start, self._title_name)):
             return "proposed"  # "Central to iPad is ProFormer, a BEV encoder ...": a part of the paper's own
         if after or text in title_names or (item.start in self._part_starts and item.key is None):
             return "proposed"  # a listed part is the paper's own unless the field already knows the name
@@ -3398,7 +3501,7 @@ _OBJECT_QUANTIFIERS = frozenset({"fewer", "less"})
 
 
 # Coined measure names: "BERTScore", "AlignScore", "CLIPScore".
-_SCORE_NAME = re.compile(r"[A-Za-z0-9]Score$")
+SCORE_NAME = re.compile(r"[A-Za-z0-9]Score$")
 # Coined benchmark names: "XLRS-Bench", "LongBench", "MMBench" (not "bench" alone, nor "Benchmarking").
 _BENCH_NAME = re.compile(r"[A-Za-z0-9][-_]?(?:Bench|BENCH)$")
 # What an apposition may hold before its head noun: "X, the first large-scale benchmark", "X: a new suite".
@@ -3455,10 +3558,11 @@ def _apposition_head(view: TokenView, end: int) -> Optional[tuple[str, bool]]:
         if head is not None and (word in _APPOSITION_STOPS or word.endswith("ing")):
             break  # the phrase ended: "a framework leveraging ...", "a model for ..."
         following = view.lower(position + 1)
-        if word == "," and view.lowers[position - 1] != article and following.isalpha() \
+        if word == "," and view.lowers[position - 1] != article and following.replace("-", "").isalnum() \
                 and following not in _APPOSITION_STOPS and following not in ("which", "who", "but", "as"):
             position += 1
-            continue  # "the world's first large-scale, temporally aligned ... dataset": adjectives in a row
+            continue  # "the world's first large-scale, temporally aligned ... dataset", "a high-quality,
+            # just-1k-scale safety dataset": adjectives in a row
         if word in ("and", "or") and head is None and following.isalpha() and following not in _APPOSITION_STOPS:
             position += 1
             continue  # "the largest and most diverse dataset": modifiers joined
@@ -3495,72 +3599,23 @@ _NOT_AUTHORS = frozenset({"generation", "the", "this", "our", "total", "sparse",
 
 
 _EVENT_WORDS = frozenset({"task", "challenge", "track", "workshop", "competition", "shared"})
-# Where a title's head phrase ends: "Random Registers for Cross-Domain ...", "Top-Down Compression: Revisit ...".
-_TITLE_HEAD_END = re.compile(r"\s*:\s|\s+(?:for|via|with|in|through|towards?)\s+|\s[-\u2013\u2014]\s", re.I)
+# Where a title's head ends before its subtitle: "Top-Down Compression: Revisit ...", "X - a study of ...".
+_TITLE_HEAD_END = re.compile(r"\s*:\s|\s[-\u2013\u2014]\s|[?!]")
 
 
-def _title_head_after_proposal(view: TokenView, cues: list[Cue], title: str, covered: set[int],
-                               gazetteer: dict[tuple[int, int], tuple[str, Optional[str]]]) -> list[Found]:
-    """The title's head phrase, a name there ("Sparse Convolutional Recurrent Learning for Efficient ..."), written in
-    any case right after the paper says it introduces something ("We introduce sparse convolutional recurrent
-    learning, which ...") is the paper's own method; a task ("Salient Object Detection in ...") or a known name is not."""
-    head = _TITLE_HEAD_END.split(title, 1)[0].split() if title else []
-    if head and head[0] in ("The", "A", "An"):
-        head = head[1:]
-    if not 2 <= len(head) <= 5 or not all(_is_title_word(word) or _coined_shape(word) for word in head) \
-            or head[-1].lower() in TASK_HEADS or head[-1].lower() in DATASET_HEADS \
-            or any(word.isdigit() or word.lower() in _EVENT_WORDS for word in head):
-        return []  # (nor an event: "SemEval-2025 Task 5: ...")
-    lowered = [word.lower() for word in head]
-    for cue in cues:
-        if cue.kind != "PROPOSE" or cue.first == "our":
-            continue
-        start = cue.end
-        while view.lower(start) in ("a", "an", "the", "novel", "new"):
-            start += 1
-        end = start + len(head)
-        if view.lowers[start:end] == lowered and not covered.intersection(range(start, end)) \
-                and (start, end) not in gazetteer and not view.lower(end).isalpha() \
-                and (view.word(end) != "(" or schwartz_hearst(view.word(end + 1), view.words[start:end]) == 0):
-            # (an alias in brackets that does not spell it, "... Prompts (LLM-DCP)", is the naming rules')
-            covered.update(range(start, end))
-            return [Found(start, end, "METHOD", "proposed", "title:head-after-proposal", 0.6,
-                          text=view.span_text(start, end))]
-    return []
+def _title_head_phrase(title: str) -> list[str]:
+    """The words a title opens with up to its subtitle or first linking word, without an article: "Random Registers
+    for Cross-Domain ..." -> ['Random', 'Registers']."""
+    words = []
+    for word in _TITLE_HEAD_END.split(title, 1)[0].split() if title else []:
+        if word.lower() in _SUBTITLE_BREAKS:
+            break
+        words.append(word)
+    return _without_article(words)
 
 
 # A measure at a cutoff or threshold: "mR@50", "passItr@25", "Recall@10", "mAP@0.5:0.95" (not an e-mail address).
 _AT_CUTOFF = re.compile(r"^[A-Za-z][A-Za-z\-]{0,11}@\d+(?:\.\d+)?(?::\d+(?:\.\d+)?)?$")
-
-
-def _measures_at_a_cutoff(view: TokenView, covered: set[int],
-                          gazetteer: dict[tuple[int, int], tuple[str, Optional[str]]]) -> list[Found]:
-    """A measure taken at a cutoff is a measure whatever its letters; in brackets after plain words its letters
-    spell ("mean recall (mR@50)"), those words are its long form, and the measure they end in is no other."""
-    out = []
-    if "@" not in view.text:
-        return out
-    for index, word in enumerate(view.words):
-        if "@" not in word or index in covered or (index, index + 1) in gazetteer or not _AT_CUTOFF.match(word):
-            continue
-        long_start = None
-        if view.word(index - 1) == "(" and view.word(index + 1) == ")":
-            sentence_start = view.sentence_start(index)
-            window_start = max(sentence_start, index - 6)
-            window = view.words[window_start:index - 1]
-            offset = schwartz_hearst(word.split("@")[0], window)
-            if offset is not None and all(w.replace("-", "").isalpha() and w == w.lower() for w in window[offset:]) \
-                    and window[-1] in MEASURE_HEADS and not covered.intersection(range(window_start + offset, index)):
-                long_start = window_start + offset
-        if long_start is not None:
-            long_text = view.span_text(long_start, index - 1)
-            covered.update(range(long_start, index - 1))
-            out.append(Found(long_start, index - 1, "METRIC", None, "metric:at-cutoff+long-form", 0.7, text=long_text))
-        else:
-            long_text = None
-        covered.add(index)
-        out.append(Found(index, index + 1, "METRIC", None, "metric:at-cutoff", 0.7, long_form=long_text, text=word))
-    return out
 
 
 def _named_statistics(view: TokenView, covered: set[int]) -> list[Found]:
