@@ -43,6 +43,7 @@ def expand_cue(row: dict) -> list[str]:
     return sorted(set(phrases))
 
 
+_COUNTED_HEADS = frozenset({"rate", "error", "ratio", "distance", "coefficient"})
 _CAPITALS = re.compile(r"^[A-Z][A-Z0-9]+[A-Z]$")  # three or more: "ARs", "SRs" name models and reviews too
 
 
@@ -66,6 +67,8 @@ class GazetteerMarker:
             grouped.setdefault((entry.lower, match_key), []).append(entry.pattern)
             if entry.label == "METRIC" and not entry.lower and _CAPITALS.match(entry.pattern):
                 grouped[entry.lower, match_key].append(entry.pattern + "s")  # "RMSEs", "FIDs": the measure, reported more than once
+            if entry.label == "METRIC" and " " in entry.pattern and entry.pattern.rsplit(" ", 1)[1] in _COUNTED_HEADS:
+                grouped[entry.lower, match_key].append(entry.pattern + "s")  # "false positive rates", "mean absolute errors"
             if entry.label == "METRIC" and " " not in entry.pattern and SCORE_NAME.search(entry.pattern):
                 named = entry.pattern[:-len("Score")].lower()  # "Bert-Score", "CLIP score": a named score written apart
                 grouped.setdefault((True, match_key), []).extend(f"{named}{gap}score" for gap in ("-", " "))

@@ -3210,3 +3210,9 @@ def test_what_the_titles_system_introduces_is_its_own_part(nlp):
 ])
 def test_coined_names_that_look_like_words_or_measures_keep_their_kind(nlp, abstract, name, label):
     assert name in _by_text(extract_paper(_paper(abstract), nlp), label)
+
+
+def test_a_known_measure_reported_in_the_plural_is_the_measure(nlp):
+    abstract = "GlimTox reduces false positive rates by 12% on GlimToxic."
+    metrics = _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
+    assert "false positive rates" in metrics and "positive rates" not in metrics
