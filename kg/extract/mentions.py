@@ -1462,6 +1462,7 @@ class MentionFinder:
         found.extend(_listed_measures(view, covered))
         found.extend(_proposed_metrics(view, cues, covered))
         found.extend(self._compared_measures(view, covered))
+        found.extend(self._prefixed_measures(view, covered))
         found.extend(_named_statistics(view, covered))
 
         # 3. name-shaped words nobody knows
@@ -1897,6 +1898,18 @@ class MentionFinder:
             covered.update(range(start, end))
             return out
         return []
+
+    def _prefixed_measures(self, view: TokenView, covered: set[int]) -> list[Found]:
+        """'p-MRR', 'c-BLEU': a known measure in a variant a short lower-case prefix marks is a measure."""
+        out = []
+        for index in view.cased_or_numeric():
+            word = view.words[index]
+            prefix, hyphen, measure = word.partition("-")
+            if hyphen and index not in covered and 1 <= len(prefix) <= 2 and prefix.isalpha() and prefix.islower() \
+                    and measure in self.measure_forms:
+                covered.add(index)
+                out.append(Found(index, index + 1, "METRIC", None, "metric:prefixed-variant", 0.6, text=word))
+        return out
 
     def _measures_at_a_cutoff(self, view: TokenView, covered: set[int],
                               gazetteer: dict[tuple[int, int], tuple[str, Optional[str]]]) -> list[Found]:

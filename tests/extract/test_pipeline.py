@@ -3216,3 +3216,9 @@ def test_a_known_measure_reported_in_the_plural_is_the_measure(nlp):
     abstract = "GlimTox reduces false positive rates by 12% on GlimToxic."
     metrics = _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
     assert "false positive rates" in metrics and "positive rates" not in metrics
+
+
+def test_a_known_measure_a_short_prefix_marks_is_a_measure(nlp):
+    abstract = "GlimEmbed surpasses competitive baselines by 8.1% in p-MRR, and we plot features with t-SNE."
+    extraction = extract_paper(_paper(abstract), nlp)
+    assert "p-MRR" in _by_text(extraction, "METRIC") and "t-SNE" not in _by_text(extraction, "METRIC")
