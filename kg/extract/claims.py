@@ -583,7 +583,8 @@ def _read_number(match: re.Match, masked: str, rules: _Rules) -> list[_Number]:
     if ranging is not None and not changes and _tail(_SETTINGS_RANGING, masked, end=ranging.start()) is not None:
         return []  # "noise levels ranging from 10% to 50%", "compression ratios ranging from 4x to 380x": settings
     if not changes and has_range and groups["dash"].strip() == "to" and (
-            _tail(_FROM_TAIL, masked, end=match.start()) or _ends_of_change_before(masked, match, value, groups["num2"])):
+            _tail(_FROM_TAIL, masked, end=match.start()) or _ends_of_change_before(masked, match, value, groups["num2"])
+            or _bracketed_change(masked, match)):
         second = _to_float(groups["num2"])
         if second is None:
             return []
@@ -604,6 +605,19 @@ def _read_number(match: re.Match, masked: str, rules: _Rules) -> list[_Number]:
             if extra is not None:
                 numbers.append(_Number(match.start(), end, extra, unit, measure=measure, group=1))
     return numbers
+
+
+def _bracketed_change(masked: str, match: re.Match) -> bool:
+    """Whether the range is the whole of a bracket after what improved ("improves performance across ALFWorld (73% to
+    89%), Wordcraft (55% to 64%)"): one score moving to another, read like "from 73% to 89%"."""
+    return _BRACKET_OPEN_BEFORE.search(masked, 0, match.start()) is not None \
+        and _BRACKET_CLOSE_AFTER.match(masked, match.end()) is not None \
+        and _IMPROVED_BEFORE.search(masked, 0, match.start()) is not None
+
+
+_BRACKET_OPEN_BEFORE = re.compile(r"\(\s*$")
+_BRACKET_CLOSE_AFTER = re.compile(r"\s*\)")
+_IMPROVED_BEFORE = re.compile(r"\b(?:improv|increas|boost|rais|enhanc|lift)\w*\b", re.I)
 
 
 # A change, then a bracket: "improvements of 7.3% (79.4% to 86.7%)".
@@ -1188,17 +1202,21 @@ def _whole_math(sentence: str, start: int, end: int) -> tuple[int, int]:
 
 
 _HEDGE = r"(?:about |approximately |around |nearly |over |up to )?"
-_OF_THE_NUMBER = re.compile(rf"\s*(?:of|:|=)\s*{_HEDGE}")
+_OF_THE_NUMBER = re.compile(rf"\s*\)?\s*(?:of|:|=)\s*{_HEDGE}")  # (after a bracketed short form: "(ACC) of")
+# A short form in brackets between the measure and its number: "sensitivity (SEN) of 92.04%".
+_SHORT_FORM_THEN_NUMBER = re.compile(rf"\s*\(\s*[^()\s]{{1,12}}\s*\)\s*(?:of|:|=)\s*{_HEDGE}")
 _BY_THE_NUMBER = re.compile(rf"\s+by\s+{_HEDGE}[+\-\u2212]?")
 
 
 def _metric_right_before(sentence: str, number: _Number, local: list[_LocalMention],
                          joint: re.Pattern = _OF_THE_NUMBER) -> Optional[str]:
     """'precision of 0.95, recall of 0.98': a measure named right before its number is the number's, even in a list
-    whose other members have measures of their own."""
-    for start, end, mention in local:
-        if mention.label == "METRIC" and end <= number.start and joint.fullmatch(sentence, end, number.start):
-            return mention.text
+    whose other members have measures of their own. Its short form, where the bracket after it gives one ("accuracy
+    (ACC) of 91.96%"), else the measure itself ("sensitivity (SEN) of 92.04%")."""
+    for joint_here in (joint, _SHORT_FORM_THEN_NUMBER) if joint is _OF_THE_NUMBER else (joint,):
+        for start, end, mention in local:
+            if mention.label == "METRIC" and end <= number.start and joint_here.fullmatch(sentence, end, number.start):
+                return mention.text
     return None
 
 
@@ -1590,16 +1608,17 @@ _ON_DATASET = re.compile(r"\s*(?:(?:on|across|over)\s+(?:the\s+)?|in\s+)", re.I)
 _OF_OR_ON = re.compile(r"\s*(?:on|in|for|at|across|over|of)\s", re.I)
 
 
-_VALUE_IN_BRACKET = re.compile(r"\s*\(\s*")
+_VALUE_IN_BRACKET = re.compile(r"\s*(?:[a-z]+\s*)?\([^()]*")
 
 
 def _nearest_target(sentence: str, number: _Number, others: list[_Number], local: list[_LocalMention], label: str, max_gap: int) -> Optional[str]:
     candidates = [(s, e, m) for s, e, m in local if m.label == label]
     if not candidates:
         return None
-    for s, e, m in candidates:
+    for s, e, m in reversed(candidates):
         if e <= number.start and _VALUE_IN_BRACKET.fullmatch(sentence, e, number.start):
-            return m.text  # "CIFAR-10 (+0.45%), CIFAR-100 (+0.48%)": each value in brackets after its own target
+            return m.text  # "CIFAR-10 (+0.45%), CIFAR-100 (+0.48%)", "Intent-QA (79.0%, +6.2%), EgoSchema subset
+            # (75.4%, ...)": each value in the bracket after its own target
     if label == "DATASET":
         # "2.1% on CIFAR-100": the dataset the number is on, even inside a list; "0.811, 0.924 and 0.857 on A, B
         # and C" is a list of datasets, paired with the numbers in order below.

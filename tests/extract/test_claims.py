@@ -995,3 +995,22 @@ def test_a_share_of_the_time_is_no_measure_of_time():
     assert "time" not in claim_metrics("GlimLoc localizes within 25 meters of ground truth 93% of the time, and "
                                        "within 50 meters 100% of the time in unseen regions.")
     assert "time" in claim_metrics("GlimX cuts 60% of the time required for training.")
+
+
+def test_a_bracketed_range_after_what_improved_is_read_from_its_start_to_its_end():
+    text = "GlimAgent improves performance across GlimWorld (73% to 89%) and GlimCraft (55% to 64%)."
+    assert sorted(c.value for c in pipeline_claims(text)) == [64.0, 89.0]
+
+
+def test_every_value_in_the_bracket_after_a_dataset_is_on_that_dataset():
+    text = ("GlimAgents achieves state-of-the-art performance on Intent-QA (79.0%, +6.2% over previous SOTA), "
+            "EgoSchema subset (75.4%, +3.4%), and NExT-QA (79.6%, +0.4%).")
+    on = {c.value: c.dataset for c in pipeline_claims(text)}
+    assert on == {79.0: "Intent-QA", 6.2: "Intent-QA", 75.4: "EgoSchema", 3.4: "EgoSchema", 79.6: "NExT-QA",
+                  0.4: "NExT-QA"}
+
+
+def test_a_measure_with_its_short_form_in_brackets_is_the_measure_of_the_number_after():
+    text = ("On GlimLung, our method achieves a classification accuracy (ACC) of 91.96%, a sensitivity (SEN) of "
+            "92.04%, and an area under the curve (AUC) of 93.00%.")
+    assert {c.value: c.metric for c in pipeline_claims(text)} == {91.96: "ACC", 92.04: "sensitivity", 93.0: "AUC"}
