@@ -2834,8 +2834,9 @@ class MentionFinder:
         if item.rule.startswith("acronym") and item.key is None and self._first_proposal is not None \
                 and view.sent_of[item.start] > self._first_proposal and (
                     _bracketed_component(view, item.end)
-                    or (item.long_form or text).split()[-1].lower() in _COMPONENT_HEADS):
-            return "proposed"  # "The Feedback-Reflection (FR) module identifies ...": a part of the paper's system
+                    or (item.long_form or text).split()[-1].lower() in _DEFINED_PART_HEADS):
+            return "proposed"  # "The Feedback-Reflection (FR) module identifies ...", "during the Multi-view Flow
+            # Estimation Stage (MFES)": a part of the paper's system
         if after and text not in title_names and _listed_as_backbones(view, item.end) and (
                 item.key is not None or text.split("-")[0].lower() in self.method_forms or _CHECKPOINT_SHAPE.search(text)):
             return "used"  # "a framework comprising a novel DCT module, ViT-B16 and ResNet50 backbones"
@@ -3348,6 +3349,8 @@ def _names_the_proposal(view: TokenView, cue_end: int, start: int) -> bool:
 
 # Heads of the parts a system is built from; a name given to one after the paper's proposal is the paper's own part.
 _COMPONENT_HEADS = frozenset({"module", "block", "mechanism", "component", "unit", "branch", "layer"})
+# What a defined name after the proposal ends in when it names a part of the paper's own system.
+_DEFINED_PART_HEADS = _COMPONENT_HEADS | {"stage", "phase"}
 # What a capitalised phrase that ends in a known model's name is when it names a part of its own: "the Motion Mamba
 # module", "a Dual MixUP technique".
 _NAMED_PART_HEADS = _COMPONENT_HEADS | {"technique", "strategy", "scheme", "operation", "operator"}

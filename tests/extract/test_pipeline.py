@@ -3222,3 +3222,10 @@ def test_a_known_measure_a_short_prefix_marks_is_a_measure(nlp):
     abstract = "GlimEmbed surpasses competitive baselines by 8.1% in p-MRR, and we plot features with t-SNE."
     extraction = extract_paper(_paper(abstract), nlp)
     assert "p-MRR" in _by_text(extraction, "METRIC") and "t-SNE" not in _by_text(extraction, "METRIC")
+
+
+def test_a_stage_the_paper_defines_after_its_proposal_is_its_own(nlp):
+    abstract = ("We propose GlimDiff, a training-free editing framework. The proposed Point Glimmer Model (PGM) then "
+                "estimates multi-view optical flows during the Multi-view Glimmer Estimation Stage (MGES).")
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert methods["MGES"].role == "proposed"
