@@ -2278,8 +2278,9 @@ class MentionFinder:
             if index in covered or (following not in (",", "and", "or", ".", ")", ";") and not (
                         following in _LIST_CLOSING_WORDS and _named_neighbour(view, index, -1))) \
                     or not self._plain_word_name(view, index) \
-                    or view.lowers[index] in METHOD_HEADS or word.endswith(("ing", "s")) or self._is_generic(word):
-                continue  # "CNNs and Transformers": kinds; "Mowing, Tillage": practices
+                    or view.lowers[index] in METHOD_HEADS or word.endswith("s") or (word.endswith("ing") and len(word) > 5) \
+                    or self._is_generic(word):
+                continue  # "CNNs and Transformers": kinds; "Mowing, Tillage": practices (not "Kling", a name)
             if view.lower(index - 1) not in _ITEM_LEADS or view.lowers[index] in view.lower_case_words() \
                     or not (_named_neighbour(view, index, -1) or _named_neighbour(view, index, 1)) \
                     or not _listed_after(view, index, _MODEL_LIST_HEADS):
@@ -3803,15 +3804,15 @@ _SCORING_FOLLOWERS = frozenset({"a", "an", "the", "worse", "better", "only", "ju
 def _list_head(view: TokenView, end: int) -> Optional[str]:
     """The noun of _LIST_HEADS that ends the list the name ending at `end` belongs to, if any
     ('the Llama, Mistral, and Qwen families'); one lower-case word may come before it
-    ('CLIP and BLIP alignment scores')."""
+    ('CLIP and BLIP alignment scores'). 'Scores' as a verb ends no list: 'GPT-4.1 scores only 35.06%'."""
     for index in range(end, min(view.n, end + 10)):
         word = view.lowers[index]
         if word in _LIST_HEADS:
-            return word
+            return word if word not in ("score", "scores") or _score_noun(view, index) else None
         following = view.lower(index + 1)
         if following in _LIST_HEADS and word.isalpha() and word == view.words[index] and word not in TASK_STOP \
                 and view.lowers[index - 1] not in (",", "and", "or"):
-            return following
+            return following if following not in ("score", "scores") or _score_noun(view, index + 1) else None
         if word not in (",", "and", "or") and not view.words[index][:1].isupper():
             return None
     return None

@@ -3229,3 +3229,13 @@ def test_a_stage_the_paper_defines_after_its_proposal_is_its_own(nlp):
                 "estimates multi-view optical flows during the Multi-view Glimmer Estimation Stage (MGES).")
     methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
     assert methods["MGES"].role == "proposed"
+
+
+def test_a_model_that_scores_a_value_is_still_the_model(nlp):
+    abstract = "Even with ten documents, GPT-4.1 scores only 35.06%, showing that reasoning remains a challenge."
+    assert "GPT-4.1" in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+
+
+def test_a_short_name_in_ing_listed_with_models_is_a_model(nlp):
+    abstract = "We run experiments across text-to-video models, including Open-Sora, Pika, Luma, and Kling."
+    assert "Kling" in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
