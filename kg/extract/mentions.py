@@ -1826,6 +1826,8 @@ class MentionFinder:
             return True
         if label in ("METHOD", "DATASET") and self._listed_with_known(view, start, end, label):
             return True
+        if label == "METHOD" and _listed_after(view, start, _MODEL_LIST_HEADS):
+            return True  # "VLMs like Gemini", "models such as Mistral"
         if label == "METRIC":
             return bool(re.search(r"\d", view.sentence_text(view.sent_of[start])))
         return False

@@ -3239,3 +3239,10 @@ def test_a_model_that_scores_a_value_is_still_the_model(nlp):
 def test_a_short_name_in_ing_listed_with_models_is_a_model(nlp):
     abstract = "We run experiments across text-to-video models, including Open-Sora, Pika, Luma, and Kling."
     assert "Kling" in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+
+
+def test_an_ambiguous_known_model_listed_after_a_model_noun_is_the_model(nlp):
+    extraction = extract_paper(_paper("However, VLMs like Gemini struggle with the dynamics of scene graphs."), nlp)
+    assert "Gemini" in _by_text(extraction, "METHOD")
+    assert "Gemini" not in _by_text(extract_paper(_paper("The Gemini constellation is visible in winter."), nlp),
+                                    "METHOD")
