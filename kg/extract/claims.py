@@ -608,16 +608,17 @@ def _read_number(match: re.Match, masked: str, rules: _Rules) -> list[_Number]:
 
 
 def _bracketed_change(masked: str, match: re.Match) -> bool:
-    """Whether the range is the whole of a bracket after what improved ("improves performance across ALFWorld (73% to
-    89%), Wordcraft (55% to 64%)"): one score moving to another, read like "from 73% to 89%"."""
-    return _BRACKET_OPEN_BEFORE.search(masked, 0, match.start()) is not None \
-        and _BRACKET_CLOSE_AFTER.match(masked, match.end()) is not None \
-        and _IMPROVED_BEFORE.search(masked, 0, match.start()) is not None
+    """Whether the range is the whole of a bracket right after a name, in a sentence that says something improved
+    ("improves performance across ALFWorld (73% to 89%), Wordcraft (55% to 64%)"): one score moving to another, read
+    like "from 73% to 89%" (not "as the noise ratio grows (20% to 80%)", "across occlusion levels (10% to 50%)")."""
+    opened = _tail(_NAME_THEN_BRACKET_TAIL, masked, end=match.start())
+    return opened is not None and _BRACKET_CLOSE_AFTER.match(masked, match.end()) is not None \
+        and _tail(_SETTINGS_RANGING, masked, end=opened.end()) is None \
+        and _CHANGE_WORD.search(masked, 0, opened.start()) is not None
 
 
-_BRACKET_OPEN_BEFORE = re.compile(r"\(\s*$")
+_NAME_THEN_BRACKET_TAIL = re.compile(r"\b[A-Z][\w\-]*\s*\(\s*$")  # "ALFWorld (", "InterCode-SQL ("
 _BRACKET_CLOSE_AFTER = re.compile(r"\s*\)")
-_IMPROVED_BEFORE = re.compile(r"\b(?:improv|increas|boost|rais|enhanc|lift)\w*\b", re.I)
 
 
 # A change, then a bracket: "improvements of 7.3% (79.4% to 86.7%)".
@@ -1202,7 +1203,9 @@ def _whole_math(sentence: str, start: int, end: int) -> tuple[int, int]:
 
 
 _HEDGE = r"(?:about |approximately |around |nearly |over |up to )?"
-_OF_THE_NUMBER = re.compile(rf"\s*\)?\s*(?:of|:|=)\s*{_HEDGE}")  # (after a bracketed short form: "(ACC) of")
+_OF_THE_NUMBER = re.compile(rf"\s*(?:of|:|=)\s*{_HEDGE}")
+# After a measure's short form that fills its bracket: "accuracy (ACC) of 91.96%".
+_CLOSED_SHORT_FORM_THEN_NUMBER = re.compile(rf"\s*\)\s*(?:of|:|=)\s*{_HEDGE}")
 # A short form in brackets between the measure and its number: "sensitivity (SEN) of 92.04%".
 _SHORT_FORM_THEN_NUMBER = re.compile(rf"\s*\(\s*[^()\s]{{1,12}}\s*\)\s*(?:of|:|=)\s*{_HEDGE}")
 _BY_THE_NUMBER = re.compile(rf"\s+by\s+{_HEDGE}[+\-\u2212]?")
@@ -1213,9 +1216,11 @@ def _metric_right_before(sentence: str, number: _Number, local: list[_LocalMenti
     """'precision of 0.95, recall of 0.98': a measure named right before its number is the number's, even in a list
     whose other members have measures of their own. Its short form, where the bracket after it gives one ("accuracy
     (ACC) of 91.96%"), else the measure itself ("sensitivity (SEN) of 92.04%")."""
-    for joint_here in (joint, _SHORT_FORM_THEN_NUMBER) if joint is _OF_THE_NUMBER else (joint,):
+    for joint_here in (joint, _CLOSED_SHORT_FORM_THEN_NUMBER, _SHORT_FORM_THEN_NUMBER) if joint is _OF_THE_NUMBER \
+            else (joint,):
         for start, end, mention in local:
-            if mention.label == "METRIC" and end <= number.start and joint_here.fullmatch(sentence, end, number.start):
+            if mention.label == "METRIC" and end <= number.start and joint_here.fullmatch(sentence, end, number.start) \
+                    and (joint_here is not _CLOSED_SHORT_FORM_THEN_NUMBER or sentence[:start].rstrip().endswith("(")):
                 return mention.text
     return None
 
@@ -1396,8 +1401,8 @@ _RIVAL_WORD = re.compile(r"\b(?:outperform|surpass|exceed|beat|compar)\w*|\b(?:o
                          r"(?:improv|increas|reduc|decreas|enhanc)\w*$", re.I)  # (not "it further improves by")
 def _phrase_start(left: str, match: re.Match, phrase: str) -> int:
     """Where the cleaned phrase starts inside the match's group (its first word), else where the group starts."""
-    at = left.find(phrase.split()[0], match.start("m"), match.end("m"))
-    return at if at >= 0 else match.start("m")
+    at = re.compile(rf"\b{re.escape(phrase.split()[0])}").search(left, match.start("m"), match.end("m"))
+    return at.start() if at else match.start("m")
 
 
 _RIVAL_BEFORE = re.compile(r"\b(?:over|than|against|versus|vs\.?|compared\s+(?:to|with))\s+(?:the\s+)?$", re.I)
@@ -1608,7 +1613,7 @@ _ON_DATASET = re.compile(r"\s*(?:(?:on|across|over)\s+(?:the\s+)?|in\s+)", re.I)
 _OF_OR_ON = re.compile(r"\s*(?:on|in|for|at|across|over|of)\s", re.I)
 
 
-_VALUE_IN_BRACKET = re.compile(r"\s*(?:[a-z]+\s*)?\([^()]*")
+_VALUE_IN_BRACKET = re.compile(r"\s*(?:[a-z]+\s*)?\(\s*(?:[^()]*?\d[^()]*?[,;]\s*)?[+\-\u2212]?")
 
 
 def _nearest_target(sentence: str, number: _Number, others: list[_Number], local: list[_LocalMention], label: str, max_gap: int) -> Optional[str]:

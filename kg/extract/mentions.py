@@ -1902,13 +1902,15 @@ class MentionFinder:
         return []
 
     def _prefixed_measures(self, view: TokenView, covered: set[int]) -> list[Found]:
-        """'p-MRR', 'c-BLEU': a known measure in a variant a short lower-case prefix marks is a measure."""
+        """'p-MRR', 'c-BLEU': a known measure in a variant a short lower-case prefix marks is a measure, where the
+        sentence reports a number (not 'i-MAE', whose letters also name a model)."""
         out = []
         for index in view.cased_or_numeric():
             word = view.words[index]
             prefix, hyphen, measure = word.partition("-")
             if hyphen and index not in covered and 1 <= len(prefix) <= 2 and prefix.isalpha() and prefix.islower() \
-                    and measure in self.measure_forms:
+                    and measure in self.measure_forms and measure.lower() not in self.method_forms \
+                    and _HAS_DIGIT.search(view.sentence_text(view.sent_of[index])):
                 covered.add(index)
                 out.append(Found(index, index + 1, "METRIC", None, "metric:prefixed-variant", 0.6, text=word))
         return out
@@ -1925,7 +1927,8 @@ class MentionFinder:
             if "@" not in word or index in covered or (index, index + 1) in gazetteer or not _AT_CUTOFF.match(word):
                 continue
             stem, _, cutoff = word.partition("@")
-            if stem.lower() in self.method_forms or is_name(stem, self.not_entities) or _YEARISH.match(cutoff):
+            if stem not in self.measure_forms and (stem.lower() in self.method_forms or is_name(stem, self.not_entities)) \
+                    or _YEARISH.match(cutoff):
                 continue
             long_start = None
             if view.word(index - 1) == "(" and view.word(index + 1) == ")":
@@ -2837,9 +2840,12 @@ class MentionFinder:
         if item.rule.startswith("acronym") and item.key is None and self._first_proposal is not None \
                 and view.sent_of[item.start] > self._first_proposal and (
                     _bracketed_component(view, item.end)
-                    or (item.long_form or text).split()[-1].lower() in _DEFINED_PART_HEADS):
-            return "proposed"  # "The Feedback-Reflection (FR) module identifies ...", "during the Multi-view Flow
-            # Estimation Stage (MFES)": a part of the paper's system
+                    or (item.long_form or text).split()[-1].lower() in _COMPONENT_HEADS
+                    or ((item.long_form or text).split()[-1].lower() in _STEP_HEADS
+                        and not _OWN_WORDS.isdisjoint(view.lowers[slice(*view.sent_ranges[view.sent_of[item.start]])]))):
+            return "proposed"  # "The Feedback-Reflection (FR) module identifies ...", "The proposed ... during the
+            # Multi-view Flow Estimation Stage (MFES)": a part of the paper's system (not "patients in the Mild
+            # Cognitive Impairment Stage (MCIS)")
         if after and text not in title_names and _listed_as_backbones(view, item.end) and (
                 item.key is not None or text.split("-")[0].lower() in self.method_forms or _CHECKPOINT_SHAPE.search(text)):
             return "used"  # "a framework comprising a novel DCT module, ViT-B16 and ResNet50 backbones"
@@ -3352,8 +3358,9 @@ def _names_the_proposal(view: TokenView, cue_end: int, start: int) -> bool:
 
 # Heads of the parts a system is built from; a name given to one after the paper's proposal is the paper's own part.
 _COMPONENT_HEADS = frozenset({"module", "block", "mechanism", "component", "unit", "branch", "layer"})
-# What a defined name after the proposal ends in when it names a part of the paper's own system.
-_DEFINED_PART_HEADS = _COMPONENT_HEADS | {"stage", "phase"}
+# What a defined name after the proposal ends in when, in a sentence about the paper's own system, it names one of its
+# steps.
+_STEP_HEADS = frozenset({"stage", "phase"})
 # What a capitalised phrase that ends in a known model's name is when it names a part of its own: "the Motion Mamba
 # module", "a Dual MixUP technique".
 _NAMED_PART_HEADS = _COMPONENT_HEADS | {"technique", "strategy", "scheme", "operation", "operator"}
@@ -3798,6 +3805,11 @@ def _score_noun(view: TokenView, index: int) -> bool:
     return not view.word(index + 1)[:1].isdigit() and view.lower(index + 1) not in _SCORING_FOLLOWERS
 
 
+def _scores_a_value(view: TokenView, index: int) -> bool:
+    """Whether 'scores' at `index` is a verb with its value right after ('scores only 35.06%', 'scores 61.2')."""
+    return not _score_noun(view, index) and any(view.word(after)[:1].isdigit() for after in range(index + 1, index + 4))
+
+
 _SCORING_FOLLOWERS = frozenset({"a", "an", "the", "worse", "better", "only", "just", "around", "about", "approximately",
                                 "nearly", "over", "below", "above", "up", "between", "highest", "lowest", "higher", "lower",
                                 "well", "poorly", "best"})
@@ -3806,15 +3818,17 @@ _SCORING_FOLLOWERS = frozenset({"a", "an", "the", "worse", "better", "only", "ju
 def _list_head(view: TokenView, end: int) -> Optional[str]:
     """The noun of _LIST_HEADS that ends the list the name ending at `end` belongs to, if any
     ('the Llama, Mistral, and Qwen families'); one lower-case word may come before it
-    ('CLIP and BLIP alignment scores'). 'Scores' as a verb ends no list: 'GPT-4.1 scores only 35.06%'."""
+    ('CLIP and BLIP alignment scores'). 'Scores' as the verb of one name ends no list: 'GPT-4.1 scores only 35.06%'."""
     for index in range(end, min(view.n, end + 10)):
         word = view.lowers[index]
         if word in _LIST_HEADS:
-            return word if word not in ("score", "scores") or _score_noun(view, index) else None
+            return None if index == end and word in ("score", "scores") and _scores_a_value(view, index) \
+                and not (view.lower(end - 2) in (",", "and", "or") and view.word(end - 3)[:1].isupper()) else word
+            # (of one name, not of a list of them: "CLIP and BLIP scores above 0.30")
         following = view.lower(index + 1)
         if following in _LIST_HEADS and word.isalpha() and word == view.words[index] and word not in TASK_STOP \
                 and view.lowers[index - 1] not in (",", "and", "or"):
-            return following if following not in ("score", "scores") or _score_noun(view, index + 1) else None
+            return following
         if word not in (",", "and", "or") and not view.words[index][:1].isupper():
             return None
     return None

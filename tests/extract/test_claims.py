@@ -1014,3 +1014,20 @@ def test_a_measure_with_its_short_form_in_brackets_is_the_measure_of_the_number_
     text = ("On GlimLung, our method achieves a classification accuracy (ACC) of 91.96%, a sensitivity (SEN) of "
             "92.04%, and an area under the curve (AUC) of 93.00%.")
     assert {c.value: c.metric for c in pipeline_claims(text)} == {91.96: "ACC", 92.04: "sensitivity", 93.0: "AUC"}
+
+
+@pytest.mark.parametrize("text, value", [
+    ("Our method improves robustness, and remains stable as the label noise ratio grows (20% to 80%).", 20.0),
+    ("Our enhanced detector is evaluated across occlusion levels (10% to 50%) on GlimCity.", 10.0),
+])
+def test_a_bracketed_range_of_settings_is_no_change(text, value):
+    assert [c.value for c in pipeline_claims(text)] == [value]
+
+
+def test_a_value_later_in_a_bracket_after_a_dataset_is_not_on_it():
+    text = "GlimNet is pretrained on ImageNet (and then reaches 85.2% on CIFAR-10 after fine-tuning)."
+    assert [c.dataset for c in pipeline_claims(text)] == ["CIFAR-10"]
+
+
+def test_a_measure_closing_a_bracket_of_several_is_not_the_next_numbers():
+    assert claim_metrics("GlimMT reports two metrics (BLEU, METEOR): 32.1 and 28.4.") == {None}

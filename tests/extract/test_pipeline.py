@@ -3246,3 +3246,24 @@ def test_an_ambiguous_known_model_listed_after_a_model_noun_is_the_model(nlp):
     assert "Gemini" in _by_text(extraction, "METHOD")
     assert "Gemini" not in _by_text(extract_paper(_paper("The Gemini constellation is visible in winter."), nlp),
                                     "METHOD")
+
+
+@pytest.mark.parametrize("abstract, absent, label", [
+    ("GlimGen achieves CLIP and BLIP scores above 0.30 on GlimCaps.", "BLIP", "METHOD"),
+    ("We build on i-MAE and U-MAE to learn features, reaching 80% on GlimSet.", "i-MAE", "METRIC"),
+])
+def test_a_list_of_scores_and_a_models_letters_are_no_model_and_no_measure(nlp, abstract, absent, label):
+    assert absent not in _by_text(extract_paper(_paper(abstract), nlp), label)
+
+
+def test_a_phase_defined_outside_a_sentence_about_the_paper_is_not_its_own(nlp):
+    abstract = ("We propose GlimNet, which reaches 90% accuracy on sleep data. Errors concentrate in the Rapid Glimmer "
+                "Phase (RGP).")
+    found = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert "RGP" not in found or found["RGP"].role != "proposed"
+
+
+def test_a_known_measure_at_a_cutoff_stays_a_measure(nlp):
+    metrics = _by_text(extract_paper(_paper("GlimNav reaches 95% SR@0.5 and 88.5% PCK@0.05 on GlimRoute."), nlp),
+                       "METRIC")
+    assert {"SR@0.5", "PCK@0.05"} <= set(metrics)
