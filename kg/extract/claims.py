@@ -1399,14 +1399,14 @@ _NEXT_MEASURE_BY = re.compile(rf"(?<![\w\-.])\d[\d.,]*\s*%?\s*(?:points?\s*)?(?:
                               rf"(?P<m>[A-Za-z][\w\-@]*(?:\s+[a-z][\w\-]*){{0,3}})\s+by\s+{_HEDGE}[+\-\u2212]?$", re.I)
 _RIVAL_WORD = re.compile(r"\b(?:outperform|surpass|exceed|beat|compar)\w*|\b(?:over|than|baselines?|it|we|they)\b|"
                          r"(?:improv|increas|reduc|decreas|enhanc)\w*$", re.I)  # (not "it further improves by")
+_RIVAL_BEFORE = re.compile(r"\b(?:over|than|against|versus|vs\.?|compared\s+(?:to|with))\s+(?:the\s+)?$", re.I)
+_OWN_NUMBER_AFTER = re.compile(r"\s*(?:of|by)\s+(?:only\s+|just\s+|about\s+|around\s+|up\s+to\s+)?[+\-\u2212]?\d")
+
+
 def _phrase_start(left: str, match: re.Match, phrase: str) -> int:
     """Where the cleaned phrase starts inside the match's group (its first word), else where the group starts."""
     at = re.compile(rf"\b{re.escape(phrase.split()[0])}").search(left, match.start("m"), match.end("m"))
     return at.start() if at else match.start("m")
-
-
-_RIVAL_BEFORE = re.compile(r"\b(?:over|than|against|versus|vs\.?|compared\s+(?:to|with))\s+(?:the\s+)?$", re.I)
-_OWN_NUMBER_AFTER = re.compile(r"\s*(?:of|by)\s+(?:only\s+|just\s+|about\s+|around\s+|up\s+to\s+)?[+\-\u2212]?\d")
 
 
 def _clean_phrase(phrase: str, rules: _Rules) -> Optional[str]:

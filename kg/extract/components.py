@@ -67,8 +67,9 @@ class GazetteerMarker:
             grouped.setdefault((entry.lower, match_key), []).append(entry.pattern)
             if entry.label == "METRIC" and not entry.lower and _CAPITALS.match(entry.pattern):
                 grouped[entry.lower, match_key].append(entry.pattern + "s")  # "RMSEs", "FIDs": the measure, reported more than once
-            if entry.label == "METRIC" and " " in entry.pattern and entry.pattern.rsplit(" ", 1)[1].lower() in _COUNTED_HEADS:
-                grouped[entry.lower, match_key].append(entry.pattern + "s")  # "false positive rates", "mean absolute errors"
+            if entry.label == "METRIC" and " " in entry.pattern \
+                    and entry.pattern.rsplit(" ", 1)[1].lower() in _COUNTED_HEADS:
+                grouped[entry.lower, match_key].append(entry.pattern + "s")  # "false positive rates", "... errors"
             if entry.label == "METRIC" and " " not in entry.pattern and SCORE_NAME.search(entry.pattern):
                 named = entry.pattern[:-len("Score")].lower()  # "Bert-Score", "CLIP score": a named score written apart
                 grouped.setdefault((True, match_key), []).extend(f"{named}{gap}score" for gap in ("-", " "))

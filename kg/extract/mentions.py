@@ -292,7 +292,8 @@ def _title_head_whole(view: "TokenView", title: str, found: list["Found"]) -> li
     report is about ("BitNet b1.58 2B4T Technical Report", "Qwen3 Technical Report") is the paper's own, known
     name or not, wherever the abstract writes it, and so is a mention that holds it ("Qwen3-8B")."""
     report = _TECHNICAL_REPORT.match(title)
-    head = _without_article(report.group(1).split() if report else title.split(":", 1)[0].split() if ":" in title else [])
+    written = report.group(1) if report else title.split(":", 1)[0] if ":" in title else ""
+    head = _without_article(written.split())
     named = [_named_in_title(word) for word in head]
     if not (1 if report else 2) <= len(head) <= 4 or not (any(named) if report else all(named)):
         return found
@@ -1210,7 +1211,8 @@ def head_label(view: TokenView, start: int, end: int, next_word: str) -> Optiona
         and next_word not in METHOD_HEADS  # "System Usability Scale (SUS)", not "... Decoders at Scale (RADLADS)",
     # "Vision Models with Scale (VMS)" or "a Multi Scale (MS) module"
     if head in METRIC_HEADS or instrument or next_word in ("score", "metric") or (
-            singular in METRIC_HEADS and (not view.lower(start - 1).endswith("ing") or view.lower(start - 1) in _CHANGE_VERBS)):
+            singular in METRIC_HEADS
+            and (not view.lower(start - 1).endswith("ing") or view.lower(start - 1) in _CHANGE_VERBS)):
         return "METRIC"  # "attack success rates (ASR)", "reducing false alarm rates (FAR)"; not "predicting
         # click-through rates (CTR)", a target
     text = view.span_text(start, end)
@@ -2283,8 +2285,8 @@ class MentionFinder:
             if index in covered or (following not in (",", "and", "or", ".", ")", ";") and not (
                         following in _LIST_CLOSING_WORDS and _named_neighbour(view, index, -1))) \
                     or not self._plain_word_name(view, index) \
-                    or view.lowers[index] in METHOD_HEADS or word.endswith("s") or (word.endswith("ing") and len(word) > 5) \
-                    or self._is_generic(word):
+                    or view.lowers[index] in METHOD_HEADS or word.endswith("s") \
+                    or (word.endswith("ing") and len(word) > 5) or self._is_generic(word):
                 continue  # "CNNs and Transformers": kinds; "Mowing, Tillage": practices (not "Kling", a name)
             if view.lower(index - 1) not in _ITEM_LEADS or view.lowers[index] in view.lower_case_words() \
                     or not (_named_neighbour(view, index, -1) or _named_neighbour(view, index, 1)) \
