@@ -1953,7 +1953,7 @@ class MentionFinder:
     @staticmethod
     def _ends_a_named_part(view: TokenView, start: int, end: int, label: str, covered: set[int]) -> bool:
         """Whether a known one-word task or model ends a capitalised phrase that names something new: "two steps:
-        Camera-aware Scene Inpainting and ...", "we introduce the Motion Mamba module", "a Dual MixUP technique"."""
+        Camera-aware Scene Inpainting and ...", "we introduce the Motion Mamba module"."""
         before = start - 1
         if end - start != 1 or label not in ("TASK", "METHOD") or before < 0 or before in covered \
                 or not _is_title_word(view.words[before]) or view.is_sent_start(before) \
@@ -1961,7 +1961,7 @@ class MentionFinder:
             return False
         if label == "TASK":  # (not "German Summarization": a language and the task)
             return before >= 1 and _is_title_word(view.words[before - 1]) and before - 1 not in covered \
-                and not view.is_sent_start(before - 1) and not view.is_sent_start(before)
+                and not view.is_sent_start(before - 1)
         return view.lower(end) in _NAMED_PART_HEADS
 
     def _title_case_phrases(self, view: TokenView, covered: set[int]) -> list[Found]:
@@ -3364,7 +3364,7 @@ _COMPONENT_HEADS = frozenset({"module", "block", "mechanism", "component", "unit
 # steps.
 _STEP_HEADS = frozenset({"stage", "phase"})
 # What a capitalised phrase that ends in a known model's name is when it names a part of its own: "the Motion Mamba
-# module", "a Dual MixUP technique".
+# module".
 _NAMED_PART_HEADS = _COMPONENT_HEADS | {"technique", "strategy", "scheme", "operation", "operator"}
 # After a bracketed short form, a network or coder names a part too: "the ... (SMGA) Network generates ...".
 _BRACKETED_PART_HEADS = _COMPONENT_HEADS | {"network", "encoder", "decoder"}
