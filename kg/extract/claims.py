@@ -1149,6 +1149,8 @@ def _to_claim(text: str, offset: int, sentence: str, number: _Number, numbers: l
         if metric and _norm(metric) in {_norm(m.text) for _, _, m in local if m.label == "DATASET"}:
             # "improve accuracy on CIFAR-10 and ImageNet by 2.1% and 1.3%": the data a result is on is no measure
             metric = _nearest_target(sentence, number, others, local, "METRIC", max_gap=45)
+    if metric:
+        metric = _measure_without_its_noun(metric)
     if metric and _FASTER.match(sentence, number.end) and not _PACE_MEASURE.search(metric):
         metric = None  # "98 x faster than LERF" is in speed, whatever other measure the sentence names
     rule = number.rule or "claim:gain"
@@ -1310,6 +1312,30 @@ def _measures_each_by_value(sentence: str, number: _Number, run: list[_Number],
     own = [_metric_right_before(sentence, value, local, _BY_THE_NUMBER) for value in run]
     mine = own[run.index(number)]
     return mine if mine is not None and any(other not in (None, mine) for other in own) else None
+
+
+def _measure_without_its_noun(metric: str) -> str:
+    """'accuracy rates of 96.41%', 'macro F1 scores of 0.744': the known measure a result is in, without the noun
+    the sentence counts it with (not 'error rate' or 'success rate', measures of their own)."""
+    words = metric.split()
+    if len(words) < 2 or not _COUNTING_NOUN.fullmatch(words[-1]):
+        return metric
+    forms = _measure_forms()
+    measure = forms.get(" ".join(words[:-1]).lower())
+    whole = forms.get(metric.lower()) or forms.get(metric.lower()[:-1])
+    return " ".join(words[:-1]) if measure is not None and whole in (None, measure) else metric
+
+
+# 'scores' only in the plural: a single 'F1 score' is the name the measure is usually reported under
+_COUNTING_NOUN = re.compile(r"rates?|scores", re.I)
+
+
+@lru_cache(maxsize=1)
+def _measure_forms() -> dict[str, str]:
+    """Every known measure's spelling, lower-cased, with the key of the measure it names."""
+    from kg.extract.lexicon import load_lexicon
+
+    return {e.pattern.lower(): e.id for e in load_lexicon().entries if e.label == "METRIC"}
 
 
 @lru_cache(maxsize=1)

@@ -1031,3 +1031,14 @@ def test_a_value_later_in_a_bracket_after_a_dataset_is_not_on_it():
 
 def test_a_measure_closing_a_bracket_of_several_is_not_the_next_numbers():
     assert claim_metrics("GlimMT reports two metrics (BLEU, METEOR): 32.1 and 28.4.") == {None}
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("GlimNet achieves accuracy rates of 96.41% and 92.40% on GlimSet and GlimBench.", {"accuracy"}),
+    ("GlimNet reached macro F1 scores of 0.744 on GlimSet.", {"macro F1"}),
+    ("GlimNet lowers the error rates by 3% on GlimSet.", {"error rates"}),
+    ("GlimNet raises the success rate by 12% on GlimSet.", {"success rate"}),
+    ("GlimNet reaches an F1 score of 81.2 on GlimSet.", {"F1 score"}),
+])
+def test_a_known_measure_counted_in_rates_or_scores_is_that_measure(text, expected):
+    assert claim_metrics(text) == expected
