@@ -261,6 +261,29 @@ def _coined_title_name(title: Optional[str]) -> Optional[re.Match]:
     return match if match and _coined_shape(match.group(1)) else None
 
 
+def _word_title_name(title: Optional[str]) -> Optional[re.Match]:
+    """A title's single capitalised word before its colon ("Sparfels: Fast Reconstruction ...", "Hydra: ..."): a
+    name the paper gives what it presents, unless it says what kind of paper this is ("Position: ...", "Survey:
+    ..."), is a plural noun ("Conversations: ...") or a participle ("Rethinking: ...")."""
+    match = _TITLE_NAME.match(title or "")
+    if match is None:
+        return None
+    word = match.group(1)
+    lowered = word.lower()
+    plain = word.isalpha() and len(word) >= 4 and word[0].isupper() and word[1:].islower()
+    plural = lowered.endswith(("ions", "ments", "ies", "ages"))  # (a coined "Sparfels" ends in an s too)
+    participle = lowered.endswith("ing") and len(lowered) > 5
+    return match if plain and not plural and not participle and lowered not in _PAPER_KIND_WORDS else None
+
+
+# What kind of paper a title's first word may say it is, rather than what it presents.
+_PAPER_KIND_WORDS = frozenset({
+    "position", "poster", "survey", "review", "tutorial", "perspective", "retrospective", "commentary", "editorial",
+    "erratum", "corrigendum", "demo", "demonstration", "keynote", "overview", "abstract", "preprint", "vision",
+    "opinion", "report", "primer", "introduction", "rebuttal", "reproducibility", "replication", "note", "letter",
+    "beyond", "towards", "toward", "revisited", "challenge", "workshop", "panel", "roadmap", "manifesto", "essay"})
+
+
 def _presented_kind(title: str, match: re.Match) -> tuple[str, Optional[str]]:
     """What a title's name (`match`, from _coined_title_name) is, by the words after it or its own shape: a
     dataset ('BSBench: will your LLM ...'), a measure, else a method."""
@@ -1758,11 +1781,14 @@ class MentionFinder:
     def title_only_names(self, title: str, abstract: str, found: Iterable[Found]) -> list["TitleName"]:
         """The name a title gives what the paper presents ("ChatAnyone: Stylized Real-time Portrait Video
         Generation ...") when the abstract never writes it: the paper's own method, or the dataset or
-        measure it introduces, as the words after the colon say. Only a coined shape before a colon or a
-        spaced dash counts: "Position: ..." and "Bridging the Gap: ..." name nothing."""
+        measure it introduces, as the words after the colon say. Only a coined shape or a single capitalised
+        word before a colon or a spaced dash counts: "Bridging the Gap: ..." names nothing, nor does "Position:
+        ...", which says what kind of paper it is."""
         match = _coined_title_name(title)
         if match is None:
-            return []
+            match = _word_title_name(title)
+            if match is None or match.group(1) in abstract:
+                return []  # a plain word the abstract writes inside a name ("Llama-Krikri-8B") is that name's part
         name = match.group(1)
         if not self._presentable(name) or name.lower() in self.method_forms:
             return []  # "ChatGPT: Jack of All Trades": a known model the paper studies, not one it presents

@@ -122,6 +122,9 @@ def test_every_mention_carries_evidence_that_points_into_the_abstract(nlp):
     ("QR-IAD:Mask-Free Anomaly Detection with Reasoning", "We detect anomalies without masks.",
      ("QR-IAD", "METHOD", "proposed")),  # a colon with no space after it
     ("QMLU-Pro:A More Robust Benchmark", "We collect harder questions.", ("QMLU-Pro", "DATASET", "introduced")),
+    ("Quillfels: Fast Reconstruction from Sparse Views", "We present a method that runs in 3 minutes.",
+     ("Quillfels", "METHOD", "proposed")),  # a plain capitalised word names it too
+    ("Quillana: A New Benchmark Dataset for Retrieval", "We release 3,000 queries.", ("Quillana", "DATASET", "introduced")),
 ])
 def test_a_name_only_the_title_gives_is_read_from_the_title(nlp, title, abstract, expected):
     extraction = extract_paper(_paper(abstract, title=title), nlp)
@@ -985,11 +988,14 @@ def test_the_dataset_a_title_presents_is_introduced(nlp):
 
 @pytest.mark.parametrize("title, abstract", [
     ("QuillNet: Sparse Routing for Long Documents", "We propose QuillNet, which routes tokens sparsely."),  # read there
-    ("Position: Benchmarks Should Be Harder", "We argue that benchmarks saturate too fast."),  # a word, no coined name
+    ("Position: Benchmarks Should Be Harder", "We argue that benchmarks saturate too fast."),  # the kind of paper
+    ("Conversations: Love Them, Hate Them", "We study how users steer chat models."),  # a plural noun
+    ("Rethinking: Old Methods for New Data", "We revisit classic pruning."),  # a participle
+    ("Quillkri: Open Models for Greek", "We release Llama-Quillkri-8B, trained on Greek text."),  # part of a name there
     ("LLMs: Friends or Foes of Peer Review", "We survey how reviewers use chatbots."),  # a class of models
     ("SparseGPT for Tabular Data", "We prune tabular models in one shot."),  # "for": the title may only use it
 ])
-def test_a_title_names_nothing_new_when_the_abstract_has_the_name_or_it_is_no_coined_name(nlp, title, abstract):
+def test_a_title_names_nothing_new_when_the_abstract_has_the_name_or_it_is_no_name(nlp, title, abstract):
     extraction = extract_paper(_paper(abstract, title=title), nlp)
     assert not [m for m in extraction.mentions if m.evidence.section == "title"]
 
