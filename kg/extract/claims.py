@@ -800,6 +800,9 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
             return _set(number, "increase", "claim:speedup", clause_start + cue_start)
         return False
     fps_at = number.measure and number.measure.lower() == "fps" and _tail(_AT_TAIL, left)
+    if kind == "absolute" and (number.measure or "").lower() in _TIME_UNITS and _tail(_SCARCELY, left):
+        return _set(number, "absolute", "claim:absolute-score", clause_start + cue_start)  # "in under 1 ms", "a
+        # latency of only 39.5 ms": the little time a method takes is its result
     stripped = _strip_qualifiers(left, rules)
     if number.measure and kind == "absolute" and not fps_at and not _tail(rules.score_verb_tail, stripped) \
             and not (_in_metric_unit(number, rules) and rules.score_verb.search(left)
@@ -816,6 +819,9 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
     return True
 
 
+_TIME_UNITS = frozenset({"ms", "millisecond", "milliseconds"})
+_SCARCELY = re.compile(r"\b(?:less\s+than|under|below|within|only|just|as\s+little\s+as)\s+(?:~\s*|about\s+|"
+                       r"approximately\s+|around\s+)?$", re.I)
 # "at a distance of 30 cm", "under a latency of 20 ms": the condition a result holds at, not the result.
 _AT_A_MEASURE_OF = re.compile(r"\b(?:at|under|below|above|within)\s+(?:an?\s+|the\s+)?[\w\-]+(?:\s+[\w\-]+)?\s+of\s*$",
                               re.I)

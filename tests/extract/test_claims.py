@@ -1042,3 +1042,13 @@ def test_a_measure_closing_a_bracket_of_several_is_not_the_next_numbers():
 ])
 def test_a_known_measure_counted_in_rates_or_scores_is_that_measure(text, expected):
     assert claim_metrics(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("GlimNet processes a 4K image in under 1 ms using a single GPU.", [1.0]),
+    ("GlimNet achieves less than 100ms latency across devices.", [100.0]),
+    ("GlimNet answers with a latency of just 195 milliseconds, surpassing human speakers.", [195.0]),
+    ("When the latency is under 20 ms, the accuracy of GlimNet drops.", []),
+])
+def test_the_little_time_a_method_takes_is_a_result_unless_a_condition(text, expected):
+    assert [c.value for c in pipeline_claims(text) if c.direction == "absolute"] == expected
