@@ -2839,6 +2839,15 @@ class MentionFinder:
                  if _says_what_the_paper_does(view.lowers[slice(*view.sent_ranges[earlier])])), self._first_proposal)
         return sent <= self._first_own_sentence  # no sentence before it (this one may name others' proposals)
 
+    def _after_the_proposal(self, view: TokenView, start: int) -> bool:
+        """Whether `start` is past the paper's first proposal: in a later sentence, or later in the proposing one
+        ("we propose X, a network that ... through an Aperture-Aware Attention mechanism")."""
+        first = self._first_proposal
+        if first is None or view.sent_of[start] < first:
+            return False
+        return view.sent_of[start] > first or any(
+            cue.kind == "PROPOSE" and view.sent_of[cue.start] == first and cue.end < start for cue in self._cues)
+
     def _role(self, view: TokenView, item: Found, text: str, label: str, cue: Optional[Cue], after: bool,
               title_names: set[str], next_word: str, anchor: int) -> Optional[str]:
         """`anchor`: where the name is first written out (a short form's long form, else the item itself)."""
@@ -2900,7 +2909,7 @@ class MentionFinder:
         if coined and kind == "USE" and view.lower(item.start - 1) != "the" and (
                 cue.text.lower() in _WEAK_USE
                 or (view.lower(item.start - 1) in ("a", "an") and _own_subject(view, cue.start, self._cues, title_names))) \
-                and self._first_proposal is not None and view.sent_of[item.start] > self._first_proposal \
+                and self._after_the_proposal(view, item.start) \
                 and _directly_after(view, cue.end, item.start) and not view.words[item.end - 1].endswith("s"):
             return "proposed"
         # a checkpoint in brackets after a name: "MoCHA (Phi2-2.7B)" uses the checkpoint

@@ -516,6 +516,16 @@ def test_a_coined_name_the_authors_employ_after_their_proposal_is_a_part_of_it(n
     assert methods["Variational Sinkhorn Few-Shot Classifier"].role == role
 
 
+@pytest.mark.parametrize("abstract, role", [
+    ("We propose GlimNet, a network that controls blur through an Aperture-Aware Glim Attention mechanism.", "proposed"),
+    ("Through an Aperture-Aware Glim Attention mechanism, prior networks control blur. We propose GlimNet, a network "
+     "for sharper images.", "used"),
+])
+def test_a_coined_part_later_in_the_proposing_sentence_is_the_papers_own(nlp, abstract, role):
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert methods["Aperture-Aware Glim Attention"].role == role
+
+
 def test_names_listed_as_the_stages_of_a_proposal_in_its_own_sentence_are_its_parts(nlp):
     abstract = ("To address these challenges, this paper introduces a novel Role-Aware Reasoning (RAR) method, which "
                 "consists of two important stages: Role Identity Activation (RIA) and Reasoning Style Optimization (RSO).")
