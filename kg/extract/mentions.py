@@ -3394,7 +3394,8 @@ def _names_the_proposal(view: TokenView, cue_end: int, start: int) -> bool:
 
 
 # Heads of the parts a system is built from; a name given to one after the paper's proposal is the paper's own part.
-_COMPONENT_HEADS = frozenset({"module", "block", "mechanism", "component", "unit", "branch", "layer"})
+_COMPONENT_HEADS = frozenset({"module", "block", "mechanism", "component", "unit", "branch", "layer", "adapter", "gate",
+                              "router", "mixer"})
 # What a defined name after the proposal ends in when, in a sentence about the paper's own system, it names one of its
 # steps.
 _STEP_HEADS = frozenset({"stage", "phase"})

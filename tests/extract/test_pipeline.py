@@ -929,12 +929,13 @@ def test_a_lower_case_definition_the_paper_proposes_as_a_method(nlp, abstract, n
     assert (mentions[name].label, mentions[name].role) == (label, role)
 
 
-def test_a_title_case_part_named_by_its_own_component_noun_is_proposed(nlp):
+@pytest.mark.parametrize("part", ["Cross-level Saliency Assessment Block", "Bridging Glim Gate", "Glim Token Router"])
+def test_a_title_case_part_named_by_its_own_component_noun_is_proposed(nlp, part):
     extraction = extract_paper(_paper(
-        "We propose DSSN, a novel network. The core of DSSN is the Cross-level Saliency Assessment Block, which "
+        f"We propose DSSN, a novel network. The core of DSSN is the {part}, which "
         "performs pixel-wise attention, read from an Inertial Measurement Unit."), nlp)
     methods = _by_text(extraction, "METHOD")
-    assert methods["Cross-level Saliency Assessment Block"].role == "proposed"
+    assert methods[part].role == "proposed"
     assert "Inertial Measurement Unit" not in methods
 
 
