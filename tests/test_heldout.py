@@ -15,7 +15,7 @@ KINDS = ("methods", "datasets", "metrics", "tasks", "gains")
 
 
 SETS = ("arxiv-dev", "arxiv-dev2", "arxiv-dev3", "arxiv-dev4", "arxiv-dev5", "arxiv-dev6", "arxiv-dev7", "arxiv-dev8",
-        "arxiv-dev9", "arxiv-dev10", "arxiv-dev11", "arxiv-dev12", "arxiv-dev13",
+        "arxiv-dev9", "arxiv-dev10", "arxiv-dev11", "arxiv-dev12", "arxiv-dev13", "arxiv-dev14",
         "arxiv-test", "arxiv-test2", "arxiv-test3")
 
 
