@@ -1112,6 +1112,9 @@ def find_acronym_pairs(view: TokenView, not_entities: frozenset[str]) -> list[tu
             index = schwartz_hearst("".join(ch for ch in short if ch.isalpha()), window)  # D^3S, E2MC
         if index is None:
             continue
+        spelled = _initials_spell(short, window)
+        if spelled is not None and spelled < index:
+            index = spelled  # "pairwise ranking prompting (PRP)": each letter a word's, not two of "prompting"
         long_start = window_start + index
         if long_start >= i:
             continue
@@ -1151,6 +1154,20 @@ _CLAUSE_WORD = re.compile(r"^(?:consistently|significantly|substantially|conside
 # "using a synthetic dataset", "by systematically exploring": a clause ("regularization by denoising" is a name)
 _CLAUSE_PREPOSITION = frozenset({"using", "by"})
 _CLAUSE_OBJECT_LEAD = frozenset({"a", "an", "the", "their", "its", "our", "this", "these"})
+
+
+def _initials_spell(short: str, words: list[str]) -> Optional[int]:
+    """Where the words before a short form start whose initials (of each hyphen-joined part) spell its letters
+    exactly, or None: Schwartz-Hearst's shortest match may take several letters from one word."""
+    letters = [ch.lower() for ch in short if ch.isalpha()]
+    initials: list[str] = []
+    for start in range(len(words) - 1, -1, -1):
+        initials[:0] = [part[0].lower() for part in words[start].split("-") if part]
+        if initials == letters:
+            return start
+        if len(initials) >= len(letters):
+            return None
+    return None
 
 
 def _with_moved_initial(view: TokenView, short: str, long_start: int, end: int, sent_start: int) -> int:

@@ -286,6 +286,9 @@ def test_a_data_structure_defined_by_its_acronym_is_no_method(nlp, abstract):
     ("We propose Regularization by Latent Denoising (RED) for inverse problems.", "Regularization by Latent Denoising"),
     ("We revisit regularization by denoising (RED) for image restoration.", "regularization by denoising"),
     ("Abstraction and Reasoning Corpus (ARC) is a benchmark for abstract reasoning.", "Abstraction and Reasoning Corpus"),
+    # each letter a word's initial where the words allow it, not two letters of the last word
+    ("We analyse sorting algorithms in pairwise ranking prompting (PRP) for reranking.", "pairwise ranking prompting"),
+    ("We build a compact adaptive aggregation look-up table (AALUT) for fusion.", "adaptive aggregation look-up table"),
 ])
 def test_a_long_form_opens_with_a_word_of_the_name_not_a_preposition(nlp, abstract, long_form):
     from kg.extract.components import VIEW_KEY
