@@ -408,6 +408,7 @@ class TitleName(NamedTuple):
     role: Optional[str]
     start: int
     end: int
+    long_form: Optional[str] = None
 
 
 @dataclass(frozen=True)
@@ -1813,7 +1814,10 @@ class MentionFinder:
         if any(name_key(item.text) == key for item in found if item.text) or _writes(abstract, name):
             return []
         label, role = _presented_kind(title, match)
-        return [TitleName(name, label, role, match.start(1), match.end(1))]
+        # "MAMM: ..." and "Our approach, named Metric-Aligning Motion Matching, ...": the long form the letters spell
+        spelled = next((item.text for item in found if item.label == label and item.text and " " in item.text
+                        and _initials_spell(name, re.split(r"\s+", item.text)) == 0), None)
+        return [TitleName(name, label, role, match.start(1), match.end(1), spelled)]
 
     def _presentable(self, name: str) -> bool:
         """Whether a title's coined name may be what the paper presents: no stoplisted, generic or plural name."""

@@ -369,8 +369,9 @@ def _extraction_from_doc(paper: Paper, doc) -> Extraction:
     mentions = _baselines_are_compared(mentions, claims) + _claim_metrics(text, mentions, claims)
     title = doc.user_data.get(TITLE_KEY) or ""
     for name in title_names:
-        mentions.append(Mention(text=name.text, label=name.label, role=name.role, evidence=Evidence(
-            sentence=title, start=name.start, end=name.end, rule="title:name", confidence=0.6, section="title")))
+        mentions.append(Mention(text=name.text, label=name.label, role=name.role, long_form=name.long_form,
+                                evidence=Evidence(sentence=title, start=name.start, end=name.end, rule="title:name",
+                                                  confidence=0.6, section="title")))
     return Extraction(paper=paper, mentions=tuple(mentions), claims=tuple(claims))
 
 

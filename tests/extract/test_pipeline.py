@@ -992,6 +992,18 @@ def test_a_title_name_is_typed_by_its_subtitle_head_and_known_models_are_not_pre
     assert [(m.text, m.label, m.role) for m in extraction.mentions if m.evidence.section == "title"] == expected
 
 
+def test_a_title_name_the_abstract_spells_out_is_one_method_with_its_long_form(nlp):
+    from kg.evaluate import to_eval_record
+
+    extraction = extract_paper(_paper("We study motion control. Our approach, named Metric-Aligning Glim Matching, "
+                                      "aligns sequences by within-domain distances.",
+                                      title="MAGM: Motion Control via Metric-Aligning Glim Matching"), nlp)
+    from_title = [m for m in extraction.mentions if m.evidence.section == "title"]
+    assert [(m.text, m.long_form, m.role) for m in from_title] == [("MAGM", "Metric-Aligning Glim Matching", "proposed")]
+    proposed = [g["names"] for g in to_eval_record(extraction)["methods"] if g["role"] == "proposed"]
+    assert proposed == [["Metric-Aligning Glim Matching", "MAGM"]]
+
+
 def test_the_dataset_a_title_presents_is_introduced(nlp):
     extraction = extract_paper(_paper("Models still fail on CoolBench and on MMLU.",
                                       title="CoolBench: A Benchmark of Hard Questions"), nlp)
