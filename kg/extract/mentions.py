@@ -2626,8 +2626,11 @@ class MentionFinder:
             head = None
             if label in (None, "METHOD") and not item.rule.startswith("gaz"):
                 head = _apposition_head(view, item.end)
-                named_as = _named_as(view, long_form_start.get(item.long_form, item.start) if item.long_form else item.start)
-                if named_as in DATASET_HEADS:
+                named_start = long_form_start.get(item.long_form, item.start) if item.long_form else item.start
+                named_as = _named_as(view, named_start)
+                if _introduced_as_a_task(view, named_start):
+                    label, rule = "TASK", item.rule + "+new-task"  # "We introduce the task of Audible Action ..."
+                elif named_as in DATASET_HEADS:
                     label, rule = "DATASET", item.rule + "+named:dataset"  # "a benchmark termed HAVEN"
                     introduced_by_apposition = True
                 elif named_as in ("metric", "metrics", "measure", "score"):
@@ -3499,6 +3502,16 @@ _USUAL_NAMING = frozenset({"commonly", "often", "usually", "generally", "widely"
 # Words that can follow the head of a noun phrase, and not a noun it modifies.
 _HEAD_CLOSERS = frozenset({"with", "of", "for", "that", "which", "containing", "comprising", "covering", "featuring",
                            "consisting", "spanning", "including"})
+
+
+def _introduced_as_a_task(view: TokenView, start: int) -> bool:
+    """'the task of X', 'a new task, X', 'a novel task: X', 'a novel task called X': the name of a problem the
+    paper poses, not of a method (not 'for this task, X achieves ...')."""
+    before = view.lower(start - 1)
+    if before == "of":
+        return view.lower(start - 2) in _NEW_TASK_NOUNS and view.lower(start - 3) in ("the", "new", "novel")
+    noun = start - 2 if before in (",", ":") else (verb - 1 if (verb := _naming_participle_before(view, start)) else None)
+    return noun is not None and view.lower(noun) in _NEW_TASK_NOUNS and view.lower(noun - 1) in ("new", "novel")
 
 
 def _named_as(view: TokenView, start: int) -> Optional[str]:

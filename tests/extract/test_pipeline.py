@@ -637,6 +637,12 @@ def test_names_in_the_background_are_mentioned(nlp, abstract, name, role):
     # the noun right before the naming verb decides, not an earlier one
     ("To address this challenge, we propose a method known as automatic reverse prompt optimization (ARPO).", "ARPO",
      "METHOD"),
+    # a new task the paper poses, named without letters
+    ("We introduce the task of Audible Glim Temporal Localization, which aims to find sounds.",
+     "Audible Glim Temporal Localization", "TASK"),
+    ("We introduce a new task, Glim Scene Completion, and a baseline for it.", "Glim Scene Completion", "TASK"),
+    ("We introduce a novel task called Glim Segment Retrieval.", "Glim Segment Retrieval", "TASK"),
+    ("For this task, Glim Segment Retrieval achieves the best results.", "Glim Segment Retrieval", None),
 ])
 def test_a_defined_name_is_what_the_noun_it_names_is(nlp, abstract, name, label):
     labels = _labels_found_as(nlp, abstract, name)
