@@ -2584,6 +2584,8 @@ class MentionFinder:
             if best is not None and best.kind == "PROPOSE" and cue.kind == "USE" and cue.text.lower() in _PART_NOUNS \
                     and cue.start - best.end <= 4 and all(w.isalpha() for w in view.lowers[best.end:cue.start]):
                 continue  # "we propose two complementary encoders: X and Y": what is proposed, not what is used
+            if cue.kind == "PROPOSE" and cue.first == "our" and view.lower(cue.end) in _PREDECESSOR_WORDS:
+                continue  # "we outperform our predecessors of DinoV2, ...": earlier work, not this paper's
             best = cue
         return best
 
@@ -3327,6 +3329,8 @@ def _presented_before(view: TokenView, start: int) -> bool:
 
 
 _EARLIER_WORDS = frozenset({"previous", "prior", "earlier", "original", "existing", "former", "baseline"})
+# What follows "our" when it points to earlier work rather than to what this paper proposes.
+_PREDECESSOR_WORDS = _EARLIER_WORDS - {"original", "existing"} | {"predecessor", "predecessors", "baselines"}
 
 
 def _named_after_system_noun(view: TokenView, index: int) -> Optional[str]:

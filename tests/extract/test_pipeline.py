@@ -573,6 +573,7 @@ def test_a_variant_named_after_a_models_version_or_tier_is_part_of_its_name(nlp)
     "It shows comparable performance with GCG and ArtPrompt.",
     "It performs comparably to GCG and ArtPrompt.",
     "It is on par with GCG and ArtPrompt.",
+    "It outperforms our predecessors of GCG and ArtPrompt.",  # earlier work, though "our"
 ])
 def test_names_a_method_performs_as_well_as_are_compared(nlp, sentence):
     methods = _by_text(extract_paper(_paper("We propose JailX, a jailbreak attack. " + sentence), nlp), "METHOD")
