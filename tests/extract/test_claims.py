@@ -1052,3 +1052,12 @@ def test_a_known_measure_counted_in_rates_or_scores_is_that_measure(text, expect
 ])
 def test_the_little_time_a_method_takes_is_a_result_unless_a_condition(text, expected):
     assert [c.value for c in pipeline_claims(text) if c.direction == "absolute"] == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Our results demonstrate 0.605 F1-score on GlimSet.", [(0.605, "F1-score")]),
+    ("GlimNet classifies patients as hypertensive or not (75.7% validation accuracy).", [(75.7, "validation accuracy")]),
+    ("We demonstrate 3 failure modes of GlimNet.", []),
+])
+def test_a_score_a_paper_demonstrates_or_states_in_brackets_is_a_result(text, expected):
+    assert [(c.value, c.metric) for c in pipeline_claims(text)] == expected
