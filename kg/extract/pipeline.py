@@ -155,6 +155,17 @@ def _unscripted(match: re.Match) -> str:
     return "".join(part or "" for part in match.groups()).rjust(len(match.group()))
 
 
+# A name written wholly in math mode ("$Audible623$", "$TA^{2}Net$"): the name, not a variable ("$x$", "$\\alpha$").
+_MATH_NAME = re.compile(r"(?<![\w\\$])\$([A-Za-z][A-Za-z0-9\-]*?)(?:\^\{?([A-Za-z0-9]{1,3})\}?([A-Za-z0-9\-]*))?\$(?![\w$])")
+
+
+def _unmathed(match: re.Match) -> str:
+    name = "".join(part or "" for part in match.groups())
+    if sum(ch.isalpha() for ch in name) < 2 or len(name) < 3 or not any(ch.isupper() or ch.isdigit() for ch in name[1:]):
+        return match.group()
+    return name.rjust(len(match.group()))
+
+
 def clean_text(text: str) -> str:
     """Same length as the input, so character offsets stay valid for the original abstract (a word LaTeX
     styles letter by letter, or writes with a superscript, is the exception: its letters move together, a few
@@ -163,6 +174,7 @@ def clean_text(text: str) -> str:
     if "$" in text:
         text = _LATEX_NUMBER.sub(lambda match: match.group().replace("$", " "), text)
         text = _SCRIPTED_NAME.sub(_unscripted, text)
+        text = _MATH_NAME.sub(_unmathed, text)
         text = _LATEX_SIZE.sub(lambda match: f"{match.group(1)}x{match.group(2)}".ljust(len(match.group())), text)
     if "\\" in text:
         text = _LATEX_PLUS_MINUS.sub(lambda match: "±".rjust(len(match.group())), text)

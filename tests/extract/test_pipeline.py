@@ -1231,6 +1231,9 @@ def test_what_follows_a_name_the_paper_gives_types_it_within_its_sentence(nlp, a
      "S2Teacher", "METHOD"),
     ("We introduce Echo-E$^3$Net and evaluate it on EchoNet-Dynamic.", "Echo-E$^3$Net", "Echo-E3Net", "METHOD"),
     ("We report AP$_{50}$ on COCO.", "AP$_{50}$", "AP50", "METRIC"),
+    # or wholly in math mode
+    ("To capture this, we propose $GA^{2}Net$, a novel architecture for flow.", "$GA^{2}Net$", "GA2Net", "METHOD"),
+    ("We introduce a new benchmark dataset, $Glimble623$, and a baseline.", "$Glimble623$", "Glimble623", "DATASET"),
 ])
 def test_a_name_written_with_a_superscript_or_subscript_is_read_whole(nlp, abstract, written, name, label):
     mentions = {m.text: m for m in extract_paper(_paper(abstract), nlp).mentions}
@@ -1238,6 +1241,13 @@ def test_a_name_written_with_a_superscript_or_subscript_is_read_whole(nlp, abstr
     evidence = mentions[name].evidence  # the letters moved together, to the end of what was written
     assert (evidence.start, evidence.end) == (abstract.index(written) + len(written) - len(name),
                                               abstract.index(written) + len(written))
+
+
+def test_a_variable_in_math_mode_is_left_alone():
+    from kg.extract.pipeline import clean_text
+
+    text = "with $k$ neighbours, $m-1$ steps, $\\epsilon$ noise and $O(n)$ cost"
+    assert clean_text(text) == text
 
 
 def test_a_subscript_of_letters_is_left_alone(nlp):
