@@ -2700,8 +2700,8 @@ class MentionFinder:
                     and _listed_after(view, item.start, _METHOD_LIST_HEADS | {"strategies"}):
                 # "two attack strategies: Comparative Undermining Attack (CUA), which ..., and ...": named systems
                 label, rule = "METHOD", item.rule + "+method-list"
-            elif label is None and (_listed_after(view, item.start, _METRIC_LIST_HEADS, _METRIC_LIST_OPENERS) or (
-                    item.end - item.start == 1 and SCORE_NAME.search(text))):
+            elif label is None and (_listed_after(view, item.start, _METRIC_LIST_HEADS, _METRIC_LIST_OPENERS)
+                                    or _names_a_score(text)):
                 label, rule = "METRIC", item.rule + "+metric-name"  # "metrics: AlignScore, ParaScore, and ROUGE"
             if label is None:
                 if item.end - item.start == 1 and _DECIMAL.match(view.word(item.start - 1)) \
@@ -2741,7 +2741,7 @@ class MentionFinder:
                     label, rule = "METHOD", "shape:name+proposed"
                 elif (cue_kind == "COMPARE" or (cue_kind in ("PROPOSE", "USE") and not _modifies_next(view, item.end)
                                                 and not _coordinated_before(view, item.end - 1))) \
-                        and view.lowers[item.end - 1] not in CONCEPT_HEADS \
+                        and view.lowers[item.end - 1] not in CONCEPT_HEADS and not _names_a_score(text) \
                         and (next_word not in _KIND_OF_WORK or view.word(item.end + 1)[:1].isdigit()):
                     # (not "a wide range of HOI tasks", "NP-hard problems": a kind of problem)
                     # not "using Non-Linear Arithmetic Theory", nor "using RSNA, MIMIC-CXR-JPG and JSRT datasets"
@@ -3604,6 +3604,12 @@ _OBJECT_QUANTIFIERS = frozenset({"fewer", "less"})
 
 # Coined measure names: "BERTScore", "AlignScore", "CLIPScore".
 SCORE_NAME = re.compile(r"[A-Za-z0-9]Score$")
+_TITLE_CASE_SCORE = re.compile(r"^(?:[A-Z][\w\-]* )+(?:Score|Index)$")
+
+
+def _names_a_score(text: str) -> bool:
+    """'AlignScore', 'Automatic Latent Alignment Score', 'Judgment Robustness Index': a measure by its name."""
+    return bool(SCORE_NAME.search(text) if " " not in text else _TITLE_CASE_SCORE.match(text))
 # Coined benchmark names: "XLRS-Bench", "LongBench", "MMBench" (not "bench" alone, nor "Benchmarking").
 _BENCH_NAME = re.compile(r"[A-Za-z0-9][-_]?(?:Bench|BENCH)$")
 # What an apposition may hold before its head noun: "X, the first large-scale benchmark", "X: a new suite".

@@ -3304,3 +3304,12 @@ def test_a_known_measure_at_a_cutoff_stays_a_measure(nlp):
     metrics = _by_text(extract_paper(_paper("GlimNav reaches 95% SR@0.5 and 88.5% PCK@0.05 on GlimRoute."), nlp),
                        "METRIC")
     assert {"SR@0.5", "PCK@0.05"} <= set(metrics)
+
+
+@pytest.mark.parametrize("abstract, name", [
+    ("In this work, we propose a new metric, GLAS (Glim Latent Alignment Score).", "Glim Latent Alignment Score"),
+    ("Using the Judgment Glim Robustness Index, their vulnerabilities were assessed.", "Judgment Glim Robustness Index"),
+    ("We use GlimScore to rate summaries.", "GlimScore"),
+])
+def test_a_name_ending_in_score_or_index_is_a_measure_whatever_verb_comes_before(nlp, abstract, name):
+    assert _labels_found_as(nlp, abstract, name) == {"METRIC"}
