@@ -184,6 +184,7 @@ _INNER_CAPITAL = re.compile(r"^[a-z]{1,4}[A-Z][A-Za-z0-9]+$")  # ssToken, eBPF, 
 # (not a version after a name: "BitNet v2, a novel framework")
 _NAME_CONNECTORS = frozenset({"for", "of", "then", "and", "the", "to", "in", "on", "with", "&"})
 _LOWER_CODE_NAME = re.compile(r"^[a-z]+\d[a-z\d]*$")
+_DATA_LIST_HEADS = frozenset({"datasets", "benchmarks", "corpora", "dataset", "benchmark", "corpus"})
 # Words that introduce a list of the parts of a proposal (not of problems or findings).
 _PART_WORDS = frozenset("""components component modules module stages steps innovations contributions techniques parts
 units strategies mechanisms designs phases blocks elements ingredients improvements branches losses objectives approaches
@@ -1711,13 +1712,15 @@ class MentionFinder:
         return False
 
     def _in_proposed_data_list(self, view: TokenView, index: int) -> bool:
-        """Whether the name at `index` is listed after "we construct/introduce ... <datasets or benchmarks> ...:"."""
+        """Whether the name at `index` is listed after "we construct/introduce ... <datasets or benchmarks> ...:", or
+        set off by a comma right after one ("we introduce a new benchmark dataset, X, derived from ...")."""
         sentence_start = view.sentence_start(index)
-        colon = next((i for i in range(index - 1, max(sentence_start, index - 30) - 1, -1) if view.words[i] == ":"), None)
+        colon = index - 1 if view.word(index - 1) == "," and view.lower(index - 2) in _DATA_LIST_HEADS else next(
+            (i for i in range(index - 1, max(sentence_start, index - 30) - 1, -1) if view.words[i] == ":"), None)
         if colon is None:
             return False
         head = next((i for i in range(colon - 1, max(sentence_start, colon - 6) - 1, -1)
-                     if view.lowers[i] in ("datasets", "benchmarks", "corpora", "dataset", "benchmark", "corpus")), None)
+                     if view.lowers[i] in _DATA_LIST_HEADS), None)
         opener = index - 2 if view.lower(index - 1) == "the" else index - 1
         if head is None or view.lower(opener) not in (":", ",", ";", "and", ")"):
             return False  # an item of the list, not a dataset one is made from ("... of the FTP benchmarks MiniF2F")

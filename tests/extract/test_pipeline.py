@@ -2872,6 +2872,14 @@ def test_each_dataset_a_list_item_names_is_introduced_whatever_its_description(n
     assert {m.role for m in extract_paper(_paper(abstract), nlp).mentions if m.label == "DATASET"} == {"introduced"}
 
 
+@pytest.mark.parametrize("abstract, role", [
+    ("To support this task, we introduce a new benchmark dataset, GlimSet623, derived from GlumSet.", "introduced"),
+    ("We evaluate on a public benchmark dataset, GlimSet623, from prior work.", "evaluated"),
+])
+def test_a_dataset_set_off_by_a_comma_after_we_introduce_a_dataset_is_introduced(nlp, abstract, role):
+    assert _by_text(extract_paper(_paper(abstract), nlp), "DATASET")["GlimSet623"].role == role
+
+
 def test_a_plural_measure_a_claim_is_stated_in_is_a_metric_grouped_with_its_singular(nlp):
     from kg.evaluate import to_eval_record
 
