@@ -108,8 +108,9 @@ _LATEX_CITE = re.compile(r"~?\\(?:cite[tp]?|citeauthor|ref|eqref)\{[^{}]*\}")
 _LATEX_PLUS_MINUS = re.compile(r"\$?\\pm(?![A-Za-z])\$?")
 
 
-# A number in math mode ("gains of $18.4$ and $4.1$ points", "$+3.8\\%$"): the number, its dollars blanked.
-_LATEX_NUMBER = re.compile(r"\$\s*[+\-]?\d+(?:\.\d+)?\s*(?:\\%)?\s*\$")
+# A number in math mode ("gains of $18.4$ and $4.1$ points", "$+3.8\\%$", "$77.3 \\pm 9.4$"): the number, its
+# dollars blanked.
+_LATEX_NUMBER = re.compile(r"\$\s*[+\-]?\d+(?:\.\d+)?\s*(?:\\pm\s*\d+(?:\.\d+)?\s*)?(?:\\%)?\s*\$")
 
 
 # A size in math mode ("ImageNet-$64\\times 64$", "$256 \\times 256$"): written "64x64", as names and sizes are.

@@ -2904,10 +2904,11 @@ def test_plain_words_the_title_presents_and_parts_named_before_a_network_are_the
 def test_math_mode_numbers_and_plus_minus_are_cleaned_to_the_same_length():
     from kg.extract.pipeline import clean_text
 
-    text = r"gains of $18.4$ points, a score of 69.13$\pm$10.71%, and $\pmb{x}$ stays"
+    text = r"gains of $18.4$ points, a score of 69.13$\pm$10.71%, a Dice of $77.3 \pm 9.4$, and $\pmb{x}$ stays"
     cleaned = clean_text(text)
     assert len(cleaned) == len(text)
     assert " 18.4 " in cleaned and "±10.71%" in cleaned and r"\pmb{x}" in cleaned
+    assert "$" not in cleaned[cleaned.index("Dice"):cleaned.index("and")] and "± 9.4" in cleaned
 
 
 def test_parts_a_proposal_consists_of_are_its_own(nlp):
