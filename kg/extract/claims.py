@@ -25,6 +25,7 @@ from importlib import resources
 from typing import Optional, Sequence
 
 from kg.errors import RuleDataError
+from kg.extract.lexicon import known_measures, load_lexicon
 from kg.extract.mentions import MEASURE_HEADS
 from kg.models import Claim, Evidence, Mention
 
@@ -800,9 +801,11 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
             return _set(number, "increase", "claim:speedup", clause_start + cue_start)
         return False
     fps_at = number.measure and number.measure.lower() == "fps" and _tail(_AT_TAIL, left)
-    if kind == "absolute" and (number.measure or "").lower() in _TIME_UNITS and _tail(_SCARCELY, left):
-        return _set(number, "absolute", "claim:absolute-score", clause_start + cue_start)  # "in under 1 ms", "a
-        # latency of only 39.5 ms": the little time a method takes is its result
+    if kind == "absolute" and (number.measure or "").lower() in _TIME_UNITS and _tail(_LITTLE_TIME_LEAD, left) \
+            and not _TIME_AS_A_CONDITION.search(left, max(0, len(left) - 40)):
+        # "in under 1 ms", "achieves less than 100ms latency", "a latency of just 195 milliseconds": the little time
+        # a method takes is its result (not "a per-frame budget of under 50 ms", "delays below 100 ms")
+        return _set(number, "absolute", "claim:absolute-score", clause_start + cue_start)
     stripped = _strip_qualifiers(left, rules)
     if number.measure and kind == "absolute" and not fps_at and not _tail(rules.score_verb_tail, stripped) \
             and not (_in_metric_unit(number, rules) and rules.score_verb.search(left)
@@ -820,8 +823,12 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
 
 
 _TIME_UNITS = frozenset({"ms", "millisecond", "milliseconds"})
-_SCARCELY = re.compile(r"\b(?:less\s+than|under|below|within|only|just|as\s+little\s+as)\s+(?:~\s*|about\s+|"
-                       r"approximately\s+|around\s+)?$", re.I)
+# What the time a method takes follows: a word that reads a result ("in", "of", "achieves", "takes"), then "under",
+# "less than", "only" ...
+_LITTLE_TIME_LEAD = re.compile(r"\b(?:in|of|achiev\w*|tak\w*|requir\w*|reach\w*|need\w*)\s+(?:less\s+than|under|"
+                               r"below|only|just|as\s+little\s+as)\s+(?:~\s*|about\s+|approximately\s+|around\s+)?$",
+                               re.I)
+_TIME_AS_A_CONDITION = re.compile(r"\b(?:budgets?|constraints?|limits?|thresholds?|deadlines?)\b", re.I)
 # "at a distance of 30 cm", "under a latency of 20 ms": the condition a result holds at, not the result.
 _AT_A_MEASURE_OF = re.compile(r"\b(?:at|under|below|above|within)\s+(?:an?\s+|the\s+)?[\w\-]+(?:\s+[\w\-]+)?\s+of\s*$",
                               re.I)
@@ -1322,13 +1329,15 @@ def _measures_each_by_value(sentence: str, number: _Number, run: list[_Number],
 
 def _measure_without_its_noun(metric: str) -> str:
     """'accuracy rates of 96.41%', 'macro F1 scores of 0.744': the known measure a result is in, without the noun
-    the sentence counts it with (not 'error rate' or 'success rate', measures of their own)."""
+    the sentence counts it with, where the words before the noun name a known measure and the whole phrase, in the
+    singular, names no other one ('error rates' stay: 'error' alone names no measure)."""
     words = metric.split()
     if len(words) < 2 or not _COUNTING_NOUN.fullmatch(words[-1]):
         return metric
-    forms = _measure_forms()
+    forms = known_measures()
     measure = forms.get(" ".join(words[:-1]).lower())
-    whole = forms.get(metric.lower()) or forms.get(metric.lower()[:-1])
+    lowered = metric.lower()
+    whole = forms.get(lowered[:-1] if lowered.endswith("s") else lowered)
     return " ".join(words[:-1]) if measure is not None and whole in (None, measure) else metric
 
 
@@ -1337,18 +1346,8 @@ _COUNTING_NOUN = re.compile(r"rates?|scores", re.I)
 
 
 @lru_cache(maxsize=1)
-def _measure_forms() -> dict[str, str]:
-    """Every known measure's spelling, lower-cased, with the key of the measure it names."""
-    from kg.extract.lexicon import load_lexicon
-
-    return {e.pattern.lower(): e.id for e in load_lexicon().entries if e.label == "METRIC"}
-
-
-@lru_cache(maxsize=1)
 def _measure_variants() -> frozenset[str]:
     """Keys of known measures that are a kind of another ("average accuracy" of accuracy)."""
-    from kg.extract.lexicon import load_lexicon
-
     return frozenset(e.id for e in load_lexicon().entries if e.label == "METRIC" and e.variant_of)
 
 

@@ -96,3 +96,9 @@ def load_lexicon() -> Lexicon:
         not_entities=read_wordlist(STOPLIST_DIR / "not_entities.txt"),
         cue_patterns=cue_patterns,
     )
+
+
+@lru_cache(maxsize=1)
+def known_measures() -> dict[str, str]:
+    """Every known measure's spelling, lower-cased, with the key of the measure it names."""
+    return {entry.pattern.lower(): entry.id for entry in load_lexicon().entries if entry.label == "METRIC"}

@@ -262,10 +262,11 @@ def _coined_title_name(title: Optional[str]) -> Optional[re.Match]:
     return match if match and _coined_shape(match.group(1)) else None
 
 
-def _word_title_name(title: Optional[str]) -> Optional[re.Match]:
+def _word_title_name(title: Optional[str], abstract: str) -> Optional[re.Match]:
     """A title's single capitalised word before its colon ("Sparfels: Fast Reconstruction ...", "Hydra: ..."): a
-    name the paper gives what it presents, unless it says what kind of paper this is ("Position: ...", "Survey:
-    ..."), is a plural noun ("Conversations: ...") or a participle ("Rethinking: ...")."""
+    name the paper gives what it presents. Not a word the abstract writes as a plain word ("Memory: ...", where
+    the abstract speaks of memory), a word or subtitle that says what kind of paper this is ("Position: ...",
+    "Alignment: A Survey of ..."), a common plural ("Conversations: ...") or a participle ("Rethinking: ...")."""
     match = _TITLE_NAME.match(title or "")
     if match is None:
         return None
@@ -274,19 +275,24 @@ def _word_title_name(title: Optional[str]) -> Optional[re.Match]:
     plain = word.isalpha() and len(word) >= 4 and word[0].isupper() and word[1:].islower()
     plural = lowered.endswith(("ions", "ments", "ies", "ages"))  # (a coined "Sparfels" ends in an s too)
     participle = lowered.endswith("ing") and len(lowered) > 5
-    return match if plain and not plural and not participle and lowered not in _PAPER_KIND_WORDS else None
+    kind_of_paper = lowered in _NOT_TITLE_NAMES or not _NOT_TITLE_NAMES.isdisjoint(_subtitle_head(title[match.end():]))
+    if not plain or plural or participle or kind_of_paper or re.search(rf"\b{lowered}\b", abstract) is not None:
+        return None
+    return match
 
 
-# What kind of paper a title's first word may say it is, rather than what it presents.
-_PAPER_KIND_WORDS = frozenset({
+# Words that say what kind of paper a title opens (or whose subtitle opens), and words that lead a title without
+# naming anything: not names of what the paper presents.
+_NOT_TITLE_NAMES = frozenset({
     "position", "poster", "survey", "review", "tutorial", "perspective", "retrospective", "commentary", "editorial",
     "erratum", "corrigendum", "demo", "demonstration", "keynote", "overview", "abstract", "preprint", "vision",
     "opinion", "report", "primer", "introduction", "rebuttal", "reproducibility", "replication", "note", "letter",
-    "beyond", "towards", "toward", "revisited", "challenge", "workshop", "panel", "roadmap", "manifesto", "essay"})
+    "challenge", "workshop", "panel", "roadmap", "manifesto", "essay", "beyond", "towards", "toward", "revisited"})
 
 
 def _presented_kind(title: str, match: re.Match) -> tuple[str, Optional[str]]:
-    """What a title's name (`match`, from _coined_title_name) is, by the words after it or its own shape: a
+    """What a title's name (`match`, from _coined_title_name or _word_title_name) is, by the words after it or its
+    own shape: a
     dataset ('BSBench: will your LLM ...'), a measure, else a method."""
     described = set(_subtitle_head(title[match.end():]))
     if described & _TITLE_DATASET_WORDS or _BENCH_NAME.search(match.group(1)):
@@ -1115,8 +1121,9 @@ def find_acronym_pairs(view: TokenView, not_entities: frozenset[str]) -> list[tu
         if index is None:
             continue
         spelled = _initials_spell(short, window)
-        if spelled is not None and spelled < index:
-            index = spelled  # "pairwise ranking prompting (PRP)": each letter a word's, not two of "prompting"
+        if spelled is not None and spelled < index and view.lowers[i - 1] not in TASK_HEADS:
+            index = spelled  # "pairwise ranking prompting (PRP)": each letter a word's, not two of "prompting" (a
+            # task keeps the shortest form the rules know it by: "Chinese character recognition (CCR)")
         long_start = window_start + index
         if long_start >= i:
             continue
@@ -1807,7 +1814,7 @@ class MentionFinder:
         ...", which says what kind of paper it is."""
         match = _coined_title_name(title)
         if match is None:
-            match = _word_title_name(title)
+            match = _word_title_name(title, abstract)
             if match is None or match.group(1) in abstract:
                 return []  # a plain word the abstract writes inside a name ("Llama-Krikri-8B") is that name's part
         name = match.group(1)
@@ -2588,7 +2595,8 @@ class MentionFinder:
                     and cue.start - best.end <= 4 and all(w.isalpha() for w in view.lowers[best.end:cue.start]):
                 continue  # "we propose two complementary encoders: X and Y": what is proposed, not what is used
             if cue.kind == "PROPOSE" and cue.first == "our" and view.lower(cue.end) in _PREDECESSOR_WORDS:
-                continue  # "we outperform our predecessors of DinoV2, ...": earlier work, not this paper's
+                cue = cue._replace(kind="COMPARE")  # "we outperform our predecessors of DinoV2, ...", "our baselines X
+                # and Y are weaker": earlier work, what this paper is compared with
             best = cue
         return best
 
@@ -2633,7 +2641,7 @@ class MentionFinder:
                 head = _apposition_head(view, item.end)
                 named_start = long_form_start.get(item.long_form, item.start) if item.long_form else item.start
                 named_as = _named_as(view, named_start)
-                if _introduced_as_a_task(view, named_start):
+                if _introduced_as_a_task(view, named_start, item.end):
                     label, rule = "TASK", item.rule + "+new-task"  # "We introduce the task of Audible Action ..."
                 elif named_as in DATASET_HEADS:
                     label, rule = "DATASET", item.rule + "+named:dataset"  # "a benchmark termed HAVEN"
@@ -2704,7 +2712,7 @@ class MentionFinder:
                 # "two attack strategies: Comparative Undermining Attack (CUA), which ..., and ...": named systems
                 label, rule = "METHOD", item.rule + "+method-list"
             elif label is None and (_listed_after(view, item.start, _METRIC_LIST_HEADS, _METRIC_LIST_OPENERS)
-                                    or _names_a_score(text)):
+                                    or _names_a_score(view, text, item.end)):
                 label, rule = "METRIC", item.rule + "+metric-name"  # "metrics: AlignScore, ParaScore, and ROUGE"
             if label is None:
                 if item.end - item.start == 1 and _DECIMAL.match(view.word(item.start - 1)) \
@@ -2744,7 +2752,8 @@ class MentionFinder:
                     label, rule = "METHOD", "shape:name+proposed"
                 elif (cue_kind == "COMPARE" or (cue_kind in ("PROPOSE", "USE") and not _modifies_next(view, item.end)
                                                 and not _coordinated_before(view, item.end - 1))) \
-                        and view.lowers[item.end - 1] not in CONCEPT_HEADS and not _names_a_score(text) \
+                        and view.lowers[item.end - 1] not in CONCEPT_HEADS \
+                        and not _names_a_score(view, text, item.end) \
                         and (next_word not in _KIND_OF_WORK or view.word(item.end + 1)[:1].isdigit()):
                     # (not "a wide range of HOI tasks", "NP-hard problems": a kind of problem)
                     # not "using Non-Linear Arithmetic Theory", nor "using RSNA, MIMIC-CXR-JPG and JSRT datasets"
@@ -2868,14 +2877,18 @@ class MentionFinder:
                  if _says_what_the_paper_does(view.lowers[slice(*view.sent_ranges[earlier])])), self._first_proposal)
         return sent <= self._first_own_sentence  # no sentence before it (this one may name others' proposals)
 
-    def _after_the_proposal(self, view: TokenView, start: int) -> bool:
-        """Whether `start` is past the paper's first proposal: in a later sentence, or later in the proposing one
-        ("we propose X, a network that ... through an Aperture-Aware Attention mechanism")."""
+    def _after_the_proposal(self, view: TokenView, start: int, end: int) -> bool:
+        """Whether the name is past the paper's first proposal: in a later sentence, or later in the proposing one
+        as a part it names with an article and a part noun ("we propose X, a network that ... through an
+        Aperture-Aware Attention mechanism"; not "X, a framework that combines Joint Embedding Predictive
+        Architecture with ...", a technique it uses)."""
         first = self._first_proposal
         if first is None or view.sent_of[start] < first:
             return False
-        return view.sent_of[start] > first or any(
-            cue.kind == "PROPOSE" and view.sent_of[cue.start] == first and cue.end < start for cue in self._cues)
+        return view.sent_of[start] > first or (
+            view.lower(start - 1) in ("a", "an") and view.lower(end) in _COMPONENT_HEADS
+            and any(cue.kind == "PROPOSE" and view.sent_of[cue.start] == first and cue.end < start
+                    for cue in self._cues))
 
     def _role(self, view: TokenView, item: Found, text: str, label: str, cue: Optional[Cue], after: bool,
               title_names: set[str], next_word: str, anchor: int) -> Optional[str]:
@@ -2938,7 +2951,7 @@ class MentionFinder:
         if coined and kind == "USE" and view.lower(item.start - 1) != "the" and (
                 cue.text.lower() in _WEAK_USE
                 or (view.lower(item.start - 1) in ("a", "an") and _own_subject(view, cue.start, self._cues, title_names))) \
-                and self._after_the_proposal(view, item.start) \
+                and self._after_the_proposal(view, item.start, item.end) \
                 and _directly_after(view, cue.end, item.start) and not view.words[item.end - 1].endswith("s"):
             return "proposed"
         # a checkpoint in brackets after a name: "MoCHA (Phi2-2.7B)" uses the checkpoint
@@ -3333,7 +3346,8 @@ def _presented_before(view: TokenView, start: int) -> bool:
 
 _EARLIER_WORDS = frozenset({"previous", "prior", "earlier", "original", "existing", "former", "baseline"})
 # What follows "our" when it points to earlier work rather than to what this paper proposes.
-_PREDECESSOR_WORDS = _EARLIER_WORDS - {"original", "existing"} | {"predecessor", "predecessors", "baselines"}
+_PREDECESSOR_WORDS = _EARLIER_WORDS - {"original", "existing", "baseline"} | {"predecessor", "predecessors",
+                                                                              "baselines"}
 
 
 def _named_after_system_noun(view: TokenView, index: int) -> Optional[str]:
@@ -3511,14 +3525,17 @@ _HEAD_CLOSERS = frozenset({"with", "of", "for", "that", "which", "containing", "
                            "consisting", "spanning", "including"})
 
 
-def _introduced_as_a_task(view: TokenView, start: int) -> bool:
-    """'the task of X', 'a new task, X', 'a novel task: X', 'a novel task called X': the name of a problem the
-    paper poses, not of a method (not 'for this task, X achieves ...')."""
-    before = view.lower(start - 1)
-    if before == "of":
+def _introduced_as_a_task(view: TokenView, start: int, end: int) -> bool:
+    """'the task of X', 'a new task, X, which ...', 'a novel task: X (Y)', 'a novel task called X': the name of a
+    problem the paper poses, not of a method (not 'this new task, X combines ...', where X is a clause's subject)."""
+    if view.lower(start - 1) == "of":
         return view.lower(start - 2) in _NEW_TASK_NOUNS and view.lower(start - 3) in ("the", "new", "novel")
-    noun = start - 2 if before in (",", ":") else (verb - 1 if (verb := _naming_participle_before(view, start)) else None)
-    return noun is not None and view.lower(noun) in _NEW_TASK_NOUNS and view.lower(noun - 1) in ("new", "novel")
+    if not _ends_a_name(view, end):
+        return False
+    if view.lower(start - 1) == ",":
+        return view.lower(start - 2) in _NEW_TASK_NOUNS and view.lower(start - 3) in ("new", "novel") \
+            and view.lower(start - 4) in ("a", "an")
+    return _named_as_a_kind(view, start, _NEW_TASK_NOUNS, after_colon=True)
 
 
 def _named_as(view: TokenView, start: int) -> Optional[str]:
@@ -3607,12 +3624,18 @@ _OBJECT_QUANTIFIERS = frozenset({"fewer", "less"})
 
 # Coined measure names: "BERTScore", "AlignScore", "CLIPScore".
 SCORE_NAME = re.compile(r"[A-Za-z0-9]Score$")
-_TITLE_CASE_SCORE = re.compile(r"^(?:[A-Z][\w\-]* )+(?:Score|Index)$")
+_TITLE_CASE_SCORE = re.compile(r"^(?:[A-Z][\w\-]* )+Score$")
 
 
-def _names_a_score(text: str) -> bool:
-    """'AlignScore', 'Automatic Latent Alignment Score', 'Judgment Robustness Index': a measure by its name."""
-    return bool(SCORE_NAME.search(text) if " " not in text else _TITLE_CASE_SCORE.match(text))
+def _names_a_score(view: TokenView, text: str, end: int) -> bool:
+    """'AlignScore', 'Automatic Latent Alignment Score': a measure by its name, unless the words after it say what
+    else it is ('the Adaptive Confidence Score method', 'Adaptive Confidence Score, a method that ...')."""
+    if not (SCORE_NAME.search(text) if " " not in text else _TITLE_CASE_SCORE.match(text)):
+        return False
+    head = _apposition_head(view, end)
+    return view.lower(end) not in METHOD_HEADS and (head is None or head[0] not in METHOD_HEADS)
+
+
 # Coined benchmark names: "XLRS-Bench", "LongBench", "MMBench" (not "bench" alone, nor "Benchmarking").
 _BENCH_NAME = re.compile(r"[A-Za-z0-9][-_]?(?:Bench|BENCH)$")
 # What an apposition may hold before its head noun: "X, the first large-scale benchmark", "X: a new suite".

@@ -27,7 +27,7 @@ from spacy.language import Language
 from kg.extract import components  # noqa: F401  (registers the factories)
 from kg.extract.claims import extract_claims
 from kg.extract.components import MENTIONS_KEY, TEXT_KEY, TITLE_KEY, TITLE_MENTIONS_KEY, VIEW_KEY
-from kg.extract.lexicon import load_lexicon
+from kg.extract.lexicon import known_measures
 from kg.extract.mentions import MEASURE_HEADS, Found, TokenView, name_key, strongest_roles
 from kg.extract.tokenizer import customise_tokenizer
 from kg.models import Claim, Evidence, Extraction, Mention, Paper, stronger_role
@@ -156,21 +156,25 @@ def _unscripted(match: re.Match) -> str:
     return "".join(part or "" for part in match.groups()).rjust(len(match.group()))
 
 
-# A name written wholly in math mode ("$Audible623$", "$TA^{2}Net$"): the name, not a variable ("$x$", "$\\alpha$").
-_MATH_NAME = re.compile(r"(?<![\w\\$])\$([A-Za-z][A-Za-z0-9\-]*?)(?:\^\{?([A-Za-z0-9]{1,3})\}?([A-Za-z0-9\-]*))?\$(?![\w$])")
+# A name written wholly in math mode, set off by blanks or punctuation ("$Audible623$", "$TA^{2}Net$"): the name. Not
+# a variable ("$x$", "$m-1$", "$QK^T$", "$W^{QK}$": one letter, or a superscript of letters), nor the letters between
+# two math-mode styles ("$\\textbf{L}$oc$\\textbf{a}$te").
+_MATH_NAME = re.compile(r"(?:(?<=^)|(?<=[\s(\[,;:]))\$([A-Za-z][A-Za-z0-9\-]*?)(?:\^\{?(\d{1,3})\}?([A-Za-z0-9\-]*))?"
+                        r"\$(?![\w$\\])")
 
 
 def _unmathed(match: re.Match) -> str:
+    """The name with blanks before it so the length stays, or the math left as it was."""
     name = "".join(part or "" for part in match.groups())
-    if sum(ch.isalpha() for ch in name) < 2 or len(name) < 3 or not any(ch.isupper() or ch.isdigit() for ch in name[1:]):
-        return match.group()
-    return name.rjust(len(match.group()))
+    named = sum(ch.isalpha() for ch in name) >= 2 and len(name) >= 3
+    return name.rjust(len(match.group())) if named and any(ch.isupper() or ch.isdigit() for ch in name[1:]) \
+        else match.group()
 
 
 def clean_text(text: str) -> str:
     """Same length as the input, so character offsets stay valid for the original abstract (a word LaTeX
-    styles letter by letter, or writes with a superscript, is the exception: its letters move together, a few
-    characters from where they were)."""
+    styles letter by letter, writes with a superscript or wholly in math mode, is the exception: its letters move
+    together, a few characters from where they were)."""
     text = _CONTROL.sub(" ", text)
     if "$" in text:
         text = _LATEX_NUMBER.sub(lambda match: match.group().replace("$", " "), text)
@@ -420,7 +424,7 @@ def _reads_as_measure(phrase: str) -> bool:
     if not _may_open_a_measure(first) or len(first) == 1:
         return False
     if len(words) == 1 and phrase.isalpha() and phrase[:1].isupper() and phrase[1:].islower() \
-            and phrase.lower() not in _known_measures() and phrase.lower() not in MEASURE_HEADS:
+            and phrase.lower() not in known_measures() and phrase.lower() not in MEASURE_HEADS:
         return False  # "gains in English and Chinese": a capitalised word, not a measure's name
     if any(ch.isupper() or ch.isdigit() for ch in phrase) or phrase.lower().startswith("number of "):
         return True  # a named measure, or a count
@@ -488,22 +492,17 @@ def _measures_not_methods(text: str, mentions: list[Mention],
     return mentions, claims
 
 
-@lru_cache(maxsize=1)
-def _known_measures() -> frozenset[str]:
-    return frozenset(entry.pattern.lower() for entry in load_lexicon().entries if entry.label == "METRIC")
-
-
 def _named_measure_only(claim: Claim) -> Claim:
     """'ImageNet top-1 accuracy', 'MobileSAM mIoU': the known measure that ends the phrase, without the benchmark
     or model named before it. Plain words before it stay ('attack success rate', 'one-step generation FID'), and so
     do a measure's own capitals ('GPU memory usage')."""
-    if not claim.metric or " " not in claim.metric or claim.metric.lower() in _known_measures():
+    if not claim.metric or " " not in claim.metric or claim.metric.lower() in known_measures():
         return claim
     words = claim.metric.split()
     for cut in range(1, len(words)):
         measure = " ".join(words[cut:])
-        if measure.lower() in _known_measures():
-            if any(_NAME_INSIDE.search(word) and word.lower() not in _known_measures() for word in words[:cut]):
+        if measure.lower() in known_measures():
+            if any(_NAME_INSIDE.search(word) and word.lower() not in known_measures() for word in words[:cut]):
                 return claim.model_copy(update={"metric": measure})
             return claim
     return claim

@@ -124,7 +124,8 @@ def test_every_mention_carries_evidence_that_points_into_the_abstract(nlp):
     ("QMLU-Pro:A More Robust Benchmark", "We collect harder questions.", ("QMLU-Pro", "DATASET", "introduced")),
     ("Quillfels: Fast Reconstruction from Sparse Views", "We present a method that runs in 3 minutes.",
      ("Quillfels", "METHOD", "proposed")),  # a plain capitalised word names it too
-    ("Quillana: A New Benchmark Dataset for Retrieval", "We release 3,000 queries.", ("Quillana", "DATASET", "introduced")),
+    ("Quillana: A New Benchmark Dataset for Retrieval", "We release 3,000 queries.",
+     ("Quillana", "DATASET", "introduced")),
 ])
 def test_a_name_only_the_title_gives_is_read_from_the_title(nlp, title, abstract, expected):
     extraction = extract_paper(_paper(abstract, title=title), nlp)
@@ -289,6 +290,8 @@ def test_a_data_structure_defined_by_its_acronym_is_no_method(nlp, abstract):
     # each letter a word's initial where the words allow it, not two letters of the last word
     ("We analyse sorting algorithms in pairwise ranking prompting (PRP) for reranking.", "pairwise ranking prompting"),
     ("We build a compact adaptive aggregation look-up table (AALUT) for fusion.", "adaptive aggregation look-up table"),
+    # a task keeps the shortest form the rules know it by
+    ("Accurate detection is critical to Chinese character recognition (CCR) in documents.", "character recognition"),
 ])
 def test_a_long_form_opens_with_a_word_of_the_name_not_a_preposition(nlp, abstract, long_form):
     from kg.extract.components import VIEW_KEY
@@ -520,7 +523,10 @@ def test_a_coined_name_the_authors_employ_after_their_proposal_is_a_part_of_it(n
 
 
 @pytest.mark.parametrize("abstract, role", [
-    ("We propose GlimNet, a network that controls blur through an Aperture-Aware Glim Attention mechanism.", "proposed"),
+    ("We propose GlimNet, a network that controls blur through an Aperture-Aware Glim Attention mechanism.",
+     "proposed"),
+    # not a technique the proposal uses, named without an article and a part noun
+    ("We propose GlimNet, a network that combines Aperture-Aware Glim Attention with a decoder.", "used"),
     ("Through an Aperture-Aware Glim Attention mechanism, prior networks control blur. We propose GlimNet, a network "
      "for sharper images.", "used"),
 ])
@@ -574,6 +580,7 @@ def test_a_variant_named_after_a_models_version_or_tier_is_part_of_its_name(nlp)
     "It performs comparably to GCG and ArtPrompt.",
     "It is on par with GCG and ArtPrompt.",
     "It outperforms our predecessors of GCG and ArtPrompt.",  # earlier work, though "our"
+    "Our baselines GCG and ArtPrompt are much weaker.",
 ])
 def test_names_a_method_performs_as_well_as_are_compared(nlp, sentence):
     methods = _by_text(extract_paper(_paper("We propose JailX, a jailbreak attack. " + sentence), nlp), "METHOD")
@@ -644,6 +651,8 @@ def test_names_in_the_background_are_mentioned(nlp, abstract, name, role):
     ("We introduce a new task, Glim Scene Completion, and a baseline for it.", "Glim Scene Completion", "TASK"),
     ("We introduce a novel task called Glim Segment Retrieval.", "Glim Segment Retrieval", "TASK"),
     ("For this task, Glim Segment Retrieval achieves the best results.", "Glim Segment Retrieval", None),
+    ("To tackle this new task, GlimNet combines a planner with a renderer.", "GlimNet", None),
+    ("This poses a new problem: Glim Transformer fails on long inputs.", "Glim Transformer", None),
 ])
 def test_a_defined_name_is_what_the_noun_it_names_is(nlp, abstract, name, label):
     labels = _labels_found_as(nlp, abstract, name)
@@ -1006,7 +1015,8 @@ def test_a_title_name_the_abstract_spells_out_is_one_method_with_its_long_form(n
                                       "aligns sequences by within-domain distances.",
                                       title="MAGM: Motion Control via Metric-Aligning Glim Matching"), nlp)
     from_title = [m for m in extraction.mentions if m.evidence.section == "title"]
-    assert [(m.text, m.long_form, m.role) for m in from_title] == [("MAGM", "Metric-Aligning Glim Matching", "proposed")]
+    assert [(m.text, m.long_form, m.role) for m in from_title] == [
+        ("MAGM", "Metric-Aligning Glim Matching", "proposed")]
     proposed = [g["names"] for g in to_eval_record(extraction)["methods"] if g["role"] == "proposed"]
     assert proposed == [["Metric-Aligning Glim Matching", "MAGM"]]
 
@@ -1025,6 +1035,8 @@ def test_the_dataset_a_title_presents_is_introduced(nlp):
     ("Conversations: Love Them, Hate Them", "We study how users steer chat models."),  # a plural noun
     ("Rethinking: Old Methods for New Data", "We revisit classic pruning."),  # a participle
     ("Quillkri: Open Models for Greek", "We release Llama-Quillkri-8B, trained on Greek text."),  # part of a name there
+    ("Memory: Long-Horizon Agents", "We study memory in agents over long horizons."),  # a plain word there
+    ("Alignment: A Survey of Methods for Steering Models", "We review approaches that steer models."),  # a survey
     ("LLMs: Friends or Foes of Peer Review", "We survey how reviewers use chatbots."),  # a class of models
     ("SparseGPT for Tabular Data", "We prune tabular models in one shot."),  # "for": the title may only use it
 ])
@@ -1243,11 +1255,15 @@ def test_a_name_written_with_a_superscript_or_subscript_is_read_whole(nlp, abstr
                                               abstract.index(written) + len(written))
 
 
-def test_a_variable_in_math_mode_is_left_alone():
-    from kg.extract.pipeline import clean_text
+@pytest.mark.parametrize("text", [
+    "with $k$ neighbours, $m-1$ steps, $\\epsilon$ noise and $O(n)$ cost",
+    "attention as $QK^T$ with $W^{QK}$ weights",  # a superscript of letters is a variable's
+    "we propose $\\textbf{L}$oc$\\textbf{a}$te-$\\textbf{T}$hen (LaTen)",  # letters between two styles
+])
+def test_a_variable_in_math_mode_is_left_alone(text):
+    from kg.extract.pipeline import _MATH_NAME, _unmathed
 
-    text = "with $k$ neighbours, $m-1$ steps, $\\epsilon$ noise and $O(n)$ cost"
-    assert clean_text(text) == text
+    assert _MATH_NAME.sub(_unmathed, text) == text
 
 
 def test_a_subscript_of_letters_is_left_alone(nlp):
@@ -2867,6 +2883,16 @@ def test_names_the_rules_do_not_take_as_the_papers_own_or_as_a_measure(nlp, abst
         assert not found
 
 
+@pytest.mark.parametrize("abstract, name, labels", [
+    # letters a classic technique shares with other things are a method only where the abstract says so
+    ("We propose GlimMR for MRF reconstruction of brain scans.", "MRF", set()),
+    ("We segment the CCA in ultrasound images.", "CCA", set()),
+    ("Features are fused by canonical correlation analysis (CCA) before classification.", "CCA", {"METHOD"}),
+])
+def test_the_short_forms_of_classic_techniques_need_support(nlp, abstract, name, labels):
+    assert _labels_found_as(nlp, abstract, name) == labels
+
+
 def test_each_dataset_a_list_item_names_is_introduced_whatever_its_description(nlp):
     abstract = "We construct two new datasets: GlimSet, built on news, and GlumSet, built on blogs."
     assert {m.role for m in extract_paper(_paper(abstract), nlp).mentions if m.label == "DATASET"} == {"introduced"}
@@ -3315,10 +3341,14 @@ def test_a_known_measure_at_a_cutoff_stays_a_measure(nlp):
     assert {"SR@0.5", "PCK@0.05"} <= set(metrics)
 
 
-@pytest.mark.parametrize("abstract, name", [
-    ("In this work, we propose a new metric, GLAS (Glim Latent Alignment Score).", "Glim Latent Alignment Score"),
-    ("Using the Judgment Glim Robustness Index, their vulnerabilities were assessed.", "Judgment Glim Robustness Index"),
-    ("We use GlimScore to rate summaries.", "GlimScore"),
+@pytest.mark.parametrize("abstract, name, label", [
+    ("In this work, we propose a new metric, GLAS (Glim Latent Alignment Score).", "Glim Latent Alignment Score",
+     "METRIC"),
+    ("Using the Glim Robustness Score, their vulnerabilities were assessed.", "Glim Robustness Score", "METRIC"),
+    ("We use GlimScore to rate summaries.", "GlimScore", "METRIC"),
+    # unless the words after it say what else it is
+    ("We introduce Adaptive Glim Score, a method that calibrates detectors.", "Adaptive Glim Score", "METHOD"),
+    ("We propose the Glim Relevance Score method to reduce noise.", "Glim Relevance Score", "METHOD"),
 ])
-def test_a_name_ending_in_score_or_index_is_a_measure_whatever_verb_comes_before(nlp, abstract, name):
-    assert _labels_found_as(nlp, abstract, name) == {"METRIC"}
+def test_a_name_ending_in_score_is_a_measure_unless_the_words_after_it_say_otherwise(nlp, abstract, name, label):
+    assert _labels_found_as(nlp, abstract, name) == {label}
