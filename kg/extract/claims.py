@@ -802,7 +802,7 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
         return False
     fps_at = number.measure and number.measure.lower() == "fps" and _tail(_AT_TAIL, left)
     if kind == "absolute" and (number.measure or "").lower() in _TIME_UNITS and _tail(_LITTLE_TIME_LEAD, left) \
-            and not _TIME_AS_A_CONDITION.search(left, max(0, len(left) - 40)):
+            and not _TIME_AS_A_CONDITION.search(_clause_before(left)) and not _TIME_AS_A_CONDITION.match(right):
         # "in under 1 ms", "achieves less than 100ms latency", "a latency of just 195 milliseconds": the little time
         # a method takes is its result (not "a per-frame budget of under 50 ms", "delays below 100 ms")
         return _set(number, "absolute", "claim:absolute-score", clause_start + cue_start)
@@ -823,12 +823,19 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
 
 
 _TIME_UNITS = frozenset({"ms", "millisecond", "milliseconds"})
-# What the time a method takes follows: a word that reads a result ("in", "of", "achieves", "takes"), then "under",
-# "less than", "only" ...
-_LITTLE_TIME_LEAD = re.compile(r"\b(?:in|of|achiev\w*|tak\w*|requir\w*|reach\w*|need\w*)\s+(?:less\s+than|under|"
-                               r"below|only|just|as\s+little\s+as)\s+(?:~\s*|about\s+|approximately\s+|around\s+)?$",
-                               re.I)
-_TIME_AS_A_CONDITION = re.compile(r"\b(?:budgets?|constraints?|limits?|thresholds?|deadlines?)\b", re.I)
+# What the time a method takes follows: a word that reads a result ("in", "achieves", "a latency of", "inference
+# times of"), then "under", "less than", "just" ...
+_LITTLE_TIME_LEAD = re.compile(r"\b(?:in|achiev\w*|requir\w*|reach\w*|(?:latency|runtime|times?|performance|speed)"
+                               r"\s+of)\s+(?:less\s+than|under|below|only|just|as\s+little\s+as)\s+(?:~\s*|about\s+|"
+                               r"approximately\s+|around\s+)?$", re.I)
+# Words that make such a time a condition ("a per-frame budget of under 50 ms", "under 5 ms latency settings").
+_TIME_AS_A_CONDITION = re.compile(r"(?:\s*\w+)?\s*\b(?:budgets?|constraints?|limits?|thresholds?|deadlines?|"
+                                  r"settings?|regimes?)\b", re.I)
+
+
+def _clause_before(left: str) -> str:
+    """The last few words before a number, within its clause."""
+    return left[max(0, len(left) - 40):]
 # "at a distance of 30 cm", "under a latency of 20 ms": the condition a result holds at, not the result.
 _AT_A_MEASURE_OF = re.compile(r"\b(?:at|under|below|above|within)\s+(?:an?\s+|the\s+)?[\w\-]+(?:\s+[\w\-]+)?\s+of\s*$",
                               re.I)

@@ -275,25 +275,27 @@ def _word_title_name(title: Optional[str], abstract: str) -> Optional[re.Match]:
     plain = word.isalpha() and len(word) >= 4 and word[0].isupper() and word[1:].islower()
     plural = lowered.endswith(("ions", "ments", "ies", "ages"))  # (a coined "Sparfels" ends in an s too)
     participle = lowered.endswith("ing") and len(lowered) > 5
-    kind_of_paper = lowered in _NOT_TITLE_NAMES or not _NOT_TITLE_NAMES.isdisjoint(_subtitle_head(title[match.end():]))
-    if not plain or plural or participle or kind_of_paper or re.search(rf"\b{lowered}\b", abstract) is not None:
+    kind_of_paper = lowered in _NOT_TITLE_NAMES or not _PAPER_KINDS.isdisjoint(_subtitle_head(title[match.end():]))
+    prose = _LINK.sub(" ", abstract)  # (a link may hold the name: ".../datasets/anveshana")
+    if not plain or plural or participle or kind_of_paper or re.search(rf"\b{lowered}\b", prose) is not None:
         return None
     return match
 
 
-# Words that say what kind of paper a title opens (or whose subtitle opens), and words that lead a title without
-# naming anything: not names of what the paper presents.
-_NOT_TITLE_NAMES = frozenset({
-    "position", "poster", "survey", "review", "tutorial", "perspective", "retrospective", "commentary", "editorial",
-    "erratum", "corrigendum", "demo", "demonstration", "keynote", "overview", "abstract", "preprint", "vision",
-    "opinion", "report", "primer", "introduction", "rebuttal", "reproducibility", "replication", "note", "letter",
-    "challenge", "workshop", "panel", "roadmap", "manifesto", "essay", "beyond", "towards", "toward", "revisited"})
+# What kind of paper a subtitle may say it is ("Alignment: A Survey of ..."), and, with other words that may open a
+# title, what a title's first word may say instead of naming what the paper presents ("Position: ...").
+_PAPER_KINDS = frozenset({"survey", "review", "tutorial", "perspective", "retrospective", "commentary", "editorial",
+                          "overview", "primer", "position", "manifesto", "roadmap", "erratum", "corrigendum"})
+_NOT_TITLE_NAMES = _PAPER_KINDS | {
+    "poster", "demo", "demonstration", "keynote", "abstract", "preprint", "vision", "opinion", "report", "introduction",
+    "rebuttal", "reproducibility", "replication", "note", "letter", "challenge", "workshop", "panel", "essay", "beyond",
+    "towards", "toward", "revisited"}
+_LINK = re.compile(r"\S+/\S*")
 
 
 def _presented_kind(title: str, match: re.Match) -> tuple[str, Optional[str]]:
     """What a title's name (`match`, from _coined_title_name or _word_title_name) is, by the words after it or its
-    own shape: a
-    dataset ('BSBench: will your LLM ...'), a measure, else a method."""
+    own shape: a dataset ('BSBench: will your LLM ...'), a measure, else a method."""
     described = set(_subtitle_head(title[match.end():]))
     if described & _TITLE_DATASET_WORDS or _BENCH_NAME.search(match.group(1)):
         return "DATASET", "introduced"
@@ -1121,9 +1123,8 @@ def find_acronym_pairs(view: TokenView, not_entities: frozenset[str]) -> list[tu
         if index is None:
             continue
         spelled = _initials_spell(short, window)
-        if spelled is not None and spelled < index and view.lowers[i - 1] not in TASK_HEADS:
-            index = spelled  # "pairwise ranking prompting (PRP)": each letter a word's, not two of "prompting" (a
-            # task keeps the shortest form the rules know it by: "Chinese character recognition (CCR)")
+        if spelled is not None and spelled < index:
+            index = spelled  # "pairwise ranking prompting (PRP)": each letter a word's, not two of "prompting"
         long_start = window_start + index
         if long_start >= i:
             continue
@@ -1177,6 +1178,27 @@ def _initials_spell(short: str, words: list[str]) -> Optional[int]:
         if len(initials) >= len(letters):
             return None
     return None
+
+
+def _spells_a_name_before(view: TokenView, start: int, end: int) -> bool:
+    """Whether the initials of the words from `start` to `end` spell a name (or a hyphen-joined part of one)
+    written earlier in the sentence: "we propose KD-SSP, ... through Semantic Similarity Propagation"."""
+    words = view.words[start:end]
+    return len(words) >= 2 and any(
+        _initials_spell(part, words) == 0 for word in view.words[view.sentence_start(start):start]
+        if is_acronym(word) for part in {word, *word.split("-")} if len(part) >= 2)
+
+
+def _task_named_with_more_words(view: TokenView, gazetteer: dict, short: str, start: int, end: int,
+                                next_word: str) -> bool:
+    """Whether a long form the initials of its words gave, longer than Schwartz-Hearst's shortest match ("Active
+    Domain Adaptation (ADA)", where "Adaptation" alone holds the letters), ends in a task ("Domain Adaptation"):
+    the task, named in full."""
+    words = view.words[start:end]
+    if _initials_spell(short, words) != 0 or not schwartz_hearst(short, words):
+        return False
+    return any(gazetteer.get((first, end), ("",))[0] == "TASK" or head_label(view, first, end, next_word) == "TASK"
+               for first in range(start + 1, end))
 
 
 def _with_moved_initial(view: TokenView, short: str, long_start: int, end: int, sent_start: int) -> int:
@@ -1358,6 +1380,9 @@ class MentionFinder:
             if short_hit is not None and sense is None:
                 redefined.add(short)
             long_hit = gazetteer.get((long_start, long_end))
+            if long_hit is None and label is None and _task_named_with_more_words(view, gazetteer, short, long_start,
+                                                                                    long_end, next_word):
+                label = "TASK"  # "Active Domain Adaptation (ADA)", "Chinese character recognition (CCR)"
             if long_hit is not None:
                 label = long_hit[0]  # a known long form: "low-rank adaptation" is a method, whatever its head
             elif label == "TASK" and _listed_as_proposed_part(view, cues, long_start, after_colon=True):
@@ -2594,9 +2619,11 @@ class MentionFinder:
             if best is not None and best.kind == "PROPOSE" and cue.kind == "USE" and cue.text.lower() in _PART_NOUNS \
                     and cue.start - best.end <= 4 and all(w.isalpha() for w in view.lowers[best.end:cue.start]):
                 continue  # "we propose two complementary encoders: X and Y": what is proposed, not what is used
-            if cue.kind == "PROPOSE" and cue.first == "our" and view.lower(cue.end) in _PREDECESSOR_WORDS:
+            if cue.kind == "PROPOSE" and cue.first == "our" and view.lower(cue.end) in _EARLIER_WORDS:
+                continue  # "extends our prior work X", "outperforms our baseline X": the cue before decides
+            if cue.kind == "PROPOSE" and cue.first == "our" and view.lower(cue.end) in _RIVAL_WORDS:
                 cue = cue._replace(kind="COMPARE")  # "we outperform our predecessors of DinoV2, ...", "our baselines X
-                # and Y are weaker": earlier work, what this paper is compared with
+                # and Y are weaker": what this paper is compared with
             best = cue
         return best
 
@@ -2880,15 +2907,19 @@ class MentionFinder:
     def _after_the_proposal(self, view: TokenView, start: int, end: int) -> bool:
         """Whether the name is past the paper's first proposal: in a later sentence, or later in the proposing one
         as a part it names with an article and a part noun ("we propose X, a network that ... through an
-        Aperture-Aware Attention mechanism"; not "X, a framework that combines Joint Embedding Predictive
-        Architecture with ...", a technique it uses)."""
+        Aperture-Aware Attention mechanism") or whose initials spell a name before it ("we propose MCAF, ...
+        through Multimodal Coarse-to-fine Attention Focusing"); not "X, a framework that combines Joint Embedding
+        Predictive Architecture with ...", a technique it uses."""
         first = self._first_proposal
         if first is None or view.sent_of[start] < first:
             return False
-        return view.sent_of[start] > first or (
-            view.lower(start - 1) in ("a", "an") and view.lower(end) in _COMPONENT_HEADS
-            and any(cue.kind == "PROPOSE" and view.sent_of[cue.start] == first and cue.end < start
-                    for cue in self._cues))
+        if view.sent_of[start] > first:
+            return True
+        if not any(cue.kind == "PROPOSE" and view.sent_of[cue.start] == first and cue.end < start for cue in self._cues):
+            return False
+        part_noun = view.lower(end) in _COMPONENT_HEADS or view.lower(end) in METHOD_HEADS \
+            or view.lowers[end - 1] in _COMPONENT_HEADS
+        return (view.lower(start - 1) in ("a", "an") and part_noun) or _spells_a_name_before(view, start, end)
 
     def _role(self, view: TokenView, item: Found, text: str, label: str, cue: Optional[Cue], after: bool,
               title_names: set[str], next_word: str, anchor: int) -> Optional[str]:
@@ -3346,8 +3377,8 @@ def _presented_before(view: TokenView, start: int) -> bool:
 
 _EARLIER_WORDS = frozenset({"previous", "prior", "earlier", "original", "existing", "former", "baseline"})
 # What follows "our" when it points to earlier work rather than to what this paper proposes.
-_PREDECESSOR_WORDS = _EARLIER_WORDS - {"original", "existing", "baseline"} | {"predecessor", "predecessors",
-                                                                              "baselines"}
+# What "our" points to when it names what this paper is compared with, not what it proposes.
+_RIVAL_WORDS = frozenset({"predecessor", "predecessors", "baselines"})
 
 
 def _named_after_system_noun(view: TokenView, index: int) -> Optional[str]:
@@ -3527,15 +3558,22 @@ _HEAD_CLOSERS = frozenset({"with", "of", "for", "that", "which", "containing", "
 
 def _introduced_as_a_task(view: TokenView, start: int, end: int) -> bool:
     """'the task of X', 'a new task, X, which ...', 'a novel task: X (Y)', 'a novel task called X': the name of a
-    problem the paper poses, not of a method (not 'this new task, X combines ...', where X is a clause's subject)."""
-    if view.lower(start - 1) == "of":
-        return view.lower(start - 2) in _NEW_TASK_NOUNS and view.lower(start - 3) in ("the", "new", "novel")
-    if not _ends_a_name(view, end):
-        return False
-    if view.lower(start - 1) == ",":
-        return view.lower(start - 2) in _NEW_TASK_NOUNS and view.lower(start - 3) in ("new", "novel") \
-            and view.lower(start - 4) in ("a", "an")
-    return _named_as_a_kind(view, start, _NEW_TASK_NOUNS, after_colon=True)
+    problem the paper poses, not of a method (not 'this new task, X combines ...', where X is a clause's subject,
+    nor 'a framework for the segmentation task, named X', which names the framework)."""
+    before = start - 1
+    if view.lower(before) == "of":
+        return view.lower(before - 1) in _NEW_TASK_NOUNS and view.lower(before - 2) in ("the", "new", "novel")
+    if view.lower(before) in (",", ":"):
+        noun = before - 1
+        if not _ends_a_name(view, end):
+            return False
+    else:
+        verb = _naming_participle_before(view, start)
+        if verb is None:
+            return False
+        noun = verb - 2 if view.lower(verb - 1) == "," else verb - 1
+    lead = view.lowers[max(0, noun - 3):noun]
+    return view.lower(noun) in _NEW_TASK_NOUNS and not {"new", "novel"}.isdisjoint(lead) and "this" not in lead
 
 
 def _named_as(view: TokenView, start: int) -> Optional[str]:
@@ -3624,12 +3662,13 @@ _OBJECT_QUANTIFIERS = frozenset({"fewer", "less"})
 
 # Coined measure names: "BERTScore", "AlignScore", "CLIPScore".
 SCORE_NAME = re.compile(r"[A-Za-z0-9]Score$")
-_TITLE_CASE_SCORE = re.compile(r"^(?:[A-Z][\w\-]* )+Score$")
+_TITLE_CASE_SCORE = re.compile(r"^(?:[A-Z][\w\-]* )+(?:Score|Index)$")
 
 
 def _names_a_score(view: TokenView, text: str, end: int) -> bool:
-    """'AlignScore', 'Automatic Latent Alignment Score': a measure by its name, unless the words after it say what
-    else it is ('the Adaptive Confidence Score method', 'Adaptive Confidence Score, a method that ...')."""
+    """'AlignScore', 'Automatic Latent Alignment Score', 'Judgment Robustness Index': a measure by its name, unless
+    the words after it say what else it is ('the Relevance Index method', 'Adaptive Confidence Score, a method
+    that ...')."""
     if not (SCORE_NAME.search(text) if " " not in text else _TITLE_CASE_SCORE.match(text)):
         return False
     head = _apposition_head(view, end)

@@ -1053,17 +1053,18 @@ def test_a_known_measure_counted_in_rates_or_scores_is_that_measure(text, expect
     ("We evaluate GlimNet under 50 ms and 100 ms latency constraints on GlimSet.", []),
     ("GlimNet achieves 92.1% accuracy with a per-frame budget of under 50 ms.", [92.1]),
     ("For budgets under 50 ms, we prune GlimNet.", []),
+    ("Users tolerate delays of under 100 ms.", []),
+    ("GlimNet is evaluated in under 5 ms latency settings.", []),
 ])
 def test_the_little_time_a_method_takes_is_a_result_unless_a_condition(text, expected):
     assert [c.value for c in pipeline_claims(text) if c.direction == "absolute"] == expected
 
 
 @pytest.mark.parametrize("text, expected", [
-    ("Our results demonstrate 0.605 F1-score on GlimSet.", [(0.605, "F1-score")]),
     ("GlimNet classifies patients as hypertensive (75.7% validation accuracy).", [(75.7, "validation accuracy")]),
+    ("GlimNet classifies images (84.3% zero-shot accuracy).", [(84.3, "zero-shot accuracy")]),
     ("We demonstrate 3 failure modes of GlimNet.", []),
     ("We demonstrate that incorporating just 10% GlimData during training helps.", []),
-    ("Experiments demonstrate that about 82% of the mixed texts come from GlimSet.", []),
 ])
-def test_a_score_a_paper_demonstrates_or_states_in_brackets_is_a_result(text, expected):
+def test_a_score_stated_in_brackets_with_a_qualified_accuracy_is_a_result(text, expected):
     assert [(c.value, c.metric) for c in pipeline_claims(text)] == expected

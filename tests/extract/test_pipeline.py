@@ -124,8 +124,10 @@ def test_every_mention_carries_evidence_that_points_into_the_abstract(nlp):
     ("QMLU-Pro:A More Robust Benchmark", "We collect harder questions.", ("QMLU-Pro", "DATASET", "introduced")),
     ("Quillfels: Fast Reconstruction from Sparse Views", "We present a method that runs in 3 minutes.",
      ("Quillfels", "METHOD", "proposed")),  # a plain capitalised word names it too
-    ("Quillana: A New Benchmark Dataset for Retrieval", "We release 3,000 queries.",
-     ("Quillana", "DATASET", "introduced")),
+    ("Quillana: A New Benchmark Dataset for Retrieval", "We release 3,000 queries at https://hf.co/datasets/quillana.",
+     ("Quillana", "DATASET", "introduced")),  # (a link holding the word is no prose)
+    ("Quillana: A Vision Transformer for Remote Sensing", "We classify scenes from space.",
+     ("Quillana", "METHOD", "proposed")),
 ])
 def test_a_name_only_the_title_gives_is_read_from_the_title(nlp, title, abstract, expected):
     extraction = extract_paper(_paper(abstract, title=title), nlp)
@@ -290,8 +292,8 @@ def test_a_data_structure_defined_by_its_acronym_is_no_method(nlp, abstract):
     # each letter a word's initial where the words allow it, not two letters of the last word
     ("We analyse sorting algorithms in pairwise ranking prompting (PRP) for reranking.", "pairwise ranking prompting"),
     ("We build a compact adaptive aggregation look-up table (AALUT) for fusion.", "adaptive aggregation look-up table"),
-    # a task keeps the shortest form the rules know it by
-    ("Accurate detection is critical to Chinese character recognition (CCR) in documents.", "character recognition"),
+    ("Accurate detection is critical to Chinese character recognition (CCR) in documents.",
+     "Chinese character recognition"),
 ])
 def test_a_long_form_opens_with_a_word_of_the_name_not_a_preposition(nlp, abstract, long_form):
     from kg.extract.components import VIEW_KEY
@@ -527,6 +529,8 @@ def test_a_coined_name_the_authors_employ_after_their_proposal_is_a_part_of_it(n
      "proposed"),
     # not a technique the proposal uses, named without an article and a part noun
     ("We propose GlimNet, a network that combines Aperture-Aware Glim Attention with a decoder.", "used"),
+    # unless its initials spell the proposal's name
+    ("We propose GL-AAGA, a network that controls blur through Aperture-Aware Glim Attention.", "proposed"),
     ("Through an Aperture-Aware Glim Attention mechanism, prior networks control blur. We propose GlimNet, a network "
      "for sharper images.", "used"),
 ])
@@ -581,6 +585,7 @@ def test_a_variant_named_after_a_models_version_or_tier_is_part_of_its_name(nlp)
     "It is on par with GCG and ArtPrompt.",
     "It outperforms our predecessors of GCG and ArtPrompt.",  # earlier work, though "our"
     "Our baselines GCG and ArtPrompt are much weaker.",
+    "It outperforms our baseline models GCG and ArtPrompt.",
 ])
 def test_names_a_method_performs_as_well_as_are_compared(nlp, sentence):
     methods = _by_text(extract_paper(_paper("We propose JailX, a jailbreak attack. " + sentence), nlp), "METHOD")
@@ -653,6 +658,9 @@ def test_names_in_the_background_are_mentioned(nlp, abstract, name, role):
     ("For this task, Glim Segment Retrieval achieves the best results.", "Glim Segment Retrieval", None),
     ("To tackle this new task, GlimNet combines a planner with a renderer.", "GlimNet", None),
     ("This poses a new problem: Glim Transformer fails on long inputs.", "Glim Transformer", None),
+    ("We introduce the new task, Glim Scene Completion, that needs care.", "Glim Scene Completion", "TASK"),
+    ("We propose an efficient framework for the segmentation task, named GlimMamba, which is fast.", "GlimMamba",
+     "METHOD"),
 ])
 def test_a_defined_name_is_what_the_noun_it_names_is(nlp, abstract, name, label):
     labels = _labels_found_as(nlp, abstract, name)
@@ -1260,7 +1268,7 @@ def test_a_name_written_with_a_superscript_or_subscript_is_read_whole(nlp, abstr
     "attention as $QK^T$ with $W^{QK}$ weights",  # a superscript of letters is a variable's
     "we propose $\\textbf{L}$oc$\\textbf{a}$te-$\\textbf{T}$hen (LaTen)",  # letters between two styles
 ])
-def test_a_variable_in_math_mode_is_left_alone(text):
+def test_math_mode_names_leave_variables_and_styled_letters_to_the_other_rules(text):
     from kg.extract.pipeline import _MATH_NAME, _unmathed
 
     assert _MATH_NAME.sub(_unmathed, text) == text
@@ -3349,6 +3357,8 @@ def test_a_known_measure_at_a_cutoff_stays_a_measure(nlp):
     # unless the words after it say what else it is
     ("We introduce Adaptive Glim Score, a method that calibrates detectors.", "Adaptive Glim Score", "METHOD"),
     ("We propose the Glim Relevance Score method to reduce noise.", "Glim Relevance Score", "METHOD"),
+    ("Using metrics like the Judgment Glim Robustness Index, vulnerabilities were assessed.",
+     "Judgment Glim Robustness Index", "METRIC"),
 ])
-def test_a_name_ending_in_score_is_a_measure_unless_the_words_after_it_say_otherwise(nlp, abstract, name, label):
+def test_a_name_ending_in_score_or_index_is_a_measure_unless_the_words_after_it_say_otherwise(nlp, abstract, name, label):
     assert _labels_found_as(nlp, abstract, name) == {label}
