@@ -830,12 +830,16 @@ _LITTLE_TIME_LEAD = re.compile(r"\b(?:in|achiev\w*|requir\w*|reach\w*|(?:latency
                                r"approximately\s+|around\s+)?$", re.I)
 # Words that make such a time a condition ("a per-frame budget of under 50 ms", "under 5 ms latency settings").
 _TIME_AS_A_CONDITION = re.compile(r"(?:\s*\w+)?\s*\b(?:budgets?|constraints?|limits?|thresholds?|deadlines?|"
-                                  r"settings?|regimes?)\b", re.I)
+                                  r"settings?|regimes?|must|should)\b", re.I)
 
 
 def _clause_before(left: str) -> str:
-    """The last few words before a number, within its clause."""
-    return left[max(0, len(left) - 40):]
+    """The last few words before a number (at most 40 characters), from where its clause starts."""
+    near = left[max(0, len(left) - 40):]
+    return _CLAUSE_OPENER.split(near)[-1]
+
+
+_CLAUSE_OPENER = re.compile(r"[,;]|\band\b", re.I)
 # "at a distance of 30 cm", "under a latency of 20 ms": the condition a result holds at, not the result.
 _AT_A_MEASURE_OF = re.compile(r"\b(?:at|under|below|above|within)\s+(?:an?\s+|the\s+)?[\w\-]+(?:\s+[\w\-]+)?\s+of\s*$",
                               re.I)

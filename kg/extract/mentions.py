@@ -285,7 +285,8 @@ def _word_title_name(title: Optional[str], abstract: str) -> Optional[re.Match]:
 # What kind of paper a subtitle may say it is ("Alignment: A Survey of ..."), and, with other words that may open a
 # title, what a title's first word may say instead of naming what the paper presents ("Position: ...").
 _PAPER_KINDS = frozenset({"survey", "review", "tutorial", "perspective", "retrospective", "commentary", "editorial",
-                          "overview", "primer", "position", "manifesto", "roadmap", "erratum", "corrigendum"})
+                          "overview", "primer", "position", "manifesto", "roadmap", "erratum", "corrigendum", "study",
+                          "analysis", "investigation", "lessons", "comparison"})
 _NOT_TITLE_NAMES = _PAPER_KINDS | {
     "poster", "demo", "demonstration", "keynote", "abstract", "preprint", "vision", "opinion", "report", "introduction",
     "rebuttal", "reproducibility", "replication", "note", "letter", "challenge", "workshop", "panel", "essay", "beyond",
@@ -1167,15 +1168,22 @@ _CLAUSE_OBJECT_LEAD = frozenset({"a", "an", "the", "their", "its", "our", "this"
 
 
 def _initials_spell(short: str, words: list[str]) -> Optional[int]:
-    """Where the words before a short form start whose initials (of each hyphen-joined part) spell its letters
-    exactly, or None: Schwartz-Hearst's shortest match may take several letters from one word."""
+    """Where the words before a short form start whose initials spell its letters exactly, or None: each word gives
+    its initial, or a hyphen-joined one the initials of its parts ("look-up" L and U, or "Coarse-to-fine" C).
+    Schwartz-Hearst's shortest match may instead take several letters from one word."""
     letters = [ch.lower() for ch in short if ch.isalpha()]
-    initials: list[str] = []
+    reach = {0}  # how many of the last letters the words from `start` on can spell
     for start in range(len(words) - 1, -1, -1):
-        initials[:0] = [part[0].lower() for part in words[start].split("-") if part]
-        if initials == letters:
+        parts = [part for part in words[start].split("-") if part]
+        if not parts:
+            return None
+        spellings = {(parts[0][0].lower(),), tuple(part[0].lower() for part in parts)}
+        reach = {done + len(spelling) for done in reach for spelling in spellings
+                 if letters[len(letters) - done - len(spelling):len(letters) - done] == list(spelling)
+                 and done + len(spelling) <= len(letters)}
+        if len(letters) in reach:
             return start
-        if len(initials) >= len(letters):
+        if not reach:
             return None
     return None
 
@@ -2619,8 +2627,10 @@ class MentionFinder:
             if best is not None and best.kind == "PROPOSE" and cue.kind == "USE" and cue.text.lower() in _PART_NOUNS \
                     and cue.start - best.end <= 4 and all(w.isalpha() for w in view.lowers[best.end:cue.start]):
                 continue  # "we propose two complementary encoders: X and Y": what is proposed, not what is used
+            if cue.kind == "PROPOSE" and cue.first == "our" and view.lower(cue.end) == "baseline":
+                continue  # "outperforms our baseline X": the cue before decides
             if cue.kind == "PROPOSE" and cue.first == "our" and view.lower(cue.end) in _EARLIER_WORDS:
-                continue  # "extends our prior work X", "outperforms our baseline X": the cue before decides
+                cue = cue._replace(kind="USE")  # "combined with our previous work, MEBin": earlier work, used
             if cue.kind == "PROPOSE" and cue.first == "our" and view.lower(cue.end) in _RIVAL_WORDS:
                 cue = cue._replace(kind="COMPARE")  # "we outperform our predecessors of DinoV2, ...", "our baselines X
                 # and Y are weaker": what this paper is compared with
@@ -2906,16 +2916,17 @@ class MentionFinder:
 
     def _after_the_proposal(self, view: TokenView, start: int, end: int) -> bool:
         """Whether the name is past the paper's first proposal: in a later sentence, or later in the proposing one
-        as a part it names with an article and a part noun ("we propose X, a network that ... through an
-        Aperture-Aware Attention mechanism") or whose initials spell a name before it ("we propose MCAF, ...
-        through Multimodal Coarse-to-fine Attention Focusing"); not "X, a framework that combines Joint Embedding
-        Predictive Architecture with ...", a technique it uses."""
+        as a part it names with an article and a part or method noun after it, or ending it ("we propose X, a
+        network that ... through an Aperture-Aware Attention mechanism"), or whose initials spell a name before it
+        ("we propose MCAF, ... through Multimodal Coarse-to-fine Attention Focusing"); not "X, a framework that
+        combines Joint Embedding Predictive Architecture with ...", a technique it uses."""
         first = self._first_proposal
         if first is None or view.sent_of[start] < first:
             return False
         if view.sent_of[start] > first:
             return True
-        if not any(cue.kind == "PROPOSE" and view.sent_of[cue.start] == first and cue.end < start for cue in self._cues):
+        if not any(cue.kind == "PROPOSE" and view.sent_of[cue.start] == first and cue.end < start
+                   for cue in self._cues):
             return False
         part_noun = view.lower(end) in _COMPONENT_HEADS or view.lower(end) in METHOD_HEADS \
             or view.lowers[end - 1] in _COMPONENT_HEADS
@@ -3376,7 +3387,6 @@ def _presented_before(view: TokenView, start: int) -> bool:
 
 
 _EARLIER_WORDS = frozenset({"previous", "prior", "earlier", "original", "existing", "former", "baseline"})
-# What follows "our" when it points to earlier work rather than to what this paper proposes.
 # What "our" points to when it names what this paper is compared with, not what it proposes.
 _RIVAL_WORDS = frozenset({"predecessor", "predecessors", "baselines"})
 
@@ -3569,8 +3579,8 @@ def _introduced_as_a_task(view: TokenView, start: int, end: int) -> bool:
             return False
     else:
         verb = _naming_participle_before(view, start)
-        if verb is None:
-            return False
+        if verb is None or _named_as(view, start) is not None:
+            return False  # ("a novel framework for the new task, named X": the framework)
         noun = verb - 2 if view.lower(verb - 1) == "," else verb - 1
     lead = view.lowers[max(0, noun - 3):noun]
     return view.lower(noun) in _NEW_TASK_NOUNS and not {"new", "novel"}.isdisjoint(lead) and "this" not in lead
@@ -3666,13 +3676,19 @@ _TITLE_CASE_SCORE = re.compile(r"^(?:[A-Z][\w\-]* )+(?:Score|Index)$")
 
 
 def _names_a_score(view: TokenView, text: str, end: int) -> bool:
-    """'AlignScore', 'Automatic Latent Alignment Score', 'Judgment Robustness Index': a measure by its name, unless
-    the words after it say what else it is ('the Relevance Index method', 'Adaptive Confidence Score, a method
-    that ...')."""
+    """'AlignScore', 'Automatic Latent Alignment Score': a measure by its name, unless the words after it say what
+    else it is ('Adaptive Confidence Score, a method that ...'); an '... Index' only in a sentence about measures
+    ('metrics like the Judgment Robustness Index')."""
     if not (SCORE_NAME.search(text) if " " not in text else _TITLE_CASE_SCORE.match(text)):
         return False
+    sentence = view.lowers[slice(*view.sent_ranges[view.sent_of[end - 1]])]
+    if text.endswith("Index") and _MEASURE_WORDS.isdisjoint(sentence):
+        return False  # an index is as often a data structure ("the Inverted File Index") or a market's
     head = _apposition_head(view, end)
     return view.lower(end) not in METHOD_HEADS and (head is None or head[0] not in METHOD_HEADS)
+
+
+_MEASURE_WORDS = frozenset({"metric", "metrics", "measure", "measures", "measured", "score", "scores"})
 
 
 # Coined benchmark names: "XLRS-Bench", "LongBench", "MMBench" (not "bench" alone, nor "Benchmarking").

@@ -529,8 +529,9 @@ def test_a_coined_name_the_authors_employ_after_their_proposal_is_a_part_of_it(n
      "proposed"),
     # not a technique the proposal uses, named without an article and a part noun
     ("We propose GlimNet, a network that combines Aperture-Aware Glim Attention with a decoder.", "used"),
-    # unless its initials spell the proposal's name
+    # unless its initials spell the proposal's name (a hyphenated word by its first letter or by its parts)
     ("We propose GL-AAGA, a network that controls blur through Aperture-Aware Glim Attention.", "proposed"),
+    ("We propose AGA, a network that controls blur through Aperture-Aware Glim Attention.", "proposed"),
     ("Through an Aperture-Aware Glim Attention mechanism, prior networks control blur. We propose GlimNet, a network "
      "for sharper images.", "used"),
 ])
@@ -586,6 +587,7 @@ def test_a_variant_named_after_a_models_version_or_tier_is_part_of_its_name(nlp)
     "It outperforms our predecessors of GCG and ArtPrompt.",  # earlier work, though "our"
     "Our baselines GCG and ArtPrompt are much weaker.",
     "It outperforms our baseline models GCG and ArtPrompt.",
+    "It outperforms our baseline GCG and our baseline ArtPrompt.",
 ])
 def test_names_a_method_performs_as_well_as_are_compared(nlp, sentence):
     methods = _by_text(extract_paper(_paper("We propose JailX, a jailbreak attack. " + sentence), nlp), "METHOD")
@@ -661,6 +663,7 @@ def test_names_in_the_background_are_mentioned(nlp, abstract, name, role):
     ("We introduce the new task, Glim Scene Completion, that needs care.", "Glim Scene Completion", "TASK"),
     ("We propose an efficient framework for the segmentation task, named GlimMamba, which is fast.", "GlimMamba",
      "METHOD"),
+    ("We propose a novel framework for the new task, named GlimMamba, which is fast.", "GlimMamba", "METHOD"),
 ])
 def test_a_defined_name_is_what_the_noun_it_names_is(nlp, abstract, name, label):
     labels = _labels_found_as(nlp, abstract, name)
@@ -1045,6 +1048,7 @@ def test_the_dataset_a_title_presents_is_introduced(nlp):
     ("Quillkri: Open Models for Greek", "We release Llama-Quillkri-8B, trained on Greek text."),  # part of a name there
     ("Memory: Long-Horizon Agents", "We study memory in agents over long horizons."),  # a plain word there
     ("Alignment: A Survey of Methods for Steering Models", "We review approaches that steer models."),  # a survey
+    ("Quillmem: A Comparative Study of Retrieval Methods", "We compare retrieval for agents."),  # a study
     ("LLMs: Friends or Foes of Peer Review", "We survey how reviewers use chatbots."),  # a class of models
     ("SparseGPT for Tabular Data", "We prune tabular models in one shot."),  # "for": the title may only use it
 ])
@@ -3359,6 +3363,13 @@ def test_a_known_measure_at_a_cutoff_stays_a_measure(nlp):
     ("We propose the Glim Relevance Score method to reduce noise.", "Glim Relevance Score", "METHOD"),
     ("Using metrics like the Judgment Glim Robustness Index, vulnerabilities were assessed.",
      "Judgment Glim Robustness Index", "METRIC"),
+    ("We build the Inverted Glim File Index to speed up search.", "Inverted Glim File Index", "METHOD"),
 ])
-def test_a_name_ending_in_score_or_index_is_a_measure_unless_the_words_after_it_say_otherwise(nlp, abstract, name, label):
+def test_a_name_ending_in_score_or_index_is_a_measure_unless_its_words_say_otherwise(nlp, abstract, name, label):
     assert _labels_found_as(nlp, abstract, name) == {label}
+
+
+def test_the_papers_own_earlier_work_is_used(nlp):
+    abstract = ("We propose GlimBiS. The traditional binarization strategy is combined with our previous work, "
+                "GlimBin, for joint adaptive binarization.")
+    assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")["GlimBin"].role == "used"
