@@ -840,6 +840,8 @@ def _clause_before(left: str) -> str:
 
 
 _CLAUSE_OPENER = re.compile(r"[,;]|\band\b", re.I)
+
+
 # "at a distance of 30 cm", "under a latency of 20 ms": the condition a result holds at, not the result.
 _AT_A_MEASURE_OF = re.compile(r"\b(?:at|under|below|above|within)\s+(?:an?\s+|the\s+)?[\w\-]+(?:\s+[\w\-]+)?\s+of\s*$",
                               re.I)

@@ -184,6 +184,7 @@ _INNER_CAPITAL = re.compile(r"^[a-z]{1,4}[A-Z][A-Za-z0-9]+$")  # ssToken, eBPF, 
 # (not a version after a name: "BitNet v2, a novel framework")
 _NAME_CONNECTORS = frozenset({"for", "of", "then", "and", "the", "to", "in", "on", "with", "&"})
 _LOWER_CODE_NAME = re.compile(r"^[a-z]+\d[a-z\d]*$")
+# Nouns a list (or an apposition) of datasets follows: "two new benchmarks: A and B", "a new benchmark dataset, X".
 _DATA_LIST_HEADS = frozenset({"datasets", "benchmarks", "corpora", "dataset", "benchmark", "corpus"})
 # Words that introduce a list of the parts of a proposal (not of problems or findings).
 _PART_WORDS = frozenset("""components component modules module stages steps innovations contributions techniques parts
@@ -277,7 +278,7 @@ def _word_title_name(title: Optional[str], abstract: str) -> Optional[re.Match]:
     participle = lowered.endswith("ing") and len(lowered) > 5
     kind_of_paper = lowered in _NOT_TITLE_NAMES or not _PAPER_KINDS.isdisjoint(_subtitle_head(title[match.end():]))
     prose = _LINK.sub(" ", abstract)  # (a link may hold the name: ".../datasets/anveshana")
-    if not plain or plural or participle or kind_of_paper or re.search(rf"\b{lowered}\b", prose) is not None:
+    if not plain or plural or participle or kind_of_paper or re.search(rf"\b{re.escape(lowered)}\b", prose):
         return None
     return match
 
@@ -3681,9 +3682,10 @@ def _names_a_score(view: TokenView, text: str, end: int) -> bool:
     ('metrics like the Judgment Robustness Index')."""
     if not (SCORE_NAME.search(text) if " " not in text else _TITLE_CASE_SCORE.match(text)):
         return False
-    sentence = view.lowers[slice(*view.sent_ranges[view.sent_of[end - 1]])]
-    if text.endswith("Index") and _MEASURE_WORDS.isdisjoint(sentence):
-        return False  # an index is as often a data structure ("the Inverted File Index") or a market's
+    if text.endswith("Index"):
+        sentence = view.lowers[slice(*view.sent_ranges[view.sent_of[end - 1]])]
+        if _MEASURE_WORDS.isdisjoint(sentence):
+            return False  # an index is as often a data structure ("the Inverted File Index") or a market's
     head = _apposition_head(view, end)
     return view.lower(end) not in METHOD_HEADS and (head is None or head[0] not in METHOD_HEADS)
 

@@ -159,7 +159,7 @@ def _unscripted(match: re.Match) -> str:
 # A name written wholly in math mode, set off by blanks or punctuation ("$Audible623$", "$TA^{2}Net$"): the name. Not
 # a variable ("$x$", "$m-1$", "$QK^T$", "$W^{QK}$": one letter, or a superscript of letters), nor the letters between
 # two math-mode styles ("$\\textbf{L}$oc$\\textbf{a}$te").
-_MATH_NAME = re.compile(r"(?:(?<=^)|(?<=[\s(\[,;:]))\$([A-Za-z][A-Za-z0-9\-]*?)(?:\^\{?(\d{1,3})\}?([A-Za-z0-9\-]*))?"
+_MATH_NAME = re.compile(r"(?:^|(?<=[\s(\[,;:]))\$([A-Za-z][A-Za-z0-9\-]*?)(?:\^\{?(\d{1,3})\}?([A-Za-z0-9\-]*))?"
                         r"\$(?![\w$\\])")
 
 
