@@ -1860,7 +1860,7 @@ class MentionFinder:
         label, role = _presented_kind(title, match)
         # "MAMM: ..." and "Our approach, named Metric-Aligning Motion Matching, ...": the long form the letters spell
         spelled = next((item.text for item in found if item.label == label and item.text and " " in item.text
-                        and _initials_spell(name, re.split(r"\s+", item.text)) == 0), None)
+                        and _initials_spell(name, item.text.split()) == 0), None)
         return [TitleName(name, label, role, match.start(1), match.end(1), spelled)]
 
     def _presentable(self, name: str) -> bool:
@@ -2628,11 +2628,12 @@ class MentionFinder:
             if best is not None and best.kind == "PROPOSE" and cue.kind == "USE" and cue.text.lower() in _PART_NOUNS \
                     and cue.start - best.end <= 4 and all(w.isalpha() for w in view.lowers[best.end:cue.start]):
                 continue  # "we propose two complementary encoders: X and Y": what is proposed, not what is used
-            if cue.kind == "PROPOSE" and cue.first == "our" and view.lower(cue.end) == "baseline":
+            after_our = view.lower(cue.end) if cue.kind == "PROPOSE" and cue.first == "our" else None
+            if after_our == "baseline":
                 continue  # "outperforms our baseline X": the cue before decides
-            if cue.kind == "PROPOSE" and cue.first == "our" and view.lower(cue.end) in _EARLIER_WORDS:
+            if after_our in _EARLIER_WORDS:
                 cue = cue._replace(kind="USE")  # "combined with our previous work, MEBin": earlier work, used
-            if cue.kind == "PROPOSE" and cue.first == "our" and view.lower(cue.end) in _RIVAL_WORDS:
+            elif after_our in _RIVAL_WORDS:
                 cue = cue._replace(kind="COMPARE")  # "we outperform our predecessors of DinoV2, ...", "our baselines X
                 # and Y are weaker": what this paper is compared with
             best = cue

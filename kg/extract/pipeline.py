@@ -164,11 +164,11 @@ _MATH_NAME = re.compile(r"(?:^|(?<=[\s(\[,;:]))\$([A-Za-z][A-Za-z0-9\-]*?)(?:\^\
 
 
 def _unmathed(match: re.Match) -> str:
-    """The name with blanks before it so the length stays, or the math left as it was."""
-    name = "".join(part or "" for part in match.groups())
+    """The name written out as _unscripted writes it, or the math left as it was."""
+    written = _unscripted(match)
+    name = written.lstrip()
     named = sum(ch.isalpha() for ch in name) >= 2 and len(name) >= 3
-    return name.rjust(len(match.group())) if named and any(ch.isupper() or ch.isdigit() for ch in name[1:]) \
-        else match.group()
+    return written if named and any(ch.isupper() or ch.isdigit() for ch in name[1:]) else match.group()
 
 
 def clean_text(text: str) -> str:
