@@ -1271,6 +1271,18 @@ _WAYS_TO_LEARN = frozenset({"learning", "training", "inference", "optimization",
 _JOINED_STEPS = frozenset({"then", "and", "or"})
 
 
+def _named_by_a_method_head(view: TokenView, start: int, end: int, text: str) -> bool:
+    """A long form written in capitals to its last word, which is a method's noun in the singular: "Decoupled
+    Competitive Framework", not "Large Language Models" (a class). A Model or a System so written is as often a
+    kind or a thing ("Vision Foundation Model", "Digital Surface Model", "Human Visual System")."""
+    head = view.lowers[end - 1]
+    return end - start >= 2 and head in METHOD_HEADS and head not in _KIND_HEADS and not head.endswith("s") \
+        and bool(_TITLE_CASE_NAME.match(text))
+
+
+_KIND_HEADS = frozenset({"model", "system"})
+
+
 def head_label(view: TokenView, start: int, end: int, next_word: str) -> Optional[str]:
     """Type a long form by its head noun (last word) or the noun that follows the bracket.
 
@@ -1460,6 +1472,11 @@ class MentionFinder:
                             weak_use and view.sent_of[long_start] == first_proposal)
                             or (cue is None and _listed_as_proposed_part(view, cues, long_start))):
                         label, rule_suffix = "METHOD", "+after-proposal"  # a named part of what the paper proposes
+                    elif cue is None and _named_by_a_method_head(view, long_start, long_end, long_text):
+                        # "a Decoupled Competitive Framework (DCF) is elaborated": the capitalised head of a coined
+                        # name says what it is; from the sentence that proposes on, it is one of the paper's parts
+                        own = own_parts_from is not None and view.sent_of[long_start] >= own_parts_from
+                        label, rule_suffix = "METHOD", "+after-proposal" if own else "+method-head"
                     else:
                         label = None if cue is None else "METHOD"  # untyped: typed later only if the abstract types it
                         rule_suffix = "" if cue is None else "+cue-typed"

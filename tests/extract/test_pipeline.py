@@ -3373,3 +3373,15 @@ def test_the_papers_own_earlier_work_is_used(nlp):
     abstract = ("We propose GlimBiS. The traditional binarization strategy is combined with our previous work, "
                 "GlimBin, for joint adaptive binarization.")
     assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")["GlimBin"].role == "used"
+
+
+@pytest.mark.parametrize(("abstract", "name", "expected"), [
+    ("To mitigate forgetting, a Decoupled Glimmer Framework (DGF) is elaborated in this work; DGF decouples the "
+     "students from the teachers.", "DGF", {("METHOD", "mentioned")}),
+    ("This paper proposes GlimNet, whose key parts are the Quartz Attention Mechanism (QAM) and the Channel Glimmer "
+     "Block (CGB).", "CGB", {("METHOD", "proposed")}),
+    ("A Digital Glimmer Model (DGM) of the city gives the heights of its buildings.", "DGM", set()),
+    ("Errors are judged by the Human Glimmer System (HGS) of each rater.", "HGS", set()),
+])
+def test_an_acronym_long_form_capitalised_to_a_method_noun_is_a_method(nlp, abstract, name, expected):
+    assert _found_as(nlp, abstract, name) == expected
