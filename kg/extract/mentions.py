@@ -2814,6 +2814,11 @@ class MentionFinder:
                     # (not "a wide range of HOI tasks", "NP-hard problems": a kind of problem)
                     # not "using Non-Linear Arithmetic Theory", nor "using RSNA, MIMIC-CXR-JPG and JSRT datasets"
                     label, rule = "METHOD", f"shape:name+cue:{cue_kind.lower()}"
+                elif item.rule == "shape:name" and item.end - item.start == 1 and _achieves_a_score(view, item.end) \
+                        and text not in self.measure_forms and view.lower(item.start - 1) in _CLAUSE_LEADS:
+                    # "GlimNet-Tiny reaches a mAP of 55.5%": a name no rule knows that scores is, in an abstract, most
+                    # often the paper's own model or one of its sizes
+                    label, rule, after = "METHOD", "shape:name+achieves", True
                 elif item.end - item.start == 1 and _stated_with_its_score(view, item.start, item.end) \
                         and not _MODEL_NAME_PART.search(text) and not _CHECKPOINT_SHAPE.search(text) \
                         and not self._release_of_known(text) and text.lower() not in self.method_forms:
@@ -3519,6 +3524,24 @@ _RIVAL_LEADS = frozenset({"than", "over", "vs", "vs.", "versus", "against", "acr
 _COMPARING_STEMS = ("surpass", "outperform", "exceed", "beat", "compar")
 _AFTER_A_SCORE = frozenset({",", ".", ";", "and", ")", "while", "on", "in", "at", "with", "for", "compared", "vs", "vs.",
                             ""})
+
+
+def _achieves_a_score(view: TokenView, end: int) -> bool:
+    """A verb of attaining right after a name, then a score in the same clause: "reaches a mAP of 55.5%", "attains
+    65.2% mAP". (What a verb of change acts on, "improves accuracy by 3%", is no result of the name's own.)"""
+    if view.lower(end) not in _ATTAINING_VERBS:
+        return False
+    return any((_SCORE_VALUE.match(word) and "." in word) or word.endswith("%") or (
+        word[:1].isdigit() and view.word(i + 1) == "%")  # "55.5", "65.2%", "65.2 %"; not "3 stages"
+        for i, word in enumerate(view.words[end + 1:min(_clause_end(view, end + 1), end + 12)], start=end + 1))
+
+
+# What a model's name that opens a clause may follow; a plain word before it makes it a thing of that word's
+# ("prostate CTV achieved DSC 0.88").
+_CLAUSE_LEADS = frozenset({"", ".", ",", ";", ":", "(", "the", "our", "while", "whereas", "but", "where", "then",
+                           "finally", "notably", "specifically", "moreover", "overall", "remarkably"})
+_ATTAINING_VERBS = frozenset({"achieves", "achieved", "reaches", "reached", "attains", "attained", "obtains", "obtained",
+                              "scores", "scored", "records", "recorded"})
 
 
 def _stated_with_its_score(view: "TokenView", start: int, end: int) -> bool:

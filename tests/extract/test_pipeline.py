@@ -3385,3 +3385,16 @@ def test_the_papers_own_earlier_work_is_used(nlp):
 ])
 def test_an_acronym_long_form_capitalised_to_a_method_noun_is_a_method(nlp, abstract, name, expected):
     assert _found_as(nlp, abstract, name) == expected
+
+
+@pytest.mark.parametrize(("abstract", "name", "expected"), [
+    ("Specifically, GlimNet-Tiny reaches a mAP of 55.5% at 32 fps, while GlimNet-Base attains 65.2% mAP.",
+     "GlimNet-Base", {("METHOD", "proposed")}),
+    ("Glimmer-4.3 achieves state-of-the-art results on QuarkQA with 87.1% accuracy.", "Glimmer-4.3",
+     {("METHOD", "proposed")}),
+    ("For the clinic data, prostate GTVX achieved a Dice score of 0.88.", "GTVX", set()),
+    ("QuarkPert and GlimBert achieved 56% accuracy.", "GlimBert", set()),
+    ("GlimNet reaches three stages of training.", "GlimNet", set()),
+])
+def test_a_name_no_rule_knows_that_attains_a_score_is_a_model(nlp, abstract, name, expected):
+    assert _found_as(nlp, abstract, name) == expected
