@@ -989,6 +989,21 @@ def _introduced_by_own(view: "TokenView", index: int, own_name: Optional[str]) -
         and view.words[subject] == own_name and _directly_after(view, verb + 1, index)
 
 
+def _defined_after_an_article(view: "TokenView", cue_end: int, start: int) -> bool:
+    """'leveraging a prior-guided X', 'based on a X': "a" or "an" right after the cue, then lower-case words only."""
+    between = view.lowers[cue_end:start]
+    return 1 <= len(between) <= 3 and between[0] in ("a", "an") and all(
+        word.isalpha() or "-" in word for word in between[1:]) and all(
+        view.words[i] == view.lowers[i] for i in range(cue_end, start))
+
+
+def _coined_long_form(long_form: str) -> bool:
+    """'Coarse-to-Fine Quantization', 'Sparse Cross-Attention Router': capitalised, and hyphenated or of three words
+    or more; two plain words ("Evolutionary Algorithm", "Vision Model") or lower-case ones name a kind."""
+    words = long_form.split()
+    return long_form[:1].isupper() and (len(words) >= 3 or "-" in long_form)
+
+
 def _directly_after(view: "TokenView", cue_end: int, start: int) -> bool:
     """'we propose a novel X', 'a traffic-oriented X': only determiners and evaluative or derived adjectives
     between cue and name."""
@@ -3046,6 +3061,11 @@ class MentionFinder:
             if item.key is None and not set(view.lowers[cue.end:item.start]).isdisjoint(_NEW_WORDS) \
                     and _directly_after(view, cue.end, item.start):
                 return "proposed"  # "built on a novel hierarchical representation (PH-3D)": the paper's own
+            if item.rule.startswith("acronym") and item.key is None and _defined_after_an_article(view, cue.end, anchor) \
+                    and _coined_long_form(item.long_form or text) \
+                    and not {"we", "our"}.isdisjoint(view.lowers[view.sentence_start(cue.start):cue.start]):
+                return "proposed"  # "we ..., leveraging a prior-guided Coarse-to-Fine Quantization (C2FQ) strategy":
+                # a name the paper defines for a thing it brings in with "a" is its own (a known one is "the")
             if item.key is None and cue.text.lower() in ("train", "trains") and cue.end == item.start \
                     and view.lower(cue.start - 1) in ("we", "then", "also", "further") \
                     and _apposition_head(view, item.end) is not None and not self._release_of_known(text):

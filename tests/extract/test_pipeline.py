@@ -3398,3 +3398,14 @@ def test_an_acronym_long_form_capitalised_to_a_method_noun_is_a_method(nlp, abst
 ])
 def test_a_name_no_rule_knows_that_attains_a_score_is_a_model(nlp, abstract, name, expected):
     assert _found_as(nlp, abstract, name) == expected
+
+
+@pytest.mark.parametrize(("abstract", "name", "role"), [
+    ("For lossy coding, we employ the prior as guidance, leveraging a prior-guided Coarse-to-Glimmer Quantization "
+     "(C2GQ) strategy with a predefined step.", "C2GQ", "proposed"),
+    ("For lossy coding, we employ the prior as guidance, leveraging the Coarse-to-Glimmer Quantization (C2GQ) "
+     "strategy with a predefined step.", "C2GQ", "used"),
+    ("To search the space, we use an Evolutionary Glimmer (EG) with small populations.", "EG", "used"),
+])
+def test_an_acronym_the_paper_defines_for_a_thing_it_brings_in_with_a_is_its_own(nlp, abstract, name, role):
+    assert _role_of(nlp, "METHOD", name, abstract) == role
