@@ -1296,6 +1296,9 @@ def _named_by_a_method_head(view: TokenView, start: int, end: int, text: str) ->
 
 
 _KIND_HEADS = frozenset({"model", "system"})
+# Task heads that as often end a technique's name: "Vector Quantization (VQ)", "Efficient Learned Image Compression
+# (ELIC)", "Attention Projection Layer Adaptation (APLA)".
+_TECHNIQUE_TASK_HEADS = frozenset({"adaptation", "compression", "quantization", "pruning"})
 
 
 def head_label(view: TokenView, start: int, end: int, next_word: str) -> Optional[str]:
@@ -1495,6 +1498,11 @@ class MentionFinder:
                     else:
                         label = None if cue is None else "METHOD"  # untyped: typed later only if the abstract types it
                         rule_suffix = "" if cue is None else "+cue-typed"
+                elif cue is not None and cue.kind == "EVAL" and view.lowers[long_end - 1] in TASK_HEADS \
+                        and view.lowers[long_end - 1] not in _TECHNIQUE_TASK_HEADS \
+                        and next_word not in METHOD_HEADS and (short_index + 2) not in proposed_after:
+                    label, rule_suffix = "TASK", "+cue-typed+task-head"  # "results in tasks like Active Speaker
+                    # Detection (ASD)": what a system is evaluated in is a problem, not a method
                 else:
                     label = "DATASET" if cue is not None and cue.kind == "TRAIN_ON" else "METHOD"
                     rule_suffix = "" if headed else "+cue-typed"

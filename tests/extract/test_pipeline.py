@@ -3409,3 +3409,12 @@ def test_a_name_no_rule_knows_that_attains_a_score_is_a_model(nlp, abstract, nam
 ])
 def test_an_acronym_the_paper_defines_for_a_thing_it_brings_in_with_a_is_its_own(nlp, abstract, name, role):
     assert _role_of(nlp, "METHOD", name, abstract) == role
+
+
+@pytest.mark.parametrize(("abstract", "name", "expected"), [
+    ("It achieves competitive results in audio-visual tasks like Active Glimmer Detection (AGD).", "AGD",
+     {("TASK", None)}),
+    ("The image codec is strong in Efficient Glimmer Compression (EGC).", "EGC", {("METHOD", "mentioned")}),
+])
+def test_an_acronym_an_evaluation_cue_leads_to_with_a_task_head_is_a_task(nlp, abstract, name, expected):
+    assert _found_as(nlp, abstract, name) == expected
