@@ -1343,11 +1343,14 @@ def _measures_each_by_value(sentence: str, number: _Number, run: list[_Number],
 def _measure_without_its_noun(metric: str) -> str:
     """'accuracy rates of 96.41%', 'macro F1 scores of 0.744': the known measure a result is in, without the noun
     the sentence counts it with, where the words before the noun name a known measure and the whole phrase, in the
-    singular, names no other one ('error rates' stay: 'error' alone names no measure)."""
+    singular, names no other one ('error rates' stay: 'error' alone names no measure). A known measure counted
+    in its own plural is named in the singular ('accuracies of 80% and 84%')."""
     words = metric.split()
+    forms = known_measures()
+    if words and words[-1].lower().endswith("ies") and forms.get(words[-1].lower()[:-3] + "y") is not None:
+        return " ".join(words[:-1] + [words[-1][:-3] + "y"])
     if len(words) < 2 or not _COUNTING_NOUN.fullmatch(words[-1]):
         return metric
-    forms = known_measures()
     measure = forms.get(" ".join(words[:-1]).lower())
     lowered = metric.lower()
     whole = forms.get(lowered[:-1] if lowered.endswith("s") else lowered)

@@ -522,15 +522,20 @@ def _claim_metrics(text: str, mentions: list[Mention], claims: list[Claim]) -> l
                 claim.direction in ("increase", "decrease") and _changed_quantity(claim.metric))):
             continue
         sentence_start = text.find(claim.evidence.sentence)
-        position = claim.evidence.sentence.find(claim.metric)
-        if sentence_start < 0 or position < 0:
+        written = next((form for form in _written_forms(claim.metric) if form in claim.evidence.sentence), None)
+        if sentence_start < 0 or written is None:
             continue
-        start = sentence_start + position
+        start = sentence_start + claim.evidence.sentence.find(written)
         known.add(name_key(claim.metric))
-        added.append(Mention(text=claim.metric, label="METRIC", evidence=Evidence(
-            sentence=claim.evidence.sentence, start=start, end=start + len(claim.metric), rule="claim:metric-phrase",
+        added.append(Mention(text=written, label="METRIC", evidence=Evidence(
+            sentence=claim.evidence.sentence, start=start, end=start + len(written), rule="claim:metric-phrase",
             confidence=round(min(claim.evidence.confidence, 0.7), 3))))
     return added
+
+
+def _written_forms(metric: str) -> list[str]:
+    """How a claim's measure may be written: as named, or in the plural it is named from ('accuracies')."""
+    return [metric] + ([metric[:-1] + "ies"] if metric.endswith("y") else [])
 
 
 def _baselines_are_compared(mentions: list[Mention], claims: list[Claim]) -> list[Mention]:

@@ -1039,9 +1039,17 @@ def test_a_measure_closing_a_bracket_of_several_is_not_the_next_numbers():
     ("GlimNet lowers the error rates by 3% on GlimSet.", {"error rates"}),
     ("GlimNet raises the success rate by 12% on GlimSet.", {"success rate"}),
     ("GlimNet reaches an F1 score of 81.2 on GlimSet.", {"F1 score"}),
+    ("Both approaches performed similarly well, with accuracies of 80% and 84%.", {"accuracy"}),
+    ("GlimNet reaches top-1 accuracies of 80.2% on GlimSet.", {"top-1 accuracy"}),
 ])
 def test_a_known_measure_counted_in_rates_or_scores_is_that_measure(text, expected):
     assert claim_metrics(text) == expected
+
+
+def test_a_measure_a_claim_names_in_the_singular_is_the_metric_mention_as_written():
+    extraction = extract_paper(Paper(id="sha1:x", abstract="Both approaches did well, with accuracies of 80% and 84%."))
+    assert [(m.text, m.evidence.rule) for m in extraction.mentions if m.label == "METRIC"] == [
+        ("accuracies", "claim:metric-phrase")]
 
 
 @pytest.mark.parametrize("text, expected", [
