@@ -336,18 +336,49 @@ def _received(entry) -> list[Extraction]:
 
 def _extract_batch(papers: list[Paper], nlp: Language) -> Iterator[Extraction]:
     """One Extraction per paper. An abstract the rules fail on gives an Extraction with its `problem` set
-    and no facts: the paper stays, and the papers after it are read (nlp.pipe would stop at the error)."""
+    and no facts: the paper stays, and the papers after it are read (nlp.pipe would stop at the error).
+
+    Each stage runs over a few dozen abstracts before the next one starts, so that the tables a stage reads
+    (the tokenizer's, the matchers') stay in the processor's caches: a paper at a time through all stages
+    ran about a seventh slower on the corpus."""
+    for first in range(0, len(papers), _STAGE_BATCH):
+        yield from _extract_stage_by_stage(papers[first:first + _STAGE_BATCH], nlp)
+
+
+_STAGE_BATCH = 64
+
+
+def _extract_stage_by_stage(papers: list[Paper], nlp: Language) -> Iterator[Extraction]:
+    docs: list = []  # a Doc, or the error that stopped its abstract
     for paper in papers:
         try:
             text = clean_text(paper.abstract)
             doc = nlp.make_doc(text)
             doc.user_data[TITLE_KEY] = paper.title or ""
             doc.user_data[TEXT_KEY] = text
-            for _, component in nlp.pipeline:
-                doc = component(doc)
-            yield _extraction_from_doc(paper, doc)
-        except Exception as exc:  # noqa: BLE001 (any failure of the rules on one abstract)
-            yield Extraction(paper=paper, problem=f"extraction failed ({type(exc).__name__}: {exc})")
+            docs.append(doc)
+        except Exception as exc:  # noqa: BLE001 (any failure on one abstract)
+            docs.append(exc)
+    for _, component in nlp.pipeline:
+        for index, doc in enumerate(docs):
+            if not isinstance(doc, Exception):
+                try:
+                    docs[index] = component(doc)
+                except Exception as exc:  # noqa: BLE001 (any failure of the rules on one abstract)
+                    docs[index] = exc
+    for paper, doc in zip(papers, docs):
+        if isinstance(doc, Exception):
+            yield _failed(paper, doc)
+            continue
+        try:
+            extraction = _extraction_from_doc(paper, doc)
+        except Exception as exc:  # noqa: BLE001
+            extraction = _failed(paper, exc)
+        yield extraction
+
+
+def _failed(paper: Paper, error: Exception) -> Extraction:
+    return Extraction(paper=paper, problem=f"extraction failed ({type(error).__name__}: {error})")
 
 
 _MENTIONS = TypeAdapter(list[Mention])

@@ -1967,6 +1967,25 @@ def test_an_abstract_the_rules_fail_on_is_kept_without_facts_and_the_rest_go_thr
     assert extractions[0].problem is None and extractions[0].mentions and extractions[2].mentions
 
 
+def test_an_abstract_whose_claims_fail_is_kept_without_facts_and_the_rest_go_through(monkeypatch):
+    from kg.extract import extract_papers
+    from kg.extract import pipeline
+
+    real_claims = pipeline.extract_claims
+
+    def failing(text, *args, **kwargs):
+        if "EXPLODE" in text:
+            raise ValueError("no claim")
+        return real_claims(text, *args, **kwargs)
+
+    monkeypatch.setattr(pipeline, "extract_claims", failing)
+    papers = [Paper(id=f"sha1:{i:016x}", abstract=text) for i, text in
+              enumerate(["We propose FooNet.", "We propose EXPLODE.", "We evaluate on ImageNet."])]
+    extractions = list(extract_papers(papers))
+    assert [e.problem for e in extractions] == [None, "extraction failed (ValueError: no claim)", None]
+    assert extractions[2].mentions
+
+
 def test_kg_build_names_the_paper_it_could_not_extract(tmp_path, monkeypatch):
     import json
 
