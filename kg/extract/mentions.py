@@ -1485,7 +1485,10 @@ class MentionFinder:
                     continue
                 weak_use = cue is not None and cue.kind == "USE" and (
                     cue.text.lower() in _WEAK_USE or _own_work_before(view, cue.start))
-                if (cue is None or weak_use) and (short_index + 2) not in proposed_after:
+                if _listed_after(view, long_start):
+                    label, rule_suffix = "DATASET", "+dataset-list"  # "benchmarks like the United States Medical
+                    # Licensing Examination (USMLE) and ...": what a list of data names is data
+                elif (cue is None or weak_use) and (short_index + 2) not in proposed_after:
                     if own_parts_from is not None and (view.sent_of[long_start] > own_parts_from or (
                             weak_use and view.sent_of[long_start] == first_proposal)
                             or (cue is None and _listed_as_proposed_part(view, cues, long_start))):
@@ -4316,6 +4319,9 @@ def _listed_after(view: TokenView, start: int, heads: frozenset[str] = DATASET_H
                 return True  # "recognition tasks (DVS128-Gesture and N-Cars)": benchmarks; "tasks (Math, Puzzle)",
                 # "tasks (T2I, I2V)", "tasks (ASR, ST and SLU)": kinds of task
             return view.lower(before) in heads
+        if word == ")" and view.lower(index - 2) == "(" and view.words[index - 1][:1].isupper():
+            index -= 3  # an earlier item's short form: "benchmarks like the United States ... Examination (USMLE)
+            continue  # and American ... Examination (AIME)"
         if word not in (",", "and", "or", "the") and not view.words[index][:1].isupper() \
                 and not view.words[index][:1].isdigit():
             # "datasets, Rotowire, renowned for its complex schema, and Livesum": one item's description

@@ -3438,3 +3438,10 @@ def test_an_acronym_the_paper_defines_for_a_thing_it_brings_in_with_a_is_its_own
 ])
 def test_an_acronym_an_evaluation_cue_leads_to_with_a_task_head_is_a_task(nlp, abstract, name, expected):
     assert _found_as(nlp, abstract, name) == expected
+
+
+def test_acronym_defined_names_listed_after_benchmarks_like_are_datasets(nlp):
+    abstract = ("The model performs well on benchmarks like the United States Glimmer Examination (USGE) and American "
+                "Quartz Examination (AQE), with strong results in pediatrics.")
+    assert _found_as(nlp, abstract, "USGE") == {("DATASET", "evaluated")}
+    assert _found_as(nlp, abstract, "American Quartz Examination") == {("DATASET", "evaluated")}
