@@ -1485,7 +1485,7 @@ class MentionFinder:
                     continue
                 weak_use = cue is not None and cue.kind == "USE" and (
                     cue.text.lower() in _WEAK_USE or _own_work_before(view, cue.start))
-                if _listed_after(view, long_start):
+                if view.words[long_start][:1].isupper() and _listed_after(view, long_start):
                     label, rule_suffix = "DATASET", "+dataset-list"  # "benchmarks like the United States Medical
                     # Licensing Examination (USMLE) and ...": what a list of data names is data
                 elif (cue is None or weak_use) and (short_index + 2) not in proposed_after:
@@ -4292,10 +4292,14 @@ def _listed_after(view: TokenView, start: int, heads: frozenset[str] = DATASET_H
         return False  # "such as A, B, and C, LANTERN demonstrates": the list closed at C; a new clause begins
     index = start - 1
     skipped = False
-    while index >= 0 and start - index <= (26 if skipped else 14):
+    aside = 0  # tokens of the asides read past, which do not count towards the distance
+    first = view.sentence_start(start)
+    while index >= first and start - index - aside <= (26 if skipped else 14):
         word = view.lowers[index]
-        if word == "," and view.lower(index - 1) in heads and not _opens_the_sentence(view, index):
-            return True  # "two challenging datasets, Rotowire and Livesum" ("On the X benchmark, Y achieves": no list)
+        if word == "," and view.lower(index - 1) in heads and not _opens_the_sentence(view, index) \
+                and view.lowers[index - 2:index] != ["this", "challenge"]:
+            return True  # "two challenging datasets, Rotowire and Livesum" ("On the X benchmark, Y achieves": no list;
+            # "To address this challenge, X is proposed": the problem, not data)
         if word in openers and (word not in _DASHES or _dash_list(view, index)):
             before = index - 1
             if word == "as":
@@ -4319,9 +4323,10 @@ def _listed_after(view: TokenView, start: int, heads: frozenset[str] = DATASET_H
                 return True  # "recognition tasks (DVS128-Gesture and N-Cars)": benchmarks; "tasks (Math, Puzzle)",
                 # "tasks (T2I, I2V)", "tasks (ASR, ST and SLU)": kinds of task
             return view.lower(before) in heads
-        if word == ")" and view.lower(index - 2) == "(" and view.words[index - 1][:1].isupper():
-            index -= 3  # an earlier item's short form: "benchmarks like the United States ... Examination (USMLE)
-            continue  # and American ... Examination (AIME)"
+        if word == ")" and (opening := _aside_opening(view, index)) is not None:
+            aside += index - opening + 1  # an earlier item's short form or scores: "benchmarks like the United
+            index = opening - 1  # States ... Examination (USMLE) and ...", "three benchmarks: ALFWorld (73% to
+            continue  # 89%), Wordcraft (...)"
         if word not in (",", "and", "or", "the") and not view.words[index][:1].isupper() \
                 and not view.words[index][:1].isdigit():
             # "datasets, Rotowire, renowned for its complex schema, and Livesum": one item's description
@@ -4333,6 +4338,21 @@ def _listed_after(view: TokenView, start: int, heads: frozenset[str] = DATASET_H
             continue
         index -= 1
     return False
+
+
+def _aside_opening(view: TokenView, closing: int) -> Optional[int]:
+    """The opening bracket of a short aside that closes at `closing`: a short form or figures ("(USMLE)",
+    "(73% to 89%)"), not a description in words."""
+    for index in range(closing - 1, max(-1, closing - 9), -1):
+        word = view.words[index]
+        if word == "(":
+            return index if index < closing - 1 else None
+        if not (word[:1].isdigit() or word[:1].isupper() or word in _ASIDE_WORDS):
+            return None
+    return None
+
+
+_ASIDE_WORDS = frozenset({"%", "to", "vs", "vs.", "and", ",", "-", "→"})
 
 
 _LISTED_KINDS = frozenset({"tasks", "suites", "collections"})

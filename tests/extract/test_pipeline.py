@@ -3445,3 +3445,15 @@ def test_acronym_defined_names_listed_after_benchmarks_like_are_datasets(nlp):
                 "Quartz Examination (AQE), with strong results in pediatrics.")
     assert _found_as(nlp, abstract, "USGE") == {("DATASET", "evaluated")}
     assert _found_as(nlp, abstract, "American Quartz Examination") == {("DATASET", "evaluated")}
+
+
+def test_a_list_of_benchmarks_reads_past_the_scores_in_brackets_after_each(nlp):
+    abstract = ("Training on these tasks boosts test performance on three benchmarks: GlimWorld (73% to 89%), "
+                "Quartzcraft (55% to 64%), and InterGlim-SQL (75% to 79%).")
+    assert _found_as(nlp, abstract, "InterGlim-SQL") == {("DATASET", "evaluated")}
+
+
+def test_a_name_after_this_challenge_and_a_comma_is_not_listed_data(nlp):
+    abstract = ("Rank tuning remains hard. To address this challenge, AutoGlim-LoRA (AG-LoRA) is proposed, which "
+                "separates the signal from the noise.")
+    assert _labels_found_as(nlp, abstract, "AG-LoRA") == {"METHOD"}
