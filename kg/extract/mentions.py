@@ -689,6 +689,7 @@ _NAME_CLOSERS = frozenset({",", ".", ";", ":", "(", "-", "\u2013", "\u2014", ""}
 # After a name a naming verb gives, a clause may go on: "a novel extension called time scaling to detect ...".
 _CALLED_NAME_CLOSERS = frozenset({"to", "that", "which", "for"})
 _PLURAL_DATASET_HEADS = frozenset({"datasets", "benchmarks", "corpora"})
+_DATA_LIST_NOUNS = _PLURAL_DATASET_HEADS | {"dataset", "corpus"}
 _KIND_ACRONYM = re.compile(r"^(?:[A-Z]{2,4}|[A-Z]&[A-Z])$")  # "QA", "HOI", "Q&A" before "datasets": a kind
 # Words that count or describe datasets of one kind: "five public MRI datasets", "existing VPR benchmarks".
 _KIND_LEADS = frozenset("""two three four five six seven eight nine ten eleven twelve multiple several various diverse
@@ -989,19 +990,23 @@ def _introduced_by_own(view: "TokenView", index: int, own_name: Optional[str]) -
         and view.words[subject] == own_name and _directly_after(view, verb + 1, index)
 
 
-def _defined_after_an_article(view: "TokenView", cue_end: int, start: int) -> bool:
-    """'leveraging a prior-guided X', 'based on a X': "a" or "an" right after the cue, then lower-case words only."""
-    between = view.lowers[cue_end:start]
-    return 1 <= len(between) <= 3 and between[0] in ("a", "an") and all(
-        word.isalpha() or "-" in word for word in between[1:]) and all(
-        view.words[i] == view.lowers[i] for i in range(cue_end, start))
-
-
 def _coined_long_form(long_form: str) -> bool:
-    """'Coarse-to-Fine Quantization', 'Sparse Cross-Attention Router': capitalised, and hyphenated or of three words
-    or more; two plain words ("Evolutionary Algorithm", "Vision Model") or lower-case ones name a kind."""
+    """'Coarse-to-Fine Quantization', 'Sparse Cross-Attention Router': starting with a capital, and hyphenated or of
+    three words or more; two plain words ("Evolutionary Algorithm", "Vision Model") or lower-case ones name a kind."""
     words = long_form.split()
     return long_form[:1].isupper() and (len(words) >= 3 or "-" in long_form)
+
+
+def _in_our_clause(view: "TokenView", index: int) -> bool:
+    """'we employ ..., leveraging', 'we design a method based on': "we" or "our" earlier in the sentence, with no
+    word between that opens another clause ('We show that detectors using ...': the detectors' use, not ours)."""
+    first = view.sentence_start(index)
+    own = next((i for i in range(index - 1, first - 1, -1) if view.lowers[i] in ("we", "our")), None)
+    return own is not None and _OTHER_CLAUSE_OPENERS.isdisjoint(view.lowers[own + 1:index])
+
+
+_OTHER_CLAUSE_OPENERS = frozenset({"that", "which", "whether", "how", "where", "when", "while", "whereas", "although",
+                                   "because", "since", "if", "who", "whose"})
 
 
 def _directly_after(view: "TokenView", cue_end: int, start: int) -> bool:
@@ -1287,19 +1292,29 @@ _JOINED_STEPS = frozenset({"then", "and", "or"})
 
 
 def _named_by_a_method_head(view: TokenView, start: int, end: int, text: str) -> bool:
-    """A long form written in capitals to its last word, which is a method's noun in the singular: "Decoupled
-    Competitive Framework", not "Large Language Models" (a class). A Model or a System so written is as often a
-    kind or a thing ("Vision Foundation Model", "Digital Surface Model", "Human Visual System")."""
+    """A long form written in capitals to its last word, a noun only a method's name ends in: "Decoupled Competitive
+    Framework", "Channel Aggregation Block". A Network, Model, System or Policy so written is as often a thing of
+    the world ("Default Mode Network", "Digital Surface Model", "Common Agricultural Policy")."""
+    return end - start >= 2 and view.lowers[end - 1] in _COINED_METHOD_HEADS and bool(_TITLE_CASE_NAME.match(text))
+
+
+def _evaluated_in_a_task(view: TokenView, end: int, next_word: str) -> bool:
+    """'competitive results in tasks like Active Speaker Detection (ASD)', 'a pivotal role in Text-Based Person
+    Retrieval (TBPR) research': a long form an evaluation cue governs that ends in a task's head, and not followed
+    by a method's noun ('the ... Generation (SMGA) Network') or a verb of its own ('On X, Hierarchical Preference
+    Alignment (HPA) improves ...': a method)."""
     head = view.lowers[end - 1]
-    return end - start >= 2 and head in METHOD_HEADS and head not in _KIND_HEADS and not head.endswith("s") \
-        and bool(_TITLE_CASE_NAME.match(text))
+    acting = next_word in _NAME_VERBS or next_word in _SUBJECT_ADVERBS or bool(_CHANGE_VERB.match(next_word))
+    return head in TASK_HEADS and head not in _TECHNIQUE_TASK_HEADS and next_word not in METHOD_HEADS and not acting
 
 
-_KIND_HEADS = frozenset({"model", "system"})
+_COINED_METHOD_HEADS = frozenset({"framework", "module", "mechanism", "layer", "block", "encoder", "decoder",
+                                  "transformer", "algorithm", "loss", "technique", "scheme", "estimator", "detector",
+                                  "classifier", "tokenizer", "regularizer", "optimizer", "optimiser", "attention"})
 # Task heads that as often end a technique's name: "Vector Quantization (VQ)", "Efficient Learned Image Compression
 # (ELIC)", "Attention Projection Layer Adaptation (APLA)".
-_TECHNIQUE_TASK_HEADS = frozenset({"adaptation", "compression", "quantization", "pruning"})
-
+_TECHNIQUE_TASK_HEADS = frozenset({"adaptation", "compression", "quantization", "pruning", "alignment", "clustering",
+                                   "matching"})
 
 def head_label(view: TokenView, start: int, end: int, next_word: str) -> Optional[str]:
     """Type a long form by its head noun (last word) or the noun that follows the bracket.
@@ -1485,9 +1500,11 @@ class MentionFinder:
                     continue
                 weak_use = cue is not None and cue.kind == "USE" and (
                     cue.text.lower() in _WEAK_USE or _own_work_before(view, cue.start))
-                if view.words[long_start][:1].isupper() and _listed_after(view, long_start):
+                if view.words[long_start][:1].isupper() and _listed_after(view, long_start, _DATA_LIST_NOUNS):
                     label, rule_suffix = "DATASET", "+dataset-list"  # "benchmarks like the United States Medical
-                    # Licensing Examination (USMLE) and ...": what a list of data names is data
+                    # Licensing Examination (USMLE) and ...", "a FER dataset, Dynamic Facial Expression in-the-Wild
+                    # (DFEW)": what a list of data names is data (a benchmark or an environment may be the setting
+                    # its methods are listed in: "on the X benchmark: Direct Answer Prompting (DAP), ...")
                 elif (cue is None or weak_use) and (short_index + 2) not in proposed_after:
                     if own_parts_from is not None and (view.sent_of[long_start] > own_parts_from or (
                             weak_use and view.sent_of[long_start] == first_proposal)
@@ -1501,9 +1518,8 @@ class MentionFinder:
                     else:
                         label = None if cue is None else "METHOD"  # untyped: typed later only if the abstract types it
                         rule_suffix = "" if cue is None else "+cue-typed"
-                elif cue is not None and cue.kind == "EVAL" and view.lowers[long_end - 1] in TASK_HEADS \
-                        and view.lowers[long_end - 1] not in _TECHNIQUE_TASK_HEADS \
-                        and next_word not in METHOD_HEADS and (short_index + 2) not in proposed_after:
+                elif cue is not None and cue.kind == "EVAL" and (short_index + 2) not in proposed_after \
+                        and _evaluated_in_a_task(view, long_end, next_word):
                     label, rule_suffix = "TASK", "+cue-typed+task-head"  # "results in tasks like Active Speaker
                     # Detection (ASD)": what a system is evaluated in is a problem, not a method
                 else:
@@ -1909,6 +1925,12 @@ class MentionFinder:
     def _presentable(self, name: str) -> bool:
         """Whether a title's coined name may be what the paper presents: no stoplisted, generic or plural name."""
         return name not in self.not_entities and not self._is_generic(name) and not _PLURAL_ACRONYM.match(name)
+
+    def _holds_a_measure(self, word: str) -> bool:
+        """'mDSC', 'AUPRC-w', 'HD95': a known measure's name with a letter before it or a variant after it (not
+        'VideoMAE', a model built on another's name)."""
+        core = _MEASURE_VARIANT.sub("", _MEASURE_PREFIX.sub("", word, count=1))
+        return word in self.measure_forms or core in self.measure_forms
 
     def _release_of_known(self, word: str) -> bool:
         """'Claude-3.7', 'Midjourney-6.1', 'SPLADE-v3', 'Qwen-R1': a known model's name, a hyphen, then a version."""
@@ -2773,8 +2795,8 @@ class MentionFinder:
                     _listed_as_proposed_part(view, cues, item.start) or self._own_parts_after_colon(view, item.start)):
                 label, rule = "METHOD", item.rule + "+proposed-part"  # "we propose X, which includes Primary-view
                 self._part_starts.add(item.start)  # Sampler, Key-view Render, and ...": the parts of the paper's own
-            elif label is None and _presented_before(view, long_form_start.get(item.long_form, item.start)
-                                                     if item.long_form else item.start):
+            elif (label is None or item.rule.endswith("+method-head")) and _presented_before(
+                    view, long_form_start.get(item.long_form, item.start) if item.long_form else item.start):
                 label, rule = "METHOD", item.rule + "+presented-before"  # "A new augmentation technique, Shuffle
                 after = True  # PatchMix (SPM), and ... are introduced": the new thing the phrase before it presents
             elif label is None and item.end - item.start == 1 \
@@ -2840,10 +2862,10 @@ class MentionFinder:
                     # (not "a wide range of HOI tasks", "NP-hard problems": a kind of problem)
                     # not "using Non-Linear Arithmetic Theory", nor "using RSNA, MIMIC-CXR-JPG and JSRT datasets"
                     label, rule = "METHOD", f"shape:name+cue:{cue_kind.lower()}"
-                elif item.rule == "shape:name" and item.end - item.start == 1 and _achieves_a_score(view, item.end) \
-                        and text not in self.measure_forms and view.lower(item.start - 1) in _CLAUSE_LEADS:
-                    # "GlimNet-Tiny reaches a mAP of 55.5%": a name no rule knows that scores is, in an abstract, most
-                    # often the paper's own model or one of its sizes
+                elif item.rule == "shape:name" and item.end - item.start == 1 \
+                        and _achieves_a_score(view, item.start, item.end) and not self._holds_a_measure(text):
+                    # "Specifically, GlimNet-Tiny reaches a mAP of 55.5%": a name no rule knows that scores, in a
+                    # sentence that compares with nothing, is in an abstract most often the paper's own model
                     label, rule, after = "METHOD", "shape:name+achieves", True
                 elif item.end - item.start == 1 and _stated_with_its_score(view, item.start, item.end) \
                         and not _MODEL_NAME_PART.search(text) and not _CHECKPOINT_SHAPE.search(text) \
@@ -3072,11 +3094,12 @@ class MentionFinder:
             if item.key is None and not set(view.lowers[cue.end:item.start]).isdisjoint(_NEW_WORDS) \
                     and _directly_after(view, cue.end, item.start):
                 return "proposed"  # "built on a novel hierarchical representation (PH-3D)": the paper's own
-            if item.rule.startswith("acronym") and item.key is None and _defined_after_an_article(view, cue.end, anchor) \
-                    and _coined_long_form(item.long_form or text) \
-                    and not {"we", "our"}.isdisjoint(view.lowers[view.sentence_start(cue.start):cue.start]):
-                return "proposed"  # "we ..., leveraging a prior-guided Coarse-to-Fine Quantization (C2FQ) strategy":
-                # a name the paper defines for a thing it brings in with "a" is its own (a known one is "the")
+            if item.rule.startswith("acronym") and item.key is None and view.lower(cue.end) in ("a", "an") \
+                    and _directly_after(view, cue.end, anchor) and _coined_long_form(item.long_form or text) \
+                    and (_in_our_clause(view, cue.start) or _own_subject(view, cue.start, self._cues, title_names)):
+                return "proposed"  # "we ..., leveraging a prior-guided Coarse-to-Fine Quantization (C2FQ) strategy",
+                # "GEM employs a Sparse Cross-Attention Router (SCAR)": a name the paper defines for a thing it brings
+                # in with "a" is its own (a known one is "the")
             if item.key is None and cue.text.lower() in ("train", "trains") and cue.end == item.start \
                     and view.lower(cue.start - 1) in ("we", "then", "also", "further") \
                     and _apposition_head(view, item.end) is not None and not self._release_of_known(text):
@@ -3557,22 +3580,35 @@ _AFTER_A_SCORE = frozenset({",", ".", ";", "and", ")", "while", "on", "in", "at"
                             ""})
 
 
-def _achieves_a_score(view: TokenView, end: int) -> bool:
-    """A verb of attaining right after a name, then a score in the same clause: "reaches a mAP of 55.5%", "attains
-    65.2% mAP". (What a verb of change acts on, "improves accuracy by 3%", is no result of the name's own.)"""
-    if view.lower(end) not in _ATTAINING_VERBS:
+def _achieves_a_score(view: TokenView, start: int, end: int) -> bool:
+    """A name opening its clause (or a sibling size of one that does), a verb of attaining, then a score in the same
+    clause: "reaches a mAP of 55.5%", "attains 65.2% mAP"; not in a sentence that contrasts or compares ("whereas
+    GlimNet achieves only 60.3%", "Previously, GlimNet achieved ..."), nor what a verb of change acts on ("improves
+    accuracy by 3%")."""
+    lead = view.lower(start - 1)
+    first = view.sentence_start(start)
+    family = view.words[start].rpartition("-")[0]
+    sibling = lead in ("while", "and") and family and any(  # "GlimNet-Tiny reaches ..., while GlimNet-Base attains"
+        word.rpartition("-")[0] == family for word in view.words[first:start - 1])
+    if view.lower(end) not in _ATTAINING_VERBS or not (
+            lead in ("", ".", "the", "our") or (lead == "," and view.lower(start - 2) in _RESULT_ADVERBS) or sibling):
         return False
-    return any((_SCORE_VALUE.match(word) and "." in word) or word.endswith("%") or (
-        word[:1].isdigit() and view.word(i + 1) == "%")  # "55.5", "65.2%", "65.2 %"; not "3 stages"
-        for i, word in enumerate(view.words[end + 1:min(_clause_end(view, end + 1), end + 12)], start=end + 1))
+    if not _CONTRAST_WORDS.isdisjoint(view.lowers[first:start]):
+        return False
+    return any(_DECIMAL.match(word) or word.endswith("%") or (word[:1].isdigit() and view.word(i + 1) == "%")
+               for i, word in enumerate(view.words[end + 1:min(_clause_end(view, end + 1), end + 12)], start=end + 1))
 
 
-# What a model's name that opens a clause may follow; a plain word before it makes it a thing of that word's
-# ("prostate CTV achieved DSC 0.88").
-_CLAUSE_LEADS = frozenset({"", ".", ",", ";", ":", "(", "the", "our", "while", "whereas", "but", "where", "then",
-                           "finally", "notably", "specifically", "moreover", "overall", "remarkably"})
-_ATTAINING_VERBS = frozenset({"achieves", "achieved", "reaches", "reached", "attains", "attained", "obtains", "obtained",
-                              "scores", "scored", "records", "recorded"})
+_MEASURE_PREFIX = re.compile(r"^[a-z](?=[A-Z])")  # "mDSC", "wF1"
+_MEASURE_VARIANT = re.compile(r"(?:[-@][\w.]{1,4}|\d+)$")  # "AUPRC-w", "HD95", "R@5"
+# Adverbs after which a sentence reports the paper's own results: "Specifically, GlimNet-Tiny reaches ...".
+_RESULT_ADVERBS = frozenset({"specifically", "notably", "remarkably", "finally", "moreover", "furthermore",
+                             "additionally", "empirically", "experimentally", "concretely"})
+# Words before a name that make what it attains another's: "In comparison to prior work, GlimNet achieves ..."
+_CONTRAST_WORDS = frozenset({"whereas", "but", "comparison", "previously", "prior", "existing", "baseline",
+                             "baselines"})
+_ATTAINING_VERBS = frozenset({"achieves", "achieved", "reaches", "reached", "attains", "attained", "obtains",
+                              "obtained"})
 
 
 def _stated_with_its_score(view: "TokenView", start: int, end: int) -> bool:
@@ -4243,11 +4279,12 @@ def _closed_before(view: TokenView, comma: int, last_start: int) -> bool:
     return view.lower(comma) == "," and view.lower(last_start - 1) in ("and", "or")
 
 
-_FRONTING_PREPOSITIONS = frozenset({"on", "in", "across", "for", "at", "over", "from", "using", "with", "under"})
+_FRONTING_PREPOSITIONS = frozenset({"on", "in", "across", "for", "at", "over", "from", "using", "with", "under", "to"})
 
 
 def _opens_the_sentence(view: TokenView, comma: int) -> bool:
-    """Whether the comma closes a phrase the sentence opens with a preposition ("On the CIFAR10 benchmark, ...")."""
+    """Whether the comma closes a phrase the sentence opens with a preposition or a purpose ("On the CIFAR10
+    benchmark, ...", "To address this challenge, ...")."""
     first = view.sentence_start(comma)
     return view.lowers[first] in _FRONTING_PREPOSITIONS and "," not in view.lowers[first:comma]
 
@@ -4296,10 +4333,9 @@ def _listed_after(view: TokenView, start: int, heads: frozenset[str] = DATASET_H
     first = view.sentence_start(start)
     while index >= first and start - index - aside <= (26 if skipped else 14):
         word = view.lowers[index]
-        if word == "," and view.lower(index - 1) in heads and not _opens_the_sentence(view, index) \
-                and view.lowers[index - 2:index] != ["this", "challenge"]:
-            return True  # "two challenging datasets, Rotowire and Livesum" ("On the X benchmark, Y achieves": no list;
-            # "To address this challenge, X is proposed": the problem, not data)
+        if word == "," and view.lower(index - 1) in heads and not _opens_the_sentence(view, index):
+            return True  # "two challenging datasets, Rotowire and Livesum" ("On the X benchmark, Y achieves", "To
+            # address this challenge, X is proposed": no list)
         if word in openers and (word not in _DASHES or _dash_list(view, index)):
             before = index - 1
             if word == "as":

@@ -349,7 +349,9 @@ _STAGE_BATCH = 64
 
 
 def _extract_stage_by_stage(papers: list[Paper], nlp: Language) -> Iterator[Extraction]:
-    docs: list = []  # a Doc, or the error that stopped its abstract
+    # each entry a Doc, or the failed Extraction of its paper (its problem as text: holding the error itself would
+    # keep the whole batch alive through the error's traceback)
+    docs: list = []
     for paper in papers:
         try:
             text = clean_text(paper.abstract)
@@ -358,17 +360,17 @@ def _extract_stage_by_stage(papers: list[Paper], nlp: Language) -> Iterator[Extr
             doc.user_data[TEXT_KEY] = text
             docs.append(doc)
         except Exception as exc:  # noqa: BLE001 (any failure on one abstract)
-            docs.append(exc)
+            docs.append(_failed(paper, exc))
     for _, component in nlp.pipeline:
-        for index, doc in enumerate(docs):
-            if not isinstance(doc, Exception):
+        for index, (paper, doc) in enumerate(zip(papers, docs)):
+            if not isinstance(doc, Extraction):
                 try:
                     docs[index] = component(doc)
                 except Exception as exc:  # noqa: BLE001 (any failure of the rules on one abstract)
-                    docs[index] = exc
+                    docs[index] = _failed(paper, exc)
     for paper, doc in zip(papers, docs):
-        if isinstance(doc, Exception):
-            yield _failed(paper, doc)
+        if isinstance(doc, Extraction):
+            yield doc
             continue
         try:
             extraction = _extraction_from_doc(paper, doc)

@@ -1967,6 +1967,34 @@ def test_an_abstract_the_rules_fail_on_is_kept_without_facts_and_the_rest_go_thr
     assert extractions[0].problem is None and extractions[0].mentions and extractions[2].mentions
 
 
+def test_a_failed_abstract_does_not_keep_its_batch_of_docs_alive(monkeypatch):
+    import gc
+
+    from spacy.tokens import Doc
+
+    from kg.extract import extract_papers
+    from kg.extract.mentions import MentionFinder
+
+    real_call = MentionFinder.__call__
+
+    def failing(self, doc, *args, **kwargs):
+        if "EXPLODE" in doc.text:
+            raise IndexError("list index out of range")
+        return real_call(self, doc, *args, **kwargs)
+
+    monkeypatch.setattr(MentionFinder, "__call__", failing)
+    papers = [Paper(id=f"sha1:{i:016x}", abstract="We propose EXPLODE." if i == 3 else f"We propose GlimNet{i}.")
+              for i in range(20)]
+    gc.collect()
+    gc.disable()  # only reference counts free the Docs: a cycle through the error would keep them
+    try:
+        extractions = list(extract_papers(papers))
+        alive = sum(1 for thing in gc.get_objects() if isinstance(thing, Doc))
+    finally:
+        gc.enable()
+    assert [e.problem is not None for e in extractions].count(True) == 1 and alive == 0
+
+
 def test_an_abstract_whose_claims_fail_is_kept_without_facts_and_the_rest_go_through(monkeypatch):
     from kg.extract import extract_papers
     from kg.extract import pipeline
@@ -3402,6 +3430,8 @@ def test_the_papers_own_earlier_work_is_used(nlp):
      "Block (CGB).", "CGB", {("METHOD", "proposed")}),
     ("A Digital Glimmer Model (DGM) of the city gives the heights of its buildings.", "DGM", set()),
     ("Errors are judged by the Human Glimmer System (HGS) of each rater.", "HGS", set()),
+    ("The Default Glimmer Network (DGN) is implicated in mind-wandering. We propose QuarkNet.", "DGN", set()),
+    ("In this paper, we study how the Common Glimmer Policy (CGP) affects farm incomes.", "CGP", set()),
 ])
 def test_an_acronym_long_form_capitalised_to_a_method_noun_is_a_method(nlp, abstract, name, expected):
     assert _found_as(nlp, abstract, name) == expected
@@ -3415,6 +3445,9 @@ def test_an_acronym_long_form_capitalised_to_a_method_noun_is_a_method(nlp, abst
     ("For the clinic data, prostate GTVX achieved a Dice score of 0.88.", "GTVX", set()),
     ("QuarkPert and GlimBert achieved 56% accuracy.", "GlimBert", set()),
     ("GlimNet reaches three stages of training.", "GlimNet", set()),
+    ("Our QuarkNet reaches 71.2% accuracy on QuarkSet, whereas GlimNet achieves only 60.3%.", "GlimNet", set()),
+    ("Previously, GlimNet achieved 45.2% accuracy on this task. We propose QuarkNet.", "GlimNet", set()),
+    ("We propose QuarkNet for lesion segmentation. Notably, mDSC reached 0.915 on QuarkSet.", "mDSC", set()),
 ])
 def test_a_name_no_rule_knows_that_attains_a_score_is_a_model(nlp, abstract, name, expected):
     assert _found_as(nlp, abstract, name) == expected
@@ -3426,6 +3459,7 @@ def test_a_name_no_rule_knows_that_attains_a_score_is_a_model(nlp, abstract, nam
     ("For lossy coding, we employ the prior as guidance, leveraging the Coarse-to-Glimmer Quantization (C2GQ) "
      "strategy with a predefined step.", "C2GQ", "used"),
     ("To search the space, we use an Evolutionary Glimmer (EG) with small populations.", "EG", "used"),
+    ("We show that detectors using a Glim-Pyramid Fusion (GPF) neck overfit to small objects.", "GPF", "used"),
 ])
 def test_an_acronym_the_paper_defines_for_a_thing_it_brings_in_with_a_is_its_own(nlp, abstract, name, role):
     assert _role_of(nlp, "METHOD", name, abstract) == role
@@ -3435,9 +3469,20 @@ def test_an_acronym_the_paper_defines_for_a_thing_it_brings_in_with_a_is_its_own
     ("It achieves competitive results in audio-visual tasks like Active Glimmer Detection (AGD).", "AGD",
      {("TASK", None)}),
     ("The image codec is strong in Efficient Glimmer Compression (EGC).", "EGC", {("METHOD", "mentioned")}),
+    ("We propose QuarkNet. On QuarkBench, Hierarchical Glimmer Reasoning (HGR) improves accuracy by 4.1%.", "HGR",
+     {("METHOD", "mentioned")}),
 ])
 def test_an_acronym_an_evaluation_cue_leads_to_with_a_task_head_is_a_task(nlp, abstract, name, expected):
     assert _found_as(nlp, abstract, name) == expected
+
+
+@pytest.mark.parametrize(("abstract", "name"), [
+    ("We evaluate three prompting strategies on the QuarkSet benchmark: Direct Glimmer Prompting (DGP) and "
+     "Self-Check Glimmer Prompting (SCGP).", "SCGP"),
+    ("To tackle the challenge, Glim Adaptive Planner (GAP) learns a latent world model of the scene.", "GAP"),
+])
+def test_an_acronym_defined_name_after_a_singular_data_noun_is_not_listed_data(nlp, abstract, name):
+    assert "DATASET" not in _labels_found_as(nlp, abstract, name)
 
 
 def test_acronym_defined_names_listed_after_benchmarks_like_are_datasets(nlp):
