@@ -1002,7 +1002,12 @@ def _in_our_clause(view: "TokenView", index: int) -> bool:
     word between that opens another clause ('We show that detectors using ...': the detectors' use, not ours)."""
     first = view.sentence_start(index)
     own = next((i for i in range(index - 1, first - 1, -1) if view.lowers[i] in ("we", "our")), None)
-    return own is not None and _OTHER_CLAUSE_OPENERS.isdisjoint(view.lowers[own + 1:index])
+    if own is None or not _OTHER_CLAUSE_OPENERS.isdisjoint(view.lowers[own + 1:index]) \
+            or not _OTHERS_WORK.isdisjoint(view.lowers[own + 1:index]):
+        return False
+    subject = view.lower(index - 1)  # "detectors built on", "those based on": the cue's own subject
+    return not (subject in ("those", "ones") or (subject.endswith("s") and subject.isalpha()
+                                                 and not subject.endswith(("ss", "us", "is"))))
 
 
 _OTHER_CLAUSE_OPENERS = frozenset({"that", "which", "whether", "how", "where", "when", "while", "whereas", "although",
@@ -1291,26 +1296,17 @@ _WAYS_TO_LEARN = frozenset({"learning", "training", "inference", "optimization",
 _JOINED_STEPS = frozenset({"then", "and", "or"})
 
 
-def _named_by_a_method_head(view: TokenView, start: int, end: int, text: str) -> bool:
-    """A long form written in capitals to its last word, a noun only a method's name ends in: "Decoupled Competitive
-    Framework", "Channel Aggregation Block". A Network, Model, System or Policy so written is as often a thing of
-    the world ("Default Mode Network", "Digital Surface Model", "Common Agricultural Policy")."""
-    return end - start >= 2 and view.lowers[end - 1] in _COINED_METHOD_HEADS and bool(_TITLE_CASE_NAME.match(text))
-
-
 def _evaluated_in_a_task(view: TokenView, end: int, next_word: str) -> bool:
     """'competitive results in tasks like Active Speaker Detection (ASD)', 'a pivotal role in Text-Based Person
     Retrieval (TBPR) research': a long form an evaluation cue governs that ends in a task's head, and not followed
     by a method's noun ('the ... Generation (SMGA) Network') or a verb of its own ('On X, Hierarchical Preference
     Alignment (HPA) improves ...': a method)."""
     head = view.lowers[end - 1]
-    acting = next_word in _NAME_VERBS or next_word in _SUBJECT_ADVERBS or bool(_CHANGE_VERB.match(next_word))
+    acting = next_word in _NAME_VERBS or next_word in _ATTAINING_VERBS or next_word in _SUBJECT_ADVERBS \
+        or next_word.endswith("ly") or bool(_CHANGE_VERB.match(next_word))  # "(HTR) consistently improves"
     return head in TASK_HEADS and head not in _TECHNIQUE_TASK_HEADS and next_word not in METHOD_HEADS and not acting
 
 
-_COINED_METHOD_HEADS = frozenset({"framework", "module", "mechanism", "layer", "block", "encoder", "decoder",
-                                  "transformer", "algorithm", "loss", "technique", "scheme", "estimator", "detector",
-                                  "classifier", "tokenizer", "regularizer", "optimizer", "optimiser", "attention"})
 # Task heads that as often end a technique's name: "Vector Quantization (VQ)", "Efficient Learned Image Compression
 # (ELIC)", "Attention Projection Layer Adaptation (APLA)".
 _TECHNIQUE_TASK_HEADS = frozenset({"adaptation", "compression", "quantization", "pruning", "alignment", "clustering",
@@ -1510,11 +1506,6 @@ class MentionFinder:
                             weak_use and view.sent_of[long_start] == first_proposal)
                             or (cue is None and _listed_as_proposed_part(view, cues, long_start))):
                         label, rule_suffix = "METHOD", "+after-proposal"  # a named part of what the paper proposes
-                    elif cue is None and _named_by_a_method_head(view, long_start, long_end, long_text):
-                        # "a Decoupled Competitive Framework (DCF) is elaborated": the capitalised head of a coined
-                        # name says what it is; from the sentence that proposes on, it is one of the paper's parts
-                        own = own_parts_from is not None and view.sent_of[long_start] >= own_parts_from
-                        label, rule_suffix = "METHOD", "+after-proposal" if own else "+method-head"
                     else:
                         label = None if cue is None else "METHOD"  # untyped: typed later only if the abstract types it
                         rule_suffix = "" if cue is None else "+cue-typed"
@@ -2795,8 +2786,8 @@ class MentionFinder:
                     _listed_as_proposed_part(view, cues, item.start) or self._own_parts_after_colon(view, item.start)):
                 label, rule = "METHOD", item.rule + "+proposed-part"  # "we propose X, which includes Primary-view
                 self._part_starts.add(item.start)  # Sampler, Key-view Render, and ...": the parts of the paper's own
-            elif (label is None or item.rule.endswith("+method-head")) and _presented_before(
-                    view, long_form_start.get(item.long_form, item.start) if item.long_form else item.start):
+            elif label is None and _presented_before(view, long_form_start.get(item.long_form, item.start)
+                                                     if item.long_form else item.start):
                 label, rule = "METHOD", item.rule + "+presented-before"  # "A new augmentation technique, Shuffle
                 after = True  # PatchMix (SPM), and ... are introduced": the new thing the phrase before it presents
             elif label is None and item.end - item.start == 1 \
@@ -2865,8 +2856,10 @@ class MentionFinder:
                 elif item.rule == "shape:name" and item.end - item.start == 1 \
                         and _achieves_a_score(view, item.start, item.end) and not self._holds_a_measure(text):
                     # "Specifically, GlimNet-Tiny reaches a mAP of 55.5%": a name no rule knows that scores, in a
-                    # sentence that compares with nothing, is in an abstract most often the paper's own model
-                    label, rule, after = "METHOD", "shape:name+achieves", True
+                    # sentence that compares with nothing, is a model; where the abstract proposes one, most often
+                    # the paper's own (in a benchmark's abstract, one of those it tests)
+                    label, rule = "METHOD", "shape:name+achieves"
+                    after = after or self._first_proposal is not None
                 elif item.end - item.start == 1 and _stated_with_its_score(view, item.start, item.end) \
                         and not _MODEL_NAME_PART.search(text) and not _CHECKPOINT_SHAPE.search(text) \
                         and not self._release_of_known(text) and text.lower() not in self.method_forms:
@@ -3600,13 +3593,13 @@ def _achieves_a_score(view: TokenView, start: int, end: int) -> bool:
 
 
 _MEASURE_PREFIX = re.compile(r"^[a-z](?=[A-Z])")  # "mDSC", "wF1"
-_MEASURE_VARIANT = re.compile(r"(?:[-@][\w.]{1,4}|\d+)$")  # "AUPRC-w", "HD95", "R@5"
+_MEASURE_VARIANT = re.compile(r"(?:-[a-z]{1,2}|@\w{1,3}|\d+)$")  # "AUPRC-w", "HD95", "R@5"; not "IoU-Net"
 # Adverbs after which a sentence reports the paper's own results: "Specifically, GlimNet-Tiny reaches ...".
 _RESULT_ADVERBS = frozenset({"specifically", "notably", "remarkably", "finally", "moreover", "furthermore",
                              "additionally", "empirically", "experimentally", "concretely"})
 # Words before a name that make what it attains another's: "In comparison to prior work, GlimNet achieves ..."
-_CONTRAST_WORDS = frozenset({"whereas", "but", "comparison", "previously", "prior", "existing", "baseline",
-                             "baselines"})
+_CONTRAST_WORDS = frozenset({"whereas", "but", "however", "contrast", "comparison", "unlike", "reference",
+                             "previously", "previous", "prior", "existing", "best", "baseline", "baselines"})
 _ATTAINING_VERBS = frozenset({"achieves", "achieved", "reaches", "reached", "attains", "attained", "obtains",
                               "obtained"})
 
@@ -4676,6 +4669,9 @@ _ROLE_ACROSS_TYPES = {("proposed", "DATASET"): "introduced", ("introduced", "MET
 # comparison that mean earlier work as a whole ("outperforms existing metrics", "outperforms the others").
 _PRIOR_WORDS = frozenset({"existing", "prior", "previous", "state-of-the-art", "sota", "competing", "conventional",
                           "traditional"})  # not "mainstream LLMs (e.g., ...)": backbones the paper builds on
+# Words between "we" and a use cue that make what is used others' ("We compare GlimNet against methods leveraging").
+_OTHERS_WORK = _PRIOR_WORDS | {"compare", "against", "revisit", "benchmark", "evaluate", "study", "analyze", "analyse",
+                               "baselines", "including"}
 _PRIOR_OBJECTS = _PRIOR_WORDS | {"baselines", "baseline", "others", "competitors", "counterparts", "alternatives",
                                  "them", "these"}
 

@@ -3424,29 +3424,18 @@ def test_the_papers_own_earlier_work_is_used(nlp):
 
 
 @pytest.mark.parametrize(("abstract", "name", "expected"), [
-    ("To mitigate forgetting, a Decoupled Glimmer Framework (DGF) is elaborated in this work; DGF decouples the "
-     "students from the teachers.", "DGF", {("METHOD", "mentioned")}),
-    ("This paper proposes GlimNet, whose key parts are the Quartz Attention Mechanism (QAM) and the Channel Glimmer "
-     "Block (CGB).", "CGB", {("METHOD", "proposed")}),
-    ("A Digital Glimmer Model (DGM) of the city gives the heights of its buildings.", "DGM", set()),
-    ("Errors are judged by the Human Glimmer System (HGS) of each rater.", "HGS", set()),
-    ("The Default Glimmer Network (DGN) is implicated in mind-wandering. We propose QuarkNet.", "DGN", set()),
-    ("In this paper, we study how the Common Glimmer Policy (CGP) affects farm incomes.", "CGP", set()),
-])
-def test_an_acronym_long_form_capitalised_to_a_method_noun_is_a_method(nlp, abstract, name, expected):
-    assert _found_as(nlp, abstract, name) == expected
-
-
-@pytest.mark.parametrize(("abstract", "name", "expected"), [
-    ("Specifically, GlimNet-Tiny reaches a mAP of 55.5% at 32 fps, while GlimNet-Base attains 65.2% mAP.",
-     "GlimNet-Base", {("METHOD", "proposed")}),
-    ("Glimmer-4.3 achieves state-of-the-art results on QuarkQA with 87.1% accuracy.", "Glimmer-4.3",
-     {("METHOD", "proposed")}),
+    ("We introduce a dedicated sparse network architecture. Specifically, GlimNet-Tiny reaches a mAP of 55.5% at "
+     "32 fps, while GlimNet-Base attains 65.2% mAP.", "GlimNet-Base", {("METHOD", "proposed")}),
+    ("We introduce a new medical language model. Glimmer-4.3 achieves state-of-the-art results on QuarkQA with "
+     "87.1% accuracy.", "Glimmer-4.3", {("METHOD", "proposed")}),
     ("For the clinic data, prostate GTVX achieved a Dice score of 0.88.", "GTVX", set()),
     ("QuarkPert and GlimBert achieved 56% accuracy.", "GlimBert", set()),
     ("GlimNet reaches three stages of training.", "GlimNet", set()),
     ("Our QuarkNet reaches 71.2% accuracy on QuarkSet, whereas GlimNet achieves only 60.3%.", "GlimNet", set()),
     ("Previously, GlimNet achieved 45.2% accuracy on this task. We propose QuarkNet.", "GlimNet", set()),
+    ("We propose QuarkNet. In contrast, GlimNet achieves only 61.2% mIoU.", "GlimNet", set()),
+    ("We evaluate 12 models on QuarkBench. GlimNet achieves 45.2% accuracy, far below humans.", "GlimNet",
+     {("METHOD", "mentioned")}),
     ("We propose QuarkNet for lesion segmentation. Notably, mDSC reached 0.915 on QuarkSet.", "mDSC", set()),
 ])
 def test_a_name_no_rule_knows_that_attains_a_score_is_a_model(nlp, abstract, name, expected):
@@ -3454,12 +3443,14 @@ def test_a_name_no_rule_knows_that_attains_a_score_is_a_model(nlp, abstract, nam
 
 
 @pytest.mark.parametrize(("abstract", "name", "role"), [
-    ("For lossy coding, we employ the prior as guidance, leveraging a prior-guided Coarse-to-Glimmer Quantization "
-     "(C2GQ) strategy with a predefined step.", "C2GQ", "proposed"),
-    ("For lossy coding, we employ the prior as guidance, leveraging the Coarse-to-Glimmer Quantization (C2GQ) "
-     "strategy with a predefined step.", "C2GQ", "used"),
+    ("For lossy coding, we employ the MoP feature as guidance, leveraging a prior-guided Coarse-to-Glimmer "
+     "Quantization (C2GQ) strategy with a predefined step.", "C2GQ", "proposed"),
+    ("For lossy coding, we employ the MoP feature as guidance, leveraging the Coarse-to-Glimmer Quantization "
+     "(C2GQ) strategy with a predefined step.", "C2GQ", "used"),
     ("To search the space, we use an Evolutionary Glimmer (EG) with small populations.", "EG", "used"),
     ("We show that detectors using a Glim-Pyramid Fusion (GPF) neck overfit to small objects.", "GPF", "used"),
+    ("We revisit recent detectors built on a Sparse Cross-Glimmer Router (SCGR) and find them brittle.", "SCGR",
+     "used"),
 ])
 def test_an_acronym_the_paper_defines_for_a_thing_it_brings_in_with_a_is_its_own(nlp, abstract, name, role):
     assert _role_of(nlp, "METHOD", name, abstract) == role
