@@ -1312,6 +1312,7 @@ def _evaluated_in_a_task(view: TokenView, end: int, next_word: str) -> bool:
 _TECHNIQUE_TASK_HEADS = frozenset({"adaptation", "compression", "quantization", "pruning", "alignment", "clustering",
                                    "matching"})
 
+
 def head_label(view: TokenView, start: int, end: int, next_word: str) -> Optional[str]:
     """Type a long form by its head noun (last word) or the noun that follows the bracket.
 
