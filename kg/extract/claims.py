@@ -25,7 +25,7 @@ from importlib import resources
 from typing import Optional, Sequence
 
 from kg.errors import RuleDataError
-from kg.extract.lexicon import known_measures, load_lexicon
+from kg.extract.lexicon import known_measures, measure_variant_keys
 from kg.extract.mentions import MEASURE_HEADS
 from kg.models import Claim, Evidence, Mention
 
@@ -1319,7 +1319,7 @@ def _known_measure_holding(sentence: str, metric: str, number: _Number, local: l
     """'a 35% improvement in Average Precision': a measure found in the sentence whose name ends in the phrase read
     for the number, within a few words of it, is the whole name (stripping 'average' made it 'Precision')."""
     tail = " " + metric.lower()
-    variants = _measure_variants()
+    variants = measure_variant_keys()
     for start, end, mention in local:
         if mention.label == "METRIC" and mention.evidence.rule.startswith("gaz") and mention.key \
                 and mention.key not in variants and mention.text.lower().endswith(tail) \
@@ -1359,12 +1359,6 @@ def _measure_without_its_noun(metric: str) -> str:
 
 # 'scores' only in the plural: a single 'F1 score' is the name the measure is usually reported under
 _COUNTING_NOUN = re.compile(r"rates?|scores", re.I)
-
-
-@lru_cache(maxsize=1)
-def _measure_variants() -> frozenset[str]:
-    """Keys of known measures that are a kind of another ("average accuracy" of accuracy)."""
-    return frozenset(e.id for e in load_lexicon().entries if e.label == "METRIC" and e.variant_of)
 
 
 def _listed_datasets_paired(sentence: str, number: _Number, run: list[_Number],

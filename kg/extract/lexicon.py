@@ -102,3 +102,9 @@ def load_lexicon() -> Lexicon:
 def known_measures() -> dict[str, str]:
     """Every known measure's spelling, lower-cased, with the key of the measure it names."""
     return {entry.pattern.lower(): entry.id for entry in load_lexicon().entries if entry.label == "METRIC"}
+
+
+@lru_cache(maxsize=1)
+def measure_variant_keys() -> frozenset[str]:
+    """Keys of known measures that are a kind of another ("average accuracy" of accuracy)."""
+    return frozenset(entry.id for entry in load_lexicon().entries if entry.label == "METRIC" and entry.variant_of)
