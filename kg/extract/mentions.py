@@ -184,8 +184,6 @@ _INNER_CAPITAL = re.compile(r"^[a-z]{1,4}[A-Z][A-Za-z0-9]+$")  # ssToken, eBPF, 
 # (not a version after a name: "BitNet v2, a novel framework")
 _NAME_CONNECTORS = frozenset({"for", "of", "then", "and", "the", "to", "in", "on", "with", "&"})
 _LOWER_CODE_NAME = re.compile(r"^[a-z]+\d[a-z\d]*$")
-# Nouns a list (or an apposition) of datasets follows: "two new benchmarks: A and B", "a new benchmark dataset, X".
-_DATA_LIST_HEADS = frozenset({"datasets", "benchmarks", "corpora", "dataset", "benchmark", "corpus"})
 # Words that introduce a list of the parts of a proposal (not of problems or findings).
 _PART_WORDS = frozenset("""components component modules module stages steps innovations contributions techniques parts
 units strategies mechanisms designs phases blocks elements ingredients improvements branches losses objectives approaches
@@ -689,7 +687,11 @@ _NAME_CLOSERS = frozenset({",", ".", ";", ":", "(", "-", "\u2013", "\u2014", ""}
 # After a name a naming verb gives, a clause may go on: "a novel extension called time scaling to detect ...".
 _CALLED_NAME_CLOSERS = frozenset({"to", "that", "which", "for"})
 _PLURAL_DATASET_HEADS = frozenset({"datasets", "benchmarks", "corpora"})
-_DATA_LIST_NOUNS = _PLURAL_DATASET_HEADS | {"dataset", "corpus"}
+# Nouns a list (or an apposition) of datasets follows: "two new benchmarks: A and B", "a new benchmark dataset, X".
+_DATA_LIST_HEADS = _PLURAL_DATASET_HEADS | {"dataset", "benchmark", "corpus"}
+# The same for names defined with an acronym, but for a single benchmark, which may be the setting the methods
+# listed after it run in ("on the X benchmark: Direct Answer Prompting (DAP), ...").
+_ACRONYM_DATA_LIST_HEADS = _DATA_LIST_HEADS - {"benchmark"}
 _KIND_ACRONYM = re.compile(r"^(?:[A-Z]{2,4}|[A-Z]&[A-Z])$")  # "QA", "HOI", "Q&A" before "datasets": a kind
 # Words that count or describe datasets of one kind: "five public MRI datasets", "existing VPR benchmarks".
 _KIND_LEADS = frozenset("""two three four five six seven eight nine ten eleven twelve multiple several various diverse
@@ -1006,8 +1008,7 @@ def _in_our_clause(view: "TokenView", index: int) -> bool:
             or not _OTHERS_WORK.isdisjoint(view.lowers[own + 1:index]):
         return False
     subject = view.lower(index - 1)  # "detectors built on", "those based on": the cue's own subject
-    return not (subject in ("those", "ones") or (subject.endswith("s") and subject.isalpha()
-                                                 and not subject.endswith(("ss", "us", "is"))))
+    return not (subject in ("those", "ones") or (subject.isalpha() and _plural_noun(subject)))
 
 
 _OTHER_CLAUSE_OPENERS = frozenset({"that", "which", "whether", "how", "where", "when", "while", "whereas", "although",
@@ -1497,11 +1498,10 @@ class MentionFinder:
                     continue
                 weak_use = cue is not None and cue.kind == "USE" and (
                     cue.text.lower() in _WEAK_USE or _own_work_before(view, cue.start))
-                if view.words[long_start][:1].isupper() and _listed_after(view, long_start, _DATA_LIST_NOUNS):
+                if view.words[long_start][:1].isupper() and _listed_after(view, long_start, _ACRONYM_DATA_LIST_HEADS):
                     label, rule_suffix = "DATASET", "+dataset-list"  # "benchmarks like the United States Medical
                     # Licensing Examination (USMLE) and ...", "a FER dataset, Dynamic Facial Expression in-the-Wild
-                    # (DFEW)": what a list of data names is data (a benchmark or an environment may be the setting
-                    # its methods are listed in: "on the X benchmark: Direct Answer Prompting (DAP), ...")
+                    # (DFEW)": what a list of data names is data
                 elif (cue is None or weak_use) and (short_index + 2) not in proposed_after:
                     if own_parts_from is not None and (view.sent_of[long_start] > own_parts_from or (
                             weak_use and view.sent_of[long_start] == first_proposal)
