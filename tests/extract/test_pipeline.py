@@ -1947,8 +1947,9 @@ def test_a_citation_glued_to_a_word_by_a_tie_leaves_the_word_alone(nlp):
     assert "OpenOOX" in datasets and datasets["OpenOOX"].role == "evaluated"
 
 
-def test_an_abstract_the_rules_fail_on_is_kept_without_facts_and_the_rest_go_through(monkeypatch):
-    from kg.extract import extract_papers
+@pytest.fixture
+def mention_rules_fail_on_explode(monkeypatch):
+    """The mention rules raise on any abstract that says EXPLODE, as a bug in a rule would."""
     from kg.extract.mentions import MentionFinder
 
     real_call = MentionFinder.__call__
@@ -1959,6 +1960,11 @@ def test_an_abstract_the_rules_fail_on_is_kept_without_facts_and_the_rest_go_thr
         return real_call(self, doc, *args, **kwargs)
 
     monkeypatch.setattr(MentionFinder, "__call__", failing)
+
+
+def test_an_abstract_the_rules_fail_on_is_kept_without_facts_and_the_rest_go_through(mention_rules_fail_on_explode):
+    from kg.extract import extract_papers
+
     papers = [Paper(id=f"sha1:{i:016x}", abstract=text, source=f"in.jsonl:{i + 1}")
               for i, text in enumerate(["We propose FooNet.", "We propose EXPLODE.", "We evaluate on ImageNet."])]
     extractions = list(extract_papers(papers, batch_size=2))
@@ -1967,22 +1973,13 @@ def test_an_abstract_the_rules_fail_on_is_kept_without_facts_and_the_rest_go_thr
     assert extractions[0].problem is None and extractions[0].mentions and extractions[2].mentions
 
 
-def test_a_failed_abstract_does_not_keep_its_batch_of_docs_alive(monkeypatch):
+def test_a_failed_abstract_does_not_keep_its_batch_of_docs_alive(mention_rules_fail_on_explode):
     import gc
 
     from spacy.tokens import Doc
 
     from kg.extract import extract_papers
-    from kg.extract.mentions import MentionFinder
 
-    real_call = MentionFinder.__call__
-
-    def failing(self, doc, *args, **kwargs):
-        if "EXPLODE" in doc.text:
-            raise IndexError("list index out of range")
-        return real_call(self, doc, *args, **kwargs)
-
-    monkeypatch.setattr(MentionFinder, "__call__", failing)
     papers = [Paper(id=f"sha1:{i:016x}", abstract="We propose EXPLODE." if i == 3 else f"We propose GlimNet{i}.")
               for i in range(20)]
     gc.collect()
@@ -2014,22 +2011,13 @@ def test_an_abstract_whose_claims_fail_is_kept_without_facts_and_the_rest_go_thr
     assert extractions[2].mentions
 
 
-def test_kg_build_names_the_paper_it_could_not_extract(tmp_path, monkeypatch):
+def test_kg_build_names_the_paper_it_could_not_extract(tmp_path, mention_rules_fail_on_explode):
     import json
 
     from typer.testing import CliRunner
 
     from kg.cli import app
-    from kg.extract.mentions import MentionFinder
 
-    real_call = MentionFinder.__call__
-
-    def failing(self, doc, *args, **kwargs):
-        if "EXPLODE" in doc.text:
-            raise IndexError("list index out of range")
-        return real_call(self, doc, *args, **kwargs)
-
-    monkeypatch.setattr(MentionFinder, "__call__", failing)
     records = tmp_path / "in.jsonl"
     records.write_text("\n".join(json.dumps({"key": f"k{i}", "abstract": text}) for i, text in enumerate(
         ["We propose FooNet, which outperforms ResNet-50 on ImageNet.", "We propose EXPLODE."])) + "\n")
