@@ -205,6 +205,17 @@ def near_long_form(written: str, known: str) -> bool:
     return same * 2 >= len(ours) and all(_same_stem(a, b) for a, b in zip(ours, theirs))
 
 
+def shortened_long_form(short: str, long: str) -> bool:
+    """Whether one spelling-out keeps only some of another's words: "area under curve" of "Area Under the
+    Receiver Operating Characteristic Curve", "win rates" of "length-controlled win rate"."""
+    kept = set(_long_form_words(short)) - _FUNCTION_WORDS
+    words = set(_long_form_words(long)) - _FUNCTION_WORDS
+    return bool(kept) and len(kept) < len(words) and kept <= words
+
+
+_FUNCTION_WORDS = frozenset({"a", "an", "the", "of", "for", "in", "on", "and", "with", "to", "by"})
+
+
 def _same_stem(a: str, b: str) -> bool:
     """'adapter'/'adaptation', 'segment'/'segmentation', 'masked'/'mask'; not 'proximal'/'projected',
     'recursive'/'recurrent', 'faster'/'fast', or '100'/'10'."""

@@ -20,7 +20,7 @@ from typing import Iterable, Optional
 import networkx as nx
 
 from kg.resolve.aliases import AliasTable, default_alias_table
-from kg.resolve.names import clean_surface, form_key, is_acronym
+from kg.resolve.names import candidate_keys, clean_surface, form_key, is_acronym, shortened_long_form
 from kg.resolve.overrides import Overrides
 
 GRAPH_LABELS = {"Method": "METHOD", "Dataset": "DATASET", "Metric": "METRIC", "Task": "TASK"}
@@ -250,13 +250,21 @@ def _false_merges(rows: list[EntityRow], table: AliasTable) -> list[Suspicion]:
 
 def _divergent_pairs(row: EntityRow, table: AliasTable) -> list[tuple[str, str]]:
     """Pairs of a node's long forms that share little, unless the alias table knows both as names of one thing
-    ("Image Generation" and "Image Synthesis", "Natural Language Inference" and "textual entailment")."""
+    ("Image Generation" and "Image Synthesis", "Dice Score" and "Dice Similarity Coefficients") or one keeps
+    only some of the other's words ("area under curve")."""
     long_forms = sorted({clean_surface(a) for a in row.aliases if _is_long_form(a)})
     squashed = {lf: form_key(lf, row.label) for lf in long_forms}
-    known = {lf: table.key_of.get((row.label, squashed[lf])) for lf in long_forms}
+    known = {lf: _known_key(table, row.label, lf, squashed[lf]) for lf in long_forms}
     return [(a, b) for a, b in combinations(long_forms, 2)
             if not (known[a] is not None and known[a] == known[b])
+            and not shortened_long_form(a, b) and not shortened_long_form(b, a)
             and SequenceMatcher(None, squashed[a], squashed[b]).ratio() < DIVERGENT_RATIO]
+
+
+def _known_key(table: AliasTable, label: str, name: str, form: str) -> Optional[str]:
+    """The key the alias table knows a spelling by, written as it is or in the singular."""
+    return table.key_of.get((label, form)) or next(
+        (table.key_of[(label, other)] for other in candidate_keys(name, label) if (label, other) in table.key_of), None)
 
 
 def _is_long_form(alias: str) -> bool:

@@ -132,3 +132,22 @@ def test_a_split_line_settles_a_duplicate_only_with_a_name_of_each_side():
         assert len(find_suspicions(rows, AliasTable(), Overrides(splits=(OverrideEntry("METHOD", names),)))) == 1
     apart = Overrides(splits=(OverrideEntry("METHOD", ("EfficentDet", "EfficientDet")),))
     assert find_suspicions(rows, AliasTable(), apart) == []
+
+
+def test_a_long_form_with_words_left_out_is_no_false_merge():
+    from kg.resolve import find_suspicions, EntityRow
+    rows = [EntityRow("metric:auc", "METRIC", "AUC", ("AUC", "Area Under the Receiver Operating Characteristic Curve",
+                                                     "area under curve")),
+            EntityRow("metric:win-rate", "METRIC", "win rate", ("length-controlled win rate", "win rates")),
+            EntityRow("method:glim", "METHOD", "GLIM", ("GLIM", "Graph Linear Mixer", "Global Image Model"))]
+    assert [f.ids for f in find_suspicions(rows, AliasTable())] == [("method:glim",)]
+
+
+def test_a_plural_of_a_spelling_the_alias_table_knows_is_that_spelling():
+    from kg.resolve import find_suspicions, EntityRow
+    table = AliasTable()
+    table.add("METRIC", "Dice Score", "dice")
+    table.add("METRIC", "Dice Similarity Coefficient", "dice")
+    row = EntityRow("metric:dice", "METRIC", "Dice", ("Dice", "Dice Score", "Dice Similarity Coefficients"))
+    assert find_suspicions([row], table) == []
+    assert [f.kind for f in find_suspicions([row], AliasTable())] == ["false_merge"]
