@@ -253,8 +253,9 @@ def repository_key(url: str) -> str:
 
 
 def slug(text: str) -> str:
-    """A readable id part: lower case ascii words joined by hyphens (GPT-3.5 -> gpt-3.5)."""
-    text = clean_surface(text).casefold()
+    """A readable id part: lower case ascii words joined by hyphens (GPT-3.5 -> gpt-3.5). A plus is a word:
+    TVQA+ and REINFORCE++ are not TVQA and REINFORCE."""
+    text = clean_surface(text).casefold().replace("+", " plus ")
     text = _DIGIT_DOT_DIGIT.sub("\x01", text)
     text = re.sub(r"[^a-z0-9\x01]+", "-", text).strip("-")
     return text.replace("\x01", ".") or "x"

@@ -74,6 +74,7 @@ def test_clean_surface_and_slug():
     assert clean_surface("  the  “DINOv2”  ") == "DINOv2"
     assert slug("GPT-3.5 Turbo") == "gpt-3.5-turbo"
     assert slug("Týr Net") == "tyr-net"
+    assert slug("GlimQA+") == "glimqa-plus" and slug("Quark++") == "quark-plus-plus" and slug("RGB+D") == "rgb-plus-d"
     assert repository_key("https://GitHub.com/Org/Repo.git/") == repository_key("github.com/Org/Repo")
 
 

@@ -34,6 +34,14 @@ def test_one_acronym_two_meanings_stays_two_entities():
     assert "Gaussian Adaptive Transformer" not in resolution.entities[graph_attention].aliases
 
 
+def test_a_name_with_a_plus_tag_is_another_entity_with_an_id_of_its_own():
+    resolution = resolve([paper("p1", mention("DATASET", "GlimQA"), mention("DATASET", "GlimQA+")),
+                          paper("p2", mention("METHOD", "QUARK++"))], alias_table=AliasTable())
+    assert resolution.entity_for("p1", "DATASET", "GlimQA") == "dataset:glimqa"
+    assert resolution.entity_for("p1", "DATASET", "GlimQA+") == "dataset:glimqa-plus"
+    assert resolution.entity_for("p2", "METHOD", "QUARK++") == "method:quark-plus-plus"
+
+
 def test_acronym_without_long_form_goes_to_the_majority_meaning_with_lower_confidence():
     resolution = resolve(_gat_corpus(), alias_table=AliasTable())
     assert resolution.entity_for("p4", "METHOD", "GAT") == "method:gat"
