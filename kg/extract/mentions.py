@@ -1129,7 +1129,7 @@ def find_acronym_pairs(view: TokenView, not_entities: frozenset[str]) -> list[tu
     pairs = []
     words = view.words
     for i in indices_of("(", view.words):
-        if i >= view.n - 2 or words[i + 2] not in (")", ",", ";"):
+        if i >= view.n - 2 or words[i + 2] not in (")", ",", ";") or _names_listed_in_bracket(words, i):
             continue
         short = words[i + 1]
         coined = not is_acronym(short) and len(short) >= 3 and short[0].isupper() and short[1:].isalpha()
@@ -1180,6 +1180,17 @@ def find_acronym_pairs(view: TokenView, not_entities: frozenset[str]) -> list[tu
             continue
         pairs.append((long_start, i, i + 1))
     return pairs
+
+
+def _names_listed_in_bracket(words: list[str], opening: int) -> bool:
+    """'(BERT, RoBERTa, DeBERTa-v3-base)', '(Tiny, Small, Base, Large)': the bracket lists names, its first is
+    no short form of the words before it (unlike '(CLIP, Radford et al.)', or 'Margin Reflex Distances (MRD1,
+    MRD2)', numbered short forms of one long form)."""
+    if opening + 4 >= len(words) or words[opening + 2] != ",":
+        return False
+    first, second = words[opening + 1], words[opening + 3]
+    return second[:1].isupper() and words[opening + 4] in (",", ")", "and", "or") \
+        and second.rstrip("0123456789") != first.rstrip("0123456789")
 
 
 # Lower-case words no name opens with: a long form the letters found from one of them is part of a clause.

@@ -331,6 +331,24 @@ def test_a_clause_before_a_bracketed_list_is_no_long_form_and_two_letter_items_a
     assert methods["GA"].long_form is None
 
 
+@pytest.mark.parametrize("abstract, first", [
+    ("We turn the scores into binary labels and fine-tune four pre-trained language models (BERT, RoBERTa, "
+     "DeBERTa-v3-base).", "BERT"),
+    ("We introduce a fine-tuning strategy applied to four Vision Transformer variants (Tiny, Small, Base, Large) "
+     "on GlimSet.", "Tiny"),
+])
+def test_the_first_name_of_a_bracketed_list_is_no_short_form_of_the_words_before_it(nlp, abstract, first):
+    mentions = extract_paper(_paper(abstract), nlp).mentions
+    assert not any(m.evidence.rule.startswith("acronym:long-form") for m in mentions)
+    assert not any(m.text == first and m.long_form for m in mentions)
+
+
+def test_numbered_short_forms_in_one_bracket_share_the_long_form_before_it(nlp):
+    abstract = ("We measure eyelid parameters such as Glim Reflex Distances (GRD1, GRD2) with GlimNet, and GlimNet "
+                "lowers the GRD1 error by 12%.")
+    assert _by_text(extract_paper(_paper(abstract), nlp), "METRIC")["GRD1"].long_form == "Glim Reflex Distances"
+
+
 @pytest.mark.parametrize("abstract", [
     "Experiments show that our proposed framework handles a wide range of HOX tasks well.",
     "We use GlimNet for TSX problems and ReIX settings.",
