@@ -1339,8 +1339,12 @@ def head_label(view: TokenView, start: int, end: int, next_word: str) -> Optiona
             head = view.lowers[index - 1]
             break
     singular = head[:-1] if head.endswith("s") and head not in ("corpus", "loss") else head
-    if {head, singular} & DATASET_HEADS or (next_word in DATASET_HEADS and head not in _WAYS_TO_LEARN):
-        return "DATASET"  # (not "deployed in federated learning (FL) environments": a way to learn)
+    if {head, singular} & DATASET_HEADS:
+        return "DATASET"
+    if next_word in DATASET_HEADS and head not in _WAYS_TO_LEARN:  # (not "in federated learning (FL) environments")
+        if head.rsplit("-", 1)[-1] in TASK_HEADS and _written_lower(view, start, view.span_text(start, end)):
+            return "TASK"  # "a new question-answering (QA) dataset": the task the data is for
+        return "DATASET"  # "the Glim Video Segmentation (GVS) dataset": a coined name
     instrument = end - start > 1 and head in _INSTRUMENT_HEADS and view.lowers[end - 2] not in _PREPOSITIONS \
         and next_word not in METHOD_HEADS  # "System Usability Scale (SUS)", not "... Decoders at Scale (RADLADS)",
     # "Vision Models with Scale (VMS)" or "a Multi Scale (MS) module"
@@ -1436,6 +1440,11 @@ class MentionFinder:
                 # (not "the Variance-Selective SSIM (VS-SSIM) loss", "MGIoU (...), a novel loss function")
                 label = "METRIC"  # "masked SSIM (mSSIM)": a variant of a known measure is a measure
             cue = self._governing_cue(view, cues, long_start)
+            if label == "TASK" and next_word in DATASET_HEADS and cue is not None and cue.kind == "PROPOSE" \
+                    and long_start - cue.end <= 6 and all(word.isalpha() and word.islower()
+                                                          for word in view.words[cue.end:long_start]):
+                label = "DATASET"  # "we propose a hierarchical and holistic video understanding (H2VU) benchmark":
+                # the new data's name (not "we present GlimBank, a new question-answering (QA) dataset")
             # a name the paper's own part of the abstract defines with no evaluation cue may be a new coinage
             coined_here = first_proposal is not None and view.sent_of[long_start] >= first_proposal and (
                 cue is None or cue.kind == "PROPOSE")
@@ -4719,6 +4728,13 @@ def _propagate(found: list[Found]) -> list[Found]:
             short_best, long_key = label_of[name_key(item.text)], name_key(item.long_form)
             if long_key not in label_of or short_best[0] > label_of[long_key][0]:
                 label_of[long_key] = short_best
+    for item in found:  # "Long Context Understanding (LCU) is ...; existing LCU benchmarks": the task the data is for
+        best = label_of.get(name_key(item.text or ""))
+        if item.label is None and item.long_form and item.rule.startswith("acronym:short-form") \
+                and best is not None and best[1] == "DATASET" and best[0] <= 3 \
+                and item.long_form.split()[-1].rsplit("-", 1)[-1].lower() in _TASK_DEFINED_HEADS:
+            for name in (item.text, item.long_form):
+                label_of[name_key(name)] = (4, "TASK")
     proposed = {name_key(name) for item in found if item.role == "proposed" and item.label == "METHOD"
                 for name in filter(None, (item.text, item.long_form))}
     out = []

@@ -3499,3 +3499,25 @@ def test_a_name_after_this_challenge_and_a_comma_is_not_listed_data(nlp):
     abstract = ("Rank tuning remains hard. To address this challenge, AutoGlim-LoRA (AG-LoRA) is proposed, which "
                 "separates the signal from the noise.")
     assert _labels_found_as(nlp, abstract, "AG-LoRA") == {"METHOD"}
+
+
+@pytest.mark.parametrize("abstract, kind", [
+    ("To address the gap, we present GlimBank, a new question-answering (QA) dataset on polypharmacy.", "QA"),
+    ("Long Quark Understanding (LQU) is a critical area for exploration in current LLMs. However, existing LQU "
+     "benchmarks are costly. By pruning the well-known LQU benchmark GlimBench, we create MiniGlimBench.", "LQU"),
+    ("Quark Relation Extraction (QuarkRE) involves identifying relations between entities. Experimental results on "
+     "the benchmark QuarkRE dataset show that GlimNet excels.", "QuarkRE"),
+])
+def test_an_acronym_for_a_task_before_a_word_for_data_is_the_task_the_data_is_for(nlp, abstract, kind):
+    mentions = extract_paper(_paper(abstract), nlp).mentions
+    assert {m.label for m in mentions if m.text == kind} == {"TASK"}
+    assert {m.text for m in mentions if m.label == "DATASET"} <= {"GlimBank", "GlimBench", "MiniGlimBench"}
+
+
+@pytest.mark.parametrize("abstract, name", [
+    ("We evaluate GlimNet on the Glim Video Segmentation (GVS) dataset.", "GVS"),
+    ("To tackle this, we propose a hierarchical and holistic video segmentation (H2VS) benchmark for MLLMs.", "H2VS"),
+])
+def test_a_coined_or_proposed_name_before_a_word_for_data_stays_a_dataset(nlp, abstract, name):
+    mentions = extract_paper(_paper(abstract), nlp).mentions
+    assert {m.label for m in mentions if m.text == name} == {"DATASET"}
