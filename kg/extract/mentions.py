@@ -87,7 +87,8 @@ acceptable affordable reasonable tolerable appropriate meaningful valuable comme
 minor moderate extensive thorough insufficient excessive exorbitant expensive prohibitive unprecedented
 undiminished decisive stark strict stringent simple slow wrong bad clear fair valid optimal maximal minimum possible
 guaranteed achievable demonstrated resulting given some only no extra ultra-low ensure maintain degrade employ
-generate invest resolve accept corresponding respective""".split())
+generate invest resolve accept corresponding respective percent original visible intermediate dual annual balance
+recorded moderated""".split())
 # Words in -ing that name a task, not an act, before a measure: "reasoning accuracy", "ranking accuracy".
 _ING_NOUNS = frozenset("""reasoning ranking matching tracking grounding parsing tagging counting planning editing
 reading labeling labelling forecasting captioning""".split())
