@@ -296,11 +296,12 @@ _LINK = re.compile(r"\S+/\S*")
 
 def _presented_kind(title: str, match: re.Match) -> tuple[str, Optional[str]]:
     """What a title's name (`match`, from _coined_title_name or _word_title_name) is, by the words after it or its
-    own shape: a dataset ('BSBench: will your LLM ...'), a measure, else a method."""
-    described = set(_subtitle_head(title[match.end():]))
-    if described & _TITLE_DATASET_WORDS or _BENCH_NAME.search(match.group(1)):
+    own shape: a dataset ('BSBench: will your LLM ...'), a measure, else a method. The head phrase's last word
+    says which: 'A Sensor Dataset and Framework' is data, 'Mitigating Dataset Biases' is not."""
+    head = (_subtitle_head(title[match.end():]) or [""])[-1]
+    if head in _TITLE_DATASET_WORDS or _BENCH_NAME.search(match.group(1)):
         return "DATASET", "introduced"
-    if described & _TITLE_METRIC_WORDS:
+    if head in _TITLE_METRIC_WORDS:
         return "METRIC", None
     return "METHOD", "proposed"
 
@@ -1381,6 +1382,7 @@ class MentionFinder:
         self._named_starts: frozenset[int] = frozenset()
         self._title_match: Optional[re.Match] = None
         self._title_name: Optional[str] = None
+        self._title_data: Optional[str] = None
         self._title_head: Optional[str] = None
 
     def __call__(self, doc: Doc, title: str = "", view: Optional[TokenView] = None,
@@ -1402,6 +1404,8 @@ class MentionFinder:
         title_names = self._title_names(title)
         self._title_match = _coined_title_name(title)
         self._title_name = self._title_match.group(1) if self._title_match else None
+        self._title_data = name_key(self._title_name) if self._title_match and _presented_kind(
+            title, self._title_match)[0] == "DATASET" else None  # "PANORAMA: A synthetic ... dataset"
         self._title_head = title.split(":", 1)[0].strip().lower() if title and ":" in title else None
         found: list[Found] = []
         covered: set[int] = set()
@@ -2962,7 +2966,8 @@ class MentionFinder:
                 # "the MW loss", "a Frequency Guided Fusion module", "RT-X Net": the head is part of the name
                 end, text = end + 1, view.span_text(item.start, end + 1)
             out.append(replace(item, end=end, label=label, role=role, rule=rule, confidence=confidence, text=text))
-        return _propagate(_prior_work_beaten(view, _coordinate(view, _bracketed_aliases(view, out)), cues))
+        return _propagate(_prior_work_beaten(view, _coordinate(view, _bracketed_aliases(view, out)), cues),
+                          self._title_data)
 
     @staticmethod
     def _object_of(view: TokenView, cue: Cue, item: Found, spans: list[tuple[int, int]]) -> bool:
@@ -4713,8 +4718,9 @@ def _prior_work_beaten(view: TokenView, items: list[Found], cues: list[Cue]) -> 
     return out
 
 
-def _propagate(found: list[Found]) -> list[Found]:
-    """Type names the whole abstract agrees on; drop names nothing typed."""
+def _propagate(found: list[Found], title_data: Optional[str] = None) -> list[Found]:
+    """Type names the whole abstract agrees on; drop names nothing typed. `title_data`: the key of the name the
+    title presents as data ("PANORAMA: A synthetic ... dataset"), a dataset where the abstract only introduces it."""
     label_of: dict[str, tuple[int, str]] = {}
     for item in found:
         if item.label is None:
@@ -4724,6 +4730,8 @@ def _propagate(found: list[Found]) -> list[Found]:
             key = name_key(name)
             if key not in label_of or strength > label_of[key][0]:
                 label_of[key] = (strength, item.label)
+    if title_data is not None and label_of.get(title_data, (3, None))[0] <= 2 and label_of[title_data][1] == "METHOD":
+        label_of[title_data] = (3, "DATASET")
     for item in found:  # a definition's long form takes the type its short form is given
         if item.long_form and item.label is not None and name_key(item.text) in label_of:
             short_best, long_key = label_of[name_key(item.text)], name_key(item.long_form)

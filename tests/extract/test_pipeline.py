@@ -1030,6 +1030,9 @@ def test_words_that_only_look_like_results_or_measures(nlp, abstract, absent):
 
 @pytest.mark.parametrize("title, expected", [
     ("FooNetX: Robust Segmentation on Noisy Medical Datasets", [("FooNetX", "METHOD", "proposed")]),
+    ("FooFlow: Mitigating Dataset Biases through Undecided Learning", [("FooFlow", "METHOD", "proposed")]),
+    ("FooSet: A Heterogeneous Sensor Dataset and Framework for Rendering", [("FooSet", "DATASET", "introduced")]),
+    ("FooSet: Multi-Species, Low-Altitude Aerial Footage Dataset", [("FooSet", "DATASET", "introduced")]),
     ("ChatGPT: Jack of All Trades", []),
 ])
 def test_a_title_name_is_typed_by_its_subtitle_head_and_known_models_are_not_presented(nlp, title, expected):
@@ -3533,3 +3536,18 @@ def test_an_acronym_for_a_task_before_a_word_for_data_is_the_task_the_data_is_fo
 def test_a_coined_or_proposed_name_before_a_word_for_data_stays_a_dataset(nlp, abstract, name):
     mentions = extract_paper(_paper(abstract), nlp).mentions
     assert {m.label for m in mentions if m.text == name} == {"DATASET"}
+
+
+def test_a_name_the_title_presents_as_data_is_a_dataset_though_the_abstract_only_introduces_it(nlp):
+    abstract = ("We introduce GLIMSET - Profile-based Assemblage for Online Records, a large-scale synthetic corpus of "
+                "384,789 samples. We validate the utility of GLIMSET by fine-tuning the Mistral-7B model on it.")
+    extraction = extract_paper(_paper(abstract, title="GLIMSET: A synthetic PII-laced dataset for studying memorization"),
+                               nlp)
+    assert {(m.label, m.role) for m in extraction.mentions if m.text == "GLIMSET"} == {("DATASET", "introduced")}
+    defined = extract_paper(_paper("We release the Glim Forensics 2023 (GF2023) training and validation dataset, "
+                                   "comprising one million images.", title="GF2023: The Glim Forensics 2023 Dataset"),
+                            nlp)
+    assert {m.label for m in defined.mentions if m.text in ("GF2023", "Glim Forensics 2023")} == {"DATASET"}
+    method_paper = extract_paper(_paper(abstract.replace("a large-scale synthetic corpus of 384,789 samples",
+                                                         "a framework"), title="GLIMSET: A Framework for Records"), nlp)
+    assert {m.label for m in method_paper.mentions if m.text == "GLIMSET"} == {"METHOD"}
