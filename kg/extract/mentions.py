@@ -1184,15 +1184,42 @@ def find_acronym_pairs(view: TokenView, not_entities: frozenset[str]) -> list[tu
     return pairs
 
 
+def _task_definitions(view: TokenView, found: list[Found]) -> list[tuple[str, str]]:
+    """Short and long form keys of definitions left untyped whose long form ends in a task's head and whose verb
+    does not describe data: "Document-level Relation Extraction (DocRE) involves identifying ...", not "Quark
+    Scene Understanding (QSU) contains 5k annotated images"."""
+    return [(name_key(item.text), name_key(item.long_form)) for item in found
+            if item.label is None and item.long_form and item.text and item.rule.startswith("acronym:short-form")
+            and item.long_form.split()[-1].rsplit("-", 1)[-1].lower() in _TASK_DEFINED_HEADS
+            and not any(map(_DATA_CONTENTS.match, view.lowers[item.end + 1:item.end + 4]))]
+
+
+# What a definition's verb says data holds or how it was made: "(QSU) contains", "(QSU) was collected".
+_DATA_CONTENTS = re.compile(r"(?:contain|consist|compris|collect|annotat|record|curat|gather|includ)")
+
+
+_LOWER_TAIL = re.compile(r"-[a-z]+$")  # "MLLM-oriented", "10K-sample": a modifier, not a name
+
+
 def _names_listed_in_bracket(words: list[str], opening: int) -> bool:
-    """'(BERT, RoBERTa, DeBERTa-v3-base)', '(Tiny, Small, Base, Large)': the bracket lists names, its first is
-    no short form of the words before it (unlike '(CLIP, Radford et al.)', or 'Margin Reflex Distances (MRD1,
-    MRD2)', numbered short forms of one long form)."""
-    if opening + 4 >= len(words) or words[opening + 2] != ",":
-        return False
-    first, second = words[opening + 1], words[opening + 3]
-    return second[:1].isupper() and words[opening + 4] in (",", ")", "and", "or") \
-        and second.rstrip("0123456789") != first.rstrip("0123456789")
+    """'(BERT, RoBERTa, DeBERTa-v3-base)', '(Tiny, Small, Base, Large)': three or more names in the bracket, none a
+    version of the first, list things; the first is no short form of the words before it (unlike '(QAM, QAM-2)',
+    '(MRD1, MRD2, MRD3)', '(GViT, NeurIPS)' or '(CLIP, Radford et al., 2021)')."""
+    items, item = [], []
+    for word in words[opening + 1:opening + 16]:
+        if word in (",", "and", "or", ")"):
+            if item:  # (", and" closes one item)
+                items.append(item)
+            item = []
+            if word == ")":
+                break
+        else:
+            item.append(word)
+    else:
+        return False  # no closing bracket near: not a list of names
+    first = words[opening + 1].rstrip("0123456789")
+    return len(items) >= 3 and all(len(part) == 1 and part[0][:1].isupper() for part in items) \
+        and not any(part[0].startswith(first) for part in items[1:])
 
 
 # Lower-case words no name opens with: a long form the letters found from one of them is part of a clause.
@@ -1343,9 +1370,12 @@ def head_label(view: TokenView, start: int, end: int, next_word: str) -> Optiona
     singular = head[:-1] if head.endswith("s") and head not in ("corpus", "loss") else head
     if {head, singular} & DATASET_HEADS:
         return "DATASET"
+    text = view.span_text(start, end)
     if next_word in DATASET_HEADS and head not in _WAYS_TO_LEARN:  # (not "in federated learning (FL) environments")
-        if head.rsplit("-", 1)[-1] in TASK_HEADS and _written_lower(view, start, view.span_text(start, end)):
-            return "TASK"  # "a new question-answering (QA) dataset": the task the data is for
+        if head.rsplit("-", 1)[-1] in _TASK_DEFINED_HEADS and _written_lower(view, start, text) \
+                and view.lower(start - 1) != "the":
+            return "TASK"  # "a new question-answering (QA) dataset": the task the data is for (not "on the
+            # long-form video understanding (LVU) benchmark", one benchmark)
         return "DATASET"  # "the Glim Video Segmentation (GVS) dataset": a coined name
     instrument = end - start > 1 and head in _INSTRUMENT_HEADS and view.lowers[end - 2] not in _PREPOSITIONS \
         and next_word not in METHOD_HEADS  # "System Usability Scale (SUS)", not "... Decoders at Scale (RADLADS)",
@@ -1355,7 +1385,6 @@ def head_label(view: TokenView, start: int, end: int, next_word: str) -> Optiona
             and (not view.lower(start - 1).endswith("ing") or view.lower(start - 1) in _CHANGE_VERBS)):
         return "METRIC"  # "attack success rates (ASR)", "reducing false alarm rates (FAR)"; not "predicting
         # click-through rates (CTR)", a target
-    text = view.span_text(start, end)
     if head in TASK_HEADS and _written_lower(view, start, text) and (next_word not in METHOD_HEADS or next_word in PLURAL_CLASS_HEADS
                                                          or next_word.endswith("s")):
         return "TASK"  # not "the magnification alignment (MAGA) mechanism", which names a method
@@ -1445,11 +1474,9 @@ class MentionFinder:
                 # (not "the Variance-Selective SSIM (VS-SSIM) loss", "MGIoU (...), a novel loss function")
                 label = "METRIC"  # "masked SSIM (mSSIM)": a variant of a known measure is a measure
             cue = self._governing_cue(view, cues, long_start)
-            if label == "TASK" and next_word in DATASET_HEADS and cue is not None and cue.kind == "PROPOSE" \
-                    and long_start - cue.end <= 6 and all(word.isalpha() and word.islower()
-                                                          for word in view.words[cue.end:long_start]):
-                label = "DATASET"  # "we propose a hierarchical and holistic video understanding (H2VU) benchmark":
-                # the new data's name (not "we present GlimBank, a new question-answering (QA) dataset")
+            if label == "TASK" and next_word in DATASET_HEADS and self._names_the_proposed_data(view, cue, long_start,
+                                                                                          short_index + 3):
+                label = "DATASET"  # "we propose a hierarchical and holistic video understanding (H2VU) benchmark"
             # a name the paper's own part of the abstract defines with no evaluation cue may be a new coinage
             coined_here = first_proposal is not None and view.sent_of[long_start] >= first_proposal and (
                 cue is None or cue.kind == "PROPOSE")
@@ -2680,6 +2707,20 @@ class MentionFinder:
 
     # -- typing and roles -----------------------------------------------------------
 
+    def _names_the_proposed_data(self, view: TokenView, cue: Optional[Cue], long_start: int, after_head: int) -> bool:
+        """'we propose a large-scale, multi-modal visual grounding (MVG) benchmark': our proposal's object, so the
+        new data's name, though its letters spell a task. Not where another name comes between ('we present
+        GlimBank, a new question-answering (QA) dataset') or after ('a new ... (QA) dataset, GlimBank')."""
+        if cue is None or cue.kind != "PROPOSE" or cue.first == "our" or long_start - cue.end > 8:
+            return False
+        between = view.words[cue.end:long_start]
+        if any(word in (":", ";", ".", "(", ")") or (is_name(word, self.not_entities) and not _LOWER_TAIL.search(word))
+               for word in between):
+            return False
+        named_after = view.lower(after_head) in (",", ":", "called", "named", "dubbed") and is_name(
+            view.word(after_head + 1), self.not_entities)
+        return not named_after
+
     def _governing_cue(self, view: TokenView, cues: list[Cue], index: int, max_distance: int = 18) -> Optional[Cue]:
         """The nearest cue before token `index` in the same clause."""
         best = None
@@ -2967,7 +3008,7 @@ class MentionFinder:
                 end, text = end + 1, view.span_text(item.start, end + 1)
             out.append(replace(item, end=end, label=label, role=role, rule=rule, confidence=confidence, text=text))
         return _propagate(_prior_work_beaten(view, _coordinate(view, _bracketed_aliases(view, out)), cues),
-                          self._title_data)
+                          self._title_data, _task_definitions(view, found))
 
     @staticmethod
     def _object_of(view: TokenView, cue: Cue, item: Found, spans: list[tuple[int, int]]) -> bool:
@@ -4718,9 +4759,11 @@ def _prior_work_beaten(view: TokenView, items: list[Found], cues: list[Cue]) -> 
     return out
 
 
-def _propagate(found: list[Found], title_data: Optional[str] = None) -> list[Found]:
+def _propagate(found: list[Found], title_data: Optional[str] = None,
+               task_definitions: Iterable[tuple[str, str]] = ()) -> list[Found]:
     """Type names the whole abstract agrees on; drop names nothing typed. `title_data`: the key of the name the
-    title presents as data ("PANORAMA: A synthetic ... dataset"), a dataset where the abstract only introduces it."""
+    title presents as data ("PANORAMA: A synthetic ... dataset"), a dataset where the abstract only introduces it.
+    `task_definitions`: the keys of short and long forms defined, untyped, as a task would be."""
     label_of: dict[str, tuple[int, str]] = {}
     for item in found:
         if item.label is None:
@@ -4737,13 +4780,11 @@ def _propagate(found: list[Found], title_data: Optional[str] = None) -> list[Fou
             short_best, long_key = label_of[name_key(item.text)], name_key(item.long_form)
             if long_key not in label_of or short_best[0] > label_of[long_key][0]:
                 label_of[long_key] = short_best
-    for item in found:  # "Long Context Understanding (LCU) is ...; existing LCU benchmarks": the task the data is for
-        best = label_of.get(name_key(item.text or ""))
-        if item.label is None and item.long_form and item.rule.startswith("acronym:short-form") \
-                and best is not None and best[1] == "DATASET" and best[0] <= 3 \
-                and item.long_form.split()[-1].rsplit("-", 1)[-1].lower() in _TASK_DEFINED_HEADS:
-            for name in (item.text, item.long_form):
-                label_of[name_key(name)] = (4, "TASK")
+    apposed = {name_key(item.text) for item in found if item.text and "+apposition:" in item.rule}
+    for short, long_form in task_definitions:  # "Long Context Understanding (LCU) is ...; existing LCU benchmarks":
+        best = label_of.get(short)  # the task the data is for
+        if best is not None and best[1] == "DATASET" and best[0] <= 3 and short not in apposed:
+            label_of[short] = label_of[long_form] = (4, "TASK")
     proposed = {name_key(name) for item in found if item.role == "proposed" and item.label == "METHOD"
                 for name in filter(None, (item.text, item.long_form))}
     out = []

@@ -336,11 +336,20 @@ def test_a_clause_before_a_bracketed_list_is_no_long_form_and_two_letter_items_a
      "DeBERTa-v3-base).", "BERT"),
     ("We introduce a fine-tuning strategy applied to four Vision Transformer variants (Tiny, Small, Base, Large) "
      "on GlimSet.", "Tiny"),
+    ("We prune the pre-trained glim transformers (GlimT, QuarkT, and BosonT) on GlimSet.", "GlimT"),
 ])
 def test_the_first_name_of_a_bracketed_list_is_no_short_form_of_the_words_before_it(nlp, abstract, first):
     mentions = extract_paper(_paper(abstract), nlp).mentions
     assert not any(m.evidence.rule.startswith("acronym:long-form") for m in mentions)
     assert not any(m.text == first and m.long_form for m in mentions)
+
+
+@pytest.mark.parametrize("bracket", ["(QAM, QAM-2)", "(QAM, QAMv2)", "(QAM, NeurIPS)", "(QAM, Dosovitskiy, 2021)",
+                                     "(QAM1, QAM2, QAM3)"])
+def test_a_version_a_venue_or_a_citation_after_a_short_form_keeps_its_definition(nlp, bracket):
+    abstract = f"We propose Quark Anything Models {bracket} for segmentation, and QAM beats GlimNet by 3%."
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert methods[bracket[1:].split(",")[0]].long_form == "Quark Anything Models"
 
 
 def test_numbered_short_forms_in_one_bracket_share_the_long_form_before_it(nlp):
@@ -3518,6 +3527,7 @@ def test_a_name_after_this_challenge_and_a_comma_is_not_listed_data(nlp):
 
 @pytest.mark.parametrize("abstract, kind", [
     ("To address the gap, we present GlimBank, a new question-answering (QA) dataset on polypharmacy.", "QA"),
+    ("To address the gap, we present a new question-answering (QA) dataset, GlimBank, on polypharmacy.", "QA"),
     ("Long Quark Understanding (LQU) is a critical area for exploration in current LLMs. However, existing LQU "
      "benchmarks are costly. By pruning the well-known LQU benchmark GlimBench, we create MiniGlimBench.", "LQU"),
     ("Quark Relation Extraction (QuarkRE) involves identifying relations between entities. Experimental results on "
@@ -3529,9 +3539,23 @@ def test_an_acronym_for_a_task_before_a_word_for_data_is_the_task_the_data_is_fo
     assert {m.text for m in mentions if m.label == "DATASET"} <= {"GlimBank", "GlimBench", "MiniGlimBench"}
 
 
+@pytest.mark.parametrize("abstract", [
+    "Quark Scene Understanding (QSU) contains 5k annotated images. GlimNet gains 4% on the QSU benchmark.",
+    "The Quark Scene Understanding (QSU) was collected from 30 hospitals. GlimNet gains 4% on the QSU dataset.",
+    "Quark Scene Understanding (QSU) is hard. GlimNet gains 4% on QSU, a benchmark of 5k videos.",
+])
+def test_data_described_where_it_is_defined_or_by_an_apposition_stays_a_dataset(nlp, abstract):
+    mentions = extract_paper(_paper(abstract), nlp).mentions
+    assert {m.label for m in mentions if m.text == "QSU"} == {"DATASET"}
+
+
 @pytest.mark.parametrize("abstract, name", [
     ("We evaluate GlimNet on the Glim Video Segmentation (GVS) dataset.", "GVS"),
     ("To tackle this, we propose a hierarchical and holistic video segmentation (H2VS) benchmark for MLLMs.", "H2VS"),
+    ("We build a large-scale multi-modal visual grounding (MVG) benchmark for MLLMs.", "MVG"),
+    ("We introduce a novel, comprehensive quark understanding (CQU) benchmark with 10K questions.", "CQU"),
+    ("We introduce a 10K-sample MLLM-oriented quark understanding (QU) benchmark.", "QU"),
+    ("We evaluate GlimNet on the long-form quark understanding (LQU) benchmark.", "LQU"),
 ])
 def test_a_coined_or_proposed_name_before_a_word_for_data_stays_a_dataset(nlp, abstract, name):
     mentions = extract_paper(_paper(abstract), nlp).mentions
