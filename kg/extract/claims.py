@@ -196,7 +196,9 @@ def _compile(data: dict) -> _Rules:
         decrease_noun=re.compile(rf"(?:{_alternation(data['decrease_nouns'])})", re.I),
         score_after=re.compile(rf"^\s*(?:{_alternation(data['score_words_after'])})\b", re.I),
         # "AUC of 0.85", "area under the curve (AUC) of 0.85"
-        score_before_tail=re.compile(rf"\b(?:{_alternation(data['score_words_before'])})\)?\s*(?:of|=|:)?\s*$", re.I),
+        # "a macro-F1 of", "accuracy =", "mean recall (mR@50) of": the name, perhaps its short form in brackets
+        score_before_tail=re.compile(rf"\b(?:{_alternation(data['score_words_before'])})(?:\s*\([^()]{{1,20}}\))?\)?"
+                                     r"\s*(?:of|=|:)?\s*$", re.I),
         score_verb_tail=re.compile(rf"\b(?:{_alternation(data['score_verbs'])})\s*$", re.I),
         score_verb=re.compile(rf"\b(?:{_alternation(data['score_verbs'])})\b", re.I),
         left_cue=re.compile(rf"\b(?:{_alternation(cues_before)})\b", re.I),
@@ -585,7 +587,7 @@ def _read_number(match: re.Match, masked: str, rules: _Rules) -> list[_Number]:
         return []  # "noise levels ranging from 10% to 50%", "compression ratios ranging from 4x to 380x": settings
     if not changes and has_range and groups["dash"].strip() == "to" and (
             _tail(_FROM_TAIL, masked, end=match.start()) or _ends_of_change_before(masked, match, value, groups["num2"])
-            or _bracketed_change(masked, match)):
+            or _bracketed_change(masked, match) or _listed_after_a_change(masked, match)):
         second = _to_float(groups["num2"])
         if second is None:
             return []
@@ -606,6 +608,18 @@ def _read_number(match: re.Match, masked: str, rules: _Rules) -> list[_Number]:
             if extra is not None:
                 numbers.append(_Number(match.start(), end, extra, unit, measure=measure, group=1))
     return numbers
+
+
+def _listed_after_a_change(masked: str, match: re.Match) -> bool:
+    """Whether the range follows others listed after "from" ("improved from 82.48% to 89.74%, 66.24% to 78.88%, and
+    70.1% to 75.3%"): each one score moving to another (not after "ranging from", a list of ranges)."""
+    listed = _tail(_FROM_TO_LIST_TAIL, masked, reach=200, end=match.start())
+    return listed is not None and _tail(_RANGING_FROM_TAIL, masked, end=listed.start() + 4) is None
+
+
+_PAIR = r"[-+]?\d+(?:\.\d+)?\s*%?\s+to\s+[-+]?\d+(?:\.\d+)?\s*%?"
+_FROM_TO_LIST_TAIL = re.compile(rf"\bfrom\s+{_PAIR}(?:\s*(?:,\s*(?:and\s+)?|and\s+){_PAIR})*\s*(?:,\s*(?:and\s+)?|and\s+)$",
+                                re.I)
 
 
 def _bracketed_change(masked: str, match: re.Match) -> bool:

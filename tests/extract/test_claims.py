@@ -88,6 +88,10 @@ def summary(text: str, mentions: list[Mention] | None = None) -> list[tuple[floa
         ("The system won first place in the challenge.", [(1.0, None, "absolute")]),
         # from A to B: only B is the claim
         ("The curriculum raises the success rate from 41.2% to 57.9%.", [(57.9, "%", "absolute")]),
+        ("GlimNet achieves mean recall (mR@50) of 15.9, 13.1, and 11.7 on the three splits.",
+         [(15.9, None, "absolute"), (13.1, None, "absolute"), (11.7, None, "absolute")]),
+        ("Accuracy improved from 82.48% to 89.74%, 66.24% to 78.88%, and 70.1% to 75.3% on the three tasks.",
+         [(89.74, "%", "absolute"), (78.88, "%", "absolute"), (75.3, "%", "absolute")]),
         # one claim per number, lists share their cue
         ("It improves accuracy by 3.1%, 2.2% and 0.4% on the three splits.", [(3.1, "%", "increase"), (2.2, "%", "increase"), (0.4, "%", "increase")]),
         ("The model reaches mAP of 61.2/63.0% on the two splits.", [(61.2, "%", "absolute"), (63.0, "%", "absolute")]),
