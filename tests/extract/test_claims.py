@@ -88,6 +88,8 @@ def summary(text: str, mentions: list[Mention] | None = None) -> list[tuple[floa
         ("The system won first place in the challenge.", [(1.0, None, "absolute")]),
         # from A to B: only B is the claim
         ("The curriculum raises the success rate from 41.2% to 57.9%.", [(57.9, "%", "absolute")]),
+        ("On GlimKG, GlimNet achieves an MRR of 0.521 and Hit@10 of 0.680.", [(0.521, None, "absolute"),
+                                                                            (0.68, None, "absolute")]),
         ("GlimNet achieves mean recall (mR@50) of 15.9, 13.1, and 11.7 on the three splits.",
          [(15.9, None, "absolute"), (13.1, None, "absolute"), (11.7, None, "absolute")]),
         ("Accuracy improved from 82.48% to 89.74%, 66.24% to 78.88%, and 70.1% to 75.3% on the three tasks.",
