@@ -1511,6 +1511,13 @@ class MentionFinder:
             if gaz_hit is None and label is None and _named_as_a_kind(view, long_start, _NEW_TASK_NOUNS, after_colon=True):
                 label = "TASK"  # "we introduce a new task: Multimodal Mutual Reinforcement Effect (M-MRE)"
                 concept_forms.add(short)
+            if label == "DATASET" and next_word in DATASET_HEADS and long_hit is None and view.lowers[long_end - 1] \
+                    not in DATASET_HEADS and (self._is_generic(long_text) or self._is_generic(short) or (
+                        short_hit is not None and short_hit[0] != "DATASET")):
+                concept_forms.add(short)  # "a supervised fine-tuning (SFT) dataset", "Question-Answer (QA)
+                covered.update(range(long_start, long_end))  # benchmarks": a known kind of data, not its name
+                covered.add(short_index)
+                continue
             if label is None and gaz is None:
                 plural = short.endswith("s") and view.lowers[long_end - 1].endswith("s")
                 class_noun = next_word in PLURAL_CLASS_HEADS and view.lower(short_index + 3) not in _VERB_OBJECT_LEAD

@@ -3540,6 +3540,17 @@ def test_an_acronym_for_a_task_before_a_word_for_data_is_the_task_the_data_is_fo
 
 
 @pytest.mark.parametrize("abstract", [
+    "We propose GlimQA, the first large-scale ground-truth-based Question-Answer (QA) benchmark for VLMs. The "
+    "benchmark is built by a QA generation pipeline.",
+    "To address this, we construct a superior supervised fine-tuning (SFT) dataset that we use to train GlimCoder.",
+    "Progress is constrained by the scarcity of publicly available supervised fine-tuning (SFT) datasets for code.",
+])
+def test_a_known_kind_of_data_defined_before_a_data_noun_names_no_dataset(nlp, abstract):
+    datasets = {m.text for m in extract_paper(_paper(abstract), nlp).mentions if m.label == "DATASET"}
+    assert not datasets & {"QA", "Question-Answer", "SFT", "supervised fine-tuning"}
+
+
+@pytest.mark.parametrize("abstract", [
     "Quark Scene Understanding (QSU) contains 5k annotated images. GlimNet gains 4% on the QSU benchmark.",
     "The Quark Scene Understanding (QSU) was collected from 30 hospitals. GlimNet gains 4% on the QSU dataset.",
     "Quark Scene Understanding (QSU) is hard. GlimNet gains 4% on QSU, a benchmark of 5k videos.",
