@@ -3586,3 +3586,13 @@ def test_a_name_the_title_presents_as_data_is_a_dataset_though_the_abstract_only
     method_paper = extract_paper(_paper(abstract.replace("a large-scale synthetic corpus of 384,789 samples",
                                                          "a framework"), title="GLIMSET: A Framework for Records"), nlp)
     assert {m.label for m in method_paper.mentions if m.text == "GLIMSET"} == {"METHOD"}
+
+
+@pytest.mark.parametrize("abstract, concept", [
+    ("We propose GlimLift. Our method learns to pool the 3D points to a Bird's-Eye-View (BEV) plane.", "BEV"),
+    ("Pre-trained video large language models (Video LLMs) exhibit remarkable reasoning capabilities.", "Video LLMs"),
+    ("We propose GlimSearch. Specifically, we first leverage an LRM to generate deliberate thinking.", "LRM"),
+    ("We introduce GlimAct, a state-of-the-art 7B VLA that can generate visual and action tokens.", "VLA"),
+])
+def test_a_class_of_models_or_a_concept_written_in_letters_is_no_method(nlp, abstract, concept):
+    assert concept not in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
