@@ -294,11 +294,23 @@ _NOT_TITLE_NAMES = _PAPER_KINDS | {
 _LINK = re.compile(r"\S+/\S*")
 
 
+def _subtitle_kind(subtitle: str) -> str:
+    """The word of a subtitle's head phrase that says what the paper presents: its last ('A Sensor Dataset and
+    Framework' is data, 'Mitigating Dataset Biases' is not), or the one before a word for a collection ('A
+    Benchmark Suite', 'Benchmark Environments')."""
+    head = _subtitle_head(subtitle)
+    while len(head) > 1 and head[-1] in _COLLECTION_WORDS:
+        head = head[:-1]
+    return head[-1] if head else ""
+
+
+_COLLECTION_WORDS = frozenset({"suite", "suites", "collection", "collections", "environment", "environments"})
+
+
 def _presented_kind(title: str, match: re.Match) -> tuple[str, Optional[str]]:
     """What a title's name (`match`, from _coined_title_name or _word_title_name) is, by the words after it or its
-    own shape: a dataset ('BSBench: will your LLM ...'), a measure, else a method. The head phrase's last word
-    says which: 'A Sensor Dataset and Framework' is data, 'Mitigating Dataset Biases' is not."""
-    head = (_subtitle_head(title[match.end():]) or [""])[-1]
+    own shape: a dataset ('BSBench: will your LLM ...'), a measure, else a method."""
+    head = _subtitle_kind(title[match.end():])
     if head in _TITLE_DATASET_WORDS or _BENCH_NAME.search(match.group(1)):
         return "DATASET", "introduced"
     if head in _TITLE_METRIC_WORDS:
@@ -1511,9 +1523,10 @@ class MentionFinder:
             if gaz_hit is None and label is None and _named_as_a_kind(view, long_start, _NEW_TASK_NOUNS, after_colon=True):
                 label = "TASK"  # "we introduce a new task: Multimodal Mutual Reinforcement Effect (M-MRE)"
                 concept_forms.add(short)
-            if label == "DATASET" and next_word in DATASET_HEADS and long_hit is None and view.lowers[long_end - 1] \
-                    not in DATASET_HEADS and (self._is_generic(long_text) or self._is_generic(short) or (
-                        short_hit is not None and short_hit[0] != "DATASET")):
+            if label == "DATASET" and next_word in DATASET_HEADS and long_hit is None and short not in redefined \
+                    and view.lowers[long_end - 1] not in DATASET_HEADS and (
+                        self._is_generic(long_text) or self._is_generic(short)
+                        or (short_hit is not None and short_hit[0] != "DATASET")):
                 concept_forms.add(short)  # "a supervised fine-tuning (SFT) dataset", "Question-Answer (QA)
                 covered.update(range(long_start, long_end))  # benchmarks": a known kind of data, not its name
                 covered.add(short_index)
@@ -1758,8 +1771,8 @@ class MentionFinder:
                     and not _opens_title_case_run(view, index):  # "a Mamba-based model" describes it
                 covered.add(index)
                 # the title's own name, as the words after its colon say: "Objaverse++: Curated 3D Object Dataset ..."
-                label = "DATASET" if view.lowers[index] == self._title_head and _TITLE_DATASET_WORDS.intersection(
-                    _subtitle_head(title.split(":", 1)[1])) else None
+                label = "DATASET" if view.lowers[index] == self._title_head \
+                    and _subtitle_kind(title.split(":", 1)[1]) in _TITLE_DATASET_WORDS else None
                 found.append(Found(index, index + 1, label, None, "shape:coined-word", 0.5, text=view.words[index]))
 
         # 3d. a capitalised word an apposition says the kind of: "we then train Timer, a dialogue agent designed to ..."

@@ -1042,6 +1042,7 @@ def test_words_that_only_look_like_results_or_measures(nlp, abstract, absent):
     ("FooFlow: Mitigating Dataset Biases through Undecided Learning", [("FooFlow", "METHOD", "proposed")]),
     ("FooSet: A Heterogeneous Sensor Dataset and Framework for Rendering", [("FooSet", "DATASET", "introduced")]),
     ("FooSet: Multi-Species, Low-Altitude Aerial Footage Dataset", [("FooSet", "DATASET", "introduced")]),
+    ("FooSet: A Multilingual Benchmark Suite for Parsing", [("FooSet", "DATASET", "introduced")]),
     ("ChatGPT: Jack of All Trades", []),
 ])
 def test_a_title_name_is_typed_by_its_subtitle_head_and_known_models_are_not_presented(nlp, title, expected):
@@ -3550,6 +3551,12 @@ def test_a_known_kind_of_data_defined_before_a_data_noun_names_no_dataset(nlp, a
     assert not datasets & {"QA", "Question-Answer", "SFT", "supervised fine-tuning"}
 
 
+def test_a_new_dataset_whose_letters_a_known_method_shares_stays_a_dataset(nlp):
+    abstract = ("We introduce the Scientific Argument Mining (SAM) benchmark, with 5k annotated papers. GlimNet "
+                "achieves 61.2% accuracy on SAM.")
+    assert {m.label for m in extract_paper(_paper(abstract), nlp).mentions if m.text == "SAM"} == {"DATASET"}
+
+
 @pytest.mark.parametrize("abstract", [
     "Quark Scene Understanding (QSU) contains 5k annotated images. GlimNet gains 4% on the QSU benchmark.",
     "The Quark Scene Understanding (QSU) was collected from 30 hospitals. GlimNet gains 4% on the QSU dataset.",
@@ -3593,6 +3600,8 @@ def test_a_name_the_title_presents_as_data_is_a_dataset_though_the_abstract_only
     ("Pre-trained video large language models (Video LLMs) exhibit remarkable reasoning capabilities.", "Video LLMs"),
     ("We propose GlimSearch. Specifically, we first leverage an LRM to generate deliberate thinking.", "LRM"),
     ("We introduce GlimAct, a state-of-the-art 7B VLA that can generate visual and action tokens.", "VLA"),
+    ("However, the effectiveness of RL in social reasoning, particularly in Theory of Mind (ToM), remains "
+     "unexplored. We show that GlimRL unlocks ToM reasoning in small LLMs.", "ToM"),
 ])
 def test_a_class_of_models_or_a_concept_written_in_letters_is_no_method(nlp, abstract, concept):
     assert concept not in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
