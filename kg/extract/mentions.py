@@ -4793,8 +4793,9 @@ def _propagate(found: list[Found], title_data: Optional[str] = None,
             key = name_key(name)
             if key not in label_of or strength > label_of[key][0]:
                 label_of[key] = (strength, item.label)
-    if title_data is not None and label_of.get(title_data, (3, None))[0] <= 2 and label_of[title_data][1] == "METHOD":
-        label_of[title_data] = (3, "DATASET")
+    title_best = label_of.get(title_data) if title_data is not None else None
+    if title_best is not None and title_best[1] == "METHOD" and title_best[0] <= 2:
+        label_of[title_data] = (3, "DATASET")  # typed only by "we introduce X": the data the title presents
     for item in found:  # a definition's long form takes the type its short form is given
         if item.long_form and item.label is not None and name_key(item.text) in label_of:
             short_best, long_key = label_of[name_key(item.text)], name_key(item.long_form)

@@ -254,16 +254,16 @@ def _divergent_pairs(row: EntityRow, table: AliasTable) -> list[tuple[str, str]]
     only some of the other's words ("area under curve")."""
     long_forms = sorted({clean_surface(a) for a in row.aliases if _is_long_form(a)})
     squashed = {lf: form_key(lf, row.label) for lf in long_forms}
-    known = {lf: _known_key(table, row.label, lf, squashed[lf]) for lf in long_forms}
+    known = {lf: _table_key(table, row.label, lf) for lf in long_forms}
     return [(a, b) for a, b in combinations(long_forms, 2)
             if not (known[a] is not None and known[a] == known[b])
             and not shortened_long_form(a, b) and not shortened_long_form(b, a)
             and SequenceMatcher(None, squashed[a], squashed[b]).ratio() < DIVERGENT_RATIO]
 
 
-def _known_key(table: AliasTable, label: str, name: str, form: str) -> Optional[str]:
+def _table_key(table: AliasTable, label: str, name: str) -> Optional[str]:
     """The key the alias table knows a spelling by, written as it is or in the singular."""
-    return table.key_of.get((label, form)) or next(
+    return table.key_for(label, name) or next(
         (table.key_of[(label, other)] for other in candidate_keys(name, label) if (label, other) in table.key_of), None)
 
 
