@@ -3605,3 +3605,11 @@ def test_a_name_the_title_presents_as_data_is_a_dataset_though_the_abstract_only
 ])
 def test_a_class_of_models_or_a_concept_written_in_letters_is_no_method(nlp, abstract, concept):
     assert concept not in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+
+
+@pytest.mark.parametrize("abstract, measure", [
+    ("We calculated the inter-annotator agreement of GlimCorpus, which was 0.86.", "inter-annotator agreement"),
+    ("We measure the lexical diversity of GlimGen outputs against QuarkGen.", "lexical diversity"),
+])
+def test_measures_of_annotation_and_text_are_known(nlp, abstract, measure):
+    assert measure in _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
