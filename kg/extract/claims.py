@@ -617,8 +617,9 @@ def _listed_after_a_change(masked: str, match: re.Match) -> bool:
     return listed is not None and _tail(_RANGING_FROM_TAIL, masked, end=listed.start() + 4) is None
 
 
-_PAIR = r"[-+]?\d+(?:\.\d+)?\s*%?\s+to\s+[-+]?\d+(?:\.\d+)?\s*%?"
-_FROM_TO_LIST_TAIL = re.compile(rf"\bfrom\s+{_PAIR}(?:\s*(?:,\s*(?:and\s+)?|and\s+){_PAIR})*\s*(?:,\s*(?:and\s+)?|and\s+)$",
+_SCORE_TO_SCORE = r"[-+]?\d+(?:\.\d+)?\s*%?\s+to\s+[-+]?\d+(?:\.\d+)?\s*%?"
+_LIST_BREAK = r"(?:,\s*(?:and\s+)?|and\s+)"
+_FROM_TO_LIST_TAIL = re.compile(rf"\bfrom\s+{_SCORE_TO_SCORE}(?:\s*{_LIST_BREAK}{_SCORE_TO_SCORE})*\s*{_LIST_BREAK}$",
                                 re.I)
 
 

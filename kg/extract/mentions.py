@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import compress
 from operator import attrgetter, itemgetter, ne, or_
-from typing import Iterable, NamedTuple, Optional
+from typing import Iterable, NamedTuple, Optional, Sequence
 
 import numpy
 from spacy.attrs import IDX, LENGTH, SENT_START
@@ -4780,7 +4780,7 @@ def _prior_work_beaten(view: TokenView, items: list[Found], cues: list[Cue]) -> 
 
 
 def _propagate(found: list[Found], title_data: Optional[str] = None,
-               task_definitions: Iterable[tuple[str, str]] = ()) -> list[Found]:
+               task_definitions: Sequence[tuple[str, str]] = ()) -> list[Found]:
     """Type names the whole abstract agrees on; drop names nothing typed. `title_data`: the key of the name the
     title presents as data ("PANORAMA: A synthetic ... dataset"), a dataset where the abstract only introduces it.
     `task_definitions`: the keys of short and long forms defined, untyped, as a task would be."""
@@ -4801,7 +4801,8 @@ def _propagate(found: list[Found], title_data: Optional[str] = None,
             short_best, long_key = label_of[name_key(item.text)], name_key(item.long_form)
             if long_key not in label_of or short_best[0] > label_of[long_key][0]:
                 label_of[long_key] = short_best
-    apposed = {name_key(item.text) for item in found if item.text and "+apposition:" in item.rule}
+    apposed = {name_key(item.text) for item in found if item.text and "+apposition:" in item.rule} \
+        if task_definitions else set()
     for short, long_form in task_definitions:  # "Long Context Understanding (LCU) is ...; existing LCU benchmarks":
         best = label_of.get(short)  # the task the data is for
         if best is not None and best[1] == "DATASET" and best[0] <= 3 and short not in apposed:
