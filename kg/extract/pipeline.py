@@ -37,6 +37,8 @@ _CODE_HOSTS = ("github.com", "gitlab.com", "huggingface.co", "bitbucket.org")
 # Its path starts with a character a path can start with, so "github.com/." ending a sentence is no repository.
 _CODE_URL = re.compile(rf"(?:https?://|(?<![\w/.@-]))(?:www\.)?(?:{'|'.join(map(re.escape, _CODE_HOSTS))})"
                        r"/+[^\s<>()\[\]{}\"',;./][^\s<>()\[\]{}\"',;]*", re.I)
+# A character LaTeX escapes inside a link ("github.com/org/fm\_sam", "./repo\#usage"): the link has it bare.
+_ESCAPED_IN_LINK = re.compile(r"\\([_#%&~$])")
 # Characters that only confuse sentence splitting and matching; offsets are kept by replacing, never deleting.
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 
@@ -406,10 +408,10 @@ def _extraction_from_doc(paper: Paper, doc) -> Extraction:
     lowered = text.lower()  # scanning for a link costs more than the rest of the records; most abstracts name no host
     links = _CODE_URL.finditer(text) if any(host in lowered for host in _CODE_HOSTS) else ()
     for match in links:
-        url = match.group(0).rstrip(".")
-        start, end = match.start(), match.start() + len(url)
+        written = match.group(0).rstrip(".")
+        start, end = match.start(), match.start() + len(written)
         sentence = next((text[a:b] for a, b in sentences if a <= start < b), text)
-        rows.append({"text": url, "label": "REPOSITORY", "evidence": {
+        rows.append({"text": _ESCAPED_IN_LINK.sub(r"\1", written), "label": "REPOSITORY", "evidence": {
             "sentence": sentence, "start": start, "end": end, "rule": "url:code-host", "confidence": 0.95}})
     mentions = _MENTIONS.validate_python(rows)  # one validation call for all: a record at a time costs a quarter more
     title_names = doc.user_data.get(TITLE_MENTIONS_KEY, ())

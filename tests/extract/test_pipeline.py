@@ -1384,6 +1384,13 @@ def test_code_links_become_repository_mentions(nlp):
     assert [r.text for r in repos] == ["https://github.com/example/flow-x"]
 
 
+def test_a_code_link_keeps_the_characters_latex_escapes_in_it(nlp):
+    extraction = extract_paper(_paper(r"Code: https://github.com/example/flow\_x\_net?tab=readme\#usage today."), nlp)
+    repos = [m for m in extraction.mentions if m.label == "REPOSITORY"]
+    assert [r.text for r in repos] == ["https://github.com/example/flow_x_net?tab=readme#usage"]
+    assert repos[0].evidence.sentence[repos[0].evidence.start:repos[0].evidence.end].endswith(r"readme\#usage")
+
+
 def test_names_joined_by_a_slash_are_not_taken_for_links(nlp):
     assert "Llama-3.1/3.2" in _by_text(extract_paper(_paper("We fine-tune Llama-3.1/3.2 on math."), nlp), "METHOD")
 
