@@ -161,6 +161,22 @@ _OPEN_INSIDE = re.compile(r"^([A-Za-z][^()\[\]]*[a-z])\(([A-Z][A-Za-z0-9\-]*[A-Z
 _SIZES_INSIDE = re.compile(r"^([A-Za-z][^()\[\]]*[A-Za-z0-9])\((\d+(?:\.\d+)?[BMK])$")
 
 
+# "we propose ModRWKV-a decoupled framework", "DINOv2, and OpenCLIP-and show": a hyphen written for a dash between a
+# name (capitals or digits after its first letter) and the next word of the sentence; "three encoders-DINO, DINOv2":
+# one between a plural noun and the first name it lists.
+_DASHED_ON = re.compile(r"^(.+?[A-Za-z0-9])(-)(a|an|and|on|the|which|that|with|for|to|or|is|are|was|we|our|its|their"
+                        r"|where|while)$")
+_DASHED_BEFORE = re.compile(r"^([a-z]{2,}(?<![suia])s)(-)([A-Z].*)$")
+
+
+def _dashed(word: str) -> Optional[re.Match]:
+    if match := _DASHED_BEFORE.match(word):
+        return match
+    match = _DASHED_ON.match(word)
+    name = match.group(1) if match else ""
+    return match if any(ch.isupper() or ch.isdigit() for ch in name[1:]) else None
+
+
 def _name_with_full_stop(word: str, next_word: str) -> bool:
     """'HiRes-50K.' at the end of a sentence: the name, then the full stop."""
     return (len(word) > 3 and word[-1] == "." and word.count(".") == 1 and word[-2].isalnum()
@@ -190,15 +206,19 @@ def split_sentences(doc: Doc) -> Doc:
              if len(w := words[i]) > 1 and (w[-1] in ")]." or w[0] in "([" or "-" in w or "(" in w) and (
         (w[-1] in ")]" and w.count("(") < w.count(")")) or (w[0] in "([" and w.count(")") < w.count("("))
         or _name_with_full_stop(w, words[i + 1] if i + 1 < len(words) else "") or _DERIVED.match(w)
-        or _OPEN_INSIDE.match(w) or (_SIZES_INSIDE.match(w) and i + 1 < len(words) and words[i + 1] != ")"))]
+        or _OPEN_INSIDE.match(w) or (_SIZES_INSIDE.match(w) and i + 1 < len(words) and words[i + 1] != ")")
+        or ("-" in w and _dashed(w)))]
     if glued:
         with doc.retokenize() as retokenizer:
             for i in glued:
                 w = words[i]
                 derived = _DERIVED.match(w)
                 opened = _OPEN_INSIDE.match(w) or _SIZES_INSIDE.match(w)
+                dashed = _dashed(w) if "-" in w else None
                 if derived:
                     parts = [derived.group(1), w[len(derived.group(1)):]]
+                elif dashed:
+                    parts = list(dashed.groups())
                 elif opened:
                     parts = [opened.group(1), "(", opened.group(2)]
                 else:

@@ -2802,6 +2802,25 @@ def test_a_model_with_its_sizes_in_a_glued_bracket_is_the_model(nlp):
     assert {"Qwen2.5-VL", "LLaMA2(90B)"} <= set(methods)
 
 
+@pytest.mark.parametrize("abstract, names", [
+    ("We propose GlimRWKV-a decoupled multimodal framework.", {"GlimRWKV"}),
+    ("We train it with three encoders-GlimNet, QuarkViT, and GlimCLIP-and show that it transfers.",
+     {"GlimNet", "QuarkViT", "GlimCLIP"}),
+    ("Outputs of two teachers-Glim-R1 and Quark-7B-on a shared corpus are distilled.", {"Glim-R1", "Quark-7B"}),
+])
+def test_a_hyphen_written_for_a_dash_leaves_the_names_beside_it_whole(nlp, abstract, names):
+    assert set(_by_text(extract_paper(_paper(abstract), nlp), "METHOD")) == names
+
+
+@pytest.mark.parametrize("abstract, name", [
+    ("We release a hands-on toolkit named GlimKit.", "GlimKit"),
+    ("We propose Plug-and-Glim for retrieval.", "Plug-and-Glim"),
+    ("We propose Zero-1-to-A for avatars.", "Zero-1-to-A"),
+])
+def test_a_hyphen_inside_a_name_stays(nlp, abstract, name):
+    assert name in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+
+
 def test_a_name_an_apposition_calls_a_model_is_a_method(nlp):
     abstract = ("We study driving. Central to our planner is ProFormer, a BEV encoder that refines proposals. "
                 "We address this gap with DanceGlim, the first end-to-end diffusion framework for duets.")
