@@ -29,6 +29,12 @@ ABBREVIATIONS = ("al.", "et al.", "w.r.t.", "i.i.d.", "approx.", "resp.", "cf.",
                  "Sec.", "Tab.", "vs.", "etc.", "viz.", "e.g", "i.e", "No.", "Dr.", "Prof.")
 
 
+# Words that open a sentence and hardly ever end a name: a dot glued before one ends a sentence.
+_SENTENCE_OPENERS = ("In", "We", "Our", "The", "This", "These", "To", "However", "Specifically", "Extensive",
+                     "Experiments", "Experimental", "Furthermore", "Moreover", "Finally", "Additionally", "Therefore",
+                     "Concretely", "Meanwhile", "Code", "It", "Existing", "Through", "Based", "By")
+
+
 def customise_tokenizer(nlp: Language) -> None:
     tokenizer = nlp.tokenizer
     infixes = [p for p in nlp.Defaults.infixes
@@ -42,6 +48,9 @@ def customise_tokenizer(nlp: Language) -> None:
     infixes.append(r"(?<=\))-(?=(?:[aA]|[aA]n|[tT]he|which|that|where|whose|namely)\b)")
     # Glued sentences ("tasks.Therefore") still split on a dot between a lower-case word and a capital.
     infixes.append(r"(?<=[a-z]{2})\.(?=[A-Z][a-z])")
+    # and after a name or a bracket, on a dot before a word that opens sentences ("long CoT.In this work",
+    # "(ETM).Concretely"), where "GBA.Height" and "Abs.Rel" stay whole.
+    infixes.append(r"(?<=[A-Za-z0-9)\]])\.(?=(?:" + "|".join(_SENTENCE_OPENERS) + r")(?![\w-]))")
     infixes.append(r"(?<=[A-Z]{2})/(?=[A-Z]{2})")
     tokenizer.infix_finditer = compile_infix_regex(infixes).finditer
     tokenizer.prefix_search = compile_prefix_regex(nlp.Defaults.prefixes).search

@@ -78,6 +78,15 @@ def test_tokenizer_splits_glued_sentences_and_signed_percentages(nlp):
     assert "Therefore" in words and "+8.21" in words and "%" in words
 
 
+def test_a_dot_glued_between_a_name_and_the_next_sentence_ends_the_sentence(nlp):
+    extraction = extract_paper(_paper("They still toggle between short and long GlimCoT.In this work, we propose "
+                                      "QuarkNet. It is trained on (GlimSet).Concretely we use GBA.Height maps."), nlp)
+    assert extraction.mentions and all("." not in m.text for m in extraction.mentions if m.text != "GBA.Height")
+    assert _by_text(extraction, "METHOD")["QuarkNet"].role == "proposed"
+    words = [t.text for t in nlp.make_doc("long GlimCoT.In this; GBA.Height")]
+    assert words[:4] == ["long", "GlimCoT", ".", "In"] and "GBA.Height" in words
+
+
 def test_pipeline_has_no_ordering_problems(nlp):
     analysis = nlp.analyze_pipes(pretty=False)
     assert not any(analysis["problems"].values())
