@@ -1138,6 +1138,9 @@ def _spelled_out_after(view: TokenView) -> list[tuple[int, str]]:
     return out
 
 
+_LATEX_FREE = re.compile(r"[^{}$\\]*").fullmatch
+
+
 def find_acronym_pairs(view: TokenView, not_entities: frozenset[str]) -> list[tuple[int, int, int]]:
     """(long start, long end, short index) for each 'Long Form (LF)' inside one sentence."""
     pairs = []
@@ -1147,8 +1150,8 @@ def find_acronym_pairs(view: TokenView, not_entities: frozenset[str]) -> list[tu
             continue
         short = words[i + 1]
         coined = not is_acronym(short) and len(short) >= 3 and short[0].isupper() and short[1:].isalpha()
-        if (not is_acronym(short) and not coined) or short in not_entities:
-            continue  # coined: "(Mugs)" after "MUlti-Granular Self-supervised learning"
+        if (not is_acronym(short) and not coined) or short in not_entities or not _LATEX_FREE(short):
+            continue  # coined: "(Mugs)" after "MUlti-Granular Self-supervised learning"; not "(UCGM-{T,S})"
         sent_start = view.sentence_start(i)
         window_start = max(sent_start, i - min(len(short) + 5, 2 * len(short) + 2))
         window = words[window_start:i]

@@ -57,8 +57,9 @@ def customise_tokenizer(nlp: Language) -> None:
     # A unit right after a number is split off ("5km", "2.5M"), but not from a name ending in a size: Flickr30K,
     # YFCC100M and GSM8K are names, and so are they after a bracket ("(GSM8K and"), where no token_match is tried.
     suffixes = [_NOT_AFTER_NAME_DIGITS + p[len("(?<=[0-9])"):] if p.startswith("(?<=[0-9])(?:km|") else p
-                for p in nlp.Defaults.suffixes] + [r"(?<=[0-9])%", r"(?<=[0-9][A-Z])\.", r"(?<=-[A-Z])\."]
-    # The last two: a full stop after a size or a variant letter ends the sentence ("LLaDA 8B.", "ViT-B.").
+                for p in nlp.Defaults.suffixes] + [r"(?<=[0-9])%", r"(?<=[0-9][A-Z])\.", r"(?<=-[A-Z])\.", r"(?<=\))\$"]
+    # The last three: a full stop after a size or a variant letter ends the sentence ("LLaDA 8B.", "ViT-B."), and a
+    # dollar closing math mode after a bracket is no part of the bracket ("$Grammar BenchMark (KoGEM)$").
     tokenizer.suffix_search = compile_suffix_regex(suffixes).search
     tokenizer.token_match = TOKEN_MATCH.match
     for abbreviation in ABBREVIATIONS:

@@ -78,6 +78,14 @@ def test_tokenizer_splits_glued_sentences_and_signed_percentages(nlp):
     assert "Therefore" in words and "+8.21" in words and "%" in words
 
 
+def test_an_acronym_in_math_mode_is_read_without_the_markup(nlp):
+    extraction = extract_paper(_paper("We introduce the $Glim Grammar Evaluation Benchmark (GlimGEM)$, designed for "
+                                      "LLMs. Our Glim Trainer and Sampler (GTS-{T,S}) is fast."), nlp)
+    names = {m.text for m in extraction.mentions}
+    assert "GlimGEM" in names
+    assert not any(ch in name for name in names for ch in "{}$")
+
+
 def test_a_dot_glued_between_a_name_and_the_next_sentence_ends_the_sentence(nlp):
     extraction = extract_paper(_paper("They still toggle between short and long GlimCoT.In this work, we propose "
                                       "QuarkNet. It is trained on (GlimSet).Concretely we use GBA.Height maps."), nlp)
