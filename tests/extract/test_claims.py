@@ -1084,3 +1084,13 @@ def test_the_little_time_a_method_takes_is_a_result_unless_a_condition(text, exp
 ])
 def test_a_score_stated_in_brackets_with_a_qualified_accuracy_is_a_result(text, expected):
     assert [(c.value, c.metric) for c in pipeline_claims(text)] == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("GlimNet also improves +4.01 Glimfer on CAD generation on GlimABC.", [(4.01, None)]),
+    ("It enhances throughput by 25% and boosts batch size by 60% without increasing memory consumption.",
+     [(25.0, "throughput"), (60.0, "batch size")]),
+    ("Accuracy also improves by 3.2% on GlimQA.", [(3.2, "Accuracy")]),
+])
+def test_the_words_before_a_change_name_its_measure_only_when_they_are_one(text, expected):
+    assert [(c.value, c.metric) for c in pipeline_claims(text)] == expected
