@@ -88,7 +88,7 @@ minor moderate extensive thorough insufficient excessive exorbitant expensive pr
 undiminished decisive stark strict stringent simple slow wrong bad clear fair valid optimal maximal minimum possible
 guaranteed achievable demonstrated resulting given some only no extra ultra-low ensure maintain degrade employ
 generate invest resolve accept corresponding respective percent original visible intermediate dual annual balance
-recorded moderated""".split())
+recorded moderated having being""".split())
 # Words in -ing that name a task, not an act, before a measure: "reasoning accuracy", "ranking accuracy".
 _ING_NOUNS = frozenset("""reasoning ranking matching tracking grounding parsing tagging counting planning editing
 reading labeling labelling forecasting captioning""".split())
@@ -2565,8 +2565,10 @@ class MentionFinder:
                 if view.lowers[position] in ("and", "or"):
                     position += 1  # ", and power"
                     closed = True
-                if qualities and position > index + 1 and view.lower(position).endswith("ing"):
-                    break  # "... in weather simulation and removal, providing high-quality results": a new clause
+                if qualities and position > index + 1 and (view.lower(position).endswith("ing")
+                                                           or view.lower(position) in _CLAUSE_VERBS):
+                    break  # "... in weather simulation and removal, providing high-quality results", "..., and show
+                    # reduced susceptibility": a new clause
                 start = position
                 while position < view.n and position - start < 4 and view.lowers[position] not in _PHRASE_BREAKS \
                         and (view.words[position].isalpha() or "-" in view.words[position]) \
@@ -3495,7 +3497,8 @@ def _with_task_modifiers(view: TokenView, item: Found, covered: set[int]) -> Fou
                 or not (word.isalpha() or "-" in word) or _NOT_A_TASK_WORD.search(lower) \
                 or lower.endswith("ing") or (lower.endswith("s") and not lower.endswith(_NOT_PLURAL_ENDINGS)) \
                 or (lower.endswith("ed") and "-" not in lower and lower not in _TASK_PARTICIPLES) \
-                or lower in _NOT_TASK_MODIFIERS or view.lower(prev - 1) in _SUBJECTS:
+                or lower in _NOT_TASK_MODIFIERS or lower.startswith(("more-", "most-", "less-")) \
+                or view.lower(prev - 1) in _SUBJECTS:
             break
         start = prev
     if start == item.start:
@@ -3592,7 +3595,7 @@ same similar different prominent incorrect correct promise train test good bette
 diverse new novel existing current standard typical traditional conventional popular challenging difficult key main
 important critical downstream public since if because about unlike like hence even however thus therefore although
 though unless until upon within without across among between beyond despite during except per than toward towards
-versus whether once only just still so then""".split())
+versus whether once only just still so then future""".split())
 # Words after which a word is a verb, not a modifier: "we treat conditional image synthesis", "can enable".
 _SUBJECTS = frozenset({"we", "they", "it", "which", "that", "who", "to"}) | _VERB_BEFORE
 _NOT_PLURAL_ENDINGS = ("ss", "is", "us", "ics", "ous", "series", "species", "news", "lens", "gas", "ys", "as")
@@ -3854,6 +3857,9 @@ is are was were""".split())
 # Verbs a dataset's name is the subject of in a result ("Experiments on X validate ...").
 _RESULT_VERBS = frozenset("""validate validates demonstrate demonstrates show shows confirm confirms reveal reveals
 indicate indicates verify verifies prove proves highlight highlights suggest suggests lead leads""".split())
+# Verbs that open a clause of their own where a list of measures might go on: "..., and exhibit higher consistency".
+_CLAUSE_VERBS = _RESULT_VERBS | frozenset("""exhibit exhibits achieve achieves yield yields provide provides offer offers
+maintain maintains remain remains enable enables require requires produce produces outperform outperforms""".split())
 # Nouns for a part of a dataset: "the SpokenWOZ test set", "TartanAir forest sequences".
 _PARTS_OF_A_SET = frozenset("""test train training validation val dev development split splits subset subsets
 sequence sequences scene scenes track tracks""".split())

@@ -78,6 +78,24 @@ def test_tokenizer_splits_glued_sentences_and_signed_percentages(nlp):
     assert "Therefore" in words and "+8.21" in words and "%" in words
 
 
+@pytest.mark.parametrize("abstract, metrics", [
+    ("Agent crowds outperform human crowds in truthfulness classification, exhibit higher internal consistency, and "
+     "show reduced susceptibility to bias.", {"internal consistency"}),
+    ("Compared to fast methods having inference time less than 100ms, our GlimNet performs better.", {"inference time"}),
+])
+def test_a_verb_opening_a_clause_is_no_part_of_a_measure(nlp, abstract, metrics):
+    assert set(_by_text(extract_paper(_paper(abstract), nlp), "METRIC")) == metrics
+
+
+@pytest.mark.parametrize("abstract, task", [
+    ("We provide a strong baseline for future semi-supervised medical image segmentation.",
+     "semi-supervised medical image segmentation"),
+    ("Our approach gives a cleaner and more-flexible surface reconstruction pipeline.", "surface reconstruction"),
+])
+def test_a_word_about_time_or_degree_does_not_narrow_a_known_task(nlp, abstract, task):
+    assert set(_by_text(extract_paper(_paper(abstract), nlp), "TASK")) == {task}
+
+
 def test_an_acronym_in_math_mode_is_read_without_the_markup(nlp):
     extraction = extract_paper(_paper("We introduce the $Glim Grammar Evaluation Benchmark (GlimGEM)$, designed for "
                                       "LLMs. Our Glim Trainer and Sampler (GTS-{T,S}) is fast."), nlp)
