@@ -1195,8 +1195,14 @@ def find_acronym_pairs(view: TokenView, not_entities: frozenset[str]) -> list[tu
             # ("Less is More for Reasoning (LIMO)", "Seeing is Believing (SiB)": a capital after it, a name)
         if coined and i - long_start < 2:
             continue
-        pairs.append((long_start, i, i + 1))
+        if long_start > sent_start and words[long_start][:1] == "-" and view.starts[long_start] == view.ends[long_start - 1]:
+            long_start -= 1  # "DRone-derived Intelligence For Traffic analysis (DRIFT)": the word split off its derivation
+        long_end = i - 1 if words[i - 1] in _CLOSING_QUOTES and i - 1 > long_start else i  # '"Batch Aggregation" (BA)'
+        pairs.append((long_start, long_end, i + 1))
     return pairs
+
+
+_CLOSING_QUOTES = frozenset({'"', "'", "''", "”", "’"})
 
 
 def _task_definitions(view: TokenView, found: list[Found]) -> list[tuple[str, str]]:

@@ -53,7 +53,8 @@ def customise_tokenizer(nlp: Language) -> None:
     infixes.append(r"(?<=[A-Za-z0-9)\]])\.(?=(?:" + "|".join(_SENTENCE_OPENERS) + r")(?![\w-]))")
     infixes.append(r"(?<=[A-Z]{2})/(?=[A-Z]{2})")
     tokenizer.infix_finditer = compile_infix_regex(infixes).finditer
-    tokenizer.prefix_search = compile_prefix_regex(nlp.Defaults.prefixes).search
+    # An enumerator glued to the item it numbers ("innovations: 1)Group Residual ...") is a token of its own.
+    tokenizer.prefix_search = compile_prefix_regex(list(nlp.Defaults.prefixes) + [r"[1-9]\)(?=[A-Z])"]).search
     # A unit right after a number is split off ("5km", "2.5M"), but not from a name ending in a size: Flickr30K,
     # YFCC100M and GSM8K are names, and so are they after a bracket ("(GSM8K and"), where no token_match is tried.
     suffixes = [_NOT_AFTER_NAME_DIGITS + p[len("(?<=[0-9])"):] if p.startswith("(?<=[0-9])(?:km|") else p

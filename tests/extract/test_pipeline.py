@@ -96,6 +96,25 @@ def test_a_word_about_time_or_degree_does_not_narrow_a_known_task(nlp, abstract,
     assert set(_by_text(extract_paper(_paper(abstract), nlp), "TASK")) == {task}
 
 
+@pytest.mark.parametrize("abstract, long_form", [
+    ('The proposed method, termed "Glim Diffusion Imposed Correlation" (GDIC), leverages diffusion.',
+     "Glim Diffusion Imposed Correlation"),
+    ("This study introduces the DRop-derived Intelligence For Glim analysis (DRIFG) dataset.",
+     "DRop-derived Intelligence For Glim analysis"),
+    ("Our approach introduces two innovations: 1)Group Residual Glim Quantization (GRGQ), a representation.",
+     "Group Residual Glim Quantization"),
+])
+def test_a_long_form_is_the_words_of_the_name_only(nlp, abstract, long_form):
+    extraction = extract_paper(_paper(abstract), nlp)
+    assert {m.long_form for m in extraction.mentions if m.long_form} == {long_form}
+
+
+def test_a_country_written_with_full_stops_is_no_dataset(nlp):
+    extraction = extract_paper(_paper("GlimNet shows clinical utility on data from hospitals in the U.S., "
+                                      "South Korea and the U.K., achieving top performance."), nlp)
+    assert not _by_text(extraction, "DATASET")
+
+
 def test_an_acronym_in_math_mode_is_read_without_the_markup(nlp):
     extraction = extract_paper(_paper("We introduce the $Glim Grammar Evaluation Benchmark (GlimGEM)$, designed for "
                                       "LLMs. Our Glim Trainer and Sampler (GTS-{T,S}) is fast."), nlp)
