@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from functools import lru_cache
+from typing import Optional
 
 GREEK = {
     "α": "alpha", "β": "beta", "γ": "gamma", "δ": "delta", "ε": "epsilon", "ϵ": "epsilon",
@@ -171,16 +172,23 @@ def candidate_keys(text: str, label: str) -> list[str]:
     if not certain:
         candidates.append(form_key(stripped, label))
     words = surface.split(" ")
-    last = words[-1]
-    lowered = last.lower()
-    if len(last) >= 4 and lowered.endswith("s") and not lowered.endswith(("ss", "us", "is", "ous")) \
-            and last[-2].islower():
-        stem = last[:-3] + "y" if lowered.endswith("ies") else last[:-1]
-        candidates.append(form_key(" ".join(words[:-1] + [stem]), label))
+    for index, word in enumerate(words):  # "Scene Graphs Generation" may be "Scene Graph Generation"
+        stem = _plural_stem(word)
+        if stem is not None:
+            candidates.append(form_key(" ".join(words[:index] + [stem] + words[index + 1:]), label))
     if _POSSESSIVE.search(text):  # "Pearson's correlation" may be "Pearson correlation", or "Pearsons correlation"
         candidates.append(form_key(_POSSESSIVE.sub("", text), label))
     own = form_key(text, label)
     return sorted({c for c in candidates if c and c != own})
+
+
+def _plural_stem(word: str) -> Optional[str]:
+    """The singular of a word that reads as a regular plural ("Transformers", "Graphs", "Queries"), else None."""
+    lowered = word.lower()
+    if len(word) >= 4 and lowered.endswith("s") and not lowered.endswith(("ss", "us", "is", "ous")) \
+            and word[-2].islower():
+        return word[:-3] + "y" if lowered.endswith("ies") else word[:-1]
+    return None
 
 
 def near_long_form(written: str, known: str) -> bool:

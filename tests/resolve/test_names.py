@@ -63,6 +63,11 @@ def test_plural_and_kind_word_are_only_candidates():
     assert form_key("Cronbach alpha", "METRIC") in candidate_keys("Cronbach’s alpha", "METRIC")
     assert candidate_keys("Process", "METHOD") == []
     assert candidate_keys("Pegasus", "METHOD") == []
+    # a plural inside the name too, where another paper wrote it in the singular
+    assert form_key("Scene Graph Generation", "TASK") in candidate_keys("Scene Graphs Generation", "TASK")
+    assert form_key("Glim Ultrasound Grand Challenge", "DATASET") in candidate_keys(
+        "Glim Ultrasounds Grand Challenge", "DATASET")
+    assert candidate_keys("Pegasus Process", "METHOD") == []
 
 
 def test_acronym_shape():

@@ -251,3 +251,11 @@ def test_a_code_link_with_or_without_its_scheme_is_one_repository_named_by_its_l
 def test_a_bare_code_link_alone_is_still_named_as_a_link():
     resolution = resolve([paper("p1", mention("REPOSITORY", "github.com/example/FlowX"))], alias_table=AliasTable())
     assert [e.name for e in resolution.entities.values()] == ["https://github.com/example/FlowX"]
+
+
+def test_a_plural_inside_a_name_is_the_name_another_paper_writes_in_the_singular():
+    resolution = resolve([paper("p1", mention("TASK", "Scene Graphs Generation")),
+                          paper("p2", mention("TASK", "scene graph generation")),
+                          paper("p3", mention("TASK", "scene graph generation"))], alias_table=AliasTable())
+    (entity,) = resolution.entities.values()
+    assert entity.name == "scene graph generation" and entity.papers == 3
