@@ -202,7 +202,8 @@ def near_long_form(written: str, known: str) -> bool:
     Angle Error" is not Mean Absolute Error, "Proximal Gradient Descent" is not Projected
     Gradient Descent, and numbers must be equal.
     """
-    ours, theirs = _long_form_words(written), _long_form_words(known)
+    theirs = _long_form_words(known)
+    ours = _without_loose_words(_long_form_words(written), theirs)
     if not ours or not theirs:
         return False
     if len(ours) > len(theirs) and ours[-len(theirs):] == theirs:
@@ -211,6 +212,22 @@ def near_long_form(written: str, known: str) -> bool:
         return False
     same = sum(a == b for a, b in zip(ours, theirs))
     return same * 2 >= len(ours) and all(_same_stem(a, b) for a, b in zip(ours, theirs))
+
+
+def _without_loose_words(ours: list[str], theirs: list[str]) -> list[str]:
+    """A spelling-out less what adds nothing to the known one: a derivation at its end ("neural field-based" for
+    neural field) and one kind-of-network word inside it ("Residual Neural Networks" for Residual Network)."""
+    if len(ours) > 1 and ours[-1] in _DERIVATION_WORDS and theirs[-1:] != ours[-1:]:
+        ours = ours[:-1]
+    if len(ours) == len(theirs) + 1:
+        for index, word in enumerate(ours[:-1]):
+            if word in _NETWORK_KIND_WORDS and word not in theirs:
+                return ours[:index] + ours[index + 1:]
+    return ours
+
+
+_DERIVATION_WORDS = frozenset({"based", "like", "style"})
+_NETWORK_KIND_WORDS = frozenset({"neural", "deep", "artificial"})
 
 
 def shortened_long_form(short: str, long: str) -> bool:

@@ -123,6 +123,8 @@ def test_plain_word_family_needs_to_be_known():
     ("rotary positional embeddings", "Rotary Position Embedding"),
     ("dynamic 3D Gaussian Splatting", "3D Gaussian Splatting"),          # a long form found too far back
     ("Task-Specific Group Relative Policy Optimization", "Group Relative Policy Optimization"),
+    ("residual neural networks", "Residual Network"),                    # a kind-of-network word inside
+    ("neural field-based", "neural field"),                              # a derivation at the end
 ])
 def test_a_loosely_written_long_form_is_the_known_one(written, known):
     assert near_long_form(written, known)
@@ -138,6 +140,8 @@ def test_a_loosely_written_long_form_is_the_known_one(written, known):
     ("Faster R-CNN", "Fast R-CNN"),
     ("Recursive Neural Network", "Recurrent Neural Network"),
     ("3D Gaussian Splatting", "dynamic 3D Gaussian Splatting"),          # fewer words than the known one
+    ("Residual Attention Network", "Residual Network"),                 # a word inside that is no kind of network
+    ("Residual Network", "Residual Neural Network"),
 ])
 def test_a_long_form_with_other_words_is_not_the_known_one(written, known):
     assert not near_long_form(written, known)
