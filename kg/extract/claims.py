@@ -1686,10 +1686,12 @@ def _nearest_target(sentence: str, number: _Number, others: list[_Number], local
             return m.text  # "CIFAR-10 (+0.45%), CIFAR-100 (+0.48%)", "Intent-QA (79.0%, +6.2%), EgoSchema subset
             # (75.4%, ...)": each value in the bracket after its own target
     if label == "DATASET":
-        # "2.1% on CIFAR-100": the dataset the number is on, even inside a list; "0.811, 0.924 and 0.857 on A, B
-        # and C" is a list of datasets, paired with the numbers in order below.
+        # "2.1% on CIFAR-100", "90% Pass@1 on AMC23": the dataset the number (and its measure) is on, even inside a
+        # list; "0.811, 0.924 and 0.857 on A, B and C" is a list of datasets, paired with the numbers in order below.
+        on_from = next((e for s, e, m in local if m.label == "METRIC" and s >= number.end
+                        and not sentence[number.end:s].strip(" %")), number.end)
         for s, e, m in candidates:
-            if s >= number.end and _ON_DATASET.fullmatch(sentence, number.end, s) \
+            if s >= on_from and _ON_DATASET.fullmatch(sentence, on_from, s) \
                     and len(_coordinated(sentence, (s, e, m), candidates)) == 1:
                 return m.text
     run = _list_run(number, sorted(others + [number], key=lambda n: n.start))

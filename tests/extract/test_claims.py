@@ -1094,3 +1094,13 @@ def test_a_score_stated_in_brackets_with_a_qualified_accuracy_is_a_result(text, 
 ])
 def test_the_words_before_a_change_name_its_measure_only_when_they_are_one(text, expected):
     assert [(c.value, c.metric) for c in pipeline_claims(text)] == expected
+
+
+def test_each_score_with_its_measure_is_on_the_dataset_named_after_it():
+    text = "GlimNet achieves 70.6% mIoU on GlimCity and 73.6% mIoU on QuarkVid test datasets."
+    mentions = [Mention(text=name, label=label, evidence=Evidence(sentence=text, start=text.index(name, at),
+                                                                    end=text.index(name, at) + len(name), rule="t",
+                                                                    confidence=1.0))
+                for name, label, at in (("mIoU", "METRIC", 0), ("GlimCity", "DATASET", 0), ("mIoU", "METRIC", 40),
+                                        ("QuarkVid", "DATASET", 0))]
+    assert [(c.value, c.dataset) for c in claims_of(text, mentions)] == [(70.6, "GlimCity"), (73.6, "QuarkVid")]
