@@ -1195,8 +1195,9 @@ def find_acronym_pairs(view: TokenView, not_entities: frozenset[str]) -> list[tu
             # ("Less is More for Reasoning (LIMO)", "Seeing is Believing (SiB)": a capital after it, a name)
         if coined and i - long_start < 2:
             continue
-        if long_start > sent_start and words[long_start][:1] == "-" and view.starts[long_start] == view.ends[long_start - 1]:
-            long_start -= 1  # "DRone-derived Intelligence For Traffic analysis (DRIFT)": the word split off its derivation
+        if long_start > sent_start and words[long_start][:1] == "-" \
+                and view.starts[long_start] == view.ends[long_start - 1]:
+            long_start -= 1  # "DRop-derived Intelligence For Glim analysis (DRIFG)": the word split off its derivation
         long_end = i - 1 if words[i - 1] in _CLOSING_QUOTES and i - 1 > long_start else i  # '"Batch Aggregation" (BA)'
         pairs.append((long_start, long_end, i + 1))
     return pairs
@@ -2803,6 +2804,8 @@ class MentionFinder:
             return experiment_sents[sent]
 
         starts = sorted((f.start, f.end) for f in found)
+        # "85.1% mIoU on X": where a scored measure ends, a result does
+        scored_measure_ends = {f.end for f in found if f.label == "METRIC" and _score_before(view, f.start)}
         dataset_ending_at = {f.end: f for f in found if f.label == "DATASET"}
         long_form_start = {f.text: f.start for f in found if f.rule.startswith("acronym:long-form")}
         out: list[Found] = []
@@ -2974,7 +2977,8 @@ class MentionFinder:
                         and _measure_shaped(view.words[item.start], self.measure_forms) \
                         and self._scored_measure_beside(view, item.start):
                     label, rule = "METRIC", "shape:name+scored-in"  # "51.87% in AURC, 9.14% in AUROC": as its neighbours
-                elif cue_kind == "EVAL" and (in_experiment(view.sent_of[item.start]) or _score_before(view, cue.start)) and \
+                elif cue_kind == "EVAL" and (in_experiment(view.sent_of[item.start]) or _score_before(view, cue.start)
+                                             or cue.start in scored_measure_ends) and \
                         cue.text.lower() in EVAL_TYPING_CUES and (_close_after(view, cue.end, item.start)
                                                                   or (cue.text.lower() in ("on", "across", "in")
                                                                       and _described_in_brackets(view, cue.end, item))) and \
@@ -3701,7 +3705,7 @@ _RESULT_ADVERBS = frozenset({"specifically", "notably", "remarkably", "finally",
 _CONTRAST_WORDS = frozenset({"whereas", "but", "however", "contrast", "comparison", "unlike", "reference",
                              "previously", "previous", "prior", "existing", "best", "baseline", "baselines"})
 _ATTAINING_VERBS = frozenset({"achieves", "achieved", "reaches", "reached", "attains", "attained", "obtains",
-                              "obtained"})
+                              "obtained", "improves", "improved", "boosts", "boosted", "increases", "raises"})
 
 
 def _stated_with_its_score(view: "TokenView", start: int, end: int) -> bool:
@@ -3864,8 +3868,9 @@ is are was were""".split())
 _RESULT_VERBS = frozenset("""validate validates demonstrate demonstrates show shows confirm confirms reveal reveals
 indicate indicates verify verifies prove proves highlight highlights suggest suggests lead leads""".split())
 # Verbs that open a clause of their own where a list of measures might go on: "..., and exhibit higher consistency".
-_CLAUSE_VERBS = _RESULT_VERBS | frozenset("""exhibit exhibits achieve achieves yield yields provide provides offer offers
-maintain maintains remain remains enable enables require requires produce produces outperform outperforms""".split())
+_CLAUSE_VERBS = _RESULT_VERBS | frozenset("""exhibit exhibits achieve achieves yield yields provide provides offer
+offers maintain maintains remain remains enable enables require requires produce produces outperform
+outperforms""".split())
 # Nouns for a part of a dataset: "the SpokenWOZ test set", "TartanAir forest sequences".
 _PARTS_OF_A_SET = frozenset("""test train training validation val dev development split splits subset subsets
 sequence sequences scene scenes track tracks""".split())

@@ -78,10 +78,22 @@ def test_tokenizer_splits_glued_sentences_and_signed_percentages(nlp):
     assert "Therefore" in words and "+8.21" in words and "%" in words
 
 
+def test_a_name_after_a_scored_measure_and_on_is_the_data_the_score_is_on(nlp):
+    extraction = extract_paper(_paper("GlimNet reaches 85.1% mIoU on QuarkCity and 47.2% on GlimADE."), nlp)
+    assert {"QuarkCity", "GlimADE"} <= set(_by_text(extraction, "DATASET"))
+    assert [(c.value, c.dataset) for c in extraction.claims] == [(85.1, "QuarkCity"), (47.2, "GlimADE")]
+
+
+def test_the_name_that_improves_a_measure_by_a_score_is_a_method(nlp):
+    extraction = extract_paper(_paper("GlimRec improves Recall by 4.2% on GlimRetail."), nlp)
+    assert "GlimRec" in _by_text(extraction, "METHOD")
+
+
 @pytest.mark.parametrize("abstract, metrics", [
     ("Agent crowds outperform human crowds in truthfulness classification, exhibit higher internal consistency, and "
      "show reduced susceptibility to bias.", {"internal consistency"}),
-    ("Compared to fast methods having inference time less than 100ms, our GlimNet performs better.", {"inference time"}),
+    ("Compared to fast methods having inference time less than 100ms, our GlimNet performs better.",
+     {"inference time"}),
 ])
 def test_a_verb_opening_a_clause_is_no_part_of_a_measure(nlp, abstract, metrics):
     assert set(_by_text(extract_paper(_paper(abstract), nlp), "METRIC")) == metrics
