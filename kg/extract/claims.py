@@ -327,8 +327,10 @@ def _carried_over(text: str, claim: Claim, earlier: list[Claim]) -> Claim:
     """'knowledge retention rates (48%) ... translation (17%) and text-to-JSON conversion (20%)': a number that
     names no measure and no dataset continues the sentence's last one in the same unit that does, unless a
     measure is named between them ('FLOPs by 95% and inference latency by 92%')."""
-    if claim.metric or claim.dataset:
+    if claim.metric:
         return claim
+    if claim.dataset:
+        return _measure_carried_over(text, claim, earlier)
     for previous in reversed(earlier):
         # "... an mAP@0.5 of 77.5%, outperforming the baseline by 4 percentage points": points of a % score
         same_scale = previous.unit == claim.unit or (previous.unit == "%" and claim.unit == "points"
@@ -341,6 +343,19 @@ def _carried_over(text: str, claim: Claim, earlier: list[Claim]) -> Claim:
                 return claim
             return claim.model_copy(update={"metric": previous.metric, "dataset": previous.dataset})
     return claim
+
+
+def _measure_carried_over(text: str, claim: Claim, earlier: list[Claim]) -> Claim:
+    """'an accuracy of 91.2% on A and 78.5% on B': a score on a dataset, right after one in the same unit with
+    its measure and dataset, is in that measure too."""
+    previous = earlier[-1] if earlier else None
+    if previous is None or not (previous.metric and previous.dataset) or previous.unit != claim.unit \
+            or previous.direction != claim.direction or previous.dataset == claim.dataset:
+        return claim
+    between = _WORD.findall(text[previous.evidence.end:claim.evidence.end].lower())
+    if any(word in MEASURE_HEADS or word.rstrip("s") in MEASURE_HEADS for word in between):
+        return claim
+    return claim.model_copy(update={"metric": previous.metric})
 
 
 _WORD = re.compile(r"[a-z][a-z\-]*")
@@ -717,11 +732,12 @@ def _listed_before(masked: str, previous: Optional[_Number], previous_kept: bool
 
 def _continues_list(masked: str, number: _Number, last_kept: Optional[_Number], comma: bool = False) -> bool:
     """Whether the number repeats the shape of the last result: '<result> on A, <number> on B' (with `comma`,
-    a bare number must follow a comma: '27% on accuracy and 0.24 on MAE' states two kinds of result)."""
-    if last_kept is None or last_kept.unit is None:
+    a bare number must follow a comma: '27% on accuracy and 0.24 on MAE' states two kinds of result; after a bare
+    score, 'an IoU of 0.91 for cars and 0.78 for pedestrians', it is of the same kind)."""
+    if last_kept is None or (last_kept.unit is None and last_kept.rule != "claim:absolute-score"):
         return False
     between = _ON_THE_THEN_COMMA.fullmatch(masked, last_kept.end, number.start)
-    return between is not None and (not comma or "," in between.group()) \
+    return between is not None and (not comma or "," in between.group() or last_kept.unit is None) \
         and _OF_OR_ON.match(masked, number.end) is not None \
         and not _YEAR.fullmatch(masked[number.start:number.end].strip())
 

@@ -1104,3 +1104,14 @@ def test_each_score_with_its_measure_is_on_the_dataset_named_after_it():
                 for name, label, at in (("mIoU", "METRIC", 0), ("GlimCity", "DATASET", 0), ("mIoU", "METRIC", 40),
                                         ("QuarkVid", "DATASET", 0))]
     assert [(c.value, c.dataset) for c in claims_of(text, mentions)] == [(70.6, "GlimCity"), (73.6, "QuarkVid")]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("GlimSeg achieves an IoU of 0.91 for cars and 0.78 for pedestrians.", [(0.91, "IoU"), (0.78, "IoU")]),
+    ("GlimNet reaches an F1 score of 0.91 for addition, 0.78 for substitution, and 0.70 for punctuation.",
+     [(0.91, "F1 score"), (0.78, "F1 score"), (0.7, "F1 score")]),
+    ("GlimNet reaches an accuracy of 91.2% on GlimA and 78.5% on GlimB.", [(91.2, "accuracy"), (78.5, "accuracy")]),
+    ("GlimNet reaches an IoU of 0.91 on GlimA and 2024 on GlimB.", [(0.91, "IoU")]),
+])
+def test_scores_listed_after_a_score_with_its_measure_are_in_that_measure(text, expected):
+    assert [(c.value, c.metric) for c in pipeline_claims(text)] == expected
