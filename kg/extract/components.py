@@ -165,8 +165,8 @@ _SIZES_INSIDE = re.compile(r"^([A-Za-z][^()\[\]]*[A-Za-z0-9])\((\d+(?:\.\d+)?[BM
 # name (capitals or digits after its first letter) and the next word of the sentence; "three encoders-DINO, DINOv2":
 # one between a plural noun and the first name it lists. (The tokenizer splits such a hyphen after a bracket; whether
 # the word before it is a name needs the whole word.)
-_DASHED_ON = re.compile(r"^(.+?[A-Za-z0-9])(-)(a|an|and|on|the|which|that|where|whose|namely|with|for|to|or|is|are|was"
-                        r"|we|our|its|their|while)$")
+_DASHED_ON = re.compile(r"^(.+?[A-Za-z0-9])(-)(a|an|and|as|on|the|which|that|where|whose|namely|with|for|to|or|is|are"
+                        r"|was|we|our|its|their|while)$")
 _DASHED_BEFORE = re.compile(r"^([a-z]{2,}(?<![suia])s)(-)([A-Z].*)$")
 
 

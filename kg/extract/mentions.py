@@ -1138,6 +1138,7 @@ def _spelled_out_after(view: TokenView) -> list[tuple[int, str]]:
     return out
 
 
+_INITIALS_ONLY = re.compile(r"(?:[A-Z]\.){2,}")
 _LATEX_FREE = re.compile(r"[^{}$\\]*").fullmatch
 
 
@@ -1810,6 +1811,8 @@ class MentionFinder:
                _with_version(view, item) if item.label == "METHOD" else
                _with_task_modifiers(view, item, held) if item.label == "TASK" and item.rule.startswith("gaz") else item
                for item in _joined_datasets(view, typed)]
+        # "in the U.S., Bolivia and France": initials alone name a country, not data ("U.S. Census" does)
+        out = [item for item in out if not _INITIALS_ONLY.fullmatch(item.text or view.span_text(item.start, item.end))]
         out = _named_variants(view, _title_head_whole(view, title, _apposed_long_forms(view, out)), self.not_entities)
         return _salient_tasks(view, title, out) + self._title_name_in_abstract(view, title, out)
 
@@ -2572,8 +2575,8 @@ class MentionFinder:
                 if view.lowers[position] in ("and", "or"):
                     position += 1  # ", and power"
                     closed = True
-                if qualities and position > index + 1 and (view.lower(position).endswith("ing")
-                                                           or view.lower(position) in _CLAUSE_VERBS):
+                if qualities and position > index + 1 and (view.lower(position).endswith("ing") or (
+                        view.lower(position) in _CLAUSE_VERBS and view.word(position + 1)[:1].isalnum())):
                     break  # "... in weather simulation and removal, providing high-quality results", "..., and show
                     # reduced susceptibility": a new clause
                 start = position
@@ -3507,7 +3510,8 @@ def _with_task_modifiers(view: TokenView, item: Found, covered: set[int]) -> Fou
                 or not (word.isalpha() or "-" in word) or _NOT_A_TASK_WORD.search(lower) \
                 or lower.endswith("ing") or (lower.endswith("s") and not lower.endswith(_NOT_PLURAL_ENDINGS)) \
                 or (lower.endswith("ed") and "-" not in lower and lower not in _TASK_PARTICIPLES) \
-                or lower in _NOT_TASK_MODIFIERS or lower.startswith(("more-", "most-", "less-")) \
+                or lower in _NOT_TASK_MODIFIERS or lower.startswith(("more-", "most-")) \
+                or (lower == "future" and view.lower(item.end) in _WORK_ON_A_TASK) \
                 or view.lower(prev - 1) in _SUBJECTS:
             break
         start = prev
@@ -3605,7 +3609,11 @@ same similar different prominent incorrect correct promise train test good bette
 diverse new novel existing current standard typical traditional conventional popular challenging difficult key main
 important critical downstream public since if because about unlike like hence even however thus therefore although
 though unless until upon within without across among between beyond despite during except per than toward towards
-versus whether once only just still so then future""".split())
+versus whether once only just still so then""".split())
+# What is done on a task, after which "future" is the time of the work, not a kind of the task: "future object
+# detection models", "future adversarial defense research" (not "future trajectory prediction").
+_WORK_ON_A_TASK = frozenset("""research work works studies study models model methods frameworks framework systems
+approaches applications directions efforts developments""".split())
 # Words after which a word is a verb, not a modifier: "we treat conditional image synthesis", "can enable".
 _SUBJECTS = frozenset({"we", "they", "it", "which", "that", "who", "to"}) | _VERB_BEFORE
 _NOT_PLURAL_ENDINGS = ("ss", "is", "us", "ics", "ous", "series", "species", "news", "lens", "gas", "ys", "as")
@@ -3868,9 +3876,8 @@ is are was were""".split())
 _RESULT_VERBS = frozenset("""validate validates demonstrate demonstrates show shows confirm confirms reveal reveals
 indicate indicates verify verifies prove proves highlight highlights suggest suggests lead leads""".split())
 # Verbs that open a clause of their own where a list of measures might go on: "..., and exhibit higher consistency".
-_CLAUSE_VERBS = _RESULT_VERBS | frozenset("""exhibit exhibits achieve achieves yield yields provide provides offer
-offers maintain maintains remain remains enable enables require requires produce produces outperform
-outperforms""".split())
+_CLAUSE_VERBS = _RESULT_VERBS | frozenset("""exhibit exhibits achieve achieves provide provides maintain maintains
+enable enables require requires outperform outperforms""".split())
 # Nouns for a part of a dataset: "the SpokenWOZ test set", "TartanAir forest sequences".
 _PARTS_OF_A_SET = frozenset("""test train training validation val dev development split splits subset subsets
 sequence sequences scene scenes track tracks""".split())

@@ -173,32 +173,35 @@ def candidate_keys(text: str, label: str) -> list[str]:
         candidates.append(form_key(stripped, label))
     words = surface.split(" ")
     for index, word in enumerate(words):  # "Scene Graphs Generation" may be "Scene Graph Generation"
-        stem = _plural_stem(word)
-        if stem is not None:
+        for stem in _plural_stems(word):
             candidates.append(form_key(" ".join(words[:index] + [stem] + words[index + 1:]), label))
+    if sum(1 for word in words if _plural_stems(word)) > 1:  # "Scene Graphs Generations"
+        candidates.append(form_key(" ".join((_plural_stems(word) or [word])[0] for word in words), label))
     if _POSSESSIVE.search(text):  # "Pearson's correlation" may be "Pearson correlation", or "Pearsons correlation"
         candidates.append(form_key(_POSSESSIVE.sub("", text), label))
     own = form_key(text, label)
     return sorted({c for c in candidates if c and c != own})
 
 
-def _plural_stem(word: str) -> Optional[str]:
-    """The singular of a word that reads as a regular plural ("Transformers", "Graphs", "Queries"), else None."""
+def _plural_stems(word: str) -> list[str]:
+    """The singulars a word may have if it reads as a regular plural: "Transformers", "Graphs", "Queries" and
+    "Movies" (query, movie); none for "Process", "Pegasus" or "GNNs" (left to the acronym rules)."""
     lowered = word.lower()
     if len(word) >= 4 and lowered.endswith("s") and not lowered.endswith(("ss", "us", "is", "ous")) \
             and word[-2].islower():
-        return word[:-3] + "y" if lowered.endswith("ies") else word[:-1]
-    return None
+        return [word[:-3] + "y", word[:-1]] if lowered.endswith("ies") else [word[:-1]]
+    return []
 
 
 def near_long_form(written: str, known: str) -> bool:
     """Whether a paper's spelling-out of an acronym is a known spelling-out, written loosely.
 
-    Two loose writings count: extra words in front, which is how a long form found in
+    Loose writings that count: extra words in front, which is how a long form found in
     running text overreaches ("dynamic 3D Gaussian Splatting", "Task-Specific Group
-    Relative Policy Optimization"), and the same words with other endings, as many of them
+    Relative Policy Optimization"); the same words with other endings, as many of them
     the same as not ("Low-Rank Adapters" for Low-Rank Adaptation, "Segmentation Anything
-    Model" for Segment Anything Model). Words of other stems keep two meanings apart: "Mean
+    Model" for Segment Anything Model); and a derivation at the end or one kind-of-network
+    word inside ("neural field-based", "Residual Neural Network" for Residual Network). Words of other stems keep two meanings apart: "Mean
     Angle Error" is not Mean Absolute Error, "Proximal Gradient Descent" is not Projected
     Gradient Descent, and numbers must be equal.
     """

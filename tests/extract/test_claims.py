@@ -1091,6 +1091,8 @@ def test_a_score_stated_in_brackets_with_a_qualified_accuracy_is_a_result(text, 
     ("It enhances throughput by 25% and boosts batch size by 60% without increasing memory consumption.",
      [(25.0, "throughput"), (60.0, "batch size")]),
     ("Accuracy also improves by 3.2% on GlimQA.", [(3.2, "Accuracy")]),
+    ("Memory usage also drops by 35% while latency stays flat.", [(35.0, "Memory usage")]),
+    ("Peak memory even decreases by 20% without increasing latency.", [(20.0, "Peak memory")]),
 ])
 def test_the_words_before_a_change_name_its_measure_only_when_they_are_one(text, expected):
     assert [(c.value, c.metric) for c in pipeline_claims(text)] == expected

@@ -94,15 +94,17 @@ def test_the_name_that_improves_a_measure_by_a_score_is_a_method(nlp):
      "show reduced susceptibility to bias.", {"internal consistency"}),
     ("Compared to fast methods having inference time less than 100ms, our GlimNet performs better.",
      {"inference time"}),
+    ("GlimChem outperforms prior approaches in selectivity, purity, and yield.", {"selectivity", "purity", "yield"}),
 ])
 def test_a_verb_opening_a_clause_is_no_part_of_a_measure(nlp, abstract, metrics):
     assert set(_by_text(extract_paper(_paper(abstract), nlp), "METRIC")) == metrics
 
 
 @pytest.mark.parametrize("abstract, task", [
-    ("We provide a strong baseline for future semi-supervised medical image segmentation.",
-     "semi-supervised medical image segmentation"),
+    ("These sets help to evaluate the robustness of future object detection models.", "object detection"),
     ("Our approach gives a cleaner and more-flexible surface reconstruction pipeline.", "surface reconstruction"),
+    ("We propose GlimNet for future semantic segmentation on GlimCity.", "future semantic segmentation"),
+    ("We study less-supervised semantic segmentation.", "less-supervised semantic segmentation"),
 ])
 def test_a_word_about_time_or_degree_does_not_narrow_a_known_task(nlp, abstract, task):
     assert set(_by_text(extract_paper(_paper(abstract), nlp), "TASK")) == {task}
@@ -125,6 +127,8 @@ def test_a_country_written_with_full_stops_is_no_dataset(nlp):
     extraction = extract_paper(_paper("GlimNet shows clinical utility on data from hospitals in the U.S., "
                                       "South Korea and the U.K., achieving top performance."), nlp)
     assert not _by_text(extraction, "DATASET")
+    census = extract_paper(_paper("We evaluate GlimNet on the U.S. Census dataset and the U.K. Biobank."), nlp)
+    assert "U.S. Census" in _by_text(census, "DATASET") and "U.K." not in _by_text(census, "DATASET")
 
 
 def test_an_acronym_in_math_mode_is_read_without_the_markup(nlp):
@@ -2873,6 +2877,7 @@ def test_a_model_with_its_sizes_in_a_glued_bracket_is_the_model(nlp):
     ("We train it with three encoders-GlimNet, QuarkViT, and GlimCLIP-and show that it transfers.",
      {"GlimNet", "QuarkViT", "GlimCLIP"}),
     ("Outputs of two teachers-Glim-R1 and Quark-7B-on a shared corpus are distilled.", {"Glim-R1", "Quark-7B"}),
+    ("We use GlimVe-as the word embedding of GlimNet.", {"GlimVe", "GlimNet"}),
 ])
 def test_a_hyphen_written_for_a_dash_leaves_the_names_beside_it_whole(nlp, abstract, names):
     assert set(_by_text(extract_paper(_paper(abstract), nlp), "METHOD")) == names

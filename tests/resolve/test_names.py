@@ -68,6 +68,8 @@ def test_plural_and_kind_word_are_only_candidates():
     assert form_key("Glim Ultrasound Grand Challenge", "DATASET") in candidate_keys(
         "Glim Ultrasounds Grand Challenge", "DATASET")
     assert candidate_keys("Pegasus Process", "METHOD") == []
+    assert form_key("movie recommendation", "TASK") in candidate_keys("Movies Recommendation", "TASK")
+    assert form_key("scene graph generation", "TASK") in candidate_keys("Scene Graphs Generations", "TASK")
 
 
 def test_acronym_shape():

@@ -72,11 +72,12 @@ def _flagged_pairs(*names_by_label: tuple[str, str]) -> set[frozenset[str]]:
 def test_slips_of_the_keyboard_and_word_endings_are_likely_duplicates():
     flagged = _flagged_pairs(("METHOD", "ByteTrack"), ("METHOD", "ByeTrack"), ("METHOD", "ControlNet"),
                              ("METHOD", "ControllNet"), ("METHOD", "Adaptor-S"),
-                             ("METHOD", "Adapator-S"), ("TASK", "video detection"), ("TASK", "video detecting"),
-                             ("METRIC", "normalised error"), ("METRIC", "normalized error"))
+                             ("METHOD", "Adapator-S"), ("METRIC", "normalised error"), ("METRIC", "normalized error"))
     assert flagged == {frozenset({"ByteTrack", "ByeTrack"}), frozenset({"ControlNet", "ControllNet"}),
                        frozenset({"Adaptor-S", "Adapator-S"}),
                        frozenset({"normalised error", "normalized error"})}
+    # a plural inside the name is no slip left to flag: resolution already made the two one entity
+    assert _flagged_pairs(("TASK", "video detection"), ("TASK", "videos detection")) == set()
 
 
 def test_tags_capitals_other_words_and_two_changes_are_other_names():
