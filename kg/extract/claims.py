@@ -737,12 +737,26 @@ def _continues_list(masked: str, number: _Number, last_kept: Optional[_Number], 
     """Whether the number repeats the shape of the last result: '<result> on A, <number> on B' (with `comma`,
     a bare number must follow a comma: '27% on accuracy and 0.24 on MAE' states two kinds of result; after a bare
     score, 'an IoU of 0.91 for cars and 0.78 for pedestrians', it is of the same kind)."""
-    if last_kept is None or (last_kept.unit is None and last_kept.rule != "claim:absolute-score"):
+    if last_kept is None or (last_kept.unit is None and not _same_bare_kind(masked, last_kept, number)):
         return False
     between = _ON_THE_THEN_COMMA.fullmatch(masked, last_kept.end, number.start)
     return between is not None and (not comma or "," in between.group() or last_kept.unit is None) \
         and _OF_OR_ON.match(masked, number.end) is not None \
         and not _YEAR.fullmatch(masked[number.start:number.end].strip())
+
+
+def _same_bare_kind(masked: str, last_kept: _Number, number: _Number) -> bool:
+    """Whether a bare number after a bare score is another score of the same kind: on its scale (both fractions of
+    one, or both above one), not a count ("45 of the 50 tumors"), nor a threshold or a significance level stated
+    between or after them ("at an IoU threshold of 0.5 and 0.41 at 0.75", "and 0.05 for the significance level")."""
+    if last_kept.rule != "claim:absolute-score" or (last_kept.value <= 1) != (number.value <= 1):
+        return False
+    if re.match(r"\s*(?:of|out\s+of)\b", masked[number.end:]):
+        return False
+    return not _SETTING_WORDS.search(masked, last_kept.start, min(len(masked), number.end + 40))
+
+
+_SETTING_WORDS = re.compile(r"\b(?:thresholds?|significance|p-values?|alpha|confidence\s+level)\b", re.I)
 
 
 def _share_trailing_cues(masked: str, kept: list[_Number]) -> None:
@@ -1499,11 +1513,13 @@ def _clean_phrase(phrase: str, rules: _Rules) -> Optional[str]:
         words = words[1:]  # "Claude-3-Opus weighted F1": the model the score is of is not part of the measure
     if len(words) > 1 and words[-1].lower() in _MEASURE_MOVES:
         words = words[:-1]  # "accuracy rose by 5%": the measure, not its verb
-    if len(words) > 1 and words[-1].lower() in _VERB_ADVERBS:
+    if words and words[-1].lower() in _VERB_ADVERBS:
         words = words[:-1]  # "Memory usage also drops by 35%": the measure, not the adverb
-        if len(words) == 1 and any(ch.isupper() or ch.isdigit() for ch in words[0][1:]) \
-                and words[0].lower() not in known_measures():
-            return None  # "CMT also improves +4.01 Chamfer": a name, the subject that improves, not what it improves
+        head = words[-1].lower() if words else ""
+        if head not in MEASURE_HEADS and head.rstrip("s") not in MEASURE_HEADS \
+                and " ".join(words).lower() not in known_measures():
+            return None  # "CMT also improves +4.01 Chamfer", "Distillation further improves by 2.3 points": the
+            # subject that improves, not what it improves
     phrase = rules.metric_leading.sub("", " ".join(words))
     words = phrase.split()
     if words and words[-1].lower() in _RANGE_VERBS:

@@ -1811,8 +1811,10 @@ class MentionFinder:
                _with_version(view, item) if item.label == "METHOD" else
                _with_task_modifiers(view, item, held) if item.label == "TASK" and item.rule.startswith("gaz") else item
                for item in _joined_datasets(view, typed)]
-        # "in the U.S., Bolivia and France": initials alone name a country, not data ("U.S. Census" does)
-        out = [item for item in out if not _INITIALS_ONLY.fullmatch(item.text or view.span_text(item.start, item.end))]
+        # "in the U.S., Bolivia and France": initials alone name a country, not data ("U.S. Census" does, and so do
+        # initials a long form spells out: "United States Code (U.S.C.)")
+        out = [item for item in out if item.long_form
+               or not _INITIALS_ONLY.fullmatch(item.text or view.span_text(item.start, item.end))]
         out = _named_variants(view, _title_head_whole(view, title, _apposed_long_forms(view, out)), self.not_entities)
         return _salient_tasks(view, title, out) + self._title_name_in_abstract(view, title, out)
 
@@ -3511,7 +3513,7 @@ def _with_task_modifiers(view: TokenView, item: Found, covered: set[int]) -> Fou
                 or lower.endswith("ing") or (lower.endswith("s") and not lower.endswith(_NOT_PLURAL_ENDINGS)) \
                 or (lower.endswith("ed") and "-" not in lower and lower not in _TASK_PARTICIPLES) \
                 or lower in _NOT_TASK_MODIFIERS or lower.startswith(("more-", "most-")) \
-                or (lower == "future" and view.lower(item.end) in _WORK_ON_A_TASK) \
+                or (lower == "future" and view.lowers[item.end - 1] not in _FORESEEING_HEADS) \
                 or view.lower(prev - 1) in _SUBJECTS:
             break
         start = prev
@@ -3610,10 +3612,9 @@ diverse new novel existing current standard typical traditional conventional pop
 important critical downstream public since if because about unlike like hence even however thus therefore although
 though unless until upon within without across among between beyond despite during except per than toward towards
 versus whether once only just still so then""".split())
-# What is done on a task, after which "future" is the time of the work, not a kind of the task: "future object
-# detection models", "future adversarial defense research" (not "future trajectory prediction").
-_WORK_ON_A_TASK = frozenset("""research work works studies study models model methods frameworks framework systems
-approaches applications directions efforts developments""".split())
+# Heads of tasks about what comes later, which "future" narrows ("future trajectory prediction"); before any other
+# task it is the time of the work on it ("a baseline for future semi-supervised medical image segmentation").
+_FORESEEING_HEADS = frozenset({"prediction", "predictions", "forecasting", "forecast", "anticipation"})
 # Words after which a word is a verb, not a modifier: "we treat conditional image synthesis", "can enable".
 _SUBJECTS = frozenset({"we", "they", "it", "which", "that", "who", "to"}) | _VERB_BEFORE
 _NOT_PLURAL_ENDINGS = ("ss", "is", "us", "ics", "ous", "series", "species", "news", "lens", "gas", "ys", "as")
@@ -3713,7 +3714,7 @@ _RESULT_ADVERBS = frozenset({"specifically", "notably", "remarkably", "finally",
 _CONTRAST_WORDS = frozenset({"whereas", "but", "however", "contrast", "comparison", "unlike", "reference",
                              "previously", "previous", "prior", "existing", "best", "baseline", "baselines"})
 _ATTAINING_VERBS = frozenset({"achieves", "achieved", "reaches", "reached", "attains", "attained", "obtains",
-                              "obtained", "improves", "improved", "boosts", "boosted", "increases", "raises"})
+                              "obtained", "improves", "improved", "boosts", "boosted"})
 
 
 def _stated_with_its_score(view: "TokenView", start: int, end: int) -> bool:

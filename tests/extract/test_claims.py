@@ -1092,6 +1092,9 @@ def test_a_score_stated_in_brackets_with_a_qualified_accuracy_is_a_result(text, 
      [(25.0, "throughput"), (60.0, "batch size")]),
     ("Accuracy also improves by 3.2% on GlimQA.", [(3.2, "Accuracy")]),
     ("Memory usage also drops by 35% while latency stays flat.", [(35.0, "Memory usage")]),
+    ("Distillation further improves by 2.3 points on average.", [(2.3, None)]),
+    ("It still improves by 1.3 points.", [(1.3, None)]),
+    ("GlimNet retains an accuracy of 91.2% after pruning.", [(91.2, "accuracy")]),
     ("Peak memory even decreases by 20% without increasing latency.", [(20.0, "Peak memory")]),
 ])
 def test_the_words_before_a_change_name_its_measure_only_when_they_are_one(text, expected):
@@ -1114,6 +1117,11 @@ def test_each_score_with_its_measure_is_on_the_dataset_named_after_it():
      [(0.91, "F1 score"), (0.78, "F1 score"), (0.7, "F1 score")]),
     ("GlimNet reaches an accuracy of 91.2% on GlimA and 78.5% on GlimB.", [(91.2, "accuracy"), (78.5, "accuracy")]),
     ("GlimNet reaches an IoU of 0.91 on GlimA and 2024 on GlimB.", [(0.91, "IoU")]),
+    ("GlimNet achieved an AUC of 0.91 on the test set and 45 of the 50 tumors were detected.", [(0.91, "AUC")]),
+    ("GlimNet gets a BLEU score of 27.3 on the test set and 0.5 on the held-out set.", [(27.3, "BLEU score")]),
+    ("GlimNet reaches a mAP of 0.62 at an IoU threshold of 0.5 and 0.41 at 0.75.", [(0.62, "mAP")]),
+    ("GlimNet reaches an accuracy of 0.93 on the test set, 0.91 on the validation set, and 0.05 for the "
+     "significance level.", [(0.93, "accuracy"), (0.91, "accuracy")]),
 ])
 def test_scores_listed_after_a_score_with_its_measure_are_in_that_measure(text, expected):
     assert [(c.value, c.metric) for c in pipeline_claims(text)] == expected

@@ -102,8 +102,10 @@ def test_a_verb_opening_a_clause_is_no_part_of_a_measure(nlp, abstract, metrics)
 
 @pytest.mark.parametrize("abstract, task", [
     ("These sets help to evaluate the robustness of future object detection models.", "object detection"),
+    ("We provide a strong baseline for future semi-supervised medical image segmentation.",
+     "semi-supervised medical image segmentation"),
     ("Our approach gives a cleaner and more-flexible surface reconstruction pipeline.", "surface reconstruction"),
-    ("We propose GlimNet for future semantic segmentation on GlimCity.", "future semantic segmentation"),
+    ("We propose GlimNet for future trajectory prediction.", "future trajectory prediction"),
     ("We study less-supervised semantic segmentation.", "less-supervised semantic segmentation"),
 ])
 def test_a_word_about_time_or_degree_does_not_narrow_a_known_task(nlp, abstract, task):
@@ -129,6 +131,8 @@ def test_a_country_written_with_full_stops_is_no_dataset(nlp):
     assert not _by_text(extraction, "DATASET")
     census = extract_paper(_paper("We evaluate GlimNet on the U.S. Census dataset and the U.K. Biobank."), nlp)
     assert "U.S. Census" in _by_text(census, "DATASET") and "U.K." not in _by_text(census, "DATASET")
+    code = extract_paper(_paper("Extraction is critical for legal corpora such as the Glim States Code (G.S.C.)."), nlp)
+    assert "G.S.C." in _by_text(code, "DATASET")
 
 
 def test_an_acronym_in_math_mode_is_read_without_the_markup(nlp):
