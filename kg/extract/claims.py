@@ -746,17 +746,20 @@ def _continues_list(masked: str, number: _Number, last_kept: Optional[_Number], 
 
 
 def _same_bare_kind(masked: str, last_kept: _Number, number: _Number) -> bool:
-    """Whether a bare number after a bare score is another score of the same kind: on its scale (both fractions of
-    one, or both above one), not a count ("45 of the 50 tumors"), nor a threshold or a significance level stated
-    between or after them ("at an IoU threshold of 0.5 and 0.41 at 0.75", "and 0.05 for the significance level")."""
-    if last_kept.rule != "claim:absolute-score" or (last_kept.value <= 1) != (number.value <= 1):
+    """Whether a bare number after a bare score is another score of the same kind: on its scale (within ten times
+    of it: not "27.3 on the test set and 0.5 on ..."), not a count ("45 of the 50 tumors"), nor a threshold or a
+    significance level ("at an IoU threshold of 0.5 and 0.41 at 0.75", "and 0.05 for the significance level")."""
+    low, high = sorted((abs(last_kept.value), abs(number.value)))
+    if last_kept.rule != "claim:absolute-score" or (low == 0 and high > 0) or (low and high / low >= 10):
         return False
-    if re.match(r"\s*(?:of|out\s+of)\b", masked[number.end:]):
+    if re.match(r"\s*(?:of|out\s+of)\b", masked[number.end:]) or _SETTING_AFTER.match(masked, number.end):
         return False
-    return not _SETTING_WORDS.search(masked, last_kept.start, min(len(masked), number.end + 40))
+    return not _SETTING_WORDS.search(masked, last_kept.end, number.start)
 
 
 _SETTING_WORDS = re.compile(r"\b(?:thresholds?|significance|p-values?|alpha|confidence\s+level)\b", re.I)
+_SETTING_AFTER = re.compile(r"\s*(?:for|as)\s+(?:the\s+|a\s+)?(?:significance|thresholds?|alpha|p-values?|confidence)",
+                            re.I)
 
 
 def _share_trailing_cues(masked: str, kept: list[_Number]) -> None:
@@ -1515,9 +1518,7 @@ def _clean_phrase(phrase: str, rules: _Rules) -> Optional[str]:
         words = words[:-1]  # "accuracy rose by 5%": the measure, not its verb
     if words and words[-1].lower() in _VERB_ADVERBS:
         words = words[:-1]  # "Memory usage also drops by 35%": the measure, not the adverb
-        head = words[-1].lower() if words else ""
-        if head not in MEASURE_HEADS and head.rstrip("s") not in MEASURE_HEADS \
-                and " ".join(words).lower() not in known_measures():
+        if not words or not _measure_subject(words):
             return None  # "CMT also improves +4.01 Chamfer", "Distillation further improves by 2.3 points": the
             # subject that improves, not what it improves
     phrase = rules.metric_leading.sub("", " ".join(words))
@@ -1540,6 +1541,17 @@ def _clean_phrase(phrase: str, rules: _Rules) -> Optional[str]:
 
 
 _MODEL_NOUNS = frozenset({"model", "method", "network", "framework", "baseline"})
+def _measure_subject(words: list[str]) -> bool:
+    """Whether the subject of a verb of change is a measure ("episode reward", "Faithfulness", "BLEU"), not a name
+    ("CMT") or a process ("Distillation", "Pretraining") that brings the change about."""
+    head = words[-1].lower()
+    if head in MEASURE_HEADS or head.rstrip("s") in MEASURE_HEADS or " ".join(words).lower() in known_measures():
+        return True
+    if len(words) == 1 and any(ch.isupper() or ch.isdigit() for ch in words[0][1:]):
+        return False
+    return not head.endswith(("tion", "ing", "ment"))
+
+
 # (Adverbs in -ly break the phrase before it gets here: the "breakers" of claims.json.)
 _VERB_ADVERBS = frozenset({"also", "further", "even", "still", "then", "thereby"})
 # Verbs whose subject is the measure that changed: "accuracy rose by 5%", "latency dropped by 30%".

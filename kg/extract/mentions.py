@@ -1813,7 +1813,7 @@ class MentionFinder:
                for item in _joined_datasets(view, typed)]
         # "in the U.S., Bolivia and France": initials alone name a country, not data ("U.S. Census" does, and so do
         # initials a long form spells out: "United States Code (U.S.C.)")
-        out = [item for item in out if item.long_form
+        out = [item for item in out if (item.long_form and item.label == "DATASET")
                or not _INITIALS_ONLY.fullmatch(item.text or view.span_text(item.start, item.end))]
         out = _named_variants(view, _title_head_whole(view, title, _apposed_long_forms(view, out)), self.not_entities)
         return _salient_tasks(view, title, out) + self._title_name_in_abstract(view, title, out)
@@ -3513,7 +3513,7 @@ def _with_task_modifiers(view: TokenView, item: Found, covered: set[int]) -> Fou
                 or lower.endswith("ing") or (lower.endswith("s") and not lower.endswith(_NOT_PLURAL_ENDINGS)) \
                 or (lower.endswith("ed") and "-" not in lower and lower not in _TASK_PARTICIPLES) \
                 or lower in _NOT_TASK_MODIFIERS or lower.startswith(("more-", "most-")) \
-                or (lower == "future" and view.lowers[item.end - 1] not in _FORESEEING_HEADS) \
+                or (lower == "future" and _future_work(view, prev, item.end)) \
                 or view.lower(prev - 1) in _SUBJECTS:
             break
         start = prev
@@ -3612,9 +3612,21 @@ diverse new novel existing current standard typical traditional conventional pop
 important critical downstream public since if because about unlike like hence even however thus therefore although
 though unless until upon within without across among between beyond despite during except per than toward towards
 versus whether once only just still so then""".split())
-# Heads of tasks about what comes later, which "future" narrows ("future trajectory prediction"); before any other
-# task it is the time of the work on it ("a baseline for future semi-supervised medical image segmentation").
+def _future_work(view: TokenView, future: int, end: int) -> bool:
+    """Whether "future" before a task is the time of work on it ("a baseline for future semi-supervised medical image
+    segmentation", "future object detection models"), not a kind of the task ("future semantic segmentation", "future
+    trajectory prediction")."""
+    if view.lowers[end - 1] in _FORESEEING_HEADS:
+        return False
+    return view.lower(end) in _WORK_ON_A_TASK or (view.lower(future - 1) == "for"
+                                                  and view.lower(future - 2) in _GROUNDWORK)
+
+
 _FORESEEING_HEADS = frozenset({"prediction", "predictions", "forecasting", "forecast", "anticipation"})
+_WORK_ON_A_TASK = frozenset("""research work works studies study models model methods frameworks framework systems
+approaches applications directions efforts developments tools pipelines tasks""".split())
+_GROUNDWORK = frozenset("""baseline baselines foundation foundations basis groundwork directions avenues insights
+resource resources guidance implications opportunities""".split())
 # Words after which a word is a verb, not a modifier: "we treat conditional image synthesis", "can enable".
 _SUBJECTS = frozenset({"we", "they", "it", "which", "that", "who", "to"}) | _VERB_BEFORE
 _NOT_PLURAL_ENDINGS = ("ss", "is", "us", "ics", "ous", "series", "species", "news", "lens", "gas", "ys", "as")

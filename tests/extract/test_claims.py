@@ -1095,6 +1095,8 @@ def test_a_score_stated_in_brackets_with_a_qualified_accuracy_is_a_result(text, 
     ("Distillation further improves by 2.3 points on average.", [(2.3, None)]),
     ("It still improves by 1.3 points.", [(1.3, None)]),
     ("GlimNet retains an accuracy of 91.2% after pruning.", [(91.2, "accuracy")]),
+    ("The episode reward also increases by 20% on GlimAtari.", [(20.0, "episode reward")]),
+    ("The preservation score improves by 4.2 points over the baseline.", [(4.2, "preservation score")]),
     ("Peak memory even decreases by 20% without increasing latency.", [(20.0, "Peak memory")]),
 ])
 def test_the_words_before_a_change_name_its_measure_only_when_they_are_one(text, expected):
@@ -1118,6 +1120,9 @@ def test_each_score_with_its_measure_is_on_the_dataset_named_after_it():
     ("GlimNet reaches an accuracy of 91.2% on GlimA and 78.5% on GlimB.", [(91.2, "accuracy"), (78.5, "accuracy")]),
     ("GlimNet reaches an IoU of 0.91 on GlimA and 2024 on GlimB.", [(0.91, "IoU")]),
     ("GlimNet achieved an AUC of 0.91 on the test set and 45 of the 50 tumors were detected.", [(0.91, "AUC")]),
+    ("GlimNet reaches an RMSE of 1.12 on GlimA and 0.87 on GlimB.", [(1.12, "RMSE"), (0.87, "RMSE")]),
+    ("GlimNet reaches an F1 of 0.82 on GlimA and 0.79 on GlimB without any threshold tuning.",
+     [(0.82, "F1"), (0.79, "F1")]),
     ("GlimNet gets a BLEU score of 27.3 on the test set and 0.5 on the held-out set.", [(27.3, "BLEU score")]),
     ("GlimNet reaches a mAP of 0.62 at an IoU threshold of 0.5 and 0.41 at 0.75.", [(0.62, "mAP")]),
     ("GlimNet reaches an accuracy of 0.93 on the test set, 0.91 on the validation set, and 0.05 for the "

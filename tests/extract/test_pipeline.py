@@ -106,6 +106,8 @@ def test_a_verb_opening_a_clause_is_no_part_of_a_measure(nlp, abstract, metrics)
      "semi-supervised medical image segmentation"),
     ("Our approach gives a cleaner and more-flexible surface reconstruction pipeline.", "surface reconstruction"),
     ("We propose GlimNet for future trajectory prediction.", "future trajectory prediction"),
+    ("We propose GlimNet for future semantic segmentation on GlimCity.", "future semantic segmentation"),
+    ("This lays a foundation for future emotion recognition tasks.", "emotion recognition"),
     ("We study less-supervised semantic segmentation.", "less-supervised semantic segmentation"),
 ])
 def test_a_word_about_time_or_degree_does_not_narrow_a_known_task(nlp, abstract, task):
