@@ -201,9 +201,9 @@ def near_long_form(written: str, known: str) -> bool:
     Relative Policy Optimization"); the same words with other endings, as many of them
     the same as not ("Low-Rank Adapters" for Low-Rank Adaptation, "Segmentation Anything
     Model" for Segment Anything Model); and a derivation at the end or one kind-of-network
-    word inside ("neural field-based", "Residual Neural Network" for Residual Network). Words of other stems keep two meanings apart: "Mean
-    Angle Error" is not Mean Absolute Error, "Proximal Gradient Descent" is not Projected
-    Gradient Descent, and numbers must be equal.
+    word inside ("neural field-based", "Residual Neural Network" for Residual Network). Words
+    of other stems keep two meanings apart: "Mean Angle Error" is not Mean Absolute Error,
+    "Proximal Gradient Descent" is not Projected Gradient Descent, and numbers must be equal.
     """
     theirs = _long_form_words(known)
     ours = _without_loose_words(_long_form_words(written), theirs)
