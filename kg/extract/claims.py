@@ -357,8 +357,12 @@ def _measure_carried_over(text: str, claim: Claim, earlier: list[Claim]) -> Clai
 
 def _measure_named_between(text: str, previous: Claim, claim: Claim) -> bool:
     """'FLOPs by 95% and inference latency by 92%': the later value names a measure of its own."""
-    between = _WORD.findall(text[previous.evidence.end:claim.evidence.end].lower())
-    return any(word in MEASURE_HEADS or word.rstrip("s") in MEASURE_HEADS for word in between)
+    return any(map(_measure_head, _WORD.findall(text[previous.evidence.end:claim.evidence.end].lower())))
+
+
+def _measure_head(word: str) -> bool:
+    """'accuracy', 'errors': a lower-case word that heads a measure's name, in the singular or the plural."""
+    return word in MEASURE_HEADS or word.rstrip("s") in MEASURE_HEADS
 
 
 _WORD = re.compile(r"[a-z][a-z\-]*")
@@ -752,14 +756,15 @@ def _same_bare_kind(masked: str, last_kept: _Number, number: _Number) -> bool:
     low, high = sorted((abs(last_kept.value), abs(number.value)))
     if last_kept.rule != "claim:absolute-score" or (low == 0 and high > 0) or (low and high / low >= 10):
         return False
-    if re.match(r"\s*(?:of|out\s+of)\b", masked[number.end:]) or _SETTING_AFTER.match(masked, number.end):
+    if _COUNT_AFTER.match(masked, number.end) or _SETTING_AFTER.match(masked, number.end):
         return False
     return not _SETTING_WORDS.search(masked, last_kept.end, number.start)
 
 
-_SETTING_WORDS = re.compile(r"\b(?:thresholds?|significance|p-values?|alpha|confidence\s+level)\b", re.I)
-_SETTING_AFTER = re.compile(r"\s*(?:for|as)\s+(?:the\s+|a\s+)?(?:significance|thresholds?|alpha|p-values?|confidence)",
-                            re.I)
+_COUNT_AFTER = re.compile(r"\s*(?:of|out\s+of)\b")
+_SETTING_NOUNS = r"thresholds?|significance|p-values?|alpha"
+_SETTING_WORDS = re.compile(rf"\b(?:{_SETTING_NOUNS}|confidence\s+level)\b", re.I)
+_SETTING_AFTER = re.compile(rf"\s*(?:for|as)\s+(?:the\s+|a\s+)?(?:{_SETTING_NOUNS}|confidence)", re.I)
 
 
 def _share_trailing_cues(masked: str, kept: list[_Number]) -> None:
@@ -1541,11 +1546,13 @@ def _clean_phrase(phrase: str, rules: _Rules) -> Optional[str]:
 
 
 _MODEL_NOUNS = frozenset({"model", "method", "network", "framework", "baseline"})
+
+
 def _measure_subject(words: list[str]) -> bool:
     """Whether the subject of a verb of change is a measure ("episode reward", "Faithfulness", "BLEU"), not a name
     ("CMT") or a process ("Distillation", "Pretraining") that brings the change about."""
     head = words[-1].lower()
-    if head in MEASURE_HEADS or head.rstrip("s") in MEASURE_HEADS or " ".join(words).lower() in known_measures():
+    if _measure_head(head) or " ".join(words).lower() in known_measures():
         return True
     if len(words) == 1 and any(ch.isupper() or ch.isdigit() for ch in words[0][1:]):
         return False

@@ -3612,6 +3612,8 @@ diverse new novel existing current standard typical traditional conventional pop
 important critical downstream public since if because about unlike like hence even however thus therefore although
 though unless until upon within without across among between beyond despite during except per than toward towards
 versus whether once only just still so then""".split())
+
+
 def _future_work(view: TokenView, future: int, end: int) -> bool:
     """Whether "future" before a task is the time of work on it ("a baseline for future semi-supervised medical image
     segmentation", "future object detection models"), not a kind of the task ("future semantic segmentation", "future
@@ -3627,6 +3629,8 @@ _WORK_ON_A_TASK = frozenset("""research work works studies study models model me
 approaches applications directions efforts developments tools pipelines tasks""".split())
 _GROUNDWORK = frozenset("""baseline baselines foundation foundations basis groundwork directions avenues insights
 resource resources guidance implications opportunities""".split())
+
+
 # Words after which a word is a verb, not a modifier: "we treat conditional image synthesis", "can enable".
 _SUBJECTS = frozenset({"we", "they", "it", "which", "that", "who", "to"}) | _VERB_BEFORE
 _NOT_PLURAL_ENDINGS = ("ss", "is", "us", "ics", "ous", "series", "species", "news", "lens", "gas", "ys", "as")

@@ -15,7 +15,6 @@ from __future__ import annotations
 import re
 import unicodedata
 from functools import lru_cache
-from typing import Optional
 
 GREEK = {
     "α": "alpha", "β": "beta", "γ": "gamma", "δ": "delta", "ε": "epsilon", "ϵ": "epsilon",
@@ -172,11 +171,13 @@ def candidate_keys(text: str, label: str) -> list[str]:
     if not certain:
         candidates.append(form_key(stripped, label))
     words = surface.split(" ")
-    for index, word in enumerate(words):  # "Scene Graphs Generation" may be "Scene Graph Generation"
-        for stem in _plural_stems(word):
+    stems = [_plural_stems(word) for word in words]
+    for index, word_stems in enumerate(stems):  # "Scene Graphs Generation" may be "Scene Graph Generation"
+        for stem in word_stems:
             candidates.append(form_key(" ".join(words[:index] + [stem] + words[index + 1:]), label))
-    if sum(1 for word in words if _plural_stems(word)) > 1:  # "Scene Graphs Generations"
-        candidates.append(form_key(" ".join((_plural_stems(word) or [word])[0] for word in words), label))
+    if sum(1 for word_stems in stems if word_stems) > 1:  # "Scene Graphs Generations"
+        singular = [(word_stems or [word])[0] for word, word_stems in zip(words, stems)]
+        candidates.append(form_key(" ".join(singular), label))
     if _POSSESSIVE.search(text):  # "Pearson's correlation" may be "Pearson correlation", or "Pearsons correlation"
         candidates.append(form_key(_POSSESSIVE.sub("", text), label))
     own = form_key(text, label)
