@@ -110,9 +110,14 @@ _LATEX_CITE = re.compile(r"~?\\(?:cite[tp]?|citeauthor|ref|eqref)\{[^{}]*\}")
 _LATEX_PLUS_MINUS = re.compile(r"\$?\\pm(?![A-Za-z])\$?")
 
 
-# A number in math mode ("gains of $18.4$ and $4.1$ points", "$+3.8\\%$", "$77.3 \\pm 9.4$"): the number, its
-# dollars blanked.
-_LATEX_NUMBER = re.compile(r"\$\s*[+\-]?\d+(?:\.\d+)?\s*(?:\\pm\s*\d+(?:\.\d+)?\s*)?(?:\\%)?\s*\$")
+# A number in math mode ("gains of $18.4$ and $4.1$ points", "$+3.8\\%$", "$77.3 \\pm 9.4$", "$2.5\\times$"): the
+# number, its dollars blanked (a factor's "\\times" written as the sign it stands for).
+_LATEX_NUMBER = re.compile(r"\$\s*[+\-]?\d+(?:\.\d+)?\s*(?:\\pm\s*\d+(?:\.\d+)?\s*)?(?:\\%|\\times(?![A-Za-z]))?\s*\$")
+
+
+def _unwrapped_number(match: re.Match) -> str:
+    written = match.group().replace("$", " ")
+    return written.replace("\\times", "\u00d7     ") if written.rstrip().endswith("\\times") else written
 
 
 # A size in math mode ("ImageNet-$64\\times 64$", "$256 \\times 256$"): written "64x64", as names and sizes are.
@@ -179,7 +184,7 @@ def clean_text(text: str) -> str:
     together, a few characters from where they were)."""
     text = _CONTROL.sub(" ", text)
     if "$" in text:
-        text = _LATEX_NUMBER.sub(lambda match: match.group().replace("$", " "), text)
+        text = _LATEX_NUMBER.sub(_unwrapped_number, text)
         text = _SCRIPTED_NAME.sub(_unscripted, text)
         text = _MATH_NAME.sub(_unmathed, text)
         text = _LATEX_SIZE.sub(lambda match: f"{match.group(1)}x{match.group(2)}".ljust(len(match.group())), text)

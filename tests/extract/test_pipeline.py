@@ -3716,3 +3716,11 @@ def test_a_class_of_models_or_a_concept_written_in_letters_is_no_method(nlp, abs
 ])
 def test_measures_of_annotation_and_text_are_known(nlp, abstract, measure):
     assert measure in _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
+
+
+def test_a_factor_written_in_math_mode_keeps_the_measure_it_is_a_factor_of(nlp):
+    extraction = extract_paper(_paper(
+        "Compared to GlimGS, our method achieves a $41\\times$ reduction in storage and $9 \\times$ faster "
+        "rasterization speed on complex scenes."), nlp)
+    assert sorted((c.value, c.unit, c.metric) for c in extraction.claims) == [
+        (9.0, "x", "rasterization speed"), (41.0, "x", "storage")]
