@@ -748,6 +748,8 @@ _MEASURE_LIST_LEADS = frozenset({"terms", "measure", "report", "in"})  # "in ter
 # Nouns whose examples are measures ("metrics such as SacreBLEU, ChrF2, and TER"), and what opens the examples.
 _QUALITY_KIND_NOUNS = frozenset({"properties", "aspects"})  # kinds whose examples count only when they are qualities
 _MEASURE_KIND_NOUNS = frozenset({"metrics", "measures", "criteria", "dimensions"}) | _QUALITY_KIND_NOUNS
+# What names measures of a kind, not a measure: "quantitative metrics", "explainability metrics".
+_KINDS_OF_MEASURE = _MEASURE_KIND_NOUNS | {"metric", "measure", "indices"}
 # (not "like": "conventional metrics like DCG" names a measure the paper discusses, not one it reports)
 # kinds of measure only where the sentence judges something: "explanations evaluated on properties such as
 # faithfulness", not "the physical properties of fluids, such as viscosity"
@@ -2564,6 +2566,8 @@ class MentionFinder:
                 position = index + 2
                 if not METRIC_CONTEXT.search(view.sentence_text(view.sent_of[index])):
                     continue
+                if lowers[position] == "both":
+                    position += 1  # "in terms of both structural coherence and motion consistency"
             elif lowers[index] in ("measure", "report") and lowers[index - 1] in ("we", "and", "also"):
                 position = index + 1  # "we measure accuracy, energy, latency, and power"
             elif lowers[index] == "in" and lowers[index + 1].isalpha() and view.words[index + 1] == lowers[index + 1] \
@@ -2594,6 +2598,8 @@ class MentionFinder:
                 if qualities and head in ("performance", "metric", "metrics", "score", "scores", "improvement",
                                           "enhancement", "development", "environment", "environments", "settings"):
                     measure = False  # "improvement in downstream performance", "in standard retrieval metrics"
+                if head in _KINDS_OF_MEASURE:
+                    measure = False  # "in terms of both quantitative metrics and visual quality": a kind of measure
                 shorter = next((f for f in found if f.label == "METRIC" and f.end == position and f.start == start + 1
                                 and f.rule == "metric:compound"), None)
                 if measure and shorter is not None and start not in covered and not qualities \
@@ -2615,6 +2621,7 @@ class MentionFinder:
                                 for i in range(start, position)) \
                         and (position - start > 1 or len(view.lowers[start]) > 3) \
                         and head not in _CAPABILITY_NOUNS and head not in _SKILL_NOUNS \
+                        and head not in _KINDS_OF_MEASURE \
                         and (head not in TASK_HEADS or head in _QUALITY_NOUNS) and view.lower(position) != "of":
                     siblings.append((start, position))  # (not "challenges persist", "brings", "navigation", and
                     # not after "we report": "we report accuracy and release code")

@@ -2753,6 +2753,8 @@ def test_a_list_that_is_no_list_of_measures_gives_none(nlp, abstract, absent):
      "and background difference.", {"image contrast", "sharpness", "background difference"}),
     ("Our method outperforms existing approaches in terms of coherence, alignment, and realism in teaser generation.",
      {"coherence", "alignment", "realism"}),
+    ("Experiments show that GlimSwap outperforms editing models in terms of both structural coherence and motion "
+     "consistency.", {"structural coherence", "motion consistency"}),
 ])
 def test_plain_noun_phrases_listed_with_a_measure_after_a_comparison_are_measures(nlp, abstract, present):
     assert present <= set(_by_text(extract_paper(_paper(abstract), nlp), "METRIC"))
@@ -2770,6 +2772,10 @@ def test_plain_noun_phrases_listed_with_a_measure_after_a_comparison_are_measure
     ("We report accuracy and release code.", {"release code", "report accuracy"}),
     ("It surpasses others in speed, low light and heavy rain.", {"light", "heavy rain"}),
     ("Experiments show improvements in accuracy, inference and training.", {"inference", "training"}),
+    ("Experiments show that it surpasses prior methods in terms of quantitative metrics and visual quality.",
+     {"quantitative metrics"}),
+    ("Results show that it improves performance in terms of prediction accuracy and explainability metrics.",
+     {"explainability metrics"}),
 ])
 def test_what_is_listed_with_a_measure_but_is_no_measure_is_left_out(nlp, abstract, absent):
     assert not absent & set(_by_text(extract_paper(_paper(abstract), nlp), "METRIC"))
