@@ -4545,17 +4545,23 @@ _COORDINATORS = frozenset({",", "and", "or", "/", "&"})
 def _coordinate(view: TokenView, items: list[Found]) -> list[Found]:
     """An unknown name listed with known ones is one of them: 'IMDB, Elec and RCV1', 'Top-1, Top-2 and Top-3'.
     The list is read from its end too, where its head noun types the last name: 'RSNA, MIMIC-CXR-JPG and JSRT
-    datasets'."""
+    datasets'. A name only a use cue made a method is data when listed with a known dataset ('tuned to tasks
+    such as GoEmotions, ISEAR and IEMOCAP')."""
     ordered = sorted(range(len(items)), key=lambda i: items[i].start)
     out = list(items)
     for position, i in list(enumerate(ordered)) + list(reversed(list(enumerate(ordered)))):
         item = out[i]
-        if item.label is not None or not item.rule.startswith("shape:name"):
+        if not item.rule.startswith("shape:name"):
+            continue
+        used_only = item.label == "METHOD" and item.role == "used" and item.rule == "shape:name+cue:use"
+        if item.label is not None and not used_only:
             continue
         for neighbour in (position - 1, position + 1):
             if not 0 <= neighbour < len(ordered):
                 continue
             other = out[ordered[neighbour]]
+            if used_only and (other.label != "DATASET" or other.key is None):
+                continue
             if other.label not in ("METHOD", "DATASET") and not (
                     other.label == "METRIC" and (other.text or "").lower() != (other.text or "")):
                 continue  # a named measure lists others ("Top-1, Top-2 and Top-3"); a plain word ("accuracy") does not

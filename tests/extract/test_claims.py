@@ -1130,3 +1130,10 @@ def test_each_score_with_its_measure_is_on_the_dataset_named_after_it():
 ])
 def test_scores_listed_after_a_score_with_its_measure_are_in_that_measure(text, expected):
     assert [(c.value, c.metric) for c in pipeline_claims(text)] == expected
+
+
+@pytest.mark.parametrize("text", ["GlimRL improves upon QuarkPO by 6.03% on average.",
+                                  "GlimRL improves over QuarkPO by 6.03% on average."])
+def test_what_a_result_improves_upon_is_not_its_measure(text):
+    (claim,) = claims_of(text, [mention(text, "GlimRL", "METHOD", "proposed"), mention(text, "QuarkPO", "METHOD")])
+    assert claim.metric is None and claim.baseline == "QuarkPO"

@@ -3730,3 +3730,17 @@ def test_a_factor_written_in_math_mode_keeps_the_measure_it_is_a_factor_of(nlp):
         "rasterization speed on complex scenes."), nlp)
     assert sorted((c.value, c.unit, c.metric) for c in extraction.claims) == [
         (9.0, "x", "rasterization speed"), (41.0, "x", "storage")]
+
+
+def test_a_name_only_a_use_cue_typed_is_data_when_listed_with_known_datasets(nlp):
+    abstract = "Our models adapt well when tuned to tasks such as CIFAR-10, QuarkSet, SVHN, and GlimCorpus."
+    assert _found_as(nlp, abstract, "QuarkSet") == {("DATASET", "evaluated")}
+    assert _found_as(nlp, abstract, "GlimCorpus") == {("DATASET", "evaluated")}
+
+
+def test_what_a_method_improves_upon_is_its_baseline_not_a_measure(nlp):
+    extraction = extract_paper(_paper(
+        "We propose GlimNet, a detector. GlimNet improves upon QuarkDet by 3.1% on FooQA."), nlp)
+    assert _by_text(extraction, "METHOD")["QuarkDet"].role == "compared"
+    assert [(c.value, c.metric, c.method, c.baseline) for c in extraction.claims] == [
+        (3.1, None, "GlimNet", "QuarkDet")]
