@@ -1057,7 +1057,9 @@ _LANGUAGE_PAIR = re.compile(rf"^(?i:{_LANGUAGE_CODES})-(?i:{_LANGUAGE_CODES})$")
 
 @lru_cache(maxsize=200_000)
 def is_name(text: str, not_entities: frozenset[str]) -> bool:
-    """A word shaped like a coined name: MoCHA, pFedDB, GPT-4o, HTNet, VLA-Pruner, CIFAR-10."""
+    """A word shaped like a coined name: MoCHA, pFedDB, GPT-4o, HTNet, VLA-Pruner, CIFAR-10, SHREC'17."""
+    if len(text) > 3 and text[-3] == "'" and text[-2:].isdigit():
+        text = text[:-3]  # an edition's year: "SHREC'17", "AIME'25" (not "CVPR'25", a venue the stoplist names)
     if len(text) < 2 or not text.isascii() or text in not_entities:
         return False
     if not _ACRONYM_SHAPE.match(text):

@@ -1236,6 +1236,7 @@ def test_a_name_after_a_decimal_score_is_its_measure(nlp):
 @pytest.mark.parametrize(("word", "name"), [
     ("ViT-B/16", True), ("CIFAR-10/100", True), ("GlimNet-3", True),
     ("GPT-4/human", False), ("LLM/VLMs", False), ("GPR-", False),
+    ("QUARK'17", True), ("GlimSet'24", True), ("Security'25", False), ("'25", False),
 ])
 def test_name_shapes(word, name):
     from kg.extract.mentions import is_name
@@ -3744,3 +3745,9 @@ def test_what_a_method_improves_upon_is_its_baseline_not_a_measure(nlp):
     assert _by_text(extraction, "METHOD")["QuarkDet"].role == "compared"
     assert [(c.value, c.metric, c.method, c.baseline) for c in extraction.claims] == [
         (3.1, None, "GlimNet", "QuarkDet")]
+
+
+def test_a_benchmark_written_with_its_editions_year_is_one_name(nlp):
+    abstract = "Extensive experiments on GlimSet, QUARK'17, and the FOO'24 dataset show gains; accepted at CVPR'25."
+    datasets = set(_by_text(extract_paper(_paper(abstract), nlp), "DATASET"))
+    assert {"QUARK'17", "FOO'24"} <= datasets and "CVPR'25" not in datasets
