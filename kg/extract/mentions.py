@@ -153,6 +153,10 @@ _TOOL_NOUNS = _OBJECTIVE_NOUNS | {"loss", "losses", "removal", "filtering", "fil
 _YEARISH = re.compile(r"^(19|20)\d\d[a-z]?$")
 _FORMULA = re.compile(r"\$?[A-Za-z](?:[+*/=^][A-Za-z0-9]|-[A-Za-z])+\$?")
 _SHORT_YEAR = re.compile(r"^[12]\d$")  # "AIME 24": an edition by its year's last two digits
+# Nouns an architecture's name modifies as a kind of thing built of it: "transformer models", "Transformer layers".
+_BUILT_OF_AN_ARCHITECTURE = frozenset({"models", "model", "layers", "layer", "blocks", "lms", "llms", "language",
+                                       "hook", "baselines", "features", "structures", "variant", "variants",
+                                       "foundation", "families", "family"})
 # Words after which an architecture name stands alone: prepositions, quantifiers, plain adjectives.
 _STANDALONE_LEAD = frozenset({"of", "for", "to", "on", "in", "with", "within", "into", "across", "over", "from", "by",
                               "under", "via", "than", "like", "each", "every", "vanilla", "standard", "plain", "original",
@@ -2082,8 +2086,9 @@ class MentionFinder:
     def _standalone(view: TokenView, start: int, end: int) -> bool:
         """'on Transformers', 'within transformers', 'two-layer transformer': the architecture
         itself, not the head of another name ('Swin Transformer', 'graph transformer')."""
-        if view.word(end).startswith("-") or view.lower(end) in DATASET_HEADS:
-            return False
+        following = view.lower(end)
+        if view.word(end).startswith("-") or following in DATASET_HEADS or following in _BUILT_OF_AN_ARCHITECTURE:
+            return False  # "transformer language models", "Transformer layers": what is built of it, a kind
         if view.is_sent_start(start):
             return True
         previous = view.words[start - 1]

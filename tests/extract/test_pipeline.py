@@ -1551,6 +1551,9 @@ def test_standalone_transformer_is_the_architecture(nlp):
     assert {"Transformers"} <= set(_by_text(alone, "METHOD"))
     headed = extract_paper(_paper("We train a graph transformer and a retrieval transformer on citation data."), nlp)
     assert not {m.lower() for m in _by_text(headed, "METHOD")} & {"transformer", "transformers"}
+    built_of = extract_paper(_paper("We probe the layers of transformer language models and of Transformer "
+                                    "models trained on code."), nlp)
+    assert not {m.lower() for m in _by_text(built_of, "METHOD")} & {"transformer", "transformers"}
 
 
 def test_names_the_paper_gives_in_lower_case(nlp):
