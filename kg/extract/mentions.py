@@ -1100,8 +1100,8 @@ def is_acronym(text: str) -> bool:
 def schwartz_hearst(short: str, words: list[str]) -> Optional[int]:
     """Index into words where the long form of `short` starts, or None (Schwartz & Hearst, 2003)."""
     short_chars = [ch.lower() for ch in short if ch.isalnum()]
-    if len(short_chars) < 2 or not short_chars[0].isalpha():
-        return None
+    if len(short_chars) < 2 or not any(map(str.isalpha, short_chars)):
+        return None  # a digit may open it, as in "3D Gaussian Splatting (3DGS)"
     long_text = " ".join(words).lower()
     s_index, l_index = len(short_chars) - 1, len(long_text) - 1
     while s_index >= 0:
@@ -1356,10 +1356,13 @@ _PROGRESS_NOUNS = frozenset({"performance", "progress", "advances", "advancement
 
 def _written_lower(view: TokenView, start: int, text: str) -> bool:
     """Whether a phrase is written in small letters; one that opens a sentence may have its first capital
-    ("Video quality assessment (VQA) is ...")."""
+    ("Video quality assessment (VQA) is ..."), and a dimension keeps its own ("3D object detection")."""
     if view.is_sent_start(start) and text[:1].isupper():
         text = text[1:]
-    return text == text.lower()
+    return text == text.lower() or _DIMENSION.sub("", text) == _DIMENSION.sub("", text).lower()
+
+
+_DIMENSION = re.compile(r"(?<![\w-])[1-4]D(?![\w])")
 
 
 _WAYS_TO_LEARN = frozenset({"learning", "training", "inference", "optimization", "optimisation"})
@@ -1545,9 +1548,11 @@ class MentionFinder:
             if label == "DATASET" and next_word in DATASET_HEADS and long_hit is None and short not in redefined \
                     and view.lowers[long_end - 1] not in DATASET_HEADS and (
                         self._is_generic(long_text) or self._is_generic(short)
-                        or (short_hit is not None and short_hit[0] != "DATASET")):
+                        or (short_hit is not None and short_hit[0] != "DATASET")
+                        or (next_word in _PLURAL_DATASET_HEADS and _written_lower(view, long_start, long_text))):
                 concept_forms.add(short)  # "a supervised fine-tuning (SFT) dataset", "Question-Answer (QA)
-                covered.update(range(long_start, long_end))  # benchmarks": a known kind of data, not its name
+                covered.update(range(long_start, long_end))  # benchmarks", "3D vision-language (3D-VL) benchmarks": a
+                # kind of data, not its name
                 covered.add(short_index)
                 continue
             if label is None and gaz is None:
@@ -4111,6 +4116,9 @@ def _known_long_form_start(gazetteer: dict, short_hit: Optional[tuple[str, Optio
     3D Gaussian Splatting (3DGS)', 'dynamic 3D Gaussian Splatting (3DGS)' define 3DGS by its known long form."""
     if short_hit is None or short_hit[1] is None:
         return long_start
+    whole = gazetteer.get((long_start, long_end))
+    if whole is not None and whole[1] == short_hit[1]:
+        return long_start  # the letters matched the known long form itself, not the words before it
     for start in range(long_start + 1, long_end):
         hit = gazetteer.get((start, long_end))
         if hit is not None and hit[1] == short_hit[1]:

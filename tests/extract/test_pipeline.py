@@ -3754,3 +3754,18 @@ def test_a_benchmark_written_with_its_editions_year_is_one_name(nlp):
     abstract = "Extensive experiments on GlimSet, QUARK'17, and the FOO'24 dataset show gains; accepted at CVPR'25."
     datasets = set(_by_text(extract_paper(_paper(abstract), nlp), "DATASET"))
     assert {"QUARK'17", "FOO'24"} <= datasets and "CVPR'25" not in datasets
+
+
+def test_a_short_form_a_digit_opens_is_defined_by_its_long_form(nlp):
+    extraction = extract_paper(_paper("We use a 3D Morphable Glim Model (3DMGM) for each frame."), nlp)
+    assert _by_text(extraction, "METHOD")["3DMGM"].long_form == "3D Morphable Glim Model"
+    known = extract_paper(_paper("Recently, 3D Gaussian Splatting (3DGS) has emerged as a representation."), nlp)
+    assert _by_text(known, "METHOD")["3DGS"].long_form == "3D Gaussian Splatting"
+
+
+def test_a_lower_case_definition_before_plural_benchmarks_is_a_kind_of_data(nlp):
+    for abstract, names in [
+            ("Existing glim-quark (GQ) benchmarks fall short in evaluating GQ models, as we show.", {"GQ", "glim-quark"}),
+            ("Existing 3D vision-language (3D-VL) benchmarks fall short in evaluating 3D-VL models.",
+             {"3D-VL", "3D vision-language"})]:
+        assert not names & set(_by_text(extract_paper(_paper(abstract), nlp), "DATASET"))
