@@ -295,7 +295,7 @@ def test_brief_names_are_covered(gazetteers):
         "METHOD": "resnet resnet-50 vit deit swin convnext bert roberta t5 gpt-2 gpt-3 gpt-4 gpt-4o llama "
                   "llama-2 llama-3 llama-3-8b mistral-7b mixtral qwen qwen2-vl phi-2 gemma vicuna-7b vicuna-13b "
                   "llava llava-1-5 blip-2 instructblip flamingo clip siglip dino dinov2 sam mae simclr moco byol "
-                  "u-net yolo yolov8 detr faster-r-cnn mask-r-cnn nerf 3dgs stable-diffusion ddpm ddim gan vae "
+                  "u-net yolo yolov8 detr faster-r-cnn mask-r-cnn nerf 3dgs stable-diffusion ddpm ddim vae "
                   "mamba s4 lstm gru transformer gcn gat graphsage gin word2vec glove elmo xgboost lightgbm "
                   "random-forest svm adam adamw sgd lora qlora dpo ppo grpo dqn sac td3 maml fedavg fedprox "
                   "scaffold dropout batch-norm layer-norm",

@@ -3769,3 +3769,13 @@ def test_a_lower_case_definition_before_plural_benchmarks_is_a_kind_of_data(nlp)
             ("Existing 3D vision-language (3D-VL) benchmarks fall short in evaluating 3D-VL models.",
              {"3D-VL", "3D vision-language"})]:
         assert not names & set(_by_text(extract_paper(_paper(abstract), nlp), "DATASET"))
+
+
+@pytest.mark.parametrize("abstract", [
+    "We train an unpaired GAN model to translate one robotic arm to another.",
+    "This paper proposes a GAN-based data augmentation method for faces.",
+    "Samples come from a generative adversarial network trained on glim images.",
+])
+def test_a_generative_adversarial_network_is_a_class_of_models(nlp, abstract):
+    assert not {m.lower() for m in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")} & {
+        "gan", "generative adversarial network"}
