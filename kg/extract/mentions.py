@@ -3175,8 +3175,11 @@ class MentionFinder:
                 kind == "USE" and (cue.text.lower() in _WEAK_USE or _own_work_before(view, cue.start)))):
             if view.lower(anchor - 1) == "the" and kind == "USE" and cue.text.lower() not in _COMPOSITION_VERBS \
                     and view.words[anchor][:1].isupper() \
-                    and view.word(anchor - 2) not in (")", ":") and not _ENUMERATOR.match(view.word(anchor - 2)):
+                    and view.word(anchor - 2) not in (")", ":") and not _ENUMERATOR.match(view.word(anchor - 2)) \
+                    and (item.key is not None or not _own_work_before(view, cue.start)
+                         or not _coined_long_form(item.long_form or text)):
                 return "used"  # "integrates the Short-Time Fourier Transform (STFT)": a known tool, named as such
+                # (not "Our approach incorporates the Scale Consistent Glim Encoder (SC-GE)": its own part)
             return "proposed"
         # "AGN captures connectivity through Age Positional Encoding", "Third, we employ a Variational Sinkhorn
         # Few-Shot Classifier": a coined part of the paper's own

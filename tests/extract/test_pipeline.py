@@ -598,6 +598,7 @@ def test_names_listed_as_earlier_work_are_compared_when_the_paper_beats_earlier_
     ("GlimNet has two parts: (i) the Single-Association Network (SANT) for matching.", "SANT", "proposed"),
     ("We show the existence of the worst activation function with boundary conditions (WAFBC).", "WAFBC", "proposed"),
     ("GlimNet integrates a Dual Fourier Mixer (DFM) into its layers.", "DFM", "proposed"),
+    ("Our approach incorporates the Scale Consistent Glim Encoder (SC-GE) for compression.", "SC-GE", "proposed"),
 ])
 def test_a_known_tool_named_after_the_proposal_is_used(nlp, sentence, name, role):
     abstract = "We propose GlimNet, a novel detector for aerial scenes. " + sentence
