@@ -478,6 +478,27 @@ class Cue(NamedTuple):
     text: str
 
 
+def _name_before_relative(view: TokenView, start: int) -> Optional[int]:
+    """Where a lower-case name starts when it follows the proposal at once and a clause about it closes it: 'we
+    introduce entropy-guided adaptive decoding, which selectively skips ...' (not 'some learnable tokens, which',
+    a plural, or 'to use word associations, which', no name)."""
+    end = start
+    while end < view.n and end - start < 4 and view.words[end] == view.lowers[end] \
+            and (view.words[end].isalpha() or "-" in view.words[end]) and view.lowers[end] not in TASK_STOP \
+            and view.lowers[end] not in CLAUSE_BOUNDARIES and view.lowers[end] not in _NOT_A_NAME_OPENER:
+        end += 1
+    relative = end + 1 if view.lower(end) == "," else end
+    last = view.lower(end - 1)
+    if end - start < 2 or view.lower(relative) != "which" or (last.endswith("s") and not last.endswith(("ss", "sis"))) \
+            or (view.lowers[start].endswith("ing") and "-" not in view.lowers[start]):
+        return None
+    return start
+
+
+_NOT_A_NAME_OPENER = frozenset({"a", "an", "the", "this", "these", "our", "some", "several", "two", "three", "to",
+                                "and", "or", "that", "them", "it"})
+
+
 class GivenNames(NamedTuple):
     """Where names a paper gives begin: after a naming verb for a method (`called`), after one
     for something else (`weak`), or in apposition after a proposed noun."""
@@ -2264,6 +2285,8 @@ class MentionFinder:
                     weak.add(index)  # "a recent discovery, termed X": a name, but of what?
                 continue
             named_first = self._name_before_apposition(view, cue.end)
+            if named_first is None:
+                named_first = _name_before_relative(view, cue.end)
             if named_first is not None:
                 named.add(named_first)  # "we present zero image guidance, a controllable negative prompt strategy"
                 continue

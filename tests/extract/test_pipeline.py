@@ -3780,3 +3780,22 @@ def test_a_lower_case_definition_before_plural_benchmarks_is_a_kind_of_data(nlp)
 def test_a_generative_adversarial_network_is_a_class_of_models(nlp, abstract):
     assert not {m.lower() for m in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")} & {
         "gan", "generative adversarial network"}
+
+
+@pytest.mark.parametrize("abstract, name", [
+    ("To improve efficiency, we introduce entropy-guided glim decoding, which skips unneeded steps.",
+     "entropy-guided glim decoding"),
+    ("We propose perceptual quark similarity loss which measures structure between input and output.",
+     "perceptual quark similarity loss"),
+])
+def test_a_lower_case_name_a_relative_clause_closes_after_the_proposal_is_proposed(nlp, abstract, name):
+    assert _found_as(nlp, abstract, name) == {("METHOD", "proposed")}
+
+
+@pytest.mark.parametrize("abstract", [
+    "We introduce some learnable aggregation tokens, which are prepended to the input.",
+    "We propose to use word associations, which have been shown to help.",
+    "We introduce learnable glim biases, which further boost performance.",
+])
+def test_no_name_before_a_relative_clause_that_is_not_one(nlp, abstract):
+    assert not _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
