@@ -178,11 +178,25 @@ def _unmathed(match: re.Match) -> str:
     return written if named and any(ch.isupper() or ch.isdigit() for ch in name[1:]) else match.group()
 
 
+# Markdown emphasis ("we propose **CK-Glim**, a ..."): the words, their asterisks blanked. A word whose letters are
+# emphasised a few at a time ("**L**earning to **P**lay") has its letters moved together, blanks before them.
+_MARKDOWN_STYLED_WORD = re.compile(r"(?<![\w*])(?=[A-Za-z\-]*\*\*[A-Za-z]{1,4}\*\*[A-Za-z])"
+                                   r"(?:[A-Za-z\-]|\*\*[A-Za-z]{1,4}\*\*)+(?![\w*])")
+_MARKDOWN_EMPHASIS = re.compile(r"(?<![\w*])\*\*(?=[^\s*])([^*\n]{1,80}?)(?<=[^\s*])\*\*(?![\w*])")
+
+
+def _unemphasised(text: str) -> str:
+    text = _MARKDOWN_STYLED_WORD.sub(lambda match: match.group().replace("*", "").rjust(len(match.group())), text)
+    return _MARKDOWN_EMPHASIS.sub(lambda match: "  " + match.group(1) + "  ", text)
+
+
 def clean_text(text: str) -> str:
     """Same length as the input, so character offsets stay valid for the original abstract (a word LaTeX
     styles letter by letter, writes with a superscript or wholly in math mode, is the exception: its letters move
     together, a few characters from where they were)."""
     text = _CONTROL.sub(" ", text)
+    if "**" in text:
+        text = _unemphasised(text)
     if "$" in text:
         text = _LATEX_NUMBER.sub(_unwrapped_number, text)
         text = _SCRIPTED_NAME.sub(_unscripted, text)

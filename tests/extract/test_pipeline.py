@@ -3799,3 +3799,21 @@ def test_a_lower_case_name_a_relative_clause_closes_after_the_proposal_is_propos
 ])
 def test_no_name_before_a_relative_clause_that_is_not_one(nlp, abstract):
     assert not _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+
+
+def test_markdown_emphasis_around_a_name_is_read_through(nlp):
+    extraction = extract_paper(_paper(
+        "Our proposed **G**limmer to **Q**uark (GQ) framework has two parts. We also propose **Quark-PLUG**, a "
+        "plug-and-play method. It runs **65x** faster than GlimNet, and 2**10 stays as written."), nlp)
+    methods = _by_text(extraction, "METHOD")
+    assert methods["GQ"].long_form == "Glimmer to Quark" and methods["GQ"].role == "proposed"
+    assert methods["Quark-PLUG"].role == "proposed"
+    assert [(c.value, c.unit) for c in extraction.claims] == [(65.0, "x")]
+
+
+def test_markdown_cleaning_keeps_every_offset():
+    from kg.extract.pipeline import clean_text
+
+    for text in ("we propose **CK-Glim**, a method", "**L**earning to **P**lay", "a*b**c and 2**10"):
+        assert len(clean_text(text)) == len(text)
+    assert clean_text("a*b**c and 2**10") == "a*b**c and 2**10"
