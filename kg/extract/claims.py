@@ -34,7 +34,7 @@ RULES_FILE = "claims.json"
 _NUM = r"(?:\d{1,3}(?:,\d{3})+(?![\d])(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)"
 _SCI = r"(?:[eE][-+\u2212]?\d+|\s?[×x]\s?10\^?\{?[-\u2212]?\d+\}?)"
 _DASH = r"(?:\s?(?:--|-|\u2013|\u2014|~|\\sim|to)\s?)"
-_NAME_LEFT = r"(?<![\w.\-\u2010\u2011\u2212/^_\\$@#:])"
+_NAME_LEFT = r"(?<![\w.\-\u2010\u2011\u2212/^_\\$@#:])(?<!@\s)"  # not "@ 10": a cutoff, written apart
 _BOUNDARY = re.compile(r"[;]|\s(?:while|whereas|but|however|although)\s", re.I)
 _YEAR = re.compile(r"(?:19|20)\d\d")
 

@@ -1137,3 +1137,9 @@ def test_scores_listed_after_a_score_with_its_measure_are_in_that_measure(text, 
 def test_what_a_result_improves_upon_is_not_its_measure(text):
     (claim,) = claims_of(text, [mention(text, "GlimRL", "METHOD", "proposed"), mention(text, "QuarkPO", "METHOD")])
     assert claim.metric is None and claim.baseline == "QuarkPO"
+
+
+def test_a_cutoff_written_apart_from_its_measure_is_no_result():
+    text = ("We found that GlimIndex outperforms strong retrieval systems, with an average improvement of 11.7 points "
+            "in recall @ 10 and 10.6 points in NDCG @ 10.")
+    assert sorted(c.value for c in extract_paper(Paper(id="x", abstract=text)).claims) == [10.6, 11.7]
