@@ -1143,3 +1143,12 @@ def test_a_cutoff_written_apart_from_its_measure_is_no_result():
     text = ("We found that GlimIndex outperforms strong retrieval systems, with an average improvement of 11.7 points "
             "in recall @ 10 and 10.6 points in NDCG @ 10.")
     assert sorted(c.value for c in extract_paper(Paper(id="x", abstract=text)).claims) == [10.6, 11.7]
+
+
+@pytest.mark.parametrize("text, values", [
+    ("GlimR1 reaches 43.1% on QuarkMath, outperforming QuarkR-1.5B's 33.86%.", [43.1]),
+    ("GlimSeg achieves a median DSC of 75%, significantly surpassing QuarkNet's 45%.", [75.0]),
+    ("Our model's 85.2% accuracy beats every baseline.", [85.2]),
+])
+def test_a_score_another_system_owns_is_not_a_result(text, values):
+    assert [c.value for c in claims_of(text)] == values
