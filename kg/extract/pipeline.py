@@ -116,6 +116,7 @@ _LATEX_NUMBER = re.compile(r"\$\s*[+\-]?\d+(?:\.\d+)?\s*(?:\\pm\s*\d+(?:\.\d+)?\
 
 
 def _unwrapped_number(match: re.Match) -> str:
+    """The number without its dollars, and a factor's "\\times" as "×", blanks after it so the length stays."""
     written = match.group().replace("$", " ")
     return written.replace("\\times", "\u00d7     ") if written.rstrip().endswith("\\times") else written
 
@@ -186,14 +187,15 @@ _MARKDOWN_EMPHASIS = re.compile(r"(?<![\w*])\*\*(?=[^\s*])([^*\n]{1,80}?)(?<=[^\
 
 
 def _unemphasised(text: str) -> str:
+    """The text without markdown's emphasis; lengths stay as _MARKDOWN_STYLED_WORD and _MARKDOWN_EMPHASIS say."""
     text = _MARKDOWN_STYLED_WORD.sub(lambda match: match.group().replace("*", "").rjust(len(match.group())), text)
     return _MARKDOWN_EMPHASIS.sub(lambda match: "  " + match.group(1) + "  ", text)
 
 
 def clean_text(text: str) -> str:
-    """Same length as the input, so character offsets stay valid for the original abstract (a word LaTeX
-    styles letter by letter, writes with a superscript or wholly in math mode, is the exception: its letters move
-    together, a few characters from where they were)."""
+    """Same length as the input, so character offsets stay valid for the original abstract (a word LaTeX or
+    markdown styles letter by letter, or LaTeX writes with a superscript or wholly in math mode, is the exception: its
+    letters move together, a few characters from where they were)."""
     text = _CONTROL.sub(" ", text)
     if "**" in text:
         text = _unemphasised(text)
