@@ -154,9 +154,8 @@ _YEARISH = re.compile(r"^(19|20)\d\d[a-z]?$")
 _FORMULA = re.compile(r"\$?[A-Za-z](?:[+*/=^][A-Za-z0-9]|-[A-Za-z])+\$?")
 _SHORT_YEAR = re.compile(r"^[12]\d$")  # "AIME 24": an edition by its year's last two digits
 # Nouns an architecture's name modifies as a kind of thing built of it: "transformer models", "Transformer layers".
-_BUILT_OF_AN_ARCHITECTURE = frozenset({"models", "model", "layers", "layer", "blocks", "lms", "llms", "language",
-                                       "hook", "baselines", "features", "structures", "variant", "variants",
-                                       "foundation", "families", "family"})
+_BUILT_OF_AN_ARCHITECTURE = frozenset({"models", "layers", "layer", "blocks", "lms", "llms", "language", "hook",
+                                       "features", "structures", "variants", "foundation", "families"})
 # Words after which an architecture name stands alone: prepositions, quantifiers, plain adjectives.
 _STANDALONE_LEAD = frozenset({"of", "for", "to", "on", "in", "with", "within", "into", "across", "over", "from", "by",
                               "under", "via", "than", "like", "each", "every", "vanilla", "standard", "plain", "original",
@@ -200,6 +199,7 @@ _COUNTED_PART_WORDS = (_PART_WORDS - {"contributions"}) | {"enhancements", "exte
 _COUNT_WORDS = frozenset(_COUNTS)
 _PROPOSING = frozenset({"introducing", "proposing", "developing", "designing", "devising"})
 _DIMENSION = re.compile(r"^[1-4]D$")  # "Omni-Scale 2D State Evolution"
+_DIMENSIONS = re.compile(r"(?<![\w-])[1-4]D(?!\w)")  # "3D vision-language": small letters, whatever its "D"
 # Words that end a task phrase read leftwards: adverbs ("effectively matching"), a leading
 # hyphen ("-specific pruning"); and verbs ("optimizes channel matching").
 _NOT_A_TASK_WORD = re.compile(r"^-|ly$|^[^a-z]")
@@ -478,25 +478,34 @@ class Cue(NamedTuple):
     text: str
 
 
-def _name_before_relative(view: TokenView, start: int) -> Optional[int]:
-    """Where a lower-case name starts when it follows the proposal at once and a clause about it closes it: 'we
-    introduce entropy-guided adaptive decoding, which selectively skips ...' (not 'some learnable tokens, which',
-    a plural, or 'to use word associations, which', no name)."""
-    end = start
-    while end < view.n and end - start < 4 and view.words[end] == view.lowers[end] \
-            and (view.words[end].isalpha() or "-" in view.words[end]) and view.lowers[end] not in TASK_STOP \
-            and view.lowers[end] not in CLAUSE_BOUNDARIES and view.lowers[end] not in _NOT_A_NAME_OPENER:
-        end += 1
-    relative = end + 1 if view.lower(end) == "," else end
-    last = view.lower(end - 1)
-    if end - start < 2 or view.lower(relative) != "which" or (last.endswith("s") and not last.endswith(("ss", "sis"))) \
-            or (view.lowers[start].endswith("ing") and "-" not in view.lowers[start]):
-        return None
-    return start
+# Words no lower-case name holds: determiners, counts, and the adverbs a proposal may put before its object ("we
+# propose here ...").
+# Words that open a sentence without being part of a name right after them.
+_UNNAMING_OPENERS = frozenset("""although though while whereas since because when whenever if unlike despite as once
+after before given following beyond besides thus hence however moreover furthermore additionally recently nevertheless
+nonetheless meanwhile finally first second third here existing current conventional previous prior modern standard
+recent traditional typical many most several various such both each these those""".split())
+_NOT_IN_A_NAME = frozenset({"a", "an", "the", "this", "these", "our", "some", "several", "two", "three", "to", "and",
+                            "or", "that", "them", "it", "here", "herein", "also", "further", "then", "first", "next",
+                            "finally", "instead"})
+# "self-supervised pretraining", "contrastive learning": a paradigm, whoever proposes to use it.
+_PARADIGM_MODIFIERS = frozenset({"self-supervised", "supervised", "unsupervised", "semi-supervised",
+                                 "weakly-supervised", "contrastive", "adversarial", "federated", "continual",
+                                 "curriculum", "multi-task", "transfer", "reinforcement", "meta", "in-context"})
+_PARADIGM_HEADS = frozenset({"learning", "training", "pretraining", "pre-training", "fine-tuning", "finetuning"})
 
 
-_NOT_A_NAME_OPENER = frozenset({"a", "an", "the", "this", "these", "our", "some", "several", "two", "three", "to",
-                                "and", "or", "that", "them", "it"})
+def _names_itself(view: TokenView, start: int, end: int) -> bool:
+    """Whether the words start:end read as a name a paper coins: two to four plain lower-case words, not a plural
+    ("some learnable tokens"), an -ing clause ("combining them"), nor a paradigm ("self-supervised pretraining")."""
+    words = view.words[start:end]
+    last = words[-1] if words else ""
+    return 2 <= len(words) <= 4 and all(
+        word == word.lower() and (word.isalpha() or "-" in word) and word not in TASK_STOP and word not in _NOT_IN_A_NAME
+        for word in words) \
+        and not (last.endswith("s") and not last.endswith(("ss", "us", "sis"))) \
+        and not (words[0].endswith("ing") and "-" not in words[0]) \
+        and not (len(words) == 2 and words[0] in _PARADIGM_MODIFIERS and last in _PARADIGM_HEADS)
 
 
 class GivenNames(NamedTuple):
@@ -1377,13 +1386,10 @@ _PROGRESS_NOUNS = frozenset({"performance", "progress", "advances", "advancement
 
 def _written_lower(view: TokenView, start: int, text: str) -> bool:
     """Whether a phrase is written in small letters; one that opens a sentence may have its first capital
-    ("Video quality assessment (VQA) is ..."), and a dimension keeps its own ("3D object detection")."""
+    ("Video quality assessment (VQA) is ...")."""
     if view.is_sent_start(start) and text[:1].isupper():
         text = text[1:]
-    return text == text.lower() or _DIMENSION.sub("", text) == _DIMENSION.sub("", text).lower()
-
-
-_DIMENSION = re.compile(r"(?<![\w-])[1-4]D(?![\w])")
+    return text == text.lower()
 
 
 _WAYS_TO_LEARN = frozenset({"learning", "training", "inference", "optimization", "optimisation"})
@@ -1570,7 +1576,8 @@ class MentionFinder:
                     and view.lowers[long_end - 1] not in DATASET_HEADS and (
                         self._is_generic(long_text) or self._is_generic(short)
                         or (short_hit is not None and short_hit[0] != "DATASET")
-                        or (next_word in _PLURAL_DATASET_HEADS and _written_lower(view, long_start, long_text))):
+                        or (next_word in _PLURAL_DATASET_HEADS and short_hit is None
+                            and _written_lower(view, long_start, _DIMENSIONS.sub("", long_text)))):
                 concept_forms.add(short)  # "a supervised fine-tuning (SFT) dataset", "Question-Answer (QA)
                 covered.update(range(long_start, long_end))  # benchmarks", "3D vision-language (3D-VL) benchmarks": a
                 # kind of data, not its name
@@ -1671,7 +1678,7 @@ class MentionFinder:
 
         # 1d. names the paper gives: "a representation called the strategic cluster graph",
         # "a simple augmentation strategy, local augmentation, ...", "a new paradigm, Glocal-IB"
-        given = self._given_names(view, cues)
+        given = self._given_names(view, cues, frozenset(start for start, _ in gazetteer))
         self._named_starts = given.proposed
         found.extend(self._lower_case_given_names(view, covered, given))
 
@@ -2235,6 +2242,7 @@ class MentionFinder:
         return view.lower(end) in _NAMED_PART_HEADS
 
     def _title_case_phrases(self, view: TokenView, covered: set[int]) -> list[Found]:
+        """Runs of capitalised words (joined by "for", "of", "with", "in", "to"), two words or more."""
         out = []
         resume = 0
         for index in view.title_words():
@@ -2256,6 +2264,14 @@ class MentionFinder:
                     break
             if first_in is not None and not _set_off_as_name(view, end):
                 end = first_in  # "Mpala Research Centre in Kenya": a place, unless set off as one name ("Geometry in Style, a ...")
+            if end - index >= 2 and index >= 1 and view.is_sent_start(index - 1) and index - 1 not in covered \
+                    and _is_title_word(view.words[index - 1]) and view.lowers[index - 1] not in TASK_STOP:
+                opener = view.lowers[index - 1]
+                if not opener.isalpha() or opener.endswith(("ed", "ing")) or opener in _UNNAMING_OPENERS:
+                    resume = end  # "Although CNNs with ...", "Fine-tuning TxGemma models": where the name starts is
+                    continue  # not clear
+                index -= 1  # "Generative Adversarial Network approaches", "Open Search Tool is ...": the sentence's first
+                # word is the name's
             if end - index >= 2 and not _DERIVED_ADJECTIVE.search(view.words[end - 1]):  # not "Graph Neural Network-based"
                 text = view.span_text(index, end)
                 if not self._is_generic(text) and view.lowers[end - 1] not in PLURAL_CLASS_HEADS:  # not "Conversational Agents"
@@ -2264,9 +2280,10 @@ class MentionFinder:
             resume = end
         return out
 
-    def _given_names(self, view: TokenView, cues: list[Cue]) -> GivenNames:
+    def _given_names(self, view: TokenView, cues: list[Cue], known_starts: frozenset[int]) -> GivenNames:
         """Where a name the paper gives begins: after 'called', 'we term', ..., or after the
-        comma that follows what the paper proposes ('we propose a new training paradigm, X')."""
+        comma that follows what the paper proposes ('we propose a new training paradigm, X'). `known_starts`: where
+        known names begin ('we introduce low-rank adaptation, which ...' names a known method, not a new one)."""
         apposed, named, weak = set(), set(), set()
         for cue in cues:
             if cue.kind != "PROPOSE" or cue.first == "our" or cue.text.lower().endswith("proposed"):
@@ -2284,10 +2301,8 @@ class MentionFinder:
                 else:
                     weak.add(index)  # "a recent discovery, termed X": a name, but of what?
                 continue
-            named_first = self._name_before_apposition(view, cue.end)
-            if named_first is None:
-                named_first = _name_before_relative(view, cue.end)
-            if named_first is not None:
+            named_first = self._name_after_proposal(view, cue.end)
+            if named_first is not None and named_first not in known_starts:
                 named.add(named_first)  # "we present zero image guidance, a controllable negative prompt strategy"
                 continue
             sent_end = view.sent_ranges[view.sent_of[cue.start]][1]
@@ -2304,19 +2319,25 @@ class MentionFinder:
         return GivenNames(frozenset(apposed), frozenset(named), frozenset(weak))
 
     @staticmethod
-    def _name_before_apposition(view: TokenView, start: int) -> Optional[int]:
-        """Where a lower-case name starts when an apposition right after it says it is a method:
-        'introduces the weighted convolution, a novel approach to ...'."""
-        if view.lower(start) == "the":
+    def _name_after_proposal(view: TokenView, start: int) -> Optional[int]:
+        """Where a lower-case name starts right after what proposes it, when the words after it say it names
+        something: an apposition ('introduces the weighted convolution, a novel approach to ...'), or a clause
+        about it ('we introduce entropy-guided adaptive decoding, which selectively skips ...')."""
+        after_the = view.lower(start) == "the"
+        if after_the:
             start += 1
-        for comma in range(start + 1, min(view.n, start + 5)):
-            word = view.words[comma]
-            if word == ",":
-                head = _apposition_head(view, comma)
-                return start if head is not None and head[0] in _APPOSITION_HEADS else None
-            if word != view.lowers[comma] or not (word.isalpha() or "-" in word) or word in TASK_STOP \
-                    or word in CLAUSE_BOUNDARIES:
-                return None
+        end = start + 1
+        while end < min(view.n, start + 5) and view.words[end] == view.lowers[end] \
+                and (view.words[end].isalpha() or "-" in view.words[end]) and view.words[end] not in TASK_STOP \
+                and view.words[end] not in CLAUSE_BOUNDARIES:
+            end += 1
+        if end < start + 5 and view.word(end) == ",":
+            head = _apposition_head(view, end)
+            if head is not None and head[0] in _APPOSITION_HEADS:
+                return start
+        relative = end + 1 if view.word(end) == "," else end
+        if not after_the and view.lower(relative) == "which" and _names_itself(view, start, end):
+            return start
         return None
 
     @staticmethod
@@ -2630,8 +2651,8 @@ class MentionFinder:
                 while start < position - 1 and view.lowers[start] in _VERDICT_WORDS:
                     start += 1  # "good efficiency", "strong performance": the measure, not the verdict
                 measure = head in MEASURE_HEADS or (qualities and _is_quality(head))
-                if qualities and head in ("performance", "metric", "metrics", "score", "scores", "improvement",
-                                          "enhancement", "development", "environment", "environments", "settings"):
+                if qualities and head in ("performance", "score", "scores", "improvement", "enhancement", "development",
+                                          "environment", "environments", "settings"):
                     measure = False  # "improvement in downstream performance", "in standard retrieval metrics"
                 if head in _KINDS_OF_MEASURE:
                     measure = False  # "in terms of both quantitative metrics and visual quality": a kind of measure

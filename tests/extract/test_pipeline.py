@@ -1555,6 +1555,8 @@ def test_standalone_transformer_is_the_architecture(nlp):
     built_of = extract_paper(_paper("We probe the layers of transformer language models and of Transformer "
                                     "models trained on code."), nlp)
     assert not {m.lower() for m in _by_text(built_of, "METHOD")} & {"transformer", "transformers"}
+    one_model = extract_paper(_paper("We train a standard Transformer model on WMT14 English-German."), nlp)
+    assert "Transformer" in _by_text(one_model, "METHOD")
 
 
 def test_names_the_paper_gives_in_lower_case(nlp):
@@ -3755,6 +3757,8 @@ def test_a_benchmark_written_with_its_editions_year_is_one_name(nlp):
     abstract = "Extensive experiments on GlimSet, QUARK'17, and the FOO'24 dataset show gains; accepted at CVPR'25."
     datasets = set(_by_text(extract_paper(_paper(abstract), nlp), "DATASET"))
     assert {"QUARK'17", "FOO'24"} <= datasets and "CVPR'25" not in datasets
+    venue = extract_paper(_paper("This version extends our work presented at ECCV'24 with experiments on COCO."), nlp)
+    assert not {"ECCV'24", "ECCV"} & {m.text for m in venue.mentions}
 
 
 def test_a_short_form_a_digit_opens_is_defined_by_its_long_form(nlp):
@@ -3787,6 +3791,7 @@ def test_a_generative_adversarial_network_is_a_class_of_models(nlp, abstract):
      "entropy-guided glim decoding"),
     ("We propose perceptual quark similarity loss which measures structure between input and output.",
      "perceptual quark similarity loss"),
+    ("We introduce contrastive glim consensus, which aligns the views.", "contrastive glim consensus"),
 ])
 def test_a_lower_case_name_a_relative_clause_closes_after_the_proposal_is_proposed(nlp, abstract, name):
     assert _found_as(nlp, abstract, name) == {("METHOD", "proposed")}
@@ -3796,6 +3801,8 @@ def test_a_lower_case_name_a_relative_clause_closes_after_the_proposal_is_propos
     "We introduce some learnable aggregation tokens, which are prepended to the input.",
     "We propose to use word associations, which have been shown to help.",
     "We introduce learnable glim biases, which further boost performance.",
+    "We propose here sparse glim merging, which reduces the tokens.",
+    "We propose self-supervised pretraining, which uses unlabeled data.",
 ])
 def test_no_name_before_a_relative_clause_that_is_not_one(nlp, abstract):
     assert not _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
@@ -3817,3 +3824,25 @@ def test_markdown_cleaning_keeps_every_offset():
     for text in ("we propose **CK-Glim**, a method", "**L**earning to **P**lay", "a*b**c and 2**10"):
         assert len(clean_text(text)) == len(text)
     assert clean_text("a*b**c and 2**10") == "a*b**c and 2**10"
+
+
+def test_a_known_method_named_before_a_relative_clause_stays_known(nlp):
+    extraction = extract_paper(_paper("We introduce low-rank adaptation, which injects trainable matrices."), nlp)
+    mention = _by_text(extraction, "METHOD")["low-rank adaptation"]
+    assert mention.role == "used" and mention.key == "lora"
+
+
+def test_a_capitalised_name_opening_a_sentence_keeps_its_first_word(nlp):
+    opened = extract_paper(_paper("Open Glim Tool is a novel web search tool that beats proprietary ones."), nlp)
+    assert "Open Glim Tool" in _by_text(opened, "METHOD")
+    for abstract in ("Generative Adversarial Network approaches such as StyleGAN2 provide two key benefits.",
+                     "Although CNNs with Transformer models improve performance, they stay slow."):
+        methods = set(_by_text(extract_paper(_paper(abstract), nlp), "METHOD"))
+        assert not {"Adversarial Network", "CNNs with Transformer", "Although CNNs with Transformer"} & methods
+
+
+def test_a_known_dataset_defined_before_plural_benchmarks_stays_a_dataset(nlp):
+    abstract = ("Experiments on the general language understanding evaluation (GLUE) benchmarks show that GlimBERT "
+                "improves accuracy by 1.2 points.")
+    extraction = extract_paper(_paper(abstract), nlp)
+    assert "GLUE" in _by_text(extraction, "DATASET") and [c.dataset for c in extraction.claims] == ["GLUE"]
