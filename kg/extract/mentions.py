@@ -199,7 +199,7 @@ _COUNTED_PART_WORDS = (_PART_WORDS - {"contributions"}) | {"enhancements", "exte
 _COUNT_WORDS = frozenset(_COUNTS)
 _PROPOSING = frozenset({"introducing", "proposing", "developing", "designing", "devising"})
 _DIMENSION = re.compile(r"^[1-4]D$")  # "Omni-Scale 2D State Evolution"
-_DIMENSIONS = re.compile(r"(?<![\w-])[1-4]D(?!\w)")  # "3D vision-language": small letters, whatever its "D"
+_DIMENSION_IN_TEXT = re.compile(r"(?<![\w-])[1-4]D(?!\w)")  # "3D vision-language": small letters, whatever its "D"
 # Words that end a task phrase read leftwards: adverbs ("effectively matching"), a leading
 # hyphen ("-specific pruning"); and verbs ("optimizes channel matching").
 _NOT_A_TASK_WORD = re.compile(r"^-|ly$|^[^a-z]")
@@ -478,13 +478,13 @@ class Cue(NamedTuple):
     text: str
 
 
-# Words no lower-case name holds: determiners, counts, and the adverbs a proposal may put before its object ("we
-# propose here ...").
 # Words that open a sentence without being part of a name right after them.
 _UNNAMING_OPENERS = frozenset("""although though while whereas since because when whenever if unlike despite as once
 after before given following beyond besides thus hence however moreover furthermore additionally recently nevertheless
 nonetheless meanwhile finally first second third here existing current conventional previous prior modern standard
 recent traditional typical many most several various such both each these those""".split())
+# Words no lower-case name holds: determiners, counts, and the adverbs a proposal may put before its object ("we
+# propose here ...").
 _NOT_IN_A_NAME = frozenset({"a", "an", "the", "this", "these", "our", "some", "several", "two", "three", "to", "and",
                             "or", "that", "them", "it", "here", "herein", "also", "further", "then", "first", "next",
                             "finally", "instead"})
@@ -1577,7 +1577,7 @@ class MentionFinder:
                         self._is_generic(long_text) or self._is_generic(short)
                         or (short_hit is not None and short_hit[0] != "DATASET")
                         or (next_word in _PLURAL_DATASET_HEADS and short_hit is None
-                            and _written_lower(view, long_start, _DIMENSIONS.sub("", long_text)))):
+                            and _written_lower(view, long_start, _DIMENSION_IN_TEXT.sub("", long_text)))):
                 concept_forms.add(short)  # "a supervised fine-tuning (SFT) dataset", "Question-Answer (QA)
                 covered.update(range(long_start, long_end))  # benchmarks", "3D vision-language (3D-VL) benchmarks": a
                 # kind of data, not its name

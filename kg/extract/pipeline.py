@@ -187,7 +187,8 @@ _MARKDOWN_EMPHASIS = re.compile(r"(?<![\w*])\*\*(?=[^\s*])([^*\n]{1,80}?)(?<=[^\
 
 
 def _unemphasised(text: str) -> str:
-    """The text without markdown's emphasis; lengths stay as _MARKDOWN_STYLED_WORD and _MARKDOWN_EMPHASIS say."""
+    """The text with markdown's emphasis marks blanked, a word emphasised a piece at a time read whole; the length
+    stays."""
     text = _MARKDOWN_STYLED_WORD.sub(lambda match: match.group().replace("*", "").rjust(len(match.group())), text)
     return _MARKDOWN_EMPHASIS.sub(lambda match: "  " + match.group(1) + "  ", text)
 
