@@ -740,6 +740,7 @@ _DATA_LIST_HEADS = _PLURAL_DATASET_HEADS | {"dataset", "benchmark", "corpus"}
 # The same for names defined with an acronym, but for a single benchmark, which may be the setting the methods
 # listed after it run in ("on the X benchmark: Direct Answer Prompting (DAP), ...").
 _ACRONYM_DATA_LIST_HEADS = _DATA_LIST_HEADS - {"benchmark"}
+_QA_ACRONYM = re.compile(r"^[A-Z]{0,3}QA$")  # "QA", "VQA", "KBQA"
 _KIND_ACRONYM = re.compile(r"^(?:[A-Z]{2,4}|[A-Z]&[A-Z])$")  # "QA", "HOI", "Q&A" before "datasets": a kind
 # Words that count or describe datasets of one kind: "five public MRI datasets", "existing VPR benchmarks".
 _KIND_LEADS = frozenset("""two three four five six seven eight nine ten eleven twelve multiple several various diverse
@@ -2264,6 +2265,8 @@ class MentionFinder:
                     break
             if first_in is not None and not _set_off_as_name(view, end):
                 end = first_in  # "Mpala Research Centre in Kenya": a place, unless set off as one name ("Geometry in Style, a ...")
+            elif end - index >= 2 and end < view.n and end not in covered and _QA_ACRONYM.match(view.words[end]):
+                end += 1  # "Bar Exam QA", "Glim Reasoning VQA": a question-answering set's name ends in its letters
             if end - index >= 2 and index >= 1 and view.is_sent_start(index - 1) and index - 1 not in covered \
                     and _is_title_word(view.words[index - 1]) and view.lowers[index - 1] not in TASK_STOP:
                 opener = view.lowers[index - 1]

@@ -3846,3 +3846,9 @@ def test_a_known_dataset_defined_before_plural_benchmarks_stays_a_dataset(nlp):
                 "improves accuracy by 1.2 points.")
     extraction = extract_paper(_paper(abstract), nlp)
     assert "GLUE" in _by_text(extraction, "DATASET") and [c.dataset for c in extraction.claims] == ["GLUE"]
+
+
+def test_a_capitalised_name_ending_in_question_answering_letters_keeps_them(nlp):
+    abstract = "We introduce two novel legal benchmarks: Glim Exam QA and Quark Statute QA, and a CoT QA set."
+    datasets = set(_by_text(extract_paper(_paper(abstract), nlp), "DATASET"))
+    assert {"Glim Exam QA", "Quark Statute QA"} <= datasets and not {"Glim Exam", "Quark Statute"} & datasets
