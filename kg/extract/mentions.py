@@ -1849,7 +1849,8 @@ class MentionFinder:
         found.extend(self._task_phrases(view, covered))
         typed = _with_bracketed_long_forms(view, self._type_and_role(view, found, cues, proposed_after, title_names))
         held = {i for item in typed for i in range(item.start, item.end)}
-        out = [_with_edition(view, _with_title_words(view, item, self.not_entities)) if item.label == "DATASET" else
+        out = [_with_edition(view, _with_title_words(view, _with_plain_part(view, item, self.not_entities, held),
+                                                     self.not_entities)) if item.label == "DATASET" else
                _with_version(view, item) if item.label == "METHOD" else
                _with_task_modifiers(view, item, held) if item.label == "TASK" and item.rule.startswith("gaz") else item
                for item in _joined_datasets(view, typed)]
@@ -4130,6 +4131,22 @@ def _named_statistics(view: TokenView, covered: set[int]) -> list[Found]:
         covered.update(range(start, index + 1))
         out.append(Found(start, index + 1, "METRIC", None, "metric:statistic", 0.6, text=view.span_text(start, index + 1)))
     return out
+
+
+_LIST_GOES_ON = frozenset({",", "and", "or", ";", ")", "."})
+
+
+def _with_plain_part(view: TokenView, item: Found, not_entities: frozenset[str], held: set[int]) -> Found:
+    """'on CelebA and SpuCo Birds as well as ...': a coined dataset name, then one capitalised word and the list
+    going on, is one name (a collection, then its part); not a known name, and not a word the stoplist knows."""
+    end = item.end
+    word = view.word(end)
+    if item.key is not None or not item.rule.startswith("shape:name") or end in held or view.is_sent_start(end) \
+            or not (len(word) > 2 and word.isalpha() and word[0].isupper() and word[1:].islower()) \
+            or word in not_entities or word.lower() in TASK_STOP \
+            or not (view.word(end + 1) in _LIST_GOES_ON or view.lower(end + 1) == "as" and view.lower(end + 2) == "well"):
+        return item
+    return replace(item, end=end + 1, text=view.span_text(item.start, end + 1), rule=item.rule + "+part")
 
 
 def _joined_datasets(view: TokenView, items: list[Found]) -> list[Found]:

@@ -3852,3 +3852,12 @@ def test_a_capitalised_name_ending_in_question_answering_letters_keeps_them(nlp)
     abstract = "We introduce two novel legal benchmarks: Glim Exam QA and Quark Statute QA, and a CoT QA set."
     datasets = set(_by_text(extract_paper(_paper(abstract), nlp), "DATASET"))
     assert {"Glim Exam QA", "Quark Statute QA"} <= datasets and not {"Glim Exam", "Quark Statute"} & datasets
+
+
+@pytest.mark.parametrize("abstract, name", [
+    ("Our approach improves worst group accuracy on CelebA and QuarkCo Birds as well as on FooSet.", "QuarkCo Birds"),
+    ("GlimNet achieves an edit score of 70.1 on GlimRehab Video, and 69.4 on FooSet.", "GlimRehab Video"),
+    ("Orsta achieves substantial gains on QUARK-Bench Core, with improvements of 2.1 points.", "QUARK-Bench Core"),
+])
+def test_a_coined_dataset_name_and_one_capitalised_word_before_the_list_goes_on_are_one_name(nlp, abstract, name):
+    assert name in _by_text(extract_paper(_paper(abstract), nlp), "DATASET")
