@@ -478,11 +478,19 @@ class Cue(NamedTuple):
     text: str
 
 
-# Words that open a sentence without being part of a name right after them.
-_UNNAMING_OPENERS = frozenset("""although though while whereas since because when whenever if unlike despite as once
-after before given following beyond besides thus hence however moreover furthermore additionally recently nevertheless
-nonetheless meanwhile finally first second third here existing current conventional previous prior modern standard
-recent traditional typical many most several various such both each these those""".split())
+# Words that open a sentence without being part of a name right after them (beyond TASK_STOP's and the stoplist's).
+_UNNAMING_OPENERS = frozenset("""although though because besides despite unlike since once if whenever given following
+hence thus therefore however moreover furthermore nevertheless nonetheless meanwhile instead overall then next still
+yet also today now first second third here does do did can could should would will how what why who""".split())
+
+
+def _names_with_what_follows(opener: str) -> bool:
+    """Whether a sentence's capitalised first word belongs to the capitalised name after it: a plain word
+    ("Generative", "Open", "Adaptive"), not a function word, an adverb ("Notably", "Moreover") or a participle
+    ("Leveraging", "Regularized")."""
+    lowered = opener.lower()
+    return _is_title_word(opener) and opener.isalpha() and lowered not in TASK_STOP \
+        and lowered not in _UNNAMING_OPENERS and not lowered.endswith(("ly", "ed", "ing"))
 # Words no lower-case name holds: determiners, counts, and the adverbs a proposal may put before its object ("we
 # propose here ...").
 _NOT_IN_A_NAME = frozenset({"a", "an", "the", "this", "these", "our", "some", "several", "two", "three", "to", "and",
@@ -501,8 +509,8 @@ def _names_itself(view: TokenView, start: int, end: int) -> bool:
     words = view.words[start:end]
     last = words[-1] if words else ""
     return 2 <= len(words) <= 4 and all(
-        word == word.lower() and (word.isalpha() or "-" in word) and word not in TASK_STOP and word not in _NOT_IN_A_NAME
-        for word in words) \
+        word == word.lower() and (word.isalpha() or "-" in word) and word not in TASK_STOP
+        and word not in _NOT_IN_A_NAME for word in words) \
         and not (last.endswith("s") and not last.endswith(("ss", "us", "sis"))) \
         and not (words[0].endswith("ing") and "-" not in words[0]) \
         and not (len(words) == 2 and words[0] in _PARADIGM_MODIFIERS and last in _PARADIGM_HEADS)
@@ -1387,9 +1395,11 @@ _PROGRESS_NOUNS = frozenset({"performance", "progress", "advances", "advancement
 
 def _written_lower(view: TokenView, start: int, text: str) -> bool:
     """Whether a phrase is written in small letters; one that opens a sentence may have its first capital
-    ("Video quality assessment (VQA) is ...")."""
+    ("Video quality assessment (VQA) is ..."), and a dimension keeps its own ("3D face reconstruction")."""
     if view.is_sent_start(start) and text[:1].isupper():
         text = text[1:]
+    if "D" in text:
+        text = _DIMENSION_IN_TEXT.sub("", text)
     return text == text.lower()
 
 
@@ -1578,7 +1588,7 @@ class MentionFinder:
                         self._is_generic(long_text) or self._is_generic(short)
                         or (short_hit is not None and short_hit[0] != "DATASET")
                         or (next_word in _PLURAL_DATASET_HEADS and short_hit is None
-                            and _written_lower(view, long_start, _DIMENSION_IN_TEXT.sub("", long_text)))):
+                            and _written_lower(view, long_start, long_text))):
                 concept_forms.add(short)  # "a supervised fine-tuning (SFT) dataset", "Question-Answer (QA)
                 covered.update(range(long_start, long_end))  # benchmarks", "3D vision-language (3D-VL) benchmarks": a
                 # kind of data, not its name
@@ -1679,7 +1689,8 @@ class MentionFinder:
 
         # 1d. names the paper gives: "a representation called the strategic cluster graph",
         # "a simple augmentation strategy, local augmentation, ...", "a new paradigm, Glocal-IB"
-        given = self._given_names(view, cues, frozenset(start for start, _ in gazetteer))
+        given = self._given_names(view, cues, frozenset(start for (start, _), (label, _) in gazetteer.items()
+                                                        if label == "METHOD"))
         self._named_starts = given.proposed
         found.extend(self._lower_case_given_names(view, covered, given))
 
@@ -2269,14 +2280,11 @@ class MentionFinder:
             elif end - index >= 2 and end < view.n and end not in covered and _QA_ACRONYM.match(view.words[end]):
                 end += 1  # "Bar Exam QA", "Glim Reasoning VQA": a question-answering set's name ends in its letters
             if end - index >= 2 and index >= 1 and view.is_sent_start(index - 1) and index - 1 not in covered \
-                    and _is_title_word(view.words[index - 1]) and view.lowers[index - 1] not in TASK_STOP:
-                opener = view.lowers[index - 1]
-                if not opener.isalpha() or opener.endswith(("ed", "ing")) or opener in _UNNAMING_OPENERS:
-                    resume = end  # "Although CNNs with ...", "Fine-tuning TxGemma models": where the name starts is
-                    continue  # not clear
-                index -= 1  # "Generative Adversarial Network approaches", "Open Search Tool is ...": the sentence's first
-                # word is the name's
-            if end - index >= 2 and not _DERIVED_ADJECTIVE.search(view.words[end - 1]):  # not "Graph Neural Network-based"
+                    and _names_with_what_follows(view.words[index - 1]):
+                index -= 1  # "Generative Adversarial Network approaches", "Open Search Tool is ...": the sentence's
+                # first word is the name's (not "Moreover", "Notably", "Does", "Leveraging")
+            if end - index >= 2 and not _DERIVED_ADJECTIVE.search(view.words[end - 1]) \
+                    and not _PLURAL_ACRONYM.match(view.words[index]):  # not "Graph Neural Network-based", "CNNs with X"
                 text = view.span_text(index, end)
                 if not self._is_generic(text) and view.lowers[end - 1] not in PLURAL_CLASS_HEADS:  # not "Conversational Agents"
                     covered.update(range(index, end))
@@ -2287,7 +2295,8 @@ class MentionFinder:
     def _given_names(self, view: TokenView, cues: list[Cue], known_starts: frozenset[int]) -> GivenNames:
         """Where a name the paper gives begins: after 'called', 'we term', ..., or after the
         comma that follows what the paper proposes ('we propose a new training paradigm, X'). `known_starts`: where
-        known names begin ('we introduce low-rank adaptation, which ...' names a known method, not a new one)."""
+        known methods' names begin ('we introduce low-rank adaptation, which ...' names a known method, not a new
+        one)."""
         apposed, named, weak = set(), set(), set()
         for cue in cues:
             if cue.kind != "PROPOSE" or cue.first == "our" or cue.text.lower().endswith("proposed"):
@@ -2657,7 +2666,7 @@ class MentionFinder:
                 measure = head in MEASURE_HEADS or (qualities and _is_quality(head))
                 if qualities and head in ("performance", "score", "scores", "improvement", "enhancement", "development",
                                           "environment", "environments", "settings"):
-                    measure = False  # "improvement in downstream performance", "in standard retrieval metrics"
+                    measure = False  # "improvement in downstream performance", "improvements in scores"
                 if head in _KINDS_OF_MEASURE:
                     measure = False  # "in terms of both quantitative metrics and visual quality": a kind of measure
                 shorter = next((f for f in found if f.label == "METRIC" and f.end == position and f.start == start + 1
@@ -4133,18 +4142,31 @@ def _named_statistics(view: TokenView, covered: set[int]) -> list[Found]:
     return out
 
 
-_LIST_GOES_ON = frozenset({",", "and", "or", ";", ")", "."})
+# What may follow a listed name: the list's delimiters, or the end of its bracket or sentence.
+_AFTER_A_LISTED_NAME = frozenset({",", "and", "or", ";", ")", "."})
 
 
 def _with_plain_part(view: TokenView, item: Found, not_entities: frozenset[str], held: set[int]) -> Found:
-    """'on CelebA and SpuCo Birds as well as ...': a coined dataset name, then one capitalised word and the list
-    going on, is one name (a collection, then its part); not a known name, and not a word the stoplist knows."""
+    """'on CelebA and SpuCo Birds as well as ...': a coined dataset name, then one capitalised word where the
+    name's list or sentence goes on, is one name (a collection, then its part). Not a known name, a word the
+    stoplist knows, nor a split ("BIRD Dev"), nor the first of several capitalised words a list goes on with
+    ("TCM Knowledge, Reasoning, and Safety")."""
     end = item.end
-    word = view.word(end)
-    if item.key is not None or not item.rule.startswith("shape:name") or end in held or view.is_sent_start(end) \
-            or not (len(word) > 2 and word.isalpha() and word[0].isupper() and word[1:].islower()) \
-            or word in not_entities or word.lower() in TASK_STOP \
-            or not (view.word(end + 1) in _LIST_GOES_ON or view.lower(end + 1) == "as" and view.lower(end + 2) == "well"):
+    if end >= view.n or item.key is not None or not item.rule.startswith("shape:name") or end in held \
+            or view.is_sent_start(end):
+        return item
+    word = view.words[end]
+    after = end + 1
+    if view.lower(after) == "as" and view.lower(after + 1) == "well":
+        delimited = True
+    else:
+        delimited = view.word(after) in _AFTER_A_LISTED_NAME
+        while view.word(after) in (",", "and", "or"):
+            after += 1
+        following = view.word(after)  # a plain capitalised word: the list goes on with words, not names
+        delimited = delimited and not (following[:1].isupper() and following[1:].islower() and following.isalpha())
+    if not delimited or not (len(word) > 2 and word.isalpha() and word[0].isupper() and word[1:].islower()) \
+            or word in not_entities or word.lower() in TASK_STOP or word.lower() in _PARTS_OF_A_SET:
         return item
     return replace(item, end=end + 1, text=view.span_text(item.start, end + 1), rule=item.rule + "+part")
 

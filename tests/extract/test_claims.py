@@ -1149,6 +1149,8 @@ def test_a_cutoff_written_apart_from_its_measure_is_no_result():
     ("GlimR1 reaches 43.1% on QuarkMath, outperforming QuarkR-1.5B's 33.86%.", [43.1]),
     ("GlimSeg achieves a median DSC of 75%, significantly surpassing QuarkNet's 45%.", [75.0]),
     ("Our model's 85.2% accuracy beats every baseline.", [85.2]),
+    ("GlimNet's 92.1% top-1 accuracy on FooSet beats all baselines.", [92.1]),
+    ("GlimMamba matches the top-performing previous model's 99.8% accuracy on FooSet.", [99.8]),
 ])
 def test_a_score_another_system_owns_is_not_a_result(text, values):
     assert [c.value for c in claims_of(text)] == values

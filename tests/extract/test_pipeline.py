@@ -3770,7 +3770,8 @@ def test_a_short_form_a_digit_opens_is_defined_by_its_long_form(nlp):
 
 def test_a_lower_case_definition_before_plural_benchmarks_is_a_kind_of_data(nlp):
     for abstract, names in [
-            ("Existing glim-quark (GQ) benchmarks fall short in evaluating GQ models, as we show.", {"GQ", "glim-quark"}),
+            ("Existing glim-quark (GQ) benchmarks fall short in evaluating GQ models, as we show.",
+             {"GQ", "glim-quark"}),
             ("Existing 3D vision-language (3D-VL) benchmarks fall short in evaluating 3D-VL models.",
              {"3D-VL", "3D vision-language"})]:
         assert not names & set(_by_text(extract_paper(_paper(abstract), nlp), "DATASET"))
@@ -3861,3 +3862,35 @@ def test_a_capitalised_name_ending_in_question_answering_letters_keeps_them(nlp)
 ])
 def test_a_coined_dataset_name_and_one_capitalised_word_before_the_list_goes_on_are_one_name(nlp, abstract, name):
     assert name in _by_text(extract_paper(_paper(abstract), nlp), "DATASET")
+
+
+@pytest.mark.parametrize("abstract, absent", [
+    ("We evaluate GlimNet on GlimBench", set()),  # the name ends the text: nothing after it to read
+    ("GlimSQL achieves 59.8% on QUARK Dev and 85.7% on FooSet, narrowing the gap.", {"QUARK Dev"}),
+    ("We introduce a benchmark for evaluating models on QTM Knowledge, Reasoning, and Safety.", {"QTM Knowledge"}),
+    ("This paper introduces a dataset named GLSA Emotion and Language Style Alignment Dataset.", {"GLSA Emotion"}),
+])
+def test_a_capitalised_word_after_a_dataset_name_stays_out_where_the_list_goes_on_with_words(nlp, abstract, absent):
+    extraction = extract_paper(_paper(abstract), nlp)
+    assert extraction.problem is None and extraction.mentions
+    assert not absent & set(_by_text(extraction, "DATASET"))
+
+
+@pytest.mark.parametrize("abstract, name", [
+    ("Notably Glim Reasoning Bench measures the reasoning of models.", "Glim Reasoning Bench"),
+    ("Moreover Glim Reasoning Bench contains many questions.", "Glim Reasoning Bench"),
+    ("We propose GlimDet. Adaptive Glim Separation Loss ensures a consistent gap between known and unknown objects.",
+     "Adaptive Glim Separation Loss"),
+])
+def test_a_sentence_opener_joins_the_name_after_it_only_when_it_is_a_plain_word(nlp, abstract, name):
+    assert name in {m.text for m in extract_paper(_paper(abstract), nlp).mentions}
+
+
+def test_a_lower_case_name_may_start_with_a_known_measure_or_task_word(nlp):
+    abstract = "Additionally, we propose accuracy estimator, which enables tier selection without training."
+    assert _found_as(nlp, abstract, "accuracy estimator") == {("METHOD", "proposed")}
+
+
+def test_a_dimension_does_not_make_a_defined_task_title_case(nlp):
+    abstract = "3D face reconstruction (3DFR) algorithms are based on specific assumptions."
+    assert {"3D face reconstruction", "3DFR"} <= set(_by_text(extract_paper(_paper(abstract), nlp), "TASK"))
