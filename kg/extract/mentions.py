@@ -478,7 +478,7 @@ class Cue(NamedTuple):
     text: str
 
 
-# Words that open a sentence without being part of a name right after them (beyond TASK_STOP's and the stoplist's).
+# Words that open a sentence without being part of a name right after them (beyond TASK_STOP's).
 _UNNAMING_OPENERS = frozenset("""although though because besides despite unlike since once if whenever given following
 hence thus therefore however moreover furthermore nevertheless nonetheless meanwhile instead overall then next still
 yet also today now first second third here does do did can could should would will how what why who""".split())
@@ -491,6 +491,8 @@ def _names_with_what_follows(opener: str) -> bool:
     lowered = opener.lower()
     return _is_title_word(opener) and opener.isalpha() and lowered not in TASK_STOP \
         and lowered not in _UNNAMING_OPENERS and not lowered.endswith(("ly", "ed", "ing"))
+
+
 # Words no lower-case name holds: determiners, counts, and the adverbs a proposal may put before its object ("we
 # propose here ...").
 _NOT_IN_A_NAME = frozenset({"a", "an", "the", "this", "these", "our", "some", "several", "two", "three", "to", "and",
