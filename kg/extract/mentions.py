@@ -276,7 +276,7 @@ def _word_title_name(title: Optional[str], abstract: str) -> Optional[re.Match]:
         return None
     word = match.group(1)
     lowered = word.lower()
-    plain = word.isalpha() and len(word) >= 4 and word[0].isupper() and word[1:].islower()
+    plain = len(word) >= 4 and _capitalised_word(word)
     plural = lowered.endswith(("ions", "ments", "ies", "ages"))  # (a coined "Sparfels" ends in an s too)
     participle = lowered.endswith("ing") and len(lowered) > 5
     kind_of_paper = lowered in _NOT_TITLE_NAMES or not _PAPER_KINDS.isdisjoint(_subtitle_head(title[match.end():]))
@@ -1081,6 +1081,11 @@ def _directly_after(view: "TokenView", cue_end: int, start: int) -> bool:
     between cue and name."""
     return start - cue_end <= 4 and all(w in _OBJECT_LEAD or (w.islower() and _DERIVED_ADJECTIVE.search(w))
                                         for w in view.lowers[cue_end:start])
+
+
+def _capitalised_word(word: str) -> bool:
+    """'Birds', 'Standard': one capital, then small letters only."""
+    return word.isalpha() and word[:1].isupper() and word[1:].islower()
 
 
 @lru_cache(maxsize=200_000)
@@ -4166,8 +4171,8 @@ def _with_plain_part(view: TokenView, item: Found, not_entities: frozenset[str],
         while view.word(after) in (",", "and", "or"):
             after += 1
         following = view.word(after)  # a plain capitalised word: the list goes on with words, not names
-        delimited = delimited and not (following[:1].isupper() and following[1:].islower() and following.isalpha())
-    if not delimited or not (len(word) > 2 and word.isalpha() and word[0].isupper() and word[1:].islower()) \
+        delimited = delimited and not _capitalised_word(following)
+    if not delimited or not (len(word) > 2 and _capitalised_word(word)) \
             or word in not_entities or word.lower() in TASK_STOP or word.lower() in _PARTS_OF_A_SET:
         return item
     return replace(item, end=end + 1, text=view.span_text(item.start, end + 1), rule=item.rule + "+part")
@@ -4739,7 +4744,7 @@ def _with_title_words(view: TokenView, item: Found, not_entities: frozenset[str]
         word = view.words[start - 1]
         # "New", "Large": not a name alone, but a new name's first word ("the Standard Kinetics dataset" is Kinetics)
         describing = item.key is None and view.lowers[start - 1] in _DESCRIBING_OPENERS
-        if not (word[:1].isupper() and word[1:].islower() and word.isalpha()) or (word in not_entities and not describing) \
+        if not _capitalised_word(word) or (word in not_entities and not describing) \
                 or (view.lowers[start - 1] in TASK_STOP and not describing):
             break
         start -= 1  # a describing word written capitalised is part of the name: "the New Yorker Caption Contest corpus"
