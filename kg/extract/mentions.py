@@ -505,6 +505,14 @@ _PARADIGM_MODIFIERS = frozenset({"self-supervised", "supervised", "unsupervised"
 _PARADIGM_HEADS = frozenset({"learning", "training", "pretraining", "pre-training", "fine-tuning", "finetuning"})
 
 
+def _ends_its_phrase(view: TokenView, end: int) -> bool:
+    """Whether a name ends where its noun phrase does, at most one head noun before the clause goes on: not part of a
+    longer name ("a novel Stylized Motion Latent Diffusion model", "Marker-based Prompt learning framework")."""
+    following, then = view.word(end), view.word(end + 1)
+    return not following[:1].isupper() and not then[:1].isupper() and following.lower() not in _PARADIGM_HEADS \
+        and not following.endswith("ed") and then.lower() not in METHOD_HEADS
+
+
 def _names_itself(view: TokenView, start: int, end: int) -> bool:
     """Whether the words start:end read as a name a paper coins: two to four plain lower-case words, not a plural
     ("some learnable tokens"), an -ing clause ("combining them"), nor a paradigm ("self-supervised pretraining")."""
@@ -3022,6 +3030,12 @@ class MentionFinder:
                     label, rule = "METHOD", "shape:title-case+component"  # "the Cross-level Saliency Assessment Block"
                 elif next_word in METHOD_HEADS:
                     label, rule = "METHOD", "shape:name+method-head"
+                elif item.rule == "shape:title-case" and view.lower(item.start - 1) == "novel" \
+                        and view.lower(item.start - 2) in ("a", "an") and view.word(item.start - 3) != "," \
+                        and next_word not in DATASET_HEADS and _ends_its_phrase(view, item.end):
+                    # "equipped with a novel Top-Down Compression paradigm": what the paper brings (not "X, a novel
+                    label, rule = "METHOD", "shape:title-case+novel"  # Vision-Language Fusion solution", X described)
+                    after = True
                 elif item.rule == "shape:title-case" and cue_kind is None and self._first_proposal is not None \
                         and view.sent_of[item.start] > self._first_proposal and _acts_as_subject(view, item.start, item.end) \
                         and view.text.find(text) >= view.starts[item.start]:  # its first mention, with no cue

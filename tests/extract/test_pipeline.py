@@ -3894,3 +3894,23 @@ def test_a_lower_case_name_may_start_with_a_known_measure_or_task_word(nlp):
 def test_a_dimension_does_not_make_a_defined_task_title_case(nlp):
     abstract = "3D face reconstruction (3DFR) algorithms are based on specific assumptions."
     assert {"3D face reconstruction", "3DFR"} <= set(_by_text(extract_paper(_paper(abstract), nlp), "TASK"))
+
+
+@pytest.mark.parametrize("abstract, name", [
+    ("We present GlimNet, a fast model equipped with a novel Quark-Down Compression paradigm that prunes tokens.",
+     "Quark-Down Compression"),
+    ("GlimFlow finds salient blobs using a novel Field of Quark Flow Directions built from the events.",
+     "Field of Quark Flow Directions"),
+])
+def test_a_capitalised_name_after_a_novel_is_the_papers_own(nlp, abstract, name):
+    assert _found_as(nlp, abstract, name) == {("METHOD", "proposed")}
+
+
+@pytest.mark.parametrize("abstract, absent", [
+    ("We present GlimMotif, a novel Quark Motion Latent Diffusion model for motion.", "Quark Motion"),
+    ("We propose a novel Quark-based Prompt learning framework (QPDrive) for driving.", "Quark-based Prompt"),
+    ("In this paper, we propose GlimVLF, a novel Quark-Language Fusion solution for forgery detection.",
+     "Quark-Language Fusion"),
+])
+def test_no_name_after_a_novel_where_the_name_goes_on_or_describes_the_one_before(nlp, abstract, absent):
+    assert absent not in {m.text for m in extract_paper(_paper(abstract), nlp).mentions}
