@@ -4036,6 +4036,9 @@ _ESTABLISHED = frozenset({"existing", "prior", "previous", "popular", "widely-us
                           "standard", "conventional", "classic", "off-the-shelf", "well-established", "traditional",
                           "classical", "vanilla", "recently", "previously"})  # "the recently proposed AEB tracker"
 _CONTAINER_HEADS = frozenset({"suite", "collection", "set", "family", "series"})
+# Nouns for models that no method head spells: what "a family of efficient LLMs" holds
+_MODEL_WORDS = frozenset({"llm", "llms", "vlm", "vlms", "mllm", "mllms", "lmm", "lmms", "slm", "slms", "judge", "judges",
+                          "evaluator", "evaluators", "verifier", "verifiers"})
 
 
 def _closing_bracket(view: TokenView, opening: int, reach: int) -> Optional[int]:
@@ -4074,6 +4077,9 @@ def _apposition_head(view: TokenView, end: int) -> Optional[tuple[str, bool]]:
             container = word  # "TxGemma, a suite of efficient LLMs": what the suite holds names the thing, if it is named
             position += 2
             continue
+        if word in _MODEL_WORDS and "by" not in view.lowers[position - 2:position] and (
+                view.lower(position + 1) in _MODEL_WORDS | _APPOSITION_STOPS or view.lower(position + 1).endswith("ing")):
+            word = "model"  # "M-Judge, a suite of open-weight LLM judges": models (not "a set of LLM prompts")
         if word in DATASET_HEADS or word in METHOD_HEADS or (word.endswith("s") and word[:-1] in METHOD_HEADS):
             if not (head in ("benchmark", "benchmarks") and view.lowers[position - 1] == head):
                 head = word  # but "a benchmark framework for ..." is a benchmark
