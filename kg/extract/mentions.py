@@ -1895,13 +1895,15 @@ class MentionFinder:
         variant. The two words replace the name's own mention (which `found` is changed to hold)."""
         word = view.words[index]
         if not _is_title_word(word) or view.is_sent_start(index) or view.lowers[index] in TASK_STOP \
-                or word in self.not_entities or _DERIVED_ADJECTIVE.search(word) \
+                or _DERIVED_ADJECTIVE.search(word) \
                 or view.word(index + 2) not in _VARIANT_CLOSERS:
             return False
         at = next((i for i, item in enumerate(found) if item.start == index + 1 and item.end == index + 2
                    and item.label in (None, "METHOD", "DATASET")), None)
-        # a class acronym no rule keeps is a base too: "we introduce Refract ICL, a novel ICL selection algorithm"
-        if at is None and not (_is_acronym_word(view.word(index + 1)) and not any(
+        # a class acronym no rule keeps is a base too: "we introduce Refract ICL, a novel ICL selection algorithm", and
+        # so is a coined word no rule has read yet: "we propose Adaptive GoGI-Skip, a novel framework"
+        base = view.word(index + 1)
+        if at is None and not ((_is_acronym_word(base) or _HAS_UPPER_INSIDE.match(base)) and not any(
                 item.start <= index + 1 < item.end for item in found)):
             return False
         text = view.span_text(index, index + 2)

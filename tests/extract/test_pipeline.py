@@ -3934,3 +3934,12 @@ def test_a_name_an_apposition_calls_language_models_is_a_proposed_method(nlp, ab
 ])
 def test_language_models_that_only_modify_or_make_the_data_do_not_make_it_a_method(nlp, abstract, name):
     assert "METHOD" not in {label for label, _ in _found_as(nlp, abstract, name)}
+
+
+@pytest.mark.parametrize("abstract, name", [
+    ("To overcome these limitations, we propose Adaptive GlimQ-Skip, a novel framework for compression.",
+     "Adaptive GlimQ-Skip"),
+    ("Here, we propose Deep QS-TRD, a new automatic algorithm for detecting tree rings.", "Deep QS-TRD"),
+])
+def test_a_capitalised_word_before_a_coined_name_after_a_proposal_is_part_of_it(nlp, abstract, name):
+    assert _found_as(nlp, abstract, name) == {("METHOD", "proposed")}
