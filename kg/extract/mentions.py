@@ -3132,10 +3132,8 @@ class MentionFinder:
                     # "comparing two recent pipelines, ReadAgent and RAPTOR": listed systems are what the study runs;
                     # "PvNeXt consists of two key modules, the Motion Imitator and ...": parts of the paper's own
                     in_comparison = _COMPARISON_WORDS.search(view.sentence_text(view.sent_of[item.start]))
-                    own_part = self._first_proposal is not None and view.sent_of[item.start] >= self._first_proposal \
-                        and not _PART_LIST_HEADS.isdisjoint(
-                            view.lowers[max(view.sentence_start(item.start), item.start - 8):item.start])
-                    role = "proposed" if own_part else "compared" if in_comparison else "used"
+                    role = "proposed" if self._listed_own_part(view, item.start) else \
+                        "compared" if in_comparison else "used"
                 if cue_kind is not None and item.rule.startswith(("gaz", "acronym")):
                     rule = f"{rule}+cue:{cue_kind.lower()}"
                     confidence = min(0.95, confidence + 0.1)
@@ -3203,6 +3201,12 @@ class MentionFinder:
         part_noun = view.lower(end) in _COMPONENT_HEADS or view.lower(end) in METHOD_HEADS \
             or view.lowers[end - 1] in _COMPONENT_HEADS
         return (view.lower(start - 1) in ("a", "an") and part_noun) or _spells_a_name_before(view, start, end)
+
+    def _listed_own_part(self, view: TokenView, start: int) -> bool:
+        """'PvNeXt consists of two key modules, the Motion Imitator and ...': a name listed soon after the word for
+        parts, once the paper has proposed its own, is one of them."""
+        return self._first_proposal is not None and view.sent_of[start] >= self._first_proposal \
+            and not _PART_LIST_HEADS.isdisjoint(view.lowers[max(view.sentence_start(start), start - 8):start])
 
     def _role(self, view: TokenView, item: Found, text: str, label: str, cue: Optional[Cue], after: bool,
               title_names: set[str], next_word: str, anchor: int) -> Optional[str]:
@@ -3294,6 +3298,8 @@ class MentionFinder:
                 and self._in_background(view, item.start):
             return "mentioned"  # "Large reasoning models (LRMs), such as OpenAI-o1 and DeepSeek-R1, demonstrate ..."
         if kind == "USE":
+            if item.key is None and cue.text.lower() in ("namely", "i.e.", "i.e") and self._listed_own_part(view, item.start):
+                return "proposed"  # "X includes two plug-in modules, namely Pseudo-modality Generation module and ..."
             if item.key is None and not set(view.lowers[cue.end:item.start]).isdisjoint(_NEW_WORDS) \
                     and _directly_after(view, cue.end, item.start):
                 return "proposed"  # "built on a novel hierarchical representation (PH-3D)": the paper's own

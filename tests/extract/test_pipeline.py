@@ -3943,3 +3943,10 @@ def test_language_models_that_only_modify_or_make_the_data_do_not_make_it_a_meth
 ])
 def test_a_capitalised_word_before_a_coined_name_after_a_proposal_is_part_of_it(nlp, abstract, name):
     assert _found_as(nlp, abstract, name) == {("METHOD", "proposed")}
+
+
+def test_names_after_parts_namely_are_the_proposed_methods_parts(nlp):
+    abstract = ("We propose GlimNet for anomaly detection. GlimNet includes two plug-in modules, namely Quark Generation "
+                "module and Cross Quark Induction module, which generate features.")
+    for name in ("Quark Generation module", "Cross Quark Induction module"):
+        assert _found_as(nlp, abstract, name) == {("METHOD", "proposed")}
