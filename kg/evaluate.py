@@ -49,6 +49,9 @@ def to_eval_record(extraction: Extraction, key: Optional[str] = None) -> dict:
                 forms.append(mention.text[:-1])  # "Transformers" is also the singular name the gazetteer knows
             if label == "DATASET":
                 forms += _with_head_noun(extraction.paper.abstract, mention)
+                base = _CHALLENGE_TAIL.sub("", mention.text)
+                if base != mention.text and base:
+                    forms.append(base)  # "the OncoReg Challenge" is OncoReg too
             if label == "METRIC" and mention.text.endswith((" score", " scores")):
                 forms.append(mention.text.rsplit(" ", 1)[0])  # "the micro-F1 score" is the micro-F1 measure
             if label == "METHOD" and mention.text.endswith((" module", " block")):
@@ -113,6 +116,7 @@ def _fold_bare_heads(groups: list[dict]) -> list[dict]:
     return out
 
 
+_CHALLENGE_TAIL = re.compile(r"\s+(?:Challenge|Competition)(?:\s+(?:19|20)\d\d)?$")
 _HEAD_AFTER = re.compile(r"\s+(dataset|datasets|corpus|benchmark|data set|test set|challenge|treebank)\b", re.I)
 
 

@@ -1879,7 +1879,7 @@ class MentionFinder:
                                                      self.not_entities)) if item.label == "DATASET" else
                _with_version(view, item) if item.label == "METHOD" else
                _with_task_modifiers(view, item, held) if item.label == "TASK" and item.rule.startswith("gaz") else item
-               for item in _joined_datasets(view, typed)]
+               for item in _joined_datasets(view, _challenge_names(view, typed))]
         # "in the U.S., Bolivia and France": initials alone name a country, not data ("U.S. Census" does, and so do
         # initials a long form spells out: "United States Code (U.S.C.)")
         out = [item for item in out if (item.long_form and item.label == "DATASET")
@@ -4204,6 +4204,56 @@ def _with_plain_part(view: TokenView, item: Found, not_entities: frozenset[str],
             or word in not_entities or word.lower() in TASK_STOP or word.lower() in _PARTS_OF_A_SET:
         return item
     return replace(item, end=end + 1, text=view.span_text(item.start, end + 1), rule=item.rule + "+part")
+
+
+def _challenge_end(view: TokenView, end: int) -> Optional[int]:
+    """Where the name of a challenge or shared task that a name at ..end opens ends: 'NTIRE 2025 Image Denoising
+    Challenge', 'SLRTP Sign Production Challenge', 'BEA 2025 Shared Task' (a year may close it: 'RecSys Challenge
+    2023'), or None."""
+    index = end + bool(_YEARISH.match(view.word(end)))
+    for index in range(index, min(view.n, index + 6)):
+        word = view.word(index)
+        if word in _CHALLENGE_WORDS or (word == "Shared" and view.word(index + 1) == "Task"):
+            index += 1 + (word == "Shared")
+            index += bool(_YEARISH.match(view.word(index)))
+            if view.word(index) in ("Task", "Track") and view.word(index + 1).isdigit():
+                index += 2  # "DCASE Challenge Task 1"
+            elif word == "Shared" and view.word(index).isdigit():
+                index += 1  # "NLPCC 2025 Shared Task 7"
+            return index
+        if not _is_title_word(word) and not _HAS_UPPER_INSIDE.match(word):
+            return None
+    return None
+
+
+_CHALLENGE_WORDS = frozenset({"Challenge", "Competition"})
+# Words of a participant's report: "our submission to", "the method that achieves third place for"
+_TAKING_PART = frozenset({"our", "submission", "solution", "system", "method", "approach", "approaches", "team", "place",
+                          "ranked", "ranks", "entry"})
+
+
+def _challenge_names(view: TokenView, items: list[Found]) -> list[Found]:
+    """A challenge's data is a dataset, whatever its first word was read as ('NTIRE', proposed by 'This paper presents
+    an overview of the NTIRE 2025 ... Challenge'): one mention, introduced by the report of its organisers."""
+    whole: dict[int, Found] = {}
+    for item in items:
+        if item.label not in (None, "METHOD", "DATASET") or not view.words[item.start][:1].isupper():
+            continue
+        end = _challenge_end(view, item.end)
+        if end is None or any(other.start == item.start and other.end > item.end for other in items):
+            continue
+        sentence = view.sentence_text(view.sent_of[item.start]).lower()
+        taking_part = not _TAKING_PART.isdisjoint(view.lowers[slice(*view.sent_ranges[view.sent_of[item.start]])])
+        role = "introduced" if "overview" in sentence or "organi" in sentence or (
+            item.role == "introduced" and not taking_part) else "evaluated"
+        whole[id(item)] = replace(item, end=end, label="DATASET", role=role, key=None, long_form=None,
+                                  rule=item.rule + "+challenge", text=view.span_text(item.start, end))
+    if not whole:
+        return items
+    spans = [(item.start, item.end) for item in whole.values()]
+    return [whole.get(id(item), item) for item in items if item.label == "TASK" or not any(
+        start <= item.start and item.end <= end and (start, end) != (item.start, whole.get(id(item), item).end)
+        for start, end in spans)]
 
 
 def _joined_datasets(view: TokenView, items: list[Found]) -> list[Found]:

@@ -3950,3 +3950,29 @@ def test_names_after_parts_namely_are_the_proposed_methods_parts(nlp):
                 "module and Cross Quark Induction module, which generate features.")
     for name in ("Quark Generation module", "Cross Quark Induction module"):
         assert _found_as(nlp, abstract, name) == {("METHOD", "proposed")}
+
+
+@pytest.mark.parametrize("abstract, name, role", [
+    ("This paper presents an overview of the GLIM 2025 Image Denoising Challenge, highlighting the methods.",
+     "GLIM 2025 Image Denoising Challenge", "introduced"),
+    ("We introduce the team's solution to the QRTP Sign Production Challenge.", "QRTP Sign Production Challenge",
+     "evaluated"),
+    ("We present our submission to the QEA 2025 Shared Task on evaluating AI tutor responses.", "QEA 2025 Shared Task",
+     "evaluated"),
+    ("Our approach ranked first across all three subtasks of the GLIMCC 2025 Shared Task 7.",
+     "GLIMCC 2025 Shared Task 7", "evaluated"),
+    ("We evaluated GlimScene on the QCASE Challenge Task 1 datasets.", "QCASE Challenge Task 1", "evaluated"),
+])
+def test_a_challenge_or_shared_task_is_one_dataset_whatever_its_first_word_was_read_as(nlp, abstract, name, role):
+    extraction = extract_paper(_paper(abstract), nlp)
+    assert _found_as(nlp, abstract, name) == {("DATASET", role)}
+    assert not [m.text for m in extraction.mentions if m.label == "METHOD"]
+
+
+def test_a_challenge_is_the_same_dataset_as_its_bare_name_in_the_gold_format(nlp):
+    from kg.evaluate import to_eval_record
+
+    abstract = ("This work details the data behind the GlimReg Challenge. "
+                "GlimReg builds upon earlier registration work and extends it.")
+    datasets = to_eval_record(extract_paper(_paper(abstract), nlp))["datasets"]
+    assert [sorted(group["names"]) for group in datasets] == [["GlimReg", "GlimReg Challenge"]]
