@@ -984,7 +984,9 @@ _BEST_MEASURE_OF = re.compile(r"\b(?:highest|lowest|best|peak|top)\s+(?!(?:the|a
                               r"(?:[A-Za-z][\w\-@/]*\s+){1,2}of\s*$", re.I)
 
 
-_METRIC_THEN_BY = re.compile(r"(?P<m>[A-Za-z][\w\-@]*)\s+by\s*$")
+_METRIC_THEN_BY = re.compile(r"(?P<m>[A-Za-z][\w\-@]*)(?:\s+scores?)?\s+by\s*$")
+_MORE_NUMBERS = re.compile(r"\s*(?:and|,|to|-|–)\s*\d")
+_FACTOR_OF = re.compile(r"\bfactor\s+of\s*$", re.I)  # "increases runtime by roughly a factor of 5": times
 _CHANGE_WORD = re.compile(r"\b(?:improv|gain|increas|reduc|decreas|boost|margin|speed|drop|lift|advantage)", re.I)
 
 
@@ -1018,10 +1020,16 @@ def _decide_bare(left: str, right: str, number: _Number, rules: _Rules) -> bool:
         return True
     stripped = _strip_qualifiers(left, rules).rstrip()
     metric_by = _tail(_METRIC_THEN_BY, stripped)
-    if metric_by and rules.metric_unit.fullmatch(metric_by.group("m")):
+    in_units = metric_by is not None and rules.metric_unit.fullmatch(metric_by.group("m")) is not None
+    if metric_by and (in_units or (metric_by.group("m").lower() in known_measures()
+                                   and not _MORE_NUMBERS.match(right))):  # (a list or range decides its own unit)
         cue = _direction_from_left(left, rules)
-        if cue is not None and cue[0] in ("increase", "decrease"):  # "lowers FID by up to 8.9": points of FID
-            number.unit, number.direction = "points", cue[0]
+        if cue is not None and cue[0] in ("increase", "decrease"):  # "lowers FID by up to 8.9": points of FID;
+            # "raised recall by about 0.12": a change of a score on its own scale
+            scored = metric_by.group().split()[1].startswith("score")
+            number.unit = "x" if _FACTOR_OF.search(left) else \
+                "points" if in_units and not (scored and number.value < 1) else None
+            number.direction = cue[0]
             number.rule = "claim:gain" if cue[0] == "increase" else "claim:reduction"
             number.cue_start = number.start - (len(left) - cue[1])
             return True

@@ -1154,3 +1154,18 @@ def test_a_cutoff_written_apart_from_its_measure_is_no_result():
 ])
 def test_a_score_another_system_owns_is_not_a_result(text, values):
     assert [c.value for c in claims_of(text)] == values
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Including a context snippet raised recall by about 0.12 on average.", [(0.12, None, "increase", "recall")]),
+    ("GlimSeg improved F1 score by up to 0.10 over QuarkSeg.", [(0.1, None, "increase", "F1 score")]),
+    ("GlimSeg improves mIoU scores by 7.99 for foreground segmentation.", [(7.99, "points", "increase", "mIoU")]),
+    ("Re-ranking increases runtime by roughly a factor of 5.", [(5.0, "x", "increase", "runtime")]),
+])
+def test_a_bare_change_of_a_known_measure_after_by_is_a_result(text, expected):
+    assert [(c.value, c.unit, c.direction, c.metric) for c in pipeline_claims(text)] == expected
+
+
+def test_a_bare_change_before_a_list_of_numbers_keeps_the_lists_unit():
+    text = "On ArXiv, GlimSum boosts FactCC and SummaC by 19.2 and 9.7 points, respectively."
+    assert sorted((c.value, c.unit) for c in pipeline_claims(text)) == [(9.7, "points"), (19.2, "points")]
