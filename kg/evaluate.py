@@ -116,7 +116,7 @@ def _fold_bare_heads(groups: list[dict]) -> list[dict]:
     return out
 
 
-_CHALLENGE_TAIL = re.compile(r"\s+(?:Challenge|Competition)(?:\s+(?:19|20)\d\d)?$")
+_CHALLENGE_TAIL = re.compile(r"\s+(?:Challenge|Competition|Shared Task)\b.*$")
 _HEAD_AFTER = re.compile(r"\s+(dataset|datasets|corpus|benchmark|data set|test set|challenge|treebank)\b", re.I)
 
 

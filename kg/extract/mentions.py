@@ -505,9 +505,17 @@ _PARADIGM_MODIFIERS = frozenset({"self-supervised", "supervised", "unsupervised"
 _PARADIGM_HEADS = frozenset({"learning", "training", "pretraining", "pre-training", "fine-tuning", "finetuning"})
 
 
+# What joins a name to a description of it: "X, a novel ...", "X is a novel ...", "X: a novel ...", "X (a novel ...)"
+_APPOSING = frozenset({",", ":", "(", "--", "—", "–", "is", "was"})
+# Nouns for the setting a name is of, not a method: "a novel Zero-Shot Temporal Grounding problem"
+_SETTING_NOUNS = frozenset({"task", "tasks", "problem", "problems", "setting", "settings", "scenario", "scenarios",
+                            "challenge", "challenges"})
+
+
 def _ends_its_phrase(view: TokenView, end: int) -> bool:
     """Whether a name ends where its noun phrase does, at most one head noun before the clause goes on: not part of a
-    longer name ("a novel Stylized Motion Latent Diffusion model", "Marker-based Prompt learning framework")."""
+    longer name ("a novel Stylized Motion Latent Diffusion model", "Marker-based Prompt learning framework"), nor
+    the object of a participle ("a novel Bio-Inspired Loss composed ..." reads its name elsewhere)."""
     following, then = view.word(end), view.word(end + 1)
     return not following[:1].isupper() and not then[:1].isupper() and following.lower() not in _PARADIGM_HEADS \
         and not following.endswith("ed") and then.lower() not in METHOD_HEADS
@@ -1873,13 +1881,14 @@ class MentionFinder:
 
         # 4. task phrases ending in a task head noun
         found.extend(self._task_phrases(view, covered))
-        typed = _with_bracketed_long_forms(view, self._type_and_role(view, found, cues, proposed_after, title_names))
+        typed = _with_bracketed_long_forms(view, _challenge_names(view, self._type_and_role(
+            view, found, cues, proposed_after, title_names)))
         held = {i for item in typed for i in range(item.start, item.end)}
         out = [_with_edition(view, _with_title_words(view, _with_plain_part(view, item, self.not_entities, held),
                                                      self.not_entities)) if item.label == "DATASET" else
                _with_version(view, item) if item.label == "METHOD" else
                _with_task_modifiers(view, item, held) if item.label == "TASK" and item.rule.startswith("gaz") else item
-               for item in _joined_datasets(view, _challenge_names(view, typed))]
+               for item in _joined_datasets(view, typed)]
         # "in the U.S., Bolivia and France": initials alone name a country, not data ("U.S. Census" does, and so do
         # initials a long form spells out: "United States Code (U.S.C.)")
         out = [item for item in out if (item.long_form and item.label == "DATASET")
@@ -3033,11 +3042,13 @@ class MentionFinder:
                 elif next_word in METHOD_HEADS:
                     label, rule = "METHOD", "shape:name+method-head"
                 elif item.rule == "shape:title-case" and view.lower(item.start - 1) == "novel" \
-                        and view.lower(item.start - 2) in ("a", "an") and view.word(item.start - 3) != "," \
-                        and next_word not in DATASET_HEADS and _ends_its_phrase(view, item.end):
+                        and view.lower(item.start - 2) in ("a", "an") and view.word(item.start - 3) not in _APPOSING \
+                        and next_word not in DATASET_HEADS and next_word not in _SETTING_NOUNS \
+                        and _ends_its_phrase(view, item.end):
                     # "equipped with a novel Top-Down Compression paradigm": what the paper brings (not "X, a novel
-                    label, rule = "METHOD", "shape:title-case+novel"  # Vision-Language Fusion solution", X described)
-                    after = True
+                    # Vision-Language Fusion solution", which describes X; nor "a novel Cross-View Geo-Localization
+                    # task")
+                    label, rule, after = "METHOD", "shape:title-case+novel", True
                 elif item.rule == "shape:title-case" and cue_kind is None and self._first_proposal is not None \
                         and view.sent_of[item.start] > self._first_proposal and _acts_as_subject(view, item.start, item.end) \
                         and view.text.find(text) >= view.starts[item.start]:  # its first mention, with no cue
@@ -3206,7 +3217,7 @@ class MentionFinder:
         """'PvNeXt consists of two key modules, the Motion Imitator and ...': a name listed soon after the word for
         parts, once the paper has proposed its own, is one of them."""
         return self._first_proposal is not None and view.sent_of[start] >= self._first_proposal \
-            and not _PART_LIST_HEADS.isdisjoint(view.lowers[max(view.sentence_start(start), start - 8):start])
+            and not _PART_LIST_HEADS.isdisjoint(view.lowers[max(view.sentence_start(start), start - 20):start])
 
     def _role(self, view: TokenView, item: Found, text: str, label: str, cue: Optional[Cue], after: bool,
               title_names: set[str], next_word: str, anchor: int) -> Optional[str]:
@@ -3298,7 +3309,8 @@ class MentionFinder:
                 and self._in_background(view, item.start):
             return "mentioned"  # "Large reasoning models (LRMs), such as OpenAI-o1 and DeepSeek-R1, demonstrate ..."
         if kind == "USE":
-            if item.key is None and cue.text.lower() in ("namely", "i.e.", "i.e") and self._listed_own_part(view, item.start):
+            if item.key is None and cue.text.lower() in ("namely", "i.e.", "i.e") \
+                    and self._listed_own_part(view, item.start):
                 return "proposed"  # "X includes two plug-in modules, namely Pseudo-modality Generation module and ..."
             if item.key is None and not set(view.lowers[cue.end:item.start]).isdisjoint(_NEW_WORDS) \
                     and _directly_after(view, cue.end, item.start):
@@ -4045,8 +4057,8 @@ _ESTABLISHED = frozenset({"existing", "prior", "previous", "popular", "widely-us
                           "classical", "vanilla", "recently", "previously"})  # "the recently proposed AEB tracker"
 _CONTAINER_HEADS = frozenset({"suite", "collection", "set", "family", "series"})
 # Nouns for models that no method head spells: what "a family of efficient LLMs" holds
-_MODEL_WORDS = frozenset({"llm", "llms", "vlm", "vlms", "mllm", "mllms", "lmm", "lmms", "slm", "slms", "judge", "judges",
-                          "evaluator", "evaluators", "verifier", "verifiers"})
+_MODEL_WORDS = frozenset({"llm", "llms", "vlm", "vlms", "mllm", "mllms", "lmm", "lmms", "slm", "slms", "judge",
+                          "judges", "evaluator", "evaluators", "verifier", "verifiers"})
 
 
 def _closing_bracket(view: TokenView, opening: int, reach: int) -> Optional[int]:
@@ -4085,9 +4097,10 @@ def _apposition_head(view: TokenView, end: int) -> Optional[tuple[str, bool]]:
             container = word  # "TxGemma, a suite of efficient LLMs": what the suite holds names the thing, if it is named
             position += 2
             continue
-        if word in _MODEL_WORDS and "by" not in view.lowers[position - 2:position] and (
-                view.lower(position + 1) in _MODEL_WORDS | _APPOSITION_STOPS or view.lower(position + 1).endswith("ing")):
-            word = "model"  # "M-Judge, a suite of open-weight LLM judges": models (not "a set of LLM prompts")
+        if word in _MODEL_WORDS and "by" not in view.lowers[position - 2:position] \
+                and _ends_the_noun_phrase(view, position):
+            word = "model"  # "M-Judge, a suite of open-weight LLM judges": models (not "a set of LLM prompts",
+            # "an LLM training corpus")
         if word in DATASET_HEADS or word in METHOD_HEADS or (word.endswith("s") and word[:-1] in METHOD_HEADS):
             if not (head in ("benchmark", "benchmarks") and view.lowers[position - 1] == head):
                 head = word  # but "a benchmark framework for ..." is a benchmark
@@ -4111,6 +4124,14 @@ def _apposition_head(view: TokenView, end: int) -> Optional[tuple[str, bool]]:
     if head is not None:
         return head, new_thing
     return (container, new_thing) if container in DATASET_HEADS else None
+
+
+def _ends_the_noun_phrase(view: TokenView, index: int) -> bool:
+    """Whether the word at `index` is the last noun of its phrase: a stop word follows, or a participle opening a
+    clause ("judges ranging from"), not a noun it modifies ("LLM judges", "LLM training corpus")."""
+    following = view.lower(index + 1)
+    return following in _APPOSITION_STOPS or following == "" or (
+        following.endswith(("ing", "ed")) and view.lower(index + 2) in _APPOSITION_STOPS | {"from", "by", "the", "a"})
 
 
 def _counted_apposition(view: TokenView, end: int) -> Optional[str]:
@@ -4208,19 +4229,17 @@ def _with_plain_part(view: TokenView, item: Found, not_entities: frozenset[str],
 
 def _challenge_end(view: TokenView, end: int) -> Optional[int]:
     """Where the name of a challenge or shared task that a name at ..end opens ends: 'NTIRE 2025 Image Denoising
-    Challenge', 'SLRTP Sign Production Challenge', 'BEA 2025 Shared Task' (a year may close it: 'RecSys Challenge
-    2023'), or None."""
-    index = end + bool(_YEARISH.match(view.word(end)))
-    for index in range(index, min(view.n, index + 6)):
+    Challenge', 'SLRTP Sign Production Challenge', 'BEA 2025 Shared Task', with the year or task number that may
+    close it ('RecSys Challenge 2023', 'DCASE Challenge Task 1', 'NLPCC 2025 Shared Task 7'); or None."""
+    first = end + bool(_YEARISH.match(view.word(end)))
+    for index in range(first, min(view.n, first + 6)):
         word = view.word(index)
-        if word in _CHALLENGE_WORDS or (word == "Shared" and view.word(index + 1) == "Task"):
-            index += 1 + (word == "Shared")
+        if word in _CHALLENGE_WORDS:
+            index += 1
             index += bool(_YEARISH.match(view.word(index)))
-            if view.word(index) in ("Task", "Track") and view.word(index + 1).isdigit():
-                index += 2  # "DCASE Challenge Task 1"
-            elif word == "Shared" and view.word(index).isdigit():
-                index += 1  # "NLPCC 2025 Shared Task 7"
-            return index
+            return _task_number_end(view, index) or index
+        if word == "Shared" and view.word(index + 1) == "Task":
+            return _task_number_end(view, index) or index + 2
         if not _is_title_word(word) and not _HAS_UPPER_INSIDE.match(word):
             return None
     return None
@@ -4228,13 +4247,15 @@ def _challenge_end(view: TokenView, end: int) -> Optional[int]:
 
 _CHALLENGE_WORDS = frozenset({"Challenge", "Competition"})
 # Words of a participant's report: "our submission to", "the method that achieves third place for"
-_TAKING_PART = frozenset({"our", "submission", "solution", "system", "method", "approach", "approaches", "team", "place",
-                          "ranked", "ranks", "entry"})
+_TAKING_PART = frozenset({"our", "submission", "submissions", "solution", "solutions", "system", "systems", "method",
+                          "approach", "approaches", "team", "place", "ranked", "ranks", "entry", "participated",
+                          "participate", "participating"})
 
 
 def _challenge_names(view: TokenView, items: list[Found]) -> list[Found]:
     """A challenge's data is a dataset, whatever its first word was read as ('NTIRE', proposed by 'This paper presents
-    an overview of the NTIRE 2025 ... Challenge'): one mention, introduced by the report of its organisers."""
+    an overview of the NTIRE 2025 ... Challenge'): one mention, evaluated in a participant's report and introduced
+    in its organisers' one."""
     whole: dict[int, Found] = {}
     for item in items:
         if item.label not in (None, "METHOD", "DATASET") or not view.words[item.start][:1].isupper():
@@ -4242,18 +4263,30 @@ def _challenge_names(view: TokenView, items: list[Found]) -> list[Found]:
         end = _challenge_end(view, item.end)
         if end is None or any(other.start == item.start and other.end > item.end for other in items):
             continue
-        sentence = view.sentence_text(view.sent_of[item.start]).lower()
-        taking_part = not _TAKING_PART.isdisjoint(view.lowers[slice(*view.sent_ranges[view.sent_of[item.start]])])
-        role = "introduced" if "overview" in sentence or "organi" in sentence or (
-            item.role == "introduced" and not taking_part) else "evaluated"
+        sentence = view.sent_of[item.start]
+        if _ORGANISERS_REPORT.search(view.sentence_text(sentence)):
+            role = "introduced"  # "an overview of the ... Challenge", "the results of the BOP Challenge 2024"
+        elif not _TAKING_PART.isdisjoint(view.lowers[slice(*view.sent_ranges[sentence])]):
+            role = "evaluated"  # "one of the top-performing solutions to the UNLP 2025 Shared Task"
+        else:  # "This paper presents the second ... Challenge (CNVSRC 2024)"
+            role = "introduced" if item.role in ("introduced", "proposed") else "evaluated"
         whole[id(item)] = replace(item, end=end, label="DATASET", role=role, key=None, long_form=None,
                                   rule=item.rule + "+challenge", text=view.span_text(item.start, end))
     if not whole:
         return items
+    for item in items:  # "the second ... Challenge (CNVSRC 2024)": the bracket's name is the challenge's short one
+        challenge = next((named for named in whole.values() if named.end + 1 == item.start), None)
+        if challenge is not None and view.word(challenge.end) == "(" and item.label in (None, "DATASET") \
+                and ")" in view.words[item.end:item.end + 2]:
+            whole[id(item)] = replace(item, label="DATASET", role=challenge.role, long_form=challenge.text)
     spans = [(item.start, item.end) for item in whole.values()]
     return [whole.get(id(item), item) for item in items if item.label == "TASK" or not any(
         start <= item.start and item.end <= end and (start, end) != (item.start, whole.get(id(item), item).end)
         for start, end in spans)]
+
+
+_ORGANISERS_REPORT = re.compile(r"\boverview of the\b|\bresults of the\b|\b(?:we|was|were) organi[sz]ed\b|"
+                                r"\borgani[sz]ed (?!by\b)[a-z]+", re.I)
 
 
 def _joined_datasets(view: TokenView, items: list[Found]) -> list[Found]:
@@ -4268,7 +4301,8 @@ def _joined_datasets(view: TokenView, items: list[Found]) -> list[Found]:
         last, run = item, [item]
         while True:
             following = by_start.get(last.end)
-            if following is None or view.text[view.ends[last.end - 1]:view.starts[following.start]] != " ":
+            if following is None or view.text[view.ends[last.end - 1]:view.starts[following.start]] != " " \
+                    or "+challenge" in last.rule:  # "the PVUW Challenge MOSE Track": the challenge, then its track
                 break
             run.append(following)
             inside.add(id(following))

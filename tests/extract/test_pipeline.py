@@ -3946,8 +3946,8 @@ def test_a_capitalised_word_before_a_coined_name_after_a_proposal_is_part_of_it(
 
 
 def test_names_after_parts_namely_are_the_proposed_methods_parts(nlp):
-    abstract = ("We propose GlimNet for anomaly detection. GlimNet includes two plug-in modules, namely Quark Generation "
-                "module and Cross Quark Induction module, which generate features.")
+    abstract = ("We propose GlimNet for anomaly detection. GlimNet includes two plug-in modules, namely Quark "
+                "Generation module and Cross Quark Induction module, which generate features.")
     for name in ("Quark Generation module", "Cross Quark Induction module"):
         assert _found_as(nlp, abstract, name) == {("METHOD", "proposed")}
 
@@ -3976,3 +3976,53 @@ def test_a_challenge_is_the_same_dataset_as_its_bare_name_in_the_gold_format(nlp
                 "GlimReg builds upon earlier registration work and extends it.")
     datasets = to_eval_record(extract_paper(_paper(abstract), nlp))["datasets"]
     assert [sorted(group["names"]) for group in datasets] == [["GlimReg", "GlimReg Challenge"]]
+
+
+@pytest.mark.parametrize("abstract, name, role", [
+    ("Our solution ranked 1st on the test set of the 2025 4th QVUW Challenge MOSE Track.", "QVUW Challenge",
+     "evaluated"),
+    ("This paper presents the second Glim Continuous Speech Recognition Challenge (GCSRC 2024), which builds on the "
+     "first.", "Glim Continuous Speech Recognition Challenge", "introduced"),
+    ("We present the GlimCode 2025 Shared Task on clinical coding, which attracted 30 teams.",
+     "GlimCode 2025 Shared Task", "introduced"),
+    ("Our team participated in the GLARE 2024 Challenge organized by MICCAI and ranked second.",
+     "GLARE 2024 Challenge", "evaluated"),
+    ("We give an overview of our solution to the Glim4D Natural Language Queries Challenge, where we rank first.",
+     "Glim4D Natural Language Queries Challenge", "evaluated"),
+    ("We present the evaluation methodology and results of the GOP Challenge 2024, the sixth in a series.",
+     "GOP Challenge 2024", "introduced"),
+])
+def test_a_challenge_is_introduced_by_its_organisers_and_evaluated_by_its_participants(nlp, abstract, name, role):
+    assert _found_as(nlp, abstract, name) == {("DATASET", role)}
+
+
+def test_a_challenges_short_name_in_brackets_is_the_same_dataset(nlp):
+    from kg.evaluate import to_eval_record
+
+    abstract = "This paper presents the second Glim Continuous Speech Recognition Challenge (GCSRC 2024)."
+    (group,) = to_eval_record(extract_paper(_paper(abstract), nlp))["datasets"]
+    assert {"Glim Continuous Speech Recognition Challenge", "GCSRC 2024"} <= set(group["names"])
+
+
+@pytest.mark.parametrize("abstract", [
+    "We study a novel Cross-View Quark-Localization task where queries come from drones.",
+    "GlimFusion is a novel Quark-Language Fusion solution for retrieval.",
+    "GlimFusion: a novel Quark-Language Fusion solution for retrieval.",
+])
+def test_no_method_after_a_novel_that_names_a_setting_or_describes_a_name(nlp, abstract):
+    assert "Quark" not in " ".join(m.text for m in extract_paper(_paper(abstract), nlp).mentions)
+
+
+@pytest.mark.parametrize("abstract, name", [
+    ("We introduce GlimCorp, a large-scale LLM training corpus for medicine.", "GlimCorp"),
+    ("We introduce GlimSet, a set of LLM evaluator outputs.", "GlimSet"),
+])
+def test_a_model_word_that_modifies_a_data_noun_leaves_the_name_data(nlp, abstract, name):
+    assert _found_as(nlp, abstract, name) == {("DATASET", "introduced")}
+
+
+def test_every_part_a_namely_list_names_is_proposed(nlp):
+    abstract = ("We propose GlimNet. GlimNet consists of two modules, namely Dual Path Quark Encoder (DPQE) and Sparse "
+                "Quark Fusion Head (SQFH).")
+    for name in ("DPQE", "SQFH"):
+        assert _found_as(nlp, abstract, name) == {("METHOD", "proposed")}
