@@ -24,8 +24,8 @@ from spacy.matcher import PhraseMatcher
 from spacy.tokens import Doc
 
 from kg.extract.lexicon import GazetteerEntry, load_lexicon
-from kg.extract.mentions import (GAZETTEER_KEY, GAZETTEER_OTHERS_KEY, SCORE_NAME, MentionFinder, TokenView, indices_of,
-                                 name_key, slices, token_bounds)
+from kg.extract.mentions import GAZETTEER_KEY, GAZETTEER_OTHERS_KEY, SCORE_NAME, MentionFinder, name_key
+from kg.extract.tokens import TokenView, indices_of, slices, token_bounds
 
 MENTIONS_KEY = "kg:mentions"
 TITLE_MENTIONS_KEY = "kg:title-mentions"

@@ -12,16 +12,14 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from collections import Counter
-from dataclasses import dataclass
 from functools import lru_cache
-from itertools import compress
-from operator import attrgetter, itemgetter, ne, or_
+from operator import attrgetter
 from typing import Iterable, NamedTuple, Optional, Sequence
 
-import numpy
-from spacy.attrs import IDX, LENGTH, SENT_START
 from spacy.tokens import Doc
 
+from kg.extract.tokens import (Cue, Found, TokenView, capitalised_word, in_view, indices_of, is_title_word, positions,
+                               replace)
 from kg.models import ROLE_STRENGTH, stronger_role
 
 DATASET_HEADS = frozenset("""dataset datasets benchmark benchmarks corpus corpora suite testbed bench collection
@@ -170,7 +168,7 @@ def _is_naming_cue(text: str) -> bool:
     return lowered.split()[-1] in _NAMING_VERBS or lowered in _NAMING_PHRASES
 
 
-def _naming_participle_before(view: "TokenView", start: int) -> Optional[int]:
+def _naming_participle_before(view: TokenView, start: int) -> Optional[int]:
     """Where the naming verb before a name is: 'termed X' -> the index of 'termed'; 'referred to as X' -> 'referred'."""
     if view.lower(start - 1) in _NAMING_PARTICIPLES:
         return start - 1
@@ -276,7 +274,7 @@ def _word_title_name(title: Optional[str], abstract: str) -> Optional[re.Match]:
         return None
     word = match.group(1)
     lowered = word.lower()
-    plain = len(word) >= 4 and _capitalised_word(word)
+    plain = len(word) >= 4 and capitalised_word(word)
     plural = lowered.endswith(("ions", "ments", "ies", "ages"))  # (a coined "Sparfels" ends in an s too)
     participle = lowered.endswith("ing") and len(lowered) > 5
     kind_of_paper = lowered in _NOT_TITLE_NAMES or not _PAPER_KINDS.isdisjoint(_subtitle_head(title[match.end():]))
@@ -332,10 +330,10 @@ def _without_article(words: list[str]) -> list[str]:
 
 def _named_in_title(word: str) -> bool:
     """A word of a name in a title: capitalised ('Registers') or coined ('LG-Track', 'b1.58')."""
-    return _is_title_word(word) or _coined_shape(word)
+    return is_title_word(word) or _coined_shape(word)
 
 
-def _title_head_whole(view: "TokenView", title: str, found: list["Found"]) -> list["Found"]:
+def _title_head_whole(view: TokenView, title: str, found: list["Found"]) -> list["Found"]:
     """The title's head before its colon, written as such in the abstract, is one name: the mentions rules found
     inside it are its parts ("Deep LG-Track: An Enhanced ..." and "introduces Deep LG-Track, a novel ...";
     "VP Lab: ..." and "we introduce VP Lab, a ... framework"), not names of their own. The model a technical
@@ -349,7 +347,7 @@ def _title_head_whole(view: "TokenView", title: str, found: list["Found"]) -> li
         return found
     width = len(head)
     out = list(found)
-    for start in _positions(head[0], view.words):
+    for start in positions(head[0], view.words):
         end = start + width
         if view.words[start:end] != head:
             continue
@@ -374,7 +372,7 @@ def _title_head_whole(view: "TokenView", title: str, found: list["Found"]) -> li
     return out
 
 
-def _named_variants(view: "TokenView", found: list["Found"], not_entities: frozenset[str]) -> list["Found"]:
+def _named_variants(view: TokenView, found: list["Found"], not_entities: frozenset[str]) -> list["Found"]:
     """'MoA supports two variants: (i) Soft MoA achieves ...; (ii) Sparse MoA activates ...': a capitalised word
     within a sentence right before the paper's own one-word name makes a variant of its own, also the paper's."""
     own = {item.text for item in found if item.label == "METHOD" and item.role == "proposed" and item.text
@@ -390,7 +388,7 @@ def _named_variants(view: "TokenView", found: list["Found"], not_entities: froze
     for item in found:
         before = item.start - 1
         if item.label == "METHOD" and item.end - item.start == 1 and item.text in own and before >= 0 \
-                and item.start != first[item.text] and before not in taken and _is_title_word(view.words[before]) \
+                and item.start != first[item.text] and before not in taken and is_title_word(view.words[before]) \
                 and not view.is_sent_start(before) and view.lowers[before] not in TASK_STOP \
                 and view.words[before] not in not_entities and not _DERIVED_ADJECTIVE.search(view.words[before]) \
                 and not view.word(before - 1)[:1].isupper():
@@ -400,7 +398,7 @@ def _named_variants(view: "TokenView", found: list["Found"], not_entities: froze
     return out
 
 
-def _apposed_long_forms(view: "TokenView", found: list["Found"]) -> list["Found"]:
+def _apposed_long_forms(view: TokenView, found: list["Found"]) -> list["Found"]:
     """'GRAFT, a Graph Retrieval Augmented Fine-Tuning method': the capitalised words an apposition gives, when
     they spell the name before it, are its long form, not a second method."""
     names = {item.end: item for item in found if item.label == "METHOD" and item.end - item.start == 1}
@@ -438,46 +436,6 @@ class TitleName(NamedTuple):
     long_form: Optional[str] = None
 
 
-@dataclass(frozen=True)
-class Found:
-    """One mention before it becomes a pydantic record."""
-
-    start: int  # token index
-    end: int
-    label: Optional[str]
-    role: Optional[str]
-    rule: str
-    confidence: float
-    key: Optional[str] = None
-    long_form: Optional[str] = None
-    text: Optional[str] = None
-
-
-_FOUND_FIELDS = frozenset(Found.__dataclass_fields__)
-
-
-def replace(item: Found, **changes) -> Found:
-    """dataclasses.replace for a Found, without its per-call field introspection: every
-    mention is copied several times on its way through the rules."""
-    if not _FOUND_FIELDS.issuperset(changes):
-        raise TypeError(f"Found has no field {sorted(set(changes) - _FOUND_FIELDS)}")
-    copy = object.__new__(Found)
-    fields = copy.__dict__
-    fields.update(item.__dict__)
-    fields.update(changes)
-    return copy
-
-
-class Cue(NamedTuple):
-    """A cue phrase in the Doc (a tuple: some twenty are made per abstract)."""
-
-    start: int
-    end: int
-    kind: str
-    first: str  # lower-cased first word
-    text: str
-
-
 # Words that open a sentence without being part of a name right after them (beyond TASK_STOP's).
 _UNNAMING_OPENERS = frozenset("""although though because besides despite unlike since once if whenever given following
 hence thus therefore however moreover furthermore nevertheless nonetheless meanwhile instead overall then next still
@@ -489,7 +447,7 @@ def _names_with_what_follows(opener: str) -> bool:
     ("Generative", "Open", "Adaptive"), not a function word, an adverb ("Notably", "Moreover") or a participle
     ("Leveraging", "Regularized")."""
     lowered = opener.lower()
-    return _is_title_word(opener) and opener.isalpha() and lowered not in TASK_STOP \
+    return is_title_word(opener) and opener.isalpha() and lowered not in TASK_STOP \
         and lowered not in _UNNAMING_OPENERS and not lowered.endswith(("ly", "ed", "ing"))
 
 
@@ -534,6 +492,11 @@ def _names_itself(view: TokenView, start: int, end: int) -> bool:
         and not (len(words) == 2 and words[0] in _PARADIGM_MODIFIERS and last in _PARADIGM_HEADS)
 
 
+_CUE_START = attrgetter("start")
+# Cue(*fields) runs a Python-level __new__; tuple.__new__ builds the same named tuple in C (some twenty per abstract).
+_new_tuple = tuple.__new__
+
+
 class GivenNames(NamedTuple):
     """Where names a paper gives begin: after a naming verb for a method (`called`), after one
     for something else (`weak`), or in apposition after a proposed noun."""
@@ -546,181 +509,6 @@ class GivenNames(NamedTuple):
     def proposed(self) -> frozenset[int]:
         """Starts of names the paper gives to what it proposes."""
         return self.apposed | self.called
-
-
-_CUE_START = attrgetter("start")
-# Cue(*fields) runs a Python-level __new__; tuple.__new__ builds the same named tuple in C (some twenty per abstract).
-_new_tuple = tuple.__new__
-_FIRST_CHARACTER = itemgetter(slice(0, 1))
-
-
-def token_bounds(idx: numpy.ndarray, length: numpy.ndarray) -> tuple[list[int], list[int]]:
-    """Token start and end offsets as plain lists from spaCy's IDX and LENGTH columns."""
-    return idx.tolist(), (idx + length).tolist()
-
-
-def slices(text: str, starts: list[int], ends: list[int]) -> list[str]:
-    """text[start:end] for each pair (map keeps the loop in C: it runs on every token)."""
-    return list(map(text.__getitem__, map(slice, starts, ends)))
-
-
-def indices_of(wanted: str | frozenset[str], words: list[str]) -> list[int]:
-    """Indices of the words equal to `wanted` (a word or a set of words), in order: the rules
-    visit only the tokens that can start them instead of testing every token."""
-    if isinstance(wanted, str):
-        return _positions(wanted, words)
-    present = wanted.intersection(words)  # a hash probe per token, in C; most abstracts hold few of the words
-    if not present:
-        return []
-    if len(present) == 1:
-        return _positions(next(iter(present)), words)
-    return sorted(index for word in present for index in _positions(word, words))
-
-
-def _positions(word: str, words: list[str]) -> list[int]:
-    found, index = [], -1
-    try:
-        while True:
-            index = words.index(word, index + 1)
-            found.append(index)
-    except ValueError:
-        return found
-
-
-_HYPHEN_THEN_BLANKS = re.compile(r"-\s{2,}")
-
-
-def _in_view(view: "TokenView", by_span: dict[tuple[int, int], object]) -> dict:
-    """Doc-span keys as view positions (the same dict when the Doc has no blank tokens)."""
-    if view._view_of is None:
-        return by_span
-    out = {}
-    for (start, end), value in by_span.items():
-        span = view.from_doc(start, end)
-        if span is not None:
-            out.setdefault(span, value)
-    return out
-
-
-class TokenView:
-    """Plain-Python arrays of a Doc: token texts, character offsets and sentences.
-
-    The rules touch each token several times; reading spaCy Token objects each time
-    costs more than the whole tokenizer, so everything is read once with to_array.
-    """
-
-    def __init__(self, doc: Doc, text: Optional[str] = None):
-        array = doc.to_array([IDX, LENGTH, SENT_START]).astype("int64")
-        text = text if text is not None else doc.text  # doc.text re-joins every token: pass the source text
-        starts, ends = token_bounds(array[:, 0], array[:, 1])
-        is_start = array[:, 2] == 1
-        if len(is_start):
-            is_start[0] = True
-        self._fill(text, starts, ends, slices(text, starts, ends), numpy.flatnonzero(is_start).tolist())
-
-    @classmethod
-    def from_parts(cls, text: str, starts: list[int], ends: list[int], words: list[str],
-                   sentence_starts: list[int]) -> "TokenView":
-        """A view from arrays already read (by kg_sentences), without reading the Doc again."""
-        view = cls.__new__(cls)
-        view._fill(text, starts, ends, words, sentence_starts)
-        return view
-
-    def _fill(self, text: str, starts: list[int], ends: list[int], words: list[str],
-              sentence_starts: list[int]) -> None:
-        self.doc_n = len(words)
-        self._view_of: Optional[dict[int, int]] = None
-        if any(map(str.isspace, words)):  # in C: a pattern over the text to rule it out first costs ten times more
-            # Runs of blanks (left where LaTeX markup was, or line breaks) are tokens of their own in the Doc;
-            # the rules read past them ("a \textbf{Deep Web Explorer} module"), so the view leaves them out.
-            kept = [index for index, word in enumerate(words) if not word.isspace()]
-            self._view_of = {index: position for position, index in enumerate(kept)}
-            following = [0] * (len(words) + 1)  # the view position of the first kept token at or after each index
-            following[len(words)] = len(kept)
-            for index in range(len(words) - 1, -1, -1):
-                following[index] = self._view_of.get(index, following[index + 1])
-            sentence_starts = sorted({following[start] for start in sentence_starts if following[start] < len(kept)})
-            starts, ends, words = [starts[i] for i in kept], [ends[i] for i in kept], [words[i] for i in kept]
-            if sentence_starts and sentence_starts[0] != 0:
-                sentence_starts = [0] + sentence_starts
-        self.text, self.n = text, len(words)
-        self._cased: Optional[list[int]] = None
-        self._title: Optional[list[int]] = None
-        self._lower_case: Optional[frozenset[str]] = None
-        self.starts = starts
-        self.ends = ends
-        self.words = words
-        if "Σ" not in text:  # without it lower-casing is context-free: each word alone gives the same result
-            self.lowers = list(map(str.lower, words))
-        else:  # capital sigma lower-cases by its neighbours, so lower the text as a whole where offsets allow
-            lowered = text.lower()
-            if len(lowered) == len(text):
-                self.lowers = slices(lowered, starts, ends)
-            else:  # a few characters ("İ") change length when lower-cased
-                self.lowers = [w.lower() for w in words]
-        self.sent_ranges = list(zip(sentence_starts, sentence_starts[1:] + [self.n]))
-        self.sent_of = [0] * self.n
-        for number, (first, last) in enumerate(self.sent_ranges):
-            if number:
-                self.sent_of[first:last] = [number] * (last - first)
-
-    def cased_or_numeric(self) -> list[int]:
-        """Tokens with a capital letter or a leading digit: the only ones that can be name-shaped (is_name).
-        Worked out once per Doc, in C (map and compress), since it runs over every token."""
-        if self._cased is None:
-            words = self.words
-            self._cased = list(compress(range(self.n), map(or_, map(ne, words, self.lowers),
-                                                          map(str.isdigit, map(_FIRST_CHARACTER, words)))))
-        return self._cased
-
-    def lower_case_words(self) -> frozenset[str]:
-        """The words the abstract writes in lower case: a capitalised one among them is a plain word
-        ("Memory", "Control"), not a name. Worked out once per Doc."""
-        if self._lower_case is None:
-            self._lower_case = frozenset(compress(self.words, map(str.__eq__, self.words, self.lowers)))
-        return self._lower_case
-
-    def title_words(self) -> list[int]:
-        """Tokens shaped like a word of a title-case name ("Dual", "Down-Sampling"): capitalised, so
-        among cased_or_numeric. Worked out once per Doc."""
-        if self._title is None:
-            words = self.words
-            self._title = [i for i in self.cased_or_numeric() if _is_title_word(words[i])]
-        return self._title
-
-    def from_doc(self, start: int, end: int) -> Optional[tuple[int, int]]:
-        """A Doc span (start, end) as view positions, or None when it holds only blanks."""
-        if self._view_of is None:
-            return start, end
-        inside = [self._view_of[i] for i in range(start, end) if i in self._view_of]
-        return (inside[0], inside[-1] + 1) if inside else None
-
-    def span_text(self, start: int, end: int) -> str:
-        text = self.text[self.starts[start]:self.ends[end - 1]]
-        if self._view_of is not None and end - start > 1:
-            # a blank run the view skipped is one space in a name, none after a hyphen ("Self-\\textbf{E}volving")
-            return " ".join(_HYPHEN_THEN_BLANKS.sub("-", text).split())
-        return text
-
-    def sentence_start(self, index: int) -> int:
-        return self.sent_ranges[self.sent_of[index]][0]
-
-    def sentence_chars(self, sent: int) -> tuple[int, int]:
-        first, last = self.sent_ranges[sent]
-        return self.starts[first], self.ends[last - 1]
-
-    def sentence_text(self, sent: int) -> str:
-        start, end = self.sentence_chars(sent)
-        return self.text[start:end]
-
-    def word(self, index: int) -> str:
-        return self.words[index] if 0 <= index < self.n else ""
-
-    def lower(self, index: int) -> str:
-        return self.lowers[index] if 0 <= index < self.n else ""
-
-    def is_sent_start(self, index: int) -> bool:
-        return self.sentence_start(index) == index
 
 
 # "(GSI) models the distribution": 'models' is the verb when an article follows it.
@@ -742,7 +530,7 @@ _NO_RESULT_SUBJECT = frozenset({"to", "which", "that", "it", "this", "from", "in
                                 "at", "despite", "a", "an", "the", "its", "their"})
 
 
-def _object_of_a_change(view: "TokenView", start: int) -> bool:
+def _object_of_a_change(view: TokenView, start: int) -> bool:
     """'improves the perplexity', 'reduces the loss', 'enhances multimodal accuracy', 'these features modestly
     improve accuracy': a measure a verb of change acts on as a finding is a reported result, even without a
     number (not a purpose, 'to enhance accuracy', nor a problem, 'which increases computational cost')."""
@@ -781,7 +569,7 @@ _LIST_WORDS = frozenset({",", "and", "or", "the", "(", ")", "e.g.", "i.e.", "inc
                          "dataset", "datasets"})
 
 
-def _described_in_brackets(view: "TokenView", cue_end: int, item: "Found") -> bool:
+def _described_in_brackets(view: TokenView, cue_end: int, item: "Found") -> bool:
     """'experiments on histology prostate grading (SICAPv2) and ...': the name in brackets after a short
     description of what it holds, right after the cue."""
     between = view.lowers[cue_end:item.start]
@@ -790,7 +578,7 @@ def _described_in_brackets(view: "TokenView", cue_end: int, item: "Found") -> bo
         and schwartz_hearst(view.words[item.start], view.words[cue_end:item.start - 1]) is None  # "(DD)": a definition
 
 
-def _close_after(view: "TokenView", cue_end: int, start: int) -> bool:
+def _close_after(view: TokenView, cue_end: int, start: int) -> bool:
     """Only list material between "on" and the name: "on the X", "on X, Y and Z"."""
     between = view.lowers[cue_end:start]
     return all(w in _LIST_WORDS or is_name(view.words[cue_end + i], frozenset()) for i, w in enumerate(between))
@@ -845,7 +633,7 @@ _IMPROVED_STEMS = ("outperform", "surpass", "improv", "boost", "enhanc", "superi
 _IMPROVED_WORDS = frozenset({"gain", "gains", "advantage", "advantages"})
 
 
-def _listed_measures(view: "TokenView", covered: set[int]) -> list["Found"]:
+def _listed_measures(view: TokenView, covered: set[int]) -> list["Found"]:
     """'metrics such as SacreBLEU, ChrF2, and TER', 'four dimensions: fluency, content preservation, and sentiment
     polarity': the examples a noun of measures opens are measures. The whole list must be a list of short noun
     phrases that ends where a clause may ('metrics like DCG is not ...' is a sentence about DCG, not a list)."""
@@ -924,7 +712,7 @@ def _rated_quality(word: str) -> bool:
     return _is_quality(word) or word in MEASURE_HEADS or (len(word) > 5 and word.endswith("cy"))
 
 
-def _improved_before(view: "TokenView", index: int) -> bool:
+def _improved_before(view: TokenView, index: int) -> bool:
     """'outperforms existing methods in ...', 'significant improvements in ...': a comparison word shortly
     before `index` in the same clause."""
     first = max(view.sentence_start(index), index - 7)
@@ -968,7 +756,7 @@ _OBJECT_LEAD = frozenset({"a", "an", "the", "novel", "new", "simple", "general",
                           "lightweight", "effective", "unified", "generalized", "generalised", "trainable", "first"})
 
 
-def _own_work_before(view: "TokenView", cue_start: int) -> bool:
+def _own_work_before(view: TokenView, cue_start: int) -> bool:
     """'GEM employs a ...', 'our framework leverages a ...', 'it uses a ...': the paper's own system is the
     subject of the use cue, so what it uses and names here is a part of it."""
     before = view.lower(cue_start - 1)
@@ -980,7 +768,7 @@ def _own_work_before(view: "TokenView", cue_start: int) -> bool:
     return cue_start - 1 == view.sentence_start(cue_start - 1) and is_name(word, frozenset())
 
 
-def _bare_phrase_end(view: "TokenView", at: int, stop: int) -> int:
+def _bare_phrase_end(view: TokenView, at: int, stop: int) -> int:
     """The end of the run of up to five plain lower-case words from `at` (hyphenated ones too), before `stop`."""
     end = at
     while end < stop and end - at < 5 and view.words[end].islower() \
@@ -990,7 +778,7 @@ def _bare_phrase_end(view: "TokenView", at: int, stop: int) -> int:
     return end
 
 
-def _own_subject(view: "TokenView", cue_start: int, cues: list[Cue], own_names) -> bool:
+def _own_subject(view: TokenView, cue_start: int, cues: list[Cue], own_names) -> bool:
     """'we employ', 'It also employs', 'our model uses', 'GEM further uses' (GEM being what the paper proposes or
     its title names): the paper, or its system, is the subject of a use cue (one adverb may stand between). A
     baseline named as the subject ('BarNet employs ...', 'SAM2, which employs ...') is not."""
@@ -1011,7 +799,7 @@ def _own_subject(view: "TokenView", cue_start: int, cues: list[Cue], own_names) 
         cue.kind == "PROPOSE" and 0 < cue.end < before and name in _proposal_object(view, cue.end) for cue in cues)
 
 
-def _proposal_object(view: "TokenView", cue_end: int) -> list[str]:
+def _proposal_object(view: TokenView, cue_end: int) -> list[str]:
     """The words that can name what a proposal cue proposes: up to twelve, within its sentence, and not past a word
     that turns to other work ("a new tracker that clearly outperforms BarNet")."""
     stop = min(cue_end + 12, view.sent_ranges[view.sent_of[cue_end - 1]][1])
@@ -1033,7 +821,7 @@ _CORE_LEADS = (("central", "to"), ("key", "to"), ("core", "to"), ("at", "the", "
 _CORE_VERBS = frozenset({"is", "are", "lies", "lie"})
 
 
-def _at_the_core_of_own(view: "TokenView", index: int, own_name: Optional[str]) -> bool:
+def _at_the_core_of_own(view: TokenView, index: int, own_name: Optional[str]) -> bool:
     """'Central to iPad is ProFormer', 'The core of our approach is HMInterp', 'At the heart of our method are
     Kinetic Codes': what sits at the core of the paper's own system is its own part. The system is ours, this
     paper's method, or the name the title gives (not 'Key to this success is X', 'The core of DETR is X')."""
@@ -1058,7 +846,7 @@ def _at_the_core_of_own(view: "TokenView", index: int, own_name: Optional[str]) 
 _OWN_PART_VERBS = frozenset({"introduces", "features", "devises", "designs", "proposes", "presents"})
 
 
-def _introduced_by_own(view: "TokenView", index: int, own_name: Optional[str]) -> bool:
+def _introduced_by_own(view: TokenView, index: int, own_name: Optional[str]) -> bool:
     """Whether the name at `index` is what the title's system introduces ("DIFFER introduces NBDetach, a
     mechanism designed for ..."): a part of the paper's own."""
     verb = index - 1
@@ -1076,7 +864,7 @@ def _coined_long_form(long_form: str) -> bool:
     return long_form[:1].isupper() and (len(words) >= 3 or "-" in long_form)
 
 
-def _in_our_clause(view: "TokenView", index: int) -> bool:
+def _in_our_clause(view: TokenView, index: int) -> bool:
     """'we employ ..., leveraging', 'we design a method based on': "we" or "our" earlier in the sentence, with no
     word between that opens another clause ('We show that detectors using ...': the detectors' use, not ours)."""
     first = view.sentence_start(index)
@@ -1092,27 +880,17 @@ _OTHER_CLAUSE_OPENERS = frozenset({"that", "which", "whether", "how", "where", "
                                    "because", "since", "if", "who", "whose"})
 
 
-def _directly_after(view: "TokenView", cue_end: int, start: int) -> bool:
+def _directly_after(view: TokenView, cue_end: int, start: int) -> bool:
     """'we propose a novel X', 'a traffic-oriented X': only determiners and evaluative or derived adjectives
     between cue and name."""
     return start - cue_end <= 4 and all(w in _OBJECT_LEAD or (w.islower() and _DERIVED_ADJECTIVE.search(w))
                                         for w in view.lowers[cue_end:start])
 
 
-def _capitalised_word(word: str) -> bool:
-    """'Birds', 'Standard': one capital, then small letters only."""
-    return word.isalpha() and word[:1].isupper() and word[1:].islower()
-
-
-@lru_cache(maxsize=200_000)
-def _is_title_word(word: str) -> bool:
-    return len(word) > 1 and word[0].isupper() and any(ch.islower() for ch in word[1:]) and word.replace("-", "").isalnum()
-
-
 def _pair_of_words(parts: list[str], not_entities: frozenset[str]) -> bool:
     """'Mandarin-English', 'Israeli-Palestinian': capitalised words that are no names, joined (not 'Meta-Dataset',
     whose last word says what it is, nor 'CUDA-Q')."""
-    return all(part in not_entities and _is_title_word(part) for part in parts) \
+    return all(part in not_entities and is_title_word(part) for part in parts) \
         and parts[-1].lower() not in DATASET_HEADS and parts[-1].lower() not in METHOD_HEADS
 
 
@@ -1247,12 +1025,12 @@ def find_acronym_pairs(view: TokenView, not_entities: frozenset[str]) -> list[tu
         # Schwartz-Hearst keeps the shortest match; a title-case name goes on to the left:
         # "Dynamic Dual-Level Down-Sampling (D^3S)", not just "Down-Sampling".
         while long_start > sent_start and i - long_start < 8 and words[long_start][:1].isupper() \
-                and _is_title_word(words[long_start - 1]) and long_start - 1 != sent_start:
+                and is_title_word(words[long_start - 1]) and long_start - 1 != sent_start:
             long_start -= 1
         long_start = _with_moved_initial(view, short, long_start, i, sent_start)
         if words[long_start] in _NO_NAME_OPENERS:
             if words[long_start] in _NAME_CONNECTORS and words[long_start] != "the" and long_start - 1 >= sent_start \
-                    and _is_title_word(words[long_start - 1]):
+                    and is_title_word(words[long_start - 1]):
                 long_start -= 1  # "Abstraction and Reasoning Corpus (ARC)": the letter was the name's first word's
             else:
                 continue  # "for feature representation (FR)", "as text through a ... framework": letters, no name
@@ -1524,7 +1302,7 @@ class MentionFinder:
                                or _answers_the_problem(view.lowers[view.sentence_start(start):start])}
         proposed_after = {c.start for c in cues if c.kind == "PROPOSE_AFTER" and c.start not in passive} \
             | self._passive_after
-        gazetteer = _in_view(view, self._gazetteer_hits(doc))
+        gazetteer = in_view(view, self._gazetteer_hits(doc))
         title_names = self._title_names(title)
         self._title_match = _coined_title_name(title)
         self._title_name = self._title_match.group(1) if self._title_match else None
@@ -1719,7 +1497,7 @@ class MentionFinder:
 
         # 2. gazetteer hits, longest first
         self._current_hits = [(a, b, lab) for (a, b), (lab, _) in gazetteer.items()]
-        others = _in_view(view, doc.user_data.get(GAZETTEER_OTHERS_KEY, {}))
+        others = in_view(view, doc.user_data.get(GAZETTEER_OTHERS_KEY, {}))
         defined_shorts = {item.text for item in found if item.rule.startswith("acronym:short-form")}
         for (start, end), (label, key) in sorted(gazetteer.items(), key=lambda kv: (kv[0][0] - kv[0][1], kv[0][0])):
             if any(i in covered for i in range(start, end)) or (end - start == 1 and view.words[start] in redefined) \
@@ -1849,7 +1627,7 @@ class MentionFinder:
                 covered.add(index)
                 continue
             if 0 <= index < view.n and index not in covered and (
-                        _is_title_word(view.words[index]) or _INNER_CAPITAL.match(view.words[index])
+                        is_title_word(view.words[index]) or _INNER_CAPITAL.match(view.words[index])
                         or ((_LOWER_CODE_NAME.match(view.words[index]) or view.lowers[index] == self._title_head)
                             and view.word(index + 1) in (",", ":", "(") and not view.word(index - 1)[:1].isupper())) \
                     and not view.is_sent_start(index) and view.lowers[index] not in TASK_STOP \
@@ -1903,7 +1681,7 @@ class MentionFinder:
         before a name already found, right after a proposal and closed by a comma or bracket, names the paper's own
         variant. The two words replace the name's own mention (which `found` is changed to hold)."""
         word = view.words[index]
-        if not _is_title_word(word) or view.is_sent_start(index) or view.lowers[index] in TASK_STOP \
+        if not is_title_word(word) or view.is_sent_start(index) or view.lowers[index] in TASK_STOP \
                 or _DERIVED_ADJECTIVE.search(word) \
                 or view.word(index + 2) not in _VARIANT_CLOSERS:
             return False
@@ -2031,10 +1809,10 @@ class MentionFinder:
         if name is None:
             title_match = _TITLE_NAME.match(title or "")
             plain = title_match.group(1) if title_match else ""
-            written = _positions(plain, view.words)
+            written = positions(plain, view.words)
             within = [index for index in written if not view.is_sent_start(index)]
             acting = [index for index in written if _VERB_SHAPE.match(view.word(index + 1))]
-            if not _is_title_word(plain) or not within or not acting or len(written) < 2 \
+            if not is_title_word(plain) or not within or not acting or len(written) < 2 \
                     or plain.lower() in view.lower_case_words() or plain.lower() in TASK_STOP \
                     or _presented_kind(title, title_match)[0] != "METHOD":
                 return []
@@ -2272,11 +2050,11 @@ class MentionFinder:
         Camera-aware Scene Inpainting and ...", "we introduce the Motion Mamba module"."""
         before = start - 1
         if end - start != 1 or label not in ("TASK", "METHOD") or before < 0 or before in covered \
-                or not _is_title_word(view.words[before]) or view.is_sent_start(before) \
-                or not _is_title_word(view.words[start]) or view.lowers[before] in TASK_STOP:
+                or not is_title_word(view.words[before]) or view.is_sent_start(before) \
+                or not is_title_word(view.words[start]) or view.lowers[before] in TASK_STOP:
             return False
         if label == "TASK":  # (not "German Summarization": a language and the task)
-            return before >= 1 and _is_title_word(view.words[before - 1]) and before - 1 not in covered \
+            return before >= 1 and is_title_word(view.words[before - 1]) and before - 1 not in covered \
                 and not view.is_sent_start(before - 1)
         return view.lower(end) in _NAMED_PART_HEADS
 
@@ -2292,9 +2070,9 @@ class MentionFinder:
             first_in = None
             while end < view.n and end not in covered and end - index < 7:
                 word = view.words[end]
-                if _is_title_word(word) and not view.is_sent_start(end):
+                if is_title_word(word) and not view.is_sent_start(end):
                     end += 1
-                elif word in ("for", "of", "with", "in", "to") and end + 1 < view.n and _is_title_word(view.words[end + 1]) \
+                elif word in ("for", "of", "with", "in", "to") and end + 1 < view.n and is_title_word(view.words[end + 1]) \
                         and end + 1 not in covered:
                     if word == "in" and first_in is None:
                         first_in = end
@@ -2474,10 +2252,10 @@ class MentionFinder:
             end = start + 1
             while end < view.n and end - start < 7 and end not in covered:
                 word = view.words[end]
-                if _is_title_word(word) or is_name(word, self.not_entities) or _DIMENSION.match(word):
+                if is_title_word(word) or is_name(word, self.not_entities) or _DIMENSION.match(word):
                     end += 1
                 elif word in ("for", "of", "with") and end + 1 < view.n and (
-                        _is_title_word(view.words[end + 1]) or is_name(view.words[end + 1], self.not_entities)):
+                        is_title_word(view.words[end + 1]) or is_name(view.words[end + 1], self.not_entities)):
                     end += 2
                 else:
                     break
@@ -2599,7 +2377,7 @@ class MentionFinder:
                 named = following in (".", ")", ";") and _listed_after(view, index)
             word = view.words[index]
             if not named or index in covered or not self._plain_word_name(view, index) \
-                    or _is_title_word(view.word(index - 1)) or is_name(view.word(index - 1), frozenset()) \
+                    or is_title_word(view.word(index - 1)) or is_name(view.word(index - 1), frozenset()) \
                     or view.lowers[index] in DATASET_HEADS or view.word(index - 1) == "&" \
                     or not {view.lower(index - 1), view.lower(index - 2)}.isdisjoint(_DESCRIBING):
                 continue  # "a large-scale Leukemia dataset" describes; "Tanks & Temples", "DAVIS-2017 Motion" are longer names
@@ -2636,7 +2414,7 @@ class MentionFinder:
             start = index
             while start - 1 >= 0 and start - 1 not in covered and index - start < 5 \
                     and not view.is_sent_start(start) and (
-                        _is_title_word(view.words[start - 1]) or is_name(view.words[start - 1], frozenset())) \
+                        is_title_word(view.words[start - 1]) or is_name(view.words[start - 1], frozenset())) \
                     and view.lowers[start - 1] not in TASK_STOP:
                 start -= 1
             if start == index:
@@ -3235,7 +3013,7 @@ class MentionFinder:
             if item.key is None and self._in_proposed_data_list(view, item.start):
                 return "introduced"  # "We construct two new datasets: FooSet and BarSet"
             return "evaluated"
-        if item.key is None and text.lower() == self._title_head and all(map(_is_title_word, text.split())) \
+        if item.key is None and text.lower() == self._title_head and all(map(is_title_word, text.split())) \
                 and (" " not in text or not item.rule.startswith("acronym")):
             # "Minos: A Multimodal Evaluation Model ...", "Emo Pillars: ...": plain words, but the name the title
             # presents (not a topic the abstract defines: "Teleoperated Driving: a New Challenge ...")
@@ -3343,8 +3121,6 @@ class MentionFinder:
         return "used" if item.rule.startswith("gaz") else "mentioned"
 
 
-
-
 _WORD_RUN = re.compile(r"[a-z0-9]+")
 
 
@@ -3402,7 +3178,7 @@ def _acts_as_subject(view: TokenView, start: int, end: int) -> bool:
         return False  # "In contrast, Neural Painter requires paired data": another's
     if view.lower(end) == "and":  # "Geometry-Correspondence Fusion and Cross-Patch Masking enhance ..."
         follow = end + 1
-        while follow < len(view.words) and _is_title_word(view.words[follow]):
+        while follow < len(view.words) and is_title_word(view.words[follow]):
             follow += 1
         if follow > end + 1:
             end = follow
@@ -3853,7 +3629,7 @@ _ATTAINING_VERBS = frozenset({"achieves", "achieved", "reaches", "reached", "att
                               "obtained", "improves", "improved", "boosts", "boosted"})
 
 
-def _stated_with_its_score(view: "TokenView", start: int, end: int) -> bool:
+def _stated_with_its_score(view: TokenView, start: int, end: int) -> bool:
     """'Bad2 of 41.49% and Bad3 of 26.99%': a name a bare score is stated for is that score's measure (not
     'FooSet of 60,000 images', a size, nor 'accuracy on FooSet of 85%', where the measure is named before)."""
     if view.lower(end) != "of" or not _SCORE_VALUE.match(view.word(end + 1)):
@@ -4187,7 +3963,7 @@ def _named_statistics(view: TokenView, covered: set[int]) -> list[Found]:
         if possessive:
             start -= 1
         name = view.word(start)
-        if start < 0 or not _is_title_word(name) or "-" in name or view.is_sent_start(start) \
+        if start < 0 or not is_title_word(name) or "-" in name or view.is_sent_start(start) \
                 or name.lower() in METHOD_HEADS or name.lower() in _STATISTICS - {"kappa"} \
                 or any(i in covered for i in range(start, index + 1)):
             continue  # not "The Transformer correlation"; "Kappa coefficient" is one
@@ -4220,8 +3996,8 @@ def _with_plain_part(view: TokenView, item: Found, not_entities: frozenset[str],
         while view.word(after) in (",", "and", "or"):
             after += 1
         following = view.word(after)  # a plain capitalised word: the list goes on with words, not names
-        delimited = delimited and not _capitalised_word(following)
-    if not delimited or not (len(word) > 2 and _capitalised_word(word)) \
+        delimited = delimited and not capitalised_word(following)
+    if not delimited or not (len(word) > 2 and capitalised_word(word)) \
             or word in not_entities or word.lower() in TASK_STOP or word.lower() in _PARTS_OF_A_SET:
         return item
     return replace(item, end=end + 1, text=view.span_text(item.start, end + 1), rule=item.rule + "+part")
@@ -4240,7 +4016,7 @@ def _challenge_end(view: TokenView, end: int) -> Optional[int]:
             return _task_number_end(view, index) or index
         if word == "Shared" and view.word(index + 1) == "Task":
             return _task_number_end(view, index) or index + 2
-        if not _is_title_word(word) and not _HAS_UPPER_INSIDE.match(word):
+        if not is_title_word(word) and not _HAS_UPPER_INSIDE.match(word):
             return None
     return None
 
@@ -4363,12 +4139,12 @@ def _opens_title_case_run(view: TokenView, index: int) -> bool:
     Reinforcement"), which other rules take whole or, when it is generic, not at all. Not a name for something:
     "Mosaic for Large Language Models", nor one of two: "Ramblings and Mutes"."""
     following = view.word(index + 1)
-    if _is_title_word(following) or is_name(following, frozenset()):
+    if is_title_word(following) or is_name(following, frozenset()):
         return True
     if view.lower(index + 1) in ("of", "is", "&"):
-        return _is_title_word(view.word(index + 2))
-    return view.lower(index + 1) == "and" and _is_title_word(view.word(index + 2)) and (
-        _is_title_word(view.word(index + 3)) or is_name(view.word(index + 3), frozenset()))
+        return is_title_word(view.word(index + 2))
+    return view.lower(index + 1) == "and" and is_title_word(view.word(index + 2)) and (
+        is_title_word(view.word(index + 3)) or is_name(view.word(index + 3), frozenset()))
 
 
 def _with_bracketed_long_forms(view: TokenView, items: list[Found]) -> list[Found]:
@@ -4843,7 +4619,7 @@ def _with_title_words(view: TokenView, item: Found, not_entities: frozenset[str]
     platform, 'the Korean LCR dataset', 'the Kaggle APTOS dataset', does not); so do capitalised words between
     the name and its head noun ('the NTIRE Low Light dataset')."""
     end = item.end
-    while end < view.n and end - item.end < 3 and _is_title_word(view.words[end]) and not view.is_sent_start(end) \
+    while end < view.n and end - item.end < 3 and is_title_word(view.words[end]) and not view.is_sent_start(end) \
             and (view.lowers[end] not in TASK_STOP or view.lowers[end] in _DESCRIBING_OPENERS) \
             and view.words[end] not in not_entities:
         end += 1
@@ -4856,7 +4632,7 @@ def _with_title_words(view: TokenView, item: Found, not_entities: frozenset[str]
         word = view.words[start - 1]
         # "New", "Large": not a name alone, but a new name's first word ("the Standard Kinetics dataset" is Kinetics)
         describing = item.key is None and view.lowers[start - 1] in _DESCRIBING_OPENERS
-        if not _capitalised_word(word) or (word in not_entities and not describing) \
+        if not capitalised_word(word) or (word in not_entities and not describing) \
                 or (view.lowers[start - 1] in TASK_STOP and not describing):
             break
         start -= 1  # a describing word written capitalised is part of the name: "the New Yorker Caption Contest corpus"
@@ -4871,7 +4647,7 @@ def _describing_opener(view: TokenView, index: int, covered: set[int]) -> bool:
     written capitalised inside a sentence opens the name of two or more capitalised words after it (not 'Standard
     Arabic', 'Key Factors'); a verb or a noun of the paper's own ('We Propose Dynamic Token Pruning') never does."""
     return view.lowers[index] in _DESCRIBING_OPENERS and view.words[index][1:].islower() and all(
-        _is_title_word(view.word(i)) and view.lower(i) not in TASK_STOP and i not in covered and not view.is_sent_start(i)
+        is_title_word(view.word(i)) and view.lower(i) not in TASK_STOP and i not in covered and not view.is_sent_start(i)
         for i in (index + 1, index + 2))
 
 
@@ -4972,11 +4748,11 @@ def _inside_own_coinage(view: TokenView, start: int, end: int) -> bool:
     """A known name ending a longer title-case name the paper calls its own: 'our Attention Temperature Scaling
     technique' is one name, not Temperature Scaling (the title-case phrase rule reads it whole)."""
     lead = start
-    while lead > 0 and lead > start - 3 and _is_title_word(view.words[lead - 1]) and not view.is_sent_start(lead - 1) \
+    while lead > 0 and lead > start - 3 and is_title_word(view.words[lead - 1]) and not view.is_sent_start(lead - 1) \
             and view.lowers[lead - 1] not in TASK_STOP and view.lowers[lead - 1] not in _VERSION_WORDS:
         lead -= 1
     return lead < start and view.lower(lead - 1) in ("our", "proposed") and view.lower(end) in METHOD_HEADS \
-        and all(_is_title_word(view.words[i]) for i in range(start, end))
+        and all(is_title_word(view.words[i]) for i in range(start, end))
 
 
 _PROBLEM_NOUNS = frozenset({"task", "tasks", "problem", "problems", "sub-problems", "subproblems", "setting", "settings",

@@ -1621,14 +1621,15 @@ def test_token_view_index_lists_are_the_plain_definitions(nlp):
     from pathlib import Path
 
     from kg.extract.components import VIEW_KEY
-    from kg.extract.mentions import TASK_HEADS, _is_title_word, indices_of
+    from kg.extract.mentions import TASK_HEADS
+    from kg.extract.tokens import indices_of, is_title_word
 
     pages = sorted((Path(__file__).resolve().parents[2] / "examples").glob("*.txt"))
     text = " ".join(path.read_text(encoding="utf-8") for path in pages) + " Σ-Net 3D (GSI) ÉCOLE 4-bit"
     view = nlp(text).user_data[VIEW_KEY]
     words, lowers = view.words, view.lowers
     assert view.cased_or_numeric() == [i for i, w in enumerate(words) if w != w.lower() or w[:1].isdigit()]
-    assert view.title_words() == [i for i, w in enumerate(words) if w[:1].isupper() and _is_title_word(w)]
+    assert view.title_words() == [i for i, w in enumerate(words) if w[:1].isupper() and is_title_word(w)]
     assert indices_of(TASK_HEADS, lowers) == [i for i, w in enumerate(lowers) if w in TASK_HEADS]
     assert indices_of("(", words) == [i for i, w in enumerate(words) if w == "("]
     assert indices_of(frozenset({"no-such-word"}), lowers) == []
