@@ -226,7 +226,7 @@ _TITLE_METRIC_WORDS = frozenset({"metric", "metrics", "measure"})
 _VERB_SHAPE = re.compile(r"^[a-z]{2,}(?:es|ed|s)$")
 
 
-_LINK = re.compile(r"https?://\S+|\bwww\.\S+")
+_LINK = re.compile(r"\S+/\S*")  # a link with or without its scheme: "huggingface.co/datasets/x"
 _HOST = re.compile(r"^(?:www\.)?[a-z0-9\-]+(?:\.[a-z0-9\-]+)*\.(?:com|org|net|io|ai|co|edu|gov|dev|app)$")
 
 
@@ -293,7 +293,6 @@ _NOT_TITLE_NAMES = _PAPER_KINDS | {
     "poster", "demo", "demonstration", "keynote", "abstract", "preprint", "vision", "opinion", "report", "introduction",
     "rebuttal", "reproducibility", "replication", "note", "letter", "challenge", "workshop", "panel", "essay", "beyond",
     "towards", "toward", "revisited"}
-_LINK = re.compile(r"\S+/\S*")
 
 
 def _subtitle_kind(subtitle: str) -> str:
@@ -602,8 +601,8 @@ _KINDS_OF_MEASURE = _MEASURE_KIND_NOUNS | {"metric", "measure", "indices"}
 # (not "like": "conventional metrics like DCG" names a measure the paper discusses, not one it reports)
 # kinds of measure only where the sentence judges something: "explanations evaluated on properties such as
 # faithfulness", not "the physical properties of fluids, such as viscosity"
-_MEASURE_WORDS = frozenset({"measure", "measurement", "metric", "metrics", "mathematical", "theoretical", "formal",
-                            "axiomatic"})
+_MEASURE_PROPERTY_WORDS = frozenset({"measure", "measurement", "metric", "metrics", "mathematical", "theoretical",
+                                     "formal", "axiomatic"})
 _JUDGED_KIND_NOUNS = _MEASURE_KIND_NOUNS - {"metrics"}
 _EXAMPLE_OPENERS = ((":",), ("including",), ("such", "as"), ("(", "e.g."), ("(", "e.g.", ","),
                     (",", "including"), (",", "such", "as"), (",", "e.g."), (",", "e.g.", ","))
@@ -684,7 +683,7 @@ def _listed_measures(view: TokenView, covered: set[int]) -> list["Found"]:
                          and lowers[position] not in _AFTER_A_LIST):
             continue
         qualities = lowers[index] in _QUALITY_KIND_NOUNS
-        if qualities and lowers[index - 1] in _MEASURE_WORDS:
+        if qualities and lowers[index - 1] in _MEASURE_PROPERTY_WORDS:
             continue  # "desirable conflict measurement properties such as non-negativity, symmetry": what a measure has
         if qualities and (not last or not all(
                 item is None or _rated_quality(lowers[item[1] - 1]) for item in items)):
