@@ -298,9 +298,9 @@ def _found_as(field: str, gold: dict, pred: dict) -> str:
 def _attribute(attrs: dict[str, list[int]], gold: list[dict], pred: list[dict], pairs: list[tuple[int, int]]) -> None:
     """Tally, over matched gains, how often the target (metric or dataset), method and baseline agree."""
     for gi, pi in pairs:
-        for field, agrees in _attribution_checks(gold[gi], pred[pi]):
-            attrs[field][0] += agrees
-            attrs[field][1] += 1
+        for part, agrees in _attribution_checks(gold[gi], pred[pi]):
+            attrs[part][0] += agrees
+            attrs[part][1] += 1
 
 
 def _attribution_checks(gold: dict, pred: dict) -> list[tuple[str, bool]]:
@@ -310,9 +310,9 @@ def _attribution_checks(gold: dict, pred: dict) -> list[tuple[str, bool]]:
     gold_targets = {norm(gold.get("metric")), norm(gold.get("dataset"))} - {""}
     if gold_targets:
         checks.append(("target", bool(gold_targets & ({norm(pred.get("metric")), norm(pred.get("dataset"))} - {""}))))
-    for field in ("method", "baseline"):
-        if norm(gold.get(field)):
-            checks.append((field, norm(gold.get(field)) == norm(pred.get(field))))
+    for part in ("method", "baseline"):
+        if norm(gold.get(part)):
+            checks.append((part, norm(gold.get(part)) == norm(pred.get(part))))
     return checks
 
 
