@@ -32,17 +32,21 @@ _LEADING_WORDS = re.compile(r"^(?:the|our|a|an)\s+", re.IGNORECASE)
 _EDGE_PUNCT = " \t\n.,;:!?"
 _BRACKETS = (("(", ")"), ("[", "]"), ("{", "}"), ("<", ">"))
 
-# Words that only say what kind of thing a name is. A dataset loses them outright;
+# Words that only say what kind of thing a name is. A dataset loses them outright (an event word,
+# "challenge", only where the bare name is used too);
 # the others lose them only when what is left is clearly a name (BERT model,
 # BLEU score), because "diffusion model" is not "diffusion".
 GENERIC_SUFFIXES = {
     "DATASET": ("dataset", "datasets", "data set", "data sets", "benchmark", "benchmarks", "corpus",
-                "corpora", "suite", "benchmark suite", "benchmark dataset", "dataset suite"),
+                "corpora", "suite", "benchmark suite", "benchmark dataset", "dataset suite", "challenge",
+                "competition"),
     "METHOD": ("model", "models", "method", "framework", "architecture", "algorithm", "approach",
                "network", "networks", "module", "baseline"),
     "METRIC": ("score", "scores", "metric", "measure"),
     "TASK": ("task", "tasks", "problem"),
 }
+
+_EVENT_SUFFIXES = frozenset({"challenge", "competition"})
 
 _SEPARATORS = re.compile(r"[\s\-_/.:·,&]+")
 _DIGIT_SEP_DIGIT = re.compile(r"(?<=\d)(?:\s*[\-_/]\s*|\s+)(?=\d)")
@@ -121,8 +125,8 @@ def strip_generic_suffix(text: str, label: str) -> tuple[str, bool]:
         rest = text[: -len(suffix) - 1].rstrip(" -")
         if not rest:
             continue
-        if label == "DATASET":
-            return rest, True
+        if label == "DATASET":  # an event is its data only where the bare name is used too ("OncoReg")
+            return rest, suffix not in _EVENT_SUFFIXES
         last = rest.split(" ")[-1]
         return rest, is_name_like(last)
     return text, True

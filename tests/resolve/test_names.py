@@ -54,6 +54,12 @@ def test_different_key(label, a, b):
     assert form_key(a, label) != form_key(b, label)
 
 
+def test_a_challenge_is_its_bare_name_only_where_that_name_is_used():
+    assert form_key("GlimReg Challenge", "DATASET") != form_key("GlimReg", "DATASET")
+    assert form_key("GlimReg", "DATASET") in candidate_keys("GlimReg Challenge", "DATASET")
+    assert form_key("GlimReg", "DATASET") in candidate_keys("GlimReg Competition", "DATASET")
+
+
 def test_plural_and_kind_word_are_only_candidates():
     assert form_key("ResNet", "METHOD") in candidate_keys("ResNets", "METHOD")
     assert form_key("Transformer", "METHOD") in candidate_keys("Transformers", "METHOD")
