@@ -1024,11 +1024,10 @@ def _decide_bare(left: str, right: str, number: _Number, rules: _Rules) -> bool:
     if metric_by and (in_units or (metric_by.group("m").lower() in known_measures()
                                    and not _MORE_NUMBERS.match(right))):  # (a list or range decides its own unit)
         cue = _direction_from_left(left, rules)
-        if cue is not None and cue[0] in ("increase", "decrease"):  # "lowers FID by up to 8.9": points of FID;
-            # "raised recall by about 0.12": a change of a score on its own scale
-            scored = metric_by.group().split()[1].startswith("score")
-            number.unit = "x" if _FACTOR_OF.search(left) else \
-                "points" if in_units and not (scored and number.value < 1) else None
+        if cue is not None and cue[0] in ("increase", "decrease"):
+            # "lowers FID by up to 8.9", "improves accuracy by 1.2": points; "raised recall by about 0.12", "F1 by
+            # 0.10": below one, a change on the score's own scale, unitless; "by a factor of 5": times
+            number.unit = "x" if _FACTOR_OF.search(left) else "points" if number.value >= 1 else None
             number.direction = cue[0]
             number.rule = "claim:gain" if cue[0] == "increase" else "claim:reduction"
             number.cue_start = number.start - (len(left) - cue[1])

@@ -18,8 +18,7 @@ from typing import Iterable, NamedTuple, Optional, Sequence
 
 from spacy.tokens import Doc
 
-from kg.extract.tokens import (Cue, Found, TokenView, capitalised_word, in_view, indices_of, is_title_word, positions,
-                               replace)
+from kg.extract.tokens import Cue, Found, TokenView, capitalised_word, indices_of, is_title_word, positions, replace
 from kg.models import ROLE_STRENGTH, stronger_role
 
 DATASET_HEADS = frozenset("""dataset datasets benchmark benchmarks corpus corpora suite testbed bench collection
@@ -226,7 +225,7 @@ _TITLE_METRIC_WORDS = frozenset({"metric", "metrics", "measure"})
 _VERB_SHAPE = re.compile(r"^[a-z]{2,}(?:es|ed|s)$")
 
 
-_LINK = re.compile(r"\S+/\S*")  # a link with or without its scheme: "huggingface.co/datasets/x"
+_SLASHED_WORD = re.compile(r"\S+/\S*")  # links, with or without a scheme ("hf.co/datasets/x"), and "a/b"
 _HOST = re.compile(r"^(?:www\.)?[a-z0-9\-]+(?:\.[a-z0-9\-]+)*\.(?:com|org|net|io|ai|co|edu|gov|dev|app)$")
 
 
@@ -239,7 +238,7 @@ def _writes(abstract: str, name: str) -> bool:
     """The abstract writes the name as a word of its own, outside code links ('github.com/x/QuillNet')."""
     if name.lower() not in abstract.lower():
         return False  # the common case, found without a pattern
-    return _written(name).search(_LINK.sub(" ", abstract)) is not None
+    return _written(name).search(_SLASHED_WORD.sub(" ", abstract)) is not None
 
 
 _SUBTITLE_BREAKS = frozenset({"for", "on", "in", "with", "of", "via", "from", "to", "by", "through", "using", "and",
@@ -278,7 +277,7 @@ def _word_title_name(title: Optional[str], abstract: str) -> Optional[re.Match]:
     plural = lowered.endswith(("ions", "ments", "ies", "ages"))  # (a coined "Sparfels" ends in an s too)
     participle = lowered.endswith("ing") and len(lowered) > 5
     kind_of_paper = lowered in _NOT_TITLE_NAMES or not _PAPER_KINDS.isdisjoint(_subtitle_head(title[match.end():]))
-    prose = _LINK.sub(" ", abstract)  # (a link may hold the name: ".../datasets/anveshana")
+    prose = _SLASHED_WORD.sub(" ", abstract)  # (a link may hold the name: ".../datasets/anveshana")
     if not plain or plural or participle or kind_of_paper or re.search(rf"\b{re.escape(lowered)}\b", prose):
         return None
     return match
@@ -332,7 +331,7 @@ def _named_in_title(word: str) -> bool:
     return is_title_word(word) or _coined_shape(word)
 
 
-def _title_head_whole(view: TokenView, title: str, found: list["Found"]) -> list["Found"]:
+def _title_head_whole(view: TokenView, title: str, found: list[Found]) -> list[Found]:
     """The title's head before its colon, written as such in the abstract, is one name: the mentions rules found
     inside it are its parts ("Deep LG-Track: An Enhanced ..." and "introduces Deep LG-Track, a novel ...";
     "VP Lab: ..." and "we introduce VP Lab, a ... framework"), not names of their own. The model a technical
@@ -371,7 +370,7 @@ def _title_head_whole(view: TokenView, title: str, found: list["Found"]) -> list
     return out
 
 
-def _named_variants(view: TokenView, found: list["Found"], not_entities: frozenset[str]) -> list["Found"]:
+def _named_variants(view: TokenView, found: list[Found], not_entities: frozenset[str]) -> list[Found]:
     """'MoA supports two variants: (i) Soft MoA achieves ...; (ii) Sparse MoA activates ...': a capitalised word
     within a sentence right before the paper's own one-word name makes a variant of its own, also the paper's."""
     own = {item.text for item in found if item.label == "METHOD" and item.role == "proposed" and item.text
@@ -397,7 +396,7 @@ def _named_variants(view: TokenView, found: list["Found"], not_entities: frozens
     return out
 
 
-def _apposed_long_forms(view: TokenView, found: list["Found"]) -> list["Found"]:
+def _apposed_long_forms(view: TokenView, found: list[Found]) -> list[Found]:
     """'GRAFT, a Graph Retrieval Augmented Fine-Tuning method': the capitalised words an apposition gives, when
     they spell the name before it, are its long form, not a second method."""
     names = {item.end: item for item in found if item.label == "METHOD" and item.end - item.start == 1}
@@ -460,22 +459,6 @@ _PARADIGM_MODIFIERS = frozenset({"self-supervised", "supervised", "unsupervised"
                                  "weakly-supervised", "contrastive", "adversarial", "federated", "continual",
                                  "curriculum", "multi-task", "transfer", "reinforcement", "meta", "in-context"})
 _PARADIGM_HEADS = frozenset({"learning", "training", "pretraining", "pre-training", "fine-tuning", "finetuning"})
-
-
-# What joins a name to a description of it: "X, a novel ...", "X is a novel ...", "X: a novel ...", "X (a novel ...)"
-_APPOSING = frozenset({",", ":", "(", "--", "—", "–", "is", "was"})
-# Nouns for the setting a name is of, not a method: "a novel Zero-Shot Temporal Grounding problem"
-_SETTING_NOUNS = frozenset({"task", "tasks", "problem", "problems", "setting", "settings", "scenario", "scenarios",
-                            "challenge", "challenges"})
-
-
-def _ends_its_phrase(view: TokenView, end: int) -> bool:
-    """Whether a name ends where its noun phrase does, at most one head noun before the clause goes on: not part of a
-    longer name ("a novel Stylized Motion Latent Diffusion model", "Marker-based Prompt learning framework"), nor
-    the object of a participle ("a novel Bio-Inspired Loss composed ..." reads its name elsewhere)."""
-    following, then = view.word(end), view.word(end + 1)
-    return not following[:1].isupper() and not then[:1].isupper() and following.lower() not in _PARADIGM_HEADS \
-        and not following.endswith("ed") and then.lower() not in METHOD_HEADS
 
 
 def _names_itself(view: TokenView, start: int, end: int) -> bool:
@@ -568,7 +551,7 @@ _LIST_WORDS = frozenset({",", "and", "or", "the", "(", ")", "e.g.", "i.e.", "inc
                          "dataset", "datasets"})
 
 
-def _described_in_brackets(view: TokenView, cue_end: int, item: "Found") -> bool:
+def _described_in_brackets(view: TokenView, cue_end: int, item: Found) -> bool:
     """'experiments on histology prostate grading (SICAPv2) and ...': the name in brackets after a short
     description of what it holds, right after the cue."""
     between = view.lowers[cue_end:item.start]
@@ -632,7 +615,7 @@ _IMPROVED_STEMS = ("outperform", "surpass", "improv", "boost", "enhanc", "superi
 _IMPROVED_WORDS = frozenset({"gain", "gains", "advantage", "advantages"})
 
 
-def _listed_measures(view: TokenView, covered: set[int]) -> list["Found"]:
+def _listed_measures(view: TokenView, covered: set[int]) -> list[Found]:
     """'metrics such as SacreBLEU, ChrF2, and TER', 'four dimensions: fluency, content preservation, and sentiment
     polarity': the examples a noun of measures opens are measures. The whole list must be a list of short noun
     phrases that ends where a clause may ('metrics like DCG is not ...' is a sentence about DCG, not a list)."""
@@ -1301,7 +1284,7 @@ class MentionFinder:
                                or _answers_the_problem(view.lowers[view.sentence_start(start):start])}
         proposed_after = {c.start for c in cues if c.kind == "PROPOSE_AFTER" and c.start not in passive} \
             | self._passive_after
-        gazetteer = in_view(view, self._gazetteer_hits(doc))
+        gazetteer = view.keyed_by_view(self._gazetteer_hits(doc))
         title_names = self._title_names(title)
         self._title_match = _coined_title_name(title)
         self._title_name = self._title_match.group(1) if self._title_match else None
@@ -1496,7 +1479,7 @@ class MentionFinder:
 
         # 2. gazetteer hits, longest first
         self._current_hits = [(a, b, lab) for (a, b), (lab, _) in gazetteer.items()]
-        others = in_view(view, doc.user_data.get(GAZETTEER_OTHERS_KEY, {}))
+        others = view.keyed_by_view(doc.user_data.get(GAZETTEER_OTHERS_KEY, {}))
         defined_shorts = {item.text for item in found if item.rule.startswith("acronym:short-form")}
         for (start, end), (label, key) in sorted(gazetteer.items(), key=lambda kv: (kv[0][0] - kv[0][1], kv[0][0])):
             if any(i in covered for i in range(start, end)) or (end - start == 1 and view.words[start] in redefined) \
@@ -1676,9 +1659,10 @@ class MentionFinder:
     # -- helpers ----------------------------------------------------------------------
 
     def _names_a_variant(self, view: TokenView, index: int, found: list[Found]) -> bool:
-        """'we propose Serial LoRA, a novel ...', 'we introduce Video SimpleQA, the first ...': a capitalised word
-        before a name already found, right after a proposal and closed by a comma or bracket, names the paper's own
-        variant. The two words replace the name's own mention (which `found` is changed to hold)."""
+        """'we propose Serial LoRA, a novel ...', 'we introduce Video SimpleQA, the first ...', 'we propose Adaptive
+        GoGI-Skip, ...': a capitalised word before a name already found, right after a proposal and closed by a comma
+        or bracket, names the paper's own variant, even a word that is no name alone. The two words replace the
+        name's own mention (which `found` is changed to hold)."""
         word = view.words[index]
         if not is_title_word(word) or view.is_sent_start(index) or view.lowers[index] in TASK_STOP \
                 or _DERIVED_ADJECTIVE.search(word) \
@@ -1686,10 +1670,8 @@ class MentionFinder:
             return False
         at = next((i for i, item in enumerate(found) if item.start == index + 1 and item.end == index + 2
                    and item.label in (None, "METHOD", "DATASET")), None)
-        # a class acronym no rule keeps is a base too: "we introduce Refract ICL, a novel ICL selection algorithm", and
-        # so is a coined word no rule has read yet: "we propose Adaptive GoGI-Skip, a novel framework"
-        base = view.word(index + 1)
-        if at is None and not ((_is_acronym_word(base) or _HAS_UPPER_INSIDE.match(base)) and not any(
+        # a class acronym no rule keeps is a base too: "we introduce Refract ICL, a novel ICL selection algorithm"
+        if at is None and not (_is_acronym_word(view.word(index + 1)) and not any(
                 item.start <= index + 1 < item.end for item in found)):
             return False
         text = view.span_text(index, index + 2)
@@ -1825,7 +1807,7 @@ class MentionFinder:
             return []
         taken = {index for item in found for index in range(item.start, item.end)}
         # in the title's own case: "chain-of-frames" in running text is the idea, "Chain-of-Frames" the name
-        for match in _written(name, 0).finditer(_LINK.sub(lambda link: " " * len(link.group()), view.text)):
+        for match in _written(name, 0).finditer(_SLASHED_WORD.sub(lambda link: " " * len(link.group()), view.text)):
             start = bisect_left(view.starts, match.start())
             end = bisect_left(view.ends, match.end()) + 1
             if start >= view.n or end > view.n or view.starts[start] != match.start() \
@@ -2071,8 +2053,8 @@ class MentionFinder:
                 word = view.words[end]
                 if is_title_word(word) and not view.is_sent_start(end):
                     end += 1
-                elif word in ("for", "of", "with", "in", "to") and end + 1 < view.n and is_title_word(view.words[end + 1]) \
-                        and end + 1 not in covered:
+                elif word in ("for", "of", "with", "in", "to") and end + 1 < view.n \
+                        and is_title_word(view.words[end + 1]) and end + 1 not in covered:
                     if word == "in" and first_in is None:
                         first_in = end
                     end += 2
@@ -2819,12 +2801,11 @@ class MentionFinder:
                 elif next_word in METHOD_HEADS:
                     label, rule = "METHOD", "shape:name+method-head"
                 elif item.rule == "shape:title-case" and view.lower(item.start - 1) == "novel" \
-                        and view.lower(item.start - 2) in ("a", "an") and view.word(item.start - 3) not in _APPOSING \
-                        and next_word not in DATASET_HEADS and next_word not in _SETTING_NOUNS \
+                        and view.lower(item.start - 2) in ("a", "an") and view.lower(item.start - 3) in _BRINGING_IN \
+                        and next_word not in DATASET_HEADS and next_word not in _PROBLEM_NOUNS \
                         and _ends_its_phrase(view, item.end):
-                    # "equipped with a novel Top-Down Compression paradigm": what the paper brings (not "X, a novel
-                    # Vision-Language Fusion solution", which describes X; nor "a novel Cross-View Geo-Localization
-                    # task")
+                    # "equipped with a novel Top-Down Compression paradigm": what the paper brings in (not "X, a
+                    # novel Vision-Language Fusion solution", which describes X, nor "a novel ... Localization task")
                     label, rule, after = "METHOD", "shape:title-case+novel", True
                 elif item.rule == "shape:title-case" and cue_kind is None and self._first_proposal is not None \
                         and view.sent_of[item.start] > self._first_proposal and _acts_as_subject(view, item.start, item.end) \
@@ -2992,9 +2973,14 @@ class MentionFinder:
 
     def _listed_own_part(self, view: TokenView, start: int) -> bool:
         """'PvNeXt consists of two key modules, the Motion Imitator and ...': a name listed soon after the word for
-        parts, once the paper has proposed its own, is one of them."""
-        return self._first_proposal is not None and view.sent_of[start] >= self._first_proposal \
-            and not _PART_LIST_HEADS.isdisjoint(view.lowers[max(view.sentence_start(start), start - 20):start])
+        parts, once the paper has proposed its own, is one of them (not where a comparison comes between: 'GlimNet
+        with lightweight blocks, compared with two detectors, namely ...')."""
+        if self._first_proposal is None or view.sent_of[start] < self._first_proposal:
+            return False
+        before = view.lowers[max(view.sentence_start(start), start - 20):start]
+        part = next((len(before) - 1 - at for at, word in enumerate(reversed(before)) if word in _PART_LIST_HEADS),
+                    None)
+        return part is not None and not _COMPARISON_WORDS.search(" ".join(before[part:]))
 
     def _role(self, view: TokenView, item: Found, text: str, label: str, cue: Optional[Cue], after: bool,
               title_names: set[str], next_word: str, anchor: int) -> Optional[str]:
@@ -3832,8 +3818,11 @@ _ESTABLISHED = frozenset({"existing", "prior", "previous", "popular", "widely-us
                           "classical", "vanilla", "recently", "previously"})  # "the recently proposed AEB tracker"
 _CONTAINER_HEADS = frozenset({"suite", "collection", "set", "family", "series"})
 # Nouns for models that no method head spells: what "a family of efficient LLMs" holds
-_MODEL_WORDS = frozenset({"llm", "llms", "vlm", "vlms", "mllm", "mllms", "lmm", "lmms", "slm", "slms", "judge",
-                          "judges", "evaluator", "evaluators", "verifier", "verifiers"})
+_MODEL_WORDS = frozenset({"llm", "llms", "vlm", "vlms", "mllm", "mllms", "lvlm", "lvlms", "lmm", "lmms", "slm", "slms",
+                          "judge", "judges", "evaluator", "evaluators", "verifier", "verifiers"})
+# Prepositions that link the head of a phrase to another noun: "preferences over LLMs", "outputs from LLM judges"
+_LINKING_PREPOSITIONS = frozenset({"over", "between", "from", "by", "across", "among", "against", "about", "via",
+                                   "through", "under", "within", "without"})
 
 
 def _closing_bracket(view: TokenView, opening: int, reach: int) -> Optional[int]:
@@ -3872,10 +3861,11 @@ def _apposition_head(view: TokenView, end: int) -> Optional[tuple[str, bool]]:
             container = word  # "TxGemma, a suite of efficient LLMs": what the suite holds names the thing, if it is named
             position += 2
             continue
-        if word in _MODEL_WORDS and "by" not in view.lowers[position - 2:position] \
-                and _ends_the_noun_phrase(view, position):
-            word = "model"  # "M-Judge, a suite of open-weight LLM judges": models (not "a set of LLM prompts",
-            # "an LLM training corpus")
+        # "M-Judge, a suite of open-weight LLM judges": models (not "a set of LLM prompts", "an LLM training corpus",
+        # "a collection of preferences over LLMs", "questions generated by LLMs")
+        if word in _MODEL_WORDS and _ends_the_noun_phrase(view, position) \
+                and _LINKING_PREPOSITIONS.isdisjoint(view.lowers[first:position]):
+            word = "model"
         if word in DATASET_HEADS or word in METHOD_HEADS or (word.endswith("s") and word[:-1] in METHOD_HEADS):
             if not (head in ("benchmark", "benchmarks") and view.lowers[position - 1] == head):
                 head = word  # but "a benchmark framework for ..." is a benchmark
@@ -3899,6 +3889,24 @@ def _apposition_head(view: TokenView, end: int) -> Optional[tuple[str, bool]]:
     if head is not None:
         return head, new_thing
     return (container, new_thing) if container in DATASET_HEADS else None
+
+
+# What brings in a thing of the paper's own before "a novel": "equipped with a novel ...", "introduces a novel ..."
+# (not "This leads to a novel Design Space")
+_BRINGING_IN = frozenset({"with", "using", "via", "through", "by", "introduce", "introduces", "introducing", "propose",
+                          "proposes", "proposing", "present", "presents", "design", "designs", "develop", "develops",
+                          "incorporate", "incorporates", "incorporating", "employ", "employs", "employing", "use",
+                          "uses", "utilize", "utilizes", "adopt", "adopts", "leverage", "leverages", "leveraging",
+                          "feature", "features", "featuring"})
+
+
+def _ends_its_phrase(view: TokenView, end: int) -> bool:
+    """Whether a name ends where its noun phrase does, at most one head noun before the clause goes on: not part of a
+    longer name ("a novel Stylized Motion Latent Diffusion model", "Marker-based Prompt learning framework"), nor
+    the object of a participle ("a novel Bio-Inspired Loss composed ..." reads its name elsewhere)."""
+    following, then = view.word(end), view.word(end + 1)
+    return not following[:1].isupper() and not then[:1].isupper() and following.lower() not in _PARADIGM_HEADS \
+        and not following.endswith("ed") and then.lower() not in METHOD_HEADS
 
 
 def _ends_the_noun_phrase(view: TokenView, index: int) -> bool:
@@ -4002,6 +4010,15 @@ def _with_plain_part(view: TokenView, item: Found, not_entities: frozenset[str],
     return replace(item, end=end + 1, text=view.span_text(item.start, end + 1), rule=item.rule + "+part")
 
 
+_CHALLENGE_WORDS = frozenset({"Challenge", "Competition"})
+# A participant's report: "our submission to", "one of the top-performing solutions to", "ranked second in"
+_TAKING_PART = re.compile(r"\b(?:our|submissions?|participated|participate in|team|place|ranked|ranks|entry|one of "
+                          r"the)\b|\b(?:solutions?|approach(?:es)?|systems?) (?:to|for)\b", re.I)
+# Its organisers' report: "an overview of the ... Challenge", "the results of the BOP Challenge 2024"
+_ORGANISERS_REPORT = re.compile(r"\boverview of the\b|\bresults of the\b|\b(?:we|was|were) organi[sz]ed\b|"
+                                r"\borgani[sz]ed to\b", re.I)
+
+
 def _challenge_end(view: TokenView, end: int) -> Optional[int]:
     """Where the name of a challenge or shared task that a name at ..end opens ends: 'NTIRE 2025 Image Denoising
     Challenge', 'SLRTP Sign Production Challenge', 'BEA 2025 Shared Task', with the year or task number that may
@@ -4020,13 +4037,6 @@ def _challenge_end(view: TokenView, end: int) -> Optional[int]:
     return None
 
 
-_CHALLENGE_WORDS = frozenset({"Challenge", "Competition"})
-# Words of a participant's report: "our submission to", "the method that achieves third place for"
-_TAKING_PART = frozenset({"our", "submission", "submissions", "solution", "solutions", "system", "systems", "method",
-                          "approach", "approaches", "team", "place", "ranked", "ranks", "entry", "participated",
-                          "participate", "participating"})
-
-
 def _challenge_names(view: TokenView, items: list[Found]) -> list[Found]:
     """A challenge's data is a dataset, whatever its first word was read as ('NTIRE', proposed by 'This paper presents
     an overview of the NTIRE 2025 ... Challenge'): one mention, evaluated in a participant's report and introduced
@@ -4035,18 +4045,21 @@ def _challenge_names(view: TokenView, items: list[Found]) -> list[Found]:
     for item in items:
         if item.label not in (None, "METHOD", "DATASET") or not view.words[item.start][:1].isupper():
             continue
-        end = _challenge_end(view, item.end)
+        # (a name may end in the word already: "the Kaggle Competition")
+        end = item.end if view.words[item.end - 1] in _CHALLENGE_WORDS else _challenge_end(view, item.end)
         if end is None or any(other.start == item.start and other.end > item.end for other in items):
             continue
-        sentence = view.sent_of[item.start]
-        if _ORGANISERS_REPORT.search(view.sentence_text(sentence)):
-            role = "introduced"  # "an overview of the ... Challenge", "the results of the BOP Challenge 2024"
-        elif not _TAKING_PART.isdisjoint(view.lowers[slice(*view.sent_ranges[sentence])]):
-            role = "evaluated"  # "one of the top-performing solutions to the UNLP 2025 Shared Task"
-        else:  # "This paper presents the second ... Challenge (CNVSRC 2024)"
+        sentence = view.sentence_text(view.sent_of[item.start])
+        if _TAKING_PART.search(sentence):
+            role = "evaluated"
+        elif _ORGANISERS_REPORT.search(sentence):
+            role = "introduced"
+        else:  # "This paper presents the second ... Challenge (CNVSRC 2024)": what the paper presents is its own
             role = "introduced" if item.role in ("introduced", "proposed") else "evaluated"
-        whole[id(item)] = replace(item, end=end, label="DATASET", role=role, key=None, long_form=None,
-                                  rule=item.rule + "+challenge", text=view.span_text(item.start, end))
+        grown = end != item.end  # a known name read whole keeps its key ("Winograd Schema Challenge")
+        whole[id(item)] = replace(item, end=end, label="DATASET", role=role, key=None if grown else item.key,
+                                  long_form=None if grown else item.long_form, rule=item.rule + "+challenge",
+                                  text=view.span_text(item.start, end))
     if not whole:
         return items
     for item in items:  # "the second ... Challenge (CNVSRC 2024)": the bracket's name is the challenge's short one
@@ -4058,10 +4071,6 @@ def _challenge_names(view: TokenView, items: list[Found]) -> list[Found]:
     return [whole.get(id(item), item) for item in items if item.label == "TASK" or not any(
         start <= item.start and item.end <= end and (start, end) != (item.start, whole.get(id(item), item).end)
         for start, end in spans)]
-
-
-_ORGANISERS_REPORT = re.compile(r"\boverview of the\b|\bresults of the\b|\b(?:we|was|were) organi[sz]ed\b|"
-                                r"\borgani[sz]ed (?!by\b)[a-z]+", re.I)
 
 
 def _joined_datasets(view: TokenView, items: list[Found]) -> list[Found]:
@@ -4646,7 +4655,8 @@ def _describing_opener(view: TokenView, index: int, covered: set[int]) -> bool:
     written capitalised inside a sentence opens the name of two or more capitalised words after it (not 'Standard
     Arabic', 'Key Factors'); a verb or a noun of the paper's own ('We Propose Dynamic Token Pruning') never does."""
     return view.lowers[index] in _DESCRIBING_OPENERS and view.words[index][1:].islower() and all(
-        is_title_word(view.word(i)) and view.lower(i) not in TASK_STOP and i not in covered and not view.is_sent_start(i)
+        is_title_word(view.word(i)) and view.lower(i) not in TASK_STOP and i not in covered
+        and not view.is_sent_start(i)
         for i in (index + 1, index + 2))
 
 

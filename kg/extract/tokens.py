@@ -1,8 +1,10 @@
 """What the mention rules read: a Doc as plain Python arrays (TokenView), and the records they pass along.
 
 The rules touch each token several times, so a Doc is read once into lists of words, lower-cased words,
-character offsets and sentence ranges; a mention found on the way is a Found (token offsets, label, role,
-rule) until the pipeline turns it into a pydantic Mention.
+character offsets and sentence ranges; a cue phrase the cue matcher marked is a Cue, and a mention found on
+the way is a Found (token offsets, label, role, rule) until the pipeline turns it into a pydantic Mention.
+Beside them: the word-shape tests every rule asks (is_title_word, capitalised_word) and the index helpers that
+let a rule visit only the tokens that can start it.
 """
 
 from __future__ import annotations
@@ -100,25 +102,14 @@ def capitalised_word(word: str) -> bool:
 
 @lru_cache(maxsize=200_000)
 def is_title_word(word: str) -> bool:
-    """'Dual', 'Down-Sampling', 'ImageNet': a capital first, a small letter after it, letters and hyphens only."""
+    """'Dual', 'Down-Sampling', 'ImageNet', 'ResNet50': a capital first, a small letter after it, and only letters,
+    digits and hyphens."""
     return len(word) > 1 and word[0].isupper() and any(ch.islower() for ch in word[1:]) \
         and word.replace("-", "").isalnum()
 
 
 _FIRST_CHARACTER = itemgetter(slice(0, 1))
 _HYPHEN_THEN_BLANKS = re.compile(r"-\s{2,}")
-
-
-def in_view(view: TokenView, by_span: dict[tuple[int, int], object]) -> dict:
-    """Doc-span keys as view positions (the same dict when the Doc has no blank tokens)."""
-    if view._view_of is None:
-        return by_span
-    out = {}
-    for (start, end), value in by_span.items():
-        span = view.from_doc(start, end)
-        if span is not None:
-            out.setdefault(span, value)
-    return out
 
 
 class TokenView:
@@ -213,6 +204,17 @@ class TokenView:
             return start, end
         inside = [self._view_of[i] for i in range(start, end) if i in self._view_of]
         return (inside[0], inside[-1] + 1) if inside else None
+
+    def keyed_by_view(self, by_span: dict[tuple[int, int], object]) -> dict:
+        """A dict keyed by Doc spans, keyed by view positions instead (the same dict when no blank was left out)."""
+        if self._view_of is None:
+            return by_span
+        out = {}
+        for (start, end), value in by_span.items():
+            span = self.from_doc(start, end)
+            if span is not None:
+                out.setdefault(span, value)
+        return out
 
     def span_text(self, start: int, end: int) -> str:
         text = self.text[self.starts[start]:self.ends[end - 1]]

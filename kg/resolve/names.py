@@ -32,21 +32,20 @@ _LEADING_WORDS = re.compile(r"^(?:the|our|a|an)\s+", re.IGNORECASE)
 _EDGE_PUNCT = " \t\n.,;:!?"
 _BRACKETS = (("(", ")"), ("[", "]"), ("{", "}"), ("<", ">"))
 
-# Words that only say what kind of thing a name is. A dataset loses them outright (an event word,
-# "challenge", only where the bare name is used too);
-# the others lose them only when what is left is clearly a name (BERT model,
-# BLEU score), because "diffusion model" is not "diffusion".
+# Words that only say what kind of thing a name is. A dataset loses them outright, and an event's word
+# ("challenge", "shared task") only where the bare name is used too; the others lose them only when what
+# is left is clearly a name (BERT model, BLEU score), because "diffusion model" is not "diffusion".
 GENERIC_SUFFIXES = {
     "DATASET": ("dataset", "datasets", "data set", "data sets", "benchmark", "benchmarks", "corpus",
                 "corpora", "suite", "benchmark suite", "benchmark dataset", "dataset suite", "challenge",
-                "competition"),
+                "competition", "shared task"),
     "METHOD": ("model", "models", "method", "framework", "architecture", "algorithm", "approach",
                "network", "networks", "module", "baseline"),
     "METRIC": ("score", "scores", "metric", "measure"),
     "TASK": ("task", "tasks", "problem"),
 }
 
-_EVENT_SUFFIXES = frozenset({"challenge", "competition"})
+_EVENT_SUFFIXES = frozenset({"challenge", "competition", "shared task"})
 
 _SEPARATORS = re.compile(r"[\s\-_/.:·,&]+")
 _DIGIT_SEP_DIGIT = re.compile(r"(?<=\d)(?:\s*[\-_/]\s*|\s+)(?=\d)")

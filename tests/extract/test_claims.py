@@ -1159,6 +1159,9 @@ def test_a_score_another_system_owns_is_not_a_result(text, values):
 @pytest.mark.parametrize("text, expected", [
     ("Including a context snippet raised recall by about 0.12 on average.", [(0.12, None, "increase", "recall")]),
     ("GlimSeg improved F1 score by up to 0.10 over QuarkSeg.", [(0.1, None, "increase", "F1 score")]),
+    ("GlimMT improves BLEU scores by 0.8 on QuarkNews.", [(0.8, None, "increase", "BLEU")]),
+    ("GlimMT improves BLEU by 0.8 on QuarkNews.", [(0.8, None, "increase", "BLEU")]),
+    ("GlimNet improves top-1 accuracy by 1.2 on QuarkSet.", [(1.2, "points", "increase", "top-1 accuracy")]),
     ("GlimSeg improves mIoU scores by 7.99 for foreground segmentation.", [(7.99, "points", "increase", "mIoU")]),
     ("Re-ranking increases runtime by roughly a factor of 5.", [(5.0, "x", "increase", "runtime")]),
 ])

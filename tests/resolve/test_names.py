@@ -58,6 +58,7 @@ def test_a_challenge_is_its_bare_name_only_where_that_name_is_used():
     assert form_key("GlimReg Challenge", "DATASET") != form_key("GlimReg", "DATASET")
     assert form_key("GlimReg", "DATASET") in candidate_keys("GlimReg Challenge", "DATASET")
     assert form_key("GlimReg", "DATASET") in candidate_keys("GlimReg Competition", "DATASET")
+    assert form_key("GlimEval 2025", "DATASET") in candidate_keys("GlimEval 2025 Shared Task", "DATASET")
 
 
 def test_plural_and_kind_word_are_only_candidates():
