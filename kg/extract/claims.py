@@ -26,7 +26,7 @@ from typing import Optional, Sequence
 
 from kg.errors import RuleDataError
 from kg.extract.lexicon import known_measures, measure_variant_keys
-from kg.extract.mentions import MEASURE_HEADS
+from kg.extract.vocabulary import MEASURE_HEADS
 from kg.models import Claim, Evidence, Mention
 
 RULES_FILE = "claims.json"

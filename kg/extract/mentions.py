@@ -19,73 +19,13 @@ from typing import Iterable, NamedTuple, Optional, Sequence
 from spacy.tokens import Doc
 
 from kg.extract.tokens import Cue, Found, TokenView, capitalised_word, indices_of, is_title_word, positions, replace
+from kg.extract.vocabulary import (CLAUSE_BOUNDARIES, CONCEPT_HEADS, DATASET_HEADS, MEASURE_HEADS, METHOD_HEADS,
+                                   METRIC_ACTIVITY_HEADS, METRIC_COMPOUND_HEADS, METRIC_HEADS, METRIC_MODIFIER_STOP,
+                                   PLURAL_CLASS_HEADS, TASK_HEADS, TASK_STOP)
 from kg.models import ROLE_STRENGTH, stronger_role
 
-DATASET_HEADS = frozenset("""dataset datasets benchmark benchmarks corpus corpora suite testbed bench collection
-challenge leaderboard database set arena environment environments registry""".split())
-METHOD_HEADS = frozenset("""model models framework frameworks method methods network networks architecture
-architectures algorithm algorithms module modules approach approaches system pipeline agent agents mechanism
-strategy loss optimizer optimiser layer layers block blocks encoder decoder transformer technique scheme
-estimator detector classifier tokenizer policy objective regularizer regularization attention""".split())
-PLURAL_CLASS_HEADS = frozenset("""models methods networks approaches architectures frameworks algorithms systems
-techniques agents""".split())
-METRIC_HEADS = frozenset("""score scores metric metrics distance divergence accuracy error rate ratio index
-similarity precision recall curve""".split())
-# Heads of defined terms that name a condition, a property or a physical or mathematical object,
-# never a method: "Mild Cognitive Impairment (MCI)", "strong data processing inequality (SDPI)".
-CONCEPT_HEADS = frozenset("""disease diseases disorder disorders impairment syndrome inequality inequalities
-convexity smoothness continuity theorem lemma conjecture property properties particle particles point
-points record records pathology tomography imaging intelligence observation vision view development theory
-hypothesis x-ray processing injury injuries cancer cancers tumor tumors tumour tumours infection infections
-vehicle vehicles communication communications""".split())
-TASK_HEADS = frozenset("""recognition detection segmentation classification estimation generation translation
-summarization summarisation retrieval answering tracking prediction forecasting reconstruction synthesis
-captioning parsing completion localization localisation alignment understanding super-resolution inpainting
-denoising editing grounding unlearning reasoning planning navigation manipulation tagging labeling labelling
-matching registration restoration deblurring dehazing clustering ranking recommendation compression
-quantization pruning verification extraction identification diagnosis adaptation""".split())
-# Words that may start a task phrase only when nothing better precedes; they never begin one alone.
-TASK_STOP = frozenset("""the a an of for and or in on to with by we our is are be this that these those their its
-such as from novel new existing current previous prior most many various different efficient effective robust
-accurate improved better best state-of-the-art sota strong challenging difficult key important standard typical
-traditional conventional general generic popular common downstream several multiple both each all any other
-via using based large small high low fast real-world practical accurate reliable recent modern which while
-whereas where when how what it they them can may also further achieve achieves improve improves enable enables
-perform performs performance tasks task problem problems setting settings scenarios approach approaches
-method methods model models framework study studies paper work results benchmark benchmarks dataset datasets
-demonstrate show shows address addresses tackle tackles propose proposes present presents introduce
-like over across after before during under between among into through toward towards within without against
-beyond than upon have has had make makes made motivate motivated proposed superior top prevalent predefined
-improvement improvements techniques particular overall higher lower final initial then successful subsequent
-straightforward specific simplified additional provide provides optimize optimizes used poor powerful limited
-stronger weaker diverse predominant learnable one two three four five six reflect reflects analyze analyzes
-garnered increasing trained coherent focused advanced complex static direct interpretive textual shallow
-enhanced enhance enhances facilitate facilitates support supports require requires""".split())
-CLAUSE_BOUNDARIES = frozenset(""". ; which that while whereas but where when although though thereby thus hence
-whose whom because since if unless""".split()) | {"we"}
 EXPERIMENT_WORDS = re.compile(r"\b(experiment|evaluat|benchmark|dataset|corpus|results?\b|achiev|outperform|surpass|"
                               r"state-of-the-art|sota|accuracy|tested|test set|validat)", re.I)
-METRIC_COMPOUND_HEADS = frozenset("""accuracy time cost rate rates usage consumption overhead latency throughput
-error efficiency requirements""".split())
-# Heads after which an -ing word is an activity ("decoding time"), not a verb ("improving accuracy").
-METRIC_ACTIVITY_HEADS = frozenset("time cost overhead consumption usage latency throughput requirements".split())
-# Modifiers that make a measure-shaped phrase a setting ("sparsity rates", "dropout rate") or no measure at all.
-METRIC_MODIFIER_STOP = frozenset("""sparsity reduction request dropout masking pruning mask drop
-high higher low lower better worse good best top overall average mean total
-significant substantial competitive comparable superior strong poor reduced improved increased limited
-computational minimal negligible little less more much same between should first highest lowest measure
-magnitude approximate expected irregular generalization expectation sampling learning whose their its
-over under per at within without similar extended real baseline same good either strong relative absolute
-microsecond millisecond near-zero zero perfect remarkable impressive excellent classify predict evaluate compute
-calculate minimize minimise maximize maximise reduce improve increase decrease optimize optimise boost enhance
-incur near-perfect near-human near-lossless near-constant near-saturation human-level on-par greater faster slower
-shorter longer longest smaller larger consistent stable exceptional extraordinary considerable notable satisfactory
-acceptable affordable reasonable tolerable appropriate meaningful valuable commendable dramatic massive marginal
-minor moderate extensive thorough insufficient excessive exorbitant expensive prohibitive unprecedented
-undiminished decisive stark strict stringent simple slow wrong bad clear fair valid optimal maximal minimum possible
-guaranteed achievable demonstrated resulting given some only no extra ultra-low ensure maintain degrade employ
-generate invest resolve accept corresponding respective percent original visible intermediate dual annual balance
-recorded moderated having being""".split())
 # Words in -ing that name a task, not an act, before a measure: "reasoning accuracy", "ranking accuracy".
 _ING_NOUNS = frozenset("""reasoning ranking matching tracking grounding parsing tagging counting planning editing
 reading labeling labelling forecasting captioning""".split())
@@ -568,11 +508,6 @@ def _close_after(view: TokenView, cue_end: int, start: int) -> bool:
 
 _PHRASE_BREAKS = frozenset({",", "and", "or", ".", ";", ":", "(", ")", "on", "of", "for", "with", "under", "when",
                             "while", "compared", "than", "to", "in", "across", "at", "by", "from", "as"})
-MEASURE_HEADS = frozenset("""accuracy error errors time cost costs latency throughput overhead consumption usage efficiency
-speed speedup performance quality fidelity explainability perplexity parameters likelihood log-likelihood loss
-diversity realism stability robustness recall precision f1 bleu rouge auc map iou psnr ssim fid score scores
-rate rates distance memory energy power runtime flops correlation footprint bandwidth storage metric metrics coverage
-similarity consistency completeness coherence agreement preference satisfaction""".split())
 _DATASET_TITLE_HEADS = frozenset({"Corpus", "Treebank", "Dataset", "Benchmark", "Corpora", "Bank"})
 # Words a measure follows when a result is compared or counted in it: "fewer parameters", "lower error".
 _MEASURE_LIST_LEADS = frozenset({"terms", "measure", "report", "in"})  # "in terms of", "we measure", "we report"

@@ -28,8 +28,9 @@ from kg.extract import components  # noqa: F401  (registers the factories)
 from kg.extract.claims import extract_claims
 from kg.extract.components import MENTIONS_KEY, TEXT_KEY, TITLE_KEY, TITLE_MENTIONS_KEY, VIEW_KEY
 from kg.extract.lexicon import known_measures
-from kg.extract.mentions import MEASURE_HEADS, name_key, strongest_roles
+from kg.extract.mentions import name_key, strongest_roles
 from kg.extract.tokens import Found, TokenView
+from kg.extract.vocabulary import MEASURE_HEADS
 from kg.extract.tokenizer import customise_tokenizer
 from kg.models import Claim, Evidence, Extraction, Mention, Paper, stronger_role
 

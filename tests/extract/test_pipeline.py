@@ -1621,8 +1621,8 @@ def test_token_view_index_lists_are_the_plain_definitions(nlp):
     from pathlib import Path
 
     from kg.extract.components import VIEW_KEY
-    from kg.extract.mentions import TASK_HEADS
     from kg.extract.tokens import indices_of, is_title_word
+    from kg.extract.vocabulary import TASK_HEADS
 
     pages = sorted((Path(__file__).resolve().parents[2] / "examples").glob("*.txt"))
     text = " ".join(path.read_text(encoding="utf-8") for path in pages) + " Σ-Net 3D (GSI) ÉCOLE 4-bit"
