@@ -18,6 +18,8 @@ from typing import Iterable, NamedTuple, Optional, Sequence
 
 from spacy.tokens import Doc
 
+from kg.extract.acronyms import (NAME_CONNECTORS, find_acronym_pairs, initials_spell, schwartz_hearst,
+                                  short_form_shaped, spelled_out_after)
 from kg.extract.tokens import Cue, Found, TokenView, capitalised_word, indices_of, is_title_word, positions, replace
 from kg.extract.vocabulary import (CLAUSE_BOUNDARIES, CONCEPT_HEADS, DATASET_HEADS, MEASURE_HEADS, METHOD_HEADS,
                                    METRIC_ACTIVITY_HEADS, METRIC_COMPOUND_HEADS, METRIC_HEADS, METRIC_MODIFIER_STOP,
@@ -123,7 +125,6 @@ _APPOSITION_HEADS = frozenset({"paradigm", "solution", "variant", "criterion", "
 _INNER_CAPITAL = re.compile(r"^[a-z]{1,4}[A-Z][A-Za-z0-9]+$")  # ssToken, eBPF, iTransformer
 # Lower-case names with a digit, given in apposition: "we propose s3, a lightweight framework", "zip2zip, a ..."
 # (not a version after a name: "BitNet v2, a novel framework")
-_NAME_CONNECTORS = frozenset({"for", "of", "then", "and", "the", "to", "in", "on", "with", "&"})
 _LOWER_CODE_NAME = re.compile(r"^[a-z]+\d[a-z\d]*$")
 # Words that introduce a list of the parts of a proposal (not of problems or findings).
 _PART_WORDS = frozenset("""components component modules module stages steps innovations contributions techniques parts
@@ -360,7 +361,7 @@ def _apposed_long_forms(view: TokenView, found: list[Found]) -> list[Found]:
 
 def _coined_shape(word: str) -> bool:
     """'TANGNN', 'LoC-LIC', 'ChatAnyone', 'Phi2': letters no dictionary word has."""
-    return is_acronym(word) or any(ch.isdigit() for ch in word) or re.search(r"[a-z][A-Z]", word) is not None
+    return short_form_shaped(word) or any(ch.isdigit() for ch in word) or re.search(r"[a-z][A-Z]", word) is not None
 
 
 class TitleName(NamedTuple):
@@ -849,36 +850,6 @@ def is_name(text: str, not_entities: frozenset[str]) -> bool:
     return bool(_HAS_UPPER_INSIDE.match(text)) and sum(ch.isupper() for ch in text) >= 2 and "-" not in text[:2]
 
 
-def is_acronym(text: str) -> bool:
-    letters = [ch for ch in text if ch.isalpha()]
-    return len(letters) >= 2 and sum(ch.isupper() for ch in letters) >= 2
-
-
-def schwartz_hearst(short: str, words: list[str]) -> Optional[int]:
-    """Index into words where the long form of `short` starts, or None (Schwartz & Hearst, 2003)."""
-    short_chars = [ch.lower() for ch in short if ch.isalnum()]
-    if len(short_chars) < 2 or not any(map(str.isalpha, short_chars)):
-        return None  # a digit may open it, as in "3D Gaussian Splatting (3DGS)"
-    long_text = " ".join(words).lower()
-    s_index, l_index = len(short_chars) - 1, len(long_text) - 1
-    while s_index >= 0:
-        char = short_chars[s_index]
-        while l_index >= 0 and (long_text[l_index] != char or (
-                s_index == 0 and l_index > 0 and long_text[l_index - 1].isalnum())):
-            l_index -= 1
-        if l_index < 0:
-            return None
-        l_index -= 1
-        s_index -= 1
-    start_char = l_index + 1
-    position = 0
-    for index, word in enumerate(words):
-        if position <= start_char < position + len(word) + 1:
-            return index
-        position += len(word) + 1
-    return None
-
-
 def _spells_a_measure(long_text: str) -> bool:
     """'Learned Perceptual Image Patch Similarity', 'Recall-Oriented Understudy for Gisting Evaluation': a long
     form with a measure's word spells out the measure (not 'Formal Problem-Solving')."""
@@ -886,90 +857,7 @@ def _spells_a_measure(long_text: str) -> bool:
                for word in re.split(r"[\s\-]+", long_text.lower()))
 
 
-def _spelled_out_after(view: TokenView) -> list[tuple[int, str]]:
-    """Short forms followed by their long form in brackets, "FPS (Formal Problem-Solving)": the initials of the
-    bracketed title-case words spell the letters before it. (index of the short form, long form)"""
-    out = []
-    for i in indices_of("(", view.words):
-        short = view.word(i - 1)
-        if i == 0 or not is_acronym(short):
-            continue
-        close = _closing_bracket(view, i, reach=8)
-        words = view.words[i + 1:close] if close is not None else []
-        parts = [part for word in words for part in word.split("-") if part]
-        if len(words) >= 2 and all(part[:1].isupper() or part in _NAME_CONNECTORS for part in parts) \
-                and "".join(part[0] for part in parts if part[:1].isupper()) == "".join(ch for ch in short if ch.isupper()):
-            out.append((i - 1, " ".join(words)))
-    return out
-
-
 _INITIALS_ONLY = re.compile(r"(?:[A-Z]\.){2,}")
-_LATEX_FREE = re.compile(r"[^{}$\\]*").fullmatch
-
-
-def find_acronym_pairs(view: TokenView, not_entities: frozenset[str]) -> list[tuple[int, int, int]]:
-    """(long start, long end, short index) for each 'Long Form (LF)' inside one sentence."""
-    pairs = []
-    words = view.words
-    for i in indices_of("(", view.words):
-        if i >= view.n - 2 or words[i + 2] not in (")", ",", ";") or _names_listed_in_bracket(words, i):
-            continue
-        short = words[i + 1]
-        coined = not is_acronym(short) and len(short) >= 3 and short[0].isupper() and short[1:].isalpha()
-        if (not is_acronym(short) and not coined) or short in not_entities or not _LATEX_FREE(short):
-            continue  # coined: "(Mugs)" after "MUlti-Granular Self-supervised learning"; not "(UCGM-{T,S})"
-        sent_start = view.sentence_start(i)
-        window_start = max(sent_start, i - min(len(short) + 5, 2 * len(short) + 2))
-        window = words[window_start:i]
-        for offset in range(len(window) - 1, -1, -1):
-            if window[offset] in (",", ";", ":", "(", ")", ".") and offset < len(window) - 1:
-                window = window[offset + 1:]
-                window_start += offset + 1
-                break
-        if not window:
-            continue
-        index = schwartz_hearst(short, window)
-        if index is None and any(ch.isdigit() for ch in short):
-            index = schwartz_hearst("".join(ch for ch in short if ch.isalpha()), window)  # D^3S, E2MC
-        if index is None:
-            continue
-        spelled = _initials_spell(short, window)
-        if spelled is not None and spelled < index:
-            index = spelled  # "pairwise ranking prompting (PRP)": each letter a word's, not two of "prompting"
-        long_start = window_start + index
-        if long_start >= i:
-            continue
-        # Schwartz-Hearst keeps the shortest match; a title-case name goes on to the left:
-        # "Dynamic Dual-Level Down-Sampling (D^3S)", not just "Down-Sampling".
-        while long_start > sent_start and i - long_start < 8 and words[long_start][:1].isupper() \
-                and is_title_word(words[long_start - 1]) and long_start - 1 != sent_start:
-            long_start -= 1
-        long_start = _with_moved_initial(view, short, long_start, i, sent_start)
-        if words[long_start] in _NO_NAME_OPENERS:
-            if words[long_start] in _NAME_CONNECTORS and words[long_start] != "the" and long_start - 1 >= sent_start \
-                    and is_title_word(words[long_start - 1]):
-                long_start -= 1  # "Abstraction and Reasoning Corpus (ARC)": the letter was the name's first word's
-            else:
-                continue  # "for feature representation (FR)", "as text through a ... framework": letters, no name
-        long_text = view.span_text(long_start, i)
-        if long_text == short or (i - long_start == 1 and len(short) > 2 and "-" not in long_text):
-            continue
-        if any((_CLAUSE_WORD.match(words[j]) and words[j + 1][:1].islower()) or (
-                words[j] in _CLAUSE_PREPOSITION and (words[j + 1] in _CLAUSE_OBJECT_LEAD or words[j + 1].endswith("ly")))
-               for j in range(long_start, i - 1)):
-            continue  # "GNE consistently outperforms both classical algorithms (GA, ...)": a clause, not a name
-            # ("Less is More for Reasoning (LIMO)", "Seeing is Believing (SiB)": a capital after it, a name)
-        if coined and i - long_start < 2:
-            continue
-        if long_start > sent_start and words[long_start][:1] == "-" \
-                and view.starts[long_start] == view.ends[long_start - 1]:
-            long_start -= 1  # "DRop-derived Intelligence For Glim analysis (DRIFG)": the word split off its derivation
-        long_end = i - 1 if words[i - 1] in _CLOSING_QUOTES and i - 1 > long_start else i  # '"Batch Aggregation" (BA)'
-        pairs.append((long_start, long_end, i + 1))
-    return pairs
-
-
-_CLOSING_QUOTES = frozenset({'"', "'", "''", "”", "’"})
 
 
 def _task_definitions(view: TokenView, found: list[Found]) -> list[tuple[str, str]]:
@@ -989,67 +877,13 @@ _DATA_CONTENTS = re.compile(r"(?:contain|consist|compris|collect|annotat|record|
 _LOWER_TAIL = re.compile(r"-[a-z]+$")  # "MLLM-oriented", "10K-sample": a modifier, not a name
 
 
-def _names_listed_in_bracket(words: list[str], opening: int) -> bool:
-    """'(BERT, RoBERTa, DeBERTa-v3-base)', '(Tiny, Small, Base, Large)': three or more names in the bracket, none a
-    version of the first, list things; the first is no short form of the words before it (unlike '(QAM, QAM-2)',
-    '(MRD1, MRD2, MRD3)', '(GViT, NeurIPS)' or '(CLIP, Radford et al., 2021)')."""
-    items, item = [], []
-    for word in words[opening + 1:opening + 16]:
-        if word in (",", "and", "or", ")"):
-            if item:  # (", and" closes one item)
-                items.append(item)
-            item = []
-            if word == ")":
-                break
-        else:
-            item.append(word)
-    else:
-        return False  # no closing bracket near: not a list of names
-    first = words[opening + 1].rstrip("0123456789")
-    return len(items) >= 3 and all(len(part) == 1 and part[0][:1].isupper() for part in items) \
-        and not any(part[0].startswith(first) for part in items[1:])
-
-
-# Lower-case words no name opens with: a long form the letters found from one of them is part of a clause.
-_NO_NAME_OPENERS = frozenset("""the a an and or of in on for as with via by to from through based using into at that which
-while when where is are their its our""".split())
-# Lower-case words no name is spelled with: adverbs of a claim ("consistently outperforms"), forms of "be",
-# "both", "than" ("fully", "weakly" and "sparsely" do spell names: "weakly supervised ... (WS-VAD)").
-_CLAUSE_WORD = re.compile(r"^(?:consistently|significantly|substantially|considerably|mainly|mostly|progressively|"
-                          r"effectively|successfully|further|also|is|are|was|were|been|both|than|makes|proves)$")
-# "using a synthetic dataset", "by systematically exploring": a clause ("regularization by denoising" is a name)
-_CLAUSE_PREPOSITION = frozenset({"using", "by"})
-_CLAUSE_OBJECT_LEAD = frozenset({"a", "an", "the", "their", "its", "our", "this", "these"})
-
-
-def _initials_spell(short: str, words: list[str]) -> Optional[int]:
-    """Where the words before a short form start whose initials spell its letters exactly, or None: each word gives
-    its initial, or a hyphen-joined one the initials of its parts ("look-up" L and U, or "Coarse-to-fine" C).
-    Schwartz-Hearst's shortest match may instead take several letters from one word."""
-    letters = [ch.lower() for ch in short if ch.isalpha()]
-    reach = {0}  # how many of the last letters the words from `start` on can spell
-    for start in range(len(words) - 1, -1, -1):
-        parts = [part for part in words[start].split("-") if part]
-        if not parts:
-            return None
-        spellings = {(parts[0][0].lower(),), tuple(part[0].lower() for part in parts)}
-        reach = {done + len(spelling) for done in reach for spelling in spellings
-                 if letters[len(letters) - done - len(spelling):len(letters) - done] == list(spelling)
-                 and done + len(spelling) <= len(letters)}
-        if len(letters) in reach:
-            return start
-        if not reach:
-            return None
-    return None
-
-
 def _spells_a_name_before(view: TokenView, start: int, end: int) -> bool:
     """Whether the initials of the words from `start` to `end` spell a name (or a hyphen-joined part of one)
     written earlier in the sentence: "we propose KD-SSP, ... through Semantic Similarity Propagation"."""
     words = view.words[start:end]
     return len(words) >= 2 and any(
-        _initials_spell(part, words) == 0 for word in view.words[view.sentence_start(start):start]
-        if is_acronym(word) for part in {word, *word.split("-")} if len(part) >= 2)
+        initials_spell(part, words) == 0 for word in view.words[view.sentence_start(start):start]
+        if short_form_shaped(word) for part in {word, *word.split("-")} if len(part) >= 2)
 
 
 def _task_named_with_more_words(view: TokenView, gazetteer: dict, short: str, start: int, end: int,
@@ -1058,23 +892,10 @@ def _task_named_with_more_words(view: TokenView, gazetteer: dict, short: str, st
     Domain Adaptation (ADA)", where "Adaptation" alone holds the letters), ends in a task ("Domain Adaptation"):
     the task, named in full."""
     words = view.words[start:end]
-    if _initials_spell(short, words) != 0 or not schwartz_hearst(short, words):
+    if initials_spell(short, words) != 0 or not schwartz_hearst(short, words):
         return False
     return any(gazetteer.get((first, end), ("",))[0] == "TASK" or head_label(view, first, end, next_word) == "TASK"
                for first in range(start + 1, end))
-
-
-def _with_moved_initial(view: TokenView, short: str, long_start: int, end: int, sent_start: int) -> int:
-    """'latent multi-head attention (MLA)': a capital of the short form that starts no word of the
-    long form but starts the word before it names that word too (not just 'multi-head attention')."""
-    if long_start <= sent_start or not short.isupper():
-        return long_start
-    initials = {part[:1].lower() for w in view.lowers[long_start:end] for part in w.split("-") if part}
-    missing = {ch.lower() for ch in short[1:] if ch.isalpha()} - initials
-    previous = view.lowers[long_start - 1]
-    if len(missing) == 1 and previous[:1] in missing and previous.isalpha() and previous not in TASK_STOP:
-        return long_start - 1
-    return long_start
 
 
 _TASK_DEFINED_HEADS = TASK_HEADS | {"assessment", "counting", "search"}
@@ -1233,7 +1054,7 @@ class MentionFinder:
         # also tells us that its short form is not a name anywhere in this abstract.
         concept_forms: set[str] = set()
         redefined: set[str] = set()  # known acronyms this abstract defines as something else, or as a task's target
-        for short_index, long_text in _spelled_out_after(view):  # "FPS (Formal Problem-Solving)": not frames per
+        for short_index, long_text in spelled_out_after(view):  # "FPS (Formal Problem-Solving)": not frames per
             hit = gazetteer.get((short_index, short_index + 1))  # second here ("YOLO (You Only Look Once)" stays)
             if hit is not None and hit[0] != "METHOD" and name_key(long_text) not in self.long_forms.get(hit[1], ()) \
                     and (hit[0] != "METRIC" or not _spells_a_measure(long_text)):
@@ -1566,7 +1387,7 @@ class MentionFinder:
                     or view.words[index] in self.not_entities or self._is_generic(view.words[index]) \
                     or _DERIVED_ADJECTIVE.search(view.words[index]) or view.word(index - 1)[:1].isupper() \
                     or view.word(index - 1)[:1].isdigit() or (view.word(index - 2)[:1].isupper()
-                                                              and view.lower(index - 1) in _NAME_CONNECTORS):
+                                                              and view.lower(index - 1) in NAME_CONNECTORS):
                 continue  # the last word of a longer name: "3D-Proj Guidance", "Generative AI for Autonomy"
             if view.lowers[index] in view.lower_case_words():
                 continue  # "... Autonomy, a ...": a word the abstract also writes in lower case
@@ -1772,7 +1593,7 @@ class MentionFinder:
         label, role = _presented_kind(title, match)
         # "MAMM: ..." and "Our approach, named Metric-Aligning Motion Matching, ...": the long form the letters spell
         spelled = next((item.text for item in found if item.label == label and item.text and " " in item.text
-                        and _initials_spell(name, item.text.split()) == 0), None)
+                        and initials_spell(name, item.text.split()) == 0), None)
         return [TitleName(name, label, role, match.start(1), match.end(1), spelled)]
 
     def _presentable(self, name: str) -> bool:
@@ -2417,7 +2238,7 @@ class MentionFinder:
                 else:
                     siblings.append(None)  # not a plain noun phrase: the list holds other things too
                 if view.word(position) == "(" and position > start:
-                    close = _closing_bracket(view, position, reach=4)
+                    close = view.closing_bracket(position, reach=4)
                     if close is not None and close > position + 1 and not measured.intersection(range(position, close)) \
                             and not any(ch.isdigit() for word in view.words[position + 1:close] for ch in word):
                         position = close + 1  # "detection probability (Pd), ...": past the item's short form (not
@@ -3760,21 +3581,13 @@ _LINKING_PREPOSITIONS = frozenset({"over", "between", "from", "by", "across", "a
                                    "through", "under", "within", "without"})
 
 
-def _closing_bracket(view: TokenView, opening: int, reach: int) -> Optional[int]:
-    """The index of the ")" that closes the "(" at `opening`, at most `reach` tokens on, or None."""
-    for index in range(opening + 1, min(view.n, opening + reach + 1)):
-        if view.words[index] == ")":
-            return index
-    return None
-
-
 def _apposition_head(view: TokenView, end: int) -> Optional[tuple[str, bool]]:
     """The head noun of an apposition right after a name, and whether it presents something new:
     "AGHI-QA, the first large-scale benchmark for ..." -> ("benchmark", True). A bracketed
     long form between the two is skipped: "NeoQA (News Events ...), a benchmark"."""
     index = end
     if view.word(index) == "(":
-        close = _closing_bracket(view, index, reach=16)
+        close = view.closing_bracket(index, reach=16)
         if close is None:
             return None
         index = close + 1
@@ -4098,11 +3911,11 @@ def _with_bracketed_long_forms(view: TokenView, items: list[Found]) -> list[Foun
         if item.label not in ("METHOD", "DATASET") or item.end - item.start != 1 or item.long_form \
                 or view.word(item.end) != "(":
             continue
-        close = _closing_bracket(view, item.end, reach=13)
+        close = view.closing_bracket(item.end, reach=13)
         if close is None:
             continue
         words = view.words[item.end + 1:close]
-        if len(words) < 2 or not is_acronym(view.words[item.start]) \
+        if len(words) < 2 or not short_form_shaped(view.words[item.start]) \
                 or schwartz_hearst(view.words[item.start], words) != 0 or not words[0][:1].isupper():
             continue
         long_text = view.span_text(item.end + 1, close)

@@ -216,6 +216,13 @@ class TokenView:
                 out.setdefault(span, value)
         return out
 
+    def closing_bracket(self, opening: int, reach: int) -> Optional[int]:
+        """The index of the ")" that closes the "(" at `opening`, at most `reach` tokens on, or None."""
+        for index in range(opening + 1, min(self.n, opening + reach + 1)):
+            if self.words[index] == ")":
+                return index
+        return None
+
     def span_text(self, start: int, end: int) -> str:
         text = self.text[self.starts[start]:self.ends[end - 1]]
         if self._view_of is not None and end - start > 1:

@@ -373,7 +373,7 @@ def test_a_data_structure_defined_by_its_acronym_is_no_method(nlp, abstract):
 ])
 def test_a_long_form_opens_with_a_word_of_the_name_not_a_preposition(nlp, abstract, long_form):
     from kg.extract.components import VIEW_KEY
-    from kg.extract.mentions import find_acronym_pairs
+    from kg.extract.acronyms import find_acronym_pairs
 
     view = nlp(abstract).user_data[VIEW_KEY]
     found = {view.span_text(start, end) for start, end, _ in find_acronym_pairs(view, frozenset())}
