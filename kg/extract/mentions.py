@@ -2390,6 +2390,11 @@ class MentionFinder:
                     cue.kind == "PROPOSE" and cue.first == "we" and "we" not in between
                     and "." not in between and ";" not in between):
                 continue
+            if cue.kind == "USE" and len(between) >= 3 and between[-2:] == [",", "and"] \
+                    and all(word.isalpha() for word in view.words[cue.end:index - 2]) \
+                    and all(word.islower() for word in view.words[cue.end:index - 2]):
+                continue  # "(APA), which builds upon learned visual prototypes, and Mamba Feedback (MF)": the name
+                # goes on the list the cue's clause sits in, after the cue's own lower-case object
             if cue.kind == "COMPARE" and _new_subject_between(view.words[cue.end:index]):
                 continue  # "evaluating outputs against user expectations, the FR module ...": a new clause's subject
             if cue.kind == "COMPARE" and cue.text.lower().endswith(" with") and view.lower(cue.end) in _INSTRUMENT_LEADS:
@@ -2785,6 +2790,10 @@ class MentionFinder:
                 view.lowers[max(view.sentence_start(item.start), item.start - 7):item.start]):
             return "compared"  # "compare their performance to a fine-tuned RoBERTa baseline" (not "our BERT baseline",
             # "we propose a simple yet effective RoBERTa baseline")
+        if kind == "USE" and cue.first in _BUILT_ON and _directly_after(view, cue.end, anchor) \
+                and _NEW_WORDS.isdisjoint(view.lowers[cue.end:anchor]) and text not in title_names:
+            return "used"  # "Our method builds on the Simple Online and Real-time Tracking (SORT) framework" (not
+            # "built on a novel hierarchical representation (PH-3D)", the paper's own)
         if item.rule.endswith("+after-proposal") and (kind not in ("COMPARE", "USE") or (
                 kind == "USE" and (cue.text.lower() in _WEAK_USE or _own_work_before(view, cue.start)))):
             if view.lower(anchor - 1) == "the" and kind == "USE" and cue.text.lower() not in _COMPOSITION_VERBS \
@@ -2863,6 +2872,9 @@ class MentionFinder:
 
 
 _WORD_RUN = re.compile(r"[a-z0-9]+")
+# What a method is built on exists before it: "builds on" (not what it is based on or relies on, which may be its
+# own parts: "a novel method based on a Mixture-of-Multimodal-Experts (MoME) strategy", "X relies on ... (CAP)").
+_BUILT_ON = frozenset({"built", "builds", "building"})
 
 
 def _after_metric_colon(view: TokenView, start: int) -> bool:

@@ -4073,3 +4073,24 @@ def test_a_known_challenge_keeps_its_gazetteer_key(nlp):
 def test_a_challenge_is_not_joined_to_the_dataset_of_its_track(nlp):
     abstract = "Our solution ranked first in the QVUW Challenge COCO Track."
     assert {"QVUW Challenge", "COCO"} <= {m.text for m in extract_paper(_paper(abstract), nlp).mentions}
+
+
+@pytest.mark.parametrize("abstract, name", [
+    ("We propose GlimHead for avatars. Our method builds on the QuarkPortrait framework and adds a detail module.",
+     "QuarkPortrait"),
+    ("We propose GlimTrack. Our method builds on the Simple Quark and Real-time Tracking (SQRT) framework, replacing "
+     "the assignment.", "SQRT"),
+])
+def test_what_a_method_builds_on_is_used(nlp, abstract, name):
+    assert _found_as(nlp, abstract, name) == {("METHOD", "used")}
+
+
+@pytest.mark.parametrize("abstract, name", [
+    ("We design a novel video description method based on a Mixture-of-Quark-Experts (MoQE) strategy that writes "
+     "captions.", "MoQE"),
+    ("We propose GlimNet for continual learning. The key components of our approach include Glim Prototype "
+     "Adaptation (GPA), which refines and builds upon learned prototypes, and Quark Feedback (QF), which provides "
+     "feedback.", "QF"),
+])
+def test_what_the_paper_bases_its_method_on_or_lists_after_a_built_on_clause_stays_its_own(nlp, abstract, name):
+    assert _found_as(nlp, abstract, name) == {("METHOD", "proposed")}
