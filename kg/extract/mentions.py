@@ -2390,11 +2390,10 @@ class MentionFinder:
                     cue.kind == "PROPOSE" and cue.first == "we" and "we" not in between
                     and "." not in between and ";" not in between):
                 continue
-            if cue.kind == "USE" and len(between) >= 3 and between[-2:] == [",", "and"] \
-                    and all(word.isalpha() for word in view.words[cue.end:index - 2]) \
-                    and all(word.islower() for word in view.words[cue.end:index - 2]):
+            if cue.kind == "USE" and cue.first in _BUILT_ON and len(between) >= 3 and between[-2:] == [",", "and"] \
+                    and all(word.isalpha() and word.islower() for word in view.words[cue.end:index - 2]):
                 continue  # "(APA), which builds upon learned visual prototypes, and Mamba Feedback (MF)": the name
-                # goes on the list the cue's clause sits in, after the cue's own lower-case object
+                # goes on the list the cue's clause sits in, after what the part is built on
             if cue.kind == "COMPARE" and _new_subject_between(view.words[cue.end:index]):
                 continue  # "evaluating outputs against user expectations, the FR module ...": a new clause's subject
             if cue.kind == "COMPARE" and cue.text.lower().endswith(" with") and view.lower(cue.end) in _INSTRUMENT_LEADS:

@@ -4094,3 +4094,9 @@ def test_what_a_method_builds_on_is_used(nlp, abstract, name):
 ])
 def test_what_the_paper_bases_its_method_on_or_lists_after_a_built_on_clause_stays_its_own(nlp, abstract, name):
     assert _found_as(nlp, abstract, name) == {("METHOD", "proposed")}
+
+
+def test_a_use_cue_still_types_the_next_listed_variant_after_its_lower_case_object(nlp):
+    abstract = ("GlimNet-Lite combines two variants of GlimNet: GlimNet-Saccade, which uses an attention mechanism to "
+                "skip most pixels of the image, and GlimNet-Squeeze, which introduces a compact backbone.")
+    assert "GlimNet-Squeeze" in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
