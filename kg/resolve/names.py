@@ -2,9 +2,9 @@
 
 Two spellings get the same *form key* when a reader would never doubt they name the
 same thing: case, accents (Týr = Tyr, and in LaTeX: Fr\\'echet = Fréchet), British -isation
-(localisation = localization), Unicode dashes, sub/superscripts, spaces and hyphens (Llama 3 =
-LLaMA-3 = Llama3), Greek letters spelled out, a leading "the", a trailing "dataset"/"benchmark"
-on a dataset, and the plural of an acronym (GNNs).
+(localisation = localization), "squared" and "square" (mean squared error), Unicode dashes,
+sub/superscripts, spaces and hyphens (Llama 3 = LLaMA-3 = Llama3), Greek letters spelled out, a
+leading "the", a trailing "dataset"/"benchmark" on a dataset, and the plural of an acronym (GNNs).
 What tells things apart is kept: letters and version marks (DINOv2, GPT-4o), numbers
 (ImageNet-1K, ResNet-50), and a separator between two numbers (Llama-3-8B is not
 Llama-38B; GPT-3.5 is not GPT-35).
@@ -132,8 +132,13 @@ def strip_generic_suffix(text: str, label: str) -> tuple[str, bool]:
 
 
 def _folded(text: str) -> str:
-    """Case folded, and British -isation as -ization: localisation = localization, summarisation."""
-    return text.casefold().replace("isation", "ization")
+    """Case folded, British -isation as -ization (localisation = localization, summarisation), and "squared" as
+    "square", as papers write a squared error either way (normalized mean squared error = mean square error)."""
+    folded = text.casefold().replace("isation", "ization")
+    return _SQUARED.sub("square", folded) if "squared" in folded else folded
+
+
+_SQUARED = re.compile(r"\bsquared\b")
 
 
 def _squash(text: str) -> str:

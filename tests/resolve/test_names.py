@@ -14,6 +14,7 @@ from kg.resolve.names import candidate_keys, near_long_form, repository_key
     ("METRIC", "Fr\\'{e}chet Inception Distance", "Frechet Inception Distance"),
     ("METHOD", "G{\\\"o}del Net", "Gödel Net"),
     ("METRIC", "localisation accuracy", "localization accuracy"),
+    ("METRIC", "normalized mean squared error", "Normalized Mean Square Error"),
     ("TASK", "abstractive summarisation", "abstractive summarization"),
     ("METHOD", "GPT\u20114", "GPT-4"),
     ("METHOD", "GPT\u20144", "GPT 4"),
