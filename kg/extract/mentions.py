@@ -2390,10 +2390,6 @@ class MentionFinder:
                     cue.kind == "PROPOSE" and cue.first == "we" and "we" not in between
                     and "." not in between and ";" not in between):
                 continue
-            if cue.kind == "USE" and cue.first in _BUILT_ON and len(between) >= 3 and between[-2:] == [",", "and"] \
-                    and all(word.isalpha() and word.islower() for word in view.words[cue.end:index - 2]):
-                continue  # "(APA), which builds upon learned visual prototypes, and Mamba Feedback (MF)": the name
-                # goes on the list the cue's clause sits in, after what the part is built on
             if cue.kind == "COMPARE" and _new_subject_between(view.words[cue.end:index]):
                 continue  # "evaluating outputs against user expectations, the FR module ...": a new clause's subject
             if cue.kind == "COMPARE" and cue.text.lower().endswith(" with") and view.lower(cue.end) in _INSTRUMENT_LEADS:
@@ -2789,10 +2785,9 @@ class MentionFinder:
                 view.lowers[max(view.sentence_start(item.start), item.start - 7):item.start]):
             return "compared"  # "compare their performance to a fine-tuned RoBERTa baseline" (not "our BERT baseline",
             # "we propose a simple yet effective RoBERTa baseline")
-        if kind == "USE" and cue.first in _BUILT_ON and _directly_after(view, cue.end, anchor) \
-                and _NEW_WORDS.isdisjoint(view.lowers[cue.end:anchor]) and text not in title_names:
-            return "used"  # "Our method builds on the Simple Online and Real-time Tracking (SORT) framework" (not
-            # "built on a novel hierarchical representation (PH-3D)", the paper's own)
+        if kind != "COMPARE" and text not in title_names \
+                and _built_on_before(view, anchor, coined=item.key is None):
+            return "used"  # "Our method builds on the Simple Online and Real-time Tracking (SORT) framework"
         if item.rule.endswith("+after-proposal") and (kind not in ("COMPARE", "USE") or (
                 kind == "USE" and (cue.text.lower() in _WEAK_USE or _own_work_before(view, cue.start)))):
             if view.lower(anchor - 1) == "the" and kind == "USE" and cue.text.lower() not in _COMPOSITION_VERBS \
@@ -2871,9 +2866,22 @@ class MentionFinder:
 
 
 _WORD_RUN = re.compile(r"[a-z0-9]+")
-# What a method is built on exists before it: "builds on" (not what it is based on or relies on, which may be its
-# own parts: "a novel method based on a Mixture-of-Multimodal-Experts (MoME) strategy", "X relies on ... (CAP)").
-_BUILT_ON = frozenset({"built", "builds", "building"})
+# What a method is built on exists before it (not what it is based on or relies on, which may be its own parts:
+# "a novel method based on a Mixture-of-Multimodal-Experts (MoME) strategy", "X relies on ... (CAP)").
+_BUILT_ON = frozenset({"build", "builds", "built", "building"})
+
+
+def _built_on_before(view: TokenView, start: int, coined: bool) -> bool:
+    """'builds on the SORT framework', 'we build upon pretrained DiT': the name is what the sentence's method is
+    built on, right after 'build(s|t|ing) on/upon' and its determiners (not 'built on a novel ...' or 'our ...',
+    nor, for a name no gazetteer knows, 'builds on a Glim Fusion Module (GFM)', which brings in a part)."""
+    lead = start
+    while lead > 0 and start - lead < 4 and view.lowers[lead - 1] in _OBJECT_LEAD:
+        lead -= 1
+    if view.lower(lead - 1) not in ("on", "upon") or view.lower(lead - 2) not in _BUILT_ON:
+        return False
+    between = view.lowers[lead:start]
+    return _NEW_WORDS.isdisjoint(between) and not (coined and between[:1] in (["a"], ["an"]))
 
 
 def _after_metric_colon(view: TokenView, start: int) -> bool:

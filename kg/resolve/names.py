@@ -2,7 +2,7 @@
 
 Two spellings get the same *form key* when a reader would never doubt they name the
 same thing: case, accents (Týr = Tyr, and in LaTeX: Fr\\'echet = Fréchet), British -isation
-(localisation = localization), "squared" and "square" (mean squared error), Unicode dashes,
+(localisation = localization), "squared" and "square" in a measure (mean squared error), Unicode dashes,
 sub/superscripts, spaces and hyphens (Llama 3 = LLaMA-3 = Llama3), Greek letters spelled out, a
 leading "the", a trailing "dataset"/"benchmark" on a dataset, and the plural of an acronym (GNNs).
 What tells things apart is kept: letters and version marks (DINOv2, GPT-4o), numbers
@@ -132,13 +132,8 @@ def strip_generic_suffix(text: str, label: str) -> tuple[str, bool]:
 
 
 def _folded(text: str) -> str:
-    """Case folded, British -isation as -ization (localisation = localization, summarisation), and "squared" as
-    "square", as papers write a squared error either way (normalized mean squared error = mean square error)."""
-    folded = text.casefold().replace("isation", "ization")
-    return _SQUARED.sub("square", folded) if "squared" in folded else folded
-
-
-_SQUARED = re.compile(r"\bsquared\b")
+    """Case folded, and British -isation as -ization: localisation = localization, summarisation."""
+    return text.casefold().replace("isation", "ization")
 
 
 def _squash(text: str) -> str:
@@ -161,7 +156,10 @@ def form_key(text: str, label: str = "METHOD") -> str:
             break
         surface = stripped
     surface = singular_acronym(surface)
-    return _squash(surface) or _squash(clean_surface(text)) or text.casefold()
+    key = _squash(surface) or _squash(clean_surface(text)) or text.casefold()
+    # a measure's "squared" is its "square", however it is written: "Normalized Mean Squared Error",
+    # "normalized mean square error", "MeanSquaredError"
+    return key.replace("squared", "square") if label == "METRIC" else key
 
 
 def candidate_keys(text: str, label: str) -> list[str]:

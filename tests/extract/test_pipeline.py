@@ -4100,3 +4100,16 @@ def test_a_use_cue_still_types_the_next_listed_variant_after_its_lower_case_obje
     abstract = ("GlimNet-Lite combines two variants of GlimNet: GlimNet-Saccade, which uses an attention mechanism to "
                 "skip most pixels of the image, and GlimNet-Squeeze, which introduces a compact backbone.")
     assert "GlimNet-Squeeze" in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+
+
+@pytest.mark.parametrize("abstract, name, role", [
+    ("In this work, we propose a point-level querying method that builds upon QuarkSplat's framework.", "QuarkSplat",
+     "used"),
+    ("We propose GlimDA. Specifically, we build upon Attracting and Quarking (AaQ), a widely adopted technique.",
+     "AaQ", "used"),
+    ("We propose GlimNet. GlimNet builds on a Glim Fusion Module (GFM), which merges features.", "GFM", "proposed"),
+    ("We propose GlimNet, a scalable architecture built on a novel hierarchical Quark representation (HQR).", "HQR",
+     "proposed"),
+])
+def test_building_on_a_name_makes_it_used_unless_it_is_brought_in_as_new(nlp, abstract, name, role):
+    assert _found_as(nlp, abstract, name) == {("METHOD", role)}

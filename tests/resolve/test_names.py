@@ -15,6 +15,7 @@ from kg.resolve.names import candidate_keys, near_long_form, repository_key
     ("METHOD", "G{\\\"o}del Net", "Gödel Net"),
     ("METRIC", "localisation accuracy", "localization accuracy"),
     ("METRIC", "normalized mean squared error", "Normalized Mean Square Error"),
+    ("METRIC", "MeanSquaredError", "mean square error"),
     ("TASK", "abstractive summarisation", "abstractive summarization"),
     ("METHOD", "GPT\u20114", "GPT-4"),
     ("METHOD", "GPT\u20144", "GPT 4"),
