@@ -415,6 +415,17 @@ def _names_itself(view: TokenView, start: int, end: int) -> bool:
         and not (len(words) == 2 and words[0] in _PARADIGM_MODIFIERS and last in _PARADIGM_HEADS)
 
 
+def _lower_case_run_end(view: TokenView, first: int, limit: int, covered: Iterable[int] = ()) -> int:
+    """Where a run of plain lower-case words from `first` (before `limit`) ends: the words of a name a paper gives
+    in lower case ('weighted convolution'), up to a stop word, a clause boundary or a word another rule took."""
+    end = first
+    while end < min(view.n, limit) and view.words[end] == view.lowers[end] \
+            and (view.words[end].isalpha() or "-" in view.words[end]) and view.lowers[end] not in TASK_STOP \
+            and view.lowers[end] not in CLAUSE_BOUNDARIES and end not in covered:
+        end += 1
+    return end
+
+
 _CUE_START = attrgetter("start")
 # Cue(*fields) runs a Python-level __new__; tuple.__new__ builds the same named tuple in C (some twenty per abstract).
 _new_tuple = tuple.__new__
@@ -1880,11 +1891,7 @@ class MentionFinder:
         after_the = view.lower(start) == "the"
         if after_the:
             start += 1
-        end = start + 1
-        while end < min(view.n, start + 5) and view.words[end] == view.lowers[end] \
-                and (view.words[end].isalpha() or "-" in view.words[end]) and view.words[end] not in TASK_STOP \
-                and view.words[end] not in CLAUSE_BOUNDARIES:
-            end += 1
+        end = _lower_case_run_end(view, start + 1, start + 5)
         if end < start + 5 and view.word(end) == ",":
             head = _apposition_head(view, end)
             if head is not None and head[0] in _APPOSITION_HEADS:
@@ -1912,11 +1919,7 @@ class MentionFinder:
             first = view.lowers[start]
             if first in _NAMING_VERBS or (first.endswith("ing") and "-" not in first):
                 continue  # "exploring two variants", "called X": a verb, not a name
-            end = start
-            while end < view.n and end - start < 5 and view.words[end] == view.lowers[end] \
-                    and (view.words[end].isalpha() or "-" in view.words[end]) and view.lowers[end] not in TASK_STOP \
-                    and view.lowers[end] not in CLAUSE_BOUNDARIES and end not in covered:
-                end += 1
+            end = _lower_case_run_end(view, start, start + 5, covered)
             closers = _NAME_CLOSERS | _CALLED_NAME_CLOSERS if start in given.called else _NAME_CLOSERS
             if end == start or end - start > 4 or view.lower(end) not in closers:
                 continue
