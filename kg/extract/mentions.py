@@ -3684,7 +3684,10 @@ def _ends_the_noun_phrase(view: TokenView, index: int) -> bool:
     clause ("judges ranging from"), not a noun it modifies ("LLM judges", "LLM training corpus")."""
     following = view.lower(index + 1)
     return following in _APPOSITION_STOPS or following == "" or (
-        following.endswith(("ing", "ed")) and view.lower(index + 2) in _APPOSITION_STOPS | {"from", "by", "the", "a"})
+        following.endswith(("ing", "ed")) and view.lower(index + 2) in _CLAUSE_AFTER_PARTICIPLE)
+
+
+_CLAUSE_AFTER_PARTICIPLE = _APPOSITION_STOPS | {"from", "by", "the", "a"}
 
 
 def _counted_apposition(view: TokenView, end: int) -> Optional[str]:
@@ -3811,6 +3814,8 @@ def _challenge_names(view: TokenView, items: list[Found]) -> list[Found]:
     """A challenge's data is a dataset, whatever its first word was read as ('NTIRE', proposed by 'This paper presents
     an overview of the NTIRE 2025 ... Challenge'): one mention, evaluated in a participant's report and introduced
     in its organisers' one."""
+    if _CHALLENGE_WORDS.isdisjoint(view.words) and "Shared" not in view.words:
+        return items  # (most abstracts name no challenge: two hash probes per word, in C)
     whole: dict[int, Found] = {}
     for item in items:
         if item.label not in (None, "METHOD", "DATASET") or not view.words[item.start][:1].isupper():
