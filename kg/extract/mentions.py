@@ -4558,17 +4558,20 @@ def _listed_as_proposed_part(view: TokenView, cues: list[Cue], index: int, after
     between = view.lowers[proposal.end:index]
     if after_colon and ":" in between:
         before_colon = between[:between.index(":")]
-        parts = [at for at, word in enumerate(before_colon) if word in _PART_WORDS]
+        parts = [at for at, word in enumerate(before_colon) if word in _LISTED_PROPOSAL_WORDS]
         if parts and _PROBLEM_NOUNS.isdisjoint(before_colon[parts[0]:]):
             return True  # (not "two modules, which target two sub-problems: hand-object contact estimation (HOCE)")
     made_of = next((at for at, word in enumerate(between) if word in _MADE_OF), None)
     if made_of is not None and _PROBLEM_NOUNS.isdisjoint(between[made_of:]):
         return True  # "we present X, ..., consisting of a scale-aligned fusion strategy (SAF), a ... module (SAM), ..."
         # (not "composed of two modules, which target two sub-problems: ...")
-    return any(word in _PART_WORDS and view.lower(proposal.end + at + 1) in (":", "(", "including", "namely")
+    return any(word in _LISTED_PROPOSAL_WORDS and view.lower(proposal.end + at + 1) in (":", "(", "including", "namely")
                for at, word in enumerate(between))
 
 
+# Words for what a proposal lists: its parts, or the several things it proposes ("we introduce three new
+# algorithms: A (a), B (b), and C (c)")
+_LISTED_PROPOSAL_WORDS = _PART_WORDS | {"algorithms", "methods", "variants"}
 _MADE_OF = frozenset({"consisting", "consists", "comprising", "comprises", "composed", "includes", "contains"})
 
 

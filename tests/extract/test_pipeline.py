@@ -651,6 +651,13 @@ def test_names_listed_as_the_stages_of_a_proposal_in_its_own_sentence_are_its_pa
     assert methods["RIA"].role == methods["Reasoning Style Optimization"].role == "proposed"
 
 
+def test_the_last_of_several_proposed_algorithms_listed_far_from_the_verb_is_proposed_too(nlp):
+    abstract = ("We introduce three new algorithms: the sparse weighted glim sampler (SWGS), the dense quark graph "
+                "network (DQGN), and the combination importance weighted glim sampler (CIWGS).")
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert methods["CIWGS"].role == methods["combination importance weighted glim sampler"].role == "proposed"
+
+
 @pytest.mark.parametrize("abstract, name, label", [
     # an ambiguous dataset acronym the abstract defines as a name of its own is that name
     ("We introduce SymPlanner. Additionally, Contrastive Ranking (CR) enables comparison of plans.", "CR", "METHOD"),
