@@ -1267,7 +1267,7 @@ def _to_claim(text: str, offset: int, sentence: str, number: _Number, numbers: l
     confidence = rules.confidence.get(rule, 0.6)
     if not (metric or dataset):
         confidence = round(confidence - 0.1, 2)
-    claim_text = sentence[start:end]
+    claim_text = " ".join(sentence[start:end].split())  # cleaning blanks out markup: "2×       speedup" reads "2× speedup"
     return Claim(
         value=number.value,
         unit=number.unit,

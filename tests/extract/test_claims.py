@@ -151,6 +151,11 @@ def test_claims_found(text, expected):
     assert summary(text) == expected
 
 
+def test_a_claims_text_reads_as_written_where_markup_was_blanked_out(nlp):
+    claims = extract_paper(Paper(id="t", abstract="FooNet achieves a $2.5\\times$ speedup on CityData."), nlp).claims
+    assert [claim.text for claim in claims] == ["2.5× speedup"]
+
+
 @pytest.mark.parametrize(
     ("text", "rule"),
     [
