@@ -161,7 +161,7 @@ def _compile(data: dict) -> _Rules:
     unit_of.update({f"r_u_{i}": unit for i, (_, unit) in enumerate(unit_alts)})
     words = data["word_numbers"]
     word_number = re.compile(
-        rf"\b(?P<w>{_alternation(list(words))})[- ]"
+        rf"\b(?P<w>{_alternation(list(words))})(?:[- ]|(?=fold))"  # "two-fold", "twofold"
         r"(?:(?P<mag>orders?[- ]of[- ]magnitude)|(?P<times>times|fold)|(?P<pts>(?:percentage[- ])?points?))\b"
         rf"(?![- ](?:{_alternation(list(words))}|zero)\b)",
         re.I,

@@ -135,6 +135,9 @@ def summary(text: str, mentions: list[Mention] | None = None) -> list[tuple[floa
         ("FooNet achieves a 27-point improvement over the previous state of the art.", [(27.0, "points", "increase")]),
         ("It stays effective, with only a 2.2-point drop in MRR@10.", [(2.2, "points", "decrease")]),
         ("FooNet yields 3-point gains on a 10-point scale for coherence.", [(3.0, "points", "increase")]),
+        # a factor in words, hyphenated or as one word
+        ("FooNet achieves over a twofold increase in generation speed.", [(2.0, "x", "increase")]),
+        ("FooNet yields a ten-fold reduction in memory.", [(10.0, "x", "decrease")]),
         # a range is read at its lower end, like "3-5%": changes stay changes, scores stay scores
         ("FooNet improves accuracy, with gains ranging from 3.18% to 8.95% across datasets.", [(3.18, "%", "increase")]),
         ("FooNet reached Dice scores ranging from 88.7% to 92.9% on the test set.", [(88.7, "%", "absolute")]),
