@@ -933,6 +933,20 @@ def _defines_a_task(view: TokenView, short_index: int, long_start: int) -> bool:
     return False
 
 
+def _written_as_data(view: TokenView, short: str, short_index: int) -> bool:
+    """'Glim Scene Understanding (GSU) contains 5k images', '... on the GSU benchmark', '... on GSU, a benchmark of
+    5k videos': a task's name the abstract uses for data (not 'GSU benchmarks' or 'a visual GSU benchmark', the
+    task's)."""
+    return view.lower(short_index + 2) in _HOLDS_VERBS or any(
+        word == short and ((view.lower(at + 1) in DATASET_HEADS and view.lower(at + 1) not in _PLURAL_DATASET_HEADS
+                            and view.lower(at - 1) in ("the", "on", "of") and view.lower(at + 2) not in DATASET_HEADS)
+                           or (_apposition_head(view, at + 1) or ("",))[0] in DATASET_HEADS)
+        for at, word in enumerate(view.words))
+
+
+# Task heads that as often name a technique: "Representation Alignment (REPA) ... has proven effective".
+_TECHNIQUE_HEADS = frozenset({"alignment", "compression", "quantization", "pruning"})
+_HOLDS_VERBS = frozenset({"contains", "comprises", "consists", "includes", "covers", "spans", "features"})
 _PREPOSITIONS = frozenset({"at", "to", "of", "in", "for", "with", "on", "across", "beyond", "by", "from", "over",
                            "under", "via", "without", "towards", "toward"})
 # Heads of named measuring instruments: "System Usability Scale (SUS)", "Geriatric Depression Scale" ("index" is
@@ -1121,9 +1135,18 @@ class MentionFinder:
             if known_task_form and view.lowers[long_end - 1] in _TASK_DEFINED_HEADS \
                     and METHOD_HEADS.isdisjoint(view.lowers[long_start:long_end]) \
                     and not (cue is not None and cue.kind == "PROPOSE" and cue.first != "our") \
-                    and _defines_a_task(view, short_index, long_start):
-                label, gaz = "TASK", None  # "Action Quality Assessment (AQA) aims to evaluate ...": the problem
-                concept_forms.add(short)  # nor a dataset where it names the task's data ("small AQA datasets")
+                    and (_defines_a_task(view, short_index, long_start) or (
+                        cue is None and label is None and not coined_here and gaz_hit is None and short_hit is None
+                        and view.words[long_end - 1][:1].isupper() and next_word not in METHOD_HEADS
+                        and view.lowers[long_end - 1] not in _TECHNIQUE_HEADS
+                        and (_apposition_head(view, short_index + 2) or ("",))[0] not in METHOD_HEADS
+                        and not _written_as_data(view, short, short_index))):
+                # "Action Quality Assessment (AQA) aims to evaluate ...", or a Title-Case one of the field's no verb
+                # claims for anyone ("Video Scene Graph Generation (VSGG) is an important topic"): the problem, not a
+                # method where "AQA methods" work on it, nor a dataset where it names the task's data ("small AQA
+                # datasets")
+                label, gaz = "TASK", None
+                concept_forms.add(short)
             if gaz_hit is None and label is None and _named_as_a_kind(view, long_start, _PHENOMENON_NOUNS):
                 # "This phenomenon has been termed as Image-induced Fidelity Loss (IFL)": an effect, not a method
                 concept_forms.add(short)

@@ -544,6 +544,10 @@ def test_what_the_paper_compares_is_compared(nlp, abstract):
     ("Cued Speech Video-to-Speech generation (CSV2S), which aims to turn cued speech into audio, is hard. We propose "
      "GlimNet for CSV2S.", "CSV2S"),
     ("We study the task of Referring Expression Counting (REC) and propose GlimNet.", "REC"),
+    # a background problem whose long form ends in a task word: what "X methods" later work on
+    ("Pose-Guided Glim Image Synthesis (PGGIS) generates person images conditioned on a pose. Existing PGGIS methods "
+     "are slow, so we propose GlimNet.", "PGGIS"),
+    ("Quark Scene Graph Generation (QSGG) is an important topic. We propose GlimNet, and QSGG models benefit.", "QSGG"),
 ])
 def test_an_acronym_defined_as_a_task_is_the_task_and_not_a_method_or_dataset(nlp, abstract, absent):
     mentions = extract_paper(_paper(abstract), nlp).mentions
@@ -553,6 +557,7 @@ def test_an_acronym_defined_as_a_task_is_the_task_and_not_a_method_or_dataset(nl
 
 @pytest.mark.parametrize("abstract, name", [
     ("We propose Adaptive Token Pruning (ATP), which prunes tokens.", "ATP"),
+    ("We compare glim techniques and put forward Quark Vocabulary Adaptation (QVA), a novel method for glims.", "QVA"),
     ("We propose an Ensemble Learning Method for Named Entity Recognition (ELNER), which aims at merging outputs.",
      "ELNER"),  # a method for a task
     ("In pre-training, we introduce the Retrieval Augmented Mask Prediction (RAMP) task, where the model fills spans.",
