@@ -3187,10 +3187,10 @@ def _with_task_modifiers(view: TokenView, item: Found, covered: set[int]) -> Fou
     verb ('improving image classification', 'keeps', 'we treat'), no plural, at most two."""
     start = item.start
     sent_start = view.sentence_start(item.start)
-    while start - 1 > sent_start and item.start - start < 2:
+    while start - 1 >= sent_start and item.start - start < 2:
         prev = start - 1
         word, lower = view.words[prev], view.lowers[prev]
-        if word != lower or prev in covered or lower in TASK_STOP or lower in _TASK_VERBS \
+        if (word != lower and not (prev == sent_start and word[1:].islower())) or prev in covered or lower in TASK_STOP or lower in _TASK_VERBS \
                 or not (word.isalpha() or "-" in word) or _NOT_A_TASK_WORD.search(lower) \
                 or lower.endswith("ing") or (lower.endswith("s") and not lower.endswith(_NOT_PLURAL_ENDINGS)) \
                 or (lower.endswith("ed") and "-" not in lower and lower not in _TASK_PARTICIPLES) \
