@@ -1823,6 +1823,9 @@ def test_a_task_phrase_does_not_start_with_a_verb_or_praise(nlp, abstract, task)
     # a modifier that opens the sentence too, but not a word for how many
     ("Unsupervised anomaly detection is hard. GlimNet helps.", "Unsupervised anomaly detection", "anomaly detection"),
     ("Some speech recognition is hard. GlimNet helps.", "speech recognition", "Some speech recognition"),
+    # how many stages a method has says nothing of its task
+    ("We propose a two-stage image-to-video generation framework.", "image-to-video generation",
+     "two-stage image-to-video generation"),
     # a verb or a preposition before it is not a modifier
     ("GlimNet keeps improving image classification.", "image classification", "improving image classification"),
     ("However, unlike image classification, detection is hard.", "image classification", "unlike image classification"),
