@@ -3143,7 +3143,8 @@ def _proposed_metrics(view: TokenView, cues: list["Cue"], covered: set[int]) -> 
 
 def _salient_tasks(view: TokenView, title: str, found: list[Found]) -> list[Found]:
     """Drop task phrases read off a head noun alone ('dynamic adaptation', 'pose alignment') unless the paper
-    dwells on them: named in the title, named twice, or named as what the work is 'for' or 'in'. A head noun
+    dwells on them: named in the title, named twice, named as what the work is 'for' or 'in', called a task
+    ('pose alignment tasks'), or the subject a sentence opens on ('Pose alignment is ...'). A head noun
     names a task in about a quarter of its sentences; in those places, in two thirds of them. A text of a
     sentence or two (a snippet, not an abstract) gives no such context, and keeps them all."""
     if len(view.sent_ranges) < 3:
@@ -3152,7 +3153,11 @@ def _salient_tasks(view: TokenView, title: str, found: list[Found]) -> list[Foun
     title_words = _spaced_words(title)
     return [item for item in found if item.label != "TASK" or not item.rule.startswith("task:head-noun")
             or counts[name_key(item.text)] > 1 or _spaced_words(item.text) in title_words
-            or view.lower(item.start - 1) in ("for", "in")]
+            or view.lower(item.start - 1) in ("for", "in") or view.lower(item.end) in _TASK_NOUNS
+            or (item.start == view.sentence_start(item.start) and view.lower(item.end) in ("is", "has"))]
+
+
+_TASK_NOUNS = frozenset({"task", "tasks", "problem", "problems"})
 
 
 def _spaced_words(text: str) -> str:

@@ -34,7 +34,7 @@ quantization pruning verification extraction identification diagnosis adaptation
 TASK_STOP = frozenset("""the a an of for and or in on to with by we our is are be this that these those their its
 such as from novel new existing current previous prior most many various different efficient effective robust
 accurate improved better best state-of-the-art sota strong challenging difficult key important standard typical
-traditional conventional general generic popular common downstream several multiple both each all any other some
+traditional conventional general generic popular common downstream several multiple both each all any other some same
 via using based large small high low fast real-world practical accurate reliable recent modern which while
 whereas where when how what it they them can may also further achieve achieves improve improves enable enables
 perform performs performance tasks task problem problems setting settings scenarios approach approaches

@@ -1842,6 +1842,10 @@ def test_a_known_task_keeps_its_modifiers(nlp, abstract, task, absent):
     ("", "Models drift. GlimNet needs pose alignment to work. Pose alignment is hard.", True),
     ("Pose Alignment at Scale", "Models drift. GlimNet needs pose alignment to work. It is fast.", True),
     ("", "Models drift. We build GlimNet for pose alignment. It is fast.", True),
+    # called a task, or the subject a sentence opens on
+    ("", "Models drift. GlimNet helps on pose alignment tasks. It is fast.", True),
+    ("", "Models drift. Pose alignment is hard for them. GlimNet is fast.", True),
+    ("", "Models drift. The pose alignment is hard for them. GlimNet is fast.", False),
     # a sentence alone gives no such context
     ("", "GlimNet needs pose alignment to work.", True),
     # the title names it as whole words ("Compose Alignment" holds the letters, not the words)
