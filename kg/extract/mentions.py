@@ -2766,6 +2766,16 @@ class MentionFinder:
                     None)
         return part is not None and not _COMPARISON_WORDS.search(" ".join(before[part:]))
 
+    def _restates_the_proposal(self, view: TokenView, cue: Cue) -> bool:
+        """'namely' or 'i.e.' naming what the paper's own proposal cue just brought in, a few words before with no
+        other cue between (not 'we present an analysis of how ... decoding strategies (i.e., X, Y)')."""
+        sent_start = view.sentence_start(cue.start)
+        before = [other for other in self._cues if sent_start <= other.start < cue.start
+                  and not (other.kind == "EVAL" and other.end - other.start == 1)]  # ("an attempt in this area")
+        return bool(before) and before[-1].kind == "PROPOSE" and before[-1].first != "our" \
+            and cue.start - before[-1].end <= 8 \
+            and not _COMPARISON_WORDS.search(" ".join(view.lowers[before[-1].end:cue.start]))
+
     def _role(self, view: TokenView, item: Found, text: str, label: str, cue: Optional[Cue], after: bool,
               title_names: set[str], next_word: str, anchor: int) -> Optional[str]:
         """`anchor`: where the name is first written out (a short form's long form, else the item itself)."""
@@ -2860,8 +2870,9 @@ class MentionFinder:
             return "mentioned"  # "Large reasoning models (LRMs), such as OpenAI-o1 and DeepSeek-R1, demonstrate ..."
         if kind == "USE":
             if item.key is None and cue.text.lower() in ("namely", "i.e.", "i.e") \
-                    and self._listed_own_part(view, item.start):
-                return "proposed"  # "X includes two plug-in modules, namely Pseudo-modality Generation module and ..."
+                    and (self._listed_own_part(view, item.start) or self._restates_the_proposal(view, cue)):
+                return "proposed"  # "X includes two plug-in modules, namely Pseudo-modality Generation module and ...",
+                # "this paper introduces yet another attempt, namely Ling-Coder-Lite"
             if item.key is None and not set(view.lowers[cue.end:item.start]).isdisjoint(_NEW_WORDS) \
                     and _directly_after(view, cue.end, item.start):
                 return "proposed"  # "built on a novel hierarchical representation (PH-3D)": the paper's own

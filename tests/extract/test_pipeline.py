@@ -3986,6 +3986,18 @@ def test_every_name_a_namely_list_of_parts_gives_is_proposed(nlp, abstract, name
         assert _found_as(nlp, abstract, name) == {("METHOD", "proposed")}
 
 
+@pytest.mark.parametrize("abstract, role", [
+    ("This paper introduces yet another attempt in this area, namely GlimCoder-Lite.", "proposed"),
+    ("We propose Quark Distillation in the Wild, i.e., GlimQDW, the first framework to distill noisy data.", "proposed"),
+    # far from the proposal, what 'i.e.' names is what the paper studies
+    ("We present a systematic analysis of how the combination of the ReAct framework and decoding strategies "
+     "(i.e., GlimCoder-Lite, QuarkDec) can influence the faithfulness of answers.", "used"),
+])
+def test_namely_right_after_a_proposal_names_it(nlp, abstract, role):
+    name = "GlimQDW" if "GlimQDW" in abstract else "GlimCoder-Lite"
+    assert _found_as(nlp, abstract, name) == {("METHOD", role)}
+
+
 @pytest.mark.parametrize("abstract, name, role", [
     ("This paper presents an overview of the GLIM 2025 Image Denoising Challenge, highlighting the methods.",
      "GLIM 2025 Image Denoising Challenge", "introduced"),
