@@ -54,6 +54,8 @@ def to_eval_record(extraction: Extraction, key: Optional[str] = None) -> dict:
                     forms.append(base)  # "the OncoReg Challenge" is OncoReg too
             if label == "METRIC" and mention.text.endswith((" score", " scores")):
                 forms.append(mention.text.rsplit(" ", 1)[0])  # "the micro-F1 score" is the micro-F1 measure
+            if label == "METRIC" and _singular(mention.text) != mention.text:
+                forms.append(_singular(mention.text))  # "training times" reports the training time
             if label == "METHOD" and mention.text.endswith((" module", " block")):
                 forms.append(mention.text.rsplit(" ", 1)[0])  # "the Deep Web Explorer module" names Deep Web Explorer
             hits = sorted({index[_group_key(f)] for f in forms if _group_key(f) in index})
@@ -88,6 +90,16 @@ def to_eval_record(extraction: Extraction, key: Optional[str] = None) -> dict:
         for c in extraction.claims
     ]
     return record
+
+
+def _singular(name: str) -> str:
+    """A measure named in the plural, by its singular: 'retention rates' -> 'retention rate', 'accuracies' ->
+    'accuracy'. Only a lower-case last word: 'FLOPs' and 'RMSEs' are names of their own."""
+    head, _, last = name.rpartition(" ")
+    if last != last.lower() or len(last) <= 3 or not last.endswith("s") or last.endswith(("ss", "us", "is")):
+        return name
+    single = last[:-3] + "y" if last.endswith("ies") else last[:-1]
+    return f"{head} {single}" if head else single
 
 
 def _group_key(name: str) -> str:
