@@ -1696,6 +1696,9 @@ class MentionFinder:
             return True
         if label == "METHOD" and _listed_after(view, start, _MODEL_LIST_HEADS):
             return True  # "VLMs like Gemini", "models such as Mistral"
+        if label == "METHOD" and text[:1].isupper() and (view.lower(start - 1) in _OUTPERFORMED_LEADS or (
+                view.lower(start - 1) in ("to", "with") and view.lower(start - 2) in ("compared", "comparison"))):
+            return True  # "outperforms Gemini by 8.33%", "compared to Claude": what a result is measured against
         if label == "METRIC":
             return bool(re.search(r"\d", view.sentence_text(view.sent_of[start])))
         return False
@@ -4253,6 +4256,9 @@ _METHOD_LIST_HEADS = frozenset({"models", "methods", "pipelines", "baselines", "
                                 "mllms", "lvlms", "lmms", "tokenizers", "optimizers", "techniques"}) | _PART_LIST_HEADS
 # Nouns for existing models a list may name in plain words ("methods such as StarDist, Cellpose"); not the parts
 # or agents of a system, which plain words describe ("modules: Generation, Control, Memory").
+# Words right before the rival a result is measured against: "outperforms Gemini", "than Mistral".
+_OUTPERFORMED_LEADS = frozenset({"outperforms", "outperform", "outperforming", "outperformed", "surpasses",
+                                 "surpass", "surpassing", "surpassed", "than", "versus", "vs", "vs."})
 _MODEL_LIST_HEADS = frozenset({"models", "methods", "baselines", "approaches", "frameworks", "architectures",
                                "algorithms", "detectors", "backbones", "encoders", "llms", "vlms", "mllms", "lvlms",
                                "lmms", "tokenizers", "optimizers", "techniques"})

@@ -3550,6 +3550,17 @@ def test_an_ambiguous_known_model_listed_after_a_model_noun_is_the_model(nlp):
                                     "METHOD")
 
 
+@pytest.mark.parametrize("abstract", [
+    "Our GlimNet outperforms Gemini by 8.33% in mean recall.",
+    "GlimNet scores 4.1% higher than Gemini on GlimQA.",
+    "We propose GlimNet. Compared to Gemini, GlimNet gains 3.2% on GlimQA.",
+])
+def test_an_ambiguous_known_model_a_result_is_measured_against_is_the_baseline(nlp, abstract):
+    extraction = extract_paper(_paper(abstract), nlp)
+    assert _by_text(extraction, "METHOD")["Gemini"].role == "compared"
+    assert [claim.baseline for claim in extraction.claims] == ["Gemini"]
+
+
 @pytest.mark.parametrize("abstract, absent, label", [
     ("GlimGen achieves CLIP and BLIP scores above 0.30 on GlimCaps.", "BLIP", "METHOD"),
     ("We build on i-MAE and U-MAE to learn features, reaching 80% on GlimSet.", "i-MAE", "METRIC"),
