@@ -1724,15 +1724,25 @@ class MentionFinder:
 
     def _listed_with_known(self, view: TokenView, start: int, end: int, label: str) -> bool:
         """'LLaMA3, Mistral, and Qwen2.5', 'COCO, COIN and Kinetics': an ambiguous name in a list of
-        unambiguous ones of its kind."""
-        for other_start, other_end, other_label in self._current_hits:
-            if other_label != label or (other_start, other_end) == (start, end):
-                continue
-            gap = view.lowers[other_end:start] if other_end <= start else view.lowers[end:other_start]
-            if len(gap) <= 2 and all(w in (",", "and", "or", "(", ")") for w in gap) and \
-                    not self._ambiguous(label, view.span_text(other_start, other_end)):
-                return True
-        return False
+        unambiguous ones of its kind, or in a list of three or more known ones ('Gemini, GPT, Llama, and Claude')."""
+        same = sorted((s, e) for s, e, other_label in self._current_hits if other_label == label)
+
+        def listed(left: tuple[int, int], right: tuple[int, int]) -> bool:
+            gap = view.lowers[left[1]:right[0]]
+            return left[1] <= right[0] and len(gap) <= 2 and all(w in (",", "and", "or", "(", ")") for w in gap)
+
+        def neighbours(hit: tuple[int, int]) -> list[tuple[int, int]]:
+            return [other for other in same if listed(other, hit) or listed(hit, other)]
+
+        if any(not self._ambiguous(label, view.span_text(*other)) for other in neighbours((start, end))):
+            return True
+        chain, todo = {(start, end)}, [(start, end)]
+        while todo and len(chain) < 3:
+            for other in neighbours(todo.pop()):
+                if other not in chain:
+                    chain.add(other)
+                    todo.append(other)
+        return len(chain) >= 3
 
     def _title_head_after_proposal(self, view: TokenView, cues: list[Cue], title: str, covered: set[int],
                                    gazetteer: dict[tuple[int, int], tuple[str, Optional[str]]]) -> list[Found]:
@@ -4052,6 +4062,8 @@ def _list_head(view: TokenView, end: int) -> Optional[str]:
     ('CLIP and BLIP alignment scores'). 'Scores' as the verb of one name ends no list: 'GPT-4.1 scores only 35.06%'."""
     for index in range(end, min(view.n, end + 10)):
         word = view.lowers[index]
+        if word == "family" and index != end:
+            return None  # "GPT-4o, Gemma-3, and the Qwen-2.5-VL family": one family, the last name's
         if word in _LIST_HEADS:
             return None if index == end and word in ("score", "scores") and _scores_a_value(view, index) \
                 and not (view.lower(end - 2) in (",", "and", "or") and view.word(end - 3)[:1].isupper()) else word

@@ -3550,6 +3550,19 @@ def test_an_ambiguous_known_model_listed_after_a_model_noun_is_the_model(nlp):
                                     "METHOD")
 
 
+def test_ambiguous_known_models_listed_three_or_more_together_are_the_models(nlp):
+    abstract = "We benchmark LLMs from different families, including Gemini, GPT, Llama, and Claude."
+    assert {"Gemini", "GPT", "Llama", "Claude"} <= set(_by_text(extract_paper(_paper(abstract), nlp), "METHOD"))
+    two = _by_text(extract_paper(_paper("The Gemini and Claude constellations are visible in winter."), nlp), "METHOD")
+    assert not {"Gemini", "Claude"} & set(two)
+
+
+def test_only_the_last_name_of_a_list_ending_in_family_is_a_family(nlp):
+    abstract = "Our evaluation across 15 MLLMs (e.g., GPT-4o, Gemma-3, and Qwen-2.5-VL family) shows gains."
+    assert {"GPT-4o", "Gemma-3"} <= set(_by_text(extract_paper(_paper(abstract), nlp), "METHOD"))
+    assert not _by_text(extract_paper(_paper("We evaluate the Llama, Mistral, and Qwen families."), nlp), "METHOD")
+
+
 @pytest.mark.parametrize("abstract", [
     "Our GlimNet outperforms Gemini by 8.33% in mean recall.",
     "GlimNet scores 4.1% higher than Gemini on GlimQA.",
