@@ -3215,13 +3215,16 @@ def _modifiers_start(view: TokenView, index: int, covered: set[int], most: int) 
 def _with_task_modifiers(view: TokenView, item: Found, covered: set[int]) -> Found:
     """A known task with the modifiers that narrow it: 'conditional image synthesis', not 'image synthesis'
     (a narrower task than the gazetteer's, so no longer the gazetteer's entry). Only plain modifiers: no
-    verb ('improving image classification', 'keeps', 'we treat'), no plural, at most two."""
+    verb ('improving image classification', 'keeps', 'we treat'), no plural, no word for how common or plain a way
+    is ('Mainstream object detection methods', 'vanilla image classification'), at most two; the first word of the
+    sentence may be capitalised ('Unsupervised anomaly detection is ...')."""
     start = item.start
     sent_start = view.sentence_start(item.start)
     while start - 1 >= sent_start and item.start - start < 2:
         prev = start - 1
         word, lower = view.words[prev], view.lowers[prev]
-        if (word != lower and not (prev == sent_start and word[1:].islower())) or prev in covered or lower in TASK_STOP or lower in _TASK_VERBS \
+        opens_sentence = prev == sent_start and word[1:].islower()
+        if (word != lower and not opens_sentence) or prev in covered or lower in TASK_STOP or lower in _TASK_VERBS \
                 or not (word.isalpha() or "-" in word) or _NOT_A_TASK_WORD.search(lower) \
                 or lower.endswith("ing") or (lower.endswith("s") and not lower.endswith(_NOT_PLURAL_ENDINGS)) \
                 or (lower.endswith("ed") and "-" not in lower and lower not in _TASK_PARTICIPLES) \
@@ -3324,7 +3327,8 @@ same similar different prominent incorrect correct promise train test good bette
 diverse new novel existing current standard typical traditional conventional popular challenging difficult key main
 important critical downstream public since if because about unlike like hence even however thus therefore although
 though unless until upon within without across among between beyond despite during except per than toward towards
-versus whether once only just still so then""".split())
+versus whether once only just still so then mainstream vanilla naive classical modern recent nowadays given
+off-the-shelf""".split())
 
 
 def _future_work(view: TokenView, future: int, end: int) -> bool:

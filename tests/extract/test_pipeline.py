@@ -1823,6 +1823,8 @@ def test_a_task_phrase_does_not_start_with_a_verb_or_praise(nlp, abstract, task)
     # a modifier that opens the sentence too, but not a word for how many
     ("Unsupervised anomaly detection is hard. GlimNet helps.", "Unsupervised anomaly detection", "anomaly detection"),
     ("Some speech recognition is hard. GlimNet helps.", "speech recognition", "Some speech recognition"),
+    ("Mainstream object detection methods rely on anchors.", "object detection", "Mainstream object detection"),
+    ("Given image classification labels only, GlimNet learns.", "image classification", "Given image classification"),
     # how many stages a method has says nothing of its task
     ("We propose a two-stage image-to-video generation framework.", "image-to-video generation",
      "two-stage image-to-video generation"),
