@@ -935,6 +935,27 @@ def _defines_a_task(view: TokenView, short_index: int, long_start: int) -> bool:
     return False
 
 
+def _names_the_fields_problem(view: TokenView, short: str, short_index: int, long_start: int, long_end: int) -> bool:
+    """A Title-Case definition ending in a task word that nothing else types: 'Video Scene Graph Generation (VSGG) is
+    an important topic'. Not a technique ('Denoising Score Matching (DSM) is widely used', 'Knowledge-Augmented
+    Generation (KAG) is a promising paradigm', 'X (Y), a framework that ...'), nor data ('Y contains 5k images')."""
+    head = view.lowers[long_end - 1]
+    if not view.words[long_end - 1][:1].isupper() or head in _TECHNIQUE_HEADS or view.lower(short_index + 2) in \
+            METHOD_HEADS or any(word.endswith("-augmented") for word in view.lowers[long_start:long_end]):
+        return False
+    if (_apposition_head(view, short_index + 2) or ("",))[0] in METHOD_HEADS:
+        return False
+    window = view.lowers[short_index + 2:short_index + 12]
+    window = window[:window.index(".")] if "." in window else window
+    return _TECHNIQUE_WORDS.isdisjoint(window) and not _written_as_data(view, short, short_index)
+
+
+# What a sentence says of a technique, not a problem: "X (Y) is a promising paradigm", "has been shown to improve".
+_TECHNIQUE_WORDS = frozenset({"paradigm", "technique", "techniques", "approach", "method", "framework", "objective",
+                              "strategy", "algorithm", "mechanism", "used", "shown", "employed", "adopted", "applied",
+                              "trick", "offloads", "train"})
+
+
 def _written_as_data(view: TokenView, short: str, short_index: int) -> bool:
     """'Glim Scene Understanding (GSU) contains 5k images', '... on the GSU benchmark', '... on GSU, a benchmark of
     5k videos': a task's name the abstract uses for data (not 'GSU benchmarks' or 'a visual GSU benchmark', the
@@ -947,7 +968,7 @@ def _written_as_data(view: TokenView, short: str, short_index: int) -> bool:
 
 
 # Task heads that as often name a technique: "Representation Alignment (REPA) ... has proven effective".
-_TECHNIQUE_HEADS = frozenset({"alignment", "compression", "quantization", "pruning"})
+_TECHNIQUE_HEADS = frozenset({"alignment", "compression", "quantization", "pruning", "matching"})
 _HOLDS_VERBS = frozenset({"contains", "comprises", "consists", "includes", "covers", "spans", "features"})
 _PREPOSITIONS = frozenset({"at", "to", "of", "in", "for", "with", "on", "across", "beyond", "by", "from", "over",
                            "under", "via", "without", "towards", "toward"})
@@ -1139,10 +1160,7 @@ class MentionFinder:
                     and not (cue is not None and cue.kind == "PROPOSE" and cue.first != "our") \
                     and (_defines_a_task(view, short_index, long_start) or (
                         cue is None and label is None and not coined_here and gaz_hit is None and short_hit is None
-                        and view.words[long_end - 1][:1].isupper() and next_word not in METHOD_HEADS
-                        and view.lowers[long_end - 1] not in _TECHNIQUE_HEADS
-                        and (_apposition_head(view, short_index + 2) or ("",))[0] not in METHOD_HEADS
-                        and not _written_as_data(view, short, short_index))):
+                        and _names_the_fields_problem(view, short, short_index, long_start, long_end))):
                 # "Action Quality Assessment (AQA) aims to evaluate ...", or a Title-Case one of the field's no verb
                 # claims for anyone ("Video Scene Graph Generation (VSGG) is an important topic"): the problem, not a
                 # method where "AQA methods" work on it, nor a dataset where it names the task's data ("small AQA

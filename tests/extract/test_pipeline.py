@@ -556,6 +556,15 @@ def test_an_acronym_defined_as_a_task_is_the_task_and_not_a_method_or_dataset(nl
 
 
 @pytest.mark.parametrize("abstract, name", [
+    ("Quark-Augmented Generation (QAG) is a promising paradigm for QA. We propose a new QAG framework.", "QAG"),
+    ("Multi-Glim Prediction (MGP) has been shown to improve language models. We propose GlimNet.", "MGP"),
+    ("Denoising Glim Matching (DGM) is widely used to train diffusion models. We propose GlimNet.", "DGM"),
+])
+def test_a_technique_defined_with_a_task_word_is_no_task(nlp, abstract, name):
+    assert name not in _by_text(extract_paper(_paper(abstract), nlp), "TASK")
+
+
+@pytest.mark.parametrize("abstract, name", [
     ("We propose Adaptive Token Pruning (ATP), which prunes tokens.", "ATP"),
     ("We compare glim techniques and put forward Quark Vocabulary Adaptation (QVA), a novel method for glims.", "QVA"),
     ("We propose an Ensemble Learning Method for Named Entity Recognition (ELNER), which aims at merging outputs.",
