@@ -4626,9 +4626,9 @@ _PROBLEM_NOUNS = frozenset({"task", "tasks", "problem", "problems", "sub-problem
 
 
 def _listed_as_proposed_part(view: TokenView, cues: list[Cue], index: int, after_colon: bool = False) -> bool:
-    """A name listed after the words for a proposal's parts, later in the sentence that proposes it:
-    'this paper introduces a novel RAR method, which consists of two stages: Role Identity Activation (RIA)
-    and ...' (too far from the verb for it to govern the name). With `after_colon`, the part word may come well
+    """A name listed after the words for a proposal's parts or for the several things it proposes, later in the
+    sentence that proposes it: 'this paper introduces a novel RAR method, which consists of two stages: Role
+    Identity Activation (RIA) and ...' (too far from the verb for it to govern the name). With `after_colon`, the part word may come well
     before the colon that opens the list: 'we propose three key modules to guarantee X: A (a), B (b) and C (c)'."""
     sent_start = view.sentence_start(index)
     proposal = next((cue for cue in cues if cue.kind == "PROPOSE" and sent_start <= cue.start and cue.end <= index
@@ -4637,6 +4637,8 @@ def _listed_as_proposed_part(view: TokenView, cues: list[Cue], index: int, after
                                for cue in cues):
         return False  # (", a novel ..." describing the proposal does not end it)
     between = view.lowers[proposal.end:index]
+    if not _ESTABLISHED_WORDS.isdisjoint(between):
+        return False  # "we introduce a unified implementation of three classic algorithms: A (a), ...": not new
     if after_colon and ":" in between:
         before_colon = between[:between.index(":")]
         parts = [at for at, word in enumerate(before_colon) if word in _LISTED_PROPOSAL_WORDS]
@@ -4650,6 +4652,8 @@ def _listed_as_proposed_part(view: TokenView, cues: list[Cue], index: int, after
                for at, word in enumerate(between))
 
 
+_ESTABLISHED_WORDS = frozenset({"existing", "classic", "classical", "popular", "prior", "previous", "standard",
+                                "conventional", "well-known", "baseline", "baselines", "traditional"})
 # Words for what a proposal lists: its parts, or the several things it proposes ("we introduce three new
 # algorithms: A (a), B (b), and C (c)")
 _LISTED_PROPOSAL_WORDS = _PART_WORDS | {"algorithms", "methods", "variants"}

@@ -670,6 +670,8 @@ def test_the_last_of_several_proposed_algorithms_listed_far_from_the_verb_is_pro
                 "network (DQGN), and the combination importance weighted glim sampler (CIWGS).")
     methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
     assert methods["CIWGS"].role == methods["combination importance weighted glim sampler"].role == "proposed"
+    abstract = abstract.replace("three new algorithms", "a unified implementation of three classic algorithms")
+    assert "proposed" not in {m.role for m in extract_paper(_paper(abstract), nlp).mentions if m.text == "CIWGS"}
 
 
 @pytest.mark.parametrize("abstract, name, label", [
