@@ -140,9 +140,10 @@ _DIMENSION = re.compile(r"^[1-4]D$")  # "Omni-Scale 2D State Evolution"
 _DIMENSION_IN_TEXT = re.compile(r"(?<![\w-])[1-4]D(?!\w)")  # "3D vision-language": small letters, whatever its "D"
 # Words that end a task phrase read leftwards: adverbs ("effectively matching"), a leading
 # hyphen ("-specific pruning"); and verbs ("optimizes channel matching").
-# not a task's word: a dash, an adverb, a digit, or how many stages a method has ("a two-stage image-to-video
-# generation framework"; "multi-step reasoning" is a task)
-_NOT_A_TASK_WORD = re.compile(r"^-|ly$|^[^a-z]|^(?:one|two|three|four|single|dual)-(?:stage|step|phase)s?$")
+# not a task's word: a dash, an adverb, a digit, or how a method is built ("a two-stage image-to-video generation
+# framework", "dual-branch image dehazing"; "one-step image generation" and "multi-step reasoning" are tasks)
+_NOT_A_TASK_WORD = re.compile(
+    r"^-|ly$|^[^a-z]|^(?:one|two|three|four|five|single|dual|multi)-(?:stage|phase|stream|branch|tower)s?$")
 _TASK_VERBS = frozenset("""enhance support improve enable boost facilitate advance own no not still extra precise simple
 however lack require perform enhances supports improves enables boosts facilitates advances lacks requires performs
 optimizes optimises achieves integrate integrates generate generates guide guides evaluate evaluates assess assesses

@@ -1839,6 +1839,9 @@ def test_a_task_phrase_does_not_start_with_a_verb_or_praise(nlp, abstract, task)
     # how many stages a method has says nothing of its task
     ("We propose a two-stage image-to-video generation framework.", "image-to-video generation",
      "two-stage image-to-video generation"),
+    ("We propose a dual-branch image dehazing network.", "image dehazing", "dual-branch image dehazing"),
+    # but how many steps a task takes may narrow it
+    ("We propose a one-step image generation model.", "one-step image generation", "image generation"),
     # a verb or a preposition before it is not a modifier
     ("GlimNet keeps improving image classification.", "image classification", "improving image classification"),
     ("However, unlike image classification, detection is hard.", "image classification", "unlike image classification"),
