@@ -2800,13 +2800,14 @@ class MentionFinder:
 
     def _restates_the_proposal(self, view: TokenView, cue: Cue) -> bool:
         """'namely' or 'i.e.' naming what the paper's own proposal cue just brought in, a few words before with no
-        other cue between (not 'we present an analysis of how ... decoding strategies (i.e., X, Y)')."""
+        other cue between (not 'we present an analysis of how ... decoding strategies (i.e., X, Y)'), unless what
+        it brings in is a study of something ('an empirical study on one model family, namely OLMo')."""
         sent_start = view.sentence_start(cue.start)
         before = [other for other in self._cues if sent_start <= other.start < cue.start
                   and not (other.kind == "EVAL" and other.end - other.start == 1)]  # ("an attempt in this area")
-        return bool(before) and before[-1].kind == "PROPOSE" and before[-1].first != "our" \
-            and cue.start - before[-1].end <= 8 \
-            and not _COMPARISON_WORDS.search(" ".join(view.lowers[before[-1].end:cue.start]))
+        between = view.lowers[before[-1].end:cue.start] if before else []
+        return bool(before) and before[-1].kind == "PROPOSE" and before[-1].first != "our" and len(between) <= 8 \
+            and _STUDY_NOUNS.isdisjoint(between) and not _COMPARISON_WORDS.search(" ".join(between))
 
     def _role(self, view: TokenView, item: Found, text: str, label: str, cue: Optional[Cue], after: bool,
               title_names: set[str], next_word: str, anchor: int) -> Optional[str]:
@@ -4653,6 +4654,8 @@ def _listed_as_proposed_part(view: TokenView, cues: list[Cue], index: int, after
                for at, word in enumerate(between))
 
 
+_STUDY_NOUNS = frozenset({"study", "analysis", "evaluation", "investigation", "survey", "comparison", "review",
+                          "examination", "exploration"})
 _ESTABLISHED_WORDS = frozenset({"existing", "classic", "classical", "popular", "prior", "previous", "standard",
                                 "conventional", "well-known", "baseline", "baselines", "traditional"})
 # Words for what a proposal lists: its parts, or the several things it proposes ("we introduce three new

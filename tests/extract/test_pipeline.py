@@ -4029,6 +4029,8 @@ def test_every_name_a_namely_list_of_parts_gives_is_proposed(nlp, abstract, name
 @pytest.mark.parametrize("abstract, role", [
     ("This paper introduces yet another attempt in this area, namely GlimCoder-Lite.", "proposed"),
     ("We propose Quark Distillation in the Wild, i.e., GlimQDW, the first framework to distill noisy data.", "proposed"),
+    # what a study brings in is what it studies
+    ("This work presents an empirical study on one model family, namely GlimCoder-Lite.", "used"),
     # far from the proposal, what 'i.e.' names is what the paper studies
     ("We present a systematic analysis of how the combination of the ReAct framework and decoding strategies "
      "(i.e., GlimCoder-Lite, QuarkDec) can influence the faithfulness of answers.", "used"),
