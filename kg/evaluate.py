@@ -54,8 +54,9 @@ def to_eval_record(extraction: Extraction, key: Optional[str] = None) -> dict:
                     forms.append(base)  # "the OncoReg Challenge" is OncoReg too
             if label == "METRIC" and mention.text.endswith((" score", " scores")):
                 forms.append(mention.text.rsplit(" ", 1)[0])  # "the micro-F1 score" is the micro-F1 measure
-            if label == "METRIC" and _singular(mention.text) != mention.text:
-                forms.append(_singular(mention.text))  # "training times" reports the training time
+            singular = _singular(mention.text) if label == "METRIC" else mention.text
+            if singular != mention.text:
+                forms.append(singular)  # "training times" reports the training time
             if label == "METHOD" and mention.text.endswith((" module", " block")):
                 forms.append(mention.text.rsplit(" ", 1)[0])  # "the Deep Web Explorer module" names Deep Web Explorer
             hits = sorted({index[_group_key(f)] for f in forms if _group_key(f) in index})
@@ -93,21 +94,28 @@ def to_eval_record(extraction: Extraction, key: Optional[str] = None) -> dict:
 
 
 def _singular(name: str) -> str:
-    """A measure named in the plural, by its singular: 'retention rates' -> 'retention rate', 'accuracies' ->
-    'accuracy'. Only a lower-case last word: 'FLOPs' and 'RMSEs' are names of their own."""
+    """A measure named in the plural, by its singular: 'retention rates' -> 'retention rate', 'exact matches' ->
+    'exact match'. Only a lower-case word of letters: 'FLOPs', 'RMSEs' and 'tokens/s' are names of their own."""
     head, _, last = name.rpartition(" ")
-    if last != last.lower() or len(last) <= 3 or not last.endswith("s") or last.endswith(("ss", "us", "is")):
+    if last != last.lower() or not last.isalpha():
         return name
-    single = last[:-3] + "y" if last.endswith("ies") else last[:-1]
-    return f"{head} {single}" if head else single
+    return f"{head} {_singular_word(last)}" if head else _singular_word(last)
+
+
+def _singular_word(word: str) -> str:
+    """'accuracies' -> 'accuracy', 'losses' -> 'loss', 'rates' -> 'rate'; 'bias', 'corpus', 'analysis' stay."""
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "y"
+    if word.endswith(("sses", "ches", "shes", "xes")):
+        return word[:-2]
+    if word.endswith("s") and not word.endswith(("ss", "us", "is", "as")) and len(word) > 3:
+        return word[:-1]
+    return word
 
 
 def _group_key(name: str) -> str:
     """Names of one thing within one abstract: score.py's normalisation, singular and plural alike."""
-    key = norm(name)
-    if key.endswith("ies") and len(key) > 4:
-        return key[:-3] + "y"  # "accuracies" and "accuracy"
-    return key[:-1] if key.endswith("s") and not key.endswith("ss") and len(key) > 3 else key
+    return _singular_word(norm(name))
 
 
 def _fold_bare_heads(groups: list[dict]) -> list[dict]:
