@@ -944,7 +944,7 @@ def _names_the_fields_problem(view: TokenView, short: str, short_index: int, lon
     if not view.words[long_end - 1][:1].isupper() or head in _TECHNIQUE_HEADS or view.lower(short_index + 2) in \
             METHOD_HEADS or any(word.endswith("-augmented") for word in view.lowers[long_start:long_end]):
         return False
-    if (_apposition_head(view, short_index + 2) or ("",))[0] in METHOD_HEADS:
+    if _apposition_noun(view, short_index + 2) in METHOD_HEADS:
         return False
     window = view.lowers[short_index + 2:short_index + 12]
     window = window[:window.index(".")] if "." in window else window
@@ -964,7 +964,7 @@ def _written_as_data(view: TokenView, short: str, short_index: int) -> bool:
     return view.lower(short_index + 2) in _HOLDS_VERBS or any(
         word == short and ((view.lower(at + 1) in DATASET_HEADS and view.lower(at + 1) not in _PLURAL_DATASET_HEADS
                             and view.lower(at - 1) in ("the", "on", "of") and view.lower(at + 2) not in DATASET_HEADS)
-                           or (_apposition_head(view, at + 1) or ("",))[0] in DATASET_HEADS)
+                           or _apposition_noun(view, at + 1) in DATASET_HEADS)
         for at, word in enumerate(view.words))
 
 
@@ -1130,7 +1130,7 @@ class MentionFinder:
             label = head_label(view, long_start, long_end, next_word)
             if label is None and long_end - long_start > 1 and view.words[long_end - 1] in self.measure_forms \
                     and ("METRIC", view.words[long_end - 1]) not in self.ambiguous and next_word not in METHOD_HEADS \
-                    and (_apposition_head(view, short_index + 2) or ("",))[0] not in METHOD_HEADS:
+                    and _apposition_noun(view, short_index + 2) not in METHOD_HEADS:
                 # (not "the Variance-Selective SSIM (VS-SSIM) loss", "MGIoU (...), a novel loss function")
                 label = "METRIC"  # "masked SSIM (mSSIM)": a variant of a known measure is a measure
             cue = self._governing_cue(view, cues, long_start)
@@ -3679,6 +3679,12 @@ _MODEL_WORDS = frozenset({"llm", "llms", "vlm", "vlms", "mllm", "mllms", "lvlm",
 # Prepositions that link the head of a phrase to another noun: "preferences over LLMs", "outputs from LLM judges"
 _LINKING_PREPOSITIONS = frozenset({"over", "between", "from", "by", "across", "among", "against", "about", "via",
                                    "through", "under", "within", "without"})
+
+
+def _apposition_noun(view: TokenView, end: int) -> str:
+    """The head noun of an apposition right after a name, or '' where none follows."""
+    apposed = _apposition_head(view, end)
+    return apposed[0] if apposed else ""
 
 
 def _apposition_head(view: TokenView, end: int) -> Optional[tuple[str, bool]]:
