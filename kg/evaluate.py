@@ -103,14 +103,20 @@ def _singular(name: str) -> str:
 
 
 def _singular_word(word: str) -> str:
-    """'accuracies' -> 'accuracy', 'losses' -> 'loss', 'rates' -> 'rate'; 'bias', 'corpus', 'analysis' stay."""
+    """'accuracies' -> 'accuracy', 'losses' -> 'loss', 'matches' -> 'match', 'caches' -> 'cache', 'kappas' ->
+    'kappa'; 'bias', 'corpus', 'analysis' and 'series' stay."""
+    if word in ("series", "species"):
+        return word
     if word.endswith("ies") and len(word) > 4:
         return word[:-3] + "y"
-    if word.endswith(("sses", "ches", "shes", "xes")):
+    if word.endswith(("sses", "shes", "xes")) or _CONSONANT_CHES.search(word):
         return word[:-2]
-    if word.endswith("s") and not word.endswith(("ss", "us", "is", "as")) and len(word) > 3:
+    if word.endswith("s") and not word.endswith(("ss", "us", "is", "ias")) and len(word) > 3:
         return word[:-1]
     return word
+
+
+_CONSONANT_CHES = re.compile(r"[^aeiou]ches$")  # "matches", "branches"; not "caches", "niches"
 
 
 def _group_key(name: str) -> str:

@@ -1267,9 +1267,7 @@ def _to_claim(text: str, offset: int, sentence: str, number: _Number, numbers: l
     confidence = rules.confidence.get(rule, 0.6)
     if not (metric or dataset):
         confidence = round(confidence - 0.1, 2)
-    # where cleaning blanked out markup ("$2.5\times$" -> " 2.5×      "), one space: "2.5× speedup"; text as written
-    # keeps its own spacing, so the evidence offsets still select exactly the claim's text in the abstract
-    claim_text = _BLANKED_MARKUP.sub(" ", sentence[start:end])
+    claim_text = sentence[start:end]
     return Claim(
         value=number.value,
         unit=number.unit,
@@ -1287,9 +1285,6 @@ def _to_claim(text: str, offset: int, sentence: str, number: _Number, numbers: l
             confidence=max(0.0, min(1.0, confidence)),
         ),
     )
-
-
-_BLANKED_MARKUP = re.compile(r" {3,}")
 
 
 def _whole_math(sentence: str, start: int, end: int) -> tuple[int, int]:

@@ -138,10 +138,9 @@ _COUNT_WORDS = frozenset(_COUNTS)
 _PROPOSING = frozenset({"introducing", "proposing", "developing", "designing", "devising"})
 _DIMENSION = re.compile(r"^[1-4]D$")  # "Omni-Scale 2D State Evolution"
 _DIMENSION_IN_TEXT = re.compile(r"(?<![\w-])[1-4]D(?!\w)")  # "3D vision-language": small letters, whatever its "D"
-# Words that end a task phrase read leftwards: adverbs ("effectively matching"), a leading
-# hyphen ("-specific pruning"); and verbs ("optimizes channel matching").
-# not a task's word: a dash, an adverb, a digit, or how a method is built ("a two-stage image-to-video generation
-# framework", "dual-branch image dehazing"; "one-step image generation" and "multi-step reasoning" are tasks)
+# Words that end a task phrase read leftwards: a leading hyphen ("-specific pruning"), adverbs ("effectively
+# matching"), a digit, or how a method is built ("a two-stage image-to-video generation framework", "dual-branch image
+# dehazing"; "one-step image generation" and "multi-step reasoning" are tasks).
 _NOT_A_TASK_WORD = re.compile(
     r"^-|ly$|^[^a-z]|^(?:one|two|three|four|five|single|dual|multi)-(?:stage|phase|stream|branch|tower)s?$")
 _TASK_VERBS = frozenset("""enhance support improve enable boost facilitate advance own no not still extra precise simple
@@ -952,9 +951,10 @@ def _names_the_fields_problem(view: TokenView, short: str, short_index: int, lon
 
 
 # What a sentence says of a technique, not a problem: "X (Y) is a promising paradigm", "has been shown to improve".
-_TECHNIQUE_WORDS = frozenset({"paradigm", "technique", "techniques", "approach", "method", "framework", "objective",
-                              "strategy", "algorithm", "mechanism", "used", "shown", "employed", "adopted", "applied",
-                              "trick", "offloads", "train"})
+_TECHNIQUE_WORDS = frozenset({"paradigm", "paradigms", "technique", "techniques", "approach", "approaches", "method",
+                              "methods", "framework", "frameworks", "objective", "objectives", "strategy",
+                              "strategies", "algorithm", "algorithms", "mechanism", "mechanisms", "improve",
+                              "improves"})
 
 
 def _written_as_data(view: TokenView, short: str, short_index: int) -> bool:
@@ -1073,6 +1073,7 @@ class MentionFinder:
         self._title_name: Optional[str] = None
         self._title_data: Optional[str] = None
         self._title_head: Optional[str] = None
+        self._current_others: dict[tuple[int, int], tuple] = {}  # the other kinds each gazetteer hit is known as
 
     def __call__(self, doc: Doc, title: str = "", view: Optional[TokenView] = None,
                  cue_matches: Iterable[tuple[str, int, int]] = ()) -> list[Found]:
@@ -1290,7 +1291,7 @@ class MentionFinder:
 
         # 2. gazetteer hits, longest first
         self._current_hits = [(a, b, lab) for (a, b), (lab, _) in gazetteer.items()]
-        others = view.keyed_by_view(doc.user_data.get(GAZETTEER_OTHERS_KEY, {}))
+        others = self._current_others = view.keyed_by_view(doc.user_data.get(GAZETTEER_OTHERS_KEY, {}))
         defined_shorts = {item.text for item in found if item.rule.startswith("acronym:short-form")}
         for (start, end), (label, key) in sorted(gazetteer.items(), key=lambda kv: (kv[0][0] - kv[0][1], kv[0][0])):
             if any(i in covered for i in range(start, end)) or (end - start == 1 and view.words[start] in redefined) \
@@ -1715,9 +1716,11 @@ class MentionFinder:
             return True
         if label == "METHOD" and _listed_after(view, start, _MODEL_LIST_HEADS):
             return True  # "VLMs like Gemini", "models such as Mistral"
-        if label == "METHOD" and text[:1].isupper() and (view.lower(start - 1) in _OUTPERFORMED_LEADS or (
+        if label == "METHOD" and text[:1].isupper() and not self._current_others.get((start, end)) and (
+                (view.lower(start - 1) in _OUTPERFORMED_LEADS and view.lower(start - 2) != "rather") or (
                 view.lower(start - 1) in ("to", "with") and view.lower(start - 2) in ("compared", "comparison"))):
             return True  # "outperforms Gemini by 8.33%", "compared to Claude": what a result is measured against
+            # (not "rather than Alpaca", the data, nor a name also known as data or a measure: "than MAE")
         if label == "METRIC":
             return bool(re.search(r"\d", view.sentence_text(view.sent_of[start])))
         return False
@@ -1743,7 +1746,8 @@ class MentionFinder:
 
     def _listed_with_known(self, view: TokenView, start: int, end: int, label: str) -> bool:
         """'LLaMA3, Mistral, and Qwen2.5', 'COCO, COIN and Kinetics': an ambiguous name in a list of
-        unambiguous ones of its kind, or in a list of three or more known ones ('Gemini, GPT, Llama, and Claude')."""
+        unambiguous ones of its kind, or a model in a list of three or more known ones ('Gemini, GPT, Llama, and
+        Claude')."""
         same = sorted((s, e) for s, e, other_label in self._current_hits if other_label == label)
 
         def listed(left: tuple[int, int], right: tuple[int, int]) -> bool:
@@ -1755,6 +1759,8 @@ class MentionFinder:
 
         if any(not self._ambiguous(label, view.span_text(*other)) for other in neighbours((start, end))):
             return True
+        if label != "METHOD":
+            return False  # ("clinics in Texas, Wisconsin, and Cornell": three places, not the three graph datasets)
         chain, todo = {(start, end)}, [(start, end)]
         while todo and len(chain) < 3:
             for other in neighbours(todo.pop()):
@@ -2806,8 +2812,10 @@ class MentionFinder:
         before = [other for other in self._cues if sent_start <= other.start < cue.start
                   and not (other.kind == "EVAL" and other.end - other.start == 1)]  # ("an attempt in this area")
         between = view.lowers[before[-1].end:cue.start] if before else []
+        studies = any(word in _STUDY_NOUNS and (at + 1 == len(between) or between[at + 1] in _STUDY_LINKS)
+                      for at, word in enumerate(between))  # ("a new evaluation framework, namely X" is no study)
         return bool(before) and before[-1].kind == "PROPOSE" and before[-1].first != "our" and len(between) <= 8 \
-            and _STUDY_NOUNS.isdisjoint(between) and not _COMPARISON_WORDS.search(" ".join(between))
+            and not studies and not _COMPARISON_WORDS.search(" ".join(between))
 
     def _role(self, view: TokenView, item: Found, text: str, label: str, cue: Optional[Cue], after: bool,
               title_names: set[str], next_word: str, anchor: int) -> Optional[str]:
@@ -3340,14 +3348,15 @@ _VERB_BEFORE = frozenset({"can", "may", "could", "will", "would", "should", "mus
 # ("revolutionized code generation", "enabled GUI agents").
 _TASK_PARTICIPLES = frozenset({"supervised", "unsupervised", "conditioned", "guided", "grounded", "constrained",
                                "unconstrained", "augmented", "structured", "unstructured", "imbalanced", "federated"})
-# Words that never narrow a task: numbers, conjunctions, prepositions, adverbs, verdicts ("eight anomaly detection",
-# "but video generation", "unlike image classification", "since NLG").
+# Words that never narrow a task: numbers, conjunctions, prepositions, adverbs, verdicts, how common or plain a way
+# is ("eight anomaly detection", "but video generation", "unlike image classification", "since NLG", "mainstream
+# object detection methods").
 _NOT_TASK_MODIFIERS = frozenset("""one two three four five six seven eight nine ten eleven twelve but yet and or nor
 same similar different prominent incorrect correct promise train test good better best poor general specific various
 diverse new novel existing current standard typical traditional conventional popular challenging difficult key main
 important critical downstream public since if because about unlike like hence even however thus therefore although
 though unless until upon within without across among between beyond despite during except per than toward towards
-versus whether once only just still so then mainstream vanilla naive classical modern recent nowadays given
+versus whether once only just still so then mainstream vanilla naive modern recent nowadays given
 off-the-shelf""".split())
 
 
@@ -3682,7 +3691,7 @@ _LINKING_PREPOSITIONS = frozenset({"over", "between", "from", "by", "across", "a
 
 
 def _apposition_noun(view: TokenView, end: int) -> str:
-    """The head noun of an apposition right after a name, or '' where none follows."""
+    """_apposition_head's noun alone, or '' where no apposition follows."""
     apposed = _apposition_head(view, end)
     return apposed[0] if apposed else ""
 
@@ -4296,11 +4305,11 @@ _PART_LIST_HEADS = frozenset({"modules", "components", "blocks"})
 _METHOD_LIST_HEADS = frozenset({"models", "methods", "pipelines", "baselines", "approaches", "frameworks", "architectures",
                                 "systems", "algorithms", "agents", "detectors", "backbones", "encoders", "llms", "vlms",
                                 "mllms", "lvlms", "lmms", "tokenizers", "optimizers", "techniques"}) | _PART_LIST_HEADS
-# Nouns for existing models a list may name in plain words ("methods such as StarDist, Cellpose"); not the parts
-# or agents of a system, which plain words describe ("modules: Generation, Control, Memory").
 # Words right before the rival a result is measured against: "outperforms Gemini", "than Mistral".
 _OUTPERFORMED_LEADS = frozenset({"outperforms", "outperform", "outperforming", "outperformed", "surpasses",
                                  "surpass", "surpassing", "surpassed", "than", "versus", "vs", "vs."})
+# Nouns for existing models a list may name in plain words ("methods such as StarDist, Cellpose"); not the parts
+# or agents of a system, which plain words describe ("modules: Generation, Control, Memory").
 _MODEL_LIST_HEADS = frozenset({"models", "methods", "baselines", "approaches", "frameworks", "architectures",
                                "algorithms", "detectors", "backbones", "encoders", "llms", "vlms", "mllms", "lvlms",
                                "lmms", "tokenizers", "optimizers", "techniques"})
@@ -4636,8 +4645,10 @@ _PROBLEM_NOUNS = frozenset({"task", "tasks", "problem", "problems", "sub-problem
 def _listed_as_proposed_part(view: TokenView, cues: list[Cue], index: int, after_colon: bool = False) -> bool:
     """A name listed after the words for a proposal's parts or for the several things it proposes, later in the
     sentence that proposes it: 'this paper introduces a novel RAR method, which consists of two stages: Role
-    Identity Activation (RIA) and ...' (too far from the verb for it to govern the name). With `after_colon`, the part word may come well
-    before the colon that opens the list: 'we propose three key modules to guarantee X: A (a), B (b) and C (c)'."""
+    Identity Activation (RIA) and ...' (too far from the verb for it to govern the name). With `after_colon`, the
+    part word may come well before the colon that opens the list: 'we propose three key modules to guarantee X: A (a),
+    B (b) and C (c)'. Not where established words come right before the last such word ('three classic
+    algorithms: ...')."""
     sent_start = view.sentence_start(index)
     proposal = next((cue for cue in cues if cue.kind == "PROPOSE" and sent_start <= cue.start and cue.end <= index
                      and cue.first != "our"), None)
@@ -4645,8 +4656,10 @@ def _listed_as_proposed_part(view: TokenView, cues: list[Cue], index: int, after
                                for cue in cues):
         return False  # (", a novel ..." describing the proposal does not end it)
     between = view.lowers[proposal.end:index]
-    if not _ESTABLISHED_WORDS.isdisjoint(between):
+    last_kind = max((at for at, word in enumerate(between) if word in _LISTED_PROPOSAL_WORDS), default=None)
+    if last_kind is not None and not _ESTABLISHED_WORDS.isdisjoint(between[max(0, last_kind - 3):last_kind]):
         return False  # "we introduce a unified implementation of three classic algorithms: A (a), ...": not new
+        # (the word nearest the list decides: "which, unlike previous approaches, comprises a ... module, ...")
     if after_colon and ":" in between:
         before_colon = between[:between.index(":")]
         parts = [at for at, word in enumerate(before_colon) if word in _LISTED_PROPOSAL_WORDS]
@@ -4662,6 +4675,7 @@ def _listed_as_proposed_part(view: TokenView, cues: list[Cue], index: int, after
 
 _STUDY_NOUNS = frozenset({"study", "analysis", "evaluation", "investigation", "survey", "comparison", "review",
                           "examination", "exploration"})
+_STUDY_LINKS = frozenset({"of", "on", "in", "into", "across", "over", ",", "that", "which", "to"})
 _ESTABLISHED_WORDS = frozenset({"existing", "classic", "classical", "popular", "prior", "previous", "standard",
                                 "conventional", "well-known", "baseline", "baselines", "traditional"})
 # Words for what a proposal lists: its parts, or the several things it proposes ("we introduce three new

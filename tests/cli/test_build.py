@@ -224,11 +224,12 @@ def test_eval_records_name_a_measure_written_in_the_plural_by_its_singular_too()
 
     abstract = "GlimNet cuts training times and Error rates, and lowers FLOPs, RMSEs and accuracies."
     names = ("training times", "Error rates", "FLOPs", "RMSEs", "accuracies", "validation losses", "gender bias",
-             "tokens/s")
+             "tokens/s", "KV caches", "Cohen kappas")
     mentions = tuple(Mention(text=name, label="METRIC", evidence=Evidence(
         sentence=abstract, start=0, end=len(name), rule="gaz:metric", confidence=0.8)) for name in names)
     record = to_eval_record(Extraction(paper=Paper(id="sha1:0000000000000001", abstract=abstract), mentions=mentions))
     assert record["metrics"] == [{"names": ["training times", "training time"]}, {"names": ["Error rates", "Error rate"]},
                                  {"names": ["FLOPs"]}, {"names": ["RMSEs"]}, {"names": ["accuracies", "accuracy"]},
                                  {"names": ["validation losses", "validation loss"]}, {"names": ["gender bias"]},
-                                 {"names": ["tokens/s"]}]
+                                 {"names": ["tokens/s"]}, {"names": ["KV caches", "KV cache"]},
+                                 {"names": ["Cohen kappas", "Cohen kappa"]}]

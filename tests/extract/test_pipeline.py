@@ -674,6 +674,13 @@ def test_the_last_of_several_proposed_algorithms_listed_far_from_the_verb_is_pro
     assert "proposed" not in {m.role for m in extract_paper(_paper(abstract), nlp).mentions if m.text == "CIWGS"}
 
 
+def test_established_words_earlier_in_the_sentence_do_not_undo_a_proposals_parts(nlp):
+    abstract = ("We present GlimCap, which, unlike previous approaches, comprises a Dynamic Glim Pruning (DGP) module, "
+                "an Adaptive Quark Fusion (AQF) module, and a Hierarchical Glim Decoder (HGD).")
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert {methods[name].role for name in ("DGP", "AQF", "HGD")} == {"proposed"}
+
+
 @pytest.mark.parametrize("abstract, name, label", [
     # an ambiguous dataset acronym the abstract defines as a name of its own is that name
     ("We introduce SymPlanner. Additionally, Contrastive Ranking (CR) enables comparison of plans.", "CR", "METHOD"),
@@ -1835,6 +1842,7 @@ def test_a_task_phrase_does_not_start_with_a_verb_or_praise(nlp, abstract, task)
     ("Unsupervised anomaly detection is hard. GlimNet helps.", "Unsupervised anomaly detection", "anomaly detection"),
     ("Some speech recognition is hard. GlimNet helps.", "speech recognition", "Some speech recognition"),
     ("Mainstream object detection methods rely on anchors.", "object detection", "Mainstream object detection"),
+    ("GlimNet handles classical music generation.", "classical music generation", "music generation"),
     ("Given image classification labels only, GlimNet learns.", "image classification", "Given image classification"),
     # how many stages a method has says nothing of its task
     ("We propose a two-stage image-to-video generation framework.", "image-to-video generation",
@@ -3571,6 +3579,8 @@ def test_ambiguous_known_models_listed_three_or_more_together_are_the_models(nlp
     assert {"Gemini", "GPT", "Llama", "Claude"} <= set(_by_text(extract_paper(_paper(abstract), nlp), "METHOD"))
     two = _by_text(extract_paper(_paper("The Gemini and Claude constellations are visible in winter."), nlp), "METHOD")
     assert not {"Gemini", "Claude"} & set(two)
+    places = extract_paper(_paper("We recruited patients at clinics in Texas, Wisconsin, and Cornell hospitals."), nlp)
+    assert not [m for m in places.mentions if m.label == "DATASET"]
 
 
 def test_only_the_last_name_of_a_list_ending_in_family_is_a_family(nlp):
@@ -3588,6 +3598,15 @@ def test_an_ambiguous_known_model_a_result_is_measured_against_is_the_baseline(n
     extraction = extract_paper(_paper(abstract), nlp)
     assert _by_text(extraction, "METHOD")["Gemini"].role == "compared"
     assert [claim.baseline for claim in extraction.claims] == ["Gemini"]
+
+
+@pytest.mark.parametrize("abstract, name", [
+    ("Fine-tuning Llama-2-7B on our data rather than Alpaca improves the win rate by 12%.", "Alpaca"),
+    ("Training with RMSE rather than MAE reduces the peak error by 9%.", "MAE"),
+])
+def test_what_is_chosen_rather_than_something_else_is_no_baseline(nlp, abstract, name):
+    extraction = extract_paper(_paper(abstract), nlp)
+    assert name not in _by_text(extraction, "METHOD") and [claim.baseline for claim in extraction.claims] == [None]
 
 
 @pytest.mark.parametrize("abstract, absent, label", [
@@ -4029,8 +4048,9 @@ def test_every_name_a_namely_list_of_parts_gives_is_proposed(nlp, abstract, name
 @pytest.mark.parametrize("abstract, role", [
     ("This paper introduces yet another attempt in this area, namely GlimCoder-Lite.", "proposed"),
     ("We propose Quark Distillation in the Wild, i.e., GlimQDW, the first framework to distill noisy data.", "proposed"),
-    # what a study brings in is what it studies
+    # what a study brings in is what it studies; a framework for evaluation is the paper's own
     ("This work presents an empirical study on one model family, namely GlimCoder-Lite.", "used"),
+    ("To fill this gap, we propose a new evaluation framework, namely GlimCoder-Lite.", "proposed"),
     # far from the proposal, what 'i.e.' names is what the paper studies
     ("We present a systematic analysis of how the combination of the ReAct framework and decoding strategies "
      "(i.e., GlimCoder-Lite, QuarkDec) can influence the faithfulness of answers.", "used"),
