@@ -1163,10 +1163,9 @@ class MentionFinder:
                     and (_defines_a_task(view, short_index, long_start) or (
                         cue is None and label is None and not coined_here and gaz_hit is None and short_hit is None
                         and _names_the_fields_problem(view, short, short_index, long_start, long_end))):
-                # "Action Quality Assessment (AQA) aims to evaluate ...", or a Title-Case one of the field's no verb
-                # claims for anyone ("Video Scene Graph Generation (VSGG) is an important topic"): the problem, not a
-                # method where "AQA methods" work on it, nor a dataset where it names the task's data ("small AQA
-                # datasets")
+                # "Action Quality Assessment (AQA) aims to evaluate ...", or a Title-Case problem the field works on
+                # ("Video Scene Graph Generation (VSGG) is an important topic"): the task, not a method where "AQA
+                # methods" work on it, nor a dataset where it names the task's data ("small AQA datasets")
                 label, gaz = "TASK", None
                 concept_forms.add(short)
             if gaz_hit is None and label is None and _named_as_a_kind(view, long_start, _PHENOMENON_NOUNS):
@@ -4673,9 +4672,12 @@ def _listed_as_proposed_part(view: TokenView, cues: list[Cue], index: int, after
                for at, word in enumerate(between))
 
 
+# What a paper presents when it studies something rather than proposes it ("an empirical study on one model family,
+# namely X"), and the words that make the noun the head of its phrase ("a study of", not "an evaluation framework").
 _STUDY_NOUNS = frozenset({"study", "analysis", "evaluation", "investigation", "survey", "comparison", "review",
                           "examination", "exploration"})
 _STUDY_LINKS = frozenset({"of", "on", "in", "into", "across", "over", ",", "that", "which", "to"})
+# Words for what the field already has: "three classic algorithms: ..." lists no proposal.
 _ESTABLISHED_WORDS = frozenset({"existing", "classic", "classical", "popular", "prior", "previous", "standard",
                                 "conventional", "well-known", "baseline", "baselines", "traditional"})
 # Words for what a proposal lists: its parts, or the several things it proposes ("we introduce three new
