@@ -4045,18 +4045,18 @@ def test_every_name_a_namely_list_of_parts_gives_is_proposed(nlp, abstract, name
         assert _found_as(nlp, abstract, name) == {("METHOD", "proposed")}
 
 
-@pytest.mark.parametrize("abstract, role", [
-    ("This paper introduces yet another attempt in this area, namely GlimCoder-Lite.", "proposed"),
-    ("We propose Quark Distillation in the Wild, i.e., GlimQDW, the first framework to distill noisy data.", "proposed"),
+@pytest.mark.parametrize("abstract, name, role", [
+    ("This paper introduces yet another attempt in this area, namely GlimCoder-Lite.", "GlimCoder-Lite", "proposed"),
+    ("We propose Quark Distillation in the Wild, i.e., GlimQDW, the first framework to distill noisy data.", "GlimQDW",
+     "proposed"),
     # what a study brings in is what it studies; a framework for evaluation is the paper's own
-    ("This work presents an empirical study on one model family, namely GlimCoder-Lite.", "used"),
-    ("To fill this gap, we propose a new evaluation framework, namely GlimCoder-Lite.", "proposed"),
+    ("This work presents an empirical study on one model family, namely GlimCoder-Lite.", "GlimCoder-Lite", "used"),
+    ("To fill this gap, we propose a new evaluation framework, namely GlimCoder-Lite.", "GlimCoder-Lite", "proposed"),
     # far from the proposal, what 'i.e.' names is what the paper studies
     ("We present a systematic analysis of how the combination of the ReAct framework and decoding strategies "
-     "(i.e., GlimCoder-Lite, QuarkDec) can influence the faithfulness of answers.", "used"),
+     "(i.e., GlimCoder-Lite, QuarkDec) can influence the faithfulness of answers.", "GlimCoder-Lite", "used"),
 ])
-def test_namely_right_after_a_proposal_names_it(nlp, abstract, role):
-    name = "GlimQDW" if "GlimQDW" in abstract else "GlimCoder-Lite"
+def test_namely_right_after_a_proposal_names_it(nlp, abstract, name, role):
     assert _found_as(nlp, abstract, name) == {("METHOD", role)}
 
 
