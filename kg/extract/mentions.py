@@ -940,7 +940,7 @@ def _names_the_fields_problem(view: TokenView, short: str, short_index: int, lon
     an important topic'. Not a technique ('Denoising Score Matching (DSM) is widely used', 'Knowledge-Augmented
     Generation (KAG) is a promising paradigm', 'X (Y), a framework that ...'), nor data ('Y contains 5k images')."""
     head = view.lowers[long_end - 1]
-    if not view.words[long_end - 1][:1].isupper() or head in _TECHNIQUE_HEADS or view.lower(short_index + 2) in \
+    if not view.words[long_end - 1][:1].isupper() or head in _TECHNIQUE_NAME_HEADS or view.lower(short_index + 2) in \
             METHOD_HEADS or any(word.endswith("-augmented") for word in view.lowers[long_start:long_end]):
         return False
     if _apposition_noun(view, short_index + 2) in METHOD_HEADS:
@@ -968,8 +968,6 @@ def _written_as_data(view: TokenView, short: str, short_index: int) -> bool:
         for at, word in enumerate(view.words))
 
 
-# Task heads that as often name a technique: "Representation Alignment (REPA) ... has proven effective".
-_TECHNIQUE_HEADS = frozenset({"alignment", "compression", "quantization", "pruning", "matching"})
 _HOLDS_VERBS = frozenset({"contains", "comprises", "consists", "includes", "covers", "spans", "features"})
 _PREPOSITIONS = frozenset({"at", "to", "of", "in", "for", "with", "on", "across", "beyond", "by", "from", "over",
                            "under", "via", "without", "towards", "toward"})
@@ -1012,6 +1010,10 @@ def _evaluated_in_a_task(view: TokenView, end: int, next_word: str) -> bool:
 # (ELIC)", "Attention Projection Layer Adaptation (APLA)".
 _TECHNIQUE_TASK_HEADS = frozenset({"adaptation", "compression", "quantization", "pruning", "alignment", "clustering",
                                    "matching"})
+# Of those, the ones that end a technique's name even where a sentence only introduces it ("Representation Alignment
+# (REPA) has proven effective"); a Title-Case "... Adaptation (X)" or "... Clustering (X)" the field works on is
+# mostly a problem ("Source-Free Domain Adaptation (SFDA)").
+_TECHNIQUE_NAME_HEADS = _TECHNIQUE_TASK_HEADS - {"adaptation", "clustering"}
 
 
 def head_label(view: TokenView, start: int, end: int, next_word: str) -> Optional[str]:
