@@ -4680,8 +4680,7 @@ _STUDY_NOUNS = frozenset({"study", "analysis", "evaluation", "investigation", "s
                           "examination", "exploration"})
 _STUDY_LINKS = frozenset({"of", "on", "in", "into", "across", "over", ",", "that", "which", "to"})
 # Words for what the field already has: "three classic algorithms: ..." lists no proposal.
-_ESTABLISHED_WORDS = frozenset({"existing", "classic", "classical", "popular", "prior", "previous", "standard",
-                                "conventional", "well-known", "baseline", "baselines", "traditional"})
+_ESTABLISHED_WORDS = _ESTABLISHED | {"baseline", "baselines"}
 # Words for what a proposal lists: its parts, or the several things it proposes ("we introduce three new
 # algorithms: A (a), B (b), and C (c)")
 _LISTED_PROPOSAL_WORDS = _PART_WORDS | {"algorithms", "methods", "variants"}
