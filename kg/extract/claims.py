@@ -414,7 +414,7 @@ def _masked(sentence: str) -> str:
     out = sentence
     if "\\" in out or "$" in out:
         out = _LATEX_TIMES.sub(lambda m: "×" + " " * (len(m.group()) - 1), out)
-        out = _LATEX_MATH.sub(_unwrapped_number, out)
+        out = _LATEX_MATH.sub(_math_as_read, out)
     if "[" in out:
         out = _CITATION.sub(blank, out)
     if "(" in out:
@@ -427,15 +427,17 @@ def _masked(sentence: str) -> str:
 _LATEX_TIMES = re.compile(r"\$\\times\$|\\times\b")
 # A result written in math mode ("$8.6\\%$", "$2\\times$" once _LATEX_TIMES has read it, "$0.91$"): the number is
 # read; other math is blanked.
-_LATEX_NUMBER = re.compile(r"\$\s*([+\-\u2212]?\d+(?:\.\d+)?)\s*(\\%|×)?\s*\$")
+_MATH_RESULT = re.compile(r"\$\s*([+\-\u2212]?\d+(?:\.\d+)?)\s*(\\%|×)?\s*\$")
 
 
 # A score stated in math mode: "$R^2 = 0.80$", "$\\rho = 0.826$", "$F_1 = 71.2\\%$".
 _LATEX_SCORE = re.compile(r"\$\s*\\?([A-Za-z][A-Za-z0-9]{0,7}(?:[_^]\{?[A-Za-z0-9]{1,4}\}?)?)\s*=\s*(\d+(?:\.\d+)?)\s*(\\%)?\s*\$")
 
 
-def _unwrapped_number(match: re.Match) -> str:
-    number = _LATEX_NUMBER.fullmatch(match.group())
+def _math_as_read(match: re.Match) -> str:
+    """A stretch of math as a claim reads it, at the same length: a result's number and unit, a score's name and
+    number, any other math blanked (the abstract's cleaning has already unwrapped most plain numbers)."""
+    number = _MATH_RESULT.fullmatch(match.group())
     if number is None:
         score = _LATEX_SCORE.fullmatch(match.group())
         if score is not None:  # the name and the number stay where they were, the markup is blanked
