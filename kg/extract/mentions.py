@@ -880,11 +880,17 @@ def _task_definitions(view: TokenView, found: list[Found]) -> list[tuple[str, st
     return [(name_key(item.text), name_key(item.long_form)) for item in found
             if item.label is None and item.long_form and item.text and item.rule.startswith("acronym:short-form")
             and item.long_form.split()[-1].rsplit("-", 1)[-1].lower() in _TASK_DEFINED_HEADS
-            and not any(map(_DATA_CONTENTS.match, view.lowers[item.end + 1:item.end + 4]))]
+            and not _definition_says_data(view, item.end)]
 
 
-# What a definition's verb says data holds or how it was made: "(QSU) contains", "(QSU) was collected".
-_DATA_CONTENTS = re.compile(r"(?:contain|consist|compris|collect|annotat|record|curat|gather|includ)")
+def _definition_says_data(view: TokenView, close: int) -> bool:
+    """Whether the verb after a definition's closing bracket says what data holds or how it was made: "(QSU)
+    contains", "(QSU) spans", "(QSU) was collected"."""
+    return any(map(_DATA_VERB.match, view.lowers[close + 1:close + 4]))
+
+
+_DATA_VERB = re.compile(r"(?:contain|consist|compris|collect|annotat|record|curat|gather|includ|covers$|spans$|"
+                        r"features$)")
 
 
 _LOWER_TAIL = re.compile(r"-[a-z]+$")  # "MLLM-oriented", "10K-sample": a modifier, not a name
@@ -961,14 +967,13 @@ def _written_as_data(view: TokenView, short: str, short_index: int) -> bool:
     """'Glim Scene Understanding (GSU) contains 5k images', '... on the GSU benchmark', '... on GSU, a benchmark of
     5k videos': a task's name the abstract uses for data (not 'GSU benchmarks' or 'a visual GSU benchmark', the
     task's)."""
-    return view.lower(short_index + 2) in _HOLDS_VERBS or any(
+    return _definition_says_data(view, short_index + 1) or any(
         word == short and ((view.lower(at + 1) in DATASET_HEADS and view.lower(at + 1) not in _PLURAL_DATASET_HEADS
                             and view.lower(at - 1) in ("the", "on", "of") and view.lower(at + 2) not in DATASET_HEADS)
                            or _apposition_noun(view, at + 1) in DATASET_HEADS)
         for at, word in enumerate(view.words))
 
 
-_HOLDS_VERBS = frozenset({"contains", "comprises", "consists", "includes", "covers", "spans", "features"})
 _PREPOSITIONS = frozenset({"at", "to", "of", "in", "for", "with", "on", "across", "beyond", "by", "from", "over",
                            "under", "via", "without", "towards", "toward"})
 # Heads of named measuring instruments: "System Usability Scale (SUS)", "Geriatric Depression Scale" ("index" is

@@ -3759,6 +3759,8 @@ def test_a_new_dataset_whose_letters_a_known_method_shares_stays_a_dataset(nlp):
     "Quark Scene Understanding (QSU) contains 5k annotated images. GlimNet gains 4% on the QSU benchmark.",
     "The Quark Scene Understanding (QSU) was collected from 30 hospitals. GlimNet gains 4% on the QSU dataset.",
     "Quark Scene Understanding (QSU) is hard. GlimNet gains 4% on QSU, a benchmark of 5k videos.",
+    "Quark Scene Understanding (QSU) covers 12k street images from 40 cities. GlimNet gains 4% on QSU.",
+    "Quark Scene Understanding (QSU) spans 40 cities. We evaluate GlimNet on QSU and improve mIoU by 2.1%.",
 ])
 def test_data_described_where_it_is_defined_or_by_an_apposition_stays_a_dataset(nlp, abstract):
     mentions = extract_paper(_paper(abstract), nlp).mentions
