@@ -3168,6 +3168,14 @@ def test_a_plural_measure_a_claim_is_stated_in_is_the_metric_in_the_singular(nlp
     assert {gain["metric"] for gain in record["gains"]} == {"accuracy"}
 
 
+@pytest.mark.parametrize("abstract, measure", [
+    ("GlimNet shows a 0.03 increase in c-index for survival prediction.", "c-index"),
+    ("GlimCodec reduces the bit-rate by 12% at equal quality.", "bit-rate"),
+])
+def test_a_hyphened_word_ending_in_a_measure_head_that_a_claim_is_stated_in_is_a_metric(nlp, abstract, measure):
+    assert _by_text(extract_paper(_paper(abstract), nlp), "METRIC")[measure].evidence.rule == "claim:metric-phrase"
+
+
 def test_plain_words_the_title_presents_and_parts_named_before_a_network_are_the_papers_own(nlp):
     abstract = ("We contribute a dataset and fine-tune encoders, which results in several Glim Pillars models. "
                 "Glim Pillars models adapt to new domains.")
