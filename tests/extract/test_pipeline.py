@@ -2069,6 +2069,14 @@ def test_a_coined_name_may_open_with_a_digit(nlp):
     assert methods["3DPyraNet"].role == "proposed" and "3D-CNNs" not in methods
 
 
+@pytest.mark.parametrize("abstract, name", [
+    ("To address this, we propose glim2glam-zeroCon, a zero-shot diffusion-based method.", "glim2glam-zeroCon"),
+    ("We propose glim2vec, a method that embeds quarks.", "glim2vec"),
+])
+def test_a_lower_case_coinage_of_the_this_to_that_shape_is_a_name(nlp, abstract, name):
+    assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")[name].role == "proposed"
+
+
 def test_rules_read_past_the_blanks_latex_markup_leaves(nlp):
     extraction = extract_paper(_paper(
         "We propose WebThinker. WebThinker integrates a \\textbf{Deep Web Explorer} module for search. "
