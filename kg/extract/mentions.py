@@ -1038,7 +1038,8 @@ def head_label(view: TokenView, start: int, end: int, next_word: str) -> Optiona
         if view.lowers[index] in ("for", "of", "on") and view.words[index - 1] == view.lowers[index - 1]:
             head = view.lowers[index - 1]
             break
-    singular = head[:-1] if head.endswith("s") and head not in ("corpus", "loss") else head
+    singular = head[:-1] if head.endswith("s") and head not in ("corpus", "loss", "coefficients") else head
+    # (coefficients are what a model computes, "Mel-Frequency Cepstral Coefficients"; a coefficient measures)
     if {head, singular} & DATASET_HEADS:
         return "DATASET"
     text = view.span_text(start, end)

@@ -16,7 +16,7 @@ estimator detector classifier tokenizer policy objective regularizer regularizat
 PLURAL_CLASS_HEADS = frozenset("""models methods networks approaches architectures frameworks algorithms systems
 techniques agents""".split())
 METRIC_HEADS = frozenset("""score scores metric metrics distance divergence accuracy error rate ratio index
-similarity precision recall curve""".split())
+similarity precision recall curve coefficient""".split())
 # Heads of defined terms that name a condition, a property or a physical or mathematical object,
 # never a method: "Mild Cognitive Impairment (MCI)", "strong data processing inequality (SDPI)".
 CONCEPT_HEADS = frozenset("""disease diseases disorder disorders impairment syndrome inequality inequalities

@@ -1044,10 +1044,18 @@ def test_a_plain_capitalised_word_an_apposition_describes(nlp, abstract, expecte
     ("Submissions were evaluated with standard IR metrics, including Average Precision (AP) and R-Precision (R-PREC).",
      {"R-Precision", "R-PREC"}),
     ("We introduce a new score, termed FooScoreX, to rate answers.", {"FooScoreX"}),
+    ("GlimNet reached a Quark Agreement Coefficient (QAC) of 0.78 against two experts.", {"Quark Agreement Coefficient",
+                                                                                           "QAC"}),
 ])
 def test_a_name_given_to_a_measure_is_a_metric(nlp, abstract, names):
     labels = {m.text: m.label for m in extract_paper(_paper(abstract), nlp).mentions}
     assert {labels.get(name) for name in names} == {"METRIC"}
+
+
+def test_coefficients_a_model_computes_are_not_a_measure(nlp):
+    abstract = "GlimNet reads Quark Cepstral Coefficients (QCCs) from speech and improves accuracy by 2%."
+    labels = {m.text: m.label for m in extract_paper(_paper(abstract), nlp).mentions}
+    assert labels.get("QCCs") != "METRIC" and labels.get("Quark Cepstral Coefficients") != "METRIC"
 
 
 def test_a_bench_name_alone_in_the_title_is_a_dataset(nlp):
