@@ -708,6 +708,15 @@ def test_each_number_in_a_list_takes_the_dataset_it_is_on():
     assert [(c.value, c.dataset) for c in claims] == [(3.2, "CIFAR-10"), (2.1, "CIFAR-100"), (1.5, "ImageNet")]
 
 
+@pytest.mark.parametrize("text", [
+    "QuarkNet gains +4.1 on CIFAR-10, +7.1 on CIFAR-100, and a +12.9 improvement on ImageNet.",
+    "QuarkNet achieves a 4.1% improvement on CIFAR-10, a 7.1% gain on CIFAR-100 and a 12.9% boost on ImageNet.",
+])
+def test_a_number_whose_change_noun_is_on_a_dataset_takes_that_dataset(text):
+    assert [(c.value, c.dataset) for c in pipeline_claims(text)] == [
+        (4.1, "CIFAR-10"), (7.1, "CIFAR-100"), (12.9, "ImageNet")]
+
+
 def test_later_numbers_of_a_list_share_the_unit_stated_once():
     claims = pipeline_claims("Our tuning raises accuracy by an average of 9.1 points on GSM8K, 7.6 on GPQA, and 9.6 "
                              "on LiveCodeBench in 2024.")
