@@ -589,6 +589,12 @@ def test_the_measure_of_a_claim_leaves_out_models_and_praise(text, metric):
     assert claims and all(claim.metric == metric for claim in claims)
 
 
+def test_the_respective_metrics_of_numbers_name_no_measure():
+    claims = pipeline_claims("On the standard ResNet-18, our method maintains this advantage with respective metrics of "
+                             "80.01% and 46.1%.")
+    assert [(c.value, c.metric) for c in claims] == [(80.01, None), (46.1, None)]
+
+
 def test_a_change_another_number_states_is_not_the_first_number_s_measure():
     claims = pipeline_claims("QuillNet lowers transport costs by 1,000x with an accuracy drop of only 0.5pp.")
     assert [(c.value, c.metric) for c in claims] == [(1000.0, "transport costs"), (0.5, "accuracy")]
