@@ -590,8 +590,8 @@ def test_the_measure_of_a_claim_leaves_out_models_and_praise(text, metric):
 
 
 def test_the_respective_metrics_of_numbers_name_no_measure():
-    claims = pipeline_claims("On the standard ResNet-18, our method maintains this advantage with respective metrics of "
-                             "80.01% and 46.1%.")
+    claims = pipeline_claims("On the standard QuarkNet-18, our method maintains this advantage with respective "
+                             "metrics of 80.01% and 46.1%.")
     assert [(c.value, c.metric) for c in claims] == [(80.01, None), (46.1, None)]
 
 
