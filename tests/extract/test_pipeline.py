@@ -1612,6 +1612,8 @@ def test_names_the_paper_gives_in_lower_case(nlp):
     ("We propose qaFormer, a retrieval model for long questions.", "qaFormer"),
     ("Therefore, we proposed the Orthogonal Mixing Selection (OMS) algorithm for data selection.", "OMS"),
     ("We propose a dual gating learning (DGL) algorithm to coordinate experts.", "DGL"),
+    ("To address this, we innovatively propose the Glim Modal Alignment Module (GMAM).", "GMAM"),
+    ("We carefully design QuarkFormer, a retrieval model for long questions.", "QuarkFormer"),
 ])
 def test_proposal_shapes(nlp, abstract, name):
     assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")[name].role == "proposed"
