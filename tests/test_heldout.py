@@ -14,9 +14,16 @@ HELDOUT = Path(__file__).resolve().parent.parent / "eval" / "heldout"
 KINDS = ("methods", "datasets", "metrics", "tasks", "gains")
 
 
-SETS = ("arxiv-dev", "arxiv-dev2", "arxiv-dev3", "arxiv-dev4", "arxiv-dev5", "arxiv-dev6", "arxiv-dev7", "arxiv-dev8",
-        "arxiv-dev9", "arxiv-dev10", "arxiv-dev11", "arxiv-dev12", "arxiv-dev13", "arxiv-dev14",
-        "arxiv-test", "arxiv-test2", "arxiv-test3")
+# every set in the folder, so a new one is checked as soon as it is added
+SETS = tuple(sorted(path.name[:-len(".gold.jsonl")] for path in HELDOUT.glob("*.gold.jsonl")))
+
+
+def test_every_gold_set_has_its_records_and_a_line_in_the_readme():
+    readme = (HELDOUT / "README.md").read_text(encoding="utf-8")
+    assert len(SETS) >= 18
+    for name in SETS:
+        assert (HELDOUT / f"{name}.records.jsonl").is_file(), name
+        assert f"`{name}.*.jsonl`" in readme, name
 
 
 @pytest.mark.parametrize("name", SETS)
