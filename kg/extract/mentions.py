@@ -340,14 +340,22 @@ def _named_variants(view: TokenView, found: list[Found], not_entities: frozenset
 
 
 def _apposed_long_forms(view: TokenView, found: list[Found]) -> list[Found]:
-    """'GRAFT, a Graph Retrieval Augmented Fine-Tuning method': the capitalised words an apposition gives, when
-    they spell the name before it, are its long form, not a second method."""
+    """'GRAFT, a Graph Retrieval Augmented Fine-Tuning method', 'a Graph Retrieval Augmented Fine-Tuning method
+    called GRAFT': the capitalised words an apposition or a naming gives, when they spell the name, are its long
+    form, not a second method."""
     names = {item.end: item for item in found if item.label == "METHOD" and item.end - item.start == 1}
+    named = {item.start: item for item in names.values()}
     spelled: dict[int, Found] = {}  # the name's start -> the phrase that spells it
     for item in found:
-        name = names.get(item.start - 2)
-        if name is None or item.end - item.start < 2 or view.word(item.start - 2) != "," \
-                or view.lower(item.start - 1) not in ("a", "an") or not view.words[item.start][:1].isupper():
+        if item.end - item.start < 2 or not view.words[item.start][:1].isupper():
+            continue
+        name = names.get(item.start - 2) if view.word(item.start - 2) == "," \
+            and view.lower(item.start - 1) in ("a", "an") else None
+        verb = item.end + (view.lower(item.end) in METHOD_HEADS)  # "... Optimization method called PGPO"
+        verb += view.word(verb) == ","  # "... Tracking framework, named SpikeFET"
+        if name is None and view.lower(verb) in _NAMING_PARTICIPLES:
+            name = named.get(verb + 1)
+        if name is None:
             continue
         letters = "".join(ch for ch in view.words[name.start] if ch.isalpha())  # "PD3": P and D spell it
         if sum(ch.isupper() for ch in letters) >= 2 and schwartz_hearst(letters, view.words[item.start:item.end]) == 0:

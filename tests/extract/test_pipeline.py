@@ -3303,10 +3303,18 @@ def test_a_list_of_names_an_apposition_counts_and_a_name_after_our_model_are_typ
     assert _role_of(nlp, label, name, abstract) == role
 
 
-def test_capitalised_words_in_apposition_that_spell_the_name_are_its_long_form(nlp):
-    abstract = "To overcome these challenges, we introduce GToLa, a Glim-Adaptive Touch-Language framework."
+@pytest.mark.parametrize("abstract, name, long_form", [
+    ("To overcome these challenges, we introduce GToLa, a Glim-Adaptive Touch-Language framework.", "GToLa",
+     "Glim-Adaptive Touch-Language"),
+    ("To overcome these challenges, we introduce a Glim-Adaptive Touch-Language framework called GToLa.", "GToLa",
+     "Glim-Adaptive Touch-Language"),
+    ("We propose a pseudocode-style Glim Touch-Language Alignment method, named GToLA, for agents.", "GToLA",
+     "Glim Touch-Language Alignment"),
+])
+def test_capitalised_words_in_apposition_or_naming_that_spell_the_name_are_its_long_form(nlp, abstract, name,
+                                                                                           long_form):
     methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
-    assert list(methods) == ["GToLa"] and methods["GToLa"].long_form == "Glim-Adaptive Touch-Language"
+    assert list(methods) == [name] and methods[name].long_form == long_form
 
 
 def test_title_case_parts_a_proposal_includes_are_its_own(nlp):
