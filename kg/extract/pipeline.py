@@ -112,15 +112,21 @@ _LATEX_CITE = re.compile(r"~?\\(?:cite[tp]?|citeauthor|ref|eqref)\{[^{}]*\}")
 _LATEX_PLUS_MINUS = re.compile(r"\$?\\pm(?![A-Za-z])\$?")
 
 
-# A number in math mode ("gains of $18.4$ and $4.1$ points", "$+3.8\\%$", "$77.3 \\pm 9.4$", "$2.5\\times$"): the
-# number, its dollars blanked (a factor's "\\times" written as the sign it stands for).
-_LATEX_NUMBER = re.compile(r"\$\s*[+\-]?\d+(?:\.\d+)?\s*(?:\\pm\s*\d+(?:\.\d+)?\s*)?(?:\\%|\\times(?![A-Za-z]))?\s*\$")
+# A number in math mode ("gains of $18.4$ and $4.1$ points", "$+3.8\\%$", "$77.3 \\pm 9.4$", "$2.5\\times$",
+# "by $\\sim 10\\%$", "$\\geq 59.46\\%$"): the number, its dollars blanked (a factor's "\\times", and a hedge or bound
+# before it, written as the sign it stands for).
+_LATEX_NUMBER = re.compile(r"\$\s*(?:\\(?:sim|approx|geq|leq|ge|le)(?![A-Za-z])\s*)?[+\-]?\d+(?:\.\d+)?\s*"
+                           r"(?:\\pm\s*\d+(?:\.\d+)?\s*)?(?:\\%|\\times(?![A-Za-z]))?\s*\$")
+_MATH_SIGNS = re.compile(r"\\(sim|approx|geq|leq|ge|le|times)(?![A-Za-z])")
+_SIGN_OF = {"sim": "~", "approx": "\u2248", "geq": "\u2265", "ge": "\u2265", "leq": "\u2264", "le": "\u2264",
+            "times": "\u00d7"}
 
 
 def _unwrapped_number(match: re.Match) -> str:
-    """The number without its dollars, and a factor's "\\times" as "×", blanks after it so the length stays."""
+    """The number without its dollars, a factor's "\\times" and a hedge's or bound's "\\sim", "\\geq" as the signs
+    they stand for, blanks after each so the length stays."""
     written = match.group().replace("$", " ")
-    return written.replace("\\times", "\u00d7     ") if written.rstrip().endswith("\\times") else written
+    return _MATH_SIGNS.sub(lambda sign: _SIGN_OF[sign.group(1)].ljust(len(sign.group())), written)
 
 
 # A size in math mode ("ImageNet-$64\\times 64$", "$256 \\times 256$"): written "64x64", as names and sizes are.

@@ -154,6 +154,16 @@ def test_claims_found(text, expected):
     assert summary(text) == expected
 
 
+@pytest.mark.parametrize(("abstract", "expected"), [
+    ("FooNet outperforms prior methods by $\\sim10\\%$ in remote sensing.", [(10.0, "%", "increase")]),
+    ("FooNet beats the state of the art by $\\geq 59.46\\%$ under one protocol.", [(59.46, "%", "increase")]),
+    ("FooNet is $\\approx 120 \\times$ faster than the next fastest model.", [(120.0, "x", "increase")]),
+])
+def test_a_number_in_math_after_a_hedge_or_a_bound_is_read(nlp, abstract, expected):
+    claims = extract_paper(Paper(id="t", abstract=abstract), nlp).claims
+    assert [(claim.value, claim.unit, claim.direction) for claim in claims] == expected
+
+
 def test_a_claims_text_reads_as_written_where_markup_was_blanked_out(nlp):
     claims = extract_paper(Paper(id="t", abstract="FooNet achieves a $2.5\\times$ speedup on CityData."), nlp).claims
     assert [claim.text for claim in claims] == ["2.5× speedup"]
