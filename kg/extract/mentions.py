@@ -896,13 +896,18 @@ def _task_definitions(view: TokenView, found: list[Found]) -> list[tuple[str, st
 
 
 def _definition_says_data(view: TokenView, close: int) -> bool:
-    """Whether the verb after a definition's closing bracket says what data holds or how it was made: "(QSU)
-    contains", "(QSU) spans", "(QSU) was collected"."""
-    return any(map(_DATA_VERB.match, view.lowers[close + 1:close + 4]))
+    """Whether the verb right after a definition's closing bracket says what data holds or how it was made: "(QSU)
+    contains", "(QSU) spans", "(QSU) was collected"; not "(QSR), including ..." or "(QED) from recorded lectures"."""
+    verb = view.lower(close + 1)
+    if verb in _HOLDS_VERBS:
+        return True
+    participle = view.lower(close + 2 + (view.lower(close + 2) == "been"))
+    return verb in _BE_OR_HAVE and participle in _MADE_AS_DATA
 
 
-_DATA_VERB = re.compile(r"(?:contain|consist|compris|collect|annotat|record|curat|gather|includ|covers$|spans$|"
-                        r"features$)")
+_HOLDS_VERBS = frozenset({"contains", "comprises", "consists", "includes", "covers", "spans", "features"})
+_BE_OR_HAVE = frozenset({"is", "was", "are", "were", "has", "have"})
+_MADE_AS_DATA = frozenset({"collected", "annotated", "recorded", "curated", "gathered", "compiled"})
 
 
 _LOWER_TAIL = re.compile(r"-[a-z]+$")  # "MLLM-oriented", "10K-sample": a modifier, not a name
@@ -1033,6 +1038,11 @@ _TECHNIQUE_TASK_HEADS = frozenset({"adaptation", "compression", "quantization", 
 _TECHNIQUE_NAME_HEADS = _TECHNIQUE_TASK_HEADS - {"adaptation", "clustering"}
 
 
+# What a coefficient that measures is a coefficient of: "Intraclass Correlation Coefficient (ICC)", not "Learnable
+# Fusion Coefficient (LFC)", a weight a model learns, nor "Mel-Frequency Cepstral Coefficients", what it computes.
+_STATISTIC_WORDS = frozenset({"correlation", "agreement", "similarity", "concordance", "determination", "variation"})
+
+
 def head_label(view: TokenView, start: int, end: int, next_word: str) -> Optional[str]:
     """Type a long form by its head noun (last word) or the noun that follows the bracket.
 
@@ -1046,8 +1056,7 @@ def head_label(view: TokenView, start: int, end: int, next_word: str) -> Optiona
         if view.lowers[index] in ("for", "of", "on") and view.words[index - 1] == view.lowers[index - 1]:
             head = view.lowers[index - 1]
             break
-    singular = head[:-1] if head.endswith("s") and head not in ("corpus", "loss", "coefficients") else head
-    # (coefficients are what a model computes, "Mel-Frequency Cepstral Coefficients"; a coefficient measures)
+    singular = head[:-1] if head.endswith("s") and head not in ("corpus", "loss") else head
     if {head, singular} & DATASET_HEADS:
         return "DATASET"
     text = view.span_text(start, end)
@@ -1060,7 +1069,8 @@ def head_label(view: TokenView, start: int, end: int, next_word: str) -> Optiona
     instrument = end - start > 1 and head in _INSTRUMENT_HEADS and view.lowers[end - 2] not in _PREPOSITIONS \
         and next_word not in METHOD_HEADS  # "System Usability Scale (SUS)", not "... Decoders at Scale (RADLADS)",
     # "Vision Models with Scale (VMS)" or "a Multi Scale (MS) module"
-    if head in METRIC_HEADS or instrument or next_word in ("score", "metric") or (
+    statistic = head == "coefficient" and not _STATISTIC_WORDS.isdisjoint(view.lowers[start:end - 1])
+    if head in METRIC_HEADS or instrument or statistic or next_word in ("score", "metric") or (
             singular in METRIC_HEADS
             and (not view.lower(start - 1).endswith("ing") or view.lower(start - 1) in _CHANGE_VERBS)):
         return "METRIC"  # "attack success rates (ASR)", "reducing false alarm rates (FAR)"; not "predicting

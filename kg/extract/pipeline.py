@@ -30,7 +30,7 @@ from kg.extract.components import MENTIONS_KEY, TEXT_KEY, TITLE_KEY, TITLE_MENTI
 from kg.extract.lexicon import known_measures
 from kg.extract.mentions import name_key, strongest_roles
 from kg.extract.tokens import Found, TokenView
-from kg.extract.vocabulary import MEASURE_HEADS, METRIC_HEADS
+from kg.extract.vocabulary import MEASURE_HEADS, METRIC_HEADS, METRIC_MODIFIER_STOP
 from kg.extract.tokenizer import customise_tokenizer
 from kg.models import Claim, Evidence, Extraction, Mention, Paper, stronger_role
 
@@ -504,8 +504,9 @@ def _reads_as_measure(phrase: str) -> bool:
         return True  # a named measure, or a count
     singular = head[:-3] + "y" if head.endswith("ies") else head[:-1] if head.endswith("s") and not head.endswith("ss") \
         else head  # "accuracies", "errors"
+    modifier, _, joined_head = singular.rpartition("-")  # "c-index", "bit-rate"; not "learning-rate", a setting
     return head in MEASURE_HEADS or singular in MEASURE_HEADS or (
-        "-" in singular and singular.rpartition("-")[2] in METRIC_HEADS)  # "c-index", "bit-rate"
+        joined_head in METRIC_HEADS and modifier.isalpha() and modifier not in METRIC_MODIFIER_STOP)
 
 
 # Heads of quantities a change is stated in, beyond the measure heads: "reducing token fertility by 25%",

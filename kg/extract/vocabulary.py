@@ -16,7 +16,7 @@ estimator detector classifier tokenizer policy objective regularizer regularizat
 PLURAL_CLASS_HEADS = frozenset("""models methods networks approaches architectures frameworks algorithms systems
 techniques agents""".split())
 METRIC_HEADS = frozenset("""score scores metric metrics distance divergence accuracy error rate ratio index
-similarity precision recall curve coefficient""".split())
+similarity precision recall curve""".split())
 # Heads of defined terms that name a condition, a property or a physical or mathematical object,
 # never a method: "Mild Cognitive Impairment (MCI)", "strong data processing inequality (SDPI)".
 CONCEPT_HEADS = frozenset("""disease diseases disorder disorders impairment syndrome inequality inequalities
@@ -54,7 +54,7 @@ error efficiency requirements""".split())
 # Heads after which an -ing word is an activity ("decoding time"), not a verb ("improving accuracy").
 METRIC_ACTIVITY_HEADS = frozenset("time cost overhead consumption usage latency throughput requirements".split())
 # Modifiers that make a measure-shaped phrase a setting ("sparsity rates", "dropout rate") or no measure at all.
-METRIC_MODIFIER_STOP = frozenset("""sparsity reduction request dropout masking pruning mask drop
+METRIC_MODIFIER_STOP = frozenset("""sparsity reduction request dropout masking pruning mask drop mixing
 high higher low lower better worse good best top overall average mean total
 significant substantial competitive comparable superior strong poor reduced improved increased limited
 computational minimal negligible little less more much same between should first highest lowest measure

@@ -1052,10 +1052,15 @@ def test_a_name_given_to_a_measure_is_a_metric(nlp, abstract, names):
     assert {labels.get(name) for name in names} == {"METRIC"}
 
 
-def test_coefficients_a_model_computes_are_not_a_measure(nlp):
-    abstract = "GlimNet reads Quark Cepstral Coefficients (QCCs) from speech and improves accuracy by 2%."
+@pytest.mark.parametrize("abstract, short, long_form", [
+    ("GlimNet reads Quark Cepstral Coefficients (QCCs) from speech and improves accuracy by 2%.", "QCCs",
+     "Quark Cepstral Coefficients"),
+    ("We propose a Learnable Fusion Coefficient (LFC) that weights the two branches of GlimNet, improving mIoU by "
+     "1.2%.", "LFC", "Learnable Fusion Coefficient"),
+])
+def test_coefficients_a_model_computes_or_learns_are_not_a_measure(nlp, abstract, short, long_form):
     labels = {m.text: m.label for m in extract_paper(_paper(abstract), nlp).mentions}
-    assert labels.get("QCCs") != "METRIC" and labels.get("Quark Cepstral Coefficients") != "METRIC"
+    assert labels.get(short) != "METRIC" and labels.get(long_form) != "METRIC"
 
 
 def test_a_bench_name_alone_in_the_title_is_a_dataset(nlp):
@@ -2287,6 +2292,16 @@ def test_a_short_form_defined_as_a_method_stays_one(nlp, abstract, name):
 def test_title_words_before_a_dataset_and_its_head_are_part_of_its_name(nlp, abstract, name, absent):
     datasets = _by_text(extract_paper(_paper(abstract), nlp), "DATASET")
     assert name in datasets and absent not in datasets
+
+
+@pytest.mark.parametrize("abstract, short", [
+    ("Quark Scene Reasoning (QSR), including spatial and temporal reasoning, is an important problem.", "QSR"),
+    ("Quark Event Detection (QED) from recorded lectures is a challenging problem.", "QED"),
+    ("Quark Emotion Recognition (QER) with visual features is an important task.", "QER"),
+    ("Quark Caption Generation (QCG) under cross-modal consistency constraints is an important problem.", "QCG"),
+])
+def test_a_task_definition_whose_next_words_only_resemble_a_data_verb_stays_a_task(nlp, abstract, short):
+    assert _labels_found_as(nlp, abstract, short) == {"TASK"}
 
 
 @pytest.mark.parametrize("abstract, short", [
