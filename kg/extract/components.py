@@ -127,9 +127,23 @@ class CueMarker:
             start, end = span
             if view.words[start][:1].isupper() and not view.is_sent_start(start) and view.lowers[start] not in ("we", "our"):
                 continue  # 'Training' in 'Dual-Aware Training' is part of a name, not the verb
+            if strings[match_id] == "PROPOSE" and _relates_things(view, end):
+                continue  # "we establish the connection between KL divergence and FIM": a finding, not a proposal
             cues.append((strings[match_id], start, end))
         doc.user_data[CUES_KEY] = _outermost(sorted(cues, key=lambda c: (c[1], c[2])))
         return doc
+
+
+def _relates_things(view: TokenView, end: int) -> bool:
+    """Whether a verb's object is a relation between things ("the connection between", "a formal link"), which
+    names what the paper shows, not something it builds."""
+    index = end + (view.lower(end) in ("a", "an", "the"))
+    index += view.lower(index) not in _RELATIONS  # "a formal link"
+    return view.lower(index) in _RELATIONS and view.lower(index + 1) in ("between", "among", "to", "with")
+
+
+_RELATIONS = frozenset({"connection", "connections", "relationship", "relationships", "link", "links", "equivalence",
+                        "correspondence", "duality", "relation", "relations"})
 
 
 def _outermost(cues: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:

@@ -1613,6 +1613,21 @@ def test_names_the_paper_gives_in_lower_case(nlp):
 
 
 @pytest.mark.parametrize("abstract, name", [
+    ("Specifically, we firstly establish the connection between KL divergence and QFIM, which speeds up training.",
+     "QFIM"),
+    ("We finally describe a formal link between GlimNet and QuarkNet.", "QuarkNet"),
+])
+def test_a_relation_the_paper_establishes_between_things_proposes_neither(nlp, abstract, name):
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert name not in methods or methods[name].role != "proposed"
+
+
+def test_a_loss_named_after_relations_is_still_named_by_the_paper(nlp):
+    abstract = "Second, we devise a training objective, named relation learning loss, to handle viewpoint changes."
+    assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")["relation learning loss"].role == "proposed"
+
+
+@pytest.mark.parametrize("abstract, name", [
     ("To this end, we introduce the ZQ loss, a new objective for ranking.", "ZQ loss"),
     ("We propose qaFormer, a retrieval model for long questions.", "qaFormer"),
     ("Therefore, we proposed the Orthogonal Mixing Selection (OMS) algorithm for data selection.", "OMS"),
