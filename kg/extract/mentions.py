@@ -867,12 +867,13 @@ def is_name(text: str, not_entities: frozenset[str]) -> bool:
             return True
         # Capitalised hyphenated coinages: Fisher-Forget, Chest-X-Ray
         return "-" in text and all(part[:1].isupper() for part in text.split("-") if part)
-    # lower-first coinages with an inner capital (pFedDB, iGPT, mT5) or of the "this to that" shape (word2vec, pix2pix-HD)
-    return (bool(_HAS_UPPER_INSIDE.match(text)) and sum(ch.isupper() for ch in text) >= 2 and "-" not in text[:2]) \
-        or bool(_TWO_COINAGE.match(text))
+    if _TWO_COINAGE.match(text):
+        return True  # a lower-first coinage of the "this to that" shape: word2vec, pix2pix-HD
+    # other lower-first coinages have an inner capital: pFedDB, iGPT, mT5
+    return bool(_HAS_UPPER_INSIDE.match(text)) and sum(ch.isupper() for ch in text) >= 2 and "-" not in text[:2]
 
 
-_TWO_COINAGE = re.compile(r"^[a-z]{2,}2[a-z]{2,}(?:-?\d+)?(?:-[A-Za-z][A-Za-z0-9]*)?$")
+_TWO_COINAGE = re.compile(r"^[a-z]{2,}2[a-z]{2,}(?:-?\d+)?(?:-[A-Za-z][A-Za-z0-9]*)?$")  # letters, "2", letters
 
 
 def _spells_a_measure(long_text: str) -> bool:
