@@ -600,6 +600,8 @@ def _read_number(match: re.Match, masked: str, rules: _Rules) -> list[_Number]:
     sign = groups["sign"] or ""
     if sign.startswith("±"):
         return []  # "69.13 ± 10.71%": the spread of a result, not a result
+    if sign.strip() == "+" and sign != sign.strip() and not unit and _OPERAND_BEFORE.search(masked, 0, match.start()):
+        return []  # "up to order 3r + 3", "n + 1": a sum, spaced as one, not a gain ("a +2.1 gain")
     first = _Number(match.start(), end, value, unit, measure=measure, signed=sign.strip().endswith("+"))
     if sign in ("-", "\u2212"):
         if not unit:
@@ -705,9 +707,14 @@ def _word_multiplier(match: re.Match, masked: str, rules: _Rules) -> Optional[_N
     return _Number(match.start(), match.end(), value, unit, direction=direction, rule="claim:word-multiplier", cue_start=match.start())
 
 
+# A term a plus sign adds to: a variable or a number with one ("3r", "n", "2k") right before it.
+_OPERAND_BEFORE = re.compile(r"(?<![\w.])(?!(?:a|A|I)\s+$)(?:\d*[a-zA-Z]|\d+)\s+$")
+
+
 def _classify(sentence: str, masked: str, numbers: list[_Number], rules: _Rules) -> list[_Number]:
     """Keep the numbers that state a result, with direction and rule; drop settings."""
     kept: list[_Number] = []
+    left_out: list[_Number] = []  # the values just before this one that were not kept, in a row
     previous: Optional[_Number] = None
     previous_kept = False
     for number in numbers:
@@ -717,10 +724,18 @@ def _classify(sentence: str, masked: str, numbers: list[_Number], rules: _Rules)
                 and _continues_list(masked, number, last_kept):
             _inherit(number, last_kept)  # "14.7% of its FLOPs and 15.9% of its parameters"
             decision = True
-        if decision and _listed_before(masked, previous, previous_kept, number):
-            previous.unit, previous.direction, previous.rule = number.unit, number.direction, number.rule
-            previous.cue_start, previous.right_cue = number.cue_start, number.right_cue
-            kept.append(previous)
+        if decision:
+            # "1.0, 1.3 and 2.5 points of improvement": the values listed before, each in turn, share what it states
+            listed, later = [], number
+            for earlier in reversed(left_out):
+                if not _listed_before(masked, earlier, False, later):
+                    break
+                earlier.unit, earlier.direction, earlier.rule = number.unit, number.direction, number.rule
+                earlier.cue_start, earlier.right_cue = number.cue_start, number.right_cue
+                listed.append(earlier)
+                later = earlier
+            kept.extend(reversed(listed))
+        left_out = [] if decision else left_out + [number]
         previous_kept = decision
         previous = number
         if decision:

@@ -102,6 +102,16 @@ def summary(text: str, mentions: list[Mention] | None = None) -> list[tuple[floa
          [(0.811, None, "absolute"), (0.924, None, "absolute"), (0.857, None, "absolute")]),
         ("It reaches a BLEU of 31.2, 28.4 and 2024 in total.", [(31.2, None, "absolute"), (28.4, None, "absolute")]),
         ("It reaches an AUC of 0.92 $\\pm$ 0.03 on the cohort.", [(0.92, None, "absolute")]),
+        # nor the level of a confidence interval, nor its bounds
+        ("The model achieved an AUC of 0.91 (95% CI: 0.90-0.92) on the cohort.", [(0.91, None, "absolute")]),
+        ("It reaches a sensitivity of 91.2% (95% confidence interval 88.1-93.5%).", [(91.2, "%", "absolute")]),
+        # a measure written out in words
+        ("The classifier achieved an area under the ROC curve of 0.86 on the cohort.", [(0.86, None, "absolute")]),
+        # every value listed before a unit stated once takes it
+        ("Mixing texts yields 1.0, 1.3 and 2.5 percentage points improvement across tasks.",
+         [(1.0, "points", "increase"), (1.3, "points", "increase"), (2.5, "points", "increase")]),
+        # a sum is no gain
+        ("We prove that autocorrelations up to order 3r + 3 always suffice, and so does n + 1.", []),
         # a score reached "with" is a result, not a condition
         ("The network delivers gains with 72.44% Dice score on the scans.", [(72.44, "%", "increase")]),
         # a measure's name, then ':' or '=' states a score
