@@ -82,9 +82,10 @@ def spelled_out_after(view: TokenView) -> list[tuple[int, str]]:
         words = view.words[i + 1:close] if close is not None else []
         parts = [part for word in words for part in word.split("-") if part]
         initials = "".join(part[0] for part in parts if part[:1].isupper())
-        if len(words) >= 2 and all(part[:1].isupper() or part in NAME_CONNECTORS for part in parts) \
-                and initials == "".join(ch for ch in short if ch.isupper()):
-            out.append((i - 1, " ".join(words)))
+        capitals = "".join(ch for ch in short if ch.isupper())
+        if len(words) >= 2 and all(part[:1].isupper() or part in NAME_CONNECTORS for part in parts) and (
+                initials == capitals or "".join(ch for part in parts for ch in part if ch.isupper()) == capitals):
+            out.append((i - 1, " ".join(words)))  # (or all its capitals: "DICE (DIfference Coherence Estimator)")
     return out
 
 

@@ -4059,14 +4059,21 @@ def _with_bracketed_long_forms(view: TokenView, items: list[Found]) -> list[Foun
     out = list(items)
     for item in items:
         if item.label not in ("METHOD", "DATASET") or item.end - item.start != 1 or item.long_form \
-                or view.word(item.end) != "(":
+                or view.word(item.end) not in ("(", ","):
             continue
-        close = view.closing_bracket(item.end, reach=13)
+        if view.word(item.end) == ",":  # "REWIRE, REcycling the Web with guIded REwrite, a method": its capitals
+            close = next((at for at in range(item.end + 1, min(item.end + 12, view.n)) if view.words[at] == ","), None)
+            if close is None or close - item.end < 3 or not _capitals_spell(view.words[item.start],
+                                                                            view.words[item.end + 1:close]):
+                continue
+        else:
+            close = view.closing_bracket(item.end, reach=13)
         if close is None:
             continue
         words = view.words[item.end + 1:close]
-        if len(words) < 2 or not short_form_shaped(view.words[item.start]) \
-                or schwartz_hearst(view.words[item.start], words) != 0 or not words[0][:1].isupper():
+        if len(words) < 2 or not short_form_shaped(view.words[item.start]) or not words[0][:1].isupper() \
+                or (schwartz_hearst(view.words[item.start], words) != 0
+                    and not _capitals_spell(view.words[item.start], words)):
             continue
         long_text = view.span_text(item.end + 1, close)
         out = [other for other in out if not (item.end < other.start and other.end <= close)]
@@ -4080,6 +4087,18 @@ def _with_bracketed_long_forms(view: TokenView, items: list[Found]) -> list[Foun
         out.insert(position, replace(item, start=item.end + 1, end=close, text=long_text, key=None,
                                      rule="acronym:long-form-after"))
     return out
+
+
+def _capitals_spell(name: str, words: list[str]) -> bool:
+    """Whether the capital letters of words written with capitals inside them spell a name's capitals: "HYPE"
+    and "HYperbolic Parameter Editing", "DICE" and "DIfference Coherence Estimator"."""
+    capitals = "".join(ch for ch in name if ch.isupper())
+    return len(capitals) >= 3 and any(_CAPITAL_INSIDE.search(word) for word in words) \
+        and "".join(ch for word in words for ch in word if ch.isupper()) == capitals
+
+
+# "REcycling", "PsEudo": a capital past the first letter
+_CAPITAL_INSIDE = re.compile(r"^[A-Z]+[a-z]+[A-Z]|^[A-Z]{2,}[a-z]")
 
 
 # Nouns that make the names listed before them something other than methods: a family of models,

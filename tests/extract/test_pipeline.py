@@ -1106,6 +1106,17 @@ def test_a_lower_case_definition_the_paper_proposes_as_a_method(nlp, abstract, n
     assert (mentions[name].label, mentions[name].role) == (label, role)
 
 
+@pytest.mark.parametrize("abstract, name, long_form", [
+    ("We propose GLIMWIRE, GLIMmering With guIded REcolouring, a method to enrich images.", "GLIMWIRE",
+     "GLIMmering With guIded REcolouring"),
+    ("We introduce QUIPE (QUark Inverse Parameter Editing), which comprises three components.", "QUIPE",
+     "QUark Inverse Parameter Editing"),
+])
+def test_words_whose_capitals_spell_a_name_beside_it_are_its_long_form(nlp, abstract, name, long_form):
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert methods[name].long_form == long_form and set(methods) == {name, long_form}
+
+
 @pytest.mark.parametrize("part", ["Cross-level Saliency Assessment Block", "Bridging Glim Gate", "Glim Token Router"])
 def test_a_title_case_part_named_by_its_own_component_noun_is_proposed(nlp, part):
     extraction = extract_paper(_paper(
