@@ -1393,6 +1393,12 @@ class MentionFinder:
                 continue  # "three publicly available WSI datasets": a kind of data, not a named set
             if _PHYSICAL_UNIT.match(word) and view.word(index - 1)[:1].isdigit():
                 continue  # "a 1.5 MiB model": the unit of a number
+            if view.word(index + 1) == "=" and view.word(index + 2)[:1].isdigit():
+                if "." in view.word(index + 2) and word not in ("SD", "SE", "STD", "CI"):  # (not a spread)
+                    # "(ICC = 0.47)", "GlimScore=0.91": a measure and its value
+                    found.append(Found(index, index + 1, "METRIC", None, "shape:name+equals-value", 0.55, text=word))
+                    covered.add(index)
+                continue  # "GOPSize=32", "K = 5": a setting given its value
             if view.lower(index + 1) == "score" and index + 1 not in covered and view.lower(index - 1) not in (
                     ",", "and", "or") and not view.is_sent_start(index) and _score_noun(view, index + 1):
                 covered.update((index, index + 1))  # "the MAPLE score", "GPTEval3D score": a measure named after a name

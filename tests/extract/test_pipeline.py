@@ -65,6 +65,12 @@ def test_two_acronyms_joined_by_a_slash_are_two_tokens_and_a_variant_stays_one(n
     assert {"ViT-B/16", "GPT-4/human"} <= set(words)
 
 
+def test_a_value_glued_to_its_measure_by_an_equals_sign_comes_off(nlp):
+    words = [t.text for t in nlp.make_doc("It fits well (R^2=0.8, F1=0.91, p<0.05) at mAP@0.5=45.2 and x->y.")]
+    assert words[4:16] == ["R^2", "=", "0.8", ",", "F1", "=", "0.91", ",", "p", "<", "0.05", ")"]
+    assert words[17:20] == ["mAP@0.5", "=", "45.2"] and "x->y" in words
+
+
 def test_a_hyphen_for_a_dash_after_a_bracket_closes_it_and_a_hyphenated_modifier_stays(nlp):
     words = [t.text for t in nlp.make_doc("We propose Decoding (AVCD)-a novel method, with (HU)-based filters.")]
     assert words[3:8] == ["(", "AVCD", ")", "-", "a"] and "HU)-based" in words
@@ -1104,6 +1110,19 @@ def test_measures_a_paper_claims_to_be_better_in(nlp, abstract, expected):
 def test_a_lower_case_definition_the_paper_proposes_as_a_method(nlp, abstract, name, label, role):
     mentions = {m.text: m for m in extract_paper(_paper(abstract), nlp).mentions}
     assert (mentions[name].label, mentions[name].role) == (label, role)
+
+
+@pytest.mark.parametrize("abstract, metrics, absent", [
+    ("GlimSim is better correlated with closed-loop runs (R^2=0.8) than the best open-loop one (R^2=0.7).",
+     {"R^2"}, set()),
+    ("Our jury agreed well with clinician ratings (QCC = 0.47), and the error was 3.86 (SD=2.01) mm.", {"QCC"},
+     {"SD"}),
+    ("GlimCodec runs a Random Access configuration (QuarkSize=32) and yields savings of 15.9%.", set(), {"QuarkSize"}),
+])
+def test_a_name_given_a_value_after_an_equals_sign_is_a_measure_or_a_setting(nlp, abstract, metrics, absent):
+    extraction = extract_paper(_paper(abstract), nlp)
+    assert metrics <= set(_by_text(extraction, "METRIC")) and not absent & {m.text for m in extraction.mentions}
+    assert all(claim.metric in metrics for claim in extraction.claims if claim.value in (0.8, 0.7, 0.47))
 
 
 @pytest.mark.parametrize("abstract, name, long_form", [
