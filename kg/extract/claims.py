@@ -600,8 +600,9 @@ def _read_number(match: re.Match, masked: str, rules: _Rules) -> list[_Number]:
     sign = groups["sign"] or ""
     if sign.startswith("±"):
         return []  # "69.13 ± 10.71%": the spread of a result, not a result
-    if sign.strip() == "+" and sign != sign.strip() and not unit and _OPERAND_BEFORE.search(masked, 0, match.start()):
-        return []  # "up to order 3r + 3", "n + 1": a sum, spaced as one, not a gain ("a +2.1 gain")
+    spaced_plus = sign.strip() == "+" and sign != sign.strip()  # "+ 3", as a sum is written (not "+3")
+    if spaced_plus and not unit and _OPERAND_BEFORE.search(masked, 0, match.start()):
+        return []  # "up to order 3r + 3", "n + 1": a sum, not a gain
     first = _Number(match.start(), end, value, unit, measure=measure, signed=sign.strip().endswith("+"))
     if sign in ("-", "\u2212"):
         if not unit:
@@ -707,8 +708,9 @@ def _word_multiplier(match: re.Match, masked: str, rules: _Rules) -> Optional[_N
     return _Number(match.start(), match.end(), value, unit, direction=direction, rule="claim:word-multiplier", cue_start=match.start())
 
 
-# A term a plus sign adds to: a variable or a number with one ("3r", "n", "2k") right before it.
-_OPERAND_BEFORE = re.compile(r"(?<![\w.])(?!(?:a|A|I)\s+$)(?:\d*[a-zA-Z]|\d+)\s+$")
+# A term a spaced plus sign adds to: a variable or a number with one ("3r", "n", "2k") right before it, alone (not
+# the article "a", nor the end of a name: "ResNet-50 + 2.1 AP", "QuarkNet-B + 2.3").
+_OPERAND_BEFORE = re.compile(r"(?<![\w.\-])(?!(?:a|A|I)\s+$)(?:\d*[a-zA-Z]|\d+)\s+$")
 
 
 def _classify(sentence: str, masked: str, numbers: list[_Number], rules: _Rules) -> list[_Number]:
@@ -728,7 +730,7 @@ def _classify(sentence: str, masked: str, numbers: list[_Number], rules: _Rules)
             # "1.0, 1.3 and 2.5 points of improvement": the values listed before, each in turn, share what it states
             listed, later = [], number
             for earlier in reversed(left_out):
-                if not _listed_before(masked, earlier, False, later):
+                if not _listed_before(masked, earlier, later):
                     break
                 earlier.unit, earlier.direction, earlier.rule = number.unit, number.direction, number.rule
                 earlier.cue_start, earlier.right_cue = number.cue_start, number.right_cue
@@ -747,10 +749,10 @@ def _classify(sentence: str, masked: str, numbers: list[_Number], rules: _Rules)
 _NAME_BEFORE = re.compile(r"[A-Z][\w\-]*\s*$")
 
 
-def _listed_before(masked: str, previous: Optional[_Number], previous_kept: bool, number: _Number) -> bool:
-    """Whether a value left out is the first of a two-value list whose change word or unit the kept second one
-    states for both: "19% and 8% relative improvement", "gains of 18.4 and 4.1 points"."""
-    if previous is None or previous_kept or previous.group or number.unit is None or previous.measure != number.measure \
+def _listed_before(masked: str, previous: _Number, number: _Number) -> bool:
+    """Whether a value left out is listed right before a kept one that states the change word or unit for both:
+    "19% and 8% relative improvement", "gains of 18.4 and 4.1 points" (and, a value at a time, longer lists)."""
+    if previous.group or number.unit is None or previous.measure != number.measure \
             or previous.unit not in (None, number.unit) or not _SEPARATOR.match(masked[previous.end:number.start]) \
             or _YEAR.fullmatch(masked[previous.start:previous.end].strip()) \
             or _NAME_BEFORE.search(masked, 0, previous.start):

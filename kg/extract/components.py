@@ -127,7 +127,7 @@ class CueMarker:
             start, end = span
             if view.words[start][:1].isupper() and not view.is_sent_start(start) and view.lowers[start] not in ("we", "our"):
                 continue  # 'Training' in 'Dual-Aware Training' is part of a name, not the verb
-            if strings[match_id] == "PROPOSE" and _relates_things(view, end):
+            if strings[match_id] == "PROPOSE" and view.lowers[end - 1] in _FINDING_VERBS and _relates_things(view, end):
                 continue  # "we establish the connection between KL divergence and FIM": a finding, not a proposal
             cues.append((strings[match_id], start, end))
         doc.user_data[CUES_KEY] = _outermost(sorted(cues, key=lambda c: (c[1], c[2])))
@@ -135,15 +135,21 @@ class CueMarker:
 
 
 def _relates_things(view: TokenView, end: int) -> bool:
-    """Whether a verb's object is a relation between things ("the connection between", "a formal link"), which
-    names what the paper shows, not something it builds."""
-    index = end + (view.lower(end) in ("a", "an", "the"))
-    index += view.lower(index) not in _RELATIONS  # "a formal link"
-    return view.lower(index) in _RELATIONS and view.lower(index + 1) in ("between", "among", "to", "with")
+    """Whether a verb's object is a relation between things written in small letters ("the connection between",
+    "a formal link between"), which names what the paper shows, not something it builds."""
+    noun = end + (view.lower(end) in ("a", "an", "the"))
+    if view.words[noun:noun + 1] and view.words[noun] not in _RELATIONS:
+        if view.lower(noun) in ("novel", "new"):
+            return False  # "a novel correspondence between patches, GlimCorr": something the paper builds
+        noun += 1  # one word may qualify it: "a formal link"
+    return view.word(noun) in _RELATIONS and view.lower(noun + 1) in ("between", "among", "to", "with")
 
 
 _RELATIONS = frozenset({"connection", "connections", "relationship", "relationships", "link", "links", "equivalence",
                         "correspondence", "duality", "relation", "relations"})
+# Proposal verbs that may report a finding instead ("we establish the connection between ...").
+_FINDING_VERBS = frozenset({"establish", "established", "describe", "described", "derive", "derived", "formulate",
+                            "formulated", "present", "presented"})
 
 
 def _outermost(cues: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:

@@ -351,10 +351,13 @@ def _apposed_long_forms(view: TokenView, found: list[Found]) -> list[Found]:
             continue
         name = names.get(item.start - 2) if view.word(item.start - 2) == "," \
             and view.lower(item.start - 1) in ("a", "an") else None
-        verb = item.end + (view.lower(item.end) in METHOD_HEADS)  # "... Optimization method called PGPO"
-        verb += view.word(verb) == ","  # "... Tracking framework, named SpikeFET"
-        if name is None and view.lower(verb) in _NAMING_PARTICIPLES:
-            name = named.get(verb + 1)
+        naming = item.end
+        if view.lower(naming) in METHOD_HEADS:
+            naming += 1  # "... Optimization method called GTOPO"
+        if view.word(naming) == ",":
+            naming += 1  # "... Tracking framework, named GlimFET"
+        if name is None and view.lower(naming) in _NAMING_PARTICIPLES:
+            name = named.get(naming + 1)
         if name is None:
             continue
         letters = "".join(ch for ch in view.words[name.start] if ch.isalpha())  # "PD3": P and D spell it
@@ -897,16 +900,26 @@ def _task_definitions(view: TokenView, found: list[Found]) -> list[tuple[str, st
 
 
 def _definition_says_data(view: TokenView, close: int) -> bool:
-    """Whether the verb right after a definition's closing bracket says what data holds or how it was made: "(QSU)
-    contains", "(QSU) spans", "(QSU) was collected"; not "(QSR), including ..." or "(QED) from recorded lectures"."""
-    verb = view.lower(close + 1)
-    if verb in _HOLDS_VERBS:
+    """Whether the verb right after a definition's closing bracket (or its comma and 'which') says what data holds or
+    how it was made: "(QSU) contains", "(QSU), comprising", "(QSU), which consists of", "(QSU) was carefully
+    collected", "(QSU) collected from 40 homes"; not "(QSR), including ..." or "(QED) from recorded lectures"."""
+    at = close + 1
+    at += view.word(at) == ","
+    at += view.lower(at) in ("which", "that")
+    verb = view.lower(at)
+    if verb in _HOLDS_VERBS or (verb in _MADE_AS_DATA and view.lower(at + 1) in ("from", "by", "in", "at", "with")):
         return True
-    participle = view.lower(close + 2 + (view.lower(close + 2) == "been"))
-    return verb in _BE_OR_HAVE and participle in _MADE_AS_DATA
+    if verb == "includes" and at == close + 1:
+        return True  # "(QSU) includes 5k clips", but not "(MQR), which includes text-to-image retrieval, is a task"
+    if verb not in _BE_OR_HAVE:
+        return False
+    participle = at + 1 + (view.lower(at + 1) == "been")
+    participle += view.lower(participle).endswith("ly")  # "was carefully collected"
+    return view.lower(participle) in _MADE_AS_DATA
 
 
-_HOLDS_VERBS = frozenset({"contains", "comprises", "consists", "includes", "covers", "spans", "features"})
+_HOLDS_VERBS = frozenset({"contains", "comprises", "consists", "covers", "spans", "features", "contain", "comprise",
+                          "consist", "cover", "span", "containing", "comprising", "consisting"})
 _BE_OR_HAVE = frozenset({"is", "was", "are", "were", "has", "have"})
 _MADE_AS_DATA = frozenset({"collected", "annotated", "recorded", "curated", "gathered", "compiled"})
 
@@ -1039,9 +1052,11 @@ _TECHNIQUE_TASK_HEADS = frozenset({"adaptation", "compression", "quantization", 
 _TECHNIQUE_NAME_HEADS = _TECHNIQUE_TASK_HEADS - {"adaptation", "clustering"}
 
 
-# What a coefficient that measures is a coefficient of: "Intraclass Correlation Coefficient (ICC)", not "Learnable
-# Fusion Coefficient (LFC)", a weight a model learns, nor "Mel-Frequency Cepstral Coefficients", what it computes.
-_STATISTIC_WORDS = frozenset({"correlation", "agreement", "similarity", "concordance", "determination", "variation"})
+# Words that make a coefficient a weight a model learns or applies ("Learnable Fusion Coefficient (LFC)"), not a
+# measure ("Intraclass Correlation Coefficient (ICC)", "Gini Coefficient (GC)"). Plural coefficients are what a
+# model computes ("Mel-Frequency Cepstral Coefficients") and are never read as a measure.
+_WEIGHT_WORDS = frozenset({"learnable", "learned", "adaptive", "dynamic", "fusion", "mixing", "weighting", "balance",
+                           "balancing", "gating", "scaling", "attention", "regularization", "regularisation"})
 
 
 def head_label(view: TokenView, start: int, end: int, next_word: str) -> Optional[str]:
@@ -1070,7 +1085,8 @@ def head_label(view: TokenView, start: int, end: int, next_word: str) -> Optiona
     instrument = end - start > 1 and head in _INSTRUMENT_HEADS and view.lowers[end - 2] not in _PREPOSITIONS \
         and next_word not in METHOD_HEADS  # "System Usability Scale (SUS)", not "... Decoders at Scale (RADLADS)",
     # "Vision Models with Scale (VMS)" or "a Multi Scale (MS) module"
-    statistic = head == "coefficient" and not _STATISTIC_WORDS.isdisjoint(view.lowers[start:end - 1])
+    statistic = head == "coefficient" and _WEIGHT_WORDS.isdisjoint(view.lowers[start:end - 1]) \
+        and next_word not in METHOD_HEADS
     if head in METRIC_HEADS or instrument or statistic or next_word in ("score", "metric") or (
             singular in METRIC_HEADS
             and (not view.lower(start - 1).endswith("ing") or view.lower(start - 1) in _CHANGE_VERBS)):
@@ -1393,12 +1409,6 @@ class MentionFinder:
                 continue  # "three publicly available WSI datasets": a kind of data, not a named set
             if _PHYSICAL_UNIT.match(word) and view.word(index - 1)[:1].isdigit():
                 continue  # "a 1.5 MiB model": the unit of a number
-            if view.word(index + 1) == "=" and view.word(index + 2)[:1].isdigit():
-                if "." in view.word(index + 2) and word not in ("SD", "SE", "STD", "CI"):  # (not a spread)
-                    # "(ICC = 0.47)", "GlimScore=0.91": a measure and its value
-                    found.append(Found(index, index + 1, "METRIC", None, "shape:name+equals-value", 0.55, text=word))
-                    covered.add(index)
-                continue  # "GOPSize=32", "K = 5": a setting given its value
             if view.lower(index + 1) == "score" and index + 1 not in covered and view.lower(index - 1) not in (
                     ",", "and", "or") and not view.is_sent_start(index) and _score_noun(view, index + 1):
                 covered.update((index, index + 1))  # "the MAPLE score", "GPTEval3D score": a measure named after a name

@@ -115,8 +115,9 @@ _LATEX_PLUS_MINUS = re.compile(r"\$?\\pm(?![A-Za-z])\$?")
 # A number in math mode ("gains of $18.4$ and $4.1$ points", "$+3.8\\%$", "$77.3 \\pm 9.4$", "$2.5\\times$",
 # "by $\\sim 10\\%$", "$\\geq 59.46\\%$"): the number, its dollars blanked (a factor's "\\times", and a hedge or bound
 # before it, written as the sign it stands for).
-_LATEX_NUMBER = re.compile(r"\$\s*(?:\\(?:sim|approx|geq|leq|ge|le)(?![A-Za-z])\s*)?[+\-]?\d+(?:\.\d+)?\s*"
+_LATEX_NUMBER = re.compile(r"\$\s*(?:\\(?:sim|approx|geq|leq|ge|le)(?![A-Za-z])\s*(?:\\[!,;:]\s*)?)?[+\-]?\d+(?:\.\d+)?\s*"
                            r"(?:\\pm\s*\d+(?:\.\d+)?\s*)?(?:\\%|\\times(?![A-Za-z]))?\s*\$")
+_MATH_SPACE = re.compile(r"\\[!,;:]")
 _MATH_SIGNS = re.compile(r"\\(sim|approx|geq|leq|ge|le|times)(?![A-Za-z])")
 _SIGN_OF = {"sim": "~", "approx": "\u2248", "geq": "\u2265", "ge": "\u2265", "leq": "\u2264", "le": "\u2264",
             "times": "\u00d7"}
@@ -125,7 +126,7 @@ _SIGN_OF = {"sim": "~", "approx": "\u2248", "geq": "\u2265", "ge": "\u2265", "le
 def _unwrapped_number(match: re.Match) -> str:
     """The number without its dollars, a factor's "\\times" and a hedge's or bound's "\\sim", "\\geq" as the signs
     they stand for, blanks after each so the length stays."""
-    written = match.group().replace("$", " ")
+    written = _MATH_SPACE.sub("  ", match.group().replace("$", " "))  # "$\\sim\\!50\\%$": a thin space, blanked
     return _MATH_SIGNS.sub(lambda sign: _SIGN_OF[sign.group(1)].ljust(len(sign.group())), written)
 
 
@@ -504,9 +505,12 @@ def _reads_as_measure(phrase: str) -> bool:
         return True  # a named measure, or a count
     singular = head[:-3] + "y" if head.endswith("ies") else head[:-1] if head.endswith("s") and not head.endswith("ss") \
         else head  # "accuracies", "errors"
-    modifier, _, joined_head = singular.rpartition("-")  # "c-index", "bit-rate"; not "learning-rate", a setting
+    # "c-index", "bit-rate", "word-error-rate"; not "learning-rate" or "mask-ratio", settings
+    modifier, _, joined_head = singular.rpartition("-")
+    modifiers = modifier.split("-")
     return head in MEASURE_HEADS or singular in MEASURE_HEADS or (
-        joined_head in METRIC_HEADS and modifier.isalpha() and modifier not in METRIC_MODIFIER_STOP)
+        joined_head in METRIC_HEADS and all(part.isalpha() for part in modifiers)
+        and modifiers[0] not in METRIC_MODIFIER_STOP and modifiers[-1] not in METRIC_MODIFIER_STOP)
 
 
 # Heads of quantities a change is stated in, beyond the measure heads: "reducing token fertility by 25%",

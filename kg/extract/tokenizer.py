@@ -52,8 +52,9 @@ def customise_tokenizer(nlp: Language) -> None:
     # "(ETM).Concretely"), where "GBA.Height" and "Abs.Rel" stay whole.
     infixes.append(r"(?<=[A-Za-z0-9)\]])\.(?=(?:" + "|".join(_SENTENCE_OPENERS) + r")(?![\w-]))")
     infixes.append(r"(?<=[A-Z]{2})/(?=[A-Z]{2})")
-    # a score stated with its value glued on: "R^2=0.8", "F1=0.91", "p<0.05" read as the measure, the sign, the value
-    infixes.append(r"(?<=[A-Za-z0-9^\])])[=<>](?=[0-9.+\-])")
+    # a name given its value with "=" glued on: "R^2=0.8", "F1=0.91", "κ=0.81" read as the name, "=", the value
+    # (a "<" or ">" may be part of an arrow, "En<->De", and stays)
+    infixes.append(r"(?<=[A-Za-z0-9^\u0370-\u03ff])=(?=[0-9.])")
     tokenizer.infix_finditer = compile_infix_regex(infixes).finditer
     # An enumerator glued to the item it numbers ("innovations: 1)Group Residual ...") is a token of its own.
     tokenizer.prefix_search = compile_prefix_regex(list(nlp.Defaults.prefixes) + [r"[1-9]\)(?=[A-Z])"]).search

@@ -112,6 +112,8 @@ def summary(text: str, mentions: list[Mention] | None = None) -> list[tuple[floa
          [(1.0, "points", "increase"), (1.3, "points", "increase"), (2.5, "points", "increase")]),
         # a sum is no gain
         ("We prove that autocorrelations up to order 3r + 3 always suffice, and so does n + 1.", []),
+        ("GlimDet improves ResNet-50 + 2.1 AP and QuarkNet-B + 1.8 AP.", [(2.1, "points", "increase"),
+                                                                      (1.8, "points", "increase")]),
         # a score reached "with" is a result, not a condition
         ("The network delivers gains with 72.44% Dice score on the scans.", [(72.44, "%", "increase")]),
         # a measure's name, then ':' or '=' states a score
