@@ -115,8 +115,8 @@ _LATEX_PLUS_MINUS = re.compile(r"\$?\\pm(?![A-Za-z])\$?")
 # A number in math mode ("gains of $18.4$ and $4.1$ points", "$+3.8\\%$", "$77.3 \\pm 9.4$", "$2.5\\times$",
 # "by $\\sim 10\\%$", "$\\geq 59.46\\%$"): the number, its dollars blanked (a factor's "\\times", and a hedge or bound
 # before it, written as the sign it stands for).
-_LATEX_NUMBER = re.compile(r"\$\s*(?:\\(?:sim|approx|geq|leq|ge|le)(?![A-Za-z])\s*(?:\\[!,;:]\s*)?)?[+\-]?\d+(?:\.\d+)?\s*"
-                           r"(?:\\pm\s*\d+(?:\.\d+)?\s*)?(?:\\%|\\times(?![A-Za-z]))?\s*\$")
+_LATEX_NUMBER = re.compile(r"\$\s*(?:\\(?:sim|approx|geq|leq|ge|le)(?![A-Za-z])\s*(?:\\[!,;:]\s*)?)?"
+                           r"[+\-]?\d+(?:\.\d+)?\s*(?:\\pm\s*\d+(?:\.\d+)?\s*)?(?:\\%|\\times(?![A-Za-z]))?\s*\$")
 _MATH_SPACE = re.compile(r"\\[!,;:]")
 _MATH_SIGNS = re.compile(r"\\(sim|approx|geq|leq|ge|le|times)(?![A-Za-z])")
 _SIGN_OF = {"sim": "~", "approx": "\u2248", "geq": "\u2265", "ge": "\u2265", "leq": "\u2264", "le": "\u2264",
