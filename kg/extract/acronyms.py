@@ -70,6 +70,12 @@ def initials_spell(short: str, words: list[str]) -> Optional[int]:
     return None
 
 
+def capitals_of(text: str) -> str:
+    """The capital letters of a text, which a coined name and its spelling-out share: "HYPE", "HYperbolic Parameter
+    Editing"."""
+    return "".join(ch for ch in text if ch.isupper())
+
+
 def spelled_out_after(view: TokenView) -> list[tuple[int, str]]:
     """Short forms followed by their long form in brackets, "FPS (Formal Problem-Solving)": the initials of the
     bracketed title-case words spell the letters before it. (index of the short form, long form)"""
@@ -82,9 +88,8 @@ def spelled_out_after(view: TokenView) -> list[tuple[int, str]]:
         words = view.words[i + 1:close] if close is not None else []
         parts = [part for word in words for part in word.split("-") if part]
         initials = "".join(part[0] for part in parts if part[:1].isupper())
-        capitals = "".join(ch for ch in short if ch.isupper())
         if len(words) >= 2 and all(part[:1].isupper() or part in NAME_CONNECTORS for part in parts) and (
-                initials == capitals or "".join(ch for part in parts for ch in part if ch.isupper()) == capitals):
+                initials == capitals_of(short) or capitals_of("".join(parts)) == capitals_of(short)):
             out.append((i - 1, " ".join(words)))  # (or all its capitals: "DICE (DIfference Coherence Estimator)")
     return out
 

@@ -18,8 +18,8 @@ from typing import Iterable, NamedTuple, Optional, Sequence
 
 from spacy.tokens import Doc
 
-from kg.extract.acronyms import (NAME_CONNECTORS, find_acronym_pairs, initials_spell, schwartz_hearst,
-                                  short_form_shaped, spelled_out_after)
+from kg.extract.acronyms import (NAME_CONNECTORS, capitals_of, find_acronym_pairs, initials_spell,
+                                  schwartz_hearst, short_form_shaped, spelled_out_after)
 from kg.extract.tokens import Cue, Found, TokenView, capitalised_word, indices_of, is_title_word, positions, replace
 from kg.extract.vocabulary import (CLAUSE_BOUNDARIES, CONCEPT_HEADS, DATASET_HEADS, MEASURE_HEADS, METHOD_HEADS,
                                    METRIC_ACTIVITY_HEADS, METRIC_COMPOUND_HEADS, METRIC_HEADS, METRIC_MODIFIER_STOP,
@@ -4108,9 +4108,8 @@ def _with_bracketed_long_forms(view: TokenView, items: list[Found]) -> list[Foun
 def _capitals_spell(name: str, words: list[str]) -> bool:
     """Whether the capital letters of words written with capitals inside them spell a name's capitals: "HYPE"
     and "HYperbolic Parameter Editing", "DICE" and "DIfference Coherence Estimator"."""
-    capitals = "".join(ch for ch in name if ch.isupper())
-    return len(capitals) >= 3 and any(_CAPITAL_INSIDE.search(word) for word in words) \
-        and "".join(ch for word in words for ch in word if ch.isupper()) == capitals
+    return len(capitals_of(name)) >= 3 and any(_CAPITAL_INSIDE.search(word) for word in words) \
+        and capitals_of("".join(words)) == capitals_of(name)
 
 
 # "REcycling", "PsEudo": a capital past the first letter
