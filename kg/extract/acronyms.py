@@ -71,8 +71,8 @@ def initials_spell(short: str, words: list[str]) -> Optional[int]:
 
 
 def capitals_of(text: str) -> str:
-    """The capital letters of a text, which a coined name and its spelling-out share: "HYPE", "HYperbolic Parameter
-    Editing"."""
+    """The capital letters of a text, which a coined name and its spelling-out share: "QUIPE", "QUark Inverse
+    Parameter Editing"."""
     return "".join(ch for ch in text if ch.isupper())
 
 
@@ -90,7 +90,7 @@ def spelled_out_after(view: TokenView) -> list[tuple[int, str]]:
         initials = "".join(part[0] for part in parts if part[:1].isupper())
         if len(words) >= 2 and all(part[:1].isupper() or part in NAME_CONNECTORS for part in parts) and (
                 initials == capitals_of(short) or capitals_of("".join(parts)) == capitals_of(short)):
-            out.append((i - 1, " ".join(words)))  # (or all its capitals: "DICE (DIfference Coherence Estimator)")
+            out.append((i - 1, " ".join(words)))  # (or all its capitals: "GLADE (GLimmer Anomaly DEtector)")
     return out
 
 

@@ -904,8 +904,10 @@ def _definition_says_data(view: TokenView, close: int) -> bool:
     how it was made: "(QSU) contains", "(QSU), comprising", "(QSU), which consists of", "(QSU) was carefully
     collected", "(QSU) collected from 40 homes"; not "(QSR), including ..." or "(QED) from recorded lectures"."""
     at = close + 1
-    at += view.word(at) == ","
-    at += view.lower(at) in ("which", "that")
+    if view.word(at) == ",":
+        at += 1
+    if view.lower(at) in ("which", "that"):
+        at += 1
     verb = view.lower(at)
     if verb in _HOLDS_VERBS or (verb in _MADE_AS_DATA and view.lower(at + 1) in ("from", "by", "in", "at", "with")):
         return True
@@ -913,8 +915,11 @@ def _definition_says_data(view: TokenView, close: int) -> bool:
         return True  # "(QSU) includes 5k clips", but not "(MQR), which includes text-to-image retrieval, is a task"
     if verb not in _BE_OR_HAVE:
         return False
-    participle = at + 1 + (view.lower(at + 1) == "been")
-    participle += view.lower(participle).endswith("ly")  # "was carefully collected"
+    participle = at + 1
+    if view.lower(participle) == "been":
+        participle += 1  # "has been collected"
+    if view.lower(participle).endswith("ly"):
+        participle += 1  # "was carefully collected"
     return view.lower(participle) in _MADE_AS_DATA
 
 
@@ -4077,7 +4082,8 @@ def _with_bracketed_long_forms(view: TokenView, items: list[Found]) -> list[Foun
         if item.label not in ("METHOD", "DATASET") or item.end - item.start != 1 or item.long_form \
                 or view.word(item.end) not in ("(", ","):
             continue
-        if view.word(item.end) == ",":  # "REWIRE, REcycling the Web with guIded REwrite, a method": its capitals
+        if view.word(item.end) == ",":  # "GLIMWIRE, GLIMmering With guIded REcolouring, a method": its capitals
+            # spell it out between two commas, in two to ten words
             close = next((at for at in range(item.end + 1, min(item.end + 12, view.n)) if view.words[at] == ","), None)
             if close is None or close - item.end < 3 or not _capitals_spell(view.words[item.start],
                                                                             view.words[item.end + 1:close]):
@@ -4106,13 +4112,13 @@ def _with_bracketed_long_forms(view: TokenView, items: list[Found]) -> list[Foun
 
 
 def _capitals_spell(name: str, words: list[str]) -> bool:
-    """Whether the capital letters of words written with capitals inside them spell a name's capitals: "HYPE"
-    and "HYperbolic Parameter Editing", "DICE" and "DIfference Coherence Estimator"."""
+    """Whether the capital letters of words written with capitals inside them spell a name's capitals: "QUIPE"
+    and "QUark Inverse Parameter Editing", "GLADE" and "GLimmer Anomaly DEtector"."""
     return len(capitals_of(name)) >= 3 and any(_CAPITAL_INSIDE.search(word) for word in words) \
         and capitals_of("".join(words)) == capitals_of(name)
 
 
-# "REcycling", "PsEudo": a capital past the first letter
+# "GLIMmering", "PsEudo": a capital past the first letter
 _CAPITAL_INSIDE = re.compile(r"^[A-Z]+[a-z]+[A-Z]|^[A-Z]{2,}[a-z]")
 
 
