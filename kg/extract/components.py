@@ -167,8 +167,9 @@ def _outermost(cues: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
 
 
 # "T5-based", "DETR-like": the name, then the derivation, so rulers see the name.
-_DERIVED = re.compile(r"^([A-Z][A-Za-z0-9.+]*[A-Z0-9][A-Za-z0-9.+]*)(-(?:based|like|style|driven|guided|specific|"
-                      r"enhanced|inspired|initialized|initialised|pretrained|trained|powered|derived|assisted|aided|family|type|series))$")
+_DERIVED = re.compile(r"^([A-Z][A-Za-z0-9.+]*(?:-[A-Za-z0-9.+]+)*[A-Z0-9][A-Za-z0-9.+]*)"  # "T5", "ResNet-50"
+                      r"(-(?:based|like|style|driven|guided|specific|enhanced|inspired|initialized|initialised|"
+                      r"pretrained|trained|powered|derived|assisted|aided|family|type|series))$")
 
 
 # "Radiance Fields(NeRF": an acronym defined in a bracket opened without a space before it (the tokenizer has

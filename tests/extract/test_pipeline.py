@@ -1738,6 +1738,7 @@ def test_abbreviations_stay_whole_after_the_pipeline_is_built(nlp):
 
 @pytest.mark.parametrize(("abstract", "name"), [
     ("A lightweight LoRA-based video adapter is employed to synthesize videos.", "LoRA"),
+    ("GlimXR integrates LLaMA 3.1 with ResNet-50-based image embeddings for report generation.", "ResNet-50"),
     ("Experiments across three model versions - gpt-4o-mini, o3-mini, and o4-mini - reveal heterogeneous quality.",
      "gpt-4o-mini"),
 ])
