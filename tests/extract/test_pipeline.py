@@ -1654,12 +1654,12 @@ def test_a_relation_the_paper_establishes_between_things_proposes_neither(nlp, a
     ("We present a novel correspondence between image patches, GlimCorr, for dense matching.", "GlimCorr"),
 ])
 def test_a_relation_the_paper_builds_and_names_is_proposed(nlp, abstract, name):
-    assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")[name].role == "proposed"
+    assert _role_of(nlp, "METHOD", name, abstract) == "proposed"
 
 
 def test_a_loss_named_after_relations_is_still_named_by_the_paper(nlp):
     abstract = "Second, we devise a training objective, named relation learning loss, to handle viewpoint changes."
-    assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")["relation learning loss"].role == "proposed"
+    assert _role_of(nlp, "METHOD", "relation learning loss", abstract) == "proposed"
 
 
 @pytest.mark.parametrize("abstract, name", [
@@ -2140,7 +2140,7 @@ def test_a_coined_name_may_open_with_a_digit(nlp):
     ("We propose glim2vec, a method that embeds quarks.", "glim2vec"),
 ])
 def test_a_lower_case_coinage_of_the_this_to_that_shape_is_a_name(nlp, abstract, name):
-    assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")[name].role == "proposed"
+    assert _role_of(nlp, "METHOD", name, abstract) == "proposed"
 
 
 def test_rules_read_past_the_blanks_latex_markup_leaves(nlp):
