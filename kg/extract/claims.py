@@ -477,6 +477,13 @@ _OTHER_SIDE_TAIL = re.compile(r"\b(?:vs\.?|versus|compared (?:to|with)|relative 
 _POSSESSED_TAIL = re.compile(r"\b(?:outperform\w*|surpass\w*|exceed\w*|beat\w*|than|over|versus|vs\.?|"
                              r"compared (?:to|with)|relative to)\s+(?:[\w.\-]+\s+){0,3}?[\w.\-]+['\u2019]s\s*$", re.I)
 _OPEN_BRACKET_TAIL = re.compile(r"[\w)%]\s+\(\s*$")
+# A score in brackets after a system the result is compared with ("outperforming GlimAR (3.3 FID) and QuarkAR (3.05
+# FID)"): the compared system's. Not where a number, or the data a result is on, comes between ("surpasses Quark-7B by
+# 2.1% on GlimBench (71.3%)": that score is the paper's own).
+_COMPARED_THEN_BRACKET_TAIL = re.compile(r"\b(?:outperform\w*|surpass\w*|exceed\w*|beat\w*|than|over|versus|vs\.?|"
+                                         r"compared (?:to|with)|relative to)\s+(?:(?!\b(?:by|on|in|across|at)\b)[^;\d%])*?"
+                                         r"(?:[^\s(]*\s*\([^()]*\)\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+))*"
+                                         r"(?-i:[A-Z])[^\s(]*\s+\(\s*$", re.I)
 _AT_TAIL = re.compile(r"\bat\s*$", re.I)
 _AND_TAIL = re.compile(r"\band\s*$", re.I)
 _CONDITION_TAIL = re.compile(r"\b(?:under|at|with|for)\s+(?:a|an|the)\s*$", re.I)
@@ -861,6 +868,8 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
             _cost_flip(left, right, number, rules)
         return True
     if _tail(_OPEN_BRACKET_TAIL, left) and re.match(r"\s*(?:\)|vs\.?\s|versus\s)", right):
+        if _tail(_COMPARED_THEN_BRACKET_TAIL, left):
+            return False
         return _set(number, "absolute", "claim:absolute-score", len(left_all))  # "Claude Pro (85.7%)"
     if _stated_score(left, rules) or _best_score_of(left, rules):
         return _set(number, "absolute", "claim:absolute-score", number.start)  # "(F1: 81.02%, accuracy = 93.1%)"

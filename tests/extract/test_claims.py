@@ -1212,6 +1212,17 @@ def test_a_score_another_system_owns_is_not_a_result(text, values):
     assert [c.value for c in claims_of(text)] == values
 
 
+@pytest.mark.parametrize("text, values", [
+    ("GlimAR achieves 2.9 FID, outperforming QuarkAR (3.3 FID) and FooAR (3.05 FID).", [2.9]),
+    ("GlimNet reaches 87.0% accuracy, significantly outperforming Quark (58.3%), Foo (49.6%) and Bar (40.1%).", [87.0]),
+    ("GlimNet surpasses Quark-7B by 2.1% on FooBench (71.3%).", [2.1, 71.3]),  # its own score on the data
+    ("On FooBench, Quark-72B (85.7%) and Glim-7B (80.1%) lead the open models.", [85.7, 80.1]),  # no comparison
+    ("It cuts the energy cost by more than an order of magnitude (23.9x).", [10.0, 23.9]),  # no name before "("
+])
+def test_a_bracketed_score_of_a_compared_system_is_not_a_result(text, values):
+    assert [c.value for c in pipeline_claims(text)] == values
+
+
 @pytest.mark.parametrize("text, expected", [
     ("Including a context snippet raised recall by about 0.12 on average.", [(0.12, None, "increase", "recall")]),
     ("GlimSeg improved F1 score by up to 0.10 over QuarkSeg.", [(0.1, None, "increase", "F1 score")]),
