@@ -25,6 +25,7 @@ from importlib import resources
 from typing import Optional, Sequence
 
 from kg.errors import RuleDataError
+from kg.extract.acronyms import short_form_shaped
 from kg.extract.lexicon import known_measures, measure_variant_keys
 from kg.extract.vocabulary import MEASURE_HEADS
 from kg.models import Claim, Evidence, Mention
@@ -268,7 +269,7 @@ def extract_claims(text: str, sentences: Sequence[tuple[int, int]], mentions: Se
             continue
         in_sentence = [m for m in ordered if m.evidence.start >= start and m.evidence.end <= end]
         measures = {m.evidence.start - start: m.evidence.end - start for m in in_sentence
-                    if m.label == "METRIC" and m.text[:1].isupper()}
+                    if m.label == "METRIC" and (m.text[:1].isupper() or short_form_shaped(m.text))}  # "PDMS", "gFID"
         numbers = _numbers_in(sentence, rules, measures)
         if not numbers:
             continue

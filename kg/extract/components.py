@@ -309,6 +309,11 @@ def make_kg_mentions(nlp: Language, name: str) -> MentionComponent:
         if " " in entry.pattern.strip():
             long_forms.setdefault(entry.id, set()).add(name_key(entry.pattern))
     measure_forms = frozenset(e.pattern for e in lexicon.entries if e.label == "METRIC" and not e.lower)
+    exact_methods = frozenset(e.pattern for e in lexicon.entries if e.label == "METHOD" and not e.lower)
+    loose_methods = frozenset(e.pattern.lower() for e in lexicon.entries if e.label == "METHOD" and e.lower)
+    # "MAE" names a measure and a model in the same letters; "FID" and the model "FiD" differ in case
+    measures_named_as_methods = frozenset(form for form in measure_forms
+                                          if form in exact_methods or form.lower() in loose_methods)
     return MentionComponent(MentionFinder(lexicon.generic_methods, lexicon.not_entities, ambiguous, method_forms,
                                           standalone, {key: frozenset(forms) for key, forms in long_forms.items()},
-                                          measure_forms))
+                                          measure_forms, measures_named_as_methods))

@@ -1109,9 +1109,11 @@ class MentionFinder:
     def __init__(self, generic_methods: frozenset[str], not_entities: frozenset[str],
                  ambiguous: frozenset[tuple[str, str]] = frozenset(), method_forms: frozenset[str] = frozenset(),
                  standalone: frozenset[tuple[str, str]] = frozenset(),
-                 long_forms: Optional[dict[str, frozenset[str]]] = None, measure_forms: frozenset[str] = frozenset()):
+                 long_forms: Optional[dict[str, frozenset[str]]] = None, measure_forms: frozenset[str] = frozenset(),
+                 measures_named_as_methods: frozenset[str] = frozenset()):
         self.method_forms = method_forms
         self.measure_forms = measure_forms  # exact-case spellings of known measures: "RMSE", "FLOPs"
+        self.measures_named_as_methods = measures_named_as_methods  # "MAE": a measure's and a model's letters
         self.long_forms = long_forms or {}
         self.standalone = standalone
         self.generic = frozenset(w.lower() for w in generic_methods)
@@ -1860,14 +1862,19 @@ class MentionFinder:
         return []
 
     def _prefixed_measures(self, view: TokenView, covered: set[int]) -> list[Found]:
-        """'p-MRR', 'c-BLEU': a known measure in a variant a short lower-case prefix marks is a measure, where the
-        sentence reports a number (not 'i-MAE', whose letters also name a model)."""
+        """'p-MRR', 'c-BLEU', 'gFID': a known measure in a variant a short lower-case prefix marks is a measure, where
+        the sentence reports a number (not 'i-MAE', whose letters also name a model). Written unhyphened, the prefix is
+        one letter and the measure all capitals ('gFID', 'mAUC'; not 'xLSTM' or 'iPhone')."""
         out = []
         for index in view.cased_or_numeric():
             word = view.words[index]
             prefix, hyphen, measure = word.partition("-")
-            if hyphen and index not in covered and 1 <= len(prefix) <= 2 and prefix.isalpha() and prefix.islower() \
-                    and measure in self.measure_forms and measure.lower() not in self.method_forms \
+            if not hyphen and len(word) >= 4 and word[0].islower() and word[1:].isupper() and word[1:].isalpha():
+                prefix, measure = word[0], word[1:]
+            elif not hyphen:
+                continue
+            if index not in covered and 1 <= len(prefix) <= 2 and prefix.isalpha() and prefix.islower() \
+                    and measure in self.measure_forms and measure not in self.measures_named_as_methods \
                     and _HAS_DIGIT.search(view.sentence_text(view.sent_of[index])):
                 covered.add(index)
                 out.append(Found(index, index + 1, "METRIC", None, "metric:prefixed-variant", 0.6, text=word))

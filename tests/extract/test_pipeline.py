@@ -3652,6 +3652,24 @@ def test_a_known_measure_a_short_prefix_marks_is_a_measure(nlp):
     assert "p-MRR" in _by_text(extraction, "METRIC") and "t-SNE" not in _by_text(extraction, "METRIC")
 
 
+def test_a_known_measure_one_small_letter_marks_is_a_measure(nlp):
+    extraction = extract_paper(_paper("We report gFID and sAUC for all 3 models."), nlp)
+    assert {"gFID", "sAUC"} <= set(_by_text(extraction, "METRIC"))  # "FID" is also "FiD" in other capitals
+
+
+def test_a_result_stated_in_a_prefixed_measure_is_a_claim(nlp):
+    claims = extract_paper(_paper("GlimAR achieves 2.96 gFID with 128 tokens."), nlp).claims
+    assert [(c.value, c.metric) for c in claims] == [(2.96, "gFID")]
+
+
+@pytest.mark.parametrize("abstract", [
+    "GlimNet reaches 81.2% with an xLSTM backbone on the benchmark.",
+    "GlimNet lowers the error to 3.1 i-MAE on the benchmark.",  # "MAE" also names a model
+])
+def test_a_prefixed_word_that_is_no_measure_variant_stays_out(nlp, abstract):
+    assert not _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
+
+
 def test_a_stage_the_paper_defines_after_its_proposal_is_its_own(nlp):
     abstract = ("We propose GlimDiff, a training-free editing framework. The proposed Point Glimmer Model (PGM) then "
                 "estimates multi-view optical flows during the Multi-view Glimmer Estimation Stage (MGES).")
@@ -3767,7 +3785,8 @@ def test_the_papers_own_earlier_work_is_used(nlp):
     ("We propose QuarkNet. In contrast, GlimNet achieves only 61.2% mIoU.", "GlimNet", set()),
     ("We evaluate 12 models on QuarkBench. GlimNet achieves 45.2% accuracy, far below humans.", "GlimNet",
      {("METHOD", "mentioned")}),
-    ("We propose QuarkNet for lesion segmentation. Notably, mDSC reached 0.915 on QuarkSet.", "mDSC", set()),
+    ("We propose QuarkNet for lesion segmentation. Notably, mDSC reached 0.915 on QuarkSet.", "mDSC",
+     {("METRIC", None)}),  # a variant of a known measure
 ])
 def test_a_name_no_rule_knows_that_attains_a_score_is_a_model(nlp, abstract, name, expected):
     assert _found_as(nlp, abstract, name) == expected
