@@ -109,6 +109,10 @@ def find_acronym_pairs(view: TokenView, not_entities: frozenset[str]) -> list[tu
         if (not short_form_shaped(short) and not coined) or short in not_entities or not _LATEX_FREE(short):
             continue  # coined: "(Mugs)" after "MUlti-Granular Self-supervised learning"; not "(UCGM-{T,S})"
         sent_start = view.sentence_start(i)
+        listed = _listed_long_form_start(words, i, sent_start, short)
+        if listed is not None:
+            pairs.append((listed, i, i + 1))
+            continue
         window_start = max(sent_start, i - min(len(short) + 5, 2 * len(short) + 2))
         window = words[window_start:i]
         for offset in range(len(window) - 1, -1, -1):
@@ -161,6 +165,30 @@ def find_acronym_pairs(view: TokenView, not_entities: frozenset[str]) -> list[tu
 
 
 _CLOSING_QUOTES = frozenset({'"', "'", "''", "”", "’"})
+_LIST_JOINERS = frozenset({",", "and", "or", "&"})
+
+
+def _listed_long_form_start(words: list[str], opening: int, sent_start: int, short: str) -> Optional[int]:
+    """Where a long form listed with commas starts, its title-case words' capitals spelling the short form:
+    "Extract, Match, and Score (EMS)", "Glimmer, Financial Services, and Quarks (GFSQ)". The shortest match stops at
+    a comma, so only the last word would be found."""
+    letters = capitals_of(short)
+    if len(letters) < 3 or len(letters) != sum(ch.isalpha() for ch in short):
+        return None  # every letter a capital: not "LoRA", "GPT-4o"
+    spelled, listed = "", False
+    for index in range(opening - 1, max(sent_start, opening - 4 * len(letters)) - 1, -1):
+        word = words[index]
+        if word in _LIST_JOINERS or word in NAME_CONNECTORS:
+            listed = listed or word == ","
+            continue
+        if not word[:1].isupper():
+            return None
+        spelled = capitals_of(word) + spelled
+        if not letters.endswith(spelled):
+            return None
+        if spelled == letters:
+            return index if listed else None
+    return None
 
 
 def _with_moved_initial(view: TokenView, short: str, long_start: int, end: int, sent_start: int) -> int:

@@ -1183,6 +1183,9 @@ class MentionFinder:
             if next_word in ("score", "scores") and view.lower(short_index + 3) in _VERB_OBJECT_LEAD:
                 next_word = ""  # "Process Reward Models (PRMs) score each step": a verb, not a measure's head
             label = head_label(view, long_start, long_end, next_word)
+            listed = "," in long_text  # "Health, Safety, and Environment (HSE)": the last word listed heads no name
+            if listed and next_word not in METHOD_HEADS and next_word not in DATASET_HEADS and next_word not in METRIC_HEADS:
+                label = None
             if label is None and long_end - long_start > 1 and view.words[long_end - 1] in self.measure_forms \
                     and ("METRIC", view.words[long_end - 1]) not in self.ambiguous and next_word not in METHOD_HEADS \
                     and _apposition_noun(view, short_index + 2) not in METHOD_HEADS:
@@ -1249,7 +1252,12 @@ class MentionFinder:
                 organisation = long_head in _ORGANISATION_HEADS
                 data_kind = (long_head in _DATA_NOUNS and long_head != "data") or (  # "whole-slide image (WSI)"
                     next_word in _DATA_NOUNS and not _PROCESS_NOUN.search(view.lower(short_index + 3)))
-                if long_head in CONCEPT_HEADS or data_kind or organisation:
+                # "Science, Technology, Engineering, and Mathematics (STEM)": a list of fields or qualities, unless
+                # the paper proposes it or a method's noun follows ("the Extract, Match, and Score (EMS) pipeline")
+                listed_concept = listed and next_word not in METHOD_HEADS and next_word not in DATASET_HEADS \
+                    and not (cue is not None and cue.kind == "PROPOSE") \
+                    and _LIST_NAMING_WORDS.isdisjoint(view.lowers[max(0, long_start - 3):long_start])
+                if long_head in CONCEPT_HEADS or data_kind or organisation or listed_concept:
                     # "cardiac magnetic resonance (CMR) images": what kind of data; "the International Civil
                     # Aviation Organization (ICAO)": a body; neither is a method. A body's short form may
                     # still name its data later ("Indiana University (IU) ... the IU dataset").
@@ -3179,6 +3187,7 @@ def _named_as_a_kind(view: TokenView, start: int, kinds: frozenset[str], after_c
 _BETWEEN_NOUN_AND_NAMING = frozenset({"has", "have", "been", "is", "was", "are", "were", "we", "that", "which",
                                       "as", ",", "often", "commonly", "also", "here", "hereafter"})
 _NAMING_WORDS = frozenset({"termed", "called", "call", "named", "dubbed", "coined", "known"})
+_LIST_NAMING_WORDS = _NAMING_WORDS | {"refer", "referred"}  # "which we refer to as Mask, Inpaint and Denoise (MID)"
 _PHENOMENON_NOUNS = frozenset({"phenomenon", "phenomena", "effect", "issue", "bias", "gap", "failure",
                                "behavior", "behaviour", "paradox"})
 _NEW_TASK_NOUNS = frozenset({"task", "problem", "challenge"})

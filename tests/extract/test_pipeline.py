@@ -3652,6 +3652,27 @@ def test_a_known_measure_a_short_prefix_marks_is_a_measure(nlp):
     assert "p-MRR" in _by_text(extraction, "METRIC") and "t-SNE" not in _by_text(extraction, "METRIC")
 
 
+def test_a_long_form_listed_with_commas_is_one_name(nlp):
+    abstract = "To avoid manual labels, we propose the Glimmer, Quark, and Fooling (GQF) strategy to build concept sets."
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert methods["Glimmer, Quark, and Fooling"].role == "proposed" and methods["GQF"].role == "proposed"
+    assert "Glimmer" not in methods
+
+
+def test_a_listed_long_form_the_paper_names_is_its_method(nlp):
+    abstract = ("We propose a new solution. Our method, which we refer to as Mask, Glimmer and Quark (MGQ), trains a "
+                "denoiser on synthetic data.")
+    assert "Mask, Glimmer and Quark" in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+
+
+@pytest.mark.parametrize("abstract", [
+    "Science, Technology, Engineering, and Mathematics (STEM) education needs tutors that explain each step.",
+    "Health, Safety, and Environment (HSE) compliance assessment demands real-time decisions.",
+])
+def test_a_list_of_fields_spelled_by_a_short_form_names_no_method_or_data(nlp, abstract):
+    assert not extract_paper(_paper(abstract), nlp).mentions
+
+
 def test_a_known_measure_one_small_letter_marks_is_a_measure(nlp):
     extraction = extract_paper(_paper("We report gFID and sAUC for all 3 models."), nlp)
     assert {"gFID", "sAUC"} <= set(_by_text(extraction, "METRIC"))  # "FID" is also "FiD" in other capitals
