@@ -1184,7 +1184,8 @@ class MentionFinder:
                 next_word = ""  # "Process Reward Models (PRMs) score each step": a verb, not a measure's head
             label = head_label(view, long_start, long_end, next_word)
             listed = "," in long_text  # "Health, Safety, and Environment (HSE)": the last word listed heads no name
-            if listed and next_word not in METHOD_HEADS and next_word not in DATASET_HEADS and next_word not in METRIC_HEADS:
+            if listed and next_word not in METHOD_HEADS and next_word not in DATASET_HEADS \
+                    and next_word not in METRIC_HEADS:
                 label = None
             if label is None and long_end - long_start > 1 and view.words[long_end - 1] in self.measure_forms \
                     and ("METRIC", view.words[long_end - 1]) not in self.ambiguous and next_word not in METHOD_HEADS \

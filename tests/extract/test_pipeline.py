@@ -3653,7 +3653,7 @@ def test_a_known_measure_a_short_prefix_marks_is_a_measure(nlp):
 
 
 def test_a_long_form_listed_with_commas_is_one_name(nlp):
-    abstract = "To avoid manual labels, we propose the Glimmer, Quark, and Fooling (GQF) strategy to build concept sets."
+    abstract = "To avoid manual labels, we propose the Glimmer, Quark, and Fooling (GQF) strategy to build concepts."
     methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
     assert methods["Glimmer, Quark, and Fooling"].role == "proposed" and methods["GQF"].role == "proposed"
     assert "Glimmer" not in methods
