@@ -1322,6 +1322,7 @@ class MentionFinder:
                 continue
             covered.update(range(long_start, long_end))
             covered.add(short_index)
+            cues = _without_cues_inside(view, cues, long_start, long_end)
             found.append(Found(long_start, long_end, label, None, "acronym:long-form" + rule_suffix, 0.85,
                                key=gaz, text=long_text))
             found.append(Found(short_index, short_index + 1, label, None, "acronym:short-form" + rule_suffix, 0.85,
@@ -3629,6 +3630,14 @@ def _introduced_as_a_task(view: TokenView, start: int, end: int) -> bool:
         noun = verb - 2 if view.lower(verb - 1) == "," else verb - 1
     lead = view.lowers[max(0, noun - 3):noun]
     return view.lower(noun) in _NEW_TASK_NOUNS and not {"new", "novel"}.isdisjoint(lead) and "this" not in lead
+
+
+def _without_cues_inside(view: TokenView, cues: list[Cue], start: int, end: int) -> list[Cue]:
+    """A cue word between capitalised words of a name is part of it ("Pseudo Feature Generation with Batch Glimmers
+    (PFGBG), Variational Glimmer Replay (VGR)": no evaluation "with" the names after it)."""
+    inside = [cue for cue in cues if start < cue.start < end - 1 and view.words[cue.start - 1][:1].isupper()
+              and view.words[cue.end][:1].isupper()]
+    return [cue for cue in cues if cue not in inside] if inside else cues
 
 
 def _named_as(view: TokenView, start: int) -> Optional[str]:

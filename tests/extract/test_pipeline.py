@@ -3652,6 +3652,19 @@ def test_a_known_measure_a_short_prefix_marks_is_a_measure(nlp):
     assert "p-MRR" in _by_text(extraction, "METRIC") and "t-SNE" not in _by_text(extraction, "METRIC")
 
 
+def test_a_cue_word_inside_a_defined_name_governs_none_after_it(nlp):
+    abstract = ("We introduce a Glimmer-Guided Quark Replay (GGQR) framework for gesture recognition. This framework "
+                "comprises three components: Pseudo Feature Generation with Batch Glimmers (PFGBG), Variational "
+                "Glimmer Replay (VGR) for old classes, and Truncated Quark-Entropy (TQE) for new classes.")
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert {methods[name].role for name in ("PFGBG", "VGR", "TQE")} == {"proposed"}
+
+
+def test_a_cue_word_inside_a_rejected_long_form_still_counts(nlp):
+    abstract = "Current alignment methods, including Reinforcement Learning from Human Feedback (RLHF), often fail."
+    assert "Human Feedback" not in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+
+
 def test_a_long_form_listed_with_commas_is_one_name(nlp):
     abstract = "To avoid manual labels, we propose the Glimmer, Quark, and Fooling (GQF) strategy to build concepts."
     methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
