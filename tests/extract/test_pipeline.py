@@ -3652,6 +3652,15 @@ def test_a_known_measure_a_short_prefix_marks_is_a_measure(nlp):
     assert "p-MRR" in _by_text(extraction, "METRIC") and "t-SNE" not in _by_text(extraction, "METRIC")
 
 
+@pytest.mark.parametrize("abstract, name", [
+    ("We address these limitations with GlimPRISM, a framework that aligns features.", "GlimPRISM"),
+    ("We bridge this gap with GlimCLS, which learns labels from scratch.", "GlimCLS"),
+    ("We address this with GlimPO-S, a stable variant.", "GlimPO-S"),
+])
+def test_what_the_paper_meets_its_problem_with_is_its_own(nlp, abstract, name):
+    assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")[name].role == "proposed"
+
+
 def test_a_cue_word_inside_a_defined_name_governs_none_after_it(nlp):
     abstract = ("We introduce a Glimmer-Guided Quark Replay (GGQR) framework for gesture recognition. This framework "
                 "comprises three components: Pseudo Feature Generation with Batch Glimmers (PFGBG), Variational "
