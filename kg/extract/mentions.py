@@ -2906,6 +2906,9 @@ class MentionFinder:
             # "Minos: A Multimodal Evaluation Model ...", "Emo Pillars: ...": plain words, but the name the title
             # presents (not a topic the abstract defines: "Teleoperated Driving: a New Challenge ...")
             return "proposed"
+        if label == "METHOD" and item.rule.startswith("acronym") and _kind_in_apposition(view, anchor):
+            return "used"  # "we propose GlimLUT, a novel learnable look-up table (LUT) framework": the kind of the
+            # new system, not a second one
         if not _ESTABLISHED.isdisjoint(view.lowers[max(0, anchor - 2):anchor]) and not after and text not in title_names:
             return "used"  # "enhances traditional Multi-Head Self Attention (MHSA)", "the well-established SIMP method"
         if _derived_from(view, anchor) and text not in title_names:
@@ -3630,6 +3633,22 @@ def _introduced_as_a_task(view: TokenView, start: int, end: int) -> bool:
         noun = verb - 2 if view.lower(verb - 1) == "," else verb - 1
     lead = view.lowers[max(0, noun - 3):noun]
     return view.lower(noun) in _NEW_TASK_NOUNS and not {"new", "novel"}.isdisjoint(lead) and "this" not in lead
+
+
+def _kind_in_apposition(view: TokenView, anchor: int) -> bool:
+    """Whether the long form at `anchor` opens inside the apposition that calls a name just before it new: "GlimLUT,
+    a novel learnable look-up table (LUT) framework", "Quark-to-Glim (Q2G), a new Multi-Agent Debate (MAD) framework"
+    (not the parts listed in "consisting of a fusion strategy (SAF), a space glim module (SGM)")."""
+    index = anchor - 1
+    sentence_start = view.sentence_start(anchor)
+    while index > sentence_start and anchor - index <= 3 and view.words[index].islower() \
+            and view.lowers[index] not in ("a", "an") and view.lowers[index].replace("-", "").isalpha():
+        index -= 1
+    if index - 2 < sentence_start or view.lowers[index] not in ("a", "an") or view.word(index - 1) != "," \
+            or _NEW_WORDS.isdisjoint(view.lowers[index + 1:anchor]):
+        return False
+    named = view.words[index - 2]  # a coined name, or the bracket closing its short form
+    return named == ")" or (named[:1].isupper() and not named[1:].islower())  # "GlimLUT", "Glim-3", not "Glimmer"
 
 
 def _without_cues_inside(view: TokenView, cues: list[Cue], start: int, end: int) -> list[Cue]:

@@ -3661,6 +3661,15 @@ def test_what_the_paper_meets_its_problem_with_is_its_own(nlp, abstract, name):
     assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")[name].role == "proposed"
 
 
+@pytest.mark.parametrize("abstract, kind", [
+    ("To address this, we propose Glim-LUT, a novel learnable look-up table (LUT) framework for sharpening.", "LUT"),
+    ("We introduce Quark-to-Glim (Q2G), a novel Multi-Agent Debate (MAD) framework that detects lies.", "MAD"),
+])
+def test_a_defined_name_in_the_apposition_of_a_new_one_is_its_kind(nlp, abstract, kind):
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert methods[kind].role == "used" and "proposed" in {m.role for m in methods.values()}
+
+
 def test_a_cue_word_inside_a_defined_name_governs_none_after_it(nlp):
     abstract = ("We introduce a Glimmer-Guided Quark Replay (GGQR) framework for gesture recognition. This framework "
                 "comprises three components: Pseudo Feature Generation with Batch Glimmers (PFGBG), Variational "
