@@ -1763,6 +1763,9 @@ class MentionFinder:
             return False  # "the sensitivity to the quality of initialisation": a property, not a measure
         if label == "METRIC" and _PLAIN_WORD_SENSE.get(text.lower(), frozenset()) & {view.lower(start - 1)}:
             return False  # "the ability to recall facts", "at runtime", "at inference time", "full precision"
+        if label == "METRIC" and text.isalpha() and text.islower() and _weighed_in_a_trade_off(view, start, end):
+            return False  # "a favorable trade-off between accuracy and efficiency": a goal weighed, not a result
+            # (a measure of more words, "compression ratio", is named as one even there)
         if label == "METRIC" and text == text.lower() and (" " not in text or view.lower(end) not in _MEASURE_NOUNS) \
                 and not METRIC_CONTEXT.search(view.sentence_text(view.sent_of[start])) \
                 and not _object_of_a_change(view, start):
@@ -3633,6 +3636,20 @@ def _introduced_as_a_task(view: TokenView, start: int, end: int) -> bool:
         noun = verb - 2 if view.lower(verb - 1) == "," else verb - 1
     lead = view.lowers[max(0, noun - 3):noun]
     return view.lower(noun) in _NEW_TASK_NOUNS and not {"new", "novel"}.isdisjoint(lead) and "this" not in lead
+
+
+_TRADE_OFF_WORDS = frozenset({"trade-off", "trade-offs", "tradeoff", "tradeoffs", "balance", "balances", "balancing",
+                              "balanced"})
+
+
+def _weighed_in_a_trade_off(view: TokenView, start: int, end: int) -> bool:
+    """'the best trade-off between accuracy and speed', 'balancing accuracy and efficiency', 'an accuracy and cost
+    trade-off': a measure weighed against another names no result, unless a number is given with it."""
+    first, last = view.sent_ranges[view.sent_of[start]]
+    before, after = view.lowers[max(first, start - 6):start], view.lowers[end:min(last, end + 4)]
+    if _TRADE_OFF_WORDS.isdisjoint(before) and _TRADE_OFF_WORDS.isdisjoint(after):
+        return False
+    return not any(_HAS_DIGIT.search(word) for word in before + after)
 
 
 def _kind_in_apposition(view: TokenView, anchor: int) -> bool:

@@ -3704,6 +3704,16 @@ def test_a_list_of_fields_spelled_by_a_short_form_names_no_method_or_data(nlp, a
     assert not extract_paper(_paper(abstract), nlp).mentions
 
 
+@pytest.mark.parametrize("abstract, expected", [
+    ("Experiments show that GlimNet achieves a favorable trade-off between accuracy and efficiency.", set()),
+    ("Balancing accuracy and latency, GlimNet reaches state-of-the-art results on QuarkBench.", set()),
+    ("GlimNet achieves a better balance, reaching 81.2% accuracy on QuarkBench.", {"accuracy"}),  # with its number
+    ("Experiments show the trade-off between compression ratio and accuracy.", {"compression ratio"}),
+])
+def test_a_common_measure_weighed_in_a_trade_off_is_no_reported_result(nlp, abstract, expected):
+    assert set(_by_text(extract_paper(_paper(abstract), nlp), "METRIC")) == expected
+
+
 def test_a_known_measure_one_small_letter_marks_is_a_measure(nlp):
     extraction = extract_paper(_paper("We report gFID and sAUC for all 3 models."), nlp)
     assert {"gFID", "sAUC"} <= set(_by_text(extraction, "METRIC"))  # "FID" is also "FiD" in other capitals
