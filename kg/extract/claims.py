@@ -1048,6 +1048,15 @@ def _decide_bare(left: str, right: str, number: _Number, rules: _Rules) -> bool:
         number.cue_start = number.start
         return True
     stripped = _strip_qualifiers(left, rules).rstrip()
+    change_of = _change_noun_of(stripped, rules)
+    if change_of is not None and _NOTHING_COUNTED_AFTER.match(right) and not _MORE_NUMBERS.match(right) \
+            and not right.startswith("  "):
+        # "an absolute improvement of 0.19 compared to ...": a change on the score's own scale, no unit written (not
+        # "an increase of 3 layers", a count, nor a number whose unit was in the math blanked after it)
+        number.direction = change_of[0]
+        number.rule = "claim:gain" if change_of[0] == "increase" else "claim:reduction"
+        number.cue_start = number.start - (len(left) - change_of[1])
+        return True
     metric_by = _tail(_METRIC_THEN_BY, stripped)
     in_units = metric_by is not None and rules.metric_unit.fullmatch(metric_by.group("m")) is not None
     if metric_by and (in_units or (metric_by.group("m").lower() in known_measures()
@@ -1076,6 +1085,10 @@ def _decide_bare(left: str, right: str, number: _Number, rules: _Rules) -> bool:
         number.cue_start = number.start
         return True
     return False
+
+
+_NOTHING_COUNTED_AFTER = re.compile(r"\s*(?:[,.;:)]|$|(?:in|on|over|compared|relative|against|across|for|and|when|with|"
+                                    r"than|from|while)\b)", re.I)
 
 
 def _in_metric_unit(number: _Number, rules: _Rules) -> bool:
@@ -1149,13 +1162,9 @@ def _direction_from_left(left: str, rules: _Rules) -> Optional[tuple[str, int]]:
     threshold = _tail(rules.threshold_tail, stripped)
     if threshold:
         return ("absolute", threshold.start())  # "exceeds 80%" states a level, not a margin
-    of_head = _tail(_OF_TAIL, stripped)
-    if of_head:
-        head = _strip_qualifiers(stripped[: of_head.end(1)], rules)
-        word = _tail(_LAST_WORD, head)
-        if word and (rules.increase_noun.fullmatch(word.group()) or rules.decrease_noun.fullmatch(word.group())):
-            kind = "increase" if rules.increase_noun.fullmatch(word.group()) else "decrease"
-            return (kind, word.start())
+    change_of = _change_noun_of(stripped, rules)
+    if change_of is not None:
+        return change_of
     weak = _tail(rules.weak_absolute_tail, stripped)
     if weak:
         return ("absolute", weak.start())
@@ -1165,6 +1174,18 @@ def _direction_from_left(left: str, rules: _Rules) -> Optional[tuple[str, int]]:
         if rules.weak_absolute.fullmatch(cue.group()):
             continue
         return (_kind_of(cue.group(), rules), window_start + cue.start())
+    return None
+
+
+def _change_noun_of(stripped: str, rules: _Rules) -> Optional[tuple[str, int]]:
+    """'an improvement of', 'a reduction of': the direction the noun of change before the number gives, and where
+    that noun starts."""
+    of_head = _tail(_OF_TAIL, stripped)
+    if of_head:
+        head = _strip_qualifiers(stripped[: of_head.end(1)], rules)
+        word = _tail(_LAST_WORD, head)
+        if word and (rules.increase_noun.fullmatch(word.group()) or rules.decrease_noun.fullmatch(word.group())):
+            return ("increase" if rules.increase_noun.fullmatch(word.group()) else "decrease", word.start())
     return None
 
 

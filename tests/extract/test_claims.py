@@ -1212,6 +1212,19 @@ def test_a_score_another_system_owns_is_not_a_result(text, values):
     assert [c.value for c in claims_of(text)] == values
 
 
+@pytest.mark.parametrize("text, expected", [
+    ("GlimNet reaches an AUC of 0.85, an absolute improvement of 0.19 over QuarkNet.",
+     [(0.85, None, "absolute"), (0.19, None, "increase")]),
+    ("GlimNet brings a reduction of 0.4 in the error rate.", [(0.4, None, "decrease")]),
+    ("This leads to an increase of 3 layers in depth.", []),  # a count
+    ("GlimNet gives an average gain of 5 and 10 points on FooSet and BarSet, respectively.",
+     [(5.0, "points", "increase"), (10.0, "points", "increase")]),  # the list states its unit once
+    (r"GlimNet achieves a speedup of 6.5$\times$-9.29$\times$ for rendering.", []),  # its unit is in the math
+])
+def test_a_bare_number_after_a_noun_of_change_is_a_change(text, expected):
+    assert [(c.value, c.unit, c.direction) for c in pipeline_claims(text)] == expected
+
+
 @pytest.mark.parametrize("text, values", [
     ("GlimAR achieves 2.9 FID, outperforming QuarkAR (3.3 FID) and FooAR (3.05 FID).", [2.9]),
     ("GlimNet reaches 87.0% accuracy, significantly outperforming Quark (58.3%), Foo (49.6%) and Bar (40.1%).", [87.0]),
