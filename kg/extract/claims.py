@@ -479,12 +479,15 @@ _POSSESSED_TAIL = re.compile(r"\b(?:outperform\w*|surpass\w*|exceed\w*|beat\w*|t
                              r"compared (?:to|with)|relative to)\s+(?:[\w.\-]+\s+){0,3}?[\w.\-]+['\u2019]s\s*$", re.I)
 _OPEN_BRACKET_TAIL = re.compile(r"[\w)%]\s+\(\s*$")
 # A score in brackets after a system the result is compared with ("outperforming GlimAR (3.3 FID) and QuarkAR (3.05
-# FID)"): the compared system's. Not where a number, or the data a result is on, comes between ("surpasses Quark-7B by
-# 2.1% on GlimBench (71.3%)": that score is the paper's own).
-_COMPARED_THEN_BRACKET_TAIL = re.compile(r"\b(?:outperform\w*|surpass\w*|exceed\w*|beat\w*|than|over|versus|vs\.?|"
-                                         r"compared (?:to|with)|relative to)\s+(?:(?!\b(?:by|on|in|across|at)\b)[^;\d%])*?"
-                                         r"(?:[^\s(]*\s*\([^()]*\)\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+))*"
-                                         r"(?-i:[A-Z])[^\s(]*\s+\(\s*$", re.I)
+# FID)", "surpassing models like Quark 3 (67.2%)"): the compared system's. Only the compared names, their brackets and
+# a few words that lead to them come between ("surpasses Quark-7B by 2.1% on GlimBench (71.3%)": the paper's own).
+_COMPARED_NAME = r"[^\s(]*(?-i:[A-Z])[^\s(]*(?:\s+(?-i:[A-Z0-9])[^\s(]*){0,2}"  # "QuarkAR", "iGlim", "Quark Glim 3"
+# up to three small words before a compared name: "models like", "the baseline model's"
+_COMPARED_LEAD = r"(?:(?!(?:our|we|by|on|in|across|at|while|and|which|that)\b)[a-z][\w\-]*(?:['\u2019]s)?\s+){0,3}"
+_COMPARED_THEN_BRACKET_TAIL = re.compile(
+    r"\b(?:outperform\w*|surpass\w*|exceed\w*|beat\w*|than|over|versus|compared (?:to|with)|relative to)\s+"
+    rf"(?:{_COMPARED_LEAD}{_COMPARED_NAME}\s*\([^()]*\)\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+))*"
+    rf"{_COMPARED_LEAD}{_COMPARED_NAME}\s+\(\s*$", re.I)
 _AT_TAIL = re.compile(r"\bat\s*$", re.I)
 _AND_TAIL = re.compile(r"\band\s*$", re.I)
 _CONDITION_TAIL = re.compile(r"\b(?:under|at|with|for)\s+(?:a|an|the)\s*$", re.I)
@@ -869,8 +872,8 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
             _cost_flip(left, right, number, rules)
         return True
     if _tail(_OPEN_BRACKET_TAIL, left) and re.match(r"\s*(?:\)|vs\.?\s|versus\s)", right):
-        if _tail(_COMPARED_THEN_BRACKET_TAIL, left):
-            return False
+        if right.lstrip().startswith(")") and _tail(_COMPARED_THEN_BRACKET_TAIL, left):
+            return False  # (not "outperforms QuarkNet (85.1% vs. 80.2%)": the paper's own, then the other's)
         return _set(number, "absolute", "claim:absolute-score", len(left_all))  # "Claude Pro (85.7%)"
     if _stated_score(left, rules) or _best_score_of(left, rules):
         return _set(number, "absolute", "claim:absolute-score", number.start)  # "(F1: 81.02%, accuracy = 93.1%)"

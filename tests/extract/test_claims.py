@@ -1231,6 +1231,10 @@ def test_a_bare_number_after_a_noun_of_change_is_a_change(text, expected):
     ("GlimNet surpasses Quark-7B by 2.1% on FooBench (71.3%).", [2.1, 71.3]),  # its own score on the data
     ("On FooBench, Quark-72B (85.7%) and Glim-7B (80.1%) lead the open models.", [85.7, 80.1]),  # no comparison
     ("It cuts the energy cost by more than an order of magnitude (23.9x).", [10.0, 23.9]),  # no name before "("
+    ("GlimAR reaches 2.9 FID, outperforming Quark 3 (3.3 FID) and the strong iGlim (4.1 FID).", [2.9]),
+    ("GlimNet outperforms the strongest baseline QuarkNet (85.1% vs. 80.2%) on FooBench.", [85.1]),  # its own first
+    ("Compared with QuarkNet, our GlimNet (87.1%) sets a new state of the art.", [87.1]),
+    ("GlimNet outperforms prior methods, and our largest model GlimNet-XL (87.1%) sets a new record.", [87.1]),
 ])
 def test_a_bracketed_score_of_a_compared_system_is_not_a_result(text, values):
     assert [c.value for c in pipeline_claims(text)] == values
