@@ -165,7 +165,7 @@ def find_acronym_pairs(view: TokenView, not_entities: frozenset[str]) -> list[tu
 
 
 _CLOSING_QUOTES = frozenset({'"', "'", "''", "”", "’"})
-_LIST_JOINERS = frozenset({",", "and", "or", "&"})
+_LIST_JOINERS = frozenset({",", "or"})  # with NAME_CONNECTORS ("and", "&", "of", ...)
 
 
 def _listed_long_form_start(words: list[str], opening: int, sent_start: int, short: str) -> Optional[int]:

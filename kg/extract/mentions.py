@@ -1184,9 +1184,10 @@ class MentionFinder:
                 next_word = ""  # "Process Reward Models (PRMs) score each step": a verb, not a measure's head
             label = head_label(view, long_start, long_end, next_word)
             listed = "," in long_text  # "Health, Safety, and Environment (HSE)": the last word listed heads no name
-            if listed and next_word not in METHOD_HEADS and next_word not in DATASET_HEADS \
-                    and next_word not in METRIC_HEADS:
-                label = None
+            method_headed = next_word in METHOD_HEADS or next_word[:-1] in METHOD_HEADS  # "(DTS) pipelines"
+            if listed and not method_headed and next_word not in METRIC_HEADS and (
+                    next_word not in DATASET_HEADS or next_word in _PLURAL_DATASET_HEADS):
+                label = None  # (nor does a kind of data: "Science, ..., and Mathematics (STEM) benchmarks")
             if label is None and long_end - long_start > 1 and view.words[long_end - 1] in self.measure_forms \
                     and ("METRIC", view.words[long_end - 1]) not in self.ambiguous and next_word not in METHOD_HEADS \
                     and _apposition_noun(view, short_index + 2) not in METHOD_HEADS:
@@ -1255,9 +1256,11 @@ class MentionFinder:
                     next_word in _DATA_NOUNS and not _PROCESS_NOUN.search(view.lower(short_index + 3)))
                 # "Science, Technology, Engineering, and Mathematics (STEM)": a list of fields or qualities, unless
                 # the paper proposes it or a method's noun follows ("the Extract, Match, and Score (EMS) pipeline")
-                listed_concept = listed and next_word not in METHOD_HEADS and next_word not in DATASET_HEADS \
-                    and not (cue is not None and cue.kind == "PROPOSE") \
-                    and _LIST_NAMING_WORDS.isdisjoint(view.lowers[max(0, long_start - 3):long_start])
+                listed_concept = listed and not method_headed and not (cue is not None and cue.kind == "PROPOSE") \
+                    and (short_index + 2) not in proposed_after \
+                    and _apposition_noun(view, short_index + 2) not in METHOD_HEADS \
+                    and _LIST_NAMING_WORDS.isdisjoint(view.lowers[max(view.sentence_start(long_start), long_start - 3):
+                                                                  long_start])
                 if long_head in CONCEPT_HEADS or data_kind or organisation or listed_concept:
                     # "cardiac magnetic resonance (CMR) images": what kind of data; "the International Civil
                     # Aviation Organization (ICAO)": a body; neither is a method. A body's short form may
@@ -3665,12 +3668,16 @@ def _kind_in_apposition(view: TokenView, anchor: int) -> bool:
             or _NEW_WORDS.isdisjoint(view.lowers[index + 1:anchor]):
         return False
     named = view.words[index - 2]  # a coined name, or the bracket closing its short form
-    return named == ")" or (named[:1].isupper() and not named[1:].islower())  # "GlimLUT", "Glim-3", not "Glimmer"
+    if named == ")":  # (not a part listed after another's bracket: "a Quark Module (QM), a novel Glim Head (GH), and")
+        close = view.closing_bracket(anchor, reach=12)
+        return close is None or view.word(close + 1) != "," or view.lower(close + 2) not in ("and", "or", "a", "an")
+    return named[:1].isupper() and any(ch.isupper() or ch.isdigit() for ch in named[1:])  # "GlimLUT", "Glim-3"
 
 
 def _without_cues_inside(view: TokenView, cues: list[Cue], start: int, end: int) -> list[Cue]:
     """A cue word between capitalised words of a name is part of it ("Pseudo Feature Generation with Batch Glimmers
-    (PFGBG), Variational Glimmer Replay (VGR)": no evaluation "with" the names after it)."""
+    (PFGBG), Variational Glimmer Replay (VGR)": no evaluation "with" the names after it). In a name in small letters
+    ("data augmentation with noisy phonemes (DANP)") the word may still lead what follows, and is kept."""
     inside = [cue for cue in cues if start < cue.start < end - 1 and view.words[cue.start - 1][:1].isupper()
               and view.words[cue.end][:1].isupper()]
     return [cue for cue in cues if cue not in inside] if inside else cues

@@ -3656,6 +3656,8 @@ def test_a_known_measure_a_short_prefix_marks_is_a_measure(nlp):
     ("We address these limitations with GlimPRISM, a framework that aligns features.", "GlimPRISM"),
     ("We bridge this gap with GlimCLS, which learns labels from scratch.", "GlimCLS"),
     ("We address this with GlimPO-S, a stable variant.", "GlimPO-S"),
+    ("We address these two challenges with GlimNet, a unified model.", "GlimNet"),
+    ("We tackle the above limitations with GlimNet.", "GlimNet"),
 ])
 def test_what_the_paper_meets_its_problem_with_is_its_own(nlp, abstract, name):
     assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")[name].role == "proposed"
@@ -3664,10 +3666,16 @@ def test_what_the_paper_meets_its_problem_with_is_its_own(nlp, abstract, name):
 @pytest.mark.parametrize("abstract, kind", [
     ("To address this, we propose Glim-LUT, a novel learnable look-up table (LUT) framework for sharpening.", "LUT"),
     ("We introduce Quark-to-Glim (Q2G), a novel Multi-Agent Debate (MAD) framework that detects lies.", "MAD"),
+    ("We propose Glim-3, a novel learnable look-up table (LUT) framework.", "LUT"),
 ])
 def test_a_defined_name_in_the_apposition_of_a_new_one_is_its_kind(nlp, abstract, kind):
     methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
     assert methods[kind].role == "used" and "proposed" in {m.role for m in methods.values()}
+
+
+def test_a_part_listed_after_another_parts_bracket_is_no_kind_of_the_proposal(nlp):
+    abstract = "We propose GlimNet, which has a Quark Fusion Module (QFM), a novel Glim Attention (GA), and a Foo Head."
+    assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")["GA"].role == "proposed"
 
 
 def test_a_cue_word_inside_a_defined_name_governs_none_after_it(nlp):
@@ -3696,7 +3704,17 @@ def test_a_listed_long_form_the_paper_names_is_its_method(nlp):
     assert "Mask, Glimmer and Quark" in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
 
 
+@pytest.mark.parametrize("abstract, name, role", [
+    ("Recent work uses Detection, Tracking, and Segmentation (DTS) pipelines for video.", "DTS", "used"),
+    ("Plan, Glim, and Reflect (PGR) is a novel framework for web agents.", "PGR", "proposed"),
+    ("Plan, Glim, and Reflect (PGR), a novel framework for web agents, is presented.", "PGR", "proposed"),
+])
+def test_a_listed_long_form_a_method_noun_or_a_proposal_follows_is_a_method(nlp, abstract, name, role):
+    assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")[name].role == role
+
+
 @pytest.mark.parametrize("abstract", [
+    "We test models on Science, Technology, Engineering, and Mathematics (STEM) benchmarks.",
     "Science, Technology, Engineering, and Mathematics (STEM) education needs tutors that explain each step.",
     "Health, Safety, and Environment (HSE) compliance assessment demands real-time decisions.",
 ])
