@@ -2619,7 +2619,9 @@ class MentionFinder:
                         apposition.add(following[-1] if following[0] == "in" else following[1])  # "X. In this dataset"
                     if item.end - item.start == 1 and _BENCH_NAME.search(text):
                         apposition.add("benchmark")  # "termed OctoNav-Bench": a coined benchmark name says what it is
-                    if head is not None and head[0] in METHOD_HEADS:
+                    if head is not None and head[0] in _APPOSED_MEASURES:
+                        label, rule = "METRIC", item.rule + "+apposition:metric"  # "X, a novel metric leveraging ..."
+                    elif head is not None and head[0] in METHOD_HEADS:
                         # "X, a novel framework for benchmark construction": the first head noun decides
                         # (a coined "...Score" stays a measure, whatever does the scoring)
                         if not (item.end - item.start == 1 and SCORE_NAME.search(text)):
@@ -2628,6 +2630,8 @@ class MentionFinder:
                         label, rule = "DATASET", item.rule + "+apposition:dataset"  # "X, a new large-scale dataset"
                     elif apposition & {"metric", "measure"}:
                         label, rule = "METRIC", item.rule + "+apposition:metric"  # "X, a theoretically grounded metric"
+                elif head is not None and head[0] in _APPOSED_MEASURES and label is None:
+                    label, rule = "METRIC", item.rule + "+apposition:metric"  # "GlimPQ, an interpretable segmentation metric"
                 elif head is not None and head[0] in DATASET_HEADS:
                     label, rule = "DATASET", item.rule + "+apposition:dataset"  # "AGHI-QA, the first large-scale benchmark"
                     introduced_by_apposition = head[1]
@@ -3849,7 +3853,8 @@ def _apposition_head(view: TokenView, end: int) -> Optional[tuple[str, bool]]:
         if word in _MODEL_WORDS and _ends_the_noun_phrase(view, position) \
                 and _LINKING_PREPOSITIONS.isdisjoint(view.lowers[first:position]):
             word = "model"
-        if word in DATASET_HEADS or word in METHOD_HEADS or (word.endswith("s") and word[:-1] in METHOD_HEADS):
+        if word in DATASET_HEADS or word in METHOD_HEADS or (word.endswith("s") and word[:-1] in METHOD_HEADS) \
+                or word in _APPOSED_MEASURES:  # "X, a novel metric leveraging Vision-Language Models": a metric
             if not (head in ("benchmark", "benchmarks") and view.lowers[position - 1] == head):
                 head = word  # but "a benchmark framework for ..." is a benchmark
             position += 1
@@ -3874,6 +3879,7 @@ def _apposition_head(view: TokenView, end: int) -> Optional[tuple[str, bool]]:
     return (container, new_thing) if container in DATASET_HEADS else None
 
 
+_APPOSED_MEASURES = frozenset({"metric", "measure"})
 # What brings in a thing of the paper's own before "a novel": "equipped with a novel ...", "introduces a novel ..."
 # (not "This leads to a novel Design Space")
 _BRINGING_IN = frozenset({"with", "using", "via", "through", "by", "introduce", "introduces", "introducing", "propose",

@@ -3732,6 +3732,16 @@ def test_a_common_measure_weighed_in_a_trade_off_is_no_reported_result(nlp, abst
     assert set(_by_text(extract_paper(_paper(abstract), nlp), "METRIC")) == expected
 
 
+@pytest.mark.parametrize("abstract, name", [
+    ("We propose GlimPQ, a flexible and interpretable instance segmentation metric that redefines evaluation.",
+     "GlimPQ"),
+    ("We introduce Glim-Acc, a novel metric leveraging Vision-Language Models (VLMs) to assess editing.", "Glim-Acc"),
+])
+def test_a_name_an_apposition_calls_a_metric_is_a_metric(nlp, abstract, name):
+    extraction = extract_paper(_paper(abstract), nlp)
+    assert name in _by_text(extraction, "METRIC") and name not in _by_text(extraction, "METHOD")
+
+
 def test_a_known_measure_one_small_letter_marks_is_a_measure(nlp):
     extraction = extract_paper(_paper("We report gFID and sAUC for all 3 models."), nlp)
     assert {"gFID", "sAUC"} <= set(_by_text(extraction, "METRIC"))  # "FID" is also "FiD" in other capitals
