@@ -482,11 +482,12 @@ _OPEN_BRACKET_TAIL = re.compile(r"[\w)%]\s+\(\s*$")
 # FID)", "surpassing models like Quark 3 (67.2%)"): the compared system's. Only the compared names, their brackets and
 # a few words that lead to them come between ("surpasses Quark-7B by 2.1% on GlimBench (71.3%)": the paper's own).
 _COMPARED_NAME = r"[^\s(]*(?-i:[A-Z])[^\s(]*(?:\s+(?-i:[A-Z0-9])[^\s(]*){0,2}"  # "QuarkAR", "iGlim", "Quark Glim 3"
-# up to three small words before a compared name: "models like", "the baseline model's"
-_COMPARED_LEAD = r"(?:(?!(?:our|we|by|on|in|across|at|while|and|which|that)\b)[a-z][\w\-]*(?:['\u2019]s)?\s+){0,3}"
+# up to five small words before a compared name: "models like", "the previous best method", "the baseline model's"
+_COMPARED_LEAD = (r"(?:(?!(?:our|we|by|on|in|across|at|while|and|which|that)\b)(?-i:[a-z])[\w\-]*(?:['\u2019]s)?\s+)"
+                  r"{0,5}")
 _COMPARED_THEN_BRACKET_TAIL = re.compile(
-    r"\b(?:outperform\w*|surpass\w*|exceed\w*|beat\w*|than|over|versus|compared (?:to|with)|relative to)\s+"
-    rf"(?:{_COMPARED_LEAD}{_COMPARED_NAME}\s*\([^()]*\)\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+))*"
+    r"\b(?:outperform\w*|surpass\w*|exceed\w*|beat\w*|than|over|versus|vs\.?|compared (?:to|with)|relative to)\s+"
+    rf"(?:{_COMPARED_LEAD}{_COMPARED_NAME}\s*(?:\([^()]*\))?\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+))*"
     rf"{_COMPARED_LEAD}{_COMPARED_NAME}\s+\(\s*$", re.I)
 _AT_TAIL = re.compile(r"\bat\s*$", re.I)
 _AND_TAIL = re.compile(r"\band\s*$", re.I)
@@ -1059,6 +1060,8 @@ def _decide_bare(left: str, right: str, number: _Number, rules: _Rules) -> bool:
         number.direction = change_of[0]
         number.rule = "claim:gain" if change_of[0] == "increase" else "claim:reduction"
         number.cue_start = number.start - (len(left) - change_of[1])
+        if _PACE_NOUN.match(left[change_of[1]:]):
+            number.unit, number.rule = "x", "claim:speedup"  # "a speedup of 3 over X": times
         return True
     metric_by = _tail(_METRIC_THEN_BY, stripped)
     in_units = metric_by is not None and rules.metric_unit.fullmatch(metric_by.group("m")) is not None
@@ -1090,8 +1093,9 @@ def _decide_bare(left: str, right: str, number: _Number, rules: _Rules) -> bool:
     return False
 
 
-_NOTHING_COUNTED_AFTER = re.compile(r"\s*(?:[,.;:)]|$|(?:in|on|over|compared|relative|against|across|for|and|when|with|"
-                                    r"than|from|while)\b)", re.I)
+_PACE_NOUN = re.compile(r"speed-?ups?\b|accelerations?\b", re.I)
+_NOTHING_COUNTED_AFTER = re.compile(r"\s*(?:[,.;:)]|$|(?:on|over|compared|relative|against|across|than|while|for|and)\b|"
+                                    r"in\s+(?!the\s+number\b|terms\b))", re.I)
 
 
 def _in_metric_unit(number: _Number, rules: _Rules) -> bool:

@@ -1184,10 +1184,13 @@ class MentionFinder:
                 next_word = ""  # "Process Reward Models (PRMs) score each step": a verb, not a measure's head
             label = head_label(view, long_start, long_end, next_word)
             listed = "," in long_text  # "Health, Safety, and Environment (HSE)": the last word listed heads no name
-            method_headed = next_word in METHOD_HEADS or next_word[:-1] in METHOD_HEADS  # "(DTS) pipelines"
+            method_headed = next_word in METHOD_HEADS or (next_word.endswith("s") and next_word[:-1] in METHOD_HEADS) \
+                or (next_word.endswith("ies") and next_word[:-3] + "y" in METHOD_HEADS)  # "pipelines", "strategies"
             if listed and not method_headed and next_word not in METRIC_HEADS and (
-                    next_word not in DATASET_HEADS or next_word in _PLURAL_DATASET_HEADS):
-                label = None  # (nor does a kind of data: "Science, ..., and Mathematics (STEM) benchmarks")
+                    next_word not in DATASET_HEADS or (next_word in _PLURAL_DATASET_HEADS
+                                                       and self._governing_cue(view, cues, long_start) is None)):
+                label = None  # (nor does a kind of data: "Science, ..., and Mathematics (STEM) benchmarks", unless
+                # the paper brings them in or evaluates on them)
             if label is None and long_end - long_start > 1 and view.words[long_end - 1] in self.measure_forms \
                     and ("METRIC", view.words[long_end - 1]) not in self.ambiguous and next_word not in METHOD_HEADS \
                     and _apposition_noun(view, short_index + 2) not in METHOD_HEADS:
@@ -1766,9 +1769,11 @@ class MentionFinder:
             return False  # "the sensitivity to the quality of initialisation": a property, not a measure
         if label == "METRIC" and _PLAIN_WORD_SENSE.get(text.lower(), frozenset()) & {view.lower(start - 1)}:
             return False  # "the ability to recall facts", "at runtime", "at inference time", "full precision"
-        if label == "METRIC" and text.isalpha() and text.islower() and _weighed_in_a_trade_off(view, start, end):
-            return False  # "a favorable trade-off between accuracy and efficiency": a goal weighed, not a result
-            # (a measure of more words, "compression ratio", is named as one even there)
+        if label == "METRIC" and text.isalpha() and text.islower() and _weighed_in_a_trade_off(view, start, end) \
+                and not _object_of_a_change(view, start):
+            # "a favorable trade-off between accuracy and efficiency": a goal weighed, not a result (a measure of
+            # more words, "compression ratio", is named as one even there)
+            return False
         if label == "METRIC" and text == text.lower() and (" " not in text or view.lower(end) not in _MEASURE_NOUNS) \
                 and not METRIC_CONTEXT.search(view.sentence_text(view.sent_of[start])) \
                 and not _object_of_a_change(view, start):
@@ -2631,7 +2636,7 @@ class MentionFinder:
                     elif apposition & {"metric", "measure"}:
                         label, rule = "METRIC", item.rule + "+apposition:metric"  # "X, a theoretically grounded metric"
                 elif head is not None and head[0] in _APPOSED_MEASURES and label is None:
-                    label, rule = "METRIC", item.rule + "+apposition:metric"  # "GlimPQ, an interpretable segmentation metric"
+                    label, rule = "METRIC", item.rule + "+apposition:metric"  # "GlimPQ, an interpretable ... metric"
                 elif head is not None and head[0] in DATASET_HEADS:
                     label, rule = "DATASET", item.rule + "+apposition:dataset"  # "AGHI-QA, the first large-scale benchmark"
                     introduced_by_apposition = head[1]
@@ -3645,18 +3650,24 @@ def _introduced_as_a_task(view: TokenView, start: int, end: int) -> bool:
     return view.lower(noun) in _NEW_TASK_NOUNS and not {"new", "novel"}.isdisjoint(lead) and "this" not in lead
 
 
-_TRADE_OFF_WORDS = frozenset({"trade-off", "trade-offs", "tradeoff", "tradeoffs", "balance", "balances", "balancing",
-                              "balanced"})
+_TRADE_OFF_WORDS = frozenset({"trade-off", "trade-offs", "tradeoff", "tradeoffs", "balance", "balances", "balancing"})
+_WEIGHED_BEFORE = frozenset({"and", "or", ",", "between", "of", "balancing", "balance", "balances"})
+_WEIGHED_AFTER = frozenset({"and", "or", ",", "with", "against", "versus", "vs."})
+_WEIGHED_ADJECTIVES = frozenset({"high", "higher", "better", "good", "strong", "competitive"})
 
 
 def _weighed_in_a_trade_off(view: TokenView, start: int, end: int) -> bool:
     """'the best trade-off between accuracy and speed', 'balancing accuracy and efficiency', 'an accuracy and cost
-    trade-off': a measure weighed against another names no result, unless a number is given with it."""
+    trade-off': a measure weighed against another (the two joined by 'and') names no result, unless a number is
+    given with it (not 'with a balanced loss, it improves recall')."""
     first, last = view.sent_ranges[view.sent_of[start]]
     before, after = view.lowers[max(first, start - 6):start], view.lowers[end:min(last, end + 4)]
     if _TRADE_OFF_WORDS.isdisjoint(before) and _TRADE_OFF_WORDS.isdisjoint(after):
         return False
-    return not any(_HAS_DIGIT.search(word) for word in before + after)
+    lead = start - 2 if view.lower(start - 1) in _WEIGHED_ADJECTIVES else start - 1  # "balancing high accuracy"
+    if view.lower(lead) not in _WEIGHED_BEFORE and view.lower(end) not in _WEIGHED_AFTER:
+        return False  # weighed against another: joined to it, or right after the weighing word
+    return not any(_SCORE_VALUE.match(word) for word in before + after)
 
 
 def _kind_in_apposition(view: TokenView, anchor: int) -> bool:
@@ -3672,10 +3683,10 @@ def _kind_in_apposition(view: TokenView, anchor: int) -> bool:
             or _NEW_WORDS.isdisjoint(view.lowers[index + 1:anchor]):
         return False
     named = view.words[index - 2]  # a coined name, or the bracket closing its short form
-    if named == ")":  # (not a part listed after another's bracket: "a Quark Module (QM), a novel Glim Head (GH), and")
-        close = view.closing_bracket(anchor, reach=12)
-        return close is None or view.word(close + 1) != "," or view.lower(close + 2) not in ("and", "or", "a", "an")
-    return named[:1].isupper() and any(ch.isupper() or ch.isdigit() for ch in named[1:])  # "GlimLUT", "Glim-3"
+    close = view.closing_bracket(anchor, reach=12)
+    if close is not None and view.word(close + 1) == "," and view.lower(close + 2) in ("and", "or", "a", "an"):
+        return False  # a part listed after another: "a Quark Module (QM), a novel Glim Head (GH), and a ..."
+    return named == ")" or (named[:1].isupper() and any(ch.isupper() or ch.isdigit() for ch in named[1:]))
 
 
 def _without_cues_inside(view: TokenView, cues: list[Cue], start: int, end: int) -> list[Cue]:
@@ -3853,8 +3864,9 @@ def _apposition_head(view: TokenView, end: int) -> Optional[tuple[str, bool]]:
         if word in _MODEL_WORDS and _ends_the_noun_phrase(view, position) \
                 and _LINKING_PREPOSITIONS.isdisjoint(view.lowers[first:position]):
             word = "model"
-        if word in DATASET_HEADS or word in METHOD_HEADS or (word.endswith("s") and word[:-1] in METHOD_HEADS) \
-                or word in _APPOSED_MEASURES:  # "X, a novel metric leveraging Vision-Language Models": a metric
+        if word in DATASET_HEADS or word in METHOD_HEADS or (word.endswith("s") and word[:-1] in METHOD_HEADS) or (
+                word in _APPOSED_MEASURES and _ends_a_measure_phrase(view, position)):
+            # "X, a novel metric leveraging Vision-Language Models": a metric (not "a metric learning framework")
             if not (head in ("benchmark", "benchmarks") and view.lowers[position - 1] == head):
                 head = word  # but "a benchmark framework for ..." is a benchmark
             position += 1
@@ -3879,7 +3891,7 @@ def _apposition_head(view: TokenView, end: int) -> Optional[tuple[str, bool]]:
     return (container, new_thing) if container in DATASET_HEADS else None
 
 
-_APPOSED_MEASURES = frozenset({"metric", "measure"})
+_APPOSED_MEASURES = frozenset({"metric", "metrics", "measure", "measures"})
 # What brings in a thing of the paper's own before "a novel": "equipped with a novel ...", "introduces a novel ..."
 # (not "This leads to a novel Design Space")
 _BRINGING_IN = frozenset({"with", "using", "via", "through", "by", "introduce", "introduces", "introducing", "propose",
@@ -3907,6 +3919,13 @@ def _ends_the_noun_phrase(view: TokenView, index: int) -> bool:
 
 
 _CLAUSE_AFTER_PARTICIPLE = _APPOSITION_STOPS | {"from", "by", "the", "a"}
+
+
+def _ends_a_measure_phrase(view: TokenView, index: int) -> bool:
+    """'a novel metric leveraging VLMs', 'a metric for captions': the measure ends its phrase; not 'a metric learning
+    framework' or 'a measure space', where it modifies the noun after it."""
+    following = view.lower(index + 1)
+    return _ends_the_noun_phrase(view, index) or (following.endswith(("ing", "ed")) and following != "learning")
 
 
 def _counted_apposition(view: TokenView, end: int) -> Optional[str]:

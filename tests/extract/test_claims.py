@@ -1217,6 +1217,8 @@ def test_a_score_another_system_owns_is_not_a_result(text, values):
      [(0.85, None, "absolute"), (0.19, None, "increase")]),
     ("GlimNet brings a reduction of 0.4 in the error rate.", [(0.4, None, "decrease")]),
     ("This leads to an increase of 3 layers in depth.", []),  # a count
+    ("This requires an increase of 3 in the number of layers.", []),
+    ("GlimNet gives a speedup of 3 over QuarkNet.", [(3.0, "x", "increase")]),
     ("GlimNet gives an average gain of 5 and 10 points on FooSet and BarSet, respectively.",
      [(5.0, "points", "increase"), (10.0, "points", "increase")]),  # the list states its unit once
     (r"GlimNet achieves a speedup of 6.5$\times$-9.29$\times$ for rendering.", []),  # its unit is in the math
@@ -1235,6 +1237,9 @@ def test_a_bare_number_after_a_noun_of_change_is_a_change(text, expected):
     ("GlimNet outperforms the strongest baseline QuarkNet (85.1% vs. 80.2%) on FooBench.", [85.1]),  # its own first
     ("Compared with QuarkNet, our GlimNet (87.1%) sets a new state of the art.", [87.1]),
     ("GlimNet outperforms prior methods, and our largest model GlimNet-XL (87.1%) sets a new record.", [87.1]),
+    ("GlimNet reaches 90.3%, outperforming the previous state-of-the-art model QuarkNet (85.1%).", [90.3]),
+    ("GlimNet reaches 90.3%, outperforming QuarkNet and FooNet (80.2%).", [90.3]),
+    ("GlimNet (88.2%) vs. QuarkNet (85.1%) on QuarkBench shows the gain.", [88.2]),
 ])
 def test_a_bracketed_score_of_a_compared_system_is_not_a_result(text, values):
     assert [c.value for c in pipeline_claims(text)] == values
