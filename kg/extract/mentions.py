@@ -2827,6 +2827,10 @@ class MentionFinder:
         name in brackets after the noun phrase it introduces ("a novel AIGT detection method (DP-Net)")."""
         if view.word(item.end) == ")" and _names_the_proposal(view, cue.end, item.start):
             return True
+        if cue.text.lower() == "our" and not _PREPOSITIONS.isdisjoint(view.lowers[cue.end:item.start]) \
+                and view.words[item.end - 1] not in _CHALLENGE_WORDS and _challenge_end(view, item.end) is None:
+            return False  # "we apply our approach to the QuarkMath tasks": what it is applied to, not what it is
+            # (a challenge the paper's submission is to is read as its data later)
         previous_end = cue.end
         for start, end in spans:
             if start >= item.start:

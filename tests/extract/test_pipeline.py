@@ -3663,6 +3663,15 @@ def test_what_the_paper_meets_its_problem_with_is_its_own(nlp, abstract, name):
     assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")[name].role == "proposed"
 
 
+@pytest.mark.parametrize("abstract", [
+    "We apply our approach to the QUARK and GLIM reasoning tasks and find gains of up to 6 points of accuracy.",
+    "Our pruned models obtain robustness to noise and take an important step towards GlimAI, cutting energy use.",
+])
+def test_what_the_papers_own_work_is_applied_to_is_not_proposed(nlp, abstract):
+    roles = {m.role for m in extract_paper(_paper(abstract), nlp).mentions if m.label == "METHOD"}
+    assert "proposed" not in roles
+
+
 def test_the_problems_a_name_has_are_no_proposal_of_it(nlp):
     abstract = "We address the two issues with QuarkNet: its high cost and its weak recall."
     methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
