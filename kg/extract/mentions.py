@@ -3662,8 +3662,8 @@ _WEIGHED_ADJECTIVES = frozenset({"high", "higher", "better", "good", "strong", "
 
 def _weighed_in_a_trade_off(view: TokenView, start: int, end: int) -> bool:
     """'the best trade-off between accuracy and speed', 'balancing accuracy and efficiency', 'an accuracy and cost
-    trade-off': a measure weighed against another (the two joined by 'and') names no result, unless a number is
-    given with it (not 'with a balanced loss, it improves recall')."""
+    trade-off': a measure weighed against another (joined to it, or right after the weighing word) names no result,
+    unless a number is given with it (not 'with a balanced loss, it improves recall')."""
     first, last = view.sent_ranges[view.sent_of[start]]
     before, after = view.lowers[max(first, start - 6):start], view.lowers[end:min(last, end + 4)]
     if _TRADE_OFF_WORDS.isdisjoint(before) and _TRADE_OFF_WORDS.isdisjoint(after):
