@@ -269,7 +269,7 @@ def extract_claims(text: str, sentences: Sequence[tuple[int, int]], mentions: Se
             continue
         in_sentence = [m for m in ordered if m.evidence.start >= start and m.evidence.end <= end]
         measures = {m.evidence.start - start: m.evidence.end - start for m in in_sentence
-                    if m.label == "METRIC" and (m.text[:1].isupper() or short_form_shaped(m.text))}  # "PDMS", "gFID"
+                    if m.label == "METRIC" and (m.text[:1].isupper() or short_form_shaped(m.text))}  # "PDMS", "rFID"
         numbers = _numbers_in(sentence, rules, measures)
         if not numbers:
             continue

@@ -1883,9 +1883,9 @@ class MentionFinder:
         return []
 
     def _prefixed_measures(self, view: TokenView, covered: set[int]) -> list[Found]:
-        """'p-MRR', 'c-BLEU', 'gFID': a known measure in a variant a short lower-case prefix marks is a measure, where
+        """'p-MRR', 'c-BLEU', 'rFID': a known measure in a variant a short lower-case prefix marks is a measure, where
         the sentence reports a number (not 'i-MAE', whose letters also name a model). Written unhyphened, the prefix is
-        one letter and the measure all capitals ('gFID', 'mAUC'; not 'xLSTM' or 'iPhone')."""
+        one letter and the measure all capitals ('rFID', 'pAUC'; not 'xLSTM' or 'iPhone')."""
         out = []
         for index in view.cased_or_numeric():
             word = view.words[index]
