@@ -1212,6 +1212,15 @@ def test_a_score_another_system_owns_is_not_a_result(text, values):
     assert [c.value for c in claims_of(text)] == values
 
 
+@pytest.mark.parametrize("text, values", [
+    ("GlimGAN achieves FIDs of 2.86 and 4.09 on the two benchmarks.", [2.86, 4.09]),
+    ("GlimNet yields MAEs of 5.38 on QuarkSet.", [5.38]),
+    ("Unlike cars with braking distances of about 70 meters, trains need longer ranges.", []),  # a setting
+])
+def test_a_score_stated_in_a_measure_named_in_the_plural_is_a_result(text, values):
+    assert [c.value for c in pipeline_claims(text)] == values
+
+
 @pytest.mark.parametrize("text, expected", [
     ("GlimNet reaches an AUC of 0.85, an absolute improvement of 0.19 over QuarkNet.",
      [(0.85, None, "absolute"), (0.19, None, "increase")]),
