@@ -473,10 +473,12 @@ _SETTINGS_RANGING = re.compile(r"\b(?:ratios?|sizes?|lengths?|levels?|budgets?|v
                                r"intensit(?:y|ies)|noise)\s*[,(]?\s*$", re.I)
 _RANGING_FROM_TAIL = re.compile(r"\b(?:rang(?:e|es|ed|ing)|var(?:y|ies|ied|ying)|spann?(?:s|ed|ing)?)\s+from\s*$", re.I)
 _OTHER_SIDE_TAIL = re.compile(r"\b(?:vs\.?|versus|compared (?:to|with)|relative to|from)\s*$", re.I)
+# The words a result is compared with another system by: "outperforming X", "compared to X", "than X".
+_COMPARED_WITH = (r"\b(?:outperform\w*|surpass\w*|exceed\w*|beat\w*|than|over|versus|vs\.?|compared (?:to|with)|"
+                  r"relative to)")
 # A score owned by the system a result is compared with ("outperforming QuarkR-1.5B's 33.86%", "compared to the
 # fine-tuned model's 13.1%"); not "GlimNet's 92.1% accuracy" nor "matches the previous model's 99.8%".
-_POSSESSED_TAIL = re.compile(r"\b(?:outperform\w*|surpass\w*|exceed\w*|beat\w*|than|over|versus|vs\.?|"
-                             r"compared (?:to|with)|relative to)\s+(?:[\w.\-]+\s+){0,3}?[\w.\-]+['\u2019]s\s*$", re.I)
+_POSSESSED_TAIL = re.compile(_COMPARED_WITH + r"\s+(?:[\w.\-]+\s+){0,3}?[\w.\-]+['\u2019]s\s*$", re.I)
 _OPEN_BRACKET_TAIL = re.compile(r"[\w)%]\s+\(\s*$")
 # A score in brackets after a system the result is compared with ("outperforming GlimAR (3.3 FID) and QuarkAR (3.05
 # FID)", "surpassing models like Quark 3 (67.2%)"): the compared system's. Only the compared names, their brackets and
@@ -486,7 +488,7 @@ _COMPARED_NAME = r"[^\s(]*(?-i:[A-Z])[^\s(]*(?:\s+(?-i:[A-Z0-9])[^\s(]*){0,2}"  
 _COMPARED_LEAD = (r"(?:(?!(?:our|we|by|on|in|across|at|while|and|which|that)\b)(?-i:[a-z])[\w\-]*(?:['\u2019]s)?\s+)"
                   r"{0,5}")
 _COMPARED_THEN_BRACKET_TAIL = re.compile(
-    r"\b(?:outperform\w*|surpass\w*|exceed\w*|beat\w*|than|over|versus|vs\.?|compared (?:to|with)|relative to)\s+"
+    _COMPARED_WITH + r"\s+"
     rf"(?:{_COMPARED_LEAD}{_COMPARED_NAME}\s*(?:\([^()]*\))?\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+))*"
     rf"{_COMPARED_LEAD}{_COMPARED_NAME}\s+\(\s*$", re.I)
 _AT_TAIL = re.compile(r"\bat\s*$", re.I)

@@ -23,7 +23,7 @@ from kg.extract.acronyms import (NAME_CONNECTORS, capitals_of, find_acronym_pair
 from kg.extract.tokens import Cue, Found, TokenView, capitalised_word, indices_of, is_title_word, positions, replace
 from kg.extract.vocabulary import (CLAUSE_BOUNDARIES, CONCEPT_HEADS, DATASET_HEADS, MEASURE_HEADS, METHOD_HEADS,
                                    METRIC_ACTIVITY_HEADS, METRIC_COMPOUND_HEADS, METRIC_HEADS, METRIC_MODIFIER_STOP,
-                                   PLURAL_CLASS_HEADS, TASK_HEADS, TASK_STOP)
+                                   PLURAL_CLASS_HEADS, TASK_HEADS, TASK_STOP, singular_noun)
 from kg.models import ROLE_STRENGTH, stronger_role
 
 EXPERIMENT_WORDS = re.compile(r"\b(experiment|evaluat|benchmark|dataset|corpus|results?\b|achiev|outperform|surpass|"
@@ -1184,11 +1184,10 @@ class MentionFinder:
                 next_word = ""  # "Process Reward Models (PRMs) score each step": a verb, not a measure's head
             label = head_label(view, long_start, long_end, next_word)
             listed = "," in long_text  # "Health, Safety, and Environment (HSE)": the last word listed heads no name
-            method_headed = next_word in METHOD_HEADS or (next_word.endswith("s") and next_word[:-1] in METHOD_HEADS) \
-                or (next_word.endswith("ies") and next_word[:-3] + "y" in METHOD_HEADS)  # "pipelines", "strategies"
+            method_headed = next_word in METHOD_HEADS or singular_noun(next_word) in METHOD_HEADS  # "pipelines"
+            cue = self._governing_cue(view, cues, long_start)
             if listed and not method_headed and next_word not in METRIC_HEADS and (
-                    next_word not in DATASET_HEADS or (next_word in _PLURAL_DATASET_HEADS
-                                                       and self._governing_cue(view, cues, long_start) is None)):
+                    next_word not in DATASET_HEADS or (next_word in _PLURAL_DATASET_HEADS and cue is None)):
                 label = None  # (nor does a kind of data: "Science, ..., and Mathematics (STEM) benchmarks", unless
                 # the paper brings them in or evaluates on them)
             if label is None and long_end - long_start > 1 and view.words[long_end - 1] in self.measure_forms \
@@ -1196,7 +1195,6 @@ class MentionFinder:
                     and _apposition_noun(view, short_index + 2) not in METHOD_HEADS:
                 # (not "the Variance-Selective SSIM (VS-SSIM) loss", "MGIoU (...), a novel loss function")
                 label = "METRIC"  # "masked SSIM (mSSIM)": a variant of a known measure is a measure
-            cue = self._governing_cue(view, cues, long_start)
             if label == "TASK" and next_word in DATASET_HEADS and self._names_the_proposed_data(view, cue, long_start,
                                                                                           short_index + 3):
                 label = "DATASET"  # "we propose a hierarchical and holistic video understanding (H2VU) benchmark"
@@ -3697,9 +3695,8 @@ def _without_cues_inside(view: TokenView, cues: list[Cue], start: int, end: int)
     """A cue word between capitalised words of a name is part of it ("Pseudo Feature Generation with Batch Glimmers
     (PFGBG), Variational Glimmer Replay (VGR)": no evaluation "with" the names after it). In a name in small letters
     ("data augmentation with noisy phonemes (DANP)") the word may still lead what follows, and is kept."""
-    inside = [cue for cue in cues if start < cue.start < end - 1 and view.words[cue.start - 1][:1].isupper()
-              and view.words[cue.end][:1].isupper()]
-    return [cue for cue in cues if cue not in inside] if inside else cues
+    return [cue for cue in cues if not (start < cue.start < end - 1 and view.words[cue.start - 1][:1].isupper()
+                                        and view.words[cue.end][:1].isupper())]
 
 
 def _named_as(view: TokenView, start: int) -> Optional[str]:

@@ -30,7 +30,7 @@ from kg.extract.components import MENTIONS_KEY, TEXT_KEY, TITLE_KEY, TITLE_MENTI
 from kg.extract.lexicon import known_measures
 from kg.extract.mentions import name_key, strongest_roles
 from kg.extract.tokens import Found, TokenView
-from kg.extract.vocabulary import MEASURE_HEADS, METRIC_HEADS, METRIC_MODIFIER_STOP
+from kg.extract.vocabulary import MEASURE_HEADS, METRIC_HEADS, METRIC_MODIFIER_STOP, singular_noun
 from kg.extract.tokenizer import customise_tokenizer
 from kg.models import Claim, Evidence, Extraction, Mention, Paper, stronger_role
 
@@ -503,12 +503,11 @@ def _reads_as_measure(phrase: str) -> bool:
         return False  # "gains in English and Chinese": a capitalised word, not a measure's name
     if any(ch.isupper() or ch.isdigit() for ch in phrase) or phrase.lower().startswith("number of "):
         return True  # a named measure, or a count
-    singular = head[:-3] + "y" if head.endswith("ies") else head[:-1] if head.endswith("s") and not head.endswith("ss") \
-        else head  # "accuracies", "errors"
+    one = singular_noun(head)  # "accuracies", "errors"
     # "c-index", "bit-rate", "word-error-rate"; not "learning-rate" or "mask-ratio", settings
-    modifier, _, joined_head = singular.rpartition("-")
+    modifier, _, joined_head = one.rpartition("-")
     modifiers = modifier.split("-")
-    return head in MEASURE_HEADS or singular in MEASURE_HEADS or (
+    return head in MEASURE_HEADS or one in MEASURE_HEADS or (
         joined_head in METRIC_HEADS and all(part.isalpha() for part in modifiers)
         and modifiers[0] not in METRIC_MODIFIER_STOP and modifiers[-1] not in METRIC_MODIFIER_STOP)
 

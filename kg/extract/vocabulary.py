@@ -76,3 +76,10 @@ efficiency speed speedup performance quality fidelity explainability perplexity 
 loss diversity realism stability robustness recall precision f1 bleu rouge auc map iou psnr ssim fid score scores
 rate rates distance memory energy power runtime flops correlation footprint bandwidth storage metric metrics coverage
 similarity consistency completeness coherence agreement preference satisfaction""".split())
+
+
+def singular_noun(word: str) -> str:
+    """A plural noun's singular, by its ending alone: "accuracies", "errors", "pipelines" (not "loss")."""
+    if word.endswith("ies"):
+        return word[:-3] + "y"
+    return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
