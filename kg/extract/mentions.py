@@ -1253,8 +1253,9 @@ class MentionFinder:
                 class_noun = next_word in PLURAL_CLASS_HEADS and view.lower(short_index + 3) not in _VERB_OBJECT_LEAD
                 long_head = view.lowers[long_end - 1]
                 organisation = long_head in _ORGANISATION_HEADS
-                data_kind = (long_head in _DATA_NOUNS and long_head != "data") or (  # "whole-slide image (WSI)"
-                    next_word in _DATA_NOUNS and not _PROCESS_NOUN.search(view.lower(short_index + 3)))
+                data_kind = (long_head in _DATA_NOUNS and (long_head != "data" or _kind_of_data(view, long_start, long_end,
+                                                                                       cue))) \
+                    or (next_word in _DATA_NOUNS and not _PROCESS_NOUN.search(view.lower(short_index + 3)))
                 # "Science, Technology, Engineering, and Mathematics (STEM)": a list of fields or qualities, unless
                 # the paper proposes it or a method's noun follows ("the Extract, Match, and Score (EMS) pipeline")
                 listed_concept = listed and not method_headed and not (cue is not None and cue.kind == "PROPOSE") \
@@ -2629,7 +2630,8 @@ class MentionFinder:
                         # (a coined "...Score" stays a measure, whatever does the scoring)
                         if not (item.end - item.start == 1 and SCORE_NAME.search(text)):
                             label, rule = "METHOD", item.rule + "+apposition:method"
-                    elif apposition & DATASET_HEADS and not item.rule.startswith("given-name"):
+                    elif (apposition & DATASET_HEADS or (head is not None and head[0] in DATASET_HEADS)) \
+                            and not item.rule.startswith("given-name"):
                         label, rule = "DATASET", item.rule + "+apposition:dataset"  # "X, a new large-scale dataset"
                     elif apposition & {"metric", "measure"}:
                         label, rule = "METRIC", item.rule + "+apposition:metric"  # "X, a theoretically grounded metric"
@@ -3427,9 +3429,17 @@ _COMPARISON_WORDS = re.compile(r"\b(?:compar\w*|baselines?|versus|vs\.?|against)
 _DATA_NOUNS = frozenset({"image", "images", "imagery", "video", "videos", "scan", "scans", "signal", "signals",
                          "recordings", "volumes", "sequences", "modality", "modalities", "data"})
 _PROCESS_NOUN = re.compile(r"(?:tion|sion|ing|ment|sis)$")
+
+
+def _kind_of_data(view: TokenView, start: int, end: int, cue: Optional[Cue]) -> bool:
+    """Whether a long form ending in "data" names a kind of data ("traditional Floating Quark Data (FQD)"), not a way
+    of making or using it ("Learning from Noisy Data (LND)", "a solution named Random Sampling plus Glim Data")."""
+    return (cue is None or cue.kind != "PROPOSE") and _PREPOSITIONS.isdisjoint(view.lowers[start:end]) \
+        and "plus" not in view.lowers[start:end]
 _ORGANISATION_HEADS = frozenset({"organization", "organisation", "society", "committee", "consortium", "institute", "agency",
                                  "foundation", "council", "university", "administration", "conference", "workshop",
-                                 "symposium", "centre", "center"})
+                                 "symposium", "centre", "center", "office", "department", "ministry", "commission",
+                                 "bureau", "academy"})
 # Words after which the next word is a verb: "can elicit reasoning", "does not encode reasoning".
 _VERB_BEFORE = frozenset({"can", "may", "could", "will", "would", "should", "must", "cannot", "not", "does", "do",
                           "did"})
@@ -3853,9 +3863,13 @@ def _apposition_head(view: TokenView, end: int) -> Optional[tuple[str, bool]]:
     new_thing = article == "our"
     container: Optional[str] = None
     head: Optional[str] = None  # the last head noun of the phrase: "a multilingual agent benchmark in ..." is a benchmark
-    position = first
-    while position < min(view.n, first + 9):
+    position, reach = first, first + 9
+    while position < min(view.n, reach):
         word = view.lowers[position]
+        if word == "(" and head is None and view.word(position + 2) == ")" \
+                and any(ch.isupper() for ch in view.word(position + 1)):
+            position, reach = position + 3, reach + 3
+            continue  # "a diagnostic visual question answering (VQA) benchmark": an acronym defined on the way
         if container is None and head is None and word in _CONTAINER_HEADS and view.lower(position + 1) == "of":
             container = word  # "TxGemma, a suite of efficient LLMs": what the suite holds names the thing, if it is named
             position += 2
@@ -3868,8 +3882,12 @@ def _apposition_head(view: TokenView, end: int) -> Optional[tuple[str, bool]]:
         if word in DATASET_HEADS or word in METHOD_HEADS or (word.endswith("s") and word[:-1] in METHOD_HEADS) or (
                 word in _APPOSED_MEASURES and _ends_a_measure_phrase(view, position)):
             # "X, a novel metric leveraging Vision-Language Models": a metric (not "a metric learning framework")
-            if not (head in ("benchmark", "benchmarks") and view.lowers[position - 1] == head):
-                head = word  # but "a benchmark framework for ..." is a benchmark
+            if not (head in ("benchmark", "benchmarks") and view.lowers[position - 1] in (head, "benchmarking")):
+                head = word  # but "a benchmark framework for ...", "a ... benchmarking system" is a benchmark
+            position += 1
+            continue
+        if word == "benchmarking" and view.lower(position + 1) in METHOD_HEADS:
+            head = "benchmark"
             position += 1
             continue
         if head is not None and (word in _APPOSITION_STOPS or word.endswith("ing")):

@@ -1012,6 +1012,14 @@ def test_a_short_form_ending_in_a_capital_s_is_not_read_as_a_plural(nlp, abstrac
      "DATASET"),
     ("we introduce FooR-Bench, a comprehensive benchmark framework for evaluating models.", "FooR-Bench", "DATASET"),
     ("we propose FooNet, a dataset generation pipeline for robots.", "FooNet", "METHOD"),
+    # an acronym defined on the way does not end the phrase
+    ("we present GlimVQA, a diagnostic visual question answering (VQA) benchmark targeting tumors.", "GlimVQA",
+     "DATASET"),
+    ("we propose GlimNet, a graph neural network (GNN) framework for molecules.", "GlimNet", "METHOD"),
+    # a benchmarking system or framework is a benchmark
+    ("we introduce GlimIQ, a novel Multi-Choice Question-Answering (MCQA) benchmarking system to assess LLMs.", "GlimIQ",
+     "DATASET"),
+    ("we introduce GlimBench, a benchmarking framework for agents.", "GlimBench", "DATASET"),
 ])
 def test_an_apposition_is_typed_by_the_last_noun_of_its_phrase(nlp, sentence, name, label):
     mentions = {m.text: m for m in extract_paper(_paper("To fill this gap, " + sentence), nlp).mentions}
@@ -2312,6 +2320,8 @@ def test_a_name_written_as_a_direction_stays_a_name(nlp, abstract, name):
     ("We propose QuillNet and leverage the International Civil Aviation Organization (ICAO) standard for checks.",
      "ICAO"),
     ("We propose QuillNet to fuse synthetic aperture radar (SAR) data and optical images.", "SAR"),
+    ("Prior work relied on patents from the Quark Patent and Trademark Office (QPTO), so we propose QuillNet.", "QPTO"),
+    ("Floating Quark Observers extend traditional Floating Quark Data (FQD), and we propose QuillNet.", "FQD"),
 ])
 def test_a_short_form_for_data_or_a_body_is_not_a_method(nlp, abstract, absent):
     methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
@@ -2324,6 +2334,8 @@ def test_a_short_form_for_data_or_a_body_is_not_a_method(nlp, abstract, absent):
     ("We apply Dynamic Mode Decomposition (DMD) analysis to the flow.", "DMD"),
     ("We use Joint Probabilistic Data Association (JPDA) for tracking.", "JPDA"),
     ("We propose a Cross-Modal Association (CMA) module.", "CMA"),
+    ("We propose Learning from Noisy Quark Data (LNQD), a framework for robust training.", "LNQD"),
+    ("We propose a solution named Random Glim plus Fake Data (RG+FD), which is private.", "RG+FD"),
 ])
 def test_a_short_form_defined_as_a_method_stays_one(nlp, abstract, name):
     assert name in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
