@@ -56,6 +56,9 @@ GAZETTEER_KEY = "kg:gazetteer"  # doc.user_data key of kg_gazetteer's hits
 GAZETTEER_OTHERS_KEY = "kg:gazetteer-others"  # the other kinds a hit's name is known as, in rank order
 
 _ACRONYM_SHAPE = re.compile(r"^[A-Za-z][A-Za-z0-9\-+&./]*$")
+# A name with underscores: "CCGR_MINI", "ComParE_16" (capitals before the first; no subscript such as "CO_2", "F_1",
+# "V2_03", and no words joined such as "Multi_Scale", "based_CADs").
+_UNDERSCORED_NAME = re.compile(r"^[A-Za-z0-9\-]*[A-Z][A-Za-z0-9\-]*[A-Z][A-Za-z0-9\-]*(?:_(?!\d+(?:_|$))[A-Za-z0-9\-]{2,})+$")
 _DIGIT_FIRST_NAME = re.compile(r"^\d[A-Z][A-Za-z0-9\-+]*[a-z][A-Za-z0-9\-+]*$")
 _HAS_UPPER_INSIDE = re.compile(r"^.+[A-Z]")
 _HAS_DIGIT = re.compile(r"\d")
@@ -848,6 +851,8 @@ def is_name(text: str, not_entities: frozenset[str]) -> bool:
         text = text[:-3]  # an edition's year: "SHREC'17", "AIME'25" (not "CVPR'25", a venue the stoplist names)
     if len(text) < 2 or not text.isascii() or text in not_entities:
         return False
+    if "_" in text:
+        return bool(_UNDERSCORED_NAME.match(text))
     if not _ACRONYM_SHAPE.match(text):
         # "3DPyraNet", "4DGen": a coinage may open with a digit when several capitals follow ("3D", "4K" do not)
         return bool(_DIGIT_FIRST_NAME.match(text)) and sum(ch.isupper() for ch in text) >= 2 \
@@ -1201,7 +1206,8 @@ class MentionFinder:
             # a name the paper's own part of the abstract defines with no evaluation cue may be a new coinage
             coined_here = first_proposal is not None and view.sent_of[long_start] >= first_proposal and (
                 cue is None or cue.kind == "PROPOSE")
-            sense = self._same_sense(short_hit, long_text, short if coined_here else "")
+            proposed_here = cue is not None and cue.kind == "PROPOSE" and _directly_after(view, cue.end, long_start)
+            sense = self._same_sense(short_hit, long_text, short if coined_here else "", proposed_here)
             if short_hit is not None and sense is None:
                 redefined.add(short)
             long_hit = gazetteer.get((long_start, long_end))
@@ -1565,15 +1571,16 @@ class MentionFinder:
         return True
 
     def _same_sense(self, hit: Optional[tuple[str, Optional[str]]], long_text: str,
-                    short: str = "") -> Optional[tuple[str, Optional[str]]]:
+                    short: str = "", proposed: bool = False) -> Optional[tuple[str, Optional[str]]]:
         """A known acronym defined with another long form is another thing: 'Instance selection (IS)'
         is not the Inception Score; an ambiguous data or measure name the gazetteer knows no long form
-        of ('CR') is whatever the abstract defines it as by a name of its own ('Contrastive Ranking (CR)', not
+        of ('CR'), or one the paper proposes under a name of its own ('we propose Controlling Quark Models with
+        Glim Actions (CoLA)'), is whatever the abstract defines it as ('Contrastive Ranking (CR)', not
         'customer reviews (CR)')."""
         if hit is None or hit[1] is None:
             return hit
         forms = self.long_forms.get(hit[1])
-        if not forms and short and hit[0] in ("DATASET", "METRIC") and self._ambiguous(hit[0], short) \
+        if not forms and short and hit[0] in ("DATASET", "METRIC") and (proposed or self._ambiguous(hit[0], short)) \
                 and long_text[:1].isupper() \
                 and sum(word[:1].isupper() for word in long_text.split()) > 1:
             return None

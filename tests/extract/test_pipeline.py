@@ -1316,6 +1316,8 @@ def test_a_name_after_a_decimal_score_is_its_measure(nlp):
     ("ViT-B/16", True), ("CIFAR-10/100", True), ("GlimNet-3", True),
     ("GPT-4/human", False), ("LLM/VLMs", False), ("GPR-", False),
     ("QUARK'17", True), ("GlimSet'24", True), ("Security'25", False), ("'25", False),
+    ("GLIM_MINI", True), ("QuarkPT_LR", True), ("CO_2", False), ("F_1", False), ("V2_03", False),
+    ("Multi_Scale", False), ("based_GLIMs", False), ("x_", False),
 ])
 def test_name_shapes(word, name):
     from kg.extract.mentions import is_name
@@ -2187,6 +2189,17 @@ def test_a_superscript_after_a_hyphenated_prefix_does_not_split_the_name():
     assert len(cleaned) == len(text) and "3D-Net" in cleaned and "Co3Gesture" in cleaned
 
 
+def test_a_name_with_an_escaped_underscore_reads_whole(nlp):
+    from kg.extract.pipeline import clean_text
+
+    text = "Evaluations on GlimSet, Quark1K, and GLIM\\_MINI validate it; code at github.com/org/fm\\_sam."
+    cleaned = clean_text(text)
+    assert len(cleaned) == len(text) and " GLIM_MINI " in cleaned and "github.com/org/fm\\_sam" in cleaned
+    extraction = extract_paper(_paper(text), nlp)
+    assert {"GlimSet", "Quark1K", "GLIM_MINI"} <= set(_by_text(extraction, "DATASET"))
+    assert "github.com/org/fm_sam" in _by_text(extraction, "REPOSITORY")
+
+
 def test_a_size_in_math_mode_reads_as_written_in_plain_text(nlp):
     from kg.extract.pipeline import clean_text
 
@@ -2336,6 +2349,8 @@ def test_a_short_form_for_data_or_a_body_is_not_a_method(nlp, abstract, absent):
     ("We propose a Cross-Modal Association (CMA) module.", "CMA"),
     ("We propose Learning from Noisy Quark Data (LNQD), a framework for robust training.", "LNQD"),
     ("We propose a solution named Random Glim plus Fake Data (RG+FD), which is private.", "RG+FD"),
+    # letters the gazetteer knows as a dataset, proposed under a name of the paper's own
+    ("We propose Contrastive Weight Quantization (CWQ), a framework for compression.", "CWQ"),
 ])
 def test_a_short_form_defined_as_a_method_stays_one(nlp, abstract, name):
     assert name in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
