@@ -1427,14 +1427,19 @@ class MentionFinder:
                 continue
             if self._is_generic(word) or _PLURAL_ACRONYM.match(word) or word in concept_forms:
                 continue
-            if view.lower(index + 1) in ("'s", "’s") and view.lower(index + 2) in _NAMED_RESULTS:
-                continue  # "McDiarmid's inequality", "Hoeffding's lemma": a result named after a person
+            if view.lower(index + 1) in ("'s", "’s") and (view.lower(index + 2) in _NAMED_RESULTS or (
+                    view.lower(index + 3) in DATASET_HEADS and is_name(view.word(index + 2), self.not_entities))):
+                continue  # "McDiarmid's inequality", "Hoeffding's lemma": a result named after a person; "QUARK's
+                # GLIM-X dataset": whose the data is (not "Glim-CLIP's KPS module": a model and its part)
             if _DERIVED_ADJECTIVE.search(word) or self._inside_phrase(view, index):
                 continue
             if view.lower(index + 1) in PLURAL_CLASS_HEADS and (index + 1) not in proposed_after:
                 continue  # "GAD methods": a family of methods, not one
             if view.lower(index + 1) in _PLURAL_DATASET_HEADS and view.lower(index - 1) in _KIND_LEADS:
                 continue  # "three publicly available WSI datasets": a kind of data, not a named set
+            if view.lower(index + 1) in DATASET_HEADS and view.lower(index - 1) in ("a", "an") \
+                    and view.word(index + 2) == "(":
+                continue  # "a UAV-view dataset (GlimDrone2019)": the kind, then the set's name
             if _PHYSICAL_UNIT.match(word) and view.word(index - 1)[:1].isdigit():
                 continue  # "a 1.5 MiB model": the unit of a number
             if view.lower(index + 1) == "score" and index + 1 not in covered and view.lower(index - 1) not in (

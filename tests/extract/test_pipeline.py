@@ -925,6 +925,22 @@ def test_a_persons_result_or_a_graphics_card_is_no_method(nlp, abstract, name):
     assert name not in {m.text for m in extract_paper(_paper(abstract), nlp).mentions}
 
 
+@pytest.mark.parametrize("abstract, dataset, absent", [
+    # whose the data is, and the kind of data before a named set, are not datasets
+    ("Our experiments on QUARK's GLIM-X dataset demonstrate the superior performance of GlimNet.", "GLIM-X", "QUARK"),
+    ("We evaluate GlimNet on four benchmarks (GlimSet, QuarkSet) and a UAV-view dataset (GlimDrone2019).",
+     "GlimDrone2019", "UAV-view"),
+])
+def test_a_datas_owner_or_kind_is_no_dataset(nlp, abstract, dataset, absent):
+    extraction = extract_paper(_paper(abstract), nlp)
+    assert dataset in _by_text(extraction, "DATASET") and absent not in {m.text for m in extraction.mentions}
+
+
+def test_a_models_part_keeps_the_model(nlp):
+    abstract = "We propose GlimNet, built on Quark-CLIP's KPS module, which extends its text encoder."
+    assert "Quark-CLIP" in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+
+
 @pytest.mark.parametrize("abstract, name, label", [
     # measures listed after "measurement tools--", and named instruments, are metrics
     ("We propose three new measurement tools--Domain Specialization Index (DSI), Generalization Gap (GG), and "
