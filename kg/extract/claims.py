@@ -1087,6 +1087,12 @@ def _decide_bare(left: str, right: str, number: _Number, rules: _Rules) -> bool:
         number.rule = "claim:absolute-score"
         number.cue_start = number.start - (len(left) - metric_of.start())
         return True
+    if _SCORE_VERB_BEFORE.search(stripped) and _ON_A_NAME.match(right) and not (
+            number.value >= 1000 and number.value == int(number.value)):
+        number.direction = "absolute"  # "achieving 83.2 on GlimVQA": a score on a named benchmark
+        number.rule = "claim:absolute-score"
+        number.cue_start = number.start
+        return True
     if "e" in f"{number.value!r}" and re.match(r"\s+[a-z]+\b", right) and re.search(r"\b(?:achiev\w*|obtain\w*|reach\w*|attain\w*|yield\w*|e\.g\.)", left, re.I):
         number.direction = "absolute"
         number.rule = "claim:absolute-score"
@@ -1096,6 +1102,9 @@ def _decide_bare(left: str, right: str, number: _Number, rules: _Rules) -> bool:
 
 
 _PACE_NOUN = re.compile(r"speed-?ups?\b|accelerations?\b", re.I)
+_NEW_CLAUSE = re.compile(r"\b(?:while|whereas|but|although|though)\b", re.I)
+_SCORE_VERB_BEFORE = re.compile(r"\b(?:achiev|attain|reach|scor|obtain)\w*$", re.I)
+_ON_A_NAME = re.compile(r"\s+on\s+(?:the\s+)?[A-Z][\w\-.]*(?:[A-Z0-9][\w\-.]*)?(?=[\s,;.)]|$)")
 _NOTHING_COUNTED_AFTER = re.compile(r"\s*(?:[,.;:)]|$|(?:on|over|compared|relative|against|across|than|while|for|and)\b|"
                                     r"in\s+(?!the\s+number\b|terms\b))", re.I)
 
@@ -1846,6 +1855,8 @@ def _nearest_target(sentence: str, number: _Number, others: list[_Number], local
             continue
         if re.search(r"[;]", sentence[between[0]:between[1]]):
             continue
+        if s >= run_end and _NEW_CLAUSE.search(sentence, between[0], between[1]):
+            continue  # "61.7 on X and 36.8 on Y, while maintaining lower cost": the cost is another clause's
         if best is None or distance < best[0]:
             best = (distance, (s, e, m))
     if best is None:

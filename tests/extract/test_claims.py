@@ -1270,3 +1270,21 @@ def test_a_bare_change_of_a_known_measure_after_by_is_a_result(text, expected):
 def test_a_bare_change_before_a_list_of_numbers_keeps_the_lists_unit():
     text = "On ArXiv, GlimSum boosts FactCC and SummaC by 19.2 and 9.7 points, respectively."
     assert sorted((c.value, c.unit) for c in pipeline_claims(text)) == [(9.7, "points"), (19.2, "points")]
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a bare number a score verb states on a named benchmark is a score there
+    ("GlimNet further sees high-resolution inputs, achieving 83.2 on QuarkVQA and 34.5 on Glim-Pro.",
+     [(83.2, "QuarkVQA"), (34.5, "Glim-Pro")]),
+    ("GlimNet reaches 68.2 on the QuarkQA benchmark.", [(68.2, "QuarkQA")]),
+    ("GlimNet was trained for 2025 on QuarkQA.", []),  # no score verb
+    ("GlimNet achieves 2025 on QuarkQA.", []),  # a year-sized whole number is no score
+])
+def test_a_bare_score_on_a_named_benchmark_is_a_result(text, expected):
+    assert [(c.value, c.dataset) for c in pipeline_claims(text)] == expected
+
+
+def test_a_measure_in_a_clause_after_the_scores_is_not_theirs():
+    claims = pipeline_claims("GlimNet achieves scores of 61.7 on QuarkMMU and 36.8 on GlimVision, while maintaining "
+                             "lower cost.")
+    assert [(c.value, c.metric) for c in claims] == [(61.7, None), (36.8, None)]
