@@ -68,6 +68,7 @@ class _Rules:
     qualifiers_tail: re.Pattern
     setting_before_tail: re.Pattern
     setting_after: re.Pattern
+    size_after: re.Pattern
     override_before: re.Pattern
     weak_absolute: re.Pattern
     threshold_tail: re.Pattern
@@ -208,6 +209,7 @@ def _compile(data: dict) -> _Rules:
         qualifiers_tail=re.compile(rf"(?:^|(?<=[\s(,]))(?:{_alternation(data['qualifiers'])})\s*$", re.I),
         setting_before_tail=tail(data["setting_before"]),
         setting_after=re.compile(rf"^\s*(?:{_alternation(data['setting_after'])})", re.I),
+        size_after=re.compile(rf"^\s*(?:{_alternation(data['size_after'])})", re.I),
         override_before=re.compile(rf"\b(?:{_alternation(data['settings_override_before'])})\s*$", re.I),
         threshold_tail=re.compile(rf"\b(?:{_alternation(data['threshold_verbs'])})\s*$", re.I),
         weak_absolute=re.compile(rf"(?:{_alternation(data['weak_absolute_before'])})", re.I),
@@ -981,7 +983,7 @@ def _is_setting(left: str, right: str, number: _Number, rules: _Rules, cued: boo
     if _WHEN_CLAUSE.search(left, max(0, len(left) - 160)) and not new_conjunct and not re.search(r"\bwhen\s+(?:being\s+)?compared\b", left, re.I):
         return True
     if cued:
-        return False
+        return bool(rules.size_after.match(right))  # "70 times larger than existing datasets": a size, not a result
     ranging = _tail(_RANGING_FROM_TAIL, left)
     if ranging is not None and _tail(_CHANGES_RANGING, left, end=ranging.start()) is not None:
         return False  # "gains ranging from 3% to 9%": the changes a paper claims, at their lower end

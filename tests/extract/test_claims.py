@@ -1288,3 +1288,13 @@ def test_a_measure_in_a_clause_after_the_scores_is_not_theirs():
     claims = pipeline_claims("GlimNet achieves scores of 61.7 on QuarkMMU and 36.8 on GlimVision, while maintaining "
                              "lower cost.")
     assert [(c.value, c.metric) for c in claims] == [(61.7, None), (36.8, None)]
+
+
+@pytest.mark.parametrize("text, values", [
+    # how much larger a dataset is than others is its size, not a result
+    ("We present GlimSet, a dataset of 230K 3D assets -- 70 times larger than existing datasets.", []),
+    ("The QuarkRGB dataset contains 6,500 image pairs, 8x larger than existing polarization datasets.", []),
+    ("GlimNet yields 2x larger gains than prior methods.", [2.0]),
+])
+def test_how_much_larger_a_dataset_is_is_no_result(text, values):
+    assert [c.value for c in pipeline_claims(text)] == values
