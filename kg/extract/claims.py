@@ -1089,9 +1089,9 @@ def _decide_bare(left: str, right: str, number: _Number, rules: _Rules) -> bool:
         number.rule = "claim:absolute-score"
         number.cue_start = number.start - (len(left) - metric_of.start())
         return True
-    if _SCORE_VERB_BEFORE.search(stripped) and _ON_A_NAME.match(right) and not (
+    if (_ON_A_NAME.match(right) or rules.score_after.match(right)) and _SCORE_VERB_BEFORE.search(stripped) and not (
             number.value >= 1000 and number.value == int(number.value)):
-        number.direction = "absolute"  # "achieving 83.2 on GlimVQA": a score on a named benchmark
+        number.direction = "absolute"  # "achieving 83.2 on GlimVQA", "reaches 91.2 top-1 accuracy": a score
         number.rule = "claim:absolute-score"
         number.cue_start = number.start
         return True

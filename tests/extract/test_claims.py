@@ -1277,10 +1277,13 @@ def test_a_bare_change_before_a_list_of_numbers_keeps_the_lists_unit():
     ("GlimNet further sees high-resolution inputs, achieving 83.2 on QuarkVQA and 34.5 on Glim-Pro.",
      [(83.2, "QuarkVQA"), (34.5, "Glim-Pro")]),
     ("GlimNet reaches 68.2 on the QuarkQA benchmark.", [(68.2, "QuarkQA")]),
+    # and so is one a score verb states in a measure written after it, with no unit
+    ("GlimNet reaches 91.2 accuracy on QuarkQA.", [(91.2, "QuarkQA")]),
+    ("GlimNet achieves 83.8 Top 1 accuracy on QuarkQA scene classification.", [(83.8, "QuarkQA")]),
     ("GlimNet was trained for 2025 on QuarkQA.", []),  # no score verb
     ("GlimNet achieves 2025 on QuarkQA.", []),  # a year-sized whole number is no score
 ])
-def test_a_bare_score_on_a_named_benchmark_is_a_result(text, expected):
+def test_a_bare_score_on_a_named_benchmark_or_in_a_measure_is_a_result(text, expected):
     assert [(c.value, c.dataset) for c in pipeline_claims(text)] == expected
 
 
