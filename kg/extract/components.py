@@ -167,7 +167,8 @@ def _outermost(cues: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
 
 
 # "T5-based", "DETR-like": the name, then the derivation, so rulers see the name.
-_DERIVED = re.compile(r"^([A-Z][A-Za-z0-9.+]*(?:-[A-Za-z0-9.+]+)*[A-Z0-9][A-Za-z0-9.+]*)"  # "T5", "ResNet-50"
+_DERIVED = re.compile(r"^(?=.*(?:[A-Za-z0-9][A-Z]|\d))"  # a capital inside a word, or a digit (not "Multi-Prototype")
+                      r"([A-Z][A-Za-z0-9.+]*(?:-[A-Za-z0-9.+]+)*)"  # "T5", "ResNet-50", "GPT-4o"
                       r"(-(?:based|like|style|driven|guided|specific|enhanced|inspired|initialized|initialised|"
                       r"pretrained|trained|powered|derived|assisted|aided|family|type|series))$")
 

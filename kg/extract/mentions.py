@@ -2795,6 +2795,9 @@ class MentionFinder:
                     # framework" presents the paper's own (not "Unlike Fisher LDA, the proposed method")
                     label, rule = "METHOD", "shape:name+apposition:method"
                     after = after or head[1]
+                elif item.rule == "shape:name" and view.word(item.start - 1) == "," and view.word(item.end) == "," \
+                        and (view.lower(item.start - 2) in ("model", "models") or view.lower(item.start - 2) in _MODEL_WORDS):
+                    label, rule = "METHOD", "shape:name+model-apposition"  # "the best-performing MLLM, Quark-2.5Pro, ..."
             if label in (None, "METHOD") and item.end - item.start == 1 and item.key is None \
                     and _names_a_shared_task(view, item.start, item.end, typed=label is not None):
                 label, rule = "DATASET", "shape:name+shared-task"  # "our system for SemEval 2025 Task 2": its data

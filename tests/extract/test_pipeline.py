@@ -821,6 +821,27 @@ def test_what_a_new_method_is_derived_from_is_used(nlp, abstract):
     assert methods[defined].role == "used"
 
 
+@pytest.mark.parametrize("abstract, name", [
+    # a known name before "-based" reads alone, its last part in small letters or not
+    ("For the hardest task, even the Falcon-7b-based agent exhibits low alignment.", "Falcon-7b"),
+    ("For the hardest task, even the Doc2Vec-based agent exhibits low alignment.", "Doc2Vec"),
+])
+def test_the_name_before_based_is_a_method(nlp, abstract, name):
+    assert name in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+
+
+def test_title_case_words_before_based_stay_in_the_longer_name(nlp):
+    abstract = "We propose GlimNet with a Multi-Prototype-based Embedding Refinement module."
+    assert "Multi-Prototype" not in {m.text for m in extract_paper(_paper(abstract), nlp).mentions}
+
+
+def test_a_name_in_apposition_to_a_model_noun_is_a_method(nlp):
+    abstract = ("The top-performing generative model, Glim-4o-Image, fails on many tasks, and the best MLLM, "
+                "Quark-2.5Pro, attains a mere 37.35% accuracy.")
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert {"Glim-4o-Image", "Quark-2.5Pro"} <= set(methods)
+
+
 def test_known_backbones_listed_among_the_parts_of_a_proposal_are_used(nlp):
     abstract = ("We designed a hybrid deep-learning framework comprising a novel adaptive DCT preprocessing module, "
                 "ViT-B16 and ResNet50 backbones, and a Bayesian linear classification head.")
