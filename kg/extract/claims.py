@@ -240,6 +240,7 @@ class _Number:
     group: int = 0
     right_cue: bool = False
     named_measure: bool = False  # the measure is a metric the mention rules named, read like the metric units
+    dataset_at: Optional[int] = None  # where a dataset must be named for the number to be a result
 
 
 def extract_claims(text: str, sentences: Sequence[tuple[int, int]], mentions: Sequence[Mention],
@@ -279,6 +280,8 @@ def extract_claims(text: str, sentences: Sequence[tuple[int, int]], mentions: Se
             (m.evidence.start - start, m.evidence.end - start, m)
             for m in in_sentence
         ]
+        numbers = [number for number in numbers if number.dataset_at is None or any(
+            s == number.dataset_at and m.label == "DATASET" for s, _, m in local)]  # "reaches 40 on A100 GPUs": none
         in_sentence_claims: list[Claim] = []
         for number in numbers:
             claim = _to_claim(text, start, sentence, number, numbers, local, main_method, rules)
@@ -841,8 +844,8 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
         return False  # the compared system's own score: "outperforming QuarkR-1.5B's 33.86%"
     has_right_cue = bool(rules.change_noun_after.match(right) or rules.increase_after.match(right) or rules.decrease_after.match(right))
     # "accuracies of 0.811, 0.924, and 0.857": bare scores listed after a kept one (never a year or a count)
-    bare_list = previous_kept and previous is not None and previous.rule == "claim:absolute-score" and not (
-        number.value >= 1000 and number.value == int(number.value)) and _SEPARATOR.match(sentence[previous.end:number.start])
+    bare_list = previous_kept and previous is not None and previous.rule == "claim:absolute-score" \
+        and not _count_sized(number) and _SEPARATOR.match(sentence[previous.end:number.start])
     if previous is not None and _SEPARATOR.match(masked[previous.end:number.start]) and (previous.unit, previous.measure) == (number.unit, number.measure) and (number.unit or number.measure or bare_list) and not has_right_cue:
         if previous_kept:
             _inherit(number, previous)
@@ -1083,17 +1086,20 @@ def _decide_bare(left: str, right: str, number: _Number, rules: _Rules) -> bool:
     best = _best_score_of(left, rules)
     metric_of = _tail(rules.score_before_tail, stripped) or best
     if metric_of and (best or _stated_score(left, rules) or rules.score_verb.search(left, max(0, len(left) - 160))):
-        if number.value >= 1000 and number.value == int(number.value):
+        if _count_sized(number):
             return False
         number.direction = "absolute"
         number.rule = "claim:absolute-score"
         number.cue_start = number.start - (len(left) - metric_of.start())
         return True
-    if (_ON_A_NAME.match(right) or rules.score_after.match(right)) and _SCORE_VERB_BEFORE.search(stripped) and not (
-            number.value >= 1000 and number.value == int(number.value)):
+    on_a_name = _ON_A_NAME.match(right)
+    if (on_a_name or rules.score_after.match(right)) and _SCORE_VERB_BEFORE.search(stripped) \
+            and not _count_sized(number):
         number.direction = "absolute"  # "achieving 83.2 on GlimVQA", "reaches 91.2 top-1 accuracy": a score
         number.rule = "claim:absolute-score"
         number.cue_start = number.start
+        if on_a_name and not rules.score_after.match(right):
+            number.dataset_at = number.end + on_a_name.start("name")  # a score only if a dataset is named there
         return True
     if "e" in f"{number.value!r}" and re.match(r"\s+[a-z]+\b", right) and re.search(r"\b(?:achiev\w*|obtain\w*|reach\w*|attain\w*|yield\w*|e\.g\.)", left, re.I):
         number.direction = "absolute"
@@ -1104,9 +1110,15 @@ def _decide_bare(left: str, right: str, number: _Number, rules: _Rules) -> bool:
 
 
 _PACE_NOUN = re.compile(r"speed-?ups?\b|accelerations?\b", re.I)
-_NEW_CLAUSE = re.compile(r"\b(?:while|whereas|but|although|though)\b", re.I)
+# The verbs that state a bare number as a score: score_verbs without "with", "sets", "reports" ("we report 3 accuracy
+# metrics" states no score).
 _SCORE_VERB_BEFORE = re.compile(r"\b(?:achiev|attain|reach|scor|obtain)\w*$", re.I)
-_ON_A_NAME = re.compile(r"\s+on\s+(?:the\s+)?[A-Z][\w\-.]*(?:[A-Z0-9][\w\-.]*)?(?=[\s,;.)]|$)")
+_ON_A_NAME = re.compile(r"\s+on\s+(?:the\s+)?(?P<name>[A-Z])")
+
+
+def _count_sized(number: _Number) -> bool:
+    """A whole number of a thousand or more: a count or a year ("2,048 parameters", "2025"), never a bare score."""
+    return number.value >= 1000 and number.value == int(number.value)
 _NOTHING_COUNTED_AFTER = re.compile(r"\s*(?:[,.;:)]|$|(?:on|over|compared|relative|against|across|than|while|for|and)\b|"
                                     r"in\s+(?!the\s+number\b|terms\b))", re.I)
 
@@ -1857,7 +1869,7 @@ def _nearest_target(sentence: str, number: _Number, others: list[_Number], local
             continue
         if re.search(r"[;]", sentence[between[0]:between[1]]):
             continue
-        if s >= run_end and _NEW_CLAUSE.search(sentence, between[0], between[1]):
+        if s >= run_end and _BOUNDARY.search(sentence, between[0], between[1]):
             continue  # "61.7 on X and 36.8 on Y, while maintaining lower cost": the cost is another clause's
         if best is None or distance < best[0]:
             best = (distance, (s, e, m))

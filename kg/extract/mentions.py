@@ -56,9 +56,9 @@ GAZETTEER_KEY = "kg:gazetteer"  # doc.user_data key of kg_gazetteer's hits
 GAZETTEER_OTHERS_KEY = "kg:gazetteer-others"  # the other kinds a hit's name is known as, in rank order
 
 _ACRONYM_SHAPE = re.compile(r"^[A-Za-z][A-Za-z0-9\-+&./]*$")
-# A name with underscores: "CCGR_MINI", "ComParE_16" (capitals before the first; no subscript such as "CO_2", "F_1",
-# "V2_03", and no words joined such as "Multi_Scale", "based_CADs").
-_UNDERSCORED_NAME = re.compile(r"^[A-Za-z0-9\-]*[A-Z][A-Za-z0-9\-]*[A-Z][A-Za-z0-9\-]*(?:_(?!\d+(?:_|$))[A-Za-z0-9\-]{2,})+$")
+# A name with underscores: "GLIM_MINI", "QuarkSet_2021" (two capitals before the first, two characters or more after
+# each: not a subscript such as "CO_2", "F_1", nor words joined such as "Multi_Scale", "based_GLIMs").
+_UNDERSCORED_NAME = re.compile(r"^[A-Za-z0-9\-]*[A-Z][A-Za-z0-9\-]*[A-Z][A-Za-z0-9\-]*(?:_[A-Za-z0-9\-]{2,})+$")
 _DIGIT_FIRST_NAME = re.compile(r"^\d[A-Z][A-Za-z0-9\-+]*[a-z][A-Za-z0-9\-+]*$")
 _HAS_UPPER_INSIDE = re.compile(r"^.+[A-Z]")
 _HAS_DIGIT = re.compile(r"\d")
@@ -1206,11 +1206,16 @@ class MentionFinder:
             # a name the paper's own part of the abstract defines with no evaluation cue may be a new coinage
             coined_here = first_proposal is not None and view.sent_of[long_start] >= first_proposal and (
                 cue is None or cue.kind == "PROPOSE")
-            proposed_here = cue is not None and cue.kind == "PROPOSE" and _directly_after(view, cue.end, long_start)
+            long_hit = gazetteer.get((long_start, long_end))
+            # a method proposed under letters the gazetteer knows as something else: "we propose Controlling Quark
+            # Models (CoQM), a framework ..." (not a known dataset introduced under a long form of its own)
+            proposed_here = cue is not None and cue.kind == "PROPOSE" and _directly_after(view, cue.end, long_start) \
+                and long_hit is None and (label == "METHOD" or next_word in METHOD_HEADS
+                                          or _PROCESS_NOUN.search(view.lowers[long_end - 1])  # "... Learning (PPL)"
+                                          or _apposition_noun(view, short_index + 2) in METHOD_HEADS)
             sense = self._same_sense(short_hit, long_text, short if coined_here else "", proposed_here)
             if short_hit is not None and sense is None:
                 redefined.add(short)
-            long_hit = gazetteer.get((long_start, long_end))
             if long_hit is None and label is None and _task_named_with_more_words(view, gazetteer, short, long_start,
                                                                                     long_end, next_word):
                 label = "TASK"  # "Active Domain Adaptation (ADA)", "Chinese character recognition (CCR)"
@@ -1258,9 +1263,10 @@ class MentionFinder:
                 plural = short.endswith("s") and view.lowers[long_end - 1].endswith("s")
                 class_noun = next_word in PLURAL_CLASS_HEADS and view.lower(short_index + 3) not in _VERB_OBJECT_LEAD
                 long_head = view.lowers[long_end - 1]
-                organisation = long_head in _ORGANISATION_HEADS
-                data_kind = (long_head in _DATA_NOUNS and (long_head != "data" or _kind_of_data(view, long_start, long_end,
-                                                                                       cue))) \
+                organisation = long_head in _ORGANISATION_HEADS and next_word not in METHOD_HEADS  # (not "the Glim
+                # Task Bureau (GTB) framework")
+                data_kind = (long_head in _DATA_NOUNS
+                             and (long_head != "data" or _kind_of_data(view, long_start, long_end, cue))) \
                     or (next_word in _DATA_NOUNS and not _PROCESS_NOUN.search(view.lower(short_index + 3)))
                 # "Science, Technology, Engineering, and Mathematics (STEM)": a list of fields or qualities, unless
                 # the paper proposes it or a method's noun follows ("the Extract, Match, and Score (EMS) pipeline")
@@ -1428,9 +1434,11 @@ class MentionFinder:
             if self._is_generic(word) or _PLURAL_ACRONYM.match(word) or word in concept_forms:
                 continue
             if view.lower(index + 1) in ("'s", "’s") and (view.lower(index + 2) in _NAMED_RESULTS or (
-                    view.lower(index + 3) in DATASET_HEADS and is_name(view.word(index + 2), self.not_entities))):
+                    view.lower(index + 3) in DATASET_HEADS and is_name(view.word(index + 2), self.not_entities)
+                    and not _HAS_DIGIT.search(word))):
                 continue  # "McDiarmid's inequality", "Hoeffding's lemma": a result named after a person; "QUARK's
-                # GLIM-X dataset": whose the data is (not "Glim-CLIP's KPS module": a model and its part)
+                # GLIM-X dataset": whose the data is (not "Glim-CLIP's KPS module": a model and its part, nor
+                # "GLIM-7B's QUARK-SFT dataset": a model's own data)
             if _DERIVED_ADJECTIVE.search(word) or self._inside_phrase(view, index):
                 continue
             if view.lower(index + 1) in PLURAL_CLASS_HEADS and (index + 1) not in proposed_after:
@@ -2796,8 +2804,9 @@ class MentionFinder:
                     label, rule = "METHOD", "shape:name+apposition:method"
                     after = after or head[1]
                 elif item.rule == "shape:name" and view.word(item.start - 1) == "," and view.word(item.end) == "," \
-                        and (view.lower(item.start - 2) in ("model", "models") or view.lower(item.start - 2) in _MODEL_WORDS):
-                    label, rule = "METHOD", "shape:name+model-apposition"  # "the best-performing MLLM, Quark-2.5Pro, ..."
+                        and (view.lower(item.start - 2) in ("model", "models")
+                             or view.lower(item.start - 2) in _MODEL_WORDS):
+                    label, rule = "METHOD", "shape:name+model-apposition"  # "the best MLLM, Quark-2.5Pro, attains"
             if label in (None, "METHOD") and item.end - item.start == 1 and item.key is None \
                     and _names_a_shared_task(view, item.start, item.end, typed=label is not None):
                 label, rule = "DATASET", "shape:name+shared-task"  # "our system for SemEval 2025 Task 2": its data
@@ -3449,8 +3458,11 @@ _PROCESS_NOUN = re.compile(r"(?:tion|sion|ing|ment|sis)$")
 def _kind_of_data(view: TokenView, start: int, end: int, cue: Optional[Cue]) -> bool:
     """Whether a long form ending in "data" names a kind of data ("traditional Floating Quark Data (FQD)"), not a way
     of making or using it ("Learning from Noisy Data (LND)", "a solution named Random Sampling plus Glim Data")."""
-    return (cue is None or cue.kind != "PROPOSE") and _PREPOSITIONS.isdisjoint(view.lowers[start:end]) \
+    proposed = cue is not None and cue.kind == "PROPOSE" and _directly_after(view, cue.end, start)
+    return not proposed and _named_as(view, start) is None and _PREPOSITIONS.isdisjoint(view.lowers[start:end]) \
         and "plus" not in view.lowers[start:end]
+
+
 _ORGANISATION_HEADS = frozenset({"organization", "organisation", "society", "committee", "consortium", "institute", "agency",
                                  "foundation", "council", "university", "administration", "conference", "workshop",
                                  "symposium", "centre", "center", "office", "department", "ministry", "commission",

@@ -195,8 +195,13 @@ _MARKDOWN_STYLED_WORD = re.compile(r"(?<![\w*])(?=[A-Za-z\-]*\*\*[A-Za-z]{1,4}\*
 _MARKDOWN_EMPHASIS = re.compile(r"(?<![\w*])\*\*(?=[^\s*])([^*\n]{1,80}?)(?<=[^\s*])\*\*(?![\w*])")
 
 
-# A word with an underscore LaTeX escapes ("CCGR\\_MINI", "fm\\_sam"): the word as written bare, a blank before it.
+# A word with an underscore LaTeX escapes ("GLIM\_MINI"; not inside a link, which keeps its escapes for the link
+# rule): the word as written bare, a blank before it.
 _ESCAPED_UNDERSCORE_WORD = re.compile(r"(?<![\w\\/.@-])[A-Za-z0-9][\w\-]*(?:\\_[A-Za-z0-9][\w\-]*)+")
+
+
+def _unescaped_underscores(match: re.Match) -> str:
+    return match.group().replace("\\_", "_").rjust(len(match.group()))
 
 
 def _unemphasised(text: str) -> str:
@@ -222,7 +227,7 @@ def clean_text(text: str) -> str:
         text = _LATEX_PLUS_MINUS.sub(lambda match: "±".rjust(len(match.group())), text)
         text = _LATEX_CITE.sub(lambda match: " " * len(match.group()), text)
         text = _ACCENTED_WORD.sub(_accented, text)
-        text = _ESCAPED_UNDERSCORE_WORD.sub(lambda match: match.group().replace("\\_", "_").rjust(len(match.group())), text)
+        text = _ESCAPED_UNDERSCORE_WORD.sub(_unescaped_underscores, text)
         if "{" in text:
             text = _STYLED_WORD.sub(_styled_word, text)
         for _ in range(3):  # "\\textbf{\\emph{1.46}}": markup inside markup, from the inside out

@@ -1280,11 +1280,18 @@ def test_a_bare_change_before_a_list_of_numbers_keeps_the_lists_unit():
     # and so is one a score verb states in a measure written after it, with no unit
     ("GlimNet reaches 91.2 accuracy on QuarkQA.", [(91.2, "QuarkQA")]),
     ("GlimNet achieves 83.8 Top 1 accuracy on QuarkQA scene classification.", [(83.8, "QuarkQA")]),
-    ("GlimNet was trained for 2025 on QuarkQA.", []),  # no score verb
-    ("GlimNet achieves 2025 on QuarkQA.", []),  # a year-sized whole number is no score
+    ("GlimNet was trained for 20 on QuarkQA.", []),  # no score verb
+    ("GlimNet achieves 3000 on QuarkQA.", []),  # a whole number in thousands is a count, no score
+    ("GlimNet reaches 40 on A100 GPUs.", []),  # no dataset named after "on"
 ])
 def test_a_bare_score_on_a_named_benchmark_or_in_a_measure_is_a_result(text, expected):
     assert [(c.value, c.dataset) for c in pipeline_claims(text)] == expected
+
+
+def test_the_dataset_before_a_while_clause_is_still_its_results():
+    claims = pipeline_claims("Experiments on the QuarkQA dataset show that GlimNet is accurate, while reducing memory "
+                             "usage by more than 50% compared to previous methods.")
+    assert [(c.value, c.dataset) for c in claims] == [(50.0, "QuarkQA")]
 
 
 def test_a_measure_in_a_clause_after_the_scores_is_not_theirs():
@@ -1298,6 +1305,9 @@ def test_a_measure_in_a_clause_after_the_scores_is_not_theirs():
     ("We present GlimSet, a dataset of 230K 3D assets -- 70 times larger than existing datasets.", []),
     ("The QuarkRGB dataset contains 6,500 image pairs, 8x larger than existing polarization datasets.", []),
     ("GlimNet yields 2x larger gains than prior methods.", [2.0]),
+    ("GlimNet achieves a reward 2.5x larger than baselines on standard benchmarks.", [2.5]),
+    ("GlimNet yields a gain 2x larger than on previous benchmarks.", [2.0]),
+    ("GlimSet is 10x smaller than existing datasets.", []),
 ])
 def test_how_much_larger_a_dataset_is_is_no_result(text, values):
     assert [c.value for c in pipeline_claims(text)] == values

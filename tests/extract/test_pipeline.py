@@ -957,6 +957,21 @@ def test_a_datas_owner_or_kind_is_no_dataset(nlp, abstract, dataset, absent):
     assert dataset in _by_text(extraction, "DATASET") and absent not in {m.text for m in extraction.mentions}
 
 
+@pytest.mark.parametrize("abstract, dataset, method", [
+    ("We fine-tune GlimNet on GLIM-7B's QUARK-SFT dataset.", "QUARK-SFT", "GLIM-7B"),  # a model's own data
+    ("We propose QuarkNet and evaluate it on a GlimSet dataset and an RSOD benchmark (GlimDrone).", "GlimSet",
+     "QuarkNet"),
+])
+def test_a_models_data_and_a_plain_named_dataset_stay(nlp, abstract, dataset, method):
+    extraction = extract_paper(_paper(abstract), nlp)
+    assert dataset in _by_text(extraction, "DATASET") and method in _by_text(extraction, "METHOD")
+
+
+def test_a_known_dataset_introduced_under_a_long_form_stays_a_dataset(nlp):
+    abstract = "We introduce Contract Understanding Atticus Documents (CUAD), and evaluate GlimNet on it."
+    assert "CUAD" in _by_text(extract_paper(_paper(abstract), nlp), "DATASET")
+
+
 def test_a_models_part_keeps_the_model(nlp):
     abstract = "We propose GlimNet, built on Quark-CLIP's KPS module, which extends its text encoder."
     assert "Quark-CLIP" in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
@@ -1054,8 +1069,8 @@ def test_a_short_form_ending_in_a_capital_s_is_not_read_as_a_plural(nlp, abstrac
      "DATASET"),
     ("we propose GlimNet, a graph neural network (GNN) framework for molecules.", "GlimNet", "METHOD"),
     # a benchmarking system or framework is a benchmark
-    ("we introduce GlimIQ, a novel Multi-Choice Question-Answering (MCQA) benchmarking system to assess LLMs.", "GlimIQ",
-     "DATASET"),
+    ("we introduce GlimIQ, a novel Multi-Choice Question-Answering (MCQA) benchmarking system to assess LLMs.",
+     "GlimIQ", "DATASET"),
     ("we introduce GlimBench, a benchmarking framework for agents.", "GlimBench", "DATASET"),
 ])
 def test_an_apposition_is_typed_by_the_last_noun_of_its_phrase(nlp, sentence, name, label):
@@ -1353,7 +1368,8 @@ def test_a_name_after_a_decimal_score_is_its_measure(nlp):
     ("ViT-B/16", True), ("CIFAR-10/100", True), ("GlimNet-3", True),
     ("GPT-4/human", False), ("LLM/VLMs", False), ("GPR-", False),
     ("QUARK'17", True), ("GlimSet'24", True), ("Security'25", False), ("'25", False),
-    ("GLIM_MINI", True), ("QuarkPT_LR", True), ("CO_2", False), ("F_1", False), ("V2_03", False),
+    ("GLIM_MINI", True), ("QuarkPT_LR", True), ("QuarkSet_2021", True), ("CO_2", False), ("F_1", False),
+    ("V2_03", False),
     ("Multi_Scale", False), ("based_GLIMs", False), ("x_", False),
 ])
 def test_name_shapes(word, name):
@@ -2372,6 +2388,7 @@ def test_a_name_written_as_a_direction_stays_a_name(nlp, abstract, name):
     ("We propose QuillNet to fuse synthetic aperture radar (SAR) data and optical images.", "SAR"),
     ("Prior work relied on patents from the Quark Patent and Trademark Office (QPTO), so we propose QuillNet.", "QPTO"),
     ("Floating Quark Observers extend traditional Floating Quark Data (FQD), and we propose QuillNet.", "FQD"),
+    ("We propose QuillNet, which fuses Floating Quark Data (FQD) with camera images.", "FQD"),
 ])
 def test_a_short_form_for_data_or_a_body_is_not_a_method(nlp, abstract, absent):
     methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
@@ -2386,8 +2403,10 @@ def test_a_short_form_for_data_or_a_body_is_not_a_method(nlp, abstract, absent):
     ("We propose a Cross-Modal Association (CMA) module.", "CMA"),
     ("We propose Learning from Noisy Quark Data (LNQD), a framework for robust training.", "LNQD"),
     ("We propose a solution named Random Glim plus Fake Data (RG+FD), which is private.", "RG+FD"),
+    ("We propose the Glim Task Bureau (GTB) framework for multi-agent planning.", "GTB"),
     # letters the gazetteer knows as a dataset, proposed under a name of the paper's own
-    ("We propose Contrastive Weight Quantization (CWQ), a framework for compression.", "CWQ"),
+    ("We propose Contrastive Unit Alignment Distillation (CUAD), a framework for compression.", "CUAD"),
+    ("We propose Primitive Patch Learning (PPL), which is simple.", "PPL"),  # not the perplexity
 ])
 def test_a_short_form_defined_as_a_method_stays_one(nlp, abstract, name):
     assert name in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
