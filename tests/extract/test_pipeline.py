@@ -1072,6 +1072,8 @@ def test_a_short_form_ending_in_a_capital_s_is_not_read_as_a_plural(nlp, abstrac
     ("we introduce GlimIQ, a novel Multi-Choice Question-Answering (MCQA) benchmarking system to assess LLMs.",
      "GlimIQ", "DATASET"),
     ("we introduce GlimBench, a benchmarking framework for agents.", "GlimBench", "DATASET"),
+    # a subset is data
+    ("we release GLIM-Lite, a human-annotated subset to foster future research.", "GLIM-Lite", "DATASET"),
 ])
 def test_an_apposition_is_typed_by_the_last_noun_of_its_phrase(nlp, sentence, name, label):
     mentions = {m.text: m for m in extract_paper(_paper("To fill this gap, " + sentence), nlp).mentions}
