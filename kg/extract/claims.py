@@ -1115,12 +1115,13 @@ _PACE_NOUN = re.compile(r"speed-?ups?\b|accelerations?\b", re.I)
 _SCORE_VERB_BEFORE = re.compile(r"\b(?:achiev|attain|reach|scor|obtain)\w*$", re.I)
 _ON_A_NAME = re.compile(r"\s+on\s+(?:the\s+)?(?P<name>[A-Z])")
 
+_NOTHING_COUNTED_AFTER = re.compile(r"\s*(?:[,.;:)]|$|(?:on|over|compared|relative|against|across|than|while|for|and)\b|"
+                                    r"in\s+(?!the\s+number\b|terms\b))", re.I)
+
 
 def _count_sized(number: _Number) -> bool:
     """A whole number of a thousand or more: a count or a year ("2,048 parameters", "2025"), never a bare score."""
     return number.value >= 1000 and number.value == int(number.value)
-_NOTHING_COUNTED_AFTER = re.compile(r"\s*(?:[,.;:)]|$|(?:on|over|compared|relative|against|across|than|while|for|and)\b|"
-                                    r"in\s+(?!the\s+number\b|terms\b))", re.I)
 
 
 def _in_metric_unit(number: _Number, rules: _Rules) -> bool:

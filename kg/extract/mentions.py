@@ -1587,8 +1587,8 @@ class MentionFinder:
                     short: str = "", proposed: bool = False) -> Optional[tuple[str, Optional[str]]]:
         """A known acronym defined with another long form is another thing: 'Instance selection (IS)'
         is not the Inception Score; an ambiguous data or measure name the gazetteer knows no long form
-        of ('CR'), or one the paper proposes under a name of its own ('we propose Controlling Quark Models with
-        Glim Actions (CoLA)'), is whatever the abstract defines it as ('Contrastive Ranking (CR)', not
+        of ('CR'), or one the paper proposes under a name of its own ('we propose Controlling Glim Agents (CoGA), a
+        framework'), is whatever the abstract defines it as ('Contrastive Ranking (CR)', not
         'customer reviews (CR)')."""
         if hit is None or hit[1] is None:
             return hit
