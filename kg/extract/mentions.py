@@ -1209,10 +1209,12 @@ class MentionFinder:
             long_hit = gazetteer.get((long_start, long_end))
             # a method proposed under letters the gazetteer knows as something else: "we propose Controlling Quark
             # Models (CoQM), a framework ..." (not a known dataset introduced under a long form of its own)
-            proposed_here = cue is not None and cue.kind == "PROPOSE" and _directly_after(view, cue.end, long_start) \
-                and long_hit is None and (label == "METHOD" or next_word in METHOD_HEADS
-                                          or _PROCESS_NOUN.search(view.lowers[long_end - 1])  # "... Learning (PPL)"
-                                          or _apposition_noun(view, short_index + 2) in METHOD_HEADS)
+            right_after_proposal = cue is not None and cue.kind == "PROPOSE" \
+                and _directly_after(view, cue.end, long_start)
+            proposed_here = right_after_proposal and long_hit is None and (
+                label == "METHOD" or next_word in METHOD_HEADS
+                or _PROCESS_NOUN.search(view.lowers[long_end - 1])  # "... Learning (PPL)"
+                or _apposition_noun(view, short_index + 2) in METHOD_HEADS)
             sense = self._same_sense(short_hit, long_text, short if coined_here else "", proposed_here)
             if short_hit is not None and sense is None:
                 redefined.add(short)
@@ -1266,7 +1268,8 @@ class MentionFinder:
                 organisation = long_head in _ORGANISATION_HEADS and next_word not in METHOD_HEADS  # (not "the Glim
                 # Task Bureau (GTB) framework")
                 data_kind = (long_head in _DATA_NOUNS
-                             and (long_head != "data" or _kind_of_data(view, long_start, long_end, cue))) \
+                             and (long_head != "data"
+                                  or _kind_of_data(view, long_start, long_end, right_after_proposal))) \
                     or (next_word in _DATA_NOUNS and not _PROCESS_NOUN.search(view.lower(short_index + 3)))
                 # "Science, Technology, Engineering, and Mathematics (STEM)": a list of fields or qualities, unless
                 # the paper proposes it or a method's noun follows ("the Extract, Match, and Score (EMS) pipeline")
@@ -1294,9 +1297,7 @@ class MentionFinder:
                                and view.lowers[long_end - 1] not in TASK_HEADS
                                and view.lowers[long_end - 1] not in ("learning", "theory", "hypothesis", "problem"))
                 # "we propose a dual cross-attention learning (DCAL) algorithm": named by its head
-                proposing = cue is not None and cue.kind == "PROPOSE" and (
-                    cue.first != "our" or cue.text.lower().endswith("proposed")) \
-                    and _directly_after(view, cue.end, long_start)
+                proposing = right_after_proposal and (cue.first != "our" or cue.text.lower().endswith("proposed"))
                 apposed = _apposition_head(view, short_index + 2) if view.word(short_index + 1) == ")" else None
                 headed = proposing and ((next_word in METHOD_HEADS and next_word not in PLURAL_CLASS_HEADS)
                                         or (apposed is not None and apposed[0] in METHOD_HEADS))
@@ -3455,10 +3456,10 @@ _DATA_NOUNS = frozenset({"image", "images", "imagery", "video", "videos", "scan"
 _PROCESS_NOUN = re.compile(r"(?:tion|sion|ing|ment|sis)$")
 
 
-def _kind_of_data(view: TokenView, start: int, end: int, cue: Optional[Cue]) -> bool:
+def _kind_of_data(view: TokenView, start: int, end: int, proposed: bool) -> bool:
     """Whether a long form ending in "data" names a kind of data ("traditional Floating Quark Data (FQD)"), not a way
-    of making or using it ("Learning from Noisy Data (LND)", "a solution named Random Sampling plus Glim Data")."""
-    proposed = cue is not None and cue.kind == "PROPOSE" and _directly_after(view, cue.end, start)
+    of making or using it ("Learning from Noisy Data (LND)", "a solution named Random Sampling plus Glim Data"); a long
+    form `proposed` right after its cue is the paper's own."""
     return not proposed and _named_as(view, start) is None and _PREPOSITIONS.isdisjoint(view.lowers[start:end]) \
         and "plus" not in view.lowers[start:end]
 
