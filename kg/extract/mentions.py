@@ -2702,6 +2702,12 @@ class MentionFinder:
             elif label is None and (_listed_after(view, item.start, _METRIC_LIST_HEADS, _METRIC_LIST_OPENERS)
                                     or _names_a_score(view, text, item.end)):
                 label, rule = "METRIC", item.rule + "+metric-name"  # "metrics: AlignScore, ParaScore, and ROUGE"
+            # "tasks such as Humor Recognition, Glim Consistency and GlimBench": kinds of problem, or the data that
+            # poses them; no name listed there is a method by its shape
+            task_listed = label is None and item.rule.startswith("shape") \
+                and _listed_after(view, item.start, _TASK_LIST_HEADS)
+            if task_listed and item.end - item.start > 1 and view.lowers[item.end - 1] in TASK_HEADS:
+                label, rule = "TASK", item.rule + "+task-list"
             if label is None:
                 if item.end - item.start == 1 and _DECIMAL.match(view.word(item.start - 1)) \
                         and not _PHYSICAL_UNIT.match(text) and not view.word(item.start - 2)[:1].isupper():
@@ -2808,6 +2814,8 @@ class MentionFinder:
                         and (view.lower(item.start - 2) in ("model", "models")
                              or view.lower(item.start - 2) in _MODEL_WORDS):
                     label, rule = "METHOD", "shape:name+model-apposition"  # "the best MLLM, Quark-2.5Pro, attains"
+            if task_listed and label == "METHOD":
+                label, rule = None, item.rule  # (a listed known dataset may still type it: "ISEAR, IEMOCAP and Quark")
             if label in (None, "METHOD") and item.end - item.start == 1 and item.key is None \
                     and _names_a_shared_task(view, item.start, item.end, typed=label is not None):
                 label, rule = "DATASET", "shape:name+shared-task"  # "our system for SemEval 2025 Task 2": its data
@@ -4510,6 +4518,7 @@ def _opens_the_sentence(view: TokenView, comma: int) -> bool:
 
 
 _METRIC_LIST_HEADS = frozenset({"metric", "metrics", "measures"})
+_TASK_LIST_HEADS = frozenset({"task", "tasks"})  # "tasks such as A, B and C", "four tasks: A and B"
 _TITLE_CASE_NAME = re.compile(r"^[A-Z][\w\-]*(?: [A-Z][\w\-]*)+$")  # "Amazon Comprehend Medical", every word capitalised
 # Plural nouns of systems a list of named ones follows: "two recent pipelines, ReadAgent and RAPTOR".
 _PART_LIST_HEADS = frozenset({"modules", "components", "blocks"})

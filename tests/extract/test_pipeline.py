@@ -4159,6 +4159,19 @@ def test_a_name_only_a_use_cue_typed_is_data_when_listed_with_known_datasets(nlp
     assert _found_as(nlp, abstract, "GlimCorpus") == {("DATASET", "evaluated")}
 
 
+@pytest.mark.parametrize("abstract, name, found", [
+    ("Experiments cover four tasks including Quark Response Selection, Humor Recognition, and Pun Detection.",
+     "Humor Recognition", {("TASK", None)}),
+    ("Experiments cover four tasks including Quark Response Selection, Humor Recognition, and Pun Detection.",
+     "Quark Response Selection", set()),
+    ("Models struggle on reasoning tasks such as Glim Consistency and Multi-image Understanding.",
+     "Glim Consistency", set()),
+    ("It performs well on tasks like QUARK and GlimQA, and on the FooBench benchmark.", "QUARK", set()),
+])
+def test_names_listed_as_tasks_are_no_methods(nlp, abstract, name, found):
+    assert _found_as(nlp, abstract, name) == found
+
+
 def test_what_a_method_improves_upon_is_its_baseline_not_a_measure(nlp):
     extraction = extract_paper(_paper(
         "We propose GlimNet, a detector. GlimNet improves upon QuarkDet by 3.1% on FooQA."), nlp)
