@@ -2562,6 +2562,9 @@ class MentionFinder:
             if best is not None and (cue.start, cue.end) == (best.start, best.end) and best.kind == "USE" \
                     and cue.kind == "EVAL":
                 continue  # "using X": a tool the paper uses, unless a dataset noun or the gazetteer says otherwise
+            if best is not None and (cue.start, cue.end) == (best.start, best.end) and best.kind == "COMPARE" \
+                    and cue.kind == "EVAL" and index - cue.end <= 3 and _after_a_margin(view, cue.start):
+                continue  # "a 3.5% boost over X", "by 2.1 points over the X": the rival a gain is measured against
             if best is not None and cue.text.lower() in _LIST_INTRODUCERS and best.kind in ("COMPARE", "PROPOSE"):
                 continue  # "baselines such as X": the list takes the role of what introduced it
             if best is not None and best.kind == "COMPARE" and cue.kind == "USE" and cue.text.lower() in _NOUN_CUES \
@@ -4508,6 +4511,18 @@ def _closed_before(view: TokenView, comma: int, last_start: int) -> bool:
 
 
 _FRONTING_PREPOSITIONS = frozenset({"on", "in", "across", "for", "at", "over", "from", "using", "with", "under", "to"})
+
+
+# Words a margin ends with before the rival it is measured against: "a 3.5% boost over X", "4.2 points over X".
+_MARGIN_WORDS = frozenset({"%", "points", "point", "pp", "boost", "boosts", "increase", "increases", "margin", "margins",
+                           "lead", "speedup", "speedups", "speed-up", "speed-ups"})
+_MARGIN_NUMBER = re.compile(r"^[+\u00b1]?\d[\d.,]*(?:%|x|\u00d7)?$")
+
+
+def _after_a_margin(view: TokenView, index: int) -> bool:
+    """Whether the word before `index` ends a margin: a number, or a noun a gain is named by."""
+    before = view.lower(index - 1)
+    return before in _MARGIN_WORDS or _MARGIN_NUMBER.match(before) is not None
 
 
 def _opens_the_sentence(view: TokenView, comma: int) -> bool:

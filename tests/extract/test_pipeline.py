@@ -4172,6 +4172,23 @@ def test_names_listed_as_tasks_are_no_methods(nlp, abstract, name, found):
     assert _found_as(nlp, abstract, name) == found
 
 
+@pytest.mark.parametrize("abstract", [
+    "We propose GlimNet. GlimNet shows a 3.5% boost over QuarkNet on FooBench.",
+    "We propose GlimNet. GlimNet improves accuracy by 3.5% over QuarkNet.",
+    "We propose GlimNet. GlimNet improves accuracy by 3.5 points over the QuarkNet.",
+])
+def test_the_rival_after_a_margin_and_over_is_compared_and_the_baseline(nlp, abstract):
+    extraction = extract_paper(_paper(abstract), nlp)
+    assert _by_text(extraction, "METHOD")["QuarkNet"].role == "compared"
+    assert [(c.value, c.method, c.baseline) for c in extraction.claims] == [(3.5, "GlimNet", "QuarkNet")]
+
+
+def test_a_name_well_after_a_margin_over_something_is_no_rival(nlp):
+    abstract = ("We propose GlimRec. It reaches 86.1% accuracy offline (+23.9% over baseline) and 25.3% GLR in "
+                "online deployment.")
+    assert "GLR" not in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+
+
 def test_what_a_method_improves_upon_is_its_baseline_not_a_measure(nlp):
     extraction = extract_paper(_paper(
         "We propose GlimNet, a detector. GlimNet improves upon QuarkDet by 3.1% on FooQA."), nlp)
