@@ -1554,6 +1554,7 @@ class MentionFinder:
         out = [item for item in out if (item.long_form and item.label == "DATASET")
                or not _INITIALS_ONLY.fullmatch(item.text or view.span_text(item.start, item.end))]
         out = _named_variants(view, _title_head_whole(view, title, _apposed_long_forms(view, out)), self.not_entities)
+        out = _initials_of_earlier_names(out)
         return _salient_tasks(view, title, out) + self._title_name_in_abstract(view, title, out)
 
     # -- helpers ----------------------------------------------------------------------
@@ -2769,6 +2770,10 @@ class MentionFinder:
                     # the paper's own (in a benchmark's abstract, one of those it tests)
                     label, rule = "METHOD", "shape:name+achieves"
                     after = after or self._first_proposal is not None
+                elif item.rule == "shape:name" and item.end - item.start == 1 and _outperforms(view, item.start, item.end) \
+                        and not self._holds_a_measure(text):
+                    label, rule = "METHOD", "shape:name+outperforms"  # "in which GlimBERT outperformed with an F1 of"
+                    after = after or self._first_proposal is not None
                 elif item.end - item.start == 1 and _stated_with_its_score(view, item.start, item.end) \
                         and not _MODEL_NAME_PART.search(text) and not _CHECKPOINT_SHAPE.search(text) \
                         and not self._release_of_known(text) and text.lower() not in self.method_forms:
@@ -3605,6 +3610,20 @@ def _achieves_a_score(view: TokenView, start: int, end: int) -> bool:
                for i, word in enumerate(view.words[end + 1:min(_clause_end(view, end + 1), end + 12)], start=end + 1))
 
 
+def _outperforms(view: TokenView, start: int, end: int) -> bool:
+    """A name opening its clause, then a verb of beating others, an adverb perhaps between: "GlimNet consistently
+    outperforms ...", "in which GlimBERT outperformed"; not a name listed with others ("A and B outperform")."""
+    verb = view.lower(end + 1) if view.lower(end) in _BEATING_ADVERBS else view.lower(end)
+    return verb in _BEATING_VERBS and view.lower(start - 1) in _BEATING_SUBJECT_LEADS \
+        and _CONTRAST_WORDS.isdisjoint(view.lowers[view.sentence_start(start):start])
+
+
+_BEATING_SUBJECT_LEADS = frozenset({"", ".", ",", ":", "the", "our", "that", "which", "where"})
+_BEATING_VERBS = frozenset({"outperforms", "outperformed", "surpasses", "surpassed", "outpaces", "outpaced", "beats"})
+_BEATING_ADVERBS = frozenset({"consistently", "significantly", "substantially", "clearly", "also", "further", "even",
+                              "greatly", "notably", "markedly", "still", "largely", "considerably", "remarkably"})
+
+
 _MEASURE_PREFIX = re.compile(r"^[a-z](?=[A-Z])")  # "mDSC", "wF1"
 _MEASURE_VARIANT = re.compile(r"(?:-[a-z]{1,2}|@\w{1,3}|\d+)$")  # "AUPRC-w", "HD95", "R@5"; not "IoU-Net"
 # Adverbs after which a sentence reports the paper's own results: "Specifically, GlimNet-Tiny reaches ...".
@@ -4405,6 +4424,25 @@ def _named_neighbour(view: TokenView, index: int, step: int) -> bool:
         position += step
     word = view.word(position)
     return word[:1].isupper() and not view.is_sent_start(position) and view.lower(position) not in _LIST_WORDS
+
+
+def _initials_of_earlier_names(items: list[Found]) -> list[Found]:
+    """'we introduce ... Glim Mask Attention, which ... GMA achieves': capitals that spell the words of a name the
+    paper proposed before, with no brackets to define them, are its short form (one thing, not two)."""
+    linked = {item.text for item in items if item.long_form} | {item.long_form for item in items if item.long_form}
+    named = [item for item in items if item.label == "METHOD" and item.role == "proposed" and item.text
+             and " " in item.text and item.text not in linked]
+    out = []
+    for item in items:
+        text = item.text or ""
+        if item.label == "METHOD" and item.key is None and text not in linked \
+                and text.isalpha() and text.isupper() and len(text) >= 3:
+            words = next((name.text.split() for name in named if name.start < item.start
+                          and initials_spell(text, name.text.split()) == 0), None)
+            if words is not None:
+                item = replace(item, long_form=" ".join(words), rule=item.rule + "+initials")
+        out.append(item)
+    return out
 
 
 def _bracketed_aliases(view: TokenView, items: list[Found]) -> list[Found]:

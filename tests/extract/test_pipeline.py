@@ -4189,6 +4189,28 @@ def test_a_name_well_after_a_margin_over_something_is_no_rival(nlp):
     assert "GLR" not in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
 
 
+@pytest.mark.parametrize("abstract", [
+    "We build a corpus of posts. In our study, the model in which GlimBERTv2 outperformed with a micro-F1 of 0.78.",
+    "We build a corpus of posts. Experiments show that GlimBERTv2 consistently outperforms QuarkNet.",
+])
+def test_a_name_that_outperforms_others_is_a_method(nlp, abstract):
+    assert "GlimBERTv2" in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+
+
+def test_a_name_after_a_contrast_that_outperforms_is_not_read_so(nlp):
+    abstract = "We build a corpus of posts. Unlike earlier reports, GlimBERTv2 outperforms QuarkNet only on FooSet."
+    assert "GlimBERTv2" not in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+
+
+def test_capitals_spelling_a_proposed_name_without_brackets_are_its_short_form(nlp):
+    extraction = extract_paper(_paper(
+        "We introduce a trainable sparse attention mechanism, Glim Mask Attention, which uses sparsity. GMA achieves "
+        "this through two innovations. Studies show that GMA outperforms multi-head attention."), nlp)
+    short = [m for m in extraction.mentions if m.text == "GMA"]
+    assert short and {m.long_form for m in short} == {"Glim Mask Attention"}
+    assert {m.role for m in short} == {"proposed"}
+
+
 def test_what_a_method_improves_upon_is_its_baseline_not_a_measure(nlp):
     extraction = extract_paper(_paper(
         "We propose GlimNet, a detector. GlimNet improves upon QuarkDet by 3.1% on FooQA."), nlp)
