@@ -498,7 +498,7 @@ def _object_of_a_change(view: TokenView, start: int) -> bool:
 _NAME_CLOSERS = frozenset({",", ".", ";", ":", "(", "-", "\u2013", "\u2014", ""})
 # After a name a naming verb gives, a clause may go on: "a novel extension called time scaling to detect ...".
 _CALLED_NAME_CLOSERS = frozenset({"to", "that", "which", "for"})
-_PLURAL_DATASET_HEADS = frozenset({"datasets", "benchmarks", "corpora"})
+_PLURAL_DATASET_HEADS = frozenset({"datasets", "benchmarks", "corpora", "subsets", "sub-datasets", "sub-benchmarks"})
 # Nouns a list (or an apposition) of datasets follows: "two new benchmarks: A and B", "a new benchmark dataset, X".
 _DATA_LIST_HEADS = _PLURAL_DATASET_HEADS | {"dataset", "benchmark", "corpus"}
 # The same for names defined with an acronym, but for a single benchmark, which may be the setting the methods
@@ -4543,6 +4543,30 @@ def _dash_list(view: TokenView, dash: int) -> bool:
 _LIST_OPENERS = frozenset({":", "(", "including", "e.g.", "e.g", "i.e.", "i.e", "namely", "as", "like"}) | _DASHES
 
 
+def _described_plural_head(view: TokenView, last: int) -> bool:
+    """Whether the words up to `last` (a colon follows) are a plural dataset noun and a short description of it:
+    "three datasets covering different challenges", "4 benchmarks of increasing difficulty"."""
+    first = view.sentence_start(last)
+    for index in range(last, max(first, last - 7) - 1, -1):
+        word = view.lowers[index]
+        if word in _PLURAL_DATASET_HEADS:
+            follower = view.lower(index + 1)
+            return (view.lower(index - 1)[:1].isdigit() or view.lower(index - 1) in _COUNT_WORDS) \
+                and (follower.endswith(("ing", "ed")) or follower in _DESCRIBING_PREPOSITIONS)
+        if word in _NOT_DESCRIBING or word in CLAUSE_BOUNDARIES or word in METHOD_HEADS \
+                or view.words[index][:1].isupper():
+            return False
+    return False
+
+
+_DESCRIBING_PREPOSITIONS = frozenset({"of", "for", "from", "across", "in", "on", "with", "that", "which"})
+# (not "we collect 5 datasets and propose a method with three stages: A, B", "22 datasets across three tasks: A, B":
+# a list of something else)
+_NOT_DESCRIBING = frozenset({",", ";", "(", ")", ":", "and", "or", "stages", "steps", "components", "parts", "phases",
+                             "task", "tasks", "domains", "categories", "types", "settings", "scenarios", "modalities",
+                             "languages", "aspects", "dimensions", "levels"})
+
+
 def _closed_before(view: TokenView, comma: int, last_start: int) -> bool:
     """Whether the comma follows the last item of a list ('A, B, and C,'): what comes after it is not listed."""
     return view.lower(comma) == "," and view.lower(last_start - 1) in ("and", "or")
@@ -4643,6 +4667,8 @@ def _listed_after(view: TokenView, start: int, heads: frozenset[str] = DATASET_H
                     and not word[1:].islower() and (not word.isupper() or "-" in word):
                 return True  # "recognition tasks (DVS128-Gesture and N-Cars)": benchmarks; "tasks (Math, Puzzle)",
                 # "tasks (T2I, I2V)", "tasks (ASR, ST and SLU)": kinds of task
+            if view.lowers[index] == ":" and heads is DATASET_HEADS and view.lower(before) not in heads:
+                return _described_plural_head(view, before)  # "3 sub-datasets reflecting real challenges: A, B"
             return view.lower(before) in heads
         if word == ")" and (opening := _aside_opening(view, index)) is not None:
             aside += index - opening + 1  # an earlier item's short form or scores: "benchmarks like the United

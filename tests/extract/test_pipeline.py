@@ -4211,6 +4211,25 @@ def test_capitals_spelling_a_proposed_name_without_brackets_are_its_short_form(n
     assert {m.role for m in short} == {"proposed"}
 
 
+@pytest.mark.parametrize("abstract, names", [
+    ("This benchmark encompasses 3 sub-datasets reflecting different real-world challenges: GLIM-Wiki, GLIM-News, "
+     "and GLIM-Dial.", {"GLIM-Wiki", "GLIM-News", "GLIM-Dial"}),
+    ("We use two datasets of increasing difficulty: GlimSet and QuarkSet.", {"GlimSet", "QuarkSet"}),
+    ("The Glim dataset consists of two subsets: GLIM-A, with rich annotations, and GLIM-B.", {"GLIM-A", "GLIM-B"}),
+])
+def test_names_after_a_described_count_of_datasets_and_a_colon_are_datasets(nlp, abstract, names):
+    assert names <= set(_by_text(extract_paper(_paper(abstract), nlp), "DATASET"))
+
+
+@pytest.mark.parametrize("abstract", [
+    "We test GlimNet on 22 datasets across three different tasks: Multi-Glim Reasoning and Quark Understanding.",
+    "We collect 5 datasets and propose a method with three stages: Multi-Glim Reasoning and Quark Understanding.",
+])
+def test_a_colon_list_of_something_else_after_datasets_is_no_dataset_list(nlp, abstract):
+    assert not {"Multi-Glim Reasoning", "Quark Understanding"} & set(
+        _by_text(extract_paper(_paper(abstract), nlp), "DATASET"))
+
+
 def test_what_a_method_improves_upon_is_its_baseline_not_a_measure(nlp):
     extraction = extract_paper(_paper(
         "We propose GlimNet, a detector. GlimNet improves upon QuarkDet by 3.1% on FooQA."), nlp)
