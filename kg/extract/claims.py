@@ -155,7 +155,7 @@ def _compile(data: dict) -> _Rules:
     unit_re2 = unit_re.replace("(?P<", "(?P<r_")
     number = re.compile(  # the leading lookahead lets the engine pass quickly over characters no number starts with
         rf"(?=[\\+±\-\u2212\d.]){_NAME_LEFT}(?P<sign>\\?\+\s?|±\s*|[-\u2212](?=\.?\d))?(?P<num>{_NUM})(?P<sci>{_SCI})?(?:\+(?=\s?(?:%|percent)))?"  # "8+%": at least 8%
-        rf"(?P<slash>(?:/{_NUM})+)?"
+        rf"(?P<slash>(?:(?:\\?%)?/{_NUM})+)?"  # "91.0/88.6/82.1 AP", "2.01%/1.27%"
         rf"(?:\s{{0,2}}{unit_re})?"  # (two blanks where math-mode dollars were: "$4.1$ points")
         rf"(?:(?P<dash>{_DASH})(?P<sign2>\+)?(?P<num2>{_NUM})(?:\s{{0,2}}{unit_re2})?)?",
     )
@@ -651,7 +651,7 @@ def _read_number(match: re.Match, masked: str, rules: _Rules) -> list[_Number]:
         return []
     numbers.append(first)
     if groups["slash"]:
-        parts = [_to_float(part) for part in groups["slash"].strip("/").split("/")]
+        parts = [_to_float(part) for part in re.findall(_NUM, groups["slash"])]
         if len(parts) == 1 and unit is None and parts[0] in _SCALE_MAXIMA and parts[0] >= value:
             return numbers  # "4.3/5.0", "8/10": the top of a rating scale, not a second result
         for extra in parts:

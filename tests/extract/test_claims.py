@@ -731,6 +731,14 @@ def test_the_top_of_a_rating_scale_after_a_slash_is_not_a_result():
     assert values("QuarkGAN achieves 2.06/0.32 IS/LPIPS on the QuarkSet dataset.") == [2.06, 0.32]
 
 
+@pytest.mark.parametrize("text", [
+    "QuarkDet improves mAP by up to 2.01%/1.27% in 3D object detection.",
+    "QuarkDet improves mAP by up to 2.01\\%/1.27\\% in 3D object detection.",
+])
+def test_slashed_values_each_written_with_a_percent_are_each_a_result(text):
+    assert [(c.value, c.unit) for c in pipeline_claims(text)] == [(2.01, "%"), (1.27, "%")]
+
+
 def test_each_number_in_a_list_takes_the_dataset_it_is_on():
     claims = pipeline_claims("QuarkNet improves accuracy by 3.2% on CIFAR-10, 2.1% on CIFAR-100 and 1.5% on ImageNet.")
     assert [(c.value, c.dataset) for c in claims] == [(3.2, "CIFAR-10"), (2.1, "CIFAR-100"), (1.5, "ImageNet")]
