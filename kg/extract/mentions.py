@@ -2708,8 +2708,7 @@ class MentionFinder:
                 label, rule = "METRIC", item.rule + "+metric-name"  # "metrics: AlignScore, ParaScore, and ROUGE"
             # "tasks such as Humor Recognition, Glim Consistency and GlimBench": kinds of problem, or the data that
             # poses them; no name listed there is a method by its shape
-            task_listed = label is None and item.rule.startswith("shape") \
-                and _listed_after(view, item.start, _TASK_LIST_HEADS)
+            task_listed = label is None and item.rule.startswith("shape") and _listed_as_tasks(view, item.start)
             if task_listed and item.end - item.start > 1 and view.lowers[item.end - 1] in TASK_HEADS:
                 label, rule = "TASK", item.rule + "+task-list"
             if label is None:
@@ -2770,10 +2769,14 @@ class MentionFinder:
                     # the paper's own (in a benchmark's abstract, one of those it tests)
                     label, rule = "METHOD", "shape:name+achieves"
                     after = after or self._first_proposal is not None
-                elif item.rule == "shape:name" and item.end - item.start == 1 and _outperforms(view, item.start, item.end) \
-                        and not self._holds_a_measure(text):
+                elif item.rule == "shape:name" and item.end - item.start == 1 \
+                        and _outperforms(view, item.start, item.end) and not self._holds_a_measure(text):
                     label, rule = "METHOD", "shape:name+outperforms"  # "in which GlimBERT outperformed with an F1 of"
-                    after = after or self._first_proposal is not None
+                    # the paper's own where it is first named after the paper says what it proposes (not "Current
+                    # methods fall into two types: PRM, ... the view that PRM outperforms ORM")
+                    first_named = view.words.index(view.words[item.start])
+                    after = after or (self._first_proposal is not None
+                                      and view.sent_of[first_named] >= self._first_proposal)
                 elif item.end - item.start == 1 and _stated_with_its_score(view, item.start, item.end) \
                         and not _MODEL_NAME_PART.search(text) and not _CHECKPOINT_SHAPE.search(text) \
                         and not self._release_of_known(text) and text.lower() not in self.method_forms:
@@ -2823,7 +2826,7 @@ class MentionFinder:
                              or view.lower(item.start - 2) in _MODEL_WORDS):
                     label, rule = "METHOD", "shape:name+model-apposition"  # "the best MLLM, Quark-2.5Pro, attains"
             if task_listed and label == "METHOD":
-                label, rule = None, item.rule  # (a listed known dataset may still type it: "ISEAR, IEMOCAP and Quark")
+                label, rule = None, item.rule + "+task-listed"  # (a known dataset listed with it may still type it)
             if label in (None, "METHOD") and item.end - item.start == 1 and item.key is None \
                     and _names_a_shared_task(view, item.start, item.end, typed=label is not None):
                 label, rule = "DATASET", "shape:name+shared-task"  # "our system for SemEval 2025 Task 2": its data
@@ -3212,6 +3215,30 @@ def _listed_as_backbones(view: TokenView, end: int) -> bool:
 
 
 _BACKBONE_NOUNS = frozenset({"backbone", "backbones", "encoder", "encoders"})
+# A bare "over" is both an evaluation cue ("averaged over five datasets") and a comparing one; right after a margin
+# it is the comparing one: "a 3.5% boost over X", "by 2.1 points over the X", "improvements of 23.2% over X".
+_MARGIN_NOUNS = frozenset({"boost", "boosts", "increase", "increases", "margin", "margins", "lead", "speedup",
+                           "speedups", "speed-up", "speed-ups"})
+_MARGIN_NUMBER = re.compile(r"^[+\u00b1]?\d[\d.,]*(?:%|x|\u00d7)?$")
+_SAVINGS = frozenset({"saving", "savings"})
+
+
+def _after_a_margin(view: TokenView, index: int) -> bool:
+    """Whether the word before `index` ends a margin: a noun a gain is named by, or a number a change states ("by",
+    a plus sign or a gain's noun before it); not a score ("an accuracy of 85.3% over X") nor a count ("12,000 key
+    points over X")."""
+    before = view.lower(index - 1)
+    if before in _MARGIN_NOUNS:
+        return True
+    number = index - 2 if before in ("%", "points", "point", "pp") else index - 1
+    written = view.lower(number)
+    if not _MARGIN_NUMBER.match(written):
+        return False
+    lead = view.lowers[max(view.sentence_start(number), number - 12):number]
+    # ("savings of 15.9%, 22.5% and 8.5% over A, B and C")
+    return written[0] == "+" or "by" in lead or not (_CHANGE_NOUNS.isdisjoint(lead) and _SAVINGS.isdisjoint(lead))
+
+
 _INSTRUMENT_LEADS = frozenset({"a", "an", "only", "just", "fewer", "less", "far", "much", "its", "our", "their"})
 _OWN_BASELINE_WORDS = frozenset({"our", "we", "propose", "proposed", "present", "introduce", "new", "novel"})
 
@@ -3612,16 +3639,13 @@ def _achieves_a_score(view: TokenView, start: int, end: int) -> bool:
 
 def _outperforms(view: TokenView, start: int, end: int) -> bool:
     """A name opening its clause, then a verb of beating others, an adverb perhaps between: "GlimNet consistently
-    outperforms ...", "in which GlimBERT outperformed"; not a name listed with others ("A and B outperform")."""
+    outperforms ...", "in which GlimBERT outperformed"; not a name listed with others ("A and B outperform"), nor
+    one after a contrast ("Unlike earlier reports, GlimNet outperforms ...")."""
     verb = view.lower(end + 1) if view.lower(end) in _BEATING_ADVERBS else view.lower(end)
-    return verb in _BEATING_VERBS and view.lower(start - 1) in _BEATING_SUBJECT_LEADS \
+    lead = view.lower(start - 1)
+    return verb in _BEATING_VERBS and (lead in _BEATING_SUBJECT_LEADS or (
+        lead == "," and view.lower(start - 2) in _RESULT_ADVERBS)) \
         and _CONTRAST_WORDS.isdisjoint(view.lowers[view.sentence_start(start):start])
-
-
-_BEATING_SUBJECT_LEADS = frozenset({"", ".", ",", ":", "the", "our", "that", "which", "where"})
-_BEATING_VERBS = frozenset({"outperforms", "outperformed", "surpasses", "surpassed", "outpaces", "outpaced", "beats"})
-_BEATING_ADVERBS = frozenset({"consistently", "significantly", "substantially", "clearly", "also", "further", "even",
-                              "greatly", "notably", "markedly", "still", "largely", "considerably", "remarkably"})
 
 
 _MEASURE_PREFIX = re.compile(r"^[a-z](?=[A-Z])")  # "mDSC", "wF1"
@@ -4435,7 +4459,7 @@ def _initials_of_earlier_names(items: list[Found]) -> list[Found]:
     out = []
     for item in items:
         text = item.text or ""
-        if item.label == "METHOD" and item.key is None and text not in linked \
+        if item.label == "METHOD" and item.role != "compared" and item.key is None and text not in linked \
                 and text.isalpha() and text.isupper() and len(text) >= 3:
             words = next((name.text.split() for name in named if name.start < item.start
                           and initials_spell(text, name.text.split()) == 0), None)
@@ -4543,6 +4567,18 @@ def _dash_list(view: TokenView, dash: int) -> bool:
 _LIST_OPENERS = frozenset({":", "(", "including", "e.g.", "e.g", "i.e.", "i.e", "namely", "as", "like"}) | _DASHES
 
 
+def _listed_as_tasks(view: TokenView, start: int) -> bool:
+    """Whether the name at `start` is listed after "tasks" that head their own phrase ("tasks such as A, B"), not
+    after tasks some methods are for ("existing methods for these tasks, such as A and B")."""
+    if not _listed_after(view, start, _TASK_LIST_HEADS):
+        return False
+    first = view.sentence_start(start)
+    tasks = next((i for i in range(start - 1, first - 1, -1) if view.lowers[i] in _TASK_LIST_HEADS), None)
+    return tasks is not None and not any(
+        view.lowers[i] in ("for", "on", "of", "to") and view.lower(i - 1) in _WORK_NOUNS
+        for i in range(max(first + 1, tasks - 4), tasks))
+
+
 def _described_plural_head(view: TokenView, last: int) -> bool:
     """Whether the words up to `last` (a colon follows) are a plural dataset noun and a short description of it:
     "three datasets covering different challenges", "4 benchmarks of increasing difficulty"."""
@@ -4575,18 +4611,6 @@ def _closed_before(view: TokenView, comma: int, last_start: int) -> bool:
 _FRONTING_PREPOSITIONS = frozenset({"on", "in", "across", "for", "at", "over", "from", "using", "with", "under", "to"})
 
 
-# Words a margin ends with before the rival it is measured against: "a 3.5% boost over X", "4.2 points over X".
-_MARGIN_WORDS = frozenset({"%", "points", "point", "pp", "boost", "boosts", "increase", "increases", "margin", "margins",
-                           "lead", "speedup", "speedups", "speed-up", "speed-ups"})
-_MARGIN_NUMBER = re.compile(r"^[+\u00b1]?\d[\d.,]*(?:%|x|\u00d7)?$")
-
-
-def _after_a_margin(view: TokenView, index: int) -> bool:
-    """Whether the word before `index` ends a margin: a number, or a noun a gain is named by."""
-    before = view.lower(index - 1)
-    return before in _MARGIN_WORDS or _MARGIN_NUMBER.match(before) is not None
-
-
 def _opens_the_sentence(view: TokenView, comma: int) -> bool:
     """Whether the comma closes a phrase the sentence opens with a preposition or a purpose ("On the CIFAR10
     benchmark, ...", "To address this challenge, ...")."""
@@ -4602,9 +4626,16 @@ _PART_LIST_HEADS = frozenset({"modules", "components", "blocks"})
 _METHOD_LIST_HEADS = frozenset({"models", "methods", "pipelines", "baselines", "approaches", "frameworks", "architectures",
                                 "systems", "algorithms", "agents", "detectors", "backbones", "encoders", "llms", "vlms",
                                 "mllms", "lvlms", "lmms", "tokenizers", "optimizers", "techniques"}) | _PART_LIST_HEADS
+# What a phrase heads when its tasks are the ones some work is for: "existing methods for these tasks, such as X".
+_WORK_NOUNS = frozenset({"methods", "method", "approaches", "approach", "baselines", "baseline", "models", "model",
+                         "systems", "techniques", "algorithms", "solutions", "work", "works", "studies"})
 # Words right before the rival a result is measured against: "outperforms Gemini", "than Mistral".
 _OUTPERFORMED_LEADS = frozenset({"outperforms", "outperform", "outperforming", "outperformed", "surpasses",
                                  "surpass", "surpassing", "surpassed", "than", "versus", "vs", "vs."})
+_BEATING_VERBS = frozenset(word for word in _OUTPERFORMED_LEADS
+                            if word.endswith(("forms", "formed", "passes", "passed")))  # "outperforms", "surpassed"
+_BEATING_ADVERBS = _DEGREE_ADVERBS | {"also", "even", "still", "clearly", "largely"}
+_BEATING_SUBJECT_LEADS = frozenset({"", ".", "the", "our", "that", "which", "where"})
 # Nouns for existing models a list may name in plain words ("methods such as StarDist, Cellpose"); not the parts
 # or agents of a system, which plain words describe ("modules: Generation, Control, Memory").
 _MODEL_LIST_HEADS = frozenset({"models", "methods", "baselines", "approaches", "frameworks", "architectures",
@@ -4741,6 +4772,8 @@ def _coordinate(view: TokenView, items: list[Found]) -> list[Found]:
             other = out[ordered[neighbour]]
             if used_only and (other.label != "DATASET" or other.key is None):
                 continue
+            if item.rule.endswith("+task-listed") and other.label != "DATASET":
+                continue  # "on tasks such as QuarkQA and FooQA, GlimNet achieves": no method by its neighbour either
             if other.label not in ("METHOD", "DATASET") and not (
                     other.label == "METRIC" and (other.text or "").lower() != (other.text or "")):
                 continue  # a named measure lists others ("Top-1, Top-2 and Top-3"); a plain word ("accuracy") does not

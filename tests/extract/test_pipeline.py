@@ -4230,6 +4230,54 @@ def test_a_colon_list_of_something_else_after_datasets_is_no_dataset_list(nlp, a
         _by_text(extract_paper(_paper(abstract), nlp), "DATASET"))
 
 
+@pytest.mark.parametrize("abstract, names", [
+    ("Existing methods for these tasks, such as GlimNet and QuarkNet, rely on handcrafted features.",
+     {"GlimNet", "QuarkNet"}),
+    ("Prior work on both tasks, including GlimNet, QuarkNet and FooNet, is slow.", {"GlimNet", "QuarkNet", "FooNet"}),
+])
+def test_methods_listed_after_the_tasks_they_are_for_stay_methods(nlp, abstract, names):
+    assert names <= set(_by_text(extract_paper(_paper(abstract), nlp), "METHOD"))
+
+
+def test_names_listed_as_tasks_take_no_method_from_their_neighbours(nlp):
+    abstract = "On tasks such as QuarkQA and FooQA, GlimNet achieves 85.1% accuracy."
+    assert not {"QuarkQA", "FooQA"} & set(_by_text(extract_paper(_paper(abstract), nlp), "METHOD"))
+
+
+@pytest.mark.parametrize("abstract", [
+    "GlimNet reaches an average accuracy of 85.3% over QuarkCorpus and FooSet.",
+    "GlimNet attains an F1 of 0.91 over QuarkCorpus and FooSet.",
+    "We annotate 12,000 key points over QuarkCorpus and FooSet.",
+])
+def test_a_score_or_a_count_before_over_is_no_margin(nlp, abstract):
+    extraction = extract_paper(_paper(abstract), nlp)
+    assert not {"QuarkCorpus", "FooSet"} & set(_by_text(extraction, "METHOD"))
+    assert all(c.baseline is None for c in extraction.claims)
+
+
+def test_each_value_of_a_listed_saving_over_listed_rivals_makes_them_compared(nlp):
+    abstract = "GlimCodec yields BD-rate savings of 15.9%, 22.4% and 8.5% over QuarkVTM, QuarkFM and FooRC."
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert {methods[name].role for name in ("QuarkVTM", "QuarkFM")} == {"compared"}
+
+
+@pytest.mark.parametrize("abstract, role", [
+    ("Two kinds of verifier exist: QuarkRM and GlimRM. Studies found that QuarkRM outperforms GlimRM. "
+     "We propose FooReason, a search method.", "mentioned"),
+    ("We propose GlimNet, a detector. Specifically, GlimNet-Lite consistently surpasses QuarkNet.", "proposed"),
+])
+def test_who_outperforms_is_the_papers_own_only_when_first_named_after_the_proposal(nlp, abstract, role):
+    name = "QuarkRM" if role == "mentioned" else "GlimNet-Lite"
+    assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")[name].role == role
+
+
+def test_capitals_spelling_a_proposed_name_do_not_join_it_when_they_name_a_rival(nlp):
+    extraction = extract_paper(_paper(
+        "We propose Glim Memory Alignment, a module for agents. Compared with GMA, a prior graph method, it is "
+        "faster."), nlp)
+    assert {(m.role, m.long_form) for m in extraction.mentions if m.text == "GMA"} == {("compared", None)}
+
+
 def test_what_a_method_improves_upon_is_its_baseline_not_a_measure(nlp):
     extraction = extract_paper(_paper(
         "We propose GlimNet, a detector. GlimNet improves upon QuarkDet by 3.1% on FooQA."), nlp)
