@@ -193,6 +193,8 @@ _DASHED_BEFORE = re.compile(r"^([a-z]{2,}(?<![suia])s)(-)([A-Z].*)$")
 
 
 def _dashed(word: str) -> Optional[re.Match]:
+    if word.islower() and word.replace("-", "").isalpha():
+        return None  # small letters and hyphens only ("self-supervised"): no name on either side of a hyphen
     if match := _DASHED_BEFORE.match(word):
         return match
     match = _DASHED_ON.match(word)
@@ -224,13 +226,15 @@ def split_sentences(doc: Doc) -> Doc:
         text = doc.text
     starts, ends = _bounds(doc)
     words = slices(text, starts, ends)
-    # only words with a bracket, hyphen or full stop can be glued: the others are left out in C (isalnum)
+    # only words with a bracket, hyphen or full stop can be glued: the others are left out in C (isalnum); each
+    # pattern is tried only on the words with what it needs (most are lower-case hyphenated words: "self-supervised")
     glued = [i for i in compress(range(len(words)), map(not_, map(str.isalnum, words)))
              if len(w := words[i]) > 1 and (w[-1] in ")]." or w[0] in "([" or "-" in w or "(" in w) and (
         (w[-1] in ")]" and w.count("(") < w.count(")")) or (w[0] in "([" and w.count(")") < w.count("("))
-        or _name_with_full_stop(w, words[i + 1] if i + 1 < len(words) else "") or _DERIVED.match(w)
-        or _OPEN_INSIDE.match(w) or (_SIZES_INSIDE.match(w) and i + 1 < len(words) and words[i + 1] != ")")
-        or ("-" in w and _dashed(w)))]
+        or (w[-1] == "." and _name_with_full_stop(w, words[i + 1] if i + 1 < len(words) else ""))
+        or ("-" in w and (("A" <= w[0] <= "Z" and _DERIVED.match(w)) or _dashed(w)))
+        or ("(" in w and (_OPEN_INSIDE.match(w)
+                          or (_SIZES_INSIDE.match(w) and i + 1 < len(words) and words[i + 1] != ")"))))]
     if glued:
         with doc.retokenize() as retokenizer:
             for i in glued:
