@@ -2269,6 +2269,8 @@ class MentionFinder:
         """A capitalised word no other rule took, named a dataset by the noun after it or by the list it is in."""
         out = []
         for index in view.title_words():
+            if index in covered or not self._plain_word_name(view, index):
+                continue  # (asked first: most title words fail it, and the list around them need not be read)
             following = view.lower(index + 1)
             if following in _NAMING_DATASET_HEADS or (
                     (_YEARISH.match(following) or _DATA_VERSION.match(following))
@@ -2279,8 +2281,7 @@ class MentionFinder:
             else:
                 named = following in (".", ")", ";") and _listed_after(view, index)
             word = view.words[index]
-            if not named or index in covered or not self._plain_word_name(view, index) \
-                    or is_title_word(view.word(index - 1)) or is_name(view.word(index - 1), frozenset()) \
+            if not named or is_title_word(view.word(index - 1)) or is_name(view.word(index - 1), frozenset()) \
                     or view.lowers[index] in DATASET_HEADS or view.word(index - 1) == "&" \
                     or not {view.lower(index - 1), view.lower(index - 2)}.isdisjoint(_DESCRIBING):
                 continue  # "a large-scale Leukemia dataset" describes; "Tanks & Temples", "DAVIS-2017 Motion" are longer names
