@@ -4581,17 +4581,17 @@ def _listed_as_tasks(view: TokenView, start: int) -> bool:
 
 
 def _described_plural_head(view: TokenView, last: int) -> bool:
-    """Whether the words up to `last` (a colon follows) are a plural dataset noun and a short description of it:
-    "three datasets covering different challenges", "4 benchmarks of increasing difficulty"."""
+    """Whether the words up to `last` (a colon or a bracket follows) are a counted plural dataset noun and a short
+    description of it: "three datasets covering different challenges", "two new benchmark datasets for the Quebec
+    dialect of French", "three action subsets from GlimGym"."""
     first = view.sentence_start(last)
-    for index in range(last, max(first, last - 7) - 1, -1):
+    for index in range(last, max(first, last - 8) - 1, -1):
         word = view.lowers[index]
         if word in _PLURAL_DATASET_HEADS:
             follower = view.lower(index + 1)
-            return (view.lower(index - 1)[:1].isdigit() or view.lower(index - 1) in _COUNT_WORDS) \
-                and (follower.endswith(("ing", "ed")) or follower in _DESCRIBING_PREPOSITIONS)
-        if word in _NOT_DESCRIBING or word in CLAUSE_BOUNDARIES or word in METHOD_HEADS \
-                or view.words[index][:1].isupper():
+            counted = any(w[:1].isdigit() or w in _COUNT_WORDS for w in view.lowers[max(first, index - 3):index])
+            return counted and (follower.endswith(("ing", "ed")) or follower in _DESCRIBING_PREPOSITIONS)
+        if word in _NOT_DESCRIBING or word in CLAUSE_BOUNDARIES or word in METHOD_HEADS:
             return False
     return False
 
@@ -4699,7 +4699,7 @@ def _listed_after(view: TokenView, start: int, heads: frozenset[str] = DATASET_H
                     and not word[1:].islower() and (not word.isupper() or "-" in word):
                 return True  # "recognition tasks (DVS128-Gesture and N-Cars)": benchmarks; "tasks (Math, Puzzle)",
                 # "tasks (T2I, I2V)", "tasks (ASR, ST and SLU)": kinds of task
-            if view.lowers[index] == ":" and heads is DATASET_HEADS and view.lower(before) not in heads:
+            if view.lowers[index] in (":", "(") and heads is DATASET_HEADS and view.lower(before) not in heads:
                 return _described_plural_head(view, before)  # "3 sub-datasets reflecting real challenges: A, B"
             return view.lower(before) in heads
         if word == ")" and (opening := _aside_opening(view, index)) is not None:

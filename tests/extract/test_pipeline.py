@@ -4216,6 +4216,12 @@ def test_capitals_spelling_a_proposed_name_without_brackets_are_its_short_form(n
      "and GLIM-Dial.", {"GLIM-Wiki", "GLIM-News", "GLIM-Dial"}),
     ("We use two datasets of increasing difficulty: GlimSet and QuarkSet.", {"GlimSet", "QuarkSet"}),
     ("The Glim dataset consists of two subsets: GLIM-A, with rich annotations, and GLIM-B.", {"GLIM-A", "GLIM-B"}),
+    ("We propose two new benchmark datasets for the Quark dialect of French: QGlimRE, which contains 4,633 idioms, "
+     "and QGlimRT, which comprises 171 regional items.", {"QGlimRE", "QGlimRT"}),
+    ("Evaluated on three action subsets from GlimGym (GX-JUMP, GX-TURN, and GX-SALTO), QuarkPhys wins.",
+     {"GX-JUMP", "GX-TURN", "GX-SALTO"}),
+    ("We evaluate on three open datasets of regular structure (QuarkSeg), many organs (GLIMV) and lesions (FooPS).",
+     {"QuarkSeg"}),
 ])
 def test_names_after_a_described_count_of_datasets_and_a_colon_are_datasets(nlp, abstract, names):
     assert names <= set(_by_text(extract_paper(_paper(abstract), nlp), "DATASET"))
