@@ -1108,6 +1108,11 @@ def head_label(view: TokenView, start: int, end: int, next_word: str) -> Optiona
     return None
 
 
+# Heads of long forms that name a collection of data gathered by a programme: "the Glim Values Survey (GVS)", "the
+# Quark Neuroimaging Initiative (QNI)", "the Foo Cancer Registry (FCR)".
+_DATA_SOURCE_HEADS = frozenset({"survey", "study", "project", "initiative", "registry", "cohort", "census"})
+
+
 class MentionFinder:
     """Runs the rules over one Doc whose gazetteer and cue spans are already set."""
 
@@ -1188,6 +1193,9 @@ class MentionFinder:
             if next_word in ("score", "scores") and view.lower(short_index + 3) in _VERB_OBJECT_LEAD:
                 next_word = ""  # "Process Reward Models (PRMs) score each step": a verb, not a measure's head
             label = head_label(view, long_start, long_end, next_word)
+            if view.lowers[long_end - 1] in _DATA_SOURCE_HEADS and next_word not in METHOD_HEADS \
+                    and view.lowers[long_end - 2] != "user":  # (a user study is how a system is evaluated)
+                label = "DATASET"  # "questions from the Glim Election Study (GES)", "the Quark Connectome Project"
             listed = "," in long_text  # "Health, Safety, and Environment (HSE)": the last word listed heads no name
             method_headed = next_word in METHOD_HEADS or singular_noun(next_word) in METHOD_HEADS  # "pipelines"
             cue = self._governing_cue(view, cues, long_start)

@@ -4284,6 +4284,17 @@ def test_capitals_spelling_a_proposed_name_do_not_join_it_when_they_name_a_rival
     assert {(m.role, m.long_form) for m in extraction.mentions if m.text == "GMA"} == {("compared", None)}
 
 
+@pytest.mark.parametrize("abstract, long_form, short", [
+    ("Experiments using questions from the Glim Election Study (GES) show that our approach improves alignment.",
+     "Glim Election Study", "GES"),
+    ("We train our network on 43 neonatal scans provided by the Developing Glim Connectome Project (dGCP).",
+     "Developing Glim Connectome Project", "dGCP"),
+])
+def test_a_survey_study_or_project_defined_with_letters_is_data(nlp, abstract, long_form, short):
+    datasets = _by_text(extract_paper(_paper(abstract), nlp), "DATASET")
+    assert {long_form, short} <= set(datasets)
+
+
 def test_what_a_method_improves_upon_is_its_baseline_not_a_measure(nlp):
     extraction = extract_paper(_paper(
         "We propose GlimNet, a detector. GlimNet improves upon QuarkDet by 3.1% on FooQA."), nlp)
