@@ -2781,8 +2781,8 @@ class MentionFinder:
                 elif item.rule == "shape:name" and item.end - item.start == 1 \
                         and _outperforms(view, item.start, item.end) and not self._holds_a_measure(text):
                     label, rule = "METHOD", "shape:name+outperforms"  # "in which GlimBERT outperformed with an F1 of"
-                    # the paper's own where it is first named after the paper says what it proposes (not "Current
-                    # methods fall into two types: PRM, ... the view that PRM outperforms ORM")
+                    # the paper's own where it is first named after the paper says what it proposes (not "Verifiers
+                    # are of two types: QuarkRM and GlimRM ... the view that QuarkRM outperforms GlimRM")
                     first_named = view.words.index(view.words[item.start])
                     after = after or (self._first_proposal is not None
                                       and view.sent_of[first_named] >= self._first_proposal)
@@ -4590,8 +4590,8 @@ def _listed_as_tasks(view: TokenView, start: int) -> bool:
 
 def _described_plural_head(view: TokenView, last: int) -> bool:
     """Whether the words up to `last` (a colon or a bracket follows) are a counted plural dataset noun and a short
-    description of it: "three datasets covering different challenges", "two new benchmark datasets for the Quebec
-    dialect of French", "three action subsets from GlimGym"."""
+    description of it: "three datasets covering different challenges", "two new benchmark datasets for the Quark
+    dialect of Glim", "three action subsets from GlimGym"."""
     first = view.sentence_start(last)
     for index in range(last, max(first, last - 8) - 1, -1):
         word = view.lowers[index]
@@ -4762,10 +4762,10 @@ _COORDINATORS = frozenset({",", "and", "or", "/", "&"})
 
 
 def _coordinate(view: TokenView, items: list[Found]) -> list[Found]:
-    """An unknown name listed with known ones is one of them: 'IMDB, Elec and RCV1', 'Top-1, Top-2 and Top-3'.
-    The list is read from its end too, where its head noun types the last name: 'RSNA, MIMIC-CXR-JPG and JSRT
+    """An unknown name listed with known ones is one of them: 'CIFAR-10, GlimText and SVHN', 'Top-1, Top-2 and
+    Top-3'. The list is read from its end too, where its head noun types the last name: 'QuarkX, GLIM-CXR and FooRay
     datasets'. A name only a use cue made a method is data when listed with a known dataset ('tuned to tasks
-    such as GoEmotions, ISEAR and IEMOCAP')."""
+    such as CIFAR-10, QuarkSet and SVHN')."""
     ordered = sorted(range(len(items)), key=lambda i: items[i].start)
     out = list(items)
     for position, i in list(enumerate(ordered)) + list(reversed(list(enumerate(ordered)))):

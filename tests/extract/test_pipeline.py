@@ -4164,7 +4164,7 @@ def test_a_name_only_a_use_cue_typed_is_data_when_listed_with_known_datasets(nlp
      "Humor Recognition", {("TASK", None)}),
     ("Experiments cover four tasks including Quark Response Selection, Humor Recognition, and Pun Detection.",
      "Quark Response Selection", set()),
-    ("Models struggle on reasoning tasks such as Glim Consistency and Multi-image Understanding.",
+    ("Models struggle on reasoning tasks such as Glim Consistency and Multi-quark Understanding.",
      "Glim Consistency", set()),
     ("It performs well on tasks like QUARK and GlimQA, and on the FooBench benchmark.", "QUARK", set()),
 ])
@@ -4216,7 +4216,7 @@ def test_capitals_spelling_a_proposed_name_without_brackets_are_its_short_form(n
      "and GLIM-Dial.", {"GLIM-Wiki", "GLIM-News", "GLIM-Dial"}),
     ("We use two datasets of increasing difficulty: GlimSet and QuarkSet.", {"GlimSet", "QuarkSet"}),
     ("The Glim dataset consists of two subsets: GLIM-A, with rich annotations, and GLIM-B.", {"GLIM-A", "GLIM-B"}),
-    ("We propose two new benchmark datasets for the Quark dialect of French: QGlimRE, which contains 4,633 idioms, "
+    ("We propose two new benchmark datasets for the Quark dialect of Glim: QGlimRE, which contains 4,633 idioms, "
      "and QGlimRT, which comprises 171 regional items.", {"QGlimRE", "QGlimRT"}),
     ("Evaluated on three action subsets from GlimGym (GX-JUMP, GX-TURN, and GX-SALTO), QuarkPhys wins.",
      {"GX-JUMP", "GX-TURN", "GX-SALTO"}),
@@ -4262,7 +4262,7 @@ def test_a_score_or_a_count_before_over_is_no_margin(nlp, abstract):
 
 
 def test_each_value_of_a_listed_saving_over_listed_rivals_makes_them_compared(nlp):
-    abstract = "GlimCodec yields BD-rate savings of 15.9%, 22.4% and 8.5% over QuarkVTM, QuarkFM and FooRC."
+    abstract = "GlimCodec yields bitrate savings of 15.9%, 22.4% and 8.5% over QuarkVTM, QuarkFM and FooRC."
     methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
     assert {methods[name].role for name in ("QuarkVTM", "QuarkFM")} == {"compared"}
 
