@@ -1113,6 +1113,22 @@ def head_label(view: TokenView, start: int, end: int, next_word: str) -> Optiona
 _DATA_SOURCE_HEADS = frozenset({"survey", "study", "project", "initiative", "registry", "cohort", "census"})
 
 
+def _gerund_as_a_noun(view: TokenView, index: int) -> bool:
+    """Whether the -ing word at `index` names an activity, as a noun does, rather than acting as a verb: after a
+    determiner or a verb of change ("the decoding accuracy", "improves grading accuracy"; not "improving accuracy",
+    nor a participle that describes, "the existing accuracy")."""
+    before = view.lower(index - 1)
+    return view.lowers[index] not in _DESCRIBING_PARTICIPLES and (
+        before in _GERUND_DETERMINERS or _CHANGE_VERB_FORM.match(before) is not None)
+
+
+_GERUND_DETERMINERS = frozenset({"the", "its", "their", "our", "his", "her", "whose"})
+_CHANGE_VERB_FORM = re.compile(r"^(?:improv|increas|boost|enhanc|rais|lower|reduc|decreas|lift)(?:e|es|ed|ing)?$")
+_DESCRIBING_PARTICIPLES = frozenset({"existing", "remaining", "resulting", "corresponding", "following", "underlying",
+                                     "competing", "leading", "promising", "surprising", "challenging", "varying",
+                                     "missing", "overall", "outstanding", "overwhelming", "increasing", "decreasing"})
+
+
 class MentionFinder:
     """Runs the rules over one Doc whose gazetteer and cue spans are already set."""
 
@@ -2501,7 +2517,7 @@ class MentionFinder:
                 # unit, not the measure's name
             if modifier in _ACTS_ON_AN_OBJECT or (
                     modifier.endswith("ing") and lower not in METRIC_ACTIVITY_HEADS and modifier not in _ING_NOUNS
-                    and not _after_score(view, prev)) or (
+                    and not _after_score(view, prev) and not _gerund_as_a_noun(view, prev)) or (
                     modifier.endswith("s") and not modifier.endswith("ss") and modifier not in ("gpus", "tokens")):
                 continue  # "improving accuracy", "reduces error": a verb, not a measure ("94.4% counting accuracy" is one)
             if _after_score(view, prev - 1) and _plain_modifier(view, prev - 1) and prev - 1 not in covered:

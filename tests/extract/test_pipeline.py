@@ -4295,6 +4295,21 @@ def test_a_survey_study_or_project_defined_with_letters_is_data(nlp, abstract, l
     assert {long_form, short} <= set(datasets)
 
 
+@pytest.mark.parametrize("abstract, measure", [
+    ("This adaptive process significantly improves grading accuracy, outperforming existing methods.",
+     "grading accuracy"),
+    ("Experiments show that the decoding accuracy of GlimNet reaches 95%.", "decoding accuracy"),
+])
+def test_an_activity_named_by_an_ing_word_is_part_of_its_measure(nlp, abstract, measure):
+    assert measure in _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
+
+
+def test_an_ing_word_acting_as_a_verb_or_describing_is_not_part_of_the_measure(nlp):
+    metrics = _by_text(extract_paper(_paper(
+        "Experiments show GlimNet keeps improving accuracy and lowers the existing error rate."), nlp), "METRIC")
+    assert not {"improving accuracy", "existing error rate"} & set(metrics)
+
+
 def test_what_a_method_improves_upon_is_its_baseline_not_a_measure(nlp):
     extraction = extract_paper(_paper(
         "We propose GlimNet, a detector. GlimNet improves upon QuarkDet by 3.1% on FooQA."), nlp)
