@@ -739,6 +739,14 @@ def test_slashed_values_each_written_with_a_percent_are_each_a_result(text):
     assert [(c.value, c.unit) for c in pipeline_claims(text)] == [(2.01, "%"), (1.27, "%")]
 
 
+@pytest.mark.parametrize("text, metric", [
+    ("QuarkLoop induces a 5.0% absolute drop in pass@1 within ten loops.", "pass@1"),
+    ("QuarkNet cuts peak memory consumption during training by 15%.", "peak memory consumption"),
+])
+def test_the_condition_a_measure_is_taken_under_is_not_its_name(text, metric):
+    assert [c.metric for c in pipeline_claims(text)] == [metric]
+
+
 def test_each_number_in_a_list_takes_the_dataset_it_is_on():
     claims = pipeline_claims("QuarkNet improves accuracy by 3.2% on CIFAR-10, 2.1% on CIFAR-100 and 1.5% on ImageNet.")
     assert [(c.value, c.dataset) for c in claims] == [(3.2, "CIFAR-10"), (2.1, "CIFAR-100"), (1.5, "ImageNet")]
