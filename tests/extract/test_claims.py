@@ -747,6 +747,14 @@ def test_the_condition_a_measure_is_taken_under_is_not_its_name(text, metric):
     assert [c.metric for c in pipeline_claims(text)] == [metric]
 
 
+@pytest.mark.parametrize("text, metric", [
+    ("QuarkNet achieves superior recognition accuracies of 83.7% and 76.7% on two sets.", "recognition accuracy"),
+    ("QuarkNet reaches a competitive driving score of 70.1 on GlimRoute.", "driving score"),
+])
+def test_praise_before_a_measure_is_not_its_name(text, metric):
+    assert {c.metric for c in pipeline_claims(text)} == {metric}
+
+
 def test_each_number_in_a_list_takes_the_dataset_it_is_on():
     claims = pipeline_claims("QuarkNet improves accuracy by 3.2% on CIFAR-10, 2.1% on CIFAR-100 and 1.5% on ImageNet.")
     assert [(c.value, c.dataset) for c in claims] == [(3.2, "CIFAR-10"), (2.1, "CIFAR-100"), (1.5, "ImageNet")]
