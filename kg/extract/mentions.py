@@ -4008,6 +4008,10 @@ def _apposition_head(view: TokenView, end: int) -> Optional[tuple[str, bool]]:
         if word in ("and", "or") and head is None and following.isalpha() and following not in _APPOSITION_STOPS:
             position += 1
             continue  # "the largest and most diverse dataset": modifiers joined
+        if word == "of" and head is None and view.word(position - 1)[:1].isupper() \
+                and (named_head := _titled_dataset_head(view, position + 1)) is not None:
+            position, reach = named_head, max(reach, named_head + 1)
+            continue  # "GLIMAL, the first 3D Multi-class Segmentation of the Whole Quark Lesions dataset": a title
         if word in _APPOSITION_STOPS:
             break
         new_thing = new_thing or word in _NEW_THING
@@ -4015,6 +4019,16 @@ def _apposition_head(view: TokenView, end: int) -> Optional[tuple[str, bool]]:
     if head is not None:
         return head, new_thing
     return (container, new_thing) if container in DATASET_HEADS else None
+
+
+def _titled_dataset_head(view: TokenView, start: int) -> Optional[int]:
+    """Where a dataset noun ends the capitalised words of a title from `start` on ("the Whole Quark Lesions
+    dataset"), or None."""
+    position = start + 1 if view.lower(start) == "the" else start
+    while position < min(view.n, start + 7) and view.word(position)[:1].isupper():
+        position += 1
+    return position if position > start and view.lower(position) in DATASET_HEADS \
+        and view.word(position - 1)[:1].isupper() else None
 
 
 _APPOSED_MEASURES = frozenset({"metric", "metrics", "measure", "measures"})

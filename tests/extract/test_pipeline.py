@@ -4310,6 +4310,12 @@ def test_an_ing_word_acting_as_a_verb_or_describing_is_not_part_of_the_measure(n
     assert not {"improving accuracy", "existing error rate"} & set(metrics)
 
 
+def test_an_apposition_naming_a_dataset_by_its_title_makes_the_name_data(nlp):
+    abstract = ("To address the limitation, we introduce GLIMAL, the first 3D Multi-class Segmentation of the Whole "
+                "Quark Lesions dataset, which broadens the coverage.")
+    assert _found_as(nlp, abstract, "GLIMAL") == {("DATASET", "introduced")}
+
+
 def test_what_a_method_improves_upon_is_its_baseline_not_a_measure(nlp):
     extraction = extract_paper(_paper(
         "We propose GlimNet, a detector. GlimNet improves upon QuarkDet by 3.1% on FooQA."), nlp)
