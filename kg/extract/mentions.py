@@ -1129,6 +1129,10 @@ _DESCRIBING_PARTICIPLES = frozenset({"existing", "remaining", "resulting", "corr
                                      "missing", "overall", "outstanding", "overwhelming", "increasing", "decreasing"})
 
 
+# Words right before a tool a paper runs: "using Whisper", "employing Llama".
+_USING_WORDS = frozenset({"using", "employing", "leveraging", "via", "utilizing", "utilising"})
+
+
 class MentionFinder:
     """Runs the rules over one Doc whose gazetteer and cue spans are already set."""
 
@@ -1835,6 +1839,9 @@ class MentionFinder:
             return True
         if label == "METHOD" and _listed_after(view, start, _MODEL_LIST_HEADS):
             return True  # "VLMs like Gemini", "models such as Mistral"
+        if label == "METHOD" and end - start == 1 and text[:1].isupper() and text[1:].islower() \
+                and view.lower(start - 1) in _USING_WORDS and next_word not in DATASET_HEADS:
+            return True  # "conducted using Whisper on ...": a model run (not the letters "using MAE", a measure too)
         if label == "METHOD" and text[:1].isupper() and not self._current_others.get((start, end)) and (
                 (view.lower(start - 1) in _OUTPERFORMED_LEADS and view.lower(start - 2) != "rather") or (
                 view.lower(start - 1) in ("to", "with") and view.lower(start - 2) in ("compared", "comparison"))):

@@ -4316,6 +4316,11 @@ def test_an_apposition_naming_a_dataset_by_its_title_makes_the_name_data(nlp):
     assert _found_as(nlp, abstract, "GLIMAL") == {("DATASET", "introduced")}
 
 
+def test_a_known_model_whose_name_is_also_a_word_is_a_method_right_after_using(nlp):
+    abstract = "Our experiments, conducted using Whisper on the GLIM-ARCTIC corpus, show lower word error rates."
+    assert _found_as(nlp, abstract, "Whisper") == {("METHOD", "used")}
+
+
 def test_what_a_method_improves_upon_is_its_baseline_not_a_measure(nlp):
     extraction = extract_paper(_paper(
         "We propose GlimNet, a detector. GlimNet improves upon QuarkDet by 3.1% on FooQA."), nlp)
