@@ -1612,9 +1612,10 @@ def _clean_phrase(phrase: str, rules: _Rules) -> Optional[str]:
         if word.lower() == "of" and index + 1 < len(words) and words[index + 1][:1].isupper():
             words = words[:index]  # "top-1 accuracy of VMamba-T": the name is not part of the metric
             break
-        if index and word.lower() in _SETTING_PREPOSITIONS:
+        if index and word.lower() in _SETTING_PREPOSITIONS and "of" not in words[:index] \
+                and words[index - 1].lower() not in _GENERIC_BEFORE_A_SETTING:
             words = words[:index]  # "pass@1 within ten loops": the measure, not the condition it is taken under
-            break
+            break  # (not "time before failure", "number of steps until convergence": the condition is the measure's)
     if len(words) >= 3 and words[0][:1].isupper() and words[1][:1].islower() and any(
             ch.isdigit() or ch == "-" for ch in words[0]):
         words = words[1:]  # "Claude-3-Opus weighted F1": the model the score is of is not part of the measure
@@ -1645,8 +1646,10 @@ def _clean_phrase(phrase: str, rules: _Rules) -> Optional[str]:
 
 
 _MODEL_NOUNS = frozenset({"model", "method", "network", "framework", "baseline"})
-# Words that open the condition a measure is taken under, after its name: "within ten loops", "during training".
-_SETTING_PREPOSITIONS = frozenset({"within", "during", "after", "before", "when", "while", "until"})  # (not "under": AUC)
+# Words that open the condition a measure is taken under, after its name: "within ten loops", "during training" (not
+# "under", which "area under the curve" has).
+_SETTING_PREPOSITIONS = frozenset({"within", "during", "after", "before", "when", "while", "until"})
+_GENERIC_BEFORE_A_SETTING = frozenset({"time", "times", "steps", "rate", "distance"})
 
 
 def _measure_subject(words: list[str]) -> bool:

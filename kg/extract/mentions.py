@@ -1108,25 +1108,20 @@ def head_label(view: TokenView, start: int, end: int, next_word: str) -> Optiona
     return None
 
 
-# Heads of long forms that name a collection of data gathered by a programme: "the Glim Values Survey (GVS)", "the
-# Quark Neuroimaging Initiative (QNI)", "the Foo Cancer Registry (FCR)".
-_DATA_SOURCE_HEADS = frozenset({"survey", "study", "project", "initiative", "registry", "cohort", "census"})
-
-
 def _gerund_as_a_noun(view: TokenView, index: int) -> bool:
     """Whether the -ing word at `index` names an activity, as a noun does, rather than acting as a verb: after a
     determiner or a verb of change ("the decoding accuracy", "improves grading accuracy"; not "improving accuracy",
-    nor a participle that describes, "the existing accuracy")."""
+    nor a participle that describes, "the existing accuracy", nor a goal, "to improve training efficiency")."""
     before = view.lower(index - 1)
     return view.lowers[index] not in _DESCRIBING_PARTICIPLES and (
-        before in _GERUND_DETERMINERS or _CHANGE_VERB_FORM.match(before) is not None)
+        before in _GERUND_DETERMINERS or _CHANGE_VERB.match(before) is not None)
 
 
 _GERUND_DETERMINERS = frozenset({"the", "its", "their", "our", "his", "her", "whose"})
-_CHANGE_VERB_FORM = re.compile(r"^(?:improv|increas|boost|enhanc|rais|lower|reduc|decreas|lift)(?:e|es|ed|ing)?$")
 _DESCRIBING_PARTICIPLES = frozenset({"existing", "remaining", "resulting", "corresponding", "following", "underlying",
                                      "competing", "leading", "promising", "surprising", "challenging", "varying",
-                                     "missing", "overall", "outstanding", "overwhelming", "increasing", "decreasing"})
+                                     "missing", "outstanding", "overwhelming", "rising", "declining", "diminishing",
+                                     "degrading", "fluctuating", "encouraging", "striking", "compelling", "prevailing"})
 
 
 # Words right before a tool a paper runs: "using Whisper", "employing Llama".
@@ -1213,12 +1208,11 @@ class MentionFinder:
             if next_word in ("score", "scores") and view.lower(short_index + 3) in _VERB_OBJECT_LEAD:
                 next_word = ""  # "Process Reward Models (PRMs) score each step": a verb, not a measure's head
             label = head_label(view, long_start, long_end, next_word)
-            if view.lowers[long_end - 1] in _DATA_SOURCE_HEADS and next_word not in METHOD_HEADS \
-                    and view.lowers[long_end - 2] != "user":  # (a user study is how a system is evaluated)
-                label = "DATASET"  # "questions from the Glim Election Study (GES)", "the Quark Connectome Project"
             listed = "," in long_text  # "Health, Safety, and Environment (HSE)": the last word listed heads no name
             method_headed = next_word in METHOD_HEADS or singular_noun(next_word) in METHOD_HEADS  # "pipelines"
             cue = self._governing_cue(view, cues, long_start)
+            if not method_headed and _names_a_data_source(view, long_start, long_end, cue):
+                label = "DATASET"  # "questions from the Glim Election Study (GES)", "the Quark Connectome Project"
             if listed and not method_headed and next_word not in METRIC_HEADS and (
                     next_word not in DATASET_HEADS or (next_word in _PLURAL_DATASET_HEADS and cue is None)):
                 label = None  # (nor does a kind of data: "Science, ..., and Mathematics (STEM) benchmarks", unless
@@ -1840,8 +1834,12 @@ class MentionFinder:
         if label == "METHOD" and _listed_after(view, start, _MODEL_LIST_HEADS):
             return True  # "VLMs like Gemini", "models such as Mistral"
         if label == "METHOD" and end - start == 1 and text[:1].isupper() and text[1:].islower() \
-                and view.lower(start - 1) in _USING_WORDS and next_word not in DATASET_HEADS:
-            return True  # "conducted using Whisper on ...": a model run (not the letters "using MAE", a measure too)
+                and view.lower(start - 1) in _USING_WORDS and next_word in _NAME_ENDS \
+                and not self._current_others.get((start, end)) \
+                and (_apposition_head(view, end) or ("",))[0] not in DATASET_HEADS:
+            return True  # "conducted using Whisper on ...": a model run (not the letters "using MAE", nor a name also
+            # known as data, nor one an apposition calls data, "via Glim, an instruction set", nor a word before
+            # its noun, "using Falcon drones")
         if label == "METHOD" and text[:1].isupper() and not self._current_others.get((start, end)) and (
                 (view.lower(start - 1) in _OUTPERFORMED_LEADS and view.lower(start - 2) != "rather") or (
                 view.lower(start - 1) in ("to", "with") and view.lower(start - 2) in ("compared", "comparison"))):
@@ -4016,6 +4014,7 @@ def _apposition_head(view: TokenView, end: int) -> Optional[tuple[str, bool]]:
             position += 1
             continue  # "the largest and most diverse dataset": modifiers joined
         if word == "of" and head is None and view.word(position - 1)[:1].isupper() \
+                and view.word(position - 2)[:1].isupper() \
                 and (named_head := _titled_dataset_head(view, position + 1)) is not None:
             position, reach = named_head, max(reach, named_head + 1)
             continue  # "GLIMAL, the first 3D Multi-class Segmentation of the Whole Quark Lesions dataset": a title
@@ -4030,12 +4029,36 @@ def _apposition_head(view: TokenView, end: int) -> Optional[tuple[str, bool]]:
 
 def _titled_dataset_head(view: TokenView, start: int) -> Optional[int]:
     """Where a dataset noun ends the capitalised words of a title from `start` on ("the Whole Quark Lesions
-    dataset"), or None."""
+    dataset"), or None; the caller asks for two title words before "of" (not "GlimEval, an Analysis of the
+    QuarkQA benchmark", which analyses data)."""
     position = start + 1 if view.lower(start) == "the" else start
-    while position < min(view.n, start + 7) and view.word(position)[:1].isupper():
+    while position < min(view.n, start + 7) and view.word(position)[:1].isupper() \
+            and view.lowers[position] not in DATASET_HEADS:  # ("... Lesions Dataset": the head, capitalised)
         position += 1
     return position if position > start and view.lower(position) in DATASET_HEADS \
         and view.word(position - 1)[:1].isupper() else None
+
+
+def _names_a_data_source(view: TokenView, start: int, end: int, cue: Optional[Cue]) -> bool:
+    """Whether a long form names data a programme gathered, used as data here: "questions from the Glim Election
+    Study (GES)", "scans provided by the Quark Connectome Project (QCP)"; not a kind of study ("an Ablation Study
+    (AS)", "a User Study"), nor a programme named with no data in sight ("the Open Glim Initiative (OGI), a
+    consortium")."""
+    head = view.lowers[end - 1]
+    if head not in _DATA_SOURCE_HEADS or (head in ("study", "survey") and view.lowers[end - 2] in _STUDY_KINDS):
+        return False
+    near = view.lowers[max(view.sentence_start(start), start - 6):start]
+    return (cue is not None and cue.kind in ("EVAL", "TRAIN_ON")) or not _DATA_WORDS.isdisjoint(near) \
+        or view.lower(end + 3) in DATASET_HEADS or view.lower(end + 3) == "data"
+
+
+# Heads of long forms that name a collection of data gathered by a programme: "the Glim Values Survey (GVS)", "the
+# Quark Neuroimaging Initiative (QNI)", "the Foo Cancer Registry (FCR)".
+_DATA_SOURCE_HEADS = frozenset({"survey", "study", "project", "initiative", "registry", "cohort", "census"})
+_STUDY_KINDS = frozenset({"user", "ablation", "pilot", "case", "human", "evaluation", "simulation", "controlled",
+                          "comparative", "feasibility", "interview", "literature", "systematic", "empirical"})
+_DATA_WORDS = frozenset({"data", "dataset", "datasets", "database", "questions", "records", "reports", "samples",
+                         "scans", "images", "responses", "participants", "subjects", "cohorts"})
 
 
 _APPOSED_MEASURES = frozenset({"metric", "metrics", "measure", "measures"})
@@ -4636,9 +4659,16 @@ def _described_plural_head(view: TokenView, last: int) -> bool:
             follower = view.lower(index + 1)
             counted = any(w[:1].isdigit() or w in _COUNT_WORDS for w in view.lowers[max(first, index - 3):index])
             return counted and (follower.endswith(("ing", "ed")) or follower in _DESCRIBING_PREPOSITIONS)
-        if word in _NOT_DESCRIBING or word in CLAUSE_BOUNDARIES or word in METHOD_HEADS:
-            return False
+        if word in _NOT_DESCRIBING or word in CLAUSE_BOUNDARIES or word in METHOD_HEADS or word in _WORK_NOUNS \
+                or singular_noun(word) in METHOD_HEADS or _owns_a_list(view.words[index]):
+            return False  # "three datasets with two proprietary LLMs (A, B)", "... for three competitors (A, B)"
     return False
+
+
+def _owns_a_list(word: str) -> bool:
+    """A capitalised plural ("LLMs", "GPUs"), or a noun of rivals, that a list after it names the members of."""
+    return (len(word) > 2 and word[-1] == "s" and word[0].isupper() and word[-2].isupper()) \
+        or word.lower() in ("competitors", "rivals", "by")
 
 
 _DESCRIBING_PREPOSITIONS = frozenset({"of", "for", "from", "across", "in", "on", "with", "that", "which"})
@@ -4856,6 +4886,7 @@ def _coordinated_roles(view: TokenView, items: list[Found]) -> list[Found]:
 
 _AFTER_A_NAME = frozenset({"and", "or", "on", "in", "with", "for", "by", "to", "at", "from", "as", "while", "than",
                            "which", "where"})
+_NAME_ENDS = _AFTER_A_NAME | {"", ",", ".", ";", ":", "(", ")"}  # what may follow a name that ends its phrase
 
 
 def _ends_a_name(view: TokenView, index: int) -> bool:

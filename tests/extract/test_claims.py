@@ -755,6 +755,15 @@ def test_praise_before_a_measure_is_not_its_name(text, metric):
     assert {c.metric for c in pipeline_claims(text)} == {metric}
 
 
+@pytest.mark.parametrize("text, metric", [
+    ("QuarkAlg improves the competitive ratio by 12%.", "competitive ratio"),
+    ("QuarkNet reduces the time before failure by 30%.", "time before failure"),
+    ("QuarkNet reduces the number of steps until convergence by 40%.", "number of steps until convergence"),
+])
+def test_words_that_belong_to_a_measure_name_stay_in_it(text, metric):
+    assert [c.metric for c in pipeline_claims(text)] == [metric]
+
+
 def test_each_number_in_a_list_takes_the_dataset_it_is_on():
     claims = pipeline_claims("QuarkNet improves accuracy by 3.2% on CIFAR-10, 2.1% on CIFAR-100 and 1.5% on ImageNet.")
     assert [(c.value, c.dataset) for c in claims] == [(3.2, "CIFAR-10"), (2.1, "CIFAR-100"), (1.5, "ImageNet")]

@@ -4321,6 +4321,41 @@ def test_a_known_model_whose_name_is_also_a_word_is_a_method_right_after_using(n
     assert _found_as(nlp, abstract, "Whisper") == {("METHOD", "used")}
 
 
+@pytest.mark.parametrize("abstract, names", [
+    ("We test on three datasets with two proprietary LLMs (GlimGPT, QuarkChat).", {"GlimGPT", "QuarkChat"}),
+    ("We evaluate on two datasets for three competitors (GlimNet, QuarkNet, FooNet).", {"GlimNet", "QuarkNet"}),
+])
+def test_a_bracketed_list_owned_by_another_noun_after_datasets_is_no_dataset_list(nlp, abstract, names):
+    extraction = extract_paper(_paper(abstract), nlp)
+    assert names <= set(_by_text(extraction, "METHOD")) and not names & set(_by_text(extraction, "DATASET"))
+
+
+@pytest.mark.parametrize("abstract, name", [
+    ("We perform an Ablation Study (AS) on QuarkBench to show the effect of each part.", "Ablation Study"),
+    ("GlimNet was built by the Open Glim Initiative (OGI), a consortium of labs.", "Open Glim Initiative"),
+])
+def test_a_kind_of_study_or_a_programme_with_no_data_in_sight_is_no_dataset(nlp, abstract, name):
+    assert name not in _by_text(extract_paper(_paper(abstract), nlp), "DATASET")
+
+
+def test_a_model_name_that_is_also_a_word_is_no_method_before_its_noun(nlp):
+    abstract = "Field images were captured using Falcon drones over three farms."
+    assert "Falcon" not in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+
+
+def test_an_apposition_analysing_a_named_benchmark_keeps_the_name_a_method(nlp):
+    abstract = "We present GlimEval, an Analysis of the QuarkQA benchmark, which reveals gaps in current models."
+    assert "GlimEval" not in _by_text(extract_paper(_paper(abstract), nlp), "DATASET")
+
+
+@pytest.mark.parametrize("abstract, wrong", [
+    ("However, the rising error rate of QuarkNet reaches 12% on long inputs.", "rising error rate"),
+    ("We mask patches to improve training efficiency, and GlimNet reaches 81.2% accuracy.", "training efficiency"),
+])
+def test_a_describing_participle_or_a_goal_is_not_part_of_a_measure(nlp, abstract, wrong):
+    assert wrong not in _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
+
+
 def test_what_a_method_improves_upon_is_its_baseline_not_a_measure(nlp):
     extraction = extract_paper(_paper(
         "We propose GlimNet, a detector. GlimNet improves upon QuarkDet by 3.1% on FooQA."), nlp)
