@@ -3658,8 +3658,7 @@ def _achieves_a_score(view: TokenView, start: int, end: int) -> bool:
     family = view.words[start].rpartition("-")[0]
     sibling = lead in ("while", "and") and family and any(  # "GlimNet-Tiny reaches ..., while GlimNet-Base attains"
         word.rpartition("-")[0] == family for word in view.words[first:start - 1])
-    if view.lower(end) not in _ATTAINING_VERBS or not (
-            lead in ("", ".", "the", "our") or (lead == "," and view.lower(start - 2) in _RESULT_ADVERBS) or sibling):
+    if view.lower(end) not in _ATTAINING_VERBS or not (_leads_its_clause(view, start, _SUBJECT_LEADS) or sibling):
         return False
     if not _CONTRAST_WORDS.isdisjoint(view.lowers[first:start]):
         return False
@@ -3672,10 +3671,21 @@ def _outperforms(view: TokenView, start: int, end: int) -> bool:
     outperforms ...", "in which GlimBERT outperformed"; not a name listed with others ("A and B outperform"), nor
     one after a contrast ("Unlike earlier reports, GlimNet outperforms ...")."""
     verb = view.lower(end + 1) if view.lower(end) in _BEATING_ADVERBS else view.lower(end)
-    lead = view.lower(start - 1)
-    return verb in _BEATING_VERBS and (lead in _BEATING_SUBJECT_LEADS or (
-        lead == "," and view.lower(start - 2) in _RESULT_ADVERBS)) \
+    return verb in _BEATING_VERBS and _leads_its_clause(view, start, _BEATING_SUBJECT_LEADS) \
         and _CONTRAST_WORDS.isdisjoint(view.lowers[view.sentence_start(start):start])
+
+
+def _leads_its_clause(view: TokenView, start: int, leads: frozenset[str]) -> bool:
+    """Whether the name at `start` opens its clause: right after one of `leads`, or after the comma of a result
+    adverb ("Specifically, GlimNet-Tiny reaches ...")."""
+    lead = view.lower(start - 1)
+    return lead in leads or (lead == "," and view.lower(start - 2) in _RESULT_ADVERBS)
+
+
+# What a name that scores opens its clause after (a sentence's start, "the", "our"); one that beats others may
+# also follow "that", "which" or "where" ("results show that GlimNet outperforms ...").
+_SUBJECT_LEADS = frozenset({"", ".", "the", "our"})
+_BEATING_SUBJECT_LEADS = _SUBJECT_LEADS | {"that", "which", "where"}
 
 
 _MEASURE_PREFIX = re.compile(r"^[a-z](?=[A-Z])")  # "mDSC", "wF1"
@@ -4712,7 +4722,6 @@ _OUTPERFORMED_LEADS = frozenset({"outperforms", "outperform", "outperforming", "
 _BEATING_VERBS = frozenset(word for word in _OUTPERFORMED_LEADS
                             if word.endswith(("forms", "formed", "passes", "passed")))  # "outperforms", "surpassed"
 _BEATING_ADVERBS = _DEGREE_ADVERBS | {"also", "even", "still", "clearly", "largely"}
-_BEATING_SUBJECT_LEADS = frozenset({"", ".", "the", "our", "that", "which", "where"})
 # Nouns for existing models a list may name in plain words ("methods such as StarDist, Cellpose"); not the parts
 # or agents of a system, which plain words describe ("modules: Generation, Control, Memory").
 _MODEL_LIST_HEADS = frozenset({"models", "methods", "baselines", "approaches", "frameworks", "architectures",
