@@ -697,6 +697,7 @@ def _says_what_the_paper_does(words: list[str]) -> bool:
 def _names_this_paper(words: list[str]) -> bool:
     """'this paper', 'this work', 'this study' among the words."""
     return any(word == "this" and following in _PAPER_NOUNS for word, following in zip(words, words[1:]))
+_QUOTE_MARKS = frozenset({'"', "\u201c", "\u201d"})
 _OBJECT_LEAD = frozenset({"a", "an", "the", "novel", "new", "simple", "general", "efficient", "our", "this", "two", "three",
                           "lightweight", "effective", "unified", "generalized", "generalised", "trainable", "first"})
 
@@ -1515,6 +1516,8 @@ class MentionFinder:
                 index = cue.end
                 while index < view.n and view.lowers[index] in _OBJECT_LEAD:
                     index += 1
+                if view.word(index) in _QUOTE_MARKS and view.word(index + 2) in _QUOTE_MARKS:
+                    index += 1  # 'we introduce "Glimmer", a ...': quotes set a name apart, they do not make it
                 named = next((at + 2 for at in range(index, min(index + 6, view.n - 2)) if view.word(at + 1) == ","
                               and view.lowers[at] in _APPOSITION_HEADS and view.word(at + 3) in (",", "(")), None)
                 if named is not None and _presented_before(view, named):
@@ -1533,7 +1536,8 @@ class MentionFinder:
             if 0 <= index < view.n and index not in covered and (
                         is_title_word(view.words[index]) or _INNER_CAPITAL.match(view.words[index])
                         or ((_LOWER_CODE_NAME.match(view.words[index]) or view.lowers[index] == self._title_head)
-                            and view.word(index + 1) in (",", ":", "(") and not view.word(index - 1)[:1].isupper())) \
+                            and view.word(index + 1) in (",", ":", "(", *_QUOTE_MARKS)
+                            and not view.word(index - 1)[:1].isupper())) \
                     and not view.is_sent_start(index) and view.lowers[index] not in TASK_STOP \
                     and view.words[index] not in self.not_entities and not self._is_generic(view.words[index]) \
                     and not _DERIVED_ADJECTIVE.search(view.words[index]) \
@@ -3968,7 +3972,7 @@ def _apposition_head(view: TokenView, end: int) -> Optional[tuple[str, bool]]:
     """The head noun of an apposition right after a name, and whether it presents something new:
     "AGHI-QA, the first large-scale benchmark for ..." -> ("benchmark", True). A bracketed
     long form between the two is skipped: "NeoQA (News Events ...), a benchmark"."""
-    index = end
+    index = end + (view.word(end) in _QUOTE_MARKS)  # '"Glimmer", a framework'
     if view.word(index) == "(":
         close = view.closing_bracket(index, reach=16)
         if close is None:

@@ -236,6 +236,18 @@ def test_lower_case_names_with_a_digit_given_in_apposition(nlp, abstract, name, 
     assert coined == ([(name, label, role)] if name else [])
 
 
+@pytest.mark.parametrize("abstract, expected", [
+    ('To this end, we introduce "Glimmer", a unified post-training framework.', [("Glimmer", "METHOD", "proposed")]),
+    ("We propose an attack called \u201cQuarrel\u201d that hides prompts in images.", [("Quarrel", "METHOD", "proposed")]),
+    ('We release "Quark-splits", a dataset of debiased test splits.', [("Quark-splits", "DATASET", "introduced")]),
+    ('This paper introduces "glim2", a library of networks.', [("glim2", "METHOD", "proposed")]),
+    ('We call this effect "Toxicity" in what follows.', []),  # no cue for a name: a word in quotes
+])
+def test_a_proposed_name_in_quotes_is_the_name(nlp, abstract, expected):
+    extraction = extract_paper(_paper(abstract), nlp)
+    assert [(m.text, m.label, m.role) for m in extraction.mentions if m.label in ("METHOD", "DATASET")] == expected
+
+
 @pytest.mark.parametrize("title, abstract, expected", [
     ("Just-Style: Leak-Free Style Transfer", "To fix this, we propose Just-Style: a method that mitigates content leakage.",
      [("Just-Style", "METHOD", "proposed")]),
