@@ -2592,6 +2592,8 @@ class MentionFinder:
                 continue
             if cue.kind == "COMPARE" and _new_subject_between(view.words[cue.end:index]):
                 continue  # "evaluating outputs against user expectations, the FR module ...": a new clause's subject
+            if cue.kind == "COMPARE" and _subject_after_a_fronted_comparison(view, cue, index):
+                continue  # "Compared with GlimNet, QuarkNet achieves ...": the main clause's subject, not a rival
             if cue.kind == "COMPARE" and cue.text.lower().endswith(" with") and view.lower(cue.end) in _INSTRUMENT_LEADS:
                 continue  # "competitive performance with a ResNet-50 backbone": what it runs with, not a rival
             if best is not None and (cue.start, cue.end) == (best.start, best.end) and best.kind == "USE" \
@@ -2811,6 +2813,13 @@ class MentionFinder:
                     first_named = view.words.index(view.words[item.start])
                     after = after or (self._first_proposal is not None
                                       and view.sent_of[first_named] >= self._first_proposal)
+                elif item.rule == "shape:name" and _after_a_fronted_comparison(view, cues, item.start):
+                    label, rule = "METHOD", "shape:name+after-comparison"  # "Compared with GlimNet, QuarkNet reduces
+                    # ...": what the sentence measures against the rival, the paper's own where first named after
+                    # the proposal
+                    first_named = view.words.index(view.words[item.start])
+                    after = after or (self._first_proposal is not None
+                                      and view.sent_of[first_named] >= self._first_proposal)
                 elif item.end - item.start == 1 and _stated_with_its_score(view, item.start, item.end) \
                         and not _MODEL_NAME_PART.search(text) and not _CHECKPOINT_SHAPE.search(text) \
                         and not self._release_of_known(text) and text.lower() not in self.method_forms:
@@ -2889,6 +2898,9 @@ class MentionFinder:
                 if cue_kind is not None and item.rule.startswith(("gaz", "acronym")):
                     rule = f"{rule}+cue:{cue_kind.lower()}"
                     confidence = min(0.95, confidence + 0.1)
+                elif label == "METHOD" and item.rule.startswith("gaz") and _after_a_fronted_comparison(
+                        view, cues, item.start):
+                    rule += "+after-comparison"  # "Compared to GPT-4, Llama-3 achieves ...": no rival for a claim
             end = item.end
             if label == "METHOD" and item.rule.startswith("shape") and (next_word == "loss" or (
                     next_word in ("module", "block") and item.end - item.start >= 2) or (
@@ -3728,6 +3740,37 @@ def _new_subject_between(words: list[str]) -> bool:
     return any(word == "," and words[position + 1] in ("the", "a", "an", "our", "this", "these")
                and words[position - 1].isalpha() and words[position - 1].islower()
                for position, word in enumerate(words[1:-1], start=1))
+
+
+def _after_a_fronted_comparison(view: TokenView, cues: list[Cue], index: int) -> bool:
+    """Whether the name at `index` is the subject after a comparison opening its sentence."""
+    return any(_subject_after_a_fronted_comparison(view, cue, index)
+               for cue in cues[bisect_left(cues, view.sentence_start(index), key=_CUE_START):]
+               if cue.start < index and cue.kind == "COMPARE")
+
+
+def _subject_after_a_fronted_comparison(view: TokenView, cue: Cue, index: int) -> bool:
+    """Whether the name at `index` follows the comma that closes a comparison opening its sentence and leads on to a
+    verb: "Compared with GlimNet, QuarkNet achieves ...", "Relative to A, B and C, our Glim consistently reduces ...";
+    not a name listed after that comma ("Compared with A, B, and C, ...")."""
+    if cue.first not in _FRONTING_COMPARISONS or cue.start - view.sentence_start(index) > 2:
+        return False
+    lead = index - (view.lower(index - 1) in ("our", "the"))
+    if view.word(lead - 1) != "," or lead - 1 <= cue.end:
+        return False
+    position = index
+    while position < min(view.n, index + 6) and (view.words[position][:1].isupper() or view.words[position][:1].isdigit()
+                                                 or view.words[position] == "-"):
+        position += 1
+    verb = view.lower(position + 1) if view.lower(position).endswith("ly") else view.lower(position)
+    return verb in _MAIN_CLAUSE_VERBS or (verb.isalpha() and verb.endswith("s") and not verb.endswith("ss"))
+
+
+# First words of a comparison that can open a sentence ("Compared with ...", "In comparison to ...", "Relative to").
+_FRONTING_COMPARISONS = frozenset({"compared", "comparison", "relative", "against"})
+# Verbs a subject after such a comparison leads on to, besides the third person's "-s" forms.
+_MAIN_CLAUSE_VERBS = frozenset({"achieved", "improved", "reduced", "obtained", "attained", "yielded", "delivered",
+                                "can", "could", "still", "also", "not", "only"})
 
 
 _SPEED_WORDS = frozenset({"speedup", "speedups", "speed-up", "speed-ups", "acceleration", "faster", "throughput"})

@@ -4735,3 +4735,26 @@ def test_a_use_cue_still_types_the_next_listed_variant_after_its_lower_case_obje
 ])
 def test_building_on_a_name_makes_it_used_unless_it_is_brought_in_as_new(nlp, abstract, name, role):
     assert _found_as(nlp, abstract, name) == {("METHOD", role)}
+
+
+@pytest.mark.parametrize("abstract, expected", [
+    ("We propose QuarkNet. Compared with GlimNet, QuarkNet achieves 9.0% higher mIoU.",
+     {"GlimNet": "compared", "QuarkNet": "proposed"}),
+    ("Compared to the state of the art, GlimNet consistently improves accuracy by 2%.", {"GlimNet": "mentioned"}),
+    ("We propose QuarkNet. Compared with A-Net, B-Net, and C-Net, our QuarkNet reduces the error by 3.2%.",
+     {"A-Net": "compared", "B-Net": "compared", "C-Net": "compared", "QuarkNet": "proposed"}),
+])
+def test_the_subject_after_a_comparison_opening_its_sentence_is_no_rival(nlp, abstract, expected):
+    extraction = extract_paper(_paper(abstract), nlp)
+    assert {m.text: m.role for m in extraction.mentions if m.label == "METHOD"} == expected
+    assert all(claim.baseline != name for claim in extraction.claims for name, role in expected.items()
+               if role != "compared")
+
+
+@pytest.mark.parametrize("abstract, method, baseline", [
+    ("Compared to GPT-4, Llama-3 improves accuracy by 2%.", "Llama-3", "GPT-4"),
+    ("Compared to the state of the art, Llama-3 improves accuracy by 2%.", "Llama-3", None),
+])
+def test_the_subject_after_a_comparison_opening_its_sentence_claims_the_gain(nlp, abstract, method, baseline):
+    [claim] = extract_paper(_paper(abstract), nlp).claims
+    assert (claim.method, claim.baseline) == (method, baseline)
