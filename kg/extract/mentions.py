@@ -2664,7 +2664,7 @@ class MentionFinder:
                 head = _apposition_head(view, item.end)
                 named_start = long_form_start.get(item.long_form, item.start) if item.long_form else item.start
                 named_as = _named_as(view, named_start)
-                if _introduced_as_a_task(view, named_start, item.end):
+                if _introduced_as_a_task(view, named_start, item.end) or _apposed_as_a_new_task(view, item.end):
                     label, rule = "TASK", item.rule + "+new-task"  # "We introduce the task of Audible Action ..."
                 elif named_as in DATASET_HEADS:
                     label, rule = "DATASET", item.rule + "+named:dataset"  # "a benchmark termed HAVEN"
@@ -3831,6 +3831,21 @@ def _introduced_as_a_task(view: TokenView, start: int, end: int) -> bool:
     return view.lower(noun) in _NEW_TASK_NOUNS and not {"new", "novel"}.isdisjoint(lead) and "this" not in lead
 
 
+def _apposed_as_a_new_task(view: TokenView, end: int) -> bool:
+    """'GlimSumm, a novel task in which ...', 'GLIMR (Glim Retrieval ...), a new subfield of ...': an apposition
+    that calls the name a new problem (not 'X, a novel task-aware framework', nor 'X, a new task benchmark')."""
+    index = end + (view.word(end) == ")")
+    if view.word(index) == "(":
+        close = view.closing_bracket(index, reach=16)
+        if close is None:
+            return False
+        index = close + 1
+    return view.word(index) == "," and view.lower(index + 1) in ("a", "an") \
+        and view.lower(index + 2) in ("new", "novel") and view.lower(index + 3) in _APPOSED_TASK_NOUNS \
+        and view.lower(index + 4) not in METHOD_HEADS and view.lower(index + 4) not in DATASET_HEADS
+
+
+_APPOSED_TASK_NOUNS = frozenset({"task", "problem", "subtask", "subfield"})
 _TRADE_OFF_WORDS = frozenset({"trade-off", "trade-offs", "tradeoff", "tradeoffs", "balance", "balances", "balancing"})
 _WEIGHED_BEFORE = frozenset({"and", "or", ",", "between", "of", "balancing", "balance", "balances"})
 _WEIGHED_AFTER = frozenset({"and", "or", ",", "with", "against", "versus", "vs."})
@@ -4053,6 +4068,12 @@ def _apposition_head(view: TokenView, end: int) -> Optional[tuple[str, bool]]:
             # "X, a novel metric leveraging Vision-Language Models": a metric (not "a metric learning framework")
             if not (head in ("benchmark", "benchmarks") and view.lowers[position - 1] in (head, "benchmarking")):
                 head = word  # but "a benchmark framework for ...", "a ... benchmarking system" is a benchmark
+            position += 1
+            continue
+        if word == "data" and head is None and position > first and view.lower(position + 1) in _NAME_ENDS \
+                and view.lower(position + 1) not in ("and", "or"):
+            head = "dataset"  # "GlimSphinx, a large-scale synthetic reasoning training data." (not "a data and
+            # training framework")
             position += 1
             continue
         if word == "benchmarking" and view.lower(position + 1) in METHOD_HEADS:

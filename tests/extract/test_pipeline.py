@@ -4758,3 +4758,28 @@ def test_the_subject_after_a_comparison_opening_its_sentence_is_no_rival(nlp, ab
 def test_the_subject_after_a_comparison_opening_its_sentence_claims_the_gain(nlp, abstract, method, baseline):
     [claim] = extract_paper(_paper(abstract), nlp).claims
     assert (claim.method, claim.baseline) == (method, baseline)
+
+
+@pytest.mark.parametrize("abstract, expected", [
+    ("We introduce GlimSumm, a novel task in which a system predicts summarization performance.",
+     {"GlimSumm": ("TASK", None)}),
+    ("Thus, we introduce GLIMR (Glim Object Retrieval in Complex Environments), a new subfield of image retrieval.",
+     {"GLIMR": ("TASK", None), "Glim Object Retrieval in Complex Environments": ("TASK", None)}),
+    ("We propose GlimNet, a novel task-aware framework.", {"GlimNet": ("METHOD", "proposed")}),
+    ("We propose GlimBench, a new task benchmark for agents.", {"GlimBench": ("DATASET", "introduced")}),
+])
+def test_a_name_an_apposition_calls_a_new_task_is_a_task(nlp, abstract, expected):
+    extraction = extract_paper(_paper(abstract), nlp)
+    assert {m.text: (m.label, m.role) for m in extraction.mentions if m.text in expected} == expected
+
+
+@pytest.mark.parametrize("abstract, expected", [
+    ("To bridge this gap, we propose GlimSphinx, a first-of-its-kind large-scale synthetic reasoning training data.",
+     ("DATASET", "introduced")),
+    ("We propose GlimData, a large-scale training data for reasoning.", ("DATASET", "introduced")),
+    ("We present GlimStudio, a lightweight and extensible data and training framework for action models.",
+     ("METHOD", "proposed")),
+])
+def test_a_name_an_apposition_calls_data_is_a_dataset(nlp, abstract, expected):
+    [found] = [(m.label, m.role) for m in extract_paper(_paper(abstract), nlp).mentions if m.text.startswith("Glim")]
+    assert found == expected
