@@ -1674,6 +1674,20 @@ class MentionFinder:
                    and head - 4 <= cue.end <= head and _PREPOSITIONS.isdisjoint(view.lowers[cue.end:head])
                    for cue in self._cues)
 
+    def _named_after_proposed_data(self, view: TokenView, index: int) -> bool:
+        """Whether the name at `index` follows the noun of data the paper brings in, with only plain words between
+        that noun and "we introduce a/an": "we introduce a new benchmark GlimClaims", "we release a large-scale
+        dataset GlimSet" (not "we introduce a method evaluated on the benchmark GlimSet")."""
+        noun = index - 1
+        if view.lower(noun) not in _DATA_LIST_HEADS:
+            return False
+        article = next((i for i in range(noun - 1, max(view.sentence_start(index), noun - 6) - 1, -1)
+                        if view.lowers[i] in _VERB_OBJECT_LEAD or view.lowers[i] in _PREPOSITIONS), None)
+        if article is None or view.lowers[article] not in ("a", "an") \
+                or not all(word.replace("-", "").isalpha() for word in view.lowers[article + 1:noun]):
+            return False
+        return any(cue.kind == "PROPOSE" and cue.first in ("we", "i") and cue.end == article for cue in self._cues)
+
     def _scored_measure_beside(self, view: TokenView, index: int) -> bool:
         """Whether another value in the sentence is stated "in" a known measure, as the one before `index` is:
         "up to 51.87% in AURC, 9.14% in AUROC" (a benchmark stands in such a run only among benchmarks)."""
@@ -3009,6 +3023,8 @@ class MentionFinder:
                 return "introduced"  # "two contributions: (1) IaCGen, ..., and (2) DPIaC-Eval, a ... benchmark"
             if item.key is None and self._in_proposed_data_list(view, item.start):
                 return "introduced"  # "We construct two new datasets: FooSet and BarSet"
+            if item.key is None and self._named_after_proposed_data(view, item.start):
+                return "introduced"  # "we introduce a new benchmark GlimClaims accompanied by ..."
             return "evaluated"
         if item.key is None and text.lower() == self._title_head and all(map(is_title_word, text.split())) \
                 and (" " not in text or not item.rule.startswith("acronym")):

@@ -4783,3 +4783,13 @@ def test_a_name_an_apposition_calls_a_new_task_is_a_task(nlp, abstract, expected
 def test_a_name_an_apposition_calls_data_is_a_dataset(nlp, abstract, expected):
     [found] = [(m.label, m.role) for m in extract_paper(_paper(abstract), nlp).mentions if m.text.startswith("Glim")]
     assert found == expected
+
+
+@pytest.mark.parametrize("abstract, role", [
+    ("To remedy this gap, we introduce a new benchmark GlimClaims accompanied by diagnostic tasks.", "introduced"),
+    ("We release a large-scale dataset GlimClaims for claim verification.", "introduced"),
+    ("We introduce a method evaluated on the benchmark GlimClaims.", "evaluated"),
+    ("We use a public dataset GlimClaims for evaluation.", "evaluated"),
+])
+def test_a_name_right_after_the_noun_of_data_the_paper_brings_in_is_introduced(nlp, abstract, role):
+    assert _found_as(nlp, abstract, "GlimClaims") == {("DATASET", role)}
