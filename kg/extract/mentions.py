@@ -5086,6 +5086,9 @@ def _with_version(view: TokenView, item: Found) -> Found:
     end = item.end
     while end - item.end < 3:
         following = view.word(end)
+        if following in _RELEASE_TIERS and is_title_word(view.word(end + 1)) \
+                and view.word(end + 1) not in _RELEASE_TIERS and view.word(end + 1) not in _VARIANT_TIERS:
+            break  # "the LLaMa-3-8B Large Language Model": the tier word opens the name of a kind
         if following in _RELEASE_TIERS or _RELEASE_VERSION.match(following):
             end += 1  # "Claude Sonnet", "Whisper Large v3"
         elif following in _VARIANT_TIERS and (view.words[end - 1][-1:].isdigit() or view.words[end - 1] in _RELEASE_TIERS):

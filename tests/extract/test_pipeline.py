@@ -2119,6 +2119,15 @@ def test_a_release_tier_or_size_written_apart_is_part_of_a_model_s_name(nlp, abs
 
 
 @pytest.mark.parametrize(("abstract", "name"), [
+    ("We present GlimLlama, a variant of the Glim-3-8B Large Language Model (LLM), tuned for explanations.",
+     "Glim-3-8B"),
+    ("We fine-tune the Quark-7B Large Vision-Language Model on our data.", "Quark-7B"),
+])
+def test_a_tier_word_opening_the_name_of_a_kind_is_not_the_model_s_tier(nlp, abstract, name):
+    assert name in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+
+
+@pytest.mark.parametrize(("abstract", "name"), [
     ("We audited three T2I model outputs -- DALL-E-3, Midjourney-6.1, and others -- using 100 queries.", "Midjourney-6.1"),
     ("LLMs performed poorly, with Claude-3.5 and Claude-3.7 achieving only 30.2% and 40%.", "Claude-3.7"),
     ("Experiments on Mistral-v0.3 show that diversity matters.", "Mistral-v0.3"),
