@@ -1719,17 +1719,22 @@ def _subject_for(sentence: str, number: _Number, numbers: list[_Number], local: 
     return _paired(number, numbers, group)
 
 
+# Rules that mark a name as what its sentence states a result for: the subject after a comparison opening the
+# sentence, or the model "with" which a result is "achieved".
+_CLAIMANT_RULES = ("+after-comparison", "+achieving")
+
+
 def _method_for(sentence: str, number: _Number, local: list[_LocalMention], main_method: Optional[str]) -> Optional[str]:
-    """'our X' in the sentence, else the subject after a comparison opening it, else the nearest proposed name before
-    the number, else the paper's own."""
+    """'our X' in the sentence, else the name its result is stated for, else the nearest proposed name before the
+    number, else the paper's own."""
     proposed = [(s, e, m) for s, e, m in local if m.label == "METHOD" and m.role == "proposed"]
     owned = [(s, e, m) for s, e, m in proposed if re.search(r"\bour\s+(?:[\w\-]+\s+)?$", sentence[max(0, s - 30):s], re.I)]
     if owned:
         return min(owned, key=lambda item: abs(item[0] - number.start))[2].text
-    subjects = [m for s, e, m in local if m.label == "METHOD" and m.evidence.rule.endswith("+after-comparison")
+    subjects = [m for s, e, m in local if m.label == "METHOD" and m.evidence.rule.endswith(_CLAIMANT_RULES)
                 and e <= number.start]
     if subjects:
-        return subjects[-1].text  # "Compared to GPT-4, Llama-3 improves accuracy by 2%"
+        return subjects[-1].text  # "Compared to GPT-4, Llama-3 improves accuracy by 2%", "with GlimNet achieving 45%"
     before = [(s, e, m) for s, e, m in proposed if e <= number.start]
     if before:
         return before[-1][2].text
@@ -1745,7 +1750,7 @@ def _baseline_candidates(sentence: str, local: list[_LocalMention], method: Opti
     for s, e, m in local:
         if method is not None and _norm(m.text) == _norm(method):
             continue
-        if m.evidence.rule.endswith("+after-comparison"):
+        if m.evidence.rule.endswith(_CLAIMANT_RULES):
             continue  # "Compared to the state of the art, GlimNet improves ...": what is compared, not the rival
         if m.label == "METHOD" or (m.label == "DATASET" and re.search(r"\b(?:method|model|approach|framework|network|baseline|detector|backbone)\s+$", sentence[max(0, s - 25):s], re.I)):
             out.append((s, e, m))

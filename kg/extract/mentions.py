@@ -2827,6 +2827,9 @@ class MentionFinder:
                     first_named = view.words.index(view.words[item.start])
                     after = after or (self._first_proposal is not None
                                       and view.sent_of[first_named] >= self._first_proposal)
+                elif item.rule == "shape:name" and item.end - item.start == 1 and _with_it_attaining(view, item):
+                    label, rule = "METHOD", "shape:name+achieving"  # "with GlimNeXT achieving the highest F1": a
+                    # model a result is stated for
                 elif item.rule == "shape:name" and _after_a_fronted_comparison(view, cues, item.start):
                     label, rule = "METHOD", "shape:name+after-comparison"  # "Compared with GlimNet, QuarkNet reduces
                     # ...": what the sentence measures against the rival, the paper's own where first named after
@@ -2893,7 +2896,7 @@ class MentionFinder:
                 organised = cue is not None and cue.kind == "PROPOSE" and _directly_after(view, cue.end, item.start)
                 role = "evaluated" if rule.endswith("+shared-task") and not organised else \
                     "introduced" if introduced_by_apposition else \
-                    "used" if rule.endswith(("+accelerated", "+result-for")) else \
+                    "used" if rule.endswith(("+accelerated", "+result-for", "+achieving")) else \
                     self._role(view, item, text, label, cue, after, title_names, next_word,
                                long_form_start.get(item.long_form, item.start) if item.long_form else item.start)
                 if role == "proposed" and label == "METHOD" and text.endswith("s") \
@@ -2912,9 +2915,11 @@ class MentionFinder:
                 if cue_kind is not None and item.rule.startswith(("gaz", "acronym")):
                     rule = f"{rule}+cue:{cue_kind.lower()}"
                     confidence = min(0.95, confidence + 0.1)
-                elif label == "METHOD" and item.rule.startswith("gaz") and _after_a_fronted_comparison(
-                        view, cues, item.start):
-                    rule += "+after-comparison"  # "Compared to GPT-4, Llama-3 achieves ...": no rival for a claim
+                if label == "METHOD" and item.rule.startswith("gaz"):
+                    if _after_a_fronted_comparison(view, cues, item.start):
+                        rule += "+after-comparison"  # "Compared to GPT-4, Llama-3 achieves ...": no rival for a claim
+                    elif _with_it_attaining(view, item):
+                        rule += "+achieving"  # "..., with GPT-4o achieving 45.2%": what the result is for
             end = item.end
             if label == "METHOD" and item.rule.startswith("shape") and (next_word == "loss" or (
                     next_word in ("module", "block") and item.end - item.start >= 2) or (
@@ -3728,6 +3733,14 @@ _RESULT_ADVERBS = frozenset({"specifically", "notably", "remarkably", "finally",
 # Words before a name that make what it attains another's: "In comparison to prior work, GlimNet achieves ..."
 _CONTRAST_WORDS = frozenset({"whereas", "but", "however", "contrast", "comparison", "unlike", "reference",
                              "previously", "previous", "prior", "existing", "best", "baseline", "baselines"})
+def _with_it_attaining(view: TokenView, item: Found) -> bool:
+    """'..., with GlimNeXT achieving the highest F1', 'with the GlimLM scoring 45.2%': the model a result is for."""
+    lead = item.start - 1 - (view.lower(item.start - 1) == "the")
+    return view.lower(lead) == "with" and view.lower(item.end) in _ATTAINING_PARTICIPLES
+
+
+_ATTAINING_PARTICIPLES = frozenset({"achieving", "reaching", "attaining", "obtaining", "scoring", "yielding",
+                                    "outperforming", "surpassing"})
 _ATTAINING_VERBS = frozenset({"achieves", "achieved", "reaches", "reached", "attains", "attained", "obtains",
                               "obtained", "improves", "improved", "boosts", "boosted"})
 

@@ -4802,3 +4802,15 @@ def test_a_name_an_apposition_calls_data_is_a_dataset(nlp, abstract, expected):
 ])
 def test_a_name_right_after_the_noun_of_data_the_paper_brings_in_is_introduced(nlp, abstract, role):
     assert _found_as(nlp, abstract, "GlimClaims") == {("DATASET", role)}
+
+
+@pytest.mark.parametrize("abstract, name, method", [
+    ("Arabic models outperform general multilingual embeddings, with GlimBERTv2 achieving the best ranking score "
+     "(0.0644).", "GlimBERTv2", "GlimBERTv2"),
+    ("All models gained from few-shot prompting, with GPT-4o reaching an F1 score of 0.81 in binary classification.",
+     "GPT-4o", "GPT-4o"),
+])
+def test_the_model_with_which_a_result_is_attained_claims_it(nlp, abstract, name, method):
+    extraction = extract_paper(_paper(abstract), nlp)
+    assert (name, "METHOD", "used") in {(m.text, m.label, m.role) for m in extraction.mentions}
+    assert [(claim.method, claim.baseline) for claim in extraction.claims] == [(method, None)]
