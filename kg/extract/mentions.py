@@ -529,9 +529,40 @@ def _described_in_brackets(view: TokenView, cue_end: int, item: Found) -> bool:
 
 
 def _close_after(view: TokenView, cue_end: int, start: int) -> bool:
-    """Only list material between "on" and the name: "on the X", "on X, Y and Z"."""
-    between = view.lowers[cue_end:start]
-    return all(w in _LIST_WORDS or is_name(view.words[cue_end + i], frozenset()) for i, w in enumerate(between))
+    """Only list material between "on" and the name: "on the X", "on X, Y and Z", "on X (98.1%), Y (94.4%) and Z"."""
+    index = cue_end
+    while index < start:
+        word = view.words[index]
+        if word == "(" and (close := _closing_score_bracket(view, index)) is not None and close < start:
+            index = close + 1  # an earlier item's score
+            continue
+        if view.lowers[index] not in _LIST_WORDS and not is_name(word, frozenset()):
+            return False
+        index += 1
+    return True
+
+
+def _scores_between(view: TokenView, start: int, end: int) -> int:
+    """How many tokens between `start` and `end` are bracketed scores."""
+    count = 0
+    for opening in indices_of("(", view.words[start:end]):
+        close = _closing_score_bracket(view, start + opening)
+        count += close - start - opening + 1 if close is not None else 0
+    return count
+
+
+def _closing_score_bracket(view: TokenView, opening: int) -> Optional[int]:
+    """Where the bracket at `opening` closes when all it holds is a score, with a decimal point or a percent:
+    "(98.1%)", "(55.24)"; not "(0.81 F1)", nor an enumerator, "(1)"."""
+    scored = False
+    for index in range(opening + 1, min(view.n, opening + 6)):
+        word = view.words[index]
+        if word == ")":
+            return index if scored else None
+        if not (word[:1].isdigit() or word in ("%", "/", "±", "-", ",")):
+            return None
+        scored = scored or word == "%" or word.endswith("%") or _DECIMAL.match(word) is not None
+    return None
 
 
 _PHRASE_BREAKS = frozenset({",", "and", "or", ".", ";", ":", "(", ")", "on", "of", "for", "with", "under", "when",
@@ -2597,8 +2628,10 @@ class MentionFinder:
         for cue in cues[first:]:
             if cue.end > index:
                 break
-            if cue.start < sent_start or cue.kind == "PROPOSE_AFTER" or index - cue.end > max_distance:
-                continue
+            if cue.start < sent_start or cue.kind == "PROPOSE_AFTER" or (
+                    index - cue.end > max_distance and index - cue.end - _scores_between(view, cue.end, index)
+                    > max_distance):
+                continue  # (an earlier item's score is no distance: "on A (98.1%), B (94.4%), ... and E (91.6%)")
             between = view.lowers[cue.end:index]
             if not CLAUSE_BOUNDARIES.isdisjoint(between) and not (
                     cue.kind == "PROPOSE" and cue.first == "we" and "we" not in between

@@ -4814,3 +4814,18 @@ def test_the_model_with_which_a_result_is_attained_claims_it(nlp, abstract, name
     extraction = extract_paper(_paper(abstract), nlp)
     assert (name, "METHOD", "used") in {(m.text, m.label, m.role) for m in extraction.mentions}
     assert [(claim.method, claim.baseline) for claim in extraction.claims] == [(method, None)]
+
+
+def test_scores_in_brackets_do_not_end_a_list_of_datasets(nlp):
+    abstract = "GlimNet achieves new best results on GSM8K (98.1%), QuarkQA (94.4%), Foo-500 (99.8%), and BarBench-V5 (91.6%)."
+    extraction = extract_paper(_paper(abstract), nlp)
+    datasets = {m.text for m in extraction.mentions if m.label == "DATASET"}
+    assert {"QuarkQA", "Foo-500", "BarBench-V5"} <= datasets
+    assert {claim.value: claim.dataset for claim in extraction.claims}[91.6] == "BarBench-V5"
+
+
+def test_an_enumerator_in_brackets_is_no_score_to_read_past(nlp):
+    abstract = ("We introduce a framework that judges: (1) the correctness of knowledge used (measured by Glim Index "
+                "(GI)) and (2) the quality of reasoning (measured by Quark Gain (QuarkGain)).")
+    extraction = extract_paper(_paper(abstract), nlp)
+    assert not [m for m in extraction.mentions if m.text == "QuarkGain" and m.label == "METHOD"]
