@@ -43,7 +43,7 @@ def expand_cue(row: dict) -> list[str]:
     return sorted(set(phrases))
 
 
-_COUNTED_HEADS = frozenset({"rate", "error", "ratio", "distance", "coefficient"})
+_COUNTED_HEADS = frozenset({"rate", "error", "ratio", "distance", "coefficient", "score"})
 _CAPITALS = re.compile(r"^[A-Z][A-Z0-9]+[A-Z]$")  # three or more: "ARs", "SRs" name models and reviews too
 
 
@@ -67,9 +67,9 @@ class GazetteerMarker:
             grouped.setdefault((entry.lower, match_key), []).append(entry.pattern)
             if entry.label == "METRIC" and not entry.lower and _CAPITALS.match(entry.pattern):
                 grouped[entry.lower, match_key].append(entry.pattern + "s")  # "RMSEs", "FIDs": the measure, reported more than once
-            if entry.label == "METRIC" and " " in entry.pattern \
-                    and entry.pattern.rsplit(" ", 1)[1].lower() in _COUNTED_HEADS:
-                grouped[entry.lower, match_key].append(entry.pattern + "s")  # "false positive rates", "... errors"
+            if entry.label == "METRIC" and re.split(r"[ -]", entry.pattern)[-1].lower() in _COUNTED_HEADS \
+                    and entry.pattern[:1] != "-" and len(re.split(r"[ -]", entry.pattern)) > 1:
+                grouped[entry.lower, match_key].append(entry.pattern + "s")  # "false positive rates", "F1-scores"
             if entry.label == "METRIC" and " " not in entry.pattern and SCORE_NAME.search(entry.pattern):
                 named = entry.pattern[:-len("Score")].lower()  # "Bert-Score", "CLIP score": a named score written apart
                 grouped.setdefault((True, match_key), []).extend(f"{named}{gap}score" for gap in ("-", " "))

@@ -2795,6 +2795,15 @@ def test_a_measure_written_as_a_plural_acronym_is_the_measure(nlp):
     assert {"RMSEs", "FIDs"} <= set(_by_text(extract_paper(_paper(abstract), nlp), "METRIC"))
 
 
+@pytest.mark.parametrize("abstract, name", [
+    ("GlimNet reaches the highest F1-scores for both sources.", "F1-scores"),
+    ("GlimNet reaches the highest F1 scores for both sources.", "F1 scores"),
+    ("GlimNet raises Dice scores on every organ.", "Dice scores"),
+])
+def test_a_known_score_written_in_the_plural_is_the_measure(nlp, abstract, name):
+    assert name in _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
+
+
 def test_a_two_letter_acronym_with_a_plural_s_is_not_read_as_a_measure(nlp):
     abstract = "dKV-Cache narrows the gap between ARs and DLMs in inference speed."
     assert "ARs" not in _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
