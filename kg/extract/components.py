@@ -129,6 +129,9 @@ class CueMarker:
                 continue  # 'Training' in 'Dual-Aware Training' is part of a name, not the verb
             if strings[match_id] == "PROPOSE" and view.lowers[end - 1] in _FINDING_VERBS and _relates_things(view, end):
                 continue  # "we establish the connection between KL divergence and FIM": a finding, not a proposal
+            if end - start == 1 and view.lowers[start] == "in" and (view.lower(end) in _LINKING_AFTER_IN or (
+                    view.lower(end) in _LINKING_BEFORE_A_COMMA and view.lower(end + 1) in (",", "words"))):
+                continue  # "In particular, the X module ...": a linking phrase, not where something is evaluated
             cues.append((strings[match_id], start, end))
         doc.user_data[CUES_KEY] = _outermost(sorted(cues, key=lambda c: (c[1], c[2])))
         return doc
@@ -145,6 +148,11 @@ def _relates_things(view: TokenView, end: int) -> bool:
     return view.word(noun) in _RELATIONS and view.lower(noun + 1) in ("between", "among", "to", "with")
 
 
+# Words that make "in" a linking phrase: "in particular", "in addition"; the others only before a comma ("In
+# general, ...", not "evaluators in general medicine") or "words" ("in other words").
+_LINKING_AFTER_IN = frozenset({"particular", "addition", "contrast"})
+_LINKING_BEFORE_A_COMMA = frozenset({"summary", "short", "general", "practice", "turn", "fact", "other", "sum",
+                                     "essence", "brief", "conclusion", "total", "parallel"})
 _RELATIONS = frozenset({"connection", "connections", "relationship", "relationships", "link", "links", "equivalence",
                         "correspondence", "duality", "relation", "relations"})
 # Proposal verbs that may report a finding instead ("we establish the connection between ...").

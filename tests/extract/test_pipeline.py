@@ -4838,3 +4838,21 @@ def test_an_enumerator_in_brackets_is_no_score_to_read_past(nlp):
                 "(GI)) and (2) the quality of reasoning (measured by Quark Gain (QuarkGain)).")
     extraction = extract_paper(_paper(abstract), nlp)
     assert not [m for m in extraction.mentions if m.text == "QuarkGain" and m.label == "METHOD"]
+
+
+@pytest.mark.parametrize("abstract, name, role", [
+    ("We propose GlimNet, a lightweight network. In particular, the QuarkConv module, a wavelet layer, ensures "
+     "efficiency.", "QuarkConv", "proposed"),
+    ("Chatbots spread fast. In particular, LLM-based chatbots like BLOOM are popular. We propose QuarkGuard, a "
+     "checker for chatbot answers.", "BLOOM", "mentioned"),
+])
+def test_a_linking_in_is_no_evaluation_cue(nlp, abstract, name, role):
+    assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")[name].role == role
+
+
+def test_in_before_a_plain_noun_phrase_stays_a_cue(nlp):
+    from kg.extract.components import CUES_KEY
+    doc = nlp("Raters agreed well in general medicine and in practice, as in general, the notes were clear.")
+    in_cues = [doc[start].text.lower() + " " + doc[start + 1].text for kind, start, end in doc.user_data[CUES_KEY]
+               if doc[start].lower_ == "in"]
+    assert in_cues == ["in general"]
