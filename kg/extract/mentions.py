@@ -1410,6 +1410,7 @@ class MentionFinder:
         self._first_proposal = first_proposal
         self._cues = cues
         self._first_own_sentence: Optional[int] = None  # found on first use: few abstracts need it
+        self._own_names: Optional[frozenset[str]] = None  # the same
         self._part_starts = self._enumerated_starts(view, first_proposal)
         found.extend(self._enumerated_parts(view, covered, self._part_starts, gazetteer))
         for start, end in self._counted_parts(view, cues, covered, gazetteer):
@@ -2988,6 +2989,15 @@ class MentionFinder:
             return True
         return all(w in _LIST_WORDS for w in gap)
 
+    def _own_system_named_before(self, view: TokenView, index: int, title_names: set[str]) -> bool:
+        """Whether the sentence names the paper's own system before `index`: a name of the title, or one the
+        abstract proposes."""
+        if self._own_names is None:
+            self._own_names = frozenset(title_names).union(*(
+                (word for word in _proposal_object(view, cue.end) if is_name(word, self.not_entities))
+                for cue in self._cues if cue.kind == "PROPOSE" and cue.first in ("we", "i", "paper", "work")))
+        return not self._own_names.isdisjoint(view.words[view.sentence_start(index):index])
+
     def _in_background(self, view: TokenView, index: int) -> bool:
         """A sentence before the paper says what it does, and not about its own work: prior work named in
         passing."""
@@ -3140,6 +3150,13 @@ class MentionFinder:
             return "proposed"
         if kind == "COMPARE":
             return "compared"
+        if label == "METHOD" and item.key is None and item.rule.startswith("shape") \
+                and (text.split()[-1].lower() in _OWN_PART_NOUNS or next_word in _OWN_PART_NOUNS) \
+                and self._first_proposal is not None and view.sent_of[item.start] > self._first_proposal \
+                and _with_an_article(view, item.start) and self._own_system_named_before(view, item.start, title_names) \
+                and not _COMPARISON_WORDS.search(view.sentence_text(view.sent_of[item.start])):
+            return "proposed"  # "GlimMC captures content through the Content-Aware Encoder", "In GlimShow, a 3DQuark
+            # module locates ...": a named part, in a sentence about the paper's own system
         if (kind is None or (kind == "USE" and cue.text.lower() in _BACKGROUND_INTRODUCERS)) \
                 and self._in_background(view, item.start):
             return "mentioned"  # "Large reasoning models (LRMs), such as OpenAI-o1 and DeepSeek-R1, demonstrate ..."
@@ -3696,6 +3713,21 @@ def _names_the_proposal(view: TokenView, cue_end: int, start: int) -> bool:
 
 
 # Heads of the parts a system is built from; a name given to one after the paper's proposal is the paper's own part.
+# What a coined part of the paper's own system is called when a sentence about that system names it.
+_OWN_PART_NOUNS = frozenset({"module", "block", "mechanism", "component", "branch", "layer", "adapter", "encoder",
+                             "decoder"})
+
+
+def _with_an_article(view: TokenView, index: int) -> bool:
+    """'the Content-Aware Encoder', 'a 3DQuark module', 'an extra GlimConv layer': a name an article brings in, at
+    most two plain words between (not 'Long-CLIP's KPS module', nor one listed after a comma)."""
+    for before in range(index - 1, max(-1, index - 4), -1):
+        word = view.lowers[before]
+        if word in ("a", "an", "the", "its", "our", "their"):
+            return True
+        if not word.isalpha():
+            return False
+    return False
 _COMPONENT_HEADS = frozenset({"module", "block", "mechanism", "component", "unit", "branch", "layer", "adapter", "gate",
                               "router", "mixer"})
 # What a defined name after the proposal ends in when, in a sentence about the paper's own system, it names one of its

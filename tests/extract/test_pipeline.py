@@ -4856,3 +4856,16 @@ def test_in_before_a_plain_noun_phrase_stays_a_cue(nlp):
     in_cues = [doc[start].text.lower() + " " + doc[start + 1].text for kind, start, end in doc.user_data[CUES_KEY]
                if doc[start].lower_ == "in"]
     assert in_cues == ["in general"]
+
+
+@pytest.mark.parametrize("abstract, name, role", [
+    ("We propose GlimShow, a framework for stage videos. In GlimShow, a 3DQuark module locates actors on the stage.",
+     "3DQuark", "proposed"),
+    ("We propose GlimMC, a lip-sync model. GlimMC captures content through the Content-Aware Encoder.",
+     "Content-Aware Encoder", "proposed"),
+    ("We propose GlimCLIP, a retrieval model. GlimCLIP is based on Quark-CLIP's KPS module.", "KPS", "used"),
+    ("We propose GlimProto, a few-shot learner. We benchmark GlimProto against models such as the Matching Encoder.",
+     "Matching Encoder", "compared"),
+])
+def test_a_named_part_in_a_sentence_about_the_papers_own_system_is_its_own(nlp, abstract, name, role):
+    assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")[name].role == role
