@@ -2836,6 +2836,8 @@ class MentionFinder:
                     label, rule = "METHOD", "shape:name+release"  # "Claude-3.7", "SigLIP-2", "Mistral-v0.3"
                 elif next_word in ("score", "metric"):
                     label, rule = "METRIC", "shape:name+metric-head"
+                elif self._named_after_proposed_data(view, item.start):
+                    label, rule = "DATASET", "shape:name+data-head-before"  # "we introduce a new benchmark GlimClaims"
                 elif after or text in title_names:
                     label, rule = "METHOD", "shape:name+proposed"
                 elif (cue_kind == "COMPARE" or (cue_kind in ("PROPOSE", "USE") and not _modifies_next(view, item.end)
@@ -5280,7 +5282,7 @@ def _typing_strength(item: Found) -> int:
         return 4
     if "+cue:eval" in item.rule:
         return 0
-    if "head" in item.rule or "apposition" in item.rule:
+    if "head" in item.rule or "apposition" in item.rule or "+new-task" in item.rule:
         return 3
     if "proposed" in item.rule:
         return 2  # a name the paper gives is a method until a head noun or an apposition says what it is

@@ -4869,3 +4869,16 @@ def test_in_before_a_plain_noun_phrase_stays_a_cue(nlp):
 ])
 def test_a_named_part_in_a_sentence_about_the_papers_own_system_is_its_own(nlp, abstract, name, role):
     assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")[name].role == role
+
+
+@pytest.mark.parametrize("title, abstract, name, expected", [
+    ("GlimClaims: Multimodal Scientific Claim Verification",
+     "To remedy this gap, we introduce a new benchmark GlimClaims accompanied by diagnostic tasks. The best model "
+     "only reaches 0.77 F1.", "GlimClaims", {("DATASET", "introduced")}),
+    ("GlimSumm: Predicting Summarization Performance Without Summarizing",
+     "We introduce GlimSumm, a novel task in which a system predicts summarization performance. Models that solve "
+     "GlimSumm help writers.", "GlimSumm", {("TASK", None)}),
+])
+def test_what_the_abstract_calls_a_titled_name_outweighs_the_title(nlp, title, abstract, name, expected):
+    extraction = extract_paper(_paper(abstract, title=title), nlp)
+    assert {(m.label, m.role) for m in extraction.mentions if m.text == name} == expected
