@@ -2686,6 +2686,8 @@ class MentionFinder:
         out: list[Found] = []
         for item in found:
             text = item.text or view.span_text(item.start, item.end)
+            if item.key is None and " " in text and text in self.not_entities:
+                continue  # "our Project Page": words that look like a name and are none
             if item.rule.startswith("shape:name") and item.label in (None, "METHOD") and item.key is None \
                     and "-to-" in text.lower() \
                     and item.start not in self._named_starts and _modifies_next(view, item.end) \

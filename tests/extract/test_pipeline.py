@@ -4882,3 +4882,12 @@ def test_a_named_part_in_a_sentence_about_the_papers_own_system_is_its_own(nlp, 
 def test_what_the_abstract_calls_a_titled_name_outweighs_the_title(nlp, title, abstract, name, expected):
     extraction = extract_paper(_paper(abstract, title=title), nlp)
     assert {(m.label, m.role) for m in extraction.mentions if m.text == name} == expected
+
+
+@pytest.mark.parametrize("abstract", [
+    "More video results are available on our Project Page: https://glim.github.io/projects/glim.",
+    "First, we integrate the Glim data within the Hugging Face datasets library to allow easy sharing.",
+])
+def test_several_words_listed_as_no_entity_are_never_a_name(nlp, abstract):
+    extraction = extract_paper(_paper(abstract), nlp)
+    assert not [m for m in extraction.mentions if m.text in ("Project Page", "Hugging Face")]
