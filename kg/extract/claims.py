@@ -1722,6 +1722,13 @@ def _subject_for(sentence: str, number: _Number, numbers: list[_Number], local: 
 # Rules that mark a name as what its sentence states a result for: the subject after a comparison opening the
 # sentence, or the model "with" which a result is "achieved".
 _CLAIMANT_RULES = ("+after-comparison", "+achieving")
+# Words that turn a sentence to another clause, whose results are not its subject's: "..., while B ...".
+_CLAUSE_TURN = re.compile(r"\b(?:while|whereas|but|although|though)\b|;", re.I)
+
+
+def _claims_its_sentence(mention) -> bool:
+    """Whether a rule marked the mention as what its sentence states a result for."""
+    return any(rule in mention.evidence.rule for rule in _CLAIMANT_RULES)
 
 
 def _method_for(sentence: str, number: _Number, local: list[_LocalMention], main_method: Optional[str]) -> Optional[str]:
@@ -1731,10 +1738,11 @@ def _method_for(sentence: str, number: _Number, local: list[_LocalMention], main
     owned = [(s, e, m) for s, e, m in proposed if re.search(r"\bour\s+(?:[\w\-]+\s+)?$", sentence[max(0, s - 30):s], re.I)]
     if owned:
         return min(owned, key=lambda item: abs(item[0] - number.start))[2].text
-    subjects = [m for s, e, m in local if m.label == "METHOD" and m.evidence.rule.endswith(_CLAIMANT_RULES)
-                and e <= number.start]
-    if subjects:
-        return subjects[-1].text  # "Compared to GPT-4, Llama-3 improves accuracy by 2%", "with GlimNet achieving 45%"
+    subject = max(((s, e, m) for s, e, m in local if m.label == "METHOD" and _claims_its_sentence(m)
+                   and e <= number.start), key=lambda item: item[0], default=None)
+    if subject is not None and not _CLAUSE_TURN.search(sentence[subject[1]:number.start]) and not any(
+            subject[1] <= s and e <= number.start for s, e, m in local if m.label == "METHOD"):
+        return subject[2].text  # "Compared to Gopher, Chinchilla improves accuracy by 2%", "with GlimNet achieving 45%"
     before = [(s, e, m) for s, e, m in proposed if e <= number.start]
     if before:
         return before[-1][2].text
@@ -1750,7 +1758,7 @@ def _baseline_candidates(sentence: str, local: list[_LocalMention], method: Opti
     for s, e, m in local:
         if method is not None and _norm(m.text) == _norm(method):
             continue
-        if m.evidence.rule.endswith(_CLAIMANT_RULES):
+        if _claims_its_sentence(m):
             continue  # "Compared to the state of the art, GlimNet improves ...": what is compared, not the rival
         if m.label == "METHOD" or (m.label == "DATASET" and re.search(r"\b(?:method|model|approach|framework|network|baseline|detector|backbone)\s+$", sentence[max(0, s - 25):s], re.I)):
             out.append((s, e, m))

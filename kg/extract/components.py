@@ -67,8 +67,8 @@ class GazetteerMarker:
             grouped.setdefault((entry.lower, match_key), []).append(entry.pattern)
             if entry.label == "METRIC" and not entry.lower and _CAPITALS.match(entry.pattern):
                 grouped[entry.lower, match_key].append(entry.pattern + "s")  # "RMSEs", "FIDs": the measure, reported more than once
-            if entry.label == "METRIC" and re.split(r"[ -]", entry.pattern)[-1].lower() in _COUNTED_HEADS \
-                    and entry.pattern[:1] != "-" and len(re.split(r"[ -]", entry.pattern)) > 1:
+            words = re.split(r"[ -]", entry.pattern)
+            if entry.label == "METRIC" and len(words) > 1 and words[-1].lower() in _COUNTED_HEADS:
                 grouped[entry.lower, match_key].append(entry.pattern + "s")  # "false positive rates", "F1-scores"
             if entry.label == "METRIC" and " " not in entry.pattern and SCORE_NAME.search(entry.pattern):
                 named = entry.pattern[:-len("Score")].lower()  # "Bert-Score", "CLIP score": a named score written apart
@@ -130,7 +130,8 @@ class CueMarker:
             if strings[match_id] == "PROPOSE" and view.lowers[end - 1] in _FINDING_VERBS and _relates_things(view, end):
                 continue  # "we establish the connection between KL divergence and FIM": a finding, not a proposal
             if end - start == 1 and view.lowers[start] == "in" and (view.lower(end) in _LINKING_AFTER_IN or (
-                    view.lower(end) in _LINKING_BEFORE_A_COMMA and view.lower(end + 1) in (",", "words"))):
+                    view.lower(end) in _LINKING_BEFORE_A_COMMA and view.lower(end + 1) == ",")
+                    or (view.lower(end), view.lower(end + 1)) == ("other", "words")):
                 continue  # "In particular, the X module ...": a linking phrase, not where something is evaluated
             cues.append((strings[match_id], start, end))
         doc.user_data[CUES_KEY] = _outermost(sorted(cues, key=lambda c: (c[1], c[2])))
@@ -149,10 +150,10 @@ def _relates_things(view: TokenView, end: int) -> bool:
 
 
 # Words that make "in" a linking phrase: "in particular", "in addition"; the others only before a comma ("In
-# general, ...", not "evaluators in general medicine") or "words" ("in other words").
+# general, ...", not "evaluators in general medicine"), and "in other words".
 _LINKING_AFTER_IN = frozenset({"particular", "addition", "contrast"})
-_LINKING_BEFORE_A_COMMA = frozenset({"summary", "short", "general", "practice", "turn", "fact", "other", "sum",
-                                     "essence", "brief", "conclusion", "total", "parallel"})
+_LINKING_BEFORE_A_COMMA = frozenset({"summary", "short", "general", "practice", "turn", "fact", "sum", "essence",
+                                     "brief", "conclusion", "total", "parallel"})
 _RELATIONS = frozenset({"connection", "connections", "relationship", "relationships", "link", "links", "equivalence",
                         "correspondence", "duality", "relation", "relations"})
 # Proposal verbs that may report a finding instead ("we establish the connection between ...").

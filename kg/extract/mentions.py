@@ -728,6 +728,9 @@ def _says_what_the_paper_does(words: list[str]) -> bool:
 def _names_this_paper(words: list[str]) -> bool:
     """'this paper', 'this work', 'this study' among the words."""
     return any(word == "this" and following in _PAPER_NOUNS for word, following in zip(words, words[1:]))
+
+
+# Marks that set a name apart: 'we introduce "Glimmer"'.
 _QUOTE_MARKS = frozenset({'"', "\u201c", "\u201d"})
 _OBJECT_LEAD = frozenset({"a", "an", "the", "novel", "new", "simple", "general", "efficient", "our", "this", "two", "three",
                           "lightweight", "effective", "unified", "generalized", "generalised", "trainable", "first"})
@@ -1410,7 +1413,7 @@ class MentionFinder:
         self._first_proposal = first_proposal
         self._cues = cues
         self._first_own_sentence: Optional[int] = None  # found on first use: few abstracts need it
-        self._own_names: Optional[frozenset[str]] = None  # the same
+        self._own_names: Optional[frozenset[str]] = None  # the same: the names of the paper's own system
         self._part_starts = self._enumerated_starts(view, first_proposal)
         found.extend(self._enumerated_parts(view, covered, self._part_starts, gazetteer))
         for start, end in self._counted_parts(view, cues, covered, gazetteer):
@@ -1548,8 +1551,13 @@ class MentionFinder:
                 index = cue.end
                 while index < view.n and view.lowers[index] in _OBJECT_LEAD:
                     index += 1
-                if view.word(index) in _QUOTE_MARKS and view.word(index + 2) in _QUOTE_MARKS:
-                    index += 1  # 'we introduce "Glimmer", a ...': quotes set a name apart, they do not make it
+                if view.word(index) in _QUOTE_MARKS and view.word(index + 2) in _QUOTE_MARKS and (
+                        _is_naming_cue(cue.text) or _apposition_head(view, index + 2) is not None
+                        or view.lower(index + 3) in METHOD_HEADS or view.lower(index + 3) in DATASET_HEADS
+                        or not (view.word(index + 1).isalpha() and view.word(index + 1)[1:].islower())):
+                    index += 1  # 'we introduce "Glimmer", a framework ...', 'an attack called "Quarrel"', 'a "Glim"
+                    # agent', '"glim2"': quotes set a name apart (a plain word needs more: not 'we introduce
+                    # "Glimmering", a phenomenon ...', a term)
                 named = next((at + 2 for at in range(index, min(index + 6, view.n - 2)) if view.word(at + 1) == ","
                               and view.lowers[at] in _APPOSITION_HEADS and view.word(at + 3) in (",", "(")), None)
                 if named is not None and _presented_before(view, named):
@@ -1708,11 +1716,11 @@ class MentionFinder:
 
     def _named_after_proposed_data(self, view: TokenView, index: int) -> bool:
         """Whether the name at `index` follows the noun of data the paper brings in, with only plain words between
-        that noun and "we introduce a/an": "we introduce a new benchmark GlimClaims", "we release a large-scale
+        that noun and "we introduce a/an": "we introduce a new benchmark GlimCheck", "we release a large-scale
         dataset GlimSet" (not "we introduce a method evaluated on the benchmark GlimSet")."""
         noun = index - 1
-        if view.lower(noun) not in _DATA_LIST_HEADS:
-            return False
+        if view.lower(noun) not in _DATA_LIST_HEADS or view.word(index + 1).startswith("-"):
+            return False  # (not "a public benchmark GlimQA-derived suite": the data it is made from)
         article = next((i for i in range(noun - 1, max(view.sentence_start(index), noun - 6) - 1, -1)
                         if view.lowers[i] in _VERB_OBJECT_LEAD or view.lowers[i] in _PREPOSITIONS), None)
         if article is None or view.lowers[article] not in ("a", "an") \
@@ -2839,7 +2847,7 @@ class MentionFinder:
                 elif next_word in ("score", "metric"):
                     label, rule = "METRIC", "shape:name+metric-head"
                 elif self._named_after_proposed_data(view, item.start):
-                    label, rule = "DATASET", "shape:name+data-head-before"  # "we introduce a new benchmark GlimClaims"
+                    label, rule = "DATASET", "shape:name+data-head-before"  # "we introduce a new benchmark GlimCheck"
                 elif after or text in title_names:
                     label, rule = "METHOD", "shape:name+proposed"
                 elif (cue_kind == "COMPARE" or (cue_kind in ("PROPOSE", "USE") and not _modifies_next(view, item.end)
@@ -2862,19 +2870,16 @@ class MentionFinder:
                     label, rule = "METHOD", "shape:name+outperforms"  # "in which GlimBERT outperformed with an F1 of"
                     # the paper's own where it is first named after the paper says what it proposes (not "Verifiers
                     # are of two types: QuarkRM and GlimRM ... the view that QuarkRM outperforms GlimRM")
-                    first_named = view.words.index(view.words[item.start])
-                    after = after or (self._first_proposal is not None
-                                      and view.sent_of[first_named] >= self._first_proposal)
+                    after = after or self._first_named_after_the_proposal(view, item.start)
                 elif item.rule == "shape:name" and item.end - item.start == 1 and _with_it_attaining(view, item):
-                    label, rule = "METHOD", "shape:name+achieving"  # "with GlimNeXT achieving the highest F1": a
+                    label, rule = "METHOD", "shape:name+achieving"  # "with GlimNeXT achieving the best F1": a
                     # model a result is stated for
                 elif item.rule == "shape:name" and _after_a_fronted_comparison(view, cues, item.start):
                     label, rule = "METHOD", "shape:name+after-comparison"  # "Compared with GlimNet, QuarkNet reduces
-                    # ...": what the sentence measures against the rival, the paper's own where first named after
-                    # the proposal
-                    first_named = view.words.index(view.words[item.start])
-                    after = after or (self._first_proposal is not None
-                                      and view.sent_of[first_named] >= self._first_proposal)
+                    # ...": what the sentence measures against the rival; the paper's own only where the abstract
+                    # proposes it by that name or says "our" (not another model compared in passing)
+                    after = after or view.lower(item.start - 1) == "our" or self._own_system_named_before(
+                        view, item.start + 1, title_names, since=item.start)
                 elif item.end - item.start == 1 and _stated_with_its_score(view, item.start, item.end) \
                         and not _MODEL_NAME_PART.search(text) and not _CHECKPOINT_SHAPE.search(text) \
                         and not self._release_of_known(text) and text.lower() not in self.method_forms:
@@ -2955,9 +2960,9 @@ class MentionFinder:
                     confidence = min(0.95, confidence + 0.1)
                 if label == "METHOD" and item.rule.startswith("gaz"):
                     if _after_a_fronted_comparison(view, cues, item.start):
-                        rule += "+after-comparison"  # "Compared to GPT-4, Llama-3 achieves ...": no rival for a claim
+                        rule += "+after-comparison"  # "Compared to Gopher, Chinchilla achieves ...": no rival
                     elif _with_it_attaining(view, item):
-                        rule += "+achieving"  # "..., with GPT-4o achieving 45.2%": what the result is for
+                        rule += "+achieving"  # "..., with GPT-NeoX achieving 45.2%": what the result is for
             end = item.end
             if label == "METHOD" and item.rule.startswith("shape") and (next_word == "loss" or (
                     next_word in ("module", "block") and item.end - item.start >= 2) or (
@@ -2993,14 +2998,21 @@ class MentionFinder:
             return True
         return all(w in _LIST_WORDS for w in gap)
 
-    def _own_system_named_before(self, view: TokenView, index: int, title_names: set[str]) -> bool:
-        """Whether the sentence names the paper's own system before `index`: a name of the title, or one the
-        abstract proposes."""
-        if self._own_names is None:
+    def _own_system_named_before(self, view: TokenView, index: int, title_names: set[str],
+                                 since: Optional[int] = None) -> bool:
+        """Whether the sentence names the paper's own system between `since` (its start unless told) and `index`:
+        a name of the title, or one the abstract proposes."""
+        if self._own_names is None:  # found on first use: few abstracts need it
             self._own_names = frozenset(title_names).union(*(
                 (word for word in _proposal_object(view, cue.end) if is_name(word, self.not_entities))
                 for cue in self._cues if cue.kind == "PROPOSE" and cue.first in ("we", "i", "paper", "work")))
-        return not self._own_names.isdisjoint(view.words[view.sentence_start(index):index])
+        first = view.sentence_start(index) if since is None else since
+        return not self._own_names.isdisjoint(view.words[first:index])
+
+    def _first_named_after_the_proposal(self, view: TokenView, index: int) -> bool:
+        """Whether the name at `index` is first written in or after the sentence that says what the paper proposes."""
+        first_named = view.words.index(view.words[index])
+        return self._first_proposal is not None and view.sent_of[first_named] >= self._first_proposal
 
     def _in_background(self, view: TokenView, index: int) -> bool:
         """A sentence before the paper says what it does, and not about its own work: prior work named in
@@ -3076,7 +3088,7 @@ class MentionFinder:
             if item.key is None and self._in_proposed_data_list(view, item.start):
                 return "introduced"  # "We construct two new datasets: FooSet and BarSet"
             if item.key is None and self._named_after_proposed_data(view, item.start):
-                return "introduced"  # "we introduce a new benchmark GlimClaims accompanied by ..."
+                return "introduced"  # "we introduce a new benchmark GlimCheck"
             return "evaluated"
         if item.key is None and text.lower() == self._title_head and all(map(is_title_word, text.split())) \
                 and (" " not in text or not item.rule.startswith("acronym")):
@@ -3157,10 +3169,11 @@ class MentionFinder:
         if label == "METHOD" and item.key is None and item.rule.startswith("shape") \
                 and (text.split()[-1].lower() in _OWN_PART_NOUNS or next_word in _OWN_PART_NOUNS) \
                 and self._first_proposal is not None and view.sent_of[item.start] > self._first_proposal \
-                and _with_an_article(view, item.start) and self._own_system_named_before(view, item.start, title_names) \
+                and _with_an_article(view, item.start) \
+                and self._own_system_named_before(view, item.start, title_names) \
                 and not _COMPARISON_WORDS.search(view.sentence_text(view.sent_of[item.start])):
-            return "proposed"  # "GlimMC captures content through the Content-Aware Encoder", "In GlimShow, a 3DQuark
-            # module locates ...": a named part, in a sentence about the paper's own system
+            return "proposed"  # "GlimMC encodes speech through the Glim-Aware Encoder", "In GlimShow, a 3DQuark
+            # module places ...": a named part, in a sentence about the paper's own system
         if (kind is None or (kind == "USE" and cue.text.lower() in _BACKGROUND_INTRODUCERS)) \
                 and self._in_background(view, item.start):
             return "mentioned"  # "Large reasoning models (LRMs), such as OpenAI-o1 and DeepSeek-R1, demonstrate ..."
@@ -3716,24 +3729,27 @@ def _names_the_proposal(view: TokenView, cue_end: int, start: int) -> bool:
         and _COMPARISON_WORDS.search(view.span_text(cue_end, start)) is None
 
 
-# Heads of the parts a system is built from; a name given to one after the paper's proposal is the paper's own part.
-# What a coined part of the paper's own system is called when a sentence about that system names it.
-_OWN_PART_NOUNS = frozenset({"module", "block", "mechanism", "component", "branch", "layer", "adapter", "encoder",
-                             "decoder"})
-
-
 def _with_an_article(view: TokenView, index: int) -> bool:
-    """'the Content-Aware Encoder', 'a 3DQuark module', 'an extra GlimConv layer': a name an article brings in, at
-    most two plain words between (not 'Long-CLIP's KPS module', nor one listed after a comma)."""
+    """'the Glim-Aware Encoder', 'a 3DQuark module', 'an extra GlimConv layer': a name an article brings in, at
+    most two plain words between, none calling it borrowed (not 'Quark-CLIP's KPS module', 'a pretrained QuarkViT
+    encoder', nor one listed after a comma)."""
     for before in range(index - 1, max(-1, index - 4), -1):
         word = view.lowers[before]
         if word in ("a", "an", "the", "its", "our", "their"):
             return True
-        if not word.isalpha():
+        if not word.isalpha() or word in _BORROWED_WORDS:
             return False
     return False
+
+
+# Words that make a part another's: "a pretrained QuarkViT encoder", "the off-the-shelf GlimSeg module".
+_BORROWED_WORDS = frozenset({"pretrained", "pre-trained", "existing", "off-the-shelf", "frozen", "standard",
+                             "vanilla", "conventional", "original", "popular", "public", "open-source"})
+# Heads of the parts a system is built from; a name given to one after the paper's proposal is the paper's own part.
 _COMPONENT_HEADS = frozenset({"module", "block", "mechanism", "component", "unit", "branch", "layer", "adapter", "gate",
                               "router", "mixer"})
+# What a coined part of the paper's own system is called when a sentence about that system names it.
+_OWN_PART_NOUNS = _COMPONENT_HEADS | {"encoder", "decoder"}
 # What a defined name after the proposal ends in when, in a sentence about the paper's own system, it names one of its
 # steps.
 _STEP_HEADS = frozenset({"stage", "phase"})
@@ -3802,14 +3818,18 @@ _RESULT_ADVERBS = frozenset({"specifically", "notably", "remarkably", "finally",
 # Words before a name that make what it attains another's: "In comparison to prior work, GlimNet achieves ..."
 _CONTRAST_WORDS = frozenset({"whereas", "but", "however", "contrast", "comparison", "unlike", "reference",
                              "previously", "previous", "prior", "existing", "best", "baseline", "baselines"})
-def _with_it_attaining(view: TokenView, item: Found) -> bool:
-    """'..., with GlimNeXT achieving the highest F1', 'with the GlimLM scoring 45.2%': the model a result is for."""
-    lead = item.start - 1 - (view.lower(item.start - 1) == "the")
-    return view.lower(lead) == "with" and view.lower(item.end) in _ATTAINING_PARTICIPLES
-
-
 _ATTAINING_PARTICIPLES = frozenset({"achieving", "reaching", "attaining", "obtaining", "scoring", "yielding",
                                     "outperforming", "surpassing"})
+
+
+def _with_it_attaining(view: TokenView, item: Found) -> bool:
+    """'..., with GlimNeXT achieving the best F1', 'with the GlimLM scoring 45.2%': the model a result is for (not
+    data a model is trained with: 'models trained with GlimData achieving 45.1%')."""
+    lead = item.start - 1 - (view.lower(item.start - 1) == "the")
+    return view.lower(lead) == "with" and view.lower(item.end) in _ATTAINING_PARTICIPLES \
+        and not view.lower(lead - 1).endswith(("trained", "tuned"))
+
+
 _ATTAINING_VERBS = frozenset({"achieves", "achieved", "reaches", "reached", "attains", "attained", "obtains",
                               "obtained", "improves", "improved", "boosts", "boosted"})
 
@@ -3842,9 +3862,9 @@ def _new_subject_between(words: list[str]) -> bool:
 
 def _after_a_fronted_comparison(view: TokenView, cues: list[Cue], index: int) -> bool:
     """Whether the name at `index` is the subject after a comparison opening its sentence."""
+    first = bisect_left(cues, view.sentence_start(index), key=_CUE_START)
     return any(_subject_after_a_fronted_comparison(view, cue, index)
-               for cue in cues[bisect_left(cues, view.sentence_start(index), key=_CUE_START):]
-               if cue.start < index and cue.kind == "COMPARE")
+               for cue in cues[first:bisect_left(cues, index, key=_CUE_START)] if cue.kind == "COMPARE")
 
 
 def _subject_after_a_fronted_comparison(view: TokenView, cue: Cue, index: int) -> bool:
@@ -3857,8 +3877,8 @@ def _subject_after_a_fronted_comparison(view: TokenView, cue: Cue, index: int) -
     if view.word(lead - 1) != "," or lead - 1 <= cue.end:
         return False
     position = index
-    while position < min(view.n, index + 6) and (view.words[position][:1].isupper() or view.words[position][:1].isdigit()
-                                                 or view.words[position] == "-"):
+    while position < min(view.n, index + 6) and (view.words[position][:1].isupper()
+                                                 or view.words[position][:1].isdigit() or view.words[position] == "-"):
         position += 1
     verb = view.lower(position + 1) if view.lower(position).endswith("ly") else view.lower(position)
     return verb in _MAIN_CLAUSE_VERBS or (verb.isalpha() and verb.endswith("s") and not verb.endswith("ss"))
@@ -3930,9 +3950,10 @@ def _introduced_as_a_task(view: TokenView, start: int, end: int) -> bool:
 
 
 def _apposed_as_a_new_task(view: TokenView, end: int) -> bool:
-    """'GlimSumm, a novel task in which ...', 'GLIMR (Glim Retrieval ...), a new subfield of ...': an apposition
-    that calls the name a new problem (not 'X, a novel task-aware framework', nor 'X, a new task benchmark')."""
-    index = end + (view.word(end) == ")")
+    """'GlimPredict, a novel task in which ...', 'GOSCS (Glim Object Search ...), a new subfield of ...': an
+    apposition that calls the name a new problem, the noun ending its phrase (not 'X, a new task decomposition
+    strategy', nor 'X, a novel task-aware framework')."""
+    index = end + (view.word(end) == ")")  # a long form in brackets after its short form ends at the bracket
     if view.word(index) == "(":
         close = view.closing_bracket(index, reach=16)
         if close is None:
@@ -3940,7 +3961,7 @@ def _apposed_as_a_new_task(view: TokenView, end: int) -> bool:
         index = close + 1
     return view.word(index) == "," and view.lower(index + 1) in ("a", "an") \
         and view.lower(index + 2) in ("new", "novel") and view.lower(index + 3) in _APPOSED_TASK_NOUNS \
-        and view.lower(index + 4) not in METHOD_HEADS and view.lower(index + 4) not in DATASET_HEADS
+        and (view.lower(index + 4) in _PHRASE_ENDS or view.lower(index + 4).endswith("ing"))
 
 
 _APPOSED_TASK_NOUNS = frozenset({"task", "problem", "subtask", "subfield"})
@@ -4170,7 +4191,7 @@ def _apposition_head(view: TokenView, end: int) -> Optional[tuple[str, bool]]:
             continue
         if word == "data" and head is None and position > first and view.lower(position + 1) in _NAME_ENDS \
                 and view.lower(position + 1) not in ("and", "or"):
-            head = "dataset"  # "GlimSphinx, a large-scale synthetic reasoning training data." (not "a data and
+            head = "dataset"  # "GlimMosaic, a large-scale synthetic puzzle training data." (not "a data and
             # training framework")
             position += 1
             continue
@@ -5159,6 +5180,11 @@ def _names_a_release(view: TokenView, index: int) -> bool:
             or _tiered_version(word)) and view.lower(index + 1) not in _QUANTITY_WORDS
 
 
+# Words that open the name of a kind of model after a tier word: "Large Language Model", "Large Vision-Language ...".
+_MODEL_KIND_WORDS = frozenset({"Language", "Vision", "Vision-Language", "Multimodal", "Multi-Modal", "Reasoning",
+                               "Foundation", "Model", "Models", "LLM", "LLMs", "Visual", "Speech", "Audio"})
+
+
 def _with_version(view: TokenView, item: Found) -> Found:
     """'Gemini Pro 2.5', 'Llama 3', 'Qwen-R1 32B', 'Gemini 2.5 Flash', 'Qwen2.5 14B Instruct': a version,
     size or release tier written apart is part of a model's name."""
@@ -5168,9 +5194,8 @@ def _with_version(view: TokenView, item: Found) -> Found:
     end = item.end
     while end - item.end < 3:
         following = view.word(end)
-        if following in _RELEASE_TIERS and is_title_word(view.word(end + 1)) \
-                and view.word(end + 1) not in _RELEASE_TIERS and view.word(end + 1) not in _VARIANT_TIERS:
-            break  # "the LLaMa-3-8B Large Language Model": the tier word opens the name of a kind
+        if following in _RELEASE_TIERS and view.word(end + 1) in _MODEL_KIND_WORDS:
+            break  # "the Glim-3-8B Large Language Model": the tier word opens the name of a kind
         if following in _RELEASE_TIERS or _RELEASE_VERSION.match(following):
             end += 1  # "Claude Sonnet", "Whisper Large v3"
         elif following in _VARIANT_TIERS and (view.words[end - 1][-1:].isdigit() or view.words[end - 1] in _RELEASE_TIERS):

@@ -237,9 +237,13 @@ def test_lower_case_names_with_a_digit_given_in_apposition(nlp, abstract, name, 
 
 
 @pytest.mark.parametrize("abstract, expected", [
-    ('To this end, we introduce "Glimmer", a unified post-training framework.', [("Glimmer", "METHOD", "proposed")]),
-    ("We propose an attack called \u201cQuarrel\u201d that hides prompts in images.", [("Quarrel", "METHOD", "proposed")]),
-    ('We release "Quark-splits", a dataset of debiased test splits.', [("Quark-splits", "DATASET", "introduced")]),
+    ('In response, we present "Glimmer", a compact alignment framework.', [("Glimmer", "METHOD", "proposed")]),
+    ('We introduce "Glimmering", a phenomenon in which models repeat their prompts.', []),  # a term, not a system
+    ('Specifically, we present a "Glimmer" agent that writes k variants of a task.', [("Glimmer", "METHOD", "proposed")]),
+    ("We propose an attack called \u201cQuarrel\u201d that hides prompts in images.",
+     [("Quarrel", "METHOD", "proposed")]),
+    ('We release "Quark-splits", a dataset of re-balanced evaluation splits.',
+     [("Quark-splits", "DATASET", "introduced")]),
     ('This paper introduces "glim2", a library of networks.', [("glim2", "METHOD", "proposed")]),
     ('We call this effect "Toxicity" in what follows.', []),  # no cue for a name: a word in quotes
 ])
@@ -2119,8 +2123,8 @@ def test_a_release_tier_or_size_written_apart_is_part_of_a_model_s_name(nlp, abs
 
 
 @pytest.mark.parametrize(("abstract", "name"), [
-    ("We present GlimLlama, a variant of the Glim-3-8B Large Language Model (LLM), tuned for explanations.",
-     "Glim-3-8B"),
+    ("We fine-tune the Glim-3-8B Large Language Model (LLM) on court records.", "Glim-3-8B"),
+    ("We evaluate GlimChat-7B Instruct on FooQA.", "GlimChat-7B Instruct"),
     ("We fine-tune the Quark-7B Large Vision-Language Model on our data.", "Quark-7B"),
 ])
 def test_a_tier_word_opening_the_name_of_a_kind_is_not_the_model_s_tier(nlp, abstract, name):
@@ -2796,8 +2800,8 @@ def test_a_measure_written_as_a_plural_acronym_is_the_measure(nlp):
 
 
 @pytest.mark.parametrize("abstract, name", [
-    ("GlimNet reaches the highest F1-scores for both sources.", "F1-scores"),
-    ("GlimNet reaches the highest F1 scores for both sources.", "F1 scores"),
+    ("GlimNet has the best F1-scores on every split.", "F1-scores"),
+    ("GlimNet has the best F1 scores on every split.", "F1 scores"),
     ("GlimNet raises Dice scores on every organ.", "Dice scores"),
 ])
 def test_a_known_score_written_in_the_plural_is_the_measure(nlp, abstract, name):
@@ -4770,8 +4774,8 @@ def test_the_subject_after_a_comparison_opening_its_sentence_is_no_rival(nlp, ab
 
 
 @pytest.mark.parametrize("abstract, method, baseline", [
-    ("Compared to GPT-4, Llama-3 improves accuracy by 2%.", "Llama-3", "GPT-4"),
-    ("Compared to the state of the art, Llama-3 improves accuracy by 2%.", "Llama-3", None),
+    ("Compared to Gopher, Chinchilla improves accuracy by 2%.", "Chinchilla", "Gopher"),
+    ("Compared to the state of the art, Chinchilla improves accuracy by 2%.", "Chinchilla", None),
 ])
 def test_the_subject_after_a_comparison_opening_its_sentence_claims_the_gain(nlp, abstract, method, baseline):
     [claim] = extract_paper(_paper(abstract), nlp).claims
@@ -4779,10 +4783,12 @@ def test_the_subject_after_a_comparison_opening_its_sentence_claims_the_gain(nlp
 
 
 @pytest.mark.parametrize("abstract, expected", [
-    ("We introduce GlimSumm, a novel task in which a system predicts summarization performance.",
-     {"GlimSumm": ("TASK", None)}),
-    ("Thus, we introduce GLIMR (Glim Object Retrieval in Complex Environments), a new subfield of image retrieval.",
-     {"GLIMR": ("TASK", None), "Glim Object Retrieval in Complex Environments": ("TASK", None)}),
+    ("We introduce GlimPredict, a novel task in which a system forecasts translation quality.",
+     {"GlimPredict": ("TASK", None)}),
+    ("Thus, we introduce GOSCS (Glim Object Search in Cluttered Scenes), a new subfield of image retrieval.",
+     {"GOSCS": ("TASK", None), "Glim Object Search in Cluttered Scenes": ("TASK", None)}),
+    ("We propose GlimPlan, a novel task decomposition strategy for household robots.",
+     {"GlimPlan": ("METHOD", "proposed")}),
     ("We propose GlimNet, a novel task-aware framework.", {"GlimNet": ("METHOD", "proposed")}),
     ("We propose GlimBench, a new task benchmark for agents.", {"GlimBench": ("DATASET", "introduced")}),
 ])
@@ -4792,10 +4798,10 @@ def test_a_name_an_apposition_calls_a_new_task_is_a_task(nlp, abstract, expected
 
 
 @pytest.mark.parametrize("abstract, expected", [
-    ("To bridge this gap, we propose GlimSphinx, a first-of-its-kind large-scale synthetic reasoning training data.",
+    ("To bridge this gap, we propose GlimMosaic, a first-of-its-kind large-scale synthetic puzzle training data.",
      ("DATASET", "introduced")),
     ("We propose GlimData, a large-scale training data for reasoning.", ("DATASET", "introduced")),
-    ("We present GlimStudio, a lightweight and extensible data and training framework for action models.",
+    ("We present GlimStudio, a modular data and training framework for robot policies.",
      ("METHOD", "proposed")),
 ])
 def test_a_name_an_apposition_calls_data_is_a_dataset(nlp, abstract, expected):
@@ -4804,20 +4810,25 @@ def test_a_name_an_apposition_calls_data_is_a_dataset(nlp, abstract, expected):
 
 
 @pytest.mark.parametrize("abstract, role", [
-    ("To remedy this gap, we introduce a new benchmark GlimClaims accompanied by diagnostic tasks.", "introduced"),
-    ("We release a large-scale dataset GlimClaims for claim verification.", "introduced"),
-    ("We introduce a method evaluated on the benchmark GlimClaims.", "evaluated"),
-    ("We use a public dataset GlimClaims for evaluation.", "evaluated"),
+    ("To fill this gap, we introduce a new benchmark GlimCheck with probing subtasks.", "introduced"),
+    ("We release a large-scale dataset GlimCheck for figure checking.", "introduced"),
+    ("We introduce a method evaluated on the benchmark GlimCheck.", "evaluated"),
+    ("We use a public dataset GlimCheck for evaluation.", "evaluated"),
 ])
 def test_a_name_right_after_the_noun_of_data_the_paper_brings_in_is_introduced(nlp, abstract, role):
-    assert _found_as(nlp, abstract, "GlimClaims") == {("DATASET", role)}
+    assert _found_as(nlp, abstract, "GlimCheck") == {("DATASET", role)}
+
+
+def test_a_name_made_from_the_data_after_its_noun_is_not_that_data(nlp):
+    abstract = "We construct a public benchmark GlimQA-derived test suite for agents."
+    assert ("DATASET", "introduced") not in _found_as(nlp, abstract, "GlimQA")
 
 
 @pytest.mark.parametrize("abstract, name, method", [
-    ("Arabic models outperform general multilingual embeddings, with GlimBERTv2 achieving the best ranking score "
-     "(0.0644).", "GlimBERTv2", "GlimBERTv2"),
-    ("All models gained from few-shot prompting, with GPT-4o reaching an F1 score of 0.81 in binary classification.",
-     "GPT-4o", "GPT-4o"),
+    ("Domain models outperform general embeddings, with GlimBERTv2 achieving the best ranking score (0.0712).",
+     "GlimBERTv2", "GlimBERTv2"),
+    ("All models gained from few-shot prompting, with GPT-NeoX reaching an F1 score of 0.74 on the binary task.",
+     "GPT-NeoX", "GPT-NeoX"),
 ])
 def test_the_model_with_which_a_result_is_attained_claims_it(nlp, abstract, name, method):
     extraction = extract_paper(_paper(abstract), nlp)
@@ -4826,7 +4837,8 @@ def test_the_model_with_which_a_result_is_attained_claims_it(nlp, abstract, name
 
 
 def test_scores_in_brackets_do_not_end_a_list_of_datasets(nlp):
-    abstract = "GlimNet achieves new best results on GSM8K (98.1%), QuarkQA (94.4%), Foo-500 (99.8%), and BarBench-V5 (91.6%)."
+    abstract = ("GlimNet achieves new best results on Fashion-MNIST (98.1%), QuarkQA (94.4%), Foo-500 (99.8%), and "
+                "BarBench-V5 (91.6%).")
     extraction = extract_paper(_paper(abstract), nlp)
     datasets = {m.text for m in extraction.mentions if m.label == "DATASET"}
     assert {"QuarkQA", "Foo-500", "BarBench-V5"} <= datasets
@@ -4834,15 +4846,15 @@ def test_scores_in_brackets_do_not_end_a_list_of_datasets(nlp):
 
 
 def test_an_enumerator_in_brackets_is_no_score_to_read_past(nlp):
-    abstract = ("We introduce a framework that judges: (1) the correctness of knowledge used (measured by Glim Index "
-                "(GI)) and (2) the quality of reasoning (measured by Quark Gain (QuarkGain)).")
+    abstract = ("We introduce a framework that scores: (1) the recall of facts (measured by Glim Index (GI)) and (2) "
+                "the depth of argument (measured by Quark Gain (QuarkGain)).")
     extraction = extract_paper(_paper(abstract), nlp)
     assert not [m for m in extraction.mentions if m.text == "QuarkGain" and m.label == "METHOD"]
 
 
 @pytest.mark.parametrize("abstract, name, role", [
-    ("We propose GlimNet, a lightweight network. In particular, the QuarkConv module, a wavelet layer, ensures "
-     "efficiency.", "QuarkConv", "proposed"),
+    ("We propose GlimNet, a lightweight network. In particular, the QuarkConv module, a frequency layer, keeps the "
+     "model small.", "QuarkConv", "proposed"),
     ("Chatbots spread fast. In particular, LLM-based chatbots like BLOOM are popular. We propose QuarkGuard, a "
      "checker for chatbot answers.", "BLOOM", "mentioned"),
 ])
@@ -4859,11 +4871,13 @@ def test_in_before_a_plain_noun_phrase_stays_a_cue(nlp):
 
 
 @pytest.mark.parametrize("abstract, name, role", [
-    ("We propose GlimShow, a framework for stage videos. In GlimShow, a 3DQuark module locates actors on the stage.",
-     "3DQuark", "proposed"),
-    ("We propose GlimMC, a lip-sync model. GlimMC captures content through the Content-Aware Encoder.",
-     "Content-Aware Encoder", "proposed"),
-    ("We propose GlimCLIP, a retrieval model. GlimCLIP is based on Quark-CLIP's KPS module.", "KPS", "used"),
+    ("We propose GlimShow, a framework for dance videos. In GlimShow, a 3DQuark module places each dancer in the "
+     "scene.", "3DQuark", "proposed"),
+    ("We propose GlimMC, a lip-sync model. GlimMC encodes speech through the Glim-Aware Encoder.",
+     "Glim-Aware Encoder", "proposed"),
+    ("We propose GlimCLIP, a retrieval model. GlimCLIP is based on Quark-CLIP's QPS module.", "QPS", "used"),
+    ("We propose GlimNet, a detector. GlimNet is initialised from a pretrained QuarkViT encoder.", "QuarkViT",
+     "mentioned"),
     ("We propose GlimProto, a few-shot learner. We benchmark GlimProto against models such as the Matching Encoder.",
      "Matching Encoder", "compared"),
 ])
@@ -4872,12 +4886,12 @@ def test_a_named_part_in_a_sentence_about_the_papers_own_system_is_its_own(nlp, 
 
 
 @pytest.mark.parametrize("title, abstract, name, expected", [
-    ("GlimClaims: Multimodal Scientific Claim Verification",
-     "To remedy this gap, we introduce a new benchmark GlimClaims accompanied by diagnostic tasks. The best model "
-     "only reaches 0.77 F1.", "GlimClaims", {("DATASET", "introduced")}),
-    ("GlimSumm: Predicting Summarization Performance Without Summarizing",
-     "We introduce GlimSumm, a novel task in which a system predicts summarization performance. Models that solve "
-     "GlimSumm help writers.", "GlimSumm", {("TASK", None)}),
+    ("GlimCheck: Verifying Figures in Papers",
+     "To fill this gap, we introduce a new benchmark GlimCheck with probing subtasks. The best model only reaches "
+     "0.71 F1.", "GlimCheck", {("DATASET", "introduced")}),
+    ("GlimPredict: Forecasting Translation Quality Before Translating",
+     "We introduce GlimPredict, a novel task in which a system forecasts translation quality. Models that solve "
+     "GlimPredict help editors.", "GlimPredict", {("TASK", None)}),
 ])
 def test_what_the_abstract_calls_a_titled_name_outweighs_the_title(nlp, title, abstract, name, expected):
     extraction = extract_paper(_paper(abstract, title=title), nlp)
@@ -4886,8 +4900,26 @@ def test_what_the_abstract_calls_a_titled_name_outweighs_the_title(nlp, title, a
 
 @pytest.mark.parametrize("abstract", [
     "More video results are available on our Project Page: https://glim.github.io/projects/glim.",
-    "First, we integrate the Glim data within the Hugging Face datasets library to allow easy sharing.",
+    "We also publish the Glim records through the Hugging Face datasets library for easy reuse.",
 ])
 def test_several_words_listed_as_no_entity_are_never_a_name(nlp, abstract):
     extraction = extract_paper(_paper(abstract), nlp)
     assert not [m for m in extraction.mentions if m.text in ("Project Page", "Hugging Face")]
+
+
+def test_a_subject_after_a_comparison_is_the_papers_own_only_by_name_or_our(nlp):
+    abstract = ("We propose QuarkNet. Compared with FooNet, GlimNet improves accuracy by 2%, while QuarkNet improves "
+                "accuracy by a further 5%.")
+    extraction = extract_paper(_paper(abstract), nlp)
+    assert _by_text(extraction, "METHOD")["GlimNet"].role != "proposed"
+    assert {claim.value: claim.method for claim in extraction.claims} == {2.0: "GlimNet", 5.0: "QuarkNet"}
+
+
+@pytest.mark.parametrize("abstract, value, method", [
+    ("We propose QuarkNet. Baselines lag, with GlimNet achieving 40% accuracy on FooQA, whereas our model gains 9%.",
+     9.0, "QuarkNet"),
+    ("Models trained with GlimData achieving 45.1% accuracy on QuarkQA are released.", 45.1, None),
+])
+def test_what_a_result_is_stated_for_stays_in_its_clause(nlp, abstract, value, method):
+    extraction = extract_paper(_paper(abstract), nlp)
+    assert {claim.value: claim.method for claim in extraction.claims}[value] == method
