@@ -116,7 +116,9 @@ _LATEX_PLUS_MINUS = re.compile(r"\$?\\pm(?![A-Za-z])\$?")
 # "by $\\sim 10\\%$", "$\\geq 59.46\\%$"): the number, its dollars blanked (a factor's "\\times", and a hedge or bound
 # before it, written as the sign it stands for).
 _LATEX_NUMBER = re.compile(r"\$\s*(?:\\(?:sim|approx|geq|leq|ge|le)(?![A-Za-z])\s*(?:\\[!,;:]\s*)?)?"
-                           r"[+\-]?\d+(?:\.\d+)?\s*(?:\\pm\s*\d+(?:\.\d+)?\s*)?(?:\\%|\\times(?![A-Za-z]))?\s*\$")
+                           r"[+\-]?\d+(?:\.\d+)?\s*(?:\\pm\s*\d+(?:\.\d+)?\s*)?(?:\\?%|\\times(?![A-Za-z]))?\s*\$")
+# A percent sign alone in math mode after a number written outside it: "+10.2$\\%$".
+_LATEX_PERCENT_AFTER = re.compile(r"(?<=\d)\$\\%\$")
 _MATH_SPACE = re.compile(r"\\[!,;:]")
 _MATH_SIGNS = re.compile(r"\\(sim|approx|geq|leq|ge|le|times)(?![A-Za-z])")
 _SIGN_OF = {"sim": "~", "approx": "\u2248", "geq": "\u2265", "ge": "\u2265", "leq": "\u2264", "le": "\u2264",
@@ -220,6 +222,7 @@ def clean_text(text: str) -> str:
         text = _unemphasised(text)
     if "$" in text:
         text = _LATEX_NUMBER.sub(_unwrapped_number, text)
+        text = _LATEX_PERCENT_AFTER.sub("%   ", text)
         text = _SCRIPTED_NAME.sub(_unscripted, text)
         text = _MATH_NAME.sub(_unmathed, text)
         text = _LATEX_SIZE.sub(lambda match: f"{match.group(1)}x{match.group(2)}".ljust(len(match.group())), text)

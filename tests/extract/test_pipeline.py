@@ -3404,6 +3404,13 @@ def test_math_mode_numbers_and_plus_minus_are_cleaned_to_the_same_length():
     assert "$" not in cleaned[cleaned.index("Dice"):cleaned.index("and")] and "± 9.4" in cleaned
 
 
+def test_a_percent_written_in_math_mode_keeps_its_unit(nlp):
+    abstract = (r"GlimNet reaches an average success rate of 98.1$\%$ and an mAP50 of $88.94%$ on QuarkSet, and "
+                r"improves FooEval (+10.2$\%$).")
+    claims = extract_paper(_paper(abstract), nlp).claims
+    assert {(claim.value, claim.unit) for claim in claims} == {(98.1, "%"), (88.94, "%"), (10.2, "%")}
+
+
 def test_parts_a_proposal_consists_of_are_its_own(nlp):
     abstract = ("We present GlimFusion, a novel latent fusion model, consisting of a scale-aligned fusion strategy (SAF), "
                 "a space glim module (SGM), and a latent cross-modal fusion module (LFM).")
