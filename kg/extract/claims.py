@@ -425,11 +425,14 @@ def _masked(sentence: str) -> str:
         out = _CITATION.sub(blank, out)
     if "(" in out:
         out = _BIG_O.sub(blank, out)
+        out = _DIGIT_RANGE.sub(blank, out)
     if ":" in out:
         out = _LINK.sub(blank, out)
     return out
 
 
+# A range of single digits in brackets is a scale or an order, not a result: "BLEU (1-4)", "a Likert scale (1-5)".
+_DIGIT_RANGE = re.compile(r"\(\s*\d\s*[-\u2013]\s*\d\s*\)")
 _LATEX_TIMES = re.compile(r"\$\\times\$|\\times\b")
 # A result written in math mode ("$8.6\\%$", "$2\\times$" once _LATEX_TIMES has read it, "$0.91$"): the number is
 # read; other math is blanked.

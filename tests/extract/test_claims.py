@@ -1344,3 +1344,17 @@ def test_a_measure_in_a_clause_after_the_scores_is_not_theirs():
 ])
 def test_how_much_larger_a_dataset_is_is_no_result(text, values):
     assert [c.value for c in pipeline_claims(text)] == values
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Our experiments demonstrate classification accuracies of 90.20% for guards and 75.80% for animals.",
+     [(90.2, "%"), (75.8, "%")]),
+    ("Experiments show an accuracy of 91.3% on QuarkBeets.", [(91.3, "%")]),
+])
+def test_a_score_the_results_demonstrate_or_show_is_read(text, expected):
+    assert [(c.value, c.unit) for c in pipeline_claims(text)] == expected
+
+
+def test_a_range_of_single_digits_in_brackets_is_no_score():
+    claims = pipeline_claims("Quality is demonstrated with BLEU (1-4), CIDEr and ROUGE-L, rated on a scale (1-5).")
+    assert not claims
