@@ -61,6 +61,7 @@ class _Rules:
     score_after: re.Pattern
     score_before_tail: re.Pattern
     score_verb: re.Pattern
+    showing_verb: re.Pattern
     score_verb_tail: re.Pattern
     left_cue: re.Pattern
     increase_before: re.Pattern
@@ -203,6 +204,8 @@ def _compile(data: dict) -> _Rules:
                                      r"\s*(?:of|=|:)?\s*$", re.I),
         score_verb_tail=re.compile(rf"\b(?:{_alternation(data['score_verbs'])})\s*$", re.I),
         score_verb=re.compile(rf"\b(?:{_alternation(data['score_verbs'])})\b", re.I),
+        # "experiments show an accuracy of", "results demonstrate ... (AUC) of": a score, unless it counts something
+        showing_verb=re.compile(rf"\b(?:{_alternation(data['showing_verbs'])})\b", re.I),
         left_cue=re.compile(rf"\b(?:{_alternation(cues_before)})\b", re.I),
         increase_before=re.compile(rf"^(?:{_alternation(data['increase_before'])})$", re.I),
         decrease_before=re.compile(rf"^(?:{_alternation(data['decrease_before'])})$", re.I),
@@ -431,8 +434,9 @@ def _masked(sentence: str) -> str:
     return out
 
 
-# A range of single digits in brackets is a scale or an order, not a result: "BLEU (1-4)", "a Likert scale (1-5)".
-_DIGIT_RANGE = re.compile(r"\(\s*\d\s*[-\u2013]\s*\d\s*\)")
+# A range of single digits in brackets is a scale or an order, not a result: "BLEU (1-4)", "a Likert scale (1-5)"
+# (not a change: "by (1-3) points", "(5-7)% lower").
+_DIGIT_RANGE = re.compile(r"(?<!\bby )\(\s*\d\s*[-\u2013]\s*\d\s*\)(?!\s*(?:%|x\b|\u00d7|points?\b|pp\b))")
 _LATEX_TIMES = re.compile(r"\$\\times\$|\\times\b")
 # A result written in math mode ("$8.6\\%$", "$2\\times$" once _LATEX_TIMES has read it, "$0.91$"): the number is
 # read; other math is blanked.
@@ -892,9 +896,11 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
     if cue is None:
         if number.unit == "%" and rules.score_after.match(right):
             return _set(number, "absolute", "claim:absolute-score", number.start)
-        named = _tail(rules.score_before_tail, _strip_qualifiers(left, rules).rstrip())
+        stripped = _strip_qualifiers(left, rules).rstrip()
+        named = _tail(rules.score_before_tail, stripped)
         if (number.unit == "%" or number.measure) and named \
-                and rules.score_verb.search(left, max(0, named.start() - 60), named.start()):
+                and (rules.score_verb.search(left, max(0, named.start() - 60), named.start())
+                     or rules.showing_verb.search(left, max(0, named.start() - 60), named.start())):
             # "leads with a macro-F1 of 61.53%", "with a mean absolute error of 20 cm"
             return _set(number, "absolute", "claim:absolute-score", clause_start + named.start())
         if number.unit == "x" and re.match(r"\s*(?:the|that of)\b", right, re.I):
@@ -1088,7 +1094,12 @@ def _decide_bare(left: str, right: str, number: _Number, rules: _Rules) -> bool:
             return True
     best = _best_score_of(left, rules)
     metric_of = _tail(rules.score_before_tail, stripped) or best
-    if metric_of and (best or _stated_score(left, rules) or rules.score_verb.search(left, max(0, len(left) - 160))):
+    shown = metric_of is not None and rules.showing_verb.search(left, max(0, len(left) - 160)) is not None \
+        and not (number.unit is None and _COUNTED_NOUN_AFTER.match(right)) \
+        and not _REQUIRED_BEFORE.search(stripped, 0, metric_of.start())  # ("experiments show an accuracy of 91.3";
+    # not "show the accuracy of 12 models", "show that X requires a recall of 0.8")
+    if metric_of and (best or _stated_score(left, rules) or shown
+                      or rules.score_verb.search(left, max(0, len(left) - 160))):
         if _count_sized(number):
             return False
         number.direction = "absolute"
@@ -1113,6 +1124,10 @@ def _decide_bare(left: str, right: str, number: _Number, rules: _Rules) -> bool:
 
 
 _PACE_NOUN = re.compile(r"speed-?ups?\b|accelerations?\b", re.I)
+# A requirement before a measure: "requires a recall of 0.8" is a bar to reach, not a result.
+_REQUIRED_BEFORE = re.compile(r"\b(?:requir\w*|needs?|needed)\s+(?:[\w\-]+\s+){0,2}$", re.I)
+# A plural noun right after a bare number: what it counts ("12 models", "40 ImageNet models").
+_COUNTED_NOUN_AFTER = re.compile(r"\s+(?:[\w\-]+\s+)?[A-Za-z][\w\-]*[a-z]s\b")
 # The verbs that state a bare number as a score: score_verbs without "with", "sets", "reports" ("we report 3 accuracy
 # metrics" states no score).
 _SCORE_VERB_BEFORE = re.compile(r"\b(?:achiev|attain|reach|scor|obtain)\w*$", re.I)

@@ -221,8 +221,8 @@ def clean_text(text: str) -> str:
     if "**" in text:
         text = _unemphasised(text)
     if "$" in text:
+        text = _LATEX_PERCENT_AFTER.sub("%   ", text)  # first: "3$\\%$-5$\\%$" is two percentages, not "$-5$"
         text = _LATEX_NUMBER.sub(_unwrapped_number, text)
-        text = _LATEX_PERCENT_AFTER.sub("%   ", text)
         text = _SCRIPTED_NAME.sub(_unscripted, text)
         text = _MATH_NAME.sub(_unmathed, text)
         text = _LATEX_SIZE.sub(lambda match: f"{match.group(1)}x{match.group(2)}".ljust(len(match.group())), text)

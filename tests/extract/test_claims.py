@@ -1358,3 +1358,17 @@ def test_a_score_the_results_demonstrate_or_show_is_read(text, expected):
 def test_a_range_of_single_digits_in_brackets_is_no_score():
     claims = pipeline_claims("Quality is demonstrated with BLEU (1-4), CIDEr and ROUGE-L, rated on a scale (1-5).")
     assert not claims
+
+
+@pytest.mark.parametrize("text", [
+    "Figure 3 shows the accuracy of 12 models on QuarkBench.",
+    "Few-shot demonstrations raise the accuracy of 4 open LLMs on GlimMath.",
+    "Experiments on GlimSet show that FooNet requires a recall of 0.8 to be clinically useful.",
+])
+def test_a_count_or_a_requirement_after_a_showing_verb_states_no_score(text):
+    assert not pipeline_claims(text)
+
+
+def test_a_bracketed_range_a_change_is_by_stays_a_change():
+    claims = pipeline_claims("GlimNet improves BLEU by (1-3) points over QuarkNet on FooSet.")
+    assert [(c.value, c.direction) for c in claims] == [(1.0, "increase")]

@@ -3411,6 +3411,14 @@ def test_a_percent_written_in_math_mode_keeps_its_unit(nlp):
     assert {(claim.value, claim.unit) for claim in claims} == {(98.1, "%"), (88.94, "%"), (10.2, "%")}
 
 
+def test_a_range_of_percentages_each_in_math_mode_is_cleaned_to_both():
+    from kg.extract.pipeline import clean_text
+
+    text = r"lowers the error by 3$\%$-5$\%$ on QuarkSet"
+    cleaned = clean_text(text)
+    assert len(cleaned) == len(text) and "3%" in cleaned and "-5%" in cleaned
+
+
 def test_parts_a_proposal_consists_of_are_its_own(nlp):
     abstract = ("We present GlimFusion, a novel latent fusion model, consisting of a scale-aligned fusion strategy (SAF), "
                 "a space glim module (SGM), and a latent cross-modal fusion module (LFM).")
