@@ -14,7 +14,7 @@ from bisect import bisect_left
 from collections import Counter
 from functools import lru_cache
 from operator import attrgetter
-from typing import Iterable, NamedTuple, Optional, Sequence
+from typing import Callable, Iterable, NamedTuple, Optional, Sequence
 
 from spacy.tokens import Doc
 
@@ -1143,6 +1143,21 @@ def head_label(view: TokenView, start: int, end: int, next_word: str) -> Optiona
     return None
 
 
+def _listed_with_a_known_measure(view: TokenView, index: int, known_measure: Callable[[int], bool]) -> bool:
+    """Whether the word at `index` is listed, one word to an item, with a measure the gazetteer knows for sure:
+    "segmentation (PQ, RQ, SQ)" lists measures (not "R1 Translator", a name's first word, nor "CI/CD", nor "LR and
+    HR", where the known letters may mean something else)."""
+    if view.word(index + 1) not in (",", "and", ")", ".", ";", "") or view.word(index - 1)[:1].isdigit():
+        return False  # (nor "35.5 HU", a unit)
+    for step in (-2, 2):
+        other = index
+        while 0 <= other + step < view.n and view.word(other + step // 2) in (",", "and"):
+            other += step
+            if known_measure(other):
+                return True
+    return False
+
+
 def _gerund_as_a_noun(view: TokenView, index: int) -> bool:
     """Whether the -ing word at `index` names an activity, as a noun does, rather than acting as a verb: after a
     determiner or a verb of change ("the decoding accuracy", "improves grading accuracy"; not "improving accuracy",
@@ -1533,6 +1548,10 @@ class MentionFinder:
                     and view.lower(index + 1) not in METHOD_HEADS \
                     and not any(end <= index and _directly_after(view, end, index) for end in proposal_ends) \
                     and not (view.lower(index - 1) in _ITEM_LEADS and _listed_after(view, index, _METHOD_LIST_HEADS)):
+                if _listed_with_a_known_measure(view, index, lambda at: gazetteer.get((at, at + 1)) is not None and (
+                        gazetteer[at, at + 1][0] == "METRIC" and not self._ambiguous("METRIC", view.words[at]))):
+                    covered.add(index)  # "segmentation (PQ, RQ, SQ)": listed with a known measure, a measure
+                    found.append(Found(index, index + 1, "METRIC", None, "shape:name+listed-measure", 0.55, text=word))
                 continue  # "HR", "VC", "GB", "H4": two letters are a name only where the abstract makes them one
                 # (or lists them with others: "classical algorithms (GA, DE, CMA-ES)")
             covered.add(index)

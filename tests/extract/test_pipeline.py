@@ -4938,3 +4938,15 @@ def test_a_subject_after_a_comparison_is_the_papers_own_only_by_name_or_our(nlp)
 def test_what_a_result_is_stated_for_stays_in_its_clause(nlp, abstract, value, method):
     extraction = extract_paper(_paper(abstract), nlp)
     assert {claim.value: claim.method for claim in extraction.claims}[value] == method
+
+
+@pytest.mark.parametrize("abstract, expected", [
+    ("We assess detection (mAP) and segmentation (PQ, GQ, TQ) on Foggy QuarkCity.", {"GQ", "TQ"}),
+    ("Metrics such as L1, L2, PSNR and SSIM are reported.", {"L1", "L2"}),
+    ("Both the LR and HR tokenizations are kept.", set()),  # known letters that may mean something else
+    ("It reaches a mean absolute error of 35.5 HU, SSIM of 0.84 and PSNR of 29.8 dB.", set()),  # a unit
+    ("We propose a new model, R1 Translator, and report SSIM.", set()),
+])
+def test_two_letters_listed_with_a_known_measure_are_measures(nlp, abstract, expected):
+    found = {m.text for m in extract_paper(_paper(abstract), nlp).mentions if m.evidence.rule.endswith("listed-measure")}
+    assert found == expected
