@@ -3907,8 +3907,8 @@ def _subject_after_a_fronted_comparison(view: TokenView, cue: Cue, index: int) -
 # First words of a comparison that can open a sentence ("Compared with ...", "In comparison to ...", "Relative to").
 _FRONTING_COMPARISONS = frozenset({"compared", "comparison", "relative", "against"})
 # Verbs a subject after such a comparison leads on to, besides the third person's "-s" forms.
-_MAIN_CLAUSE_VERBS = frozenset({"achieved", "improved", "reduced", "obtained", "attained", "yielded", "delivered",
-                                "can", "could", "still", "also", "not", "only"})
+_MAIN_CLAUSE_VERBS = frozenset(verb for verb in _ATTAINING_VERBS if verb.endswith("ed")) | {
+    "reduced", "yielded", "delivered", "can", "could", "still", "also", "not", "only"}
 
 
 _SPEED_WORDS = frozenset({"speedup", "speedups", "speed-up", "speed-ups", "acceleration", "faster", "throughput"})
