@@ -1428,7 +1428,7 @@ class MentionFinder:
         self._first_proposal = first_proposal
         self._cues = cues
         self._first_own_sentence: Optional[int] = None  # found on first use: few abstracts need it
-        self._own_names: Optional[frozenset[str]] = None  # the same: the names of the paper's own system
+        self._own_names: Optional[frozenset[str]] = None  # the same (see _own_system_names)
         self._part_starts = self._enumerated_starts(view, first_proposal)
         found.extend(self._enumerated_parts(view, covered, self._part_starts, gazetteer))
         for start, end in self._counted_parts(view, cues, covered, gazetteer):
@@ -1548,8 +1548,9 @@ class MentionFinder:
                     and view.lower(index + 1) not in METHOD_HEADS \
                     and not any(end <= index and _directly_after(view, end, index) for end in proposal_ends) \
                     and not (view.lower(index - 1) in _ITEM_LEADS and _listed_after(view, index, _METHOD_LIST_HEADS)):
-                if _listed_with_a_known_measure(view, index, lambda at: gazetteer.get((at, at + 1)) is not None and (
-                        gazetteer[at, at + 1][0] == "METRIC" and not self._ambiguous("METRIC", view.words[at]))):
+                if _listed_with_a_known_measure(view, index, lambda at: (
+                        gazetteer.get((at, at + 1), ("",))[0] == "METRIC"
+                        and not self._ambiguous("METRIC", view.words[at]))):
                     covered.add(index)  # "segmentation (PQ, RQ, SQ)": listed with a known measure, a measure
                     found.append(Found(index, index + 1, "METRIC", None, "shape:name+listed-measure", 0.55, text=word))
                 continue  # "HR", "VC", "GB", "H4": two letters are a name only where the abstract makes them one
@@ -2897,8 +2898,8 @@ class MentionFinder:
                     label, rule = "METHOD", "shape:name+after-comparison"  # "Compared with GlimNet, QuarkNet reduces
                     # ...": what the sentence measures against the rival; the paper's own only where the abstract
                     # proposes it by that name or says "our" (not another model compared in passing)
-                    after = after or view.lower(item.start - 1) == "our" or self._own_system_named_before(
-                        view, item.start + 1, title_names, since=item.start)
+                    after = after or view.lower(item.start - 1) == "our" \
+                        or view.words[item.start] in self._own_system_names(view, title_names)
                 elif item.end - item.start == 1 and _stated_with_its_score(view, item.start, item.end) \
                         and not _MODEL_NAME_PART.search(text) and not _CHECKPOINT_SHAPE.search(text) \
                         and not self._release_of_known(text) and text.lower() not in self.method_forms:
@@ -3017,16 +3018,17 @@ class MentionFinder:
             return True
         return all(w in _LIST_WORDS for w in gap)
 
-    def _own_system_named_before(self, view: TokenView, index: int, title_names: set[str],
-                                 since: Optional[int] = None) -> bool:
-        """Whether the sentence names the paper's own system between `since` (its start unless told) and `index`:
-        a name of the title, or one the abstract proposes."""
+    def _own_system_names(self, view: TokenView, title_names: set[str]) -> frozenset[str]:
+        """The names of the paper's own system: those of the title, and those the abstract proposes."""
         if self._own_names is None:  # found on first use: few abstracts need it
             self._own_names = frozenset(title_names).union(*(
                 (word for word in _proposal_object(view, cue.end) if is_name(word, self.not_entities))
                 for cue in self._cues if cue.kind == "PROPOSE" and cue.first in ("we", "i", "paper", "work")))
-        first = view.sentence_start(index) if since is None else since
-        return not self._own_names.isdisjoint(view.words[first:index])
+        return self._own_names
+
+    def _own_system_named_before(self, view: TokenView, index: int, title_names: set[str]) -> bool:
+        """Whether the sentence names the paper's own system before `index`."""
+        return not self._own_system_names(view, title_names).isdisjoint(view.words[view.sentence_start(index):index])
 
     def _first_named_after_the_proposal(self, view: TokenView, index: int) -> bool:
         """Whether the name at `index` is first written in or after the sentence that says what the paper proposes."""
