@@ -461,6 +461,8 @@ def _extraction_from_doc(paper: Paper, doc) -> Extraction:
     title_names = doc.user_data.get(TITLE_MENTIONS_KEY, ())
     title_method = next((name.text for name in title_names if name.label == "METHOD" and name.role == "proposed"), None)
     claims = [_named_measure_only(claim) for claim in extract_claims(text, sentences, mentions, title_method)]
+    named_measures = {m.text.lower() for m in mentions if m.label == "METRIC"}
+    claims = [_without_a_generic_score(claim, named_measures) for claim in claims]
     claims = [_as_written(claim, paper.abstract) for claim in claims]
     mentions, claims = _measures_not_methods(text, mentions, claims)
     mentions = _baselines_are_compared(mentions, claims) + _claim_metrics(text, mentions, claims)
@@ -598,6 +600,31 @@ def _named_measure_only(claim: Claim) -> Claim:
                 return claim.model_copy(update={"metric": measure})
             return claim
     return claim
+
+
+def _without_a_generic_score(claim: Claim, named_measures: set[str]) -> Claim:
+    """'a METEOR score of 0.34', 'mAUC scores of 83%', 'precision scores': the measure is METEOR, mAUC, precision;
+    "score" only says a value follows. A score that is part of a measure's own name stays ('F1 score', 'weighted
+    F1-score', 'Inception Score'), and so does the score of a model or benchmark that scores ('HPSv2 score',
+    'GenEval score'): only an acronym of capitals or one plain word is a measure without it."""
+    measure = _GENERIC_SCORE.sub("", claim.metric or "")
+    if measure == (claim.metric or "") or not _PLAIN_MEASURE.match(measure):
+        return claim
+    known = known_measures()
+    tail = " ".join(claim.metric.lower().replace("-", " ").split()[-2:])
+    if any(form in known for form in (claim.metric.lower(), tail, tail.replace(" ", "-"), _singular_tail(tail))):
+        return claim
+    if measure.lower() in known or measure.lower() in named_measures:
+        return claim.model_copy(update={"metric": measure})
+    return claim
+
+
+_GENERIC_SCORE = re.compile(r"[\s-]scores?$", re.I)
+_PLAIN_MEASURE = re.compile(r"^(?:m?[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*|[a-z]+)$")  # METEOR, ROUGE-L, BLEU-4, mAUC, recall
+
+
+def _singular_tail(tail: str) -> str:
+    return tail[:-1] if tail.endswith("scores") else tail
 
 
 # "ImageNet", "MobileSAM", "RoBERTa", "GPT-4o": a benchmark's or a model's name; not a Title Word, and not the

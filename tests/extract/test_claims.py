@@ -929,6 +929,21 @@ def test_a_benchmark_or_model_named_before_a_known_measure_is_not_part_of_it(tex
     assert metric in {m.text for m in extract_paper(Paper(id="x", abstract=text)).mentions if m.label == "METRIC"}
 
 
+@pytest.mark.parametrize("text, metric", [
+    ("Glimmer reaches a METEOR score of 0.31 on the test split.", "METEOR"),
+    ("Glimmer reaches a ROUGE-L score of 0.42 on the test split.", "ROUGE-L"),
+    ("Glimmer and Quark obtain mAUC scores of 71.5% and 70.2%.", "mAUC"),
+    ("Glimmer raises the recall score by 3.1%.", "recall"),
+    # "score" as part of a measure's own name, or the score of a scoring model, stays
+    ("Glimmer reaches an F1 score of 0.61.", "F1 score"),
+    ("Glimmer reaches a weighted F1-score of 0.61.", "weighted F1-score"),
+    ("Glimmer reaches an Inception Score of 9.1.", "Inception Score"),
+    ("Glimmer improves the HPSv2 score by 5%.", "HPSv2 score"),
+])
+def test_score_after_a_measure_only_says_a_value_follows(text, metric):
+    assert claim_metrics(text) == {metric}
+
+
 @pytest.mark.parametrize("text, expected", [
     ("Our model achieves 2.06/0.32 IS/LPIPS on the test set.", {(2.06, "IS"), (0.32, "LPIPS")}),
     ("Our model reaches PSNR/SSIM of 31.2/0.91 on Set5.", {(31.2, "PSNR"), (0.91, "SSIM")}),
@@ -991,7 +1006,7 @@ def test_a_range_in_brackets_that_is_not_the_change_before_it_stays_a_range():
 
 
 def test_a_leaderboard_place_is_not_part_of_the_measure_after_it():
-    assert claim_metrics("We achieved a first place AUC score of 89.4 on the GlimTrack challenge.") >= {"AUC score"}
+    assert claim_metrics("We achieved a first place AUC score of 89.4 on the GlimTrack challenge.") >= {"AUC"}
 
 
 def test_each_value_stated_in_its_own_measure_keeps_it():
