@@ -1387,3 +1387,17 @@ def test_a_count_or_a_requirement_after_a_showing_verb_states_no_score(text):
 def test_a_bracketed_range_a_change_is_by_stays_a_change():
     claims = pipeline_claims("GlimNet improves BLEU by (1-3) points over QuarkNet on FooSet.")
     assert [(c.value, c.direction) for c in claims] == [(1.0, "increase")]
+
+
+@pytest.mark.parametrize("text, metric", [
+    ("Glimmer achieves up to 1.7x end-to-end speedup over Quark.", "end-to-end speedup"),
+    ("Glimmer yields a 12.5 times inference speedup.", "inference speedup"),
+    ("Glimmer achieves 2.4x training speedups.", "training speedup"),
+    ("Glimmer achieves a 2.4x speedup.", "speedup"),
+])
+def test_a_speedup_keeps_the_stage_it_speeds_up(text, metric):
+    assert claim_metrics(text) == {metric}
+
+
+def test_a_word_of_degree_is_no_stage_that_is_sped_up():
+    assert "significant speedup" not in claim_metrics("Glimmer achieves a 2.4x significant speedup.")
