@@ -1343,7 +1343,7 @@ class MentionFinder:
                              and (long_head != "data"
                                   or _kind_of_data(view, long_start, long_end, right_after_proposal))) \
                     or (next_word in _DATA_NOUNS and not _PROCESS_NOUN.search(view.lower(short_index + 3)))
-                # "Science, Technology, Engineering, and Mathematics (STEM)": a list of fields or qualities, unless
+                # "Reading, Writing, Listening, and Speaking (RWLS)": a list of fields or qualities, unless
                 # the paper proposes it or a method's noun follows ("the Extract, Match, and Score (EMS) pipeline")
                 listed_concept = listed and not method_headed and not (cue is not None and cue.kind == "PROPOSE") \
                     and (short_index + 2) not in proposed_after \
@@ -1646,7 +1646,7 @@ class MentionFinder:
     # -- helpers ----------------------------------------------------------------------
 
     def _names_a_variant(self, view: TokenView, index: int, found: list[Found]) -> bool:
-        """'we propose Serial LoRA, a novel ...', 'we introduce Video SimpleQA, the first ...', 'we propose Adaptive
+        """'we propose Serial LoRA, a novel ...', 'we introduce Audio GlimQA, the first ...', 'we propose Adaptive
         GoGI-Skip, ...': a capitalised word before a name already found, right after a proposal and closed by a comma
         or bracket, names the paper's own variant, even a word that is no name alone. The two words replace the
         name's own mention (which `found` is changed to hold)."""
