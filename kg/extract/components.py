@@ -13,6 +13,7 @@ time building, sorting and storing Span objects.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from itertools import compress
 from operator import not_
 from typing import Iterable, Optional
@@ -176,10 +177,29 @@ def _outermost(cues: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
 
 
 # "T5-based", "DETR-like": the name, then the derivation, so rulers see the name.
-_DERIVED = re.compile(r"^(?=.*(?:[A-Za-z0-9][A-Z]|\d))"  # a capital inside a word, or a digit (not "Multi-Prototype")
-                      r"([A-Z][A-Za-z0-9.+]*(?:-[A-Za-z0-9.+]+)*)"  # "T5", "ResNet-50", "GPT-4o"
-                      r"(-(?:based|like|style|driven|guided|specific|enhanced|inspired|initialized|initialised|"
-                      r"pretrained|trained|powered|derived|assisted|aided|family|type|series))$")
+_NAME_THEN_DERIVATION = (r"([A-Z][A-Za-z0-9.+]*(?:-[A-Za-z0-9.+]+)*)"  # "T5", "ResNet-50", "GPT-4o"
+                         r"(-(?:based|like|style|driven|guided|specific|enhanced|inspired|initialized|initialised|"
+                         r"pretrained|trained|powered|derived|assisted|aided|family|type|series))$")
+# a capital inside a word, or a digit (not "Multi-Prototype")
+_DERIVED = re.compile(r"^(?=.*(?:[A-Za-z0-9][A-Z]|\d))" + _NAME_THEN_DERIVATION)
+
+
+# "Mamba-based", "U-Net-like": a name of plain letters the gazetteer knows for sure as a method, then the derivation
+# (a word such as "Transformer-based" or "Graph-based" describes a kind of model and stays whole).
+_DERIVED_FROM_ANY = re.compile(_NAME_THEN_DERIVATION)
+
+
+@lru_cache(maxsize=1)
+def _plain_method_names() -> frozenset[str]:
+    return frozenset(entry.pattern for entry in load_lexicon().entries
+                     if entry.label == "METHOD" and not entry.ambiguous and " " not in entry.pattern)
+
+
+def _derived(word: str) -> Optional[re.Match]:
+    match = _DERIVED.match(word)
+    if match is None and (match := _DERIVED_FROM_ANY.match(word)) and match.group(1) not in _plain_method_names():
+        return None
+    return match
 
 
 # "Radiance Fields(NeRF": an acronym defined in a bracket opened without a space before it (the tokenizer has
@@ -241,14 +261,14 @@ def split_sentences(doc: Doc) -> Doc:
              if len(w := words[i]) > 1 and (w[-1] in ")]." or w[0] in "([" or "-" in w or "(" in w) and (
         (w[-1] in ")]" and w.count("(") < w.count(")")) or (w[0] in "([" and w.count(")") < w.count("("))
         or (w[-1] == "." and _name_with_full_stop(w, words[i + 1] if i + 1 < len(words) else ""))
-        or ("-" in w and (("A" <= w[0] <= "Z" and _DERIVED.match(w)) or _dashed(w)))
+        or ("-" in w and (("A" <= w[0] <= "Z" and _derived(w)) or _dashed(w)))
         or ("(" in w and (_OPEN_INSIDE.match(w)
                           or (_SIZES_INSIDE.match(w) and i + 1 < len(words) and words[i + 1] != ")"))))]
     if glued:
         with doc.retokenize() as retokenizer:
             for i in glued:
                 w = words[i]
-                derived = _DERIVED.match(w)
+                derived = _derived(w) if "A" <= w[0] <= "Z" else None
                 opened = _OPEN_INSIDE.match(w) or _SIZES_INSIDE.match(w)
                 dashed = _dashed(w) if "-" in w else None
                 if derived:

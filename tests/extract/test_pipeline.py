@@ -1822,6 +1822,9 @@ def test_abbreviations_stay_whole_after_the_pipeline_is_built(nlp):
     ("GlimXR integrates LLaMA 3.1 with ResNet-50-based image embeddings for report generation.", "ResNet-50"),
     ("Experiments across three model versions - gpt-4o-mini, o3-mini, and o4-mini - reveal heterogeneous quality.",
      "gpt-4o-mini"),
+    # plain letters the gazetteer knows for sure as a method
+    ("We design a Mamba-based trajectory encoder for GlimDrive.", "Mamba"),
+    ("GlimSeg pairs a U-Net-like decoder with a frozen encoder.", "U-Net"),
 ])
 def test_a_known_name_before_a_derivation_or_after_a_spaced_dash_is_that_name(nlp, abstract, name):
     assert name in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
@@ -1830,6 +1833,8 @@ def test_a_known_name_before_a_derivation_or_after_a_spaced_dash_is_that_name(nl
 @pytest.mark.parametrize(("abstract", "name"), [
     ("For BERT-style encoders, contrastive learning can be more effective than classification.", "BERT"),
     ("We build a new CLIP-ViT-L14x model for retrieval.", "CLIP"),
+    # a word for a kind of model, which the gazetteer knows only in context, describes
+    ("We present a Transformer-based tracker for GlimDrive.", "Transformer"),
 ])
 def test_a_known_name_inside_a_bigger_coinage_or_a_manner_is_not_that_name(nlp, abstract, name):
     assert name not in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
