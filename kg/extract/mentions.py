@@ -2164,7 +2164,7 @@ class MentionFinder:
         end = _lower_case_run_end(view, start + 1, start + 5)
         if end < start + 5 and view.word(end) == ",":
             head = _apposition_head(view, end)
-            if head is not None and head[0] in _APPOSITION_HEADS:
+            if (head is not None and head[0] in _APPOSITION_HEADS) or _apposed_kind_of_method(view, end):
                 return start
         relative = end + 1 if view.word(end) == "," else end
         if not after_the and view.lower(relative) == "which" and _names_itself(view, start, end):
@@ -4165,6 +4165,17 @@ def _apposition_noun(view: TokenView, end: int) -> str:
     """_apposition_head's noun alone, or '' where no apposition follows."""
     apposed = _apposition_head(view, end)
     return apposed[0] if apposed else ""
+
+
+def _apposed_kind_of_method(view: TokenView, comma: int) -> bool:
+    """', a novel paradigm that ...', ', a simple training recipe for ...': an apposition whose noun phrase ends in a
+    word for a way of doing things that is no method head of its own ("paradigm", "recipe", "formulation")."""
+    if view.lower(comma + 1) not in ("a", "an"):
+        return False
+    position = comma + 2
+    while position < min(view.n, comma + 8) and view.lowers[position] not in _APPOSITION_STOPS:
+        position += 1
+    return position > comma + 2 and view.lowers[position - 1] in _APPOSITION_HEADS
 
 
 def _apposition_head(view: TokenView, end: int) -> Optional[tuple[str, bool]]:

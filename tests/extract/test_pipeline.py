@@ -1591,6 +1591,9 @@ def test_a_cost_the_paper_lowers_is_a_metric_and_one_prior_work_lowered_is_not(n
     ("We further present zero image guidance, a controllable negative prompt strategy, for fidelity.",
      "zero image guidance"),
     ("The paper introduces the weighted convolution, a novel approach to convolution on grids.", "weighted convolution"),
+    # a word for a way of doing things that no method rule knows as a head
+    ("In this paper, we propose quasi-rendering, a novel paradigm that avoids full simulation.", "quasi-rendering"),
+    ("We introduce token recycling, a simple training recipe in which tokens are reused.", "token recycling"),
 ])
 def test_a_lower_case_name_before_its_apposition_is_proposed(nlp, abstract, name):
     assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")[name].role == "proposed"
