@@ -4429,6 +4429,17 @@ def test_a_benchmark_written_with_its_editions_year_is_one_name(nlp):
     assert not {"ECCV'24", "ECCV"} & {m.text for m in venue.mentions}
 
 
+def test_a_dataset_written_with_its_release_is_one_name(nlp):
+    extraction = extract_paper(_paper(
+        "We release GlimVENT 2.0++, a synthetic corpus for retrieval that extends GlimVENT 2.0 (public events). "
+        "GlimVENT 2.0++ improves QuarkNet on the GlimSet v2 and QuarkSet benchmarks, reaching 85.3 on QuarkSet 85.3."),
+        nlp)
+    datasets = _by_text(extraction, "DATASET")
+    assert datasets["GlimVENT 2.0++"].role == "introduced"
+    assert {"GlimVENT 2.0", "GlimSet v2", "QuarkSet"} <= set(datasets)
+    assert "QuarkSet 85.3" not in datasets and "GlimVENT 2.0++" not in _by_text(extraction, "METHOD")
+
+
 def test_a_short_form_a_digit_opens_is_defined_by_its_long_form(nlp):
     extraction = extract_paper(_paper("We use a 3D Morphable Glim Model (3DMGM) for each frame."), nlp)
     assert _by_text(extraction, "METHOD")["3DMGM"].long_form == "3D Morphable Glim Model"
