@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Optional
 
+from kg.extract.pipeline import clean_text
 from kg.models import Extraction, stronger_role
 
 KINDS = ("methods", "datasets", "metrics", "tasks")
@@ -45,6 +46,9 @@ def to_eval_record(extraction: Extraction, key: Optional[str] = None) -> dict:
             if mention.label != label:
                 continue
             forms = [mention.text] + ([mention.long_form] if mention.long_form else [])
+            written = _as_written(extraction, mention)
+            if written != mention.text:
+                forms.append(written)  # "E-ViM$^3$" as the abstract writes what is read as "E-ViM3"
             if mention.key and norm(mention.text) == norm(mention.key) + "s":
                 forms.append(mention.text[:-1])  # "Transformers" is also the singular name the gazetteer knows
             if label == "DATASET":
@@ -91,6 +95,23 @@ def to_eval_record(extraction: Extraction, key: Optional[str] = None) -> dict:
         for c in extraction.claims
     ]
     return record
+
+
+def _as_written(extraction: Extraction, mention) -> str:
+    """The mention's words exactly as the page has them, markup and all ("E-ViM$^3$" for "E-ViM3"): annotators copy
+    names from the page. Cleaning keeps the text's length and moves a styled word's letters to one end of the space
+    its markup took, so the markup is the run of characters beside the name that cleaning blanked out."""
+    source = (extraction.paper.title or "") if mention.evidence.section == "title" else extraction.paper.abstract
+    start, end = mention.evidence.start, mention.evidence.end
+    if not any(mark in source[max(0, start - 20):end + 20] for mark in "$\\{"):
+        return mention.text
+    cleaned = clean_text(source)
+    while start > 0 and cleaned[start - 1] == " " and not source[start - 1].isspace():
+        start -= 1
+    while end < len(source) and cleaned[end] == " " and not source[end].isspace():
+        end += 1
+    written = source[start:end].strip()
+    return written or mention.text
 
 
 def _singular(name: str) -> str:

@@ -3371,6 +3371,18 @@ def test_a_dataset_set_off_by_a_comma_after_we_introduce_a_dataset_is_introduced
     assert _by_text(extract_paper(_paper(abstract), nlp), "DATASET")["GlimSet623"].role == role
 
 
+@pytest.mark.parametrize("abstract, read, written", [
+    ("In this work, we introduce Glim$^3$, a data-efficient network for video. Glim$^3$ outperforms QuarkNet.",
+     "Glim3", "Glim$^3$"),
+    ("We propose \\textbf{GlimNet}, a detector for sonar images.", "GlimNet", "\\textbf{GlimNet}"),
+])
+def test_an_eval_record_names_a_styled_name_as_read_and_as_written(nlp, abstract, read, written):
+    from kg.evaluate import to_eval_record
+
+    record = to_eval_record(extract_paper(_paper(abstract), nlp))
+    assert [read, written] == next(group["names"] for group in record["methods"] if read in group["names"])
+
+
 def test_a_plural_measure_a_claim_is_stated_in_is_the_metric_in_the_singular(nlp):
     from kg.evaluate import to_eval_record
 
