@@ -5064,7 +5064,8 @@ def _coordinate(view: TokenView, items: list[Found]) -> list[Found]:
     """An unknown name listed with known ones is one of them: 'CIFAR-10, GlimText and SVHN', 'Top-1, Top-2 and
     Top-3'. The list is read from its end too, where its head noun types the last name: 'QuarkX, GLIM-CXR and FooRay
     datasets'. A name only a use cue made a method is data when listed with a known dataset ('tuned to tasks
-    such as CIFAR-10, QuarkSet and SVHN')."""
+    such as CIFAR-10, QuarkSet and SVHN'), and so is one a proposal cue made a method after a dataset the paper
+    introduces ('we build two datasets, called GlimSet and QuarkSet')."""
     ordered = sorted(range(len(items)), key=lambda i: items[i].start)
     out = list(items)
     for position, i in list(enumerate(ordered)) + list(reversed(list(enumerate(ordered)))):
@@ -5072,7 +5073,8 @@ def _coordinate(view: TokenView, items: list[Found]) -> list[Found]:
         if not item.rule.startswith("shape:name"):
             continue
         used_only = item.label == "METHOD" and item.role == "used" and item.rule == "shape:name+cue:use"
-        if item.label is not None and not used_only:
+        proposed_only = item.label == "METHOD" and item.role == "proposed" and item.rule == "shape:name+cue:propose"
+        if item.label is not None and not used_only and not proposed_only:
             continue
         for neighbour in (position - 1, position + 1):
             if not 0 <= neighbour < len(ordered):
@@ -5080,6 +5082,10 @@ def _coordinate(view: TokenView, items: list[Found]) -> list[Found]:
             other = out[ordered[neighbour]]
             if used_only and (other.label != "DATASET" or other.key is None):
                 continue
+            if proposed_only and (other.label != "DATASET" or neighbour > position
+                                  or not _named_as_plural_data(view, other.start)):
+                continue  # "two new datasets, called GlimSet and QuarkSet": the second is what the first is (not
+                # "we release GlimBench and QuarkNet", nor "a benchmark and a method, termed GlimBench and QuarkNet")
             if item.rule.endswith("+task-listed") and other.label != "DATASET":
                 continue  # "on tasks such as QuarkQA and FooQA, GlimNet achieves": no method by its neighbour either
             if other.label not in ("METHOD", "DATASET") and not (
@@ -5096,6 +5102,17 @@ def _coordinate(view: TokenView, items: list[Found]) -> list[Found]:
                                  confidence=0.55)
                 break
     return _coordinated_roles(view, out)
+
+
+def _named_as_plural_data(view: TokenView, start: int) -> bool:
+    """'two datasets, called GlimSet ...', 'benchmarks named GlimQA ...': a name a naming verb gives to data in the
+    plural, so the names listed with it are data too."""
+    at = start - 1
+    if view.lower(at) not in _NAMING_VERBS:
+        return False
+    at -= 1 + (view.word(at - 1) == ",")
+    word = view.lower(at)
+    return (word.endswith("s") and word[:-1] in DATASET_HEADS) or word == "corpora"
 
 
 def _coordinated_roles(view: TokenView, items: list[Found]) -> list[Found]:

@@ -4452,6 +4452,19 @@ def test_a_dataset_written_with_its_release_is_one_name(nlp):
     assert "QuarkSet 85.3" not in datasets and "GlimVENT 2.0++" not in _by_text(extraction, "METHOD")
 
 
+@pytest.mark.parametrize("abstract, expected", [
+    ("We build two new datasets, called GLIM-CX and QUARK-PX, and release the former.",
+     {"GLIM-CX": "DATASET", "QUARK-PX": "DATASET"}),
+    # a release of data and a method together, or a benchmark and a method named in turn
+    ("We release GlimBench and QuarkFunnel to help research.", {"GlimBench": "DATASET", "QuarkFunnel": "METHOD"}),
+    ("We propose a benchmark and a method, termed GlimBench and QuarkNav.",
+     {"GlimBench": "DATASET", "QuarkNav": "METHOD"}),
+])
+def test_names_given_to_plural_data_are_all_data(nlp, abstract, expected):
+    extraction = extract_paper(_paper(abstract), nlp)
+    assert {m.text: m.label for m in extraction.mentions if m.text in expected} == expected
+
+
 def test_a_short_form_a_digit_opens_is_defined_by_its_long_form(nlp):
     extraction = extract_paper(_paper("We use a 3D Morphable Glim Model (3DMGM) for each frame."), nlp)
     assert _by_text(extraction, "METHOD")["3DMGM"].long_form == "3D Morphable Glim Model"
