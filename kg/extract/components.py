@@ -177,11 +177,11 @@ def _outermost(cues: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
 
 
 # "T5-based", "DETR-like": the name, then the derivation, so rulers see the name.
-_NAME_THEN_DERIVATION = (r"([A-Z][A-Za-z0-9.+]*(?:-[A-Za-z0-9.+]+)*)"  # "T5", "ResNet-50", "GPT-4o"
+_NAME_THEN_DERIVATION = (r"^([A-Z][A-Za-z0-9.+]*(?:-[A-Za-z0-9.+]+)*)"  # "T5", "ResNet-50", "GPT-4o"
                          r"(-(?:based|like|style|driven|guided|specific|enhanced|inspired|initialized|initialised|"
                          r"pretrained|trained|powered|derived|assisted|aided|family|type|series))$")
 # a capital inside a word, or a digit (not "Multi-Prototype")
-_DERIVED = re.compile(r"^(?=.*(?:[A-Za-z0-9][A-Z]|\d))" + _NAME_THEN_DERIVATION)
+_DERIVED = re.compile(r"(?=.*(?:[A-Za-z0-9][A-Z]|\d))" + _NAME_THEN_DERIVATION)
 
 
 # "Mamba-based", "U-Net-like": a name of plain letters the gazetteer knows for sure as a method, then the derivation
@@ -268,7 +268,7 @@ def split_sentences(doc: Doc) -> Doc:
         with doc.retokenize() as retokenizer:
             for i in glued:
                 w = words[i]
-                derived = _derived(w) if "A" <= w[0] <= "Z" else None
+                derived = _derived(w)
                 opened = _OPEN_INSIDE.match(w) or _SIZES_INSIDE.match(w)
                 dashed = _dashed(w) if "-" in w else None
                 if derived:

@@ -4168,9 +4168,13 @@ def _apposition_noun(view: TokenView, end: int) -> str:
 
 
 def _apposed_kind_of_method(view: TokenView, comma: int) -> bool:
-    """', a novel paradigm that ...', ', a simple training recipe for ...': an apposition whose noun phrase ends in a
-    word for a way of doing things that is no method head of its own ("paradigm", "recipe", "formulation")."""
-    if view.lower(comma + 1) not in ("a", "an"):
+    """', a novel paradigm that ...', ', the first training recipe for ...': an apposition whose noun phrase ends in a
+    word for a way of doing things, a method's head noun or one that `_apposition_head` leaves untyped ("paradigm",
+    "recipe", "formulation"). What it follows is one thing: a plural ("simple changes, a recipe ...") is not."""
+    article = view.lower(comma + 1)
+    if article not in ("a", "an") and not (article == "the" and view.lower(comma + 2) in _NEW_THING):
+        return False
+    if view.lowers[comma - 1].endswith("s") and not view.lowers[comma - 1].endswith(("ss", "is", "us")):
         return False
     position = comma + 2
     while position < min(view.n, comma + 8) and view.lowers[position] not in _APPOSITION_STOPS:
@@ -4183,8 +4187,8 @@ def _apposition_head(view: TokenView, end: int) -> Optional[tuple[str, bool]]:
     "AGHI-QA, the first large-scale benchmark for ..." -> ("benchmark", True). A bracketed
     long form between the two is skipped: "NeoQA (News Events ...), a benchmark"."""
     index = end + (view.word(end) in _QUOTE_MARKS)  # '"Glimmer", a framework'
-    if _DATA_VERSION.match(view.lower(index)) and view.word(index + 1) in (",", "("):
-        index += 1  # "GlimSet 2.0, a dataset ...": the apposition is the versioned name's
+    if _RELEASE.match(view.lower(index)) and view.word(index + 1) in (",", "("):
+        index += 1  # "GlimSet 2.0, a dataset ...": the apposition is the released name's
     if view.word(index) == "(":
         close = view.closing_bracket(index, reach=16)
         if close is None:
@@ -5205,19 +5209,22 @@ def _with_edition(view: TokenView, item: Found) -> Found:
                                           and not view.text[view.ends[end]:view.ends[end] + 1].isalpha())) \
             and not re.search(r"\d{2,4}$", text):
         end += 1  # "WMT 2014", "AIME 24"
-    elif _DATA_VERSION.match(view.lower(end)) and (view.lower(end + 1) in DATASET_HEADS or (
-            view.word(end + 1) == "," and _apposition_head(view, end) is not None)):
-        end += 1  # "the Tulu V2 dataset", "the TartanDrive 2.0 dataset", "GlimSet 2.0++, a synthetic dataset"
-    elif _RELEASE_NUMBER.match(view.word(end)) and view.word(end + 1) in (",", ".", "(", ")", "and", "or", ";"):
-        end += 1  # "built on GlimSet 2.0 (...)", "GlimSet v2 and QuarkSet": a release (not a score: "GlimSet 85.3")
+    elif _DATA_VERSION.match(view.lower(end)) and view.lower(end + 1) in DATASET_HEADS:
+        end += 1  # "the Tulu V2 dataset", "the TartanDrive 2.0 dataset"
+    elif _RELEASE.match(view.lower(end)) and view.word(end + 1) in (",", ".", "(", ")", "and", "or", ";"):
+        end += 1  # "GlimSet 2.0++, a synthetic corpus", "built on GlimSet 2.0 (...)", "GlimSet v2 and QuarkSet" (not
+        # a score: "FIDs of GlimSet 2.1, QuarkSet 3.4")
     end = _task_number_end(view, end) or end  # "SemEval-2010 Task 8", "SemEval 2025 shared task 10"
     if end == item.end:
         return item
     return replace(item, end=end, text=view.span_text(item.start, end), rule=item.rule + "+edition", key=None)
 
 
-_RELEASE_NUMBER = re.compile(r"^(?:[vV]\d{1,2}(?:\.\d{1,2})?|\d\.\d)\+{0,2}$")  # "v2", "V1.5", "2.0", "2.0++"
-_DATA_VERSION = re.compile(r"^(?:v\d{1,2}(?:\.\d{1,2})?|\d{1,2}\.\d{1,2})\+{0,2}$")  # a release: "V2", "v1.5", "2.0++"
+# A version before a dataset's head noun, lower-cased: "V2", "v1.5", "2.4" ("the GlimSet 2.4 dataset").
+_DATA_VERSION = re.compile(r"^(?:v\d{1,2}(?:\.\d{1,2})?|\d{1,2}\.\d{1,2})\+{0,2}$")
+# A version that says it is a release without a head noun after it, lower-cased: "v2", "v1.5", "2.0", "2.1++" (not
+# a number that may be a score: "2.1", "85.3").
+_RELEASE = re.compile(r"^(?:v\d{1,2}(?:\.\d{1,2})?|\d{1,2}\.0|\d{1,2}(?:\.\d{1,2})?\+{1,2})$")
 
 
 # A model release by its parts: a parameter count ("-7B", "-1.5B", "-340M") or a tuned variant ("-Instruct", "-Chat").

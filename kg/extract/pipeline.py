@@ -603,28 +603,24 @@ def _named_measure_only(claim: Claim) -> Claim:
 
 
 def _without_a_generic_score(claim: Claim, named_measures: set[str]) -> Claim:
-    """'a METEOR score of 0.34', 'mAUC scores of 83%', 'precision scores': the measure is METEOR, mAUC, precision;
-    "score" only says a value follows. A score that is part of a measure's own name stays ('F1 score', 'weighted
-    F1-score', 'Inception Score'), and so does the score of a model or benchmark that scores ('HPSv2 score',
-    'GenEval score'): only an acronym of capitals or one plain word is a measure without it."""
+    """'a METEOR score of 0.34', 'mIoU scores of 83%', 'precision scores': the measure is METEOR, mIoU, precision;
+    "score" only says a value follows. Only a known or named measure written as an abbreviation or as one word a
+    measure ends in loses it: a measure named in words keeps its score ('Dice score', 'Inception Score'), and so do the F-scores,
+    whose one capital makes no abbreviation ('F1 score', 'macro F1-score'), and the scores of a model or benchmark
+    that scores, whose names run small letters together or give a version ('HPSv2 score', 'GenEval score')."""
     measure = _GENERIC_SCORE.sub("", claim.metric or "")
-    if measure == (claim.metric or "") or not _PLAIN_MEASURE.match(measure):
+    plain_word = measure.isalpha() and measure in MEASURE_HEADS  # "precision", "recall" (not "dice", nor "f1")
+    if measure == (claim.metric or "") or not (_ABBREVIATED_MEASURE.match(measure) or plain_word):
         return claim
-    known = known_measures()
-    tail = " ".join(claim.metric.lower().replace("-", " ").split()[-2:])
-    if any(form in known for form in (claim.metric.lower(), tail, tail.replace(" ", "-"), _singular_tail(tail))):
-        return claim
-    if measure.lower() in known or measure.lower() in named_measures:
+    if measure.lower() in known_measures() or measure.lower() in named_measures:
         return claim.model_copy(update={"metric": measure})
     return claim
 
 
 _GENERIC_SCORE = re.compile(r"[\s-]scores?$", re.I)
-_PLAIN_MEASURE = re.compile(r"^(?:m?[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*|[a-z]+)$")  # METEOR, ROUGE-L, BLEU-4, mAUC, recall
-
-
-def _singular_tail(tail: str) -> str:
-    return tail[:-1] if tail.endswith("scores") else tail
+# Two capitals or more, no two small letters together and no small letter before a digit: METEOR, ROUGE-L, BLEU-4,
+# mIoU, nDCG, CIDEr (not F1, Dice, HPSv2, GenEval).
+_ABBREVIATED_MEASURE = re.compile(r"^(?=(?:[^A-Z]*[A-Z]){2})(?![^ ]*[a-z][a-z0-9])[A-Za-z0-9@\-]+$")
 
 
 # "ImageNet", "MobileSAM", "RoBERTa", "GPT-4o": a benchmark's or a model's name; not a Title Word, and not the

@@ -4450,6 +4450,9 @@ def test_a_dataset_written_with_its_release_is_one_name(nlp):
     assert datasets["GlimVENT 2.0++"].role == "introduced"
     assert {"GlimVENT 2.0", "GlimSet v2", "QuarkSet"} <= set(datasets)
     assert "QuarkSet 85.3" not in datasets and "GlimVENT 2.0++" not in _by_text(extraction, "METHOD")
+    scores = _by_text(extract_paper(_paper("GlimNet is evaluated on GlimSet 2.1, QuarkSet 3.4 and FooSet v2."), nlp),
+                      "DATASET")
+    assert {"GlimSet", "QuarkSet", "FooSet v2"} <= set(scores) and not {"GlimSet 2.1", "QuarkSet 3.4"} & set(scores)
 
 
 @pytest.mark.parametrize("abstract, expected", [
