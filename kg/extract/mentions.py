@@ -5261,6 +5261,8 @@ def _with_version(view: TokenView, item: Found) -> Found:
             break  # "the Glim-3-8B Large Language Model": the tier word opens the name of a kind
         if following in _RELEASE_TIERS or _RELEASE_VERSION.match(following):
             end += 1  # "Claude Sonnet", "Whisper Large v3"
+        elif following in ("mini", "nano", "turbo") and _ENDS_IN_A_VERSION.search(view.words[end - 1]):
+            end += 1  # "GPT-4o mini", "o3 mini": a tier in small letters after a release number
         elif following in _VARIANT_TIERS and (view.words[end - 1][-1:].isdigit() or view.words[end - 1] in _RELEASE_TIERS):
             end += 1  # "Phi-3 Vision", "Gemini 2.0 Flash Thinking", but not "CLIP Vision"
         elif _VERSION.match(following) and (not view.words[end - 1][-1:].isdigit() or _SIZE.match(following)) \
@@ -5276,6 +5278,7 @@ def _with_version(view: TokenView, item: Found) -> Found:
     return replace(item, end=end, text=view.span_text(item.start, end), rule=item.rule + "+version", key=None)
 
 
+_ENDS_IN_A_VERSION = re.compile(r"\d[a-z]?$")
 # Release tiers a model family names its checkpoints by, written apart from the family's name.
 _RELEASE_TIERS = frozenset("""Flash Pro Mini Nano Ultra Sonnet Opus Haiku Instruct Chat Turbo Lite Large Base Small
 Medium Tiny Plus Max XL""".split())

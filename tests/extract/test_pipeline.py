@@ -2125,6 +2125,7 @@ def test_an_ambiguous_spelling_does_not_make_another_spelling_of_the_name_ambigu
     ("We distil Qwen 3 1.7B for edge devices.", "Qwen 3 1.7B"),
     ("We fine-tune Whisper Large v3 for air traffic control.", "Whisper Large v3"),
     ("We compare small VLM families (Llama 3.2 and Qwen 2.5VL).", "Qwen 2.5VL"),
+    ("We compare against GPT-4.1 nano on long documents.", "GPT-4.1 nano"),
 ])
 def test_a_release_tier_or_size_written_apart_is_part_of_a_model_s_name(nlp, abstract, name):
     assert name in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
