@@ -1107,12 +1107,13 @@ def _decide_bare(left: str, right: str, number: _Number, rules: _Rules) -> bool:
         number.cue_start = number.start - (len(left) - metric_of.start())
         return True
     on_a_name = _ON_A_NAME.match(right)
-    if (on_a_name or rules.score_after.match(right)) and _SCORE_VERB_BEFORE.search(stripped) \
+    if (on_a_name or rules.score_after.match(right) or _ON_A_NAMED_MEASURE.match(right)) \
+            and _SCORE_VERB_BEFORE.search(stripped) \
             and not _count_sized(number):
         number.direction = "absolute"  # "achieving 83.2 on GlimVQA", "reaches 91.2 top-1 accuracy": a score
         number.rule = "claim:absolute-score"
         number.cue_start = number.start
-        if on_a_name and not rules.score_after.match(right):
+        if on_a_name and not rules.score_after.match(right) and not _ON_A_NAMED_MEASURE.match(right):
             number.dataset_at = number.end + on_a_name.start("name")  # a score only if a dataset is named there
         return True
     if "e" in f"{number.value!r}" and re.match(r"\s+[a-z]+\b", right) and re.search(r"\b(?:achiev\w*|obtain\w*|reach\w*|attain\w*|yield\w*|e\.g\.)", left, re.I):
@@ -1132,6 +1133,10 @@ _COUNTED_NOUN_AFTER = re.compile(r"\s+(?:[\w\-]+\s+)?[A-Za-z][\w\-]*[a-z]s\b")
 # metrics" states no score).
 _SCORE_VERB_BEFORE = re.compile(r"\b(?:achiev|attain|reach|scor|obtain)\w*$", re.I)
 _ON_A_NAME = re.compile(r"\s+on\s+(?:the\s+)?(?P<name>[A-Z])")
+# "achieves 34.6 on the strict-ACC metric": the measure a bare score is taken in, named as such after it.
+_ON_A_NAMED_MEASURE = re.compile(r"\s+(?:on|in|under)\s+(?!(?:the\s+)?(?:same|this|that|each|every|other|our|their|"
+                                 r"its|new|proposed)\b)(?:the\s+)?[A-Za-z][\w\-@]*(?:\s+[A-Za-z][\w\-@]*)?\s+"
+                                 r"(?:metric|measure)\b(?!\s+[A-Z])")  # (not "on the tracking metric OWTA")
 
 _NOTHING_COUNTED_AFTER = re.compile(r"\s*(?:[,.;:)]|$|(?:on|over|compared|relative|against|across|than|while|for|and)\b|"
                                     r"in\s+(?!the\s+number\b|terms\b))", re.I)

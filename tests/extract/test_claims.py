@@ -1411,3 +1411,14 @@ def test_a_speedup_keeps_the_stage_it_speeds_up(text, metric):
 def test_a_speedup_keeps_up_to_two_stage_words(text, metric):
     assert claim_metrics(text) == {metric}
     assert metric in {m.text for m in extract_paper(Paper(id="x", abstract=text)).mentions if m.label == "METRIC"}
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("The strongest model GlimVL achieves only 34.6 on the strict-ACC metric.", [(34.6, "strict-ACC")]),
+    ("GlimVL achieves 34.6 on the accuracy metric, while QuarkVL scores 20.1 on the same metric.",
+     [(34.6, "accuracy"), (20.1, "accuracy")]),
+    # a measure named after "metric" is not the word before it (and no bare score is read there)
+    ("GlimTrack achieves 61.5 on the tracking metric OWTA.", []),
+])
+def test_a_bare_score_on_a_named_metric_is_in_that_metric(text, expected):
+    assert [(c.value, c.metric) for c in pipeline_claims(text)] == expected
