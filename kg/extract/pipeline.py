@@ -603,21 +603,22 @@ def _named_measure_only(claim: Claim) -> Claim:
 
 
 def _without_a_generic_score(claim: Claim, named_measures: set[str]) -> Claim:
-    """'a METEOR score of 0.34', 'mIoU scores of 83%', 'precision scores': the measure is METEOR, mIoU, precision;
-    "score" only says a value follows. Only a known or named measure written as an abbreviation or as one word a
+    """'a METEOR score of 0.34', 'mIoU scores of 83%', 'precision scores', 'pass@1 performance': the measure is
+    METEOR, mIoU, precision, pass@1; "score" or "performance" only says a value follows. Only a known or named measure written as an abbreviation or as one word a
     measure ends in loses it: a measure named in words keeps its score ('Dice score', 'Inception Score'), and so do the F-scores,
     whose one capital makes no abbreviation ('F1 score', 'macro F1-score'), and the scores of a model or benchmark
     that scores, whose names run small letters together or give a version ('HPSv2 score', 'GenEval score')."""
     measure = _GENERIC_SCORE.sub("", claim.metric or "")
     plain_word = measure.isalpha() and measure in MEASURE_HEADS  # "precision", "recall" (not "dice", nor "f1")
-    if measure == (claim.metric or "") or not (_ABBREVIATED_MEASURE.match(measure) or plain_word):
+    at_a_cutoff = "@" in measure  # "pass@1 performance", "Recall@10 scores"
+    if measure == (claim.metric or "") or not (_ABBREVIATED_MEASURE.match(measure) or plain_word or at_a_cutoff):
         return claim
     if measure.lower() in known_measures() or measure.lower() in named_measures:
         return claim.model_copy(update={"metric": measure})
     return claim
 
 
-_GENERIC_SCORE = re.compile(r"[\s-]scores?$", re.I)
+_GENERIC_SCORE = re.compile(r"[\s-](?:scores?|performance)$", re.I)
 # Two capitals or more, no two small letters together and no small letter before a digit: METEOR, ROUGE-L, BLEU-4,
 # mIoU, nDCG, CIDEr (not F1, Dice, HPSv2, GenEval).
 _ABBREVIATED_MEASURE = re.compile(r"^(?=(?:[^A-Z]*[A-Z]){2})(?![^ ]*[a-z][a-z0-9])[A-Za-z0-9@\-]+$")

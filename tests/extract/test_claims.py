@@ -936,6 +936,8 @@ def test_a_benchmark_or_model_named_before_a_known_measure_is_not_part_of_it(tex
     ("Glimmer raises the recall score by 3.1%.", "recall"),
     ("Glimmer reaches a mIoU score of 41.2 and a BLEU score of 30.1.", {"mIoU", "BLEU"}),
     ("Glimmer reaches a Dice score of 0.81.", "Dice score"),
+    ("Glimmer improves the pass@1 performance by 5.1%.", "pass@1"),
+    ("Glimmer improves AUROC performance by 2.3% over Quark.", "AUROC"),
     # "score" as part of a measure's own name, or the score of a scoring model, stays
     ("Glimmer reaches an F1 score of 0.61.", "F1 score"),
     ("Glimmer reaches a weighted F1-score of 0.61.", "weighted F1-score"),
