@@ -110,8 +110,13 @@ def _as_written(extraction: Extraction, mention) -> str:
         start -= 1
     while end < len(source) and cleaned[end] == " " and not source[end].isspace():
         end += 1
-    written = source[start:end].strip()
+    written = _NOT_THE_NAMES_MARKUP.split(source[start:end])[0].strip()  # "GlimNet~\cite{foo}" is GlimNet's
     return written or mention.text
+
+
+# Markup the cleaning blanks out beside a name that is no part of how the name is written: a citation, a footnote,
+# a reference, or the non-breaking space before one.
+_NOT_THE_NAMES_MARKUP = re.compile(r"~|\\(?:cite[a-z]*|footnote|ref|label|url|href)\b")
 
 
 def _singular(name: str) -> str:

@@ -1107,13 +1107,13 @@ def _decide_bare(left: str, right: str, number: _Number, rules: _Rules) -> bool:
         number.cue_start = number.start - (len(left) - metric_of.start())
         return True
     on_a_name = _ON_A_NAME.match(right)
-    if (on_a_name or rules.score_after.match(right) or _ON_A_NAMED_MEASURE.match(right)) \
-            and _SCORE_VERB_BEFORE.search(stripped) \
+    named_after = _named_measure_after(right)
+    if (on_a_name or rules.score_after.match(right) or named_after) and _SCORE_VERB_BEFORE.search(stripped) \
             and not _count_sized(number):
         number.direction = "absolute"  # "achieving 83.2 on GlimVQA", "reaches 91.2 top-1 accuracy": a score
         number.rule = "claim:absolute-score"
         number.cue_start = number.start
-        if on_a_name and not rules.score_after.match(right) and not _ON_A_NAMED_MEASURE.match(right):
+        if on_a_name and not rules.score_after.match(right) and not named_after:
             number.dataset_at = number.end + on_a_name.start("name")  # a score only if a dataset is named there
         return True
     if "e" in f"{number.value!r}" and re.match(r"\s+[a-z]+\b", right) and re.search(r"\b(?:achiev\w*|obtain\w*|reach\w*|attain\w*|yield\w*|e\.g\.)", left, re.I):
@@ -1133,10 +1133,21 @@ _COUNTED_NOUN_AFTER = re.compile(r"\s+(?:[\w\-]+\s+)?[A-Za-z][\w\-]*[a-z]s\b")
 # metrics" states no score).
 _SCORE_VERB_BEFORE = re.compile(r"\b(?:achiev|attain|reach|scor|obtain)\w*$", re.I)
 _ON_A_NAME = re.compile(r"\s+on\s+(?:the\s+)?(?P<name>[A-Z])")
-# "achieves 34.6 on the strict-ACC metric": the measure a bare score is taken in, named as such after it.
-_ON_A_NAMED_MEASURE = re.compile(r"\s+(?:on|in|under)\s+(?!(?:the\s+)?(?:same|this|that|each|every|other|our|their|"
-                                 r"its|new|proposed)\b)(?:the\s+)?[A-Za-z][\w\-@]*(?:\s+[A-Za-z][\w\-@]*)?\s+"
-                                 r"(?:metric|measure)\b(?!\s+[A-Z])")  # (not "on the tracking metric OWTA")
+# "achieves 34.6 on the strict-ACC metric": the measure a bare score is taken in, named as such after it (not a
+# measure named after the word "metric": "on the tracking metric, OWTA").
+_ON_A_NAMED_MEASURE = re.compile(r"\s+(?:on|in|under)\s+(?:the\s+)?(?P<m>[A-Za-z][\w\-@]*(?:\s+[A-Za-z][\w\-@]*)?)\s+"
+                                 r"(?:metric|measure)\b(?!\s*,?\s*[A-Z])")
+# Words before "metric" that say which one, not what it measures: "on a new metric", "on the primary metric".
+_NOT_A_MEASURE_NAME = frozenset("""the a an one both each every either same this that these those other our their
+its new proposed main primary official evaluation standard overall key common chosen target single respective
+corresponding following above latter former given further""".split())
+
+
+def _named_measure_after(right: str) -> Optional[str]:
+    match = _ON_A_NAMED_MEASURE.match(right)
+    if match is None or not _NOT_A_MEASURE_NAME.isdisjoint(match.group("m").lower().split()):
+        return None
+    return match.group("m")
 
 _NOTHING_COUNTED_AFTER = re.compile(r"\s*(?:[,.;:)]|$|(?:on|over|compared|relative|against|across|than|while|for|and)\b|"
                                     r"in\s+(?!the\s+number\b|terms\b))", re.I)
@@ -1336,6 +1347,8 @@ def _to_claim(text: str, offset: int, sentence: str, number: _Number, numbers: l
             metric = direct  # the fuller phrase ("top-10 accuracy") when it holds the measure named right before
         if metric is None and (number.named_measure or (number.measure or "").lower() == "fps"):
             metric = number.measure
+        if metric is None:
+            metric = _named_measure_after(sentence[number.end:])  # "achieves 34.6 on the strict-ACC metric"
         if metric and _norm(metric) in {
                 _norm(m.text) for _, _, m in local if m.label == "METHOD" and (
                     m.key or (any(ch.isdigit() for ch in m.text) and (not m.evidence.rule.startswith("shape:name")

@@ -5261,8 +5261,8 @@ def _with_version(view: TokenView, item: Found) -> Found:
             break  # "the Glim-3-8B Large Language Model": the tier word opens the name of a kind
         if following in _RELEASE_TIERS or _RELEASE_VERSION.match(following):
             end += 1  # "Claude Sonnet", "Whisper Large v3"
-        elif following in ("mini", "nano", "turbo") and _ENDS_IN_A_VERSION.search(view.words[end - 1]):
-            end += 1  # "GPT-4o mini", "o3 mini": a tier in small letters after a release number
+        elif item.key is not None and _small_letter_tier(view, end):
+            end += 1  # "GPT-4o mini", "o3 mini,"
         elif following in _VARIANT_TIERS and (view.words[end - 1][-1:].isdigit() or view.words[end - 1] in _RELEASE_TIERS):
             end += 1  # "Phi-3 Vision", "Gemini 2.0 Flash Thinking", but not "CLIP Vision"
         elif _VERSION.match(following) and (not view.words[end - 1][-1:].isdigit() or _SIZE.match(following)) \
@@ -5278,7 +5278,20 @@ def _with_version(view: TokenView, item: Found) -> Found:
     return replace(item, end=end, text=view.span_text(item.start, end), rule=item.rule + "+version", key=None)
 
 
+def _small_letter_tier(view: TokenView, at: int) -> bool:
+    """'GPT-4o mini', 'o3 mini,': a tier in small letters after a release number, where the name ends (a noun after
+    the tier makes it an adjective: 'ResNet-50 mini batches', 'GPT-4 turbo mode')."""
+    after = view.word(at + 1)
+    return view.word(at) in _SMALL_LETTER_TIERS and _ENDS_IN_A_VERSION.search(view.words[at - 1]) is not None \
+        and (not after.isalpha() or after.lower() in _TIER_FOLLOWERS or after.endswith("ing"))
+
+
+# Tiers written in small letters, after a word ending in a release number, and the words that may follow such a name.
+_SMALL_LETTER_TIERS = frozenset(tier.lower() for tier in ("Mini", "Nano", "Turbo"))
 _ENDS_IN_A_VERSION = re.compile(r"\d[a-z]?$")
+_TIER_FOLLOWERS = frozenset({"and", "or", "on", "in", "with", "for", "to", "as", "by", "at", "from", "is", "are", "was",
+                             "were", "which", "that", "while", "than", "via", "under", "achieves", "outperforms",
+                             "performs", "shows", "lags", "scores", "reaches", "obtains", "fails", "remains"})
 # Release tiers a model family names its checkpoints by, written apart from the family's name.
 _RELEASE_TIERS = frozenset("""Flash Pro Mini Nano Ultra Sonnet Opus Haiku Instruct Chat Turbo Lite Large Base Small
 Medium Tiny Plus Max XL""".split())

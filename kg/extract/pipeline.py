@@ -603,15 +603,20 @@ def _named_measure_only(claim: Claim) -> Claim:
 
 
 def _without_a_generic_score(claim: Claim, named_measures: set[str]) -> Claim:
-    """'a METEOR score of 0.34', 'mIoU scores of 83%', 'precision scores', 'pass@1 performance': the measure is
-    METEOR, mIoU, precision, pass@1; "score" or "performance" only says a value follows. Only a known or named measure written as an abbreviation or as one word a
-    measure ends in loses it: a measure named in words keeps its score ('Dice score', 'Inception Score'), and so do the F-scores,
-    whose one capital makes no abbreviation ('F1 score', 'macro F1-score'), and the scores of a model or benchmark
-    that scores, whose names run small letters together or give a version ('HPSv2 score', 'GenEval score')."""
-    measure = _GENERIC_SCORE.sub("", claim.metric or "")
+    """'a METEOR score of 0.34', 'pass@1 performance', 'F1 performance': the measure is METEOR, pass@1, F1; the word
+    after it only says a value follows. "performance" never belongs to a measure's name, so any known or named measure
+    loses it. "score" does belong to some: only a measure written as an abbreviation, at a cutoff, or as one word a
+    measure ends in loses it ('mIoU scores', 'Recall@10 scores', 'precision scores'); a measure named in words keeps
+    it ('Dice score', 'Inception Score'), and so do the F-scores, whose one capital makes no abbreviation ('F1 score',
+    'macro F1-score'), and the scores of a model or benchmark that scores, whose names run small letters together or
+    give a version ('HPSv2 score', 'GenEval score')."""
+    written = claim.metric or ""
+    measure = _GENERIC_SCORE.sub("", written)
+    if measure == written:
+        return claim
     plain_word = measure.isalpha() and measure in MEASURE_HEADS  # "precision", "recall" (not "dice", nor "f1")
-    at_a_cutoff = "@" in measure  # "pass@1 performance", "Recall@10 scores"
-    if measure == (claim.metric or "") or not (_ABBREVIATED_MEASURE.match(measure) or plain_word or at_a_cutoff):
+    performance = written.lower().endswith("performance")
+    if not (performance or _ABBREVIATED_MEASURE.match(measure) or plain_word or "@" in measure):
         return claim
     if measure.lower() in known_measures() or measure.lower() in named_measures:
         return claim.model_copy(update={"metric": measure})

@@ -73,10 +73,10 @@ generate invest resolve accept corresponding respective percent original visible
 recorded moderated having being""".split())
 # Last words of a phrase that names a measure: "inference time", "memory footprint", "answer accuracy".
 MEASURE_HEADS = frozenset("""accuracy error errors time cost costs latency throughput overhead consumption usage
-efficiency speed speedup speed-up performance quality fidelity explainability perplexity parameters likelihood log-likelihood
-loss diversity realism stability robustness recall precision f1 bleu rouge auc map iou psnr ssim fid score scores
-rate rates distance memory energy power runtime flops correlation footprint bandwidth storage metric metrics coverage
-similarity consistency completeness coherence agreement preference satisfaction""".split())
+efficiency speed speedup speed-up performance quality fidelity explainability perplexity parameters likelihood
+log-likelihood loss diversity realism stability robustness recall precision f1 bleu rouge auc map iou psnr ssim fid
+score scores rate rates distance memory energy power runtime flops correlation footprint bandwidth storage metric
+metrics coverage similarity consistency completeness coherence agreement preference satisfaction""".split())
 
 
 def singular_noun(word: str) -> str:

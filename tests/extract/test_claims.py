@@ -938,13 +938,15 @@ def test_a_benchmark_or_model_named_before_a_known_measure_is_not_part_of_it(tex
     ("Glimmer reaches a Dice score of 0.81.", "Dice score"),
     ("Glimmer improves the pass@1 performance by 5.1%.", "pass@1"),
     ("Glimmer improves AUROC performance by 2.3% over Quark.", "AUROC"),
+    ("Glimmer improves F1 performance by 2.3%.", "F1"),
+    ("Glimmer reaches Recall@10 scores of 61.2%.", "Recall@10"),
     # "score" as part of a measure's own name, or the score of a scoring model, stays
     ("Glimmer reaches an F1 score of 0.61.", "F1 score"),
     ("Glimmer reaches a weighted F1-score of 0.61.", "weighted F1-score"),
     ("Glimmer reaches an Inception Score of 9.1.", "Inception Score"),
     ("Glimmer improves the HPSv2 score by 5%.", "HPSv2 score"),
 ])
-def test_score_after_a_measure_only_says_a_value_follows(text, metric):
+def test_score_or_performance_after_a_measure_only_says_a_value_follows(text, metric):
     assert claim_metrics(text) == (metric if isinstance(metric, set) else {metric})
 
 
@@ -1421,6 +1423,13 @@ def test_a_speedup_keeps_up_to_two_stage_words(text, metric):
      [(34.6, "accuracy"), (20.1, "accuracy")]),
     # a measure named after "metric" is not the word before it (and no bare score is read there)
     ("GlimTrack achieves 61.5 on the tracking metric OWTA.", []),
+    ("GlimTrack achieves 61.5 on the tracking metric, OWTA.", []),
+    # words that say which metric, not what it measures
+    ("GlimVL achieves 34.6 on a new metric.", []),
+    ("GlimVL achieves 34.6 on the metric.", []),
+    ("GlimVL achieves 34.6 on the primary metric.", []),
+    # a measure the sentence names already is not replaced by one named later
+    ("GlimVL improves the F1 score by 2.1 points on the robustness measure.", [(2.1, "F1 score")]),
 ])
 def test_a_bare_score_on_a_named_metric_is_in_that_metric(text, expected):
     assert [(c.value, c.metric) for c in pipeline_claims(text)] == expected

@@ -2126,9 +2126,19 @@ def test_an_ambiguous_spelling_does_not_make_another_spelling_of_the_name_ambigu
     ("We fine-tune Whisper Large v3 for air traffic control.", "Whisper Large v3"),
     ("We compare small VLM families (Llama 3.2 and Qwen 2.5VL).", "Qwen 2.5VL"),
     ("We compare against GPT-4.1 nano on long documents.", "GPT-4.1 nano"),
+    ("We test OpenAI o3 mini, Grok 3 and others on long documents.", "OpenAI o3 mini"),
+    ("Grok 3 performs best, with OpenAI o3 mini lagging behind.", "OpenAI o3 mini"),
 ])
 def test_a_release_tier_or_size_written_apart_is_part_of_a_model_s_name(nlp, abstract, name):
     assert name in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+
+
+@pytest.mark.parametrize(("abstract", "name"), [
+    ("We use ResNet-50 mini batches of size 64.", "ResNet-50"),
+    ("We use GPT-4 turbo mode for decoding.", "GPT-4"),
+])
+def test_a_small_letter_tier_before_a_noun_describes_the_noun(nlp, abstract, name):
+    assert set(_by_text(extract_paper(_paper(abstract), nlp), "METHOD")) == {name}
 
 
 @pytest.mark.parametrize(("abstract", "name"), [
@@ -3382,6 +3392,13 @@ def test_an_eval_record_names_a_styled_name_as_read_and_as_written(nlp, abstract
 
     record = to_eval_record(extract_paper(_paper(abstract), nlp))
     assert [read, written] == next(group["names"] for group in record["methods"] if read in group["names"])
+
+
+def test_a_citation_beside_a_name_is_not_how_the_name_is_written(nlp):
+    from kg.evaluate import to_eval_record
+
+    record = to_eval_record(extract_paper(_paper("We propose GlimNet~\\cite{foo}, a network for sonar images."), nlp))
+    assert [group["names"] for group in record["methods"]] == [["GlimNet"]]
 
 
 def test_a_plural_measure_a_claim_is_stated_in_is_the_metric_in_the_singular(nlp):
