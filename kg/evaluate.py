@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any, Optional
 
 from kg.extract.pipeline import clean_text
-from kg.models import Extraction, stronger_role
+from kg.models import Extraction, Mention, stronger_role
 
 KINDS = ("methods", "datasets", "metrics", "tasks")
 LABEL_KIND = {"METHOD": "methods", "DATASET": "datasets", "METRIC": "metrics", "TASK": "tasks"}
@@ -46,7 +46,7 @@ def to_eval_record(extraction: Extraction, key: Optional[str] = None) -> dict:
             if mention.label != label:
                 continue
             forms = [mention.text] + ([mention.long_form] if mention.long_form else [])
-            written = _as_written(extraction, mention)
+            written = _written_form(extraction, mention)
             if written != mention.text:
                 forms.append(written)  # "E-ViM$^3$" as the abstract writes what is read as "E-ViM3"
             if mention.key and norm(mention.text) == norm(mention.key) + "s":
@@ -97,7 +97,7 @@ def to_eval_record(extraction: Extraction, key: Optional[str] = None) -> dict:
     return record
 
 
-def _as_written(extraction: Extraction, mention) -> str:
+def _written_form(extraction: Extraction, mention: Mention) -> str:
     """The mention's words exactly as the page has them, markup and all ("E-ViM$^3$" for "E-ViM3"): annotators copy
     names from the page. Cleaning keeps the text's length and moves a styled word's letters to one end of the space
     its markup took, so the markup is the run of characters beside the name that cleaning blanked out."""

@@ -5287,7 +5287,7 @@ def _small_letter_tier(view: TokenView, at: int) -> bool:
 
 
 # Tiers written in small letters, after a word ending in a release number, and the words that may follow such a name.
-_SMALL_LETTER_TIERS = frozenset(tier.lower() for tier in ("Mini", "Nano", "Turbo"))
+_SMALL_LETTER_TIERS = frozenset({"mini", "nano", "turbo"})
 _ENDS_IN_A_VERSION = re.compile(r"\d[a-z]?$")
 _TIER_FOLLOWERS = frozenset({"and", "or", "on", "in", "with", "for", "to", "as", "by", "at", "from", "is", "are", "was",
                              "were", "which", "that", "while", "than", "via", "under", "achieves", "outperforms",
