@@ -58,6 +58,10 @@ def to_eval_record(extraction: Extraction, key: Optional[str] = None) -> dict:
                     forms.append(base)  # "the OncoReg Challenge" is OncoReg too
             if label == "METRIC" and mention.text.endswith((" score", " scores")):
                 forms.append(mention.text.rsplit(" ", 1)[0])  # "the micro-F1 score" is the micro-F1 measure
+            elif label == "METRIC" and mention.evidence.section == "abstract":
+                score = _SCORE_AFTER.match(extraction.paper.abstract, mention.evidence.end)
+                if score:
+                    forms.append(mention.text + score.group())  # "an FID score of 16.2" names the FID score too
             singular = _singular(mention.text) if label == "METRIC" else mention.text
             if singular != mention.text:
                 forms.append(singular)  # "training times" reports the training time
@@ -112,6 +116,9 @@ def _written_form(extraction: Extraction, mention: Mention) -> str:
         end += 1
     written = _NOT_THE_NAMES_MARKUP.split(source[start:end])[0].strip()  # "GlimNet~\cite{foo}" is GlimNet's
     return written or mention.text
+
+
+_SCORE_AFTER = re.compile(r"[ -]score\b")
 
 
 # Markup the cleaning blanks out beside a name that is no part of how the name is written: a citation, a footnote,

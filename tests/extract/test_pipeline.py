@@ -3394,6 +3394,14 @@ def test_an_eval_record_names_a_styled_name_as_read_and_as_written(nlp, abstract
     assert [read, written] == next(group["names"] for group in record["methods"] if read in group["names"])
 
 
+def test_an_eval_record_names_a_measure_with_the_score_written_after_it(nlp):
+    from kg.evaluate import to_eval_record
+
+    record = to_eval_record(extract_paper(_paper("GlimGAN achieves an FID score of 16.2 on QuarkSet."), nlp))
+    assert ["FID", "FID score"] in [group["names"] for group in record["metrics"]]
+    assert {gain["metric"] for gain in record["gains"]} == {"FID"}
+
+
 def test_a_citation_beside_a_name_is_not_how_the_name_is_written(nlp):
     from kg.evaluate import to_eval_record
 
