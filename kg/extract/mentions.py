@@ -801,10 +801,11 @@ _CORE_LEADS = (("central", "to"), ("key", "to"), ("core", "to"), ("at", "the", "
 _CORE_VERBS = frozenset({"is", "are", "lies", "lie"})
 
 
-def _at_the_core_of_own(view: TokenView, index: int, own_name: Optional[str]) -> bool:
+def _at_the_core_of_own(view: TokenView, index: int, own_names: frozenset[str]) -> bool:
     """'Central to iPad is ProFormer', 'The core of our approach is HMInterp', 'At the heart of our method are
     Kinetic Codes': what sits at the core of the paper's own system is its own part. The system is ours, this
-    paper's method, or the name the title gives (not 'Key to this success is X', 'The core of DETR is X')."""
+    paper's method, or a name the title gives or the abstract proposes (not 'Key to this success is X', 'The core of
+    DETR is X')."""
     first = view.sentence_start(index)
     lowers = view.lowers
     lead = next((lead for lead in _CORE_LEADS if tuple(lowers[first:first + len(lead)]) == lead), None)
@@ -819,22 +820,22 @@ def _at_the_core_of_own(view: TokenView, index: int, own_name: Optional[str]) ->
         return True
     if lowers[owner] == "this":
         return view.lower(owner + 1) in METHOD_HEADS  # "Central to this framework is ...", not "this success"
-    return verb == owner + 1 and own_name is not None and view.words[owner] == own_name
+    return verb == owner + 1 and view.words[owner] in own_names
 
 
 # Verbs by which a system makes a part of its own: "DIFFER introduces NBDetach, a mechanism ...".
 _OWN_PART_VERBS = frozenset({"introduces", "features", "devises", "designs", "proposes", "presents"})
 
 
-def _introduced_by_own(view: TokenView, index: int, own_name: Optional[str]) -> bool:
-    """Whether the name at `index` is what the title's system introduces ("DIFFER introduces NBDetach, a
+def _introduced_by_own(view: TokenView, index: int, own_names: frozenset[str]) -> bool:
+    """Whether the name at `index` is what the paper's own system introduces ("DIFFER introduces NBDetach, a
     mechanism designed for ..."): a part of the paper's own."""
     verb = index - 1
     while verb > 0 and view.lowers[verb] in _OBJECT_LEAD:
         verb -= 1
     subject = verb - 1 if view.lower(verb - 1) not in ("further", "also", "then") else verb - 2
-    return own_name is not None and view.lower(verb) in _OWN_PART_VERBS and subject >= 0 \
-        and view.words[subject] == own_name and _directly_after(view, verb + 1, index)
+    return view.lower(verb) in _OWN_PART_VERBS and subject >= 0 and view.words[subject] in own_names \
+        and _directly_after(view, verb + 1, index)
 
 
 def _coined_long_form(long_form: str) -> bool:
@@ -3136,8 +3137,9 @@ class MentionFinder:
         if after and text not in title_names and _listed_as_backbones(view, item.end) and (
                 item.key is not None or text.split("-")[0].lower() in self.method_forms or _CHECKPOINT_SHAPE.search(text)):
             return "used"  # "a framework comprising a novel DCT module, ViT-B16 and ResNet50 backbones"
-        if label == "METHOD" and item.key is None and (_at_the_core_of_own(view, item.start, self._title_name)
-                                                       or _introduced_by_own(view, item.start, self._title_name)):
+        if label == "METHOD" and item.key is None and (
+                _at_the_core_of_own(view, item.start, own := self._own_system_names(view, title_names))
+                or _introduced_by_own(view, item.start, own)):
             return "proposed"  # "Central to iPad is ProFormer, a BEV encoder ...": a part of the paper's own
         if after or text in title_names or (item.start in self._part_starts and item.key is None):
             return "proposed"  # a listed part is the paper's own unless the field already knows the name

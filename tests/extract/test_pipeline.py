@@ -3505,6 +3505,17 @@ def test_what_sits_at_the_core_of_the_papers_own_system_is_its_own(nlp):
     assert methods["Hungarian Glimmer"].role != "proposed"  # the core of a system the field knows
 
 
+@pytest.mark.parametrize("abstract, part", [
+    # the paper's own system named by the abstract's proposal, not by a title
+    ("We propose GlimNet, a colorization framework. Central to GlimNet is a Causal Sparse Quark architecture.",
+     "Causal Sparse Quark"),
+    ("We propose GlimNet, a framework. GlimNet introduces QuarkDetach, a mechanism for stable training.",
+     "QuarkDetach"),
+])
+def test_a_part_at_the_core_of_or_introduced_by_the_proposed_system_is_its_own(nlp, abstract, part):
+    assert _role_of(nlp, "METHOD", part, abstract) == "proposed"
+
+
 def test_a_model_named_after_the_papers_own_proposal_is_its_own(nlp):
     abstract = ("We propose GLIM, a novel approach to train a step-level reward model. Then, we train GLIM-Reward "
                 "model using a multi-head attention mechanism.")
