@@ -1116,6 +1116,12 @@ def _decide_bare(left: str, right: str, number: _Number, rules: _Rules) -> bool:
         if on_a_name and not rules.score_after.match(right) and not named_after:
             number.dataset_at = number.end + on_a_name.start("name")  # a score only if a dataset is named there
         return True
+    if _DURATION_AFTER.match(right) and (_tail(_PRODUCED_IN, left) or _tail(_TAKING, left)) \
+            and not _count_sized(number):
+        number.direction = "absolute"  # "renders a 1K view in just 2.4 seconds", "each step taking only 0.3 s":
+        number.rule = "claim:absolute-score"  # the little time the method takes is its result
+        number.cue_start = number.start
+        return True
     if "e" in f"{number.value!r}" and re.match(r"\s+[a-z]+\b", right) and re.search(r"\b(?:achiev\w*|obtain\w*|reach\w*|attain\w*|yield\w*|e\.g\.)", left, re.I):
         number.direction = "absolute"
         number.rule = "claim:absolute-score"
@@ -1125,6 +1131,14 @@ def _decide_bare(left: str, right: str, number: _Number, rules: _Rules) -> bool:
 
 
 _PACE_NOUN = re.compile(r"speed-?ups?\b|accelerations?\b", re.I)
+# A time after a bare number, and what makes it the time a method takes to do its work: a verb of producing a few
+# words before "in"/"within" ("turns one photo into a textured mesh within 0.5 seconds"), or "taking"/"takes".
+_DURATION_AFTER = re.compile(r"\s*(?:seconds?|secs?|s|ms|milliseconds?|minutes?|mins?)\b(?!\s+of\b)", re.I)
+_PRODUCED_IN = re.compile(r"\b(?:generat|produc|process|reconstruct|render|synthesi[sz]|convert)\w*\s+"
+                          r"(?:[\w\-$\\^{}]+\s+){0,7}?(?:in|within)\s+(?:just\s+|only\s+|under\s+|less\s+than\s+|"
+                          r"about\s+|approximately\s+|around\s+)?$", re.I)
+_TAKING = re.compile(r"\b(?:taking|takes)\s+(?:only\s+|just\s+|about\s+|approximately\s+|less\s+than\s+|under\s+)?$",
+                     re.I)
 # A requirement before a measure: "requires a recall of 0.8" is a bar to reach, not a result.
 _REQUIRED_BEFORE = re.compile(r"\b(?:requir\w*|needs?|needed)\s+(?:[\w\-]+\s+){0,2}$", re.I)
 # A plural noun right after a bare number: what it counts ("12 models", "40 ImageNet models").

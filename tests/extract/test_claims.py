@@ -1433,3 +1433,15 @@ def test_a_speedup_keeps_up_to_two_stage_words(text, metric):
 ])
 def test_a_bare_score_on_a_named_metric_is_in_that_metric(text, expected):
     assert [(c.value, c.metric) for c in pipeline_claims(text)] == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("GlimMesh can generate a 600-vertex mesh in just 2.4 seconds.", [2.4]),
+    ("GlimTurbo renders a panorama within 0.55 seconds.", [0.55]),
+    ("GlimSplat refines its model step by step, each step taking only 0.31 seconds.", [0.31]),
+    # a time that is a condition or an amount of data is no result
+    ("GlimNet is fit on under 20 minutes of speech.", []),
+    ("A scan recorded in under 6 minutes yields sharp images.", []),
+])
+def test_the_little_time_a_method_takes_to_produce_is_its_result(text, expected):
+    assert [c.value for c in pipeline_claims(text)] == expected
