@@ -1418,16 +1418,16 @@ def test_a_speedup_keeps_up_to_two_stage_words(text, metric):
 
 
 @pytest.mark.parametrize("text, expected", [
-    ("The strongest model GlimVL achieves only 34.6 on the strict-ACC metric.", [(34.6, "strict-ACC")]),
-    ("GlimVL achieves 34.6 on the accuracy metric, while QuarkVL scores 20.1 on the same metric.",
-     [(34.6, "accuracy"), (20.1, "accuracy")]),
+    ("QuarkVL reaches only 41.3 on the exact-match metric.", [(41.3, "exact-match")]),
+    ("GlimVL achieves 41.3 on the accuracy metric, while QuarkVL scores 22.8 on the same metric.",
+     [(41.3, "accuracy"), (22.8, "accuracy")]),
     # a measure named after "metric" is not the word before it (and no bare score is read there)
     ("GlimTrack achieves 61.5 on the tracking metric OWTA.", []),
     ("GlimTrack achieves 61.5 on the tracking metric, OWTA.", []),
     # words that say which metric, not what it measures
-    ("GlimVL achieves 34.6 on a new metric.", []),
-    ("GlimVL achieves 34.6 on the metric.", []),
-    ("GlimVL achieves 34.6 on the primary metric.", []),
+    ("GlimVL achieves 41.3 on a new metric.", []),
+    ("GlimVL achieves 41.3 on the metric.", []),
+    ("GlimVL achieves 41.3 on the primary metric.", []),
     # a measure the sentence names already is not replaced by one named later
     ("GlimVL improves the F1 score by 2.1 points on the robustness measure.", [(2.1, "F1 score")]),
 ])

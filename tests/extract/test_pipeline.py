@@ -2126,8 +2126,8 @@ def test_an_ambiguous_spelling_does_not_make_another_spelling_of_the_name_ambigu
     ("We fine-tune Whisper Large v3 for air traffic control.", "Whisper Large v3"),
     ("We compare small VLM families (Llama 3.2 and Qwen 2.5VL).", "Qwen 2.5VL"),
     ("We compare against GPT-4.1 nano on long documents.", "GPT-4.1 nano"),
-    ("We test OpenAI o3 mini, Grok 3 and others on long documents.", "OpenAI o3 mini"),
-    ("Grok 3 performs best, with OpenAI o3 mini lagging behind.", "OpenAI o3 mini"),
+    ("We test OpenAI o3 mini, GlimLM and others on long documents.", "OpenAI o3 mini"),
+    ("We find OpenAI o3 mini trailing the other models on GlimBench.", "OpenAI o3 mini"),
 ])
 def test_a_release_tier_or_size_written_apart_is_part_of_a_model_s_name(nlp, abstract, name):
     assert name in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
@@ -3383,8 +3383,8 @@ def test_a_dataset_set_off_by_a_comma_after_we_introduce_a_dataset_is_introduced
 
 
 @pytest.mark.parametrize("abstract, read, written", [
-    ("In this work, we introduce Glim$^3$, a data-efficient network for video. Glim$^3$ outperforms QuarkNet.",
-     "Glim3", "Glim$^3$"),
+    ("We present Quark$^2$, a compact detector for sonar images. Quark$^2$ outperforms GlimNet.",
+     "Quark2", "Quark$^2$"),
     ("We propose \\textbf{GlimNet}, a detector for sonar images.", "GlimNet", "\\textbf{GlimNet}"),
 ])
 def test_an_eval_record_names_a_styled_name_as_read_and_as_written(nlp, abstract, read, written):
@@ -3507,8 +3507,8 @@ def test_what_sits_at_the_core_of_the_papers_own_system_is_its_own(nlp):
 
 @pytest.mark.parametrize("abstract, part", [
     # the paper's own system named by the abstract's proposal, not by a title
-    ("We propose GlimNet, a colorization framework. Central to GlimNet is a Causal Sparse Quark architecture.",
-     "Causal Sparse Quark"),
+    ("We propose GlimNet, a colorization framework. Central to GlimNet is a Banded Gated Quark architecture.",
+     "Banded Gated Quark"),
     ("We propose GlimNet, a framework. GlimNet introduces QuarkDetach, a mechanism for stable training.",
      "QuarkDetach"),
 ])
@@ -4493,7 +4493,7 @@ def test_a_dataset_written_with_its_release_is_one_name(nlp):
 
 
 @pytest.mark.parametrize("abstract, expected", [
-    ("We build two new datasets, called GLIM-CX and QUARK-PX, and release the former.",
+    ("We curate two benchmark datasets named GLIM-CX and QUARK-PX for sentence retrieval.",
      {"GLIM-CX": "DATASET", "QUARK-PX": "DATASET"}),
     # a release of data and a method together, or a benchmark and a method named in turn
     ("We release GlimBench and QuarkFunnel to help research.", {"GlimBench": "DATASET", "QuarkFunnel": "METHOD"}),
