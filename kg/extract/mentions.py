@@ -3973,17 +3973,22 @@ def _introduced_as_a_task(view: TokenView, start: int, end: int) -> bool:
     return view.lower(noun) in _NEW_TASK_NOUNS and not {"new", "novel"}.isdisjoint(lead) and "this" not in lead
 
 
+def _past_a_bracketed_long_form(view: TokenView, index: int) -> Optional[int]:
+    """Where the words after a name go on past the bracket opening at `index` ("NeoQA (News Events ...), a
+    benchmark"), `index` itself where no bracket opens there, None where it does not close soon."""
+    if view.word(index) != "(":
+        return index
+    close = view.closing_bracket(index, reach=16)
+    return close + 1 if close is not None else None
+
+
 def _apposed_as_a_new_task(view: TokenView, end: int) -> bool:
     """'GlimPredict, a novel task in which ...', 'GOSCS (Glim Object Search ...), a new subfield of ...': an
     apposition that calls the name a new problem, the noun ending its phrase (not 'X, a new task decomposition
     strategy', nor 'X, a novel task-aware framework')."""
-    index = end + (view.word(end) == ")")  # a long form in brackets after its short form ends at the bracket
-    if view.word(index) == "(":
-        close = view.closing_bracket(index, reach=16)
-        if close is None:
-            return False
-        index = close + 1
-    return view.word(index) == "," and view.lower(index + 1) in ("a", "an") \
+    # a long form in brackets after its short form ends at its bracket
+    index = _past_a_bracketed_long_form(view, end + (view.word(end) == ")"))
+    return index is not None and view.word(index) == "," and view.lower(index + 1) in ("a", "an") \
         and view.lower(index + 2) in ("new", "novel") and view.lower(index + 3) in _APPOSED_TASK_NOUNS \
         and (view.lower(index + 4) in _PHRASE_ENDS or view.lower(index + 4).endswith("ing"))
 
@@ -4191,11 +4196,9 @@ def _apposition_head(view: TokenView, end: int) -> Optional[tuple[str, bool]]:
     index = end + (view.word(end) in _QUOTE_MARKS)  # '"Glimmer", a framework'
     if _RELEASE.match(view.lower(index)) and view.word(index + 1) in (",", "("):
         index += 1  # "GlimSet 2.0, a dataset ...": the apposition is the released name's
-    if view.word(index) == "(":
-        close = view.closing_bracket(index, reach=16)
-        if close is None:
-            return None
-        index = close + 1
+    index = _past_a_bracketed_long_form(view, index)
+    if index is None:
+        return None
     separator = view.word(index)
     glued_article = separator.lstrip("-—–").lower()  # "EgoBrain --the world's first ... dataset"
     if separator[:1] in ("-", "—", "–") and glued_article in ("a", "an", "the", "our"):
