@@ -13,6 +13,7 @@ import json
 import re
 from collections import defaultdict
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 from typing import Any, Optional
 
@@ -109,7 +110,7 @@ def _written_form(extraction: Extraction, mention: Mention) -> str:
     start, end = mention.evidence.start, mention.evidence.end
     if not any(mark in source[max(0, start - 20):end + 20] for mark in "$\\{"):
         return mention.text
-    cleaned = clean_text(source)
+    cleaned = _cleaned(source)
     while start > 0 and cleaned[start - 1] == " " and not source[start - 1].isspace():
         start -= 1
     while end < len(source) and cleaned[end] == " " and not source[end].isspace():
@@ -119,6 +120,12 @@ def _written_form(extraction: Extraction, mention: Mention) -> str:
 
 
 _SCORE_AFTER = re.compile(r"[ -]score\b")
+
+
+@lru_cache(maxsize=2)
+def _cleaned(source: str) -> str:
+    """An abstract as the extraction read it, cleaned once for all the styled names in it."""
+    return clean_text(source)
 
 
 # Markup the cleaning blanks out beside a name that is no part of how the name is written: a citation, a footnote,
