@@ -4589,9 +4589,14 @@ def _with_bracketed_long_forms(view: TokenView, items: list[Found]) -> list[Foun
             continue
         if view.word(item.end) == ",":  # "GLIMWIRE, GLIMmering With guIded REcolouring, a method": its capitals
             # spell it out between two commas, in two to ten words
-            close = next((at for at in range(item.end + 1, min(item.end + 12, view.n)) if view.words[at] == ","), None)
-            if close is None or close - item.end < 3 or not _capitals_spell(view.words[item.start],
-                                                                            view.words[item.end + 1:close]):
+            reach = range(item.end + 1, min(item.end + 12, view.n))
+            close = next((at for at in reach if view.words[at] == ","), None) \
+                or next((at for at in reach if view.lowers[at] in METHOD_HEADS), None)
+            if close is not None and view.lowers[close - 1] in METHOD_HEADS and close - item.end > 3:
+                close -= 1  # "QuarkEval, Quark-guided Evaluation framework, which ...": the words before its head
+            if close is None or close - item.end < 3 or not (
+                    _capitals_spell(view.words[item.start], view.words[item.end + 1:close])
+                    or _spelled_in_apposition(view, item.start, close)):
                 continue
         else:
             close = view.closing_bracket(item.end, reach=13)
@@ -4621,6 +4626,24 @@ def _capitals_spell(name: str, words: list[str]) -> bool:
     and "QUark Inverse Parameter Editing", "GLADE" and "GLimmer Anomaly DEtector"."""
     return len(capitals_of(name)) >= 3 and any(_CAPITAL_INSIDE.search(word) for word in words) \
         and capitals_of("".join(words)) == capitals_of(name)
+
+
+def _spelled_in_apposition(view: TokenView, name_at: int, close: int) -> bool:
+    """'GLIMRA, Glim-Linked Re-ranker, a model that ...': capitalised words between the name's comma and the end of
+    the apposition whose capitals, in order, are the name's and whose letters spell it; not a list ('GAN, Graph
+    Attention Networks, and VAE'), which the words around it give away."""
+    words = view.words[name_at + 2:close]
+    capitals = capitals_of("".join(words))
+    after = view.lower(close + 1) if view.word(close) == "," else view.lower(close)
+    return view.word(name_at - 1) != "," and after not in ("and", "or", ",") and len(capitals) >= 2 \
+        and all(word[:1].isupper() or word in NAME_CONNECTORS for word in words) \
+        and _in_order(capitals, capitals_of(view.words[name_at])) \
+        and schwartz_hearst(view.words[name_at], words) == 0
+
+
+def _in_order(letters: str, within: str) -> bool:
+    remaining = iter(within)
+    return all(letter in remaining for letter in letters)
 
 
 # "GLIMmering", "PsEudo": a capital past the first letter

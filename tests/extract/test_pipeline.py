@@ -1205,10 +1205,23 @@ def test_a_known_measure_given_its_value_after_an_equals_sign_is_the_claims_meas
      "GLIMmering With guIded REcolouring"),
     ("We introduce QUIPE (QUark Inverse Parameter Editing), which comprises three components.", "QUIPE",
      "QUark Inverse Parameter Editing"),
+    ("We present GLIMRA, Glim-Linked Re-ranker, a model that scores passages.", "GLIMRA", "Glim-Linked Re-ranker"),
+    ("We propose QuarkEval, Quark-guided Evaluation framework, which first drafts hypotheses.", "QuarkEval",
+     "Quark-guided Evaluation"),
+    ("We propose QuarkEval, Quark-guided Evaluation framework for text generation.", "QuarkEval",
+     "Quark-guided Evaluation"),
 ])
 def test_words_whose_capitals_spell_a_name_beside_it_are_its_long_form(nlp, abstract, name, long_form):
     methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
     assert methods[name].long_form == long_form and set(methods) == {name, long_form}
+
+
+@pytest.mark.parametrize("abstract", [
+    "We compare GlimNet, Graph Linked Image Matching Networks, and QuarkNet on three sets.",
+    "Baselines include GLIM, GraphSAGE, Linear Probing, and QuarkNet.",
+])
+def test_names_listed_after_a_name_are_not_its_long_form(nlp, abstract):
+    assert not any(m.long_form for m in extract_paper(_paper(abstract), nlp).mentions)
 
 
 @pytest.mark.parametrize("part", ["Cross-level Saliency Assessment Block", "Bridging Glim Gate", "Glim Token Router"])
