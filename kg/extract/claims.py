@@ -1214,8 +1214,12 @@ def _overridden(left: str, rules: _Rules, sentence_before: str = "") -> bool:
     data"; not "we trained the scorer using only 20 percent of the data")."""
     if _tail(rules.override_before, _strip_qualifiers(left, rules)):
         return True
-    return bool(sentence_before) and bool(_tail(rules.override_before, left)) \
+    return bool(sentence_before) and bool(_tail(rules.override_before, _HEDGE_TAIL.sub("", left))) \
         and bool(_RESULT_BEFORE.search(sentence_before, max(0, len(sentence_before) - 200)))
+
+
+# "with only about 8% of": a hedge between "only" and the number
+_HEDGE_TAIL = re.compile(r"\s*\b(?:about|around|approximately|roughly|nearly)\s*$", re.I)
 
 
 _RESULT_BEFORE = re.compile(r"\b(?:achiev(?:es|ed|ing)|outperform\w*|surpass\w*|comparabl[ey]|competitive|on par|"
