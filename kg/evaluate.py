@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any, Optional
 
 from kg.extract.pipeline import clean_text
+from kg.extract.vocabulary import singular_noun
 from kg.models import Extraction, Mention, stronger_role
 
 KINDS = ("methods", "datasets", "metrics", "tasks")
@@ -139,29 +140,12 @@ def _singular(name: str) -> str:
     head, _, last = name.rpartition(" ")
     if last != last.lower() or not last.isalpha():
         return name
-    return f"{head} {_singular_word(last)}" if head else _singular_word(last)
-
-
-def _singular_word(word: str) -> str:
-    """'accuracies' -> 'accuracy', 'losses' -> 'loss', 'matches' -> 'match', 'caches' -> 'cache', 'kappas' ->
-    'kappa'; 'bias', 'corpus', 'analysis' and 'series' stay."""
-    if word in ("series", "species"):
-        return word
-    if word.endswith("ies") and len(word) > 4:
-        return word[:-3] + "y"
-    if word.endswith(("sses", "shes", "xes")) or _CONSONANT_CHES.search(word):
-        return word[:-2]
-    if word.endswith("s") and not word.endswith(("ss", "us", "is", "ias")) and len(word) > 3:
-        return word[:-1]
-    return word
-
-
-_CONSONANT_CHES = re.compile(r"[^aeiou]ches$")  # "matches", "branches"; not "caches", "niches"
+    return f"{head} {singular_noun(last)}" if head else singular_noun(last)
 
 
 def _group_key(name: str) -> str:
     """Names of one thing within one abstract: score.py's normalisation, singular and plural alike."""
-    return _singular_word(norm(name))
+    return singular_noun(norm(name))
 
 
 def _fold_bare_heads(groups: list[dict]) -> list[dict]:

@@ -7,6 +7,8 @@ rules and by the pipeline.
 
 from __future__ import annotations
 
+import re
+
 DATASET_HEADS = frozenset("""dataset datasets benchmark benchmarks corpus corpora suite testbed bench collection
 challenge leaderboard database set arena environment environments registry subset subsets sub-datasets
 sub-benchmarks""".split())
@@ -80,7 +82,17 @@ metrics coverage similarity consistency completeness coherence agreement prefere
 
 
 def singular_noun(word: str) -> str:
-    """A plural noun's singular, by its ending alone: "accuracies", "errors", "pipelines" (not "loss")."""
-    if word.endswith("ies"):
+    """A plural noun's singular, by its ending alone: 'accuracies' -> 'accuracy', 'losses' -> 'loss', 'matches' ->
+    'match', 'caches' -> 'cache', 'kappas' -> 'kappa'; 'bias', 'corpus', 'analysis' and 'series' stay."""
+    if word in ("series", "species"):
+        return word
+    if word.endswith("ies") and len(word) > 4:
         return word[:-3] + "y"
-    return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
+    if word.endswith(("sses", "shes", "xes")) or _CONSONANT_CHES.search(word):
+        return word[:-2]
+    if word.endswith("s") and not word.endswith(("ss", "us", "is", "ias")) and len(word) > 3:
+        return word[:-1]
+    return word
+
+
+_CONSONANT_CHES = re.compile(r"[^aeiou]ches$")  # "matches", "branches"; not "caches", "niches"

@@ -5047,3 +5047,12 @@ def test_what_a_result_is_stated_for_stays_in_its_clause(nlp, abstract, value, m
 def test_two_letters_listed_with_a_known_measure_are_measures(nlp, abstract, expected):
     found = {m.text for m in extract_paper(_paper(abstract), nlp).mentions if m.evidence.rule.endswith("listed-measure")}
     assert found == expected
+
+
+@pytest.mark.parametrize("plural, singular", [
+    ("accuracies", "accuracy"), ("losses", "loss"), ("matches", "match"), ("caches", "cache"), ("meshes", "mesh"),
+    ("pipelines", "pipeline"), ("analysis", "analysis"), ("series", "series"), ("corpus", "corpus"),
+])
+def test_a_plural_head_noun_is_read_by_its_singular(plural, singular):
+    from kg.extract.vocabulary import singular_noun
+    assert singular_noun(plural) == singular
