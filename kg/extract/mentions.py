@@ -2677,8 +2677,10 @@ class MentionFinder:
                     and cue.kind == "EVAL":
                 continue  # "using X": a tool the paper uses, unless a dataset noun or the gazetteer says otherwise
             if best is not None and (cue.start, cue.end) == (best.start, best.end) and best.kind == "COMPARE" \
-                    and cue.kind == "EVAL" and index - cue.end <= 3 and _after_a_margin(view, cue.start):
-                continue  # "a 3.5% boost over X", "by 2.1 points over the X": the rival a gain is measured against
+                    and cue.kind == "EVAL" and index - cue.end <= 3 and (
+                        _after_a_margin(view, cue.start) or _after_a_comparison(view, cue.start)):
+                continue  # "a 3.5% boost over X", "by 2.1 points over the X", "superior performance over both X and
+                # Y": the rival a gain is measured against
             if best is not None and cue.text.lower() in _LIST_INTRODUCERS and best.kind in ("COMPARE", "PROPOSE"):
                 continue  # "baselines such as X": the list takes the role of what introduced it
             if best is not None and best.kind == "COMPARE" and cue.kind == "USE" and cue.text.lower() in _NOUN_CUES \
@@ -3396,6 +3398,14 @@ def _after_a_margin(view: TokenView, index: int) -> bool:
     return written[0] == "+" or "by" in lead or not (_CHANGE_NOUNS.isdisjoint(lead) and _SAVINGS.isdisjoint(lead))
 
 
+def _after_a_comparison(view: TokenView, index: int) -> bool:
+    """Whether a word that compares stands in the three words before `index`: "superior performance over",
+    "consistent performance improvements over" (not "averaged over", "performance over five runs")."""
+    return not _COMPARING_WORDS.isdisjoint(view.lowers[max(view.sentence_start(index), index - 3):index])
+
+
+_COMPARING_WORDS = frozenset({"superior", "better", "improved", "stronger", "improvement", "improvements",
+                              "advantage", "advantages", "gains", "edge", "superiority"})
 _INSTRUMENT_LEADS = frozenset({"a", "an", "only", "just", "fewer", "less", "far", "much", "its", "our", "their"})
 _OWN_BASELINE_WORDS = frozenset({"our", "we", "propose", "proposed", "present", "introduce", "new", "novel"})
 

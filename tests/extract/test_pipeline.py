@@ -4302,6 +4302,18 @@ def test_the_rival_after_a_margin_and_over_is_compared_and_the_baseline(nlp, abs
     assert [(c.value, c.method, c.baseline) for c in extraction.claims] == [(3.5, "GlimNet", "QuarkNet")]
 
 
+@pytest.mark.parametrize("abstract, rivals", [
+    ("We propose GlimSeg. It shows superior performance over both QuarkSeg and FooNeRF on two sets.",
+     {"QuarkSeg", "FooNeRF"}),
+    ("We propose GlimNet. It shows consistent performance improvements over FooT3 on ImageNet.", {"FooT3"}),
+    ("We propose GlimNet. Deep models have shown improved performance over QuarkFit but lack robustness.",
+     {"QuarkFit"}),
+])
+def test_a_name_over_which_performance_is_better_is_compared(nlp, abstract, rivals):
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert {name for name, mention in methods.items() if mention.role == "compared"} == rivals
+
+
 def test_a_name_well_after_a_margin_over_something_is_no_rival(nlp):
     abstract = ("We propose GlimRec. It reaches 86.1% accuracy offline (+23.9% over baseline) and 25.3% GLR in "
                 "online deployment.")
