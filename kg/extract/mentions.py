@@ -5252,6 +5252,9 @@ def _with_edition(view: TokenView, item: Found) -> Found:
     elif _RELEASE.match(view.lower(end)) and view.word(end + 1) in (",", ".", "(", ")", "and", "or", ";"):
         end += 1  # "GlimSet 2.0++, a synthetic corpus", "built on GlimSet 2.0 (...)", "GlimSet v2 and QuarkSet" (not
         # a score: "FIDs of GlimSet 2.1, QuarkSet 3.4")
+    elif _SUBSET_SIZE.match(view.word(end)) and view.word(end + 1) in (",", ";", ")", "and", "or") \
+            and not text[-1:].isdigit() and view.word(end - 1) != ",":
+        end += 1  # "GlimSet 60, GlimSet 120 and ...", "Quark Context 59": a subset by its number of classes or items
     end = _task_number_end(view, end) or end  # "SemEval-2010 Task 8", "SemEval 2025 shared task 10"
     if end == item.end:
         return item
@@ -5265,6 +5268,8 @@ _DATA_VERSION = re.compile(r"^(?:v\d{1,2}(?:\.\d{1,2})?|\d{1,2}\.\d{1,2})\+{0,2}
 _RELEASE = re.compile(r"^(?:v\d{1,2}(?:\.\d{1,2})?|\d{1,2}\.0|\d{1,2}(?:\.\d{1,2})?\+{1,2})$")
 
 
+# A whole number of two or three digits, no year and no score: "60", "500".
+_SUBSET_SIZE = re.compile(r"^[1-9]\d{1,2}$")
 # A model release by its parts: a parameter count ("-7B", "-1.5B", "-340M") or a tuned variant ("-Instruct", "-Chat").
 _CHECKPOINT_SHAPE = re.compile(r"[-_]\d+(?:\.\d+)?[BM](?:$|[-_])|[-_](?:Instruct|Chat)(?:$|[-_])")
 # "Gemini Pro 2.5", "Flash-VL 2B", "Qwen 2.5VL", "GPT 4o"

@@ -4517,6 +4517,15 @@ def test_a_dataset_written_with_its_release_is_one_name(nlp):
     assert {"GlimSet", "QuarkSet", "FooSet v2"} <= set(scores) and not {"GlimSet 2.1", "QuarkSet 3.4"} & set(scores)
 
 
+def test_a_dataset_written_with_the_size_of_its_subset_in_a_list_is_one_name(nlp):
+    datasets = set(_by_text(extract_paper(_paper(
+        "GlimNet is evaluated on three benchmarks: GlimSet 60, FooSet 101 and QuarkSet."), nlp), "DATASET"))
+    assert {"GlimSet 60", "QuarkSet", "FooSet 101"} == datasets
+    datasets = set(_by_text(extract_paper(_paper("GlimNet is evaluated on GlimSet 60 times and on QuarkSet."), nlp),
+                            "DATASET"))
+    assert datasets == {"GlimSet", "QuarkSet"}
+
+
 @pytest.mark.parametrize("abstract, expected", [
     ("We curate two benchmark datasets named GLIM-CX and QUARK-PX for sentence retrieval.",
      {"GLIM-CX": "DATASET", "QUARK-PX": "DATASET"}),
