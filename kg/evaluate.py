@@ -44,6 +44,7 @@ def to_eval_record(extraction: Extraction, key: Optional[str] = None) -> dict:
     for label, kind in LABEL_KIND.items():
         groups: list[dict] = []
         index: dict[str, int] = {}
+        short_forms = {(m.long_form, m.text) for m in extraction.mentions if m.label == label and m.long_form}
         for mention in extraction.mentions:
             if mention.label != label:
                 continue
@@ -58,6 +59,7 @@ def to_eval_record(extraction: Extraction, key: Optional[str] = None) -> dict:
                 base = _CHALLENGE_TAIL.sub("", mention.text)
                 if base != mention.text and base:
                     forms.append(base)  # "the OncoReg Challenge" is OncoReg too
+            forms += _with_bracketed_short_form(extraction.paper.abstract, mention, forms, short_forms)
             if label == "METRIC" and mention.text.endswith((" score", " scores")):
                 forms.append(mention.text.rsplit(" ", 1)[0])  # "the micro-F1 score" is the micro-F1 measure
             elif label == "METRIC" and mention.evidence.section == "abstract":
@@ -177,6 +179,26 @@ def _with_head_noun(abstract: str, mention) -> list[str]:
         return []
     match = _HEAD_AFTER.match(abstract, end)
     return [mention.text + " " + match.group(1)] if match else []
+
+
+def _with_bracketed_short_form(abstract: str, mention: Mention, forms: list[str],
+                               short_forms: set[tuple[str, str]]) -> list[str]:
+    """'Mean Reciprocal Rank (MRR)', 'GlimNet dataset (GN18)': a long form with the short form the abstract defines
+    for it in brackets, as one name, the way some annotators copy it from the page."""
+    start, end = mention.evidence.start, mention.evidence.end
+    if mention.evidence.section != "abstract" or abstract[start:end] != mention.text:
+        return []
+    out = []
+    for form in forms:
+        if not abstract.startswith(form, start):
+            continue
+        bracket = _BRACKETED.match(abstract, start + len(form))
+        if bracket and (mention.text, bracket.group(1)) in short_forms:
+            out.append(abstract[start:bracket.end()])
+    return out
+
+
+_BRACKETED = re.compile(r"\s*\(\s*([^()\s]{1,20})\s*\)")
 
 
 # -- scoring (same definitions as score.py) ----------------------------------------

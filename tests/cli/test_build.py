@@ -233,3 +233,24 @@ def test_eval_records_name_a_measure_written_in_the_plural_by_its_singular_too()
                                  {"names": ["validation losses", "validation loss"]}, {"names": ["gender bias"]},
                                  {"names": ["tokens/s"]}, {"names": ["KV caches", "KV cache"]},
                                  {"names": ["Cohen kappas", "Cohen kappa"]}]
+
+
+def test_eval_records_name_a_long_form_also_with_its_bracketed_short_form():
+    from kg.evaluate import to_eval_record
+    from kg.models import Evidence, Extraction, Mention, Paper
+
+    abstract = "We report Mean Quark Rank (MQR) on the GlimSet dataset (GS18), and Glim Recall (see below)."
+
+    def mention(text, label, long_form=None, role=None):
+        start = abstract.index(text)
+        return Mention(text=text, label=label, long_form=long_form, role=role, evidence=Evidence(
+            sentence=abstract, start=start, end=start + len(text), rule="acronym:long-form", confidence=0.85))
+
+    mentions = (mention("Mean Quark Rank", "METRIC"), mention("MQR", "METRIC", "Mean Quark Rank"),
+                mention("GlimSet", "DATASET", role="evaluated"),
+                mention("GS18", "DATASET", "GlimSet", role="evaluated"), mention("Glim Recall", "METRIC"))
+    record = to_eval_record(Extraction(paper=Paper(id="sha1:0000000000000001", abstract=abstract), mentions=mentions))
+    assert record["metrics"] == [{"names": ["Mean Quark Rank", "Mean Quark Rank (MQR)", "MQR"]},
+                                 {"names": ["Glim Recall"]}]
+    assert record["datasets"] == [{"names": ["GlimSet", "GlimSet dataset", "GlimSet dataset (GS18)", "GS18"],
+                                   "role": "evaluated"}]
