@@ -2681,6 +2681,9 @@ class MentionFinder:
                         _after_a_margin(view, cue.start) or _after_a_comparison(view, cue.start)):
                 continue  # "a 3.5% boost over X", "by 2.1 points over the X", "superior performance over both X and
                 # Y": the rival a gain is measured against
+            if best is not None and best.kind == "COMPARE" and cue.kind == "USE" and cue.text.lower() == "used" \
+                    and _DESCRIBING_USE.issuperset(view.lowers[best.end:cue.start]):
+                continue  # "outperforms the widely used X", "compared to the commonly used X": the rival, described
             if best is not None and cue.text.lower() in _LIST_INTRODUCERS and best.kind in ("COMPARE", "PROPOSE"):
                 continue  # "baselines such as X": the list takes the role of what introduced it
             if best is not None and best.kind == "COMPARE" and cue.kind == "USE" and cue.text.lower() in _NOUN_CUES \
@@ -3396,6 +3399,11 @@ def _after_a_margin(view: TokenView, index: int) -> bool:
     lead = view.lowers[max(view.sentence_start(number), number - 12):number]
     # ("savings of 15.9%, 22.5% and 8.5% over A, B and C")
     return written[0] == "+" or "by" in lead or not (_CHANGE_NOUNS.isdisjoint(lead) and _SAVINGS.isdisjoint(lead))
+
+
+# Words between a comparing cue and a "used" that describes the rival: "than the most commonly used X"
+_DESCRIBING_USE = frozenset({"the", "a", "an", "widely", "commonly", "most", "frequently", "popularly", "often",
+                             "conventionally", "traditionally", "generally", "broadly", "currently", "previously"})
 
 
 def _after_a_comparison(view: TokenView, index: int) -> bool:

@@ -4314,6 +4314,26 @@ def test_a_name_over_which_performance_is_better_is_compared(nlp, abstract, riva
     assert {name for name, mention in methods.items() if mention.role == "compared"} == rivals
 
 
+@pytest.mark.parametrize("abstract, rivals", [
+    ("We propose GlimNet. It competes with efficient models such as QuarkVL and FooVL.", {"QuarkVL", "FooVL"}),
+    ("We propose GlimNet. GlimNet competes favorably with QuarkNet.", {"QuarkNet"}),
+])
+def test_what_a_method_competes_with_is_compared(nlp, abstract, rivals):
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert {name for name, mention in methods.items() if mention.role == "compared"} == rivals
+
+
+@pytest.mark.parametrize("abstract, role", [
+    ("We propose GlimNet. GlimNet outperforms the widely used QuarkNet on FooSet.", "compared"),
+    ("We propose GlimLoss. Compared to the commonly used QuarkLoss, it better trades precision for recall.",
+     "compared"),
+    ("We propose GlimNet. We use the widely used QuarkNet as a backbone.", "used"),
+])
+def test_a_rival_described_as_widely_used_stays_the_rival(nlp, abstract, role):
+    name = "QuarkLoss" if "QuarkLoss" in abstract else "QuarkNet"
+    assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")[name].role == role
+
+
 def test_a_name_well_after_a_margin_over_something_is_no_rival(nlp):
     abstract = ("We propose GlimRec. It reaches 86.1% accuracy offline (+23.9% over baseline) and 25.3% GLR in "
                 "online deployment.")
