@@ -1212,14 +1212,17 @@ def _overridden(left: str, rules: _Rules, sentence_before: str = "") -> bool:
     """A result verb right before the number ("requires only 10% of") outranks a setting word; so does "using
     only" or "with just" after a result the clause claims ("achieves comparable results using only 2.5% of the
     data"; not "we trained the scorer using only 20 percent of the data")."""
-    if _tail(rules.override_before, _strip_qualifiers(left, rules)):
+    stripped = _strip_qualifiers(left, rules)
+    if _tail(rules.override_before, stripped):
         return True
-    return bool(sentence_before) and bool(_tail(rules.override_before, _HEDGE_TAIL.sub("", left))) \
+    # "using only about 8% of", "with just ~2%": the restriction read past the hedges around it
+    restriction = _RESTRICTION.search(left, len(stripped))
+    lead = f"{stripped} {restriction.group().lower()}" if restriction else left
+    return bool(sentence_before) and bool(_tail(rules.override_before, lead)) \
         and bool(_RESULT_BEFORE.search(sentence_before, max(0, len(sentence_before) - 200)))
 
 
-# "with only about 8% of": a hedge between "only" and the number
-_HEDGE_TAIL = re.compile(r"\s*\b(?:about|around|approximately|roughly|nearly)\s*$", re.I)
+_RESTRICTION = re.compile(r"\b(?:only|just)\b", re.I)
 
 
 _RESULT_BEFORE = re.compile(r"\b(?:achiev(?:es|ed|ing)|outperform\w*|surpass\w*|comparabl[ey]|competitive|on par|"

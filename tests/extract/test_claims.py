@@ -902,6 +902,7 @@ def test_a_name_proposed_as_a_metric_is_the_measure_its_results_are_in():
     ("RaDeR achieves comparable performance while using only 2.5% of the training data.", [(2.5, "%", "absolute")]),
     ("FooNet achieves similar accuracy with just 0.01% of the compute.", [(0.01, "%", "absolute")]),
     ("GlimNet matches full fine-tuning using only about 8% of the trainable parameters.", [(8.0, "%", "absolute")]),
+    ("GlimNet matches full fine-tuning using only ~8% of the trainable parameters.", [(8.0, "%", "absolute")]),
     # but the share a model is trained on, with no result claimed, is a setting
     ("We trained the CoIDO scorer using only 20 percent of randomly sampled data.", []),
     ("We trained the GlimNet scorer using only about 20% of the data.", []),
