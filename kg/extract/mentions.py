@@ -3402,14 +3402,23 @@ def _after_a_margin(view: TokenView, index: int) -> bool:
 
 
 # Words between a comparing cue and a "used" that describes the rival: "than the most commonly used X"
-_DESCRIBING_USE = frozenset({"the", "a", "an", "widely", "commonly", "most", "frequently", "popularly", "often",
-                             "conventionally", "traditionally", "generally", "broadly", "currently", "previously"})
+_DESCRIBING_USE = frozenset({"the", "a", "an", "widely", "commonly", "most", "more", "frequently", "popularly",
+                             "often", "conventionally", "traditionally", "generally", "broadly", "currently",
+                             "previously", "standard", "popular"})
 
 
 def _after_a_comparison(view: TokenView, index: int) -> bool:
     """Whether a word that compares stands in the three words before `index`: "superior performance over",
-    "consistent performance improvements over" (not "averaged over", "performance over five runs")."""
-    return not _COMPARING_WORDS.isdisjoint(view.lowers[max(view.sentence_start(index), index - 3):index])
+    "consistent performance improvements over" (not "averaged over", "performance over five runs", nor "better
+    accuracy over the A and B datasets", where what follows is data)."""
+    if _COMPARING_WORDS.isdisjoint(view.lowers[max(view.sentence_start(index), index - 3):index]):
+        return False
+    for word in view.lowers[index + 1:index + 12]:
+        if word in CLAUSE_BOUNDARIES or word in _FRONTING_PREPOSITIONS:
+            break  # ("superior performance over A and B on two datasets": the data is another phrase's)
+        if word in DATASET_HEADS:
+            return False
+    return True
 
 
 _COMPARING_WORDS = frozenset({"superior", "better", "improved", "stronger", "improvement", "improvements",
@@ -4605,17 +4614,8 @@ def _with_bracketed_long_forms(view: TokenView, items: list[Found]) -> list[Foun
         if item.label not in ("METHOD", "DATASET") or item.end - item.start != 1 or item.long_form \
                 or view.word(item.end) not in ("(", ","):
             continue
-        if view.word(item.end) == ",":  # "GLIMWIRE, GLIMmering With guIded REcolouring, a method": its capitals
-            # spell it out between two commas, in two to ten words
-            reach = range(item.end + 1, min(item.end + 12, view.n))
-            close = next((at for at in reach if view.words[at] == ","), None) \
-                or next((at for at in reach if view.lowers[at] in METHOD_HEADS), None)
-            if close is not None and view.lowers[close - 1] in METHOD_HEADS and close - item.end > 3:
-                close -= 1  # "QuarkEval, Quark-guided Evaluation framework, which ...": the words before its head
-            if close is None or close - item.end < 3 or not (
-                    _capitals_spell(view.words[item.start], view.words[item.end + 1:close])
-                    or _spelled_in_apposition(view, item.start, close)):
-                continue
+        if view.word(item.end) == ",":
+            close = _end_of_spelled_apposition(view, item.start)
         else:
             close = view.closing_bracket(item.end, reach=13)
         if close is None:
@@ -4646,9 +4646,27 @@ def _capitals_spell(name: str, words: list[str]) -> bool:
         and capitals_of("".join(words)) == capitals_of(name)
 
 
+def _end_of_spelled_apposition(view: TokenView, name_at: int) -> Optional[int]:
+    """Where the words that spell out a name in apposition end: "GLIMWIRE, GLIMmering With guIded REcolouring, a
+    method" (capitals inside the words), "GLN, Graph Linked Network, a model", "QuarkEval, Quark-guided Evaluation
+    framework for ..." (before a head noun the name does not spell). Candidates run from the shortest: before the
+    first head noun, through it, up to the next comma; words whose capitals are exactly the name's win over words
+    that only spell it loosely ("GLIMRA, Glim-Linked Re-ranker, a model")."""
+    name = view.words[name_at]
+    reach = range(name_at + 2, min(name_at + 13, view.n))
+    comma = next((at for at in reach if view.words[at] == ","), None)
+    head = next((at for at in reach if view.lowers[at] in METHOD_HEADS and (comma is None or at < comma)), None)
+    ends = [at for at in (head, head + 1 if head is not None else None, comma) if at is not None and at - name_at >= 4]
+    if comma in ends and _capitals_spell(name, view.words[name_at + 2:comma]):
+        return comma
+    spelled = [at for at in ends if _spelled_in_apposition(view, name_at, at)]
+    exact = [at for at in spelled if capitals_of("".join(view.words[name_at + 2:at])) == capitals_of(name)]
+    return (exact or spelled or [None])[0]
+
+
 def _spelled_in_apposition(view: TokenView, name_at: int, close: int) -> bool:
-    """'GLIMRA, Glim-Linked Re-ranker, a model that ...': capitalised words between the name's comma and the end of
-    the apposition whose capitals, in order, are the name's and whose letters spell it; not a list ('GAN, Graph
+    """'GLIMRA, Glim-Linked Re-ranker, a model that ...': capitalised words between the name's comma and `close`
+    whose capitals appear in the name's, in the same order, and whose letters spell it; not a list ('GAN, Graph
     Attention Networks, and VAE'), which the words around it give away."""
     words = view.words[name_at + 2:close]
     capitals = capitals_of("".join(words))
@@ -5261,8 +5279,10 @@ def _with_edition(view: TokenView, item: Found) -> Found:
         end += 1  # "GlimSet 2.0++, a synthetic corpus", "built on GlimSet 2.0 (...)", "GlimSet v2 and QuarkSet" (not
         # a score: "FIDs of GlimSet 2.1, QuarkSet 3.4")
     elif _SUBSET_SIZE.match(view.word(end)) and view.word(end + 1) in (",", ";", ")", "and", "or") \
-            and not text[-1:].isdigit() and view.word(end - 1) != ",":
+            and not text[-1:].isdigit() and not _SUBSET_SIZE.match(view.word(end + 2)) \
+            and MEASURE_HEADS.isdisjoint(view.lowers[max(view.sentence_start(item.start), item.start - 10):item.start]):
         end += 1  # "GlimSet 60, GlimSet 120 and ...", "Quark Context 59": a subset by its number of classes or items
+        # (not a score: "accuracy (GlimSet 85, QuarkSet 78)", nor a count: "GlimSet 10 and 20 classes")
     end = _task_number_end(view, end) or end  # "SemEval-2010 Task 8", "SemEval 2025 shared task 10"
     if end == item.end:
         return item

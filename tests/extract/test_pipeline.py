@@ -1210,6 +1210,11 @@ def test_a_known_measure_given_its_value_after_an_equals_sign_is_the_claims_meas
      "Quark-guided Evaluation"),
     ("We propose QuarkEval, Quark-guided Evaluation framework for text generation.", "QuarkEval",
      "Quark-guided Evaluation"),
+    ("We propose QuarkEval, Quark-guided Evaluation framework for long texts, which drafts hypotheses.", "QuarkEval",
+     "Quark-guided Evaluation"),
+    # the head noun stays where the name spells it
+    ("We propose GLN, Graph Linked Network, a model that matches images.", "GLN", "Graph Linked Network"),
+    ("We propose GLN, Graph Linked Network for image matching.", "GLN", "Graph Linked Network"),
 ])
 def test_words_whose_capitals_spell_a_name_beside_it_are_its_long_form(nlp, abstract, name, long_form):
     methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
@@ -1219,6 +1224,8 @@ def test_words_whose_capitals_spell_a_name_beside_it_are_its_long_form(nlp, abst
 @pytest.mark.parametrize("abstract", [
     "We compare GlimNet, Graph Linked Image Matching Networks, and QuarkNet on three sets.",
     "Baselines include GLIM, GraphSAGE, Linear Probing, and QuarkNet.",
+    "We compare GAN, Graph Attention Networks, and VAE on GlimSet.",
+    "We compare QuarkNet, GAN, Graph Attention Networks and VAE on GlimSet.",
 ])
 def test_names_listed_after_a_name_are_not_its_long_form(nlp, abstract):
     assert not any(m.long_form for m in extract_paper(_paper(abstract), nlp).mentions)
@@ -4314,6 +4321,13 @@ def test_a_name_over_which_performance_is_better_is_compared(nlp, abstract, riva
     assert {name for name, mention in methods.items() if mention.role == "compared"} == rivals
 
 
+def test_data_a_measure_is_better_over_is_evaluated(nlp):
+    extraction = extract_paper(_paper(
+        "We propose GlimNet. It achieves better accuracy over the QuarkSet and FooBench datasets."), nlp)
+    assert {"QuarkSet", "FooBench"} <= set(_by_text(extraction, "DATASET"))
+    assert not {"QuarkSet", "FooBench"} & set(_by_text(extraction, "METHOD"))
+
+
 @pytest.mark.parametrize("abstract, rivals", [
     ("We propose GlimNet. It competes with efficient models such as QuarkVL and FooVL.", {"QuarkVL", "FooVL"}),
     ("We propose GlimNet. GlimNet competes favorably with QuarkNet.", {"QuarkNet"}),
@@ -4325,6 +4339,7 @@ def test_what_a_method_competes_with_is_compared(nlp, abstract, rivals):
 
 @pytest.mark.parametrize("abstract, role", [
     ("We propose GlimNet. GlimNet outperforms the widely used QuarkNet on FooSet.", "compared"),
+    ("We propose GlimNet. GlimNet outperforms the more widely used QuarkNet on FooSet.", "compared"),
     ("We propose GlimLoss. Compared to the commonly used QuarkLoss, it better trades precision for recall.",
      "compared"),
     ("We propose GlimNet. We use the widely used QuarkNet as a backbone.", "used"),
@@ -4544,6 +4559,9 @@ def test_a_dataset_written_with_the_size_of_its_subset_in_a_list_is_one_name(nlp
     datasets = set(_by_text(extract_paper(_paper("GlimNet is evaluated on GlimSet 60 times and on QuarkSet."), nlp),
                             "DATASET"))
     assert datasets == {"GlimSet", "QuarkSet"}
+    scores = set(_by_text(extract_paper(_paper(
+        "We evaluate GlimNet on GlimSet and QuarkSet, with top-1 accuracy (GlimSet 85, QuarkSet 78)."), nlp), "DATASET"))
+    assert scores == {"GlimSet", "QuarkSet"}
 
 
 @pytest.mark.parametrize("abstract, expected", [
