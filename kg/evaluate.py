@@ -66,6 +66,8 @@ def to_eval_record(extraction: Extraction, key: Optional[str] = None) -> dict:
                 score = _SCORE_AFTER.match(extraction.paper.abstract, mention.evidence.end)
                 if score:
                     forms.append(mention.text + score.group())  # "an FID score of 16.2" names the FID score too
+            if label == "METRIC":
+                forms += _with_averaging_word(extraction.paper.abstract, mention)
             singular = _singular(mention.text) if label == "METRIC" else mention.text
             if singular != mention.text:
                 forms.append(singular)  # "training times" reports the training time
@@ -179,6 +181,19 @@ def _with_head_noun(abstract: str, mention) -> list[str]:
         return []
     match = _HEAD_AFTER.match(abstract, end)
     return [mention.text + " " + match.group(1)] if match else []
+
+
+def _with_averaging_word(abstract: str, mention: Mention) -> list[str]:
+    """'mean Dice score', 'macro F1-score': a measure as the page writes it with the word that says how it is
+    averaged, which some annotators copy and others leave out."""
+    start = mention.evidence.start
+    if mention.evidence.section != "abstract" or abstract[start:mention.evidence.end] != mention.text:
+        return []
+    averaged = _AVERAGING_BEFORE.search(abstract, max(0, start - 12), start)
+    return [abstract[averaged.start():mention.evidence.end]] if averaged else []
+
+
+_AVERAGING_BEFORE = re.compile(r"\b(?:mean|average|averaged|macro|micro|weighted)[- ]$", re.I)
 
 
 def _with_bracketed_short_form(abstract: str, mention: Mention, forms: list[str],

@@ -254,3 +254,16 @@ def test_eval_records_name_a_long_form_also_with_its_bracketed_short_form():
                                  {"names": ["Glim Recall"]}]
     assert record["datasets"] == [{"names": ["GlimSet", "GlimSet dataset", "GlimSet dataset (GS18)", "GS18"],
                                    "role": "evaluated"}]
+
+
+def test_eval_records_name_a_measure_also_with_the_word_that_says_how_it_is_averaged():
+    from kg.evaluate import to_eval_record
+    from kg.models import Evidence, Extraction, Mention, Paper
+
+    abstract = "GlimNet reaches a mean Dice score of 0.9, a macro-F1 of 0.7 and a recall of 0.8 on average."
+    mentions = tuple(Mention(text=name, label="METRIC", evidence=Evidence(
+        sentence=abstract, start=abstract.index(name), end=abstract.index(name) + len(name), rule="gaz:metric",
+        confidence=0.8)) for name in ("Dice score", "F1", "recall"))
+    record = to_eval_record(Extraction(paper=Paper(id="sha1:0000000000000001", abstract=abstract), mentions=mentions))
+    assert record["metrics"] == [{"names": ["Dice score", "Dice", "mean Dice score"]},
+                                 {"names": ["F1", "macro-F1"]}, {"names": ["recall"]}]
