@@ -892,7 +892,7 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
         return _set(number, "absolute", "claim:absolute-score", len(left_all))  # "Claude Pro (85.7%)"
     if _stated_score(left, rules) or _best_score_of(left, rules):
         return _set(number, "absolute", "claim:absolute-score", number.start)  # "(F1: 81.02%, accuracy = 93.1%)"
-    cue = _direction_from_left(left, rules)
+    cue = _direction_from_left(left, rules, hedged_score=number.unit != "x")
     if cue is None:
         if number.unit == "%" and rules.score_after.match(right):
             return _set(number, "absolute", "claim:absolute-score", number.start)
@@ -1223,6 +1223,10 @@ def _overridden(left: str, rules: _Rules, sentence_before: str = "") -> bool:
 
 
 _RESTRICTION = re.compile(r"\b(?:only|just)\b", re.I)
+_MARGIN_WORD = re.compile(r"\b(?:additional|extra|further|more)\b", re.I)  # "yields up to an additional 8 points"
+# A verb that states a score, then "up" ("achieves up to 86%", "reaching an accuracy of up to 91%")
+_SCORE_VERB_THEN_UP = re.compile(r"\b(?:achiev|reach|attain|obtain|yield)\w*\s+(?:(?:an?|the)\s+)?(?:[\w\-]+\s+){0,2}?"
+                                 r"(?:of\s+)?up$", re.I)
 
 
 _RESULT_BEFORE = re.compile(r"\b(?:achiev(?:es|ed|ing)|outperform\w*|surpass\w*|comparabl[ey]|competitive|on par|"
@@ -1230,7 +1234,7 @@ _RESULT_BEFORE = re.compile(r"\b(?:achiev(?:es|ed|ing)|outperform\w*|surpass\w*|
                             r"preserv(?:es|ed|ing)|rival\w*)\b", re.I)
 
 
-def _direction_from_left(left: str, rules: _Rules) -> Optional[tuple[str, int]]:
+def _direction_from_left(left: str, rules: _Rules, hedged_score: bool = False) -> Optional[tuple[str, int]]:
     """The nearest cue before the number decides: a change verb or noun, or a score verb.
 
     "reduces memory by 40%" looks past "by" for its verb; "an improvement of 3%" reads the
@@ -1261,6 +1265,11 @@ def _direction_from_left(left: str, rules: _Rules) -> Optional[tuple[str, int]]:
     for cue in reversed(cues):
         if rules.weak_absolute.fullmatch(cue.group()):
             continue
+        if hedged_score and cue.group().lower() == "up" \
+                and left[window_start + cue.end():].lstrip().lower().startswith("to") \
+                and not _MARGIN_WORD.search(left, window_start + cue.end()) \
+                and _tail(_SCORE_VERB_THEN_UP, left[:window_start + cue.end()]):
+            continue  # "achieves up to 86% accuracy": a hedge on the score the verb before states, no rise
         return (_kind_of(cue.group(), rules), window_start + cue.start())
     return None
 

@@ -1453,3 +1453,17 @@ def test_a_bare_score_on_a_named_metric_is_in_that_metric(text, expected):
 ])
 def test_the_little_time_a_method_takes_to_produce_is_its_result(text, expected):
     assert [c.value for c in pipeline_claims(text)] == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    # "up to" after a verb that states a score hedges the score: no rise
+    ("GlimNet achieves up to 86% accuracy on QuarkSet.", [(86.0, "%", "absolute")]),
+    ("GlimNet achieves up to 0.86 F1 on QuarkSet.", [(0.86, None, "absolute")]),
+    ("GlimNet reaches an accuracy of up to 91% on QuarkSet.", [(91.0, "%", "absolute")]),
+    # a margin, a speedup or a change verb keeps its direction
+    ("GlimNet yields up to an additional 8 points on QuarkSet.", [(8.0, "points", "increase")]),
+    ("GlimNet achieves up to 1.5x more accepted tokens.", [(1.5, "x", "increase")]),
+    ("GlimNet improves accuracy by up to 5%.", [(5.0, "%", "increase")]),
+])
+def test_up_to_after_a_score_verb_is_a_hedge(text, expected):
+    assert [(c.value, c.unit, c.direction) for c in pipeline_claims(text)] == expected
