@@ -547,9 +547,12 @@ def _numbers_in(sentence: str, rules: _Rules, measures: Optional[dict[int, int]]
     for match in rules.number.finditer(masked):
         numbers = _read_number(match, masked, rules)
         if measures and numbers and numbers[0].unit is None and numbers[0].measure is None and not numbers[0].signed \
-                and masked[match.end():match.end() + 1] == " " and match.end() + 1 in measures:
-            numbers[0].measure = masked[match.end() + 1:measures[match.end() + 1]]  # "achieves 45.0 PDMS"
-            numbers[0].named_measure = True
+                and masked[match.end():match.end() + 1] == " ":
+            averaged = _AVERAGING_WORD.match(masked, match.end() + 1)  # "0.86 macro F1-score", "0.91 mean Dice"
+            measure_at = averaged.end() if averaged and averaged.end() in measures else match.end() + 1
+            if measure_at in measures:
+                numbers[0].measure = masked[match.end() + 1:measures[measure_at]]  # "achieves 45.0 PDMS"
+                numbers[0].named_measure = True
         found.extend(numbers)
         taken.append(match.span())
     word_numbers = rules.word_number.finditer(masked) if _hinted(lowered, _WORD_NUMBER_HINTS) else ()
@@ -585,6 +588,9 @@ def _numbers_in(sentence: str, rules: _Rules, measures: Optional[dict[int, int]]
             found.append(_Number(match.start(), match.end(), float(value), None, direction="absolute", rule="claim:rank", cue_start=match.start()))
     found.sort(key=lambda n: n.start)
     return _classify(sentence, masked, found, rules)
+
+
+_AVERAGING_WORD = re.compile(r"(?:mean|average|averaged|macro|micro|weighted)[- ]", re.I)
 
 
 def _read_number(match: re.Match, masked: str, rules: _Rules) -> list[_Number]:

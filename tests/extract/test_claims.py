@@ -1467,3 +1467,11 @@ def test_the_little_time_a_method_takes_to_produce_is_its_result(text, expected)
 ])
 def test_up_to_after_a_score_verb_is_a_hedge(text, expected):
     assert [(c.value, c.unit, c.direction) for c in pipeline_claims(text)] == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("GlimNet achieves 0.91 mean Dice score on QuarkSet.", [(0.91, "Dice score")]),
+    ("GlimNet achieves up to 0.86 macro F1-score on QuarkSet.", [(0.86, "F1-score")]),
+])
+def test_a_bare_score_before_an_averaged_measure_is_a_result(text, expected):
+    assert [(c.value, c.metric) for c in pipeline_claims(text)] == expected
