@@ -48,20 +48,40 @@ _COUNTED_HEADS = frozenset({"rate", "error", "ratio", "distance", "coefficient",
 _CAPITALS = re.compile(r"^[A-Z][A-Z0-9]+[A-Z]$")  # three or more: "ARs", "SRs" name models and reviews too
 
 
+def _any_casing_names_it(pattern: str) -> bool:
+    """A known name whose letters no word has, so that any casing of them names it ("Scannet", "Deepseek-R1",
+    "Longbench" for ScanNet, DeepSeek-R1, LongBench): mixed case, and a digit, a hyphen or eight letters; not
+    "QuALITY", "ComplEx" or "ReCoRD", which other casings make words."""
+    letters = sum(ch.isalpha() for ch in pattern)
+    return " " not in pattern and _MIXED_CASE.search(pattern) is not None \
+        and (letters >= 8 or any(ch.isdigit() or ch == "-" for ch in pattern))
+
+
+_MIXED_CASE = re.compile(r"[a-z][A-Z]|[A-Z]{2}[a-z]")
+
+
+def _a_word_in_lower_case(doc: Doc, start: int, end: int) -> bool:
+    text = doc[start:end].text
+    return text.islower() and not any(ch.isdigit() for ch in text)
+
+
 class GazetteerMarker:
     """Gazetteer lookup: {(start, end): (label, id or None)} for every known name in the Doc.
 
     Where several entries match the same tokens, the exact-case table wins over the
     lower-case one, and within a table the entry a SpanRuler would list first (by the
     hashes of label and id, the order spaCy sorts Spans in) wins, so the choice is the
-    one the span_ruler components made.
+    one the span_ruler components made. Names no casing turns into a word are matched
+    in any casing last ("Longbench").
     """
 
     def __init__(self, nlp: Language, entries: Iterable[GazetteerEntry]):
         self.exact = PhraseMatcher(nlp.vocab, attr="ORTH")
         self.lower = PhraseMatcher(nlp.vocab, attr="LOWER")
+        self.any_case = PhraseMatcher(nlp.vocab, attr="LOWER")
         strings = nlp.vocab.strings
         grouped: dict[tuple[bool, str], list[str]] = {}
+        any_case: dict[str, list[str]] = {}  # known names matched in any casing, where no exact-case entry matched
         self.entry_of: dict[int, tuple[tuple[int, int], tuple[str, Optional[str]]]] = {}
         for entry in entries:
             match_key = repr((entry.label, entry.id))
@@ -74,17 +94,23 @@ class GazetteerMarker:
             if entry.label == "METRIC" and " " not in entry.pattern and SCORE_NAME.search(entry.pattern):
                 named = entry.pattern[:-len("Score")].lower()  # "Bert-Score", "CLIP score": a named score written apart
                 grouped.setdefault((True, match_key), []).extend(f"{named}{gap}score" for gap in ("-", " "))
+            if not entry.lower and entry.label in ("METHOD", "DATASET") and _any_casing_names_it(entry.pattern):
+                any_case.setdefault(match_key, []).append(entry.pattern)
             rank = (strings.add(entry.label), strings.add(entry.id) if entry.id else 0)
             self.entry_of[strings.add(match_key)] = (rank, (entry.label, entry.id or None))
         for (lower, match_key), patterns in grouped.items():
             (self.lower if lower else self.exact).add(match_key, [nlp.make_doc(p) for p in patterns])
+        for match_key, patterns in any_case.items():
+            self.any_case.add(match_key, [nlp.make_doc(p) for p in patterns])
 
     def __call__(self, doc: Doc) -> Doc:
         hits: dict[tuple[int, int], tuple[str, Optional[str]]] = {}
         others: dict[tuple[int, int], list[tuple[tuple[int, int], tuple[str, Optional[str]]]]] = {}
-        for matcher in (self.exact, self.lower):
+        for matcher in (self.exact, self.lower, self.any_case):
             best: dict[tuple[int, int], tuple[tuple[int, int], tuple[str, Optional[str]]]] = {}
             for match_id, start, end in matcher(doc):
+                if matcher is self.any_case and _a_word_in_lower_case(doc, start, end):
+                    continue  # ("superpoint features": the word, not SuperPoint)
                 entry = self.entry_of[match_id]
                 if (start, end) not in best or entry[0] < best[start, end][0]:
                     if (start, end) in best:

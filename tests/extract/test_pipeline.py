@@ -5115,3 +5115,14 @@ def test_two_letters_listed_with_a_known_measure_are_measures(nlp, abstract, exp
 def test_a_plural_head_noun_is_read_by_its_singular(plural, singular):
     from kg.extract.vocabulary import singular_noun
     assert singular_noun(plural) == singular
+
+
+def test_a_known_name_no_casing_makes_a_word_is_found_in_any_casing(nlp):
+    from kg.extract.components import _any_casing_names_it
+    assert _any_casing_names_it("LongBench") and _any_casing_names_it("DeepSeek-R1")
+    assert not any(map(_any_casing_names_it, ("QuALITY", "ComplEx", "ReCoRD", "ZeRO", "STaR", "TuckER")))
+    extraction = extract_paper(_paper("We evaluate GlimNet on Longbench and Imagenet with Deepseek-R1."), nlp)
+    assert {"Longbench", "Imagenet"} <= set(_by_text(extraction, "DATASET"))
+    assert "Deepseek-R1" in _by_text(extraction, "METHOD")
+    words = extract_paper(_paper("Quality matters: we pool superpoint features over Complex scenes."), nlp)
+    assert not {m.text for m in words.mentions} & {"Quality", "superpoint", "Complex"}
