@@ -2848,8 +2848,11 @@ class MentionFinder:
                         and not _after_a_listed_name(view, item.start) and not _coordinated_before(view, item.end - 1):
                     pass  # "QA datasets", "HOI benchmarks": the kind of data, not a dataset's name
                 elif next_word in DATASET_HEADS or (_YEARISH.match(view.word(item.end)) and view.lower(item.end + 1)
-                                                     in DATASET_HEADS) or _kind_then_dataset_noun(view, item.start, item.end):
-                    label, rule = "DATASET", "shape:name+dataset-head"  # "the EvalLLM 2025 challenge"
+                                                     in DATASET_HEADS) or _kind_then_dataset_noun(view, item.start, item.end) \
+                        or (_dataset_noun_past_brackets(view, item.start, item.end)
+                            and not _ROMAN_NUMERAL.fullmatch(text)):
+                    label, rule = "DATASET", "shape:name+dataset-head"  # "the EvalLLM 2025 challenge", "the GlimSet++
+                    # (GS++) dataset"
                 elif item.rule == "shape:title-case" and view.lowers[item.end - 1] in _COMPONENT_HEADS \
                         and view.lowers[item.end - 1] != "unit":  # not "Inertial Measurement Unit", "Hounsfield Unit"
                     label, rule = "METHOD", "shape:title-case+component"  # "the Cross-level Saliency Assessment Block"
@@ -3405,6 +3408,20 @@ def _after_a_margin(view: TokenView, index: int) -> bool:
 _DESCRIBING_USE = frozenset({"the", "a", "an", "widely", "commonly", "most", "more", "frequently", "popularly",
                              "often", "conventionally", "traditionally", "generally", "broadly", "currently",
                              "previously", "standard", "popular"})
+
+
+_ROMAN_NUMERAL = re.compile(r"[IVX]+")
+
+
+def _dataset_noun_past_brackets(view: TokenView, start: int, end: int) -> bool:
+    """Whether a dataset's noun, in the singular, follows a name and the short form in brackets beside it:
+    "GlimSet++ (GS++) dataset" names data by both names (not "(MRI) datasets", a kind of data)."""
+    if view.word(end) == ")" and view.word(start - 1) == "(":
+        head = view.lower(end + 1)
+    else:
+        close = view.closing_bracket(end, reach=4) if view.word(end) == "(" else None
+        head = view.lower(close + 1) if close is not None else ""
+    return head in DATASET_HEADS and singular_noun(head) == head
 
 
 def _after_a_comparison(view: TokenView, index: int) -> bool:

@@ -5126,3 +5126,11 @@ def test_a_known_name_no_casing_makes_a_word_is_found_in_any_casing(nlp):
     assert "Deepseek-R1" in _by_text(extraction, "METHOD")
     words = extract_paper(_paper("Quality matters: we pool superpoint features over Complex scenes."), nlp)
     assert not {m.text for m in words.mentions} & {"Quality", "superpoint", "Complex"}
+
+
+def test_a_name_and_its_bracketed_short_form_before_a_dataset_noun_are_data(nlp):
+    extraction = extract_paper(_paper(
+        "We present EGlim, an extension of the widely used GlimForensics++ (GF++) dataset."), nlp)
+    assert {"GlimForensics++", "GF++"} <= set(_by_text(extraction, "DATASET"))
+    numeral = extract_paper(_paper("We use the Glim Information Mart for Intensive III (GIMIC-III) corpus."), nlp)
+    assert "GIMIC-III" in _by_text(numeral, "DATASET") and "III" not in _by_text(numeral, "DATASET")
