@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any, Optional
 
 from kg.extract.pipeline import clean_text
-from kg.extract.vocabulary import singular_noun
+from kg.extract.vocabulary import AVERAGING_WORDS, singular_noun
 from kg.models import Extraction, Mention, stronger_role
 
 KINDS = ("methods", "datasets", "metrics", "tasks")
@@ -193,7 +193,7 @@ def _with_averaging_word(abstract: str, mention: Mention) -> list[str]:
     return [abstract[averaged.start():mention.evidence.end]] if averaged else []
 
 
-_AVERAGING_BEFORE = re.compile(r"\b(?:mean|average|averaged|macro|micro|weighted)[- ]$", re.I)
+_AVERAGING_BEFORE = re.compile(rf"\b(?:{'|'.join(AVERAGING_WORDS)})[- ]$", re.I)
 
 
 def _with_bracketed_short_form(abstract: str, mention: Mention, forms: list[str],

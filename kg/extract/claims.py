@@ -27,7 +27,7 @@ from typing import Optional, Sequence
 from kg.errors import RuleDataError
 from kg.extract.acronyms import short_form_shaped
 from kg.extract.lexicon import known_measures, measure_variant_keys
-from kg.extract.vocabulary import MEASURE_HEADS
+from kg.extract.vocabulary import AVERAGING_WORDS, MEASURE_HEADS
 from kg.models import Claim, Evidence, Mention
 
 RULES_FILE = "claims.json"
@@ -275,7 +275,7 @@ def extract_claims(text: str, sentences: Sequence[tuple[int, int]], mentions: Se
             continue
         in_sentence = [m for m in ordered if m.evidence.start >= start and m.evidence.end <= end]
         measures = {m.evidence.start - start: m.evidence.end - start for m in in_sentence
-                    if m.label == "METRIC" and (m.text[:1].isupper() or short_form_shaped(m.text))}  # "PDMS", "rFID"
+                    if m.label == "METRIC" and _names_a_measure_by_letters(m.text)}  # "PDMS", "rFID", "macro-F1"
         numbers = _numbers_in(sentence, rules, measures)
         if not numbers:
             continue
@@ -590,7 +590,15 @@ def _numbers_in(sentence: str, rules: _Rules, measures: Optional[dict[int, int]]
     return _classify(sentence, masked, found, rules)
 
 
-_AVERAGING_WORD = re.compile(r"(?:mean|average|averaged|macro|micro|weighted)[- ]", re.I)
+def _names_a_measure_by_letters(text: str) -> bool:
+    """'PDMS', 'rFID', 'Dice', 'macro-F1', 'mean IoU': a measure named so that a bare number before it is in it
+    (not 'accuracy', which a number before it may only count)."""
+    averaged = _AVERAGING_WORD.match(text)
+    named = text[averaged.end():] if averaged else text
+    return named[:1].isupper() or short_form_shaped(named)
+
+
+_AVERAGING_WORD = re.compile(rf"(?:{'|'.join(AVERAGING_WORDS)})[- ]", re.I)
 
 
 def _read_number(match: re.Match, masked: str, rules: _Rules) -> list[_Number]:
@@ -898,7 +906,9 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
         return _set(number, "absolute", "claim:absolute-score", len(left_all))  # "Claude Pro (85.7%)"
     if _stated_score(left, rules) or _best_score_of(left, rules):
         return _set(number, "absolute", "claim:absolute-score", number.start)  # "(F1: 81.02%, accuracy = 93.1%)"
-    cue = _direction_from_left(left, rules, hedged_score=number.unit != "x")
+    hedge = None if number.unit in ("x", "points") or _RIVAL_AFTER.match(right) \
+        else "score" if number.measure or rules.score_after.match(right) else "number"
+    cue = _direction_from_left(left, rules, hedged=hedge)
     if cue is None:
         if number.unit == "%" and rules.score_after.match(right):
             return _set(number, "absolute", "claim:absolute-score", number.start)
@@ -1229,6 +1239,10 @@ def _overridden(left: str, rules: _Rules, sentence_before: str = "") -> bool:
 
 
 _RESTRICTION = re.compile(r"\b(?:only|just)\b", re.I)
+_CHANGE_OR_RIVAL = re.compile(r"\b(?:gains?|improv\w*|increas\w*|boost\w*|drops?|degrad\w*|reduc\w*|decreas\w*|"
+                              r"outperform\w*|surpass\w*|compared|relative|over|than|versus|vs)\b", re.I)
+_RIVAL_AFTER = re.compile(r"\s*(?:[\w\-]+\s+){0,2}?(?:over|than|relative|compared|versus|vs)\b(?!\s*[\d~<>])",
+                          re.I)  # "up to 12% over X" (not "98% precision and over 95% recall")
 _MARGIN_WORD = re.compile(r"\b(?:additional|extra|further|more)\b", re.I)  # "yields up to an additional 8 points"
 # A verb that states a score, then "up" ("achieves up to 86%", "reaching an accuracy of up to 91%")
 _SCORE_VERB_THEN_UP = re.compile(r"\b(?:achiev|reach|attain|obtain|yield)\w*\s+(?:(?:an?|the)\s+)?(?:[\w\-]+\s+){0,2}?"
@@ -1240,7 +1254,7 @@ _RESULT_BEFORE = re.compile(r"\b(?:achiev(?:es|ed|ing)|outperform\w*|surpass\w*|
                             r"preserv(?:es|ed|ing)|rival\w*)\b", re.I)
 
 
-def _direction_from_left(left: str, rules: _Rules, hedged_score: bool = False) -> Optional[tuple[str, int]]:
+def _direction_from_left(left: str, rules: _Rules, hedged: Optional[str] = None) -> Optional[tuple[str, int]]:
     """The nearest cue before the number decides: a change verb or noun, or a score verb.
 
     "reduces memory by 40%" looks past "by" for its verb; "an improvement of 3%" reads the
@@ -1271,11 +1285,14 @@ def _direction_from_left(left: str, rules: _Rules, hedged_score: bool = False) -
     for cue in reversed(cues):
         if rules.weak_absolute.fullmatch(cue.group()):
             continue
-        if hedged_score and cue.group().lower() == "up" \
+        if hedged and cue.group().lower() == "up" \
                 and left[window_start + cue.end():].lstrip().lower().startswith("to") \
                 and not _MARGIN_WORD.search(left, window_start + cue.end()) \
-                and _tail(_SCORE_VERB_THEN_UP, left[:window_start + cue.end()]):
-            continue  # "achieves up to 86% accuracy": a hedge on the score the verb before states, no rise
+                and (verb := _tail(_SCORE_VERB_THEN_UP, left[:window_start + cue.end()])) \
+                and (hedged == "score" or not _CHANGE_OR_RIVAL.search(left, max(0, left.rfind(". ", 0, verb.start())),
+                                                                       verb.start())):
+            continue  # "achieves up to 86% accuracy": a hedge on the score the verb before states, no rise (not,
+            # with no measure after it, "outperforms X, achieving up to 12%", "gains reaching up to 13%": a margin)
         return (_kind_of(cue.group(), rules), window_start + cue.start())
     return None
 

@@ -49,9 +49,9 @@ _CAPITALS = re.compile(r"^[A-Z][A-Z0-9]+[A-Z]$")  # three or more: "ARs", "SRs" 
 
 
 def _any_casing_names_it(pattern: str) -> bool:
-    """A known name whose letters no word has, so that any casing of them names it ("Scannet", "Deepseek-R1",
-    "Longbench" for ScanNet, DeepSeek-R1, LongBench): mixed case, and a digit, a hyphen or eight letters; not
-    "QuALITY", "ComplEx" or "ReCoRD", which other casings make words."""
+    """A known name long or marked enough that another casing of it is still the name ("Deepseek-R1", "Longbench",
+    "Imagenet" for DeepSeek-R1, LongBench, ImageNet): mixed case, and a digit, a hyphen or eight letters. Short
+    names are left out, as other casings of many of them are words ("QuALITY", "ComplEx", "ReCoRD")."""
     letters = sum(ch.isalpha() for ch in pattern)
     return " " not in pattern and _MIXED_CASE.search(pattern) is not None \
         and (letters >= 8 or any(ch.isdigit() or ch == "-" for ch in pattern))
@@ -60,9 +60,17 @@ def _any_casing_names_it(pattern: str) -> bool:
 _MIXED_CASE = re.compile(r"[a-z][A-Z]|[A-Z]{2}[a-z]")
 
 
-def _a_word_in_lower_case(doc: Doc, start: int, end: int) -> bool:
+def _read_as_a_word(doc: Doc, start: int, end: int) -> bool:
+    """Whether another casing of a known name reads as a word there: all lower case ("superpoint features"), or a
+    capitalised word that opens a sentence or a capitalised phrase ("Superpoint graphs are ...", "Shanghaitech
+    University"); a digit or a hyphen keeps the name ("llama-2-7b", "Deepseek-R1")."""
     text = doc[start:end].text
-    return text.islower() and not any(ch.isdigit() for ch in text)
+    if any(ch.isdigit() or ch == "-" for ch in text):
+        return False
+    if text.islower():
+        return True
+    title_case = text[:1].isupper() and text[1:].islower()
+    return title_case and (doc[start].is_sent_start or (end < len(doc) and doc[end].text[:1].isupper()))
 
 
 class GazetteerMarker:
@@ -76,6 +84,7 @@ class GazetteerMarker:
     """
 
     def __init__(self, nlp: Language, entries: Iterable[GazetteerEntry]):
+        entries = list(entries)
         self.exact = PhraseMatcher(nlp.vocab, attr="ORTH")
         self.lower = PhraseMatcher(nlp.vocab, attr="LOWER")
         self.any_case = PhraseMatcher(nlp.vocab, attr="LOWER")
@@ -100,8 +109,14 @@ class GazetteerMarker:
             self.entry_of[strings.add(match_key)] = (rank, (entry.label, entry.id or None))
         for (lower, match_key), patterns in grouped.items():
             (self.lower if lower else self.exact).add(match_key, [nlp.make_doc(p) for p in patterns])
+        keys_of_form: dict[str, set[str]] = {}
+        for entry in entries:
+            keys_of_form.setdefault(entry.pattern.lower(), set()).add(repr((entry.label, entry.id)))
         for match_key, patterns in any_case.items():
-            self.any_case.add(match_key, [nlp.make_doc(p) for p in patterns])
+            # (not a form two known things share in other casings: "SuperGLUE", "SuperGlue")
+            patterns = [p for p in patterns if len(keys_of_form[p.lower()]) == 1]
+            if patterns:
+                self.any_case.add(match_key, [nlp.make_doc(p) for p in patterns])
 
     def __call__(self, doc: Doc) -> Doc:
         hits: dict[tuple[int, int], tuple[str, Optional[str]]] = {}
@@ -109,7 +124,7 @@ class GazetteerMarker:
         for matcher in (self.exact, self.lower, self.any_case):
             best: dict[tuple[int, int], tuple[tuple[int, int], tuple[str, Optional[str]]]] = {}
             for match_id, start, end in matcher(doc):
-                if matcher is self.any_case and _a_word_in_lower_case(doc, start, end):
+                if matcher is self.any_case and _read_as_a_word(doc, start, end):
                     continue  # ("superpoint features": the word, not SuperPoint)
                 entry = self.entry_of[match_id]
                 if (start, end) not in best or entry[0] < best[start, end][0]:

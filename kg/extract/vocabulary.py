@@ -81,6 +81,10 @@ score scores rate rates distance memory energy power runtime flops correlation f
 metrics coverage similarity consistency completeness coherence agreement preference satisfaction""".split())
 
 
+# Words that say how a measure is averaged, written before it: "mean Dice score", "macro-F1".
+AVERAGING_WORDS = ("mean", "average", "averaged", "macro", "micro", "weighted")
+
+
 def singular_noun(word: str) -> str:
     """A plural noun's singular, by its ending alone: 'accuracies' -> 'accuracy', 'losses' -> 'loss', 'matches' ->
     'match', 'caches' -> 'cache', 'kappas' -> 'kappa'; 'bias', 'corpus', 'analysis' and 'series' stay."""

@@ -1464,6 +1464,10 @@ def test_the_little_time_a_method_takes_to_produce_is_its_result(text, expected)
     ("GlimNet yields up to an additional 8 points on QuarkSet.", [(8.0, "points", "increase")]),
     ("GlimNet achieves up to 1.5x more accepted tokens.", [(1.5, "x", "increase")]),
     ("GlimNet improves accuracy by up to 5%.", [(5.0, "%", "increase")]),
+    # a rival or a change the sentence names makes it a margin
+    ("GlimNet achieves up to 12% over QuarkNet on QuarkSet.", [(12.0, "%", "increase")]),
+    ("GlimNet outperforms QuarkNet, achieving up to 12% on QuarkSet.", [(12.0, "%", "increase")]),
+    ("GlimNet attains up to 12 points over QuarkNet.", [(12.0, "points", "increase")]),
 ])
 def test_up_to_after_a_score_verb_is_a_hedge(text, expected):
     assert [(c.value, c.unit, c.direction) for c in pipeline_claims(text)] == expected
@@ -1472,6 +1476,8 @@ def test_up_to_after_a_score_verb_is_a_hedge(text, expected):
 @pytest.mark.parametrize("text, expected", [
     ("GlimNet achieves 0.91 mean Dice score on QuarkSet.", [(0.91, "Dice score")]),
     ("GlimNet achieves up to 0.86 macro F1-score on QuarkSet.", [(0.86, "F1-score")]),
+    ("GlimNet achieves 0.86 macro-F1 on QuarkSet.", [(0.86, "macro-F1")]),
+    ("GlimNet achieves 0.86 macro F1 and 0.91 mean Dice on QuarkSet.", [(0.86, "macro F1"), (0.91, "Dice")]),
 ])
 def test_a_bare_score_before_an_averaged_measure_is_a_result(text, expected):
     assert [(c.value, c.metric) for c in pipeline_claims(text)] == expected
