@@ -142,7 +142,7 @@ def find_acronym_pairs(view: TokenView, not_entities: frozenset[str]) -> list[tu
         if words[long_start] in _NO_NAME_OPENERS:
             if words[long_start] in NAME_CONNECTORS and words[long_start] != "the" and long_start - 1 >= sent_start \
                     and is_title_word(words[long_start - 1]):
-                long_start -= 1  # "Abstraction and Reasoning Corpus (ARC)": the letter was the name's first word's
+                long_start -= 1  # "Anchoring and Routing Testbed (ART)": the letter was the name's first word's
             else:
                 continue  # "for feature representation (FR)", "as text through a ... framework": letters, no name
         long_text = view.span_text(long_start, i)
@@ -170,7 +170,7 @@ _LIST_JOINERS = frozenset({",", "or"})  # with NAME_CONNECTORS ("and", "&", "of"
 
 def _listed_long_form_start(words: list[str], opening: int, sent_start: int, short: str) -> Optional[int]:
     """Where a long form listed with commas starts, its title-case words' capitals spelling the short form:
-    "Extract, Match, and Score (EMS)", "Glimmer, Financial Services, and Quarks (GFSQ)". The shortest match stops at
+    "Fetch, Rank, and Merge (FRM)", "Glimmer, Financial Services, and Quarks (GFSQ)". The shortest match stops at
     a comma, so only the last word would be found."""
     letters = capitals_of(short)
     if len(letters) < 3 or len(letters) != sum(ch.isalpha() for ch in short):

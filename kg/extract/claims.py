@@ -198,7 +198,7 @@ def _compile(data: dict) -> _Rules:
                                      rf"(?:{_alternation(data['increase_nouns'] + data['decrease_nouns'])})\b", re.I),
         decrease_noun=re.compile(rf"(?:{_alternation(data['decrease_nouns'])})", re.I),
         score_after=re.compile(rf"^\s*(?:{_alternation(data['score_words_after'])})\b", re.I),
-        # "AUC of 0.85", "area under the curve (AUC) of 0.85"
+        # "AUC of 0.91", "area under the ROC curve (AUC) of 0.91"
         # "a macro-F1 of", "accuracy =", "mean recall (mR@50) of": the name, perhaps its short form in brackets
         score_before_tail=re.compile(rf"\b(?:{_alternation(data['score_words_before'])})(?:\s*\([^()]{{1,20}}\))?\)?"
                                      r"\s*(?:of|=|:)?\s*$", re.I),
@@ -474,7 +474,7 @@ _BIG_O = re.compile(r"\b[OΩΘ]\([^)]{0,80}\)")
 _LINK = re.compile(r"https?://\S+|\bdoi:\S+|\barXiv:\S+")
 # End-anchored patterns, searched with _tail.
 _FROM_TAIL = re.compile(r"\bfrom\s*$", re.I)
-# The changes a range is of, written right before it: "gains ranging from", "improvements in F1-score, ranging from".
+# The changes a range is of, written right before it: "gains ranging from", "improvements in recall@1, ranging from".
 _CHANGES_RANGING = re.compile(r"\b(?:gains?|improvements?|increases?|boosts?|reductions?|decreases?|drops?|speed-?ups?|"
                               r"margins?|savings?)\b(?:\s+[\w\-@.]+){0,5}?\s*[,(]?\s*$", re.I)
 _RANGE_VERBS = frozenset({"ranges", "ranged", "ranging", "varies", "varied", "varying", "spans", "spanned", "spanning"})
@@ -508,8 +508,8 @@ _AND_TAIL = re.compile(r"\band\s*$", re.I)
 _CONDITION_TAIL = re.compile(r"\b(?:under|at|with|for)\s+(?:a|an|the)\s*$", re.I)
 _WITH_ONLY_TAIL = re.compile(r"\bwith\s+(?:only|just)\s*$", re.I)
 _BY_TAIL = re.compile(r"\bby\s*$", re.I)
-_WITH_TAIL = re.compile(r"\bwith(?:\s+an?)?\s*$", re.I)  # "with 72.44% Dice", "with a 55% success rate"
-# A change word shortly before "from": "improved from 13.88 to 18.36", "an improvement from 69.24 to 71.29".
+_WITH_TAIL = re.compile(r"\bwith(?:\s+an?)?\s*$", re.I)  # "with 72.44% Dice", "with a 38% win rate"
+# A change word shortly before "from": "improved from 21.40 to 25.07", "an improvement from 58.12 to 60.93".
 _CHANGE_BEFORE_FROM = re.compile(r"\b(?:improv|increas|boost|rais|rise|rising|rose|grew|grow|jump|climb|reduc|decreas|"
                                  r"drop|fell|fall|declin|lower|cut)\w*\b[^,;()]{0,40}?\bfrom\s*$", re.I)
 _NAME_BRACKET_TAIL = re.compile(r"[A-Za-z]\($")  # AP(50), mAP(0.5)
@@ -613,7 +613,7 @@ def _read_number(match: re.Match, masked: str, rules: _Rules) -> list[_Number]:
     end = match.end()
     has_range = groups["num2"] is not None
     if has_range and _YEAR.fullmatch(groups["num"]):
-        return []  # "54.8% in 2020 to 39.8% in 2024": a year, then the next value, not a range
+        return []  # "61.2% in 2019 to 47.5% in 2023": a year, then the next value, not a range
     if has_range:
         dash = groups["dash"].strip()
         if unit and not unit2 and not measure2 and dash != "to":
@@ -642,7 +642,7 @@ def _read_number(match: re.Match, masked: str, rules: _Rules) -> list[_Number]:
         return []  # "69.13 ± 10.71%": the spread of a result, not a result
     spaced_plus = sign.strip() == "+" and sign != sign.strip()  # "+ 3", as a sum is written (not "+3")
     if spaced_plus and not unit and _OPERAND_BEFORE.search(masked, 0, match.start()):
-        return []  # "up to order 3r + 3", "n + 1": a sum, not a gain
+        return []  # "up to degree 2k + 1", "n + 1": a sum, not a gain
     first = _Number(match.start(), end, value, unit, measure=measure, signed=sign.strip().endswith("+"))
     if sign in ("-", "\u2212"):
         if not unit:
@@ -708,7 +708,7 @@ _NAME_THEN_BRACKET_TAIL = re.compile(r"\b[A-Z][\w\-]*\s*\(\s*$")  # "ALFWorld ("
 _BRACKET_CLOSE_AFTER = re.compile(r"\s*\)")
 
 
-# A change, then a bracket: "improvements of 7.3% (79.4% to 86.7%)".
+# A change, then a bracket: "improvements of 5.2% (61.3% to 66.5%)".
 _CHANGE_THEN_BRACKET = re.compile(r"(\d+(?:\.\d+)?)\s*(?:%|percentage points|points|pp)?\s*\(\s*$")
 
 
@@ -764,7 +764,7 @@ def _classify(sentence: str, masked: str, numbers: list[_Number], rules: _Rules)
         decision = _decide(sentence, masked, number, previous, previous_kept, rules, last_kept)
         if not decision and last_kept is not None and number.unit is not None and number.unit == last_kept.unit \
                 and _continues_list(masked, number, last_kept):
-            _inherit(number, last_kept)  # "14.7% of its FLOPs and 15.9% of its parameters"
+            _inherit(number, last_kept)  # "22.5% of its MACs and 18.3% of its weights"
             decision = True
         if decision:
             # "1.0, 1.3 and 2.5 points of improvement": the values listed before, each in turn, share what it states
@@ -864,7 +864,7 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
     if not number.signed and _tail(_POSSESSED_TAIL, left):
         return False  # the compared system's own score: "outperforming QuarkR-1.5B's 33.86%"
     has_right_cue = bool(rules.change_noun_after.match(right) or rules.increase_after.match(right) or rules.decrease_after.match(right))
-    # "accuracies of 0.811, 0.924, and 0.857": bare scores listed after a kept one (never a year or a count)
+    # "accuracies of 0.732, 0.815, and 0.790": bare scores listed after a kept one (never a year or a count)
     bare_list = previous_kept and previous is not None and previous.rule == "claim:absolute-score" \
         and not _count_sized(number) and _SEPARATOR.match(sentence[previous.end:number.start])
     if previous is not None and _SEPARATOR.match(masked[previous.end:number.start]) and (previous.unit, previous.measure) == (number.unit, number.measure) and (number.unit or number.measure or bare_list) and not has_right_cue:
@@ -872,7 +872,7 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
             _inherit(number, previous)
         return previous_kept
     if number.unit is None and number.measure is None and _continues_list(masked, number, last_kept, comma=True):
-        number.unit = last_kept.unit  # "9.1 points on AIME 24, 7.6 on GPQA": the list states its unit once
+        number.unit = last_kept.unit  # "4.3 points on QuarkMath 25, 2.8 on GlimQA": the list states its unit once
         _inherit(number, last_kept)
         return True
     if number.unit is None and number.measure is None:
@@ -917,7 +917,7 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
         if (number.unit == "%" or number.measure) and named \
                 and (rules.score_verb.search(left, max(0, named.start() - 60), named.start())
                      or rules.showing_verb.search(left, max(0, named.start() - 60), named.start())):
-            # "leads with a macro-F1 of 61.53%", "with a mean absolute error of 20 cm"
+            # "leads with a micro-F1 of 48.27%", "with a median depth error of 14 cm"
             return _set(number, "absolute", "claim:absolute-score", clause_start + named.start())
         if number.unit == "x" and re.match(r"\s*(?:the|that of)\b", right, re.I):
             return _set(number, "increase", "claim:speedup", number.start)
@@ -1011,14 +1011,14 @@ def _is_setting(left: str, right: str, number: _Number, rules: _Rules, cued: boo
     if _WHEN_CLAUSE.search(left, max(0, len(left) - 160)) and not new_conjunct and not re.search(r"\bwhen\s+(?:being\s+)?compared\b", left, re.I):
         return True
     if cued:
-        return bool(rules.size_after.match(right))  # "70 times larger than existing datasets": a size, not a result
+        return bool(rules.size_after.match(right))  # "40 times larger than prior corpora": a size, not a result
     ranging = _tail(_RANGING_FROM_TAIL, left)
     if ranging is not None and _tail(_CHANGES_RANGING, left, end=ranging.start()) is not None:
         return False  # "gains ranging from 3% to 9%": the changes a paper claims, at their lower end
     stripped = _strip_qualifiers(left, rules)
     if _tail(_WITH_TAIL, stripped) and (number.unit == "%" or (number.measure or "").lower() == "db") \
             and rules.score_after.match(right) and not _TERM_AFTER.match(right):
-        return False  # "with 72.44% Dice score", "with a 55% success rate", "with 63.2 dB PSNR": a score reached
+        return False  # "with 72.44% Dice score", "with a 38% win rate", "with 63.2 dB PSNR": a score reached
     if _tail(_CONDITION_TAIL, left):
         return True
     if number.measure and number.measure.lower() == "fps":
@@ -1056,7 +1056,7 @@ _CHANGE_WORD = re.compile(r"\b(?:improv|gain|increas|reduc|decreas|boost|margin|
 
 
 def _best_score_of(left: str, rules: _Rules) -> Optional[re.Match]:
-    """'highest PSNR of 23.717 dB': the score itself, even after 'outperforming'; 'the best gain of 3%' is a gain."""
+    """'highest PSNR of 31.402 dB': the score itself, even after 'outperforming'; 'the best gain of 3%' is a gain."""
     best = _tail(_BEST_MEASURE_OF, _strip_qualifiers(left, rules).rstrip())
     return best if best is not None and not _CHANGE_WORD.search(best.group()) else None
 
@@ -1087,7 +1087,7 @@ def _decide_bare(left: str, right: str, number: _Number, rules: _Rules) -> bool:
     change_of = _change_noun_of(stripped, rules)
     if change_of is not None and _NOTHING_COUNTED_AFTER.match(right) and not _MORE_NUMBERS.match(right) \
             and not right.startswith("  "):
-        # "an absolute improvement of 0.19 compared to ...": a change on the score's own scale, no unit written (not
+        # "an absolute gain of 0.07 compared to ...": a change on the score's own scale, no unit written (not
         # "an increase of 3 layers", a count, nor a number whose unit was in the math blanked after it)
         number.direction = change_of[0]
         number.rule = "claim:gain" if change_of[0] == "increase" else "claim:reduction"
@@ -1101,7 +1101,7 @@ def _decide_bare(left: str, right: str, number: _Number, rules: _Rules) -> bool:
                                    and not _MORE_NUMBERS.match(right))):  # (a list or range decides its own unit)
         cue = _direction_from_left(left, rules)
         if cue is not None and cue[0] in ("increase", "decrease"):
-            # "lowers FID by up to 8.9", "improves accuracy by 1.2": points; "raised recall by about 0.12", "F1 by
+            # "lowers WER by up to 4.6", "improves accuracy by 1.2": points; "raised precision by about 0.08", "F1 by
             # 0.10": below one, a change on the score's own scale, unitless; "by a factor of 5": times
             number.unit = "x" if _FACTOR_OF.search(left) else "points" if number.value >= 1 else None
             number.direction = cue[0]
@@ -1243,7 +1243,7 @@ _CHANGE_OR_RIVAL = re.compile(r"\b(?:gains?|improv\w*|increas\w*|boost\w*|drops?
                               r"outperform\w*|surpass\w*|compared|relative|over|than|versus|vs)\b", re.I)
 _RIVAL_AFTER = re.compile(r"\s*(?:[\w\-]+\s+){0,2}?(?:over|than|relative|compared|versus|vs)\b(?!\s*[\d~<>])",
                           re.I)  # "up to 12% over X" (not "98% precision and over 95% recall")
-_MARGIN_WORD = re.compile(r"\b(?:additional|extra|further|more)\b", re.I)  # "yields up to an additional 8 points"
+_MARGIN_WORD = re.compile(r"\b(?:additional|extra|further|more)\b", re.I)  # "brings up to an additional 6 points"
 # A verb that states a score, then "up" ("achieves up to 86%", "reaching an accuracy of up to 91%")
 _SCORE_VERB_THEN_UP = re.compile(r"\b(?:achiev|reach|attain|obtain|yield)\w*\s+(?:(?:an?|the)\s+)?(?:[\w\-]+\s+){0,2}?"
                                  r"(?:of\s+)?up$", re.I)
@@ -1394,7 +1394,7 @@ def _to_claim(text: str, offset: int, sentence: str, number: _Number, numbers: l
         direct = _metric_right_before(sentence, number, local) or _metric_right_after(sentence, number, local)
         metric = _metric_phrase(sentence, number, run, rules)
         if metric is None and not ((number.measure or "").lower() == "fps" and not number.named_measure):
-            # "delivers 135 FPS, reduces power consumption to ...": a rate in frames per second is its own measure
+            # "delivers 240 FPS, cuts memory use to ...": a rate in frames per second is its own measure
             metric = _nearest_target(sentence, number, others, local, "METRIC", max_gap=45)
         if direct and not (metric and direct.lower() in metric.lower()):
             metric = direct  # the fuller phrase ("top-10 accuracy") when it holds the measure named right before
@@ -1419,7 +1419,7 @@ def _to_claim(text: str, offset: int, sentence: str, number: _Number, numbers: l
     if metric:
         metric = _measure_without_its_noun(metric)
     if metric and _FASTER.match(sentence, number.end) and not _PACE_MEASURE.search(metric):
-        metric = None  # "98 x faster than LERF" is in speed, whatever other measure the sentence names
+        metric = None  # "45 x faster than GlimField" is in speed, whatever other measure the sentence names
     rule = number.rule or "claim:gain"
     if rule == "claim:gain" and baseline:
         rule = "claim:gain-over"
@@ -1503,7 +1503,7 @@ def _metric_right_after(sentence: str, number: _Number, local: list[_LocalMentio
         if not sentence[number.end:start].strip():
             return mention.text
         if _IN_BETWEEN.fullmatch(sentence, number.end, start) and not _NAME_LISTED_AFTER.match(sentence, end):
-            return mention.text  # "51.87% in AURC, 9.14% in AUROC": each value "in" its own measure (not "3.1% and
+            return mention.text  # "37.62% in AUPR, 6.05% in AUC": each value "in" its own measure (not "3.1% and
             # 35.4% in BLEU-4 and METEOR, respectively": the list is paired with the values)
     return None
 
@@ -1582,10 +1582,10 @@ def _measures_each_by_value(sentence: str, number: _Number, run: list[_Number],
 
 
 def _measure_without_its_noun(metric: str) -> str:
-    """'accuracy rates of 96.41%', 'macro F1 scores of 0.744': the known measure a result is in, without the noun
+    """'accuracy rates of 96.41%', 'weighted F1 scores of 0.682': the known measure a result is in, without the noun
     the sentence counts it with, where the words before the noun name a known measure and the whole phrase, in the
     singular, names no other one ('error rates' stay: 'error' alone names no measure). A known measure counted
-    in its own plural is named in the singular ('accuracies of 80% and 84%')."""
+    in its own plural is named in the singular ('accuracies of 72% and 77%')."""
     words = metric.split()
     forms = known_measures()
     if words and words[-1].lower().endswith("ies") and forms.get(words[-1].lower()[:-3] + "y") is not None:
@@ -1652,7 +1652,7 @@ def _metric_phrase(sentence: str, number: _Number, run: list[_Number], rules: _R
     for pattern in rules.metric_after:
         match = pattern.match(right)
         if match and _OWN_NUMBER_AFTER.match(right, match.end()):
-            continue  # "1,000x with an accuracy drop of only 0.5pp": the drop is the later number's
+            continue  # "2,000x with a recall drop of only 0.4pp": the drop is the later number's
         if match:
             phrase = _clean_phrase(match.group("m"), rules)
             if phrase:
@@ -1770,7 +1770,7 @@ def _trim(sentence: str, start: int, end: int) -> tuple[int, int]:
     return start, end
 
 
-# Verbs a model reaches a result with: "o3 and o4-mini achieve only 17.1% and 6.3%", "Gemini 2.5 Pro can exceed ...".
+# Verbs a model reaches a result with: "Z5 and Z6-mini achieve only 21.4% and 8.2%", "Gemini 2.5 Pro can exceed ...".
 _RESULT_VERB = re.compile(r"\b(?:achiev|attain|obtain|reach|scor|yield|exceed|outperform|surpass|deliver|record|"
                           r"led\b|leads?\b|ranks?\b|ranked\b|gets?\b|got\b)\w*", re.I)
 _NOT_A_SUBJECT_GAP = re.compile(r"[,;:()]|\b(?:than|over|to|with|against|versus|vs|compared|and|or|while|but|which|that|on|in|of|for)\b", re.I)
@@ -1779,7 +1779,7 @@ _NOT_A_SUBJECT_GAP = re.compile(r"[,;:()]|\b(?:than|over|to|with|against|versus|
 def _subject_for(sentence: str, number: _Number, numbers: list[_Number], local: list[_LocalMention]) -> Optional[str]:
     """The method a stated number belongs to, whichever its role: the model a score follows in
     brackets ("followed by BiomedCLIP (F1: 88.68%)"), or the subject of the verb that states it
-    ("o3 and o4-mini achieve only 17.1% and 6.3%", paired in order). Only a name right before the
+    ("Z5 and Z6-mini achieve only 21.4% and 8.2%", paired in order). Only a name right before the
     verb counts, so "our X outperforms GPT-4 by 5%" stays with X."""
     named = [(s, e, m) for s, e, m in local if m.label == "METHOD" and e <= number.start]
     if named and number.direction == "absolute" and re.fullmatch(r"\s*\([^()]{0,40}", sentence[named[-1][1]:number.start]):
@@ -1801,7 +1801,7 @@ def _subject_for(sentence: str, number: _Number, numbers: list[_Number], local: 
     for candidate in reversed(methods[:-1]):
         joint = sentence[candidate[1]:group[0][0]]
         if not re.fullmatch(r"\s*(?:,|,?\s*and|,?\s*or|&)\s*", joint) or (len(group) == 1 and joint.strip() == ","):
-            break  # a list ends in "and": "compared to PromptIR, DSwinIR achieves" names one subject
+            break  # a list ends in "and": "compared to QuarkIR, GlimIR achieves" names one subject
         group.insert(0, candidate)
     if len(group) == 1:
         return last[2].text
@@ -1865,7 +1865,7 @@ def _baseline_for(sentence: str, number: _Number, numbers: list[_Number], local:
         word = cue.group().lower()
         if word in ("to", "for") and not (0 <= cue.start() - number.end <= 3):
             continue
-        # "improves accuracy by 6% for VideoLLaMA2", "we enhance Qwen-R1 32B by 9.1 points": the model a gain is on,
+        # "improves accuracy by 4% for BarVLM2", "we enhance Qwen-R1 32B by 9.1 points": the model a gain is on,
         # named right after the word; "an ASR of 68% for LLaMa2" is that model's own result
         weak = word == "for" or word.startswith(("enhanc", "boost"))
         if weak and number.direction not in ("increase", "decrease"):

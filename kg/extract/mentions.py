@@ -279,9 +279,9 @@ def _named_in_title(word: str) -> bool:
 
 def _title_head_whole(view: TokenView, title: str, found: list[Found]) -> list[Found]:
     """The title's head before its colon, written as such in the abstract, is one name: the mentions rules found
-    inside it are its parts ("Deep LG-Track: An Enhanced ..." and "introduces Deep LG-Track, a novel ...";
-    "VP Lab: ..." and "we introduce VP Lab, a ... framework"), not names of their own. The model a technical
-    report is about ("BitNet b1.58 2B4T Technical Report", "Qwen3 Technical Report") is the paper's own, known
+    inside it are its parts ("Deep QX-Trace: A Refined ..." and "introduces Deep QX-Trace, a novel ...";
+    "GQ Studio: ..." and "we introduce GQ Studio, a ... framework"), not names of their own. The model a technical
+    report is about ("ZorbNet z2.4 3B6T Technical Report", "Qwen3 Technical Report") is the paper's own, known
     name or not, wherever the abstract writes it, and so is a mention that holds it ("Qwen3-8B")."""
     report = _TECHNICAL_REPORT.match(title)
     written = report.group(1) if report else title.split(":", 1)[0] if ":" in title else ""
@@ -496,7 +496,7 @@ def _object_of_a_change(view: TokenView, start: int) -> bool:
     return index >= 1 and view.sent_of[index] == view.sent_of[start] and bool(_CHANGE_VERB.match(view.lowers[index])) \
         and view.lowers[index - 1] not in _NO_RESULT_SUBJECT
 _NAME_CLOSERS = frozenset({",", ".", ";", ":", "(", "-", "\u2013", "\u2014", ""})
-# After a name a naming verb gives, a clause may go on: "a novel extension called time scaling to detect ...".
+# After a name a naming verb gives, a clause may go on: "a simple variant called depth pruning to rank ...".
 _CALLED_NAME_CLOSERS = frozenset({"to", "that", "which", "for"})
 _PLURAL_DATASET_HEADS = frozenset({"datasets", "benchmarks", "corpora", "subsets", "sub-datasets", "sub-benchmarks"})
 # Nouns a list (or an apposition) of datasets follows: "two new benchmarks: A and B", "a new benchmark dataset, X".
@@ -570,7 +570,7 @@ _PHRASE_BREAKS = frozenset({",", "and", "or", ".", ";", ":", "(", ")", "on", "of
 _DATASET_TITLE_HEADS = frozenset({"Corpus", "Treebank", "Dataset", "Benchmark", "Corpora", "Bank"})
 # Words a measure follows when a result is compared or counted in it: "fewer parameters", "lower error".
 _MEASURE_LIST_LEADS = frozenset({"terms", "measure", "report", "in"})  # "in terms of", "we measure", "we report"
-# Nouns whose examples are measures ("metrics such as SacreBLEU, ChrF2, and TER"), and what opens the examples.
+# Nouns whose examples are measures ("metrics such as FooBLEU, BarF3, and QER"), and what opens the examples.
 _QUALITY_KIND_NOUNS = frozenset({"properties", "aspects"})  # kinds whose examples count only when they are qualities
 _MEASURE_KIND_NOUNS = frozenset({"metrics", "measures", "criteria", "dimensions"}) | _QUALITY_KIND_NOUNS
 # What names measures of a kind, not a measure: "quantitative metrics", "explainability metrics".
@@ -610,13 +610,13 @@ _IMPROVED_WORDS = frozenset({"gain", "gains", "advantage", "advantages"})
 
 
 def _listed_measures(view: TokenView, covered: set[int]) -> list[Found]:
-    """'metrics such as SacreBLEU, ChrF2, and TER', 'four dimensions: fluency, content preservation, and sentiment
+    """'metrics such as FooBLEU, BarF3, and QER', 'four dimensions: fluency, content preservation, and sentiment
     polarity': the examples a noun of measures opens are measures. The whole list must be a list of short noun
     phrases that ends where a clause may ('metrics like DCG is not ...' is a sentence about DCG, not a list)."""
     out: list[Found] = []
     lowers, words = view.lowers, view.words
     for index in indices_of(_MEASURE_KIND_NOUNS | _RATING_NOUNS, lowers):
-        rating = lowers[index] in _RATING_NOUNS  # "expert ratings of adequacy and fluency": only qualities
+        rating = lowers[index] in _RATING_NOUNS  # "expert ratings of clarity and coherence": only qualities
         opener = ("of",) if rating and lowers[index + 1:index + 2] == ["of"] else None if rating else next(
             (o for o in _EXAMPLE_OPENERS if tuple(lowers[index + 1:index + 1 + len(o)]) == o), None)
         if opener is None or (lowers[index] in _JUDGED_KIND_NOUNS and not any(
@@ -649,7 +649,7 @@ def _listed_measures(view: TokenView, covered: set[int]) -> list[Found]:
             else:  # the tasks stay tasks, the quality is a measure
                 items.append((start, position))
             if lowers[position:position + 1] == ["("] and lowers[position + 2:position + 3] == [")"]:
-                position += 3  # "floating-point operations (FLOPs), and model size": the item's short form
+                position += 3  # "multiply-accumulate operations (MACs), and peak memory": the item's short form
             if position < view.n and lowers[position] == "," and lowers[position + 1:position + 2] != ["e.g."]:
                 position += 1
             elif position < view.n and lowers[position] in ("and", "or"):
@@ -802,7 +802,7 @@ _CORE_VERBS = frozenset({"is", "are", "lies", "lie"})
 
 
 def _at_the_core_of_own(view: TokenView, index: int, own_names: frozenset[str]) -> bool:
-    """'Central to iPad is ProFormer', 'The core of our approach is HMInterp', 'At the heart of our method are
+    """'Central to iQat is ZeFormer', 'The core of our approach is HMInterp', 'At the heart of our method are
     Kinetic Codes': what sits at the core of the paper's own system is its own part. The system is ours, this
     paper's method, or a name the title gives or the abstract proposes (not 'Key to this success is X', 'The core of
     DETR is X')."""
@@ -823,7 +823,7 @@ def _at_the_core_of_own(view: TokenView, index: int, own_names: frozenset[str]) 
     return verb == owner + 1 and view.words[owner] in own_names
 
 
-# Verbs by which a system makes a part of its own: "DIFFER introduces NBDetach, a mechanism ...".
+# Verbs by which a system makes a part of its own: "ZORBIT introduces QXFreeze, a mechanism ...".
 _OWN_PART_VERBS = frozenset({"introduces", "features", "devises", "designs", "proposes", "presents"})
 
 
@@ -932,7 +932,7 @@ _INITIALS_ONLY = re.compile(r"(?:[A-Z]\.){2,}")
 
 def _task_definitions(view: TokenView, found: list[Found]) -> list[tuple[str, str]]:
     """Short and long form keys of definitions left untyped whose long form ends in a task's head and whose verb
-    does not describe data: "Document-level Relation Extraction (DocRE) involves identifying ...", not "Quark
+    does not describe data: "Scene-level Layout Parsing (SceneLP) involves predicting ...", not "Quark
     Scene Understanding (QSU) contains 5k annotated images"."""
     return [(name_key(item.text), name_key(item.long_form)) for item in found
             if item.label is None and item.long_form and item.text and item.rule.startswith("acronym:short-form")
@@ -1005,11 +1005,11 @@ def _defines_a_task(view: TokenView, short_index: int, long_start: int) -> bool:
             after == "," and view.lower(short_index + 3) in ("which", "that") and view.lower(short_index + 4) in (
                 "aims", "seeks", "refers", "targets")) or (
             after == "," and view.lower(short_index + 3) == "where" and view.lower(short_index + 5) in ("goal", "aim")):
-        return True  # "..., where the goal is to count objects"
+        return True  # "..., where the goal is to rank passages"
     if view.lower(long_start - 1) == "of" and view.lower(long_start - 2) in ("task", "problem"):
         return True
     if view.lower(long_start - 1) in ("in", "on") and view.lower(long_start - 2) in _PROGRESS_NOUNS:
-        return True  # "strong performance in Continual Relation Extraction (CRE)", "recent advances in ..."
+        return True  # "strong performance in Streaming Entity Matching (SEM)", "recent advances in ..."
     if after in ("is", "has", "have", "remains", "based"):
         window = view.lowers[short_index + 3:short_index + 12]
         window = window[:window.index(".")] if "." in window else window
@@ -1063,7 +1063,7 @@ _PROGRESS_NOUNS = frozenset({"performance", "progress", "advances", "advancement
 
 def _written_lower(view: TokenView, start: int, text: str) -> bool:
     """Whether a phrase is written in small letters; one that opens a sentence may have its first capital
-    ("Video quality assessment (VQA) is ..."), and a dimension keeps its own ("3D face reconstruction")."""
+    ("Street scene parsing (SSP) is ..."), and a dimension keeps its own ("3D face reconstruction")."""
     if view.is_sent_start(start) and text[:1].isupper():
         text = text[1:]
     if "D" in text:
@@ -1114,7 +1114,7 @@ def head_label(view: TokenView, start: int, end: int, next_word: str) -> Optiona
     head = view.lowers[end - 1]
     if "-" in head and head.rsplit("-", 1)[1] in METRIC_HEADS and _JOINED_STEPS.isdisjoint(head.split("-")):
         head = head.rsplit("-", 1)[1]  # "R-Precision (R-PREC)", "F-score"; not "Rank-Then-Score (RTS)", steps joined
-    for index in range(start + 1, end - 1):  # "Human-Aligned benchmark for Text-guided Image Editing": head before "for"
+    for index in range(start + 1, end - 1):  # "Expert-Rated benchmark for Sketch-guided Room Layout": head before "for"
         if view.lowers[index] in ("for", "of", "on") and view.words[index - 1] == view.lowers[index - 1]:
             head = view.lowers[index - 1]
             break
@@ -1122,10 +1122,10 @@ def head_label(view: TokenView, start: int, end: int, next_word: str) -> Optiona
     if {head, singular} & DATASET_HEADS:
         return "DATASET"
     text = view.span_text(start, end)
-    if next_word in DATASET_HEADS and head not in _WAYS_TO_LEARN:  # (not "in federated learning (FL) environments")
+    if next_word in DATASET_HEADS and head not in _WAYS_TO_LEARN:  # (not "in continual learning (CL) environments")
         if head.rsplit("-", 1)[-1] in _TASK_DEFINED_HEADS and _written_lower(view, start, text) \
                 and view.lower(start - 1) != "the":
-            return "TASK"  # "a new question-answering (QA) dataset": the task the data is for (not "on the
+            return "TASK"  # "a new chart-captioning (CC) dataset": the task the data is for (not "on the
             # long-form video understanding (LVU) benchmark", one benchmark)
         return "DATASET"  # "the Glim Video Segmentation (GVS) dataset": a coined name
     instrument = end - start > 1 and head in _INSTRUMENT_HEADS and view.lowers[end - 2] not in _PREPOSITIONS \
@@ -1136,7 +1136,7 @@ def head_label(view: TokenView, start: int, end: int, next_word: str) -> Optiona
     if head in METRIC_HEADS or instrument or statistic or next_word in ("score", "metric") or (
             singular in METRIC_HEADS
             and (not view.lower(start - 1).endswith("ing") or view.lower(start - 1) in _CHANGE_VERBS)):
-        return "METRIC"  # "attack success rates (ASR)", "reducing false alarm rates (FAR)"; not "predicting
+        return "METRIC"  # "attack success rates (ASR)", "reducing false rejection rates (FRR)"; not "predicting
         # click-through rates (CTR)", a target
     if head in TASK_HEADS and _written_lower(view, start, text) and (next_word not in METHOD_HEADS or next_word in PLURAL_CLASS_HEADS
                                                          or next_word.endswith("s")):
@@ -1235,7 +1235,7 @@ class MentionFinder:
         concept_forms: set[str] = set()
         redefined: set[str] = set()  # known acronyms this abstract defines as something else, or as a task's target
         for short_index, long_text in spelled_out_after(view):  # "FPS (Formal Problem-Solving)": not frames per
-            hit = gazetteer.get((short_index, short_index + 1))  # second here ("YOLO (You Only Look Once)" stays)
+            hit = gazetteer.get((short_index, short_index + 1))  # second here ("ZOLO (Zoom Only, Look Once)" stays)
             if hit is not None and hit[0] != "METHOD" and name_key(long_text) not in self.long_forms.get(hit[1], ()) \
                     and (hit[0] != "METRIC" or not _spells_a_measure(long_text)):
                 redefined.add(view.words[short_index])
@@ -1297,7 +1297,7 @@ class MentionFinder:
             if long_hit is not None:
                 label = long_hit[0]  # a known long form: "low-rank adaptation" is a method, whatever its head
             elif label == "TASK" and _listed_as_proposed_part(view, cues, long_start, after_colon=True):
-                label = "METHOD"  # "we propose three modules ...: coarse-to-fine noise estimation (CNE), ...": a part
+                label = "METHOD"  # "we propose three modules ...: global-to-local shadow estimation (GSE), ...": a part
             gaz_hit = long_hit or sense
             gaz = gaz_hit[1] if gaz_hit and (label is None or gaz_hit[0] == label) else None
             rule_suffix = ""
@@ -1309,19 +1309,19 @@ class MentionFinder:
                     and (_defines_a_task(view, short_index, long_start) or (
                         cue is None and label is None and not coined_here and gaz_hit is None and short_hit is None
                         and _names_the_fields_problem(view, short, short_index, long_start, long_end))):
-                # "Action Quality Assessment (AQA) aims to evaluate ...", or a Title-Case problem the field works on
-                # ("Video Scene Graph Generation (VSGG) is an important topic"): the task, not a method where "AQA
-                # methods" work on it, nor a dataset where it names the task's data ("small AQA datasets")
+                # "Gesture Fluency Assessment (GFA) aims to score ...", or a Title-Case problem the field works on
+                # ("Video Scene Graph Generation (VSGG) is an important topic"): the task, not a method where "GFA
+                # methods" work on it, nor a dataset where it names the task's data ("small GFA datasets")
                 label, gaz = "TASK", None
                 concept_forms.add(short)
             if gaz_hit is None and label is None and _named_as_a_kind(view, long_start, _PHENOMENON_NOUNS):
-                # "This phenomenon has been termed as Image-induced Fidelity Loss (IFL)": an effect, not a method
+                # "This phenomenon has been termed as Noise-induced Coherence Drift (NCD)": an effect, not a method
                 concept_forms.add(short)
                 covered.update(range(long_start, long_end))
                 covered.add(short_index)
                 continue
             if gaz_hit is None and label is None and _named_as_a_kind(view, long_start, _NEW_TASK_NOUNS, after_colon=True):
-                label = "TASK"  # "we introduce a new task: Multimodal Mutual Reinforcement Effect (M-MRE)"
+                label = "TASK"  # "we introduce a new task: Cross-view Joint Grounding Transfer (C-JGT)"
                 concept_forms.add(short)
             if label == "DATASET" and next_word in DATASET_HEADS and long_hit is None and short not in redefined \
                     and view.lowers[long_end - 1] not in DATASET_HEADS and (
@@ -1352,7 +1352,7 @@ class MentionFinder:
                     and _LIST_NAMING_WORDS.isdisjoint(view.lowers[max(view.sentence_start(long_start), long_start - 3):
                                                                   long_start])
                 if long_head in CONCEPT_HEADS or data_kind or organisation or listed_concept:
-                    # "cardiac magnetic resonance (CMR) images": what kind of data; "the International Civil
+                    # "thermal street camera (TSC) images": what kind of data; "the International Civil
                     # Aviation Organization (ICAO)": a body; neither is a method. A body's short form may
                     # still name its data later ("Indiana University (IU) ... the IU dataset").
                     if not organisation:
@@ -1374,8 +1374,8 @@ class MentionFinder:
                 apposed = _apposition_head(view, short_index + 2) if view.word(short_index + 1) == ")" else None
                 headed = proposing and ((next_word in METHOD_HEADS and next_word not in PLURAL_CLASS_HEADS)
                                         or (apposed is not None and apposed[0] in METHOD_HEADS))
-                # "we propose a ... (DCAL) algorithm", "our proposed magnification alignment (MAGA) mechanism",
-                # "we propose dual teacher-student learning (DTSL), a framework that ..."
+                # "we propose a ... (DCAL) algorithm", "our proposed resolution routing (RERO) mechanism",
+                # "we propose twin mentor-pupil training (TMPT), a framework that ..."
                 if generic or (lower_concept and not coined_part and not headed):
                     concept_forms.add(short)
                     continue
@@ -1519,7 +1519,7 @@ class MentionFinder:
             if view.lower(index + 1) in PLURAL_CLASS_HEADS and (index + 1) not in proposed_after:
                 continue  # "GAD methods": a family of methods, not one
             if view.lower(index + 1) in _PLURAL_DATASET_HEADS and view.lower(index - 1) in _KIND_LEADS:
-                continue  # "three publicly available WSI datasets": a kind of data, not a named set
+                continue  # "four publicly available LiDAR datasets": a kind of data, not a named set
             if view.lower(index + 1) in DATASET_HEADS and view.lower(index - 1) in ("a", "an") \
                     and view.word(index + 2) == "(":
                 continue  # "a UAV-view dataset (GlimDrone2019)": the kind, then the set's name
@@ -1540,11 +1540,11 @@ class MentionFinder:
                 continue
             head = _list_head(view, index + 1)
             if head in ("score", "scores") and _names_listed_up_to(view, index + 1, head):
-                covered.add(index)  # "as measured by CLIP and GPTEval3D scores": each name is a measure's
+                covered.add(index)  # "as measured by QLIP and GlimEval3D scores": each name is a measure's
                 found.append(Found(index, index + 1, "METRIC", None, "shape:name+score-list", 0.55, text=word))
                 continue
             if head is not None:
-                continue  # "the GPT-4 family", "CLIP and BLIP alignment scores", "superior ZSL and GZSL performances"
+                continue  # "the GPT-4 family", "QLIP and ZLIP alignment scores", "superior QSL and GQSL performances"
             if len(word) == 2 and word not in defined_shorts and (index + 1) not in proposed_after \
                     and view.lower(index + 1) not in METHOD_HEADS \
                     and not any(end <= index and _directly_after(view, end, index) for end in proposal_ends) \
@@ -1582,7 +1582,7 @@ class MentionFinder:
                 named = next((at + 2 for at in range(index, min(index + 6, view.n - 2)) if view.word(at + 1) == ","
                               and view.lowers[at] in _APPOSITION_HEADS and view.word(at + 3) in (",", "(")), None)
                 if named is not None and _presented_before(view, named):
-                    index = named  # "we propose a novel, labor-saving system, Llambda, designed to ..."
+                    index = named  # "we propose a novel, cost-aware system, Glimbda, designed to ..."
             elif cue.kind == "PROPOSE_AFTER":
                 index = cue.start - 1
             elif cue.first == "our" and cue.end == cue.start + 1 and view.lower(cue.end) in METHOD_HEADS \
@@ -1751,7 +1751,7 @@ class MentionFinder:
 
     def _scored_measure_beside(self, view: TokenView, index: int) -> bool:
         """Whether another value in the sentence is stated "in" a known measure, as the one before `index` is:
-        "up to 51.87% in AURC, 9.14% in AUROC" (a benchmark stands in such a run only among benchmarks)."""
+        "up to 37.62% in AUPR, 6.05% in AUC" (a benchmark stands in such a run only among benchmarks)."""
         first, last = view.sent_ranges[view.sent_of[index]]
         return any(start != index and first <= start < last and label == "METRIC" and view.lower(start - 1) == "in"
                    and _after_score(view, start - 1) for start, _, label in self._current_hits)
@@ -1763,7 +1763,7 @@ class MentionFinder:
         return {match.group(1)} if match and _coined_shape(match.group(1)) else set()
 
     def _own_parts_after_colon(self, view: TokenView, index: int) -> bool:
-        """'SMW-GS incorporates the following innovations: Micro-macro Projection, which ...', 'our method employs
+        """'ZQT-VR incorporates the following innovations: Near-far Blending, which ...', 'our method employs
         a three-phase structure: Foundation Preservation ...': capitalised names listed after a colon that a
         word for parts opens, in a sentence about the paper's own work."""
         first = view.sentence_start(index)
@@ -1785,10 +1785,10 @@ class MentionFinder:
             self._first_proposal is not None and view.sent_of[index] > self._first_proposal)
 
     def _title_name_in_abstract(self, view: TokenView, title: str, found: list[Found]) -> list[Found]:
-        """The title's coined name where the abstract writes it and no rule typed it ("Only-Style: ..." and
-        "we propose Only-Style: a method ..."): what the paper presents, as the title says. A plain capitalised
-        word counts too where the abstract uses it as a name, again and again within sentences ("Whale: Large-Scale
-        ... ASR model" and "a large-scale speech recognition model, Whale. ... Whale achieved ...")."""
+        """The title's coined name where the abstract writes it and no rule typed it ("Just-Tone: ..." and
+        "we propose Just-Tone: a method ..."): what the paper presents, as the title says. A plain capitalised
+        word counts too where the abstract uses it as a name, again and again within sentences ("Heron: Large-Scale
+        ... OCR model" and "a large-scale text recognition model, Heron. ... Heron achieved ...")."""
         name, title_match = self._title_name, self._title_match
         if name is None:
             title_match = _TITLE_NAME.match(title or "")
@@ -1838,7 +1838,7 @@ class MentionFinder:
         if any(name_key(item.text) == key for item in found if item.text) or _writes(abstract, name):
             return []
         label, role = _presented_kind(title, match)
-        # "MAMM: ..." and "Our approach, named Metric-Aligning Motion Matching, ...": the long form the letters spell
+        # "GLPS: ..." and "Our approach, named Graph-Linking Pose Search, ...": the long form the letters spell
         spelled = next((item.text for item in found if item.label == label and item.text and " " in item.text
                         and initials_spell(name, item.text.split()) == 0), None)
         return [TitleName(name, label, role, match.start(1), match.end(1), spelled)]
@@ -1878,7 +1878,7 @@ class MentionFinder:
         if label == "METHOD" and text.endswith("s") and text[:-1].lower() in self.method_forms:
             return False  # "vision transformers", "ViTs": a family, not one model
         if label == "METHOD" and _list_head(view, end) in _FAMILY_OR_SCORE:
-            return False  # "the Llama, Mistral, and Qwen families"; "CLIP and BLIP alignment scores" are measures
+            return False  # "the Zorb, Quill, and Glim families"; "QLIP and ZLIP alignment scores" are measures
         # a known name glued into a bigger coinage is not that name ("Mask-RCNN-X"), but one a spaced dash sets off
         # is ("versions - gpt-4o-mini, o3-mini"), and so is the name a derivation is built on ("LoRA-based")
         if (view.word(start - 1) == "-" and view.ends[start - 1] == view.starts[start]) or (
@@ -1900,7 +1900,7 @@ class MentionFinder:
                 and not METRIC_CONTEXT.search(view.sentence_text(view.sent_of[start])) \
                 and not _object_of_a_change(view, start):
             return False  # a common word ("accuracy", "latency") is a metric only where results are reported,
-            # or where the noun after it says so ("the expected calibration error metric")
+            # or where the noun after it says so ("the mean localisation error metric")
         if not self._ambiguous(label, text):
             return True
         next_word = view.lower(end)
@@ -2066,7 +2066,7 @@ class MentionFinder:
     @staticmethod
     def _ends_a_named_part(view: TokenView, start: int, end: int, label: str, covered: set[int]) -> bool:
         """Whether a known one-word task or model ends a capitalised phrase that names something new: "two steps:
-        Camera-aware Scene Inpainting and ...", "we introduce the Motion Mamba module"."""
+        Camera-aware Scene Inpainting and ...", "we introduce the Stride Transformer module"."""
         before = start - 1
         if end - start != 1 or label not in ("TASK", "METHOD") or before < 0 or before in covered \
                 or not is_title_word(view.words[before]) or view.is_sent_start(before) \
@@ -2157,8 +2157,8 @@ class MentionFinder:
     @staticmethod
     def _name_after_proposal(view: TokenView, start: int) -> Optional[int]:
         """Where a lower-case name starts right after what proposes it, when the words after it say it names
-        something: an apposition ('introduces the weighted convolution, a novel approach to ...'), or a clause
-        about it ('we introduce entropy-guided adaptive decoding, which selectively skips ...')."""
+        something: an apposition ('introduces the gated pooling, a novel approach to ...'), or a clause
+        about it ('we introduce margin-guided sparse routing, which selectively drops ...')."""
         after_the = view.lower(start) == "the"
         if after_the:
             start += 1
@@ -2180,7 +2180,7 @@ class MentionFinder:
             index -= 1
         noun = view.lower(index)
         if _names_an_established(view, cue.start):
-            return False  # "the existing high-resolution MLLM called LLaVA-HR": named, but not by this paper
+            return False  # "the existing low-latency MLLM called GlimVA-LT": named, but not by this paper
         return noun in _APPOSITION_HEADS or (noun.endswith("s") and noun[:-1] in _APPOSITION_HEADS)
 
     def _lower_case_given_names(self, view: TokenView, covered: set[int], given: GivenNames) -> list[Found]:
@@ -2238,7 +2238,7 @@ class MentionFinder:
                 else view.sent_ranges[sent][0]
             if not set(view.lowers[intro_start:items[0]]) & _PART_WORDS:
                 continue  # "three key bottlenecks: (1) ...": a list of problems or findings
-            for i in items:  # "(1) a Reciprocal Flow Rectifier, a ... strategy": the article is not the name
+            for i in items:  # "(1) a Mirrored Depth Corrector, a ... strategy": the article is not the name
                 start = i + 4 if view.lower(i + 3) in ("a", "an", "the") and view.word(i + 4)[:1].isupper() else i + 3
                 if start < view.n:
                     starts.add(start)
@@ -2349,7 +2349,7 @@ class MentionFinder:
         return items
 
     def _lower_case_part(self, view: TokenView, covered: set[int], start: int) -> Optional[int]:
-        """'(i) non-parametric uniqueness and (ii) learning-based attention': an item that is a short
+        """'(i) rule-based saliency and (ii) memory-based routing': an item that is a short
         noun phrase and nothing else is the part's name; the end, or None when the item says more."""
         end = start
         while end < view.n and end - start < 4 and end not in covered and view.words[end].islower() \
@@ -2399,7 +2399,7 @@ class MentionFinder:
 
     def _title_words_as_methods(self, view: TokenView, covered: set[int]) -> list[Found]:
         """A capitalised word listed among other names after a method noun: "segmentation methods such as
-        StarDist, Cellpose, and SAM", "pruning techniques such as Magnitude, SparseGPT, and Wanda"."""
+        GlimDist, Cellwise, and ZAM", "pruning techniques such as Random, QuarkPrune, and Zest"."""
         out = []
         for index in view.title_words():
             word = view.words[index]
@@ -2439,20 +2439,20 @@ class MentionFinder:
     def _in_terms_of(self, view: TokenView, covered: set[int], found: list[Found]) -> list[Found]:
         """'outperforms X in terms of pruning time and accuracy', 'we measure latency and energy':
         each measure named after it. In a list closed by 'and' that holds a measure, the plain noun phrases
-        beside it are measures too ('improvements in image contrast, sharpness, and background difference')."""
+        beside it are measures too ('improvements in edge fidelity, sharpness, and foreground separation')."""
         out = []
         lowers = view.lowers
         measured = {i for f in found if f.label == "METRIC" for i in range(f.start, f.end)}
         for index in indices_of(_MEASURE_LIST_LEADS, lowers):
             if index == 0 or index >= view.n - 2:
                 continue
-            qualities = False  # whether quality nouns count ("consistency, diversity, and persona relevance")
+            qualities = False  # whether quality nouns count ("coherence, diversity, and topic relevance")
             if lowers[index] == "terms" and lowers[index - 1] == "in" and lowers[index + 1] == "of":
                 position = index + 2
                 if not METRIC_CONTEXT.search(view.sentence_text(view.sent_of[index])):
                     continue
                 if lowers[position] == "both":
-                    position += 1  # "in terms of both structural coherence and motion consistency"
+                    position += 1  # "in terms of both spatial fidelity and temporal smoothness"
             elif lowers[index] in ("measure", "report") and lowers[index - 1] in ("we", "and", "also"):
                 position = index + 1  # "we measure accuracy, energy, latency, and power"
             elif lowers[index] == "in" and lowers[index + 1].isalpha() and view.words[index + 1] == lowers[index + 1] \
@@ -2498,7 +2498,7 @@ class MentionFinder:
                                      text=view.span_text(start, position)))
                     has_measure = True
                 elif position > start and any(i in measured for i in range(start, position)):
-                    has_measure = True  # a measure found before: "in accuracy and knowledge retention"
+                    has_measure = True  # a measure found before: "in accuracy and skill retention"
                 elif lowers[index] != "report" and lowers[index] != "measure" and not graded and position > start \
                         and position - start <= 3 and not any(i in covered for i in range(start, position)) \
                         and all(view.words[i] == view.lowers[i] and view.lowers[i] not in TASK_STOP
@@ -2551,7 +2551,7 @@ class MentionFinder:
                 singular = head[:-1] if head.endswith("s") and head[:-1] in MEASURE_HEADS else head
                 if singular in MEASURE_HEADS and (end - index > 2 or singular in _CORE_MEASURES) \
                         and word not in ("map", "maps"):
-                    best = end  # (mAP written "map" is no measure: "less accurate than the depth map")
+                    best = end  # (mAP written "map" is no measure: "less reliable than the saliency map")
             if best is None or view.sent_of[best - 1] != view.sent_of[index] or \
                     not METRIC_CONTEXT.search(view.sentence_text(view.sent_of[index])):
                 continue  # "models suffer from decreased accuracy": background, not a reported result
@@ -2698,7 +2698,7 @@ class MentionFinder:
             if after_our in _EARLIER_WORDS:
                 cue = cue._replace(kind="USE")  # "combined with our previous work, MEBin": earlier work, used
             elif after_our in _RIVAL_WORDS:
-                cue = cue._replace(kind="COMPARE")  # "we outperform our predecessors of DinoV2, ...", "our baselines X
+                cue = cue._replace(kind="COMPARE")  # "we outperform our predecessors of GlimV2, ...", "our baselines X
                 # and Y are weaker": what this paper is compared with
             best = cue
         return best
@@ -2749,12 +2749,12 @@ class MentionFinder:
                 named_start = long_form_start.get(item.long_form, item.start) if item.long_form else item.start
                 named_as = _named_as(view, named_start)
                 if _introduced_as_a_task(view, named_start, item.end) or _apposed_as_a_new_task(view, item.end):
-                    label, rule = "TASK", item.rule + "+new-task"  # "We introduce the task of Audible Action ..."
+                    label, rule = "TASK", item.rule + "+new-task"  # "We introduce the task of Tactile Motion ..."
                 elif named_as in DATASET_HEADS:
                     label, rule = "DATASET", item.rule + "+named:dataset"  # "a benchmark termed HAVEN"
                     introduced_by_apposition = True
                 elif named_as in ("metric", "metrics", "measure", "score"):
-                    label, rule = "METRIC", item.rule + "+named:metric"  # "a metric called Per-Prompt Diversity (PPD)"
+                    label, rule = "METRIC", item.rule + "+named:metric"  # "a metric called Per-Query Novelty (PQN)"
                 elif named_as in METHOD_HEADS and (head is None or head[0] in METHOD_HEADS) and not (
                         item.end - item.start == 1 and (_BENCH_NAME.search(text) or SCORE_NAME.search(text))):
                     label, rule = "METHOD", item.rule + "+named:method"  # "a novel generative model, named X, to
@@ -2783,7 +2783,7 @@ class MentionFinder:
                 elif head is not None and head[0] in _APPOSED_MEASURES and label is None:
                     label, rule = "METRIC", item.rule + "+apposition:metric"  # "GlimPQ, an interpretable ... metric"
                 elif head is not None and head[0] in DATASET_HEADS:
-                    label, rule = "DATASET", item.rule + "+apposition:dataset"  # "AGHI-QA, the first large-scale benchmark"
+                    label, rule = "DATASET", item.rule + "+apposition:dataset"  # "QZ-QA, the first bilingual benchmark"
                     introduced_by_apposition = head[1]
                 elif head is None and _counted_apposition(view, item.end) in DATASET_HEADS:
                     label, rule = "DATASET", item.rule + "+apposition:dataset"  # "X and Y, two new datasets for ..."
@@ -2798,7 +2798,7 @@ class MentionFinder:
                 if named is not None and not item.long_form:
                     item = replace(item, long_form=named.text or view.span_text(named.start, named.end))
             elif label is None and _listed_after(view, item.start):
-                label, rule = "DATASET", item.rule + "+dataset-list"  # "benchmarks including PG-19, LongBench, and ..."
+                label, rule = "DATASET", item.rule + "+dataset-list"  # "benchmarks including QB-17, LongQuark, and ..."
             elif label is None and item.rule.startswith("shape:title-case") and (
                     _listed_as_proposed_part(view, cues, item.start) or self._own_parts_after_colon(view, item.start)):
                 label, rule = "METHOD", item.rule + "+proposed-part"  # "we propose X, which includes Primary-view
@@ -2809,13 +2809,13 @@ class MentionFinder:
                 after = True  # PatchMix (SPM), and ... are introduced": the new thing the phrase before it presents
             elif label is None and item.end - item.start == 1 \
                     and (system_lead := _named_after_system_noun(view, item.start)) is not None:
-                label, rule = "METHOD", item.rule + "+after-system-noun"  # "the universal NER system GLiNER"
+                label, rule = "METHOD", item.rule + "+after-system-noun"  # "the lightweight NER system ZoNER"
                 after = after or system_lead == "our"  # "our detection model HDM-2": the paper's own
             elif label is None and item.end - item.start == 1 and view.lower(item.start - 1) == "for" \
                     and (view.word(item.end) in (",", ".", ";", ")", "and", "or", "on", "in", "with", "")) and (
                         (view.word(item.start - 2)[-1:] in ("%", "x", "×") and view.word(item.start - 2)[:1].isdigit())
                         or (view.word(item.start - 2) == "%" and view.word(item.start - 3)[:1].isdigit())):
-                label, rule = "METHOD", item.rule + "+result-for"  # "improves accuracy by 6% for VideoLLaMA2": a model run
+                label, rule = "METHOD", item.rule + "+result-for"  # "improves accuracy by 4% for BarVLM2": a model run
             elif label is None and not item.rule.startswith("acronym") and not _PLURAL_ACRONYM.match(text.split()[-1]) \
                     and _listed_after(view, item.start, _METHOD_LIST_HEADS):
                 label, rule = "METHOD", item.rule + "+method-list"  # "pipelines, ReadAgent and RAPTOR", "methods like X"
@@ -2855,20 +2855,20 @@ class MentionFinder:
                     # (GS++) dataset"
                 elif item.rule == "shape:title-case" and view.lowers[item.end - 1] in _COMPONENT_HEADS \
                         and view.lowers[item.end - 1] != "unit":  # not "Inertial Measurement Unit", "Hounsfield Unit"
-                    label, rule = "METHOD", "shape:title-case+component"  # "the Cross-level Saliency Assessment Block"
+                    label, rule = "METHOD", "shape:title-case+component"  # "the Multi-scale Texture Routing Block"
                 elif next_word in METHOD_HEADS:
                     label, rule = "METHOD", "shape:name+method-head"
                 elif item.rule == "shape:title-case" and view.lower(item.start - 1) == "novel" \
                         and view.lower(item.start - 2) in ("a", "an") and view.lower(item.start - 3) in _BRINGING_IN \
                         and next_word not in DATASET_HEADS and next_word not in _PROBLEM_NOUNS \
                         and _ends_its_phrase(view, item.end):
-                    # "equipped with a novel Top-Down Compression paradigm": what the paper brings in (not "X, a
+                    # "equipped with a novel Inside-Out Pruning paradigm": what the paper brings in (not "X, a
                     # novel Vision-Language Fusion solution", which describes X, nor "a novel ... Localization task")
                     label, rule, after = "METHOD", "shape:title-case+novel", True
                 elif item.rule == "shape:title-case" and cue_kind is None and self._first_proposal is not None \
                         and view.sent_of[item.start] > self._first_proposal and _acts_as_subject(view, item.start, item.end) \
                         and view.text.find(text) >= view.starts[item.start]:  # its first mention, with no cue
-                    label, rule = "METHOD", "shape:title-case+acting"  # "Hierarchical Pooling balances global context"
+                    label, rule = "METHOD", "shape:title-case+acting"  # "Recursive Gating balances local detail"
                 elif item.end - item.start == 1 and _CHECKPOINT_SHAPE.search(text):
                     label, rule = "METHOD", "shape:name+checkpoint"  # "Mistral-7B-Instruct-v0.3": a model's release
                 elif item.end - item.start == 1 and self._release_of_known(text):
@@ -2885,7 +2885,7 @@ class MentionFinder:
                         and not _names_a_score(view, text, item.end) \
                         and (next_word not in _KIND_OF_WORK or view.word(item.end + 1)[:1].isdigit()):
                     # (not "a wide range of HOI tasks", "NP-hard problems": a kind of problem)
-                    # not "using Non-Linear Arithmetic Theory", nor "using RSNA, MIMIC-CXR-JPG and JSRT datasets"
+                    # not "using Non-Linear Arithmetic Theory", nor "using QRSA, GLIM-XR-PNG and ZSRT datasets"
                     label, rule = "METHOD", f"shape:name+cue:{cue_kind.lower()}"
                 elif item.rule == "shape:name" and item.end - item.start == 1 \
                         and _achieves_a_score(view, item.start, item.end) and not self._holds_a_measure(text):
@@ -2912,7 +2912,7 @@ class MentionFinder:
                 elif item.end - item.start == 1 and _stated_with_its_score(view, item.start, item.end) \
                         and not _MODEL_NAME_PART.search(text) and not _CHECKPOINT_SHAPE.search(text) \
                         and not self._release_of_known(text) and text.lower() not in self.method_forms:
-                    label, rule = "METRIC", "shape:name+of-score"  # "... Bad2 of 41.49% and Bad3 of 26.99%"
+                    label, rule = "METRIC", "shape:name+of-score"  # "... Miss2 of 33.62% and Miss4 of 18.05%"
                 elif cue_kind == "EVAL" and cue.text.lower() == "on" and _speed_before(view, cue.start) and \
                         _close_after(view, cue.end, item.start):
                     label, rule = "METHOD", "shape:name+accelerated"  # "2.16x speedup on HunyuanVideo": the model sped up
@@ -2924,7 +2924,7 @@ class MentionFinder:
                         and item.end - item.start == 1 and _after_score(view, cue.start) \
                         and _measure_shaped(view.words[item.start], self.measure_forms) \
                         and self._scored_measure_beside(view, item.start):
-                    label, rule = "METRIC", "shape:name+scored-in"  # "51.87% in AURC, 9.14% in AUROC": as its neighbours
+                    label, rule = "METRIC", "shape:name+scored-in"  # "37.62% in AUPR, 6.05% in AUC": as its neighbours
                 elif cue_kind == "EVAL" and (in_experiment(view.sent_of[item.start]) or _score_before(view, cue.start)
                                              or cue.start in scored_measure_ends) and \
                         cue.text.lower() in EVAL_TYPING_CUES and (_close_after(view, cue.end, item.start)
@@ -2949,7 +2949,7 @@ class MentionFinder:
                         and view.word(item.end) == "," and (view.lower(item.end + 1) in ("a", "an")
                                                             or view.lowers[item.end + 1:item.end + 3] == ["the", "first"]) \
                         and head[0] in view.lowers[item.end + 2:_clause_end(view, item.end + 1)]:
-                    # "Central to iPad is ProFormer, a BEV encoder"; "with DanceTogether, the first end-to-end diffusion
+                    # "Central to iQat is ZeFormer, a grid encoder"; "with DanceTogether, the first end-to-end diffusion
                     # framework" presents the paper's own (not "Unlike Fisher LDA, the proposed method")
                     label, rule = "METHOD", "shape:name+apposition:method"
                     after = after or head[1]
@@ -2964,7 +2964,7 @@ class MentionFinder:
                 label, rule = "DATASET", "shape:name+shared-task"  # "our system for SemEval 2025 Task 2": its data
             if label in ("METHOD", "DATASET"):
                 # a shared task a paper takes part in ("our system for SemEval 2025 Task 2") is evaluated on; one it
-                # introduces ("We introduce SemEval-2025 Task 4") is its own
+                # introduces ("We introduce QuarkEval-2025 Task 6") is its own
                 organised = cue is not None and cue.kind == "PROPOSE" and _directly_after(view, cue.end, item.start)
                 role = "evaluated" if rule.endswith("+shared-task") and not organised else \
                     "introduced" if introduced_by_apposition else \
@@ -2980,7 +2980,7 @@ class MentionFinder:
                     role = "proposed"  # a coined part acting in the paper's own description
                 if role == "mentioned" and rule.endswith(("+method-list", "+version-list")):
                     # "comparing two recent pipelines, ReadAgent and RAPTOR": listed systems are what the study runs;
-                    # "PvNeXt consists of two key modules, the Motion Imitator and ...": parts of the paper's own
+                    # "QzNeXt consists of two key modules, the Pose Mirror and ...": parts of the paper's own
                     in_comparison = _COMPARISON_WORDS.search(view.sentence_text(view.sent_of[item.start]))
                     role = "proposed" if self._listed_own_part(view, item.start) else \
                         "compared" if in_comparison else "used"
@@ -3079,7 +3079,7 @@ class MentionFinder:
         return (view.lower(start - 1) in ("a", "an") and part_noun) or _spells_a_name_before(view, start, end)
 
     def _listed_own_part(self, view: TokenView, start: int) -> bool:
-        """'PvNeXt consists of two key modules, the Motion Imitator and ...': a name listed soon after the word for
+        """'QzNeXt consists of two key modules, the Pose Mirror and ...': a name listed soon after the word for
         parts, once the paper has proposed its own, is one of them (not where a comparison comes between: 'GlimNet
         with lightweight blocks, compared with two detectors, namely ...')."""
         if self._first_proposal is None or view.sent_of[start] < self._first_proposal:
@@ -3122,16 +3122,16 @@ class MentionFinder:
             return "evaluated"
         if item.key is None and text.lower() == self._title_head and all(map(is_title_word, text.split())) \
                 and (" " not in text or not item.rule.startswith("acronym")):
-            # "Minos: A Multimodal Evaluation Model ...", "Emo Pillars: ...": plain words, but the name the title
+            # "Talos: A Multilingual Grading Model ...", "Emo Pillars: ...": plain words, but the name the title
             # presents (not a topic the abstract defines: "Teleoperated Driving: a New Challenge ...")
             return "proposed"
         if label == "METHOD" and item.rule.startswith("acronym") and _kind_in_apposition(view, anchor):
             return "used"  # "we propose GlimLUT, a novel learnable look-up table (LUT) framework": the kind of the
             # new system, not a second one
         if not _ESTABLISHED.isdisjoint(view.lowers[max(0, anchor - 2):anchor]) and not after and text not in title_names:
-            return "used"  # "enhances traditional Multi-Head Self Attention (MHSA)", "the well-established SIMP method"
+            return "used"  # "enhances traditional Multi-Path Grid Pooling (MPGP)", "the well-established SIMP method"
         if _derived_from(view, anchor) and text not in title_names:
-            # "VCM+, a reinforcement of Vertex Connection and Merging (VCM)": what the new one builds on
+            # "QPR+, a reinforcement of Quad Path Routing (QPR)": what the new one builds on
             return "mentioned" if self._in_background(view, item.start) else "used"
         if item.rule.startswith("acronym") and item.key is None and self._first_proposal is not None \
                 and view.sent_of[item.start] > self._first_proposal and (
@@ -3148,12 +3148,12 @@ class MentionFinder:
         if label == "METHOD" and item.key is None and (
                 _at_the_core_of_own(view, item.start, own := self._own_system_names(view, title_names))
                 or _introduced_by_own(view, item.start, own)):
-            return "proposed"  # "Central to iPad is ProFormer, a BEV encoder ...": a part of the paper's own
+            return "proposed"  # "Central to iQat is ZeFormer, a grid encoder ...": a part of the paper's own
         if after or text in title_names or (item.start in self._part_starts and item.key is None):
             return "proposed"  # a listed part is the paper's own unless the field already knows the name
         if view.lower(item.end) in ("baseline", "baselines") and _OWN_BASELINE_WORDS.isdisjoint(
                 view.lowers[max(view.sentence_start(item.start), item.start - 7):item.start]):
-            return "compared"  # "compare their performance to a fine-tuned RoBERTa baseline" (not "our BERT baseline",
+            return "compared"  # "compare their results to a fine-tuned ZorBERTa baseline" (not "our BERT baseline",
             # "we propose a simple yet effective RoBERTa baseline")
         if kind != "COMPARE" and text not in title_names \
                 and _built_on_before(view, anchor, coined=item.key is None):
@@ -3165,7 +3165,7 @@ class MentionFinder:
                     and view.word(anchor - 2) not in (")", ":") and not _ENUMERATOR.match(view.word(anchor - 2)) \
                     and (item.key is not None or not _own_work_before(view, cue.start)
                          or not _coined_long_form(item.long_form or text)):
-                return "used"  # "integrates the Short-Time Fourier Transform (STFT)": a known tool, named as such
+                return "used"  # "integrates the Discrete Wavelet Transform (DWT)": a known tool, named as such
                 # (not "Our approach incorporates the Scale Consistent Glim Encoder (SC-GE)": its own part)
             return "proposed"
         # "AGN captures connectivity through Age Positional Encoding", "Third, we employ a Variational Sinkhorn
@@ -3187,7 +3187,7 @@ class MentionFinder:
                 own_name = item.key is None and not _CHECKPOINT_SHAPE.search(text) and not self._release_of_known(text)
                 return "proposed" if own_name and _names_the_proposal(view, cue.end, item.start) else "used"
             if _is_naming_cue(cue.text) and _names_an_established(view, cue.start):
-                return "used"  # "the existing high-resolution MLLM called LLaVA-HR": named, but not by this paper
+                return "used"  # "the existing low-latency MLLM called GlimVA-LT": named, but not by this paper
             if view.word(item.end).startswith("-") and view.word(item.end).strip("-") \
                     and item.end < view.n and view.starts[item.end] == view.ends[item.end - 1]:
                 return "used"  # "we develop a BERT-based system": the system is new, BERT is not ("X -- the ..." is X)
@@ -3207,7 +3207,7 @@ class MentionFinder:
             # module places ...": a named part, in a sentence about the paper's own system
         if (kind is None or (kind == "USE" and cue.text.lower() in _BACKGROUND_INTRODUCERS)) \
                 and self._in_background(view, item.start):
-            return "mentioned"  # "Large reasoning models (LRMs), such as OpenAI-o1 and DeepSeek-R1, demonstrate ..."
+            return "mentioned"  # "Large planning models (LPMs), such as Glim-o2 and Zorb-R3, demonstrate ..."
         if kind == "USE":
             if item.key is None and cue.text.lower() in ("namely", "i.e.", "i.e") \
                     and (self._listed_own_part(view, item.start) or self._restates_the_proposal(view, cue)):
@@ -3219,18 +3219,18 @@ class MentionFinder:
             if item.rule.startswith("acronym") and item.key is None and view.lower(cue.end) in ("a", "an") \
                     and _directly_after(view, cue.end, anchor) and _coined_long_form(item.long_form or text) \
                     and (_in_our_clause(view, cue.start) or _own_subject(view, cue.start, self._cues, title_names)):
-                return "proposed"  # "we ..., leveraging a prior-guided Coarse-to-Fine Quantization (C2FQ) strategy",
-                # "GEM employs a Sparse Cross-Attention Router (SCAR)": a name the paper defines for a thing it brings
+                return "proposed"  # "we ..., leveraging a mask-guided Fine-to-Coarse Hashing (F2CH) strategy",
+                # "ZIP employs a Lean Cross-Scale Gate (LCSG)": a name the paper defines for a thing it brings
                 # in with "a" is its own (a known one is "the")
             if item.key is None and cue.text.lower() in ("train", "trains") and cue.end == item.start \
                     and view.lower(cue.start - 1) in ("we", "then", "also", "further") \
                     and _apposition_head(view, item.end) is not None and not self._release_of_known(text):
-                return "proposed"  # "We then train Timer, a dialogue agent designed to ...": a model of the paper's own
+                return "proposed"  # "We then train Pacer, a tutoring agent designed to ...": a model of the paper's own
             return "used"
         if item.rule.startswith("acronym") and item.key is None and any(
                 w in ("we", "our") for w in view.lowers[slice(*view.sent_ranges[view.sent_of[item.start]])]):
             # "Using the Greedy Coordinate Gradient (GCG) method, we craft ...", "with Coordinate Attention (CA)
-            # mechanisms", "inherent in Power of Two (POT) quantization": what the paper works with or on is a tool
+            # mechanisms", "inherent in Fixed Step Grid (FSG) quantization": what the paper works with or on is a tool
             # ("with a novel ... (GLD) loss", "a detector with a Dual Fusion Module (DFM)" are its own)
             tool = kind == "EVAL" and _directly_after(view, cue.end, anchor) \
                 and _NEW_WORDS.isdisjoint(view.lowers[cue.end:anchor]) \
@@ -3264,7 +3264,7 @@ def _built_on_before(view: TokenView, start: int, coined: bool) -> bool:
 
 
 def _after_metric_colon(view: TokenView, start: int) -> bool:
-    """'new measures: Weighted Penalty Utility and Compliance Aware Harmonic Mean (CAH)': a name in the list a
+    """'new measures: Scaled Risk Utility and Policy Aware Geometric Mean (PAG)': a name in the list a
     colon opens after a plural noun for measures, in the same sentence."""
     sentence_start = view.sentence_start(start)
     for index in range(start - 1, max(sentence_start, start - 20) - 1, -1):
@@ -3315,7 +3315,7 @@ def _acts_as_subject(view: TokenView, start: int, end: int) -> bool:
     clause = view.lowers[max(view.sentence_start(start), start - 4):start]
     if "contrast" in clause or "unlike" in clause or "whereas" in clause:
         return False  # "In contrast, Neural Painter requires paired data": another's
-    if view.lower(end) == "and":  # "Geometry-Correspondence Fusion and Cross-Patch Masking enhance ..."
+    if view.lower(end) == "and":  # "Depth-Texture Blending and Multi-View Dropout enhance ..."
         follow = end + 1
         while follow < len(view.words) and is_title_word(view.words[follow]):
             follow += 1
@@ -3518,7 +3518,7 @@ complementary task-specific domain-specific""".split())
 
 
 def _proposed_metrics(view: TokenView, cues: list["Cue"], covered: set[int]) -> list[Found]:
-    """'we propose an answerability metric ... to assess', 'for fine-grained evaluation, we introduce a graph-based
+    """'we propose a groundedness metric ... to assess', 'for fine-grained evaluation, we introduce a graph-based
     CoT consistency metric': a measure the paper names for evaluation, in the words before the noun for a measure,
     right after the proposal. The evaluation is the measure's own: said before the proposal in its sentence or
     within a few words after the noun, not of the method ('a novel importance score for pruning, evaluated on')."""
@@ -3632,7 +3632,7 @@ def _bracketed_component(view: TokenView, end: int) -> bool:
         view.word(end) == "(" and view.word(end + 2) == ")" and view.lower(end + 3) in _BRACKETED_PART_HEADS)
 
 
-# Singular nouns of systems a name may follow directly: "the universal NER system GLiNER", "the open LLM Qwen-7B".
+# Singular nouns of systems a name may follow directly: "the lightweight NER system ZoNER", "the open LLM Qwen-7B".
 _SYSTEM_NOUNS = frozenset({"model", "system", "framework", "method", "algorithm", "architecture", "network", "llm",
                            "vlm", "mllm", "lvlm", "detector", "tokenizer", "baseline", "agent", "pipeline", "backbone",
                            "encoder", "decoder", "optimizer", "toolkit", "library", "solver", "planner", "retriever"})
@@ -3903,7 +3903,7 @@ _ATTAINING_VERBS = frozenset({"achieves", "achieved", "reaches", "reached", "att
 
 
 def _stated_with_its_score(view: TokenView, start: int, end: int) -> bool:
-    """'Bad2 of 41.49% and Bad3 of 26.99%': a name a bare score is stated for is that score's measure (not
+    """'Miss2 of 33.62% and Miss4 of 18.05%': a name a bare score is stated for is that score's measure (not
     'FooSet of 60,000 images', a size, nor 'accuracy on FooSet of 85%', where the measure is named before)."""
     if view.lower(end) != "of" or not _SCORE_VALUE.match(view.word(end + 1)):
         return False
@@ -4248,7 +4248,7 @@ def _apposition_head(view: TokenView, end: int) -> Optional[tuple[str, bool]]:
     if separator[:1] in ("-", "—", "–") and glued_article in ("a", "an", "the", "our"):
         first, article = index + 1, glued_article
     elif separator in (",", ":", "—", "–", "--", "is", "was") and view.lower(index + 1) in ("a", "an", "the", "our"):
-        first, article = index + 2, view.lowers[index + 1]  # "CHNCI is the first Chinese ... dataset" too
+        first, article = index + 2, view.lowers[index + 1]  # "QZMRI is the first Korean ... dataset" too
     else:
         return None
     new_thing = article == "our"
@@ -4260,7 +4260,7 @@ def _apposition_head(view: TokenView, end: int) -> Optional[tuple[str, bool]]:
         if word == "(" and head is None and view.word(position + 2) == ")" \
                 and any(ch.isupper() for ch in view.word(position + 1)):
             position, reach = position + 3, reach + 3
-            continue  # "a diagnostic visual question answering (VQA) benchmark": an acronym defined on the way
+            continue  # "a compositional chart question answering (CQA) benchmark": an acronym defined on the way
         if container is None and head is None and word in _CONTAINER_HEADS and view.lower(position + 1) == "of":
             container = word  # "TxGemma, a suite of efficient LLMs": what the suite holds names the thing, if it is named
             position += 2
@@ -4293,7 +4293,7 @@ def _apposition_head(view: TokenView, end: int) -> Optional[tuple[str, bool]]:
         if word == "," and view.lowers[position - 1] != article and following.replace("-", "").isalnum() \
                 and following not in _APPOSITION_STOPS and following not in ("which", "who", "but", "as"):
             position += 1
-            continue  # "the world's first large-scale, temporally aligned ... dataset", "a high-quality,
+            continue  # "the world's first open-source, spatially registered ... dataset", "a high-quality,
             # just-1k-scale safety dataset": adjectives in a row
         if word in ("and", "or") and head is None and following.isalpha() and following not in _APPOSITION_STOPS:
             position += 1
@@ -4358,7 +4358,7 @@ _BRINGING_IN = frozenset({"with", "using", "via", "through", "by", "introduce", 
 
 def _ends_its_phrase(view: TokenView, end: int) -> bool:
     """Whether a name ends where its noun phrase does, at most one head noun before the clause goes on: not part of a
-    longer name ("a novel Stylized Motion Latent Diffusion model", "Marker-based Prompt learning framework"), nor
+    longer name ("a novel Layered Texture Latent Flow model", "Marker-based Prompt learning framework"), nor
     the object of a participle ("a novel Bio-Inspired Loss composed ..." reads its name elsewhere)."""
     following, then = view.word(end), view.word(end + 1)
     return not following[:1].isupper() and not then[:1].isupper() and following.lower() not in _PARADIGM_HEADS \
@@ -4452,7 +4452,7 @@ _AFTER_A_LISTED_NAME = frozenset({",", "and", "or", ";", ")", "."})
 
 
 def _with_plain_part(view: TokenView, item: Found, not_entities: frozenset[str], held: set[int]) -> Found:
-    """'on CelebA and SpuCo Birds as well as ...': a coined dataset name, then one capitalised word where the
+    """'on FaceQ and ZorCo Plants as well as ...': a coined dataset name, then one capitalised word where the
     name's list or sentence goes on, is one name (a collection, then its part). Not a known name, a word the
     stoplist knows, nor a split ("BIRD Dev"), nor the first of several capitalised words a list goes on with
     ("TCM Knowledge, Reasoning, and Safety")."""
@@ -4649,7 +4649,7 @@ def _with_bracketed_long_forms(view: TokenView, items: list[Found]) -> list[Foun
         if item.label == "METHOD" and (view.lowers[close - 1] in ("score", "metric", "measure")
                                        or view.lower(item.start - 1) in ("metric", "measure")) \
                 and (apposed is None or apposed[0] not in METHOD_HEADS):  # (not "X (... Score), a novel loss")
-            item = replace(item, label="METRIC", role=None)  # "a novel metric CASS (Conceptual Alignment Shift Score)"
+            item = replace(item, label="METRIC", role=None)  # "a novel metric TDSS (Topic Drift Stability Score)"
         out[position] = replace(item, long_form=long_text)
         out.insert(position, replace(item, start=item.end + 1, end=close, text=long_text, key=None,
                                      rule="acronym:long-form-after"))
@@ -4711,7 +4711,7 @@ _LIST_HEADS = _FAMILY_OR_SCORE | {"performance", "performances", "setting", "set
 
 def _names_listed_up_to(view: TokenView, end: int, head: str) -> bool:
     """Whether names alone, one between each two list words, stand between `end` and the list's head noun, and the
-    head is a noun: 'CLIP and GPTEval3D scores'; not 'CLIP and BLIP alignment scores' (the measure is the
+    head is a noun: 'QLIP and GlimEval3D scores'; not 'QLIP and ZLIP alignment scores' (the measure is the
     alignment), 'an LO-RANSAC AUC score', 'CLIP Score' (a name of its own) or 'Qwen3-1.7B scores 11.23' (a verb)."""
     first = end - 1
     while first > 0 and (view.words[first - 1][:1].isupper() or view.lowers[first - 1] in (",", "and", "or")):
@@ -4748,8 +4748,8 @@ _SCORING_FOLLOWERS = frozenset({"a", "an", "the", "worse", "better", "only", "ju
 
 def _list_head(view: TokenView, end: int) -> Optional[str]:
     """The noun of _LIST_HEADS that ends the list the name ending at `end` belongs to, if any
-    ('the Llama, Mistral, and Qwen families'); one lower-case word may come before it
-    ('CLIP and BLIP alignment scores'). 'Scores' as the verb of one name ends no list: 'GPT-4.1 scores only 35.06%'."""
+    ('the Zorb, Quill, and Glim families'); one lower-case word may come before it
+    ('QLIP and ZLIP alignment scores'). 'Scores' as the verb of one name ends no list: 'GPT-4.1 scores only 35.06%'."""
     for index in range(end, min(view.n, end + 10)):
         word = view.lowers[index]
         if word == "family" and index != end:
@@ -4786,7 +4786,7 @@ Setting Group Case Day Week Year Layer Block Module Epoch Iteration Rule Theorem
 
 
 def _versioned_names_beside_models(view: TokenView, covered: set[int], found: list[Found]) -> list[Found]:
-    """'(Llama 3.2, Llava 1.5, and Qwen 2.5VL)', 'Llama 3.2, Phi 4 Mini, Gemma 3': a capitalised word and a version
+    """'(Zorb 3.1, Quava 1.6, and Glim 2.5VL)', 'Zorb 3.1, Pho 4 Mini, Glim 3': a capitalised word and a version
     number, listed right beside a model already found (or one found so), is a model's release, though no gazetteer
     knows it."""
     model_ends = {f.end for f in found if f.label == "METHOD"}
@@ -4856,7 +4856,7 @@ def _initials_of_earlier_names(items: list[Found]) -> list[Found]:
 
 
 def _bracketed_aliases(view: TokenView, items: list[Found]) -> list[Found]:
-    """'an Audio-Visual Joint Learning Method (MACB-DF)': a coined name in brackets right after the unknown
+    """'an Image-Depth Joint Fusion Method (QZRT-LX)': a coined name in brackets right after the unknown
     method it names is that method's short name, though its letters do not spell the long one."""
     ending_at = {item.end: item for item in items if item.label == "METHOD" and item.key is None
                  and item.rule.startswith("shape:") and item.end - item.start > 1}
@@ -4874,7 +4874,7 @@ def _bracketed_aliases(view: TokenView, items: list[Found]) -> list[Found]:
 
 
 def _names_a_shared_task(view: TokenView, start: int, end: int, typed: bool) -> bool:
-    """'SemEval-2025 Task 11', 'SemEval 2025 Task 2', 'SemEval 2025 shared task 10': a shared task's edition and
+    """'SemEval-2025 Task 11', 'SemEval 2025 Task 2', 'GlimEval 2024 shared task 12': a shared task's edition and
     number after the name at start..end. A name some rule already typed needs the year or "shared" to be read
     so ('PolyFuse task 1 and task 2 variants' is a method's)."""
     year = bool(_YEARISH.match(view.word(end))) or bool(re.search(r"(?:19|20)\d\d", view.span_text(start, end)))
@@ -4904,10 +4904,10 @@ def _after_a_listed_name(view: TokenView, start: int) -> bool:
 
 
 def _coordinated_before(view: TokenView, index: int) -> bool:
-    """'the Mixamo and ScanRet datasets': names joined by 'and' before one dataset noun."""
+    """'the Glimamo and QuarkRet datasets': names joined by 'and' before one dataset noun."""
     if view.lower(index + 1) not in ("and", "or", ","):
         return False
-    for position in range(index + 2, min(view.n, index + 10)):  # "the Nordland, Oxford, and NuScenes datasets"
+    for position in range(index + 2, min(view.n, index + 10)):  # "the Fjordland, Bristol, and GlimScenes datasets"
         word = view.lowers[position]
         if word in _NAMING_DATASET_HEADS:
             return position - index > 2
@@ -5029,7 +5029,7 @@ _OUTPERFORMED_LEADS = frozenset({"outperforms", "outperform", "outperforming", "
 _BEATING_VERBS = frozenset(word for word in _OUTPERFORMED_LEADS
                             if word.endswith(("forms", "formed", "passes", "passed")))  # "outperforms", "surpassed"
 _BEATING_ADVERBS = _DEGREE_ADVERBS | {"also", "even", "still", "clearly", "largely"}
-# Nouns for existing models a list may name in plain words ("methods such as StarDist, Cellpose"); not the parts
+# Nouns for existing models a list may name in plain words ("methods such as GlimDist, Cellwise"); not the parts
 # or agents of a system, which plain words describe ("modules: Generation, Control, Memory").
 _MODEL_LIST_HEADS = frozenset({"models", "methods", "baselines", "approaches", "frameworks", "architectures",
                                "algorithms", "detectors", "backbones", "encoders", "llms", "vlms", "mllms", "lvlms",
@@ -5040,7 +5040,7 @@ _METRIC_LIST_OPENERS = _LIST_OPENERS - {"like"}  # "conventional ranking metrics
 
 
 def _kind_then_dataset_noun(view: TokenView, start: int, end: int) -> bool:
-    """'we present the Med-MIM instruction dataset': a name, one plain word for the kind of data, and a
+    """'we present the Geo-QIM caption dataset': a name, one plain word for the kind of data, and a
     singular noun for a dataset, after 'the' or 'our' (not 'an RGBA video dataset': a dataset of RGBA videos)."""
     kind = view.word(end)
     return view.lower(start - 1) in ("the", "our") and view.lower(end + 1) in _SINGULAR_DATASET_NOUNS \
@@ -5085,11 +5085,11 @@ def _listed_after(view: TokenView, start: int, heads: frozenset[str] = DATASET_H
             if view.lower(before) in ("(", ",") or view.lower(before) in _DASHES:
                 before -= 1  # "datasets (e.g., A)", "datasets, including A", "benchmarks--including A"
             if view.lower(before) in _LISTED_KINDS and view.lower(before - 1) in heads:
-                before -= 1  # "two benchmark tasks: MMDocIR and M2KR"
+                before -= 1  # "two benchmark tasks: QZDocIR and G3KR"
             word = view.words[start]
             if heads is DATASET_HEADS and view.lower(before) == "tasks" and view.lower(before + 1) == "(" \
                     and not word[1:].islower() and (not word.isupper() or "-" in word):
-                return True  # "recognition tasks (DVS128-Gesture and N-Cars)": benchmarks; "tasks (Math, Puzzle)",
+                return True  # "recognition tasks (QVS256-Motion and Z-Birds)": benchmarks; "tasks (Math, Puzzle)",
                 # "tasks (T2I, I2V)", "tasks (ASR, ST and SLU)": kinds of task
             if view.lowers[index] in (":", "(") and heads is DATASET_HEADS and view.lower(before) not in heads:
                 return _described_plural_head(view, before)  # "3 sub-datasets reflecting real challenges: A, B"
@@ -5201,7 +5201,7 @@ def _named_as_plural_data(view: TokenView, start: int) -> bool:
 
 
 def _coordinated_roles(view: TokenView, items: list[Found]) -> list[Found]:
-    """'through Age Positional Encoding and Energy-Gated Message-Passing': two unknown names joined by 'and' after
+    """'through Depth Rotary Encoding and Cost-Gated Path-Routing': two unknown names joined by 'and' after
     the same words are parts of one thing; where one is the paper's own, so is the other."""
     ordered = sorted((i for i in range(len(items)) if items[i].label == "METHOD"), key=lambda i: items[i].start)
     out = list(items)
@@ -5238,7 +5238,7 @@ _NAME_LEADS = frozenset({"the", "on", "of", "and", ",", "(", "in", "from", "usin
 
 
 def _with_title_words(view: TokenView, item: Found, not_entities: frozenset[str]) -> Found:
-    """'the Financial PhraseBank dataset', 'the Spiking Speech Commands dataset': capitalised words right
+    """'the Financial PhraseBank dataset', 'the Pulsed Sound Labels dataset': capitalised words right
     before a dataset's name and its head noun, inside a sentence, belong to the name (a language or a
     platform, 'the Korean LCR dataset', 'the Kaggle APTOS dataset', does not); so do capitalised words between
     the name and its head noun ('the NTIRE Low Light dataset')."""
@@ -5259,7 +5259,7 @@ def _with_title_words(view: TokenView, item: Found, not_entities: frozenset[str]
         if not capitalised_word(word) or (word in not_entities and not describing) \
                 or (view.lowers[start - 1] in TASK_STOP and not describing):
             break
-        start -= 1  # a describing word written capitalised is part of the name: "the New Yorker Caption Contest corpus"
+        start -= 1  # a describing word written capitalised is part of the name: "the North Quarter Meme Contest corpus"
     if start == item.start:
         return item
     rule = item.rule if item.rule.endswith("+title-words") else item.rule + "+title-words"
@@ -5300,7 +5300,7 @@ def _with_edition(view: TokenView, item: Found) -> Found:
             and MEASURE_HEADS.isdisjoint(view.lowers[max(view.sentence_start(item.start), item.start - 10):item.start]):
         end += 1  # "GlimSet 60, GlimSet 120 and ...", "Quark Context 59": a subset by its number of classes or items
         # (not a score: "accuracy (GlimSet 85, QuarkSet 78)", nor a count: "GlimSet 10 and 20 classes")
-    end = _task_number_end(view, end) or end  # "SemEval-2010 Task 8", "SemEval 2025 shared task 10"
+    end = _task_number_end(view, end) or end  # "SemEval-2010 Task 8", "GlimEval 2024 shared task 12"
     if end == item.end:
         return item
     return replace(item, end=end, text=view.span_text(item.start, end), rule=item.rule + "+edition", key=None)
@@ -5447,7 +5447,7 @@ def _listed_as_proposed_part(view: TokenView, cues: list[Cue], index: int, after
             return True  # (not "two modules, which target two sub-problems: hand-object contact estimation (HOCE)")
     made_of = next((at for at, word in enumerate(between) if word in _MADE_OF), None)
     if made_of is not None and _PROBLEM_NOUNS.isdisjoint(between[made_of:]):
-        return True  # "we present X, ..., consisting of a scale-aligned fusion strategy (SAF), a ... module (SAM), ..."
+        return True  # "we present X, ..., consisting of a depth-aware mixing strategy (DAMS), a ... module (QRM), ..."
         # (not "composed of two modules, which target two sub-problems: ...")
     return any(word in _LISTED_PROPOSAL_WORDS and view.lower(proposal.end + at + 1) in (":", "(", "including", "namely")
                for at, word in enumerate(between))
@@ -5537,7 +5537,7 @@ def _propagate(found: list[Found], title_data: Optional[str] = None,
                 label_of[long_key] = short_best
     apposed = {name_key(item.text) for item in found if item.text and "+apposition:" in item.rule} \
         if task_definitions else set()
-    for short, long_form in task_definitions:  # "Long Context Understanding (LCU) is ...; existing LCU benchmarks":
+    for short, long_form in task_definitions:  # "Multi Table Reasoning (MTR) is ...; existing MTR benchmarks":
         best = label_of.get(short)  # the task the data is for
         if best is not None and best[1] == "DATASET" and best[0] <= 3 and short not in apposed:
             label_of[short] = label_of[long_form] = (4, "TASK")

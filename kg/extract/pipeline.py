@@ -112,7 +112,7 @@ _LATEX_CITE = re.compile(r"~?\\(?:cite[tp]?|citeauthor|ref|eqref)\{[^{}]*\}")
 _LATEX_PLUS_MINUS = re.compile(r"\$?\\pm(?![A-Za-z])\$?")
 
 
-# A number in math mode ("gains of $18.4$ and $4.1$ points", "$+3.8\\%$", "$77.3 \\pm 9.4$", "$2.5\\times$",
+# A number in math mode ("improvements of $12.6$ and $3.2$ points", "$+3.8\\%$", "$77.3 \\pm 9.4$", "$2.5\\times$",
 # "by $\\sim 10\\%$", "$\\geq 59.46\\%$"): the number, its dollars blanked (a factor's "\\times", and a hedge or bound
 # before it, written as the sign it stands for).
 _LATEX_NUMBER = re.compile(r"\$\s*(?:\\(?:sim|approx|geq|leq|ge|le)(?![A-Za-z])\s*(?:\\[!,;:]\s*)?)?"
@@ -515,7 +515,7 @@ def _reads_as_measure(phrase: str) -> bool:
         return False
     if len(words) == 1 and phrase.isalpha() and phrase[:1].isupper() and phrase[1:].islower() \
             and phrase.lower() not in known_measures() and phrase.lower() not in MEASURE_HEADS:
-        return False  # "gains in English and Chinese": a capitalised word, not a measure's name
+        return False  # "gains in German and Korean": a capitalised word, not a measure's name
     if any(ch.isupper() or ch.isdigit() for ch in phrase) or phrase.lower().startswith("number of "):
         return True  # a named measure, or a count
     one = singular_noun(head)  # "accuracies", "errors"
@@ -528,7 +528,7 @@ def _reads_as_measure(phrase: str) -> bool:
 
 
 # Heads of quantities a change is stated in, beyond the measure heads: "reducing token fertility by 25%",
-# "47% less encoding computation", "30 percent lower loss values", "5x fewer de-noising steps".
+# "47% less encoding computation", "25 percent lower penalty values", "5x fewer de-noising steps".
 _CHANGED_QUANTITY_HEADS = frozenset({"tokens", "length", "lengths", "complexity", "size", "sizes", "count", "counts",
                                      "ratings", "fertility", "computation", "computations", "variance", "values",
                                      "steps", "calls", "queries", "iterations", "epochs", "flops", "macs"})

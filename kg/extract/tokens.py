@@ -142,7 +142,7 @@ class TokenView:
         self._view_of: Optional[dict[int, int]] = None
         if any(map(str.isspace, words)):  # in C: a pattern over the text to rule it out first costs ten times more
             # Runs of blanks (left where LaTeX markup was, or line breaks) are tokens of their own in the Doc;
-            # the rules read past them ("a \textbf{Deep Web Explorer} module"), so the view leaves them out.
+            # the rules read past them ("a \textbf{Glim Path Planner} module"), so the view leaves them out.
             kept = [index for index, word in enumerate(words) if not word.isspace()]
             self._view_of = {index: position for position, index in enumerate(kept)}
             following = [0] * (len(words) + 1)  # the view position of the first kept token at or after each index
