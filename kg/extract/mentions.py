@@ -2043,8 +2043,8 @@ class MentionFinder:
                 continue
             stem, _, cutoff = word.partition("@")
             if stem not in self.measure_forms and (stem.lower() in self.method_forms or is_name(stem, self.not_entities)) \
-                    or _YEARISH.match(cutoff):
-                continue
+                    and not _SMALL_CUTOFF.fullmatch(cutoff) or _YEARISH.match(cutoff):
+                continue  # (a model at an input size: "DeiT@384"; "TR@10", "R@5" stay measures at a rank)
             long_start = None
             if view.word(index - 1) == "(" and view.word(index + 1) == ")":
                 window_start = max(view.sentence_start(index), index - 6)
@@ -4423,6 +4423,7 @@ def _title_head_phrase(title: str) -> list[str]:
 
 
 # A measure at a cutoff or threshold: "mR@50", "passItr@25", "Recall@10", "mAP@0.5:0.95" (not an e-mail address).
+_SMALL_CUTOFF = re.compile(r"[1-9]\d?|100")  # a rank cut: 1 to 100
 _AT_CUTOFF = re.compile(r"^[A-Za-z][A-Za-z\-]{0,11}@\d+(?:\.\d+)?(?::\d+(?:\.\d+)?)?$")
 
 

@@ -5138,3 +5138,11 @@ def test_a_name_and_its_bracketed_short_form_before_a_dataset_noun_are_data(nlp)
     assert {"GlimForensics++", "GF++"} <= set(_by_text(extraction, "DATASET"))
     numeral = extract_paper(_paper("We use the Glim Information Mart for Intensive III (GIMIC-III) corpus."), nlp)
     assert "GIMIC-III" in _by_text(numeral, "DATASET") and "III" not in _by_text(numeral, "DATASET")
+
+
+def test_a_short_name_at_a_rank_cut_is_a_measure_and_at_an_input_size_is_none(nlp):
+    extraction = extract_paper(_paper("GlimNet gains +9.4 IR@10 and +6.3 TR@10 over QuarkNet."), nlp)
+    assert {"IR@10", "TR@10"} <= set(_by_text(extraction, "METRIC"))
+    assert [(c.value, c.metric) for c in extraction.claims] == [(9.4, "IR@10"), (6.3, "TR@10")]
+    sizes = extract_paper(_paper("We fine-tune GlimT@384 on QuarkSet and report accuracy."), nlp)
+    assert "GlimT@384" not in _by_text(sizes, "METRIC")
