@@ -108,8 +108,8 @@ def test_a_verb_opening_a_clause_is_no_part_of_a_measure(nlp, abstract, metrics)
 
 @pytest.mark.parametrize("abstract, task", [
     ("These sets help to evaluate the robustness of future object detection models.", "object detection"),
-    ("We provide a strong baseline for future semi-supervised medical image segmentation.",
-     "semi-supervised medical image segmentation"),
+    ("We release a simple yet strong baseline for future weakly-supervised medical image segmentation.",
+     "weakly-supervised medical image segmentation"),
     ("Our approach gives a cleaner and more-flexible surface reconstruction pipeline.", "surface reconstruction"),
     ("We propose GlimNet for future trajectory prediction.", "future trajectory prediction"),
     ("We propose GlimNet for future semantic segmentation on GlimCity.", "future semantic segmentation"),
@@ -330,7 +330,7 @@ def test_a_capitalised_word_before_a_known_name_names_the_papers_own_variant(nlp
 
 
 @pytest.mark.parametrize(("abstract", "word"), [
-    ("This paper presents novel Machine Learning (ML) methodologies for Multi-Object Tracking (MOT).", "Machine"),
+    ("This work presents novel Transfer Learning (TL) techniques for Human Action Recognition (HAR).", "Transfer"),
     ("To localize actions, we design a Chain of Thought (CoT)-like reasoning method.", "Chain"),
     ("We present Less is More, the third-place approach in the shared task.", "Less"),
     ("This paper presents a novel Visual RAG pipeline that combines retrieval and generation.", "Visual"),
@@ -474,8 +474,8 @@ def test_a_benchmark_written_with_problems_is_still_a_dataset(nlp):
     # a measure the paper proposes for evaluation
     ("Additionally, we propose an answerability metric that employs a judge model to assess answers.",
      "answerability metric"),
-    ("To ensure fine-grained evaluation, we introduce a graph-based CoT consistency metric.",
-     "graph-based CoT consistency metric"),
+    ("For a finer-grained assessment, we introduce a tree-based step coherence metric.",
+     "tree-based step coherence metric"),
     ("Seeing the limits of old metrics, we propose new measures: Weighted Penalty Utilitx and Compliance Aware "
      "Harmonic Meax (CAX).", "CAX"),
     # not a tool of the method, even in a sentence that evaluates the method, nor a word for any metric, nor the
@@ -681,10 +681,10 @@ def test_a_coined_part_later_in_the_proposing_sentence_is_the_papers_own(nlp, ab
 
 
 def test_names_listed_as_the_stages_of_a_proposal_in_its_own_sentence_are_its_parts(nlp):
-    abstract = ("To address these challenges, this paper introduces a novel Role-Aware Reasoning (RAR) method, which "
-                "consists of two important stages: Role Identity Activation (RIA) and Reasoning Style Optimization (RSO).")
+    abstract = ("To tackle these gaps, this paper introduces a novel Persona-Guided Planning (PGP) method, which "
+                "consists of two main stages: Persona Trait Priming (PTP) and Dialogue Tone Adjustment (DTA).")
     methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
-    assert methods["RIA"].role == methods["Reasoning Style Optimization"].role == "proposed"
+    assert methods["PTP"].role == methods["Dialogue Tone Adjustment"].role == "proposed"
 
 
 def test_the_last_of_several_proposed_algorithms_listed_far_from_the_verb_is_proposed_too(nlp):
@@ -770,12 +770,12 @@ def test_names_listed_or_described_as_data(nlp, abstract, name, label, role):
 
 
 def test_a_novel_part_the_papers_system_introduces_is_proposed(nlp):
-    abstract = ("We collect the first large-scale TSOD dataset, named TSOD10K. Methodologically, we propose a "
-                "Mamba-based TSOD model, termed Tramba. Considering the challenge of distinguishing inconspicuous "
-                "visual information from traffic backgrounds, Tramba introduces a novel Dual-Frequency Visual State "
-                "Space module equipped with shifted window partitioning.")
+    abstract = ("We build the first large-scale GCD dataset, named GCD12K. On the modelling side, we propose a "
+                "Mamba-based GCD model, termed Glimba. Considering the difficulty of separating faint visual cues "
+                "from cluttered street scenes, Glimba introduces a novel Tri-Band Visual Token Mixer module with a "
+                "sliding-window scan.")
     methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
-    assert methods["Dual-Frequency Visual State Space module"].role == "proposed"
+    assert methods["Tri-Band Visual Token Mixer module"].role == "proposed"
 
 
 def test_a_name_written_as_a_baseline_is_compared(nlp):
@@ -859,8 +859,8 @@ def test_a_name_in_apposition_to_a_model_noun_is_a_method(nlp):
 
 
 def test_known_backbones_listed_among_the_parts_of_a_proposal_are_used(nlp):
-    abstract = ("We designed a hybrid deep-learning framework comprising a novel adaptive DCT preprocessing module, "
-                "ViT-B16 and ResNet50 backbones, and a Bayesian linear classification head.")
+    abstract = ("We built a hybrid deep-learning pipeline comprising a novel wavelet denoising module, "
+                "EfficientNet-B0 and ViT-B16 backbones, and a shallow MLP ranking head.")
     assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")["ViT-B16"].role == "used"
 
 
@@ -937,7 +937,8 @@ def test_the_papers_proposal_in_the_passive(nlp, abstract, name, role):
 @pytest.mark.parametrize("abstract, name, label", [
     # a problem defined by "where the goal is" or named as a field that has made progress is a task, also where
     # a dataset shares its letters
-    ("The next challenge is Referring Expression Counting (REC), where the goal is to count objects.", "REC", "TASK"),
+    ("A further challenge is Layout Caption Matching (LCM), where the goal is to pair layouts with captions.", "LCM",
+     "TASK"),
     ("Continual Visual Question Answering (CVQA) based on pre-trained models has achieved promising progress.",
      "CVQA", "TASK"),
     # a dataset noun after a task word makes the name a dataset's
@@ -995,8 +996,8 @@ def test_a_models_part_keeps_the_model(nlp):
 
 @pytest.mark.parametrize("abstract, name, label", [
     # measures listed after "measurement tools--", and named instruments, are metrics
-    ("We propose three new measurement tools--Domain Specialization Index (DSI), Generalization Gap (GG), and "
-     "Cross-Domain Transfer Ratio (CDTR)--which show strong correlation.", "GG", "METRIC"),
+    ("We define three novel measurement tools--Task Overlap Index (TOI), Robustness Drop (RD), and "
+     "Cross-Lingual Retention Ratio (CLRR)--which track human ratings closely.", "RD", "METRIC"),
     ("We evaluated the usability of the proposed system using the System Usability Scale (SUS).", "SUS", "METRIC"),
     # not a method "at Scale"
     ("We propose Rapid Attention Distillation to Linear Attention Decoders at Scale (RADLADS).", "RADLADS", "METHOD"),
@@ -1029,11 +1030,11 @@ def test_a_passive_proposal_names_what_the_paper_proposes(nlp, abstract, name, r
 
 
 def test_an_unknown_name_joined_by_and_to_a_part_of_the_proposal_is_a_part_too(nlp):
-    abstract = ("We propose FOLIAGE, a growth model. FOLIAGE's Accretive Graph Network (AGN) captures connectivity "
-                "through Age Positional Encoding and Energy-Gated Message-Passing.")
+    abstract = ("We propose BRAMBLE, a growth model. BRAMBLE's Layered Mesh Network (LMN) captures topology "
+                "through Depth Rotary Encoding and Stress-Gated Edge-Updating.")
     methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
-    assert methods["Age Positional Encoding"].role == "proposed"
-    assert methods["Energy-Gated Message-Passing"].role == "proposed"
+    assert methods["Depth Rotary Encoding"].role == "proposed"
+    assert methods["Stress-Gated Edge-Updating"].role == "proposed"
 
 
 @pytest.mark.parametrize("abstract, name, role, long_form", [
@@ -1905,16 +1906,16 @@ def test_a_verb_before_a_measure_is_not_part_of_its_name(nlp, abstract):
 
 def test_a_comparison_does_not_reach_past_the_clause_it_opens(nlp):
     extraction = extract_paper(_paper(
-        "We propose DialFix, an interactive image generation framework. By evaluating generated outputs against user "
-        "expectations, the Feedback-Reflection (FR) module identifies discrepancies."), nlp)
-    assert _by_text(extraction, "METHOD")["FR"].role != "compared"
+        "We propose TalkTune, an interactive music editing framework. By comparing rendered clips against listener "
+        "intent, the Listen-Revise (LR) module spots mismatches."), nlp)
+    assert _by_text(extraction, "METHOD")["LR"].role != "compared"
     assert _role_of(nlp, "METHOD", "UlikeTrans",
         "Our findings reveal that UlikeMamba consistently surpasses UlikeTrans, a U-shape Transformer "
         "network.") == "compared"
 
 
 @pytest.mark.parametrize(("abstract", "name"), [
-    ("We present Geometry in Style, a new method for identity-preserving mesh stylization.", "Geometry in Style"),
+    ("We present Colour in Motion, a new method for temporally consistent video recolouring.", "Colour in Motion"),
     ("To address these issues, we propose Imagine to Hear, a novel approach that generates auditory knowledge.",
      "Imagine to Hear"),
 ])
@@ -1939,8 +1940,7 @@ def test_a_model_a_speedup_is_measured_on_is_a_method_used_and_hardware_is_nothi
 
 
 @pytest.mark.parametrize(("abstract", "name"), [
-    ("Here, we present EgoBrain --the world's first large-scale, temporally aligned multimodal dataset of EEG.",
-     "EgoBrain"),
+    ("Here, we present OctoPulse --the world's largest time-synced multimodal dataset of ECG.", "OctoPulse"),
     ("To address this issue, we develop CHED -- a benchmark designed to evaluate the robustness of editing methods.",
      "CHED"),
     ("We present BreastDCEDL, a curated, deep learning-ready dataset comprising 3D MRI scans.", "BreastDCEDL"),
@@ -1965,9 +1965,9 @@ def test_a_role_is_never_one_of_another_kind(nlp):
 def test_an_apposition_types_a_paper_s_own_name_over_its_title(nlp):
     """A name from the title is a method only until the abstract says what it is."""
     extraction = extract_paper(_paper(
-        "We introduce SealQA, a new challenge benchmark for search-augmented language models. "
-        "SealQA comes in three flavors.", title="SealQA: Raising the Bar for Reasoning in Search-Augmented Models"), nlp)
-    assert {m.label for m in extraction.mentions if m.text == "SealQA"} == {"DATASET"}
+        "We introduce OtterQA, a hard evaluation benchmark for tool-augmented language models. "
+        "OtterQA comes in four variants.", title="OtterQA: Harder Reasoning Tests for Tool-Augmented Models"), nlp)
+    assert {m.label for m in extraction.mentions if m.text == "OtterQA"} == {"DATASET"}
 
 
 @pytest.mark.parametrize(("abstract", "label"), [
@@ -2075,8 +2075,8 @@ def test_a_cost_the_method_changes_is_measured_and_time_series_is_not_a_time(nlp
 
 
 @pytest.mark.parametrize(("abstract", "names"), [
-    ("Our approach is tested against two challenging datasets, Rotowire, renowned for its complex and multi-table "
-     "schema, and Livesum, which demands numerical aggregation.", {"Rotowire", "Livesum"}),
+    ("Our method is evaluated on two demanding datasets, Glimwire, known for its nested and multi-table layout, "
+     "and Quarksum, which requires numerical reasoning.", {"Glimwire", "Quarksum"}),
     ("We propose a retrieval framework tailored for two benchmark tasks: MMDocIR and M2KR.", {"MMDocIR", "M2KR"}),
 ])
 def test_datasets_listed_with_descriptions_or_after_benchmark_tasks(nlp, abstract, names):
@@ -2538,8 +2538,8 @@ def test_a_short_acronym_before_plural_datasets_is_their_kind(nlp, abstract, nam
     # - a capitalised "Net" after a coined name is part of it
     ("We propose RT-X Net, a network for low-light enhancement.", "METHOD", {"RT-X Net": "proposed"}),
     # - a long form's head comes before its "for" phrase (two cases of one old test)
-    ("To address this, we introduce a novel Human-Aligned benchmark for Text-guided Image Editing (HATIE).", "DATASET",
-     {"HATIE": "introduced"}),
+    ("To fill this gap, we introduce a novel Expert-Rated benchmark for Sketch-guided Layout Synthesis (ERSLS).",
+     "DATASET", {"ERSLS": "introduced"}),
     ("We propose Mixture of Thoughts (MoT), a framework for routing.", "METHOD", {"MoT": "proposed"}),
     # - a name given to a dataset noun is an introduced dataset, one given to a network a proposed method
     ("We first present a comprehensive benchmark termed HAVEN for evaluating hallucinations of video models.",
@@ -2560,9 +2560,9 @@ def test_a_short_acronym_before_plural_datasets_is_their_kind(nlp, abstract, nam
      "and (2) Layer echo fusion, which merges layers. FooNet improves accuracy on CIFAR-10.", "METHOD",
      {"Sparse Token Routing": "proposed", "Layer echo fusion": "proposed"}),
     # - parts listed after the paper's own "modules" noun are proposed
-    ("We propose PvNeXt for point cloud video recognition. PvNeXt consists of two key modules, the Motion "
-     "Imitator and the Single-Step Motion Encoder.", "METHOD",
-     {"Motion Imitator": "proposed", "Single-Step Motion Encoder": "proposed"}),
+    ("We propose GlimNeXt for skeleton sequence recognition. GlimNeXt has two core modules, the Pose "
+     "Mimicker and the Single-Pass Pose Encoder.", "METHOD",
+     {"Pose Mimicker": "proposed", "Single-Pass Pose Encoder": "proposed"}),
     # - a coined part the method works through is proposed
     ("We propose FOLIAGE, a physics-informed model of surface growth. FOLIAGE captures dynamic connectivity "
      "through Age Positional Encoding and gates messages with a learned energy.", "METHOD",
@@ -2696,7 +2696,7 @@ def test_names_read_as_datasets_or_not(nlp, abstract, present, absent):
     ("We propose Area under the Cumulative Gain Curve (AUCGC) for ranking, and our model improves AUCGC by 4.1%.",
      {"Area under the Cumulative Gain Curve", "AUCGC"}, set()),
     # - a common measure with improvements in it is reported
-    ("Models fine-tuned with reasoning show substantial improvements in accuracy.", {"accuracy"}, set()),
+    ("Models trained with rationales show large improvements in accuracy.", {"accuracy"}, set()),
     # - a known acronym defined with a plural of its long form keeps its sense
     ("The CNN had a higher area under the receiver operating characteristics (AUROC) for male patients.", {"AUROC"},
      set()),
@@ -2789,10 +2789,10 @@ def test_the_names_read_as_a_kind_are_exactly_these(nlp, abstract, label, names)
 
 
 @pytest.mark.parametrize("abstract, parts", [
-    ("In this work, we introduce two key enhancements to dataset distillation: caption-guided supervision and "
-     "object-centric masking.", ["caption-guided supervision", "object-centric masking"]),
-    ("We mask the background, introducing two loss functions designed for object-centric learning: masked feature "
-     "alignment loss and masked gradient matching loss.", ["masked feature alignment loss", "masked gradient matching loss"]),
+    ("In this paper, we introduce two simple enhancements to prompt tuning: label-guided initialization and "
+     "token-level dropout.", ["label-guided initialization", "token-level dropout"]),
+    ("We crop the foreground, introducing two losses tailored to region-aware learning: cropped token "
+     "contrast loss and cropped logit matching loss.", ["cropped token contrast loss", "cropped logit matching loss"]),
 ])
 def test_lower_case_parts_a_proposal_counts_before_a_colon_are_proposed(nlp, abstract, parts):
     methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
@@ -2910,8 +2910,8 @@ def test_a_capitalised_describing_word_opens_a_dataset_name_before_its_head(nlp)
 
 
 @pytest.mark.parametrize("abstract, name", [
-    ("Our method achieved 1st place in the CVPR2025 NTIRE Low Light Enhancement Challenge.",
-     "CVPR2025 NTIRE Low Light Enhancement Challenge"),
+    ("Our system achieved 2nd place in the WACV2026 QIPS High Dynamic Range Fusion Challenge.",
+     "WACV2026 QIPS High Dynamic Range Fusion Challenge"),
     ("We use the Fast Fourier Transform to extract frequency features.", "Fast Fourier Transform"),
     ("We compare against Support Vector Machines and random forests.", "Support Vector Machines"),
 ])
@@ -2948,9 +2948,9 @@ def test_capitalised_words_and_counts_leave_known_names_whole(nlp, abstract, nam
 
 
 def test_a_title_case_definition_listed_after_a_kind_of_method_is_a_method(nlp):
-    abstract = ("We formalize two primary attack strategies: Comparative Undermining Attack (CUA), which directly "
-                "targets the final decision output, and another one.")
-    assert "Comparative Undermining Attack" in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    abstract = ("We define two main attack strategies: Selective Prompt Hijacking Attack (SPHA), which directly "
+                "rewrites the hidden system prompt, and another one.")
+    assert "Selective Prompt Hijacking Attack" in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
 
 
 def test_names_listed_after_a_dash_are_a_list(nlp):
@@ -3079,17 +3079,17 @@ def test_what_is_listed_with_a_measure_but_is_no_measure_is_left_out(nlp, abstra
 
 
 def test_a_title_case_name_ending_in_a_data_noun_is_what_its_apposition_says(nlp):
-    abstract = ("To tackle these issues, we propose Decentralized Arena (dearena), a fully automated framework "
-                "leveraging collective intelligence from all LLMs to evaluate each other.")
-    assert _found_as(nlp, abstract, "Decentralized Arena") == {("METHOD", "proposed")}
+    abstract = ("To tackle these problems, we propose Federated Arena (fedarena), a fully automatic framework that "
+                "lets all agents grade one another.")
+    assert _found_as(nlp, abstract, "Federated Arena") == {("METHOD", "proposed")}
     assert _found_as(nlp, "We release the Visual Reasoning Corpus, a collection of parsed sentences.",
                      "Visual Reasoning Corpus") <= {("DATASET", "introduced")}
 
 
 def test_an_acronym_listed_after_a_colon_among_a_proposals_parts_is_a_method_whatever_its_head(nlp):
-    abstract = ("Specifically, we propose three key modules to guarantee the practicality of YOND: coarse-to-fine noise "
-                "estimation (CNE), expectation-matched variance-stabilizing transform (EM-VST), and SNR-guided denoiser.")
-    assert _found_as(nlp, abstract, "CNE") == {("METHOD", "proposed")}
+    abstract = ("Specifically, we design three core modules to secure the stability of GLAR: coarse-to-fine blur "
+                "estimation (CBE), frequency-matched contrast-preserving transform (FM-CPT), and SNR-guided deblurrer.")
+    assert _found_as(nlp, abstract, "CBE") == {("METHOD", "proposed")}
 
 
 @pytest.mark.parametrize(("abstract", "name"), [
@@ -3158,9 +3158,9 @@ def test_a_known_model_in_a_bracketed_configuration_is_that_models_release(nlp):
 
 
 def test_a_title_case_long_form_a_field_performs_in_is_a_task(nlp):
-    abstract = ("Memory-based approaches have shown strong performance in Continual Relation Extraction (CRE). "
-                "We propose GlimRE for it.")
-    assert _labels_found_as(nlp, abstract, "CRE") == {"TASK"}
+    abstract = ("Replay-based approaches have achieved strong results in Incremental Event Detection (IED). "
+                "We propose GlimED for it.")
+    assert _labels_found_as(nlp, abstract, "IED") == {"TASK"}
 
 
 def test_a_defined_vehicle_is_no_method(nlp):
@@ -3234,17 +3234,17 @@ def test_a_measure_its_variants_are_based_on_stays_a_metric(nlp):
 
 
 def test_a_defined_variant_of_a_known_measure_is_a_metric(nlp):
-    abstract = ("We further introduce masked SSIM (mSSIM) to quantify fidelity within foreground regions. "
-                "We also train with the Variance-Selective SSIM (VS-SSIM) loss.")
-    assert _labels_found_as(nlp, abstract, "mSSIM") == {"METRIC"}
-    assert "METRIC" not in _labels_found_as(nlp, abstract, "VS-SSIM")
+    abstract = ("We further introduce weighted SSIM (wSSIM) to measure fidelity inside object boundaries. "
+                "We also train with the Gradient-Aware SSIM (GA-SSIM) loss.")
+    assert _labels_found_as(nlp, abstract, "wSSIM") == {"METRIC"}
+    assert "METRIC" not in _labels_found_as(nlp, abstract, "GA-SSIM")
 
 
 def test_measures_listed_in_terms_of_keep_their_short_forms_and_modifiers(nlp):
-    abstract = ("Compared to state-of-the-art methods, GlimDet shows superior performance in terms of detection "
-                "probability (Pd), false alarm rate (Fa), and intersection over union (IoU).")
+    abstract = ("Against recent detectors, GlimDet shows clear gains in terms of hit probability (Ph), false alarm "
+                "rate (Fa), and mean intersection over union (mIoU).")
     metrics = set(_by_text(extract_paper(_paper(abstract), nlp), "METRIC"))
-    assert {"detection probability", "false alarm rate", "intersection over union"} <= metrics
+    assert {"hit probability", "false alarm rate", "mean intersection over union"} <= metrics
     assert "alarm rate" not in metrics
 
 
@@ -3538,13 +3538,13 @@ def test_a_part_at_the_core_of_or_introduced_by_the_proposed_system_is_its_own(n
 
 def test_a_model_named_after_the_papers_own_proposal_is_its_own(nlp):
     abstract = ("We propose GLIM, a novel approach to train a step-level reward model. Then, we train GLIM-Reward "
-                "model using a multi-head attention mechanism.")
+                "model with a gated cross-attention layer.")
     assert _role_of(nlp, "METHOD", "GLIM-Reward", abstract) == "proposed"
 
 
 @pytest.mark.parametrize("abstract, metrics", [
-    ("The models are assessed using four key performance metrics: classification accuracy, inference time, "
-     "floating-point operations (FLOPs), and model size.", {"inference time", "model size"}),
+    ("The networks are compared using four main efficiency metrics: detection accuracy, peak memory, "
+     "floating-point operations (FLOPs), and inference time.", {"peak memory", "inference time"}),
     ("The tool lets users evaluate explanations based on key properties such as faithfulness, plausibility, and "
      "complexity.", {"faithfulness", "plausibility", "complexity"}),
     ("The results validate its compliance with desirable conflict measurement properties such as non-negativity, "
@@ -3683,8 +3683,8 @@ def test_a_technical_reports_model_inside_a_longer_name_is_not_named_twice(nlp):
     ("Walrus: Large-Scale Multilingual ASR Model with Speech Data",
      "This paper reports on a large-scale speech recognition model, Walrus. Similar to earlier models, Walrus "
      "leverages a large model size. Through evaluations, Walrus achieved comparable performance.", True),
-    ("Werewolf: A Straightforward Game Framework with TTS",
-     "LLMs enable engaging social deduction games like Werewolf. We propose a Werewolf game system with TTS.", False),
+    ("Mafia: A Lightweight Party Game Platform with Voice Agents",
+     "LLMs make hidden-role party games like Mafia more engaging. We propose a Mafia game system with TTS.", False),
 ])
 def test_a_plain_title_word_the_abstract_uses_as_a_name_is_the_papers_own(nlp, title, abstract, proposed):
     word = title.split(":")[0]
@@ -3695,8 +3695,8 @@ def test_a_plain_title_word_the_abstract_uses_as_a_name_is_the_papers_own(nlp, t
 @pytest.mark.parametrize("abstract, parts, absent", [
     ("We propose GlimGS. GlimGS incorporates the following innovations: Micro-glim Projection, which samples details; "
      "and Wavelet-based Glimming, which refines features.", ("Micro-glim Projection", "Wavelet-based Glimming"), ()),
-    ("We propose GlimCls. Using transfer learning techniques, we classify brain tumors into four categories: "
-     "No-Tumor, Glioma, Meningioma, and Pituitary Tumors.", (), ("Pituitary Tumors",)),
+    ("We propose GlimCls. Using transfer learning techniques, we sort skin lesions into four categories: "
+     "No-Lesion, Melanoma, Nevus, and Seborrheic Keratoses.", (), ("Seborrheic Keratoses",)),
 ])
 def test_capitalised_parts_listed_after_a_word_for_parts_and_a_colon_are_the_papers_own(nlp, abstract, parts, absent):
     methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
@@ -4237,16 +4237,16 @@ def test_a_coined_or_proposed_name_before_a_word_for_data_stays_a_dataset(nlp, a
 
 
 def test_a_name_the_title_presents_as_data_is_a_dataset_though_the_abstract_only_introduces_it(nlp):
-    abstract = ("We introduce GLIMSET - Profile-based Assemblage for Online Records, a large-scale synthetic corpus of "
-                "384,789 samples. We validate the utility of GLIMSET by fine-tuning the Mistral-7B model on it.")
-    extraction = extract_paper(_paper(abstract, title="GLIMSET: A synthetic PII-laced dataset for studying memorization"),
+    abstract = ("We introduce GLIMSET - Persona-driven Compilation of Web Entries, a large-scale synthetic collection "
+                "of 212,406 records. We check the value of GLIMSET by fine-tuning the Qwen2-7B model on it.")
+    extraction = extract_paper(_paper(abstract, title="GLIMSET: A synthetic profile dataset for probing memorization"),
                                nlp)
     assert {(m.label, m.role) for m in extraction.mentions if m.text == "GLIMSET"} == {("DATASET", "introduced")}
     defined = extract_paper(_paper("We release the Glim Forensics 2023 (GF2023) training and validation dataset, "
                                    "comprising one million images.", title="GF2023: The Glim Forensics 2023 Dataset"),
                             nlp)
     assert {m.label for m in defined.mentions if m.text in ("GF2023", "Glim Forensics 2023")} == {"DATASET"}
-    method_paper = extract_paper(_paper(abstract.replace("a large-scale synthetic corpus of 384,789 samples",
+    method_paper = extract_paper(_paper(abstract.replace("a large-scale synthetic collection of 212,406 records",
                                                          "a framework"), title="GLIMSET: A Framework for Records"), nlp)
     assert {m.label for m in method_paper.mentions if m.text == "GLIMSET"} == {"METHOD"}
 
@@ -4462,8 +4462,7 @@ def test_a_survey_study_or_project_defined_with_letters_is_data(nlp, abstract, l
 
 
 @pytest.mark.parametrize("abstract, measure", [
-    ("This adaptive process significantly improves grading accuracy, outperforming existing methods.",
-     "grading accuracy"),
+    ("This iterative scheme markedly raises sorting accuracy, beating prior methods.", "sorting accuracy"),
     ("Experiments show that the decoding accuracy of GlimNet reaches 95%.", "decoding accuracy"),
 ])
 def test_an_activity_named_by_an_ing_word_is_part_of_its_measure(nlp, abstract, measure):
@@ -4588,8 +4587,8 @@ def test_a_lower_case_definition_before_plural_benchmarks_is_a_kind_of_data(nlp)
     for abstract, names in [
             ("Existing glim-quark (GQ) benchmarks fall short in evaluating GQ models, as we show.",
              {"GQ", "glim-quark"}),
-            ("Existing 3D vision-language (3D-VL) benchmarks fall short in evaluating 3D-VL models.",
-             {"3D-VL", "3D vision-language"})]:
+            ("Existing 2D sketch-language (2D-SL) benchmarks are too narrow to judge 2D-SL models.",
+             {"2D-SL", "2D sketch-language"})]:
         assert not names & set(_by_text(extract_paper(_paper(abstract), nlp), "DATASET"))
 
 
