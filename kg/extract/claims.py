@@ -1259,6 +1259,8 @@ def _direction_from_left(left: str, rules: _Rules, hedged: Optional[str] = None)
 
     "reduces memory by 40%" looks past "by" for its verb; "an improvement of 3%" reads the
     noun before "of"; "mIoU to 53.8%" or "under 0.5%" count only right before the number.
+    `hedged` ("score": a measure follows the number; "number": none does; None: a rival, points or times follow)
+    lets "up to" after a verb that states a score hedge that score instead of naming a rise.
     """
     stripped = _strip_qualifiers(left, rules)
     by = _tail(_BY_BOUND_TAIL, stripped)
