@@ -174,21 +174,26 @@ _CHALLENGE_TAIL = re.compile(r"\s+(?:Challenge|Competition|Shared Task)\b.*$")
 _HEAD_AFTER = re.compile(r"\s+(dataset|datasets|corpus|benchmark|data set|test set|challenge|treebank)\b", re.I)
 
 
-def _with_head_noun(abstract: str, mention) -> list[str]:
+def _read_as_written(abstract: str, mention: Mention) -> bool:
+    """Whether the mention's offsets hold its text as the abstract writes it, so the words around it can be read."""
+    return mention.evidence.section == "abstract" \
+        and abstract[mention.evidence.start:mention.evidence.end] == mention.text
+
+
+def _with_head_noun(abstract: str, mention: Mention) -> list[str]:
     """'SCATE corpus' as well as 'SCATE': both are names the abstract uses for it."""
-    end = mention.evidence.end
-    if mention.evidence.section != "abstract" or abstract[mention.evidence.start:end] != mention.text:
+    if not _read_as_written(abstract, mention):
         return []
-    match = _HEAD_AFTER.match(abstract, end)
+    match = _HEAD_AFTER.match(abstract, mention.evidence.end)
     return [mention.text + " " + match.group(1)] if match else []
 
 
 def _with_averaging_word(abstract: str, mention: Mention) -> list[str]:
     """'mean Dice score', 'macro F1-score': a measure as the page writes it with the word that says how it is
     averaged, which some annotators copy and others leave out."""
-    start = mention.evidence.start
-    if mention.evidence.section != "abstract" or abstract[start:mention.evidence.end] != mention.text:
+    if not _read_as_written(abstract, mention):
         return []
+    start = mention.evidence.start
     averaged = _AVERAGING_BEFORE.search(abstract, max(0, start - 12), start)
     return [abstract[averaged.start():mention.evidence.end]] if averaged else []
 
@@ -200,9 +205,9 @@ def _with_bracketed_short_form(abstract: str, mention: Mention, forms: list[str]
                                short_forms: set[tuple[str, str]]) -> list[str]:
     """'Mean Reciprocal Rank (MRR)', 'GlimNet dataset (GN18)': a long form with the short form the abstract defines
     for it in brackets, as one name, the way some annotators copy it from the page."""
-    start, end = mention.evidence.start, mention.evidence.end
-    if mention.evidence.section != "abstract" or abstract[start:end] != mention.text:
+    if not _read_as_written(abstract, mention):
         return []
+    start = mention.evidence.start
     out = []
     for form in forms:
         if not abstract.startswith(form, start):
