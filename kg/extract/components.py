@@ -84,17 +84,18 @@ class GazetteerMarker:
     """
 
     def __init__(self, nlp: Language, entries: Iterable[GazetteerEntry]):
-        entries = list(entries)
         self.exact = PhraseMatcher(nlp.vocab, attr="ORTH")
         self.lower = PhraseMatcher(nlp.vocab, attr="LOWER")
         self.any_case = PhraseMatcher(nlp.vocab, attr="LOWER")
         strings = nlp.vocab.strings
         grouped: dict[tuple[bool, str], list[str]] = {}
         any_case: dict[str, list[str]] = {}  # known names matched in any casing, where no exact-case entry matched
+        keys_of_form: dict[str, set[str]] = {}  # the things each lower-cased form names
         self.entry_of: dict[int, tuple[tuple[int, int], tuple[str, Optional[str]]]] = {}
         for entry in entries:
             match_key = repr((entry.label, entry.id))
             grouped.setdefault((entry.lower, match_key), []).append(entry.pattern)
+            keys_of_form.setdefault(entry.pattern.lower(), set()).add(match_key)
             if entry.label == "METRIC" and not entry.lower and _CAPITALS.match(entry.pattern):
                 grouped[entry.lower, match_key].append(entry.pattern + "s")  # "RMSEs", "FIDs": the measure, reported more than once
             words = re.split(r"[ -]", entry.pattern)
@@ -109,9 +110,6 @@ class GazetteerMarker:
             self.entry_of[strings.add(match_key)] = (rank, (entry.label, entry.id or None))
         for (lower, match_key), patterns in grouped.items():
             (self.lower if lower else self.exact).add(match_key, [nlp.make_doc(p) for p in patterns])
-        keys_of_form: dict[str, set[str]] = {}
-        for entry in entries:
-            keys_of_form.setdefault(entry.pattern.lower(), set()).add(repr((entry.label, entry.id)))
         for match_key, patterns in any_case.items():
             # (not a form two known things share in other casings: "SuperGLUE", "SuperGlue")
             patterns = [p for p in patterns if len(keys_of_form[p.lower()]) == 1]
