@@ -199,8 +199,10 @@ def _compile(data: dict) -> _Rules:
         decrease_noun=re.compile(rf"(?:{_alternation(data['decrease_nouns'])})", re.I),
         score_after=re.compile(rf"^\s*(?:{_alternation(data['score_words_after'])})\b", re.I),
         # "AUC of 0.91", "area under the ROC curve (AUC) of 0.91"
-        # "a macro-F1 of", "accuracy =", "mean recall (mR@50) of": the name, perhaps its short form in brackets
-        score_before_tail=re.compile(rf"\b(?:{_alternation(data['score_words_before'])})(?:\s*\([^()]{{1,20}}\))?\)?"
+        # "a macro-F1 of", "accuracy =", "mean recall (mR@50) of": the name, perhaps its short form in brackets; a
+        # name ending in a capital or a digit counted in the plural ("AUROCs of 0.87 and 0.75", "BLEU-4s of")
+        score_before_tail=re.compile(rf"\b(?:{_alternation(data['score_words_before'])})(?:(?<=(?-i:[A-Z\d]))s)?"
+                                     r"(?:\s*\([^()]{1,20}\))?\)?"
                                      r"\s*(?:of|=|:)?\s*$", re.I),
         score_verb_tail=re.compile(rf"\b(?:{_alternation(data['score_verbs'])})\s*$", re.I),
         score_verb=re.compile(rf"\b(?:{_alternation(data['score_verbs'])})\b", re.I),
