@@ -1773,6 +1773,9 @@ class MentionFinder:
         lead = index - 1  # an item of the list: right after the colon, a comma or a semicolon (and a numbering)
         while lead > first and (view.lowers[lead] in ("and", "(", ")") or _ENUMERATOR.match(view.words[lead])):
             lead -= 1
+        if view.lowers[index - 1] == "and" and lead == index - 2:
+            while lead > first and view.words[lead][:1].isupper():
+                lead -= 1  # "two steps: Scene-aware Filling and Video-aware Filling": the name before "and" is one too
         if view.lowers[lead] not in (":", ";", ","):
             return False
         opening = before[:len(before) - 1 - before[::-1].index(":")]

@@ -3695,6 +3695,8 @@ def test_a_plain_title_word_the_abstract_uses_as_a_name_is_the_papers_own(nlp, t
 @pytest.mark.parametrize("abstract, parts, absent", [
     ("We propose GlimGS. GlimGS incorporates the following innovations: Micro-glim Projection, which samples details; "
      "and Wavelet-based Glimming, which refines features.", ("Micro-glim Projection", "Wavelet-based Glimming"), ()),
+    ("We propose GlimEdit. It splits the edit into two steps: Camera-aware Scene Filling and Pose-aware "
+     "Video Filling.", ("Camera-aware Scene Filling", "Pose-aware Video Filling"), ()),
     ("We propose GlimCls. Using transfer learning techniques, we sort skin lesions into four categories: "
      "No-Lesion, Melanoma, Nevus, and Seborrheic Keratoses.", (), ("Seborrheic Keratoses",)),
 ])
