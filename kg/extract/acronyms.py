@@ -149,6 +149,7 @@ def find_acronym_pairs(view: TokenView, not_entities: frozenset[str]) -> list[tu
         if long_text == short or (i - long_start == 1 and len(short) > 2 and "-" not in long_text):
             continue
         if any((_CLAUSE_WORD.match(words[j]) and words[j + 1][:1].islower())
+               or (words[j] in _CLAUSE_PARTICIPLES and words[j + 1] in _PARTICIPLE_OBJECT_LEAD)
                or (words[j] in _CLAUSE_PREPOSITION
                    and (words[j + 1] in _CLAUSE_OBJECT_LEAD or words[j + 1].endswith("ly")))
                for j in range(long_start, i - 1)):
@@ -232,6 +233,10 @@ which while when where is are their its our""".split())
 # "both", "than" ("fully", "weakly" and "sparsely" do spell names: "weakly supervised ... (WS-VAD)").
 _CLAUSE_WORD = re.compile(r"^(?:consistently|significantly|substantially|considerably|mainly|mostly|progressively|"
                           r"effectively|successfully|further|also|is|are|was|were|been|both|than|makes|proves)$")
+# "models pre-trained on FooSet using ...", "a transformer designed for ...", "introducing a framework called ...":
+# a clause about a name (not "Glim Matching pre-trained model (GMM)", "Generative Pre-trained Transformer (GPT)")
+_CLAUSE_PARTICIPLES = frozenset({"trained", "pre-trained", "pretrained", "designed", "introducing"})
+_PARTICIPLE_OBJECT_LEAD = frozenset({"on", "for", "with", "by", "to", "in", "a", "an", "the"})
 # "using a synthetic dataset", "by systematically exploring": a clause ("regularization by denoising" is a name)
 _CLAUSE_PREPOSITION = frozenset({"using", "by"})
 _CLAUSE_OBJECT_LEAD = frozenset({"a", "an", "the", "their", "its", "our", "this", "these"})

@@ -302,6 +302,22 @@ def test_a_title_case_name_may_hold_is(nlp, abstract, long_form):
     assert long_form in {m.text for m in extraction.mentions}
 
 
+@pytest.mark.parametrize(("abstract", "spelled", "whole"), [
+    ("We use Glim Quark models pre-trained on FooSet using masked encoding (GQME) and a pose model.", None, None),
+    ("We present a method introducing a novel framework called Zero-shot Glimming with Quark Concepts (InfZGQC).",
+     "Zero-shot Glimming with Quark Concepts", None),
+    # a participle before a capital or a noun is part of the name
+    ("We propose the Unified Glim Matching pre-trained model (UGM) for images.", None,
+     "Unified Glim Matching pre-trained model"),
+    ("We use a Generative Pre-trained Transformer (GPT) for text.", None, "Generative Pre-trained Transformer"),
+])
+def test_a_long_form_ends_where_a_participle_opens_a_clause_about_a_name(nlp, abstract, spelled, whole):
+    texts = {m.text for m in extract_paper(_paper(abstract), nlp).mentions}
+    assert not any(" pre-trained on " in text or text.startswith("introducing") for text in texts)
+    assert spelled is None or spelled in texts
+    assert whole is None or whole in texts
+
+
 @pytest.mark.parametrize(("abstract", "short"), [
     ("Despite advances in 3D Gaussian Splatting (3DGS), rendering remains slow.", "3DGS"),
     ("We build on dynamic 3D Gaussian Splatting (3DGS) for scenes.", "3DGS"),
