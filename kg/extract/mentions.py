@@ -5389,11 +5389,11 @@ _RELEASE_TIERS = frozenset("""Flash Pro Mini Nano Ultra Sonnet Opus Haiku Instru
 Medium Tiny Plus Max XL""".split())
 # Variants named after a version or a tier only: "Qwen2.5 Coder", "Gemini 1.0 Advanced", "Phi-4 Multimodal".
 _VARIANT_TIERS = frozenset("Thinking Vision Advanced Experimental Coder Multimodal Omni Math".split())
-_TIERED_VERSION = re.compile(r"^\d+(?:\.\d+)?-(\w+)$")
+_TIERED_VERSION = re.compile(r"^\d+(?:\.\d+)?-(\w+)(?:-\w+){0,2}$")
 
 
 def _tiered_version(word: str) -> bool:
-    """'3.5-Turbo', '1.5-7B', '1.5-MoE': a version and its release tier or size in one word."""
+    """'3.5-Turbo', '1.5-7B', '1.5-MoE', '3.2-3B-Instruct': a version and its release tier or size in one word."""
     match = _TIERED_VERSION.match(word)
     return match is not None and (match.group(1) in _RELEASE_TIERS or match.group(1) == "MoE"
                                   or _SIZE.match(match.group(1)) is not None)

@@ -3513,6 +3513,11 @@ def test_a_version_with_its_size_or_kind_after_a_hyphen_is_part_of_the_name(nlp)
     assert {"Qwen 1.5-MoE", "Qwen 1.5-7B", "LLaMA 3.1-70B"} <= set(_by_text(extract_paper(_paper(abstract), nlp), "METHOD"))
 
 
+def test_a_version_with_its_size_and_tier_after_hyphens_is_part_of_the_name(nlp):
+    abstract = "We fine-tune Qwen 2.5-7B-Instruct and Llama 3.1-8B-Instruct on FooSet."
+    assert {"Qwen 2.5-7B-Instruct", "Llama 3.1-8B-Instruct"} <= set(_by_text(extract_paper(_paper(abstract), nlp), "METHOD"))
+
+
 @pytest.mark.parametrize("title, abstract, name, label, role", [
     ("Deep GL-Track: An Enhanced Multi-Object Tracker",
      "This study introduces Deep GL-Track, a novel multi-object tracker with three enhancements.",
