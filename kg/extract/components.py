@@ -58,6 +58,7 @@ def _any_casing_names_it(pattern: str) -> bool:
 
 
 _MIXED_CASE = re.compile(r"[a-z][A-Z]|[A-Z]{2}[a-z]")
+_PLAIN_VERSION = re.compile(r"^\d+(?:\.\d+)*$")
 
 
 def _read_as_a_word(doc: Doc, start: int, end: int) -> bool:
@@ -92,7 +93,13 @@ class GazetteerMarker:
         any_case: dict[str, list[str]] = {}  # known names matched in any casing, where no exact-case entry matched
         keys_of_form: dict[str, set[str]] = {}  # the things each lower-cased form names
         self.entry_of: dict[int, tuple[tuple[int, int], tuple[str, Optional[str]]]] = {}
+        # known names of several words by their last word, for a variant glued onto it ("Swin Transformer-Huge")
+        # (the words of a lower-case entry compared lower-cased)
+        self.by_last_word: dict[str, list[tuple[tuple[str, ...], str, bool]]] = {}
         for entry in entries:
+            if entry.label in ("METHOD", "DATASET") and " " in entry.pattern:
+                *leading, last = (entry.pattern.lower() if entry.lower else entry.pattern).split(" ")
+                self.by_last_word.setdefault(last, []).append((tuple(leading), entry.label, entry.lower))
             match_key = repr((entry.label, entry.id))
             grouped.setdefault((entry.lower, match_key), []).append(entry.pattern)
             keys_of_form.setdefault(entry.pattern.lower(), set()).add(match_key)
@@ -136,11 +143,32 @@ class GazetteerMarker:
                     others.setdefault(span, []).append(entry)
                 else:
                     hits[span] = entry[1]
+        for span, label in self._glued_variants(doc):
+            hits.setdefault(span, (label, None))
         doc.user_data[GAZETTEER_KEY] = hits
         # the other kinds a name may be ("MAE": a model or a measure), for the mention rules to fall back on
         doc.user_data[GAZETTEER_OTHERS_KEY] = {
             span: [hit for _, hit in sorted(entries) if hit[0] != hits[span][0]] for span, entries in others.items()}
         return doc
+
+    def _glued_variants(self, doc: Doc) -> list[tuple[tuple[int, int], str]]:
+        """'Swin Transformer-Huge', 'Gemini 2.0 Flash-Preview', 'Stable Diffusion-GlimRT': a known name of several
+        words with a variant glued onto its last word, which the tokenizer keeps in one token ("-Huge": a capital or
+        a digit after the hyphen; not "Swin Transformer-based", a derivation). A variant of its own, unkeyed."""
+        view = doc.user_data.get(VIEW_KEY)
+        words = view.words if view is not None else [token.text for token in doc]
+        out = []
+        for index in [index for index, word in enumerate(words) if "-" in word]:
+            head, _, variant = words[index].partition("-")
+            if not (variant[:1].isupper() or variant[:1].isdigit()) or _PLAIN_VERSION.match(head):
+                continue  # ("Swin Transformer-based": a derivation; "Llama 3.1-70B": a release the mention rules read)
+            known = [entry for form in {head, head.lower()} for entry in self.by_last_word.get(form, ())]
+            for leading, label, lower in known:
+                start = index - len(leading)
+                written = words[start:index] if start >= 0 else []
+                if tuple(w.lower() for w in written) == leading if lower else tuple(written) == leading:
+                    out.append(((start, index + 1), label))
+        return out
 
 
 class CueMarker:

@@ -3513,6 +3513,21 @@ def test_a_version_with_its_size_or_kind_after_a_hyphen_is_part_of_the_name(nlp)
     assert {"Qwen 1.5-MoE", "Qwen 1.5-7B", "LLaMA 3.1-70B"} <= set(_by_text(extract_paper(_paper(abstract), nlp), "METHOD"))
 
 
+@pytest.mark.parametrize("abstract, name, absent", [
+    ("We compare GlimNet against Swin Transformer-Huge on FooSet.", "Swin Transformer-Huge", "Swin"),
+    ("GlimGen runs faster than Stable Diffusion-GlimRT on FooSet.", "Stable Diffusion-GlimRT", "Diffusion-GlimRT"),
+    ("We prompt Gemini 2.0 Flash-Preview on FooSet.", "Gemini 2.0 Flash-Preview", "Flash-Preview"),
+])
+def test_a_variant_glued_onto_a_known_name_of_several_words_is_one_model(nlp, abstract, name, absent):
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert name in methods and absent not in methods
+
+
+def test_a_derivation_glued_onto_a_known_name_leaves_the_name_alone(nlp):
+    assert "Swin Transformer-based" not in _by_text(extract_paper(_paper("We use a Swin Transformer-based encoder."), nlp),
+                                                    "METHOD")
+
+
 def test_a_version_with_its_size_and_tier_after_hyphens_is_part_of_the_name(nlp):
     abstract = "We fine-tune Qwen 2.5-7B-Instruct and Llama 3.1-8B-Instruct on FooSet."
     assert {"Qwen 2.5-7B-Instruct", "Llama 3.1-8B-Instruct"} <= set(_by_text(extract_paper(_paper(abstract), nlp), "METHOD"))
