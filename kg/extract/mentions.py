@@ -1486,6 +1486,7 @@ class MentionFinder:
         found.extend(self._compared_measures(view, covered))
         found.extend(self._prefixed_measures(view, covered))
         found.extend(_named_statistics(view, covered))
+        found.extend(_parameter_budgets(view, covered))
 
         # 3. name-shaped words nobody knows
         proposal_ends = [cue.end for cue in cues if cue.kind == "PROPOSE" and cue.first != "our"]
@@ -4449,6 +4450,37 @@ def _named_statistics(view: TokenView, covered: set[int]) -> list[Found]:
         covered.update(range(start, index + 1))
         out.append(Found(start, index + 1, "METRIC", None, "metric:statistic", 0.6, text=view.span_text(start, index + 1)))
     return out
+
+
+def _parameter_budgets(view: TokenView, covered: set[int]) -> list[Found]:
+    """'with only 0.4M parameters', 'fewer than 300K trainable parameters', 'just 3.1 million parameters': a small
+    parameter count a model keeps to is a cost the abstract reports. A count in billions is a language model's
+    size ('only 3B parameters'), and one without 'only' or 'fewer than' just describes a model."""
+    out = []
+    for index in indices_of(_PARAMETER_NOUNS, view.lowers):
+        start = index - 1 if view.lower(index - 1) in _PARAMETER_KINDS else index
+        count = start - 1
+        if view.lower(count) in _COUNT_SCALES:
+            count -= 1  # "3.1 million"
+        written = view.lower(count).rstrip("+")  # "4M+"
+        if not _SMALL_PARAMETER_COUNT.match(written) or (
+                written[:1].isdigit() and written[-1:].isdigit() and view.lower(count + 1) not in _COUNT_SCALES):
+            continue  # ("12 parameters" of a formula; "3B parameters": a model's size)
+        budget = view.lower(count - 1) in _BUDGET_WORDS or (
+            view.lower(count - 1) == "than" and view.lower(count - 2) in ("fewer", "less"))
+        if not budget or any(i in covered for i in range(start, index + 1)):
+            continue
+        covered.update(range(start, index + 1))
+        out.append(Found(start, index + 1, "METRIC", None, "metric:parameter-budget", 0.6,
+                         text=view.span_text(start, index + 1)))
+    return out
+
+
+_PARAMETER_NOUNS = frozenset({"parameters", "params"})
+_PARAMETER_KINDS = frozenset({"trainable", "learnable", "tunable", "additional", "extra"})
+_COUNT_SCALES = frozenset({"million", "thousand", "k", "m"})
+_SMALL_PARAMETER_COUNT = re.compile(r"^\d+(?:\.\d+)?[km]?$")  # "0.4M", "300K", "14k", "3.1" (before "million")
+_BUDGET_WORDS = frozenset({"only", "just", "merely"})
 
 
 # What may follow a listed name: the list's delimiters, or the end of its bracket or sentence.

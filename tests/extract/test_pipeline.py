@@ -2799,6 +2799,12 @@ def test_phrases_not_read_as_tasks(nlp, abstract, absent):
     ("Reliability was assessed with Cronbach's alpha and Fleiss Kappa; the Gini coefficient measured spread. "
      "Gen Alpha users and the Spurious Correlation problem are discussed.", "METRIC",
      {"Cronbach's alpha", "Fleiss Kappa", "Gini coefficient"}),
+    # - a small parameter count a model keeps to is a cost it reports; a model's size in billions, a formula's
+    #   parameters or a count without "only" are not
+    ("GlimNet, with only 4M+ parameters, beats prior work; QuarkNet holds fewer than 300K learnable parameters "
+     "and FooNet just 3.1 million parameters.", "METRIC", {"parameters", "learnable parameters"}),
+    ("GlimLM has only 3B parameters. The formula has only 12 parameters. GlimNet has 4M parameters.", "METRIC",
+     set()),
 ])
 def test_the_names_read_as_a_kind_are_exactly_these(nlp, abstract, label, names):
     assert set(_by_text(extract_paper(_paper(abstract), nlp), label)) == names
