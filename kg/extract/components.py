@@ -159,15 +159,19 @@ class GazetteerMarker:
         words = view.words if view is not None else [token.text for token in doc]
         out = []
         for index in [index for index, word in enumerate(words) if "-" in word]:
-            head, _, variant = words[index].partition("-")
-            if not (variant[:1].isupper() or variant[:1].isdigit()) or _PLAIN_VERSION.match(head):
-                continue  # ("Swin Transformer-based": a derivation; "Llama 3.1-70B": a release the mention rules read)
-            known = [entry for form in {head, head.lower()} for entry in self.by_last_word.get(form, ())]
-            for leading, label, lower in known:
-                start = index - len(leading)
-                written = words[start:index] if start >= 0 else []
-                if tuple(w.lower() for w in written) == leading if lower else tuple(written) == leading:
-                    out.append(((start, index + 1), label))
+            word = words[index]
+            for hyphen in [at for at, ch in enumerate(word) if ch == "-"]:  # ("Faster R-CNN-FPN": the last word
+                head, variant = word[:hyphen], word[hyphen + 1:]  # of the name may hold a hyphen)
+                if not (variant[:1].isupper() or variant[:1].isdigit()) or _PLAIN_VERSION.match(head) \
+                        or variant.lower() in _DERIVATIONS or variant.lower().endswith("ed"):
+                    continue  # ("Swin Transformer-Based": a derivation; "Llama 3.1-70B": a release the mention rules
+                    # read)
+                for form in (head,) if head == head.lower() else (head, head.lower()):
+                    for leading, label, lower in self.by_last_word.get(form, ()):
+                        start = index - len(leading)
+                        written = words[start:index] if start >= 0 else []
+                        if tuple(w.lower() for w in written) == leading if lower else tuple(written) == leading:
+                            out.append(((start, index + 1), label))
         return out
 
 
@@ -243,10 +247,12 @@ def _outermost(cues: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
     return sorted(kept, key=lambda c: (c[1], c[2]))
 
 
+# Words that, glued on after a hyphen, derive a description from a name ("T5-based", "DETR-like").
+_DERIVATIONS = frozenset("""based like style driven guided specific enhanced inspired initialized initialised
+pretrained trained powered derived assisted aided family type series""".split())
 # "T5-based", "DETR-like": the name, then the derivation, so rulers see the name.
 _NAME_THEN_DERIVATION = (r"^([A-Z][A-Za-z0-9.+]*(?:-[A-Za-z0-9.+]+)*)"  # "T5", "ResNet-50", "GPT-4o"
-                         r"(-(?:based|like|style|driven|guided|specific|enhanced|inspired|initialized|initialised|"
-                         r"pretrained|trained|powered|derived|assisted|aided|family|type|series))$")
+                         rf"(-(?:{'|'.join(sorted(_DERIVATIONS))}))$")
 # a capital inside a word, or a digit (not "Multi-Prototype")
 _DERIVED = re.compile(r"(?=.*(?:[A-Za-z0-9][A-Z]|\d))" + _NAME_THEN_DERIVATION)
 
