@@ -5421,7 +5421,7 @@ _RELEASE_TIERS = frozenset("""Flash Pro Mini Nano Ultra Sonnet Opus Haiku Instru
 Medium Tiny Plus Max XL""".split())
 # Variants named after a version or a tier only: "Qwen2.5 Coder", "Gemini 1.0 Advanced", "Phi-4 Multimodal".
 _VARIANT_TIERS = frozenset("Thinking Vision Advanced Experimental Coder Multimodal Omni Math".split())
-_TIERED_VERSION = re.compile(r"^\d+(?:\.\d+)?-(\w+)(?:-\w+){0,2}$")
+_TIERED_VERSION = re.compile(r"^\d+(?:\.\d+)?-(\w+)(?:-[A-Z\d]\w*){0,2}$")  # ("3.1-8B-based": a derivation)
 
 
 def _tiered_version(word: str) -> bool:
