@@ -1118,8 +1118,9 @@ def _decide_bare(left: str, right: str, number: _Number, rules: _Rules) -> bool:
     # not "show the accuracy of 12 models", "show that X requires a recall of 0.8")
     if metric_of and (best or _stated_score(left, rules) or shown
                       or rules.score_verb.search(left, max(0, len(left) - 160))):
-        if _count_sized(number):
-            return False
+        counted = _LETTERS_IN_THE_PLURAL.search(metric_of.group()) and _PLURAL_RIGHT_AFTER.match(right)
+        if _count_sized(number) or counted:
+            return False  # ("reported ADEs of 312 patients": a count of what the plural names, not a score in it)
         number.direction = "absolute"
         number.rule = "claim:absolute-score"
         number.cue_start = number.start - (len(left) - metric_of.start())
@@ -1161,6 +1162,8 @@ _TAKING = re.compile(r"\b(?:taking|takes)\s+(?:only\s+|just\s+|about\s+|approxim
 _REQUIRED_BEFORE = re.compile(r"\b(?:requir\w*|needs?|needed)\s+(?:[\w\-]+\s+){0,2}$", re.I)
 # A plural noun right after a bare number: what it counts ("12 models", "40 ImageNet models").
 _COUNTED_NOUN_AFTER = re.compile(r"\s+(?:[\w\-]+\s+)?[A-Za-z][\w\-]*[a-z]s\b")
+_LETTERS_IN_THE_PLURAL = re.compile(r"[A-Z\d]s\b")  # "AUROCs", "FIDs": a measure named by letters, counted
+_PLURAL_RIGHT_AFTER = re.compile(r"\s+[a-z][\w\-]*[a-rt-z]s\b")  # "312 patients" (not "2.86 across tasks")
 # The verbs that state a bare number as a score: score_verbs without "with", "sets", "reports" ("we report 3 accuracy
 # metrics" states no score).
 _SCORE_VERB_BEFORE = re.compile(r"\b(?:achiev|attain|reach|scor|obtain)\w*$", re.I)
