@@ -233,10 +233,11 @@ which while when where is are their its our""".split())
 # "both", "than" ("fully", "weakly" and "sparsely" do spell names: "weakly supervised ... (WS-VAD)").
 _CLAUSE_WORD = re.compile(r"^(?:consistently|significantly|substantially|considerably|mainly|mostly|progressively|"
                           r"effectively|successfully|further|also|is|are|was|were|been|both|than|makes|proves)$")
-# "models pre-trained on FooSet using ...", "a transformer designed for ...", "introducing a framework called ...":
-# a clause about a name (not "Glim Matching pre-trained model (GMM)", "Generative Pre-trained Transformer (GPT)")
-_CLAUSE_PARTICIPLES = frozenset({"trained", "pre-trained", "pretrained", "designed", "introducing"})
-_PARTICIPLE_OBJECT_LEAD = frozenset({"on", "for", "with", "by", "to", "in", "a", "an", "the"})
 # "using a synthetic dataset", "by systematically exploring": a clause ("regularization by denoising" is a name)
 _CLAUSE_PREPOSITION = frozenset({"using", "by"})
 _CLAUSE_OBJECT_LEAD = frozenset({"a", "an", "the", "their", "its", "our", "this", "these"})
+# "models pre-trained on FooSet using ...", "a transformer designed for ...", "introducing a framework called ...":
+# a clause about a name, so letters found across it spell no name (shorter long forms after it were found first);
+# not "Glim Matching pre-trained model (GMM)", "Generative Pre-trained Transformer (GPT)"
+_CLAUSE_PARTICIPLES = frozenset({"trained", "pre-trained", "pretrained", "designed", "introducing"})
+_PARTICIPLE_OBJECT_LEAD = _CLAUSE_OBJECT_LEAD | {"on", "for", "with", "by", "to", "in"}
