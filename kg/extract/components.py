@@ -27,6 +27,7 @@ from spacy.tokens import Doc
 from kg.extract.lexicon import GazetteerEntry, load_lexicon
 from kg.extract.mentions import GAZETTEER_KEY, GAZETTEER_OTHERS_KEY, SCORE_NAME, MentionFinder, name_key
 from kg.extract.tokens import TokenView, indices_of, slices, token_bounds
+from kg.extract.vocabulary import DERIVATIONS
 
 MENTIONS_KEY = "kg:mentions"
 TITLE_MENTIONS_KEY = "kg:title-mentions"
@@ -163,7 +164,7 @@ class GazetteerMarker:
             for hyphen in [at for at, ch in enumerate(word) if ch == "-"]:  # ("Faster R-CNN-FPN": the last word
                 head, variant = word[:hyphen], word[hyphen + 1:]  # of the name may hold a hyphen)
                 if not (variant[:1].isupper() or variant[:1].isdigit()) or _PLAIN_VERSION.match(head) \
-                        or variant.lower() in _DERIVATIONS or variant.lower().endswith("ed"):
+                        or variant.lower() in DERIVATIONS:
                     continue  # ("Swin Transformer-Based": a derivation; "Llama 3.1-70B": a release the mention rules
                     # read)
                 for form in (head,) if head == head.lower() else (head, head.lower()):
@@ -247,12 +248,9 @@ def _outermost(cues: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
     return sorted(kept, key=lambda c: (c[1], c[2]))
 
 
-# Words that, glued on after a hyphen, derive a description from a name ("T5-based", "DETR-like").
-_DERIVATIONS = frozenset("""based like style driven guided specific enhanced inspired initialized initialised
-pretrained trained powered derived assisted aided family type series""".split())
 # "T5-based", "DETR-like": the name, then the derivation, so rulers see the name.
 _NAME_THEN_DERIVATION = (r"^([A-Z][A-Za-z0-9.+]*(?:-[A-Za-z0-9.+]+)*)"  # "T5", "ResNet-50", "GPT-4o"
-                         rf"(-(?:{'|'.join(sorted(_DERIVATIONS))}))$")
+                         rf"(-(?:{'|'.join(sorted(DERIVATIONS))}))$")
 # a capital inside a word, or a digit (not "Multi-Prototype")
 _DERIVED = re.compile(r"(?=.*(?:[A-Za-z0-9][A-Z]|\d))" + _NAME_THEN_DERIVATION)
 

@@ -100,3 +100,8 @@ def singular_noun(word: str) -> str:
 
 
 _CONSONANT_CHES = re.compile(r"[^aeiou]ches$")  # "matches", "branches"; not "caches", "niches"
+
+# Words that, glued on after a hyphen, derive a description from a name ("T5-based", "DETR-like"): a name with one
+# of them is no variant of the name.
+DERIVATIONS = frozenset("""based like style driven guided specific enhanced inspired initialized initialised
+pretrained trained powered derived assisted aided family type series""".split())
