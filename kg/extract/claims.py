@@ -1118,7 +1118,8 @@ def _decide_bare(left: str, right: str, number: _Number, rules: _Rules) -> bool:
     # not "show the accuracy of 12 models", "show that X requires a recall of 0.8")
     if metric_of and (best or _stated_score(left, rules) or shown
                       or rules.score_verb.search(left, max(0, len(left) - 160))):
-        counted = _LETTERS_IN_THE_PLURAL.search(metric_of.group()) and _PLURAL_RIGHT_AFTER.match(right)
+        counted = number.unit is None and number.value.is_integer() and _PLURAL_RIGHT_AFTER.match(right) \
+            and _LETTERS_IN_THE_PLURAL.search(metric_of.group())
         if _count_sized(number) or counted:
             return False  # ("reported ADEs of 312 patients": a count of what the plural names, not a score in it)
         number.direction = "absolute"
@@ -1163,7 +1164,8 @@ _REQUIRED_BEFORE = re.compile(r"\b(?:requir\w*|needs?|needed)\s+(?:[\w\-]+\s+){0
 # A plural noun right after a bare number: what it counts ("12 models", "40 ImageNet models").
 _COUNTED_NOUN_AFTER = re.compile(r"\s+(?:[\w\-]+\s+)?[A-Za-z][\w\-]*[a-z]s\b")
 _LETTERS_IN_THE_PLURAL = re.compile(r"[A-Z\d]s\b")  # "AUROCs", "FIDs": a measure named by letters, counted
-_PLURAL_RIGHT_AFTER = re.compile(r"\s+[a-z][\w\-]*[a-rt-z]s\b")  # "312 patients" (not "2.86 across tasks")
+# "312 patients" (not "2.86 across tasks", "91 versus 85")
+_PLURAL_RIGHT_AFTER = re.compile(r"\s+(?!(?:versus|plus|thus|was|has|does|is|its|this)\b)[a-z][\w\-]*[a-rt-z]s\b")
 # The verbs that state a bare number as a score: score_verbs without "with", "sets", "reports" ("we report 3 accuracy
 # metrics" states no score).
 _SCORE_VERB_BEFORE = re.compile(r"\b(?:achiev|attain|reach|scor|obtain)\w*$", re.I)

@@ -1282,6 +1282,7 @@ def test_a_score_another_system_owns_is_not_a_result(text, values):
     ("GlimNet records SSIMs of 0.693 on FooSet and 0.725 on BarSet.", [0.693, 0.725]),
     ("The GlimCare system reported ADEs of 312 patients from FooSet.", []),  # a count of what the plural names
     ("GlimNet reaches FIDs of 2.86 across tasks.", [2.86]),
+    ("GlimNet reaches AUCs of 91 versus 85 for QuarkNet.", [91.0]),
     ("Unlike cars with braking distances of about 70 meters, trains need longer ranges.", []),  # a setting
 ])
 def test_a_score_stated_in_a_measure_named_in_the_plural_is_a_result(text, values):
