@@ -23,7 +23,7 @@ from kg.extract.acronyms import (NAME_CONNECTORS, capitals_of, find_acronym_pair
 from kg.extract.tokens import Cue, Found, TokenView, capitalised_word, indices_of, is_title_word, positions, replace
 from kg.extract.vocabulary import (CLAUSE_BOUNDARIES, CONCEPT_HEADS, DATASET_HEADS, MEASURE_HEADS, METHOD_HEADS,
                                    METRIC_ACTIVITY_HEADS, METRIC_COMPOUND_HEADS, METRIC_HEADS, METRIC_MODIFIER_STOP,
-                                   PLURAL_CLASS_HEADS, TASK_HEADS, TASK_STOP, singular_noun)
+                                   PLURAL_CLASS_HEADS, TASK_HEADS, TASK_STOP, DERIVATIONS, singular_noun)
 from kg.models import ROLE_STRENGTH, stronger_role
 
 EXPERIMENT_WORDS = re.compile(r"\b(experiment|evaluat|benchmark|dataset|corpus|results?\b|achiev|outperform|surpass|"
@@ -4453,9 +4453,10 @@ def _named_statistics(view: TokenView, covered: set[int]) -> list[Found]:
 
 
 def _parameter_budgets(view: TokenView, covered: set[int]) -> list[Found]:
-    """'with only 0.4M parameters', 'fewer than 300K trainable parameters', 'just 3.1 million parameters': a small
-    parameter count a model keeps to is a cost the abstract reports. A count in billions is a language model's
-    size ('only 3B parameters'), and one without 'only' or 'fewer than' just describes a model."""
+    """'with only 0.4M parameters', 'fewer than 300K learnable parameters', 'just 3.1 million parameters': a small
+    parameter count a model keeps to is a cost the abstract reports, named by its noun alone (one measure, however
+    the parameters are qualified). A count in billions is a language model's size ('only 3B parameters'), and one
+    without 'only', 'just', 'merely', 'fewer than' or 'less than' just describes a model."""
     out = []
     for index in indices_of(_PARAMETER_NOUNS, view.lowers):
         start = index - 1 if view.lower(index - 1) in _PARAMETER_KINDS else index
@@ -4464,15 +4465,15 @@ def _parameter_budgets(view: TokenView, covered: set[int]) -> list[Found]:
             count -= 1  # "3.1 million"
         written = view.lower(count).rstrip("+")  # "4M+"
         if not _SMALL_PARAMETER_COUNT.match(written) or (
-                written[:1].isdigit() and written[-1:].isdigit() and view.lower(count + 1) not in _COUNT_SCALES):
+                written[-1:].isdigit() and view.lower(count + 1) not in _COUNT_SCALES):
             continue  # ("12 parameters" of a formula; "3B parameters": a model's size)
-        budget = view.lower(count - 1) in _BUDGET_WORDS or (
-            view.lower(count - 1) == "than" and view.lower(count - 2) in ("fewer", "less"))
-        if not budget or any(i in covered for i in range(start, index + 1)):
-            continue
+        lead = count - 1 if view.lower(count - 1) in _BUDGET_WORDS else count - 2 if (
+            view.lower(count - 1) == "than" and view.lower(count - 2) in ("fewer", "less")) else None
+        if lead is None or (view.lower(lead - 1) == "with" and view.lower(lead - 2) in _MODEL_PLURALS) \
+                or any(i in covered for i in range(start, index + 1)):
+            continue  # ("architectures with fewer than 300K parameters": a bound a search or a filter sets)
         covered.update(range(start, index + 1))
-        out.append(Found(start, index + 1, "METRIC", None, "metric:parameter-budget", 0.6,
-                         text=view.span_text(start, index + 1)))
+        out.append(Found(index, index + 1, "METRIC", None, "metric:parameter-budget", 0.6, text=view.words[index]))
     return out
 
 
@@ -4481,6 +4482,7 @@ _PARAMETER_KINDS = frozenset({"trainable", "learnable", "tunable", "additional",
 _COUNT_SCALES = frozenset({"million", "thousand", "k", "m"})
 _SMALL_PARAMETER_COUNT = re.compile(r"^\d+(?:\.\d+)?[km]?$")  # "0.4M", "300K", "14k", "3.1" (before "million")
 _BUDGET_WORDS = frozenset({"only", "just", "merely"})
+_MODEL_PLURALS = frozenset({"models", "architectures", "networks", "variants", "candidates"})
 
 
 # What may follow a listed name: the list's delimiters, or the end of its bracket or sentence.
@@ -5421,14 +5423,15 @@ _RELEASE_TIERS = frozenset("""Flash Pro Mini Nano Ultra Sonnet Opus Haiku Instru
 Medium Tiny Plus Max XL""".split())
 # Variants named after a version or a tier only: "Qwen2.5 Coder", "Gemini 1.0 Advanced", "Phi-4 Multimodal".
 _VARIANT_TIERS = frozenset("Thinking Vision Advanced Experimental Coder Multimodal Omni Math".split())
-_TIERED_VERSION = re.compile(r"^\d+(?:\.\d+)?-(\w+)(?:-[A-Z\d]\w*){0,2}$")  # ("3.1-8B-based": a derivation)
+_TIERED_VERSION = re.compile(r"^\d+(?:\.\d+)?-(\w+)(?:-(\w+)){0,2}$")
 
 
 def _tiered_version(word: str) -> bool:
     """'3.5-Turbo', '1.5-7B', '1.5-MoE', '3.2-3B-Instruct': a version and its release tier or size in one word."""
     match = _TIERED_VERSION.match(word)
     return match is not None and (match.group(1) in _RELEASE_TIERS or match.group(1) == "MoE"
-                                  or _SIZE.match(match.group(1)) is not None)
+                                  or _SIZE.match(match.group(1)) is not None) \
+        and (match.group(2) or "").lower() not in DERIVATIONS  # (not "3.1-8B-based", a derivation)
 
 
 _RELEASE_VERSION = re.compile(r"^[vV]\d+(?:\.\d+)?$")  # "Whisper Large v3", "Claude 3.5 Sonnet V2"
