@@ -165,8 +165,7 @@ class GazetteerMarker:
                 head, variant = word[:hyphen], word[hyphen + 1:]  # of the name may hold a hyphen)
                 if not (variant[:1].isupper() or variant[:1].isdigit()) or _PLAIN_VERSION.match(head) \
                         or variant.lower() in DERIVATIONS:
-                    continue  # ("Swin Transformer-Based": a derivation; "Llama 3.1-70B": a release the mention rules
-                    # read)
+                    continue  # "Swin Transformer-Based": a derivation; "Llama 3.1-70B": a release, read by the mentions
                 for form in (head,) if head == head.lower() else (head, head.lower()):
                     for leading, label, lower in self.by_last_word.get(form, ()):
                         start = index - len(leading)

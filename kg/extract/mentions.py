@@ -21,9 +21,9 @@ from spacy.tokens import Doc
 from kg.extract.acronyms import (NAME_CONNECTORS, capitals_of, find_acronym_pairs, initials_spell,
                                   schwartz_hearst, short_form_shaped, spelled_out_after)
 from kg.extract.tokens import Cue, Found, TokenView, capitalised_word, indices_of, is_title_word, positions, replace
-from kg.extract.vocabulary import (CLAUSE_BOUNDARIES, CONCEPT_HEADS, DATASET_HEADS, MEASURE_HEADS, METHOD_HEADS,
-                                   METRIC_ACTIVITY_HEADS, METRIC_COMPOUND_HEADS, METRIC_HEADS, METRIC_MODIFIER_STOP,
-                                   PLURAL_CLASS_HEADS, TASK_HEADS, TASK_STOP, DERIVATIONS, singular_noun)
+from kg.extract.vocabulary import (CLAUSE_BOUNDARIES, CONCEPT_HEADS, DATASET_HEADS, DERIVATIONS, MEASURE_HEADS,
+                                   METHOD_HEADS, METRIC_ACTIVITY_HEADS, METRIC_COMPOUND_HEADS, METRIC_HEADS,
+                                   METRIC_MODIFIER_STOP, PLURAL_CLASS_HEADS, TASK_HEADS, TASK_STOP, singular_noun)
 from kg.models import ROLE_STRENGTH, stronger_role
 
 EXPERIMENT_WORDS = re.compile(r"\b(experiment|evaluat|benchmark|dataset|corpus|results?\b|achiev|outperform|surpass|"
