@@ -710,6 +710,7 @@ _COMPARATIVES = frozenset({"lower", "higher", "better", "worse", "smaller", "lar
                            "improved", "shorter", "lowest", "highest", "increased", "decreased"})
 # Measures that stand alone after a comparative; others need a modifier ("solution quality").
 _COMPARED_LEADS = _COMPARATIVES | {"%"}
+_KINDLESS_COSTS = frozenset({"cost", "costs", "overhead", "overheads"})
 _CORE_MEASURES = frozenset("""accuracy error latency throughput memory parameters flops perplexity recall precision
 correlation cost energy power runtime map auc f1 bleu rouge""".split())
 _LIST_INTRODUCERS = frozenset({"such as", "e.g.", "i.e.", "e.g", "i.e", "including", "namely"})
@@ -2562,6 +2563,8 @@ class MentionFinder:
             start = index + 1
             while start < best - 1 and lowers[start] in METRIC_MODIFIER_STOP:
                 start += 1  # "a larger total communication cost" reports the communication cost
+            if best - start == 1 and start > index + 1 and lowers[start] in _KINDLESS_COSTS:
+                start -= 1  # "reduced computational costs": a cost is named by its kind
             covered.update(range(start, best))
             out.append(Found(start, best, "METRIC", None, "metric:compared", 0.55, text=view.span_text(start, best)))
         return out
