@@ -28,6 +28,7 @@ from kg.models import ROLE_STRENGTH, stronger_role
 
 EXPERIMENT_WORDS = re.compile(r"\b(experiment|evaluat|benchmark|dataset|corpus|results?\b|achiev|outperform|surpass|"
                               r"state-of-the-art|sota|accuracy|tested|test set|validat)", re.I)
+_RESULT_NUMBER = re.compile(r"\d\s*(?:\\?%|×|x\b)")  # a result stated in percent or times
 # Words in -ing that name a task, not an act, before a measure: "reasoning accuracy", "ranking accuracy".
 _ING_NOUNS = frozenset("""reasoning ranking matching tracking grounding parsing tagging counting planning editing
 reading labeling labelling forecasting captioning""".split())
@@ -2933,7 +2934,9 @@ class MentionFinder:
                         and self._scored_measure_beside(view, item.start):
                     label, rule = "METRIC", "shape:name+scored-in"  # "37.62% in AUPR, 6.05% in AUC": as its neighbours
                 elif cue_kind == "EVAL" and (in_experiment(view.sent_of[item.start]) or _score_before(view, cue.start)
-                                             or cue.start in scored_measure_ends) and \
+                                             or cue.start in scored_measure_ends or (
+                                                 cue.text.lower() == "on" and _RESULT_NUMBER.search(
+                                                     view.sentence_text(view.sent_of[item.start])))) and \
                         cue.text.lower() in EVAL_TYPING_CUES and (_close_after(view, cue.end, item.start)
                                                                   or (cue.text.lower() in ("on", "across", "in")
                                                                       and _described_in_brackets(view, cue.end, item))) and \

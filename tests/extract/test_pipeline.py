@@ -281,6 +281,19 @@ def test_plain_capitalised_words_listed_among_model_names(nlp, abstract, expecte
     assert not absent & set(methods)
 
 
+@pytest.mark.parametrize("abstract, dataset", [
+    ("We propose GlimNet, a detector. On FooSet, GlimNet reduces latency by 69.7%.", "FooSet"),
+    ("We propose GlimNet, a reasoner. For instance, on QuarkBench24, GlimNet cuts token usage by 3x.", "QuarkBench24"),
+])
+def test_a_name_a_result_in_percent_or_times_is_stated_on_is_data(nlp, abstract, dataset):
+    assert _by_text(extract_paper(_paper(abstract), nlp), "DATASET")[dataset].role == "evaluated"
+
+
+def test_a_name_after_on_in_a_sentence_without_a_result_is_no_data_by_that(nlp):
+    abstract = "We propose GlimNet, a detector. It builds on QuarkFormer, a prior design with 12 layers."
+    assert "QuarkFormer" not in _by_text(extract_paper(_paper(abstract), nlp), "DATASET")
+
+
 @pytest.mark.parametrize("abstract, expected, absent", [
     ("GlimNet beats prior methods on recognition tasks (DVS128-Gesturx and N-Carx).", {"DVS128-Gesturx", "N-Carx"}, set()),
     # plain words and task acronyms in brackets after tasks are kinds of task, not benchmarks
