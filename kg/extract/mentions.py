@@ -5098,9 +5098,6 @@ _MODEL_NOUNS = frozenset({"models", "detectors", "methods", "approaches", "syste
                           "architectures", "algorithms", "llms", "vlms", "mllms", "encoders", "backbones", "agents"})
 
 
-_PLURAL_DATA_NOUNS = frozenset({"datasets", "benchmarks", "corpora"})
-
-
 def _listed_after(view: TokenView, start: int, heads: frozenset[str] = DATASET_HEADS,
                      openers: frozenset[str] = _LIST_OPENERS) -> bool:
     """Whether the name at `start` is listed after one of `heads` (dataset nouns unless told): "datasets
@@ -5113,10 +5110,6 @@ def _listed_after(view: TokenView, start: int, heads: frozenset[str] = DATASET_H
     first = view.sentence_start(start)
     while index >= first and start - index - aside <= (26 if skipped else 14):
         word = view.lowers[index]
-        if heads is DATASET_HEADS and word in _PLURAL_DATA_NOUNS and all(
-                view.lowers[i] in (",", "and") or view.words[i][:1].isupper() or view.words[i][:1].isdigit()
-                for i in range(index + 1, start)) and view.words[index + 1][:1].isupper():
-            return True  # "two real-world datasets Quarkeme and Foo16": the names right after the noun
         if word == "," and view.lower(index - 1) in heads and not _opens_the_sentence(view, index):
             return True  # "two challenging datasets, Rotowire and Livesum" ("On the X benchmark, Y achieves", "To
             # address this challenge, X is proposed": no list)
