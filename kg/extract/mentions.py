@@ -28,7 +28,7 @@ from kg.models import ROLE_STRENGTH, stronger_role
 
 EXPERIMENT_WORDS = re.compile(r"\b(experiment|evaluat|benchmark|dataset|corpus|results?\b|achiev|outperform|surpass|"
                               r"state-of-the-art|sota|accuracy|tested|test set|validat)", re.I)
-_RESULT_NUMBER = re.compile(r"\d\s*(?:\\?%|×|x\b)")  # a result stated in percent or times
+_RESULT_NUMBER = re.compile(r"\d(?:\s?\\?%|×|x\b)")  # a result stated in percent or times (not "3 x 3")
 # Words in -ing that name a task, not an act, before a measure: "reasoning accuracy", "ranking accuracy".
 _ING_NOUNS = frozenset("""reasoning ranking matching tracking grounding parsing tagging counting planning editing
 reading labeling labelling forecasting captioning""".split())
@@ -712,6 +712,8 @@ _COMPARATIVES = frozenset({"lower", "higher", "better", "worse", "smaller", "lar
 # Measures that stand alone after a comparative; others need a modifier ("solution quality").
 _COMPARED_LEADS = _COMPARATIVES | {"%"}
 _KINDLESS_COSTS = frozenset({"cost", "costs", "overhead", "overheads"})
+_COST_KINDS = frozenset({"computational", "computation", "compute", "communication", "memory", "training", "inference",
+                         "storage", "energy"})
 _CORE_MEASURES = frozenset("""accuracy error latency throughput memory parameters flops perplexity recall precision
 correlation cost energy power runtime map auc f1 bleu rouge""".split())
 _LIST_INTRODUCERS = frozenset({"such as", "e.g.", "i.e.", "e.g", "i.e", "including", "namely"})
@@ -2564,8 +2566,8 @@ class MentionFinder:
             start = index + 1
             while start < best - 1 and lowers[start] in METRIC_MODIFIER_STOP:
                 start += 1  # "a larger total communication cost" reports the communication cost
-            if best - start == 1 and start > index + 1 and lowers[start] in _KINDLESS_COSTS:
-                start -= 1  # "reduced computational costs": a cost is named by its kind
+            if best - start == 1 and lowers[start] in _KINDLESS_COSTS and lowers[start - 1] in _COST_KINDS:
+                start -= 1  # "reduced computational costs": a cost is named by its kind (not "lower total cost")
             covered.update(range(start, best))
             out.append(Found(start, best, "METRIC", None, "metric:compared", 0.55, text=view.span_text(start, best)))
         return out
@@ -2935,7 +2937,8 @@ class MentionFinder:
                     label, rule = "METRIC", "shape:name+scored-in"  # "37.62% in AUPR, 6.05% in AUC": as its neighbours
                 elif cue_kind == "EVAL" and (in_experiment(view.sent_of[item.start]) or _score_before(view, cue.start)
                                              or cue.start in scored_measure_ends or (
-                                                 cue.text.lower() == "on" and _RESULT_NUMBER.search(
+                                                 cue.text.lower() == "on" and _opens_a_clause(view, cue.start)
+                                                 and view.word(item.end) == "," and _RESULT_NUMBER.search(
                                                      view.sentence_text(view.sent_of[item.start])))) and \
                         cue.text.lower() in EVAL_TYPING_CUES and (_close_after(view, cue.end, item.start)
                                                                   or (cue.text.lower() in ("on", "across", "in")
@@ -5047,6 +5050,12 @@ def _closed_before(view: TokenView, comma: int, last_start: int) -> bool:
 
 
 _FRONTING_PREPOSITIONS = frozenset({"on", "in", "across", "for", "at", "over", "from", "using", "with", "under", "to"})
+
+
+def _opens_a_clause(view: TokenView, index: int) -> bool:
+    """Whether the word at `index` opens its sentence or a clause after a comma ("On FooSet, ...", "For instance, on
+    FooSet, ..."), not a verb's complement ("builds on QuarkNet", "deployed on GlimPhone")."""
+    return view.is_sent_start(index) or view.word(index - 1) == ","
 
 
 def _opens_the_sentence(view: TokenView, comma: int) -> bool:

@@ -289,9 +289,16 @@ def test_a_name_a_result_in_percent_or_times_is_stated_on_is_data(nlp, abstract,
     assert _by_text(extract_paper(_paper(abstract), nlp), "DATASET")[dataset].role == "evaluated"
 
 
-def test_a_name_after_on_in_a_sentence_without_a_result_is_no_data_by_that(nlp):
-    abstract = "We propose GlimNet, a detector. It builds on QuarkFormer, a prior design with 12 layers."
-    assert "QuarkFormer" not in _by_text(extract_paper(_paper(abstract), nlp), "DATASET")
+@pytest.mark.parametrize("abstract, name", [
+    ("We propose GlimNet, a detector. It builds on QuarkFormer, a prior design with 12 layers.", "QuarkFormer"),
+    # "on" after a verb, in a sentence with a result: what the verb acts on, not data
+    ("We propose GlimNet, a detector. GlimNet builds on QuarkNet and reduces latency by 40%.", "QuarkNet"),
+    ("We propose GlimNet, a detector. Deployed on GlimPhone, GlimNet cuts energy by 30%.", "GlimPhone"),
+    # a kernel size is no result
+    ("We propose GlimNet, a detector. We stack 3 x 3 convolutions on QuarkBoard.", "QuarkBoard"),
+])
+def test_a_name_after_on_that_opens_no_clause_of_a_result_is_no_data_by_that(nlp, abstract, name):
+    assert name not in _by_text(extract_paper(_paper(abstract), nlp), "DATASET")
 
 
 @pytest.mark.parametrize("abstract, expected, absent", [
@@ -2735,6 +2742,7 @@ def test_names_read_as_datasets_or_not(nlp, abstract, present, absent):
     # - a cost keeps the word for its kind
     ("Experiments show that GlimNet achieves better results with reduced computational costs and lower memory "
      "overhead.", {"computational costs", "memory overhead"}, {"costs", "overhead"}),
+    ("GlimNet achieves lower total cost than QuarkNet.", {"cost"}, {"total cost"}),
     # - measures a paper says it measures
     ("For each query, we measure accuracy, energy, latency, and power.", {"energy", "power"}, set()),
     # - a known measure named as a metric needs no reported result
