@@ -1166,13 +1166,17 @@ def _listed_with_a_known_measure(view: TokenView, index: int, known_measure: Cal
 def _gerund_as_a_noun(view: TokenView, index: int) -> bool:
     """Whether the -ing word at `index` names an activity, as a noun does, rather than acting as a verb: after a
     determiner or a verb of change ("the decoding accuracy", "improves grading accuracy"; not "improving accuracy",
-    nor a participle that describes, "the existing accuracy", nor a goal, "to improve training efficiency")."""
+    nor a participle that describes, "the existing accuracy", nor a goal, "to improve training efficiency"), or after
+    a word that grades it ("reliable positioning accuracy", "superior rendering efficiency"; not a rate, which so
+    graded is a setting: "under high undersampling rates")."""
     before = view.lower(index - 1)
+    graded = before in _GRADING_WORDS and view.lower(index + 1) not in ("rate", "rates")
     return view.lowers[index] not in _DESCRIBING_PARTICIPLES and (
-        before in _GERUND_DETERMINERS or _CHANGE_VERB.match(before) is not None)
+        before in _GERUND_DETERMINERS or graded or _CHANGE_VERB.match(before) is not None)
 
 
 _GERUND_DETERMINERS = frozenset({"the", "its", "their", "our", "his", "her", "whose"})
+_GRADING_WORDS = _VERDICT_WORDS | {"reliable", "accurate", "robust", "higher", "lower", "improved", "enhanced"}
 _DESCRIBING_PARTICIPLES = frozenset({"existing", "remaining", "resulting", "corresponding", "following", "underlying",
                                      "competing", "leading", "promising", "surprising", "challenging", "varying",
                                      "missing", "outstanding", "overwhelming", "rising", "declining", "diminishing",

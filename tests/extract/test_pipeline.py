@@ -4538,9 +4538,18 @@ def test_a_survey_study_or_project_defined_with_letters_is_data(nlp, abstract, l
 @pytest.mark.parametrize("abstract, measure", [
     ("This iterative scheme markedly raises sorting accuracy, beating prior methods.", "sorting accuracy"),
     ("Experiments show that the decoding accuracy of GlimNet reaches 95%.", "decoding accuracy"),
+    ("Experiments show that GlimLoc offers reliable positioning accuracy on FooSet.", "positioning accuracy"),
+    ("GlimGS achieves superior rendering efficiency on FooSet.", "rendering efficiency"),
 ])
 def test_an_activity_named_by_an_ing_word_is_part_of_its_measure(nlp, abstract, measure):
     assert measure in _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
+
+
+def test_a_graded_ing_word_before_a_rate_is_a_setting_not_part_of_a_measure(nlp):
+    metrics = _by_text(extract_paper(_paper(
+        "GlimRecon achieves state-of-the-art results and accurate estimation under high undersampling rates."), nlp),
+        "METRIC")
+    assert "undersampling rates" not in metrics
 
 
 def test_an_ing_word_acting_as_a_verb_or_describing_is_not_part_of_the_measure(nlp):
