@@ -679,6 +679,58 @@ def _listed_measures(view: TokenView, covered: set[int]) -> list[Found]:
     return out
 
 
+def _measures_listed_before_their_noun(view: TokenView, covered: set[int], found: list[Found]) -> list[Found]:
+    """'using F1 Score, Precision, Compression Rate, and Keyword Overlap metrics', 'BLEU, TER, and semantic
+    similarity metrics': a list the noun of measures closes, with a measure already known in it, lists measures.
+    The last item is a measure only where its words say so (a title-case name, a measure's or a quality's head): in
+    'PSNR, SSIM, and efficiency metrics' or 'accuracy, F1, and five text-generation metrics' it names a kind."""
+    known = {(item.start, item.end) for item in found if item.label == "METRIC"}
+    lowers, words = view.lowers, view.words
+    out: list[Found] = []
+    for index in indices_of(_LISTING_MEASURE_NOUNS, lowers):
+        items, position, closed = [], index, False
+        while position > 0:
+            end, start = position, position
+            while start > 0 and end - start < 4 and lowers[start - 1] not in _PHRASE_BREAKS \
+                    and lowers[start - 1] not in _NOT_AN_ITEM_WORD and lowers[start - 1] not in CLAUSE_BOUNDARIES \
+                    and view.sent_of[start - 1] == view.sent_of[index]:
+                start -= 1
+            if start == end:
+                break
+            items.append((start, end))
+            before = lowers[start - 1] if start > 0 else ""
+            if before in ("and", "or") and not closed and len(items) == 1:
+                closed, position = True, start - 1 - (lowers[start - 2:start - 1] == [","])
+            elif before == "," and closed:
+                position = start - 1
+            else:
+                break
+        if not closed or len(items) < 3:
+            continue
+        first_start, first_end = items[-1]
+        first = next(((a, b) for a, b in known if b == first_end and first_start <= a), None)
+        if first is None:
+            items.pop()  # "using F1 Score": the list opens where a known measure does
+        else:
+            items[-1] = first
+        if not any(item in known for item in items):
+            continue
+        for number, (start, end) in enumerate(items):
+            if (start, end) in known or any(i in covered for i in range(start, end)) \
+                    or any(ch.isdigit() for ch in words[start]) or lowers[start] in _COUNT_WORDS:
+                continue
+            if number == 0 and not (all(word[:1].isupper() for word in words[start:end])
+                                    or (end - start > 1 and (lowers[end - 1] in MEASURE_HEADS
+                                                             or _is_quality(lowers[end - 1])))):
+                continue  # the item the noun closes: a measure only where its words say so, not a kind
+            covered.update(range(start, end))
+            out.append(Found(start, end, "METRIC", None, "metric:listed", 0.6, text=view.span_text(start, end)))
+    return out
+
+
+_LISTING_MEASURE_NOUNS = frozenset({"metrics", "measures"})
+
+
 def _is_quality(word: str) -> bool:
     """'fluency', 'diversity', 'robustness': a noun of a quality a result can be better in."""
     return word in _QUALITY_NOUNS or (len(word) > 5 and word.endswith(_QUALITY_ENDINGS))
@@ -1490,6 +1542,7 @@ class MentionFinder:
         found.extend(self._metric_compounds(view, covered, found))
         found.extend(self._in_terms_of(view, covered, found))
         found.extend(_listed_measures(view, covered))
+        found.extend(_measures_listed_before_their_noun(view, covered, found))
         found.extend(_proposed_metrics(view, cues, covered))
         found.extend(self._compared_measures(view, covered))
         found.extend(self._prefixed_measures(view, covered))

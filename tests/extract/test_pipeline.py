@@ -5228,3 +5228,22 @@ def test_a_short_name_at_a_rank_cut_is_a_measure_and_at_an_input_size_is_none(nl
     assert [(c.value, c.metric) for c in extraction.claims] == [(9.4, "IR@10"), (6.3, "TR@10")]
     sizes = extract_paper(_paper("We fine-tune GlimT@384 on QuarkSet and report accuracy."), nlp)
     assert "GlimT@384" not in _by_text(sizes, "METRIC")
+
+
+def test_a_list_the_noun_of_measures_closes_lists_measures_where_a_known_one_is_in_it(nlp):
+    extraction = extract_paper(_paper(
+        "We compare with GlimCy using F1 Score, Precision, Recall, Quark Rate, and Foo Overlap metrics."), nlp)
+    assert {"Quark Rate", "Foo Overlap"} <= set(_by_text(extraction, "METRIC"))
+    assert "Quark Rate" not in _by_text(extraction, "METHOD")
+    metrics = _by_text(extract_paper(_paper(
+        "We report perplexity, glim variance, readability, and semantic coherence measures."), nlp), "METRIC")
+    assert {"glim variance", "readability", "semantic coherence"} <= set(metrics)
+
+
+@pytest.mark.parametrize("abstract, kind", [
+    ("GlimNet outperforms QuarkIR in PSNR, SSIM, LPIPS, and efficiency metrics.", "efficiency"),
+    ("The evaluation covered accuracy, Macro-F1, and five text-generation metrics.", "five text-generation"),
+    ("We study glim styles, quark shapes, and foo tones metrics.", "glim styles"),
+])
+def test_the_item_a_noun_of_measures_closes_may_name_their_kind_and_a_list_needs_a_known_measure(nlp, abstract, kind):
+    assert kind not in _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
