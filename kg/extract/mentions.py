@@ -2794,6 +2794,10 @@ class MentionFinder:
                     and item.start not in self._named_starts and _modifies_next(view, item.end) \
                     and view.lower(item.end) not in METHOD_HEADS:
                 continue  # "MRI-to-CT translation", "Sensor-to-Vehicle calibration": a direction, not a name
+            if item.label is None and item.key is None and item.rule.startswith("shape") \
+                    and _listed_after(view, item.start, _HARDWARE_LIST_HEADS):
+                continue  # "edge devices such as the Glim Orin Nano", "robots, including the Quark Panda": hardware
+                # and the places models run or post on, not a method
             label, role, rule, confidence = item.label, None, item.rule, item.confidence
             cue = self._governing_cue(view, cues, item.start)
             if cue is not None and cue.kind == "PROPOSE" and not self._object_of(view, cue, item, starts):
@@ -5144,6 +5148,9 @@ _BEATING_ADVERBS = _DEGREE_ADVERBS | {"also", "even", "still", "clearly", "large
 _MODEL_LIST_HEADS = frozenset({"models", "methods", "baselines", "approaches", "frameworks", "architectures",
                                "algorithms", "detectors", "backbones", "encoders", "llms", "vlms", "mllms", "lvlms",
                                "lmms", "tokenizers", "optimizers", "techniques"})
+# Nouns whose examples are hardware or the sites people post on: "devices such as X", "platforms like X".
+_HARDWARE_LIST_HEADS = frozenset({"devices", "hardware", "robots", "sensors", "smartphones", "phones", "headsets",
+                                  "gpus", "processors", "microcontrollers", "platforms"})
 _LIST_CLOSING_WORDS = frozenset({"on", "in", "across", "for", "under", "with", "to", "as"})  # "A and B on two datasets"
 _ITEM_LEADS = frozenset({",", "and", "or", "(", ":", "as", "e.g.", "e.g", "i.e.", "i.e", "including", "like", "namely"})
 _METRIC_LIST_OPENERS = _LIST_OPENERS - {"like"}  # "conventional ranking metrics like DCG": named in passing

@@ -5247,3 +5247,17 @@ def test_a_list_the_noun_of_measures_closes_lists_measures_where_a_known_one_is_
 ])
 def test_the_item_a_noun_of_measures_closes_may_name_their_kind_and_a_list_needs_a_known_measure(nlp, abstract, kind):
     assert kind not in _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
+
+
+@pytest.mark.parametrize("abstract, name", [
+    ("GlimNet runs efficiently on low-power edge devices such as the Quark Orin Nano.", "Quark Orin Nano"),
+    ("We test the policy on robots, including the Foo Emika Arm, in two kitchens.", "Foo Emika Arm"),
+    ("Posts were collected from platforms such as GlimTube and QuarkTok.", "GlimTube"),
+])
+def test_names_listed_as_hardware_or_platforms_are_no_methods(nlp, abstract, name):
+    assert name not in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+
+
+def test_a_known_model_listed_as_a_platform_stays_a_method(nlp):
+    assert "ChatGPT" in _by_text(extract_paper(_paper("We ran the survey on platforms such as ChatGPT."), nlp),
+                                 "METHOD")
