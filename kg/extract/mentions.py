@@ -680,10 +680,10 @@ def _listed_measures(view: TokenView, covered: set[int]) -> list[Found]:
 
 
 def _measures_listed_before_their_noun(view: TokenView, covered: set[int], found: list[Found]) -> list[Found]:
-    """'using F1 Score, Precision, Compression Rate, and Keyword Overlap metrics', 'BLEU, TER, and semantic
+    """'using F1 Score, Precision, Glim Rate, and Quark Overlap metrics', 'BLEU, TER, and glim
     similarity metrics': a list the noun of measures closes, with a measure already known in it, lists measures.
     The last item is a measure only where its words say so (a title-case name, a measure's or a quality's head): in
-    'PSNR, SSIM, and efficiency metrics' or 'accuracy, F1, and five text-generation metrics' it names a kind."""
+    'PSNR, SSIM, and quark metrics' or 'accuracy, F1, and five glim-style metrics' it names a kind."""
     known = {(item.start, item.end) for item in found if item.label == "METRIC"}
     lowers, words = view.lowers, view.words
     out: list[Found] = []
@@ -1219,8 +1219,8 @@ def _gerund_as_a_noun(view: TokenView, index: int) -> bool:
     """Whether the -ing word at `index` names an activity, as a noun does, rather than acting as a verb: after a
     determiner or a verb of change ("the decoding accuracy", "improves grading accuracy"; not "improving accuracy",
     nor a participle that describes, "the existing accuracy", nor a goal, "to improve training efficiency"), or after
-    a word that grades it ("reliable positioning accuracy", "superior rendering efficiency"; not a rate, which so
-    graded is a setting: "under high undersampling rates")."""
+    a word that grades it ("reliable glimming accuracy", "superior quarking efficiency"; not a rate, which so
+    graded is a setting: "under high foosampling rates")."""
     before = view.lower(index - 1)
     graded = before in _GRADING_WORDS and view.lower(index + 1) not in ("rate", "rates")
     return view.lowers[index] not in _DESCRIBING_PARTICIPLES and (
@@ -2796,7 +2796,7 @@ class MentionFinder:
                 continue  # "MRI-to-CT translation", "Sensor-to-Vehicle calibration": a direction, not a name
             if item.label is None and item.key is None and item.rule.startswith("shape") \
                     and _listed_after(view, item.start, _HARDWARE_LIST_HEADS):
-                continue  # "edge devices such as the Glim Orin Nano", "robots, including the Quark Panda": hardware
+                continue  # "edge devices such as the Glim Orin Nano", "robots, including the Quark Arm": hardware
                 # and the places models run or post on, not a method
             label, role, rule, confidence = item.label, None, item.rule, item.confidence
             cue = self._governing_cue(view, cues, item.start)
@@ -3402,7 +3402,7 @@ def _acts_as_subject(view: TokenView, start: int, end: int) -> bool:
     if not view.word(end).isalpha() or not view.word(end).islower() or not following[:1].isalnum() \
             or following in _AUXILIARIES or verb in METHOD_HEADS or verb in DATASET_HEADS \
             or verb in TASK_HEADS or verb in _PART_WORDS or verb in _NOT_VERBS:
-        return False  # "Keyword Overlap metrics.", "Scene Graph predictions are refined", "Semantic Entropy baselines"
+        return False  # "Quark Overlap metrics.", "Scene Graph predictions are refined", "Semantic Entropy baselines"
     return (_plural_noun(verb) and len(verb) > 3) or verb in _SUBJECT_VERBS
 
 

@@ -944,7 +944,7 @@ def test_guards_on_names_near_new_rules(nlp, abstract, name, label, role):
     ("Additionally, Temporal Consistency Distillation aligns the temporal correlations between frames.",
      "Temporal Consistency Distillation", "proposed"),
     # not a plural noun after a name, a tool that "is used", a place, another's system, or a noun before a verb
-    ("Results are reported with Precision, Recall, and Keyword Overlap metrics.", "Keyword Overlap", None),
+    ("Results are reported with Precision, Recall, and Quark Overlap metrics.", "Quark Overlap", None),
     ("In contrast, Neural Painter requires paired data.", "Neural Painter", None),
     ("Then, Scene Graph predictions are refined by a decoder.", "Scene Graph", None),
     ("The Project Page is available at our website.", "Project Page", None),
@@ -4538,8 +4538,8 @@ def test_a_survey_study_or_project_defined_with_letters_is_data(nlp, abstract, l
 @pytest.mark.parametrize("abstract, measure", [
     ("This iterative scheme markedly raises sorting accuracy, beating prior methods.", "sorting accuracy"),
     ("Experiments show that the decoding accuracy of GlimNet reaches 95%.", "decoding accuracy"),
-    ("Experiments show that GlimLoc offers reliable positioning accuracy on FooSet.", "positioning accuracy"),
-    ("GlimGS achieves superior rendering efficiency on FooSet.", "rendering efficiency"),
+    ("Experiments show that GlimLoc offers reliable glimming accuracy on FooSet.", "glimming accuracy"),
+    ("GlimGS achieves superior quarking efficiency on FooSet.", "quarking efficiency"),
 ])
 def test_an_activity_named_by_an_ing_word_is_part_of_its_measure(nlp, abstract, measure):
     assert measure in _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
@@ -4547,9 +4547,9 @@ def test_an_activity_named_by_an_ing_word_is_part_of_its_measure(nlp, abstract, 
 
 def test_a_graded_ing_word_before_a_rate_is_a_setting_not_part_of_a_measure(nlp):
     metrics = _by_text(extract_paper(_paper(
-        "GlimRecon achieves state-of-the-art results and accurate estimation under high undersampling rates."), nlp),
+        "GlimRecon achieves state-of-the-art results and accurate estimation under high foosampling rates."), nlp),
         "METRIC")
-    assert "undersampling rates" not in metrics
+    assert "foosampling rates" not in metrics
 
 
 def test_an_ing_word_acting_as_a_verb_or_describing_is_not_part_of_the_measure(nlp):
@@ -5236,13 +5236,13 @@ def test_a_list_the_noun_of_measures_closes_lists_measures_where_a_known_one_is_
     assert {"Quark Rate", "Foo Overlap"} <= set(_by_text(extraction, "METRIC"))
     assert "Quark Rate" not in _by_text(extraction, "METHOD")
     metrics = _by_text(extract_paper(_paper(
-        "We report perplexity, glim variance, readability, and semantic coherence measures."), nlp), "METRIC")
-    assert {"glim variance", "readability", "semantic coherence"} <= set(metrics)
+        "We report perplexity, glim variance, quarkability, and foo coherence measures."), nlp), "METRIC")
+    assert {"glim variance", "quarkability", "foo coherence"} <= set(metrics)
 
 
 @pytest.mark.parametrize("abstract, kind", [
-    ("GlimNet outperforms QuarkIR in PSNR, SSIM, LPIPS, and efficiency metrics.", "efficiency"),
-    ("The evaluation covered accuracy, Macro-F1, and five text-generation metrics.", "five text-generation"),
+    ("GlimNet outperforms QuarkIR in PSNR, SSIM, LPIPS, and quark metrics.", "quark"),
+    ("The evaluation covered accuracy, Macro-F1, and five glim-style metrics.", "five glim-style"),
     ("We study glim styles, quark shapes, and foo tones metrics.", "glim styles"),
 ])
 def test_the_item_a_noun_of_measures_closes_may_name_their_kind_and_a_list_needs_a_known_measure(nlp, abstract, kind):
