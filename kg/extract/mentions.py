@@ -1400,7 +1400,8 @@ class MentionFinder:
                 long_head = view.lowers[long_end - 1]
                 organisation = long_head in _ORGANISATION_HEADS and next_word not in METHOD_HEADS  # (not "the Glim
                 # Task Bureau (GTB) framework")
-                data_kind = (long_head in _DATA_NOUNS
+                # (a method's noun after the brackets makes it a part, "a Glim Selective Scan (GSS) module")
+                data_kind = (long_head in _DATA_NOUNS and not method_headed
                              and (long_head != "data"
                                   or _kind_of_data(view, long_start, long_end, right_after_proposal))) \
                     or (next_word in _DATA_NOUNS and not _PROCESS_NOUN.search(view.lower(short_index + 3)))

@@ -5261,3 +5261,11 @@ def test_names_listed_as_hardware_or_platforms_are_no_methods(nlp, abstract, nam
 def test_a_known_model_listed_as_a_platform_stays_a_method(nlp):
     assert "ChatGPT" in _by_text(extract_paper(_paper("We ran the survey on platforms such as ChatGPT."), nlp),
                                  "METHOD")
+
+
+def test_a_long_form_ending_in_a_data_noun_is_a_part_where_a_method_noun_follows_its_letters(nlp):
+    extraction = extract_paper(_paper("We introduce a Glim Cycle Selective Scan (GCSS) module to fuse features."), nlp)
+    assert _found_as(nlp, "We introduce a Glim Cycle Selective Scan (GCSS) module to fuse features.", "GCSS") \
+        == {("METHOD", "proposed")}
+    assert "GCSS" not in _by_text(extraction, "DATASET")
+    assert not _by_text(extract_paper(_paper("The Quark Chest Scan (QCS) images were used."), nlp), "METHOD")
