@@ -688,6 +688,8 @@ def _measures_listed_before_their_noun(view: TokenView, covered: set[int], found
     lowers, words = view.lowers, view.words
     out: list[Found] = []
     for index in indices_of(_LISTING_MEASURE_NOUNS, lowers):
+        if lowers[index] == "measures" and view.lower(index + 1) in _MEASURED_OBJECT_LEADS:
+            continue  # "... and energy measures how robust a model is": a verb
         items, position, closed = [], index, False
         while position > 0:
             end, start = position, position
@@ -719,16 +721,33 @@ def _measures_listed_before_their_noun(view: TokenView, covered: set[int], found
             if (start, end) in known or any(i in covered for i in range(start, end)) \
                     or any(ch.isdigit() for ch in words[start]) or lowers[start] in _COUNT_WORDS:
                 continue
-            if number == 0 and not (all(word[:1].isupper() for word in words[start:end])
-                                    or (end - start > 1 and (lowers[end - 1] in MEASURE_HEADS
-                                                             or _is_quality(lowers[end - 1])))):
-                continue  # the item the noun closes: a measure only where its words say so, not a kind
+            if number == 0 and not (end - start > 1 and (all(word[:1].isupper() for word in words[start:end])
+                                                         or lowers[end - 1] in MEASURE_HEADS
+                                                         or _is_quality(lowers[end - 1]))):
+                continue  # the item the noun closes: a measure only where its words say so, not a kind ("and
+                # efficiency metrics") nor a benchmark's name ("FID, FVD, and GlimBench metrics")
+            if not _reads_as_a_listed_measure(view, start, end):
+                continue
             covered.update(range(start, end))
             out.append(Found(start, end, "METRIC", None, "metric:listed", 0.6, text=view.span_text(start, end)))
     return out
 
 
 _LISTING_MEASURE_NOUNS = frozenset({"metrics", "measures"})
+_MEASURED_OBJECT_LEADS = frozenset({"how", "whether", "what", "which", "the", "a", "an", "its", "their", "this", "these"})
+
+
+def _reads_as_a_listed_measure(view: TokenView, start: int, end: int) -> bool:
+    """An item of a list of measures that may be one: one word only as a quality or a measure ('readability',
+    'latency'; not 'detection', 'perceptual', 'human'), more words not ending in a task's noun ('... and segmentation
+    quality' yes, 'image retrieval' no) nor led by a verb ('tightens glim spread')."""
+    words, lowers = view.words[start:end], view.lowers[start:end]
+    if end - start == 1:
+        word = words[0]
+        return len(word) > 1 and (not word.islower() or _rated_quality(lowers[0]))
+    lead = lowers[0]
+    verb_led = words[0].islower() and lead.endswith("s") and not lead.endswith("ss") and lead not in MEASURE_HEADS
+    return lowers[-1] not in TASK_HEADS and not verb_led
 
 
 def _is_quality(word: str) -> bool:
@@ -1215,19 +1234,23 @@ def _listed_with_a_known_measure(view: TokenView, index: int, known_measure: Cal
     return False
 
 
-def _gerund_as_a_noun(view: TokenView, index: int) -> bool:
+def _gerund_as_a_noun(view: TokenView, index: int, head: str = "") -> bool:
     """Whether the -ing word at `index` names an activity, as a noun does, rather than acting as a verb: after a
     determiner or a verb of change ("the decoding accuracy", "improves grading accuracy"; not "improving accuracy",
     nor a participle that describes, "the existing accuracy", nor a goal, "to improve training efficiency"), or after
     a word that grades it ("reliable glimming accuracy", "superior quarking efficiency"; not a rate, which so
-    graded is a setting: "under high foosampling rates")."""
+    graded is a setting: "under high foosampling rates", "high bitflipping error rates"; nor a word that works as a
+    preposition: "performs best regarding accuracy")."""
     before = view.lower(index - 1)
-    graded = before in _GRADING_WORDS and view.lower(index + 1) not in ("rate", "rates")
+    graded = before in _GRADING_WORDS and head not in ("rate", "rates") \
+        and view.lowers[index] not in _PREPOSITIONAL_PARTICIPLES
     return view.lowers[index] not in _DESCRIBING_PARTICIPLES and (
         before in _GERUND_DETERMINERS or graded or _CHANGE_VERB.match(before) is not None)
 
 
 _GERUND_DETERMINERS = frozenset({"the", "its", "their", "our", "his", "her", "whose"})
+_PREPOSITIONAL_PARTICIPLES = frozenset({"regarding", "concerning", "considering", "including", "according", "during",
+                                        "involving", "excluding", "using", "following", "comparing", "given"})
 _GRADING_WORDS = _VERDICT_WORDS | {"reliable", "accurate", "robust", "higher", "lower", "improved", "enhanced"}
 _DESCRIBING_PARTICIPLES = frozenset({"existing", "remaining", "resulting", "corresponding", "following", "underlying",
                                      "competing", "leading", "promising", "surprising", "challenging", "varying",
@@ -1400,8 +1423,9 @@ class MentionFinder:
                 long_head = view.lowers[long_end - 1]
                 organisation = long_head in _ORGANISATION_HEADS and next_word not in METHOD_HEADS  # (not "the Glim
                 # Task Bureau (GTB) framework")
-                # (a method's noun after the brackets makes it a part, "a Glim Selective Scan (GSS) module")
-                data_kind = (long_head in _DATA_NOUNS and not method_headed
+                # (a method's noun after the brackets makes a scan a part, "a Glim Selective Scan (GSS) module", not
+                # images or video: "a Quark Fundus Images (QFI) model" is a model for a kind of data)
+                data_kind = (long_head in _DATA_NOUNS and not (method_headed and long_head == "scan")
                              and (long_head != "data"
                                   or _kind_of_data(view, long_start, long_end, right_after_proposal))) \
                     or (next_word in _DATA_NOUNS and not _PROCESS_NOUN.search(view.lower(short_index + 3)))
@@ -2669,7 +2693,7 @@ class MentionFinder:
                 # unit, not the measure's name
             if modifier in _ACTS_ON_AN_OBJECT or (
                     modifier.endswith("ing") and lower not in METRIC_ACTIVITY_HEADS and modifier not in _ING_NOUNS
-                    and not _after_score(view, prev) and not _gerund_as_a_noun(view, prev)) or (
+                    and not _after_score(view, prev) and not _gerund_as_a_noun(view, prev, lower)) or (
                     modifier.endswith("s") and not modifier.endswith("ss") and modifier not in ("gpus", "tokens")):
                 continue  # "improving accuracy", "reduces error": a verb, not a measure ("94.4% counting accuracy" is one)
             if _after_score(view, prev - 1) and _plain_modifier(view, prev - 1) and prev - 1 not in covered:
@@ -2796,7 +2820,7 @@ class MentionFinder:
                     and view.lower(item.end) not in METHOD_HEADS:
                 continue  # "MRI-to-CT translation", "Sensor-to-Vehicle calibration": a direction, not a name
             if item.label is None and item.key is None and item.rule.startswith("shape") \
-                    and _listed_after(view, item.start, _HARDWARE_LIST_HEADS):
+                    and _listed_as_hardware(view, item.start):
                 continue  # "edge devices such as the Glim Orin Nano", "robots, including the Quark Arm": hardware
                 # and the places models run or post on, not a method
             label, role, rule, confidence = item.label, None, item.rule, item.confidence
@@ -5152,6 +5176,34 @@ _MODEL_LIST_HEADS = frozenset({"models", "methods", "baselines", "approaches", "
 # Nouns whose examples are hardware or the sites people post on: "devices such as X", "platforms like X".
 _HARDWARE_LIST_HEADS = frozenset({"devices", "hardware", "robots", "sensors", "smartphones", "phones", "headsets",
                                   "gpus", "processors", "microcontrollers", "platforms"})
+_HARDWARE_LIST_OPENERS = frozenset({"like", "including", "e.g.", "e.g", ":", "namely"})
+_LIST_FILLERS = frozenset({",", "and", "or", "the", "a", "an", "(", ")"})
+
+
+def _listed_as_hardware(view: TokenView, start: int) -> bool:
+    """'edge devices such as the Glim Orin Nano', 'robots (e.g., Quark Arm and FooBot)': a name a noun of hardware or
+    platforms opens a list for. Only after a word that opens a list (not 'Equipped with depth sensors, GlimBot maps
+    ...'), and not where the noun only says what a model runs on ('models for mobile devices, such as GlimMobile',
+    'baselines run on GPUs, including QuarkNet': the models are listed)."""
+    first = view.sentence_start(start)
+    index = start - 1
+    while index >= first and start - index <= 14:
+        word = view.lowers[index]
+        opener = word in _HARDWARE_LIST_OPENERS or (word == "as" and view.lower(index - 1) == "such")
+        if opener:
+            before = index - 2 if word == "as" else index - 1
+            if view.lower(before) in (",", "("):
+                before -= 1
+            if view.lower(before) == ")":  # "devices (embedded boards) such as X": what the brackets describe
+                opening = next((i for i in range(before - 1, max(first - 1, before - 6), -1) if view.lowers[i] == "("),
+                               None)
+                before = opening - 1 if opening is not None else before
+            owners = view.lowers[max(first, before - 5):before]
+            return view.lower(before) in _HARDWARE_LIST_HEADS and _MODEL_LIST_HEADS.isdisjoint(owners)
+        if word not in _LIST_FILLERS and not (view.words[index][:1].isupper() or any(ch.isdigit() for ch in word)):
+            return False
+        index -= 1
+    return False
 _LIST_CLOSING_WORDS = frozenset({"on", "in", "across", "for", "under", "with", "to", "as"})  # "A and B on two datasets"
 _ITEM_LEADS = frozenset({",", "and", "or", "(", ":", "as", "e.g.", "e.g", "i.e.", "i.e", "including", "like", "namely"})
 _METRIC_LIST_OPENERS = _LIST_OPENERS - {"like"}  # "conventional ranking metrics like DCG": named in passing

@@ -5269,3 +5269,54 @@ def test_a_long_form_ending_in_a_data_noun_is_a_part_where_a_method_noun_follows
         == {("METHOD", "proposed")}
     assert "GCSS" not in _by_text(extraction, "DATASET")
     assert not _by_text(extract_paper(_paper("The Quark Chest Scan (QCS) images were used."), nlp), "METHOD")
+
+
+@pytest.mark.parametrize("abstract, name", [
+    ("We propose GlimBot, a mapping agent. Equipped with cameras and depth sensors, GlimBot maps rooms in real time.",
+     "GlimBot"),
+    ("Lightweight models designed for mobile devices, such as GlimMobile and QuarkLite, trade accuracy for speed.",
+     "GlimMobile"),
+    ("We compare against baselines run on GPUs, including QuarkNet and FooNet.", "QuarkNet"),
+])
+def test_a_hardware_noun_that_opens_no_list_of_its_own_drops_no_method(nlp, abstract, name):
+    assert name in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+
+
+@pytest.mark.parametrize("abstract, name", [
+    ("It runs on resource-constrained devices (embedded boards) such as Glim Pi and Quark Nano.", "Glim Pi"),
+    ("It runs on one of the latest edge GPUs, namely Glim AGX Orin.", "Glim AGX Orin"),
+])
+def test_hardware_named_past_a_bracketed_aside_or_after_namely_is_no_method(nlp, abstract, name):
+    assert name not in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+
+
+@pytest.mark.parametrize("abstract, not_a_metric", [
+    ("We report FID, FVD, and GlimVidBench metrics.", "GlimVidBench"),
+    ("We report top-1 accuracy, detection, and segmentation metrics on QuarkSet.", "detection"),
+    ("GlimLM is evaluated with BLEU, automatic, and human metrics.", "automatic"),
+    ("We report accuracy, F1, and R metrics.", "R"),
+    ("GlimNet improves accuracy, tightens glim spread, and boosts quark fidelity metrics.", "boosts quark fidelity"),
+    ("The score combines accuracy, glim drift, and energy measures how robust a model is.", "glim drift"),
+])
+def test_items_of_a_list_of_measures_must_read_as_measures(nlp, abstract, not_a_metric):
+    assert not_a_metric not in _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
+
+
+def test_a_list_of_measures_before_measures_used_as_a_noun_subject(nlp):
+    metrics = _by_text(extract_paper(_paper(
+        "Evaluation with metrics such as perplexity, glim variance, and foo coherence measures validates the data."),
+        nlp), "METRIC")
+    assert {"glim variance", "foo coherence"} <= set(metrics)
+
+
+@pytest.mark.parametrize("abstract, not_a_metric", [
+    ("Experiments show GlimNet performs best regarding accuracy on QuarkSet.", "regarding accuracy"),
+    ("GlimCode stays reliable under high bitflipping error rates, as experiments show.", "bitflipping error rates"),
+])
+def test_a_graded_ing_word_that_is_a_preposition_or_before_a_rate_joins_no_measure(nlp, abstract, not_a_metric):
+    assert not_a_metric not in _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
+
+
+def test_a_model_for_a_kind_of_images_is_no_part_named_by_the_images(nlp):
+    extraction = extract_paper(_paper("We develop a Quark Fundus Images (QFI) model for glaucoma screening."), nlp)
+    assert "Quark Fundus Images" not in _by_text(extraction, "METHOD")
