@@ -1569,14 +1569,18 @@ def _known_measure_holding(sentence: str, metric: str, number: _Number, local: l
     """'a 35% improvement in Average Precision': a measure found in the sentence whose name ends in the phrase read
     for the number, within a few words of it, is the whole name (stripping 'average' made it 'Precision')."""
     tail = " " + metric.lower()
+    tails = (tail, _SCORE_NOUN.sub("", tail))  # "Quadratic Weighted Kappa score of 0.384": read "Weighted Kappa score"
     variants = measure_variant_keys()
     for start, end, mention in local:
         if mention.label == "METRIC" and mention.evidence.rule.startswith("gaz") and mention.key \
-                and mention.key not in variants and mention.text.lower().endswith(tail) \
+                and mention.key not in variants and mention.text.lower().endswith(tails) \
                 and (0 <= start - number.end <= 40 or 0 <= number.start - end <= 40) \
                 and len(re.findall(rf"(?<![\w-]){re.escape(metric)}(?![\w-])", sentence, re.I)) == 1:
             return mention.text  # a measure of its own (not "average accuracy", a kind of accuracy)
     return metric  # ("accuracy by 3.1% and pixel accuracy by 2.0%": the phrase is written on its own too)
+
+
+_SCORE_NOUN = re.compile(r"\s+scores?$")
 
 
 def _measures_each_by_value(sentence: str, number: _Number, run: list[_Number],

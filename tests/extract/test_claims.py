@@ -1487,3 +1487,16 @@ def test_up_to_after_a_score_verb_is_a_hedge(text, expected):
 ])
 def test_a_bare_score_before_an_averaged_measure_is_a_result(text, expected):
     assert [(c.value, c.metric) for c in pipeline_claims(text)] == expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("GlimNet shows a 0.1-point degradation in character error rate on QuarkSet.", "character error rate"),
+    ("GlimNet shows a 2% drop in task success rate.", "task success rate"),
+])
+def test_a_measure_read_after_in_keeps_its_counting_noun(text, expected):
+    assert [c.metric for c in pipeline_claims(text)] == [expected]
+
+
+def test_a_score_of_a_known_measure_is_named_by_the_whole_known_name():
+    claims = pipeline_claims("GlimNet achieves an overall Quadratic Weighted Kappa score of 0.384 on QuarkSet.")
+    assert [(c.value, c.metric) for c in claims] == [(0.384, "Quadratic Weighted Kappa")]
