@@ -739,12 +739,12 @@ _MEASURED_OBJECT_LEADS = frozenset({"how", "whether", "what", "which", "the", "a
 
 def _reads_as_a_listed_measure(view: TokenView, start: int, end: int) -> bool:
     """An item of a list of measures that may be one: one word only as a quality or a measure ('readability',
-    'latency'; not 'detection', 'perceptual', 'human'), more words not ending in a task's noun ('... and segmentation
+    'latency'; not 'detection', 'perceptual', 'Human') or a name's shape ('GlimScore'), more words not ending in a task's noun ('... and segmentation
     quality' yes, 'image retrieval' no) nor led by a verb ('tightens glim spread')."""
     words, lowers = view.words[start:end], view.lowers[start:end]
     if end - start == 1:
         word = words[0]
-        return len(word) > 1 and (not word.islower() or _rated_quality(lowers[0]))
+        return len(word) > 1 and (_rated_quality(lowers[0]) or any(ch.isupper() or ch.isdigit() for ch in word[1:]))
     lead = lowers[0]
     verb_led = words[0].islower() and lead.endswith("s") and not lead.endswith("ss") and lead not in MEASURE_HEADS
     return lowers[-1] not in TASK_HEADS and not verb_led
@@ -1234,15 +1234,15 @@ def _listed_with_a_known_measure(view: TokenView, index: int, known_measure: Cal
     return False
 
 
-def _gerund_as_a_noun(view: TokenView, index: int, head: str = "") -> bool:
+def _gerund_as_a_noun(view: TokenView, index: int) -> bool:
     """Whether the -ing word at `index` names an activity, as a noun does, rather than acting as a verb: after a
     determiner or a verb of change ("the decoding accuracy", "improves grading accuracy"; not "improving accuracy",
     nor a participle that describes, "the existing accuracy", nor a goal, "to improve training efficiency"), or after
     a word that grades it ("reliable glimming accuracy", "superior quarking efficiency"; not a rate, which so
-    graded is a setting: "under high foosampling rates", "high bitflipping error rates"; nor a word that works as a
+    graded is a setting: "under high foosampling rates"; nor a word that works as a
     preposition: "performs best regarding accuracy")."""
     before = view.lower(index - 1)
-    graded = before in _GRADING_WORDS and head not in ("rate", "rates") \
+    graded = before in _GRADING_WORDS and view.lower(index + 1) not in ("rate", "rates") \
         and view.lowers[index] not in _PREPOSITIONAL_PARTICIPLES
     return view.lowers[index] not in _DESCRIBING_PARTICIPLES and (
         before in _GERUND_DETERMINERS or graded or _CHANGE_VERB.match(before) is not None)
@@ -1425,7 +1425,7 @@ class MentionFinder:
                 # Task Bureau (GTB) framework")
                 # (a method's noun after the brackets makes a scan a part, "a Glim Selective Scan (GSS) module", not
                 # images or video: "a Quark Fundus Images (QFI) model" is a model for a kind of data)
-                data_kind = (long_head in _DATA_NOUNS and not (method_headed and long_head == "scan")
+                data_kind = (long_head in _DATA_NOUNS and not (next_word in _COMPONENT_HEADS and long_head == "scan")
                              and (long_head != "data"
                                   or _kind_of_data(view, long_start, long_end, right_after_proposal))) \
                     or (next_word in _DATA_NOUNS and not _PROCESS_NOUN.search(view.lower(short_index + 3)))
@@ -2693,7 +2693,7 @@ class MentionFinder:
                 # unit, not the measure's name
             if modifier in _ACTS_ON_AN_OBJECT or (
                     modifier.endswith("ing") and lower not in METRIC_ACTIVITY_HEADS and modifier not in _ING_NOUNS
-                    and not _after_score(view, prev) and not _gerund_as_a_noun(view, prev, lower)) or (
+                    and not _after_score(view, prev) and not _gerund_as_a_noun(view, prev)) or (
                     modifier.endswith("s") and not modifier.endswith("ss") and modifier not in ("gpus", "tokens")):
                 continue  # "improving accuracy", "reduces error": a verb, not a measure ("94.4% counting accuracy" is one)
             if _after_score(view, prev - 1) and _plain_modifier(view, prev - 1) and prev - 1 not in covered:
@@ -2820,7 +2820,7 @@ class MentionFinder:
                     and view.lower(item.end) not in METHOD_HEADS:
                 continue  # "MRI-to-CT translation", "Sensor-to-Vehicle calibration": a direction, not a name
             if item.label is None and item.key is None and item.rule.startswith("shape") \
-                    and _listed_as_hardware(view, item.start):
+                    and _listed_as_hardware(view, item.start, item.end):
                 continue  # "edge devices such as the Glim Orin Nano", "robots, including the Quark Arm": hardware
                 # and the places models run or post on, not a method
             label, role, rule, confidence = item.label, None, item.rule, item.confidence
@@ -5176,15 +5176,19 @@ _MODEL_LIST_HEADS = frozenset({"models", "methods", "baselines", "approaches", "
 # Nouns whose examples are hardware or the sites people post on: "devices such as X", "platforms like X".
 _HARDWARE_LIST_HEADS = frozenset({"devices", "hardware", "robots", "sensors", "smartphones", "phones", "headsets",
                                   "gpus", "processors", "microcontrollers", "platforms"})
-_HARDWARE_LIST_OPENERS = frozenset({"like", "including", "e.g.", "e.g", ":", "namely"})
+_HARDWARE_LIST_OPENERS = frozenset({"like", "including", "e.g.", "e.g", "i.e.", "i.e", ":", "namely"})
 _LIST_FILLERS = frozenset({",", "and", "or", "the", "a", "an", "(", ")"})
 
 
-def _listed_as_hardware(view: TokenView, start: int) -> bool:
-    """'edge devices such as the Glim Orin Nano', 'robots (e.g., Quark Arm and FooBot)': a name a noun of hardware or
-    platforms opens a list for. Only after a word that opens a list (not 'Equipped with depth sensors, GlimBot maps
-    ...'), and not where the noun only says what a model runs on ('models for mobile devices, such as GlimMobile',
-    'baselines run on GPUs, including QuarkNet': the models are listed)."""
+def _listed_as_hardware(view: TokenView, start: int, end: int) -> bool:
+    """'edge devices such as the Glim Orin Nano', 'robots (e.g., Quark Arm and FooBot)', 'models on edge devices such
+    as GlimBoard': a name a noun of hardware or platforms opens a list for. Only after a word that opens a list (not
+    'Equipped with depth sensors, GlimBot maps ...'), not where models are for the hardware ('models designed for
+    mobile devices, such as GlimMobile': the models are listed), and not the subject after a fronted list ('On edge
+    devices such as GlimBoard, GlimNet achieves ...')."""
+    if view.word(start - 1) == "," and view.word(end).isalpha() and view.word(end).islower() \
+            and view.lower(end) not in ("and", "or"):
+        return False
     first = view.sentence_start(start)
     index = start - 1
     while index >= first and start - index <= 14:
@@ -5198,8 +5202,13 @@ def _listed_as_hardware(view: TokenView, start: int) -> bool:
                 opening = next((i for i in range(before - 1, max(first - 1, before - 6), -1) if view.lowers[i] == "("),
                                None)
                 before = opening - 1 if opening is not None else before
-            owners = view.lowers[max(first, before - 5):before]
-            return view.lower(before) in _HARDWARE_LIST_HEADS and _MODEL_LIST_HEADS.isdisjoint(owners)
+            if view.lower(before) not in _HARDWARE_LIST_HEADS:
+                return False
+            purpose = before - 1
+            while purpose > first and before - purpose <= 3 and view.lowers[purpose] != "for":
+                purpose -= 1  # "for mobile devices", "for resource-limited edge devices"
+            return view.lowers[purpose] != "for" or _MODEL_LIST_HEADS.isdisjoint(
+                view.lowers[max(first, purpose - 4):purpose])
         if word not in _LIST_FILLERS and not (view.words[index][:1].isupper() or any(ch.isdigit() for ch in word)):
             return False
         index -= 1

@@ -1500,3 +1500,12 @@ def test_a_measure_read_after_in_keeps_its_counting_noun(text, expected):
 def test_a_score_of_a_known_measure_is_named_by_the_whole_known_name():
     claims = pipeline_claims("GlimNet achieves an overall Quadratic Weighted Kappa score of 0.384 on QuarkSet.")
     assert [(c.value, c.metric) for c in claims] == [(0.384, "Quadratic Weighted Kappa")]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("GlimNet achieves a mean Average Precision of 40.1 and a precision score of 52.3.",
+     [(40.1, "mean Average Precision"), (52.3, "precision")]),
+    ("GlimNet gains 2.1% in retrieval accuracy scores on QuarkSet.", [(2.1, "retrieval accuracy")]),
+])
+def test_a_score_is_named_by_a_longer_known_measure_only_where_that_one_holds_it(text, expected):
+    assert [(c.value, c.metric) for c in pipeline_claims(text)] == expected
