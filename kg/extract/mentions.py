@@ -571,6 +571,9 @@ _PHRASE_BREAKS = frozenset({",", "and", "or", ".", ";", ":", "(", ")", "on", "of
 _DATASET_TITLE_HEADS = frozenset({"Corpus", "Treebank", "Dataset", "Benchmark", "Corpora", "Bank"})
 # Words a measure follows when a result is compared or counted in it: "fewer parameters", "lower error".
 _MEASURE_LIST_LEADS = frozenset({"terms", "measure", "report", "in"})  # "in terms of", "we measure", "we report"
+# What opens a list of the qualities an evaluation judges: "assessing A, B, and C", "focusing on A and B".
+_JUDGED_LIST_LEADS = frozenset({"assessing", "evaluating", "focusing", "focused"})
+_CLAUSE_SUBJECTS = frozenset({"we", "our", "it", "they", "this", "these", "which", "that", "he", "she", "i"})
 # Nouns whose examples are measures ("metrics such as FooBLEU, BarF3, and QER"), and what opens the examples.
 _QUALITY_KIND_NOUNS = frozenset({"properties", "aspects"})  # kinds whose examples count only when they are qualities
 _MEASURE_KIND_NOUNS = frozenset({"metrics", "measures", "criteria", "dimensions"}) | _QUALITY_KIND_NOUNS
@@ -2533,11 +2536,26 @@ class MentionFinder:
         out = []
         lowers = view.lowers
         measured = {i for f in found if f.label == "METRIC" for i in range(f.start, f.end)}
-        for index in indices_of(_MEASURE_LIST_LEADS, lowers):
+        for index in indices_of(_MEASURE_LIST_LEADS | _JUDGED_LIST_LEADS, lowers):
             if index == 0 or index >= view.n - 2:
                 continue
             qualities = False  # whether quality nouns count ("coherence, diversity, and topic relevance")
-            if lowers[index] == "terms" and lowers[index - 1] == "in" and lowers[index + 1] == "of":
+            judged = lowers[index] in _JUDGED_LIST_LEADS  # only a whole list of measures, closed by "and"
+            first_out = len(out)
+            if judged:
+                first_covered = set(covered)
+                position = index + 1 + (lowers[index] in ("focusing", "focused"))
+                if (lowers[index] in ("focusing", "focused") and lowers[index + 1] != "on") \
+                        or not any(_JUDGING_WORD.match(word) for word in
+                                   view.lowers[slice(*view.sent_ranges[view.sent_of[index]])]) \
+                        or lowers[index - 1] in ("for", "of", "in", "is", "are") \
+                        or not _OWN_WORK.search(view.sentence_text(view.sent_of[index])):
+                    continue  # "regarding privacy, ...": no evaluation in the sentence; "crucial for assessing the
+                    # naturalness and ...", "a metric for assessing A and B": what evaluation is for, not the paper's
+                if lowers[position] in ("the", "their", "its", "both"):
+                    position += 1
+                qualities = True
+            elif lowers[index] == "terms" and lowers[index - 1] == "in" and lowers[index + 1] == "of":
                 position = index + 2
                 if not METRIC_CONTEXT.search(view.sentence_text(view.sent_of[index])):
                     continue
@@ -2561,10 +2579,13 @@ class MentionFinder:
                     break  # "... in weather simulation and removal, providing high-quality results", "..., and show
                     # reduced susceptibility": a new clause
                 start = position
+                if judged and lowers[start] in _CLAUSE_SUBJECTS:
+                    siblings.append(None)  # "For evaluating implementation quality, we employ ...": a new clause
+                    break
                 while position < view.n and position - start < 4 and view.lowers[position] not in _PHRASE_BREAKS \
                         and (view.words[position].isalpha() or "-" in view.words[position]) \
-                        and view.lowers[position] not in ("the", "a", "an", "their", "its", "both"):
-                    position += 1
+                        and view.lowers[position] not in ("the", "a", "an", "their", "its", "both", "but", "yet"):
+                    position += 1  # (not "assessing completeness and conciseness but struggle with ...")
                 head = view.lowers[position - 1] if position > start else ""
                 graded = start < position - 1 and view.lowers[start] in _VERDICT_WORDS
                 while start < position - 1 and view.lowers[start] in _VERDICT_WORDS:
@@ -2608,11 +2629,20 @@ class MentionFinder:
                             and not any(ch.isdigit() for word in view.words[position + 1:close] for ch in word):
                         position = close + 1  # "detection probability (Pd), ...": past the item's short form (not
                         # past a result, "in color (+3.18%), ...", or the measure of a quality, "fidelity (FID)")
+                if judged and closed:
+                    break  # "..., and visual fidelity, we find ...": the list ends with its last item
                 if position < view.n and view.lowers[position] in (",", "and", "or") and position - start > 0:
                     position += 1
                     closed = closed or view.lowers[position - 1] in ("and", "or")
                     continue
                 break
+            if judged and (not closed or None in siblings or len(out) - first_out + len(siblings) < 2
+                           or view.lower(position) == "of"):
+                del out[first_out:]  # "assessing the quality of ...": one measure, or a list with other things in it;
+                # "evaluating the aggregation and domain capacity of aggregators": what a part of a method weighs
+                covered.clear()
+                covered.update(first_covered)
+                continue
             if has_measure and closed and siblings and None not in siblings:
                 for start, end in siblings:
                     if view.lower(end) in ("and", "or") and view.lower(end + 2) in MEASURE_HEADS:

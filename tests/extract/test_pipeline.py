@@ -5331,3 +5331,26 @@ def test_a_graded_ing_word_before_a_known_rate_names_the_measure(nlp):
 ])
 def test_a_model_for_a_kind_of_data_is_no_part_named_by_the_data(nlp, abstract, kind):
     assert kind not in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+
+
+@pytest.mark.parametrize("abstract, measures", [
+    ("Through extensive evaluations focusing on glim consistency, quark strength, and visual fidelity, we find that "
+     "GlimSwap works.", {"glim consistency", "quark strength", "visual fidelity"}),
+    ("We propose an evaluation framework assessing Glimness, Quarkiness, and Fooness.",
+     {"Glimness", "Quarkiness", "Fooness"}),
+    ("GlimTrack not only outperforms prior trackers in accuracy and quarkiness but also runs in real time.",
+     {"quarkiness"}),
+])
+def test_a_whole_list_of_qualities_the_papers_evaluation_judges_lists_measures(nlp, abstract, measures):
+    assert measures <= set(_by_text(extract_paper(_paper(abstract), nlp), "METRIC"))
+
+
+@pytest.mark.parametrize("abstract", [
+    "Human annotations are crucial for assessing the glimness and quarkiness of mixed text.",
+    "Our router has a selector jointly evaluating the aggregation and quark capacity of aggregators.",
+    "We find LLMs can mimic evaluators in assessing glimness and quarkiness but struggle with fooness.",
+    "For evaluating glim quality, we employ accuracy, F1, and quark recall.",
+])
+def test_qualities_an_evaluation_is_for_or_of_something_else_are_no_listed_measures(nlp, abstract):
+    metrics = _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
+    assert not {"glimness", "quark capacity", "quarkiness but struggle", "glim quality"} & set(metrics)
