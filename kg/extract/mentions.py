@@ -574,6 +574,10 @@ _MEASURE_LIST_LEADS = frozenset({"terms", "measure", "report", "in"})  # "in ter
 # What opens a list of the qualities an evaluation judges: "assessing A, B, and C", "focusing on A and B".
 _JUDGED_LIST_LEADS = frozenset({"assessing", "evaluating", "focusing", "focused"})
 _CLAUSE_SUBJECTS = frozenset({"we", "our", "it", "they", "this", "these", "which", "that", "he", "she", "i"})
+# What "focusing on" a list of qualities follows when the list is what an evaluation judges: "evaluations focusing
+# on A and B" (not "GlimNet, focusing on attention and sparsity").
+_EVALUATION_NOUN = re.compile(r"^(?:evaluations?|assessments?|experiments?|analys[ie]s|studies|study)$")
+_VERB_LIKE = re.compile(r"^[a-z]+(?<!s)s$")  # "diversity improves quality": a verb inside an item
 # Nouns whose examples are measures ("metrics such as FooBLEU, BarF3, and QER"), and what opens the examples.
 _QUALITY_KIND_NOUNS = frozenset({"properties", "aspects"})  # kinds whose examples count only when they are qualities
 _MEASURE_KIND_NOUNS = frozenset({"metrics", "measures", "criteria", "dimensions"}) | _QUALITY_KIND_NOUNS
@@ -2541,12 +2545,12 @@ class MentionFinder:
                 continue
             qualities = False  # whether quality nouns count ("coherence, diversity, and topic relevance")
             judged = lowers[index] in _JUDGED_LIST_LEADS  # only a whole list of measures, closed by "and"
-            first_out = len(out)
+            first_out, known_items = len(out), 0
             if judged:
                 first_covered = set(covered)
                 position = index + 1 + (lowers[index] in ("focusing", "focused"))
-                if (lowers[index] in ("focusing", "focused") and lowers[index + 1] != "on") \
-                        or not any(_JUDGING_WORD.match(word) for word in
+                if (lowers[index] in ("focusing", "focused") and (lowers[index + 1] != "on" or not _EVALUATION_NOUN.match(
+                        view.lower(index - 1)))) or not any(_JUDGING_WORD.match(word) for word in
                                    view.lowers[slice(*view.sent_ranges[view.sent_of[index]])]) \
                         or lowers[index - 1] in ("for", "of", "in", "is", "are") \
                         or not _OWN_WORK.search(view.sentence_text(view.sent_of[index])):
@@ -2610,6 +2614,7 @@ class MentionFinder:
                     has_measure = True
                 elif position > start and any(i in measured for i in range(start, position)):
                     has_measure = True  # a measure found before: "in accuracy and skill retention"
+                    known_items += 1
                 elif lowers[index] != "report" and lowers[index] != "measure" and not graded and position > start \
                         and position - start <= 3 and not any(i in covered for i in range(start, position)) \
                         and all(view.words[i] == view.lowers[i] and view.lowers[i] not in TASK_STOP
@@ -2636,8 +2641,10 @@ class MentionFinder:
                     closed = closed or view.lowers[position - 1] in ("and", "or")
                     continue
                 break
-            if judged and (not closed or None in siblings or len(out) - first_out + len(siblings) < 2
-                           or view.lower(position) == "of"):
+            if judged and (not closed or siblings or len(out) - first_out + known_items < 2
+                           or view.lower(position) == "of" or any(
+                               _VERB_LIKE.match(word) for found_item in out[first_out:]
+                               for word in view.lowers[found_item.start:found_item.end - 1])):
                 del out[first_out:]  # "assessing the quality of ...": one measure, or a list with other things in it;
                 # "evaluating the aggregation and domain capacity of aggregators": what a part of a method weighs
                 covered.clear()

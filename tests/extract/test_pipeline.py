@@ -5334,8 +5334,9 @@ def test_a_model_for_a_kind_of_data_is_no_part_named_by_the_data(nlp, abstract, 
 
 
 @pytest.mark.parametrize("abstract, measures", [
-    ("Through extensive evaluations focusing on glim consistency, quark strength, and visual fidelity, we find that "
-     "GlimSwap works.", {"glim consistency", "quark strength", "visual fidelity"}),
+    ("Through extensive evaluations focusing on glim consistency, quark stability, and visual fidelity, we find that "
+     "GlimSwap works.", {"glim consistency", "quark stability", "visual fidelity"}),
+    ("We evaluate GlimNet on QuarkSet, assessing accuracy and glimness.", {"glimness"}),
     ("We propose an evaluation framework assessing Glimness, Quarkiness, and Fooness.",
      {"Glimness", "Quarkiness", "Fooness"}),
     ("GlimTrack not only outperforms prior trackers in accuracy and quarkiness but also runs in real time.",
@@ -5350,7 +5351,11 @@ def test_a_whole_list_of_qualities_the_papers_evaluation_judges_lists_measures(n
     "Our router has a selector jointly evaluating the aggregation and quark capacity of aggregators.",
     "We find LLMs can mimic evaluators in assessing glimness and quarkiness but struggle with fooness.",
     "For evaluating glim quality, we employ accuracy, F1, and quark recall.",
+    "Our GlimNet, focusing on attention, tokenization, and glimness, is evaluated on QuarkSet.",
+    "We evaluate GlimNet on QuarkSet, focusing on math, code, and glimness.",
+    "We evaluate GlimNet on QuarkSet, assessing quarkiness and glimness improves quality.",
 ])
 def test_qualities_an_evaluation_is_for_or_of_something_else_are_no_listed_measures(nlp, abstract):
     metrics = _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
-    assert not {"glimness", "quark capacity", "quarkiness but struggle", "glim quality"} & set(metrics)
+    assert not {"glimness", "quark capacity", "quarkiness but struggle", "glim quality", "math", "attention",
+                "glimness improves quality"} & set(metrics)
