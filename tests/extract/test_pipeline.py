@@ -5359,3 +5359,9 @@ def test_qualities_an_evaluation_is_for_or_of_something_else_are_no_listed_measu
     metrics = _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
     assert not {"glimness", "quark capacity", "quarkiness but struggle", "glim quality", "math", "attention",
                 "glimness improves quality"} & set(metrics)
+
+
+def test_a_negation_before_a_measure_is_no_part_of_its_name(nlp):
+    metrics = _by_text(extract_paper(_paper("GlimNet outperforms QuarkNet in terms of fidelity but not latency."), nlp),
+                       "METRIC")
+    assert "not latency" not in metrics
