@@ -741,13 +741,15 @@ def _measures_listed_before_their_noun(view: TokenView, covered: set[int], found
 
 
 _LISTING_MEASURE_NOUNS = frozenset({"metrics", "measures"})
-_MEASURED_OBJECT_LEADS = frozenset({"how", "whether", "what", "which", "the", "a", "an", "its", "their", "this", "these"})
+_MEASURED_OBJECT_LEADS = frozenset({"how", "whether", "what", "which", "the", "a", "an", "its", "their", "this",
+                                    "these"})
 
 
 def _reads_as_a_listed_measure(view: TokenView, start: int, end: int) -> bool:
     """An item of a list of measures that may be one: one word only as a quality or a measure ('readability',
-    'latency'; not 'detection', 'perceptual', 'Human') or a name's shape ('GlimScore'), more words not ending in a task's noun ('... and segmentation
-    quality' yes, 'image retrieval' no) nor led by a verb ('tightens glim spread')."""
+    'latency'; not 'detection', 'perceptual', 'Human') or in a name's shape ('GlimScore'); more words not ending in a
+    task's noun ('... and segmentation quality' yes, 'image retrieval' no) nor led by a verb ('tightens glim
+    spread')."""
     words, lowers = view.words[start:end], view.lowers[start:end]
     if end - start == 1:
         word = words[0]
@@ -1246,8 +1248,8 @@ def _gerund_as_a_noun(view: TokenView, index: int) -> bool:
     determiner or a verb of change ("the decoding accuracy", "improves grading accuracy"; not "improving accuracy",
     nor a participle that describes, "the existing accuracy", nor a goal, "to improve training efficiency"), or after
     a word that grades it ("reliable glimming accuracy", "superior quarking efficiency"; not a rate, which so
-    graded is a setting: "under high foosampling rates"; nor a word that works as a
-    preposition: "performs best regarding accuracy")."""
+    graded is a setting: "under high foosampling rates"; nor a word that works as a preposition: "performs best
+    regarding accuracy")."""
     before = view.lower(index - 1)
     graded = before in _GRADING_WORDS and view.lower(index + 1) not in ("rate", "rates") \
         and view.lowers[index] not in _PREPOSITIONAL_PARTICIPLES
@@ -2548,14 +2550,15 @@ class MentionFinder:
             first_out, known_items = len(out), 0
             if judged:
                 first_covered = set(covered)
-                position = index + 1 + (lowers[index] in ("focusing", "focused"))
-                if (lowers[index] in ("focusing", "focused") and (lowers[index + 1] != "on" or not _EVALUATION_NOUN.match(
-                        view.lower(index - 1)))) or not any(_JUDGING_WORD.match(word) for word in
-                                   view.lowers[slice(*view.sent_ranges[view.sent_of[index]])]) \
+                focusing = lowers[index] in ("focusing", "focused")
+                position = index + 1 + focusing
+                sentence_words = view.lowers[slice(*view.sent_ranges[view.sent_of[index]])]
+                if (focusing and (lowers[index + 1] != "on" or not _EVALUATION_NOUN.match(lowers[index - 1]))) \
+                        or not any(_JUDGING_WORD.match(word) for word in sentence_words) \
                         or lowers[index - 1] in ("for", "of", "in", "is", "are") \
                         or not _OWN_WORK.search(view.sentence_text(view.sent_of[index])):
-                    continue  # "regarding privacy, ...": no evaluation in the sentence; "crucial for assessing the
-                    # naturalness and ...", "a metric for assessing A and B": what evaluation is for, not the paper's
+                    continue  # no evaluation in the sentence, or not the paper's: "crucial for assessing the
+                    # naturalness and ...", "a metric for assessing A and B", "GlimNet, focusing on A and B"
                 if lowers[position] in ("the", "their", "its", "both"):
                     position += 1
                 qualities = True
@@ -5250,6 +5253,8 @@ def _listed_as_hardware(view: TokenView, start: int, end: int) -> bool:
             return False
         index -= 1
     return False
+
+
 _LIST_CLOSING_WORDS = frozenset({"on", "in", "across", "for", "under", "with", "to", "as"})  # "A and B on two datasets"
 _ITEM_LEADS = frozenset({",", "and", "or", "(", ":", "as", "e.g.", "e.g", "i.e.", "i.e", "including", "like", "namely"})
 _METRIC_LIST_OPENERS = _LIST_OPENERS - {"like"}  # "conventional ranking metrics like DCG": named in passing

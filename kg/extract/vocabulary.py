@@ -72,8 +72,7 @@ minor moderate extensive thorough insufficient excessive exorbitant expensive pr
 undiminished decisive stark strict stringent simple slow wrong bad clear fair valid optimal maximal minimum possible
 guaranteed achievable demonstrated resulting given some only no extra ultra-low ensure maintain degrade employ
 generate invest resolve accept corresponding respective percent original visible intermediate dual annual balance
-recorded moderated having being
-not no only also even still just both than""".split())
+recorded moderated having being not also even still just both than""".split())
 # Last words of a phrase that names a measure: "inference time", "memory footprint", "answer accuracy".
 MEASURE_HEADS = frozenset("""accuracy error errors time cost costs latency throughput overhead consumption usage
 efficiency speed speedup speed-up performance quality fidelity explainability perplexity parameters likelihood
