@@ -1572,9 +1572,11 @@ def _known_measure_holding(sentence: str, metric: str, number: _Number, local: l
     core = _SCORE_NOUN.sub("", tail)  # "Quadratic Weighted Kappa score of 0.384", read as "Weighted Kappa score": a
     # known measure of more words holds the words before "score" (two words or more, written once, and not a measure
     # named as read: "a precision score", "its kappa score")
-    named_as_read = any(mention.label == "METRIC" and mention.text.lower() == metric.lower() for _, _, mention in local)
-    written_once = len(re.findall(rf"(?<![\w-]){re.escape(core.strip())}(?![\w-])", sentence, re.I)) == 1
-    tails = (tail, core) if core.count(" ") >= 2 and written_once and not named_as_read else (tail,)
+    tails = (tail,)
+    if core.count(" ") >= 2 \
+            and len(re.findall(rf"(?<![\w-]){re.escape(core.strip())}(?![\w-])", sentence, re.I)) == 1 \
+            and not any(mention.label == "METRIC" and mention.text.lower() == metric.lower() for _, _, mention in local):
+        tails = (tail, core)
     variants = measure_variant_keys()
     for start, end, mention in local:
         if mention.label == "METRIC" and mention.evidence.rule.startswith("gaz") and mention.key \

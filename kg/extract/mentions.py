@@ -2549,7 +2549,6 @@ class MentionFinder:
             judged = lowers[index] in _JUDGED_LIST_LEADS  # only a whole list of measures, closed by "and"
             first_out, known_items = len(out), 0
             if judged:
-                first_covered = set(covered)
                 focusing = lowers[index] in ("focusing", "focused")
                 position = index + 1 + focusing
                 sentence_words = view.lowers[slice(*view.sent_ranges[view.sent_of[index]])]
@@ -2648,10 +2647,10 @@ class MentionFinder:
                            or view.lower(position) == "of" or any(
                                _VERB_LIKE.match(word) for found_item in out[first_out:]
                                for word in view.lowers[found_item.start:found_item.end - 1])):
+                for dropped in out[first_out:]:  # (each covered only here: none of its tokens was covered before)
+                    covered.difference_update(range(dropped.start, dropped.end))
                 del out[first_out:]  # "assessing the quality of ...": one measure, or a list with other things in it;
                 # "evaluating the aggregation and domain capacity of aggregators": what a part of a method weighs
-                covered.clear()
-                covered.update(first_covered)
                 continue
             if has_measure and closed and siblings and None not in siblings:
                 for start, end in siblings:
@@ -5239,8 +5238,7 @@ def _listed_as_hardware(view: TokenView, start: int, end: int) -> bool:
             if view.lower(before) in (",", "("):
                 before -= 1
             if view.lower(before) == ")":  # "devices (embedded boards) such as X": what the brackets describe
-                opening = next((i for i in range(before - 1, max(first - 1, before - 6), -1) if view.lowers[i] == "("),
-                               None)
+                opening = view.opening_bracket(before, reach=5, floor=first)
                 before = opening - 1 if opening is not None else before
             if view.lower(before) not in _HARDWARE_LIST_HEADS:
                 return False
@@ -5297,7 +5295,7 @@ def _listed_after(view: TokenView, start: int, heads: frozenset[str] = DATASET_H
                     return False
                 before -= 1
             if view.lower(before) == ")":  # "three datasets (synthetic and real data) including A"
-                opening = next((i for i in range(before - 1, max(-1, before - 12), -1) if view.lowers[i] == "("), None)
+                opening = view.opening_bracket(before, reach=11)
                 if opening is not None and before - opening > 2:  # a description, not a short form: "models (LLMs) such as"
                     before = opening - 1
             if (view.lower(before) == "," or view.lower(before) in _DASHES) and heads is DATASET_HEADS and not _MODEL_NOUNS.isdisjoint(

@@ -223,6 +223,14 @@ class TokenView:
                 return index
         return None
 
+    def opening_bracket(self, closing: int, reach: int, floor: int = 0) -> Optional[int]:
+        """The index of the "(" before the ")" at `closing`, at most `reach` tokens back and not before `floor`, or
+        None."""
+        for index in range(closing - 1, max(floor, closing - reach) - 1, -1):
+            if self.words[index] == "(":
+                return index
+        return None
+
     def span_text(self, start: int, end: int) -> str:
         text = self.text[self.starts[start]:self.ends[end - 1]]
         if self._view_of is not None and end - start > 1:
