@@ -829,7 +829,25 @@ def _own_work_before(view: TokenView, cue_start: int) -> bool:
     if before in METHOD_HEADS:
         return view.lower(cue_start - 2) in ("our", "the", "this")
     word = view.word(cue_start - 1)
-    return cue_start - 1 == view.sentence_start(cue_start - 1) and is_name(word, frozenset())
+    return _in_subject_place(view, cue_start - 1) and is_name(word, frozenset())
+
+
+def _in_subject_place(view: TokenView, index: int) -> bool:
+    """A word that opens its sentence, or opens it after a short adverbial phrase and its comma ("At inference time,
+    GlimNet applies ...", "To handle long inputs, GlimNet adopts ...", "Specifically, GlimNet employs ...")."""
+    start = view.sentence_start(index)
+    if index == start:
+        return True
+    if view.word(index - 1) != "," or not 2 <= index - start <= 9 or "," in view.words[start:index - 1]:
+        return False
+    first = view.lower(start)
+    return first in _ADVERBIAL_OPENERS or (first.endswith("ly") and first.isalpha())
+
+
+# First words of a short phrase that can stand before a sentence's subject.
+_ADVERBIAL_OPENERS = frozenset("""in at to during for on by with after before when through within across under upon
+instead additionally moreover furthermore finally then first second third next here besides further meanwhile
+thus therefore consequently accordingly overall""".split())
 
 
 def _bare_phrase_end(view: TokenView, at: int, stop: int) -> int:
@@ -856,7 +874,7 @@ def _own_subject(view: TokenView, cue_start: int, cues: list[Cue], own_names) ->
         return True
     if word in METHOD_HEADS:
         return view.lower(before - 1) in ("our", "the", "this")
-    if before != view.sentence_start(before) or not is_name(view.word(before), frozenset()):
+    if not _in_subject_place(view, before) or not is_name(view.word(before), frozenset()):
         return False
     name = view.word(before)
     return name in own_names or any(  # named right after a proposal: "We introduce Pose-Aware SDF (PASDF), ..."

@@ -1523,6 +1523,20 @@ def test_parts_of_the_papers_own_system_are_proposed_and_what_it_builds_on_is_us
     assert _role_of(nlp, "METHOD", name, abstract) == role
 
 
+@pytest.mark.parametrize(("abstract", "name", "role"), [
+    ("We propose QuarkGEM, a detector. At inference time, QuarkGEM applies a Two-Stage Quark Rendering (TSQR) "
+     "scheme.", "TSQR", "proposed"),
+    ("We propose QuarkGEM, a detector. To handle long inputs, QuarkGEM adopts a glim token pruner (GTP).", "GTP",
+     "proposed"),
+    ("We propose QuarkGEM, a detector. Specifically, QuarkGEM employs a Sparse Quark Router (SQR).", "SQR", "proposed"),
+    # a name the field knows stays what it is
+    ("We propose QuarkGEM, a detector. Specifically, QuarkGEM incorporates Class Activation Mapping (CAM).", "CAM",
+     "used"),
+])
+def test_a_part_the_papers_system_uses_after_an_opening_phrase_is_its_own(nlp, abstract, name, role):
+    assert _role_of(nlp, "METHOD", name, abstract) == role
+
+
 def test_what_a_model_is_trained_on_is_a_dataset_and_what_it_is_trained_with_a_method(nlp):
     extraction = extract_paper(_paper("Trained on QuarkFake and fine-tuned on the Quark Child Speech (QCS) corpus "
                                       "collection, the detector is trained with QuarkLoss and built on QuarkNet."), nlp)
