@@ -52,6 +52,15 @@ METRIC_CONTEXT = re.compile(r"(?<![\w.\-])\d(?!\d*[Dd]\b)|\b(achiev|outperform|s
                             r"without (?:sacrific|compromis|loss|degrad))", re.I)
 _OWN_WORK = re.compile(r"\b(?:we|our|(?:the|this) (?:proposed )?(?:method|approach|framework|model|technique|paper|work))\b",
                        re.I)
+
+
+def _reports_measures(sentence: str) -> bool:
+    """Whether a sentence reports or weighs results, so that a common word in it ("accuracy", "latency") names a
+    measure: a number, a word of evaluation, or the paper's own work judged "in terms of" something ("we find our
+    glimming advantageous in terms of accuracy"; not "they lag behind in terms of quality", someone else's)."""
+    return bool(METRIC_CONTEXT.search(sentence)) or ("in terms of" in sentence and bool(_OWN_WORK.search(sentence)))
+
+
 _COST_CHANGE = re.compile(r"\b(?:reduc|lower|cut|sav|decreas|increas|minimi[sz]|improv|accelerat)\w*", re.I)
 GAZETTEER_KEY = "kg:gazetteer"  # doc.user_data key of kg_gazetteer's hits
 GAZETTEER_OTHERS_KEY = "kg:gazetteer-others"  # the other kinds a hit's name is known as, in rank order
@@ -762,6 +771,11 @@ def _reads_as_a_listed_measure(view: TokenView, start: int, end: int) -> bool:
 def _is_quality(word: str) -> bool:
     """'fluency', 'diversity', 'robustness': a noun of a quality a result can be better in."""
     return word in _QUALITY_NOUNS or (len(word) > 5 and word.endswith(_QUALITY_ENDINGS))
+
+
+# Nouns of how well something works at all, which name no quality a result is measured in ("in terms of
+# effectiveness and efficiency": the second may be measured, the first is only praise).
+_HOW_WELL_NOUNS = frozenset({"effectiveness", "usefulness", "goodness", "success"})
 
 
 def _rated_quality(word: str) -> bool:
@@ -2014,7 +2028,7 @@ class MentionFinder:
             # more words, "compression ratio", is named as one even there)
             return False
         if label == "METRIC" and text == text.lower() and (" " not in text or view.lower(end) not in _MEASURE_NOUNS) \
-                and not METRIC_CONTEXT.search(view.sentence_text(view.sent_of[start])) \
+                and not _reports_measures(view.sentence_text(view.sent_of[start])) \
                 and not _object_of_a_change(view, start):
             return False  # a common word ("accuracy", "latency") is a metric only where results are reported,
             # or where the noun after it says so ("the mean localisation error metric")
@@ -2581,7 +2595,7 @@ class MentionFinder:
                 qualities = True
             elif lowers[index] == "terms" and lowers[index - 1] == "in" and lowers[index + 1] == "of":
                 position = index + 2
-                if not METRIC_CONTEXT.search(view.sentence_text(view.sent_of[index])):
+                if not _reports_measures(view.sentence_text(view.sent_of[index])):
                     continue
                 if lowers[position] == "both":
                     position += 1  # "in terms of both spatial fidelity and temporal smoothness"
@@ -2642,7 +2656,7 @@ class MentionFinder:
                                 for i in range(start, position)) \
                         and (position - start > 1 or len(view.lowers[start]) > 3) \
                         and head not in _CAPABILITY_NOUNS and head not in _SKILL_NOUNS \
-                        and head not in _KINDS_OF_MEASURE \
+                        and head not in _KINDS_OF_MEASURE and head not in _HOW_WELL_NOUNS \
                         and (head not in TASK_HEADS or head in _QUALITY_NOUNS) and view.lower(position) != "of":
                     siblings.append((start, position))  # (not "challenges persist", "brings", "navigation", and
                     # not after "we report": "we report accuracy and release code")
@@ -2700,7 +2714,7 @@ class MentionFinder:
                         and word not in ("map", "maps"):
                     best = end  # (mAP written "map" is no measure: "less reliable than the saliency map")
             if best is None or view.sent_of[best - 1] != view.sent_of[index] or \
-                    not METRIC_CONTEXT.search(view.sentence_text(view.sent_of[index])):
+                    not _reports_measures(view.sentence_text(view.sent_of[index])):
                 continue  # "models suffer from decreased accuracy": background, not a reported result
             start = index + 1
             while start < best - 1 and lowers[start] in METRIC_MODIFIER_STOP:
@@ -2756,7 +2770,7 @@ class MentionFinder:
             if _after_score(view, prev - 1) and _plain_modifier(view, prev - 1) and prev - 1 not in covered:
                 prev -= 1  # "87.5% weight estimation accuracy": right after its score, the measure's name is whole
             sentence = view.sentence_text(view.sent_of[index])
-            if not METRIC_CONTEXT.search(sentence) and not (
+            if not _reports_measures(sentence) and not (
                     lower in METRIC_ACTIVITY_HEADS and _COST_CHANGE.search(sentence) and _OWN_WORK.search(sentence)) \
                     and not _object_of_a_change(view, prev):
                 continue  # a cost the paper itself lowers is a measure it reports: "we ... while reducing training time",
