@@ -362,15 +362,19 @@ def _apposed_long_forms(view: TokenView, found: list[Found]) -> list[Found]:
     for item in found:
         if item.end - item.start < 2 or not view.words[item.start][:1].isupper():
             continue
-        name = names.get(item.start - 2) if view.word(item.start - 2) == "," \
-            and view.lower(item.start - 1) in ("a", "an") else None
+        lead = item.start - 2 if view.lowers[item.start - 2:item.start] == ["the", "first"] else item.start - 1
+        name = names.get(lead - 1) if view.word(lead - 1) == "," \
+            and view.lower(lead) in ("a", "an", "the") else None  # "GRAFT, a ...", "GRAFT, the first ..."
         naming = item.end
-        if view.lower(naming) in METHOD_HEADS:
+        headed = view.lower(naming) in METHOD_HEADS
+        if headed:
             naming += 1  # "... Optimization method called GTOPO"
         if view.word(naming) == ",":
             naming += 1  # "... Tracking framework, named GlimFET"
         if name is None and view.lower(naming) in _NAMING_PARTICIPLES:
             name = named.get(naming + 1)
+        elif name is None and headed and naming == item.end + 2 and view.word(naming + 1) in (",", "(", "."):
+            name = named.get(naming)  # "a Generative Implicit Glim Compression framework, GIGC, ..."
         if name is None:
             continue
         letters = "".join(ch for ch in view.words[name.start] if ch.isalpha())  # "PD3": P and D spell it
@@ -2199,6 +2203,8 @@ class MentionFinder:
         """Whether a known one-word task or model ends a capitalised phrase that names something new: "two steps:
         Camera-aware Scene Inpainting and ...", "we introduce the Stride Transformer module"."""
         before = start - 1
+        if label == "TASK" and end - start >= 2 and _task_inside_a_title_case_name(view, start, end, covered):
+            return True
         if end - start != 1 or label not in ("TASK", "METHOD") or before < 0 or before in covered \
                 or not is_title_word(view.words[before]) or view.is_sent_start(before) \
                 or not is_title_word(view.words[start]) or view.lowers[before] in TASK_STOP:
@@ -3993,6 +3999,23 @@ _STEP_HEADS = frozenset({"stage", "phase"})
 # What a capitalised phrase that ends in a known model's name is when it names a part of its own: "the Motion Mamba
 # module".
 _NAMED_PART_HEADS = _COMPONENT_HEADS | {"technique", "strategy", "scheme", "operation", "operator"}
+
+
+def _task_inside_a_title_case_name(view: TokenView, start: int, end: int, covered: set[int]) -> bool:
+    """'a Generative Implicit Glim Compression framework', 'the Stable Quark Video Generation model': a known task
+    written in capitals after two capitalised words and before the noun of a system ends a name (not 'Unsupervised
+    Video Compression framework' with one word before, nor a task heading a sentence)."""
+    if view.lower(end) not in _WHOLE_NAME_HEADS or not all(is_title_word(word) for word in view.words[start:end]):
+        return False
+    before = [index for index in (start - 2, start - 1)]
+    return before[0] >= 0 and not covered.intersection(before) and all(
+        is_title_word(view.words[index]) and not view.is_sent_start(index) and view.lowers[index] not in TASK_STOP
+        for index in before)
+
+
+# Nouns of a whole system that a capitalised name may stand before.
+_WHOLE_NAME_HEADS = frozenset({"framework", "model", "system", "algorithm", "architecture", "network", "pipeline",
+                               "method", "methodology", "approach"})
 # After a bracketed short form, a network or coder names a part too: "the ... (SMGA) Network generates ...".
 _BRACKETED_PART_HEADS = _COMPONENT_HEADS | {"network", "encoder", "decoder"}
 # Words that mark what follows as the paper's own: "based on a novel ...", "built on our ...".

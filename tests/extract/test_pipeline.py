@@ -3905,6 +3905,30 @@ def test_a_known_word_that_ends_a_capitalised_name_of_a_part_is_part_of_it(nlp, 
     assert any(text.startswith(name) and m.role == "proposed" for text, m in methods.items())
 
 
+@pytest.mark.parametrize("abstract, name, task", [
+    ("We propose a Glimmering Implicit Video Compression framework for codecs.",
+     "Glimmering Implicit Video Compression", None),
+    ("We plug the masks into the Stabilized Quark Video Generation model.", "Stabilized Quark Video Generation", None),
+    # one capitalised word before the task makes no name of it
+    ("We propose an Unsupervised Video Compression framework for codecs.", None, "Video Compression"),
+])
+def test_a_known_task_inside_a_capitalised_name_before_a_system_noun_is_part_of_the_name(nlp, abstract, name, task):
+    extraction = extract_paper(_paper(abstract), nlp)
+    methods, tasks = _by_text(extraction, "METHOD"), _by_text(extraction, "TASK")
+    assert (name is None or name in methods) and (task is None) == ("Video Compression" not in tasks)
+
+
+@pytest.mark.parametrize("abstract, short, long_form", [
+    ("In this context, we propose a Quantized Implicit Video Codec framework, QIViC, aiming at lower rates.", "QIViC",
+     "Quantized Implicit Video Codec"),
+    ("To overcome this, we propose GDIS, the first Glim-assisted Data-free Image Synthesis method.", "GDIS",
+     "Glim-assisted Data-free Image Synthesis"),
+])
+def test_a_name_set_beside_the_words_that_spell_it_takes_them_as_its_long_form(nlp, abstract, short, long_form):
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert methods[short].long_form == long_form and long_form not in methods
+
+
 @pytest.mark.parametrize("abstract, task", [
     ("We fine-tune GlimMT models for Korean GEC and compare them against GPT-4.", "GEC"),
     ("We report results on German Summarization with GlimSum, reaching 40.1 ROUGE-L.", "Summarization"),
