@@ -1416,7 +1416,11 @@ class MentionFinder:
                 label == "METHOD" or next_word in METHOD_HEADS
                 or _PROCESS_NOUN.search(view.lowers[long_end - 1])  # "... Learning (PPL)"
                 or _apposition_noun(view, short_index + 2) in METHOD_HEADS)
-            sense = self._same_sense(short_hit, long_text, short if coined_here else "", proposed_here)
+            # (or used by the paper's own system: "our approach is built on two modules: ... and Asymmetric Glim
+            # Optimization (AGO)", letters a dataset also goes by)
+            own_use = cue is not None and cue.kind == "USE" and own_parts_from is not None \
+                and view.sent_of[long_start] >= own_parts_from
+            sense = self._same_sense(short_hit, long_text, short if coined_here or own_use else "", proposed_here)
             if short_hit is not None and sense is None:
                 redefined.add(short)
             if long_hit is None and label is None and _task_named_with_more_words(view, gazetteer, short, long_start,
@@ -3323,7 +3327,7 @@ class MentionFinder:
             return "used"  # "a framework comprising a novel DCT module, ViT-B16 and ResNet50 backbones"
         if label == "METHOD" and item.key is None and (
                 _at_the_core_of_own(view, item.start, own := self._own_system_names(view, title_names))
-                or _introduced_by_own(view, item.start, own)):
+                or _introduced_by_own(view, item.start, own) or _listed_among_own_parts(view, item.start)):
             return "proposed"  # "Central to iQat is ZeFormer, a grid encoder ...": a part of the paper's own
         if after or text in title_names or (item.start in self._part_starts and item.key is None):
             return "proposed"  # a listed part is the paper's own unless the field already knows the name
@@ -3424,6 +3428,29 @@ _WORD_RUN = re.compile(r"[a-z0-9]+")
 # What a method is built on exists before it (not what it is based on or relies on, which may be its own parts:
 # "a novel method based on a Mixture-of-Multimodal-Experts (MoME) strategy", "X relies on ... (CAP)").
 _BUILT_ON = frozenset({"build", "builds", "built", "building"})
+
+
+def _listed_among_own_parts(view: TokenView, index: int) -> bool:
+    """'Our approach is built on two complementary modules: Glim Modeling (GM) and Quark Optimization (QO)': a name
+    in the list a colon opens after the counted parts of the system a sentence about the paper's own work has."""
+    start = view.sentence_start(index)
+    lowers = view.lowers
+    subject = start + 1 + (lowers[start:start + 2] == ["the", "proposed"]) + (view.lower(start + 1) == "proposed")
+    if lowers[start] not in ("our", "the", "this") or view.lower(subject) not in METHOD_HEADS \
+            or (lowers[start] == "the" and view.lower(start + 1) != "proposed"):
+        return False  # "Our approach ...", "The proposed framework ..." (not "Our study compares two approaches: ...")
+    lead = index
+    while lead > start and (view.lower(lead - 1) in ("a", "an", "the", ")") or _ENUMERATOR.match(view.word(lead - 1))
+                            or (view.word(lead - 1) == "(" and _ENUMERATOR.match(view.word(lead)))):
+        lead -= 1  # "(1) a ...", "ii) ..."
+    if view.word(lead - 1) not in (":", ",", ";", "and"):
+        return False  # a name inside an item's description ("a normalization inspired by the GlimGPT design")
+    colon = next((at for at in range(index - 1, start, -1) if view.words[at] in (":", ";")), None)
+    if colon is None or view.words[colon] != ":" or colon - start > 14:
+        return False
+    before = lowers[start:colon]
+    count = next((at for at, word in enumerate(before) if word in _COUNTS or word == "several"), None)
+    return count is not None and not _PART_WORDS.isdisjoint(before[count + 1:count + 5])
 
 
 def _built_on_before(view: TokenView, start: int, coined: bool) -> bool:

@@ -1537,6 +1537,21 @@ def test_a_part_the_papers_system_uses_after_an_opening_phrase_is_its_own(nlp, a
     assert _role_of(nlp, "METHOD", name, abstract) == role
 
 
+@pytest.mark.parametrize(("abstract", "name", "role"), [
+    ("We propose GlimRec for ranking. Our approach is built on two complementary modules: Dynamic Glim Modeling (DGM) "
+     "and Asymmetric Quark Optimization (AQO).", "AQO", "proposed"),
+    ("We propose GlimRec for ranking. Our approach is built on two complementary modules: Dynamic Glim Modeling (DGM) "
+     "and Adaptive Multi-Order Scoring (AMOS).", "AMOS", "proposed"),  # letters a dataset also goes by
+    ("We propose GlimRec for ranking. The proposed framework comprises three stages: (1) Quark Sampling (QS), (2) Glim "
+     "Fusion (GF), and (3) a ranking head.", "GF", "proposed"),
+    # not a study's subject, nor a name inside an item's description
+    ("Ranking is hard. Our study compares two approaches: fine-tuning (GlimFlux, Quarkinsky) versus training from "
+     "scratch.", "GlimFlux", "used"),
+])
+def test_a_coined_name_listed_among_the_counted_parts_of_the_papers_system_is_its_own(nlp, abstract, name, role):
+    assert _role_of(nlp, "METHOD", name, abstract) == role
+
+
 def test_what_a_model_is_trained_on_is_a_dataset_and_what_it_is_trained_with_a_method(nlp):
     extraction = extract_paper(_paper("Trained on QuarkFake and fine-tuned on the Quark Child Speech (QCS) corpus "
                                       "collection, the detector is trained with QuarkLoss and built on QuarkNet."), nlp)
