@@ -48,7 +48,7 @@ _HYPHENATED_MODIFIER = re.compile(r"^[a-z]+(?:-[a-z]+)+$")  # "test-set accuracy
 # A number stated as such (not the digit of a name: "3D", "GPT-4o", "ResNet-50"), or words that report results.
 METRIC_CONTEXT = re.compile(r"(?<![\w.\-])\d(?!\d*[Dd]\b)|\b(achiev|outperform|surpass|evaluat|measur|report|experiment|results?\b|"
                             r"(?:improvements?|gains?) in\b|"
-                            r"state-of-the-art|speed-?up|while (?:maintaining|preserving|retaining)|"
+                            r"state-of-the-art|speed-?up|while (?:maintaining|preserving|retaining|reducing|lowering|cutting|improving|keeping)|"
                             r"without (?:sacrific|compromis|loss|degrad))", re.I)
 _OWN_WORK = re.compile(r"\b(?:we|our|(?:the|this) (?:proposed )?(?:method|approach|framework|model|technique|paper|work))\b",
                        re.I)

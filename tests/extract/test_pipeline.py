@@ -3160,11 +3160,12 @@ def test_what_is_listed_with_a_measure_but_is_no_measure_is_left_out(nlp, abstra
     ("We find that glimming fewer views is advantageous in terms of accuracy and memory footprint.",
      {"accuracy", "memory footprint"}),
     ("Our glimming proves favourable in terms of latency.", {"latency"}),
+    ("We further show that GlimRAG answers better while reducing latency.", {"latency"}),  # a trade-off it reports
     # someone else's work weighed is background, not a result the paper reports
     ("Such methods lag behind in terms of accuracy and suffer in terms of latency.", set()),
     ("Gigapixel slides present difficulties in terms of storage and latency.", set()),
 ])
-def test_the_papers_own_work_weighed_in_terms_of_common_words_reports_measures(nlp, abstract, measures):
+def test_the_papers_own_work_weighed_in_common_words_reports_measures(nlp, abstract, measures):
     assert set(_by_text(extract_paper(_paper(abstract), nlp), "METRIC")) == measures
 
 
