@@ -94,7 +94,9 @@ _LIKENESS_SUFFIXES = frozenset({"-style", "-like", "-inspired"})
 # Nouns a measure's name does not modify: before them the letters name a task or a kind ("ASR data", "an ASR model",
 # "HD maps").
 _THINGS_A_MEASURE_DOES_NOT_NAME = frozenset({"data", "model", "models", "system", "systems", "dataset", "datasets",
-                                             "corpus", "corpora", "pipeline", "pipelines", "map", "maps"})
+                                             "corpus", "corpora", "pipeline", "pipelines", "map", "maps", "glasses",
+                                             "headset", "headsets", "device", "devices", "technology", "technologies",
+                                             "application", "applications"})  # (not "25 FPS video")
 # What a measure may be turned into for training rather than reported: "an accuracy reward", "an IoU penalty".
 _OBJECTIVE_NOUNS = frozenset({"reward", "rewards", "penalty", "penalties", "regularizer", "regulariser", "objective",
                               "objectives"})
@@ -2064,6 +2066,10 @@ class MentionFinder:
             return True  # "outperforms Gemini by 8.33%", "compared to Claude": what a result is measured against
             # (not "rather than Alpaca", the data, nor a name also known as data or a measure: "than MAE")
         if label == "METRIC":
+            if "/" in (view.word(start - 1), view.word(end)) and not any(
+                    (other_start, other_end, "METRIC") in self._current_hits
+                    for other_start, other_end in ((end + 1, end + 2), (start - 2, start - 1))):
+                return False  # "AR/VR", "VR/AR": letters a measure shares, joined to a word that is none
             return bool(re.search(r"\d", view.sentence_text(view.sent_of[start])))
         return False
 

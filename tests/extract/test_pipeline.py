@@ -2923,6 +2923,19 @@ def test_a_known_score_written_in_the_plural_is_the_measure(nlp, abstract, name)
     assert name in _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
 
 
+@pytest.mark.parametrize("abstract", [
+    "Realistic 3D avatars serve AR/VR headsets in 2 settings.",
+    "Such 3D assets matter for VR/AR in 2 domains.",
+    "Egocentric 3D capture suits AR glasses in 2 ways.",
+])
+def test_letters_a_measure_shares_with_a_technology_are_no_measure_there(nlp, abstract):
+    assert "AR" not in _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
+
+
+def test_a_measure_written_with_a_slash_beside_another_measure_stays_one(nlp):
+    assert {"AR", "AP"} <= set(_by_text(extract_paper(_paper("GlimDet improves AR/AP by 2.1 points."), nlp), "METRIC"))
+
+
 def test_a_two_letter_acronym_with_a_plural_s_is_not_read_as_a_measure(nlp):
     abstract = "dKV-Cache narrows the gap between ARs and DLMs in inference speed."
     assert "ARs" not in _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
