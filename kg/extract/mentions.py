@@ -48,17 +48,39 @@ _HYPHENATED_MODIFIER = re.compile(r"^[a-z]+(?:-[a-z]+)+$")  # "test-set accuracy
 # A number stated as such (not the digit of a name: "3D", "GPT-4o", "ResNet-50"), or words that report results.
 METRIC_CONTEXT = re.compile(r"(?<![\w.\-])\d(?!\d*[Dd]\b)|\b(achiev|outperform|surpass|evaluat|measur|report|experiment|results?\b|"
                             r"(?:improvements?|gains?) in\b|"
-                            r"state-of-the-art|speed-?up|while (?:maintaining|preserving|retaining|reducing|lowering|cutting|improving|keeping)|"
+                            r"state-of-the-art|speed-?up|while (?:maintaining|preserving|retaining)|"
                             r"without (?:sacrific|compromis|loss|degrad))", re.I)
 _OWN_WORK = re.compile(r"\b(?:we|our|(?:the|this) (?:proposed )?(?:method|approach|framework|model|technique|paper|work))\b",
                        re.I)
+# A trade-off a result states: "GlimRAG answers better while reducing latency" (not one set off by commas as a
+# concession, "existing proxies, while reducing search overhead, perform poorly").
+_WHILE_CHANGING = re.compile(r"(?<!,) while (?:reducing|lowering|cutting|improving)\b", re.I)
 
 
 def _reports_measures(sentence: str) -> bool:
     """Whether a sentence reports or weighs results, so that a common word in it ("accuracy", "latency") names a
-    measure: a number, a word of evaluation, or the paper's own work judged "in terms of" something ("we find our
-    glimming advantageous in terms of accuracy"; not "they lag behind in terms of quality", someone else's)."""
-    return bool(METRIC_CONTEXT.search(sentence)) or ("in terms of" in sentence and bool(_OWN_WORK.search(sentence)))
+    measure: a number, a word of evaluation, or a trade-off a result makes."""
+    return bool(METRIC_CONTEXT.search(sentence) or _WHILE_CHANGING.search(sentence))
+
+
+def _own_work_weighed_in_terms_of(view: TokenView, index: int) -> bool:
+    """'We find glimming advantageous in terms of accuracy', 'our model is lighter in terms of memory': the word at
+    `index` follows "in terms of" in a clause whose subject is the paper ("we", "our ..."; not "To the best of our
+    knowledge, X is the largest in terms of ...", nor "this approach is costly in terms of memory", someone else's)."""
+    start = view.sentence_start(index)
+    terms = next((at for at in range(index - 1, max(start, index - 12) - 1, -1)
+                  if view.lowers[at] == "terms" and view.lower(at - 1) == "in" and view.lower(at + 1) == "of"), None)
+    if terms is None:
+        return False
+    before = view.lowers[start:terms - 1]
+    if any(word.startswith(_SORTING_STEMS) for word in before):
+        return False  # "we categorize existing methods in terms of architecture and ...": a survey's axes
+    return any(word == "we" or (word == "our" and view.lower(start + at + 1) != "knowledge")
+               for at, word in enumerate(before))
+
+
+_SORTING_STEMS = ("categor", "classif", "group", "organi", "review", "survey", "describ", "discuss", "summar",
+                  "taxonom", "characteri")
 
 
 _COST_CHANGE = re.compile(r"\b(?:reduc|lower|cut|sav|decreas|increas|minimi[sz]|improv|accelerat)\w*", re.I)
@@ -377,8 +399,8 @@ def _apposed_long_forms(view: TokenView, found: list[Found]) -> list[Found]:
             name = named.get(naming + 1)
         elif name is None and headed and naming == item.end + 2 and view.word(naming + 1) in (",", "(", "."):
             name = named.get(naming)  # "a Generative Implicit Glim Compression framework, GIGC, ..."
-        if name is None:
-            continue
+        if name is None or (view.word(item.end)[:1].isupper() and view.lower(item.end) not in METHOD_HEADS):
+            continue  # (not a phrase cut short of its last words: "the Shared Glim Experts for Quark Face Anti-...")
         letters = "".join(ch for ch in view.words[name.start] if ch.isalpha())  # "PD3": P and D spell it
         if sum(ch.isupper() for ch in letters) >= 2 and schwartz_hearst(letters, view.words[item.start:item.end]) == 0:
             spelled[name.start] = item
@@ -853,21 +875,24 @@ def _own_work_before(view: TokenView, cue_start: int) -> bool:
 
 
 def _in_subject_place(view: TokenView, index: int) -> bool:
-    """A word that opens its sentence, or opens it after a short adverbial phrase and its comma ("At inference time,
-    GlimNet applies ...", "To handle long inputs, GlimNet adopts ...", "Specifically, GlimNet employs ...")."""
+    """A word that opens its sentence, or opens it after a short phrase of the paper's own steps and its comma ("At
+    inference time, GlimNet applies ...", "To handle long inputs, GlimNet adopts ...", "Specifically, GlimNet employs
+    ..."; not "Typically, BarNet uses ...", "In prior work, BarNet uses ...", background)."""
     start = view.sentence_start(index)
     if index == start:
         return True
     if view.word(index - 1) != "," or not 2 <= index - start <= 9 or "," in view.words[start:index - 1]:
         return False
-    first = view.lower(start)
-    return first in _ADVERBIAL_OPENERS or (first.endswith("ly") and first.isalpha())
+    return view.lowers[start] in _ADVERBIAL_OPENERS and _BACKGROUND_WORDS.isdisjoint(view.lowers[start:index - 1])
 
 
-# First words of a short phrase that can stand before a sentence's subject.
+# First words of a short phrase that can stand before the paper's system as a sentence's subject.
 _ADVERBIAL_OPENERS = frozenset("""in at to during for on by with after before when through within across under upon
 instead additionally moreover furthermore finally then first second third next here besides further meanwhile
-thus therefore consequently accordingly overall""".split())
+specifically concretely technically accordingly overall unlike building inspired""".split())
+# Words in such a phrase that turn to other work.
+_BACKGROUND_WORDS = frozenset("""contrast prior previous previously existing recent recently traditional
+conventional example instance comparison typically usually literature""".split())
 
 
 def _bare_phrase_end(view: TokenView, at: int, stop: int) -> int:
@@ -1418,10 +1443,9 @@ class MentionFinder:
                 label == "METHOD" or next_word in METHOD_HEADS
                 or _PROCESS_NOUN.search(view.lowers[long_end - 1])  # "... Learning (PPL)"
                 or _apposition_noun(view, short_index + 2) in METHOD_HEADS)
-            # (or used by the paper's own system: "our approach is built on two modules: ... and Asymmetric Glim
-            # Optimization (AGO)", letters a dataset also goes by)
-            own_use = cue is not None and cue.kind == "USE" and own_parts_from is not None \
-                and view.sent_of[long_start] >= own_parts_from
+            # (or listed among the parts of the paper's own system: "our approach is built on two modules: ... and
+            # Asymmetric Glim Optimization (AGO)", letters a dataset also goes by)
+            own_use = cue is not None and cue.kind == "USE" and _listed_among_own_parts(view, long_start)
             sense = self._same_sense(short_hit, long_text, short if coined_here or own_use else "", proposed_here)
             if short_hit is not None and sense is None:
                 redefined.add(short)
@@ -2039,7 +2063,7 @@ class MentionFinder:
             return False
         if label == "METRIC" and text == text.lower() and (" " not in text or view.lower(end) not in _MEASURE_NOUNS) \
                 and not _reports_measures(view.sentence_text(view.sent_of[start])) \
-                and not _object_of_a_change(view, start):
+                and not _object_of_a_change(view, start) and not _own_work_weighed_in_terms_of(view, start):
             return False  # a common word ("accuracy", "latency") is a metric only where results are reported,
             # or where the noun after it says so ("the mean localisation error metric")
         if not self._ambiguous(label, text):
@@ -2210,8 +2234,9 @@ class MentionFinder:
 
     @staticmethod
     def _ends_a_named_part(view: TokenView, start: int, end: int, label: str, covered: set[int]) -> bool:
-        """Whether a known one-word task or model ends a capitalised phrase that names something new: "two steps:
-        Camera-aware Scene Inpainting and ...", "we introduce the Stride Transformer module"."""
+        """Whether a known one-word task or model ends a capitalised phrase that names something new ("two steps:
+        Camera-aware Scene Inpainting and ...", "we introduce the Stride Transformer module"), or a longer known task
+        stands inside one ("a Generative Implicit Glim Compression framework")."""
         before = start - 1
         if label == "TASK" and end - start >= 2 and _task_inside_a_title_case_name(view, start, end, covered):
             return True
@@ -2611,7 +2636,8 @@ class MentionFinder:
                 qualities = True
             elif lowers[index] == "terms" and lowers[index - 1] == "in" and lowers[index + 1] == "of":
                 position = index + 2
-                if not _reports_measures(view.sentence_text(view.sent_of[index])):
+                if not _reports_measures(view.sentence_text(view.sent_of[index])) \
+                        and not _own_work_weighed_in_terms_of(view, position):
                     continue
                 if lowers[position] == "both":
                     position += 1  # "in terms of both spatial fidelity and temporal smoothness"
@@ -3441,7 +3467,7 @@ def _listed_among_own_parts(view: TokenView, index: int) -> bool:
     in the list a colon opens after the counted parts of the system a sentence about the paper's own work has."""
     start = view.sentence_start(index)
     lowers = view.lowers
-    subject = start + 1 + (lowers[start:start + 2] == ["the", "proposed"]) + (view.lower(start + 1) == "proposed")
+    subject = start + 2 if view.lower(start + 1) == "proposed" else start + 1  # "our (proposed) approach"
     if lowers[start] not in ("our", "the", "this") or view.lower(subject) not in METHOD_HEADS \
             or (lowers[start] == "the" and view.lower(start + 1) != "proposed"):
         return False  # "Our approach ...", "The proposed framework ..." (not "Our study compares two approaches: ...")
@@ -3455,8 +3481,14 @@ def _listed_among_own_parts(view: TokenView, index: int) -> bool:
     if colon is None or view.words[colon] != ":" or colon - start > 14:
         return False
     before = lowers[start:colon]
+    if any(word.startswith(("compar", "outperform", "surpass", "baseline")) for word in before) \
+            or not _AGAINST_WORDS.isdisjoint(lowers[colon:index]):
+        return False  # "Our method is compared with three strong approaches: ...": others', not its parts
     count = next((at for at, word in enumerate(before) if word in _COUNTS or word == "several"), None)
     return count is not None and not _PART_WORDS.isdisjoint(before[count + 1:count + 5])
+
+
+_AGAINST_WORDS = frozenset({"than", "over", "against", "versus", "vs", "vs.", "compared"})
 
 
 def _built_on_before(view: TokenView, start: int, coined: bool) -> bool:
@@ -4038,9 +4070,9 @@ def _task_inside_a_title_case_name(view: TokenView, start: int, end: int, covere
     """'a Generative Implicit Glim Compression framework', 'the Stable Quark Video Generation model': a known task
     written in capitals after two capitalised words and before the noun of a system ends a name (not 'Unsupervised
     Video Compression framework' with one word before, nor a task heading a sentence)."""
-    if view.lower(end) not in _WHOLE_NAME_HEADS or not all(is_title_word(word) for word in view.words[start:end]):
-        return False
-    before = [index for index in (start - 2, start - 1)]
+    if view.word(end) not in _WHOLE_NAME_HEADS or not all(is_title_word(word) for word in view.words[start:end]):
+        return False  # (a capitalised head, "... Image Generation Model", joins the phrase and is left to it)
+    before = (start - 2, start - 1)
     return before[0] >= 0 and not covered.intersection(before) and all(
         is_title_word(view.words[index]) and not view.is_sent_start(index) and view.lowers[index] not in TASK_STOP
         for index in before)

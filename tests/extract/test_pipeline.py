@@ -1529,9 +1529,11 @@ def test_parts_of_the_papers_own_system_are_proposed_and_what_it_builds_on_is_us
     ("We propose QuarkGEM, a detector. To handle long inputs, QuarkGEM adopts a glim token pruner (GTP).", "GTP",
      "proposed"),
     ("We propose QuarkGEM, a detector. Specifically, QuarkGEM employs a Sparse Quark Router (SQR).", "SQR", "proposed"),
-    # a name the field knows stays what it is
+    # a name the field knows stays what it is, and a phrase that turns to other work opens no part of the paper's
     ("We propose QuarkGEM, a detector. Specifically, QuarkGEM incorporates Class Activation Mapping (CAM).", "CAM",
      "used"),
+    ("We propose QuarkGEM, a detector. Typically, BarFormer uses a Dense Foo Aggregator (DFA).", "DFA", "used"),
+    ("We propose QuarkGEM, a detector. In prior work, BarFormer uses a Dense Foo Aggregator (DFA).", "DFA", "used"),
 ])
 def test_a_part_the_papers_system_uses_after_an_opening_phrase_is_its_own(nlp, abstract, name, role):
     assert _role_of(nlp, "METHOD", name, abstract) == role
@@ -1544,9 +1546,13 @@ def test_a_part_the_papers_system_uses_after_an_opening_phrase_is_its_own(nlp, a
      "and Adaptive Multi-Order Scoring (AMOS).", "AMOS", "proposed"),  # letters a dataset also goes by
     ("We propose GlimRec for ranking. The proposed framework comprises three stages: (1) Quark Sampling (QS), (2) Glim "
      "Fusion (GF), and (3) a ranking head.", "GF", "proposed"),
-    # not a study's subject, nor a name inside an item's description
+    ("We propose GlimRec for ranking. The proposed approach is built on two complementary modules: Dynamic Glim "
+     "Modeling (DGM) and Asymmetric Quark Optimization (AQO).", "AQO", "proposed"),
+    # not a study's subject, nor what the system is compared with
     ("Ranking is hard. Our study compares two approaches: fine-tuning (GlimFlux, Quarkinsky) versus training from "
      "scratch.", "GlimFlux", "used"),
+    ("We propose GlimRec. Our method is compared with three strong approaches: QuarkRank, FooRec and BarRec.",
+     "FooRec", "compared"),
 ])
 def test_a_coined_name_listed_among_the_counted_parts_of_the_papers_system_is_its_own(nlp, abstract, name, role):
     assert _role_of(nlp, "METHOD", name, abstract) == role
@@ -3174,9 +3180,13 @@ def test_what_is_listed_with_a_measure_but_is_no_measure_is_left_out(nlp, abstra
      {"accuracy", "memory footprint"}),
     ("Our glimming proves favourable in terms of latency.", {"latency"}),
     ("We further show that GlimRAG answers better while reducing latency.", {"latency"}),  # a trade-off it reports
-    # someone else's work weighed is background, not a result the paper reports
+    # someone else's work weighed is background, not a result the paper reports, and a survey's axes are no measures
     ("Such methods lag behind in terms of accuracy and suffer in terms of latency.", set()),
     ("Gigapixel slides present difficulties in terms of storage and latency.", set()),
+    ("However, this approach is costly in terms of memory.", set()),
+    ("To the best of our knowledge, GlimSet is the largest in terms of modality diversity.", set()),
+    ("We categorize existing methods in terms of architecture, supervision and efficiency.", set()),
+    ("Existing proxies, while reducing search overhead, perform poorly.", set()),
 ])
 def test_the_papers_own_work_weighed_in_common_words_reports_measures(nlp, abstract, measures):
     assert set(_by_text(extract_paper(_paper(abstract), nlp), "METRIC")) == measures
@@ -3956,6 +3966,17 @@ def test_a_known_task_inside_a_capitalised_name_before_a_system_noun_is_part_of_
 def test_a_name_set_beside_the_words_that_spell_it_takes_them_as_its_long_form(nlp, abstract, short, long_form):
     methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
     assert methods[short].long_form == long_form and long_form not in methods
+
+
+def test_words_cut_short_of_a_capitalised_word_are_no_long_form(nlp):
+    abstract = "We propose SUGAR, the Shared Unified Glim Experts for Quark Face Anti-Spoofing Refinement."
+    assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")["SUGAR"].long_form is None
+
+
+def test_a_dataset_defined_with_its_long_form_and_used_stays_a_dataset(nlp):
+    abstract = ("We propose GlimSeg for vessel segmentation. We use the Digital Retinal Images for Vessel Extraction "
+                "(DRIVE) and CHASE datasets for training.")
+    assert "DRIVE" in _by_text(extract_paper(_paper(abstract), nlp), "DATASET")
 
 
 @pytest.mark.parametrize("abstract, task", [
