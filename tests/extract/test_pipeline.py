@@ -1553,6 +1553,11 @@ def test_a_part_the_papers_system_uses_after_an_opening_phrase_is_its_own(nlp, a
      "scratch.", "GlimFlux", "used"),
     ("We propose GlimRec. Our method is compared with three strong approaches: QuarkRank, FooRec and BarRec.",
      "FooRec", "compared"),
+    # a comparison in a clause of its own leaves the parts the paper's
+    ("We propose GlimRec. Our framework, which outperforms baselines, has two modules: Quark Sampling (QS) and Glim "
+     "Fusion (GF).", "GF", "proposed"),
+    ("We propose GlimRec for ranking. GlimRec employs an Adaptive Multi-Order Scoring (AMOS) module.", "AMOS",
+     "proposed"),
 ])
 def test_a_coined_name_listed_among_the_counted_parts_of_the_papers_system_is_its_own(nlp, abstract, name, role):
     assert _role_of(nlp, "METHOD", name, abstract) == role
@@ -3180,6 +3185,9 @@ def test_what_is_listed_with_a_measure_but_is_no_measure_is_left_out(nlp, abstra
      {"accuracy", "memory footprint"}),
     ("Our glimming proves favourable in terms of latency.", {"latency"}),
     ("We further show that GlimRAG answers better while reducing latency.", {"latency"}),  # a trade-off it reports
+    ("While reducing latency, GlimRAG answers better.", {"latency"}),
+    ("We find our glimming advantageous in terms of accuracy, robustness to heavy sensor noise, throughput and "
+     "latency.", {"accuracy", "robustness", "throughput", "latency"}),
     # someone else's work weighed is background, not a result the paper reports, and a survey's axes are no measures
     ("Such methods lag behind in terms of accuracy and suffer in terms of latency.", set()),
     ("Gigapixel slides present difficulties in terms of storage and latency.", set()),
