@@ -69,7 +69,7 @@ def _reports_measures(sentence: str) -> bool:
 
 
 def _own_work_weighed_in_terms_of(view: TokenView, index: int) -> bool:
-    """'We find glimming advantageous in terms of accuracy', 'our model is lighter in terms of memory': the word at
+    """'We find glimming favourable in terms of accuracy', 'our model is lighter in terms of memory': the word at
     `index` follows "in terms of", and "we" or "our" comes before it in the sentence (not "To the best of our
     knowledge, X is the largest in terms of ...", nor "this approach is costly in terms of memory", someone else's,
     nor a survey's axes, "we categorize methods in terms of ..."; nor "the proposed X is lighter in terms of ...",
@@ -403,9 +403,9 @@ def _apposed_long_forms(view: TokenView, found: list[Found]) -> list[Found]:
         if name is None and view.lower(naming) in _NAMING_PARTICIPLES:
             name = named.get(naming + 1)
         elif name is None and headed and naming == item.end + 2 and view.word(naming + 1) in (",", "(", "."):
-            name = named.get(naming)  # "a Generative Implicit Glim Compression framework, GIGC, ..."
+            name = named.get(naming)  # "a Layered Quark Glim Compression framework, LQGC, ..."
         if name is None or (view.word(item.end)[:1].isupper() and view.lower(item.end) not in METHOD_HEADS):
-            continue  # (not a phrase cut short of its last words: "the Shared Glim Experts for Quark Face Anti-...")
+            continue  # (not a phrase cut short of its last words: "the Quark Unified Layer Tokens for Glim Face Anti-...")
         letters = "".join(ch for ch in view.words[name.start] if ch.isalpha())  # "PD3": P and D spell it
         if sum(ch.isupper() for ch in letters) >= 2 and schwartz_hearst(letters, view.words[item.start:item.end]) == 0:
             spelled[name.start] = item
@@ -1448,10 +1448,10 @@ class MentionFinder:
                 label == "METHOD" or next_word in METHOD_HEADS
                 or _PROCESS_NOUN.search(view.lowers[long_end - 1])  # "... Learning (PPL)"
                 or _apposition_noun(view, short_index + 2) in METHOD_HEADS)
-            # (or listed among the parts of the paper's own system: "our approach is built on two modules: ... and
-            # Asymmetric Glim Optimization (AGO)", letters a dataset also goes by)
+            # (or listed among the parts of the paper's own system: "our design builds upon two key modules: ... and
+            # Folded Glim Routing (FGR)", letters a dataset also goes by)
             own_use = cue is not None and cue.kind == "USE" and (
-                method_headed or _listed_among_own_parts(view, long_start))  # "... (AGO) module"
+                method_headed or _listed_among_own_parts(view, long_start))  # "... (FGR) module"
             sense = self._same_sense(short_hit, long_text, short if coined_here or own_use else "", proposed_here)
             if short_hit is not None and sense is None:
                 redefined.add(short)
@@ -2242,7 +2242,7 @@ class MentionFinder:
     def _ends_a_named_part(view: TokenView, start: int, end: int, label: str, covered: set[int]) -> bool:
         """Whether a known one-word task or model ends a capitalised phrase that names something new ("two steps:
         Camera-aware Scene Inpainting and ...", "we introduce the Stride Transformer module"), or a longer known task
-        stands inside one ("a Generative Implicit Glim Compression framework")."""
+        stands inside one ("a Layered Quark Glim Compression framework")."""
         before = start - 1
         if label == "TASK" and end - start >= 2 and _task_inside_a_title_case_name(view, start, end, covered):
             return True
@@ -3469,7 +3469,7 @@ _BUILT_ON = frozenset({"build", "builds", "built", "building"})
 
 
 def _listed_among_own_parts(view: TokenView, index: int) -> bool:
-    """'Our approach is built on two complementary modules: Glim Modeling (GM) and Quark Optimization (QO)': a name
+    """'Our design builds upon two key modules: Glim Pooling (GP) and Quark Routing (QR)': a name
     in the list a colon opens after the counted parts of the system a sentence about the paper's own work has."""
     start = view.sentence_start(index)
     lowers = view.lowers
@@ -4075,7 +4075,7 @@ _NAMED_PART_HEADS = _COMPONENT_HEADS | {"technique", "strategy", "scheme", "oper
 
 
 def _task_inside_a_title_case_name(view: TokenView, start: int, end: int, covered: set[int]) -> bool:
-    """'a Generative Implicit Glim Compression framework', 'the Stable Quark Video Generation model': a known task
+    """'a Layered Quark Glim Compression framework', 'the Layered Glim Video Generation model': a known task
     written in capitals after two capitalised words and before the noun of a system ends a name (not 'Unsupervised
     Video Compression framework' with one word before, nor a task heading a sentence)."""
     if view.word(end) not in _WHOLE_NAME_HEADS or not all(is_title_word(word) for word in view.words[start:end]):

@@ -1524,8 +1524,8 @@ def test_parts_of_the_papers_own_system_are_proposed_and_what_it_builds_on_is_us
 
 
 @pytest.mark.parametrize(("abstract", "name", "role"), [
-    ("We propose QuarkGEM, a detector. At inference time, QuarkGEM applies a Two-Stage Quark Rendering (TSQR) "
-     "scheme.", "TSQR", "proposed"),
+    ("We propose QuarkGEM, a detector. At inference time, QuarkGEM applies a Two-Pass Quark Blending (TPQB) "
+     "scheme.", "TPQB", "proposed"),
     ("We propose QuarkGEM, a detector. To handle long inputs, QuarkGEM adopts a glim token pruner (GTP).", "GTP",
      "proposed"),
     ("We propose QuarkGEM, a detector. Specifically, QuarkGEM employs a Sparse Quark Router (SQR).", "SQR", "proposed"),
@@ -1540,14 +1540,14 @@ def test_a_part_the_papers_system_uses_after_an_opening_phrase_is_its_own(nlp, a
 
 
 @pytest.mark.parametrize(("abstract", "name", "role"), [
-    ("We propose GlimRec for ranking. Our approach is built on two complementary modules: Dynamic Glim Modeling (DGM) "
-     "and Asymmetric Quark Optimization (AQO).", "AQO", "proposed"),
-    ("We propose GlimRec for ranking. Our approach is built on two complementary modules: Dynamic Glim Modeling (DGM) "
-     "and Adaptive Multi-Order Scoring (AMOS).", "AMOS", "proposed"),  # letters a dataset also goes by
+    ("We propose GlimRec for ranking. Our design builds upon two key modules: Layered Glim Pooling (LGP) "
+     "and Folded Quark Routing (FQR).", "FQR", "proposed"),
+    ("We propose GlimRec for ranking. Our design builds upon two key modules: Layered Glim Pooling (LGP) "
+     "and Adaptive Mixed Offset Smoothing (AMOS).", "AMOS", "proposed"),  # letters a dataset also goes by
     ("We propose GlimRec for ranking. The proposed framework comprises three stages: (1) Quark Sampling (QS), (2) Glim "
      "Fusion (GF), and (3) a ranking head.", "GF", "proposed"),
-    ("We propose GlimRec for ranking. The proposed approach is built on two complementary modules: Dynamic Glim "
-     "Modeling (DGM) and Asymmetric Quark Optimization (AQO).", "AQO", "proposed"),
+    ("We propose GlimRec for ranking. The proposed design builds upon two key modules: Dynamic Glim "
+     "Modeling (DGM) and Folded Quark Routing (FQR).", "FQR", "proposed"),
     # not a study's subject, nor what the system is compared with
     ("Ranking is hard. Our study compares two approaches: fine-tuning (GlimFlux, Quarkinsky) versus training from "
      "scratch.", "GlimFlux", "used"),
@@ -1556,7 +1556,7 @@ def test_a_part_the_papers_system_uses_after_an_opening_phrase_is_its_own(nlp, a
     # a comparison in a clause of its own leaves the parts the paper's
     ("We propose GlimRec. Our framework, which outperforms baselines, has two modules: Quark Sampling (QS) and Glim "
      "Fusion (GF).", "GF", "proposed"),
-    ("We propose GlimRec for ranking. GlimRec employs an Adaptive Multi-Order Scoring (AMOS) module.", "AMOS",
+    ("We propose GlimRec for ranking. GlimRec employs an Adaptive Mixed Offset Smoothing (AMOS) module.", "AMOS",
      "proposed"),
 ])
 def test_a_coined_name_listed_among_the_counted_parts_of_the_papers_system_is_its_own(nlp, abstract, name, role):
@@ -3173,7 +3173,7 @@ def test_plain_noun_phrases_listed_with_a_measure_after_a_comparison_are_measure
      {"quantitative metrics"}),
     ("Results show that it improves performance in terms of prediction accuracy and explainability metrics.",
      {"explainability metrics"}),
-    ("Experiments show that GlimIE improves schema extraction in terms of effectiveness and efficiency.",
+    ("Experiments show that GlimIE improves schema extraction in terms of effectiveness and latency.",
      {"effectiveness"}),  # how well it works at all, no quality measured
 ])
 def test_what_is_listed_with_a_measure_but_is_no_measure_is_left_out(nlp, abstract, absent):
@@ -3181,18 +3181,18 @@ def test_what_is_listed_with_a_measure_but_is_no_measure_is_left_out(nlp, abstra
 
 
 @pytest.mark.parametrize(("abstract", "measures"), [
-    ("We find that glimming fewer views is advantageous in terms of accuracy and memory footprint.",
+    ("We find that glimming fewer views is favourable in terms of accuracy and memory footprint.",
      {"accuracy", "memory footprint"}),
     ("Our glimming proves favourable in terms of latency.", {"latency"}),
     ("We further show that GlimRAG answers better while reducing latency.", {"latency"}),  # a trade-off it reports
     ("While reducing latency, GlimRAG answers better.", {"latency"}),
-    ("We find our glimming advantageous in terms of accuracy, robustness to heavy sensor noise, throughput and "
+    ("We find our glimming favourable in terms of accuracy, robustness to heavy sensor noise, throughput and "
      "latency.", {"accuracy", "robustness", "throughput", "latency"}),
     # someone else's work weighed is background, not a result the paper reports, and a survey's axes are no measures
     ("Such methods lag behind in terms of accuracy and suffer in terms of latency.", set()),
-    ("Gigapixel slides present difficulties in terms of storage and latency.", set()),
+    ("Huge slides pose problems in terms of storage and latency.", set()),
     ("However, this approach is costly in terms of memory.", set()),
-    ("To the best of our knowledge, GlimSet is the largest in terms of modality diversity.", set()),
+    ("To our knowledge, GlimSet is the largest in terms of modality diversity.", set()),
     ("We categorize existing methods in terms of architecture, supervision and efficiency.", set()),
     ("Existing proxies, while reducing search overhead, perform poorly.", set()),
 ])
@@ -3953,9 +3953,9 @@ def test_a_known_word_that_ends_a_capitalised_name_of_a_part_is_part_of_it(nlp, 
 
 
 @pytest.mark.parametrize("abstract, name, task", [
-    ("We propose a Glimmering Implicit Video Compression framework for codecs.",
-     "Glimmering Implicit Video Compression", None),
-    ("We plug the masks into the Stabilized Quark Video Generation model.", "Stabilized Quark Video Generation", None),
+    ("We propose a Layered Quark Video Compression framework for codecs.",
+     "Layered Quark Video Compression", None),
+    ("We plug the masks into the Layered Glim Video Generation model.", "Layered Glim Video Generation", None),
     # one capitalised word before the task makes no name of it
     ("We propose an Unsupervised Video Compression framework for codecs.", None, "Video Compression"),
 ])
@@ -3966,10 +3966,10 @@ def test_a_known_task_inside_a_capitalised_name_before_a_system_noun_is_part_of_
 
 
 @pytest.mark.parametrize("abstract, short, long_form", [
-    ("In this context, we propose a Quantized Implicit Video Codec framework, QIViC, aiming at lower rates.", "QIViC",
-     "Quantized Implicit Video Codec"),
-    ("To overcome this, we propose GDIS, the first Glim-assisted Data-free Image Synthesis method.", "GDIS",
-     "Glim-assisted Data-free Image Synthesis"),
+    ("Here we propose a Layered Quark Video Codec framework, LQViC, aiming at lower rates.", "LQViC",
+     "Layered Quark Video Codec"),
+    ("To overcome this, we propose GLIS, the first Glim-guided Label-free Image Synthesis method.", "GLIS",
+     "Glim-guided Label-free Image Synthesis"),
 ])
 def test_a_name_set_beside_the_words_that_spell_it_takes_them_as_its_long_form(nlp, abstract, short, long_form):
     methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
@@ -3977,8 +3977,8 @@ def test_a_name_set_beside_the_words_that_spell_it_takes_them_as_its_long_form(n
 
 
 def test_words_cut_short_of_a_capitalised_word_are_no_long_form(nlp):
-    abstract = "We propose SUGAR, the Shared Unified Glim Experts for Quark Face Anti-Spoofing Refinement."
-    assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")["SUGAR"].long_form is None
+    abstract = "We propose QUILT, the Quark Unified Interleaved Layer Tokens for Glim Face Anti-Spoofing Training."
+    assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")["QUILT"].long_form is None
 
 
 def test_a_dataset_defined_with_its_long_form_and_used_stays_a_dataset(nlp):
