@@ -84,6 +84,9 @@ def _own_work_weighed_in_terms_of(view: TokenView, index: int) -> bool:
         return False
     return any(word == "we" or (word == "our" and view.lower(start + at + 1) != "knowledge")
                for at, word in enumerate(before))
+
+
+# Verbs a survey sorts work by: "we categorize methods in terms of ...", "we review ... in terms of ...".
 _SORTING_STEMS = ("categor", "classif", "organi", "review", "survey", "describ", "discuss", "summar", "taxonom",
                   "characteri")
 
@@ -405,7 +408,7 @@ def _apposed_long_forms(view: TokenView, found: list[Found]) -> list[Found]:
         elif name is None and headed and naming == item.end + 2 and view.word(naming + 1) in (",", "(", "."):
             name = named.get(naming)  # "a Layered Quark Glim Compression framework, LQGC, ..."
         if name is None or (view.word(item.end)[:1].isupper() and view.lower(item.end) not in METHOD_HEADS):
-            continue  # (not a phrase cut short of its last words: "the Quark Unified Layer Tokens for Glim Face Anti-...")
+            continue  # (not a phrase cut short of its last words: "the Quark Unified Layer Tokens for Glim Face ...")
         letters = "".join(ch for ch in view.words[name.start] if ch.isalpha())  # "PD3": P and D spell it
         if sum(ch.isupper() for ch in letters) >= 2 and schwartz_hearst(letters, view.words[item.start:item.end]) == 0:
             spelled[name.start] = item
@@ -2242,7 +2245,7 @@ class MentionFinder:
     def _ends_a_named_part(view: TokenView, start: int, end: int, label: str, covered: set[int]) -> bool:
         """Whether a known one-word task or model ends a capitalised phrase that names something new ("two steps:
         Camera-aware Scene Inpainting and ...", "we introduce the Stride Transformer module"), or a longer known task
-        stands inside one ("a Layered Quark Glim Compression framework")."""
+        stands inside one ("a Layered Quark Video Compression framework")."""
         before = start - 1
         if label == "TASK" and end - start >= 2 and _task_inside_a_title_case_name(view, start, end, covered):
             return True
@@ -4075,7 +4078,7 @@ _NAMED_PART_HEADS = _COMPONENT_HEADS | {"technique", "strategy", "scheme", "oper
 
 
 def _task_inside_a_title_case_name(view: TokenView, start: int, end: int, covered: set[int]) -> bool:
-    """'a Layered Quark Glim Compression framework', 'the Layered Glim Video Generation model': a known task
+    """'a Layered Quark Video Compression framework', 'the Layered Glim Video Generation model': a known task
     written in capitals after two capitalised words and before the noun of a system ends a name (not 'Unsupervised
     Video Compression framework' with one word before, nor a task heading a sentence)."""
     if view.word(end) not in _WHOLE_NAME_HEADS or not all(is_title_word(word) for word in view.words[start:end]):
@@ -4090,6 +4093,8 @@ def _task_inside_a_title_case_name(view: TokenView, start: int, end: int, covere
 # Nouns of a whole system that a capitalised name may stand before.
 _WHOLE_NAME_HEADS = frozenset({"framework", "model", "system", "algorithm", "architecture", "network", "pipeline",
                                "method", "methodology", "approach"})
+
+
 # After a bracketed short form, a network or coder names a part too: "the ... (SMGA) Network generates ...".
 _BRACKETED_PART_HEADS = _COMPONENT_HEADS | {"network", "encoder", "decoder"}
 # Words that mark what follows as the paper's own: "based on a novel ...", "built on our ...".
