@@ -62,7 +62,7 @@ high higher low lower better worse good best top overall average mean total
 significant substantial competitive comparable superior strong poor reduced improved increased limited
 computational minimal negligible little less more much same between should first highest lowest measure
 magnitude approximate expected irregular generalization expectation sampling learning whose their its
-over under per at within without similar extended real baseline same good either strong relative absolute
+over under per at within without similar equivalent extended real baseline same good either strong relative absolute
 microsecond millisecond near-zero zero perfect remarkable impressive excellent classify predict evaluate compute
 calculate minimize minimise maximize maximise reduce improve increase decrease optimize optimise boost enhance
 incur near-perfect near-human near-lossless near-constant near-saturation human-level on-par greater faster slower

@@ -5475,3 +5475,9 @@ def test_a_negation_before_a_measure_is_no_part_of_its_name(nlp):
     metrics = _by_text(extract_paper(_paper("GlimNet outperforms QuarkNet in terms of fidelity but not latency."), nlp),
                        "METRIC")
     assert "not latency" not in metrics
+
+
+def test_a_word_of_likeness_before_a_measure_is_no_part_of_its_name(nlp):
+    abstract = "Against QuarkNet-16, GlimNet reaches nearly equivalent Top-1 accuracy while using 80% fewer parameters."
+    metrics = _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
+    assert "Top-1 accuracy" in metrics and "equivalent Top-1 accuracy" not in metrics
