@@ -86,6 +86,12 @@ def _own_work_weighed_in_terms_of(view: TokenView, index: int) -> bool:
                for at, word in enumerate(before))
 
 
+def _measures_reported_at(view: TokenView, sentence: str, index: int) -> bool:
+    """Whether a common word at `index` of `sentence` names a measure: the sentence reports results, or the word is
+    weighed "in terms of" for the paper's own work."""
+    return _reports_measures(sentence) or _own_work_weighed_in_terms_of(view, index)
+
+
 # Verbs a survey sorts work by: "we categorize methods in terms of ...", "we review ... in terms of ...".
 _SORTING_STEMS = ("categor", "classif", "organi", "review", "survey", "describ", "discuss", "summar", "taxonom",
                   "characteri")
@@ -2071,8 +2077,8 @@ class MentionFinder:
             # more words, "compression ratio", is named as one even there)
             return False
         if label == "METRIC" and text == text.lower() and (" " not in text or view.lower(end) not in _MEASURE_NOUNS) \
-                and not _reports_measures(view.sentence_text(view.sent_of[start])) \
-                and not _object_of_a_change(view, start) and not _own_work_weighed_in_terms_of(view, start):
+                and not _measures_reported_at(view, view.sentence_text(view.sent_of[start]), start) \
+                and not _object_of_a_change(view, start):
             return False  # a common word ("accuracy", "latency") is a metric only where results are reported,
             # or where the noun after it says so ("the mean localisation error metric")
         if not self._ambiguous(label, text):
@@ -2645,8 +2651,7 @@ class MentionFinder:
                 qualities = True
             elif lowers[index] == "terms" and lowers[index - 1] == "in" and lowers[index + 1] == "of":
                 position = index + 2
-                if not _reports_measures(view.sentence_text(view.sent_of[index])) \
-                        and not _own_work_weighed_in_terms_of(view, position):
+                if not _measures_reported_at(view, view.sentence_text(view.sent_of[index]), position):
                     continue
                 if lowers[position] == "both":
                     position += 1  # "in terms of both spatial fidelity and temporal smoothness"
@@ -2821,9 +2826,9 @@ class MentionFinder:
             if _after_score(view, prev - 1) and _plain_modifier(view, prev - 1) and prev - 1 not in covered:
                 prev -= 1  # "87.5% weight estimation accuracy": right after its score, the measure's name is whole
             sentence = view.sentence_text(view.sent_of[index])
-            if not _reports_measures(sentence) and not (
+            if not _measures_reported_at(view, sentence, prev) and not (
                     lower in METRIC_ACTIVITY_HEADS and _COST_CHANGE.search(sentence) and _OWN_WORK.search(sentence)) \
-                    and not _object_of_a_change(view, prev) and not _own_work_weighed_in_terms_of(view, prev):
+                    and not _object_of_a_change(view, prev):
                 continue  # a cost the paper itself lowers is a measure it reports: "we ... while reducing training time",
                 # and so is one a verb of change acts on: "reduces refusal rates"
             if known is not None:
