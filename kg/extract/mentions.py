@@ -3286,6 +3286,14 @@ class MentionFinder:
                  if _says_what_the_paper_does(view.lowers[slice(*view.sent_ranges[earlier])])), self._first_proposal)
         return sent <= self._first_own_sentence  # no sentence before it (this one may name others' proposals)
 
+    @staticmethod
+    def _first_written(view: TokenView, text: str, anchor: int) -> int:
+        """Where a one-word name is first written in the abstract (`anchor` for longer ones)."""
+        if " " in text:
+            return anchor
+        found = positions(text, view.words)
+        return min(found[0], anchor) if found else anchor
+
     def _after_the_proposal(self, view: TokenView, start: int, end: int) -> bool:
         """Whether the name is past the paper's first proposal: in a later sentence, or later in the proposing one
         as a part it names with an article and a part or method noun after it, or ending it ("we propose X, a
@@ -3420,6 +3428,12 @@ class MentionFinder:
             if item.key is not None and text not in title_names and text.lower() != self._title_head:
                 return "used"  # a name the field already knows is rarely what this paper proposes ("Llama 2: Open
                 # Foundation ..." presents Llama 2; "Sculpting LoRA for ..." builds on LoRA)
+            if text not in title_names and any(word.islower() and word not in _OBJECT_LEAD
+                                               for word in view.words[cue.end:item.start]) \
+                    and self._in_background(view, self._first_written(view, text, anchor)):
+                return "used"  # "Glim models (GMs) have shown ... We propose a pipeline where a pretrained GM
+                # scores ...": a name the background brought in, not what the proposal names ("we propose a
+                # Fast GM framework" may still build its own on it)
             return "proposed"
         if kind == "COMPARE":
             return "compared"

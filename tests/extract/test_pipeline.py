@@ -833,6 +833,22 @@ def test_names_in_the_background_are_mentioned(nlp, abstract, name, role):
     assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")[name].role == role
 
 
+@pytest.mark.parametrize("abstract, name, proposed", [
+    # a name the background defines is no proposal for sitting later in the sentence that proposes
+    ("Graph Glim Networks (GGN) are widely used for molecules. We propose a sampler in which each GGN layer "
+     "sees fewer nodes.", "GGN", False),
+    ("The Glim Quark Coding System (GQCS) has long been used to label gestures by hand. We propose to use a learned "
+     "code that keeps the main strengths of GQCS.", "GQCS", False),
+    # but the paper's own version of it, named right after the proposal, is its own
+    ("Large models reason well. Recently, Quiet GlimR improves reasoning but is slow. In this work, we propose "
+     "Fast Quiet GlimR, a faster reasoning framework. Fast Quiet GlimR outperforms Quiet GlimR on GSM8K.", "GlimR",
+     True),
+])
+def test_a_background_name_in_a_proposing_sentence_is_not_proposed(nlp, abstract, name, proposed):
+    roles = {role for label, role in _found_as(nlp, abstract, name) if label == "METHOD"}
+    assert roles and ("proposed" in roles) == proposed
+
+
 @pytest.mark.parametrize("abstract, name, label", [
     # what a phenomenon is called is no method; what a new task or problem is called is a task
     ("We propose GlimNet. This phenomenon has been termed as Image-induced Fidelity Loss (IFL) and stems from "
