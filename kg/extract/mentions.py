@@ -2946,6 +2946,12 @@ class MentionFinder:
                     and item.start not in self._named_starts and _modifies_next(view, item.end) \
                     and view.lower(item.end) not in METHOD_HEADS:
                 continue  # "MRI-to-CT translation", "Sensor-to-Vehicle calibration": a direction, not a name
+            if item.rule.startswith(("shape:name", "shape:title-case")) and item.key is None and " " in text \
+                    and _DANGLING_MODIFIER.search(text) and (view.word(item.end)[:1].isupper()
+                                                             or view.word(item.end)[:1].isdigit()
+                                                             or view.lower(item.end) in ("on", "by", "upon")):
+                continue  # "a Quark Prior and Glim Cue Based Unsupervised Image Denoising network", "Glim Attack
+                # Strategies Based on ...": words cut short of the noun or the words they need, no name
             if item.label is None and item.key is None and item.rule.startswith("shape") \
                     and _listed_as_hardware(view, item.start, item.end):
                 continue  # "edge devices such as the Glim Orin Nano", "robots, including the Quark Arm": hardware
@@ -4491,6 +4497,10 @@ _BENCH_NAME = re.compile(r"[A-Za-z0-9][-_]?(?:Bench|BENCH)$")
 _APPOSITION_STOPS = frozenset({",", ".", ";", ":", "(", ")", "for", "that", "which", "to", "of", "with", "and", "or",
                                "in", "on", "is", "are", "was", "we", "where", "while"})
 _NEW_THING = frozenset({"our", "new", "novel", "first"})
+# A last word that describes a noun to come ("Weakly Supervised", "Geometry Enhanced", "Keyword-Guided"): a name
+# ending in it is cut short of its head.
+_DANGLING_MODIFIER = re.compile(r"(?:^|[\s-])(?:[Ss]upervised|[Uu]nsupervised|[Bb]ased|[Gg]uided|[Aa]ware|[Dd]riven|"
+                                r"[Ee]nhanced|[Cc]onditioned)$")
 _ESTABLISHED = frozenset({"existing", "prior", "previous", "popular", "widely-used", "well-known", "established",
                           "standard", "conventional", "classic", "off-the-shelf", "well-established", "traditional",
                           "classical", "vanilla", "recently", "previously"})  # "the recently proposed AEB tracker"

@@ -833,6 +833,24 @@ def test_names_in_the_background_are_mentioned(nlp, abstract, name, role):
     assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")[name].role == role
 
 
+@pytest.mark.parametrize("abstract, fragment", [
+    ("We present QG-SS, Quark Glim Coverage for Weakly Supervised Semantic Segmentation, which keeps both kinds of "
+     "cues.", "Quark Glim Coverage for Weakly Supervised"),
+    ("Here we build a Quark Prior and Glim Cue Based Unsupervised Image Denoising network, QGUD, for low light.",
+     "Glim Cue Based Unsupervised"),
+    ("This paper proposes a Spatial-Quark Enhanced 3D Dynamic Glim Net for segmentation.", "Spatial-Quark Enhanced"),
+    ("We propose the Glim Attack Strategies Based on the Quark Skills of Language Models, a new framework.",
+     "Glim Attack Strategies Based"),
+])
+def test_words_cut_short_of_what_they_describe_are_no_name(nlp, abstract, fragment):
+    assert fragment not in {m.text for m in extract_paper(_paper(abstract), nlp).mentions}
+
+
+def test_a_name_that_ends_in_a_describing_word_is_kept_when_nothing_follows(nlp):
+    abstract = "We propose a Glim Reasoning Enhanced (GRE) decoder. GRE improves accuracy by 3% on ImageNet."
+    assert "GRE" in {m.text for m in extract_paper(_paper(abstract), nlp).mentions if m.label == "METHOD"}
+
+
 @pytest.mark.parametrize("abstract, name, proposed", [
     # a name the background defines is no proposal for sitting later in the sentence that proposes
     ("Graph Glim Networks (GGN) are widely used for molecules. We propose a sampler in which each GGN layer "
