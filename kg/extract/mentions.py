@@ -161,7 +161,10 @@ def _is_naming_cue(text: str) -> bool:
 
 
 def _naming_participle_before(view: TokenView, start: int) -> Optional[int]:
-    """Where the naming verb before a name is: 'termed X' -> the index of 'termed'; 'referred to as X' -> 'referred'."""
+    """Where the naming verb before a name is: 'termed X' -> the index of 'termed'; 'referred to as X' -> 'referred';
+    'named "X"' -> 'named'."""
+    if view.word(start - 1) in _OPENING_QUOTES and view.lower(start - 2) in _NAMING_PARTICIPLES:
+        return start - 2
     if view.lower(start - 1) in _NAMING_PARTICIPLES:
         return start - 1
     if view.lower(start - 1) == "as" and view.lower(start - 2) in ("denoted", "abbreviated"):
@@ -169,6 +172,7 @@ def _naming_participle_before(view: TokenView, start: int) -> Optional[int]:
     if view.lower(start - 1) == "as" and view.lower(start - 2) == "to" and view.lower(start - 3) == "referred":
         return start - 3
     return None
+_OPENING_QUOTES = frozenset({'"', "“", "'", "‘", "``"})
 # Nouns that, once proposed, are followed by the name in apposition: "a new training paradigm, X".
 _APPOSITION_HEADS = frozenset({"paradigm", "solution", "variant", "criterion", "objective", "representation",
                                "formulation", "procedure", "recipe", "protocol", "family", "encoding", "embedding",
@@ -4291,7 +4295,8 @@ _USUAL_NAMING = frozenset({"commonly", "often", "usually", "generally", "widely"
 
 # Words that can follow the head of a noun phrase, and not a noun it modifies.
 _HEAD_CLOSERS = frozenset({"with", "of", "for", "that", "which", "containing", "comprising", "covering", "featuring",
-                           "consisting", "spanning", "including"})
+                           "consisting", "spanning", "including", "composed", "comprised"})
+_COUNT = re.compile(r"^\d[\d,.]*$")  # "50,000", "1.4": a count in the phrase a name closes
 
 
 def _introduced_as_a_task(view: TokenView, start: int, end: int) -> bool:
@@ -4387,12 +4392,14 @@ def _named_as(view: TokenView, start: int) -> Optional[str]:
     verb = _naming_participle_before(view, start)
     if verb is None:
         return None
-    for index in range(verb - 1, max(-1, verb - 9), -1):
+    for index in range(verb - 1, max(-1, verb - 13), -1):
         word = view.lowers[index]
         if (word in DATASET_HEADS or word in METHOD_HEADS or word in _MEASURE_NOUNS) and (
                 index >= verb - 5 or view.lower(index + 1) in _HEAD_CLOSERS):
-            return word  # further back, only a noun a phrase closes on: "a dataset with pixel-wise labels, named X"
-        if not word.isalpha() and "-" not in word and not (word in (",", "(") and index == verb - 1):
+            return word  # further back, only a noun a phrase closes on: "a dataset with pixel-wise labels, named X",
+            # "a corpus consisting of 9,000 clips with labels, called X"
+        if not word.isalpha() and "-" not in word and not _COUNT.match(word) \
+                and not (word in (",", "(") and index == verb - 1):
             return None  # a comma or a bracket may stand before the verb: "a benchmark ..., named X", "(named X)"
     return None
 

@@ -833,6 +833,23 @@ def test_names_in_the_background_are_mentioned(nlp, abstract, name, role):
     assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")[name].role == role
 
 
+@pytest.mark.parametrize("abstract, name", [
+    # the data noun a naming verb looks back to may stand before a count of what the data holds
+    ("We assemble a synthetic image-caption dataset comprising 1.4 million pairs, called GlimPairs-1400k.",
+     "GlimPairs-1400k"),
+    ("We also build a benchmark consisting of 50,000 thermal frames with box labels, called QTHB.", "QTHB"),
+    # and the name may be quoted
+    ("Here we release a compact corpus named \"GlimLines\" and explain how it was made.", "GlimLines"),
+])
+def test_a_name_given_to_described_data_is_a_dataset(nlp, abstract, name):
+    assert _found_as(nlp, abstract, name) == {("DATASET", "introduced")}
+
+
+def test_a_name_given_after_a_method_noun_stays_a_method(nlp):
+    abstract = "We use our new dataset of 5,000 contact pairs in a novel fitting method, called GlimFit, to fit bodies."
+    assert _labels_found_as(nlp, abstract, "GlimFit") == {"METHOD"}
+
+
 @pytest.mark.parametrize("abstract, fragment", [
     ("We present QG-SS, Quark Glim Coverage for Weakly Supervised Semantic Segmentation, which keeps both kinds of "
      "cues.", "Quark Glim Coverage for Weakly Supervised"),
