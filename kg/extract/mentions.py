@@ -2979,6 +2979,9 @@ class MentionFinder:
             head = None
             if label in (None, "METHOD") and not item.rule.startswith("gaz"):
                 head = _apposition_head(view, item.end)
+                if head is None and item.long_form and view.word(item.start - 1) == "(" and view.word(item.end) == ")":
+                    head = _apposition_head(view, item.end + 1)  # "the Glim Quark Corpus (GQC), the largest ...
+                    # dataset of scans": what the apposition says of the definition it says of its short form too
                 named_start = long_form_start.get(item.long_form, item.start) if item.long_form else item.start
                 named_as = _named_as(view, named_start)
                 if _introduced_as_a_task(view, named_start, item.end) or _apposed_as_a_new_task(view, item.end):

@@ -833,6 +833,17 @@ def test_names_in_the_background_are_mentioned(nlp, abstract, name, role):
     assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")[name].role == role
 
 
+@pytest.mark.parametrize("abstract, label", [
+    ("In this work, we present the Glim Quark Livers and Lungs (GQLL), the biggest annotated dataset of chest "
+     "scans to date.", "DATASET"),
+    ("We propose Quark-Aware Glim Splatting (QAGS), a novel framework that adds spatial context to splats.", "METHOD"),
+])
+def test_a_short_form_takes_what_the_apposition_after_it_says(nlp, abstract, label):
+    extraction = extract_paper(_paper(abstract), nlp)
+    short = next(m for m in extraction.mentions if m.long_form)
+    assert {m.label for m in extraction.mentions if m.text in (short.text, short.long_form)} == {label}
+
+
 @pytest.mark.parametrize("abstract, name", [
     # the data noun a naming verb looks back to may stand before a count of what the data holds
     ("We assemble a synthetic image-caption dataset comprising 1.4 million pairs, called GlimPairs-1400k.",
