@@ -2939,6 +2939,7 @@ class MentionFinder:
         # "85.1% mIoU on X": where a scored measure ends, a result does
         scored_measure_ends = {f.end for f in found if f.label == "METRIC" and _score_before(view, f.start)}
         dataset_ending_at = {f.end: f for f in found if f.label == "DATASET"}
+        dataset_starts = frozenset(f.start for f in found if f.label == "DATASET")
         long_form_start = {f.text: f.start for f in found if f.rule.startswith("acronym:long-form")}
         out: list[Found] = []
         for item in found:
@@ -2984,7 +2985,10 @@ class MentionFinder:
                     # dataset of scans": what the apposition says of the definition it says of its short form too
                 named_start = long_form_start.get(item.long_form, item.start) if item.long_form else item.start
                 named_as = _named_as(view, named_start)
-                if _introduced_as_a_task(view, named_start, item.end) or _apposed_as_a_new_task(view, item.end):
+                if _apposed_as_derived_data(view, item.end, dataset_starts):
+                    label, rule = "DATASET", item.rule + "+apposition:derived-data"  # "GlimSet++, an extension of
+                    introduced_by_apposition = after  # the popular GlimSet dataset": data made from data
+                elif _introduced_as_a_task(view, named_start, item.end) or _apposed_as_a_new_task(view, item.end):
                     label, rule = "TASK", item.rule + "+new-task"  # "We introduce the task of Tactile Motion ..."
                 elif named_as in DATASET_HEADS:
                     label, rule = "DATASET", item.rule + "+named:dataset"  # "a benchmark termed HAVEN"
@@ -4542,6 +4546,29 @@ def _apposed_kind_of_method(view: TokenView, comma: int) -> bool:
     while position < min(view.n, comma + 8) and view.lowers[position] not in _APPOSITION_STOPS:
         position += 1
     return position > comma + 2 and view.lowers[position - 1] in _APPOSITION_HEADS
+
+
+# Nouns for data made from other data: "an extension of", "a curated subset of".
+_DATA_DERIVATION_NOUNS = frozenset({"version", "extension", "subset", "variant", "expansion", "re-annotation", "split",
+                                    "refinement", "reannotation"})
+
+
+def _apposed_as_derived_data(view: TokenView, end: int, dataset_starts: frozenset[int]) -> bool:
+    """'GlimSet++, a cleaned extension of the popular GlimSet (GS) dataset', 'Quark-U, a re-annotated version
+    of QuarkSet': a name apposed as made from a dataset is a dataset (not 'GlimNet-v2, an enhanced version of
+    GlimNet', a model)."""
+    if view.word(end) != "," or view.lower(end + 1) not in ("a", "an"):
+        return False
+    sentence_end = view.sent_ranges[view.sent_of[end]][1]
+    for index in range(end + 2, min(end + 9, sentence_end - 1)):
+        word = view.lowers[index]
+        if word in _DATA_DERIVATION_NOUNS and view.lower(index + 1) == "of":
+            start = index + 2 + (view.lower(index + 2) == "the")
+            return any(at in dataset_starts or view.lowers[at] in DATASET_HEADS
+                       for at in range(start, min(start + 7, sentence_end)))
+        if not (word.isalpha() or "-" in word or word == ","):
+            return False
+    return False
 
 
 def _apposition_head(view: TokenView, end: int) -> Optional[tuple[str, bool]]:

@@ -833,6 +833,20 @@ def test_names_in_the_background_are_mentioned(nlp, abstract, name, role):
     assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")[name].role == role
 
 
+@pytest.mark.parametrize("abstract, name, found", [
+    # a name apposed as made from a dataset is a dataset, one the paper brings in when it presents it
+    ("First, we present GFF++, a frame-level, cue-driven extension of the popular QuarkForensics++ (QF++) "
+     "dataset.", "GFF++", {("DATASET", "introduced")}),
+    ("We release GJ-COCO, a carefully re-labelled version of MS-COCO.", "GJ-COCO", {("DATASET", "introduced")}),
+    ("Results on QT-Tables, a subset of the Natural Quark Questions dataset, favour our reader.", "QT-Tables",
+     {("DATASET", "evaluated")}),
+    # one made from a model is a model
+    ("We propose GlimNet-v2, an enhanced version of GlimNet for detection.", "GlimNet-v2", {("METHOD", "proposed")}),
+])
+def test_a_name_apposed_as_made_from_a_dataset_is_a_dataset(nlp, abstract, name, found):
+    assert _found_as(nlp, abstract, name) == found
+
+
 @pytest.mark.parametrize("abstract, label", [
     ("In this work, we present the Glim Quark Livers and Lungs (GQLL), the biggest annotated dataset of chest "
      "scans to date.", "DATASET"),
