@@ -163,7 +163,7 @@ def _is_naming_cue(text: str) -> bool:
 def _naming_participle_before(view: TokenView, start: int) -> Optional[int]:
     """Where the naming verb before a name is: 'termed X' -> the index of 'termed'; 'referred to as X' -> 'referred';
     'named "X"' -> 'named'."""
-    if view.word(start - 1) in _OPENING_QUOTES and view.lower(start - 2) in _NAMING_PARTICIPLES:
+    if view.word(start - 1) in _QUOTE_MARKS and view.lower(start - 2) in _NAMING_PARTICIPLES:
         return start - 2
     if view.lower(start - 1) in _NAMING_PARTICIPLES:
         return start - 1
@@ -172,7 +172,6 @@ def _naming_participle_before(view: TokenView, start: int) -> Optional[int]:
     if view.lower(start - 1) == "as" and view.lower(start - 2) == "to" and view.lower(start - 3) == "referred":
         return start - 3
     return None
-_OPENING_QUOTES = frozenset({'"', "“", "'", "‘", "``"})
 # Nouns that, once proposed, are followed by the name in apposition: "a new training paradigm, X".
 _APPOSITION_HEADS = frozenset({"paradigm", "solution", "variant", "criterion", "objective", "representation",
                                "formulation", "procedure", "recipe", "protocol", "family", "encoding", "embedding",
@@ -2952,11 +2951,12 @@ class MentionFinder:
                     and view.lower(item.end) not in METHOD_HEADS:
                 continue  # "MRI-to-CT translation", "Sensor-to-Vehicle calibration": a direction, not a name
             if item.rule.startswith(("shape:name", "shape:title-case")) and item.key is None and " " in text \
-                    and _DANGLING_MODIFIER.search(text) and (view.word(item.end)[:1].isupper()
-                                                             or view.word(item.end)[:1].isdigit()
-                                                             or view.lower(item.end) in ("on", "by", "upon")):
+                    and _DANGLING_MODIFIER.search(text) and (
+                        view.word(item.end)[:1].isupper() or view.lower(item.end) in ("on", "by", "upon")
+                        or (view.word(item.end)[:1].isdigit() and not view.word(item.end).isdigit())):
                 continue  # "a Quark Prior and Glim Cue Based Unsupervised Image Denoising network", "Glim Attack
-                # Strategies Based on ...": words cut short of the noun or the words they need, no name
+                # Strategies Based on ...", "Glim Enhanced 3D Net": words cut short of the noun or the words they
+                # need, no name (a number alone is a version: "Glim Quark Guided 2")
             if item.label is None and item.key is None and item.rule.startswith("shape") \
                     and _listed_as_hardware(view, item.start, item.end):
                 continue  # "edge devices such as the Glim Orin Nano", "robots, including the Quark Arm": hardware
@@ -3305,11 +3305,16 @@ class MentionFinder:
 
     @staticmethod
     def _first_written(view: TokenView, text: str, anchor: int) -> int:
-        """Where a one-word name is first written in the abstract (`anchor` for longer ones)."""
-        if " " in text:
-            return anchor
-        found = positions(text, view.words)
-        return min(found[0], anchor) if found else anchor
+        """Where a name is first written in the abstract, alone or in the plural ('GGNs' before 'each GGN layer')."""
+        first = anchor
+        for words in (text.split(), (text + "s").split()):
+            for at in positions(words[0], view.words):
+                if at >= first:
+                    break
+                if view.words[at + 1:at + len(words)] == words[1:]:
+                    first = at
+                    break
+        return first
 
     def _after_the_proposal(self, view: TokenView, start: int, end: int) -> bool:
         """Whether the name is past the paper's first proposal: in a later sentence, or later in the proposing one
@@ -4394,6 +4399,18 @@ def _without_cues_inside(view: TokenView, cues: list[Cue], start: int, end: int)
                                         and view.words[cue.end][:1].isupper())]
 
 
+def _after_a_preposition(view: TokenView, index: int) -> bool:
+    """'on a large dataset', 'from the corpus': the noun at `index` is the object of a preposition (articles and
+    plain adjectives between)."""
+    for before in range(index - 1, max(-1, index - 4), -1):
+        word = view.lowers[before]
+        if word in ("on", "from", "in", "using", "over", "across"):
+            return True
+        if not word.isalpha() or word in ("and", "or"):
+            return False
+    return False
+
+
 def _named_as(view: TokenView, start: int) -> Optional[str]:
     """The noun a naming verb right before `start` names: "a comprehensive benchmark termed HAVEN" -> "benchmark"."""
     verb = _naming_participle_before(view, start)
@@ -4401,6 +4418,9 @@ def _named_as(view: TokenView, start: int) -> Optional[str]:
         return None
     for index in range(verb - 1, max(-1, verb - 13), -1):
         word = view.lowers[index]
+        if word in DATASET_HEADS and _after_a_preposition(view, index):
+            continue  # "a detector trained on a dataset of 1.2 million images, called X": the data is what the
+            # thing named was trained on
         if (word in DATASET_HEADS or word in METHOD_HEADS or word in _MEASURE_NOUNS) and (
                 index >= verb - 5 or view.lower(index + 1) in _HEAD_CLOSERS):
             return word  # further back, only a noun a phrase closes on: "a dataset with pixel-wise labels, named X",
@@ -4514,7 +4534,7 @@ _NEW_THING = frozenset({"our", "new", "novel", "first"})
 # A last word that describes a noun to come ("Weakly Supervised", "Geometry Enhanced", "Keyword-Guided"): a name
 # ending in it is cut short of its head.
 _DANGLING_MODIFIER = re.compile(r"(?:^|[\s-])(?:[Ss]upervised|[Uu]nsupervised|[Bb]ased|[Gg]uided|[Aa]ware|[Dd]riven|"
-                                r"[Ee]nhanced|[Cc]onditioned)$")
+                                r"[Ee]nhanced|[Cc]onditioned|[Ii]nspired)$")
 _ESTABLISHED = frozenset({"existing", "prior", "previous", "popular", "widely-used", "well-known", "established",
                           "standard", "conventional", "classic", "off-the-shelf", "well-established", "traditional",
                           "classical", "vanilla", "recently", "previously"})  # "the recently proposed AEB tracker"
@@ -4554,9 +4574,9 @@ _DATA_DERIVATION_NOUNS = frozenset({"version", "extension", "subset", "variant",
 
 
 def _apposed_as_derived_data(view: TokenView, end: int, dataset_starts: frozenset[int]) -> bool:
-    """'GlimSet++, a cleaned extension of the popular GlimSet (GS) dataset', 'Quark-U, a re-annotated version
-    of QuarkSet': a name apposed as made from a dataset is a dataset (not 'GlimNet-v2, an enhanced version of
-    GlimNet', a model)."""
+    """'GlimSet++, a cleaned extension of the popular GlimSet (GS) dataset', 'Quark-U, a 2x larger version of
+    QuarkSet': a name apposed as made from a dataset is a dataset (not 'GlimNet-v2, an enhanced version of GlimNet
+    pretrained on QuarkSet', a model: the data ends no phrase that begins at 'of')."""
     if view.word(end) != "," or view.lower(end + 1) not in ("a", "an"):
         return False
     sentence_end = view.sent_ranges[view.sent_of[end]][1]
@@ -4564,11 +4584,20 @@ def _apposed_as_derived_data(view: TokenView, end: int, dataset_starts: frozense
         word = view.lowers[index]
         if word in _DATA_DERIVATION_NOUNS and view.lower(index + 1) == "of":
             start = index + 2 + (view.lower(index + 2) == "the")
-            return any(at in dataset_starts or view.lowers[at] in DATASET_HEADS
-                       for at in range(start, min(start + 7, sentence_end)))
-        if not (word.isalpha() or "-" in word or word == ","):
+            for at in range(start, min(start + 7, sentence_end)):
+                if at in dataset_starts or view.lowers[at] in DATASET_HEADS:
+                    return True
+                if view.lowers[at] in _DERIVED_PHRASE_ENDS or view.lowers[at] in METHOD_HEADS:
+                    return False  # "a version of GlimNet trained on ...", "a variant of the focal loss for ..."
+            return False
+        if not (word.isalpha() or "-" in word or word == "," or word[:1].isdigit()):
             return False
     return False
+
+
+# Words that end the phrase after "a version of": what follows is said of it, not part of its name.
+_DERIVED_PHRASE_ENDS = frozenset({",", "on", "to", "for", "with", "in", "by", "from", "that", "which", "using",
+                                  "trained", "pretrained", "pre-trained", "fine-tuned", "finetuned", "tuned", "and"})
 
 
 def _apposition_head(view: TokenView, end: int) -> Optional[tuple[str, bool]]:

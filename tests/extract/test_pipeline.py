@@ -840,8 +840,13 @@ def test_names_in_the_background_are_mentioned(nlp, abstract, name, role):
     ("We release GJ-COCO, a carefully re-labelled version of MS-COCO.", "GJ-COCO", {("DATASET", "introduced")}),
     ("Results on QT-Tables, a subset of the Natural Quark Questions dataset, favour our reader.", "QT-Tables",
      {("DATASET", "evaluated")}),
-    # one made from a model is a model
+    # one made from a model is a model, whatever it was trained on or is for
     ("We propose GlimNet-v2, an enhanced version of GlimNet for detection.", "GlimNet-v2", {("METHOD", "proposed")}),
+    ("We propose GlimNet-v3, a lightweight version of GlimNet pretrained on ImageNet.", "GlimNet-v3",
+     {("METHOD", "proposed")}),
+    ("We present DistilQuark, a distilled version of QuarkBERT trained on the same corpus.", "DistilQuark",
+     {("METHOD", "proposed")}),
+    ("We propose GlimLoss, a variant of the focal loss for long-tailed datasets.", "GlimLoss", {("METHOD", "proposed")}),
 ])
 def test_a_name_apposed_as_made_from_a_dataset_is_a_dataset(nlp, abstract, name, found):
     assert _found_as(nlp, abstract, name) == found
@@ -870,9 +875,13 @@ def test_a_name_given_to_described_data_is_a_dataset(nlp, abstract, name):
     assert _found_as(nlp, abstract, name) == {("DATASET", "introduced")}
 
 
-def test_a_name_given_after_a_method_noun_stays_a_method(nlp):
-    abstract = "We use our new dataset of 5,000 contact pairs in a novel fitting method, called GlimFit, to fit bodies."
-    assert _labels_found_as(nlp, abstract, "GlimFit") == {"METHOD"}
+@pytest.mark.parametrize("abstract, name", [
+    ("We propose a detector trained on a dataset of 1.2 million images, called GlimDet, that finds quarks.", "GlimDet"),
+    ("We pretrain a transformer on a corpus of 2 million molecules, called GlimMol, which predicts toxicity.",
+     "GlimMol"),
+])
+def test_a_name_given_after_the_data_a_model_learns_from_stays_a_method(nlp, abstract, name):
+    assert _labels_found_as(nlp, abstract, name) == {"METHOD"}
 
 
 @pytest.mark.parametrize("abstract, fragment", [
@@ -888,25 +897,36 @@ def test_words_cut_short_of_what_they_describe_are_no_name(nlp, abstract, fragme
     assert fragment not in {m.text for m in extract_paper(_paper(abstract), nlp).mentions}
 
 
-def test_a_name_that_ends_in_a_describing_word_is_kept_when_nothing_follows(nlp):
-    abstract = "We propose a Glim Reasoning Enhanced (GRE) decoder. GRE improves accuracy by 3% on ImageNet."
-    assert "GRE" in {m.text for m in extract_paper(_paper(abstract), nlp).mentions if m.label == "METHOD"}
+@pytest.mark.parametrize("abstract, name", [
+    ("We propose Glim Reasoning Enhanced, a decoder that reasons in two passes.", "Glim Reasoning Enhanced"),
+    ("We release Glim Quark Guided 2, a new planner for drones.", "Glim Quark Guided 2"),  # a version after it
+])
+def test_a_name_that_ends_in_a_describing_word_is_kept_when_nothing_is_cut_off(nlp, abstract, name):
+    assert _found_as(nlp, abstract, name) == {("METHOD", "proposed")}
 
 
 @pytest.mark.parametrize("abstract, name, proposed", [
     # a name the background defines is no proposal for sitting later in the sentence that proposes
     ("Graph Glim Networks (GGN) are widely used for molecules. We propose a sampler in which each GGN layer "
      "sees fewer nodes.", "GGN", False),
+    ("Graph Glim Networks (GGNs) are widely used for molecules. We propose a sampler in which each GGN layer "
+     "sees fewer nodes.", "GGN", False),
     ("The Glim Quark Coding System (GQCS) has long been used to label gestures by hand. We propose to use a learned "
      "code that keeps the main strengths of GQCS.", "GQCS", False),
-    # but the paper's own version of it, named right after the proposal, is its own
-    ("Large models reason well. Recently, Quiet GlimR improves reasoning but is slow. In this work, we propose "
-     "Fast Quiet GlimR, a faster reasoning framework. Fast Quiet GlimR outperforms Quiet GlimR on GSM8K.", "GlimR",
-     True),
 ])
 def test_a_background_name_in_a_proposing_sentence_is_not_proposed(nlp, abstract, name, proposed):
     roles = {role for label, role in _found_as(nlp, abstract, name) if label == "METHOD"}
     assert roles and ("proposed" in roles) == proposed
+
+
+def test_the_proposal_named_after_a_background_name_stays_proposed(nlp):
+    # the paper's own version, its capitalised name right after the proposing verb, builds on the earlier one
+    abstract = ("Large models reason well. Recently, Quiet GlimR improves reasoning but is slow. In this work, we "
+                "propose Fast Quiet GlimR, a faster reasoning framework. Experiments show that Fast Quiet-GlimR "
+                "outperforms Quiet-GlimR on GSM8K.")
+    extraction = extract_paper(_paper(abstract, title="Fast Quiet-GlimR: Thinking Without Slow Steps"), nlp)
+    roles = {m.role for m in extraction.mentions if m.label == "METHOD" and m.text == "Fast Quiet-GlimR"}
+    assert roles == {"proposed"}
 
 
 @pytest.mark.parametrize("abstract, name, label", [
