@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from spacy.lang.tokenizer_exceptions import emoticons
 from spacy.language import Language
 from spacy.util import compile_infix_regex, compile_prefix_regex, compile_suffix_regex
 
@@ -66,6 +67,9 @@ def customise_tokenizer(nlp: Language) -> None:
     # dollar closing math mode after a bracket is no part of the bracket ("$Grammar BenchMark (KoGEM)$").
     tokenizer.suffix_search = compile_suffix_regex(suffixes).search
     tokenizer.token_match = TOKEN_MATCH.match
+    # Abstracts hold no emoticons: "(RGC):" is a bracket and a colon, "(Section 8)" a number in brackets, not ":)"
+    # or "8)" read as a smiley.
+    tokenizer.rules = {text: tokens for text, tokens in tokenizer.rules.items() if text not in emoticons}
     for abbreviation in ABBREVIATIONS:
         if " " in abbreviation:
             continue

@@ -47,6 +47,22 @@ def test_tokenizer_keeps_scientific_names_whole(nlp, text):
     assert text in [t.text for t in doc]
 
 
+@pytest.mark.parametrize("text, tokens", [
+    ("Glim Quark Collage (GQC): an augmentation scheme.", ["(", "GQC", ")", ":", "an"]),
+    ("as shown before (see Section 8).", ["8", ")", "."]),
+    ("two ablations (i.e., 8) in total", ["(", "i.e.", ",", "8", ")"]),
+])
+def test_brackets_and_colons_are_no_emoticons(nlp, text, tokens):
+    words = [t.text for t in nlp.make_doc(text)]
+    assert any(words[i:i + len(tokens)] == tokens for i in range(len(words)))
+
+
+def test_a_definition_a_colon_follows_is_a_name(nlp):
+    abstract = ("We propose four techniques for detection. Glim Quark Collage (GQC): an augmentation scheme pasting "
+                "cut-outs of uncommon objects into scenes.")
+    assert _found_as(nlp, abstract, "GQC") == {("METHOD", "proposed")}
+
+
 def test_a_size_ending_a_name_stays_on_it_and_a_unit_after_a_number_comes_off(nlp):
     words = [t.text for t in nlp.make_doc("Results on (Vimeo90K and WebVid10M) for a 5km run at 20% cost, 10M images.")]
     assert {"Vimeo90K", "WebVid10M"} <= set(words)
