@@ -213,11 +213,18 @@ def _unemphasised(text: str) -> str:
     return _MARKDOWN_EMPHASIS.sub(lambda match: "  " + match.group(1) + "  ", text)
 
 
+# LaTeX's tie, a space that does not break, glued between words: "method~(OOD)", "the~Glim dataset" (not "~5x", which
+# says "about").
+_TIED_SPACE = re.compile(r"(?<=[A-Za-z0-9.,)])~(?=[(A-Za-z])")
+
+
 def clean_text(text: str) -> str:
     """Same length as the input, so character offsets stay valid for the original abstract (a word LaTeX or
     markdown styles letter by letter, or LaTeX writes with a superscript or wholly in math mode, is the exception: its
     letters move together, a few characters from where they were)."""
     text = _CONTROL.sub(" ", text)
+    if "~" in text:
+        text = _TIED_SPACE.sub(" ", text)
     if "**" in text:
         text = _unemphasised(text)
     if "$" in text:

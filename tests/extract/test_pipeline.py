@@ -63,6 +63,18 @@ def test_a_definition_a_colon_follows_is_a_name(nlp):
     assert _found_as(nlp, abstract, "GQC") == {("METHOD", "proposed")}
 
 
+@pytest.mark.parametrize("text, tokens", [
+    ("a simple out-of-domain~(OOD) detector", ["out-of-domain", "(", "OOD", ")"]),  # LaTeX's tie is a space
+    ("trained on~GlimSet for a day", ["on", "GlimSet"]),
+    ("a ~5x speedup", ["~5x"]),  # but "~" before a number says "about"
+])
+def test_a_latex_tie_between_words_is_a_space(nlp, text, tokens):
+    from kg.extract.pipeline import clean_text
+
+    words = [t.text for t in nlp.make_doc(clean_text(text))]
+    assert any(words[i:i + len(tokens)] == tokens for i in range(len(words))), words
+
+
 def test_a_size_ending_a_name_stays_on_it_and_a_unit_after_a_number_comes_off(nlp):
     words = [t.text for t in nlp.make_doc("Results on (Vimeo90K and WebVid10M) for a 5km run at 20% cost, 10M images.")]
     assert {"Vimeo90K", "WebVid10M"} <= set(words)
