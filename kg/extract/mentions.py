@@ -2978,6 +2978,12 @@ class MentionFinder:
                 or item.start in self._named_starts
             introduced_by_apposition = False
             head = None
+            if label == "TASK" and item.rule.startswith("acronym") and cue is not None and cue.kind == "PROPOSE" \
+                    and _directly_after(view, cue.end, long_form_start.get(item.long_form, item.start)
+                                        if item.long_form else item.start) \
+                    and _method_apposed_to_definition(view, item.end):
+                label, rule = "METHOD", rule + "+apposition:method"  # "we propose leap glim prediction (L-GP), an
+                # innovative decoding method": the words name a task, the apposition says the paper's is a method
             if label in (None, "METHOD") and not item.rule.startswith("gaz"):
                 head = _apposition_head(view, item.end)
                 if head is None and item.long_form and view.word(item.start - 1) == "(" and view.word(item.end) == ")":
@@ -4571,6 +4577,20 @@ def _apposed_kind_of_method(view: TokenView, comma: int) -> bool:
 # Nouns for data made from other data: "an extension of", "a curated subset of".
 _DATA_DERIVATION_NOUNS = frozenset({"version", "extension", "subset", "variant", "expansion", "re-annotation", "split",
                                     "refinement", "reannotation"})
+
+
+def _method_apposed_to_definition(view: TokenView, end: int) -> bool:
+    """'leap glim prediction (L-GP), a token prediction method': an apposition after a definition (its long form
+    ending at `end` before the bracket, or its short form before the closing bracket) heads on a method noun."""
+    if view.word(end) == "(":
+        close = view.closing_bracket(end, reach=4)
+        if close is None:
+            return False
+        end = close
+    if view.word(end) == ")":
+        end += 1
+    head = _apposition_head(view, end)
+    return head is not None and head[0] in METHOD_HEADS
 
 
 def _apposed_as_derived_data(view: TokenView, end: int, dataset_starts: frozenset[int]) -> bool:

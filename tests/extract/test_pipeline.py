@@ -75,6 +75,17 @@ def test_a_latex_tie_between_words_is_a_space(nlp, text, tokens):
     assert any(words[i:i + len(tokens)] == tokens for i in range(len(words))), words
 
 
+@pytest.mark.parametrize("abstract, found", [
+    # a definition whose words name a task, apposed as the paper's method, is the method it proposes
+    ("To overcome this, we propose leap glim prediction (L-GP), an innovative token prediction method that extends "
+     "earlier decoders.", {("METHOD", "proposed")}),
+    # not where the apposition says it is a task
+    ("We study leap glim prediction (L-GP), a task where models guess far tokens.", {("TASK", None)}),
+])
+def test_a_task_shaped_definition_apposed_as_a_method_is_a_method(nlp, abstract, found):
+    assert _found_as(nlp, abstract, "L-GP") == found
+
+
 def test_a_size_ending_a_name_stays_on_it_and_a_unit_after_a_number_comes_off(nlp):
     words = [t.text for t in nlp.make_doc("Results on (Vimeo90K and WebVid10M) for a 5km run at 20% cost, 10M images.")]
     assert {"Vimeo90K", "WebVid10M"} <= set(words)
