@@ -85,6 +85,21 @@ class _Rules:
     confidence: dict[str, float]
 
 
+def _scored_measure_names() -> list[str]:
+    """Known measures written as short names ("DSC", "AUPRC", "HD95"): "a DSC of 0.84" states a score, as "an AUC
+    of 0.91" does."""
+    from kg.extract.lexicon import load_lexicon
+
+    return sorted({re.escape(entry.pattern) for entry in load_lexicon().entries
+                   if entry.label == "METRIC" and isinstance(entry.pattern, str) and " " not in entry.pattern
+                   and any(ch.isupper() for ch in entry.pattern[1:]) and len(entry.pattern) >= 3
+                   and not _CHANNEL_CONDITION.search(entry.pattern)})
+
+
+# Ratios that set the conditions a method runs under as often as they score it: "an SNR of 20 dB".
+_CHANNEL_CONDITION = re.compile(r"S(?:I)?NR$")
+
+
 def _alternation(words: Sequence[str]) -> str:
     """The words as one alternation, longest first, factored by first character where that
     is exact (see _factored): the engine then tests one character per group at each position
@@ -201,9 +216,12 @@ def _compile(data: dict) -> _Rules:
         # "AUC of 0.91", "area under the ROC curve (AUC) of 0.91"
         # "a macro-F1 of", "accuracy =", "mean recall (mR@50) of": the name, perhaps its short form in brackets; a
         # name ending in a capital or a digit counted in the plural ("AUROCs of 0.87 and 0.75", "BLEU-4s of")
-        score_before_tail=re.compile(rf"\b(?:{_alternation(data['score_words_before'])})(?:(?<=(?-i:[A-Z\d]))s)?"
-                                     r"(?:\s*\([^()]{1,20}\))?\)?"
-                                     r"\s*(?:of|=|:)?\s*$", re.I),
+        # (and any known measure's short name with "of", "=" or ":" after it: "a DSC of 0.84", "HD95 = 2.1"; not
+        # "FAD 0.79 to 0.74", a change from a value)
+        score_before_tail=re.compile(rf"\b(?:(?:{_alternation(data['score_words_before'])})(?:(?<=(?-i:[A-Z\d]))s)?"
+                                     r"(?:\s*\([^()]{1,20}\))?\)?\s*(?:of|=|:)?"
+                                     rf"|(?:{_alternation(_scored_measure_names())})(?:\s*\([^()]{{1,20}}\))?\)?"
+                                     r"\s*(?:of|=|:))\s*$", re.I),
         score_verb_tail=re.compile(rf"\b(?:{_alternation(data['score_verbs'])})\s*$", re.I),
         score_verb=re.compile(rf"\b(?:{_alternation(data['score_verbs'])})\b", re.I),
         # "experiments show an accuracy of", "results demonstrate ... (AUC) of": a score, unless it counts something

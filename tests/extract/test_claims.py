@@ -125,6 +125,12 @@ def summary(text: str, mentions: list[Mention] | None = None) -> list[tuple[floa
         ("The VLM scored lower (F1: 81.02%, weighted F1: 41.18%) than the CNN.",
          [(81.02, "%", "absolute"), (41.18, "%", "absolute")]),
         ("The probe gives AUC = 0.91 on held-out patients.", [(0.91, None, "absolute")]),
+        # any known measure's short name then "of", "=" or ":" states a score; not a change from a value, nor a
+        # channel's condition
+        ("GlimSeg achieves a DSC of 0.837 and an HD95 of 2.1 on the scans.", [(0.837, None, "absolute"),
+                                                                           (2.1, None, "absolute")]),
+        ("GlimFX improves the sound, with FAD 0.79 to 0.74 (+6.33%).", [(6.33, "%", "increase")]),
+        ("Under a channel with an SNR of 20 dB, GlimCom reduces the MSE by 4.5.", [(4.5, "points", "decrease")]),
         # "8+%": at least 8%
         ("We achieve an average absolute improvement of 8+% across four models.", [(8.0, "%", "increase")]),
         # from A to B after a change word, without a unit or a named measure
@@ -966,7 +972,7 @@ def test_score_or_performance_after_a_measure_only_says_a_value_follows(text, me
     ("Our model reaches 12.3/45.6 FID/IS on ImageNet.", {(12.3, "FID"), (45.6, "IS")}),
     ("Our model reaches PSNR/SSIM: 31.2/0.91 on Set5.", {(31.2, "PSNR"), (0.91, "SSIM")}),
     ("On Set5, our model achieves PSNR/SSIM of 31.2/0.91, LPIPS/DISTS of 0.12/0.08.",
-     {(31.2, "PSNR"), (0.91, "SSIM")}),
+     {(31.2, "PSNR"), (0.91, "SSIM"), (0.12, "LPIPS"), (0.08, "DISTS")}),
 ])
 def test_slashed_values_pair_with_slashed_measures_in_order(text, expected):
     assert {(claim.value, claim.metric) for claim in pipeline_claims(text)} == expected
