@@ -125,6 +125,8 @@ def summary(text: str, mentions: list[Mention] | None = None) -> list[tuple[floa
         ("The VLM scored lower (F1: 81.02%, weighted F1: 41.18%) than the CNN.",
          [(81.02, "%", "absolute"), (41.18, "%", "absolute")]),
         ("The probe gives AUC = 0.91 on held-out patients.", [(0.91, None, "absolute")]),
+        # "%p": percentage points
+        ("GlimPrune shows up to 23.88%p higher accuracy than QuarkPrune.", [(23.88, "points", "increase")]),
         # any known measure's short name then "of", "=" or ":" states a score; not a change from a value, nor a
         # channel's condition
         ("GlimSeg achieves a DSC of 0.837 and an HD95 of 2.1 on the scans.", [(0.837, None, "absolute"),
