@@ -2953,7 +2953,7 @@ class MentionFinder:
             if item.rule.startswith(("shape:name", "shape:title-case")) and item.key is None and " " in text \
                     and _DANGLING_MODIFIER.search(text) and (
                         view.word(item.end)[:1].isupper() or view.lower(item.end) in ("on", "by", "upon")
-                        or (view.word(item.end)[:1].isdigit() and not view.word(item.end).isdigit())):
+                        or (view.word(item.end)[:1].isdigit() and not _PLAIN_NUMBER.fullmatch(view.word(item.end)))):
                 continue  # "a Quark Prior and Glim Cue Based Unsupervised Image Denoising network", "Glim Attack
                 # Strategies Based on ...", "Glim Enhanced 3D Net": words cut short of the noun or the words they
                 # need, no name (a number alone is a version: "Glim Quark Guided 2")
@@ -4405,16 +4405,22 @@ def _without_cues_inside(view: TokenView, cues: list[Cue], start: int, end: int)
                                         and view.words[cue.end][:1].isupper())]
 
 
-def _after_a_preposition(view: TokenView, index: int) -> bool:
-    """'on a large dataset', 'from the corpus': the noun at `index` is the object of a preposition (articles and
-    plain adjectives between)."""
+def _learned_from(view: TokenView, index: int) -> bool:
+    """'a detector trained on a big corpus of scans', 'a transformer on a corpus': the noun at `index` is what a model
+    learns from (a preposition after a training verb or a method noun, articles and plain adjectives between; not
+    'results on a new dataset called X')."""
     for before in range(index - 1, max(-1, index - 4), -1):
         word = view.lowers[before]
         if word in ("on", "from", "in", "using", "over", "across"):
-            return True
+            learner = view.lower(before - 1)
+            return learner in _TRAINING_VERBS or learner in METHOD_HEADS
         if not word.isalpha() or word in ("and", "or"):
             return False
     return False
+
+
+_TRAINING_VERBS = frozenset({"trained", "pretrained", "pre-trained", "learned", "learnt", "fine-tuned", "finetuned",
+                             "tuned", "fitted", "fit"})
 
 
 def _named_as(view: TokenView, start: int) -> Optional[str]:
@@ -4424,7 +4430,7 @@ def _named_as(view: TokenView, start: int) -> Optional[str]:
         return None
     for index in range(verb - 1, max(-1, verb - 13), -1):
         word = view.lowers[index]
-        if word in DATASET_HEADS and _after_a_preposition(view, index):
+        if word in DATASET_HEADS and _learned_from(view, index):
             continue  # "a detector trained on a dataset of 1.2 million images, called X": the data is what the
             # thing named was trained on
         if (word in DATASET_HEADS or word in METHOD_HEADS or word in _MEASURE_NOUNS) and (
@@ -4537,6 +4543,7 @@ _BENCH_NAME = re.compile(r"[A-Za-z0-9][-_]?(?:Bench|BENCH)$")
 _APPOSITION_STOPS = frozenset({",", ".", ";", ":", "(", ")", "for", "that", "which", "to", "of", "with", "and", "or",
                                "in", "on", "is", "are", "was", "we", "where", "while"})
 _NEW_THING = frozenset({"our", "new", "novel", "first"})
+_PLAIN_NUMBER = re.compile(r"\d+(?:\.\d+)*")
 # A last word that describes a noun to come ("Weakly Supervised", "Geometry Enhanced", "Keyword-Guided"): a name
 # ending in it is cut short of its head.
 _DANGLING_MODIFIER = re.compile(r"(?:^|[\s-])(?:[Ss]upervised|[Uu]nsupervised|[Bb]ased|[Gg]uided|[Aa]ware|[Dd]riven|"
@@ -4590,7 +4597,18 @@ def _method_apposed_to_definition(view: TokenView, end: int) -> bool:
     if view.word(end) == ")":
         end += 1
     head = _apposition_head(view, end)
-    return head is not None and head[0] in METHOD_HEADS
+    if head is None or head[0] not in METHOD_HEADS:
+        return False
+    for word in view.lowers[end + 1:end + 12]:
+        if word in METHOD_HEADS:
+            return True
+        if word in _TASK_LIKE_NOUNS:
+            return False  # "(L-GP), a task unsolved by any single model": a task, whatever noun comes later
+    return True
+
+
+_TASK_LIKE_NOUNS = frozenset({"task", "tasks", "problem", "problems", "setting", "settings", "challenge",
+                              "challenges"})
 
 
 def _apposed_as_derived_data(view: TokenView, end: int, dataset_starts: frozenset[int]) -> bool:
@@ -4617,7 +4635,7 @@ def _apposed_as_derived_data(view: TokenView, end: int, dataset_starts: frozense
 
 # Words that end the phrase after "a version of": what follows is said of it, not part of its name.
 _DERIVED_PHRASE_ENDS = frozenset({",", "on", "to", "for", "with", "in", "by", "from", "that", "which", "using",
-                                  "trained", "pretrained", "pre-trained", "fine-tuned", "finetuned", "tuned", "and"})
+                                  "trained", "pretrained", "pre-trained", "fine-tuned", "finetuned", "tuned"})
 
 
 def _apposition_head(view: TokenView, end: int) -> Optional[tuple[str, bool]]:

@@ -213,9 +213,9 @@ def _unemphasised(text: str) -> str:
     return _MARKDOWN_EMPHASIS.sub(lambda match: "  " + match.group(1) + "  ", text)
 
 
-# LaTeX's tie, a space that does not break, glued between words: "method~(OOD)", "the~Glim dataset" (not "~5x", which
-# says "about").
-_TIED_SPACE = re.compile(r"(?<=[A-Za-z0-9.,)])~(?=[(A-Za-z])")
+# LaTeX's tie, a space that does not break, glued between words: "method~(OOD)", "the~Glim dataset",
+# "\textbf{Glim}~(GQ)", "GlimNet~2" (not "~5x" after a space, which says "about", nor a range, "1.3x~1.7x", "3~5").
+_TIED_SPACE = re.compile(r"(?<=[A-Za-z0-9.,)}%])~(?=[(A-Za-z])|(?<=[A-Za-z.])(?<![0-9][xX×])~(?=[0-9])")
 
 
 def clean_text(text: str) -> str:

@@ -67,8 +67,8 @@ def customise_tokenizer(nlp: Language) -> None:
     # dollar closing math mode after a bracket is no part of the bracket ("$Grammar BenchMark (KoGEM)$").
     tokenizer.suffix_search = compile_suffix_regex(suffixes).search
     tokenizer.token_match = TOKEN_MATCH.match
-    # Abstracts hold no emoticons: "(RGC):" is a bracket and a colon, "(Section 8)" a number in brackets, not ":)"
-    # or "8)" read as a smiley.
+    # Emoticons are rare in abstracts and brackets common: "(RGC):" is a bracket and a colon, "(Section 8)" a number
+    # in brackets, not "):" or "8)" read as a smiley (a real smiley splits into its marks).
     tokenizer.rules = {text: tokens for text, tokens in tokenizer.rules.items() if text not in emoticons}
     for abbreviation in ABBREVIATIONS:
         if " " in abbreviation:
