@@ -96,6 +96,13 @@ def _scored_measure_names() -> list[str]:
                    and not _CHANNEL_CONDITION.search(entry.pattern)})
 
 
+# Words before a measure's short name that make its value a setting ("at an FPR of 0.01", "at OKS = 0.5"), or someone
+# else's ("a baseline DSC of 0.80", "chance-level ACC: 25%"); "with an MPJPE of 38.0 mm" is most often a result.
+_NOT_A_SETTING_OR_BASELINE = "".join(
+    rf"(?<!\b{words}\s)" for words in ("at", "at a", "at an", "under", "under a", "under an", "baseline",
+                                        "chance-level", "chance", "random"))
+# A value that a change starts from: "MRR@10: 0.351 to 0.402", "DSC: 0.801 → 0.837".
+_CHANGE_TO_AFTER = re.compile(r"\s*(?:to|→|->)\s*[-+]?\d")
 # Ratios that set the conditions a method runs under as often as they score it: "an SNR of 20 dB".
 _CHANNEL_CONDITION = re.compile(r"S(?:I)?NR$")
 
@@ -220,8 +227,8 @@ def _compile(data: dict) -> _Rules:
         # "FAD 0.79 to 0.74", a change from a value)
         score_before_tail=re.compile(rf"\b(?:(?:{_alternation(data['score_words_before'])})(?:(?<=(?-i:[A-Z\d]))s)?"
                                      r"(?:\s*\([^()]{1,20}\))?\)?\s*(?:of|=|:)?"
-                                     rf"|(?:{_alternation(_scored_measure_names())})(?:\s*\([^()]{{1,20}}\))?\)?"
-                                     r"\s*(?:of|=|:))\s*$", re.I),
+                                     rf"|{_NOT_A_SETTING_OR_BASELINE}(?P<short>(?-i:{_alternation(_scored_measure_names())}))"
+                                     r"(?:\s*\([^()]{1,20}\))?\)?\s*(?:of|=|:))\s*$", re.I),
         score_verb_tail=re.compile(rf"\b(?:{_alternation(data['score_verbs'])})\s*$", re.I),
         score_verb=re.compile(rf"\b(?:{_alternation(data['score_verbs'])})\b", re.I),
         # "experiments show an accuracy of", "results demonstrate ... (AUC) of": a score, unless it counts something
@@ -1129,7 +1136,10 @@ def _decide_bare(left: str, right: str, number: _Number, rules: _Rules) -> bool:
             number.cue_start = number.start - (len(left) - cue[1])
             return True
     best = _best_score_of(left, rules)
-    metric_of = _tail(rules.score_before_tail, stripped) or best
+    named_score = _tail(rules.score_before_tail, stripped)
+    if named_score is not None and named_score.group("short") and _CHANGE_TO_AFTER.match(right):
+        return False  # ("DSC: 0.801 → 0.837": the value the change starts from, not the result)
+    metric_of = named_score or best
     shown = metric_of is not None and rules.showing_verb.search(left, max(0, len(left) - 160)) is not None \
         and not (number.unit is None and _COUNTED_NOUN_AFTER.match(right)) \
         and not _REQUIRED_BEFORE.search(stripped, 0, metric_of.start())  # ("experiments show an accuracy of 91.3";
