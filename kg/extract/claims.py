@@ -97,7 +97,7 @@ def _scored_measure_names() -> list[str]:
 
 
 # Words before a measure's short name that make its value a setting ("at an FPR of 0.01", "at OKS = 0.5"), or someone
-# else's ("a baseline DSC of 0.80", "chance-level ACC: 25%"); "with an MPJPE of 38.0 mm" is most often a result.
+# else's ("a baseline DSC of 0.80", "chance-level ACC: 25%"); "with an MPJPE of 41.2 mm" is most often a result.
 _NOT_A_SETTING_OR_BASELINE = "".join(
     rf"(?<!\b{words}\s)" for words in ("at", "at a", "at an", "under", "under a", "under an", "baseline",
                                         "chance-level", "chance", "random"))

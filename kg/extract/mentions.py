@@ -2982,8 +2982,8 @@ class MentionFinder:
                     and _directly_after(view, cue.end, long_form_start.get(item.long_form, item.start)
                                         if item.long_form else item.start) \
                     and _method_apposed_to_definition(view, item.end):
-                label, rule = "METHOD", rule + "+apposition:method"  # "we propose leap glim prediction (L-GP), an
-                # innovative decoding method": the words name a task, the apposition says the paper's is a method
+                label, rule = "METHOD", rule + "+apposition:method"  # "we propose leap glim prediction (L-GP), a
+                # new decoding method": the words name a task, the apposition says the paper's is a method
             if label in (None, "METHOD") and not item.rule.startswith("gaz"):
                 head = _apposition_head(view, item.end)
                 if head is None and item.long_form and view.word(item.start - 1) == "(" and view.word(item.end) == ")":
@@ -4587,7 +4587,7 @@ _DATA_DERIVATION_NOUNS = frozenset({"version", "extension", "subset", "variant",
 
 
 def _method_apposed_to_definition(view: TokenView, end: int) -> bool:
-    """'leap glim prediction (L-GP), a token prediction method': an apposition after a definition (its long form
+    """'leap glim prediction (L-GP), a new decoding method': an apposition after a definition (its long form
     ending at `end` before the bracket, or its short form before the closing bracket) heads on a method noun."""
     if view.word(end) == "(":
         close = view.closing_bracket(end, reach=4)

@@ -80,7 +80,7 @@ def test_a_latex_tie_between_words_is_a_space(nlp, text, tokens):
 
 @pytest.mark.parametrize("abstract, found", [
     # a definition whose words name a task, apposed as the paper's method, is the method it proposes
-    ("To overcome this, we propose leap glim prediction (L-GP), an innovative token prediction method that extends "
+    ("To overcome this, we propose leap glim prediction (L-GP), a new decoding method for long token leaps that extends "
      "earlier decoders.", {("METHOD", "proposed")}),
     # not where the apposition says it is a task, whatever noun comes after
     ("We study leap glim prediction (L-GP), a task where models guess far tokens.", {("TASK", None)}),
@@ -882,7 +882,7 @@ def test_names_in_the_background_are_mentioned(nlp, abstract, name, role):
      "dataset.", "GFF++", {("DATASET", "introduced")}),
     ("We release GJ-COCO, a carefully re-labelled version of MS-COCO.", "GJ-COCO", {("DATASET", "introduced")}),
     ("We release GlimMerge, a cleaned version of QuarkA and QuarkB datasets.", "GlimMerge", {("DATASET", "introduced")}),
-    ("Results on QT-Tables, a subset of the Natural Quark Questions dataset, favour our reader.", "QT-Tables",
+    ("Results on QT-Tables, a subset of the Glim Quark Questions dataset, favour our reader.", "QT-Tables",
      {("DATASET", "evaluated")}),
     # one made from a model is a model, whatever it was trained on or is for
     ("We propose GlimNet-v2, an enhanced version of GlimNet for detection.", "GlimNet-v2", {("METHOD", "proposed")}),
