@@ -458,6 +458,8 @@ def _masked(sentence: str) -> str:
         out = _DIGIT_RANGE.sub(blank, out)
     if ":" in out:
         out = _LINK.sub(blank, out)
+    if "+" in out:
+        out = _PLUS_MINUS.sub(lambda m: " " * (len(m.group()) - 1) + "±", out)
     return out
 
 
@@ -465,6 +467,8 @@ def _masked(sentence: str) -> str:
 # (not a change: "by (1-3) points", "(5-7)% lower").
 _DIGIT_RANGE = re.compile(r"(?<!\bby )\(\s*\d\s*[-\u2013]\s*\d\s*\)(?!\s*(?:%|x\b|\u00d7|points?\b|pp\b))")
 _LATEX_TIMES = re.compile(r"\$\\times\$|\\times\b")
+# "0.84 +/- 0.05", "0.84 +- 0.05": a spread written in ASCII, read as "±" is
+_PLUS_MINUS = re.compile(r"\+\s?/\s?-|\+-(?=\s?\.?\d)")
 # A result written in math mode ("$8.6\\%$", "$2\\times$" once _LATEX_TIMES has read it, "$0.91$"): the number is
 # read; other math is blanked.
 _MATH_RESULT = re.compile(r"\$\s*([+\-\u2212]?\d+(?:\.\d+)?)\s*(\\%|×)?\s*\$")
@@ -833,10 +837,19 @@ def _continues_list(masked: str, number: _Number, last_kept: Optional[_Number], 
     score, 'an IoU of 0.91 for cars and 0.78 for pedestrians', it is of the same kind)."""
     if last_kept is None or (last_kept.unit is None and not _same_bare_kind(masked, last_kept, number)):
         return False
-    between = _ON_THE_THEN_COMMA.fullmatch(masked, last_kept.end, number.start)
+    between = _ON_THE_THEN_COMMA.fullmatch(masked, _past_spread(masked, last_kept.end), number.start)
     return between is not None and (not comma or "," in between.group() or last_kept.unit is None) \
-        and _OF_OR_ON.match(masked, number.end) is not None \
+        and _OF_OR_ON.match(masked, _past_spread(masked, number.end)) is not None \
         and not _YEAR.fullmatch(masked[number.start:number.end].strip())
+
+
+def _past_spread(masked: str, end: int) -> int:
+    """Where the text after a value goes on once its spread is passed: "0.81 ± 0.04 for the liver"."""
+    spread = _SPREAD.match(masked, end)
+    return spread.end() if spread else end
+
+
+_SPREAD = re.compile(r"\s*(?:±|\+\s?/\s?-|\+-)\s*\d+(?:\.\d+)?\s?%?")
 
 
 def _same_bare_kind(masked: str, last_kept: _Number, number: _Number) -> bool:
@@ -2009,7 +2022,7 @@ def _nearest_target(sentence: str, number: _Number, others: list[_Number], local
         # "2.1% on CIFAR-100", "90% Pass@1 on AMC23": the dataset the number (and its measure) is on, even inside a
         # list; "0.811, 0.924 and 0.857 on A, B and C" is a list of datasets, paired with the numbers in order below.
         on_from = next((e for s, e, m in local if m.label == "METRIC" and s >= number.end
-                        and not sentence[number.end:s].strip(" %")), number.end)
+                        and not sentence[number.end:s].strip(" %")), _past_spread(sentence, number.end))
         for s, e, m in candidates:
             if s >= on_from and _ON_DATASET.fullmatch(sentence, on_from, s) \
                     and len(_coordinated(sentence, (s, e, m), candidates)) == 1:

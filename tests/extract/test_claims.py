@@ -107,6 +107,14 @@ def summary(text: str, mentions: list[Mention] | None = None) -> list[tuple[floa
          [(0.811, None, "absolute"), (0.924, None, "absolute"), (0.857, None, "absolute")]),
         ("It reaches a BLEU of 31.2, 28.4 and 2024 in total.", [(31.2, None, "absolute"), (28.4, None, "absolute")]),
         ("It reaches an AUC of 0.92 $\\pm$ 0.03 on the cohort.", [(0.92, None, "absolute")]),
+        ("It reaches an AUROC of 88.15% +/- 1.72% and a recall of 71.4% +- 3.05%.", [(88.15, "%", "absolute"),
+                                                                                  (71.4, "%", "absolute")]),
+        ("The decoder reaches a PSNR of 27.3+-1.44 dB on the probes.", [(27.3, None, "absolute")]),
+        # a list of scores goes on past the spread of each
+        ("It reaches a DSC of 0.731 +/- 0.052 for the lungs, 0.862 +/- 0.031 for the heart and 0.688+-0.07 for the aorta.",
+         [(0.731, None, "absolute"), (0.862, None, "absolute"), (0.688, None, "absolute")]),
+        ("It reaches a Dice of 73.1 ± 5.2 for the lungs and 86.2 ± 3.1 for the heart.",
+         [(73.1, None, "absolute"), (86.2, None, "absolute")]),
         # nor the level of a confidence interval, nor its bounds
         ("The model achieved an AUC of 0.91 (95% CI: 0.90-0.92) on the cohort.", [(0.91, None, "absolute")]),
         ("It reaches a sensitivity of 91.2% (95% confidence interval 88.1-93.5%).", [(91.2, "%", "absolute")]),
@@ -1524,3 +1532,8 @@ def test_a_score_of_a_known_measure_is_named_by_the_whole_known_name():
 ])
 def test_a_score_is_named_by_a_longer_known_measure_only_where_that_one_holds_it(text, expected):
     assert [(c.value, c.metric) for c in pipeline_claims(text)] == expected
+
+
+def test_the_dataset_after_a_spread_is_the_one_the_value_is_on():
+    claims = pipeline_claims("GlimSeg improves Dice by 2.4% ± 0.5% on QuarkSet and 1.1% +/- 0.3% on QuarkSet-Hard.")
+    assert [(c.value, c.dataset) for c in claims] == [(2.4, "QuarkSet"), (1.1, "QuarkSet-Hard")]
