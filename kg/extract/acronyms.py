@@ -70,6 +70,25 @@ def initials_spell(short: str, words: list[str]) -> Optional[int]:
     return None
 
 
+def capitals_spell(short: str, words: list[str]) -> Optional[int]:
+    """Where a title-case name starts whose capitalised words' initials spell the short form, the lower-case words
+    between them passed over ("Glim-field Adjustment based Quark Module" for GAQM), or None."""
+    letters = [ch.lower() for ch in short if ch.isalpha()]
+    done = 0
+    for start in range(len(words) - 1, -1, -1):
+        word = words[start]
+        if not word[:1].isalpha():
+            return None
+        if word[:1].islower():
+            continue
+        done += 1
+        if done > len(letters) or letters[len(letters) - done] != word[0].lower():
+            return None
+        if done == len(letters):
+            return start
+    return None
+
+
 def capitals_of(text: str) -> str:
     """The capital letters of a text, which a coined name and its spelling-out share: "QUIPE", "QUark Inverse
     Parameter Editing"."""
@@ -130,6 +149,10 @@ def find_acronym_pairs(view: TokenView, not_entities: frozenset[str]) -> list[tu
         spelled = initials_spell(short, window)
         if spelled is not None and spelled < index:
             index = spelled  # "pairwise ranking prompting (PRP)": each letter a word's, not two of "prompting"
+        elif window[index][:1].islower():
+            capitals = capitals_spell(short, window)
+            if capitals is not None and capitals < index:
+                index = capitals  # "Glim-field Adjustment based Quark Module (GAQM)": not from the "a" of "based"
         long_start = window_start + index
         if long_start >= i:
             continue

@@ -1222,6 +1222,18 @@ def test_an_unknown_name_joined_by_and_to_a_part_of_the_proposal_is_a_part_too(n
     assert methods["Stress-Gated Edge-Updating"].role == "proposed"
 
 
+@pytest.mark.parametrize("abstract, long_form", [
+    ("We propose the Bright-edge Adjustment based Quark Fusion Module (BAQFM) to merge views.",
+     "Bright-edge Adjustment based Quark Fusion Module"),  # not from the "b" of "based"
+    ("We propose a Tone-aware one-shot glim transfer with Quark Image Pretraining (TQIP) for faces.",
+     "Tone-aware one-shot glim transfer with Quark Image Pretraining"),
+    ("We propose pairwise glim prompting (PGP) for reranking.", "pairwise glim prompting"),
+])
+def test_a_long_form_is_spelled_by_its_capitals_past_lower_case_words(nlp, abstract, long_form):
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert long_form in methods
+
+
 @pytest.mark.parametrize("abstract, name, role, long_form", [
     # the name in brackets after what the paper proposes is that proposal's name, though its letters spell another
     ("We propose a two-stage random alternating framework (TRA-PAN) for pansharpening. TRA-PAN is fast.",
