@@ -1389,7 +1389,8 @@ class MentionFinder:
                    and c.text.lower().split()[1] not in ("a", "an")}
         self._passive_after = {start for start in passive
                                if _about_this_paper(view.lowers[slice(*view.sent_ranges[view.sent_of[start]])])
-                               or _answers_the_problem(view.lowers[view.sentence_start(start):start])}
+                               or _answers_the_problem(view.lowers[view.sentence_start(start):start])
+                               or _a_step_of_this_work(view, view.sent_of[start])}
         proposed_after = {c.start for c in cues if c.kind == "PROPOSE_AFTER" and c.start not in passive} \
             | self._passive_after
         gazetteer = view.keyed_by_view(self._gazetteer_hits(doc))
@@ -3646,6 +3647,19 @@ def _answers_the_problem(words: list[str]) -> bool:
     """'To tackle this problem, X is proposed': a sentence that answers the problem the abstract has just set
     out speaks of the paper's own work."""
     return len(words) > 3 and words[0] == "to" and words[1] in _ANSWERING and words[2] in ("this", "these", "such")
+
+
+def _a_step_of_this_work(view: TokenView, sent: int) -> bool:
+    """'Then, the X is proposed to ...', 'Finally, a Y is designed': a sentence opening on a step, once an earlier
+    one has spoken of the paper's own work, goes on with that work."""
+    start = view.sent_ranges[sent][0]
+    if view.lower(start) not in _STEP_OPENERS or view.word(start + 1) != ",":
+        return False
+    return any(_about_this_paper(view.lowers[slice(*view.sent_ranges[earlier])]) for earlier in range(sent))
+
+
+_STEP_OPENERS = frozenset({"first", "firstly", "second", "secondly", "third", "thirdly", "then", "next", "finally",
+                           "lastly", "subsequently", "afterwards", "afterward"})
 
 
 def _about_this_paper(words: list[str]) -> bool:

@@ -1208,6 +1208,10 @@ def test_named_measures_and_instruments(nlp, abstract, name, label):
     ("Cross-Domain Few-Shot Segmentation (CDFSS) is proposed to transfer capabilities. We study its limits.", "CDFSS",
      None),
     ("In this paper, a novel network based on VGG19 is proposed for detection.", "VGG19", "used"),
+    # a sentence opening on a step goes on with the paper's own work, once the abstract has spoken of it
+    ("Wave tanks are costly. This paper first models the flow as a graph. Then, the Quark Edge Mixer (QEM) is "
+     "proposed to join the two views.", "QEM", "proposed"),
+    ("Wave tanks are costly. Then, the Quark Edge Mixer (QEM) is proposed to join the two views.", "QEM", None),
 ])
 def test_a_passive_proposal_names_what_the_paper_proposes(nlp, abstract, name, role):
     roles = {role for label, role in _found_as(nlp, abstract, name) if label == "METHOD"}
