@@ -504,7 +504,9 @@ _CITATION = re.compile(r"\[[\d,;\s\u2013-]+\]")
 _BIG_O = re.compile(r"\b[OΩΘ]\([^)]{0,80}\)")
 _LINK = re.compile(r"https?://\S+|\bdoi:\S+|\barXiv:\S+")
 # End-anchored patterns, searched with _tail.
-_FROM_TAIL = re.compile(r"\bfrom\s*$", re.I)
+# (a hedge may stand between: "from approximately 50% to 82%")
+_FROM_HEDGE = r"(?:\s+(?:approximately|approx\.|about|around|roughly|nearly|almost|just|only))?"
+_FROM_TAIL = re.compile(rf"\bfrom{_FROM_HEDGE}\s*$", re.I)
 # The changes a range is of, written right before it: "gains ranging from", "improvements in recall@1, ranging from".
 _CHANGES_RANGING = re.compile(r"\b(?:gains?|improvements?|increases?|boosts?|reductions?|decreases?|drops?|speed-?ups?|"
                               r"margins?|savings?)\b(?:\s+[\w\-@.]+){0,5}?\s*[,(]?\s*$", re.I)
@@ -514,7 +516,8 @@ _SETTINGS_RANGING = re.compile(r"\b(?:ratios?|sizes?|lengths?|levels?|budgets?|v
                                r"scales?|thresholds?|depths?|resolutions?|steps?|epochs?|ages?|frequenc(?:y|ies)|"
                                r"distances?|durations?|horizons?|windows?|parameters?|sparsit(?:y|ies)|densit(?:y|ies)|"
                                r"intensit(?:y|ies)|noise)\s*[,(]?\s*$", re.I)
-_RANGING_FROM_TAIL = re.compile(r"\b(?:rang(?:e|es|ed|ing)|var(?:y|ies|ied|ying)|spann?(?:s|ed|ing)?)\s+from\s*$", re.I)
+_RANGING_FROM_TAIL = re.compile(rf"\b(?:rang(?:e|es|ed|ing)|var(?:y|ies|ied|ying)|spann?(?:s|ed|ing)?)\s+from{_FROM_HEDGE}\s*$",
+                                re.I)
 _OTHER_SIDE_TAIL = re.compile(r"\b(?:vs\.?|versus|compared (?:to|with)|relative to|from)\s*$", re.I)
 # The words a result is compared with another system by: "outperforming X", "compared to X", "than X".
 _COMPARED_WITH = (r"\b(?:outperform\w*|surpass\w*|exceed\w*|beat\w*|than|over|versus|vs\.?|compared (?:to|with)|"
@@ -542,7 +545,7 @@ _BY_TAIL = re.compile(r"\bby\s*$", re.I)
 _WITH_TAIL = re.compile(r"\bwith(?:\s+an?)?\s*$", re.I)  # "with 72.44% Dice", "with a 38% win rate"
 # A change word shortly before "from": "improved from 21.40 to 25.07", "an improvement from 58.12 to 60.93".
 _CHANGE_BEFORE_FROM = re.compile(r"\b(?:improv|increas|boost|rais|rise|rising|rose|grew|grow|jump|climb|reduc|decreas|"
-                                 r"drop|fell|fall|declin|lower|cut)\w*\b[^,;()]{0,40}?\bfrom\s*$", re.I)
+                                 rf"drop|fell|fall|declin|lower|cut)\w*\b[^,;()]{{0,40}}?\bfrom{_FROM_HEDGE}\s*$", re.I)
 _NAME_BRACKET_TAIL = re.compile(r"[A-Za-z]\($")  # AP(50), mAP(0.5)
 _BY_BOUND_TAIL = re.compile(r"\bby(?:\s+(?:less than|fewer than|under|below))?\s*$", re.I)
 _OF_TAIL = re.compile(r"(\S+)\s+of\s*$", re.I)
@@ -696,7 +699,7 @@ def _read_number(match: re.Match, masked: str, rules: _Rules) -> list[_Number]:
         first.value = value if ranging is not None else second
         first.direction = "absolute"
         first.rule = "claim:from-to"
-        written_from = masked.rfind("from", max(0, match.start() - 12), match.start())
+        written_from = masked.rfind("from", max(0, match.start() - 30), match.start())
         first.cue_start = written_from if written_from >= 0 else match.start()
         return [first]
     if has_range and not changes and first.direction is None and _tail(_FROM_TAIL, masked, end=match.start()):

@@ -93,6 +93,9 @@ def summary(text: str, mentions: list[Mention] | None = None) -> list[tuple[floa
         ("The system won first place in the challenge.", [(1.0, None, "absolute")]),
         # from A to B: only B is the claim
         ("The curriculum raises the success rate from 41.2% to 57.9%.", [(57.9, "%", "absolute")]),
+        ("The curriculum raises the success rate from roughly 41% to 58%.", [(58.0, "%", "absolute")]),
+        ("GlimNet cuts the glitch rate from around 17% to 4% on QuarkSet.", [(4.0, "%", "absolute")]),
+        ("Hit rates range from about 41% to 58% across the splits.", [(41.0, "%", "absolute")]),
         ("On GlimKG, GlimNet achieves an MRR of 0.521 and Hit@10 of 0.680.", [(0.521, None, "absolute"),
                                                                             (0.68, None, "absolute")]),
         ("GlimNet achieves mean recall (mR@50) of 15.9, 13.1, and 11.7 on the three splits.",
