@@ -1065,7 +1065,7 @@ def _is_setting(left: str, right: str, number: _Number, rules: _Rules, cued: boo
     if _tail(_CONDITION_TAIL, left):
         return True
     if number.measure and number.measure.lower() == "fps":
-        return False
+        return _tail(_RECORDED_AT_TAIL, stripped) is not None  # "frames at 15 FPS": how data was taken, not a speed
     if _tail(_WITH_ONLY_TAIL, left) and rules.cost_noun.match(right.strip()):
         return False
     if _tail(rules.setting_before_tail, stripped) and not _tail(_BY_TAIL, stripped):
@@ -1076,6 +1076,7 @@ def _is_setting(left: str, right: str, number: _Number, rules: _Rules, cued: boo
     return False
 
 
+_RECORDED_AT_TAIL = re.compile(r"\b(?:frames|recorded|captured|sampled|synchroni[sz]ed|acquired|filmed)\s+at\s*$", re.I)
 # "with 40% SSIM loss weight": a measure's name in a training setting, not a score reached
 _TERM_AFTER = re.compile(r"\s*\S+\s+(?:loss|losses|weight|weights|term|terms|regulari[sz]\w*|objective)\b", re.I)
 

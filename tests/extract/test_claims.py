@@ -273,6 +273,8 @@ def test_rule_ids(text, rule):
         "FooNet needs a memory of 24 GB to train.",
         "The images span 1024-2048 px on their long side.",  # a size in pixels
         "We obtain strong grasps for objects at a distance of 30 cm.",  # the condition a result holds at
+        "The GlimCam set spans 40 minutes (31,200 frames at 13 FPS) of two drills.",  # how the data was taken
+        "Both glim streams were synchronised at 25fps.",
     ],
 )
 def test_settings_sizes_and_names_are_not_claims(text):
@@ -1540,3 +1542,8 @@ def test_a_score_is_named_by_a_longer_known_measure_only_where_that_one_holds_it
 def test_the_dataset_after_a_spread_is_the_one_the_value_is_on():
     claims = pipeline_claims("GlimSeg improves Dice by 2.4% ± 0.5% on QuarkSet and 1.1% +/- 0.3% on QuarkSet-Hard.")
     assert [(c.value, c.dataset) for c in claims] == [(2.4, "QuarkSet"), (1.1, "QuarkSet-Hard")]
+
+
+def test_a_frame_rate_reached_is_a_result_and_one_recorded_at_is_not():
+    claims = pipeline_claims("Clips were captured at 25 fps, and GlimTrack runs at 48 fps on a laptop GPU.")
+    assert [(c.value, c.metric) for c in claims] == [(48.0, "fps")]
