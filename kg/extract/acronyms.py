@@ -74,6 +74,8 @@ def capitals_spell(short: str, words: list[str]) -> Optional[int]:
     """Where a title-case name starts whose capitalised words' initials spell the short form, the lower-case words
     between them passed over ("Glim-field Adjustment based Quark Module" for GAQM), or None."""
     letters = [ch.lower() for ch in short if ch.isalpha()]
+    if not words or not words[-1][:1].isupper():
+        return None
     done = 0
     for start in range(len(words) - 1, -1, -1):
         word = words[start]

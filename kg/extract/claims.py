@@ -505,7 +505,7 @@ _BIG_O = re.compile(r"\b[OΩΘ]\([^)]{0,80}\)")
 _LINK = re.compile(r"https?://\S+|\bdoi:\S+|\barXiv:\S+")
 # End-anchored patterns, searched with _tail.
 # (a hedge may stand between: "from approximately 50% to 82%")
-_FROM_HEDGE = r"(?:\s+(?:approximately|approx\.|about|around|roughly|nearly|almost|just|only))?"
+_FROM_HEDGE = r"(?:\s+(?:approximately|approx\.|about|around|roughly|nearly|almost))?"
 _FROM_TAIL = re.compile(rf"\bfrom{_FROM_HEDGE}\s*$", re.I)
 # The changes a range is of, written right before it: "gains ranging from", "improvements in recall@1, ranging from".
 _CHANGES_RANGING = re.compile(r"\b(?:gains?|improvements?|increases?|boosts?|reductions?|decreases?|drops?|speed-?ups?|"
@@ -545,7 +545,7 @@ _BY_TAIL = re.compile(r"\bby\s*$", re.I)
 _WITH_TAIL = re.compile(r"\bwith(?:\s+an?)?\s*$", re.I)  # "with 72.44% Dice", "with a 38% win rate"
 # A change word shortly before "from": "improved from 21.40 to 25.07", "an improvement from 58.12 to 60.93".
 _CHANGE_BEFORE_FROM = re.compile(r"\b(?:improv|increas|boost|rais|rise|rising|rose|grew|grow|jump|climb|reduc|decreas|"
-                                 rf"drop|fell|fall|declin|lower|cut)\w*\b[^,;()]{{0,40}}?\bfrom{_FROM_HEDGE}\s*$", re.I)
+                                 rf"drop|fell|fall|declin|lower|cut)\w*\b[^,;()]{{0,40}}?\bfrom(?:\s+(?:just|only))?{_FROM_HEDGE}\s*$", re.I)
 _NAME_BRACKET_TAIL = re.compile(r"[A-Za-z]\($")  # AP(50), mAP(0.5)
 _BY_BOUND_TAIL = re.compile(r"\bby(?:\s+(?:less than|fewer than|under|below))?\s*$", re.I)
 _OF_TAIL = re.compile(r"(\S+)\s+of\s*$", re.I)
@@ -691,7 +691,8 @@ def _read_number(match: re.Match, masked: str, rules: _Rules) -> list[_Number]:
     if ranging is not None and not changes and _tail(_SETTINGS_RANGING, masked, end=ranging.start()) is not None:
         return []  # "noise levels ranging from 10% to 50%", "compression ratios ranging from 4x to 380x": settings
     if not changes and has_range and groups["dash"].strip() == "to" and (
-            _tail(_FROM_TAIL, masked, end=match.start()) or _ends_of_change_before(masked, match, value, groups["num2"])
+            _tail(_FROM_TAIL, masked, end=match.start()) or _tail(_CHANGE_BEFORE_FROM, masked, end=match.start())
+            or _ends_of_change_before(masked, match, value, groups["num2"])
             or _bracketed_change(masked, match) or _listed_after_a_change(masked, match)):
         second = _to_float(groups["num2"])
         if second is None:
@@ -852,7 +853,7 @@ def _past_spread(masked: str, end: int) -> int:
     return spread.end() if spread else end
 
 
-_SPREAD = re.compile(r"\s*(?:±|\+\s?/\s?-|\+-)\s*\d+(?:\.\d+)?\s?%?")
+_SPREAD = re.compile(r"\s*(?:±|\+\s?/\s?-|\+-)\s*\d+(?:\.\d+)?(?:\s?%|\s?(?:pp|points?|dB)\b)?")
 
 
 def _same_bare_kind(masked: str, last_kept: _Number, number: _Number) -> bool:
@@ -1076,7 +1077,7 @@ def _is_setting(left: str, right: str, number: _Number, rules: _Rules, cued: boo
     return False
 
 
-_RECORDED_AT_TAIL = re.compile(r"\b(?:frames|recorded|captured|sampled|synchroni[sz]ed|acquired|filmed)\s+at\s*$", re.I)
+_RECORDED_AT_TAIL = re.compile(r"(?:\d[\d,.]*\s*[kKM]?\s+frames|\b(?:recorded|captured|sampled|synchroni[sz]ed|acquired|filmed))\s+at\s*$", re.I)
 # "with 40% SSIM loss weight": a measure's name in a training setting, not a score reached
 _TERM_AFTER = re.compile(r"\s*\S+\s+(?:loss|losses|weight|weights|term|terms|regulari[sz]\w*|objective)\b", re.I)
 

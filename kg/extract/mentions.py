@@ -3653,9 +3653,20 @@ def _a_step_of_this_work(view: TokenView, sent: int) -> bool:
     """'Then, the X is proposed to ...', 'Finally, a Y is designed': a sentence opening on a step, once an earlier
     one has spoken of the paper's own work, goes on with that work."""
     start = view.sent_ranges[sent][0]
-    if view.lower(start) not in _STEP_OPENERS or view.word(start + 1) != ",":
-        return False
-    return any(_about_this_paper(view.lowers[slice(*view.sent_ranges[earlier])]) for earlier in range(sent))
+    if view.lower(start) not in _STEP_OPENERS or view.word(start + 1) != "," \
+            or "et al" in view.sentence_text(sent):
+        return False  # (not "Then, X is proposed by Lee et al. to ...": someone else's step)
+    for earlier in range(sent - 1, -1, -1):
+        words = view.lowers[slice(*view.sent_ranges[earlier])]
+        if _about_this_paper(words):
+            return True
+        if _PRIOR_WORK_WORDS.intersection(words):
+            return False  # "Existing trackers have two flaws. First, X is proposed ...": the field's steps
+    return False
+
+
+_PRIOR_WORK_WORDS = frozenset({"existing", "prior", "previous", "previously", "early", "earlier", "conventional",
+                               "traditional"})
 
 
 _STEP_OPENERS = frozenset({"first", "firstly", "second", "secondly", "third", "thirdly", "then", "next", "finally",

@@ -96,6 +96,7 @@ def summary(text: str, mentions: list[Mention] | None = None) -> list[tuple[floa
         ("The curriculum raises the success rate from roughly 41% to 58%.", [(58.0, "%", "absolute")]),
         ("GlimNet cuts the glitch rate from around 17% to 4% on QuarkSet.", [(4.0, "%", "absolute")]),
         ("Hit rates range from about 41% to 58% across the splits.", [(41.0, "%", "absolute")]),
+        ("GlimNet raises the hit rate from only 12% to 61.5% on QuarkSet.", [(61.5, "%", "absolute")]),
         ("On GlimKG, GlimNet achieves an MRR of 0.521 and Hit@10 of 0.680.", [(0.521, None, "absolute"),
                                                                             (0.68, None, "absolute")]),
         ("GlimNet achieves mean recall (mR@50) of 15.9, 13.1, and 11.7 on the three splits.",
@@ -275,6 +276,7 @@ def test_rule_ids(text, rule):
         "We obtain strong grasps for objects at a distance of 30 cm.",  # the condition a result holds at
         "The GlimCam set spans 40 minutes (31,200 frames at 13 FPS) of two drills.",  # how the data was taken
         "Both glim streams were synchronised at 25fps.",
+        "GlimNet is trained from only 2% to 6% of the labels.",  # a budget, not a change
     ],
 )
 def test_settings_sizes_and_names_are_not_claims(text):
@@ -1547,3 +1549,13 @@ def test_the_dataset_after_a_spread_is_the_one_the_value_is_on():
 def test_a_frame_rate_reached_is_a_result_and_one_recorded_at_is_not():
     claims = pipeline_claims("Clips were captured at 25 fps, and GlimTrack runs at 48 fps on a laptop GPU.")
     assert [(c.value, c.metric) for c in claims] == [(48.0, "fps")]
+
+
+def test_a_frame_rate_of_frames_processed_is_a_result():
+    claims = pipeline_claims("GlimTrack processes 720p frames at 48 FPS on a laptop GPU.")
+    assert [(c.value, c.metric) for c in claims] == [(48.0, "FPS")]
+
+
+def test_a_list_of_scores_goes_on_past_a_spread_with_its_unit():
+    claims = pipeline_claims("GlimNet reaches a PSNR of 31.4 ± 0.3 dB on QuarkSet and 28.7 ± 0.4 dB on GlimSet.")
+    assert [c.value for c in claims] == [31.4, 28.7]

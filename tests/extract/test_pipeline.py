@@ -1212,6 +1212,11 @@ def test_named_measures_and_instruments(nlp, abstract, name, label):
     ("Wave tanks are costly. This paper first models the flow as a graph. Then, the Quark Edge Mixer (QEM) is "
      "proposed to join the two views.", "QEM", "proposed"),
     ("Wave tanks are costly. Then, the Quark Edge Mixer (QEM) is proposed to join the two views.", "QEM", None),
+    # not the field's steps, after a sentence on prior work or with its authors named
+    ("We study glim tracking in the wild. Existing trackers have two flaws. First, the Quark Tracker (QT) is "
+     "proposed for static scenes and fails on video.", "QT", None),
+    ("Here we look again at wave modelling. Wave tanks are costly. Then, the Quark Flow Network (QFN) is "
+     "proposed by Lee et al. to learn the flow from data.", "QFN", None),
 ])
 def test_a_passive_proposal_names_what_the_paper_proposes(nlp, abstract, name, role):
     roles = {role for label, role in _found_as(nlp, abstract, name) if label == "METHOD"}
@@ -1236,6 +1241,12 @@ def test_an_unknown_name_joined_by_and_to_a_part_of_the_proposal_is_a_part_too(n
 def test_a_long_form_is_spelled_by_its_capitals_past_lower_case_words(nlp, abstract, long_form):
     methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
     assert long_form in methods
+
+
+def test_a_name_before_lower_case_words_is_no_long_form_of_their_letters(nlp):
+    methods = _by_text(extract_paper(_paper("We fine-tune Quark Diffusion with quantised distillation (QD) for editing."), nlp),
+                       "METHOD")
+    assert "Quark Diffusion" in methods and "Quark Diffusion with quantised distillation" not in methods
 
 
 @pytest.mark.parametrize("abstract, name, role, long_form", [
