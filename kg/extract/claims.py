@@ -504,7 +504,7 @@ _CITATION = re.compile(r"\[[\d,;\s\u2013-]+\]")
 _BIG_O = re.compile(r"\b[OΩΘ]\([^)]{0,80}\)")
 _LINK = re.compile(r"https?://\S+|\bdoi:\S+|\barXiv:\S+")
 # End-anchored patterns, searched with _tail.
-# (a hedge may stand between: "from approximately 50% to 82%")
+# (a hedge may stand between: "from roughly 40% to 70%")
 _FROM_HEDGE = r"(?:\s+(?:approximately|approx\.|about|around|roughly|nearly|almost))?"
 _FROM_TAIL = re.compile(rf"\bfrom{_FROM_HEDGE}\s*$", re.I)
 # The changes a range is of, written right before it: "gains ranging from", "improvements in recall@1, ranging from".
