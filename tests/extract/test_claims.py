@@ -114,6 +114,8 @@ def summary(text: str, mentions: list[Mention] | None = None) -> list[tuple[floa
         ("It reaches an AUROC of 88.15% +/- 1.72% and a recall of 71.4% +- 3.05%.", [(88.15, "%", "absolute"),
                                                                                   (71.4, "%", "absolute")]),
         ("The decoder reaches a PSNR of 27.3+-1.44 dB on the probes.", [(27.3, None, "absolute")]),
+        ("It reaches an AUROC of 88.15% +/− 1.72% and a recall of 71.4% +– 3.05%.", [(88.15, "%", "absolute"),
+                                                                                   (71.4, "%", "absolute")]),
         # a list of scores goes on past the spread of each
         ("It reaches a DSC of 0.731 +/- 0.052 for the lungs, 0.862 +/- 0.031 for the heart and 0.688+-0.07 for the aorta.",
          [(0.731, None, "absolute"), (0.862, None, "absolute"), (0.688, None, "absolute")]),
