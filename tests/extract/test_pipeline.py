@@ -5652,3 +5652,13 @@ def test_a_word_of_likeness_before_a_measure_is_no_part_of_its_name(nlp):
     abstract = "Against QuarkNet-16, GlimNet reaches nearly equivalent Top-1 accuracy while using 80% fewer parameters."
     metrics = _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
     assert "Top-1 accuracy" in metrics and "equivalent Top-1 accuracy" not in metrics
+
+
+@pytest.mark.parametrize("abstract", [
+    "Quark tables leak rows. We design, train, and release GlimProbe, a one-pass auditing method.",
+    "Quark tables leak rows. We propose and evaluate GlimProbe, a one-pass auditing method.",
+    "Quark tables leak rows. We introduce and test GlimProbe for auditing tables.",
+])
+def test_a_proposal_verb_coordinated_with_others_still_proposes_its_object(nlp, abstract):
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert methods["GlimProbe"].role == "proposed"
