@@ -468,7 +468,9 @@ def _masked(sentence: str) -> str:
 _DIGIT_RANGE = re.compile(r"(?<!\bby )\(\s*\d\s*[-\u2013]\s*\d\s*\)(?!\s*(?:%|x\b|\u00d7|points?\b|pp\b))")
 _LATEX_TIMES = re.compile(r"\$\\times\$|\\times\b")
 # "0.84 +/- 0.05", "0.84 +- 0.05" (or with a minus sign or an en dash): a spread written out, read as "±" is
-_PLUS_MINUS = re.compile(r"\+\s?/\s?[-\u2212\u2013]|\+[-\u2212\u2013](?=\s?\.?\d)")
+_SLASHED_PLUS_MINUS = r"\+\s?/\s?[-\u2212\u2013]"  # "+/-", "+ / -"
+_JOINED_PLUS_MINUS = r"\+[-\u2212\u2013]"  # "+-"
+_PLUS_MINUS = re.compile(rf"{_SLASHED_PLUS_MINUS}|{_JOINED_PLUS_MINUS}(?=\s?\.?\d)")
 # A result written in math mode ("$8.6\\%$", "$2\\times$" once _LATEX_TIMES has read it, "$0.91$"): the number is
 # read; other math is blanked.
 _MATH_RESULT = re.compile(r"\$\s*([+\-\u2212]?\d+(?:\.\d+)?)\s*(\\%|×)?\s*\$")
@@ -853,7 +855,8 @@ def _past_spread(masked: str, end: int) -> int:
     return spread.end() if spread else end
 
 
-_SPREAD = re.compile(r"\s*(?:±|\+\s?/\s?[-\u2212\u2013]|\+[-\u2212\u2013])\s*\d+(?:\.\d+)?(?:\s?%|\s?(?:pp|points?|dB)\b)?")
+# (the raw sentence still has the spread written out: _nearest_target reads it)
+_SPREAD = re.compile(rf"\s*(?:±|{_SLASHED_PLUS_MINUS}|{_JOINED_PLUS_MINUS})\s*\d+(?:\.\d+)?(?:\s?%|\s?(?:pp|points?|dB)\b)?")
 
 
 def _same_bare_kind(masked: str, last_kept: _Number, number: _Number) -> bool:
