@@ -1814,7 +1814,8 @@ class MentionFinder:
         held = {i for item in typed for i in range(item.start, item.end)}
         out = [_with_edition(view, _with_title_words(view, _with_plain_part(view, item, self.not_entities, held),
                                                      self.not_entities)) if item.label == "DATASET" else
-               _with_version(view, item) if item.label == "METHOD" else
+               _with_version(view, _with_family_before_tier(view, _with_suspended_prefix(view, item), held))
+               if item.label == "METHOD" else
                _with_task_modifiers(view, item, held) if item.label == "TASK" and item.rule.startswith("gaz") else item
                for item in _joined_datasets(view, typed)]
         # "in the U.S., Bolivia and France": initials alone name a country, not data ("U.S. Census" does, and so do
@@ -5875,6 +5876,42 @@ def _with_version(view: TokenView, item: Found) -> Found:
         return item
     # the family's gazetteer key no longer names it: "LLaMA 3.3 70B" is a model of its own, a variant of LLaMA
     return replace(item, end=end, text=view.span_text(item.start, end), rule=item.rule + "+version", key=None)
+
+
+def _with_family_before_tier(view: TokenView, item: Found, held: set[int]) -> Found:
+    """'Quark 3.5 Mini Instruct', 'Glim TTS Mini': a release tier never names a model alone, so a name made only
+    of tiers takes the family and the version written before it (capitalised words and versions, up to three,
+    that no other name holds)."""
+    text = item.text or view.span_text(item.start, item.end)
+    if item.long_form or not all(word in _RELEASE_TIERS for word in text.split()):
+        return item
+    start = item.start
+    while item.start - start < 3 and start - 1 not in held and not view.is_sent_start(start) and (
+            _VERSION.match(view.word(start - 1)) or _NAME_WORD.match(view.word(start - 1))):
+        start -= 1
+    while start < item.start and not _NAME_WORD.match(view.words[start]):
+        start += 1  # the family's name opens it, not a bare version ("the 3.5 Mini")
+    if start == item.start:
+        return item
+    return replace(item, start=start, text=view.span_text(start, item.end), rule=item.rule + "+family", key=None)
+
+
+# A word that may name a model family: a capital first, then letters, digits or hyphens ("Quark", "TTS", "Glim-2").
+_NAME_WORD = re.compile(r"^[A-Z][A-Za-z0-9\-]*$")
+
+
+def _with_suspended_prefix(view: TokenView, item: Found) -> Found:
+    """'a Glim- and Quark-aware Fusion module': the word left hanging on its hyphen before "and" shares the
+    name's second half, so the name starts with it."""
+    if item.start < 2 or view.lowers[item.start - 1] not in ("and", "or") or "-" not in view.words[item.start] \
+            or not _SUSPENDED_WORD.match(view.words[item.start - 2]):
+        return item
+    start = item.start - 2
+    return replace(item, start=start, text=view.span_text(start, item.end), rule=item.rule + "+suspended-prefix")
+
+
+# A capitalised word left hanging on its hyphen: "Glim-", "Semantic-" (not a bare capital, "A- or T-pose").
+_SUSPENDED_WORD = re.compile(r"^[A-Z][A-Za-z0-9]+-$")
 
 
 def _small_letter_tier(view: TokenView, at: int) -> bool:

@@ -2423,6 +2423,32 @@ def test_a_tier_word_opening_the_name_of_a_kind_is_not_the_model_s_tier(nlp, abs
 
 
 @pytest.mark.parametrize(("abstract", "name"), [
+    ("We compare against Quark 3.5 Mini Instruct on long documents.", "Quark 3.5 Mini Instruct"),
+    ("We fine-tune models such as Glim 2 7B Chat, Quark 3.5 Mini Instruct, and others.", "Quark 3.5 Mini Instruct"),
+])
+def test_a_name_of_release_tiers_only_takes_the_family_and_version_before_it(nlp, abstract, name):
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert name in methods and "Mini Instruct" not in methods
+
+
+def test_a_tier_after_a_bare_version_stays_as_it_was(nlp):
+    assert "Mini Instruct" in _by_text(extract_paper(_paper("We compare with the 3.5 Mini Instruct."), nlp), "METHOD")
+
+
+@pytest.mark.parametrize(("abstract", "name"), [
+    ("We use the Glim- and Quark-aware Fusion module to merge the streams.", "Glim- and Quark-aware Fusion module"),
+    ("We introduce a Glim- or Quark-guided Routing block.", "Glim- or Quark-guided Routing block"),
+])
+def test_a_word_left_hanging_on_its_hyphen_opens_the_name_it_shares(nlp, abstract, name):
+    assert name in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+
+
+def test_a_bare_capital_left_hanging_on_its_hyphen_is_no_part_of_a_name(nlp):
+    methods = _by_text(extract_paper(_paper("We use an A- or Quark-guided Routing block."), nlp), "METHOD")
+    assert not any(name.startswith("A-") for name in methods)
+
+
+@pytest.mark.parametrize(("abstract", "name"), [
     ("We audited three T2I model outputs -- DALL-E-3, Midjourney-6.1, and others -- using 100 queries.", "Midjourney-6.1"),
     ("LLMs performed poorly, with Claude-3.5 and Claude-3.7 achieving only 30.2% and 40%.", "Claude-3.7"),
     ("Experiments on Mistral-v0.3 show that diversity matters.", "Mistral-v0.3"),
