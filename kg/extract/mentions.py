@@ -5093,32 +5093,65 @@ def _with_bracketed_long_forms(view: TokenView, items: list[Found]) -> list[Foun
     second name of that thing, not a thing of its own (nor pieces of one)."""
     out = list(items)
     for item in items:
-        if item.label not in ("METHOD", "DATASET") or item.end - item.start != 1 or item.long_form \
-                or view.word(item.end) not in ("(", ","):
+        if item.label not in ("METHOD", "DATASET") or item.long_form:
             continue
-        if view.word(item.end) == ",":
-            close = _end_of_spelled_apposition(view, item.start)
+        said = _spelled_out_as_said(view, item)
+        if said is not None:
+            item, opening, close = said
+        elif item.end - item.start != 1 or view.word(item.end) not in ("(", ","):
+            continue
+        elif view.word(item.end) == ",":
+            opening, close = item.end + 1, _end_of_spelled_apposition(view, item.start)
         else:
-            close = view.closing_bracket(item.end, reach=13)
+            opening, close = item.end + 1, view.closing_bracket(item.end, reach=13)
         if close is None:
             continue
-        words = view.words[item.end + 1:close]
+        words = view.words[opening:close]
         if len(words) < 2 or not short_form_shaped(view.words[item.start]) or not words[0][:1].isupper() \
                 or (schwartz_hearst(view.words[item.start], words) != 0
                     and not _capitals_spell(view.words[item.start], words)):
             continue
-        long_text = view.span_text(item.end + 1, close)
+        long_text = view.span_text(opening, close)
         out = [other for other in out if not (item.end < other.start and other.end <= close)]
-        position = out.index(item)
+        position = next(at for at, other in enumerate(out) if other.start == item.start and other.label == item.label)
         apposed = _apposition_head(view, close + 1)
         if item.label == "METHOD" and (view.lowers[close - 1] in ("score", "metric", "measure")
                                        or view.lower(item.start - 1) in ("metric", "measure")) \
                 and (apposed is None or apposed[0] not in METHOD_HEADS):  # (not "X (... Score), a novel loss")
             item = replace(item, label="METRIC", role=None)  # "a novel metric TDSS (Topic Drift Stability Score)"
         out[position] = replace(item, long_form=long_text)
-        out.insert(position, replace(item, start=item.end + 1, end=close, text=long_text, key=None,
+        out.insert(position, replace(item, start=opening, end=close, text=long_text, key=None,
                                      rule="acronym:long-form-after"))
     return out
+
+
+def _spelled_out_as_said(view: TokenView, item: Found) -> Optional[tuple[Found, int, int]]:
+    """'GLIM, short for Graded Latent Inference Module, ...', 'GLIM (which stands for ...)': the words after the
+    saying spell the name out. (The name, with a capitalised word after its letters taken in, "QUARK Pruning, short
+    for ..."; where the long form opens; where it ends.)"""
+    if item.end - item.start != 1:
+        return None
+    end = item.end
+    if is_title_word(view.word(end)) and view.word(end + 1) in (",", "("):
+        end += 1
+    if view.word(end) not in (",", "("):
+        return None
+    saying = next((len(words) for words in _SPELLING_SAYINGS
+                   if tuple(view.lowers[end + 1:end + 1 + len(words)]) == words), None)
+    if saying is None:
+        return None
+    opening = end + 1 + saying
+    close = next((at for at in range(opening + 2, min(opening + 13, view.n))
+                  if view.words[at] in (",", ")", ".", ";") or view.lowers[at] in ("which", "that")), None)
+    if close is None:
+        return None
+    if end > item.end:
+        item = replace(item, end=end, text=view.span_text(item.start, end), key=None)
+    return item, opening, close
+
+
+# What a writer says before spelling a name out: "GLIM, short for ...", "GLIM, which stands for ...".
+_SPELLING_SAYINGS = (("short", "for"), ("which", "stands", "for"), ("standing", "for"), ("stands", "for"))
 
 
 def _capitals_spell(name: str, words: list[str]) -> bool:

@@ -1592,6 +1592,27 @@ def test_a_long_form_in_brackets_after_the_name_is_its_second_name(nlp):
         assert abstract[mention.evidence.start:mention.evidence.end] == mention.text
 
 
+@pytest.mark.parametrize(("abstract", "name", "long_form"), [
+    ("We introduce GoT, short for Glimmer odometry Transformer, which processes sequences of frames.",
+     "GoT", "Glimmer odometry Transformer"),
+    ("We propose QUARK Pruning, short for Quantised Unit Aware Rank Kernels, an improved pruning method.",
+     "QUARK Pruning", "Quantised Unit Aware Rank Kernels"),
+    ("We named the model GLIMRA, which stands for Graded Latent Inference of Multilingual Reading Aids, and test it.",
+     "GLIMRA", "Graded Latent Inference of Multilingual Reading Aids"),
+])
+def test_a_name_said_to_be_short_for_its_long_form_has_it_as_its_second_name(nlp, abstract, name, long_form):
+    extraction = extract_paper(_paper(abstract), nlp)
+    methods = _by_text(extraction, "METHOD")
+    assert methods[name].long_form == long_form and methods[long_form].role == methods[name].role == "proposed"
+    for mention in extraction.mentions:
+        assert abstract[mention.evidence.start:mention.evidence.end] == mention.text
+
+
+def test_words_after_short_for_that_do_not_spell_the_name_are_no_long_form(nlp):
+    methods = _by_text(extract_paper(_paper("We use GLIM, short for a longer name here, in tests."), nlp), "METHOD")
+    assert methods["GLIM"].long_form is None
+
+
 def test_defined_fields_records_and_theories_are_not_methods(nlp):
     extraction = extract_paper(_paper(
         "We propose GlimNet-3. It builds on Optical Coherence Tomography (OCT), Electronic Health Records (EHRs) "
