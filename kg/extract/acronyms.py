@@ -91,6 +91,25 @@ def capitals_spell(short: str, words: list[str]) -> Optional[int]:
     return None
 
 
+def capitals_inside_spell(short: str, words: list[str]) -> Optional[int]:
+    """Where a name starts whose capitals, some of them inside its words, are exactly the short form's
+    ("GLimmer Temporal rEsidual Learning" for GLTEL), or None. Schwartz-Hearst's shortest match may take the short
+    form's letters from the small letters of the last words instead."""
+    wanted = capitals_of(short)
+    if len(wanted) < 3 or not any(ch.isupper() for word in words for ch in word[1:]):
+        return None
+    found = None
+    for start in range(len(words) - 1, -1, -1):
+        capitals = capitals_of("".join(words[start:]))
+        if not wanted.endswith(capitals):
+            break
+        if capitals == wanted and words[start][:1].isupper():
+            found = start
+    if found is not None and sum(word.islower() and word not in NAME_CONNECTORS for word in words[found:]) > 2:
+        return None  # "Glimmer quark-Reusing decomposed steps to greatly accelerate SAM (GRSAM)": a clause's words
+    return found
+
+
 def capitals_of(text: str) -> str:
     """The capital letters of a text, which a coined name and its spelling-out share: "QUIPE", "QUark Inverse
     Parameter Editing"."""
@@ -155,6 +174,9 @@ def find_acronym_pairs(view: TokenView, not_entities: frozenset[str]) -> list[tu
             capitals = capitals_spell(short, window)
             if capitals is not None and capitals < index:
                 index = capitals  # "Glim-field Adjustment based Quark Module (GAQM)": not from the "a" of "based"
+        coined_from = capitals_inside_spell(short, window)
+        if coined_from is not None and coined_from < index:
+            index = coined_from  # "GLimmer Temporal rEsidual Learning (GLTEL)": not from the "t" of "rEsidual"
         long_start = window_start + index
         if long_start >= i:
             continue

@@ -1613,6 +1613,23 @@ def test_words_after_short_for_that_do_not_spell_the_name_are_no_long_form(nlp):
     assert methods["GLIM"].long_form is None
 
 
+@pytest.mark.parametrize(("abstract", "long_form"), [
+    ("We propose a new COupled Temporal contrastivE Learning (COTEL) framework that aligns the streams.",
+     "COupled Temporal contrastivE Learning"),
+    ("We propose a Glimmer glim-driven online Edge-Aware Routing (GEAR) algorithm that is training-free.",
+     "Glimmer glim-driven online Edge-Aware Routing"),
+])
+def test_a_long_form_whose_capitals_spell_the_short_form_is_taken_whole(nlp, abstract, long_form):
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert long_form in methods and methods[long_form].role == "proposed"
+
+
+def test_capitals_spread_over_a_clause_do_not_make_a_long_form(nlp):
+    abstract = "We propose Glimmer quark-Reusing decomposed steps to greatly accelerate SAM (GRSAM) in training."
+    names = {m.text for m in extract_paper(_paper(abstract), nlp).mentions}
+    assert not any(name.startswith("Glimmer quark") for name in names)
+
+
 def test_defined_fields_records_and_theories_are_not_methods(nlp):
     extraction = extract_paper(_paper(
         "We propose GlimNet-3. It builds on Optical Coherence Tomography (OCT), Electronic Health Records (EHRs) "
