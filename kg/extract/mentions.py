@@ -1724,8 +1724,8 @@ class MentionFinder:
                 covered.add(index)  # "as measured by QLIP and GlimEval3D scores": each name is a measure's
                 found.append(Found(index, index + 1, "METRIC", None, "shape:name+score-list", 0.55, text=word))
                 continue
-            if head is not None:
-                continue  # "the GPT-4 family", "QLIP and ZLIP alignment scores", "superior QSL and GQSL performances"
+            if head is not None and head not in _FAMILY_NOUNS:
+                continue  # "QLIP and ZLIP alignment scores", "superior QSL and GQSL performances"
             if len(word) == 2 and word not in defined_shorts and (index + 1) not in proposed_after \
                     and view.lower(index + 1) not in METHOD_HEADS \
                     and not any(end <= index and _directly_after(view, end, index) for end in proposal_ends) \
@@ -2062,8 +2062,8 @@ class MentionFinder:
             return False
         if label == "METHOD" and text.endswith("s") and text[:-1].lower() in self.method_forms:
             return False  # "vision transformers", "ViTs": a family, not one model
-        if label == "METHOD" and _list_head(view, end) in _FAMILY_OR_SCORE:
-            return False  # "the Zorb, Quill, and Glim families"; "QLIP and ZLIP alignment scores" are measures
+        if label == "METHOD" and _list_head(view, end) in _SCORE_NOUNS:
+            return False  # "QLIP and ZLIP alignment scores" are measures
         # a known name glued into a bigger coinage is not that name ("Mask-RCNN-X"), but one a spaced dash sets off
         # is ("versions - gpt-4o-mini, o3-mini"), and so is the name a derivation is built on ("LoRA-based")
         if (view.word(start - 1) == "-" and view.ends[start - 1] == view.starts[start]) or (
@@ -5203,7 +5203,9 @@ _CAPITAL_INSIDE = re.compile(r"^[A-Z]+[a-z]+[A-Z]|^[A-Z]{2,}[a-z]")
 
 # Nouns that make the names listed before them something other than methods: a family of models,
 # a score named after a model, a setting ("ZSL and GZSL performances").
-_FAMILY_OR_SCORE = frozenset({"family", "families", "series", "score", "scores"})
+_SCORE_NOUNS = frozenset({"score", "scores"})
+_FAMILY_NOUNS = frozenset({"family", "families", "series"})
+_FAMILY_OR_SCORE = _FAMILY_NOUNS | _SCORE_NOUNS
 _LIST_HEADS = _FAMILY_OR_SCORE | {"performance", "performances", "setting", "settings", "scenario", "scenarios"}
 
 

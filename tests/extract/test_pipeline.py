@@ -3088,9 +3088,9 @@ def test_phrases_not_read_as_tasks(nlp, abstract, absent):
 
 
 @pytest.mark.parametrize("abstract, label, names", [
-    # - model families are not methods
-    ("We evaluate instruction-tuned models from the Llama, Mistral, and Qwen families and the GPT-4 family, "
-     "and compare them to BERT.", "METHOD", {"BERT"}),
+    # - a named model family is a method, a plural class of models is not
+    ("We evaluate LLMs from the Mistral and Qwen families and the GPT-4 family, and compare them to BERT.", "METHOD",
+     {"Mistral", "Qwen", "GPT-4", "BERT"}),
     # - a name that modifies a noun after a use cue is not a method
     ("We use the LMDB format and the GlimNet-3 detector.", "METHOD", {"GlimNet-3"}),
     # - an acronym defined after a plural system noun is no listed method
@@ -4458,10 +4458,16 @@ def test_ambiguous_known_models_listed_three_or_more_together_are_the_models(nlp
     assert not [m for m in places.mentions if m.label == "DATASET"]
 
 
-def test_only_the_last_name_of_a_list_ending_in_family_is_a_family(nlp):
+def test_the_names_of_a_list_ending_in_family_are_the_models(nlp):
     abstract = "Our evaluation across 15 MLLMs (e.g., GPT-4o, Gemma-3, and Qwen-2.5-VL family) shows gains."
-    assert {"GPT-4o", "Gemma-3"} <= set(_by_text(extract_paper(_paper(abstract), nlp), "METHOD"))
-    assert not _by_text(extract_paper(_paper("We evaluate the Llama, Mistral, and Qwen families."), nlp), "METHOD")
+    assert {"GPT-4o", "Gemma-3", "Qwen-2.5-VL"} <= set(_by_text(extract_paper(_paper(abstract), nlp), "METHOD"))
+    families = _by_text(extract_paper(_paper("We evaluate the Mistral and Qwen families on GlimQA."), nlp), "METHOD")
+    assert {"Mistral", "Qwen"} <= set(families)
+
+
+def test_names_before_score_stay_measures_not_methods(nlp):
+    methods = _by_text(extract_paper(_paper("We report QLIP and ZLIP alignment scores on GlimQA."), nlp), "METHOD")
+    assert not {"QLIP", "ZLIP"} & set(methods)
 
 
 @pytest.mark.parametrize("abstract", [
