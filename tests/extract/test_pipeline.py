@@ -1630,6 +1630,12 @@ def test_capitals_spread_over_a_clause_do_not_make_a_long_form(nlp):
     assert not any(name.startswith("Glimmer quark") for name in names)
 
 
+def test_places_named_in_several_words_are_not_methods(nlp):
+    extraction = extract_paper(_paper(
+        "Our dataset spans many locations, including USA, Mexico, Costa Rica, Portugal, Sri Lanka and New Zealand."), nlp)
+    assert not [m.text for m in extraction.mentions if m.label in ("METHOD", "DATASET")]
+
+
 def test_defined_fields_records_and_theories_are_not_methods(nlp):
     extraction = extract_paper(_paper(
         "We propose GlimNet-3. It builds on Optical Coherence Tomography (OCT), Electronic Health Records (EHRs) "
