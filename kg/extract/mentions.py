@@ -5518,7 +5518,7 @@ def _opens_the_sentence(view: TokenView, comma: int) -> bool:
     return view.lowers[first] in _FRONTING_PREPOSITIONS and "," not in view.lowers[first:comma]
 
 
-_METRIC_LIST_HEADS = frozenset({"metric", "metrics", "measures"})
+_METRIC_LIST_HEADS = frozenset({"metric", "metrics", "measures", "rubrics", "criteria"})
 _TASK_LIST_HEADS = frozenset({"task", "tasks"})  # "tasks such as A, B and C", "four tasks: A and B"
 _TITLE_CASE_NAME = re.compile(r"^[A-Z][\w\-]*(?: [A-Z][\w\-]*)+$")  # "Amazon Comprehend Medical", every word capitalised
 # Plural nouns of systems a list of named ones follows: "two recent pipelines, ReadAgent and RAPTOR".

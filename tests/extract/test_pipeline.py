@@ -1636,6 +1636,16 @@ def test_places_named_in_several_words_are_not_methods(nlp):
     assert not [m.text for m in extraction.mentions if m.label in ("METHOD", "DATASET")]
 
 
+@pytest.mark.parametrize("abstract", [
+    "GlimEval scores talks on four rubrics: Content Quality (CQ), Visual Balance (VB), and Speaker Presence (SP).",
+    "We argue that three criteria -- Content Quality, Visual Balance, and Speaker Presence -- matter most.",
+])
+def test_names_listed_as_rubrics_or_criteria_are_measures(nlp, abstract):
+    extraction = extract_paper(_paper(abstract), nlp)
+    assert {"Content Quality", "Visual Balance", "Speaker Presence"} <= set(_by_text(extraction, "METRIC"))
+    assert not {"Content Quality", "Visual Balance", "Speaker Presence"} & set(_by_text(extraction, "METHOD"))
+
+
 def test_defined_fields_records_and_theories_are_not_methods(nlp):
     extraction = extract_paper(_paper(
         "We propose GlimNet-3. It builds on Optical Coherence Tomography (OCT), Electronic Health Records (EHRs) "
