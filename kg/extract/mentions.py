@@ -3001,8 +3001,10 @@ class MentionFinder:
                 elif named_as in DATASET_HEADS:
                     label, rule = "DATASET", item.rule + "+named:dataset"  # "a benchmark termed HAVEN"
                     introduced_by_apposition = True
-                elif named_as in ("metric", "metrics", "measure", "score"):
-                    label, rule = "METRIC", item.rule + "+named:metric"  # "a metric called Per-Query Novelty (PQN)"
+                elif named_as in ("metric", "metrics", "measure", "score") or (
+                        named_as is None and _after_a_new_measure_noun(view, named_start)):
+                    label, rule = "METRIC", item.rule + "+named:metric"  # "a metric called Per-Query Novelty (PQN)",
+                    # "a novel metric, Glim Quark Concordance (GQC)"
                 elif named_as in METHOD_HEADS and (head is None or head[0] in METHOD_HEADS) and not (
                         item.end - item.start == 1 and (_BENCH_NAME.search(text) or SCORE_NAME.search(text))):
                     label, rule = "METHOD", item.rule + "+named:method"  # "a novel generative model, named X, to
@@ -4469,6 +4471,13 @@ def _named_as(view: TokenView, start: int) -> Optional[str]:
     return None
 
 
+def _after_a_new_measure_noun(view: TokenView, start: int) -> bool:
+    """'a novel metric, Glim Quark Concordance (GQC)', 'a new measure GQS': the name is the measure's the paper
+    brings in, set right after the noun."""
+    at = start - 1 if view.word(start - 1) != "," else start - 2
+    return view.lower(at) in ("metric", "measure") and not _NEW_THING.isdisjoint(view.lowers[max(0, at - 3):at])
+
+
 def _set_off_as_name(view: TokenView, end: int) -> bool:
     """Whether the words before `end` close as one name: a bracket, or an apposition ("X, a new method")."""
     return view.word(end) in ("(", ")") or (view.word(end) == "," and view.lower(end + 1) in ("a", "an", "the"))
@@ -5093,7 +5102,7 @@ def _with_bracketed_long_forms(view: TokenView, items: list[Found]) -> list[Foun
     second name of that thing, not a thing of its own (nor pieces of one)."""
     out = list(items)
     for item in items:
-        if item.label not in ("METHOD", "DATASET") or item.long_form:
+        if item.label not in ("METHOD", "DATASET", "METRIC") or item.long_form:
             continue
         said = _spelled_out_as_said(view, item)
         if said is not None:

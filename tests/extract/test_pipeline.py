@@ -1646,6 +1646,27 @@ def test_names_listed_as_rubrics_or_criteria_are_measures(nlp, abstract):
     assert not {"Content Quality", "Visual Balance", "Speaker Presence"} & set(_by_text(extraction, "METHOD"))
 
 
+@pytest.mark.parametrize(("abstract", "name"), [
+    ("Here we bring in a novel metric, Glimmer Quark Concordance (GQC), which captures coverage.", "GQC"),
+    ("Here we bring in a new measure Glim-Quark-Entropy (GQE) to compare tokenizers.", "GQE"),
+    ("To measure the gap, we bring in a novel metric GQSS and an evaluation protocol.", "GQSS"),
+])
+def test_a_name_set_right_after_a_new_measure_noun_is_a_measure(nlp, abstract, name):
+    extraction = extract_paper(_paper(abstract), nlp)
+    assert name in _by_text(extraction, "METRIC") and name not in _by_text(extraction, "METHOD")
+
+
+def test_a_measure_s_long_form_in_brackets_after_it_is_its_second_name(nlp):
+    extraction = extract_paper(_paper("Here we bring in a novel metric GQSC (Glim Quark Shift Concordance) to rate videos."),
+                               nlp)
+    metrics = _by_text(extraction, "METRIC")
+    assert metrics["GQSC"].long_form == "Glim Quark Shift Concordance" and "Glim Quark Shift Concordance" in metrics
+
+
+def test_a_name_after_a_measure_noun_with_no_word_of_novelty_keeps_its_reading(nlp):
+    assert "GQSS" in _by_text(extract_paper(_paper("We use the metric GQSS for scoring."), nlp), "METHOD")
+
+
 def test_defined_fields_records_and_theories_are_not_methods(nlp):
     extraction = extract_paper(_paper(
         "We propose GlimNet-3. It builds on Optical Coherence Tomography (OCT), Electronic Health Records (EHRs) "
