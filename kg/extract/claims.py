@@ -1080,7 +1080,7 @@ def _is_setting(left: str, right: str, number: _Number, rules: _Rules, cued: boo
     return False
 
 
-_RECORDED_AT_TAIL = re.compile(r"(?:\d[\d,.]*\s*[kKM]?\s+frames|\b(?:recorded|captured|sampled|synchroni[sz]ed|acquired|filmed))\s+at\s*$", re.I)
+_RECORDED_AT_TAIL = re.compile(r"(?:\d[\d,.]*\s*[kKM]?\s+frames|\b(?:recorded|captured|sampled|synchroni[sz]ed|acquired|filmed|annotated|label+ed))\s+at\s*$", re.I)
 # "with 40% SSIM loss weight": a measure's name in a training setting, not a score reached
 _TERM_AFTER = re.compile(r"\s*\S+\s+(?:loss|losses|weight|weights|term|terms|regulari[sz]\w*|objective)\b", re.I)
 

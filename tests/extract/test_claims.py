@@ -278,6 +278,8 @@ def test_rule_ids(text, rule):
         "We obtain strong grasps for objects at a distance of 30 cm.",  # the condition a result holds at
         "The GlimCam set spans 40 minutes (31,200 frames at 13 FPS) of two drills.",  # how the data was taken
         "Both glim streams were synchronised at 25fps.",
+        "Most glim clips are annotated at 5 FPS to keep the labels dense.",
+        "Each quark sequence was labelled at 10 fps by two raters.",
         "GlimNet is trained from only 2% to 6% of the labels.",  # a budget, not a change
     ],
 )
