@@ -2576,7 +2576,7 @@ class MentionFinder:
                     (_YEARISH.match(following) or _DATA_VERSION.match(following))
                     and view.lower(index + 2) in _NAMING_DATASET_HEADS):
                 named = True  # "the Flevoland 1989 dataset", "the Tulu V2 dataset": the edition comes with the name
-            elif following in (",", "and", "or"):
+            elif following in (",", "and", "or") or _aside_then_list_word(view, index + 1):
                 named = _coordinated_before(view, index) or _listed_after(view, index)
             else:
                 named = following in (".", ")", ";") and _listed_after(view, index)
@@ -5608,6 +5608,15 @@ _SINGULAR_DATASET_NOUNS = frozenset({"dataset", "benchmark", "corpus", "suite", 
 # Plural nouns for systems a list after a dataset noun may be about instead: "detectors trained on datasets, including X".
 _MODEL_NOUNS = frozenset({"models", "detectors", "methods", "approaches", "systems", "networks", "baselines",
                           "architectures", "algorithms", "llms", "vlms", "mllms", "encoders", "backbones", "agents"})
+
+
+def _aside_then_list_word(view: TokenView, at: int) -> bool:
+    """'GlimWorld (73% to 89%), Quarkcraft (55% to 64%), and ...': a bracketed aside at `at`, then a comma or a
+    list word, so the name before it goes on the list."""
+    if view.word(at) != "(":
+        return False
+    close = view.closing_bracket(at, reach=10)
+    return close is not None and view.lower(close + 1) in (",", "and", "or")
 
 
 def _listed_after(view: TokenView, start: int, heads: frozenset[str] = DATASET_HEADS,

@@ -1579,6 +1579,14 @@ def test_names_listed_after_a_dataset_noun_are_datasets(nlp, abstract):
     assert {"PG-77", "RouteSuite", "Needle-In-A-Stack"} <= set(datasets)
 
 
+@pytest.mark.parametrize("abstract", [
+    "It gains on three benchmarks: GlimWorld (73% to 89%), Quarkcraft (55% to 64%), and Zorb-SQL (75% to 79%).",
+    "We report results on two datasets (Quarkcraft (public) and Zorb-SQL (private)).",
+])
+def test_a_plain_word_listed_with_an_aside_after_it_is_a_dataset(nlp, abstract):
+    assert "Quarkcraft" in _by_text(extract_paper(_paper(abstract), nlp), "DATASET")
+
+
 def test_a_long_form_in_brackets_after_the_name_is_its_second_name(nlp):
     abstract = ("We propose DACPO (Divide-And-Conquer Point Orientation), a novel framework for orientation, "
                 "and compare it with MoCHA (Phi2-2.7B).")
