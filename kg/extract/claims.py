@@ -1057,6 +1057,8 @@ def _is_setting(left: str, right: str, number: _Number, rules: _Rules, cued: boo
     new_conjunct = cued and _tail(_AND_TAIL, left)
     if _WHEN_CLAUSE.search(left, max(0, len(left) - 160)) and not new_conjunct and not re.search(r"\bwhen\s+(?:being\s+)?compared\b", left, re.I):
         return True
+    if number.measure and number.measure.lower() == "fps" and _tail(_RECORDED_AT_TAIL, left) is not None:
+        return True  # "captured at up to 60 fps": how data was taken, whatever the hedge says
     if cued:
         return bool(rules.size_after.match(right))  # "40 times larger than prior corpora": a size, not a result
     ranging = _tail(_RANGING_FROM_TAIL, left)
@@ -1080,7 +1082,8 @@ def _is_setting(left: str, right: str, number: _Number, rules: _Rules, cued: boo
     return False
 
 
-_RECORDED_AT_TAIL = re.compile(r"(?:\d[\d,.]*\s*[kKM]?\s+frames|\b(?:recorded|captured|sampled|synchroni[sz]ed|acquired|filmed|annotated|label+ed))\s+at\s*$", re.I)
+_RECORDED_AT_TAIL = re.compile(r"(?:\d[\d,.]*\s*[kKM]?\s+frames|\b(?:recorded|captured|sampled|synchroni[sz]ed|acquired|filmed|annotated|label+ed))\s+at(?:\s+(?:up\s+to|about|around|roughly|approximately|~))?\s*$",
+                               re.I)
 # "with 40% SSIM loss weight": a measure's name in a training setting, not a score reached
 _TERM_AFTER = re.compile(r"\s*\S+\s+(?:loss|losses|weight|weights|term|terms|regulari[sz]\w*|objective)\b", re.I)
 

@@ -280,6 +280,8 @@ def test_rule_ids(text, rule):
         "Both glim streams were synchronised at 25fps.",
         "Most glim clips are annotated at 5 FPS to keep the labels dense.",
         "Each quark sequence was labelled at 10 fps by two raters.",
+        "The glim clips were captured at up to 60 fps with a handheld rig.",  # a hedge does not make it a speed
+        "The quark sequences were recorded at about 30 fps.",
         "GlimNet is trained from only 2% to 6% of the labels.",  # a budget, not a change
     ],
 )
