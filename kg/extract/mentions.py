@@ -1161,6 +1161,14 @@ def _task_named_with_more_words(view: TokenView, gazetteer: dict, short: str, st
 _TASK_DEFINED_HEADS = TASK_HEADS | {"assessment", "counting", "search"}
 
 
+def _opens_a_sentence_on_its_aim(view: TokenView, long_start: int, short_index: int) -> bool:
+    """'Cross-domain glim learning (CDGL) aims to ...' opening a sentence: a problem the field sets itself, whatever
+    its head noun ('learning', 'distillation', 'composition')."""
+    opening = view.sentence_start(long_start)
+    lead = [word for word in view.lowers[opening:long_start] if word not in ("the", "field", "of")]
+    return not lead and view.lower(short_index + 2) in ("aims", "seeks") and view.lower(short_index + 3) == "to"
+
+
 def _defines_a_task(view: TokenView, short_index: int, long_start: int) -> bool:
     """'X (Y) aims to ...', 'X (Y), which aims to ...', 'X (Y) is a challenging task that ...', 'the task of
     X (Y)', 'the X (Y) task': the definition of a problem."""
@@ -1480,8 +1488,9 @@ class MentionFinder:
             rule_suffix = ""
             known_task_form = long_hit is None and (gaz_hit is None or (
                 gaz_hit[0] == "DATASET" and not self.long_forms.get(gaz_hit[1])))  # "CVQA": a dataset's letters
-            if known_task_form and view.lowers[long_end - 1] in _TASK_DEFINED_HEADS \
-                    and METHOD_HEADS.isdisjoint(view.lowers[long_start:long_end]) \
+            if known_task_form and ((view.lowers[long_end - 1] in _TASK_DEFINED_HEADS
+                                     and METHOD_HEADS.isdisjoint(view.lowers[long_start:long_end]))
+                                    or _opens_a_sentence_on_its_aim(view, long_start, short_index)) \
                     and not (cue is not None and cue.kind == "PROPOSE" and cue.first != "our") \
                     and (_defines_a_task(view, short_index, long_start) or (
                         cue is None and label is None and not coined_here and gaz_hit is None and short_hit is None

@@ -1675,6 +1675,22 @@ def test_a_name_after_a_measure_noun_with_no_word_of_novelty_keeps_its_reading(n
     assert "GQSS" in _by_text(extract_paper(_paper("We use the metric GQSS for scoring."), nlp), "METHOD")
 
 
+@pytest.mark.parametrize(("abstract", "names"), [
+    ("Cross-domain few-shot glim learning (CDFGL) aims to carry glim skills over to quark scenes.",
+     {"Cross-domain few-shot glim learning", "CDFGL"}),
+    ("Quark-Glim Distillation (QGD) seeks to move knowledge between modalities.", {"Quark-Glim Distillation", "QGD"}),
+])
+def test_a_definition_opening_a_sentence_on_its_aim_is_a_task_whatever_its_head(nlp, abstract, names):
+    extraction = extract_paper(_paper(abstract), nlp)
+    assert names <= set(_by_text(extraction, "TASK")) and not names & set(_by_text(extraction, "METHOD"))
+
+
+def test_a_method_the_paper_proposes_that_aims_at_something_stays_a_method(nlp):
+    methods = _by_text(extract_paper(_paper("We propose Quark Glim Distillation (QGD), which aims to compress."), nlp),
+                       "METHOD")
+    assert methods["QGD"].role == "proposed"
+
+
 def test_defined_fields_records_and_theories_are_not_methods(nlp):
     extraction = extract_paper(_paper(
         "We propose GlimNet-3. It builds on Optical Coherence Tomography (OCT), Electronic Health Records (EHRs) "
