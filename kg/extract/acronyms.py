@@ -96,7 +96,7 @@ def capitals_inside_spell(short: str, words: list[str]) -> Optional[int]:
     ("GLimmer Temporal rEsidual Learning" for GLTEL), or None. Schwartz-Hearst's shortest match may take the short
     form's letters from the small letters of the last words instead."""
     wanted = capitals_of(short)
-    if len(wanted) < 3 or not any(ch.isupper() for word in words for ch in word[1:]):
+    if len(wanted) < 3:
         return None
     found = None
     for start in range(len(words) - 1, -1, -1):
@@ -105,8 +105,11 @@ def capitals_inside_spell(short: str, words: list[str]) -> Optional[int]:
             break
         if capitals == wanted and words[start][:1].isupper():
             found = start
-    if found is not None and sum(word.islower() and word not in NAME_CONNECTORS for word in words[found:]) > 2:
-        return None  # "Glimmer quark-Reusing decomposed steps to greatly accelerate SAM (GRSAM)": a clause's words
+    if found is None or not any(ch.isupper() for word in words[found:] for ch in word[1:]):
+        return None
+    if sum(word.islower() for word in words[found:]) > 2:
+        return None  # "Glimmer quark-Reusing decomposed steps to greatly accelerate SAM (GRSAM)", "Gaussian noise to
+        # grouped Multi-Head Attention (GMHA)": a clause's words
     return found
 
 

@@ -1823,7 +1823,8 @@ class MentionFinder:
         held = {i for item in typed for i in range(item.start, item.end)}
         out = [_with_edition(view, _with_title_words(view, _with_plain_part(view, item, self.not_entities, held),
                                                      self.not_entities)) if item.label == "DATASET" else
-               _with_version(view, _with_family_before_tier(view, _with_suspended_prefix(view, item), held))
+               _with_version(view, _with_family_before_tier(view, _with_suspended_prefix(view, item), held,
+                                                            self.not_entities))
                if item.label == "METHOD" else
                _with_task_modifiers(view, item, held) if item.label == "TASK" and item.rule.startswith("gaz") else item
                for item in _joined_datasets(view, typed)]
@@ -2071,8 +2072,8 @@ class MentionFinder:
             return False
         if label == "METHOD" and text.endswith("s") and text[:-1].lower() in self.method_forms:
             return False  # "vision transformers", "ViTs": a family, not one model
-        if label == "METHOD" and _list_head(view, end) in _SCORE_NOUNS:
-            return False  # "QLIP and ZLIP alignment scores" are measures
+        if label == "METHOD" and _list_head(view, end) in _SCORE_NOUNS | {_SERIES_OF_THINGS}:
+            return False  # "QLIP and ZLIP alignment scores" are measures; "the ZX-40 and ZX-80 series of chips" no models
         # a known name glued into a bigger coinage is not that name ("Mask-RCNN-X"), but one a spaced dash sets off
         # is ("versions - gpt-4o-mini, o3-mini"), and so is the name a derivation is built on ("LoRA-based")
         if (view.word(start - 1) == "-" and view.ends[start - 1] == view.starts[start]) or (
@@ -3011,7 +3012,8 @@ class MentionFinder:
                     label, rule = "DATASET", item.rule + "+named:dataset"  # "a benchmark termed HAVEN"
                     introduced_by_apposition = True
                 elif named_as in ("metric", "metrics", "measure", "score") or (
-                        named_as is None and _after_a_new_measure_noun(view, named_start)):
+                        named_as is None and _after_a_new_measure_noun(view, named_start)
+                        and (view.word(named_start - 1) != "," or view.word(item.end) in ("(", ")", ",", "."))):
                     label, rule = "METRIC", item.rule + "+named:metric"  # "a metric called Per-Query Novelty (PQN)",
                     # "a novel metric, Glim Quark Concordance (GQC)"
                 elif named_as in METHOD_HEADS and (head is None or head[0] in METHOD_HEADS) and not (
@@ -4482,7 +4484,8 @@ def _named_as(view: TokenView, start: int) -> Optional[str]:
 
 def _after_a_new_measure_noun(view: TokenView, start: int) -> bool:
     """'a novel metric, Glim Quark Concordance (GQC)', 'a new measure GQS': the name is the measure's the paper
-    brings in, set right after the noun."""
+    brings in, set right after the noun (after a comma, only a name set off by a bracket or punctuation is: not the
+    subject of "Under a novel metric, GlimNet outperforms ...")."""
     at = start - 1 if view.word(start - 1) != "," else start - 2
     return view.lower(at) in ("metric", "measure") and not _NEW_THING.isdisjoint(view.lowers[max(0, at - 3):at])
 
@@ -5159,10 +5162,10 @@ def _spelled_out_as_said(view: TokenView, item: Found) -> Optional[tuple[Found, 
     if saying is None:
         return None
     opening = end + 1 + saying
-    close = next((at for at in range(opening + 2, min(opening + 13, view.n))
+    close = next((at for at in range(opening + 1, min(opening + 13, view.n))
                   if view.words[at] in (",", ")", ".", ";") or view.lowers[at] in ("which", "that")), None)
-    if close is None:
-        return None
+    if close is None or close - opening < 2:
+        return None  # ("GLIMR, short for Glimmer, and ...": one word is no spelling-out)
     if end > item.end:
         item = replace(item, end=end, text=view.span_text(item.start, end), key=None)
     return item, opening, close
@@ -5219,10 +5222,11 @@ def _in_order(letters: str, within: str) -> bool:
 _CAPITAL_INSIDE = re.compile(r"^[A-Z]+[a-z]+[A-Z]|^[A-Z]{2,}[a-z]")
 
 
-# Nouns that make the names listed before them something other than methods: a family of models,
-# a score named after a model, a setting ("ZSL and GZSL performances").
+# Nouns that end a list of names and say what the names are: model families ("the Zorb and Glim families", names
+# of models), a score named after a model, a setting ("ZSL and GZSL performances"), neither of them a method.
 _SCORE_NOUNS = frozenset({"score", "scores"})
 _FAMILY_NOUNS = frozenset({"family", "families", "series"})
+_SERIES_OF_THINGS = "series of things"  # a family noun followed by "of" and no model noun
 _FAMILY_OR_SCORE = _FAMILY_NOUNS | _SCORE_NOUNS
 _LIST_HEADS = _FAMILY_OR_SCORE | {"performance", "performances", "setting", "settings", "scenario", "scenarios"}
 
@@ -5272,6 +5276,9 @@ def _list_head(view: TokenView, end: int) -> Optional[str]:
         word = view.lowers[index]
         if word == "family" and index != end:
             return None  # "GPT-4o, Gemma-3, and the Qwen-2.5-VL family": one family, the last name's
+        if word in _FAMILY_NOUNS and view.lower(index + 1) == "of" \
+                and _MODEL_NOUNS.isdisjoint(view.lowers[index + 2:index + 6]):  # ("a family of lightweight models")
+            return _SERIES_OF_THINGS  # "the ZX-40 and ZX-80 series of accelerators": a line of products, not models
         if word in _LIST_HEADS:
             return None if index == end and word in ("score", "scores") and _scores_a_value(view, index) \
                 and not (view.lower(end - 2) in (",", "and", "or") and view.word(end - 3)[:1].isupper()) else word
@@ -5536,7 +5543,7 @@ def _opens_the_sentence(view: TokenView, comma: int) -> bool:
     return view.lowers[first] in _FRONTING_PREPOSITIONS and "," not in view.lowers[first:comma]
 
 
-_METRIC_LIST_HEADS = frozenset({"metric", "metrics", "measures", "rubrics", "criteria"})
+_METRIC_LIST_HEADS = frozenset({"metric", "metrics", "measures", "rubrics"})
 _TASK_LIST_HEADS = frozenset({"task", "tasks"})  # "tasks such as A, B and C", "four tasks: A and B"
 _TITLE_CASE_NAME = re.compile(r"^[A-Z][\w\-]*(?: [A-Z][\w\-]*)+$")  # "Amazon Comprehend Medical", every word capitalised
 # Plural nouns of systems a list of named ones follows: "two recent pipelines, ReadAgent and RAPTOR".
@@ -5940,15 +5947,16 @@ def _with_version(view: TokenView, item: Found) -> Found:
     return replace(item, end=end, text=view.span_text(item.start, end), rule=item.rule + "+version", key=None)
 
 
-def _with_family_before_tier(view: TokenView, item: Found, held: set[int]) -> Found:
+def _with_family_before_tier(view: TokenView, item: Found, held: set[int], not_entities: frozenset[str]) -> Found:
     """'Quark 3.5 Mini Instruct', 'Glim TTS Mini': a release tier never names a model alone, so a name made only
     of tiers takes the family and the version written before it (capitalised words and versions, up to three,
-    that no other name holds)."""
+    that no other name holds, and none a word that only looks like a name: "Using Quark 3.5 Mini")."""
     text = item.text or view.span_text(item.start, item.end)
     if item.long_form or not all(word in _RELEASE_TIERS for word in text.split()):
         return item
     start = item.start
-    while item.start - start < 3 and start - 1 not in held and not view.is_sent_start(start) and (
+    while item.start - start < 3 and start - 1 not in held and not view.is_sent_start(start) \
+            and view.word(start - 1) not in not_entities and (
             _VERSION.match(view.word(start - 1)) or _NAME_WORD.match(view.word(start - 1))):
         start -= 1
     while start < item.start and not _NAME_WORD.match(view.words[start]):
