@@ -107,10 +107,14 @@ def capitals_inside_spell(short: str, words: list[str]) -> Optional[int]:
             found = start
     if found is None or not any(ch.isupper() for word in words[found:] for ch in word[1:]):
         return None
-    if sum(word.islower() for word in words[found:]) > 2:
-        return None  # "Glimmer quark-Reusing decomposed steps to greatly accelerate SAM (GRSAM)", "Gaussian noise to
-        # grouped Multi-Head Attention (GMHA)": a clause's words
+    if sum(word.islower() for word in words[found:]) > 2 or not _CLAUSE_LINKS.isdisjoint(words[found + 1:]):
+        return None  # "Glimmer quark-Reusing decomposed steps to greatly accelerate SAM (GRSAM)", "Glim with grouped
+        # Multi-Head Attention (GMHA)": a clause's words
     return found
+
+
+# Words that join a clause's parts, never a name's ("and" and "of" join names too: "Probing and Mitigation").
+_CLAUSE_LINKS = frozenset({"with", "to", "into", "via", "by", "uses", "using"})
 
 
 def capitals_of(text: str) -> str:

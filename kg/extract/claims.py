@@ -1057,7 +1057,7 @@ def _is_setting(left: str, right: str, number: _Number, rules: _Rules, cued: boo
     new_conjunct = cued and _tail(_AND_TAIL, left)
     if _WHEN_CLAUSE.search(left, max(0, len(left) - 160)) and not new_conjunct and not re.search(r"\bwhen\s+(?:being\s+)?compared\b", left, re.I):
         return True
-    if number.measure and number.measure.lower() == "fps" and _tail(_RECORDED_AT_TAIL, left) is not None:
+    if number.measure and number.measure.lower() == "fps" and _tail(_RECORDED_VERB_AT_TAIL, left) is not None:
         return True  # "captured at up to 60 fps": how data was taken, whatever the hedge says
     if cued:
         return bool(rules.size_after.match(right))  # "40 times larger than prior corpora": a size, not a result
@@ -1082,8 +1082,11 @@ def _is_setting(left: str, right: str, number: _Number, rules: _Rules, cued: boo
     return False
 
 
-_RECORDED_AT_TAIL = re.compile(r"(?:\d[\d,.]*\s*[kKM]?\s+frames|\b(?:recorded|captured|sampled|synchroni[sz]ed|acquired|filmed|annotated|label+ed))\s+at(?:\s+(?:up\s+to|about|around|roughly|approximately|~))?\s*$",
-                               re.I)
+_RECORDING_VERBS = r"\b(?:recorded|captured|sampled|synchroni[sz]ed|acquired|filmed|annotated|label+ed)"
+_AT_HEDGED = r"\s+at(?:\s+(?:up\s+to|about|around|roughly|approximately|~))?\s*$"
+_RECORDED_AT_TAIL = re.compile(r"(?:\d[\d,.]*\s*[kKM]?\s+frames|" + _RECORDING_VERBS + ")" + _AT_HEDGED, re.I)
+# (the verbs alone: "renders 4K frames at up to 90 fps" is a speed reached, "captured at up to 60 fps" a setting)
+_RECORDED_VERB_AT_TAIL = re.compile(_RECORDING_VERBS + _AT_HEDGED, re.I)
 # "with 40% SSIM loss weight": a measure's name in a training setting, not a score reached
 _TERM_AFTER = re.compile(r"\s*\S+\s+(?:loss|losses|weight|weights|term|terms|regulari[sz]\w*|objective)\b", re.I)
 

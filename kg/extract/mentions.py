@@ -1490,7 +1490,8 @@ class MentionFinder:
                 gaz_hit[0] == "DATASET" and not self.long_forms.get(gaz_hit[1])))  # "CVQA": a dataset's letters
             if known_task_form and ((view.lowers[long_end - 1] in _TASK_DEFINED_HEADS
                                      and METHOD_HEADS.isdisjoint(view.lowers[long_start:long_end]))
-                                    or _opens_a_sentence_on_its_aim(view, long_start, short_index)) \
+                                    or (_opens_a_sentence_on_its_aim(view, long_start, short_index)
+                                        and view.lowers[long_end - 1] not in METHOD_HEADS)) \
                     and not (cue is not None and cue.kind == "PROPOSE" and cue.first != "our") \
                     and (_defines_a_task(view, short_index, long_start) or (
                         cue is None and label is None and not coined_here and gaz_hit is None and short_hit is None
@@ -2586,10 +2587,11 @@ class MentionFinder:
                     (_YEARISH.match(following) or _DATA_VERSION.match(following))
                     and view.lower(index + 2) in _NAMING_DATASET_HEADS):
                 named = True  # "the Flevoland 1989 dataset", "the Tulu V2 dataset": the edition comes with the name
-            elif following in (",", "and", "or") or _aside_then_list_word(view, index + 1):
+            elif following in (",", "and", "or") or _aside_then(view, index + 1, (",", "and", "or")):
                 named = _coordinated_before(view, index) or _listed_after(view, index)
             else:
-                named = following in (".", ")", ";") and _listed_after(view, index)
+                named = (following in (".", ")", ";") or _aside_then(view, index + 1, (".", ";"))) \
+                    and _listed_after(view, index)
             word = view.words[index]
             if not named or is_title_word(view.word(index - 1)) or is_name(view.word(index - 1), frozenset()) \
                     or view.lowers[index] in DATASET_HEADS or view.word(index - 1) == "&" \
@@ -3013,7 +3015,8 @@ class MentionFinder:
                     introduced_by_apposition = True
                 elif named_as in ("metric", "metrics", "measure", "score") or (
                         named_as is None and _after_a_new_measure_noun(view, named_start)
-                        and (view.word(named_start - 1) != "," or view.word(item.end) in ("(", ")", ",", "."))):
+                        and (view.word(named_start - 1) != "," or (view.word(item.end) in ("(", ")", ",", ".")
+                                                                     and not _opens_the_sentence(view, named_start - 1)))):
                     label, rule = "METRIC", item.rule + "+named:metric"  # "a metric called Per-Query Novelty (PQN)",
                     # "a novel metric, Glim Quark Concordance (GQC)"
                 elif named_as in METHOD_HEADS and (head is None or head[0] in METHOD_HEADS) and not (
@@ -5227,6 +5230,9 @@ _CAPITAL_INSIDE = re.compile(r"^[A-Z]+[a-z]+[A-Z]|^[A-Z]{2,}[a-z]")
 _SCORE_NOUNS = frozenset({"score", "scores"})
 _FAMILY_NOUNS = frozenset({"family", "families", "series"})
 _SERIES_OF_THINGS = "series of things"  # a family noun followed by "of" and no model noun
+# What a family of models is said to be made of: "a family of open vision transformers", "of language models".
+_FAMILY_MEMBER_NOUNS = frozenset({"models", "transformers", "networks", "lms", "llms", "vlms", "mllms", "classifiers",
+                                  "detectors", "encoders", "backbones", "agents", "architectures", "checkpoints"})
 _FAMILY_OR_SCORE = _FAMILY_NOUNS | _SCORE_NOUNS
 _LIST_HEADS = _FAMILY_OR_SCORE | {"performance", "performances", "setting", "settings", "scenario", "scenarios"}
 
@@ -5277,7 +5283,7 @@ def _list_head(view: TokenView, end: int) -> Optional[str]:
         if word == "family" and index != end:
             return None  # "GPT-4o, Gemma-3, and the Qwen-2.5-VL family": one family, the last name's
         if word in _FAMILY_NOUNS and view.lower(index + 1) == "of" \
-                and _MODEL_NOUNS.isdisjoint(view.lowers[index + 2:index + 6]):  # ("a family of lightweight models")
+                and _FAMILY_MEMBER_NOUNS.isdisjoint(view.lowers[index + 2:index + 9]):  # ("of lightweight models")
             return _SERIES_OF_THINGS  # "the ZX-40 and ZX-80 series of accelerators": a line of products, not models
         if word in _LIST_HEADS:
             return None if index == end and word in ("score", "scores") and _scores_a_value(view, index) \
@@ -5626,13 +5632,14 @@ _MODEL_NOUNS = frozenset({"models", "detectors", "methods", "approaches", "syste
                           "architectures", "algorithms", "llms", "vlms", "mllms", "encoders", "backbones", "agents"})
 
 
-def _aside_then_list_word(view: TokenView, at: int) -> bool:
-    """'GlimWorld (73% to 89%), Quarkcraft (55% to 64%), and ...': a bracketed aside at `at`, then a comma or a
-    list word, so the name before it goes on the list."""
+def _aside_then(view: TokenView, at: int, words: tuple[str, ...]) -> bool:
+    """'GlimWorld (73% to 89%), Quarkcraft (55% to 64%), and Zorbville (12%).': a bracketed aside at `at`, then one
+    of `words` (a comma or a list word, or the full stop after the last name), so the name before it is read on
+    the list as it would be without the aside."""
     if view.word(at) != "(":
         return False
     close = view.closing_bracket(at, reach=10)
-    return close is not None and view.lower(close + 1) in (",", "and", "or")
+    return close is not None and view.lower(close + 1) in words
 
 
 def _listed_after(view: TokenView, start: int, heads: frozenset[str] = DATASET_HEADS,
@@ -5956,7 +5963,8 @@ def _with_family_before_tier(view: TokenView, item: Found, held: set[int], not_e
         return item
     start = item.start
     while item.start - start < 3 and start - 1 not in held and not view.is_sent_start(start) \
-            and view.word(start - 1) not in not_entities and (
+            and view.word(start - 1) not in not_entities \
+            and not (view.is_sent_start(start - 1) and view.lower(start - 1).endswith(("ing", "ed"))) and (
             _VERSION.match(view.word(start - 1)) or _NAME_WORD.match(view.word(start - 1))):
         start -= 1
     while start < item.start and not _NAME_WORD.match(view.words[start]):

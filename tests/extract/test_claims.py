@@ -289,6 +289,10 @@ def test_settings_sizes_and_names_are_not_claims(text):
     assert claims_of(text) == []
 
 
+def test_frames_rendered_at_a_hedged_rate_are_a_speed_reached():
+    assert summary("GlimNet renders 4K frames at up to 90 fps.") == [(90.0, None, "increase")]
+
+
 def test_other_side_of_a_comparison_is_not_a_claim():
     assert summary("The gain is as large as 10.7% (97.3% vs. 86.6%) on the hardest split.") == [
         (10.7, "%", "increase"),

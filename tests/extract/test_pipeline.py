@@ -1641,6 +1641,7 @@ def test_a_long_form_whose_capitals_spell_the_short_form_is_taken_whole(nlp, abs
 @pytest.mark.parametrize(("abstract", "long_form"), [
     ("We apply Gaussian noise to grouped Multi-Head Attention (GMHA) in each layer.", "grouped Multi-Head Attention"),
     ("We pair Glim encoders with gated Multi-Scale Fusion (GMSF) in each block.", "gated Multi-Scale Fusion"),
+    ("We pair Glim with gated Multi-Scale Fusion (GMSF) in each block.", "gated Multi-Scale Fusion"),
 ])
 def test_capitals_inside_words_do_not_reach_back_over_a_clause(nlp, abstract, long_form):
     names = {m.text for m in extract_paper(_paper(abstract), nlp).mentions}
@@ -1712,6 +1713,26 @@ def test_a_method_the_paper_proposes_that_aims_at_something_stays_a_method(nlp):
     methods = _by_text(extract_paper(_paper("We propose Quark Glim Distillation (QGD), which aims to compress."), nlp),
                        "METHOD")
     assert methods["QGD"].role == "proposed"
+
+
+def test_a_network_defined_on_its_aim_stays_a_method(nlp):
+    extraction = extract_paper(_paper("Glim Quark Network (GQN) aims to fuse views. GQN outperforms ZorbNet by 3.1%."), nlp)
+    assert "GQN" in _by_text(extraction, "METHOD") and "GQN" not in _by_text(extraction, "TASK")
+
+
+def test_the_last_plain_word_listed_with_an_aside_before_the_full_stop_is_a_dataset(nlp):
+    abstract = "It gains on three benchmarks: Glimworld (73%), Quarkcraft (55%), and Zorbville (12%)."
+    assert {"Glimworld", "Quarkcraft", "Zorbville"} <= set(_by_text(extract_paper(_paper(abstract), nlp), "DATASET"))
+
+
+def test_a_sentence_opening_participle_is_not_taken_into_the_family(nlp):
+    abstract = "Adopting Quark 3.5 Mini Instruct as the teacher, we train Zorb."
+    assert "Quark 3.5 Mini Instruct" in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+
+
+def test_a_name_with_ours_after_a_fronted_phrase_on_a_new_measure_is_not_the_measure(nlp):
+    abstract = "Under a novel metric, GlimNet (ours) outperforms QuarkNet by 4%."
+    assert not _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
 
 
 def test_defined_fields_records_and_theories_are_not_methods(nlp):
@@ -4560,6 +4581,9 @@ def test_names_before_a_series_of_other_things_are_not_models(nlp):
     models = extract_paper(_paper("We introduce GlimLM, a new member of the Qwen family of small chat models."),
                            nlp)
     assert "Qwen" in _by_text(models, "METHOD")
+    far = extract_paper(_paper("We test the Qwen and Gemma families of open-weight instruction-tuned large language "
+                               "models."), nlp)
+    assert {"Qwen", "Gemma"} <= set(_by_text(far, "METHOD"))
 
 
 def test_names_before_score_stay_measures_not_methods(nlp):
