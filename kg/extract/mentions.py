@@ -5225,8 +5225,8 @@ def _in_order(letters: str, within: str) -> bool:
 _CAPITAL_INSIDE = re.compile(r"^[A-Z]+[a-z]+[A-Z]|^[A-Z]{2,}[a-z]")
 
 
-# Nouns that end a list of names and say what the names are: model families ("the Zorb and Glim families", names
-# of models), a score named after a model, a setting ("ZSL and GZSL performances"), neither of them a method.
+# Nouns that end a list of names and say what the names are: model families ("the Zorb and Glim families": the names
+# are models), or a score named after a model and a setting ("ZSL and GZSL performances"), whose names are no methods.
 _SCORE_NOUNS = frozenset({"score", "scores"})
 _FAMILY_NOUNS = frozenset({"family", "families", "series"})
 _SERIES_OF_THINGS = "series of things"  # a family noun followed by "of" and no model noun
@@ -5957,7 +5957,8 @@ def _with_version(view: TokenView, item: Found) -> Found:
 def _with_family_before_tier(view: TokenView, item: Found, held: set[int], not_entities: frozenset[str]) -> Found:
     """'Quark 3.5 Mini Instruct', 'Glim TTS Mini': a release tier never names a model alone, so a name made only
     of tiers takes the family and the version written before it (capitalised words and versions, up to three,
-    that no other name holds, and none a word that only looks like a name: "Using Quark 3.5 Mini")."""
+    that no other name holds; not a word that only looks like a name, nor a participle opening the sentence:
+    "Using Quark 3.5 Mini", "Adopting Quark 3.5 Mini")."""
     text = item.text or view.span_text(item.start, item.end)
     if item.long_form or not all(word in _RELEASE_TIERS for word in text.split()):
         return item
