@@ -181,7 +181,7 @@ def find_acronym_pairs(view: TokenView, not_entities: frozenset[str]) -> list[tu
             capitals = capitals_spell(short, window)
             if capitals is not None and capitals < index:
                 index = capitals  # "Glim-field Adjustment based Quark Module (GAQM)": not from the "a" of "based"
-        coined_from = capitals_inside_spell(short, window)
+        coined_from = capitals_inside_spell(short, window) if index > 0 else None
         if coined_from is not None and coined_from < index:
             index = coined_from  # "GLimmer Temporal rEsidual Learning (GLTEL)": not from the "t" of "rEsidual"
         long_start = window_start + index

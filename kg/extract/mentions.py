@@ -5233,8 +5233,7 @@ _SERIES_OF_THINGS = "series of things"  # a family noun followed by "of" and no 
 # What a family of models is said to be made of: "a family of open vision transformers", "of language models".
 _FAMILY_MEMBER_NOUNS = frozenset({"models", "transformers", "networks", "lms", "llms", "vlms", "mllms", "classifiers",
                                   "detectors", "encoders", "backbones", "agents", "architectures", "checkpoints"})
-_FAMILY_OR_SCORE = _FAMILY_NOUNS | _SCORE_NOUNS
-_LIST_HEADS = _FAMILY_OR_SCORE | {"performance", "performances", "setting", "settings", "scenario", "scenarios"}
+_LIST_HEADS = _FAMILY_NOUNS | _SCORE_NOUNS | {"performance", "performances", "setting", "settings", "scenario", "scenarios"}
 
 
 def _names_listed_up_to(view: TokenView, end: int, head: str) -> bool:
