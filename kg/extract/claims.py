@@ -2018,6 +2018,7 @@ _ON_THE_THEN_COMMA = re.compile(r"\s*(?:on|in|for|at|across|of)\s+[^,;()]{1,60}?
 # "a 3.4 improvement over the ImageNet-pretrained baseline", what the change is over).
 _ON_DATASET = re.compile(r"\s*(?:(?:on|across|over)\s+(?:the\s+)?|in\s+)|"
                          r"\s*(?:improvement|gain|increase|boost)s?\s+(?:(?:on|across)\s+(?:the\s+)?|in\s+)", re.I)
+_PRETRAINED_ON = re.compile(r"[-\s]?(?:pre-?)?trained\b", re.I)
 _OF_OR_ON = re.compile(r"\s*(?:on|in|for|at|across|over|of)\s", re.I)
 
 
@@ -2062,6 +2063,8 @@ def _nearest_target(sentence: str, number: _Number, others: list[_Number], local
             continue
         if re.search(r"[;]", sentence[between[0]:between[1]]):
             continue
+        if _PRETRAINED_ON.match(sentence, e):
+            continue  # "over the ImageNet-pretrained baseline": what a model was trained on, not scored on
         if s >= run_end and _BOUNDARY.search(sentence, between[0], between[1]):
             continue  # "61.7 on X and 36.8 on Y, while maintaining lower cost": the cost is another clause's
         if best is None or distance < best[0]:

@@ -4229,7 +4229,20 @@ def _leads_its_clause(view: TokenView, start: int, leads: frozenset[str]) -> boo
     """Whether the name at `start` opens its clause: right after one of `leads`, or after the comma of a result
     adverb ("Specifically, GlimNet-Tiny reaches ...")."""
     lead = view.lower(start - 1)
-    return lead in leads or (lead == "," and view.lower(start - 2) in _RESULT_ADVERBS)
+    return lead in leads or (lead == "," and (view.lower(start - 2) in _RESULT_ADVERBS
+                                             or _after_a_fronted_phrase(view, start - 1)))
+
+
+def _after_a_fronted_phrase(view: TokenView, comma: int) -> bool:
+    """Whether the comma at `comma` closes a short phrase opening the sentence on a preposition ("In extensive
+    experiments, GlimNet ...", "Across all benchmarks, GlimNet ..."): the name after it is still the subject."""
+    first = view.sentence_start(comma)
+    return view.lower(first) in _SCENE_SETTING_LEADS and comma - first <= 10 \
+        and "," not in view.lowers[first:comma]
+
+
+_SCENE_SETTING_LEADS = frozenset({"in", "on", "across", "through", "throughout", "with", "under", "at", "over",
+                                  "from", "after", "via"})
 
 
 # What a name that scores opens its clause after (a sentence's start, "the", "our"); one that beats others may

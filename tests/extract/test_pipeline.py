@@ -4914,6 +4914,17 @@ def test_a_name_that_outperforms_others_is_a_method(nlp, abstract):
     assert "GlimBERTv2" in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
 
 
+@pytest.mark.parametrize("abstract", [
+    "We build a corpus of posts. In extensive experiments, GlimBERTv2 outperforms strong baselines.",
+    "We build a corpus of posts. Across all benchmarks, GlimBERTv2 consistently outperforms strong baselines.",
+    "We build a corpus of posts. On the held-out split, GlimBERTv2 reaches a micro-F1 of 0.78.",
+])
+def test_a_name_after_a_short_fronted_phrase_still_opens_its_clause(nlp, abstract):
+    extraction = extract_paper(_paper(abstract), nlp)
+    assert "GlimBERTv2" in _by_text(extraction, "METHOD")
+    assert "GlimBERTv2" not in _by_text(extraction, "DATASET")
+
+
 def test_a_name_after_a_contrast_that_outperforms_is_not_read_so(nlp):
     abstract = "We build a corpus of posts. Unlike earlier reports, GlimBERTv2 outperforms QuarkNet only on FooSet."
     assert "GlimBERTv2" not in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
