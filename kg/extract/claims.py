@@ -1573,7 +1573,7 @@ def _metric_right_after(sentence: str, number: _Number, local: list[_LocalMentio
 
 
 _IN_BETWEEN = re.compile(r"\s+in\s+")
-_NAME_LISTED_AFTER = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(?!\s*[+\-\u2212]?\d)")
+_NAME_LISTED_AFTER = re.compile(r"\s*(?:,|\s+and\s|\s+or\s)(?!\s*(?:(?:and|or)\s+)?[+\-\u2212]?\d)")
 
 
 _SLASHED_VALUES = re.compile(r"[+\-\u2212]?\d+(?:[.,]\d+)*(?:\s*/\s*[+\-\u2212]?\d+(?:[.,]\d+)*)+\s*%?\s*")
@@ -2018,6 +2018,7 @@ _ON_THE_THEN_COMMA = re.compile(r"\s*(?:on|in|for|at|across|of)\s+[^,;()]{1,60}?
 # "a 3.4 improvement over the ImageNet-pretrained baseline", what the change is over).
 _ON_DATASET = re.compile(r"\s*(?:(?:on|across|over)\s+(?:the\s+)?|in\s+)|"
                          r"\s*(?:improvement|gain|increase|boost)s?\s+(?:(?:on|across)\s+(?:the\s+)?|in\s+)", re.I)
+_JOINED_AFTER = re.compile(r"\s*(?:in|on|of)\s+(?:the\s+)?", re.I)
 _PRETRAINED_ON = re.compile(r"[-\s]?(?:pre-?)?trained\b", re.I)
 _OF_OR_ON = re.compile(r"\s*(?:on|in|for|at|across|over|of)\s", re.I)
 
@@ -2043,13 +2044,17 @@ def _nearest_target(sentence: str, number: _Number, others: list[_Number], local
                     and len(_coordinated(sentence, (s, e, m), candidates)) == 1:
                 return m.text
     run = _list_run(number, sorted(others + [number], key=lambda n: n.start))
+    # "52.1 AP, a 3.4 gain": a candidate between two numbers splits their run, each side reads its own
+    # (the first number's span may hold its own measure, "52.1 AP")
+    run = [n for n in run if not any((n.start < s and e <= number.start) if n.start < number.start
+                                     else (number.end <= s and e <= n.start) for s, e, _ in candidates)]
     run_start, run_end = run[0].start, run[-1].end
     best: Optional[tuple[float, _LocalMention]] = None
     for s, e, m in candidates:
         if s >= run_end:
             gap = s - run_end
             between = (run_end, s)
-            distance = gap * 0.8
+            distance = 0.0 if _JOINED_AFTER.fullmatch(sentence, run_end, s) else gap * 0.8  # "9.14% in AUROC"
         elif e <= run_start:
             gap = run_start - e
             between = (e, run_start)

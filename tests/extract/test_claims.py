@@ -1569,3 +1569,20 @@ def test_a_frame_rate_of_frames_processed_is_a_result():
 def test_a_list_of_scores_goes_on_past_a_spread_with_its_unit():
     claims = pipeline_claims("GlimNet reaches a PSNR of 31.4 ± 0.3 dB on QuarkSet and 28.7 ± 0.4 dB on GlimSet.")
     assert [c.value for c in claims] == [31.4, 28.7]
+
+
+def test_a_measure_between_two_numbers_goes_with_the_number_after_it_too():
+    claims = pipeline_claims("On COCO, our GlimDet reaches 52.1 AP, a 3.4 improvement over the baseline.")
+    assert [(c.value, c.metric) for c in claims] == [(52.1, "AP"), (3.4, "AP")]
+
+
+def test_each_value_in_a_list_is_in_the_measure_named_right_after_it():
+    claims = pipeline_claims("Our GlimNet improves by up to 51.87% in QURC, 9.14% in AUROC, and 32.42% in FPR95 over "
+                             "the baselines.")
+    assert [(c.value, c.metric) for c in claims] == [(51.87, "QURC"), (9.14, "AUROC"), (32.42, "FPR95")]
+
+
+def test_a_value_joined_to_the_measure_after_it_is_read_with_that_one():
+    claims = pipeline_claims("The gains reach 6.01 points in F1, 8.06 in F2, and 3.11 in mean average precision.")
+    assert [(c.value, c.metric) for c in claims] == [(6.01, "F1"), (8.06, "F2"), (3.11, "mean average precision")]
+
