@@ -1507,8 +1507,14 @@ class MentionFinder:
                 covered.update(range(long_start, long_end))
                 covered.add(short_index)
                 continue
-            if gaz_hit is None and label is None and _named_as_a_kind(view, long_start, _NEW_TASK_NOUNS, after_colon=True):
-                label = "TASK"  # "we introduce a new task: Cross-view Joint Grounding Transfer (C-JGT)"
+            if gaz_hit is None and label is None and (
+                    _named_as_a_kind(view, long_start, _NEW_TASK_NOUNS, after_colon=True)
+                    or (_apposed_as_a_task(view, short_index)
+                        and not (right_after_proposal and view.lower(short_index + 2) == "task"))):
+                # "we introduce a new task: Cross-view Joint Grounding Transfer (C-JGT)", "Glim Search (GS), the first
+                # task that ...", "the glim quarking (GQ) task" (not "we introduce the Glim Mask Prediction (GMP) task"
+                # for pre-training: a training objective the paper brings in)
+                label = "TASK"
                 concept_forms.add(short)
             if label == "DATASET" and next_word in DATASET_HEADS and long_hit is None and short not in redefined \
                     and view.lowers[long_end - 1] not in DATASET_HEADS and (
@@ -3816,6 +3822,25 @@ def _named_as_a_kind(view: TokenView, start: int, kinds: frozenset[str], after_c
         return False
     noun = next((w for w in reversed(before[:naming]) if w not in _BETWEEN_NOUN_AND_NAMING), None)
     return noun in kinds
+
+
+def _apposed_as_a_task(view: TokenView, short_index: int) -> bool:
+    """Whether the letters in brackets at `short_index` are followed by "task" or set beside a phrase headed by it
+    ("Glim Search (GS), the first task that unifies ..."): the name is a problem the paper poses."""
+    if view.word(short_index + 1) != ")":
+        return False
+    if view.lower(short_index + 2) == "task":
+        return True  # (not "beyond typical glim (GM) tasks": tasks of a kind)
+    if view.word(short_index + 2) != "," or view.lower(short_index + 3) not in ("a", "an", "the"):
+        return False
+    for position in range(short_index + 4, min(view.n, short_index + 8)):
+        word = view.lowers[position]
+        if word == "task":  # one the paper poses (not "(GQ), a critical retrieval task", said of the sentence)
+            return not _NEW_WORDS.isdisjoint(view.lowers[short_index + 4:position]) \
+                or "first" in view.lowers[short_index + 4:position]
+        if not word.isalpha() or word in METHOD_HEADS or word in DATASET_HEADS or word in _APPOSITION_STOPS:
+            return False  # "a framework for the ... task", "the first benchmark task": not the task itself
+    return False
 
 
 _BETWEEN_NOUN_AND_NAMING = frozenset({"has", "have", "been", "is", "was", "are", "were", "we", "that", "which",

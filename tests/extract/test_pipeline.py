@@ -5864,3 +5864,24 @@ def test_a_word_of_likeness_before_a_measure_is_no_part_of_its_name(nlp):
 def test_a_proposal_verb_coordinated_with_others_still_proposes_its_object(nlp, abstract):
     methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
     assert methods["GlimProbe"].role == "proposed"
+
+
+@pytest.mark.parametrize("abstract, name", [
+    ("We introduce Referring Glim and Quark (ReGQ), the first task that unifies retrieval with grounding.", "ReGQ"),
+    ("The challenge had two tracks: the low-light joint glimming and quarking (JGQ) task, and a detail track.", "JGQ"),
+    ("To address this, we introduce the Glim Quark Search (GQS), a novel task designed to find quarks.", "GQS"),
+])
+def test_letters_set_beside_a_task_name_a_task_not_a_method(nlp, abstract, name):
+    extraction = extract_paper(_paper(abstract), nlp)
+    assert name in _by_text(extraction, "TASK")
+    assert name not in _by_text(extraction, "METHOD")
+
+
+@pytest.mark.parametrize("abstract", [
+    "We propose Glim Quark Network (GQN), a framework for the task of glim detection.",
+    "Models are compared on many tasks beyond typical glim quark model (GQM) tasks.",
+    "Quark graphs store entities from different Glim Quark Graphs (GQGs), a critical retrieval task.",
+    "In the pre-training stage, we introduce the Glim Quark Prediction (GQP) task, where the model fills spans.",
+])
+def test_letters_near_a_task_word_that_do_not_name_it_are_not_a_task(nlp, abstract):
+    assert not {"GQN", "GQM", "GQGs", "GQP"} & set(_by_text(extract_paper(_paper(abstract), nlp), "TASK"))
