@@ -1440,6 +1440,10 @@ class MentionFinder:
             if next_word in ("score", "scores") and view.lower(short_index + 3) in _VERB_OBJECT_LEAD:
                 next_word = ""  # "Process Reward Models (PRMs) score each step": a verb, not a measure's head
             label = head_label(view, long_start, long_end, next_word)
+            if label == "METRIC" and _named_as_a_kind(view, long_start, METHOD_HEADS) and not any(
+                    word.startswith(_ASSESSING_STEMS) for word in view.lowers[view.sentence_start(long_start):long_start]):
+                label = "METHOD"  # "a scoring method called Glim Quark Score (GQS)": what the method is called (not
+                # "to evaluate the results, we introduce a method named glim distance (GD)": a measure)
             listed = "," in long_text  # "Health, Safety, and Environment (HSE)": the last word listed heads no name
             method_headed = next_word in METHOD_HEADS or singular_noun(next_word) in METHOD_HEADS  # "pipelines"
             cue = self._governing_cue(view, cues, long_start)
@@ -3822,6 +3826,9 @@ def _named_as_a_kind(view: TokenView, start: int, kinds: frozenset[str], after_c
         return False
     noun = next((w for w in reversed(before[:naming]) if w not in _BETWEEN_NOUN_AND_NAMING), None)
     return noun in kinds
+
+
+_ASSESSING_STEMS = ("evaluat", "measur", "assess", "quantif")
 
 
 def _apposed_as_a_task(view: TokenView, short_index: int) -> bool:

@@ -5885,3 +5885,12 @@ def test_letters_set_beside_a_task_name_a_task_not_a_method(nlp, abstract, name)
 ])
 def test_letters_near_a_task_word_that_do_not_name_it_are_not_a_task(nlp, abstract):
     assert not {"GQN", "GQM", "GQGs", "GQP"} & set(_by_text(extract_paper(_paper(abstract), nlp), "TASK"))
+
+
+def test_a_method_called_by_a_measure_like_name_is_a_method(nlp):
+    extraction = extract_paper(_paper("To select samples, we propose a novel scoring method called Glim-based Quark "
+                                      "Score (GQS)."), nlp)
+    assert "GQS" in _by_text(extraction, "METHOD") and "GQS" not in _by_text(extraction, "METRIC")
+    measured = extract_paper(_paper("To evaluate the shapes, we introduce a distance method named part-aware glim "
+                                    "distance (p-GD)."), nlp)
+    assert "p-GD" not in _by_text(measured, "METHOD")
