@@ -1514,10 +1514,10 @@ class MentionFinder:
             if gaz_hit is None and label is None and (
                     _named_as_a_kind(view, long_start, _NEW_TASK_NOUNS, after_colon=True)
                     or (_apposed_as_a_task(view, short_index)
-                        and not (right_after_proposal and view.lower(short_index + 2) == "task"))):
+                        and not (right_after_proposal and _a_training_task(view, short_index)))):
                 # "we introduce a new task: Cross-view Joint Grounding Transfer (C-JGT)", "Glim Search (GS), the first
-                # task that ...", "the glim quarking (GQ) task" (not "we introduce the Glim Mask Prediction (GMP) task"
-                # for pre-training: a training objective the paper brings in)
+                # task that ...", "we introduce the glim quarking (GQ) task" (not "In pre-training, we introduce the
+                # Glim Mask Prediction (GMP) task": a training objective, the paper's method)
                 label = "TASK"
                 concept_forms.add(short)
             if label == "DATASET" and next_word in DATASET_HEADS and long_hit is None and short not in redefined \
@@ -3848,6 +3848,13 @@ def _apposed_as_a_task(view: TokenView, short_index: int) -> bool:
         if not word.isalpha() or word in METHOD_HEADS or word in DATASET_HEADS or word in _APPOSITION_STOPS:
             return False  # "a framework for the ... task", "the first benchmark task": not the task itself
     return False
+
+
+def _a_training_task(view: TokenView, short_index: int) -> bool:
+    """Whether the task named at `short_index` is one a model is trained on, as its sentence says before it: "In
+    pre-training, we introduce the Glim Mask Prediction (GMP) task" (not "a ... task, where a pre-trained model")."""
+    return any(word.startswith(("pre-train", "pretrain")) or word == "objective"
+               for word in view.lowers[view.sentence_start(short_index):short_index])
 
 
 _BETWEEN_NOUN_AND_NAMING = frozenset({"has", "have", "been", "is", "was", "are", "were", "we", "that", "which",

@@ -5870,6 +5870,8 @@ def test_a_proposal_verb_coordinated_with_others_still_proposes_its_object(nlp, 
     ("We introduce Referring Glim and Quark (ReGQ), the first task that unifies retrieval with grounding.", "ReGQ"),
     ("The challenge had two tracks: the low-light joint glimming and quarking (JGQ) task, and a detail track.", "JGQ"),
     ("To address this, we introduce the Glim Quark Search (GQS), a novel task designed to find quarks.", "GQS"),
+    ("We introduce the Glim Quark Planning (GQP) task, which generates plans from video.", "GQP"),
+    ("We propose a practical glim quark learning (pGQL) task, where a large pre-trained model is deployed.", "pGQL"),
 ])
 def test_letters_set_beside_a_task_name_a_task_not_a_method(nlp, abstract, name):
     extraction = extract_paper(_paper(abstract), nlp)
@@ -5881,10 +5883,9 @@ def test_letters_set_beside_a_task_name_a_task_not_a_method(nlp, abstract, name)
     "We propose Glim Quark Network (GQN), a framework for the task of glim detection.",
     "Models are compared on many tasks beyond typical glim quark model (GQM) tasks.",
     "Quark graphs store entities from different Glim Quark Graphs (GQGs), a critical retrieval task.",
-    "In the pre-training stage, we introduce the Glim Quark Prediction (GQP) task, where the model fills spans.",
 ])
 def test_letters_near_a_task_word_that_do_not_name_it_are_not_a_task(nlp, abstract):
-    assert not {"GQN", "GQM", "GQGs", "GQP"} & set(_by_text(extract_paper(_paper(abstract), nlp), "TASK"))
+    assert not {"GQN", "GQM", "GQGs"} & set(_by_text(extract_paper(_paper(abstract), nlp), "TASK"))
 
 
 def test_a_method_called_by_a_measure_like_name_is_a_method(nlp):
