@@ -3071,8 +3071,9 @@ class MentionFinder:
                 named = dataset_ending_at.get(item.start - 1)
                 if named is not None and not item.long_form:
                     item = replace(item, long_form=named.text or view.span_text(named.start, named.end))
-            elif label is None and _listed_after(view, item.start):
+            elif label is None and _listed_after(view, item.start) and view.lower(item.end) not in METHOD_HEADS:
                 label, rule = "DATASET", item.rule + "+dataset-list"  # "benchmarks including QB-17, LongQuark, and ..."
+                # (not "the GlimCount dataset, the GlimVid model, and the code": what its noun says)
             elif label is None and item.rule.startswith("shape:title-case") and (
                     _listed_as_proposed_part(view, cues, item.start) or self._own_parts_after_colon(view, item.start)):
                 label, rule = "METHOD", item.rule + "+proposed-part"  # "we propose X, which includes Primary-view
@@ -5597,7 +5598,15 @@ def _opens_the_sentence(view: TokenView, comma: int) -> bool:
     """Whether the comma closes a phrase the sentence opens with a preposition or a purpose ("On the CIFAR10
     benchmark, ...", "To address this challenge, ...")."""
     first = view.sentence_start(comma)
-    return view.lowers[first] in _FRONTING_PREPOSITIONS and "," not in view.lowers[first:comma]
+    if view.word(first + 1) == "," and view.lowers[first] in _RESULT_ADVERBS:
+        first += 2  # "Specifically, when trained on the X dataset, ..."
+    elif view.lowers[first] == "for" and view.lower(first + 1) in ("instance", "example") and view.word(first + 2) == ",":
+        first += 3  # "For instance, on the X benchmark, ..."
+    return (view.lowers[first] in _FRONTING_PREPOSITIONS or view.lowers[first] in _FRONTING_CLAUSE_LEADS) \
+        and "," not in view.lowers[first:comma]
+
+
+_FRONTING_CLAUSE_LEADS = frozenset({"when", "while", "after", "once", "if"})  # "When applied to the X dataset, Y ..."
 
 
 _METRIC_LIST_HEADS = frozenset({"metric", "metrics", "measures", "rubrics"})

@@ -5895,3 +5895,17 @@ def test_a_method_called_by_a_measure_like_name_is_a_method(nlp):
     measured = extract_paper(_paper("To evaluate the shapes, we introduce a distance method named part-aware glim "
                                     "distance (p-GD)."), nlp)
     assert "p-GD" not in _by_text(measured, "METHOD")
+
+
+@pytest.mark.parametrize("abstract, name", [
+    ("We propose GlimMani, a pipeline. For instance, when applied to QuarkLM on the Zorb/Code dataset, GlimMani keeps "
+     "the original performance.", "GlimMani"),
+    ("We propose GlimMani, a pipeline. When trained on the Zorb dataset, GlimMani keeps the original performance.",
+     "GlimMani"),
+    ("We introduce a model, GlimVid, for counting. The GlimCount dataset, the GlimVid model, and all the code are "
+     "available.", "GlimVid"),
+])
+def test_a_name_after_a_dataset_and_a_comma_that_is_not_listed_is_not_read_as_listed_data(nlp, abstract, name):
+    rules = {m.evidence.rule for m in extract_paper(_paper(abstract), nlp).mentions if m.text == name}
+    assert rules and not any("dataset-list" in rule for rule in rules)
+
