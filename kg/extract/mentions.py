@@ -4041,11 +4041,14 @@ def _presented_before(view: TokenView, start: int) -> bool:
     for before in range(start - 3, max(-1, start - 9), -1):
         word = view.lowers[before]
         if word in ("a", "an"):
-            return not _NEW_THING.isdisjoint(view.lowers[before + 1:start - 2]) \
+            proposed = view.lower(before - 1) in _PROPOSING_VERBS and view.lower(before - 2) == "we"
+            # (after "we introduce" the thing is new whatever its adjectives: "we introduce a flexible data mixing
+            # framework, Glimeleon, that ...")
+            return (proposed or not _NEW_THING.isdisjoint(view.lowers[before + 1:start - 2])) \
                 and "baseline" not in view.lowers[before + 1:start - 1] and (
                 view.is_sent_start(before) or view.word(before - 1) in (":", ";")
                 or (view.word(before - 1) == "," and view.is_sent_start(before - 2))  # "Then, a new ..."
-                or (view.lower(before - 1) in _PROPOSING_VERBS and view.lower(before - 2) == "we"))
+                or proposed)
         if not (word.isalpha() or "-" in word or (word == "," and view.lower(before - 1) in _NEW_THING)) \
                 or word in CLAUSE_BOUNDARIES:
             return False  # (a comma only after "novel": "we propose a novel, labor-saving system, X")

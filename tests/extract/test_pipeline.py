@@ -5909,3 +5909,16 @@ def test_a_name_after_a_dataset_and_a_comma_that_is_not_listed_is_not_read_as_li
     rules = {m.evidence.rule for m in extract_paper(_paper(abstract), nlp).mentions if m.text == name}
     assert rules and not any("dataset-list" in rule for rule in rules)
 
+
+@pytest.mark.parametrize("abstract", [
+    "To this end, we introduce a flexible and efficient data mixing framework, Quarkeleon, that employs leverage scores.",
+    "We present a lightweight pipeline, Quarkeleon, which skips needless steps.",
+])
+def test_a_capitalised_word_set_after_what_the_paper_introduces_is_its_method(nlp, abstract):
+    assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")["Quarkeleon"].role == "proposed"
+
+
+def test_a_capitalised_word_after_a_baseline_the_paper_presents_is_not_its_method(nlp):
+    extraction = extract_paper(_paper("We present a simple baseline, Quarkeleon, that employs leverage scores."), nlp)
+    assert "Quarkeleon" not in _by_text(extraction, "METHOD")
+
