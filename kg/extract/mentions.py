@@ -43,7 +43,9 @@ trained enhancing growing accelerating speeding cutting saving increased decreas
 boosted enhanced degraded report measure""".split())
 # Verbs that act on what follows them, not a kind of the measure after them: "in balancing visual quality and
 # accuracy", "strategies in limiting time to important actions".
-_ACTS_ON_AN_OBJECT = _CHANGE_VERBS | {"balancing", "limiting", "trading", "capturing", "achieving"}
+_ACTS_ON_AN_OBJECT = _CHANGE_VERBS | {"balancing", "limiting", "trading", "capturing", "achieving", "optimizing",
+                                      "optimising", "retaining", "keeping", "ensuring", "attaining", "reaching",
+                                      "exceeding", "surpassing", "halving", "doubling"}
 _HYPHENATED_MODIFIER = re.compile(r"^[a-z]+(?:-[a-z]+)+$")  # "test-set accuracy", "out-of-distribution accuracy"
 # A number stated as such (not the digit of a name: "3D", "GPT-4o", "ResNet-50"), or words that report results.
 METRIC_CONTEXT = re.compile(r"(?<![\w.\-])\d(?!\d*[Dd]\b)|\b(achiev|outperform|surpass|evaluat|measur|report|experiment|results?\b|"

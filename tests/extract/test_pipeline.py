@@ -5922,3 +5922,10 @@ def test_a_capitalised_word_after_a_baseline_the_paper_presents_is_not_its_metho
     extraction = extract_paper(_paper("We present a simple baseline, Quarkeleon, that employs leverage scores."), nlp)
     assert "Quarkeleon" not in _by_text(extraction, "METHOD")
 
+
+@pytest.mark.parametrize("verb", ["optimizing", "retaining", "halving"])
+def test_a_verb_before_a_known_measure_is_not_part_of_its_name(nlp, verb):
+    metrics = _by_text(extract_paper(_paper(f"GlimNet achieves comparable accuracy while {verb} memory consumption."),
+                                     nlp), "METRIC")
+    assert "memory consumption" in metrics and f"{verb} memory consumption" not in metrics
+
