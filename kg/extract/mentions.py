@@ -5832,7 +5832,7 @@ def _coordinate(view: TokenView, items: list[Found]) -> list[Found]:
             first, last = (other.end, item.start) if other.end <= item.start else (item.end, other.start)
             if first < last and _VERSION.match(view.words[first]):
                 first += 1  # "Qwen-R1 32B, Llama 3 8B": a name's size or version stands between it and the comma
-            gap = view.lowers[first:last]
+            gap = _without_short_asides(view.lowers[first:last])  # "Video-GLM (long), Video-GLMM (comprehension)"
             if other.end <= item.start and gap == [","] and _closed_before(view, first, other.start):
                 continue  # "A, B, and C, LANTERN demonstrates": the list closed at C
             if gap and len(gap) <= 2 and all(w in _COORDINATORS for w in gap):
@@ -5840,6 +5840,14 @@ def _coordinate(view: TokenView, items: list[Found]) -> list[Found]:
                                  confidence=0.55)
                 break
     return _coordinated_roles(view, out)
+
+
+def _without_short_asides(words: list[str]) -> list[str]:
+    """The words between two listed names without a bracketed aside of up to three words right after the first:
+    "QuarkBench (long), GlimBench" lists the two as "QuarkBench, GlimBench" does."""
+    if len(words) >= 3 and words[0] == "(" and ")" in words[2:5]:
+        return words[words.index(")", 2) + 1:]
+    return words
 
 
 def _named_as_plural_data(view: TokenView, start: int) -> bool:

@@ -5929,3 +5929,9 @@ def test_a_verb_before_a_known_measure_is_not_part_of_its_name(nlp, verb):
                                      nlp), "METRIC")
     assert "memory consumption" in metrics and f"{verb} memory consumption" not in metrics
 
+
+def test_a_name_after_a_listed_name_and_its_short_aside_is_listed_with_it(nlp):
+    extraction = extract_paper(_paper("Our framework achieves the best results on Video-GLM (long), Video-GLMM "
+                                      "(comprehension), Video-GLMU, and QuarkBench."), nlp)
+    assert {"Video-GLM", "Video-GLMM", "Video-GLMU"} <= set(_by_text(extraction, "DATASET"))
+
