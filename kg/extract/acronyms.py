@@ -141,6 +141,9 @@ def spelled_out_after(view: TokenView) -> list[tuple[int, str]]:
     return out
 
 
+# Where a long form cannot reach back past: a clause's punctuation, or a quotation's end ('the "Glim Quark Task"
+# competition at the Zorb Conference (ZC)': the quoted title is not part of the long form).
+_WINDOW_BREAKS = frozenset({",", ";", ":", "(", ")", ".", '"', "\u201c", "\u201d", "''", "``"})
 _LATEX_FREE = re.compile(r"[^{}$\\]*").fullmatch
 
 
@@ -163,7 +166,7 @@ def find_acronym_pairs(view: TokenView, not_entities: frozenset[str]) -> list[tu
         window_start = max(sent_start, i - min(len(short) + 5, 2 * len(short) + 2))
         window = words[window_start:i]
         for offset in range(len(window) - 1, -1, -1):
-            if window[offset] in (",", ";", ":", "(", ")", ".") and offset < len(window) - 1:
+            if window[offset] in _WINDOW_BREAKS and offset < len(window) - 1:
                 window = window[offset + 1:]
                 window_start += offset + 1
                 break

@@ -5935,3 +5935,10 @@ def test_a_name_after_a_listed_name_and_its_short_aside_is_listed_with_it(nlp):
                                       "(comprehension), Video-GLMU, and QuarkBench."), nlp)
     assert {"Video-GLM", "Video-GLMM", "Video-GLMU"} <= set(_by_text(extraction, "DATASET"))
 
+
+def test_a_long_form_does_not_reach_back_into_a_quoted_title(nlp):
+    extraction = extract_paper(_paper(
+        'We present our solution for the "Quark Image Translation for Complex Layouts" competition at the 19th '
+        'International Conference on Glim Analysis and Recognition (QIT25@GLIM2025).'), nlp)
+    assert not any('"' in (m.text or "") or '"' in (m.long_form or "") for m in extraction.mentions)
+
