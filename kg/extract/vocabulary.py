@@ -32,7 +32,7 @@ summarization summarisation retrieval answering tracking prediction forecasting 
 captioning parsing completion localization localisation alignment understanding super-resolution inpainting
 denoising editing grounding unlearning reasoning planning navigation manipulation tagging labeling labelling
 matching registration restoration deblurring dehazing clustering ranking recommendation compression
-quantization pruning verification extraction identification diagnosis adaptation""".split())
+quantization pruning verification extraction identification diagnosis adaptation counting""".split())
 # Words that may start a task phrase only when nothing better precedes; they never begin one alone.
 TASK_STOP = frozenset("""the a an of for and or in on to with by we our is are be this that these those their its
 such as from novel new existing current previous prior most many various different efficient effective robust

@@ -5942,3 +5942,8 @@ def test_a_long_form_does_not_reach_back_into_a_quoted_title(nlp):
         'International Conference on Glim Analysis and Recognition (QIT25@GLIM2025).'), nlp)
     assert not any('"' in (m.text or "") or '"' in (m.long_form or "") for m in extraction.mentions)
 
+
+def test_a_counting_problem_is_a_task(nlp):
+    extraction = extract_paper(_paper("Repetitive glim counting remains hard in long videos."), nlp)
+    assert "Repetitive glim counting" in _by_text(extraction, "TASK")
+
