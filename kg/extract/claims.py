@@ -618,8 +618,9 @@ def _numbers_in(sentence: str, rules: _Rules, measures: Optional[dict[int, int]]
         for match in pattern.finditer(masked):
             raw = match.groupdict().get("n")
             value = _to_float(raw) if raw else rules.ordinals.get((match.groupdict().get("w") or "").lower())
-            if value is None:
-                continue
+            if value is None or any(n.rule == "claim:rank" and n.start < match.end() and match.start() < n.end
+                                    for n in found):
+                continue  # "ranked 1st place": one place, however many patterns read it
             found = [n for n in found if not (match.start() <= n.start < match.end())]
             found.append(_Number(match.start(), match.end(), float(value), None, direction="absolute", rule="claim:rank", cue_start=match.start()))
     found.sort(key=lambda n: n.start)

@@ -1591,6 +1591,7 @@ def test_a_value_joined_to_the_measure_after_it_is_read_with_that_one():
     ("Our system achieves competitive results, ranking second among 26 teams.", 2.0),
     ("Our system ranked 3rd in the shared task.", 3.0),
     ("The approach ranked first in a detection competition.", 1.0),
+    ("Our solution ranked 1st place in the Glim Challenge.", 1.0),
 ])
 def test_a_place_stated_with_ranked_or_ranking_is_a_claim(text, value):
     assert [(c.value, c.unit) for c in pipeline_claims(text)] == [(value, None)]
