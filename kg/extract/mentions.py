@@ -46,6 +46,8 @@ boosted enhanced degraded report measure""".split())
 _ACTS_ON_AN_OBJECT = _CHANGE_VERBS | {"balancing", "limiting", "trading", "capturing", "achieving", "optimizing",
                                       "optimising", "retaining", "keeping", "ensuring", "attaining", "reaching",
                                       "exceeding", "surpassing", "halving", "doubling"}
+# Of those, words that also name an activity as a noun: "cuts reaching time", "the doubling time".
+_ALSO_NOUNS = frozenset({"reaching", "doubling", "halving"})
 _HYPHENATED_MODIFIER = re.compile(r"^[a-z]+(?:-[a-z]+)+$")  # "test-set accuracy", "out-of-distribution accuracy"
 # A number stated as such (not the digit of a name: "3D", "GPT-4o", "ResNet-50"), or words that report results.
 METRIC_CONTEXT = re.compile(r"(?<![\w.\-])\d(?!\d*[Dd]\b)|\b(achiev|outperform|surpass|evaluat|measur|report|experiment|results?\b|"
@@ -1443,7 +1445,7 @@ class MentionFinder:
                 next_word = ""  # "Process Reward Models (PRMs) score each step": a verb, not a measure's head
             label = head_label(view, long_start, long_end, next_word)
             if label == "METRIC" and _named_as_a_kind(view, long_start, METHOD_HEADS) and not any(
-                    word.startswith(_ASSESSING_STEMS) for word in view.lowers[view.sentence_start(long_start):long_start]):
+                    word.startswith(_ASSESSING_STEMS) for word in view.lowers[slice(*view.sent_ranges[view.sent_of[long_start]])]):
                 label = "METHOD"  # "a scoring method called Glim Quark Score (GQS)": what the method is called (not
                 # "to evaluate the results, we introduce a method named glim distance (GD)": a measure)
             listed = "," in long_text  # "Health, Safety, and Environment (HSE)": the last word listed heads no name
@@ -1516,7 +1518,8 @@ class MentionFinder:
             if gaz_hit is None and label is None and (
                     _named_as_a_kind(view, long_start, _NEW_TASK_NOUNS, after_colon=True)
                     or (_apposed_as_a_task(view, short_index)
-                        and not (right_after_proposal and _a_training_task(view, short_index)))):
+                        and not (right_after_proposal and _a_training_task(view, short_index))
+                        and not _an_auxiliary_task(view, long_start, short_index))):
                 # "we introduce a new task: Cross-view Joint Grounding Transfer (C-JGT)", "Glim Search (GS), the first
                 # task that ...", "we introduce the glim quarking (GQ) task" (not "In pre-training, we introduce the
                 # Glim Mask Prediction (GMP) task": a training objective, the paper's method)
@@ -2847,7 +2850,7 @@ class MentionFinder:
                     _PHYSICAL_UNIT.match(view.words[prev]) and view.word(prev - 1)[:1].isdigit()):
                 continue  # "orders-of-magnitude efficiency", "60 cm error", "per-line word error rate": a size or a
                 # unit, not the measure's name
-            if modifier in _ACTS_ON_AN_OBJECT or (
+            if (modifier in _ACTS_ON_AN_OBJECT and not (modifier in _ALSO_NOUNS and _gerund_as_a_noun(view, prev))) or (
                     modifier.endswith("ing") and lower not in METRIC_ACTIVITY_HEADS and modifier not in _ING_NOUNS
                     and not _after_score(view, prev) and not _gerund_as_a_noun(view, prev)) or (
                     modifier.endswith("s") and not modifier.endswith("ss") and modifier not in ("gpus", "tokens")):
@@ -3170,13 +3173,14 @@ class MentionFinder:
                     # sentence that compares with nothing, is a model; where the abstract proposes one, most often
                     # the paper's own (in a benchmark's abstract, one of those it tests)
                     label, rule = "METHOD", "shape:name+achieves"
-                    after = after or self._first_proposal is not None
+                    after = after or (self._first_proposal is not None and not _set_in_other_work(view, item.start))
                 elif item.rule == "shape:name" and item.end - item.start == 1 \
                         and _outperforms(view, item.start, item.end) and not self._holds_a_measure(text):
                     label, rule = "METHOD", "shape:name+outperforms"  # "in which GlimBERT outperformed with an F1 of"
                     # the paper's own where it is first named after the paper says what it proposes (not "Verifiers
                     # are of two types: QuarkRM and GlimRM ... the view that QuarkRM outperforms GlimRM")
-                    after = after or self._first_named_after_the_proposal(view, item.start)
+                    after = after or (self._first_named_after_the_proposal(view, item.start)
+                                      and not _set_in_other_work(view, item.start))
                 elif item.rule == "shape:name" and item.end - item.start == 1 and _with_it_attaining(view, item):
                     label, rule = "METHOD", "shape:name+achieving"  # "with GlimNeXT achieving the best F1": a
                     # model a result is stated for
@@ -3831,7 +3835,7 @@ def _named_as_a_kind(view: TokenView, start: int, kinds: frozenset[str], after_c
     return noun in kinds
 
 
-_ASSESSING_STEMS = ("evaluat", "measur", "assess", "quantif")
+_ASSESSING_STEMS = ("evaluat", "measur", "assess", "quantif", "judg")
 
 
 def _apposed_as_a_task(view: TokenView, short_index: int) -> bool:
@@ -3846,6 +3850,8 @@ def _apposed_as_a_task(view: TokenView, short_index: int) -> bool:
     for position in range(short_index + 4, min(view.n, short_index + 8)):
         word = view.lowers[position]
         if word == "task":  # one the paper poses (not "(GQ), a critical retrieval task", said of the sentence)
+            if any(after in METHOD_HEADS or after in DATASET_HEADS for after in view.lowers[position + 1:position + 3]):
+                return False  # "(GQP), a novel task decomposition framework": "task" describes the system after it
             return not _NEW_WORDS.isdisjoint(view.lowers[short_index + 4:position]) \
                 or "first" in view.lowers[short_index + 4:position]
         if not word.isalpha() or word in METHOD_HEADS or word in DATASET_HEADS or word in _APPOSITION_STOPS:
@@ -3858,6 +3864,18 @@ def _a_training_task(view: TokenView, short_index: int) -> bool:
     pre-training, we introduce the Glim Mask Prediction (GMP) task" (not "a ... task, where a pre-trained model")."""
     return any(word.startswith(("pre-train", "pretrain")) or word == "objective"
                for word in view.lowers[view.sentence_start(short_index):short_index])
+
+
+def _an_auxiliary_task(view: TokenView, long_start: int, short_index: int) -> bool:
+    """Whether the task named from `long_start` to the letters at `short_index` is a device for training, as the
+    words around the name say: "with an auxiliary Quark Ordering (QO) task", "a ... (QCA) task as an auxiliary loss"
+    (not the name's own words: "the Glim Proxy Estimation (GPE) task")."""
+    first = view.sentence_start(short_index)
+    end = min(view.sent_ranges[view.sent_of[short_index]][1], short_index + 10)
+    return not _TRAINING_DEVICE_WORDS.isdisjoint(view.lowers[first:long_start] + view.lowers[short_index + 1:end])
+
+
+_TRAINING_DEVICE_WORDS = frozenset({"auxiliary", "pretext", "proxy"})
 
 
 _BETWEEN_NOUN_AND_NAMING = frozenset({"has", "have", "been", "is", "was", "are", "were", "we", "that", "which",
@@ -4284,6 +4302,19 @@ def _after_a_fronted_phrase(view: TokenView, comma: int) -> bool:
     first = view.sentence_start(comma)
     return view.lower(first) in _SCENE_SETTING_LEADS and comma - first <= 10 \
         and "," not in view.lowers[first:comma]
+
+
+def _set_in_other_work(view: TokenView, start: int) -> bool:
+    """Whether what opens the sentence before the name at `start` sets it in others' work or apart from the paper's:
+    "In earlier work, ZorbNet achieved ...", "On the other hand, ZorbNet reaches ...", "In 2021, ZorbNet ..." (not a
+    year in a dataset's name: "On the Quark 2016 dataset, ZorbNet ...")."""
+    before = view.lowers[view.sentence_start(start):start]
+    return not (_EARLIER_WORDS | {"contrary", "concurrent"}).isdisjoint(before) \
+        or any(word == "other" and following == "hand" for word, following in zip(before, before[1:])) \
+        or any(_YEAR_WORD.match(word) and previous in ("in", "since", "until") for previous, word in zip(before, before[1:]))
+
+
+_YEAR_WORD = re.compile(r"^(?:19|20)\d\d$")
 
 
 _SCENE_SETTING_LEADS = frozenset({"in", "on", "across", "through", "throughout", "with", "under", "at", "over",
@@ -5607,7 +5638,11 @@ def _opens_the_sentence(view: TokenView, comma: int) -> bool:
         first += 2  # "Specifically, when trained on the X dataset, ..."
     elif view.lowers[first] == "for" and view.lower(first + 1) in ("instance", "example") and view.word(first + 2) == ",":
         first += 3  # "For instance, on the X benchmark, ..."
-    return (view.lowers[first] in _FRONTING_PREPOSITIONS or view.lowers[first] in _FRONTING_CLAUSE_LEADS) \
+    # a clause lead only with a preposition before the comma ("When trained on the X dataset, ..."; not "While
+    # popular corpora, A and B, contain ...", where the data are the clause's subject, listed)
+    return (view.lowers[first] in _FRONTING_PREPOSITIONS or (
+        view.lowers[first] in _FRONTING_CLAUSE_LEADS
+        and not _FRONTING_PREPOSITIONS.isdisjoint(view.lowers[first + 1:comma]))) \
         and "," not in view.lowers[first:comma]
 
 
@@ -5835,6 +5870,10 @@ def _coordinate(view: TokenView, items: list[Found]) -> list[Found]:
             gap = _without_short_asides(view.lowers[first:last])  # "Video-GLM (long), Video-GLMM (comprehension)"
             if other.end <= item.start and gap == [","] and _closed_before(view, first, other.start):
                 continue  # "A, B, and C, LANTERN demonstrates": the list closed at C
+            if item.end <= other.start and gap == [","] and _opens_the_sentence(view, first) \
+                    and view.lower(other.end) not in _COORDINATORS:
+                continue  # "On QuarkSet, GlimDet reaches 45.1 mAP": the comma closes the opening phrase, the name
+                # after it is the clause's subject, not listed with the one before
             if gap and len(gap) <= 2 and all(w in _COORDINATORS for w in gap):
                 out[i] = replace(item, label=other.label, role=other.role, rule=item.rule + "+listed-with",
                                  confidence=0.55)

@@ -1600,3 +1600,13 @@ def test_a_place_stated_with_ranked_or_ranking_is_a_claim(text, value):
 def test_models_ranked_by_a_measure_claim_no_place():
     assert not pipeline_claims("Models ranked by accuracy differ from those ranked by speed.")
 
+
+
+@pytest.mark.parametrize("text", [
+    "GlimRank performs re-ranking first, then filters passages with a verifier.",
+    "A cross-encoder is used for re-ranking top candidates from a sparse retriever.",
+    "Documents ranked top by the retriever are passed to the reader.",
+    "The model learns from ranking second-order interactions between features.",
+])
+def test_ranked_or_ranking_before_an_ordinal_that_states_no_place_claims_nothing(text):
+    assert not pipeline_claims(text)

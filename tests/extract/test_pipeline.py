@@ -5947,3 +5947,59 @@ def test_a_counting_problem_is_a_task(nlp):
     extraction = extract_paper(_paper("Repetitive glim counting remains hard in long videos."), nlp)
     assert "Repetitive glim counting" in _by_text(extraction, "TASK")
 
+
+@pytest.mark.parametrize("abstract, name", [
+    ("We propose GlimDet, a detector. On QuarkSet, GlimDet reaches 45.1 mAP.", "QuarkSet"),
+    ("We propose GlimNet for question answering. Across QuarkQA, GlimNet improves exact match by 4.2 points.",
+     "QuarkQA"),
+])
+def test_a_name_in_a_fronted_phrase_is_not_listed_with_the_subject_after_it(nlp, abstract, name):
+    assert name not in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+
+
+@pytest.mark.parametrize("abstract", [
+    "We propose GlimNet, a sparse transformer. In earlier work, ZorbNet achieved 65.3% accuracy on QuarkSet.",
+    "We propose GlimNet, a sparse transformer. On the other hand, ZorbNet achieves only 50.2% accuracy on QuarkSet.",
+])
+def test_a_model_scoring_in_others_work_is_not_the_papers_own(nlp, abstract):
+    mention = _by_text(extract_paper(_paper(abstract), nlp), "METHOD").get("ZorbNet")
+    assert mention is None or mention.role != "proposed"
+
+
+@pytest.mark.parametrize("abstract, name", [
+    ("We propose Glim Quark Planner (GQP), a novel task decomposition framework for embodied agents.", "GQP"),
+    ("We propose Glim Quark Routing (GQR), a novel task allocation algorithm for robot teams.", "GQR"),
+    ("We further train GlimNet with an auxiliary Quark Ordering (QO) task, which improves accuracy.", "QO"),
+    ("We design a Quark Contrastive Alignment (QCA) task as an auxiliary loss during fine-tuning.", "QCA"),
+])
+def test_letters_beside_a_task_word_that_is_a_system_or_a_training_device_are_not_a_task(nlp, abstract, name):
+    assert name not in _by_text(extract_paper(_paper(abstract), nlp), "TASK")
+
+
+@pytest.mark.parametrize("abstract, name", [
+    ("We propose a method called Glim Quark Score (GQS) to evaluate the faithfulness of summaries.", "GQS"),
+    ("We propose a simple approach, named Glim Alignment Score (GAS), for assessing caption consistency.", "GAS"),
+])
+def test_a_measure_like_name_of_a_method_for_evaluating_stays_a_measure(nlp, abstract, name):
+    assert name not in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+
+
+def test_data_set_beside_the_subject_of_a_while_clause_are_listed(nlp):
+    extraction = extract_paper(_paper("While popular corpora, GlimCorp and QuarkCorp, contain only news text, our "
+                                      "ZorbCorp covers social media."), nlp)
+    assert {"GlimCorp", "QuarkCorp"} <= set(_by_text(extraction, "DATASET"))
+
+
+@pytest.mark.parametrize("abstract, measure", [
+    ("We propose GlimArm, a reaching controller. GlimArm reduces reaching time by 30% on a real robot.", "reaching time"),
+    ("We propose GlimCell. GlimCell reduces the doubling time error by 12% on tumour cells.", "doubling time"),
+])
+def test_a_gerund_used_as_a_noun_still_names_its_measure(nlp, abstract, measure):
+    assert measure in _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
+
+
+def test_a_year_in_a_dataset_name_before_the_subject_does_not_make_it_others_work(nlp):
+    extraction = extract_paper(_paper("In this paper, we propose a new self-supervised denoiser. On the Quark Clinic "
+                                      "2016 low-dose dataset, GlimDN outperforms the leading method by 4.59 dB."), nlp)
+    assert _by_text(extraction, "METHOD")["GlimDN"].role == "proposed"
+
