@@ -1445,7 +1445,8 @@ class MentionFinder:
                 next_word = ""  # "Process Reward Models (PRMs) score each step": a verb, not a measure's head
             label = head_label(view, long_start, long_end, next_word)
             if label == "METRIC" and _named_as_a_kind(view, long_start, METHOD_HEADS) and not any(
-                    word.startswith(_ASSESSING_STEMS) for word in view.lowers[slice(*view.sent_ranges[view.sent_of[long_start]])]):
+                    word.startswith(_ASSESSING_STEMS)
+                    for word in view.lowers[slice(*view.sent_ranges[view.sent_of[long_start]])]):
                 label = "METHOD"  # "a scoring method called Glim Quark Score (GQS)": what the method is called (not
                 # "to evaluate the results, we introduce a method named glim distance (GD)": a measure)
             listed = "," in long_text  # "Health, Safety, and Environment (HSE)": the last word listed heads no name
@@ -4311,7 +4312,8 @@ def _set_in_other_work(view: TokenView, start: int) -> bool:
     before = view.lowers[view.sentence_start(start):start]
     return not (_EARLIER_WORDS | {"contrary", "concurrent"}).isdisjoint(before) \
         or any(word == "other" and following == "hand" for word, following in zip(before, before[1:])) \
-        or any(_YEAR_WORD.match(word) and previous in ("in", "since", "until") for previous, word in zip(before, before[1:]))
+        or any(_YEAR_WORD.match(word) and previous in ("in", "since", "until")
+               for previous, word in zip(before, before[1:]))
 
 
 _YEAR_WORD = re.compile(r"^(?:19|20)\d\d$")
