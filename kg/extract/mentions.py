@@ -5869,7 +5869,8 @@ def _coordinate(view: TokenView, items: list[Found]) -> list[Found]:
             first, last = (other.end, item.start) if other.end <= item.start else (item.end, other.start)
             if first < last and _VERSION.match(view.words[first]):
                 first += 1  # "Qwen-R1 32B, Llama 3 8B": a name's size or version stands between it and the comma
-            gap = _without_short_asides(view.lowers[first:last])  # "Video-GLM (long), Video-GLMM (comprehension)"
+            gap = view.lowers[first:last] if _acronym_aside(view, first, last) \
+                else _without_short_asides(view.lowers[first:last])  # "Video-GLM (long), Video-GLMM (comprehension)"
             if other.end <= item.start and gap == [","] and _closed_before(view, first, other.start):
                 continue  # "A, B, and C, LANTERN demonstrates": the list closed at C
             if item.end <= other.start and gap == [","] and _opens_the_sentence(view, first) \
@@ -5889,6 +5890,13 @@ def _without_short_asides(words: list[str]) -> list[str]:
     if len(words) >= 3 and words[0] == "(" and ")" in words[2:5]:
         return words[words.index(")", 2) + 1:]
     return words
+
+
+def _acronym_aside(view: TokenView, first: int, last: int) -> bool:
+    """Whether the words from `first` to `last` open with a bracketed short form ("Sentinel-2 (S2) and ..."): a
+    name's letters, which the lists of data the aside rule reads past do not have."""
+    return view.word(first) == "(" and view.word(first + 2) == ")" and first + 2 < last \
+        and view.words[first + 1].isupper()
 
 
 def _named_as_plural_data(view: TokenView, start: int) -> bool:

@@ -6003,3 +6003,9 @@ def test_a_year_in_a_dataset_name_before_the_subject_does_not_make_it_others_wor
                                       "2016 low-dose dataset, GlimDN outperforms the leading method by 4.59 dB."), nlp)
     assert _by_text(extraction, "METHOD")["GlimDN"].role == "proposed"
 
+
+def test_a_name_and_its_short_form_in_brackets_do_not_join_the_next_names_list(nlp):
+    extraction = extract_paper(_paper("We map farm practices in orchards using satellite image time series (SITS) data "
+                                      "from two different sources: Glimsat-2 (G2) and QuarkScope (QS)."), nlp)
+    assert "Glimsat-2" not in _by_text(extraction, "METHOD")
+
