@@ -548,6 +548,9 @@ _WITH_TAIL = re.compile(r"\bwith(?:\s+an?)?\s*$", re.I)  # "with 72.44% Dice", "
 # A change word shortly before "from": "improved from 21.40 to 25.07", "an improvement from 58.12 to 60.93".
 _CHANGE_BEFORE_FROM = re.compile(r"\b(?:improv|increas|boost|rais|rise|rising|rose|grew|grow|jump|climb|reduc|decreas|"
                                  rf"drop|fell|fall|declin|lower|cut)\w*\b[^,;()]{{0,40}}?\bfrom(?:\s+(?:just|only))?{_FROM_HEDGE}\s*$", re.I)
+# "improves MRR@10: 0.351 to 0.402": the change, its measure, a colon, then where it went from and to
+_CHANGE_BEFORE_COLON = re.compile(r"\b(?:improv|increas|boost|rais|reduc|decreas|lowers|lowered)\w*\s+[\w@\-.]+(?:\s+[\w@\-.]+)?"
+                                  r"\s*:\s*$", re.I)
 _NAME_BRACKET_TAIL = re.compile(r"[A-Za-z]\($")  # AP(50), mAP(0.5)
 _BY_BOUND_TAIL = re.compile(r"\bby(?:\s+(?:less than|fewer than|under|below))?\s*$", re.I)
 _OF_TAIL = re.compile(r"(\S+)\s+of\s*$", re.I)
@@ -695,6 +698,7 @@ def _read_number(match: re.Match, masked: str, rules: _Rules) -> list[_Number]:
         return []  # "noise levels ranging from 10% to 50%", "compression ratios ranging from 4x to 380x": settings
     if not changes and has_range and groups["dash"].strip() == "to" and (
             _tail(_FROM_TAIL, masked, end=match.start()) or _tail(_CHANGE_BEFORE_FROM, masked, end=match.start())
+            or _tail(_CHANGE_BEFORE_COLON, masked, end=match.start())
             or _ends_of_change_before(masked, match, value, groups["num2"])
             or _bracketed_change(masked, match) or _listed_after_a_change(masked, match)):
         second = _to_float(groups["num2"])
@@ -1036,7 +1040,7 @@ def _inherit(number: _Number, previous: _Number) -> None:
 def _decide_fixed(left: str, right: str, number: _Number, rules: _Rules) -> bool:
     """Ranks, word multipliers and from-to spans carry their own direction."""
     if number.rule == "claim:from-to" and number.unit is None and number.measure is None and not _metric_like_left(left) \
-            and not _tail(_CHANGE_BEFORE_FROM, left):
+            and not _tail(_CHANGE_BEFORE_FROM, left) and not _tail(_CHANGE_BEFORE_COLON, left):
         return False
     if number.rule == "claim:word-multiplier" and _is_setting(left, right, number, rules):
         return False
@@ -1746,8 +1750,18 @@ def _metric_phrase(sentence: str, number: _Number, run: list[_Number], rules: _R
             if phrase and _RIVAL_BEFORE.search(left, 0, _phrase_start(left, match, phrase)):
                 continue  # "gains over CLIP zero-shot of up to 21%": what is beaten, not what is measured
             if phrase:
-                return phrase
+                return _after_its_change_verb(phrase)
     return None
+
+
+def _after_its_change_verb(phrase: str) -> str:
+    """'method improves MRR@10' -> 'MRR@10': the measure is what the verb of change acts on."""
+    words = phrase.split()
+    verbs = [i for i, word in enumerate(words[:-1]) if _CHANGE_VERB_WORD.match(word)]
+    return " ".join(words[verbs[-1] + 1:]) if verbs else phrase
+
+
+_CHANGE_VERB_WORD = re.compile(r"(?:improv|increas|boost|rais|reduc|decreas|lower|enhanc)\w*$|cuts?$", re.I)
 
 
 # A value right after an earlier one's, with a measure of its own and "by": "by 31.7% and radiologist workload by".

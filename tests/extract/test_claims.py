@@ -1610,3 +1610,16 @@ def test_models_ranked_by_a_measure_claim_no_place():
 ])
 def test_ranked_or_ranking_before_an_ordinal_that_states_no_place_claims_nothing(text):
     assert not pipeline_claims(text)
+
+
+@pytest.mark.parametrize("text, value, metric", [
+    ("Our method improves MRR@10: 0.351 to 0.402 on QuarkSet.", 0.402, "MRR@10"),
+    ("It improves accuracy: 71.2 to 74.5 on GlimSet.", 74.5, "accuracy"),
+])
+def test_a_change_stated_after_a_colon_from_one_value_to_another_keeps_the_end_value(text, value, metric):
+    assert [(c.value, c.metric) for c in pipeline_claims(text)] == [(value, metric)]
+
+
+def test_a_bound_stated_after_a_colon_is_no_change():
+    assert not pipeline_claims("We report a lower bound: 0.3 to 0.5.")
+
