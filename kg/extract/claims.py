@@ -549,8 +549,11 @@ _WITH_TAIL = re.compile(r"\bwith(?:\s+an?)?\s*$", re.I)  # "with 72.44% Dice", "
 _CHANGE_BEFORE_FROM = re.compile(r"\b(?:improv|increas|boost|rais|rise|rising|rose|grew|grow|jump|climb|reduc|decreas|"
                                  rf"drop|fell|fall|declin|lower|cut)\w*\b[^,;()]{{0,40}}?\bfrom(?:\s+(?:just|only))?{_FROM_HEDGE}\s*$", re.I)
 # "improves MRR@10: 0.351 to 0.402": the change, its measure, a colon, then where it went from and to
-_CHANGE_BEFORE_COLON = re.compile(r"\b(?:improv|increas|boost|rais|reduc|decreas|lowers|lowered)\w*\s+[\w@\-.]+(?:\s+[\w@\-.]+)?"
-                                  r"\s*:\s*$", re.I)
+# (a finite verb and a bare measure: not "we raise the temperature: 0.5 to 1.0", "the increase factor: 2 to 8",
+# "performance improves with scale: 10 to 100 layers", which are settings)
+_COLON_MEASURE_WORD = r"(?!(?:the|a|an|its|their|our|with|by|for|in|on|at|over|from|as)\b)[\w@\-.]+"
+_CHANGE_BEFORE_COLON = re.compile(rf"\b(?:improv|increas|boost|rais|reduc|decreas|lower)(?:e?s|ed)\s+{_COLON_MEASURE_WORD}"
+                                  rf"(?:\s+{_COLON_MEASURE_WORD})?\s*:\s*$", re.I)
 _NAME_BRACKET_TAIL = re.compile(r"[A-Za-z]\($")  # AP(50), mAP(0.5)
 _BY_BOUND_TAIL = re.compile(r"\bby(?:\s+(?:less than|fewer than|under|below))?\s*$", re.I)
 _OF_TAIL = re.compile(r"(\S+)\s+of\s*$", re.I)
@@ -1761,7 +1764,9 @@ def _after_its_change_verb(phrase: str) -> str:
     return " ".join(words[verbs[-1] + 1:]) if verbs else phrase
 
 
-_CHANGE_VERB_WORD = re.compile(r"(?:improv|increas|boost|rais|reduc|decreas|lower|enhanc)\w*$|cuts?$", re.I)
+# (a verb, not the noun of a measure's name: "reduction rate", "noise reduction ratio", "improvement ratio")
+_CHANGE_VERB_WORD = re.compile(r"(?!\w*(?:ions?|ments?)$)(?:improv|increas|boost|rais|reduc|decreas|lower|enhanc)\w*$|cuts?$",
+                               re.I)
 
 
 # A value right after an earlier one's, with a measure of its own and "by": "by 31.7% and radiologist workload by".

@@ -1623,3 +1623,21 @@ def test_a_change_stated_after_a_colon_from_one_value_to_another_keeps_the_end_v
 def test_a_bound_stated_after_a_colon_is_no_change():
     assert not pipeline_claims("We report a lower bound: 0.3 to 0.5.")
 
+
+
+@pytest.mark.parametrize("text", [
+    "We raise the temperature: 0.5 to 1.0 in all runs.",
+    "We vary the increase factor: 2 to 8.",
+    "Performance improves with scale: 10 to 100 layers.",
+])
+def test_a_setting_after_a_colon_is_no_change(text):
+    assert not pipeline_claims(text)
+
+
+@pytest.mark.parametrize("text, metric", [
+    ("GlimNet achieves a reduction rate of 45.2% on QuarkSet.", "reduction rate"),
+    ("GlimNet achieves an error reduction rate of 30% over QuarkNet.", "error reduction rate"),
+    ("GlimNet achieves a noise reduction ratio of 12.5 dB on QuarkSet.", "noise reduction ratio"),
+])
+def test_a_measure_named_by_the_noun_of_a_change_keeps_it(text, metric):
+    assert [c.metric for c in pipeline_claims(text)] == [metric]
