@@ -3841,7 +3841,7 @@ _ASSESSING_STEMS = ("evaluat", "measur", "assess", "quantif", "judg")
 
 def _apposed_as_a_task(view: TokenView, short_index: int) -> bool:
     """Whether the letters in brackets at `short_index` are followed by "task" or set beside a phrase headed by it
-    ("Glim Search (GS), the first task that unifies ..."): the name is a problem the paper poses."""
+    ("Glim Search (GS), the first task to ..."): the name is a problem the paper poses."""
     if view.word(short_index + 1) != ")":
         return False
     if view.lower(short_index + 2) == "task":

@@ -1583,15 +1583,15 @@ def test_each_value_in_a_list_is_in_the_measure_named_right_after_it():
 
 
 def test_a_value_joined_to_the_measure_after_it_is_read_with_that_one():
-    claims = pipeline_claims("The gains reach 6.01 points in F1, 8.06 in F2, and 3.11 in mean average precision.")
-    assert [(c.value, c.metric) for c in claims] == [(6.01, "F1"), (8.06, "F2"), (3.11, "mean average precision")]
+    claims = pipeline_claims("The gains reach 6.01 points in F1, 8.06 in F2, and 3.11 in mAP.")
+    assert [(c.value, c.metric) for c in claims] == [(6.01, "F1"), (8.06, "F2"), (3.11, "mAP")]
 
 
 @pytest.mark.parametrize("text, value", [
-    ("Our system achieves competitive results, ranking second among 26 teams.", 2.0),
+    ("GlimBot does well overall, ranking second among 31 entries.", 2.0),
     ("Our system ranked 3rd in the shared task.", 3.0),
-    ("The approach ranked first in a detection competition.", 1.0),
-    ("Our solution ranked 1st place in the Glim Challenge.", 1.0),
+    ("GlimDet was ranked first in a quark detection contest.", 1.0),
+    ("GlimSeg was ranked 1st place at the Quark Challenge.", 1.0),
 ])
 def test_a_place_stated_with_ranked_or_ranking_is_a_claim(text, value):
     assert [(c.value, c.unit) for c in pipeline_claims(text)] == [(value, None)]

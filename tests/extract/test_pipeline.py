@@ -5867,9 +5867,9 @@ def test_a_proposal_verb_coordinated_with_others_still_proposes_its_object(nlp, 
 
 
 @pytest.mark.parametrize("abstract, name", [
-    ("We introduce Referring Glim and Quark (ReGQ), the first task that unifies retrieval with grounding.", "ReGQ"),
+    ("We introduce Referring Glim and Quark (ReGQ), the first task to join quark search with glim grounding.", "ReGQ"),
     ("The challenge had two tracks: the low-light joint glimming and quarking (JGQ) task, and a detail track.", "JGQ"),
-    ("To address this, we introduce the Glim Quark Search (GQS), a novel task designed to find quarks.", "GQS"),
+    ("Here we introduce the Glim Quark Search (GQS), a novel task where a system finds quarks.", "GQS"),
     ("We introduce the Glim Quark Planning (GQP) task, which generates plans from video.", "GQP"),
     ("We propose a practical glim quark learning (pGQL) task, where a large pre-trained model is deployed.", "pGQL"),
 ])
@@ -5880,7 +5880,7 @@ def test_letters_set_beside_a_task_name_a_task_not_a_method(nlp, abstract, name)
 
 
 @pytest.mark.parametrize("abstract", [
-    "We propose Glim Quark Network (GQN), a framework for the task of glim detection.",
+    "We propose Glim Quark Network (GQN), a framework built for the glim detection task.",
     "Models are compared on many tasks beyond typical glim quark model (GQM) tasks.",
     "Quark graphs store entities from different Glim Quark Graphs (GQGs), a critical retrieval task.",
 ])
@@ -5889,7 +5889,7 @@ def test_letters_near_a_task_word_that_do_not_name_it_are_not_a_task(nlp, abstra
 
 
 def test_a_method_called_by_a_measure_like_name_is_a_method(nlp):
-    extraction = extract_paper(_paper("To select samples, we propose a novel scoring method called Glim-based Quark "
+    extraction = extract_paper(_paper("To select samples, we propose a new sample scoring method called Glim-based Quark "
                                       "Score (GQS)."), nlp)
     assert "GQS" in _by_text(extraction, "METHOD") and "GQS" not in _by_text(extraction, "METRIC")
     measured = extract_paper(_paper("To evaluate the shapes, we introduce a distance method named part-aware glim "
@@ -5902,7 +5902,7 @@ def test_a_method_called_by_a_measure_like_name_is_a_method(nlp):
      "the original performance.", "GlimMani"),
     ("We propose GlimMani, a pipeline. When trained on the Zorb dataset, GlimMani keeps the original performance.",
      "GlimMani"),
-    ("We introduce a model, GlimVid, for counting. The GlimCount dataset, the GlimVid model, and all the code are "
+    ("We introduce a model, GlimVid, for counting. The GlimCount dataset, the GlimVid model, and our code are "
      "available.", "GlimVid"),
 ])
 def test_a_name_after_a_dataset_and_a_comma_that_is_not_listed_is_not_read_as_listed_data(nlp, abstract, name):
@@ -5911,7 +5911,7 @@ def test_a_name_after_a_dataset_and_a_comma_that_is_not_listed_is_not_read_as_li
 
 
 @pytest.mark.parametrize("abstract", [
-    "To this end, we introduce a flexible and efficient data mixing framework, Quarkeleon, that employs leverage scores.",
+    "Here we introduce a fast and simple glim mixing framework, Quarkeleon, that weighs quark domains.",
     "We present a lightweight pipeline, Quarkeleon, which skips needless steps.",
 ])
 def test_a_capitalised_word_set_after_what_the_paper_introduces_is_its_method(nlp, abstract):
@@ -5931,7 +5931,7 @@ def test_a_verb_before_a_known_measure_is_not_part_of_its_name(nlp, verb):
 
 
 def test_a_name_after_a_listed_name_and_its_short_aside_is_listed_with_it(nlp):
-    extraction = extract_paper(_paper("Our framework achieves the best results on Video-GLM (long), Video-GLMM "
+    extraction = extract_paper(_paper("GlimNet gets the top scores on Video-GLM (long), Video-GLMM "
                                       "(comprehension), Video-GLMU, and QuarkBench."), nlp)
     assert {"Video-GLM", "Video-GLMM", "Video-GLMU"} <= set(_by_text(extraction, "DATASET"))
 
@@ -5999,13 +5999,13 @@ def test_a_gerund_used_as_a_noun_still_names_its_measure(nlp, abstract, measure)
 
 
 def test_a_year_in_a_dataset_name_before_the_subject_does_not_make_it_others_work(nlp):
-    extraction = extract_paper(_paper("In this paper, we propose a new self-supervised denoiser. On the Quark Clinic "
+    extraction = extract_paper(_paper("In this work, we present a new unsupervised glim denoiser. On the Quark Clinic "
                                       "2016 low-dose dataset, GlimDN outperforms the leading method by 4.59 dB."), nlp)
     assert _by_text(extraction, "METHOD")["GlimDN"].role == "proposed"
 
 
 def test_a_name_and_its_short_form_in_brackets_do_not_join_the_next_names_list(nlp):
-    extraction = extract_paper(_paper("We map farm practices in orchards using satellite image time series (SITS) data "
-                                      "from two different sources: Glimsat-2 (G2) and QuarkScope (QS)."), nlp)
+    extraction = extract_paper(_paper("We map farm practices in vineyards from glim image time series (GITS) data "
+                                      "from two glim feeds: Glimsat-2 (G2) and QuarkScope (QS)."), nlp)
     assert "Glimsat-2" not in _by_text(extraction, "METHOD")
 
