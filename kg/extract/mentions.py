@@ -4319,8 +4319,6 @@ def _set_in_other_work(view: TokenView, start: int) -> bool:
 _YEAR_WORD = re.compile(r"^(?:19|20)\d\d$")
 
 
-_SCENE_SETTING_LEADS = frozenset({"in", "on", "across", "through", "throughout", "with", "under", "at", "over",
-                                  "from", "after", "via"})
 
 
 # What a name that scores opens its clause after (a sentence's start, "the", "our"); one that beats others may
@@ -5624,6 +5622,9 @@ def _closed_before(view: TokenView, comma: int, last_start: int) -> bool:
 
 
 _FRONTING_PREPOSITIONS = frozenset({"on", "in", "across", "for", "at", "over", "from", "using", "with", "under", "to"})
+# The same phrases where they set the scene for the subject after them ("Across all benchmarks, GlimNet ..."): not a
+# purpose or an example ("To address this, X ...", "For instance, X ..."), nor a tool ("Using X, Y ...").
+_SCENE_SETTING_LEADS = _FRONTING_PREPOSITIONS - {"for", "to", "using"} | {"through", "throughout", "after", "via"}
 
 
 def _opens_a_clause(view: TokenView, index: int) -> bool:
