@@ -448,6 +448,13 @@ class TitleName(NamedTuple):
     start: int
     end: int
     long_form: Optional[str] = None
+    rule: str = "title:name"
+
+
+# A system paper's title names the shared task it took part in: "GlimTeam at SemEval-2025 Task 4: ...", "QuarkLab at
+# the GLIM 2024 Shared Task: ...", "ZorbNLP at the Quark Challenge: ...".
+_SHARED_TASK_TITLE = re.compile(r"^\S.{0,60}? at (?:the )?(?P<task>[A-Z][\w\-]*(?:[ \-][\w\-]+){0,6}?[ \-](?:\d{4}[ \-])?"
+                                r"(?:(?:Shared )?Task[ \-]?\d+[A-Za-z]?|Shared Task|Challenge))\s*:")
 
 
 # Words that open a sentence without being part of a name right after them (beyond TASK_STOP's).
@@ -2038,6 +2045,13 @@ class MentionFinder:
         measure it introduces, as the words after the colon say. Only a coined shape or a single capitalised
         word before a colon or a spaced dash counts: "Bridging the Gap: ..." names nothing, nor does "Position:
         ...", which says what kind of paper it is."""
+        shared = _SHARED_TASK_TITLE.match(title or "")
+        if shared is not None:  # "GlimTeam at SemEval-2025 Task 4: ...": the team's name is no method, the task is data
+            task = shared.group("task")
+            if any(name_key(item.text) == name_key(task) for item in found if item.text) or _writes(abstract, task):
+                return []
+            return [TitleName(task, "DATASET", "evaluated", shared.start("task"), shared.end("task"),
+                              rule="title:shared-task")]
         match = _coined_title_name(title)
         if match is None:
             match = _word_title_name(title, abstract)

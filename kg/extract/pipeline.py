@@ -471,14 +471,26 @@ def _extraction_from_doc(paper: Paper, doc) -> Extraction:
     named_measures = {m.text.lower() for m in mentions if m.label == "METRIC"}
     claims = [_without_a_generic_score(claim, named_measures) for claim in claims]
     claims = [_as_written(claim, paper.abstract) for claim in claims]
+    shared_task = next((name.text for name in title_names if name.rule == "title:shared-task"), None)
+    if shared_task is not None:
+        claims = [_in_the_shared_task(claim, shared_task) for claim in claims]
     mentions, claims = _measures_not_methods(text, mentions, claims)
     mentions = _baselines_are_compared(mentions, claims) + _claim_metrics(text, mentions, claims)
     title = doc.user_data.get(TITLE_KEY) or ""
     for name in title_names:
         mentions.append(Mention(text=name.text, label=name.label, role=name.role, long_form=name.long_form,
-                                evidence=Evidence(sentence=title, start=name.start, end=name.end, rule="title:name",
+                                evidence=Evidence(sentence=title, start=name.start, end=name.end, rule=name.rule,
                                                   confidence=0.6, section="title")))
     return Extraction(paper=paper, mentions=tuple(mentions), claims=tuple(claims))
+
+
+def _in_the_shared_task(claim: Claim, task: str) -> Claim:
+    """A system paper's result that names no dataset is on the shared task its title names ("GlimTeam at SemEval-2025
+    Task 4: ..." and "ranking second among the teams"); not a multiple, which is a cost."""
+    if claim.dataset is not None or claim.unit == "x":
+        return claim
+    evidence = claim.evidence.model_copy(update={"rule": claim.evidence.rule + "+title-task"})
+    return claim.model_copy(update={"dataset": task, "evidence": evidence})
 
 
 def _as_written(claim: Claim, abstract: str) -> Claim:

@@ -6009,3 +6009,20 @@ def test_a_name_and_its_short_form_in_brackets_do_not_join_the_next_names_list(n
                                       "from two glim feeds: Glimsat-2 (G2) and QuarkScope (QS)."), nlp)
     assert "Glimsat-2" not in _by_text(extraction, "METHOD")
 
+
+@pytest.mark.parametrize("title, task", [
+    ("GlimTeam at SemEval-2031 Task 11: Adapters for Quark Detection", "SemEval-2031 Task 11"),
+    ("QuarkLab at the GLIM 2030 Shared Task: Zorb Tagging with Small Models", "GLIM 2030 Shared Task"),
+])
+def test_the_shared_task_a_system_title_names_is_the_data_its_results_are_on(nlp, title, task):
+    extraction = extract_paper(_paper("We tune adapters for quark detection. Our system ranked 7th for Glimish and "
+                                      "reached 61.2% F1 on the hidden split.", title=title), nlp)
+    data = [m for m in extraction.mentions if m.label == "DATASET" and m.text == task]
+    assert data and data[0].evidence.section == "title" and data[0].evidence.rule == "title:shared-task"
+    assert [(c.value, c.dataset) for c in extraction.claims] == [(7.0, task), (61.2, task)]
+
+
+def test_a_title_with_at_and_a_colon_names_no_shared_task_without_one(nlp):
+    extraction = extract_paper(_paper("We study glim models at scale.", title="Looking at Glim Models: A Study"), nlp)
+    assert not [m for m in extraction.mentions if m.evidence.rule == "title:shared-task"]
+
