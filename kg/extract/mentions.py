@@ -3001,6 +3001,11 @@ class MentionFinder:
                 continue  # "a Quark Prior and Glim Cue Based Unsupervised Image Denoising network", "Glim Attack
                 # Strategies Based on ...", "Glim Enhanced 3D Net": words cut short of the noun or the words they
                 # need, no name (a number alone is a version: "Glim Quark Guided 2")
+            if item.key is None and item.rule.startswith(("shape:name", "shape:title-case", "part:enumerated")) \
+                    and item.end - item.start > 1 and view.lowers[item.start] in _RESEARCH_GERUNDS \
+                    and view.words[item.start][:1].isupper():
+                continue  # "(1) Benchmarking VLMs with ...; (2) Evaluating LoRA fine-tuning ...": what the paper
+                # does, not a name (a known name inside is found on its own)
             if item.label is None and item.key is None and item.rule.startswith("shape") \
                     and _listed_as_hardware(view, item.start, item.end):
                 continue  # "edge devices such as the Glim Orin Nano", "robots, including the Quark Arm": hardware
@@ -5638,6 +5643,11 @@ def _closed_before(view: TokenView, comma: int, last_start: int) -> bool:
 _FRONTING_PREPOSITIONS = frozenset({"on", "in", "across", "for", "at", "over", "from", "using", "with", "under", "to"})
 # The same phrases where they set the scene for the subject after them ("Across all benchmarks, GlimNet ..."): not a
 # purpose or an example ("To address this, X ...", "For instance, X ..."), nor a tool ("Using X, Y ...").
+# Gerunds that open a statement of what a paper does, not a name: "(2) Evaluating LoRA fine-tuning across ...".
+_RESEARCH_GERUNDS = frozenset({"benchmarking", "evaluating", "analyzing", "analysing", "investigating", "exploring",
+                               "comparing", "studying", "assessing", "proposing", "introducing", "developing",
+                               "designing", "building", "leveraging", "using", "applying", "extending", "demonstrating",
+                               "providing", "releasing", "establishing", "conducting", "presenting", "revisiting"})
 _SCENE_SETTING_LEADS = _FRONTING_PREPOSITIONS - {"for", "to", "using"} | {"through", "throughout", "after", "via"}
 
 

@@ -6026,3 +6026,11 @@ def test_a_title_with_at_and_a_colon_names_no_shared_task_without_one(nlp):
     extraction = extract_paper(_paper("We study glim models at scale.", title="Looking at Glim Models: A Study"), nlp)
     assert not [m for m in extraction.mentions if m.evidence.rule == "title:shared-task"]
 
+
+def test_an_item_opening_on_what_the_paper_does_is_not_a_name(nlp):
+    extraction = extract_paper(_paper(
+        "We study glim posts. Our work does three things: (1) Benchmarking QLMs with many prompt styles per subtask; "
+        "(2) Evaluating LoRA tuning across every QLM part; and (3) a new distillation recipe for small models."), nlp)
+    methods = _by_text(extraction, "METHOD")
+    assert "Benchmarking QLMs" not in methods and "Evaluating LoRA" not in methods and "LoRA" in methods
+
