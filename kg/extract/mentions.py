@@ -453,8 +453,11 @@ class TitleName(NamedTuple):
 
 # A system paper's title names the shared task it took part in: "GlimTeam at SemEval-2025 Task 4: ...", "QuarkLab at
 # the GLIM 2024 Shared Task: ...", "ZorbNLP at the Quark Challenge: ...".
-_SHARED_TASK_TITLE = re.compile(r"^\S.{0,60}? at (?:the )?(?P<task>[A-Z][\w\-]*(?:[ \-][\w\-]+){0,6}?[ \-](?:\d{4}[ \-])?"
-                                r"(?:(?:Shared )?Task[ \-]?\d+[A-Za-z]?|Shared Task|Challenge))\s*:")
+# The team is the words before the first colon ("ZorbNet: Winning at the Glim Challenge: ..." presents ZorbNet), and
+# the task's words are capitalised and no verb or article: "Privacy at Every Step Is a Challenge: ..." names no task.
+_SHARED_TASK_TITLE = re.compile(r"^[^\s:][^:]{0,60}? at (?:the )?(?P<task>[A-Z][\w\-]*"
+                                r"(?:[ \-](?!(?:A|An|Is|Are|Was|Were|Remains?|Becomes?|Still)\b)[A-Z\d][\w\-]*){0,6}?"
+                                r"[ \-](?:\d{4}[ \-])?(?:(?:Shared )?Task[ \-]?\d+[A-Za-z]?|Shared Task|Challenge))\s*:")
 
 
 # Words that open a sentence without being part of a name right after them (beyond TASK_STOP's).

@@ -484,10 +484,15 @@ def _extraction_from_doc(paper: Paper, doc) -> Extraction:
     return Extraction(paper=paper, mentions=tuple(mentions), claims=tuple(claims))
 
 
+# What a system costs rather than scores: "cut trainable parameters by 96%", "memory use falls by 50%".
+_COST_MEASURE = re.compile(r"\b(?:parameters?|params|time|memory|latency|energy|power|costs?|flops|speed|throughput|"
+                           r"runtime|size|storage|overhead|gpu)\b", re.I)
+
+
 def _in_the_shared_task(claim: Claim, task: str) -> Claim:
     """A system paper's result that names no dataset is on the shared task its title names ("GlimTeam at SemEval-2025
-    Task 4: ..." and "ranking second among the teams"); not a multiple, which is a cost."""
-    if claim.dataset is not None or claim.unit == "x":
+    Task 4: ..." and "ranking second among the teams"); not a multiple, nor a change in what the system costs."""
+    if claim.dataset is not None or claim.unit == "x" or _COST_MEASURE.search(f"{claim.metric or ''} {claim.text}"):
         return claim
     evidence = claim.evidence.model_copy(update={"rule": claim.evidence.rule + "+title-task"})
     return claim.model_copy(update={"dataset": task, "evidence": evidence})

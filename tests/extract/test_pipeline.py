@@ -6034,3 +6034,26 @@ def test_an_item_opening_on_what_the_paper_does_is_not_a_name(nlp):
     methods = _by_text(extraction, "METHOD")
     assert "Benchmarking QLMs" not in methods and "Evaluating LoRA" not in methods and "LoRA" in methods
 
+
+def test_a_coined_name_before_the_first_colon_is_not_a_team_at_a_shared_task(nlp):
+    extraction = extract_paper(_paper("We present a sparse tagger. It reaches 88.1% F1 and ranked first.",
+                                      title="ZorbNet: Winning at the Glim Challenge: A Sparse Tagger"), nlp)
+    assert "ZorbNet" in _by_text(extraction, "METHOD")
+    assert not [m for m in extraction.mentions if m.evidence.rule == "title:shared-task"]
+    assert [c.method for c in extraction.claims] == ["ZorbNet", "ZorbNet"]
+
+
+@pytest.mark.parametrize("title", ["Privacy at Every Step Is a Challenge: Auditing Glim Models",
+                                   "Quantization at Low Bit-Widths Remains a Challenge: A Glim Study"])
+def test_a_title_saying_something_is_a_challenge_names_no_shared_task(nlp, title):
+    extraction = extract_paper(_paper("We quantize Glim to 4 bits. Accuracy drops by 3.1 points.", title=title), nlp)
+    assert not [m for m in extraction.mentions if m.evidence.rule == "title:shared-task"]
+    assert [c.dataset for c in extraction.claims] == [None]
+
+
+def test_what_a_shared_task_system_costs_is_not_a_result_on_the_task(nlp):
+    extraction = extract_paper(_paper("We tune adapters for quark detection. Our adapters cut trainable parameters by "
+                                      "96% and shorten glim training time by 35%. Our system reached 61.2% F1.",
+                                      title="GlimTeam at SemEval-2031 Task 4: Adapters for Quark Detection"), nlp)
+    assert [(c.value, c.dataset) for c in extraction.claims] == [(96.0, None), (35.0, None),
+                                                                 (61.2, "SemEval-2031 Task 4")]
