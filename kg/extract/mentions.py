@@ -1860,7 +1860,7 @@ class MentionFinder:
         out = [item for item in out if (item.long_form and item.label == "DATASET")
                or not _INITIALS_ONLY.fullmatch(item.text or view.span_text(item.start, item.end))]
         out = _named_variants(view, _title_head_whole(view, title, _apposed_long_forms(view, out)), self.not_entities)
-        out = _initials_of_earlier_names(out)
+        out = _initials_of_earlier_names(_without_named_phenomena(view, out))
         return _salient_tasks(view, title, out) + self._title_name_in_abstract(view, title, out)
 
     # -- helpers ----------------------------------------------------------------------
@@ -3903,10 +3903,11 @@ _TRAINING_DEVICE_WORDS = frozenset({"auxiliary", "pretext", "proxy"})
 
 _BETWEEN_NOUN_AND_NAMING = frozenset({"has", "have", "been", "is", "was", "are", "were", "we", "that", "which",
                                       "as", ",", "often", "commonly", "also", "here", "hereafter"})
-_NAMING_WORDS = frozenset({"termed", "called", "call", "named", "dubbed", "coined", "known"})
+_NAMING_WORDS = frozenset({"termed", "called", "call", "term", "named", "dubbed", "coined", "known"})
 _LIST_NAMING_WORDS = _NAMING_WORDS | {"refer", "referred"}  # "which we refer to as Mask, Inpaint and Denoise (MID)"
 _PHENOMENON_NOUNS = frozenset({"phenomenon", "phenomena", "effect", "issue", "bias", "gap", "failure",
-                               "behavior", "behaviour", "paradox"})
+                               "behavior", "behaviour", "paradox", "limitation", "vulnerability", "flaw",
+                               "pathology", "tendency"})
 _NEW_TASK_NOUNS = frozenset({"task", "problem", "challenge"})
 
 
@@ -5475,6 +5476,18 @@ def _named_neighbour(view: TokenView, index: int, step: int) -> bool:
         position += step
     word = view.word(position)
     return word[:1].isupper() and not view.is_sent_start(position) and view.lower(position) not in _LIST_WORDS
+
+
+def _without_named_phenomena(view: TokenView, items: list[Found]) -> list[Found]:
+    """'a failure mode we term Glim Drift', 'a flaw that we call QUARK FADE': the paper names an effect it
+    observed, which is no method, data, measure or task; nor is the name where the abstract repeats it."""
+    phenomena = {item.text or view.span_text(item.start, item.end) for item in items
+                 if item.label in (None, "METHOD") and item.key is None
+                 and _named_as_a_kind(view, item.start, _PHENOMENON_NOUNS)}
+    if not phenomena:
+        return items
+    return [item for item in items if not (item.label in (None, "METHOD") and item.key is None and (
+        (item.text or view.span_text(item.start, item.end)) in phenomena or item.long_form in phenomena))]
 
 
 def _initials_of_earlier_names(items: list[Found]) -> list[Found]:

@@ -6057,3 +6057,19 @@ def test_what_a_shared_task_system_costs_is_not_a_result_on_the_task(nlp):
                                       title="GlimTeam at SemEval-2031 Task 4: Adapters for Quark Detection"), nlp)
     assert [(c.value, c.dataset) for c in extraction.claims] == [(96.0, None), (35.0, None),
                                                                  (61.2, "SemEval-2031 Task 4")]
+
+
+def test_a_name_the_paper_gives_an_observed_effect_is_no_method(nlp):
+    extraction = extract_paper(_paper(
+        "Glim solvers keep their first answer when told it is wrong, a flaw that we call QUARK FADE. "
+        "We also find a previously unseen phenomenon we term Lazy Glim Shift (LGS), wherein confidence drops. "
+        "We propose GlimFix, which mitigates LGS."), nlp)
+    methods = _by_text(extraction, "METHOD")
+    assert "GlimFix" in methods
+    assert not {"QUARK FADE", "Lazy Glim Shift", "LGS"} & set(methods)
+
+
+def test_a_strategy_the_paper_calls_by_name_is_still_its_method(nlp):
+    extraction = extract_paper(_paper("We propose a two-stage scheme we call Glim Routing for quark parsing."), nlp)
+    assert _by_text(extraction, "METHOD")["Glim Routing"].role == "proposed"
+
