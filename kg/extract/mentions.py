@@ -416,8 +416,8 @@ def _apposed_long_forms(view: TokenView, found: list[Found]) -> list[Found]:
             naming += 1  # "... Optimization method called GTOPO"
         if view.word(naming) == ",":
             naming += 1  # "... Tracking framework, named GlimFET"
-        if name is None and view.lower(naming) in _NAMING_PARTICIPLES:
-            name = named.get(naming + 1)
+        if name is None and (view.lower(naming) in _NAMING_PARTICIPLES or view.lower(naming) == "namely"):
+            name = named.get(naming + 1)  # ("Glim Human Reconstruction with Side Views, namely GHRIS, ...")
         elif name is None and headed and naming == item.end + 2 and view.word(naming + 1) in (",", "(", "."):
             name = named.get(naming)  # "a Layered Quark Glim Compression framework, LQGC, ..."
         if name is None or (view.word(item.end)[:1].isupper() and view.lower(item.end) not in METHOD_HEADS):
@@ -5245,7 +5245,8 @@ def _with_bracketed_long_forms(view: TokenView, items: list[Found]) -> list[Foun
         words = view.words[opening:close]
         if len(words) < 2 or not short_form_shaped(view.words[item.start]) or not words[0][:1].isupper() \
                 or (schwartz_hearst(view.words[item.start], words) != 0
-                    and not _capitals_spell(view.words[item.start], words)):
+                    and not _capitals_spell(view.words[item.start], words)
+                    and not _capitals_in_order(view.words[item.start], words)):
             continue
         long_text = view.span_text(opening, close)
         out = [other for other in out if not (item.end < other.start and other.end <= close)]
@@ -5255,6 +5256,9 @@ def _with_bracketed_long_forms(view: TokenView, items: list[Found]) -> list[Foun
                                        or view.lower(item.start - 1) in ("metric", "measure")) \
                 and (apposed is None or apposed[0] not in METHOD_HEADS):  # (not "X (... Score), a novel loss")
             item = replace(item, label="METRIC", role=None)  # "a novel metric TDSS (Topic Drift Stability Score)"
+        elif item.label == "METHOD" and item.key is None and view.lower(close + 1) in DATASET_HEADS:
+            item = replace(item, label="DATASET", role="introduced" if item.role == "proposed" else "evaluated",
+                           rule=item.rule + "+dataset-head")  # "the G4Q (Glim for Quark) dataset": what its noun says
         out[position] = replace(item, long_form=long_text)
         out.insert(position, replace(item, start=opening, end=close, text=long_text, key=None,
                                      rule="acronym:long-form-after"))
@@ -5295,6 +5299,18 @@ def _capitals_spell(name: str, words: list[str]) -> bool:
     and "QUark Inverse Parameter Editing", "GLADE" and "GLimmer Anomaly DEtector"."""
     return len(capitals_of(name)) >= 3 and any(_CAPITAL_INSIDE.search(word) for word in words) \
         and capitals_of("".join(words)) == capitals_of(name)
+
+
+def _capitals_in_order(name: str, words: list[str]) -> bool:
+    """Whether a bracket of title-case words spells a name loosely, its capitals taken in order from the words'
+    initials ("GQT (Glim Case Quark and Iterative Tuning)", "GQS4 (Glim Quark 4D Splatting)"): no other
+    bracket of such words after a short form holds three of its capitals in their order."""
+    letters = capitals_of(name)
+    if len(letters) < 3 or not all(is_title_word(word) or word in NAME_CONNECTORS or word[:1].isdigit()
+                                   for word in words):
+        return False
+    initials = iter(part[0] for word in words for part in word.split("-") if part[:1].isupper())
+    return all(letter in initials for letter in letters)
 
 
 def _end_of_spelled_apposition(view: TokenView, name_at: int) -> Optional[int]:

@@ -6073,3 +6073,33 @@ def test_a_strategy_the_paper_calls_by_name_is_still_its_method(nlp):
     extraction = extract_paper(_paper("We propose a two-stage scheme we call Glim Routing for quark parsing."), nlp)
     assert _by_text(extraction, "METHOD")["Glim Routing"].role == "proposed"
 
+
+def test_a_bracket_of_title_case_words_holding_the_capitals_in_order_spells_the_name(nlp):
+    extraction = extract_paper(_paper(
+        "Here we put forward a scheme named GQT (Glim Case Quark and Iterative Tuning) for quark parsing. "
+        "We also present GQS4 (Glim Quark 4D Splatting), a framework for compact scenes."), nlp)
+    by_text = {m.text: m for m in extraction.mentions if m.label == "METHOD"}
+    assert by_text["GQT"].long_form == "Glim Case Quark and Iterative Tuning"
+    assert by_text["GQS4"].long_form == "Glim Quark 4D Splatting"
+    assert "Glim Case Quark" not in by_text and "Iterative Tuning" not in by_text and "Glim Quark" not in by_text
+
+
+def test_a_bracket_after_letters_that_spells_other_letters_is_no_long_form(nlp):
+    extraction = extract_paper(_paper("We fine-tune GLQ (Vicuna Backbone Large) on our quark data."), nlp)
+    assert not [m for m in extraction.mentions if m.long_form == "Vicuna Backbone Large"]
+
+
+def test_letters_spelled_in_brackets_before_a_dataset_noun_name_data(nlp):
+    extraction = extract_paper(_paper(
+        "We study glim trends through analysis of posts using the G4QA (Glim for Quark Answers) dataset."), nlp)
+    data = _by_text(extraction, "DATASET")
+    assert data["G4QA"].role == "evaluated" and "G4QA" not in _by_text(extraction, "METHOD")
+
+
+def test_letters_after_namely_that_spell_the_proposed_name_are_its_short_form(nlp):
+    extraction = extract_paper(_paper(
+        "To address these, we introduce Glim Human Reconstruction with Side Views, namely GHRIS, which consists "
+        "of two parts."), nlp)
+    methods = [m for m in extraction.mentions if m.label == "METHOD"]
+    assert [m.long_form for m in methods if m.text == "GHRIS"] == ["Glim Human Reconstruction with Side Views"]
+    assert "Glim Human Reconstruction with Side Views" not in {m.text for m in methods}
