@@ -2836,6 +2836,8 @@ class MentionFinder:
         by_start = {f.start: f for f in found if f.label == "METRIC" and f.end - f.start == 1}
         # a known measure of several words takes a modifier too: "semantic error rate", "execution success rate"
         by_last = {f.end - 1: f for f in found if f.label == "METRIC" and f.end - f.start >= 2}
+        tasks_ending = {f.end: f for f in found if f.label == "TASK" and view.words[f.start:f.end] == view.lowers[
+            f.start:f.end]}
         for index in indices_of(METRIC_COMPOUND_HEADS, view.lowers):
             lower = view.lowers[index]
             if index == 0 or view.words[index] != lower:
@@ -2851,6 +2853,17 @@ class MentionFinder:
             known = by_last.get(index)
             prev = index - 1 if known is None else known.start - 1
             if prev < 0:
+                continue
+            task = tasks_ending.get(index)
+            if known is None and task is not None and (index not in covered or index in by_start) \
+                    and lower not in ("requirements", "usage") and (
+                    _measures_reported_at(view, view.sentence_text(view.sent_of[index]), task.start)
+                    or _object_of_a_change(view, task.start)):
+                if index in by_start and by_start[index] in found:
+                    found.remove(by_start[index])
+                covered.add(index)  # "improves glim reconstruction accuracy": the measure is named by its task, which
+                out.append(Found(task.start, index + 1, "METRIC", None, "metric:compound", 0.55,  # stays a task
+                                 text=view.span_text(task.start, index + 1)))
                 continue
             modifier = view.lowers[prev]
             plain = view.words[prev].isalpha() or _HYPHENATED_MODIFIER.match(view.words[prev])
@@ -2873,8 +2886,11 @@ class MentionFinder:
                     and not _after_score(view, prev) and not _gerund_as_a_noun(view, prev)) or (
                     modifier.endswith("s") and not modifier.endswith("ss") and modifier not in ("gpus", "tokens")):
                 continue  # "improving accuracy", "reduces error": a verb, not a measure ("94.4% counting accuracy" is one)
-            if _after_score(view, prev - 1) and _plain_modifier(view, prev - 1) and prev - 1 not in covered:
-                prev -= 1  # "87.5% weight estimation accuracy": right after its score, the measure's name is whole
+            if _plain_modifier(view, prev - 1) and prev - 1 not in covered and (
+                    _after_score(view, prev - 1) or (_PROCESS_NOUN_END.search(modifier) and modifier not in _NOT_PROCESSES
+                                                     and _opens_a_noun_phrase(view, prev - 1))):
+                prev -= 1  # "87.5% weight estimation accuracy": right after its score, the measure's name is whole,
+                # and so is one measured on a process of something: "glim detection accuracy"
             sentence = view.sentence_text(view.sent_of[index])
             if not _measures_reported_at(view, sentence, prev) and not (
                     lower in METRIC_ACTIVITY_HEADS and _COST_CHANGE.search(sentence) and _OWN_WORK.search(sentence)) \
@@ -4622,6 +4638,21 @@ _SCORE_UNITS = frozenset({"points", "point", "pp", "%", "x", "×"})
 def _score_before(view: TokenView, index: int) -> bool:
     """Whether a stated result ends right before `index`: "9.1 points on AIME 24", "7.6 on X", "+3% on X"."""
     return _after_score(view, index) or (view.lower(index - 1) in _SCORE_UNITS and _after_score(view, index - 1))
+
+
+_PROCESS_NOUN_END = re.compile(r"(?:[^s]tion|sion)$")  # "detection", "fusion" (not the nouns below)
+_NOT_PROCESSES = frozenset({"vision", "version", "precision", "dimension", "mission", "session", "television"})
+_VERB_LEADS = frozenset({"to", "that", "which", "who", "can", "may", "might", "will", "would", "could", "should",
+                         "must", "we", "they", "also", "not", "often", "further"})
+_PARTICLES = frozenset({"off", "up", "out", "down", "over", "away", "back"})
+
+
+def _opens_a_noun_phrase(view: TokenView, index: int) -> bool:
+    """Whether the word at `index` reads as a noun or adjective opening a phrase, not as a verb before its object:
+    not "increases ...", "trade off ...", "that worsen ..." (a word with no tagger's help)."""
+    word = view.lower(index)
+    return not (word.endswith("s") and not word.endswith("ss")) and word not in _PARTICLES \
+        and view.lower(index - 1) not in _VERB_LEADS
 
 
 def _plain_modifier(view: TokenView, index: int) -> bool:

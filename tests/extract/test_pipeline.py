@@ -6103,3 +6103,28 @@ def test_letters_after_namely_that_spell_the_proposed_name_are_its_short_form(nl
     methods = [m for m in extraction.mentions if m.label == "METHOD"]
     assert [m.long_form for m in methods if m.text == "GHRIS"] == ["Glim Human Reconstruction with Side Views"]
     assert "Glim Human Reconstruction with Side Views" not in {m.text for m in methods}
+
+
+@pytest.mark.parametrize("text, measure, not_measure", [
+    ("Our glim module also clearly raises quark detection accuracy on three sets.", "quark detection accuracy",
+     "detection accuracy"),
+    ("Experiments show that GlimNet lifts temporal localization accuracy by a wide margin.", "temporal localization accuracy",
+     "localization accuracy"),
+    ("Experiments show that GlimNet drops the glim inputs that worsen estimation error.", "estimation error",
+     "worsen estimation error"),
+    ("Our run shows that GlimNet increases detection accuracy over the old model.", "detection accuracy",
+     "increases detection accuracy"),
+    ("Our runs show that GlimNet improves computer vision accuracy over the old model.", "vision accuracy",
+     "computer vision accuracy"),
+])
+def test_a_measure_of_a_process_takes_the_word_that_says_what_is_processed(nlp, text, measure, not_measure):
+    metrics = _by_text(extract_paper(_paper(text), nlp), "METRIC")
+    assert measure in metrics and not_measure not in metrics
+
+
+def test_a_measure_named_by_a_known_task_is_one_measure_and_the_task_stays(nlp):
+    extraction = extract_paper(_paper("Our runs show that GlimNet improves object detection accuracy by 3.1%."), nlp)
+    assert "object detection accuracy" in _by_text(extraction, "METRIC")
+    assert "accuracy" not in _by_text(extraction, "METRIC")
+    assert "object detection" in _by_text(extraction, "TASK")
+    assert [c.metric for c in extraction.claims] == ["object detection accuracy"]
