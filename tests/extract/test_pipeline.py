@@ -6128,3 +6128,12 @@ def test_a_measure_named_by_a_known_task_is_one_measure_and_the_task_stays(nlp):
     assert "accuracy" not in _by_text(extraction, "METRIC")
     assert "object detection" in _by_text(extraction, "TASK")
     assert [c.metric for c in extraction.claims] == ["object detection accuracy"]
+
+
+def test_a_treebank_is_data(nlp):
+    extraction = extract_paper(_paper(
+        "This paper introduces GLIM-Zorb-QT, the first openly released Quark Glim (QG) treebank of child speech. "
+        "Focusing on the QSD treebank, we study how word boundaries shape parses."), nlp)
+    data = _by_text(extraction, "DATASET")
+    assert data["GLIM-Zorb-QT"].role == "introduced" and data["QSD"].role == "evaluated"
+    assert "GLIM-Zorb-QT" not in _by_text(extraction, "METHOD")
