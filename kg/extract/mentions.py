@@ -1860,7 +1860,7 @@ class MentionFinder:
         out = [item for item in out if (item.long_form and item.label == "DATASET")
                or not _INITIALS_ONLY.fullmatch(item.text or view.span_text(item.start, item.end))]
         out = _named_variants(view, _title_head_whole(view, title, _apposed_long_forms(view, out)), self.not_entities)
-        out = _initials_of_earlier_names(_without_named_phenomena(view, out))
+        out = _initials_of_earlier_names(_without_named_phenomena(view, _without_listed_categories(view, out)))
         return _salient_tasks(view, title, out) + self._title_name_in_abstract(view, title, out)
 
     # -- helpers ----------------------------------------------------------------------
@@ -5523,6 +5523,20 @@ def _named_neighbour(view: TokenView, index: int, step: int) -> bool:
         position += step
     word = view.word(position)
     return word[:1].isupper() and not view.is_sent_start(position) and view.lower(position) not in _LIST_WORDS
+
+
+# Plural nouns whose listed members are kinds of content, not things a paper runs or evaluates on: "seven
+# categories, such as Glimlife and Quark Care", "languages like Zorbish", "genres including Glim Drama".
+_CATEGORY_NOUNS = frozenset({"categories", "classes", "genres", "emotions", "languages", "dialects", "topics",
+                             "themes", "sectors", "industries", "professions", "occupations"})
+
+
+def _without_listed_categories(view: TokenView, items: list[Found]) -> list[Found]:
+    """Unknown capitalised names listed after a noun of `_CATEGORY_NOUNS` name categories, so they are no methods
+    (a known name keeps its kind: "languages such as Python")."""
+    return [item for item in items if not (
+        item.label in (None, "METHOD") and item.key is None and item.rule.startswith("shape:")
+        and view.lower(item.start - 1) in _ITEM_LEADS and _listed_after(view, item.start, _CATEGORY_NOUNS))]
 
 
 def _without_named_phenomena(view: TokenView, items: list[Found]) -> list[Found]:

@@ -6137,3 +6137,13 @@ def test_a_treebank_is_data(nlp):
     data = _by_text(extraction, "DATASET")
     assert data["GLIM-Zorb-QT"].role == "introduced" and data["QSD"].role == "evaluated"
     assert "GLIM-Zorb-QT" not in _by_text(extraction, "METHOD")
+
+
+def test_names_listed_after_a_noun_of_categories_are_no_methods(nlp):
+    extraction = extract_paper(_paper(
+        "We propose GlimCoder. Our new benchmark holds 1,203 clips sorted into seven categories, such as Glimlife, "
+        "Quark Care, and Zorb Watching. We test on programming languages like Python, GLIMPP, and Java, and "
+        "GlimCoder wins."), nlp)
+    methods = _by_text(extraction, "METHOD")
+    assert not {"Quark Care", "Zorb Watching", "GLIMPP"} & set(methods)
+    assert methods["GlimCoder"].role == "proposed"
