@@ -516,6 +516,9 @@ _CUE_START = attrgetter("start")
 _new_tuple = tuple.__new__
 
 
+_USING_VERBS = frozenset({"use", "adopt", "employ", "apply", "leverage", "utilize", "utilise", "exploit", "reuse"})
+
+
 class GivenNames(NamedTuple):
     """Where names a paper gives begin: after a naming verb for a method (`called`), after one
     for something else (`weak`), or in apposition after a proposed noun."""
@@ -2381,6 +2384,8 @@ class MentionFinder:
             saw_head = False
             for index in range(cue.end, min(sent_end, cue.end + 14)):
                 lower = view.lowers[index]
+                if lower == "to" and index == cue.end and view.lower(index + 1) not in _USING_VERBS:
+                    continue  # "we propose to model ... with a language agent, GlimDoc, that ..." (not "to reuse")
                 if lower in CLAUSE_BOUNDARIES or lower in ("and", "to", "(", ":"):
                     break
                 if lower == ",":

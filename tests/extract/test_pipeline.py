@@ -6147,3 +6147,12 @@ def test_names_listed_after_a_noun_of_categories_are_no_methods(nlp):
     methods = _by_text(extraction, "METHOD")
     assert not {"Quark Care", "Zorb Watching", "GLIMPP"} & set(methods)
     assert methods["GlimCoder"].role == "proposed"
+
+
+def test_a_name_set_after_what_the_paper_proposes_to_model_with_is_its_own(nlp):
+    proposed = extract_paper(_paper(
+        "Unlike prior glim work, we propose to model quark triage with a hypothesis-driven zorb agent, GL-QDM, "
+        "that asks for tests until it is sure."), nlp)
+    assert _by_text(proposed, "METHOD")["GL-QDM"].role == "proposed"
+    used = extract_paper(_paper("Here we propose to use one strong glim model, GlimNet, which is pretrained on quarks."), nlp)
+    assert _by_text(used, "METHOD")["GlimNet"].role == "used"
