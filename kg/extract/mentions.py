@@ -516,7 +516,9 @@ _CUE_START = attrgetter("start")
 _new_tuple = tuple.__new__
 
 
-_USING_VERBS = frozenset({"use", "adopt", "employ", "apply", "leverage", "utilize", "utilise", "exploit", "reuse"})
+# What a paper proposes to do with a thing of its own ("we propose to model X with a new agent, GlimDoc").
+_FRAMING_VERBS = frozenset({"model", "address", "tackle", "solve", "formulate", "reformulate", "represent", "cast",
+                            "frame", "treat", "handle", "approach"})
 
 
 class GivenNames(NamedTuple):
@@ -2384,8 +2386,9 @@ class MentionFinder:
             saw_head = False
             for index in range(cue.end, min(sent_end, cue.end + 14)):
                 lower = view.lowers[index]
-                if lower == "to" and index == cue.end and view.lower(index + 1) not in _USING_VERBS:
-                    continue  # "we propose to model ... with a language agent, GlimDoc, that ..." (not "to reuse")
+                if lower == "to" and index == cue.end and view.lower(index + 1) in _FRAMING_VERBS:
+                    continue  # "we propose to model ... with a language agent, GlimDoc, that ..." (not "to distill a
+                    # teacher model, ZorbLM, into ...": what is distilled, fine-tuned or extended is someone's)
                 if lower in CLAUSE_BOUNDARIES or lower in ("and", "to", "(", ":"):
                     break
                 if lower == ",":
@@ -2861,7 +2864,7 @@ class MentionFinder:
                 continue
             task = tasks_ending.get(index)
             if known is None and task is not None and (index not in covered or index in by_start) \
-                    and lower not in ("requirements", "usage") and (
+                    and lower not in ("requirements", "usage") and view.lower(index + 1) not in TASK_HEADS and (
                     _measures_reported_at(view, view.sentence_text(view.sent_of[index]), task.start)
                     or _object_of_a_change(view, task.start)):
                 if index in by_start and by_start[index] in found:
@@ -3873,8 +3876,12 @@ def _named_as_a_kind(view: TokenView, start: int, kinds: frozenset[str], after_c
     if after_colon and len(before) >= 2 and before[-1] == ":" and before[-2] in kinds:
         return True
     naming = next((i for i in range(len(before) - 1, -1, -1) if before[i] in _NAMING_WORDS), None)
-    if naming is None or len(before) - naming > 3:
-        return False
+    if naming is None or len(before) - naming > 3 or not all(
+            word in _BETWEEN_NAMING_AND_NAME or view.words[start - len(before) + at][:1].isupper()
+            for at, word in enumerate(before) if at > naming):
+        return False  # (not "to mitigate this bias, we call our method X": the words after the verb say what is named)
+    if before[naming] in ("term", "call") and (naming == 0 or before[naming - 1] not in _NAMING_SUBJECTS):
+        return False  # "a learnable bias term GlimReg": a noun, not the verb
     noun = next((w for w in reversed(before[:naming]) if w not in _BETWEEN_NOUN_AND_NAMING), None)
     return noun in kinds
 
@@ -3925,6 +3932,8 @@ _TRAINING_DEVICE_WORDS = frozenset({"auxiliary", "pretext", "proxy"})
 _BETWEEN_NOUN_AND_NAMING = frozenset({"has", "have", "been", "is", "was", "are", "were", "we", "that", "which",
                                       "as", ",", "often", "commonly", "also", "here", "hereafter"})
 _NAMING_WORDS = frozenset({"termed", "called", "call", "term", "named", "dubbed", "coined", "known"})
+_BETWEEN_NAMING_AND_NAME = frozenset({"as", "the", "a", "an", '"', "\u201c", "'", "``", "*", "'s", "\u2019s"})
+_NAMING_SUBJECTS = frozenset({"we", "they", "to", "i", "often", "also", "here", "commonly", "hereafter"})
 _LIST_NAMING_WORDS = _NAMING_WORDS | {"refer", "referred"}  # "which we refer to as Mask, Inpaint and Denoise (MID)"
 _PHENOMENON_NOUNS = frozenset({"phenomenon", "phenomena", "effect", "issue", "bias", "gap", "failure",
                                "behavior", "behaviour", "paradox", "limitation", "vulnerability", "flaw",
@@ -4647,17 +4656,33 @@ def _score_before(view: TokenView, index: int) -> bool:
 
 _PROCESS_NOUN_END = re.compile(r"(?:[^s]tion|sion)$")  # "detection", "fusion" (not the nouns below)
 _NOT_PROCESSES = frozenset({"vision", "version", "precision", "dimension", "mission", "session", "television"})
+# What may come right before a measure's two-word modifier ("the glim detection accuracy", "improves glim detection
+# accuracy"): a word that opens a noun phrase, or a verb a measure is the object of (or a word that grades the
+# measure: "higher glim retention rates").
+_PHRASE_LEADS = frozenset({"the", "a", "an", "its", "their", "our", "his", "her", "this", "these", "of", "in", "on",
+                           "for", "with", "by", ",", "(", ":", "and", "or", "as", "like", "including", "achieves",
+                           "achieve", "achieving",
+                           "attains", "maintains", "preserves", "yields", "reaches", "improving", "boosting",
+                           "enhancing", "raising", "increasing"})
 _VERB_LEADS = frozenset({"to", "that", "which", "who", "can", "may", "might", "will", "would", "could", "should",
                          "must", "we", "they", "also", "not", "often", "further"})
-_PARTICLES = frozenset({"off", "up", "out", "down", "over", "away", "back"})
+_NOT_MODIFIERS = frozenset({"yet", "neither", "nor", "so", "both", "either", "as", "than", "then", "off", "up",
+                            "decent", "maximum", "median", "max", "min"}) | CLAUSE_BOUNDARIES
 
 
 def _opens_a_noun_phrase(view: TokenView, index: int) -> bool:
-    """Whether the word at `index` reads as a noun or adjective opening a phrase, not as a verb before its object:
-    not "increases ...", "trade off ...", "that worsen ..." (a word with no tagger's help)."""
+    """Whether the word at `index` reads as a noun or adjective opening a phrase, not as a verb before its object
+    ("adapters raise ...", "that worsen ...") nor a word that joins clauses ("..., but detection accuracy drops"),
+    with no tagger's help: the word before it must open a noun phrase or take a measure as its object."""
     word = view.lower(index)
-    return not (word.endswith("s") and not word.endswith("ss")) and word not in _PARTICLES \
-        and view.lower(index - 1) not in _VERB_LEADS
+    before = view.lower(index - 1)
+    if (word.endswith("s") and not word.endswith("ss")) or word in _NOT_MODIFIERS:
+        return False
+    if before in _PHRASE_LEADS or before in METRIC_MODIFIER_STOP or _CHANGE_VERB.match(before) is not None:
+        return True
+    # another modifier before it ("plot hole detection rates"), but not a subject before a verb ("adapters raise
+    # recognition accuracy", "we raise ...", "that worsen ...")
+    return before not in _VERB_LEADS and not (before.endswith("s") and not before.endswith("ss"))
 
 
 def _plain_modifier(view: TokenView, index: int) -> bool:
@@ -5292,7 +5317,8 @@ def _with_bracketed_long_forms(view: TokenView, items: list[Found]) -> list[Foun
                                        or view.lower(item.start - 1) in ("metric", "measure")) \
                 and (apposed is None or apposed[0] not in METHOD_HEADS):  # (not "X (... Score), a novel loss")
             item = replace(item, label="METRIC", role=None)  # "a novel metric TDSS (Topic Drift Stability Score)"
-        elif item.label == "METHOD" and item.key is None and view.lower(close + 1) in DATASET_HEADS:
+        elif item.label == "METHOD" and item.key is None and view.lower(close + 1) in DATASET_HEADS \
+                and view.lowers[close - 1] not in METHOD_HEADS:  # (not "G2QN (Glim to Quark Network) set to ...")
             item = replace(item, label="DATASET", role="introduced" if item.role == "proposed" else "evaluated",
                            rule=item.rule + "+dataset-head")  # "the G4Q (Glim for Quark) dataset": what its noun says
         out[position] = replace(item, long_form=long_text)
@@ -5536,11 +5562,16 @@ _CATEGORY_NOUNS = frozenset({"categories", "classes", "genres", "emotions", "lan
                              "themes", "sectors", "industries", "professions", "occupations"})
 
 
+_PLAIN_TITLE_WORD = re.compile(r"[A-Z][a-z]+$")  # "Care", "Watching": a common word capitalised, not "GlimDet"
+
+
 def _without_listed_categories(view: TokenView, items: list[Found]) -> list[Found]:
-    """Unknown capitalised names listed after a noun of `_CATEGORY_NOUNS` name categories, so they are no methods
-    (a known name keeps its kind: "languages such as Python")."""
+    """Unknown names of common capitalised words listed after a noun of `_CATEGORY_NOUNS` name categories, so they
+    are no methods (a known name keeps its kind, "languages such as Python", and so does a coined one: "detectors
+    for rare classes, such as GlimDet")."""
     return [item for item in items if not (
         item.label in (None, "METHOD") and item.key is None and item.rule.startswith("shape:")
+        and all(_PLAIN_TITLE_WORD.match(word) for word in view.words[item.start:item.end])
         and view.lower(item.start - 1) in _ITEM_LEADS and _listed_after(view, item.start, _CATEGORY_NOUNS))]
 
 
