@@ -4661,9 +4661,8 @@ _NOT_PROCESSES = frozenset({"vision", "version", "precision", "dimension", "miss
 # measure: "higher glim retention rates").
 _PHRASE_LEADS = frozenset({"the", "a", "an", "its", "their", "our", "his", "her", "this", "these", "of", "in", "on",
                            "for", "with", "by", ",", "(", ":", "and", "or", "as", "like", "including", "achieves",
-                           "achieve", "achieving",
-                           "attains", "maintains", "preserves", "yields", "reaches", "improving", "boosting",
-                           "enhancing", "raising", "increasing"})
+                           "achieve", "achieving", "attains", "maintains", "preserves", "yields", "reaches",
+                           "improving", "boosting", "enhancing", "raising", "increasing"})
 _VERB_LEADS = frozenset({"to", "that", "which", "who", "can", "may", "might", "will", "would", "could", "should",
                          "must", "we", "they", "also", "not", "often", "further"})
 _NOT_MODIFIERS = frozenset({"yet", "neither", "nor", "so", "both", "either", "as", "than", "then", "off", "up",
@@ -4671,9 +4670,10 @@ _NOT_MODIFIERS = frozenset({"yet", "neither", "nor", "so", "both", "either", "as
 
 
 def _opens_a_noun_phrase(view: TokenView, index: int) -> bool:
-    """Whether the word at `index` reads as a noun or adjective opening a phrase, not as a verb before its object
+    """Whether the word at `index` reads as a noun or adjective in a measure's name, not as a verb before its object
     ("adapters raise ...", "that worsen ...") nor a word that joins clauses ("..., but detection accuracy drops"),
-    with no tagger's help: the word before it must open a noun phrase or take a measure as its object."""
+    with no tagger's help: the word before it opens a noun phrase, takes a measure as its object, or is another
+    modifier, but not a subject."""
     word = view.lower(index)
     before = view.lower(index - 1)
     if (word.endswith("s") and not word.endswith("ss")) or word in _NOT_MODIFIERS:
@@ -5365,8 +5365,8 @@ def _capitals_spell(name: str, words: list[str]) -> bool:
 
 def _capitals_in_order(name: str, words: list[str]) -> bool:
     """Whether a bracket of title-case words spells a name loosely, its capitals taken in order from the words'
-    initials ("GQT (Glim Case Quark and Iterative Tuning)", "GQS4 (Glim Quark 4D Splatting)"): no other
-    bracket of such words after a short form holds three of its capitals in their order."""
+    initials ("GQT (Glim Case Quark and Iterative Tuning)", "GQS4 (Glim Quark 4D Splatting)"): title-case words
+    in brackets right after letters seldom hold three of them in order by chance."""
     letters = capitals_of(name)
     if len(letters) < 3 or not all(is_title_word(word) or word in NAME_CONNECTORS or word[:1].isdigit()
                                    for word in words):
@@ -5560,8 +5560,6 @@ def _named_neighbour(view: TokenView, index: int, step: int) -> bool:
 # categories, such as Glimlife and Quark Care", "languages like Zorbish", "genres including Glim Drama".
 _CATEGORY_NOUNS = frozenset({"categories", "classes", "genres", "emotions", "languages", "dialects", "topics",
                              "themes", "sectors", "industries", "professions", "occupations"})
-
-
 _PLAIN_TITLE_WORD = re.compile(r"[A-Z][a-z]+$")  # "Care", "Watching": a common word capitalised, not "GlimDet"
 
 
@@ -5576,7 +5574,7 @@ def _without_listed_categories(view: TokenView, items: list[Found]) -> list[Foun
 
 
 def _without_named_phenomena(view: TokenView, items: list[Found]) -> list[Found]:
-    """'a failure mode we term Glim Drift', 'a flaw that we call QUARK FADE': the paper names an effect it
+    """'a failure we term Glim Drift', 'a flaw that we call QUARK FADE': the paper names an effect it
     observed, which is no method, data, measure or task; nor is the name where the abstract repeats it."""
     phenomena = {item.text or view.span_text(item.start, item.end) for item in items
                  if item.label in (None, "METHOD") and item.key is None
