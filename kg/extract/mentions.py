@@ -4654,6 +4654,7 @@ def _score_before(view: TokenView, index: int) -> bool:
     return _after_score(view, index) or (view.lower(index - 1) in _SCORE_UNITS and _after_score(view, index - 1))
 
 
+# Narrower than _PROCESS_NOUN: no -ing, -ment or -sis word, nor "question" (-stion), opens a measure's two-word name.
 _PROCESS_NOUN_END = re.compile(r"(?:[^s]tion|sion)$")  # "detection", "fusion" (not the nouns below)
 _NOT_PROCESSES = frozenset({"vision", "version", "precision", "dimension", "mission", "session", "television"})
 # What may come right before a measure's two-word modifier ("the glim detection accuracy", "improves glim detection
@@ -5560,7 +5561,6 @@ def _named_neighbour(view: TokenView, index: int, step: int) -> bool:
 # categories, such as Glimlife and Quark Care", "languages like Zorbish", "genres including Glim Drama".
 _CATEGORY_NOUNS = frozenset({"categories", "classes", "genres", "emotions", "languages", "dialects", "topics",
                              "themes", "sectors", "industries", "professions", "occupations"})
-_PLAIN_TITLE_WORD = re.compile(r"[A-Z][a-z]+$")  # "Care", "Watching": a common word capitalised, not "GlimDet"
 
 
 def _without_listed_categories(view: TokenView, items: list[Found]) -> list[Found]:
@@ -5569,7 +5569,7 @@ def _without_listed_categories(view: TokenView, items: list[Found]) -> list[Foun
     for rare classes, such as GlimDet")."""
     return [item for item in items if not (
         item.label in (None, "METHOD") and item.key is None and item.rule.startswith("shape:")
-        and all(_PLAIN_TITLE_WORD.match(word) for word in view.words[item.start:item.end])
+        and all(map(capitalised_word, view.words[item.start:item.end]))  # "Care", "Watching"; not "GlimDet"
         and view.lower(item.start - 1) in _ITEM_LEADS and _listed_after(view, item.start, _CATEGORY_NOUNS))]
 
 
