@@ -93,6 +93,8 @@ def to_eval_record(extraction: Extraction, key: Optional[str] = None) -> dict:
                 if form not in group["names"]:
                     group["names"].append(form)
                 index[_group_key(form)] = position
+            if label == "METRIC":  # a name of this measure only, never one that joins it to another
+                group["names"] += [n for n in _without_aggregate_word(mention.text) if n not in group["names"]]
             if "role" in group:
                 group["role"] = stronger_role(group["role"], mention.role)
         groups = [g for g in groups if g["names"]]
@@ -198,6 +200,17 @@ def _with_averaging_word(abstract: str, mention: Mention) -> list[str]:
     return [abstract[averaged.start():mention.evidence.end]] if averaged else []
 
 
+def _without_aggregate_word(name: str) -> list[str]:
+    """'overall accuracy', 'average accuracy', 'peak accuracy': one measure taken over a whole test set or at its best,
+    which some annotators name by the measure alone."""
+    first, _, rest = name.partition(" ")
+    if first.lower() in _AGGREGATE_WORDS and rest.lower() in _BARE_MEASURES:
+        return [rest]
+    return []
+
+
+_AGGREGATE_WORDS = frozenset({"overall", "average", "averaged", "mean", "peak"})
+_BARE_MEASURES = frozenset({"accuracy"})
 _AVERAGING_BEFORE = re.compile(rf"\b(?:{'|'.join(AVERAGING_WORDS)})[- ]$", re.I)
 
 

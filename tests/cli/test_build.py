@@ -267,3 +267,17 @@ def test_eval_records_name_a_measure_also_with_the_word_that_says_how_it_is_aver
     record = to_eval_record(Extraction(paper=Paper(id="sha1:0000000000000001", abstract=abstract), mentions=mentions))
     assert record["metrics"] == [{"names": ["Dice score", "Dice", "mean Dice score"]},
                                  {"names": ["F1", "macro-F1"]}, {"names": ["recall"]}]
+
+
+def test_eval_records_name_an_overall_or_peak_accuracy_also_by_the_measure_alone():
+    from kg.evaluate import to_eval_record
+    from kg.models import Evidence, Extraction, Mention, Paper
+
+    abstract = ("GlimNet reaches an overall accuracy of 87%, a peak accuracy of 95%, a mean average precision near 0.7 "
+                "and a mean recall of 0.8.")
+    mentions = tuple(Mention(text=name, label="METRIC", evidence=Evidence(
+        sentence=abstract, start=abstract.index(name), end=abstract.index(name) + len(name), rule="gaz:metric",
+        confidence=0.8)) for name in ("overall accuracy", "peak accuracy", "mean average precision", "mean recall"))
+    record = to_eval_record(Extraction(paper=Paper(id="sha1:0000000000000001", abstract=abstract), mentions=mentions))
+    assert record["metrics"] == [{"names": ["overall accuracy", "accuracy"]}, {"names": ["peak accuracy", "accuracy"]},
+                                 {"names": ["mean average precision"]}, {"names": ["mean recall"]}]
