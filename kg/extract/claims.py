@@ -1570,7 +1570,8 @@ def _metric_right_after(sentence: str, number: _Number, local: list[_LocalMentio
     """'(4.3% NDS and 8.4% mAP)': a measure named right after its number is the number's, not the one
     the list ends with."""
     for start, end, mention in local:
-        if mention.label != "METRIC" or not number.end <= start <= number.end + 6:
+        # (blanks where cleaning took out markup, "4.1% in $\\rm{AUPRC}$", are one space)
+        if mention.label != "METRIC" or start < number.end or len(_BLANKS.sub(" ", sentence[number.end:start])) > 6:
             continue
         if not sentence[number.end:start].strip():
             return mention.text
@@ -1581,6 +1582,7 @@ def _metric_right_after(sentence: str, number: _Number, local: list[_LocalMentio
 
 
 _IN_BETWEEN = re.compile(r"\s+in\s+")
+_BLANKS = re.compile(r"\s+")
 _NAME_LISTED_AFTER = re.compile(r"\s*(?:,|\s+and\s|\s+or\s)(?!\s*(?:(?:and|or)\s+)?[+\-\u2212]?\d)")
 
 

@@ -70,7 +70,8 @@ def shared_nlp() -> Language:
     return nlp
 
 
-_FORMAT_COMMANDS = r"\\(?:textbf|textit|textsc|texttt|textrm|textsf|emph|underline|mathbf|mathrm|text)"
+_FORMAT_COMMANDS = (r"\\(?:textbf|textit|textsc|texttt|textrm|textsf|emph|underline|mathbf|mathrm|mathtt|mathsf|mathit|"
+                    r"text|rm|bf)")
 # LaTeX that only formats a name ("\textbf{Open-HyperMotionX Dataset}"), alone or as the whole of a math span
 # ("$\textbf{Recon}$"; dollars that belong to the spans around it stay): the name stays, the markup is blanked.
 _LATEX_FORMAT = re.compile(r"(\$)?" + _FORMAT_COMMANDS + r"\{([^{}]*)\}(?(1)\$)")
@@ -106,6 +107,11 @@ _LATEX_UNICODE = re.compile(r"\$?\\unicode\{x([0-9A-Fa-f]{4})\}\$?")
 # A citation or cross-reference, with the tie before it ("benchmark~\\cite{yang2022}"): blanked, so the word
 # before it stands alone.
 _LATEX_CITE = re.compile(r"~?\\(?:cite[tp]?|citeauthor|ref|eqref)\{[^{}]*\}")
+
+
+# An arrow alone in math mode between two names or two values ("GlimSet$\\rightarrow$QuarkSet", "En$\\to$De",
+# "5.7% $\\rightarrow$ 25.4%"): the arrow, blanks around it, so the words on either side stand alone.
+_LATEX_ARROW = re.compile(r"\$\s*\\(?:rightarrow|longrightarrow|Rightarrow|to)\s*\$")
 
 
 # "69.13$\\pm$10.71": the plus-minus sign, so the spread after it is read as one.
@@ -235,6 +241,7 @@ def clean_text(text: str) -> str:
         text = _LATEX_SIZE.sub(lambda match: f"{match.group(1)}x{match.group(2)}".ljust(len(match.group())), text)
     if "\\" in text:
         text = _LATEX_PLUS_MINUS.sub(lambda match: "±".rjust(len(match.group())), text)
+        text = _LATEX_ARROW.sub(lambda match: "→".center(len(match.group())), text)
         text = _LATEX_CITE.sub(lambda match: " " * len(match.group()), text)
         text = _ACCENTED_WORD.sub(_accented, text)
         text = _ESCAPED_UNDERSCORE_WORD.sub(_unescaped_underscores, text)

@@ -1975,6 +1975,27 @@ def test_characters_written_as_latex_code_points_are_read(nlp):
     assert "FooSet-7" in _by_text(extraction, "DATASET")
 
 
+def test_plain_tex_and_math_styles_around_a_name_are_read_through(nlp):
+    abstract = (r"We propose a Glim Quark Kit Attack ($\mathtt{GQKA}$), which lowers accuracy by 4.1% in $\rm{AUPRC}$ "
+                r"on the FooSet-7 dataset.")
+    extraction = extract_paper(_paper(abstract), nlp)
+    assert _by_text(extraction, "METHOD")["GQKA"].role == "proposed"
+    assert "AUPRC" in _by_text(extraction, "METRIC")
+    assert [(c.value, c.metric) for c in extraction.claims] == [(4.1, "AUPRC")]
+    for mention in extraction.mentions:
+        assert abstract[mention.evidence.start:mention.evidence.end] == mention.text
+
+
+@pytest.mark.parametrize("arrow", ["$\\rightarrow$", "$\\to$", "$ \\rightarrow $"])
+def test_an_arrow_in_math_mode_between_two_names_parts_them(nlp, arrow):
+    from kg.extract.pipeline import clean_text
+
+    abstract = f"We adapt GlimNet across domains (Quokkar{arrow}Wallabo)."
+    cleaned = clean_text(abstract)
+    assert len(cleaned) == len(abstract)
+    assert [t.text for t in nlp.make_doc(cleaned) if not t.is_space][-6:] == ["(", "Quokkar", "→", "Wallabo", ")", "."]
+
+
 @pytest.mark.parametrize("abstract", [
     "Experiments on the Quokkar dataset show gains.",
     "Extensive experiments on the Quokkar and FooSet-7 datasets demonstrate gains.",
