@@ -3086,6 +3086,14 @@ class MentionFinder:
                     label, rule = "METHOD", item.rule + "+named:method"  # "a novel generative model, named X, to
                     # address the challenge of ...": the noun named decides, not the words after the name (an
                     # apposition still does: "a framework called X, a benchmark of ...")
+                elif label in (None, "METHOD") and _holds_counted_items(view, item.end) \
+                        and view.lower(item.start - 1) not in ("for", "by", "from") and not _LOWER_TAIL.search(text) \
+                        and text.rsplit(" ", 1)[-1].lower() not in _ORGANISATION_HEADS:  # (not "a dataset for Glim
+                    # Stance Tagging, containing ...", "a dataset provided by GQRA, comprising ...", "training
+                    # Glim-agents, consisting of ...", "the Glim Data Consortium, which contains ...": what holds the
+                    # count is named before)
+                    label, rule = "DATASET", item.rule + "+holds-count"  # "the track uses GlimSet-V, which contains
+                    introduced_by_apposition = after  # 6,120 annotated clips": a count of what it holds makes it data
                 elif after:
                     sentence_end = view.sent_ranges[view.sent_of[item.start]][1]
                     apposition = set(view.lowers[item.end:min(item.end + 9, sentence_end)])
@@ -5029,6 +5037,35 @@ def _counted_apposition(view: TokenView, end: int) -> Optional[str]:
         if word in _APPOSITION_STOPS:
             return None
     return None
+
+
+def _holds_counted_items(view: TokenView, end: int) -> bool:
+    """'X, which contains 6,120 annotated clips', 'X, which comprises over 1.3 million pairs', 'X contains 18k
+    instances': a name said to hold a number (in digits) of things is data, unless the things are the parts of a
+    model ('X, which contains 12 layers', 'X comprises 3 modules')."""
+    at = end + 1 if view.word(end) == ")" else end
+    if view.word(at) == ",":
+        at += 1
+    if view.lower(at) in ("which", "that"):
+        at += 1
+    if view.lower(at) not in _HOLDS_VERBS and view.lower(at) != "includes":
+        return False
+    at += 2 if view.lower(at + 1) == "of" else 1
+    while view.lower(at) in _ROUGHLY:
+        at += 1
+    if not _HELD_COUNT.fullmatch(view.word(at)):
+        return False
+    following = view.lowers[at + 1:min(view.n, at + 5)]
+    stop = next((i for i, word in enumerate(following) if not (word[:1].isalnum() or word == "-")), len(following))
+    return _MODEL_PARTS.isdisjoint(singular_noun(word) for word in following[:stop])
+
+
+_ROUGHLY = frozenset({"over", "more", "than", "about", "approximately", "nearly", "around", "roughly", "almost",
+                      "up", "to", "some", "~"})
+_HELD_COUNT = re.compile(r"\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?[kKM]?")
+# What a model, not data, is said to hold a number of.
+_MODEL_PARTS = frozenset("""layer module block component stage head expert branch parameter step submodule network
+encoder decoder agent level phase unit neuron filter kernel channel operator operation loss term part""".split())
 
 
 _STATISTICS = frozenset({"alpha", "kappa", "tau", "rho", "coefficient", "correlation"})

@@ -6212,3 +6212,27 @@ def test_a_bracket_spelling_a_network_before_set_keeps_it_a_method(nlp):
     extraction = extract_paper(_paper("We use G2QN (Glim to Quark Network) set to default values as our backbone."),
                                nlp)
     assert "G2QN" in _by_text(extraction, "METHOD") and "G2QN" not in _by_text(extraction, "DATASET")
+
+
+@pytest.mark.parametrize("abstract, name", [
+    ("The clip track uses the GlimVD-QC, which contains 6,120 user generated clips.", "GlimVD-QC"),
+    ("We build QuarkDB, which includes over 1.3 million pairs of scans.", "QuarkDB"),
+    ("We release GlimTree-90M, comprising 91 million images of leaves.", "GlimTree-90M"),
+    ("QuarkQA contains 12,040 questions about maps.", "QuarkQA"),
+])
+def test_a_name_said_to_hold_a_count_of_things_is_data(nlp, abstract, name):
+    extraction = extract_paper(_paper(abstract), nlp)
+    assert name in _by_text(extraction, "DATASET")
+    assert name not in _by_text(extraction, "METHOD")
+
+
+@pytest.mark.parametrize("abstract, name", [
+    ("We adopt GlimNet-V2, which contains 12 transformer layers, as our encoder.", "GlimNet-V2"),
+    ("We adopt GlimNet-V2, which comprises 3 lightweight modules, as our encoder.", "GlimNet-V2"),
+    ("We use a dataset provided by GQRA, comprising 192 scans.", "GQRA"),
+    ("We introduce QzSet, a dataset for Glim Stance Tagging, containing 7,020 posts.", "Glim Stance Tagging"),
+    ("We use the QzSpeech corpus from the Glim Data Consortium, which contains about 70 hours of speech.",
+     "Glim Data Consortium"),
+])
+def test_what_a_model_holds_or_who_made_the_data_is_no_data(nlp, abstract, name):
+    assert name not in _by_text(extract_paper(_paper(abstract), nlp), "DATASET")
