@@ -6137,6 +6137,10 @@ def test_letters_after_namely_that_spell_the_proposed_name_are_its_short_form(nl
      "increases detection accuracy"),
     ("Our runs show that GlimNet improves computer vision accuracy over the old model.", "vision accuracy",
      "computer vision accuracy"),
+    ("Experiments show that GlimNet clearly improves 3D grounding accuracy on two sets.", "3D grounding accuracy",
+     "grounding accuracy"),
+    ("Experiments show that GlimNet cuts 2D localization error by half.", "2D localization error",
+     "localization error"),
 ])
 def test_a_measure_of_a_process_takes_the_word_that_says_what_is_processed(nlp, text, measure, not_measure):
     metrics = _by_text(extract_paper(_paper(text), nlp), "METRIC")
