@@ -4835,6 +4835,18 @@ def test_a_class_of_models_or_a_concept_written_in_letters_is_no_method(nlp, abs
     assert concept not in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
 
 
+@pytest.mark.parametrize("abstract, device", [
+    ("Existing approaches, such as inertial navigation, Glim Velocity Loggers (GVL), and acoustic methods, fail.",
+     "GVL"),
+    ("We use an event camera, namely a Glim Vision Sensor (GVS), to capture fast motion.", "GVS"),
+    ("Images from the Quark Space Telescope (QST) are noisy; we propose GlimDenoise to clean them.", "QST"),
+    ("Glim Reframing, a part of Quark Behavioral Therapy (QBT), helps people. We then use LLMs to improve QBT by "
+     "simulating critical thinking.", "QBT"),
+])
+def test_a_device_or_a_therapy_defined_by_its_letters_is_no_method(nlp, abstract, device):
+    assert device not in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+
+
 @pytest.mark.parametrize("abstract, measure", [
     ("We calculated the inter-annotator agreement of GlimCorpus, which was 0.86.", "inter-annotator agreement"),
     ("We measure the lexical diversity of GlimGen outputs against QuarkGen.", "lexical diversity"),
