@@ -1584,7 +1584,8 @@ class MentionFinder:
                 lower_concept = _written_lower(view, long_start, long_text) and (
                     cue is None or cue.kind not in ("PROPOSE", "USE", "COMPARE")
                     or not _directly_after(view, cue.end, long_start)
-                    or view.lowers[long_end - 1] in TASK_HEADS or view.lowers[long_end - 1] in ("learning", "theory", "hypothesis"))
+                    or view.lowers[long_end - 1] in TASK_HEADS or view.lowers[long_end - 1] in ("theory", "hypothesis")
+                    or (view.lowers[long_end - 1] == "learning" and not right_after_proposal))
                 coined_part = (lower_concept and not generic and first_proposal is not None
                                and view.sent_of[long_start] >= first_proposal and long_end - long_start >= 2
                                and view.lowers[long_end - 1] not in TASK_HEADS

@@ -6252,3 +6252,14 @@ def test_a_name_said_to_hold_a_count_of_things_is_data(nlp, abstract, name):
 ])
 def test_what_a_model_holds_or_who_made_the_data_is_no_data(nlp, abstract, name):
     assert name not in _by_text(extract_paper(_paper(abstract), nlp), "DATASET")
+
+
+@pytest.mark.parametrize("abstract, proposed, not_proposed", [
+    ("Tests on two sets show our proposed glim-based sampler with quark and entropy learning (GlimQEL) serves as an "
+     "effective plug-in.", "GlimQEL", None),
+    ("Contrastive quark learning (CQL) is widely used. We propose GlimNet.", "GlimNet", "CQL"),
+])
+def test_a_learning_defined_by_letters_right_after_a_proposal_is_the_papers_own(nlp, abstract, proposed, not_proposed):
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert methods[proposed].role == "proposed"
+    assert not_proposed is None or not_proposed not in methods
