@@ -1545,6 +1545,9 @@ def _whole_math(sentence: str, start: int, end: int) -> tuple[int, int]:
 
 _HEDGE = r"(?:about |approximately |around |nearly |over |up to )?"
 _OF_THE_NUMBER = re.compile(rf"\s*(?:of|:|=)\s*{_HEDGE}")
+# A measure's change from one value to the number: "cuts the model size from 640MB to 95MB".
+# (or the number holds both values: "640MB to 95MB")
+_FROM_A_VALUE_TO = re.compile(r"\s+from\s+(?:[+\-]?\d[\d.,]*\s*(?:%|[A-Za-z]{1,4})?\s+to\s+)?")
 # After a measure's short form that fills its bracket: "accuracy (ACC) of 91.96%".
 _CLOSED_SHORT_FORM_THEN_NUMBER = re.compile(rf"\s*\)\s*(?:of|:|=)\s*{_HEDGE}")
 # A short form in brackets between the measure and its number: "sensitivity (SEN) of 92.04%".
@@ -1557,8 +1560,8 @@ def _metric_right_before(sentence: str, number: _Number, local: list[_LocalMenti
     """'precision of 0.95, recall of 0.98': a measure named right before its number is the number's, even in a list
     whose other members have measures of their own. Its short form, where the bracket after it gives one ("accuracy
     (ACC) of 91.96%"), else the measure itself ("sensitivity (SEN) of 92.04%")."""
-    for joint_here in (joint, _CLOSED_SHORT_FORM_THEN_NUMBER, _SHORT_FORM_THEN_NUMBER) if joint is _OF_THE_NUMBER \
-            else (joint,):
+    for joint_here in (joint, _CLOSED_SHORT_FORM_THEN_NUMBER, _SHORT_FORM_THEN_NUMBER, _FROM_A_VALUE_TO) \
+            if joint is _OF_THE_NUMBER else (joint,):
         for start, end, mention in local:
             if mention.label == "METRIC" and end <= number.start and joint_here.fullmatch(sentence, end, number.start) \
                     and (joint_here is not _CLOSED_SHORT_FORM_THEN_NUMBER or sentence[:start].rstrip().endswith("(")):

@@ -1181,6 +1181,15 @@ def test_a_measure_with_its_short_form_in_brackets_is_the_measure_of_the_number_
     assert {c.value: c.metric for c in pipeline_claims(text)} == {91.96: "ACC", 92.04: "sensitivity", 93.0: "AUC"}
 
 
+@pytest.mark.parametrize("text, metric", [
+    ("With a glim loss, GlimNet cuts the model size from 640MB to 95MB with no drop in quark retrieval quality.",
+     "model size"),
+    ("GlimNet lowers the latency from 80 ms to 21 ms while it keeps accuracy on QuarkSet.", "latency"),
+])
+def test_a_measure_changed_from_one_value_to_another_is_the_measure_of_both(text, metric):
+    assert claim_metrics(text) == {metric}
+
+
 @pytest.mark.parametrize("text, value", [
     ("Our method improves robustness, and remains stable as the label noise ratio grows (20% to 80%).", 20.0),
     ("Our enhanced detector is evaluated across occlusion levels (10% to 50%) on GlimCity.", 10.0),
