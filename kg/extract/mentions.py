@@ -1585,7 +1585,9 @@ class MentionFinder:
                     cue is None or cue.kind not in ("PROPOSE", "USE", "COMPARE")
                     or not _directly_after(view, cue.end, long_start)
                     or view.lowers[long_end - 1] in TASK_HEADS or view.lowers[long_end - 1] in ("theory", "hypothesis")
-                    or (view.lowers[long_end - 1] == "learning" and not right_after_proposal))
+                    or (view.lowers[long_end - 1] == "learning" and not right_after_proposal)) \
+                    and not (_after_a_colon_of_data(view, long_start)
+                             and _listed_after(view, long_start, _ACRONYM_DATA_LIST_HEADS))
                 coined_part = (lower_concept and not generic and first_proposal is not None
                                and view.sent_of[long_start] >= first_proposal and long_end - long_start >= 2
                                and view.lowers[long_end - 1] not in TASK_HEADS
@@ -1602,7 +1604,8 @@ class MentionFinder:
                     continue
                 weak_use = cue is not None and cue.kind == "USE" and (
                     cue.text.lower() in _WEAK_USE or _own_work_before(view, cue.start))
-                if view.words[long_start][:1].isupper() and _listed_after(view, long_start, _ACRONYM_DATA_LIST_HEADS):
+                if (view.words[long_start][:1].isupper() or _after_a_colon_of_data(view, long_start)) \
+                        and _listed_after(view, long_start, _ACRONYM_DATA_LIST_HEADS):
                     label, rule_suffix = "DATASET", "+dataset-list"  # "benchmarks like the United States Medical
                     # Licensing Examination (USMLE) and ...", "a FER dataset, Dynamic Facial Expression in-the-Wild
                     # (DFEW)": what a list of data names is data
@@ -5918,6 +5921,19 @@ def _aside_then(view: TokenView, at: int, words: tuple[str, ...]) -> bool:
         return False
     close = view.closing_bracket(at, reach=10)
     return close is not None and view.lower(close + 1) in words
+
+
+def _after_a_colon_of_data(view: TokenView, start: int) -> bool:
+    """'on two datasets: open-ended quark prompts (OQP) and ...': a list a plural noun for data opens with a colon is
+    of data, names in small letters too (elsewhere they may be methods listed after the data: 'datasets such as X,
+    with graph neural networks (GNNs)')."""
+    for index in range(start - 1, max(view.sentence_start(start), start - 14) - 1, -1):
+        word = view.word(index)
+        if word == ":":
+            return view.lower(index - 1) in _PLURAL_DATASET_HEADS
+        if word == ";":
+            return False
+    return False
 
 
 def _listed_after(view: TokenView, start: int, heads: frozenset[str] = DATASET_HEADS,

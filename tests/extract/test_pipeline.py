@@ -6263,3 +6263,19 @@ def test_a_learning_defined_by_letters_right_after_a_proposal_is_the_papers_own(
     methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
     assert methods[proposed].role == "proposed"
     assert not_proposed is None or not_proposed not in methods
+
+
+@pytest.mark.parametrize("abstract, data", [
+    ("We present GLIMMER, a framework for rating quark behaviour on two datasets: open-ended quark prompts (OQP) "
+     "and Zorb Talk (ZT).", "OQP"),
+    ("We evaluate GlimNet on two datasets: open-ended quark prompts (OQP) and Zorb Talk (ZT).", "OQP"),
+])
+def test_names_in_small_letters_listed_after_a_colon_of_data_are_data(nlp, abstract, data):
+    extraction = extract_paper(_paper(abstract), nlp)
+    assert data in _by_text(extraction, "DATASET") and data not in _by_text(extraction, "METHOD")
+
+
+def test_a_method_defined_after_a_list_of_data_stays_out_of_it(nlp):
+    extraction = extract_paper(_paper(
+        "Our tests use two datasets: QuarkSet and GlimSet, and we adopt graph quark networks (GQN) as the backbone."), nlp)
+    assert "GQN" not in _by_text(extraction, "DATASET")
