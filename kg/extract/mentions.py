@@ -663,9 +663,13 @@ _MEASURE_PROPERTY_WORDS = frozenset({"measure", "measurement", "metric", "metric
                                      "formal", "axiomatic"})
 _JUDGED_KIND_NOUNS = _MEASURE_KIND_NOUNS - {"metrics"}
 _EXAMPLE_OPENERS = ((":",), ("including",), ("such", "as"), ("(", "e.g."), ("(", "e.g.", ","),
-                    (",", "including"), (",", "such", "as"), (",", "e.g."), (",", "e.g.", ","))
+                    (",", "including"), (",", "such", "as"), (",", "e.g."), (",", "e.g.", ","), ("--",), ("\u2014",),
+                    ("assessing",), ("measuring",))
+# Openers that say the words after them are examples only where they make a whole list ("metrics -- A, B, and C
+# --", "metrics assessing A, B, and C").
+_LIST_ONLY_OPENERS = frozenset({("--",), ("\u2014",), ("assessing",), ("measuring",)})
 _AFTER_A_LIST = frozenset({".", ",", ";", ")", ":", "to", "for", "on", "in", "of", "with", "as", "across", "which",
-                           "that", "while", "when", "and", "or", "from", "at", "by", "respectively"})
+                           "that", "while", "when", "and", "or", "from", "at", "by", "respectively", "--", "\u2014"})
 _JUDGING_WORD = re.compile(r"(?:evaluat|assess|measur|judg|rated$|ratings?$|scor|benchmark)")
 # What a model can do, beside what it is measured in ("plug-and-play ability", "cross-domain generalization")
 _CAPABILITY_NOUNS = frozenset({"ability", "abilities", "capability", "capabilities", "generalization",
@@ -701,7 +705,7 @@ def _listed_measures(view: TokenView, covered: set[int]) -> list[Found]:
         opener = ("of",) if rating and lowers[index + 1:index + 2] == ["of"] else None if rating else next(
             (o for o in _EXAMPLE_OPENERS if tuple(lowers[index + 1:index + 1 + len(o)]) == o), None)
         if opener is None or (lowers[index] in _JUDGED_KIND_NOUNS and not any(
-                _JUDGING_WORD.match(word) for word in lowers[view.sentence_start(index):index])):
+                _JUDGING_WORD.match(word) for word in lowers[view.sentence_start(index):index] + [opener[0]])):
             continue  # "evaluates models across three dimensions: ...", not "solves the problem from three dimensions"
             # nor "privacy-preserving measures such as differential privacy"
         position, items, last = index + 1 + len(opener), [], False
@@ -747,6 +751,8 @@ def _listed_measures(view: TokenView, covered: set[int]) -> list[Found]:
                 item is None or _rated_quality(lowers[item[1] - 1]) for item in items)):
             continue  # qualities only, and a whole list of them: not "analyzing its general properties such as
             # semantic bias", nor "object properties such as color, shape, and size"
+        if not last and opener in _LIST_ONLY_OPENERS:
+            continue  # "metrics assessing key aspects", "metrics -- assessing metrics as such --": no list
         if not last:
             items = items[:1]  # "metrics, such as CLIPScore, fail to ...": no 'and' closed a list, one example
         if rating and not all(item is not None and _rated_quality(lowers[item[1] - 1]) for item in items):

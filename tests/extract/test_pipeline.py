@@ -6279,3 +6279,24 @@ def test_a_method_defined_after_a_list_of_data_stays_out_of_it(nlp):
     extraction = extract_paper(_paper(
         "Our tests use two datasets: QuarkSet and GlimSet, and we adopt graph quark networks (GQN) as the backbone."), nlp)
     assert "GQN" not in _by_text(extraction, "DATASET")
+
+
+@pytest.mark.parametrize("abstract, measures", [
+    ("GlimNet scores 6.9 on average in tri-axial metrics assessing glim consistency, quark preservation, and zorb "
+     "quality.", {"glim consistency", "quark preservation", "zorb quality"}),
+    ("We evaluate outputs on three criteria -- Glim Synchronization, Quark Readability, and Zorbness -- with two "
+     "judges.", {"Glim Synchronization", "Quark Readability", "Zorbness"}),
+    ("We define two metrics\u2014glim rate and quark recall\u2014to rate model behaviour.", {"glim rate", "quark recall"}),
+])
+def test_measures_listed_between_dashes_or_after_assessing_are_measures(nlp, abstract, measures):
+    assert measures <= set(_by_text(extract_paper(_paper(abstract), nlp), "METRIC"))
+
+
+@pytest.mark.parametrize("abstract, not_measure", [
+    ("Our glim suite offers many scoring metrics assessing key aspects of glim stories.", "key aspects"),
+    ("Checking metrics -- assessing glim metrics as such -- matters for fair ranking.",
+     "assessing glim metrics as such"),
+    ("We solve the problem from three dimensions -- data, model, and training -- in turn.", "data"),
+])
+def test_words_after_a_dash_or_assessing_that_make_no_list_are_no_measures(nlp, abstract, not_measure):
+    assert not_measure not in _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
