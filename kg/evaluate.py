@@ -45,6 +45,7 @@ def to_eval_record(extraction: Extraction, key: Optional[str] = None) -> dict:
         groups: list[dict] = []
         index: dict[str, int] = {}
         short_forms = {(m.long_form, m.text) for m in extraction.mentions if m.label == label and m.long_form}
+        measures_named = {m.text.lower() for m in extraction.mentions if m.label == "METRIC"}
         for mention in extraction.mentions:
             if mention.label != label:
                 continue
@@ -93,8 +94,9 @@ def to_eval_record(extraction: Extraction, key: Optional[str] = None) -> dict:
                 if form not in group["names"]:
                     group["names"].append(form)
                 index[_group_key(form)] = position
-            if label == "METRIC":  # a name of this measure only, never one that joins it to another
-                group["names"] += [n for n in _without_aggregate_word(mention.text) if n not in group["names"]]
+            if label == "METRIC":  # a name of this measure only, never one that joins it to another, nor the name of
+                group["names"] += [n for n in _without_aggregate_word(mention.text)  # another measure the abstract
+                                   if n not in group["names"] and n.lower() not in measures_named]  # reports
             if "role" in group:
                 group["role"] = stronger_role(group["role"], mention.role)
         groups = [g for g in groups if g["names"]]

@@ -34,7 +34,7 @@ RULES_FILE = "claims.json"
 
 _NUM = r"(?:\d{1,3}(?:,\d{3})+(?![\d])(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)"
 _SCI = r"(?:[eE][-+\u2212]?\d+|\s?[×x]\s?10\^?\{?[-\u2212]?\d+\}?)"
-_DASH = r"(?:\s?(?:--|-|\u2013|\u2014|~|\\sim|to)\s?)"
+_DASH = r"(?:\s?(?:--|-|\u2013|\u2014|~|\\sim|to)\s?|\s*\u2192\s*)"  # (an arrow reads as "to": "5.7% \u2192 25.4%")
 _NAME_LEFT = r"(?<![\w.\-\u2010\u2011\u2212/^_\\$@#:])(?<!@\s)"  # not "@ 10": a cutoff, written apart
 _BOUNDARY = re.compile(r"[;]|\s(?:while|whereas|but|however|although)\s", re.I)
 _YEAR = re.compile(r"(?:19|20)\d\d")
@@ -659,7 +659,7 @@ def _read_number(match: re.Match, masked: str, rules: _Rules) -> list[_Number]:
         return []  # "61.2% in 2019 to 47.5% in 2023": a year, then the next value, not a range
     if has_range:
         dash = groups["dash"].strip()
-        if unit and not unit2 and not measure2 and dash != "to":
+        if unit and not unit2 and not measure2 and dash not in ("to", "\u2192"):
             # "3% - 5 points": the second number is not part of this expression
             end = match.start("dash")
             has_range = False
@@ -699,12 +699,12 @@ def _read_number(match: re.Match, masked: str, rules: _Rules) -> list[_Number]:
         return []  # "gains ranging from -1% to 3%": no one direction
     if ranging is not None and not changes and _tail(_SETTINGS_RANGING, masked, end=ranging.start()) is not None:
         return []  # "noise levels ranging from 10% to 50%", "compression ratios ranging from 4x to 380x": settings
-    if not changes and has_range and groups["dash"].strip() == "to" and (
+    if not changes and has_range and (groups["dash"].strip() == "\u2192" or groups["dash"].strip() == "to" and (
             _tail(_FROM_TAIL, masked, end=match.start()) or _tail(_CHANGE_BEFORE_FROM, masked, end=match.start())
             or _tail(_CHANGE_BEFORE_COLON, masked, end=match.start())
             or _ends_of_change_before(masked, match, value, groups["num2"])
-            or _bracketed_change(masked, match) or _listed_after_a_change(masked, match)):
-        second = _to_float(groups["num2"])
+            or _bracketed_change(masked, match) or _listed_after_a_change(masked, match))):
+        second = _to_float(groups["num2"])  # (an arrow is a change from one value to the other, never a range)
         if second is None:
             return []
         first.value = value if ranging is not None else second
@@ -1546,8 +1546,9 @@ def _whole_math(sentence: str, start: int, end: int) -> tuple[int, int]:
 _HEDGE = r"(?:about |approximately |around |nearly |over |up to )?"
 _OF_THE_NUMBER = re.compile(rf"\s*(?:of|:|=)\s*{_HEDGE}")
 # A measure's change from one value to the number: "cuts the model size from 640MB to 95MB".
-# (or the number holds both values: "640MB to 95MB")
-_FROM_A_VALUE_TO = re.compile(r"\s+from\s+(?:[+\-]?\d[\d.,]*\s*(?:%|[A-Za-z]{1,4})?\s+to\s+)?")
+# (or the number holds both values: "640MB to 95MB"; not "accuracy from 5 runs")
+_FROM_A_VALUE_TO = re.compile(r"\s+from\s+(?P<to>[+\-]?\d[\d.,]*\s*(?:%|[A-Za-z]{1,4})?\s+(?:to|\u2192)\s+)?")
+_TO_INSIDE = re.compile(r"\sto\s|\u2192")
 # After a measure's short form that fills its bracket: "accuracy (ACC) of 91.96%".
 _CLOSED_SHORT_FORM_THEN_NUMBER = re.compile(rf"\s*\)\s*(?:of|:|=)\s*{_HEDGE}")
 # A short form in brackets between the measure and its number: "sensitivity (SEN) of 92.04%".
@@ -1563,8 +1564,12 @@ def _metric_right_before(sentence: str, number: _Number, local: list[_LocalMenti
     for joint_here in (joint, _CLOSED_SHORT_FORM_THEN_NUMBER, _SHORT_FORM_THEN_NUMBER, _FROM_A_VALUE_TO) \
             if joint is _OF_THE_NUMBER else (joint,):
         for start, end, mention in local:
-            if mention.label == "METRIC" and end <= number.start and joint_here.fullmatch(sentence, end, number.start) \
-                    and (joint_here is not _CLOSED_SHORT_FORM_THEN_NUMBER or sentence[:start].rstrip().endswith("(")):
+            joined = joint_here.fullmatch(sentence, end, number.start) if mention.label == "METRIC" \
+                and end <= number.start else None
+            if joined is not None \
+                    and (joint_here is not _CLOSED_SHORT_FORM_THEN_NUMBER or sentence[:start].rstrip().endswith("(")) \
+                    and (joint_here is not _FROM_A_VALUE_TO or joined.group("to")
+                         or _TO_INSIDE.search(sentence, number.start, number.end)):
                 return mention.text
     return None
 

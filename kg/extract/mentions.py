@@ -1564,6 +1564,12 @@ class MentionFinder:
                 long_head = view.lowers[long_end - 1]
                 organisation = long_head in _ORGANISATION_HEADS and next_word not in METHOD_HEADS  # (not "the Glim
                 # Task Bureau (GTB) framework")
+                # a device or a treatment, unless the paper proposes it, a method's noun follows, its apposition is
+                # a method's or its words say it is learned ("a Glim Neural Receiver (GNR)", "Quark Soft Sensor")
+                device = long_head in _DEVICE_HEADS and next_word not in METHOD_HEADS and not right_after_proposal \
+                    and _LEARNED_WORDS.isdisjoint(view.lowers[long_start:long_end - 1]) and not (
+                        (apposed_head := _apposition_head(view, short_index + 2)) is not None
+                        and apposed_head[0] in METHOD_HEADS)
                 # (a method's noun after the brackets makes a scan a part, "a Glim Selective Scan (GSS) module", not
                 # images or video: "a Quark Fundus Images (QFI) model" is a model for a kind of data)
                 data_kind = (long_head in _DATA_NOUNS and not (next_word in _COMPONENT_HEADS and long_head == "scan")
@@ -1577,7 +1583,7 @@ class MentionFinder:
                     and _apposition_noun(view, short_index + 2) not in METHOD_HEADS \
                     and _LIST_NAMING_WORDS.isdisjoint(view.lowers[max(view.sentence_start(long_start), long_start - 3):
                                                                   long_start])
-                if long_head in CONCEPT_HEADS or data_kind or organisation or listed_concept:
+                if long_head in CONCEPT_HEADS or device or data_kind or organisation or listed_concept:
                     # "thermal street camera (TSC) images": what kind of data; "the International Civil
                     # Aviation Organization (ICAO)": a body; neither is a method. A body's short form may
                     # still name its data later ("Indiana University (IU) ... the IU dataset").
@@ -1591,7 +1597,8 @@ class MentionFinder:
                     cue is None or cue.kind not in ("PROPOSE", "USE", "COMPARE")
                     or not _directly_after(view, cue.end, long_start)
                     or view.lowers[long_end - 1] in TASK_HEADS or view.lowers[long_end - 1] in ("theory", "hypothesis")
-                    or (view.lowers[long_end - 1] == "learning" and not right_after_proposal)) \
+                    or (view.lowers[long_end - 1] == "learning" and not (
+                        right_after_proposal and not _ends_in_a_known_task(gazetteer, long_start, long_end)))) \
                     and not (_after_a_colon_of_data(view, long_start)
                              and _listed_after(view, long_start, _ACRONYM_DATA_LIST_HEADS))
                 coined_part = (lower_concept and not generic and first_proposal is not None
@@ -3099,7 +3106,7 @@ class MentionFinder:
                     # address the challenge of ...": the noun named decides, not the words after the name (an
                     # apposition still does: "a framework called X, a benchmark of ...")
                 elif label in (None, "METHOD") and _holds_counted_items(view, item.end) \
-                        and view.lower(item.start - 1) not in ("for", "by", "from") and not _LOWER_TAIL.search(text) \
+                        and view.lower(item.start - 1) not in ("for", "by", "from", "at") and not _LOWER_TAIL.search(text) \
                         and text.rsplit(" ", 1)[-1].lower() not in _ORGANISATION_HEADS:  # (not "a dataset for Glim
                     # Stance Tagging, containing ...", "a dataset provided by GQRA, comprising ...", "training
                     # Glim-agents, consisting of ...", "the Glim Data Consortium, which contains ...": what holds the
@@ -3667,17 +3674,24 @@ def _built_on_before(view: TokenView, start: int, coined: bool) -> bool:
 def _after_metric_colon(view: TokenView, start: int) -> bool:
     """'new measures: Scaled Risk Utility and Policy Aware Geometric Mean (PAG)': a name in the list a
     colon opens after a plural noun for measures, in the same sentence."""
-    sentence_start = view.sentence_start(start)
-    for index in range(start - 1, max(sentence_start, start - 20) - 1, -1):
+    return _list_opened_before(view, start, lambda at: view.lower(at) in _METRIC_LIST_HEADS or (
+        view.lower(at) == "tools" and view.lower(at - 1) == "measurement") or (
+        view.lower(at) in ("indicators", "indices") and view.lower(at - 1) == "evaluation")) is not None
+
+
+def _list_opened_before(view: TokenView, start: int, opens: Callable[[int], bool]) -> Optional[int]:
+    """Where the colon (or dash) is that opens the list a name at `start` stands in, after a word `opens` accepts,
+    in the same sentence: "three new measurement tools--A (X), B (Y) and C (Z)". A dash after another word sets
+    off an aside ("FC -- computed per frame -- and TD"), and the search goes on past it."""
+    for index in range(start - 1, max(view.sentence_start(start), start - 20) - 1, -1):
         if view.lowers[index] in (".", ";"):
-            return False
-        if view.lowers[index] in (":", "--", "—", "–"):  # "three new measurement tools--A (X), B (Y) and C (Z)"
-            heads = view.lower(index - 1) in _METRIC_LIST_HEADS or (
-                view.lower(index - 1) == "tools" and view.lower(index - 2) == "measurement") or (
-                view.lower(index - 1) in ("indicators", "indices") and view.lower(index - 2) == "evaluation")
-            if heads or view.lowers[index] == ":":
-                return heads  # a dash not after such a noun sets off an aside: "FC -- computed per frame -- and TD"
-    return False
+            return None
+        if view.lowers[index] in (":", "--", "—", "–"):
+            if opens(index - 1):
+                return index
+            if view.lowers[index] == ":":
+                return None
+    return None
 
 
 def _unmeasured_plural(view: TokenView, start: int) -> bool:
@@ -4186,6 +4200,11 @@ def _kind_of_data(view: TokenView, start: int, end: int, proposed: bool) -> bool
         and "plus" not in view.lowers[start:end]
 
 
+# Heads of defined terms for instruments and treatments: "Glim Vision Sensor (GVS)", "Quark Behavioral Therapy".
+_DEVICE_HEADS = frozenset("""therapy therapies logger loggers sensor sensors receiver receivers scanner scanners
+microscope microscopes telescope telescopes satellite satellites""".split())
+# Words that make a device's name a learned model's: "Neural Receiver", "Learned Scanner", "Soft Sensor".
+_LEARNED_WORDS = frozenset({"neural", "learned", "learning", "deep", "soft", "virtual", "learnable", "network"})
 _ORGANISATION_HEADS = frozenset({"organization", "organisation", "society", "committee", "consortium", "institute", "agency",
                                  "foundation", "council", "university", "administration", "conference", "workshop",
                                  "symposium", "centre", "center", "office", "department", "ministry", "commission",
@@ -5052,9 +5071,9 @@ def _counted_apposition(view: TokenView, end: int) -> Optional[str]:
 
 
 def _holds_counted_items(view: TokenView, end: int) -> bool:
-    """'X, which contains 6,120 annotated clips', 'X, which comprises over 1.3 million pairs', 'X contains 18k
-    instances': a name said to hold a number (in digits) of things is data, unless the things are the parts of a
-    model ('X, which contains 12 layers', 'X comprises 3 modules')."""
+    """'X, which contains 6,120 annotated clips', 'X, which comprises over 1.3 million image-text pairs', 'X contains
+    18k instances': a name said to hold a number (in digits) of the units data comes in is data (not 'X contains 3
+    transformers', 'X covers 1.2 million residents')."""
     at = end + 1 if view.word(end) == ")" else end
     if view.word(at) == ",":
         at += 1
@@ -5067,17 +5086,19 @@ def _holds_counted_items(view: TokenView, end: int) -> bool:
         at += 1
     if not _HELD_COUNT.fullmatch(view.word(at)):
         return False
-    following = view.lowers[at + 1:min(view.n, at + 5)]
+    following = view.lowers[at + 1:min(view.n, at + 6)]
     stop = next((i for i, word in enumerate(following) if not (word[:1].isalnum() or word == "-")), len(following))
-    return _MODEL_PARTS.isdisjoint(singular_noun(word) for word in following[:stop])
+    return any(word.rsplit("-", 1)[-1] in _DATA_UNITS for word in following[:stop])
 
 
 _ROUGHLY = frozenset({"over", "more", "than", "about", "approximately", "nearly", "around", "roughly", "almost",
                       "up", "to", "some", "~"})
 _HELD_COUNT = re.compile(r"\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?[kKM]?")
-# What a model, not data, is said to hold a number of.
-_MODEL_PARTS = frozenset("""layer module block component stage head expert branch parameter step submodule network
-encoder decoder agent level phase unit neuron filter kernel channel operator operation loss term part""".split())
+# The units data is counted in: "6,120 clips", "1.3 million image-text pairs", "70 hours of speech".
+_DATA_UNITS = frozenset("""images videos clips pairs samples instances examples questions answers sentences documents
+hours recordings utterances dialogues conversations scans volumes tweets posts reviews articles papers scripts frames
+annotations queries problems items entries records trajectories tokens words texts captions prompts scenes tasks
+interviews transcripts facts photos photographs sequences shapes meshes paths""".split())
 
 
 _STATISTICS = frozenset({"alpha", "kappa", "tau", "rho", "coefficient", "correlation"})
@@ -5929,17 +5950,17 @@ def _aside_then(view: TokenView, at: int, words: tuple[str, ...]) -> bool:
     return close is not None and view.lower(close + 1) in words
 
 
+def _ends_in_a_known_task(gazetteer: dict, start: int, end: int) -> bool:
+    """Whether the words from `start` to `end` end in a task the gazetteer knows ("online continual learning")."""
+    return any(gazetteer.get((first, end), ("",))[0] == "TASK" for first in range(start, end))
+
+
 def _after_a_colon_of_data(view: TokenView, start: int) -> bool:
-    """'on two datasets: open-ended quark prompts (OQP) and ...': a list a plural noun for data opens with a colon is
-    of data, names in small letters too (elsewhere they may be methods listed after the data: 'datasets such as X,
-    with graph neural networks (GNNs)')."""
-    for index in range(start - 1, max(view.sentence_start(start), start - 14) - 1, -1):
-        word = view.word(index)
-        if word == ":":
-            return view.lower(index - 1) in _PLURAL_DATASET_HEADS
-        if word == ";":
-            return False
-    return False
+    """'on two datasets: open-ended quark prompts (OQP) and ...': a name in small letters in a list a plural noun for
+    data opens with a colon may be data; not past the item an 'and' closed the list with ('datasets: A, B and C, and
+    glim tuning (GT) wins': the list closed at C)."""
+    colon = _list_opened_before(view, start, lambda at: view.lower(at) in _PLURAL_DATASET_HEADS)
+    return colon is not None and view.lowers[colon] == ":" and "and" not in view.lowers[colon + 1:start - 1]
 
 
 def _listed_after(view: TokenView, start: int, heads: frozenset[str] = DATASET_HEADS,

@@ -100,6 +100,10 @@ def _styled_word(match: re.Match) -> str:
     return _STYLED_MARKUP.sub(r"\1", match.group()).rjust(len(match.group()))
 
 
+# Plain TeX's style switch inside a group ("{\\rm GlimNet}", "{\\bf QuarkSet}"): the words, the markup blanked.
+_PLAIN_TEX_STYLE = re.compile(r"\{\\(?:rm|bf|it|sf|tt|em|sc)\s+([^{}\\$]*)\}")
+
+
 # A character written as its code point ("1$\unicode{x0025}$", "tasks$\unicode{x2013}$our"): the character, then blanks.
 _LATEX_UNICODE = re.compile(r"\$?\\unicode\{x([0-9A-Fa-f]{4})\}\$?")
 
@@ -252,6 +256,10 @@ def clean_text(text: str) -> str:
             if unformatted == text:
                 break
             text = unformatted
+        if "{" in text:
+            text = _PLAIN_TEX_STYLE.sub(
+                lambda match: " " * (match.start(1) - match.start()) + match.group(1) + " " * (match.end() - match.end(1)),
+                text)
         text = _LATEX_UNICODE.sub(lambda match: chr(int(match.group(1), 16)).ljust(len(match.group())), text)
     return text
 

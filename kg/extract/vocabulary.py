@@ -26,8 +26,7 @@ CONCEPT_HEADS = frozenset("""disease diseases disorder disorders impairment synd
 convexity smoothness continuity theorem lemma conjecture property properties particle particles point
 points record records pathology tomography imaging intelligence observation vision view development theory
 hypothesis x-ray processing injury injuries cancer cancers tumor tumors tumour tumours infection infections
-vehicle vehicles communication communications therapy therapies logger loggers sensor sensors receiver receivers
-scanner scanners microscope microscopes telescope telescopes satellite satellites""".split())
+vehicle vehicles communication communications""".split())
 TASK_HEADS = frozenset("""recognition detection segmentation classification estimation generation translation
 summarization summarisation retrieval answering tracking prediction forecasting reconstruction synthesis
 captioning parsing completion localization localisation alignment understanding super-resolution inpainting

@@ -281,3 +281,18 @@ def test_eval_records_name_an_overall_or_peak_accuracy_also_by_the_measure_alone
     record = to_eval_record(Extraction(paper=Paper(id="sha1:0000000000000001", abstract=abstract), mentions=mentions))
     assert record["metrics"] == [{"names": ["overall accuracy", "accuracy"]}, {"names": ["peak accuracy", "accuracy"]},
                                  {"names": ["mean average precision"]}, {"names": ["mean recall"]}]
+
+
+def test_the_bare_measure_alias_is_left_out_where_the_abstract_reports_the_bare_measure_too():
+    from kg.evaluate import to_eval_record
+    from kg.models import Evidence, Extraction, Mention, Paper
+
+    abstract = ("GlimNet reaches 88.0% average accuracy on QuarkSet, 91.2% accuracy on GlimSet and a balanced accuracy "
+                "of 80.3% on ZorbSet.")
+    spans = [("average accuracy", abstract.index("average accuracy")), ("accuracy", abstract.index("% accuracy") + 2),
+             ("balanced accuracy", abstract.index("balanced accuracy"))]
+    mentions = tuple(Mention(text=name, label="METRIC", evidence=Evidence(
+        sentence=abstract, start=at, end=at + len(name), rule="gaz:metric", confidence=0.8)) for name, at in spans)
+    record = to_eval_record(Extraction(paper=Paper(id="sha1:0000000000000001", abstract=abstract), mentions=mentions))
+    assert record["metrics"] == [{"names": ["average accuracy"]}, {"names": ["accuracy"]},
+                                 {"names": ["balanced accuracy"]}]

@@ -1191,6 +1191,15 @@ def test_a_measure_changed_from_one_value_to_another_is_the_measure_of_both(text
 
 
 @pytest.mark.parametrize("text, value", [
+    ("GlimNet improves accuracy from 5.7% \u2192 25.4% on QuarkSet.", 25.4),
+    ("GlimNet improves accuracy (5.7% \u2192 25.4% on QuarkSet).", 25.4),
+    ("GlimNet improves accuracy from 5.7% $\\rightarrow$ 25.4% on QuarkSet.", 25.4),
+])
+def test_an_arrow_between_two_scores_is_a_change_to_the_second(text, value):
+    assert [(c.value, c.direction) for c in pipeline_claims(text)] == [(value, "absolute")]
+
+
+@pytest.mark.parametrize("text, value", [
     ("Our method improves robustness, and remains stable as the label noise ratio grows (20% to 80%).", 20.0),
     ("Our enhanced detector is evaluated across occlusion levels (10% to 50%) on GlimCity.", 10.0),
 ])

@@ -1975,6 +1975,15 @@ def test_characters_written_as_latex_code_points_are_read(nlp):
     assert "FooSet-7" in _by_text(extraction, "DATASET")
 
 
+@pytest.mark.parametrize("written", ["{\\bf QuarkSet}", "{\\it QuarkSet}", "{\\sc QuarkSet}"])
+def test_a_plain_tex_style_switch_in_a_group_is_read_through(nlp, written):
+    abstract = f"We evaluate GlimNet on the {written} dataset."
+    extraction = extract_paper(_paper(abstract), nlp)
+    assert "QuarkSet" in _by_text(extraction, "DATASET")
+    for mention in extraction.mentions:
+        assert abstract[mention.evidence.start:mention.evidence.end] == mention.text
+
+
 def test_plain_tex_and_math_styles_around_a_name_are_read_through(nlp):
     abstract = (r"We propose a Glim Quark Kit Attack ($\mathtt{GQKA}$), which lowers accuracy by 4.1% in $\rm{AUPRC}$ "
                 r"on the FooSet-7 dataset.")
@@ -4847,6 +4856,16 @@ def test_a_device_or_a_therapy_defined_by_its_letters_is_no_method(nlp, abstract
     assert device not in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
 
 
+@pytest.mark.parametrize("abstract, model", [
+    ("We propose a Glim Neural Receiver (GNR) that jointly learns channel estimation and decoding.", "GNR"),
+    ("We propose the Quark Soft Sensor (QSS), a deep model that predicts load.", "QSS"),
+    ("We introduce Zorb Reinforcement Therapy (ZRT), a policy-learning method for dosing.", "ZRT"),
+    ("Results beat the Quark Scanner (QS) network on two sets.", "QS"),
+])
+def test_a_learned_or_proposed_device_stays_a_method(nlp, abstract, model):
+    assert model in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+
+
 @pytest.mark.parametrize("abstract, measure", [
     ("We calculated the inter-annotator agreement of GlimCorpus, which was 0.86.", "inter-annotator agreement"),
     ("We measure the lexical diversity of GlimGen outputs against QuarkGen.", "lexical diversity"),
@@ -6249,6 +6268,9 @@ def test_a_name_said_to_hold_a_count_of_things_is_data(nlp, abstract, name):
     ("We introduce QzSet, a dataset for Glim Stance Tagging, containing 7,020 posts.", "Glim Stance Tagging"),
     ("We use the QzSpeech corpus from the Glim Data Consortium, which contains about 70 hours of speech.",
      "Glim Data Consortium"),
+    ("We propose GlimNet, which contains 3 transformers, and evaluate it on QuarkSet.", "GlimNet"),
+    ("Our framework GlimFormer comprises 2 towers and 3 adapters.", "GlimFormer"),
+    ("Patients were recruited at Zorb General Hospital, which covers 1.2 million residents.", "Zorb General Hospital"),
 ])
 def test_what_a_model_holds_or_who_made_the_data_is_no_data(nlp, abstract, name):
     assert name not in _by_text(extract_paper(_paper(abstract), nlp), "DATASET")
@@ -6258,10 +6280,11 @@ def test_what_a_model_holds_or_who_made_the_data_is_no_data(nlp, abstract, name)
     ("Tests on two sets show our proposed glim-based sampler with quark and entropy learning (GlimQEL) serves as an "
      "effective plug-in.", "GlimQEL", None),
     ("Contrastive quark learning (CQL) is widely used. We propose GlimNet.", "GlimNet", "CQL"),
+    ("Unlike earlier work, we propose online continual learning (OCL) for small devices.", None, "OCL"),
 ])
 def test_a_learning_defined_by_letters_right_after_a_proposal_is_the_papers_own(nlp, abstract, proposed, not_proposed):
     methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
-    assert methods[proposed].role == "proposed"
+    assert proposed is None or methods[proposed].role == "proposed"
     assert not_proposed is None or not_proposed not in methods
 
 
@@ -6275,10 +6298,14 @@ def test_names_in_small_letters_listed_after_a_colon_of_data_are_data(nlp, abstr
     assert data in _by_text(extraction, "DATASET") and data not in _by_text(extraction, "METHOD")
 
 
-def test_a_method_defined_after_a_list_of_data_stays_out_of_it(nlp):
-    extraction = extract_paper(_paper(
-        "Our tests use two datasets: QuarkSet and GlimSet, and we adopt graph quark networks (GQN) as the backbone."), nlp)
-    assert "GQN" not in _by_text(extraction, "DATASET")
+@pytest.mark.parametrize("abstract, method", [
+    ("Our tests use two datasets: QuarkSet and GlimSet, and we adopt graph quark networks (GQN) as the backbone.",
+     "GQN"),
+    ("We compare on three datasets: GlimSet, QuarkSet and ZorbSet, and quark-guided glim tuning (QGT) wins on all.",
+     "QGT"),
+])
+def test_a_method_defined_after_a_list_of_data_stays_out_of_it(nlp, abstract, method):
+    assert method not in _by_text(extract_paper(_paper(abstract), nlp), "DATASET")
 
 
 @pytest.mark.parametrize("abstract, measures", [
