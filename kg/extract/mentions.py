@@ -2360,6 +2360,11 @@ class MentionFinder:
                 end = first_in  # "Mpala Research Centre in Kenya": a place, unless set off as one name ("Geometry in Style, a ...")
             elif end - index >= 2 and end < view.n and end not in covered and _QA_ACRONYM.match(view.words[end]):
                 end += 1  # "Bar Exam QA", "Glim Reasoning VQA": a question-answering set's name ends in its letters
+            elif end - index >= 2 and view.lower(index - 1) in _NAMING_WORDS and view.lower(end) == "and" \
+                    and end + 1 not in covered and _PLAIN_TITLE_WORD.fullmatch(view.word(end + 1)) \
+                    and view.lower(end + 2) in _AFTER_A_GIVEN_NAME:
+                end += 2  # "a strategy called Glim Proposal Refining and Mixing, which ...": the name the paper
+                # gives runs to where the clause goes on (not "called GlimNet and QuarkNet": two names)
             if end - index >= 2 and index >= 1 and view.is_sent_start(index - 1) and index - 1 not in covered \
                     and _names_with_what_follows(view.words[index - 1]):
                 index -= 1  # "Generative Adversarial Network approaches", "Open Search Tool is ...": the sentence's
@@ -3966,6 +3971,8 @@ _TRAINING_DEVICE_WORDS = frozenset({"auxiliary", "pretext", "proxy"})
 _BETWEEN_NOUN_AND_NAMING = frozenset({"has", "have", "been", "is", "was", "are", "were", "we", "that", "which",
                                       "as", ",", "often", "commonly", "also", "here", "hereafter"})
 _NAMING_WORDS = frozenset({"termed", "called", "call", "term", "named", "dubbed", "coined", "known"})
+_PLAIN_TITLE_WORD = re.compile(r"[A-Z][a-z]+")
+_AFTER_A_GIVEN_NAME = frozenset({",", ".", ";", "(", "which", "that", "to", "for", "is", "as"})
 _BETWEEN_NAMING_AND_NAME = frozenset({"as", "the", "a", "an", '"', "\u201c", "'", "``", "*", "'s", "\u2019s"})
 _NAMING_SUBJECTS = frozenset({"we", "they", "to", "i", "often", "also", "here", "commonly", "hereafter"})
 _LIST_NAMING_WORDS = _NAMING_WORDS | {"refer", "referred"}  # "which we refer to as Mask, Inpaint and Denoise (MID)"

@@ -6327,3 +6327,18 @@ def test_measures_listed_between_dashes_or_after_assessing_are_measures(nlp, abs
 ])
 def test_words_after_a_dash_or_assessing_that_make_no_list_are_no_measures(nlp, abstract, not_measure):
     assert not_measure not in _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
+
+
+@pytest.mark.parametrize("abstract, name", [
+    ("Moreover, we design a simple strategy called Glim Proposal Refining and Mixing, which aligns region proposals.",
+     "Glim Proposal Refining and Mixing"),
+    ("We propose a module named Quark Pooling and Fusion to merge features.", "Quark Pooling and Fusion"),
+])
+def test_a_given_name_joined_by_and_runs_to_where_the_clause_goes_on(nlp, abstract, name):
+    assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")[name].role == "proposed"
+
+
+def test_two_names_given_together_stay_two(nlp):
+    methods = _by_text(extract_paper(_paper("We compare against baselines called Glim Net and Quark Net, which fail."),
+                                     nlp), "METHOD")
+    assert "Glim Net and Quark Net" not in methods
