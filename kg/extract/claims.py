@@ -699,12 +699,12 @@ def _read_number(match: re.Match, masked: str, rules: _Rules) -> list[_Number]:
         return []  # "gains ranging from -1% to 3%": no one direction
     if ranging is not None and not changes and _tail(_SETTINGS_RANGING, masked, end=ranging.start()) is not None:
         return []  # "noise levels ranging from 10% to 50%", "compression ratios ranging from 4x to 380x": settings
-    if not changes and has_range and (groups["dash"].strip() == "\u2192" or groups["dash"].strip() == "to" and (
+    if not changes and has_range and groups["dash"].strip() in ("to", "\u2192") and (
             _tail(_FROM_TAIL, masked, end=match.start()) or _tail(_CHANGE_BEFORE_FROM, masked, end=match.start())
             or _tail(_CHANGE_BEFORE_COLON, masked, end=match.start())
             or _ends_of_change_before(masked, match, value, groups["num2"])
-            or _bracketed_change(masked, match) or _listed_after_a_change(masked, match))):
-        second = _to_float(groups["num2"])  # (an arrow is a change from one value to the other, never a range)
+            or _bracketed_change(masked, match) or _listed_after_a_change(masked, match)):
+        second = _to_float(groups["num2"])  # (an arrow reads as "to")
         if second is None:
             return []
         first.value = value if ranging is not None else second

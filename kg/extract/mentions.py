@@ -669,7 +669,7 @@ _EXAMPLE_OPENERS = ((":",), ("including",), ("such", "as"), ("(", "e.g."), ("(",
 # --", "metrics assessing A, B, and C").
 _LIST_ONLY_OPENERS = frozenset({("--",), ("\u2014",), ("assessing",), ("measuring",)})
 _AFTER_A_LIST = frozenset({".", ",", ";", ")", ":", "to", "for", "on", "in", "of", "with", "as", "across", "which",
-                           "that", "while", "when", "and", "or", "from", "at", "by", "respectively", "--", "\u2014"})
+                           "that", "while", "when", "and", "or", "from", "at", "by", "respectively"})
 _JUDGING_WORD = re.compile(r"(?:evaluat|assess|measur|judg|rated$|ratings?$|scor|benchmark)")
 # What a model can do, beside what it is measured in ("plug-and-play ability", "cross-domain generalization")
 _CAPABILITY_NOUNS = frozenset({"ability", "abilities", "capability", "capabilities", "generalization",
@@ -742,8 +742,13 @@ def _listed_measures(view: TokenView, covered: set[int]) -> list[Found]:
             else:
                 break
         if not items or (position < view.n and view.sent_of[position] == view.sent_of[index]
-                         and lowers[position] not in _AFTER_A_LIST):
-            continue
+                         and lowers[position] not in _AFTER_A_LIST and lowers[position] != opener[0]):
+            continue  # (a dash that opened the list may close it: "metrics -- A, B, and C -- show")
+        if opener in _LIST_ONLY_OPENERS and (
+                opener[0] in lowers[view.sentence_start(index):index]
+                or not all(item is not None and _measure_like(lowers[item[1] - 1]) for item in items)):
+            continue  # "we compare -- across all metrics -- A, B and C": the dash closes an aside; "metrics
+            # assessing GlimNet, QuarkNet and ZorbNet", "dimensions -- depth, width and resolution --": no measures
         qualities = lowers[index] in _QUALITY_KIND_NOUNS
         if qualities and lowers[index - 1] in _MEASURE_PROPERTY_WORDS:
             continue  # "desirable conflict measurement properties such as non-negativity, symmetry": what a measure has
@@ -846,6 +851,15 @@ def _is_quality(word: str) -> bool:
 # Nouns of how well something works at all, which name no quality a result is measured in ("in terms of
 # effectiveness and efficiency": the second may be measured, the first is only praise).
 _HOW_WELL_NOUNS = frozenset({"effectiveness", "usefulness", "goodness", "success"})
+
+
+def _measure_like(word: str) -> bool:
+    """A listed item's last word that names a measure or a quality: 'accuracy', 'rate', 'consistency',
+    'preservation', 'readability', 'imitativeness' (not 'GlimNet', 'width', 'masks', 'skills')."""
+    return _rated_quality(word) or (word.isalpha() and word.endswith(_LISTED_QUALITY_ENDINGS))
+
+
+_LISTED_QUALITY_ENDINGS = ("ness", "ity", "tion", "ment", "ence", "ance")
 
 
 def _rated_quality(word: str) -> bool:
@@ -2362,9 +2376,10 @@ class MentionFinder:
                 end += 1  # "Bar Exam QA", "Glim Reasoning VQA": a question-answering set's name ends in its letters
             elif end - index >= 2 and view.lower(index - 1) in _NAMING_WORDS and view.lower(end) == "and" \
                     and end + 1 not in covered and _PLAIN_TITLE_WORD.fullmatch(view.word(end + 1)) \
-                    and view.lower(end + 2) in _AFTER_A_GIVEN_NAME:
-                end += 2  # "a strategy called Glim Proposal Refining and Mixing, which ...": the name the paper
-                # gives runs to where the clause goes on (not "called GlimNet and QuarkNet": two names)
+                    and view.lowers[end - 1].endswith(_ACTION_NOUN_ENDINGS) \
+                    and view.lower(end + 1).endswith(_ACTION_NOUN_ENDINGS) and view.lower(end + 2) in _AFTER_A_GIVEN_NAME:
+                end += 2  # "a strategy called Glim Proposal Refining and Mixing, which ...": two steps joined name
+                # one method (not "called Glim Search and Mistral", "Glim Tagger and Zorbix": two names)
             if end - index >= 2 and index >= 1 and view.is_sent_start(index - 1) and index - 1 not in covered \
                     and _names_with_what_follows(view.words[index - 1]):
                 index -= 1  # "Generative Adversarial Network approaches", "Open Search Tool is ...": the sentence's
@@ -3972,7 +3987,8 @@ _BETWEEN_NOUN_AND_NAMING = frozenset({"has", "have", "been", "is", "was", "are",
                                       "as", ",", "often", "commonly", "also", "here", "hereafter"})
 _NAMING_WORDS = frozenset({"termed", "called", "call", "term", "named", "dubbed", "coined", "known"})
 _PLAIN_TITLE_WORD = re.compile(r"[A-Z][a-z]+")
-_AFTER_A_GIVEN_NAME = frozenset({",", ".", ";", "(", "which", "that", "to", "for", "is", "as"})
+_AFTER_A_GIVEN_NAME = frozenset({",", ".", ";", "(", "which", "that", "is"})
+_ACTION_NOUN_ENDINGS = ("ing", "ion", "ment", "ance", "ence", "ure")
 _BETWEEN_NAMING_AND_NAME = frozenset({"as", "the", "a", "an", '"', "\u201c", "'", "``", "*", "'s", "\u2019s"})
 _NAMING_SUBJECTS = frozenset({"we", "they", "to", "i", "often", "also", "here", "commonly", "hereafter"})
 _LIST_NAMING_WORDS = _NAMING_WORDS | {"refer", "referred"}  # "which we refer to as Mask, Inpaint and Denoise (MID)"
@@ -4211,11 +4227,11 @@ def _kind_of_data(view: TokenView, start: int, end: int, proposed: bool) -> bool
 _DEVICE_HEADS = frozenset("""therapy therapies logger loggers sensor sensors receiver receivers scanner scanners
 microscope microscopes telescope telescopes satellite satellites""".split())
 # Words that make a device's name a learned model's: "Neural Receiver", "Learned Scanner", "Soft Sensor".
-_LEARNED_WORDS = frozenset({"neural", "learned", "learning", "deep", "soft", "virtual", "learnable", "network"})
+_LEARNED_WORDS = frozenset({"neural", "learned", "learning", "soft", "learnable"})
 _ORGANISATION_HEADS = frozenset({"organization", "organisation", "society", "committee", "consortium", "institute", "agency",
                                  "foundation", "council", "university", "administration", "conference", "workshop",
                                  "symposium", "centre", "center", "office", "department", "ministry", "commission",
-                                 "bureau", "academy"})
+                                 "bureau", "academy", "hospital", "clinic"})
 # Words after which the next word is a verb: "can elicit reasoning", "does not encode reasoning".
 _VERB_BEFORE = frozenset({"can", "may", "could", "will", "would", "should", "must", "cannot", "not", "does", "do",
                           "did"})
@@ -5105,7 +5121,8 @@ _HELD_COUNT = re.compile(r"\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?[kKM]?")
 _DATA_UNITS = frozenset("""images videos clips pairs samples instances examples questions answers sentences documents
 hours recordings utterances dialogues conversations scans volumes tweets posts reviews articles papers scripts frames
 annotations queries problems items entries records trajectories tokens words texts captions prompts scenes tasks
-interviews transcripts facts photos photographs sequences shapes meshes paths""".split())
+interviews transcripts facts photos photographs sequences shapes meshes paths molecules reports snippets files
+speakers patients subjects participants volunteers cells graphs events minutes cases programs functions""".split())
 
 
 _STATISTICS = frozenset({"alpha", "kappa", "tau", "rho", "coefficient", "correlation"})

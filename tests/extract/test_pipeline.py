@@ -4851,6 +4851,7 @@ def test_a_class_of_models_or_a_concept_written_in_letters_is_no_method(nlp, abs
     ("Images from the Quark Space Telescope (QST) are noisy; we propose GlimDenoise to clean them.", "QST"),
     ("Glim Reframing, a part of Quark Behavioral Therapy (QBT), helps people. We then use LLMs to improve QBT by "
      "simulating critical thinking.", "QBT"),
+    ("Images from the Quark Deep Field Telescope (QDFT) are classified with GlimNet.", "QDFT"),
 ])
 def test_a_device_or_a_therapy_defined_by_its_letters_is_no_method(nlp, abstract, device):
     assert device not in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
@@ -6254,6 +6255,7 @@ def test_a_bracket_spelling_a_network_before_set_keeps_it_a_method(nlp):
     ("We build QuarkDB, which includes over 1.3 million pairs of scans.", "QuarkDB"),
     ("We release GlimTree-90M, comprising 91 million images of leaves.", "GlimTree-90M"),
     ("QuarkQA contains 12,040 questions about maps.", "QuarkQA"),
+    ("We release GlimChem, which contains 12,400 molecules.", "GlimChem"),
 ])
 def test_a_name_said_to_hold_a_count_of_things_is_data(nlp, abstract, name):
     extraction = extract_paper(_paper(abstract), nlp)
@@ -6271,6 +6273,7 @@ def test_a_name_said_to_hold_a_count_of_things_is_data(nlp, abstract, name):
     ("We propose GlimNet, which contains 3 transformers, and evaluate it on QuarkSet.", "GlimNet"),
     ("Our framework GlimFormer comprises 2 towers and 3 adapters.", "GlimFormer"),
     ("Patients were recruited at Zorb General Hospital, which covers 1.2 million residents.", "Zorb General Hospital"),
+    ("We study records from Zorb General Hospital, which includes 5,000 patients.", "Zorb General Hospital"),
 ])
 def test_what_a_model_holds_or_who_made_the_data_is_no_data(nlp, abstract, name):
     assert name not in _by_text(extract_paper(_paper(abstract), nlp), "DATASET")
@@ -6324,6 +6327,10 @@ def test_measures_listed_between_dashes_or_after_assessing_are_measures(nlp, abs
     ("Checking metrics -- assessing glim metrics as such -- matters for fair ranking.",
      "assessing glim metrics as such"),
     ("We solve the problem from three dimensions -- data, model, and training -- in turn.", "data"),
+    ("We compare -- across all metrics -- GlimNet, QuarkNet, and ZorbNet on QuarkSet.", "QuarkNet"),
+    ("We report metrics assessing GlimNet, QuarkNet, and ZorbNet on QuarkSet.", "QuarkNet"),
+    ("We evaluate scaling GlimNet along three dimensions -- depth, width, and resolution -- on QuarkSet.", "width"),
+    ("We evaluate how safety measures -- masks, distancing, and ventilation -- affect infection.", "masks"),
 ])
 def test_words_after_a_dash_or_assessing_that_make_no_list_are_no_measures(nlp, abstract, not_measure):
     assert not_measure not in _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
@@ -6332,13 +6339,16 @@ def test_words_after_a_dash_or_assessing_that_make_no_list_are_no_measures(nlp, 
 @pytest.mark.parametrize("abstract, name", [
     ("Moreover, we design a simple strategy called Glim Proposal Refining and Mixing, which aligns region proposals.",
      "Glim Proposal Refining and Mixing"),
-    ("We propose a module named Quark Pooling and Fusion to merge features.", "Quark Pooling and Fusion"),
+    ("We propose a module named Quark Pooling and Fusion, which merges features.", "Quark Pooling and Fusion"),
 ])
 def test_a_given_name_joined_by_and_runs_to_where_the_clause_goes_on(nlp, abstract, name):
     assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")[name].role == "proposed"
 
 
-def test_two_names_given_together_stay_two(nlp):
-    methods = _by_text(extract_paper(_paper("We compare against baselines called Glim Net and Quark Net, which fail."),
-                                     nlp), "METHOD")
-    assert "Glim Net and Quark Net" not in methods
+@pytest.mark.parametrize("abstract, joined", [
+    ("We compare against baselines called Glim Net and Quark Net, which fail.", "Glim Net and Quark Net"),
+    ("We use a tool called Glim Search and Mistral to answer questions.", "Glim Search and Mistral"),
+    ("We use two taggers called Glim Tagger and Zorbix, which work well.", "Glim Tagger and Zorbix"),
+])
+def test_two_names_given_together_stay_two(nlp, abstract, joined):
+    assert joined not in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
