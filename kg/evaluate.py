@@ -41,11 +41,11 @@ def names_of(entity: dict) -> set[str]:
 def to_eval_record(extraction: Extraction, key: Optional[str] = None) -> dict:
     """One extraction in the gold format; names of one thing in one abstract grouped together."""
     record: dict = {"key": key if key is not None else (extraction.paper.key or extraction.paper.id)}
+    measures_named = {m.text.lower() for m in extraction.mentions if m.label == "METRIC"}
     for label, kind in LABEL_KIND.items():
         groups: list[dict] = []
         index: dict[str, int] = {}
         short_forms = {(m.long_form, m.text) for m in extraction.mentions if m.label == label and m.long_form}
-        measures_named = {m.text.lower() for m in extraction.mentions if m.label == "METRIC"}
         for mention in extraction.mentions:
             if mention.label != label:
                 continue

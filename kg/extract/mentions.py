@@ -1143,15 +1143,20 @@ def _task_definitions(view: TokenView, found: list[Found]) -> list[tuple[str, st
             and not _definition_says_data(view, item.end)]
 
 
-def _definition_says_data(view: TokenView, close: int) -> bool:
-    """Whether the verb right after a definition's closing bracket (or its comma and 'which') says what data holds or
-    how it was made: "(QSU) contains", "(QSU), comprising", "(QSU), which consists of", "(QSU) was carefully
-    collected", "(QSU) collected from 40 homes"; not "(QSR), including ..." or "(QED) from recorded lectures"."""
-    at = close + 1
+def _clause_verb_at(view: TokenView, at: int) -> int:
+    """Where the verb of the clause after a name is: past its comma and a 'which' or 'that' ("X, which contains")."""
     if view.word(at) == ",":
         at += 1
     if view.lower(at) in ("which", "that"):
         at += 1
+    return at
+
+
+def _definition_says_data(view: TokenView, close: int) -> bool:
+    """Whether the verb right after a definition's closing bracket (or its comma and 'which') says what data holds or
+    how it was made: "(QSU) contains", "(QSU), comprising", "(QSU), which consists of", "(QSU) was carefully
+    collected", "(QSU) collected from 40 homes"; not "(QSR), including ..." or "(QED) from recorded lectures"."""
+    at = _clause_verb_at(view, close + 1)
     verb = view.lower(at)
     if verb in _HOLDS_VERBS or (verb in _MADE_AS_DATA and view.lower(at + 1) in ("from", "by", "in", "at", "with")):
         return True
@@ -1607,14 +1612,15 @@ class MentionFinder:
                     covered.add(short_index)
                     continue
                 generic = plural or class_noun or self._is_generic(long_text) or self._is_generic(short, long_text)
+                listed_after_data_colon = _after_a_colon_of_data(view, long_start) \
+                    and _listed_after(view, long_start, _ACRONYM_DATA_LIST_HEADS)
                 lower_concept = _written_lower(view, long_start, long_text) and (
                     cue is None or cue.kind not in ("PROPOSE", "USE", "COMPARE")
                     or not _directly_after(view, cue.end, long_start)
                     or view.lowers[long_end - 1] in TASK_HEADS or view.lowers[long_end - 1] in ("theory", "hypothesis")
                     or (view.lowers[long_end - 1] == "learning" and not (
                         right_after_proposal and not _ends_in_a_known_task(gazetteer, long_start, long_end)))) \
-                    and not (_after_a_colon_of_data(view, long_start)
-                             and _listed_after(view, long_start, _ACRONYM_DATA_LIST_HEADS))
+                    and not listed_after_data_colon
                 coined_part = (lower_concept and not generic and first_proposal is not None
                                and view.sent_of[long_start] >= first_proposal and long_end - long_start >= 2
                                and view.lowers[long_end - 1] not in TASK_HEADS
@@ -1631,8 +1637,8 @@ class MentionFinder:
                     continue
                 weak_use = cue is not None and cue.kind == "USE" and (
                     cue.text.lower() in _WEAK_USE or _own_work_before(view, cue.start))
-                if (view.words[long_start][:1].isupper() or _after_a_colon_of_data(view, long_start)) \
-                        and _listed_after(view, long_start, _ACRONYM_DATA_LIST_HEADS):
+                if listed_after_data_colon or (view.words[long_start][:1].isupper()
+                                               and _listed_after(view, long_start, _ACRONYM_DATA_LIST_HEADS)):
                     label, rule_suffix = "DATASET", "+dataset-list"  # "benchmarks like the United States Medical
                     # Licensing Examination (USMLE) and ...", "a FER dataset, Dynamic Facial Expression in-the-Wild
                     # (DFEW)": what a list of data names is data
@@ -5097,11 +5103,7 @@ def _holds_counted_items(view: TokenView, end: int) -> bool:
     """'X, which contains 6,120 annotated clips', 'X, which comprises over 1.3 million image-text pairs', 'X contains
     18k instances': a name said to hold a number (in digits) of the units data comes in is data (not 'X contains 3
     transformers', 'X covers 1.2 million residents')."""
-    at = end + 1 if view.word(end) == ")" else end
-    if view.word(at) == ",":
-        at += 1
-    if view.lower(at) in ("which", "that"):
-        at += 1
+    at = _clause_verb_at(view, end + 1 if view.word(end) == ")" else end)
     if view.lower(at) not in _HOLDS_VERBS and view.lower(at) != "includes":
         return False
     at += 2 if view.lower(at + 1) == "of" else 1

@@ -157,7 +157,12 @@ def _unformatted(match: re.Match) -> str:
     following = match.string[match.end():match.end() + 1]
     if following.isalnum() and 0 < len(content.strip()) <= 4 and content.strip().replace("-", "").isalnum():
         return content.strip().rjust(len(match.group()))
-    return " " * (match.start(2) - match.start()) + content + " " * (match.end() - match.end(2))
+    return _group_in_place(match, 2)
+
+
+def _group_in_place(match: re.Match, group: int) -> str:
+    """The group's text where it stands in the match, blanks in place of the rest."""
+    return " " * (match.start(group) - match.start()) + match.group(group) + " " * (match.end() - match.end(group))
 
 
 # A name with a superscript or subscript in math mode: "Co$^3$Gesture", "S$^{2}$Teacher", "E-ViM$^3$".
@@ -257,9 +262,7 @@ def clean_text(text: str) -> str:
                 break
             text = unformatted
         if "{" in text:
-            text = _PLAIN_TEX_STYLE.sub(
-                lambda match: " " * (match.start(1) - match.start()) + match.group(1) + " " * (match.end() - match.end(1)),
-                text)
+            text = _PLAIN_TEX_STYLE.sub(lambda match: _group_in_place(match, 1), text)
         text = _LATEX_UNICODE.sub(lambda match: chr(int(match.group(1), 16)).ljust(len(match.group())), text)
     return text
 
