@@ -3001,7 +3001,7 @@ class MentionFinder:
                     > max_distance):
                 continue  # (an earlier item's score is no distance: "on A (98.1%), B (94.4%), ... and E (91.6%)")
             between = view.lowers[cue.end:index]
-            if not CLAUSE_BOUNDARIES.isdisjoint(between) and not (
+            if not CLAUSE_BOUNDARIES.isdisjoint(between) and _boundaries_between(view, cue.end, index) and not (
                     cue.kind == "PROPOSE" and cue.first == "we" and "we" not in between
                     and "." not in between and ";" not in between):
                 continue
@@ -3050,7 +3050,13 @@ class MentionFinder:
                 experiment_sents[sent] = bool(EXPERIMENT_WORDS.search(view.sentence_text(sent)))
             return experiment_sents[sent]
 
-        starts = sorted((f.start, f.end) for f in found)
+        # (a task that only says what a system noun's system does is no earlier name: "we propose the first
+        # manipulation planning model X")
+        found_starts = {f.start for f in found}
+        describing = [(f.start, f.end) for f in found if f.label == "TASK" and f.rule.startswith(("task:", "gaz:task"))
+                      and view.lower(f.end) in _SYSTEM_NOUNS and f.end + 1 in found_starts]
+        starts = sorted((f.start, f.end) for f in found if not (
+            f.label == "TASK" and any(start <= f.start and f.end <= end for start, end in describing)))
         # "85.1% mIoU on X": where a scored measure ends, a result does
         scored_measure_ends = {f.end for f in found if f.label == "METRIC" and _score_before(view, f.start)}
         dataset_ending_at = {f.end: f for f in found if f.label == "DATASET"}
@@ -4199,18 +4205,30 @@ _RIVAL_WORDS = frozenset({"predecessor", "predecessors", "baselines"})
 
 def _named_after_system_noun(view: TokenView, index: int) -> Optional[str]:
     """The determiner that opens, a few words before a name, the singular system noun right before it ('the open
-    LLM X', 'our detection model X'), or None."""
+    LLM X', 'our detection model X', 'a simple but efficient selection method X'), or None."""
     if view.lower(index - 1) not in _SYSTEM_NOUNS or view.lower(index + 1) in METHOD_HEADS:
         return None
-    for before in range(index - 2, max(-1, index - 6), -1):
+    for before in range(index - 2, max(-1, index - 8), -1):
         word = view.lowers[before]
         if word in _DETERMINERS:
             return word
         if word == "our":  # "our detection model X" is the paper's own; "our previous model X" is not
             return "the" if _EARLIER_WORDS.intersection(view.lowers[before + 1:index]) else word
-        if not (word.isalpha() or "-" in word) or word in CLAUSE_BOUNDARIES:
+        if not (word.isalpha() or "-" in word) or (word in CLAUSE_BOUNDARIES and not _joins_two_adjectives(view, before)):
             return None
     return None
+
+
+def _joins_two_adjectives(view: TokenView, index: int) -> bool:
+    """Whether the 'but' at `index` joins two words right after an article ('a simple but efficient method'), inside
+    one noun phrase, rather than opening a clause."""
+    return view.lowers[index] == "but" and view.lower(index - 2) in ("a", "an") and view.lower(index - 1).isalpha() \
+        and view.lower(index + 1).isalpha() and view.lower(index + 1) not in CLAUSE_BOUNDARIES
+
+
+def _boundaries_between(view: TokenView, start: int, end: int) -> bool:
+    """Whether a clause boundary stands between `start` and `end`, not counting a 'but' inside a noun phrase."""
+    return any(view.lowers[i] in CLAUSE_BOUNDARIES and not _joins_two_adjectives(view, i) for i in range(start, end))
 
 
 _COMPARISON_WORDS = re.compile(r"\b(?:compar\w*|baselines?|versus|vs\.?|against)\b", re.I)

@@ -6352,3 +6352,27 @@ def test_a_given_name_joined_by_and_runs_to_where_the_clause_goes_on(nlp, abstra
 ])
 def test_two_names_given_together_stay_two(nlp, abstract, joined):
     assert joined not in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+
+
+@pytest.mark.parametrize("abstract, name", [
+    ("Next we examine every step and propose a plain but quick sample picking method Glim-Select for quark "
+     "scoring.", "Glim-Select"),
+    ("We study two glim views and propose an easy but strong fusion module ZorbFuse to merge them.", "ZorbFuse"),
+])
+def test_a_name_after_two_adjectives_joined_by_but_is_the_proposal(nlp, abstract, name):
+    assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")[name].role == "proposed"
+
+
+def test_a_clause_after_but_still_ends_the_proposal(nlp):
+    abstract = "We study glim stages and propose heuristics, but Glim-Select remains slow on QuarkSet."
+    assert ("METHOD", "proposed") not in _found_as(nlp, abstract, "Glim-Select")
+
+
+@pytest.mark.parametrize("abstract, name", [
+    ("Beyond this, we propose the earliest glim-driven quark planning model GlimPlan as a baseline on QuarkSet.",
+     "GlimPlan"),
+    ("For both gaps we propose an automatic quark generation pipeline ZorbGen that turns word puzzles into "
+     "tables.", "ZorbGen"),
+])
+def test_a_task_describing_the_system_noun_is_no_earlier_name(nlp, abstract, name):
+    assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")[name].role == "proposed"
