@@ -202,7 +202,9 @@ def _unmathed(match: re.Match) -> str:
     written = _unscripted(match)
     name = written.lstrip()
     named = sum(ch.isalpha() for ch in name) >= 2 and len(name) >= 3
-    return written if named and any(ch.isupper() or ch.isdigit() for ch in name[1:]) else match.group()
+    shaped = any(ch.isupper() or ch.isdigit() for ch in name[1:]) or (
+        len(name) >= 4 and name[0].isupper() and name[1:].isalpha())  # "$Zorbia$": a capitalised word, no variable
+    return written if named and shaped else match.group()
 
 
 # Markdown emphasis ("we propose **CK-Glim**, a ..."): the words, their asterisks blanked. A word whose letters are

@@ -1934,6 +1934,7 @@ def test_what_follows_a_name_the_paper_gives_types_it_within_its_sentence(nlp, a
     # or wholly in math mode
     ("To capture this, we propose $GA^{2}Net$, a novel architecture for flow.", "$GA^{2}Net$", "GA2Net", "METHOD"),
     ("We introduce a new benchmark dataset, $Glimble623$, and a baseline.", "$Glimble623$", "Glimble623", "DATASET"),
+    ("Here we present $Zorbia$, a new system for summarising quark logs.", "$Zorbia$", "Zorbia", "METHOD"),
 ])
 def test_a_name_written_with_a_superscript_or_subscript_is_read_whole(nlp, abstract, written, name, label):
     mentions = {m.text: m for m in extract_paper(_paper(abstract), nlp).mentions}
@@ -1946,6 +1947,7 @@ def test_a_name_written_with_a_superscript_or_subscript_is_read_whole(nlp, abstr
 @pytest.mark.parametrize("text", [
     "with $k$ neighbours, $m-1$ steps, $\\epsilon$ noise and $O(n)$ cost",
     "attention as $QK^T$ with $W^{QK}$ weights",  # a superscript of letters is a variable's
+    "a loss $Lip$ over $Tr$ and $Var$ terms",  # a short capitalised word is a function's
     "we propose $\\textbf{L}$oc$\\textbf{a}$te-$\\textbf{T}$hen (LaTen)",  # letters between two styles
 ])
 def test_math_mode_names_leave_variables_and_styled_letters_to_the_other_rules(text):
