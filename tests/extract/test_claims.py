@@ -1662,3 +1662,21 @@ def test_a_setting_after_a_colon_is_no_change(text):
 ])
 def test_a_measure_named_by_the_noun_of_a_change_keeps_it(text, metric):
     assert [c.metric for c in pipeline_claims(text)] == [metric]
+
+
+@pytest.mark.parametrize("text, pairs", [
+    ("Against QuarkCL, GlimCL gains up to 1.4% in mean accuracy and 2.7% in glimness under the class-split setup.",
+     [(1.4, "mean accuracy"), (2.7, "glimness")]),
+    ("GlimCL lifts scores by 3.3% in recall, 4.1% in zorb fidelity and 0.9% in quarkness over QuarkCL.",
+     [(3.3, "recall"), (4.1, "zorb fidelity"), (0.9, "quarkness")]),
+])
+def test_values_each_followed_by_in_and_a_measure_of_their_own_keep_it(text, pairs):
+    assert [(c.value, c.metric) for c in pipeline_claims(text)] == pairs
+
+
+@pytest.mark.parametrize("text, not_metric", [
+    ("GlimCL gains 4% in real-world glim tasks and 6% in quark scenes on QuarkSet.", "quark scenes"),
+    ("GlimCL gains 3% in accuracy and 5% in quark segmentation over QuarkCL.", "quark segmentation"),
+])
+def test_settings_and_tasks_after_in_are_no_measures_of_their_own(text, not_metric):
+    assert not_metric not in {c.metric for c in pipeline_claims(text)}
