@@ -1892,8 +1892,8 @@ class MentionFinder:
         held = {i for item in typed for i in range(item.start, item.end)}
         out = [_with_edition(view, _with_title_words(view, _with_plain_part(view, item, self.not_entities, held),
                                                      self.not_entities)) if item.label == "DATASET" else
-               _with_version(view, _with_family_before_tier(view, _with_suspended_prefix(view, item), held,
-                                                            self.not_entities))
+               _with_version(view, _with_family_before_tier(view, _with_suspended_prefix(
+                   view, _with_capitalised_modifier(view, item, held, self.not_entities)), held, self.not_entities))
                if item.label == "METHOD" else
                _with_task_modifiers(view, item, held) if item.label == "TASK" and item.rule.startswith("gaz") else item
                for item in _joined_datasets(view, typed)]
@@ -6372,6 +6372,30 @@ def _with_suspended_prefix(view: TokenView, item: Found) -> Found:
         return item
     start = item.start - 2
     return replace(item, start=start, text=view.span_text(start, item.end), rule=item.rule + "+suspended-prefix")
+
+
+def _with_capitalised_modifier(view: TokenView, item: Found, held: set[int], not_entities) -> Found:
+    """'Tiled ResNet-50', 'Pruned YOLOv5': a known model's name written after one capitalised word inside a
+    sentence is the name of a variant of it, the word included (not a maker's name, 'Google Gemini', a word that
+    only describes it, 'Vanilla LSTM', nor a verb, '(2) Evaluating LoRA ...')."""
+    at = item.start - 1
+    if not item.rule.startswith("gaz") or at < 1 or view.is_sent_start(at) or at in held:
+        return item
+    word = view.words[at]
+    if not _CAPITALISED_WORD.match(word) or word.lower() in _NOT_A_VARIANT_WORD or word in not_entities \
+            or word.endswith("ing") \
+            or word.lower() in view.lower_case_words() or view.words[at - 1][:1].isupper() \
+            or view.words[at - 1] in (":", "(", '"', "“"):
+        return item
+    return replace(item, start=at, text=view.span_text(at, item.end), rule=item.rule + "+variant-word")
+
+
+_CAPITALISED_WORD = re.compile(r"^[A-Z][a-z]{2,}$")
+# Makers and words that describe a model without naming a variant of it.
+_NOT_A_VARIANT_WORD = frozenset("""google meta openai microsoft anthropic mistral alibaba apple amazon baidu tencent
+huawei deepmind facebook salesforce stability cohere nvidia googles chat model models vanilla standard current
+original baseline default plain classic classical traditional conventional naive simple pretrained fine-tuned
+transformers using via with and or the our their its""".split())
 
 
 # A capitalised word left hanging on its hyphen: "Glim-", "Semantic-" (not a bare capital, "A- or T-pose").

@@ -6378,3 +6378,21 @@ def test_a_clause_after_but_still_ends_the_proposal(nlp):
 ])
 def test_a_task_describing_the_system_noun_is_no_earlier_name(nlp, abstract, name):
     assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")[name].role == "proposed"
+
+
+@pytest.mark.parametrize("abstract, name", [
+    ("Recent glim models such as Tiled ResNet-50 and QuarkRNN have improved recall.", "Tiled ResNet-50"),
+    ("Our pipeline extends GlimField and runs Pruned YOLOv5 to draw quark boxes.", "Pruned YOLOv5"),
+])
+def test_a_known_model_after_one_capitalised_word_is_that_variant(nlp, abstract, name):
+    assert name in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+
+
+@pytest.mark.parametrize("abstract, name", [
+    ("We compare GlimNet with Vanilla LSTM on QuarkSet.", "LSTM"),
+    ("We compare GlimNet with Google BERT on QuarkSet.", "BERT"),
+    ("We fine-tune GlimNet. Mamba layers replace attention in it.", "Mamba"),
+])
+def test_a_maker_a_describing_word_or_a_sentence_start_is_no_variant_word(nlp, abstract, name):
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert name in methods and not any(other.endswith(" " + name) for other in methods)
