@@ -20,6 +20,7 @@ from spacy.tokens import Doc
 
 from kg.extract.acronyms import (NAME_CONNECTORS, capitals_of, find_acronym_pairs, initials_spell,
                                   schwartz_hearst, short_form_shaped, spelled_out_after)
+from kg.extract.lexicon import known_measures
 from kg.extract.tokens import Cue, Found, TokenView, capitalised_word, indices_of, is_title_word, positions, replace
 from kg.extract.vocabulary import (CLAUSE_BOUNDARIES, CONCEPT_HEADS, DATASET_HEADS, DERIVATIONS, MEASURE_HEADS,
                                    METHOD_HEADS, METRIC_ACTIVITY_HEADS, METRIC_COMPOUND_HEADS, METRIC_HEADS,
@@ -1116,10 +1117,15 @@ def is_name(text: str, not_entities: frozenset[str]) -> bool:
         return "-" in text and all(part[:1].isupper() for part in text.split("-") if part)
     if _TWO_COINAGE.match(text):
         return True  # a lower-first coinage of the "this to that" shape: word2vec, pix2pix-HD
+    if _LETTER_THEN_ACRONYM.match(text):
+        # one small letter, a hyphen, an acronym: "e-QZLI", "t-SNE" (a known measure's variant, "p-MRR", is left to
+        # the rule for prefixed measures)
+        return text[2:].lower() not in known_measures()
     # other lower-first coinages have an inner capital: pFedDB, iGPT, mT5
     return bool(_HAS_UPPER_INSIDE.match(text)) and sum(ch.isupper() for ch in text) >= 2 and "-" not in text[:2]
 
 
+_LETTER_THEN_ACRONYM = re.compile(r"^[a-z]-[A-Z]{2,}[A-Za-z0-9]*$")
 _TWO_COINAGE = re.compile(r"^[a-z]{2,}2[a-z]{2,}(?:-?\d+)?(?:-[A-Za-z][A-Za-z0-9]*)?$")  # letters, "2", letters
 
 
@@ -6102,8 +6108,9 @@ def _coordinate(view: TokenView, items: list[Found]) -> list[Found]:
     """An unknown name listed with known ones is one of them: 'CIFAR-10, GlimText and SVHN', 'Top-1, Top-2 and
     Top-3'. The list is read from its end too, where its head noun types the last name: 'QuarkX, GLIM-CXR and FooRay
     datasets'. A name only a use cue made a method is data when listed with a known dataset ('tuned to tasks
-    such as CIFAR-10, QuarkSet and SVHN'), and so is one a proposal cue made a method after a dataset the paper
-    introduces ('we build two datasets, called GlimSet and QuarkSet')."""
+    such as CIFAR-10, QuarkSet and SVHN'), so is one a proposal cue made a method after a dataset the paper
+    introduces ('we build two datasets, called GlimSet and QuarkSet'), and one a comparison made a rival is a
+    measure when listed with a named one ('sharper compared with rival schemes, judged by FID and GQID')."""
     ordered = sorted(range(len(items)), key=lambda i: items[i].start)
     out = list(items)
     for position, i in list(enumerate(ordered)) + list(reversed(list(enumerate(ordered)))):
@@ -6112,7 +6119,8 @@ def _coordinate(view: TokenView, items: list[Found]) -> list[Found]:
             continue
         used_only = item.label == "METHOD" and item.role == "used" and item.rule == "shape:name+cue:use"
         proposed_only = item.label == "METHOD" and item.role == "proposed" and item.rule == "shape:name+cue:propose"
-        if item.label is not None and not used_only and not proposed_only:
+        compared_only = item.label == "METHOD" and item.role == "compared" and item.rule == "shape:name+cue:compare"
+        if item.label is not None and not used_only and not proposed_only and not compared_only:
             continue
         for neighbour in (position - 1, position + 1):
             if not 0 <= neighbour < len(ordered):
@@ -6124,6 +6132,8 @@ def _coordinate(view: TokenView, items: list[Found]) -> list[Found]:
                                   or not _named_as_plural_data(view, other.start)):
                 continue  # "two new datasets, called GlimSet and QuarkSet": the second is what the first is (not
                 # "we release GlimBench and QuarkNet", nor "a benchmark and a method, termed GlimBench and QuarkNet")
+            if compared_only and other.label != "METRIC":
+                continue  # "compared with rival schemes, judged by FID and GQID": a measure, whatever cue is before
             if item.rule.endswith("+task-listed") and other.label != "DATASET":
                 continue  # "on tasks such as QuarkQA and FooQA, GlimNet achieves": no method by its neighbour either
             if other.label not in ("METHOD", "DATASET") and not (

@@ -6396,3 +6396,17 @@ def test_a_known_model_after_one_capitalised_word_is_that_variant(nlp, abstract,
 def test_a_maker_a_describing_word_or_a_sentence_start_is_no_variant_word(nlp, abstract, name):
     methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
     assert name in methods and not any(other.endswith(" " + name) for other in methods)
+
+
+@pytest.mark.parametrize("abstract, name, label", [
+    ("Using the new taxonomy, we label a part of the e-GLIM dataset by hand.", "e-GLIM", "DATASET"),
+    ("In glim tests, our GlimNet clearly outperforms p-QRRNet on QuarkSet.", "p-QRRNet", "METHOD"),
+])
+def test_a_small_letter_and_a_hyphen_before_an_acronym_make_a_name(nlp, abstract, name, label):
+    assert name in _by_text(extract_paper(_paper(abstract), nlp), label)
+
+
+def test_a_rival_listed_with_a_named_measure_is_a_measure(nlp):
+    abstract = "GlimCache renders sharper frames compared with rival caching schemes, judged by FID and GQIDX."
+    extraction = extract_paper(_paper(abstract), nlp)
+    assert "GQIDX" in _by_text(extraction, "METRIC") and "GQIDX" not in _by_text(extraction, "METHOD")
