@@ -3543,14 +3543,15 @@ class MentionFinder:
             # "QPR+, a reinforcement of Quad Path Routing (QPR)": what the new one builds on
             return "mentioned" if self._in_background(view, item.start) else "used"
         if item.rule.startswith("acronym") and item.key is None and self._first_proposal is not None \
-                and view.sent_of[item.start] > self._first_proposal and (
+                and view.sent_of[item.start] > self._first_proposal and view.lower(anchor - 1) not in _EVERY_ONE and (
                     _bracketed_component(view, item.end)
                     or (item.long_form or text).split()[-1].lower() in _COMPONENT_HEADS
                     or ((item.long_form or text).split()[-1].lower() in _STEP_HEADS
                         and not _OWN_WORDS.isdisjoint(view.lowers[slice(*view.sent_ranges[view.sent_of[item.start]])]))):
             return "proposed"  # "The Feedback-Reflection (FR) module identifies ...", "The proposed ... during the
             # Multi-view Flow Estimation Stage (MFES)": a part of the paper's system (not "patients in the Mild
-            # Cognitive Impairment Stage (MCIS)")
+            # Cognitive Impairment Stage (MCIS)", nor "neurons in each Glim-Forward Layer (GFL)", a part every
+            # model of the kind has)
         if after and text not in title_names and _listed_as_backbones(view, item.end) and (
                 item.key is not None or text.split("-")[0].lower() in self.method_forms or _CHECKPOINT_SHAPE.search(text)):
             return "used"  # "a framework comprising a novel DCT module, ViT-B16 and ResNet50 backbones"
@@ -3650,7 +3651,8 @@ class MentionFinder:
             tool = kind == "EVAL" and _directly_after(view, cue.end, anchor) \
                 and _NEW_WORDS.isdisjoint(view.lowers[cue.end:anchor]) \
                 and (cue.text.lower() == "using" or not {"a", "an"} & set(view.lowers[cue.end:anchor]))
-            return "used" if tool else "proposed"
+            return "used" if tool or view.lower(anchor - 1) in _EVERY_ONE else "proposed"  # ("in each ... Layer (GL)":
+            # a part every model of the kind has)
         own_head = item.rule.startswith("shape:title-case") and view.lowers[item.end - 1] in _COMPONENT_HEADS
         if kind is None and item.key is None and (next_word in _COMPONENT_HEADS or own_head) \
                 and self._first_proposal is not None \
@@ -3822,6 +3824,8 @@ _PRIOR_WORK_WORDS = frozenset({"existing", "prior", "previous", "previously", "e
                                "traditional"})
 
 
+# Words before a defined part that make it one every model of its kind has: "in each Glim-Forward Layer (GFL)".
+_EVERY_ONE = frozenset({"each", "every", "all"})
 _STEP_OPENERS = frozenset({"first", "firstly", "second", "secondly", "third", "thirdly", "then", "next", "finally",
                            "lastly", "subsequently", "afterwards", "afterward"})
 

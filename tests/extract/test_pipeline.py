@@ -6410,3 +6410,12 @@ def test_a_rival_listed_with_a_named_measure_is_a_measure(nlp):
     abstract = "GlimCache renders sharper frames compared with rival caching schemes, judged by FID and GQIDX."
     extraction = extract_paper(_paper(abstract), nlp)
     assert "GQIDX" in _by_text(extraction, "METRIC") and "GQIDX" not in _by_text(extraction, "METHOD")
+
+
+@pytest.mark.parametrize("abstract", [
+    "We introduce two glim techniques for quark models. First, we note how the spread of units in each "
+    "Glim-Forward Layer (GFL) shifts across skills.",
+    "We present two ways to prune quark models. Next, we rank the weights in every Glim-Forward Layer (GFL) by norm.",
+])
+def test_a_part_defined_after_each_or_every_is_no_part_of_the_paper(nlp, abstract):
+    assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")["GFL"].role != "proposed"
