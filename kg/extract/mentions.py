@@ -3248,7 +3248,8 @@ class MentionFinder:
                 elif item.rule == "shape:title-case" and view.lowers[item.end - 1] in _COMPONENT_HEADS \
                         and view.lowers[item.end - 1] != "unit":  # not "Inertial Measurement Unit", "Hounsfield Unit"
                     label, rule = "METHOD", "shape:title-case+component"  # "the Multi-scale Texture Routing Block"
-                elif next_word in METHOD_HEADS:
+                elif next_word in METHOD_HEADS and not (next_word in _DESIGN_HEADS
+                                                        and _describes_the_name_before(view, item.start, item.end)):
                     label, rule = "METHOD", "shape:name+method-head"
                 elif item.rule == "shape:title-case" and view.lower(item.start - 1) == "novel" \
                         and view.lower(item.start - 2) in ("a", "an") and view.lower(item.start - 3) in _BRINGING_IN \
@@ -3822,6 +3823,31 @@ def _a_step_of_this_work(view: TokenView, sent: int) -> bool:
 
 _PRIOR_WORK_WORDS = frozenset({"existing", "prior", "previous", "previously", "early", "earlier", "conventional",
                                "traditional"})
+
+
+def _describes_the_name_before(view: TokenView, start: int, end: int) -> bool:
+    """'we propose GlimVLF, a novel Quark-Language Fusion solution', 'GlimVLF is a ...': capitalised words that say
+    what a name is, not a second name (a coinage, 'a fine-tuned QuarkBERT-Base model', is one; and
+    words the name's letters spell are its long form: 'GQLa, a Glim Quark-Language framework')."""
+    if any(not _PLAIN_CAPITALISED.match(part) for word in view.words[start:end] for part in word.split("-") if part):
+        return False
+    at = start - 1
+    while at >= 0 and start - at <= 4 and view.words[at].islower() and view.words[at].replace("-", "").isalpha() \
+            and view.lowers[at] not in ("a", "an"):
+        at -= 1
+    if not (at >= 2 and view.lowers[at] in ("a", "an") and view.lowers[at - 1] in (",", ":", "is")):
+        return False
+    if view.lowers[at - 1] == "is" and not view.is_sent_start(at - 2):
+        return False  # "Central to GlimNet is a Banded Quark architecture": a part, not what the name is
+    name = view.words[at - 2]  # ("Furthermore, a Glim-Quark Attention mechanism is proposed" names one)
+    return is_name(name, frozenset()) and schwartz_hearst(name, view.words[start:end]) is None
+
+
+# Heads of a design a name's apposition describes ("GlimVLF, a Quark-Language Fusion solution"); a model's heads may
+# name the kind of architecture it is ("GlimED, a page-wise Dual Glim model").
+_DESIGN_HEADS = frozenset({"framework", "solution", "approach", "method", "pipeline", "strategy", "system", "scheme",
+                           "technique", "mechanism"})
+_PLAIN_CAPITALISED = re.compile(r"^(?:[A-Z][a-z]+|[a-z]+)$")  # "Fusion", "of": no coinage ("QuarkBERT", "3D")
 
 
 # Words before a defined part that make it one every model of its kind has: "in each Glim-Forward Layer (GFL)".

@@ -6419,3 +6419,25 @@ def test_a_rival_listed_with_a_named_measure_is_a_measure(nlp):
 ])
 def test_a_part_defined_after_each_or_every_is_no_part_of_the_paper(nlp, abstract):
     assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")["GFL"].role != "proposed"
+
+
+@pytest.mark.parametrize("abstract, name", [
+    ("Across many test settings, the proposed GLQ-VVC solution gains 0.6 dB in PSNR over the plain codec.", "GLQ-VVC"),
+    ("This report describes our team's GLIM_Talk solution for the Quark Interaction Challenge.", "GLIM_Talk"),
+])
+def test_a_name_before_solution_is_a_method(nlp, abstract, name):
+    assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")[name].role == "proposed"
+
+
+@pytest.mark.parametrize("abstract, absent", [
+    ("To use them well, we propose QZ-RT, a Staged Glim Sampling framework for quark solvers that teach themselves.",
+     "Staged Glim Sampling"),
+    ("For this waste we propose QZ-EE, an Early Glim Exit framework that skips layers on the road.", "Early Glim Exit"),
+])
+def test_capitalised_words_saying_what_design_a_name_is_are_no_second_name(nlp, abstract, absent):
+    assert absent not in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+
+
+def test_the_kind_of_model_a_name_is_stays_a_method(nlp):
+    abstract = "We present the final model GlimVerb, a page-wise Dual Quark model that adds label glosses."
+    assert "Dual Quark" in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
