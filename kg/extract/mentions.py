@@ -1337,8 +1337,9 @@ def head_label(view: TokenView, start: int, end: int, next_word: str) -> Optiona
     if "-" in head and head.rsplit("-", 1)[1] in METRIC_HEADS and _JOINED_STEPS.isdisjoint(head.split("-")):
         head = head.rsplit("-", 1)[1]  # "R-Precision (R-PREC)", "F-score"; not "Rank-Then-Score (RTS)", steps joined
     for index in range(start + 1, end - 1):  # "Expert-Rated benchmark for Sketch-guided Room Layout": head before "for"
-        if view.lowers[index] in ("for", "of", "on") and view.words[index - 1] == view.lowers[index - 1]:
-            head = view.lowers[index - 1]
+        if view.lowers[index] in ("for", "of", "on") and (view.words[index - 1] == view.lowers[index - 1]
+                                                          or view.lowers[index - 1] in DATASET_HEADS):
+            head = view.lowers[index - 1]  # (a capitalised data noun too: "Glim Image Dataset for Exploration")
             break
     singular = head[:-1] if head.endswith("s") and head not in ("corpus", "loss") else head
     if {head, singular} & DATASET_HEADS:

@@ -6441,3 +6441,13 @@ def test_capitalised_words_saying_what_design_a_name_is_are_no_second_name(nlp, 
 def test_the_kind_of_model_a_name_is_stays_a_method(nlp):
     abstract = "We present the final model GlimVerb, a page-wise Dual Quark model that adds label glosses."
     assert "Dual Quark" in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+
+
+@pytest.mark.parametrize("abstract, name", [
+    ("To study such scenes, we introduce a Glim Street Image Dataset for Planning (GSIDP) built from panoramas.",
+     "GSIDP"),
+    ("We release the Open Quark Benchmarks for Glim Detection (OQBGD) to rank detectors.", "OQBGD"),
+])
+def test_a_long_form_whose_data_noun_comes_before_for_or_of_is_data(nlp, abstract, name):
+    extraction = extract_paper(_paper(abstract), nlp)
+    assert _by_text(extraction, "DATASET")[name].role == "introduced" and name not in _by_text(extraction, "METHOD")
