@@ -1345,7 +1345,8 @@ def head_label(view: TokenView, start: int, end: int, next_word: str) -> Optiona
     if {head, singular} & DATASET_HEADS:
         return "DATASET"
     text = view.span_text(start, end)
-    if next_word in DATASET_HEADS and head not in _WAYS_TO_LEARN:  # (not "in continual learning (CL) environments")
+    if (next_word in DATASET_HEADS or next_word in _COMPETITION_NOUNS) and head not in _WAYS_TO_LEARN:
+        # (not "in continual learning (CL) environments"; "the ... (GLAW) competition": a challenge's data)
         if head.rsplit("-", 1)[-1] in _TASK_DEFINED_HEADS and _written_lower(view, start, text) \
                 and view.lower(start - 1) != "the":
             return "TASK"  # "a new chart-captioning (CC) dataset": the task the data is for (not "on the
@@ -3240,8 +3241,10 @@ class MentionFinder:
                 elif next_word in _PLURAL_DATASET_HEADS and _KIND_ACRONYM.match(text) \
                         and not _after_a_listed_name(view, item.start) and not _coordinated_before(view, item.end - 1):
                     pass  # "QA datasets", "HOI benchmarks": the kind of data, not a dataset's name
-                elif next_word in DATASET_HEADS or (_YEARISH.match(view.word(item.end)) and view.lower(item.end + 1)
-                                                     in DATASET_HEADS) or _kind_then_dataset_noun(view, item.start, item.end) \
+                elif next_word in DATASET_HEADS or (next_word in _COMPETITION_NOUNS
+                                                     and view.lower(item.start - 1) not in ("a", "an")) \
+                        or (_YEARISH.match(view.word(item.end)) and view.lower(item.end + 1) in DATASET_HEADS) \
+                        or _kind_then_dataset_noun(view, item.start, item.end) \
                         or (_dataset_noun_past_brackets(view, item.start, item.end)
                             and not _ROMAN_NUMERAL.fullmatch(text)):
                     label, rule = "DATASET", "shape:name+dataset-head"  # "the EvalLLM 2025 challenge", "the GlimSet++
@@ -5291,6 +5294,9 @@ def _with_plain_part(view: TokenView, item: Found, not_entities: frozenset[str],
 
 
 _CHALLENGE_WORDS = frozenset({"Challenge", "Competition"})
+# After a name, a noun that makes it a challenge's, as "challenge" does ("the GLIM-200 competition"); not a head noun
+# elsewhere (a router its authors call "competition"), nor after "a" ("for a GLIMA competition": its host).
+_COMPETITION_NOUNS = frozenset({"competition", "competitions"})
 # A participant's report: "our submission to", "one of the top-performing solutions to", "ranked second in"
 _TAKING_PART = re.compile(r"\b(?:our|submissions?|participated|participate in|team|place|ranked|ranks|entry|one of "
                           r"the)\b|\b(?:solutions?|approach(?:es)?|systems?) (?:to|for)\b", re.I)

@@ -6451,3 +6451,21 @@ def test_the_kind_of_model_a_name_is_stays_a_method(nlp):
 def test_a_long_form_whose_data_noun_comes_before_for_or_of_is_data(nlp, abstract, name):
     extraction = extract_paper(_paper(abstract), nlp)
     assert _by_text(extraction, "DATASET")[name].role == "introduced" and name not in _by_text(extraction, "METHOD")
+
+
+@pytest.mark.parametrize("abstract, name", [
+    ("To test them, we used scans from 412 people provided by the GLIM-300 competition.", "GLIM-300"),
+    ("Our system came second in the Quark Gesture Scoring (QGS) competition.", "QGS"),
+])
+def test_a_name_before_competition_is_a_challenges_data(nlp, abstract, name):
+    assert name in _by_text(extract_paper(_paper(abstract), nlp), "DATASET")
+
+
+@pytest.mark.parametrize("abstract, name, label", [
+    ("We propose competition, a new scheme that sends each token to the glim expert that responds most.",
+     "competition", "METHOD"),
+    ("It began as an entry to a GLIMA competition held last spring and now runs daily.", "GLIMA", "DATASET"),
+])
+def test_competition_alone_or_after_a_is_no_challenge(nlp, abstract, name, label):
+    found = _by_text(extract_paper(_paper(abstract), nlp), label)
+    assert (name in found) == (label == "METHOD")
