@@ -1679,8 +1679,8 @@ def _measures_each_in_its_own(sentence: str, number: _Number, numbers: list[_Num
                               local: list[_LocalMention]) -> Optional[str]:
     """'gains of 1.2% in mean accuracy and 2.3% in glimness': where values listed one after another are each
     followed by 'in' and words of their own, and one of those is a measure found, the words after each value are its
-    measure (an unknown measure is then not given the known one before it). Not data, tasks or settings ('3% in
-    real scenes')."""
+    measure when they name a measure or a quality (an unknown measure is then not given the known one before it).
+    Not data, tasks, settings or subgroups ('3% in real scenes', '4% in nighttime', '5% in coding')."""
     index = numbers.index(number)
     first = last = index
     while first > 0 and _in_own_words_then(sentence, numbers[first - 1], numbers[first]):
@@ -1701,6 +1701,9 @@ def _measures_each_in_its_own(sentence: str, number: _Number, numbers: list[_Num
     if any(start < mine.end(1) and mine.start(1) < end for start, end in others) \
             or words[-1] in TASK_HEADS or _NOT_A_MEASURE_WORD.search(words[-1]):
         return None
+    if not (_QUALITY_WORD.search(words[-1]) or words[-1] in MEASURE_HEADS
+            or any(start >= mine.start(1) and end == mine.end(1) for start, end in measures)):
+        return None  # "4.1% in nighttime", "5.6% in coding": a subgroup or a skill the result is on, no measure
     return mine.group(1)
 
 
@@ -1719,6 +1722,8 @@ def _in_own_words_then(sentence: str, value: _Number, following: _Number) -> boo
     return joiner is not None and joiner.end() == following.start
 
 
+# A word naming a quality: "glimness", "intransigence", "compliance", "fidelity", "disentanglement".
+_QUALITY_WORD = re.compile(r"(?:ness|ity|ence|ance|ency|ancy|acy|ment)$")
 _NOT_A_MEASURE_WORD = re.compile(r"(?:tasks?|benchmarks?|settings?|scenarios?|scenes?|datasets?|domains?|cases?|"
                                  r"languages?|areas?|regions?|environments?|simulations?|experiments?|data)$")
 

@@ -99,6 +99,12 @@ def load_lexicon() -> Lexicon:
 
 
 @lru_cache(maxsize=1)
+def known_names() -> frozenset[str]:
+    """Every gazetteer name written as one word, as written: what a prefix or a modifier can build a name on."""
+    return frozenset(entry.pattern for entry in load_lexicon().entries if " " not in entry.pattern)
+
+
+@lru_cache(maxsize=1)
 def known_measures() -> dict[str, str]:
     """Every known measure's spelling, lower-cased, with the key of the measure it names."""
     return {entry.pattern.lower(): entry.id for entry in load_lexicon().entries if entry.label == "METRIC"}

@@ -20,7 +20,7 @@ from spacy.tokens import Doc
 
 from kg.extract.acronyms import (NAME_CONNECTORS, capitals_of, find_acronym_pairs, initials_spell,
                                   schwartz_hearst, short_form_shaped, spelled_out_after)
-from kg.extract.lexicon import known_measures
+from kg.extract.lexicon import known_measures, known_names
 from kg.extract.tokens import Cue, Found, TokenView, capitalised_word, indices_of, is_title_word, positions, replace
 from kg.extract.vocabulary import (CLAUSE_BOUNDARIES, CONCEPT_HEADS, DATASET_HEADS, DERIVATIONS, MEASURE_HEADS,
                                    METHOD_HEADS, METRIC_ACTIVITY_HEADS, METRIC_COMPOUND_HEADS, METRIC_HEADS,
@@ -1118,9 +1118,9 @@ def is_name(text: str, not_entities: frozenset[str]) -> bool:
     if _TWO_COINAGE.match(text):
         return True  # a lower-first coinage of the "this to that" shape: word2vec, pix2pix-HD
     if _LETTER_THEN_ACRONYM.match(text):
-        # one small letter, a hyphen, an acronym: "e-QZLI", "t-SNE" (a known measure's variant, "p-MRR", is left to
-        # the rule for prefixed measures)
-        return text[2:].lower() not in known_measures()
+        # one small letter, a hyphen, a known dataset's or model's letters: "e-SNLI", a variant of SNLI (not a gene or
+        # a lab value, "c-MYC", "p-AKT"; a known measure's variant, "p-MRR", is left to the rule for prefixed measures)
+        return text[2:] in known_names() and text[2:].lower() not in known_measures()
     # other lower-first coinages have an inner capital: pFedDB, iGPT, mT5
     return bool(_HAS_UPPER_INSIDE.match(text)) and sum(ch.isupper() for ch in text) >= 2 and "-" not in text[:2]
 
@@ -3062,7 +3062,10 @@ class MentionFinder:
         # manipulation planning model X")
         found_starts = {f.start for f in found}
         describing = [(f.start, f.end) for f in found if f.label == "TASK" and f.rule.startswith(("task:", "gaz:task"))
-                      and view.lower(f.end) in _SYSTEM_NOUNS and f.end + 1 in found_starts]
+                      and view.lower(f.end) in _SYSTEM_NOUNS and f.end + 1 in found_starts
+                      and _PREPOSITIONS.isdisjoint(view.lowers[max(0, f.start - 3):f.start])]
+        # (not "we propose to compress the glim detection model X", "a scheme for the glim model X": the model the
+        # paper works on)
         starts = sorted((f.start, f.end) for f in found if not (
             f.label == "TASK" and any(start <= f.start and f.end <= end for start, end in describing)))
         # "85.1% mIoU on X": where a scored measure ends, a result does
@@ -3252,9 +3255,12 @@ class MentionFinder:
                 elif item.rule == "shape:title-case" and view.lowers[item.end - 1] in _COMPONENT_HEADS \
                         and view.lowers[item.end - 1] != "unit":  # not "Inertial Measurement Unit", "Hounsfield Unit"
                     label, rule = "METHOD", "shape:title-case+component"  # "the Multi-scale Texture Routing Block"
-                elif next_word in METHOD_HEADS and not (next_word in _DESIGN_HEADS
-                                                        and _describes_the_name_before(view, item.start, item.end)):
-                    label, rule = "METHOD", "shape:name+method-head"
+                elif (next_word in METHOD_HEADS and not (next_word in _DESIGN_HEADS
+                                                         and _describes_the_name_before(view, item.start, item.end))) \
+                        or (next_word == "solution" and _OWN_SOLUTION_LEADS.intersection(
+                            view.lowers[max(view.sentence_start(item.start), item.start - 3):item.start])):
+                    label, rule = "METHOD", "shape:name+method-head"  # ("the proposed GLQ-VVC solution", "our team's
+                    # GLIM_Talk solution"; not "matches the QILP solution": what a problem's solver gives)
                 elif item.rule == "shape:title-case" and view.lower(item.start - 1) == "novel" \
                         and view.lower(item.start - 2) in ("a", "an") and view.lower(item.start - 3) in _BRINGING_IN \
                         and next_word not in DATASET_HEADS and next_word not in _PROBLEM_NOUNS \
@@ -3548,15 +3554,14 @@ class MentionFinder:
             # "QPR+, a reinforcement of Quad Path Routing (QPR)": what the new one builds on
             return "mentioned" if self._in_background(view, item.start) else "used"
         if item.rule.startswith("acronym") and item.key is None and self._first_proposal is not None \
-                and view.sent_of[item.start] > self._first_proposal and view.lower(anchor - 1) not in _EVERY_ONE and (
+                and view.sent_of[item.start] > self._first_proposal and (
                     _bracketed_component(view, item.end)
                     or (item.long_form or text).split()[-1].lower() in _COMPONENT_HEADS
                     or ((item.long_form or text).split()[-1].lower() in _STEP_HEADS
                         and not _OWN_WORDS.isdisjoint(view.lowers[slice(*view.sent_ranges[view.sent_of[item.start]])]))):
             return "proposed"  # "The Feedback-Reflection (FR) module identifies ...", "The proposed ... during the
             # Multi-view Flow Estimation Stage (MFES)": a part of the paper's system (not "patients in the Mild
-            # Cognitive Impairment Stage (MCIS)", nor "neurons in each Glim-Forward Layer (GFL)", a part every
-            # model of the kind has)
+            # Cognitive Impairment Stage (MCIS)")
         if after and text not in title_names and _listed_as_backbones(view, item.end) and (
                 item.key is not None or text.split("-")[0].lower() in self.method_forms or _CHECKPOINT_SHAPE.search(text)):
             return "used"  # "a framework comprising a novel DCT module, ViT-B16 and ResNet50 backbones"
@@ -3656,8 +3661,7 @@ class MentionFinder:
             tool = kind == "EVAL" and _directly_after(view, cue.end, anchor) \
                 and _NEW_WORDS.isdisjoint(view.lowers[cue.end:anchor]) \
                 and (cue.text.lower() == "using" or not {"a", "an"} & set(view.lowers[cue.end:anchor]))
-            return "used" if tool or view.lower(anchor - 1) in _EVERY_ONE else "proposed"  # ("in each ... Layer (GL)":
-            # a part every model of the kind has)
+            return "used" if tool else "proposed"
         own_head = item.rule.startswith("shape:title-case") and view.lowers[item.end - 1] in _COMPONENT_HEADS
         if kind is None and item.key is None and (next_word in _COMPONENT_HEADS or own_head) \
                 and self._first_proposal is not None \
@@ -3830,8 +3834,8 @@ _PRIOR_WORK_WORDS = frozenset({"existing", "prior", "previous", "previously", "e
 
 
 def _describes_the_name_before(view: TokenView, start: int, end: int) -> bool:
-    """'we propose GlimVLF, a novel Quark-Language Fusion solution', 'GlimVLF is a ...': capitalised words that say
-    what a name is, not a second name (a coinage, 'a fine-tuned QuarkBERT-Base model', is one; and
+    """'we propose QLF-Glim, a novel Quark-Language Fusion framework', 'QLF-Glim is a ...': capitalised words that
+    spell out part of a name, not a second name (a coinage, 'a fine-tuned QuarkBERT-Base model', is one; and
     words the name's letters spell are its long form: 'GQLa, a Glim Quark-Language framework')."""
     if any(not _PLAIN_CAPITALISED.match(part) for word in view.words[start:end] for part in word.split("-") if part):
         return False
@@ -3844,18 +3848,22 @@ def _describes_the_name_before(view: TokenView, start: int, end: int) -> bool:
     if view.lowers[at - 1] == "is" and not view.is_sent_start(at - 2):
         return False  # "Central to GlimNet is a Banded Quark architecture": a part, not what the name is
     name = view.words[at - 2]  # ("Furthermore, a Glim-Quark Attention mechanism is proposed" names one)
-    return is_name(name, frozenset()) and schwartz_hearst(name, view.words[start:end]) is None
+    initials = "".join(part[0] for word in view.words[start:end] for part in word.split("-") if part[:1].isupper())
+    # the words spell part of the name ("HS-QuR, a Hierarchical Sampling framework"), not all of it (then they are its
+    # long form), nor none of it ("GlimSim, a Sequential Monte Carlo method": the known kind it is)
+    return is_name(name, frozenset()) and len(initials) >= 2 and initials in "".join(filter(str.isupper, name)) \
+        and schwartz_hearst(name, view.words[start:end]) is None
 
 
-# Heads of a design a name's apposition describes ("GlimVLF, a Quark-Language Fusion solution"); a model's heads may
+# Words before a name and "solution" that make it the paper's own system, not a problem's answer.
+_OWN_SOLUTION_LEADS = frozenset({"proposed", "our", "team's", "presented"})
+# Heads of a design a name's apposition describes ("QLF-Glim, a Quark-Language Fusion framework"); a model's heads may
 # name the kind of architecture it is ("GlimED, a page-wise Dual Glim model").
 _DESIGN_HEADS = frozenset({"framework", "solution", "approach", "method", "pipeline", "strategy", "system", "scheme",
                            "technique", "mechanism"})
 _PLAIN_CAPITALISED = re.compile(r"^(?:[A-Z][a-z]+|[a-z]+)$")  # "Fusion", "of": no coinage ("QuarkBERT", "3D")
 
 
-# Words before a defined part that make it one every model of its kind has: "in each Glim-Forward Layer (GFL)".
-_EVERY_ONE = frozenset({"each", "every", "all"})
 _STEP_OPENERS = frozenset({"first", "firstly", "second", "secondly", "third", "thirdly", "then", "next", "finally",
                            "lastly", "subsequently", "afterwards", "afterward"})
 
@@ -4263,7 +4271,8 @@ def _joins_two_adjectives(view: TokenView, index: int) -> bool:
     """Whether the 'but' at `index` joins two words right after an article ('a simple but efficient method'), inside
     one noun phrase, rather than opening a clause."""
     return view.lowers[index] == "but" and view.lower(index - 2) in ("a", "an") and view.lower(index - 1).isalpha() \
-        and view.lower(index + 1).isalpha() and view.lower(index + 1) not in CLAUSE_BOUNDARIES
+        and view.word(index + 1).isalpha() and view.word(index + 1).islower() \
+        and view.lower(index + 1) not in CLAUSE_BOUNDARIES
 
 
 def _boundaries_between(view: TokenView, start: int, end: int) -> bool:
@@ -6187,6 +6196,8 @@ def _coordinate(view: TokenView, items: list[Found]) -> list[Found]:
                     and view.lower(other.end) not in _COORDINATORS:
                 continue  # "On QuarkSet, GlimDet reaches 45.1 mAP": the comma closes the opening phrase, the name
                 # after it is the clause's subject, not listed with the one before
+            if compared_only and not ({"and", "or", "/", "&"} & set(gap)):
+                continue  # "Compared to QuarkNet, mAP rises": a comma alone closes the comparison, no list
             if gap and len(gap) <= 2 and all(w in _COORDINATORS for w in gap):
                 out[i] = replace(item, label=other.label, role=other.role, rule=item.rule + "+listed-with",
                                  confidence=0.55)
@@ -6422,15 +6433,16 @@ def _with_suspended_prefix(view: TokenView, item: Found) -> Found:
 
 
 def _with_capitalised_modifier(view: TokenView, item: Found, held: set[int], not_entities) -> Found:
-    """'Tiled ResNet-50', 'Pruned YOLOv5': a known model's name written after one capitalised word inside a
-    sentence is the name of a variant of it, the word included (not a maker's name, 'Google Gemini', a word that
-    only describes it, 'Vanilla LSTM', nor a verb, '(2) Evaluating LoRA ...')."""
+    """'Tiled ResNet-50', 'Cascade YOLOv5': a known model's name written after one capitalised word inside a
+    sentence is the name of a variant of it, the word included (not a maker's or a toolkit's name, 'Google Gemini',
+    a word that only describes it, 'Vanilla LSTM', 'Frozen CLIP', a known name, 'Kinetics I3D', nor a verb,
+    '(2) Evaluating LoRA ...')."""
     at = item.start - 1
     if not item.rule.startswith("gaz") or at < 1 or view.is_sent_start(at) or at in held:
         return item
     word = view.words[at]
     if not _CAPITALISED_WORD.match(word) or word.lower() in _NOT_A_VARIANT_WORD or word in not_entities \
-            or word.endswith("ing") \
+            or word.endswith("ing") or word in known_names() \
             or word.lower() in view.lower_case_words() or view.words[at - 1][:1].isupper() \
             or view.words[at - 1] in (":", "(", '"', "“"):
         return item
@@ -6440,9 +6452,11 @@ def _with_capitalised_modifier(view: TokenView, item: Found, held: set[int], not
 _CAPITALISED_WORD = re.compile(r"^[A-Z][a-z]{2,}$")
 # Makers and words that describe a model without naming a variant of it.
 _NOT_A_VARIANT_WORD = frozenset("""google meta openai microsoft anthropic mistral alibaba apple amazon baidu tencent
-huawei deepmind facebook salesforce stability cohere nvidia googles chat model models vanilla standard current
-original baseline default plain classic classical traditional conventional naive simple pretrained fine-tuned
-transformers using via with and or the our their its""".split())
+huawei deepmind facebook salesforce stability cohere nvidia googles ultralytics torchvision sklearn keras pytorch
+tensorflow huggingface timm chat model models vanilla standard current original baseline default plain classic
+classical traditional conventional naive simple pretrained finetuned trained frozen pruned quantized quantised
+distilled compressed teacher student lightweight huge large small tiny base transformers using via with and or the
+our their its""".split())
 
 
 # A capitalised word left hanging on its hyphen: "Glim-", "Semantic-" (not a bare capital, "A- or T-pose").

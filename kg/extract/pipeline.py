@@ -197,14 +197,27 @@ _MATH_NAME = re.compile(r"(?:^|(?<=[\s(\[,;:]))\$([A-Za-z][A-Za-z0-9\-]*?)(?:\^\
                         r"\$(?![\w$\\])")
 
 
-def _unmathed(match: re.Match) -> str:
+def _unmathed(match: re.Match, named_words: frozenset[str] = frozenset()) -> str:
     """The name written out as _unscripted writes it, or the math left as it was."""
     written = _unscripted(match)
     name = written.lstrip()
     named = sum(ch.isalpha() for ch in name) >= 2 and len(name) >= 3
-    shaped = any(ch.isupper() or ch.isdigit() for ch in name[1:]) or (
-        len(name) >= 4 and name[0].isupper() and name[1:].isalpha())  # "$Zorbia$": a capitalised word, no variable
+    shaped = any(ch.isupper() or ch.isdigit() for ch in name[1:]) or name in named_words
     return written if named and shaped else match.group()
+
+
+def _math_words_named(text: str) -> frozenset[str]:
+    """'We introduce $Zorbia$, a ...': capitalised words in math mode the text names something with, wherever else
+    it writes them (not 'accuracy on $Test$', a variable's or a split's)."""
+    return frozenset(match.group(1) for match in _MATH_NAME.finditer(text)
+                     if match.group(2) is None and len(match.group(1)) >= 4 and match.group(1)[0].isupper()
+                     and match.group(1)[1:].isalpha() and (
+                         _APPOSITION_AFTER.match(text, match.end())
+                         or _NAMING_BEFORE.search(text, max(0, match.start() - 80), match.start())))
+
+
+_APPOSITION_AFTER = re.compile(r"\s*(?:,\s*(?:a|an)\s|\()")
+_NAMING_BEFORE = re.compile(r"\b(?:propos|introduc|present|call|nam|dub|term|develop|design)\w*\s+(?:[\w\-]+,?\s+){0,6}$")
 
 
 # Markdown emphasis ("we propose **CK-Glim**, a ..."): the words, their asterisks blanked. A word whose letters are
@@ -248,7 +261,8 @@ def clean_text(text: str) -> str:
         text = _LATEX_PERCENT_AFTER.sub("%   ", text)  # first: "3$\\%$-5$\\%$" is two percentages, not "$-5$"
         text = _LATEX_NUMBER.sub(_unwrapped_number, text)
         text = _SCRIPTED_NAME.sub(_unscripted, text)
-        text = _MATH_NAME.sub(_unmathed, text)
+        named_words = _math_words_named(text)
+        text = _MATH_NAME.sub(lambda match: _unmathed(match, named_words), text)
         text = _LATEX_SIZE.sub(lambda match: f"{match.group(1)}x{match.group(2)}".ljust(len(match.group())), text)
     if "\\" in text:
         text = _LATEX_PLUS_MINUS.sub(lambda match: "±".rjust(len(match.group())), text)

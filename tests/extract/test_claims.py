@@ -1680,3 +1680,13 @@ def test_values_each_followed_by_in_and_a_measure_of_their_own_keep_it(text, pai
 ])
 def test_settings_and_tasks_after_in_are_no_measures_of_their_own(text, not_metric):
     assert not_metric not in {c.metric for c in pipeline_claims(text)}
+
+
+@pytest.mark.parametrize("text, kept", [
+    ("GlimDet improves mAP by 2.3% in daytime and 4.1% in nighttime, and 1.2% in recall.", "mAP"),
+    ("GlimCL gains 2.1% in accuracy, 3.4% in math and 5.6% in coding.", "accuracy"),
+    ("Gains of 2.1% in accuracy and 3.3% in generalization are observed on GlimSet.", "accuracy"),
+])
+def test_subgroups_and_skills_after_in_take_no_measure_of_their_own(text, kept):
+    metrics = [c.metric for c in pipeline_claims(text)]
+    assert metrics[:2] == [kept, kept]
