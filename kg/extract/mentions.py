@@ -5305,7 +5305,7 @@ def _with_plain_part(view: TokenView, item: Found, not_entities: frozenset[str],
 _CHALLENGE_WORDS = frozenset({"Challenge", "Competition"})
 # After a name, a noun that makes it a challenge's, as "challenge" does ("the GLIM-200 competition"); not a head noun
 # elsewhere (a router its authors call "competition"), nor after "a" ("for a GLIMA competition": its host).
-_COMPETITION_NOUNS = frozenset({"competition", "competitions"})
+_COMPETITION_NOUNS = frozenset({"competition"})  # (one: "the Glim and Quark competitions" are series, not data)
 # A participant's report: "our submission to", "one of the top-performing solutions to", "ranked second in"
 _TAKING_PART = re.compile(r"\b(?:our|submissions?|participated|participate in|team|place|ranked|ranks|entry|one of "
                           r"the)\b|\b(?:solutions?|approach(?:es)?|systems?) (?:to|for)\b", re.I)

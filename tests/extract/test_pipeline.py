@@ -6508,3 +6508,8 @@ def test_a_capitalised_word_in_math_mode_is_a_name_only_where_the_text_names_wit
     assert "$Test$" in clean_text("Accuracy on $Test$ rises while $Train$ loss falls.")
     cleaned = clean_text("We propose a step-aware glim framework $Zorbia$. Later, $Zorbia$ beats QuarkNet.")
     assert "$" not in cleaned and cleaned.count("Zorbia") == 2
+
+
+def test_names_before_competitions_in_the_plural_are_no_data(nlp):
+    abstract = "All glim test sets we use come from the GLIMEVAL and QUARKEVAL competitions of past years."
+    assert not _by_text(extract_paper(_paper(abstract), nlp), "DATASET")
