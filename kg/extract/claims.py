@@ -1701,7 +1701,7 @@ def _measures_each_in_its_own(sentence: str, number: _Number, numbers: list[_Num
     if any(start < mine.end(1) and mine.start(1) < end for start, end in others) \
             or words[-1] in TASK_HEADS or _NOT_A_MEASURE_WORD.search(words[-1]):
         return None
-    if not (_QUALITY_WORD.search(words[-1]) or words[-1] in MEASURE_HEADS
+    if not (((_QUALITY_WORD.search(words[-1]) or words[-1] in MEASURE_HEADS) and words[-1] not in _NOT_A_QUALITY)
             or any(start >= mine.start(1) and end == mine.end(1) for start, end in measures)):
         return None  # "4.1% in nighttime", "5.6% in coding": a subgroup or a skill the result is on, no measure
     return mine.group(1)
@@ -1724,6 +1724,9 @@ def _in_own_words_then(sentence: str, value: _Number, following: _Number) -> boo
 
 # A word naming a quality: "glimness", "intransigence", "compliance", "fidelity", "disentanglement".
 _QUALITY_WORD = re.compile(r"(?:ness|ity|ence|ance|ency|ancy|acy|ment)$")
+_NOT_A_QUALITY = frozenset({"performance", "performances", "minority", "majority", "priority", "community", "city",
+                            "entity", "instance", "experience", "inference", "sentence", "sequence", "evidence",
+                            "environment", "assessment", "treatment", "deployment", "fine-tuning"})
 _NOT_A_MEASURE_WORD = re.compile(r"(?:tasks?|benchmarks?|settings?|scenarios?|scenes?|datasets?|domains?|cases?|"
                                  r"languages?|areas?|regions?|environments?|simulations?|experiments?|data)$")
 

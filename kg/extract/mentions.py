@@ -1337,10 +1337,12 @@ def head_label(view: TokenView, start: int, end: int, next_word: str) -> Optiona
     if "-" in head and head.rsplit("-", 1)[1] in METRIC_HEADS and _JOINED_STEPS.isdisjoint(head.split("-")):
         head = head.rsplit("-", 1)[1]  # "R-Precision (R-PREC)", "F-score"; not "Rank-Then-Score (RTS)", steps joined
     for index in range(start + 1, end - 1):  # "Expert-Rated benchmark for Sketch-guided Room Layout": head before "for"
-        if view.lowers[index] in ("for", "of", "on") and (view.words[index - 1] == view.lowers[index - 1]
-                                                          or view.lowers[index - 1] in DATASET_HEADS):
-            head = view.lowers[index - 1]  # (a capitalised data noun too: "Glim Image Dataset for Exploration")
-            break
+        if view.lowers[index] in ("for", "of", "on") and (
+                view.words[index - 1] == view.lowers[index - 1]
+                or (view.lowers[index - 1] in _DATA_NAME_NOUNS
+                    and not {"for", "of", "on", "from", "with"} & set(view.lowers[start:index - 1]))):
+            head = view.lowers[index - 1]  # (a capitalised data noun too, before the first preposition: "Glim Image
+            break  # Dataset for Exploration"; not "Continual Pretraining on Domain Corpus for ...")
     singular = head[:-1] if head.endswith("s") and head not in ("corpus", "loss") else head
     if {head, singular} & DATASET_HEADS:
         return "DATASET"
@@ -3063,9 +3065,10 @@ class MentionFinder:
         found_starts = {f.start for f in found}
         describing = [(f.start, f.end) for f in found if f.label == "TASK" and f.rule.startswith(("task:", "gaz:task"))
                       and view.lower(f.end) in _SYSTEM_NOUNS and f.end + 1 in found_starts
-                      and _PREPOSITIONS.isdisjoint(view.lowers[max(0, f.start - 3):f.start])]
-        # (not "we propose to compress the glim detection model X", "a scheme for the glim model X": the model the
-        # paper works on)
+                      and _PREPOSITIONS.isdisjoint(view.lowers[max(0, f.start - 3):f.start])
+                      and _article_bringing_in(view, f.start)]
+        # (not "we propose to compress the glim detection model X", "a scheme for the glim model X", "a plug-in that
+        # speeds up the glim generation model X": the model the paper works on)
         starts = sorted((f.start, f.end) for f in found if not (
             f.label == "TASK" and any(start <= f.start and f.end <= end for start, end in describing)))
         # "85.1% mIoU on X": where a scored measure ends, a result does
@@ -3244,7 +3247,7 @@ class MentionFinder:
                 elif next_word in _PLURAL_DATASET_HEADS and _KIND_ACRONYM.match(text) \
                         and not _after_a_listed_name(view, item.start) and not _coordinated_before(view, item.end - 1):
                     pass  # "QA datasets", "HOI benchmarks": the kind of data, not a dataset's name
-                elif next_word in DATASET_HEADS or (next_word in _COMPETITION_NOUNS
+                elif next_word in DATASET_HEADS or (next_word in _COMPETITION_NOUNS and _HAS_DIGIT.search(text)
                                                      and view.lower(item.start - 1) not in ("a", "an")) \
                         or (_YEARISH.match(view.word(item.end)) and view.lower(item.end + 1) in DATASET_HEADS) \
                         or _kind_then_dataset_noun(view, item.start, item.end) \
@@ -3831,6 +3834,17 @@ def _a_step_of_this_work(view: TokenView, sent: int) -> bool:
 
 _PRIOR_WORK_WORDS = frozenset({"existing", "prior", "previous", "previously", "early", "earlier", "conventional",
                                "traditional"})
+
+
+def _article_bringing_in(view: TokenView, start: int) -> bool:
+    """Whether the noun phrase at `start` opens, past a few words that describe, on 'a', 'an' or 'our', or on 'the'
+    right after a verb that brings something in ('we propose the first ...'; not 'that speeds up the ...')."""
+    at = start - 1
+    while at >= 0 and start - at <= 3 and view.words[at].isalpha() and view.words[at].islower() \
+            and view.lowers[at] not in ("a", "an", "our", "the") and view.lowers[at] not in CLAUSE_BOUNDARIES:
+        at -= 1
+    return at >= 0 and (view.lowers[at] in ("a", "an", "our")
+                        or (view.lowers[at] == "the" and view.lower(at - 1) in _BRINGING_IN))
 
 
 def _describes_the_name_before(view: TokenView, start: int, end: int) -> bool:
@@ -5304,7 +5318,9 @@ def _with_plain_part(view: TokenView, item: Found, not_entities: frozenset[str],
 
 _CHALLENGE_WORDS = frozenset({"Challenge", "Competition"})
 # After a name, a noun that makes it a challenge's, as "challenge" does ("the GLIM-200 competition"); not a head noun
-# elsewhere (a router its authors call "competition"), nor after "a" ("for a GLIMA competition": its host).
+# elsewhere (a router its authors call "competition"), nor after "a" ("for a GLIMA competition": its host); a name
+# without a digit before it is the body that runs it ("the QUARKA competition").
+_DATA_NAME_NOUNS = frozenset({"dataset", "datasets", "benchmark", "benchmarks", "corpus", "corpora", "bench", "suite"})
 _COMPETITION_NOUNS = frozenset({"competition"})  # (one: "the Glim and Quark competitions" are series, not data)
 # A participant's report: "our submission to", "one of the top-performing solutions to", "ranked second in"
 _TAKING_PART = re.compile(r"\b(?:our|submissions?|participated|participate in|team|place|ranked|ranks|entry|one of "
@@ -6178,8 +6194,9 @@ def _coordinate(view: TokenView, items: list[Found]) -> list[Found]:
                                   or not _named_as_plural_data(view, other.start)):
                 continue  # "two new datasets, called GlimSet and QuarkSet": the second is what the first is (not
                 # "we release GlimBench and QuarkNet", nor "a benchmark and a method, termed GlimBench and QuarkNet")
-            if compared_only and other.label != "METRIC":
+            if compared_only and (other.label != "METRIC" or other.start > item.start):
                 continue  # "compared with rival schemes, judged by FID and GQID": a measure, whatever cue is before
+                # (listed after the measure: "Compared with QuarkNet and MSE" lists rivals, a loss among them)
             if item.rule.endswith("+task-listed") and other.label != "DATASET":
                 continue  # "on tasks such as QuarkQA and FooQA, GlimNet achieves": no method by its neighbour either
             if other.label not in ("METHOD", "DATASET") and not (
@@ -6455,8 +6472,9 @@ _NOT_A_VARIANT_WORD = frozenset("""google meta openai microsoft anthropic mistra
 huawei deepmind facebook salesforce stability cohere nvidia googles ultralytics torchvision sklearn keras pytorch
 tensorflow huggingface timm chat model models vanilla standard current original baseline default plain classic
 classical traditional conventional naive simple pretrained finetuned trained frozen pruned quantized quantised
-distilled compressed teacher student lightweight huge large small tiny base transformers using via with and or the
-our their its""".split())
+distilled compressed teacher student lightweight huge large small tiny base modified custom compact stacked improved
+enhanced adapted simplified siamese deep shallow caffe detectron darknet ollama groq together stanford vllm
+transformers using via with and or the our their its""".split())
 
 
 # A capitalised word left hanging on its hyphen: "Glim-", "Semantic-" (not a bare capital, "A- or T-pose").

@@ -216,8 +216,9 @@ def _math_words_named(text: str) -> frozenset[str]:
                          or _NAMING_BEFORE.search(text, max(0, match.start() - 80), match.start())))
 
 
-_APPOSITION_AFTER = re.compile(r"\s*(?:,\s*(?:a|an)\s|\()")
-_NAMING_BEFORE = re.compile(r"\b(?:propos|introduc|present|call|nam|dub|term|develop|design)\w*\s+(?:[\w\-]+,?\s+){0,6}$")
+_APPOSITION_AFTER = re.compile(r"\s*,\s*(?:a|an)\s")
+_NAMING_BEFORE = re.compile(r"\bwe\s+(?:\w+\s+)?(?:propose|introduce|present|develop|design)\s+(?:[\w\-]+,?\s+){0,6}$",
+                            re.I)
 
 
 # Markdown emphasis ("we propose **CK-Glim**, a ..."): the words, their asterisks blanked. A word whose letters are

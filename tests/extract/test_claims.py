@@ -1690,3 +1690,8 @@ def test_settings_and_tasks_after_in_are_no_measures_of_their_own(text, not_metr
 def test_subgroups_and_skills_after_in_take_no_measure_of_their_own(text, kept):
     metrics = [c.metric for c in pipeline_claims(text)]
     assert metrics[:2] == [kept, kept]
+
+
+def test_performance_after_in_is_no_measure_of_its_own():
+    claims = pipeline_claims("GlimNet improves by 2.1% in accuracy and 3.5% in downstream performance.")
+    assert [c.metric for c in claims] == ["accuracy", "accuracy"]

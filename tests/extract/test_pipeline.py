@@ -6513,3 +6513,40 @@ def test_a_capitalised_word_in_math_mode_is_a_name_only_where_the_text_names_wit
 def test_names_before_competitions_in_the_plural_are_no_data(nlp):
     abstract = "All glim test sets we use come from the GLIMEVAL and QUARKEVAL competitions of past years."
     assert not _by_text(extract_paper(_paper(abstract), nlp), "DATASET")
+
+
+@pytest.mark.parametrize("abstract, name", [
+    ("We propose an add-on that accelerates the image generation model QuarkDiff by 3x.", "QuarkDiff"),
+    ("We present an attack which fools the object detection model QuarkDet on GlimSet.", "QuarkDet"),
+])
+def test_a_model_a_proposed_part_acts_on_is_not_proposed(nlp, abstract, name):
+    assert ("METHOD", "proposed") not in _found_as(nlp, abstract, name)
+
+
+@pytest.mark.parametrize("abstract, name", [
+    ("We fit a Modified U-Net to QuarkSet and report Dice.", "U-Net"),
+    ("We serve Ollama Llama-3 on a glim laptop to answer queries.", "Llama-3"),
+])
+def test_describing_words_and_hosts_make_no_variant(nlp, abstract, name):
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert name in methods and not any(other.endswith(" " + name) for other in methods)
+
+
+def test_a_method_long_form_with_a_data_noun_after_its_first_preposition_stays_a_method(nlp):
+    abstract = "We propose Continual Pretraining on Glim Corpus for Clinical Quark (CPGCQ), a training recipe for notes."
+    assert "CPGCQ" in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+
+
+def test_a_body_before_competition_is_no_data(nlp):
+    assert not _by_text(extract_paper(_paper("We won the QUARKA competition with GlimNet last year."), nlp), "DATASET")
+
+
+def test_a_rival_listed_before_a_measure_stays_a_rival(nlp):
+    abstract = "Compared with QuarkNet and MSE, our glim loss yields sharper images on GlimSet."
+    assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")["QuarkNet"].role == "compared"
+
+
+def test_a_word_in_math_mode_a_sentence_calls_something_is_no_name():
+    from kg.extract.pipeline import clean_text
+
+    assert "$Consensus$" in clean_text("We reach a state we call $Consensus$, in which agents agree.")
