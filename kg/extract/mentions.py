@@ -3873,8 +3873,8 @@ def _describes_the_name_before(view: TokenView, start: int, end: int) -> bool:
 _OWN_SOLUTION_LEADS = frozenset({"proposed", "our", "team's", "presented"})
 # Heads of a design a name's apposition describes ("QLF-Glim, a Quark-Language Fusion framework"); a model's heads may
 # name the kind of architecture it is ("GlimED, a page-wise Dual Glim model").
-_DESIGN_HEADS = frozenset({"framework", "solution", "approach", "method", "pipeline", "strategy", "system", "scheme",
-                           "technique", "mechanism"})
+_DESIGN_HEADS = frozenset({"framework", "approach", "method", "pipeline", "strategy", "system", "scheme", "technique",
+                           "mechanism"})
 _PLAIN_CAPITALISED = re.compile(r"^(?:[A-Z][a-z]+|[a-z]+)$")  # "Fusion", "of": no coinage ("QuarkBERT", "3D")
 
 
@@ -5317,10 +5317,11 @@ def _with_plain_part(view: TokenView, item: Found, not_entities: frozenset[str],
 
 
 _CHALLENGE_WORDS = frozenset({"Challenge", "Competition"})
+# Nouns that name data in a long form even when capitalised: "Glim Image Dataset for Exploration (GIDE)".
+_DATA_NAME_NOUNS = frozenset({"dataset", "datasets", "benchmark", "benchmarks", "corpus", "corpora", "bench", "suite"})
 # After a name, a noun that makes it a challenge's, as "challenge" does ("the GLIM-200 competition"); not a head noun
 # elsewhere (a router its authors call "competition"), nor after "a" ("for a GLIMA competition": its host); a name
 # without a digit before it is the body that runs it ("the QUARKA competition").
-_DATA_NAME_NOUNS = frozenset({"dataset", "datasets", "benchmark", "benchmarks", "corpus", "corpora", "bench", "suite"})
 _COMPETITION_NOUNS = frozenset({"competition"})  # (one: "the Glim and Quark competitions" are series, not data)
 # A participant's report: "our submission to", "one of the top-performing solutions to", "ranked second in"
 _TAKING_PART = re.compile(r"\b(?:our|submissions?|participated|participate in|team|place|ranked|ranks|entry|one of "
