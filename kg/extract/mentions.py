@@ -6459,7 +6459,7 @@ def _with_capitalised_modifier(view: TokenView, item: Found, held: set[int], not
     if not item.rule.startswith("gaz") or at < 1 or view.is_sent_start(at) or at in held:
         return item
     word = view.words[at]
-    if not _CAPITALISED_WORD.match(word) or word.lower() in _NOT_A_VARIANT_WORD or word in not_entities \
+    if len(word) < 3 or not _PLAIN_TITLE_WORD.fullmatch(word) or word.lower() in _NOT_A_VARIANT_WORD or word in not_entities \
             or word.endswith("ing") or word in known_names() \
             or word.lower() in view.lower_case_words() or view.words[at - 1][:1].isupper() \
             or view.words[at - 1] in (":", "(", '"', "“"):
@@ -6467,7 +6467,6 @@ def _with_capitalised_modifier(view: TokenView, item: Found, held: set[int], not
     return replace(item, start=at, text=view.span_text(at, item.end), rule=item.rule + "+variant-word")
 
 
-_CAPITALISED_WORD = re.compile(r"^[A-Z][a-z]{2,}$")
 # Makers and words that describe a model without naming a variant of it.
 _NOT_A_VARIANT_WORD = frozenset("""google meta openai microsoft anthropic mistral alibaba apple amazon baidu tencent
 huawei deepmind facebook salesforce stability cohere nvidia googles ultralytics torchvision sklearn keras pytorch

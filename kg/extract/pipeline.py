@@ -29,7 +29,7 @@ from kg.extract.claims import extract_claims
 from kg.extract.components import MENTIONS_KEY, TEXT_KEY, TITLE_KEY, TITLE_MENTIONS_KEY, VIEW_KEY
 from kg.extract.lexicon import known_measures
 from kg.extract.mentions import name_key, strongest_roles
-from kg.extract.tokens import Found, TokenView
+from kg.extract.tokens import Found, TokenView, capitalised_word
 from kg.extract.vocabulary import MEASURE_HEADS, METRIC_HEADS, METRIC_MODIFIER_STOP, singular_noun
 from kg.extract.tokenizer import customise_tokenizer
 from kg.models import Claim, Evidence, Extraction, Mention, Paper, stronger_role
@@ -210,8 +210,7 @@ def _math_words_named(text: str) -> frozenset[str]:
     """'We introduce $Zorbia$, a ...': capitalised words in math mode the text names something with, wherever else
     it writes them (not 'accuracy on $Test$', a variable's or a split's)."""
     return frozenset(match.group(1) for match in _MATH_NAME.finditer(text)
-                     if match.group(2) is None and len(match.group(1)) >= 4 and match.group(1)[0].isupper()
-                     and match.group(1)[1:].isalpha() and (
+                     if match.group(2) is None and len(match.group(1)) >= 4 and capitalised_word(match.group(1)) and (
                          _APPOSITION_AFTER.match(text, match.end())
                          or _NAMING_BEFORE.search(text, max(0, match.start() - 80), match.start())))
 
