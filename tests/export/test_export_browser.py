@@ -2,6 +2,8 @@
 
 import os
 import shutil
+import signal
+import warnings
 
 import pytest
 
@@ -21,18 +23,61 @@ def _unavailable(reason: str):
     pytest.skip(f"{reason}: install it with `apt-get install chromium` and `pip install playwright` to run browser tests")
 
 
+class Chromium:
+    """One headless Chromium for the session, launched again if it dies.
+
+    A browser process killed under the tests (by the machine, not by the page) would
+    otherwise fail every later test with "Target ... has been closed" and no cause.
+    Playwright's own log of the browser process (DEBUG=pw:browser) goes to standard
+    error, so a failing test shows what Chromium printed before it went.
+    """
+
+    def __init__(self, driver):
+        self.driver = driver
+        self.launches = 0
+        self.current = None
+
+    def get(self):
+        if self.current is None or not self.current.is_connected():
+            if self.current is not None:
+                warnings.warn("Chromium exited between pages; launching it again")
+            self.launches += 1
+            self.current = self.driver.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+        return self.current
+
+    def close(self):
+        if self.current is not None and self.current.is_connected():
+            self.current.close()
+
+
 @pytest.fixture(scope="session")
-def browser():
+def chromium():
     if not (os.path.exists(CHROMIUM) or shutil.which(CHROMIUM)):
         _unavailable(f"no Chromium at {CHROMIUM}")
     try:
         from playwright.sync_api import sync_playwright
     except ImportError:
         _unavailable("the playwright Python package is not installed")
-    with sync_playwright() as driver:
-        chromium = driver.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
-        yield chromium
-        chromium.close()
+    driver = _with_browser_log(sync_playwright().start)
+    browser = Chromium(driver)
+    try:
+        yield browser
+    finally:
+        browser.close()
+        driver.stop()
+
+
+def _with_browser_log(start_driver):
+    """Start Playwright's driver with its browser-process log on, leaving the tests' environment as it was."""
+    before = os.environ.get("DEBUG")
+    os.environ["DEBUG"] = ",".join(filter(None, (before, "pw:browser")))
+    try:
+        return start_driver()
+    finally:
+        if before is None:
+            os.environ.pop("DEBUG", None)
+        else:
+            os.environ["DEBUG"] = before
 
 
 class View:
@@ -67,17 +112,29 @@ class View:
 
 
 @pytest.fixture
-def open_view(browser):
+def open_view(chromium):
     views = []
 
     def _open(path, bypass_csp=False):
-        view = View(browser, path, bypass_csp=bypass_csp)
+        try:
+            view = View(chromium.get(), path, bypass_csp=bypass_csp)
+        except Exception:
+            if chromium.current.is_connected():
+                raise
+            # The browser process itself went away: open the page once more in a new one.
+            warnings.warn(f"Chromium exited while opening {path.name}; opening it again")
+            chromium.current = None
+            view = View(chromium.get(), path, bypass_csp=bypass_csp)
         views.append(view)
         return view
 
     yield _open
     for view in views:
-        view.close()
+        try:
+            view.close()
+        except Exception:
+            if view.context.browser.is_connected():
+                raise
 
 
 def _export(graph, tmp_path, name="view.html", **selection):
@@ -200,3 +257,14 @@ def test_two_thousand_nodes_stabilise_then_stop(big_graph, tmp_path, open_view):
     some_node = entity_id(big_graph, "Method 0")
     assert view.js("id => kgView.focus(id)", "Method 0") == some_node
     assert view.errors == [] and view.requests == []
+
+
+def test_a_browser_killed_under_the_tests_is_launched_again(graph, tmp_path, chromium, open_view):
+    processes = chromium.get().new_browser_cdp_session().send("SystemInfo.getProcessInfo")["processInfo"]
+    launches = chromium.launches
+    os.kill(next(p["id"] for p in processes if p["type"] == "browser"), signal.SIGKILL)
+    with pytest.warns(UserWarning, match="Chromium exited"):
+        view = open_view(_export(graph, tmp_path).paths[0])
+    view.wait_stable()
+    assert chromium.launches == launches + 1
+    assert view.js("() => kgView.isStable()")
