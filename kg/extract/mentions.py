@@ -3808,12 +3808,16 @@ _PASSIVE_SUBJECT_LEADS = frozenset({"a", "an", "novel", "new", "named", "called"
 
 
 _ANSWERING = frozenset({"address", "tackle", "solve", "overcome", "mitigate", "alleviate", "bridge", "fill", "resolve"})
+_ANSWERING_ING = frozenset({"addressing", "tackling", "solving", "overcoming", "mitigating", "alleviating", "bridging",
+                            "filling", "resolving"})
 
 
 def _answers_the_problem(words: list[str]) -> bool:
-    """'To tackle this problem, X is proposed': a sentence that answers the problem the abstract has just set
-    out speaks of the paper's own work."""
-    return len(words) > 3 and words[0] == "to" and words[1] in _ANSWERING and words[2] in ("this", "these", "such")
+    """'To tackle this problem, X is proposed', 'Addressing these issues, the X is proposed': a sentence that
+    answers the problem the abstract has just set out speaks of the paper's own work."""
+    if len(words) > 3 and words[0] == "to" and words[1] in _ANSWERING:
+        return words[2] in ("this", "these", "such")
+    return len(words) > 2 and words[0] in _ANSWERING_ING and words[1] in ("this", "these", "such")
 
 
 def _a_step_of_this_work(view: TokenView, sent: int) -> bool:

@@ -1217,6 +1217,10 @@ def test_named_measures_and_instruments(nlp, abstract, name, label):
      "proposed for static scenes and fails on video.", "QT", None),
     ("Here we look again at wave modelling. Wave tanks are costly. Then, the Quark Flow Network (QFN) is "
      "proposed by Lee et al. to learn the flow from data.", "QFN", None),
+    # a sentence that answers the problem just set out, in either form
+    ("Glim maps drift. Addressing these issues, the QUAR-Net is proposed featuring an extra encoder.", "QUAR-Net",
+     "proposed"),
+    ("Glim maps drift. Addressing the drift of maps, QUAR-Net is proposed by Lee et al.", "QUAR-Net", None),
 ])
 def test_a_passive_proposal_names_what_the_paper_proposes(nlp, abstract, name, role):
     roles = {role for label, role in _found_as(nlp, abstract, name) if label == "METHOD"}
