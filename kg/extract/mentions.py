@@ -695,6 +695,10 @@ _IMPROVED_STEMS = ("outperform", "surpass", "improv", "boost", "enhanc", "superi
 _IMPROVED_WORDS = frozenset({"gain", "gains", "advantage", "advantages"})
 
 
+# What may follow the comma that closes a list: "..., were computed", "..., showing ...", "..., which ...".
+_CLAUSE_GOES_ON = re.compile(r"^(?:[a-z]+ing|were|are|was|is|which|while|where)$")
+
+
 def _listed_measures(view: TokenView, covered: set[int]) -> list[Found]:
     """'metrics such as FooBLEU, BarF3, and QER', 'four dimensions: fluency, content preservation, and sentiment
     polarity': the examples a noun of measures opens are measures. The whole list must be a list of short noun
@@ -727,15 +731,24 @@ def _listed_measures(view: TokenView, covered: set[int]) -> list[Found]:
             if position == start:
                 break
             head = lowers[position - 1]
-            if head in _NOT_A_MEASURE_ITEM_HEADS or (position - start == 1 and lowers[start].endswith(_ADJECTIVE_ENDINGS)):
+            if head in _NOT_A_MEASURE_ITEM_HEADS or head in _KINDS_OF_MEASURE or (
+                    position - start == 1 and lowers[start].endswith(_ADJECTIVE_ENDINGS)):
                 items = []  # "similarity metrics, including lexicographic, phonetic, and semantic ones": kinds;
                 break  # "three dimensions: Simple Text-to-Chart, ... and Video-to-Chart tasks": tasks
+                # (and "metrics, including glim-level measures (A and B) and ...": kinds of measure)
             if head in _CAPABILITY_NOUNS or (head in TASK_HEADS and not _is_quality(head)) or head in _SKILL_NOUNS:
                 items.append(None)  # "four dimensions: object recognition, temporal reasoning, and robustness":
             else:  # the tasks stay tasks, the quality is a measure
                 items.append((start, position))
-            if lowers[position:position + 1] == ["("] and lowers[position + 2:position + 3] == [")"]:
-                position += 3  # "multiply-accumulate operations (MACs), and peak memory": the item's short form
+            if lowers[position:position + 1] == ["("]:
+                closing = next((at for at in range(position + 2, min(position + 7, view.n)) if lowers[at] in ("(", ")")),
+                               None)
+                if closing is not None and lowers[closing] == ")":
+                    position = closing + 1  # "multiply-accumulate operations (MACs), and peak memory": the item's
+                    # short form or its own measure ("readability scores (Glim-Quark Grade Level), ...")
+            if position < view.n and lowers[position] == "," and last and _CLAUSE_GOES_ON.match(view.lower(position + 1)):
+                break  # "metrics, such as A, B, and C, were computed", "metrics such as A and B, showing ...": the
+                # comma closes the examples (not "four dimensions: A, B and C, D, and E": the list goes on)
             if position < view.n and lowers[position] == "," and lowers[position + 1:position + 2] != ["e.g."]:
                 position += 1
             elif position < view.n and lowers[position] in ("and", "or"):

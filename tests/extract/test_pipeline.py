@@ -4090,6 +4090,24 @@ def test_measures_listed_with_their_short_forms_and_judged_properties_are_metric
     assert not {"non-negativity", "symmetry", "boundedness", "semantic bias"} & found
 
 
+@pytest.mark.parametrize("abstract, metrics", [
+    # a comma that closes the examples before the clause goes on, and an item's own bracketed measure name
+    ("Key metrics, such as length, glim scores (Quark-Zorb Grade Level), quark richness, and zorb density, were "
+     "computed.", {"length", "glim scores", "quark richness", "zorb density"}),
+    ("Our model is ahead on metrics such as glim accuracy and quark quality, showing strong transfer.",
+     {"glim accuracy", "quark quality"}),
+    # not a list that goes on past the comma, nor kinds of measure listed as examples
+    ("We evaluate across three dimensions: glimness and quarkness, zorb drift, and unsafe quark output.",
+     set()),
+    ("Standard metrics, including glim-level measures (GQS and TZ score) and quark-level metrics (QET and ZOP "
+     "score), were compared.", set()),
+])
+def test_a_list_of_measures_ends_at_a_comma_the_clause_goes_on_from(nlp, abstract, metrics):
+    found = set(_by_text(extract_paper(_paper(abstract), nlp), "METRIC"))
+    assert metrics <= found
+    assert not {"glimness", "quarkness", "glim-level measures", "quark-level metrics"} & found
+
+
 def test_a_word_latex_styles_a_few_letters_at_a_time_reads_whole():
     from kg.extract.pipeline import clean_text
 
