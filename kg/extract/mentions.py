@@ -696,7 +696,18 @@ _IMPROVED_WORDS = frozenset({"gain", "gains", "advantage", "advantages"})
 
 
 # What may follow the comma that closes a list: "..., were computed", "..., showing ...", "..., which ...".
-_CLAUSE_GOES_ON = re.compile(r"^(?:[a-z]+ing|were|are|was|is|which|while|where)$")
+_CLAUSE_GOES_ON = re.compile(r"^(?:(?!being$)[a-z]+ing|were|was|which|while|where)$")
+
+
+def _closes_reported_measures(view: TokenView, head: int, comma: int) -> bool:
+    """Whether the comma after the last example closes a list of measures the paper reports in: after 'metrics'
+    or 'measures' that are not the field's ('existing metrics, such as A and B, were ...'), before a clause that
+    goes on ('..., were computed', '..., showing ...'), and with no example a process ('defensive measures such
+    as glim filtering and quark masking, showing ...')."""
+    if view.lower(head) not in ("metrics", "measures") or view.lower(head - 1) in _PRIOR_WORK_WORDS \
+            or not _CLAUSE_GOES_ON.match(view.lower(comma + 1)):
+        return False
+    return not any(word.endswith("ing") for word in view.lowers[head + 1:comma])
 
 
 def _listed_measures(view: TokenView, covered: set[int]) -> list[Found]:
@@ -713,7 +724,7 @@ def _listed_measures(view: TokenView, covered: set[int]) -> list[Found]:
                 _JUDGING_WORD.match(word) for word in lowers[view.sentence_start(index):index] + [opener[0]])):
             continue  # "evaluates models across three dimensions: ...", not "solves the problem from three dimensions"
             # nor "privacy-preserving measures such as differential privacy"
-        position, items, last = index + 1 + len(opener), [], False
+        position, items, last, named = index + 1 + len(opener), [], False, {}
         while position < view.n and not last:
             if lowers[position] in ("and", "or"):
                 position, last = position + 1, True  # ", and TER": the list's last item
@@ -731,7 +742,7 @@ def _listed_measures(view: TokenView, covered: set[int]) -> list[Found]:
             if position == start:
                 break
             head = lowers[position - 1]
-            if head in _NOT_A_MEASURE_ITEM_HEADS or head in _KINDS_OF_MEASURE or (
+            if head in _NOT_A_MEASURE_ITEM_HEADS or head in ("metrics", "measures") or (
                     position - start == 1 and lowers[start].endswith(_ADJECTIVE_ENDINGS)):
                 items = []  # "similarity metrics, including lexicographic, phonetic, and semantic ones": kinds;
                 break  # "three dimensions: Simple Text-to-Chart, ... and Video-to-Chart tasks": tasks
@@ -741,12 +752,16 @@ def _listed_measures(view: TokenView, covered: set[int]) -> list[Found]:
             else:  # the tasks stay tasks, the quality is a measure
                 items.append((start, position))
             if lowers[position:position + 1] == ["("]:
-                closing = next((at for at in range(position + 2, min(position + 7, view.n)) if lowers[at] in ("(", ")")),
-                               None)
+                closing = next((at for at in range(position + 2, min(position + 7, view.n))
+                                if lowers[at] in ("(", ")", ",", "and", "or")), None)
                 if closing is not None and lowers[closing] == ")":
+                    if closing - position > 2 and items[-1] is not None \
+                            and all(is_title_word(word) for word in words[position + 1:closing]):
+                        named[position + 1, closing] = items[-1]  # "readability scores (Glim-Quark Grade Level)":
+                        # the measure the item is read in, by its name
                     position = closing + 1  # "multiply-accumulate operations (MACs), and peak memory": the item's
-                    # short form or its own measure ("readability scores (Glim-Quark Grade Level), ...")
-            if position < view.n and lowers[position] == "," and last and _CLAUSE_GOES_ON.match(view.lower(position + 1)):
+                    # short form, or the name of its own measure
+            if position < view.n and lowers[position] == "," and last and _closes_reported_measures(view, index, position):
                 break  # "metrics, such as A, B, and C, were computed", "metrics such as A and B, showing ...": the
                 # comma closes the examples (not "four dimensions: A, B and C, D, and E": the list goes on)
             if position < view.n and lowers[position] == "," and lowers[position + 1:position + 2] != ["e.g."]:
@@ -781,6 +796,11 @@ def _listed_measures(view: TokenView, covered: set[int]) -> list[Found]:
                 continue
             covered.update(range(start, end))
             out.append(Found(start, end, "METRIC", None, "metric:listed", 0.6, text=view.span_text(start, end)))
+        for (start, end), item in named.items():
+            if item in items and not any(i in covered for i in range(start, end)):
+                covered.update(range(start, end))
+                out.append(Found(start, end, "METRIC", None, "metric:listed", 0.6, text=view.span_text(start, end),
+                                 long_form=view.span_text(*item)))
     return out
 
 
@@ -1464,7 +1484,8 @@ class MentionFinder:
                    and c.text.lower().split()[1] not in ("a", "an")}
         self._passive_after = {start for start in passive
                                if _about_this_paper(view.lowers[slice(*view.sent_ranges[view.sent_of[start]])])
-                               or _answers_the_problem(view.lowers[view.sentence_start(start):start])
+                               or (_answers_the_problem(view.lowers[view.sentence_start(start):start])
+                                   and not _CREDITS_OTHERS.search(view.sentence_text(view.sent_of[start])))
                                or _a_step_of_this_work(view, view.sent_of[start])}
         proposed_after = {c.start for c in cues if c.kind == "PROPOSE_AFTER" and c.start not in passive} \
             | self._passive_after
@@ -3823,6 +3844,11 @@ _PASSIVE_SUBJECT_LEADS = frozenset({"a", "an", "novel", "new", "named", "called"
 _ANSWERING = frozenset({"address", "tackle", "solve", "overcome", "mitigate", "alleviate", "bridge", "fill", "resolve"})
 _ANSWERING_ING = frozenset({"addressing", "tackling", "solving", "overcoming", "mitigating", "alleviating", "bridging",
                             "filling", "resolving"})
+
+
+# A sentence that names who else proposed it: "... is proposed by Lee et al.", "... in [5]", "in prior work".
+_CREDITS_OTHERS = re.compile(r"\bet al\b|\[\d[\d,;\s\u2013-]*\]|\b(?:earlier|prior|previous|recent) (?:work|studies|study)\b",
+                             re.I)
 
 
 def _answers_the_problem(words: list[str]) -> bool:

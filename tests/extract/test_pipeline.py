@@ -1221,6 +1221,11 @@ def test_named_measures_and_instruments(nlp, abstract, name, label):
     ("Glim maps drift. Addressing these issues, the QUAR-Net is proposed featuring an extra encoder.", "QUAR-Net",
      "proposed"),
     ("Glim maps drift. Addressing the drift of maps, QUAR-Net is proposed by Lee et al.", "QUAR-Net", None),
+    # not where the sentence credits someone else with it
+    ("Glim detection is hard. Addressing this issue, GlimNet is proposed by Lee et al. to detect glims.", "GlimNet",
+     None),
+    ("Trackers drift. Mitigating this, ZorbTrack is proposed in [5], but it is slow.", "ZorbTrack", None),
+    ("Trackers drift. To mitigate this, ZorbTrack is proposed in prior work, but it is slow.", "ZorbTrack", None),
 ])
 def test_a_passive_proposal_names_what_the_paper_proposes(nlp, abstract, name, role):
     roles = {role for label, role in _found_as(nlp, abstract, name) if label == "METHOD"}
@@ -4101,11 +4106,27 @@ def test_measures_listed_with_their_short_forms_and_judged_properties_are_metric
      set()),
     ("Standard metrics, including glim-level measures (GQS and TZ score) and quark-level metrics (QET and ZOP "
      "score), were compared.", set()),
+    # nor other kinds' examples, processes, or the field's measures spoken of rather than reported in
+    ("We benchmark GlimNet under dimensions such as width and depth, showing that deeper models transfer.", set()),
+    ("We assess defensive measures such as glim filtering and quark masking, showing that both fail.", set()),
+    ("Existing metrics, such as glim overlap and quark match, are known to miss paraphrases.", set()),
+    ("Traditional metrics such as glim overlap and quark match, being surface-level, miss paraphrases.", set()),
+    # a singular kind word ends a measure's own name and voids nothing
+    ("We report metrics such as glim recall, quark precision, and zorb distance measure.",
+     {"quark precision", "zorb distance measure"}),
 ])
 def test_a_list_of_measures_ends_at_a_comma_the_clause_goes_on_from(nlp, abstract, metrics):
     found = set(_by_text(extract_paper(_paper(abstract), nlp), "METRIC"))
     assert metrics <= found
-    assert not {"glimness", "quarkness", "glim-level measures", "quark-level metrics"} & found
+    assert not {"glimness", "quarkness", "glim-level measures", "quark-level metrics", "width", "depth",
+                "glim filtering", "quark masking", "glim overlap", "quark match"} & found
+
+
+def test_a_measure_named_in_brackets_after_a_listed_one_is_that_measure(nlp):
+    extraction = extract_paper(_paper("Key metrics, such as length, glim scores (Quark-Zorb Grade Level), and zorb "
+                                      "density, were computed."), nlp)
+    named = [m for m in extraction.mentions if m.text == "Quark-Zorb Grade Level"]
+    assert [(m.label, m.long_form) for m in named] == [("METRIC", "glim scores")]
 
 
 def test_a_word_latex_styles_a_few_letters_at_a_time_reads_whole():
