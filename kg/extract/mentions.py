@@ -953,11 +953,14 @@ _OBJECT_LEAD = frozenset({"a", "an", "the", "novel", "new", "simple", "general",
 
 
 def _own_work_before(view: TokenView, cue_start: int) -> bool:
-    """'GEM employs a ...', 'our framework leverages a ...', 'it uses a ...': the paper's own system is the
-    subject of the use cue, so what it uses and names here is a part of it."""
+    """'GEM employs a ...', 'our framework leverages a ...', 'it uses a ...', '... a model that employs a ...': the
+    paper's own system is the subject of the use cue, so what it uses and names here is a part of it (after
+    'that', only a part it brings in with 'a': not '... a framework that leverages Glim Role Labeling (GRL)')."""
     before = view.lower(cue_start - 1)
     if before in ("it", "which"):
         return True
+    if before == "that":
+        return view.lower(cue_start + 1) in ("a", "an")
     if before in METHOD_HEADS:
         return view.lower(cue_start - 2) in ("our", "the", "this")
     word = view.word(cue_start - 1)

@@ -4095,6 +4095,19 @@ def test_measures_listed_with_their_short_forms_and_judged_properties_are_metric
     assert not {"non-negativity", "symmetry", "boundedness", "semantic bias"} & found
 
 
+@pytest.mark.parametrize("abstract, name, role", [
+    # a part the proposed system, in the proposal's own sentence, brings in with "a"
+    ("To address this, we propose Glim-QZ, an efficient model that employs a Sparse Blend of Quarks (SBQ) "
+     "module to scale capacity.", "SBQ", "proposed"),
+    # not a technique it leverages by name, nor a known one
+    ("We propose GlimSeg, a framework that leverages Quark Role Labeling (QRL) to parse scenes.", "QRL", "used"),
+    ("We propose GlimNet, a fusion model that adopts a Graph Attention Network (GAT) for fusion.", "GAT", "used"),
+    ("Prior work relies on a model that employs a Sparse Quark Router (SQR).", "SQR", "used"),
+])
+def test_a_part_the_proposed_system_brings_in_is_its_own(nlp, abstract, name, role):
+    assert _role_of(nlp, "METHOD", name, abstract) == role
+
+
 @pytest.mark.parametrize("abstract, metrics", [
     # a comma that closes the examples before the clause goes on, and an item's own bracketed measure name
     ("Key metrics, such as length, glim scores (Quark-Zorb Grade Level), quark richness, and zorb density, were "
