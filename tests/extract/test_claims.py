@@ -363,6 +363,19 @@ def test_a_gain_for_a_model_or_a_model_the_method_enhances_is_over_it(text, base
     assert [c.baseline for c in claims_of(text, mentions)] == baseline
 
 
+@pytest.mark.parametrize("text, baselines", [
+    # each value's own comparison, not the one the value before it made
+    ("GlimGS is 98x faster than FooNet, 4x faster than BazNet and 2.5x faster than QuxNet.",
+     [(98.0, "FooNet"), (4.0, "BazNet"), (2.5, "QuxNet")]),
+    ("TriNet improves F1 by 1.5 points over FooNet and 2.1 points over BazNet.", [(1.5, "FooNet"), (2.1, "BazNet")]),
+    # nor a score the sentence gives after another value's comparison
+    ("TriNet gains 3.1% over FooNet, reaching 81.2% on the test split.", [(3.1, "FooNet"), (81.2, None)]),
+])
+def test_each_value_is_over_the_model_its_own_comparison_names(text, baselines):
+    mentions = [mention(text, n, "METHOD", "compared") for n in ("FooNet", "BazNet", "QuxNet") if n in text]
+    assert [(c.value, c.baseline) for c in claims_of(text, mentions)] == baselines
+
+
 def test_several_baselines_without_pairing_give_no_baseline():
     text = "TriNet outperforms FooNet, BazNet and QuxNet by 4%."
     mentions = [mention(text, n, "METHOD", "compared") for n in ("FooNet", "BazNet", "QuxNet")]
