@@ -2034,10 +2034,14 @@ def _baseline_for(sentence: str, number: _Number, numbers: list[_Number], local:
             continue
         if word in ("over", "than") and any(n.start >= cue.end() and n.start - cue.end() < 4 for n in numbers):
             continue
-        if word in ("over", "than") and cue.end() <= number.start and any(
-                n is not number and n.end <= cue.start() and cue.start() - n.end <= 20
-                and not re.search(r"[,;]", sentence[n.end:cue.start()]) for n in numbers):
-            continue  # "98x faster than A, 4x faster than B": the comparison another value makes
+        if word in ("over", "than") and cue.end() <= number.start \
+                and (number.direction == "absolute" or _OWN_COMPARISON.match(sentence, number.end)
+                     or _COMPARING_VERB.search(sentence, cue.end(), number.start)) \
+                and any(n is not number and n.end <= cue.start() and cue.start() - n.end <= 20
+                        and not re.search(r"[,;]", sentence[n.end:cue.start()]) for n in numbers):
+            continue  # "98x faster than A, 4x faster than B", "a 2% gain over A, reaching 81%": the comparison the
+            # value before makes, when this one makes its own or is a score (not "2x faster than A and 3% more
+            # accurate", which shares it)
         following = [(s, e, m) for s, e, m in candidates if s >= cue.end() and s - cue.end() <= 70]
         if not following:
             continue
@@ -2060,6 +2064,11 @@ def _baseline_for(sentence: str, number: _Number, numbers: list[_Number], local:
         if best is None or distance < best[0]:
             best = (distance, name)
     return best[1] if best else fallback
+
+
+# A value's own comparison, right after it: "4x faster than B", "2.1 points over B".
+_OWN_COMPARISON = re.compile(r"[^,;]{0,40}?\b(?:than|over)\b", re.I)
+_COMPARING_VERB = re.compile(r"\b(?:outperform|surpass|beat|exceed)", re.I)  # "... and outperforms B by 10%"
 
 
 def _coordinated(sentence: str, first: _LocalMention, candidates: list[_LocalMention]) -> list[_LocalMention]:

@@ -960,11 +960,23 @@ def _own_work_before(view: TokenView, cue_start: int) -> bool:
     if before in ("it", "which"):
         return True
     if before == "that":
-        return view.lower(cue_start + 1) in ("a", "an")
+        return view.lower(cue_start + 1) in ("a", "an") and not view.lower(cue_start).endswith("ing") \
+            and _apposed_to_a_name(view, cue_start - 2)
     if before in METHOD_HEADS:
         return view.lower(cue_start - 2) in ("our", "the", "this")
     word = view.word(cue_start - 1)
     return _in_subject_place(view, cue_start - 1) and is_name(word, frozenset())
+
+
+def _apposed_to_a_name(view: TokenView, head: int) -> bool:
+    """'Glim-QZ, an efficient model that ...': the noun phrase ending at `head` is set beside a name, so what it
+    does is what the named system does (not 'pipelines that use a ...', 'a planner that employs a ...')."""
+    at = head
+    while at >= 0 and head - at <= 5 and view.lower(at) not in ("a", "an") and view.word(at) not in (",", "(", ")") \
+            and view.lower(at) not in CLAUSE_BOUNDARIES:
+        at -= 1
+    return at >= 2 and view.lower(at) in ("a", "an") and view.word(at - 1) == "," \
+        and is_name(view.word(at - 2), frozenset())
 
 
 def _in_subject_place(view: TokenView, index: int) -> bool:

@@ -370,6 +370,10 @@ def test_a_gain_for_a_model_or_a_model_the_method_enhances_is_over_it(text, base
     ("TriNet improves F1 by 1.5 points over FooNet and 2.1 points over BazNet.", [(1.5, "FooNet"), (2.1, "BazNet")]),
     # nor a score the sentence gives after another value's comparison
     ("TriNet gains 3.1% over FooNet, reaching 81.2% on the test split.", [(3.1, "FooNet"), (81.2, None)]),
+    ("TriNet gains 3.1% over FooNet and reaches 81.2% on the test split.", [(3.1, "FooNet"), (81.2, None)]),
+    # a value with no comparison of its own shares the one before it
+    ("TriNet is 2x faster than FooNet and 3% more accurate.", [(2.0, "FooNet"), (3.0, "FooNet")]),
+    ("TriNet reduces latency by 35% over FooNet and raises throughput by 2x.", [(35.0, "FooNet"), (2.0, "FooNet")]),
 ])
 def test_each_value_is_over_the_model_its_own_comparison_names(text, baselines):
     mentions = [mention(text, n, "METHOD", "compared") for n in ("FooNet", "BazNet", "QuxNet") if n in text]

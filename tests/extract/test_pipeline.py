@@ -4103,6 +4103,12 @@ def test_measures_listed_with_their_short_forms_and_judged_properties_are_metric
     ("We propose GlimSeg, a framework that leverages Quark Role Labeling (QRL) to parse scenes.", "QRL", "used"),
     ("We propose GlimNet, a fusion model that adopts a Graph Attention Network (GAT) for fusion.", "GAT", "used"),
     ("Prior work relies on a model that employs a Sparse Quark Router (SQR).", "SQR", "used"),
+    # nor what the field's systems, or a clause that "that" opens, bring in
+    ("We propose GlimNet to replace pipelines that use a Zorb Ranking Stage (ZRS) for retrieval.", "ZRS", "used"),
+    ("We propose GlimNet. Many agents rely on a planner that employs a Tree of Quark Thoughts (TQT) search.", "TQT",
+     "used"),
+    ("We propose GlimNet. Prior work has shown that employing a Quark Memory Bank (QMB) helps retrieval.", "QMB",
+     "used"),
 ])
 def test_a_part_the_proposed_system_brings_in_is_its_own(nlp, abstract, name, role):
     assert _role_of(nlp, "METHOD", name, abstract) == role
