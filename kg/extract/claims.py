@@ -271,6 +271,7 @@ class _Number:
     right_cue: bool = False
     named_measure: bool = False  # the measure is a metric the mention rules named, read like the metric units
     dataset_at: Optional[int] = None  # where a dataset must be named for the number to be a result
+    named_before: Optional[int] = None  # where a measure the mention rules named starts, right before: "a GQZ of"
 
 
 def extract_claims(text: str, sentences: Sequence[tuple[int, int]], mentions: Sequence[Mention],
@@ -579,6 +580,9 @@ def _tail(pattern: re.Pattern, text: str, reach: int = 80, end: Optional[int] = 
     return pattern.search(text, max(0, kept - reach), end)
 
 
+_MEASURE_OF = re.compile(r"\$?\s*(?:of|=|:)\s*")
+
+
 def _numbers_in(sentence: str, rules: _Rules, measures: Optional[dict[int, int]] = None) -> list[_Number]:
     """The numbers of a sentence that state results. `measures` maps the start of each named measure
     the mention rules found (PDMS, BLEU-4) to its end: a bare number right before one is in it."""
@@ -595,6 +599,9 @@ def _numbers_in(sentence: str, rules: _Rules, measures: Optional[dict[int, int]]
             if measure_at in measures:
                 numbers[0].measure = masked[match.end() + 1:measures[measure_at]]  # "achieves 45.0 PDMS"
                 numbers[0].named_measure = True
+        if measures and numbers and numbers[0].unit is None and numbers[0].measure is None and not numbers[0].signed:
+            numbers[0].named_before = next((start for start, end in measures.items()
+                                            if _MEASURE_OF.fullmatch(masked, end, match.start())), None)
         found.extend(numbers)
         taken.append(match.span())
     word_numbers = rules.word_number.finditer(masked) if _hinted(lowered, _WORD_NUMBER_HINTS) else ()
@@ -918,6 +925,12 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
         return False  # the other side of a comparison: "97.3% vs. 86.7%" (not "ranging from 3.2% to 8.9%")
     if not number.signed and _tail(_POSSESSED_TAIL, left):
         return False  # the compared system's own score: "outperforming QuarkR-1.5B's 33.86%"
+    if number.named_before is not None and _tail(rules.score_before_tail, left) is None \
+            and rules.score_verb.search(masked, max(0, number.named_before - 80), number.named_before) \
+            and not _tail(_AT_A_MEASURE_OF, left) and not _count_sized(number):
+        # "achieved a GQZ of 1.93": a score in a measure the mention rules named and the claim rules do not know
+        # (not "at a GlimLAAL of 1837", the setting a result is taken at)
+        return _set(number, "absolute", "claim:absolute-score", number.named_before)
     has_right_cue = bool(rules.change_noun_after.match(right) or rules.increase_after.match(right) or rules.decrease_after.match(right))
     # "accuracies of 0.732, 0.815, and 0.790": bare scores listed after a kept one (never a year or a count)
     bare_list = previous_kept and previous is not None and previous.rule == "claim:absolute-score" \
@@ -1545,7 +1558,7 @@ def _whole_math(sentence: str, start: int, end: int) -> tuple[int, int]:
 
 
 _HEDGE = r"(?:about |approximately |around |nearly |over |up to )?"
-_OF_THE_NUMBER = re.compile(rf"\s*(?:of|:|=)\s*{_HEDGE}")
+_OF_THE_NUMBER = re.compile(rf"\$?\s*(?:of|:|=)\s*{_HEDGE}")  # ("$R^2$ of 0.61": past the math's closing sign)
 # A measure's change from one value to the number: "cuts the model size from 640MB to 95MB".
 # (or the number holds both values: "640MB to 95MB"; not "accuracy from 5 runs")
 _FROM_A_VALUE_TO = re.compile(r"\s+from\s+(?P<to>[+\-]?\d[\d.,]*\s*(?:%|[A-Za-z]{1,4})?\s+(?:to|\u2192)\s+)?")

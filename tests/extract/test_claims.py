@@ -380,6 +380,20 @@ def test_each_value_is_over_the_model_its_own_comparison_names(text, baselines):
     assert [(c.value, c.baseline) for c in claims_of(text, mentions)] == baselines
 
 
+@pytest.mark.parametrize("abstract, scores", [
+    # a score in a measure the mention rules name from its shape, and one in math mode
+    ("The regressor achieved a GQZ of 1.93 on the held-out farms.", [(1.93, "GQZ")]),
+    ("The fitted regressor gets an $R^2$ of 0.61 and a GQZ of 1.93.", [(0.61, "R^2"), (1.93, "GQZ")]),
+    ("GlimTrack beats the camera-only baseline, with an aQOTA of 0.694.", [(0.694, "aQOTA")]),
+    # not the setting a result is taken at
+    ("Our system reaches a BLEU of 31.5 at a GlimLAAL of 1520.3.", [(31.5, "BLEU")]),
+])
+def test_a_score_in_a_measure_named_before_it_is_absolute(abstract, scores):
+    claims = pipeline_claims(abstract)
+    assert [(c.value, c.metric) for c in claims] == scores
+    assert {c.direction for c in claims} == {"absolute"}
+
+
 def test_several_baselines_without_pairing_give_no_baseline():
     text = "TriNet outperforms FooNet, BazNet and QuxNet by 4%."
     mentions = [mention(text, n, "METHOD", "compared") for n in ("FooNet", "BazNet", "QuxNet")]
