@@ -758,7 +758,7 @@ def _listed_measures(view: TokenView, covered: set[int]) -> list[Found]:
                     if closing - position > 2 and items[-1] is not None \
                             and all(is_title_word(word) for word in words[position + 1:closing]):
                         named[position + 1, closing] = items[-1]  # "readability scores (Glim-Quark Grade Level)":
-                        # the measure the item is read in, by its name
+                        # the measure the item is read in, named
                     position = closing + 1  # "multiply-accumulate operations (MACs), and peak memory": the item's
                     # short form, or the name of its own measure
             if position < view.n and lowers[position] == "," and last and _closes_reported_measures(view, index, position):
@@ -798,9 +798,9 @@ def _listed_measures(view: TokenView, covered: set[int]) -> list[Found]:
             out.append(Found(start, end, "METRIC", None, "metric:listed", 0.6, text=view.span_text(start, end)))
         for (start, end), item in named.items():
             if item in items and not any(i in covered for i in range(start, end)):
-                covered.update(range(start, end))
-                out.append(Found(start, end, "METRIC", None, "metric:listed", 0.6, text=view.span_text(start, end),
-                                 long_form=view.span_text(*item)))
+                covered.update(range(start, end))  # a measure of its own, not another name of the listed one:
+                # "Glim-Quark Grade Level" is one readability score among many
+                out.append(Found(start, end, "METRIC", None, "metric:listed", 0.6, text=view.span_text(start, end)))
     return out
 
 
