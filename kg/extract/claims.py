@@ -580,9 +580,6 @@ def _tail(pattern: re.Pattern, text: str, reach: int = 80, end: Optional[int] = 
     return pattern.search(text, max(0, kept - reach), end)
 
 
-_MEASURE_OF = re.compile(r"\$?\s*(?:of|=|:)\s*")
-
-
 def _numbers_in(sentence: str, rules: _Rules, measures: Optional[dict[int, int]] = None) -> list[_Number]:
     """The numbers of a sentence that state results. `measures` maps the start of each named measure
     the mention rules found (PDMS, BLEU-4) to its end: a bare number right before one is in it."""
@@ -601,7 +598,7 @@ def _numbers_in(sentence: str, rules: _Rules, measures: Optional[dict[int, int]]
                 numbers[0].named_measure = True
         if measures and numbers and numbers[0].unit is None and numbers[0].measure is None and not numbers[0].signed:
             numbers[0].named_before = next((start for start, end in measures.items()
-                                            if _MEASURE_OF.fullmatch(masked, end, match.start())), None)
+                                            if _OF_THE_NUMBER.fullmatch(masked, end, match.start())), None)
         found.extend(numbers)
         taken.append(match.span())
     word_numbers = rules.word_number.finditer(masked) if _hinted(lowered, _WORD_NUMBER_HINTS) else ()

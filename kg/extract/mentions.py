@@ -695,6 +695,8 @@ _IMPROVED_STEMS = ("outperform", "surpass", "improv", "boost", "enhanc", "superi
 _IMPROVED_WORDS = frozenset({"gain", "gains", "advantage", "advantages"})
 
 
+# Plural nouns of measures, whose examples are measures and which no example may itself be.
+_PLURAL_MEASURE_KINDS = frozenset({"metrics", "measures"})
 # What may follow the comma that closes a list: "..., were computed", "..., showing ...", "..., which ...".
 _CLAUSE_GOES_ON = re.compile(r"^(?:(?!being$)[a-z]+ing|were|was|which|while|where)$")
 
@@ -704,7 +706,7 @@ def _closes_reported_measures(view: TokenView, head: int, comma: int) -> bool:
     or 'measures' that are not the field's ('existing metrics, such as A and B, were ...'), before a clause that
     goes on ('..., were computed', '..., showing ...'), and with no example a process ('defensive measures such
     as glim filtering and quark masking, showing ...')."""
-    if view.lower(head) not in ("metrics", "measures") or view.lower(head - 1) in _PRIOR_WORK_WORDS \
+    if view.lower(head) not in _PLURAL_MEASURE_KINDS or view.lower(head - 1) in _PRIOR_WORK_WORDS \
             or not _CLAUSE_GOES_ON.match(view.lower(comma + 1)):
         return False
     return not any(word.endswith("ing") for word in view.lowers[head + 1:comma])
@@ -742,7 +744,7 @@ def _listed_measures(view: TokenView, covered: set[int]) -> list[Found]:
             if position == start:
                 break
             head = lowers[position - 1]
-            if head in _NOT_A_MEASURE_ITEM_HEADS or head in ("metrics", "measures") or (
+            if head in _NOT_A_MEASURE_ITEM_HEADS or head in _PLURAL_MEASURE_KINDS or (
                     position - start == 1 and lowers[start].endswith(_ADJECTIVE_ENDINGS)):
                 items = []  # "similarity metrics, including lexicographic, phonetic, and semantic ones": kinds;
                 break  # "three dimensions: Simple Text-to-Chart, ... and Video-to-Chart tasks": tasks
@@ -3857,8 +3859,7 @@ _PASSIVE_SUBJECT_LEADS = frozenset({"a", "an", "novel", "new", "named", "called"
 
 
 _ANSWERING = frozenset({"address", "tackle", "solve", "overcome", "mitigate", "alleviate", "bridge", "fill", "resolve"})
-_ANSWERING_ING = frozenset({"addressing", "tackling", "solving", "overcoming", "mitigating", "alleviating", "bridging",
-                            "filling", "resolving"})
+_ANSWERING_ING = frozenset((verb[:-1] if verb.endswith("e") else verb) + "ing" for verb in _ANSWERING)
 
 
 # A sentence that names who else proposed it: "... is proposed by Lee et al.", "... in [5]", "in prior work".

@@ -385,13 +385,14 @@ def test_each_value_is_over_the_model_its_own_comparison_names(text, baselines):
     ("The regressor achieved a GQZ of 1.93 on the held-out farms.", [(1.93, "GQZ")]),
     ("The fitted regressor gets an $R^2$ of 0.61 and a GQZ of 1.93.", [(0.61, "R^2"), (1.93, "GQZ")]),
     ("GlimTrack beats the camera-only baseline, with an aQOTA of 0.694.", [(0.694, "aQOTA")]),
+    ("GlimGen gets a 2x speedup while preserving a PSNR of up to 31.5.", [(2.0, "speedup"), (31.5, "PSNR")]),
     # not the setting a result is taken at
     ("Our system reaches a BLEU of 31.5 at a GlimLAAL of 1520.3.", [(31.5, "BLEU")]),
 ])
 def test_a_score_in_a_measure_named_before_it_is_absolute(abstract, scores):
     claims = pipeline_claims(abstract)
     assert [(c.value, c.metric) for c in claims] == scores
-    assert {c.direction for c in claims} == {"absolute"}
+    assert {c.direction for c in claims if c.unit != "x"} == {"absolute"}
 
 
 def test_several_baselines_without_pairing_give_no_baseline():
