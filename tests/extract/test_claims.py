@@ -386,6 +386,7 @@ def test_each_value_is_over_the_model_its_own_comparison_names(text, baselines):
     ("The fitted regressor gets an $R^2$ of 0.61 and a GQZ of 1.93.", [(0.61, "R^2"), (1.93, "GQZ")]),
     ("GlimTrack beats the camera-only baseline, with an aQOTA of 0.694.", [(0.694, "aQOTA")]),
     ("GlimGen gets a 2x speedup while preserving a PSNR of up to 31.5.", [(2.0, "speedup"), (31.5, "PSNR")]),
+    ("GlimGen gets a 2x speedup while keeping a PSNR of up to 31.5.", [(2.0, "speedup"), (31.5, "PSNR")]),
     # not the setting a result is taken at
     ("Our system reaches a BLEU of 31.5 at a GlimLAAL of 1520.3.", [(31.5, "BLEU")]),
 ])
