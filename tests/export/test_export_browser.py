@@ -91,7 +91,12 @@ class View:
         self.page.on("console", lambda m: m.type == "error" and self.errors.append(m.text))
         self.page.on("pageerror", lambda e: self.errors.append(str(e)))
         self.page.on("dialog", lambda d: (self.dialogs.append(d.message), d.dismiss()))
-        self.page.goto(path.resolve().as_uri())
+        try:
+            self.page.goto(path.resolve().as_uri())
+        except Exception:
+            if browser.is_connected():
+                self.context.close()
+            raise
 
     def _route(self, route):
         url = route.request.url
@@ -118,12 +123,14 @@ def open_view(chromium):
     def _open(path, bypass_csp=False):
         try:
             view = View(chromium.get(), path, bypass_csp=bypass_csp)
-        except Exception:
-            if chromium.current.is_connected():
+        except Exception as error:
+            if chromium.current.is_connected() and "crash" not in str(error).lower():
                 raise
-            # The browser process itself went away: open the page once more in a new one.
-            warnings.warn(f"Chromium exited while opening {path.name}; opening it again")
-            chromium.current = None
+            # The browser process, or the page's renderer, went away: open the page once more.
+            what = "Chromium exited" if not chromium.current.is_connected() else "The page's renderer crashed"
+            warnings.warn(f"{what} while opening {path.name}; opening it again")
+            if not chromium.current.is_connected():
+                chromium.current = None
             view = View(chromium.get(), path, bypass_csp=bypass_csp)
         views.append(view)
         return view
