@@ -12,7 +12,10 @@ from kg.export import Selection, export_subgraph
 
 pytestmark = pytest.mark.browser
 
-CHROMIUM = os.environ.get("KG_CHROMIUM", "/usr/bin/chromium")
+# Debian's /usr/bin/chromium is a shell script that adds flags of the machine's own (/etc/chromium.d) before
+# starting the browser in /usr/lib/chromium: the tests start that browser themselves, with only their flags.
+CHROMIUM = os.environ.get("KG_CHROMIUM") or next(
+    (path for path in ("/usr/lib/chromium/chromium", "/usr/bin/chromium") if os.path.exists(path)), "/usr/bin/chromium")
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
                  "--disable-sync", "--no-first-run"]
 
