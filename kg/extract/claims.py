@@ -1851,7 +1851,9 @@ _NEXT_MEASURE_BY = re.compile(rf"(?<![\w\-.])\d[\d.,]*\s*%?\s*(?:points?\s*)?(?:
                               rf"(?:(?:improv|increas|reduc|decreas|lower|boost|rais|cut|enhanc|shorten|speed|mitigat)"
                               rf"\w*\s+)?(?:the\s+|its\s+)?"
                               rf"(?P<m>[A-Za-z][\w\-@]*(?:\s+[a-z][\w\-]*){{0,3}})\s+by\s+{_HEDGE}[+\-\u2212]?$", re.I)
-_RIVAL_WORD = re.compile(r"\b(?:outperform|surpass|exceed|beat|compar)\w*|\b(?:over|than|baselines?|it|we|they)\b|"
+# Verbs by which one system beats another: "outperforms B", "surpassing B", "exceeds B", "beats B".
+_BEATING_VERBS = r"outperform|surpass|exceed|beat"
+_RIVAL_WORD = re.compile(rf"\b(?:{_BEATING_VERBS}|compar)\w*|\b(?:over|than|baselines?|it|we|they)\b|"
                          r"(?:improv|increas|reduc|decreas|enhanc)\w*$", re.I)  # (not "it further improves by")
 _RIVAL_BEFORE = re.compile(r"\b(?:over|than|against|versus|vs\.?|compared\s+(?:to|with))\s+(?:the\s+)?$", re.I)
 _OWN_NUMBER_AFTER = re.compile(r"\s*(?:of|by)\s+(?:only\s+|just\s+|about\s+|around\s+|up\s+to\s+)?[+\-\u2212]?\d")
@@ -2078,7 +2080,7 @@ def _baseline_for(sentence: str, number: _Number, numbers: list[_Number], local:
 
 # A value's own comparison, right after it: "4x faster than B", "2.1 points over B".
 _OWN_COMPARISON = re.compile(r"[^,;]{0,40}?\b(?:than|over)\b", re.I)
-_COMPARING_VERB = re.compile(r"\b(?:outperform|surpass|beat|exceed)", re.I)  # "... and outperforms B by 10%"
+_COMPARING_VERB = re.compile(rf"\b(?:{_BEATING_VERBS})", re.I)  # "... and outperforms B by 10%"
 
 
 def _coordinated(sentence: str, first: _LocalMention, candidates: list[_LocalMention]) -> list[_LocalMention]:
