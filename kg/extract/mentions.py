@@ -28,7 +28,7 @@ from kg.extract.vocabulary import (CLAUSE_BOUNDARIES, CONCEPT_HEADS, DATASET_HEA
 from kg.models import ROLE_STRENGTH, stronger_role
 
 EXPERIMENT_WORDS = re.compile(r"\b(experiment|evaluat|benchmark|dataset|corpus|results?\b|achiev|outperform|surpass|"
-                              r"state-of-the-art|sota|accuracy|tested|test set|validat)", re.I)
+                              r"state-of-the-art|sota|accuracy|tested|test set|validat|verif(?:y|ies|ied|ying)\b)", re.I)
 _RESULT_NUMBER = re.compile(r"\d(?:\s?\\?%|×|x\b)")  # a result stated in percent or times (not "3 x 3")
 # Words in -ing that name a task, not an act, before a measure: "reasoning accuracy", "ranking accuracy".
 _ING_NOUNS = frozenset("""reasoning ranking matching tracking grounding parsing tagging counting planning editing

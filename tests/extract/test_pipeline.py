@@ -6612,3 +6612,11 @@ def test_a_word_in_math_mode_a_sentence_calls_something_is_no_name():
     from kg.extract.pipeline import clean_text
 
     assert "$Consensus$" in clean_text("We reach a state we call $Consensus$, in which agents agree.")
+
+
+@pytest.mark.parametrize("abstract", [
+    "We verify the sampling efficiency on GlimBench-201 and the transfer to other tasks on QuarkBench-101.",
+    "We also verified our method on GlimBench-201.",
+])
+def test_a_name_a_method_is_verified_on_is_an_evaluated_dataset(nlp, abstract):
+    assert _found_as(nlp, abstract, "GlimBench-201") == {("DATASET", "evaluated")}
