@@ -34,7 +34,8 @@ RULES_FILE = "claims.json"
 
 _NUM = r"(?:\d{1,3}(?:,\d{3})+(?![\d])(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)"
 _SCI = r"(?:[eE][-+\u2212]?\d+|\s?[×x]\s?10\^?\{?[-\u2212]?\d+\}?)"
-_DASH = r"(?:\s?(?:--|-|\u2013|\u2014|~|\\sim|to)\s?|\s*\u2192\s*)"  # (an arrow reads as "to": "5.7% \u2192 25.4%")
+# (an arrow reads as "to": "5.7% \u2192 25.4%"; a dash may follow the blanks of math-mode markup: "$2\\times$-$3\\times$")
+_DASH = r"(?:\s{0,7}(?:--|-|\u2013|\u2014)\s{0,3}|\s?(?:~|\\sim|to)\s?|\s*\u2192\s*)"
 _NAME_LEFT = r"(?<![\w.\-\u2010\u2011\u2212/^_\\$@#:])(?<!@\s)"  # not "@ 10": a cutoff, written apart
 _BOUNDARY = re.compile(r"[;]|\s(?:while|whereas|but|however|although)\s", re.I)
 _YEAR = re.compile(r"(?:19|20)\d\d")
@@ -540,7 +541,7 @@ _COMPARED_THEN_BRACKET_TAIL = re.compile(
     _COMPARED_WITH + r"\s+"
     rf"(?:{_COMPARED_LEAD}{_COMPARED_NAME}\s*(?:\([^()]*\))?\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+))*"
     rf"{_COMPARED_LEAD}{_COMPARED_NAME}\s+\(\s*$", re.I)
-_AT_TAIL = re.compile(r"\bat\s*$", re.I)
+_AT_TAIL = re.compile(r"\bat(?:\s+up\s+to)?\s*$", re.I)  # "runs at 30 FPS", "at up to 90 FPS"
 _AND_TAIL = re.compile(r"\band\s*$", re.I)
 _CONDITION_TAIL = re.compile(r"\b(?:under|at|with|for)\s+(?:a|an|the)\s*$", re.I)
 _WITH_ONLY_TAIL = re.compile(r"\bwith\s+(?:only|just)\s*$", re.I)
@@ -589,12 +590,14 @@ def _numbers_in(sentence: str, rules: _Rules, measures: Optional[dict[int, int]]
     taken: list[tuple[int, int]] = []
     for match in rules.number.finditer(masked):
         numbers = _read_number(match, masked, rules)
-        if measures and numbers and numbers[0].unit is None and numbers[0].measure is None and not numbers[0].signed \
-                and masked[match.end():match.end() + 1] == " ":
-            averaged = _AVERAGING_WORD.match(masked, match.end() + 1)  # "0.86 macro F1-score", "0.91 mean Dice"
-            measure_at = averaged.end() if averaged and averaged.end() in measures else match.end() + 1
-            if measure_at in measures:
-                numbers[0].measure = masked[match.end() + 1:measures[measure_at]]  # "achieves 45.0 PDMS"
+        if measures and numbers and numbers[0].unit is None and numbers[0].measure is None and not numbers[0].signed:
+            # the measure right after the number, or after the bare numbers listed with it ("1.98 and 5.47 GQZ")
+            listed = _BARE_NUMBERS_AFTER.match(masked, match.end())
+            named_from = (listed.end() if listed else match.end()) + 1
+            averaged = _AVERAGING_WORD.match(masked, named_from)  # "0.86 macro F1-score", "0.91 mean Dice"
+            measure_at = averaged.end() if averaged and averaged.end() in measures else named_from
+            if masked[named_from - 1:named_from] == " " and measure_at in measures:
+                numbers[0].measure = masked[named_from:measures[measure_at]]  # "achieves 45.0 PDMS"
                 numbers[0].named_measure = True
         if measures and numbers and numbers[0].unit is None and numbers[0].measure is None and not numbers[0].signed:
             numbers[0].named_before = next((start for start, end in measures.items()
@@ -642,7 +645,7 @@ def _names_a_measure_by_letters(text: str) -> bool:
     (not 'accuracy', which a number before it may only count)."""
     averaged = _AVERAGING_WORD.match(text)
     named = text[averaged.end():] if averaged else text
-    return named[:1].isupper() or short_form_shaped(named)
+    return named[:1].isupper() or short_form_shaped(named) or named.lower() in _FRAME_RATE  # ("frames per second")
 
 
 _AVERAGING_WORD = re.compile(rf"(?:{'|'.join(AVERAGING_WORDS)})[- ]", re.I)
@@ -992,7 +995,7 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
         if re.match(r"\s*(?:the|that of)\b", right, re.I):
             return _set(number, "increase", "claim:speedup", clause_start + cue_start)
         return False
-    fps_at = number.measure and number.measure.lower() == "fps" and _tail(_AT_TAIL, left)
+    fps_at = _a_frame_rate(number) and _tail(_AT_TAIL, left)
     if kind == "absolute" and (number.measure or "").lower() in _TIME_UNITS and _tail(_LITTLE_TIME_LEAD, left) \
             and not _TIME_AS_A_CONDITION.search(_clause_before(left)) and not _TIME_AS_A_CONDITION.match(right):
         # "in under 1 ms", "achieves less than 100ms latency", "a latency of just 195 milliseconds": the little time
@@ -1075,7 +1078,7 @@ def _is_setting(left: str, right: str, number: _Number, rules: _Rules, cued: boo
     new_conjunct = cued and _tail(_AND_TAIL, left)
     if _WHEN_CLAUSE.search(left, max(0, len(left) - 160)) and not new_conjunct and not re.search(r"\bwhen\s+(?:being\s+)?compared\b", left, re.I):
         return True
-    if number.measure and number.measure.lower() == "fps" and _tail(_RECORDED_VERB_AT_TAIL, left) is not None:
+    if _a_frame_rate(number) and _tail(_RECORDED_VERB_AT_TAIL, left) is not None:
         return True  # "captured at up to 60 fps": how data was taken, whatever the hedge says
     if cued:
         return bool(rules.size_after.match(right))  # "40 times larger than prior corpora": a size, not a result
@@ -1088,7 +1091,7 @@ def _is_setting(left: str, right: str, number: _Number, rules: _Rules, cued: boo
         return False  # "with 72.44% Dice score", "with a 38% win rate", "with 63.2 dB PSNR": a score reached
     if _tail(_CONDITION_TAIL, left):
         return True
-    if number.measure and number.measure.lower() == "fps":
+    if _a_frame_rate(number):
         return _tail(_RECORDED_AT_TAIL, stripped) is not None  # "frames at 15 FPS": how data was taken, not a speed
     if _tail(_WITH_ONLY_TAIL, left) and rules.cost_noun.match(right.strip()):
         return False
@@ -1100,7 +1103,13 @@ def _is_setting(left: str, right: str, number: _Number, rules: _Rules, cued: boo
     return False
 
 
-_RECORDING_VERBS = r"\b(?:recorded|captured|sampled|synchroni[sz]ed|acquired|filmed|annotated|label+ed)"
+def _a_frame_rate(number: _Number) -> bool:
+    """Whether the number is in frames per second, however written: a speed reached or a rate data was taken at."""
+    return (number.measure or "").lower() in _FRAME_RATE
+
+
+_FRAME_RATE = frozenset({"fps", "frames per second", "frame per second", "frames/s"})
+_RECORDING_VERBS = r"\b(?:recorded|captured|sampled|synchroni[sz]ed|acquired|generated|filmed|annotated|label+ed)"
 _AT_HEDGED = r"\s+at(?:\s+(?:up\s+to|about|around|roughly|approximately|~))?\s*$"
 _RECORDED_AT_TAIL = re.compile(r"(?:\d[\d,.]*\s*[kKM]?\s+frames|" + _RECORDING_VERBS + ")" + _AT_HEDGED, re.I)
 # (the verbs alone: "renders 4K frames at up to 90 fps" is a speed reached, "captured at up to 60 fps" a setting)
@@ -1199,14 +1208,18 @@ def _decide_bare(left: str, right: str, number: _Number, rules: _Rules) -> bool:
         number.rule = "claim:absolute-score"
         number.cue_start = number.start - (len(left) - metric_of.start())
         return True
-    on_a_name = _ON_A_NAME.match(right)
-    named_after = _named_measure_after(right)
-    if (on_a_name or rules.score_after.match(right) or named_after) and _SCORE_VERB_BEFORE.search(stripped) \
+    # the bare numbers listed after this one share the measure or dataset after the last: "2.314 and 6.207 FID"
+    listed = _BARE_NUMBERS_AFTER.match(right)
+    skipped = listed.end() if listed else 0
+    on_a_name = _ON_A_NAME.match(right, skipped)
+    named_after = _named_measure_after(right[skipped:])
+    score_after = rules.score_after.match(right[skipped:])
+    if (on_a_name or score_after or named_after) and _SCORE_VERB_BEFORE.search(stripped) \
             and not _count_sized(number):
         number.direction = "absolute"  # "achieving 83.2 on GlimVQA", "reaches 91.2 top-1 accuracy": a score
         number.rule = "claim:absolute-score"
         number.cue_start = number.start
-        if on_a_name and not rules.score_after.match(right) and not named_after:
+        if on_a_name and not score_after and not named_after:
             number.dataset_at = number.end + on_a_name.start("name")  # a score only if a dataset is named there
         return True
     if _DURATION_AFTER.match(right) and (_tail(_PRODUCED_IN, left) or _tail(_TAKING, left)) \
@@ -1243,6 +1256,7 @@ _PLURAL_RIGHT_AFTER = re.compile(r"\s+(?!(?:versus|plus|thus|was|has|does|is|its
 # metrics" states no score).
 _SCORE_VERB_BEFORE = re.compile(r"\b(?:achiev|attain|reach|scor|obtain)\w*$", re.I)
 _ON_A_NAME = re.compile(r"\s+on\s+(?:the\s+)?(?P<name>[A-Z])")
+_BARE_NUMBERS_AFTER = re.compile(r"(?:\s*(?:,\s*and|,|and)\s+\d+(?:\.\d+)?(?![\d.%\u00d7]|\s?(?:x|points?|pp)\b))+")
 # "achieves 34.6 on the strict-ACC metric": the measure a bare score is taken in, named as such after it (not a
 # measure named after the word "metric": "on the tracking metric, OWTA").
 _ON_A_NAMED_MEASURE = re.compile(r"\s+(?:on|in|under)\s+(?:the\s+)?(?P<m>[A-Za-z][\w\-@]*(?:\s+[A-Za-z][\w\-@]*)?)\s+"
@@ -1327,6 +1341,7 @@ _MARGIN_WORD = re.compile(r"\b(?:additional|extra|further|more)\b", re.I)  # "br
 # A verb that states a score, then "up" ("achieves up to 86%", "reaching an accuracy of up to 91%")
 _SCORE_VERB_THEN_UP = re.compile(r"\b(?:achiev|reach|attain|obtain|yield)\w*\s+(?:(?:an?|the)\s+)?(?:[\w\-]+\s+){0,2}?"
                                  r"(?:of\s+)?up$", re.I)
+_AT_UP = re.compile(r"\bat\s+up$", re.I)  # "runs at up to 90 FPS": a level reached, hedged, not a rise
 
 
 _RESULT_BEFORE = re.compile(r"\b(?:achiev(?:es|ed|ing)|outperform\w*|surpass\w*|comparabl[ey]|competitive|on par|"
@@ -1367,6 +1382,9 @@ def _direction_from_left(left: str, rules: _Rules, hedged: Optional[str] = None)
     for cue in reversed(cues):
         if rules.weak_absolute.fullmatch(cue.group()):
             continue
+        if hedged == "score" and _tail(_AT_UP, left[:window_start + cue.end()]) \
+                and left[window_start + cue.end():].lstrip().lower().startswith("to"):
+            return ("absolute", window_start + cue.start())
         if hedged and cue.group().lower() == "up" \
                 and left[window_start + cue.end():].lstrip().lower().startswith("to") \
                 and not _MARGIN_WORD.search(left, window_start + cue.end()) \
@@ -1476,12 +1494,12 @@ def _to_claim(text: str, offset: int, sentence: str, number: _Number, numbers: l
     else:
         direct = _metric_right_before(sentence, number, local) or _metric_right_after(sentence, number, local)
         metric = _metric_phrase(sentence, number, run, rules)
-        if metric is None and not ((number.measure or "").lower() == "fps" and not number.named_measure):
+        if metric is None and not (_a_frame_rate(number) and not number.named_measure):
             # "delivers 240 FPS, cuts memory use to ...": a rate in frames per second is its own measure
             metric = _nearest_target(sentence, number, others, local, "METRIC", max_gap=45)
         if direct and not (metric and direct.lower() in metric.lower()):
             metric = direct  # the fuller phrase ("top-10 accuracy") when it holds the measure named right before
-        if metric is None and (number.named_measure or (number.measure or "").lower() == "fps"):
+        if metric is None and (number.named_measure or _a_frame_rate(number)):
             metric = number.measure
         if metric is None:
             metric = _named_measure_after(sentence[number.end:])  # "achieves 34.6 on the strict-ACC metric"

@@ -123,10 +123,11 @@ _LATEX_PLUS_MINUS = re.compile(r"\$?\\pm(?![A-Za-z])\$?")
 
 
 # A number in math mode ("improvements of $12.6$ and $3.2$ points", "$+3.8\\%$", "$77.3 \\pm 9.4$", "$2.5\\times$",
-# "by $\\sim 10\\%$", "$\\geq 59.46\\%$"): the number, its dollars blanked (a factor's "\\times", and a hedge or bound
-# before it, written as the sign it stands for).
+# "by $\\sim 10\\%$", "$\\geq 59.46\\%$", a range "$1.5\\times - 3\\times$"): the number, its dollars blanked (a factor's
+# "\\times", and a hedge or bound before it, written as the sign it stands for).
 _LATEX_NUMBER = re.compile(r"\$\s*(?:\\(?:sim|approx|geq|leq|ge|le)(?![A-Za-z])\s*(?:\\[!,;:]\s*)?)?"
-                           r"[+\-]?\d+(?:\.\d+)?\s*(?:\\pm\s*\d+(?:\.\d+)?\s*)?(?:\\?%|\\times(?![A-Za-z]))?\s*\$")
+                           r"[+\-]?\d+(?:\.\d+)?\s*(?:\\pm\s*\d+(?:\.\d+)?\s*)?(?:\\?%|\\times(?![A-Za-z]))?\s*"
+                           r"(?:(?:-{1,2}|\u2013)\s*\d+(?:\.\d+)?\s*(?:\\?%|\\times(?![A-Za-z]))?\s*)?\$")
 # A percent sign alone in math mode after a number written outside it: "+10.2$\\%$".
 _LATEX_PERCENT_AFTER = re.compile(r"(?<=\d)\$\\%\$")
 _MATH_SPACE = re.compile(r"\\[!,;:]")

@@ -290,7 +290,7 @@ def test_settings_sizes_and_names_are_not_claims(text):
 
 
 def test_frames_rendered_at_a_hedged_rate_are_a_speed_reached():
-    assert summary("GlimNet renders 4K frames at up to 90 fps.") == [(90.0, None, "increase")]
+    assert summary("GlimNet renders 4K frames at up to 90 fps.") == [(90.0, None, "absolute")]
 
 
 def test_other_side_of_a_comparison_is_not_a_claim():
@@ -1728,3 +1728,39 @@ def test_subgroups_and_skills_after_in_take_no_measure_of_their_own(text, kept):
 def test_performance_after_in_is_no_measure_of_its_own():
     claims = pipeline_claims("GlimNet improves by 2.1% in accuracy and 3.5% in downstream performance.")
     assert [c.metric for c in claims] == ["accuracy", "accuracy"]
+
+
+@pytest.mark.parametrize("text, value", [
+    ("GlimNet yields a $3.5 \\times - 9.4 \\times$ latency reduction over QuarkNet.", 3.5),
+    ("GlimNet yields a $3.5\\times$-$9.4\\times$ latency reduction over QuarkNet.", 3.5),
+    ("GlimNet outperforms QuarkNet by $2.6\\%$ -- $20.3\\%$ on GlimSet.", 2.6),
+])
+def test_a_range_written_in_math_mode_keeps_its_lower_end(text, value):
+    assert [c.value for c in pipeline_claims(text)] == [value]
+
+
+@pytest.mark.parametrize("text, pairs", [
+    ("GlimRecon achieves 2.314 and 6.207 Chamfer distance on GlimSet and QuarkSet.",
+     [(2.314, "Chamfer distance", "GlimSet"), (6.207, "Chamfer distance", "QuarkSet")]),
+    ("GlimGen reaches 3.12, 4.05 and 6.71 FID on GlimSet, QuarkSet and ZorbSet.",
+     [(3.12, "FID", "GlimSet"), (4.05, "FID", "QuarkSet"), (6.71, "FID", "ZorbSet")]),
+])
+def test_bare_scores_listed_before_one_measure_are_each_in_it(text, pairs):
+    assert [(c.value, c.metric, c.dataset) for c in pipeline_claims(text)] == pairs
+
+
+@pytest.mark.parametrize("text, value", [
+    ("GlimTalk renders talking heads, achieving up to 117 frames per second.", 117),
+    ("On a phone, GlimSplat runs at up to 90 FPS.", 90),
+])
+def test_a_frame_rate_reached_is_a_score_however_written(text, value):
+    claims = pipeline_claims(text)
+    assert [(c.value, c.direction) for c in claims] == [(value, "absolute")]
+
+
+@pytest.mark.parametrize("text", [
+    "Networks fed event frames generated at 50 and 100 FPS outperform QuarkNet.",
+    "The clips were captured at up to 60 frames per second.",
+])
+def test_a_frame_rate_data_was_taken_at_is_no_claim(text):
+    assert not pipeline_claims(text)
