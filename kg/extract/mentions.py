@@ -1954,7 +1954,8 @@ class MentionFinder:
         out = [_with_edition(view, _with_title_words(view, _with_plain_part(view, item, self.not_entities, held),
                                                      self.not_entities)) if item.label == "DATASET" else
                _with_version(view, _with_family_before_tier(view, _with_suspended_prefix(
-                   view, _with_capitalised_modifier(view, item, held, self.not_entities)), held, self.not_entities))
+                   view, _with_capitalised_modifier(view, item, held, self.not_entities)), held, self.not_entities),
+                   self.method_forms)
                if item.label == "METHOD" else
                _with_task_modifiers(view, item, held) if item.label == "TASK" and item.rule.startswith("gaz") else item
                for item in _joined_datasets(view, typed)]
@@ -5084,8 +5085,10 @@ def _apposition_head(view: TokenView, end: int) -> Optional[tuple[str, bool]]:
     glued_article = separator.lstrip("-—–").lower()  # "EgoBrain --the world's first ... dataset"
     if separator[:1] in ("-", "—", "–") and glued_article in ("a", "an", "the", "our"):
         first, article = index + 1, glued_article
-    elif separator in (",", ":", "—", "–", "--", "is", "was") and view.lower(index + 1) in ("a", "an", "the", "our"):
-        first, article = index + 2, view.lowers[index + 1]  # "QZMRI is the first Korean ... dataset" too
+    elif separator in (",", ":", "—", "–", "--", "is", "was", "as") and view.lower(index + 1) in ("a", "an", "the", "our"):
+        first, article = index + 2, view.lowers[index + 1]  # "QZMRI is the first Korean ... dataset", "as a new ..."
+    elif separator == "," and view.lower(index + 1) == "as" and view.lower(index + 2) in ("a", "an", "the", "our"):
+        first, article = index + 3, view.lowers[index + 2]  # "we propose Glimscope, as the broadest benchmark"
     else:
         return None
     new_thing = article == "our"
@@ -6444,9 +6447,10 @@ _MODEL_KIND_WORDS = frozenset({"Language", "Vision", "Vision-Language", "Multimo
                                "Foundation", "Model", "Models", "LLM", "LLMs", "Visual", "Speech", "Audio"})
 
 
-def _with_version(view: TokenView, item: Found) -> Found:
+def _with_version(view: TokenView, item: Found, method_forms: frozenset[str] = frozenset()) -> Found:
     """'Gemini Pro 2.5', 'Llama 3', 'Qwen-R1 32B', 'Gemini 2.5 Flash', 'Qwen2.5 14B Instruct': a version,
-    size or release tier written apart is part of a model's name."""
+    size or release tier written apart is part of a model's name; so is a release by letter and number the
+    gazetteer knows joined by a hyphen ('Quark R1' for 'Quark-R1', but not the 'L2' of 'GlimNet L2 loss')."""
     text = item.text or view.span_text(item.start, item.end)
     if item.long_form or view.word(item.end - 1) != text.split()[-1]:
         return item
@@ -6466,6 +6470,9 @@ def _with_version(view: TokenView, item: Found) -> Found:
             end += 1  # "Llama 3", "Qwen 3 1.7B", but not the "3" of "GPT-4 3 times"
         elif end == item.end and not view.words[end - 1][-1:].isdigit() and _tiered_version(following):
             end += 1  # "GPT 3.5-Turbo"
+        elif end == item.end and _LETTER_VERSION.match(following) \
+                and f"{text}-{following}".lower() in method_forms:
+            end += 1  # "Quark R1"
         else:
             break
     if end == item.end:

@@ -6620,3 +6620,24 @@ def test_a_word_in_math_mode_a_sentence_calls_something_is_no_name():
 ])
 def test_a_name_a_method_is_verified_on_is_an_evaluated_dataset(nlp, abstract):
     assert _found_as(nlp, abstract, "GlimBench-201") == {("DATASET", "evaluated")}
+
+
+@pytest.mark.parametrize("abstract", [
+    "Here we propose Glimscope, as the broadest quiz benchmark so far for vision-language models.",
+    "We introduce Glimscope as a new and demanding benchmark for probing judges.",
+])
+def test_a_name_brought_in_as_a_benchmark_is_an_introduced_dataset(nlp, abstract):
+    assert _found_as(nlp, abstract, "Glimscope") == {("DATASET", "introduced")}
+
+
+@pytest.mark.parametrize("abstract, name", [
+    ("We fine-tune GlimNet from an EfficientNet B4 backbone and compare it with QuarkNet.", "EfficientNet B4"),
+    ("On QuarkSet, GlimNet outperforms DeepSeek R1 and Quark-7B.", "DeepSeek R1"),
+])
+def test_a_release_by_letter_and_number_written_apart_is_part_of_the_name(nlp, abstract, name):
+    assert _labels_found_as(nlp, abstract, name) == {"METHOD"}
+
+
+def test_a_letter_and_number_no_release_of_the_family_stays_apart(nlp):
+    abstract = "GlimNet trains QuarkNet with an L2 loss, and QuarkNet L2 penalties keep the weights small."
+    assert "QuarkNet L2" not in {m.text for m in extract_paper(_paper(abstract), nlp).mentions}
