@@ -5085,8 +5085,11 @@ def _apposition_head(view: TokenView, end: int) -> Optional[tuple[str, bool]]:
     glued_article = separator.lstrip("-—–").lower()  # "EgoBrain --the world's first ... dataset"
     if separator[:1] in ("-", "—", "–") and glued_article in ("a", "an", "the", "our"):
         first, article = index + 1, glued_article
-    elif separator in (",", ":", "—", "–", "--", "is", "was", "as") and view.lower(index + 1) in ("a", "an", "the", "our"):
-        first, article = index + 2, view.lowers[index + 1]  # "QZMRI is the first Korean ... dataset", "as a new ..."
+    elif separator in (",", ":", "—", "–", "--", "is", "was", "as") and view.lower(index + 1) in ("a", "an", "the", "our") \
+            and not (separator == "as" and view.lower(index - 1 - 3 * (view.word(index - 1) == ")")) in TASK_HEADS):
+        # "QZMRI is the first Korean ... dataset", "Glimscope as a new benchmark" (not a task taken "as a benchmark":
+        # "Glim Segmentation (GS) as a new benchmark")
+        first, article = index + 2, view.lowers[index + 1]
     elif separator == "," and view.lower(index + 1) == "as" and view.lower(index + 2) in ("a", "an", "the", "our"):
         first, article = index + 3, view.lowers[index + 2]  # "we propose Glimscope, as the broadest benchmark"
     else:

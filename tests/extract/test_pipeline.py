@@ -6641,3 +6641,9 @@ def test_a_release_by_letter_and_number_written_apart_is_part_of_the_name(nlp, a
 def test_a_letter_and_number_no_release_of_the_family_stays_apart(nlp):
     abstract = "GlimNet trains QuarkNet with an L2 loss, and QuarkNet L2 penalties keep the weights small."
     assert "QuarkNet L2" not in {m.text for m in extract_paper(_paper(abstract), nlp).mentions}
+
+
+def test_a_task_taken_as_a_benchmark_is_no_dataset(nlp):
+    abstract = ("To assess it, we investigate Glimmed Segmentation (GS) as a new benchmark for rating "
+                "upsampling methods.")
+    assert "DATASET" not in _labels_found_as(nlp, abstract, "Glimmed Segmentation")
