@@ -1715,6 +1715,10 @@ class MentionFinder:
                         and _evaluated_in_a_task(view, long_end, next_word):
                     label, rule_suffix = "TASK", "+cue-typed+task-head"  # "results in tasks like Active Speaker
                     # Detection (ASD)": what a system is evaluated in is a problem, not a method
+                elif cue is not None and cue.kind == "PROPOSE" and not headed \
+                        and _purpose_of_a_method(view, long_start, short_index + 2):
+                    label, rule_suffix = "TASK", "+cue-typed+purpose"  # "we propose a prompting method for Glim
+                    # Error Explanation (GEE) using ...": what the method is for, not the method
                 else:
                     label = "DATASET" if cue is not None and cue.kind == "TRAIN_ON" else "METHOD"
                     rule_suffix = "" if headed else "+cue-typed"
@@ -5069,6 +5073,29 @@ def _apposed_as_derived_data(view: TokenView, end: int, dataset_starts: frozense
 # Words that end the phrase after "a version of": what follows is said of it, not part of its name.
 _DERIVED_PHRASE_ENDS = frozenset({",", "on", "to", "for", "with", "in", "by", "from", "that", "which", "using",
                                   "trained", "pretrained", "pre-trained", "fine-tuned", "finetuned", "tuned"})
+
+
+def _purpose_of_a_method(view: TokenView, start: int, after: int) -> bool:
+    """Whether the defined name from `start` is what a method is for: "a novel method for Glim Error Explanation
+    (GEE) using ...", a task's words after "for" and a method's head noun, in plain capitals (not "a method for Glim
+    Network (GN) training", "a framework for Glim Quark Localization (GlimQL)", "... for QuArk LoCalization (QALC)")."""
+    before = start - 1 - (view.lower(start - 1) == "the")
+    following = view.lower(after)
+    short = view.word(after - 2)
+    last = view.lowers[after - 4]
+    return view.lower(before) == "for" and view.lower(before - 1) in METHOD_HEADS \
+        and (following in _PHRASE_ENDS or following in _PURPOSE_GOES_ON or not following[:1].isalnum()) \
+        and short.replace("-", "").isupper() and not any(_capital_inside(part) for word in view.words[start:after - 3]
+                                                         for part in word.split("-")) \
+        and (last in TASK_HEADS or last.endswith(("tion", "ing", "sis", "ment")))
+
+
+_PURPOSE_GOES_ON = frozenset({"using", "with", "via", "by", "based", "from", "in", "on"})
+
+
+def _capital_inside(word: str) -> bool:
+    """'ReliAble', 'iDentification': a capital after a word's first letter, among small letters."""
+    return any(ch.isupper() for ch in word[1:]) and any(ch.islower() for ch in word)
 
 
 def _apposition_head(view: TokenView, end: int) -> Optional[tuple[str, bool]]:

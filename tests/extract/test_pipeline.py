@@ -6647,3 +6647,24 @@ def test_a_task_taken_as_a_benchmark_is_no_dataset(nlp):
     abstract = ("To assess it, we investigate Glimmed Segmentation (GS) as a new benchmark for rating "
                 "upsampling methods.")
     assert "DATASET" not in _labels_found_as(nlp, abstract, "Glimmed Segmentation")
+
+
+@pytest.mark.parametrize("abstract, name", [
+    ("We propose a new prompting method for Glimmish Error Explanation (GEE) using large language models.",
+     "Glimmish Error Explanation"),
+    ("We propose a framework for Quark Image Forgery Localization (QIFL), which generalises to unseen forgeries.",
+     "Quark Image Forgery Localization"),
+])
+def test_a_task_defined_after_a_method_for_is_what_the_method_is_for(nlp, abstract, name):
+    assert _labels_found_as(nlp, abstract, name) == {"TASK"}
+
+
+@pytest.mark.parametrize("abstract, name", [
+    ("We propose a method for Glim Quark Network (GQN) training on small devices.", "Glim Quark Network"),
+    ("We propose a network for Quark Prediction through Glim Attention (QuarkPGA), which beats GlimNet.",
+     "Quark Prediction through Glim Attention"),
+    ("We propose a framework for ReliAble QuArk LoCalization (RAQALC), which beats GlimNet.",
+     "ReliAble QuArk LoCalization"),
+])
+def test_a_coined_name_after_a_method_for_stays_the_method(nlp, abstract, name):
+    assert _labels_found_as(nlp, abstract, name) == {"METHOD"}
