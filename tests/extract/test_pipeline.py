@@ -6668,3 +6668,12 @@ def test_a_task_defined_after_a_method_for_is_what_the_method_is_for(nlp, abstra
 ])
 def test_a_coined_name_after_a_method_for_stays_the_method(nlp, abstract, name):
     assert _labels_found_as(nlp, abstract, name) == {"METHOD"}
+
+
+@pytest.mark.parametrize("verb, found", [("achieves", True), ("surpasses", True), ("streams", False)])
+def test_a_plain_title_word_written_once_is_the_method_where_it_reaches_a_result(nlp, verb, found):
+    title = "Glimmer: Real-Time Splatting of City-Scale Scenes on a Phone"
+    abstract = ("Rendering city-scale scenes on mobile devices remains hard. We present a system that streams "
+                f"splats from the cloud. Compared to existing solutions, Glimmer {verb} over 100x less data.")
+    mentions = extract_paper(_paper(abstract, title=title), nlp).mentions
+    assert (("METHOD", "proposed") in {(m.label, m.role) for m in mentions if m.text == "Glimmer"}) is found
