@@ -1149,7 +1149,7 @@ def _decide_bare(left: str, right: str, number: _Number, rules: _Rules) -> bool:
     if number.signed:
         if number.value > 100 and number.value == int(number.value):
             return False
-        number.unit = "points"
+        number.unit = "points" if number.value >= 1 else None  # (below one, a change on the score's own scale: "+0.11")
         number.direction = "increase"
         number.rule = "claim:gain"
         number.cue_start = number.start

@@ -1764,3 +1764,12 @@ def test_a_frame_rate_reached_is_a_score_however_written(text, value):
 ])
 def test_a_frame_rate_data_was_taken_at_is_no_claim(text):
     assert not pipeline_claims(text)
+
+
+@pytest.mark.parametrize("text, unit", [
+    ("GlimNet brings a gain of +0.11 in Spearman correlation over QuarkNet.", None),
+    ("GlimNet improves SSIM on GlimSet (+0.61 over QuarkNet).", None),
+    ("GlimNet improves BLEU on GlimSet (+2.4 over QuarkNet).", "points"),
+])
+def test_a_signed_change_below_one_is_on_the_scores_own_scale(text, unit):
+    assert [c.unit for c in pipeline_claims(text)] == [unit]
