@@ -1773,3 +1773,15 @@ def test_a_frame_rate_data_was_taken_at_is_no_claim(text):
 ])
 def test_a_signed_change_below_one_is_on_the_scores_own_scale(text, unit):
     assert [c.unit for c in pipeline_claims(text)] == [unit]
+
+
+@pytest.mark.parametrize("text, direction", [
+    ("GlimNet outperforms QuarkNet on GlimSet with an F1 score of 0.79.", "absolute"),
+    ("GlimNet outperforms QuarkNet on GlimSet with a Dice coefficient of 91.4%.", "absolute"),
+    ("GlimNet outperforms QuarkNet on GlimSet and QuarkSet with an accuracy of 64.3% and 51.7% respectively.",
+     "absolute"),
+    ("GlimNet outperforms QuarkNet in five of six cases by a mean accuracy of 7%.", "increase"),
+    ("GlimNet outperforms QuarkNet with an accuracy margin of 2.1%.", "increase"),
+])
+def test_a_score_named_after_a_beating_verb_is_the_score_reached(text, direction):
+    assert {c.direction for c in pipeline_claims(text)} == {direction}
