@@ -3075,8 +3075,9 @@ class MentionFinder:
                 continue
             if cue.kind == "COMPARE" and _new_subject_between(view.words[cue.end:index]):
                 continue  # "evaluating outputs against user expectations, the FR module ...": a new clause's subject
-            if cue.kind == "COMPARE" and _subject_after_a_fronted_comparison(view, cue, index):
-                continue  # "Compared with GlimNet, QuarkNet achieves ...": the main clause's subject, not a rival
+            if cue.kind == "COMPARE" and _after_a_fronted_comparison(view, cues, index):
+                continue  # "Compared with GlimNet, QuarkNet achieves ...", "Compared to the former baseline, QuarkNet
+                # shows ...": the main clause's subject, not a rival (nor of a rival word inside the comparison)
             if cue.kind == "COMPARE" and cue.text.lower().endswith(" with") and view.lower(cue.end) in _INSTRUMENT_LEADS:
                 continue  # "competitive performance with a ResNet-50 backbone": what it runs with, not a rival
             if best is not None and (cue.start, cue.end) == (best.start, best.end) and best.kind == "USE" \
