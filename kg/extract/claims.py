@@ -782,6 +782,13 @@ def _looks_like_shape(masked: str, match: re.Match) -> bool:
     return bool(re.match(r"\s?[x×]\s?\d", masked[match.end("num"):match.end("num") + 4]))
 
 
+# A measure's noun phrase with no article, ending where the clause goes on: "doubles student talk time, ..."
+_MEASURE_PHRASE_AFTER = re.compile(r"\s+(?:[a-z][\w\-]*\s+){0,2}(?P<head>[a-z]+)(?=\s*(?:[,.;:)]|$)|\s+(?:and|by|while|"
+                                   r"in|on|for|compared|over|from|to|with|across|without)\b)")
+_MULTIPLIED_MEASURES = frozenset({"time", "speed", "throughput", "accuracy", "rate", "latency", "efficiency", "turns",
+                                  "usage", "cost", "costs", "performance", "score", "scores"})
+
+
 def _word_multiplier(match: re.Match, masked: str, rules: _Rules) -> Optional[_Number]:
     word = match.group("w").lower()
     value, unit, direction = rules.word_multipliers[word]
@@ -793,7 +800,9 @@ def _word_multiplier(match: re.Match, masked: str, rules: _Rules) -> Optional[_N
         if word == "half" and re.match(r"\s*(?:of|the|an?|as|precision|-)\b", right):
             return None
     else:
-        if not re.match(r"\s*(?:the|as|its|their|our|that)\b", right):
+        measured = _MEASURE_PHRASE_AFTER.match(masked, match.end())  # "doubling student talk time,"
+        if not re.match(r"\s*(?:the|as|its|their|our|that)\b", right) \
+                and not (measured and measured.group("head").lower() in _MULTIPLIED_MEASURES):
             return None
         if re.search(r"\b(?:of|with|using|at|for)\s*$", left):
             return None

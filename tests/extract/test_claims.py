@@ -1785,3 +1785,21 @@ def test_a_signed_change_below_one_is_on_the_scores_own_scale(text, unit):
 ])
 def test_a_score_named_after_a_beating_verb_is_the_score_reached(text, direction):
     assert {c.direction for c in pipeline_claims(text)} == {direction}
+
+
+@pytest.mark.parametrize("text, metric", [
+    ("Fine-tuning GlimTutor on real lessons doubles student talk time.", "student talk time"),
+    ("GlimNet nearly doubles performance on GlimSet over QuarkNet.", None),
+])
+def test_a_multiplier_word_before_a_measure_without_an_article_is_a_claim(text, metric):
+    claims = pipeline_claims(text)
+    assert [(c.value, c.unit, c.direction) for c in claims] == [(2, "x", "increase")]
+    assert claims[0].metric == metric
+
+
+@pytest.mark.parametrize("text", [
+    "We train GlimNet in double precision on QuarkSet.",
+    "GlimNet uses double precision arithmetic for the solver.",
+])
+def test_double_precision_is_no_claim(text):
+    assert not pipeline_claims(text)
