@@ -34,8 +34,9 @@ RULES_FILE = "claims.json"
 
 _NUM = r"(?:\d{1,3}(?:,\d{3})+(?![\d])(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)"
 _SCI = r"(?:[eE][-+\u2212]?\d+|\s?[×x]\s?10\^?\{?[-\u2212]?\d+\}?)"
-# (an arrow reads as "to": "5.7% \u2192 25.4%"; a dash may follow the blanks of math-mode markup: "$2\\times$-$3\\times$")
-_DASH = r"(?:\s{0,7}(?:--|-|\u2013|\u2014)\s{0,3}|\s?(?:~|\\sim|to)\s?|\s*\u2192\s*)"
+# (an arrow reads as "to": "5.7% \u2192 25.4%"; a spaced dash may follow the blanks of math-mode markup: "$2\\times$ - $3\\times$",
+# not a sign: "+1.2  -0.4")
+_DASH = r"(?:\s?(?:--|-|\u2013|\u2014)\s{0,3}|\s{2,7}(?:--|-|\u2013|\u2014)\s{1,3}|\s?(?:~|\\sim|to)\s?|\s*\u2192\s*)"
 _NAME_LEFT = r"(?<![\w.\-\u2010\u2011\u2212/^_\\$@#:])(?<!@\s)"  # not "@ 10": a cutoff, written apart
 _BOUNDARY = re.compile(r"[;]|\s(?:while|whereas|but|however|although)\s", re.I)
 _YEAR = re.compile(r"(?:19|20)\d\d")
@@ -593,6 +594,8 @@ def _numbers_in(sentence: str, rules: _Rules, measures: Optional[dict[int, int]]
         if measures and numbers and numbers[0].unit is None and numbers[0].measure is None and not numbers[0].signed:
             # the measure right after the number, or after the bare numbers listed with it ("1.98 and 5.47 GQZ")
             listed = _BARE_NUMBERS_AFTER.match(masked, match.end())
+            if listed and listed.end() + 1 in measures and _ONE_MEASURE_EACH.match(masked, measures[listed.end() + 1]):
+                listed = None  # "72.1 and 3.4 accuracy and ECE", "1, 5 and 10 Recall@K": no measure they share
             named_from = (listed.end() if listed else match.end()) + 1
             averaged = _AVERAGING_WORD.match(masked, named_from)  # "0.86 macro F1-score", "0.91 mean Dice"
             measure_at = averaged.end() if averaged and averaged.end() in measures else named_from
@@ -965,7 +968,7 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
         return False
     if number.signed or number.direction == "decrease":
         kind = "increase" if number.signed else "decrease"
-        if _in_metric_unit(number, rules):
+        if _in_metric_unit(number, rules) and not _a_frame_rate(number):
             number.unit = "points"
         return _set(number, kind, "claim:gain" if kind == "increase" else "claim:reduction", clause_start + _cue_before(left, rules, default=len(left)))
     if adjective_cue or noun_cue:
@@ -1003,10 +1006,13 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
     if kind == "increase" and _BEATING.match(left, cue_start):
         stripped = _strip_qualifiers(left, rules).rstrip()
         named = _tail(rules.score_before_tail, stripped)
-        if named and named.group().rstrip().endswith(("of", "=", ":")) and not _CHANGE_WORD.search(named.group()) \
+        if named and named.group().rstrip().endswith(("of", "=", ":")) \
+                and not _CHANGE_WORD.search(stripped, cue_start, named.end()) \
+                and not _RELATIVE_WORD.search(stripped, cue_start, named.end()) \
                 and not _BY_A_MEASURE.search(stripped, 0, named.start()):
             # "outperforms QuarkNet with an F1 score of 0.79", "(accuracy of 99.5%)": the score it reaches (not
-            # "outperforms QuarkNet by a mean accuracy of 7%", the margin)
+            # "outperforms QuarkNet by a mean accuracy of 7%", "in accuracy of 3%", "by margins, e.g., accuracy of
+            # 3%", "a relative accuracy of 6%": the margin)
             return _set(number, "absolute", "claim:absolute-score", clause_start + named.start())
     if number.unit == "x" and kind == "absolute":
         if re.match(r"\s*(?:the|that of)\b", right, re.I):
@@ -1026,8 +1032,8 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
                      and not _tail(_AT_A_MEASURE_OF, left)):
         return False  # "under 24 GB of memory" is a setting unless a verb claims it; "reaches a quality of 85 mIoU",
         # "achieves a depth MAE of 2.55 mm" do
-    if kind != "absolute" and _in_metric_unit(number, rules):
-        number.unit = "points"
+    if kind != "absolute" and _in_metric_unit(number, rules) and not _a_frame_rate(number):
+        number.unit = "points"  # (a change in frames per second is in frames, as one in FPS is)
     rule = {"increase": "claim:speedup" if number.unit == "x" else "claim:gain", "decrease": "claim:reduction", "absolute": "claim:absolute-score"}[kind]
     _set(number, kind, rule, clause_start + cue_start)
     _cost_flip(left, right, number, rules)
@@ -1125,8 +1131,8 @@ def _a_frame_rate(number: _Number) -> bool:
     return (number.measure or "").lower() in _FRAME_RATE
 
 
-_FRAME_RATE = frozenset({"fps", "frames per second", "frame per second", "frames/s"})
-_RECORDING_VERBS = r"\b(?:recorded|captured|sampled|synchroni[sz]ed|acquired|generated|filmed|annotated|label+ed)"
+_FRAME_RATE = frozenset({"fps", "frames per second", "frame per second"})
+_RECORDING_VERBS = r"\b(?:recorded|captured|sampled|synchroni[sz]ed|acquired|filmed|annotated|label+ed)"
 _AT_HEDGED = r"\s+at(?:\s+(?:up\s+to|about|around|roughly|approximately|~))?\s*$"
 _RECORDED_AT_TAIL = re.compile(r"(?:\d[\d,.]*\s*[kKM]?\s+frames|" + _RECORDING_VERBS + ")" + _AT_HEDGED, re.I)
 # (the verbs alone: "renders 4K frames at up to 90 fps" is a speed reached, "captured at up to 60 fps" a setting)
@@ -1166,7 +1172,7 @@ def _decide_bare(left: str, right: str, number: _Number, rules: _Rules) -> bool:
     if number.signed:
         if number.value > 100 and number.value == int(number.value):
             return False
-        number.unit = "points" if number.value >= 1 else None  # (below one, a change on the score's own scale: "+0.11")
+        number.unit = "points"
         number.direction = "increase"
         number.rule = "claim:gain"
         number.cue_start = number.start
@@ -1227,7 +1233,7 @@ def _decide_bare(left: str, right: str, number: _Number, rules: _Rules) -> bool:
         return True
     # the bare numbers listed after this one share the measure or dataset after the last: "2.314 and 6.207 FID"
     listed = _BARE_NUMBERS_AFTER.match(right)
-    skipped = listed.end() if listed else 0
+    skipped = listed.end() if listed and not _MEASURES_EACH_AFTER.match(right, listed.end()) else 0
     on_a_name = _ON_A_NAME.match(right, skipped)
     named_after = _named_measure_after(right[skipped:])
     score_after = rules.score_after.match(right[skipped:])
@@ -1273,6 +1279,10 @@ _PLURAL_RIGHT_AFTER = re.compile(r"\s+(?!(?:versus|plus|thus|was|has|does|is|its
 # metrics" states no score).
 _SCORE_VERB_BEFORE = re.compile(r"\b(?:achiev|attain|reach|scor|obtain)\w*$", re.I)
 _ON_A_NAME = re.compile(r"\s+on\s+(?:the\s+)?(?P<name>[A-Z])")
+# After the measure bare numbers share: another measure listed, each number in its own; or a cutoff the numbers set.
+_ONE_MEASURE_EACH = re.compile(r"(?<=@[KkNn])|\s*(?:,|and\b|/)\s*(?!respectively)[A-Za-z]")
+# The same, read from the words after the numbers: "... and 3.4 accuracy and ECE", "1, 5 and 10 Recall@K of".
+_MEASURES_EACH_AFTER = re.compile(r"\s+[\w\-]+(?:\s+[\w\-]+)?(?:@[KkNn]\b|\s*(?:,|and\b|/)\s*(?!respectively)[A-Za-z])")
 _BARE_NUMBERS_AFTER = re.compile(r"(?:\s*(?:,\s*and|,|and)\s+\d+(?:\.\d+)?(?![\d.%\u00d7]|\s?(?:x|points?|pp)\b))+")
 # "achieves 34.6 on the strict-ACC metric": the measure a bare score is taken in, named as such after it (not a
 # measure named after the word "metric": "on the tracking metric, OWTA").
@@ -1492,6 +1502,15 @@ _PACE_MEASURE = re.compile(r"(?:speed|time|latency|throughput|fps|convergence|ru
                            re.I)  # ends the measure: "inference time", not "inference accuracy"
 
 
+def _on_a_unit_scale(metric: Optional[str]) -> bool:
+    """Whether the measure runs from 0 to 1 (or -1 to 1), so a change in it has no points: SSIM, a correlation, AUC."""
+    return bool(metric) and _UNIT_SCALE_MEASURE.search(metric) is not None
+
+
+_UNIT_SCALE_MEASURE = re.compile(r"\b(?:SSIM|MS-SSIM|LPIPS|AUC|AUROC|AUPRC|correlations?|Spearman|Pearson|Kendall|"
+                                 r"kappa|MCC|R2|R\^2|Dice|CLIPScore|CLIP[- ]score)\b", re.I)
+
+
 def _to_claim(text: str, offset: int, sentence: str, number: _Number, numbers: list[_Number], local: list[_LocalMention], main_method: Optional[str], rules: _Rules) -> Claim:
     others = [n for n in numbers if n is not number]
     method = _subject_for(sentence, number, numbers, local) or _method_for(sentence, number, local, main_method)
@@ -1558,9 +1577,12 @@ def _to_claim(text: str, offset: int, sentence: str, number: _Number, numbers: l
     if not (metric or dataset):
         confidence = round(confidence - 0.1, 2)
     claim_text = sentence[start:end]
+    unit = number.unit
+    if unit == "points" and number.signed and number.value < 1 and _on_a_unit_scale(metric):
+        unit = None  # "+0.11 in Spearman correlation", "SSIM (+0.02)": a change on the score's own scale, not points
     return Claim(
         value=number.value,
-        unit=number.unit,
+        unit=unit,
         direction=number.direction or "absolute",
         text=claim_text,
         metric=metric,
@@ -1889,7 +1911,8 @@ _NEXT_MEASURE_BY = re.compile(rf"(?<![\w\-.])\d[\d.,]*\s*%?\s*(?:points?\s*)?(?:
 # Verbs by which one system beats another: "outperforms B", "surpassing B", "exceeds B", "beats B".
 _BEATING_VERBS = r"outperform|surpass|exceed|beat"
 _BEATING = re.compile(rf"(?:{_BEATING_VERBS})\w*", re.I)
-_BY_A_MEASURE = re.compile(r"\bby\s+(?:(?:an?|the)\s+)?(?:[\w\-]+\s+){0,2}$", re.I)
+_RELATIVE_WORD = re.compile(r"\brelative\b", re.I)
+_BY_A_MEASURE = re.compile(r"\b(?:by|in|terms\s+of)\s+(?:(?:an?|the)\s+)?(?:[\w\-]+\s+){0,4}$", re.I)
 _RIVAL_WORD = re.compile(rf"\b(?:{_BEATING_VERBS}|compar)\w*|\b(?:over|than|baselines?|it|we|they)\b|"
                          r"(?:improv|increas|reduc|decreas|enhanc)\w*$", re.I)  # (not "it further improves by")
 _RIVAL_BEFORE = re.compile(r"\b(?:over|than|against|versus|vs\.?|compared\s+(?:to|with))\s+(?:the\s+)?$", re.I)

@@ -27,8 +27,13 @@ from kg.extract.vocabulary import (CLAUSE_BOUNDARIES, CONCEPT_HEADS, DATASET_HEA
                                    METRIC_MODIFIER_STOP, PLURAL_CLASS_HEADS, TASK_HEADS, TASK_STOP, singular_noun)
 from kg.models import ROLE_STRENGTH, stronger_role
 
+# What experiments verify of a method, not a claim or a system a proof checks ("we verify the protocol on GlimChain").
+_VERIFIED_QUALITY = (r"(?:effectiveness|efficiency|performance|superiority|generali[sz]ation|scalability|robustness|"
+                     r"transferability|efficacy|feasibility|accuracy)\b")
 EXPERIMENT_WORDS = re.compile(r"\b(experiment|evaluat|benchmark|dataset|corpus|results?\b|achiev|outperform|surpass|"
-                              r"state-of-the-art|sota|accuracy|tested|test set|validat|verif(?:y|ies|ied|ying)\b)", re.I)
+                              r"state-of-the-art|sota|accuracy|tested|test set|validat|"
+                              rf"verif(?:y|ies|ied|ying)\s+(?:(?:the|its|our|their)\s+)?(?:[\w\-]+\s+)?{_VERIFIED_QUALITY})",
+                              re.I)
 _RESULT_NUMBER = re.compile(r"\d(?:\s?\\?%|×|x\b)")  # a result stated in percent or times (not "3 x 3")
 # Words in -ing that name a task, not an act, before a measure: "reasoning accuracy", "ranking accuracy".
 _ING_NOUNS = frozenset("""reasoning ranking matching tracking grounding parsing tagging counting planning editing
@@ -4641,7 +4646,8 @@ extends builds relies operates works was were has had can could will would may m
 
 
 # Verbs by which a name alone states what it achieved: a name the title gives is then the paper's method.
-_RESULT_OF_A_NAME = frozenset({"outperforms", "surpasses", "exceeds", "beats", "achieves", "attains"})
+# (not "exceeds", as often a limit overrun: "... exceeds memory budgets")
+_RESULT_OF_A_NAME = frozenset({"outperforms", "surpasses", "achieves", "attains"})
 
 
 def _new_subject_between(words: list[str]) -> bool:
@@ -5095,8 +5101,14 @@ def _purpose_of_a_method(view: TokenView, start: int, after: int) -> bool:
         and (following in _PHRASE_ENDS or following in _PURPOSE_GOES_ON or not following[:1].isalnum()) \
         and short.replace("-", "").isupper() and not any(_capital_inside(part) for word in view.words[start:after - 3]
                                                          for part in word.split("-")) \
-        and (last in TASK_HEADS or last.endswith(("tion", "ing", "sis", "ment")))
+        and last in _PROBLEM_HEADS
 
+
+# Head nouns of a problem a method is for, never of a technique's own name ("Glim Data Augmentation", "Quark
+# Attention", "Low-Rank Glim Adaptation" are methods).
+_PROBLEM_HEADS = frozenset("""detection segmentation recognition classification localization localisation tracking
+prediction forecasting estimation retrieval captioning answering summarization summarisation translation diagnosis
+explanation assessment understanding reconstruction restoration navigation parsing tagging labeling labelling""".split())
 
 _PURPOSE_GOES_ON = frozenset({"using", "with", "via", "by", "based", "from", "in", "on"})
 
@@ -5104,6 +5116,23 @@ _PURPOSE_GOES_ON = frozenset({"using", "with", "via", "by", "based", "from", "in
 def _capital_inside(word: str) -> bool:
     """'ReliAble', 'iDentification': a capital after a word's first letter, among small letters."""
     return any(ch.isupper() for ch in word[1:]) and any(ch.islower() for ch in word)
+
+
+def _presented_as(view: TokenView, index: int) -> bool:
+    """Whether the name before the "as" (or ", as") at `index` is what the paper presents: a presenting verb right
+    before the name ("we introduce Glimscope as a ..."), and the name no task's words ("Glim Segmentation (GS) as a
+    novel benchmark"; nor "we use QuarkLM as the teacher")."""
+    end = index - 3 if view.word(index - 1) == ")" and view.word(index - 3) == "(" else index
+    if view.lower(end - 1) in TASK_HEADS:
+        return False
+    start = end
+    while start > max(0, end - 6) and (view.words[start - 1][:1].isupper() or view.words[start - 1][:1].isdigit()):
+        start -= 1
+    return start < end and view.lower(start - 1) in _PRESENTING_VERBS
+
+
+_PRESENTING_VERBS = frozenset("""propose proposes introduce introduces present presents release releases construct
+constructs build builds curate curates create creates develop develops position positions""".split())
 
 
 def _apposition_head(view: TokenView, end: int) -> Optional[tuple[str, bool]]:
@@ -5120,13 +5149,13 @@ def _apposition_head(view: TokenView, end: int) -> Optional[tuple[str, bool]]:
     glued_article = separator.lstrip("-—–").lower()  # "EgoBrain --the world's first ... dataset"
     if separator[:1] in ("-", "—", "–") and glued_article in ("a", "an", "the", "our"):
         first, article = index + 1, glued_article
-    elif separator in (",", ":", "—", "–", "--", "is", "was", "as") and view.lower(index + 1) in ("a", "an", "the", "our") \
-            and not (separator == "as" and view.lower(index - 1 - 3 * (view.word(index - 1) == ")")) in TASK_HEADS):
-        # "QZMRI is the first Korean ... dataset", "Glimscope as a new benchmark" (not a task taken "as a benchmark":
-        # "Glim Segmentation (GS) as a new benchmark")
-        first, article = index + 2, view.lowers[index + 1]
-    elif separator == "," and view.lower(index + 1) == "as" and view.lower(index + 2) in ("a", "an", "the", "our"):
-        first, article = index + 3, view.lowers[index + 2]  # "we propose Glimscope, as the broadest benchmark"
+    elif separator in (",", ":", "—", "–", "--", "is", "was") and view.lower(index + 1) in ("a", "an", "the", "our"):
+        first, article = index + 2, view.lowers[index + 1]  # "QZMRI is the first Korean ... dataset" too
+    elif (separator == "as" or (separator == "," and view.lower(index + 1) == "as")) \
+            and view.lower(index + 1 + (separator == ",")) in ("a", "an", "the", "our") and _presented_as(view, index):
+        # "we propose Glimscope, as the broadest benchmark", "we introduce Glimscope as a new benchmark"
+        first = index + 2 + (separator == ",")
+        article = view.lowers[first - 1]
     else:
         return None
     new_thing = article == "our"

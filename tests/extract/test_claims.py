@@ -1759,7 +1759,7 @@ def test_a_frame_rate_reached_is_a_score_however_written(text, value):
 
 
 @pytest.mark.parametrize("text", [
-    "Networks fed event frames generated at 50 and 100 FPS outperform QuarkNet.",
+    "Networks fed event frames captured at 50 and 100 FPS outperform QuarkNet.",
     "The clips were captured at up to 60 frames per second.",
 ])
 def test_a_frame_rate_data_was_taken_at_is_no_claim(text):
@@ -1770,8 +1770,9 @@ def test_a_frame_rate_data_was_taken_at_is_no_claim(text):
     ("GlimNet brings a gain of +0.11 in Spearman correlation over QuarkNet.", None),
     ("GlimNet improves SSIM on GlimSet (+0.61 over QuarkNet).", None),
     ("GlimNet improves BLEU on GlimSet (+2.4 over QuarkNet).", "points"),
+    ("GlimNet improves top-1 accuracy (+0.4) over QuarkNet.", "points"),
 ])
-def test_a_signed_change_below_one_is_on_the_scores_own_scale(text, unit):
+def test_a_signed_change_below_one_is_on_the_scores_own_scale_only_for_a_measure_from_0_to_1(text, unit):
     assert [c.unit for c in pipeline_claims(text)] == [unit]
 
 
@@ -1803,3 +1804,42 @@ def test_a_multiplier_word_before_a_measure_without_an_article_is_a_claim(text, 
 ])
 def test_double_precision_is_no_claim(text):
     assert not pipeline_claims(text)
+
+
+@pytest.mark.parametrize("text, values", [
+    ("GlimNet improves accuracy on QuarkA (+0.4), QuarkB (+1.2) and QuarkC (+2.3).",
+     [(0.4, "points", "accuracy"), (1.2, "points", "accuracy"), (2.3, "points", "accuracy")]),
+    ("GlimNet changes accuracy by +1.2  -0.4 and +0.8 on three splits.",
+     [(1.2, "points", "accuracy"), (0.8, "points", "accuracy")]),
+])
+def test_a_run_of_signed_changes_keeps_one_unit_and_measure(text, values):
+    assert [(c.value, c.unit, c.metric) for c in pipeline_claims(text)] == values
+
+
+@pytest.mark.parametrize("text", [
+    "GlimNet achieves 72.1 and 3.4 accuracy and ECE on QuarkA.",
+    "GlimRet achieves 1, 5 and 10 Recall@K of 45%, 70% and 80% on QuarkRet.",
+])
+def test_bare_numbers_before_a_list_of_measures_or_a_cutoff_share_no_measure(text):
+    assert not [c for c in pipeline_claims(text) if c.value in (72.1, 3.4, 1, 5, 10)]
+
+
+def test_a_spelled_out_frame_rate_change_is_in_frames_not_points():
+    claims = pipeline_claims("GlimTrack improves throughput by 12 frames per second over QuarkTrack.")
+    assert [(c.value, c.unit) for c in claims] == [(12, None)]
+
+
+def test_frames_generated_at_a_rate_by_a_method_are_its_speed():
+    claims = pipeline_claims("Thanks to distillation, frames are generated at 45 FPS by GlimDiff, compared to 3 FPS for "
+                             "QuarkDiff.")
+    assert [(c.value, c.direction) for c in claims][:1] == [(45, "absolute")]
+
+
+@pytest.mark.parametrize("text", [
+    "GlimNet outperforms QuarkNet by an average absolute top-1 accuracy of 6% on ZorbSet.",
+    "GlimNet outperforms QuarkNet in terms of accuracy of 3.2% on ZorbSet.",
+    "GlimNet outperforms QuarkNet by significant margins, e.g., accuracy of 3.2% on ZorbSet.",
+    "GlimNet outperforms QuarkNet with an average relative accuracy of 6%.",
+])
+def test_a_margin_named_as_a_score_after_a_beating_verb_stays_a_rise(text):
+    assert {c.direction for c in pipeline_claims(text)} == {"increase"}

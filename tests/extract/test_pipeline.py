@@ -6616,7 +6616,7 @@ def test_a_word_in_math_mode_a_sentence_calls_something_is_no_name():
 
 @pytest.mark.parametrize("abstract", [
     "We verify the sampling efficiency on GlimBench-201 and the transfer to other tasks on QuarkBench-101.",
-    "We also verified our method on GlimBench-201.",
+    "We verify the robustness of our method on GlimBench-201.",
 ])
 def test_a_name_a_method_is_verified_on_is_an_evaluated_dataset(nlp, abstract):
     assert _found_as(nlp, abstract, "GlimBench-201") == {("DATASET", "evaluated")}
@@ -6691,3 +6691,35 @@ def test_the_subject_after_a_fronted_comparison_with_an_unnamed_rival_is_not_com
 ])
 def test_a_coined_arena_is_a_dataset(nlp, abstract, name, found):
     assert found in _found_as(nlp, abstract, name)
+
+
+@pytest.mark.parametrize("abstract, name", [
+    ("We verify the protocol on GlimChain, a permissioned ledger, in constant gas.", "GlimChain"),
+    ("Users can verify their identity on GlimPay without revealing biometrics.", "GlimPay"),
+])
+def test_a_system_a_proof_or_a_check_runs_on_is_no_dataset(nlp, abstract, name):
+    assert "DATASET" not in _labels_found_as(nlp, abstract, name)
+
+
+@pytest.mark.parametrize("abstract, name", [
+    ("We use QuarkLM as the teacher and QuarkText as the training corpus.", "QuarkLM"),
+    ("We use QuarkNet, as the most widely used benchmark model, for comparison.", "QuarkNet"),
+    ("We propose Glim Segmentation (GS), as a novel benchmark task.", "Glim Segmentation"),
+])
+def test_a_name_taken_as_something_the_paper_does_not_present_is_no_introduced_dataset(nlp, abstract, name):
+    assert ("DATASET", "introduced") not in _found_as(nlp, abstract, name)
+
+
+@pytest.mark.parametrize("long_form", ["Stochastic Zorb Averaging", "Glim Data Augmentation", "Cross-Glim Attention",
+                                       "Low-Rank Glim Adaptation", "Adaptive Glim Normalization"])
+def test_a_technique_defined_after_a_method_for_stays_the_method(nlp, long_form):
+    short = "".join(word[0] for word in long_form.replace("-", " ").split())
+    abstract = f"We propose a method for {long_form} ({short}) of model weights. {short} improves accuracy by 2.1%."
+    assert _labels_found_as(nlp, abstract, long_form) == {"METHOD"}
+
+
+def test_a_title_word_that_exceeds_a_limit_is_not_the_method(nlp):
+    title = "Chimera: Why Mixture-of-Experts Models Fail at Scale"
+    abstract = ("We study why sparse models fail. Routing reaches only 40% load balance, and Chimera exceeds memory "
+                "budgets on every device we test.")
+    assert "Chimera" not in {m.text for m in extract_paper(_paper(abstract, title=title), nlp).mentions}
