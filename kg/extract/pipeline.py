@@ -27,7 +27,7 @@ from spacy.language import Language
 from kg.extract import components  # noqa: F401  (registers the factories)
 from kg.extract.claims import extract_claims
 from kg.extract.components import MENTIONS_KEY, TEXT_KEY, TITLE_KEY, TITLE_MENTIONS_KEY, VIEW_KEY
-from kg.extract.lexicon import known_measures
+from kg.extract.lexicon import known_measures, measure_variant_keys
 from kg.extract.mentions import name_key, strongest_roles
 from kg.extract.tokens import Found, TokenView, capitalised_word
 from kg.extract.vocabulary import MEASURE_HEADS, METRIC_HEADS, METRIC_MODIFIER_STOP, singular_noun
@@ -504,7 +504,7 @@ def _extraction_from_doc(paper: Paper, doc) -> Extraction:
     title_method = next((name.text for name in title_names if name.label == "METHOD" and name.role == "proposed"), None)
     claims = [_named_measure_only(claim) for claim in extract_claims(text, sentences, mentions, title_method)]
     named_measures = {m.text.lower() for m in mentions if m.label == "METRIC"}
-    claims = [_without_a_generic_score(claim, named_measures) for claim in claims]
+    claims = [_without_an_averaging_word(_without_a_generic_score(claim, named_measures)) for claim in claims]
     claims = [_as_written(claim, paper.abstract) for claim in claims]
     shared_task = next((name.text for name in title_names if name.rule == "title:shared-task"), None)
     if shared_task is not None:
@@ -659,6 +659,20 @@ def _named_measure_only(claim: Claim) -> Claim:
                 return claim.model_copy(update={"metric": measure})
             return claim
     return claim
+
+
+def _without_an_averaging_word(claim: Claim) -> Claim:
+    """'an average accuracy of 81.2%', 'overall F1 improves by 3%': the measure is accuracy, F1, the average only how
+    it was taken over the test sets; a measure whose name holds the word keeps it ('average precision')."""
+    written = claim.metric or ""
+    match = _AVERAGE_BEFORE.match(written)
+    own_name = known_measures().get(written.lower()) not in (None, *measure_variant_keys())  # "average precision"
+    if match is None or own_name or match.group(1).lower() not in known_measures():
+        return claim
+    return claim.model_copy(update={"metric": match.group(1)})
+
+
+_AVERAGE_BEFORE = re.compile(r"(?:average|averaged|overall)\s+(.+)$", re.I)
 
 
 def _without_a_generic_score(claim: Claim, named_measures: set[str]) -> Claim:

@@ -1843,3 +1843,13 @@ def test_frames_generated_at_a_rate_by_a_method_are_its_speed():
 ])
 def test_a_margin_named_as_a_score_after_a_beating_verb_stays_a_rise(text):
     assert {c.direction for c in pipeline_claims(text)} == {"increase"}
+
+
+@pytest.mark.parametrize("text, metric", [
+    ("GlimNet achieves an average accuracy of 81.2% on GlimSet.", "accuracy"),
+    ("GlimNet improves overall F1 by 3% on GlimSet.", "F1"),
+    ("GlimNet achieves an average precision of 81.2% on GlimSet.", "average precision"),
+    ("GlimNet lowers the average displacement error by 3% on GlimSet.", "average displacement error"),
+])
+def test_a_claim_is_in_the_measure_an_average_is_taken_of_unless_the_average_names_it(text, metric):
+    assert [c.metric for c in pipeline_claims(text)] == [metric]
