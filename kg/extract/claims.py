@@ -1029,7 +1029,8 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
             and not (_in_metric_unit(number, rules) and rules.score_verb.search(left)
                      and not _tail(rules.threshold_tail, stripped)) \
             and not (_tail(rules.score_before_tail, stripped.rstrip()) and rules.score_verb.search(left)
-                     and not _tail(_AT_A_MEASURE_OF, left)):
+                     and not _tail(_AT_A_MEASURE_OF, left)) \
+            and not (_a_frame_rate(number) and _tail(_SPEED_OF, stripped.rstrip()) and not _tail(_AT_A_MEASURE_OF, left)):
         return False  # "under 24 GB of memory" is a setting unless a verb claims it; "reaches a quality of 85 mIoU",
         # "achieves a depth MAE of 2.55 mm" do
     if kind != "absolute" and _in_metric_unit(number, rules) and not _a_frame_rate(number):
@@ -1040,6 +1041,8 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
     return True
 
 
+# A speed named before a frame rate: "an inference speed of 19 FPS" is the speed reached (not "at a frame rate of").
+_SPEED_OF = re.compile(r"\b(?:speed|rate|throughput)\s+of$", re.I)
 _TIME_UNITS = frozenset({"ms", "millisecond", "milliseconds"})
 # What the time a method takes follows: a word that reads a result ("in", "achieves", "a latency of", "inference
 # times of"), then "under", "less than", "just" ...

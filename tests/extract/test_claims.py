@@ -1853,3 +1853,15 @@ def test_a_margin_named_as_a_score_after_a_beating_verb_stays_a_rise(text):
 ])
 def test_a_claim_is_in_the_measure_an_average_is_taken_of_unless_the_average_names_it(text, metric):
     assert [c.metric for c in pipeline_claims(text)] == [metric]
+
+
+@pytest.mark.parametrize("text, value", [
+    ("With TensorRT, GlimLane attains a processing speed of 41.7 FPS on an embedded board.", 41.7),
+    ("GlimCam maintains an average processing rate of 27 frames per second on a laptop.", 27),
+])
+def test_a_speed_named_before_a_frame_rate_is_the_speed_reached(text, value):
+    assert [(c.value, c.direction) for c in pipeline_claims(text)] == [(value, "absolute")]
+
+
+def test_a_frame_rate_a_system_runs_at_is_no_speed_named():
+    assert not pipeline_claims("The clips are recorded at a frame rate of 30 FPS.")
