@@ -788,8 +788,10 @@ def _looks_like_shape(masked: str, match: re.Match) -> bool:
 # A measure's noun phrase with no article, ending where the clause goes on: "doubles student talk time, ..."
 _MEASURE_PHRASE_AFTER = re.compile(r"\s+(?:[a-z][\w\-]*\s+){0,2}(?P<head>[a-z]+)(?=\s*(?:[,.;:)]|$)|\s+(?:and|by|while|"
                                    r"in|on|for|compared|over|from|to|with|across|without)\b)")
-_MULTIPLIED_MEASURES = frozenset({"time", "speed", "throughput", "accuracy", "rate", "latency", "efficiency", "turns",
+_MULTIPLIED_MEASURES = frozenset({"time", "speed", "throughput", "accuracy", "latency", "efficiency", "turns",
                                   "usage", "cost", "costs", "performance", "score", "scores"})
+_MULTIPLYING_VERBS = frozenset({"doubles", "doubling", "doubled", "triples", "tripling", "tripled", "quadruples"})
+_MULTIPLIED_SETTING = re.compile(r"\b(?:precision|at|in|of|on|for|over|per|budget|sampling|dropout|annotation|training)\b", re.I)
 
 
 def _word_multiplier(match: re.Match, masked: str, rules: _Rules) -> Optional[_Number]:
@@ -803,10 +805,12 @@ def _word_multiplier(match: re.Match, masked: str, rules: _Rules) -> Optional[_N
         if word == "half" and re.match(r"\s*(?:of|the|an?|as|precision|-)\b", right):
             return None
     else:
-        measured = _MEASURE_PHRASE_AFTER.match(masked, match.end())  # "doubling student talk time,"
+        measured = _MEASURE_PHRASE_AFTER.match(masked, match.end()) if word in _MULTIPLYING_VERBS else None
         if not re.match(r"\s*(?:the|as|its|their|our|that)\b", right) \
-                and not (measured and measured.group("head").lower() in _MULTIPLIED_MEASURES):
-            return None
+                and not (measured and measured.group("head").lower() in _MULTIPLIED_MEASURES
+                         and not _MULTIPLIED_SETTING.search(measured.group())):
+            return None  # (a bare phrase only after a verb's form: "doubling student talk time," not "twice at test
+            # time", "double precision throughput", "doubling the sampling rate" of a setting)
         if re.search(r"\b(?:of|with|using|at|for)\s*$", left):
             return None
     return _Number(match.start(), match.end(), value, unit, direction=direction, rule="claim:word-multiplier", cue_start=match.start())
@@ -1030,7 +1034,8 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
                      and not _tail(rules.threshold_tail, stripped)) \
             and not (_tail(rules.score_before_tail, stripped.rstrip()) and rules.score_verb.search(left)
                      and not _tail(_AT_A_MEASURE_OF, left)) \
-            and not (_a_frame_rate(number) and _tail(_SPEED_OF, stripped.rstrip()) and not _tail(_AT_A_MEASURE_OF, left)):
+            and not (_a_frame_rate(number) and _tail(_SPEED_OF, stripped.rstrip()) and not _tail(_AT_A_MEASURE_OF, left)
+                     and not _tail(_SPEED_AS_A_SETTING, stripped.rstrip())):
         return False  # "under 24 GB of memory" is a setting unless a verb claims it; "reaches a quality of 85 mIoU",
         # "achieves a depth MAE of 2.55 mm" do
     if kind != "absolute" and _in_metric_unit(number, rules) and not _a_frame_rate(number):
@@ -1041,8 +1046,11 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
     return True
 
 
-# A speed named before a frame rate: "an inference speed of 19 FPS" is the speed reached (not "at a frame rate of").
-_SPEED_OF = re.compile(r"\b(?:speed|rate|throughput)\s+of$", re.I)
+# A speed named before a frame rate: "an inference speed of 19 FPS" is the speed reached (not "at a frame rate of",
+# "with a sampling rate of", "using a speed of": what the input is taken at).
+_SPEED_OF = re.compile(r"\b(?:speed|throughput|processing\s+rate)\s+of$", re.I)
+_SPEED_AS_A_SETTING = re.compile(r"\b(?:with|using|given|set|under)\s+(?:an?\s+|the\s+|its\s+)?(?:[\w\-]+\s+){0,2}"
+                                 r"(?:speed|throughput|rate)\s+of$", re.I)
 _TIME_UNITS = frozenset({"ms", "millisecond", "milliseconds"})
 # What the time a method takes follows: a word that reads a result ("in", "achieves", "a latency of", "inference
 # times of"), then "under", "less than", "just" ...

@@ -4987,9 +4987,8 @@ def _names_a_score(view: TokenView, text: str, end: int) -> bool:
 _MEASURE_WORDS = frozenset({"metric", "metrics", "measure", "measures", "measured", "score", "scores"})
 
 
-# Coined benchmark names: "XLRS-Bench", "LongBench", "MMBench" (not "bench" alone, nor "Benchmarking"), and coined
-# arenas: "QuarkArena", "Glim-Arena".
-_BENCH_NAME = re.compile(r"[A-Za-z0-9][-_]?(?:Bench|BENCH|Arena)$")
+# Coined benchmark names: "XLRS-Bench", "LongBench", "MMBench" (not "bench" alone, nor "Benchmarking").
+_BENCH_NAME = re.compile(r"[A-Za-z0-9][-_]?(?:Bench|BENCH)$")
 # What an apposition may hold before its head noun: "X, the first large-scale benchmark", "X: a new suite".
 _APPOSITION_STOPS = frozenset({",", ".", ";", ":", "(", ")", "for", "that", "which", "to", "of", "with", "and", "or",
                                "in", "on", "is", "are", "was", "we", "where", "while"})

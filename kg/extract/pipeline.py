@@ -504,7 +504,9 @@ def _extraction_from_doc(paper: Paper, doc) -> Extraction:
     title_method = next((name.text for name in title_names if name.label == "METHOD" and name.role == "proposed"), None)
     claims = [_named_measure_only(claim) for claim in extract_claims(text, sentences, mentions, title_method)]
     named_measures = {m.text.lower() for m in mentions if m.label == "METRIC"}
-    claims = [_without_an_averaging_word(_without_a_generic_score(claim, named_measures)) for claim in claims]
+    defined_measures = {m.long_form.lower() for m in mentions if m.label == "METRIC" and m.long_form}
+    claims = [_without_an_averaging_word(_without_a_generic_score(claim, named_measures), defined_measures)
+              for claim in claims]
     claims = [_as_written(claim, paper.abstract) for claim in claims]
     shared_task = next((name.text for name in title_names if name.rule == "title:shared-task"), None)
     if shared_task is not None:
@@ -661,18 +663,20 @@ def _named_measure_only(claim: Claim) -> Claim:
     return claim
 
 
-def _without_an_averaging_word(claim: Claim) -> Claim:
+def _without_an_averaging_word(claim: Claim, defined_measures: set[str]) -> Claim:
     """'an average accuracy of 81.2%', 'overall F1 improves by 3%': the measure is accuracy, F1, the average only how
-    it was taken over the test sets; a measure whose name holds the word keeps it ('average precision')."""
+    it was taken over the test sets; a measure whose name holds the word keeps it ('average precision'), and so does
+    one the abstract defines as a measure of its own ('overall accuracy (OA)')."""
     written = claim.metric or ""
     match = _AVERAGE_BEFORE.match(written)
     own_name = known_measures().get(written.lower()) not in (None, *measure_variant_keys())  # "average precision"
-    if match is None or own_name or match.group(1).lower() not in known_measures():
+    if match is None or own_name or written.lower() in defined_measures \
+            or match.group(1).lower() not in known_measures():
         return claim
     return claim.model_copy(update={"metric": match.group(1)})
 
 
-_AVERAGE_BEFORE = re.compile(r"(?:average|averaged|overall)\s+(.+)$", re.I)
+_AVERAGE_BEFORE = re.compile(r"(?:average|overall)\s+(.+)$", re.I)
 
 
 def _without_a_generic_score(claim: Claim, named_measures: set[str]) -> Claim:

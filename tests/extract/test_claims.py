@@ -1801,8 +1801,12 @@ def test_a_multiplier_word_before_a_measure_without_an_article_is_a_claim(text, 
 @pytest.mark.parametrize("text", [
     "We train GlimNet in double precision on QuarkSet.",
     "GlimNet uses double precision arithmetic for the solver.",
+    "The kernel achieves high double precision throughput.",
+    "Each query is processed twice at inference time.",
+    "Doubling dropout rate in the last layer reduces overfitting.",
+    "We double annotation time to obtain cleaner labels.",
 ])
-def test_double_precision_is_no_claim(text):
+def test_double_precision_or_a_setting_multiplied_is_no_claim(text):
     assert not pipeline_claims(text)
 
 
@@ -1865,3 +1869,17 @@ def test_a_speed_named_before_a_frame_rate_is_the_speed_reached(text, value):
 
 def test_a_frame_rate_a_system_runs_at_is_no_speed_named():
     assert not pipeline_claims("The clips are recorded at a frame rate of 30 FPS.")
+
+
+def test_an_overall_measure_the_abstract_defines_keeps_its_name():
+    claims = pipeline_claims("GlimPoint achieves 93.8% overall accuracy (OA) and 91.2% mean accuracy (mAcc) on ZorbNet40.")
+    assert claims[0].metric == "overall accuracy"
+
+
+@pytest.mark.parametrize("text", [
+    "GlimNet attains 80.2% accuracy using a frame rate of 2 FPS.",
+    "GlimVid achieves state-of-the-art results on ZorbK400 with a sampling rate of 4 fps.",
+    "GlimPose achieves an AP of 75.1 given a frame rate of 10 FPS.",
+])
+def test_a_frame_rate_the_input_is_taken_at_is_no_speed_reached(text):
+    assert not [c for c in pipeline_claims(text) if c.value in (2, 4, 10)]

@@ -6685,14 +6685,6 @@ def test_the_subject_after_a_fronted_comparison_with_an_unnamed_rival_is_not_com
     assert ("METHOD", "compared") not in _found_as(nlp, abstract, "GlimLM")
 
 
-@pytest.mark.parametrize("abstract, name, found", [
-    ("We introduce QuarkArena for evaluating agents in open-ended games.", "QuarkArena", ("DATASET", "introduced")),
-    ("Agents are ranked on Glim-Arena by their win rate.", "Glim-Arena", ("DATASET", "evaluated")),
-])
-def test_a_coined_arena_is_a_dataset(nlp, abstract, name, found):
-    assert found in _found_as(nlp, abstract, name)
-
-
 @pytest.mark.parametrize("abstract, name", [
     ("We verify the protocol on GlimChain, a permissioned ledger, in constant gas.", "GlimChain"),
     ("Users can verify their identity on GlimPay without revealing biometrics.", "GlimPay"),
