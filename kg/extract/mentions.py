@@ -5787,6 +5787,8 @@ def _list_head(view: TokenView, end: int) -> Optional[str]:
                 and _FAMILY_MEMBER_NOUNS.isdisjoint(view.lowers[index + 2:index + 9]):  # ("of lightweight models")
             return _SERIES_OF_THINGS  # "the ZX-40 and ZX-80 series of accelerators": a line of products, not models
         if word in _LIST_HEADS:
+            if word == "score" and index > end and _scores_a_value(view, index):
+                return None  # "Glim-4o and QuarkLM score only around 60%": the verb of the names listed before it
             return None if index == end and word in ("score", "scores") and _scores_a_value(view, index) \
                 and not (view.lower(end - 2) in (",", "and", "or") and view.word(end - 3)[:1].isupper()) else word
             # (of one name, not of a list of them: "CLIP and BLIP scores above 0.30")

@@ -6715,3 +6715,9 @@ def test_a_title_word_that_exceeds_a_limit_is_not_the_method(nlp):
     abstract = ("We study why sparse models fail. Routing reaches only 40% load balance, and Chimera exceeds memory "
                 "budgets on every device we test.")
     assert "Chimera" not in {m.text for m in extract_paper(_paper(abstract, title=title), nlp).mentions}
+
+
+def test_names_listed_before_score_as_their_verb_are_all_models(nlp):
+    abstract = "On GlimBench, frontier models like o4-mini and GPT-4o score only around 60%."
+    assert {"o4-mini", "GPT-4o"} <= {m.text for m in extract_paper(_paper(abstract), nlp).mentions
+                                     if m.label == "METHOD"}
