@@ -972,7 +972,7 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
         return False
     if number.signed or number.direction == "decrease":
         kind = "increase" if number.signed else "decrease"
-        if _in_metric_unit(number, rules) and not _a_frame_rate(number):
+        if _changes_in_points(number, rules):
             number.unit = "points"
         return _set(number, kind, "claim:gain" if kind == "increase" else "claim:reduction", clause_start + _cue_before(left, rules, default=len(left)))
     if adjective_cue or noun_cue:
@@ -1007,7 +1007,7 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
             return _set(number, "increase", "claim:speedup", number.start)
         return False
     kind, cue_start = cue
-    if kind == "increase" and _BEATING.match(left, cue_start):
+    if kind == "increase" and _BEATING_VERB.match(left, cue_start):
         stripped = _strip_qualifiers(left, rules).rstrip()
         named = _tail(rules.score_before_tail, stripped)
         if named and named.group().rstrip().endswith(("of", "=", ":")) \
@@ -1038,8 +1038,8 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
                      and not _tail(_SPEED_AS_A_SETTING, stripped.rstrip())):
         return False  # "under 24 GB of memory" is a setting unless a verb claims it; "reaches a quality of 85 mIoU",
         # "achieves a depth MAE of 2.55 mm" do
-    if kind != "absolute" and _in_metric_unit(number, rules) and not _a_frame_rate(number):
-        number.unit = "points"  # (a change in frames per second is in frames, as one in FPS is)
+    if kind != "absolute" and _changes_in_points(number, rules):
+        number.unit = "points"
     rule = {"increase": "claim:speedup" if number.unit == "x" else "claim:gain", "decrease": "claim:reduction", "absolute": "claim:absolute-score"}[kind]
     _set(number, kind, rule, clause_start + cue_start)
     _cost_flip(left, right, number, rules)
@@ -1318,6 +1318,12 @@ _NOTHING_COUNTED_AFTER = re.compile(r"\s*(?:[,.;:)]|$|(?:on|over|compared|relati
 def _count_sized(number: _Number) -> bool:
     """A whole number of a thousand or more: a count or a year ("2,048 parameters", "2025"), never a bare score."""
     return number.value >= 1000 and number.value == int(number.value)
+
+
+def _changes_in_points(number: _Number, rules: _Rules) -> bool:
+    """Whether a change in the number is in points: it is stated in a metric ("+0.8 mAP"), but not in frames per
+    second, whose change is in frames, as one in FPS is."""
+    return _in_metric_unit(number, rules) and not _a_frame_rate(number)
 
 
 def _in_metric_unit(number: _Number, rules: _Rules) -> bool:
@@ -1921,7 +1927,9 @@ _NEXT_MEASURE_BY = re.compile(rf"(?<![\w\-.])\d[\d.,]*\s*%?\s*(?:points?\s*)?(?:
                               rf"(?P<m>[A-Za-z][\w\-@]*(?:\s+[a-z][\w\-]*){{0,3}})\s+by\s+{_HEDGE}[+\-\u2212]?$", re.I)
 # Verbs by which one system beats another: "outperforms B", "surpassing B", "exceeds B", "beats B".
 _BEATING_VERBS = r"outperform|surpass|exceed|beat"
-_BEATING = re.compile(rf"(?:{_BEATING_VERBS})\w*", re.I)
+# One of those verbs, as a cue before a score ("outperforms B with an F1 of") or between a rival and a value
+# ("... and outperforms B by 10%").
+_BEATING_VERB = re.compile(rf"\b(?:{_BEATING_VERBS})\w*", re.I)
 _RELATIVE_WORD = re.compile(r"\brelative\b", re.I)
 _BY_A_MEASURE = re.compile(r"\b(?:by|in|terms\s+of)\s+(?:(?:an?|the)\s+)?(?:[\w\-]+\s+){0,4}$", re.I)
 _RIVAL_WORD = re.compile(rf"\b(?:{_BEATING_VERBS}|compar)\w*|\b(?:over|than|baselines?|it|we|they)\b|"
@@ -2119,7 +2127,7 @@ def _baseline_for(sentence: str, number: _Number, numbers: list[_Number], local:
             continue
         if word in ("over", "than") and cue.end() <= number.start \
                 and (number.direction == "absolute" or _OWN_COMPARISON.match(sentence, number.end)
-                     or _COMPARING_VERB.search(sentence, cue.end(), number.start)) \
+                     or _BEATING_VERB.search(sentence, cue.end(), number.start)) \
                 and any(n is not number and n.end <= cue.start() and cue.start() - n.end <= 20
                         and not re.search(r"[,;]", sentence[n.end:cue.start()]) for n in numbers):
             continue  # "98x faster than A, 4x faster than B", "a 2% gain over A, reaching 81%": the comparison the
@@ -2151,7 +2159,6 @@ def _baseline_for(sentence: str, number: _Number, numbers: list[_Number], local:
 
 # A value's own comparison, right after it: "4x faster than B", "2.1 points over B".
 _OWN_COMPARISON = re.compile(r"[^,;]{0,40}?\b(?:than|over)\b", re.I)
-_COMPARING_VERB = re.compile(rf"\b(?:{_BEATING_VERBS})", re.I)  # "... and outperforms B by 10%"
 
 
 def _coordinated(sentence: str, first: _LocalMention, candidates: list[_LocalMention]) -> list[_LocalMention]:

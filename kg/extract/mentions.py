@@ -6515,7 +6515,7 @@ _MODEL_KIND_WORDS = frozenset({"Language", "Vision", "Vision-Language", "Multimo
                                "Foundation", "Model", "Models", "LLM", "LLMs", "Visual", "Speech", "Audio"})
 
 
-def _with_version(view: TokenView, item: Found, method_forms: frozenset[str] = frozenset()) -> Found:
+def _with_version(view: TokenView, item: Found, method_forms: frozenset[str]) -> Found:
     """'Gemini Pro 2.5', 'Llama 3', 'Qwen-R1 32B', 'Gemini 2.5 Flash', 'Qwen2.5 14B Instruct': a version,
     size or release tier written apart is part of a model's name; so is a release by letter and number the
     gazetteer knows joined by a hyphen ('Quark R1' for 'Quark-R1', but not the 'L2' of 'GlimNet L2 loss')."""

@@ -669,9 +669,11 @@ def _without_an_averaging_word(claim: Claim, defined_measures: set[str]) -> Clai
     one the abstract defines as a measure of its own ('overall accuracy (OA)')."""
     written = claim.metric or ""
     match = _AVERAGE_BEFORE.match(written)
-    own_name = known_measures().get(written.lower()) not in (None, *measure_variant_keys())  # "average precision"
-    if match is None or own_name or written.lower() in defined_measures \
-            or match.group(1).lower() not in known_measures():
+    if match is None:
+        return claim
+    key = known_measures().get(written.lower())
+    own_name = key is not None and key not in measure_variant_keys()  # "average precision"
+    if own_name or written.lower() in defined_measures or match.group(1).lower() not in known_measures():
         return claim
     return claim.model_copy(update={"metric": match.group(1)})
 
