@@ -51,6 +51,7 @@ class _Rules:
     measure: re.Pattern
     metric_unit: re.Pattern
     word_number: re.Pattern
+    factor_of_word: re.Pattern
     word_numbers: dict[str, float]
     word_multiplier: re.Pattern
     word_multipliers: dict[str, tuple[float, str, str]]
@@ -208,6 +209,9 @@ def _compile(data: dict) -> _Rules:
         measure=re.compile(measure),
         metric_unit=re.compile(rf"^(?:{_alternation(data['metric_units'])})$"),
         word_number=word_number,
+        # "by a factor of nine", "by at least a factor of two": the number a factor is written with
+        factor_of_word=re.compile(rf"\bfactor\s+of\s+(?:(?:up\s+to|at\s+least|about|roughly|nearly|almost|over|more\s+than)\s+)?"
+                                  rf"(?P<w>{_alternation(list(words))})\b(?!-|\s+(?:{_alternation(list(words))}|zero|hundred|thousand)\b)", re.I),
         word_numbers={k.lower(): float(v) for k, v in words.items()},
         word_multiplier=word_multiplier,
         word_multipliers=multipliers,
@@ -412,7 +416,7 @@ _MEASURE_AFTER = re.compile(r"[^,.;:]{0,40}?\b(?:in|on|for|of)\s+(?:the\s+)?[\w\
 _WORD_NUMBER_HINTS = ("magnitude", "times", "fold", "point")
 _MULTIPLIER_HINTS = ("doubl", "twice", "tripl", "thrice", "quadrupl", "half", "halv")
 _RANK_HINTS = ("rank", "plac", "position", "leaderboard")
-_WORD_CUES = _WORD_NUMBER_HINTS + _MULTIPLIER_HINTS + _RANK_HINTS
+_WORD_CUES = _WORD_NUMBER_HINTS + _MULTIPLIER_HINTS + _RANK_HINTS + ("factor",)
 _DIGIT = re.compile(r"[0-9]")
 
 
@@ -623,6 +627,11 @@ def _numbers_in(sentence: str, rules: _Rules, measures: Optional[dict[int, int]]
         elif match.group("w").lower() not in ("a", "an", "single"):
             found.append(_Number(match.start(), match.end(), n, "points", rule="claim:word-multiplier"))
         taken.append(match.span())
+    for match in rules.factor_of_word.finditer(masked) if "factor" in lowered else ():  # ("factor" is a _WORD_CUES)
+        n = rules.word_numbers.get(match.group("w").lower())
+        if n is not None and n >= 2 and not any(s <= match.start("w") < e for s, e in taken):
+            found.append(_Number(match.start("w"), match.end("w"), n, None))  # a bare number: its cue decides
+            taken.append(match.span("w"))
     multipliers = rules.word_multiplier.finditer(masked) if _hinted(lowered, _MULTIPLIER_HINTS) else ()
     for match in multipliers:
         if any(s <= match.start() < e for s, e in taken):
@@ -1210,6 +1219,16 @@ def _decide_bare(left: str, right: str, number: _Number, rules: _Rules) -> bool:
         if _PACE_NOUN.match(left[change_of[1]:]):
             number.unit, number.rule = "x", "claim:speedup"  # "a speedup of 3 over X": times
         return True
+    if _FACTOR_OF.search(left) and _tail(_BY_TAIL, stripped):
+        cue = _direction_from_left(left, rules)
+        if cue is not None and cue[0] in ("increase", "decrease"):
+            # "lowers zorb exposure by a factor of 12", "cuts parsing errors by about a factor of nine":
+            # times, whatever the measure changed (not "downsampled by a factor of 4", which changes nothing)
+            number.unit = "x"
+            number.direction = cue[0]
+            number.rule = "claim:gain" if cue[0] == "increase" else "claim:reduction"
+            number.cue_start = number.start - (len(left) - cue[1])
+            return True
     metric_by = _tail(_METRIC_THEN_BY, stripped)
     in_units = metric_by is not None and rules.metric_unit.fullmatch(metric_by.group("m")) is not None
     if metric_by and (in_units or (metric_by.group("m").lower() in known_measures()

@@ -1883,3 +1883,22 @@ def test_an_overall_measure_the_abstract_defines_keeps_its_name():
 ])
 def test_a_frame_rate_the_input_is_taken_at_is_no_speed_reached(text):
     assert not [c for c in pipeline_claims(text) if c.value in (2, 4, 10)]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("GlimScan lowers zorb exposure by a factor of 12 in trials.", [(12.0, "x", "decrease", "zorb exposure")]),
+    ("QuarkNet cuts zorb parsing errors by about a factor of nine.",
+     [(9.0, "x", "decrease", "zorb parsing errors")]),
+    ("GlimGen cuts the count of zorb updates by a factor of two.", [(2.0, "x", "decrease", "count of zorb updates")]),
+])
+def test_a_change_by_a_factor_is_a_multiple_of_any_measure_with_the_number_in_words_or_digits(text, expected):
+    assert [(c.value, c.unit, c.direction, c.metric) for c in pipeline_claims(text)] == expected
+
+
+@pytest.mark.parametrize("text", [
+    "The zorb maps are downsampled by a factor of 4 before fusion.",
+    "A factor of two separates the two groups of raters.",
+    "QuarkNet improves zorb accuracy by a factor of two-thirds of its gap.",
+])
+def test_a_factor_with_no_change_verb_or_a_fraction_is_no_claim(text):
+    assert not [c for c in pipeline_claims(text) if c.unit == "x"]
