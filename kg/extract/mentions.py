@@ -199,6 +199,7 @@ _PART_SUFFIXES = ("-phase", "-stage", "-step")  # "a three-phase structure:", "a
 _COUNTS = {"two": 2, "three": 3, "four": 4, "2": 2, "3": 3, "4": 4}
 _COUNTED_PART_WORDS = (_PART_WORDS - {"contributions"}) | {"enhancements", "extensions", "functions", "modifications"}
 _COUNT_WORDS = frozenset(_COUNTS)
+_LIST_APPOSITION_LEADS = _COUNT_WORDS | {"the"}  # (a plural head must follow: "X and Y, the first datasets of ...")
 _PROPOSING = frozenset({"introducing", "proposing", "developing", "designing", "devising"})
 _DIMENSION = re.compile(r"^[1-4]D$")  # "Omni-Scale 2D State Evolution"
 _DIMENSION_IN_TEXT = re.compile(r"(?<![\w-])[1-4]D(?!\w)")  # "3D vision-language": small letters, whatever its "D"
@@ -5291,13 +5292,14 @@ def _ends_a_measure_phrase(view: TokenView, index: int) -> bool:
 
 def _counted_apposition(view: TokenView, end: int) -> Optional[str]:
     """The plural head of the apposition a list of names ending at or after `end` shares:
-    "PolarSet and BurstSet, two innovative datasets developed for ..." -> "datasets"."""
+    "PolarSet and BurstSet, two innovative datasets developed for ..." -> "datasets"; "... and BurstSet+,
+    the first public datasets of ..." -> "datasets"."""
     index = end  # past the rest of the list: commas, "and" and capitalised words only
-    while index < min(view.n, end + 12) and not (view.word(index) == "," and view.lower(index + 1) in _COUNT_WORDS):
+    while index < min(view.n, end + 12) and not (view.word(index) == "," and view.lower(index + 1) in _LIST_APPOSITION_LEADS):
         if view.word(index) not in (",", "and") and not view.word(index)[:1].isupper():
             return None
         index += 1
-    if view.word(index) != "," or view.lower(index + 1) not in _COUNT_WORDS:
+    if view.word(index) != "," or view.lower(index + 1) not in _LIST_APPOSITION_LEADS:
         return None
     for position in range(index + 2, min(view.n, index + 6)):
         word = view.lowers[position]

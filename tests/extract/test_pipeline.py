@@ -4166,6 +4166,8 @@ def test_a_word_latex_styles_a_few_letters_at_a_time_reads_whole():
 @pytest.mark.parametrize("abstract, name, label, role", [
     ("To address these issues, we introduce PolarGlim and BurstGlim, two innovative datasets developed for "
      "polarization imaging.", "BurstGlim", "DATASET", "introduced"),
+    ("We introduce GlimPaw and GlimPaw+, the first open datasets of zorb footprints.", "GlimPaw",
+     "DATASET", "introduced"),
     ("Our hallucination detection model GLM-9 validates LLM responses against the context.", "GLM-9", "METHOD",
      "proposed"),
 ])
