@@ -3453,6 +3453,10 @@ class MentionFinder:
                     role = "used"  # a known model's release, like the known model itself
                 if role == "mentioned" and rule.endswith("+acting"):
                     role = "proposed"  # a coined part acting in the paper's own description
+                if role == "mentioned" and rule.endswith("+apposition:method") \
+                        and self._listed_own_part(view, item.start, reach=40):
+                    role = "proposed"  # "... consists of two components: GlimA, which ...; and GlimB, a fusion module"
+                    # (the part named by what it is, so the list may run long before it)
                 if role == "mentioned" and rule.endswith(("+method-list", "+version-list")):
                     # "comparing two recent pipelines, ReadAgent and RAPTOR": listed systems are what the study runs;
                     # "QzNeXt consists of two key modules, the Pose Mirror and ...": parts of the paper's own
@@ -3566,13 +3570,13 @@ class MentionFinder:
             or view.lowers[end - 1] in _COMPONENT_HEADS
         return (view.lower(start - 1) in ("a", "an") and part_noun) or _spells_a_name_before(view, start, end)
 
-    def _listed_own_part(self, view: TokenView, start: int) -> bool:
+    def _listed_own_part(self, view: TokenView, start: int, reach: int = 20) -> bool:
         """'QzNeXt consists of two key modules, the Pose Mirror and ...': a name listed soon after the word for
         parts, once the paper has proposed its own, is one of them (not where a comparison comes between: 'GlimNet
         with lightweight blocks, compared with two detectors, namely ...')."""
         if self._first_proposal is None or view.sent_of[start] < self._first_proposal:
             return False
-        before = view.lowers[max(view.sentence_start(start), start - 20):start]
+        before = view.lowers[max(view.sentence_start(start), start - reach):start]
         part = next((len(before) - 1 - at for at, word in enumerate(reversed(before)) if word in _PART_LIST_HEADS),
                     None)
         return part is not None and not _COMPARISON_WORDS.search(" ".join(before[part:]))

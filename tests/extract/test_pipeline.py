@@ -3041,6 +3041,10 @@ def test_a_short_acronym_before_plural_datasets_is_their_kind(nlp, abstract, nam
     ("We propose AvaFit, a framework for avatars. The framework consists of two key modules: (1) a Reciprocal "
      "Flow Rectifier, a prior-free correction strategy; and (2) a MobileNetV2 backbone with residual blocks.",
      "METHOD", {"Reciprocal Flow Rectifier": "proposed", "MobileNetV2": "used"}),
+    # - a part named by what it is, however long the list before it runs, is proposed
+    ("We propose GlimFuse, a zorb fusion model. GlimFuse consists of two key components: QuarkAdapt, which tunes "
+     "both encoders jointly by tracking the order and the layout of the zorb tokens over time; and ZorbBoost, a "
+     "hybrid attention module that sharpens zorb embeddings.", "METHOD", {"ZorbBoost": "proposed"}),
     # names the paper builds on or reports results for are used
     # - a name a new system is based on is used
     ("We develop a BERT-based auto-marking system for essay evaluation.", "METHOD", {"BERT": "used"}),
