@@ -551,6 +551,7 @@ _AND_TAIL = re.compile(r"\band\s*$", re.I)
 _CONDITION_TAIL = re.compile(r"\b(?:under|at|with|for)\s+(?:a|an|the)\s*$", re.I)
 _WITH_ONLY_TAIL = re.compile(r"\bwith\s+(?:only|just)\s*$", re.I)
 _BY_TAIL = re.compile(r"\bby\s*$", re.I)
+_MORE_OF_A_RESOURCE = re.compile(r"\s*(?:more|extra|additional|added|noise|noisy|data|samples|tokens|compute)\b", re.I)
 _WITH_TAIL = re.compile(r"\bwith(?:\s+an?)?\s*$", re.I)  # "with 72.44% Dice", "with a 38% win rate"
 # A change word shortly before "from": "improved from 21.40 to 25.07", "an improvement from 58.12 to 60.93".
 _CHANGE_BEFORE_FROM = re.compile(r"\b(?:improv|increas|boost|rais|rise|rising|rose|grew|grow|jump|climb|reduc|decreas|"
@@ -1138,6 +1139,9 @@ def _is_setting(left: str, right: str, number: _Number, rules: _Rules, cued: boo
         return _tail(_RECORDED_AT_TAIL, stripped) is not None  # "frames at 15 FPS": how data was taken, not a speed
     if _tail(_WITH_ONLY_TAIL, left) and rules.cost_noun.match(right.strip()):
         return False
+    if number.signed and _tail(_WITH_TAIL, stripped) and not _MORE_OF_A_RESOURCE.match(right):
+        return False  # "outperforms prior models, with +9.4% on GlimSet": a sign marks a gain, not what it is run with
+        # (as "trained with +10% more data" is)
     if _tail(rules.setting_before_tail, stripped) and not _tail(_BY_TAIL, stripped):
         if not _overridden(left, rules, sentence_before):
             return True

@@ -1902,3 +1902,16 @@ def test_a_change_by_a_factor_is_a_multiple_of_any_measure_with_the_number_in_wo
 ])
 def test_a_factor_with_no_change_verb_or_a_fraction_is_no_claim(text):
     assert not [c for c in pipeline_claims(text) if c.unit == "x"]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("QuarkNet outperforms prior models, with +9.4% on GlimSet.", [(9.4, "%", "increase", "GlimSet")]),
+    ("QuarkNet sets a new state of the art on zorb tasks (e.g., with +6.1% on GlimSet and +2.2% on ZorbSet).",
+     [(6.1, "%", "increase", "GlimSet"), (2.2, "%", "increase", "ZorbSet")]),
+])
+def test_a_signed_change_after_with_is_a_gain_not_a_setting(text, expected):
+    assert [(c.value, c.unit, c.direction, c.dataset) for c in pipeline_claims(text)] == expected
+
+
+def test_a_signed_share_of_more_data_after_with_stays_a_setting():
+    assert not pipeline_claims("We train QuarkNet with +10% more data than GlimNet.")
