@@ -1798,6 +1798,11 @@ class MentionFinder:
             if label == "METRIC" and view.lower(end) in _THINGS_A_MEASURE_DOES_NOT_NAME:
                 covered.update(range(start, end))  # "ASR data", "a CTC ASR model": letters a measure shares with
                 continue  # a task, here not the measure (nor a name of its own)
+            if label == "METRIC" and end - start == 1 and _RANK_CUTOFF.match(view.words[start]) \
+                    and view.lower(end) in _RANKED_MEASURES:
+                continue  # "top-5 recall": the cutoff joins the measure after it (below), no measure of its own
+            if label == "METRIC" and view.lowers[start] in _RANKED_MEASURES:
+                start = _ranked_from(view, start, covered)  # "Rank-1 accuracy", "Top 1 accuracy", "7-class accuracy"
             if label == "METRIC" and start >= 2 and view.lowers[start - 2:start] == ["number", "of"] \
                     and view.words[end - 1].endswith("s") and start - 2 not in covered and start - 1 not in covered:
                 start -= 2  # "the number of trainable parameters": the count is the measure
@@ -6111,6 +6116,23 @@ _TASK_LIST_HEADS = frozenset({"task", "tasks"})  # "tasks such as A, B and C", "
 _TITLE_CASE_NAME = re.compile(r"^[A-Z][\w\-]*(?: [A-Z][\w\-]*)+$")  # "Amazon Comprehend Medical", every word capitalised
 # Plural nouns of systems a list of named ones follows: "two recent pipelines, ReadAgent and RAPTOR".
 _PART_LIST_HEADS = frozenset({"modules", "components", "blocks"})
+# A cutoff or a class count a measure is taken at is part of its name: "Top-K accuracy", "Rank-1 accuracy",
+# "top-5 recall", "7-class accuracy" (written as one word, or "Top 1" as two).
+_RANK_CUTOFF = re.compile(r"^(?:top|rank)-?(?:\d{1,3}|k|n)$", re.I)
+_RANK_WORD = frozenset({"top", "rank"})
+_CLASS_COUNT = re.compile(r"^(?:\d{1,3}|two|three|four|five|six|seven|eight|nine|ten)-(?:class|way)$", re.I)
+_RANKED_MEASURES = frozenset({"accuracy", "recall", "precision", "error", "acc"})
+
+
+def _ranked_from(view: TokenView, start: int, covered: set[int]) -> int:
+    """Where a measure starts once the cutoff or class count written before it is read in."""
+    before = view.word(start - 1)
+    if start >= 1 and start - 1 not in covered and (_RANK_CUTOFF.match(before) or _CLASS_COUNT.match(before)):
+        return start - 1
+    if start >= 2 and not covered.intersection((start - 2, start - 1)) and view.lower(start - 2) in _RANK_WORD \
+            and re.fullmatch(r"\d{1,3}|[kK]", before):
+        return start - 2
+    return start
 _METHOD_LIST_HEADS = frozenset({"models", "methods", "pipelines", "baselines", "approaches", "frameworks", "architectures",
                                 "systems", "algorithms", "agents", "detectors", "backbones", "encoders", "llms", "vlms",
                                 "mllms", "lvlms", "lmms", "tokenizers", "optimizers", "techniques"}) | _PART_LIST_HEADS

@@ -6727,3 +6727,15 @@ def test_names_listed_before_score_as_their_verb_are_all_models(nlp):
     abstract = "On GlimBench, frontier models like o4-mini and GPT-4o score only around 60%."
     assert {"o4-mini", "GPT-4o"} <= {m.text for m in extract_paper(_paper(abstract), nlp).mentions
                                      if m.label == "METHOD"}
+
+
+@pytest.mark.parametrize("abstract, measure", [
+    ("GlimNet reaches 71.3 Top 1 accuracy on ZorbSet.", "Top 1 accuracy"),
+    ("GlimReID improves Rank-1 accuracy by 4% on ZorbReid.", "Rank-1 accuracy"),
+    ("GlimNet achieves superior Top-K accuracy compared to existing methods.", "Top-K accuracy"),
+    ("GlimTraj improves top-5 recall by 6% over ZorbViT.", "top-5 recall"),
+    ("GlimSent improves 7-class accuracy by 2.6% on ZorbMOSI.", "7-class accuracy"),
+])
+def test_a_cutoff_or_class_count_before_a_measure_is_part_of_its_name(nlp, abstract, measure):
+    measures = _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
+    assert list(measures) == [measure]
