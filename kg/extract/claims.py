@@ -998,7 +998,7 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
         if right.lstrip().startswith(")") and _tail(_COMPARED_THEN_BRACKET_TAIL, left):
             return False  # (not "outperforms QuarkNet (85.1% vs. 80.2%)": the paper's own, then the other's)
         return _set(number, "absolute", "claim:absolute-score", len(left_all))  # "Claude Pro (85.7%)"
-    if _stated_score(left, rules) or _best_score_of(left, rules):
+    if _stated_score(left, rules, right) or _best_score_of(left, rules):
         return _set(number, "absolute", "claim:absolute-score", number.start)  # "(F1: 81.02%, accuracy = 93.1%)"
     hedge = None if number.unit in ("x", "points") or _RIVAL_AFTER.match(right) \
         else "score" if number.measure or rules.score_after.match(right) else "number"
@@ -1255,7 +1255,7 @@ def _decide_bare(left: str, right: str, number: _Number, rules: _Rules) -> bool:
         and not (number.unit is None and _COUNTED_NOUN_AFTER.match(right)) \
         and not _REQUIRED_BEFORE.search(stripped, 0, metric_of.start())  # ("experiments show an accuracy of 91.3";
     # not "show the accuracy of 12 models", "show that X requires a recall of 0.8")
-    if metric_of and (best or _stated_score(left, rules) or shown
+    if metric_of and (best or _stated_score(left, rules, right) or shown
                       or rules.score_verb.search(left, max(0, len(left) - 160))):
         counted = number.unit is None and number.value.is_integer() and _PLURAL_RIGHT_AFTER.match(right) \
             and _LETTERS_IN_THE_PLURAL.search(metric_of.group())
@@ -1354,10 +1354,19 @@ def _in_metric_unit(number: _Number, rules: _Rules) -> bool:
     return bool(number.measure) and (number.named_measure or rules.metric_unit.match(number.measure) is not None)
 
 
-def _stated_score(left: str, rules: _Rules) -> bool:
-    """A measure's name, then ':' or '=' right before the number: "F1: 81.02%", "accuracy = 0.93"."""
-    named = _tail(rules.score_before_tail, _strip_qualifiers(left, rules))
-    return named is not None and named.group().rstrip()[-1:] in (":", "=")
+def _stated_score(left: str, rules: _Rules, right: Optional[str] = None) -> bool:
+    """A measure's name, then ':' or '=' right before the number: "F1: 81.02%", "accuracy = 0.93"; or a measure
+    and its score as a whole aside in brackets: "performs well (macro F1 of 0.713)"."""
+    stripped = _strip_qualifiers(left, rules)
+    named = _tail(rules.score_before_tail, stripped)
+    if named is None:
+        return False
+    return named.group().rstrip()[-1:] in (":", "=") or (
+        right is not None and _ASIDE_OPENS.search(stripped, 0, named.start()) is not None and _ASIDE_CLOSES.match(right) is not None)
+
+
+_ASIDE_OPENS = re.compile(r"\(\s*(?:[a-z][\w\-]*\s+){0,2}$")  # ("(macro F1 of", "(an accuracy of")
+_ASIDE_CLOSES = re.compile(r"\s*\)")
 
 
 def _metric_like_left(left: str) -> bool:

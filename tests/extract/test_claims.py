@@ -1915,3 +1915,16 @@ def test_a_signed_change_after_with_is_a_gain_not_a_setting(text, expected):
 
 def test_a_signed_share_of_more_data_after_with_stays_a_setting():
     assert not pipeline_claims("We train QuarkNet with +10% more data than GlimNet.")
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Glim models keep strong performance under these shifts (macro F1 of 0.713), so they do not memorise.",
+     [(0.713, None, "macro F1")]),
+    ("GlimNet performs best (an accuracy of 91.2%).", [(91.2, "%", "accuracy")]),
+])
+def test_a_measure_and_its_score_as_a_whole_aside_in_brackets_is_a_score(text, expected):
+    assert [(c.value, c.unit, c.metric) for c in pipeline_claims(text) if c.direction == "absolute"] == expected
+
+
+def test_a_setting_in_brackets_without_a_measure_name_is_no_score():
+    assert not pipeline_claims("We keep samples above a threshold (confidence of 0.9).")
