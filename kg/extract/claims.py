@@ -300,7 +300,7 @@ def extract_claims(text: str, sentences: Sequence[tuple[int, int]], mentions: Se
         return []
     spans = [(max(0, s), min(len(text), e)) for s, e in sentences if e > s] or [(0, len(text))]
     ordered = sorted(mentions, key=lambda m: m.evidence.start)
-    main_method = _main_proposed(ordered) or title_method
+    main_method = _main_method(title_method, _main_proposed(ordered))
     short = _short_names(ordered)
     claims: list[Claim] = []
     for start, end in spans:
@@ -1521,6 +1521,15 @@ def _norm(text: str) -> str:
 def _short_names(mentions: Sequence[Mention]) -> dict[str, str]:
     """Long form -> the acronym the abstract defines for it ("Dual Path Network" -> "DPN")."""
     return {_norm(m.long_form): m.text for m in mentions if m.long_form and m.label == "METHOD"}
+
+
+def _main_method(titled: Optional[str], most_named: Optional[str]) -> Optional[str]:
+    """The title's method over a part the abstract names more often; the abstract's own form where it is the same
+    system written longer or shorter ("GlimProver-v1" for a title's "GlimProver")."""
+    if titled is None or most_named is None:
+        return titled or most_named
+    a, b = _norm(titled), _norm(most_named)
+    return most_named if a.startswith(b) or b.startswith(a) else titled
 
 
 def _main_proposed(mentions: Sequence[Mention]) -> Optional[str]:

@@ -18,7 +18,7 @@ import sys
 import unicodedata
 from functools import lru_cache
 from itertools import islice
-from typing import Iterable, Iterator, Optional
+from typing import Iterable, Iterator, Optional, Sequence
 
 import spacy
 from pydantic import BaseModel, ConfigDict, TypeAdapter
@@ -474,6 +474,17 @@ def _failed(paper: Paper, error: Exception) -> Extraction:
 _MENTIONS = TypeAdapter(list[Mention])
 
 
+def _titled_proposal(title: str, mentions: Sequence[Mention]) -> Optional[str]:
+    """The proposed method a title leads with ("GlimChanger: Change Detection from ..."), also named in the
+    abstract: the paper's own system, whose results "the model" and "our approach" state, whatever part the
+    abstract names more often."""
+    head, colon, _ = title.partition(":")
+    head = head.strip()
+    if not colon or not head or len(head.split()) > 3:
+        return None
+    return next((m.text for m in mentions if m.label == "METHOD" and m.role == "proposed" and m.text == head), None)
+
+
 def _extraction_from_doc(paper: Paper, doc) -> Extraction:
     found: list[Found] = doc.user_data.get(MENTIONS_KEY, [])
     view: TokenView = doc.user_data.get(VIEW_KEY) or TokenView(doc)
@@ -501,7 +512,8 @@ def _extraction_from_doc(paper: Paper, doc) -> Extraction:
             "sentence": sentence, "start": start, "end": end, "rule": "url:code-host", "confidence": 0.95}})
     mentions = _MENTIONS.validate_python(rows)  # one validation call for all: a record at a time costs a quarter more
     title_names = doc.user_data.get(TITLE_MENTIONS_KEY, ())
-    title_method = next((name.text for name in title_names if name.label == "METHOD" and name.role == "proposed"), None)
+    title_method = next((name.text for name in title_names if name.label == "METHOD" and name.role == "proposed"), None) \
+        or _titled_proposal(doc.user_data.get(TITLE_KEY) or "", mentions)
     claims = [_named_measure_only(claim) for claim in extract_claims(text, sentences, mentions, title_method)]
     named_measures = {m.text.lower() for m in mentions if m.label == "METRIC"}
     defined_measures = {m.long_form.lower() for m in mentions if m.label == "METRIC" and m.long_form}

@@ -456,6 +456,14 @@ def test_our_method_is_the_one_the_title_names_when_the_abstract_names_none():
     assert untitled.method is None
 
 
+def test_our_method_is_the_one_the_title_names_over_a_part_the_abstract_names_more_often():
+    title = "GlimChanger: Zorb Change Detection with Semantic Cues"
+    abstract = ("We propose GlimChanger, built on a Semantic Zorb Network (SZN). The SZN aligns features, and the SZN "
+                "fuses them. The model surpasses all benchmark methods, achieving an F1 score of 91.35% on ZorbCD.")
+    (claim,) = extract_paper(Paper(id="p", title=title, abstract=abstract)).claims
+    assert claim.method == "GlimChanger"
+
+
 @pytest.mark.parametrize(("abstract", "metric"), [
     # a share of people or judgements right after the number is what the number measures, and a metric
     ("The model reaches 89.3 percent agreement with aggregated resident perceptions.", "agreement"),
@@ -1928,3 +1936,11 @@ def test_a_measure_and_its_score_as_a_whole_aside_in_brackets_is_a_score(text, e
 
 def test_a_setting_in_brackets_without_a_measure_name_is_no_score():
     assert not pipeline_claims("We keep samples above a threshold (confidence of 0.9).")
+
+
+def test_the_abstracts_longer_form_of_the_titles_method_states_its_results():
+    title = "GlimProver: Zorb Proofs at Scale"
+    abstract = ("We propose GlimProver-v1, trained with a Zorb Curriculum (ZC). ZC orders the proofs, and ZC grows "
+                "them. GlimProver-v1 then reaches 56.7% accuracy on ZorbF2F.")
+    (claim,) = extract_paper(Paper(id="p", title=title, abstract=abstract)).claims
+    assert claim.method == "GlimProver-v1"
