@@ -281,7 +281,7 @@ class _Number:
 
 
 def extract_claims(text: str, sentences: Sequence[tuple[int, int]], mentions: Sequence[Mention],
-                   title_method: Optional[str] = None) -> list[Claim]:
+                   title_method: Optional[str] = None, title_is_a_tool: bool = False) -> list[Claim]:
     """Return every quantitative result the abstract claims, one Claim per number.
 
     Args:
@@ -290,7 +290,10 @@ def extract_claims(text: str, sentences: Sequence[tuple[int, int]], mentions: Se
             one sentence when none are given.
         mentions: entity mentions of the abstract, used to say what each number is about.
         title_method: the method the title names as the paper's own ("DynClean: Training Dynamics-based ..."),
-            whose results they are when the abstract calls it only "our method".
+            whose results "our method" and "the model" state, over a part the abstract names more often.
+        title_is_a_tool: the title calls it a toolkit, benchmark or data pipeline ("GlimKit: An Open Zorb
+            Toolkit for ..."): results are then the abstract's own model's, and the title's name is only the
+            fallback.
 
     Returns:
         Claims in text order, each with its evidence (sentence, offsets, rule, confidence).
@@ -300,7 +303,8 @@ def extract_claims(text: str, sentences: Sequence[tuple[int, int]], mentions: Se
         return []
     spans = [(max(0, s), min(len(text), e)) for s, e in sentences if e > s] or [(0, len(text))]
     ordered = sorted(mentions, key=lambda m: m.evidence.start)
-    main_method = _main_method(title_method, _main_proposed(ordered))
+    main_method = (_main_proposed(ordered) or title_method) if title_is_a_tool \
+        else _main_method(title_method, _main_proposed(ordered))
     short = _short_names(ordered)
     claims: list[Claim] = []
     for start, end in spans:
@@ -551,7 +555,8 @@ _AND_TAIL = re.compile(r"\band\s*$", re.I)
 _CONDITION_TAIL = re.compile(r"\b(?:under|at|with|for)\s+(?:a|an|the)\s*$", re.I)
 _WITH_ONLY_TAIL = re.compile(r"\bwith\s+(?:only|just)\s*$", re.I)
 _BY_TAIL = re.compile(r"\bby\s*$", re.I)
-_MORE_OF_A_RESOURCE = re.compile(r"\s*(?:more|extra|additional|added|noise|noisy|data|samples|tokens|compute)\b", re.I)
+_AFTER_A_SIGNED_GAIN = re.compile(r"\s*(?:$|[,;.)]|(?:on|in|for|across|over|and|than|compared|relative|absolute|"
+                                  r"improvements?|gains?|points?|pp)\b)", re.I)
 _WITH_TAIL = re.compile(r"\bwith(?:\s+an?)?\s*$", re.I)  # "with 72.44% Dice", "with a 38% win rate"
 # A change word shortly before "from": "improved from 21.40 to 25.07", "an improvement from 58.12 to 60.93".
 _CHANGE_BEFORE_FROM = re.compile(r"\b(?:improv|increas|boost|rais|rise|rising|rose|grew|grow|jump|climb|reduc|decreas|"
@@ -1139,9 +1144,10 @@ def _is_setting(left: str, right: str, number: _Number, rules: _Rules, cued: boo
         return _tail(_RECORDED_AT_TAIL, stripped) is not None  # "frames at 15 FPS": how data was taken, not a speed
     if _tail(_WITH_ONLY_TAIL, left) and rules.cost_noun.match(right.strip()):
         return False
-    if number.signed and _tail(_WITH_TAIL, stripped) and not _MORE_OF_A_RESOURCE.match(right):
-        return False  # "outperforms prior models, with +9.4% on GlimSet": a sign marks a gain, not what it is run with
-        # (as "trained with +10% more data" is)
+    if number.signed and _tail(_WITH_TAIL, stripped) and (_AFTER_A_SIGNED_GAIN.match(right)
+                                                         or rules.score_after.match(right)):
+        return False  # "outperforms prior models, with +9.4% on GlimSet", "with +3.2 mIoU": a sign marks a gain, not
+        # what it is run with ("trained with +10% more data", "stress-tested with +15% label noise")
     if _tail(rules.setting_before_tail, stripped) and not _tail(_BY_TAIL, stripped):
         if not _overridden(left, rules, sentence_before):
             return True
@@ -1180,6 +1186,18 @@ _BEST_MEASURE_OF = re.compile(r"\b(?:highest|lowest|best|peak|top)\s+(?!(?:the|a
 _METRIC_THEN_BY = re.compile(r"(?P<m>[A-Za-z][\w\-@]*)(?:\s+scores?)?\s+by\s*$")
 _MORE_NUMBERS = re.compile(r"\s*(?:and|,|to|-|–)\s*\d")
 _FACTOR_OF = re.compile(r"\bfactor\s+of\s*$", re.I)  # "increases runtime by roughly a factor of 5": times
+# A result verb of change a few plain words before "by": its third person, its -ing form after the result, or its
+# base form after a modal; not a passive or a plural subject's setting ("is pooled by", "we increase ... by").
+_CHANGE_VERB_STEMS = r"(?:reduc|cut|lower|decreas|increas|improv|boost|rais|accelerat|shrink|compress|enhanc)"
+_CHANGED_BY_A_FACTOR = re.compile(
+    rf"(?:\b(?:can|could|may|might|will|would)\s+(?:\w+ly\s+|further\s+)*(?P<base>{_CHANGE_VERB_STEMS}e?|speed\s+up)"
+    rf"|\b(?P<s>{_CHANGE_VERB_STEMS}(?:es|s)|cuts|speeds\s+up)"
+    rf"|\b(?P<ing>{_CHANGE_VERB_STEMS}ing|cutting|speeding\s+up))"
+    r"\s+(?:[\w\-]+\s+){0,5}?by\s*$"
+    # ("we increase inference speed by a factor of 56": the authors' own verb, on a measure their method is judged by)
+    rf"|\bwe\s+(?:\w+ly\s+|further\s+)*(?P<we>{_CHANGE_VERB_STEMS}e?|speed\s+up)\s+(?:[\w\-]+\s+){{0,4}}?"
+    r"(?:speed|throughput|latency|time|runtime|memory|costs?|errors?|accuracy|efficiency)\s+by\s*$", re.I)
+_LOWERING = re.compile(r"(?:reduc|cut|lower|decreas|shrink|compress)", re.I)
 _CHANGE_WORD = re.compile(r"\b(?:improv|gain|increas|reduc|decreas|boost|margin|speed|drop|lift|advantage)", re.I)
 
 
@@ -1223,16 +1241,19 @@ def _decide_bare(left: str, right: str, number: _Number, rules: _Rules) -> bool:
         if _PACE_NOUN.match(left[change_of[1]:]):
             number.unit, number.rule = "x", "claim:speedup"  # "a speedup of 3 over X": times
         return True
-    if _FACTOR_OF.search(left) and _tail(_BY_TAIL, stripped):
-        cue = _direction_from_left(left, rules)
-        if cue is not None and cue[0] in ("increase", "decrease"):
-            # "lowers zorb exposure by a factor of 12", "cuts parsing errors by about a factor of nine":
-            # times, whatever the measure changed (not "downsampled by a factor of 4", which changes nothing)
-            number.unit = "x"
-            number.direction = cue[0]
-            number.rule = "claim:gain" if cue[0] == "increase" else "claim:reduction"
-            number.cue_start = number.start - (len(left) - cue[1])
-            return True
+    changed_by_a_factor = _tail(_CHANGED_BY_A_FACTOR, stripped) if _FACTOR_OF.search(left) else None
+    if changed_by_a_factor is not None and not _WHEN_CLAUSE.search(stripped, max(0, len(stripped) - 160)):
+        # "lowers zorb exposure by a factor of 12", "cutting parsing errors by about a factor of nine", "can
+        # further reduce the zorb count by a factor of 14": times, whatever the measure the result verb changes (not
+        # "downsampled by a factor of 4", "the learning rate is reduced by a factor of 10", "we increase the batch
+        # size by a factor of 8": what the authors set, not what their method achieves)
+        verb = next(v for v in changed_by_a_factor.group("s", "ing", "base", "we") if v)
+        direction = "decrease" if _LOWERING.match(verb) else "increase"
+        number.unit = "x"
+        number.direction = direction
+        number.rule = "claim:gain" if direction == "increase" else "claim:reduction"
+        number.cue_start = number.start - (len(left) - changed_by_a_factor.start())
+        return True
     metric_by = _tail(_METRIC_THEN_BY, stripped)
     in_units = metric_by is not None and rules.metric_unit.fullmatch(metric_by.group("m")) is not None
     if metric_by and (in_units or (metric_by.group("m").lower() in known_measures()
@@ -1361,11 +1382,22 @@ def _stated_score(left: str, rules: _Rules, right: Optional[str] = None) -> bool
     named = _tail(rules.score_before_tail, stripped)
     if named is None:
         return False
-    return named.group().rstrip()[-1:] in (":", "=") or (
-        right is not None and _ASIDE_OPENS.search(stripped, 0, named.start()) is not None and _ASIDE_CLOSES.match(right) is not None)
+    if named.group().rstrip()[-1:] in (":", "="):
+        return True
+    opens = _ASIDE_OPENS.search(stripped, 0, named.start()) if right is not None else None
+    if opens is None or not _ASIDE_CLOSES.match(right):
+        return False
+    clause = stripped[_clause_start(stripped[:opens.start()]):opens.start()]
+    return _RESULT_WORD.search(clause) is not None and _OTHERS_RESULT.search(clause) is None
+    # ("keeps strong performance (macro F1 of 0.713)"; not "counted as correct at a fixed overlap (IoU of 0.5)", "the
+    # previous best system (a BLEU of 31.2)", "(chance accuracy of 25%)": a threshold, or another's score)
 
 
-_ASIDE_OPENS = re.compile(r"\(\s*(?:[a-z][\w\-]*\s+){0,2}$")  # ("(macro F1 of", "(an accuracy of")
+_ASIDE_OPENS = re.compile(r"\((?:\s*(?:an?|the|macro|micro|mean|average|overall|weighted))?\s*$", re.I)
+_RESULT_WORD = re.compile(r"\b(?:performance|performs?|results?|achiev\w*|reach\w*|obtain\w*|attain\w*|scor\w*|"
+                          r"best|strong|well|high|accurate\w*)\b", re.I)
+_OTHERS_RESULT = re.compile(r"\b(?:previous|prior|baselines?|existing|earlier|chance|random|human|oracle|teacher)\b",
+                            re.I)
 _ASIDE_CLOSES = re.compile(r"\s*\)")
 
 

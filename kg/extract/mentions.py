@@ -199,6 +199,7 @@ _PART_SUFFIXES = ("-phase", "-stage", "-step")  # "a three-phase structure:", "a
 _COUNTS = {"two": 2, "three": 3, "four": 4, "2": 2, "3": 3, "4": 4}
 _COUNTED_PART_WORDS = (_PART_WORDS - {"contributions"}) | {"enhancements", "extensions", "functions", "modifications"}
 _COUNT_WORDS = frozenset(_COUNTS)
+_PLACE_PREPOSITIONS = frozenset({"across", "on", "in", "over", "among", "from", "by", "at", "under"})
 _LIST_APPOSITION_LEADS = _COUNT_WORDS | {"the"}  # (a plural head must follow: "X and Y, the first datasets of ...")
 _PROPOSING = frozenset({"introducing", "proposing", "developing", "designing", "devising"})
 _DIMENSION = re.compile(r"^[1-4]D$")  # "Omni-Scale 2D State Evolution"
@@ -3459,7 +3460,7 @@ class MentionFinder:
                 if role == "mentioned" and rule.endswith("+acting"):
                     role = "proposed"  # a coined part acting in the paper's own description
                 if role == "mentioned" and rule.endswith("+apposition:method") \
-                        and self._listed_own_part(view, item.start, reach=40):
+                        and self._listed_own_part(view, item.start, reach=40) and not _part_from_elsewhere(view, item.start):
                     role = "proposed"  # "... consists of two components: GlimA, which ...; and GlimB, a fusion module"
                     # (the part named by what it is, so the list may run long before it)
                 if role == "mentioned" and rule.endswith(("+method-list", "+version-list")):
@@ -5310,12 +5311,14 @@ def _counted_apposition(view: TokenView, end: int) -> Optional[str]:
         index += 1
     if view.word(index) != "," or view.lower(index + 1) not in _LIST_APPOSITION_LEADS:
         return None
+    lead_is_the = view.lower(index + 1) == "the"
     for position in range(index + 2, min(view.n, index + 6)):
         word = view.lowers[position]
         if word.endswith("s") and (word in DATASET_HEADS or word[:-1] in METHOD_HEADS):
             return word
-        if word in _APPOSITION_STOPS:
-            return None
+        if word in _APPOSITION_STOPS or (lead_is_the and (word in _PLACE_PREPOSITIONS or (
+                word.endswith("s") and not word.endswith(("ss", "us"))))):
+            return None  # ("GlimNet and QuarkNet, the strongest baselines across datasets": what they are comes first)
     return None
 
 
@@ -6116,22 +6119,44 @@ _TASK_LIST_HEADS = frozenset({"task", "tasks"})  # "tasks such as A, B and C", "
 _TITLE_CASE_NAME = re.compile(r"^[A-Z][\w\-]*(?: [A-Z][\w\-]*)+$")  # "Amazon Comprehend Medical", every word capitalised
 # Plural nouns of systems a list of named ones follows: "two recent pipelines, ReadAgent and RAPTOR".
 _PART_LIST_HEADS = frozenset({"modules", "components", "blocks"})
+# Words that set a listed part apart from the paper's own: others' systems ("Existing pipelines consist of several
+# modules"), or what a part is taken or trained from ("a denoiser initialised from BlixDiff, a diffusion model").
+_OTHERS_SYSTEMS = frozenset({"existing", "prior", "previous", "unlike", "conventional", "traditional", "typically",
+                             "typical", "standard", "earlier"})
+_TAKEN_FROM = frozenset({"from", "such", "whose", "pretrained", "pre-trained", "initialised", "initialized",
+                         "fine-tuned", "finetuned", "adopted", "borrowed", "off-the-shelf"})
+
+
+def _part_from_elsewhere(view: TokenView, start: int) -> bool:
+    """Whether the sentence before a listed part says it comes from other work or is taken from elsewhere."""
+    first = max(view.sentence_start(start), start - 40)
+    before = [word if word.islower() or at == view.sentence_start(start) else "" for at, word in  # (not the "Prior"
+              enumerate(view.words[first:start], start=first)]  # of a part's own name: "Event Activation Prior")
+    before = [word.lower() for word in before]
+    head = max((at for at, word in enumerate(before) if word in _PART_LIST_HEADS), default=0)
+    return not _OTHERS_SYSTEMS.isdisjoint(before) or not _TAKEN_FROM.isdisjoint(before[head:])
 # A cutoff or a class count a measure is taken at is part of its name: "Top-K accuracy", "Rank-1 accuracy",
 # "top-5 recall", "7-class accuracy" (written as one word, or "Top 1" as two).
 _RANK_CUTOFF = re.compile(r"^(?:top|rank)-?(?:\d{1,3}|k|n)$", re.I)
 _RANK_WORD = frozenset({"top", "rank"})
 _CLASS_COUNT = re.compile(r"^(?:\d{1,3}|two|three|four|five|six|seven|eight|nine|ten)-(?:class|way)$", re.I)
 _RANKED_MEASURES = frozenset({"accuracy", "recall", "precision", "error", "acc"})
+_SHOTS = re.compile(r"^\d{1,3}-shot$", re.I)
 
 
 def _ranked_from(view: TokenView, start: int, covered: set[int]) -> int:
     """Where a measure starts once the cutoff or class count written before it is read in."""
     before = view.word(start - 1)
+    if start >= 2 and _SHOTS.match(before) and _CLASS_COUNT.match(view.word(start - 2)) \
+            and not covered.intersection((start - 2, start - 1)):
+        return start - 2  # "5-way 1-shot accuracy"
     if start >= 1 and start - 1 not in covered and (_RANK_CUTOFF.match(before) or _CLASS_COUNT.match(before)):
         return start - 1
+    following = view.word(start + 1)
     if start >= 2 and not covered.intersection((start - 2, start - 1)) and view.lower(start - 2) in _RANK_WORD \
-            and re.fullmatch(r"\d{1,3}|[kK]", before):
-        return start - 2
+            and re.fullmatch(r"\d{1,3}|[kK]", before) and not (following.isalpha() and following.islower()
+                                                              and following not in _PHRASE_ENDS):
+        return start - 2  # ("Top 1 accuracy on", not "the top 10 precision agriculture platforms")
     return start
 _METHOD_LIST_HEADS = frozenset({"models", "methods", "pipelines", "baselines", "approaches", "frameworks", "architectures",
                                 "systems", "algorithms", "agents", "detectors", "backbones", "encoders", "llms", "vlms",

@@ -474,6 +474,12 @@ def _failed(paper: Paper, error: Exception) -> Extraction:
 _MENTIONS = TypeAdapter(list[Mention])
 
 
+# What a title calls a tool, a test or data rather than a model: the results are then a model's the abstract names.
+_TOOL_TITLE = re.compile(r"^\s*(?:(?:(?:a|an|the)\s+)?(?:[\w\-]+\s+){0,3}?(?:toolkit|library|platform|benchmark|dataset|"
+                         r"corpus|suite|arena|leaderboard|simulator|environment|testbed|survey|infrastructure|loss)s?\b"
+                         r"|(?:synthesi[sz]ing|generating|evaluating|benchmarking|annotating|crowdsourced)\b)", re.I)
+
+
 def _titled_proposal(title: str, mentions: Sequence[Mention]) -> Optional[str]:
     """The proposed method a title leads with ("GlimChanger: Change Detection from ..."), also named in the
     abstract: the paper's own system, whose results "the model" and "our approach" state, whatever part the
@@ -512,9 +518,11 @@ def _extraction_from_doc(paper: Paper, doc) -> Extraction:
             "sentence": sentence, "start": start, "end": end, "rule": "url:code-host", "confidence": 0.95}})
     mentions = _MENTIONS.validate_python(rows)  # one validation call for all: a record at a time costs a quarter more
     title_names = doc.user_data.get(TITLE_MENTIONS_KEY, ())
+    title = doc.user_data.get(TITLE_KEY) or ""
     title_method = next((name.text for name in title_names if name.label == "METHOD" and name.role == "proposed"), None) \
-        or _titled_proposal(doc.user_data.get(TITLE_KEY) or "", mentions)
-    claims = [_named_measure_only(claim) for claim in extract_claims(text, sentences, mentions, title_method)]
+        or _titled_proposal(title, mentions)
+    claims = [_named_measure_only(claim) for claim in extract_claims(
+        text, sentences, mentions, title_method, title_is_a_tool=_TOOL_TITLE.search(title.partition(":")[2]) is not None)]
     named_measures = {m.text.lower() for m in mentions if m.label == "METRIC"}
     defined_measures = {m.long_form.lower() for m in mentions if m.label == "METRIC" and m.long_form}
     claims = [_without_an_averaging_word(_without_a_generic_score(claim, named_measures), defined_measures)
@@ -525,7 +533,6 @@ def _extraction_from_doc(paper: Paper, doc) -> Extraction:
         claims = [_in_the_shared_task(claim, shared_task) for claim in claims]
     mentions, claims = _measures_not_methods(text, mentions, claims)
     mentions = _baselines_are_compared(mentions, claims) + _claim_metrics(text, mentions, claims)
-    title = doc.user_data.get(TITLE_KEY) or ""
     for name in title_names:
         mentions.append(Mention(text=name.text, label=name.label, role=name.role, long_form=name.long_form,
                                 evidence=Evidence(sentence=title, start=name.start, end=name.end, rule=name.rule,

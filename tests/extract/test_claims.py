@@ -1944,3 +1944,55 @@ def test_the_abstracts_longer_form_of_the_titles_method_states_its_results():
                 "them. GlimProver-v1 then reaches 56.7% accuracy on ZorbF2F.")
     (claim,) = extract_paper(Paper(id="p", title=title, abstract=abstract)).claims
     assert claim.method == "GlimProver-v1"
+
+
+@pytest.mark.parametrize("text", [
+    "To reduce cost, each zorb map is pooled by a factor of 2.",
+    "Our improved pipeline downsamples zorb images by a factor of 4.",
+    "The learning rate is reduced by a factor of 10 when validation loss plateaus.",
+    "We increase the batch size by a factor of 8 for training.",
+    "When the number of agents increases by a factor of 4, GlimNet still converges.",
+    "Existing methods, such as QuarkNet, cut the memory bill by a factor of two but lose accuracy.",
+])
+def test_a_factor_set_by_the_authors_or_changed_by_others_is_no_claim(text):
+    assert not [c for c in pipeline_claims(text) if c.unit == "x"]
+
+
+@pytest.mark.parametrize("text, value, direction", [
+    ("Denoising with GlimNet can further reduce the zorb exposure by a factor of 14 in trials.", 14.0, "decrease"),
+    ("We raise decoding throughput by a factor of 6 with no loss in quality.", 6.0, "increase"),
+    ("GlimNet runs fast, reducing the memory by a factor of 5 compared to QuarkNet.", 5.0, "decrease"),
+])
+def test_a_factor_a_result_verb_states_is_a_claim(text, value, direction):
+    assert [(c.value, c.unit, c.direction) for c in pipeline_claims(text)] == [(value, "x", direction)]
+
+
+@pytest.mark.parametrize("text", [
+    "We propose GlimNet. We stress-test it with +15% label noise injected into GlimSet.",
+    "The zorb system is run with +20% load.",
+])
+def test_a_signed_share_of_a_resource_after_with_stays_a_setting(text):
+    assert not pipeline_claims(text)
+
+
+def test_a_signed_change_after_with_before_a_measure_is_a_gain():
+    claims = pipeline_claims("GlimSeg improves segmentation, with +3.2 mIoU on ZorbCity.")
+    assert [(c.value, c.direction, c.metric) for c in claims] == [(3.2, "increase", "mIoU")]
+
+
+@pytest.mark.parametrize("text", [
+    "Detections are counted as correct at a fixed overlap (IoU of 0.5) on ZorbDet.",
+    "The previous best system (a BLEU of 31.2) is outperformed by GlimMT.",
+    "We select the operating point (a recall of 0.9) for deployment.",
+    "GlimNet performs well (chance accuracy of 25%).",
+])
+def test_a_threshold_or_anothers_score_in_brackets_is_no_score(text):
+    assert not pipeline_claims(text)
+
+
+def test_results_of_a_model_go_to_it_when_the_title_leads_with_a_toolkit():
+    title = "GlimKit: An Open Zorb Toolkit for Speech Recognition"
+    abstract = ("We present GlimKit. With it we develop ZorbASR, a new recognizer, and we propose ZorbASR as a "
+                "baseline. ZorbASR is small. The model achieves a WER of 5.2%.")
+    (claim,) = extract_paper(Paper(id="p", title=title, abstract=abstract)).claims
+    assert claim.method == "ZorbASR"

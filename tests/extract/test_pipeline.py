@@ -3045,6 +3045,17 @@ def test_a_short_acronym_before_plural_datasets_is_their_kind(nlp, abstract, nam
     ("We propose GlimFuse, a zorb fusion model. GlimFuse consists of two key components: QuarkAdapt, which tunes "
      "both encoders jointly by tracking the order and the layout of the zorb tokens over time; and ZorbBoost, a "
      "hybrid attention module that sharpens zorb embeddings.", "METHOD", {"ZorbBoost": "proposed"}),
+    ("We introduce GlimFly, a framework for zorb perception. Our approach has two key components: i) Zorb "
+     "Activation Prior (ZAP), which finds active regions to lower "
+     "the entropy of predictions; ii) GlimMix, a data-mixing strategy for source and target zorbs.", "METHOD",
+     {"GlimMix": "proposed"}),
+    # - a part taken from elsewhere, or another system's, is not
+    ("We propose GlimNet. GlimNet has two components: a denoiser initialised from BlixDiff, a diffusion model "
+     "fitted to large image collections, and a ranker.", "METHOD", {"BlixDiff": "mentioned"}),
+    ("We propose GlimNet, which builds on two components from prior work: QuarkAttn, a sparse attention module, "
+     "and BlixNorm, a normalization layer.", "METHOD", {"QuarkAttn": "mentioned", "BlixNorm": "mentioned"}),
+    ("We propose GlimNet. Existing pipelines typically consist of several modules, such as a detector; and "
+     "QuarkTrack, a popular tracking module.", "METHOD", {"QuarkTrack": "mentioned"}),
     # names the paper builds on or reports results for are used
     # - a name a new system is based on is used
     ("We develop a BERT-based auto-marking system for essay evaluation.", "METHOD", {"BERT": "used"}),
@@ -6735,7 +6746,18 @@ def test_names_listed_before_score_as_their_verb_are_all_models(nlp):
     ("GlimNet achieves superior Top-K accuracy compared to existing methods.", "Top-K accuracy"),
     ("GlimTraj improves top-5 recall by 6% over ZorbViT.", "top-5 recall"),
     ("GlimSent improves 7-class accuracy by 2.6% on ZorbMOSI.", "7-class accuracy"),
+    ("GlimFew improves 5-way 1-shot accuracy by 2.1% on ZorbImageNet.", "5-way 1-shot accuracy"),
 ])
 def test_a_cutoff_or_class_count_before_a_measure_is_part_of_its_name(nlp, abstract, measure):
     measures = _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
     assert list(measures) == [measure]
+
+
+def test_a_count_before_a_measure_word_that_opens_another_noun_is_not_its_cutoff(nlp):
+    measures = _by_text(extract_paper(_paper("We survey the top 10 precision agriculture platforms."), nlp), "METRIC")
+    assert "top 10 precision" not in measures
+
+
+def test_names_before_the_plural_of_what_they_are_are_not_datasets_named_later(nlp):
+    abstract = "Our method outperforms GlimNet and QuarkNet, the strongest baselines across datasets."
+    assert "GlimNet" not in _by_text(extract_paper(_paper(abstract), nlp), "DATASET")
