@@ -1969,7 +1969,13 @@ def _metric_phrase(sentence: str, number: _Number, run: list[_Number], rules: _R
         phrase = _clean_phrase(own.group("m"), rules)
         if phrase:
             return phrase  # "reduce recalls by 31.7% and radiologist workload by 43.8%": the second value's own
-    left = _strip_qualifiers(sentence[max(0, run[0].start - 90): run[0].start], rules)
+    raw_left = sentence[max(0, run[0].start - 90): run[0].start]
+    aside = _CHANGED_THEN_ASIDE.search(raw_left)
+    if aside is not None and not _RIVAL_WORD.search(aside.group("m")):
+        phrase = _clean_phrase(aside.group("m"), rules)
+        if phrase:
+            return phrase  # "reduces zorb refusals (up to 18%)", "improves readability (from 31% to 77%)"
+    left = _strip_qualifiers(raw_left, rules)
     for pattern in rules.metric_before:
         match = pattern.search(left)
         if match:
@@ -1979,6 +1985,14 @@ def _metric_phrase(sentence: str, number: _Number, run: list[_Number], rules: _R
             if phrase:
                 return _after_its_change_verb(phrase)
     return None
+
+
+# What a verb of change acts on, then the value as an aside in brackets: "reduces zorb refusals (up to 18%)".
+_CHANGED_THEN_ASIDE = re.compile(
+    r"(?<!\ba\s)(?<!\ban\s)(?<!\bthe\s)"  # (not "a reduced set of zorb probes (25% of ...)")
+    r"\b(?:improv|reduc|increas|decreas|cut|lower|boost|rais|enhanc|shrink|narrow)(?!\w*(?:ments?|tions?)\b)\w*\s+"
+    r"(?:the\s+|its\s+|their\s+|our\s+)?(?!(?:by|to|from|in|on|at|with|for|over|of)\b)(?P<m>[a-z][\w\-]*(?:\s+(?:of\s+)?[a-z][\w\-]*){0,3}?)\s*\(\s*"
+    r"(?:(?:from(?:\s+[^()]{1,20}?\s+to)?|up\s+to|less\s+than|more\s+than|over|under|below|about|around|nearly|by|~)\s*)?$")
 
 
 def _after_its_change_verb(phrase: str) -> str:

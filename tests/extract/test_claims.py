@@ -1996,3 +1996,17 @@ def test_results_of_a_model_go_to_it_when_the_title_leads_with_a_toolkit():
                 "baseline. ZorbASR is small. The model achieves a WER of 5.2%.")
     (claim,) = extract_paper(Paper(id="p", title=title, abstract=abstract)).claims
     assert claim.method == "ZorbASR"
+
+
+@pytest.mark.parametrize("text, metric", [
+    ("GlimLLM substantially reduces zorb refusals (up to 18%) against earlier systems.", "zorb refusals"),
+    ("Zorb discriminators markedly improve output readability (from 31.5% to 77.9%).", "output readability"),
+    ("The concise prompt clearly enhances brevity (+12.37 pp) on GlimBench.", "brevity"),
+])
+def test_what_a_change_verb_acts_on_is_the_measure_of_a_value_set_after_it_in_brackets(text, metric):
+    assert {c.metric for c in pipeline_claims(text)} == {metric}
+
+
+def test_a_participle_before_a_noun_is_no_verb_of_change_for_a_value_in_brackets():
+    claims = pipeline_claims("GlimFOD predicts zorb maps from a reduced set of zorb probes (25% of the usual count).")
+    assert all(c.metric != "zorb probes" for c in claims)
