@@ -1485,6 +1485,10 @@ def _direction_from_left(left: str, rules: _Rules, hedged: Optional[str] = None)
     weak = _tail(rules.weak_absolute_tail, stripped)
     if weak:
         return ("absolute", weak.start())
+    aside = _ASIDE_UP_TO.search(left)
+    lowering = _LOWERING_VERB_THEN.search(left, max(0, aside.start() - 80), aside.start()) if aside else None
+    if lowering is not None:
+        return ("decrease", lowering.start())  # "reduces zorb refusals (up to 18%)": the verb's, hedged in brackets
     window_start = max(0, len(left) - 160)
     cues = list(rules.left_cue.finditer(left[window_start:]))
     for cue in reversed(cues):
@@ -1503,6 +1507,10 @@ def _direction_from_left(left: str, rules: _Rules, hedged: Optional[str] = None)
             # with no measure after it, "outperforms X, achieving up to 12%", "gains reaching up to 13%": a margin)
         return (_kind_of(cue.group(), rules), window_start + cue.start())
     return None
+
+
+_ASIDE_UP_TO = re.compile(r"\(\s*(?:by\s+)?up\s+to\s*$", re.I)
+_LOWERING_VERB_THEN = re.compile(r"\b(?:reduc|cut|lower|decreas|shrink)(?:es|ed|ing|e|s)?\b(?=[^,;()]*$)", re.I)
 
 
 def _change_noun_of(stripped: str, rules: _Rules) -> Optional[tuple[str, int]]:

@@ -2010,3 +2010,8 @@ def test_what_a_change_verb_acts_on_is_the_measure_of_a_value_set_after_it_in_br
 def test_a_participle_before_a_noun_is_no_verb_of_change_for_a_value_in_brackets():
     claims = pipeline_claims("GlimFOD predicts zorb maps from a reduced set of zorb probes (25% of the usual count).")
     assert all(c.metric != "zorb probes" for c in claims)
+
+
+def test_a_hedged_value_in_brackets_after_a_lowering_verb_is_a_decrease():
+    claims = pipeline_claims("GlimLLM substantially reduces zorb refusals (up to 18%) against earlier systems.")
+    assert [(c.value, c.direction) for c in claims] == [(18.0, "decrease")]
