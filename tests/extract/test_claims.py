@@ -2007,6 +2007,11 @@ def test_what_a_change_verb_acts_on_is_the_measure_of_a_value_set_after_it_in_br
     assert {c.metric for c in pipeline_claims(text)} == {metric}
 
 
+def test_a_setting_the_authors_lower_names_no_measure_for_a_value_in_brackets():
+    claims = pipeline_claims("We lower the learning rate (from 0.3 to 0.03) for the zorb stage.")
+    assert all(c.metric is None for c in claims)
+
+
 def test_a_participle_before_a_noun_is_no_verb_of_change_for_a_value_in_brackets():
     claims = pipeline_claims("GlimFOD predicts zorb maps from a reduced set of zorb probes (25% of the usual count).")
     assert all(c.metric != "zorb probes" for c in claims)
