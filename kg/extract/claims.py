@@ -555,8 +555,9 @@ _AND_TAIL = re.compile(r"\band\s*$", re.I)
 _CONDITION_TAIL = re.compile(r"\b(?:under|at|with|for)\s+(?:a|an|the)\s*$", re.I)
 _WITH_ONLY_TAIL = re.compile(r"\bwith\s+(?:only|just)\s*$", re.I)
 _BY_TAIL = re.compile(r"\bby\s*$", re.I)
-_AFTER_A_SIGNED_GAIN = re.compile(r"\s*(?:$|[,;.)]|(?:on|in|for|across|over|and|than|compared|relative|absolute|"
-                                  r"improvements?|gains?|points?|pp)\b)", re.I)
+_A_RESOURCE_AFTER = re.compile(r"\s*(?:[\w\-]+\s+)?(?:more|extra|additional|added|noise|noisy|data|samples|load|"
+                               r"traffic|requests|budget|brightness|penetration|shocks?|perturbations?|tokens|compute|"
+                               r"labels?|synthetic)\b", re.I)
 _WITH_TAIL = re.compile(r"\bwith(?:\s+an?)?\s*$", re.I)  # "with 72.44% Dice", "with a 38% win rate"
 # A change word shortly before "from": "improved from 21.40 to 25.07", "an improvement from 58.12 to 60.93".
 _CHANGE_BEFORE_FROM = re.compile(r"\b(?:improv|increas|boost|rais|rise|rising|rose|grew|grow|jump|climb|reduc|decreas|"
@@ -1144,8 +1145,7 @@ def _is_setting(left: str, right: str, number: _Number, rules: _Rules, cued: boo
         return _tail(_RECORDED_AT_TAIL, stripped) is not None  # "frames at 15 FPS": how data was taken, not a speed
     if _tail(_WITH_ONLY_TAIL, left) and rules.cost_noun.match(right.strip()):
         return False
-    if number.signed and _tail(_WITH_TAIL, stripped) and (_AFTER_A_SIGNED_GAIN.match(right)
-                                                         or rules.score_after.match(right)):
+    if number.signed and _tail(_WITH_TAIL, stripped) and not _A_RESOURCE_AFTER.match(right):
         return False  # "outperforms prior models, with +9.4% on GlimSet", "with +3.2 mIoU": a sign marks a gain, not
         # what it is run with ("trained with +10% more data", "stress-tested with +15% label noise")
     if _tail(rules.setting_before_tail, stripped) and not _tail(_BY_TAIL, stripped):
@@ -1189,16 +1189,50 @@ _FACTOR_OF = re.compile(r"\bfactor\s+of\s*$", re.I)  # "increases runtime by rou
 # A result verb of change a few plain words before "by": its third person, its -ing form after the result, or its
 # base form after a modal; not a passive or a plural subject's setting ("is pooled by", "we increase ... by").
 _CHANGE_VERB_STEMS = r"(?:reduc|cut|lower|decreas|increas|improv|boost|rais|accelerat|shrink|compress|enhanc)"
+_FACTOR_OBJECT = r"\s+(?:(?!(?:and|or|but|while)\b)[\w\-]+\s+){0,8}?by\s*$"  # (the verb nearest "by": "improves X and
+# reduces Y by", never across "and")
 _CHANGED_BY_A_FACTOR = re.compile(
     rf"(?:\b(?:can|could|may|might|will|would)\s+(?:\w+ly\s+|further\s+)*(?P<base>{_CHANGE_VERB_STEMS}e?|speed\s+up)"
     rf"|\b(?P<s>{_CHANGE_VERB_STEMS}(?:es|s)|cuts|speeds\s+up)"
-    rf"|\b(?P<ing>{_CHANGE_VERB_STEMS}ing|cutting|speeding\s+up))"
-    r"\s+(?:[\w\-]+\s+){0,5}?by\s*$"
-    # ("we increase inference speed by a factor of 56": the authors' own verb, on a measure their method is judged by)
-    rf"|\bwe\s+(?:\w+ly\s+|further\s+)*(?P<we>{_CHANGE_VERB_STEMS}e?|speed\s+up)\s+(?:[\w\-]+\s+){{0,4}}?"
-    r"(?:speed|throughput|latency|time|runtime|memory|costs?|errors?|accuracy|efficiency)\s+by\s*$", re.I)
+    rf"|(?:^|,|\b(?:while|thereby|thus|hence))\s*(?:\w+ly\s+)?(?P<ing>{_CHANGE_VERB_STEMS}ing|cutting|speeding\s+up)"
+    rf"|\b[Ww]e\s+(?:\w+ly\s+|further\s+)*(?P<we>{_CHANGE_VERB_STEMS}e?|cut|speed\s+up))"
+    # (a result verb: its third person, its -ing form after the result ("..., reducing X by"), a modal's base form,
+    # or "we" and the verb; not a gerund that sets a condition: "By reducing the input resolution by a factor of 4")
+    + _FACTOR_OBJECT, re.I)
+# A result stated in the passive, with what achieves it after the number: "latency is reduced by a factor of 3 with X".
+_CHANGED_BY_A_FACTOR_PASSIVE = re.compile(
+    r"\b(?:is|are|was|were|be|been|being)\s+(?:\w+ly\s+)?(?P<pas>reduced|cut|lowered|decreased|increased|improved|"
+    r"boosted|raised|accelerated|sped\s+up|shrunk|compressed|enhanced)\s+by\s*$", re.I)
+_ACHIEVED_WITH = re.compile(r"\s*(?:\S+\s+)?(?:with|using|through|via|thanks\s+to|compared\s+(?:to|with)|relative\s+to)\b",
+                            re.I)
+# What the authors set, not a measure their method is judged by: "the batch size", "the input resolution".
+_SET_BY_THE_AUTHORS = re.compile(r"\b(?:size|resolution|length|dimensions?|temperature|stride|window|learning\s+rate|"
+                                 r"sampling\s+(?:rate|time)|number\s+of\s+(?:agents|layers|heads|epochs|channels))\s+by\s*$",
+                                 re.I)
+# A second change by a factor after a first: "reduces latency by a factor of 3 and memory by a factor of 2".
+_AND_ANOTHER_BY_A_FACTOR = re.compile(r"\bfactor\s+of\s+[^\s,;]+\s*,?\s+and\s+(?:the\s+|its\s+)?(?:[\w\-]+\s+){1,3}?by\s*$",
+                                      re.I)
 _LOWERING = re.compile(r"(?:reduc|cut|lower|decreas|shrink|compress)", re.I)
 _CHANGE_WORD = re.compile(r"\b(?:improv|gain|increas|reduc|decreas|boost|margin|speed|drop|lift|advantage)", re.I)
+
+
+def _changed_by_a_factor(left: str, stripped: str, right: str, rules: _Rules) -> Optional[tuple[re.Match, str]]:
+    """The result verb a change 'by a factor of' N is stated with, and where it starts."""
+    if _WHEN_CLAUSE.search(stripped, max(0, len(stripped) - 160)) or _SET_BY_THE_AUTHORS.search(stripped):
+        return None
+    found = _tail(_CHANGED_BY_A_FACTOR, stripped)
+    if found is not None:
+        return found, next(v for v in found.group("s", "ing", "base", "we") if v)
+    found = _tail(_CHANGED_BY_A_FACTOR_PASSIVE, stripped)
+    if found is not None and _ACHIEVED_WITH.match(right):
+        return found, found.group("pas")
+    another = _tail(_AND_ANOTHER_BY_A_FACTOR, stripped)
+    if another is not None:
+        before = stripped[:another.start() + len("factor of")]
+        first = _changed_by_a_factor(before, _strip_qualifiers(before, rules), "", rules)
+        if first is not None:
+            return another, first[1]
+    return None
 
 
 def _best_score_of(left: str, rules: _Rules) -> Optional[re.Match]:
@@ -1241,13 +1275,13 @@ def _decide_bare(left: str, right: str, number: _Number, rules: _Rules) -> bool:
         if _PACE_NOUN.match(left[change_of[1]:]):
             number.unit, number.rule = "x", "claim:speedup"  # "a speedup of 3 over X": times
         return True
-    changed_by_a_factor = _tail(_CHANGED_BY_A_FACTOR, stripped) if _FACTOR_OF.search(left) else None
-    if changed_by_a_factor is not None and not _WHEN_CLAUSE.search(stripped, max(0, len(stripped) - 160)):
-        # "lowers zorb exposure by a factor of 12", "cutting parsing errors by about a factor of nine", "can
-        # further reduce the zorb count by a factor of 14": times, whatever the measure the result verb changes (not
-        # "downsampled by a factor of 4", "the learning rate is reduced by a factor of 10", "we increase the batch
-        # size by a factor of 8": what the authors set, not what their method achieves)
-        verb = next(v for v in changed_by_a_factor.group("s", "ing", "base", "we") if v)
+    factor = _changed_by_a_factor(left, stripped, right, rules) if _FACTOR_OF.search(left) else None
+    if factor is not None:
+        # "lowers zorb exposure by a factor of 12", "..., cutting parsing errors by about a factor of nine", "can
+        # further reduce the zorb count by a factor of 14", "latency is reduced by a factor of 3 with X": times, whatever the
+        # measure the result verb changes (not "downsampled by a factor of 4", "the learning rate is reduced by a
+        # factor of 10 when ...", "we increase the batch size by a factor of 8": what the authors set)
+        changed_by_a_factor, verb = factor
         direction = "decrease" if _LOWERING.match(verb) else "increase"
         number.unit = "x"
         number.direction = direction
@@ -1394,10 +1428,11 @@ def _stated_score(left: str, rules: _Rules, right: Optional[str] = None) -> bool
 
 
 _ASIDE_OPENS = re.compile(r"\((?:\s*(?:an?|the|macro|micro|mean|average|overall|weighted))?\s*$", re.I)
-_RESULT_WORD = re.compile(r"\b(?:performance|performs?|results?|achiev\w*|reach\w*|obtain\w*|attain\w*|scor\w*|"
-                          r"best|strong|well|high|accurate\w*)\b", re.I)
-_OTHERS_RESULT = re.compile(r"\b(?:previous|prior|baselines?|existing|earlier|chance|random|human|oracle|teacher)\b",
-                            re.I)
+_RESULT_WORD = re.compile(r"\b(?:performance|performs?|results?|achiev\w*|reach\w*|obtain\w*|attain\w*|"
+                          r"best|strong|well|high|higher|accurate\w*|effective\w*|improv\w*|boost\w*|yield\w*|"
+                          r"outperform\w*|surpass\w*|rank\w*|first|top)\b", re.I)
+_OTHERS_RESULT = re.compile(r"\b(?:previous|prior|existing|earlier|than|chance|random|human|oracle|teacher|thresholds?|"
+                            r"cutoffs?|overlap|select\w*|filter\w*|retain\w*|checkpoints?|confidence)\b", re.I)
 _ASIDE_CLOSES = re.compile(r"\s*\)")
 
 
@@ -1510,7 +1545,9 @@ def _direction_from_left(left: str, rules: _Rules, hedged: Optional[str] = None)
 
 
 _ASIDE_UP_TO = re.compile(r"\(\s*(?:by\s+)?up\s+to\s*$", re.I)
-_LOWERING_VERB_THEN = re.compile(r"\b(?:reduc|cut|lower|decreas|shrink)(?:es|ed|ing|e|s)?\b(?=[^,;()]*$)", re.I)
+_LOWERING_VERB_THEN = re.compile(r"\b(?:reduc|cut|lower|decreas|shrink)(?:es|ed|ing|e|s)?\b"
+                                 r"(?=[^,;()]*$)(?![^,;()]*\b(?:increas|boost|rais|improv|enhanc|gain|yield|and)\w*)",
+                                 re.I)  # (not "cuts costs and boosts throughput (up to 40%)")
 
 
 def _change_noun_of(stripped: str, rules: _Rules) -> Optional[tuple[str, int]]:
@@ -1979,7 +2016,8 @@ def _metric_phrase(sentence: str, number: _Number, run: list[_Number], rules: _R
             return phrase  # "reduce recalls by 31.7% and radiologist workload by 43.8%": the second value's own
     raw_left = sentence[max(0, run[0].start - 90): run[0].start]
     aside = _CHANGED_THEN_ASIDE.search(raw_left)
-    if aside is not None and not _RIVAL_WORD.search(aside.group("m")):
+    if aside is not None and not _RIVAL_WORD.search(aside.group("m")) and _a_plain_object(aside.group("m")) \
+            and not _WE_BEFORE.search(raw_left, 0, aside.start()):
         phrase = _clean_phrase(aside.group("m"), rules)
         if phrase:
             return phrase  # "reduces zorb refusals (up to 18%)", "improves readability (from 31% to 77%)"
@@ -2002,6 +2040,18 @@ _CHANGED_THEN_ASIDE = re.compile(
     r"\b(?:improv|reduc|increas|decreas|cut|lower|boost|rais|enhanc|shrink|narrow)(?!\w*(?:ments?|tions?)\b)\w*\s+"
     r"(?:the\s+|its\s+|their\s+|our\s+)?(?!(?:by|to|from|in|on|at|with|for|over|of)\b)(?P<m>[a-z][\w\-]*(?:\s+(?:of\s+)?[a-z][\w\-]*){0,3}?)\s*\(\s*"
     r"(?:(?:from(?:\s+[^()]{1,20}?\s+to)?|up\s+to|less\s+than|more\s+than|over|under|below|about|around|nearly|by|~)\s*)?$")
+
+
+_WE_BEFORE = re.compile(r"\b[Ww]e\s+(?:\w+\s+)?$")  # ("we further lower the learning rate (from 0.3 to 0.03)")
+_NOT_IN_A_PLAIN_OBJECT = frozenset("and or when upon on in at for with to by from than hurts hurt yields gives".split())
+
+
+def _a_plain_object(phrase: str) -> bool:
+    """A noun phrase a verb acts on, not one running into another verb or a place: not 'boosts accuracy', 'errors on
+    hard cases', 'rank hurts accuracy'."""
+    words = phrase.lower().split()
+    return not any(word in _NOT_IN_A_PLAIN_OBJECT for word in words) \
+        and not any(_CHANGE_VERB_WORD.match(word) for word in words)
 
 
 def _after_its_change_verb(phrase: str) -> str:

@@ -1803,7 +1803,7 @@ class MentionFinder:
                     and view.lower(end) in _RANKED_MEASURES:
                 continue  # "top-5 recall": the cutoff joins the measure after it (below), no measure of its own
             if label == "METRIC" and view.lowers[start] in _RANKED_MEASURES:
-                start = _ranked_from(view, start, covered)  # "Rank-1 accuracy", "Top 1 accuracy", "7-class accuracy"
+                start = _ranked_from(view, start, end, covered)  # "Rank-1 accuracy", "Top 1 accuracy", "7-class accuracy"
             if label == "METRIC" and start >= 2 and view.lowers[start - 2:start] == ["number", "of"] \
                     and view.words[end - 1].endswith("s") and start - 2 not in covered and start - 1 not in covered:
                 start -= 2  # "the number of trainable parameters": the count is the measure
@@ -6117,7 +6117,6 @@ _FRONTING_CLAUSE_LEADS = frozenset({"when", "while", "after", "once", "if"})  # 
 _METRIC_LIST_HEADS = frozenset({"metric", "metrics", "measures", "rubrics"})
 _TASK_LIST_HEADS = frozenset({"task", "tasks"})  # "tasks such as A, B and C", "four tasks: A and B"
 _TITLE_CASE_NAME = re.compile(r"^[A-Z][\w\-]*(?: [A-Z][\w\-]*)+$")  # "Amazon Comprehend Medical", every word capitalised
-# Plural nouns of systems a list of named ones follows: "two recent pipelines, ReadAgent and RAPTOR".
 _PART_LIST_HEADS = frozenset({"modules", "components", "blocks"})
 # Words that set a listed part apart from the paper's own: others' systems ("Existing pipelines consist of several
 # modules"), or what a part is taken or trained from ("a denoiser initialised from BlixDiff, a diffusion model").
@@ -6128,13 +6127,22 @@ _TAKEN_FROM = frozenset({"from", "such", "whose", "pretrained", "pre-trained", "
 
 
 def _part_from_elsewhere(view: TokenView, start: int) -> bool:
-    """Whether the sentence before a listed part says it comes from other work or is taken from elsewhere."""
+    """Whether a listed part belongs to others' systems ("Existing pipelines typically consist of several modules",
+    "two components from prior work: ..."), or is what a part is taken from ("a denoiser initialised from BlixDiff,
+    a diffusion model"): said in the clause that names the parts, or in the words right before the name."""
     first = max(view.sentence_start(start), start - 40)
-    before = [word if word.islower() or at == view.sentence_start(start) else "" for at, word in  # (not the "Prior"
-              enumerate(view.words[first:start], start=first)]  # of a part's own name: "Event Activation Prior")
-    before = [word.lower() for word in before]
-    head = max((at for at, word in enumerate(before) if word in _PART_LIST_HEADS), default=0)
-    return not _OTHERS_SYSTEMS.isdisjoint(before) or not _TAKEN_FROM.isdisjoint(before[head:])
+    words = view.words[first:start]
+    lowers = [w.lower() if not w[:1].isupper() or first + at == view.sentence_start(start) else ""  # (not the "Prior"
+              for at, w in enumerate(words)]  # of a part's own name: "Event Activation Prior")
+    head = max((at for at, word in enumerate(lowers) if word in _PART_LIST_HEADS), default=None)
+    if head is None:
+        return False
+    clause = lowers[max((at + 1 for at, word in enumerate(lowers[:head]) if word == ","), default=0):head]
+    after_head = lowers[head:head + 5]
+    return not _OTHERS_SYSTEMS.isdisjoint(clause) or not _OTHERS_SYSTEMS.isdisjoint(after_head) \
+        or "from" in after_head[:3] or not _TAKEN_FROM.isdisjoint(lowers[-3:])
+
+
 # A cutoff or a class count a measure is taken at is part of its name: "Top-K accuracy", "Rank-1 accuracy",
 # "top-5 recall", "7-class accuracy" (written as one word, or "Top 1" as two).
 _RANK_CUTOFF = re.compile(r"^(?:top|rank)-?(?:\d{1,3}|k|n)$", re.I)
@@ -6144,7 +6152,7 @@ _RANKED_MEASURES = frozenset({"accuracy", "recall", "precision", "error", "acc"}
 _SHOTS = re.compile(r"^\d{1,3}-shot$", re.I)
 
 
-def _ranked_from(view: TokenView, start: int, covered: set[int]) -> int:
+def _ranked_from(view: TokenView, start: int, end: int, covered: set[int]) -> int:
     """Where a measure starts once the cutoff or class count written before it is read in."""
     before = view.word(start - 1)
     if start >= 2 and _SHOTS.match(before) and _CLASS_COUNT.match(view.word(start - 2)) \
@@ -6152,12 +6160,23 @@ def _ranked_from(view: TokenView, start: int, covered: set[int]) -> int:
         return start - 2  # "5-way 1-shot accuracy"
     if start >= 1 and start - 1 not in covered and (_RANK_CUTOFF.match(before) or _CLASS_COUNT.match(before)):
         return start - 1
-    following = view.word(start + 1)
     if start >= 2 and not covered.intersection((start - 2, start - 1)) and view.lower(start - 2) in _RANK_WORD \
-            and re.fullmatch(r"\d{1,3}|[kK]", before) and not (following.isalpha() and following.islower()
-                                                              and following not in _PHRASE_ENDS):
+            and re.fullmatch(r"\d{1,3}|[kK]", before) and not _noun_goes_on(view.word(end)):
         return start - 2  # ("Top 1 accuracy on", not "the top 10 precision agriculture platforms")
     return start
+
+
+def _noun_goes_on(word: str) -> bool:
+    """Whether the word after a measure's name carries on a noun phrase ("precision agriculture", "recall
+    candidates"): a plain lower-case word that is no function word, verb form or adverb."""
+    return word.isalpha() and word.islower() and word not in _PHRASE_ENDS and word not in _NOT_NOUNS \
+        and not word.endswith(("ing", "ly", "ed")) and word not in ("rate", "rates", "score", "scores")
+
+
+_NOT_NOUNS = frozenset("among versus given despite relative respectively vs against whereas while but".split())
+
+
+# Plural nouns of systems a list of named ones follows: "two recent pipelines, ReadAgent and RAPTOR".
 _METHOD_LIST_HEADS = frozenset({"models", "methods", "pipelines", "baselines", "approaches", "frameworks", "architectures",
                                 "systems", "algorithms", "agents", "detectors", "backbones", "encoders", "llms", "vlms",
                                 "mllms", "lvlms", "lmms", "tokenizers", "optimizers", "techniques"}) | _PART_LIST_HEADS

@@ -475,9 +475,10 @@ _MENTIONS = TypeAdapter(list[Mention])
 
 
 # What a title calls a tool, a test or data rather than a model: the results are then a model's the abstract names.
-_TOOL_TITLE = re.compile(r"^\s*(?:(?:(?:a|an|the)\s+)?(?:[\w\-]+\s+){0,3}?(?:toolkit|library|platform|benchmark|dataset|"
-                         r"corpus|suite|arena|leaderboard|simulator|environment|testbed|survey|infrastructure|loss)s?\b"
-                         r"|(?:synthesi[sz]ing|generating|evaluating|benchmarking|annotating|crowdsourced)\b)", re.I)
+_TOOL_TITLE = re.compile(r"^\s*(?:(?:a|an|the)\s+)?(?:(?!(?:framework|method|model|approach|network|from|across|for|"
+                         r"with|of|and)\b)[\w\-]+\s+){0,3}?(?<![\w\-])(?:toolkit|library|platform|benchmark|dataset|"
+                         r"corpus|suite|arena|leaderboard|simulator|testbed|survey)s?(?![\w\-])\s*(?:for|of|to|on|with|in|"
+                         r"and|:|$)|^\s*benchmarking\b", re.I)
 
 
 def _titled_proposal(title: str, mentions: Sequence[Mention]) -> Optional[str]:

@@ -2020,3 +2020,50 @@ def test_a_participle_before_a_noun_is_no_verb_of_change_for_a_value_in_brackets
 def test_a_hedged_value_in_brackets_after_a_lowering_verb_is_a_decrease():
     claims = pipeline_claims("GlimLLM substantially reduces zorb refusals (up to 18%) against earlier systems.")
     assert [(c.value, c.direction) for c in claims] == [(18.0, "decrease")]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("We reduce zorb memory usage by a factor of 4.", [(4.0, "decrease")]),
+    ("GlimNet improves accuracy and reduces latency by a factor of 2.", [(2.0, "decrease")]),
+    ("GlimNet reduces latency by a factor of 3 and memory by a factor of 2.", [(3.0, "decrease"), (2.0, "decrease")]),
+    ("Zorb inference time is reduced by a factor of 3 with GlimNet.", [(3.0, "decrease")]),
+    ("Each stage of GlimNet reduces the spatial resolution by a factor of 2.", []),
+    ("By reducing the input resolution by a factor of 4, GlimNet runs in real time.", []),
+])
+def test_a_factor_reads_the_verb_nearest_it_and_leaves_what_the_design_sets(text, expected):
+    assert [(c.value, c.direction) for c in pipeline_claims(text) if c.unit == "x"] == expected
+
+
+@pytest.mark.parametrize("text, value", [
+    ("GlimNet leads with +6.1% pass rate over QuarkNet.", 6.1),
+    ("GlimNet leads with +9.4% while using half the parameters.", 9.4),
+])
+def test_a_signed_gain_after_with_needs_no_known_word_after_it(text, value):
+    assert [(c.value, c.direction) for c in pipeline_claims(text)] == [(value, "increase")]
+
+
+def test_a_score_in_brackets_after_beating_a_rival_is_the_winners():
+    claims = pipeline_claims("GlimNet outperforms QuarkNet on GlimSet (an F1 of 0.82).")
+    assert [(c.value, c.direction, c.method) for c in claims] == [(0.82, "absolute", "GlimNet")]
+
+
+def test_a_score_a_selection_is_made_at_is_no_result():
+    assert not pipeline_claims("The best threshold is selected on GlimVal (IoU of 0.7).")
+
+
+def test_a_title_with_a_tool_word_inside_a_compound_still_leads_with_its_method():
+    title = "GlimNet: Environment-Aware Zorb Detection"
+    abstract = ("We propose GlimNet, built on a Blix Fusion Module (BFM). The BFM fuses cues, and the BFM aligns them. "
+                "Our approach achieves 91.2% F1 on ZorbDet.")
+    (claim,) = extract_paper(Paper(id="p", title=title, abstract=abstract)).claims
+    assert claim.method == "GlimNet"
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("GlimNet reduces latency and increases throughput (up to 40%).", [("throughput", "increase")]),
+    ("GlimNet cuts costs and boosts throughput (up to 40%).", [("throughput", "increase")]),
+    ("GlimNet improves upon prior work (+2.1%) on QuarkSet.", [(None, "increase")]),
+    ("We further lower the learning rate (from 0.3 to 0.03) after warm-up.", [(None, "absolute")]),
+])
+def test_the_measure_in_brackets_is_a_plain_object_of_the_verb_nearest_it(text, expected):
+    assert [(c.metric, c.direction) for c in pipeline_claims(text)] == expected

@@ -3049,6 +3049,10 @@ def test_a_short_acronym_before_plural_datasets_is_their_kind(nlp, abstract, nam
      "Activation Prior (ZAP), which finds active regions to lower "
      "the entropy of predictions; ii) GlimMix, a data-mixing strategy for source and target zorbs.", "METHOD",
      {"GlimMix": "proposed"}),
+    ("We propose GlimFuse. GlimFuse has two components: QuarkEnc, a pretrained encoder; and ZorbBoost, a hybrid "
+     "attention module.", "METHOD", {"ZorbBoost": "proposed"}),
+    ("We propose GlimNet. Unlike existing detectors, GlimNet consists of three modules: QuarkEnc, which encodes; "
+     "and ZorbBoost, a hybrid attention module.", "METHOD", {"ZorbBoost": "proposed"}),
     # - a part taken from elsewhere, or another system's, is not
     ("We propose GlimNet. GlimNet has two components: a denoiser initialised from BlixDiff, a diffusion model "
      "fitted to large image collections, and a ranker.", "METHOD", {"BlixDiff": "mentioned"}),
@@ -6747,6 +6751,8 @@ def test_names_listed_before_score_as_their_verb_are_all_models(nlp):
     ("GlimTraj improves top-5 recall by 6% over ZorbViT.", "top-5 recall"),
     ("GlimSent improves 7-class accuracy by 2.6% on ZorbMOSI.", "7-class accuracy"),
     ("GlimFew improves 5-way 1-shot accuracy by 2.1% on ZorbImageNet.", "5-way 1-shot accuracy"),
+    ("GlimNet achieves 85.2% Top 1 accuracy, surpassing QuarkNet.", "Top 1 accuracy"),
+    ("GlimNet reduces the Top 5 error rate to 3.1%.", "Top 5 error rate"),
 ])
 def test_a_cutoff_or_class_count_before_a_measure_is_part_of_its_name(nlp, abstract, measure):
     measures = _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
