@@ -1186,9 +1186,10 @@ _BEST_MEASURE_OF = re.compile(r"\b(?:highest|lowest|best|peak|top)\s+(?!(?:the|a
 _METRIC_THEN_BY = re.compile(r"(?P<m>[A-Za-z][\w\-@]*)(?:\s+scores?)?\s+by\s*$")
 _MORE_NUMBERS = re.compile(r"\s*(?:and|,|to|-|–)\s*\d")
 _FACTOR_OF = re.compile(r"\bfactor\s+of\s*$", re.I)  # "increases runtime by roughly a factor of 5": times
-# A result verb of change a few plain words before "by": its third person, its -ing form after the result, or its
-# base form after a modal; not a passive or a plural subject's setting ("is pooled by", "we increase ... by").
-_CHANGE_VERB_STEMS = r"(?:reduc|cut|lower|decreas|increas|improv|boost|rais|accelerat|shrink|compress|enhanc)"
+# A result verb of change a few plain words before "by" (see _changed_by_a_factor).
+_LOWERING_ALTERNATIVES = "reduc|cut|lower|decreas|shrink|compress"
+_LOWERING_STEMS = rf"(?:{_LOWERING_ALTERNATIVES})"
+_CHANGE_VERB_STEMS = rf"(?:{_LOWERING_ALTERNATIVES}|increas|improv|boost|rais|accelerat|enhanc)"
 _FACTOR_OBJECT = r"\s+(?:(?!(?:and|or|but|while)\b)[\w\-]+\s+){0,8}?by\s*$"  # (the verb nearest "by": "improves X and
 # reduces Y by", never across "and")
 _CHANGED_BY_A_FACTOR = re.compile(
@@ -1212,12 +1213,14 @@ _SET_BY_THE_AUTHORS = re.compile(r"\b(?:size|resolution|length|dimensions?|tempe
 # A second change by a factor after a first: "reduces latency by a factor of 3 and memory by a factor of 2".
 _AND_ANOTHER_BY_A_FACTOR = re.compile(r"\bfactor\s+of\s+[^\s,;]+\s*,?\s+and\s+(?:the\s+|its\s+)?(?:[\w\-]+\s+){1,3}?by\s*$",
                                       re.I)
-_LOWERING = re.compile(r"(?:reduc|cut|lower|decreas|shrink|compress)", re.I)
+_LOWERING = re.compile(_LOWERING_STEMS, re.I)
 _CHANGE_WORD = re.compile(r"\b(?:improv|gain|increas|reduc|decreas|boost|margin|speed|drop|lift|advantage)", re.I)
 
 
 def _changed_by_a_factor(left: str, stripped: str, right: str, rules: _Rules) -> Optional[tuple[re.Match, str]]:
-    """The result verb a change 'by a factor of' N is stated with, and where it starts."""
+    """The result verb a change 'by a factor of' N is stated with, and where it starts: its third person, its -ing
+    form after the result, a modal's base form, "we" and the verb, or a passive with what achieves it after the
+    number; never a when-clause or what the design sets ("the batch size", "the input resolution")."""
     if _WHEN_CLAUSE.search(stripped, max(0, len(stripped) - 160)) or _SET_BY_THE_AUTHORS.search(stripped):
         return None
     found = _tail(_CHANGED_BY_A_FACTOR, stripped)
@@ -1278,9 +1281,9 @@ def _decide_bare(left: str, right: str, number: _Number, rules: _Rules) -> bool:
     factor = _changed_by_a_factor(left, stripped, right, rules) if _FACTOR_OF.search(left) else None
     if factor is not None:
         # "lowers zorb exposure by a factor of 12", "..., cutting parsing errors by about a factor of nine", "can
-        # further reduce the zorb count by a factor of 14", "latency is reduced by a factor of 3 with X": times, whatever the
-        # measure the result verb changes (not "downsampled by a factor of 4", "the learning rate is reduced by a
-        # factor of 10 when ...", "we increase the batch size by a factor of 8": what the authors set)
+        # further reduce the zorb count by a factor of 14", "latency is reduced by a factor of 3 with X": times,
+        # whatever the measure the result verb changes (not "downsampled by a factor of 4", "the learning rate is
+        # reduced by a factor of 10 when ...", "we increase the batch size by a factor of 8": what the authors set)
         changed_by_a_factor, verb = factor
         direction = "decrease" if _LOWERING.match(verb) else "increase"
         number.unit = "x"
@@ -1545,7 +1548,7 @@ def _direction_from_left(left: str, rules: _Rules, hedged: Optional[str] = None)
 
 
 _ASIDE_UP_TO = re.compile(r"\(\s*(?:by\s+)?up\s+to\s*$", re.I)
-_LOWERING_VERB_THEN = re.compile(r"\b(?:reduc|cut|lower|decreas|shrink)(?:es|ed|ing|e|s)?\b"
+_LOWERING_VERB_THEN = re.compile(rf"\b{_LOWERING_STEMS}(?:es|ed|ing|e|s)?\b"
                                  r"(?=[^,;()]*$)(?![^,;()]*\b(?:increas|boost|rais|improv|enhanc|gain|yield|and)\w*)",
                                  re.I)  # (not "cuts costs and boosts throughput (up to 40%)")
 
@@ -2035,8 +2038,8 @@ def _metric_phrase(sentence: str, number: _Number, run: list[_Number], rules: _R
 
 # What a verb of change acts on, then the value as an aside in brackets: "reduces zorb refusals (up to 18%)".
 _CHANGED_THEN_ASIDE = re.compile(
-    r"(?<!\ba\s)(?<!\ban\s)(?<!\bthe\s)(?<!\b[Ww]e\s)"  # (not "a reduced set of zorb probes (25% of ...)",
-    # nor what the authors set: "we lower the learning rate (from 0.3 to 0.03)")
+    r"(?<!\ba\s)(?<!\ban\s)(?<!\bthe\s)"  # (not "a reduced set of zorb probes (25% of ...)"; nor, see _WE_BEFORE,
+    # what the authors set: "we lower the learning rate (from 0.3 to 0.03)")
     r"\b(?:improv|reduc|increas|decreas|cut|lower|boost|rais|enhanc|shrink|narrow)(?!\w*(?:ments?|tions?)\b)\w*\s+"
     r"(?:the\s+|its\s+|their\s+|our\s+)?(?!(?:by|to|from|in|on|at|with|for|over|of)\b)(?P<m>[a-z][\w\-]*(?:\s+(?:of\s+)?[a-z][\w\-]*){0,3}?)\s*\(\s*"
     r"(?:(?:from(?:\s+[^()]{1,20}?\s+to)?|up\s+to|less\s+than|more\s+than|over|under|below|about|around|nearly|by|~)\s*)?$")
