@@ -2067,3 +2067,21 @@ def test_a_title_with_a_tool_word_inside_a_compound_still_leads_with_its_method(
 ])
 def test_the_measure_in_brackets_is_a_plain_object_of_the_verb_nearest_it(text, expected):
     assert [(c.metric, c.direction) for c in pipeline_claims(text)] == expected
+
+
+@pytest.mark.parametrize("text", [
+    "GlimNet rivals zorb models roughly 30 times larger.",
+    "GlimNet nearly matches zorb models 40X larger on glim coding.",
+    "GlimMed beats QuarkVL-70B, which holds 35 times more parameters.",
+    "Tuning with GlimR1 even tops the strongest 10x size zorb model.",
+])
+def test_the_size_of_what_is_compared_is_no_result(text):
+    assert not [c for c in pipeline_claims(text) if c.unit == "x"]
+
+
+@pytest.mark.parametrize("text", [
+    "Zorb models tuned on GlimData reach 2-4x larger gains under GlimRL.",
+    "GlimServe delivers 2x larger throughput than QuarkServe.",
+])
+def test_a_result_larger_by_a_multiple_stays_a_result(text):
+    assert [(c.value, c.unit) for c in pipeline_claims(text)] == [(2.0, "x")]
