@@ -74,6 +74,7 @@ class _Rules:
     setting_after: re.Pattern
     size_after: re.Pattern
     rival_size_after: re.Pattern
+    rival_size_before: re.Pattern
     override_before: re.Pattern
     weak_absolute: re.Pattern
     threshold_tail: re.Pattern
@@ -247,9 +248,11 @@ def _compile(data: dict) -> _Rules:
         setting_before_tail=tail(data["setting_before"]),
         setting_after=re.compile(rf"^\s*(?:{_alternation(data['setting_after'])})", re.I),
         size_after=re.compile(rf"^\s*(?:{_alternation(data['size_after'])})", re.I),
-        # "rivals zorb models 30 times larger", "a model with 35 times more parameters": the size of what is
-        # compared, not a result (not "2-4x larger gains")
+        # "larger models", "larger than all earlier zorb corpora", "with 35 times more parameters" after a
+        # multiple, or a model before it ("rivals zorb models 30 times larger"): the size of what is compared, not
+        # a result (not "2-4x larger gains", "a 3x larger receptive field")
         rival_size_after=re.compile(rf"^\s*(?:{'|'.join(data['rival_size_after'])})", re.I),
+        rival_size_before=re.compile(rf"(?:{'|'.join(data['rival_size_before'])})", re.I),
         override_before=re.compile(rf"\b(?:{_alternation(data['settings_override_before'])})\s*$", re.I),
         threshold_tail=re.compile(rf"\b(?:{_alternation(data['threshold_verbs'])})\s*$", re.I),
         weak_absolute=re.compile(rf"(?:{_alternation(data['weak_absolute_before'])})", re.I),
@@ -559,8 +562,9 @@ _AND_TAIL = re.compile(r"\band\s*$", re.I)
 _CONDITION_TAIL = re.compile(r"\b(?:under|at|with|for)\s+(?:a|an|the)\s*$", re.I)
 _WITH_ONLY_TAIL = re.compile(r"\bwith\s+(?:only|just)\s*$", re.I)
 _BY_TAIL = re.compile(r"\bby\s*$", re.I)
+_LARGER = re.compile(r"\s*(?:larger|bigger)\b", re.I)
 _RESULT_NOUN_BEFORE = re.compile(r"\b(?:rewards?|gains?|improvements?|margins?|speed-?ups?|throughput|scores?|returns?|"
-                                 r"accuracy|advantages?)\s*$", re.I)
+                                 r"accuracy|advantages?|errors?|loss(?:es)?)\s*$", re.I)
 _A_RESOURCE_AFTER = re.compile(r"\s*(?:[\w\-]+\s+)?(?:more|extra|additional|added|noise|noisy|data|samples|load|"
                                r"traffic|requests|budget|brightness|penetration|shocks?|perturbations?|tokens|compute|"
                                r"labels?|synthetic)\b", re.I)
@@ -1136,9 +1140,10 @@ def _is_setting(left: str, right: str, number: _Number, rules: _Rules, cued: boo
         return True
     if _a_frame_rate(number) and _tail(_RECORDED_VERB_AT_TAIL, left) is not None:
         return True  # "captured at up to 60 fps": how data was taken, whatever the hedge says
-    if number.unit == "x" and rules.rival_size_after.match(right) and not _RESULT_NOUN_BEFORE.search(left):
-        return True  # "beats zorb models 150 times larger", "tops the 10x size zorb model": a size (not "a
-        # reward 2.5x larger than baselines": a result)
+    if number.unit == "x" and not _RESULT_NOUN_BEFORE.search(left) and (
+            rules.rival_size_after.match(right) or (_LARGER.match(right) and rules.rival_size_before.search(left))):
+        return True  # "beats zorb models 150 times larger", "tops the 10x size zorb model", "a corpus 20x larger than
+        # all earlier zorb corpora": a size (not "a reward 2.5x larger than baselines", "handles 10x larger graphs")
     if cued:
         return bool(rules.size_after.match(right))  # "40 times larger than prior corpora": a size, not a result
     ranging = _tail(_RANGING_FROM_TAIL, left)

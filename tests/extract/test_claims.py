@@ -2085,3 +2085,24 @@ def test_the_size_of_what_is_compared_is_no_result(text):
 ])
 def test_a_result_larger_by_a_multiple_stays_a_result(text):
     assert [(c.value, c.unit) for c in pipeline_claims(text)] == [(2.0, "x")]
+
+
+@pytest.mark.parametrize("text", [
+    "GlimNet achieves a 3x larger effective receptive field than QuarkNet on GlimSeg.",
+    "GlimTrain supports 4x larger batch sizes on one GPU than QuarkTrain.",
+    "GlimGraph handles 10x larger graphs than QuarkGNN.",
+    "GlimNet yields errors 3x larger than prior zorb methods.",
+    "GlimNet achieves 2-4x larger performance gains than QuarkNet on GlimBench.",
+])
+def test_a_quantity_the_method_itself_reaches_larger_by_a_multiple_stays_a_result(text):
+    assert [c.unit for c in pipeline_claims(text)] == ["x"]
+
+
+@pytest.mark.parametrize("text", [
+    "GlimNet-1B outperforms QuarkLM-7B, a model 7 times larger, on GlimQA.",
+    "GlimNet outperforms 30x larger models on GlimBench.",
+    "GlimNet surpasses QuarkLM despite QuarkLM having 12x more weights.",
+    "GlimData is 10x larger than existing zorb corpora.",
+])
+def test_a_model_or_dataset_larger_by_a_multiple_is_a_size(text):
+    assert not [c for c in pipeline_claims(text) if c.unit == "x"]
