@@ -1140,8 +1140,8 @@ def _is_setting(left: str, right: str, number: _Number, rules: _Rules, cued: boo
         return True
     if _a_frame_rate(number) and _tail(_RECORDED_VERB_AT_TAIL, left) is not None:
         return True  # "captured at up to 60 fps": how data was taken, whatever the hedge says
-    if number.unit == "x" and not _RESULT_NOUN_BEFORE.search(left) and (
-            rules.rival_size_after.match(right) or (_LARGER.match(right) and rules.rival_size_before.search(left))):
+    if number.unit == "x" and (rules.rival_size_after.match(right) or (
+            _LARGER.match(right) and _tail(rules.rival_size_before, left))) and not _tail(_RESULT_NOUN_BEFORE, left):
         return True  # "beats zorb models 150 times larger", "tops the 10x size zorb model", "a corpus 20x larger than
         # all earlier zorb corpora": a size (not "a reward 2.5x larger than baselines", "handles 10x larger graphs")
     if cued:
@@ -1231,11 +1231,11 @@ _LOWERING = re.compile(_LOWERING_STEMS, re.I)
 _CHANGE_WORD = re.compile(r"\b(?:improv|gain|increas|reduc|decreas|boost|margin|speed|drop|lift|advantage)", re.I)
 
 
-def _changed_by_a_factor(left: str, stripped: str, right: str, rules: _Rules) -> Optional[tuple[re.Match, str]]:
+def _changed_by_a_factor(stripped: str, right: str, rules: _Rules) -> Optional[tuple[re.Match, str]]:
     """The result verb a change 'by a factor of' N is stated with, and where it starts: its third person, its -ing
     form after the result, a modal's base form, "we" and the verb, or a passive with what achieves it after the
     number; never a when-clause or what the design sets ("the batch size", "the input resolution")."""
-    if _WHEN_CLAUSE.search(stripped, max(0, len(stripped) - 160)) or _SET_BY_THE_AUTHORS.search(stripped):
+    if _WHEN_CLAUSE.search(stripped, max(0, len(stripped) - 160)) or _tail(_SET_BY_THE_AUTHORS, stripped):
         return None
     found = _tail(_CHANGED_BY_A_FACTOR, stripped)
     if found is not None:
@@ -1246,7 +1246,7 @@ def _changed_by_a_factor(left: str, stripped: str, right: str, rules: _Rules) ->
     another = _tail(_AND_ANOTHER_BY_A_FACTOR, stripped)
     if another is not None:
         before = stripped[:another.start() + len("factor of")]
-        first = _changed_by_a_factor(before, _strip_qualifiers(before, rules), "", rules)
+        first = _changed_by_a_factor(_strip_qualifiers(before, rules), "", rules)
         if first is not None:
             return another, first[1]
     return None
@@ -1292,19 +1292,17 @@ def _decide_bare(left: str, right: str, number: _Number, rules: _Rules) -> bool:
         if _PACE_NOUN.match(left[change_of[1]:]):
             number.unit, number.rule = "x", "claim:speedup"  # "a speedup of 3 over X": times
         return True
-    factor = _changed_by_a_factor(left, stripped, right, rules) if _FACTOR_OF.search(left) else None
+    factor = _changed_by_a_factor(stripped, right, rules) if _tail(_FACTOR_OF, left) else None
     if factor is not None:
         # "lowers zorb exposure by a factor of 12", "..., cutting parsing errors by about a factor of nine", "can
         # further reduce the zorb count by a factor of 14", "latency is reduced by a factor of 3 with X": times,
         # whatever the measure the result verb changes (not "downsampled by a factor of 4", "the learning rate is
         # reduced by a factor of 10 when ...", "we increase the batch size by a factor of 8": what the authors set)
         changed_by_a_factor, verb = factor
-        direction = "decrease" if _LOWERING.match(verb) else "increase"
         number.unit = "x"
-        number.direction = direction
-        number.rule = "claim:gain" if direction == "increase" else "claim:reduction"
-        number.cue_start = number.start - (len(left) - changed_by_a_factor.start())
-        return True
+        if _LOWERING.match(verb):
+            return _set(number, "decrease", "claim:reduction", number.start - (len(left) - changed_by_a_factor.start()))
+        return _set(number, "increase", "claim:gain", number.start - (len(left) - changed_by_a_factor.start()))
     metric_by = _tail(_METRIC_THEN_BY, stripped)
     in_units = metric_by is not None and rules.metric_unit.fullmatch(metric_by.group("m")) is not None
     if metric_by and (in_units or (metric_by.group("m").lower() in known_measures()
@@ -1435,7 +1433,7 @@ def _stated_score(left: str, rules: _Rules, right: Optional[str] = None) -> bool
         return False
     if named.group().rstrip()[-1:] in (":", "="):
         return True
-    opens = _ASIDE_OPENS.search(stripped, 0, named.start()) if right is not None else None
+    opens = _tail(_ASIDE_OPENS, stripped, end=named.start()) if right is not None else None
     if opens is None or not _ASIDE_CLOSES.match(right):
         return False
     clause = stripped[_clause_start(stripped[:opens.start()]):opens.start()]
@@ -1537,7 +1535,7 @@ def _direction_from_left(left: str, rules: _Rules, hedged: Optional[str] = None)
     weak = _tail(rules.weak_absolute_tail, stripped)
     if weak:
         return ("absolute", weak.start())
-    aside = _ASIDE_UP_TO.search(left)
+    aside = _tail(_ASIDE_UP_TO, left)
     lowering = _LOWERING_VERB_THEN.search(left, max(0, aside.start() - 80), aside.start()) if aside else None
     if lowering is not None:
         return ("decrease", lowering.start())  # "reduces zorb refusals (up to 18%)": the verb's, hedged in brackets

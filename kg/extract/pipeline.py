@@ -481,13 +481,12 @@ _TOOL_TITLE = re.compile(r"^\s*(?:(?:a|an|the)\s+)?(?:(?!(?:framework|method|mod
                          r"and|:|$)|^\s*benchmarking\b", re.I)
 
 
-def _titled_proposal(title: str, mentions: Sequence[Mention]) -> Optional[str]:
-    """The proposed method a title leads with ("GlimChanger: Change Detection from ..."), also named in the
-    abstract: the paper's own system, whose results "the model" and "our approach" state, whatever part the
-    abstract names more often."""
-    head, colon, _ = title.partition(":")
+def _titled_proposal(head: str, mentions: Sequence[Mention]) -> Optional[str]:
+    """The proposed method a title leads with before its colon ("GlimChanger: Change Detection from ..."), also
+    named in the abstract: the paper's own system, whose results "the model" and "our approach" state, whatever
+    part the abstract names more often."""
     head = head.strip()
-    if not colon or not head or len(head.split()) > 3:
+    if not head or len(head.split()) > 3:
         return None
     return next((m.text for m in mentions if m.label == "METHOD" and m.role == "proposed" and m.text == head), None)
 
@@ -520,10 +519,11 @@ def _extraction_from_doc(paper: Paper, doc) -> Extraction:
     mentions = _MENTIONS.validate_python(rows)  # one validation call for all: a record at a time costs a quarter more
     title_names = doc.user_data.get(TITLE_MENTIONS_KEY, ())
     title = doc.user_data.get(TITLE_KEY) or ""
+    title_head, colon, title_description = title.partition(":")
     title_method = next((name.text for name in title_names if name.label == "METHOD" and name.role == "proposed"), None) \
-        or _titled_proposal(title, mentions)
+        or (_titled_proposal(title_head, mentions) if colon else None)
     claims = [_named_measure_only(claim) for claim in extract_claims(
-        text, sentences, mentions, title_method, title_is_a_tool=_TOOL_TITLE.search(title.partition(":")[2]) is not None)]
+        text, sentences, mentions, title_method, title_is_a_tool=_TOOL_TITLE.search(title_description) is not None)]
     named_measures = {m.text.lower() for m in mentions if m.label == "METRIC"}
     defined_measures = {m.long_form.lower() for m in mentions if m.label == "METRIC" and m.long_form}
     claims = [_without_an_averaging_word(_without_a_generic_score(claim, named_measures), defined_measures)
