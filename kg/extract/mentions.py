@@ -1019,6 +1019,14 @@ def _bare_phrase_end(view: TokenView, at: int, stop: int) -> int:
     return end
 
 
+def _purpose_follows(view: TokenView, end: int) -> bool:
+    """'(2) Zorb-weighted label smoothing to focus on ...': an infinitive of purpose closes a listed part's name
+    as a comma would; 'to the ...' or 'to 5' goes on with an object instead."""
+    verb = view.word(end + 1)
+    return view.lower(end) == "to" and verb.isalpha() and verb.islower() and verb not in _DETERMINERS \
+        and verb not in TASK_STOP
+
+
 def _own_subject(view: TokenView, cue_start: int, cues: list[Cue], own_names) -> bool:
     """'we employ', 'It also employs', 'our model uses', 'GEM further uses' (GEM being what the paper proposes or
     its title names): the paper, or its system, is the subject of a use cue (one adverb may stand between). A
@@ -2625,8 +2633,8 @@ class MentionFinder:
                     covered.update(range(start, part))
                     out.append(Found(start, part, "METHOD", None, "part:enumerated", 0.55, text=view.span_text(start, part)))
                 continue
-            if start in covered or not first[:1].isupper() or view.lowers[start] in TASK_STOP or first in self.not_entities:
-                continue
+            if start in covered or not first[:1].isupper() or view.lowers[start] in TASK_STOP:
+                continue  # (a word that names nothing alone, "Adaptive", may open a name of two: "Adaptive masking")
             end = start + 1
             while end < view.n and end - start < 7 and end not in covered:
                 word = view.words[end]
@@ -2642,13 +2650,16 @@ class MentionFinder:
                 while end < view.n and end - start < 4 and view.words[end].isalpha() and view.words[end].islower() \
                         and view.lowers[end] not in TASK_STOP and view.lowers[end] not in CLAUSE_BOUNDARIES:
                     end += 1
-                if end - start < 2 or view.word(end) not in (",", ":", ";", "(", "-", "–", "—"):
+                if end - start < 2 or (view.word(end) not in (",", ":", ";", "(", "-", "–", "—")
+                                       and not _purpose_follows(view, end)):
                     continue
             text = view.span_text(start, end)
             if self._is_generic(text) or any(i in covered for i in range(start, end)) or _PLURAL_ACRONYM.match(text) \
                     or any(hit_start == start for hit_start, _ in gazetteer):
                 continue  # a known name listed as a part is used, not proposed
             label = head_label(view, start, end, view.lower(end))
+            if label == "TASK" and _purpose_follows(view, end):
+                label = None  # "(1) Multi-scale zorb alignment to fuse ...": a step the method takes, not a task
             tail = view.lowers[end - 1].rsplit("-", 1)[-1]
             if label not in (None, "METHOD") or tail in DATASET_HEADS or \
                     set(view.lowers[end:end + 10]) & (DATASET_HEADS | {"metric", "collection"}):

@@ -3026,6 +3026,12 @@ def test_a_short_acronym_before_plural_datasets_is_their_kind(nlp, abstract, nam
     ("We present FooNet, a framework built from two components: (1) Sparse Token Routing, which selects tokens; "
      "and (2) Layer echo fusion, which merges layers. FooNet improves accuracy on CIFAR-10.", "METHOD",
      {"Sparse Token Routing": "proposed", "Layer echo fusion": "proposed"}),
+    # - an enumerated part may be followed by its purpose, and open with a word that names nothing alone
+    ("We propose GlimTutor, a tutor-pupil framework. The tutor trains the pupil with three zorb strategies: "
+     "(1) Multi-scale zorb alignment to merge cues with text; (2) Quark-weighted agreement terms to favour confident "
+     "outputs; (3) Adaptive masking to curb noise.", "METHOD",
+     {"Multi-scale zorb alignment": "proposed", "Quark-weighted agreement terms": "proposed",
+      "Adaptive masking": "proposed"}),
     # - parts listed after the paper's own "modules" noun are proposed
     ("We propose GlimNeXt for skeleton sequence recognition. GlimNeXt has two core modules, the Pose "
      "Mimicker and the Single-Pass Pose Encoder.", "METHOD",
