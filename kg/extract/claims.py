@@ -1626,13 +1626,14 @@ def _main_method(titled: Optional[str], most_named: Optional[str]) -> Optional[s
 
 def _main_proposed(mentions: Sequence[Mention]) -> Optional[str]:
     """The paper's own method: the proposed name used most often (long form and acronym
-    counted together), first one on a tie, given by its short name."""
+    counted together), first one on a tie, given by its short name. A part listed as one of the
+    method's stages or components is never the whole, so it states none of its results."""
     short = _short_names(mentions)
     counts: dict[str, int] = {}
     first: dict[str, int] = {}
     name_of: dict[str, str] = {}
     for mention in mentions:
-        if mention.label == "METHOD" and mention.role == "proposed":
+        if mention.label == "METHOD" and mention.role == "proposed" and not mention.evidence.rule.startswith("part:"):
             name = short.get(_norm(mention.text), mention.text)
             key = _norm(name)
             counts[key] = counts.get(key, 0) + 1

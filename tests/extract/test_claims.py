@@ -456,6 +456,15 @@ def test_our_method_is_the_one_the_title_names_when_the_abstract_names_none():
     assert untitled.method is None
 
 
+def test_a_listed_part_of_an_unnamed_method_does_not_state_its_results():
+    abstract = ("We propose a new zorb tracker built in two stages: (1) Quark Frame Sampling, which picks frames; "
+                "(2) Blix Track Fusion, which merges tracks. Our method improves MOTA by 4.2% on ZorbTrack.")
+    extraction = extract_paper(Paper(id="p", abstract=abstract))
+    assert {m.text for m in extraction.mentions if m.role == "proposed"} >= {"Quark Frame Sampling", "Blix Track Fusion"}
+    (claim,) = extraction.claims
+    assert claim.method is None
+
+
 @pytest.mark.parametrize("title, abstract, method", [
     # the title's method over a part the abstract names more often
     ("GlimChanger: Zorb Change Detection with Semantic Cues",
