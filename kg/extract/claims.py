@@ -945,6 +945,8 @@ def _share_trailing_cues(masked: str, kept: list[_Number]) -> None:
 
 
 _SEPARATOR = re.compile(r"^\s*(?:,|and|or|,\s*and|,\s*or|/|;)?\s*$", re.I)
+# A short aside in brackets, then the list goes on: "0.75 (GlimQA) and 0.77 (ZorbQA)".
+_ASIDE_THEN_SEPARATOR = re.compile(r"^\s*\([^()]{1,40}\)\s*(?:,|and|,\s*and)\s*$", re.I)
 _WHEN_CLAUSE = re.compile(r"\b(?:when|whenever|if|once)\b[^,;()]*$", re.I)
 
 
@@ -974,10 +976,13 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
         # (not "at a GlimLAAL of 1837", the setting a result is taken at)
         return _set(number, "absolute", "claim:absolute-score", number.named_before)
     has_right_cue = bool(rules.change_noun_after.match(right) or rules.increase_after.match(right) or rules.decrease_after.match(right))
-    # "accuracies of 0.732, 0.815, and 0.790": bare scores listed after a kept one (never a year or a count)
-    bare_list = previous_kept and previous is not None and previous.rule == "claim:absolute-score" \
-        and not _count_sized(number) and _SEPARATOR.match(sentence[previous.end:number.start])
-    if previous is not None and _SEPARATOR.match(masked[previous.end:number.start]) and (previous.unit, previous.measure) == (number.unit, number.measure) and (number.unit or number.measure or bare_list) and not has_right_cue:
+    # "accuracies of 0.732, 0.815, and 0.790", "gains of 2.7 and 3.2", "scores of 0.75 (GlimQA) and 0.77 (ZorbQA)":
+    # bare values listed after a kept one (never a year or a count)
+    bare_list = previous_kept and previous is not None and previous.unit is None \
+        and previous.rule in ("claim:absolute-score", "claim:gain", "claim:reduction") and not _count_sized(number) \
+        and (_SEPARATOR.match(sentence[previous.end:number.start])
+             or _ASIDE_THEN_SEPARATOR.match(sentence[previous.end:number.start]))
+    if previous is not None and (_SEPARATOR.match(masked[previous.end:number.start]) or bare_list) and (previous.unit, previous.measure) == (number.unit, number.measure) and (number.unit or number.measure or bare_list) and not has_right_cue:
         if previous_kept:
             _inherit(number, previous)
         return previous_kept
@@ -1026,8 +1031,9 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
         named = _tail(rules.score_before_tail, stripped)
         if (number.unit == "%" or number.measure) and named \
                 and (rules.score_verb.search(left, max(0, named.start() - 60), named.start())
-                     or rules.showing_verb.search(left, max(0, named.start() - 60), named.start())):
-            # "leads with a micro-F1 of 48.27%", "with a median depth error of 14 cm"
+                     or rules.showing_verb.search(left, max(0, named.start() - 60), named.start())
+                     or _tail(_EXAMPLE_TAIL, stripped, 20, named.start())):
+            # "leads with a micro-F1 of 48.27%", "with a median depth error of 14 cm", "..., e.g., an accuracy of 91.5%"
             return _set(number, "absolute", "claim:absolute-score", clause_start + named.start())
         if number.unit == "x" and re.match(r"\s*(?:the|that of)\b", right, re.I):
             return _set(number, "increase", "claim:speedup", number.start)
@@ -1282,7 +1288,8 @@ def _decide_bare(left: str, right: str, number: _Number, rules: _Rules) -> bool:
         return True
     stripped = _strip_qualifiers(left, rules).rstrip()
     change_of = _change_noun_of(stripped, rules)
-    if change_of is not None and _NOTHING_COUNTED_AFTER.match(right) and not _MORE_NUMBERS.match(right) \
+    if change_of is not None and (_NOTHING_COUNTED_AFTER.match(right) and not _MORE_NUMBERS.match(right)
+                                  or _BARE_VALUES_THEN_NOTHING_COUNTED.match(right)) \
             and not right.startswith("  "):
         # "an absolute gain of 0.07 compared to ...": a change on the score's own scale, no unit written (not
         # "an increase of 3 layers", a count, nor a number whose unit was in the math blanked after it)
@@ -1404,6 +1411,11 @@ def _named_measure_after(right: str) -> Optional[str]:
         return None
     return match.group("m")
 
+# More bare values after the first, then nothing they count: "gains of 2.7, 3.2, and 1.9 for ..." (not "an
+# increase of 2, 4 and 8 layers", nor a range "of 2 to 4").
+_BARE_VALUES_THEN_NOTHING_COUNTED = re.compile(r"(?:\s*(?:,\s*and|,|and)\s*\d+(?:\.\d+)?(?![\d.%x×\w]))+"
+                                               r"\s*(?:[,.;:)]|$|(?:on|over|for|across|compared|relative|respectively)\b)",
+                                               re.I)
 _NOTHING_COUNTED_AFTER = re.compile(r"\s*(?:[,.;:)]|$|(?:on|over|compared|relative|against|across|than|while|for|and)\b|"
                                     r"in\s+(?!the\s+number\b|terms\b))", re.I)
 
@@ -1559,6 +1571,8 @@ def _direction_from_left(left: str, rules: _Rules, hedged: Optional[str] = None)
     return None
 
 
+# What gives a result as the example of one said before it: "breaks most zorb filters, e.g., an accuracy of 91.5%".
+_EXAMPLE_TAIL = re.compile(r"\b(?:e\.g\.|for example|for instance)\s*,?\s*(?:(?:an?|the)\s+)?$", re.I)
 _ASIDE_UP_TO = re.compile(r"\(\s*(?:by\s+)?up\s+to\s*$", re.I)
 _LOWERING_VERB_THEN = re.compile(rf"\b{_LOWERING_STEMS}(?:es|ed|ing|e|s)?\b"
                                  r"(?=[^,;()]*$)(?![^,;()]*\b(?:increas|boost|rais|improv|enhanc|gain|yield|and)\w*)",

@@ -2103,3 +2103,22 @@ def test_a_quantity_the_method_itself_reaches_larger_by_a_multiple_stays_a_resul
 ])
 def test_a_model_or_dataset_larger_by_a_multiple_is_a_size(text):
     assert not [c for c in pipeline_claims(text) if c.unit == "x"]
+
+
+@pytest.mark.parametrize("abstract, expected", [
+    # a result given as the example of what a sentence says
+    ("GlimAttack breaks most zorb filters, e.g., an accuracy of 91.5% and 88% on QuarkA and QuarkB.",
+     [(91.5, "%", "absolute"), (88.0, "%", "absolute")]),
+    # bare gains listed after the first, then what they are for
+    ("With GlimCut, three detectors saw mAP gains of 1.4, 2.2, and 0.8 for QuarkA, QuarkB, and QuarkC, respectively.",
+     [(1.4, None, "increase"), (2.2, None, "increase"), (0.8, None, "increase")]),
+    # bare scores listed with the set each is on in brackets
+    ("GlimCap reaches CIDEr scores of 1.102 (ZorbCaps) and 0.987 (QuarkCaps).",
+     [(1.102, None, "absolute"), (0.987, None, "absolute")]),
+    # what a list of numbers counts is no result
+    ("GlimNet shows an increase of 2, 4 and 8 layers over the zorb stack.", []),
+    ("GlimNet shows an increase of 2 to 4 layers.", []),
+])
+def test_listed_and_exemplified_results(abstract, expected):
+    claims = extract_paper(Paper(id="p", abstract=abstract)).claims
+    assert [(c.value, c.unit, c.direction) for c in claims] == expected
