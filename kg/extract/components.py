@@ -407,6 +407,11 @@ def make_kg_mentions(nlp: Language, name: str) -> MentionComponent:
     # an exact-case entry is ambiguous in its own spelling only: "Llama" (the animal) is, "LLaMA" is not
     ambiguous = frozenset((e.label, e.pattern.lower() if e.lower else e.pattern) for e in lexicon.entries if e.ambiguous)
     method_forms = frozenset(e.pattern.lower() for e in lexicon.entries if e.label == "METHOD")
+    # "Neural Radiance Fields", "Gaussian Mixture Models": plurals that are the name of one method; a plural of an
+    # architecture ("vision transformers", "ResNets") or of an ambiguous name stays a family
+    plural_names = frozenset(e.pattern.lower() for e in lexicon.entries
+                             if e.label == "METHOD" and e.pattern.endswith("s") and e.pattern[:-1].lower() in method_forms
+                             and e.kind != "architecture" and not e.ambiguous)
     standalone = frozenset((e.label, e.pattern.lower()) for e in lexicon.entries if e.standalone)
     long_forms: dict[str, set[str]] = {}
     for entry in lexicon.entries:
@@ -420,4 +425,4 @@ def make_kg_mentions(nlp: Language, name: str) -> MentionComponent:
                                           if form in exact_methods or form.lower() in loose_methods)
     return MentionComponent(MentionFinder(lexicon.generic_methods, lexicon.not_entities, ambiguous, method_forms,
                                           standalone, {key: frozenset(forms) for key, forms in long_forms.items()},
-                                          measure_forms, measures_named_as_methods))
+                                          measure_forms, measures_named_as_methods, plural_names))

@@ -1485,8 +1485,9 @@ class MentionFinder:
                  ambiguous: frozenset[tuple[str, str]] = frozenset(), method_forms: frozenset[str] = frozenset(),
                  standalone: frozenset[tuple[str, str]] = frozenset(),
                  long_forms: Optional[dict[str, frozenset[str]]] = None, measure_forms: frozenset[str] = frozenset(),
-                 measures_named_as_methods: frozenset[str] = frozenset()):
+                 measures_named_as_methods: frozenset[str] = frozenset(), plural_names: frozenset[str] = frozenset()):
         self.method_forms = method_forms
+        self.plural_names = plural_names  # lower-case plurals that name one method, not a family
         self.measure_forms = measure_forms  # exact-case spellings of known measures: "RMSE", "FLOPs"
         self.measures_named_as_methods = measures_named_as_methods  # "MAE": a measure's and a model's letters
         self.long_forms = long_forms or {}
@@ -2234,7 +2235,8 @@ class MentionFinder:
             return self._standalone(view, start, end)
         if label == "METHOD" and self._is_generic(text):
             return False
-        if label == "METHOD" and text.endswith("s") and text[:-1].lower() in self.method_forms:
+        if label == "METHOD" and text.endswith("s") and text[:-1].lower() in self.method_forms \
+                and text.lower() not in self.plural_names:
             return False  # "vision transformers", "ViTs": a family, not one model
         if label == "METHOD" and _list_head(view, end) in _SCORE_NOUNS | {_SERIES_OF_THINGS}:
             return False  # "QLIP and ZLIP alignment scores" are measures; "the ZX-40 and ZX-80 series of chips" no models

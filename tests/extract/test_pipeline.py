@@ -3350,6 +3350,17 @@ def test_a_known_score_written_in_the_plural_is_the_measure(nlp, abstract, name)
     assert name in _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
 
 
+@pytest.mark.parametrize("abstract, name, found", [
+    # a known method whose name is a plural is that method
+    ("GlimFruit fits neural radiance fields per orchard zorb before counting.", "neural radiance fields", True),
+    ("We cluster the zorb embeddings with Gaussian mixture models.", "Gaussian mixture models", True),
+    # the plural of an architecture is a family, not one model
+    ("We train vision transformers of four sizes on zorb images.", "vision transformers", False),
+])
+def test_a_plural_is_a_known_method_only_where_the_plural_is_its_name(nlp, abstract, name, found):
+    assert (name in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")) == found
+
+
 @pytest.mark.parametrize("abstract", [
     "Realistic 3D avatars serve AR/VR headsets in 2 settings.",
     "Such 3D assets matter for VR/AR in 2 domains.",
