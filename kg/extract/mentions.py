@@ -2762,8 +2762,9 @@ class MentionFinder:
             following = view.lower(index + 1)
             if following in _NAMING_DATASET_HEADS or (
                     (_YEARISH.match(following) or _DATA_VERSION.match(following))
-                    and view.lower(index + 2) in _NAMING_DATASET_HEADS):
-                named = True  # "the Flevoland 1989 dataset", "the Tulu V2 dataset": the edition comes with the name
+                    and view.lower(index + 2) in _NAMING_DATASET_HEADS) or _kind_then_dataset_noun(view, index, index + 1):
+                named = True  # "the Flevoland 1989 dataset", "the Tulu V2 dataset": the edition comes with the name;
+                # "the Glimsu game-image dataset": the kind of data between
             elif following in (",", "and", "or") or _aside_then(view, index + 1, (",", "and", "or")):
                 named = _coordinated_before(view, index) or _listed_after(view, index)
             else:
@@ -6254,12 +6255,27 @@ _METRIC_LIST_OPENERS = _LIST_OPENERS - {"like"}  # "conventional ranking metrics
 
 
 def _kind_then_dataset_noun(view: TokenView, start: int, end: int) -> bool:
-    """'we present the Geo-QIM caption dataset': a name, one plain word for the kind of data, and a
-    singular noun for a dataset, after 'the' or 'our' (not 'an RGBA video dataset': a dataset of RGBA videos)."""
-    kind = view.word(end)
-    return view.lower(start - 1) in ("the", "our") and view.lower(end + 1) in _SINGULAR_DATASET_NOUNS \
-        and kind.isalpha() and kind.islower() and not kind.endswith(("ing", "ed", "ly")) \
-        and kind not in METHOD_HEADS  # a task word may say the kind: "the ImageNet-64x64 generation benchmark"
+    """'we present the Geo-QIM caption dataset', 'the Glimsu dehazing dataset', 'the Quarkchi fabric defect
+    dataset': a name, one or two plain words for the kind of data, and a singular noun for a dataset, after 'the'
+    or 'our' (not 'an RGBA video dataset': a dataset of RGBA videos)."""
+    if view.lower(start - 1) not in ("the", "our"):
+        return False
+    at = end
+    while at < end + 2 and view.lower(at) not in _SINGULAR_DATASET_NOUNS and _data_kind_word(view.word(at)):
+        at += 1
+    return at > end and view.lower(at) in _SINGULAR_DATASET_NOUNS
+
+
+def _data_kind_word(word: str) -> bool:
+    """A plain lower-case word that can say what kind of data a dataset holds: 'caption', 'game-image', 'dehazing'
+    (a task word may say it: "the ImageNet-64x64 generation benchmark"), but no model's head and not the stage of
+    training data is for ("the GlimLM training corpus" is the model's data)."""
+    return word.replace("-", "").isalpha() and word.islower() and not word.endswith(("ed", "ly")) \
+        and word not in METHOD_HEADS and word not in _TRAINING_STAGES and word not in TASK_STOP
+
+
+_TRAINING_STAGES = frozenset({"training", "pretraining", "pre-training", "fine-tuning", "finetuning", "tuning",
+                              "instruction-tuning", "alignment", "distillation"})
 
 
 _SINGULAR_DATASET_NOUNS = frozenset({"dataset", "benchmark", "corpus", "suite", "testbed"})

@@ -2021,9 +2021,31 @@ def test_an_arrow_in_math_mode_between_two_names_parts_them(nlp, arrow):
     "Extensive experiments on the Quokkar and FooSet-7 datasets demonstrate gains.",
     "Our approach is tested against two challenging datasets, Quokkar and Wallabo.",
     "We evaluate on benchmarks such as Quokkar and Wallabo.",
+    # one or two words for the kind of data between the name and the dataset noun
+    "Experiments on the Quokkar zorb-image dataset show gains.",
+    "Experiments on the Quokkar fabric stain dataset show gains.",
+    "Experiments on the Quokkar dehazing benchmark show gains.",
 ])
 def test_plain_capitalised_names_of_datasets(nlp, abstract):
     assert "Quokkar" in _by_text(extract_paper(_paper(abstract), nlp), "DATASET")
+
+
+@pytest.mark.parametrize("abstract, name", [
+    # a name, the kind of data and the dataset noun
+    ("Results on the GLIMOR dehazing dataset and the QZ-80 fabric stain benchmark improve.", "GLIMOR"),
+    ("Results on the GLIMOR dehazing dataset and the QZ-80 fabric stain benchmark improve.", "QZ-80"),
+    ("Our model is tested on the GLIMOR conversational corpus.", "GLIMOR"),
+])
+def test_words_for_the_kind_of_data_may_stand_between_a_name_and_its_dataset_noun(nlp, abstract, name):
+    assert name in _by_text(extract_paper(_paper(abstract), nlp), "DATASET")
+
+
+@pytest.mark.parametrize("abstract", [
+    "We evaluate on the English news corpus.",  # a language, not a name
+    "We continue from the Quokkar training corpus.",  # a model's own data
+])
+def test_no_dataset_name_before_a_language_or_a_training_stage(nlp, abstract):
+    assert not {"English", "Quokkar"} & set(_by_text(extract_paper(_paper(abstract), nlp), "DATASET"))
 
 
 @pytest.mark.parametrize("abstract", [
