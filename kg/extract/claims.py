@@ -945,6 +945,11 @@ def _share_trailing_cues(masked: str, kept: list[_Number]) -> None:
 
 
 _SEPARATOR = re.compile(r"^\s*(?:,|and|or|,\s*and|,\s*or|/|;)?\s*$", re.I)
+# What ends a bare value listed after an aside: another aside, the next item, or the list's end ("0.81 (ZorbQA) and
+# 0.78, respectively"), not what the number counts or sets ("0.81 (ZorbQA) and 0.5 as the threshold").
+_LIST_ITEM_ENDS = re.compile(r"\s*(?:[(,.;:)]|$|(?:and|or|respectively|on|in|compared|relative|versus|vs)\b|"
+                             r"(?:for|over|across)\s+(?-i:[A-Z]))",
+                             re.I)
 # A short aside in brackets, then the list goes on: "0.75 (GlimQA) and 0.77 (ZorbQA)".
 _ASIDE_THEN_SEPARATOR = re.compile(r"^\s*\([^()]{1,40}\)\s*(?:,|and|,\s*and)\s*$", re.I)
 _WHEN_CLAUSE = re.compile(r"\b(?:when|whenever|if|once)\b[^,;()]*$", re.I)
@@ -981,7 +986,8 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
     bare_list = previous_kept and previous is not None and previous.unit is None \
         and previous.rule in ("claim:absolute-score", "claim:gain", "claim:reduction") and not _count_sized(number) \
         and (_SEPARATOR.match(sentence[previous.end:number.start])
-             or _ASIDE_THEN_SEPARATOR.match(sentence[previous.end:number.start]))
+             or (_ASIDE_THEN_SEPARATOR.match(sentence[previous.end:number.start])
+                 and _LIST_ITEM_ENDS.match(masked, number.end) is not None))
     if previous is not None and (_SEPARATOR.match(masked[previous.end:number.start]) or bare_list) and (previous.unit, previous.measure) == (number.unit, number.measure) and (number.unit or number.measure or bare_list) and not has_right_cue:
         if previous_kept:
             _inherit(number, previous)
@@ -1032,7 +1038,7 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
         if (number.unit == "%" or number.measure) and named \
                 and (rules.score_verb.search(left, max(0, named.start() - 60), named.start())
                      or rules.showing_verb.search(left, max(0, named.start() - 60), named.start())
-                     or _tail(_EXAMPLE_TAIL, stripped, 20, named.start())):
+                     or _own_example(left_all, stripped, named.start(), right)):
             # "leads with a micro-F1 of 48.27%", "with a median depth error of 14 cm", "..., e.g., an accuracy of 91.5%"
             return _set(number, "absolute", "claim:absolute-score", clause_start + named.start())
         if number.unit == "x" and re.match(r"\s*(?:the|that of)\b", right, re.I):
@@ -1413,9 +1419,10 @@ def _named_measure_after(right: str) -> Optional[str]:
 
 # More bare values after the first, then nothing they count: "gains of 2.7, 3.2, and 1.9 for ..." (not "an
 # increase of 2, 4 and 8 layers", nor a range "of 2 to 4").
-_BARE_VALUES_THEN_NOTHING_COUNTED = re.compile(r"(?:\s*(?:,\s*and|,|and)\s*\d+(?:\.\d+)?(?![\d.%x×\w]))+"
-                                               r"\s*(?:[,.;:)]|$|(?:on|over|for|across|compared|relative|respectively)\b)",
-                                               re.I)
+_BARE_VALUES_THEN_NOTHING_COUNTED = re.compile(r"(?:\s*(?:,\s*and|,|and)\s*\d+(?:\.\d+)?(?![\d.%x×\w]))++"
+                                               r"\s*(?:[,.;:)]|$|(?:compared|relative|respectively)\b|"
+                                               r"(?:on|over|for|across|in)\s+(?-i:[A-Z]))", re.I)
+# ("for GlimA, GlimB and GlimC": the names the values are for; not "for the number of heads", a setting)
 _NOTHING_COUNTED_AFTER = re.compile(r"\s*(?:[,.;:)]|$|(?:on|over|compared|relative|against|across|than|while|for|and)\b|"
                                     r"in\s+(?!the\s+number\b|terms\b))", re.I)
 
@@ -1571,8 +1578,25 @@ def _direction_from_left(left: str, rules: _Rules, hedged: Optional[str] = None)
     return None
 
 
-# What gives a result as the example of one said before it: "breaks most zorb filters, e.g., an accuracy of 91.5%".
+# What gives a result as the example of one said before it: "fools most zorb guards, e.g., an accuracy of 91.5%".
 _EXAMPLE_TAIL = re.compile(r"\b(?:e\.g\.|for example|for instance)\s*,?\s*(?:(?:an?|the)\s+)?$", re.I)
+_OWN_WORK = re.compile(r"\b(?:we|our|ours)\b", re.I)
+_OTHERS_AFTER = re.compile(r"\s*(?:\S+\s+){0,2}?(?:reported|for|by|of)\b", re.I)
+
+
+def _own_example(sentence_before: str, stripped: str, named_at: int, right: str) -> bool:
+    """'Our attack fools most zorb guards, e.g., an accuracy of 91.5% ...': a score the paper gives as an example
+    of its own result; not another's ('prior detectors are strong, e.g., an accuracy of 88% reported by ...',
+    '... for GlimLM'), nor a target or threshold ('we stop at a target, e.g., an accuracy of 90%')."""
+    example = _tail(_EXAMPLE_TAIL, stripped, 20, named_at)
+    if example is None:
+        return False
+    return _OWN_WORK.search(sentence_before) is not None and _OTHERS_RESULT.search(sentence_before) is None \
+        and _TARGET_WORDS.search(sentence_before) is None and _OTHERS_AFTER.match(right) is None
+
+
+_TARGET_WORDS = re.compile(r"\b(?:targets?|operating|calibrat\w*|stop\w*|budget|requir\w*|humans?|annotators?)\b",
+                           re.I)
 _ASIDE_UP_TO = re.compile(r"\(\s*(?:by\s+)?up\s+to\s*$", re.I)
 _LOWERING_VERB_THEN = re.compile(rf"\b{_LOWERING_STEMS}(?:es|ed|ing|e|s)?\b"
                                  r"(?=[^,;()]*$)(?![^,;()]*\b(?:increas|boost|rais|improv|enhanc|gain|yield|and)\w*)",
@@ -1638,16 +1662,23 @@ def _main_method(titled: Optional[str], most_named: Optional[str]) -> Optional[s
     return most_named if a.startswith(b) or b.startswith(a) else titled
 
 
+def _a_listed_step(mention: Mention) -> bool:
+    """'(1) Quark Frame Sampling, which ...': a part a list names by what it does and no other rule typed; not
+    '(1) GlimNet, a zorb detector', one name, or one an apposition calls a system: that may be the paper's whole
+    method listed among its contributions."""
+    return mention.evidence.rule in ("part:enumerated", "part:counted-list") and " " in mention.text
+
+
 def _main_proposed(mentions: Sequence[Mention]) -> Optional[str]:
     """The paper's own method: the proposed name used most often (long form and acronym
-    counted together), first one on a tie, given by its short name. A part listed as one of the
-    method's stages or components is never the whole, so it states none of its results."""
+    counted together), first one on a tie, given by its short name. A stage or component listed by
+    what it does is never the whole, so it states none of its results."""
     short = _short_names(mentions)
     counts: dict[str, int] = {}
     first: dict[str, int] = {}
     name_of: dict[str, str] = {}
     for mention in mentions:
-        if mention.label == "METHOD" and mention.role == "proposed" and not mention.evidence.rule.startswith("part:"):
+        if mention.label == "METHOD" and mention.role == "proposed" and not _a_listed_step(mention):
             name = short.get(_norm(mention.text), mention.text)
             key = _norm(name)
             counts[key] = counts.get(key, 0) + 1

@@ -1019,12 +1019,47 @@ def _bare_phrase_end(view: TokenView, at: int, stop: int) -> int:
     return end
 
 
+# Words of a list's introduction that make its items others' ("three baseline strategies: (1) ...").
+_OTHERS_LIST_WORDS = frozenset("""baseline baselines existing prior previous conventional traditional compare
+compared""".split())
+
+
+def _plural_of_a_kind(view: TokenView, start: int, end: int) -> bool:
+    """A plural name of one method used for things of its kind: 'existing NeRFs', 'random forests such as ...',
+    'the Shapley values of the players', 'its k-nearest neighbors', 'a k-nearest neighbors graph'; or the tail of a
+    longer name
+    ('relational graph convolutional networks', 'gradient-boosted decision trees')."""
+    before, after = view.lower(start - 1), view.lower(end)
+    if after in ("of", "such", "like", "including", "graph", "graphs") or before in _KIND_QUANTIFIERS:
+        return True
+    return before.replace("-", "").isalpha() and before.islower() and before not in TASK_STOP \
+        and ("-" in before or before.endswith(("al", "ic", "ive", "ar")))
+
+
+# Words before a plural that make it many things of a kind: "existing NeRFs", "various random forests".
+_KIND_QUANTIFIERS = frozenset("""existing prior previous many most various several different these those such
+other conventional traditional classical standard typical its their whose""".split())
+
+
 def _purpose_follows(view: TokenView, end: int) -> bool:
     """'(2) Zorb-weighted label smoothing to focus on ...': an infinitive of purpose closes a listed part's name
-    as a comma would; 'to the ...' or 'to 5' goes on with an object instead."""
-    verb = view.word(end + 1)
-    return view.lower(end) == "to" and verb.isalpha() and verb.islower() and verb not in _DETERMINERS \
-        and verb not in TASK_STOP
+    as a comma would; 'to the ...', 'to noise' or 'to 5' goes on with an object instead ('robustness to noise')."""
+    return view.lower(end) == "to" and view.word(end + 1) in _PURPOSE_VERBS \
+        and view.lowers[end - 1] not in _NO_PART_HEADS and view.lowers[end - 1] not in PLURAL_CLASS_HEADS
+
+
+# Verbs a part's purpose opens with: "(1) Adaptive masking to limit ...".
+_PURPOSE_VERBS = frozenset("""fuse focus limit capture reduce improve enhance align filter generate mitigate model learn
+extract encode select refine guide preserve ensure handle address enable promote suppress integrate adapt balance
+boost exploit leverage compute estimate predict remove merge aggregate identify detect locate alleviate prevent avoid
+maintain stabilize stabilise accelerate compress combine bridge transfer distill distil retain emphasize emphasise
+highlight incorporate inject calibrate correct denoise recover reconstruct synthesize synthesise encourage enforce
+regularize regularise constrain optimize optimise reweight re-weight rank retrieve mine sample augment mix match unify
+decouple disentangle separate steer curb favour favor propagate share reuse cache prune skip route weight smooth
+sharpen amplify attenuate resolve decompose represent summarize summarise classify cluster""".split())
+# Heads of a listed item that name who takes part or what the paper reports, not a part of its method.
+_NO_PART_HEADS = frozenset("""users experts workers annotators humans participants evaluation evaluations analysis
+analyses experiments approval consent baseline baselines code study studies encoders decoders planners""".split())
 
 
 def _own_subject(view: TokenView, cue_start: int, cues: list[Cue], own_names) -> bool:
@@ -2236,7 +2271,7 @@ class MentionFinder:
         if label == "METHOD" and self._is_generic(text):
             return False
         if label == "METHOD" and text.endswith("s") and text[:-1].lower() in self.method_forms \
-                and text.lower() not in self.plural_names:
+                and (text.lower() not in self.plural_names or _plural_of_a_kind(view, start, end)):
             return False  # "vision transformers", "ViTs": a family, not one model
         if label == "METHOD" and _list_head(view, end) in _SCORE_NOUNS | {_SERIES_OF_THINGS}:
             return False  # "QLIP and ZLIP alignment scores" are measures; "the ZX-40 and ZX-80 series of chips" no models
@@ -2613,8 +2648,10 @@ class MentionFinder:
             sent = view.sent_of[items[0]]
             intro_start = view.sent_ranges[sent - 1][0] if view.is_sent_start(items[0]) and sent > 0 \
                 else view.sent_ranges[sent][0]
-            if not set(view.lowers[intro_start:items[0]]) & _PART_WORDS:
-                continue  # "three key bottlenecks: (1) ...": a list of problems or findings
+            intro = set(view.lowers[intro_start:items[0]])
+            if not intro & _PART_WORDS or intro & _OTHERS_LIST_WORDS:
+                continue  # "three key bottlenecks: (1) ...": a list of problems or findings; "we compare three
+                # baseline strategies: (1) ...", "existing techniques fall into two groups: (1) ...": others' parts
             for i in items:  # "(1) a Mirrored Depth Corrector, a ... strategy": the article is not the name
                 start = i + 4 if view.lower(i + 3) in ("a", "an", "the") and view.word(i + 4)[:1].isupper() else i + 3
                 if start < view.n:
@@ -2636,8 +2673,8 @@ class MentionFinder:
                     out.append(Found(start, part, "METHOD", None, "part:enumerated", 0.55, text=view.span_text(start, part)))
                 continue
             if start in covered or not first[:1].isupper() or view.lowers[start] in TASK_STOP:
-                continue  # (a word that names nothing alone, "Adaptive", may open a name of two: "Adaptive masking")
-            end = start + 1
+                continue
+            end = start + 1  # (a word that names nothing alone, "Adaptive", may open a part's name: "Adaptive masking")
             while end < view.n and end - start < 7 and end not in covered:
                 word = view.words[end]
                 if is_title_word(word) or is_name(word, self.not_entities) or _DIMENSION.match(word):
@@ -2655,6 +2692,8 @@ class MentionFinder:
                 if end - start < 2 or (view.word(end) not in (",", ":", ";", "(", "-", "–", "—")
                                        and not _purpose_follows(view, end)):
                     continue
+            if view.lowers[end - 1] in _NO_PART_HEADS:
+                continue  # "Extensive experiments, which ...", "Theoretical Analysis:": what the paper reports
             text = view.span_text(start, end)
             if self._is_generic(text) or any(i in covered for i in range(start, end)) or _PLURAL_ACRONYM.match(text) \
                     or any(hit_start == start for hit_start, _ in gazetteer):

@@ -456,6 +456,13 @@ def test_our_method_is_the_one_the_title_names_when_the_abstract_names_none():
     assert untitled.method is None
 
 
+def test_a_single_name_listed_among_contributions_states_the_results():
+    abstract = ("We make two contributions: (1) GlimNet, a lightweight zorb detector; (2) a new training recipe. "
+                "It improves accuracy by 4.5% on ZorbBench.")
+    (claim,) = extract_paper(Paper(id="p", abstract=abstract)).claims
+    assert claim.method == "GlimNet"
+
+
 def test_a_listed_part_of_an_unnamed_method_does_not_state_its_results():
     abstract = ("We propose a new zorb tracker built in two stages: (1) Quark Frame Sampling, which picks frames; "
                 "(2) Blix Track Fusion, which merges tracks. Our method improves MOTA by 4.2% on ZorbTrack.")
@@ -2107,7 +2114,7 @@ def test_a_model_or_dataset_larger_by_a_multiple_is_a_size(text):
 
 @pytest.mark.parametrize("abstract, expected", [
     # a result given as the example of what a sentence says
-    ("GlimAttack breaks most zorb filters, e.g., an accuracy of 91.5% and 88% on QuarkA and QuarkB.",
+    ("Our attack fools most zorb guards, e.g., an accuracy of 91.5% and 88% on QuarkA and QuarkB.",
      [(91.5, "%", "absolute"), (88.0, "%", "absolute")]),
     # bare gains listed after the first, then what they are for
     ("With GlimCut, three detectors saw mAP gains of 1.4, 2.2, and 0.8 for QuarkA, QuarkB, and QuarkC, respectively.",
@@ -2118,6 +2125,13 @@ def test_a_model_or_dataset_larger_by_a_multiple_is_a_size(text):
     # what a list of numbers counts is no result
     ("GlimNet shows an increase of 2, 4 and 8 layers over the zorb stack.", []),
     ("GlimNet shows an increase of 2 to 4 layers.", []),
+    ("We study an increase of 2, 4, and 8 for the number of zorb heads.", []),
+    ("We use a gain of 0.5, 1.0, and 2.0 for the zorb controller.", []),
+    # a value after an aside that a threshold or a count follows is no score
+    ("GlimNet achieves an F1 of 0.81 (ZorbQA) and 0.5 as the decision threshold.", [(0.81, None, "absolute")]),
+    # another's score, or a target, given as an example is no result of the paper's
+    ("Prior zorb detectors are strong, e.g., an accuracy of 88% reported by Quark et al.", []),
+    ("We stop our training at a target, e.g., an accuracy of 90%, to save compute.", []),
 ])
 def test_listed_and_exemplified_results(abstract, expected):
     claims = extract_paper(Paper(id="p", abstract=abstract)).claims

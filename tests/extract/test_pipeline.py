@@ -3117,6 +3117,23 @@ def test_the_role_of_a_name(nlp, abstract, label, roles):
     assert {name: found[name].role for name in roles} == roles
 
 
+@pytest.mark.parametrize("abstract, name", [
+    # what an item brings or is exposed to is no part ("robustness to noise")
+    ("We propose GlimNet. Its design brings two gains: (1) Improved robustness to noise; (2) Faster convergence to "
+     "optima.", "Faster convergence"),
+    # what the paper reports is no part of its method
+    ("We introduce GlimNet, a zorb model. Our contributions are: (1) Extensive experiments, which validate the "
+     "design; (2) Theoretical analysis, which explains it.", "Extensive experiments"),
+    ("We introduce GlimNet, a zorb model. Our contributions are: (1) Extensive Experiments: we test the "
+     "zorb design; (2) Theoretical Analysis: we explain it.", "Theoretical Analysis"),
+    # nor is one of the baselines a list compares
+    ("We propose GlimNet. We compare three baseline strategies: (1) Random sampling to select zorbs; (2) Uncertainty "
+     "sampling to select hard zorbs.", "Random sampling"),
+])
+def test_what_a_list_names_that_is_not_the_papers_part_is_not_proposed(nlp, abstract, name):
+    assert ("METHOD", "proposed") not in _found_as(nlp, abstract, name)
+
+
 @pytest.mark.parametrize("abstract, present, absent", [
     # - an abstract cut off after a list word is read
     ("We propose Foo. Foo outperforms baselines in consistency, and", {"Foo"}, set()),
@@ -3378,6 +3395,10 @@ def test_a_known_score_written_in_the_plural_is_the_measure(nlp, abstract, name)
     ("We cluster the zorb embeddings with Gaussian mixture models.", "Gaussian mixture models", True),
     # the plural of an architecture is a family, not one model
     ("We train vision transformers of four sizes on zorb images.", "vision transformers", False),
+    # the plural names things of the method's kind, or ends a longer name
+    ("For each zorb, we average the features of its k-nearest neighbors.", "k-nearest neighbors", False),
+    ("Existing NeRFs struggle with zorb scenes.", "NeRFs", False),
+    ("We build on relational graph convolutional networks for zorb graphs.", "graph convolutional networks", False),
 ])
 def test_a_plural_is_a_known_method_only_where_the_plural_is_its_name(nlp, abstract, name, found):
     assert (name in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")) == found
