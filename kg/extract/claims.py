@@ -27,7 +27,7 @@ from typing import Optional, Sequence
 from kg.errors import RuleDataError
 from kg.extract.acronyms import short_form_shaped
 from kg.extract.lexicon import known_measures, measure_variant_keys
-from kg.extract.vocabulary import AVERAGING_WORDS, MEASURE_HEADS, TASK_HEADS
+from kg.extract.vocabulary import AVERAGING_WORDS, MEASURE_HEADS, METHOD_HEADS, TASK_HEADS
 from kg.models import Claim, Evidence, Mention
 
 RULES_FILE = "claims.json"
@@ -947,11 +947,13 @@ def _share_trailing_cues(masked: str, kept: list[_Number]) -> None:
 _SEPARATOR = re.compile(r"^\s*(?:,|and|or|,\s*and|,\s*or|/|;)?\s*$", re.I)
 # What ends a bare value listed after an aside: another aside, the next item, or the list's end ("0.81 (ZorbQA) and
 # 0.78, respectively"), not what the number counts or sets ("0.81 (ZorbQA) and 0.5 as the threshold").
-_LIST_ITEM_ENDS = re.compile(r"\s*(?:[(,.;:)]|$|(?:and|or|respectively|on|in|compared|relative|versus|vs)\b|"
-                             r"(?:for|over|across)\s+(?-i:[A-Z]))",
+_LIST_ITEM_ENDS = re.compile(r"\s*(?:[(,.;:)]|$|(?:and|respectively|compared|relative|versus|vs)\b|"
+                             r"(?:on|in|for|over|across)\s+(?-i:[A-Z]))",
                              re.I)
 # A short aside in brackets, then the list goes on: "0.75 (GlimQA) and 0.77 (ZorbQA)".
-_ASIDE_THEN_SEPARATOR = re.compile(r"^\s*\([^()]{1,40}\)\s*(?:,|and|,\s*and)\s*$", re.I)
+_NAME_ASIDE = re.compile(r"\s*\((?![^()]*(?:\b(?:chance|random|p-value|threshold|level|ours|CI)\b|%|\d\.\d))[^()]{1,40}\)",
+                         re.I)  # (a name, "(B-2)", not "(chance level)", "(ours)" or "(95% CI: 0.6-0.7)")
+_ASIDE_THEN_SEPARATOR = re.compile(rf"^{_NAME_ASIDE.pattern}\s*(?:,|and|,\s*and)\s*$", re.I)
 _WHEN_CLAUSE = re.compile(r"\b(?:when|whenever|if|once)\b[^,;()]*$", re.I)
 
 
@@ -987,7 +989,8 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
         and previous.rule in ("claim:absolute-score", "claim:gain", "claim:reduction") and not _count_sized(number) \
         and (_SEPARATOR.match(sentence[previous.end:number.start])
              or (_ASIDE_THEN_SEPARATOR.match(sentence[previous.end:number.start])
-                 and _LIST_ITEM_ENDS.match(masked, number.end) is not None))
+                 and _LIST_ITEM_ENDS.match(sentence, number.end) is not None
+                 and (sentence[number.end:].lstrip()[:1] != "(" or _NAME_ASIDE.match(sentence, number.end))))
     if previous is not None and (_SEPARATOR.match(masked[previous.end:number.start]) or bare_list) and (previous.unit, previous.measure) == (number.unit, number.measure) and (number.unit or number.measure or bare_list) and not has_right_cue:
         if previous_kept:
             _inherit(number, previous)
@@ -1295,7 +1298,8 @@ def _decide_bare(left: str, right: str, number: _Number, rules: _Rules) -> bool:
     stripped = _strip_qualifiers(left, rules).rstrip()
     change_of = _change_noun_of(stripped, rules)
     if change_of is not None and (_NOTHING_COUNTED_AFTER.match(right) and not _MORE_NUMBERS.match(right)
-                                  or _BARE_VALUES_THEN_NOTHING_COUNTED.match(right)) \
+                                  or (_BARE_VALUES_THEN_NOTHING_COUNTED.match(right)
+                                      and not _SETTING_VERB.search(stripped, 0, change_of[1]))) \
             and not right.startswith("  "):
         # "an absolute gain of 0.07 compared to ...": a change on the score's own scale, no unit written (not
         # "an increase of 3 layers", a count, nor a number whose unit was in the math blanked after it)
@@ -1419,9 +1423,14 @@ def _named_measure_after(right: str) -> Optional[str]:
 
 # More bare values after the first, then nothing they count: "gains of 2.7, 3.2, and 1.9 for ..." (not "an
 # increase of 2, 4 and 8 layers", nor a range "of 2 to 4").
+# What the authors do with values they set: "we apply a reduction of 4, 8 and 16 for SE blocks", "under an increase
+# of 0.1, 0.2 and 0.3 in noise".
+_SETTING_VERB = re.compile(r"\b(?:use|uses|used|apply|applies|applied|set|sets|add|adds|added|adopt\w*|under|inject\w*|"
+                           r"vary|varies|varied|sweep\w*|simulat\w*|measur\w*|perturb\w*|introduc\w*)\b", re.I)
 _BARE_VALUES_THEN_NOTHING_COUNTED = re.compile(r"(?:\s*(?:,\s*and|,|and)\s*\d+(?:\.\d+)?(?![\d.%x×\w]))++"
                                                r"\s*(?:[,.;:)]|$|(?:compared|relative|respectively)\b|"
-                                               r"(?:on|over|for|across|in)\s+(?-i:[A-Z]))", re.I)
+                                               r"(?:on|over|for|across|in)\s+(?!(?:Table|Fig|Figure|Section|Appendix|"
+                                               r"Layers?|Top|Stage|Step)\b)(?-i:[A-Z]))", re.I)
 # ("for GlimA, GlimB and GlimC": the names the values are for; not "for the number of heads", a setting)
 _NOTHING_COUNTED_AFTER = re.compile(r"\s*(?:[,.;:)]|$|(?:on|over|compared|relative|against|across|than|while|for|and)\b|"
                                     r"in\s+(?!the\s+number\b|terms\b))", re.I)
@@ -1580,7 +1589,7 @@ def _direction_from_left(left: str, rules: _Rules, hedged: Optional[str] = None)
 
 # What gives a result as the example of one said before it: "fools most zorb guards, e.g., an accuracy of 91.5%".
 _EXAMPLE_TAIL = re.compile(r"\b(?:e\.g\.|for example|for instance)\s*,?\s*(?:(?:an?|the)\s+)?$", re.I)
-_OWN_WORK = re.compile(r"\b(?:we|our|ours)\b", re.I)
+_OWN_WORK = re.compile(r"\b(?:our|ours)\b", re.I)  # (not "we find that GlimLM is far from perfect, e.g., ...")
 _OTHERS_AFTER = re.compile(r"\s*(?:\S+\s+){0,2}?(?:reported|for|by|of)\b", re.I)
 
 
@@ -1595,8 +1604,8 @@ def _own_example(sentence_before: str, stripped: str, named_at: int, right: str)
         and _TARGET_WORDS.search(sentence_before) is None and _OTHERS_AFTER.match(right) is None
 
 
-_TARGET_WORDS = re.compile(r"\b(?:targets?|operating|calibrat\w*|stop\w*|budget|requir\w*|humans?|annotators?)\b",
-                           re.I)
+_TARGET_WORDS = re.compile(r"\b(?:targets?|operating|calibrat\w*|stop\w*|budget|requir\w*|need\w*|must|pass\w*|"
+                           r"humans?|annotators?|published)\b", re.I)
 _ASIDE_UP_TO = re.compile(r"\(\s*(?:by\s+)?up\s+to\s*$", re.I)
 _LOWERING_VERB_THEN = re.compile(rf"\b{_LOWERING_STEMS}(?:es|ed|ing|e|s)?\b"
                                  r"(?=[^,;()]*$)(?![^,;()]*\b(?:increas|boost|rais|improv|enhanc|gain|yield|and)\w*)",
@@ -1666,7 +1675,11 @@ def _a_listed_step(mention: Mention) -> bool:
     """'(1) Quark Frame Sampling, which ...': a part a list names by what it does and no other rule typed; not
     '(1) GlimNet, a zorb detector', one name, or one an apposition calls a system: that may be the paper's whole
     method listed among its contributions."""
-    return mention.evidence.rule in ("part:enumerated", "part:counted-list") and " " in mention.text
+    if mention.evidence.rule not in ("part:enumerated", "part:counted-list") or " " not in mention.text:
+        return False
+    head = mention.text.rsplit(None, 1)[-1].lower()
+    return head not in METHOD_HEADS and not head.endswith(("er", "or"))  # ("(1) Zorb Detection Network", "(1) Blix
+    # Retriever": a system, which may be the paper's)
 
 
 def _main_proposed(mentions: Sequence[Mention]) -> Optional[str]:

@@ -1022,6 +1022,9 @@ def _bare_phrase_end(view: TokenView, at: int, stop: int) -> int:
 # Words of a list's introduction that make its items others' ("three baseline strategies: (1) ...").
 _OTHERS_LIST_WORDS = frozenset("""baseline baselines existing prior previous conventional traditional compare
 compared""".split())
+# Verbs that make such a list the paper's own again: "Unlike prior work, we introduce two components: (1) ...".
+_OWN_LIST_VERBS = frozenset("""propose proposes introduce introduces present presents design designs develop develops
+devise devises""".split())
 
 
 def _plural_of_a_kind(view: TokenView, start: int, end: int) -> bool:
@@ -1032,10 +1035,18 @@ def _plural_of_a_kind(view: TokenView, start: int, end: int) -> bool:
     before, after = view.lower(start - 1), view.lower(end)
     if after in ("of", "such", "like", "including", "graph", "graphs") or before in _KIND_QUANTIFIERS:
         return True
-    return before.replace("-", "").isalpha() and before.islower() and before not in TASK_STOP \
-        and ("-" in before or before.endswith(("al", "ic", "ive", "ar")))
+    # any other word before it may be a modifier of a longer name ("boosted decision trees", "Bayesian Gaussian
+    # mixture models", "double deep Q-networks"): only a function word, a verb of use or a clause's edge is not
+    return start > 0 and not view.is_sent_start(start) and view.word(start - 1)[:1].isalnum() \
+        and before not in TASK_STOP and before not in _USING_A_METHOD
 
 
+# Verbs before a method's name that use it: "we fit Gaussian mixture models", "trained with random forests".
+_USING_A_METHOD = frozenset("""use uses used using employ employs employed employing apply applies applied applying
+adopt adopts adopted adopting fit fits fitted fitting train trains trained training leverage leverages leveraged
+leveraging combine combines combined combining compare compares compared comparing outperform outperforms
+outperformed outperforming replace replaces replaced replacing revisit revisits build builds built building
+include includes included including extend extends extended extending""".split())
 # Words before a plural that make it many things of a kind: "existing NeRFs", "various random forests".
 _KIND_QUANTIFIERS = frozenset("""existing prior previous many most various several different these those such
 other conventional traditional classical standard typical its their whose""".split())
@@ -1059,7 +1070,10 @@ decouple disentangle separate steer curb favour favor propagate share reuse cach
 sharpen amplify attenuate resolve decompose represent summarize summarise classify cluster""".split())
 # Heads of a listed item that name who takes part or what the paper reports, not a part of its method.
 _NO_PART_HEADS = frozenset("""users experts workers annotators humans participants evaluation evaluations analysis
-analyses experiments approval consent baseline baselines code study studies encoders decoders planners""".split())
+analyses experiments approval consent baseline baselines code study studies encoders decoders planners ablation
+ablations insights findings evidence justification release survey taxonomy comparison comparisons benchmarking
+implementation library data feedback results robustness sensitivity exposure convergence generalization
+generalisation scalability access efficiency performance""".split())
 
 
 def _own_subject(view: TokenView, cue_start: int, cues: list[Cue], own_names) -> bool:
@@ -2649,7 +2663,7 @@ class MentionFinder:
             intro_start = view.sent_ranges[sent - 1][0] if view.is_sent_start(items[0]) and sent > 0 \
                 else view.sent_ranges[sent][0]
             intro = set(view.lowers[intro_start:items[0]])
-            if not intro & _PART_WORDS or intro & _OTHERS_LIST_WORDS:
+            if not intro & _PART_WORDS or (intro & _OTHERS_LIST_WORDS and not intro & _OWN_LIST_VERBS):
                 continue  # "three key bottlenecks: (1) ...": a list of problems or findings; "we compare three
                 # baseline strategies: (1) ...", "existing techniques fall into two groups: (1) ...": others' parts
             for i in items:  # "(1) a Mirrored Depth Corrector, a ... strategy": the article is not the name
@@ -2674,7 +2688,9 @@ class MentionFinder:
                 continue
             if start in covered or not first[:1].isupper() or view.lowers[start] in TASK_STOP:
                 continue
-            end = start + 1  # (a word that names nothing alone, "Adaptive", may open a part's name: "Adaptive masking")
+            plain_opener = first in self.not_entities  # "Adaptive" names nothing alone, but may open a title-case
+            # name, a step named by its gerund ("Hierarchical dense decoding") or one its purpose follows
+            end = start + 1
             while end < view.n and end - start < 7 and end not in covered:
                 word = view.words[end]
                 if is_title_word(word) or is_name(word, self.not_entities) or _DIMENSION.match(word):
@@ -2692,8 +2708,11 @@ class MentionFinder:
                 if end - start < 2 or (view.word(end) not in (",", ":", ";", "(", "-", "–", "—")
                                        and not _purpose_follows(view, end)):
                     continue
-            if view.lowers[end - 1] in _NO_PART_HEADS:
-                continue  # "Extensive experiments, which ...", "Theoretical Analysis:": what the paper reports
+            if view.lowers[end - 1] in _NO_PART_HEADS or (
+                    plain_opener and not is_title_word(view.word(start + 1)) and not view.lowers[end - 1].endswith("ing")
+                    and not _purpose_follows(view, end)):
+                continue  # "Extensive experiments, which ...", "Theoretical Analysis:", "Empirical findings, ...",
+                # "Unified taxonomy, ...": what the paper reports
             text = view.span_text(start, end)
             if self._is_generic(text) or any(i in covered for i in range(start, end)) or _PLURAL_ACRONYM.match(text) \
                     or any(hit_start == start for hit_start, _ in gazetteer):
@@ -2801,9 +2820,8 @@ class MentionFinder:
             following = view.lower(index + 1)
             if following in _NAMING_DATASET_HEADS or (
                     (_YEARISH.match(following) or _DATA_VERSION.match(following))
-                    and view.lower(index + 2) in _NAMING_DATASET_HEADS) or _kind_then_dataset_noun(view, index, index + 1):
-                named = True  # "the Flevoland 1989 dataset", "the Tulu V2 dataset": the edition comes with the name;
-                # "the Glimsu game-image dataset": the kind of data between
+                    and view.lower(index + 2) in _NAMING_DATASET_HEADS):
+                named = True  # "the Flevoland 1989 dataset", "the Tulu V2 dataset": the edition comes with the name
             elif following in (",", "and", "or") or _aside_then(view, index + 1, (",", "and", "or")):
                 named = _coordinated_before(view, index) or _listed_after(view, index)
             else:
@@ -6302,19 +6320,28 @@ def _kind_then_dataset_noun(view: TokenView, start: int, end: int) -> bool:
     at = end
     while at < end + 2 and view.lower(at) not in _SINGULAR_DATASET_NOUNS and _data_kind_word(view.word(at)):
         at += 1
-    return at > end and view.lower(at) in _SINGULAR_DATASET_NOUNS
+    return at > end and (view.lower(at) in _DATA_NOUNS_AFTER_A_KIND or (at == end + 1 and view.lower(at) in
+                                                                       _SINGULAR_DATASET_NOUNS))
+
+
+# ("the Zorb simulation suite", "the Glim wireless testbed": software and hardware, not data)
+_DATA_NOUNS_AFTER_A_KIND = frozenset({"dataset", "benchmark", "corpus"})
 
 
 def _data_kind_word(word: str) -> bool:
     """A plain lower-case word that can say what kind of data a dataset holds: 'caption', 'game-image', 'dehazing'
-    (a task word may say it: "the ImageNet-64x64 generation benchmark"), but no model's head and not the stage of
-    training data is for ("the GlimLM training corpus" is the model's data)."""
+    (a task word may say it: "the ImageNet-64x64 generation benchmark"), but no model's head, no verb ('beats'),
+    no word of comparison ('per', 'versus') and not the stage of training data is for ("the GlimLM training
+    corpus" is the model's data)."""
     return word.replace("-", "").isalpha() and word.islower() and not word.endswith(("ed", "ly")) \
-        and word not in METHOD_HEADS and word not in _TRAINING_STAGES and word not in TASK_STOP
+        and (not word.endswith("s") or word in _PLURAL_DATA_KINDS) and word not in METHOD_HEADS \
+        and word not in _TRAINING_STAGES and word not in TASK_STOP and word not in _NO_DATA_KINDS
 
 
-_TRAINING_STAGES = frozenset({"training", "pretraining", "pre-training", "fine-tuning", "finetuning", "tuning",
-                              "instruction-tuning", "alignment", "distillation"})
+_TRAINING_STAGES = frozenset("""training pretraining pre-training post-training posttraining mid-training fine-tuning
+finetuning tuning instruction-tuning alignment distillation warm-up warmup calibration""".split())
+_NO_DATA_KINDS = frozenset("per versus vs every each all any at baseline scale size software simulation".split())
+_PLURAL_DATA_KINDS = frozenset("news physics genomics analytics mathematics economics lyrics".split())
 
 
 _SINGULAR_DATASET_NOUNS = frozenset({"dataset", "benchmark", "corpus", "suite", "testbed"})

@@ -463,6 +463,13 @@ def test_a_single_name_listed_among_contributions_states_the_results():
     assert claim.method == "GlimNet"
 
 
+def test_a_listed_system_states_the_results():
+    abstract = ("We make two contributions: (1) Blix Retriever, which indexes zorb documents; (2) Quark Reader, which "
+                "answers questions. Blix Retriever reaches 71.3% exact match on ZorbQA.")
+    (claim,) = extract_paper(Paper(id="p", abstract=abstract)).claims
+    assert claim.method == "Blix Retriever"
+
+
 def test_a_listed_part_of_an_unnamed_method_does_not_state_its_results():
     abstract = ("We propose a new zorb tracker built in two stages: (1) Quark Frame Sampling, which picks frames; "
                 "(2) Blix Track Fusion, which merges tracks. Our method improves MOTA by 4.2% on ZorbTrack.")
@@ -2132,6 +2139,12 @@ def test_a_model_or_dataset_larger_by_a_multiple_is_a_size(text):
     # another's score, or a target, given as an example is no result of the paper's
     ("Prior zorb detectors are strong, e.g., an accuracy of 88% reported by Quark et al.", []),
     ("We stop our training at a target, e.g., an accuracy of 90%, to save compute.", []),
+    ("We find that GlimLM is far from perfect, e.g., an accuracy of 62% on ZorbMath.", []),
+    # an aside that says the value is no result
+    ("GlimNet reaches an AUROC of 0.82 (GlimSet) and 0.5 (chance level).", [(0.82, None, "absolute")]),
+    # what the authors simulate, or the places of a table, are no results
+    ("We simulate a drop of 0.1, 0.3 and 0.5 in zorb accuracy.", []),
+    ("GlimNet yields drops of 12, 8 and 5 in Layers 1, 2 and 3.", []),
 ])
 def test_listed_and_exemplified_results(abstract, expected):
     claims = extract_paper(Paper(id="p", abstract=abstract)).claims

@@ -2021,10 +2021,6 @@ def test_an_arrow_in_math_mode_between_two_names_parts_them(nlp, arrow):
     "Extensive experiments on the Quokkar and FooSet-7 datasets demonstrate gains.",
     "Our approach is tested against two challenging datasets, Quokkar and Wallabo.",
     "We evaluate on benchmarks such as Quokkar and Wallabo.",
-    # one or two words for the kind of data between the name and the dataset noun
-    "Experiments on the Quokkar zorb-image dataset show gains.",
-    "Experiments on the Quokkar fabric stain dataset show gains.",
-    "Experiments on the Quokkar dehazing benchmark show gains.",
 ])
 def test_plain_capitalised_names_of_datasets(nlp, abstract):
     assert "Quokkar" in _by_text(extract_paper(_paper(abstract), nlp), "DATASET")
@@ -2046,6 +2042,17 @@ def test_words_for_the_kind_of_data_may_stand_between_a_name_and_its_dataset_nou
 ])
 def test_no_dataset_name_before_a_language_or_a_training_stage(nlp, abstract):
     assert not {"English", "Quokkar"} & set(_by_text(extract_paper(_paper(abstract), nlp), "DATASET"))
+
+
+@pytest.mark.parametrize("abstract, name", [
+    # a model's stage of training, a comparison word, a verb or software between a name and a data noun
+    ("We propose GlimLM, a language model. We release the GlimLM post-training corpus.", "GlimLM"),
+    ("We find that the GlimNet beats every benchmark baseline.", "GlimNet"),
+    ("We tune the Glim-2 hyperparameters per dataset.", "Glim-2"),
+    ("We ship the GlimNet simulation suite.", "GlimNet"),
+])
+def test_words_that_say_no_kind_of_data_make_no_dataset(nlp, abstract, name):
+    assert name not in _by_text(extract_paper(_paper(abstract), nlp), "DATASET")
 
 
 @pytest.mark.parametrize("abstract", [
@@ -3129,9 +3136,17 @@ def test_the_role_of_a_name(nlp, abstract, label, roles):
     # nor is one of the baselines a list compares
     ("We propose GlimNet. We compare three baseline strategies: (1) Random sampling to select zorbs; (2) Uncertainty "
      "sampling to select hard zorbs.", "Random sampling"),
+    ("We introduce GlimNet, a zorb model. Our contributions are: (1) Empirical findings, which guide design; (2) "
+     "Unified taxonomy, which orders prior zorb work.", "Unified taxonomy"),
 ])
 def test_what_a_list_names_that_is_not_the_papers_part_is_not_proposed(nlp, abstract, name):
     assert ("METHOD", "proposed") not in _found_as(nlp, abstract, name)
+
+
+def test_a_list_set_against_prior_work_by_the_papers_own_verb_names_its_parts(nlp):
+    abstract = ("Unlike prior work, we introduce two components: (1) Adaptive masking, which hides noisy zorbs; (2) "
+                "Quark smoothing, which evens out labels.")
+    assert ("METHOD", "proposed") in _found_as(nlp, abstract, "Quark smoothing")
 
 
 @pytest.mark.parametrize("abstract, present, absent", [
@@ -3399,6 +3414,8 @@ def test_a_known_score_written_in_the_plural_is_the_measure(nlp, abstract, name)
     ("For each zorb, we average the features of its k-nearest neighbors.", "k-nearest neighbors", False),
     ("Existing NeRFs struggle with zorb scenes.", "NeRFs", False),
     ("We build on relational graph convolutional networks for zorb graphs.", "graph convolutional networks", False),
+    ("Zorb jets are tagged with boosted decision trees.", "decision trees", False),
+    ("We fit Bayesian Gaussian mixture models to the zorbs.", "Gaussian mixture models", False),
 ])
 def test_a_plural_is_a_known_method_only_where_the_plural_is_its_name(nlp, abstract, name, found):
     assert (name in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")) == found
