@@ -1421,12 +1421,12 @@ def _named_measure_after(right: str) -> Optional[str]:
         return None
     return match.group("m")
 
-# More bare values after the first, then nothing they count: "gains of 2.7, 3.2, and 1.9 for ..." (not "an
-# increase of 2, 4 and 8 layers", nor a range "of 2 to 4").
 # What the authors do with values they set: "we apply a reduction of 4, 8 and 16 for SE blocks", "under an increase
 # of 0.1, 0.2 and 0.3 in noise".
 _SETTING_VERB = re.compile(r"\b(?:use|uses|used|apply|applies|applied|set|sets|add|adds|added|adopt\w*|under|inject\w*|"
                            r"vary|varies|varied|sweep\w*|simulat\w*|measur\w*|perturb\w*|introduc\w*)\b", re.I)
+# More bare values after the first, then nothing they count: "gains of 2.7, 3.2, and 1.9 for ..." (not "an
+# increase of 2, 4 and 8 layers", nor a range "of 2 to 4").
 _BARE_VALUES_THEN_NOTHING_COUNTED = re.compile(r"(?:\s*(?:,\s*and|,|and)\s*\d+(?:\.\d+)?(?![\d.%x×\w]))++"
                                                r"\s*(?:[,.;:)]|$|(?:compared|relative|respectively)\b|"
                                                r"(?:on|over|for|across|in)\s+(?!(?:Table|Fig|Figure|Section|Appendix|"
@@ -1677,9 +1677,8 @@ def _a_listed_step(mention: Mention) -> bool:
     method listed among its contributions."""
     if mention.evidence.rule not in ("part:enumerated", "part:counted-list") or " " not in mention.text:
         return False
-    head = mention.text.rsplit(None, 1)[-1].lower()
-    return head not in METHOD_HEADS and not head.endswith(("er", "or"))  # ("(1) Zorb Detection Network", "(1) Blix
-    # Retriever": a system, which may be the paper's)
+    head = mention.text.rsplit(None, 1)[-1].lower()  # a system's head ("Zorb Detection Network", "Blix Retriever")
+    return head not in METHOD_HEADS and not head.endswith(("er", "or"))  # names what may be the paper's whole
 
 
 def _main_proposed(mentions: Sequence[Mention]) -> Optional[str]:

@@ -1030,8 +1030,7 @@ devise devises""".split())
 def _plural_of_a_kind(view: TokenView, start: int, end: int) -> bool:
     """A plural name of one method used for things of its kind: 'existing NeRFs', 'random forests such as ...',
     'the Shapley values of the players', 'its k-nearest neighbors', 'a k-nearest neighbors graph'; or the tail of a
-    longer name
-    ('relational graph convolutional networks', 'gradient-boosted decision trees')."""
+    longer name: 'relational graph convolutional networks', 'boosted decision trees'."""
     before, after = view.lower(start - 1), view.lower(end)
     if after in ("of", "such", "like", "including", "graph", "graphs") or before in _KIND_QUANTIFIERS:
         return True
@@ -6312,8 +6311,8 @@ _METRIC_LIST_OPENERS = _LIST_OPENERS - {"like"}  # "conventional ranking metrics
 
 
 def _kind_then_dataset_noun(view: TokenView, start: int, end: int) -> bool:
-    """'we present the Geo-QIM caption dataset', 'the Glimsu dehazing dataset', 'the Quarkchi fabric defect
-    dataset': a name, one or two plain words for the kind of data, and a singular noun for a dataset, after 'the'
+    """'we present the Geo-QIM caption dataset', 'the GLIMOR dehazing dataset', 'the QZ-80 fabric stain
+    benchmark': a name, one or two plain words for the kind of data, and a singular noun for a dataset, after 'the'
     or 'our' (not 'an RGBA video dataset': a dataset of RGBA videos)."""
     if view.lower(start - 1) not in ("the", "our"):
         return False
