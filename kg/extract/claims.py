@@ -2245,6 +2245,11 @@ def _trim(sentence: str, start: int, end: int) -> tuple[int, int]:
 # Verbs a model reaches a result with: "Z5 and Z6-mini achieve only 21.4% and 8.2%", "Gemini 2.5 Pro can exceed ...".
 _RESULT_VERB = re.compile(r"\b(?:achiev|attain|obtain|reach|scor|yield|exceed|outperform|surpass|deliver|record|"
                           r"led\b|leads?\b|ranks?\b|ranked\b|gets?\b|got\b)\w*", re.I)
+# A result verb in the passive after the value, up to where its agent is named: "... of 9.2 is reached by ".
+_ACHIEVED_BY = re.compile(r"[^,;.()]{0,40}?\b(?:is|are|was|were)\s+(?:\w+ly\s+)?(?:achieved|obtained|attained|reached|"
+                          r"recorded|delivered)\s+by\s+(?:the\s+)?", re.I)
+# Right before a result verb's letters, what makes them a noun: "an F1-score", "a score", "the top-ranked".
+_A_NOUN_THERE = re.compile(r"(?:-|\b(?:a|an|the|its|their|our|average|mean)\s+)$", re.I)
 _NOT_A_SUBJECT_GAP = re.compile(r"[,;:()]|\b(?:than|over|to|with|against|versus|vs|compared|and|or|while|but|which|that|on|in|of|for)\b", re.I)
 
 
@@ -2256,9 +2261,14 @@ def _subject_for(sentence: str, number: _Number, numbers: list[_Number], local: 
     named = [(s, e, m) for s, e, m in local if m.label == "METHOD" and e <= number.start]
     if named and number.direction == "absolute" and re.fullmatch(r"\s*\([^()]{0,40}", sentence[named[-1][1]:number.start]):
         return named[-1][2].text  # "followed by BiomedCLIP (F1: 88.68%)", "Claude Pro (85.74%)": its own score
+    agent = _ACHIEVED_BY.match(sentence, number.end)
+    if agent is not None:  # "a zorb error of 9.2 is reached by GlimLM-2": the passive's agent
+        by = next((m for s, e, m in local if m.label == "METHOD" and s == agent.end()), None)
+        if by is not None:
+            return by.text
     clause = sentence[_clause_start(sentence[:number.start]):number.start]
-    verbs = list(_RESULT_VERB.finditer(clause))
-    if not verbs:
+    verbs = [verb for verb in _RESULT_VERB.finditer(clause) if not _A_NOUN_THERE.search(clause, 0, verb.start())]
+    if not verbs:  # (a verb's letters in a measure's name are no verb: "got a Glim-score of")
         return None
     offset = number.start - len(clause)
     verb_start = offset + verbs[-1].start()
