@@ -2246,11 +2246,30 @@ def _trim(sentence: str, start: int, end: int) -> tuple[int, int]:
 _RESULT_VERB = re.compile(r"\b(?:achiev|attain|obtain|reach|scor|yield|exceed|outperform|surpass|deliver|record|"
                           r"led\b|leads?\b|ranks?\b|ranked\b|gets?\b|got\b)\w*", re.I)
 # A result verb in the passive after the value, up to where its agent is named: "... of 9.2 is reached by ".
-_ACHIEVED_BY = re.compile(r"[^,;.()]{0,40}?\b(?:is|are|was|were)\s+(?:\w+ly\s+)?(?:achieved|obtained|attained|reached|"
-                          r"recorded|delivered)\s+by\s+(?:the\s+)?", re.I)
+_ACHIEVED_BY = re.compile(r"(?:(?!\b(?:and|that|which|while|but|than)\b)[^,;.()\d]){0,40}?\b(?:is|are|was|were)\s+"
+                          r"(?:\w+ly\s+)?(?:achieved|obtained|attained|reached|recorded|delivered)\s+by\s+(?:the\s+)?",
+                          re.I)  # (not across another clause: "91.2% accuracy and the previous best was reached by")
 # Right before a result verb's letters, what makes them a noun: "an F1-score", "a score", "the top-ranked".
 _A_NOUN_THERE = re.compile(r"(?:-|\b(?:a|an|the|its|their|our|average|mean)\s+)$", re.I)
-_NOT_A_SUBJECT_GAP = re.compile(r"[,;:()]|\b(?:than|over|to|with|against|versus|vs|compared|and|or|while|but|which|that|on|in|of|for)\b", re.I)
+# What makes a name right before a result verb an object, not the subject: a preposition or a verb of comparison.
+_AN_OBJECT_BEFORE = re.compile(r"\b(?:to|on|onto|into|from|of|for|over|than|against|outperform\w*|surpass\w*|beat\w*|"
+                               r"exceed\w*)\s+(?:(?:the|a|an)\s+)?$", re.I)
+_WITH_BEFORE = re.compile(r"\b(?:with|using|via)\s+(?:(?:the|a|an)\s+)?$", re.I)
+
+
+def _a_part_of_a_method_before(sentence: str, start: int, local: list[_LocalMention]) -> bool:
+    """'GlimNet with a ResNet-50 backbone achieves ...': a name another method's 'with' brings in is its part; not
+    'the reconstruction with XGBoost achieved ...' or 'with ZorbLM and QuarkLM achieving ...', where it is the one
+    named."""
+    with_ = _WITH_BEFORE.search(sentence, max(0, start - 20), start)
+    return with_ is not None and any(m.label == "METHOD" and with_.start() - 2 <= e <= with_.start()
+                                     for s, e, m in local)
+# What brings a method into a sentence whose subject, after a comma, then states the result: "With our GlimNet,
+# BERT obtains" (not "with GlimA achieving 80%, and GlimB ...", a result of its own).
+_THEN_A_COMMA = re.compile(r"(?:\s+[\w\-]+){0,2}?\s*,\s*")
+_WITH_A_TOOL_BEFORE = re.compile(r"\b(?:with|using|via|applying|plugging|integrating|adding)\s+(?:(?:our|the)\s+)?$",
+                                 re.I)
+_NOT_A_SUBJECT_GAP = re.compile(r"[,;:()]|\b(?:than|over|to|with|against|versus|vs|compared|and|or|while|but|which|that|on|in|of|for|by|thus|thereby)\b", re.I)
 
 
 def _subject_for(sentence: str, number: _Number, numbers: list[_Number], local: list[_LocalMention]) -> Optional[str]:
@@ -2285,6 +2304,12 @@ def _subject_for(sentence: str, number: _Number, numbers: list[_Number], local: 
         if not re.fullmatch(r"\s*(?:,|,?\s*and|,?\s*or|&)\s*", joint) or (len(group) == 1 and joint.strip() == ","):
             break  # a list ends in "and": "compared to QuarkIR, GlimIR achieves" names one subject
         group.insert(0, candidate)
+    if _AN_OBJECT_BEFORE.search(sentence, max(0, group[0][0] - 30), group[0][0]) or _a_part_of_a_method_before(
+            sentence, group[0][0], local) or any(
+            _WITH_A_TOOL_BEFORE.search(sentence, max(0, s - 30), s) and _THEN_A_COMMA.fullmatch(sentence, e, group[0][0])
+            for s, e, m in local if m.label == "METHOD" and e <= group[0][0]):
+        return None  # "applying GlimNet to BERT yields ...", "GlimNet outperforms BERT by achieving ...": an object;
+        # "with our GlimNet, BERT obtains ...": the result of what the sentence brings in (left to the paper's own)
     if len(group) == 1:
         return last[2].text
     return _paired(number, numbers, group)

@@ -2160,3 +2160,18 @@ def test_listed_and_exemplified_results(abstract, expected):
 def test_the_model_a_result_is_stated_for_is_its_method(abstract, method):
     (claim,) = extract_paper(Paper(id="p", abstract=abstract)).claims
     assert claim.method == method
+
+
+@pytest.mark.parametrize("abstract, method", [
+    # a name a preposition, a comparison verb or another method's "with" brings in is no subject
+    ("We propose GlimNet. Applying GlimNet to BERT yields a Zorb-score of 0.82.", "GlimNet"),
+    ("We propose GlimNet. GlimNet outperforms BERT by reaching a zorb accuracy of 93.7%.", "GlimNet"),
+    ("We propose GlimNet. GlimNet with a ResNet-50 backbone achieves a top-1 accuracy of 79.4%.", "GlimNet"),
+    # nor is the model an opening "with our X," hands the result to
+    ("We propose GlimNet. With our GlimNet, BERT obtains a Zorb-score of 0.77.", "GlimNet"),
+    # a passive's agent in another clause is not the agent of this value
+    ("We propose GlimNet. GlimNet reaches 91.2% accuracy and the prior best was reached by ResNet-50.", "GlimNet"),
+])
+def test_a_name_the_sentence_brings_in_does_not_take_the_result(abstract, method):
+    (claim,) = extract_paper(Paper(id="p", abstract=abstract)).claims
+    assert claim.method == method
