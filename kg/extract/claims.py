@@ -2255,6 +2255,12 @@ _A_NOUN_THERE = re.compile(r"(?:-|\b(?:a|an|the|its|their|our|average|mean)\s+)$
 _AN_OBJECT_BEFORE = re.compile(r"\b(?:to|on|onto|into|from|of|for|over|than|against|outperform\w*|surpass\w*|beat\w*|"
                                r"exceed\w*)\s+(?:(?:the|a|an)\s+)?$", re.I)
 _WITH_BEFORE = re.compile(r"\b(?:with|using|via)\s+(?:(?:the|a|an)\s+)?$", re.I)
+# What brings a method into a sentence whose subject, after a comma, then states the result: "With our GlimNet,
+# BERT obtains" (not "with GlimA achieving 80%, and GlimB ...", a result of its own).
+_THEN_A_COMMA = re.compile(r"(?:\s+[\w\-]+){0,2}?\s*,\s*")
+_WITH_A_TOOL_BEFORE = re.compile(r"\b(?:with|using|via|applying|plugging|integrating|adding)\s+(?:(?:our|the)\s+)?$",
+                                 re.I)
+_NOT_A_SUBJECT_GAP = re.compile(r"[,;:()]|\b(?:than|over|to|with|against|versus|vs|compared|and|or|while|but|which|that|on|in|of|for|by|thus|thereby)\b", re.I)
 
 
 def _a_part_of_a_method_before(sentence: str, start: int, local: list[_LocalMention]) -> bool:
@@ -2264,12 +2270,6 @@ def _a_part_of_a_method_before(sentence: str, start: int, local: list[_LocalMent
     with_ = _WITH_BEFORE.search(sentence, max(0, start - 20), start)
     return with_ is not None and any(m.label == "METHOD" and with_.start() - 2 <= e <= with_.start()
                                      for s, e, m in local)
-# What brings a method into a sentence whose subject, after a comma, then states the result: "With our GlimNet,
-# BERT obtains" (not "with GlimA achieving 80%, and GlimB ...", a result of its own).
-_THEN_A_COMMA = re.compile(r"(?:\s+[\w\-]+){0,2}?\s*,\s*")
-_WITH_A_TOOL_BEFORE = re.compile(r"\b(?:with|using|via|applying|plugging|integrating|adding)\s+(?:(?:our|the)\s+)?$",
-                                 re.I)
-_NOT_A_SUBJECT_GAP = re.compile(r"[,;:()]|\b(?:than|over|to|with|against|versus|vs|compared|and|or|while|but|which|that|on|in|of|for|by|thus|thereby)\b", re.I)
 
 
 def _subject_for(sentence: str, number: _Number, numbers: list[_Number], local: list[_LocalMention]) -> Optional[str]:
