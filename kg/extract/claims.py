@@ -1421,6 +1421,7 @@ def _named_measure_after(right: str) -> Optional[str]:
         return None
     return match.group("m")
 
+
 # What the authors do with values they set: "we apply a reduction of 4, 8 and 16 for SE blocks", "under an increase
 # of 0.1, 0.2 and 0.3 in noise".
 _SETTING_VERB = re.compile(r"\b(?:use|uses|used|apply|applies|applied|set|sets|add|adds|added|adopt\w*|under|inject\w*|"
@@ -2286,7 +2287,7 @@ def _subject_for(sentence: str, number: _Number, numbers: list[_Number], local: 
         if by is not None:
             return by.text
     clause = sentence[_clause_start(sentence[:number.start]):number.start]
-    verbs = [verb for verb in _RESULT_VERB.finditer(clause) if not _A_NOUN_THERE.search(clause, 0, verb.start())]
+    verbs = [verb for verb in _RESULT_VERB.finditer(clause) if not _tail(_A_NOUN_THERE, clause, 20, verb.start())]
     if not verbs:  # (a verb's letters in a measure's name are no verb: "got a Glim-score of")
         return None
     offset = number.start - len(clause)
