@@ -24,9 +24,10 @@ from spacy.language import Language
 from spacy.matcher import PhraseMatcher
 from spacy.tokens import Doc
 
+from kg.extract.acronyms import schwartz_hearst, short_form_shaped
 from kg.extract.lexicon import GazetteerEntry, load_lexicon
 from kg.extract.mentions import GAZETTEER_KEY, GAZETTEER_OTHERS_KEY, SCORE_NAME, MentionFinder, name_key
-from kg.extract.tokens import TokenView, indices_of, slices, token_bounds
+from kg.extract.tokens import TokenView, indices_of, is_title_word, slices, token_bounds
 from kg.extract.vocabulary import DERIVATIONS
 
 MENTIONS_KEY = "kg:mentions"
@@ -352,6 +353,13 @@ def split_sentences(doc: Doc) -> Doc:
                 retokenizer.split(doc[i], parts, heads=[(doc[i], part) for part in range(len(parts))])
         starts, ends = _bounds(doc)
         words = slices(text, starts, ends)
+    two_word = _two_word_short_forms(words)
+    if two_word:
+        with doc.retokenize() as retokenizer:
+            for i in two_word:
+                retokenizer.merge(doc[i:i + 2])
+        starts, ends = _bounds(doc)
+        words = slices(text, starts, ends)
     sentence_starts = [0] if words else []
     resume = 0
     for i in indices_of(_SENTENCE_END, words):
@@ -368,6 +376,45 @@ def split_sentences(doc: Doc) -> Doc:
     doc.from_array([SENT_START], flags)
     doc.user_data[VIEW_KEY] = TokenView.from_parts(text, starts, ends, words, sentence_starts)
     return doc
+
+
+def _two_word_short_forms(words: list[str]) -> list[int]:
+    """Where a short form written in two words starts, in its brackets and wherever the abstract uses it again:
+    "Glimmer Fusion Quark Network (GFQ Net)", "Zorb Large Language Model (ZB LLM)". One token each, they pair with
+    their long form as one-word short forms do. The second word must be spelled by the long form's last words
+    (a head cut short, "Net" for "Network", or initials) and the first by the words before them, so a bracketed
+    place or aside ("National Park (North Zorbia)") stays two words."""
+    pairs = set()
+    for i in indices_of("(", words):
+        if i + 3 >= len(words) or words[i + 3] != ")" or i < 2:
+            continue
+        first, second = words[i + 1], words[i + 2]
+        if not short_form_shaped(first) or not (is_title_word(second) or short_form_shaped(second)) \
+                or not second.isalpha():
+            continue
+        window = []
+        for word in reversed(words[max(0, i - 10):i]):
+            if not word[:1].isalnum():
+                break
+            window.insert(0, word)
+        cut = _spelled_by_last_words(second, window)
+        if cut is not None and cut > 0 and schwartz_hearst(first, window[:cut]) is not None:
+            pairs.add((first, second))
+    if not pairs:
+        return []
+    return [i for i in range(len(words) - 1) if (words[i], words[i + 1]) in pairs]
+
+
+def _spelled_by_last_words(second: str, window: list[str]) -> Optional[int]:
+    """Where the words that the second word of a short form stands for start: the last word when it starts with it
+    ("Net", "Network") or the last words whose initials are its capitals ("LLM", "Large Language Model")."""
+    if window and window[-1].lower().startswith(second.lower()):
+        return len(window) - 1
+    capitals = [ch for ch in second if ch.isupper()]
+    if len(capitals) >= 2 and len(window) >= len(capitals) and all(
+            word[:1] == capital for word, capital in zip(window[-len(capitals):], capitals)):
+        return len(window) - len(capitals)
+    return None
 
 
 def _bounds(doc: Doc) -> tuple[list[int], list[int]]:

@@ -1703,7 +1703,8 @@ class MentionFinder:
                 covered.add(short_index)
                 continue
             if label is None and gaz is None:
-                plural = short.endswith("s") and view.lowers[long_end - 1].endswith("s")
+                plural = short.endswith("s") and not short.endswith("ss") and view.lowers[long_end - 1].endswith("s")
+                # (a head in "ss" is no plural: "Glim Quark Loss (GQ Loss)")
                 class_noun = next_word in PLURAL_CLASS_HEADS and view.lower(short_index + 3) not in _VERB_OBJECT_LEAD
                 long_head = view.lowers[long_end - 1]
                 organisation = long_head in _ORGANISATION_HEADS and next_word not in METHOD_HEADS  # (not "the Glim
@@ -4471,7 +4472,7 @@ _LEARNED_WORDS = frozenset({"neural", "learned", "learning", "soft", "learnable"
 _ORGANISATION_HEADS = frozenset({"organization", "organisation", "society", "committee", "consortium", "institute", "agency",
                                  "foundation", "council", "university", "administration", "conference", "workshop",
                                  "symposium", "centre", "center", "office", "department", "ministry", "commission",
-                                 "bureau", "academy", "hospital", "clinic"})
+                                 "bureau", "academy", "hospital", "clinic", "laboratory"})
 # Words after which the next word is a verb: "can elicit reasoning", "does not encode reasoning".
 _VERB_BEFORE = frozenset({"can", "may", "could", "will", "would", "should", "must", "cannot", "not", "does", "do",
                           "did"})

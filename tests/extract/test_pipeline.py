@@ -535,6 +535,45 @@ def test_numbered_short_forms_in_one_bracket_share_the_long_form_before_it(nlp):
     assert _by_text(extract_paper(_paper(abstract), nlp), "METRIC")["GRD1"].long_form == "Glim Reflex Distances"
 
 
+@pytest.mark.parametrize("abstract, long_form, short", [
+    ("We propose a Glimmer based Quark Zorb Network (GQZ Net) for pose estimation. GQZ Net beats BlixNet by 3.1% "
+     "in accuracy.", "Glimmer based Quark Zorb Network", "GQZ Net"),
+    ("We propose the Video-Quark Glim Large Language Model (VQ LLM), a model for scene reasoning.",
+     "Video-Quark Glim Large Language Model", "VQ LLM"),
+    ("We introduce Zorb-Glim Conditioned Fusion (ZGC Fusion), which fuses the two streams.",
+     "Zorb-Glim Conditioned Fusion", "ZGC Fusion"),
+    # a short form's last word may end in "ss" and still name one thing
+    ("When tuning the head, we apply a glim- and quark-invariant loss (GQI Loss) to learn scales.",
+     "glim- and quark-invariant loss", "GQI Loss"),
+    ("We design the Zorb Quark Difference Loss (ZQDLoss) to align the frames.", "Zorb Quark Difference Loss",
+     "ZQDLoss"),
+])
+def test_a_short_form_of_two_words_pairs_with_its_long_form(nlp, abstract, long_form, short):
+    extraction = extract_paper(_paper(abstract), nlp)
+    methods = _by_text(extraction, "METHOD")
+    assert methods[short].long_form == long_form
+    assert long_form in methods
+    if "beats" in abstract:
+        assert [claim.method for claim in extraction.claims] == [short]
+
+
+@pytest.mark.parametrize("abstract", [
+    "The study area is the Glimmer National Park (North Zorbia), where we map birds with GlimNet.",
+    "We build the GQZB Dataset (Glim-Quark-Zorb Hybrid) for pose estimation.",
+])
+def test_a_bracketed_aside_of_two_words_is_no_short_form(nlp, abstract):
+    assert not any(" " in m.text and m.evidence.rule.startswith("acronym:short-form")
+                   for m in extract_paper(_paper(abstract), nlp).mentions)
+
+
+@pytest.mark.parametrize("short", ["ZQEL", "ZQE Lab"])
+def test_a_laboratory_defined_by_its_short_form_is_no_method(nlp, short):
+    abstract = (f"GlimNet was tested on the production line of the Zorb Quark Engineering Laboratory ({short}) "
+                "at the University of Blix.")
+    assert not {short, "Zorb Quark Engineering Laboratory"} & set(_by_text(extract_paper(_paper(abstract), nlp),
+                                                                         "METHOD"))
+
+
 @pytest.mark.parametrize("abstract", [
     "Experiments show that our proposed framework handles a wide range of HOX tasks well.",
     "We use GlimNet for TSX problems and ReIX settings.",
