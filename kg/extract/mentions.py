@@ -3282,6 +3282,10 @@ class MentionFinder:
                 elif named_as in DATASET_HEADS:
                     label, rule = "DATASET", item.rule + "+named:dataset"  # "a benchmark termed HAVEN"
                     introduced_by_apposition = True
+                elif named_as is None and (restated := _restated_as_data(view, named_start)) is not None:
+                    label, rule = "DATASET", item.rule + "+restated:dataset"  # "the first dataset for glim
+                    # tracking, i.e., GT500": the name of what the words before describe
+                    introduced_by_apposition = restated
                 elif named_as in ("metric", "metrics", "measure", "score") or (
                         named_as is None and _after_a_new_measure_noun(view, named_start)
                         and (view.word(named_start - 1) != "," or (view.word(item.end) in ("(", ")", ",", ".")
@@ -4915,9 +4919,9 @@ _TRAINING_VERBS = frozenset({"trained", "pretrained", "pre-trained", "learned", 
                              "tuned", "fitted", "fit"})
 
 
-def _named_as(view: TokenView, start: int) -> Optional[str]:
+def _named_as(view: TokenView, start: int, verb: Optional[int] = None) -> Optional[str]:
     """The noun a naming verb right before `start` names: "a comprehensive benchmark termed HAVEN" -> "benchmark"."""
-    verb = _naming_participle_before(view, start)
+    verb = _naming_participle_before(view, start) if verb is None else verb
     if verb is None:
         return None
     for index in range(verb - 1, max(-1, verb - 13), -1):
@@ -4933,6 +4937,25 @@ def _named_as(view: TokenView, start: int) -> Optional[str]:
                 and not (word in (",", "(") and index == verb - 1):
             return None  # a comma or a bracket may stand before the verb: "a benchmark ..., named X", "(named X)"
     return None
+
+
+def _restated_as_data(view: TokenView, start: int) -> Optional[bool]:
+    """Whether a restating word before `start` gives the name of one dataset the words before it describe: "the
+    first dataset for glim tracking, i.e., GT500", "a corpus, namely GlimText" (not "a set of glim
+    tokens, namely X": what the set holds is the kind). True where the paper's own or new words lead the
+    noun ("our", "first"): the paper brings that dataset in; False where it names another; None where no dataset
+    is restated."""
+    if view.lower(start - 1) == "namely":
+        at = start - 1
+    elif view.word(start - 1) == "," and view.lower(start - 2) in ("i.e.", "i.e"):
+        at = start - 2
+    else:
+        return None
+    noun = next((index for index in range(at - 1, max(-1, at - 13), -1)
+                 if view.lowers[index] in _ONE_DATASET_HEADS), None)
+    if noun is None or _named_as(view, at + 1, verb=at) != view.lowers[noun]:
+        return None
+    return not _NEW_THING.isdisjoint(view.lowers[max(0, noun - 3):noun])
 
 
 def _after_a_new_measure_noun(view: TokenView, start: int) -> bool:
@@ -6636,8 +6659,9 @@ def _with_edition(view: TokenView, item: Found) -> Found:
                                           and not view.text[view.ends[end]:view.ends[end] + 1].isalpha())) \
             and not re.search(r"\d{2,4}$", text):
         end += 1  # "WMT 2014", "AIME 24"
-    elif _DATA_VERSION.match(view.lower(end)) and view.lower(end + 1) in DATASET_HEADS:
-        end += 1  # "the Tulu V2 dataset", "the TartanDrive 2.0 dataset"
+    elif (_DATA_VERSION.match(view.lower(end)) and view.lower(end + 1) in DATASET_HEADS) or (
+            _GENERATION.match(view.word(end)) and view.lower(end + 1) in _ONE_DATASET_HEADS):
+        end += 1  # "the Tulu V2 dataset", "the TartanDrive 2.0 dataset", "the GlimSet 2 benchmark"
     elif _RELEASE.match(view.lower(end)) and view.word(end + 1) in (",", ".", "(", ")", "and", "or", ";"):
         end += 1  # "GlimSet 2.0++, a synthetic corpus", "built on GlimSet 2.0 (...)", "GlimSet v2 and QuarkSet" (not
         # a score: "FIDs of GlimSet 2.1, QuarkSet 3.4")
@@ -6652,6 +6676,9 @@ def _with_edition(view: TokenView, item: Found) -> Found:
     return replace(item, end=end, text=view.span_text(item.start, end), rule=item.rule + "+edition", key=None)
 
 
+# A dataset's generation, one digit before a singular head noun ("GlimSet 2 dataset"; "GlimSet 3 datasets" counts them).
+_GENERATION = re.compile(r"^[1-9]$")
+_ONE_DATASET_HEADS = frozenset({"dataset", "benchmark", "corpus"})
 # A version before a dataset's head noun, lower-cased: "V2", "v1.5", "2.4" ("the GlimSet 2.4 dataset").
 _DATA_VERSION = re.compile(r"^(?:v\d{1,2}(?:\.\d{1,2})?|\d{1,2}\.\d{1,2})\+{0,2}$")
 # A version that says it is a release without a head noun after it, lower-cased: "v2", "v1.5", "2.0", "2.1++" (not

@@ -5362,6 +5362,34 @@ def test_a_benchmark_written_with_its_editions_year_is_one_name(nlp):
     assert not {"ECCV'24", "ECCV"} & {m.text for m in venue.mentions}
 
 
+@pytest.mark.parametrize("abstract, name", [
+    ("We evaluate GlimNet on the Cityscapes 3 dataset, where it improves mIoU by 3.1%.", "Cityscapes 3"),
+    ("Our GlimNet detector is tested on the recent Cityscapes 3 benchmark.", "Cityscapes 3"),
+    # a digit before a plural counts the datasets
+    ("We evaluate GlimNet on Cityscapes 3 datasets.", "Cityscapes"),
+])
+def test_a_generation_number_before_a_dataset_noun_is_part_of_its_name(nlp, abstract, name):
+    assert set(_by_text(extract_paper(_paper(abstract), nlp), "DATASET")) == {name}
+
+
+@pytest.mark.parametrize("abstract, role", [
+    ("We present the first benchmark for Quark Glim Detection, i.e., QGD500, with 500 videos.", "introduced"),
+    ("We build our own video benchmark, namely GlimVidBench, for assessing video models.", "introduced"),
+    ("We evaluate on a public dataset for Quark Glim Detection, namely QGD500, with 500 videos.", "evaluated"),
+])
+def test_a_dataset_restated_by_name_after_i_e_or_namely_is_a_dataset(nlp, abstract, role):
+    extraction = extract_paper(_paper(abstract), nlp)
+    datasets = _by_text(extraction, "DATASET")
+    name = "QGD500" if "QGD500" in abstract else "GlimVidBench"
+    assert datasets[name].role == role
+    assert name not in _by_text(extraction, "METHOD")
+
+
+def test_what_a_set_of_things_is_restated_as_is_no_dataset(nlp):
+    abstract = "This paper splits the map into a set of glim tokens, namely glim query bank (GQBank)."
+    assert "GQBank" not in _by_text(extract_paper(_paper(abstract), nlp), "DATASET")
+
+
 def test_a_dataset_written_with_its_release_is_one_name(nlp):
     extraction = extract_paper(_paper(
         "We release GlimVENT 2.0++, a synthetic corpus for retrieval that extends GlimVENT 2.0 (public events). "
