@@ -26,6 +26,7 @@ CONCEPT_HEADS = frozenset("""disease diseases disorder disorders impairment synd
 convexity smoothness continuity theorem lemma conjecture property properties particle particles point
 points record records pathology tomography imaging intelligence observation vision view development theory
 hypothesis x-ray processing injury injuries cancer cancers tumor tumors tumour tumours infection infections
+carcinoma carcinomas glioma gliomas lesion lesions melanoma lymphoma leukemia sarcoma fibrosis pneumonia dementia
 vehicle vehicles communication communications""".split())
 TASK_HEADS = frozenset("""recognition detection segmentation classification estimation generation translation
 summarization summarisation retrieval answering tracking prediction forecasting reconstruction synthesis

@@ -2318,6 +2318,10 @@ def test_defined_conditions_and_mathematical_objects_are_not_methods(nlp):
     mentioned = {m.text for m in extraction.mentions}
     assert not mentioned & {"Parkinson's Disease", "PD", "Essential Tremor Syndrome", "ETS", "restricted Lipschitz property",
                             "RLP", "Stationary Point", "SP"}
+    tissue = extract_paper(_paper(
+        "We propose GlimScore, a radiomics model. In our study, GlimPath and QuarkRad were used to extract 200 "
+        "features from glimoid cell carcinoma (GCC) tissue samples and from zorbic lesions (ZL)."), nlp)
+    assert not {m.text for m in tissue.mentions} & {"glimoid cell carcinoma", "GCC", "zorbic lesions", "ZL"}
 
 
 def test_token_view_index_lists_are_the_plain_definitions(nlp):
