@@ -104,6 +104,20 @@ def _styled_word(match: re.Match) -> str:
 _PLAIN_TEX_STYLE = re.compile(r"\{\\(?:rm|bf|it|sf|tt|em|sc)\s+([^{}\\$]*)\}")
 
 
+# A capital with a digit for its subscript in math mode, as measures and norms are written ("$F_1$-score", "an
+# $L_{2}$ loss", "macro-$F_1$"): the letter and the digit together, glued to the word they are glued to.
+_SUBSCRIPTED_CAPITAL = re.compile(r"\$([A-Z])_\{?(\d)\}?\$")
+
+
+def _subscript_written_out(match: re.Match) -> str:
+    """'F1' in place of '$F_1$', on the side a hyphen or a letter glues it to; blanks fill the rest."""
+    written = match.group(1) + match.group(2)
+    before = match.string[match.start() - 1:match.start()]
+    if before in ("-", "/") or before.isalnum():
+        return written.ljust(len(match.group()))
+    return written.rjust(len(match.group()))
+
+
 # A character written as its code point ("1$\unicode{x0025}$", "tasks$\unicode{x2013}$our"): the character, then blanks.
 _LATEX_UNICODE = re.compile(r"\$?\\unicode\{x([0-9A-Fa-f]{4})\}\$?")
 
@@ -262,6 +276,7 @@ def clean_text(text: str) -> str:
         text = _LATEX_PERCENT_AFTER.sub("%   ", text)  # first: "3$\\%$-5$\\%$" is two percentages, not "$-5$"
         text = _LATEX_NUMBER.sub(_unwrapped_number, text)
         text = _SCRIPTED_NAME.sub(_unscripted, text)
+        text = _SUBSCRIPTED_CAPITAL.sub(_subscript_written_out, text)
         named_words = _math_words_named(text)
         text = _MATH_NAME.sub(lambda match: _unmathed(match, named_words), text)
         text = _LATEX_SIZE.sub(lambda match: f"{match.group(1)}x{match.group(2)}".ljust(len(match.group())), text)

@@ -2045,6 +2045,19 @@ def test_plain_tex_and_math_styles_around_a_name_are_read_through(nlp):
         assert abstract[mention.evidence.start:mention.evidence.end] == mention.text
 
 
+@pytest.mark.parametrize("written, read", [
+    ("$F_1$-score", "F1-score"), ("$F_{1}$ score", "F1 score"), ("macro-$F_1$", "macro-F1"), ("F$_1$-score", "F1-score"),
+])
+def test_a_capital_with_a_digit_subscript_in_math_mode_is_read_as_the_measure(nlp, written, read):
+    from kg.extract.pipeline import clean_text
+
+    abstract = f"Our tuned GlimLM scores 0.64 in accuracy and an {written} of 0.58 on QuarkSet."
+    assert len(clean_text(abstract)) == len(abstract)
+    extraction = extract_paper(_paper(abstract), nlp)
+    assert read in _by_text(extraction, "METRIC")
+    assert [(c.value, c.metric) for c in extraction.claims] == [(0.64, "accuracy"), (0.58, read)]
+
+
 @pytest.mark.parametrize("arrow", ["$\\rightarrow$", "$\\to$", "$ \\rightarrow $"])
 def test_an_arrow_in_math_mode_between_two_names_parts_them(nlp, arrow):
     from kg.extract.pipeline import clean_text
