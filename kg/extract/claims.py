@@ -341,21 +341,27 @@ def extract_claims(text: str, sentences: Sequence[tuple[int, int]], mentions: Se
 
 
 def _on_the_only_dataset(claims: list[Claim], mentions: Sequence[Mention]) -> list[Claim]:
-    """A result that names no measure and no dataset, after the one dataset the abstract names, is on that
-    dataset ('Experiments on the SBVQA benchmark ... Mixed input boosts performance to 78.85%'); not a
-    multiple ('50x fewer FLOPs' is a cost no dataset changes) nor a result over several datasets."""
+    """A result that names no dataset, after the one dataset the abstract names, is on that dataset ('Experiments
+    on the SBVQA benchmark ... Mixed input boosts accuracy to 78.85%'); not a cost or a multiple ('50x fewer
+    FLOPs', 'inference time down by 30%': what no dataset changes) nor a result over several datasets."""
     only = _only_dataset(mentions)
     if only is None:
         return claims
     name, first_seen = only
     out = []
     for claim in claims:
-        if not (claim.metric or claim.dataset) and claim.unit != "x" and claim.evidence.start >= first_seen \
+        if not claim.dataset and not (claim.metric and _COST_MEASURE.search(claim.metric)) and claim.unit != "x" \
+                and claim.evidence.start >= first_seen \
                 and not _MANY_DATASETS.search(claim.evidence.sentence):
             evidence = claim.evidence.model_copy(update={"rule": claim.evidence.rule + "+only-dataset"})
             claim = claim.model_copy(update={"dataset": name, "evidence": evidence})
         out.append(claim)
     return out
+
+
+# Measures of what a result costs, which no dataset changes: "model size", "MACs", "inference time".
+_COST_MEASURE = re.compile(r"\b(?:size|MACs?|FLOPs?|params|parameters|time|latency|memory|speed|throughput|"
+                          r"energy|cost|runtime|fps)\b", re.I)
 
 
 # "on three multiple-choice QA benchmarks": a result over several datasets is not the one the abstract names.
@@ -1731,7 +1737,7 @@ def _to_claim(text: str, offset: int, sentence: str, number: _Number, numbers: l
         sentence, number, others, datasets, "DATASET", max_gap=70)
     paired = _slash_paired_metric(sentence, number, numbers, local) or _listed_measures_paired(
         sentence, number, run, local) or _measures_each_by_value(sentence, number, run, local) or _measures_each_in_its_own(
-        sentence, number, numbers, local)
+        sentence, number, numbers, local) or _measures_paired_respectively(sentence, number, run, local)
     if paired:
         metric = paired  # "12.3/45.6 FID/IS": each value with its own measure
     elif number.measure and not number.named_measure and rules.metric_unit.match(number.measure):
@@ -1938,6 +1944,28 @@ def _known_measure_holding(sentence: str, metric: str, number: _Number, local: l
 
 
 _SCORE_NOUN = re.compile(r"\s+scores?$")
+
+
+def _measures_paired_respectively(sentence: str, number: _Number, run: list[_Number],
+                                  local: list[_LocalMention]) -> Optional[str]:
+    """'improvements in glimness and F1, with gains of 3.1% and 6.2% respectively': values listed then closed by
+    'respectively' pair in order with as many measures found listed last before them, however far."""
+    if not _written_list(sentence, run) or not _RESPECTIVELY_AFTER.match(sentence, run[-1].end):
+        return None
+    found = [(start, end, mention) for start, end, mention in local
+             if mention.label == "METRIC" and end <= run[0].start]
+    measures = sorted((item for item in found if not any(  # the whole measure, not a name inside it ("F1 scores")
+        other[0] <= item[0] and item[1] <= other[1] and other[1] - other[0] > item[1] - item[0] for other in found)),
+        key=lambda item: (item[0], item[1]))
+    if len(measures) < len(run):
+        return None
+    listed = measures[-len(run):]
+    if not all(_LIST_SEPARATOR.fullmatch(sentence, a[1], b[0]) for a, b in zip(listed, listed[1:])):
+        return None
+    return listed[run.index(number)][2].text
+
+
+_RESPECTIVELY_AFTER = re.compile(r"\s*(?:%|points?|pp)?\s*,?\s*respectively\b", re.I)
 
 
 def _measures_each_by_value(sentence: str, number: _Number, run: list[_Number],

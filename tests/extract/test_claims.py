@@ -441,10 +441,27 @@ def test_acronym_preferred_over_its_long_form_for_the_method():
     ("Mixing speech and text boosts it to 78.85%. We evaluate GlimNet on the SBVQA benchmark.", None),
     ("We evaluate GlimNet on the SBVQA benchmark. It gains 3.5% on three other benchmarks.", None),
     ("We evaluate GlimNet on the SBVQA benchmark. It needs 50x fewer steps.", None),
+    # a result naming its measure but no dataset is on it too, unless the measure is a cost
+    ("We evaluate GlimNet on the SBVQA benchmark. Mixing speech and text lifts its accuracy to 78.85%.", "SBVQA"),
+    ("We evaluate GlimNet on the SBVQA benchmark. Mixing speech and text cuts its inference time by 35%.", None),
+    ("We evaluate GlimNet on the SBVQA benchmark. Pruning shrinks its model size by 35%.", None),
 ])
-def test_a_result_naming_no_target_is_on_the_only_dataset_named_before_it(abstract, dataset):
+def test_a_result_naming_no_dataset_is_on_the_only_dataset_named_before_it(abstract, dataset):
     (claim,) = extract_paper(Paper(id="p", abstract=abstract)).claims
     assert claim.dataset == dataset
+
+
+@pytest.mark.parametrize("abstract, pairs", [
+    ("GlimNet brings clear gains in recall and F1, of 2.4% and 5.1% respectively.",
+     [(2.4, "recall"), (5.1, "F1")]),
+    ("Against QuarkDet, the AP and AP75 of GlimDet rise by 1.2% and 3.3%, respectively.",
+     [(1.2, "AP"), (3.3, "AP75")]),
+    ("GlimNet holds its accuracy and trims FLOPs and model size, by as much as 41% and 27% respectively.",
+     [(41.0, "FLOPs"), (27.0, "model size")]),
+])
+def test_values_closed_by_respectively_pair_in_order_with_the_measures_listed_before(abstract, pairs):
+    claims = extract_paper(Paper(id="p", abstract=abstract)).claims
+    assert [(c.value, c.metric) for c in claims] == pairs
 
 
 def test_our_method_is_the_one_the_title_names_when_the_abstract_names_none():
