@@ -672,7 +672,7 @@ _MEASURE_PROPERTY_WORDS = frozenset({"measure", "measurement", "metric", "metric
 _JUDGED_KIND_NOUNS = _MEASURE_KIND_NOUNS - {"metrics"}
 _EXAMPLE_OPENERS = ((":",), ("including",), ("such", "as"), ("(", "e.g."), ("(", "e.g.", ","),
                     (",", "including"), (",", "such", "as"), (",", "e.g."), (",", "e.g.", ","), ("--",), ("\u2014",),
-                    ("assessing",), ("measuring",))
+                    ("assessing",), ("measuring",), ("(",))
 # Openers that say the words after them are examples only where they make a whole list ("metrics -- A, B, and C
 # --", "metrics assessing A, B, and C").
 _LIST_ONLY_OPENERS = frozenset({("--",), ("\u2014",), ("assessing",), ("measuring",)})
@@ -782,6 +782,12 @@ def _listed_measures(view: TokenView, covered: set[int]) -> list[Found]:
         if not items or (position < view.n and view.sent_of[position] == view.sent_of[index]
                          and lowers[position] not in _AFTER_A_LIST and lowers[position] != opener[0]):
             continue  # (a dash that opened the list may close it: "metrics -- A, B, and C -- show")
+        if opener == ("(",):
+            if len(items) < 2 or view.word(position) != ")" \
+                    or not all(item is not None and _measure_like(lowers[item[1] - 1]) for item in items):
+                continue  # "three metrics (glim continuity, quark quality, zorb persistence)": a bracket holds a
+            last = True  # whole list of measures, its close ending it as "and" would (not "metrics (see Section 4)",
+            # nor "task dimensions (story writing, single turn, ...)")
         if opener in _LIST_ONLY_OPENERS and (
                 opener[0] in lowers[view.sentence_start(index):index]
                 or not all(item is not None and _measure_like(lowers[item[1] - 1]) for item in items)):

@@ -6128,6 +6128,21 @@ def test_a_whole_list_of_qualities_the_papers_evaluation_judges_lists_measures(n
     assert measures <= set(_by_text(extract_paper(_paper(abstract), nlp), "METRIC"))
 
 
+@pytest.mark.parametrize("abstract, measures", [
+    ("Our study sets out three metrics (glim continuity, zorb quality, quark persistence) that tie latent paths to "
+     "fluency.", {"glim continuity", "zorb quality", "quark persistence"}),
+    ("We evaluate GlimSum along three dimensions (glim similarity, quality, and factuality) on QuarkSet.",
+     {"glim similarity", "quality", "factuality"}),
+    # a bracket after the noun holds no list, one item, or items that are no measures
+    ("We report the usual metrics (see Section 4) for GlimNet.", set()),
+    ("We evaluate GlimNet across task dimensions (story writing, one-shot chat, and long dialogue).", set()),
+])
+def test_a_bracketed_list_after_a_noun_of_measures_lists_measures(nlp, abstract, measures):
+    found = {m.text for m in extract_paper(_paper(abstract), nlp).mentions
+             if m.label == "METRIC" and m.evidence.rule == "metric:listed"}
+    assert found == measures
+
+
 @pytest.mark.parametrize("abstract", [
     "Human annotations are crucial for assessing the glimness and quarkiness of mixed text.",
     "Our router has a selector jointly evaluating the aggregation and quark capacity of aggregators.",
