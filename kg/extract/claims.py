@@ -352,16 +352,25 @@ def _on_the_only_dataset(claims: list[Claim], mentions: Sequence[Mention]) -> li
     for claim in claims:
         if not claim.dataset and not (claim.metric and _COST_MEASURE.search(claim.metric)) and claim.unit != "x" \
                 and claim.evidence.start >= first_seen \
-                and not _MANY_DATASETS.search(claim.evidence.sentence):
+                and not _MANY_DATASETS.search(claim.evidence.sentence) \
+                and not (claim.metric and _ELSEWHERE.search(claim.evidence.sentence.replace(claim.metric, ""))):
             evidence = claim.evidence.model_copy(update={"rule": claim.evidence.rule + "+only-dataset"})
             claim = claim.model_copy(update={"dataset": name, "evidence": evidence})
         out.append(claim)
     return out
 
 
-# Measures of what a result costs, which no dataset changes: "model size", "MACs", "inference time".
-_COST_MEASURE = re.compile(r"\b(?:size|MACs?|FLOPs?|params|parameters|time|latency|memory|speed|throughput|"
-                          r"energy|cost|runtime|fps)\b", re.I)
+# Measures of what a result costs, which no dataset changes: "model size", "MACs", "inference time", "GFLOPs".
+_COST_MEASURE = re.compile(r"(?:\b|(?<=[GTMK]))(?:size|MACs?|FLOPs?|params|parameters|time|latency|memory|"
+                          r"speed(?:-?ups?)?|throughput|energy|costs?|runtime|fps|power|VRAM|wall-clock|hours|compute|"
+                          r"overhead|bandwidth|storage|cache|footprint|tokens|consumption|calls)\b", re.I)
+# Where a result named by its measure is on something other than the abstract's one dataset: people, the real world,
+# another set of data, or a transfer ("In a user study, ...", "on an internal benchmark", "in zero-shot transfer").
+_ELSEWHERE = re.compile(r"\b(?:(?:human|user)\s+(?:stud\w*|evaluation|judg\w*|preference\w*|trials?)|participants|"
+                        r"annotators|deploy\w*|A/B|real(?:-world|-robot|\s+(?:world|robots?|vehicles?|data|scenes?|"
+                        r"patients|users))|synthetic|simulat\w*|transfer\w*|downstream|unseen|held-out|cohort|hospital|"
+                        r"in\s+the\s+wild|(?:an|another|second|internal|other|new)\s+(?:[\w\-]+\s+){0,3}?"
+                        r"(?:benchmark|dataset|corpus|test\s+set|cohort|split))\b", re.I)
 
 
 # "on three multiple-choice QA benchmarks": a result over several datasets is not the one the abstract names.
@@ -1139,6 +1148,9 @@ def _decide_fixed(left: str, right: str, number: _Number, rules: _Rules) -> bool
     if number.rule == "claim:from-to" and number.unit is None and number.measure is None and not _metric_like_left(left) \
             and not _tail(_CHANGE_BEFORE_FROM, left) and not _tail(_CHANGE_BEFORE_COLON, left):
         return False
+    if number.rule == "claim:from-to" and number.unit is None and number.measure is None \
+            and _PLURAL_RIGHT_AFTER.match(right) and float(number.value).is_integer():
+        return False  # "gains 2% to 5% from 3 to 9 views": how many things, not a result
     if number.rule == "claim:word-multiplier" and _is_setting(left, right, number, rules):
         return False
     if number.rule == "claim:word-multiplier" and number.unit == "points":
@@ -1728,13 +1740,15 @@ _UNIT_SCALE_MEASURE = re.compile(r"\b(?:SSIM|MS-SSIM|LPIPS|AUC|AUROC|AUPRC|corre
 
 def _to_claim(text: str, offset: int, sentence: str, number: _Number, numbers: list[_Number], local: list[_LocalMention], main_method: Optional[str], rules: _Rules) -> Claim:
     others = [n for n in numbers if n is not number]
-    method = _subject_for(sentence, number, numbers, local) or _method_for(sentence, number, local, main_method)
+    method = _paired_respectively(sentence, number, _list_run(number, numbers), local, "METHOD") \
+        or _subject_for(sentence, number, numbers, local) or _method_for(sentence, number, local, main_method)
     baseline = _baseline_for(sentence, number, numbers, local, method, rules)
     not_datasets = {_norm(m.text) for _, _, m in local if m.label == "METHOD"} | {_norm(n) for n in (method, baseline) if n}
     datasets = [item for item in local if not (item[2].label == "DATASET" and _norm(item[2].text) in not_datasets)]
     run = _list_run(number, numbers)
-    dataset = _listed_datasets_paired(sentence, number, run, datasets) or _nearest_target(
-        sentence, number, others, datasets, "DATASET", max_gap=70)
+    dataset = _listed_datasets_paired(sentence, number, run, datasets) \
+        or _paired_respectively(sentence, number, run, datasets, "DATASET") \
+        or _nearest_target(sentence, number, others, datasets, "DATASET", max_gap=70)
     paired = _slash_paired_metric(sentence, number, numbers, local) or _listed_measures_paired(
         sentence, number, run, local) or _measures_each_by_value(sentence, number, run, local) or _measures_each_in_its_own(
         sentence, number, numbers, local) or _measures_paired_respectively(sentence, number, run, local)
@@ -1949,23 +1963,52 @@ _SCORE_NOUN = re.compile(r"\s+scores?$")
 def _measures_paired_respectively(sentence: str, number: _Number, run: list[_Number],
                                   local: list[_LocalMention]) -> Optional[str]:
     """'improvements in glimness and F1, with gains of 3.1% and 6.2% respectively': values listed then closed by
-    'respectively' pair in order with as many measures found listed last before them, however far."""
+    'respectively' pair in order with the measures found listed last before them, however far."""
+    return _paired_respectively(sentence, number, run, local, "METRIC")
+
+
+def _paired_respectively(sentence: str, number: _Number, run: list[_Number], local: list[_LocalMention],
+                         label: str) -> Optional[str]:
+    """The name of `label` a value closed by 'respectively' pairs with: the run's values in order with a list of
+    as many names, the last such list before them in the sentence (a list ends in 'and' or 'or', and holds no more
+    names: in "unlike BlixNet and WibNet, GlimNet gains 2% and 3%" no two names make the list)."""
     if not _written_list(sentence, run) or not _RESPECTIVELY_AFTER.match(sentence, run[-1].end):
         return None
     found = [(start, end, mention) for start, end, mention in local
-             if mention.label == "METRIC" and end <= run[0].start]
-    measures = sorted((item for item in found if not any(  # the whole measure, not a name inside it ("F1 scores")
+             if mention.label == label and end <= run[0].start]
+    names = sorted((item for item in found if not any(  # the whole name, not a name inside it ("F1 scores")
         other[0] <= item[0] and item[1] <= other[1] and other[1] - other[0] > item[1] - item[0] for other in found)),
         key=lambda item: (item[0], item[1]))
-    if len(measures) < len(run):
+    if len(names) < len(run):
         return None
-    listed = measures[-len(run):]
-    if not all(_LIST_SEPARATOR.fullmatch(sentence, a[1], b[0]) for a, b in zip(listed, listed[1:])):
+    listed = names[-len(run):]
+    joints = [sentence[a[1]:b[0]] for a, b in zip(listed, listed[1:])]
+    if not all(_LIST_SEPARATOR.fullmatch(joint) for joint in joints) or not _LIST_END.search(joints[-1]):
         return None
+    if len(names) > len(run) and _LIST_SEPARATOR.fullmatch(sentence, names[-len(run) - 1][1], listed[0][0]):
+        return None  # a longer list than the values
+    if any(mention.label != label and mention.label in _PAIRED_LABELS and listed[-1][1] <= start
+           and end <= run[0].start and not _OF_THE.fullmatch(sentence, listed[-1][1], start)
+           for start, end, mention in local):
+        return None  # "BERT and RoBERTa on GlimQA and QuarkQA reach 81% and 79% respectively": the nearer list's;
+        # "accuracy and latency; GlimNet's two variants reach ...": what the sentence turned to (not "the AP and
+        # AP75 of GlimDet rise by ...", whose measures they are)
+    if ";" in sentence[listed[-1][1]:run[0].start] or (
+            label == "METHOD" and _COMPARED_BEFORE.search(sentence, max(0, listed[0][0] - 30), listed[0][0])):
+        return None  # "TriNet surpasses FooNet and BazNet by 3.1% and 2.2%, respectively": the baselines
     return listed[run.index(number)][2].text
 
 
-_RESPECTIVELY_AFTER = re.compile(r"\s*(?:%|points?|pp)?\s*,?\s*respectively\b", re.I)
+_PAIRED_LABELS = frozenset({"METHOD", "DATASET", "METRIC"})
+_OF_THE = re.compile(r"\s+of\s+(?:the\s+)?")
+_COMPARED_BEFORE = re.compile(r"\b(?:outperform\w*|surpass\w*|beat\w*|over|than|compared|against|versus|vs\.?|"
+                              r"exceed\w*|unlike)\s+(?:the\s+|both\s+)?$", re.I)
+
+
+_LIST_END = re.compile(r"\b(?:and|or)\b")
+# 'respectively' right after the values, or after a word or two naming what they are in ("81.2% and 79.5% accuracy
+# respectively")
+_RESPECTIVELY_AFTER = re.compile(r"\s*(?:%|points?|pp)?\s*(?:[A-Za-z][\w\-]*\s+){0,2}?,?\s*respectively\b", re.I)
 
 
 def _measures_each_by_value(sentence: str, number: _Number, run: list[_Number],

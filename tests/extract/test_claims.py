@@ -464,6 +464,58 @@ def test_values_closed_by_respectively_pair_in_order_with_the_measures_listed_be
     assert [(c.value, c.metric) for c in claims] == pairs
 
 
+@pytest.mark.parametrize("abstract, pairs", [
+    ("The mean score of BERT, RoBERTa, and GPT-4 was 71.0%, 66.0%, and 64.0%, respectively.",
+     [(71.0, "BERT", None), (66.0, "RoBERTa", None), (64.0, "GPT-4", None)]),
+    ("We tune BERT and RoBERTa on GLUE and SQuAD, and they reach 77.4% and 74.9% respectively.",
+     [(77.4, None, "GLUE"), (74.9, None, "SQuAD")]),
+    # the list nearest the values is the one they pair with; a list of more names than values pairs with none
+    ("In terms of precision and recall, BERT and RoBERTa obtain 88.1% and 84.3%, respectively.",
+     [(88.1, "BERT", None), (84.3, "RoBERTa", None)]),
+])
+def test_values_closed_by_respectively_pair_with_the_methods_or_datasets_listed_nearest(abstract, pairs):
+    claims = extract_paper(Paper(id="p", abstract=abstract)).claims
+    assert [(c.value, c.method, c.dataset) for c in claims] == pairs
+
+
+def test_a_span_of_how_many_things_is_no_result():
+    abstract = "GlimNet lifts zorb accuracy by 2% to 5% from 3 to 9 views."
+    assert [c.value for c in extract_paper(Paper(id="p", abstract=abstract)).claims] == [2.0]
+
+
+@pytest.mark.parametrize("abstract", [
+    "We measure accuracy and latency; the small and base variants of GlimNet reach 71.2% and 75.8%, respectively.",
+    "GlimNet achieves BLEU, chrF and COMET gains of 1.2 and 0.8 points, respectively.",
+    "We report precision, recall and F1; GlimNet improves them by 2.0% and 1.5% respectively on the two datasets.",
+    "Although accuracy and recall are standard, for the small and large models GlimNet gains 1.3% and 2.6%, "
+    "respectively.",
+])
+def test_values_closed_by_respectively_take_no_measures_from_a_list_that_is_not_theirs(abstract):
+    claims = extract_paper(Paper(id="p", abstract=abstract)).claims
+    assert claims and all(c.metric is None for c in claims)
+
+
+def test_values_closed_by_respectively_after_baselines_pair_with_the_baselines_not_as_methods():
+    abstract = "GlimNet improves Dice and HD95, outperforming U-Net and nnU-Net by 2.2% and 1.4%, respectively."
+    claims = extract_paper(Paper(id="p", abstract=abstract)).claims
+    assert [(c.value, c.metric, c.baseline) for c in claims] == [(2.2, None, "U-Net"), (1.4, None, "nnU-Net")]
+
+
+@pytest.mark.parametrize("second", [
+    "On a held-out cohort from a second hospital, sensitivity improves by 6.2%.",
+    "In real-robot experiments, the success rate rises by 21%.",
+    "In a human study, adequacy improves by 9%.",
+    "GlimNet also improves accuracy by 2.0% on an internal benchmark from our industry partner.",
+    "In transfer to downstream tasks, GlimNet improves average F1 by 2.2%.",
+    "GlimNet reduces GFLOPs by 38%.",
+    "GlimNet reduces power consumption by 19%.",
+    "GlimNet improves decoding speedup by 35% over speculative decoding.",
+])
+def test_a_result_elsewhere_or_a_cost_is_not_put_on_the_only_dataset(second):
+    claims = extract_paper(Paper(id="p", abstract="We evaluate GlimNet on the GlimSet benchmark. " + second)).claims
+    assert claims and all(c.dataset is None for c in claims)
+
+
 def test_our_method_is_the_one_the_title_names_when_the_abstract_names_none():
     title = "GlimClean: Training Dynamics-based Label Cleaning for Entity Recognition"
     abstract = "Label noise hurts entity recognition. Our method improves F1 by 3.18% over strong baselines."
