@@ -1708,13 +1708,23 @@ class MentionFinder:
                 # kind of data, not its name
                 covered.add(short_index)
                 continue
+            apposed_noun = _apposition_noun(view, short_index + 2) if view.word(short_index + 1) == ")" else ""
             if label is None and gaz is None:
-                plural = short.endswith("s") and not short.endswith("ss") and view.lowers[long_end - 1].endswith("s")
-                # (a head in "ss" is no plural: "Glim Quark Loss (GQ Loss)")
+                plural = short.endswith("s") and view.lowers[long_end - 1].endswith("s") \
+                    and not (short.endswith("ss") and view.lowers[long_end - 1].endswith("loss"))
+                # (a loss is no plural: "Glim Quark Loss (GQ Loss)", "Zorb Difference Loss (ZDLoss)")
                 class_noun = next_word in PLURAL_CLASS_HEADS and view.lower(short_index + 3) not in _VERB_OBJECT_LEAD
                 long_head = view.lowers[long_end - 1]
-                organisation = long_head in _ORGANISATION_HEADS and next_word not in METHOD_HEADS  # (not "the Glim
-                # Task Bureau (GTB) framework")
+                # a body or a place, unless a method's noun follows, the paper proposes it or its apposition calls it
+                # something built (not "the Glim Task Bureau (GTB) framework", "we propose the Quark Agent Laboratory
+                # (QAL), a framework ...", "the Zorb Laboratory (ZL), a simulation platform")
+                organisation = (long_head in _ORGANISATION_HEADS or long_head in _PLACE_HEADS) \
+                    and next_word not in METHOD_HEADS and not right_after_proposal \
+                    and apposed_noun not in METHOD_HEADS and apposed_noun not in _BUILT_THING_NOUNS
+                # a condition, unless a method's noun follows or its apposition is a method's ("Glim Focal Lesion
+                # (GFL), a segmentation network", "Glim Lesion (GL) modeling")
+                concept = long_head in CONCEPT_HEADS and next_word not in METHOD_HEADS \
+                    and next_word not in _METHOD_NOUNS_AFTER_A_CONCEPT and apposed_noun not in METHOD_HEADS
                 # a device or a treatment, unless the paper proposes it, a method's noun follows, its apposition is
                 # a method's or its words say it is learned ("a Glim Neural Receiver (GNR)", "Quark Soft Sensor")
                 device = long_head in _DEVICE_HEADS and next_word not in METHOD_HEADS and not right_after_proposal \
@@ -1734,7 +1744,7 @@ class MentionFinder:
                     and _apposition_noun(view, short_index + 2) not in METHOD_HEADS \
                     and _LIST_NAMING_WORDS.isdisjoint(view.lowers[max(view.sentence_start(long_start), long_start - 3):
                                                                   long_start])
-                if long_head in CONCEPT_HEADS or device or data_kind or organisation or listed_concept:
+                if concept or device or data_kind or organisation or listed_concept:
                     # "thermal street camera (TSC) images": what kind of data; "the International Civil
                     # Aviation Organization (ICAO)": a body; neither is a method. A body's short form may
                     # still name its data later ("Indiana University (IU) ... the IU dataset").
@@ -4479,6 +4489,14 @@ _DEVICE_HEADS = frozenset("""therapy therapies logger loggers sensor sensors rec
 microscope microscopes telescope telescopes satellite satellites""".split())
 # Words that make a device's name a learned model's: "Neural Receiver", "Learned Scanner", "Soft Sensor".
 _LEARNED_WORDS = frozenset({"neural", "learned", "learning", "soft", "learnable"})
+# Heads of the names of places, which a short form may stand for too: "the Glim Valley National Park (GV Park)".
+_PLACE_HEADS = frozenset({"park", "province", "county", "district", "city", "island", "valley", "basin",
+                          "river", "lake", "sea", "ocean", "forest", "reserve", "peninsula"})
+# Apposed nouns for something a paper builds, beside a method's heads: "the Glim Laboratory (GL), a platform ...".
+_BUILT_THING_NOUNS = frozenset({"platform", "environment", "simulator", "testbed", "toolkit", "toolbox", "library",
+                                "suite", "benchmark", "dataset", "engine", "tool"})
+# Nouns after a defined condition's short form that make it a method's part: "Glim Lesion (GL) modeling".
+_METHOD_NOUNS_AFTER_A_CONCEPT = frozenset({"modeling", "modelling", "prior", "priors"})
 _ORGANISATION_HEADS = frozenset({"organization", "organisation", "society", "committee", "consortium", "institute", "agency",
                                  "foundation", "council", "university", "administration", "conference", "workshop",
                                  "symposium", "centre", "center", "office", "department", "ministry", "commission",
@@ -4961,6 +4979,13 @@ def _restated_as_data(view: TokenView, start: int) -> Optional[bool]:
                  if view.lowers[index] in _ONE_DATASET_HEADS), None)
     if noun is None or _named_as(view, at + 1, verb=at) != view.lowers[noun]:
         return None
+    sentence_start = view.sentence_start(noun)
+    preposition = next((index for index in range(noun - 1, max(sentence_start - 1, noun - 5), -1)
+                        if view.lowers[index] in _PREPOSITIONS), None)
+    if preposition is not None and any(word in _APPOSITION_HEADS or word in ("baseline", "baselines")
+                                       for word in view.lowers[max(sentence_start, preposition - 6):preposition]):
+        return None  # (not "a tokenizer tailored to our corpus, namely X", "a baseline for the first benchmark of
+        # its kind, i.e., X": the name restates the method the noun's phrase hangs on)
     return not _NEW_THING.isdisjoint(view.lowers[max(0, noun - 3):noun])
 
 
@@ -6666,8 +6691,10 @@ def _with_edition(view: TokenView, item: Found) -> Found:
             and not re.search(r"\d{2,4}$", text):
         end += 1  # "WMT 2014", "AIME 24"
     elif (_DATA_VERSION.match(view.lower(end)) and view.lower(end + 1) in DATASET_HEADS) or (
-            _GENERATION.match(view.word(end)) and view.lower(end + 1) in _ONE_DATASET_HEADS):
-        end += 1  # "the Tulu V2 dataset", "the TartanDrive 2.0 dataset", "the GlimSet 2 benchmark"
+            _GENERATION.match(view.word(end)) and view.lower(end + 1) in _ONE_DATASET_HEADS
+            and not (_PLURAL_RIGHT_AFTER.match(view.lower(end + 2)) and view.lower(end + 2) not in _NOT_PLURAL)):
+        end += 1  # "the Tulu V2 dataset", "the TartanDrive 2.0 dataset", "the GlimSet 2 benchmark" (not "GlimSet 2
+        # benchmark tracks": the noun names what the digit counts)
     elif _RELEASE.match(view.lower(end)) and view.word(end + 1) in (",", ".", "(", ")", "and", "or", ";"):
         end += 1  # "GlimSet 2.0++, a synthetic corpus", "built on GlimSet 2.0 (...)", "GlimSet v2 and QuarkSet" (not
         # a score: "FIDs of GlimSet 2.1, QuarkSet 3.4")
@@ -6685,6 +6712,8 @@ def _with_edition(view: TokenView, item: Found) -> Found:
 # A dataset's generation, one digit before a singular head noun ("GlimSet 2 dataset"; "GlimSet 3 datasets" counts them).
 _GENERATION = re.compile(r"^[1-9]$")
 _ONE_DATASET_HEADS = frozenset({"dataset", "benchmark", "corpus"})
+_PLURAL_RIGHT_AFTER = re.compile(r"^[a-z][a-z\-]*[a-rt-z]s$")  # "tracks", "variants" (not "is", "was", "class")
+_NOT_PLURAL = frozenset({"is", "was", "has", "does", "its", "this", "thus", "versus"})
 # A version before a dataset's head noun, lower-cased: "V2", "v1.5", "2.4" ("the GlimSet 2.4 dataset").
 _DATA_VERSION = re.compile(r"^(?:v\d{1,2}(?:\.\d{1,2})?|\d{1,2}\.\d{1,2})\+{0,2}$")
 # A version that says it is a release without a head noun after it, lower-cased: "v2", "v1.5", "2.0", "2.1++" (not

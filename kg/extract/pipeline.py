@@ -110,12 +110,20 @@ _SUBSCRIPTED_CAPITAL = re.compile(r"\$([A-Z])_\{?(\d)\}?\$")
 
 
 def _subscript_written_out(match: re.Match) -> str:
-    """'F1' in place of '$F_1$', on the side a hyphen or a letter glues it to; blanks fill the rest."""
+    """'F1' in place of '$F_1$', next to what it is glued to or written beside ('$F_1$-score', 'macro-$F_1$', '1.9
+    $F_1$', 'the $F_1$ score'), a blank after a number glued to it ('88.2$F_1$'); blanks fill the rest."""
     written = match.group(1) + match.group(2)
     before = match.string[match.start() - 1:match.start()]
-    if before in ("-", "/") or before.isalnum():
-        return written.ljust(len(match.group()))
-    return written.rjust(len(match.group()))
+    after = match.string[match.end():match.end() + 1]
+    if after.isalnum() or after == "-":
+        return written.rjust(len(match.group()))
+    if before.isdigit() or before == ".":
+        return (" " + written).ljust(len(match.group()))
+    if after == " " and match.string[match.end():match.end() + 2].strip()[:1].isalpha() and not before.isalpha() \
+            and before not in ("-", "/") and not match.string[:match.start()].rstrip()[-1:].isdigit():
+        return written.rjust(len(match.group()))  # "the $F_1$ score": glued to the word it names with (a value
+        # before it keeps it: "3.1 $F_1$ points")
+    return written.ljust(len(match.group()))
 
 
 # A character written as its code point ("1$\unicode{x0025}$", "tasks$\unicode{x2013}$our"): the character, then blanks.

@@ -566,6 +566,30 @@ def test_a_bracketed_aside_of_two_words_is_no_short_form(nlp, abstract):
                    for m in extract_paper(_paper(abstract), nlp).mentions)
 
 
+@pytest.mark.parametrize("abstract, place", [
+    ("Data were gathered in the Florp Valley National Park (FV Park) over three seasons, and we train a detector "
+     "on the images.", "FV Park"),
+    ("We collect speech in the Zorb Quark Province (ZQ Province) and train a dialect classifier on it.", "ZQ Province"),
+])
+def test_a_place_defined_by_its_short_form_is_no_method(nlp, abstract, place):
+    assert place not in {m.text for m in extract_paper(_paper(abstract), nlp).mentions}
+
+
+@pytest.mark.parametrize("abstract, name, label", [
+    ("We propose Florp Agent Laboratory (FAL), a framework in which agents run glim studies end to end.", "FAL",
+     "METHOD"),
+    ("We introduce the Glim Laboratory (GlimLab), an open-source simulation platform for quark handling.", "GlimLab",
+     "METHOD"),
+    ("We propose the Zorb Virtual Laboratory (ZVL), an LLM-driven environment for chemistry tasks.", "ZVL", "DATASET"),
+    ("We propose Quark Sharpness (QSharpness), a measure of loss-surface flatness.", "Quark Sharpness", "METRIC"),
+    ("We propose Glim-guided Focal Lesion (GFL), a segmentation network that outperforms U-Net by 2.1% Dice.", "GFL",
+     "METHOD"),
+    ("We propose Multi-scale Glim Lesion (MGL) modeling, which improves Dice by 1.9% on QuarkSet.", "MGL", "METHOD"),
+])
+def test_what_the_paper_builds_keeps_its_kind_whatever_its_head(nlp, abstract, name, label):
+    assert _labels_found_as(nlp, abstract, name) == {label}
+
+
 @pytest.mark.parametrize("short", ["ZQEL", "ZQE Lab"])
 def test_a_laboratory_defined_by_its_short_form_is_no_method(nlp, short):
     abstract = (f"GlimNet was tested on the production line of the Zorb Quark Engineering Laboratory ({short}) "
@@ -2043,6 +2067,15 @@ def test_plain_tex_and_math_styles_around_a_name_are_read_through(nlp):
     assert [(c.value, c.metric) for c in extraction.claims] == [(4.1, "AUPRC")]
     for mention in extraction.mentions:
         assert abstract[mention.evidence.start:mention.evidence.end] == mention.text
+
+
+@pytest.mark.parametrize("abstract, value", [
+    ("Our tuned GlimLM reaches 88.2$F_1$ on QuarkSet.", 88.2),
+    ("Our tuned GlimLM outperforms BERT by 1.9 $F_1$.", 1.9),
+    ("Our tuned GlimLM gains 3.1 $F_{1}$ points over BERT.", 3.1),
+])
+def test_a_subscripted_measure_after_a_value_is_the_values_measure(nlp, abstract, value):
+    assert [(c.value, c.metric) for c in extract_paper(_paper(abstract), nlp).claims] == [(value, "F1")]
 
 
 @pytest.mark.parametrize("written, read", [
@@ -5387,6 +5420,19 @@ def test_a_benchmark_written_with_its_editions_year_is_one_name(nlp):
 ])
 def test_a_generation_number_before_a_dataset_noun_is_part_of_its_name(nlp, abstract, name):
     assert set(_by_text(extract_paper(_paper(abstract), nlp), "DATASET")) == {name}
+
+
+@pytest.mark.parametrize("abstract, name", [
+    ("Our method ranks first on Cityscapes 2 benchmark tracks and improves F1 by 1.5%.", "Cityscapes"),
+    ("Results on Cityscapes 4 dataset variants show a 2.2% gain in accuracy.", "Cityscapes"),
+])
+def test_a_digit_that_counts_what_follows_the_dataset_noun_is_no_generation(nlp, abstract, name):
+    assert set(_by_text(extract_paper(_paper(abstract), nlp), "DATASET")) == {name}
+
+
+def test_a_name_restating_a_method_whose_phrase_holds_a_dataset_noun_is_no_dataset(nlp):
+    abstract = "We design a glim augmentation scheme for the first benchmark of its kind, namely GlimAug."
+    assert "GlimAug" not in _by_text(extract_paper(_paper(abstract), nlp), "DATASET")
 
 
 @pytest.mark.parametrize("abstract, role", [
