@@ -363,13 +363,14 @@ def _on_the_only_dataset(claims: list[Claim], mentions: Sequence[Mention]) -> li
 # Measures of what a result costs, which no dataset changes: "model size", "MACs", "inference time", "GFLOPs".
 _COST_MEASURE = re.compile(r"(?:\b|(?<=[GTMK]))(?:size|MACs?|FLOPs?|params|parameters|time|latency|memory|"
                           r"speed(?:-?ups?)?|throughput|energy|costs?|runtime|fps|power|VRAM|wall-clock|hours|compute|"
-                          r"overhead|bandwidth|storage|cache|footprint|tokens|consumption|calls)\b", re.I)
+                          r"overhead|bandwidth|storage|cache|footprint|consumption)\b", re.I)
 # Where a result named by its measure is on something other than the abstract's one dataset: people, the real world,
 # another set of data, or a transfer ("In a user study, ...", "on an internal benchmark", "in zero-shot transfer").
-_ELSEWHERE = re.compile(r"\b(?:(?:human|user)\s+(?:stud\w*|evaluation|judg\w*|preference\w*|trials?)|participants|"
-                        r"annotators|deploy\w*|A/B|real(?:-world|-robot|\s+(?:world|robots?|vehicles?|data|scenes?|"
-                        r"patients|users))|synthetic|simulat\w*|transfer\w*|downstream|unseen|held-out|cohort|hospital|"
-                        r"in\s+the\s+wild|(?:an|another|second|internal|other|new)\s+(?:[\w\-]+\s+){0,3}?"
+_ELSEWHERE = re.compile(r"\b(?:(?:human|user)\s+(?:stud\w*|judg\w*|trials?)|participants|annotators|A/B|"
+                        r"deployed\s+(?:on|in|to|at)|real(?:-world|\s+world)?\s+(?:data|scenes?|robots?|vehicles?|"
+                        r"patients|users|experiments|environments|deployments?)|real-robot|synthetic|"
+                        r"transfer(?:s|red|ring)?|downstream|cohort|hospital|in\s+the\s+wild|"
+                        r"(?:an|another|second|internal|other)\s+(?:[\w\-]+\s+){0,3}?"
                         r"(?:benchmark|dataset|corpus|test\s+set|cohort|split))\b", re.I)
 
 
