@@ -405,6 +405,23 @@ def _named_variants(view: TokenView, found: list[Found], not_entities: frozenset
     return out
 
 
+def _kind_of_the_name_after(view: TokenView, long_start: int, short_index: int) -> bool:
+    """Whether a defined short form is followed by a naming verb and a capitalised name ("a quark reward model (QRM)
+    called GlimJudge"): the definition says what kind of thing the name is."""
+    at = short_index + 2 if view.word(short_index + 1) == ")" else None
+    if at is None:
+        return False
+    at += view.word(at) == ","
+    name = at + 1 + (view.word(at + 1) in _QUOTE_MARKS)  # 'called "GlimJudge"'
+    if view.lower(at) not in _NAMING_PARTICIPLES or not view.word(name)[:1].isupper() or view.lower(name) in TASK_STOP:
+        return False
+    # the definition brings in what is named ("a ...", "the first ..."), not an object the naming may reach past:
+    # "a baseline built upon the Glim Transformer (GT), named Quarker"
+    lead = view.lowers[max(0, long_start - 3):long_start]
+    return bool(lead) and (lead[-1] in ("a", "an") or lead[-2:] == ["the", "first"]
+                           or (lead[-1] in ("novel", "new") and lead[-2:-1] in (["a"], ["an"])))
+
+
 def _apposed_long_forms(view: TokenView, found: list[Found]) -> list[Found]:
     """'GRAFT, a Graph Retrieval Augmented Fine-Tuning method', 'a Graph Retrieval Augmented Fine-Tuning method
     called GRAFT': the capitalised words an apposition or a naming gives, when they spell the name, are its long
@@ -1608,6 +1625,11 @@ class MentionFinder:
             and _about_this_paper(view.lowers[slice(*view.sent_ranges[view.sent_of[c.start]])])], default=None)
         for long_start, long_end, short_index in find_acronym_pairs(view, self.not_entities):
             short = view.words[short_index]
+            if _kind_of_the_name_after(view, long_start, short_index):
+                concept_forms.add(short)  # "the first glim reward model (GRM) called Zorb-Shepherd": the kind of
+                covered.update(range(long_start, long_end))  # what the paper names, not a name
+                covered.add(short_index)
+                continue
             short_hit = gazetteer.get((short_index, short_index + 1))
             long_start = _known_long_form_start(gazetteer, short_hit, long_start, long_end)
             long_text = view.span_text(long_start, long_end)
@@ -5755,6 +5777,10 @@ def _with_bracketed_long_forms(view: TokenView, items: list[Found]) -> list[Foun
         if close is None:
             continue
         words = view.words[opening:close]
+        if len(words) == 1 and all(part.isalpha() and part[1:].islower() for part in words[0].split("-")) \
+                and "-" in words[0] and len(words[0]) > len(view.words[item.start]) + 3:
+            words = words[0].split("-")  # "GliCo (Glim-and-Control)": one hyphenated word of words spells it out
+            # too (not "GlimVision-LoRA (GV-LoRA)", the other way round, nor "GlimNet (GlimNet-131)", a variant)
         if len(words) < 2 or not short_form_shaped(view.words[item.start]) or not words[0][:1].isupper() \
                 or (schwartz_hearst(view.words[item.start], words) != 0
                     and not _capitals_spell(view.words[item.start], words)

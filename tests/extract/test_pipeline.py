@@ -590,6 +590,33 @@ def test_what_the_paper_builds_keeps_its_kind_whatever_its_head(nlp, abstract, n
     assert _labels_found_as(nlp, abstract, name) == {label}
 
 
+@pytest.mark.parametrize("abstract, kind, name", [
+    ("Here we put forward the first glim reward model (GRM) called Zorb-Shepherd, which scores web paths.", "GRM",
+     "Zorb-Shepherd"),
+    ("We also build a Large Glim Model (LGM) named NetGlim, based on a three-stage recipe.", "LGM", "NetGlim"),
+])
+def test_a_definition_followed_by_the_name_it_is_called_is_that_names_kind(nlp, abstract, kind, name):
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert name in methods and kind not in methods
+
+
+def test_a_definition_a_later_naming_reaches_past_keeps_its_name(nlp):
+    abstract = "We build a strong baseline upon the Glim Diffusion Transformer (GDT), named Quarker."
+    assert "GDT" in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+
+
+@pytest.mark.parametrize("abstract, long_form", [
+    ("We then propose GliCo (Glim-and-Control), an approach with two parts that needs no tuning.", "Glim-and-Control"),
+    # a shorter bracket is the short form, not the long one, and a name with a number is a variant
+    ("To address this, GlimVision-LoRA (GV-LoRA) is proposed for style transfer.", None),
+    ("We propose GlimNet, and a deeper GlimNet (GlimNet-131) further lifts accuracy.", None),
+])
+def test_a_hyphenated_word_in_brackets_may_spell_the_name_out(nlp, abstract, long_form):
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    name = next(name for name in ("GliCo", "GlimVision-LoRA", "GlimNet") if name in abstract)
+    assert methods[name].long_form == long_form and methods[name].role == "proposed"
+
+
 @pytest.mark.parametrize("short", ["ZQEL", "ZQE Lab"])
 def test_a_laboratory_defined_by_its_short_form_is_no_method(nlp, short):
     abstract = (f"GlimNet was tested on the production line of the Zorb Quark Engineering Laboratory ({short}) "
