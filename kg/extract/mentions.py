@@ -800,11 +800,13 @@ def _listed_measures(view: TokenView, covered: set[int]) -> list[Found]:
                          and lowers[position] not in _AFTER_A_LIST and lowers[position] != opener[0]):
             continue  # (a dash that opened the list may close it: "metrics -- A, B, and C -- show")
         if opener == ("(",):
-            if len(items) < 2 or view.word(position) != ")" \
-                    or not all(item is not None and _measure_like(lowers[item[1] - 1]) for item in items):
+            if len(items) < 2 or view.word(position) != ")" or not all(
+                    item is not None and (_rated_quality(lowers[item[1] - 1])
+                                          or lowers[item[1] - 1].endswith(("ence", "ance"))) for item in items):
                 continue  # "three metrics (glim continuity, quark quality, zorb persistence)": a bracket holds a
             last = True  # whole list of measures, its close ending it as "and" would (not "metrics (see Section 4)",
-            # nor "task dimensions (story writing, single turn, ...)")
+            # nor "task dimensions (story writing, single turn, ...)", "design dimensions (glim augmentation and
+            # normalization)": processes)
         if opener in _LIST_ONLY_OPENERS and (
                 opener[0] in lowers[view.sentence_start(index):index]
                 or not all(item is not None and _measure_like(lowers[item[1] - 1]) for item in items)):
@@ -1733,20 +1735,23 @@ class MentionFinder:
             apposed_noun = _apposition_noun(view, short_index + 2) if view.word(short_index + 1) == ")" else ""
             if label is None and gaz is None:
                 plural = short.endswith("s") and view.lowers[long_end - 1].endswith("s") \
-                    and not (short.endswith("ss") and view.lowers[long_end - 1].endswith("loss"))
-                # (a loss is no plural: "Glim Quark Loss (GQ Loss)", "Zorb Difference Loss (ZDLoss)")
+                    and (not short.endswith("ss") or apposed_noun in _MEASURE_NOUNS)
+                # (a word in "ss" is no plural: "Glim Quark Loss (GQ Loss)", "Glim Single Pass (GlimPass)"; a measure
+                # so named is left to the rules for measures: "Quark Sharpness (QSharpness), a measure of ...")
                 class_noun = next_word in PLURAL_CLASS_HEADS and view.lower(short_index + 3) not in _VERB_OBJECT_LEAD
                 long_head = view.lowers[long_end - 1]
                 # a body or a place, unless a method's noun follows, the paper proposes it or its apposition calls it
                 # something built (not "the Glim Task Bureau (GTB) framework", "we propose the Quark Agent Laboratory
                 # (QAL), a framework ...", "the Zorb Laboratory (ZL), a simulation platform")
+                built = _apposed_as_built(view, short_index + 2)
                 organisation = (long_head in _ORGANISATION_HEADS or long_head in _PLACE_HEADS) \
-                    and next_word not in METHOD_HEADS and not right_after_proposal \
-                    and apposed_noun not in METHOD_HEADS and apposed_noun not in _BUILT_THING_NOUNS
-                # a condition, unless a method's noun follows or its apposition is a method's ("Glim Focal Lesion
-                # (GFL), a segmentation network", "Glim Lesion (GL) modeling")
-                concept = long_head in CONCEPT_HEADS and next_word not in METHOD_HEADS \
-                    and next_word not in _METHOD_NOUNS_AFTER_A_CONCEPT and apposed_noun not in METHOD_HEADS
+                    and next_word not in METHOD_HEADS and next_word not in _BUILT_THING_NOUNS \
+                    and not right_after_proposal and not built
+                # a condition, unless its apposition calls it a method ("Glim Focal Lesion (GFL), a segmentation
+                # network"; an imaging "technique" is still no method) or the paper proposes it with a method's noun ("we propose a glim communication (GC)
+                # system"; not "we train a Glim Chest X-ray (GCX) classifier", a classifier of a kind of data)
+                concept = long_head in CONCEPT_HEADS and built in (None, "technique", "approach") \
+                    and not (cue is not None and cue.kind == "PROPOSE" and method_headed)
                 # a device or a treatment, unless the paper proposes it, a method's noun follows, its apposition is
                 # a method's or its words say it is learned ("a Glim Neural Receiver (GNR)", "Quark Soft Sensor")
                 device = long_head in _DEVICE_HEADS and next_word not in METHOD_HEADS and not right_after_proposal \
@@ -4513,12 +4518,24 @@ microscope microscopes telescope telescopes satellite satellites""".split())
 _LEARNED_WORDS = frozenset({"neural", "learned", "learning", "soft", "learnable"})
 # Heads of the names of places, which a short form may stand for too: "the Glim Valley National Park (GV Park)".
 _PLACE_HEADS = frozenset({"park", "province", "county", "district", "city", "island", "valley", "basin",
-                          "river", "lake", "sea", "ocean", "forest", "reserve", "peninsula"})
+                          "river", "lake", "sea", "ocean", "peninsula"})
 # Apposed nouns for something a paper builds, beside a method's heads: "the Glim Laboratory (GL), a platform ...".
 _BUILT_THING_NOUNS = frozenset({"platform", "environment", "simulator", "testbed", "toolkit", "toolbox", "library",
                                 "suite", "benchmark", "dataset", "engine", "tool"})
-# Nouns after a defined condition's short form that make it a method's part: "Glim Lesion (GL) modeling".
-_METHOD_NOUNS_AFTER_A_CONCEPT = frozenset({"modeling", "modelling", "prior", "priors"})
+
+
+def _apposed_as_built(view: TokenView, after: int) -> Optional[str]:
+    """The noun by which an apposition after a definition calls it something built, a method or a platform ("the
+    Glim City (GC), a driving simulator", "Zorb Lesion (ZL), a segmentation network"), or None."""
+    if view.word(after) != "," or view.lower(after + 1) not in ("a", "an", "the", "our"):
+        return None
+    for index in range(after + 2, min(after + 8, view.n)):
+        word = view.lowers[index]
+        if word in METHOD_HEADS or word in _BUILT_THING_NOUNS:
+            return word
+        if not (word.isalpha() or "-" in word) or word in _PREPOSITIONS or word in CLAUSE_BOUNDARIES:
+            return None  # (not "In Glim Pathology (GP), the introduction of vision models ...")
+    return None
 _ORGANISATION_HEADS = frozenset({"organization", "organisation", "society", "committee", "consortium", "institute", "agency",
                                  "foundation", "council", "university", "administration", "conference", "workshop",
                                  "symposium", "centre", "center", "office", "department", "ministry", "commission",
@@ -5474,6 +5491,9 @@ def _holds_counted_items(view: TokenView, end: int) -> bool:
     18k instances': a name said to hold a number (in digits) of the units data comes in is data (not 'X contains 3
     transformers', 'X covers 1.2 million residents')."""
     at = _clause_verb_at(view, end + 1 if view.word(end) == ")" else end)
+    collection = _apposed_collection_noun(view, end)
+    if collection is not None:
+        at = collection + 1  # "X, a large resource containing 12k prompts"
     if view.lower(at) not in _HOLDS_VERBS and view.lower(at) != "includes":
         return False
     at += 2 if view.lower(at + 1) == "of" else 1
@@ -5486,6 +5506,17 @@ def _holds_counted_items(view: TokenView, end: int) -> bool:
     return any(word.rsplit("-", 1)[-1] in _DATA_UNITS for word in following[:stop])
 
 
+def _apposed_collection_noun(view: TokenView, end: int) -> Optional[int]:
+    """Where the noun of an apposition that calls a name a collection is ("X, a comprehensive resource containing
+    ..."), or None."""
+    if view.word(end) != "," or view.lower(end + 1) not in ("a", "an", "the"):
+        return None
+    return next((index for index in range(end + 2, min(end + 6, view.n))
+                 if view.lowers[index] in _COLLECTION_NOUNS), None)
+
+
+# Nouns for a body of data that say nothing of its kind until what it holds is counted: "a resource containing ...".
+_COLLECTION_NOUNS = frozenset({"resource", "collection", "repository", "compilation", "archive"})
 _ROUGHLY = frozenset({"over", "more", "than", "about", "approximately", "nearly", "around", "roughly", "almost",
                       "up", "to", "some", "~"})
 _HELD_COUNT = re.compile(r"\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?[kKM]?")

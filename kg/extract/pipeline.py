@@ -110,19 +110,22 @@ _SUBSCRIPTED_CAPITAL = re.compile(r"\$([A-Z])_\{?(\d)\}?\$")
 
 
 def _subscript_written_out(match: re.Match) -> str:
-    """'F1' in place of '$F_1$', next to what it is glued to or written beside ('$F_1$-score', 'macro-$F_1$', '1.9
-    $F_1$', 'the $F_1$ score'), a blank after a number glued to it ('88.2$F_1$'); blanks fill the rest."""
+    """'F1' in place of '$F_1$', next to what it is glued to or written beside: the word or mark after it
+    ('$F_1$-score', 'the $F_1$ score', 'accuracy, $F_1$, and', '$F_1$/EM'), else what comes before ('macro-$F_1$',
+    '1.9 $F_1$ points', a blank after a number glued to it: '88.2$F_1$'); blanks fill the rest."""
     written = match.group(1) + match.group(2)
-    before = match.string[match.start() - 1:match.start()]
-    after = match.string[match.end():match.end() + 1]
-    if after.isalnum() or after == "-":
+    text = match.string
+    before = text[match.start() - 1:match.start()]
+    after = text[match.end():match.end() + 1]
+    glued_before = before in ("-", "/") or before.isalpha()
+    value_before = text[:match.start()].rstrip()[-1:].isdigit()
+    if after.isalnum() or after in ("-", "/") or (after in (",", ";", ")", ":") and not glued_before and not value_before):
+        return written.rjust(len(match.group()))
+    if after == " " and text[match.end():match.end() + 2].strip()[:1].isalpha() and not glued_before \
+            and not value_before:
         return written.rjust(len(match.group()))
     if before.isdigit() or before == ".":
         return (" " + written).ljust(len(match.group()))
-    if after == " " and match.string[match.end():match.end() + 2].strip()[:1].isalpha() and not before.isalpha() \
-            and before not in ("-", "/") and not match.string[:match.start()].rstrip()[-1:].isdigit():
-        return written.rjust(len(match.group()))  # "the $F_1$ score": glued to the word it names with (a value
-        # before it keeps it: "3.1 $F_1$ points")
     return written.ljust(len(match.group()))
 
 

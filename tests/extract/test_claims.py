@@ -516,6 +516,48 @@ def test_a_result_elsewhere_or_a_cost_is_not_put_on_the_only_dataset(second):
     assert claims and all(c.dataset is None for c in claims)
 
 
+@pytest.mark.parametrize("second", [
+    "GlimNet outperforms strong baselines, BERT and RoBERTa, by 3.1 and 2.2 points, respectively.",
+    "GlimNet improves upon BERT and RoBERTa by 3.1 and 2.2 points, respectively.",
+    "When plugged into BERT and RoBERTa, it yields gains of 3.1 and 2.2 points, respectively.",
+])
+def test_methods_that_are_beaten_improved_or_used_are_not_paired_as_the_values_methods(second):
+    claims = extract_paper(Paper(id="p", abstract="We propose GlimNet for zorb parsing. " + second)).claims
+    assert claims and not {c.method for c in claims} & {"BERT", "RoBERTa"}
+
+
+@pytest.mark.parametrize("second", [
+    "GlimNet improves accuracy and F1 on GlimQA by 3.1% and 2.0%, respectively.",
+    "Accuracy and F1 of our GlimNet improve by 3.1% and 2.0%, respectively.",
+    "In accuracy and F1, GlimNet improves by 3.1% and 2.0%, respectively.",
+    "On GlimQA, GlimNet improves accuracy, $F_1$, and BLEU by 1.9%, 2.1%, and 0.8%, respectively.",
+])
+def test_one_name_between_measures_and_their_values_does_not_part_them(second):
+    claims = extract_paper(Paper(id="p", abstract="We propose GlimNet for zorb parsing. " + second)).claims
+    metrics = [c.metric.lower() for c in claims]
+    assert metrics[:2] == ["accuracy", "f1"]
+
+
+@pytest.mark.parametrize("abstract, value", [
+    ("GlimSolver reduces the median error from 12 to 7 pixels.", 7.0),
+    ("GlimSolver increases the number of solved puzzles from 12 to 31 puzzles.", 31.0),
+])
+def test_a_change_from_one_count_to_another_is_a_result(abstract, value):
+    assert value in [c.value for c in extract_paper(Paper(id="p", abstract=abstract)).claims]
+
+
+@pytest.mark.parametrize("second", [
+    "GlimNet outperforms other methods on this dataset by 4.1% in accuracy.",
+    "GlimNet achieves 88.1% accuracy and improves downstream retrieval by 3.1%.",
+    "Using transfer learning, our GlimNet classifier attains 91.2% accuracy.",
+    "GlimCache improves the cache hit rate by 8.1%.",
+])
+def test_a_result_on_the_only_dataset_keeps_it_whatever_else_the_sentence_says(second):
+    abstract = "We introduce GlimQA, a dataset for zorb question answering. " + second
+    claims = extract_paper(Paper(id="p", abstract=abstract)).claims
+    assert claims[0].dataset == "GlimQA"
+
+
 def test_our_method_is_the_one_the_title_names_when_the_abstract_names_none():
     title = "GlimClean: Training Dynamics-based Label Cleaning for Entity Recognition"
     abstract = "Label noise hurts entity recognition. Our method improves F1 by 3.18% over strong baselines."

@@ -570,6 +570,9 @@ def test_a_bracketed_aside_of_two_words_is_no_short_form(nlp, abstract):
     ("Data were gathered in the Florp Valley National Park (FV Park) over three seasons, and we train a detector "
      "on the images.", "FV Park"),
     ("We collect speech in the Zorb Quark Province (ZQ Province) and train a dialect classifier on it.", "ZQ Province"),
+    # nor is a condition or a kind of data a method's noun follows
+    ("We study patients with Zorb Syndrome (ZS) prior to surgery using GlimNet.", "ZS"),
+    ("We train a Quark Chest X-ray (QCXR) classifier on the scans.", "QCXR"),
 ])
 def test_a_place_defined_by_its_short_form_is_no_method(nlp, abstract, place):
     assert place not in {m.text for m in extract_paper(_paper(abstract), nlp).mentions}
@@ -584,7 +587,6 @@ def test_a_place_defined_by_its_short_form_is_no_method(nlp, abstract, place):
     ("We propose Quark Sharpness (QSharpness), a measure of loss-surface flatness.", "Quark Sharpness", "METRIC"),
     ("We propose Glim-guided Focal Lesion (GFL), a segmentation network that outperforms U-Net by 2.1% Dice.", "GFL",
      "METHOD"),
-    ("We propose Multi-scale Glim Lesion (MGL) modeling, which improves Dice by 1.9% on QuarkSet.", "MGL", "METHOD"),
 ])
 def test_what_the_paper_builds_keeps_its_kind_whatever_its_head(nlp, abstract, name, label):
     assert _labels_found_as(nlp, abstract, name) == {label}
@@ -615,6 +617,31 @@ def test_a_hyphenated_word_in_brackets_may_spell_the_name_out(nlp, abstract, lon
     methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
     name = next(name for name in ("GliCo", "GlimVision-LoRA", "GlimNet") if name in abstract)
     assert methods[name].long_form == long_form and methods[name].role == "proposed"
+
+
+@pytest.mark.parametrize("abstract, name", [
+    ("We compare GlimNet with a Quark Decision Forest (QDF) trained on the same features.", "QDF"),
+    ("We propose Glim Single Pass (GlimPass), a decoding method for zorb parsing.", "GlimPass"),
+    ("Agents are trained with GlimNet in Zorb City (ZC), a driving simulator.", "ZC"),
+])
+def test_a_name_whose_last_word_is_a_place_or_ends_in_ss_is_still_a_name(nlp, abstract, name):
+    assert name in {m.text for m in extract_paper(_paper(abstract), nlp).mentions}
+
+
+def test_a_bracketed_list_of_processes_after_dimensions_lists_no_measures(nlp):
+    abstract = "We evaluate GlimNet along design dimensions (glim augmentation, normalization, and initialization)."
+    assert not any(m.evidence.rule == "metric:listed" for m in extract_paper(_paper(abstract), nlp).mentions)
+
+
+@pytest.mark.parametrize("abstract, label", [
+    ("We introduce GlimReject, a large resource containing 12k quark prompts with graded answers.", "DATASET"),
+    ("We release GlimArchive, a collection comprising over 2.1 million scans of quark tissue.", "DATASET"),
+    # a count of parts makes no data
+    ("We propose GlimKit, a resource containing 12 modules for training.", "METHOD"),
+])
+def test_a_collection_said_to_hold_a_count_of_data_is_a_dataset(nlp, abstract, label):
+    name = abstract.split(",")[0].split()[-1]
+    assert _labels_found_as(nlp, abstract, name) == {label}
 
 
 @pytest.mark.parametrize("short", ["ZQEL", "ZQE Lab"])
