@@ -227,7 +227,7 @@ _TITLE_LEAD = re.compile(r"^\s*([A-Za-z][\w\-+.]*?)\s*(?::|\bfor\b|\s-\s|—|–
 # (a colon the subtitle's capital follows at once ends the name too: "LR-IAD:Mask-Free Industrial ...")
 _TITLE_NAME = re.compile(r"^\s*([A-Za-z][\w\-+.]*?)\s*(?::\s|:(?=[A-Z][a-z]|A\s)|\s[-\u2013\u2014]\s|\u2014)")
 _TITLE_DATASET_WORDS = frozenset({"benchmark", "benchmarks", "dataset", "datasets", "corpus", "corpora", "testbed",
-                                  "leaderboard", "arena", "treebank"})
+                                  "leaderboard", "arena", "treebank", "resource"})
 _TITLE_METRIC_WORDS = frozenset({"metric", "metrics", "measure"})
 # A lower-case word shaped like a verb after a title's plain name, the name its subject: "Whale leverages",
 # "Whale achieved" (not "Werewolf game", "Kinetics Scaling Law").

@@ -5137,6 +5137,13 @@ def test_a_name_the_title_presents_as_data_is_a_dataset_though_the_abstract_only
     assert {m.label for m in method_paper.mentions if m.text == "GLIMSET"} == {"METHOD"}
 
 
+def test_a_name_the_title_presents_as_a_resource_is_a_dataset(nlp):
+    extraction = extract_paper(_paper("To study over-refusal, we introduce GlimRefuse, with graded replies to "
+                                      "borderline prompts, and tune three models on it.",
+                                      title="GlimRefuse: A Resource for Calibrating Refusals in Chat Models"), nlp)
+    assert {(m.label, m.role) for m in extraction.mentions if m.text == "GlimRefuse"} == {("DATASET", "introduced")}
+
+
 @pytest.mark.parametrize("abstract, concept", [
     ("We propose GlimLift. Our method learns to pool the 3D points to a Bird's-Eye-View (BEV) plane.", "BEV"),
     ("Pre-trained video large language models (Video LLMs) exhibit remarkable reasoning capabilities.", "Video LLMs"),
