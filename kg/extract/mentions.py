@@ -1985,14 +1985,19 @@ class MentionFinder:
             if len(word) == 2 and word not in defined_shorts and (index + 1) not in proposed_after \
                     and view.lower(index + 1) not in METHOD_HEADS \
                     and not any(end <= index and _directly_after(view, end, index) for end in proposal_ends) \
-                    and not (view.lower(index - 1) in _ITEM_LEADS and _listed_after(view, index, _METHOD_LIST_HEADS)):
+                    and not (view.lower(index - 1) in _ITEM_LEADS and _listed_after(view, index, _METHOD_LIST_HEADS)) \
+                    and not (view.lower(index - 1) in _ITEM_LEADS and word.isupper()
+                             and _listed_after(view, index, _PLURAL_DATASET_HEADS)
+                             and not _listed_with_a_known_measure(view, index, lambda at: (
+                                 gazetteer.get((at, at + 1), ("",))[0] == "METRIC"))):
                 if _listed_with_a_known_measure(view, index, lambda at: (
                         gazetteer.get((at, at + 1), ("",))[0] == "METRIC"
                         and not self._ambiguous("METRIC", view.words[at]))):
                     covered.add(index)  # "segmentation (PQ, RQ, SQ)": listed with a known measure, a measure
                     found.append(Found(index, index + 1, "METRIC", None, "shape:name+listed-measure", 0.55, text=word))
                 continue  # "HR", "VC", "GB", "H4": two letters are a name only where the abstract makes them one
-                # (or lists them with others: "classical algorithms (GA, DE, CMA-ES)")
+                # (or lists them with others: "classical algorithms (GA, DE, CMA-ES)", "three datasets (GLM, QRK,
+                # and ZB)")
             covered.add(index)
             found.append(Found(index, index + 1, None, None, "shape:name", 0.5, text=word))
 

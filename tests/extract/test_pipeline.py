@@ -644,6 +644,11 @@ def test_a_collection_said_to_hold_a_count_of_data_is_a_dataset(nlp, abstract, l
     assert _labels_found_as(nlp, abstract, name) == {label}
 
 
+def test_two_capitals_listed_among_datasets_name_one(nlp):
+    abstract = "Extensive experiments on three benchmark datasets (GLM, QRK, and ZB) show that GlimPOI leads."
+    assert {"GLM", "QRK", "ZB"} <= set(_by_text(extract_paper(_paper(abstract), nlp), "DATASET"))
+
+
 @pytest.mark.parametrize("short", ["ZQEL", "ZQE Lab"])
 def test_a_laboratory_defined_by_its_short_form_is_no_method(nlp, short):
     abstract = (f"GlimNet was tested on the production line of the Zorb Quark Engineering Laboratory ({short}) "
