@@ -360,20 +360,23 @@ def _on_the_only_dataset(claims: list[Claim], mentions: Sequence[Mention]) -> li
     return out
 
 
-_A_VALUE_THEN_FROM = re.compile(r"[\d%]\s+from\s+$")
+_A_VALUE_THEN_FROM = re.compile(r"\d\s*%?\s*(?:to|-|\u2013)\s*\d+(?:\.\d+)?\s*%?\s+from\s+$")  # "by 2% to 5% from"
 # Measures of what a result costs, which no dataset changes: "model size", "MACs", "inference time", "GFLOPs".
 _COST_MEASURE = re.compile(r"(?:\b|(?<=[GTMK]))(?:size|MACs?|FLOPs?|params|parameters|time|latency|memory|"
                           r"speed(?:-?ups?)?|throughput|energy|costs?|runtime|fps|VRAM|wall-clock|hours|compute|"
                           r"overhead|bandwidth|storage|footprint|consumption)\b", re.I)
 # Where a result named by its measure is on something other than the abstract's one dataset: people, the real world,
 # another set of data, or a transfer ("In a user study, ...", "on an internal benchmark", "in zero-shot transfer").
-_ELSEWHERE = re.compile(r"\b(?:(?:human|user)\s+(?:stud\w*|judg\w*|trials?)|annotators|A/B|"
-                        r"deployed\s+(?:on|in|to|at)|real(?:-world|\s+world)?\s+(?:scenes|robots?|vehicles?|"
-                        r"patients|users|experiments|environments|deployments?)|real-robot|on\s+(?:our\s+)?synthetic|"
+_ELSEWHERE = re.compile(r"\b(?:(?:human|user)\s+(?:stud(?:y|ies)|trials?)|A/B\s+test|deployed\s+(?:on|in|to|at)|"
+                        r"real(?:-world|\s+world)?\s+(?:scenes|robots?|vehicles?|patients|users|experiments|"
+                        r"environments|deployments?)|real-robot|(?<!trained )(?<!only )on\s+(?:our\s+)?synthetic|"
                         r"participants\s+(?:completed|rated|preferred|reported|performed)|"
-                        r"transfer(?:s|red|ring)?(?!\s+learning)|cohort|in\s+the\s+wild|"
-                        r"(?:an|another|second|internal|other)\s+(?:(?!(?:on|in|of|this|that|the|for|to|with)\b)"
-                        r"[\w\-]+\s+){0,2}?(?:benchmark|dataset|corpus|test\s+set|cohort|split))\b", re.I)
+                        r"(?:zero-shot|cross-domain|cross-dataset)\s+transfer|transfer(?:red|ring)?\s+to\b|"
+                        r"downstream\s+tasks|(?:second|another|external|different)\s+(?:hospital|site|centre|center|"
+                        r"institution)|internal\s+(?:benchmark|dataset|test\s+set)|"
+                        r"(?:another|second|external|additional|other)\s+(?:(?!(?:on|in|of|this|that|the|for|to|with)\b)"
+                        r"[\w\-]+\s+){0,2}?(?:benchmark|dataset|corpus|test\s+set|cohort)s?\b"
+                        r"(?!\s+(?:models?|methods?|baselines?)))", re.I)
 
 
 def _elsewhere(claim: Claim) -> bool:
@@ -1162,8 +1165,8 @@ def _decide_fixed(left: str, right: str, number: _Number, rules: _Rules) -> bool
         return False
     if number.rule == "claim:from-to" and number.unit is None and number.measure is None \
             and _PLURAL_RIGHT_AFTER.match(right) and float(number.value).is_integer() and _A_VALUE_THEN_FROM.search(left):
-        return False  # "gains 2% to 5% from 3 to 9 views": how many things a result was taken over, not a result
-        # (not "reduces the error from 12 to 7 pixels")
+        return False  # "gains 2% to 5% from 3 to 9 views": how many things a range of results was taken over,
+        # not a result (not "reduces the error (by 40%) from 12 to 7 pixels")
     if number.rule == "claim:word-multiplier" and _is_setting(left, right, number, rules):
         return False
     if number.rule == "claim:word-multiplier" and number.unit == "points":
@@ -1985,8 +1988,9 @@ def _paired_respectively(sentence: str, number: _Number, run: list[_Number], loc
     """The name of `label` a value closed by 'respectively' pairs with: the run's values in order with a list of
     as many names, the last such list before them in the sentence (a list ends in 'and' or 'or', and holds no more
     names: in "unlike BlixNet and WibNet, GlimNet gains 2% and 3%" no two names make the list)."""
-    if not _written_list(sentence, run) or not _RESPECTIVELY_AFTER.match(sentence, run[-1].end):
-        return None
+    respectively = _RESPECTIVELY_AFTER.match(sentence, run[-1].end) if _written_list(sentence, run) else None
+    if respectively is None or any(run[-1].end <= start < respectively.end() for start, _, _ in local):
+        return None  # (not "trained on GlimQA and QuarkQA, reaches 71% and 68% on SQuAD respectively")
     found = [(start, end, mention) for start, end, mention in local
              if mention.label == label and end <= run[0].start]
     names = sorted((item for item in found if not any(  # the whole name, not a name inside it ("F1 scores")
@@ -2003,11 +2007,15 @@ def _paired_respectively(sentence: str, number: _Number, run: list[_Number], loc
     gap = sentence[listed[-1][1]:run[0].start]
     others = [mention for start, end, mention in local if mention.label != label and mention.label in _PAIRED_LABELS
               and listed[-1][1] <= start and end <= run[0].start]
-    if ";" in gap or _ANOTHER_LIST.search(_CLAUSE_JOINED.sub("", gap, count=1)) or len(others) > 1:
+    another_list = _ANOTHER_LIST.search(_CLAUSE_JOINED.sub("", gap, count=1))
+    if ";" in gap or (label != "METRIC" and (another_list or len(others) > 1)) \
+            or (label == "METRIC" and "," in gap and (another_list or len(others) > 1)) or len(others) > 2:
         return None  # "BERT and RoBERTa on GlimQA and QuarkQA reach 81% and 79% respectively": the nearer list's;
-        # "accuracy and latency; the small and base variants reach ...": what the sentence turned to (one name
-        # between may stand: "accuracy and F1 on GlimQA rise by", "the AP and AP75 of GlimDet rise by")
-    if label == "METHOD" and not (_SUBJECTS_THEN_RESULT_VERB.fullmatch(gap) or (
+        # "accuracy and latency; the small and base variants reach ...", "BLEU and ROUGE on GlimSum, and it lifts the
+        # scores on the news and chat splits by": what the sentence turned to (measures keep their values across a
+        # phrase: "accuracy and F1 of GlimNet on GlimQA rise by", "accuracy and F1 for old and new classes")
+    if label == "METHOD" and not ((_SUBJECTS_THEN_RESULT_VERB.fullmatch(gap)
+                                   and _SUBJECTS_OPEN.search(sentence, 0, listed[0][0])) or (
             _RESULTS_OF.search(sentence, max(0, listed[0][0] - 40), listed[0][0]) and _THEN_BE.fullmatch(gap))):
         return None  # the methods state the values as subjects ("BERT and RoBERTa reach 81% and 79%", "the mean
         # score of BERT and RoBERTa was ..."), not as what is beaten, improved or used ("outperforms strong
@@ -2021,6 +2029,9 @@ _CLAUSE_JOINED = re.compile(r"^\s*,?\s*and\s+")  # "GLUE and SQuAD, and they rea
 _SUBJECTS_THEN_RESULT_VERB = re.compile(r"\s*,?\s*(?:which\s+|that\s+)?(?:achiev|reach|obtain|attain|scor|record|"
                                         r"get|got|yield)\w*\s+(?:(?:an?|the)\s+)?(?:[\w\-@]+\s+){0,3}?(?:of\s+)?",
                                         re.I)
+# Where a list of subjects may open: a sentence or clause start, or a word that heads the list ("both", "models").
+_SUBJECTS_OPEN = re.compile(r"(?:^|[,:;]\s*|\b(?:both|the|and|models?|baselines?|LLMs?|variants?|like|as|including)\s+)$",
+                            re.I)
 _RESULTS_OF = re.compile(r"\b(?:scores?|accurac(?:y|ies)|performance|results?|rates?)\s+of\s+(?:the\s+)?$", re.I)
 _THEN_BE = re.compile(r"\s*(?:was|were|is|are)\s+", re.I)
 
@@ -2341,6 +2352,23 @@ _RESULT_VERB = re.compile(r"\b(?:achiev|attain|obtain|reach|scor|yield|exceed|ou
 _ACHIEVED_BY = re.compile(r"(?:(?!\b(?:and|that|which|while|but|than)\b)[^,;.()\d]){0,40}?\b(?:is|are|was|were)\s+"
                           r"(?:\w+ly\s+)?(?:achieved|obtained|attained|reached|recorded|delivered)\s+by\s+(?:the\s+)?",
                           re.I)  # (not across another clause: "91.2% accuracy and the previous best was reached by")
+def _own_work_stated_before(sentence: str, number: _Number, local: list[_LocalMention]) -> bool:
+    """Whether the paper's own method states the result before the number, with no comparison between: then "for X"
+    names what it was applied to ("our method lifts accuracy to 33.6% for GlimLM", "we evaluate GlimRL on
+    QuarkNet, reaching 0.77 for QuarkNet"), not whose score it is ("GlimNet reaches 58.3%, compared to 41.0% for
+    QuarkNet")."""
+    own = [s for s, e, m in local if m.label == "METHOD" and m.role == "proposed" and e <= number.start]
+    written = _OWN_WORK_WORDS.search(sentence, 0, number.start)
+    starts = own + ([written.start()] if written else [])
+    return bool(starts) and not _COMPARED_BETWEEN.search(sentence, min(starts), number.start)
+
+
+_OWN_WORK_WORDS = re.compile(r"\b(?:we|our\s+(?:proposed|method|approach|model|framework|system|task))\b", re.I)
+_COMPARED_BETWEEN = re.compile(r"\b(?:compared|versus|vs\.?|while|whereas|than|against)\b", re.I)
+# A score given for a named system right after it: "0.84 for GlimBERT", "85.1% for QuarkNet" (then the list or
+# the clause goes on: not "0.84 for GlimBERT embeddings").
+_SCORE_FOR = re.compile(r"\s*(?:%|points?)?\s+for\s+(?:the\s+)?")
+_AFTER_A_SCORED_NAME = re.compile(r"\s*(?:[,;.)]|$|and\b|while\b|but\b|compared\b|versus\b|vs\b)")
 # Right before a result verb's letters, what makes them a noun: "an F1-score", "a score", "the top-ranked".
 _A_NOUN_THERE = re.compile(r"(?:-|\b(?:a|an|the|its|their|our|average|mean)\s+)$", re.I)
 # What makes a name right before a result verb an object, not the subject: a preposition or a verb of comparison.
@@ -2377,6 +2405,11 @@ def _subject_for(sentence: str, number: _Number, numbers: list[_Number], local: 
         by = next((m for s, e, m in local if m.label == "METHOD" and s == agent.end()), None)
         if by is not None:
             return by.text
+    scored = _SCORE_FOR.match(sentence, number.end) if number.direction == "absolute" else None
+    if scored is not None and not _own_work_stated_before(sentence, number, local):
+        named = next((m for s, e, m in local if m.label == "METHOD" and s == scored.end()), None)
+        if named is not None and _AFTER_A_SCORED_NAME.match(sentence, scored.end() + len(named.text)):
+            return named.text  # "AUC=0.77 for GlimBERT, 0.73 for QuarkLinear": the score each is given
     clause = sentence[_clause_start(sentence[:number.start]):number.start]
     verbs = [verb for verb in _RESULT_VERB.finditer(clause) if not _tail(_A_NOUN_THERE, clause, 20, verb.start())]
     if not verbs:  # (a verb's letters in a measure's name are no verb: "got a Glim-score of")

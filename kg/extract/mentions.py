@@ -413,8 +413,9 @@ def _kind_of_the_name_after(view: TokenView, long_start: int, short_index: int) 
         return False
     at += view.word(at) == ","
     name = at + 1 + (view.word(at + 1) in _QUOTE_MARKS)  # 'called "GlimJudge"'
-    if view.lower(at) not in _NAMING_PARTICIPLES or not view.word(name)[:1].isupper() or view.lower(name) in TASK_STOP:
-        return False
+    if view.lower(at) not in _NAMING_PARTICIPLES or not view.word(name)[:1].isupper() or view.lower(name) in TASK_STOP \
+            or view.word(name).startswith(view.word(short_index)):
+        return False  # (not "a Glim Network (GN) called GN-Large": a variant of the name the letters give)
     # the definition brings in what is named ("a ...", "the first ..."), not an object the naming may reach past:
     # "a baseline built upon the Glim Transformer (GT), named Quarker"
     lead = view.lowers[max(0, long_start - 3):long_start]
@@ -1740,18 +1741,23 @@ class MentionFinder:
                 # so named is left to the rules for measures: "Quark Sharpness (QSharpness), a measure of ...")
                 class_noun = next_word in PLURAL_CLASS_HEADS and view.lower(short_index + 3) not in _VERB_OBJECT_LEAD
                 long_head = view.lowers[long_end - 1]
-                # a body or a place, unless a method's noun follows, the paper proposes it or its apposition calls it
-                # something built (not "the Glim Task Bureau (GTB) framework", "we propose the Quark Agent Laboratory
-                # (QAL), a framework ...", "the Zorb Laboratory (ZL), a simulation platform")
+                # a body or a place, unless a method's noun follows, its apposition calls it something built or it is
+                # said to hold data (not "the Glim Task Bureau (GTB) framework", "we propose the Quark Agent
+                # Laboratory (QAL), a framework ...", "the Zorb Laboratory (ZL), a simulation platform", "Zorb City
+                # (ZC), which contains 5k street images")
                 built = _apposed_as_built(view, short_index + 2)
-                organisation = (long_head in _ORGANISATION_HEADS or long_head in _PLACE_HEADS) \
+                organisation = (long_head in _ORGANISATION_HEADS
+                                or (long_head in _PLACE_HEADS
+                                    and (not next_word.isalpha() or next_word in _AFTER_A_PLACE))) \
                     and next_word not in METHOD_HEADS and next_word not in _BUILT_THING_NOUNS \
-                    and not right_after_proposal and not built
-                # a condition, unless its apposition calls it a method ("Glim Focal Lesion (GFL), a segmentation
-                # network"; an imaging "technique" is still no method) or the paper proposes it with a method's noun ("we propose a glim communication (GC)
-                # system"; not "we train a Glim Chest X-ray (GCX) classifier", a classifier of a kind of data)
-                concept = long_head in CONCEPT_HEADS and built in (None, "technique", "approach") \
-                    and not (cue is not None and cue.kind == "PROPOSE" and method_headed)
+                    and not built and not _definition_says_data(view, short_index + 1)
+                # a condition, unless its apposition calls it a learned model ("Glim Focal Lesion (GFL), a segmentation
+                # network"), or the paper proposes it as something built ("we propose Glim Theory Net (GTN), a
+                # framework", "we propose a glim communication (GC) system"; not "Glim Imaging (GI), a diagnostic
+                # tool", "we train a Glim Chest X-ray (GCX) classifier", a classifier of a kind of data)
+                concept = long_head in CONCEPT_HEADS and not (
+                    built in _NETWORK_HEADS or (right_after_proposal and built is not None)
+                    or (cue is not None and cue.kind == "PROPOSE" and method_headed))
                 # a device or a treatment, unless the paper proposes it, a method's noun follows, its apposition is
                 # a method's or its words say it is learned ("a Glim Neural Receiver (GNR)", "Quark Soft Sensor")
                 device = long_head in _DEVICE_HEADS and next_word not in METHOD_HEADS and not right_after_proposal \
@@ -4524,6 +4530,14 @@ _LEARNED_WORDS = frozenset({"neural", "learned", "learning", "soft", "learnable"
 # Heads of the names of places, which a short form may stand for too: "the Glim Valley National Park (GV Park)".
 _PLACE_HEADS = frozenset({"park", "province", "county", "district", "city", "island", "valley", "basin",
                           "river", "lake", "sea", "ocean", "peninsula"})
+# Words after a place's short form that leave it a place ("the Glim Valley (GV) in spring", "(GV), where ..."; not
+# "the Glim Lake (GL) index", a name for a method).
+_AFTER_A_PLACE = frozenset({"and", "or", "in", "at", "of", "to", "from", "over", "with", "is", "was", "are", "were",
+                            "where", "which", "during", "for", "on", "near"})
+# What an apposition may call a condition's name that makes it a learned model whoever brings it in: "Glim Focal
+# Lesion (GFL), a segmentation network".
+_NETWORK_HEADS = frozenset({"network", "networks", "model", "models", "architecture", "transformer", "encoder",
+                            "decoder", "detector", "classifier"})
 # Apposed nouns for something a paper builds, beside a method's heads: "the Glim Laboratory (GL), a platform ...".
 _BUILT_THING_NOUNS = frozenset({"platform", "environment", "simulator", "testbed", "toolkit", "toolbox", "library",
                                 "suite", "benchmark", "dataset", "engine", "tool"})
@@ -4538,8 +4552,11 @@ def _apposed_as_built(view: TokenView, after: int) -> Optional[str]:
         word = view.lowers[index]
         if word in METHOD_HEADS or word in _BUILT_THING_NOUNS:
             return word
-        if not (word.isalpha() or "-" in word) or word in _PREPOSITIONS or word in CLAUSE_BOUNDARIES:
-            return None  # (not "In Glim Pathology (GP), the introduction of vision models ...")
+        if not (word.isalpha() or "-" in word) or word in _PREPOSITIONS or word in CLAUSE_BOUNDARIES \
+                or word in ("a", "an", "the") or (index > after + 2 and word.endswith(("ing", "ed"))
+                                                  and not view.words[index][:1].isupper()):
+            return None  # (not "In Glim Pathology (GP), the introduction of vision models ...", "the Glim
+            # Consortium (GC), the body maintaining the GlimSet dataset": the noun of another phrase)
     return None
 _ORGANISATION_HEADS = frozenset({"organization", "organisation", "society", "committee", "consortium", "institute", "agency",
                                  "foundation", "council", "university", "administration", "conference", "workshop",

@@ -119,7 +119,8 @@ def _subscript_written_out(match: re.Match) -> str:
     after = text[match.end():match.end() + 1]
     glued_before = before in ("-", "/") or before.isalpha()
     value_before = text[:match.start()].rstrip()[-1:].isdigit()
-    if after.isalnum() or after in ("-", "/") or (after in (",", ";", ")", ":") and not glued_before and not value_before):
+    if after.isalnum() or after in ("-", "/", "=") or (after in (",", ";", ")", ":") and not glued_before
+                                                        and not value_before):
         return written.rjust(len(match.group()))
     if after == " " and text[match.end():match.end() + 2].strip()[:1].isalpha() and not glued_before \
             and not value_before:

@@ -558,6 +558,64 @@ def test_a_result_on_the_only_dataset_keeps_it_whatever_else_the_sentence_says(s
     assert claims[0].dataset == "GlimQA"
 
 
+@pytest.mark.parametrize("second, methods", [
+    ("GlimAdapter, when plugged into BERT and RoBERTa, yields 81.2% and 83.5% accuracy respectively.", None),
+    ("Plugging GlimNet into BERT and RoBERTa yields gains of 2.1 and 3.4 points, respectively.", None),
+    ("BERT and RoBERTa reach 78.1% and 79.4% accuracy, respectively.", ["BERT", "RoBERTa"]),
+])
+def test_methods_pair_with_values_as_their_subjects_only(second, methods):
+    claims = extract_paper(Paper(id="p", abstract="We propose GlimNet for zorb parsing. " + second)).claims
+    if methods is None:
+        assert claims and not {c.method for c in claims} & {"BERT", "RoBERTa"}
+    else:
+        assert [c.method for c in claims] == methods
+
+
+def test_values_closed_by_respectively_after_a_dataset_they_are_on_take_it():
+    abstract = "We propose GlimNet. GlimNet, trained on GlimQA and QuarkQA, reaches 71.2% and 68.4% on SQuAD respectively."
+    assert {c.dataset for c in extract_paper(Paper(id="p", abstract=abstract)).claims} == {"SQuAD"}
+
+
+@pytest.mark.parametrize("second", [
+    "Accuracy and F1 of GlimNet on GlimQA improve by 3.1% and 2.0%, respectively.",
+    "Precision and recall of both the small and large models rise by 3.1% and 2.0%, respectively.",
+])
+def test_measures_keep_their_values_across_a_phrase(second):
+    claims = extract_paper(Paper(id="p", abstract="We propose GlimNet for zorb parsing. " + second)).claims
+    assert [c.metric.lower() for c in claims] in (["accuracy", "f1"], ["precision", "recall"])
+
+
+def test_a_change_by_a_value_from_one_count_to_another_is_a_result():
+    claims = extract_paper(Paper(id="p", abstract="GlimNet reduces the error by 40% from 12 to 7 pixels.")).claims
+    assert 7.0 in [c.value for c in claims]
+
+
+@pytest.mark.parametrize("abstract", [
+    "We release GlimEval, a benchmark of 3k summaries. GlimScore attains a Kendall correlation of 0.62 with human "
+    "judgments.",
+    "We introduce GlimQA, a benchmark. GPT-4 reaches only 41.2% accuracy, showing it is an extremely hard benchmark.",
+    "We introduce GlimQA, a dataset of notes. In the internal validation cohort, GlimNet reaches an AUROC of 0.91.",
+    "We introduce GlimSeg, a dataset of scans. Though fit only on synthetic data, GlimNet reaches a Dice score "
+    "of 0.86.",
+])
+def test_what_the_only_dataset_describes_itself_with_is_not_elsewhere(abstract):
+    claims = extract_paper(Paper(id="p", abstract=abstract)).claims
+    assert claims and claims[0].dataset == abstract.split(",")[0].split()[-1]
+
+
+@pytest.mark.parametrize("abstract, methods", [
+    ("Fine-tuned models do best, with AUC=0.77 for BERT, 0.73 for RoBERTa, and 0.69 for GPT-4.",
+     ["BERT", "RoBERTa", "GPT-4"]),
+    ("GlimSpace reaches an overall accuracy of 58.3%, compared to 41.0% for GPT-4 and 26.4% for RoBERTa.",
+     ["GlimSpace", "RoBERTa"]),
+    # what the paper's own method is applied to is no one's score
+    ("Our proposed method lifts mean accuracy from 31.2% to 33.6% for BERT.", [None]),
+])
+def test_a_score_given_for_a_named_system_is_that_systems(abstract, methods):
+    claims = extract_paper(Paper(id="p", abstract=abstract)).claims
+    assert [c.method for c in claims] == methods
+
+
 def test_our_method_is_the_one_the_title_names_when_the_abstract_names_none():
     title = "GlimClean: Training Dynamics-based Label Cleaning for Entity Recognition"
     abstract = "Label noise hurts entity recognition. Our method improves F1 by 3.18% over strong baselines."

@@ -649,6 +649,26 @@ def test_two_capitals_listed_among_datasets_name_one(nlp):
     assert {"GLM", "QRK", "ZB"} <= set(_by_text(extract_paper(_paper(abstract), nlp), "DATASET"))
 
 
+@pytest.mark.parametrize("abstract, name, label", [
+    ("We evaluate GlimNet on Zorb City (ZC), which contains 5k street images with dense labels.", "ZC", "DATASET"),
+    ("We present a new indexing scheme. The Glim Lake (GL) index speeds up queries by 3x.", "GL", "METHOD"),
+    ("We propose a Hierarchical Glim Network (HGN) called HGN-Large that reaches 81.2% on GlimQA.", "HGN", "METHOD"),
+])
+def test_a_place_name_or_a_naming_keeps_a_definition_that_is_more(nlp, abstract, name, label):
+    assert _labels_found_as(nlp, abstract, name) == {label}
+
+
+@pytest.mark.parametrize("abstract", [
+    "We present the Florp Consortium (FC), the nonprofit maintaining the GlimSet dataset.",
+    "We propose GlimNet. Glim Resonance Imaging (GRI), a widely used diagnostic tool, is expensive.",
+    "We propose GlimNet. Zorb Theory (ZT), a mathematical framework for describing parsing, motivates our design.",
+])
+def test_a_body_or_a_condition_an_apposition_describes_stays_what_it_is(nlp, abstract):
+    short = abstract.split("(")[1].split(")")[0]
+    assert not {m.label for m in extract_paper(_paper(abstract), nlp).mentions if m.text == short} & {"METHOD",
+                                                                                                      "DATASET"}
+
+
 @pytest.mark.parametrize("short", ["ZQEL", "ZQE Lab"])
 def test_a_laboratory_defined_by_its_short_form_is_no_method(nlp, short):
     abstract = (f"GlimNet was tested on the production line of the Zorb Quark Engineering Laboratory ({short}) "
