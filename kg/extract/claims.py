@@ -1767,7 +1767,7 @@ def _to_claim(text: str, offset: int, sentence: str, number: _Number, numbers: l
         or _nearest_target(sentence, number, others, datasets, "DATASET", max_gap=70)
     paired = _slash_paired_metric(sentence, number, numbers, local) or _listed_measures_paired(
         sentence, number, run, local) or _measures_each_by_value(sentence, number, run, local) or _measures_each_in_its_own(
-        sentence, number, numbers, local) or _measures_paired_respectively(sentence, number, run, local)
+        sentence, number, numbers, local) or _paired_respectively(sentence, number, run, local, "METRIC")
     if paired:
         metric = paired  # "12.3/45.6 FID/IS": each value with its own measure
     elif number.measure and not number.named_measure and rules.metric_unit.match(number.measure):
@@ -1976,13 +1976,6 @@ def _known_measure_holding(sentence: str, metric: str, number: _Number, local: l
 _SCORE_NOUN = re.compile(r"\s+scores?$")
 
 
-def _measures_paired_respectively(sentence: str, number: _Number, run: list[_Number],
-                                  local: list[_LocalMention]) -> Optional[str]:
-    """'improvements in glimness and F1, with gains of 3.1% and 6.2% respectively': values listed then closed by
-    'respectively' pair in order with the measures found listed last before them, however far."""
-    return _paired_respectively(sentence, number, run, local, "METRIC")
-
-
 def _paired_respectively(sentence: str, number: _Number, run: list[_Number], local: list[_LocalMention],
                          label: str) -> Optional[str]:
     """The name of `label` a value closed by 'respectively' pairs with: the run's values in order with a list of
@@ -2000,14 +1993,14 @@ def _paired_respectively(sentence: str, number: _Number, run: list[_Number], loc
         return None
     listed = names[-len(run):]
     joints = [sentence[a[1]:b[0]] for a, b in zip(listed, listed[1:])]
-    if not all(_LIST_SEPARATOR.fullmatch(joint) for joint in joints) or not _LIST_END.search(joints[-1]):
+    if not all(_LIST_SEPARATOR.fullmatch(joint) for joint in joints) or not _AND_OR.search(joints[-1]):
         return None
     if len(names) > len(run) and _LIST_SEPARATOR.fullmatch(sentence, names[-len(run) - 1][1], listed[0][0]):
         return None  # a longer list than the values
     gap = sentence[listed[-1][1]:run[0].start]
     others = [mention for start, end, mention in local if mention.label != label and mention.label in _PAIRED_LABELS
               and listed[-1][1] <= start and end <= run[0].start]
-    another_list = _ANOTHER_LIST.search(_CLAUSE_JOINED.sub("", gap, count=1))
+    another_list = _AND_OR.search(_CLAUSE_JOINED.sub("", gap, count=1))
     if ";" in gap or (label != "METRIC" and (another_list or len(others) > 1)) \
             or (label == "METRIC" and "," in gap and (another_list or len(others) > 1)) or len(others) > 2:
         return None  # "BERT and RoBERTa on GlimQA and QuarkQA reach 81% and 79% respectively": the nearer list's;
@@ -2024,7 +2017,7 @@ def _paired_respectively(sentence: str, number: _Number, run: list[_Number], loc
 
 
 _PAIRED_LABELS = frozenset({"METHOD", "DATASET", "METRIC"})
-_ANOTHER_LIST = re.compile(r"\b(?:and|or)\b")
+_AND_OR = re.compile(r"\b(?:and|or)\b")
 _CLAUSE_JOINED = re.compile(r"^\s*,?\s*and\s+")  # "GLUE and SQuAD, and they reach ...": a clause, no list
 _SUBJECTS_THEN_RESULT_VERB = re.compile(r"\s*,?\s*(?:which\s+|that\s+)?(?:achiev|reach|obtain|attain|scor|record|"
                                         r"get|got|yield)\w*\s+(?:(?:an?|the)\s+)?(?:[\w\-@]+\s+){0,3}?(?:of\s+)?",
@@ -2036,7 +2029,6 @@ _RESULTS_OF = re.compile(r"\b(?:scores?|accurac(?:y|ies)|performance|results?|ra
 _THEN_BE = re.compile(r"\s*(?:was|were|is|are)\s+", re.I)
 
 
-_LIST_END = re.compile(r"\b(?:and|or)\b")
 # 'respectively' right after the values, or after a word or two naming what they are in ("81.2% and 79.5% accuracy
 # respectively")
 _RESPECTIVELY_AFTER = re.compile(r"\s*(?:%|points?|pp)?\s*(?:[A-Za-z][\w\-]*\s+){0,2}?,?\s*respectively\b", re.I)

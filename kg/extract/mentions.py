@@ -6771,7 +6771,7 @@ def _with_edition(view: TokenView, item: Found) -> Found:
         end += 1  # "WMT 2014", "AIME 24"
     elif (_DATA_VERSION.match(view.lower(end)) and view.lower(end + 1) in DATASET_HEADS) or (
             _GENERATION.match(view.word(end)) and view.lower(end + 1) in _ONE_DATASET_HEADS
-            and not (_PLURAL_RIGHT_AFTER.match(view.lower(end + 2)) and view.lower(end + 2) not in _NOT_PLURAL)):
+            and not (_A_PLURAL_NOUN.match(view.lower(end + 2)) and view.lower(end + 2) not in _NOT_PLURAL)):
         end += 1  # "the Tulu V2 dataset", "the TartanDrive 2.0 dataset", "the GlimSet 2 benchmark" (not "GlimSet 2
         # benchmark tracks": the noun names what the digit counts)
     elif _RELEASE.match(view.lower(end)) and view.word(end + 1) in (",", ".", "(", ")", "and", "or", ";"):
@@ -6791,7 +6791,7 @@ def _with_edition(view: TokenView, item: Found) -> Found:
 # A dataset's generation, one digit before a singular head noun ("GlimSet 2 dataset"; "GlimSet 3 datasets" counts them).
 _GENERATION = re.compile(r"^[1-9]$")
 _ONE_DATASET_HEADS = frozenset({"dataset", "benchmark", "corpus"})
-_PLURAL_RIGHT_AFTER = re.compile(r"^[a-z][a-z\-]*[a-rt-z]s$")  # "tracks", "variants" (not "is", "was", "class")
+_A_PLURAL_NOUN = re.compile(r"^[a-z][a-z\-]*[a-rt-z]s$")  # "tracks", "variants" (not "is", "was", "class")
 _NOT_PLURAL = frozenset({"is", "was", "has", "does", "its", "this", "thus", "versus"})
 # A version before a dataset's head noun, lower-cased: "V2", "v1.5", "2.4" ("the GlimSet 2.4 dataset").
 _DATA_VERSION = re.compile(r"^(?:v\d{1,2}(?:\.\d{1,2})?|\d{1,2}\.\d{1,2})\+{0,2}$")
