@@ -2344,23 +2344,6 @@ _RESULT_VERB = re.compile(r"\b(?:achiev|attain|obtain|reach|scor|yield|exceed|ou
 _ACHIEVED_BY = re.compile(r"(?:(?!\b(?:and|that|which|while|but|than)\b)[^,;.()\d]){0,40}?\b(?:is|are|was|were)\s+"
                           r"(?:\w+ly\s+)?(?:achieved|obtained|attained|reached|recorded|delivered)\s+by\s+(?:the\s+)?",
                           re.I)  # (not across another clause: "91.2% accuracy and the previous best was reached by")
-def _own_work_stated_before(sentence: str, number: _Number, local: list[_LocalMention]) -> bool:
-    """Whether the paper's own method states the result before the number, with no comparison between: then "for X"
-    names what it was applied to ("our method lifts accuracy to 33.6% for GlimLM", "we evaluate GlimRL on
-    QuarkNet, reaching 0.77 for QuarkNet"), not whose score it is ("GlimNet reaches 58.3%, compared to 41.0% for
-    QuarkNet")."""
-    own = [s for s, e, m in local if m.label == "METHOD" and m.role == "proposed" and e <= number.start]
-    written = _OWN_WORK_WORDS.search(sentence, 0, number.start)
-    starts = own + ([written.start()] if written else [])
-    return bool(starts) and not _COMPARED_BETWEEN.search(sentence, min(starts), number.start)
-
-
-_OWN_WORK_WORDS = re.compile(r"\b(?:we|our\s+(?:proposed|method|approach|model|framework|system|task))\b", re.I)
-_COMPARED_BETWEEN = re.compile(r"\b(?:compared|versus|vs\.?|while|whereas|than|against)\b", re.I)
-# A score given for a named system right after it: "0.84 for GlimBERT", "85.1% for QuarkNet" (then the list or
-# the clause goes on: not "0.84 for GlimBERT embeddings").
-_SCORE_FOR = re.compile(r"\s*(?:%|points?)?\s+for\s+(?:the\s+)?")
-_AFTER_A_SCORED_NAME = re.compile(r"\s*(?:[,;.)]|$|and\b|while\b|but\b|compared\b|versus\b|vs\b)")
 # Right before a result verb's letters, what makes them a noun: "an F1-score", "a score", "the top-ranked".
 _A_NOUN_THERE = re.compile(r"(?:-|\b(?:a|an|the|its|their|our|average|mean)\s+)$", re.I)
 # What makes a name right before a result verb an object, not the subject: a preposition or a verb of comparison.
@@ -2397,11 +2380,6 @@ def _subject_for(sentence: str, number: _Number, numbers: list[_Number], local: 
         by = next((m for s, e, m in local if m.label == "METHOD" and s == agent.end()), None)
         if by is not None:
             return by.text
-    scored = _SCORE_FOR.match(sentence, number.end) if number.direction == "absolute" else None
-    if scored is not None and not _own_work_stated_before(sentence, number, local):
-        named = next((m for s, e, m in local if m.label == "METHOD" and s == scored.end()), None)
-        if named is not None and _AFTER_A_SCORED_NAME.match(sentence, scored.end() + len(named.text)):
-            return named.text  # "AUC=0.77 for GlimBERT, 0.73 for QuarkLinear": the score each is given
     clause = sentence[_clause_start(sentence[:number.start]):number.start]
     verbs = [verb for verb in _RESULT_VERB.finditer(clause) if not _tail(_A_NOUN_THERE, clause, 20, verb.start())]
     if not verbs:  # (a verb's letters in a measure's name are no verb: "got a Glim-score of")

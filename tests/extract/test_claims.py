@@ -603,19 +603,6 @@ def test_what_the_only_dataset_describes_itself_with_is_not_elsewhere(abstract):
     assert claims and claims[0].dataset == abstract.split(",")[0].split()[-1]
 
 
-@pytest.mark.parametrize("abstract, methods", [
-    ("Fine-tuned models do best, with AUC=0.77 for BERT, 0.73 for RoBERTa, and 0.69 for GPT-4.",
-     ["BERT", "RoBERTa", "GPT-4"]),
-    ("GlimSpace reaches an overall accuracy of 58.3%, compared to 41.0% for GPT-4 and 26.4% for RoBERTa.",
-     ["GlimSpace", "RoBERTa"]),
-    # what the paper's own method is applied to is no one's score
-    ("Our proposed method lifts mean accuracy from 31.2% to 33.6% for BERT.", [None]),
-])
-def test_a_score_given_for_a_named_system_is_that_systems(abstract, methods):
-    claims = extract_paper(Paper(id="p", abstract=abstract)).claims
-    assert [c.method for c in claims] == methods
-
-
 def test_our_method_is_the_one_the_title_names_when_the_abstract_names_none():
     title = "GlimClean: Training Dynamics-based Label Cleaning for Entity Recognition"
     abstract = "Label noise hurts entity recognition. Our method improves F1 by 3.18% over strong baselines."
