@@ -361,6 +361,7 @@ def _on_the_only_dataset(claims: list[Claim], mentions: Sequence[Mention]) -> li
 
 
 _A_VALUE_THEN_FROM = re.compile(r"\d\s*%?\s*(?:to|-|\u2013)\s*\d+(?:\.\d+)?\s*%?\s+from\s+$")  # "by 2% to 5% from"
+_CONSEQUENCE_VERB = re.compile(r"(?:lead|led|result)", re.I)  # "leading to an accuracy of", "results in"
 # Measures of what a result costs, which no dataset changes: "model size", "MACs", "inference time", "GFLOPs".
 _COST_MEASURE = re.compile(r"(?:\b|(?<=[GTMK]))(?:size|MACs?|FLOPs?|params|parameters|time|latency|memory|"
                           r"speed(?:-?ups?)?|throughput|energy|costs?|runtime|fps|VRAM|wall-clock|hours|compute|"
@@ -1068,8 +1069,12 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
             return _set(number, "absolute", "claim:absolute-score", number.start)
         stripped = _strip_qualifiers(left, rules).rstrip()
         named = _tail(rules.score_before_tail, stripped)
+        verb = rules.score_verb.search(left, max(0, named.start() - 60), named.start()) if named else None
+        if verb is not None and _CONSEQUENCE_VERB.match(verb.group()) \
+                and _COST_MEASURE.search(left[named.start():] + right[:30]):
+            verb = None  # "..., resulting in about 1 GB of memory": what a design costs, no result
         if (number.unit == "%" or number.measure) and named \
-                and (rules.score_verb.search(left, max(0, named.start() - 60), named.start())
+                and (verb is not None
                      or rules.showing_verb.search(left, max(0, named.start() - 60), named.start())
                      or _own_example(left_all, stripped, named.start(), right)):
             # "leads with a micro-F1 of 48.27%", "with a median depth error of 14 cm", "..., e.g., an accuracy of 91.5%"
@@ -1100,7 +1105,11 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
         # a method takes is its result (not "a per-frame budget of under 50 ms", "delays below 100 ms")
         return _set(number, "absolute", "claim:absolute-score", clause_start + cue_start)
     stripped = _strip_qualifiers(left, rules)
-    if number.measure and kind == "absolute" and not fps_at and not _tail(rules.score_verb_tail, stripped) \
+    verb_tail = _tail(rules.score_verb_tail, stripped)
+    if verb_tail is not None and _CONSEQUENCE_VERB.match(verb_tail.group().strip()) \
+            and _COST_MEASURE.search(f"{number.measure or ''} {right[:30]}"):
+        verb_tail = None  # "..., resulting in about 1 GB of memory": what a design costs
+    if number.measure and kind == "absolute" and not fps_at and not verb_tail \
             and not (_in_metric_unit(number, rules) and rules.score_verb.search(left)
                      and not _tail(rules.threshold_tail, stripped)) \
             and not (_tail(rules.score_before_tail, stripped.rstrip()) and rules.score_verb.search(left)

@@ -603,6 +603,16 @@ def test_what_the_only_dataset_describes_itself_with_is_not_elsewhere(abstract):
     assert claims and claims[0].dataset == abstract.split(",")[0].split()[-1]
 
 
+@pytest.mark.parametrize("abstract, values", [
+    ("Trained on our corpus, the GlimBERT model results in an accuracy of 86.1%.", [86.1]),
+    ("Plugged into the Glim pipeline, our retriever leads to an average accuracy of 0.612 on QuarkQA.", [0.612]),
+    # what a design costs is no result
+    ("Each scene needs millions of glim splats, resulting in about 2 GB of memory.", []),
+])
+def test_a_score_a_method_leads_to_or_results_in_is_stated(abstract, values):
+    assert [c.value for c in extract_paper(Paper(id="p", abstract=abstract)).claims] == values
+
+
 def test_our_method_is_the_one_the_title_names_when_the_abstract_names_none():
     title = "GlimClean: Training Dynamics-based Label Cleaning for Entity Recognition"
     abstract = "Label noise hurts entity recognition. Our method improves F1 by 3.18% over strong baselines."
