@@ -360,8 +360,6 @@ def _on_the_only_dataset(claims: list[Claim], mentions: Sequence[Mention]) -> li
     return out
 
 
-_A_VALUE_THEN_FROM = re.compile(r"\d\s*%?\s*(?:to|-|\u2013)\s*\d+(?:\.\d+)?\s*%?\s+from\s+$")  # "by 2% to 5% from"
-_CONSEQUENCE_VERB = re.compile(r"(?:lead|led|result)", re.I)  # "leading to an accuracy of", "results in"
 # Measures of what a result costs, which no dataset changes: "model size", "MACs", "inference time", "GFLOPs".
 _COST_MEASURE = re.compile(r"(?:\b|(?<=[GTMK]))(?:size|MACs?|FLOPs?|params|parameters|time|latency|memory|"
                           r"speed(?:-?ups?)?|throughput|energy|costs?|runtime|fps|VRAM|wall-clock|hours|compute|"
@@ -378,6 +376,15 @@ _ELSEWHERE = re.compile(r"\b(?:(?:human|user)\s+(?:stud(?:y|ies)|trials?)|A/B\s+
                         r"(?:another|second|external|additional|other)\s+(?:(?!(?:on|in|of|this|that|the|for|to|with)\b)"
                         r"[\w\-]+\s+){0,2}?(?:benchmark|dataset|corpus|test\s+set|cohort)s?\b"
                         r"(?!\s+(?:models?|methods?|baselines?)))", re.I)
+
+
+def _a_cost_it_leads_to(verb: str, measure_words: str) -> bool:
+    """'..., resulting in about 1 GB of memory': what a design leads to or results in is its cost, no result, where
+    the measure is one of what things cost ('leading to an accuracy of 81%' is a result)."""
+    return _CONSEQUENCE_VERB.match(verb.strip()) is not None and _COST_MEASURE.search(measure_words) is not None
+
+
+_CONSEQUENCE_VERB = re.compile(r"(?:lead|led|result)", re.I)  # "leading to", "results in"
 
 
 def _elsewhere(claim: Claim) -> bool:
@@ -1070,9 +1077,8 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
         stripped = _strip_qualifiers(left, rules).rstrip()
         named = _tail(rules.score_before_tail, stripped)
         verb = rules.score_verb.search(left, max(0, named.start() - 60), named.start()) if named else None
-        if verb is not None and _CONSEQUENCE_VERB.match(verb.group()) \
-                and _COST_MEASURE.search(left[named.start():] + right[:30]):
-            verb = None  # "..., resulting in about 1 GB of memory": what a design costs, no result
+        if verb is not None and _a_cost_it_leads_to(verb.group(), left[named.start():] + right[:30]):
+            verb = None
         if (number.unit == "%" or number.measure) and named \
                 and (verb is not None
                      or rules.showing_verb.search(left, max(0, named.start() - 60), named.start())
@@ -1106,9 +1112,8 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
         return _set(number, "absolute", "claim:absolute-score", clause_start + cue_start)
     stripped = _strip_qualifiers(left, rules)
     verb_tail = _tail(rules.score_verb_tail, stripped)
-    if verb_tail is not None and _CONSEQUENCE_VERB.match(verb_tail.group().strip()) \
-            and _COST_MEASURE.search(f"{number.measure or ''} {right[:30]}"):
-        verb_tail = None  # "..., resulting in about 1 GB of memory": what a design costs
+    if verb_tail is not None and _a_cost_it_leads_to(verb_tail.group(), f"{number.measure or ''} {right[:30]}"):
+        verb_tail = None
     if number.measure and kind == "absolute" and not fps_at and not verb_tail \
             and not (_in_metric_unit(number, rules) and rules.score_verb.search(left)
                      and not _tail(rules.threshold_tail, stripped)) \
@@ -1167,13 +1172,17 @@ def _inherit(number: _Number, previous: _Number) -> None:
     number.cue_start = previous.cue_start
 
 
+# A range of results right before "from": "gains 2% to 5% from 3 to 9 views".
+_A_RANGE_THEN_FROM = re.compile(r"\d\s*%?\s*(?:to|-|\u2013)\s*\d+(?:\.\d+)?\s*%?\s+from\s+$")
+
+
 def _decide_fixed(left: str, right: str, number: _Number, rules: _Rules) -> bool:
     """Ranks, word multipliers and from-to spans carry their own direction."""
     if number.rule == "claim:from-to" and number.unit is None and number.measure is None and not _metric_like_left(left) \
             and not _tail(_CHANGE_BEFORE_FROM, left) and not _tail(_CHANGE_BEFORE_COLON, left):
         return False
     if number.rule == "claim:from-to" and number.unit is None and number.measure is None \
-            and _PLURAL_RIGHT_AFTER.match(right) and float(number.value).is_integer() and _A_VALUE_THEN_FROM.search(left):
+            and _PLURAL_RIGHT_AFTER.match(right) and float(number.value).is_integer() and _A_RANGE_THEN_FROM.search(left):
         return False  # "gains 2% to 5% from 3 to 9 views": how many things a range of results was taken over,
         # not a result (not "reduces the error (by 40%) from 12 to 7 pixels")
     if number.rule == "claim:word-multiplier" and _is_setting(left, right, number, rules):
