@@ -1774,12 +1774,12 @@ _UNIT_SCALE_MEASURE = re.compile(r"\b(?:SSIM|MS-SSIM|LPIPS|AUC|AUROC|AUPRC|corre
 
 def _to_claim(text: str, offset: int, sentence: str, number: _Number, numbers: list[_Number], local: list[_LocalMention], main_method: Optional[str], rules: _Rules) -> Claim:
     others = [n for n in numbers if n is not number]
-    method = _paired_respectively(sentence, number, _list_run(number, numbers), local, "METHOD") \
+    run = _list_run(number, numbers)
+    method = _paired_respectively(sentence, number, run, local, "METHOD") \
         or _subject_for(sentence, number, numbers, local) or _method_for(sentence, number, local, main_method)
     baseline = _baseline_for(sentence, number, numbers, local, method, rules)
     not_datasets = {_norm(m.text) for _, _, m in local if m.label == "METHOD"} | {_norm(n) for n in (method, baseline) if n}
     datasets = [item for item in local if not (item[2].label == "DATASET" and _norm(item[2].text) in not_datasets)]
-    run = _list_run(number, numbers)
     dataset = _listed_datasets_paired(sentence, number, run, datasets) \
         or _paired_respectively(sentence, number, run, datasets, "DATASET") \
         or _nearest_target(sentence, number, others, datasets, "DATASET", max_gap=70)

@@ -408,9 +408,9 @@ def _named_variants(view: TokenView, found: list[Found], not_entities: frozenset
 def _kind_of_the_name_after(view: TokenView, long_start: int, short_index: int) -> bool:
     """Whether a defined short form is followed by a naming verb and a capitalised name ("a quark reward model (QRM)
     called GlimJudge"): the definition says what kind of thing the name is."""
-    at = short_index + 2 if view.word(short_index + 1) == ")" else None
-    if at is None:
+    if view.word(short_index + 1) != ")":
         return False
+    at = short_index + 2
     at += view.word(at) == ","
     name = at + 1 + (view.word(at + 1) in _QUOTE_MARKS)  # 'called "GlimJudge"'
     if view.lower(at) not in _NAMING_PARTICIPLES or not view.word(name)[:1].isupper() or view.lower(name) in TASK_STOP \
@@ -6453,12 +6453,13 @@ def _kind_then_dataset_noun(view: TokenView, start: int, end: int) -> bool:
     at = end
     while at < end + 2 and view.lower(at) not in _SINGULAR_DATASET_NOUNS and _data_kind_word(view.word(at)):
         at += 1
-    return at > end and (view.lower(at) in _DATA_NOUNS_AFTER_A_KIND or (at == end + 1 and view.lower(at) in
+    return at > end and (view.lower(at) in _ONE_DATASET_HEADS or (at == end + 1 and view.lower(at) in
                                                                        _SINGULAR_DATASET_NOUNS))
 
 
-# ("the Zorb simulation suite", "the Glim wireless testbed": software and hardware, not data)
-_DATA_NOUNS_AFTER_A_KIND = frozenset({"dataset", "benchmark", "corpus"})
+# The singular nouns of one dataset: after kind words ("the Glim dehazing dataset"; "the Zorb simulation suite", "the
+# Glim wireless testbed" are software and hardware, not data), after a generation's digit, restated by a name.
+_ONE_DATASET_HEADS = frozenset({"dataset", "benchmark", "corpus"})
 
 
 def _data_kind_word(word: str) -> bool:
@@ -6477,7 +6478,7 @@ _NO_DATA_KINDS = frozenset("per versus vs every each all any at baseline scale s
 _PLURAL_DATA_KINDS = frozenset("news physics genomics analytics mathematics economics lyrics".split())
 
 
-_SINGULAR_DATASET_NOUNS = frozenset({"dataset", "benchmark", "corpus", "suite", "testbed"})
+_SINGULAR_DATASET_NOUNS = _ONE_DATASET_HEADS | {"suite", "testbed"}
 # Plural nouns for systems a list after a dataset noun may be about instead: "detectors trained on datasets, including X".
 _MODEL_NOUNS = frozenset({"models", "detectors", "methods", "approaches", "systems", "networks", "baselines",
                           "architectures", "algorithms", "llms", "vlms", "mllms", "encoders", "backbones", "agents"})
@@ -6790,7 +6791,6 @@ def _with_edition(view: TokenView, item: Found) -> Found:
 
 # A dataset's generation, one digit before a singular head noun ("GlimSet 2 dataset"; "GlimSet 3 datasets" counts them).
 _GENERATION = re.compile(r"^[1-9]$")
-_ONE_DATASET_HEADS = frozenset({"dataset", "benchmark", "corpus"})
 _A_PLURAL_NOUN = re.compile(r"^[a-z][a-z\-]*[a-rt-z]s$")  # "tracks", "variants" (not "is", "was", "class")
 _NOT_PLURAL = frozenset({"is", "was", "has", "does", "its", "this", "thus", "versus"})
 # A version before a dataset's head noun, lower-cased: "V2", "v1.5", "2.4" ("the GlimSet 2.4 dataset").

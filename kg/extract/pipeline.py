@@ -117,13 +117,11 @@ def _subscript_written_out(match: re.Match) -> str:
     text = match.string
     before = text[match.start() - 1:match.start()]
     after = text[match.end():match.end() + 1]
+    glued_after = after.isalnum() or after in ("-", "/", "=")
+    beside_after = after in (",", ";", ")", ":") or (after == " " and text[match.end() + 1:match.end() + 2].isalpha())
     glued_before = before in ("-", "/") or before.isalpha()
     value_before = text[:match.start()].rstrip()[-1:].isdigit()
-    if after.isalnum() or after in ("-", "/", "=") or (after in (",", ";", ")", ":") and not glued_before
-                                                        and not value_before):
-        return written.rjust(len(match.group()))
-    if after == " " and text[match.end():match.end() + 2].strip()[:1].isalpha() and not glued_before \
-            and not value_before:
+    if glued_after or (beside_after and not glued_before and not value_before):
         return written.rjust(len(match.group()))
     if before.isdigit() or before == ".":
         return (" " + written).ljust(len(match.group()))
