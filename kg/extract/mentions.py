@@ -460,6 +460,24 @@ def _apposed_long_forms(view: TokenView, found: list[Found]) -> list[Found]:
             for item in found if id(item) not in phrases]
 
 
+# What sets a second name beside a first as the same thing: "GlimNet (a.k.a. QNet)", "GlimNet, also known as QNet".
+_ALIAS_MARKS = (("(", "a.k.a."), (",", "a.k.a."), ("a.k.a.",), ("(", "aka"), (",", "aka"), ("(", "also", "known", "as"),
+                (",", "also", "known", "as"), ("also", "known", "as"))
+
+
+def _aliases_written_out(view: TokenView, found: list[Found]) -> list[Found]:
+    """'GlimNet (a.k.a. QNet)': the second name is another name of the first, as a short form is of its long form,
+    so both are one thing, with the first one's role."""
+    named = sorted((item for item in found if item.label in ("METHOD", "DATASET")), key=attrgetter("start"))
+    aliases: dict[int, Found] = {}
+    for first, second in zip(named, named[1:]):
+        if first.label == second.label and second.long_form is None \
+                and tuple(view.lowers[first.end:second.start]) in _ALIAS_MARKS:
+            aliases[id(second)] = replace(second, long_form=first.text or view.span_text(first.start, first.end),
+                                          role=first.role or second.role)
+    return [aliases.get(id(item), item) for item in found] if aliases else found
+
+
 def _coined_shape(word: str) -> bool:
     """'TANGNN', 'LoC-LIC', 'ChatAnyone', 'Phi2': letters no dictionary word has."""
     return short_form_shaped(word) or any(ch.isdigit() for ch in word) or re.search(r"[a-z][A-Z]", word) is not None
@@ -2091,7 +2109,8 @@ class MentionFinder:
         # initials a long form spells out: "United States Code (U.S.C.)")
         out = [item for item in out if (item.long_form and item.label == "DATASET")
                or not _INITIALS_ONLY.fullmatch(item.text or view.span_text(item.start, item.end))]
-        out = _named_variants(view, _title_head_whole(view, title, _apposed_long_forms(view, out)), self.not_entities)
+        out = _named_variants(view, _title_head_whole(view, title, _aliases_written_out(view, _apposed_long_forms(view, out))),
+                              self.not_entities)
         out = _initials_of_earlier_names(_without_named_phenomena(view, _without_listed_categories(view, out)))
         return _salient_tasks(view, title, out) + self._title_name_in_abstract(view, title, out)
 

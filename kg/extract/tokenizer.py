@@ -27,7 +27,7 @@ _NOT_AFTER_NAME_DIGITS = r"(?<=[0-9])(?<![A-Za-z][0-9])(?<![A-Za-z][0-9]{2})(?<!
 
 # Abbreviations common in abstracts that must not end a sentence.
 ABBREVIATIONS = ("al.", "et al.", "w.r.t.", "i.i.d.", "approx.", "resp.", "cf.", "Fig.", "Figs.", "Eq.", "Eqs.",
-                 "Sec.", "Tab.", "vs.", "etc.", "viz.", "e.g", "i.e", "No.", "Dr.", "Prof.")
+                 "Sec.", "Tab.", "vs.", "etc.", "viz.", "e.g", "i.e", "a.k.a.", "No.", "Dr.", "Prof.")
 
 
 # Words that open a sentence and hardly ever end a name: a dot glued before one ends a sentence.

@@ -7075,3 +7075,19 @@ def test_a_count_before_a_measure_word_that_opens_another_noun_is_not_its_cutoff
 def test_names_before_the_plural_of_what_they_are_are_not_datasets_named_later(nlp):
     abstract = "Our method outperforms GlimNet and QuarkNet, the strongest baselines across datasets."
     assert "GlimNet" not in _by_text(extract_paper(_paper(abstract), nlp), "DATASET")
+
+
+@pytest.mark.parametrize("abstract", [
+    "To this end, we propose Glim-Quark-CoT (a.k.a. GQ-CoT), a framework that builds quark supervision. "
+    "GQ-CoT outperforms ZorbNet on GlimBench.",
+    "We introduce Glimmer Quark Reasoning, a.k.a. GlimQR, a simple method for rule reasoning.",
+])
+def test_a_name_given_with_aka_is_another_name_of_the_same_method(nlp, abstract):
+    from kg.evaluate import to_eval_record
+    extraction = extract_paper(_paper(abstract), nlp)
+    sentences = {m.evidence.sentence for m in extraction.mentions if m.label == "METHOD"}
+    assert len([sentence for sentence in sentences if "a.k.a." in sentence]) == 1  # no sentence ends at "a.k.a."
+    groups = [set(entity["names"]) for entity in to_eval_record(extraction)["methods"]]
+    first, second = ("Glim-Quark-CoT", "GQ-CoT") if "CoT" in abstract else ("Glimmer Quark Reasoning", "GlimQR")
+    assert any({first, second} <= names for names in groups)
+    assert {m.role for m in extraction.mentions if m.text in (first, second)} == {"proposed"}
