@@ -1921,6 +1921,11 @@ class MentionFinder:
                                    and self._gazetteer_hit_ok(view, start, end, other)), (None, None))
                 if label is None:
                     continue
+            if label == "METRIC" and _a_named_benchmark(view, start, end):
+                covered.update(range(start, end))  # "on the GLIM benchmark": the data a measure's letters name too
+                found.append(Found(start, end, "DATASET", None, "gaz:metric+named-benchmark", 0.7,
+                                   text=view.span_text(start, end)))
+                continue
             if label == "METRIC" and view.lower(end) in _THINGS_A_MEASURE_DOES_NOT_NAME:
                 covered.update(range(start, end))  # "ASR data", "a CTC ASR model": letters a measure shares with
                 continue  # a task, here not the measure (nor a name of its own)
@@ -3443,7 +3448,8 @@ class MentionFinder:
                 # "two attack strategies: Comparative Undermining Attack (CUA), which ..., and ...": named systems
                 label, rule = "METHOD", item.rule + "+method-list"
             elif label is None and (_listed_after(view, item.start, _METRIC_LIST_HEADS, _METRIC_LIST_OPENERS)
-                                    or _names_a_score(view, text, item.end)):
+                                    or (_names_a_score(view, text, item.end)
+                                        and not _a_named_benchmark(view, item.start, item.end))):
                 label, rule = "METRIC", item.rule + "+metric-name"  # "metrics: AlignScore, ParaScore, and ROUGE"
             # "tasks such as Humor Recognition, Glim Consistency and GlimBench": kinds of problem, or the data that
             # poses them; no name listed there is a method by its shape
@@ -5505,6 +5511,13 @@ def _ends_a_measure_phrase(view: TokenView, index: int) -> bool:
     return _ends_the_noun_phrase(view, index) or (following.endswith(("ing", "ed")) and following != "learning")
 
 
+def _a_named_benchmark(view: TokenView, start: int, end: int) -> bool:
+    """'the GLIM benchmark', 'the GlimScore dataset': a measure's name, or a name in "Score", before one dataset noun
+    is the benchmark's name (not "the GLIM benchmark scores", nor "an accuracy benchmark")."""
+    return view.lower(start - 1) == "the" and view.lower(end) in ("benchmark", "dataset") \
+        and not view.word(end + 1)[:1].isalpha() and any(ch.isupper() for ch in view.words[start])
+
+
 def _counted_apposition(view: TokenView, end: int) -> Optional[str]:
     """The plural head of the apposition a list of names ending at or after `end` shares:
     "PolarSet and BurstSet, two innovative datasets developed for ..." -> "datasets"; "... and BurstSet+,
@@ -5519,8 +5532,8 @@ def _counted_apposition(view: TokenView, end: int) -> Optional[str]:
     lead_is_the = view.lower(index + 1) == "the"
     for position in range(index + 2, min(view.n, index + 6)):
         word = view.lowers[position]
-        if word.endswith("s") and (word in DATASET_HEADS or word[:-1] in METHOD_HEADS):
-            return word
+        if word in _PLURAL_DATASET_HEADS or (word.endswith("s") and (word in DATASET_HEADS or word[:-1] in METHOD_HEADS)):
+            return word  # ("two multilingual corpora" too)
         if word in _APPOSITION_STOPS or (lead_is_the and (word in _PLACE_PREPOSITIONS or (
                 word.endswith("s") and not word.endswith(("ss", "us"))))):
             return None  # ("GlimNet and QuarkNet, the strongest baselines across datasets": what they are comes first)

@@ -7091,3 +7091,21 @@ def test_a_name_given_with_aka_is_another_name_of_the_same_method(nlp, abstract)
     first, second = ("Glim-Quark-CoT", "GQ-CoT") if "CoT" in abstract else ("Glimmer Quark Reasoning", "GlimQR")
     assert any({first, second} <= names for names in groups)
     assert {m.role for m in extraction.mentions if m.text in (first, second)} == {"proposed"}
+
+
+def test_names_listed_before_a_count_of_corpora_are_datasets(nlp):
+    abstract = "To this end, we construct GlimNews and GlimNewsParallel, two multilingual news-specific corpora."
+    datasets = _by_text(extract_paper(_paper(abstract), nlp), "DATASET")
+    assert {"GlimNews", "GlimNewsParallel"} <= set(datasets)
+
+
+@pytest.mark.parametrize("abstract, name, label", [
+    ("GlimFix lowers hallucination by 25.2 compared to ZorbDec on the CHAIR benchmark.", "CHAIR", "DATASET"),
+    ("We introduce the GlimScore benchmark, the first unified benchmark for glim generation.", "GlimScore", "DATASET"),
+    ("We report CHAIR on the QuarkBench benchmark.", "CHAIR", "METRIC"),
+    ("GlimNet improves the BLEU benchmark scores of QuarkMT.", "BLEU", "METRIC"),
+    ("GlimScore, a new metric, rates glim quality.", "GlimScore", "METRIC"),
+])
+def test_a_measure_name_before_one_benchmark_noun_names_the_benchmark(nlp, abstract, name, label):
+    extraction = extract_paper(_paper(abstract), nlp)
+    assert {m.label for m in extraction.mentions if m.text == name} == {label}
