@@ -3163,7 +3163,8 @@ class MentionFinder:
                 # unit, not the measure's name
             if (modifier in _ACTS_ON_AN_OBJECT and not (modifier in _ALSO_NOUNS and _gerund_as_a_noun(view, prev))) or (
                     modifier.endswith("ing") and lower not in METRIC_ACTIVITY_HEADS and modifier not in _ING_NOUNS
-                    and not _after_score(view, prev) and not _gerund_as_a_noun(view, prev)) or (
+                    and not _after_score(view, prev) and not _gerund_as_a_noun(view, prev)
+                    and not _noun_then_participle(modifier)) or (
                     modifier.endswith("s") and not modifier.endswith("ss") and modifier not in ("gpus", "tokens")):
                 continue  # "improving accuracy", "reduces error": a verb, not a measure ("94.4% counting accuracy" is one)
             if _plain_modifier(view, prev - 1) and prev - 1 not in covered and (
@@ -3179,6 +3180,8 @@ class MentionFinder:
                 # and so is one a verb of change acts on: "reduces refusal rates"
             if _DIMENSION.match(view.word(prev - 1)) and prev - 1 not in covered and prev < index:
                 prev -= 1  # "3D grounding accuracy": the measure of the task in three dimensions
+            if _RANK_CUTOFF.match(view.word(prev - 1)) and prev - 1 not in covered:
+                prev -= 1  # "Top-50 matching accuracy": the cutoff is part of the measure's name
             if known is not None:
                 found.remove(known)
             elif index in by_start:
@@ -6400,6 +6403,18 @@ def _ranked_from(view: TokenView, start: int, end: int, covered: set[int]) -> in
             and re.fullmatch(r"\d{1,3}|[kK]", before) and not _noun_goes_on(view.word(end)):
         return start - 2  # ("Top 1 accuracy on", not "the top 10 precision agriculture platforms")
     return start
+
+
+def _noun_then_participle(modifier: str) -> bool:
+    """'instruction-following', 'decision-making': a noun and a participle in one word, an adjective naming what is
+    measured (not 'ever-increasing', 'fast-growing', where the first part says how)."""
+    first, _, last = modifier.rpartition("-")
+    return bool(first) and first.isalpha() and last.endswith("ing") and first not in _HOW_WORDS
+
+
+_HOW_WORDS = frozenset({"ever", "fast", "far", "long", "well", "never", "slow", "hard", "quick", "rapidly", "slowly",
+                        "high", "low", "good", "best", "self", "non", "top", "better", "poor", "worse", "cross", "time",
+                        "still", "all", "forward", "near", "co", "re", "pre", "post", "multi", "under", "over"})
 
 
 def _noun_goes_on(word: str) -> bool:

@@ -7109,3 +7109,22 @@ def test_names_listed_before_a_count_of_corpora_are_datasets(nlp):
 def test_a_measure_name_before_one_benchmark_noun_names_the_benchmark(nlp, abstract, name, label):
     extraction = extract_paper(_paper(abstract), nlp)
     assert {m.label for m in extraction.mentions if m.text == name} == {label}
+
+
+@pytest.mark.parametrize("abstract, measure", [
+    ("GlimBot shows significant improvements in instruction-following accuracy over QuarkBot.", "instruction-following accuracy"),
+    ("GlimPanda increases Top-50 matching accuracy from 36% to 52%.", "Top-50 matching accuracy"),
+])
+def test_a_compound_measure_takes_a_noun_participle_modifier_and_a_cutoff(nlp, abstract, measure):
+    extraction = extract_paper(_paper(abstract), nlp)
+    assert measure in _by_text(extraction, "METRIC")
+    assert not any(m.text.startswith("Top-") for m in extraction.mentions if m.label == "METHOD")
+
+
+@pytest.mark.parametrize("abstract", [
+    "GlimNet reaches near-ceiling accuracy on QuarkSet.",
+    "Such systems face ever-increasing accuracy demands.",
+])
+def test_a_modifier_saying_how_is_not_part_of_a_measure(nlp, abstract):
+    measures = _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
+    assert not any("-" in name for name in measures)
