@@ -1581,6 +1581,18 @@ _MARGIN_WORD = re.compile(r"\b(?:additional|extra|further|more)\b", re.I)  # "br
 _SCORE_VERB_THEN_UP = re.compile(r"\b(?:achiev|reach|attain|obtain|yield)\w*\s+(?:(?:an?|the)\s+)?(?:[\w\-]+\s+){0,2}?"
                                  r"(?:of\s+)?up$", re.I)
 _AT_UP = re.compile(r"\bat\s+up$", re.I)  # "runs at up to 90 FPS": a level reached, hedged, not a rise
+# A verb that states a score, its scores, then "and up" ("achieves 99.7% F1 on GlimReal, and up")
+_SCORE_VERB_THEN_AND_UP = re.compile(r"\b(?:achiev|reach|attain|obtain|yield)\w*\b(?P<scores>(?:[^.;]|\.(?=\d))*?),?\s+"
+                                     r"and\s+up$", re.I)
+_HEDGED_NUMBER = re.compile(r"\b(?:over|above|up to|about|around|nearly)\s+(?=\d)", re.I)
+
+
+def _scores_listed_then_up(left: str) -> Optional[re.Match]:
+    """The score verb whose listed scores "and up to" goes on with, where nothing between is a change or a rival."""
+    listed = _SCORE_VERB_THEN_AND_UP.search(left[-300:])
+    if listed is None or _CHANGE_OR_RIVAL.search(_HEDGED_NUMBER.sub("", listed.group("scores"))):
+        return None
+    return listed
 
 
 _RESULT_BEFORE = re.compile(r"\b(?:achiev(?:es|ed|ing)|outperform\w*|surpass\w*|comparabl[ey]|competitive|on par|"
@@ -1631,11 +1643,13 @@ def _direction_from_left(left: str, rules: _Rules, hedged: Optional[str] = None)
         if hedged and cue.group().lower() == "up" \
                 and left[window_start + cue.end():].lstrip().lower().startswith("to") \
                 and not _MARGIN_WORD.search(left, window_start + cue.end()) \
-                and (verb := _tail(_SCORE_VERB_THEN_UP, left[:window_start + cue.end()])) \
+                and (verb := _tail(_SCORE_VERB_THEN_UP, left[:window_start + cue.end()])
+                     or (_scores_listed_then_up(left[:window_start + cue.end()]) if hedged == "score" else None)) \
                 and (hedged == "score" or not _CHANGE_OR_RIVAL.search(left, max(0, left.rfind(". ", 0, verb.start())),
                                                                        verb.start())):
             continue  # "achieves up to 86% accuracy": a hedge on the score the verb before states, no rise (not,
-            # with no measure after it, "outperforms X, achieving up to 12%", "gains reaching up to 13%": a margin)
+            # with no measure after it, "outperforms X, achieving up to 12%", "gains reaching up to 13%": a margin);
+            # so is "achieves 99.7% F1 on GlimReal, and up to 83.4% F1 on ...", the same verb's next score
         return (_kind_of(cue.group(), rules), window_start + cue.start())
     return None
 

@@ -2341,3 +2341,20 @@ def test_the_model_a_result_is_stated_for_is_its_method(abstract, method):
 def test_a_name_the_sentence_brings_in_does_not_take_the_result(abstract, method):
     (claim,) = extract_paper(Paper(id="p", abstract=abstract)).claims
     assert claim.method == method
+
+
+@pytest.mark.parametrize("abstract, expected", [
+    # a score word an error or ranking measure names after a percentage states that score
+    ("Our glim detector acquired 42.78% log loss, 93.80% AUC and 86.82% F1 score on ZorbSet.",
+     [(42.78, "log loss", "absolute"), (93.8, "AUC", "absolute"), (86.82, "F1 score", "absolute")]),
+    ("GlimSpeech obtains 12.5% WER on QuarkTalk.", [(12.5, "WER", "absolute")]),
+    # "and up to" goes on with the scores the verb before states: no rise
+    ("GlimNet achieves over 99.7% F1 on GlimReal, and up to 83.4% F1 on ZorbFake.",
+     [(99.7, "F1", "absolute"), (83.4, "F1", "absolute")]),
+    # (a rival between the verb and "up to" leaves the margin it may be)
+    ("GlimNet achieves 80.1% accuracy on GlimA, outperforming QuarkNet, and up to 5.2% accuracy on GlimB.",
+     [(80.1, "accuracy", "absolute"), (5.2, "accuracy", "increase")]),
+])
+def test_scores_named_after_their_values_and_listed_on(abstract, expected):
+    claims = extract_paper(Paper(id="p", abstract=abstract)).claims
+    assert [(c.value, c.metric, c.direction) for c in claims] == expected
