@@ -1770,10 +1770,10 @@ class MentionFinder:
                     and next_word not in METHOD_HEADS and next_word not in _BUILT_THING_NOUNS \
                     and not built and not _definition_says_data(view, short_index + 1)
                 # a condition, unless its apposition calls it a learned model ("Glim Focal Lesion (GFL), a segmentation
-                # network"), or the paper proposes it as something built ("we propose Glim Theory Net (GTN), a
+                # network"), a part's noun follows ("the Glim Feature Processing (GFP) module"), or the paper proposes it as something built ("we propose Glim Theory Net (GTN), a
                 # framework", "we propose a glim communication (GC) system"; not "Glim Imaging (GI), a diagnostic
                 # tool", "we train a Glim Chest X-ray (GCX) classifier", a classifier of a kind of data)
-                concept = long_head in CONCEPT_HEADS and not (
+                concept = long_head in CONCEPT_HEADS and next_word not in _COMPONENT_HEADS and not (
                     built in _NETWORK_HEADS or (right_after_proposal and built is not None)
                     or (cue is not None and cue.kind == "PROPOSE" and method_headed))
                 # a device or a treatment, unless the paper proposes it, a method's noun follows, its apposition is
@@ -6945,15 +6945,57 @@ def _with_capitalised_modifier(view: TokenView, item: Found, held: set[int], not
     a word that only describes it, 'Vanilla LSTM', 'Frozen CLIP', a known name, 'Kinetics I3D', nor a verb,
     '(2) Evaluating LoRA ...')."""
     at = item.start - 1
-    if not item.rule.startswith("gaz") or at < 1 or view.is_sent_start(at) or at in held:
+    known = item.rule.startswith("gaz") or (item.end - item.start == 1 and item.rule.startswith("shape")
+                                            and view.lowers[item.start] in _known_lower_names())
+    if not known or at < 1 or view.is_sent_start(at) or at in held:
         return item
+    if not _variant_word(view, at, not_entities):
+        return item
+    if _variant_word(view, at - 1, not_entities) and at - 1 not in held and not view.is_sent_start(at - 1) \
+            and at >= 2 and not view.words[at - 2][:1].isupper() and view.words[at - 2] not in (":", "(", '"', "“"):
+        at -= 1  # "Global Shared LoRA": two words of the variant's name
+    elif view.words[at - 1][:1].isupper() or view.words[at - 1] in (":", "(", '"', "“"):
+        return item
+    role = item.role
+    if role in ("used", "mentioned") and _introduced_here(view, at, item.end):
+        role = "proposed"  # "GlimLoRA introduces Global Shared LoRA, ...", "a Dual MixUp technique is designed"
+    return replace(item, start=at, text=view.span_text(at, item.end), rule=item.rule + "+variant-word", role=role)
+
+
+_TITLE_WORDS_JOINED = re.compile(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)*")  # "Shared", "Mid-Level"
+_INTRODUCING_FORMS = frozenset({"introduce", "introduces", "introducing", "propose", "proposes", "proposing", "design",
+                                "designs", "designing", "develop", "develops", "developing", "present", "presents"})
+_INTRODUCED_FORMS = frozenset({"introduced", "proposed", "designed", "developed", "presented"})
+
+
+def _introduced_here(view: TokenView, start: int, end: int) -> bool:
+    """Whether the name from `start` to `end` is what a verb of introducing brings in: right after it ("introduces
+    Global Shared LoRA, Mid-Level Shared LoRA, ...", "we design a novel Dual MixUp"), listed after it, or said to be
+    introduced after it and its head noun ("a Dual MixUp technique is designed")."""
+    index = start - 1
+    while index >= 0 and (view.lowers[index] in ("a", "an", "the", "novel", "new", ",", "and")
+                          or (view.lowers[index] not in _INTRODUCING_FORMS and view.words[index][:1].isupper()
+                              and start - index < 12)):
+        index -= 1
+    if index >= 0 and view.lowers[index] in _INTRODUCING_FORMS:
+        return True
+    after = end + (view.lower(end) in METHOD_HEADS)
+    return view.lower(after) in ("is", "are", "was", "were") and view.lower(after + 1) in _INTRODUCED_FORMS
+
+
+def _variant_word(view: TokenView, at: int, not_entities) -> bool:
+    """A capitalised plain word that may name a variant of the known name after it (not a maker, a describing word,
+    a known name, a verb, or a word the abstract also writes in small letters)."""
     word = view.words[at]
-    if len(word) < 3 or not _PLAIN_TITLE_WORD.fullmatch(word) or word.lower() in _NOT_A_VARIANT_WORD or word in not_entities \
-            or word.endswith("ing") or word in known_names() \
-            or word.lower() in view.lower_case_words() or view.words[at - 1][:1].isupper() \
-            or view.words[at - 1] in (":", "(", '"', "“"):
-        return item
-    return replace(item, start=at, text=view.span_text(at, item.end), rule=item.rule + "+variant-word")
+    return len(word) >= 3 and _TITLE_WORDS_JOINED.fullmatch(word) is not None and word.lower() not in _NOT_A_VARIANT_WORD \
+        and word not in not_entities and not word.endswith("ing") and word not in known_names() \
+        and word.lower() not in view.lower_case_words()
+
+
+@lru_cache(maxsize=1)
+def _known_lower_names() -> frozenset[str]:
+    """Every one-word gazetteer name in small letters: 'MixUP' is MixUp written another way."""
+    return frozenset(name.lower() for name in known_names())
 
 
 # Makers and words that describe a model without naming a variant of it.

@@ -7128,3 +7128,28 @@ def test_a_compound_measure_takes_a_noun_participle_modifier_and_a_cutoff(nlp, a
 def test_a_modifier_saying_how_is_not_part_of_a_measure(nlp, abstract):
     measures = _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
     assert not any("-" in name for name in measures)
+
+
+@pytest.mark.parametrize("abstract, name, role", [
+    ("Furthermore, a Dual MixUP technique is designed in the feature space to separate hard glim samples.",
+     "Dual MixUP", "proposed"),
+    ("We propose GlimLoRA, which introduces Global Shared LoRA, Mid-Level Shared LoRA, and Layer-Specific LoRA.",
+     "Mid-Level Shared LoRA", "proposed"),
+    ("We propose GlimLoRA, which introduces Global Shared LoRA, Mid-Level Shared LoRA, and Layer-Specific LoRA.",
+     "Global Shared LoRA", "proposed"),
+    ("We fine-tune Tiled ResNet-50 on GlimSet.", "Tiled ResNet-50", "used"),
+])
+def test_capitalised_words_before_a_known_name_name_a_variant_of_it(nlp, abstract, name, role):
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert methods[name].role == role
+
+
+def test_a_maker_before_a_known_name_is_no_variant(nlp):
+    methods = _by_text(extract_paper(_paper("We compare GlimNet against Google Gemini and Vanilla LSTM."), nlp), "METHOD")
+    assert "Vanilla LSTM" not in methods and "LSTM" in methods
+
+
+def test_a_defined_process_a_module_noun_follows_is_a_part(nlp):
+    abstract = "We propose GlimNet. Finally, the features are fused in the Global Quark Processing (GQP) module."
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert methods["GQP"].role == "proposed"
