@@ -478,6 +478,38 @@ def _aliases_written_out(view: TokenView, found: list[Found]) -> list[Found]:
     return [aliases.get(id(item), item) for item in found] if aliases else found
 
 
+_DISCOURSE_WORDS = frozenset("""overall however moreover specifically additionally furthermore notably finally here then
+thus also therefore hence instead again too alone only first second third last""".split())
+
+
+def _with_apposed_title_word(view: TokenView, found: list[Found]) -> list[Found]:
+    """'We introduce GlimSafe Attribution, a ... framework', 'QM Health, a ... dataset': a capitalised word between a
+    name and the apposition that says what it is belongs to the name, which is what the apposition says."""
+    starts = {item.start: item for item in found}
+    merged: dict[int, Found] = {}
+    dropped: set[int] = set()
+    for item in found:
+        end = item.end
+        if item.label not in ("METHOD", "DATASET") or not item.rule.startswith("shape") or item.long_form \
+                or not _PLAIN_TITLE_WORD.fullmatch(view.word(end)) or view.word(end) in known_names() \
+                or view.word(end + 1) != "," or view.lower(end + 2) not in ("a", "an") \
+                or view.lower(end) in TASK_STOP or view.lower(end) in _DISCOURSE_WORDS:
+            continue  # (not "GlimNet Overall, a ...")
+        head = _apposition_head(view, end + 1)
+        if head is None or (head[0] not in METHOD_HEADS and head[0] not in DATASET_HEADS):
+            continue
+        label = "DATASET" if head[0] in DATASET_HEADS else "METHOD"
+        role = item.role if label == item.label else "introduced" if item.role == "proposed" else \
+            "proposed" if item.role == "introduced" else item.role
+        merged[id(item)] = replace(item, end=end + 1, text=view.span_text(item.start, end + 1), label=label, role=role,
+                                   rule=item.rule + "+apposed-title-word")
+        if end in starts:
+            dropped.add(id(starts[end]))
+    if not merged:
+        return found
+    return [merged.get(id(item), item) for item in found if id(item) not in dropped]
+
+
 def _coined_shape(word: str) -> bool:
     """'TANGNN', 'LoC-LIC', 'ChatAnyone', 'Phi2': letters no dictionary word has."""
     return short_form_shaped(word) or any(ch.isdigit() for ch in word) or re.search(r"[a-z][A-Z]", word) is not None
@@ -2114,8 +2146,8 @@ class MentionFinder:
         # initials a long form spells out: "United States Code (U.S.C.)")
         out = [item for item in out if (item.long_form and item.label == "DATASET")
                or not _INITIALS_ONLY.fullmatch(item.text or view.span_text(item.start, item.end))]
-        out = _named_variants(view, _title_head_whole(view, title, _aliases_written_out(view, _apposed_long_forms(view, out))),
-                              self.not_entities)
+        out = _aliases_written_out(view, _with_apposed_title_word(view, _apposed_long_forms(view, out)))
+        out = _named_variants(view, _title_head_whole(view, title, out), self.not_entities)
         out = _initials_of_earlier_names(_without_named_phenomena(view, _without_listed_categories(view, out)))
         return _salient_tasks(view, title, out) + self._title_name_in_abstract(view, title, out)
 

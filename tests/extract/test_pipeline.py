@@ -7153,3 +7153,20 @@ def test_a_defined_process_a_module_noun_follows_is_a_part(nlp):
     abstract = "We propose GlimNet. Finally, the features are fused in the Global Quark Processing (GQP) module."
     methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
     assert methods["GQP"].role == "proposed"
+
+
+@pytest.mark.parametrize("abstract, name, label, role", [
+    ("We introduce GlimSafe Attribution, a sentence-level feature attribution framework.",
+     "GlimSafe Attribution", "METHOD", "proposed"),
+    ("We present QM Health, a large scale multimodal misinformation dataset.", "QM Health", "DATASET", "introduced"),
+    ("We present GSQuark Studio, a unified and modular framework.", "GSQuark Studio", "METHOD", "proposed"),
+])
+def test_a_capitalised_word_before_an_apposition_belongs_to_the_name(nlp, abstract, name, label, role):
+    extraction = extract_paper(_paper(abstract), nlp)
+    (mention,) = [m for m in extraction.mentions if m.label in ("METHOD", "DATASET")]
+    assert (mention.text, mention.label, mention.role) == (name, label, role)
+
+
+def test_a_sentence_adverb_before_an_apposition_is_no_part_of_the_name(nlp):
+    methods = _by_text(extract_paper(_paper("We compare with GlimNet Overall, a strong model."), nlp), "METHOD")
+    assert list(methods) == ["GlimNet"]
