@@ -1802,9 +1802,10 @@ class MentionFinder:
                     and next_word not in METHOD_HEADS and next_word not in _BUILT_THING_NOUNS \
                     and not built and not _definition_says_data(view, short_index + 1)
                 # a condition, unless its apposition calls it a learned model ("Glim Focal Lesion (GFL), a segmentation
-                # network"), a part's noun follows ("the Glim Feature Processing (GFP) module"), or the paper proposes it as something built ("we propose Glim Theory Net (GTN), a
-                # framework", "we propose a glim communication (GC) system"; not "Glim Imaging (GI), a diagnostic
-                # tool", "we train a Glim Chest X-ray (GCX) classifier", a classifier of a kind of data)
+                # network"), a part's noun follows ("the Glim Feature Processing (GFP) module"), or the paper proposes
+                # it as something built ("we propose Glim Theory Net (GTN), a framework", "we propose a glim
+                # communication (GC) system"; not "Glim Imaging (GI), a diagnostic tool", "we train a Glim Chest X-ray
+                # (GCX) classifier", a classifier of a kind of data)
                 concept = long_head in CONCEPT_HEADS and next_word not in _COMPONENT_HEADS and not (
                     built in _NETWORK_HEADS or (right_after_proposal and built is not None)
                     or (cue is not None and cue.kind == "PROPOSE" and method_headed))
@@ -5567,7 +5568,8 @@ def _counted_apposition(view: TokenView, end: int) -> Optional[str]:
     lead_is_the = view.lower(index + 1) == "the"
     for position in range(index + 2, min(view.n, index + 6)):
         word = view.lowers[position]
-        if word in _PLURAL_DATASET_HEADS or (word.endswith("s") and (word in DATASET_HEADS or word[:-1] in METHOD_HEADS)):
+        if word in _PLURAL_DATASET_HEADS or (
+                word.endswith("s") and (word in DATASET_HEADS or word[:-1] in METHOD_HEADS)):
             return word  # ("two multilingual corpora" too)
         if word in _APPOSITION_STOPS or (lead_is_the and (word in _PLACE_PREPOSITIONS or (
                 word.endswith("s") and not word.endswith(("ss", "us"))))):
@@ -7019,9 +7021,9 @@ def _variant_word(view: TokenView, at: int, not_entities) -> bool:
     """A capitalised plain word that may name a variant of the known name after it (not a maker, a describing word,
     a known name, a verb, or a word the abstract also writes in small letters)."""
     word = view.words[at]
-    return len(word) >= 3 and _TITLE_WORDS_JOINED.fullmatch(word) is not None and word.lower() not in _NOT_A_VARIANT_WORD \
-        and word not in not_entities and not word.endswith("ing") and word not in known_names() \
-        and word.lower() not in view.lower_case_words()
+    return len(word) >= 3 and _TITLE_WORDS_JOINED.fullmatch(word) is not None \
+        and word.lower() not in _NOT_A_VARIANT_WORD and word not in not_entities and not word.endswith("ing") \
+        and word not in known_names() and word.lower() not in view.lower_case_words()
 
 
 @lru_cache(maxsize=1)

@@ -7112,7 +7112,8 @@ def test_a_measure_name_before_one_benchmark_noun_names_the_benchmark(nlp, abstr
 
 
 @pytest.mark.parametrize("abstract, measure", [
-    ("GlimBot shows significant improvements in instruction-following accuracy over QuarkBot.", "instruction-following accuracy"),
+    ("GlimBot shows significant improvements in instruction-following accuracy over QuarkBot.",
+     "instruction-following accuracy"),
     ("GlimPanda increases Top-50 matching accuracy from 36% to 52%.", "Top-50 matching accuracy"),
 ])
 def test_a_compound_measure_takes_a_noun_participle_modifier_and_a_cutoff(nlp, abstract, measure):
@@ -7145,7 +7146,8 @@ def test_capitalised_words_before_a_known_name_name_a_variant_of_it(nlp, abstrac
 
 
 def test_a_maker_before_a_known_name_is_no_variant(nlp):
-    methods = _by_text(extract_paper(_paper("We compare GlimNet against Google Gemini and Vanilla LSTM."), nlp), "METHOD")
+    abstract = "We compare GlimNet against Google Gemini and Vanilla LSTM."
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
     assert "Vanilla LSTM" not in methods and "LSTM" in methods
 
 
