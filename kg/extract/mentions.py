@@ -2243,6 +2243,42 @@ class MentionFinder:
                    and head - 4 <= cue.end <= head and _PREPOSITIONS.isdisjoint(view.lowers[cue.end:head])
                    for cue in self._cues)
 
+    def _in_proposed_method_list(self, view: TokenView, index: int) -> bool:
+        """Whether the name at `index` opens or goes on a list after a count of systems and a colon in a sentence
+        where the paper brings them in: "we propose two training-free methods: GlimA and GlimB", "this paper
+        introduces a method ..., enabling two optimized algorithms: GlimA++ and QuarkB++", "..., resulting in two
+        specialized models: GlimMed and QuarkMed" (not "we compare two strong baselines: X and Y")."""
+        sentence_start = view.sentence_start(index)
+        colon = next((i for i in range(index - 1, max(sentence_start, index - 20) - 1, -1) if view.words[i] == ":"),
+                     None)
+        if colon is None or ";" in view.words[colon + 1:index]:
+            return False
+        listed = all(word in (",", "and", "the", "a", "an") or word[:1].isupper() or any(ch.isdigit() for ch in word)
+                     for word in view.words[colon + 1:index])
+        if not listed and view.lowers[index - 2:index] not in (["and", "a"], ["and", "an"], [",", "a"], [",", "an"]):
+            return False  # an item of the list, or one after another's words: "a Glim Adapter for X and a Quark ..."
+        head = next((i for i in range(colon - 1, max(sentence_start, colon - 9) - 1, -1)
+                     if view.lowers[i] in _METHOD_LIST_HEADS), None)  # ("two methods via A and B respectively:")
+        if head is None or view.lowers[head] in ("baselines", "backbones") \
+                or not all(word.isalpha() and word.islower() for word in view.words[head + 1:colon]):
+            return False
+        count = next((i for i in range(head - 1, max(sentence_start, head - 7) - 1, -1)
+                      if view.lowers[i] in _COUNT_WORDS), None)
+        if count is None or _COMPARISON_WORDS.search(view.sentence_text(view.sent_of[index])) \
+                or not _OTHERS_SYSTEMS.isdisjoint(view.lowers[sentence_start:index]) \
+                or not _READY_MADE_WORDS.isdisjoint(view.lowers[count:head]):
+            return False  # (not "three state-of-the-art architectures: X, Y and Z")
+        lead = view.lower(count - 1)
+        if lead in _STUDIED_ON or (lead == "of" and view.lower(count - 2) not in _MAKING_NOUNS):
+            return False  # the systems a study runs on or is made of: "measuring the impact on four LLMs: ...",
+            # "multiple instances of three architectures: ..." (not "the implementation of two new algorithms: ...")
+        if view.lowers[max(sentence_start, count - 2):count] in (["resulting", "in"], ["leading", "to"]) \
+                or view.lower(count - 1) == "yielding":
+            return True
+        return any(cue.kind == "PROPOSE" and (cue.first in ("we", "paper", "work", "study", "i")
+                                              or view.lower(cue.start - 1) in ("paper", "work", "study"))
+                   and sentence_start <= cue.start < count for cue in self._cues)
+
     def _named_after_proposed_data(self, view: TokenView, index: int) -> bool:
         """Whether the name at `index` follows the noun of data the paper brings in, with only plain words between
         that noun and "we introduce a/an": "we introduce a new benchmark GlimCheck", "we release a large-scale
@@ -3653,6 +3689,10 @@ class MentionFinder:
                         and self._listed_own_part(view, item.start, reach=40) and not _part_from_elsewhere(view, item.start):
                     role = "proposed"  # "... consists of two components: GlimA, which ...; and GlimB, a fusion module"
                     # (the part named by what it is, so the list may run long before it)
+                if label == "METHOD" and role in ("used", "mentioned") and item.key is None \
+                        and self._in_proposed_method_list(view, item.start):
+                    role = "proposed"  # "we propose two ... methods: GlimA and GlimB", "..., resulting in two
+                    # specialized models: GlimMed and QuarkMed"
                 if role == "mentioned" and rule.endswith(("+method-list", "+version-list")):
                     # "comparing two recent pipelines, ReadAgent and RAPTOR": listed systems are what the study runs;
                     # "QzNeXt consists of two key modules, the Pose Mirror and ...": parts of the paper's own
@@ -4568,6 +4608,14 @@ def _boundaries_between(view: TokenView, start: int, end: int) -> bool:
 
 
 _COMPARISON_WORDS = re.compile(r"\b(?:compar\w*|baselines?|versus|vs\.?|against)\b", re.I)
+# Words that make listed systems others' (ready-made) or what a study runs on, and nouns for making that a count of
+# new systems may follow with "of".
+_READY_MADE_WORDS = frozenset({"state-of-the-art", "sota", "popular", "widely-used", "well-known", "pretrained",
+                               "pre-trained", "open-source", "off-the-shelf", "existing", "leading", "representative",
+                               "mainstream", "commercial", "proprietary", "frontier", "standard", "baseline"})
+_STUDIED_ON = frozenset({"on", "across", "using", "from", "against", "evaluating", "testing", "measuring",
+                         "comparing", "benchmarking", "over", "among", "between"})
+_MAKING_NOUNS = frozenset({"implementation", "introduction", "development", "design", "construction", "derivation"})
 # Nouns for data after a defined short form: "bird's-eye-view (BEV) images", "synthetic aperture radar (SAR) data";
 # not where a process noun follows ("Adaptive Mixup Sampling (AMS) data augmentation": a method).
 _DATA_NOUNS = frozenset({"image", "images", "imagery", "video", "videos", "scan", "scans", "signal", "signals",

@@ -7172,3 +7172,30 @@ def test_a_capitalised_word_before_an_apposition_belongs_to_the_name(nlp, abstra
 def test_a_sentence_adverb_before_an_apposition_is_no_part_of_the_name(nlp):
     methods = _by_text(extract_paper(_paper("We compare with GlimNet Overall, a strong model."), nlp), "METHOD")
     assert list(methods) == ["GlimNet"]
+
+
+@pytest.mark.parametrize("abstract, names", [
+    ("This paper introduces a universal method to speed up glim search, enabling the implementation of two "
+     "optimized algorithms: GLSD++ and QES++.", ["GLSD++", "QES++"]),
+    ("Using this corpus, we fine-tune Zorbis and QuarkMed, resulting in two specialized medical VLMs: Glim-QuarkMed "
+     "and Med-Zorbis, both tuned for multi-image analysis.", ["Med-Zorbis"]),
+    ("We propose two training-free unlearning methods via intervention and abstention respectively: Glim Adjust and "
+     "Quark Space Detection.", ["Glim Adjust", "Quark Space Detection"]),
+    ("We introduce GlimIP, a framework with two dedicated components: a Personalization Adapter for style and a "
+     "Preservation Adapter for identity.", ["Preservation Adapter"]),
+])
+def test_systems_listed_after_a_count_the_paper_brings_in_are_proposed(nlp, abstract, names):
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert [methods[name].role for name in names] == ["proposed"] * len(names)
+
+
+@pytest.mark.parametrize("abstract, names", [
+    ("We propose a two-tier ensemble that combines three state-of-the-art architectures: GlimNet, QuarkNet-101, "
+     "and ZorbNet.", ["QuarkNet-101"]),
+    ("We develop a glim framework, measuring its impact on four LLMs: Glim-70B-Instruct and Quark-13B-Chat.",
+     ["Glim-70B-Instruct"]),
+    ("We compare two strong methods: GlimA and GlimB.", ["GlimA", "GlimB"]),
+])
+def test_systems_listed_as_ready_made_or_studied_are_not_proposed(nlp, abstract, names):
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert all(methods[name].role != "proposed" for name in names)
