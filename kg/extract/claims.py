@@ -60,6 +60,7 @@ class _Rules:
     increase_after: re.Pattern
     decrease_after: re.Pattern
     change_noun_after: re.Pattern
+    listed_change_noun_after: re.Pattern
     decrease_noun: re.Pattern
     score_after: re.Pattern
     score_before_tail: re.Pattern
@@ -223,9 +224,15 @@ def _compile(data: dict) -> _Rules:
         decrease_after=re.compile(rf"^\s*(?:(?:relative|absolute|average|overall)\s+)?(?:{_alternation(data['decrease_after'])})\b", re.I),
         # "3.1% relative improvement", "57% parameter and FLOPs reduction"; not after a conjunction that opens a new
         # clause ("3.1% and cuts latency")
-        change_noun_after=re.compile(rf"^\s*(?:(?!(?:and|or|but|while|whereas|which|that|to)\b)[\w\-]+\s+"
+        change_noun_after=re.compile(rf"^\s*(?:(?!(?:and|or|but|while|whereas|which|that|to)\b)[\w\-@]+\s+"
                                      rf"(?:[\w\-]+\s+){{0,2}}?)?"
                                      rf"(?:{_alternation(data['increase_nouns'] + data['decrease_nouns'])})\b", re.I),
+        # "9% MRR and 12% NDCG@10 improvements": values listed with their measures before the noun they share
+        listed_change_noun_after=re.compile(
+            rf"^\s*(?!of\b)(?:[\w@.\-]+\s+){{0,2}}?[\w@.\-]+\s*(?:,\s*(?:and\s+)?|and\s+)"
+            rf"(?:\d+(?:\.\d+)?\s*%\s*(?:[\w@.\-]+\s+){{0,2}}?[\w@.\-]+\s*(?:,\s*(?:and\s+)?|and\s+))*"
+            rf"\d+(?:\.\d+)?\s*%\s*(?:[\w@.\-]+\s+){{0,2}}?"
+            rf"(?:{_alternation(data['increase_nouns'] + data['decrease_nouns'])})\b", re.I),
         decrease_noun=re.compile(rf"(?:{_alternation(data['decrease_nouns'])})", re.I),
         score_after=re.compile(rf"^\s*(?:{_alternation(data['score_words_after'])})\b", re.I),
         # "AUC of 0.91", "area under the ROC curve (AUC) of 0.91"
@@ -1041,7 +1048,7 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
         if _YEAR.fullmatch(masked[number.start:number.end].strip()):
             return False
         return _decide_bare(left, right, number, rules)
-    noun_cue = rules.change_noun_after.match(right)
+    noun_cue = rules.change_noun_after.match(right) or rules.listed_change_noun_after.match(right)
     adjective_cue = rules.increase_after.match(right) or rules.decrease_after.match(right)
     # a share "using only" is a result only as the sentence's first number ("achieves comparable results using only
     # 2.5% of the data"), not the resource of a result stated before it ("reaches 75.1% accuracy using only 10% of")
@@ -1581,18 +1588,6 @@ _MARGIN_WORD = re.compile(r"\b(?:additional|extra|further|more)\b", re.I)  # "br
 _SCORE_VERB_THEN_UP = re.compile(r"\b(?:achiev|reach|attain|obtain|yield)\w*\s+(?:(?:an?|the)\s+)?(?:[\w\-]+\s+){0,2}?"
                                  r"(?:of\s+)?up$", re.I)
 _AT_UP = re.compile(r"\bat\s+up$", re.I)  # "runs at up to 90 FPS": a level reached, hedged, not a rise
-# A verb that states a score, its scores, then "and up" ("achieves 99.7% F1 on GlimReal, and up")
-_SCORE_VERB_THEN_AND_UP = re.compile(r"\b(?:achiev|reach|attain|obtain|yield)\w*\b(?P<scores>(?:[^.;]|\.(?=\d))*?),?\s+"
-                                     r"and\s+up$", re.I)
-_HEDGED_NUMBER = re.compile(r"\b(?:over|above|up to|about|around|nearly)\s+(?=\d)", re.I)
-
-
-def _scores_listed_then_up(left: str) -> Optional[re.Match]:
-    """The score verb whose listed scores "and up to" goes on with, where nothing between is a change or a rival."""
-    listed = _SCORE_VERB_THEN_AND_UP.search(left[-300:])
-    if listed is None or _CHANGE_OR_RIVAL.search(_HEDGED_NUMBER.sub("", listed.group("scores"))):
-        return None
-    return listed
 
 
 _RESULT_BEFORE = re.compile(r"\b(?:achiev(?:es|ed|ing)|outperform\w*|surpass\w*|comparabl[ey]|competitive|on par|"
@@ -1643,13 +1638,11 @@ def _direction_from_left(left: str, rules: _Rules, hedged: Optional[str] = None)
         if hedged and cue.group().lower() == "up" \
                 and left[window_start + cue.end():].lstrip().lower().startswith("to") \
                 and not _MARGIN_WORD.search(left, window_start + cue.end()) \
-                and (verb := _tail(_SCORE_VERB_THEN_UP, left[:window_start + cue.end()])
-                     or (_scores_listed_then_up(left[:window_start + cue.end()]) if hedged == "score" else None)) \
+                and (verb := _tail(_SCORE_VERB_THEN_UP, left[:window_start + cue.end()])) \
                 and (hedged == "score" or not _CHANGE_OR_RIVAL.search(left, max(0, left.rfind(". ", 0, verb.start())),
                                                                        verb.start())):
             continue  # "achieves up to 86% accuracy": a hedge on the score the verb before states, no rise (not,
-            # with no measure after it, "outperforms X, achieving up to 12%", "gains reaching up to 13%": a margin);
-            # so is "achieves 99.7% F1 on GlimReal, and up to 83.4% F1 on ...", the same verb's next score
+            # with no measure after it, "outperforms X, achieving up to 12%", "gains reaching up to 13%": a margin)
         return (_kind_of(cue.group(), rules), window_start + cue.start())
     return None
 

@@ -2348,12 +2348,16 @@ def test_a_name_the_sentence_brings_in_does_not_take_the_result(abstract, method
     ("Our glim detector acquired 42.78% log loss, 93.80% AUC and 86.82% F1 score on ZorbSet.",
      [(42.78, "log loss", "absolute"), (93.8, "AUC", "absolute"), (86.82, "F1 score", "absolute")]),
     ("GlimSpeech obtains 12.5% WER on QuarkTalk.", [(12.5, "WER", "absolute")]),
-    # "and up to" goes on with the scores the verb before states: no rise
-    ("GlimNet achieves over 99.7% F1 on GlimReal, and up to 83.4% F1 on ZorbFake.",
-     [(99.7, "F1", "absolute"), (83.4, "F1", "absolute")]),
-    # (a rival between the verb and "up to" leaves the margin it may be)
-    ("GlimNet achieves 80.1% accuracy on GlimA, outperforming QuarkNet, and up to 5.2% accuracy on GlimB.",
-     [(80.1, "accuracy", "absolute"), (5.2, "accuracy", "increase")]),
+    # values listed with their measures share the change noun after the last
+    ("Experiments show 9% MRR and 12% NDCG@10 improvements for GlimRet on BlixRet.",
+     [(9.0, "MRR", "increase"), (12.0, "NDCG@10", "increase")]),
+    ("GlimRet brings 9% accuracy, 3% recall and 12% F1 gains over QuarkRet.",
+     [(9.0, "accuracy", "increase"), (3.0, "recall", "increase"), (12.0, "F1", "increase")]),
+    # (not a score whose own gain follows it in the list)
+    ("GlimRet reaches state-of-the-art retrieval (39.85% of R@100, +5.96% gain).",
+     [(39.85, "R@100", "absolute"), (5.96, "R@100", "increase")]),
+    # an error rate of the input is a condition, no result
+    ("We evaluate GlimSLU on speech transcripts with 20% WER from QuarkASR.", []),
 ])
 def test_scores_named_after_their_values_and_listed_on(abstract, expected):
     claims = extract_paper(Paper(id="p", abstract=abstract)).claims
