@@ -2283,6 +2283,9 @@ def _phrase_start(left: str, match: re.Match, phrase: str) -> int:
     return at.start() if at else match.start("m")
 
 
+_RANK_CUTOFF_WORD = re.compile(r"(?:top|rank)-?(?:\d{1,3}|k|n)", re.I)
+
+
 def _clean_phrase(phrase: str, rules: _Rules) -> Optional[str]:
     words = phrase.split()
     for index in range(len(words) - 1, -1, -1):
@@ -2298,8 +2301,9 @@ def _clean_phrase(phrase: str, rules: _Rules) -> Optional[str]:
             words = words[:index]  # "pass@1 within ten loops": the measure, not the condition it is taken under
             break  # (not "time before failure", "number of steps until convergence": the condition is the measure's)
     if len(words) >= 3 and words[0][:1].isupper() and words[1][:1].islower() and any(
-            ch.isdigit() or ch == "-" for ch in words[0]):
+            ch.isdigit() or ch == "-" for ch in words[0]) and not _RANK_CUTOFF_WORD.fullmatch(words[0]):
         words = words[1:]  # "Claude-3-Opus weighted F1": the model the score is of is not part of the measure
+        # (a rank cutoff is: "Top-1 retrieval accuracy")
     if len(words) > 1 and words[-1].lower() in _MEASURE_MOVES:
         words = words[:-1]  # "accuracy rose by 5%": the measure, not its verb
     if words and words[-1].lower() in _VERB_ADVERBS:

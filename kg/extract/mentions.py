@@ -487,7 +487,9 @@ def _aliases_written_out(view: TokenView, found: list[Found]) -> list[Found]:
 
 
 _DISCOURSE_WORDS = frozenset("""overall however moreover specifically additionally furthermore notably finally here then
-thus also therefore hence instead again too alone only first second third last""".split())
+thus also therefore hence instead again too alone only first second third last consequently similarly meanwhile
+nevertheless nonetheless interestingly importantly subsequently conversely accordingly likewise besides otherwise
+indeed still yet""".split())
 
 
 def _with_apposed_title_word(view: TokenView, found: list[Found]) -> list[Found]:
@@ -515,6 +517,16 @@ def _with_apposed_title_word(view: TokenView, found: list[Found]) -> list[Found]
             dropped.add(id(starts[end]))
     if not merged:
         return found
+    # the same name written again later ("GlimSafe Attribution achieves ...") is the whole name there too
+    whole = {(view.span_text(item.start, item.end - 1), view.words[item.end - 1]): item for item in merged.values()}
+    for item in found:
+        named = whole.get((item.text or view.span_text(item.start, item.end), view.word(item.end)))
+        if id(item) not in merged and named is not None and item.label in ("METHOD", "DATASET", None):
+            merged[id(item)] = replace(item, end=item.end + 1, text=named.text, label=named.label,
+                                       role=named.role if item.role in (None, "mentioned") else item.role,
+                                       rule=item.rule + "+apposed-title-word")
+            if item.end in starts:
+                dropped.add(id(starts[item.end]))
     return [merged.get(id(item), item) for item in found if id(item) not in dropped]
 
 
@@ -1821,7 +1833,9 @@ class MentionFinder:
                 # it as something built ("we propose Glim Theory Net (GTN), a framework", "we propose a glim
                 # communication (GC) system"; not "Glim Imaging (GI), a diagnostic tool", "we train a Glim Chest X-ray
                 # (GCX) classifier", a classifier of a kind of data)
-                concept = long_head in CONCEPT_HEADS and next_word not in _COMPONENT_HEADS and not (
+                part_named = next_word in _COMPONENT_HEADS and next_word != "unit" \
+                    and view.lower(short_index + 3) != "of"  # (not "the ... (EHR) module of the hospital")
+                concept = long_head in CONCEPT_HEADS and not part_named and not (
                     built in _NETWORK_HEADS or (right_after_proposal and built is not None)
                     or (cue is not None and cue.kind == "PROPOSE" and method_headed))
                 # a device or a treatment, unless the paper proposes it, a method's noun follows, its apposition is
@@ -3229,8 +3243,9 @@ class MentionFinder:
                 if index in by_start and by_start[index] in found:
                     found.remove(by_start[index])
                 covered.add(index)  # "improves glim reconstruction accuracy": the measure is named by its task, which
-                out.append(Found(task.start, index + 1, "METRIC", None, "metric:compound", 0.55,  # stays a task
-                                 text=view.span_text(task.start, index + 1)))
+                first = _with_rank_cutoff(view, task.start, covered, by_start, found)  # stays a task
+                out.append(Found(first, index + 1, "METRIC", None, "metric:compound", 0.55,
+                                 text=view.span_text(first, index + 1)))
                 continue
             modifier = view.lowers[prev]
             plain = view.words[prev].isalpha() or _HYPHENATED_MODIFIER.match(view.words[prev])
@@ -3267,8 +3282,7 @@ class MentionFinder:
                 # and so is one a verb of change acts on: "reduces refusal rates"
             if _DIMENSION.match(view.word(prev - 1)) and prev - 1 not in covered and prev < index:
                 prev -= 1  # "3D grounding accuracy": the measure of the task in three dimensions
-            if _RANK_CUTOFF.match(view.word(prev - 1)) and prev - 1 not in covered:
-                prev -= 1  # "Top-50 matching accuracy": the cutoff is part of the measure's name
+            prev = _with_rank_cutoff(view, prev, covered, by_start, found)
             if known is not None:
                 found.remove(known)
             elif index in by_start:
@@ -3538,8 +3552,7 @@ class MentionFinder:
                 # "two attack strategies: Comparative Undermining Attack (CUA), which ..., and ...": named systems
                 label, rule = "METHOD", item.rule + "+method-list"
             elif label is None and (_listed_after(view, item.start, _METRIC_LIST_HEADS, _METRIC_LIST_OPENERS)
-                                    or (_names_a_score(view, text, item.end)
-                                        and not _a_named_benchmark(view, item.start, item.end))):
+                                    or _names_a_score(view, text, item.end)):
                 label, rule = "METRIC", item.rule + "+metric-name"  # "metrics: AlignScore, ParaScore, and ROUGE"
             # "tasks such as Humor Recognition, Glim Consistency and GlimBench": kinds of problem, or the data that
             # poses them; no name listed there is a method by its shape
@@ -5614,10 +5627,26 @@ def _ends_a_measure_phrase(view: TokenView, index: int) -> bool:
 
 
 def _a_named_benchmark(view: TokenView, start: int, end: int) -> bool:
-    """'the GLIM benchmark', 'the GlimScore dataset': a measure's name, or a name in "Score", before one dataset noun
-    is the benchmark's name (not "the GLIM benchmark scores", nor "an accuracy benchmark")."""
+    """'on the GLIM benchmark': a measure's name before one dataset noun is the benchmark's name (not "the GLIM
+    benchmark scores", "the GLIM benchmark results", nor "an accuracy benchmark")."""
+    after = view.lower(end + 1)
     return view.lower(start - 1) == "the" and view.lower(end) in ("benchmark", "dataset") \
-        and not view.word(end + 1)[:1].isalpha() and any(ch.isupper() for ch in view.words[start])
+        and any(ch.isupper() for ch in view.words[start]) \
+        and not (after in _BENCHMARK_RESULT_NOUNS or _noun_goes_on(view.word(end + 1)))
+
+
+_BENCHMARK_RESULT_NOUNS = frozenset({"score", "scores", "result", "results", "performance", "numbers", "metric",
+                                     "metrics", "rate", "rates", "accuracy"})
+
+
+def _ends_a_plural_head(following: str) -> bool:
+    """Whether the word after a plural noun leaves it the head of its phrase ("two corpora for ...", "two corpora."),
+    not a modifier of a noun after it ("two parallel corpora mining methods")."""
+    return not following.isalpha() or following in _PHRASE_ENDS or following in _AFTER_A_PLURAL_HEAD
+
+
+_AFTER_A_PLURAL_HEAD = frozenset({"for", "of", "in", "with", "from", "covering", "spanning", "containing",
+                                  "comprising", "that", "which", "and", "or", "built", "collected", "derived"})
 
 
 def _counted_apposition(view: TokenView, end: int) -> Optional[str]:
@@ -5634,10 +5663,10 @@ def _counted_apposition(view: TokenView, end: int) -> Optional[str]:
     lead_is_the = view.lower(index + 1) == "the"
     for position in range(index + 2, min(view.n, index + 6)):
         word = view.lowers[position]
-        if word in _PLURAL_DATASET_HEADS or (
+        if (word in _PLURAL_DATASET_HEADS and _ends_a_plural_head(view.lower(position + 1))) or (
                 word.endswith("s") and (word in DATASET_HEADS or word[:-1] in METHOD_HEADS)):
-            return word  # ("two multilingual corpora" too)
-        if word in _APPOSITION_STOPS or (lead_is_the and (word in _PLACE_PREPOSITIONS or (
+            return word  # ("two multilingual corpora" too, not "two parallel corpora mining methods")
+        if word in _APPOSITION_STOPS or word in _PLACE_PREPOSITIONS or word in ("of", "for", "between") or (lead_is_the and (word in _PLACE_PREPOSITIONS or (
                 word.endswith("s") and not word.endswith(("ss", "us"))))):
             return None  # ("GlimNet and QuarkNet, the strongest baselines across datasets": what they are comes first)
     return None
@@ -6505,13 +6534,30 @@ def _ranked_from(view: TokenView, start: int, end: int, covered: set[int]) -> in
     return start
 
 
+def _with_rank_cutoff(view: TokenView, start: int, covered: set[int], by_start: dict[int, Found],
+                      found: list[Found]) -> int:
+    """Where a compound measure starting at `start` starts once a rank cutoff before it is read in: "Top-50 matching
+    accuracy", "Rank-1 re-identification accuracy" (a cutoff read as a measure of its own, "Top-1", gives way)."""
+    cutoff = by_start.get(start - 1)
+    if not _RANK_CUTOFF.match(view.word(start - 1)):
+        return start
+    if start - 1 in covered and not (cutoff is not None and cutoff in found and cutoff.end == start):
+        return start
+    if cutoff is not None and cutoff in found:
+        found.remove(cutoff)
+    return start - 1
+
+
 def _noun_then_participle(modifier: str) -> bool:
     """'instruction-following', 'decision-making': a noun and a participle in one word, an adjective naming what is
     measured (not 'ever-increasing', 'fast-growing', where the first part says how)."""
     first, _, last = modifier.rpartition("-")
-    return bool(first) and first.isalpha() and last.endswith("ing") and first not in _HOW_WORDS
+    return bool(first) and first.isalpha() and last.endswith("ing") and first not in _HOW_WORDS \
+        and last not in _PRAISING_PARTICIPLES  # (not "record-breaking", "industry-leading", "cost-saving")
 
 
+_PRAISING_PARTICIPLES = frozenset({"leading", "breaking", "setting", "winning", "changing", "opening", "boosting",
+                                   "saving", "beating", "defining", "enhancing", "improving", "competing"})
 _HOW_WORDS = frozenset({"ever", "fast", "far", "long", "well", "never", "slow", "hard", "quick", "rapidly", "slowly",
                         "high", "low", "good", "best", "self", "non", "top", "better", "poor", "worse", "cross", "time",
                         "still", "all", "forward", "near", "co", "re", "pre", "post", "multi", "under", "over"})
@@ -7052,9 +7098,9 @@ def _with_capitalised_modifier(view: TokenView, item: Found, held: set[int], not
     if not _variant_word(view, at, not_entities):
         return item
     if _variant_word(view, at - 1, not_entities) and at - 1 not in held and not view.is_sent_start(at - 1) \
-            and at >= 2 and not view.words[at - 2][:1].isupper() and view.words[at - 2] not in (":", "(", '"', "“"):
+            and at >= 2 and not _opens_before(view, at - 2):
         at -= 1  # "Global Shared LoRA": two words of the variant's name
-    elif view.words[at - 1][:1].isupper() or view.words[at - 1] in (":", "(", '"', "“"):
+    elif _opens_before(view, at - 1):
         return item
     role = item.role
     if role in ("used", "mentioned") and _introduced_here(view, at, item.end):
@@ -7068,19 +7114,41 @@ _INTRODUCING_FORMS = frozenset({"introduce", "introduces", "introducing", "propo
 _INTRODUCED_FORMS = frozenset({"introduced", "proposed", "designed", "developed", "presented"})
 
 
+def _opens_before(view: TokenView, index: int) -> bool:
+    """Whether the word at `index` keeps a variant's words from starting after it: a capitalised word (part of a
+    longer name), except an article opening the sentence ("A Dual MixUp technique ..."), or an opening mark."""
+    word = view.word(index)
+    if word in ("A", "An", "The") and view.is_sent_start(index):
+        return False
+    return word[:1].isupper() or word in (":", "(", '"', "“")
+
+
 def _introduced_here(view: TokenView, start: int, end: int) -> bool:
-    """Whether the name from `start` to `end` is what a verb of introducing brings in: right after it ("introduces
-    Global Shared LoRA, Mid-Level Shared LoRA, ...", "we design a novel Dual MixUp"), listed after it, or said to be
-    introduced after it and its head noun ("a Dual MixUp technique is designed")."""
+    """Whether the name from `start` to `end` is what a verb of introducing brings in: right after it ("we design a
+    novel Dual MixUp"), listed after it with other variants of the same name ("introduces Global Shared LoRA,
+    Mid-Level Shared LoRA, ..."), or said to be introduced after it and its head noun ("a Dual MixUp technique is
+    designed"; not "Sparse LoRA was proposed to ...", earlier work, nor "we present Shared LoRA results")."""
+    known = view.words[end - 1]
     index = start - 1
-    while index >= 0 and (view.lowers[index] in ("a", "an", "the", "novel", "new", ",", "and")
-                          or (view.lowers[index] not in _INTRODUCING_FORMS and view.words[index][:1].isupper()
-                              and start - index < 12)):
-        index -= 1
+    while index >= 0:
+        if view.lowers[index] in ("a", "an", "the", "novel", "new"):
+            index -= 1
+        elif view.words[index] in (",", "and") and view.word(index - 1) == known and index - 1 >= 0:
+            index -= 2  # past an earlier variant of the same name: its capitalised words
+            while index >= 0 and view.words[index][:1].isupper() and view.lowers[index] not in _INTRODUCING_FORMS:
+                index -= 1
+        elif view.words[index] == "and" and view.word(index - 1) == ",":
+            index -= 1  # ", and" before the last variant
+        else:
+            break
     if index >= 0 and view.lowers[index] in _INTRODUCING_FORMS:
-        return True
+        return view.lower(end) in METHOD_HEADS or not _noun_goes_on(view.word(end))
+    if view.word(index) == "," and view.lower(index + 1) in ("a", "an") and view.lower(index - 2) in _INTRODUCING_FORMS:
+        return True  # "we propose GlimDiT-3D, a Topology-Aware Diffusion Transformer": what the new one is
     after = end + (view.lower(end) in METHOD_HEADS)
-    return view.lower(after) in ("is", "are", "was", "were") and view.lower(after + 1) in _INTRODUCED_FORMS
+    return view.lower(after) in ("is", "are") and view.lower(after + 1) in _INTRODUCED_FORMS \
+        and view.lower(after + 2) not in ("by", "for") \
+        and _OTHERS_SYSTEMS.isdisjoint(view.lowers[view.sentence_start(start):start])
 
 
 def _variant_word(view: TokenView, at: int, not_entities) -> bool:
@@ -7105,7 +7173,8 @@ tensorflow huggingface timm chat model models vanilla standard current original 
 classical traditional conventional naive simple pretrained finetuned trained frozen pruned quantized quantised
 distilled compressed teacher student lightweight huge large small tiny base modified custom compact stacked improved
 enhanced adapted simplified siamese deep shallow caffe detectron darknet ollama groq together stanford vllm
-transformers using via with and or the our their its""".split())
+transformers using via with and or the our their its fine-tuned pre-trained instruction-tuned open-source
+off-the-shelf large-scale state-of-the-art""".split())
 
 
 # A capitalised word left hanging on its hyphen: "Glim-", "Semantic-" (not a bare capital, "A- or T-pose").

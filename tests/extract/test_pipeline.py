@@ -7101,7 +7101,6 @@ def test_names_listed_before_a_count_of_corpora_are_datasets(nlp):
 
 @pytest.mark.parametrize("abstract, name, label", [
     ("GlimFix lowers hallucination by 25.2 compared to ZorbDec on the CHAIR benchmark.", "CHAIR", "DATASET"),
-    ("We introduce the GlimScore benchmark, the first unified benchmark for glim generation.", "GlimScore", "DATASET"),
     ("We report CHAIR on the QuarkBench benchmark.", "CHAIR", "METRIC"),
     ("GlimNet improves the BLEU benchmark scores of QuarkMT.", "BLEU", "METRIC"),
     ("GlimScore, a new metric, rates glim quality.", "GlimScore", "METRIC"),
@@ -7212,3 +7211,66 @@ def test_a_defined_system_named_after_its_definition_is_one_thing_with_its_name(
 def test_a_defined_kind_named_after_it_stays_no_name(nlp):
     abstract = "We train the first glim reward model (GRM) called Zorb-Shepherd. Zorb-Shepherd beats QuarkRM."
     assert "GRM" not in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+
+
+@pytest.mark.parametrize("abstract, name, role", [
+    ("Recently, Sparse LoRA was proposed to reduce memory, but it suffers from drift.", "Sparse LoRA", "used"),
+    ("We present Shared LoRA results on BlixSet.", "Shared LoRA", "used"),
+    ("We introduce GlimNet, and Dual MixUp is used as augmentation.", "Dual MixUp", "used"),
+    ("A Dual MixUP technique is designed in the glim feature space.", "Dual MixUP", "proposed"),
+    ("We propose GlimDiT-3D, a Topology-Aware Diffusion Transformer with a bottleneck.",
+     "Topology-Aware Diffusion Transformer", "proposed"),
+])
+def test_a_variant_of_a_known_name_is_proposed_only_where_the_paper_brings_it_in(nlp, abstract, name, role):
+    assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")[name].role == role
+
+
+def test_a_ready_made_word_before_a_known_name_is_no_variant(nlp):
+    methods = _by_text(extract_paper(_paper("We use Fine-Tuned BERT as a baseline."), nlp), "METHOD")
+    assert "BERT" in methods and "Fine-Tuned BERT" not in methods
+
+
+@pytest.mark.parametrize("abstract, measure, claimed", [
+    ("GlimRet improves Top-1 retrieval accuracy by 4.2% on BlixSet.", "Top-1 retrieval accuracy",
+     "Top-1 retrieval accuracy"),
+    ("GlimNet delivers record-breaking accuracy on BlixSet, reaching 99.2%.", "accuracy", "accuracy"),
+    ("GlimMat raises the structure-matching success rate by 6% on BlixMat.", "structure-matching success rate",
+     "structure-matching success rate"),
+])
+def test_a_cutoff_joins_and_praise_leaves_a_compound_measure(nlp, abstract, measure, claimed):
+    extraction = extract_paper(_paper(abstract), nlp)
+    assert measure in _by_text(extraction, "METRIC")
+    assert [claim.metric for claim in extraction.claims] == [claimed]
+
+
+@pytest.mark.parametrize("abstract, label", [
+    ("GlimVLM lowers hallucination on the CHAIR benchmark and the QuarkPOPE benchmark.", "DATASET"),
+    ("GlimGen achieves a GlimScore of 62.1 on the GlimScore benchmark.", "METRIC"),
+])
+def test_a_measure_name_is_a_benchmark_only_before_its_benchmark_noun(nlp, abstract, label):
+    labels = {m.label for m in extract_paper(_paper(abstract), nlp).mentions
+              if m.text in ("CHAIR", "GlimScore")}
+    assert labels == {label}
+
+
+def test_a_part_noun_of_something_else_makes_no_part(nlp):
+    abstract = "We propose GlimAgent. It is connected to the Electronic Health Record (EHR) module of the hospital."
+    assert "EHR" not in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+
+
+def test_names_listed_before_corpora_that_modify_a_noun_are_not_datasets(nlp):
+    abstract = "We propose GlimMine and QuarkMine, two parallel corpora mining methods."
+    assert set(_by_text(extract_paper(_paper(abstract), nlp), "DATASET")) == set()
+
+
+def test_a_name_given_whole_before_its_apposition_is_whole_where_written_again(nlp):
+    abstract = ("We introduce GlimSafe Attribution, a sentence-level feature attribution framework. "
+                "In tests, GlimSafe Attribution achieves 91% accuracy on BlixSet.")
+    extraction = extract_paper(_paper(abstract), nlp)
+    assert {m.text for m in extraction.mentions if m.label == "METHOD"} == {"GlimSafe Attribution"}
+    assert [claim.method for claim in extraction.claims] == ["GlimSafe Attribution"]
+
+
+def test_a_sentence_adverb_glued_by_a_missing_full_stop_is_no_part_of_a_name(nlp):
+    abstract = "Experiments were run on BlixSet Consequently, a new glim model is needed."
+    assert "BlixSet" in _by_text(extract_paper(_paper(abstract), nlp), "DATASET")
