@@ -5666,8 +5666,8 @@ def _counted_apposition(view: TokenView, end: int) -> Optional[str]:
         if (word in _PLURAL_DATASET_HEADS and _ends_a_plural_head(view.lower(position + 1))) or (
                 word.endswith("s") and (word in DATASET_HEADS or word[:-1] in METHOD_HEADS)):
             return word  # ("two multilingual corpora" too, not "two parallel corpora mining methods")
-        if word in _APPOSITION_STOPS or word in _PLACE_PREPOSITIONS or word in ("of", "for", "between") or (lead_is_the and (word in _PLACE_PREPOSITIONS or (
-                word.endswith("s") and not word.endswith(("ss", "us"))))):
+        if word in _APPOSITION_STOPS or word in _PLACE_PREPOSITIONS or word in ("of", "for", "between") or (
+                lead_is_the and word.endswith("s") and not word.endswith(("ss", "us"))):
             return None  # ("GlimNet and QuarkNet, the strongest baselines across datasets": what they are comes first)
     return None
 
@@ -7143,7 +7143,8 @@ def _introduced_here(view: TokenView, start: int, end: int) -> bool:
             break
     if index >= 0 and view.lowers[index] in _INTRODUCING_FORMS:
         return view.lower(end) in METHOD_HEADS or not _noun_goes_on(view.word(end))
-    if view.word(index) == "," and view.lower(index + 1) in ("a", "an") and view.lower(index - 2) in _INTRODUCING_FORMS:
+    if view.word(index) == "," and view.lower(index + 1) in ("a", "an") \
+            and view.lower(index - 2) in _INTRODUCING_FORMS:
         return True  # "we propose GlimDiT-3D, a Topology-Aware Diffusion Transformer": what the new one is
     after = end + (view.lower(end) in METHOD_HEADS)
     return view.lower(after) in ("is", "are") and view.lower(after + 1) in _INTRODUCED_FORMS \
