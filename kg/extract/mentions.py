@@ -139,8 +139,8 @@ def _measure_as_a_tool(view: TokenView, end: int) -> bool:
 _LIKENESS_SUFFIXES = frozenset({"-style", "-like", "-inspired"})
 # Nouns a measure's name does not modify: before them the letters name a task or a kind ("ASR data", "an ASR model",
 # "HD maps").
-_THINGS_A_MEASURE_DOES_NOT_NAME = frozenset({"data", "model", "models", "system", "systems", "dataset", "datasets",
-                                             "corpus", "corpora", "pipeline", "pipelines", "map", "maps", "glasses",
+_THINGS_A_MEASURE_DOES_NOT_NAME = frozenset({"scaling", "data", "model", "models", "system", "systems", "dataset",
+                                             "datasets", "corpus", "corpora", "pipeline", "pipelines", "map", "maps", "glasses",
                                              "headset", "headsets", "device", "devices", "technology", "technologies",
                                              "application", "applications"})  # (not "25 FPS video")
 # What a measure may be turned into for training rather than reported: "an accuracy reward", "an IoU penalty".

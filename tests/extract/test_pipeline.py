@@ -7274,3 +7274,8 @@ def test_a_name_given_whole_before_its_apposition_is_whole_where_written_again(n
 def test_a_sentence_adverb_glued_by_a_missing_full_stop_is_no_part_of_a_name(nlp):
     abstract = "Experiments were run on BlixSet Consequently, a new glim model is needed."
     assert "BlixSet" in _by_text(extract_paper(_paper(abstract), nlp), "DATASET")
+
+
+def test_a_measure_name_before_scaling_names_a_technique_not_a_measure(nlp):
+    abstract = "Inference time scaling drives extended reasoning in GlimVLM, which we study on BlixSet."
+    assert "Inference time" not in _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
