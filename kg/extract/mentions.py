@@ -3745,7 +3745,8 @@ class MentionFinder:
                 # "the MW loss", "a Frequency Guided Fusion module", "RT-X Net": the head is part of the name
                 end, text = end + 1, view.span_text(item.start, end + 1)
             out.append(replace(item, end=end, label=label, role=role, rule=rule, confidence=confidence, text=text))
-        return _propagate(_prior_work_beaten(view, _coordinate(view, _bracketed_aliases(view, out)), cues),
+        out = _coordinate(view, _typed_aliases(view, _bracketed_aliases(view, out)))
+        return _propagate(_prior_work_beaten(view, out, cues),
                           self._title_data, _task_definitions(view, found))
 
     @staticmethod
@@ -6295,6 +6296,23 @@ def _initials_of_earlier_names(items: list[Found]) -> list[Found]:
                           and initials_spell(text, name.text.split()) == 0), None)
             if words is not None:
                 item = replace(item, long_form=" ".join(words), rule=item.rule + "+initials")
+        out.append(item)
+    return out
+
+
+def _typed_aliases(view: TokenView, items: list[Found]) -> list[Found]:
+    """'GlimNet (a.k.a. QuarkNet)', 'BlixSet, also known as ZorbSet,': a name given as another name of one just
+    typed is of its type, with its role, and names the same thing."""
+    ending_at = {item.end: item for item in items if item.label in ("METHOD", "DATASET")}
+    out = []
+    for item in items:
+        if item.label is None and item.long_form is None:
+            for marks in _ALIAS_MARKS:
+                named = ending_at.get(item.start - len(marks))
+                if named is not None and tuple(view.lowers[item.start - len(marks):item.start]) == marks:
+                    item = replace(item, label=named.label, role=named.role, rule=item.rule + "+alias",
+                                   long_form=named.text or view.span_text(named.start, named.end))
+                    break
         out.append(item)
     return out
 

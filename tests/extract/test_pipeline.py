@@ -7279,3 +7279,13 @@ def test_a_sentence_adverb_glued_by_a_missing_full_stop_is_no_part_of_a_name(nlp
 def test_a_measure_name_before_scaling_names_a_technique_not_a_measure(nlp):
     abstract = "Inference time scaling drives extended reasoning in GlimVLM, which we study on BlixSet."
     assert "Inference time" not in _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
+
+
+@pytest.mark.parametrize("abstract, first, second, label", [
+    ("We propose GlimNet (a.k.a. QuarkNet), a graph network for glim parsing.", "GlimNet", "QuarkNet", "METHOD"),
+    ("Experiments on BlixSet (a.k.a. ZorbSet) show gains for GlimNet.", "BlixSet", "ZorbSet", "DATASET"),
+    ("Our model, GlimNet (also known as QuarkNet), reaches 80% accuracy.", "GlimNet", "QuarkNet", "METHOD"),
+])
+def test_a_name_given_as_another_name_takes_the_type_of_the_first(nlp, abstract, first, second, label):
+    mentions = {m.text: m for m in extract_paper(_paper(abstract), nlp).mentions}
+    assert (mentions[second].label, mentions[second].long_form) == (label, first)
