@@ -530,6 +530,36 @@ def _with_apposed_title_word(view: TokenView, found: list[Found]) -> list[Found]
     return [merged.get(id(item), item) for item in found if id(item) not in dropped]
 
 
+def _without_costs_suffered(view: TokenView, found: list[Found]) -> list[Found]:
+    """'3DGS-based methods suffer from high GPU memory and storage requirements': a cost named as the burden of the
+    work the paper starts from, in a sentence with no number, is no measure the paper reports with (its other
+    mentions may still be)."""
+    drop = set()
+    for item in found:
+        if item.label != "METRIC" or not _COST_WORDS.search(item.text or view.span_text(item.start, item.end)):
+            continue
+        first = view.sentence_start(item.start)
+        before = view.lowers[first:item.start]
+        burden = next((i for i in range(len(before) - 1, -1, -1) if before[i] in _BURDEN_VERBS), None)
+        if burden is None or not _CLAUSE_TURNS.isdisjoint(before[burden:]) \
+                or not _SMALL_COST_WORDS.isdisjoint(before[burden:]):
+            continue  # (not "... suffer from drift, while GlimNet cuts memory", nor "incurring minimal overhead",
+            # the paper's own small cost)
+        if not _A_NUMBER.search(view.sentence_text(view.sent_of[item.start])):
+            drop.add(id(item))
+    return [item for item in found if id(item) not in drop] if drop else found
+
+
+_COST_WORDS = re.compile(r"\b(?:memory|storage|cost|costs|overhead|latency|footprint|requirements?|consumption|"
+                         r"complexity|time|flops|parameters)\b", re.I)
+_BURDEN_VERBS = frozenset({"suffer", "suffers", "suffering", "suffered", "incur", "incurs", "incurring", "incurred",
+                           "entail", "entails", "entailing", "burdened", "hampered", "hindered"})
+_SMALL_COST_WORDS = frozenset({"minimal", "negligible", "little", "low", "lower", "no", "only", "marginal", "small",
+                               "limited", "modest", "slight", "less", "reduced"})
+_CLAUSE_TURNS = frozenset({";", "while", "whereas", "but", "we", "our"})
+_A_NUMBER = re.compile(r"(?<![A-Za-z\d.])\d+(?:[.,]\d+)?(?![A-Za-z\d])")  # "40%", "2.5", not "3DGS" or "3D"
+
+
 def _coined_shape(word: str) -> bool:
     """'TANGNN', 'LoC-LIC', 'ChatAnyone', 'Phi2': letters no dictionary word has."""
     return short_form_shaped(word) or any(ch.isdigit() for ch in word) or re.search(r"[a-z][A-Z]", word) is not None
@@ -2182,6 +2212,7 @@ class MentionFinder:
         out = _aliases_written_out(view, _with_apposed_title_word(view, _apposed_long_forms(view, out)))
         out = _named_variants(view, _title_head_whole(view, title, out), self.not_entities)
         out = _initials_of_earlier_names(_without_named_phenomena(view, _without_listed_categories(view, out)))
+        out = _without_costs_suffered(view, out)
         return _salient_tasks(view, title, out) + self._title_name_in_abstract(view, title, out)
 
     # -- helpers ----------------------------------------------------------------------

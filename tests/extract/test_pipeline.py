@@ -7289,3 +7289,17 @@ def test_a_measure_name_before_scaling_names_a_technique_not_a_measure(nlp):
 def test_a_name_given_as_another_name_takes_the_type_of_the_first(nlp, abstract, first, second, label):
     mentions = {m.text: m for m in extract_paper(_paper(abstract), nlp).mentions}
     assert (mentions[second].label, mentions[second].long_form) == (label, first)
+
+
+@pytest.mark.parametrize("abstract, kept", [
+    ("Glim-based techniques typically suffer from high GPU memory and disk storage requirements on devices.", set()),
+    ("Although the feedforward approach is fast, it still suffers from the substantial storage cost of glims.", set()),
+    # the paper's own small cost, a cost with a number, or a later clause about the paper's own work stay
+    ("GlimGuard reduces output harmfulness while preserving usability and incurring negligible response time.",
+     {"response time"}),
+    ("GlimNet cuts GPU memory by 40% compared to methods that suffer from high memory.", {"GPU memory"}),
+    ("Existing methods suffer from drift, while GlimNet lowers GPU memory.", {"GPU memory"}),
+])
+def test_a_cost_named_as_the_burden_of_earlier_work_is_no_reported_measure(nlp, abstract, kept):
+    measures = _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
+    assert {name for name in measures if name != "accuracy"} == kept
