@@ -3919,6 +3919,9 @@ class MentionFinder:
         if label == "METHOD" and item.rule.startswith("acronym") and _kind_in_apposition(view, anchor):
             return "used"  # "we propose GlimLUT, a novel learnable look-up table (LUT) framework": the kind of the
             # new system, not a second one
+        if label == "METHOD" and item.rule.startswith("acronym") and item.key is None and _called_new(view, anchor):
+            return "proposed"  # "a novel Minimum Bounding Glim Pixel (MBGP) method is proposed for ...", "with a novel
+            # fully connected glim field (fcGF)": what the paper calls new is its own
         if not _ESTABLISHED.isdisjoint(view.lowers[max(0, anchor - 2):anchor]) and not after and text not in title_names:
             return "used"  # "enhances traditional Multi-Path Grid Pooling (MPGP)", "the well-established SIMP method"
         if _derived_from(view, anchor) and text not in title_names:
@@ -4351,6 +4354,13 @@ _COMPARING_WORDS = frozenset({"superior", "better", "improved", "stronger", "imp
                               "advantage", "advantages", "gains", "edge", "superiority"})
 _INSTRUMENT_LEADS = frozenset({"a", "an", "only", "just", "fewer", "less", "far", "much", "its", "our", "their"})
 _OWN_BASELINE_WORDS = frozenset({"our", "we", "propose", "proposed", "present", "introduce", "new", "novel"})
+
+
+def _called_new(view: TokenView, anchor: int) -> bool:
+    """Whether the words right before a definition call it new: "a novel ...", "a new ...", "our novel ..."."""
+    before = view.lowers[max(0, anchor - 3):anchor]
+    return len(before) >= 2 and before[-1] in ("novel", "new") and before[-2] in ("a", "an", "our", "this") \
+        or before[-3:-1] in (["a", "novel"], ["a", "new"]) and before[-1].isalpha() and before[-1] not in _ESTABLISHED
 
 
 def _derived_from(view: TokenView, start: int) -> bool:

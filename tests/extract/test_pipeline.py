@@ -7303,3 +7303,13 @@ def test_a_name_given_as_another_name_takes_the_type_of_the_first(nlp, abstract,
 def test_a_cost_named_as_the_burden_of_earlier_work_is_no_reported_measure(nlp, abstract, kept):
     measures = _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
     assert {name for name in measures if name != "accuracy"} == kept
+
+
+@pytest.mark.parametrize("abstract, short", [
+    ("With the obtained depth maps, a novel Minimum Bounding Glim Pixel (MBGP) method is proposed for area estimation.",
+     "MBGP"),
+    ("It joins the testing procedure with a novel fully connected hidden Glim random field (fcHGRF) for structure.",
+     "fcHGRF"),
+])
+def test_a_definition_called_new_is_the_papers_own(nlp, abstract, short):
+    assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")[short].role == "proposed"
