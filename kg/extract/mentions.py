@@ -423,14 +423,6 @@ def _kind_of_the_name_after(view: TokenView, long_start: int, short_index: int) 
                            or (lead[-1] in ("novel", "new") and lead[-2:-1] in (["a"], ["an"])))
 
 
-def _name_given_after(view: TokenView, short_index: int) -> str:
-    """The name a naming verb gives after a defined short form: 'Florp' in "... (GRA) named Florp"."""
-    at = short_index + 2
-    at += view.word(at) == ","
-    name = at + 1 + (view.word(at + 1) in _QUOTE_MARKS)
-    return view.words[name]
-
-
 def _apposed_long_forms(view: TokenView, found: list[Found]) -> list[Found]:
     """'GRAFT, a Graph Retrieval Augmented Fine-Tuning method', 'a Graph Retrieval Augmented Fine-Tuning method
     called GRAFT': the capitalised words an apposition or a naming gives, when they spell the name, are its long
@@ -1705,7 +1697,6 @@ class MentionFinder:
         self._title_head = title.split(":", 1)[0].strip().lower() if title and ":" in title else None
         found: list[Found] = []
         covered: set[int] = set()
-        self._given_aliases: dict[str, str] = {}  # a definition's long form -> the name a naming verb gives after it
 
         # 1. acronym definitions: Long Form (LF). A definition of a concept ("federated learning (FL)")
         # also tells us that its short form is not a name anywhere in this abstract.
@@ -1730,16 +1721,10 @@ class MentionFinder:
         for long_start, long_end, short_index in find_acronym_pairs(view, self.not_entities):
             short = view.words[short_index]
             if _kind_of_the_name_after(view, long_start, short_index):
-                given = _name_given_after(view, short_index)
-                if all(map(is_title_word, view.words[long_start:long_end])) and view.words.count(short) > 1:
-                    # "a Glim Reasoning Agent (GRA) named Florp ... GRA outperforms ...": letters the abstract goes
-                    # on using name the same system, so all three are one thing
-                    self._given_aliases[view.span_text(long_start, long_end)] = given
-                else:
-                    concept_forms.add(short)  # "the first glim reward model (GRM) called Zorb-Shepherd": the kind
-                    covered.update(range(long_start, long_end))  # of what the paper names, not a name
-                    covered.add(short_index)
-                    continue
+                concept_forms.add(short)  # "the first glim reward model (GRM) called Zorb-Shepherd": the kind of
+                covered.update(range(long_start, long_end))  # what the paper names, not a name
+                covered.add(short_index)
+                continue
             short_hit = gazetteer.get((short_index, short_index + 1))
             long_start = _known_long_form_start(gazetteer, short_hit, long_start, long_end)
             long_text = view.span_text(long_start, long_end)
@@ -2206,9 +2191,6 @@ class MentionFinder:
         # initials a long form spells out: "United States Code (U.S.C.)")
         out = [item for item in out if (item.long_form and item.label == "DATASET")
                or not _INITIALS_ONLY.fullmatch(item.text or view.span_text(item.start, item.end))]
-        if self._given_aliases:
-            out = [replace(item, long_form=self._given_aliases[item.text])
-                   if item.long_form is None and item.text in self._given_aliases else item for item in out]
         out = _aliases_written_out(view, _with_apposed_title_word(view, _apposed_long_forms(view, out)))
         out = _named_variants(view, _title_head_whole(view, title, out), self.not_entities)
         out = _initials_of_earlier_names(_without_named_phenomena(view, _without_listed_categories(view, out)))
