@@ -229,10 +229,11 @@ def _compile(data: dict) -> _Rules:
                                      rf"(?:{_alternation(data['increase_nouns'] + data['decrease_nouns'])})\b", re.I),
         # "9% MRR and 12% NDCG@10 improvements": values listed with their measures before the noun they share
         listed_change_noun_after=re.compile(
-            rf"^\s*(?!of\b)(?:[\w@.\-]+\s+){{0,2}}?[\w@.\-]+\s*(?:,\s*(?:and\s+)?|and\s+)"
+            rf"^\s*(?!of\b)(?:(?!(?:on|in|of|for|over|at|with|by|from)\b)[\w@.\-]+\s+){{0,2}}?[\w@.\-]+\s*"
+            rf"(?:,\s*(?:and\s+)?|and\s+)"
             rf"(?:\d+(?:\.\d+)?\s*%\s*(?:[\w@.\-]+\s+){{0,2}}?[\w@.\-]+\s*(?:,\s*(?:and\s+)?|and\s+))*"
             rf"\d+(?:\.\d+)?\s*%\s*(?:[\w@.\-]+\s+){{0,2}}?"
-            rf"(?:{_alternation(data['increase_nouns'] + data['decrease_nouns'])})\b", re.I),
+            rf"(?:improvements|gains|reductions|drops|increases|decreases|boosts|declines)\b", re.I),
         decrease_noun=re.compile(rf"(?:{_alternation(data['decrease_nouns'])})", re.I),
         score_after=re.compile(rf"^\s*(?:{_alternation(data['score_words_after'])})\b", re.I),
         # "AUC of 0.91", "area under the ROC curve (AUC) of 0.91"

@@ -2309,20 +2309,36 @@ class MentionFinder:
             return False
         count = next((i for i in range(head - 1, max(sentence_start, head - 7) - 1, -1)
                       if view.lowers[i] in _COUNT_WORDS), None)
-        if count is None or _COMPARISON_WORDS.search(view.sentence_text(view.sent_of[index])) \
-                or not _OTHERS_SYSTEMS.isdisjoint(view.lowers[sentence_start:index]) \
-                or not _READY_MADE_WORDS.isdisjoint(view.lowers[count:head]):
-            return False  # (not "three state-of-the-art architectures: X, Y and Z")
-        lead = view.lower(count - 1)
-        if lead in _STUDIED_ON or (lead == "of" and view.lower(count - 2) not in _MAKING_NOUNS):
-            return False  # the systems a study runs on or is made of: "measuring the impact on four LLMs: ...",
-            # "multiple instances of three architectures: ..." (not "the implementation of two new algorithms: ...")
+        if count is None or _COMPARISON_WORDS.search(view.sentence_text(view.sent_of[index])):
+            return False
         if view.lowers[max(sentence_start, count - 2):count] in (["resulting", "in"], ["leading", "to"]) \
-                or view.lower(count - 1) == "yielding":
-            return True
-        return any(cue.kind == "PROPOSE" and (cue.first in ("we", "paper", "work", "study", "i")
-                                              or view.lower(cue.start - 1) in ("paper", "work", "study"))
-                   and sentence_start <= cue.start < count for cue in self._cues)
+                or view.lower(count - 1) == "yielding" or view.lowers[count - 2:count] == ["implementation", "of"]:
+            return True  # what the paper's work gives: "..., resulting in two specialized models: ..."
+        verbs = [cue for cue in self._cues if cue.kind == "PROPOSE" and sentence_start <= cue.start < count and (
+            cue.first in ("we", "paper", "work", "study", "i")
+            or view.lower(cue.start - 1) in ("paper", "work", "study")
+            or "we" in view.lowers[sentence_start:cue.start])]  # ("we establish ... and propose two ...")
+        if not verbs:
+            return False
+        verb = verbs[-1]
+        between = view.lowers[verb.end:count]
+        if all(word in _OBJECT_LEAD for word in between):  # the verb takes the count itself: "we propose two
+            return (_READY_MADE_WORDS - {"open-source"}).isdisjoint(view.lowers[count:head])  # training-free methods:"
+        if not _READY_MADE_WORDS.isdisjoint(view.lowers[count:head]):
+            return False  # (not "..., combining three state-of-the-art architectures: X, Y and Z")
+        # or the apposition of what it brings in: "we introduce GlimIP, a framework with two components: ...", "we
+        # propose GlimVG, a novel framework that integrates two key modules: ..."
+        if "," not in between or not _OTHERS_SYSTEMS.isdisjoint(between):
+            return False
+        apposition = between[between.index(",") + 1:]
+        if len(apposition) >= 2 and apposition[-1] in ("with", "comprising", "containing") \
+                and apposition[-2] in METHOD_HEADS:
+            return not any(word.endswith(("s", "ed")) and word not in METHOD_HEADS and word.isalpha()
+                           for word in apposition[:-2])
+        composed = apposition[-1:] and (apposition[-1] in _HAVING_PARTS or apposition[-2:] == ["consists", "of"])
+        return bool(composed) and ("that" in apposition or "which" in apposition) \
+            and any(word in METHOD_HEADS for word in apposition[:apposition.index("that" if "that" in apposition
+                                                                                  else "which")])
 
     def _named_after_proposed_data(self, view: TokenView, index: int) -> bool:
         """Whether the name at `index` follows the noun of data the paper brings in, with only plain words between
@@ -4671,6 +4687,8 @@ _READY_MADE_WORDS = frozenset({"state-of-the-art", "sota", "popular", "widely-us
 _STUDIED_ON = frozenset({"on", "across", "using", "from", "against", "evaluating", "testing", "measuring",
                          "comparing", "benchmarking", "over", "among", "between"})
 _MAKING_NOUNS = frozenset({"implementation", "introduction", "development", "design", "construction", "derivation"})
+_HAVING_PARTS = frozenset({"integrates", "comprises", "includes", "contains", "features", "incorporates", "has",
+                           "employs"})
 # Nouns for data after a defined short form: "bird's-eye-view (BEV) images", "synthetic aperture radar (SAR) data";
 # not where a process noun follows ("Adaptive Mixup Sampling (AMS) data augmentation": a method).
 _DATA_NOUNS = frozenset({"image", "images", "imagery", "video", "videos", "scan", "scans", "signal", "signals",
@@ -5666,7 +5684,8 @@ _BENCHMARK_RESULT_NOUNS = frozenset({"score", "scores", "result", "results", "pe
 def _ends_a_plural_head(following: str) -> bool:
     """Whether the word after a plural noun leaves it the head of its phrase ("two corpora for ...", "two corpora."),
     not a modifier of a noun after it ("two parallel corpora mining methods")."""
-    return not following.isalpha() or following in _PHRASE_ENDS or following in _AFTER_A_PLURAL_HEAD
+    return not following.isalpha() or following in _PHRASE_ENDS or following in _AFTER_A_PLURAL_HEAD \
+        or following.endswith("ed")  # "two corpora annotated by linguists"
 
 
 _AFTER_A_PLURAL_HEAD = frozenset({"for", "of", "in", "with", "from", "covering", "spanning", "containing",
@@ -6575,13 +6594,17 @@ def _ranked_from(view: TokenView, start: int, end: int, covered: set[int]) -> in
     return start
 
 
+_RANKED_HEAD = re.compile(r"\b(?:accuracy|recall|precision|rate|acc)\b", re.I)
+
+
 def _with_rank_cutoff(view: TokenView, start: int, covered: set[int], by_start: dict[int, Found],
                       found: list[Found]) -> int:
     """Where a compound measure starting at `start` starts once a rank cutoff before it is read in: "Top-50 matching
     accuracy", "Rank-1 re-identification accuracy" (a cutoff read as a measure of its own, "Top-1", gives way)."""
     cutoff = by_start.get(start - 1)
-    if not _RANK_CUTOFF.match(view.word(start - 1)):
-        return start
+    if not _RANK_CUTOFF.match(view.word(start - 1)) or (
+            view.lower(start - 1).startswith("rank") and not _RANKED_HEAD.search(view.span_text(start, start + 4))):
+        return start  # (not "Rank-16 reconstruction error", a matrix rank)
     if start - 1 in covered and not (cutoff is not None and cutoff in found and cutoff.end == start):
         return start
     if cutoff is not None and cutoff in found:
@@ -7153,6 +7176,9 @@ _TITLE_WORDS_JOINED = re.compile(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)*")  # "Shared", "
 _INTRODUCING_FORMS = frozenset({"introduce", "introduces", "introducing", "propose", "proposes", "proposing", "design",
                                 "designs", "designing", "develop", "develops", "developing", "present", "presents"})
 _INTRODUCED_FORMS = frozenset({"introduced", "proposed", "designed", "developed", "presented"})
+_EARLIER_WORK_WORDS = frozenset({"al.", "al", "recently", "recent", "prior", "previous", "existing", "such",
+                                 "works", "studies", "researchers", "authors"})
+_OWN_SUBJECT_WORDS = frozenset({"we", "our", "paper", "work", "study", "here"})
 
 
 def _opens_before(view: TokenView, index: int) -> bool:
@@ -7182,15 +7208,23 @@ def _introduced_here(view: TokenView, start: int, end: int) -> bool:
             index -= 1  # ", and" before the last variant
         else:
             break
+    sentence = view.lowers[view.sentence_start(start):start]
+    if not _EARLIER_WORK_WORDS.isdisjoint(sentence) or view.word(end).startswith("-") \
+            or view.words[end - 1].endswith("-based"):
+        return False  # "Zhang et al. propose Gated LoRA", "methods such as Sparse LoRA are designed", "a Hybrid
+        # ViT-based detector"
     if index >= 0 and view.lowers[index] in _INTRODUCING_FORMS:
-        return view.lower(end) in METHOD_HEADS or not _noun_goes_on(view.word(end))
+        return (view.lower(end) in METHOD_HEADS or not _noun_goes_on(view.word(end))) \
+            and (not _OWN_SUBJECT_WORDS.isdisjoint(view.lowers[view.sentence_start(start):index])
+                 or view.lower(index - 1) == "which" or _coined_shape(view.word(index - 1)))
+        # ("DiffGlim introduces Latent CutMix Augmentation": the paper's own system brings it in)
     if view.word(index) == "," and view.lower(index + 1) in ("a", "an") \
             and view.lower(index - 2) in _INTRODUCING_FORMS:
         return True  # "we propose GlimDiT-3D, a Topology-Aware Diffusion Transformer": what the new one is
     after = end + (view.lower(end) in METHOD_HEADS)
     return view.lower(after) in ("is", "are") and view.lower(after + 1) in _INTRODUCED_FORMS \
-        and view.lower(after + 2) not in ("by", "for") \
-        and _OTHERS_SYSTEMS.isdisjoint(view.lowers[view.sentence_start(start):start])
+        and view.lower(after + 2) != "by" and view.lowers[after + 2:after + 4] != ["for", "comparison"] \
+        and _OTHERS_SYSTEMS.isdisjoint(sentence)
 
 
 def _variant_word(view: TokenView, at: int, not_entities) -> bool:

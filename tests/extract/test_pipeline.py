@@ -7305,3 +7305,60 @@ def test_a_cost_named_as_the_burden_of_earlier_work_is_no_reported_measure(nlp, 
 ])
 def test_a_definition_called_new_is_the_papers_own(nlp, abstract, short):
     assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")[short].role == "proposed"
+
+
+@pytest.mark.parametrize("abstract, names", [
+    ("We propose GlimBench, a benchmark for code repair, and evaluate four LLMs: Zorb-7B, Blix-13B and Quark-70B.",
+     ["Zorb-7B", "Blix-13B"]),
+    ("We introduce a new dataset and benchmark three models: ZorbNet, BlixNet and FlorpNet.", ["ZorbNet", "BlixNet"]),
+    ("We propose GlimNet, which generalizes two classic algorithms: ZorbSort and BlixSort.", ["ZorbSort"]),
+    ("We propose to distill three models: ZorbNet, BlixNet and FlorpNet, into one student.", ["ZorbNet"]),
+])
+def test_systems_listed_after_another_verb_than_the_proposal_are_not_proposed(nlp, abstract, names):
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert all(methods[name].role != "proposed" for name in names)
+
+
+@pytest.mark.parametrize("abstract, names", [
+    ("Unlike existing approaches that rely on labels, we propose two self-supervised methods: GlimMask and "
+     "QuarkDistill.", ["GlimMask", "QuarkDistill"]),
+    ("Building on this corpus, we present two open-source models: GlimLM-7B and GlimLM-13B.", ["GlimLM-13B"]),
+    ("To address this, we propose GlimVG, a novel framework that integrates two key modules: ZorbAligner and "
+     "BlixRefiner.", ["ZorbAligner", "BlixRefiner"]),
+])
+def test_systems_the_proposal_verb_itself_counts_are_proposed(nlp, abstract, names):
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert [methods[name].role for name in names] == ["proposed"] * len(names)
+
+
+@pytest.mark.parametrize("abstract, name, role", [
+    ("Zhang et al. propose Gated LoRA, which routes tokens to adapters.", "Gated LoRA", "used"),
+    ("Recent works introduce Sparse LoRA and Gated LoRA to reduce memory.", "Sparse LoRA", "used"),
+    ("Recently, methods such as Sparse LoRA are designed to cut memory, yet they degrade accuracy.", "Sparse LoRA",
+     "used"),
+    ("In this paper, a Cascaded ResNet is proposed for fine-grained glim recognition.", "Cascaded ResNet", "proposed"),
+    ("GlimDiff introduces Latent CutMix Augmentation, an efficient technique for diversity.", "Latent CutMix",
+     "proposed"),
+])
+def test_a_variant_is_the_papers_own_only_where_the_paper_brings_it_in(nlp, abstract, name, role):
+    assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")[name].role == role
+
+
+@pytest.mark.parametrize("abstract, expected", [
+    ("GlimNet achieves 45.1% mAP and 30% speedup over ZorbDet.", [(45.1, "absolute"), (30.0, "increase")]),
+    ("GlimDet reaches 82.1% accuracy, 75.3% F1, and 12% latency reduction.",
+     [(82.1, "absolute"), (75.3, "absolute"), (12.0, "decrease")]),
+])
+def test_a_singular_change_noun_is_the_last_values_own(nlp, abstract, expected):
+    claims = extract_paper(_paper(abstract), nlp).claims
+    assert [(claim.value, claim.direction) for claim in claims] == expected
+
+
+def test_a_matrix_rank_before_a_measure_is_no_cutoff(nlp):
+    assert "Rank-16 reconstruction error" not in _by_text(
+        extract_paper(_paper("Our Rank-16 reconstruction error is 0.021 on GlimSet."), nlp), "METRIC")
+
+
+def test_names_before_corpora_and_a_participle_are_datasets(nlp):
+    abstract = "We release ZorbText and BlixWiki, two corpora annotated by linguists."
+    assert {"ZorbText", "BlixWiki"} <= set(_by_text(extract_paper(_paper(abstract), nlp), "DATASET"))
