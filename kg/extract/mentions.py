@@ -140,9 +140,9 @@ _LIKENESS_SUFFIXES = frozenset({"-style", "-like", "-inspired"})
 # Nouns a measure's name does not modify: before them the letters name a task or a kind ("ASR data", "an ASR model",
 # "HD maps").
 _THINGS_A_MEASURE_DOES_NOT_NAME = frozenset({"scaling", "data", "model", "models", "system", "systems", "dataset",
-                                             "datasets", "corpus", "corpora", "pipeline", "pipelines", "map", "maps", "glasses",
-                                             "headset", "headsets", "device", "devices", "technology", "technologies",
-                                             "application", "applications"})  # (not "25 FPS video")
+                                             "datasets", "corpus", "corpora", "pipeline", "pipelines", "map", "maps",
+                                             "glasses", "headset", "headsets", "device", "devices", "technology",
+                                             "technologies", "application", "applications"})  # (not "25 FPS video")
 # What a measure may be turned into for training rather than reported: "an accuracy reward", "an IoU penalty".
 _OBJECTIVE_NOUNS = frozenset({"reward", "rewards", "penalty", "penalties", "regularizer", "regulariser", "objective",
                               "objectives"})
@@ -463,19 +463,6 @@ def _apposed_long_forms(view: TokenView, found: list[Found]) -> list[Found]:
 # What sets a second name beside a first as the same thing: "GlimNet (a.k.a. QNet)", "GlimNet, also known as QNet".
 _ALIAS_MARKS = (("(", "a.k.a."), (",", "a.k.a."), ("a.k.a.",), ("(", "aka"), (",", "aka"), ("(", "also", "known", "as"),
                 (",", "also", "known", "as"), ("also", "known", "as"))
-
-
-def _aliases_written_out(view: TokenView, found: list[Found]) -> list[Found]:
-    """'GlimNet (a.k.a. QNet)': the second name is another name of the first, as a short form is of its long form,
-    so both are one thing, with the first one's role."""
-    named = sorted((item for item in found if item.label in ("METHOD", "DATASET")), key=attrgetter("start"))
-    aliases: dict[int, Found] = {}
-    for first, second in zip(named, named[1:]):
-        if first.label == second.label and second.long_form is None \
-                and tuple(view.lowers[first.end:second.start]) in _ALIAS_MARKS:
-            aliases[id(second)] = replace(second, long_form=first.text or view.span_text(first.start, first.end),
-                                          role=first.role or second.role)
-    return [aliases.get(id(item), item) for item in found] if aliases else found
 
 
 _DISCOURSE_WORDS = frozenset("""overall however moreover specifically additionally furthermore notably finally here then
@@ -2191,7 +2178,7 @@ class MentionFinder:
         # initials a long form spells out: "United States Code (U.S.C.)")
         out = [item for item in out if (item.long_form and item.label == "DATASET")
                or not _INITIALS_ONLY.fullmatch(item.text or view.span_text(item.start, item.end))]
-        out = _aliases_written_out(view, _with_apposed_title_word(view, _apposed_long_forms(view, out)))
+        out = _with_apposed_title_word(view, _apposed_long_forms(view, out))
         out = _named_variants(view, _title_head_whole(view, title, out), self.not_entities)
         out = _initials_of_earlier_names(_without_named_phenomena(view, _without_listed_categories(view, out)))
         out = _without_costs_suffered(view, out)
@@ -4357,8 +4344,9 @@ _OWN_BASELINE_WORDS = frozenset({"our", "we", "propose", "proposed", "present", 
 def _called_new(view: TokenView, anchor: int) -> bool:
     """Whether the words right before a definition call it new: "a novel ...", "a new ...", "our novel ..."."""
     before = view.lowers[max(0, anchor - 3):anchor]
-    return len(before) >= 2 and before[-1] in ("novel", "new") and before[-2] in ("a", "an", "our", "this") \
-        or before[-3:-1] in (["a", "novel"], ["a", "new"]) and before[-1].isalpha() and before[-1] not in _ESTABLISHED
+    if len(before) >= 2 and before[-1] in ("novel", "new") and before[-2] in ("a", "an", "our", "this"):
+        return True
+    return before[-3:-1] in (["a", "novel"], ["a", "new"]) and before[-1].isalpha() and before[-1] not in _ESTABLISHED
 
 
 def _derived_from(view: TokenView, start: int) -> bool:
@@ -4679,14 +4667,10 @@ def _boundaries_between(view: TokenView, start: int, end: int) -> bool:
 
 
 _COMPARISON_WORDS = re.compile(r"\b(?:compar\w*|baselines?|versus|vs\.?|against)\b", re.I)
-# Words that make listed systems others' (ready-made) or what a study runs on, and nouns for making that a count of
-# new systems may follow with "of".
+# Words that make listed systems others' (ready-made), and verbs by which a new system holds its listed parts.
 _READY_MADE_WORDS = frozenset({"state-of-the-art", "sota", "popular", "widely-used", "well-known", "pretrained",
                                "pre-trained", "open-source", "off-the-shelf", "existing", "leading", "representative",
                                "mainstream", "commercial", "proprietary", "frontier", "standard", "baseline"})
-_STUDIED_ON = frozenset({"on", "across", "using", "from", "against", "evaluating", "testing", "measuring",
-                         "comparing", "benchmarking", "over", "among", "between"})
-_MAKING_NOUNS = frozenset({"implementation", "introduction", "development", "design", "construction", "derivation"})
 _HAVING_PARTS = frozenset({"integrates", "comprises", "includes", "contains", "features", "incorporates", "has",
                            "employs"})
 # Nouns for data after a defined short form: "bird's-eye-view (BEV) images", "synthetic aperture radar (SAR) data";
@@ -6344,15 +6328,16 @@ def _initials_of_earlier_names(items: list[Found]) -> list[Found]:
 
 def _typed_aliases(view: TokenView, items: list[Found]) -> list[Found]:
     """'GlimNet (a.k.a. QuarkNet)', 'BlixSet, also known as ZorbSet,': a name given as another name of one just
-    typed is of its type, with its role, and names the same thing."""
+    typed is of its type, with its role, and names the same thing, as a short form does its long form."""
     ending_at = {item.end: item for item in items if item.label in ("METHOD", "DATASET")}
     out = []
     for item in items:
-        if item.label is None and item.long_form is None:
+        if item.label in (None, "METHOD", "DATASET") and item.long_form is None:
             for marks in _ALIAS_MARKS:
                 named = ending_at.get(item.start - len(marks))
-                if named is not None and tuple(view.lowers[item.start - len(marks):item.start]) == marks:
-                    item = replace(item, label=named.label, role=named.role, rule=item.rule + "+alias",
+                if named is not None and item.label in (None, named.label) \
+                        and tuple(view.lowers[item.start - len(marks):item.start]) == marks:
+                    item = replace(item, label=named.label, role=named.role or item.role, rule=item.rule + "+alias",
                                    long_form=named.text or view.span_text(named.start, named.end))
                     break
         out.append(item)
