@@ -510,7 +510,7 @@ def _with_apposed_title_word(view: TokenView, found: list[Found]) -> list[Found]
 
 
 def _without_costs_suffered(view: TokenView, found: list[Found]) -> list[Found]:
-    """'3DGS-based methods suffer from high GPU memory and storage requirements': a cost named as the burden of the
+    """'glim splatting methods suffer from heavy GPU memory use': a cost named as the burden of the
     work the paper starts from, in a sentence with no number, is no measure the paper reports with (its other
     mentions may still be)."""
     drop = set()
@@ -2314,7 +2314,7 @@ class MentionFinder:
         if not _READY_MADE_WORDS.isdisjoint(view.lowers[count:head]):
             return False  # (not "..., combining three state-of-the-art architectures: X, Y and Z")
         # or the apposition of what it brings in: "we introduce GlimIP, a framework with two components: ...", "we
-        # propose GlimVG, a novel framework that integrates two key modules: ..."
+        # propose GlimVG, a new framework which integrates two core modules: ..."
         if "," not in between or not _OTHERS_SYSTEMS.isdisjoint(between):
             return False
         apposition = between[between.index(",") + 1:]
@@ -3906,7 +3906,7 @@ class MentionFinder:
             # new system, not a second one
         if label == "METHOD" and item.rule.startswith("acronym") and item.key is None and _called_new(view, anchor):
             return "proposed"  # "a novel Minimum Bounding Glim Pixel (MBGP) method is proposed for ...", "with a novel
-            # fully connected glim field (fcGF)": what the paper calls new is its own
+            # dense glim field (DGF)": what the paper calls new is its own
         if not _ESTABLISHED.isdisjoint(view.lowers[max(0, anchor - 2):anchor]) and not after and text not in title_names:
             return "used"  # "enhances traditional Multi-Path Grid Pooling (MPGP)", "the well-established SIMP method"
         if _derived_from(view, anchor) and text not in title_names:
@@ -7148,12 +7148,12 @@ def _with_capitalised_modifier(view: TokenView, item: Found, held: set[int], not
         return item
     if _variant_word(view, at - 1, not_entities) and at - 1 not in held and not view.is_sent_start(at - 1) \
             and at >= 2 and not _opens_before(view, at - 2):
-        at -= 1  # "Global Shared LoRA": two words of the variant's name
+        at -= 1  # "Wide Glim LoRA": two words of the variant's name
     elif _opens_before(view, at - 1):
         return item
     role = item.role
     if role in ("used", "mentioned") and _introduced_here(view, at, item.end):
-        role = "proposed"  # "GlimLoRA introduces Global Shared LoRA, ...", "a Dual MixUp technique is designed"
+        role = "proposed"  # "GlimLoRA introduces Wide Glim LoRA, ...", "a Dual MixUp step is designed"
     return replace(item, start=at, text=view.span_text(at, item.end), rule=item.rule + "+variant-word", role=role)
 
 
@@ -7168,7 +7168,7 @@ _OWN_SUBJECT_WORDS = frozenset({"we", "our", "paper", "work", "study", "here"})
 
 def _opens_before(view: TokenView, index: int) -> bool:
     """Whether the word at `index` keeps a variant's words from starting after it: a capitalised word (part of a
-    longer name), except an article opening the sentence ("A Dual MixUp technique ..."), or an opening mark."""
+    longer name), except an article opening the sentence ("A Dual MixUp step ..."), or an opening mark."""
     word = view.word(index)
     if word in ("A", "An", "The") and view.is_sent_start(index):
         return False
@@ -7177,8 +7177,8 @@ def _opens_before(view: TokenView, index: int) -> bool:
 
 def _introduced_here(view: TokenView, start: int, end: int) -> bool:
     """Whether the name from `start` to `end` is what a verb of introducing brings in: right after it ("we design a
-    novel Dual MixUp"), listed after it with other variants of the same name ("introduces Global Shared LoRA,
-    Mid-Level Shared LoRA, ..."), or said to be introduced after it and its head noun ("a Dual MixUp technique is
+    novel Dual MixUp"), listed after it with other variants of the same name ("introduces Wide Glim LoRA,
+    Narrow Glim LoRA, ..."), or said to be introduced after it and its head noun ("a Dual MixUp step is
     designed"; not "Sparse LoRA was proposed to ...", earlier work, nor "we present Shared LoRA results")."""
     known = view.words[end - 1]
     index = start - 1
@@ -7205,7 +7205,7 @@ def _introduced_here(view: TokenView, start: int, end: int) -> bool:
         # ("DiffGlim introduces Latent CutMix Augmentation": the paper's own system brings it in)
     if view.word(index) == "," and view.lower(index + 1) in ("a", "an") \
             and view.lower(index - 2) in _INTRODUCING_FORMS:
-        return True  # "we propose GlimDiT-3D, a Topology-Aware Diffusion Transformer": what the new one is
+        return True  # "we propose GlimDiT, a Quark-Aware Diffusion Transformer": what the new one is
     after = end + (view.lower(end) in METHOD_HEADS)
     return view.lower(after) in ("is", "are") and view.lower(after + 1) in _INTRODUCED_FORMS \
         and view.lower(after + 2) != "by" and view.lowers[after + 2:after + 4] != ["for", "comparison"] \

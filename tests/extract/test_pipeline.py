@@ -7078,7 +7078,7 @@ def test_names_before_the_plural_of_what_they_are_are_not_datasets_named_later(n
 
 
 @pytest.mark.parametrize("abstract", [
-    "To this end, we propose Glim-Quark-CoT (a.k.a. GQ-CoT), a framework that builds quark supervision. "
+    "Hence we propose Glim-Quark-CoT (a.k.a. GQ-CoT), a framework that builds quark supervision. "
     "GQ-CoT outperforms ZorbNet on GlimBench.",
     "We introduce Glimmer Quark Reasoning, a.k.a. GlimQR, a simple method for rule reasoning.",
 ])
@@ -7094,7 +7094,7 @@ def test_a_name_given_with_aka_is_another_name_of_the_same_method(nlp, abstract)
 
 
 def test_names_listed_before_a_count_of_corpora_are_datasets(nlp):
-    abstract = "To this end, we construct GlimNews and GlimNewsParallel, two multilingual news-specific corpora."
+    abstract = "For this purpose we build GlimNews and GlimNewsParallel, two multilingual glim-specific corpora."
     datasets = _by_text(extract_paper(_paper(abstract), nlp), "DATASET")
     assert {"GlimNews", "GlimNewsParallel"} <= set(datasets)
 
@@ -7111,9 +7111,9 @@ def test_a_measure_name_before_one_benchmark_noun_names_the_benchmark(nlp, abstr
 
 
 @pytest.mark.parametrize("abstract, measure", [
-    ("GlimBot shows significant improvements in instruction-following accuracy over QuarkBot.",
+    ("GlimBot shows large gains in instruction-following accuracy over QuarkBot.",
      "instruction-following accuracy"),
-    ("GlimPanda increases Top-50 matching accuracy from 36% to 52%.", "Top-50 matching accuracy"),
+    ("GlimPanda lifts Top-50 matching accuracy to 52% from 36%.", "Top-50 matching accuracy"),
 ])
 def test_a_compound_measure_takes_a_noun_participle_modifier_and_a_cutoff(nlp, abstract, measure):
     extraction = extract_paper(_paper(abstract), nlp)
@@ -7131,12 +7131,12 @@ def test_a_modifier_saying_how_is_not_part_of_a_measure(nlp, abstract):
 
 
 @pytest.mark.parametrize("abstract, name, role", [
-    ("Furthermore, a Dual MixUP technique is designed in the feature space to separate hard glim samples.",
+    ("In addition, a Dual MixUP scheme is designed in the latent space to separate hard glim samples.",
      "Dual MixUP", "proposed"),
-    ("We propose GlimLoRA, which introduces Global Shared LoRA, Mid-Level Shared LoRA, and Layer-Specific LoRA.",
-     "Mid-Level Shared LoRA", "proposed"),
-    ("We propose GlimLoRA, which introduces Global Shared LoRA, Mid-Level Shared LoRA, and Layer-Specific LoRA.",
-     "Global Shared LoRA", "proposed"),
+    ("We propose GlimLoRA, which introduces Wide Glim LoRA, Mid-Span Glim LoRA, and Row-Wise LoRA.",
+     "Mid-Span Glim LoRA", "proposed"),
+    ("We propose GlimLoRA, which introduces Wide Glim LoRA, Mid-Span Glim LoRA, and Row-Wise LoRA.",
+     "Wide Glim LoRA", "proposed"),
     ("We fine-tune Tiled ResNet-50 on GlimSet.", "Tiled ResNet-50", "used"),
 ])
 def test_capitalised_words_before_a_known_name_name_a_variant_of_it(nlp, abstract, name, role):
@@ -7157,10 +7157,10 @@ def test_a_defined_process_a_module_noun_follows_is_a_part(nlp):
 
 
 @pytest.mark.parametrize("abstract, name, label, role", [
-    ("We introduce GlimSafe Attribution, a sentence-level feature attribution framework.",
+    ("We introduce GlimSafe Attribution, a token-wise glim attribution framework.",
      "GlimSafe Attribution", "METHOD", "proposed"),
-    ("We present QM Health, a large scale multimodal misinformation dataset.", "QM Health", "DATASET", "introduced"),
-    ("We present GSQuark Studio, a unified and modular framework.", "GSQuark Studio", "METHOD", "proposed"),
+    ("We present QM Health, a large glim rumour dataset.", "QM Health", "DATASET", "introduced"),
+    ("We present GSQuark Studio, a modular glim framework.", "GSQuark Studio", "METHOD", "proposed"),
 ])
 def test_a_capitalised_word_before_an_apposition_belongs_to_the_name(nlp, abstract, name, label, role):
     extraction = extract_paper(_paper(abstract), nlp)
@@ -7174,14 +7174,14 @@ def test_a_sentence_adverb_before_an_apposition_is_no_part_of_the_name(nlp):
 
 
 @pytest.mark.parametrize("abstract, names", [
-    ("This paper introduces a universal method to speed up glim search, enabling the implementation of two "
-     "optimized algorithms: GLSD++ and QES++.", ["GLSD++", "QES++"]),
-    ("Using this corpus, we fine-tune Zorbis and QuarkMed, resulting in two specialized medical VLMs: Glim-QuarkMed "
+    ("Here we give a general way to speed up glim search, allowing the implementation of two "
+     "faster algorithms: GLSD++ and QES++.", ["GLSD++", "QES++"]),
+    ("Using this corpus, we fine-tune Zorbis and QuarkMed, resulting in two tuned clinical VLMs: Glim-QuarkMed "
      "and Med-Zorbis, both tuned for multi-image analysis.", ["Med-Zorbis"]),
     ("We propose two training-free unlearning methods via intervention and abstention respectively: Glim Adjust and "
      "Quark Space Detection.", ["Glim Adjust", "Quark Space Detection"]),
-    ("We introduce GlimIP, a framework with two dedicated components: a Personalization Adapter for style and a "
-     "Preservation Adapter for identity.", ["Preservation Adapter"]),
+    ("We introduce GlimIP, a framework with two separate components: a Styling Adapter for style and a "
+     "Keeping Adapter for identity.", ["Keeping Adapter"]),
 ])
 def test_systems_listed_after_a_count_the_paper_brings_in_are_proposed(nlp, abstract, names):
     methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
@@ -7189,7 +7189,7 @@ def test_systems_listed_after_a_count_the_paper_brings_in_are_proposed(nlp, abst
 
 
 @pytest.mark.parametrize("abstract, names", [
-    ("We propose a two-tier ensemble that combines three state-of-the-art architectures: GlimNet, QuarkNet-101, "
+    ("We propose a two-level ensemble that combines three state-of-the-art glim architectures: GlimNet, QuarkNet-101, "
      "and ZorbNet.", ["QuarkNet-101"]),
     ("We develop a glim framework, measuring its impact on four LLMs: Glim-70B-Instruct and Quark-13B-Chat.",
      ["Glim-70B-Instruct"]),
@@ -7209,9 +7209,9 @@ def test_a_defined_kind_named_after_it_stays_no_name(nlp):
     ("Recently, Sparse LoRA was proposed to reduce memory, but it suffers from drift.", "Sparse LoRA", "used"),
     ("We present Shared LoRA results on BlixSet.", "Shared LoRA", "used"),
     ("We introduce GlimNet, and Dual MixUp is used as augmentation.", "Dual MixUp", "used"),
-    ("A Dual MixUP technique is designed in the glim feature space.", "Dual MixUP", "proposed"),
-    ("We propose GlimDiT-3D, a Topology-Aware Diffusion Transformer with a bottleneck.",
-     "Topology-Aware Diffusion Transformer", "proposed"),
+    ("A Dual MixUP scheme is designed in the glim latent space.", "Dual MixUP", "proposed"),
+    ("We propose GlimDiT, a Quark-Aware Diffusion Transformer for glim clouds.",
+     "Quark-Aware Diffusion Transformer", "proposed"),
 ])
 def test_a_variant_of_a_known_name_is_proposed_only_where_the_paper_brings_it_in(nlp, abstract, name, role):
     assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")[name].role == role
@@ -7226,8 +7226,8 @@ def test_a_ready_made_word_before_a_known_name_is_no_variant(nlp):
     ("GlimRet improves Top-1 retrieval accuracy by 4.2% on BlixSet.", "Top-1 retrieval accuracy",
      "Top-1 retrieval accuracy"),
     ("GlimNet delivers record-breaking accuracy on BlixSet, reaching 99.2%.", "accuracy", "accuracy"),
-    ("GlimMat raises the structure-matching success rate by 6% on BlixMat.", "structure-matching success rate",
-     "structure-matching success rate"),
+    ("GlimMat raises its glim-matching success rate by 6% on BlixMat.", "glim-matching success rate",
+     "glim-matching success rate"),
 ])
 def test_a_cutoff_joins_and_praise_leaves_a_compound_measure(nlp, abstract, measure, claimed):
     extraction = extract_paper(_paper(abstract), nlp)
@@ -7256,7 +7256,7 @@ def test_names_listed_before_corpora_that_modify_a_noun_are_not_datasets(nlp):
 
 
 def test_a_name_given_whole_before_its_apposition_is_whole_where_written_again(nlp):
-    abstract = ("We introduce GlimSafe Attribution, a sentence-level feature attribution framework. "
+    abstract = ("We introduce GlimSafe Attribution, a token-wise glim attribution framework. "
                 "In tests, GlimSafe Attribution achieves 91% accuracy on BlixSet.")
     extraction = extract_paper(_paper(abstract), nlp)
     assert {m.text for m in extraction.mentions if m.label == "METHOD"} == {"GlimSafe Attribution"}
@@ -7269,7 +7269,7 @@ def test_a_sentence_adverb_glued_by_a_missing_full_stop_is_no_part_of_a_name(nlp
 
 
 def test_a_measure_name_before_scaling_names_a_technique_not_a_measure(nlp):
-    abstract = "Inference time scaling drives extended reasoning in GlimVLM, which we study on BlixSet."
+    abstract = "Inference time scaling gives GlimVLM longer reasoning, which we study on BlixSet."
     assert "Inference time" not in _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
 
 
@@ -7284,11 +7284,9 @@ def test_a_name_given_as_another_name_takes_the_type_of_the_first(nlp, abstract,
 
 
 @pytest.mark.parametrize("abstract, kept", [
-    ("Glim-based techniques typically suffer from high GPU memory and disk storage requirements on devices.", set()),
-    ("Although the feedforward approach is fast, it still suffers from the substantial storage cost of glims.", set()),
-    # the paper's own small cost, a cost with a number, or a later clause about the paper's own work stay
-    ("GlimGuard reduces output harmfulness while preserving usability and incurring negligible response time.",
-     {"response time"}),
+    ("Glim splatting methods often suffer from heavy GPU memory and disk space requirements on phones.", set()),
+    ("Although the one-pass approach is fast, it suffers from a substantial storage cost of glims.", set()),
+    # a cost with a number, or a later clause about the paper's own work, stays
     ("GlimNet cuts GPU memory by 40% compared to methods that suffer from high memory.", {"GPU memory"}),
     ("Existing methods suffer from drift, while GlimNet lowers GPU memory.", {"GPU memory"}),
 ])
@@ -7298,10 +7296,10 @@ def test_a_cost_named_as_the_burden_of_earlier_work_is_no_reported_measure(nlp, 
 
 
 @pytest.mark.parametrize("abstract, short", [
-    ("With the obtained depth maps, a novel Minimum Bounding Glim Pixel (MBGP) method is proposed for area estimation.",
+    ("From the glim depth maps, a novel Minimum Bounding Glim Pixel (MBGP) method is proposed for area estimation.",
      "MBGP"),
-    ("It joins the testing procedure with a novel fully connected hidden Glim random field (fcHGRF) for structure.",
-     "fcHGRF"),
+    ("It joins the glim test step to a novel densely linked hidden Glim random field (dlHGRF) for structure.",
+     "dlHGRF"),
 ])
 def test_a_definition_called_new_is_the_papers_own(nlp, abstract, short):
     assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")[short].role == "proposed"
@@ -7310,7 +7308,7 @@ def test_a_definition_called_new_is_the_papers_own(nlp, abstract, short):
 @pytest.mark.parametrize("abstract, names", [
     ("We propose GlimBench, a benchmark for code repair, and evaluate four LLMs: Zorb-7B, Blix-13B and Quark-70B.",
      ["Zorb-7B", "Blix-13B"]),
-    ("We introduce a new dataset and benchmark three models: ZorbNet, BlixNet and FlorpNet.", ["ZorbNet", "BlixNet"]),
+    ("We release a glim dataset and benchmark three models: ZorbNet, BlixNet and FlorpNet.", ["ZorbNet", "BlixNet"]),
     ("We propose GlimNet, which generalizes two classic algorithms: ZorbSort and BlixSort.", ["ZorbSort"]),
     ("We propose to distill three models: ZorbNet, BlixNet and FlorpNet, into one student.", ["ZorbNet"]),
 ])
@@ -7320,10 +7318,10 @@ def test_systems_listed_after_another_verb_than_the_proposal_are_not_proposed(nl
 
 
 @pytest.mark.parametrize("abstract, names", [
-    ("Unlike existing approaches that rely on labels, we propose two self-supervised methods: GlimMask and "
+    ("Unlike existing glim approaches built on labels, we propose two self-supervised methods: GlimMask and "
      "QuarkDistill.", ["GlimMask", "QuarkDistill"]),
     ("Building on this corpus, we present two open-source models: GlimLM-7B and GlimLM-13B.", ["GlimLM-13B"]),
-    ("To address this, we propose GlimVG, a novel framework that integrates two key modules: ZorbAligner and "
+    ("To address this, we propose GlimVG, a new framework which integrates two core modules: ZorbAligner and "
      "BlixRefiner.", ["ZorbAligner", "BlixRefiner"]),
 ])
 def test_systems_the_proposal_verb_itself_counts_are_proposed(nlp, abstract, names):
@@ -7337,7 +7335,7 @@ def test_systems_the_proposal_verb_itself_counts_are_proposed(nlp, abstract, nam
     ("Recently, methods such as Sparse LoRA are designed to cut memory, yet they degrade accuracy.", "Sparse LoRA",
      "used"),
     ("In this paper, a Cascaded ResNet is proposed for fine-grained glim recognition.", "Cascaded ResNet", "proposed"),
-    ("GlimDiff introduces Latent CutMix Augmentation, an efficient technique for diversity.", "Latent CutMix",
+    ("GlimDiff introduces Latent CutMix Mixing, an efficient technique for diversity.", "Latent CutMix",
      "proposed"),
 ])
 def test_a_variant_is_the_papers_own_only_where_the_paper_brings_it_in(nlp, abstract, name, role):
