@@ -521,9 +521,11 @@ def _without_costs_suffered(view: TokenView, found: list[Found]) -> list[Found]:
         before = view.lowers[first:item.start]
         burden = next((i for i in range(len(before) - 1, -1, -1) if before[i] in _BURDEN_VERBS), None)
         if burden is None or not _CLAUSE_TURNS.isdisjoint(before[burden:]) \
-                or not _SMALL_COST_WORDS.isdisjoint(before[burden:]):
-            continue  # (not "... suffer from drift, while GlimNet cuts memory", nor "incurring minimal overhead",
-            # the paper's own small cost)
+                or not _SMALL_COST_WORDS.isdisjoint(before[burden:]) \
+                or any(_coined_shape(word) and not word.isupper()
+                       for word in view.words[first + burden + 1:item.start]):
+            continue  # (not "... suffer from drift, while GlimNet cuts memory", "..., and GlimNet reduces inference
+            # time", nor "incurring minimal overhead", the paper's own small cost)
         if not _A_NUMBER.search(view.sentence_text(view.sent_of[item.start])):
             drop.add(id(item))
     return [item for item in found if id(item) not in drop] if drop else found
@@ -534,8 +536,9 @@ _COST_WORDS = re.compile(r"\b(?:memory|storage|cost|costs|overhead|latency|footp
 _BURDEN_VERBS = frozenset({"suffer", "suffers", "suffering", "suffered", "incur", "incurs", "incurring", "incurred",
                            "entail", "entails", "entailing", "burdened", "hampered", "hindered"})
 _SMALL_COST_WORDS = frozenset({"minimal", "negligible", "little", "low", "lower", "no", "only", "marginal", "small",
-                               "limited", "modest", "slight", "less", "reduced"})
-_CLAUSE_TURNS = frozenset({";", "while", "whereas", "but", "we", "our"})
+                               "limited", "modest", "slight", "less", "reduced", "faster", "reduces", "reduce",
+                               "lowers", "cuts", "saves"})
+_CLAUSE_TURNS = frozenset({";", "while", "whereas", "but", "we", "our", "proposed", "this"})
 _A_NUMBER = re.compile(r"(?<![A-Za-z\d.])\d+(?:[.,]\d+)?(?![A-Za-z\d])")  # "40%", "2.5", not "3DGS" or "3D"
 
 
@@ -2318,6 +2321,8 @@ class MentionFinder:
         if "," not in between or not _OTHERS_SYSTEMS.isdisjoint(between):
             return False
         apposition = between[between.index(",") + 1:]
+        if apposition in (["comprising"], ["containing"], ["including"], ["consisting", "of"]):
+            return True  # "we propose GlimAgent, comprising two agents: ..."
         if len(apposition) >= 2 and apposition[-1] in ("with", "comprising", "containing") \
                 and apposition[-2] in METHOD_HEADS:
             return not any(word.endswith(("s", "ed")) and word not in METHOD_HEADS and word.isalpha()
@@ -3904,7 +3909,9 @@ class MentionFinder:
         if label == "METHOD" and item.rule.startswith("acronym") and _kind_in_apposition(view, anchor):
             return "used"  # "we propose GlimLUT, a novel learnable look-up table (LUT) framework": the kind of the
             # new system, not a second one
-        if label == "METHOD" and item.rule.startswith("acronym") and item.key is None and _called_new(view, anchor):
+        if label == "METHOD" and item.rule.startswith("acronym") and item.key is None and _called_new(view, anchor) \
+                and _EARLIER_WORK_WORDS.isdisjoint(view.lowers[view.sentence_start(anchor):anchor]) \
+                and "work" not in view.lowers[view.sentence_start(anchor):anchor]:
             return "proposed"  # "a novel Minimum Bounding Glim Pixel (MBGP) method is proposed for ...", "with a novel
             # dense glim field (DGF)": what the paper calls new is its own
         if not _ESTABLISHED.isdisjoint(view.lowers[max(0, anchor - 2):anchor]) and not after and text not in title_names:
@@ -7153,7 +7160,7 @@ def _with_capitalised_modifier(view: TokenView, item: Found, held: set[int], not
         return item
     role = item.role
     if role in ("used", "mentioned") and _introduced_here(view, at, item.end):
-        role = "proposed"  # "GlimLoRA introduces Wide Glim LoRA, ...", "a Dual MixUp step is designed"
+        role = "proposed"  # "GlimLoRA introduces Wide Glim LoRA, ...", "a Dual MixUp scheme is designed"
     return replace(item, start=at, text=view.span_text(at, item.end), rule=item.rule + "+variant-word", role=role)
 
 
@@ -7168,7 +7175,7 @@ _OWN_SUBJECT_WORDS = frozenset({"we", "our", "paper", "work", "study", "here"})
 
 def _opens_before(view: TokenView, index: int) -> bool:
     """Whether the word at `index` keeps a variant's words from starting after it: a capitalised word (part of a
-    longer name), except an article opening the sentence ("A Dual MixUp step ..."), or an opening mark."""
+    longer name), except an article opening the sentence ("A Dual MixUp scheme ..."), or an opening mark."""
     word = view.word(index)
     if word in ("A", "An", "The") and view.is_sent_start(index):
         return False
@@ -7178,7 +7185,7 @@ def _opens_before(view: TokenView, index: int) -> bool:
 def _introduced_here(view: TokenView, start: int, end: int) -> bool:
     """Whether the name from `start` to `end` is what a verb of introducing brings in: right after it ("we design a
     novel Dual MixUp"), listed after it with other variants of the same name ("introduces Wide Glim LoRA,
-    Narrow Glim LoRA, ..."), or said to be introduced after it and its head noun ("a Dual MixUp step is
+    Narrow Glim LoRA, ..."), or said to be introduced after it and its head noun ("a Dual MixUp scheme is
     designed"; not "Sparse LoRA was proposed to ...", earlier work, nor "we present Shared LoRA results")."""
     known = view.words[end - 1]
     index = start - 1

@@ -7360,3 +7360,23 @@ def test_a_matrix_rank_before_a_measure_is_no_cutoff(nlp):
 def test_names_before_corpora_and_a_participle_are_datasets(nlp):
     abstract = "We release ZorbText and BlixWiki, two corpora annotated by linguists."
     assert {"ZorbText", "BlixWiki"} <= set(_by_text(extract_paper(_paper(abstract), nlp), "DATASET"))
+
+
+@pytest.mark.parametrize("abstract, measure", [
+    ("Existing methods suffer from drift, and the proposed GlimNet reduces inference time.", "inference time"),
+    ("Existing Blix methods suffer from slow convergence, and GlimOpt achieves faster training time.",
+     "training time"),
+])
+def test_a_cost_after_the_papers_own_system_is_reported_even_after_a_burden(nlp, abstract, measure):
+    assert measure in _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
+
+
+def test_a_definition_called_new_in_a_sentence_on_earlier_work_is_not_the_papers(nlp):
+    abstract = "Prior work relies on a novel learnable Zorb Gate Unit (ZGU) for routing in GlimNet."
+    assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")["ZGU"].role != "proposed"
+
+
+def test_parts_a_new_system_comprises_are_proposed(nlp):
+    methods = _by_text(extract_paper(_paper("We propose GlimAgent, comprising two agents: ZorbPlanner and BlixActor."),
+                                     nlp), "METHOD")
+    assert [methods[name].role for name in ("ZorbPlanner", "BlixActor")] == ["proposed", "proposed"]
