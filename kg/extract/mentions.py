@@ -509,6 +509,28 @@ def _with_apposed_title_word(view: TokenView, found: list[Found]) -> list[Found]
     return [merged.get(id(item), item) for item in found if id(item) not in dropped]
 
 
+def _with_title_words_before_known(view: TokenView, found: list[Found]) -> list[Found]:
+    """'we propose Lopsided Glim 3DGS, a ...', 'Weighted Glim Cross-Entropy Loss, which ...': one or two
+    capitalised words read as a name of their own right before a known name, with nothing between, are the first
+    words of one name, the paper's own where they were."""
+    known_at = {item.start: item for item in found if item.label == "METHOD" and item.rule.startswith("gaz")}
+    merged: dict[int, Found] = {}
+    dropped: set[int] = set()
+    for item in found:
+        known = known_at.get(item.end)
+        words = view.words[item.start:item.end]
+        if known is None or item.label != "METHOD" or not item.rule.startswith("shape") or item.long_form \
+                or not 1 <= len(words) <= 2 or not all(_TITLE_WORDS_JOINED.fullmatch(word) for word in words) \
+                or view.starts[known.start] != view.ends[item.end - 1] + 1:
+            continue
+        merged[id(item)] = replace(item, end=known.end, text=view.span_text(item.start, known.end),
+                                   rule=item.rule + "+known-name-after")
+        dropped.add(id(known))
+    if not merged:
+        return found
+    return [merged.get(id(item), item) for item in found if id(item) not in dropped]
+
+
 def _without_costs_suffered(view: TokenView, found: list[Found]) -> list[Found]:
     """'glim splatting methods suffer from heavy GPU memory use': a cost named as the burden of the
     work the paper starts from, in a sentence with no number, is no measure the paper reports with (its other
@@ -2181,7 +2203,7 @@ class MentionFinder:
         # initials a long form spells out: "United States Code (U.S.C.)")
         out = [item for item in out if (item.long_form and item.label == "DATASET")
                or not _INITIALS_ONLY.fullmatch(item.text or view.span_text(item.start, item.end))]
-        out = _with_apposed_title_word(view, _apposed_long_forms(view, out))
+        out = _with_title_words_before_known(view, _with_apposed_title_word(view, _apposed_long_forms(view, out)))
         out = _named_variants(view, _title_head_whole(view, title, out), self.not_entities)
         out = _initials_of_earlier_names(_without_named_phenomena(view, _without_listed_categories(view, out)))
         out = _without_costs_suffered(view, out)

@@ -7380,3 +7380,19 @@ def test_parts_a_new_system_comprises_are_proposed(nlp):
     methods = _by_text(extract_paper(_paper("We propose GlimAgent, comprising two agents: ZorbPlanner and BlixActor."),
                                      nlp), "METHOD")
     assert [methods[name].role for name in ("ZorbPlanner", "BlixActor")] == ["proposed", "proposed"]
+
+
+@pytest.mark.parametrize("abstract, name", [
+    ("Here we propose Lopsided Glim 3DGS, a new framework that uses random glim artifacts.",
+     "Lopsided Glim 3DGS"),
+    ("We introduce two key innovations: Weighted Glim Cross-Entropy Loss, which balances instruction types.",
+     "Weighted Glim Cross-Entropy Loss"),
+])
+def test_capitalised_words_read_as_a_name_before_a_known_one_open_one_name(nlp, abstract, name):
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert methods[name].role == "proposed"
+
+
+def test_a_coined_name_before_a_known_one_stays_a_name_of_its_own(nlp):
+    methods = _by_text(extract_paper(_paper("We fine-tune GlimNet ResNet-50 on BlixSet."), nlp), "METHOD")
+    assert {"GlimNet", "ResNet-50"} <= set(methods)
