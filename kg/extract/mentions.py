@@ -463,6 +463,7 @@ def _apposed_long_forms(view: TokenView, found: list[Found]) -> list[Found]:
 # What sets a second name beside a first as the same thing: "GlimNet (a.k.a. QNet)", "GlimNet, also known as QNet".
 _ALIAS_MARKS = (("(", "a.k.a."), (",", "a.k.a."), ("a.k.a.",), ("(", "aka"), (",", "aka"), ("(", "also", "known", "as"),
                 (",", "also", "known", "as"), ("also", "known", "as"))
+_ALIAS_MARK_ENDS = frozenset(marks[-1] for marks in _ALIAS_MARKS)  # the word right before a given alias
 
 
 _DISCOURSE_WORDS = frozenset("""overall however moreover specifically additionally furthermore notably finally here then
@@ -6361,7 +6362,8 @@ def _typed_aliases(view: TokenView, items: list[Found]) -> list[Found]:
     ending_at = {item.end: item for item in items if item.label in ("METHOD", "DATASET")}
     out = []
     for item in items:
-        if item.label in (None, "METHOD", "DATASET") and item.long_form is None:
+        if item.label in (None, "METHOD", "DATASET") and item.long_form is None \
+                and view.lower(item.start - 1) in _ALIAS_MARK_ENDS:
             for marks in _ALIAS_MARKS:
                 named = ending_at.get(item.start - len(marks))
                 if named is not None and item.label in (None, named.label) \
@@ -7222,14 +7224,15 @@ def _introduced_here(view: TokenView, start: int, end: int) -> bool:
             index -= 1  # ", and" before the last variant
         else:
             break
-    sentence = view.lowers[view.sentence_start(start):start]
+    first = view.sentence_start(start)
+    sentence = view.lowers[first:start]
     if not _EARLIER_WORK_WORDS.isdisjoint(sentence) or view.word(end).startswith("-") \
             or view.words[end - 1].endswith("-based"):
         return False  # "Zhang et al. propose Gated LoRA", "methods such as Sparse LoRA are designed", "a Hybrid
         # ViT-based detector"
     if index >= 0 and view.lowers[index] in _INTRODUCING_FORMS:
         return (view.lower(end) in METHOD_HEADS or not _noun_goes_on(view.word(end))) \
-            and (not _OWN_SUBJECT_WORDS.isdisjoint(view.lowers[view.sentence_start(start):index])
+            and (not _OWN_SUBJECT_WORDS.isdisjoint(view.lowers[first:index])
                  or view.lower(index - 1) == "which" or _coined_shape(view.word(index - 1)))
         # ("DiffGlim introduces Latent CutMix Augmentation": the paper's own system brings it in)
     if view.word(index) == "," and view.lower(index + 1) in ("a", "an") \
