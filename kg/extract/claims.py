@@ -2184,9 +2184,9 @@ def _written_list(sentence: str, run: list[_Number]) -> bool:
 _LIST_SEPARATOR = re.compile(r",\s*(?:and\s+)?|\s+and\s+")
 _LIST_GAP = re.compile(r"\s*(?:%|points?|pp)?\s*(?:,\s*(?:and\s+)?|\s+and\s+)\s*$", re.I)
 _LISTED_MEASURES = re.compile(r"(?<![\w\-])(?P<names>[\w@\-.]+(?:\s*,\s*[\w@\-.]+)*,?\s+and\s+[\w@\-.]+)\s+"
-                              r"(?:scores?\s+)?(?:(?:improve[sd]?|increase[sd]?|rise[sd]?|drop(?:s|ped)?|decrease[sd]?|"
-                              r"fall|falls|fell)\s+)?(?:by|of|to|at)\s+(?:up\s+to\s+|about\s+|around\s+|nearly\s+|"
-                              r"over\s+)?$", re.I)
+                              r"(?:(?:scores?|metrics?|measures?)\s+)?"  # "CLIP-I and DINO-I metrics by"
+                              r"(?:(?:improve[sd]?|increase[sd]?|rise[sd]?|drop(?:s|ped)?|decrease[sd]?|fall|falls|fell)\s+)?"
+                              r"(?:by|of|to|at)\s+(?:up\s+to\s+|about\s+|around\s+|nearly\s+|over\s+)?$", re.I)
 
 
 def _metric_phrase(sentence: str, number: _Number, run: list[_Number], rules: _Rules) -> Optional[str]:
@@ -2204,7 +2204,7 @@ def _metric_phrase(sentence: str, number: _Number, run: list[_Number], rules: _R
             if phrase:
                 return phrase
     own = _NEXT_MEASURE_BY.search(sentence, max(0, run[0].start - 90), run[0].start)
-    if own and own.group("m").islower() and not _RIVAL_WORD.search(own.group("m")):
+    if own and _lower_then_a_measure(own.group("m")) and not _RIVAL_WORD.search(own.group("m")):
         phrase = _clean_phrase(own.group("m"), rules)
         if phrase:
             return phrase  # "reduce recalls by 31.7% and radiologist workload by 43.8%": the second value's own
@@ -2223,7 +2223,20 @@ def _metric_phrase(sentence: str, number: _Number, run: list[_Number], rules: _R
             if phrase and _RIVAL_BEFORE.search(left, 0, _phrase_start(left, match, phrase)):
                 continue  # "gains over CLIP zero-shot of up to 21%": what is beaten, not what is measured
             if phrase:
-                return _after_its_change_verb(phrase)
+                return _after_a_beating_verb(_after_its_change_verb(phrase))
+    return None
+
+
+def _after_a_beating_verb(phrase: str) -> Optional[str]:
+    """'surpasses an accuracy' -> 'accuracy': what a score beats, with an article, is a measure; 'surpasses StereoNet'
+    names a rival (its value is the rival's), so no measure."""
+    words = phrase.split()
+    verbs = [i for i, word in enumerate(words[:-1]) if _BEATING_VERB.fullmatch(word)]
+    if not verbs:
+        return phrase
+    rest = words[verbs[-1] + 1:]
+    if rest[0].lower() in ("a", "an", "the") and len(rest) > 1:
+        return " ".join(rest[1:])
     return None
 
 
@@ -2261,10 +2274,21 @@ _CHANGE_VERB_WORD = re.compile(r"(?!\w*(?:ions?|ments?)$)(?:improv|increas|boost
 
 
 # A value right after an earlier one's, with a measure of its own and "by": "by 31.7% and radiologist workload by".
-_NEXT_MEASURE_BY = re.compile(rf"(?<![\w\-.])\d[\d.,]*\s*%?\s*(?:points?\s*)?(?:,\s*(?:and\s+)?|\s+and\s+)"
+_NEXT_MEASURE_BY = re.compile(rf"(?<![\w\-.])\d[\d.,]*\s*\\?%?\s*(?:points?\s*)?(?:,\s*(?:and\s+)?|\s+and\s+)"
                               rf"(?:(?:improv|increas|reduc|decreas|lower|boost|rais|cut|enhanc|shorten|speed|mitigat)"
                               rf"\w*\s+)?(?:the\s+|its\s+)?"
                               rf"(?P<m>[A-Za-z][\w\-@]*(?:\s+[a-z][\w\-]*){{0,3}})\s+by\s+{_HEDGE}[+\-\u2212]?$", re.I)
+
+
+def _lower_then_a_measure(phrase: str) -> bool:
+    """'radiologist workload', 'inference FLOPs': small words, or small words then a known measure's name (not
+    'GlimNet', nor 'the top visual-prompted VLM', a rival)."""
+    *words, last = phrase.split()
+    if phrase.islower():
+        return True
+    return bool(words) and " ".join(words).islower() and last.lower() in known_measures()
+
+
 # Verbs by which one system beats another: "outperforms B", "surpassing B", "exceeds B", "beats B".
 _BEATING_VERBS = r"outperform|surpass|exceed|beat"
 # One of those verbs, as a cue before a score ("outperforms B with an F1 of") or between a rival and a value

@@ -2362,3 +2362,22 @@ def test_a_name_the_sentence_brings_in_does_not_take_the_result(abstract, method
 def test_scores_named_after_their_values_and_listed_on(abstract, expected):
     claims = extract_paper(Paper(id="p", abstract=abstract)).claims
     assert [(c.value, c.metric, c.direction) for c in claims] == expected
+
+
+@pytest.mark.parametrize(("abstract", "expected"), [
+    # a verb of beating before the measure is no part of its name
+    ("GlimNet surpasses an accuracy of 95% on BlixSet.", [(95.0, "accuracy", "absolute")]),
+    ("Our best GlimNet exceeds a mean IoU of 61.2% on BlixSet.", [(61.2, "mean IoU", "absolute")]),
+    # measures listed before "metrics by" pair with the values in order
+    ("Results show that GlimGen improves CLIP-I and DINO-I metrics by 21.7% and 31.8% on average, and more.",
+     [(21.7, "CLIP-I", "increase"), (31.8, "DINO-I", "increase")]),
+    # the next value's own measure may end in a known measure's letters, also after a LaTeX percent
+    (r"GlimNet reduces training time by up to 35\%, inference FLOPs by 75\%, and latency by 45\%.",
+     [(35.0, "training time", "decrease"), (75.0, "inference FLOPs", "decrease"), (45.0, "latency", "decrease")]),
+    # (a rival named by small words and a class's letters is no measure)
+    ("GlimSeg outperforms QuarkSeg by 5%, and the top visual-prompted VLM by 3.5% on BlixSeg.",
+     [(5.0, None, "increase"), (3.5, None, "increase")]),
+])
+def test_measure_names_lose_verbs_and_list_words(abstract, expected):
+    claims = extract_paper(Paper(id="p", abstract=abstract)).claims
+    assert [(c.value, c.metric, c.direction) for c in claims] == expected
