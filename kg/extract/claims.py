@@ -591,6 +591,13 @@ _COMPARED_WITH = (r"\b(?:outperform\w*|surpass\w*|exceed\w*|beat\w*|than|over|ve
 # A score owned by the system a result is compared with ("outperforming QuarkR-1.5B's 33.86%", "compared to the
 # fine-tuned model's 13.1%"); not "GlimNet's 92.1% accuracy" nor "matches the previous model's 99.8%".
 _POSSESSED_TAIL = re.compile(_COMPARED_WITH + r"\s+(?:[\w.\-]+\s+){0,3}?[\w.\-]+['\u2019]s\s*$", re.I)
+# A score a relative clause gives the system compared with: "outperforming the previous best method, which had an
+# error rate of 3.05%", "surpassing QuarkNet, which reached 78.5%".
+_COMPARED_THEN_WHICH_TAIL = re.compile(
+    _COMPARED_WITH + r"\s+[^,;.]{1,90},\s+(?:which|who)\s+(?:had|has|achieved|achieves|reached|reaches|scored|scores|"
+    r"obtained|obtains|attained|attains|reported|reports|yielded|yields)\s+(?:only\s+)?(?:an?\s+|the\s+)?"
+    r"(?:[\w\-@]+\s+){0,3}?(?:of\s+)?(?:only\s+|about\s+|around\s+)?$", re.I)
+_NEGATED_TAIL = re.compile(r"\b(?:neither|not|never|no|fails?\s+to|failed\s+to)\s+(?:\w+\s+)?$", re.I)
 _OPEN_BRACKET_TAIL = re.compile(r"[\w)%]\s+\(\s*$")
 # A score in brackets after a system the result is compared with ("outperforming GlimAR (3.3 FID) and QuarkAR (3.05
 # FID)", "surpassing models like Quark 3 (67.2%)"): the compared system's. Only the compared names, their brackets and
@@ -1022,6 +1029,10 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
         return False  # the other side of a comparison: "97.3% vs. 86.7%" (not "ranging from 3.2% to 8.9%")
     if not number.signed and _tail(_POSSESSED_TAIL, left):
         return False  # the compared system's own score: "outperforming QuarkR-1.5B's 33.86%"
+    rival_which = None if number.signed else _tail(_COMPARED_THEN_WHICH_TAIL, left_all, reach=200)
+    if rival_which is not None and not _NEGATED_TAIL.search(left_all, 0, rival_which.start()):
+        return False  # "outperforming the previous best method, which had an error rate of 3.05%": the rival's (not
+        # "neither variant outperforms the tuned model, which achieves 55.2%": the model that wins)
     if number.named_before is not None and _tail(rules.score_before_tail, left) is None \
             and rules.score_verb.search(masked, max(0, number.named_before - 80), number.named_before) \
             and not _tail(_AT_A_MEASURE_OF, left) and not _count_sized(number):

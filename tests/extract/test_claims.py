@@ -2381,3 +2381,14 @@ def test_scores_named_after_their_values_and_listed_on(abstract, expected):
 def test_measure_names_lose_verbs_and_list_words(abstract, expected):
     claims = extract_paper(Paper(id="p", abstract=abstract)).claims
     assert [(c.value, c.metric, c.direction) for c in claims] == expected
+
+
+@pytest.mark.parametrize(("abstract", "expected"), [
+    ("On BlixSet, GlimNet reaches an error rate of 2.79%, outperforming the previous best fusion method, which had an "
+     "error rate of 3.05%.", [2.79]),
+    ("GlimNet reaches 81.2% accuracy, outperforming QuarkNet, which achieved 78.5% accuracy.", [81.2]),
+    # (the model no variant beats is the one that wins)
+    ("Neither variant outperforms the tuned GlimNet, which achieves 55.2% accuracy on BlixSet.", [55.2]),
+])
+def test_a_score_a_relative_clause_gives_the_rival_is_no_result(abstract, expected):
+    assert [c.value for c in extract_paper(Paper(id="p", abstract=abstract)).claims] == expected
