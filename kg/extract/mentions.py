@@ -1708,6 +1708,11 @@ class MentionFinder:
         self._title_data = name_key(self._title_name) if self._title_match and _presented_kind(
             title, self._title_match)[0] == "DATASET" else None  # "PANORAMA: A synthetic ... dataset"
         self._title_head = title.split(":", 1)[0].strip().lower() if title and ":" in title else None
+        if self._title_name is not None and _subtitle_kind(title[self._title_match.end():]) in METHOD_HEADS:
+            # "SSDD: Single-Step Diffusion Decoder for ...": the paper's own system, whatever data a gazetteer
+            # knows by the same letters
+            gazetteer = {span: hit for span, hit in gazetteer.items()
+                         if hit[0] != "DATASET" or view.span_text(*span) != self._title_name}
         found: list[Found] = []
         covered: set[int] = set()
 

@@ -7396,3 +7396,9 @@ def test_capitalised_words_read_as_a_name_before_a_known_one_open_one_name(nlp, 
 def test_a_coined_name_before_a_known_one_stays_a_name_of_its_own(nlp):
     methods = _by_text(extract_paper(_paper("We fine-tune GlimNet ResNet-50 on BlixSet."), nlp), "METHOD")
     assert {"GlimNet", "ResNet-50"} <= set(methods)
+
+
+def test_a_title_naming_the_papers_system_overrides_data_a_gazetteer_knows_by_those_letters(nlp):
+    abstract = "SSDD improves reconstruction FID over GlimVAE. SSDD can replace GlimVAE in image tokenizers."
+    extraction = extract_paper(_paper(abstract, title="SSDD: Single-Step Diffusion Decoder for Glim Tokens"), nlp)
+    assert _by_text(extraction, "METHOD")["SSDD"].role == "proposed" and "SSDD" not in _by_text(extraction, "DATASET")
