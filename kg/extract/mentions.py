@@ -6661,7 +6661,8 @@ _NOT_NOUNS = frozenset("among versus given despite relative respectively vs agai
 # Plural nouns of systems a list of named ones follows: "two recent pipelines, ReadAgent and RAPTOR".
 _METHOD_LIST_HEADS = frozenset({"models", "methods", "pipelines", "baselines", "approaches", "frameworks", "architectures",
                                 "systems", "algorithms", "agents", "detectors", "backbones", "encoders", "llms", "vlms",
-                                "mllms", "lvlms", "lmms", "tokenizers", "optimizers", "techniques"}) | _PART_LIST_HEADS
+                                "mllms", "lvlms", "lmms", "tokenizers", "optimizers", "techniques", "tools", "toolkits",
+                                "libraries", "classifiers", "solvers", "parsers", "retrievers"}) | _PART_LIST_HEADS
 # What a phrase heads when its tasks are the ones some work is for: "existing methods for these tasks, such as X".
 _WORK_NOUNS = frozenset({"methods", "method", "approaches", "approach", "baselines", "baseline", "models", "model",
                          "systems", "techniques", "algorithms", "solutions", "work", "works", "studies"})
@@ -6675,7 +6676,8 @@ _BEATING_ADVERBS = _DEGREE_ADVERBS | {"also", "even", "still", "clearly", "large
 # or agents of a system, which plain words describe ("modules: Generation, Control, Memory").
 _MODEL_LIST_HEADS = frozenset({"models", "methods", "baselines", "approaches", "frameworks", "architectures",
                                "algorithms", "detectors", "backbones", "encoders", "llms", "vlms", "mllms", "lvlms",
-                               "lmms", "tokenizers", "optimizers", "techniques"})
+                               "lmms", "tokenizers", "optimizers", "techniques", "tools", "toolkits", "libraries",
+                               "classifiers", "solvers", "parsers", "retrievers"})
 # Nouns whose examples are hardware or the sites people post on: "devices such as X", "platforms like X".
 _HARDWARE_LIST_HEADS = frozenset({"devices", "hardware", "robots", "sensors", "smartphones", "phones", "headsets",
                                   "gpus", "processors", "microcontrollers", "platforms"})

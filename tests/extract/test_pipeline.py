@@ -7402,3 +7402,11 @@ def test_a_title_naming_the_papers_system_overrides_data_a_gazetteer_knows_by_th
     abstract = "SSDD improves reconstruction FID over GlimVAE. SSDD can replace GlimVAE in image tokenizers."
     extraction = extract_paper(_paper(abstract, title="SSDD: Single-Step Diffusion Decoder for Glim Tokens"), nlp)
     assert _by_text(extraction, "METHOD")["SSDD"].role == "proposed" and "SSDD" not in _by_text(extraction, "DATASET")
+
+
+@pytest.mark.parametrize("abstract", [
+    "We annotate the images with open-source tools such as Zorbo, Blixo, and GlimLabel.",
+    "Traditional toolkits, such as Zorbo and Blixo, are compared to GlimLM.",
+])
+def test_names_listed_after_a_word_for_tools_are_methods(nlp, abstract):
+    assert "Zorbo" in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
