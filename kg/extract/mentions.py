@@ -1316,6 +1316,18 @@ def _directly_after(view: TokenView, cue_end: int, start: int) -> bool:
                                         for w in view.lowers[cue_end:start])
 
 
+def _second_of_a_pair_after(view: TokenView, cue_end: int, start: int) -> bool:
+    """'incorporating an Expression Zorber and a Torso Blixer': the second of two capitalised names a cue takes,
+    each with its own article, stands where the first does."""
+    if view.lower(start - 1) not in ("a", "an") or view.lower(start - 2) != "and":
+        return False
+    first_end = start - 2 - (view.word(start - 3) == ",")
+    first = first_end
+    while first > cue_end and is_title_word(view.words[first - 1]):
+        first -= 1
+    return first_end - first >= 2 and view.lower(first - 1) in ("a", "an") and _directly_after(view, cue_end, first)
+
+
 def _pair_of_words(parts: list[str], not_entities: frozenset[str]) -> bool:
     """'Mandarin-English', 'Israeli-Palestinian': capitalised words that are no names, joined (not 'Meta-Dataset',
     whose last word says what it is, nor 'CUDA-Q')."""
@@ -3990,7 +4002,8 @@ class MentionFinder:
                 cue.text.lower() in _WEAK_USE
                 or (view.lower(item.start - 1) in ("a", "an") and _own_subject(view, cue.start, self._cues, title_names))) \
                 and self._after_the_proposal(view, item.start, item.end) \
-                and _directly_after(view, cue.end, item.start) and not view.words[item.end - 1].endswith("s"):
+                and (_directly_after(view, cue.end, item.start) or _second_of_a_pair_after(view, cue.end, item.start)) \
+                and not view.words[item.end - 1].endswith("s"):
             return "proposed"
         # a checkpoint in brackets after a name: "MoCHA (Phi2-2.7B)" uses the checkpoint
         bracketed = view.word(item.start - 1) == "(" and view.word(item.end) == ")"

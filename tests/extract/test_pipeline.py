@@ -7410,3 +7410,10 @@ def test_a_title_naming_the_papers_system_overrides_data_a_gazetteer_knows_by_th
 ])
 def test_names_listed_after_a_word_for_tools_are_methods(nlp, abstract):
     assert "Zorbo" in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+
+
+def test_the_second_of_two_coined_parts_a_cue_takes_shares_the_firsts_role(nlp):
+    abstract = ("We propose GlimTalk++, a talking head method. Additionally, GlimTalk++ enhances robustness to noisy "
+                "audio by incorporating an Expression Zorber and a Torso Blixer, which render matched faces.")
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert [methods[name].role for name in ("Expression Zorber", "Torso Blixer")] == ["proposed", "proposed"]
