@@ -6054,6 +6054,7 @@ def _with_bracketed_long_forms(view: TokenView, items: list[Found]) -> list[Foun
     """'DACPO (Divide-And-Conquer Point Orientation)': the bracket spells the name out, so it is a
     second name of that thing, not a thing of its own (nor pieces of one)."""
     out = list(items)
+    retyped: dict[str, Found] = {}
     for item in items:
         if item.label not in ("METHOD", "DATASET", "METRIC") or item.long_form:
             continue
@@ -6079,13 +6080,16 @@ def _with_bracketed_long_forms(view: TokenView, items: list[Found]) -> list[Foun
                     and not _capitals_in_order(view.words[item.start], words)):
             continue
         long_text = view.span_text(opening, close)
+        label_before = item.label
         out = [other for other in out if not (item.end < other.start and other.end <= close)]
         position = next(at for at, other in enumerate(out) if other.start == item.start and other.label == item.label)
         apposed = _apposition_head(view, close + 1)
         if item.label == "METHOD" and (view.lowers[close - 1] in ("score", "metric", "measure")
-                                       or view.lower(item.start - 1) in ("metric", "measure")) \
+                                       or view.lower(item.start - 1) in ("metric", "measure")
+                                       or view.lower(close + 1) in ("metric", "metrics", "score", "measure")) \
                 and (apposed is None or apposed[0] not in METHOD_HEADS):  # (not "X (... Score), a novel loss")
-            item = replace(item, label="METRIC", role=None)  # "a novel metric TDSS (Topic Drift Stability Score)"
+            item = replace(item, label="METRIC", role=None)  # "a novel metric TDSS (Topic Drift Stability Score)",
+            # "the Glim-IoU (Glim Intersection over Union) metric"
         elif item.label == "METHOD" and item.key is None and view.lower(close + 1) in DATASET_HEADS \
                 and view.lowers[close - 1] not in METHOD_HEADS:  # (not "G2QN (Glim to Quark Network) set to ...")
             item = replace(item, label="DATASET", role="introduced" if item.role == "proposed" else "evaluated",
@@ -6093,7 +6097,12 @@ def _with_bracketed_long_forms(view: TokenView, items: list[Found]) -> list[Foun
         out[position] = replace(item, long_form=long_text)
         out.insert(position, replace(item, start=opening, end=close, text=long_text, key=None,
                                      rule="acronym:long-form-after"))
-    return out
+        if item.label != label_before:
+            retyped[item.text] = item
+    # the name written again takes the type its bracket gave it, where only the abstract's other mentions typed it
+    return [replace(other, label=retyped[other.text].label, role=retyped[other.text].role)
+            if other.text in retyped and other.label != retyped[other.text].label and "+paper-type" in other.rule
+            else other for other in out]
 
 
 def _spelled_out_as_said(view: TokenView, item: Found) -> Optional[tuple[Found, int, int]]:

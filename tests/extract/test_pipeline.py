@@ -7417,3 +7417,10 @@ def test_the_second_of_two_coined_parts_a_cue_takes_shares_the_firsts_role(nlp):
                 "audio by incorporating an Expression Zorber and a Torso Blixer, which render matched faces.")
     methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
     assert [methods[name].role for name in ("Expression Zorber", "Torso Blixer")] == ["proposed", "proposed"]
+
+
+def test_a_name_spelled_out_in_brackets_before_metric_is_a_measure_throughout(nlp):
+    abstract = ("We introduce the Glim-IoU (Glim Intersection over Union) metric, which uses attention maps to "
+                "reveal biases. We validate Glim-IoU on BlixSet. Glim-IoU uncovers hidden correlations.")
+    extraction = extract_paper(_paper(abstract), nlp)
+    assert "Glim-IoU" in _by_text(extraction, "METRIC") and "Glim-IoU" not in _by_text(extraction, "METHOD")
