@@ -1803,7 +1803,8 @@ def _to_claim(text: str, offset: int, sentence: str, number: _Number, numbers: l
         or _paired_respectively(sentence, number, run, datasets, "DATASET") \
         or _nearest_target(sentence, number, others, datasets, "DATASET", max_gap=70)
     paired = _slash_paired_metric(sentence, number, numbers, local) or _listed_measures_paired(
-        sentence, number, run, local) or _measures_each_by_value(sentence, number, run, local) or _measures_each_in_its_own(
+        sentence, number, run, local) or _measures_listed_after_paired(sentence, number, run, local) \
+        or _measures_each_by_value(sentence, number, run, local) or _measures_each_in_its_own(
         sentence, number, numbers, local) or _paired_respectively(sentence, number, run, local, "METRIC")
     if paired:
         metric = paired  # "12.3/45.6 FID/IS": each value with its own measure
@@ -1968,6 +1969,34 @@ def _slash_paired_metric(sentence: str, number: _Number, numbers: list[_Number],
     measures = {_norm(mention.text) for _, _, mention in local if mention.label == "METRIC"}
     name = names[group.index(number)].rstrip(".")
     return name if _norm(name) in measures else None
+
+
+def _measures_listed_after_paired(sentence: str, number: _Number, run: list[_Number],
+                                  local: list[_LocalMention]) -> Optional[str]:
+    """'61.2% and 80.4% precision and recall', '61.2% and 80.4% Top-1 and Top-5 accuracy': as many measures listed
+    right after the values as values listed, paired in order, each a measure found (with the head they share)."""
+    if len(run) < 2 or not _written_list(sentence, run):
+        return None
+    listed = _MEASURES_LISTED_AFTER.match(sentence, run[-1].end)
+    if listed is None:
+        return None
+    names = [name.strip() for name in _LIST_SEPARATOR.split(listed.group("names"))]
+    head = listed.group("head")
+    if len(names) != len(run):
+        return None
+    measures = {_norm(mention.text) for _, _, mention in local if mention.label == "METRIC"}
+    heads = [head, head.split()[0]] if head and " " in head else [head] if head else []
+    shared = next((words for words in heads if _measure_head(words.split()[-1].lower())
+                   and _norm(f"{names[-1]} {words}") in measures), None)
+    if shared:
+        names = [f"{name} {shared}" for name in names]  # the head the last measure is written with is all of theirs
+    elif not all(_norm(name) in measures for name in names):
+        return None
+    return names[run.index(number)]
+
+
+_MEASURES_LISTED_AFTER = re.compile(r"\s*(?:\\?%|points?|pp)?\s+(?P<names>[A-Za-z][\w@\-.]*(?:\s*,\s*[A-Za-z][\w@\-.]*)*"
+                                    r",?\s+and\s+[A-Za-z][\w@\-]*)(?:\s+(?P<head>[a-z]+(?:\s+[a-z]+)?))?")
 
 
 def _listed_measures_paired(sentence: str, number: _Number, run: list[_Number],

@@ -2392,3 +2392,15 @@ def test_measure_names_lose_verbs_and_list_words(abstract, expected):
 ])
 def test_a_score_a_relative_clause_gives_the_rival_is_no_result(abstract, expected):
     assert [c.value for c in extract_paper(Paper(id="p", abstract=abstract)).claims] == expected
+
+
+@pytest.mark.parametrize(("abstract", "expected"), [
+    ("GlimRet reaches 61.2% and 80.4% precision and recall on BlixSet.", ["precision", "recall"]),
+    ("GlimRet reaches 61.2% and 80.4% Top-1 and Top-5 accuracy on BlixSet.", ["Top-1 accuracy", "Top-5 accuracy"]),
+    ("GlimRet reaches 61.2% and 80.4% Top-1 and Top-5 retrieval accuracy.",
+     ["Top-1 retrieval accuracy", "Top-5 retrieval accuracy"]),
+    # (datasets after the values are no measures)
+    ("GlimRet reaches 61.2% and 80.4% on BlixSet and QuarkSet.", [None, None]),
+])
+def test_values_listed_before_as_many_measures_pair_with_them_in_order(abstract, expected):
+    assert [c.metric for c in extract_paper(Paper(id="p", abstract=abstract)).claims] == expected
