@@ -6399,7 +6399,26 @@ def _typed_aliases(view: TokenView, items: list[Found]) -> list[Found]:
                                    long_form=named.text or view.span_text(named.start, named.end))
                     break
         out.append(item)
-    return out
+    taken = {index for item in items for index in range(item.start, item.end)}
+    typed = {item.text: item for item in items if item.label in ("METHOD", "DATASET") and item.text}
+    for written in items:  # "GlimNet (aka Florp)": a plain capitalised word no rule took
+        named = written if written.label in ("METHOD", "DATASET") else typed.get(written.text) \
+            if written.label is None else None
+        if named is None:
+            continue
+        for marks in _ALIAS_MARKS:
+            start = written.end + len(marks)
+            if tuple(view.lowers[written.end:start]) != marks or start in taken or not is_title_word(view.word(start)):
+                continue
+            end = start + 1
+            while end < start + 3 and is_title_word(view.word(end)) and end not in taken:
+                end += 1
+            if view.word(end) in (")", ",", ".") and view.lowers[start] not in TASK_STOP:
+                out.append(Found(start, end, named.label, named.role, "shape:title-word+alias", 0.55,
+                                 long_form=named.text or view.span_text(named.start, named.end),
+                                 text=view.span_text(start, end)))
+            break
+    return sorted(out, key=attrgetter("start"))
 
 
 def _bracketed_aliases(view: TokenView, items: list[Found]) -> list[Found]:

@@ -7424,3 +7424,11 @@ def test_a_name_spelled_out_in_brackets_before_metric_is_a_measure_throughout(nl
                 "reveal biases. We validate Glim-IoU on BlixSet. Glim-IoU uncovers hidden correlations.")
     extraction = extract_paper(_paper(abstract), nlp)
     assert "Glim-IoU" in _by_text(extraction, "METRIC") and "Glim-IoU" not in _by_text(extraction, "METHOD")
+
+
+@pytest.mark.parametrize(("abstract", "alias", "label"), [
+    ("We propose GlimNet. GlimNet (aka Florp) outperforms QuarkNet on BlixSet.", "Florp", "METHOD"),
+    ("We evaluate ZorbNet on BlixSet, also known as Quark Blix, and on QuarkSet.", "Quark Blix", "DATASET"),
+])
+def test_a_plain_capitalised_alias_of_a_typed_name_takes_its_type(nlp, abstract, alias, label):
+    assert alias in _by_text(extract_paper(_paper(abstract), nlp), label)
