@@ -594,11 +594,22 @@ _POSSESSED_TAIL = re.compile(_COMPARED_WITH + r"\s+(?:[\w.\-]+\s+){0,3}?[\w.\-]+
 # A score a relative clause gives the system compared with: "outperforming the previous best method, which had an
 # error rate of 3.05%", "surpassing QuarkNet, which reached 78.5%".
 _COMPARED_THEN_WHICH_TAIL = re.compile(
-    _COMPARED_WITH + r"\s+[^,;.]{1,90},\s+(?:which|who)\s+(?:had|has|achieved|achieves|reached|reaches|scored|scores|"
-    r"obtained|obtains|attained|attains|reported|reports|yielded|yields)\s+(?:only\s+)?(?:an?\s+|the\s+)?"
+    r"\b(?:outperform\w*|surpass\w*|exceed\w*|beat\w*|than|versus|vs\.?|compared (?:to|with)|relative to)"
+    r"\s+(?P<rival>(?!\d)[^,;.]{1,90}),\s+(?:which|who)\s+(?P<verb>had|has|achieved|achieves|reached|reaches|scored|"
+    r"scores|obtained|obtains|attained|attains|reported|reports)\s+(?:only\s+)?(?:an?\s+|the\s+)?"
     r"(?:[\w\-@]+\s+){0,3}?(?:of\s+)?(?:only\s+|about\s+|around\s+)?$", re.I)
-_NEGATED_TAIL = re.compile(r"\b(?:neither|not|never|no|fails?\s+to|failed\s+to)\s+(?:\w+\s+)?$", re.I)
+# Words that deny or weaken the comparison before its verb: "none of the baselines outperform X, which ...".
+_NEGATED_TAIL = re.compile(r"\b(?:neither|not|never|no|none|cannot|can't|rarely|seldom|unable|fails?|failed|"
+                           r"\w+n't)\b(?:\s+\S+){0,5}\s*$", re.I)
 _OPEN_BRACKET_TAIL = re.compile(r"[\w)%]\s+\(\s*$")
+
+
+def _disagrees_in_number(rival: str, verb: str) -> bool:
+    """'surpasses all baselines, which achieves 88.3%': a plural before a verb in the singular is not what the clause
+    is about (the paper's own system is)."""
+    last = rival.split()[-1] if rival.split() else ""
+    plural = last.islower() and last.endswith("s") and not last.endswith("ss")
+    return plural and verb.lower().endswith("s")
 # A score in brackets after a system the result is compared with ("outperforming GlimAR (3.3 FID) and QuarkAR (3.05
 # FID)", "surpassing models like Quark 3 (67.2%)"): the compared system's. Only the compared names, their brackets and
 # a few words that lead to them come between ("surpasses Quark-7B by 2.1% on GlimBench (71.3%)": the paper's own).
@@ -1030,7 +1041,8 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
     if not number.signed and _tail(_POSSESSED_TAIL, left):
         return False  # the compared system's own score: "outperforming QuarkR-1.5B's 33.86%"
     rival_which = None if number.signed else _tail(_COMPARED_THEN_WHICH_TAIL, left_all, reach=200)
-    if rival_which is not None and not _NEGATED_TAIL.search(left_all, 0, rival_which.start()):
+    if rival_which is not None and not _NEGATED_TAIL.search(left_all, 0, rival_which.start()) \
+            and not _disagrees_in_number(rival_which.group("rival"), rival_which.group("verb")):
         return False  # "outperforming the previous best method, which had an error rate of 3.05%": the rival's (not
         # "neither variant outperforms the tuned model, which achieves 55.2%": the model that wins)
     if number.named_before is not None and _tail(rules.score_before_tail, left) is None \
@@ -2268,16 +2280,17 @@ def _metric_phrase(sentence: str, number: _Number, run: list[_Number], rules: _R
 
 
 def _after_a_beating_verb(phrase: str) -> Optional[str]:
-    """'surpasses an accuracy' -> 'accuracy': what a score beats, with an article, is a measure; 'surpasses StereoNet'
-    names a rival (its value is the rival's), so no measure."""
+    """'surpasses an accuracy' -> 'accuracy': what a score beats, with an article, is a measure (in small letters or
+    known as one); 'surpasses StereoNet' names a rival (its value is the rival's), so no measure."""
     words = phrase.split()
     verbs = [i for i, word in enumerate(words[:-1]) if _BEATING_VERB.fullmatch(word)]
     if not verbs:
         return phrase
     rest = words[verbs[-1] + 1:]
-    if rest[0].lower() in ("a", "an", "the") and len(rest) > 1:
-        return " ".join(rest[1:])
-    return None
+    measure = " ".join(rest[1:])
+    if rest[0].lower() in ("a", "an", "the") and measure and (measure.islower() or measure.lower() in known_measures()):
+        return measure
+    return None  # (nor 'exceeds the GlimNet-B of 80.1%', 'surpasses the SOTA of 91.2%': a rival's score)
 
 
 # What a verb of change acts on, then the value as an aside in brackets: "reduces zorb refusals (up to 18%)".
