@@ -405,6 +405,10 @@ def _named_variants(view: TokenView, found: list[Found], not_entities: frozenset
     return out
 
 
+# Method heads naming one system: a title "XYZ: ... Decoder" presents the paper's own ("... Networks" a kind studied).
+_SINGULAR_METHOD_HEADS = frozenset(head for head in METHOD_HEADS if not head.endswith("s") or head.endswith("ss"))
+
+
 def _kind_of_the_name_after(view: TokenView, long_start: int, short_index: int) -> bool:
     """Whether a defined short form is followed by a naming verb and a capitalised name ("a quark reward model (QRM)
     called GlimJudge"): the definition says what kind of thing the name is."""
@@ -1720,11 +1724,13 @@ class MentionFinder:
         self._title_data = name_key(self._title_name) if self._title_match and _presented_kind(
             title, self._title_match)[0] == "DATASET" else None  # "PANORAMA: A synthetic ... dataset"
         self._title_head = title.split(":", 1)[0].strip().lower() if title and ":" in title else None
-        if self._title_name is not None and _subtitle_kind(title[self._title_match.end():]) in METHOD_HEADS:
+        if self._title_name is not None and _subtitle_kind(title[self._title_match.end():]) in _SINGULAR_METHOD_HEADS:
             # "SSDD: Single-Step Diffusion Decoder for ...": the paper's own system, whatever data a gazetteer
-            # knows by the same letters
+            # knows by the same letters (not "MNIST: Revisiting Classifier Networks", a study of others' on the
+            # data; nor where the letters head data: "on the SSDD and QuarkSet corpora")
             gazetteer = {span: hit for span, hit in gazetteer.items()
-                         if hit[0] != "DATASET" or view.span_text(*span) != self._title_name}
+                         if hit[0] != "DATASET" or view.span_text(*span) != self._title_name
+                         or not DATASET_HEADS.isdisjoint(view.lowers[span[1]:span[1] + 3])}
         found: list[Found] = []
         covered: set[int] = set()
 
@@ -3606,7 +3612,9 @@ class MentionFinder:
                         or (view.word(item.start - 2) == "%" and view.word(item.start - 3)[:1].isdigit())):
                 label, rule = "METHOD", item.rule + "+result-for"  # "improves accuracy by 4% for BarVLM2": a model run
             elif label is None and not item.rule.startswith("acronym") and not _PLURAL_ACRONYM.match(text.split()[-1]) \
-                    and _listed_after(view, item.start, _METHOD_LIST_HEADS):
+                    and (_listed_after(view, item.start, _METHOD_LIST_HEADS) or (
+                        item.end - item.start == 1 and _coined_shape(text)
+                        and _listed_after(view, item.start, _TOOL_LIST_HEADS))):
                 label, rule = "METHOD", item.rule + "+method-list"  # "pipelines, ReadAgent and RAPTOR", "methods like X"
             elif label is None and item.rule.startswith("acronym:long-form") and _TITLE_CASE_NAME.match(text) \
                     and _listed_after(view, item.start, _METHOD_LIST_HEADS | {"strategies"}):
@@ -3835,6 +3843,14 @@ class MentionFinder:
             return True
         return all(w in _LIST_WORDS for w in gap)
 
+    def _coined_part(self, view: TokenView, item: Found) -> bool:
+        """No word of it a known method's, nor a word for data: 'Torso Blixer' (not 'Transformer Decoder', 'Tesseract
+        Engine', 'Wikipedia Dump')."""
+        words = view.lowers[item.start:item.end]
+        return not any(word in self.method_forms for word in words) \
+            and known_names().isdisjoint(view.words[item.start:item.end]) \
+            and words[-1] not in DATASET_HEADS and words[-1] not in _DATA_NOUNS and words[-1] != "dump"
+
     def _own_system_names(self, view: TokenView, title_names: set[str]) -> frozenset[str]:
         """The names of the paper's own system: those of the title, and those the abstract proposes."""
         if self._own_names is None:  # found on first use: few abstracts need it
@@ -4002,7 +4018,8 @@ class MentionFinder:
                 cue.text.lower() in _WEAK_USE
                 or (view.lower(item.start - 1) in ("a", "an") and _own_subject(view, cue.start, self._cues, title_names))) \
                 and self._after_the_proposal(view, item.start, item.end) \
-                and (_directly_after(view, cue.end, item.start) or _second_of_a_pair_after(view, cue.end, item.start)) \
+                and (_directly_after(view, cue.end, item.start) or (
+                    _second_of_a_pair_after(view, cue.end, item.start) and self._coined_part(view, item))) \
                 and not view.words[item.end - 1].endswith("s"):
             return "proposed"
         # a checkpoint in brackets after a name: "MoCHA (Phi2-2.7B)" uses the checkpoint
@@ -6050,6 +6067,11 @@ def _opens_title_case_run(view: TokenView, index: int) -> bool:
         is_title_word(view.word(index + 3)) or is_name(view.word(index + 3), frozenset()))
 
 
+# Words after "... metric" that end its phrase (not "metric learning", "score fusion").
+_CLAUSE_WORDS_AFTER_A_NOUN = frozenset({"and", "or", "which", "that", "to", "for", "of", "is", "are", "was", "were",
+                                        "with", "on", "in", "as", "by"})
+
+
 def _with_bracketed_long_forms(view: TokenView, items: list[Found]) -> list[Found]:
     """'DACPO (Divide-And-Conquer Point Orientation)': the bracket spells the name out, so it is a
     second name of that thing, not a thing of its own (nor pieces of one)."""
@@ -6086,7 +6108,10 @@ def _with_bracketed_long_forms(view: TokenView, items: list[Found]) -> list[Foun
         apposed = _apposition_head(view, close + 1)
         if item.label == "METHOD" and (view.lowers[close - 1] in ("score", "metric", "measure")
                                        or view.lower(item.start - 1) in ("metric", "measure")
-                                       or view.lower(close + 1) in ("metric", "metrics", "score", "measure")) \
+                                       or (view.lower(close + 1) in ("metric", "metrics", "score", "measure")
+                                           and item.key is None and view.lowers[close - 1] not in METHOD_HEADS
+                                           and (not view.word(close + 2).isalpha()
+                                                or view.lower(close + 2) in _CLAUSE_WORDS_AFTER_A_NOUN))) \
                 and (apposed is None or apposed[0] not in METHOD_HEADS):  # (not "X (... Score), a novel loss")
             item = replace(item, label="METRIC", role=None)  # "a novel metric TDSS (Topic Drift Stability Score)",
             # "the Glim-IoU (Glim Intersection over Union) metric"
@@ -6702,8 +6727,11 @@ _NOT_NOUNS = frozenset("among versus given despite relative respectively vs agai
 # Plural nouns of systems a list of named ones follows: "two recent pipelines, ReadAgent and RAPTOR".
 _METHOD_LIST_HEADS = frozenset({"models", "methods", "pipelines", "baselines", "approaches", "frameworks", "architectures",
                                 "systems", "algorithms", "agents", "detectors", "backbones", "encoders", "llms", "vlms",
-                                "mllms", "lvlms", "lmms", "tokenizers", "optimizers", "techniques", "tools", "toolkits",
-                                "libraries", "classifiers", "solvers", "parsers", "retrievers"}) | _PART_LIST_HEADS
+                                "mllms", "lvlms", "lmms", "tokenizers", "optimizers", "techniques", "toolkits",
+                                "classifiers", "solvers", "parsers", "retrievers"}) | _PART_LIST_HEADS
+# Nouns whose examples are software only where the names are coined ("tools such as OpenCV and LabelImg", not
+# "tools such as Excel and Word", "Arduino and Raspberry Pi").
+_TOOL_LIST_HEADS = frozenset({"tools", "libraries", "packages"})
 # What a phrase heads when its tasks are the ones some work is for: "existing methods for these tasks, such as X".
 _WORK_NOUNS = frozenset({"methods", "method", "approaches", "approach", "baselines", "baseline", "models", "model",
                          "systems", "techniques", "algorithms", "solutions", "work", "works", "studies"})
@@ -6717,8 +6745,8 @@ _BEATING_ADVERBS = _DEGREE_ADVERBS | {"also", "even", "still", "clearly", "large
 # or agents of a system, which plain words describe ("modules: Generation, Control, Memory").
 _MODEL_LIST_HEADS = frozenset({"models", "methods", "baselines", "approaches", "frameworks", "architectures",
                                "algorithms", "detectors", "backbones", "encoders", "llms", "vlms", "mllms", "lvlms",
-                               "lmms", "tokenizers", "optimizers", "techniques", "tools", "toolkits", "libraries",
-                               "classifiers", "solvers", "parsers", "retrievers"})
+                               "lmms", "tokenizers", "optimizers", "techniques", "toolkits", "classifiers", "solvers",
+                               "parsers", "retrievers"})  # (not "tools", "libraries": "tools such as Excel and Word")
 # Nouns whose examples are hardware or the sites people post on: "devices such as X", "platforms like X".
 _HARDWARE_LIST_HEADS = frozenset({"devices", "hardware", "robots", "sensors", "smartphones", "phones", "headsets",
                                   "gpus", "processors", "microcontrollers", "platforms"})
