@@ -6443,7 +6443,7 @@ def _typed_aliases(view: TokenView, items: list[Found]) -> list[Found]:
                                  long_form=named.text or view.span_text(named.start, named.end),
                                  text=view.span_text(start, end)))
             break
-    return sorted(out, key=attrgetter("start"))
+    return out
 
 
 def _bracketed_aliases(view: TokenView, items: list[Found]) -> list[Found]:
