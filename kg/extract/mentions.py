@@ -6896,6 +6896,9 @@ def _listed_after(view: TokenView, start: int, heads: frozenset[str] = DATASET_H
             if view.lowers[index] in (":", "(") and heads is DATASET_HEADS and view.lower(before) not in heads:
                 return _described_plural_head(view, before)  # "3 sub-datasets reflecting real challenges: A, B"
             return view.lower(before) in heads
+        if heads is DATASET_HEADS and word in _PLURAL_DATASET_HEADS and index + 1 <= start \
+                and view.words[index + 1][:1].isupper() and view.words[index].islower():
+            return True  # "two real-world datasets Glimeme and Quark16": the list right after its noun
         if word == ")" and (opening := _aside_opening(view, index)) is not None:
             aside += index - opening + 1  # an earlier item's short form or scores: "benchmarks like the United
             index = opening - 1  # States ... Examination (USMLE) and ...", "three benchmarks: ALFWorld (73% to

@@ -7470,3 +7470,11 @@ def test_a_known_part_coordinated_with_a_coined_one_is_not_the_papers(nlp, abstr
 def test_a_bracketed_system_before_metric_learning_or_score_fusion_stays_a_method(nlp, abstract):
     extraction = extract_paper(_paper(abstract), nlp)
     assert not _by_text(extraction, "METRIC") and _by_text(extraction, "METHOD")
+
+
+@pytest.mark.parametrize("abstract", [
+    "GlimRD achieves the best results on two real-world datasets Glimeme and Quark16, with gains of 7.4% and 12.8%.",
+    "GlimRD achieves the best results on the datasets Glimeme and Quark16.",
+])
+def test_names_right_after_a_plural_data_noun_are_datasets(nlp, abstract):
+    assert {"Glimeme", "Quark16"} <= set(_by_text(extract_paper(_paper(abstract), nlp), "DATASET"))
