@@ -2034,8 +2034,12 @@ class MentionFinder:
                                    and self._gazetteer_hit_ok(view, start, end, other)), (None, None))
                 if label is None:
                     continue
-            if label == "METRIC" and _a_named_benchmark(view, start, end):
-                covered.update(range(start, end))  # "on the GLIM benchmark": the data a measure's letters name too
+            if label == "METRIC" and (_a_named_benchmark(view, start, end) or (
+                    end - start == 1 and view.words[start].isupper() and view.word(end) not in (":", "=", "(")
+                    and not view.word(end)[:1].isdigit() and _listed_after(view, start))):  # (not "(MAE: 3.1m)")
+                # "on the GLIM benchmark", "three benchmarks including POPE, GLIM, and MME": the data a measure's
+                # letters name too
+                covered.update(range(start, end))
                 found.append(Found(start, end, "DATASET", None, "gaz:metric+named-benchmark", 0.7,
                                    text=view.span_text(start, end)))
                 continue

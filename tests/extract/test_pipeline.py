@@ -7478,3 +7478,15 @@ def test_a_bracketed_system_before_metric_learning_or_score_fusion_stays_a_metho
 ])
 def test_names_right_after_a_plural_data_noun_are_datasets(nlp, abstract):
     assert {"Glimeme", "Quark16"} <= set(_by_text(extract_paper(_paper(abstract), nlp), "DATASET"))
+
+
+@pytest.mark.parametrize(("abstract", "label"), [
+    ("Experiments on three benchmarks including POPE, CHAIR, and MME show that GlimVLM hallucinates less.", "DATASET"),
+    ("Evaluations on benchmarks such as POPE and CHAIR demonstrate that GlimVLM hallucinates less.", "DATASET"),
+    # (a score in brackets after a data noun stays a measure)
+    ("GlimDepth degrades in outdoor environments (MAE: 3.087m), unlike QuarkDepth.", "METRIC"),
+])
+def test_a_measures_letters_listed_among_benchmarks_name_a_benchmark(nlp, abstract, label):
+    extraction = extract_paper(_paper(abstract), nlp)
+    name = "CHAIR" if "CHAIR" in abstract else "MAE"
+    assert name in _by_text(extraction, label)
