@@ -3818,7 +3818,7 @@ class MentionFinder:
                 # "the MW loss", "a Frequency Guided Fusion module", "RT-X Net": the head is part of the name
                 end, text = end + 1, view.span_text(item.start, end + 1)
             out.append(replace(item, end=end, label=label, role=role, rule=rule, confidence=confidence, text=text))
-        out = _coordinate(view, _typed_aliases(view, _bracketed_aliases(view, out)))
+        out = _coordinate(view, _typed_aliases(view, _bracketed_aliases(view, _with_roman_editions(view, out))))
         return _propagate(_prior_work_beaten(view, out, cues),
                           self._title_data, _task_definitions(view, found))
 
@@ -6410,6 +6410,20 @@ def _initials_of_earlier_names(items: list[Found]) -> list[Found]:
                 item = replace(item, long_form=" ".join(words), rule=item.rule + "+initials")
         out.append(item)
     return out
+
+
+def _with_roman_editions(view: TokenView, items: list[Found]) -> list[Found]:
+    """'the NTU-60 and ZORB-MMD II datasets': a Roman numeral after a dataset's name, before its noun or the end of
+    a list item, is the edition the name goes with."""
+    taken = {item.start for item in items}
+    return [replace(item, end=item.end + 1, text=view.span_text(item.start, item.end + 1))
+            if item.label == "DATASET" and item.key is None and _EDITION_NUMERAL.fullmatch(view.word(item.end))
+            and item.end not in taken and (view.lower(item.end + 1) in DATASET_HEADS
+                                           or view.word(item.end + 1) in (",", ")", ".", ";", "and"))
+            else item for item in items]
+
+
+_EDITION_NUMERAL = re.compile(r"I{2,3}|IV|VI{0,3}|IX|X")
 
 
 def _typed_aliases(view: TokenView, items: list[Found]) -> list[Found]:

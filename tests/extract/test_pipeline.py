@@ -7490,3 +7490,8 @@ def test_a_measures_letters_listed_among_benchmarks_name_a_benchmark(nlp, abstra
     extraction = extract_paper(_paper(abstract), nlp)
     name = "CHAIR" if "CHAIR" in abstract else "MAE"
     assert name in _by_text(extraction, label)
+
+
+def test_a_roman_numeral_after_a_datasets_name_is_its_edition(nlp):
+    abstract = "Experiments on the GlimAct-60 and ZORB-MMD II datasets show the strength of QuarkNet."
+    assert "ZORB-MMD II" in _by_text(extract_paper(_paper(abstract), nlp), "DATASET")
