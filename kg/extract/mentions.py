@@ -3074,6 +3074,8 @@ class MentionFinder:
                 named = True  # "the Flevoland 1989 dataset", "the Tulu V2 dataset": the edition comes with the name
             elif following in (",", "and", "or") or _aside_then(view, index + 1, (",", "and", "or")):
                 named = _coordinated_before(view, index) or _listed_after(view, index)
+            elif following in _PLURAL_DATASET_HEADS or following == "environments":
+                named = _last_of_names_listed(view, index)  # "in GlimWorld, ALFWorld and Zorbshop environments"
             else:
                 named = (following in (".", ")", ";") or _aside_then(view, index + 1, (".", ";"))) \
                     and _listed_after(view, index)
@@ -6510,6 +6512,21 @@ def _after_a_listed_name(view: TokenView, start: int) -> bool:
     while index > 0 and view.lower(index) in _COORDINATORS:
         index -= 1
     return view.word(index)[:1].isupper()
+
+
+def _last_of_names_listed(view: TokenView, index: int) -> bool:
+    """'GlimWorld, ALFWorld and Zorbshop environments': the last of two or more names joined before a plural noun."""
+    if view.lower(index - 1) not in ("and", "or"):
+        return False
+    names = 0
+    for position in range(index - 2, max(view.sentence_start(index) - 1, index - 10), -1):
+        word = view.words[position]
+        if word in (",", "and", "or"):
+            continue
+        if not (word[:1].isupper() or is_name(word, frozenset())):
+            break
+        names += 1
+    return names >= 1
 
 
 def _coordinated_before(view: TokenView, index: int) -> bool:

@@ -7495,3 +7495,8 @@ def test_a_measures_letters_listed_among_benchmarks_name_a_benchmark(nlp, abstra
 def test_a_roman_numeral_after_a_datasets_name_is_its_edition(nlp):
     abstract = "Experiments on the GlimAct-60 and ZORB-MMD II datasets show the strength of QuarkNet."
     assert "ZORB-MMD II" in _by_text(extract_paper(_paper(abstract), nlp), "DATASET")
+
+
+def test_the_last_plain_name_listed_before_a_plural_data_noun_is_a_dataset(nlp):
+    abstract = "We evaluate GlimSpex in ScienceWorld, ALFWorld and Zorbshop environments."
+    assert "Zorbshop" in _by_text(extract_paper(_paper(abstract), nlp), "DATASET")
