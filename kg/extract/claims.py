@@ -594,22 +594,36 @@ _POSSESSED_TAIL = re.compile(_COMPARED_WITH + r"\s+(?:[\w.\-]+\s+){0,3}?[\w.\-]+
 # A score a relative clause gives the system compared with: "outperforming the previous best method, which had an
 # error rate of 3.05%", "surpassing QuarkNet, which reached 78.5%".
 _COMPARED_THEN_WHICH_TAIL = re.compile(
-    r"\b(?:outperform\w*|surpass\w*|exceed\w*|beat\w*|than|versus|vs\.?|compared (?:to|with)|relative to)"
-    r"\s+(?P<rival>(?!\d)[^,;.]{1,90}),\s+(?:which|who)\s+(?P<verb>had|has|achieved|achieves|reached|reaches|scored|"
-    r"scores|obtained|obtains|attained|attains|reported|reports)\s+(?:only\s+)?(?:an?\s+|the\s+)?"
-    r"(?:[\w\-@]+\s+){0,3}?(?:of\s+)?(?:only\s+|about\s+|around\s+)?$", re.I)
-# Words that deny or weaken the comparison before its verb: "none of the baselines outperform X, which ...".
-_NEGATED_TAIL = re.compile(r"\b(?:neither|not|never|no|none|cannot|can't|rarely|seldom|unable|fails?|failed|"
-                           r"\w+n't)\b(?:\s+\S+){0,5}\s*$", re.I)
+    r"\b(?:outperform\w*|surpass\w*|exceed\w*|beat\w*|than|over|versus|vs\.?|compared (?:to|with)|relative to)"
+    r"\s+(?P<rival>(?!\d)(?![^,;.]*\bby\b)[^,;.]{1,90}),\s+(?:which|who)\s+(?P<verb>had|has|achieved|achieves|reached|"
+    r"reaches|scored|scores|obtained|obtains|attained|attains|reported|reports|yielded|yields)\s+(?:only\s+)?"
+    r"(?:an?\s+|the\s+)?(?!(?:[\w\-@]+\s+){0,3}?(?:improvements?|gains?|boosts?|increases?|reductions?|"
+    r"speed-?ups?)\b)(?:[\w\-@]+\s+){0,3}?(?:of\s+)?(?:only\s+|about\s+|around\s+)?$", re.I)
+# A value followed by a word of change is a gain the clause reports: "which yields 7.4% higher accuracy".
+_CHANGE_AFTER = re.compile(r"\s*(?:\\?%|points?|pp|x)?\s*(?:higher|lower|better|more|fewer|less|improvements?|gains?|"
+                           r"increases?|reductions?|faster|slower)\b", re.I)
+# A denial of the comparison right before its verb: "none of the baselines outperform X, which ...", "cannot
+# surpass", "is not able to outperform", "rarely beats" (not a "no" or "not" of another clause).
+_NEGATED_TAIL = re.compile(r"\b(?:not|never|cannot|can't|\w+n't|rarely|seldom|(?:fails?|failed|unable)\s+to|neither|"
+                           r"none\s+of\s+(?:the\s+)?[\w\-]+(?:\s+[\w\-]+)?)\s+(?:(?!and\b|but\b)[\w\-]+\s+){0,2}$",
+                           re.I)
 _OPEN_BRACKET_TAIL = re.compile(r"[\w)%]\s+\(\s*$")
 
 
 def _disagrees_in_number(rival: str, verb: str) -> bool:
-    """'surpasses all baselines, which achieves 88.3%': a plural before a verb in the singular is not what the clause
-    is about (the paper's own system is)."""
-    last = rival.split()[-1] if rival.split() else ""
-    plural = last.islower() and last.endswith("s") and not last.endswith("ss")
+    """'surpasses all baselines, which achieves 88.3%': a plural head before a verb in the singular is not what the
+    clause is about (the paper's own system is); the head is the last word before a modifier ('the class of models',
+    'QuarkNet trained with extra labels' are singular)."""
+    head = _RIVAL_MODIFIER.split(rival, maxsplit=1)[0].split()
+    last = head[-1] if head else ""
+    plural = last.islower() and last.endswith("s") and not last.endswith(("ss", "series"))
     return plural and verb.lower().endswith("s")
+
+
+_RIVAL_MODIFIER = re.compile(r"\s+(?:of|with|across|on|in|for|from|trained|pretrained|fine-tuned|using|under|at)\s+",
+                             re.I)
+
+
 # A score in brackets after a system the result is compared with ("outperforming GlimAR (3.3 FID) and QuarkAR (3.05
 # FID)", "surpassing models like Quark 3 (67.2%)"): the compared system's. Only the compared names, their brackets and
 # a few words that lead to them come between ("surpasses Quark-7B by 2.1% on GlimBench (71.3%)": the paper's own).
@@ -1040,7 +1054,8 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
         return False  # the other side of a comparison: "97.3% vs. 86.7%" (not "ranging from 3.2% to 8.9%")
     if not number.signed and _tail(_POSSESSED_TAIL, left):
         return False  # the compared system's own score: "outperforming QuarkR-1.5B's 33.86%"
-    rival_which = None if number.signed else _tail(_COMPARED_THEN_WHICH_TAIL, left_all, reach=200)
+    rival_which = None if number.signed or _CHANGE_AFTER.match(right) else _tail(_COMPARED_THEN_WHICH_TAIL, left_all,
+                                                                                   reach=200)
     if rival_which is not None and not _NEGATED_TAIL.search(left_all, 0, rival_which.start()) \
             and not _disagrees_in_number(rival_which.group("rival"), rival_which.group("verb")):
         return False  # "outperforming the previous best method, which had an error rate of 3.05%": the rival's (not
@@ -2000,11 +2015,16 @@ def _measures_listed_after_paired(sentence: str, number: _Number, run: list[_Num
     heads = [head, head.split()[0]] if head and " " in head else [head] if head else []
     shared = next((words for words in heads if _measure_head(words.split()[-1].lower())
                    and _norm(f"{names[-1]} {words}") in measures), None)
-    if shared:
-        names = [f"{name} {shared}" for name in names]  # the head the last measure is written with is all of theirs
-    elif not all(_norm(name) in measures for name in names):
+    if shared:  # the head the last measure is written with is theirs where they differ from it in a number only
+        # ("Top-1 and Top-5 accuracy"), not where one is a measure of its own ("mIoU and pixel accuracy")
+        names = [name if _norm(name) in measures and _DIGITS.sub("", name) != _DIGITS.sub("", names[-1])
+                 else f"{name} {shared}" for name in names[:-1]] + [f"{names[-1]} {shared}"]
+    if not all(_norm(name) in measures or (shared and name.endswith(shared)) for name in names):
         return None
     return names[run.index(number)]
+
+
+_DIGITS = re.compile(r"\d+")
 
 
 _MEASURES_LISTED_AFTER = re.compile(r"\s*(?:\\?%|points?|pp)?\s+(?P<names>[A-Za-z][\w@\-.]*(?:\s*,\s*[A-Za-z][\w@\-.]*)*"
@@ -2364,11 +2384,15 @@ def _phrase_start(left: str, match: re.Match, phrase: str) -> int:
 _RANK_CUTOFF_WORD = re.compile(r"(?:top|rank)-?(?:\d{1,3}|k|n)", re.I)
 
 
+_WHERE_NOUNS = frozenset({"datasets", "benchmarks", "corpora", "tasks", "settings", "domains", "languages"})
+
+
 def _clean_phrase(phrase: str, rules: _Rules) -> Optional[str]:
     words = phrase.split()
     for index in range(len(words) - 1, -1, -1):
-        if rules.metric_breaker.fullmatch(words[index]):
-            words = words[index + 1:]
+        if rules.metric_breaker.fullmatch(words[index]) or (
+                words[index].lower() in _WHERE_NOUNS and index < len(words) - 1):
+            words = words[index + 1:]  # (a plural data noun ends a phrase before: "on all three benchmarks FID")
             break
     for index, word in enumerate(words):
         if word.lower() == "of" and index + 1 < len(words) and words[index + 1][:1].isupper():

@@ -2426,3 +2426,31 @@ def test_a_rival_after_a_verb_of_beating_and_an_article_is_no_measure(abstract, 
 ])
 def test_a_relative_clause_about_the_papers_own_result_keeps_its_value(abstract):
     assert len(extract_paper(Paper(id="p", abstract=abstract)).claims) == 1
+
+
+@pytest.mark.parametrize(("abstract", "expected"), [
+    # a measure of its own keeps its name where the last one listed has a head
+    ("GlimSeg reaches 81.5% and 70.2% mIoU and pixel accuracy on the QuarkCity dataset.",
+     ["mIoU", "pixel accuracy"]),
+    ("GlimNet attains 4.1% and 5.2% CER and word error rate on the QuarkSpeech corpus.", ["CER", "word error rate"]),
+    # a plural data noun before a measure is no part of its name
+    ("On all three benchmarks FID improves by 12%.", ["FID"]),
+])
+def test_listed_measures_keep_their_own_names(abstract, expected):
+    assert [c.metric for c in extract_paper(Paper(id="p", abstract=abstract)).claims] == expected
+
+
+@pytest.mark.parametrize(("abstract", "values"), [
+    # the rival's score after "over", after "which yields"
+    ("GlimNet improves over QuarkNet, which achieved 85.0% accuracy on BlixSet.", []),
+    ("GlimNet outperforms QuarkNet, which yields 85.0% accuracy on BlixSet.", []),
+    # a denial elsewhere in the sentence leaves the comparison standing
+    ("Not surprisingly, GlimNet outperforms BlixNet, which achieved 85.0% on BlixSet.", []),
+    ("GlimNet fails rarely and clearly outperforms BlixNet, which achieved 85.0% on BlixSet.", []),
+    # a singular head before a plural modifier is still the rival
+    ("GlimNet outperforms the class of models, which achieves 85.0% on BlixSet.", []),
+    # a change the clause reports is the paper's
+    ("Our model is more robust than QuarkNet under noise, which yields 7.4% higher accuracy.", [7.4]),
+])
+def test_a_rivals_score_in_a_relative_clause_is_dropped_in_more_frames(abstract, values):
+    assert [c.value for c in extract_paper(Paper(id="p", abstract=abstract)).claims] == values
