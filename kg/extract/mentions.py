@@ -2036,7 +2036,10 @@ class MentionFinder:
                     continue
             if label == "METRIC" and (_a_named_benchmark(view, start, end) or (
                     end - start == 1 and view.words[start].isupper() and view.word(end) not in (":", "=", "(")
-                    and not view.word(end)[:1].isdigit() and _listed_after(view, start))):  # (not "(MAE: 3.1m)")
+                    and not view.word(end)[:1].isdigit() and _listed_after(view, start)
+                    and any(hit_label == "DATASET" and abs(hit_start - start) <= 8 and hit_start != start
+                            for (hit_start, _), (hit_label, _) in gazetteer.items()))):
+                # (listed with a known benchmark; not "(MAE: 3.1m)", "on both datasets MAE and RMSE drop")
                 # "on the GLIM benchmark", "three benchmarks including POPE, GLIM, and MME": the data a measure's
                 # letters name too
                 covered.update(range(start, end))
@@ -3820,7 +3823,8 @@ class MentionFinder:
                 # "the MW loss", "a Frequency Guided Fusion module", "RT-X Net": the head is part of the name
                 end, text = end + 1, view.span_text(item.start, end + 1)
             out.append(replace(item, end=end, label=label, role=role, rule=rule, confidence=confidence, text=text))
-        out = _coordinate(view, _typed_aliases(view, _bracketed_aliases(view, _with_roman_editions(view, out))))
+        out = _plain_aliases(view, _coordinate(view, _typed_aliases(view, _bracketed_aliases(
+            view, _with_roman_editions(view, out)))))
         return _propagate(_prior_work_beaten(view, out, cues),
                           self._title_data, _task_definitions(view, found))
 
@@ -6444,9 +6448,17 @@ def _typed_aliases(view: TokenView, items: list[Found]) -> list[Found]:
                                    long_form=named.text or view.span_text(named.start, named.end))
                     break
         out.append(item)
+    return out
+
+
+def _plain_aliases(view: TokenView, items: list[Found]) -> list[Found]:
+    """'GlimNet (aka Florp)': a plain capitalised word or two no rule took, given as another name of a typed one,
+    right after its name (after the lists are read, which an alias inside brackets would break)."""
     taken = {index for item in items for index in range(item.start, item.end)}
     typed = {item.text: item for item in items if item.label in ("METHOD", "DATASET") and item.text}
-    for written in items:  # "GlimNet (aka Florp)": a plain capitalised word no rule took
+    with_aliases = []
+    for written in items:
+        with_aliases.append(written)
         named = written if written.label in ("METHOD", "DATASET") else typed.get(written.text) \
             if written.label is None else None
         if named is None:
@@ -6458,12 +6470,16 @@ def _typed_aliases(view: TokenView, items: list[Found]) -> list[Found]:
             end = start + 1
             while end < start + 3 and is_title_word(view.word(end)) and end not in taken:
                 end += 1
-            if view.word(end) in (")", ",", ".") and view.lowers[start] not in TASK_STOP:
-                out.append(Found(start, end, named.label, named.role, "shape:title-word+alias", 0.55,
-                                 long_form=named.text or view.span_text(named.start, named.end),
-                                 text=view.span_text(start, end)))
+            if view.word(end) in (")", ",", ".") and view.lowers[start] not in TASK_STOP \
+                    and view.lowers[start] not in _SELF_REFERENCES:
+                with_aliases.append(Found(start, end, named.label, named.role, "shape:title-word+alias", 0.55,
+                                          long_form=named.text or view.span_text(named.start, named.end),
+                                          text=view.span_text(start, end)))
             break
-    return out
+    return with_aliases
+
+
+_SELF_REFERENCES = frozenset({"ours", "our", "it", "this", "they", "we"})
 
 
 def _bracketed_aliases(view: TokenView, items: list[Found]) -> list[Found]:
@@ -6515,18 +6531,19 @@ def _after_a_listed_name(view: TokenView, start: int) -> bool:
 
 
 def _last_of_names_listed(view: TokenView, index: int) -> bool:
-    """'GlimWorld, ALFWorld and Zorbshop environments': the last of two or more names joined before a plural noun."""
+    """'GlimWorld, ALFWorld and Zorbshop environments': the last of names joined before a plural noun, where one
+    before it is coined."""
     if view.lower(index - 1) not in ("and", "or"):
         return False
-    names = 0
+    coined = False  # one of them a name no dictionary has (not "Urban and Rural", "Office, Warehouse and Factory")
     for position in range(index - 2, max(view.sentence_start(index) - 1, index - 10), -1):
         word = view.words[position]
         if word in (",", "and", "or"):
             continue
         if not (word[:1].isupper() or is_name(word, frozenset())):
             break
-        names += 1
-    return names >= 1
+        coined = coined or (_coined_shape(word) and word.lower() not in known_measures())
+    return coined
 
 
 def _coordinated_before(view: TokenView, index: int) -> bool:
@@ -6931,9 +6948,11 @@ def _listed_after(view: TokenView, start: int, heads: frozenset[str] = DATASET_H
             if view.lowers[index] in (":", "(") and heads is DATASET_HEADS and view.lower(before) not in heads:
                 return _described_plural_head(view, before)  # "3 sub-datasets reflecting real challenges: A, B"
             return view.lower(before) in heads
-        if heads is DATASET_HEADS and word in _PLURAL_DATASET_HEADS and index + 1 <= start \
-                and view.words[index + 1][:1].isupper() and view.words[index].islower():
-            return True  # "two real-world datasets Glimeme and Quark16": the list right after its noun
+        if heads is DATASET_HEADS and word in ("datasets", "benchmarks", "corpora") and index + 1 <= start \
+                and view.words[index + 1][:1].isupper() and view.words[index].islower() \
+                and view.lowers[start] not in known_measures() and _names_a_coined_item(view, index + 1):
+            return True  # "two real-world datasets Glimeme and Quark16": the list right after its noun (not "on both
+            # datasets MAE and RMSE drop", "the subsets Easy and Hard")
         if word == ")" and (opening := _aside_opening(view, index)) is not None:
             aside += index - opening + 1  # an earlier item's short form or scores: "benchmarks like the United
             index = opening - 1  # States ... Examination (USMLE) and ...", "three benchmarks: ALFWorld (73% to
@@ -6948,6 +6967,19 @@ def _listed_after(view: TokenView, start: int, heads: frozenset[str] = DATASET_H
             skipped, index = True, comma - 1
             continue
         index -= 1
+    return False
+
+
+def _names_a_coined_item(view: TokenView, first: int) -> bool:
+    """Whether the list of capitalised words from `first` holds a name no dictionary has ("Quark16", "GlimQA")."""
+    for index in range(first, min(view.n, first + 9)):
+        word = view.words[index]
+        if word in (",", "and", "or"):
+            continue
+        if not word[:1].isupper():
+            return False
+        if _coined_shape(word) and word.lower() not in known_measures():
+            return True
     return False
 
 

@@ -7500,3 +7500,21 @@ def test_a_roman_numeral_after_a_datasets_name_is_its_edition(nlp):
 def test_the_last_plain_name_listed_before_a_plural_data_noun_is_a_dataset(nlp):
     abstract = "We evaluate GlimSpex in ScienceWorld, ALFWorld and Zorbshop environments."
     assert "Zorbshop" in _by_text(extract_paper(_paper(abstract), nlp), "DATASET")
+
+
+@pytest.mark.parametrize(("abstract", "absent"), [
+    ("On both datasets MAE and RMSE drop by 10%.", "MAE"),
+    ("We evaluate on the subsets Easy and Hard.", "Easy"),
+    ("We deploy the agent in Urban and Rural environments.", "Rural"),
+])
+def test_words_after_a_data_noun_are_no_datasets_without_a_coined_name_or_known_benchmark(nlp, abstract, absent):
+    assert absent not in _by_text(extract_paper(_paper(abstract), nlp), "DATASET")
+
+
+@pytest.mark.parametrize(("abstract", "kept", "absent"), [
+    ("We introduce GlimNet (aka Florp) and QuarkNet, two compact encoders.", "QuarkNet", None),
+    ("We propose GlimNet (aka Ours), trained on QuarkSet.", "GlimNet", "Ours"),
+])
+def test_an_alias_in_brackets_keeps_the_list_around_it(nlp, abstract, kept, absent):
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert kept in methods and absent not in methods
