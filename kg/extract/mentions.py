@@ -1321,7 +1321,7 @@ def _directly_after(view: TokenView, cue_end: int, start: int) -> bool:
 
 
 def _second_of_a_pair_after(view: TokenView, cue_end: int, start: int) -> bool:
-    """'incorporating an Expression Zorber and a Torso Blixer': the second of two capitalised names a cue takes,
+    """'integrating a Mouth Zorber and a Torso Blixer': the second of two capitalised names a cue takes,
     each with its own article, stands where the first does."""
     if view.lower(start - 1) not in ("a", "an") or view.lower(start - 2) != "and":
         return False
@@ -1725,9 +1725,9 @@ class MentionFinder:
             title, self._title_match)[0] == "DATASET" else None  # "PANORAMA: A synthetic ... dataset"
         self._title_head = title.split(":", 1)[0].strip().lower() if title and ":" in title else None
         if self._title_name is not None and _subtitle_kind(title[self._title_match.end():]) in _SINGULAR_METHOD_HEADS:
-            # "SSDD: Single-Step Diffusion Decoder for ...": the paper's own system, whatever data a gazetteer
+            # "XQDD: Extra-Quick Glim Decoder for ...": the paper's own system, whatever data a gazetteer
             # knows by the same letters (not "MNIST: Revisiting Classifier Networks", a study of others' on the
-            # data; nor where the letters head data: "on the SSDD and QuarkSet corpora")
+            # data; nor where the letters head data: "on the XQDD and QuarkSet corpora")
             gazetteer = {span: hit for span, hit in gazetteer.items()
                          if hit[0] != "DATASET" or view.span_text(*span) != self._title_name
                          or not DATASET_HEADS.isdisjoint(view.lowers[span[1]:span[1] + 3])}
@@ -2040,7 +2040,7 @@ class MentionFinder:
                     and any(hit_label == "DATASET" and abs(hit_start - start) <= 8 and hit_start != start
                             for (hit_start, _), (hit_label, _) in gazetteer.items()))):
                 # (listed with a known benchmark; not "(MAE: 3.1m)", "on both datasets MAE and RMSE drop")
-                # "on the GLIM benchmark", "three benchmarks including POPE, GLIM, and MME": the data a measure's
+                # "on the GLIM benchmark", "benchmarks including MMLU, GLIM and GSM8K": the data a measure's
                 # letters name too
                 covered.update(range(start, end))
                 found.append(Found(start, end, "DATASET", None, "gaz:metric+named-benchmark", 0.7,
@@ -3078,7 +3078,7 @@ class MentionFinder:
             elif following in (",", "and", "or") or _aside_then(view, index + 1, (",", "and", "or")):
                 named = _coordinated_before(view, index) or _listed_after(view, index)
             elif following in _PLURAL_DATASET_HEADS or following == "environments":
-                named = _last_of_names_listed(view, index)  # "in GlimWorld, ALFWorld and Zorbshop environments"
+                named = _last_of_names_listed(view, index)  # "in the GlimWorld, ZorbCraft and Blixshop environments"
             else:
                 named = (following in (".", ")", ";") or _aside_then(view, index + 1, (".", ";"))) \
                     and _listed_after(view, index)
@@ -6531,7 +6531,7 @@ def _after_a_listed_name(view: TokenView, start: int) -> bool:
 
 
 def _last_of_names_listed(view: TokenView, index: int) -> bool:
-    """'GlimWorld, ALFWorld and Zorbshop environments': the last of names joined before a plural noun, where one
+    """'the GlimWorld, ZorbCraft and Blixshop environments': the last of names joined before a plural noun, where one
     before it is coined."""
     if view.lower(index - 1) not in ("and", "or"):
         return False
@@ -6951,7 +6951,7 @@ def _listed_after(view: TokenView, start: int, heads: frozenset[str] = DATASET_H
         if heads is DATASET_HEADS and word in ("datasets", "benchmarks", "corpora") and index + 1 <= start \
                 and view.words[index + 1][:1].isupper() and view.words[index].islower() \
                 and view.lowers[start] not in known_measures() and _names_a_coined_item(view, index + 1):
-            return True  # "two real-world datasets Glimeme and Quark16": the list right after its noun (not "on both
+            return True  # "two further datasets Glimeme and Quark16": the list right after its noun (not "on both
             # datasets MAE and RMSE drop", "the subsets Easy and Hard")
         if word == ")" and (opening := _aside_opening(view, index)) is not None:
             aside += index - opening + 1  # an earlier item's short form or scores: "benchmarks like the United

@@ -2366,17 +2366,17 @@ def test_scores_named_after_their_values_and_listed_on(abstract, expected):
 
 @pytest.mark.parametrize(("abstract", "expected"), [
     # a verb of beating before the measure is no part of its name
-    ("GlimNet surpasses an accuracy of 95% on BlixSet.", [(95.0, "accuracy", "absolute")]),
+    ("GlimNet surpasses an accuracy of 93% on BlixSet.", [(93.0, "accuracy", "absolute")]),
     ("Our best GlimNet exceeds a mean IoU of 61.2% on BlixSet.", [(61.2, "mean IoU", "absolute")]),
     # measures listed before "metrics by" pair with the values in order
-    ("Results show that GlimGen improves CLIP-I and DINO-I metrics by 21.7% and 31.8% on average, and more.",
-     [(21.7, "CLIP-I", "increase"), (31.8, "DINO-I", "increase")]),
+    ("Results show that GlimGen lowers FID and KID metrics by 14.2% and 26.9% on average, and more.",
+     [(14.2, "FID", "decrease"), (26.9, "KID", "decrease")]),
     # the next value's own measure may end in a known measure's letters, also after a LaTeX percent
-    (r"GlimNet reduces training time by up to 35\%, inference FLOPs by 75\%, and latency by 45\%.",
-     [(35.0, "training time", "decrease"), (75.0, "inference FLOPs", "decrease"), (45.0, "latency", "decrease")]),
+    (r"GlimNet cuts training time by up to 28\%, inference FLOPs by 61\%, and latency by 39\%.",
+     [(28.0, "training time", "decrease"), (61.0, "inference FLOPs", "decrease"), (39.0, "latency", "decrease")]),
     # (a rival named by small words and a class's letters is no measure)
-    ("GlimSeg outperforms QuarkSeg by 5%, and the top visual-prompted VLM by 3.5% on BlixSeg.",
-     [(5.0, None, "increase"), (3.5, None, "increase")]),
+    ("GlimSeg outperforms QuarkSeg by 5%, and the strongest prompted VLM by 2.2% on BlixSeg.",
+     [(5.0, None, "increase"), (2.2, None, "increase")]),
 ])
 def test_measure_names_lose_verbs_and_list_words(abstract, expected):
     claims = extract_paper(Paper(id="p", abstract=abstract)).claims
@@ -2384,8 +2384,8 @@ def test_measure_names_lose_verbs_and_list_words(abstract, expected):
 
 
 @pytest.mark.parametrize(("abstract", "expected"), [
-    ("On BlixSet, GlimNet reaches an error rate of 2.79%, outperforming the previous best fusion method, which had an "
-     "error rate of 3.05%.", [2.79]),
+    ("On BlixSet, GlimNet reaches an error rate of 1.93%, beating the strongest earlier fusion model, which had an "
+     "error rate of 2.48%.", [1.93]),
     ("GlimNet reaches 81.2% accuracy, outperforming QuarkNet, which achieved 78.5% accuracy.", [81.2]),
     # (the model no variant beats is the one that wins)
     ("Neither variant outperforms the tuned GlimNet, which achieves 55.2% accuracy on BlixSet.", [55.2]),
@@ -2420,7 +2420,7 @@ def test_a_rival_after_a_verb_of_beating_and_an_article_is_no_measure(abstract, 
     "The smaller models cannot outperform GlimNet-L, which attains 84.0% on ZorbSet.",
     "Competing methods rarely surpass our GlimNet, which obtains 92.3% on ZorbSet.",
     "The baseline doesn't outperform our ZorbNet, which achieves 61.2% on GlimSet.",
-    "Our method outperforms prior methods by a large margin, which yields an improvement of 5.2% in accuracy.",
+    "Our GlimNet beats earlier glim parsers clearly, which yields an improvement of 5.2% in accuracy.",
     "Our model surpasses all baselines, which achieves 88.3% accuracy on the Quark dataset.",
     "GlimNet is trained over 200 epochs, which achieves 91.3% top-1 accuracy on the Quark dataset.",
 ])
@@ -2432,7 +2432,7 @@ def test_a_relative_clause_about_the_papers_own_result_keeps_its_value(abstract)
     # a measure of its own keeps its name where the last one listed has a head
     ("GlimSeg reaches 81.5% and 70.2% mIoU and pixel accuracy on the QuarkCity dataset.",
      ["mIoU", "pixel accuracy"]),
-    ("GlimNet attains 4.1% and 5.2% CER and word error rate on the QuarkSpeech corpus.", ["CER", "word error rate"]),
+    ("GlimASR attains 4.1% and 5.2% CER and word error rate for QuarkSpeech.", ["CER", "word error rate"]),
     # a plural data noun before a measure is no part of its name
     ("On all three benchmarks FID improves by 12%.", ["FID"]),
 ])
@@ -2450,7 +2450,7 @@ def test_listed_measures_keep_their_own_names(abstract, expected):
     # a singular head before a plural modifier is still the rival
     ("GlimNet outperforms the class of models, which achieves 85.0% on BlixSet.", []),
     # a change the clause reports is the paper's
-    ("Our model is more robust than QuarkNet under noise, which yields 7.4% higher accuracy.", [7.4]),
+    ("Our model is more robust than QuarkNet under noise, which yields 6.3% higher accuracy.", [6.3]),
 ])
 def test_a_rivals_score_in_a_relative_clause_is_dropped_in_more_frames(abstract, values):
     assert [c.value for c in extract_paper(Paper(id="p", abstract=abstract)).claims] == values

@@ -7399,9 +7399,9 @@ def test_a_coined_name_before_a_known_one_stays_a_name_of_its_own(nlp):
 
 
 def test_a_title_naming_the_papers_system_overrides_data_a_gazetteer_knows_by_those_letters(nlp):
-    abstract = "SSDD improves reconstruction FID over GlimVAE. SSDD can replace GlimVAE in image tokenizers."
-    extraction = extract_paper(_paper(abstract, title="SSDD: Single-Step Diffusion Decoder for Glim Tokens"), nlp)
-    assert _by_text(extraction, "METHOD")["SSDD"].role == "proposed" and "SSDD" not in _by_text(extraction, "DATASET")
+    abstract = "LSUN lowers the FID of GlimVAE tokens. LSUN can stand in for GlimVAE in tokenizers."
+    extraction = extract_paper(_paper(abstract, title="LSUN: Light Sparse Upsampling Network for Glim Tokens"), nlp)
+    assert _by_text(extraction, "METHOD")["LSUN"].role == "proposed" and "LSUN" not in _by_text(extraction, "DATASET")
 
 
 @pytest.mark.parametrize("abstract, name", [
@@ -7422,14 +7422,14 @@ def test_plain_words_listed_after_tools_or_libraries_are_no_methods(nlp, abstrac
 
 def test_the_second_of_two_coined_parts_a_cue_takes_shares_the_firsts_role(nlp):
     abstract = ("We propose GlimTalk++, a talking head method. Additionally, GlimTalk++ enhances robustness to noisy "
-                "audio by incorporating an Expression Zorber and a Torso Blixer, which render matched faces.")
+                "speech by integrating a Mouth Zorber and a Torso Blixer, which render matched faces.")
     methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
-    assert [methods[name].role for name in ("Expression Zorber", "Torso Blixer")] == ["proposed", "proposed"]
+    assert [methods[name].role for name in ("Mouth Zorber", "Torso Blixer")] == ["proposed", "proposed"]
 
 
 def test_a_name_spelled_out_in_brackets_before_metric_is_a_measure_throughout(nlp):
-    abstract = ("We introduce the Glim-IoU (Glim Intersection over Union) metric, which uses attention maps to "
-                "reveal biases. We validate Glim-IoU on BlixSet. Glim-IoU uncovers hidden correlations.")
+    abstract = ("We introduce the Glim-IoU (Glim Intersection over Union) metric, which reads glim maps to "
+                "expose shortcuts. We validate Glim-IoU on BlixSet. Glim-IoU uncovers hidden correlations.")
     extraction = extract_paper(_paper(abstract), nlp)
     assert "Glim-IoU" in _by_text(extraction, "METRIC") and "Glim-IoU" not in _by_text(extraction, "METHOD")
 
@@ -7473,18 +7473,18 @@ def test_a_bracketed_system_before_metric_learning_or_score_fusion_stays_a_metho
 
 
 @pytest.mark.parametrize("abstract", [
-    "GlimRD achieves the best results on two real-world datasets Glimeme and Quark16, with gains of 7.4% and 12.8%.",
-    "GlimRD achieves the best results on the datasets Glimeme and Quark16.",
+    "GlimRD sets the best scores on two further datasets Glimeme and Quark16, with gains of 6.1% and 9.9%.",
+    "GlimRD sets the best scores on the datasets Glimeme and Quark16.",
 ])
 def test_names_right_after_a_plural_data_noun_are_datasets(nlp, abstract):
     assert {"Glimeme", "Quark16"} <= set(_by_text(extract_paper(_paper(abstract), nlp), "DATASET"))
 
 
 @pytest.mark.parametrize(("abstract", "label"), [
-    ("Experiments on three benchmarks including POPE, CHAIR, and MME show that GlimVLM hallucinates less.", "DATASET"),
-    ("Evaluations on benchmarks such as POPE and CHAIR demonstrate that GlimVLM hallucinates less.", "DATASET"),
+    ("Tests on benchmarks including MMLU, CHAIR and GSM8K show that GlimVLM errs less.", "DATASET"),
+    ("Tests on benchmarks such as GSM8K and CHAIR show that GlimVLM errs less.", "DATASET"),
     # (a score in brackets after a data noun stays a measure)
-    ("GlimDepth degrades in outdoor environments (MAE: 3.087m), unlike QuarkDepth.", "METRIC"),
+    ("GlimDepth degrades in outdoor environments (MAE: 2.514m), unlike QuarkDepth.", "METRIC"),
 ])
 def test_a_measures_letters_listed_among_benchmarks_name_a_benchmark(nlp, abstract, label):
     extraction = extract_paper(_paper(abstract), nlp)
@@ -7498,8 +7498,8 @@ def test_a_roman_numeral_after_a_datasets_name_is_its_edition(nlp):
 
 
 def test_the_last_plain_name_listed_before_a_plural_data_noun_is_a_dataset(nlp):
-    abstract = "We evaluate GlimSpex in ScienceWorld, ALFWorld and Zorbshop environments."
-    assert "Zorbshop" in _by_text(extract_paper(_paper(abstract), nlp), "DATASET")
+    abstract = "We test GlimSpex in the ZorbCraft, ALFWorld and Blixshop environments."
+    assert "Blixshop" in _by_text(extract_paper(_paper(abstract), nlp), "DATASET")
 
 
 @pytest.mark.parametrize(("abstract", "absent"), [
