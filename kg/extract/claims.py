@@ -594,8 +594,9 @@ _POSSESSED_TAIL = re.compile(_COMPARED_WITH + r"\s+(?:[\w.\-]+\s+){0,3}?[\w.\-]+
 # A score a relative clause gives the system compared with: "beating the strongest earlier model, which had an
 # error rate of 4.15%", "surpassing QuarkNet, which reached 78.5%".
 _COMPARED_THEN_WHICH_TAIL = re.compile(
-    r"\b(?:outperform\w*|surpass\w*|exceed\w*|beat\w*|than|over|versus|vs\.?|compared (?:to|with)|relative to)"
-    r"\s+(?P<rival>(?!\d)(?![^,;.]*\bby\b)[^,;.]{1,90}),\s+(?:which|who)\s+(?P<verb>had|has|achieved|achieves|reached|"
+    r"\b(?:outperform\w*|surpass\w*|exceed\w*|beat\w*|than|(?:improv\w*|gains?|preferred|advantages?|margins?|"
+    r"boosts?)\s+over|versus|vs\.?|compared (?:to|with)|relative to)"
+    r"\s+(?P<rival>(?!\d)(?![^,;.]*\bby\s+\d)[^,;.]{1,90}),\s+(?:which|who)\s+(?P<verb>had|has|achieved|achieves|reached|"
     r"reaches|scored|scores|obtained|obtains|attained|attains|reported|reports|yielded|yields)\s+(?:only\s+)?"
     r"(?:an?\s+|the\s+)?(?!(?:[\w\-@]+\s+){0,3}?(?:improvements?|gains?|boosts?|increases?|reductions?|"
     r"speed-?ups?)\b)(?:[\w\-@]+\s+){0,3}?(?:of\s+)?(?:only\s+|about\s+|around\s+)?$", re.I)
@@ -604,9 +605,9 @@ _CHANGE_AFTER = re.compile(r"\s*(?:\\?%|points?|pp|x)?\s*(?:higher|lower|better|
                            r"increases?|reductions?|faster|slower)\b", re.I)
 # A denial of the comparison right before its verb: "none of the baselines outperform X, which ...", "cannot
 # surpass", "is not able to outperform", "rarely beats" (not a "no" or "not" of another clause).
-_NEGATED_TAIL = re.compile(r"\b(?:not|never|cannot|can't|\w+n't|rarely|seldom|(?:fails?|failed|unable)\s+to|neither|"
-                           r"none\s+of\s+(?:the\s+)?[\w\-]+(?:\s+[\w\-]+)?)\s+(?:(?!and\b|but\b)[\w\-]+\s+){0,2}$",
-                           re.I)
+_NEGATED_TAIL = re.compile(r"\b(?:not|never|no|neither|cannot|can't|\w+n't|rarely|seldom|(?:fails?|failed|unable|yet)\s+to|"
+                           r"neither\s+[^,;.]{1,40}?\s+nor|none\s+of\s+(?:the\s+)?[\w\-]+(?:\s+[\w\-]+)?)\s+"
+                           r"(?:(?!and\b|but\b)[\w\-]+\s+){0,3}$", re.I)
 _OPEN_BRACKET_TAIL = re.compile(r"[\w)%]\s+\(\s*$")
 
 
@@ -1054,8 +1055,9 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
         return False  # the other side of a comparison: "97.3% vs. 86.7%" (not "ranging from 3.2% to 8.9%")
     if not number.signed and _tail(_POSSESSED_TAIL, left):
         return False  # the compared system's own score: "outperforming QuarkR-1.5B's 33.86%"
-    rival_which = None if number.signed or _CHANGE_AFTER.match(right) else _tail(_COMPARED_THEN_WHICH_TAIL, left_all,
-                                                                                   reach=200)
+    rival_which = None if number.signed else _tail(_COMPARED_THEN_WHICH_TAIL, left_all, reach=200)
+    if rival_which is not None and rival_which.group("verb").lower().startswith("yield") and _CHANGE_AFTER.match(right):
+        rival_which = None  # "..., which yields 6.3% higher accuracy": what the comparison gives, the paper's
     if rival_which is not None and not _NEGATED_TAIL.search(left_all, 0, rival_which.start()) \
             and not _disagrees_in_number(rival_which.group("rival"), rival_which.group("verb")):
         return False  # "beating the strongest earlier model, which had an error rate of 4.15%": the rival's (not
@@ -2017,7 +2019,9 @@ def _measures_listed_after_paired(sentence: str, number: _Number, run: list[_Num
                    and _norm(f"{names[-1]} {words}") in measures), None)
     if shared:  # the head the last measure is written with is theirs where they differ from it in a number only
         # ("Top-1 and Top-5 accuracy"), not where one is a measure of its own ("mIoU and pixel accuracy")
-        names = [name if _norm(name) in measures and _DIGITS.sub("", name) != _DIGITS.sub("", names[-1])
+        plural = shared.endswith("s") and not shared.endswith("ss")  # "error and miss rates": shared by all
+        names = [name if _norm(name) in measures and not plural
+                 and _DIGITS.sub("", name).lower() != _DIGITS.sub("", names[-1]).lower()
                  else f"{name} {shared}" for name in names[:-1]] + [f"{names[-1]} {shared}"]
     if not all(_norm(name) in measures or (shared and name.endswith(shared)) for name in names):
         return None
@@ -2391,7 +2395,8 @@ def _clean_phrase(phrase: str, rules: _Rules) -> Optional[str]:
     words = phrase.split()
     for index in range(len(words) - 1, -1, -1):
         if rules.metric_breaker.fullmatch(words[index]) or (
-                words[index].lower() in _WHERE_NOUNS and index < len(words) - 1):
+                words[index].lower() in _WHERE_NOUNS and index < len(words) - 1
+                and (index == 0 or words[index - 1].lower() != "of")):  # (not "the share of tasks solved")
             words = words[index + 1:]  # (a plural data noun ends a phrase before: "on all three benchmarks FID")
             break
     for index, word in enumerate(words):

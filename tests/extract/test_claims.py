@@ -2454,3 +2454,28 @@ def test_listed_measures_keep_their_own_names(abstract, expected):
 ])
 def test_a_rivals_score_in_a_relative_clause_is_dropped_in_more_frames(abstract, values):
     assert [c.value for c in extract_paper(Paper(id="p", abstract=abstract)).claims] == values
+
+
+@pytest.mark.parametrize(("abstract", "expected"), [
+    ("GlimNet attains 76.3% and 93.1% Top-1 and top-5 accuracy on BlixNet-1K.", ["Top-1 accuracy", "top-5 accuracy"]),
+    ("GlimDet reaches 3.1% and 12.4% error and miss rates on Zorb-Ped.", ["error rates", "miss rates"]),
+    ("The fraction of tasks solved rises by 12% with GlimAgent.", ["tasks solved"]),
+])
+def test_shared_heads_and_data_nouns_inside_a_measures_name(abstract, expected):
+    assert [c.metric for c in extract_paper(Paper(id="p", abstract=abstract)).claims] == expected
+
+
+@pytest.mark.parametrize(("abstract", "values"), [
+    # a denial right before the comparison, of several words or with "neither ... nor"
+    ("We propose GlimNet. No prior method outperforms GlimNet, which achieves 85.2% accuracy on Zorb-QA.", [85.2]),
+    ("We propose GlimNet. Neither QuarkNet nor BlixNet outperforms GlimNet, which achieves 85.2% on Zorb-QA.",
+     [85.2]),
+    # "over" that compares nothing, and a rival named with "by"
+    ("We propose GlimNet. GlimNet pools features over the entire video, which achieves 61.3% accuracy on Zorb-Act.",
+     [61.3]),
+    ("We propose GlimNet. GlimNet surpasses the model released by Florp Labs, which achieved 70.1% on Zorb-QA.", []),
+    # a change word after a rival's own figure keeps it the rival's
+    ("We propose GlimNet. GlimNet outperforms QuarkNet, which has 40% more parameters, on Zorb-QA.", []),
+])
+def test_a_relative_clause_after_a_comparison_in_a_third_round_of_frames(abstract, values):
+    assert [c.value for c in extract_paper(Paper(id="p", abstract=abstract)).claims] == values
