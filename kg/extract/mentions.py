@@ -2037,7 +2037,7 @@ class MentionFinder:
             if label == "METRIC" and (_a_named_benchmark(view, start, end) or (
                     end - start == 1 and view.words[start].isupper() and view.word(end) not in (":", "=", "(")
                     and not view.word(end)[:1].isdigit() and _listed_after(view, start)
-                    and any(hit_label == "DATASET" and abs(hit_start - start) <= 8 and hit_start != start
+                    and any(hit_label == "DATASET" and abs(hit_start - start) <= 12 and hit_start != start
                             for (hit_start, _), (hit_label, _) in gazetteer.items()))):
                 # (listed with a known benchmark; not "(MAE: 3.1m)", "on both datasets MAE and RMSE drop")
                 # "on the GLIM benchmark", "benchmarks including MMLU, GLIM and GSM8K": the data a measure's
@@ -6542,7 +6542,7 @@ def _last_of_names_listed(view: TokenView, index: int) -> bool:
             continue
         if not (word[:1].isupper() or is_name(word, frozenset())):
             break
-        coined = coined or (_coined_shape(word) and word.lower() not in known_measures())
+        coined = coined or (_coined_shape(word) and word.lower() not in known_measures()) or word in known_names()
     return coined
 
 
@@ -6948,9 +6948,9 @@ def _listed_after(view: TokenView, start: int, heads: frozenset[str] = DATASET_H
             if view.lowers[index] in (":", "(") and heads is DATASET_HEADS and view.lower(before) not in heads:
                 return _described_plural_head(view, before)  # "3 sub-datasets reflecting real challenges: A, B"
             return view.lower(before) in heads
-        if heads is DATASET_HEADS and word in ("datasets", "benchmarks", "corpora") and index + 1 <= start \
+        if heads is DATASET_HEADS and word in _PLURAL_DATASET_HEADS and index + 1 <= start \
                 and view.words[index + 1][:1].isupper() and view.words[index].islower() \
-                and view.lowers[start] not in known_measures() and _names_a_coined_item(view, index + 1):
+                and view.lowers[index + 1] not in known_measures() and _names_a_coined_item(view, index + 1):
             return True  # "two further datasets Glimeme and Quark16": the list right after its noun (not "on both
             # datasets MAE and RMSE drop", "the subsets Easy and Hard")
         if word == ")" and (opening := _aside_opening(view, index)) is not None:

@@ -7518,3 +7518,12 @@ def test_words_after_a_data_noun_are_no_datasets_without_a_coined_name_or_known_
 def test_an_alias_in_brackets_keeps_the_list_around_it(nlp, abstract, kept, absent):
     methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
     assert kept in methods and absent not in methods
+
+
+@pytest.mark.parametrize(("abstract", "name"), [
+    ("We evaluate on the benchmarks MMLU and CHAIR.", "CHAIR"),
+    ("We evaluate on two sub-datasets GlimA and GlimB.", "GlimA"),
+    ("We test in Atari and Zorbshop environments.", "Zorbshop"),
+])
+def test_names_after_a_data_noun_beside_a_known_or_coined_one_are_datasets(nlp, abstract, name):
+    assert name in _by_text(extract_paper(_paper(abstract), nlp), "DATASET")
