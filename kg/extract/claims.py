@@ -603,8 +603,9 @@ _COMPARED_THEN_WHICH_TAIL = re.compile(
 # A value followed by a word of change is a gain the clause reports: "which yields 6.3% higher accuracy".
 _CHANGE_AFTER = re.compile(r"\s*(?:\\?%|points?|pp|x)?\s*(?:higher|lower|better|more|fewer|less|improvements?|gains?|"
                            r"increases?|reductions?|faster|slower)\b", re.I)
-# A denial of the comparison right before its verb: "none of the baselines outperform X, which ...", "cannot
-# surpass", "is not able to outperform", "rarely beats" (not a "no" or "not" of another clause).
+# A denial of the comparison, at most three words before its verb: "none of the baselines outperform X, which ...",
+# "cannot surpass", "is not able to outperform", "rarely beats", "neither Quark-7B nor its larger variants
+# outperform" (not a "no" or "not" of another clause: "With no extra data, X outperforms").
 _NEGATED_TAIL = re.compile(r"\b(?:not|never|no|neither|cannot|can't|\w+n't|rarely|seldom|(?:fails?|failed|unable|yet)\s+to|"
                            r"neither\s+[^,;.]{1,40}?\s+nor|none\s+of\s+(?:the\s+)?[\w\-]+(?:\s+[\w\-]+)?)\s+"
                            r"(?:(?!and\b|but\b)[\w\-]+\s+){0,3}$", re.I)
