@@ -600,6 +600,8 @@ _COMPARED_THEN_WHICH_TAIL = re.compile(
     r"reaches|scored|scores|obtained|obtains|attained|attains|reported|reports|yielded|yields)\s+(?:only\s+)?"
     r"(?:an?\s+|the\s+)?(?!(?:[\w\-@]+\s+){0,3}?(?:improvements?|gains?|boosts?|increases?|reductions?|"
     r"speed-?ups?)\b)(?:[\w\-@]+\s+){0,3}?(?:of\s+)?(?:only\s+|about\s+|around\s+)?$", re.I)
+# A rate a multiple is of: "2.2x server throughput", "1.5x training throughput".
+_RATE_AFTER = re.compile(r"\s*(?:[a-z]+\s+)?(?:throughput|tokens per second|frames per second|fps)\b", re.I)
 # A value followed by a word of change is a gain the clause reports: "which yields 6.3% higher accuracy".
 _CHANGE_AFTER = re.compile(r"\s*(?:\\?%|points?|pp|x)?\s*(?:higher|lower|better|more|fewer|less|improvements?|gains?|"
                            r"increases?|reductions?|faster|slower)\b", re.I)
@@ -1102,6 +1104,8 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
         if _changes_in_points(number, rules):
             number.unit = "points"
         return _set(number, kind, "claim:gain" if kind == "increase" else "claim:reduction", clause_start + _cue_before(left, rules, default=len(left)))
+    if not (adjective_cue or noun_cue) and number.unit == "x" and _RATE_AFTER.match(right):
+        adjective_cue = _RATE_AFTER.match(right)  # "2.2x server throughput": a multiple of a rate is a gain in it
     if adjective_cue or noun_cue:
         decrease = bool(rules.decrease_after.match(right)) or (noun_cue is not None and bool(rules.decrease_noun.fullmatch(noun_cue.group().split()[-1])))
         number.direction = "decrease" if decrease else "increase"

@@ -2479,3 +2479,14 @@ def test_shared_heads_and_data_nouns_inside_a_measures_name(abstract, expected):
 ])
 def test_a_relative_clause_after_a_comparison_in_a_third_round_of_frames(abstract, values):
     assert [c.value for c in extract_paper(Paper(id="p", abstract=abstract)).claims] == values
+
+
+@pytest.mark.parametrize(("abstract", "expected"), [
+    ("GlimEdge lifts cost efficiency by 1.7x through reaching 2.4x server throughput.",
+     [(1.7, "increase"), (2.4, "increase")]),
+    ("GlimKV leads to a 5.1X throughput over plain decoding.", [(5.1, "increase")]),
+    # (a share of a rate is a setting, not a gain)
+    ("At 90% throughput, GlimEdge keeps latency low.", []),
+])
+def test_a_multiple_of_a_rate_is_a_gain_in_it(abstract, expected):
+    assert [(c.value, c.direction) for c in extract_paper(Paper(id="p", abstract=abstract)).claims] == expected
