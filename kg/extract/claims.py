@@ -585,17 +585,20 @@ _SETTINGS_RANGING = re.compile(r"\b(?:ratios?|sizes?|lengths?|levels?|budgets?|v
 _RANGING_FROM_TAIL = re.compile(rf"\b(?:rang(?:e|es|ed|ing)|var(?:y|ies|ied|ying)|spann?(?:s|ed|ing)?)\s+from{_FROM_HEDGE}\s*$",
                                 re.I)
 _OTHER_SIDE_TAIL = re.compile(r"\b(?:vs\.?|versus|compared (?:to|with)|relative to|from)\s*$", re.I)
+# Verbs by which one system beats another: "outperforms B", "surpassing B", "exceeds B", "beats B".
+_BEATING_VERBS = r"outperform|surpass|exceed|beat"
+# Words that set one system beside another, besides those verbs: "than X", "compared to X".
+_COMPARING_WORDS = r"than|versus|vs\.?|compared (?:to|with)|relative to"
 # The words a result is compared with another system by: "outperforming X", "compared to X", "than X".
-_COMPARED_WITH = (r"\b(?:outperform\w*|surpass\w*|exceed\w*|beat\w*|than|over|versus|vs\.?|compared (?:to|with)|"
-                  r"relative to)")
+_COMPARED_WITH = rf"\b(?:(?:{_BEATING_VERBS})\w*|over|{_COMPARING_WORDS})"
 # A score owned by the system a result is compared with ("outperforming QuarkR-1.5B's 33.86%", "compared to the
 # fine-tuned model's 13.1%"); not "GlimNet's 92.1% accuracy" nor "matches the previous model's 99.8%".
 _POSSESSED_TAIL = re.compile(_COMPARED_WITH + r"\s+(?:[\w.\-]+\s+){0,3}?[\w.\-]+['\u2019]s\s*$", re.I)
 # A score a relative clause gives the system compared with: "beating the strongest earlier model, which had an
 # error rate of 4.15%", "surpassing QuarkNet, which reached 78.5%".
 _COMPARED_THEN_WHICH_TAIL = re.compile(
-    r"\b(?:outperform\w*|surpass\w*|exceed\w*|beat\w*|than|(?:improv\w*|gains?|preferred|advantages?|margins?|"
-    r"boosts?)\s+over|versus|vs\.?|compared (?:to|with)|relative to)"
+    rf"\b(?:(?:{_BEATING_VERBS})\w*|(?:improv\w*|gains?|preferred|advantages?|margins?|boosts?)\s+over|"
+    rf"{_COMPARING_WORDS})"
     r"\s+(?P<rival>(?!\d)(?![^,;.]*\bby\s+\d)[^,;.]{1,90}),\s+(?:which|who)\s+(?P<verb>had|has|achieved|achieves|reached|"
     r"reaches|scored|scores|obtained|obtains|attained|attains|reported|reports|yielded|yields)\s+(?:only\s+)?"
     r"(?:an?\s+|the\s+)?(?!(?:[\w\-@]+\s+){0,3}?(?:improvements?|gains?|boosts?|increases?|reductions?|"
@@ -2371,9 +2374,7 @@ def _lower_then_a_measure(phrase: str) -> bool:
     return bool(words) and " ".join(words).islower() and last.lower() in known_measures()
 
 
-# Verbs by which one system beats another: "outperforms B", "surpassing B", "exceeds B", "beats B".
-_BEATING_VERBS = r"outperform|surpass|exceed|beat"
-# One of those verbs, as a cue before a score ("outperforms B with an F1 of") or between a rival and a value
+# One of the verbs of beating, as a cue before a score ("outperforms B with an F1 of") or between a rival and a value
 # ("... and outperforms B by 10%").
 _BEATING_VERB = re.compile(rf"\b(?:{_BEATING_VERBS})\w*", re.I)
 _RELATIVE_WORD = re.compile(r"\brelative\b", re.I)
