@@ -1934,8 +1934,9 @@ class MentionFinder:
                 # "we propose a dual cross-attention learning (DCAL) algorithm": named by its head
                 proposing = right_after_proposal and (cue.first != "our" or cue.text.lower().endswith("proposed"))
                 apposed = _apposition_head(view, short_index + 2) if view.word(short_index + 1) == ")" else None
-                headed = proposing and ((next_word in METHOD_HEADS and next_word not in PLURAL_CLASS_HEADS)
-                                        or (apposed is not None and apposed[0] in METHOD_HEADS))
+                headed = (proposing and ((next_word in METHOD_HEADS and next_word not in PLURAL_CLASS_HEADS)
+                                         or (apposed is not None and apposed[0] in METHOD_HEADS))) \
+                    or _names_a_proposed_method(view, long_start - 1)
                 # "we propose a ... (DCAL) algorithm", "our proposed resolution routing (RERO) mechanism",
                 # "we propose twin mentor-pupil training (TMPT), a framework that ..."
                 if generic or (lower_concept and not coined_part and not headed):
@@ -4038,7 +4039,8 @@ class MentionFinder:
                 # "a two-stage random alternating framework (TRA-PAN)": the name of what is proposed;
                 # "MoCHA (Phi2-2.7B)", "a large language model (LLM)": a checkpoint, or a known name
                 own_name = item.key is None and not _CHECKPOINT_SHAPE.search(text) and not self._release_of_known(text)
-                return "proposed" if own_name and _names_the_proposal(view, cue.end, item.start) else "used"
+                return "proposed" if own_name and (_names_the_proposal(view, cue.end, item.start)
+                                                   or _spells_out_what_is_called(view, cue, item.start)) else "used"
             if _is_naming_cue(cue.text) and _names_an_established(view, cue.start):
                 return "used"  # "the existing low-latency MLLM called GlimVA-LT": named, but not by this paper
             if view.word(item.end).startswith("-") and view.word(item.end).strip("-") \
@@ -4884,6 +4886,32 @@ def _names_the_proposal(view: TokenView, cue_end: int, start: int) -> bool:
     return view.word(start - 1) == "(" and head in METHOD_HEADS and not head.endswith("s") and 0 < len(between) <= 10 \
         and between[0] in ("a", "an", "our", "first", "novel", "new") and _BRACKETED_NAME_GAP.isdisjoint(between) \
         and _COMPARISON_WORDS.search(view.span_text(cue_end, start)) is None
+
+
+def _spells_out_what_is_called(view: TokenView, cue: Cue, start: int) -> bool:
+    """'we propose a new method, called gated zorb fusion of glim adaptation (GZF-GA)': the name in brackets
+    after the words a proposed method is called by names it too (not 'a method called X, built on the classic
+    zorb transform (ZT)' nor 'a model named after the Glim Zorb (GZ)')."""
+    if cue.text.lower() not in _NAMING_PARTICIPLES or view.word(start - 1) != "(":
+        return False
+    words = view.lowers[cue.end:start - 1]
+    return _names_a_proposed_method(view, cue.start) and 0 < len(words) <= 10 \
+        and (_BRACKETED_NAME_GAP - {"of", "and", "with", "for", "to"}).isdisjoint(words)
+
+
+def _names_a_proposed_method(view: TokenView, naming: int) -> bool:
+    """'we propose a new method, called ...', 'we develop an approach named ...': the naming word at `naming`
+    names a method the paper brings in (not 'a model named after ...', 'a task called ...')."""
+    if view.lower(naming) not in _NAMING_PARTICIPLES or view.lower(naming + 1) in ("after", "by"):
+        return False
+    named = naming - 2 if view.word(naming - 1) == "," else naming - 1
+    return view.lower(named) in METHOD_HEADS and not view.lower(named).endswith("s") \
+        and _PROPOSAL_BEFORE.search(view.span_text(max(view.sentence_start(naming), named - 6), named)) is not None
+
+
+# A proposal that brings in, with an article, the thing a naming word then names.
+_PROPOSAL_BEFORE = re.compile(r"\b(?:propose[sd]?|introduce[sd]?|present[sd]?|develop(?:s|ed)?|design(?:s|ed)?)"
+                              r"\s+(?:a|an)\b", re.IGNORECASE)
 
 
 def _with_an_article(view: TokenView, index: int) -> bool:

@@ -7527,3 +7527,20 @@ def test_an_alias_in_brackets_keeps_the_list_around_it(nlp, abstract, kept, abse
 ])
 def test_names_after_a_data_noun_beside_a_known_or_coined_one_are_datasets(nlp, abstract, name):
     assert name in _by_text(extract_paper(_paper(abstract), nlp), "DATASET")
+
+
+@pytest.mark.parametrize("abstract", [
+    "We propose a new method, called gated zorbing of low-rank adaptation (GazLoRA), for continual learning.",
+    "In this work, we propose a new method, called gated fusion of low-rank zorbing (GlimZorb), for continual learning.",
+])
+def test_a_name_in_brackets_after_the_words_a_proposed_method_is_called_is_proposed(nlp, abstract):
+    name = "GazLoRA" if "GazLoRA" in abstract else "GlimZorb"
+    assert ("METHOD", "proposed") in _found_as(nlp, abstract, name)
+
+
+@pytest.mark.parametrize(("abstract", "name"), [
+    ("We introduce a new task called glim zorb adaptation (GZA) for robots.", "GZA"),
+    ("We propose a framework named after the classic glim zorber (GZB) for planning.", "GZB"),
+])
+def test_a_name_in_brackets_after_a_naming_word_for_no_proposed_method_is_not_proposed(nlp, abstract, name):
+    assert ("METHOD", "proposed") not in _found_as(nlp, abstract, name)
