@@ -3414,6 +3414,10 @@ class MentionFinder:
                     cue.kind == "PROPOSE" and cue.first == "we" and "we" not in between
                     and "." not in between and ";" not in between):
                 continue
+            if cue.kind in ("EVAL", "COMPARE") and _numbered_item_between(view, cue.end, index) \
+                    and _numbered_item_between(view, sent_start, cue.start):
+                continue  # "two modules: 1) a GlimNet for detection with high accuracy, and 2) a QuarkNet ...": a cue
+                # inside an earlier item of a numbered list says nothing of a later one
             if cue.kind == "COMPARE" and _new_subject_between(view.words[cue.end:index]):
                 continue  # "evaluating outputs against user expectations, the FR module ...": a new clause's subject
             if cue.kind == "COMPARE" and _after_a_fronted_comparison(view, cues, index):
@@ -4886,6 +4890,13 @@ def _names_the_proposal(view: TokenView, cue_end: int, start: int) -> bool:
     return view.word(start - 1) == "(" and head in METHOD_HEADS and not head.endswith("s") and 0 < len(between) <= 10 \
         and between[0] in ("a", "an", "our", "first", "novel", "new") and _BRACKETED_NAME_GAP.isdisjoint(between) \
         and _COMPARISON_WORDS.search(view.span_text(cue_end, start)) is None
+
+
+def _numbered_item_between(view: TokenView, start: int, end: int) -> bool:
+    """'1)', '(ii)': the mark of an item of a numbered list between two tokens."""
+    return any(view.words[at + 1] == ")" and _ENUMERATOR.match(view.words[at])
+               and (view.word(at - 1) == "(" or at == start or view.lower(at - 1) in (",", ";", ":", "and"))
+               for at in range(start, end - 1))
 
 
 def _spells_out_what_is_called(view: TokenView, cue: Cue, start: int) -> bool:

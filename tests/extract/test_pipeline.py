@@ -7544,3 +7544,16 @@ def test_a_name_in_brackets_after_the_words_a_proposed_method_is_called_is_propo
 ])
 def test_a_name_in_brackets_after_a_naming_word_for_no_proposed_method_is_not_proposed(nlp, abstract, name):
     assert ("METHOD", "proposed") not in _found_as(nlp, abstract, name)
+
+
+@pytest.mark.parametrize("abstract", [
+    "We present a light framework for detection. The framework proposes two novel modules: 1) a Cross-Modal Zorbable "
+    "Transformer (CMZT) for detection with high accuracy, and 2) a Reference Glim-based Multi-Class Transformer (RGMCT) "
+    "for trajectory prediction.",
+    "We present GlimID, a universal recognition model. GlimID introduces (i) Zorb Patch (ZP), a dynamic patch "
+    "generation scheme that adapts to subject scale, (ii) a masked quark model (MQM) that learns from variable token "
+    "length, and (iii) Quark Attention Head (QAH), an module that learns pose-invariant representations.",
+])
+def test_a_cue_inside_an_earlier_item_of_a_numbered_list_does_not_type_a_later_one(nlp, abstract):
+    name = "RGMCT" if "RGMCT" in abstract else "QAH"
+    assert ("METHOD", "proposed") in _found_as(nlp, abstract, name)
