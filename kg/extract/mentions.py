@@ -2037,11 +2037,12 @@ class MentionFinder:
                     continue
             if label == "METRIC" and (_a_named_benchmark(view, start, end) or (
                     end - start == 1 and view.words[start].isupper() and view.word(end) not in (":", "=", "(")
-                    and not view.word(end)[:1].isdigit() and _listed_after(view, start)
+                    and not view.word(end)[:1].isdigit()
+                    and (_listed_after(view, start) or _coordinated_before(view, start))
                     and any(hit_label == "DATASET" and abs(hit_start - start) <= 12 and hit_start != start
                             for (hit_start, _), (hit_label, _) in gazetteer.items()))):
-                # "on the GLIM benchmark", "benchmarks including MMLU, GLIM and GSM8K": the data a measure's letters
-                # name too, where listed beside a known benchmark (not "(MAE: 3.1m)", "on both datasets MAE and RMSE")
+                # "on the GLIM benchmark", "benchmarks including MMLU, GLIM and GSM8K", "on GLIM, Zorb and POPE
+                # benchmarks": the data a measure's letters name too, where listed beside a known benchmark (not "(MAE: 3.1m)", "on both datasets MAE and RMSE")
                 covered.update(range(start, end))
                 found.append(Found(start, end, "DATASET", None, "gaz:metric+named-benchmark", 0.7,
                                    text=view.span_text(start, end)))

@@ -7557,3 +7557,8 @@ def test_a_name_in_brackets_after_a_naming_word_for_no_proposed_method_is_not_pr
 def test_a_cue_inside_an_earlier_item_of_a_numbered_list_does_not_type_a_later_one(nlp, abstract):
     name = "RGMCT" if "RGMCT" in abstract else "QAH"
     assert ("METHOD", "proposed") in _found_as(nlp, abstract, name)
+
+
+def test_a_measures_letters_joined_before_a_data_noun_beside_a_known_benchmark_name_a_benchmark(nlp):
+    abstract = "Experiments on CHAIR, GLIMBER, and POPE benchmarks show that QuarkNet reduces hallucination."
+    assert "CHAIR" in _by_text(extract_paper(_paper(abstract), nlp), "DATASET")
