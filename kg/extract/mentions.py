@@ -3635,7 +3635,7 @@ class MentionFinder:
                 # "two attack strategies: Comparative Undermining Attack (CUA), which ..., and ...": named systems
                 label, rule = "METHOD", item.rule + "+method-list"
             elif label is None and (_listed_after(view, item.start, _METRIC_LIST_HEADS, _METRIC_LIST_OPENERS)
-                                    or _names_a_score(view, text, item.end)):
+                                    or _names_a_score(view, text, item.end) or _indexed_measure(text)):
                 label, rule = "METRIC", item.rule + "+metric-name"  # "metrics: AlignScore, ParaScore, and ROUGE"
             # "tasks such as Humor Recognition, Glim Consistency and GlimBench": kinds of problem, or the data that
             # poses them; no name listed there is a method by its shape
@@ -5462,6 +5462,16 @@ def _names_a_score(view: TokenView, text: str, end: int) -> bool:
 
 
 _MEASURE_WORDS = frozenset({"metric", "metrics", "measure", "measures", "measured", "score", "scores"})
+# A known measure's letters with a cutoff or a size written on: "minADE5", "APs", "APr" (capitals and digits alone
+# are as often a dataset's or a marker's name: "ADE20", "CD8").
+_INDEXED_MEASURE = re.compile(r"(?P<stem>(?:min|max)[A-Z]{2,5})\d{1,3}|(?P<sized>[A-Z]{2,4})[smlr]")
+
+
+def _indexed_measure(text: str) -> bool:
+    """'minADE5', 'APr': a known measure at a cutoff or on a size of object, not a name of its own."""
+    match = _INDEXED_MEASURE.fullmatch(text)
+    return match is not None and (match["stem"] or match["sized"]).lower() in known_measures() \
+        and text not in known_names()
 
 
 # Coined benchmark names: "XLRS-Bench", "LongBench", "MMBench" (not "bench" alone, nor "Benchmarking").

@@ -7562,3 +7562,12 @@ def test_a_cue_inside_an_earlier_item_of_a_numbered_list_does_not_type_a_later_o
 def test_a_measures_letters_joined_before_a_data_noun_beside_a_known_benchmark_name_a_benchmark(nlp):
     abstract = "Experiments on CHAIR, GLIMBER, and POPE benchmarks show that QuarkNet reduces hallucination."
     assert "CHAIR" in _by_text(extract_paper(_paper(abstract), nlp), "DATASET")
+
+
+@pytest.mark.parametrize(("abstract", "name", "label"), [
+    ("On the GLIM benchmark QuarkNet gains 0.4m in minADE5 of pedestrians.", "minADE5", "METRIC"),
+    ("QuarkNet reaches higher performance (+1.0% in APr) on GLIM.", "APr", "METRIC"),
+    ("QuarkNet gains 2.1% in ADE20 and 1.8% in Cityscapes.", "ADE20", "DATASET"),
+])
+def test_a_known_measure_with_a_cutoff_or_size_written_on_is_a_measure(nlp, abstract, name, label):
+    assert label in _labels_found_as(nlp, abstract, name)
