@@ -7008,6 +7008,16 @@ def _listed_after(view: TokenView, start: int, heads: frozenset[str] = DATASET_H
             continue  # 89%), Wordcraft (...)"
         if word not in (",", "and", "or", "the") and not view.words[index][:1].isupper() \
                 and not view.words[index][:1].isdigit():
+            lead = next((at for at in range(index - 1, max(first - 1, index - 3), -1)
+                         if not view.words[at][:1].islower() or view.lowers[at] == "the"), first)
+            if index + 1 == start and view.lowers[lead] == "the" and view.lower(lead - 1) in ("and", "or") \
+                    and view.lower(start + 1) in (",", ".", ";", "as", "and", "") \
+                    and view.words[lead + 1:index + 1] == [w for w in view.words[lead + 1:index + 1] if w.isalpha()
+                                                           or w.replace("-", "").isalpha()] \
+                    and not any(w in METHOD_HEADS or w in heads or w in _MODEL_NOUNS
+                                for w in view.lowers[lead + 1:index + 1]):
+                index = lead - 1  # "datasets, including GlimDrive and the corner-case-focused ZORDA": a word or two
+                continue  # describing an item
             # "datasets, Rotowire, renowned for its complex schema, and Livesum": one item's description
             comma = next((c for c in range(index - 1, max(0, index - 10), -1) if view.lowers[c] == ","), None)
             if skipped or comma is None or not view.words[comma - 1][:1].isupper() or view.lower(index + 1) != "," \

@@ -7571,3 +7571,13 @@ def test_a_measures_letters_joined_before_a_data_noun_beside_a_known_benchmark_n
 ])
 def test_a_known_measure_with_a_cutoff_or_size_written_on_is_a_measure(nlp, abstract, name, label):
     assert label in _labels_found_as(nlp, abstract, name)
+
+
+@pytest.mark.parametrize(("abstract", "name", "label"), [
+    ("We evaluate on driving datasets, including GlimDrive and the corner-case-focused ZORDA, as well as on a car.",
+     "ZORDA", "DATASET"),
+    ("We evaluate on driving datasets, including GlimDrive and the challenging ZORDA.", "ZORDA", "DATASET"),
+    ("We release our code, models, and the complete GlimMath dataset.", "GlimMath", "DATASET"),
+])
+def test_a_word_describing_the_last_item_of_a_dataset_list_keeps_it_in_the_list(nlp, abstract, name, label):
+    assert _labels_found_as(nlp, abstract, name) == {label}
