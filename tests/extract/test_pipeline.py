@@ -7581,3 +7581,11 @@ def test_a_known_measure_with_a_cutoff_or_size_written_on_is_a_measure(nlp, abst
 ])
 def test_a_word_describing_the_last_item_of_a_dataset_list_keeps_it_in_the_list(nlp, abstract, name, label):
     assert _labels_found_as(nlp, abstract, name) == {label}
+
+
+@pytest.mark.parametrize(("abstract", "found"), [
+    ("On a small robot, GlimTrack runs in real time at 13.2 fps.", True),
+    ("GlimSkim watches a video with a low-fps skim and then a dense pass.", False),
+])
+def test_frames_per_second_written_small_is_a_measure(nlp, abstract, found):
+    assert ("fps" in _by_text(extract_paper(_paper(abstract), nlp), "METRIC")) is found
