@@ -1051,6 +1051,8 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
             return True
         return False
     left_all = masked[: number.start]
+    if _a_band_of_frequencies(masked, number):
+        return False
     clause_start = _clause_start(left_all)
     left = left_all[clause_start:]
     right = masked[number.end:]
@@ -1298,7 +1300,15 @@ def _a_frame_rate(number: _Number) -> bool:
     return (number.measure or "").lower() in _FRAME_RATE
 
 
-_FRAME_RATE = frozenset({"fps", "frames per second", "frame per second"})
+def _a_band_of_frequencies(masked: str, number: _Number) -> bool:
+    """'the Delta (0.5-3 Hz) band', 'Theta (4 Hz)': frequencies a range or brackets give, not how fast something runs."""
+    return (number.measure or "").lower() == "hz" and (
+        _RANGE_INSIDE.search(masked[number.start:number.end]) is not None
+        or masked[:number.start].rstrip().endswith("("))
+
+
+_RANGE_INSIDE = re.compile(r"\d\s*(?:--|-|\u2013|\u2014|to)\s*\d")
+_FRAME_RATE = frozenset({"fps", "frames per second", "frame per second", "hz"})
 _RECORDING_VERBS = r"\b(?:recorded|captured|sampled|synchroni[sz]ed|acquired|filmed|annotated|label+ed)"
 _AT_HEDGED = r"\s+at(?:\s+(?:up\s+to|about|around|roughly|approximately|~))?\s*$"
 _RECORDED_AT_TAIL = re.compile(r"(?:\d[\d,.]*\s*[kKM]?\s+frames|" + _RECORDING_VERBS + ")" + _AT_HEDGED, re.I)
@@ -1855,8 +1865,8 @@ def _to_claim(text: str, offset: int, sentence: str, number: _Number, numbers: l
             metric = _nearest_target(sentence, number, others, local, "METRIC", max_gap=45)
         if direct and not (metric and direct.lower() in metric.lower()):
             metric = direct  # the fuller phrase ("top-10 accuracy") when it holds the measure named right before
-        if metric is None and (number.named_measure or _a_frame_rate(number)):
-            metric = number.measure
+        if metric is None and (number.named_measure or (_a_frame_rate(number) and number.measure.lower() != "hz")):
+            metric = number.measure  # (hertz say how often, not what: "runs at 100 Hz" names no measure)
         if metric is None:
             metric = _named_measure_after(sentence[number.end:])  # "achieves 34.6 on the strict-ACC metric"
         if metric and _norm(metric) in {

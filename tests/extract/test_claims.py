@@ -2490,3 +2490,13 @@ def test_a_relative_clause_after_a_comparison_in_a_third_round_of_frames(abstrac
 ])
 def test_a_multiple_of_a_rate_is_a_gain_in_it(abstract, expected):
     assert [(c.value, c.direction) for c in extract_paper(Paper(id="p", abstract=abstract)).claims] == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("GlimBot runs at 8.84 Hz on an embedded board.", [(8.84, None)]),
+    ("The system achieves an inference speed of 13.76 Hz on a laptop.", [(13.76, "inference speed")]),
+    ("Slow oscillations, chiefly Delta (0.2-3 Hz) and Theta (4-7 Hz), contributed the most.", []),
+    ("The glim signals were sampled at 250 Hz by two sensors.", []),
+])
+def test_a_rate_in_hertz_a_system_runs_at_is_a_result_a_band_is_not(text, expected):
+    assert [(c.value, c.metric) for c in pipeline_claims(text)] == expected
