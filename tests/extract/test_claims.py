@@ -2500,3 +2500,11 @@ def test_a_multiple_of_a_rate_is_a_gain_in_it(abstract, expected):
 ])
 def test_a_rate_in_hertz_a_system_runs_at_is_a_result_a_band_is_not(text, expected):
     assert [(c.value, c.metric) for c in pipeline_claims(text)] == expected
+
+
+@pytest.mark.parametrize("text", [
+    "GlimCircuit generates more valid circuits and improves efficiency by 14% compared to the best baselines.",
+    "Zorber delivers 2.6 times greater efficiency than QuarkNet.",
+])
+def test_efficiency_alone_is_the_measure_a_change_is_stated_in(text):
+    assert claim_metrics(text) == {"efficiency"}
