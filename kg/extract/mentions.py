@@ -2421,15 +2421,22 @@ class MentionFinder:
         before = view.lowers[first:index]
         if ":" not in before:
             return False
-        lead = index - 1  # an item of the list: right after the colon, a comma or a semicolon (and a numbering)
+        colon = first + len(before) - 1 - before[::-1].index(":")
+        article = view.lowers[index - 1] in ("a", "an")
+        start = index - 1 if article else index  # "two components: a Glim Adapter for ... and a Zorb Adapter for ..."
+        lead = start - 1  # an item of the list: right after the colon, a comma or a semicolon (and a numbering)
         while lead > first and (view.lowers[lead] in ("and", "(", ")") or _ENUMERATOR.match(view.words[lead])):
             lead -= 1
-        if view.lowers[index - 1] == "and" and lead == index - 2:
+        if view.lowers[start - 1] == "and" and lead == start - 2:
             while lead > first and view.words[lead][:1].isupper():
                 lead -= 1  # "two steps: Scene-aware Filling and Video-aware Filling": the name before "and" is one too
+        if article and view.lowers[start - 1] == "and" and view.lower(colon + 1) in ("a", "an") \
+                and view.word(colon + 2)[:1].isupper() and "and" not in view.lowers[colon + 1:start - 1] \
+                and not {";", "(", ")"} & set(view.lowers[colon + 1:start - 1]):
+            lead = colon  # the second of two such parts, the first described after its name
         if view.lowers[lead] not in (":", ";", ","):
             return False
-        opening = before[:len(before) - 1 - before[::-1].index(":")]
+        opening = before[:colon - first]
         # the word for parts ends the phrase before the colon ("three key modules:", not "three components
         # grounded in the protocol:"; the contributions a paper lists are not all methods)
         if not any((word in _PART_WORDS or word.endswith(_PART_SUFFIXES)) and word != "contributions"

@@ -7589,3 +7589,13 @@ def test_a_word_describing_the_last_item_of_a_dataset_list_keeps_it_in_the_list(
 ])
 def test_frames_per_second_written_small_is_a_measure(nlp, abstract, found):
     assert ("fps" in _by_text(extract_paper(_paper(abstract), nlp), "METRIC")) is found
+
+
+@pytest.mark.parametrize(("abstract", "role"), [
+    ("We introduce GlimIP, a framework that splits the goals through two dedicated components: a Zorbing Adapter "
+     "for style and a Blixing Adapter for identity.", "proposed"),
+    ("We compare two baselines: a Zorbing Adapter for style and a Blixing Adapter for identity.", None),
+])
+def test_the_second_of_two_described_parts_listed_after_a_colon_is_a_part_too(nlp, abstract, role):
+    roles = {r for label, r in _found_as(nlp, abstract, "Blixing Adapter") if label == "METHOD"}
+    assert ("proposed" in roles) is (role == "proposed")
