@@ -111,6 +111,13 @@ def known_measures() -> dict[str, str]:
 
 
 @lru_cache(maxsize=1)
+def known_task_letters() -> frozenset[str]:
+    """The capital letters known tasks go by ("QA", "VQA", "NER"): before a data noun, the kind of data."""
+    return frozenset(entry.pattern for entry in load_lexicon().entries
+                     if entry.label == "TASK" and entry.pattern.isupper() and " " not in entry.pattern)
+
+
+@lru_cache(maxsize=1)
 def measure_variant_keys() -> frozenset[str]:
     """Keys of known measures that are a kind of another ("average accuracy" of accuracy)."""
     return frozenset(entry.id for entry in load_lexicon().entries if entry.label == "METRIC" and entry.variant_of)

@@ -20,7 +20,7 @@ from spacy.tokens import Doc
 
 from kg.extract.acronyms import (NAME_CONNECTORS, capitals_of, find_acronym_pairs, initials_spell,
                                   schwartz_hearst, short_form_shaped, spelled_out_after)
-from kg.extract.lexicon import known_measures, known_names
+from kg.extract.lexicon import known_measures, known_names, known_task_letters
 from kg.extract.tokens import Cue, Found, TokenView, capitalised_word, indices_of, is_title_word, positions, replace
 from kg.extract.vocabulary import (CLAUSE_BOUNDARIES, CONCEPT_HEADS, DATASET_HEADS, DERIVATIONS, MEASURE_HEADS,
                                    METHOD_HEADS, METRIC_ACTIVITY_HEADS, METRIC_COMPOUND_HEADS, METRIC_HEADS,
@@ -716,6 +716,20 @@ _ACRONYM_DATA_LIST_HEADS = _DATA_LIST_HEADS - {"benchmark"}
 _QA_ACRONYM = re.compile(r"^[A-Z]{0,3}QA$")  # "QA", "VQA", "KBQA"
 _KIND_ACRONYM = re.compile(r"^(?:[A-Z]{2,4}|[A-Z]&[A-Z])$")  # "QA", "HOI", "Q&A" before "datasets": a kind
 # Words that count or describe datasets of one kind: "five public MRI datasets", "existing VPR benchmarks".
+def _a_kind_of_data_by_its_task(view: TokenView, start: int, text: str) -> bool:
+    """'a diverse Q&A dataset', 'a synthetically augmented video-QA dataset': letters of a known task (after a
+    modifier's hyphen too) that an indefinite article brings in before a data noun say what kind the data is."""
+    letters = text.rsplit("-", 1)[-1]
+    if not (_KIND_ACRONYM.match(letters) and (letters in known_task_letters() or "&" in letters)):
+        return False
+    for before in range(start - 1, max(view.sentence_start(start) - 1, start - 5), -1):
+        if view.lowers[before] in ("a", "an"):
+            return True
+        if not view.words[before].replace("-", "").isalpha():
+            return False
+    return False
+
+
 _KIND_LEADS = frozenset("""two three four five six seven eight nine ten eleven twelve multiple several various diverse
 many numerous public publicly available existing standard popular common other most different large-scale real-world
 open-source widely-used heterogeneous representative challenging mainstream typical""".split())
@@ -3665,6 +3679,9 @@ class MentionFinder:
                 elif next_word in _PLURAL_DATASET_HEADS and _KIND_ACRONYM.match(text) \
                         and not _after_a_listed_name(view, item.start) and not _coordinated_before(view, item.end - 1):
                     pass  # "QA datasets", "HOI benchmarks": the kind of data, not a dataset's name
+                elif next_word in DATASET_HEADS and next_word not in _PLURAL_DATASET_HEADS \
+                        and _a_kind_of_data_by_its_task(view, item.start, text):
+                    pass  # "a diverse Q&A dataset", "a new video-QA dataset": what kind of data, not its name
                 elif next_word in DATASET_HEADS or (next_word in _COMPETITION_NOUNS and _HAS_DIGIT.search(text)
                                                      and view.lower(item.start - 1) not in ("a", "an")) \
                         or (_YEARISH.match(view.word(item.end)) and view.lower(item.end + 1) in DATASET_HEADS) \

@@ -7599,3 +7599,14 @@ def test_frames_per_second_written_small_is_a_measure(nlp, abstract, found):
 def test_the_second_of_two_described_parts_listed_after_a_colon_is_a_part_too(nlp, abstract, role):
     roles = {r for label, r in _found_as(nlp, abstract, "Blixing Adapter") if label == "METHOD"}
     assert ("proposed" in roles) is (role == "proposed")
+
+
+@pytest.mark.parametrize(("abstract", "name", "dataset"), [
+    ("Moreover, we create a diverse Q&A dataset of 500 questions for GlimBot.", "Q&A", False),
+    ("We train GlimNet on a synthetically augmented video-QA dataset.", "video-QA", False),
+    ("We release the GLQA dataset of 500 questions.", "GLQA", True),
+    ("We evaluate GlimNet on a new ZQA dataset of 500 questions.", "ZQA", True),
+])
+def test_a_known_tasks_letters_before_a_data_noun_after_an_indefinite_article_say_its_kind(nlp, abstract, name,
+                                                                                          dataset):
+    assert (name in _by_text(extract_paper(_paper(abstract), nlp), "DATASET")) is dataset
