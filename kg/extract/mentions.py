@@ -916,6 +916,8 @@ def _listed_measures(view: TokenView, covered: set[int]) -> list[Found]:
                 # comma closes the examples (not "four dimensions: A, B and C, D, and E": the list goes on)
             if position < view.n and lowers[position] == "," and lowers[position + 1:position + 2] != ["e.g."]:
                 position += 1
+            elif position < view.n and lowers[position] == "/":
+                position += 1  # "Sensitivity/Robustness": two measures, one item of the list
             elif position < view.n and lowers[position] in ("and", "or"):
                 continue
             else:
@@ -7030,7 +7032,7 @@ def _listed_after(view: TokenView, start: int, heads: frozenset[str] = DATASET_H
             aside += index - opening + 1  # an earlier item's short form or scores: "benchmarks like the United
             index = opening - 1  # States ... Examination (USMLE) and ...", "three benchmarks: ALFWorld (73% to
             continue  # 89%), Wordcraft (...)"
-        if word not in (",", "and", "or", "the") and not view.words[index][:1].isupper() \
+        if word not in (",", "and", "or", "the", "/") and not view.words[index][:1].isupper() \
                 and not view.words[index][:1].isdigit():
             lead = next((at for at in range(index - 1, max(first - 1, index - 3), -1)
                          if not view.words[at][:1].islower() or view.lowers[at] == "the"), first)

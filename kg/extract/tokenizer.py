@@ -18,8 +18,10 @@ from spacy.util import compile_infix_regex, compile_prefix_regex, compile_suffix
 _NAME = r"[A-Za-z][A-Za-z0-9]*(?:[-_/@][A-Za-z0-9]+|\.[0-9][A-Za-z0-9]*)+\+{0,2}|[A-Za-z][A-Za-z0-9]*\+\+"
 # Numbers written as a unit: 3.07e-20, 1.5x, 28.6×, 2.5M, 7B.
 _NUMBER = r"[0-9]+(?:\.[0-9]+)?(?:[eE][-+]?[0-9]+|[x×]|[KMBT])"
-# Two all-capital names joined by a slash are two names ("CER/WER", "PSNR/SSIM"), split by an infix below.
-_PAIR_OF_ACRONYMS = r"(?![A-Z]{2,}/[A-Z]{2,}$)"
+# Two all-capital names joined by a slash are two names ("CER/WER", "PSNR/SSIM"), and so are two capitalised names
+# the first of which ends in two letters ("GlimSet/Zorb-QA"), split by an infix below; a size or a variant after
+# the slash stays on its name ("ViT-B/16", "CIFAR-10/100").
+_PAIR_OF_ACRONYMS = r"(?![A-Z]{2,}/[A-Z]{2,}$)(?![A-Z][A-Za-z0-9\-]*[A-Za-z]{2}/[A-Z][A-Za-z]{2}[A-Za-z0-9\-]*$)"
 TOKEN_MATCH = re.compile(rf"^{_PAIR_OF_ACRONYMS}(?:{_NAME}|{_NUMBER})$")
 
 # Digits that end a name (letters, then up to four digits): the units pattern must not split what follows them.
@@ -34,6 +36,16 @@ ABBREVIATIONS = ("al.", "et al.", "w.r.t.", "i.i.d.", "approx.", "resp.", "cf.",
 _SENTENCE_OPENERS = ("In", "We", "Our", "The", "This", "These", "To", "However", "Specifically", "Extensive",
                      "Experiments", "Experimental", "Furthermore", "Moreover", "Finally", "Additionally", "Therefore",
                      "Concretely", "Meanwhile", "Code", "It", "Existing", "Through", "Based", "By")
+
+
+def _outside_addresses(finditer):
+    """No slash splits a web address or a path ("github.com/glim/Zorb-Net"): it is one token."""
+    def infix_finditer(text: str):
+        for match in finditer(text):
+            if match.group() == "/" and ("." in text[:match.start()] or ":" in text[:match.start()]):
+                continue
+            yield match
+    return infix_finditer
 
 
 def customise_tokenizer(nlp: Language) -> None:
@@ -53,10 +65,11 @@ def customise_tokenizer(nlp: Language) -> None:
     # "(ETM).Concretely"), where "GBA.Height" and "Abs.Rel" stay whole.
     infixes.append(r"(?<=[A-Za-z0-9)\]])\.(?=(?:" + "|".join(_SENTENCE_OPENERS) + r")(?![\w-]))")
     infixes.append(r"(?<=[A-Z]{2})/(?=[A-Z]{2})")
+    infixes.append(r"(?<=[A-Za-z]{2})/(?=[A-Z][A-Za-z]{2}[A-Za-z0-9\-]*$)")
     # a name given its value with "=" glued on: "R^2=0.8", "F1=0.91", "κ=0.81" read as the name, "=", the value
     # (a "<" or ">" may be part of an arrow, "En<->De", and stays)
     infixes.append(r"(?<=[A-Za-z0-9^\u0370-\u03ff])=(?=[0-9.])")
-    tokenizer.infix_finditer = compile_infix_regex(infixes).finditer
+    tokenizer.infix_finditer = _outside_addresses(compile_infix_regex(infixes).finditer)
     # An enumerator glued to the item it numbers ("innovations: 1)Group Residual ...") is a token of its own.
     tokenizer.prefix_search = compile_prefix_regex(list(nlp.Defaults.prefixes) + [r"[1-9]\)(?=[A-Z])"]).search
     # A unit right after a number is split off ("5km", "2.5M"), but not from a name ending in a size: Flickr30K,

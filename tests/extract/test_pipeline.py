@@ -108,6 +108,18 @@ def test_two_acronyms_joined_by_a_slash_are_two_tokens_and_a_variant_stays_one(n
     assert {"ViT-B/16", "GPT-4/human"} <= set(words)
 
 
+def test_two_capitalised_names_joined_by_a_slash_are_two_tokens_but_not_in_a_web_address(nlp):
+    words = [t.text for t in nlp.make_doc("On GLIM/Zorb-MNIST and Quark-CXR/IV, see github.com/GlimAI/Zorb-Net.")]
+    assert ["GLIM", "/", "Zorb-MNIST"] == words[1:4]
+    assert {"Quark-CXR/IV", "github.com/GlimAI/Zorb-Net"} <= set(words)
+
+
+def test_a_slash_between_measures_listed_after_a_measure_noun_keeps_the_list(nlp):
+    abstract = "We score GlimEx with metrics including Zorbness, Glimity/Blixity, and Quarkness."
+    assert {"Zorbness", "Glimity", "Blixity", "Quarkness"} <= set(_by_text(extract_paper(_paper(abstract), nlp),
+                                                                            "METRIC"))
+
+
 def test_a_value_glued_to_its_measure_by_an_equals_sign_comes_off(nlp):
     words = [t.text for t in nlp.make_doc("It fits well (R^2=0.8, F1=0.91, κ=0.7) at mAP@0.5=45.2 for En<->De.")]
     assert words[4:16] == ["R^2", "=", "0.8", ",", "F1", "=", "0.91", ",", "κ", "=", "0.7", ")"]
@@ -3766,7 +3778,7 @@ def test_a_participle_of_change_is_not_part_of_a_measures_name(nlp):
     ("We evaluate 17 LLMs across four dimensions: detoxification accuracy, fluency, content preservation, and "
      "sentiment polarity.", {"fluency", "content preservation", "sentiment polarity"}),
     ("We use established XAI metrics including Faithfulness, Sensitivity/Robustness, and Randomization.",
-     {"Faithfulness", "Sensitivity/Robustness", "Randomization"}),
+     {"Faithfulness", "Sensitivity", "Robustness", "Randomization"}),
     ("We assess fairness with group metrics, including equality of odds and demographic parity.",
      {"equality of odds"}),
     ("Human evaluation is conducted with expert ratings of naturalness and consistency.",
