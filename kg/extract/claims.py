@@ -1056,6 +1056,8 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
     clause_start = _clause_start(left_all)
     left = left_all[clause_start:]
     right = masked[number.end:]
+    if (number.measure or "").lower() == "hz" and not _a_rate_reached(left, right):
+        return False
     if number.rule in ("claim:rank", "claim:word-multiplier", "claim:from-to"):
         return _decide_fixed(left, right, number, rules)
     if not number.signed and _tail(_OTHER_SIDE_TAIL, _strip_qualifiers(left, rules)) \
@@ -1307,6 +1309,21 @@ def _a_band_of_frequencies(masked: str, number: _Number) -> bool:
         or masked[:number.start].rstrip().endswith("("))
 
 
+def _a_rate_reached(left: str, right: str) -> bool:
+    """'runs at 8.84 Hz on a board', 'an inference speed of 13.76 Hz', 'achieve over 100Hz of update rate': how fast a
+    system runs, as a verb of reaching or a speed says; not a rate a sensor, a filter or a setting has ('collected at
+    100 Hz', 'low-pass filtered at 40 Hz', 'the display refreshes at 144 Hz', 'run at 10 Hz, following ...')."""
+    if _HERTZ_SETTING.search(left) or _HERTZ_SETTING_AFTER.match(right):
+        return False
+    return _SPEED_OF.search(left.rstrip()) is not None or _HERTZ_REACHED.search(left) is not None
+
+
+_HERTZ_REACHED = re.compile(r"\b(?:achiev\w*|reach\w*|runs?|running|deliver\w*|attain\w*|provid\w*|enabl\w*|"
+                            r"perform\w*)\b(?:(?!\b(?:is|are|was|were)\b).)*$", re.I)
+_HERTZ_SETTING = re.compile(r"\b(?:filter\w*|cutoff|cut-off|sampl\w*|collect\w*|logg\w*|record\w*|captur\w*|"
+                            r"reads?|acquir\w*|control\w*|steps?|refresh\w*|stimul\w*|flicker\w*|display\w*|"
+                            r"noise|vibration\w*|peak\w*|requir\w*|sensor|camera|lidar|imu)\b", re.I)
+_HERTZ_SETTING_AFTER = re.compile(r"\s*,?\s*(?:following|as in|like|as required|is required)\b", re.I)
 _RANGE_INSIDE = re.compile(r"\d\s*(?:--|-|\u2013|\u2014|to)\s*\d")
 _FRAME_RATE = frozenset({"fps", "frames per second", "frame per second", "hz"})
 _RECORDING_VERBS = r"\b(?:recorded|captured|sampled|synchroni[sz]ed|acquired|filmed|annotated|label+ed)"

@@ -2054,7 +2054,9 @@ class MentionFinder:
             if label == "METRIC" and (_a_named_benchmark(view, start, end) or (
                     end - start == 1 and view.words[start].isupper() and view.word(end) not in (":", "=", "(")
                     and not view.word(end)[:1].isdigit()
-                    and (_listed_after(view, start) or _coordinated_before(view, start))
+                    and (_listed_after(view, start) or (
+                        _coordinated_before(view, start) and view.lower(start - 1) in _LIST_CONTEXT_BEFORE
+                        and not (view.word(end) == "," and _opens_the_sentence(view, end))))
                     and any(hit_label == "DATASET" and abs(hit_start - start) <= 12 and hit_start != start
                             for (hit_start, _), (hit_label, _) in gazetteer.items()))):
                 # "on the GLIM benchmark", "benchmarks including MMLU, GLIM and GSM8K", "on GLIM, Zorb and POPE
@@ -2448,8 +2450,10 @@ class MentionFinder:
                 lead -= 1  # "two steps: Scene-aware Filling and Video-aware Filling": the name before "and" is one too
         if article and view.lowers[start - 1] == "and" and view.lower(colon + 1) in ("a", "an") \
                 and view.word(colon + 2)[:1].isupper() and "and" not in view.lowers[colon + 1:start - 1] \
-                and not {";", "(", ")"} & set(view.lowers[colon + 1:start - 1]):
-            lead = colon  # the second of two such parts, the first described after its name
+                and not {";", "(", ")"} & set(view.lowers[colon + 1:start - 1]) \
+                and _ends_in_a_part_noun(view, index) and _RIVAL_OWNER_WORDS.isdisjoint(before):
+            lead = colon  # the second of two such parts, the first described after its name (a part's noun ends it:
+            # not "a Zorb Suite of code questions", nor the parts of a rival: "Unlike ours, QuarkNet has two ...")
         if view.lowers[lead] not in (":", ";", ","):
             return False
         opening = before[:colon - first]
@@ -2574,6 +2578,9 @@ class MentionFinder:
             return False
         if label == "DATASET" and " " in text and text == text.lower() and view.lower(end) not in DATASET_HEADS:
             return False  # "natural instructions", "the stack": words, unless "... dataset" says otherwise
+        if label == "METRIC" and text in _UNITS_AFTER_A_NUMBER and (
+                not view.word(start - 1)[-1:].isdigit() or view.lower(end) == "per"):
+            return False  # "at 13.2 fps" is a frame rate; "false positives (fps)", "12 fps per image" are not
         if label == "METRIC" and text.lower() == "sensitivity" and view.lower(end) == "to":
             return False  # "the sensitivity to the quality of initialisation": a property, not a measure
         if label == "METRIC" and _PLAIN_WORD_SENSE.get(text.lower(), frozenset()) & {view.lower(start - 1)}:
@@ -3438,8 +3445,8 @@ class MentionFinder:
                     cue.kind == "PROPOSE" and cue.first == "we" and "we" not in between
                     and "." not in between and ";" not in between):
                 continue
-            if cue.kind in ("EVAL", "COMPARE") and _numbered_item_between(view, cue.end, index) \
-                    and _numbered_item_between(view, sent_start, cue.start):
+            if cue.kind in ("EVAL", "COMPARE") and _numbered_item_between(view, cue.end, index, described=True) \
+                    and _numbered_item_between(view, sent_start, cue.start - 2):
                 continue  # "two modules: 1) a GlimNet for detection with high accuracy, and 2) a QuarkNet ...": a cue
                 # inside an earlier item of a numbered list says nothing of a later one
             if cue.kind == "COMPARE" and _new_subject_between(view.words[cue.end:index]):
@@ -4919,10 +4926,28 @@ def _names_the_proposal(view: TokenView, cue_end: int, start: int) -> bool:
         and _COMPARISON_WORDS.search(view.span_text(cue_end, start)) is None
 
 
-def _numbered_item_between(view: TokenView, start: int, end: int) -> bool:
-    """'1)', '(ii)': the mark of an item of a numbered list between two tokens."""
+def _ends_in_a_part_noun(view: TokenView, index: int) -> bool:
+    """'a Blixing Adapter', 'a Zorb Reranker': the capitalised name at `index` ends in a noun for a system's part."""
+    end = index
+    while end < view.n and view.words[end][:1].isupper():
+        end += 1
+    last = view.lowers[end - 1]
+    return end > index and (last in _OWN_PART_NOUNS or last in METHOD_HEADS or last.endswith(_PART_SUFFIXES))
+
+
+# Words before a list of parts that make the parts another system's: "Unlike ours, QuarkNet has two modules: ...".
+_RIVAL_OWNER_WORDS = frozenset({"unlike", "prior", "previous", "baseline", "baselines", "existing", "earlier",
+                                "conventional", "traditional"})
+
+
+def _numbered_item_between(view: TokenView, start: int, end: int, described: bool = False) -> bool:
+    """'1)', '(ii)': the mark of an item of a numbered list between two tokens; with `described`, of an item an
+    article or a name of several words opens ('2) a Glim Transformer ...', '(iii) Quark Attention Head (QAH)', not
+    '(2) FlorpNet' going on with the objects of a verb before)."""
     return any(view.words[at + 1] == ")" and _ENUMERATOR.match(view.words[at])
                and (view.word(at - 1) == "(" or at == start or view.lower(at - 1) in (",", ";", ":", "and"))
+               and (not described or view.lower(at + 2) in ("a", "an", "the")
+                    or (view.word(at + 2)[:1].isupper() and view.word(at + 3)[:1].isupper()))
                for at in range(start, end - 1))
 
 
@@ -4943,13 +4968,22 @@ def _names_a_proposed_method(view: TokenView, naming: int) -> bool:
     if view.lower(naming) not in _NAMING_PARTICIPLES or view.lower(naming + 1) in ("after", "by"):
         return False
     named = naming - 2 if view.word(naming - 1) == "," else naming - 1
-    return view.lower(named) in METHOD_HEADS and not view.lower(named).endswith("s") \
-        and _PROPOSAL_BEFORE.search(view.span_text(max(view.sentence_start(naming), named - 6), named)) is not None
+    if view.lower(named) not in METHOD_HEADS or view.lower(named).endswith("s"):
+        return False
+    proposal = _PROPOSAL_BEFORE.search(view.span_text(max(view.sentence_start(naming), named - 6), named))
+    if proposal is None:
+        return False
+    verb = max(view.sentence_start(naming), named - 6) + len(view.span_text(max(view.sentence_start(naming), named - 6),
+                                                                              named)[:proposal.start()].split())
+    subject = view.lowers[max(view.sentence_start(naming), verb - 4):verb]
+    return _EARLIER_WORK_WORDS.isdisjoint(subject)  # (not "Smith et al. proposed a method called ...")
 
 
-# A proposal that brings in, with an article, the thing a naming word then names.
+# A proposal that brings in, with an article and at most three describing words, the thing a naming word then names
+# ("we propose a new method, called ..."; not "we propose a detector for a model called ...").
 _PROPOSAL_BEFORE = re.compile(r"\b(?:propose[sd]?|introduce[sd]?|present[sd]?|develop(?:s|ed)?|design(?:s|ed)?)"
-                              r"\s+(?:a|an)\b", re.IGNORECASE)
+                              r"\s+(?:a|an)(?:\s+(?!(?:for|of|to|by|with|on|in|that|which|a|an|the)\b)[\w-]+){0,3}"
+                              r"\s+[\w-]+\s*$", re.IGNORECASE)
 
 
 def _with_an_article(view: TokenView, index: int) -> bool:
@@ -4965,6 +4999,8 @@ def _with_an_article(view: TokenView, index: int) -> bool:
     return False
 
 
+# Measures written small as a unit, which name the measure only right after a number.
+_UNITS_AFTER_A_NUMBER = frozenset({"fps"})
 # Words that make a part another's: "a pretrained QuarkViT encoder", "the off-the-shelf GlimSeg module".
 _BORROWED_WORDS = frozenset({"pretrained", "pre-trained", "existing", "off-the-shelf", "frozen", "standard",
                              "vanilla", "conventional", "original", "popular", "public", "open-source"})
@@ -6956,6 +6992,12 @@ _PLURAL_DATA_KINDS = frozenset("news physics genomics analytics mathematics econ
 
 _SINGULAR_DATASET_NOUNS = _ONE_DATASET_HEADS | {"suite", "testbed"}
 # Plural nouns for systems a list after a dataset noun may be about instead: "detectors trained on datasets, including X".
+# What comes before the first name of a list of data: "experiments on A, B and C benchmarks", "including A and B".
+_LIST_CONTEXT_BEFORE = frozenset({"on", "across", "over", "including", "include", "includes", "like", "as"})
+# Words that describe a model, not data: "and the distilled GlimNet", "and the proposed QuarkLM".
+_MODEL_DESCRIPTIONS = _BORROWED_WORDS | {"proposed", "distilled", "fine-tuned", "finetuned", "base", "strong",
+                                         "state-of-the-art", "sota", "recent", "our", "trained", "quantized", "larger",
+                                         "smaller", "tuned", "improved", "enhanced", "compressed", "pruned"}
 _MODEL_NOUNS = frozenset({"models", "detectors", "methods", "approaches", "systems", "networks", "baselines",
                           "architectures", "algorithms", "llms", "vlms", "mllms", "encoders", "backbones", "agents"})
 
@@ -7040,8 +7082,9 @@ def _listed_after(view: TokenView, start: int, heads: frozenset[str] = DATASET_H
                     and view.lower(start + 1) in (",", ".", ";", "as", "and", "") \
                     and view.words[lead + 1:index + 1] == [w for w in view.words[lead + 1:index + 1] if w.isalpha()
                                                            or w.replace("-", "").isalpha()] \
-                    and not any(w in METHOD_HEADS or w in heads or w in _MODEL_NOUNS
-                                for w in view.lowers[lead + 1:index + 1]):
+                    and not any(w in METHOD_HEADS or w in heads or w in _MODEL_NOUNS or w in _MODEL_DESCRIPTIONS
+                                for w in view.lowers[lead + 1:index + 1]) \
+                    and not (_MODEL_NAME_PART.search(view.words[start]) or _CHECKPOINT_SHAPE.search(view.words[start])):
                 index = lead - 1  # "datasets, including GlimDrive and the corner-case-focused ZORDA": a word or two
                 continue  # describing an item
             # "datasets, Rotowire, renowned for its complex schema, and Livesum": one item's description
@@ -7149,6 +7192,10 @@ def _coordinate(view: TokenView, items: list[Found]) -> list[Found]:
                     and view.lower(other.end) not in _COORDINATORS:
                 continue  # "On QuarkSet, GlimDet reaches 45.1 mAP": the comma closes the opening phrase, the name
                 # after it is the clause's subject, not listed with the one before
+            if other.end <= item.start and gap == [","] and other.label == "METRIC" and (
+                    _opens_the_sentence(view, other.end) or view.lowers[view.sentence_start(other.start)] == "measured"):
+                continue  # "In APr, GlimDet beats QuarkDet": the measure closes the opening phrase; the name after
+                # the comma is the clause's subject
             if compared_only and not ({"and", "or", "/", "&"} & set(gap)):
                 continue  # "Compared to QuarkNet, mAP rises": a comma alone closes the comparison, no list
             if gap and len(gap) <= 2 and all(w in _COORDINATORS for w in gap):

@@ -2508,3 +2508,15 @@ def test_a_rate_in_hertz_a_system_runs_at_is_a_result_a_band_is_not(text, expect
 ])
 def test_efficiency_alone_is_the_measure_a_change_is_stated_in(text):
     assert claim_metrics(text) == {"efficiency"}
+
+
+@pytest.mark.parametrize("text", [
+    "Signals were low-pass filtered at 40 Hz and classified with GlimEEG.",
+    "IMU data are collected at 100 Hz and fed to GlimIMU.",
+    "The camera captures images at 30 Hz and GlimDet processes them in real time.",
+    "All policies run at 10 Hz, following prior work.",
+    "Inference at 30 Hz is required for deployment in cars.",
+    "GlimNet is robust to vibrations up to 100 Hz.",
+])
+def test_a_rate_in_hertz_a_sensor_a_filter_or_a_setting_has_is_no_result(text):
+    assert not pipeline_claims(text)

@@ -7622,3 +7622,61 @@ def test_the_second_of_two_described_parts_listed_after_a_colon_is_a_part_too(nl
 def test_a_known_tasks_letters_before_a_data_noun_after_an_indefinite_article_say_its_kind(nlp, abstract, name,
                                                                                           dataset):
     assert (name in _by_text(extract_paper(_paper(abstract), nlp), "DATASET")) is dataset
+
+
+@pytest.mark.parametrize(("abstract", "name", "label"), [
+    ("We evaluate on benchmarks including ZorbSet and QuarkSet, and the proposed GlimNet, which uses fewer "
+     "parameters, wins.", "GlimNet", "METHOD"),
+    ("We evaluate on datasets, including ZorbSet and the fine-tuned GlimNet-7B.", "GlimNet-7B", "METHOD"),
+    ("We evaluate on datasets including ZorbSet and the open-source GlimLM.", "GlimLM", "METHOD"),
+])
+def test_a_word_describing_a_model_at_the_end_of_a_dataset_list_keeps_it_a_model(nlp, abstract, name, label):
+    assert _labels_found_as(nlp, abstract, name) == {label}
+
+
+@pytest.mark.parametrize(("abstract", "name"), [
+    ("Our benchmark has two components: a Glim Suite of math questions and a Zorb Suite of code questions.",
+     "Zorb Suite"),
+    ("Our system has two components: a Glim Retriever for evidence and a Wikipedia Dump for grounding.",
+     "Wikipedia Dump"),
+    ("Unlike our method, QuarkNet has two components: a Glim Encoder for text and a Zorb Decoder for images.",
+     "Zorb Decoder"),
+])
+def test_the_second_described_item_after_a_colon_is_no_part_unless_a_parts_noun_ends_it_and_the_parts_are_ours(
+        nlp, abstract, name):
+    assert ("METHOD", "proposed") not in _found_as(nlp, abstract, name)
+
+
+@pytest.mark.parametrize(("abstract", "absent"), [
+    ("GlimDet reduces false positives (fps) by 20% compared with QuarkDet.", "fps"),
+    ("GlimDet reports 12 fps per image on ZorbSet.", "fps"),
+    ("In APr, GlimDet beats QuarkDet by 4.0.", "GlimDet"),
+    ("Measured by minADE5, GlimMotion outperforms QuarkPred.", "GlimMotion"),
+])
+def test_no_measure_where_a_small_unit_follows_no_number_or_a_name_follows_a_fronted_measure(nlp, abstract, absent):
+    assert absent not in _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
+
+
+@pytest.mark.parametrize("abstract", [
+    "GlimNet improves AUC, and COCO and LVIS datasets confirm its robustness.",
+    "In terms of AUC, COCO and LVIS datasets show the largest gains for GlimNet.",
+])
+def test_a_measure_before_a_clause_or_closing_an_opening_phrase_is_no_benchmark(nlp, abstract):
+    assert "AUC" in _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
+
+
+@pytest.mark.parametrize("abstract", [
+    "Experiments show that GlimNet (1) outperforms QuarkNet and (2) FlorpNet on ZorbSet.",
+    "We (a) evaluate on ZorbSet against QuarkNet and (b) FlorpNet.",
+])
+def test_a_cue_of_an_earlier_item_still_types_a_bare_name_a_later_mark_continues(nlp, abstract):
+    assert ("METHOD", "compared") in _found_as(nlp, abstract, "FlorpNet")
+
+
+@pytest.mark.parametrize("abstract", [
+    "We propose a detector for a model called zorbing (ZRB).",
+    "We present an analysis of an algorithm called zorbing (ZRB).",
+    "Smith et al. proposed a method called zorbing (ZRB), which we improve upon.",
+])
+def test_a_name_in_brackets_after_a_naming_word_for_what_is_not_the_proposal_is_not_proposed(nlp, abstract):
+    assert ("METHOD", "proposed") not in _found_as(nlp, abstract, "ZRB")
