@@ -2439,24 +2439,15 @@ class MentionFinder:
         before = view.lowers[first:index]
         if ":" not in before:
             return False
-        colon = first + len(before) - 1 - before[::-1].index(":")
-        article = view.lowers[index - 1] in ("a", "an")
-        start = index - 1 if article else index  # "two components: a Glim Adapter for ... and a Zorb Adapter for ..."
-        lead = start - 1  # an item of the list: right after the colon, a comma or a semicolon (and a numbering)
+        lead = index - 1  # an item of the list: right after the colon, a comma or a semicolon (and a numbering)
         while lead > first and (view.lowers[lead] in ("and", "(", ")") or _ENUMERATOR.match(view.words[lead])):
             lead -= 1
-        if view.lowers[start - 1] == "and" and lead == start - 2:
+        if view.lowers[index - 1] == "and" and lead == index - 2:
             while lead > first and view.words[lead][:1].isupper():
                 lead -= 1  # "two steps: Scene-aware Filling and Video-aware Filling": the name before "and" is one too
-        if article and view.lowers[start - 1] == "and" and view.lower(colon + 1) in ("a", "an") \
-                and view.word(colon + 2)[:1].isupper() and "and" not in view.lowers[colon + 1:start - 1] \
-                and not {";", "(", ")"} & set(view.lowers[colon + 1:start - 1]) \
-                and _ends_in_a_part_noun(view, index) and _RIVAL_OWNER_WORDS.isdisjoint(before):
-            lead = colon  # the second of two such parts, the first described after its name (a part's noun ends it:
-            # not "a Zorb Suite of code questions", nor the parts of a rival: "Unlike ours, QuarkNet has two ...")
         if view.lowers[lead] not in (":", ";", ","):
             return False
-        opening = before[:colon - first]
+        opening = before[:len(before) - 1 - before[::-1].index(":")]
         # the word for parts ends the phrase before the colon ("three key modules:", not "three components
         # grounded in the protocol:"; the contributions a paper lists are not all methods)
         if not any((word in _PART_WORDS or word.endswith(_PART_SUFFIXES)) and word != "contributions"
@@ -4924,20 +4915,6 @@ def _names_the_proposal(view: TokenView, cue_end: int, start: int) -> bool:
     return view.word(start - 1) == "(" and head in METHOD_HEADS and not head.endswith("s") and 0 < len(between) <= 10 \
         and between[0] in ("a", "an", "our", "first", "novel", "new") and _BRACKETED_NAME_GAP.isdisjoint(between) \
         and _COMPARISON_WORDS.search(view.span_text(cue_end, start)) is None
-
-
-def _ends_in_a_part_noun(view: TokenView, index: int) -> bool:
-    """'a Blixing Adapter', 'a Zorb Reranker': the capitalised name at `index` ends in a noun for a system's part."""
-    end = index
-    while end < view.n and view.words[end][:1].isupper():
-        end += 1
-    last = view.lowers[end - 1]
-    return end > index and (last in _OWN_PART_NOUNS or last in METHOD_HEADS or last.endswith(_PART_SUFFIXES))
-
-
-# Words before a list of parts that make the parts another system's: "Unlike ours, QuarkNet has two modules: ...".
-_RIVAL_OWNER_WORDS = frozenset({"unlike", "prior", "previous", "baseline", "baselines", "existing", "earlier",
-                                "conventional", "traditional"})
 
 
 def _numbered_item_between(view: TokenView, start: int, end: int, described: bool = False) -> bool:
