@@ -719,9 +719,10 @@ _KIND_ACRONYM = re.compile(r"^(?:[A-Z]{2,4}|[A-Z]&[A-Z])$")  # "QA", "HOI", "Q&A
 def _a_kind_of_data_by_its_task(view: TokenView, start: int, text: str) -> bool:
     """'a diverse Q&A dataset', 'a synthetically augmented video-QA dataset': letters of a known task (after a
     modifier's hyphen too) that an indefinite article brings in before a data noun say what kind the data is."""
-    letters = text.rsplit("-", 1)[-1]
-    if not (_KIND_ACRONYM.match(letters) and (letters in known_task_letters() or "&" in letters)):
-        return False
+    lead, _, letters = text.rpartition("-")
+    if not (_KIND_ACRONYM.match(letters) and (letters in known_task_letters() or "&" in letters)) \
+            or not lead.islower() and lead:
+        return False  # (a capital before the hyphen coins a name: "a new Zorb-QA dataset")
     for before in range(start - 1, max(view.sentence_start(start) - 1, start - 5), -1):
         if view.lowers[before] in ("a", "an"):
             return True
@@ -2570,8 +2571,10 @@ class MentionFinder:
         if label == "DATASET" and " " in text and text == text.lower() and view.lower(end) not in DATASET_HEADS:
             return False  # "natural instructions", "the stack": words, unless "... dataset" says otherwise
         if label == "METRIC" and text in _UNITS_AFTER_A_NUMBER and (
-                not view.word(start - 1)[-1:].isdigit() or view.lower(end) == "per"):
-            return False  # "at 13.2 fps" is a frame rate; "false positives (fps)", "12 fps per image" are not
+                (view.word(start - 1) == "(" and view.word(end) == ")" and view.lower(start - 2).isalpha())
+                or view.lower(end + 1) in ("image", "images", "scan", "scans", "patient", "patients")
+                or "fns" in view.lowers[max(0, start - 3):end + 3]):
+            return False  # "false positives (fps)", "12 fps per image", "fps and fns": false positives, not frames
         if label == "METRIC" and text.lower() == "sensitivity" and view.lower(end) == "to":
             return False  # "the sensitivity to the quality of initialisation": a property, not a measure
         if label == "METRIC" and _PLAIN_WORD_SENSE.get(text.lower(), frozenset()) & {view.lower(start - 1)}:
@@ -4919,12 +4922,14 @@ def _names_the_proposal(view: TokenView, cue_end: int, start: int) -> bool:
 
 def _numbered_item_between(view: TokenView, start: int, end: int, described: bool = False) -> bool:
     """'1)', '(ii)': the mark of an item of a numbered list between two tokens; with `described`, of an item an
-    article or a name of several words opens ('2) a Glim Transformer ...', '(iii) Quark Attention Head (QAH)', not
+    article or a name of several words opens, or a name its own purpose or apposition describes ('2) a Glim
+    Transformer ...', '(iii) Quark Attention Head (QAH)', '(2) QuarkRank for reranking', '(2) ZorbTune, a recipe'; not
     '(2) FlorpNet' going on with the objects of a verb before)."""
     return any(view.words[at + 1] == ")" and _ENUMERATOR.match(view.words[at])
                and (view.word(at - 1) == "(" or at == start or view.lower(at - 1) in (",", ";", ":", "and"))
                and (not described or view.lower(at + 2) in ("a", "an", "the")
-                    or (view.word(at + 2)[:1].isupper() and view.word(at + 3)[:1].isupper()))
+                    or (view.word(at + 2)[:1].isupper() and view.word(at + 3)[:1].isupper())
+                    or view.lower(at + 3) == "for" or (view.word(at + 3) == "," and view.lower(at + 4) in ("a", "an")))
                for at in range(start, end - 1))
 
 
@@ -4947,11 +4952,11 @@ def _names_a_proposed_method(view: TokenView, naming: int) -> bool:
     named = naming - 2 if view.word(naming - 1) == "," else naming - 1
     if view.lower(named) not in METHOD_HEADS or view.lower(named).endswith("s"):
         return False
-    proposal = _PROPOSAL_BEFORE.search(view.span_text(max(view.sentence_start(naming), named - 6), named))
+    first = max(view.sentence_start(naming), named - 6)
+    proposal = _PROPOSAL_BEFORE.search(view.span_text(first, named + 1))
     if proposal is None:
         return False
-    verb = max(view.sentence_start(naming), named - 6) + len(view.span_text(max(view.sentence_start(naming), named - 6),
-                                                                              named)[:proposal.start()].split())
+    verb = first + len(view.span_text(first, named + 1)[:proposal.start()].split())
     subject = view.lowers[max(view.sentence_start(naming), verb - 4):verb]
     return _EARLIER_WORK_WORDS.isdisjoint(subject)  # (not "Smith et al. proposed a method called ...")
 
@@ -4976,7 +4981,7 @@ def _with_an_article(view: TokenView, index: int) -> bool:
     return False
 
 
-# Measures written small as a unit, which name the measure only right after a number.
+# Measures written small as a unit, which the same letters for other things may shadow.
 _UNITS_AFTER_A_NUMBER = frozenset({"fps"})
 # Words that make a part another's: "a pretrained QuarkViT encoder", "the off-the-shelf GlimSeg module".
 _BORROWED_WORDS = frozenset({"pretrained", "pre-trained", "existing", "off-the-shelf", "frozen", "standard",
@@ -6970,11 +6975,15 @@ _PLURAL_DATA_KINDS = frozenset("news physics genomics analytics mathematics econ
 _SINGULAR_DATASET_NOUNS = _ONE_DATASET_HEADS | {"suite", "testbed"}
 # Plural nouns for systems a list after a dataset noun may be about instead: "detectors trained on datasets, including X".
 # What comes before the first name of a list of data: "experiments on A, B and C benchmarks", "including A and B".
-_LIST_CONTEXT_BEFORE = frozenset({"on", "across", "over", "including", "include", "includes", "like", "as"})
+_LIST_CONTEXT_BEFORE = frozenset({"on", "across", "over", "including", "include", "includes", "like", "as", "the",
+                                  "with", "use", "uses", "using", "adopt", "adopts", "from", "both"})
 # Words that describe a model, not data: "and the distilled GlimNet", "and the proposed QuarkLM".
-_MODEL_DESCRIPTIONS = _BORROWED_WORDS | {"proposed", "distilled", "fine-tuned", "finetuned", "base", "strong",
-                                         "state-of-the-art", "sota", "recent", "our", "trained", "quantized", "larger",
-                                         "smaller", "tuned", "improved", "enhanced", "compressed", "pruned"}
+# ("proposed" too: the paper's own model or its own data, either; words that describe data as well, "original",
+# "recent", "larger", "standard", do not count)
+_MODEL_DESCRIPTIONS = frozenset({"proposed", "pretrained", "pre-trained", "frozen", "vanilla", "off-the-shelf",
+                                 "open-source", "distilled", "fine-tuned", "finetuned", "base", "strong",
+                                 "state-of-the-art", "sota", "our", "trained", "quantized", "tuned", "improved",
+                                 "enhanced", "compressed", "pruned"})
 _MODEL_NOUNS = frozenset({"models", "detectors", "methods", "approaches", "systems", "networks", "baselines",
                           "architectures", "algorithms", "llms", "vlms", "mllms", "encoders", "backbones", "agents"})
 
@@ -7060,8 +7069,7 @@ def _listed_after(view: TokenView, start: int, heads: frozenset[str] = DATASET_H
                     and view.words[lead + 1:index + 1] == [w for w in view.words[lead + 1:index + 1] if w.isalpha()
                                                            or w.replace("-", "").isalpha()] \
                     and not any(w in METHOD_HEADS or w in heads or w in _MODEL_NOUNS or w in _MODEL_DESCRIPTIONS
-                                for w in view.lowers[lead + 1:index + 1]) \
-                    and not (_MODEL_NAME_PART.search(view.words[start]) or _CHECKPOINT_SHAPE.search(view.words[start])):
+                                for w in view.lowers[lead + 1:index + 1]):
                 index = lead - 1  # "datasets, including GlimDrive and the corner-case-focused ZORDA": a word or two
                 continue  # describing an item
             # "datasets, Rotowire, renowned for its complex schema, and Livesum": one item's description
@@ -7170,7 +7178,8 @@ def _coordinate(view: TokenView, items: list[Found]) -> list[Found]:
                 continue  # "On QuarkSet, GlimDet reaches 45.1 mAP": the comma closes the opening phrase, the name
                 # after it is the clause's subject, not listed with the one before
             if other.end <= item.start and gap == [","] and other.label == "METRIC" and (
-                    _opens_the_sentence(view, other.end) or view.lowers[view.sentence_start(other.start)] == "measured"):
+                    _opens_the_sentence(view, other.end) or view.lowers[view.sentence_start(other.start)] == "measured") \
+                    and view.lower(item.end) not in _COORDINATORS:
                 continue  # "In APr, GlimDet beats QuarkDet": the measure closes the opening phrase; the name after
                 # the comma is the clause's subject
             if compared_only and not ({"and", "or", "/", "&"} & set(gap)):

@@ -18,10 +18,13 @@ from spacy.util import compile_infix_regex, compile_prefix_regex, compile_suffix
 _NAME = r"[A-Za-z][A-Za-z0-9]*(?:[-_/@][A-Za-z0-9]+|\.[0-9][A-Za-z0-9]*)+\+{0,2}|[A-Za-z][A-Za-z0-9]*\+\+"
 # Numbers written as a unit: 3.07e-20, 1.5x, 28.6×, 2.5M, 7B.
 _NUMBER = r"[0-9]+(?:\.[0-9]+)?(?:[eE][-+]?[0-9]+|[x×]|[KMBT])"
-# Two all-capital names joined by a slash are two names ("CER/WER", "PSNR/SSIM"), and so are two capitalised names
-# the first of which ends in two letters ("GlimSet/Zorb-QA"), split by an infix below; a size or a variant after
-# the slash stays on its name ("ViT-B/16", "CIFAR-10/100").
-_PAIR_OF_ACRONYMS = r"(?![A-Z]{2,}/[A-Z]{2,}$)(?![A-Z][A-Za-z0-9\-]*[A-Za-z]{2}/[A-Z][A-Za-z]{2}[A-Za-z0-9\-]*$)"
+# Two all-capital names joined by a slash are two names ("CER/WER", "PSNR/SSIM"), and so are two coined names (a
+# capital inside, two capitals or a digit: "MNIST/Fashion-MNIST", "BERT/RoBERTa"), split by an infix below; a size
+# or a variant after the slash stays on its name ("ViT-B/16", "CIFAR-10/100", "BERT-Base/Large"), and plain words
+# stay one token ("Coarse/Fine", "Tokens/Second").
+_COINED = r"(?=[A-Za-z0-9\-]*(?:[a-z][A-Z]|[A-Z]{2}|[0-9]))"  # a capital inside, two capitals or a digit
+_PAIR_OF_ACRONYMS = (r"(?![A-Z]{2,}/[A-Z]{2,}$)"
+                     rf"(?!{_COINED}[A-Z][A-Za-z0-9\-]*[A-Za-z]{{2}}/{_COINED}[A-Z][A-Za-z]{{2}}[A-Za-z0-9\-]*$)")
 TOKEN_MATCH = re.compile(rf"^{_PAIR_OF_ACRONYMS}(?:{_NAME}|{_NUMBER})$")
 
 # Digits that end a name (letters, then up to four digits): the units pattern must not split what follows them.
@@ -39,13 +42,22 @@ _SENTENCE_OPENERS = ("In", "We", "Our", "The", "This", "These", "To", "However",
 
 
 def _outside_addresses(finditer):
-    """No slash splits a web address or a path ("github.com/glim/Zorb-Net"): it is one token."""
+    """A slash splits two coined names only ("BERT/RoBERTa", not "Coarse/Fine"), and never a web address or a path
+    ("github.com/glim/Zorb-Net")."""
     def infix_finditer(text: str):
         for match in finditer(text):
-            if match.group() == "/" and ("." in text[:match.start()] or ":" in text[:match.start()]):
+            if match.group() == "/" and (_ADDRESS.search(text) or not (
+                    _COINED_HALF.fullmatch(_HALF_BEFORE.search(text, 0, match.start()).group())
+                    and _COINED_HALF.fullmatch(_HALF_AFTER.match(text, match.end()).group()))):
                 continue
             yield match
     return infix_finditer
+
+
+_ADDRESS = re.compile(r"://|www\.|\w\.(?:com|org|net|io|edu|ai|gov|html?)\b")
+_COINED_HALF = re.compile(r"[A-Za-z0-9\-]*(?:[a-z][A-Z]|[A-Z]{2}|[0-9])[A-Za-z0-9\-]*")
+_HALF_BEFORE = re.compile(r"[A-Za-z0-9\-]*$")
+_HALF_AFTER = re.compile(r"[A-Za-z0-9\-]*")
 
 
 def customise_tokenizer(nlp: Language) -> None:

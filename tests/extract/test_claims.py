@@ -2520,3 +2520,13 @@ def test_efficiency_alone_is_the_measure_a_change_is_stated_in(text):
 ])
 def test_a_rate_in_hertz_a_sensor_a_filter_or_a_setting_has_is_no_result(text):
     assert not pipeline_claims(text)
+
+
+@pytest.mark.parametrize(("text", "found"), [
+    ("GlimSLAM operates at 50 Hz on a laptop.", True),
+    ("With a stereo camera, GlimVO achieves 40 Hz.", True),
+    ("Our controller runs at 500 Hz.", True),
+    ("The LiDAR operates at 10 Hz and the cameras stream video.", False),
+])
+def test_the_word_nearest_a_rate_in_hertz_says_whether_a_system_reaches_it(text, found):
+    assert bool(pipeline_claims(text)) is found
