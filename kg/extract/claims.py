@@ -1303,14 +1303,14 @@ def _a_frame_rate(number: _Number) -> bool:
 
 
 def _a_band_of_frequencies(masked: str, number: _Number) -> bool:
-    """'the Delta (0.5-3 Hz) band', 'Theta (4 Hz)': frequencies a range or brackets give, not how fast something runs."""
+    """'the Glim band (0.5-2 Hz)', 'Zorb (5 Hz)': frequencies a range or brackets give, not how fast something runs."""
     return (number.measure or "").lower() == "hz" and (
         _RANGE_INSIDE.search(masked[number.start:number.end]) is not None
         or masked[:number.start].rstrip().endswith("("))
 
 
 def _a_rate_reached(left: str, right: str) -> bool:
-    """'runs at 8.84 Hz on a board', 'an inference speed of 13.76 Hz', 'achieve over 100Hz of update rate': how fast a
+    """'runs at 7.5 Hz on a board', 'a decoding speed of 12.5 Hz', 'achieve over 100Hz of update rate': how fast a
     system runs, as a verb of reaching or a speed says; not a rate a sensor, a filter or a setting has ('collected at
     100 Hz', 'low-pass filtered at 40 Hz', 'the display refreshes at 144 Hz', 'run at 10 Hz, following ...')."""
     if _HERTZ_SETTING_AFTER.match(right):

@@ -717,7 +717,7 @@ _QA_ACRONYM = re.compile(r"^[A-Z]{0,3}QA$")  # "QA", "VQA", "KBQA"
 _KIND_ACRONYM = re.compile(r"^(?:[A-Z]{2,4}|[A-Z]&[A-Z])$")  # "QA", "HOI", "Q&A" before "datasets": a kind
 # Words that count or describe datasets of one kind: "five public MRI datasets", "existing VPR benchmarks".
 def _a_kind_of_data_by_its_task(view: TokenView, start: int, text: str) -> bool:
-    """'a diverse Q&A dataset', 'a synthetically augmented video-QA dataset': letters of a known task (after a
+    """'a varied Q&A dataset', 'a heavily augmented video-QA dataset': letters of a known task (after a
     modifier's hyphen too) that an indefinite article brings in before a data noun say what kind the data is."""
     lead, _, letters = text.rpartition("-")
     if not (_KIND_ACRONYM.match(letters) and (letters in known_task_letters() or "&" in letters)) \
@@ -3439,9 +3439,10 @@ class MentionFinder:
                     cue.kind == "PROPOSE" and cue.first == "we" and "we" not in between
                     and "." not in between and ";" not in between):
                 continue
-            if cue.kind in ("EVAL", "COMPARE") and _numbered_item_between(view, cue.end, index, described=True) \
+            if cue.kind in ("EVAL", "COMPARE", "TRAIN_ON") \
+                    and _numbered_item_between(view, cue.end, index, described=True) \
                     and _numbered_item_between(view, sent_start, cue.start - 2):
-                continue  # "two modules: 1) a GlimNet for detection with high accuracy, and 2) a QuarkNet ...": a cue
+                continue  # "two modules: 1) a GlimNet for detection with strong accuracy, and 2) a QuarkNet ...": a cue
                 # inside an earlier item of a numbered list says nothing of a later one
             if cue.kind == "COMPARE" and _new_subject_between(view.words[cue.end:index]):
                 continue  # "evaluating outputs against user expectations, the FR module ...": a new clause's subject
@@ -3684,7 +3685,7 @@ class MentionFinder:
                     pass  # "QA datasets", "HOI benchmarks": the kind of data, not a dataset's name
                 elif next_word in DATASET_HEADS and next_word not in _PLURAL_DATASET_HEADS \
                         and _a_kind_of_data_by_its_task(view, item.start, text):
-                    pass  # "a diverse Q&A dataset", "a new video-QA dataset": what kind of data, not its name
+                    pass  # "a varied Q&A dataset", "a new video-QA dataset": what kind of data, not its name
                 elif next_word in DATASET_HEADS or (next_word in _COMPETITION_NOUNS and _HAS_DIGIT.search(text)
                                                      and view.lower(item.start - 1) not in ("a", "an")) \
                         or (_YEARISH.match(view.word(item.end)) and view.lower(item.end + 1) in DATASET_HEADS) \
@@ -4934,7 +4935,7 @@ def _numbered_item_between(view: TokenView, start: int, end: int, described: boo
 
 
 def _spells_out_what_is_called(view: TokenView, cue: Cue, start: int) -> bool:
-    """'we propose a new method, called gated zorb fusion of glim adaptation (GZF-GA)': the name in brackets
+    """'we propose a new method, called glim-gated zorb fusion of glim adaptation (GZF-GA)': the name in brackets
     after the words a proposed method is called by names it too (not 'a method called X, built on the classic
     zorb transform (ZT)' nor 'a model named after the Glim Zorb (GZ)')."""
     if cue.text.lower() not in _NAMING_PARTICIPLES or view.word(start - 1) != "(":
@@ -7070,7 +7071,7 @@ def _listed_after(view: TokenView, start: int, heads: frozenset[str] = DATASET_H
                                                            or w.replace("-", "").isalpha()] \
                     and not any(w in METHOD_HEADS or w in heads or w in _MODEL_NOUNS or w in _MODEL_DESCRIPTIONS
                                 for w in view.lowers[lead + 1:index + 1]):
-                index = lead - 1  # "datasets, including GlimDrive and the corner-case-focused ZORDA": a word or two
+                index = lead - 1  # "datasets, including GlimDrive and the rare-event-focused ZORDA": a word or two
                 continue  # describing an item
             # "datasets, Rotowire, renowned for its complex schema, and Livesum": one item's description
             comma = next((c for c in range(index - 1, max(0, index - 10), -1) if view.lowers[c] == ","), None)

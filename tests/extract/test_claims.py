@@ -2493,9 +2493,9 @@ def test_a_multiple_of_a_rate_is_a_gain_in_it(abstract, expected):
 
 
 @pytest.mark.parametrize(("text", "expected"), [
-    ("GlimBot runs at 8.84 Hz on an embedded board.", [(8.84, None)]),
-    ("The system achieves an inference speed of 13.76 Hz on a laptop.", [(13.76, "inference speed")]),
-    ("Slow oscillations, chiefly Delta (0.2-3 Hz) and Theta (4-7 Hz), contributed the most.", []),
+    ("GlimBot runs at 7.5 Hz on a small board.", [(7.5, None)]),
+    ("The system reaches an inference speed of 12.5 Hz on one laptop.", [(12.5, "inference speed")]),
+    ("Slow rhythms, chiefly the Glim band (0.5-2 Hz) and the Zorb band (5-9 Hz), mattered most.", []),
     ("The glim signals were sampled at 250 Hz by two sensors.", []),
 ])
 def test_a_rate_in_hertz_a_system_runs_at_is_a_result_a_band_is_not(text, expected):
@@ -2503,8 +2503,8 @@ def test_a_rate_in_hertz_a_system_runs_at_is_a_result_a_band_is_not(text, expect
 
 
 @pytest.mark.parametrize("text", [
-    "GlimCircuit generates more valid circuits and improves efficiency by 14% compared to the best baselines.",
-    "Zorber delivers 2.6 times greater efficiency than QuarkNet.",
+    "GlimRoute improves efficiency by 14% over the strongest rival routers.",
+    "Zorber brings 2.6 times higher efficiency than QuarkNet.",
 ])
 def test_efficiency_alone_is_the_measure_a_change_is_stated_in(text):
     assert claim_metrics(text) == {"efficiency"}

@@ -7547,8 +7547,8 @@ def test_names_after_a_data_noun_beside_a_known_or_coined_one_are_datasets(nlp, 
 
 
 @pytest.mark.parametrize("abstract", [
-    "We propose a new method, called gated zorbing of low-rank adaptation (GazLoRA), for continual learning.",
-    "In this work, we propose a new method, called gated fusion of low-rank zorbing (GlimZorb), for continual learning.",
+    "We propose a new method, called glim-gated zorbing of low-rank adaptation (GazLoRA), for continual learning.",
+    "Here we propose a new method, called glim-gated fusion of low-rank zorbing (GlimZorb), for lifelong learning.",
 ])
 def test_a_name_in_brackets_after_the_words_a_proposed_method_is_called_is_proposed(nlp, abstract):
     name = "GazLoRA" if "GazLoRA" in abstract else "GlimZorb"
@@ -7557,19 +7557,19 @@ def test_a_name_in_brackets_after_the_words_a_proposed_method_is_called_is_propo
 
 @pytest.mark.parametrize(("abstract", "name"), [
     ("We introduce a new task called glim zorb adaptation (GZA) for robots.", "GZA"),
-    ("We propose a framework named after the classic glim zorber (GZB) for planning.", "GZB"),
+    ("We build a planner named after the classic glim zorber (GZB) for robots.", "GZB"),
 ])
 def test_a_name_in_brackets_after_a_naming_word_for_no_proposed_method_is_not_proposed(nlp, abstract, name):
     assert ("METHOD", "proposed") not in _found_as(nlp, abstract, name)
 
 
 @pytest.mark.parametrize("abstract", [
-    "We present a light framework for detection. The framework proposes two novel modules: 1) a Cross-Modal Zorbable "
-    "Transformer (CMZT) for detection with high accuracy, and 2) a Reference Glim-based Multi-Class Transformer (RGMCT) "
+    "We present a light framework for detection. The framework brings two new modules: 1) a Cross-Modal Zorbable "
+    "Transformer (CMZT) for detection with strong accuracy, and 2) a Reference Glim-based Multi-Class Transformer (RGMCT) "
     "for trajectory prediction.",
-    "We present GlimID, a universal recognition model. GlimID introduces (i) Zorb Patch (ZP), a dynamic patch "
-    "generation scheme that adapts to subject scale, (ii) a masked quark model (MQM) that learns from variable token "
-    "length, and (iii) Quark Attention Head (QAH), an module that learns pose-invariant representations.",
+    "We present GlimID, a general recognition model. GlimID introduces (i) Zorb Patch (ZP), a patch scheme that "
+    "follows the size of each person, (ii) a masked quark model (MQM) trained on sequences of any length, and (iii) "
+    "Quark Attention Head (QAH), a module that pools features around body parts.",
 ])
 def test_a_cue_inside_an_earlier_item_of_a_numbered_list_does_not_type_a_later_one(nlp, abstract):
     name = "RGMCT" if "RGMCT" in abstract else "QAH"
@@ -7583,7 +7583,7 @@ def test_a_measures_letters_joined_before_a_data_noun_beside_a_known_benchmark_n
 
 @pytest.mark.parametrize(("abstract", "name", "label"), [
     ("On the GLIM benchmark QuarkNet gains 0.4m in minADE5 of pedestrians.", "minADE5", "METRIC"),
-    ("QuarkNet reaches higher performance (+1.0% in APr) on GLIM.", "APr", "METRIC"),
+    ("QuarkNet gains (+1.2% in APr) on GLIM.", "APr", "METRIC"),
     ("QuarkNet gains 2.1% in ADE20 and 1.8% in Cityscapes.", "ADE20", "DATASET"),
 ])
 def test_a_known_measure_with_a_cutoff_or_size_written_on_is_a_measure(nlp, abstract, name, label):
@@ -7591,10 +7591,10 @@ def test_a_known_measure_with_a_cutoff_or_size_written_on_is_a_measure(nlp, abst
 
 
 @pytest.mark.parametrize(("abstract", "name", "label"), [
-    ("We evaluate on driving datasets, including GlimDrive and the corner-case-focused ZORDA, as well as on a car.",
+    ("We evaluate on driving datasets, including GlimDrive and the rare-event-focused ZORDA, and on a car.",
      "ZORDA", "DATASET"),
     ("We evaluate on driving datasets, including GlimDrive and the challenging ZORDA.", "ZORDA", "DATASET"),
-    ("We release our code, models, and the complete GlimMath dataset.", "GlimMath", "DATASET"),
+    ("We share the weights, the scripts and the full GlimMath dataset.", "GlimMath", "DATASET"),
 ])
 def test_a_word_describing_the_last_item_of_a_dataset_list_keeps_it_in_the_list(nlp, abstract, name, label):
     assert _labels_found_as(nlp, abstract, name) == {label}
@@ -7602,15 +7602,15 @@ def test_a_word_describing_the_last_item_of_a_dataset_list_keeps_it_in_the_list(
 
 @pytest.mark.parametrize(("abstract", "found"), [
     ("On a small robot, GlimTrack runs in real time at 13.2 fps.", True),
-    ("GlimSkim watches a video with a low-fps skim and then a dense pass.", False),
+    ("GlimSkim reads a clip in a low-fps pass before a dense one.", False),
 ])
 def test_frames_per_second_written_small_is_a_measure(nlp, abstract, found):
     assert ("fps" in _by_text(extract_paper(_paper(abstract), nlp), "METRIC")) is found
 
 
 @pytest.mark.parametrize(("abstract", "name", "dataset"), [
-    ("Moreover, we create a diverse Q&A dataset of 500 questions for GlimBot.", "Q&A", False),
-    ("We train GlimNet on a synthetically augmented video-QA dataset.", "video-QA", False),
+    ("Next, we build a varied Q&A dataset of 800 prompts for GlimBot.", "Q&A", False),
+    ("We train GlimNet on a heavily augmented video-QA dataset.", "video-QA", False),
     ("We release the GLQA dataset of 500 questions.", "GLQA", True),
     ("We evaluate GlimNet on a new ZQA dataset of 500 questions.", "ZQA", True),
 ])
