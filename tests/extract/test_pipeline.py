@@ -7564,8 +7564,8 @@ def test_a_name_in_brackets_after_a_naming_word_for_no_proposed_method_is_not_pr
 
 
 @pytest.mark.parametrize("abstract", [
-    "We present a light framework for detection. The framework brings two new modules: 1) a Cross-Modal Zorbable "
-    "Transformer (CMZT) for detection with strong accuracy, and 2) a Reference Glim-based Multi-Class Transformer (RGMCT) "
+    "We present a light framework for detection. The framework brings two new modules: 1) a Cross-View Zorbable "
+    "Transformer (CVZT) for detection with strong accuracy, and 2) a Reference Glim-based Multi-Class Transformer (RGMCT) "
     "for trajectory prediction.",
     "We present GlimID, a general recognition model. GlimID introduces (i) Zorb Patch (ZP), a patch scheme that "
     "follows the size of each person, (ii) a masked quark model (MQM) trained on sequences of any length, and (iii) "
