@@ -1310,26 +1310,20 @@ def _a_band_of_frequencies(masked: str, number: _Number) -> bool:
 
 
 def _a_rate_reached(left: str, right: str) -> bool:
-    """'runs at 7.5 Hz on a board', 'a decoding speed of 12.5 Hz', 'achieve over 100Hz of update rate': how fast a
-    system runs, as a verb of reaching or a speed says; not a rate a sensor, a filter or a setting has ('collected at
-    100 Hz', 'low-pass filtered at 40 Hz', 'the display refreshes at 144 Hz', 'run at 10 Hz, following ...')."""
-    if _HERTZ_SETTING_AFTER.match(right):
+    """'runs at 7.5 Hz on a board', 'a decoding speed of 12.5 Hz': how fast a system runs, as a speed or 'runs at'
+    says; not a rate a sensor, a filter or a setting has ('collected at 100 Hz', 'low-pass filtered at 40 Hz', 'the
+    control loop runs at 500 Hz', 'run at 10 Hz, following ...')."""
+    if _HERTZ_SETTING_AFTER.match(right) or _HERTZ_SETTING.search(left):
         return False
-    if _SPEED_OF.search(left.rstrip()) is not None:
-        return True
-    reached = [match for match in _HERTZ_REACHED.finditer(left)]
-    setting = [match.end() for match in _HERTZ_SETTING.finditer(left)]
-    # the nearer word decides, a sensor as the verb's subject with it ("with a stereo camera, GlimVO achieves 40 Hz";
-    # not "the camera captures at 30 Hz", "the LiDAR operates at 10 Hz")
-    return bool(reached) and (not setting or max(setting) < reached[-1].start() - 3)
+    return _SPEED_OF.search(left.rstrip()) is not None or _RUNS_AT.search(left) is not None
 
 
-_HERTZ_REACHED = re.compile(r"\b(?:achiev\w*|reach\w*|runs?|running|deliver\w*|attain\w*|provid\w*|enabl\w*|"
-                            r"perform\w*|operat\w*|track\w*|process\w*|replan\w*|updat\w*)\b", re.I)
+_RUNS_AT = re.compile(r"\brun(?:s|ning)?(?:\s+in\s+real[- ]time)?\s+at(?:\s+(?:up\s+to|about|around|over|roughly|"
+                      r"nearly|~))?\s*$", re.I)
 _HERTZ_SETTING = re.compile(r"\b(?:filter\w*|cutoff|cut-off|sampl\w*|collect\w*|logg\w*|record\w*|captur\w*|"
-                            r"reads?|acquir\w*|controlled|steps?|refresh\w*|stimul\w*|flicker\w*|display\w*|"
-                            r"noise|vibration\w*|peaks?\s+at|requir\w*|sensors?|cameras?|lidars?|imus?|is|are|"
-                            r"was|were)\b", re.I)
+                            r"reads?|acquir\w*|control\w*|steps?|refresh\w*|stimul\w*|flicker\w*|display\w*|"
+                            r"noise|vibration\w*|requir\w*|sensors?|cameras?|lidars?|imus?|loop|simulat\w*|legacy|"
+                            r"baselines?|prior|previous|existing)\b", re.I)
 _HERTZ_SETTING_AFTER = re.compile(r"\s*,?\s*(?:following|as in|like|as required|is required)\b", re.I)
 _RANGE_INSIDE = re.compile(r"\d\s*(?:--|-|\u2013|\u2014|to)\s*\d")
 _FRAME_RATE = frozenset({"fps", "frames per second", "frame per second", "hz"})

@@ -716,13 +716,16 @@ _ACRONYM_DATA_LIST_HEADS = _DATA_LIST_HEADS - {"benchmark"}
 _QA_ACRONYM = re.compile(r"^[A-Z]{0,3}QA$")  # "QA", "VQA", "KBQA"
 _KIND_ACRONYM = re.compile(r"^(?:[A-Z]{2,4}|[A-Z]&[A-Z])$")  # "QA", "HOI", "Q&A" before "datasets": a kind
 # Words that count or describe datasets of one kind: "five public MRI datasets", "existing VPR benchmarks".
+_COINED_LEAD = re.compile(r"[a-z][A-Z]|[A-Z]{2}|[0-9]")
+
+
 def _a_kind_of_data_by_its_task(view: TokenView, start: int, text: str) -> bool:
     """'a varied Q&A dataset', 'a heavily augmented video-QA dataset': letters of a known task (after a
     modifier's hyphen too) that an indefinite article brings in before a data noun say what kind the data is."""
     lead, _, letters = text.rpartition("-")
     if not (_KIND_ACRONYM.match(letters) and (letters in known_task_letters() or "&" in letters)) \
-            or not lead.islower() and lead:
-        return False  # (a capital before the hyphen coins a name: "a new Zorb-QA dataset")
+            or _COINED_LEAD.search(lead):
+        return False  # (a coined word before the hyphen names the data: "a new GLIM-QA dataset", "a ZorbMed-VQA set")
     for before in range(start - 1, max(view.sentence_start(start) - 1, start - 5), -1):
         if view.lowers[before] in ("a", "an"):
             return True
@@ -2055,6 +2058,7 @@ class MentionFinder:
             if label == "METRIC" and (_a_named_benchmark(view, start, end) or (
                     end - start == 1 and view.words[start].isupper() and view.word(end) not in (":", "=", "(")
                     and not view.word(end)[:1].isdigit()
+                    and view.words[start] not in known_task_letters()
                     and (_listed_after(view, start) or (
                         _coordinated_before(view, start) and view.lower(start - 1) in _LIST_CONTEXT_BEFORE
                         and not (view.word(end) == "," and _opens_the_sentence(view, end))))
@@ -2571,10 +2575,11 @@ class MentionFinder:
         if label == "DATASET" and " " in text and text == text.lower() and view.lower(end) not in DATASET_HEADS:
             return False  # "natural instructions", "the stack": words, unless "... dataset" says otherwise
         if label == "METRIC" and text in _UNITS_AFTER_A_NUMBER and (
-                (view.word(start - 1) == "(" and view.word(end) == ")" and view.lower(start - 2).isalpha())
-                or view.lower(end + 1) in ("image", "images", "scan", "scans", "patient", "patients")
-                or "fns" in view.lowers[max(0, start - 3):end + 3]):
-            return False  # "false positives (fps)", "12 fps per image", "fps and fns": false positives, not frames
+                not (view.word(start - 1)[-1:].isdigit() or view.word(start - 1) == "+"
+                     or (view.lower(end) == "of" and view.word(end + 1)[:1].isdigit()))
+                or (view.lower(end) == "per" and view.lower(end + 1) not in _FRAME_RATE_PER)):
+            return False  # "at 13.2 fps", "an fps of 72" are frame rates; "false positives (fps)", "lowers fps
+            # from ...", "12 fps per image" are not
         if label == "METRIC" and text.lower() == "sensitivity" and view.lower(end) == "to":
             return False  # "the sensitivity to the quality of initialisation": a property, not a measure
         if label == "METRIC" and _PLAIN_WORD_SENSE.get(text.lower(), frozenset()) & {view.lower(start - 1)}:
@@ -4984,6 +4989,8 @@ def _with_an_article(view: TokenView, index: int) -> bool:
 
 # Measures written small as a unit, which the same letters for other things may shadow.
 _UNITS_AFTER_A_NUMBER = frozenset({"fps"})
+# What a frame rate may be given per: "30 fps per camera stream", "120 fps per GPU".
+_FRAME_RATE_PER = frozenset({"camera", "stream", "gpu", "device", "core", "node", "second"})
 # Words that make a part another's: "a pretrained QuarkViT encoder", "the off-the-shelf GlimSeg module".
 _BORROWED_WORDS = frozenset({"pretrained", "pre-trained", "existing", "off-the-shelf", "frozen", "standard",
                              "vanilla", "conventional", "original", "popular", "public", "open-source"})
@@ -6981,7 +6988,8 @@ _LIST_CONTEXT_BEFORE = frozenset({"on", "across", "over", "including", "include"
 # Words that describe a model, not data: "and the distilled GlimNet", "and the proposed QuarkLM".
 # ("proposed" too: the paper's own model or its own data, either; words that describe data as well, "original",
 # "recent", "larger", "standard", do not count)
-_MODEL_DESCRIPTIONS = frozenset({"proposed", "pretrained", "pre-trained", "frozen", "vanilla", "off-the-shelf",
+_MODEL_DESCRIPTIONS = frozenset({"proposed", "existing", "conventional", "traditional", "pretrained", "pre-trained",
+                                 "frozen", "vanilla", "off-the-shelf",
                                  "open-source", "distilled", "fine-tuned", "finetuned", "base", "strong",
                                  "state-of-the-art", "sota", "our", "trained", "quantized", "tuned", "improved",
                                  "enhanced", "compressed", "pruned"})
@@ -7070,7 +7078,8 @@ def _listed_after(view: TokenView, start: int, heads: frozenset[str] = DATASET_H
                     and view.words[lead + 1:index + 1] == [w for w in view.words[lead + 1:index + 1] if w.isalpha()
                                                            or w.replace("-", "").isalpha()] \
                     and not any(w in METHOD_HEADS or w in heads or w in _MODEL_NOUNS or w in _MODEL_DESCRIPTIONS
-                                for w in view.lowers[lead + 1:index + 1]):
+                                for w in view.lowers[lead + 1:index + 1]) \
+                    and not _CHECKPOINT_SHAPE.search(view.words[start]):
                 index = lead - 1  # "datasets, including GlimDrive and the rare-event-focused ZORDA": a word or two
                 continue  # describing an item
             # "datasets, Rotowire, renowned for its complex schema, and Livesum": one item's description
@@ -7131,6 +7140,20 @@ def _name_key(text: str) -> str:
 _COORDINATORS = frozenset({",", "and", "or", "/", "&"})
 
 
+def _a_fronted_list_goes_on(view: TokenView, end: int) -> bool:
+    """'In APr, APc and APf, GlimDet beats ...': the names after the first fronted one go on to a comma that closes
+    the opening phrase (not 'In mAP, GlimDet and QuarkDet are tied', where they are the clause's subjects)."""
+    index = end
+    while index < view.n and (view.lowers[index] in _COORDINATORS or view.words[index][:1].isupper()):
+        if view.lowers[index] in ("and", "or"):
+            following = index + 1
+            while following < view.n and view.words[following][:1].isupper():
+                following += 1
+            return following > index + 1 and view.word(following) == ","
+        index += 1
+    return False
+
+
 def _coordinate(view: TokenView, items: list[Found]) -> list[Found]:
     """An unknown name listed with known ones is one of them: 'CIFAR-10, GlimText and SVHN', 'Top-1, Top-2 and
     Top-3'. The list is read from its end too, where its head noun types the last name: 'QuarkX, GLIM-CXR and FooRay
@@ -7180,7 +7203,7 @@ def _coordinate(view: TokenView, items: list[Found]) -> list[Found]:
                 # after it is the clause's subject, not listed with the one before
             if other.end <= item.start and gap == [","] and other.label == "METRIC" and (
                     _opens_the_sentence(view, other.end) or view.lowers[view.sentence_start(other.start)] == "measured") \
-                    and view.lower(item.end) not in _COORDINATORS:
+                    and not _a_fronted_list_goes_on(view, item.end):
                 continue  # "In APr, GlimDet beats QuarkDet": the measure closes the opening phrase; the name after
                 # the comma is the clause's subject
             if compared_only and not ({"and", "or", "/", "&"} & set(gap)):

@@ -8,24 +8,47 @@ ViT-B/16 or mAP@0.5 must stay one token for the rulers to see them.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from spacy.lang.tokenizer_exceptions import emoticons
 from spacy.language import Language
 from spacy.util import compile_infix_regex, compile_prefix_regex, compile_suffix_regex
+
+from kg.extract.lexicon import known_names
 
 # A whole token that is a name: letters/digits joined by - _ . / @ + (CIFAR-10, Phi2-2.7B, ViT-B/16, Hutch++,
 # mAP@0.5, BLEU-4, Llama-3.1-8B) but not ending in a sentence dot.
 _NAME = r"[A-Za-z][A-Za-z0-9]*(?:[-_/@][A-Za-z0-9]+|\.[0-9][A-Za-z0-9]*)+\+{0,2}|[A-Za-z][A-Za-z0-9]*\+\+"
 # Numbers written as a unit: 3.07e-20, 1.5x, 28.6×, 2.5M, 7B.
 _NUMBER = r"[0-9]+(?:\.[0-9]+)?(?:[eE][-+]?[0-9]+|[x×]|[KMBT])"
-# Two all-capital names joined by a slash are two names ("CER/WER", "PSNR/SSIM"), and so are two coined names (a
-# capital inside, two capitals or a digit: "MNIST/Fashion-MNIST", "BERT/RoBERTa"), split by an infix below; a size
-# or a variant after the slash stays on its name ("ViT-B/16", "CIFAR-10/100", "BERT-Base/Large"), and plain words
-# stay one token ("Coarse/Fine", "Tokens/Second").
-_COINED = r"(?=[A-Za-z0-9\-]*(?:[a-z][A-Z]|[A-Z]{2}|[0-9]))"  # a capital inside, two capitals or a digit
-_PAIR_OF_ACRONYMS = (r"(?![A-Z]{2,}/[A-Z]{2,}$)"
-                     rf"(?!{_COINED}[A-Z][A-Za-z0-9\-]*[A-Za-z]{{2}}/{_COINED}[A-Z][A-Za-z]{{2}}[A-Za-z0-9\-]*$)")
+# Two all-capital names joined by a slash are two names ("CER/WER", "PSNR/SSIM"), and so are two coined or known
+# names ("MNIST/Fashion-MNIST", "Adam/SGD"; _token_match below), split by an infix; a size or a variant after the
+# slash stays on its name ("ViT-B/16", "CIFAR-10/100", "BERT-Base/Large"), and so do plain words ("Coarse/Fine").
+_PAIR_OF_ACRONYMS = r"(?![A-Z]{2,}/[A-Z]{2,}$)"
 TOKEN_MATCH = re.compile(rf"^{_PAIR_OF_ACRONYMS}(?:{_NAME}|{_NUMBER})$")
+
+
+def _token_match(text: str):
+    """A name kept whole, unless it is two names joined by a slash."""
+    return None if _two_names_at_a_slash(text, text.find("/")) else TOKEN_MATCH.match(text)
+
+
+def _two_names_at_a_slash(text: str, slash: int) -> bool:
+    """'MNIST/Fashion-MNIST', 'Adam/SGD', 'Precision/Recall': the words on either side of the slash are each a coined
+    name (a capital inside, two capitals or a digit) or a known one; not 'Coarse/Fine', 'BERT-Base/Large', 'ViT-B/16',
+    nor anything in a web address."""
+    if slash < 2 or _ADDRESS.search(text):
+        return False
+    before = _HALF_BEFORE.search(text, 0, slash).group()
+    after = _HALF_AFTER.match(text, slash + 1).group()
+    if not (_CAPITALISED_HALF.fullmatch(after) and before[-2:].isalpha() and before[:1].isupper()):
+        return False
+    return all(_COINED_HALF.fullmatch(half) or half.lower() in _known_words() for half in (before, after))
+
+
+@lru_cache(maxsize=1)
+def _known_words() -> frozenset[str]:
+    return frozenset(name.lower() for name in known_names())
 
 # Digits that end a name (letters, then up to four digits): the units pattern must not split what follows them.
 _NOT_AFTER_NAME_DIGITS = r"(?<=[0-9])(?<![A-Za-z][0-9])(?<![A-Za-z][0-9]{2})(?<![A-Za-z][0-9]{3})(?<![A-Za-z][0-9]{4})"
@@ -42,13 +65,12 @@ _SENTENCE_OPENERS = ("In", "We", "Our", "The", "This", "These", "To", "However",
 
 
 def _outside_addresses(finditer):
-    """A slash splits two coined names only ("BERT/RoBERTa", not "Coarse/Fine"), and never a web address or a path
-    ("github.com/glim/Zorb-Net")."""
+    """A slash splits two names only ("BERT/RoBERTa", "Adam/SGD", not "Coarse/Fine"), and never a web address or a
+    path ("github.com/glim/Zorb-Net")."""
     def infix_finditer(text: str):
         for match in finditer(text):
-            if match.group() == "/" and (_ADDRESS.search(text) or not (
-                    _COINED_HALF.fullmatch(_HALF_BEFORE.search(text, 0, match.start()).group())
-                    and _COINED_HALF.fullmatch(_HALF_AFTER.match(text, match.end()).group()))):
+            if match.group() == "/" and not _two_names_at_a_slash(text, match.start()) \
+                    and not _TWO_ACRONYMS.search(text, max(0, match.start() - 2), match.end() + 2):
                 continue
             yield match
     return infix_finditer
@@ -58,6 +80,8 @@ _ADDRESS = re.compile(r"://|www\.|\w\.(?:com|org|net|io|edu|ai|gov|html?)\b")
 _COINED_HALF = re.compile(r"[A-Za-z0-9\-]*(?:[a-z][A-Z]|[A-Z]{2}|[0-9])[A-Za-z0-9\-]*")
 _HALF_BEFORE = re.compile(r"[A-Za-z0-9\-]*$")
 _HALF_AFTER = re.compile(r"[A-Za-z0-9\-]*")
+_TWO_ACRONYMS = re.compile(r"[A-Z]{2}/[A-Z]{2}")
+_CAPITALISED_HALF = re.compile(r"[A-Z][A-Za-z]{2}[A-Za-z0-9\-]*")
 
 
 def customise_tokenizer(nlp: Language) -> None:
@@ -91,7 +115,7 @@ def customise_tokenizer(nlp: Language) -> None:
     # The last three: a full stop after a size or a variant letter ends the sentence ("LLaDA 8B.", "ViT-B."), and a
     # dollar closing math mode after a bracket is no part of the bracket ("$Grammar BenchMark (KoGEM)$").
     tokenizer.suffix_search = compile_suffix_regex(suffixes).search
-    tokenizer.token_match = TOKEN_MATCH.match
+    tokenizer.token_match = _token_match
     # Emoticons are rare in abstracts and brackets common: "(RGC):" is a bracket and a colon, "(Section 8)" a number
     # in brackets, not "):" or "8)" read as a smiley (a real smiley splits into its marks).
     tokenizer.rules = {text: tokens for text, tokens in tokenizer.rules.items() if text not in emoticons}

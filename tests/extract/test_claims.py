@@ -2523,10 +2523,11 @@ def test_a_rate_in_hertz_a_sensor_a_filter_or_a_setting_has_is_no_result(text):
 
 
 @pytest.mark.parametrize(("text", "found"), [
-    ("GlimSLAM operates at 50 Hz on a laptop.", True),
-    ("With a stereo camera, GlimVO achieves 40 Hz.", True),
-    ("Our controller runs at 500 Hz.", True),
+    ("The system is running at 5 Hz on a phone.", True),
+    ("GlimSLAM reaches a tracking speed of 40 Hz on a laptop.", True),
+    ("Our control loop runs at 500 Hz.", False),
     ("The LiDAR operates at 10 Hz and the cameras stream video.", False),
+    ("The legacy QuarkSLAM runs at 5 Hz, while GlimSLAM is faster.", False),
 ])
-def test_the_word_nearest_a_rate_in_hertz_says_whether_a_system_reaches_it(text, found):
+def test_a_rate_in_hertz_is_a_result_only_as_a_speed_or_what_a_system_runs_at(text, found):
     assert bool(pipeline_claims(text)) is found

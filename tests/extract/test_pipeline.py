@@ -125,6 +125,11 @@ def test_plain_words_joined_by_a_slash_stay_one_token(nlp):
     assert {"Coarse/Fine", "Tokens/Second", "BERT-Base/Large", "Math/Code"} <= set(words)
 
 
+def test_known_names_joined_by_a_slash_are_two_tokens(nlp):
+    words = [t.text for t in nlp.make_doc("We tune with Adam/SGD on Cityscapes/KITTI and report Precision/Recall.")]
+    assert ["Adam", "/", "SGD"] == words[3:6] and {"KITTI", "Recall"} <= set(words)
+
+
 def test_a_value_glued_to_its_measure_by_an_equals_sign_comes_off(nlp):
     words = [t.text for t in nlp.make_doc("It fits well (R^2=0.8, F1=0.91, κ=0.7) at mAP@0.5=45.2 for En<->De.")]
     assert words[4:16] == ["R^2", "=", "0.8", ",", "F1", "=", "0.91", ",", "κ", "=", "0.7", ")"]
@@ -7631,6 +7636,8 @@ def test_a_word_describing_a_model_at_the_end_of_a_dataset_list_keeps_it_a_model
 
 @pytest.mark.parametrize(("abstract", "absent"), [
     ("GlimDet reduces false positives (fps) by 20% compared with QuarkDet.", "fps"),
+    ("GlimDet lowers the fps from 4.1 to 1.2 per image.", "fps"),
+    ("In mAP, GlimDet and QuarkDet are tied on ZorbSet.", "GlimDet"),
     ("GlimDet reports 12 fps per image on ZorbSet.", "fps"),
     ("In APr, GlimDet beats QuarkDet by 4.0.", "GlimDet"),
     ("Measured by minADE5, GlimMotion outperforms QuarkPred.", "GlimMotion"),
@@ -7666,7 +7673,9 @@ def test_a_name_in_brackets_after_a_naming_word_for_what_is_not_the_proposal_is_
 
 @pytest.mark.parametrize(("abstract", "name", "label"), [
     ("We report two metrics (i.e.,PSNR/SSIM) and GlimSR gains 0.4 dB on ZorbSR.", "SSIM", "METRIC"),
-    ("We release a new Zorb-QA dataset of 10K questions.", "Zorb-QA", "DATASET"),
+    ("We release a new GLIM-QA dataset of 10K questions.", "GLIM-QA", "DATASET"),
+    ("We evaluate on datasets including ZorbSet and the existing GlimNet.", "GlimNet", "METHOD"),
+    ("We train GlimNet with Adam/SGD and test on Cityscapes/KITTI.", "KITTI", "DATASET"),
     ("Experiments cover datasets including Glimmo and the original Florpia, with a 3% gain.", "Florpia", "DATASET"),
     ("We evaluate on datasets such as Glimtext and the noisy FlorpNet.", "FlorpNet", "DATASET"),
     ("GlimDet reaches an fps of 72 on a Jetson board.", "fps", "METRIC"),
