@@ -18,6 +18,11 @@ from kg.extract.vocabulary import TASK_STOP
 NAME_CONNECTORS = frozenset({"for", "of", "then", "and", "the", "to", "in", "on", "with", "&"})
 
 
+# What marks a word as coined: a capital after a small letter, two capitals together, or a digit ("GlimNet",
+# "GLIM", "Zorb2").
+COINED_MARK = re.compile(r"[a-z][A-Z]|[A-Z]{2}|[0-9]")
+
+
 def short_form_shaped(text: str) -> bool:
     """'LoRA', 'GPT-4o', 'mAP': two or more capitals among its letters, as a short form has."""
     letters = [ch for ch in text if ch.isalpha()]

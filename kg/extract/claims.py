@@ -1056,7 +1056,7 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
     clause_start = _clause_start(left_all)
     left = left_all[clause_start:]
     right = masked[number.end:]
-    if (number.measure or "").lower() == "hz" and not _a_rate_reached(left, right):
+    if _in_hertz(number) and not _a_rate_reached(left, right):
         return False
     if number.rule in ("claim:rank", "claim:word-multiplier", "claim:from-to"):
         return _decide_fixed(left, right, number, rules)
@@ -1302,9 +1302,14 @@ def _a_frame_rate(number: _Number) -> bool:
     return (number.measure or "").lower() in _FRAME_RATE
 
 
+def _in_hertz(number: _Number) -> bool:
+    """A rate in hertz says how often, not what: a result only where a system runs at it."""
+    return (number.measure or "").lower() == "hz"
+
+
 def _a_band_of_frequencies(masked: str, number: _Number) -> bool:
     """'the Glim band (0.5-2 Hz)', 'Zorb (5 Hz)': frequencies a range or brackets give, not how fast something runs."""
-    return (number.measure or "").lower() == "hz" and (
+    return _in_hertz(number) and (
         _RANGE_INSIDE.search(masked[number.start:number.end]) is not None
         or masked[:number.start].rstrip().endswith("("))
 
@@ -1883,7 +1888,7 @@ def _to_claim(text: str, offset: int, sentence: str, number: _Number, numbers: l
             metric = _nearest_target(sentence, number, others, local, "METRIC", max_gap=45)
         if direct and not (metric and direct.lower() in metric.lower()):
             metric = direct  # the fuller phrase ("top-10 accuracy") when it holds the measure named right before
-        if metric is None and (number.named_measure or (_a_frame_rate(number) and number.measure.lower() != "hz")):
+        if metric is None and (number.named_measure or (_a_frame_rate(number) and not _in_hertz(number))):
             metric = number.measure  # (hertz say how often, not what: "runs at 100 Hz" names no measure)
         if metric is None:
             metric = _named_measure_after(sentence[number.end:])  # "achieves 34.6 on the strict-ACC metric"

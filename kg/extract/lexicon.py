@@ -105,6 +105,12 @@ def known_names() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
+def known_lower_names() -> frozenset[str]:
+    """Every one-word gazetteer name in small letters: 'MixUP' is MixUp written another way."""
+    return frozenset(name.lower() for name in known_names())
+
+
+@lru_cache(maxsize=1)
 def known_measures() -> dict[str, str]:
     """Every known measure's spelling, lower-cased, with the key of the measure it names."""
     return {entry.pattern.lower(): entry.id for entry in load_lexicon().entries if entry.label == "METRIC"}

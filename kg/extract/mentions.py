@@ -18,9 +18,9 @@ from typing import Callable, Iterable, NamedTuple, Optional, Sequence
 
 from spacy.tokens import Doc
 
-from kg.extract.acronyms import (NAME_CONNECTORS, capitals_of, find_acronym_pairs, initials_spell,
+from kg.extract.acronyms import (COINED_MARK, NAME_CONNECTORS, capitals_of, find_acronym_pairs, initials_spell,
                                   schwartz_hearst, short_form_shaped, spelled_out_after)
-from kg.extract.lexicon import known_measures, known_names, known_task_letters
+from kg.extract.lexicon import known_lower_names, known_measures, known_names, known_task_letters
 from kg.extract.tokens import Cue, Found, TokenView, capitalised_word, indices_of, is_title_word, positions, replace
 from kg.extract.vocabulary import (CLAUSE_BOUNDARIES, CONCEPT_HEADS, DATASET_HEADS, DERIVATIONS, MEASURE_HEADS,
                                    METHOD_HEADS, METRIC_ACTIVITY_HEADS, METRIC_COMPOUND_HEADS, METRIC_HEADS,
@@ -716,15 +716,12 @@ _ACRONYM_DATA_LIST_HEADS = _DATA_LIST_HEADS - {"benchmark"}
 _QA_ACRONYM = re.compile(r"^[A-Z]{0,3}QA$")  # "QA", "VQA", "KBQA"
 _KIND_ACRONYM = re.compile(r"^(?:[A-Z]{2,4}|[A-Z]&[A-Z])$")  # "QA", "HOI", "Q&A" before "datasets": a kind
 # Words that count or describe datasets of one kind: "five public MRI datasets", "existing VPR benchmarks".
-_COINED_LEAD = re.compile(r"[a-z][A-Z]|[A-Z]{2}|[0-9]")
-
-
 def _a_kind_of_data_by_its_task(view: TokenView, start: int, text: str) -> bool:
     """'a varied Q&A dataset', 'a heavily augmented video-QA dataset': letters of a known task (after a
     modifier's hyphen too) that an indefinite article brings in before a data noun say what kind the data is."""
     lead, _, letters = text.rpartition("-")
     if not (_KIND_ACRONYM.match(letters) and (letters in known_task_letters() or "&" in letters)) \
-            or _COINED_LEAD.search(lead):
+            or COINED_MARK.search(lead):
         return False  # (a coined word before the hyphen names the data: "a new GLIM-QA dataset", "a ZorbMed-VQA set")
     for before in range(start - 1, max(view.sentence_start(start) - 1, start - 5), -1):
         if view.lowers[before] in ("a", "an"):
@@ -4959,10 +4956,11 @@ def _names_a_proposed_method(view: TokenView, naming: int) -> bool:
     if view.lower(named) not in METHOD_HEADS or view.lower(named).endswith("s"):
         return False
     first = max(view.sentence_start(naming), named - 6)
-    proposal = _PROPOSAL_BEFORE.search(view.span_text(first, named + 1))
+    before = view.span_text(first, named + 1)
+    proposal = _PROPOSAL_BEFORE.search(before)
     if proposal is None:
         return False
-    verb = first + len(view.span_text(first, named + 1)[:proposal.start()].split())
+    verb = first + len(before[:proposal.start()].split())
     subject = view.lowers[max(view.sentence_start(naming), verb - 4):verb]
     return _EARLIER_WORK_WORDS.isdisjoint(subject)  # (not "Smith et al. proposed a method called ...")
 
@@ -6985,14 +6983,12 @@ _SINGULAR_DATASET_NOUNS = _ONE_DATASET_HEADS | {"suite", "testbed"}
 # What comes before the first name of a list of data: "experiments on A, B and C benchmarks", "including A and B".
 _LIST_CONTEXT_BEFORE = frozenset({"on", "across", "over", "including", "include", "includes", "like", "as", "the",
                                   "with", "use", "uses", "using", "adopt", "adopts", "from", "both"})
-# Words that describe a model, not data: "and the distilled GlimNet", "and the proposed QuarkLM".
-# ("proposed" too: the paper's own model or its own data, either; words that describe data as well, "original",
-# "recent", "larger", "standard", do not count)
-_MODEL_DESCRIPTIONS = frozenset({"proposed", "existing", "conventional", "traditional", "pretrained", "pre-trained",
-                                 "frozen", "vanilla", "off-the-shelf",
-                                 "open-source", "distilled", "fine-tuned", "finetuned", "base", "strong",
-                                 "state-of-the-art", "sota", "our", "trained", "quantized", "tuned", "improved",
-                                 "enhanced", "compressed", "pruned"})
+# Words that describe a model, not data: "and the distilled GlimNet", "and the proposed QuarkLM": the words that make
+# a part another's, less those that describe data as well ("original", "standard"; nor do "recent", "larger"), and
+# more ("proposed" too: the paper's own model or its own data, either).
+_MODEL_DESCRIPTIONS = (_BORROWED_WORDS - {"standard", "original", "popular", "public"}) | {
+    "proposed", "traditional", "distilled", "fine-tuned", "finetuned", "base", "strong", "state-of-the-art", "sota",
+    "our", "trained", "quantized", "tuned", "improved", "enhanced", "compressed", "pruned"}
 _MODEL_NOUNS = frozenset({"models", "detectors", "methods", "approaches", "systems", "networks", "baselines",
                           "architectures", "algorithms", "llms", "vlms", "mllms", "encoders", "backbones", "agents"})
 
@@ -7460,7 +7456,7 @@ def _with_capitalised_modifier(view: TokenView, item: Found, held: set[int], not
     '(2) Evaluating LoRA ...')."""
     at = item.start - 1
     known = item.rule.startswith("gaz") or (item.end - item.start == 1 and item.rule.startswith("shape")
-                                            and view.lowers[item.start] in _known_lower_names())
+                                            and view.lowers[item.start] in known_lower_names())
     if not known or at < 1 or view.is_sent_start(at) or at in held:
         return item
     if not _variant_word(view, at, not_entities):
@@ -7539,12 +7535,6 @@ def _variant_word(view: TokenView, at: int, not_entities) -> bool:
     return len(word) >= 3 and _TITLE_WORDS_JOINED.fullmatch(word) is not None \
         and word.lower() not in _NOT_A_VARIANT_WORD and word not in not_entities and not word.endswith("ing") \
         and word not in known_names() and word.lower() not in view.lower_case_words()
-
-
-@lru_cache(maxsize=1)
-def _known_lower_names() -> frozenset[str]:
-    """Every one-word gazetteer name in small letters: 'MixUP' is MixUp written another way."""
-    return frozenset(name.lower() for name in known_names())
 
 
 # Makers and words that describe a model without naming a variant of it.

@@ -8,13 +8,13 @@ ViT-B/16 or mAP@0.5 must stay one token for the rulers to see them.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
 from spacy.lang.tokenizer_exceptions import emoticons
 from spacy.language import Language
 from spacy.util import compile_infix_regex, compile_prefix_regex, compile_suffix_regex
 
-from kg.extract.lexicon import known_names
+from kg.extract.acronyms import COINED_MARK
+from kg.extract.lexicon import known_lower_names
 
 # A whole token that is a name: letters/digits joined by - _ . / @ + (CIFAR-10, Phi2-2.7B, ViT-B/16, Hutch++,
 # mAP@0.5, BLEU-4, Llama-3.1-8B) but not ending in a sentence dot.
@@ -30,7 +30,8 @@ TOKEN_MATCH = re.compile(rf"^{_PAIR_OF_ACRONYMS}(?:{_NAME}|{_NUMBER})$")
 
 def _token_match(text: str):
     """A name kept whole, unless it is two names joined by a slash."""
-    return None if _two_names_at_a_slash(text, text.find("/")) else TOKEN_MATCH.match(text)
+    slash = text.find("/")
+    return None if slash >= 0 and _two_names_at_a_slash(text, slash) else TOKEN_MATCH.match(text)
 
 
 def _two_names_at_a_slash(text: str, slash: int) -> bool:
@@ -43,12 +44,7 @@ def _two_names_at_a_slash(text: str, slash: int) -> bool:
     after = _HALF_AFTER.match(text, slash + 1).group()
     if not (_CAPITALISED_HALF.fullmatch(after) and before[-2:].isalpha() and before[:1].isupper()):
         return False
-    return all(_COINED_HALF.fullmatch(half) or half.lower() in _known_words() for half in (before, after))
-
-
-@lru_cache(maxsize=1)
-def _known_words() -> frozenset[str]:
-    return frozenset(name.lower() for name in known_names())
+    return all(COINED_MARK.search(half) or half.lower() in known_lower_names() for half in (before, after))
 
 # Digits that end a name (letters, then up to four digits): the units pattern must not split what follows them.
 _NOT_AFTER_NAME_DIGITS = r"(?<=[0-9])(?<![A-Za-z][0-9])(?<![A-Za-z][0-9]{2})(?<![A-Za-z][0-9]{3})(?<![A-Za-z][0-9]{4})"
@@ -77,7 +73,6 @@ def _outside_addresses(finditer):
 
 
 _ADDRESS = re.compile(r"://|www\.|\w\.(?:com|org|net|io|edu|ai|gov|html?)\b")
-_COINED_HALF = re.compile(r"[A-Za-z0-9\-]*(?:[a-z][A-Z]|[A-Z]{2}|[0-9])[A-Za-z0-9\-]*")
 _HALF_BEFORE = re.compile(r"[A-Za-z0-9\-]*$")
 _HALF_AFTER = re.compile(r"[A-Za-z0-9\-]*")
 _TWO_ACRONYMS = re.compile(r"[A-Z]{2}/[A-Z]{2}")
