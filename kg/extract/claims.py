@@ -2479,7 +2479,7 @@ def _clean_phrase(phrase: str, rules: _Rules) -> Optional[str]:
 _MODEL_NOUNS = frozenset({"model", "method", "network", "framework", "baseline"})
 # Words that open the condition a measure is taken under, after its name: "within ten loops", "during training" (not
 # "under", which "area under the curve" has).
-_SETTING_PREPOSITIONS = frozenset({"within", "during", "after", "before", "when", "while", "until"})
+_SETTING_PREPOSITIONS = frozenset({"within", "during", "after", "before", "when", "while", "until", "without", "whilst"})
 _GENERIC_BEFORE_A_SETTING = frozenset({"time", "times", "steps", "rate", "distance"})
 
 

@@ -37,7 +37,7 @@ EXPERIMENT_WORDS = re.compile(r"\b(experiment|evaluat|benchmark|dataset|corpus|r
 _RESULT_NUMBER = re.compile(r"\d(?:\s?\\?%|×|x\b)")  # a result stated in percent or times (not "3 x 3")
 # Words in -ing that name a task, not an act, before a measure: "reasoning accuracy", "ranking accuracy".
 _ING_NOUNS = frozenset("""reasoning ranking matching tracking grounding parsing tagging counting planning editing
-reading labeling labelling forecasting captioning""".split())
+reading labeling labelling forecasting captioning rendering""".split())
 _TIME_COMPOUNDS = frozenset("series step steps frame frames scale scales point points window windows domain".split())
 _RESOURCES = frozenset("memory storage compute computing bandwidth data hardware resource energy power training gpu".split())
 # What else a usage is measured of: "token usage", "tool usage", "cpu usage".

@@ -2536,6 +2536,16 @@ def test_a_measure_named_right_after_its_score_is_read_whole(nlp, abstract):
 
 
 @pytest.mark.parametrize(("abstract", "metric"), [
+    ("GlimSplat adds semantic features while preserving the real-time rendering efficiency of GlimGS.",
+     "rendering efficiency"),
+    ("GlimSplat reaches state-of-the-art scene rendering accuracy on large scenes.", "rendering accuracy"),
+])
+def test_rendering_names_what_a_measure_is_of(nlp, abstract, metric):
+    """'rendering' before a cost or accuracy is the activity measured (as 'decoding time'), not a verb."""
+    assert metric in _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
+
+
+@pytest.mark.parametrize(("abstract", "metric"), [
     ("Our method achieves near-perfect accuracy with just five examples.", "accuracy"),
     ("Our cache reduces memory overhead while maintaining stable inference latency in all experiments.",
      "inference latency"),
