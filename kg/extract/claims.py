@@ -293,6 +293,7 @@ class _Number:
     named_measure: bool = False  # the measure is a metric the mention rules named, read like the metric units
     dataset_at: Optional[int] = None  # where a dataset must be named for the number to be a result
     named_before: Optional[int] = None  # where a measure the mention rules named starts, right before: "a GQZ of"
+    minus_on_a_measure: bool = False  # written with a minus and no unit: a result only with a measure after it
 
 
 def extract_claims(text: str, sentences: Sequence[tuple[int, int]], mentions: Sequence[Mention],
@@ -708,6 +709,8 @@ def _numbers_in(sentence: str, rules: _Rules, measures: Optional[dict[int, int]]
             if masked[named_from - 1:named_from] == " " and measure_at in measures:
                 numbers[0].measure = masked[named_from:measures[measure_at]]  # "achieves 45.0 PDMS"
                 numbers[0].named_measure = True
+        if numbers and numbers[0].minus_on_a_measure and numbers[0].measure is None:
+            numbers = []  # "-0.3 on the log scale", "r = -0.42": a negative plain value is no stated change
         if measures and numbers and numbers[0].unit is None and numbers[0].measure is None and not numbers[0].signed:
             numbers[0].named_before = next((start for start, end in measures.items()
                                             if _OF_THE_NUMBER.fullmatch(masked, end, match.start())), None)
@@ -809,8 +812,10 @@ def _read_number(match: re.Match, masked: str, rules: _Rules) -> list[_Number]:
         return []  # "up to degree 2k + 1", "n + 1": a sum, not a gain
     first = _Number(match.start(), end, value, unit, measure=measure, signed=sign.strip().endswith("+"))
     if sign in ("-", "\u2212"):
-        if not unit:
-            return []  # a negative plain value (a correlation, an offset in mm) is not a stated change
+        if not unit and (has_range or (not measure and after[:1] != " ")
+                         or (measure and not rules.metric_unit.fullmatch(measure))):
+            return []  # a negative plain value (a correlation, an offset in mm, a level in dB) is not a stated change
+        first.minus_on_a_measure = not unit  # "-0.51 EPE": kept once a measure is found after it
         first.direction = "decrease"
     # "gains ranging from 3.18% to 8.95%": changes, read at their lower end like "3-5%"; "Dice scores ranging from
     # 88.7% to 92.9%": scores, read at their lower end too, not as a change from one to the other
@@ -1108,9 +1113,10 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
         return False
     if number.signed or number.direction == "decrease":
         kind = "increase" if number.signed else "decrease"
-        if _changes_in_points(number, rules):
-            number.unit = "points"
-        return _set(number, kind, "claim:gain" if kind == "increase" else "claim:reduction", clause_start + _cue_before(left, rules, default=len(left)))
+        if _changes_in_points(number, rules) and not (number.minus_on_a_measure and not _in_points_when_lowered(number)):
+            number.unit = "points"  # (not "-0.51 EPE", "-2.6 FID": a drop in an error measure is on its own scale)
+        cue = len(left) if number.minus_on_a_measure else _cue_before(left, rules, default=len(left))
+        return _set(number, kind, "claim:gain" if kind == "increase" else "claim:reduction", clause_start + cue)
     if not (adjective_cue or noun_cue) and number.unit == "x" and _RATE_AFTER.match(right):
         adjective_cue = _RATE_AFTER.match(right)  # "2.2x server throughput": a multiple of a rate is a gain in it
     if adjective_cue or noun_cue:
@@ -1589,6 +1595,16 @@ def _changes_in_points(number: _Number, rules: _Rules) -> bool:
     return _in_metric_unit(number, rules) and not _a_frame_rate(number)
 
 
+def _in_points_when_lowered(number: _Number) -> bool:
+    """Whether a drop written with a minus is in points: in a score out of a hundred ("-1.2 mIoU"), not in an error
+    measured on its own scale ("-0.51 EPE", "-2.6 FID")."""
+    return bool(number.measure) and _SCORE_OUT_OF_A_HUNDRED.fullmatch(number.measure) is not None
+
+
+_SCORE_OUT_OF_A_HUNDRED = re.compile(r"m?AP(?:\d*|@[\w.]+)|mIoU|IoU|BLEU(?:-\d)?|F1|ROUGE(?:-[12L])?|CIDEr|NDS|"
+                                     r"[Aa]ccuracy|PCKh?|mAcc|Recall@\d+|R@\d+", re.I)
+
+
 def _in_metric_unit(number: _Number, rules: _Rules) -> bool:
     """Whether the number is stated in a metric ("+0.8 mAP", "45.0 PDMS"), so a change in it is in points."""
     return bool(number.measure) and (number.named_measure or rules.metric_unit.match(number.measure) is not None)
@@ -1917,6 +1933,8 @@ def _to_claim(text: str, offset: int, sentence: str, number: _Number, numbers: l
     if number.start - start > 60:
         start = number.start
     end = number.end
+    if number.minus_on_a_measure and number.named_measure and sentence.startswith(f" {number.measure}", end):
+        end += 1 + len(number.measure)  # "-0.51 EPE": the drop and what it is in
     right = sentence[end:end + 40]
     cue_after = rules.increase_after.match(right) or rules.decrease_after.match(right)
     if cue_after:

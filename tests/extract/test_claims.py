@@ -2533,3 +2533,31 @@ def test_a_rate_in_hertz_a_sensor_a_filter_or_a_setting_has_is_no_result(text):
 ])
 def test_a_rate_in_hertz_is_a_result_only_as_a_speed_or_what_a_system_runs_at(text, found):
     assert bool(pipeline_claims(text)) is found
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("GlimPose beats prior methods by -0.51 EPE on GlimPose-3D and -3.14 MAE on ZorbCrowd.",
+     [(0.51, None, "EPE"), (3.14, None, "MAE")]),
+    ("GlimGen improves motion generation (-2.56 FID) across tasks.", [(2.56, None, "FID")]),
+    ("GlimSeg yields stable masks (e.g. -1.917 HD on GlimHeart).", [(1.917, None, "HD")]),
+    ("Removing the glim module costs -1.2 mIoU on GlimCity.", [(1.2, "points", "mIoU")]),
+])
+def test_a_value_with_a_minus_before_a_named_measure_is_a_drop_in_it(text, expected):
+    """A drop in an error measure is on the measure's own scale; one in a score out of a hundred is in points."""
+    assert [(c.value, c.unit, c.metric) for c in pipeline_claims(text)] == expected
+    assert {c.direction for c in pipeline_claims(text)} == {"decrease"}
+
+
+@pytest.mark.parametrize("text", [
+    "The two ratings correlate weakly, with r = -0.42 across raters.",
+    "Scores fall by a margin of -0.3 on the log scale for GlimNet.",
+    "GlimLink keeps the signal above a target threshold of -65 dB indoors.",
+    "GlimAmp reaches -50.03 dBc in adjacent channel power.",
+])
+def test_a_negative_value_without_a_measure_after_it_is_no_result(text):
+    assert not pipeline_claims(text)
+
+
+def test_the_text_of_a_drop_written_with_a_minus_names_its_measure():
+    claims = pipeline_claims("GlimPose beats prior methods by -0.51 EPE on GlimPose-3D.")
+    assert [c.text for c in claims] == ["-0.51 EPE"]
