@@ -3351,6 +3351,10 @@ class MentionFinder:
                                  text=view.span_text(first, index + 1)))
                 continue
             modifier = view.lowers[prev]
+            if lower == "speed" and (known is not None or not _TIMED_PROCESS.search(modifier)
+                                     or view.lower(index + 1) in ("up", "ups")):
+                continue  # "rendering speed", "convergence speed"; not "wind speed", "greatly speed up", nor a word
+                # before a known speed ("fastest inference speed")
             plain = view.words[prev].isalpha() or _HYPHENATED_MODIFIER.match(view.words[prev])
             if (prev in covered or modifier in TASK_STOP or modifier in METRIC_MODIFIER_STOP or not plain
                     or view.words[prev] != modifier or view.sent_of[prev] != view.sent_of[index]):
@@ -5408,6 +5412,8 @@ def _score_before(view: TokenView, index: int) -> bool:
 
 
 # Narrower than _PROCESS_NOUN: no -ing, -ment or -sis word, nor "question" (-stion), opens a measure's two-word name.
+# A process whose speed is measured: "rendering", "convergence", "response", "detection".
+_TIMED_PROCESS = re.compile(r"(?:ing|[^s]tion|sion|ence|onse)$")
 _PROCESS_NOUN_END = re.compile(r"(?:[^s]tion|sion)$")  # "detection", "fusion" (not the nouns below)
 _NOT_PROCESSES = frozenset({"vision", "version", "precision", "dimension", "mission", "session", "television"})
 # What may come right before a measure's two-word modifier ("the glim detection accuracy", "improves glim detection

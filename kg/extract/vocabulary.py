@@ -54,9 +54,9 @@ enhanced enhance enhances facilitate facilitates support supports require requir
 CLAUSE_BOUNDARIES = frozenset(""". ; which that while whereas but where when although though thereby thus hence
 whose whom because since if unless""".split()) | {"we"}
 METRIC_COMPOUND_HEADS = frozenset("""accuracy time cost rate rates usage consumption overhead latency throughput
-error efficiency requirements""".split())
+error efficiency requirements speed""".split())
 # Heads after which an -ing word is an activity ("decoding time"), not a verb ("improving accuracy").
-METRIC_ACTIVITY_HEADS = frozenset("time cost overhead consumption usage latency throughput requirements".split())
+METRIC_ACTIVITY_HEADS = frozenset("time cost overhead consumption usage latency throughput requirements speed".split())
 # Modifiers that make a measure-shaped phrase a setting ("sparsity rates", "dropout rate") or no measure at all.
 METRIC_MODIFIER_STOP = frozenset("""sparsity reduction request dropout masking pruning mask drop mixing
 high higher low lower better worse good best top overall average mean total

@@ -2545,6 +2545,25 @@ def test_rendering_names_what_a_measure_is_of(nlp, abstract, metric):
     assert metric in _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
 
 
+@pytest.mark.parametrize("abstract", [
+    "GlimSplat greatly improves rendering speed over earlier splatting methods.",
+    "Our scheduler improves the convergence speed of GlimNet by a wide margin.",
+])
+def test_the_speed_of_a_process_is_a_measure(nlp, abstract):
+    metrics = _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
+    assert {"rendering speed", "convergence speed"} & set(metrics)
+
+
+@pytest.mark.parametrize("abstract", [
+    "GlimWind improves the prediction of wind speed at coastal sites.",
+    "Our cache can greatly speed up decoding in GlimLM.",
+    "GlimNet attains the fastest inference speed among detectors.",
+])
+def test_a_speed_of_no_process_or_a_verb_is_no_new_measure(nlp, abstract):
+    metrics = _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
+    assert not {"wind speed", "greatly speed", "fastest inference speed"} & set(metrics)
+
+
 @pytest.mark.parametrize(("abstract", "metric"), [
     ("Our method achieves near-perfect accuracy with just five examples.", "accuracy"),
     ("Our cache reduces memory overhead while maintaining stable inference latency in all experiments.",
