@@ -7714,3 +7714,12 @@ def test_a_name_in_brackets_after_a_naming_word_for_what_is_not_the_proposal_is_
 ])
 def test_names_the_second_review_saw_misread_keep_their_type(nlp, abstract, name, label):
     assert label in _labels_found_as(nlp, abstract, name)
+
+
+@pytest.mark.parametrize(("abstract", "label", "name"), [
+    ("We fine-tune on domain-targeted datasets (e.g., GLIMO v2.0, ZorbPix v2.0).", "DATASET", "ZorbPix v2.0"),
+    ("We evaluate on benchmarks such as GlimQA v2, ZorbQA v1.1 and QuarkBench.", "DATASET", "ZorbQA v1.1"),
+    ("We add off-the-shelf methods: Glim Anything v2 and ZorbGold.", "METHOD", "ZorbGold"),
+])
+def test_an_earlier_item_s_release_does_not_end_a_list(nlp, abstract, label, name):
+    assert name in _by_text(extract_paper(_paper(abstract), nlp), label)
