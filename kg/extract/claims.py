@@ -698,12 +698,17 @@ def _numbers_in(sentence: str, rules: _Rules, measures: Optional[dict[int, int]]
     taken: list[tuple[int, int]] = []
     for match in rules.number.finditer(masked):
         numbers = _read_number(match, masked, rules)
-        if measures and numbers and numbers[0].unit is None and numbers[0].measure is None and not numbers[0].signed:
-            # the measure right after the number, or after the bare numbers listed with it ("1.98 and 5.47 GQZ")
+        if measures and numbers and numbers[0].unit is None and numbers[0].measure is None and (
+                not numbers[0].signed or _A_CHANGE_ASIDE_ENDS.match(masked, match.end())):
+            # the measure right after the number, or after the bare numbers listed with it ("1.98 and 5.47 GQZ"), or
+            # after the change in brackets it comes with ("52.5 (+6.8) mIoU", the change "(+6.8) mIoU")
             listed = _BARE_NUMBERS_AFTER.match(masked, match.end())
             if listed and listed.end() + 1 in measures and _ONE_MEASURE_EACH.match(masked, measures[listed.end() + 1]):
                 listed = None  # "72.1 and 3.4 accuracy and ECE", "1, 5 and 10 Recall@K": no measure they share
-            named_from = (listed.end() if listed else match.end()) + 1
+            aside = None if listed or numbers[0].signed else _A_CHANGE_ASIDE.match(masked, match.end())
+            closing = _A_CHANGE_ASIDE_ENDS.match(masked, match.end()) if numbers[0].signed else None
+            named_from = (listed.end() if listed else aside.end() if aside else closing.end() if closing
+                          else match.end()) + 1
             averaged = _AVERAGING_WORD.match(masked, named_from)  # "0.86 macro F1-score", "0.91 mean Dice"
             measure_at = averaged.end() if averaged and averaged.end() in measures else named_from
             if masked[named_from - 1:named_from] == " " and measure_at in measures:
@@ -1551,6 +1556,10 @@ _ON_A_NAME = re.compile(r"\s+on\s+(?:the\s+)?(?P<name>[A-Z])")
 _ONE_MEASURE_EACH = re.compile(r"(?<=@[KkNn])|\s*(?:,|and\b|/)\s*(?!respectively)[A-Za-z]")
 # The same, read from the words after the numbers: "... and 3.4 accuracy and ECE", "1, 5 and 10 Recall@K of".
 _MEASURES_EACH_AFTER = re.compile(r"\s+[\w\-]+(?:\s+[\w\-]+)?(?:@[KkNn]\b|\s*(?:,|and\b|/)\s*(?!respectively)[A-Za-z])")
+# A change in brackets right after a score, then the score's measure: "52.5 (+6.8 relative) mIoU".
+_A_CHANGE_ASIDE = re.compile(r"\s\((?:[+\u2191\u2193]|[-\u2212](?=\d))[^()]{1,40}\)(?=\s)")
+_A_CHANGE_ASIDE_THEN = re.compile(_A_CHANGE_ASIDE.pattern + r"\s")
+_A_CHANGE_ASIDE_ENDS = re.compile(r"(?:\s[a-z][\w\s\-]{0,30})?\)(?=\s)")  # the rest of such a change: " relative)"
 _BARE_NUMBERS_AFTER = re.compile(r"(?:\s*(?:,\s*and|,|and)\s+\d+(?:\.\d+)?(?![\d.%\u00d7]|\s?(?:x|points?|pp)\b))+")
 # "achieves 34.6 on the strict-ACC metric": the measure a bare score is taken in, named as such after it (not a
 # measure named after the word "metric": "on the tracking metric, OWTA").
@@ -1930,8 +1939,9 @@ def _to_claim(text: str, offset: int, sentence: str, number: _Number, numbers: l
     if rule == "claim:gain" and baseline:
         rule = "claim:gain-over"
     start = number.start if number.cue_start is None or number.right_cue else min(number.cue_start, number.start)
-    if number.start - start > 60:
-        start = number.start
+    if number.start - start > 60 or (start < number.start - 1 and sentence[number.start - 1] == "("
+                                     and sentence.find(")", number.end) >= 0):
+        start = number.start  # (nor from before a bracket the value opens: "81.1% (+17.2%)" states "+17.2%")
     end = number.end
     if number.minus_on_a_measure and number.named_measure and sentence.startswith(f" {number.measure}", end):
         end += 1 + len(number.measure)  # "-0.51 EPE": the drop and what it is in
@@ -2770,7 +2780,8 @@ def _nearest_target(sentence: str, number: _Number, others: list[_Number], local
         # "2.1% on CIFAR-100", "90% Pass@1 on AMC23": the dataset the number (and its measure) is on, even inside a
         # list; "0.811, 0.924 and 0.857 on A, B and C" is a list of datasets, paired with the numbers in order below.
         on_from = next((e for s, e, m in local if m.label == "METRIC" and s >= number.end
-                        and not sentence[number.end:s].strip(" %")), _past_spread(sentence, number.end))
+                        and (not sentence[number.end:s].strip(" %") or _A_CHANGE_ASIDE_THEN.fullmatch(
+                            sentence, number.end, s))), _past_spread(sentence, number.end))
         for s, e, m in candidates:
             if s >= on_from and _ON_DATASET.fullmatch(sentence, on_from, s) \
                     and len(_coordinated(sentence, (s, e, m), candidates)) == 1:

@@ -2561,3 +2561,12 @@ def test_a_negative_value_without_a_measure_after_it_is_no_result(text):
 def test_the_text_of_a_drop_written_with_a_minus_names_its_measure():
     claims = pipeline_claims("GlimPose beats prior methods by -0.51 EPE on GlimPose-3D.")
     assert [c.text for c in claims] == ["-0.51 EPE"]
+
+
+def test_a_score_with_its_change_in_brackets_is_in_the_measure_after_the_bracket():
+    claims = pipeline_claims("Experiments show that GlimSAM achieves 55.5 (+1.4) mIoU on GlimCOCO-20i, "
+                             "73.0 (+1.1 relative) mIoU on ZorbPASCAL-5i.")
+    assert [(c.value, c.unit, c.direction, c.metric) for c in claims] == [
+        (55.5, None, "absolute", "mIoU"), (1.4, "points", "increase", "mIoU"),
+        (73.0, None, "absolute", "mIoU"), (1.1, "points", "increase", "mIoU")]
+    assert [c.text for c in claims][1::2] == ["+1.4", "+1.1"]
