@@ -714,6 +714,10 @@ def _numbers_in(sentence: str, rules: _Rules, measures: Optional[dict[int, int]]
             if masked[named_from - 1:named_from] == " " and measure_at in measures:
                 numbers[0].measure = masked[named_from:measures[measure_at]]  # "achieves 45.0 PDMS"
                 numbers[0].named_measure = True
+        if measures and numbers and numbers[0].unit is None and numbers[0].measure is None \
+                and _A_CUTOFF_THEN_ITS_SCORE.match(masked, match.end()) \
+                and any(end + 1 == match.start() and masked[end] == " " for end in measures.values()):
+            continue  # "mAP 0.5 of 0.715", "PCK 0.05 of 0.40": the measure's threshold, before its score
         if numbers and numbers[0].minus_on_a_measure and numbers[0].measure is None:
             numbers = []  # "-0.3 on the log scale", "r = -0.42": a negative plain value is no stated change
         if measures and numbers and numbers[0].unit is None and numbers[0].measure is None and not numbers[0].signed:
@@ -1993,7 +1997,8 @@ def _whole_math(sentence: str, start: int, end: int) -> tuple[int, int]:
 
 
 _HEDGE = r"(?:about |approximately |around |nearly |over |up to )?"
-_OF_THE_NUMBER = re.compile(rf"\$?\s*(?:of|:|=)\s*{_HEDGE}")  # ("$R^2$ of 0.61": past the math's closing sign)
+_OF_THE_NUMBER = re.compile(rf"\$?(?:\s+0?\.\d+)?\s*(?:of|:|=)\s*{_HEDGE}")  # (or past its threshold: "mAP 0.5 of")
+_A_CUTOFF_THEN_ITS_SCORE = re.compile(r"\s+of\s+\d")  # ("$R^2$ of 0.61": past the math's closing sign)
 # A measure's change from one value to the number: "cuts the model size from 640MB to 95MB".
 # (or the number holds both values: "640MB to 95MB"; not "accuracy from 5 runs")
 _FROM_A_VALUE_TO = re.compile(r"\s+from\s+(?P<to>[+\-]?\d[\d.,]*\s*(?:%|[A-Za-z]{1,4})?\s+(?:to|\u2192)\s+)?")

@@ -2570,3 +2570,13 @@ def test_a_score_with_its_change_in_brackets_is_in_the_measure_after_the_bracket
         (55.5, None, "absolute", "mIoU"), (1.4, "points", "increase", "mIoU"),
         (73.0, None, "absolute", "mIoU"), (1.1, "points", "increase", "mIoU")]
     assert [c.text for c in claims][1::2] == ["+1.4", "+1.1"]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("GlimDet reaches an mAP 0.5 of 71.5% on GlimTeeth.", [(71.5, "%", "mAP")]),
+    ("GlimDet reaches an mAP 0.5 of 0.715 and mAP 0.75 of 0.512 for tooth detection.",
+     [(0.715, None, "mAP"), (0.512, None, "mAP")]),
+])
+def test_a_threshold_between_a_measure_and_its_score_is_no_result(text, expected):
+    """'mAP 0.5 of 71.5%': 0.5 is the overlap the measure is taken at; the score comes after 'of'."""
+    assert [(c.value, c.unit, c.metric) for c in pipeline_claims(text)] == expected
