@@ -12,7 +12,7 @@ import re
 from typing import Optional
 
 from kg.extract.tokens import TokenView, indices_of, is_title_word
-from kg.extract.vocabulary import TASK_STOP
+from kg.extract.vocabulary import PLURAL_CLASS_HEADS, TASK_STOP
 
 # Words that join the words of a name: "Abstraction and Reasoning Corpus", "Learning to Rank".
 NAME_CONNECTORS = frozenset({"for", "of", "then", "and", "the", "to", "in", "on", "with", "&"})
@@ -159,6 +159,8 @@ def find_acronym_pairs(view: TokenView, not_entities: frozenset[str]) -> list[tu
     for i in indices_of("(", view.words):
         if i >= view.n - 2 or words[i + 2] not in (")", ",", ";") or _names_listed_in_bracket(words, i):
             continue
+        if words[i + 2] == "," and words[i - 1] in _KINDS_LISTED:
+            continue  # "deeper GlimRes variants (GlimRes50, GlimRes101)": a plural's members, not its short form
         short = words[i + 1]
         coined = not short_form_shaped(short) and len(short) >= 3 and short[0].isupper() and short[1:].isalpha()
         if (not short_form_shaped(short) and not coined) or short in not_entities or not _LATEX_FREE(short):
@@ -265,6 +267,11 @@ def _with_moved_initial(view: TokenView, short: str, long_start: int, end: int, 
     if len(missing) == 1 and previous[:1] in missing and previous.isalpha() and previous not in TASK_STOP:
         return long_start - 1
     return long_start
+
+
+# Plural nouns of a kind whose members a bracket lists: "variants (A, B)", "baselines (A, B)".
+_KINDS_LISTED = PLURAL_CLASS_HEADS | frozenset({"variants", "baselines", "backbones", "detectors", "encoders",
+                                                "versions", "checkpoints", "benchmarks", "datasets", "metrics"})
 
 
 def _names_listed_in_bracket(words: list[str], opening: int) -> bool:

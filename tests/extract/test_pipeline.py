@@ -7723,3 +7723,11 @@ def test_names_the_second_review_saw_misread_keep_their_type(nlp, abstract, name
 ])
 def test_an_earlier_item_s_release_does_not_end_a_list(nlp, abstract, label, name):
     assert name in _by_text(extract_paper(_paper(abstract), nlp), label)
+
+
+def test_names_in_brackets_after_a_plural_kind_are_its_members_not_its_short_form(nlp):
+    """'deeper GlimRes variants (GlimRes50, GlimRes101)': the bracket lists variants; no 'GlimRes variants' node."""
+    methods = _by_text(extract_paper(_paper(
+        "GlimNet surpasses deeper GlimRes variants (GlimRes50, GlimRes101) while using fewer parameters."), nlp), "METHOD")
+    assert "GlimRes variants" not in methods
+    assert {"GlimRes50", "GlimRes101"} <= set(methods) and methods["GlimRes50"].long_form is None
