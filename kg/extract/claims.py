@@ -698,15 +698,19 @@ def _numbers_in(sentence: str, rules: _Rules, measures: Optional[dict[int, int]]
     taken: list[tuple[int, int]] = []
     for match in rules.number.finditer(masked):
         numbers = _read_number(match, masked, rules)
+        in_an_aside = bool(numbers) and (numbers[0].signed or numbers[0].minus_on_a_measure) \
+            and masked[match.start() - 1:match.start()] == "(" and _A_CHANGE_ASIDE_ENDS.match(masked, match.end())
         if measures and numbers and numbers[0].unit is None and numbers[0].measure is None and (
-                not numbers[0].signed or _A_CHANGE_ASIDE_ENDS.match(masked, match.end())):
+                not numbers[0].signed or in_an_aside):
             # the measure right after the number, or after the bare numbers listed with it ("1.98 and 5.47 GQZ"), or
             # after the change in brackets it comes with ("52.5 (+6.8) mIoU", the change "(+6.8) mIoU")
             listed = _BARE_NUMBERS_AFTER.match(masked, match.end())
             if listed and listed.end() + 1 in measures and _ONE_MEASURE_EACH.match(masked, measures[listed.end() + 1]):
                 listed = None  # "72.1 and 3.4 accuracy and ECE", "1, 5 and 10 Recall@K": no measure they share
-            aside = None if listed or numbers[0].signed else _A_CHANGE_ASIDE.match(masked, match.end())
-            closing = _A_CHANGE_ASIDE_ENDS.match(masked, match.end()) if numbers[0].signed else None
+            aside = None if listed or numbers[0].signed or numbers[0].minus_on_a_measure \
+                or _A_LATER_LISTED_SCORE.search(masked, 0, match.start()) else _A_CHANGE_ASIDE.match(masked, match.end())
+            # (not "55.5 (+1.4) and 48.2 (+0.9) mIoU": the scores share the measure as a list; nor "by 1.4 (+2.6%)")
+            closing = _A_CHANGE_ASIDE_ENDS.match(masked, match.end()) if in_an_aside else None
             named_from = (listed.end() if listed else aside.end() if aside else closing.end() if closing
                           else match.end()) + 1
             averaged = _AVERAGING_WORD.match(masked, named_from)  # "0.86 macro F1-score", "0.91 mean Dice"
@@ -718,7 +722,8 @@ def _numbers_in(sentence: str, rules: _Rules, measures: Optional[dict[int, int]]
                 and _A_CUTOFF_THEN_ITS_SCORE.match(masked, match.end()) \
                 and any(end + 1 == match.start() and masked[end] == " " for end in measures.values()):
             continue  # "mAP 0.5 of 0.715", "PCK 0.05 of 0.40": the measure's threshold, before its score
-        if numbers and numbers[0].minus_on_a_measure and numbers[0].measure is None:
+        if numbers and numbers[0].minus_on_a_measure and (numbers[0].measure is None
+                                                          or _CAN_BE_NEGATIVE.search(numbers[0].measure)):
             numbers = []  # "-0.3 on the log scale", "r = -0.42": a negative plain value is no stated change
         if measures and numbers and numbers[0].unit is None and numbers[0].measure is None and not numbers[0].signed:
             numbers[0].named_before = next((start for start, end in measures.items()
@@ -821,8 +826,11 @@ def _read_number(match: re.Match, masked: str, rules: _Rules) -> list[_Number]:
         return []  # "up to degree 2k + 1", "n + 1": a sum, not a gain
     first = _Number(match.start(), end, value, unit, measure=measure, signed=sign.strip().endswith("+"))
     if sign in ("-", "\u2212"):
-        if not unit and (has_range or (not measure and after[:1] != " ")
-                         or (measure and not rules.metric_unit.fullmatch(measure))):
+        if not unit and (has_range or (not measure and after[:1] != " " and not (
+                masked[match.start() - 1:match.start()] == "(" and _A_CHANGE_ASIDE_ENDS.match(masked, end)))
+                         or (measure and not rules.metric_unit.fullmatch(measure))
+                         or _SECOND_END_OR_SLOPE_BEFORE.search(masked, 0, match.start())
+                         or _PER_A_UNIT_AFTER.match(masked, end)):
             return []  # a negative plain value (a correlation, an offset in mm, a level in dB) is not a stated change
         first.minus_on_a_measure = not unit  # "-0.51 EPE": kept once a measure is found after it
         first.direction = "decrease"
@@ -1561,9 +1569,12 @@ _ONE_MEASURE_EACH = re.compile(r"(?<=@[KkNn])|\s*(?:,|and\b|/)\s*(?!respectively
 # The same, read from the words after the numbers: "... and 3.4 accuracy and ECE", "1, 5 and 10 Recall@K of".
 _MEASURES_EACH_AFTER = re.compile(r"\s+[\w\-]+(?:\s+[\w\-]+)?(?:@[KkNn]\b|\s*(?:,|and\b|/)\s*(?!respectively)[A-Za-z])")
 # A change in brackets right after a score, then the score's measure: "52.5 (+6.8 relative) mIoU".
-_A_CHANGE_ASIDE = re.compile(r"\s\((?:[+\u2191\u2193]|[-\u2212](?=\d))[^()]{1,40}\)(?=\s)")
+_CHANGE_ASIDE_WORDS = r"(?:\s(?:relative|absolute|points?|pp)\b[^()]{0,30})?\)(?=\s)"  # " relative to X)"
+_A_CHANGE_ASIDE = re.compile(r"\s\((?:[+\u2191\u2193]|[-\u2212](?=\d))\d[\d.]*\s?%?" + _CHANGE_ASIDE_WORDS)
 _A_CHANGE_ASIDE_THEN = re.compile(_A_CHANGE_ASIDE.pattern + r"\s")
-_A_CHANGE_ASIDE_ENDS = re.compile(r"(?:\s[a-z][\w\s\-]{0,30})?\)(?=\s)")  # the rest of such a change: " relative)"
+_A_CHANGE_ASIDE_ENDS = re.compile(_CHANGE_ASIDE_WORDS)  # the rest of such a change, after its value: " relative)"
+# A score after an earlier one and its change, or a value that is itself a change: "55.5 (+1.4) and 48.2", "by 1.4".
+_A_LATER_LISTED_SCORE = re.compile(r"(?:\)\s*(?:,\s*(?:and\s+)?|and\s+)|\bby\s+)$")
 _BARE_NUMBERS_AFTER = re.compile(r"(?:\s*(?:,\s*and|,|and)\s+\d+(?:\.\d+)?(?![\d.%\u00d7]|\s?(?:x|points?|pp)\b))+")
 # "achieves 34.6 on the strict-ACC metric": the measure a bare score is taken in, named as such after it (not a
 # measure named after the word "metric": "on the tracking metric, OWTA").
@@ -1608,13 +1619,23 @@ def _changes_in_points(number: _Number, rules: _Rules) -> bool:
     return _in_metric_unit(number, rules) and not _a_frame_rate(number)
 
 
+# Measures with negative scores of their own: "-0.42 Pearson correlation", "-0.15 R2", "-84.1 NLL", "-3.2 SI-SNR".
+_CAN_BE_NEGATIVE = re.compile(r"correlation|Pearson|Spearman|Kendall|\btau\b|\brho\b|\b(?:P|SR|SRO|KR)CC\b|\bMCC\b|"
+                              r"\bR\^?2\b|NLL|likelihood|ELBO|\b(?:SI-)?S[DN]R|reward|return|BD-?rate", re.I)
+# The second end of a range of drops, or a slope's or an offset's value: "-1.5 to -2.0 mIoU", "the intercept is -2.1".
+_SECOND_END_OR_SLOPE_BEFORE = re.compile(r"\d\s*(?:to|-|~|\u2013)\s*$|\b(?:intercept|slope|coefficient|offset|bias)\b"
+                                         r"[^.;]{0,40}?\b(?:is|was|of|=)\s*$", re.I)
+_PER_A_UNIT_AFTER = re.compile(r"\s+\S+\s+per\s")  # "-0.2 mAP per frame of delay": a rate of change, no result
+
+
 def _in_points_when_lowered(number: _Number) -> bool:
     """Whether a drop written with a minus is in points: in a score out of a hundred ("-1.2 mIoU"), not in an error
     measured on its own scale ("-0.51 EPE", "-2.6 FID")."""
     return bool(number.measure) and _SCORE_OUT_OF_A_HUNDRED.fullmatch(number.measure) is not None
 
 
-_SCORE_OUT_OF_A_HUNDRED = re.compile(r"m?AP(?:\d*|@[\w.]+)|mIoU|IoU|BLEU(?:-\d)?|F1|ROUGE(?:-[12L])?|CIDEr|NDS|"
+_SCORE_OUT_OF_A_HUNDRED = re.compile(r"m?AP(?:\d*|@[\w.]+)|mAR|mIoU|IoU|BLEU(?:-\d)?|F1|ROUGE(?:-[12L])?|CIDEr|NDS|"
+                                     r"MOTA|HOTA|IDF1|PQ|EM|METEOR|chrF\+*|[Pp]ass@\d+|"
                                      r"[Aa]ccuracy|PCKh?|mAcc|Recall@\d+|R@\d+", re.I)
 
 
@@ -1909,6 +1930,8 @@ def _to_claim(text: str, offset: int, sentence: str, number: _Number, numbers: l
         metric = paired  # "12.3/45.6 FID/IS": each value with its own measure
     elif number.measure and not number.named_measure and rules.metric_unit.match(number.measure):
         metric = number.measure  # "a segmentation quality of 85 mIoU": the number is in mIoU, whatever the phrase
+    elif number.named_measure and _A_CHANGE_ASIDE.match(sentence, number.end):
+        metric = number.measure  # "... and 0.91 (+0.01) SSIM": the measure after the score's own change
     else:
         direct = _metric_right_before(sentence, number, local) or _metric_right_after(sentence, number, local)
         metric = _metric_phrase(sentence, number, run, rules)
@@ -2476,7 +2499,9 @@ def _clean_phrase(phrase: str, rules: _Rules) -> Optional[str]:
             words = words[:index]  # "top-1 accuracy of VMamba-T": the name is not part of the metric
             break
         if index and word.lower() in _SETTING_PREPOSITIONS and "of" not in words[:index] \
-                and words[index - 1].lower() not in _GENERIC_BEFORE_A_SETTING:
+                and words[index - 1].lower() not in _GENERIC_BEFORE_A_SETTING \
+                and (word.lower() != "without" or index + 1 == len(words) or words[index + 1].endswith("ing")
+                     or not re.search(r"[^s]s$", words[index - 1])):
             words = words[:index]  # "pass@1 within ten loops": the measure, not the condition it is taken under
             break  # (not "time before failure", "number of steps until convergence": the condition is the measure's)
     if len(words) >= 3 and words[0][:1].isupper() and words[1][:1].islower() and any(

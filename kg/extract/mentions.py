@@ -3351,10 +3351,14 @@ class MentionFinder:
                                  text=view.span_text(first, index + 1)))
                 continue
             modifier = view.lowers[prev]
-            if lower == "speed" and (known is not None or not _TIMED_PROCESS.search(modifier)
-                                     or view.lower(index + 1) in ("up", "ups")):
-                continue  # "rendering speed", "convergence speed"; not "wind speed", "greatly speed up", nor a word
-                # before a known speed ("fastest inference speed")
+            if lower == "speed" and (known is not None or modifier not in _TIMED_PROCESSES
+                                     or view.lower(index + 1) in ("up", "ups") or view.lower(index + 1) in MEASURE_HEADS):
+                continue  # "rendering speed", "convergence speed"; not "walking speed", "varying speed", "greatly speed
+                # up", a word before a known speed ("fastest inference speed"), nor a speed's error
+            if modifier == "rendering" and (view.lower(prev - 1) in _VERB_RENDERING_LEADS or (
+                    view.lower(prev - 1) == "," and view.lower(index + 1) not in ("", ".", ",", ";", ")", "and", "or"))):
+                continue  # "..., rendering accuracy comparisons invalid": the verb, making its object something (a
+                # listed measure goes on: "fidelity, rendering speed, and memory")
             plain = view.words[prev].isalpha() or _HYPHENATED_MODIFIER.match(view.words[prev])
             if (prev in covered or modifier in TASK_STOP or modifier in METRIC_MODIFIER_STOP or not plain
                     or view.words[prev] != modifier or view.sent_of[prev] != view.sent_of[index]):
@@ -5412,8 +5416,15 @@ def _score_before(view: TokenView, index: int) -> bool:
 
 
 # Narrower than _PROCESS_NOUN: no -ing, -ment or -sis word, nor "question" (-stion), opens a measure's two-word name.
-# A process whose speed is measured: "rendering", "convergence", "response", "detection".
-_TIMED_PROCESS = re.compile(r"(?:ing|[^s]tion|sion|ence|onse)$")
+# A computation whose speed is measured: "rendering speed", "convergence speed" (not a physical speed: "walking
+# speed", "scanning speed", "sedimentation speed").
+_TIMED_PROCESSES = frozenset("""inference rendering decoding encoding training finetuning fine-tuning convergence
+response generation processing reasoning execution reconstruction registration optimization optimisation detection
+tuning sampling retrieval search segmentation tracking prediction compression transcription synthesis learning
+computation evaluation simulation annotation labeling labelling indexing matching serving editing planning
+prefilling prefill denoising upsampling""".split())
+# What comes before "rendering" used as a verb: "..., rendering X unreliable", "thereby rendering X".
+_VERB_RENDERING_LEADS = frozenset({"thereby", "thus", "hence", "often", "potentially", "effectively"})
 _PROCESS_NOUN_END = re.compile(r"(?:[^s]tion|sion)$")  # "detection", "fusion" (not the nouns below)
 _NOT_PROCESSES = frozenset({"vision", "version", "precision", "dimension", "mission", "session", "television"})
 # What may come right before a measure's two-word modifier ("the glim detection accuracy", "improves glim detection

@@ -2580,3 +2580,50 @@ def test_a_score_with_its_change_in_brackets_is_in_the_measure_after_the_bracket
 def test_a_threshold_between_a_measure_and_its_score_is_no_result(text, expected):
     """'mAP 0.5 of 71.5%': 0.5 is the overlap the measure is taken at; the score comes after 'of'."""
     assert [(c.value, c.unit, c.metric) for c in pipeline_claims(text)] == expected
+
+
+@pytest.mark.parametrize("text", [
+    "The learned metric shows -0.42 Pearson correlation with human judgments on GlimEval.",
+    "Our approach achieves -0.15 R2 on the GlimHousing regression benchmark.",
+    "GlimVAE achieves -84.1 NLL on GlimOmniglot.",
+    "The mixtures have an average of -5.0 SDR before separation on GlimSep.",
+    "The intercept of the fitted line is -2.1 BLEU for short inputs.",
+    "The detection confidence offset is -0.2 mAP per frame of delay on GlimStream.",
+])
+def test_a_negative_score_a_slope_or_an_offset_is_no_drop(text):
+    """Correlations, R2, likelihoods and signal ratios have negative scores of their own; a slope is no result."""
+    assert not [c for c in pipeline_claims(text) if c.direction == "decrease"]
+
+
+def test_the_second_end_of_a_range_of_drops_is_not_read_alone():
+    assert [c.value for c in pipeline_claims("Our method yields -1.5 to -2.0 mIoU when the backbone is frozen.")
+            if c.value == 2.0] == []
+
+
+@pytest.mark.parametrize("text", [
+    "With a larger crop (+128 pixels) mIoU increases by 0.8 on GlimCity.",
+    "With longer context (+512 tokens) EM improves on GlimQA.",
+])
+def test_a_setting_added_in_brackets_is_no_gain_in_the_measure_after_it(text):
+    assert not [c for c in pipeline_claims(text) if c.value in (128.0, 512.0)]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("GlimSeg achieves 55.5 (+1.4) and 48.2 (+0.9) mIoU on GlimCOCO and GlimCity respectively.",
+     [(1.4, "mIoU", "GlimCOCO"), (0.9, "mIoU", "GlimCity")]),
+    ("GlimSR reaches 32.4 (+0.3) PSNR on GlimSet5 and 0.91 (+0.01) SSIM.",
+     [(32.4, "PSNR", None), (0.3, "PSNR", None), (0.91, "SSIM", None), (0.01, "SSIM", None)]),
+    ("GlimSeg reaches 40.5 (-0.45) FID on the GlimFaces benchmark.",
+     [(40.5, "FID", "GlimFaces"), (0.45, "FID", "GlimFaces")]),
+])
+def test_scores_with_changes_in_brackets_keep_their_own_measures(text, expected):
+    assert [(c.value, c.metric, c.dataset) for c in pipeline_claims(text)] == expected
+
+
+@pytest.mark.parametrize("text, metric", [
+    ("Pages without errors rose by 17% after applying GlimOCR on GlimDocs.", "Pages without errors"),
+    ("The number of episodes without intervention grew by 31% with GlimPilot on ZorbDrive.",
+     "episodes without intervention"),
+])
+def test_what_is_counted_keeps_its_without(text, metric):
+    assert [c.metric for c in pipeline_claims(text)] == [metric]

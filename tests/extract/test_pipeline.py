@@ -2564,6 +2564,21 @@ def test_a_speed_of_no_process_or_a_verb_is_no_new_measure(nlp, abstract):
     assert not {"wind speed", "greatly speed", "fastest inference speed"} & set(metrics)
 
 
+@pytest.mark.parametrize(("abstract", "not_a_measure"), [
+    ("The average walking speed of participants was 1.3 m/s, and GlimGait cuts errors by 12%.", "walking speed"),
+    ("The printing speed was set to 60 mm/s, and GlimSlice improves dimensional accuracy by 12%.", "printing speed"),
+    ("The method is robust to varying speed, reducing tracking error by 20% on GlimTrack.", "varying speed"),
+    ("GlimNet improves accuracy by 3.1% on GlimBench without losing speed.", "losing speed"),
+    ("Our controller reduces the rotation speed error by 23% on the GlimMotor testbed.", "rotation speed"),
+    ("Aliasing inflates scores by 8%, thereby rendering accuracy comparisons across resolutions invalid.",
+     "rendering accuracy"),
+    ("Large textures dominate memory, rendering efficiency a secondary concern in our experiments.",
+     "rendering efficiency"),
+])
+def test_a_physical_speed_a_verb_or_rendering_as_a_verb_is_no_measure(nlp, abstract, not_a_measure):
+    assert not_a_measure not in _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
+
+
 @pytest.mark.parametrize(("abstract", "metric"), [
     ("Our method achieves near-perfect accuracy with just five examples.", "accuracy"),
     ("Our cache reduces memory overhead while maintaining stable inference latency in all experiments.",
