@@ -7487,7 +7487,8 @@ def _with_capitalised_modifier(view: TokenView, item: Found, held: set[int], not
     role = item.role
     if role in ("used", "mentioned") and _introduced_here(view, at, item.end):
         role = "proposed"  # "GlimLoRA introduces Wide Glim LoRA, ...", "a Dual MixUp scheme is designed"
-    return replace(item, start=at, text=view.span_text(at, item.end), rule=item.rule + "+variant-word", role=role)
+    return replace(item, start=at, text=view.span_text(at, item.end), rule=item.rule + "+variant-word", role=role,
+                   key=None)  # a model of its own, not its family ("Density-Aware GlimViT" is not GlimViT)
 
 
 _TITLE_WORDS_JOINED = re.compile(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)*")  # "Shared", "Mid-Level"
