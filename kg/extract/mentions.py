@@ -2619,6 +2619,12 @@ class MentionFinder:
                     (other_start, other_end, "METRIC") in self._current_hits
                     for other_start, other_end in ((end + 1, end + 2), (start - 2, start - 1))):
                 return False  # "AR/VR", "VR/AR": letters a measure shares, joined to a word that is none
+            for at in range(end, min(end + 3, view.n)):
+                word = view.lowers[at]
+                if word in METHOD_HEADS or word in DATASET_HEADS or word in _MODEL_NOUNS:
+                    return False  # "an AR video diffusion model", "SR benchmark datasets": letters naming a kind
+                if not (word.isalpha() and view.words[at] == word) or word in _NOT_IN_A_COMPOUND:
+                    break
             return bool(re.search(r"\d", view.sentence_text(view.sent_of[start])))
         return False
 
@@ -5423,6 +5429,9 @@ response generation processing reasoning execution reconstruction registration o
 tuning sampling retrieval search segmentation tracking prediction compression transcription synthesis learning
 computation evaluation simulation annotation labeling labelling indexing matching serving editing planning
 prefilling prefill denoising upsampling""".split())
+# Words that end a noun compound read on to its head: "speedup over the baseline model" has none.
+_NOT_IN_A_COMPOUND = frozenset("""over the a an in on for with of to than and or compared across at by from against
+versus vs while when which that is are was were""".split())
 # What comes before "rendering" used as a verb: "..., rendering X unreliable", "thereby rendering X".
 _VERB_RENDERING_LEADS = frozenset({"thereby", "thus", "hence", "often", "potentially", "effectively"})
 _PROCESS_NOUN_END = re.compile(r"(?:[^s]tion|sion)$")  # "detection", "fusion" (not the nouns below)

@@ -7747,3 +7747,11 @@ def test_names_in_brackets_after_a_plural_kind_are_its_members_not_its_short_for
         "GlimNet surpasses deeper GlimRes variants (GlimRes50, GlimRes101) while using fewer parameters."), nlp), "METHOD")
     assert "GlimRes variants" not in methods
     assert {"GlimRes50", "GlimRes101"} <= set(methods) and methods["GlimRes50"].long_form is None
+
+
+@pytest.mark.parametrize("abstract, letters", [
+    ("Our approach can scale up to a 14B-parameter AR video diffusion model on sequences up to 56K tokens.", "AR"),
+    ("We evaluate on the classic SR benchmark datasets GlimSet5 and GlimSet14 at 4x scale.", "SR"),
+])
+def test_ambiguous_measure_letters_before_a_model_or_data_noun_name_a_kind(nlp, abstract, letters):
+    assert letters not in _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
