@@ -2790,7 +2790,7 @@ _ON_THE_THEN_COMMA = re.compile(r"\s*(?:on|in|for|at|across|of)\s+[^,;()]{1,60}?
 # "a 3.4 improvement over the ImageNet-pretrained baseline", what the change is over).
 _ON_DATASET = re.compile(r"\s*(?:(?:on|across|over)\s+(?:the\s+)?|in\s+)|"
                          r"\s*(?:improvement|gain|increase|boost)s?\s+(?:(?:on|across)\s+(?:the\s+)?|in\s+)", re.I)
-_JOINED_AFTER = re.compile(r"\s*(?:in|on|of)\s+(?:the\s+)?", re.I)
+_JOINED_AFTER = re.compile(r"\s*(?:in|on|of)\s+(?:the\s+)?(?:(?!(?:and|or|while|but|than|over|compared|with)\s)(?-i:[a-z][a-z\-]*)\s+){0,2}", re.I)
 _PRETRAINED_ON = re.compile(r"[-\s]?(?:pre-?)?trained\b", re.I)
 _OF_OR_ON = re.compile(r"\s*(?:on|in|for|at|across|over|of)\s", re.I)
 

@@ -2627,3 +2627,10 @@ def test_scores_with_changes_in_brackets_keep_their_own_measures(text, expected)
 ])
 def test_what_is_counted_keeps_its_without(text, metric):
     assert [c.metric for c in pipeline_claims(text)] == [metric]
+
+
+def test_a_measure_after_in_and_small_words_is_the_value_s_own():
+    """'1.21% in breast SSIM': what the value is in, after a word or two saying of what, not the measure before."""
+    claims = pipeline_claims("GlimReg improves scores by over 13.01% in dense tissue Dice, 3.13% in breast Dice, "
+                             "and 1.21% in breast SSIM compared to the best baseline.")
+    assert [(c.value, c.metric) for c in claims] == [(13.01, "Dice"), (3.13, "Dice"), (1.21, "SSIM")]
