@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from typing import Optional
 
+from kg.extract.lexicon import known_lower_names
 from kg.extract.tokens import TokenView, indices_of, is_title_word
 from kg.extract.vocabulary import PLURAL_CLASS_HEADS, TASK_STOP
 
@@ -159,8 +160,12 @@ def find_acronym_pairs(view: TokenView, not_entities: frozenset[str]) -> list[tu
     for i in indices_of("(", view.words):
         if i >= view.n - 2 or words[i + 2] not in (")", ",", ";") or _names_listed_in_bracket(words, i):
             continue
-        if words[i + 2] == "," and words[i - 1] in _KINDS_LISTED:
+        if words[i + 2] == "," and words[i - 1] in _KINDS_LISTED and i + 4 < view.n \
+                and (words[i + 3][:1].isupper() or words[i + 3][:1] in "-0123456789") \
+                and words[i + 4] in (",", ")", "and", "or") and view.lower(i - 2) in known_lower_names():
             continue  # "deeper GlimRes variants (GlimRes50, GlimRes101)": a plural's members, not its short form
+            # (not "hidden glim models (HGMs, widely used ...)", "(GATs, Velickovic et al.)", nor the paper's own
+            # "GlimSeg variants (GlimSeg-S, GlimSeg-L)", short forms of a name no gazetteer knows)
         short = words[i + 1]
         coined = not short_form_shaped(short) and len(short) >= 3 and short[0].isupper() and short[1:].isalpha()
         if (not short_form_shaped(short) and not coined) or short in not_entities or not _LATEX_FREE(short):

@@ -27,7 +27,7 @@ from typing import Optional, Sequence
 from kg.errors import RuleDataError
 from kg.extract.acronyms import short_form_shaped
 from kg.extract.lexicon import known_measures, measure_variant_keys
-from kg.extract.vocabulary import AVERAGING_WORDS, MEASURE_HEADS, METHOD_HEADS, TASK_HEADS
+from kg.extract.vocabulary import AVERAGING_WORDS, MEASURE_HEADS, METHOD_HEADS, TASK_HEADS, singular_noun
 from kg.models import Claim, Evidence, Mention
 
 RULES_FILE = "claims.json"
@@ -719,7 +719,7 @@ def _numbers_in(sentence: str, rules: _Rules, measures: Optional[dict[int, int]]
                 numbers[0].measure = masked[named_from:measures[measure_at]]  # "achieves 45.0 PDMS"
                 numbers[0].named_measure = True
         if measures and numbers and numbers[0].unit is None and numbers[0].measure is None \
-                and _A_CUTOFF_THEN_ITS_SCORE.match(masked, match.end()) \
+                and numbers[0].value < 1 and _A_CUTOFF_THEN_ITS_SCORE.match(masked, match.end()) \
                 and any(end + 1 == match.start() and masked[end] == " " for end in measures.values()):
             continue  # "mAP 0.5 of 0.715", "PCK 0.05 of 0.40": the measure's threshold, before its score
         if numbers and numbers[0].minus_on_a_measure and (numbers[0].measure is None
@@ -727,7 +727,10 @@ def _numbers_in(sentence: str, rules: _Rules, measures: Optional[dict[int, int]]
             numbers = []  # "-0.3 on the log scale", "r = -0.42": a negative plain value is no stated change
         if measures and numbers and numbers[0].unit is None and numbers[0].measure is None and not numbers[0].signed:
             numbers[0].named_before = next((start for start, end in measures.items()
-                                            if _OF_THE_NUMBER.fullmatch(masked, end, match.start())), None)
+                                            if _OF_THE_NUMBER.fullmatch(masked, end, match.start())
+                                            and ("." in match.group() or not any(  # past a threshold only a score:
+                                                ch.isdigit() for ch in masked[end:match.start()]))), None)
+            # "mAP 0.5 of 0.715" (not "Dice 0.91 of 3 organs")
         found.extend(numbers)
         taken.append(match.span())
     word_numbers = rules.word_number.finditer(masked) if _hinted(lowered, _WORD_NUMBER_HINTS) else ()
@@ -1569,12 +1572,16 @@ _ONE_MEASURE_EACH = re.compile(r"(?<=@[KkNn])|\s*(?:,|and\b|/)\s*(?!respectively
 # The same, read from the words after the numbers: "... and 3.4 accuracy and ECE", "1, 5 and 10 Recall@K of".
 _MEASURES_EACH_AFTER = re.compile(r"\s+[\w\-]+(?:\s+[\w\-]+)?(?:@[KkNn]\b|\s*(?:,|and\b|/)\s*(?!respectively)[A-Za-z])")
 # A change in brackets right after a score, then the score's measure: "52.5 (+6.8 relative) mIoU".
-_CHANGE_ASIDE_WORDS = r"(?:\s(?:relative|absolute|points?|pp)\b[^()]{0,30})?\)(?=\s)"  # " relative to X)"
-_A_CHANGE_ASIDE = re.compile(r"\s\((?:[+\u2191\u2193]|[-\u2212](?=\d))\d[\d.]*\s?%?" + _CHANGE_ASIDE_WORDS)
+# The rest of a change in brackets after its value: " relative to X)", " pts)", "pp)", " over GlimSeg)".
+_CHANGE_ASIDE_WORDS = (r"(?:\s?(?:relative|absolute|points?|pts|pp)\b)?"
+                       r"(?:\s(?:to|over|vs\.?|versus|against|compared\s+(?:to|with))\s[^()]{1,30})?\)(?=\s)")
+_A_CHANGE_ASIDE = re.compile(r"\s\((?:[+\u2191\u2193]\s?|[-\u2212](?=\d))\d[\d.]*\s?%?" + _CHANGE_ASIDE_WORDS)
 _A_CHANGE_ASIDE_THEN = re.compile(_A_CHANGE_ASIDE.pattern + r"\s")
 _A_CHANGE_ASIDE_ENDS = re.compile(_CHANGE_ASIDE_WORDS)  # the rest of such a change, after its value: " relative)"
 # A score after an earlier one and its change, or a value that is itself a change: "55.5 (+1.4) and 48.2", "by 1.4".
-_A_LATER_LISTED_SCORE = re.compile(r"(?:\)\s*(?:,\s*(?:and\s+)?|and\s+)|\bby\s+)$")
+_A_LATER_LISTED_SCORE = re.compile(r"(?:(?<!\bof)(?<![:=])\s\d[\d.]*\s?%?\s\((?:[+\u2191\u2193]\s?|[-\u2212])"
+                                   r"\d[^()]{0,40}\)\s*(?:,\s*(?:and\s+)?|and\s+)|\bby\s+)$")
+# (the earlier score bare: "55.5 (+1.4) and"; not one named before, "PSNR of 31.2 (+0.4) and", nor "(val) and")
 _BARE_NUMBERS_AFTER = re.compile(r"(?:\s*(?:,\s*and|,|and)\s+\d+(?:\.\d+)?(?![\d.%\u00d7]|\s?(?:x|points?|pp)\b))+")
 # "achieves 34.6 on the strict-ACC metric": the measure a bare score is taken in, named as such after it (not a
 # measure named after the word "metric": "on the tracking metric, OWTA").
@@ -1621,11 +1628,11 @@ def _changes_in_points(number: _Number, rules: _Rules) -> bool:
 
 # Measures with negative scores of their own: "-0.42 Pearson correlation", "-0.15 R2", "-84.1 NLL", "-3.2 SI-SNR".
 _CAN_BE_NEGATIVE = re.compile(r"correlation|Pearson|Spearman|Kendall|\btau\b|\brho\b|\b(?:P|SR|SRO|KR)CC\b|\bMCC\b|"
-                              r"\bR\^?2\b|NLL|likelihood|ELBO|\b(?:SI-)?S[DN]R|reward|return|BD-?rate", re.I)
+                              r"\bR\^?2\b|likelihood|ELBO|\b(?:SI-)?S[DN]R|reward|return|BD-?rate", re.I)
 # The second end of a range of drops, or a slope's or an offset's value: "-1.5 to -2.0 mIoU", "the intercept is -2.1".
 _SECOND_END_OR_SLOPE_BEFORE = re.compile(r"\d\s*(?:to|-|~|\u2013)\s*$|\b(?:intercept|slope|coefficient|offset|bias)\b"
                                          r"[^.;]{0,40}?\b(?:is|was|of|=)\s*$", re.I)
-_PER_A_UNIT_AFTER = re.compile(r"\s+\S+\s+per\s")  # "-0.2 mAP per frame of delay": a rate of change, no result
+_PER_A_UNIT_AFTER = re.compile(r"(?:\s+\S+)?\s+per\s")  # "-0.2 mAP per frame of delay": a rate of change, no result
 
 
 def _in_points_when_lowered(number: _Number) -> bool:
@@ -2021,7 +2028,7 @@ def _whole_math(sentence: str, start: int, end: int) -> tuple[int, int]:
 
 _HEDGE = r"(?:about |approximately |around |nearly |over |up to )?"
 _OF_THE_NUMBER = re.compile(rf"\$?(?:\s+0?\.\d+)?\s*(?:of|:|=)\s*{_HEDGE}")  # (or past its threshold: "mAP 0.5 of")
-_A_CUTOFF_THEN_ITS_SCORE = re.compile(r"\s+of\s+\d")  # ("$R^2$ of 0.61": past the math's closing sign)
+_A_CUTOFF_THEN_ITS_SCORE = re.compile(r"\s+of\s+(?:\d*\.\d+|\d+(?:\.\d+)?\s?%)")  # (a score, not "of 3 organs")  # ("$R^2$ of 0.61": past the math's closing sign)
 # A measure's change from one value to the number: "cuts the model size from 640MB to 95MB".
 # (or the number holds both values: "640MB to 95MB"; not "accuracy from 5 runs")
 _FROM_A_VALUE_TO = re.compile(r"\s+from\s+(?P<to>[+\-]?\d[\d.,]*\s*(?:%|[A-Za-z]{1,4})?\s+(?:to|\u2192)\s+)?")
@@ -2501,7 +2508,8 @@ def _clean_phrase(phrase: str, rules: _Rules) -> Optional[str]:
         if index and word.lower() in _SETTING_PREPOSITIONS and "of" not in words[:index] \
                 and words[index - 1].lower() not in _GENERIC_BEFORE_A_SETTING \
                 and (word.lower() != "without" or index + 1 == len(words) or words[index + 1].endswith("ing")
-                     or not re.search(r"[^s]s$", words[index - 1])):
+                     or not re.search(r"[^s]s$", words[index - 1])
+                     or _measure_head(singular_noun(words[index - 1].lower()))):
             words = words[:index]  # "pass@1 within ten loops": the measure, not the condition it is taken under
             break  # (not "time before failure", "number of steps until convergence": the condition is the measure's)
     if len(words) >= 3 and words[0][:1].isupper() and words[1][:1].islower() and any(

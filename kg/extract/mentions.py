@@ -2623,8 +2623,9 @@ class MentionFinder:
                 word = view.lowers[at]
                 if word in METHOD_HEADS or word in DATASET_HEADS or word in _MODEL_NOUNS:
                     return False  # "an AR video diffusion model", "SR benchmark datasets": letters naming a kind
-                if not (word.isalpha() and view.words[at] == word) or word in _NOT_IN_A_COMPOUND:
-                    break
+                if not (word.isalpha() and view.words[at] == word) or word in _NOT_IN_A_COMPOUND \
+                        or word.endswith("ly"):
+                    break  # (not "71.2% SR outperforming prior agents", "92% ASR among open models")
             return bool(re.search(r"\d", view.sentence_text(view.sent_of[start])))
         return False
 
@@ -3362,7 +3363,7 @@ class MentionFinder:
                 continue  # "rendering speed", "convergence speed"; not "walking speed", "varying speed", "greatly speed
                 # up", a word before a known speed ("fastest inference speed"), nor a speed's error
             if modifier == "rendering" and (view.lower(prev - 1) in _VERB_RENDERING_LEADS or (
-                    view.lower(prev - 1) == "," and view.lower(index + 1) not in ("", ".", ",", ";", ")", "and", "or"))):
+                    view.lower(prev - 1) == "," and _object_then_its_state(view, index + 1))):
                 continue  # "..., rendering accuracy comparisons invalid": the verb, making its object something (a
                 # listed measure goes on: "fidelity, rendering speed, and memory")
             plain = view.words[prev].isalpha() or _HYPHENATED_MODIFIER.match(view.words[prev])
@@ -5428,12 +5429,27 @@ _TIMED_PROCESSES = frozenset("""inference rendering decoding encoding training f
 response generation processing reasoning execution reconstruction registration optimization optimisation detection
 tuning sampling retrieval search segmentation tracking prediction compression transcription synthesis learning
 computation evaluation simulation annotation labeling labelling indexing matching serving editing planning
-prefilling prefill denoising upsampling""".split())
+prefilling prefill denoising upsampling recognition tokenization parsing decompression mapping solving clustering
+estimation verification localization classification translation query""".split())
 # Words that end a noun compound read on to its head: "speedup over the baseline model" has none.
 _NOT_IN_A_COMPOUND = frozenset("""over the a an in on for with of to than and or compared across at by from against
-versus vs while when which that is are was were""".split())
+versus vs while when which that is are was were among between above below per as our their its this these those via
+within under after before during into upon then also only all each every both such outperforming surpassing
+matching exceeding beating achieving reaching using yielding obtaining showing compared improved reduced trained
+evaluated tested measured reported computed averaged""".split())
 # What comes before "rendering" used as a verb: "..., rendering X unreliable", "thereby rendering X".
-_VERB_RENDERING_LEADS = frozenset({"thereby", "thus", "hence", "often", "potentially", "effectively"})
+_VERB_RENDERING_LEADS = frozenset({"thereby", "often", "potentially", "effectively"})
+_THIRD_PERSON_VERBS = frozenset("""is was has does improves increases decreases drops rises remains reaches exceeds
+falls grows doubles stays becomes gets""".split())
+
+
+def _object_then_its_state(view: TokenView, at: int) -> bool:
+    """After 'X, rendering <measure>': an article or a plural noun at `at` makes 'rendering' the verb ('..., rendering
+    accuracy comparisons invalid', '..., rendering efficiency a secondary concern'); a verb, 'by', a number or the
+    clause's end keep the measure ('..., rendering time is 12 ms')."""
+    word = view.lower(at)
+    return word in ("a", "an", "the") or (word.isalpha() and word.endswith("s") and not word.endswith("ss")
+                                            and word not in _THIRD_PERSON_VERBS)
 _PROCESS_NOUN_END = re.compile(r"(?:[^s]tion|sion)$")  # "detection", "fusion" (not the nouns below)
 _NOT_PROCESSES = frozenset({"vision", "version", "precision", "dimension", "mission", "session", "television"})
 # What may come right before a measure's two-word modifier ("the glim detection accuracy", "improves glim detection
@@ -7497,7 +7513,8 @@ def _with_capitalised_modifier(view: TokenView, item: Found, held: set[int], not
     if role in ("used", "mentioned") and _introduced_here(view, at, item.end):
         role = "proposed"  # "GlimLoRA introduces Wide Glim LoRA, ...", "a Dual MixUp scheme is designed"
     return replace(item, start=at, text=view.span_text(at, item.end), rule=item.rule + "+variant-word", role=role,
-                   key=None)  # a model of its own, not its family ("Density-Aware GlimViT" is not GlimViT)
+                   key=None if role == "proposed" else item.key)  # the paper's own variant is a model of its own
+    # ("we propose Density-Aware GlimViT" is not GlimViT; a "Surrogate ResNet-50" is still ResNet-50)
 
 
 _TITLE_WORDS_JOINED = re.compile(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)*")  # "Shared", "Mid-Level"

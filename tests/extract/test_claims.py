@@ -2585,7 +2585,7 @@ def test_a_threshold_between_a_measure_and_its_score_is_no_result(text, expected
 @pytest.mark.parametrize("text", [
     "The learned metric shows -0.42 Pearson correlation with human judgments on GlimEval.",
     "Our approach achieves -0.15 R2 on the GlimHousing regression benchmark.",
-    "GlimVAE achieves -84.1 NLL on GlimOmniglot.",
+    "GlimVAE achieves -84.1 log-likelihood on GlimOmniglot.",
     "The mixtures have an average of -5.0 SDR before separation on GlimSep.",
     "The intercept of the fitted line is -2.1 BLEU for short inputs.",
     "The detection confidence offset is -0.2 mAP per frame of delay on GlimStream.",
@@ -2634,3 +2634,21 @@ def test_a_measure_after_in_and_small_words_is_the_value_s_own():
     claims = pipeline_claims("GlimReg improves scores by over 13.01% in dense tissue Dice, 3.13% in breast Dice, "
                              "and 1.21% in breast SSIM compared to the best baseline.")
     assert [(c.value, c.metric) for c in claims] == [(13.01, "Dice"), (3.13, "Dice"), (1.21, "SSIM")]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("QuarkNet gets Dice 0.91 of 3 organs on GlimAbdomen.", [(0.91, "Dice")]),
+    ("GlimNet reaches an F1 88.1 of 5 runs on GlimQA.", [(88.1, "F1")]),
+    ("GlimSR reaches a PSNR of 31.2 (+0.4) and 0.91 (+0.01) SSIM on GlimSet5.",
+     [(31.2, "PSNR"), (0.4, None), (0.91, "SSIM"), (0.01, "SSIM")]),
+    ("GlimSeg reaches 55.5 (+1.4 pts) mIoU on GlimCOCO.", [(55.5, "mIoU"), (1.4, "mIoU")]),
+    ("GlimSeg reaches 55.5 (+1.4 over ZorbSeg) mIoU on GlimCOCO.", [(55.5, "mIoU"), (1.4, "mIoU")]),
+    ("GlimFlow lowers the loss (-0.12 NLL) on GlimCIFAR.", [(0.12, "NLL")]),
+    ("GlimAug improves accuracies without augmentation by 3.1% on FlorpCIFAR.", [(3.1, "accuracy")]),
+])
+def test_counts_after_a_score_notes_in_brackets_and_plural_measures_read_right(text, expected):
+    assert [(c.value, c.metric) for c in pipeline_claims(text)] == expected
+
+
+def test_a_drop_per_unit_after_a_measure_is_no_result():
+    assert not pipeline_claims("The detection confidence offset is -0.2 mAP per frame of delay on GlimStream.")

@@ -6843,7 +6843,13 @@ def test_a_task_describing_the_system_noun_is_no_earlier_name(nlp, abstract, nam
 ])
 def test_a_known_model_after_one_capitalised_word_is_that_variant(nlp, abstract, name):
     variant = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")[name]
-    assert variant.key is None  # its own node, not merged into the known model's
+    assert variant.key is not None  # another's variant still merges with the model it runs
+
+
+def test_the_paper_s_own_variant_of_a_known_model_is_a_model_of_its_own(nlp):
+    variant = _by_text(extract_paper(_paper("We propose Density-Aware ResNet-50 for glim detection on FlorpSet."),
+                                     nlp), "METHOD")["Density-Aware ResNet-50"]
+    assert variant.role == "proposed" and variant.key is None
 
 
 @pytest.mark.parametrize("abstract, name", [
@@ -7741,12 +7747,20 @@ def test_an_earlier_item_s_release_does_not_end_a_list(nlp, abstract, label, nam
     assert name in _by_text(extract_paper(_paper(abstract), nlp), label)
 
 
-def test_names_in_brackets_after_a_plural_kind_are_its_members_not_its_short_form(nlp):
-    """'deeper GlimRes variants (GlimRes50, GlimRes101)': the bracket lists variants; no 'GlimRes variants' node."""
+def test_names_in_brackets_after_a_known_plural_kind_are_its_members_not_its_short_form(nlp):
+    """'deeper ResNet variants (ResNet50, ResNet101)': the bracket lists variants; no 'ResNet variants' node."""
     methods = _by_text(extract_paper(_paper(
-        "GlimNet surpasses deeper GlimRes variants (GlimRes50, GlimRes101) while using fewer parameters."), nlp), "METHOD")
-    assert "GlimRes variants" not in methods
-    assert {"GlimRes50", "GlimRes101"} <= set(methods) and methods["GlimRes50"].long_form is None
+        "GlimNet surpasses deeper ResNet variants (ResNet50, ResNet101) while using fewer parameters."), nlp), "METHOD")
+    assert "ResNet variants" not in methods
+    assert {"ResNet50", "ResNet101"} <= set(methods) and methods["ResNet50"].long_form is None
+
+
+@pytest.mark.parametrize("abstract, short", [
+    ("We propose two GlimSeg variants (GlimSeg-S, GlimSeg-L) that improve mIoU by 1.1 on FlorpCity.", "GlimSeg-S"),
+    ("We model the sequences with hidden Markov models (HMMs, widely used in speech) on FlorpSet.", "HMMs"),
+])
+def test_the_paper_s_own_or_an_aside_in_brackets_keeps_a_short_form(nlp, abstract, short):
+    assert any(m.text == short and m.long_form for m in extract_paper(_paper(abstract), nlp).mentions)
 
 
 @pytest.mark.parametrize("abstract, letters", [
