@@ -703,7 +703,7 @@ def _numbers_in(sentence: str, rules: _Rules, measures: Optional[dict[int, int]]
         if measures and numbers and numbers[0].unit is None and numbers[0].measure is None and (
                 not numbers[0].signed or in_an_aside):
             # the measure right after the number, or after the bare numbers listed with it ("1.98 and 5.47 GQZ"), or
-            # after the change in brackets it comes with ("52.5 (+6.8) mIoU", the change "(+6.8) mIoU")
+            # after the change in brackets it comes with ("48.3 (+2.9) mIoU", the change "(+2.9) mIoU")
             listed = _BARE_NUMBERS_AFTER.match(masked, match.end())
             if listed and listed.end() + 1 in measures and _ONE_MEASURE_EACH.match(masked, measures[listed.end() + 1]):
                 listed = None  # "72.1 and 3.4 accuracy and ECE", "1, 5 and 10 Recall@K": no measure they share
@@ -721,7 +721,7 @@ def _numbers_in(sentence: str, rules: _Rules, measures: Optional[dict[int, int]]
         if measures and numbers and numbers[0].unit is None and numbers[0].measure is None \
                 and numbers[0].value < 1 and _A_CUTOFF_THEN_ITS_SCORE.match(masked, match.end()) \
                 and any(end + 1 == match.start() and masked[end] == " " for end in measures.values()):
-            continue  # "mAP 0.5 of 0.715", "PCK 0.05 of 0.40": the measure's threshold, before its score
+            continue  # "mAP 0.75 of 0.642", "PCK 0.1 of 0.58": the measure's threshold, before its score
         if numbers and numbers[0].minus_on_a_measure and (numbers[0].measure is None
                                                           or _CAN_BE_NEGATIVE.search(numbers[0].measure)):
             numbers = []  # "-0.3 on the log scale", "r = -0.42": a negative plain value is no stated change
@@ -730,7 +730,7 @@ def _numbers_in(sentence: str, rules: _Rules, measures: Optional[dict[int, int]]
                                             if _OF_THE_NUMBER.fullmatch(masked, end, match.start())
                                             and ("." in match.group() or not any(  # past a threshold only a score:
                                                 ch.isdigit() for ch in masked[end:match.start()]))), None)
-            # "mAP 0.5 of 0.715" (not "Dice 0.91 of 3 organs")
+            # "mAP 0.75 of 0.642" (not "Dice 0.87 of 4 organs")
         found.extend(numbers)
         taken.append(match.span())
     word_numbers = rules.word_number.finditer(masked) if _hinted(lowered, _WORD_NUMBER_HINTS) else ()
@@ -835,7 +835,7 @@ def _read_number(match: re.Match, masked: str, rules: _Rules) -> list[_Number]:
                          or _SECOND_END_OR_SLOPE_BEFORE.search(masked, 0, match.start())
                          or _PER_A_UNIT_AFTER.match(masked, end)):
             return []  # a negative plain value (a correlation, an offset in mm, a level in dB) is not a stated change
-        first.minus_on_a_measure = not unit  # "-0.51 EPE": kept once a measure is found after it
+        first.minus_on_a_measure = not unit  # "-0.63 EPE": kept once a measure is found after it
         first.direction = "decrease"
     # "gains ranging from 3.18% to 8.95%": changes, read at their lower end like "3-5%"; "Dice scores ranging from
     # 88.7% to 92.9%": scores, read at their lower end too, not as a change from one to the other
@@ -1134,7 +1134,7 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
     if number.signed or number.direction == "decrease":
         kind = "increase" if number.signed else "decrease"
         if _changes_in_points(number, rules) and not (number.minus_on_a_measure and not _in_points_when_lowered(number)):
-            number.unit = "points"  # (not "-0.51 EPE", "-2.6 FID": a drop in an error measure is on its own scale)
+            number.unit = "points"  # (not "-0.63 EPE", "-2.6 FID": a drop in an error measure is on its own scale)
         cue = len(left) if number.minus_on_a_measure else _cue_before(left, rules, default=len(left))
         return _set(number, kind, "claim:gain" if kind == "increase" else "claim:reduction", clause_start + cue)
     if not (adjective_cue or noun_cue) and number.unit == "x" and _RATE_AFTER.match(right):
@@ -1571,7 +1571,7 @@ _ON_A_NAME = re.compile(r"\s+on\s+(?:the\s+)?(?P<name>[A-Z])")
 _ONE_MEASURE_EACH = re.compile(r"(?<=@[KkNn])|\s*(?:,|and\b|/)\s*(?!respectively)[A-Za-z]")
 # The same, read from the words after the numbers: "... and 3.4 accuracy and ECE", "1, 5 and 10 Recall@K of".
 _MEASURES_EACH_AFTER = re.compile(r"\s+[\w\-]+(?:\s+[\w\-]+)?(?:@[KkNn]\b|\s*(?:,|and\b|/)\s*(?!respectively)[A-Za-z])")
-# A change in brackets right after a score, then the score's measure: "52.5 (+6.8 relative) mIoU".
+# A change in brackets right after a score, then the score's measure: "48.3 (+2.9 relative) mIoU".
 # The rest of a change in brackets after its value: " relative to X)", " pts)", "pp)", " over GlimSeg)".
 _CHANGE_ASIDE_WORDS = (r"(?:\s?(?:relative|absolute|points?|pts|pp)\b)?"
                        r"(?:\s(?:to|over|vs\.?|versus|against|compared\s+(?:to|with))\s[^()]{1,30})?\)(?=\s)")
@@ -1637,7 +1637,7 @@ _PER_A_UNIT_AFTER = re.compile(r"(?:\s+\S+)?\s+per\s")  # "-0.2 mAP per frame of
 
 def _in_points_when_lowered(number: _Number) -> bool:
     """Whether a drop written with a minus is in points: in a score out of a hundred ("-1.2 mIoU"), not in an error
-    measured on its own scale ("-0.51 EPE", "-2.6 FID")."""
+    measured on its own scale ("-0.63 EPE", "-2.6 FID")."""
     return bool(number.measure) and _SCORE_OUT_OF_A_HUNDRED.fullmatch(number.measure) is not None
 
 
@@ -1978,7 +1978,7 @@ def _to_claim(text: str, offset: int, sentence: str, number: _Number, numbers: l
         start = number.start  # (nor from before a bracket the value opens: "81.1% (+17.2%)" states "+17.2%")
     end = number.end
     if number.minus_on_a_measure and number.named_measure and sentence.startswith(f" {number.measure}", end):
-        end += 1 + len(number.measure)  # "-0.51 EPE": the drop and what it is in
+        end += 1 + len(number.measure)  # "-0.63 EPE": the drop and what it is in
     right = sentence[end:end + 40]
     cue_after = rules.increase_after.match(right) or rules.decrease_after.match(right)
     if cue_after:

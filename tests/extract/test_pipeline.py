@@ -2536,9 +2536,9 @@ def test_a_measure_named_right_after_its_score_is_read_whole(nlp, abstract):
 
 
 @pytest.mark.parametrize(("abstract", "metric"), [
-    ("GlimSplat adds semantic features while preserving the real-time rendering efficiency of GlimGS.",
+    ("GlimSplat adds semantic features while preserving the rendering efficiency of GlimGS.",
      "rendering efficiency"),
-    ("GlimSplat reaches state-of-the-art scene rendering accuracy on large scenes.", "rendering accuracy"),
+    ("GlimSplat attains the best glyph rendering accuracy, 93.1%, on large scenes.", "rendering accuracy"),
 ])
 def test_rendering_names_what_a_measure_is_of(nlp, abstract, metric):
     """'rendering' before a cost or accuracy is the activity measured (as 'decoding time'), not a verb."""
@@ -2567,7 +2567,7 @@ def test_a_speed_of_no_process_or_a_verb_is_no_new_measure(nlp, abstract):
 @pytest.mark.parametrize(("abstract", "not_a_measure"), [
     ("The average walking speed of participants was 1.3 m/s, and GlimGait cuts errors by 12%.", "walking speed"),
     ("The printing speed was set to 60 mm/s, and GlimSlice improves dimensional accuracy by 12%.", "printing speed"),
-    ("The method is robust to varying speed, reducing tracking error by 20% on GlimTrack.", "varying speed"),
+    ("GlimTrack copes with varying speed, cutting tracking error by 20% on GlimRoad.", "varying speed"),
     ("GlimNet improves accuracy by 3.1% on GlimBench without losing speed.", "losing speed"),
     ("Our controller reduces the rotation speed error by 23% on the GlimMotor testbed.", "rotation speed"),
     ("Aliasing inflates scores by 8%, thereby rendering accuracy comparisons across resolutions invalid.",
@@ -7739,7 +7739,7 @@ def test_names_the_second_review_saw_misread_keep_their_type(nlp, abstract, name
 
 
 @pytest.mark.parametrize(("abstract", "label", "name"), [
-    ("We fine-tune on domain-targeted datasets (e.g., GLIMO v2.0, ZorbPix v2.0).", "DATASET", "ZorbPix v2.0"),
+    ("We fine-tune on glim-specific datasets (such as GLIMO v3.1, ZorbPix v3.1).", "DATASET", "ZorbPix v3.1"),
     ("We evaluate on benchmarks such as GlimQA v2, ZorbQA v1.1 and QuarkBench.", "DATASET", "ZorbQA v1.1"),
     ("We add off-the-shelf methods: Glim Anything v2 and ZorbGold.", "METHOD", "ZorbGold"),
 ])
@@ -7748,11 +7748,11 @@ def test_an_earlier_item_s_release_does_not_end_a_list(nlp, abstract, label, nam
 
 
 def test_names_in_brackets_after_a_known_plural_kind_are_its_members_not_its_short_form(nlp):
-    """'deeper ResNet variants (ResNet50, ResNet101)': the bracket lists variants; no 'ResNet variants' node."""
+    """'larger ResNet variants (ResNet101, ResNet152)': the bracket lists variants; no 'ResNet variants' node."""
     methods = _by_text(extract_paper(_paper(
-        "GlimNet surpasses deeper ResNet variants (ResNet50, ResNet101) while using fewer parameters."), nlp), "METHOD")
+        "GlimNet beats larger ResNet variants (ResNet101, ResNet152) with fewer glim layers."), nlp), "METHOD")
     assert "ResNet variants" not in methods
-    assert {"ResNet50", "ResNet101"} <= set(methods) and methods["ResNet50"].long_form is None
+    assert {"ResNet101", "ResNet152"} <= set(methods) and methods["ResNet101"].long_form is None
 
 
 @pytest.mark.parametrize("abstract, short", [
@@ -7764,8 +7764,8 @@ def test_the_paper_s_own_or_an_aside_in_brackets_keeps_a_short_form(nlp, abstrac
 
 
 @pytest.mark.parametrize("abstract, letters", [
-    ("Our approach can scale up to a 14B-parameter AR video diffusion model on sequences up to 56K tokens.", "AR"),
-    ("We evaluate on the classic SR benchmark datasets GlimSet5 and GlimSet14 at 4x scale.", "SR"),
+    ("GlimGen trains a 9B-parameter AR video diffusion network for clips of 42K tokens.", "AR"),
+    ("We test on the usual SR benchmark datasets GlimSet5 and GlimSet14 at 4x scale.", "SR"),
 ])
 def test_ambiguous_measure_letters_before_a_model_or_data_noun_name_a_kind(nlp, abstract, letters):
     assert letters not in _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
