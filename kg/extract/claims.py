@@ -709,7 +709,7 @@ def _numbers_in(sentence: str, rules: _Rules, measures: Optional[dict[int, int]]
                 listed = None  # "72.1 and 3.4 accuracy and ECE", "1, 5 and 10 Recall@K": no measure they share
             aside = None if listed or numbers[0].signed or numbers[0].minus_on_a_measure \
                 or _A_LATER_LISTED_SCORE.search(masked, 0, match.start()) else _A_CHANGE_ASIDE.match(masked, match.end())
-            # (not "55.5 (+1.4) and 48.2 (+0.9) mIoU": the scores share the measure as a list; nor "by 1.4 (+2.6%)")
+            # (not "61.7 (+2.3) and 48.2 (+0.9) mIoU": the scores share the measure as a list; nor "by 1.4 (+2.6%)")
             closing = _A_CHANGE_ASIDE_ENDS.match(masked, match.end()) if in_an_aside else None
             named_from = (listed.end() if listed else aside.end() if aside else closing.end() if closing
                           else match.end()) + 1
@@ -1578,10 +1578,10 @@ _CHANGE_ASIDE_WORDS = (r"(?:\s?(?:relative|absolute|points?|pts|pp)\b)?"
 _A_CHANGE_ASIDE = re.compile(r"\s\((?:[+\u2191\u2193]\s?|[-\u2212](?=\d))\d[\d.]*\s?%?" + _CHANGE_ASIDE_WORDS)
 _A_CHANGE_ASIDE_THEN = re.compile(_A_CHANGE_ASIDE.pattern + r"\s")
 _A_CHANGE_ASIDE_ENDS = re.compile(_CHANGE_ASIDE_WORDS)  # the rest of such a change, after its value: " relative)"
-# A score after an earlier one and its change, or a value that is itself a change: "55.5 (+1.4) and 48.2", "by 1.4".
+# A score after an earlier one and its change, or a value that is itself a change: "61.7 (+2.3) and 48.2", "by 1.4".
 _A_LATER_LISTED_SCORE = re.compile(r"(?:(?<!\bof)(?<![:=])\s\d[\d.]*\s?%?\s\((?:[+\u2191\u2193]\s?|[-\u2212])"
                                    r"\d[^()]{0,40}\)\s*(?:,\s*(?:and\s+)?|and\s+)|\bby\s+)$")
-# (the earlier score bare: "55.5 (+1.4) and"; not one named before, "PSNR of 31.2 (+0.4) and", nor "(val) and")
+# (the earlier score bare: "61.7 (+2.3) and"; not one named before, "PSNR of 31.2 (+0.4) and", nor "(val) and")
 _BARE_NUMBERS_AFTER = re.compile(r"(?:\s*(?:,\s*and|,|and)\s+\d+(?:\.\d+)?(?![\d.%\u00d7]|\s?(?:x|points?|pp)\b))+")
 # "achieves 34.6 on the strict-ACC metric": the measure a bare score is taken in, named as such after it (not a
 # measure named after the word "metric": "on the tracking metric, OWTA").
@@ -1626,7 +1626,7 @@ def _changes_in_points(number: _Number, rules: _Rules) -> bool:
     return _in_metric_unit(number, rules) and not _a_frame_rate(number)
 
 
-# Measures with negative scores of their own: "-0.42 Pearson correlation", "-0.15 R2", "-84.1 NLL", "-3.2 SI-SNR".
+# Measures with negative scores of their own: "-0.42 Pearson correlation", "-0.15 R2", "-84.1 log-likelihood", "-3.2 SI-SNR".
 _CAN_BE_NEGATIVE = re.compile(r"correlation|Pearson|Spearman|Kendall|\btau\b|\brho\b|\b(?:P|SR|SRO|KR)CC\b|\bMCC\b|"
                               r"\bR\^?2\b|likelihood|ELBO|\b(?:SI-)?S[DN]R|reward|return|BD-?rate", re.I)
 # The second end of a range of drops, or a slope's or an offset's value: "-1.5 to -2.0 mIoU", "the intercept is -2.1".
@@ -1975,7 +1975,7 @@ def _to_claim(text: str, offset: int, sentence: str, number: _Number, numbers: l
     start = number.start if number.cue_start is None or number.right_cue else min(number.cue_start, number.start)
     if number.start - start > 60 or (start < number.start - 1 and sentence[number.start - 1] == "("
                                      and sentence.find(")", number.end) >= 0):
-        start = number.start  # (nor from before a bracket the value opens: "81.1% (+17.2%)" states "+17.2%")
+        start = number.start  # (nor from before a bracket the value opens: "79.4% (+12.6%)" states "+12.6%")
     end = number.end
     if number.minus_on_a_measure and number.named_measure and sentence.startswith(f" {number.measure}", end):
         end += 1 + len(number.measure)  # "-0.63 EPE": the drop and what it is in
@@ -2027,8 +2027,9 @@ def _whole_math(sentence: str, start: int, end: int) -> tuple[int, int]:
 
 
 _HEDGE = r"(?:about |approximately |around |nearly |over |up to )?"
-_OF_THE_NUMBER = re.compile(rf"\$?(?:\s+0?\.\d+)?\s*(?:of|:|=)\s*{_HEDGE}")  # (or past its threshold: "mAP 0.5 of")
-_A_CUTOFF_THEN_ITS_SCORE = re.compile(r"\s+of\s+(?:\d*\.\d+|\d+(?:\.\d+)?\s?%)")  # (a score, not "of 3 organs")  # ("$R^2$ of 0.61": past the math's closing sign)
+# ("$R^2$ of 0.61": past the math's closing sign; or past a threshold: "mAP 0.75 of")
+_OF_THE_NUMBER = re.compile(rf"\$?(?:\s+0?\.\d+)?\s*(?:of|:|=)\s*{_HEDGE}")
+_A_CUTOFF_THEN_ITS_SCORE = re.compile(r"\s+of\s+(?:\d*\.\d+|\d+(?:\.\d+)?\s?%)")  # (a score, not "of 4 organs")
 # A measure's change from one value to the number: "cuts the model size from 640MB to 95MB".
 # (or the number holds both values: "640MB to 95MB"; not "accuracy from 5 runs")
 _FROM_A_VALUE_TO = re.compile(r"\s+from\s+(?P<to>[+\-]?\d[\d.,]*\s*(?:%|[A-Za-z]{1,4})?\s+(?:to|\u2192)\s+)?")
