@@ -7769,3 +7769,15 @@ def test_the_paper_s_own_or_an_aside_in_brackets_keeps_a_short_form(nlp, abstrac
 ])
 def test_ambiguous_measure_letters_before_a_model_or_data_noun_name_a_kind(nlp, abstract, letters):
     assert letters not in _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
+
+
+def test_letters_a_result_is_stated_in_are_a_measure_even_when_defined_after_a_proposal(nlp):
+    """'... while reducing the glim delay factor (GDF). ... GlimDec reduces GDF by 64%': the letters the result is
+    stated in are the measure, not a second proposed method."""
+    abstract = ("We propose GlimDec, a streaming decoder. By caching quark states, GlimDec captures long contexts "
+                "while reducing the glim delay factor (GDF). Experiments show that GlimDec reduces GDF by 64% on "
+                "FlorpSpeech.")
+    extraction = extract_paper(_paper(abstract), nlp)
+    assert not {"GDF", "glim delay factor"} & set(_by_text(extraction, "METHOD"))
+    assert "GDF" in _by_text(extraction, "METRIC")
+    assert [c.method for c in extraction.claims if c.value == 64.0] != ["GDF"]
