@@ -650,7 +650,8 @@ def _changed_quantity(phrase: str) -> bool:
 # What follows a measure's name before its value: "BPCER of 0.09%", "gFID 1.61"; or before a change in it,
 # for a name without digits ("improving APLS by 1.9%", "reducing gFID from 6.18"; not "improves InternVL2-76B by 5.8%").
 _NUMBER_AFTER = re.compile(r"(?: of| =| at)? \$?[+-]?\d")
-_CHANGE_AFTER = re.compile(r"(?: of| =| at| by| from)? \$?[+-]?\d")
+_CHANGE_AFTER = re.compile(r"(?: \([A-Za-z][\w\-]{0,15}\)|\))?(?: of| =| at| by| from)?"
+                           r"(?: (?:up to|about|around|nearly|approximately|almost|over|more than))? \$?[+-]?\d")
 
 
 def _stated_in(measure: str, sentence: str) -> bool:
@@ -681,13 +682,14 @@ def _measures_not_methods(text: str, mentions: list[Mention],
     if not shaped:
         return mentions, claims
     shaped_only = {key for key in shaped if all(_CHANGE_AFTER.match(text, m.evidence.end)
-                                                or m.evidence.rule.startswith("acronym:short-form")
+                                                or m.evidence.rule.startswith(("acronym:short-form", "acronym:long-form"))
                                                 for m in methods[key])}
     named_elsewhere = shaped - shaped_only  # a method the abstract also names as such: not the measure
     spelled_out = {name_key(m.long_form) for m in mentions
                    if m.label == "METHOD" and m.long_form and name_key(m.text) in shaped_only}
-    mentions = [m for m in mentions if not (m.label == "METHOD" and (name_key(m.text) in shaped_only or (
-        name_key(m.text) in spelled_out and m.evidence.rule.startswith("acronym:long-form"))))]
+    mentions = [m for m in mentions if not (m.label == "METHOD" and (
+        name_key(m.text) in shaped_only or (m.long_form and name_key(m.long_form) in shaped_only)
+        or (name_key(m.text) in spelled_out and m.evidence.rule.startswith("acronym:long-form"))))]
     claims = [claim.model_copy(update={field: None for field in ("method", "baseline", "dataset", "metric")
                                        if getattr(claim, field) and name_key(getattr(claim, field)) in (
                                            named_elsewhere if field == "metric" else shaped_only)})
@@ -703,7 +705,7 @@ def _typed_by_shape_alone(mention: Mention) -> bool:
         return False
     if rule.startswith("shape:name"):
         return mention.role not in ("proposed", "introduced") or "+paper-type" in rule
-    return rule.startswith("acronym:short-form") and "+after-proposal" in rule
+    return rule.startswith(("acronym:short-form", "acronym:long-form")) and "+after-proposal" in rule
 
 
 def _named_measure_only(claim: Claim) -> Claim:
