@@ -2399,6 +2399,9 @@ def _metric_phrase(sentence: str, number: _Number, run: list[_Number], rules: _R
     left = _strip_qualifiers(raw_left, rules)
     for pattern in rules.metric_before:
         match = pattern.search(left)
+        if match and match.groupdict().get("short") and not _letters_of_a_measure(match.group("short"),
+                                                                                    match.group("m")):
+            continue  # "improves GlimNet (GN) by", "accuracy on GlimSet (GS) by", "memory (GB) by": no measure's letters
         if match:
             phrase = _clean_phrase(match.groupdict().get("short") or match.group("m"), rules)  # the letters the
             # measure is defined by, where they follow it: "reducing time per glim token (TPGT) by"
@@ -2407,6 +2410,24 @@ def _metric_phrase(sentence: str, number: _Number, run: list[_Number], rules: _R
             if phrase:
                 return _after_a_beating_verb(_after_its_change_verb(phrase))
     return None
+
+
+def _letters_of_a_measure(short: str, phrase: str) -> bool:
+    """Whether `short` spells the measure `phrase` by its words' first letters ("time per glim token" -> "TPGT",
+    "real-time factor" -> "RTF", "number of glim evaluations" -> "NGE"), the phrase in small letters or ending in a
+    measure's noun ("Glim Error Rate"), and not already a known measure's name."""
+    words = [word for word in re.split(r"[\s\-]+", phrase) if word]
+    capitals = "".join(ch for ch in short if ch.isupper())
+    if len(capitals) < 2 or not words or phrase.lower() in known_measures() or words[-1].endswith("ing"):
+        return False  # (nor a task's or a protocol's letters: "visual question answering (VQA)")
+    if not (phrase.islower() or _measure_head(words[-1].lower()) or words[-1].lower() in known_measures()):
+        return False
+    initials = "".join(word[0] for word in words).upper()
+    content = "".join(word[0] for word in words if word.lower() not in _SPELLING_SMALL_WORDS).upper()
+    return capitals in (initials, content)
+
+
+_SPELLING_SMALL_WORDS = frozenset({"of", "the", "a", "an", "to", "for", "and", "in", "on", "per"})
 
 
 def _after_a_beating_verb(phrase: str) -> Optional[str]:

@@ -2659,3 +2659,15 @@ def test_a_change_in_a_measure_defined_by_its_letters_is_in_those_letters():
     claims = pipeline_claims("GlimPre prunes the quark stack while reducing time per glim token (TPGT) by up to 40% "
                              "and increasing throughput by up to 36% in our experiments.")
     assert [(c.value, c.metric) for c in claims] == [(40.0, "TPGT"), (36.0, "throughput")]
+
+
+@pytest.mark.parametrize("text, metric", [
+    ("GlimAdapt improves ZorbNet (ZN) by 2.1 points on GlimSet.", None),
+    ("GlimCache reduces memory (GB) by 30% on GlimBench.", None),
+    ("GlimBoost improves accuracy on GlimSet (GS) by 2% over prior work.", "accuracy"),
+    ("We accelerate the Zorb Gating Unit (ZGU) by 2.3x on GlimBench.", None),
+    ("Our approach improves visual glim answering (VGA) by 3.2% on BlixVQA.", None),
+    ("GlimDet lowers the Glim Error Rate (GER) by 12% on QuarkSet.", "GER"),
+])
+def test_letters_in_brackets_are_the_measure_only_where_they_spell_one(text, metric):
+    assert [c.metric for c in pipeline_claims(text)] == [metric]
