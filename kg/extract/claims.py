@@ -25,7 +25,7 @@ from importlib import resources
 from typing import Optional, Sequence
 
 from kg.errors import RuleDataError
-from kg.extract.acronyms import short_form_shaped
+from kg.extract.acronyms import initials_spell, short_form_shaped
 from kg.extract.lexicon import known_measures, measure_variant_keys
 from kg.extract.vocabulary import AVERAGING_WORDS, MEASURE_HEADS, METHOD_HEADS, TASK_HEADS, singular_noun
 from kg.models import Claim, Evidence, Mention
@@ -2416,15 +2416,15 @@ def _letters_of_a_measure(short: str, phrase: str) -> bool:
     """Whether `short` spells the measure `phrase` by its words' first letters ("time per glim token" -> "TPGT",
     "real-time factor" -> "RTF", "number of glim evaluations" -> "NGE"), the phrase in small letters or ending in a
     measure's noun ("Glim Error Rate"), and not already a known measure's name."""
-    words = [word for word in re.split(r"[\s\-]+", phrase) if word]
-    capitals = "".join(ch for ch in short if ch.isupper())
-    if len(capitals) < 2 or not words or phrase.lower() in known_measures() or words[-1].endswith("ing"):
+    words = phrase.split()
+    if sum(ch.isupper() for ch in short) < 2 or not words or phrase.lower() in known_measures() \
+            or words[-1].endswith("ing"):
         return False  # (nor a task's or a protocol's letters: "visual question answering (VQA)")
-    if not (phrase.islower() or _measure_head(words[-1].lower()) or words[-1].lower() in known_measures()):
+    last = words[-1].split("-")[-1].lower()
+    if not (phrase.islower() or _measure_head(last) or last in known_measures()):
         return False
-    initials = "".join(word[0] for word in words).upper()
-    content = "".join(word[0] for word in words if word.lower() not in _SPELLING_SMALL_WORDS).upper()
-    return capitals in (initials, content)
+    return initials_spell(short, words) == 0 or initials_spell(
+        short, [word for word in words if word.lower() not in _SPELLING_SMALL_WORDS]) == 0
 
 
 _SPELLING_SMALL_WORDS = frozenset({"of", "the", "a", "an", "to", "for", "and", "in", "on", "per"})
