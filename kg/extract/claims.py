@@ -698,19 +698,19 @@ def _numbers_in(sentence: str, rules: _Rules, measures: Optional[dict[int, int]]
     taken: list[tuple[int, int]] = []
     for match in rules.number.finditer(masked):
         numbers = _read_number(match, masked, rules)
-        in_an_aside = bool(numbers) and (numbers[0].signed or numbers[0].minus_on_a_measure) \
+        closing = bool(numbers) and (numbers[0].signed or numbers[0].minus_on_a_measure) \
             and masked[match.start() - 1:match.start()] == "(" and _A_CHANGE_ASIDE_ENDS.match(masked, match.end())
+        # (the rest of the change in brackets the number opens: "(+2.3 relative)")
         if measures and numbers and numbers[0].unit is None and numbers[0].measure is None and (
-                not numbers[0].signed or in_an_aside):
+                not numbers[0].signed or closing):
             # the measure right after the number, or after the bare numbers listed with it ("1.98 and 5.47 GQZ"), or
             # after the change in brackets it comes with ("48.3 (+2.9) mIoU", the change "(+2.9) mIoU")
             listed = _BARE_NUMBERS_AFTER.match(masked, match.end())
             if listed and listed.end() + 1 in measures and _ONE_MEASURE_EACH.match(masked, measures[listed.end() + 1]):
                 listed = None  # "72.1 and 3.4 accuracy and ECE", "1, 5 and 10 Recall@K": no measure they share
             aside = None if listed or numbers[0].signed or numbers[0].minus_on_a_measure \
-                or _A_LATER_LISTED_SCORE.search(masked, 0, match.start()) else _A_CHANGE_ASIDE.match(masked, match.end())
+                or _tail(_A_LATER_LISTED_SCORE, masked, end=match.start()) else _A_CHANGE_ASIDE.match(masked, match.end())
             # (not "61.7 (+2.3) and 48.2 (+0.9) mIoU": the scores share the measure as a list; nor "by 1.4 (+2.6%)")
-            closing = _A_CHANGE_ASIDE_ENDS.match(masked, match.end()) if in_an_aside else None
             named_from = (listed.end() if listed else aside.end() if aside else closing.end() if closing
                           else match.end()) + 1
             averaged = _AVERAGING_WORD.match(masked, named_from)  # "0.86 macro F1-score", "0.91 mean Dice"
@@ -832,7 +832,7 @@ def _read_number(match: re.Match, masked: str, rules: _Rules) -> list[_Number]:
         if not unit and (has_range or (not measure and after[:1] != " " and not (
                 masked[match.start() - 1:match.start()] == "(" and _A_CHANGE_ASIDE_ENDS.match(masked, end)))
                          or (measure and not rules.metric_unit.fullmatch(measure))
-                         or _SECOND_END_OR_SLOPE_BEFORE.search(masked, 0, match.start())
+                         or _tail(_SECOND_END_OR_SLOPE_BEFORE, masked, end=match.start())
                          or _PER_A_UNIT_AFTER.match(masked, end)):
             return []  # a negative plain value (a correlation, an offset in mm, a level in dB) is not a stated change
         first.minus_on_a_measure = not unit  # "-0.63 EPE": kept once a measure is found after it
