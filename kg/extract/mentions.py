@@ -2950,6 +2950,9 @@ class MentionFinder:
             intro_start = view.sent_ranges[sent - 1][0] if view.is_sent_start(items[0]) and sent > 0 \
                 else view.sent_ranges[sent][0]
             intro = set(view.lowers[intro_start:items[0]])
+            if view.lower(items[0] - 1) == ":" and view.lower(items[0] - 2) in DATASET_HEADS:
+                continue  # "... outperforms rival techniques in two environments: (i) GlimWorld (ii) ...": the list
+                # names where the work is tested, whatever parts the sentence spoke of before
             if not intro & _PART_WORDS or (intro & _OTHERS_LIST_WORDS and not intro & _OWN_LIST_VERBS):
                 continue  # "three key bottlenecks: (1) ...": a list of problems or findings; "we compare three
                 # baseline strategies: (1) ...", "existing techniques fall into two groups: (1) ...": others' parts
@@ -7147,7 +7150,9 @@ def _names_a_coined_item(view: TokenView, first: int) -> bool:
 
 def _aside_opening(view: TokenView, closing: int) -> Optional[int]:
     """The opening bracket of a short aside that closes at `closing`: a short form or figures ("(USMLE)",
-    "(73% to 89%)"), not a description in words."""
+    "(73% to 89%)") or an item's marker ("(ii)"), not a description in words."""
+    if view.word(closing - 2) == "(" and _ENUMERATOR.match(view.word(closing - 1)):
+        return closing - 2
     for index in range(closing - 1, max(-1, closing - 9), -1):
         word = view.words[index]
         if word == "(":
