@@ -516,8 +516,9 @@ def _with_apposed_title_word(view: TokenView, found: list[Found]) -> list[Found]
 
 def _with_title_words_before_known(view: TokenView, found: list[Found]) -> list[Found]:
     """'we propose Lopsided Glim 3DGS, a ...', 'Weighted Glim Cross-Entropy Loss, which ...': one or two
-    capitalised words read as a name of their own right before a known name, with nothing between, are the first
-    words of one name, the paper's own where they were."""
+    capitalised words (up to five: 'Conditional Residual Glim Quantized Variational Autoencoder') read as a name of
+    their own right before a known name, with nothing between, are the first words of one name, the paper's own
+    where they were."""
     known_at = {item.start: item for item in found if item.label == "METHOD" and item.rule.startswith("gaz")}
     merged: dict[int, Found] = {}
     dropped: set[int] = set()
@@ -525,7 +526,7 @@ def _with_title_words_before_known(view: TokenView, found: list[Found]) -> list[
         known = known_at.get(item.end)
         words = view.words[item.start:item.end]
         if known is None or item.label != "METHOD" or not item.rule.startswith("shape") or item.long_form \
-                or not 1 <= len(words) <= 2 or not all(_TITLE_WORDS_JOINED.fullmatch(word) for word in words) \
+                or not 1 <= len(words) <= 5 or not all(_TITLE_WORDS_JOINED.fullmatch(word) for word in words) \
                 or view.starts[known.start] != view.ends[item.end - 1] + 1:
             continue
         merged[id(item)] = replace(item, end=known.end, text=view.span_text(item.start, known.end),

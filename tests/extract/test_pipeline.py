@@ -7460,6 +7460,9 @@ def test_parts_a_new_system_comprises_are_proposed(nlp):
      "Lopsided Glim 3DGS"),
     ("We introduce two key innovations: Weighted Glim Cross-Entropy Loss, which balances instruction types.",
      "Weighted Glim Cross-Entropy Loss"),
+    ("We propose a Conditional Residual Glim Quantized Variational Autoencoder for motion factors.",
+     "Conditional Residual Glim Quantized Variational Autoencoder"),
+    ("Second, we introduce the Twin Bargaining Glim U-Net, which fuses two views.", "Twin Bargaining Glim U-Net"),
 ])
 def test_capitalised_words_read_as_a_name_before_a_known_one_open_one_name(nlp, abstract, name):
     methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
