@@ -6635,6 +6635,10 @@ def _bracketed_aliases(view: TokenView, items: list[Found]) -> list[Found]:
     out = []
     for item in items:
         named = ending_at.get(item.start - 1)
+        if named is not None and item.label is None and named.role == "proposed" and _coined_shape(item.text or "") \
+                and item.rule.startswith("shape:name") and view.word(item.end) == ")":
+            item = replace(item, label="METHOD")  # "we propose Glim Transformer with Adaptive Tokens (GT-AT)": the name
+            # of what is proposed, though no rule typed it in its place
         if named is not None and item.label == "METHOD" and item.long_form is None and item.key is None \
                 and item.end - item.start == 1 and item.rule.startswith("shape:name") \
                 and "+checkpoint" not in item.rule and "+release" not in item.rule \

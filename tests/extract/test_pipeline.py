@@ -1428,6 +1428,8 @@ def test_a_name_before_lower_case_words_is_no_long_form_of_their_letters(nlp):
      "TRA-PAN", "proposed", None),
     ("We propose an Audio-Visual Joint Learning Method (MACB-DF) to mitigate modality conflicts.",
      "MACB-DF", "proposed", "Audio-Visual Joint Learning Method"),
+    ("We propose Density-Aware Glim Transformer with Adaptive Tokens (QuBiNet) for dense target detection.",
+     "QuBiNet", "proposed", "Density-Aware Glim Transformer with Adaptive Tokens"),
     ("We propose a multi-scale representation learning framework (MTRL-FIE) for fundus image enhancement. "
      "Compared to state-of-the-art methods, MTRL-FIE achieves superior performance.", "MTRL-FIE", "proposed", None),
     # other names inside the noun phrase do not hide the name in brackets after it
