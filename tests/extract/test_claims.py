@@ -2282,6 +2282,10 @@ def test_a_quantity_the_method_itself_reaches_larger_by_a_multiple_stays_a_resul
     "GlimNet outperforms 30x larger models on GlimBench.",
     "GlimNet surpasses QuarkLM despite QuarkLM having 12x more weights.",
     "GlimData is 10x larger than existing zorb corpora.",
+    "Unlike GlimSet, our glim corpus is 30 times larger, with 9,000 pairs.",
+    "GlimEMU matches the gains of zorb encoders whose hidden dimension is six times larger.",
+    "QuarkNet rivals zorb methods fed by a 12 times larger glim generator.",
+    "The glim dialogues are then expanded to a 7 times larger scale (60k turns).",
 ])
 def test_a_model_or_dataset_larger_by_a_multiple_is_a_size(text):
     assert not [c for c in pipeline_claims(text) if c.unit == "x"]
