@@ -526,7 +526,8 @@ def _with_title_words_before_known(view: TokenView, found: list[Found]) -> list[
         known = known_at.get(item.end)
         words = view.words[item.start:item.end]
         if known is None or item.label != "METHOD" or not item.rule.startswith("shape") or item.long_form \
-                or not 1 <= len(words) <= 5 or not all(_TITLE_WORDS_JOINED.fullmatch(word) for word in words) \
+                or not 1 <= len(words) <= 5 or not all(_TITLE_WORDS_JOINED.fullmatch(word) or _LETTER_THEN_WORD.fullmatch(
+                    word) for word in words) \
                 or view.starts[known.start] != view.ends[item.end - 1] + 1:
             continue
         merged[id(item)] = replace(item, end=known.end, text=view.span_text(item.start, known.end),
@@ -7587,9 +7588,13 @@ def _variant_word(view: TokenView, at: int, not_entities) -> bool:
     """A capitalised plain word that may name a variant of the known name after it (not a maker, a describing word,
     a known name, a verb, or a word the abstract also writes in small letters)."""
     word = view.words[at]
-    return len(word) >= 3 and _TITLE_WORDS_JOINED.fullmatch(word) is not None \
+    return len(word) >= 3 and (_TITLE_WORDS_JOINED.fullmatch(word) or _LETTER_THEN_WORD.fullmatch(word)) \
         and word.lower() not in _NOT_A_VARIANT_WORD and word not in not_entities and not word.endswith("ing") \
         and word not in known_names() and word.lower() not in view.lower_case_words()
+
+
+# A letter or two joined to a word, as variants are named: "R-Glim", "DA-Zorb" (not "Q-Former" alone: a known name).
+_LETTER_THEN_WORD = re.compile(r"[A-Z]{1,2}-[A-Z][a-z]+")
 
 
 # Makers and words that describe a model without naming a variant of it.

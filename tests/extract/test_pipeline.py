@@ -7471,6 +7471,15 @@ def test_capitalised_words_read_as_a_name_before_a_known_one_open_one_name(nlp, 
     assert methods[name].role == "proposed"
 
 
+@pytest.mark.parametrize("abstract, name", [
+    ("We propose Q-Glim R-CNN for ship detection. Q-Glim R-CNN delivers high accuracy on GlimSDD.", "Q-Glim R-CNN"),
+    ("We introduce DA-Zorb ResNet-50, which adapts to new domains.", "DA-Zorb ResNet-50"),
+])
+def test_a_letter_joined_to_a_word_before_a_known_name_names_the_papers_variant(nlp, abstract, name):
+    """"R-Glim R-CNN" is the paper's own detector, not the R-CNN it builds on."""
+    assert _found_as(nlp, abstract, name) == {("METHOD", "proposed")}
+
+
 def test_a_coined_name_before_a_known_one_stays_a_name_of_its_own(nlp):
     methods = _by_text(extract_paper(_paper("We fine-tune GlimNet ResNet-50 on BlixSet."), nlp), "METHOD")
     assert {"GlimNet", "ResNet-50"} <= set(methods)
