@@ -2648,8 +2648,13 @@ def _subject_for(sentence: str, number: _Number, numbers: list[_Number], local: 
     verbs = [verb for verb in _RESULT_VERB.finditer(clause) if not _tail(_A_NOUN_THERE, clause, 20, verb.start())]
     if not verbs:  # (a verb's letters in a measure's name are no verb: "got a Glim-score of")
         return None
+    verb = verbs[-1]
+    if len(verbs) > 1 and verb.group().lower().endswith("ing") and clause[:verb.start()].rstrip().endswith(",") \
+            and not verbs[-2].group().lower().endswith("ing"):
+        verb = verbs[-2]  # "GlimNet outperforms other models on X, achieving 91.6%": the participle's subject is
+        # the earlier verb's (not "improves GlimLM's scoring skill, achieving ...", where "scoring" is no verb)
     offset = number.start - len(clause)
-    verb_start = offset + verbs[-1].start()
+    verb_start = offset + verb.start()
     methods = [(s, e, m) for s, e, m in local if m.label == "METHOD" and offset <= s and e <= verb_start]
     if not methods:
         return None

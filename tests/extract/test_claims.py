@@ -2675,3 +2675,15 @@ def test_a_change_in_a_measure_defined_by_its_letters_is_in_those_letters():
 ])
 def test_letters_in_brackets_are_the_measure_only_where_they_spell_one(text, metric):
     assert [c.metric for c in pipeline_claims(text)] == [metric]
+
+
+@pytest.mark.parametrize("text, methods", [
+    ("We find that GlimNetV2 outperforms all rival backbones on QuarkSet, achieving an accuracy of 88.4%.",
+     ["GlimNetV2"]),
+    ("Without any tuning, a single QuarkLM model attains fair results, yielding a recall of 0.64.", ["QuarkLM"]),
+    # "scoring" is a noun here, not the verb whose subject states the result
+    ("We propose GlimTAL, a prompting scheme. Our findings show that GlimTAL improves QuarkLM's scoring skill, "
+     "reaching gains as high as 17.5% over a plain baseline.", ["GlimTAL"]),
+])
+def test_a_participle_after_a_comma_states_the_result_of_the_verbs_subject_before_it(text, methods):
+    assert [c.method for c in pipeline_claims(text)] == methods
