@@ -58,6 +58,7 @@ class GazetteerEntry:
     standalone: bool = False
     variant_of: str | None = None
     kind: str | None = None
+    scored_as: str | None = None
 
 
 @dataclass
@@ -81,7 +82,7 @@ def load_lexicon() -> Lexicon:
                     label=row["label"], pattern=row["pattern"], id=row["id"],
                     lower=row.get("case") == "lower", ambiguous=bool(row.get("ambiguous")),
                     standalone=bool(row.get("standalone")),
-                    variant_of=row.get("variant_of"), kind=row.get("kind"),
+                    variant_of=row.get("variant_of"), kind=row.get("kind"), scored_as=row.get("scored_as"),
                 ))
             except KeyError as exc:
                 raise RuleDataError(f"[KG403] {row['_source']}: missing field {exc.args[0]!r}") from exc
@@ -114,6 +115,12 @@ def known_lower_names() -> frozenset[str]:
 def known_measures() -> dict[str, str]:
     """Every known measure's spelling, lower-cased, with the key of the measure it names."""
     return {entry.pattern.lower(): entry.id for entry in load_lexicon().entries if entry.label == "METRIC"}
+
+
+@lru_cache(maxsize=1)
+def measures_named_by_models() -> dict[str, str]:
+    """Models whose name also names a measure of theirs ("CLIP" for the CLIP score), with that measure's key."""
+    return {entry.pattern: entry.scored_as for entry in load_lexicon().entries if entry.scored_as}
 
 
 @lru_cache(maxsize=1)

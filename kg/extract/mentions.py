@@ -20,7 +20,8 @@ from spacy.tokens import Doc
 
 from kg.extract.acronyms import (COINED_MARK, NAME_CONNECTORS, capitals_of, find_acronym_pairs, initials_spell,
                                   schwartz_hearst, short_form_shaped, spelled_out_after)
-from kg.extract.lexicon import known_lower_names, known_measures, known_names, known_task_letters
+from kg.extract.lexicon import known_lower_names, known_measures, known_names, known_task_letters, \
+    measures_named_by_models
 from kg.extract.tokens import Cue, Found, TokenView, capitalised_word, indices_of, is_title_word, positions, replace
 from kg.extract.vocabulary import (CLAUSE_BOUNDARIES, CONCEPT_HEADS, DATASET_HEADS, DERIVATIONS, MEASURE_HEADS,
                                    METHOD_HEADS, METRIC_ACTIVITY_HEADS, METRIC_COMPOUND_HEADS, METRIC_HEADS,
@@ -2046,7 +2047,14 @@ class MentionFinder:
             if self._ends_a_named_part(view, start, end, label, covered):
                 continue  # left to the title-case phrase it ends
 
-            if not self._gazetteer_hit_ok(view, start, end, label):
+            scored_as = measures_named_by_models().get(view.span_text(start, end)) if label == "METHOD" else None
+            if scored_as is not None and not _listed_with_a_known_measure(view, start, lambda at: (
+                    gazetteer.get((at, at + 1), ("",))[0] == "METRIC" and not self._ambiguous("METRIC", view.words[at]))):
+                scored_as = None
+            if scored_as is not None:
+                label, key = "METRIC", scored_as  # "validated with FID, QLIP and ...": the model's score, listed
+                # with other measures
+            elif not self._gazetteer_hit_ok(view, start, end, label):
                 # "22% in MAE": not the model here, but the measure the same letters name (unless the abstract
                 # defines the letters: "Automatic Speech Recognition (ASR)" stays the task it defines)
                 label, key = next(((other, other_key) for other, other_key in others.get((start, end), ())
@@ -2081,8 +2089,8 @@ class MentionFinder:
                     and view.words[end - 1].endswith("s") and start - 2 not in covered and start - 1 not in covered:
                 start -= 2  # "the number of trainable parameters": the count is the measure
             covered.update(range(start, end))
-            found.append(Found(start, end, label, None, f"gaz:{label.lower()}", 0.8, key=key,
-                               text=view.span_text(start, end)))
+            found.append(Found(start, end, label, None, f"gaz:{label.lower()}" + ("+model-score" if scored_as else ""),
+                               0.8, key=key, text=view.span_text(start, end)))
 
         # 2b. compound cost and quality measures: "classification accuracy", "decoding time",
         # and what results are stated "in terms of"

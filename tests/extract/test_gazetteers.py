@@ -29,7 +29,7 @@ KINDS = {
     "METHOD": {"model", "architecture", "algorithm", "optimizer", "loss", "technique"},
     "DATASET": {"dataset", "benchmark", "environment", "suite"},
 }
-ALLOWED_KEYS = {"label", "pattern", "id", "case", "ambiguous", "standalone", "variant_of", "kind"}
+ALLOWED_KEYS = {"label", "pattern", "id", "case", "ambiguous", "standalone", "variant_of", "kind", "scored_as"}
 SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 SPACY_KEYS = ("label", "pattern", "id")
 
@@ -131,6 +131,12 @@ def test_variant_of_points_to_an_existing_id(gazetteers):
         for row in rows:
             if "variant_of" in row:
                 assert row["variant_of"] in ids, f"{label}: {row['id']} -> {row['variant_of']}"
+
+
+def test_a_measure_a_model_is_scored_as_is_a_known_measure(gazetteers):
+    measures = {row["id"] for row in gazetteers["METRIC"]}
+    scored = [row for rows in gazetteers.values() for row in rows if "scored_as" in row]
+    assert scored and all(row["label"] == "METHOD" and row["scored_as"] in measures for row in scored)
 
 
 def test_every_id_has_one_variant_of_and_kind(gazetteers):

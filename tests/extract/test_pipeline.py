@@ -7817,3 +7817,15 @@ def test_items_marked_i_and_ii_after_a_data_noun_are_data(nlp, abstract, name, e
     """A list of environments or benchmarks names where the work is tested, though the sentence spoke of
     techniques before its colon; the same markers after the paper's own components still list its parts."""
     assert _found_as(nlp, abstract, name) == expected
+
+
+@pytest.mark.parametrize("abstract, name, expected", [
+    ("We score the edits with FID, CLIP, DINO and GlimReward, and see a 6% gain.", "CLIP", {("METRIC", None)}),
+    ("We score the edits with FID, CLIP, DINO and GlimReward, and see a 6% gain.", "DINO", {("METRIC", None)}),
+    ("We evaluate GlimAD with several metrics (FID, CLIP, KID) on ZorbArt.", "CLIP", {("METRIC", None)}),
+    # the model itself, where no known measure is listed beside it
+    ("We use CLIP and DINO features with an FID-guided selection.", "CLIP", {("METHOD", "used")}),
+    ("We compare CLIP, SigLIP and BLIP on GlimQA.", "CLIP", {("METHOD", "compared")}),
+])
+def test_a_model_listed_with_known_measures_names_its_score(nlp, abstract, name, expected):
+    assert _found_as(nlp, abstract, name) == expected
