@@ -7052,6 +7052,18 @@ _MODEL_NOUNS = frozenset({"models", "detectors", "methods", "approaches", "syste
                           "architectures", "algorithms", "llms", "vlms", "mllms", "encoders", "backbones", "agents"})
 
 
+# What makes a model out of data: "detectors trained on ... datasets", "encoders pre-trained with ... corpora".
+_MADE_FROM_DATA = frozenset({"trained", "pretrained", "pre-trained", "fine-tuned", "finetuned", "learned", "learnt",
+                             "built", "tuned", "distilled", "developed"})
+
+
+def _models_made_from_the_data(words: list[str]) -> bool:
+    """Whether a model noun before a data noun is made from that data ('detectors trained on web-scale datasets'),
+    so that a list after the data noun names models; not 'models ... across various datasets'."""
+    at = next((i for i, word in enumerate(words) if word in _MODEL_NOUNS), None)
+    return at is not None and not _MADE_FROM_DATA.isdisjoint(words[at + 1:])
+
+
 def _aside_then(view: TokenView, at: int, words: tuple[str, ...]) -> bool:
     """'GlimWorld (73% to 89%), Quarkcraft (55% to 64%), and Zorbville (12%).': a bracketed aside at `at`, then one
     of `words` (a comma or a list word, or the full stop after the last name), so the name before it is read on
@@ -7100,9 +7112,10 @@ def _listed_after(view: TokenView, start: int, heads: frozenset[str] = DATASET_H
                 opening = view.opening_bracket(before, reach=11)
                 if opening is not None and before - opening > 2:  # a description, not a short form: "models (LLMs) such as"
                     before = opening - 1
-            if (view.lower(before) == "," or view.lower(before) in _DASHES) and heads is DATASET_HEADS and not _MODEL_NOUNS.isdisjoint(
-                    view.lowers[max(view.sentence_start(before), before - 8):before]):
+            if (view.lower(before) == "," or view.lower(before) in _DASHES) and heads is DATASET_HEADS \
+                    and _models_made_from_the_data(view.lowers[max(view.sentence_start(before), before - 8):before]):
                 return False  # "detectors trained on web-scale datasets, including OWL-ViT2": the list is of detectors
+                # (not "beats zorb baseline models on several datasets, including GlimRev, ...")
             if view.lower(before) in ("(", ",") or view.lower(before) in _DASHES:
                 before -= 1  # "datasets (e.g., A)", "datasets, including A", "benchmarks--including A"
             if view.lower(before) in _LISTED_KINDS and view.lower(before - 1) in heads:

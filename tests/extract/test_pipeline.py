@@ -7829,3 +7829,17 @@ def test_items_marked_i_and_ii_after_a_data_noun_are_data(nlp, abstract, name, e
 ])
 def test_a_model_listed_with_known_measures_names_its_score(nlp, abstract, name, expected):
     assert _found_as(nlp, abstract, name) == expected
+
+
+@pytest.mark.parametrize("abstract, name, expected", [
+    ("Our models beat strong baselines on four datasets, including GlimRev, QuarkTweet, and SST.", "QuarkTweet",
+     {("DATASET", "evaluated")}),
+    ("GlimReID beats prior methods on three datasets, including GLIM-PEDES, ZorbReid and QUARK-PEDES.", "ZorbReid",
+     {("DATASET", "evaluated")}),
+    # models made from the data: the list after the data noun names the models
+    ("We compare detectors trained on web-scale datasets, including GlimDet and ZorbDet.", "ZorbDet",
+     {("METHOD", "used")}),
+])
+def test_a_model_noun_before_a_data_list_makes_it_a_model_list_only_when_the_models_are_made_from_the_data(
+        nlp, abstract, name, expected):
+    assert _found_as(nlp, abstract, name) == expected
