@@ -1440,6 +1440,13 @@ def _best_score_of(left: str, rules: _Rules) -> Optional[re.Match]:
     return best if best is not None and not _CHANGE_WORD.search(best.group()) else None
 
 
+# After a signed number, words that leave its scale unwritten: "+2.9 in Recall@5", "+4.2 improvement", "+1.8
+# average gains", "+12 seconds" (not "+0.7 mAP", "+3.3 on GlimBench": a score's points).
+_NO_WRITTEN_SCALE_AFTER = re.compile(r"\s*(?:in\b|improvements?\b|gains?\b|average\b|absolute\b|increases?\b|"
+                                     r"seconds?\b|s\b|minutes?\b|hours?\b|days?\b|[KMB]\b|million\b|billion\b)",
+                                     re.I)
+
+
 def _decide_bare(left: str, right: str, number: _Number, rules: _Rules) -> bool:
     """Numbers without a unit count only in clear result phrases: +2.2, 28.6 improvement, score of 55."""
     if _tail(_NAME_BRACKET_TAIL, left):
@@ -1447,7 +1454,8 @@ def _decide_bare(left: str, right: str, number: _Number, rules: _Rules) -> bool:
     if number.signed:
         if number.value > 100 and number.value == int(number.value):
             return False
-        number.unit = "points"
+        number.unit = None if _NO_WRITTEN_SCALE_AFTER.match(right) else "points"  # "+0.7 mAP" is in the score's
+        # points; "+2.9 in Recall@5", "a +4.2 improvement", "+12 seconds" write no scale of points
         number.direction = "increase"
         number.rule = "claim:gain"
         number.cue_start = number.start

@@ -2687,3 +2687,16 @@ def test_letters_in_brackets_are_the_measure_only_where_they_spell_one(text, met
 ])
 def test_a_participle_after_a_comma_states_the_result_of_the_verbs_subject_before_it(text, methods):
     assert [c.method for c in pipeline_claims(text)] == methods
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("GlimNet achieves gains of +2.9 in Recall@5 and +6.6 in mAP over strong baselines.",
+     [(2.9, None), (6.6, None)]),
+    ("GlimR reaches a +4.2 improvement on GlimAIME.", [(4.2, None)]),
+    ("Readers using GlimAid were slower (+12 seconds, on average).", [(12.0, None)]),
+    # straight before a score's name, or before the data it is on, a change is in the score's points
+    ("GlimNet beats prior methods by +0.7 mAP on GlimCOCO.", [(0.7, "points")]),
+    ("GlimVL delivers scores of +3.3 on QuarkStar and +5.9 on ZorbD.", [(3.3, "points"), (5.9, "points")]),
+])
+def test_a_signed_number_is_in_points_only_where_nothing_else_follows_it(text, expected):
+    assert [(c.value, c.unit) for c in pipeline_claims(text)] == expected
