@@ -3123,7 +3123,8 @@ class MentionFinder:
                     and view.lower(index + 2) in _NAMING_DATASET_HEADS):
                 named = True  # "the Flevoland 1989 dataset", "the Tulu V2 dataset": the edition comes with the name
             elif following in (",", "and", "or") or _aside_then(view, index + 1, (",", "and", "or")):
-                named = _coordinated_before(view, index) or _listed_after(view, index)
+                named = _coordinated_before(view, index) or _listed_after(view, index) \
+                    or _scored_on_beside_coined_data(view, index)
             elif following in _PLURAL_DATASET_HEADS or following == "environments":
                 named = _last_of_names_listed(view, index)  # "in the GlimWorld, ZorbCraft and Blixshop environments"
             else:
@@ -6702,6 +6703,24 @@ def _last_of_names_listed(view: TokenView, index: int) -> bool:
             break
         coined = coined or (_coined_shape(word) and word.lower() not in known_measures()) or word in known_names()
     return coined
+
+
+def _score_on_at(view: TokenView, index: int) -> bool:
+    """Whether the name at `index` follows a score and 'on': '0.72 on X', '81.5% on X'."""
+    if view.lower(index - 1) != "on":
+        return False
+    before = view.word(index - 2) if view.word(index - 2) != "%" else view.word(index - 3)
+    return before[:1].isdigit() and before.replace(".", "", 1).isdigit()
+
+
+def _scored_on_beside_coined_data(view: TokenView, index: int) -> bool:
+    """'SSIMs of 0.61 on GLIMDI, 0.65 on Blixball and 0.70 on ZB-EPFL': a plain word a score is 'on', listed
+    with other scores on names no dictionary has, is data as they are."""
+    if not _score_on_at(view, index):
+        return False
+    start, end = view.sent_ranges[view.sent_of[index]]
+    return any(_score_on_at(view, other) and _coined_shape(view.words[other])
+               for other in range(max(start, index - 12), min(end, index + 12)) if other != index)
 
 
 def _coordinated_before(view: TokenView, index: int) -> bool:

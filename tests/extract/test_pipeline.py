@@ -7843,3 +7843,15 @@ def test_a_model_listed_with_known_measures_names_its_score(nlp, abstract, name,
 def test_a_model_noun_before_a_data_list_makes_it_a_model_list_only_when_the_models_are_made_from_the_data(
         nlp, abstract, name, expected):
     assert _found_as(nlp, abstract, name) == expected
+
+
+@pytest.mark.parametrize("abstract, name, expected", [
+    ("ZorbNet reaches SSIMs of 0.61 on QUARKDI, 0.66 on Blixball and 0.70 on ZB-EPFL.", "Blixball",
+     {("DATASET", "evaluated")}),
+    ("GlimSQL scores 81.3% on Florpider and 60.2% on QUARKBIRD at the small scale.", "Florpider",
+     {("DATASET", "evaluated")}),
+    # plain words a score is on, with no coined data name beside them, stay unread
+    ("GlimNet scores 71.2% on Monday and 70.1% on Tuesday.", "Monday", set()),
+])
+def test_a_plain_word_a_score_is_on_beside_scores_on_coined_data_is_data(nlp, abstract, name, expected):
+    assert _found_as(nlp, abstract, name) == expected
