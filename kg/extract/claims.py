@@ -649,6 +649,16 @@ _CONDITION_TAIL = re.compile(r"\b(?:under|at|with|for)\s+(?:a|an|the)\s*$", re.I
 _WITH_ONLY_TAIL = re.compile(r"\bwith\s+(?:only|just)\s*$", re.I)
 _BY_TAIL = re.compile(r"\bby\s*$", re.I)
 _LARGER = re.compile(r"\s*(?:larger|bigger)\b", re.I)
+# A result named after the multiple: "3x larger gains", "a 2x larger speedup" (what grew, not a size).
+_RESULT_NOUN_AFTER_LARGER = re.compile(r"\s*(?:larger|bigger)\s+(?:[\w-]+\s+)?(?:gains?|improvements?|speed-?ups?|"
+                                       r"margins?|rewards?|returns?|throughput|advantages?|savings|reductions?|"
+                                       r"efficiency)\b", re.I)
+# Data heading its clause's subject right before the multiple: "our glim corpus is 30 times larger", "the new
+# dataset is roughly 8x larger" (not a result's subject that only mentions data: "the speedup on each dataset is").
+_DATA_AS_THE_SUBJECT = re.compile(r"(?:^|[,;:(]|\b(?:and|but|while|whereas)\b)\s*(?:(?:our|the|this|its|their|a|an|"
+                                  r"new|[A-Z][\w\-]*)\s+){0,3}(?:[\w\-]+\s+)?(?:datasets?|corpus|corpora)\s+"
+                                  r"(?:(?:that|which)\s+)?(?:is|are)\s+(?:(?:up\s+to|roughly|over|nearly|about|"
+                                  r"around|more\s+than|at\s+least|almost)\s+)?$", re.I)
 _RESULT_NOUN_BEFORE = re.compile(r"\b(?:rewards?|gains?|improvements?|margins?|speed-?ups?|throughput|scores?|returns?|"
                                  r"accuracy|advantages?|errors?|loss(?:es)?)\s*$", re.I)
 _A_RESOURCE_AFTER = re.compile(r"\s*(?:[\w\-]+\s+)?(?:more|extra|additional|added|noise|noisy|data|samples|load|"
@@ -1293,8 +1303,13 @@ def _is_setting(left: str, right: str, number: _Number, rules: _Rules, cued: boo
         return True
     if _a_frame_rate(number) and _tail(_RECORDED_VERB_AT_TAIL, left) is not None:
         return True  # "captured at up to 60 fps": how data was taken, whatever the hedge says
+    if number.unit == "x" and _LARGER.match(right) and not _RESULT_NOUN_AFTER_LARGER.match(right) \
+            and _DATA_AS_THE_SUBJECT.search(left, max(0, len(left.rstrip()) - 80)):
+        return True  # "our glim corpus is 30 times larger": the size of the data (not "the speedup of X on each
+        # dataset is 4 times larger", "on smaller datasets 3x larger gains")
     if number.unit == "x" and (rules.rival_size_after.match(right) or (
-            _LARGER.match(right) and _tail(rules.rival_size_before, left))) and not _tail(_RESULT_NOUN_BEFORE, left):
+            _LARGER.match(right) and _tail(rules.rival_size_before, left)
+            and not _RESULT_NOUN_AFTER_LARGER.match(right))) and not _tail(_RESULT_NOUN_BEFORE, left):
         return True  # "beats zorb models 150 times larger", "tops the 10x size zorb model", "a corpus 20x larger than
         # all earlier zorb corpora": a size (not "a reward 2.5x larger than baselines", "handles 10x larger graphs")
     if cued:
@@ -2639,6 +2654,24 @@ def _a_part_of_a_method_before(sentence: str, start: int, local: list[_LocalMent
                                      for s, e, m in local)
 
 
+# Between a verb and a participle after it, what starts another clause whose subject the participle may have:
+# "..., and ZorbNet lags behind, reaching", "followed by GlimNet, reaching", "yet", "while".
+_ANOTHER_CLAUSE = re.compile(r"\bfollowed\s+by\b|\b(?:yet|while|whereas|but)\b|,\s*and\b|\band\s+(?:the\s+|our\s+)?"
+                             r"[A-Z][\w\-.]*\s+(?:\w+ly\s+)?[a-z]+(?:s|ed)\b", re.I)
+_PASSIVE_BEFORE = re.compile(r"\b(?:is|are|was|were|been|being|be)\s+(?:\w+ly\s+)?$", re.I)
+# Result verbs that are also nouns, and what makes them one: "BERT's reach", "the GlimNet record".
+_ALSO_NOUNS = re.compile(r"(?:reach|records?|scores?|yields?|leads?)$", re.I)
+_OWNED_BEFORE = re.compile(r"(?:'s\s+|\b(?:the|a|an|its|their|our)\s+[\w\-.]+\s+)$", re.I)
+
+
+def _a_finite_verb(clause: str, verb: re.Match) -> bool:
+    """Whether a result verb's letters act as a verb with a subject of its own: not an -ing word ("its scoring
+    skill"), not a passive ("is outperformed by"), not a noun ("BERT's reach", "the GlimNet record")."""
+    word, before = verb.group(), clause[:verb.start()]
+    return not word.lower().endswith("ing") and not _PASSIVE_BEFORE.search(before, max(0, len(before) - 40)) \
+        and not (_ALSO_NOUNS.fullmatch(word) and _OWNED_BEFORE.search(before, max(0, len(before) - 40)))
+
+
 def _subject_for(sentence: str, number: _Number, numbers: list[_Number], local: list[_LocalMention]) -> Optional[str]:
     """The method a stated number belongs to, whichever its role: the model a score follows in
     brackets ("followed by BiomedCLIP (F1: 88.68%)"), or the subject of the verb that states it
@@ -2658,9 +2691,11 @@ def _subject_for(sentence: str, number: _Number, numbers: list[_Number], local: 
         return None
     verb = verbs[-1]
     if len(verbs) > 1 and verb.group().lower().endswith("ing") and clause[:verb.start()].rstrip().endswith(",") \
-            and not verbs[-2].group().lower().endswith("ing"):
+            and _a_finite_verb(clause, verbs[-2]) \
+            and not _ANOTHER_CLAUSE.search(clause, verbs[-2].end(), verb.start()):
         verb = verbs[-2]  # "GlimNet outperforms other models on X, achieving 91.6%": the participle's subject is
-        # the earlier verb's (not "improves GlimLM's scoring skill, achieving ...", where "scoring" is no verb)
+        # the earlier verb's (not "improves GlimLM's scoring skill, achieving ...", where "scoring" is no verb, nor
+        # "X is outperformed by Y, achieving", "..., and Z lags behind, reaching")
     offset = number.start - len(clause)
     verb_start = offset + verb.start()
     methods = [(s, e, m) for s, e, m in local if m.label == "METHOD" and offset <= s and e <= verb_start]

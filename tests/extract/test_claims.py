@@ -2700,3 +2700,24 @@ def test_a_participle_after_a_comma_states_the_result_of_the_verbs_subject_befor
 ])
 def test_a_signed_number_is_in_points_only_where_nothing_else_follows_it(text, expected):
     assert [(c.value, c.unit) for c in pipeline_claims(text)] == expected
+
+
+@pytest.mark.parametrize("text, methods", [
+    # the earlier verb is a passive, a noun, or another clause comes between: the participle is not its subject's
+    ("BERT is outperformed by GlimNet on QuarkQA, achieving 91.5% accuracy.", [None]),
+    ("GlimNet extends BERT's reach to QuarkQA, achieving 81.0% accuracy.", [None]),
+    ("GlimNet breaks the BERT record on FlorpQA, reaching 93.1 F1.", [None]),
+    ("GlimNet outperforms BERT on FlorpQA, and ZorbNet lags behind, reaching only 60.2%.", [None]),
+])
+def test_a_participle_is_not_given_to_a_passive_a_noun_or_an_earlier_clause(text, methods):
+    assert [c.method for c in pipeline_claims(text)] == methods
+
+
+@pytest.mark.parametrize("text", [
+    "The speedup of GlimOpt on each dataset is 4 times larger than that of ZorbOpt.",
+    "On smaller datasets 3x larger gains are observed for GlimAug over ZorbAug.",
+    "GlimGAN achieves a 3x larger generator throughput than ZorbGAN.",
+    "The throughput of our model is 3x larger than that of ZorbServe.",
+])
+def test_a_result_that_only_mentions_data_stays_a_result_larger_by_a_multiple(text):
+    assert [c.unit for c in pipeline_claims(text)] == ["x"]
