@@ -517,18 +517,21 @@ def _with_apposed_title_word(view: TokenView, found: list[Found]) -> list[Found]
 
 def _with_title_words_before_known(view: TokenView, found: list[Found]) -> list[Found]:
     """'we propose Lopsided Glim 3DGS, a ...', 'Weighted Glim Cross-Entropy Loss, which ...': one or two
-    capitalised words (up to five: 'Conditional Residual Glim Quantized Variational Autoencoder') read as a name of
-    their own right before a known name, with nothing between, are the first words of one name, the paper's own
-    where they were."""
+    capitalised words read as a name of their own right before a known name, with nothing between, are the first
+    words of one name, the paper's own where they were; up to five, or a letter joined to a word, only where the
+    paper proposes it ('Conditional Residual Glim Quantized Variational Autoencoder', 'DA-Zorb ResNet-50'; not
+    'Stanford Glim Hospital ClinicalBERT' it uses, nor a description ending in a model noun)."""
     known_at = {item.start: item for item in found if item.label == "METHOD" and item.rule.startswith("gaz")}
     merged: dict[int, Found] = {}
     dropped: set[int] = set()
     for item in found:
         known = known_at.get(item.end)
         words = view.words[item.start:item.end]
+        long_or_lettered = len(words) > 2 or any(not _TITLE_WORDS_JOINED.fullmatch(word) for word in words)
         if known is None or item.label != "METHOD" or not item.rule.startswith("shape") or item.long_form \
                 or not 1 <= len(words) <= 5 or not all(_TITLE_WORDS_JOINED.fullmatch(word) or _LETTER_THEN_WORD.fullmatch(
-                    word) for word in words) \
+                    word) for word in words) or (long_or_lettered and item.role != "proposed") \
+                or view.lowers[item.end - 1] in METHOD_HEADS \
                 or view.starts[known.start] != view.ends[item.end - 1] + 1:
             continue
         merged[id(item)] = replace(item, end=known.end, text=view.span_text(item.start, known.end),
@@ -1665,6 +1668,21 @@ def _listed_with_a_known_measure(view: TokenView, index: int, known_measure: Cal
     return False
 
 
+# Nouns after a list of names that make its items tools, not measures: "LPIPS, CLIP and DINO losses".
+_NOUNS_FOR_TOOLS = frozenset("""loss losses feature features encoder encoders baseline baselines teacher teachers
+embedding embeddings model models backbone backbones guidance""".split())
+
+
+def _list_of_tools(view: TokenView, index: int) -> bool:
+    """Whether the list of names the word at `index` stands in ends in a hyphen or a noun for tools ("CLIP and
+    FID-guided baselines", "LPIPS, CLIP and DINO losses")."""
+    end = index + 1
+    while end < view.n and (view.lowers[end] in (",", "and", "or") or view.words[end][:1].isupper()):
+        end += 1
+    return view.word(end).startswith("-") or view.lower(end) in _NOUNS_FOR_TOOLS  # ("FID-guided" reads "FID",
+    # "-guided")
+
+
 def _gerund_as_a_noun(view: TokenView, index: int) -> bool:
     """Whether the -ing word at `index` names an activity, as a noun does, rather than acting as a verb: after a
     determiner or a verb of change ("the decoding accuracy", "improves grading accuracy"; not "improving accuracy",
@@ -2048,9 +2066,10 @@ class MentionFinder:
                 continue  # left to the title-case phrase it ends
 
             scored_as = measures_named_by_models().get(view.span_text(start, end)) if label == "METHOD" else None
-            if scored_as is not None and not _listed_with_a_known_measure(view, start, lambda at: (
-                    gazetteer.get((at, at + 1), ("",))[0] == "METRIC" and not self._ambiguous("METRIC", view.words[at]))):
-                scored_as = None
+            if scored_as is not None and (not _listed_with_a_known_measure(view, start, lambda at: (
+                    gazetteer.get((at, at + 1), ("",))[0] == "METRIC" and not self._ambiguous("METRIC", view.words[at])
+                    and not view.word(at + 1).startswith("-"))) or _list_of_tools(view, start)):
+                scored_as = None  # (not "FID-guided", nor "LPIPS, CLIP and DINO losses": tools, not the scores)
             if scored_as is not None:
                 label, key = "METRIC", scored_as  # "validated with FID, QLIP and ...": the model's score, listed
                 # with other measures
@@ -2253,10 +2272,15 @@ class MentionFinder:
         typed = _with_bracketed_long_forms(view, _challenge_names(view, self._type_and_role(
             view, found, cues, proposed_after, title_names)))
         held = {i for item in typed for i in range(item.start, item.end)}
+        own_variants = frozenset(  # "we introduce R-Glim R-CNN ... R-Glim R-CNN delivers": the paper's variant after
+            variant.text for item in typed if item.label == "METHOD" and item.role == "proposed"  # its proposal too
+            for variant in (_with_capitalised_modifier(view, item, held, self.not_entities),) if variant is not item) \
+            | frozenset(item.text for item in typed if item.label == "METHOD" and item.role == "proposed" and item.text)
         out = [_with_edition(view, _with_title_words(view, _with_plain_part(view, item, self.not_entities, held),
                                                      self.not_entities)) if item.label == "DATASET" else
                _with_version(view, _with_family_before_tier(view, _with_suspended_prefix(
-                   view, _with_capitalised_modifier(view, item, held, self.not_entities)), held, self.not_entities),
+                   view, _with_capitalised_modifier(view, item, held, self.not_entities, own_variants)), held,
+                   self.not_entities),
                    self.method_forms)
                if item.label == "METHOD" else
                _with_task_modifiers(view, item, held) if item.label == "TASK" and item.rule.startswith("gaz") else item
@@ -2960,7 +2984,7 @@ class MentionFinder:
             intro_start = view.sent_ranges[sent - 1][0] if view.is_sent_start(items[0]) and sent > 0 \
                 else view.sent_ranges[sent][0]
             intro = set(view.lowers[intro_start:items[0]])
-            if view.lower(items[0] - 1) == ":" and view.lower(items[0] - 2) in DATASET_HEADS:
+            if view.lower(items[0] - 1) == ":" and _plural_data_noun(view.lower(items[0] - 2)):
                 continue  # "... outperforms rival techniques in two environments: (i) GlimWorld (ii) ...": the list
                 # names where the work is tested, whatever parts the sentence spoke of before
             if not intro & _PART_WORDS or (intro & _OTHERS_LIST_WORDS and not intro & _OWN_LIST_VERBS):
@@ -6606,6 +6630,18 @@ def _typed_aliases(view: TokenView, items: list[Found]) -> list[Found]:
     return out
 
 
+# What a bracket after a name holds that is no name for it: a venue's year, a figure or table, a GPU.
+_NOT_A_SHORT_NAME = re.compile(r".*(?:19|20)\d\d$|(?:fig|tab|sec|eq|app)\w*\d|[A-Z]\d{2,3}$", re.I)
+
+
+def _short_for(short: str, long: str) -> bool:
+    """Whether a coined word can be the short name of a long one whose letters it need not spell: it starts with
+    the initial of one of its words ("(DeAw-GT)" for "Density-Aware Glim Transformer"; not "(NeurIPS2024)", "(Fig3)",
+    "(COVID-19)")."""
+    initials = {part[:1].lower() for part in re.split(r"[\s\-]+", long) if part}
+    return short[:1].lower() in initials and not _NOT_A_SHORT_NAME.match(short)
+
+
 def _plain_aliases(view: TokenView, items: list[Found]) -> list[Found]:
     """'GlimNet (aka Florp)': a plain capitalised word or two no rule took, given as another name of a typed one,
     right after its name (after the lists are read, which an alias inside brackets would break)."""
@@ -6646,7 +6682,8 @@ def _bracketed_aliases(view: TokenView, items: list[Found]) -> list[Found]:
     for item in items:
         named = ending_at.get(item.start - 1)
         if named is not None and item.label is None and named.role == "proposed" and _coined_shape(item.text or "") \
-                and item.rule.startswith("shape:name") and view.word(item.end) == ")":
+                and item.rule.startswith("shape:name") and view.word(item.end) == ")" \
+                and _short_for(item.text or "", named.text or view.span_text(named.start, named.end)):
             item = replace(item, label="METHOD")  # "we propose Glim Transformer with Adaptive Tokens (GT-AT)": the name
             # of what is proposed, though no rule typed it in its place
         if named is not None and item.label == "METHOD" and item.long_form is None and item.key is None \
@@ -7077,10 +7114,19 @@ _MADE_FROM_DATA = frozenset({"trained", "pretrained", "pre-trained", "fine-tuned
 
 
 def _models_made_from_the_data(words: list[str]) -> bool:
-    """Whether a model noun before a data noun is made from that data ('detectors trained on web-scale datasets'),
-    so that a list after the data noun names models; not 'models ... across various datasets'."""
+    """Whether a model noun before a data noun is made from that data ('detectors trained on web-scale datasets',
+    'models fitted to large corpora', 'models that scale with web datasets', 'models for glim datasets'), so that
+    a list after the data noun names models; not 'models ... across various datasets'."""
     at = next((i for i, word in enumerate(words) if word in _MODEL_NOUNS), None)
-    return at is not None and not _MADE_FROM_DATA.isdisjoint(words[at + 1:])
+    if at is None:
+        return False
+    after = words[at + 1] if at + 1 < len(words) else ""
+    return not _MADE_FROM_DATA.isdisjoint(words[at + 1:]) or after in ("that", "which", "for") or (
+        after.endswith("ed") and after not in _EVALUATED_ON)
+
+
+# Participles after a model noun that say where it was evaluated, not what made it: "models evaluated on ...".
+_EVALUATED_ON = frozenset({"evaluated", "tested", "compared", "benchmarked", "assessed", "validated", "measured"})
 
 
 def _aside_then(view: TokenView, at: int, words: tuple[str, ...]) -> bool:
@@ -7114,6 +7160,7 @@ def _listed_after(view: TokenView, start: int, heads: frozenset[str] = DATASET_H
         return False  # "such as A, B, and C, LANTERN demonstrates": the list closed at C; a new clause begins
     index = start - 1
     skipped = False
+    marked = False  # whether items marked "(ii)", "(b)" were read past: a list of places only after a plural noun
     aside = 0  # tokens of the asides read past, which do not count towards the distance
     first = view.sentence_start(start)
     while index >= first and start - index - aside <= (26 if skipped else 14):
@@ -7146,6 +7193,8 @@ def _listed_after(view: TokenView, start: int, heads: frozenset[str] = DATASET_H
                 # "tasks (T2I, I2V)", "tasks (ASR, ST and SLU)": kinds of task
             if view.lowers[index] in (":", "(") and heads is DATASET_HEADS and view.lower(before) not in heads:
                 return _described_plural_head(view, before)  # "3 sub-datasets reflecting real challenges: A, B"
+            if marked and not _plural_data_noun(view.lower(before)):
+                return False  # "two modules to address the challenge: (i) Glim Router, (ii) ...": parts
             return view.lower(before) in heads
         if heads is DATASET_HEADS and word in _PLURAL_DATASET_HEADS and index + 1 <= start \
                 and view.words[index + 1][:1].isupper() and view.words[index].islower() \
@@ -7153,6 +7202,8 @@ def _listed_after(view: TokenView, start: int, heads: frozenset[str] = DATASET_H
             return True  # "two further datasets Glimeme and Quark16": the list right after its noun (not "on both
             # datasets MAE and RMSE drop", "the subsets Easy and Hard")
         if word == ")" and (opening := _aside_opening(view, index)) is not None:
+            marked = marked or (opening == index - 2 and _ENUMERATOR.match(view.word(index - 1)) is not None
+                                and not view.word(index - 1).isdigit())  # "(ii)", "(b)"
             aside += index - opening + 1  # an earlier item's short form or scores: "benchmarks like the United
             index = opening - 1  # States ... Examination (USMLE) and ...", "three benchmarks: ALFWorld (73% to
             continue  # 89%), Wordcraft (...)"
@@ -7192,6 +7243,11 @@ def _names_a_coined_item(view: TokenView, first: int) -> bool:
         if _coined_shape(word) and word.lower() not in known_measures():
             return True
     return False
+
+
+def _plural_data_noun(word: str) -> bool:
+    """'datasets', 'environments', 'corpora': data counted as several (not 'the benchmark', 'the challenge')."""
+    return word in DATASET_HEADS and (word.endswith("s") or word == "corpora")
 
 
 def _aside_opening(view: TokenView, closing: int) -> Optional[int]:
@@ -7543,7 +7599,8 @@ def _with_suspended_prefix(view: TokenView, item: Found) -> Found:
     return replace(item, start=start, text=view.span_text(start, item.end), rule=item.rule + "+suspended-prefix")
 
 
-def _with_capitalised_modifier(view: TokenView, item: Found, held: set[int], not_entities) -> Found:
+def _with_capitalised_modifier(view: TokenView, item: Found, held: set[int], not_entities,
+                               own_variants: frozenset[str] = frozenset()) -> Found:
     """'Tiled ResNet-50', 'Cascade YOLOv5': a known model's name written after one capitalised word inside a
     sentence is the name of a variant of it, the word included (not a maker's or a toolkit's name, 'Google Gemini',
     a word that only describes it, 'Vanilla LSTM', 'Frozen CLIP', a known name, 'Kinetics I3D', nor a verb,
@@ -7563,6 +7620,10 @@ def _with_capitalised_modifier(view: TokenView, item: Found, held: set[int], not
     role = item.role
     if role in ("used", "mentioned") and _introduced_here(view, at, item.end):
         role = "proposed"  # "GlimLoRA introduces Wide Glim LoRA, ...", "a Dual MixUp scheme is designed"
+    if role != "proposed" and any(_LETTER_THEN_WORD.fullmatch(view.words[i]) for i in range(at, item.start)):
+        if view.span_text(at, item.end) not in own_variants:
+            return item  # "an X-Ray ViT", "CT-Based U-Net", "RL-Tuned Llama-2": a description of a model used
+        role = "proposed"
     return replace(item, start=at, text=view.span_text(at, item.end), rule=item.rule + "+variant-word", role=role,
                    key=None if role == "proposed" else item.key)  # the paper's own variant is a model of its own
     # ("we propose Density-Aware GlimViT" is not GlimViT; a "Surrogate ResNet-50" is still ResNet-50)

@@ -1428,8 +1428,8 @@ def test_a_name_before_lower_case_words_is_no_long_form_of_their_letters(nlp):
      "TRA-PAN", "proposed", None),
     ("We propose an Audio-Visual Joint Learning Method (MACB-DF) to mitigate modality conflicts.",
      "MACB-DF", "proposed", "Audio-Visual Joint Learning Method"),
-    ("We propose Density-Aware Glim Transformer with Adaptive Tokens (QuBiNet) for dense target detection.",
-     "QuBiNet", "proposed", "Density-Aware Glim Transformer with Adaptive Tokens"),
+    ("We propose Density-Aware Glim Transformer with Adaptive Tokens (DeGAT) for dense target detection.",
+     "DeGAT", "proposed", "Density-Aware Glim Transformer with Adaptive Tokens"),
     ("We propose a multi-scale representation learning framework (MTRL-FIE) for fundus image enhancement. "
      "Compared to state-of-the-art methods, MTRL-FIE achieves superior performance.", "MTRL-FIE", "proposed", None),
     # other names inside the noun phrase do not hide the name in brackets after it
@@ -7854,4 +7854,34 @@ def test_a_model_noun_before_a_data_list_makes_it_a_model_list_only_when_the_mod
     ("GlimNet scores 71.2% on Monday and 70.1% on Tuesday.", "Monday", set()),
 ])
 def test_a_plain_word_a_score_is_on_beside_scores_on_coined_data_is_data(nlp, abstract, name, expected):
+    assert _found_as(nlp, abstract, name) == expected
+
+
+@pytest.mark.parametrize("abstract, name, expected", [
+    # items marked (i), (ii) after one data noun are parts or problems, not data
+    ("Our framework introduces two modules to address the challenge: (i) Glim Router, which routes tokens, and "
+     "(ii) Zorb Cache, which stores keys.", "Glim Router", {("METHOD", "proposed")}),
+    ("We propose two losses tailored to the benchmark: (i) Glim Loss and (ii) Zorb Loss.", "Zorb Loss",
+     {("METHOD", "proposed")}),
+    # many words, or a letter joined to a word, before a known model the paper only uses describe it
+    ("We fine-tune the Stanford Glim Hospital ClinicalBERT on discharge notes.", "ClinicalBERT", {("METHOD", "used")}),
+    ("We adopt the Vision Foundation Model DINO as a frozen encoder for GlimSeg.", "DINO", {("METHOD", "used")}),
+    ("We fine-tune an X-Ray ViT on chest radiographs and compare it with ResNet-50.", "ViT", {("METHOD", "used")}),
+    ("GlimAgent outperforms RL-Tuned Llama-2 on ZorbBench.", "Llama-2", {("METHOD", "compared")}),
+    # the paper's own letter-joined variant keeps its name where it is named again
+    ("We introduce Q-Glim R-CNN, a detector for ships. Q-Glim R-CNN delivers high accuracy on GlimSDD.",
+     "Q-Glim R-CNN", {("METHOD", "proposed")}),
+    # a score's model in a list of tools, not of measures
+    ("We evaluate GlimVL against CLIP and FID-guided baselines.", "CLIP", {("METHOD", "compared")}),
+    ("We train GlimStyle with LPIPS, CLIP and DINO losses and report FID.", "CLIP", {("METHOD", "used")}),
+    # what a bracket holds that is no short name
+    ("We propose Glim Screening with Sparse Features (COVID-19) for chest scans.", "COVID-19", set()),
+    ("We propose Glim Pruning with Dense Masks (Fig3) for efficient inference.", "Fig3", set()),
+    # models made from data, however the sentence says so
+    ("Large models optimized on web-scale datasets, including GlimLM and ZorbGPT, still fail on QuarkQA.", "GlimLM",
+     {("METHOD", "used")}),
+    ("Vision-language models that scale with web datasets, such as GlimVL and ZorbVLM, are brittle.", "GlimVL",
+     {("METHOD", "used")}),
+])
+def test_the_new_list_bracket_and_variant_rules_keep_to_their_own_cases(nlp, abstract, name, expected):
     assert _found_as(nlp, abstract, name) == expected
