@@ -653,11 +653,14 @@ _LARGER = re.compile(r"\s*(?:larger|bigger)\b", re.I)
 _RESULT_NOUN_AFTER_LARGER = re.compile(r"\s*(?:larger|bigger)\s+(?:[\w-]+\s+)?(?:gains?|improvements?|speed-?ups?|"
                                        r"margins?|rewards?|returns?|throughput|advantages?|savings|reductions?|"
                                        r"efficiency)\b", re.I)
+# A result the clause before a multiple speaks of: "the improvement per dimension is 3x larger".
+_A_RESULT_IN_THE_CLAUSE = re.compile(r"\b(?:gains?|improvements?|speed-?ups?|margins?|savings|reductions?|"
+                                     r"advantages?|throughput)\b", re.I)
 # Data heading its clause's subject right before the multiple: "our glim corpus is 30 times larger", "the new
 # dataset is roughly 8x larger" (not a result's subject that only mentions data: "the speedup on each dataset is").
 _DATA_AS_THE_SUBJECT = re.compile(r"(?:^|[,;:(]|\b(?:and|but|while|whereas)\b)\s*(?:(?:our|the|this|its|their|a|an|"
-                                  r"new|[A-Z][\w\-]*)\s+){0,3}(?:[\w\-]+\s+)?(?:datasets?|corpus|corpora)\s+"
-                                  r"(?:(?:that|which)\s+)?(?:is|are)\s+(?:(?:up\s+to|roughly|over|nearly|about|"
+                                  r"new|[A-Z][\w\-]*)\s+){0,3}(?:[\w\-]+\s+)?(?:datasets?|corpus|corpora)\s*"
+                                  r"(?:,?\s*(?:that|which)\s+)?(?:is|are)\s+(?:(?:up\s+to|roughly|over|nearly|about|"
                                   r"around|more\s+than|at\s+least|almost)\s+)?$", re.I)
 _RESULT_NOUN_BEFORE = re.compile(r"\b(?:rewards?|gains?|improvements?|margins?|speed-?ups?|throughput|scores?|returns?|"
                                  r"accuracy|advantages?|errors?|loss(?:es)?)\s*$", re.I)
@@ -1309,7 +1312,8 @@ def _is_setting(left: str, right: str, number: _Number, rules: _Rules, cued: boo
         # dataset is 4 times larger", "on smaller datasets 3x larger gains")
     if number.unit == "x" and (rules.rival_size_after.match(right) or (
             _LARGER.match(right) and _tail(rules.rival_size_before, left)
-            and not _RESULT_NOUN_AFTER_LARGER.match(right))) and not _tail(_RESULT_NOUN_BEFORE, left):
+            and not _RESULT_NOUN_AFTER_LARGER.match(right)
+            and not _A_RESULT_IN_THE_CLAUSE.search(_clause_before(left)))) and not _tail(_RESULT_NOUN_BEFORE, left):
         return True  # "beats zorb models 150 times larger", "tops the 10x size zorb model", "a corpus 20x larger than
         # all earlier zorb corpora": a size (not "a reward 2.5x larger than baselines", "handles 10x larger graphs")
     if cued:
@@ -1456,10 +1460,10 @@ def _best_score_of(left: str, rules: _Rules) -> Optional[re.Match]:
 
 
 # After a signed number, words that leave its scale unwritten: "+2.9 in Recall@5", "+4.2 improvement", "+1.8
-# average gains", "+12 seconds" (not "+0.7 mAP", "+3.3 on GlimBench": a score's points).
-_NO_WRITTEN_SCALE_AFTER = re.compile(r"\s*(?:in\b|improvements?\b|gains?\b|average\b|absolute\b|increases?\b|"
-                                     r"seconds?\b|s\b|minutes?\b|hours?\b|days?\b|[KMB]\b|million\b|billion\b)",
-                                     re.I)
+# average gains", "+12 seconds" (not "+0.7 mAP", "+3.3 on GlimBench", "+2.2 average accuracy": a score's points).
+_NO_WRITTEN_SCALE_AFTER = re.compile(r"\s*(?:(?:average|absolute|overall)\s+(?:[\w-]+\s+)?)?(?:improvements?|gains?|"
+                                     r"increases?)(?![\w-])|\s*(?:in|seconds?|s|minutes?|hours?|days?|[KMB]|million|"
+                                     r"billion)(?![\w-])", re.I)  # (not "+4.4 M-F1", "+3.1 in-domain accuracy")
 
 
 def _decide_bare(left: str, right: str, number: _Number, rules: _Rules) -> bool:
@@ -2656,8 +2660,9 @@ def _a_part_of_a_method_before(sentence: str, start: int, local: list[_LocalMent
 
 # Between a verb and a participle after it, what starts another clause whose subject the participle may have:
 # "..., and ZorbNet lags behind, reaching", "followed by GlimNet, reaching", "yet", "while".
-_ANOTHER_CLAUSE = re.compile(r"\bfollowed\s+by\b|\b(?:yet|while|whereas|but)\b|,\s*and\b|\band\s+(?:the\s+|our\s+)?"
-                             r"[A-Z][\w\-.]*\s+(?:\w+ly\s+)?[a-z]+(?:s|ed)\b", re.I)
+_ANOTHER_CLAUSE = re.compile(r"\bfollowed\s+by\b|\b(?:yet|while|whereas|but|though|although|since|as|whose|which|"
+                             r"unlike|with)\b|,\s*and\b|\band\s+(?:the\s+|our\s+)?(?-i:[A-Z])[\w\-.]*\s+(?:\w+ly\s+)?"
+                             r"(?!(?:across|as|towards|versus|plus)\b)(?-i:[a-z]+(?:s|ed))\b", re.I)
 _PASSIVE_BEFORE = re.compile(r"\b(?:is|are|was|were|been|being|be)\s+(?:\w+ly\s+)?$", re.I)
 # Result verbs that are also nouns, and what makes them one: "BERT's reach", "the GlimNet record".
 _ALSO_NOUNS = re.compile(r"(?:reach|records?|scores?|yields?|leads?)$", re.I)
@@ -2691,7 +2696,7 @@ def _subject_for(sentence: str, number: _Number, numbers: list[_Number], local: 
         return None
     verb = verbs[-1]
     if len(verbs) > 1 and verb.group().lower().endswith("ing") and clause[:verb.start()].rstrip().endswith(",") \
-            and _a_finite_verb(clause, verbs[-2]) \
+            and _a_finite_verb(clause, verbs[-2]) and clause.count(",", verbs[-2].end(), verb.start()) == 1 \
             and not _ANOTHER_CLAUSE.search(clause, verbs[-2].end(), verb.start()):
         verb = verbs[-2]  # "GlimNet outperforms other models on X, achieving 91.6%": the participle's subject is
         # the earlier verb's (not "improves GlimLM's scoring skill, achieving ...", where "scoring" is no verb, nor

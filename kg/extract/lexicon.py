@@ -106,6 +106,12 @@ def known_names() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
+def known_data_names() -> frozenset[str]:
+    """Every dataset and benchmark name the gazetteer knows, as written."""
+    return frozenset(entry.pattern for entry in load_lexicon().entries if entry.label == "DATASET")
+
+
+@lru_cache(maxsize=1)
 def known_lower_names() -> frozenset[str]:
     """Every one-word gazetteer name in small letters: 'MixUP' is MixUp written another way."""
     return frozenset(name.lower() for name in known_names())

@@ -20,7 +20,7 @@ from spacy.tokens import Doc
 
 from kg.extract.acronyms import (COINED_MARK, NAME_CONNECTORS, capitals_of, find_acronym_pairs, initials_spell,
                                   schwartz_hearst, short_form_shaped, spelled_out_after)
-from kg.extract.lexicon import known_lower_names, known_measures, known_names, known_task_letters, \
+from kg.extract.lexicon import known_data_names, known_lower_names, known_measures, known_names, known_task_letters, \
     measures_named_by_models
 from kg.extract.tokens import Cue, Found, TokenView, capitalised_word, indices_of, is_title_word, positions, replace
 from kg.extract.vocabulary import (CLAUSE_BOUNDARIES, CONCEPT_HEADS, DATASET_HEADS, DERIVATIONS, MEASURE_HEADS,
@@ -2984,7 +2984,7 @@ class MentionFinder:
             intro_start = view.sent_ranges[sent - 1][0] if view.is_sent_start(items[0]) and sent > 0 \
                 else view.sent_ranges[sent][0]
             intro = set(view.lowers[intro_start:items[0]])
-            if view.lower(items[0] - 1) == ":" and _plural_data_noun(view.lower(items[0] - 2)):
+            if view.lower(items[0] - 1) == ":" and _counted_data_noun(view, items[0] - 2):
                 continue  # "... outperforms rival techniques in two environments: (i) GlimWorld (ii) ...": the list
                 # names where the work is tested, whatever parts the sentence spoke of before
             if not intro & _PART_WORDS or (intro & _OTHERS_LIST_WORDS and not intro & _OWN_LIST_VERBS):
@@ -6635,11 +6635,19 @@ _NOT_A_SHORT_NAME = re.compile(r".*(?:19|20)\d\d$|(?:fig|tab|sec|eq|app)\w*\d|[A
 
 
 def _short_for(short: str, long: str) -> bool:
-    """Whether a coined word can be the short name of a long one whose letters it need not spell: it starts with
-    the initial of one of its words ("(DeAw-GT)" for "Density-Aware Glim Transformer"; not "(NeurIPS2024)", "(Fig3)",
-    "(COVID-19)")."""
-    initials = {part[:1].lower() for part in re.split(r"[\s\-]+", long) if part}
-    return short[:1].lower() in initials and not _NOT_A_SHORT_NAME.match(short)
+    """Whether a coined word can be the short name of a long one whose letters it need not spell: two of its
+    capitals are, in order, initials of the long name's words ("(DeGAT)" for "Density-Aware Glim Transformer with
+    Adaptive Tokens"); not a known name, a venue's year, a figure or a chip ("(NeurIPS2024)", "(Fig3)", "(TPUv4)")."""
+    initials = [part[:1].lower() for part in re.split(r"[\s\-]+", long) if part and part.lower() not in NAME_CONNECTORS]
+    matched, at = 0, 0
+    for capital in (ch.lower() for ch in short if ch.isupper()):
+        if capital in initials[at:]:
+            at = initials.index(capital, at) + 1
+            matched += 1
+    capitals = [ch.lower() for ch in short if ch.isupper()]
+    spelled = re.search(".*".join(map(re.escape, capitals)), long.lower()) is not None  # "(AT2)" for "Attribution ..."
+    return (matched >= 2 or (len(capitals) >= 2 and spelled)) and short[:1].lower() in initials \
+        and short not in known_names() and not _NOT_A_SHORT_NAME.match(short) and not _HARDWARE.match(short)
 
 
 def _plain_aliases(view: TokenView, items: list[Found]) -> list[Found]:
@@ -6753,11 +6761,24 @@ def _score_on_at(view: TokenView, index: int) -> bool:
 def _scored_on_beside_coined_data(view: TokenView, index: int) -> bool:
     """'SSIMs of 0.61 on GLIMDI, 0.65 on Blixball and 0.70 on ZB-EPFL': a plain word a score is 'on', listed
     with other scores on names no dictionary has, is data as they are."""
-    if not _score_on_at(view, index):
+    if not _score_on_at(view, index) or view.lowers[index] in _SPLITS_AND_CONDITIONS:
         return False
     start, end = view.sent_ranges[view.sent_of[index]]
     return any(_score_on_at(view, other) and _coined_shape(view.words[other])
+               and (view.words[other] not in known_names() or view.words[other] in known_data_names())
+               and not _HARDWARE.match(view.words[other])
+               and view.lower(other + 1) not in _RUN_ON_THINGS
                for other in range(max(start, index - 12), min(end, index + 12)) if other != index)
+
+
+# Nouns after a name a score is "on" that make it a model or a machine, not data: "on GlimLM outputs", "on A100 GPUs".
+_RUN_ON_THINGS = frozenset("""gpu gpus cpu cpus tpu tpus outputs output generations model models features hardware
+devices device cards chips""".split())
+# Plain words a score can be "on" that name a split or a condition of data, not data: "0.66 on Average", "on Hard".
+_SPLITS_AND_CONDITIONS = frozenset("""average overall mean test testing validation val train training dev easy medium
+hard night day adversarial clean noisy real synthetic all both total""".split())
+# Accelerators and chips, which a speed is "on" ("on A100", "on GTX1080", "on TPUv4").
+_HARDWARE = re.compile(r"^(?:[A-Z]{1,4}\d{2,4}[A-Za-z]?|TPUv?\d+|[A-Z]{2,4}v\d+)$")
 
 
 def _coordinated_before(view: TokenView, index: int) -> bool:
@@ -7193,8 +7214,9 @@ def _listed_after(view: TokenView, start: int, heads: frozenset[str] = DATASET_H
                 # "tasks (T2I, I2V)", "tasks (ASR, ST and SLU)": kinds of task
             if view.lowers[index] in (":", "(") and heads is DATASET_HEADS and view.lower(before) not in heads:
                 return _described_plural_head(view, before)  # "3 sub-datasets reflecting real challenges: A, B"
-            if marked and not _plural_data_noun(view.lower(before)):
-                return False  # "two modules to address the challenge: (i) Glim Router, (ii) ...": parts
+            if marked and not _counted_data_noun(view, before):
+                return False  # "two modules to address the challenge: (i) Glim Router, (ii) ...", "two modules that
+                # generalize across datasets: (i) ...": parts
             return view.lower(before) in heads
         if heads is DATASET_HEADS and word in _PLURAL_DATASET_HEADS and index + 1 <= start \
                 and view.words[index + 1][:1].isupper() and view.words[index].islower() \
@@ -7245,9 +7267,17 @@ def _names_a_coined_item(view: TokenView, first: int) -> bool:
     return False
 
 
-def _plural_data_noun(word: str) -> bool:
-    """'datasets', 'environments', 'corpora': data counted as several (not 'the benchmark', 'the challenge')."""
-    return word in DATASET_HEADS and (word.endswith("s") or word == "corpora")
+def _counted_data_noun(view: TokenView, at: int) -> bool:
+    """A plural data noun the list after it is counted by: "in two environments:", "the following benchmarks:",
+    "three public datasets:" (not "the challenge:", nor "two modules that generalize across datasets:")."""
+    word = view.lower(at)
+    if word not in DATASET_HEADS or not (word.endswith("s") or word == "corpora"):
+        return False
+    return any(view.lower(before) in _LIST_COUNTS or view.word(before).isdigit() for before in (at - 1, at - 2, at - 3)
+               if before >= view.sentence_start(at))
+
+
+_LIST_COUNTS = frozenset("""two three four five six seven eight nine ten several multiple following these""".split())
 
 
 def _aside_opening(view: TokenView, closing: int) -> Optional[int]:

@@ -2721,3 +2721,30 @@ def test_a_participle_is_not_given_to_a_passive_a_noun_or_an_earlier_clause(text
 ])
 def test_a_result_that_only_mentions_data_stays_a_result_larger_by_a_multiple(text):
     assert [c.unit for c in pipeline_claims(text)] == ["x"]
+
+
+@pytest.mark.parametrize("text, expected", [
+    # a unit's letters that open a score's name, and an adjective before a score, keep the points
+    ("GlimNet improves by +4.4 M-F1 and +3.1 in-domain accuracy on QuarkQA.", [(4.4, "points"), (3.1, "points")]),
+    ("GlimNet gains +2.2 average accuracy on QuarkQA.", [(2.2, "points")]),
+    ("GlimNet brings a +1.9 average improvement on QuarkQA.", [(1.9, None)]),
+])
+def test_a_signed_number_before_a_scores_name_keeps_its_points(text, expected):
+    assert [(c.value, c.unit) for c in pipeline_claims(text)] == expected
+
+
+@pytest.mark.parametrize("text, units", [
+    ("The improvement per dimension is 3x larger for GlimNet.", ["x"]),
+    ("GlimGAN shows 3x larger generator gains than ZorbGAN.", ["x"]),
+    ("Our dataset, which is 5x larger than GlimSet, holds 9k pairs.", []),
+])
+def test_a_multiple_is_a_size_only_where_no_result_is_spoken_of(text, units):
+    assert [c.unit for c in pipeline_claims(text)] == units
+
+
+@pytest.mark.parametrize("text", [
+    "BERT exceeds ZorbLM on QuarkQA and GlimNet improves further, reaching 90.0% accuracy.",
+    "GlimNet outperforms BERT on QuarkQA though ZorbNet is close, reaching 88.0%.",
+])
+def test_a_participle_after_another_clause_is_not_the_first_subjects(text):
+    assert [c.method for c in pipeline_claims(text)] == [None]

@@ -7885,3 +7885,15 @@ def test_a_plain_word_a_score_is_on_beside_scores_on_coined_data_is_data(nlp, ab
 ])
 def test_the_new_list_bracket_and_variant_rules_keep_to_their_own_cases(nlp, abstract, name, expected):
     assert _found_as(nlp, abstract, name) == expected
+
+
+@pytest.mark.parametrize("abstract, name, expected", [
+    ("We propose two modules that generalize across datasets: (i) Glim Router and (ii) Zorb Cache.", "Glim Router",
+     {("METHOD", "proposed")}),
+    ("GlimNet scores 0.66 on Average and 0.70 on ZB-EPFL.", "Average", set()),
+    ("GlimNet scores 0.61 on Florpider and 0.70 on BERT.", "Florpider", set()),
+    ("We propose Glim Transformer with Adaptive Tokens (WeChat) for detection.", "WeChat", set()),
+    ("We propose Glim Transformer with Adaptive Tokens (TPUv4) for detection.", "TPUv4", set()),
+])
+def test_data_lists_and_short_names_need_their_own_marks(nlp, abstract, name, expected):
+    assert _found_as(nlp, abstract, name) == expected
