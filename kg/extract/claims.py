@@ -649,13 +649,12 @@ _CONDITION_TAIL = re.compile(r"\b(?:under|at|with|for)\s+(?:a|an|the)\s*$", re.I
 _WITH_ONLY_TAIL = re.compile(r"\bwith\s+(?:only|just)\s*$", re.I)
 _BY_TAIL = re.compile(r"\bby\s*$", re.I)
 _LARGER = re.compile(r"\s*(?:larger|bigger)\b", re.I)
+# Results a multiple can be of, which make it no size.
+_RESULTS_GROWN = r"gains?|improvements?|speed-?ups?|margins?|rewards?|returns?|throughput|advantages?|savings|reductions?"
 # A result named after the multiple: "3x larger gains", "a 2x larger speedup" (what grew, not a size).
-_RESULT_NOUN_AFTER_LARGER = re.compile(r"\s*(?:larger|bigger)\s+(?:[\w-]+\s+)?(?:gains?|improvements?|speed-?ups?|"
-                                       r"margins?|rewards?|returns?|throughput|advantages?|savings|reductions?|"
-                                       r"efficiency)\b", re.I)
+_RESULT_NOUN_AFTER_LARGER = re.compile(rf"\s*(?:larger|bigger)\s+(?:[\w-]+\s+)?(?:{_RESULTS_GROWN}|efficiency)\b", re.I)
 # A result the clause before a multiple speaks of: "the improvement per dimension is 3x larger".
-_A_RESULT_IN_THE_CLAUSE = re.compile(r"\b(?:gains?|improvements?|speed-?ups?|margins?|savings|reductions?|"
-                                     r"advantages?|throughput)\b", re.I)
+_A_RESULT_IN_THE_CLAUSE = re.compile(rf"\b(?:{_RESULTS_GROWN})\b", re.I)
 # Data heading its clause's subject right before the multiple: "our glim corpus is 30 times larger", "the new
 # dataset is roughly 8x larger" (not a result's subject that only mentions data: "the speedup on each dataset is").
 _DATA_AS_THE_SUBJECT = re.compile(r"(?:^|[,;:(]|\b(?:and|but|while|whereas)\b)\s*(?:(?:our|the|this|its|their|a|an|"

@@ -6630,8 +6630,8 @@ def _typed_aliases(view: TokenView, items: list[Found]) -> list[Found]:
     return out
 
 
-# What a bracket after a name holds that is no name for it: a venue's year, a figure or table, a GPU.
-_NOT_A_SHORT_NAME = re.compile(r".*(?:19|20)\d\d$|(?:fig|tab|sec|eq|app)\w*\d|[A-Z]\d{2,3}$", re.I)
+# What a bracket after a name holds that is no name for it: a venue's year, a figure or a table (chips: _HARDWARE).
+_NOT_A_SHORT_NAME = re.compile(r".*(?:19|20)\d\d$|(?:fig|tab|sec|eq|app)\w*\d", re.I)
 
 
 def _short_for(short: str, long: str) -> bool:
@@ -6639,12 +6639,12 @@ def _short_for(short: str, long: str) -> bool:
     capitals are, in order, initials of the long name's words ("(DeGAT)" for "Density-Aware Glim Transformer with
     Adaptive Tokens"); not a known name, a venue's year, a figure or a chip ("(NeurIPS2024)", "(Fig3)", "(TPUv4)")."""
     initials = [part[:1].lower() for part in re.split(r"[\s\-]+", long) if part and part.lower() not in NAME_CONNECTORS]
+    capitals = [ch.lower() for ch in short if ch.isupper()]
     matched, at = 0, 0
-    for capital in (ch.lower() for ch in short if ch.isupper()):
+    for capital in capitals:
         if capital in initials[at:]:
             at = initials.index(capital, at) + 1
             matched += 1
-    capitals = [ch.lower() for ch in short if ch.isupper()]
     spelled = re.search(".*".join(map(re.escape, capitals)), long.lower()) is not None  # "(AT2)" for "Attribution ..."
     return (matched >= 2 or (len(capitals) >= 2 and spelled)) and short[:1].lower() in initials \
         and short not in known_names() and not _NOT_A_SHORT_NAME.match(short) and not _HARDWARE.match(short)
@@ -7181,7 +7181,7 @@ def _listed_after(view: TokenView, start: int, heads: frozenset[str] = DATASET_H
         return False  # "such as A, B, and C, LANTERN demonstrates": the list closed at C; a new clause begins
     index = start - 1
     skipped = False
-    marked = False  # whether items marked "(ii)", "(b)" were read past: a list of places only after a plural noun
+    marked = False  # whether items marked "(ii)", "(b)" were read past: a list of places only after a counted noun
     aside = 0  # tokens of the asides read past, which do not count towards the distance
     first = view.sentence_start(start)
     while index >= first and start - index - aside <= (26 if skipped else 14):
