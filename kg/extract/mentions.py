@@ -4487,7 +4487,8 @@ def _dataset_noun_past_brackets(view: TokenView, start: int, end: int) -> bool:
 
 def _after_a_comparison(view: TokenView, index: int) -> bool:
     """Whether a word that compares stands in the three words before `index`: "superior performance over",
-    "consistent performance improvements over" (not "averaged over", "performance over five runs", nor "better
+    "consistent performance improvements over", "improves depth estimation over" (not "averaged over", "performance
+    over five runs", nor "better
     accuracy over the A and B datasets", where what follows is data)."""
     if _COMPARING_WORDS.isdisjoint(view.lowers[max(view.sentence_start(index), index - 3):index]):
         return False
@@ -4500,7 +4501,8 @@ def _after_a_comparison(view: TokenView, index: int) -> bool:
 
 
 _COMPARING_WORDS = frozenset({"superior", "better", "improved", "stronger", "improvement", "improvements",
-                              "advantage", "advantages", "gains", "edge", "superiority"})
+                              "advantage", "advantages", "gains", "edge", "superiority", "improves", "improve",
+                              "improving", "boosts", "boosting"})  # ("improves glim estimation over X")
 _INSTRUMENT_LEADS = frozenset({"a", "an", "only", "just", "fewer", "less", "far", "much", "its", "our", "their"})
 _OWN_BASELINE_WORDS = frozenset({"our", "we", "propose", "proposed", "present", "introduce", "new", "novel"})
 

@@ -7897,3 +7897,13 @@ def test_the_new_list_bracket_and_variant_rules_keep_to_their_own_cases(nlp, abs
 ])
 def test_data_lists_and_short_names_need_their_own_marks(nlp, abstract, name, expected):
     assert _found_as(nlp, abstract, name) == expected
+
+
+@pytest.mark.parametrize("abstract, name, expected", [
+    ("Our approach improves depth estimation over QZ-CycleGAN.", "QZ-CycleGAN", {("METHOD", "compared")}),
+    ("GlimNet improves accuracy over ZorbNet by 3%.", "ZorbNet", {("METHOD", "compared")}),
+    # data after "over" stays data
+    ("GlimNet improves accuracy over five GlimBench tasks.", "GlimBench", {("DATASET", "evaluated")}),
+])
+def test_a_name_over_which_a_verb_improves_something_is_the_rival(nlp, abstract, name, expected):
+    assert _found_as(nlp, abstract, name) == expected
