@@ -7850,6 +7850,9 @@ def test_a_model_noun_before_a_data_list_makes_it_a_model_list_only_when_the_mod
      {("DATASET", "evaluated")}),
     ("GlimSQL scores 81.3% on Florpider and 60.2% on QUARKBIRD at the small scale.", "Florpider",
      {("DATASET", "evaluated")}),
+    # beside a dataset the gazetteer knows, too
+    ("GlimMath scores 81.3% on Florpmath and 60.2% on GSM8K at the small scale.", "Florpmath",
+     {("DATASET", "evaluated")}),
     # plain words a score is on, with no coined data name beside them, stay unread
     ("GlimNet scores 71.2% on Monday and 70.1% on Tuesday.", "Monday", set()),
 ])
