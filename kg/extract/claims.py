@@ -1306,7 +1306,7 @@ def _is_setting(left: str, right: str, number: _Number, rules: _Rules, cued: boo
     if _a_frame_rate(number) and _tail(_RECORDED_VERB_AT_TAIL, left) is not None:
         return True  # "captured at up to 60 fps": how data was taken, whatever the hedge says
     if number.unit == "x" and _LARGER.match(right) and not _RESULT_NOUN_AFTER_LARGER.match(right) \
-            and _DATA_AS_THE_SUBJECT.search(left, max(0, len(left.rstrip()) - 80)):
+            and _tail(_DATA_AS_THE_SUBJECT, left):
         return True  # "our glim corpus is 30 times larger": the size of the data (not "the speedup of X on each
         # dataset is 4 times larger", "on smaller datasets 3x larger gains")
     if number.unit == "x" and (rules.rival_size_after.match(right) or (
@@ -2672,8 +2672,8 @@ def _a_finite_verb(clause: str, verb: re.Match) -> bool:
     """Whether a result verb's letters act as a verb with a subject of its own: not an -ing word ("its scoring
     skill"), not a passive ("is outperformed by"), not a noun ("BERT's reach", "the GlimNet record")."""
     word, before = verb.group(), clause[:verb.start()]
-    return not word.lower().endswith("ing") and not _PASSIVE_BEFORE.search(before, max(0, len(before) - 40)) \
-        and not (_ALSO_NOUNS.fullmatch(word) and _OWNED_BEFORE.search(before, max(0, len(before) - 40)))
+    return not word.lower().endswith("ing") and not _tail(_PASSIVE_BEFORE, before, 40) \
+        and not (_ALSO_NOUNS.fullmatch(word) and _tail(_OWNED_BEFORE, before, 40))
 
 
 def _subject_for(sentence: str, number: _Number, numbers: list[_Number], local: list[_LocalMention]) -> Optional[str]:

@@ -2067,8 +2067,8 @@ class MentionFinder:
 
             scored_as = measures_named_by_models().get(view.span_text(start, end)) if label == "METHOD" else None
             if scored_as is not None and (not _listed_with_a_known_measure(view, start, lambda at: (
-                    gazetteer.get((at, at + 1), ("",))[0] == "METRIC" and not self._ambiguous("METRIC", view.words[at])
-                    and not view.word(at + 1).startswith("-"))) or _list_of_tools(view, start)):
+                    self._sure_measure_at(view, gazetteer, at) and not view.word(at + 1).startswith("-")))
+                                          or _list_of_tools(view, start)):
                 scored_as = None  # (not "FID-guided", nor "LPIPS, CLIP and DINO losses": tools, not the scores)
             if scored_as is not None:
                 label, key = "METRIC", scored_as  # "validated with FID, QLIP and ...": the model's score, listed
@@ -2189,9 +2189,7 @@ class MentionFinder:
                              and _listed_after(view, index, _PLURAL_DATASET_HEADS)
                              and not _listed_with_a_known_measure(view, index, lambda at: (
                                  gazetteer.get((at, at + 1), ("",))[0] == "METRIC"))):
-                if _listed_with_a_known_measure(view, index, lambda at: (
-                        gazetteer.get((at, at + 1), ("",))[0] == "METRIC"
-                        and not self._ambiguous("METRIC", view.words[at]))):
+                if _listed_with_a_known_measure(view, index, lambda at: self._sure_measure_at(view, gazetteer, at)):
                     covered.add(index)  # "segmentation (PQ, RQ, SQ)": listed with a known measure, a measure
                     found.append(Found(index, index + 1, "METRIC", None, "shape:name+listed-measure", 0.55, text=word))
                 continue  # "HR", "VC", "GB", "H4": two letters are a name only where the abstract makes them one
@@ -2662,6 +2660,11 @@ class MentionFinder:
                     break  # (not "71.2% SR outperforming prior agents", "92% ASR among open models")
             return bool(re.search(r"\d", view.sentence_text(view.sent_of[start])))
         return False
+
+    def _sure_measure_at(self, view: TokenView, gazetteer: dict[tuple[int, int], tuple[str, Optional[str]]],
+                         at: int) -> bool:
+        """Whether the one word at `at` is a measure the gazetteer knows for sure (not a plain word as well)."""
+        return gazetteer.get((at, at + 1), ("",))[0] == "METRIC" and not self._ambiguous("METRIC", view.words[at])
 
     def _ambiguous(self, label: str, text: str) -> bool:
         """Whether a known name may be a plain word here: an exact-case entry in its own spelling,
