@@ -722,13 +722,20 @@ _ACRONYM_DATA_LIST_HEADS = _DATA_LIST_HEADS - {"benchmark"}
 _QA_ACRONYM = re.compile(r"^[A-Z]{0,3}QA$")  # "QA", "VQA", "KBQA"
 _KIND_ACRONYM = re.compile(r"^(?:[A-Z]{2,4}|[A-Z]&[A-Z])$")  # "QA", "HOI", "Q&A" before "datasets": a kind
 # Words that count or describe datasets of one kind: "five public MRI datasets", "existing VPR benchmarks".
-def _a_kind_of_data_by_its_task(view: TokenView, start: int, text: str) -> bool:
-    """'a varied Q&A dataset', 'a heavily augmented video-QA dataset': letters of a known task (after a
-    modifier's hyphen too) that an indefinite article brings in before a data noun say what kind the data is."""
+def _letters_of_a_known_task(text: str) -> bool:
+    """'QA', 'Q&A', 'video-QA', 'NR-VQA': a known task's letters, after a plain modifier's hyphen too, say what
+    kind of thing the noun after them is for ("a hybrid QA framework", "the ASR model"), not its name (a coined word
+    before the hyphen names it: "a new GLIM-QA dataset", "a ZorbMed-VQA set")."""
     lead, _, letters = text.rpartition("-")
-    if not (_KIND_ACRONYM.match(letters) and (letters in known_task_letters() or "&" in letters)) \
-            or COINED_MARK.search(lead):
-        return False  # (a coined word before the hyphen names the data: "a new GLIM-QA dataset", "a ZorbMed-VQA set")
+    return bool(_KIND_ACRONYM.match(letters)) and (letters in known_task_letters() or "&" in letters) \
+        and not COINED_MARK.search(lead)
+
+
+def _a_kind_of_data_by_its_task(view: TokenView, start: int, text: str) -> bool:
+    """'a varied Q&A dataset', 'a heavily augmented video-QA dataset': letters of a known task that an indefinite
+    article brings in before a data noun say what kind the data is."""
+    if not _letters_of_a_known_task(text):
+        return False
     for before in range(start - 1, max(view.sentence_start(start) - 1, start - 5), -1):
         if view.lowers[before] in ("a", "an"):
             return True
@@ -3755,6 +3762,8 @@ class MentionFinder:
                 elif item.rule == "shape:title-case" and view.lowers[item.end - 1] in _COMPONENT_HEADS \
                         and view.lowers[item.end - 1] != "unit":  # not "Inertial Measurement Unit", "Hounsfield Unit"
                     label, rule = "METHOD", "shape:title-case+component"  # "the Multi-scale Texture Routing Block"
+                elif next_word in METHOD_HEADS and _letters_of_a_known_task(text):
+                    pass  # "a hybrid QA framework", "the proposed ASR model": what the system is for, not its name
                 elif (next_word in METHOD_HEADS and not (next_word in _DESIGN_HEADS
                                                          and _describes_the_name_before(view, item.start, item.end))) \
                         or (next_word == "solution" and _OWN_SOLUTION_LEADS.intersection(

@@ -7910,3 +7910,16 @@ def test_data_lists_and_short_names_need_their_own_marks(nlp, abstract, name, ex
 ])
 def test_a_name_over_which_a_verb_improves_something_is_the_rival(nlp, abstract, name, expected):
     assert _found_as(nlp, abstract, name) == expected
+
+
+@pytest.mark.parametrize("abstract, name, expected", [
+    ("We propose GlimQA, a two-agent QA framework over scanned forms.", "QA", set()),
+    ("We probe a Conformer-based ASR system. The ASR model leans on stressed syllables.", "ASR", set()),
+    ("The proposed QA model halves the contouring time.", "QA", set()),
+    ("Unlike traditional SLAM systems, GlimSLAM copes with moving objects.", "SLAM", set()),
+    # a coined word before the letters names the system
+    ("We propose the GLIM-QA model for charts.", "GLIM-QA", {("METHOD", "proposed")}),
+    ("We propose the ZorbQA model for charts.", "ZorbQA", {("METHOD", "proposed")}),
+])
+def test_a_known_tasks_letters_before_a_system_noun_say_what_it_is_for(nlp, abstract, name, expected):
+    assert _found_as(nlp, abstract, name) == expected
