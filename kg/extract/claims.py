@@ -2781,11 +2781,13 @@ def _baseline_for(sentence: str, number: _Number, numbers: list[_Number], local:
     fallback: Optional[str] = None  # the model a gain is "for" or that the method "enhances": only if no comparison names one
     for cue in rules.baseline_cue.finditer(sentence):
         word = cue.group().lower()
-        if word in ("to", "for") and not (0 <= cue.start() - number.end <= 3):
-            continue
+        if word in ("to", "for") and not (0 <= cue.start() - number.end <= 3) \
+                and not (word == "for" and 0 <= cue.start() - _list_run(number, numbers)[-1].end <= 3):
+            continue  # (the list's last value may stand before it: "gains of 2.1, 3.0 and 1.5 for A, B and C")
         # "improves accuracy by 4% for BarVLM2", "we enhance Qwen-R1 32B by 9.1 points": the model a gain is on,
         # named right after the word; "an ASR of 68% for LLaMa2" is that model's own result
-        weak = word == "for" or word.startswith(("enhanc", "boost"))
+        weak = word == "for" or word.startswith(("enhanc", "boost")) or (word.startswith("improv")
+                                                                          and not word.endswith("on"))
         if weak and number.direction not in ("increase", "decrease"):
             continue
         if word in ("over", "than") and any(n.start >= cue.end() and n.start - cue.end() < 4 for n in numbers):
@@ -2803,9 +2805,11 @@ def _baseline_for(sentence: str, number: _Number, numbers: list[_Number], local:
             continue
         s, e, m = following[0]
         if weak:
-            if s - cue.end() <= 1 and m.role != "proposed" and (word == "for" or (
+            if (s - cue.end() <= 1 or (word != "for" and _MEASURE_OF.fullmatch(sentence, cue.end(), s))) \
+                    and m.role != "proposed" and (word == "for" or (
                     cue.start() < number.start and not re.search(r"[,;:]", sentence[e:number.start]))):
-                fallback = fallback or m.text
+                group = _coordinated(sentence, (s, e, m), candidates)
+                fallback = fallback or (_paired(number, numbers, group) if len(group) > 1 else m.text)
             continue
         if m.role == "proposed" and s - cue.end() > 6:
             continue  # the paper's own names count as reference only right after the cue
@@ -2822,6 +2826,8 @@ def _baseline_for(sentence: str, number: _Number, numbers: list[_Number], local:
     return best[1] if best else fallback
 
 
+# What a verb improves, in whose system: "boosts the accuracy of B", "raise the mean score of B".
+_MEASURE_OF = re.compile(r"\s+the\s+[\w-]+(?:\s+[\w-]+)?\s+of\s+", re.I)
 # A value's own comparison, right after it: "4x faster than B", "2.1 points over B".
 _OWN_COMPARISON = re.compile(r"[^,;]{0,40}?\b(?:than|over)\b", re.I)
 

@@ -2748,3 +2748,18 @@ def test_a_multiple_is_a_size_only_where_no_result_is_spoken_of(text, units):
 ])
 def test_a_participle_after_another_clause_is_not_the_first_subjects(text):
     assert [c.method for c in pipeline_claims(text)] == [None]
+
+
+@pytest.mark.parametrize("text, baselines", [
+    # the model a method is added to, when a verb improves it: its rival in the claim
+    ("We propose Zorb. Zorb improves LLaVA-1.5 answer accuracy by 2.7%.", ["LLaVA-1.5"]),
+    ("We propose Zorb. Zorb lets us improve the mean score of BERT and RoBERTa by 6% and 9%, respectively.",
+     ["BERT", "RoBERTa"]),
+    ("We propose Zorb. Zorb boosts BERT and RoBERTa by 6% and 9%, respectively.", ["BERT", "RoBERTa"]),
+    # 'for' a listed model, in order
+    ("We observe gains of 2.1, 3.0 and 1.5 for BERT, GPT-2 and RoBERTa, respectively.", ["BERT", "GPT-2", "RoBERTa"]),
+    # "improves upon" names the rival however far the number
+    ("GlimMix improves upon offline DPO and online DPO by 4.4% on average on GlimEval.", ["DPO"]),
+])
+def test_the_model_a_verb_improves_is_the_baseline(text, baselines):
+    assert [c.baseline for c in pipeline_claims(text)] == baselines
