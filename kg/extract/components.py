@@ -266,9 +266,18 @@ def _plain_method_names() -> frozenset[str]:
                      if entry.label == "METHOD" and not entry.ambiguous and " " not in entry.pattern)
 
 
-def _derived(word: str) -> Optional[re.Match]:
+@lru_cache(maxsize=1)
+def _two_word_method_names() -> frozenset[str]:
+    return frozenset(entry.pattern for entry in load_lexicon().entries
+                     if entry.label == "METHOD" and not entry.ambiguous and entry.pattern.count(" ") == 1)
+
+
+def _derived(word: str, before: str) -> Optional[re.Match]:
+    """The name and its derivation, where the name has a shape of its own or the gazetteer knows it for sure,
+    alone or with the word before it ("a Zorb Twins-style loss")."""
     match = _DERIVED.match(word)
-    if match is None and (match := _DERIVED_FROM_ANY.match(word)) and match.group(1) not in _plain_method_names():
+    if match is None and (match := _DERIVED_FROM_ANY.match(word)) and match.group(1) not in _plain_method_names() \
+            and f"{before} {match.group(1)}" not in _two_word_method_names():
         return None
     return match
 
@@ -332,14 +341,14 @@ def split_sentences(doc: Doc) -> Doc:
              if len(w := words[i]) > 1 and (w[-1] in ")]." or w[0] in "([" or "-" in w or "(" in w) and (
         (w[-1] in ")]" and w.count("(") < w.count(")")) or (w[0] in "([" and w.count(")") < w.count("("))
         or (w[-1] == "." and _name_with_full_stop(w, words[i + 1] if i + 1 < len(words) else ""))
-        or ("-" in w and (("A" <= w[0] <= "Z" and _derived(w)) or _dashed(w)))
+        or ("-" in w and (("A" <= w[0] <= "Z" and _derived(w, words[i - 1] if i else "")) or _dashed(w)))
         or ("(" in w and (_OPEN_INSIDE.match(w)
                           or (_SIZES_INSIDE.match(w) and i + 1 < len(words) and words[i + 1] != ")"))))]
     if glued:
         with doc.retokenize() as retokenizer:
             for i in glued:
                 w = words[i]
-                derived = _derived(w)
+                derived = _derived(w, words[i - 1] if i else "")
                 opened = _OPEN_INSIDE.match(w) or _SIZES_INSIDE.match(w)
                 dashed = _dashed(w) if "-" in w else None
                 if derived:

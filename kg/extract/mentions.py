@@ -2606,8 +2606,11 @@ class MentionFinder:
         # is ("versions - gpt-4o-mini, o3-mini"), and so is the name a derivation is built on ("LoRA-based")
         if (view.word(start - 1) == "-" and view.ends[start - 1] == view.starts[start]) or (
                 view.word(end).startswith("-") and view.starts[end] == view.ends[end - 1]
-                and view.lower(end) not in _DERIVED_FROM_NAME):
-            return False
+                and view.lower(end) not in _DERIVED_FROM_NAME
+                and not (label == "METHOD" and view.lower(end) in _LIKENESS_SUFFIXES
+                         and not _plural_noun(view.lower(end + 1)))):
+            return False  # (nor is "a Zorb Twins-style objective", a design that follows it; "BERT-style encoders" are
+            # a family)
         if label == "DATASET" and " " in text and text == text.lower() and view.lower(end) not in DATASET_HEADS:
             return False  # "natural instructions", "the stack": words, unless "... dataset" says otherwise
         if label == "METRIC" and text in _UNITS_AFTER_A_NUMBER and (
@@ -3762,8 +3765,9 @@ class MentionFinder:
                 elif item.rule == "shape:title-case" and view.lowers[item.end - 1] in _COMPONENT_HEADS \
                         and view.lowers[item.end - 1] != "unit":  # not "Inertial Measurement Unit", "Hounsfield Unit"
                     label, rule = "METHOD", "shape:title-case+component"  # "the Multi-scale Texture Routing Block"
-                elif next_word in METHOD_HEADS and _letters_of_a_known_task(text):
-                    pass  # "a hybrid QA framework", "the proposed ASR model": what the system is for, not its name
+                elif (next_word in METHOD_HEADS or next_word in _LIKENESS_SUFFIXES) and _letters_of_a_known_task(text):
+                    pass  # "a hybrid QA framework", "the proposed ASR model", "VQA-style triplets": what the thing
+                    # is for or like, not its name
                 elif (next_word in METHOD_HEADS and not (next_word in _DESIGN_HEADS
                                                          and _describes_the_name_before(view, item.start, item.end))) \
                         or (next_word == "solution" and _OWN_SOLUTION_LEADS.intersection(

@@ -2506,6 +2506,10 @@ def test_abbreviations_stay_whole_after_the_pipeline_is_built(nlp):
     # plain letters the gazetteer knows for sure as a method
     ("We design a Mamba-based trajectory encoder for GlimDrive.", "Mamba"),
     ("GlimSeg pairs a U-Net-like decoder with a frozen encoder.", "U-Net"),
+    # two words the gazetteer knows for sure, the derivation glued to the second
+    ("GlimNet is pretrained under a Barlow Twins-style objective.", "Barlow Twins"),
+    ("GlimSplat relies on one 3D Gaussian Splatting-based renderer for Zorb scenes.", "3D Gaussian Splatting"),
+    ("GlimAgent runs a Stable Diffusion-style sampler for each scene.", "Stable Diffusion"),
 ])
 def test_a_known_name_before_a_derivation_or_after_a_spaced_dash_is_that_name(nlp, abstract, name):
     assert name in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
@@ -7922,4 +7926,13 @@ def test_a_name_over_which_a_verb_improves_something_is_the_rival(nlp, abstract,
     ("We propose the ZorbQA model for charts.", "ZorbQA", {("METHOD", "proposed")}),
 ])
 def test_a_known_tasks_letters_before_a_system_noun_say_what_it_is_for(nlp, abstract, name, expected):
+    assert _found_as(nlp, abstract, name) == expected
+
+
+@pytest.mark.parametrize("abstract, name, expected", [
+    ("GlimAgent follows a ReAct-style loop over its tools.", "ReAct", {("METHOD", "used")}),
+    # a task's letters before "-style" type no task
+    ("We collect 4,200 VQA-style picture-question-reply triples for GlimBench.", "VQA", set()),
+])
+def test_a_design_said_to_follow_a_known_model_uses_it(nlp, abstract, name, expected):
     assert _found_as(nlp, abstract, name) == expected
