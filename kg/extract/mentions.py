@@ -4040,6 +4040,18 @@ class MentionFinder:
                     None)
         return part is not None and not _COMPARISON_WORDS.search(" ".join(before[part:]))
 
+    def _own_system_composed(self, view: TokenView, part: int, title_names: set[str]) -> bool:
+        """'GlimS contains four key modules', 'Our framework contains four components': the paper's own system
+        (a name it proposed, or 'our' or 'it' before the verb) is the subject of a verb of composition before the
+        word for parts, in a sentence that speaks of no one else's (not 'Existing pipelines consist of modules')."""
+        start = view.sentence_start(part)
+        verb = next((at for at in range(part - 1, start - 1, -1) if view.lowers[at] in _COMPOSITION_VERBS), None)
+        if verb is None or not _OTHERS_SYSTEMS.isdisjoint(view.lowers[start:part]):
+            return False
+        subject = view.lowers[start:verb]
+        return "our" in subject or subject in (["it"], ["this", "framework"], ["the", "framework"]) \
+            or self._own_system_named_before(view, verb, title_names)
+
     def _restates_the_proposal(self, view: TokenView, cue: Cue) -> bool:
         """'namely' or 'i.e.' naming what the paper's own proposal cue just brought in, a few words before with no
         other cue between (not 'we present an analysis of how ... decoding strategies (i.e., X, Y)'), unless what
@@ -4178,6 +4190,10 @@ class MentionFinder:
                     and (self._listed_own_part(view, item.start) or self._restates_the_proposal(view, cue)):
                 return "proposed"  # "X includes two plug-in modules, namely Pseudo-modality Generation module and ...",
                 # "this paper introduces yet another attempt, namely Ling-Coder-Lite"
+            if item.key is None and cue.text.lower() == "including" and view.lower(cue.start - 1) == "," \
+                    and view.lower(cue.start - 2) in _PART_LIST_HEADS and self._listed_own_part(view, item.start) \
+                    and self._own_system_composed(view, cue.start - 2, title_names):
+                return "proposed"  # "GlimS contains four key modules, including ZorbExtractor to ..., ...": its parts
             if item.key is None and not set(view.lowers[cue.end:item.start]).isdisjoint(_NEW_WORDS) \
                     and _directly_after(view, cue.end, item.start):
                 return "proposed"  # "built on a novel hierarchical representation (PH-3D)": the paper's own

@@ -7936,3 +7936,17 @@ def test_a_known_tasks_letters_before_a_system_noun_say_what_it_is_for(nlp, abst
 ])
 def test_a_design_said_to_follow_a_known_model_uses_it(nlp, abstract, name, expected):
     assert _found_as(nlp, abstract, name) == expected
+
+
+@pytest.mark.parametrize("abstract, name, expected", [
+    ("We propose GLIMS, a synthesis framework. GLIMS contains four key modules, including ZorbExtractor to "
+     "extract patterns, QuarkGenerator to generate points, and BlixEnhancer to refine paths.", "QuarkGenerator",
+     {("METHOD", "proposed")}),
+    ("We propose GLIMS. Our framework contains four components, including ZorbExtractor and QuarkGenerator.",
+     "ZorbExtractor", {("METHOD", "proposed")}),
+    # others' systems keep their parts
+    ("We propose GLIMS, a synthesis framework. Existing pipelines comprise three modules, including ZorbExtractor, "
+     "QuarkGenerator and BlixEnhancer.", "ZorbExtractor", {("METHOD", "used")}),
+])
+def test_parts_the_own_system_is_said_to_comprise_are_its_own(nlp, abstract, name, expected):
+    assert _found_as(nlp, abstract, name) == expected
