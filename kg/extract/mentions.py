@@ -731,6 +731,14 @@ def _letters_of_a_known_task(text: str) -> bool:
         and not COINED_MARK.search(lead)
 
 
+def _purpose_then_joint(gap: list[str]) -> bool:
+    """'for dual-hand recovery and', 'to extract patterns,': what one listed item is for, then the joint to the
+    next ("two architectures: G-Net for ... and QG-Net for ...")."""
+    joint = 2 if gap[-2:] == [",", "and"] else 1
+    return 3 <= len(gap) <= 8 and gap[0] in ("for", "to") and gap[-1] in (",", "and", "or") \
+        and all(word.replace("-", "").isalpha() for word in gap[1:-joint])
+
+
 def _a_kind_of_data_by_its_task(view: TokenView, start: int, text: str) -> bool:
     """'a varied Q&A dataset', 'a heavily augmented video-QA dataset': letters of a known task that an indefinite
     article brings in before a data noun say what kind the data is."""
@@ -3949,13 +3957,13 @@ class MentionFinder:
             if start < cue.end:
                 continue
             gap = view.lowers[previous_end:start]
-            if previous_end != cue.end and not all(w in _LIST_WORDS for w in gap):
+            if previous_end != cue.end and not all(w in _LIST_WORDS for w in gap) and not _purpose_then_joint(gap):
                 return False
             previous_end = end
         gap = view.lowers[previous_end:item.start]
         if previous_end == cue.end:
             return True
-        return all(w in _LIST_WORDS for w in gap)
+        return all(w in _LIST_WORDS for w in gap) or _purpose_then_joint(gap)
 
     def _coined_part(self, view: TokenView, item: Found) -> bool:
         """No word of it a known method's, nor a word for data: 'Torso Blixer' (not 'Transformer Decoder', 'Tesseract
@@ -7277,6 +7285,15 @@ def _listed_after(view: TokenView, start: int, heads: frozenset[str] = DATASET_H
                     and not _CHECKPOINT_SHAPE.search(view.words[start]):
                 index = lead - 1  # "datasets, including GlimDrive and the rare-event-focused ZORDA": a word or two
                 continue  # describing an item
+            # "modules: GlimExtractor to extract patterns, QuarkGenerator for ...": each item with its purpose
+            item = next((at for at in range(index - 1, max(first - 1, index - 8), -1)
+                         if not view.words[at][:1].islower()), None)
+            if item is not None and view.lower(index + 1) in (",", "and", "or") and view.lowers[item + 1] in ("to", "for") \
+                    and view.words[item][:1].isupper() \
+                    and all(w.replace("-", "").isalpha() and w not in METHOD_HEADS and w not in heads
+                            for w in view.lowers[item + 1:index + 1]):
+                skipped, index = True, item
+                continue
             # "datasets, Rotowire, renowned for its complex schema, and Livesum": one item's description
             comma = next((c for c in range(index - 1, max(0, index - 10), -1) if view.lowers[c] == ","), None)
             if skipped or comma is None or not view.words[comma - 1][:1].isupper() or view.lower(index + 1) != "," \

@@ -7950,3 +7950,17 @@ def test_a_design_said_to_follow_a_known_model_uses_it(nlp, abstract, name, expe
 ])
 def test_parts_the_own_system_is_said_to_comprise_are_its_own(nlp, abstract, name, expected):
     assert _found_as(nlp, abstract, name) == expected
+
+
+@pytest.mark.parametrize("abstract, name, expected", [
+    # each item of a list with what it is for
+    ("We propose GLIMS, a synthesis framework. GLIMS contains four key modules: ZorbExtractor to extract "
+     "patterns, QuarkGenerator to generate points, and BlixEnhancer to refine paths.", "BlixEnhancer",
+     {("METHOD", "proposed")}),
+    ("We evaluate on three benchmarks: GlimQA for reasoning, ZorbQA for retrieval and QuarkSum.", "QuarkSum",
+     {("DATASET", "evaluated")}),
+    ("We propose two dedicated architectures: G-Net for dual-hand recovery and QG-Net for joint reconstruction.",
+     "QG-Net", {("METHOD", "proposed")}),
+])
+def test_a_list_reads_past_what_each_item_is_for(nlp, abstract, name, expected):
+    assert _found_as(nlp, abstract, name) == expected
