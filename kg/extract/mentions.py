@@ -7125,8 +7125,12 @@ _METRIC_LIST_OPENERS = _LIST_OPENERS - {"like"}  # "conventional ranking metrics
 def _kind_then_dataset_noun(view: TokenView, start: int, end: int) -> bool:
     """'we present the Geo-QIM caption dataset', 'the GLIMOR dehazing dataset', 'the QZ-80 fabric stain
     benchmark': a name, one or two plain words for the kind of data, and a singular noun for a dataset, after 'the'
-    or 'our' (not 'an RGBA video dataset': a dataset of RGBA videos)."""
-    if view.lower(start - 1) not in ("the", "our"):
+    or 'our', a word or two that describe it between ('the publicly available Florp17k skin dataset'; not 'an RGBA
+    video dataset': a dataset of RGBA videos)."""
+    lead = start - 1
+    while lead > start - 4 and view.lower(lead) in _KIND_LEADS:
+        lead -= 1
+    if view.lower(lead) not in ("the", "our"):
         return False
     at = end
     while at < end + 2 and view.lower(at) not in _SINGULAR_DATASET_NOUNS and _data_kind_word(view.word(at)):

@@ -7964,3 +7964,12 @@ def test_parts_the_own_system_is_said_to_comprise_are_its_own(nlp, abstract, nam
 ])
 def test_a_list_reads_past_what_each_item_is_for(nlp, abstract, name, expected):
     assert _found_as(nlp, abstract, name) == expected
+
+
+@pytest.mark.parametrize("abstract, name, expected", [
+    ("We introduce GlimPatrick, a benchmark drawn from the publicly available Florp17k skin-lesion dataset.",
+     "Florp17k", {("DATASET", "evaluated")}),
+    ("The existing Zorb-9 glim corpus is small.", "Zorb-9", {("DATASET", "evaluated")}),
+])
+def test_words_that_describe_a_dataset_may_stand_between_the_and_its_name(nlp, abstract, name, expected):
+    assert _found_as(nlp, abstract, name) == expected
