@@ -1981,7 +1981,8 @@ def _to_claim(text: str, offset: int, sentence: str, number: _Number, numbers: l
                 _norm(m.text) for _, _, m in local if m.label == "METHOD" and (
                     m.key or (any(ch.isdigit() for ch in m.text) and (not m.evidence.rule.startswith("shape:name")
                                                                       or "+checkpoint" in m.evidence.rule
-                                                                      or "+release" in m.evidence.rule)))}:
+                                                                      or "+release" in m.evidence.rule))
+                or (_COINED_CAMEL.search(m.text) and m.text.lower() not in known_measures()))}:
             # "DeepSeek-R1-Distill-Qwen-32B is improved by up to 70%", "UNet improves by 1.52%": a known model or a
             # model's release is what improves, not a measure (other names may be measures typed as methods:
             # "reduces RTF by 81%", "MAE")
@@ -2828,6 +2829,9 @@ def _baseline_for(sentence: str, number: _Number, numbers: list[_Number], local:
 
 # What a verb improves, in whose system: "boosts the accuracy of B", "raise the mean score of B".
 _MEASURE_OF = re.compile(r"\s+the\s+[\w-]+(?:\s+[\w-]+)?\s+of\s+", re.I)
+# A capitalised word run into another inside a name the rules typed a method: "GlimNet", "ZorbSeg" are coined
+# systems, not measures ("gIoU", "mAP", "RTF" may be).
+_COINED_CAMEL = re.compile(r"^[A-Z][a-z]{2,}[A-Z]")
 # A value's own comparison, right after it: "4x faster than B", "2.1 points over B".
 _OWN_COMPARISON = re.compile(r"[^,;]{0,40}?\b(?:than|over)\b", re.I)
 

@@ -2763,3 +2763,12 @@ def test_a_participle_after_another_clause_is_not_the_first_subjects(text):
 ])
 def test_the_model_a_verb_improves_is_the_baseline(text, baselines):
     assert [c.baseline for c in pipeline_claims(text)] == baselines
+
+
+@pytest.mark.parametrize("text, metrics", [
+    ("We propose GlimNet. GlimNet improves by 3.2% over ZorbNet on GlimSet.", [None]),
+    # measures the rules typed as methods stay measures
+    ("GlimNet reduces RTF by 81%.", ["RTF"]),
+])
+def test_a_coined_system_that_improves_is_not_the_measure(text, metrics):
+    assert [c.metric for c in pipeline_claims(text)] == metrics
