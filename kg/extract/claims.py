@@ -1994,6 +1994,9 @@ def _to_claim(text: str, offset: int, sentence: str, number: _Number, numbers: l
             metric = _nearest_target(sentence, number, others, local, "METRIC", max_gap=45)
     if metric:
         metric = _measure_without_its_noun(metric)
+    if metric and metric.lower().replace("-", "") in ("speedup", "speedups") \
+            and (pace := _SPEEDUP_IN_A_PACE.match(sentence, number.end)):
+        metric = pace.group("m")  # "a 4x speedup in answer speed", "a 1.7x speed-up in overall decoding time"
     if metric and _FASTER.match(sentence, number.end) and not _PACE_MEASURE.search(metric):
         metric = None  # "45 x faster than GlimField" is in speed, whatever other measure the sentence names
     rule = number.rule or "claim:gain"
@@ -2829,6 +2832,9 @@ def _baseline_for(sentence: str, number: _Number, numbers: list[_Number], local:
 
 # What a verb improves, in whose system: "boosts the accuracy of B", "raise the mean score of B".
 _MEASURE_OF = re.compile(r"\s+the\s+[\w-]+(?:\s+[\w-]+)?\s+of\s+", re.I)
+# A speed-up said to be in a measure of pace: that measure ("in the prefilling stage", "in inference" are where).
+_SPEEDUP_IN_A_PACE = re.compile(r"\s*(?:[x×]|times)?\s*speed-?ups?\s+in\s+(?:the\s+)?"
+                                r"(?P<m>(?:[\w-]+\s+){0,3}?(?:time(?:\s+costs?)?|speed|latency|throughput))\b", re.I)
 # A capitalised word run into another inside a name the rules typed a method: "GlimNet", "ZorbSeg" are coined
 # systems, not measures ("gIoU", "mAP", "RTF" may be).
 _COINED_CAMEL = re.compile(r"^[A-Z][a-z]{2,}[A-Z]")

@@ -2772,3 +2772,14 @@ def test_the_model_a_verb_improves_is_the_baseline(text, baselines):
 ])
 def test_a_coined_system_that_improves_is_not_the_measure(text, metrics):
     assert [c.metric for c in pipeline_claims(text)] == metrics
+
+
+@pytest.mark.parametrize("text, metrics", [
+    ("GlimNet achieves a 2.5x speedup in response speed.", ["response speed"]),
+    ("GlimNet gives a 1.7 times speed-up in overall decoding time.", ["overall decoding time"]),
+    ("GlimDiT gives a 3x speedup in mean time cost for each step.", ["mean time cost"]),
+    # where the speed-up is, not what it is in
+    ("GlimNet gives a 2.9x speed-up in the warm-up stage.", ["speed-up"]),
+])
+def test_a_speedup_in_a_measure_of_pace_is_in_that_measure(text, metrics):
+    assert [c.metric for c in pipeline_claims(text)] == metrics
