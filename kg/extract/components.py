@@ -255,6 +255,8 @@ _NAME_THEN_DERIVATION = (r"^([A-Z][A-Za-z0-9.+]*(?:-[A-Za-z0-9.+]+)*)"  # "T5", 
 _DERIVED = re.compile(r"(?=.*(?:[A-Za-z0-9][A-Z]|\d))" + _NAME_THEN_DERIVATION)
 
 
+# "splatting-based" after "Gaussian": the second word of a two-word name, in small letters, then the derivation.
+_LOWER_WORD_THEN_DERIVATION = re.compile(rf"^([a-z][a-z0-9]+)(-(?:{'|'.join(sorted(DERIVATIONS))}))$")
 # "Mamba-based", "U-Net-like": a name of plain letters the gazetteer knows for sure as a method, then the derivation
 # (a word such as "Transformer-based" or "Graph-based" describes a kind of model and stays whole).
 _DERIVED_FROM_ANY = re.compile(_NAME_THEN_DERIVATION)
@@ -268,7 +270,8 @@ def _plain_method_names() -> frozenset[str]:
 
 @lru_cache(maxsize=1)
 def _two_word_method_names() -> frozenset[str]:
-    return frozenset(entry.pattern for entry in load_lexicon().entries
+    """As written, or lower-cased where the gazetteer matches the name in any case ("Gaussian splatting")."""
+    return frozenset(entry.pattern.lower() if entry.lower else entry.pattern for entry in load_lexicon().entries
                      if entry.label == "METHOD" and not entry.ambiguous and entry.pattern.count(" ") == 1)
 
 
@@ -276,8 +279,11 @@ def _derived(word: str, before: str) -> Optional[re.Match]:
     """The name and its derivation, where the name has a shape of its own or the gazetteer knows it for sure,
     alone or with the word before it ("a Zorb Twins-style loss")."""
     match = _DERIVED.match(word)
+    if match is None and before[:1].isupper() and (lower := _LOWER_WORD_THEN_DERIVATION.match(word)):
+        return lower if f"{before} {lower.group(1)}".lower() in _two_word_method_names() else None
     if match is None and (match := _DERIVED_FROM_ANY.match(word)) and match.group(1) not in _plain_method_names() \
-            and f"{before} {match.group(1)}" not in _two_word_method_names():
+            and f"{before} {match.group(1)}" not in _two_word_method_names() \
+            and f"{before} {match.group(1)}".lower() not in _two_word_method_names():
         return None
     return match
 
@@ -341,7 +347,8 @@ def split_sentences(doc: Doc) -> Doc:
              if len(w := words[i]) > 1 and (w[-1] in ")]." or w[0] in "([" or "-" in w or "(" in w) and (
         (w[-1] in ")]" and w.count("(") < w.count(")")) or (w[0] in "([" and w.count(")") < w.count("("))
         or (w[-1] == "." and _name_with_full_stop(w, words[i + 1] if i + 1 < len(words) else ""))
-        or ("-" in w and (("A" <= w[0] <= "Z" and _derived(w, words[i - 1] if i else "")) or _dashed(w)))
+        or ("-" in w and ((("A" <= w[0] <= "Z" or (i and words[i - 1][:1].isupper()))
+                           and _derived(w, words[i - 1] if i else "")) or _dashed(w)))
         or ("(" in w and (_OPEN_INSIDE.match(w)
                           or (_SIZES_INSIDE.match(w) and i + 1 < len(words) and words[i + 1] != ")"))))]
     if glued:

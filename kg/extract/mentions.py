@@ -722,13 +722,27 @@ _ACRONYM_DATA_LIST_HEADS = _DATA_LIST_HEADS - {"benchmark"}
 _QA_ACRONYM = re.compile(r"^[A-Z]{0,3}QA$")  # "QA", "VQA", "KBQA"
 _KIND_ACRONYM = re.compile(r"^(?:[A-Z]{2,4}|[A-Z]&[A-Z])$")  # "QA", "HOI", "Q&A" before "datasets": a kind
 # Words that count or describe datasets of one kind: "five public MRI datasets", "existing VPR benchmarks".
-def _letters_of_a_known_task(text: str) -> bool:
-    """'QA', 'Q&A', 'video-QA', 'NR-VQA': a known task's letters, after a plain modifier's hyphen too, say what
-    kind of thing the noun after them is for ("a hybrid QA framework", "the ASR model"), not its name (a coined word
-    before the hyphen names it: "a new GLIM-QA dataset", "a ZorbMed-VQA set")."""
+def _letters_of_a_known_task(text: str, capitals_name: bool = False) -> bool:
+    """'QA', 'Q&A', 'video-QA': a known task's letters, after a plain modifier's hyphen too, say what kind of thing
+    the noun after them is for ("a hybrid QA framework", "the ASR model"), not its name. A coined word before the
+    hyphen names it ("a new GLIM-QA dataset", "a ZorbMed-VQA set"); before a system noun (`capitals_name`) so does
+    any capitalised word ("the Zorb-QA framework", "our Glim-TTS model")."""
     lead, _, letters = text.rpartition("-")
     return bool(_KIND_ACRONYM.match(letters)) and (letters in known_task_letters() or "&" in letters) \
-        and not COINED_MARK.search(lead)
+        and not COINED_MARK.search(lead) and not (capitals_name and lead[:1].isupper())
+
+
+# What may follow an item of a list: another item's joint, its own purpose, or the list's end ("A for X, B for Y
+# and C."; not "..., and C achieves", a new clause).
+_ITEM_ENDS = frozenset({",", ".", ";", ":", "and", "or", "for", "to", ")", "("})
+
+
+def _capitalised_run_end(view: TokenView, start: int) -> int:
+    """Where the capitalised words from `start` end: a listed name of one word or several."""
+    end = start + 1
+    while end < view.n and view.words[end][:1].isupper():
+        end += 1
+    return end
 
 
 def _purpose_then_joint(gap: list[str]) -> bool:
@@ -752,6 +766,10 @@ def _a_kind_of_data_by_its_task(view: TokenView, start: int, text: str) -> bool:
     return False
 
 
+# Words that describe one dataset between "the" and its name: "the publicly available Florp17k skin dataset".
+_DATASET_DESCRIBERS = frozenset("""public publicly available publicly-available freely open open-source existing
+standard popular new recently released newly well-known widely-used widely used in-house private large-scale real-world
+challenging""".split())
 _KIND_LEADS = frozenset("""two three four five six seven eight nine ten eleven twelve multiple several various diverse
 many numerous public publicly available existing standard popular common other most different large-scale real-world
 open-source widely-used heterogeneous representative challenging mainstream typical""".split())
@@ -3773,7 +3791,8 @@ class MentionFinder:
                 elif item.rule == "shape:title-case" and view.lowers[item.end - 1] in _COMPONENT_HEADS \
                         and view.lowers[item.end - 1] != "unit":  # not "Inertial Measurement Unit", "Hounsfield Unit"
                     label, rule = "METHOD", "shape:title-case+component"  # "the Multi-scale Texture Routing Block"
-                elif (next_word in METHOD_HEADS or next_word in _LIKENESS_SUFFIXES) and _letters_of_a_known_task(text):
+                elif (next_word in METHOD_HEADS or next_word in _LIKENESS_SUFFIXES) \
+                        and _letters_of_a_known_task(text, capitals_name=True):
                     pass  # "a hybrid QA framework", "the proposed ASR model", "VQA-style triplets": what the thing
                     # is for or like, not its name
                 elif (next_word in METHOD_HEADS and not (next_word in _DESIGN_HEADS
@@ -3951,19 +3970,27 @@ class MentionFinder:
             return False  # "we apply our approach to the QuarkMath tasks": what it is applied to, not what it is
             # (a challenge the paper's submission is to is read as its data later)
         previous_end = cue.end
+        # items read past each one's purpose only in a list a colon opens: "two architectures: A for X and B for Y"
+        # (not "ZorbA to unify detection and QuarkB", the verb's object)
+        listed = ":" in view.lowers[cue.end:item.start]
         for start, end in spans:
             if start >= item.start:
                 break
             if start < cue.end:
                 continue
             gap = view.lowers[previous_end:start]
-            if previous_end != cue.end and not all(w in _LIST_WORDS for w in gap) and not _purpose_then_joint(gap):
+            if listed and previous_end != cue.end and gap[:1] in (["for"], ["to"]) \
+                    and all(w.replace("-", "").isalpha() for w in gap[1:]):
+                continue  # a name inside an item's purpose ("A for hand pose estimation and B"): read past it
+            if previous_end != cue.end and not all(w in _LIST_WORDS for w in gap) \
+                    and not (listed and _purpose_then_joint(gap)):
                 return False
             previous_end = end
         gap = view.lowers[previous_end:item.start]
         if previous_end == cue.end:
             return True
-        return all(w in _LIST_WORDS for w in gap) or _purpose_then_joint(gap)
+        return all(w in _LIST_WORDS for w in gap) or (listed and _purpose_then_joint(gap)
+                                                      and view.lower(item.end) in _ITEM_ENDS)
 
     def _coined_part(self, view: TokenView, item: Found) -> bool:
         """No word of it a known method's, nor a word for data: 'Torso Blixer' (not 'Transformer Decoder', 'Tesseract
@@ -4054,11 +4081,15 @@ class MentionFinder:
         word for parts, in a sentence that speaks of no one else's (not 'Existing pipelines consist of modules')."""
         start = view.sentence_start(part)
         verb = next((at for at in range(part - 1, start - 1, -1) if view.lowers[at] in _COMPOSITION_VERBS), None)
-        if verb is None or not _OTHERS_SYSTEMS.isdisjoint(view.lowers[start:part]):
-            return False
+        if verb is None or not _OTHERS_SYSTEMS.isdisjoint(view.lowers[start:part]) \
+                or not _TAKEN_FROM.isdisjoint(view.lowers[verb:part]):
+            return False  # (nor "comprises several off-the-shelf modules", "pretrained modules": borrowed parts)
         subject = view.lowers[start:verb]
-        return "our" in subject or subject in (["it"], ["this", "framework"], ["the", "framework"]) \
-            or self._own_system_named_before(view, verb, title_names)
+        if subject[-1:] in (["also"], ["further"], ["then"]):
+            subject = subject[:-1]
+        return subject == ["it"] or (len(subject) in (2, 3) and subject[0] in ("our", "the", "this")
+                                     and subject[-1] in _OWN_SYSTEM_NOUNS) \
+            or (len(subject) == 1 and view.words[verb - 1] in self._own_system_names(view, title_names))
 
     def _restates_the_proposal(self, view: TokenView, cue: Cue) -> bool:
         """'namely' or 'i.e.' naming what the paper's own proposal cue just brought in, a few words before with no
@@ -4198,9 +4229,12 @@ class MentionFinder:
                     and (self._listed_own_part(view, item.start) or self._restates_the_proposal(view, cue)):
                 return "proposed"  # "X includes two plug-in modules, namely Pseudo-modality Generation module and ...",
                 # "this paper introduces yet another attempt, namely Ling-Coder-Lite"
-            if item.key is None and cue.text.lower() == "including" and view.lower(cue.start - 1) == "," \
-                    and view.lower(cue.start - 2) in _PART_LIST_HEADS and self._listed_own_part(view, item.start) \
-                    and self._own_system_composed(view, cue.start - 2, title_names):
+            if item.key is None and cue.text.lower() == "including" and (view.lower(cue.start - 1) == "," and view.lower(
+                    cue.start - 2) in _PART_LIST_HEADS or view.lower(cue.start - 1) in _PART_LIST_HEADS) \
+                    and self._listed_own_part(view, item.start) and not _part_from_elsewhere(view, item.start) \
+                    and _TAKEN_FROM.isdisjoint(view.lowers[item.end:item.end + 3]) \
+                    and self._own_system_composed(view, cue.start - 1 - (view.lower(cue.start - 1) == ","),
+                                                  title_names):
                 return "proposed"  # "GlimS contains four key modules, including ZorbExtractor to ..., ...": its parts
             if item.key is None and not set(view.lowers[cue.end:item.start]).isdisjoint(_NEW_WORDS) \
                     and _directly_after(view, cue.end, item.start):
@@ -5310,6 +5344,9 @@ def _names_an_established(view: TokenView, verb: int) -> bool:
     return False
 
 
+# Nouns for the paper's own system, after "our", "the" or "this": "Our framework contains four components".
+_OWN_SYSTEM_NOUNS = frozenset({"framework", "system", "model", "method", "approach", "pipeline", "architecture",
+                               "network", "agent", "tool", "toolkit", "platform"})
 # Verbs a system's own parts follow: "FooNet consists of the Adaptive Token Mixer (ATM) and ...".
 _COMPOSITION_VERBS = frozenset({"consists", "consist", "comprises", "comprise", "comprising", "contains", "contain",
                                 "includes", "include", "including", "composed"})
@@ -7128,10 +7165,10 @@ def _kind_then_dataset_noun(view: TokenView, start: int, end: int) -> bool:
     or 'our', a word or two that describe it between ('the publicly available Florp17k skin dataset'; not 'an RGBA
     video dataset': a dataset of RGBA videos)."""
     lead = start - 1
-    while lead > start - 4 and view.lower(lead) in _KIND_LEADS:
+    while lead > start - 6 and (view.lower(lead) in _DATASET_DESCRIBERS or view.lower(lead) == "and"):
         lead -= 1
-    if view.lower(lead) not in ("the", "our"):
-        return False
+    if view.lower(lead) not in ("the", "our") or (lead < start - 1 and _KIND_ACRONYM.match(view.word(start))):
+        return False  # (not "the publicly available RGBA video dataset": a dataset of RGBA videos)
     at = end
     while at < end + 2 and view.lower(at) not in _SINGULAR_DATASET_NOUNS and _data_kind_word(view.word(at)):
         at += 1
@@ -7293,7 +7330,7 @@ def _listed_after(view: TokenView, start: int, heads: frozenset[str] = DATASET_H
             item = next((at for at in range(index - 1, max(first - 1, index - 8), -1)
                          if not view.words[at][:1].islower()), None)
             if item is not None and view.lower(index + 1) in (",", "and", "or") and view.lowers[item + 1] in ("to", "for") \
-                    and view.words[item][:1].isupper() \
+                    and view.words[item][:1].isupper() and view.lower(_capitalised_run_end(view, start)) in _ITEM_ENDS \
                     and all(w.replace("-", "").isalpha() and w not in METHOD_HEADS and w not in heads
                             for w in view.lowers[item + 1:index + 1]):
                 skipped, index = True, item
