@@ -7997,3 +7997,8 @@ def test_a_list_reads_past_what_each_item_is_for(nlp, abstract, name, expected):
 ])
 def test_words_that_describe_a_dataset_may_stand_between_the_and_its_name(nlp, abstract, name, expected):
     assert _found_as(nlp, abstract, name) == expected
+
+
+def test_a_task_written_with_capitals_inside_is_known_in_any_case(nlp):
+    found = extract_paper(_paper("We propose GlimSQL, a system for Text-to-SQL over bank records."), nlp)
+    assert "Text-to-SQL" in _by_text(found, "TASK")
