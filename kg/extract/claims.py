@@ -1981,12 +1981,14 @@ def _to_claim(text: str, offset: int, sentence: str, number: _Number, numbers: l
                 _norm(m.text) for _, _, m in local if m.label == "METHOD" and (
                     m.key or (any(ch.isdigit() for ch in m.text) and (not m.evidence.rule.startswith("shape:name")
                                                                       or "+checkpoint" in m.evidence.rule
-                                                                      or "+release" in m.evidence.rule))
-                or (_COINED_CAMEL.search(m.text) and m.text.lower() not in known_measures()))}:
+                                                                      or "+release" in m.evidence.rule)))}:
             # "DeepSeek-R1-Distill-Qwen-32B is improved by up to 70%", "UNet improves by 1.52%": a known model or a
             # model's release is what improves, not a measure (other names may be measures typed as methods:
             # "reduces RTF by 81%", "MAE")
             metric = _nearest_target(sentence, number, others, local, "METRIC", max_gap=45)
+        elif metric and _COINED_CAMEL.search(metric) and metric.lower() not in known_measures() and _norm(metric) in {
+                _norm(m.text) for _, _, m in local if m.label == "METHOD"}:
+            metric = None  # "GlimNet improves by 3.2%": a coined system, no measure (nor another value's)
         if metric:
             metric = _known_measure_holding(sentence, metric, number, local)
         if metric and _norm(metric) in {_norm(m.text) for _, _, m in local if m.label == "DATASET"}:
@@ -2809,8 +2811,10 @@ def _baseline_for(sentence: str, number: _Number, numbers: list[_Number], local:
             continue
         s, e, m = following[0]
         if weak:
-            if word != "for" and sentence[cue.start()].isupper():
-                continue  # "Improving CLIP alignment improves recall by 5%": a gerund subject, not the verb
+            if word != "for" and (sentence[cue.start()].isupper() or (
+                    word.endswith("ing") and _CHANGE_VERB_AFTER.search(sentence, cue.end(), number.start))):
+                continue  # "Improving CLIP alignment improves recall by 5%", "we find that enhancing X with Y
+                # boosts ...": a gerund subject, not the verb
             near = s - cue.end() <= 1 or (word != "for" and (_MEASURE_OF.fullmatch(sentence, cue.end(), s)
                                                              or sentence[cue.end():s].strip().lower() == "both"))
             if not near or m.role == "proposed":
@@ -2821,7 +2825,8 @@ def _baseline_for(sentence: str, number: _Number, numbers: list[_Number], local:
             first = run[0] if _written_list(sentence, run) else number  # ("by 8%, 10% and 12%")
             if word == "for" or (cue.start() < first.start and last <= first.start
                                  and not re.search(r"[,;:]", sentence[last:first.start])
-                                 and not any(last <= other < first.start for other, _, _ in candidates)):
+                                 and not any(last <= other and _BY_THE_VALUE.fullmatch(sentence, end, first.start)
+                                             for other, end, _ in candidates)):
                 # (not "improves BERT by 3% and RoBERTa by 4%": the second value is RoBERTa's)
                 if len(group) == 1:
                     fallback = fallback or m.text
@@ -2845,13 +2850,23 @@ def _baseline_for(sentence: str, number: _Number, numbers: list[_Number], local:
 
 
 # What a verb improves, in whose system: "boosts the accuracy of B", "raise the mean score of B".
-_MEASURE_OF = re.compile(r"\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,2}\s+of\s+(?:the\s+)?", re.I)
+_NOT_A_MEASURE_OF = (r"(?!(?:because|instead|top|out|regardless|ahead|most|all|each|some|any|none|one|both|many|part"
+                     r"|use|means)\b)")
+_MEASURE_OF = re.compile(rf"\s+(?:the\s+[\w-]+(?:\s+[\w-]+){{0,2}}|{_NOT_A_MEASURE_OF}[\w-]+"
+                         rf"(?:\s+{_NOT_A_MEASURE_OF}[\w-]+)?)\s+of\s+(?:the\s+)?", re.I)
+# Another model's own value: "improves BERT by 3% and RoBERTa by 4%".
+_BY_THE_VALUE = re.compile(r"\s+by\s+(?:up\s+to\s+|about\s+|around\s+|nearly\s+|over\s+)?", re.I)
+# A finite verb of change after a gerund's object: "improving X alignment improves", "enhancing X with Y boosts".
+_CHANGE_VERB_AFTER = re.compile(r"\b(?:improves|improve|boosts|boost|raises|increases|enhances|yields|leads)\b",
+                                re.I)
 # A speed-up said to be in a measure of pace: that measure ("in the prefilling stage", "in inference" are where).
 _SPEEDUP_IN_A_PACE = re.compile(r"\s*(?:[x×]|times)?\s*speed-?ups?\s+in\s+(?:the\s+)?"
-                                r"(?P<m>(?:[\w-]+\s+){0,3}?(?:time(?:\s+costs?)?|speed|latency|throughput))\b", re.I)
+                                r"(?P<m>(?:(?!(?:both|real|first|the)\b)[\w-]+\s+){0,3}?"
+                                r"(?:time(?:\s+costs?)?|speed|latency|throughput|runtime))"
+                                r"(?![\w-])(?!\s+(?:to|of|steps?)\b)", re.I)
 # A capitalised word run into another inside a name the rules typed a method: "GlimNet", "ZorbSeg" are coined
 # systems, not measures ("gIoU", "mAP", "RTF" may be).
-_COINED_CAMEL = re.compile(r"^[A-Z][a-z]{2,}[A-Z]")
+_COINED_CAMEL = re.compile(r"^(?!.*(?:Rate|Score|Accuracy|Error|Ratio|Loss|Time)$)[A-Z][a-z]{2,}[A-Z]")
 # A value's own comparison, right after it: "4x faster than B", "2.1 points over B".
 _OWN_COMPARISON = re.compile(r"[^,;]{0,40}?\b(?:than|over)\b", re.I)
 

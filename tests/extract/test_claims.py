@@ -2767,6 +2767,11 @@ def test_a_participle_after_another_clause_is_not_the_first_subjects(text):
     ("ZorbTune improves BERT by 3% and RoBERTa by 4%.", ["BERT", None]),
     ("ZorbTune improves the accuracy of BERT and RoBERTa by 3% on Zorb and 4% on Blix.", [None, None]),
     ("Improving CLIP alignment improves retrieval recall by 5%.", [None]),
+    ("We find that improving CLIP alignment improves recall by 5% on GlimRet.", [None]),
+    # a name that only modifies the model stands between; words that are no measure before "of"
+    ("GlimAdapter improves LLaVA-1.5 with CLIP features by 4.1% on GlimVQA.", ["LLaVA-1.5"]),
+    ("GlimAdapter improves accuracy because of BERT features by 3%.", [None]),
+    ("GlimRPC improves decoding throughput of GPT-4o by 1.4x.", ["GPT-4o"]),
 ])
 def test_the_model_a_verb_improves_is_the_baseline(text, baselines):
     assert [c.baseline for c in pipeline_claims(text)] == baselines
@@ -2774,6 +2779,9 @@ def test_the_model_a_verb_improves_is_the_baseline(text, baselines):
 
 @pytest.mark.parametrize("text, metrics", [
     ("We propose GlimNet. GlimNet improves by 3.2% over ZorbNet on GlimSet.", [None]),
+    ("We propose GlimNet. GlimNet improves by 3.2% on Zorb, and recall rises by 1.1%.", [None, "recall"]),
+    # a measure's name that runs words together stays the measure
+    ("Our reranker improves PassRate by 7% on ZorbCode.", ["PassRate"]),
     # measures the rules typed as methods stay measures
     ("GlimNet reduces RTF by 81%.", ["RTF"]),
 ])
@@ -2787,6 +2795,10 @@ def test_a_coined_system_that_improves_is_not_the_measure(text, metrics):
     ("GlimDiT gives a 3x speedup in mean time cost for each step.", ["mean time cost"]),
     # where the speed-up is, not what it is in
     ("GlimNet gives a 2.9x speed-up in the warm-up stage.", ["speed-up"]),
+    ("GlimCache achieves a 3x speedup in latency-sensitive applications.", ["speedup"]),
+    ("GlimCache achieves a 3x speedup in the time to first token.", ["speedup"]),
+    ("GlimCache achieves 2x speedups in both latency and throughput.", ["speedup"]),
+    ("GlimCache achieves a 2x speedup in runtime.", ["runtime"]),
 ])
 def test_a_speedup_in_a_measure_of_pace_is_in_that_measure(text, metrics):
     assert [c.metric for c in pipeline_claims(text)] == metrics
