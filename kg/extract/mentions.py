@@ -725,16 +725,18 @@ _KIND_ACRONYM = re.compile(r"^(?:[A-Z]{2,4}|[A-Z]&[A-Z])$")  # "QA", "HOI", "Q&A
 def _letters_of_a_known_task(text: str, capitals_name: bool = False) -> bool:
     """'QA', 'Q&A', 'video-QA': a known task's letters, after a plain modifier's hyphen too, say what kind of thing
     the noun after them is for ("a hybrid QA framework", "the ASR model"), not its name. A coined word before the
-    hyphen names it ("a new GLIM-QA dataset", "a ZorbMed-VQA set"); before a system noun (`capitals_name`) so does
-    any capitalised word ("the Zorb-QA framework", "our Glim-TTS model")."""
+    hyphen names it ("a new GLIM-QA dataset", "a ZorbMed-VQA set"); before a system noun after "the" or "our"
+    (`capitals_name`) so does any capitalised word ("the Zorb-QA framework", "our Glim-TTS model"; not "a Med-VQA
+    model", "a Mandarin-ASR model", kinds)."""
     lead, _, letters = text.rpartition("-")
     return bool(_KIND_ACRONYM.match(letters)) and (letters in known_task_letters() or "&" in letters) \
         and not COINED_MARK.search(lead) and not (capitals_name and lead[:1].isupper())
 
 
-# What may follow an item of a list: another item's joint, its own purpose, or the list's end ("A for X, B for Y
-# and C."; not "..., and C achieves", a new clause).
-_ITEM_ENDS = frozenset({",", ".", ";", ":", "and", "or", "for", "to", ")", "("})
+# What follows a name that opens a new clause rather than ending a list: "..., and GlimNet achieves the best score".
+_VERBS_OF_A_NEW_CLAUSE = frozenset("""is are was were has have had can could will would may might achieves achieve
+achieved shows show showed outperforms outperform outperformed yields yield performs perform reaches reach obtains
+obtain attains improves improve surpasses remains leads""".split())
 
 
 def _capitalised_run_end(view: TokenView, start: int) -> int:
@@ -768,8 +770,10 @@ def _a_kind_of_data_by_its_task(view: TokenView, start: int, text: str) -> bool:
 
 # Words that describe one dataset between "the" and its name: "the publicly available Florp17k skin dataset".
 _DATASET_DESCRIBERS = frozenset("""public publicly available publicly-available freely open open-source existing
-standard popular new recently released newly well-known widely-used widely used in-house private large-scale real-world
-challenging""".split())
+standard popular new recently released newly collected curated accessible well-known widely-used widely used in-house
+private large-scale real-world challenging other common diverse representative""".split())
+# What the letters before them and a data noun say the data is made of: "the RGBA video dataset", "an HDR image set".
+_MEDIA_WORDS = frozenset("video videos image images audio speech text point-cloud depth frame frames".split())
 _KIND_LEADS = frozenset("""two three four five six seven eight nine ten eleven twelve multiple several various diverse
 many numerous public publicly available existing standard popular common other most different large-scale real-world
 open-source widely-used heterogeneous representative challenging mainstream typical""".split())
@@ -3791,8 +3795,8 @@ class MentionFinder:
                 elif item.rule == "shape:title-case" and view.lowers[item.end - 1] in _COMPONENT_HEADS \
                         and view.lowers[item.end - 1] != "unit":  # not "Inertial Measurement Unit", "Hounsfield Unit"
                     label, rule = "METHOD", "shape:title-case+component"  # "the Multi-scale Texture Routing Block"
-                elif (next_word in METHOD_HEADS or next_word in _LIKENESS_SUFFIXES) \
-                        and _letters_of_a_known_task(text, capitals_name=True):
+                elif (next_word in METHOD_HEADS or next_word in _LIKENESS_SUFFIXES) and _letters_of_a_known_task(
+                        text, capitals_name=view.lower(item.start - 1) in ("the", "our")):
                     pass  # "a hybrid QA framework", "the proposed ASR model", "VQA-style triplets": what the thing
                     # is for or like, not its name
                 elif (next_word in METHOD_HEADS and not (next_word in _DESIGN_HEADS
@@ -3989,8 +3993,9 @@ class MentionFinder:
         gap = view.lowers[previous_end:item.start]
         if previous_end == cue.end:
             return True
-        return all(w in _LIST_WORDS for w in gap) or (listed and _purpose_then_joint(gap)
-                                                      and view.lower(item.end) in _ITEM_ENDS)
+        return all(w in _LIST_WORDS for w in gap) or (
+            (listed or view.lower(item.end) == gap[0]) and _purpose_then_joint(gap)
+            and view.lower(item.end) not in _VERBS_OF_A_NEW_CLAUSE)  # ("A for X and B for Y": parallel items)
 
     def _coined_part(self, view: TokenView, item: Found) -> bool:
         """No word of it a known method's, nor a word for data: 'Torso Blixer' (not 'Transformer Decoder', 'Tesseract
@@ -4084,12 +4089,14 @@ class MentionFinder:
         if verb is None or not _OTHERS_SYSTEMS.isdisjoint(view.lowers[start:part]) \
                 or not _TAKEN_FROM.isdisjoint(view.lowers[verb:part]):
             return False  # (nor "comprises several off-the-shelf modules", "pretrained modules": borrowed parts)
-        subject = view.lowers[start:verb]
-        if subject[-1:] in (["also"], ["further"], ["then"]):
-            subject = subject[:-1]
+        first = max((at + 1 for at in range(start, verb) if view.lowers[at] == ","), default=start)  # "Specifically,"
+        last = verb - 1 if view.lower(verb - 1) in ("also", "further", "then") else verb
+        subject = view.lowers[first:last]
+        own = self._own_system_names(view, title_names)
         return subject == ["it"] or (len(subject) in (2, 3) and subject[0] in ("our", "the", "this")
                                      and subject[-1] in _OWN_SYSTEM_NOUNS) \
-            or (len(subject) == 1 and view.words[verb - 1] in self._own_system_names(view, title_names))
+            or (bool(subject) and view.words[first] in own and (len(subject) == 1 or subject[-1] == "and"))
+        # ("GlimS is built on BlixNet and contains three modules": the own system, its second verb)
 
     def _restates_the_proposal(self, view: TokenView, cue: Cue) -> bool:
         """'namely' or 'i.e.' naming what the paper's own proposal cue just brought in, a few words before with no
@@ -4232,7 +4239,7 @@ class MentionFinder:
             if item.key is None and cue.text.lower() == "including" and (view.lower(cue.start - 1) == "," and view.lower(
                     cue.start - 2) in _PART_LIST_HEADS or view.lower(cue.start - 1) in _PART_LIST_HEADS) \
                     and self._listed_own_part(view, item.start) and not _part_from_elsewhere(view, item.start) \
-                    and _TAKEN_FROM.isdisjoint(view.lowers[item.end:item.end + 3]) \
+                    and (_TAKEN_FROM - {"whose", "such"}).isdisjoint(view.lowers[item.end:item.end + 3]) \
                     and self._own_system_composed(view, cue.start - 1 - (view.lower(cue.start - 1) == ","),
                                                   title_names):
                 return "proposed"  # "GlimS contains four key modules, including ZorbExtractor to ..., ...": its parts
@@ -7165,9 +7172,10 @@ def _kind_then_dataset_noun(view: TokenView, start: int, end: int) -> bool:
     or 'our', a word or two that describe it between ('the publicly available Florp17k skin dataset'; not 'an RGBA
     video dataset': a dataset of RGBA videos)."""
     lead = start - 1
-    while lead > start - 6 and (view.lower(lead) in _DATASET_DESCRIBERS or view.lower(lead) == "and"):
+    while lead > start - 6 and (view.lower(lead) in _DATASET_DESCRIBERS or view.lower(lead) in ("and", ",")):
         lead -= 1
-    if view.lower(lead) not in ("the", "our") or (lead < start - 1 and _KIND_ACRONYM.match(view.word(start))):
+    if view.lower(lead) not in ("the", "our") or (
+            _KIND_ACRONYM.match(view.word(start)) and view.lower(end) in _MEDIA_WORDS):
         return False  # (not "the publicly available RGBA video dataset": a dataset of RGBA videos)
     at = end
     while at < end + 2 and view.lower(at) not in _SINGULAR_DATASET_NOUNS and _data_kind_word(view.word(at)):
@@ -7330,7 +7338,8 @@ def _listed_after(view: TokenView, start: int, heads: frozenset[str] = DATASET_H
             item = next((at for at in range(index - 1, max(first - 1, index - 8), -1)
                          if not view.words[at][:1].islower()), None)
             if item is not None and view.lower(index + 1) in (",", "and", "or") and view.lowers[item + 1] in ("to", "for") \
-                    and view.words[item][:1].isupper() and view.lower(_capitalised_run_end(view, start)) in _ITEM_ENDS \
+                    and view.words[item][:1].isupper() \
+                    and view.lower(_capitalised_run_end(view, start)) not in _VERBS_OF_A_NEW_CLAUSE \
                     and all(w.replace("-", "").isalpha() and w not in METHOD_HEADS and w not in heads
                             for w in view.lowers[item + 1:index + 1]):
                 skipped, index = True, item

@@ -7926,6 +7926,8 @@ def test_a_name_over_which_a_verb_improves_something_is_the_rival(nlp, abstract,
     ("We propose the GLIM-QA model for charts.", "GLIM-QA", {("METHOD", "proposed")}),
     ("We propose the ZorbQA model for charts.", "ZorbQA", {("METHOD", "proposed")}),
     ("We propose the Zorb-QA framework for legal documents.", "Zorb-QA", {("METHOD", "proposed")}),
+    # after "a", a capitalised word before the letters says the kind too
+    ("We train a Mandarin-ASR model on 10k hours of speech.", "Mandarin-ASR", set()),
 ])
 def test_a_known_tasks_letters_before_a_system_noun_say_what_it_is_for(nlp, abstract, name, expected):
     assert _found_as(nlp, abstract, name) == expected
@@ -7959,6 +7961,13 @@ def test_a_design_said_to_follow_a_known_model_uses_it(nlp, abstract, name, expe
      "ZorbParse", {("METHOD", "used")}),
     ("We propose GlimS, a planner. GlimS comprises several off-the-shelf modules, including ZorbParse and BlixRank.",
      "ZorbParse", {("METHOD", "used")}),
+    # the own system after a fronted phrase, an adverb or its first verb; a part's own clause
+    ("We propose GlimS. Specifically, GlimS also comprises three modules, including ZorbExtractor and QuarkRouter.",
+     "QuarkRouter", {("METHOD", "proposed")}),
+    ("We propose GlimS. GlimS is built on BlixNet and contains three modules, including ZorbExtractor and "
+     "QuarkRouter.", "ZorbExtractor", {("METHOD", "proposed")}),
+    ("We propose GlimS. GlimS comprises three modules, including ZorbExtractor, whose weights are learned jointly, "
+     "and QuarkRouter.", "ZorbExtractor", {("METHOD", "proposed")}),
 ])
 def test_parts_the_own_system_is_said_to_comprise_are_its_own(nlp, abstract, name, expected):
     assert _found_as(nlp, abstract, name) == expected
@@ -7981,6 +7990,12 @@ def test_parts_the_own_system_is_said_to_comprise_are_its_own(nlp, abstract, nam
     ("We propose ZorbA to unify detection and QuarkB.", "QuarkB", set()),
     ("We evaluate on datasets such as ZorbBench for reasoning, and GlimNet achieves the best score.", "GlimNet",
      {("METHOD", "used")}),
+    # an item with words of its own after it, and parallel purposes without a colon
+    ("We propose two modules: ZorbAlign for alignment and BlixFuse that fuses features.", "BlixFuse",
+     {("METHOD", "proposed")}),
+    ("We evaluate on three benchmarks: GlimQA for reasoning, ZorbMath for arithmetic and QuarkCode under a zero-shot "
+     "protocol.", "QuarkCode", {("DATASET", "evaluated")}),
+    ("We propose ZorbAlign for detection and QuarkSeg for segmentation.", "QuarkSeg", {("METHOD", "proposed")}),
 ])
 def test_a_list_reads_past_what_each_item_is_for(nlp, abstract, name, expected):
     assert _found_as(nlp, abstract, name) == expected
@@ -7994,6 +8009,8 @@ def test_a_list_reads_past_what_each_item_is_for(nlp, abstract, name, expected):
     ("We use the freely and publicly available Florp17k skin dataset.", "Florp17k", {("DATASET", "evaluated")}),
     # the letters of a kind of data are no name
     ("We evaluate on the publicly available RGBA video dataset.", "RGBA", set()),
+    ("We evaluate on the publicly available GLIM dehazing dataset.", "GLIM", {("DATASET", "evaluated")}),
+    ("We use the large-scale, challenging BlixMed radiology dataset.", "BlixMed", {("DATASET", "evaluated")}),
 ])
 def test_words_that_describe_a_dataset_may_stand_between_the_and_its_name(nlp, abstract, name, expected):
     assert _found_as(nlp, abstract, name) == expected
