@@ -8019,3 +8019,18 @@ def test_words_that_describe_a_dataset_may_stand_between_the_and_its_name(nlp, a
 def test_a_task_written_with_capitals_inside_is_known_in_any_case(nlp):
     found = extract_paper(_paper("We propose GlimSQL, a system for Text-to-SQL over bank records."), nlp)
     assert "Text-to-SQL" in _by_text(found, "TASK")
+
+
+@pytest.mark.parametrize("abstract, phrase", [
+    ("Under 40% label noise, GlimNet keeps its accuracy on QuarkSet.", "label noise"),  # a condition of the data
+    ("GlimLM is pretrained by next-token prediction over web text.", "next-token prediction"),  # an objective
+    ("Conversational AI has spread quickly in customer service.", "Conversational AI"),  # a field
+    ("GlimNet warps features with optical flow between frames.", "optical flow"),  # a quantity a model computes
+])
+def test_conditions_objectives_fields_and_quantities_are_no_tasks(nlp, abstract, phrase):
+    assert not {text for text in _by_text(extract_paper(_paper(abstract), nlp), "TASK") if phrase.lower() in text.lower()}
+
+
+def test_estimating_a_quantity_is_a_task(nlp):
+    found = _by_text(extract_paper(_paper("We study optical flow estimation from event cameras."), nlp), "TASK")
+    assert "optical flow estimation" in found
