@@ -4221,7 +4221,9 @@ class MentionFinder:
         if kind == "COMPARE":
             return "compared"
         if label == "METHOD" and item.key is None and item.rule.startswith("shape") \
-                and (text.split()[-1].lower() in _OWN_PART_NOUNS or next_word in _OWN_PART_NOUNS) \
+                and (text.split()[-1].lower() in _OWN_PART_NOUNS or next_word in _OWN_PART_NOUNS
+                     or (text.split()[-1].lower() == "loss" and _TITLE_CASE_WORDS.fullmatch(text.rsplit(" ", 1)[0]))
+                     or (next_word == "loss" and _TITLE_CASE_WORDS.fullmatch(text))) \
                 and self._first_proposal is not None and view.sent_of[item.start] > self._first_proposal \
                 and _with_an_article(view, item.start) \
                 and self._own_system_named_before(view, item.start, title_names) \
@@ -5133,6 +5135,9 @@ _COMPONENT_HEADS = frozenset({"module", "block", "mechanism", "component", "unit
                               "router", "mixer"})
 # What a coined part of the paper's own system is called when a sentence about that system names it.
 _OWN_PART_NOUNS = _COMPONENT_HEADS | {"encoder", "decoder"}
+# Words in capitals or title case only, hyphenated too: a coined loss's name before "loss" ("Glyph-Aware Zorb", "APH";
+# not "KL-divergence", a known quantity).
+_TITLE_CASE_WORDS = re.compile(r"(?:[A-Z][A-Za-z0-9]*(?:-[A-Z][A-Za-z0-9]*)*)(?: [A-Z][A-Za-z0-9]*(?:-[A-Z][A-Za-z0-9]*)*)*")
 # What a defined name after the proposal ends in when, in a sentence about the paper's own system, it names one of its
 # steps.
 _STEP_HEADS = frozenset({"stage", "phase"})

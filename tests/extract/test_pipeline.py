@@ -8034,3 +8034,18 @@ def test_conditions_objectives_fields_and_quantities_are_no_tasks(nlp, abstract,
 def test_estimating_a_quantity_is_a_task(nlp):
     found = _by_text(extract_paper(_paper("We study optical flow estimation from event cameras."), nlp), "TASK")
     assert "optical flow estimation" in found
+
+
+@pytest.mark.parametrize("abstract, name, expected", [
+    ("We propose GlimCIR for retrieval. GlimCIR is trained with a Text Glim-Consistency loss that aligns phrases.",
+     "Text Glim-Consistency loss", {("METHOD", "proposed")}),
+    ("We propose GlimGlyph for rendering. GlimGlyph learns via the Glyph-Aware Zorb Loss.", "Glyph-Aware Zorb Loss",
+     {("METHOD", "proposed")}),
+    # a known quantity's loss, and a known loss, are used
+    ("We propose GlimCIR for retrieval. GlimCIR is trained with an extra KL-divergence loss.", "KL-divergence loss",
+     {("METHOD", "used")}),
+    ("We propose GlimCIR for retrieval. GlimCIR is trained with the InfoNCE loss.", "InfoNCE loss",
+     {("METHOD", "used")}),
+])
+def test_a_coined_loss_in_a_sentence_about_the_own_system_is_its_own(nlp, abstract, name, expected):
+    assert _found_as(nlp, abstract, name) == expected
