@@ -1988,7 +1988,10 @@ def _to_claim(text: str, offset: int, sentence: str, number: _Number, numbers: l
             metric = _nearest_target(sentence, number, others, local, "METRIC", max_gap=45)
         elif metric and _COINED_CAMEL.search(metric) and metric.lower() not in known_measures() and _norm(metric) in {
                 _norm(m.text) for _, _, m in local if m.label == "METHOD"}:
-            metric = None  # "GlimNet improves by 3.2%": a coined system, no measure (nor another value's)
+            framed = _nearest_target(sentence, number, others, local, "METRIC", max_gap=45)
+            metric = framed if framed and 0 <= sentence.find(framed) < number.start else None
+            # "GlimNet improves by 3.2%": a coined system, not the measure; one named before frames it ("In terms of
+            # mIoU, GlimNet improves by 3.2%"), one after is another value's ("..., and recall rises by 1.1%")
         if metric:
             metric = _known_measure_holding(sentence, metric, number, local)
         if metric and _norm(metric) in {_norm(m.text) for _, _, m in local if m.label == "DATASET"}:
@@ -2812,7 +2815,8 @@ def _baseline_for(sentence: str, number: _Number, numbers: list[_Number], local:
         s, e, m = following[0]
         if weak:
             if word != "for" and (sentence[cue.start()].isupper() or (
-                    word.endswith("ing") and _CHANGE_VERB_AFTER.search(sentence, cue.end(), number.start))):
+                    word.endswith("ing") and _GERUND_LEAD.search(sentence, 0, cue.start())
+                    and _CHANGE_VERB_AFTER.search(sentence, cue.end(), number.start))):
                 continue  # "Improving CLIP alignment improves recall by 5%", "we find that enhancing X with Y
                 # boosts ...": a gerund subject, not the verb
             near = s - cue.end() <= 1 or (word != "for" and (_MEASURE_OF.fullmatch(sentence, cue.end(), s)
@@ -2825,7 +2829,10 @@ def _baseline_for(sentence: str, number: _Number, numbers: list[_Number], local:
             first = run[0] if _written_list(sentence, run) else number  # ("by 8%, 10% and 12%")
             if word == "for" or (cue.start() < first.start and last <= first.start
                                  and not re.search(r"[,;:]", sentence[last:first.start])
-                                 and not any(last <= other and _BY_THE_VALUE.fullmatch(sentence, end, first.start)
+                                 and not _CLAUSE_BETWEEN.search(sentence, last, first.start)
+                                 and not any(last <= other < first.start and (
+                                     _BY_THE_VALUE.fullmatch(sentence, end, first.start)
+                                     or _JOINED_BEFORE.search(sentence, last, other))
                                              for other, end, _ in candidates)):
                 # (not "improves BERT by 3% and RoBERTa by 4%": the second value is RoBERTa's)
                 if len(group) == 1:
@@ -2851,19 +2858,25 @@ def _baseline_for(sentence: str, number: _Number, numbers: list[_Number], local:
 
 # What a verb improves, in whose system: "boosts the accuracy of B", "raise the mean score of B".
 _NOT_A_MEASURE_OF = (r"(?!(?:because|instead|top|out|regardless|ahead|most|all|each|some|any|none|one|both|many|part"
-                     r"|use|means)\b)")
+                     r"|use|means)(?![\w-]))")
 _MEASURE_OF = re.compile(rf"\s+(?:the\s+[\w-]+(?:\s+[\w-]+){{0,2}}|{_NOT_A_MEASURE_OF}[\w-]+"
-                         rf"(?:\s+{_NOT_A_MEASURE_OF}[\w-]+)?)\s+of\s+(?:the\s+)?", re.I)
+                         rf"(?:\s+{_NOT_A_MEASURE_OF}[\w-]+){{0,2}})\s+of\s+(?:the\s+)?", re.I)
+# A second model joined to the first ("improves A on X and B on Y by 3.4% and 2.1%"): the values are not all A's.
+_JOINED_BEFORE = re.compile(r"(?:,|\band)\s*$", re.I)
+# A new clause between the improved model and the value: "improves A whereas B drops by 2%".
+_CLAUSE_BETWEEN = re.compile(r"\b(?:whereas|while|but|although)\b|;", re.I)
 # Another model's own value: "improves BERT by 3% and RoBERTa by 4%".
 _BY_THE_VALUE = re.compile(r"\s+by\s+(?:up\s+to\s+|about\s+|around\s+|nearly\s+|over\s+)?", re.I)
 # A finite verb of change after a gerund's object: "improving X alignment improves", "enhancing X with Y boosts".
-_CHANGE_VERB_AFTER = re.compile(r"\b(?:improves|improve|boosts|boost|raises|increases|enhances|yields|leads)\b",
-                                re.I)
+_CHANGE_VERB_AFTER = re.compile(r"\b(?:improves|improve|boosts|boost|raises|increases|enhances|yields|leads|reduces"
+                                r"|reduce|lifts|lowers|cuts)\b", re.I)
+# Where a gerund can open a subject: the sentence's start, "that", a comma or "and" ("keeps improving X" is a verb).
+_GERUND_LEAD = re.compile(r"(?:^|\bthat|,|\band)\s*$", re.I)
 # A speed-up said to be in a measure of pace: that measure ("in the prefilling stage", "in inference" are where).
 _SPEEDUP_IN_A_PACE = re.compile(r"\s*(?:[x×]|times)?\s*speed-?ups?\s+in\s+(?:the\s+)?"
-                                r"(?P<m>(?:(?!(?:both|real|first|the)\b)[\w-]+\s+){0,3}?"
+                                r"(?P<m>(?:(?!(?:both|real|first|the)(?![\w-]))[\w-]+\s+){0,3}?"
                                 r"(?:time(?:\s+costs?)?|speed|latency|throughput|runtime))"
-                                r"(?![\w-])(?!\s+(?:to|of|steps?)\b)", re.I)
+                                r"(?![\w-])(?!\s+(?:to|steps?)\b)", re.I)
 # A capitalised word run into another inside a name the rules typed a method: "GlimNet", "ZorbSeg" are coined
 # systems, not measures ("gIoU", "mAP", "RTF" may be).
 _COINED_CAMEL = re.compile(r"^(?!.*(?:Rate|Score|Accuracy|Error|Ratio|Loss|Time)$)[A-Z][a-z]{2,}[A-Z]")

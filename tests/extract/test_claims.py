@@ -2772,6 +2772,12 @@ def test_a_participle_after_another_clause_is_not_the_first_subjects(text):
     ("GlimAdapter improves LLaVA-1.5 with CLIP features by 4.1% on GlimVQA.", ["LLaVA-1.5"]),
     ("GlimAdapter improves accuracy because of BERT features by 3%.", [None]),
     ("GlimRPC improves decoding throughput of GPT-4o by 1.4x.", ["GPT-4o"]),
+    ("GlimAug boosts top-1 accuracy of ResNet-50 by 2.3% on ImageNet.", ["ResNet-50"]),
+    ("GlimTune keeps improving Llama-2 and improves it by 3.1% on ZorbMath.", ["Llama-2"]),
+    # another clause's value, a second model's value, a gerund subject before a verb of change
+    ("GlimPrune improves BERT whereas RoBERTa drops by 2% on ZorbGLUE.", [None]),
+    ("GlimAug improves LLaVA-1.5 on ZorbBench and GPT-4o on BlixBench by 3.4% and 2.1%.", [None, None]),
+    ("We find that enhancing BERT with GlimAug reduces error by 3% on ZorbQA.", [None]),
 ])
 def test_the_model_a_verb_improves_is_the_baseline(text, baselines):
     assert [c.baseline for c in pipeline_claims(text)] == baselines
@@ -2780,6 +2786,7 @@ def test_the_model_a_verb_improves_is_the_baseline(text, baselines):
 @pytest.mark.parametrize("text, metrics", [
     ("We propose GlimNet. GlimNet improves by 3.2% over ZorbNet on GlimSet.", [None]),
     ("We propose GlimNet. GlimNet improves by 3.2% on Zorb, and recall rises by 1.1%.", [None, "recall"]),
+    ("We propose GlimSeg. In terms of mIoU, GlimSeg improves by 3.2% over BlixSeg.", ["mIoU"]),
     # a measure's name that runs words together stays the measure
     ("Our reranker improves PassRate by 7% on ZorbCode.", ["PassRate"]),
     # measures the rules typed as methods stay measures
@@ -2799,6 +2806,8 @@ def test_a_coined_system_that_improves_is_not_the_measure(text, metrics):
     ("GlimCache achieves a 3x speedup in the time to first token.", ["speedup"]),
     ("GlimCache achieves 2x speedups in both latency and throughput.", ["speedup"]),
     ("GlimCache achieves a 2x speedup in runtime.", ["runtime"]),
+    ("GlimServe achieves a 3x speedup in first-token latency.", ["first-token latency"]),
+    ("GlimServe achieves a 3x speedup in training time of large models.", ["training time"]),
 ])
 def test_a_speedup_in_a_measure_of_pace_is_in_that_measure(text, metrics):
     assert [c.metric for c in pipeline_claims(text)] == metrics
