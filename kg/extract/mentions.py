@@ -722,6 +722,22 @@ _ACRONYM_DATA_LIST_HEADS = _DATA_LIST_HEADS - {"benchmark"}
 _QA_ACRONYM = re.compile(r"^[A-Z]{0,3}QA$")  # "QA", "VQA", "KBQA"
 _KIND_ACRONYM = re.compile(r"^(?:[A-Z]{2,4}|[A-Z]&[A-Z])$")  # "QA", "HOI", "Q&A" before "datasets": a kind
 # Words that count or describe datasets of one kind: "five public MRI datasets", "existing VPR benchmarks".
+def _brought_in_as_one(view: TokenView, start: int) -> bool:
+    """'the Zorb-QA framework', 'our novel Glim-TTS model', 'a novel Zorb-QA framework': a definite or own article,
+    or a word that makes it new, a plain word or two before the name (not 'a Mandarin-ASR model', a kind)."""
+    words = []
+    for before in range(start - 1, max(-1, start - 4), -1):
+        word = view.lowers[before]
+        if word in ("the", "our", "this", "its"):
+            return True
+        if word in ("a", "an"):
+            return not _NEW_WORDS.isdisjoint(words)
+        if not word.isalpha():
+            return False
+        words.append(word)
+    return False
+
+
 def _letters_of_a_known_task(text: str, capitals_name: bool = False) -> bool:
     """'QA', 'Q&A', 'video-QA': a known task's letters, after a plain modifier's hyphen too, say what kind of thing
     the noun after them is for ("a hybrid QA framework", "the ASR model"), not its name. A coined word before the
@@ -736,7 +752,13 @@ def _letters_of_a_known_task(text: str, capitals_name: bool = False) -> bool:
 # What follows a name that opens a new clause rather than ending a list: "..., and GlimNet achieves the best score".
 _VERBS_OF_A_NEW_CLAUSE = frozenset("""is are was were has have had can could will would may might achieves achieve
 achieved shows show showed outperforms outperform outperformed yields yield performs perform reaches reach obtains
-obtain attains improves improve surpasses remains leads""".split())
+obtain attains improves improve surpasses remains leads ranks beats sets demonstrates generalizes exceeds delivers
+also further""".split())
+
+
+def _a_new_clauses_word(word: str) -> bool:
+    """'achieves', 'consistently', 'ranks': a verb, or an adverb before one, after a name that begins a clause."""
+    return word in _VERBS_OF_A_NEW_CLAUSE or (word.endswith("ly") and word.isalpha() and len(word) > 4)
 
 
 def _capitalised_run_end(view: TokenView, start: int) -> int:
@@ -745,6 +767,18 @@ def _capitalised_run_end(view: TokenView, start: int) -> int:
     while end < view.n and view.words[end][:1].isupper():
         end += 1
     return end
+
+
+def _own_clause_after(view: TokenView, end: int) -> list[str]:
+    """The words after a listed name up to the comma that closes its own aside: ', whose weights come from X,'."""
+    words = []
+    for word in view.lowers[end:end + 9]:
+        if word in (",", ";", ".") and words and words[0] != ",":
+            break
+        if word == "," and words:
+            break
+        words.append(word)
+    return words
 
 
 def _purpose_then_joint(gap: list[str]) -> bool:
@@ -773,7 +807,8 @@ _DATASET_DESCRIBERS = frozenset("""public publicly available publicly-available 
 standard popular new recently released newly collected curated accessible well-known widely-used widely used in-house
 private large-scale real-world challenging other common diverse representative""".split())
 # What the letters before them and a data noun say the data is made of: "the RGBA video dataset", "an HDR image set".
-_MEDIA_WORDS = frozenset("video videos image images audio speech text point-cloud depth frame frames".split())
+_MEDIA_WORDS = frozenset("""video videos image images audio speech text point-cloud depth frame frames photo photos
+transcript transcripts scan scans clip clips recording recordings imagery""".split())
 _KIND_LEADS = frozenset("""two three four five six seven eight nine ten eleven twelve multiple several various diverse
 many numerous public publicly available existing standard popular common other most different large-scale real-world
 open-source widely-used heterogeneous representative challenging mainstream typical""".split())
@@ -3499,8 +3534,8 @@ class MentionFinder:
             if index in covered or view.words[index] != lower:
                 continue
             start = _modifiers_start(view, index, covered, 4)
-            if start == index:
-                continue
+            if start == index or "next-token" in view.lowers[start:index]:
+                continue  # (not "next-token prediction", a training objective)
             out.append(Found(start, index + 1, "TASK", None, "task:head-noun", 0.55, text=view.span_text(start, index + 1)))
         return out
 
@@ -3796,7 +3831,7 @@ class MentionFinder:
                         and view.lowers[item.end - 1] != "unit":  # not "Inertial Measurement Unit", "Hounsfield Unit"
                     label, rule = "METHOD", "shape:title-case+component"  # "the Multi-scale Texture Routing Block"
                 elif (next_word in METHOD_HEADS or next_word in _LIKENESS_SUFFIXES) and _letters_of_a_known_task(
-                        text, capitals_name=view.lower(item.start - 1) in ("the", "our")):
+                        text, capitals_name=_brought_in_as_one(view, item.start)):
                     pass  # "a hybrid QA framework", "the proposed ASR model", "VQA-style triplets": what the thing
                     # is for or like, not its name
                 elif (next_word in METHOD_HEADS and not (next_word in _DESIGN_HEADS
@@ -3976,7 +4011,7 @@ class MentionFinder:
         previous_end = cue.end
         # items read past each one's purpose only in a list a colon opens: "two architectures: A for X and B for Y"
         # (not "ZorbA to unify detection and QuarkB", the verb's object)
-        listed = ":" in view.lowers[cue.end:item.start]
+        listed = ":" in view.lowers[cue.end:item.start] or view.lower(item.end) in ("for", "to")
         for start, end in spans:
             if start >= item.start:
                 break
@@ -3995,7 +4030,7 @@ class MentionFinder:
             return True
         return all(w in _LIST_WORDS for w in gap) or (
             (listed or view.lower(item.end) == gap[0]) and _purpose_then_joint(gap)
-            and view.lower(item.end) not in _VERBS_OF_A_NEW_CLAUSE)  # ("A for X and B for Y": parallel items)
+            and not _a_new_clauses_word(view.lower(item.end)))  # ("A for X and B for Y": parallel items)
 
     def _coined_part(self, view: TokenView, item: Found) -> bool:
         """No word of it a known method's, nor a word for data: 'Torso Blixer' (not 'Transformer Decoder', 'Tesseract
@@ -4087,7 +4122,7 @@ class MentionFinder:
         start = view.sentence_start(part)
         verb = next((at for at in range(part - 1, start - 1, -1) if view.lowers[at] in _COMPOSITION_VERBS), None)
         if verb is None or not _OTHERS_SYSTEMS.isdisjoint(view.lowers[start:part]) \
-                or not _TAKEN_FROM.isdisjoint(view.lowers[verb:part]):
+                or not _TAKEN_FROM.isdisjoint(view.lowers[verb:part]) or view.lower(verb + 1) in ("its", "their"):
             return False  # (nor "comprises several off-the-shelf modules", "pretrained modules": borrowed parts)
         first = max((at + 1 for at in range(start, verb) if view.lowers[at] == ","), default=start)  # "Specifically,"
         last = verb - 1 if view.lower(verb - 1) in ("also", "further", "then") else verb
@@ -4222,8 +4257,7 @@ class MentionFinder:
             return "compared"
         if label == "METHOD" and item.key is None and item.rule.startswith("shape") \
                 and (text.split()[-1].lower() in _OWN_PART_NOUNS or next_word in _OWN_PART_NOUNS
-                     or (text.split()[-1].lower() == "loss" and _TITLE_CASE_WORDS.fullmatch(text.rsplit(" ", 1)[0]))
-                     or (next_word == "loss" and _TITLE_CASE_WORDS.fullmatch(text))) \
+                     or (_a_coined_loss(view, item, text, next_word))) \
                 and self._first_proposal is not None and view.sent_of[item.start] > self._first_proposal \
                 and _with_an_article(view, item.start) \
                 and self._own_system_named_before(view, item.start, title_names) \
@@ -4241,7 +4275,7 @@ class MentionFinder:
             if item.key is None and cue.text.lower() == "including" and (view.lower(cue.start - 1) == "," and view.lower(
                     cue.start - 2) in _PART_LIST_HEADS or view.lower(cue.start - 1) in _PART_LIST_HEADS) \
                     and self._listed_own_part(view, item.start) and not _part_from_elsewhere(view, item.start) \
-                    and (_TAKEN_FROM - {"whose", "such"}).isdisjoint(view.lowers[item.end:item.end + 3]) \
+                    and (_TAKEN_FROM - {"whose"}).isdisjoint(_own_clause_after(view, item.end)) \
                     and self._own_system_composed(view, cue.start - 1 - (view.lower(cue.start - 1) == ","),
                                                   title_names):
                 return "proposed"  # "GlimS contains four key modules, including ZorbExtractor to ..., ...": its parts
@@ -5135,9 +5169,19 @@ _COMPONENT_HEADS = frozenset({"module", "block", "mechanism", "component", "unit
                               "router", "mixer"})
 # What a coined part of the paper's own system is called when a sentence about that system names it.
 _OWN_PART_NOUNS = _COMPONENT_HEADS | {"encoder", "decoder"}
-# Words in capitals or title case only, hyphenated too: a coined loss's name before "loss" ("Glyph-Aware Zorb", "APH";
-# not "KL-divergence", a known quantity).
-_TITLE_CASE_WORDS = re.compile(r"(?:[A-Z][A-Za-z0-9]*(?:-[A-Z][A-Za-z0-9]*)*)(?: [A-Z][A-Za-z0-9]*(?:-[A-Z][A-Za-z0-9]*)*)*")
+# Words in title case, hyphenated too: a coined loss's name before "loss" ("Glyph-Aware Zorb"; not "KL-divergence",
+# a known quantity, nor "L1", "BCE", "Smooth-L1", short names of known losses).
+_TITLE_CASE_WORDS = re.compile(r"[A-Z][a-z]{2,}(?:-[A-Z][a-z]{2,})*(?: [A-Z][a-z]{2,}(?:-[A-Z][a-z]{2,})*)*")
+
+
+def _a_coined_loss(view: TokenView, item: Found, text: str, next_word: str) -> bool:
+    """'a Text Glim-Consistency loss', 'the Glyph-Aware Zorb Loss': a loss named in title case, not taken from
+    elsewhere ('the Quark Loss from prior work', 'its Zorb Loss')."""
+    words = text.rsplit(" ", 1)
+    name = words[0] if words[-1].lower() == "loss" and len(words) == 2 else text if next_word == "loss" else None
+    end = item.end + (next_word == "loss")
+    return name is not None and bool(_TITLE_CASE_WORDS.fullmatch(name)) \
+        and view.lower(item.start - 1) not in ("its", "their") and "from" not in view.lowers[end:end + 4]
 # What a defined name after the proposal ends in when, in a sentence about the paper's own system, it names one of its
 # steps.
 _STEP_HEADS = frozenset({"stage", "phase"})
@@ -7180,7 +7224,8 @@ def _kind_then_dataset_noun(view: TokenView, start: int, end: int) -> bool:
     while lead > start - 6 and (view.lower(lead) in _DATASET_DESCRIBERS or view.lower(lead) in ("and", ",")):
         lead -= 1
     if view.lower(lead) not in ("the", "our") or (
-            _KIND_ACRONYM.match(view.word(start)) and view.lower(end) in _MEDIA_WORDS):
+            _KIND_ACRONYM.match(view.word(start)) and (view.lower(end) in _MEDIA_WORDS
+                                                       or view.word(start) in known_task_letters())):
         return False  # (not "the publicly available RGBA video dataset": a dataset of RGBA videos)
     at = end
     while at < end + 2 and view.lower(at) not in _SINGULAR_DATASET_NOUNS and _data_kind_word(view.word(at)):
@@ -7344,7 +7389,7 @@ def _listed_after(view: TokenView, start: int, heads: frozenset[str] = DATASET_H
                          if not view.words[at][:1].islower()), None)
             if item is not None and view.lower(index + 1) in (",", "and", "or") and view.lowers[item + 1] in ("to", "for") \
                     and view.words[item][:1].isupper() \
-                    and view.lower(_capitalised_run_end(view, start)) not in _VERBS_OF_A_NEW_CLAUSE \
+                    and not _a_new_clauses_word(view.lower(_capitalised_run_end(view, start))) \
                     and all(w.replace("-", "").isalpha() and w not in METHOD_HEADS and w not in heads
                             for w in view.lowers[item + 1:index + 1]):
                 skipped, index = True, item

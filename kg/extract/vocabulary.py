@@ -50,7 +50,7 @@ improvement improvements techniques particular overall higher lower final initia
 straightforward specific simplified additional provide provides optimize optimizes used poor powerful limited
 stronger weaker diverse predominant learnable one two three four five six reflect reflects analyze analyzes
 garnered increasing trained coherent focused advanced complex static direct interpretive textual shallow
-enhanced enhance enhances facilitate facilitates support supports require requires next-token""".split())
+enhanced enhance enhances facilitate facilitates support supports require requires""".split())
 CLAUSE_BOUNDARIES = frozenset(""". ; which that while whereas but where when although though thereby thus hence
 whose whom because since if unless""".split()) | {"we"}
 METRIC_COMPOUND_HEADS = frozenset("""accuracy time cost rate rates usage consumption overhead latency throughput

@@ -7928,6 +7928,8 @@ def test_a_name_over_which_a_verb_improves_something_is_the_rival(nlp, abstract,
     ("We propose the Zorb-QA framework for legal documents.", "Zorb-QA", {("METHOD", "proposed")}),
     # after "a", a capitalised word before the letters says the kind too
     ("We train a Mandarin-ASR model on 10k hours of speech.", "Mandarin-ASR", set()),
+    ("Our novel Glim-TTS model synthesizes expressive speech from text.", "Glim-TTS", {("METHOD", "proposed")}),
+    ("We propose a novel Zorb-QA framework for legal documents.", "Zorb-QA", {("METHOD", "proposed")}),
 ])
 def test_a_known_tasks_letters_before_a_system_noun_say_what_it_is_for(nlp, abstract, name, expected):
     assert _found_as(nlp, abstract, name) == expected
@@ -7968,6 +7970,11 @@ def test_a_design_said_to_follow_a_known_model_uses_it(nlp, abstract, name, expe
      "QuarkRouter.", "ZorbExtractor", {("METHOD", "proposed")}),
     ("We propose GlimS. GlimS comprises three modules, including ZorbExtractor, whose weights are learned jointly, "
      "and QuarkRouter.", "ZorbExtractor", {("METHOD", "proposed")}),
+    # another system's parts, or a part whose own clause says where it comes from
+    ("We propose GlimS. GlimS adopts BlixNet and contains its three modules, including ZorbExtractor and QuarkHead.",
+     "ZorbExtractor", {("METHOD", "used")}),
+    ("We propose GlimS. GlimS comprises three modules, including ZorbExtractor, whose weights come from BlixNet, and "
+     "QuarkHead.", "ZorbExtractor", {("METHOD", "used")}),
 ])
 def test_parts_the_own_system_is_said_to_comprise_are_its_own(nlp, abstract, name, expected):
     assert _found_as(nlp, abstract, name) == expected
@@ -7996,6 +8003,9 @@ def test_parts_the_own_system_is_said_to_comprise_are_its_own(nlp, abstract, nam
     ("We evaluate on three benchmarks: GlimQA for reasoning, ZorbMath for arithmetic and QuarkCode under a zero-shot "
      "protocol.", "QuarkCode", {("DATASET", "evaluated")}),
     ("We propose ZorbAlign for detection and QuarkSeg for segmentation.", "QuarkSeg", {("METHOD", "proposed")}),
+    ("We propose ZorbA for hand pose estimation and QuarkB for shape recovery.", "QuarkB", {("METHOD", "proposed")}),
+    ("We evaluate on three benchmarks: ZorbQA for reasoning, BlixVQA for perception, and FlorpNet consistently "
+     "outperforms them.", "FlorpNet", set()),
 ])
 def test_a_list_reads_past_what_each_item_is_for(nlp, abstract, name, expected):
     assert _found_as(nlp, abstract, name) == expected
@@ -8010,6 +8020,7 @@ def test_a_list_reads_past_what_each_item_is_for(nlp, abstract, name, expected):
     # the letters of a kind of data are no name
     ("We evaluate on the publicly available RGBA video dataset.", "RGBA", set()),
     ("We evaluate on the publicly available GLIM dehazing dataset.", "GLIM", {("DATASET", "evaluated")}),
+    ("We evaluate GlimNet on the new ASR transcript corpus collected from call centers.", "ASR", set()),
     ("We use the large-scale, challenging BlixMed radiology dataset.", "BlixMed", {("DATASET", "evaluated")}),
 ])
 def test_words_that_describe_a_dataset_may_stand_between_the_and_its_name(nlp, abstract, name, expected):
@@ -8046,6 +8057,15 @@ def test_estimating_a_quantity_is_a_task(nlp):
      {("METHOD", "used")}),
     ("We propose GlimCIR for retrieval. GlimCIR is trained with the InfoNCE loss.", "InfoNCE loss",
      {("METHOD", "used")}),
+    ("We present ZorbSeg for segmentation. ZorbSeg is trained with an L1 loss on the residual.", "L1 loss",
+     {("METHOD", "used")}),
+    ("We present ZorbSeg for segmentation. ZorbSeg adopts the Quark Loss from prior work to stabilize training.",
+     "Quark Loss", {("METHOD", "used")}),
 ])
 def test_a_coined_loss_in_a_sentence_about_the_own_system_is_its_own(nlp, abstract, name, expected):
     assert _found_as(nlp, abstract, name) == expected
+
+
+def test_a_measure_of_next_token_prediction_stays_whole(nlp):
+    found = extract_paper(_paper("GlimLM improves next-token prediction accuracy by 2.3% on QuarkText."), nlp)
+    assert "next-token prediction accuracy" in _by_text(found, "METRIC")
