@@ -2826,7 +2826,8 @@ def _baseline_for(sentence: str, number: _Number, numbers: list[_Number], local:
             group = _coordinated(sentence, (s, e, m), candidates)
             last = group[-1][1]
             run = _list_run(number, numbers)
-            first = run[0] if _written_list(sentence, run) else number  # ("by 8%, 10% and 12%")
+            written = _written_list(sentence, run)
+            first = run[0] if written else number  # ("by 8%, 10% and 12%")
             if word == "for" or (cue.start() < first.start and last <= first.start
                                  and not re.search(r"[,;:]", sentence[last:first.start])
                                  and not _CLAUSE_BETWEEN.search(sentence, last, first.start)
@@ -2837,7 +2838,7 @@ def _baseline_for(sentence: str, number: _Number, numbers: list[_Number], local:
                 # (not "improves BERT by 3% and RoBERTa by 4%": the second value is RoBERTa's)
                 if len(group) == 1:
                     fallback = fallback or m.text
-                elif first is not number or _written_list(sentence, run):
+                elif written:
                     fallback = fallback or _paired(number, numbers, group)  # "A and B by 8% and 10%" (not "by 3%
                     # on Zorb and 4% on Blix", values per dataset)
             continue

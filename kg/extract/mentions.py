@@ -770,15 +770,12 @@ def _capitalised_run_end(view: TokenView, start: int) -> int:
 
 
 def _own_clause_after(view: TokenView, end: int) -> list[str]:
-    """The words after a listed name up to the comma that closes its own aside: ', whose weights come from X,'."""
-    words = []
-    for word in view.lowers[end:end + 9]:
-        if word in (",", ";", ".") and words and words[0] != ",":
-            break
-        if word == "," and words:
-            break
-        words.append(word)
-    return words
+    """The words a listed name's own clause says of it: up to the next stop, or the aside a comma opens (', whose
+    weights come from X,')."""
+    words = view.lowers[end:end + 9]
+    first = 1 if words[:1] == [","] else 0
+    close = next((at for at in range(first, len(words)) if words[at] in (",", ";", ".")), len(words))
+    return words[first:close]
 
 
 def _purpose_then_joint(gap: list[str]) -> bool:
@@ -4009,8 +4006,9 @@ class MentionFinder:
             return False  # "we apply our approach to the QuarkMath tasks": what it is applied to, not what it is
             # (a challenge the paper's submission is to is read as its data later)
         previous_end = cue.end
-        # items read past each one's purpose only in a list a colon opens: "two architectures: A for X and B for Y"
-        # (not "ZorbA to unify detection and QuarkB", the verb's object)
+        # items read past each one's purpose only in a list a colon opens ("two architectures: A for X and B for Y")
+        # or where the item has a purpose of its own ("A for X and B for Y"; not "ZorbA to unify detection and
+        # QuarkB", the verb's object)
         listed = ":" in view.lowers[cue.end:item.start] or view.lower(item.end) in ("for", "to")
         for start, end in spans:
             if start >= item.start:
@@ -4114,6 +4112,15 @@ class MentionFinder:
         part = next((len(before) - 1 - at for at, word in enumerate(reversed(before)) if word in _PART_LIST_HEADS),
                     None)
         return part is not None and not _COMPARISON_WORDS.search(" ".join(before[part:]))
+
+    def _own_part_including(self, view: TokenView, item: Found, cue: Cue, title_names: set[str]) -> bool:
+        """A name listed with 'including' after the word for the parts the paper's own system is said to comprise,
+        not one taken from elsewhere."""
+        part = cue.start - 2 if view.lower(cue.start - 1) == "," else cue.start - 1
+        return view.lower(part) in _PART_LIST_HEADS and self._listed_own_part(view, item.start) \
+            and not _part_from_elsewhere(view, item.start) \
+            and (_TAKEN_FROM - {"whose"}).isdisjoint(_own_clause_after(view, item.end)) \
+            and self._own_system_composed(view, part, title_names)
 
     def _own_system_composed(self, view: TokenView, part: int, title_names: set[str]) -> bool:
         """'GlimS contains four key modules', 'Our framework contains four components': the paper's own system
@@ -4272,12 +4279,8 @@ class MentionFinder:
                     and (self._listed_own_part(view, item.start) or self._restates_the_proposal(view, cue)):
                 return "proposed"  # "X includes two plug-in modules, namely Pseudo-modality Generation module and ...",
                 # "this paper introduces yet another attempt, namely Ling-Coder-Lite"
-            if item.key is None and cue.text.lower() == "including" and (view.lower(cue.start - 1) == "," and view.lower(
-                    cue.start - 2) in _PART_LIST_HEADS or view.lower(cue.start - 1) in _PART_LIST_HEADS) \
-                    and self._listed_own_part(view, item.start) and not _part_from_elsewhere(view, item.start) \
-                    and (_TAKEN_FROM - {"whose"}).isdisjoint(_own_clause_after(view, item.end)) \
-                    and self._own_system_composed(view, cue.start - 1 - (view.lower(cue.start - 1) == ","),
-                                                  title_names):
+            if item.key is None and cue.text.lower() == "including" \
+                    and self._own_part_including(view, item, cue, title_names):
                 return "proposed"  # "GlimS contains four key modules, including ZorbExtractor to ..., ...": its parts
             if item.key is None and not set(view.lowers[cue.end:item.start]).isdisjoint(_NEW_WORDS) \
                     and _directly_after(view, cue.end, item.start):
