@@ -8107,9 +8107,13 @@ _DATA_COUNT = re.compile(r"^(?:\d+(?:\.\d+)?[Kk]|\d(?:\.\d+)?[Mm])$")
 
 def _variant_of(text: str, proposed: set[str], any_part: bool) -> bool:
     """A proposed name with a hyphenated part after it ('SparX-Swin-T', 'Tool-N1-7B'; not 'Retro-Search-er'), or
-    with `any_part` before it too ('G-HMLC'), or a size glued to it ('PURe34')."""
+    with `any_part` before it too ('G-HMLC'), or a size or a variant's mark glued to it ('PURe34', 'GlimFlow+',
+    'GlimToF*')."""
     glued = text.rstrip("0123456789")
     if glued != text and len(glued) > 2 and name_key(glued) in proposed:
+        return True
+    marked = text.rstrip("+*")
+    if marked != text and len(text) - len(marked) <= 2 and len(marked) > 2 and name_key(marked) in proposed:
         return True
     last = text.rsplit("-", 1)[-1]
     if "-" not in text or last in ("er", "ers", "ed", "ing") or last.lower() in _DATA_SUFFIXES \

@@ -8069,3 +8069,13 @@ def test_a_coined_loss_in_a_sentence_about_the_own_system_is_its_own(nlp, abstra
 def test_a_measure_of_next_token_prediction_stays_whole(nlp):
     found = extract_paper(_paper("GlimLM improves next-token prediction accuracy by 2.3% on QuarkText."), nlp)
     assert "next-token prediction accuracy" in _by_text(found, "METRIC")
+
+
+@pytest.mark.parametrize("abstract, name, expected", [
+    ("We propose GlimFlow and its extension GlimFlow+, which adds a mesh head.", "GlimFlow+", {("METHOD", "proposed")}),
+    ("We propose ZorbSeg. ZorbSeg and ZorbSeg++ both beat QuarkSeg on GlimCity.", "ZorbSeg++", {("METHOD", "proposed")}),
+    # a known model's variant mark is no own variant
+    ("We propose GlimNet. GlimNet beats DeepLabV3+ on QuarkSet.", "DeepLabV3+", {("METHOD", "compared")}),
+])
+def test_a_variant_mark_glued_to_the_proposed_name_is_its_own_variant(nlp, abstract, name, expected):
+    assert _found_as(nlp, abstract, name) == expected
