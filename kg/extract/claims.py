@@ -2788,10 +2788,12 @@ def _baseline_for(sentence: str, number: _Number, numbers: list[_Number], local:
         return None
     best: Optional[tuple[int, Optional[str]]] = None
     fallback: Optional[str] = None  # the model a gain is "for" or that the method "enhances": only if no comparison names one
+    run = _list_run(number, numbers)
+    written = _written_list(sentence, run)
     for cue in rules.baseline_cue.finditer(sentence):
         word = cue.group().lower()
         if word in ("to", "for") and not (0 <= cue.start() - number.end <= 3) \
-                and not (word == "for" and 0 <= cue.start() - _list_run(number, numbers)[-1].end <= 3):
+                and not (word == "for" and 0 <= cue.start() - run[-1].end <= 3):
             continue  # (the list's last value may stand before it: "gains of 2.1, 3.0 and 1.5 for A, B and C")
         # "improves accuracy by 4% for BarVLM2", "we enhance Qwen-R1 32B by 9.1 points": the model a gain is on,
         # named right after the word; "an ASR of 68% for LLaMa2" is that model's own result
@@ -2825,8 +2827,6 @@ def _baseline_for(sentence: str, number: _Number, numbers: list[_Number], local:
                 continue
             group = _coordinated(sentence, (s, e, m), candidates)
             last = group[-1][1]
-            run = _list_run(number, numbers)
-            written = _written_list(sentence, run)
             first = run[0] if written else number  # ("by 8%, 10% and 12%")
             if word == "for" or (cue.start() < first.start and last <= first.start
                                  and not re.search(r"[,;:]", sentence[last:first.start])

@@ -281,10 +281,10 @@ def _derived(word: str, before: str) -> Optional[re.Match]:
     match = _DERIVED.match(word)
     if match is None and before[:1].isupper() and (lower := _LOWER_WORD_THEN_DERIVATION.match(word)):
         return lower if f"{before} {lower.group(1)}".lower() in _two_word_method_names() else None
-    if match is None and (match := _DERIVED_FROM_ANY.match(word)) and match.group(1) not in _plain_method_names() \
-            and f"{before} {match.group(1)}" not in _two_word_method_names() \
-            and f"{before} {match.group(1)}".lower() not in _two_word_method_names():
-        return None
+    if match is None and (match := _DERIVED_FROM_ANY.match(word)) and match.group(1) not in _plain_method_names():
+        pair = f"{before} {match.group(1)}"
+        if pair not in _two_word_method_names() and pair.lower() not in _two_word_method_names():
+            return None
     return match
 
 

@@ -4027,8 +4027,7 @@ class MentionFinder:
         if previous_end == cue.end:
             return True
         return all(w in _LIST_WORDS for w in gap) or (
-            (listed or view.lower(item.end) == gap[0]) and _purpose_then_joint(gap)
-            and not _a_new_clauses_word(view.lower(item.end)))  # ("A for X and B for Y": parallel items)
+            listed and _purpose_then_joint(gap) and not _a_new_clauses_word(view.lower(item.end)))
 
     def _coined_part(self, view: TokenView, item: Found) -> bool:
         """No word of it a known method's, nor a word for data: 'Torso Blixer' (not 'Transformer Decoder', 'Tesseract
@@ -4608,8 +4607,7 @@ def _dataset_noun_past_brackets(view: TokenView, start: int, end: int) -> bool:
 def _after_a_comparison(view: TokenView, index: int) -> bool:
     """Whether a word that compares stands in the three words before `index`: "superior performance over",
     "consistent performance improvements over", "improves depth estimation over" (not "averaged over", "performance
-    over five runs", nor "better
-    accuracy over the A and B datasets", where what follows is data)."""
+    over five runs", nor "better accuracy over the A and B datasets", where what follows is data)."""
     if _COMPARING_WORDS.isdisjoint(view.lowers[max(view.sentence_start(index), index - 3):index]):
         return False
     for word in view.lowers[index + 1:index + 12]:
