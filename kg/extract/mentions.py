@@ -6272,6 +6272,53 @@ def _challenge_end(view: TokenView, end: int) -> Optional[int]:
     return None
 
 
+# A word in capitals, maybe hyphenated: an organiser's or series' name ('GLIM', 'GLIM-XR', 'QRK2')
+_CAPITALS_WORD = re.compile(r"^[A-Z][A-Z0-9]+(?:-[A-Za-z0-9]+)*$")
+
+
+def _challenge_lead(view: TokenView, start: int, taken: set[int]) -> int:
+    """Where a challenge's name begins when capital-letter words no rule took come before its title-case words:
+    'the GLIM-XR Detection Challenge 2025', 'the GLIM 2025 QRK Restoration Challenge' (the organiser, series or
+    edition is part of the name), and a title-case word between two such words ('the QRK Elbow CT Segmentation
+    Challenge'). Not an article or a capitalised sentence opener ('The', 'A')."""
+    index = start
+    while index - 1 >= 0 and index - 1 not in taken and start - index < 4:
+        word = view.words[index - 1]
+        before = index - 2 >= 0 and index - 2 not in taken and _CAPITALS_WORD.match(view.words[index - 2])
+        if _CAPITALS_WORD.match(word):
+            index -= 1
+        elif before and (_YEARISH.match(word) or (is_title_word(word) and _CAPITALS_WORD.match(view.words[index]))):
+            index -= 2
+        else:
+            break
+    return index
+
+
+def _challenges_named_for_tasks(view: TokenView, items: list[Found]) -> list[Found]:
+    """'the GLIM 2025 Efficient Super-Resolution Challenge', 'the Zorb Image Captioning Challenge 2025': a known
+    task written in title case between a name and 'Challenge' is part of the challenge's name, which is also
+    data; the task stays a task. The name before it: title-case words, words in capitals and years (not a year
+    alone), not the sentence's first word unless in capitals ('Image Captioning Challenge' alone is not one)."""
+    taken = {index for item in items for index in range(item.start, item.end)}
+    out = []
+    for item in items:
+        if item.label != "TASK" or not item.rule.startswith("gaz") or view.word(item.end) not in _CHALLENGE_WORDS \
+                or not all(word[:1].isupper() for word in view.words[item.start:item.end]):
+            continue
+        start = item.start
+        while start - 1 >= 0 and start - 1 not in taken and item.start - start < 4:
+            word = view.words[start - 1]
+            if _CAPITALS_WORD.match(word) or _YEARISH.match(word) \
+                    or (is_title_word(word) and not view.is_sent_start(start - 1)):
+                start -= 1
+            else:
+                break
+        if not all(_YEARISH.match(word) for word in view.words[start:item.start]):  # ('the 2025 ... Challenge')
+            out.append(Found(start, item.end, None, None, "shape:title-case+known-task", 0.5,
+                             text=view.span_text(start, item.end)))
+    return out
+
+
 def _challenge_names(view: TokenView, items: list[Found]) -> list[Found]:
     """A challenge's data is a dataset, whatever its first word was read as ('NTIRE', proposed by 'This paper presents
     an overview of the NTIRE 2025 ... Challenge'): one mention, evaluated in a participant's report and introduced
@@ -6279,6 +6326,7 @@ def _challenge_names(view: TokenView, items: list[Found]) -> list[Found]:
     if _CHALLENGE_WORDS.isdisjoint(view.words) and "Shared" not in view.words:
         return items  # (most abstracts name no challenge: two hash probes per word, in C)
     whole: dict[int, Found] = {}
+    items = items + _challenges_named_for_tasks(view, items)
     for item in items:
         if item.label not in (None, "METHOD", "DATASET") or not view.words[item.start][:1].isupper():
             continue
@@ -6293,10 +6341,15 @@ def _challenge_names(view: TokenView, items: list[Found]) -> list[Found]:
             role = "introduced"
         else:  # "This paper presents the second ... Challenge (CNVSRC 2024)": what the paper presents is its own
             role = "introduced" if item.role in ("introduced", "proposed") else "evaluated"
-        grown = end != item.end  # a known name read whole keeps its key ("Winograd Schema Challenge")
-        whole[id(item)] = replace(item, end=end, label="DATASET", role=role, key=None if grown else item.key,
-                                  long_form=None if grown else item.long_form, rule=item.rule + "+challenge",
-                                  text=view.span_text(item.start, end))
+        start = item.start
+        if item.rule.startswith("shape:title-case"):
+            start = _challenge_lead(view, item.start, {index for other in items if other is not item
+                                                      for index in range(other.start, other.end)})
+        grown = end != item.end or start != item.start  # a known name read whole keeps its key ("Winograd Schema
+        # Challenge")
+        whole[id(item)] = replace(item, start=start, end=end, label="DATASET", role=role,
+                                  key=None if grown else item.key, long_form=None if grown else item.long_form,
+                                  rule=item.rule + "+challenge", text=view.span_text(start, end))
     if not whole:
         return items
     for item in items:  # "the second ... Challenge (CNVSRC 2024)": the bracket's name is the challenge's short one
@@ -6304,10 +6357,9 @@ def _challenge_names(view: TokenView, items: list[Found]) -> list[Found]:
         if challenge is not None and view.word(challenge.end) == "(" and item.label in (None, "DATASET") \
                 and ")" in view.words[item.end:item.end + 2]:
             whole[id(item)] = replace(item, label="DATASET", role=challenge.role, long_form=challenge.text)
-    spans = [(item.start, item.end) for item in whole.values()]
+    spans = [(key, item.start, item.end) for key, item in whole.items()]
     return [whole.get(id(item), item) for item in items if item.label == "TASK" or not any(
-        start <= item.start and item.end <= end and (start, end) != (item.start, whole.get(id(item), item).end)
-        for start, end in spans)]
+        start <= item.start and item.end <= end and key != id(item) for key, start, end in spans)]
 
 
 def _joined_datasets(view: TokenView, items: list[Found]) -> list[Found]:

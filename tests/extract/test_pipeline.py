@@ -5920,6 +5920,37 @@ def test_a_challenge_is_introduced_by_its_organisers_and_evaluated_by_its_partic
     assert _found_as(nlp, abstract, name) == {("DATASET", role)}
 
 
+@pytest.mark.parametrize("abstract, name", [
+    ("We took part in the GLIM Detection Challenge 2025 and ranked second.", "GLIM Detection Challenge 2025"),
+    ("We took part in the GLIM-XR Detection Challenge 2025.", "GLIM-XR Detection Challenge 2025"),
+    ("Our team took part in the GLIM 2025 QRK Restoration Challenge.", "GLIM 2025 QRK Restoration Challenge"),
+    ("Our entry ranked third in the QRKA Elbow CT Segmentation Challenge 2021.",
+     "QRKA Elbow CT Segmentation Challenge 2021"),
+])
+def test_capital_letters_before_a_challenges_title_words_are_part_of_its_name(nlp, abstract, name):
+    assert _found_as(nlp, abstract, name) == {("DATASET", "evaluated")}
+
+
+@pytest.mark.parametrize("abstract, name", [
+    ("Our team ranked first in the GLIM 2025 Efficient Super-Resolution Challenge.",
+     "GLIM 2025 Efficient Super-Resolution Challenge"),
+    ("Our team took part in the Zorb Image Captioning Challenge 2025.", "Zorb Image Captioning Challenge 2025"),
+])
+def test_a_known_task_inside_a_challenges_name_is_part_of_it_and_stays_a_task(nlp, abstract, name):
+    extraction = extract_paper(_paper(abstract), nlp)
+    assert _found_as(nlp, abstract, name) == {("DATASET", "evaluated")}
+    assert [m.label for m in extraction.mentions if m.text in name and m.text != name] == ["TASK"]
+
+
+@pytest.mark.parametrize("abstract, shorter", [
+    ("The 2025 Image Captioning Challenge was held online.", "Image Captioning"),  # a year alone names nothing
+    ("Our team took part in the Detection Challenge 2025.", "Detection Challenge 2025"),  # nothing before it
+])
+def test_a_challenge_grows_over_no_year_alone_nor_article(nlp, abstract, shorter):
+    texts = {m.text for m in extract_paper(_paper(abstract), nlp).mentions}
+    assert shorter in texts and not any(text.endswith(shorter) and text != shorter for text in texts)
+
+
 def test_a_challenges_short_name_in_brackets_is_the_same_dataset(nlp):
     from kg.evaluate import to_eval_record
 
