@@ -2507,19 +2507,25 @@ class MentionFinder:
             and any(word in METHOD_HEADS for word in apposition[:apposition.index("that" if "that" in apposition
                                                                                   else "which")])
 
+    _MAKING_VERBS = frozenset({"construct", "constructed", "build", "built", "create", "created", "curate", "curated",
+                               "collect", "collected", "release", "released", "establish", "established"})
+
     def _named_after_proposed_data(self, view: TokenView, index: int) -> bool:
         """Whether the name at `index` follows the noun of data the paper brings in, with only plain words between
         that noun and "we introduce a/an": "we introduce a new benchmark GlimCheck", "we release a large-scale
-        dataset GlimSet" (not "we introduce a method evaluated on the benchmark GlimSet")."""
+        dataset GlimSet" (not "we introduce a method evaluated on the benchmark GlimSet"); or "the" after a verb of
+        making: "we construct the Korean benchmark ZorbQA" (not "we present the benchmark ZorbQA", which may be
+        someone's)."""
         noun = index - 1
         if view.lower(noun) not in _DATA_LIST_HEADS or view.word(index + 1).startswith("-"):
             return False  # (not "a public benchmark GlimQA-derived suite": the data it is made from)
         article = next((i for i in range(noun - 1, max(view.sentence_start(index), noun - 6) - 1, -1)
                         if view.lowers[i] in _VERB_OBJECT_LEAD or view.lowers[i] in _PREPOSITIONS), None)
-        if article is None or view.lowers[article] not in ("a", "an") \
+        if article is None or view.lowers[article] not in ("a", "an", "the") \
                 or not all(word.replace("-", "").isalpha() for word in view.lowers[article + 1:noun]):
             return False
-        return any(cue.kind == "PROPOSE" and cue.first in ("we", "i") and cue.end == article for cue in self._cues)
+        return any(cue.kind == "PROPOSE" and cue.first in ("we", "i") and cue.end == article and (
+            view.lowers[article] != "the" or view.lowers[cue.end - 1] in self._MAKING_VERBS) for cue in self._cues)
 
     def _scored_measure_beside(self, view: TokenView, index: int) -> bool:
         """Whether another value in the sentence is stated "in" a known measure, as the one before `index` is:

@@ -8110,3 +8110,15 @@ def test_a_measure_of_next_token_prediction_stays_whole(nlp):
 ])
 def test_a_variant_mark_glued_to_the_proposed_name_is_its_own_variant(nlp, abstract, name, expected):
     assert _found_as(nlp, abstract, name) == expected
+
+
+@pytest.mark.parametrize("abstract, name, role", [
+    ("We construct the Korean benchmark inter-ZQB, designed to evaluate bias in LLMs.", "inter-ZQB", "introduced"),
+    ("We release the multilingual dataset ZorbSet-2 for evaluating detectors.", "ZorbSet-2", "introduced"),
+    ("We also build the benchmark ZorbQA.", "ZorbQA", "introduced"),
+    # presenting or describing 'the' benchmark may be of someone else's; a later verb's object is not made
+    ("We present the benchmark ZorbQA.", "ZorbQA", "evaluated"),
+    ("We construct a corpus, then test on the benchmark ZorbQA.", "ZorbQA", "evaluated"),
+])
+def test_a_name_after_the_data_noun_a_verb_of_making_governs_is_introduced(nlp, abstract, name, role):
+    assert _found_as(nlp, abstract, name) == {("DATASET", role)}
