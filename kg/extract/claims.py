@@ -2508,13 +2508,13 @@ def _after_its_change_verb(phrase: str) -> str:
 
 
 # (a verb, not the noun of a measure's name: "reduction rate", "noise reduction ratio", "improvement ratio")
-_CHANGE_VERB_WORD = re.compile(r"(?!\w*(?:ions?|ments?)$)(?:improv|increas|boost|rais|reduc|decreas|lower|enhanc)\w*$|cuts?$",
-                               re.I)
+_CHANGE_VERB_WORD = re.compile(r"(?!\w*(?:ions?|ments?)$)(?:improv|increas|boost|rais|reduc|decreas|lower|enhanc|accelerat)"
+                               r"\w*$|cuts?$", re.I)
 
 
 # A value right after an earlier one's, with a measure of its own and "by": "by 31.7% and radiologist workload by".
 _NEXT_MEASURE_BY = re.compile(rf"(?<![\w\-.])\d[\d.,]*\s*\\?%?\s*(?:points?\s*)?(?:,\s*(?:and\s+)?|\s+and\s+)"
-                              rf"(?:(?:improv|increas|reduc|decreas|lower|boost|rais|cut|enhanc|shorten|speed|mitigat)"
+                              rf"(?:(?:improv|increas|reduc|decreas|lower|boost|rais|cut|enhanc|shorten|speed|mitigat|accelerat)"
                               rf"\w*\s+)?(?:the\s+|its\s+)?"
                               rf"(?P<m>[A-Za-z][\w\-@]*(?:\s+[a-z][\w\-]*){{0,3}})\s+by\s+{_HEDGE}[+\-\u2212]?$", re.I)
 

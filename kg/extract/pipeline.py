@@ -74,7 +74,7 @@ _FORMAT_COMMANDS = (r"\\(?:textbf|textit|textsc|texttt|textrm|textsf|emph|underl
                     r"text|rm|bf)")
 # LaTeX that only formats a name ("\textbf{Open-HyperMotionX Dataset}"), alone or as the whole of a math span
 # ("$\textbf{Recon}$"; dollars that belong to the spans around it stay): the name stays, the markup is blanked.
-_LATEX_FORMAT = re.compile(r"(\$)?" + _FORMAT_COMMANDS + r"\{([^{}]*)\}(?(1)\$)")
+_LATEX_FORMAT = re.compile(r"(\$ ?)?" + _FORMAT_COMMANDS + r"\{([^{}]*)\}(?(1) ?\$)")
 # A word whose letters are styled a few at a time ("$\textbf{S}$h$\textbf{o}$rt-to-$\textbf{Lo}$ng"): one
 # styled piece or more, glued to plain letters.
 _STYLED_PIECE = r"(?:\$" + _FORMAT_COMMANDS + r"\{[A-Za-z]{1,4}\}\$|" + _FORMAT_COMMANDS + r"\{[A-Za-z]{1,4}\})"
@@ -154,6 +154,9 @@ _LATEX_NUMBER = re.compile(r"\$\s*(?:\\(?:sim|approx|geq|leq|ge|le)(?![A-Za-z])\
                            r"(?:(?:-{1,2}|\u2013)\s*\d+(?:\.\d+)?\s*(?:\\?%|\\times(?![A-Za-z]))?\s*)?\$")
 # A percent sign alone in math mode after a number written outside it: "+10.2$\\%$".
 _LATEX_PERCENT_AFTER = re.compile(r"(?<=\d)\$\\%\$")
+# An escaped percent sign after a number and the blanks of markup taken away ("$\\textbf{5.1}$\\%", "$5.1$\\%"): the
+# sign, glued to the number, as "5.1\\%" is written.
+_ESCAPED_PERCENT = re.compile(r"(?<=\d)\s+\\%")
 _MATH_SPACE = re.compile(r"\\[!,;:]")
 _MATH_SIGNS = re.compile(r"\\(sim|approx|geq|leq|ge|le|times)(?![A-Za-z])")
 _SIGN_OF = {"sim": "~", "approx": "\u2248", "geq": "\u2265", "ge": "\u2265", "leq": "\u2264", "le": "\u2264",
@@ -306,6 +309,9 @@ def clean_text(text: str) -> str:
         if "{" in text:
             text = _PLAIN_TEX_STYLE.sub(lambda match: _group_in_place(match, 1), text)
         text = _LATEX_UNICODE.sub(lambda match: chr(int(match.group(1), 16)).ljust(len(match.group())), text)
+        if "$" in text:  # a number whose markup inside math mode is gone now: "$\\text{11.83}\\%$"
+            text = _LATEX_NUMBER.sub(_unwrapped_number, text)
+        text = _ESCAPED_PERCENT.sub(lambda match: "%".ljust(len(match.group())), text)
     return text
 
 

@@ -2811,3 +2811,22 @@ def test_a_coined_system_that_improves_is_not_the_measure(text, metrics):
 ])
 def test_a_speedup_in_a_measure_of_pace_is_in_that_measure(text, metrics):
     assert [c.metric for c in pipeline_claims(text)] == metrics
+
+
+@pytest.mark.parametrize("text, value", [
+    ("ZorbJ-7B beats the earlier judge by $ \\textbf{4.8}$\\% on GlimEval.", 4.8),  # a blank inside the dollars
+    ("GlimAttack reaches up to $ \\textbf{63.25%}$ on QuarkBench.", 63.25),
+    ("GlimNet raises top-1 recall by $\\text{7.46}\\%$ on QuarkSet.", 7.46),  # styled inside math mode
+])
+def test_a_value_styled_inside_math_mode_is_read_with_its_percent(text, value):
+    assert (value, "%") in [(c.value, c.unit) for c in pipeline_claims(text)]
+
+
+def test_an_escaped_percent_after_styled_markup_keeps_the_rival_after_it():
+    (claim,) = pipeline_claims("Our GlimNet improves recall by $\\textbf{5.1}$\\% over ZorbNet.")
+    assert (claim.value, claim.unit, claim.baseline) == (5.1, "%", "ZorbNet")
+
+
+def test_a_verb_of_acceleration_stays_out_of_the_measure_after_an_earlier_value():
+    claims = pipeline_claims("GlimNet improves recall by 3% and accelerates decoding by 2.1x.")
+    assert [(c.value, c.metric) for c in claims] == [(3.0, "recall"), (2.1, "decoding")]
