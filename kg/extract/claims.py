@@ -2645,6 +2645,14 @@ _ACHIEVED_BY = re.compile(r"(?:(?!\b(?:and|that|which|while|but|than)\b)[^,;.()\
                           re.I)  # (not across another clause: "91.2% accuracy and the previous best was reached by")
 # Right before a result verb's letters, what makes them a noun: "an F1-score", "a score", "the top-ranked".
 _A_NOUN_THERE = re.compile(r"(?:-|\b(?:a|an|the|its|their|our|average|mean)\s+)$", re.I)
+_OF_AFTER = re.compile(r"\s+of\b")  # "score of", "scores of": the noun, not the verb ("scores 91%")
+
+
+def _result_verbs(clause: str) -> list[re.Match]:
+    """The verbs that state a result in `clause`; a verb's letters in a measure's name are no verb ("got a
+    Glim-score of", "an F1 score of")."""
+    return [verb for verb in _RESULT_VERB.finditer(clause) if not _tail(_A_NOUN_THERE, clause, 20, verb.start())
+            and not (verb.group().lower().startswith("scor") and _OF_AFTER.match(clause, verb.end()))]
 # What makes a name right before a result verb an object, not the subject: a preposition or a verb of comparison.
 _AN_OBJECT_BEFORE = re.compile(r"\b(?:to|on|onto|into|from|of|for|over|than|against|outperform\w*|surpass\w*|beat\w*|"
                                r"exceed\w*)\s+(?:(?:the|a|an)\s+)?$", re.I)
@@ -2693,14 +2701,20 @@ def _subject_for(sentence: str, number: _Number, numbers: list[_Number], local: 
     named = [(s, e, m) for s, e, m in local if m.label == "METHOD" and e <= number.start]
     if named and number.direction == "absolute" and re.fullmatch(r"\s*\([^()]{0,40}", sentence[named[-1][1]:number.start]):
         return named[-1][2].text  # "followed by BiomedCLIP (F1: 88.68%)", "Claude Pro (85.74%)": its own score
+    if named and number.direction == "absolute" and not sentence[named[-1][1]:_list_run(number, numbers)[0].start].strip() \
+            and _A_RIVAL_NAMED.search(sentence, max(0, named[-1][0] - 20), named[-1][0]):
+        return named[-1][2].text  # "..., compared to GlimNet 86.5% and 88.2%": the rival's own scores
     agent = _ACHIEVED_BY.match(sentence, number.end)
     if agent is not None:  # "a zorb error of 9.2 is reached by GlimLM-2": the passive's agent
         by = next((m for s, e, m in local if m.label == "METHOD" and s == agent.end()), None)
         if by is not None:
             return by.text
+    followed = _followed_by(sentence, number, numbers, named)
+    if followed is not None:
+        return followed
     clause = sentence[_clause_start(sentence[:number.start]):number.start]
-    verbs = [verb for verb in _RESULT_VERB.finditer(clause) if not _tail(_A_NOUN_THERE, clause, 20, verb.start())]
-    if not verbs:  # (a verb's letters in a measure's name are no verb: "got a Glim-score of")
+    verbs = _result_verbs(clause)
+    if not verbs:
         return None
     verb = verbs[-1]
     if len(verbs) > 1 and verb.group().lower().endswith("ing") and clause[:verb.start()].rstrip().endswith(",") \
@@ -2711,6 +2725,10 @@ def _subject_for(sentence: str, number: _Number, numbers: list[_Number], local: 
         # "X is outperformed by Y, achieving", "..., and Z lags behind, reaching")
     offset = number.start - len(clause)
     verb_start = offset + verb.start()
+    turn = _NEW_CLAUSE_AFTER_A_VERB.search(clause, verb.end())
+    if turn is not None and any(offset + turn.end() <= s and e <= number.start for s, e, m in local
+                                if m.label == "METHOD"):
+        return None  # "A attains 0.42, and our GlimNet raises B by 32%": the later clause's subject, not A
     methods = [(s, e, m) for s, e, m in local if m.label == "METHOD" and offset <= s and e <= verb_start]
     if not methods:
         return None
@@ -2733,6 +2751,30 @@ def _subject_for(sentence: str, number: _Number, numbers: list[_Number], local: 
     if len(group) == 1:
         return last[2].text
     return _paired(number, numbers, group)
+
+
+_A_RIVAL_NAMED = re.compile(r"\b(?:compared\s+(?:to|with)|versus|vs\.?|than)\s+(?:the\s+)?$", re.I)
+_NEW_CLAUSE_AFTER_A_VERB = re.compile(r",\s*(?:and|while|whereas|but)\b|;", re.I)
+_FOLLOWED_BY = re.compile(r"\bfollowed\s+(?:closely\s+)?by\s+(?:the\s+)?$", re.I)
+_LISTED_JOINT = re.compile(r"\s*(?:,|,?\s*and|&)\s*")
+
+
+def _followed_by(sentence: str, number: _Number, numbers: list[_Number], named: list[_LocalMention]) -> Optional[str]:
+    """'A reached 0.98, followed by B with 0.96': the name(s) after 'followed by' own the values after them, in
+    order when several ('followed by B and C with Dice values of 0.7 and 0.6'), unless another result verb or a
+    clause comes between."""
+    group: list[_LocalMention] = []
+    for start, end, mention in reversed(named):
+        if not group:
+            between = sentence[end:number.start]
+            if _result_verbs(between) or _CLAUSE_TURN.search(between) or len(between) > 40:
+                return None
+        elif not _LISTED_JOINT.fullmatch(sentence, end, group[0][0]):
+            break
+        group.insert(0, (start, end, mention))
+        if _FOLLOWED_BY.search(sentence, max(0, start - 25), start):
+            return group[0][2].text if len(group) == 1 else _paired(number, numbers, group)
+    return None
 
 
 # Rules that mark a name as what its sentence states a result for: the subject after a comparison opening the

@@ -2830,3 +2830,32 @@ def test_an_escaped_percent_after_styled_markup_keeps_the_rival_after_it():
 def test_a_verb_of_acceleration_stays_out_of_the_measure_after_an_earlier_value():
     claims = pipeline_claims("GlimNet improves recall by 3% and accelerates decoding by 2.1x.")
     assert [(c.value, c.metric) for c in claims] == [(3.0, "recall"), (2.1, "decoding")]
+
+
+def test_the_noun_score_is_no_verb_between_a_subject_and_its_value():
+    (claim,) = pipeline_claims("We study detectors. GlimNet reaches an NDCG score of 0.8731 on ZorbSet.")
+    assert (claim.value, claim.method) == (0.8731, "GlimNet")
+
+
+@pytest.mark.parametrize("text, owners", [
+    ("Glimma2 achieved the top mean F1 of 0.913, followed by ZorbLM-32B with an F1 of 0.894.",
+     {0.913: "Glimma2", 0.894: "ZorbLM-32B"}),
+    ("Glimma2 achieved the top mean F1 of 0.913, followed by ZorbLM-32B and QuarkLM-7B with macro-F1 scores of 0.894 "
+     "and 0.836, respectively.", {0.913: "Glimma2", 0.894: "ZorbLM-32B", 0.836: "QuarkLM-7B"}),
+])
+def test_values_after_followed_by_belong_to_the_names_it_brings_in(text, owners):
+    assert {c.value: c.method for c in pipeline_claims(text)} == owners
+
+
+def test_a_rivals_scores_written_right_after_its_name_are_its_own():
+    claims = pipeline_claims("Results show that GlimNet beats the other models, achieving a recall of 77.3%, "
+                             "compared to ZorbViT 71.2% and 70.4%, respectively.")
+    owners = {c.value: (c.method, c.baseline) for c in claims}
+    assert (owners[71.2], owners[70.4]) == (("ZorbViT", None), ("ZorbViT", None))
+    assert owners[77.3][1] == "ZorbViT"
+
+
+def test_a_later_clauses_own_subject_keeps_its_value_from_an_earlier_verbs_subject():
+    claims = pipeline_claims("In our study, GPT-4o attains a mean score of 0.61, and our GlimMix approach raises "
+                             "ZorbLM performance by 27 percent.")
+    assert {c.value: c.method for c in claims} == {0.61: "GPT-4o", 27.0: "GlimMix"}
