@@ -112,7 +112,8 @@ _COST_CHANGE = re.compile(r"\b(?:reduc|lower|cut|sav|decreas|increas|minimi[sz]|
 GAZETTEER_KEY = "kg:gazetteer"  # doc.user_data key of kg_gazetteer's hits
 GAZETTEER_OTHERS_KEY = "kg:gazetteer-others"  # the other kinds a hit's name is known as, in rank order
 
-_ACRONYM_SHAPE = re.compile(r"^[A-Za-z][A-Za-z0-9\-+&./]*$")
+# (a size tag may close it, as model hubs write one: "Zorb3:8b", "Quark2.5:32B")
+_ACRONYM_SHAPE = re.compile(r"^[A-Za-z][A-Za-z0-9\-+&./]*(?::\d+(?:\.\d+)?[BbMm])?$")
 # A name with underscores: "GLIM_MINI", "QuarkSet_2021" (two capitals before the first, two characters or more after
 # each: not a subscript such as "CO_2", "F_1", nor words joined such as "Multi_Scale", "based_GLIMs").
 _UNDERSCORED_NAME = re.compile(r"^[A-Za-z0-9\-]*[A-Z][A-Za-z0-9\-]*[A-Z][A-Za-z0-9\-]*(?:_[A-Za-z0-9\-]{2,})+$")

@@ -8122,3 +8122,16 @@ def test_a_variant_mark_glued_to_the_proposed_name_is_its_own_variant(nlp, abstr
 ])
 def test_a_name_after_the_data_noun_a_verb_of_making_governs_is_introduced(nlp, abstract, name, role):
     assert _found_as(nlp, abstract, name) == {("DATASET", role)}
+
+
+@pytest.mark.parametrize("abstract, names", [
+    ("We compare against Zorb3:8b and Glimma2:9b.", {"Zorb3:8b", "Glimma2:9b"}),
+    ("As judges we use Quark2.5:32B and Blix3.2:3b.", {"Quark2.5:32B", "Blix3.2:3b"}),
+])
+def test_a_model_name_with_a_hub_size_tag_is_one_name(nlp, abstract, names):
+    found = {m.text for m in extract_paper(_paper(abstract), nlp).mentions if m.label == "METHOD"}
+    assert names <= found
+
+
+def test_a_ratio_or_a_time_with_a_colon_is_no_name(nlp):
+    assert not extract_paper(_paper("The ratio is 3:1 and the run starts at 10:30."), nlp).mentions
