@@ -8135,3 +8135,22 @@ def test_a_model_name_with_a_hub_size_tag_is_one_name(nlp, abstract, names):
 
 def test_a_ratio_or_a_time_with_a_colon_is_no_name(nlp):
     assert not extract_paper(_paper("The ratio is 3:1 and the run starts at 10:30."), nlp).mentions
+
+
+@pytest.mark.parametrize("abstract, names", [
+    ("The questions are drawn from ZorbQA, GlimQA and QuarkQA.", {"ZorbQA", "GlimQA", "QuarkQA"}),
+    ("We build an underwater dataset derived from ZTB180, with moving fish as targets.", {"ZTB180"}),
+    ("Our corpus holds 9,000 documents collected from the Glim Health Registry.", {"Glim Health Registry"}),
+])
+def test_the_source_data_is_drawn_from_is_data(nlp, abstract, names):
+    for name in names:
+        assert _found_as(nlp, abstract, name) == {("DATASET", "evaluated")}
+
+
+@pytest.mark.parametrize("abstract, name, label", [
+    ("We use features derived from GlimNet.", "GlimNet", None),  # no data noun before the participle
+    ("Test prompts sampled from GPT-4 outputs are used.", "GPT-4", "METHOD"),  # a known model stays one
+])
+def test_what_no_data_is_drawn_from_or_a_known_model_is_no_source_dataset(nlp, abstract, name, label):
+    found = {m.label for m in extract_paper(_paper(abstract), nlp).mentions if m.text == name}
+    assert found == ({label} if label else set())
