@@ -3827,6 +3827,7 @@ class MentionFinder:
                                                      and view.lower(item.start - 1) not in ("a", "an")) \
                         or (_YEARISH.match(view.word(item.end)) and view.lower(item.end + 1) in DATASET_HEADS) \
                         or _kind_then_dataset_noun(view, item.start, item.end) \
+                        or _listed_with_kinds_before_datasets(view, item.start, item.end) \
                         or (_dataset_noun_past_brackets(view, item.start, item.end)
                             and not _ROMAN_NUMERAL.fullmatch(text)):
                     label, rule = "DATASET", "shape:name+dataset-head"  # "the EvalLLM 2025 challenge", "the GlimSet++
@@ -7292,6 +7293,53 @@ def _kind_then_dataset_noun(view: TokenView, start: int, end: int) -> bool:
         at += 1
     return at > end and (view.lower(at) in _ONE_DATASET_HEADS or (at == end + 1 and view.lower(at) in
                                                                        _SINGULAR_DATASET_NOUNS))
+
+
+def _listed_with_kinds_before_datasets(view: TokenView, start: int, end: int) -> bool:
+    """'the QRT45 sonar and GlimFood-202 multimodal datasets': names listed after 'the' or 'our', each with a plain
+    word or two for its kind of data, before one plural noun for datasets. Each name must have its kind word ('the
+    QRT45 and GlimFood-202 image datasets' is left to the list rules)."""
+    def kind_end(at: int) -> int:
+        stop = at
+        while stop < at + 2 and _data_kind_word(view.word(stop)):
+            stop += 1
+        return stop
+
+    def name_at(at: int) -> Optional[int]:  # where a name at `at` ends: coined or title-case words ('QRKC Glim-101')
+        stop = at
+        while stop < at + 4 and (is_name(view.word(stop), frozenset()) or is_title_word(view.word(stop))):
+            stop += 1
+        return stop if stop > at else None
+
+    first = start  # back over earlier members to the list's opening "the"/"our"
+    while view.lower(first - 1) in ("and", ",") and _data_kind_word(view.word(first - 2)):
+        at = first - 2
+        while at > first - 4 and _data_kind_word(view.word(at - 1)):
+            at -= 1
+        lead = at - 1
+        while lead > at - 5 and is_title_word(view.word(lead)) and not view.is_sent_start(lead):
+            lead -= 1
+        if lead == at - 1 and is_name(view.word(lead), frozenset()):
+            lead -= 1
+        if lead == at - 1:
+            return False
+        first = lead + 1
+    if view.lower(first - 1) not in ("the", "our"):
+        return False
+    at, members = end, 1
+    while True:  # forward over later members to the plural noun
+        stop = kind_end(at)
+        if stop == at:
+            return False
+        if view.lower(stop) in _PLURAL_DATASET_HEADS:
+            return members + (first < start) >= 2
+        if view.lower(stop) not in ("and", ","):
+            return False
+        at = stop + 1 + (view.lower(stop) == "," and view.lower(stop + 1) == "and")
+        name_end = name_at(at)
+        if name_end is None or members > 4:
+            return False
+        at, members = name_end, members + 1
 
 
 # The singular nouns of one dataset: after kind words ("the Glim dehazing dataset"; "the Zorb simulation suite", "the

@@ -8154,3 +8154,17 @@ def test_the_source_data_is_drawn_from_is_data(nlp, abstract, names):
 def test_what_no_data_is_drawn_from_or_a_known_model_is_no_source_dataset(nlp, abstract, name, label):
     found = {m.label for m in extract_paper(_paper(abstract), nlp).mentions if m.text == name}
     assert found == ({label} if label else set())
+
+
+@pytest.mark.parametrize("abstract, names", [
+    ("We study the QRT45 sonar and GlimFood-202 multimodal datasets.", {"QRT45", "GlimFood-202"}),
+    ("Experiments on the QRT45 sonar, Zorb-7 audio and GlimFood-202 image benchmarks show gains.",
+     {"QRT45", "Zorb-7", "GlimFood-202"}),
+])
+def test_names_listed_each_with_its_kind_before_a_plural_dataset_noun_are_datasets(nlp, abstract, names):
+    for name in names:
+        assert _found_as(nlp, abstract, name) == {("DATASET", "evaluated")}
+
+
+def test_a_model_with_its_head_noun_before_a_listed_dataset_stays_a_model(nlp):
+    assert _found_as(nlp, "We use the GlimNet encoder and ZorbSet image datasets.", "GlimNet") == {("METHOD", "used")}
