@@ -2508,13 +2508,13 @@ def _after_its_change_verb(phrase: str) -> str:
 
 
 # (a verb, not the noun of a measure's name: "reduction rate", "noise reduction ratio", "improvement ratio")
-_CHANGE_VERB_WORD = re.compile(r"(?!\w*(?:ions?|ments?)$)(?:improv|increas|boost|rais|reduc|decreas|lower|enhanc|accelerat)"
+_CHANGE_VERB_WORD = re.compile(r"(?!\w*(?:ions?|ments?)$)(?:improv|increas|boost|rais|reduc|decreas|lower|enhanc|accelerat(?!or))"
                                r"\w*$|cuts?$", re.I)
 
 
 # A value right after an earlier one's, with a measure of its own and "by": "by 31.7% and radiologist workload by".
 _NEXT_MEASURE_BY = re.compile(rf"(?<![\w\-.])\d[\d.,]*\s*\\?%?\s*(?:points?\s*)?(?:,\s*(?:and\s+)?|\s+and\s+)"
-                              rf"(?:(?:improv|increas|reduc|decreas|lower|boost|rais|cut|enhanc|shorten|speed|mitigat|accelerat)"
+                              rf"(?:(?:improv|increas|reduc|decreas|lower|boost|rais|cut|enhanc|shorten|speed|mitigat|accelerat(?!or))"
                               rf"\w*\s+)?(?:the\s+|its\s+)?"
                               rf"(?P<m>[A-Za-z][\w\-@]*(?:\s+[a-z][\w\-]*){{0,3}})\s+by\s+{_HEDGE}[+\-\u2212]?$", re.I)
 
@@ -2726,9 +2726,11 @@ def _subject_for(sentence: str, number: _Number, numbers: list[_Number], local: 
     offset = number.start - len(clause)
     verb_start = offset + verb.start()
     turn = _NEW_CLAUSE_AFTER_A_VERB.search(clause, verb.end())
-    if turn is not None and any(offset + turn.end() <= s and e <= number.start for s, e, m in local
-                                if m.label == "METHOD"):
-        return None  # "A attains 0.42, and our GlimNet raises B by 32%": the later clause's subject, not A
+    if turn is not None and any(_SUBJECT_LEAD.fullmatch(sentence, offset + turn.end(), s)
+                                and _OWN_VERB_AFTER.match(sentence, e) and e <= number.start
+                                for s, e, m in local if m.label == "METHOD"):
+        return None  # "A attains 0.42, and our GlimNet raises B by 32%": the later clause's subject, not A (not
+        # "..., and QuarkNet by 2.4%", a second rival, nor "..., and with QuarkLM as a judge 79.5%")
     methods = [(s, e, m) for s, e, m in local if m.label == "METHOD" and offset <= s and e <= verb_start]
     if not methods:
         return None
@@ -2755,6 +2757,10 @@ def _subject_for(sentence: str, number: _Number, numbers: list[_Number], local: 
 
 _A_RIVAL_NAMED = re.compile(r"\b(?:compared\s+(?:to|with)|versus|vs\.?|than)\s+(?:the\s+)?$", re.I)
 _NEW_CLAUSE_AFTER_A_VERB = re.compile(r",\s*(?:and|while|whereas|but)\b|;", re.I)
+_SUBJECT_LEAD = re.compile(r"\s*(?:(?:the|our|its|their)\s+)?(?:(?!(?:with|after|from|using|to|for|on|in|by|of|as)\b)"
+                           r"[\w\-]+\s+){0,2}?", re.I)  # "..., and our 2-layer GlimMix approach raises
+_OWN_VERB_AFTER = re.compile(r"(?:\s+(?:approach|model|method|framework|system|variant|pipeline|agent|network))?\s+"
+                             r"(?:\w+ly\s+)?(?!(?:across|as|towards|versus|plus|is|was|has)\b)[a-z]+(?:s|ed)\b")
 _FOLLOWED_BY = re.compile(r"\bfollowed\s+(?:closely\s+)?by\s+(?:the\s+)?$", re.I)
 _LISTED_JOINT = re.compile(r"\s*(?:,|,?\s*and|&)\s*")
 
@@ -2763,6 +2769,8 @@ def _followed_by(sentence: str, number: _Number, numbers: list[_Number], named: 
     """'A reached 0.98, followed by B with 0.96': the name(s) after 'followed by' own the values after them, in
     order when several ('followed by B and C with Dice values of 0.7 and 0.6'), unless another result verb or a
     clause comes between."""
+    if number.direction != "absolute":
+        return None  # (not "applies GlimSeg followed by ZorbRefine, improving Dice by 4.2%": a pipeline's steps)
     group: list[_LocalMention] = []
     for start, end, mention in reversed(named):
         if not group:

@@ -2509,7 +2509,8 @@ class MentionFinder:
                                                                                   else "which")])
 
     _MAKING_VERBS = frozenset({"construct", "constructed", "build", "built", "create", "created", "curate", "curated",
-                               "collect", "collected", "release", "released", "establish", "established"})
+                               "release", "released", "establish", "established"})  # (not "collect": one may collect
+    # someone's benchmark)
 
     def _named_after_proposed_data(self, view: TokenView, index: int) -> bool:
         """Whether the name at `index` follows the noun of data the paper brings in, with only plain words between
@@ -2523,8 +2524,9 @@ class MentionFinder:
         article = next((i for i in range(noun - 1, max(view.sentence_start(index), noun - 6) - 1, -1)
                         if view.lowers[i] in _VERB_OBJECT_LEAD or view.lowers[i] in _PREPOSITIONS), None)
         if article is None or view.lowers[article] not in ("a", "an", "the") \
-                or not all(word.replace("-", "").isalpha() for word in view.lowers[article + 1:noun]):
-            return False
+                or not all(word.replace("-", "").isalpha() for word in view.lowers[article + 1:noun]) \
+                or (view.lowers[article] == "the" and view.word(index + 1) in ("'s", "’s")):
+            return False  # (not "we build the benchmark ZorbQA's harder variant": the variant is new, not ZorbQA)
         return any(cue.kind == "PROPOSE" and cue.first in ("we", "i") and cue.end == article and (
             view.lowers[article] != "the" or view.lowers[cue.end - 1] in self._MAKING_VERBS) for cue in self._cues)
 
@@ -3927,7 +3929,8 @@ class MentionFinder:
                             item.rule != "shape:title-case" or not DATASET_HEADS.isdisjoint(view.lowers[item.end:item.end + 4])):
                     label, rule = "DATASET", "shape:name+cue:eval"
                 elif cue_kind == "TRAIN_ON" and _close_after(view, cue.end, item.start) and \
-                        view.lowers[item.end - 1] not in _NOT_DATASET_HEADS and not _names_a_kind(view, item.end):
+                        view.lowers[item.end - 1] not in _NOT_DATASET_HEADS and not _names_a_kind(view, item.end) \
+                        and not (cue.text.lower().endswith(" from") and _model_shaped_source(view, item, text)):
                     label, rule = "DATASET", "shape:name+trained-on"  # "trained on DFDC": what a model learns from is data
                 elif item.rule == "shape:name" and item.end - item.start == 1 and next_word in _LIKENESS_SUFFIXES \
                         and view.starts[item.end] == view.ends[item.end - 1] \
@@ -6280,6 +6283,10 @@ def _challenge_end(view: TokenView, end: int) -> Optional[int]:
     return None
 
 
+# Words in capitals that name a kind, not an organiser or a series: "the SOTA Detection Challenge winners", "our
+# LLM Image Captioning Challenge submission".
+_GENERIC_CAPITALS = frozenset({"SOTA", "LLM", "LLMs", "VLM", "VLMs", "MLLM", "MLLMs", "LVLM", "LVLMs", "DNN", "CNN",
+                               "GNN", "RL", "ML", "DL", "NLP", "CV", "SOTAs"})
 # A word in capitals, maybe hyphenated: an organiser's or series' name ('GLIM', 'GLIM-XR', 'QRK2')
 _CAPITALS_WORD = re.compile(r"^[A-Z][A-Z0-9]+(?:-[A-Za-z0-9]+)*$")
 
@@ -6290,7 +6297,8 @@ def _challenge_lead(view: TokenView, start: int, taken: set[int]) -> int:
     edition is part of the name), and a title-case word between two such words ('the QRK Elbow CT Segmentation
     Challenge'). Not an article or a capitalised sentence opener ('The', 'A')."""
     index = start
-    while index - 1 >= 0 and index - 1 not in taken and start - index < 4:
+    while index - 1 >= 0 and index - 1 not in taken and start - index < 4 \
+            and view.words[index - 1] not in _GENERIC_CAPITALS:
         word = view.words[index - 1]
         before = index - 2 >= 0 and index - 2 not in taken and _CAPITALS_WORD.match(view.words[index - 2])
         if _CAPITALS_WORD.match(word):
@@ -6314,7 +6322,8 @@ def _challenges_named_for_tasks(view: TokenView, items: list[Found]) -> list[Fou
                 or not all(word[:1].isupper() for word in view.words[item.start:item.end]):
             continue
         start = item.start
-        while start - 1 >= 0 and start - 1 not in taken and item.start - start < 4:
+        while start - 1 >= 0 and start - 1 not in taken and item.start - start < 4 \
+                and view.words[start - 1] not in _GENERIC_CAPITALS:
             word = view.words[start - 1]
             if _CAPITALS_WORD.match(word) or _YEARISH.match(word) \
                     or (is_title_word(word) and not view.is_sent_start(start - 1)):
@@ -7295,6 +7304,17 @@ def _kind_then_dataset_noun(view: TokenView, start: int, end: int) -> bool:
                                                                        _SINGULAR_DATASET_NOUNS))
 
 
+# How the names of generators, models, simulators and agents end: "QuarkGAN", "GlimLM", "ZorbSim", "GlimPolicy".
+_MODEL_LIKE_END = re.compile(r"(?:GAN|LM|LLM|Net|Former|former|Diffusion|Sim|Policy|Bot|Agent|BERT|GPT|Model|Encoder)"
+                             r"(?:[-\d.]+[\w.]*)?$")
+
+
+def _model_shaped_source(view: TokenView, item: Found, text: str) -> bool:
+    """Whether what data is 'drawn/derived from' is shaped like a generator's, a model's or an agent's name ('images
+    drawn from QuarkGAN', 'prompts drawn from GlimLM', 'curated from ZorbNet failure cases'): no dataset."""
+    return bool(_MODEL_LIKE_END.search(text))
+
+
 def _listed_with_kinds_before_datasets(view: TokenView, start: int, end: int) -> bool:
     """'the QRT45 sonar and GlimFood-202 multimodal datasets': names listed after 'the' or 'our', each with a plain
     word or two for its kind of data, before one plural noun for datasets. Each name must have its kind word ('the
@@ -7324,8 +7344,8 @@ def _listed_with_kinds_before_datasets(view: TokenView, start: int, end: int) ->
         if lead == at - 1:
             return False
         first = lead + 1
-    if view.lower(first - 1) not in ("the", "our"):
-        return False
+    if view.lower(first - 1) not in ("the", "our") or _MODEL_LIKE_END.search(view.span_text(start, end)):
+        return False  # (not "the ZorbNet teacher and QuarkNet student datasets")
     at, members = end, 1
     while True:  # forward over later members to the plural noun
         stop = kind_end(at)

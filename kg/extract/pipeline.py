@@ -181,7 +181,7 @@ def _unformatted(match: re.Match) -> str:
     content = match.group(2)
     if match.group(1) and _inside_math(match):
         # "$O(n)$\\textbf{Net}$^2$": the dollars close and open spans of their own; only the markup goes
-        return "$" + " " * (match.start(2) - match.start() - 1) + content + " $"
+        return "$" + " " * (match.start(2) - match.start() - 1) + content + " " * (match.end() - match.end(2) - 1) + "$"
     following = match.string[match.end():match.end() + 1]
     if following.isalnum() and 0 < len(content.strip()) <= 4 and content.strip().replace("-", "").isalnum():
         return content.strip().rjust(len(match.group()))

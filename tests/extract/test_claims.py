@@ -2859,3 +2859,28 @@ def test_a_later_clauses_own_subject_keeps_its_value_from_an_earlier_verbs_subje
     claims = pipeline_claims("In our study, GPT-4o attains a mean score of 0.61, and our GlimMix approach raises "
                              "ZorbLM performance by 27 percent.")
     assert {c.value: c.method for c in claims} == {0.61: "GPT-4o", 27.0: "GlimMix"}
+
+
+@pytest.mark.parametrize("text, value, method", [
+    ("GlimNet surpasses ZorbNet-B by 3.1% top-1 accuracy, and QuarkNet-L by 2.4%.", 2.4, "GlimNet"),  # a second rival
+    ("We study detectors. GlimNet achieves 84.1% top-1 accuracy on FlorpSet, and beats QuarkNet-L by 2.4%.", 2.4,
+     "GlimNet"),
+    ("We study judges. FlorpLM-70B attains 81.2% on GlimQA, and with QuarkLM-13B as a judge 79.5%.", 79.5,
+     "FlorpLM-70B"),
+])
+def test_a_name_after_a_comma_and_that_is_no_clauses_subject_leaves_the_value_with_the_first_subject(
+        text, value, method):
+    assert {c.value: c.method for c in pipeline_claims(text)}[value] == method
+
+
+@pytest.mark.parametrize("text", [
+    "Our pipeline applies GlimSeg followed by ZorbRefine, improving Dice by 4.2% on QuarkCT.",
+    "Pretraining with GlimNet-2 followed by ZorbNet-3 distillation improves AUC by 3.2%.",
+])
+def test_followed_by_in_a_recipe_gives_no_owner_to_a_gain(text):
+    assert all(c.method not in ("ZorbRefine", "ZorbNet-3") for c in pipeline_claims(text))
+
+
+def test_a_word_for_an_accelerator_is_part_of_the_measure():
+    (claim,) = pipeline_claims("GlimSched improves accelerator utilization by 14% on FlorpCluster.")
+    assert claim.metric == "accelerator utilization"

@@ -8168,3 +8168,42 @@ def test_names_listed_each_with_its_kind_before_a_plural_dataset_noun_are_datase
 
 def test_a_model_with_its_head_noun_before_a_listed_dataset_stays_a_model(nlp):
     assert _found_as(nlp, "We use the GlimNet encoder and ZorbSet image datasets.", "GlimNet") == {("METHOD", "used")}
+
+
+@pytest.mark.parametrize("abstract, name", [
+    ("Images drawn from QuarkGAN reach an FID of 12.3.", "QuarkGAN"),  # a generator
+    ("Prompts are drawn from GlimLM during RL training.", "GlimLM"),
+    ("Data are collected from ZorbSim and the QuarkBot robot platform.", "ZorbSim"),  # a simulator
+])
+def test_a_model_shaped_source_of_data_is_no_dataset(nlp, abstract, name):
+    assert "DATASET" not in {m.label for m in extract_paper(_paper(abstract), nlp).mentions if m.text == name}
+
+
+@pytest.mark.parametrize("abstract, name", [
+    ("We collect the benchmark ZorbQA and the corpus QuarkWeb as our evaluation data.", "ZorbQA"),
+    ("We build the benchmark ZorbQA's harder variant by adversarial filtering.", "ZorbQA"),
+])
+def test_collecting_a_named_benchmark_or_building_its_variant_does_not_introduce_it(nlp, abstract, name):
+    assert ("DATASET", "introduced") not in _found_as(nlp, abstract, name)
+
+
+@pytest.mark.parametrize("abstract, name", [
+    ("Compared with the SOTA Object Detection Challenge winners, GlimDet is 2x faster.", "Object Detection Challenge"),
+    ("Our LLM Image Captioning Challenge submission ranked fifth.", "Image Captioning Challenge"),
+])
+def test_a_generic_capital_word_does_not_open_a_challenges_name(nlp, abstract, name):
+    texts = {m.text for m in extract_paper(_paper(abstract), nlp).mentions}
+    assert not any(text.endswith(name) and text != name for text in texts)
+
+
+def test_model_names_before_a_plural_dataset_noun_stay_out_of_the_datasets(nlp):
+    labels = {m.text: m.label for m in extract_paper(
+        _paper("We train GlimNet on the ZorbNet teacher and QuarkNet student datasets."), nlp).mentions}
+    assert labels.get("ZorbNet") != "DATASET" and labels.get("QuarkNet") != "DATASET"
+
+
+def test_styled_text_between_math_spans_keeps_the_texts_length():
+    from kg.extract.pipeline import clean_text
+
+    for text in ("$x$ \\textbf{GlimNet} $y$ ok", "$\\alpha$ \\textbf{Glim} $ b$"):
+        assert len(clean_text(text)) == len(text)
