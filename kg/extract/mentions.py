@@ -2508,6 +2508,7 @@ class MentionFinder:
             and any(word in METHOD_HEADS for word in apposition[:apposition.index("that" if "that" in apposition
                                                                                   else "which")])
 
+    _APPOSED_NAME_ENDS = frozenset({"which", "that", "with", "for", "comprising", "containing", "consisting", "featuring"})
     _MAKING_VERBS = frozenset({"construct", "constructed", "build", "built", "create", "created", "curate", "curated",
                                "release", "released", "establish", "established"})  # (not "collect": one may collect
     # someone's benchmark)
@@ -2519,6 +2520,9 @@ class MentionFinder:
         making: "we construct the Korean benchmark ZorbQA" (not "we present the benchmark ZorbQA", which may be
         someone's)."""
         noun = index - 1
+        if view.word(noun) == "," and view.lower(noun - 1) in _ONE_DATASET_HEADS \
+                and (view.word(index + 1) in (".", ",", ";", "(", ":") or view.lower(index + 1) in self._APPOSED_NAME_ENDS):
+            noun -= 1  # "we develop a dedicated sonar dataset, ZorbSonar-1.": the name set after its noun
         if view.lower(noun) not in _DATA_LIST_HEADS or view.word(index + 1).startswith("-"):
             return False  # (not "a public benchmark GlimQA-derived suite": the data it is made from)
         article = next((i for i in range(noun - 1, max(view.sentence_start(index), noun - 6) - 1, -1)
@@ -2527,6 +2531,9 @@ class MentionFinder:
                 or not all(word.replace("-", "").isalpha() for word in view.lowers[article + 1:noun]) \
                 or (view.lowers[article] == "the" and view.word(index + 1) in ("'s", "’s")):
             return False  # (not "we build the benchmark ZorbQA's harder variant": the variant is new, not ZorbQA)
+        if view.lower(article - 1) in ("provide", "provides") and view.lowers[article] in ("a", "an") \
+                and not {"new", "novel"}.isdisjoint(view.lowers[article + 1:noun]):
+            return True  # "our study further provides a new dataset GlimLoom" (not "provides a public dataset X")
         return any(cue.kind == "PROPOSE" and cue.first in ("we", "i") and cue.end == article and (
             view.lowers[article] != "the" or view.lowers[cue.end - 1] in self._MAKING_VERBS) for cue in self._cues)
 

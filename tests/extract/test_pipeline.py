@@ -8207,3 +8207,22 @@ def test_styled_text_between_math_spans_keeps_the_texts_length():
 
     for text in ("$x$ \\textbf{GlimNet} $y$ ok", "$\\alpha$ \\textbf{Glim} $ b$"):
         assert len(clean_text(text)) == len(text)
+
+
+@pytest.mark.parametrize("abstract, name, role", [
+    ("Lastly, we develop a specialised thermal small object dataset, GlimScene-TSO.", "GlimScene-TSO", "introduced"),
+    ("Here we propose a big coral reef segmentation dataset, ZorbReef8K, which includes 8,000 photos.",
+     "ZorbReef8K", "introduced"),
+    ("We introduce a vast synthetic bilingual bird call dataset, QuarkCall.", "QuarkCall", "introduced"),
+    ("We evaluate on a public dataset, ZorbSonar-1.", "ZorbSonar-1", "evaluated"),
+])
+def test_a_name_set_after_the_noun_of_data_the_paper_makes_is_introduced(nlp, abstract, name, role):
+    assert _found_as(nlp, abstract, name) == {("DATASET", role)}
+
+
+@pytest.mark.parametrize("abstract, role", [
+    ("Our study further provides a new dataset GlimLoom for pattern design.", "introduced"),
+    ("This work provides a public dataset GlimLoom.", "evaluated"),  # nothing says it is new
+])
+def test_providing_a_new_dataset_introduces_it(nlp, abstract, role):
+    assert _found_as(nlp, abstract, "GlimLoom") == {("DATASET", role)}
