@@ -152,11 +152,15 @@ _LATEX_PLUS_MINUS = re.compile(r"\$?\\pm(?![A-Za-z])\$?")
 _LATEX_NUMBER = re.compile(r"\$\s*(?:\\(?:sim|approx|geq|leq|ge|le)(?![A-Za-z])\s*(?:\\[!,;:]\s*)?)?"
                            r"[+\-]?\d+(?:\.\d+)?\s*(?:\\pm\s*\d+(?:\.\d+)?\s*)?(?:\\?%|\\times(?![A-Za-z]))?\s*"
                            r"(?:(?:-{1,2}|\u2013)\s*\d+(?:\.\d+)?\s*(?:\\?%|\\times(?![A-Za-z]))?\s*)?\$")
+# LaTeX's other delimiters of inline math, "\\(" and "\\)": read as dollars, so its numbers and names are read as
+# theirs are.
+_INLINE_MATH = re.compile(r"\\\(([^$]*?)\\\)")
 # A percent sign alone in math mode after a number written outside it: "+10.2$\\%$".
 _LATEX_PERCENT_AFTER = re.compile(r"(?<=\d)\$\\%\$")
-# An escaped percent sign after a number and the blanks of markup taken away ("$\\textbf{5.1}$\\%", "$5.1$\\%"): the
-# sign, glued to the number, as "5.1\\%" is written.
-_ESCAPED_PERCENT = re.compile(r"(?<=\d)\s+\\%")
+# An escaped percent sign after a number: "5.1\\% over" reads as "5.1 %" (a blank for the backslash), and one after the
+# blanks of markup taken away ("$\\textbf{5.1}$\\%") is glued to the number, blanks after it (not "4.3\\%p", nor a
+# pair "2.01\\%/1.27\\%").
+_ESCAPED_PERCENT = re.compile(r"(?<=\d)(\s*)\\%(?![A-Za-z/])")
 _MATH_SPACE = re.compile(r"\\[!,;:]")
 _MATH_SIGNS = re.compile(r"\\(sim|approx|geq|leq|ge|le|times)(?![A-Za-z])")
 _SIGN_OF = {"sim": "~", "approx": "\u2248", "geq": "\u2265", "ge": "\u2265", "leq": "\u2264", "le": "\u2264",
@@ -285,6 +289,8 @@ def clean_text(text: str) -> str:
         text = _TIED_SPACE.sub(" ", text)
     if "**" in text:
         text = _unemphasised(text)
+    if "\\(" in text:
+        text = _INLINE_MATH.sub(lambda match: " $" + match.group(1) + "$ ", text)  # "\\(10.61\\%\\)" as "$10.61\\%$"
     if "$" in text:
         text = _LATEX_PERCENT_AFTER.sub("%   ", text)  # first: "3$\\%$-5$\\%$" is two percentages, not "$-5$"
         text = _LATEX_NUMBER.sub(_unwrapped_number, text)
@@ -311,7 +317,7 @@ def clean_text(text: str) -> str:
         text = _LATEX_UNICODE.sub(lambda match: chr(int(match.group(1), 16)).ljust(len(match.group())), text)
         if "$" in text:  # a number whose markup inside math mode is gone now: "$\\text{11.83}\\%$"
             text = _LATEX_NUMBER.sub(_unwrapped_number, text)
-        text = _ESCAPED_PERCENT.sub(lambda match: "%".ljust(len(match.group())), text)
+        text = _ESCAPED_PERCENT.sub(lambda match: "%".ljust(len(match.group())) if match.group(1) else " %", text)
     return text
 
 

@@ -2884,3 +2884,22 @@ def test_followed_by_in_a_recipe_gives_no_owner_to_a_gain(text):
 def test_a_word_for_an_accelerator_is_part_of_the_measure():
     (claim,) = pipeline_claims("GlimSched improves accelerator utilization by 14% on FlorpCluster.")
     assert claim.metric == "accelerator utilization"
+
+
+@pytest.mark.parametrize("text, value, baseline", [
+    ("GlimNet yields gains of up to \\(12.47\\%\\) over ZorbNet.", 12.47, "ZorbNet"),  # LaTeX's \( \) math
+    ("GlimNet yields gains of up to 12.47\\% over ZorbNet.", 12.47, "ZorbNet"),  # an escaped percent sign
+])
+def test_an_escaped_or_inline_math_percent_keeps_the_rival_after_it(text, value, baseline):
+    (claim,) = pipeline_claims(text)
+    assert (claim.value, claim.unit, claim.baseline) == (value, "%", baseline)
+
+
+def test_a_range_written_with_escaped_percent_signs_gives_its_lower_bound():
+    claims = pipeline_claims("Glim error rates ranged from 2.04\\% to 6.81\\% overall.")
+    assert [(c.value, c.unit) for c in claims] == [(2.04, "%")]
+
+
+def test_percentage_points_written_with_an_escaped_sign_stay_points():
+    (claim,) = pipeline_claims("GlimNet gives a +2.6\\%p recall gain on ZorbSet.")
+    assert (claim.value, claim.unit, claim.metric) == (2.6, "points", "recall")

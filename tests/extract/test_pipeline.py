@@ -8226,3 +8226,10 @@ def test_a_name_set_after_the_noun_of_data_the_paper_makes_is_introduced(nlp, ab
 ])
 def test_providing_a_new_dataset_introduces_it(nlp, abstract, role):
     assert _found_as(nlp, abstract, "GlimLoom") == {("DATASET", role)}
+
+
+def test_inline_math_delimiters_keep_the_texts_length():
+    from kg.extract.pipeline import clean_text
+
+    for text in ("up to \\(12.47\\%\\) over", "about \\(\\sim40\\%\\) less", "by \\(\\Delta\\) and \\(N\\) items"):
+        assert len(clean_text(text)) == len(text)
