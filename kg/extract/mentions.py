@@ -202,7 +202,8 @@ _COUNTS = {"two": 2, "three": 3, "four": 4, "2": 2, "3": 3, "4": 4}
 _COUNTED_PART_WORDS = (_PART_WORDS - {"contributions"}) | {"enhancements", "extensions", "functions", "modifications"}
 _COUNT_WORDS = frozenset(_COUNTS)
 _PLACE_PREPOSITIONS = frozenset({"across", "on", "in", "over", "among", "from", "by", "at", "under"})
-_LIST_APPOSITION_LEADS = _COUNT_WORDS | {"the"}  # (a plural head must follow: "X and Y, the first datasets of ...")
+_LIST_APPOSITION_LEADS = _COUNT_WORDS | {"the", "novel", "new"}  # (a plural head must follow: "X and Y, the first
+# datasets of ...", "X and Y, novel reference-free metrics")
 _PROPOSING = frozenset({"introducing", "proposing", "developing", "designing", "devising"})
 _DIMENSION = re.compile(r"^[1-4]D$")  # "Omni-Scale 2D State Evolution"
 _DIMENSION_IN_TEXT = re.compile(r"(?<![\w-])[1-4]D(?!\w)")  # "3D vision-language": small letters, whatever its "D"
@@ -3764,8 +3765,10 @@ class MentionFinder:
                 elif head is not None and head[0] in DATASET_HEADS:
                     label, rule = "DATASET", item.rule + "+apposition:dataset"  # "QZ-QA, the first bilingual benchmark"
                     introduced_by_apposition = head[1]
-                elif head is None and _counted_apposition(view, item.end) in DATASET_HEADS:
+                elif head is None and (counted := _counted_apposition(view, item.end)) in DATASET_HEADS:
                     label, rule = "DATASET", item.rule + "+apposition:dataset"  # "X and Y, two new datasets for ..."
+                elif head is None and counted in _APPOSED_MEASURES:
+                    label, rule = "METRIC", item.rule + "+apposition:metric"  # "X and Y, novel reference-free metrics""
                 elif head is not None and label is None and item.rule == "shape:coined-word":
                     label, rule = "METHOD", item.rule + "+apposition:method"  # "results from Gyan, an explainable model"
                 elif label is None and item.end - item.start == 1 and _BENCH_NAME.search(text):
@@ -6099,7 +6102,8 @@ def _counted_apposition(view: TokenView, end: int) -> Optional[str]:
     for position in range(index + 2, min(view.n, index + 6)):
         word = view.lowers[position]
         if (word in _PLURAL_DATASET_HEADS and _ends_a_plural_head(view.lower(position + 1))) or (
-                word.endswith("s") and (word in DATASET_HEADS or word[:-1] in METHOD_HEADS)):
+                word.endswith("s") and (word in DATASET_HEADS or word[:-1] in METHOD_HEADS)) or (
+                word in ("metrics", "measures") and _ends_a_plural_head(view.lower(position + 1))):
             return word  # ("two multilingual corpora" too, not "two parallel corpora mining methods")
         if word in _APPOSITION_STOPS or word in _PLACE_PREPOSITIONS or word in ("of", "for", "between") or (
                 lead_is_the and word.endswith("s") and not word.endswith(("ss", "us"))):
@@ -7305,10 +7309,16 @@ def _kind_then_dataset_noun(view: TokenView, start: int, end: int) -> bool:
                                                        or view.word(start) in known_task_letters())):
         return False  # (not "the publicly available RGBA video dataset": a dataset of RGBA videos)
     at = end
-    while at < end + 2 and view.lower(at) not in _SINGULAR_DATASET_NOUNS and _data_kind_word(view.word(at)):
+    counted = bool(_SIZED_NAME.search(view.word(end - 1)))  # "the Zorb-45K post-training dataset": a size names data,
+    while at < end + 2 and view.lower(at) not in _SINGULAR_DATASET_NOUNS and (  # whatever stage it is for
+            _data_kind_word(view.word(at)) or (counted and view.lower(at) in _TRAINING_STAGES)):
         at += 1
     return at > end and (view.lower(at) in _ONE_DATASET_HEADS or (at == end + 1 and view.lower(at) in
                                                                        _SINGULAR_DATASET_NOUNS))
+
+
+# A name ending in a count of items, as data is sized: "Zorb-45K", "GlimQA-1.2M" (not a model's "-7B").
+_SIZED_NAME = re.compile(r"-\d+(?:\.\d+)?[KkM]$")
 
 
 # How the names of generators, models, simulators and agents end: "QuarkGAN", "GlimLM", "ZorbSim", "GlimPolicy".

@@ -8233,3 +8233,17 @@ def test_inline_math_delimiters_keep_the_texts_length():
 
     for text in ("up to \\(12.47\\%\\) over", "about \\(\\sim40\\%\\) less", "by \\(\\Delta\\) and \\(N\\) items"):
         assert len(clean_text(text)) == len(text)
+
+
+def test_names_listed_before_novel_metrics_are_metrics(nlp):
+    abstract = "We rely on GlimST and ZORBVIST, novel text-free metrics that rate stories."
+    assert _found_as(nlp, abstract, "GlimST") == _found_as(nlp, abstract, "ZORBVIST") == {("METRIC", None)}
+
+
+@pytest.mark.parametrize("abstract, name, found", [
+    ("With this filter, we build the Zorb-45K post-training dataset.", "Zorb-45K",
+     {("DATASET", "introduced")}),  # a size names data, whatever stage it is for
+    ("We build the Zorb-7B post-training dataset.", "Zorb-7B", {("METHOD", "proposed")}),  # a model's size
+])
+def test_a_sized_name_before_a_training_stage_and_a_dataset_noun_is_data(nlp, abstract, name, found):
+    assert _found_as(nlp, abstract, name) == found
