@@ -2514,6 +2514,15 @@ class MentionFinder:
                                "release", "released", "establish", "established"})  # (not "collect": one may collect
     # someone's benchmark)
 
+    @staticmethod
+    def _own_subject(view: TokenView, verb: int) -> bool:
+        """Whether the verb's subject is the paper: "we", or "this/our work/paper/study", an adverb or two between."""
+        at = verb - 1
+        while at >= 0 and view.lowers[at] in ("also", "further", "additionally", "moreover", "then", "here"):
+            at -= 1
+        return view.lower(at) in ("we", "i") or (view.lower(at) in _OWN_WORK_NOUNS
+                                                 and view.lower(at - 1) in ("this", "our", "the"))
+
     def _named_after_proposed_data(self, view: TokenView, index: int) -> bool:
         """Whether the name at `index` follows the noun of data the paper brings in, with only plain words between
         that noun and "we introduce a/an": "we introduce a new benchmark GlimCheck", "we release a large-scale
@@ -2533,8 +2542,9 @@ class MentionFinder:
                 or (view.lowers[article] == "the" and view.word(index + 1) in ("'s", "’s")):
             return False  # (not "we build the benchmark ZorbQA's harder variant": the variant is new, not ZorbQA)
         if view.lower(article - 1) in ("provide", "provides") and view.lowers[article] in ("a", "an") \
-                and not {"new", "novel"}.isdisjoint(view.lowers[article + 1:noun]):
-            return True  # "our study further provides a new dataset GlimLoom" (not "provides a public dataset X")
+                and not {"new", "novel"}.isdisjoint(view.lowers[article + 1:noun]) and self._own_subject(view, article - 1):
+            return True  # "our study further provides a new dataset GlimLoom" (not "provides a public dataset X", nor
+            # "prior work provides a new dataset X")
         return any(cue.kind == "PROPOSE" and cue.first in ("we", "i") and cue.end == article and (
             view.lowers[article] != "the" or view.lowers[cue.end - 1] in self._MAKING_VERBS) for cue in self._cues)
 
@@ -6087,6 +6097,27 @@ _AFTER_A_PLURAL_HEAD = frozenset({"for", "of", "in", "with", "from", "covering",
                                   "comprising", "that", "which", "and", "or", "built", "collected", "derived"})
 
 
+# What opens a sentence with a phrase before its subject ("For X and Y, new metrics were ..."), and the verbs that
+# make a plural noun after a list the subject of its own clause.
+_FRONTING_WORDS = frozenset({"for", "using", "on", "with", "after", "when", "in", "by", "from", "to", "via", "through",
+                             "applying", "given", "across", "under", "among", "beyond", "unlike", "like", "besides"})
+_VERBS_AFTER_A_SUBJECT = frozenset({"is", "are", "was", "were", "be", "show", "shows", "showed", "have", "has", "can",
+                                    "could", "will", "would", "reveal", "reveals", "indicate", "indicates", "predict",
+                                    "predicts", "suggest", "suggests", "capture", "captures"})
+
+
+def _subject_of_a_clause(view: TokenView, start: int) -> bool:
+    """Whether a verb follows the noun phrase ending before `start` within a few words, before a comma or a relative
+    word: 'new metrics were computed', 'new datasets for low-resource languages are generated' (not 'new metrics,
+    and show ...', 'new metrics in which overlap is weighted')."""
+    for word in view.lowers[start:start + 6]:
+        if word in (",", ".", ";", ":", "which", "that", "who", "and", "to"):
+            return False
+        if word in _VERBS_AFTER_A_SUBJECT:
+            return True
+    return False
+
+
 def _counted_apposition(view: TokenView, end: int) -> Optional[str]:
     """The plural head of the apposition a list of names ending at or after `end` shares:
     "PolarSet and BurstSet, two innovative datasets developed for ..." -> "datasets"; "... and BurstSet+,
@@ -6098,12 +6129,17 @@ def _counted_apposition(view: TokenView, end: int) -> Optional[str]:
         index += 1
     if view.word(index) != "," or view.lower(index + 1) not in _LIST_APPOSITION_LEADS:
         return None
+    new_lead = view.lower(index + 1) in ("new", "novel")
+    if new_lead and view.lower(view.sentence_start(end)) in _FRONTING_WORDS:
+        return None  # ("For GlimNet and QuarkNet, new metrics were computed": a fronted phrase, then the subject)
     lead_is_the = view.lower(index + 1) == "the"
     for position in range(index + 2, min(view.n, index + 6)):
         word = view.lowers[position]
         if (word in _PLURAL_DATASET_HEADS and _ends_a_plural_head(view.lower(position + 1))) or (
                 word.endswith("s") and (word in DATASET_HEADS or word[:-1] in METHOD_HEADS)) or (
                 word in ("metrics", "measures") and _ends_a_plural_head(view.lower(position + 1))):
+            if new_lead and _subject_of_a_clause(view, position + 1):
+                return None  # ("We compare A and B, new measures of entropy show ...": the next clause's subject)
             return word  # ("two multilingual corpora" too, not "two parallel corpora mining methods")
         if word in _APPOSITION_STOPS or word in _PLACE_PREPOSITIONS or word in ("of", "for", "between") or (
                 lead_is_the and word.endswith("s") and not word.endswith(("ss", "us"))):
@@ -7309,14 +7345,16 @@ def _kind_then_dataset_noun(view: TokenView, start: int, end: int) -> bool:
                                                        or view.word(start) in known_task_letters())):
         return False  # (not "the publicly available RGBA video dataset": a dataset of RGBA videos)
     at = end
-    counted = bool(_SIZED_NAME.search(view.word(end - 1)))  # "the Zorb-45K post-training dataset": a size names data,
-    while at < end + 2 and view.lower(at) not in _SINGULAR_DATASET_NOUNS and (  # whatever stage it is for
+    counted = bool(_SIZED_NAME.search(view.word(end - 1))) and not _MODEL_LIKE_END.search(view.word(end - 1))
+    # "the Zorb-45K post-training dataset": a size names data (not "the GlimLM-32K pretraining corpus", a model's),
+    while at < end + 2 and view.lower(at) not in _SINGULAR_DATASET_NOUNS and (  # whatever stage the data is for
             _data_kind_word(view.word(at)) or (counted and view.lower(at) in _TRAINING_STAGES)):
         at += 1
     return at > end and (view.lower(at) in _ONE_DATASET_HEADS or (at == end + 1 and view.lower(at) in
                                                                        _SINGULAR_DATASET_NOUNS))
 
 
+_OWN_WORK_NOUNS = frozenset({"work", "paper", "study", "article", "letter", "report", "thesis"})
 # A name ending in a count of items, as data is sized: "Zorb-45K", "GlimQA-1.2M" (not a model's "-7B").
 _SIZED_NAME = re.compile(r"-\d+(?:\.\d+)?[KkM]$")
 

@@ -154,7 +154,18 @@ _LATEX_NUMBER = re.compile(r"\$\s*(?:\\(?:sim|approx|geq|leq|ge|le)(?![A-Za-z])\
                            r"(?:(?:-{1,2}|\u2013)\s*\d+(?:\.\d+)?\s*(?:\\?%|\\times(?![A-Za-z]))?\s*)?\$")
 # LaTeX's other delimiters of inline math, "\\(" and "\\)": read as dollars, so its numbers and names are read as
 # theirs are.
-_INLINE_MATH = re.compile(r"\\\(([^$]*?)\\\)")
+_INLINE_MATH = re.compile(r"\\\(([^$]*?)\\\)([A-Za-z0-9]*)")
+
+
+def _dollar_math(match: re.Match) -> str:
+    """'\\(10.61\\%\\)' as ' $10.61\\%$ '; a script glued to a word ('Glim\\(^2\\)Net', 'mAP\\(_{50}\\)') stays glued to
+    it, the two blanks go after."""
+    if match.group(1).lstrip()[:1] in ("^", "_") and (
+            match.group(2) or match.string[match.start() - 1:match.start()].isalnum()):
+        return "$" + match.group(1) + "$" + match.group(2) + "  "
+    return " $" + match.group(1) + "$ " + match.group(2)
+
+
 # A percent sign alone in math mode after a number written outside it: "+10.2$\\%$".
 _LATEX_PERCENT_AFTER = re.compile(r"(?<=\d)\$\\%\$")
 # An escaped percent sign after a number: "5.1\\% over" reads as "5.1 %" (a blank for the backslash), and one after the
@@ -290,7 +301,7 @@ def clean_text(text: str) -> str:
     if "**" in text:
         text = _unemphasised(text)
     if "\\(" in text:
-        text = _INLINE_MATH.sub(lambda match: " $" + match.group(1) + "$ ", text)  # "\\(10.61\\%\\)" as "$10.61\\%$"
+        text = _INLINE_MATH.sub(_dollar_math, text)
     if "$" in text:
         text = _LATEX_PERCENT_AFTER.sub("%   ", text)  # first: "3$\\%$-5$\\%$" is two percentages, not "$-5$"
         text = _LATEX_NUMBER.sub(_unwrapped_number, text)

@@ -2903,3 +2903,8 @@ def test_a_range_written_with_escaped_percent_signs_gives_its_lower_bound():
 def test_percentage_points_written_with_an_escaped_sign_stay_points():
     (claim,) = pipeline_claims("GlimNet gives a +2.6\\%p recall gain on ZorbSet.")
     assert (claim.value, claim.unit, claim.metric) == (2.6, "points", "recall")
+
+
+def test_a_value_after_by_and_a_result_after_to_in_math_mode_stay_two_claims():
+    claims = pipeline_claims("GlimNet improves accuracy by $3.2\\%$ to $84.6\\%$ on ZorbSet.")
+    assert {(c.value, c.direction) for c in claims} == {(3.2, "increase"), (84.6, "absolute")}

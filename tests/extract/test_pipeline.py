@@ -8247,3 +8247,36 @@ def test_names_listed_before_novel_metrics_are_metrics(nlp):
 ])
 def test_a_sized_name_before_a_training_stage_and_a_dataset_noun_is_data(nlp, abstract, name, found):
     assert _found_as(nlp, abstract, name) == found
+
+
+@pytest.mark.parametrize("abstract", [
+    "Prior work provides a new dataset GlimPrior, on which we test our detector.",
+    "The organizers provide a new dataset GlimShared for the shared task.",
+])
+def test_a_new_dataset_someone_else_provides_is_not_introduced(nlp, abstract):
+    name = abstract.split("dataset ")[1].split()[0].rstrip(",.")
+    assert ("DATASET", "introduced") not in _found_as(nlp, abstract, name)
+
+
+@pytest.mark.parametrize("abstract", [
+    "For GlimNet and QuarkNet, new metrics were computed to compare their outputs.",
+    "Using GlimNet and QuarkNet, new datasets for rare languages are generated automatically.",
+])
+def test_names_in_a_fronted_phrase_are_no_apposition_of_the_clauses_subject(nlp, abstract):
+    labels = {m.label for m in extract_paper(_paper(abstract), nlp).mentions if m.text in ("GlimNet", "QuarkNet")}
+    assert labels <= {"METHOD"}
+
+
+def test_a_model_name_sized_by_its_context_is_no_dataset(nlp):
+    labels = {m.label for m in extract_paper(_paper("The GlimLM-32K pretraining corpus holds long files."), nlp).mentions}
+    assert "DATASET" not in labels
+
+
+@pytest.mark.parametrize("text, cleaned", [
+    ("we propose Glim\\(^2\\)Net, which", "Glim2Net"),  # a script glued to the name stays with it
+    ("we propose \\(\\Delta\\)ConvGlim to", "ConvGlim"),  # a sign before a name keeps the name
+])
+def test_inline_math_glued_to_a_name_keeps_the_name_whole(text, cleaned):
+    from kg.extract.pipeline import clean_text
+
+    assert cleaned in clean_text(text).split() and len(clean_text(text)) == len(text)
