@@ -797,6 +797,10 @@ def _names_a_measure_by_letters(text: str) -> bool:
 _AVERAGING_WORD = re.compile(rf"(?:{'|'.join(AVERAGING_WORDS)})[- ]", re.I)
 
 
+# A unit of length or time glued to a value, then no more letters: "0.45m", "60cm", "100ms", "0.17s".
+_GLUED_PHYSICAL_UNIT = re.compile(r"(?:ms|cm|mm|km|m|s)(?![\w\-])")
+
+
 def _read_number(match: re.Match, masked: str, rules: _Rules) -> list[_Number]:
     groups = match.groupdict()
     value = _scientific(groups["num"], groups["sci"])
@@ -826,8 +830,10 @@ def _read_number(match: re.Match, masked: str, rules: _Rules) -> list[_Number]:
         if hyphened is not None and not has_range and (
                 rules.change_noun_after.match(rest) or rules.increase_after.match(rest) or rules.decrease_after.match(rest)):
             unit, end = "points", hyphened.end()  # "a 27-point improvement", not "a 5-point Likert scale"
-        elif after[:1].isalpha() or (after[:1] in "-\u2010\u2011" and after[1:2].isalpha()):
-            return []  # 7B, 1.2M, 3D, 4-bit: sizes and names, not results
+        elif (after[:1].isalpha() and not _GLUED_PHYSICAL_UNIT.match(masked, end)) \
+                or (after[:1] in "-\u2010\u2011" and after[1:2].isalpha()):
+            return []  # 7B, 1.2M, 3D, 4-bit: sizes and names, not results (a physical unit glued on is read as
+            # written apart: "an error of 0.45m", "60cm", "0.17s per image")
         if after[:1] in "-\u2010\u2011" and after[1:2].isdigit():
             return []
     if unit == "x" and groups["num"] and "." not in groups["num"] and groups["slash"] is None and _looks_like_shape(masked, match):

@@ -2908,3 +2908,16 @@ def test_percentage_points_written_with_an_escaped_sign_stay_points():
 def test_a_value_after_by_and_a_result_after_to_in_math_mode_stay_two_claims():
     claims = pipeline_claims("GlimNet improves accuracy by $3.2\\%$ to $84.6\\%$ on ZorbSet.")
     assert {(c.value, c.direction) for c in claims} == {(3.2, "increase"), (84.6, "absolute")}
+
+
+@pytest.mark.parametrize("text, value", [
+    ("GlimNet reaches a depth RMSE of 0.387m on ZorbDepth.", 0.387),  # metres glued on
+    ("In the end, GlimGen renders one 4K frame in 2.5s on a single GPU.", 2.5),  # seconds glued on
+])
+def test_a_value_with_a_unit_of_length_or_time_glued_on_is_a_result(text, value):
+    assert value in [c.value for c in pipeline_claims(text)]
+
+
+@pytest.mark.parametrize("text", ["Since the 1990s, parsers have improved.", "We train on 7B tokens of text."])
+def test_a_decade_or_a_size_glued_to_letters_is_no_result(text):
+    assert not pipeline_claims(text)
