@@ -2514,13 +2514,14 @@ def _after_its_change_verb(phrase: str) -> str:
 
 
 # (a verb, not the noun of a measure's name: "reduction rate", "noise reduction ratio", "improvement ratio")
-_CHANGE_VERB_WORD = re.compile(r"(?!\w*(?:ions?|ments?)$)(?:improv|increas|boost|rais|reduc|decreas|lower|enhanc|accelerat(?!or))"
-                               r"\w*$|cuts?$", re.I)
+_CHANGE_VERB_WORD = re.compile(r"(?!\w*(?:ions?|ments?)$)(?:improv|increas|boost|rais|reduc|decreas|lower|enhanc|"
+                               r"accelerat(?!or))\w*$|cuts?$", re.I)
 
 
 # A value right after an earlier one's, with a measure of its own and "by": "by 31.7% and radiologist workload by".
 _NEXT_MEASURE_BY = re.compile(rf"(?<![\w\-.])\d[\d.,]*\s*\\?%?\s*(?:points?\s*)?(?:,\s*(?:and\s+)?|\s+and\s+)"
-                              rf"(?:(?:improv|increas|reduc|decreas|lower|boost|rais|cut|enhanc|shorten|speed|mitigat|accelerat(?!or))"
+                              rf"(?:(?:improv|increas|reduc|decreas|lower|boost|rais|cut|enhanc|shorten|speed|mitigat|"
+                              rf"accelerat(?!or))"
                               rf"\w*\s+)?(?:the\s+|its\s+)?"
                               rf"(?P<m>[A-Za-z][\w\-@]*(?:\s+[a-z][\w\-]*){{0,3}})\s+by\s+{_HEDGE}[+\-\u2212]?$", re.I)
 
@@ -2707,7 +2708,8 @@ def _subject_for(sentence: str, number: _Number, numbers: list[_Number], local: 
     named = [(s, e, m) for s, e, m in local if m.label == "METHOD" and e <= number.start]
     if named and number.direction == "absolute" and re.fullmatch(r"\s*\([^()]{0,40}", sentence[named[-1][1]:number.start]):
         return named[-1][2].text  # "followed by BiomedCLIP (F1: 88.68%)", "Claude Pro (85.74%)": its own score
-    if named and number.direction == "absolute" and not sentence[named[-1][1]:_list_run(number, numbers)[0].start].strip() \
+    if named and number.direction == "absolute" \
+            and not sentence[named[-1][1]:_list_run(number, numbers)[0].start].strip() \
             and _A_RIVAL_NAMED.search(sentence, max(0, named[-1][0] - 20), named[-1][0]):
         return named[-1][2].text  # "..., compared to GlimNet 86.5% and 88.2%": the rival's own scores
     agent = _ACHIEVED_BY.match(sentence, number.end)

@@ -2509,7 +2509,8 @@ class MentionFinder:
             and any(word in METHOD_HEADS for word in apposition[:apposition.index("that" if "that" in apposition
                                                                                   else "which")])
 
-    _APPOSED_NAME_ENDS = frozenset({"which", "that", "with", "for", "comprising", "containing", "consisting", "featuring"})
+    _APPOSED_NAME_ENDS = frozenset({"which", "that", "with", "for", "comprising", "containing", "consisting",
+                                    "featuring"})
     _MAKING_VERBS = frozenset({"construct", "constructed", "build", "built", "create", "created", "curate", "curated",
                                "release", "released", "establish", "established"})  # (not "collect": one may collect
     # someone's benchmark)
@@ -2531,7 +2532,8 @@ class MentionFinder:
         someone's)."""
         noun = index - 1
         if view.word(noun) == "," and view.lower(noun - 1) in _ONE_DATASET_HEADS \
-                and (view.word(index + 1) in (".", ",", ";", "(", ":") or view.lower(index + 1) in self._APPOSED_NAME_ENDS):
+                and (view.word(index + 1) in (".", ",", ";", "(", ":")
+                     or view.lower(index + 1) in self._APPOSED_NAME_ENDS):
             noun -= 1  # "we develop a dedicated sonar dataset, ZorbSonar-1.": the name set after its noun
         if view.lower(noun) not in _DATA_LIST_HEADS or view.word(index + 1).startswith("-"):
             return False  # (not "a public benchmark GlimQA-derived suite": the data it is made from)
@@ -2542,7 +2544,8 @@ class MentionFinder:
                 or (view.lowers[article] == "the" and view.word(index + 1) in ("'s", "’s")):
             return False  # (not "we build the benchmark ZorbQA's harder variant": the variant is new, not ZorbQA)
         if view.lower(article - 1) in ("provide", "provides") and view.lowers[article] in ("a", "an") \
-                and not {"new", "novel"}.isdisjoint(view.lowers[article + 1:noun]) and self._own_subject(view, article - 1):
+                and not {"new", "novel"}.isdisjoint(view.lowers[article + 1:noun]) \
+                and self._own_subject(view, article - 1):
             return True  # "our study further provides a new dataset GlimLoom" (not "provides a public dataset X", nor
             # "prior work provides a new dataset X")
         return any(cue.kind == "PROPOSE" and cue.first in ("we", "i") and cue.end == article and (
@@ -3778,7 +3781,7 @@ class MentionFinder:
                 elif head is None and (counted := _counted_apposition(view, item.end)) in DATASET_HEADS:
                     label, rule = "DATASET", item.rule + "+apposition:dataset"  # "X and Y, two new datasets for ..."
                 elif head is None and counted in _APPOSED_MEASURES:
-                    label, rule = "METRIC", item.rule + "+apposition:metric"  # "X and Y, novel reference-free metrics""
+                    label, rule = "METRIC", item.rule + "+apposition:metric"  # "X and Y, novel reference-free metrics"
                 elif head is not None and label is None and item.rule == "shape:coined-word":
                     label, rule = "METHOD", item.rule + "+apposition:method"  # "results from Gyan, an explainable model"
                 elif label is None and item.end - item.start == 1 and _BENCH_NAME.search(text):
@@ -6409,8 +6412,8 @@ def _challenge_names(view: TokenView, items: list[Found]) -> list[Found]:
         if item.rule.startswith("shape:title-case"):
             start = _challenge_lead(view, item.start, {index for other in items if other is not item
                                                       for index in range(other.start, other.end)})
-        grown = end != item.end or start != item.start  # a known name read whole keeps its key ("Winograd Schema
-        # Challenge")
+        # a known name read whole keeps its key ("Winograd Schema Challenge")
+        grown = end != item.end or start != item.start
         whole[id(item)] = replace(item, start=start, end=end, label="DATASET", role=role,
                                   key=None if grown else item.key, long_form=None if grown else item.long_form,
                                   rule=item.rule + "+challenge", text=view.span_text(start, end))
