@@ -7991,9 +7991,11 @@ def _with_capitalised_modifier(view: TokenView, item: Found, held: set[int], not
         if view.span_text(at, item.end) not in own_variants:
             return item  # "an X-Ray ViT", "CT-Based U-Net", "RL-Tuned Llama-2": a description of a model used
         role = "proposed"
+    own = role == "proposed" or view.span_text(at, item.end) in own_variants
     return replace(item, start=at, text=view.span_text(at, item.end), rule=item.rule + "+variant-word", role=role,
-                   key=None if role == "proposed" else item.key)  # the paper's own variant is a model of its own
-    # ("we propose Density-Aware GlimViT" is not GlimViT; a "Surrogate ResNet-50" is still ResNet-50)
+                   key=None if own else item.key)  # the paper's own variant is a model of its own ("we propose
+    # Density-Aware GlimViT" is not GlimViT, nor is "Serial LoRA" where the paper proposed it before; a "Surrogate
+    # ResNet-50" is still ResNet-50)
 
 
 _TITLE_WORDS_JOINED = re.compile(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)*")  # "Shared", "Mid-Level"

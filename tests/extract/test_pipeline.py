@@ -8280,3 +8280,10 @@ def test_inline_math_glued_to_a_name_keeps_the_name_whole(text, cleaned):
     from kg.extract.pipeline import clean_text
 
     assert cleaned in clean_text(text).split() and len(clean_text(text)) == len(text)
+
+
+def test_the_papers_own_variant_of_a_known_model_keeps_no_key_of_the_model_at_a_later_mention(nlp):
+    abstract = ("We propose Braided LoRA, a new LoRA variant with one shared matrix. "
+                "Notably, Braided LoRA needs a quarter of the weights of LoRA.")
+    keys = {m.key for m in extract_paper(_paper(abstract), nlp).mentions if m.text == "Braided LoRA"}
+    assert keys == {None}  # its own node, not merged into LoRA's
