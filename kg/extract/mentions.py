@@ -1852,6 +1852,12 @@ class MentionFinder:
             if hit is not None and hit[0] != "METHOD" and name_key(long_text) not in self.long_forms.get(hit[1], ()) \
                     and (hit[0] != "METRIC" or not _spells_a_measure(long_text)):
                 redefined.add(view.words[short_index])
+        for (start, end), (label, _) in gazetteer.items():
+            if label == "METHOD" and end - start == 1 and any(
+                    cue.kind == "PROPOSE" and cue.first in ("we", "i") and _directly_after(view, cue.end, start)
+                    for cue in cues) and (_apposition_head(view, end) or ("",))[0] in DATASET_HEADS:
+                redefined.add(view.words[start])  # "we introduce GLIMNET, a dataset of ...": letters a known model
+                # goes by, given to the paper's new data
         proposal_sents = [view.sent_of[c.start] for c in cues if c.kind == "PROPOSE" and (
             c.first in ("we", "paper", "work", "study") or c.text.lower() == "our proposed")]
         if not proposal_sents:  # "In this paper, a novel framework called X is proposed", "the proposal of X"

@@ -8287,3 +8287,17 @@ def test_the_papers_own_variant_of_a_known_model_keeps_no_key_of_the_model_at_a_
                 "Notably, Braided LoRA needs a quarter of the weights of LoRA.")
     keys = {m.key for m in extract_paper(_paper(abstract), nlp).mentions if m.text == "Braided LoRA"}
     assert keys == {None}  # its own node, not merged into LoRA's
+
+
+def test_a_known_models_letters_given_to_the_papers_new_data_name_the_data(nlp):
+    abstract = "We introduce BERT, a dataset of 9,000 questions. On BERT, current models fail."
+    mentions = [m for m in extract_paper(_paper(abstract), nlp).mentions if m.text == "BERT"]
+    assert {(m.label, m.role, m.key) for m in mentions} == {("DATASET", "introduced", None)}
+
+
+@pytest.mark.parametrize("abstract, role", [
+    ("We use BERT, a strong encoder, for tagging.", "used"),
+    ("We introduce BERT, a new model for text.", "proposed"),  # a model introduced under its own letters
+])
+def test_a_known_model_apposed_as_a_model_stays_the_model(nlp, abstract, role):
+    assert _found_as(nlp, abstract, "BERT") == {("METHOD", role)}
