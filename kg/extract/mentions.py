@@ -1849,13 +1849,17 @@ class MentionFinder:
         redefined: set[str] = set()  # known acronyms this abstract defines as something else, or as a task's target
         for short_index, long_text in spelled_out_after(view):  # "FPS (Formal Problem-Solving)": not frames per
             hit = gazetteer.get((short_index, short_index + 1))  # second here ("ZOLO (Zoom Only, Look Once)" stays)
-            if hit is not None and hit[0] != "METHOD" and name_key(long_text) not in self.long_forms.get(hit[1], ()) \
-                    and (hit[0] != "METRIC" or not _spells_a_measure(long_text)):
-                redefined.add(view.words[short_index])
+            if hit is not None and name_key(long_text) not in self.long_forms.get(hit[1], ()) \
+                    and (hit[0] != "METRIC" or not _spells_a_measure(long_text)) and (hit[0] != "METHOD" or any(
+                        cue.kind == "PROPOSE" and cue.first in ("we", "i") and cue.end <= short_index
+                        and _directly_after(view, cue.end, short_index) for cue in cues)):
+                redefined.add(view.words[short_index])  # (a known method's letters only where the paper brings in
+                # its own under them: "we introduce BERT (Boundary Estimation with Ranked Tokens)")
         for (start, end), (label, _) in gazetteer.items():
             if label == "METHOD" and end - start == 1 and any(
-                    cue.kind == "PROPOSE" and cue.first in ("we", "i") and _directly_after(view, cue.end, start)
-                    for cue in cues) and (_apposition_head(view, end) or ("",))[0] in DATASET_HEADS:
+                    cue.kind == "PROPOSE" and cue.first in ("we", "i") and cue.end <= start
+                    and _directly_after(view, cue.end, start) for cue in cues) \
+                    and (_apposition_head(view, end) or ("",))[0] in DATASET_HEADS:
                 redefined.add(view.words[start])  # "we introduce GLIMNET, a dataset of ...": letters a known model
                 # goes by, given to the paper's new data
         proposal_sents = [view.sent_of[c.start] for c in cues if c.kind == "PROPOSE" and (

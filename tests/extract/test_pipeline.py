@@ -8301,3 +8301,21 @@ def test_a_known_models_letters_given_to_the_papers_new_data_name_the_data(nlp):
 ])
 def test_a_known_model_apposed_as_a_model_stays_the_model(nlp, abstract, role):
     assert _found_as(nlp, abstract, "BERT") == {("METHOD", role)}
+
+
+@pytest.mark.parametrize("abstract, found", [
+    ("Here we introduce BERT (Boundary Estimation with Ranked Tokens), a training-free framework.",
+     {("METHOD", "proposed", None)}),  # the paper's own method under a known model's letters
+    ("We fine-tune BERT (Bidirectional Encoder Representations from Transformers) on the data.",
+     {("METHOD", "used", "bert")}),  # the known model, spelled out
+    ("We fine-tuned BERT (Bangla Entity Recognition Tagger) models. We also built a tool.",
+     {("METHOD", "used", "bert")}),  # a proposal later in the abstract is not this name's
+])
+def test_a_known_models_letters_spelled_out_anew_by_the_papers_proposal_name_its_own_method(nlp, abstract, found):
+    mentions = [m for m in extract_paper(_paper(abstract), nlp).mentions if m.text == "BERT"]
+    assert {(m.label, m.role, m.key) for m in mentions} == found
+
+
+def test_a_proposal_after_a_known_model_does_not_redefine_it_as_data(nlp):
+    abstract = "Models such as BERT, a model of text, are strong. We then build a tool for tagging."
+    assert {m.key for m in extract_paper(_paper(abstract), nlp).mentions if m.text == "BERT"} == {"bert"}
