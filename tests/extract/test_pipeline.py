@@ -8317,5 +8317,5 @@ def test_a_known_models_letters_spelled_out_anew_by_the_papers_proposal_name_its
 
 
 def test_a_proposal_after_a_known_model_does_not_redefine_it_as_data(nlp):
-    abstract = "Models such as BERT, a model of text, are strong. We then build a tool for tagging."
+    abstract = "Older work used BERT, a dataset of short texts, for tagging. We then build a tool for tagging."
     assert {m.key for m in extract_paper(_paper(abstract), nlp).mentions if m.text == "BERT"} == {"bert"}
