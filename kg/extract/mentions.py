@@ -1414,6 +1414,13 @@ def _directly_after(view: TokenView, cue_end: int, start: int) -> bool:
                                         for w in view.lowers[cue_end:start])
 
 
+def _we_bring_in(view: TokenView, cues: list[Cue], start: int) -> bool:
+    """Whether 'we' (or 'I') propose, introduce or present what is named at `start`, right after the verb (which
+    `_directly_after` alone does not check: a cue after the name passes it)."""
+    return any(cue.kind == "PROPOSE" and cue.first in ("we", "i") and cue.end <= start
+               and _directly_after(view, cue.end, start) for cue in cues)
+
+
 def _second_of_a_pair_after(view: TokenView, cue_end: int, start: int) -> bool:
     """'integrating a Mouth Zorber and a Torso Blixer': the second of two capitalised names a cue takes,
     each with its own article, stands where the first does."""
@@ -1850,15 +1857,12 @@ class MentionFinder:
         for short_index, long_text in spelled_out_after(view):  # "FPS (Formal Problem-Solving)": not frames per
             hit = gazetteer.get((short_index, short_index + 1))  # second here ("ZOLO (Zoom Only, Look Once)" stays)
             if hit is not None and name_key(long_text) not in self.long_forms.get(hit[1], ()) \
-                    and (hit[0] != "METRIC" or not _spells_a_measure(long_text)) and (hit[0] != "METHOD" or any(
-                        cue.kind == "PROPOSE" and cue.first in ("we", "i") and cue.end <= short_index
-                        and _directly_after(view, cue.end, short_index) for cue in cues)):
+                    and (hit[0] != "METRIC" or not _spells_a_measure(long_text)) \
+                    and (hit[0] != "METHOD" or _we_bring_in(view, cues, short_index)):
                 redefined.add(view.words[short_index])  # (a known method's letters only where the paper brings in
                 # its own under them: "we introduce BERT (Boundary Estimation with Ranked Tokens)")
         for (start, end), (label, _) in gazetteer.items():
-            if label == "METHOD" and end - start == 1 and any(
-                    cue.kind == "PROPOSE" and cue.first in ("we", "i") and cue.end <= start
-                    and _directly_after(view, cue.end, start) for cue in cues) \
+            if label == "METHOD" and end - start == 1 and _we_bring_in(view, cues, start) \
                     and (_apposition_head(view, end) or ("",))[0] in DATASET_HEADS:
                 redefined.add(view.words[start])  # "we introduce GLIMNET, a dataset of ...": letters a known model
                 # goes by, given to the paper's new data
@@ -3963,7 +3967,7 @@ class MentionFinder:
                     label, rule = "DATASET", "shape:name+cue:eval"
                 elif cue_kind == "TRAIN_ON" and _close_after(view, cue.end, item.start) and \
                         view.lowers[item.end - 1] not in _NOT_DATASET_HEADS and not _names_a_kind(view, item.end) \
-                        and not (cue.text.lower().endswith(" from") and _model_shaped_source(view, item, text)):
+                        and not (cue.text.lower().endswith(" from") and _MODEL_LIKE_END.search(text)):
                     label, rule = "DATASET", "shape:name+trained-on"  # "trained on DFDC": what a model learns from is data
                 elif item.rule == "shape:name" and item.end - item.start == 1 and next_word in _LIKENESS_SUFFIXES \
                         and view.starts[item.end] == view.ends[item.end - 1] \
@@ -7372,15 +7376,10 @@ _OWN_WORK_NOUNS = frozenset({"work", "paper", "study", "article", "letter", "rep
 _SIZED_NAME = re.compile(r"-\d+(?:\.\d+)?[KkM]$")
 
 
-# How the names of generators, models, simulators and agents end: "QuarkGAN", "GlimLM", "ZorbSim", "GlimPolicy".
+# How the names of generators, models, simulators and agents end: "QuarkGAN", "GlimLM", "ZorbSim", "GlimPolicy" (what
+# data is "drawn from" under such a name is no dataset).
 _MODEL_LIKE_END = re.compile(r"(?:GAN|LM|LLM|Net|Former|former|Diffusion|Sim|Policy|Bot|Agent|BERT|GPT|Model|Encoder)"
                              r"(?:[-\d.]+[\w.]*)?$")
-
-
-def _model_shaped_source(view: TokenView, item: Found, text: str) -> bool:
-    """Whether what data is 'drawn/derived from' is shaped like a generator's, a model's or an agent's name ('images
-    drawn from QuarkGAN', 'prompts drawn from GlimLM', 'curated from ZorbNet failure cases'): no dataset."""
-    return bool(_MODEL_LIKE_END.search(text))
 
 
 def _listed_with_kinds_before_datasets(view: TokenView, start: int, end: int) -> bool:
