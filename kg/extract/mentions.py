@@ -1409,16 +1409,16 @@ _OTHER_CLAUSE_OPENERS = frozenset({"that", "which", "whether", "how", "where", "
 
 def _directly_after(view: TokenView, cue_end: int, start: int) -> bool:
     """'we propose a novel X', 'a traffic-oriented X': only determiners and evaluative or derived adjectives
-    between cue and name."""
-    return start - cue_end <= 4 and all(w in _OBJECT_LEAD or (w.islower() and _DERIVED_ADJECTIVE.search(w))
+    between cue and name (a cue inside or after the name, as the "with" of 'mixing with noisy labels (MNL)', is not
+    before it)."""
+    return 0 <= start - cue_end <= 4 and all(w in _OBJECT_LEAD or (w.islower() and _DERIVED_ADJECTIVE.search(w))
                                         for w in view.lowers[cue_end:start])
 
 
 def _we_bring_in(view: TokenView, cues: list[Cue], start: int) -> bool:
-    """Whether 'we' (or 'I') propose, introduce or present what is named at `start`, right after the verb (which
-    `_directly_after` alone does not check: a cue after the name passes it)."""
-    return any(cue.kind == "PROPOSE" and cue.first in ("we", "i") and cue.end <= start
-               and _directly_after(view, cue.end, start) for cue in cues)
+    """Whether 'we' (or 'I') propose, introduce or present what is named at `start`, right after the verb."""
+    return any(cue.kind == "PROPOSE" and cue.first in ("we", "i") and _directly_after(view, cue.end, start)
+               for cue in cues)
 
 
 def _second_of_a_pair_after(view: TokenView, cue_end: int, start: int) -> bool:

@@ -5122,6 +5122,16 @@ def test_an_acronym_the_paper_defines_for_a_thing_it_brings_in_with_a_is_its_own
 
 
 @pytest.mark.parametrize(("abstract", "name", "expected"), [
+    ("To fix this, we put forward two recipes: glimmer mixing with noisy zorbs (GMNZ), and a blix schedule. "
+     "Results show that GMNZ helps.", "GMNZ", {("METHOD", "proposed")}),  # the "with" inside the long form
+    ("To fill the masks, we work with Glimmer Blending (GB), a standard trick. GB is fast.", "GB",
+     {("METHOD", "used")}),
+])
+def test_a_cue_inside_a_long_form_does_not_stand_before_it(nlp, abstract, name, expected):
+    assert _found_as(nlp, abstract, name) == expected
+
+
+@pytest.mark.parametrize(("abstract", "name", "expected"), [
     ("It achieves competitive results in audio-visual tasks like Active Glimmer Detection (AGD).", "AGD",
      {("TASK", None)}),
     ("The image codec is strong in Efficient Glimmer Compression (EGC).", "EGC", {("METHOD", "mentioned")}),
