@@ -432,6 +432,10 @@ def _carried_over(text: str, claim: Claim, earlier: list[Claim]) -> Claim:
         return claim
     if claim.dataset:
         return _measure_carried_over(text, claim, earlier)
+    if earlier and (earlier[-1].metric or earlier[-1].dataset) and claim.direction != "absolute" \
+            and _RIGHT_AFTER_IN_BRACKETS.fullmatch(text, earlier[-1].evidence.end, claim.evidence.start):
+        # "raises the Glim score from 0.32 to 0.41 (+28.1%)": the change, in brackets, of the score just stated
+        return claim.model_copy(update={"metric": earlier[-1].metric, "dataset": earlier[-1].dataset})
     for previous in reversed(earlier):
         # "... an mAP@0.5 of 77.5%, outperforming the baseline by 4 percentage points": points of a % score
         same_scale = previous.unit == claim.unit or (previous.unit == "%" and claim.unit == "points"
@@ -443,6 +447,9 @@ def _carried_over(text: str, claim: Claim, earlier: list[Claim]) -> Claim:
                 return claim
             return claim.model_copy(update={"metric": previous.metric, "dataset": previous.dataset})
     return claim
+
+
+_RIGHT_AFTER_IN_BRACKETS = re.compile(r"\s*\(\s*")
 
 
 def _measure_carried_over(text: str, claim: Claim, earlier: list[Claim]) -> Claim:
@@ -1959,7 +1966,7 @@ def _to_claim(text: str, offset: int, sentence: str, number: _Number, numbers: l
     not_datasets = {_norm(m.text) for _, _, m in local if m.label == "METHOD"} | {_norm(n) for n in (method, baseline) if n}
     datasets = [item for item in local if not (item[2].label == "DATASET" and _norm(item[2].text) in not_datasets)]
     dataset = _listed_datasets_paired(sentence, number, run, datasets) \
-        or _paired_respectively(sentence, number, run, datasets, "DATASET") \
+        or _bracketed_values_paired(sentence, number, run, datasets) or _paired_respectively(sentence, number, run, datasets, "DATASET") \
         or _nearest_target(sentence, number, others, datasets, "DATASET", max_gap=70)
     paired = _slash_paired_metric(sentence, number, numbers, local) or _listed_measures_paired(
         sentence, number, run, local) or _measures_listed_after_paired(sentence, number, run, local) \
@@ -2391,6 +2398,28 @@ def _listed_datasets_paired(sentence: str, number: _Number, run: list[_Number],
     if len(names) != len(run) or not all(name and _norm(name) in known for name in names):
         return None
     return names[run.index(number)]
+
+
+def _bracketed_values_paired(sentence: str, number: _Number, run: list[_Number],
+                             local: list[_LocalMention]) -> Optional[str]:
+    """'results on GlimQA, ZorbQA and BlixQA show gains in recall (+1.2%, +3.4%, +5.6%)': values listed alone in
+    brackets, as many as the datasets the sentence lists after 'on' or 'across' (and names no other), go with them
+    in order."""
+    if not _written_list(sentence, run) or not _OPEN_BRACKET_BEFORE.search(sentence, 0, run[0].start) \
+            or not _CLOSE_BRACKET_AFTER.match(sentence, run[-1].end):
+        return None
+    datasets = sorted({(start, end, mention.text) for start, end, mention in local if mention.label == "DATASET"})
+    if len(datasets) != len(run) or datasets[-1][1] > run[0].start:
+        return None
+    joints = [sentence[a[1]:b[0]] for a, b in zip(datasets, datasets[1:])]
+    if not all(_LIST_SEPARATOR.fullmatch(joint) for joint in joints) or not _AND_OR.search(joints[-1]) \
+            or not _ON_OPENER.search(sentence[max(0, datasets[0][0] - 12):datasets[0][0]]):
+        return None
+    return datasets[run.index(number)][2]
+
+
+_OPEN_BRACKET_BEFORE = re.compile(r"\(\s*$")
+_CLOSE_BRACKET_AFTER = re.compile(r"\s*(?:%|points?|pp)?\s*\)")
 
 
 _ON_OPENER = re.compile(r"\b(?:on|across)\s+(?:the\s+)?", re.I)
