@@ -1997,7 +1997,7 @@ class MentionFinder:
                 # Laboratory (QAL), a framework ...", "the Zorb Laboratory (ZL), a simulation platform", "Zorb City
                 # (ZC), which contains 5k street images")
                 built = _apposed_as_built(view, short_index + 2)
-                organisation = (long_head in _ORGANISATION_HEADS
+                organisation = (long_head in _ORGANISATION_HEADS or _AN_ORGANISATION.search(long_text)
                                 or (long_head in _PLACE_HEADS
                                     and (not next_word.isalpha() or next_word in _AFTER_A_PLACE))) \
                     and next_word not in METHOD_HEADS and next_word not in _BUILT_THING_NOUNS \
@@ -3685,6 +3685,8 @@ class MentionFinder:
             text = item.text or view.span_text(item.start, item.end)
             if item.key is None and " " in text and text in self.not_entities:
                 continue  # "our Project Page": words that look like a name and are none
+            if item.key is None and " " in text and item.label in (None, "METHOD") and _AN_ORGANISATION.search(text):
+                continue  # "researchers at Glimford University", "the National Institute of Zorb": who, not what
             if item.rule.startswith("shape:name") and item.label in (None, "METHOD") and item.key is None \
                     and "-to-" in text.lower() \
                     and item.start not in self._named_starts and _modifies_next(view, item.end) \
@@ -5056,6 +5058,8 @@ def _apposed_as_built(view: TokenView, after: int) -> Optional[str]:
             return None  # (not "In Glim Pathology (GP), the introduction of vision models ...", "the Glim
             # Consortium (GC), the body maintaining the GlimSet dataset": the noun of another phrase)
     return None
+_AN_ORGANISATION = re.compile(r"\b(?:University|Museum|Hospital|Institute)$|"
+                              r"\b(?:University|Institute|Department|College|Museum)\s+(?:of|for|in)\s")
 _ORGANISATION_HEADS = frozenset({"organization", "organisation", "society", "committee", "consortium", "institute", "agency",
                                  "foundation", "council", "university", "administration", "conference", "workshop",
                                  "symposium", "centre", "center", "office", "department", "ministry", "commission",

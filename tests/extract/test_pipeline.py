@@ -8329,3 +8329,14 @@ def test_a_known_models_letters_spelled_out_anew_by_the_papers_proposal_name_its
 def test_a_proposal_after_a_known_model_does_not_redefine_it_as_data(nlp):
     abstract = "Older work used BERT, a dataset of short texts, for tagging. We then build a tool for tagging."
     assert {m.key for m in extract_paper(_paper(abstract), nlp).mentions if m.text == "BERT"} == {"bert"}
+
+
+@pytest.mark.parametrize("abstract, name", [
+    ("This paper describes a joint project involving researchers at Glimford University, and staff at the "
+     "Zorb Gallery, Florp County, in which we tracked the eyes of visitors.",
+     "Glimford University"),
+    ("A first test with six teachers of the National Institute for Blix Studies (NIBS) showed the tool is clear "
+     "and easy to use.", "NIBS"),  # nor its letters
+])
+def test_an_organisation_is_no_method(nlp, abstract, name):
+    assert _found_as(nlp, abstract, name) == set()
