@@ -4927,7 +4927,7 @@ def _bracketed_component(view: TokenView, end: int) -> bool:
 # Singular nouns of systems a name may follow directly: "the lightweight NER system ZoNER", "the open LLM Qwen-7B".
 _SYSTEM_NOUNS = frozenset({"model", "system", "framework", "method", "algorithm", "architecture", "network", "llm",
                            "vlm", "mllm", "lvlm", "detector", "tokenizer", "baseline", "agent", "pipeline", "backbone",
-                           "encoder", "decoder", "optimizer", "toolkit", "library", "solver", "planner", "retriever"})
+                           "encoder", "decoder", "optimizer", "toolkit", "library", "solver", "planner", "retriever", "approach"})
 _DETERMINERS = frozenset({"the", "a", "an", "its", "their", "this", "each"})
 
 
@@ -4982,6 +4982,9 @@ def _named_after_system_noun(view: TokenView, index: int) -> Optional[str]:
             return word
         if word == "our":  # "our detection model X" is the paper's own; "our previous model X" is not
             return "the" if _EARLIER_WORDS.intersection(view.lowers[before + 1:index]) else word
+        if (word in _EARLIER_WORDS or word in ("recent", "current", "concurrent")) \
+                and before == view.sentence_start(index):
+            return "the"  # "Recent state-of-the-art approach X has shown ...": a phrase without its article
         if not (word.isalpha() or "-" in word) or (word in CLAUSE_BOUNDARIES and not _joins_two_adjectives(view, before)):
             return None
     return None

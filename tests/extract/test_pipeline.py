@@ -8340,3 +8340,11 @@ def test_a_proposal_after_a_known_model_does_not_redefine_it_as_data(nlp):
 ])
 def test_an_organisation_is_no_method(nlp, abstract, name):
     assert _found_as(nlp, abstract, name) == set()
+
+
+@pytest.mark.parametrize("abstract", [
+    "Recent state-of-the-art approach ZorbPGD has shown better transfer by using diffusion purification.",
+    "The strongest approach ZorbPGD relies on diffusion purification.",
+])
+def test_a_name_right_after_an_approach_is_a_method(nlp, abstract):
+    assert _labels_found_as(nlp, abstract, "ZorbPGD") == {"METHOD"}
