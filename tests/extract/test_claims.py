@@ -2939,3 +2939,11 @@ def test_a_change_in_brackets_after_a_score_is_in_the_score_s_measure():
     (score, change) = pipeline_claims("Our GlimTune raises the average Jaccard similarity from 0.284 to 0.367 "
                                       "(+29.2%, p < 0.01) on held-out pairs.")
     assert (change.value, change.metric) == (29.2, score.metric) and score.metric == "Jaccard similarity"
+
+
+@pytest.mark.parametrize("text, metric", [
+    ("Our GlimAcc achieves over a 20× increase in energy efficiency but also better quality.", "energy efficiency"),
+    ("Our GlimAcc achieves a 30% reduction in retrieval calls without any loss in quality.", "retrieval calls"),
+])
+def test_a_measure_after_a_change_ends_before_but_or_without(text, metric):
+    assert claim_metrics(text) == {metric}
