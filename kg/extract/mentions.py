@@ -5083,7 +5083,7 @@ diverse new novel existing current standard typical traditional conventional pop
 important critical downstream public since if because about unlike like hence even however thus therefore although
 though unless until upon within without across among between beyond despite during except per than toward towards
 versus whether once only just still so then mainstream vanilla naive modern recent nowadays given
-off-the-shelf""".split())
+off-the-shelf high-quality high-fidelity realistic photorealistic accurate precise reliable""".split())
 
 
 def _future_work(view: TokenView, future: int, end: int) -> bool:

@@ -8348,3 +8348,12 @@ def test_an_organisation_is_no_method(nlp, abstract, name):
 ])
 def test_a_name_right_after_an_approach_is_a_method(nlp, abstract):
     assert _labels_found_as(nlp, abstract, "ZorbPGD") == {"METHOD"}
+
+
+@pytest.mark.parametrize("abstract, task", [
+    ("We target high-fidelity novel view synthesis from sparse inputs with GlimSplat.", "novel view synthesis"),
+    ("GlimSeg brings high-quality semantic segmentation to small drones.", "semantic segmentation"),
+])
+def test_a_word_for_how_good_the_output_is_does_not_narrow_a_task(nlp, abstract, task):
+    tasks = {m.text for m in extract_paper(_paper(abstract), nlp).mentions if m.label == "TASK"}
+    assert tasks == {task}
