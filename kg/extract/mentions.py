@@ -1486,6 +1486,11 @@ def is_name(text: str, not_entities: frozenset[str]) -> bool:
     return bool(_HAS_UPPER_INSIDE.match(text)) and sum(ch.isupper() for ch in text) >= 2 and "-" not in text[:2]
 
 
+def _plain_capitalised(text: str) -> bool:
+    """'Spider', 'Cornell': a capitalised word that may be a plain word or a place (not 'BIRD', 'WikiQA')."""
+    return text.isalpha() and text[:1].isupper() and text[1:].islower()
+
+
 _LETTER_THEN_ACRONYM = re.compile(r"^[a-z]-[A-Z]{2,}[A-Za-z0-9]*$")
 _TWO_COINAGE = re.compile(r"^[a-z]{2,}2[a-z]{2,}(?:-?\d+)?(?:-[A-Za-z][A-Za-z0-9]*)?$")  # letters, "2", letters
 
@@ -2816,8 +2821,13 @@ class MentionFinder:
 
         if any(not self._ambiguous(label, view.span_text(*other)) for other in neighbours((start, end))):
             return True
+        if label == "DATASET":
+            chain = sorted({(start, end), *neighbours((start, end))})
+            return len(chain) == 2 and view.lower(chain[0][0] - 1) in ("on", "across") \
+                and not all(_plain_capitalised(view.span_text(*hit)) for hit in chain)  # "on Spider and BIRD"
+            # ("clinics in Texas, Wisconsin, and Cornell": three places, not the three graph datasets)
         if label != "METHOD":
-            return False  # ("clinics in Texas, Wisconsin, and Cornell": three places, not the three graph datasets)
+            return False
         chain, todo = {(start, end)}, [(start, end)]
         while todo and len(chain) < 3:
             for other in neighbours(todo.pop()):

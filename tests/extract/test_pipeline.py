@@ -8357,3 +8357,12 @@ def test_a_name_right_after_an_approach_is_a_method(nlp, abstract):
 def test_a_word_for_how_good_the_output_is_does_not_narrow_a_task(nlp, abstract, task):
     tasks = {m.text for m in extract_paper(_paper(abstract), nlp).mentions if m.label == "TASK"}
     assert tasks == {task}
+
+
+@pytest.mark.parametrize("abstract, expected", [
+    ("We test GlimNet on Kodak and McMaster.", {"Kodak", "McMaster"}),  # one of them no plain word
+    ("We study opioid use on Texas and Wisconsin farms.", set()),  # two plain capitalised words: places
+])
+def test_two_known_datasets_each_also_a_word_listed_after_on_are_datasets(nlp, abstract, expected):
+    found = {m.text for m in extract_paper(_paper(abstract), nlp).mentions if m.label == "DATASET"}
+    assert found == expected
