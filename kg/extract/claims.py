@@ -350,15 +350,21 @@ def extract_claims(text: str, sentences: Sequence[tuple[int, int]], mentions: Se
 
 
 def _on_the_only_dataset(claims: list[Claim], mentions: Sequence[Mention]) -> list[Claim]:
-    """A result that names no dataset, after the one dataset the abstract names, is on that dataset ('Experiments
-    on the SBVQA benchmark ... Mixed input boosts accuracy to 78.85%'); not a cost or a multiple ('50x fewer
-    FLOPs', 'inference time down by 30%': what no dataset changes) nor a result over several datasets."""
-    only = _only_dataset(mentions)
-    if only is None:
+    """A result that names no dataset, after the one dataset the abstract names up to the result's sentence, is on
+    that dataset ('Experiments on the SBVQA benchmark ... Mixed input boosts accuracy to 78.85%'; data named only in
+    later sentences is other work's: '... We also run prior models on A and B'); not a cost or a multiple ('50x
+    fewer FLOPs', 'inference time down by 30%': what no dataset changes) nor a result over several datasets."""
+    datasets = [m for m in mentions if m.label == "DATASET"]
+    if not datasets:
         return claims
-    name, first_seen = only
     out = []
     for claim in claims:
+        only = _only_dataset([m for m in datasets if m.evidence.start < claim.evidence.end
+                              or m.evidence.sentence == claim.evidence.sentence])
+        if only is None:
+            out.append(claim)
+            continue
+        name, first_seen = only
         if not claim.dataset and not (claim.metric and _COST_MEASURE.search(claim.metric)) and claim.unit != "x" \
                 and claim.evidence.start >= first_seen \
                 and not _MANY_DATASETS.search(claim.evidence.sentence) \
@@ -370,7 +376,7 @@ def _on_the_only_dataset(claims: list[Claim], mentions: Sequence[Mention]) -> li
 
 
 # Measures of what a result costs, which no dataset changes: "model size", "MACs", "inference time", "GFLOPs".
-_COST_MEASURE = re.compile(r"(?:\b|(?<=[GTMK]))(?:size|MACs?|FLOPs?|params|parameters|time|latency|memory|"
+_COST_MEASURE = re.compile(r"(?:\b|(?<=[GTMK]))(?:size|MACs?|FLOPs?|params|parameters|parameter\s+counts?|time|latency|memory|"
                           r"speed(?:-?ups?)?|throughput|energy|costs?|runtime|fps|VRAM|wall-clock|hours|compute|"
                           r"overhead|bandwidth|storage|footprint|consumption)\b", re.I)
 # Where a result named by its measure is on something other than the abstract's one dataset: people, the real world,

@@ -2947,3 +2947,15 @@ def test_a_change_in_brackets_after_a_score_is_in_the_score_s_measure():
 ])
 def test_a_measure_after_a_change_ends_before_but_or_without(text, metric):
     assert claim_metrics(text) == {metric}
+
+
+def test_a_result_before_data_named_only_later_is_on_the_one_dataset_named_so_far():
+    claims = pipeline_claims("We release GlimSet, a set of 4,000 hard questions. The best model reaches only 14.2% "
+                             "accuracy on it. Prior models also run on the ZorbQA and BlixQA benchmarks.")
+    assert [(c.value, c.dataset) for c in claims] == [(14.2, "GlimSet")]
+
+
+def test_a_change_in_parameter_count_is_on_no_dataset():
+    claims = pipeline_claims("We release GlimSet, a set of 4,000 hard questions. A small GlimNet cuts the parameter "
+                             "count by 61.5%.")
+    assert [(c.value, c.dataset) for c in claims] == [(61.5, None)]
