@@ -6369,7 +6369,7 @@ def _challenge_end(view: TokenView, end: int) -> Optional[int]:
 _GENERIC_CAPITALS = frozenset({"SOTA", "LLM", "LLMs", "VLM", "VLMs", "MLLM", "MLLMs", "LVLM", "LVLMs", "DNN", "CNN",
                                "GNN", "RL", "ML", "DL", "NLP", "CV", "SOTAs"})
 # A word in capitals, maybe hyphenated: an organiser's or series' name ('GLIM', 'GLIM-XR', 'QRK2')
-_CAPITALS_WORD = re.compile(r"^[A-Z][A-Z0-9]+(?:-[A-Za-z0-9]+)*$")
+_CAPITALS_WORD = re.compile(r"^[A-Z][A-Z0-9]+(?:-[A-Za-z0-9]+)*$|^[a-z]+\d+[a-z]+\d*$")  # (or 'q4z2': a series)
 
 
 def _challenge_lead(view: TokenView, start: int, taken: set[int]) -> int:

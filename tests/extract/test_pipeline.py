@@ -8366,3 +8366,9 @@ def test_a_word_for_how_good_the_output_is_does_not_narrow_a_task(nlp, abstract,
 def test_two_known_datasets_each_also_a_word_listed_after_on_are_datasets(nlp, abstract, expected):
     found = {m.text for m in extract_paper(_paper(abstract), nlp).mentions if m.label == "DATASET"}
     assert found == expected
+
+
+def test_a_lower_case_series_name_with_digits_opens_a_challenge_s_name(nlp):
+    abstract = "Using a German report dataset and the q4z2 Zorb Challenge dataset, we show that small LLMs do well."
+    assert {m.text for m in extract_paper(_paper(abstract), nlp).mentions if m.label == "DATASET"} \
+        == {"q4z2 Zorb Challenge"}
