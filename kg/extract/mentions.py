@@ -196,6 +196,7 @@ _LOWER_CODE_NAME = re.compile(r"^[a-z]+\d[a-z\d]*$")
 _PART_WORDS = frozenset("""components component modules module stages steps innovations contributions techniques parts
 units strategies mechanisms designs phases blocks elements ingredients improvements branches losses objectives approaches
 pillars subsystems procedures operations schemes submodules tools""".split())
+_GOAL_VERBS = frozenset({"satisfy", "satisfies", "meet", "meets", "fulfil", "fulfill", "fulfils", "fulfills"})
 _PART_SUFFIXES = ("-phase", "-stage", "-step")  # "a three-phase structure:", "a two-stage pipeline:"
 # A count a proposal gives its parts ("two key enhancements:"), and the nouns for parts it may count.
 _COUNTS = {"two": 2, "three": 3, "four": 4, "2": 2, "3": 3, "4": 4}
@@ -2605,6 +2606,8 @@ class MentionFinder:
         if not any((word in _PART_WORDS or word.endswith(_PART_SUFFIXES)) and word != "contributions"
                    for word in opening[-3:]):
             return False
+        if not _GOAL_VERBS.isdisjoint(opening[-4:]):
+            return False  # "an ideal reward model should satisfy two objectives: Step Agreement, ...": goals to meet
         return not _OWN_WORDS.isdisjoint(opening) or (
             self._first_proposal is not None and view.sent_of[index] > self._first_proposal)
 

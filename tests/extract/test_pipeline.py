@@ -8372,3 +8372,10 @@ def test_a_lower_case_series_name_with_digits_opens_a_challenge_s_name(nlp):
     abstract = "Using a German report dataset and the q4z2 Zorb Challenge dataset, we show that small LLMs do well."
     assert {m.text for m in extract_paper(_paper(abstract), nlp).mentions if m.label == "DATASET"} \
         == {"q4z2 Zorb Challenge"}
+
+
+def test_names_of_goals_a_system_should_satisfy_are_no_parts_of_it(nlp):
+    abstract = ("To this end, we bring process reward models into GlimRS; we hold that a good one should satisfy "
+                "two objectives: Step Agreement, keeping scores coherent across partial outputs, and Taste "
+                "Agreement, matching partial outputs to human taste.")
+    assert _found_as(nlp, abstract, "Step Agreement") == set() and _found_as(nlp, abstract, "Taste Agreement") == set()
