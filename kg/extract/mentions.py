@@ -3811,8 +3811,12 @@ class MentionFinder:
                     label, rule = "DATASET", item.rule + "+apposition:dataset"  # "X and Y, two new datasets for ..."
                 elif head is None and counted in _APPOSED_MEASURES:
                     label, rule = "METRIC", item.rule + "+apposition:metric"  # "X and Y, novel reference-free metrics"
-                elif head is not None and label is None and item.rule == "shape:coined-word":
-                    label, rule = "METHOD", item.rule + "+apposition:method"  # "results from Gyan, an explainable model"
+                elif head is not None and label is None and (item.rule == "shape:coined-word" or (
+                        item.rule.startswith("acronym") and head[0] in METHOD_HEADS
+                        and view.word(item.end + (view.word(item.end) == ")")) == ",")):
+                    label, rule = "METHOD", item.rule + "+apposition:method"  # "results from Florp, an explainable model",
+                    # "we study Glim Zorbing (GZ), an approach that ...": what the apposition calls a method (not
+                    # "Glim Zorbing (GZ) is a technique ...", which often defines a field's or a clinic's own term)
                 elif label is None and item.end - item.start == 1 and _BENCH_NAME.search(text):
                     label, rule = "DATASET", item.rule + "+bench-name"  # "XLRS-Bench", "LongBench"
             if label is None and view.word(item.start - 1) == "(" and view.word(item.end) == ")" \

@@ -8379,3 +8379,15 @@ def test_names_of_goals_a_system_should_satisfy_are_no_parts_of_it(nlp):
                 "two objectives: Step Agreement, keeping scores coherent across partial outputs, and Taste "
                 "Agreement, matching partial outputs to human taste.")
     assert _found_as(nlp, abstract, "Step Agreement") == set() and _found_as(nlp, abstract, "Taste Agreement") == set()
+
+
+@pytest.mark.parametrize("abstract, expected", [
+    ("Here we investigate Intra-Layer Zorbing (ILZ), a narrower approach that loops over "
+     "chosen layers only.", {("METHOD", "proposed")}),
+    ("Glimmer Zorbing (GZ), an approach that loops over chosen layers, is popular.",
+     {("METHOD", "mentioned")}),
+    ("Glimmer Zorbing (GZ) is a technique that doctors use to remove small lesions.", set()),  # a copula: defined
+])
+def test_a_definition_a_comma_apposition_calls_an_approach_is_a_method(nlp, abstract, expected):
+    short = abstract[abstract.index("(") + 1:abstract.index(")")]
+    assert _found_as(nlp, abstract, short) == expected
