@@ -3825,6 +3825,19 @@ class MentionFinder:
                 named = dataset_ending_at.get(item.start - 1)
                 if named is not None and not item.long_form:
                     item = replace(item, long_form=named.text or view.span_text(named.start, named.end))
+            elif label is None and view.word(item.start - 1) == "(" and view.word(item.end) == ")" \
+                    and view.lower(item.start - 2) in METHOD_HEADS and item.end - item.start == 1 \
+                    and item.rule.startswith("shape:name") and not item.long_form and not _CHECKPOINT_SHAPE.search(text):
+                label, rule = "METHOD", item.rule + "+method-in-brackets"  # "a wavelet-based approach (Glim-VAE)"
+                # (not the letters a definition ends in, "an Unmanned Glim System (UGS)", nor a base model's checkpoint,
+                # "a video agent (Glim-7B)")
+                lead = next((at for at in range(item.start - 3, max(view.sentence_start(item.start), item.start - 9) - 1,
+                             -1) if view.lowers[at] in _DETERMINERS or view.lowers[at] == "our"), None)
+                phrase = view.lowers[lead:item.start] if lead is not None else []
+                after = after or (lead is not None and not _EARLIER_WORDS.union({"recently"}).intersection(phrase) and (
+                    phrase[0] == "our" or not {"novel", "new", "newly", "proposed"}.isdisjoint(phrase)
+                    or _we_bring_in(view, cues, lead)))  # "we explore a novel glim approach (X)", "our encoder (X)":
+                # the paper's own (not "the recently proposed Glim Transformer (GT)")
             elif label is None and _listed_after(view, item.start) and view.lower(item.end) not in METHOD_HEADS:
                 label, rule = "DATASET", item.rule + "+dataset-list"  # "benchmarks including QB-17, LongQuark, and ..."
                 # (not "the GlimCount dataset, the GlimVid model, and the code": what its noun says)

@@ -8391,3 +8391,14 @@ def test_names_of_goals_a_system_should_satisfy_are_no_parts_of_it(nlp):
 def test_a_definition_a_comma_apposition_calls_an_approach_is_a_method(nlp, abstract, expected):
     short = abstract[abstract.index("(") + 1:abstract.index(")")]
     assert _found_as(nlp, abstract, short) == expected
+
+
+@pytest.mark.parametrize("abstract, name, expected", [
+    ("Here we look at a novel wavelet-based approach (Glim-VAE) whose codes are Haar terms.",
+     "Glim-VAE", {("METHOD", "proposed")}),
+    ("Earlier, a sparse approach (ZorbNet) was tried.", "ZorbNet", {("METHOD", "mentioned")}),
+    ("The recently proposed Glimming Transformer (GloX) adds a gate to attention.", "GloX", {("METHOD", "mentioned")}),
+    ("We build a small video agent (Glim-7B) for long clips.", "Glim-7B", {("METHOD", "used")}),  # a checkpoint
+])
+def test_a_name_alone_in_brackets_after_a_method_noun_is_a_method(nlp, abstract, name, expected):
+    assert _found_as(nlp, abstract, name) == expected
