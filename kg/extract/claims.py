@@ -357,13 +357,16 @@ def _on_the_only_dataset(claims: list[Claim], mentions: Sequence[Mention]) -> li
     datasets = [m for m in mentions if m.label == "DATASET"]
     if not datasets:
         return claims
+    named_later = _only_dataset(datasets) is None
     out = []
     for claim in claims:
-        only = _only_dataset([m for m in datasets if m.evidence.start < claim.evidence.end
-                              or m.evidence.sentence == claim.evidence.sentence])
-        if only is None:
-            out.append(claim)
-            continue
+        so_far = [m for m in datasets if m.evidence.start < claim.evidence.end
+                  or m.evidence.sentence == claim.evidence.sentence]
+        only = _only_dataset(so_far)
+        if only is None or (named_later and any(_TRAINED_ON_IT.search(
+                m.evidence.sentence, 0, max(0, m.evidence.sentence.find(m.text))) for m in so_far)):
+            out.append(claim)  # (not data trained on, when the data tested on is named later: "trained on the
+            continue  # synthetic GlimSet ... 91% accuracy on real images. Experiments on ZorbSet and ...")
         name, first_seen = only
         if not claim.dataset and not (claim.metric and _COST_MEASURE.search(claim.metric)) and claim.unit != "x" \
                 and claim.evidence.start >= first_seen \
@@ -375,6 +378,8 @@ def _on_the_only_dataset(claims: list[Claim], mentions: Sequence[Mention]) -> li
     return out
 
 
+_TRAINED_ON_IT = re.compile(r"\b(?:train(?:ed|ing)?|pre-?train(?:ed|ing)?|fine-?tun(?:ed|ing)|distill(?:ed|ing))\s+"
+                            r"(?:[\w\-]+\s+){0,3}?(?:on|from)\s+(?:the\s+)?(?:[\w\-]+\s+)?$", re.I)
 # Measures of what a result costs, which no dataset changes: "model size", "MACs", "inference time", "GFLOPs".
 _COST_MEASURE = re.compile(r"(?:\b|(?<=[GTMK]))(?:size|MACs?|FLOPs?|params|parameters|parameter\s+counts?|time|latency|memory|"
                           r"speed(?:-?ups?)?|throughput|energy|costs?|runtime|fps|VRAM|wall-clock|hours|compute|"
@@ -2418,10 +2423,21 @@ def _bracketed_values_paired(sentence: str, number: _Number, run: list[_Number],
     if len(datasets) != len(run) or datasets[-1][1] > run[0].start:
         return None
     joints = [sentence[a[1]:b[0]] for a, b in zip(datasets, datasets[1:])]
+    lead = sentence[max(0, datasets[0][0] - 40):datasets[0][0]]
     if not all(_LIST_SEPARATOR.fullmatch(joint) for joint in joints) or not _AND_OR.search(joints[-1]) \
-            or not _ON_OPENER.search(sentence[max(0, datasets[0][0] - 12):datasets[0][0]]):
+            or not _ON_OPENER.search(lead[-12:]) or _TRAINED_ON.search(lead):
         return None
+    tail = sentence[datasets[-1][1]:run[0].start]
+    tail = tail[tail.rfind(")") + 1:]  # (after an earlier group of values: "... (+1.2%, +3.4%) and in F1 (")
+    if _WORDS_LISTED.search(tail):
+        return None  # "improves precision, recall and F1 (+1.5%, +3.2%, +2.7%)", "the 7B and 13B variants gain
+        # (+2.2%, +3.1%)": the values go with the nearer list
     return datasets[run.index(number)][2]
+
+
+_TRAINED_ON = re.compile(r"\b(?:train(?:ed|ing)?|pre-?train\w*|fine-?tun\w*)\s+(?:\w+\s+)?(?:on|across)\s+(?:the\s+)?$",
+                         re.I)
+_WORDS_LISTED = re.compile(r"[\w\-@]\s*,?\s+(?:and|or)\s+[\w\-@]|[\w\-@],\s*[\w\-@]", re.I)
 
 
 _OPEN_BRACKET_BEFORE = re.compile(r"\(\s*$")

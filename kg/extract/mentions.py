@@ -1487,6 +1487,9 @@ def is_name(text: str, not_entities: frozenset[str]) -> bool:
     return bool(_HAS_UPPER_INSIDE.match(text)) and sum(ch.isupper() for ch in text) >= 2 and "-" not in text[:2]
 
 
+_TESTED = re.compile(r"\b(?:test|tests|testing)\b", re.I)
+
+
 def _plain_capitalised(text: str) -> bool:
     """'Spider', 'Cornell': a capitalised word that may be a plain word or a place (not 'BIRD', 'WikiQA')."""
     return text.isalpha() and text[:1].isupper() and text[1:].islower()
@@ -2003,7 +2006,8 @@ class MentionFinder:
                 # Laboratory (QAL), a framework ...", "the Zorb Laboratory (ZL), a simulation platform", "Zorb City
                 # (ZC), which contains 5k street images")
                 built = _apposed_as_built(view, short_index + 2)
-                organisation = (long_head in _ORGANISATION_HEADS or _AN_ORGANISATION.search(long_text)
+                organisation = (long_head in _ORGANISATION_HEADS
+                                or (_AN_ORGANISATION.search(long_text) and long_head not in METHOD_HEADS)
                                 or (long_head in _PLACE_HEADS
                                     and (not next_word.isalpha() or next_word in _AFTER_A_PLACE))) \
                     and next_word not in METHOD_HEADS and next_word not in _BUILT_THING_NOUNS \
@@ -2826,9 +2830,12 @@ class MentionFinder:
             return True
         if label == "DATASET":
             chain = sorted({(start, end), *neighbours((start, end))})
+            sentence = view.sentence_text(view.sent_of[start])
             return len(chain) == 2 and view.lower(chain[0][0] - 1) in ("on", "across") \
-                and not all(_plain_capitalised(view.span_text(*hit)) for hit in chain)  # "on Spider and BIRD"
-            # ("clinics in Texas, Wisconsin, and Cornell": three places, not the three graph datasets)
+                and not all(_plain_capitalised(view.span_text(*hit)) for hit in chain) \
+                and bool(EXPERIMENT_WORDS.search(sentence) or _TESTED.search(sentence))  # "results on Spider and
+            # BIRD" (not "posted on Reddit and StackOverflow": where people write; nor "clinics in Texas, Wisconsin,
+            # and Cornell": three places, not the three graph datasets)
         if label != "METHOD":
             return False
         chain, todo = {(start, end)}, [(start, end)]
@@ -3698,8 +3705,10 @@ class MentionFinder:
             text = item.text or view.span_text(item.start, item.end)
             if item.key is None and " " in text and text in self.not_entities:
                 continue  # "our Project Page": words that look like a name and are none
-            if item.key is None and " " in text and item.label in (None, "METHOD") and _AN_ORGANISATION.search(text):
+            if item.key is None and " " in text and item.label in (None, "METHOD") and _AN_ORGANISATION.search(text) \
+                    and view.lower(item.end) not in DATASET_HEADS and view.lower(item.end) not in METHOD_HEADS:
                 continue  # "researchers at Glimford University", "the National Institute of Zorb": who, not what
+                # (its data or its tool is named for it: "the Glimford Hospital dataset")
             if item.rule.startswith("shape:name") and item.label in (None, "METHOD") and item.key is None \
                     and "-to-" in text.lower() \
                     and item.start not in self._named_starts and _modifies_next(view, item.end) \
@@ -3723,6 +3732,10 @@ class MentionFinder:
                 # and the places models run or post on, not a method
             label, role, rule, confidence = item.label, None, item.rule, item.confidence
             cue = self._governing_cue(view, cues, item.start)
+            named_from = long_form_start.get(item.long_form, item.start) if item.long_form else item.start
+            if cue is not None and named_from < item.start and cue.start >= named_from:
+                cue = self._governing_cue(view, cues, named_from)  # "trained with learning from glim feedback (LGF)":
+                # the cue before the definition, not a word inside its long form
             if cue is not None and cue.kind == "PROPOSE" and not self._object_of(view, cue, item, starts):
                 cue = None
             cue_kind = cue.kind if cue is not None else None
@@ -5113,7 +5126,7 @@ diverse new novel existing current standard typical traditional conventional pop
 important critical downstream public since if because about unlike like hence even however thus therefore although
 though unless until upon within without across among between beyond despite during except per than toward towards
 versus whether once only just still so then mainstream vanilla naive modern recent nowadays given
-off-the-shelf high-quality high-fidelity realistic photorealistic accurate precise reliable""".split())
+off-the-shelf high-quality high-fidelity realistic accurate precise reliable""".split())
 
 
 def _future_work(view: TokenView, future: int, end: int) -> bool:
@@ -6389,7 +6402,8 @@ def _challenge_end(view: TokenView, end: int) -> Optional[int]:
 _GENERIC_CAPITALS = frozenset({"SOTA", "LLM", "LLMs", "VLM", "VLMs", "MLLM", "MLLMs", "LVLM", "LVLMs", "DNN", "CNN",
                                "GNN", "RL", "ML", "DL", "NLP", "CV", "SOTAs"})
 # A word in capitals, maybe hyphenated: an organiser's or series' name ('GLIM', 'GLIM-XR', 'QRK2')
-_CAPITALS_WORD = re.compile(r"^[A-Z][A-Z0-9]+(?:-[A-Za-z0-9]+)*$|^[a-z]+\d+[a-z]+\d*$")  # (or 'q4z2': a series)
+_CAPITALS_WORD = re.compile(r"^[A-Z][A-Z0-9]+(?:-[A-Za-z0-9]+)*$|^[a-z]+\d+[a-z]+\d+$")  # (or 'q4z2': a series;
+# not 'seq2seq' or 'e2e', words for a kind of model)
 
 
 def _challenge_lead(view: TokenView, start: int, taken: set[int]) -> int:
@@ -6446,7 +6460,8 @@ def _challenge_names(view: TokenView, items: list[Found]) -> list[Found]:
     whole: dict[int, Found] = {}
     items = items + _challenges_named_for_tasks(view, items)
     for item in items:
-        if item.label not in (None, "METHOD", "DATASET") or not view.words[item.start][:1].isupper():
+        if item.label not in (None, "METHOD", "DATASET") or not (view.words[item.start][:1].isupper()
+                                                                  or _CAPITALS_WORD.match(view.words[item.start])):
             continue
         # (a name may end in the word already: "the Kaggle Competition")
         end = item.end if view.words[item.end - 1] in _CHALLENGE_WORDS else _challenge_end(view, item.end)

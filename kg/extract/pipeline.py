@@ -545,6 +545,8 @@ def _extraction_from_doc(paper: Paper, doc) -> Extraction:
     best_roles = strongest_roles(found)
     rows = []
     for item in found:
+        if item.label is None:
+            continue  # a candidate no rule typed is no mention (one slipping through must not cost the paper its facts)
         sent = view.sent_of[item.start]
         role = item.role
         if item.label in ("METHOD", "DATASET"):

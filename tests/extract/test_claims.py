@@ -2959,3 +2959,23 @@ def test_a_change_in_parameter_count_is_on_no_dataset():
     claims = pipeline_claims("We release GlimSet, a set of 4,000 hard questions. A small GlimNet cuts the parameter "
                              "count by 61.5%.")
     assert [(c.value, c.dataset) for c in claims] == [(61.5, None)]
+
+
+@pytest.mark.parametrize("text", [
+    "Across the GlimQA, ZorbQA and BlixQA benchmarks, our model lifts precision, recall and F1 (+1.5%, +3.2%, +2.7%).",
+    "We test on the GlimVQA and ZorbVQA benchmarks, where the 7B and 13B variants gain accuracy (+2.2%, +3.1%).",
+    "We train on the GlimWiki and ZorbWeb corpora and test zero-shot, observing gains in accuracy (+2.0%, +1.1%).",
+])
+def test_values_in_brackets_go_with_a_nearer_list_or_not_with_data_trained_on(text):
+    assert {c.dataset for c in pipeline_claims(text)} == {None}
+
+
+def test_the_measure_before_on_and_a_name_and_from_is_what_rises():
+    claims = pipeline_claims("GlimRec improves NDCG@10 on FlorpRec from 0.412 to 0.455 (10.4% relative gain).")
+    assert {c.metric for c in claims} == {"NDCG@10"}
+
+
+def test_data_trained_on_is_not_the_one_dataset_when_the_test_data_is_named_later():
+    claims = pipeline_claims("We train GlimNet on the synthetic GlimSynth dataset. It reaches 91% accuracy on real "
+                             "images. More tests on the ZorbReal and BlixReal benchmarks confirm that it generalises.")
+    assert [(c.value, c.dataset) for c in claims] == [(91.0, None)]

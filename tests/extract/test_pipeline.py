@@ -8402,3 +8402,40 @@ def test_a_definition_a_comma_apposition_calls_an_approach_is_a_method(nlp, abst
 ])
 def test_a_name_alone_in_brackets_after_a_method_noun_is_a_method(nlp, abstract, name, expected):
     assert _found_as(nlp, abstract, name) == expected
+
+
+@pytest.mark.parametrize("abstract, name, role", [
+    ("As in earlier work, our agent is trained with learning from blix feedback (LBF), a standard recipe. Our agent, "
+     "GlimPilot, raises task success by 9% over plain tuning.", "LBF", "used"),
+    ("We pit our approach against florp sampling with glim heat (FSGH) and find it cuts repetition by 22%.", "FSGH",
+     "compared"),
+])
+def test_the_cue_before_a_definition_decides_when_the_nearest_is_inside_its_long_form(nlp, abstract, name, role):
+    assert _found_as(nlp, abstract, name) == {("METHOD", role)}
+
+
+@pytest.mark.parametrize("abstract, dataset", [
+    ("We present our entry to the r2d2 Zorb Speech Recognition Challenge and cut WER by 9%.",
+     "r2d2 Zorb Speech Recognition Challenge"),  # a known task inside: the whole name, and no failed extraction
+    ("We fine-tune a bert2bert Zorb Challenge baseline and improve ROUGE by 1.3.", "Zorb Challenge"),  # a model kind
+])
+def test_a_challenge_named_after_a_lower_case_word_with_digits(nlp, abstract, dataset):
+    extraction = extract_paper(_paper(abstract), nlp)
+    assert extraction.problem is None
+    assert {m.text for m in extraction.mentions if m.label == "DATASET"} == {dataset}
+
+
+@pytest.mark.parametrize("abstract, name", [
+    ("We test our segmenter on the Glimford Hospital dataset and obtain a Dice of 0.91.", "Glimford Hospital"),
+    ("Results on the University of Florp benchmark show that our model lifts accuracy by 3.3%.", "University of Florp"),
+])
+def test_data_named_for_an_organisation_stays_data(nlp, abstract, name):
+    assert _labels_found_as(nlp, abstract, name) == {"DATASET"}
+
+
+@pytest.mark.parametrize("abstract", [
+    "We read 2M questions posted on StackOverflow and Reddit between 2015 and 2022 to see how people seek help.",
+    "Our bot ran on Reddit and StackOverflow for three months, answering 12k questions.",
+])
+def test_two_known_datasets_that_are_also_places_people_write_are_no_data_outside_a_test(nlp, abstract):
+    assert not [m for m in extract_paper(_paper(abstract), nlp).mentions if m.label == "DATASET"]
