@@ -601,6 +601,10 @@ _SETTINGS_RANGING = re.compile(r"\b(?:ratios?|sizes?|lengths?|levels?|budgets?|v
                                r"scales?|thresholds?|depths?|resolutions?|steps?|epochs?|ages?|frequenc(?:y|ies)|"
                                r"distances?|durations?|horizons?|windows?|parameters?|sparsit(?:y|ies)|densit(?:y|ies)|"
                                r"intensit(?:y|ies)|noise)\s*[,(]?\s*$", re.I)
+# Settings named right before two values ("noise levels of 10% → 50%"): a span of settings, not a score that moves
+# (an arrow between two values otherwise reads as "from ... to": "83.2% → 91.6%").
+_SETTINGS_BEFORE = re.compile(_SETTINGS_RANGING.pattern.replace(r"\s*[,(]?\s*$", r"(?:\s+(?:of|from|at))?\s*[,(]?\s*$"),
+                              re.I)
 _RANGING_FROM_TAIL = re.compile(rf"\b(?:rang(?:e|es|ed|ing)|var(?:y|ies|ied|ying)|spann?(?:s|ed|ing)?)\s+from{_FROM_HEDGE}\s*$",
                                 re.I)
 _OTHER_SIDE_TAIL = re.compile(r"\b(?:vs\.?|versus|compared (?:to|with)|relative to|from)\s*$", re.I)
@@ -882,7 +886,8 @@ def _read_number(match: re.Match, masked: str, rules: _Rules) -> list[_Number]:
     if ranging is not None and not changes and _tail(_SETTINGS_RANGING, masked, end=ranging.start()) is not None:
         return []  # "noise levels ranging from 10% to 50%", "compression ratios ranging from 4x to 380x": settings
     if not changes and has_range and groups["dash"].strip() in ("to", "\u2192") and (
-            _tail(_FROM_TAIL, masked, end=match.start()) or _tail(_CHANGE_BEFORE_FROM, masked, end=match.start())
+            (groups["dash"].strip() == "\u2192" and not _tail(_SETTINGS_BEFORE, masked, end=match.start()))
+            or _tail(_FROM_TAIL, masked, end=match.start()) or _tail(_CHANGE_BEFORE_FROM, masked, end=match.start())
             or _tail(_CHANGE_BEFORE_COLON, masked, end=match.start())
             or _ends_of_change_before(masked, match, value, groups["num2"])
             or _bracketed_change(masked, match) or _listed_after_a_change(masked, match)):
@@ -1298,10 +1303,14 @@ def _inherit(number: _Number, previous: _Number) -> None:
 _A_RANGE_THEN_FROM = re.compile(r"\d\s*%?\s*(?:to|-|\u2013)\s*\d+(?:\.\d+)?\s*%?\s+from\s+$")
 
 
+_LABELLED_SCORE_TAIL = re.compile(r"\b(?-i:[A-Z])[\w\-@]*\s*:\s*$", re.I)  # "DSC: 0.801 → 0.837"
+
+
 def _decide_fixed(left: str, right: str, number: _Number, rules: _Rules) -> bool:
     """Ranks, word multipliers and from-to spans carry their own direction."""
     if number.rule == "claim:from-to" and number.unit is None and number.measure is None and not _metric_like_left(left) \
-            and not _tail(_CHANGE_BEFORE_FROM, left) and not _tail(_CHANGE_BEFORE_COLON, left):
+            and not _tail(_CHANGE_BEFORE_FROM, left) and not _tail(_CHANGE_BEFORE_COLON, left) \
+            and not _tail(_LABELLED_SCORE_TAIL, left):
         return False
     if number.rule == "claim:from-to" and number.unit is None and number.measure is None \
             and _PLURAL_RIGHT_AFTER.match(right) and float(number.value).is_integer() and _A_RANGE_THEN_FROM.search(left):

@@ -1438,7 +1438,6 @@ def test_a_measure_changed_from_one_value_to_another_is_the_measure_of_both(text
 
 @pytest.mark.parametrize("text", [
     "GlimNet improves accuracy from 5.7% {} 25.4% on QuarkSet.",
-    "GlimNet improves accuracy (5.7% {} 25.4% on QuarkSet).",
     "Under noise levels of 10% {} 50%, the accuracy of GlimNet stays above 80%.",
     "Quantizing GlimNet from 16 {} 4 bits keeps 98% of its accuracy.",
 ])
@@ -2979,3 +2978,13 @@ def test_data_trained_on_is_not_the_one_dataset_when_the_test_data_is_named_late
     claims = pipeline_claims("We train GlimNet on the synthetic GlimSynth dataset. It reaches 91% accuracy on real "
                              "images. More tests on the ZorbReal and BlixReal benchmarks confirm that it generalises.")
     assert [(c.value, c.dataset) for c in claims] == [(91.0, None)]
+
+
+@pytest.mark.parametrize("text, value", [
+    ("Training on GlimSet lifts model accuracy (e.g., 61.5% → 74.25% for ZorbLM).", 74.25),
+    ("Training on GlimSet lifts model accuracy (e.g., 61.5% $\\rightarrow$ 74.25% for ZorbLM).", 74.25),
+    ("On GlimSeg, QuarkNet moves the DSC: 0.711 → 0.765.", 0.765),  # a labelled score, no unit
+    ("GlimNet improves accuracy (5.7% → 25.4% on QuarkSet).", 25.4),  # no "from" needed
+])
+def test_an_arrow_between_two_values_reads_as_from_one_to_the_other(text, value):
+    assert [(c.value, c.direction) for c in pipeline_claims(text)] == [(value, "absolute")]
