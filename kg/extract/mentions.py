@@ -3759,6 +3759,11 @@ class MentionFinder:
                 # new decoding method": the words name a task, the apposition says the paper's is a method
             if label in (None, "METHOD") and not item.rule.startswith("gaz"):
                 head = _apposition_head(view, item.end)
+                if head is None and view.word(item.end) == ":" and item.end - item.start == 1 and not item.long_form \
+                        and (subtitle_end := _title_case_run_end(view, item.end + 1)) > item.end + 1:
+                    head = _apposition_head(view, subtitle_end)  # "GLIMENV: Glim Migration Across Zorbs, a new
+                    if head is not None:  # benchmark ...": the name and its title-case subtitle are one thing
+                        item = replace(item, long_form=view.span_text(item.end + 1, subtitle_end))
                 if head is None and item.long_form and view.word(item.start - 1) == "(" and view.word(item.end) == ")":
                     head = _apposition_head(view, item.end + 1)  # "the Glim Quark Corpus (GQC), the largest ...
                     # dataset of scans": what the apposition says of the definition it says of its short form too
@@ -5983,6 +5988,19 @@ def _presented_as(view: TokenView, index: int) -> bool:
 
 _PRESENTING_VERBS = frozenset("""propose proposes introduce introduces present presents release releases construct
 constructs build builds curate curates create creates develop develops position positions""".split())
+
+
+def _title_case_run_end(view: TokenView, start: int) -> int:
+    """Where a run of title-case words (and the small words inside a title: 'of', 'across') from `start` ends, or
+    `start` when fewer than two such words open it."""
+    end = start
+    while end < view.n and (is_title_word(view.words[end]) or (
+            end > start and view.lowers[end] in _TITLE_SMALL_WORDS and is_title_word(view.word(end + 1)))):
+        end += 1
+    return end if end - start >= 2 else start
+
+
+_TITLE_SMALL_WORDS = frozenset({"of", "for", "across", "in", "on", "with", "and", "to", "via", "from", "the", "a"})
 
 
 def _apposition_head(view: TokenView, end: int) -> Optional[tuple[str, bool]]:

@@ -8439,3 +8439,16 @@ def test_data_named_for_an_organisation_stays_data(nlp, abstract, name):
 ])
 def test_two_known_datasets_that_are_also_places_people_write_are_no_data_outside_a_test(nlp, abstract):
     assert not [m for m in extract_paper(_paper(abstract), nlp).mentions if m.label == "DATASET"]
+
+
+@pytest.mark.parametrize("abstract, label", [
+    ("Here we introduce GLIMENV: Glim Migration Across Zorbs, a new benchmark built to test LLMs on code "
+     "moves.", "DATASET"),
+    ("Here we introduce GLIMENV: Glim Migration Across Zorbs, a new method for moving code.", "METHOD"),
+])
+def test_a_name_and_its_title_case_subtitle_take_the_apposition_s_kind_together(nlp, abstract, label):
+    from kg.evaluate import to_eval_record
+
+    record = to_eval_record(extract_paper(_paper(abstract), nlp), "k")
+    kind = "datasets" if label == "DATASET" else "methods"
+    assert [sorted(entity["names"]) for entity in record[kind]] == [["GLIMENV", "Glim Migration Across Zorbs"]]
