@@ -4723,11 +4723,17 @@ _INSTRUMENT_LEADS = frozenset({"a", "an", "only", "just", "fewer", "less", "far"
 _OWN_BASELINE_WORDS = frozenset({"our", "we", "propose", "proposed", "present", "introduce", "new", "novel"})
 
 
+_DESIGNED_WORDS = frozenset({"designed", "tailored", "crafted", "built", "developed"})
+_FOR_THIS_PURPOSE = frozenset({"specially", "specifically", "newly", "purposely", "carefully", "custom"})
+
+
 def _called_new(view: TokenView, anchor: int) -> bool:
     """Whether the words right before a definition call it new: "a novel ...", "a new ...", "our novel ..."."""
     before = view.lowers[max(0, anchor - 3):anchor]
     if len(before) >= 2 and before[-1] in ("novel", "new") and before[-2] in ("a", "an", "our", "this"):
         return True
+    if len(before) >= 2 and before[-1] in _DESIGNED_WORDS and before[-2] in _FOR_THIS_PURPOSE:
+        return True  # "learning just the specially designed Glim Adapter (GA)": made for this paper
     return before[-3:-1] in (["a", "novel"], ["a", "new"]) and before[-1].isalpha() and before[-1] not in _ESTABLISHED
 
 

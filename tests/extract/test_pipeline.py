@@ -8452,3 +8452,13 @@ def test_a_name_and_its_title_case_subtitle_take_the_apposition_s_kind_together(
     record = to_eval_record(extract_paper(_paper(abstract), nlp), "k")
     kind = "datasets" if label == "DATASET" else "methods"
     assert [sorted(entity["names"]) for entity in record[kind]] == [["GLIMENV", "Glim Migration Across Zorbs"]]
+
+
+@pytest.mark.parametrize("abstract, role", [
+    ("GlimDepth keeps its encoder fixed and learns just a specially designed Gated Zorb Low-Rank Adapter (GZ-LoRA) "
+     "per task.", "proposed"),
+    ("GlimDepth keeps its encoder fixed and learns just a widely used Gated Zorb Low-Rank Adapter (GZ-LoRA) "
+     "per task.", "used"),
+])
+def test_a_definition_specially_designed_here_is_the_paper_s_own(nlp, abstract, role):
+    assert _found_as(nlp, abstract, "GZ-LoRA") == {("METHOD", role)}
