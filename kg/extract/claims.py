@@ -603,8 +603,11 @@ _SETTINGS_RANGING = re.compile(r"\b(?:ratios?|sizes?|lengths?|levels?|budgets?|v
                                r"intensit(?:y|ies)|noise)\s*[,(]?\s*$", re.I)
 # Settings named right before two values ("noise levels of 10% → 50%"): a span of settings, not a score that moves
 # (an arrow between two values otherwise reads as "from ... to": "83.2% → 91.6%").
-_SETTINGS_BEFORE = re.compile(_SETTINGS_RANGING.pattern.replace(r"\s*[,(]?\s*$", r"(?:\s+(?:of|from|at))?\s*[,(]?\s*$"),
-                              re.I)
+_SETTINGS_BEFORE = re.compile(
+    _SETTINGS_RANGING.pattern.replace(r"|noise)", r"|noise|fractions?|proportions?|shares?|scaled|grows?|bits|precision|"
+                                                  r"dropout(?:\s+rates?)?)")
+    .replace(r"\s*[,(]?\s*$", r"(?:\s+(?:of|from|at)(?:\s+[\w\-]+){0,3})?\s*[,(]?\s*$"), re.I)
+_SETTING_AFTER_AN_ARROW = re.compile(r"\s*(?:%\s*)?(?:bits?|of\s+(?:the\s+)?(?:data|training|labels?|samples|[A-Z]))\b")
 _RANGING_FROM_TAIL = re.compile(rf"\b(?:rang(?:e|es|ed|ing)|var(?:y|ies|ied|ying)|spann?(?:s|ed|ing)?)\s+from{_FROM_HEDGE}\s*$",
                                 re.I)
 _OTHER_SIDE_TAIL = re.compile(r"\b(?:vs\.?|versus|compared (?:to|with)|relative to|from)\s*$", re.I)
@@ -886,7 +889,8 @@ def _read_number(match: re.Match, masked: str, rules: _Rules) -> list[_Number]:
     if ranging is not None and not changes and _tail(_SETTINGS_RANGING, masked, end=ranging.start()) is not None:
         return []  # "noise levels ranging from 10% to 50%", "compression ratios ranging from 4x to 380x": settings
     if not changes and has_range and groups["dash"].strip() in ("to", "\u2192") and (
-            (groups["dash"].strip() == "\u2192" and not _tail(_SETTINGS_BEFORE, masked, end=match.start()))
+            (groups["dash"].strip() == "\u2192" and not _tail(_SETTINGS_BEFORE, masked, end=match.start())
+             and not _SETTING_AFTER_AN_ARROW.match(masked, match.end()))
             or _tail(_FROM_TAIL, masked, end=match.start()) or _tail(_CHANGE_BEFORE_FROM, masked, end=match.start())
             or _tail(_CHANGE_BEFORE_COLON, masked, end=match.start())
             or _ends_of_change_before(masked, match, value, groups["num2"])
@@ -1303,7 +1307,9 @@ def _inherit(number: _Number, previous: _Number) -> None:
 _A_RANGE_THEN_FROM = re.compile(r"\d\s*%?\s*(?:to|-|\u2013)\s*\d+(?:\.\d+)?\s*%?\s+from\s+$")
 
 
-_LABELLED_SCORE_TAIL = re.compile(r"\b(?-i:[A-Z])[\w\-@]*\s*:\s*$", re.I)  # "DSC: 0.801 → 0.837"
+# "DSC: 0.801 → 0.837", "lifts the DSC: ...": a measure's label opening a clause (not "success rate on GlimNav:", a
+# dataset's name)
+_LABELLED_SCORE_TAIL = re.compile(r"(?:^|[.;,(]\s*|\b(?:the|our|its|their|and)\s+)(?-i:[A-Z])[\w\-@]*\s*:\s*$", re.I)
 
 
 def _decide_fixed(left: str, right: str, number: _Number, rules: _Rules) -> bool:
@@ -2436,9 +2442,12 @@ def _bracketed_values_paired(sentence: str, number: _Number, run: list[_Number],
     if not all(_LIST_SEPARATOR.fullmatch(joint) for joint in joints) or not _AND_OR.search(joints[-1]) \
             or not _ON_OPENER.search(lead[-12:]) or _TRAINED_ON.search(lead):
         return None
-    tail = sentence[datasets[-1][1]:run[0].start]
-    tail = tail[tail.rfind(")") + 1:]  # (after an earlier group of values: "... (+1.2%, +3.4%) and in F1 (")
-    if _WORDS_LISTED.search(tail):
+    tail_start = datasets[-1][1]
+    tail_start = max(tail_start, sentence.rfind(")", tail_start, run[0].start) + 1)  # (after an earlier group of
+    # values: "... (+1.2%, +3.4%) and in F1 (")
+    named_between = [mention for start, end, mention in local
+                     if mention.label in ("METRIC", "METHOD") and tail_start <= start and end <= run[0].start]
+    if len(named_between) >= 2 or _SIZES_LISTED.search(sentence, tail_start, run[0].start):
         return None  # "improves precision, recall and F1 (+1.5%, +3.2%, +2.7%)", "the 7B and 13B variants gain
         # (+2.2%, +3.1%)": the values go with the nearer list
     return datasets[run.index(number)][2]
@@ -2446,7 +2455,8 @@ def _bracketed_values_paired(sentence: str, number: _Number, run: list[_Number],
 
 _TRAINED_ON = re.compile(r"\b(?:train(?:ed|ing)?|pre-?train\w*|fine-?tun\w*)\s+(?:\w+\s+)?(?:on|across)\s+(?:the\s+)?$",
                          re.I)
-_WORDS_LISTED = re.compile(r"[\w\-@]\s*,?\s+(?:and|or)\s+[\w\-@]|[\w\-@],\s*[\w\-@]", re.I)
+_SIZE_WORD = r"(?:\d+(?:\.\d+)?[BMK]|small|base|large|tiny|mini|medium)"
+_SIZES_LISTED = re.compile(rf"\b{_SIZE_WORD}\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+){_SIZE_WORD}\b", re.I)
 
 
 _OPEN_BRACKET_BEFORE = re.compile(r"\(\s*$")

@@ -1487,7 +1487,8 @@ def is_name(text: str, not_entities: frozenset[str]) -> bool:
     return bool(_HAS_UPPER_INSIDE.match(text)) and sum(ch.isupper() for ch in text) >= 2 and "-" not in text[:2]
 
 
-_TESTED = re.compile(r"\b(?:test|tests|testing)\b", re.I)
+_PLACES_PEOPLE_WRITE = re.compile(r"\b(?:post(?:s|ed|ing)?|deploy(?:s|ed|ing)?|crawl\w*|scrap(?:e|ed|es|ing)|"
+                                  r"forums?|threads?|comments?|users?|ran|hosted|shared|visits?|accounts?)\b", re.I)
 
 
 def _plain_capitalised(text: str) -> bool:
@@ -2833,9 +2834,9 @@ class MentionFinder:
             sentence = view.sentence_text(view.sent_of[start])
             return len(chain) == 2 and view.lower(chain[0][0] - 1) in ("on", "across") \
                 and not all(_plain_capitalised(view.span_text(*hit)) for hit in chain) \
-                and bool(EXPERIMENT_WORDS.search(sentence) or _TESTED.search(sentence))  # "results on Spider and
-            # BIRD" (not "posted on Reddit and StackOverflow": where people write; nor "clinics in Texas, Wisconsin,
-            # and Cornell": three places, not the three graph datasets)
+                and not _PLACES_PEOPLE_WRITE.search(sentence)  # "results on Spider and BIRD" (not "posted on Reddit
+            # and StackOverflow": where people write; nor "clinics in Texas, Wisconsin, and Cornell": three places,
+            # not the three graph datasets)
         if label != "METHOD":
             return False
         chain, todo = {(start, end)}, [(start, end)]
@@ -3706,7 +3707,7 @@ class MentionFinder:
             if item.key is None and " " in text and text in self.not_entities:
                 continue  # "our Project Page": words that look like a name and are none
             if item.key is None and " " in text and item.label in (None, "METHOD") and _AN_ORGANISATION.search(text) \
-                    and view.lower(item.end) not in DATASET_HEADS and view.lower(item.end) not in METHOD_HEADS:
+                    and view.lower(item.end) not in DATASET_HEADS:
                 continue  # "researchers at Glimford University", "the National Institute of Zorb": who, not what
                 # (its data or its tool is named for it: "the Glimford Hospital dataset")
             if item.rule.startswith("shape:name") and item.label in (None, "METHOD") and item.key is None \
@@ -3852,10 +3853,13 @@ class MentionFinder:
                 lead = next((at for at in range(item.start - 3, max(view.sentence_start(item.start), item.start - 9) - 1,
                              -1) if view.lowers[at] in _DETERMINERS or view.lowers[at] == "our"), None)
                 phrase = view.lowers[lead:item.start] if lead is not None else []
-                after = after or (lead is not None and not _EARLIER_WORDS.union({"recently"}).intersection(phrase) and (
-                    phrase[0] == "our" or not {"novel", "new", "newly", "proposed"}.isdisjoint(phrase)
-                    or _we_bring_in(view, cues, lead)))  # "we explore a novel glim approach (X)", "our encoder (X)":
-                # the paper's own (not "the recently proposed Glim Transformer (GT)")
+                sentence = view.lowers[view.sentence_start(item.start):view.sent_ranges[view.sent_of[item.start]][1]]
+                after = after or (lead is not None and (phrase[0] == "our" or _we_bring_in(view, cues, lead) or (
+                    not {"novel", "new", "newly", "proposed"}.isdisjoint(phrase)
+                    and "we" in view.lowers[view.sentence_start(item.start):lead]
+                    and _OTHERS_WORK_WORDS.isdisjoint(sentence))))  # "we explore a novel glim approach (X)", "our
+                # encoder (X)": the paper's own (not "the recently proposed Glim Transformer (GT)", "we evaluate a new
+                # reasoning model (X) released by a lab")
             elif label is None and _listed_after(view, item.start) and view.lower(item.end) not in METHOD_HEADS:
                 label, rule = "DATASET", item.rule + "+dataset-list"  # "benchmarks including QB-17, LongQuark, and ..."
                 # (not "the GlimCount dataset, the GlimVid model, and the code": what its noun says)
@@ -4393,6 +4397,12 @@ class MentionFinder:
                     and _apposition_head(view, item.end) is not None and not self._release_of_known(text):
                 return "proposed"  # "We then train Pacer, a tutoring agent designed to ...": a model of the paper's own
             return "used"
+        if item.rule.startswith("acronym") and item.key is None and kind is None and not after \
+                and _defined_then_apposed_as_a_method(view, item, anchor) and not any(
+                    cue.kind == "PROPOSE" and cue.first in ("we", "i") and cue.end <= anchor
+                    and view.sent_of[cue.start] == view.sent_of[anchor] for cue in self._cues):
+            return "mentioned"  # "we revisit Glim Zorbing (GZ), a technique designed for speech": an apposition that
+            # says what a method is does not make it the paper's own (one calling it new does: "our", "a novel")
         if item.rule.startswith("acronym") and item.key is None and any(
                 w in ("we", "our") for w in view.lowers[slice(*view.sent_ranges[view.sent_of[item.start]])]):
             # "Using the Greedy Coordinate Gradient (GCG) method, we craft ...", "with Coordinate Attention (CA)
@@ -4723,6 +4733,8 @@ _INSTRUMENT_LEADS = frozenset({"a", "an", "only", "just", "fewer", "less", "far"
 _OWN_BASELINE_WORDS = frozenset({"our", "we", "propose", "proposed", "present", "introduce", "new", "novel"})
 
 
+_OTHERS_WORK_WORDS = frozenset({"recently", "previously", "prior", "earlier", "existing", "released", "published",
+                                "compare", "compared", "against", "versus", "baseline", "baselines"})
 _DESIGNED_WORDS = frozenset({"designed", "tailored", "crafted", "built", "developed"})
 _FOR_THIS_PURPOSE = frozenset({"specially", "specifically", "newly", "purposely", "carefully", "custom"})
 
@@ -5994,6 +6006,27 @@ def _presented_as(view: TokenView, index: int) -> bool:
 
 _PRESENTING_VERBS = frozenset("""propose proposes introduce introduces present presents release releases construct
 constructs build builds curate curates create creates develop develops position positions""".split())
+
+
+_BE_FORMS = frozenset({"is", "are", "was", "were"})
+
+
+def _defined_then_apposed_as_a_method(view: TokenView, item: "Found", anchor: int) -> bool:
+    """'Glim Zorbing (GZ), a technique designed for ...': a definition (either of its forms) that a comma apposition
+    calls a method without calling it new (not 'our design of Glim Tokens (GT), ...', nor one item of a list of
+    definitions: 'a glim fusion strategy (GFS), a zorb module (ZM), and ...')."""
+    end = item.end
+    if view.word(end) == "(" and view.word(end + 2) == ")":
+        end += 3  # the long form: past its short form
+    elif view.word(end) == ")":
+        end += 1
+    if view.word(end) != "," or view.lower(end + 1) not in ("a", "an") or "(" in view.words[end + 1:end + 10] \
+            or ("our" in view.lowers[max(0, anchor - 4):anchor]
+                and _BE_FORMS.isdisjoint(view.lowers[max(0, anchor - 4):anchor])):
+        return False  # (but "our baseline is Glim Zorbing (GZ), a classic algorithm")
+    head = _apposition_head(view, end)
+    return head is not None and head[0] in METHOD_HEADS and not head[1] \
+        and _NEW_WORDS.isdisjoint(view.lowers[end + 1:end + 5])
 
 
 def _title_case_run_end(view: TokenView, start: int) -> int:

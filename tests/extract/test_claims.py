@@ -2988,3 +2988,18 @@ def test_data_trained_on_is_not_the_one_dataset_when_the_test_data_is_named_late
 ])
 def test_an_arrow_between_two_values_reads_as_from_one_to_the_other(text, value):
     assert [(c.value, c.direction) for c in pipeline_claims(text)] == [(value, "absolute")]
+
+
+def test_values_in_brackets_keep_their_datasets_past_an_aside_with_commas():
+    claims = pipeline_claims("On the GlimQA and ZorbQA benchmarks, our model, though smaller, lifts accuracy "
+                             "(+2.1%, +3.4%).")
+    assert [(c.value, c.dataset) for c in claims] == [(2.1, "GlimQA"), (3.4, "ZorbQA")]
+
+
+@pytest.mark.parametrize("text", [
+    "When the labelled fraction grows 1% → 10%, ZorbSSL closes the gap to full supervision.",
+    "In the ablation, the dropout rate 0.1 → 0.5 has little effect on BLEU.",
+    "The share of synthetic data 0% → 50% keeps accuracy stable on ZorbSet.",
+])
+def test_an_arrow_between_settings_is_no_result(text):
+    assert not [c for c in pipeline_claims(text) if c.direction == "absolute"]
