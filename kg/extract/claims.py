@@ -1112,6 +1112,10 @@ _ASIDE_THEN_SEPARATOR = re.compile(rf"^{_NAME_ASIDE.pattern}\s*(?:,|and|,\s*and)
 _WHEN_CLAUSE = re.compile(r"\b(?:when|whenever|if|once)\b[^,;()]*$", re.I)
 
 
+_MEASURE_THEN_SEPARATOR = re.compile(r"\s+[A-Za-z][\w\-]*(?:\s+[A-Za-z][\w\-]*){0,3}\s*,\s*(?:and\s+)?")
+_A_NAME_AFTER = re.compile(r"\s+(?-i:[A-Z])[A-Za-z0-9\-]*\b|\s+[a-z][\w\-]*(?:\s+[a-z][\w\-]*){0,3}\s*(?:\(|[,;.]|$)")
+
+
 def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Number], previous_kept: bool, rules: _Rules,
             last_kept: Optional[_Number] = None) -> bool:
     """Whether the number states a result; sets its direction, rule and cue position."""
@@ -1218,6 +1222,11 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
             return _set(number, "absolute", "claim:absolute-score", clause_start + named.start())
         if number.unit == "x" and re.match(r"\s*(?:the|that of)\b", right, re.I):
             return _set(number, "increase", "claim:speedup", number.start)
+        if previous_kept and previous is not None and previous.rule == "claim:absolute-score" \
+                and previous.unit == number.unit == "%" and _MEASURE_THEN_SEPARATOR.fullmatch(
+                    masked, previous.end, number.start) and _A_NAME_AFTER.match(right):
+            return _set(number, "absolute", "claim:absolute-score", number.start)  # "88% sensitivity, 63%
+            # specificity, and 77% PPV": scores listed each with its measure, the last in letters no rule knows
         return False
     kind, cue_start = cue
     if kind == "increase" and _BEATING_VERB.match(left, cue_start):

@@ -3003,3 +3003,8 @@ def test_values_in_brackets_keep_their_datasets_past_an_aside_with_commas():
 ])
 def test_an_arrow_between_settings_is_no_result(text):
     assert not [c for c in pipeline_claims(text) if c.direction == "absolute"]
+
+
+def test_scores_listed_each_with_its_measure_keep_the_last_without_a_result_verb():
+    claims = pipeline_claims("GlimAI had 81% recall, 64% specificity, and 73% NPV.")
+    assert [(c.value, c.metric) for c in claims] == [(81.0, "recall"), (64.0, "specificity"), (73.0, "NPV")]
