@@ -1051,12 +1051,14 @@ def _listed_before(masked: str, previous: _Number, number: _Number) -> bool:
 
 def _continues_list(masked: str, number: _Number, last_kept: Optional[_Number], comma: bool = False) -> bool:
     """Whether the number repeats the shape of the last result: '<result> on A, <number> on B' (with `comma`,
-    a bare number must follow a comma: '27% on accuracy and 0.24 on MAE' states two kinds of result; after a bare
-    score, 'an IoU of 0.91 for cars and 0.78 for pedestrians', it is of the same kind)."""
+    a bare number must follow a comma: '27% on accuracy and 0.24 on MAE' states two kinds of result; or a second
+    rival: 'by 2.1 over A and 3.4 over B'; after a bare score, 'an IoU of 0.91 for cars and 0.78 for pedestrians',
+    it is of the same kind)."""
     if last_kept is None or (last_kept.unit is None and not _same_bare_kind(masked, last_kept, number)):
         return False
     between = _ON_THE_THEN_COMMA.fullmatch(masked, _past_spread(masked, last_kept.end), number.start)
-    return between is not None and (not comma or "," in between.group() or last_kept.unit is None) \
+    return between is not None and (not comma or "," in between.group() or last_kept.unit is None
+                                    or between.group().lstrip().lower().startswith("over ")) \
         and _OF_OR_ON.match(masked, _past_spread(masked, number.end)) is not None \
         and not _YEAR.fullmatch(masked[number.start:number.end].strip())
 
@@ -3063,7 +3065,7 @@ def _list_run(number: _Number, numbers: list[_Number]) -> list[_Number]:
     return run
 
 
-_ON_THE_THEN_COMMA = re.compile(r"\s*(?:on|in|for|at|across|of)\s+[^,;()]{1,60}?(?:,\s*(?:and\s+)?|\s+and\s+)", re.I)
+_ON_THE_THEN_COMMA = re.compile(r"\s*(?:on|in|for|at|across|over|of)\s+[^,;()]{1,60}?(?:,\s*(?:and\s+)?|\s+and\s+)", re.I)
 # The dataset right after a number: "2.1% on CIFAR-100", "5.32x in AFHQ" ("in" comes before measures too, "in MAE":
 # only a name typed a dataset counts), and after the noun of its change, "a +12.9 improvement on ImageNet" (not
 # "a 3.4 improvement over the ImageNet-pretrained baseline", what the change is over).

@@ -3008,3 +3008,8 @@ def test_an_arrow_between_settings_is_no_result(text):
 def test_scores_listed_each_with_its_measure_keep_the_last_without_a_result_verb():
     claims = pipeline_claims("GlimAI had 81% recall, 64% specificity, and 73% NPV.")
     assert [(c.value, c.metric) for c in claims] == [(81.0, "recall"), (64.0, "specificity"), (73.0, "NPV")]
+
+
+def test_a_second_margin_over_another_rival_after_and_is_a_result_too():
+    claims = pipeline_claims("GlimNet lifts mAP by 6.25 over the plain baseline and 8.75 over the joint baseline.")
+    assert [c.value for c in claims] == [6.25, 8.75]
