@@ -1051,8 +1051,8 @@ def _listed_before(masked: str, previous: _Number, number: _Number) -> bool:
 
 def _continues_list(masked: str, number: _Number, last_kept: Optional[_Number], comma: bool = False) -> bool:
     """Whether the number repeats the shape of the last result: '<result> on A, <number> on B' (with `comma`,
-    a bare number must follow a comma: '27% on accuracy and 0.24 on MAE' states two kinds of result; or a second
-    rival: 'by 2.1 over A and 3.4 over B'; after a bare score, 'an IoU of 0.91 for cars and 0.78 for pedestrians',
+    a bare number must follow a comma: '12% on accuracy and 0.31 on MAE' states two kinds of result; or a second
+    rival: 'by 2.1 over A and 3.4 over B'; after a bare score, 'an IoU of 0.87 for cars and 0.71 for people',
     it is of the same kind)."""
     if last_kept is None or (last_kept.unit is None and not _same_bare_kind(masked, last_kept, number)):
         return False
