@@ -378,11 +378,12 @@ def _on_the_only_dataset(claims: list[Claim], mentions: Sequence[Mention]) -> li
     return out
 
 
+# Data a model is trained on, named right after: "trained on the synthetic GlimSet", "fine-tuned on A and B".
 _TRAINED_ON_IT = re.compile(r"\b(?:train(?:ed|ing)?|pre-?train(?:ed|ing)?|fine-?tun(?:ed|ing)|distill(?:ed|ing))\s+"
                             r"(?:[\w\-]+\s+){0,3}?(?:on|from)\s+(?:the\s+)?(?:[\w\-]+\s+)?$", re.I)
 # Measures of what a result costs, which no dataset changes: "model size", "MACs", "inference time", "GFLOPs".
-_COST_MEASURE = re.compile(r"(?:\b|(?<=[GTMK]))(?:size|MACs?|FLOPs?|params|parameters|parameter\s+counts?|time|latency|memory|"
-                          r"speed(?:-?ups?)?|throughput|energy|costs?|runtime|fps|VRAM|wall-clock|hours|compute|"
+_COST_MEASURE = re.compile(r"(?:\b|(?<=[GTMK]))(?:size|MACs?|FLOPs?|params|parameters|parameter\s+counts?|time|latency|"
+                          r"memory|speed(?:-?ups?)?|throughput|energy|costs?|runtime|fps|VRAM|wall-clock|hours|compute|"
                           r"overhead|bandwidth|storage|footprint|consumption)\b", re.I)
 # Where a result named by its measure is on something other than the abstract's one dataset: people, the real world,
 # another set of data, or a transfer ("In a user study, ...", "on an internal benchmark", "in zero-shot transfer").
@@ -2003,7 +2004,8 @@ def _to_claim(text: str, offset: int, sentence: str, number: _Number, numbers: l
     not_datasets = {_norm(m.text) for _, _, m in local if m.label == "METHOD"} | {_norm(n) for n in (method, baseline) if n}
     datasets = [item for item in local if not (item[2].label == "DATASET" and _norm(item[2].text) in not_datasets)]
     dataset = _listed_datasets_paired(sentence, number, run, datasets) \
-        or _bracketed_values_paired(sentence, number, run, datasets) or _paired_respectively(sentence, number, run, datasets, "DATASET") \
+        or _bracketed_values_paired(sentence, number, run, datasets) \
+        or _paired_respectively(sentence, number, run, datasets, "DATASET") \
         or _nearest_target(sentence, number, others, datasets, "DATASET", max_gap=70)
     paired = _slash_paired_metric(sentence, number, numbers, local) or _listed_measures_paired(
         sentence, number, run, local) or _measures_listed_after_paired(sentence, number, run, local) \
@@ -2451,7 +2453,7 @@ def _bracketed_values_paired(sentence: str, number: _Number, run: list[_Number],
     joints = [sentence[a[1]:b[0]] for a, b in zip(datasets, datasets[1:])]
     lead = sentence[max(0, datasets[0][0] - 40):datasets[0][0]]
     if not all(_LIST_SEPARATOR.fullmatch(joint) for joint in joints) or not _AND_OR.search(joints[-1]) \
-            or not _ON_OPENER.search(lead[-12:]) or _TRAINED_ON.search(lead):
+            or not _ON_OPENER.search(lead[-12:]) or _TRAINED_ON_IT.search(lead):
         return None
     tail_start = datasets[-1][1]
     tail_start = max(tail_start, sentence.rfind(")", tail_start, run[0].start) + 1)  # (after an earlier group of
@@ -2464,8 +2466,6 @@ def _bracketed_values_paired(sentence: str, number: _Number, run: list[_Number],
     return datasets[run.index(number)][2]
 
 
-_TRAINED_ON = re.compile(r"\b(?:train(?:ed|ing)?|pre-?train\w*|fine-?tun\w*)\s+(?:\w+\s+)?(?:on|across)\s+(?:the\s+)?$",
-                         re.I)
 _SIZE_WORD = r"(?:\d+(?:\.\d+)?[BMK]|small|base|large|tiny|mini|medium)"
 _SIZES_LISTED = re.compile(rf"\b{_SIZE_WORD}\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+){_SIZE_WORD}\b", re.I)
 
