@@ -4993,7 +4993,8 @@ def _bracketed_component(view: TokenView, end: int) -> bool:
 # Singular nouns of systems a name may follow directly: "the lightweight NER system ZoNER", "the open LLM Qwen-7B".
 _SYSTEM_NOUNS = frozenset({"model", "system", "framework", "method", "algorithm", "architecture", "network", "llm",
                            "vlm", "mllm", "lvlm", "detector", "tokenizer", "baseline", "agent", "pipeline", "backbone",
-                           "encoder", "decoder", "optimizer", "toolkit", "library", "solver", "planner", "retriever", "approach"})
+                           "encoder", "decoder", "optimizer", "toolkit", "library", "solver", "planner", "retriever",
+                           "approach"})
 _DETERMINERS = frozenset({"the", "a", "an", "its", "their", "this", "each"})
 
 
@@ -5127,6 +5128,9 @@ def _apposed_as_built(view: TokenView, after: int) -> Optional[str]:
             return None  # (not "In Glim Pathology (GP), the introduction of vision models ...", "the Glim
             # Consortium (GC), the body maintaining the GlimSet dataset": the noun of another phrase)
     return None
+
+
+# A body's name: "Glimford University", "the National Institute for Zorb Studies", "Department of Blix".
 _AN_ORGANISATION = re.compile(r"\b(?:University|Museum|Hospital|Institute)$|"
                               r"\b(?:University|Institute|Department|College|Museum)\s+(?:of|for|in)\s")
 _ORGANISATION_HEADS = frozenset({"organization", "organisation", "society", "committee", "consortium", "institute", "agency",
