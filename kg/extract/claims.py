@@ -605,9 +605,8 @@ _SETTINGS_RANGING = re.compile(r"\b(?:ratios?|sizes?|lengths?|levels?|budgets?|v
 # Settings named right before two values ("noise levels of 10% → 50%"): a span of settings, not a score that moves
 # (an arrow between two values otherwise reads as "from ... to": "83.2% → 91.6%").
 _SETTINGS_BEFORE = re.compile(
-    _SETTINGS_RANGING.pattern.replace(r"|noise)", r"|noise|fractions?|proportions?|shares?|scaled|grows?|bits|precision|"
-                                                  r"dropout(?:\s+rates?)?)")
-    .replace(r"\s*[,(]?\s*$", r"(?:\s+(?:of|from|at)(?:\s+[\w\-]+){0,3})?\s*[,(]?\s*$"), re.I)
+    _SETTINGS_RANGING.pattern.replace(r"|noise)", r"|noise|dropout(?:\s+rates?)?)")
+    .replace(r"\s*[,(]?\s*$", r"(?:\s+(?:of|from|at))?\s*[,(]?\s*$"), re.I)
 _SETTING_AFTER_AN_ARROW = re.compile(r"\s*(?:%\s*)?(?:bits?|of\s+(?:the\s+)?(?:data|training|labels?|samples|[A-Z]))\b")
 _RANGING_FROM_TAIL = re.compile(rf"\b(?:rang(?:e|es|ed|ing)|var(?:y|ies|ied|ying)|spann?(?:s|ed|ing)?)\s+from{_FROM_HEDGE}\s*$",
                                 re.I)
@@ -891,7 +890,8 @@ def _read_number(match: re.Match, masked: str, rules: _Rules) -> list[_Number]:
         return []  # "noise levels ranging from 10% to 50%", "compression ratios ranging from 4x to 380x": settings
     if not changes and has_range and groups["dash"].strip() in ("to", "\u2192") and (
             (groups["dash"].strip() == "\u2192" and not _tail(_SETTINGS_BEFORE, masked, end=match.start())
-             and not _SETTING_AFTER_AN_ARROW.match(masked, match.end()))
+             and not _SETTING_AFTER_AN_ARROW.match(masked, match.end()) and (measure or "").lower() not in ("bit", "bits")
+             and not _tail(_WHEN_CLAUSE, masked, end=match.start()))
             or _tail(_FROM_TAIL, masked, end=match.start()) or _tail(_CHANGE_BEFORE_FROM, masked, end=match.start())
             or _tail(_CHANGE_BEFORE_COLON, masked, end=match.start())
             or _ends_of_change_before(masked, match, value, groups["num2"])
@@ -1058,10 +1058,13 @@ def _continues_list(masked: str, number: _Number, last_kept: Optional[_Number], 
     if last_kept is None or (last_kept.unit is None and not _same_bare_kind(masked, last_kept, number)):
         return False
     between = _ON_THE_THEN_COMMA.fullmatch(masked, _past_spread(masked, last_kept.end), number.start)
-    return between is not None and (not comma or "," in between.group() or last_kept.unit is None
-                                    or between.group().lstrip().lower().startswith("over ")) \
+    return between is not None and (not comma or "," in between.group() or last_kept.unit is None or (
+            between.group().lstrip().lower().startswith("over ") and not _ANOTHER_MARGIN.search(masked, number.end))) \
         and _OF_OR_ON.match(masked, _past_spread(masked, number.end)) is not None \
         and not _YEAR.fullmatch(masked[number.start:number.end].strip())
+
+
+_ANOTHER_MARGIN = re.compile(r"\bby\s+[+\-]?\d")  # "... and 2.5 over B, and cuts latency by 30%": another measure's
 
 
 def _past_spread(masked: str, end: int) -> int:
@@ -1116,7 +1119,8 @@ _WHEN_CLAUSE = re.compile(r"\b(?:when|whenever|if|once)\b[^,;()]*$", re.I)
 
 
 _MEASURE_THEN_SEPARATOR = re.compile(r"\s+[A-Za-z][\w\-]*(?:\s+[A-Za-z][\w\-]*){0,3}\s*,\s*(?:and\s+)?")
-_A_NAME_AFTER = re.compile(r"\s+(?-i:[A-Z])[A-Za-z0-9\-]*\b|\s+[a-z][\w\-]*(?:\s+[a-z][\w\-]*){0,3}\s*(?:\(|[,;.]|$)")
+# "71% NPV", "71% negative predictive value (NPV)" (not "63% prefer our tool")
+_A_NAME_AFTER = re.compile(r"\s+[A-Z][A-Z0-9\-]*[A-Z0-9]\b|\s+[a-z][\w\-]*(?:\s+[a-z][\w\-]*){0,3}\s*\(\s*[A-Z]{2,}")
 
 
 def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Number], previous_kept: bool, rules: _Rules,
@@ -2460,14 +2464,13 @@ def _bracketed_values_paired(sentence: str, number: _Number, run: list[_Number],
     # values: "... (+1.2%, +3.4%) and in F1 (")
     named_between = [mention for start, end, mention in local
                      if mention.label in ("METRIC", "METHOD") and tail_start <= start and end <= run[0].start]
-    if len(named_between) >= 2 or _SIZES_LISTED.search(sentence, tail_start, run[0].start):
+    if len(named_between) >= 2 or _TWO_JOINED.search(sentence, tail_start, run[0].start):
         return None  # "improves precision, recall and F1 (+1.5%, +3.2%, +2.7%)", "the 7B and 13B variants gain
-        # (+2.2%, +3.1%)": the values go with the nearer list
+        # (+2.2%, +3.1%)", "in the zero-shot and few-shot settings (...)": the values may go with the nearer list
     return datasets[run.index(number)][2]
 
 
-_SIZE_WORD = r"(?:\d+(?:\.\d+)?[BMK]|small|base|large|tiny|mini|medium)"
-_SIZES_LISTED = re.compile(rf"\b{_SIZE_WORD}\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+){_SIZE_WORD}\b", re.I)
+_TWO_JOINED = re.compile(r"[\w\-@]\s*,?\s+(?:and|or)\s+[\w\-@]", re.I)  # "7B and 13B", "short and long"
 
 
 _OPEN_BRACKET_BEFORE = re.compile(r"\(\s*$")

@@ -8437,7 +8437,7 @@ def test_data_named_for_an_organisation_stays_data(nlp, abstract, name):
 
 @pytest.mark.parametrize("abstract", [
     "We read 2M questions posted on StackOverflow and Reddit between 2015 and 2022 to see how people seek help.",
-    "Our bot ran on Reddit and StackOverflow for three months, answering 12k questions.",
+    "Our bot was deployed on Reddit and StackOverflow for three months, answering 12k questions.",
 ])
 def test_two_known_datasets_that_are_also_places_people_write_are_no_data_outside_a_test(nlp, abstract):
     assert not [m for m in extract_paper(_paper(abstract), nlp).mentions if m.label == "DATASET"]
@@ -8491,3 +8491,21 @@ def test_two_known_datasets_that_are_also_words_need_no_test_word_when_results_a
     found = {m.text for m in extract_paper(_paper("Our denoiser gains 0.4 dB PSNR on Kodak and McMaster."), nlp).mentions
              if m.label == "DATASET"}
     assert found == {"Kodak", "McMaster"}
+
+
+@pytest.mark.parametrize("abstract, name, role", [
+    ("This study offers a novel fusion approach (GlimFuse) for joining depth and colour features.", "GlimFuse",
+     "proposed"),  # no "we" needed
+    ("Beyond accuracy, Glim Zorbing (GZ), a technique we introduce for denoising, halves latency on ZorbAudio.", "GZ",
+     "proposed"),  # the apposition says the paper made it
+])
+def test_a_method_the_paper_presents_without_we_or_in_its_apposition_is_its_own(nlp, abstract, name, role):
+    assert _found_as(nlp, abstract, name) == {("METHOD", role)}
+
+
+@pytest.mark.parametrize("abstract, expected", [
+    ("We study toxicity in coding communities on Reddit and StackOverflow over five years.", set()),
+    ("We test on Spider and BIRD, in which users pose questions over relational databases.", {"Spider", "BIRD"}),
+])
+def test_a_pair_of_known_datasets_that_are_also_words_needs_results_and_no_sign_of_a_forum(nlp, abstract, expected):
+    assert {m.text for m in extract_paper(_paper(abstract), nlp).mentions if m.label == "DATASET"} == expected
