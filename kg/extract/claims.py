@@ -2972,7 +2972,7 @@ def _baseline_for(sentence: str, number: _Number, numbers: list[_Number], local:
             first = run[0] if written else number  # ("by 8%, 10% and 12%")
             if word == "for" or (cue.start() < first.start and last <= first.start
                                  and not re.search(r"[,;:]", sentence[last:first.start])
-                                 and not _CLAUSE_BETWEEN.search(sentence, last, first.start)
+                                 and not _CLAUSE_TURN.search(sentence, last, first.start)
                                  and not any(last <= other < first.start and (
                                      _BY_THE_VALUE.fullmatch(sentence, end, first.start)
                                      or _JOINED_BEFORE.search(sentence, last, other))
@@ -3007,7 +3007,6 @@ _MEASURE_OF = re.compile(rf"\s+(?:the\s+[\w-]+(?:\s+[\w-]+){{0,2}}|{_NOT_A_MEASU
 # A second model joined to the first ("improves A on X and B on Y by 3.4% and 2.1%"): the values are not all A's.
 _JOINED_BEFORE = re.compile(r"(?:,|\band)\s*$", re.I)
 # A new clause between the improved model and the value: "improves A whereas B drops by 2%".
-_CLAUSE_BETWEEN = re.compile(r"\b(?:whereas|while|but|although)\b|;", re.I)
 # Another model's own value: "improves BERT by 3% and RoBERTa by 4%".
 _BY_THE_VALUE = re.compile(r"\s+by\s+(?:up\s+to\s+|about\s+|around\s+|nearly\s+|over\s+)?", re.I)
 # A finite verb of change after a gerund's object: "improving X alignment improves", "enhancing X with Y boosts".
