@@ -3857,13 +3857,12 @@ class MentionFinder:
                 lead = next((at for at in range(item.start - 3, max(view.sentence_start(item.start), item.start - 9) - 1,
                              -1) if view.lowers[at] in _DETERMINERS or view.lowers[at] == "our"), None)
                 phrase = view.lowers[lead:item.start] if lead is not None else []
-                said_after = view.lowers[item.end + 1:item.end + 3]
                 after = after or (lead is not None and (phrase[0] == "our" or _we_bring_in(view, cues, lead) or (
                     not {"novel", "new", "newly", "proposed"}.isdisjoint(phrase)
-                    and _OTHERS_WORK_WORDS.isdisjoint(phrase) and _MADE_BY_OTHERS.isdisjoint(said_after))))
+                    and _OTHERS_WORK_WORDS.isdisjoint(phrase) and view.lower(item.end + 1) not in _MADE_BY_OTHERS)))
                 # "we explore a novel glim approach (X)", "a new glim network (X) is put forward", "our encoder
                 # (X)": the paper's own (not "the recently proposed Glim Transformer (GT)", "a new reasoning model (X)
-                # released by a lab")
+                # released by a lab", which names who made it right after)
             elif label is None and _listed_after(view, item.start) and view.lower(item.end) not in METHOD_HEADS:
                 label, rule = "DATASET", item.rule + "+dataset-list"  # "benchmarks including QB-17, LongQuark, and ..."
                 # (not "the GlimCount dataset, the GlimVid model, and the code": what its noun says)

@@ -8509,3 +8509,8 @@ def test_a_method_the_paper_presents_without_we_or_in_its_apposition_is_its_own(
 ])
 def test_a_pair_of_known_datasets_that_are_also_words_needs_results_and_no_sign_of_a_forum(nlp, abstract, expected):
     assert {m.text for m in extract_paper(_paper(abstract), nlp).mentions if m.label == "DATASET"} == expected
+
+
+def test_a_new_method_in_brackets_said_to_be_introduced_in_the_passive_is_the_paper_s_own(nlp):
+    abstract = "A novel smoothing method (GlimSmooth) is introduced to curb overfitting on small data."
+    assert _found_as(nlp, abstract, "GlimSmooth") == {("METHOD", "proposed")}
