@@ -3848,6 +3848,9 @@ class MentionFinder:
                 named = dataset_ending_at.get(item.start - 1)
                 if named is not None and not item.long_form:
                     item = replace(item, long_form=named.text or view.span_text(named.start, named.end))
+            elif label is None and item.end - item.start == 1 and _set_after_a_data_phrase(view, item.start, item.end):
+                label, rule = "DATASET", item.rule + "+apposed-to-data"  # "a public dataset for focus measurement,
+                # GlimSEE, holding videos of ...": the name set after the phrase that says what data it is
             elif label is None and view.word(item.start - 1) == "(" and view.word(item.end) == ")" \
                     and view.lower(item.start - 2) in METHOD_HEADS and item.end - item.start == 1 \
                     and item.rule.startswith("shape:name") and not item.long_form and not _CHECKPOINT_SHAPE.search(text):
@@ -6036,6 +6039,24 @@ def _defined_then_apposed_as_a_method(view: TokenView, item: "Found", anchor: in
     return head is not None and head[0] in METHOD_HEADS and not head[1] \
         and _NEW_WORDS.isdisjoint(view.lowers[end + 1:end + 5]) \
         and {"we", "our", "here"}.isdisjoint(view.lowers[end + 1:end + 9])  # (not "an approach we develop for ...")
+
+
+def _set_after_a_data_phrase(view: TokenView, start: int, end: int) -> bool:
+    """'a public dataset for focus measurement, GlimSEE, holding ...': a name between commas right after a phrase
+    headed by one data noun (its "for"/"of" words lower-case), going on with what the data holds or ending there."""
+    if view.word(start - 1) != "," or not (view.word(end) in (".", ";") or (
+            view.word(end) == "," and view.lower(end + 1) in _HOLDING_WORDS)):
+        return False
+    at = start - 2
+    while at > start - 8 and at >= 0 and view.words[at].isalpha() and view.words[at].islower() \
+            and view.lowers[at] not in _ONE_DATASET_HEADS:
+        at -= 1
+    return at >= 0 and view.lowers[at] in _ONE_DATASET_HEADS and view.lower(at - 1) not in ("the", "this") \
+        and (at == start - 2 or view.lower(at + 1) in ("for", "of", "on"))
+
+
+_HOLDING_WORDS = frozenset({"containing", "comprising", "holding", "consisting", "which", "that", "with", "featuring",
+                            "including"})
 
 
 def _title_case_run_end(view: TokenView, start: int) -> int:
