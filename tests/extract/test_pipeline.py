@@ -8514,3 +8514,18 @@ def test_a_pair_of_known_datasets_that_are_also_words_needs_results_and_no_sign_
 def test_a_new_method_in_brackets_said_to_be_introduced_in_the_passive_is_the_paper_s_own(nlp):
     abstract = "A novel smoothing method (GlimSmooth) is introduced to curb overfitting on small data."
     assert _found_as(nlp, abstract, "GlimSmooth") == {("METHOD", "proposed")}
+
+
+@pytest.mark.parametrize("abstract, expected", [
+    ("The method was tested on a public dataset for focus measurement, GlimSEE, holding videos of students.",
+     {("DATASET", "evaluated")}),
+    ("We study the dataset bias problem, ZorbNet, with care.", set()),  # no data phrase before the name
+])
+def test_a_name_set_between_commas_after_a_data_phrase_is_that_data(nlp, abstract, expected):
+    name = "GlimSEE" if "GlimSEE" in abstract else "ZorbNet"
+    assert _found_as(nlp, abstract, name) == expected
+
+
+def test_what_we_refer_to_as_a_defined_name_is_the_paper_s_own(nlp):
+    abstract = "Our loop mixes two small teachers; we refer to it as Glim Zorbing over Blix Frames (GZBF)."
+    assert _found_as(nlp, abstract, "GZBF") == {("METHOD", "proposed")}
