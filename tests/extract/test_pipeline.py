@@ -8517,7 +8517,7 @@ def test_a_new_method_in_brackets_said_to_be_introduced_in_the_passive_is_the_pa
 
 
 @pytest.mark.parametrize("abstract, expected", [
-    ("The method was tested on a public dataset for focus measurement, GlimSEE, holding videos of students.",
+    ("We check GlimNet on a public dataset for focus measurement, GlimSEE, holding clips of people at desks.",
      {("DATASET", "evaluated")}),
     ("We study the dataset bias problem, ZorbNet, with care.", set()),  # no data phrase before the name
 ])
