@@ -268,8 +268,10 @@ def _compile(data: dict) -> _Rules:
         increase_noun=re.compile(rf"(?:{_alternation(data['increase_nouns'])})", re.I),
         cost_noun=re.compile(rf"\b(?:{_alternation(data['cost_nouns'])})\b", re.I),
         baseline_cue=re.compile(rf"\b(?:{_alternation(data['baseline_cues'])})(?=\s)", re.I),
-        metric_after=[re.compile(p, re.I) for p in data["metric_phrase"]["after"]],
-        metric_before=[re.compile(p, re.I) for p in data["metric_phrase"]["before"]],
+        metric_after=[re.compile(p.replace("<PHRASE_END>", data["metric_phrase"]["phrase_end"]), re.I)
+                      for p in data["metric_phrase"]["after"]],
+        metric_before=[re.compile(p.replace("<PHRASE_END>", data["metric_phrase"]["phrase_end"]), re.I)
+                       for p in data["metric_phrase"]["before"]],
         metric_generic=re.compile(rf"(?:{_alternation(data['metric_phrase']['generic'])})", re.I),
         metric_leading=re.compile(rf"^(?:(?:{_alternation(data['metric_phrase']['strip_leading'])})\s+)+", re.I),
         metric_breaker=re.compile(rf"(?:{_alternation(data['metric_phrase']['breakers'])})", re.I),
@@ -598,15 +600,15 @@ _CHANGES_RANGING = re.compile(r"\b(?:gains?|improvements?|increases?|boosts?|red
                               r"margins?|savings?)\b(?:\s+[\w\-@.]+){0,5}?\s*[,(]?\s*$", re.I)
 _RANGE_VERBS = frozenset({"ranges", "ranged", "ranging", "varies", "varied", "varying", "spans", "spanned", "spanning"})
 # Settings a range is of: "compression ratios ranging from", "noise levels ranging from" (scores and rates are results).
-_SETTINGS_RANGING = re.compile(r"\b(?:ratios?|sizes?|lengths?|levels?|budgets?|values?|settings?|temperatures?|speeds?|"
-                               r"scales?|thresholds?|depths?|resolutions?|steps?|epochs?|ages?|frequenc(?:y|ies)|"
-                               r"distances?|durations?|horizons?|windows?|parameters?|sparsit(?:y|ies)|densit(?:y|ies)|"
-                               r"intensit(?:y|ies)|noise)\s*[,(]?\s*$", re.I)
+_RANGED_SETTING_NOUNS = (r"ratios?|sizes?|lengths?|levels?|budgets?|values?|settings?|temperatures?|speeds?|scales?|"
+                         r"thresholds?|depths?|resolutions?|steps?|epochs?|ages?|frequenc(?:y|ies)|distances?|"
+                         r"durations?|horizons?|windows?|parameters?|sparsit(?:y|ies)|densit(?:y|ies)|intensit(?:y|ies)|"
+                         r"noise")
+_SETTINGS_RANGING = re.compile(rf"\b(?:{_RANGED_SETTING_NOUNS})\s*[,(]?\s*$", re.I)
 # Settings named right before two values ("noise levels of 10% → 50%"): a span of settings, not a score that moves
 # (an arrow between two values otherwise reads as "from ... to": "83.2% → 91.6%").
-_SETTINGS_BEFORE = re.compile(
-    _SETTINGS_RANGING.pattern.replace(r"|noise)", r"|noise|dropout(?:\s+rates?)?)")
-    .replace(r"\s*[,(]?\s*$", r"(?:\s+(?:of|from|at))?\s*[,(]?\s*$"), re.I)
+_SETTINGS_BEFORE = re.compile(rf"\b(?:{_RANGED_SETTING_NOUNS}|dropout(?:\s+rates?)?)(?:\s+(?:of|from|at))?\s*[,(]?\s*$",
+                              re.I)
 _SETTING_AFTER_AN_ARROW = re.compile(r"\s*(?:%\s*)?(?:bits?|of\s+(?:the\s+)?(?:data|training|labels?|samples|[A-Z]))\b")
 _RANGING_FROM_TAIL = re.compile(rf"\b(?:rang(?:e|es|ed|ing)|var(?:y|ies|ied|ying)|spann?(?:s|ed|ing)?)\s+from{_FROM_HEDGE}\s*$",
                                 re.I)
