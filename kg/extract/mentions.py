@@ -3296,8 +3296,15 @@ class MentionFinder:
             elif following in _PLURAL_DATASET_HEADS or following == "environments":
                 named = _last_of_names_listed(view, index)  # "in the GlimWorld, ZorbCraft and Blixshop environments"
             else:
-                named = (following in (".", ")", ";") or _aside_then(view, index + 1, (".", ";"))) \
-                    and _listed_after(view, index)
+                # the list may end the sentence, or end before its verb: "datasets such as Glimgle and Zorbora
+                # show that ...", where the name before the "and" is a name too (not before a noun it describes:
+                # "Zorbora tasks")
+                last_before_a_word = view.lower(index - 1) in ("and", "or") and following.isalpha() \
+                    and following == view.word(index + 1) and following not in _NAME_GOES_ON \
+                    and not following.endswith("s") and following not in TASK_HEADS and following not in METHOD_HEADS \
+                    and _named_neighbour(view, index, -1)
+                named = (following in (".", ")", ";") or _aside_then(view, index + 1, (".", ";"))
+                         or last_before_a_word) and _listed_after(view, index)
             word = view.words[index]
             if not named or is_title_word(view.word(index - 1)) or is_name(view.word(index - 1), frozenset()) \
                     or view.lowers[index] in DATASET_HEADS or view.word(index - 1) == "&" \
@@ -7483,6 +7490,9 @@ def _listed_as_hardware(view: TokenView, start: int, end: int) -> bool:
     return False
 
 
+# Words a capitalised name may go on with ("Needle in a Haystack", "Tower of Glim"): a list item before one may be
+# only the start of its name
+_NAME_GOES_ON = frozenset({"in", "of", "for", "on", "at", "to", "from", "the", "a", "an"})
 _LIST_CLOSING_WORDS = frozenset({"on", "in", "across", "for", "under", "with", "to", "as"})  # "A and B on two datasets"
 _ITEM_LEADS = frozenset({",", "and", "or", "(", ":", "as", "e.g.", "e.g", "i.e.", "i.e", "including", "like", "namely"})
 _METRIC_LIST_OPENERS = _LIST_OPENERS - {"like"}  # "conventional ranking metrics like DCG": named in passing

@@ -8529,3 +8529,13 @@ def test_a_name_set_between_commas_after_a_data_phrase_is_that_data(nlp, abstrac
 def test_what_we_refer_to_as_a_defined_name_is_the_paper_s_own(nlp):
     abstract = "Our loop mixes two small teachers; we refer to it as Glim Zorbing over Blix Frames (GZBF)."
     assert _found_as(nlp, abstract, "GZBF") == {("METHOD", "proposed")}
+
+
+@pytest.mark.parametrize("abstract, expected", [
+    ("Results on public datasets like Glimgle and Zorbora show that the model cuts cost.", {"Glimgle", "Zorbora"}),
+    ("Tests on corpora such as Glimgle, Quarkle and Zorbora with three seeds show gains.",
+     {"Glimgle", "Quarkle", "Zorbora"}),
+    ("We test on datasets like Glimgle and Zorbora tasks.", {"Glimgle"}),  # a word the noun after it narrows
+])
+def test_the_last_capitalised_word_of_a_data_list_before_its_verb_is_data_too(nlp, abstract, expected):
+    assert {m.text for m in extract_paper(_paper(abstract), nlp).mentions if m.label == "DATASET"} == expected
