@@ -3344,8 +3344,9 @@ class MentionFinder:
             while start - 1 >= 0 and start - 1 not in covered and index - start < 5 \
                     and not view.is_sent_start(start) and (
                         is_title_word(view.words[start - 1]) or is_name(view.words[start - 1], frozenset())) \
-                    and view.lowers[start - 1] not in TASK_STOP:
-                start -= 1
+                    and (view.lowers[start - 1] not in TASK_STOP or (
+                        view.lowers[start - 1] in _COUNTING_WORDS and not view.is_sent_start(start - 1))):
+                start -= 1  # a count in words opens some names: "the One Billion Glim Benchmark"
             if start == index:
                 continue
             end = index + 1
@@ -6423,6 +6424,8 @@ def _parameter_budgets(view: TokenView, covered: set[int]) -> list[Found]:
 
 _PARAMETER_NOUNS = frozenset({"parameters", "params"})
 _PARAMETER_KINDS = frozenset({"trainable", "learnable", "tunable", "additional", "extra"})
+_COUNTING_WORDS = frozenset("one two three four five six seven eight nine ten twelve twenty fifty hundred thousand "
+                            "million billion".split())
 _COUNT_SCALES = frozenset({"million", "thousand", "k", "m"})
 _SMALL_PARAMETER_COUNT = re.compile(r"^\d+(?:\.\d+)?[km]?$")  # "0.4M", "300K", "14k", "3.1" (before "million")
 _BUDGET_WORDS = frozenset({"only", "just", "merely"})

@@ -8539,3 +8539,12 @@ def test_what_we_refer_to_as_a_defined_name_is_the_paper_s_own(nlp):
 ])
 def test_the_last_capitalised_word_of_a_data_list_before_its_verb_is_data_too(nlp, abstract, expected):
     assert {m.text for m in extract_paper(_paper(abstract), nlp).mentions if m.label == "DATASET"} == expected
+
+
+@pytest.mark.parametrize("abstract, expected", [
+    ("We train on the One Billion Glim Benchmark and test on it.", {"One Billion Glim Benchmark"}),
+    ("Using the Two Hundred Zorbs Corpus from a newspaper, we assess models.", {"Two Hundred Zorbs Corpus"}),
+    ("One Glim Dataset was used.", {"Glim Dataset"}),  # a sentence's first word may only count
+])
+def test_a_count_in_words_opening_a_data_name_stays_on_it(nlp, abstract, expected):
+    assert {m.text for m in extract_paper(_paper(abstract), nlp).mentions if m.label == "DATASET"} == expected
