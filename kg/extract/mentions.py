@@ -122,7 +122,7 @@ _HAS_UPPER_INSIDE = re.compile(r"^.+[A-Z]")
 _HAS_DIGIT = re.compile(r"\d")
 _PLURAL_ACRONYM = re.compile(r"^[A-Z][A-Z0-9\-]*[A-Z0-9]s$")
 _DERIVED_ADJECTIVE = re.compile(r"(?i:-(like|based|specific|trained|enhanced|driven|aware|guided|style|level|free|only|"
-                                r"agnostic|wise|tuned|generated|centric|oriented|compatible|inspired|related)|"
+                                r"agnostic|wise|tuned|generated|centric|oriented|compatible|inspired|related|optimal|consistent)|"
                                 r"-[a-z]{4,}ed)$|-[a-z]{3,}ed$")  # ("Multi-Headed", "-aimed"; not "InF-Embed")
 # Derivations that name what they are built on ("LoRA-based", "DETR-like"), split off the name by kg_sentences;
 # "BERT-style" names a manner, not the model.

@@ -8548,3 +8548,9 @@ def test_the_last_capitalised_word_of_a_data_list_before_its_verb_is_data_too(nl
 ])
 def test_a_count_in_words_opening_a_data_name_stays_on_it(nlp, abstract, expected):
     assert {m.text for m in extract_paper(_paper(abstract), nlp).mentions if m.label == "DATASET"} == expected
+
+
+@pytest.mark.parametrize("abstract", ["Then we build a Glim-optimal classifier with adjusted logits.",
+                                      "We propose a Zorb-consistent loss for the student."])
+def test_a_name_with_an_adjective_after_its_hyphen_is_a_description(nlp, abstract):
+    assert not [m for m in extract_paper(_paper(abstract), nlp).mentions if m.label == "METHOD"]
