@@ -8430,7 +8430,9 @@ def _propagate(found: list[Found], title_data: Optional[str] = None,
         text = item.text or ""
         variant = item.key is None and item.rule.startswith("shape:name") and (
             item.label != "DATASET" or (text[-1:].isdigit() and "-" not in text)) \
-            and _variant_of(text, proposed, any_part=item.label is None)
+            and _variant_of(text, proposed, any_part=item.label is None,
+                            after_a_model=item.label == "METHOD" and item.role != "compared" and text[:1].isupper()
+                            and (best is None or best[1] == "METHOD"))
         if item.label is None and best is None and not variant:
             continue
         if best is not None and (item.label is None or (best[1] != item.label
@@ -8451,9 +8453,10 @@ _DATA_SUFFIXES = frozenset({"data", "eval", "test", "train", "qa"})
 _DATA_COUNT = re.compile(r"^(?:\d+(?:\.\d+)?[Kk]|\d(?:\.\d+)?[Mm])$")
 
 
-def _variant_of(text: str, proposed: set[str], any_part: bool) -> bool:
+def _variant_of(text: str, proposed: set[str], any_part: bool, after_a_model: bool = False) -> bool:
     """A proposed name with a hyphenated part after it ('SparX-Swin-T', 'Tool-N1-7B'; not 'Retro-Search-er'), or
-    with `any_part` before it too ('G-HMLC'), or a size or a variant's mark glued to it ('PURe34', 'GlimFlow+',
+    with `after_a_model` after a model's name ('Zorb-40B-GLC': the model with the paper's method put in it), with
+    `any_part` any part ('G-HMLC'), or a size or a variant's mark glued to it ('PURe34', 'GlimFlow+',
     'GlimToF*')."""
     glued = text.rstrip("0123456789")
     if glued != text and len(glued) > 2 and name_key(glued) in proposed:
@@ -8466,7 +8469,8 @@ def _variant_of(text: str, proposed: set[str], any_part: bool) -> bool:
             or last.lower() in DATASET_HEADS or _DATA_COUNT.match(last):
         return False  # "ATT-Corpus", "X-Eval", "X-350K": data, not a model
     return any(name_key(text[:at]) in proposed for at, ch in enumerate(text) if ch == "-" and at > 2) \
-        or (any_part and any(name_key(part) in proposed for part in text.split("-") if len(part) > 2))
+        or (any_part and any(name_key(part) in proposed for part in text.split("-") if len(part) > 2)) \
+        or (after_a_model and len(last) > 2 and last[:1].isupper() and name_key(last) in proposed)
 
 
 def strongest_roles(found: Iterable[Found]) -> dict[tuple[Optional[str], str], str]:

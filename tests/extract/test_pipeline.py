@@ -8554,3 +8554,15 @@ def test_a_count_in_words_opening_a_data_name_stays_on_it(nlp, abstract, expecte
                                       "We propose a Zorb-consistent loss for the student."])
 def test_a_name_with_an_adjective_after_its_hyphen_is_a_description(nlp, abstract):
     assert not [m for m in extract_paper(_paper(abstract), nlp).mentions if m.label == "METHOD"]
+
+
+@pytest.mark.parametrize("abstract, name, expected", [
+    ("We propose Florp Compression (FLC), a new method. Notably, the Zorb-40B-FLC scores 68.2 on GlimBench.",
+     "Zorb-40B-FLC", {("METHOD", "proposed")}),
+    ("We propose Glim Local Coding (GLC), a new method. Our Zorb-GLC outperforms Quark-GLC on GlimBench.",
+     "Quark-GLC", {("METHOD", "compared")}),  # the rival the paper's method improves on
+    ("We propose Florp Compression (FLC). We build the Zorb-FLC dataset of 3K samples to train it.",
+     "Zorb-FLC", {("DATASET", "introduced")}),
+])
+def test_a_model_named_with_the_proposed_method_after_its_hyphen_is_the_paper_s_own(nlp, abstract, name, expected):
+    assert _found_as(nlp, abstract, name) == expected
