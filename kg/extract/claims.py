@@ -2410,8 +2410,8 @@ def _measure_without_its_noun(metric: str) -> str:
     forms = known_measures()
     if words and words[-1].lower().endswith("ies") and forms.get(words[-1].lower()[:-3] + "y") is not None:
         return " ".join(words[:-1] + [words[-1][:-3] + "y"])
-    if len(words) < 2 or not _COUNTING_NOUN.fullmatch(words[-1]):
-        return metric
+    if len(words) < 2 or not _COUNTING_NOUN.fullmatch(words[-1]) or words[-2].lower() == "error":
+        return metric  # ("glim error rate": an error's rate is a measure of its own name, as the mentions read it)
     measure = forms.get(" ".join(words[:-1]).lower())
     lowered = metric.lower()
     whole = forms.get(lowered[:-1] if lowered.endswith("s") else lowered)

@@ -3524,9 +3524,11 @@ class MentionFinder:
             if index == 0 or view.words[index] != lower:
                 continue
             resource = by_last.get(index - 1) or by_start.get(index - 1)
-            if resource is not None and lower in METRIC_ACTIVITY_HEADS and resource.end == index \
+            if resource is not None and (lower in METRIC_ACTIVITY_HEADS or (
+                    lower in ("rate", "rates") and view.lowers[index - 1] == "error")) and resource.end == index \
                     and resource in found and index not in covered:
-                found.remove(resource)  # "GPU memory usage": the known resource, then what of it is measured
+                found.remove(resource)  # "GPU memory usage": the known resource, then what of it is measured; a
+                # known error, then its rate ("glim error rate")
                 covered.add(index)
                 out.append(Found(resource.start, index + 1, "METRIC", None, "metric:compound", 0.55,
                                  text=view.span_text(resource.start, index + 1)))

@@ -8566,3 +8566,9 @@ def test_a_name_with_an_adjective_after_its_hyphen_is_a_description(nlp, abstrac
 ])
 def test_a_model_named_with_the_proposed_method_after_its_hyphen_is_the_paper_s_own(nlp, abstract, name, expected):
     assert _found_as(nlp, abstract, name) == expected
+
+
+def test_a_known_error_then_rate_is_one_measure_in_mentions_and_claims(nlp):
+    extraction = extract_paper(_paper("More real images cut the classification error rate by 50% on GlimSet."), nlp)
+    assert {m.text for m in extraction.mentions if m.label == "METRIC"} == {"classification error rate"}
+    assert [c.metric for c in extraction.claims] == ["classification error rate"]
