@@ -8572,3 +8572,9 @@ def test_a_known_error_then_rate_is_one_measure_in_mentions_and_claims(nlp):
     extraction = extract_paper(_paper("More real images cut the classification error rate by 50% on GlimSet."), nlp)
     assert {m.text for m in extraction.mentions if m.label == "METRIC"} == {"classification error rate"}
     assert [c.metric for c in extraction.claims] == ["classification error rate"]
+
+
+def test_names_listed_after_databases_are_data(nlp):
+    abstract = "Experiments on three public databases (GLIM2014, ZORB2013, and QSIQ) show steady gains."
+    assert {m.text for m in extract_paper(_paper(abstract), nlp).mentions if m.label == "DATASET"} == {
+        "GLIM2014", "ZORB2013", "QSIQ"}
