@@ -63,6 +63,21 @@ _MIXED_CASE = re.compile(r"[a-z][A-Z]|[A-Z]{2}[a-z]")
 _PLAIN_VERSION = re.compile(r"^\d+(?:\.\d+)*$")
 
 
+_PARTICLES = frozenset({"up", "out", "off", "down", "in", "over", "on"})
+
+
+def _spaced_form(pattern: str) -> Optional[str]:
+    """A known name written with its hyphens as spaces, which many abstracts do ("Glim-Query Attention" as "Glim
+    Query Attention"); not where a piece is a letter or holds a digit ("R-CNN", "k-means", "GPT-4"), whose hyphen
+    is part of the name."""
+    if "-" not in pattern:
+        return None
+    pieces = re.split(r"[ -]", pattern)
+    if not all(piece.isalpha() and len(piece) >= 2 for piece in pieces) or pieces[-1].lower() in _PARTICLES:
+        return None  # (nor "speed-up": spaced, a verb)
+    return pattern.replace("-", " ")
+
+
 def _read_as_a_word(doc: Doc, start: int, end: int) -> bool:
     """Whether another casing of a known name reads as a word there: all lower case ("superpoint features"), or a
     capitalised word that opens a sentence or a capitalised phrase ("Superpoint graphs are ...", "Shanghaitech
@@ -107,6 +122,9 @@ class GazetteerMarker:
             keys_of_form.setdefault(entry.pattern.lower(), set()).add(match_key)
             if entry.label == "METRIC" and not entry.lower and _CAPITALS.match(entry.pattern):
                 grouped[entry.lower, match_key].append(entry.pattern + "s")  # "RMSEs", "FIDs": the measure, reported more than once
+            spaced = _spaced_form(entry.pattern)
+            if spaced is not None:
+                grouped[entry.lower, match_key].append(spaced)  # "Grouped Query Attention", "cross entropy loss"
             words = re.split(r"[ -]", entry.pattern)
             if entry.label == "METRIC" and len(words) > 1 and words[-1].lower() in _COUNTED_HEADS:
                 grouped[entry.lower, match_key].append(entry.pattern + "s")  # "false positive rates", "F1-scores"

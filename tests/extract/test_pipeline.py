@@ -8578,3 +8578,15 @@ def test_names_listed_after_databases_are_data(nlp):
     abstract = "Experiments on three public databases (GLIM2014, ZORB2013, and QSIQ) show steady gains."
     assert {m.text for m in extract_paper(_paper(abstract), nlp).mentions if m.label == "DATASET"} == {
         "GLIM2014", "ZORB2013", "QSIQ"}
+
+
+def test_a_known_hyphenated_name_written_with_spaces_is_still_known(nlp):
+    abstract = "We sample the Glim model with classifier free guidance after a Short Time Fourier Transform."
+    extraction = extract_paper(_paper(abstract), nlp)
+    assert {(m.text, m.evidence.rule.split("+")[0]) for m in extraction.mentions if m.label == "METHOD"} == {
+        ("classifier free guidance", "gaz:method"), ("Short Time Fourier Transform", "gaz:method")}
+
+
+def test_a_known_measure_ending_in_a_particle_is_not_matched_as_a_spaced_verb(nlp):
+    extraction = extract_paper(_paper("We prune heads to speed up inference of GlimNet by 2x."), nlp)
+    assert "speed up" not in {m.text for m in extraction.mentions}
