@@ -2854,6 +2854,14 @@ def test_a_rivals_scores_written_right_after_its_name_are_its_own():
     assert owners[77.3][1] == "ZorbViT"
 
 
+def test_a_rivals_scores_after_with_are_its_own():
+    claims = pipeline_claims("GlimNet reaches a 94.3% AUC score and 93.4% accuracy, compared to ZorbNet with a "
+                             "92.3% AUC score and 91.5% accuracy on FlorpSet.")
+    owners = {c.value: (c.method, c.baseline) for c in claims}
+    assert (owners[92.3], owners[91.5]) == (("ZorbNet", None), ("ZorbNet", None))
+    assert owners[94.3] == ("GlimNet", "ZorbNet")
+
+
 def test_a_later_clauses_own_subject_keeps_its_value_from_an_earlier_verbs_subject():
     claims = pipeline_claims("In our study, GPT-4o attains a mean score of 0.61, and our GlimMix approach raises "
                              "ZorbLM performance by 27 percent.")
