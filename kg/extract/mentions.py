@@ -1701,6 +1701,18 @@ _WEIGHT_WORDS = frozenset({"learnable", "learned", "adaptive", "dynamic", "fusio
                            "balancing", "gating", "scaling", "attention", "regularization", "regularisation"})
 
 
+def _data_noun_after_a_task(view: TokenView, at: int) -> Optional[str]:
+    """'(GZFin) question answering benchmark': the data noun after the task a definition's data is for, which
+    says what the letters name as the noun right after the bracket would."""
+    position = at
+    while position < min(view.n, at + 3) and view.words[position].replace("-", "").isalpha() \
+            and view.words[position] == view.lowers[position] and view.lowers[position] not in DATASET_HEADS:
+        position += 1
+    if position > at and view.lowers[position - 1] in TASK_HEADS and view.lower(position) in DATASET_HEADS:
+        return view.lowers[position]
+    return None
+
+
 def head_label(view: TokenView, start: int, end: int, next_word: str) -> Optional[str]:
     """Type a long form by its head noun (last word) or the noun that follows the bracket.
 
@@ -1901,6 +1913,8 @@ class MentionFinder:
             long_start = _known_long_form_start(gazetteer, short_hit, long_start, long_end)
             long_text = view.span_text(long_start, long_end)
             next_word = view.lower(short_index + 2)
+            if not _written_lower(view, long_start, long_text):  # (a lower-case one names a kind of data: "a glim
+                next_word = _data_noun_after_a_task(view, short_index + 2) or next_word  # lesion (GL) segmentation set")
             if next_word in ("score", "scores") and view.lower(short_index + 3) in _VERB_OBJECT_LEAD:
                 next_word = ""  # "Process Reward Models (PRMs) score each step": a verb, not a measure's head
             label = head_label(view, long_start, long_end, next_word)

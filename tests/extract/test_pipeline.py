@@ -8590,3 +8590,13 @@ def test_a_known_hyphenated_name_written_with_spaces_is_still_known(nlp):
 def test_a_known_measure_ending_in_a_particle_is_not_matched_as_a_spaced_verb(nlp):
     extraction = extract_paper(_paper("We prune heads to speed up inference of GlimNet by 2x."), nlp)
     assert "speed up" not in {m.text for m in extraction.mentions}
+
+
+@pytest.mark.parametrize("abstract, expected", [
+    ("We construct and release a Large-scale Glim Financial (LGFin) question answering benchmark of 1,595 pairs.",
+     {("DATASET", "introduced")}),
+    ("We test on a private glim zorb lesion (GZL) segmentation dataset and on public scans.", set()),  # a kind of data
+])
+def test_a_definition_followed_by_its_task_and_a_data_noun_names_data(nlp, abstract, expected):
+    short = "LGFin" if "LGFin" in abstract else "GZL"
+    assert _found_as(nlp, abstract, short) == expected
