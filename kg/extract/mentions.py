@@ -1912,6 +1912,11 @@ class MentionFinder:
             short_hit = gazetteer.get((short_index, short_index + 1))
             long_start = _known_long_form_start(gazetteer, short_hit, long_start, long_end)
             long_text = view.span_text(long_start, long_end)
+            if _languages_joined(long_text):
+                concept_forms.add(short)  # "Glimish-English (GL-EN)": a language pair, the data's or a task's
+                covered.update(range(long_start, long_end))
+                covered.add(short_index)
+                continue
             next_word = view.lower(short_index + 2)
             if not _written_lower(view, long_start, long_text):  # (a lower-case one names a kind of data: "a glim
                 next_word = _data_noun_after_a_task(view, short_index + 2) or next_word  # lesion (GL) segmentation set")
@@ -6920,11 +6925,19 @@ six seven eight nine ten""".split())
 _NAMING_DATASET_HEADS = frozenset({"dataset", "datasets", "benchmark", "benchmarks", "corpus", "corpora"})
 # Capitalised words that say what a dataset is in or like, never what it is called: languages ("the English
 # corpus", and any word ending like a language's name: "Macedonian", "Vietnamese") and descriptions ("Public").
+def _languages_joined(text: str) -> bool:
+    """'Tamil-English', 'English to German': languages joined into a pair (a name of a language ends like one)."""
+    parts = [part for part in re.split(r"[\s\-]+", text.lower()) if part not in ("to", "and")]
+    return len(parts) >= 2 and all(part in _LANGUAGES or part.endswith(("ian", "ese", "ish")) for part in parts)
+
+
 _DESCRIPTIVE_WORDS = frozenset("""english chinese mandarin cantonese german french spanish italian portuguese russian
 japanese korean arabic hindi bengali urdu turkish persian vietnamese thai indonesian malay dutch polish czech
 swedish greek hebrew swahili amharic somali hausa yoruba igbo tamil telugu marathi nepali sinhala tagalog filipino
 burmese khmer uzbek kazakh ukrainian romanian hungarian finnish danish norwegian catalan basque welsh irish latin
 sanskrit hinglish multilingual european african asian american indian public synthetic real medical clinical""".split())
+_LANGUAGES = _DESCRIPTIVE_WORDS - {"multilingual", "european", "african", "asian", "american", "indian", "public",
+                                   "synthetic", "real", "medical", "clinical"}
 
 
 # Capitalised words a number follows that name no model: "Python 3.10", "Stage 1", "Figure 2", "Table 3".

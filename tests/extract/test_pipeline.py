@@ -8600,3 +8600,8 @@ def test_a_known_measure_ending_in_a_particle_is_not_matched_as_a_spaced_verb(nl
 def test_a_definition_followed_by_its_task_and_a_data_noun_names_data(nlp, abstract, expected):
     short = "LGFin" if "LGFin" in abstract else "GZL"
     assert _found_as(nlp, abstract, short) == expected
+
+
+def test_a_language_pair_defined_with_letters_is_no_method(nlp):
+    abstract = "We focus on Malay-English (BM-EN) and Tamil-Zorbese (TA-ZO) and evaluate leading models on them."
+    assert not [m for m in extract_paper(_paper(abstract), nlp).mentions if m.label == "METHOD"]
