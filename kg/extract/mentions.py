@@ -169,7 +169,8 @@ _NAMING_PHRASES = frozenset({"referred to as", "denoted as", "abbreviated as"}) 
 
 def _is_naming_cue(text: str) -> bool:
     lowered = text.lower()
-    return lowered.split()[-1] in _NAMING_VERBS or lowered in _NAMING_PHRASES
+    return lowered.split()[-1] in _NAMING_VERBS or lowered in _NAMING_PHRASES or (
+        lowered.endswith(" as") and " refer to " in lowered)  # "we refer to the resulting method as X"
 
 
 def _naming_participle_before(view: TokenView, start: int) -> Optional[int]:

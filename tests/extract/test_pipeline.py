@@ -8605,3 +8605,11 @@ def test_a_definition_followed_by_its_task_and_a_data_noun_names_data(nlp, abstr
 def test_a_language_pair_defined_with_letters_is_no_method(nlp):
     abstract = "We focus on Malay-English (BM-EN) and Tamil-Zorbese (TA-ZO) and evaluate leading models on them."
     assert not [m for m in extract_paper(_paper(abstract), nlp).mentions if m.label == "METHOD"]
+
+
+@pytest.mark.parametrize("abstract, name", [
+    ("We join two small teachers in one loop. We refer to the resulting procedure as Glim Zorb Tuning (GZT).", "GZT"),
+    ("We refer to the combined method as GlimMix, and test it on ZorbSet.", "GlimMix"),
+])
+def test_what_we_refer_to_the_resulting_method_as_is_the_paper_s_own(nlp, abstract, name):
+    assert _found_as(nlp, abstract, name) == {("METHOD", "proposed")}
