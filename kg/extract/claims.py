@@ -609,7 +609,9 @@ _SETTINGS_RANGING = re.compile(rf"\b(?:{_RANGED_SETTING_NOUNS})\s*[,(]?\s*$", re
 # (an arrow between two values otherwise reads as "from ... to": "83.2% → 91.6%").
 _SETTINGS_BEFORE = re.compile(rf"\b(?:{_RANGED_SETTING_NOUNS}|dropout(?:\s+rates?)?)(?:\s+(?:of|from|at))?\s*[,(]?\s*$",
                               re.I)
-_SETTING_AFTER_AN_ARROW = re.compile(r"\s*(?:%\s*)?(?:bits?|of\s+(?:the\s+)?(?:data|training|labels?|samples|[A-Z]))\b")
+# What a share after an arrow is of: "10% → 50% of the data" sets how much is used (a bit width after the value, "16 →
+# 4 bits", is read with it as its measure, and checked there).
+_SETTING_AFTER_AN_ARROW = re.compile(r"\s*(?:%\s*)?of\s+(?:the\s+)?(?:data|training|labels?|samples|[A-Z])\b")
 _RANGING_FROM_TAIL = re.compile(rf"\b(?:rang(?:e|es|ed|ing)|var(?:y|ies|ied|ying)|spann?(?:s|ed|ing)?)\s+from{_FROM_HEDGE}\s*$",
                                 re.I)
 _OTHER_SIDE_TAIL = re.compile(r"\b(?:vs\.?|versus|compared (?:to|with)|relative to|from)\s*$", re.I)
