@@ -4052,7 +4052,7 @@ class MentionFinder:
                                                                       and _described_in_brackets(view, cue.end, item))) and \
                         view.lowers[item.end - 1] not in _NOT_DATASET_HEADS and \
                         next_word not in TASK_HEADS and next_word not in ("task", "tasks") and \
-                        not _names_a_kind(view, item.end) and (
+                        next_word not in _MANNER_DERIVATIONS and not _names_a_kind(view, item.end) and (
                             item.rule != "shape:title-case" or not DATASET_HEADS.isdisjoint(view.lowers[item.end:item.end + 4])):
                     label, rule = "DATASET", "shape:name+cue:eval"
                 elif cue_kind == "TRAIN_ON" and _close_after(view, cue.end, item.start) and \
@@ -7526,6 +7526,10 @@ def _listed_as_hardware(view: TokenView, start: int, end: int) -> bool:
 # Words a capitalised name may go on with ("Needle in a Haystack", "Tower of Glim"): a list item before one may be
 # only the start of its name
 _NAME_GOES_ON = frozenset({"in", "of", "for", "on", "at", "to", "from", "the", "a", "an"})
+# Derivations that make a name the manner of what follows: "poor results on GlimLM-based evaluation" are not results
+# on data named GlimLM ("GlimSet-derived splits" are still that data's).
+_MANNER_DERIVATIONS = frozenset({"-based", "-like", "-style", "-driven", "-guided", "-powered", "-assisted", "-aided",
+                                 "-inspired", "-enhanced"})
 _LIST_CLOSING_WORDS = frozenset({"on", "in", "across", "for", "under", "with", "to", "as"})  # "A and B on two datasets"
 _ITEM_LEADS = frozenset({",", "and", "or", "(", ":", "as", "e.g.", "e.g", "i.e.", "i.e", "including", "like", "namely"})
 _METRIC_LIST_OPENERS = _LIST_OPENERS - {"like"}  # "conventional ranking metrics like DCG": named in passing
