@@ -3365,7 +3365,7 @@ class MentionFinder:
                     and not view.is_sent_start(start) and (
                         is_title_word(view.words[start - 1]) or is_name(view.words[start - 1], frozenset())) \
                     and (view.lowers[start - 1] not in TASK_STOP or (
-                        view.lowers[start - 1] in _COUNTING_WORDS and not view.is_sent_start(start - 1))):
+                        view.lowers[start - 1] in _COUNTS_IN_WORDS and not view.is_sent_start(start - 1))):
                 start -= 1  # a count in words opens some names: "the One Billion Glim Benchmark"
             if start == index:
                 continue
@@ -3408,10 +3408,12 @@ class MentionFinder:
                     position += 1  # "in terms of both spatial fidelity and temporal smoothness"
             elif lowers[index] in ("measure", "report") and lowers[index - 1] in ("we", "and", "also"):
                 position = index + 1  # "we measure accuracy, energy, latency, and power"
-            elif lowers[index] == "in" and lowers[index + 1].isalpha() and view.words[index + 1] == lowers[index + 1] \
-                    and lowers[index + 1] not in TASK_STOP and lowers[index + 1] not in _ACTS_ON_AN_OBJECT \
+            elif lowers[index] == "in" and (both := lowers[index + 1] == "both") + index + 2 < view.n \
+                    and lowers[index + 1 + both].isalpha() and view.words[index + 1 + both] == lowers[index + 1 + both] \
+                    and lowers[index + 1 + both] not in TASK_STOP and lowers[index + 1 + both] not in _ACTS_ON_AN_OBJECT \
                     and _improved_before(view, index):
-                position, qualities = index + 1, True  # "outperforms prior approaches in consistency and diversity"
+                position, qualities = index + 1 + both, True  # "outperforms prior approaches in consistency and
+                # diversity", "... in both fidelity and consistency"
             else:
                 continue
             siblings, has_measure, closed = [], False, False
@@ -6446,8 +6448,8 @@ def _parameter_budgets(view: TokenView, covered: set[int]) -> list[Found]:
 
 _PARAMETER_NOUNS = frozenset({"parameters", "params"})
 _PARAMETER_KINDS = frozenset({"trainable", "learnable", "tunable", "additional", "extra"})
-_COUNTING_WORDS = frozenset("one two three four five six seven eight nine ten twelve twenty fifty hundred thousand "
-                            "million billion".split())
+_COUNTS_IN_WORDS = frozenset("one two three four five six seven eight nine ten twelve twenty fifty hundred thousand "
+                             "million billion".split())
 _COUNT_SCALES = frozenset({"million", "thousand", "k", "m"})
 _SMALL_PARAMETER_COUNT = re.compile(r"^\d+(?:\.\d+)?[km]?$")  # "0.4M", "300K", "14k", "3.1" (before "million")
 _BUDGET_WORDS = frozenset({"only", "just", "merely"})
