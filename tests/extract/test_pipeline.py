@@ -8620,3 +8620,9 @@ def test_a_name_before_a_manner_derivation_is_no_data_results_are_on(nlp, abstra
 def test_names_of_database_software_after_databases_are_no_data(nlp):
     abstract = "We store embeddings in vector databases such as Glimvus and Zorbstore for fast retrieval."
     assert not [m for m in extract_paper(_paper(abstract), nlp).mentions if m.label == "DATASET"]
+
+
+@pytest.mark.parametrize("abstract", ["We evaluate several commercial ASRs on the GlimSpeech benchmark.",
+                                      "Various ASRs are compared on QuarkSpeech."])
+def test_letters_counted_in_the_plural_after_a_count_word_are_systems_not_a_measure(nlp, abstract):
+    assert "ASRs" not in {m.text for m in extract_paper(_paper(abstract), nlp).mentions if m.label == "METRIC"}
