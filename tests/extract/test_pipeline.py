@@ -8545,6 +8545,7 @@ def test_the_last_capitalised_word_of_a_data_list_before_its_verb_is_data_too(nl
     ("We train on the One Billion Glim Benchmark and test on it.", {"One Billion Glim Benchmark"}),
     ("Using the Two Hundred Zorbs Corpus from a newspaper, we assess models.", {"Two Hundred Zorbs Corpus"}),
     ("One Glim Dataset was used.", {"Glim Dataset"}),  # a sentence's first word may only count
+    ("Section Two Glim Dataset tells how it was collected.", {"Glim Dataset"}),  # a part of the paper, then the name
 ])
 def test_a_count_in_words_opening_a_data_name_stays_on_it(nlp, abstract, expected):
     assert {m.text for m in extract_paper(_paper(abstract), nlp).mentions if m.label == "DATASET"} == expected
@@ -8554,6 +8555,11 @@ def test_a_count_in_words_opening_a_data_name_stays_on_it(nlp, abstract, expecte
                                       "We propose a Zorb-consistent loss for the student."])
 def test_a_name_with_an_adjective_after_its_hyphen_is_a_description(nlp, abstract):
     assert not [m for m in extract_paper(_paper(abstract), nlp).mentions if m.label == "METHOD"]
+
+
+def test_a_name_with_a_capitalised_adjective_after_its_hyphen_stays_a_name(nlp):
+    abstract = "We introduce Zorb-Optimal, a new optimiser for training with large batches."
+    assert _found_as(nlp, abstract, "Zorb-Optimal") == {("METHOD", "proposed")}
 
 
 @pytest.mark.parametrize("abstract, name, expected", [
