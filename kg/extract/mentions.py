@@ -4133,7 +4133,7 @@ class MentionFinder:
         out = _plain_aliases(view, _coordinate(view, _typed_aliases(view, _bracketed_aliases(
             view, _with_roman_editions(view, out)))))
         return _propagate(_prior_work_beaten(view, out, cues),
-                          self._title_data, _task_definitions(view, found))
+                          self._title_data, _task_definitions(view, found), _own_results_at(view, out))
 
     @staticmethod
     def _object_of(view: TokenView, cue: Cue, item: Found, spans: list[tuple[int, int]]) -> bool:
@@ -8437,11 +8437,32 @@ def _prior_work_beaten(view: TokenView, items: list[Found], cues: list[Cue]) -> 
     return out
 
 
+def _own_results_at(view: TokenView, found: Sequence[Found]) -> frozenset[int]:
+    """Where the names stand whose sentence states a result or a proposal and says nothing of earlier work ("Notably,
+    Zorb-40B-GLC scores 68.2%"; not "Baselines include Zorb-40B-GLC", "we start from the public Zorb-7B-GLC
+    checkpoint")."""
+    out = set()
+    for item in found:
+        sentence = view.sentence_text(view.sent_of[item.start])
+        if (_A_RESULT_VALUE.search(sentence) or _WE_PROPOSE.search(sentence)) and not _EARLIER_WORK.search(sentence):
+            out.add(item.start)
+    return frozenset(out)
+
+
+_WE_PROPOSE = re.compile(r"\bwe\s+(?:propose|introduce|present)\b", re.I)
+_A_RESULT_VALUE = re.compile(r"\d\s?\\?%|\d(?:×|x\b)|\b\d+\.\d+\b")  # "61%", "3.1x", "68.2"
+_EARLIER_WORK = re.compile(r"\b(?:prior\s+(?:work|art|methods?|approaches|models?|studies|research|systems?)|"
+                           r"previous(?:ly)?|existing|earlier|baselines?|public(?:ly)?|released|"
+                           r"initiali[sz]\w*|start(?:s|ing)?\s+(?:point|from)|builds?\s+(?:up)?on|et\s+al)\b", re.I)
+
+
 def _propagate(found: list[Found], title_data: Optional[str] = None,
-               task_definitions: Sequence[tuple[str, str]] = ()) -> list[Found]:
+               task_definitions: Sequence[tuple[str, str]] = (), own_results_at: frozenset[int] = frozenset()
+               ) -> list[Found]:
     """Type names the whole abstract agrees on; drop names nothing typed. `title_data`: the key of the name the
     title presents as data ("PANORAMA: A synthetic ... dataset"), a dataset where the abstract only introduces it.
-    `task_definitions`: the keys of short and long forms defined, untyped, as a task would be."""
+    `task_definitions`: the keys of short and long forms defined, untyped, as a task would be. `own_results_at`:
+    where the names stand whose sentence states a result of no earlier work."""
     label_of: dict[str, tuple[int, str]] = {}
     for item in found:
         if item.label is None:
@@ -8478,7 +8499,7 @@ def _propagate(found: list[Found], title_data: Optional[str] = None,
             item.label != "DATASET" or (text[-1:].isdigit() and "-" not in text)) \
             and _variant_of(text, proposed, any_part=item.label is None,
                             after_a_model=item.label == "METHOD" and item.role != "compared" and text[:1].isupper()
-                            and (best is None or best[1] == "METHOD"))
+                            and (best is None or best[1] == "METHOD") and item.start in own_results_at)
         if item.label is None and best is None and not variant:
             continue
         if best is not None and (item.label is None or (best[1] != item.label

@@ -8569,6 +8569,9 @@ def test_a_name_with_a_capitalised_adjective_after_its_hyphen_stays_a_name(nlp):
      "Quark-GLC", {("METHOD", "compared")}),  # the rival the paper's method improves on
     ("We propose Florp Compression (FLC). We build the Zorb-FLC dataset of 3K samples to train it.",
      "Zorb-FLC", {("DATASET", "introduced")}),
+    ("We propose GLC. Baselines include Zorb-40B-SFT and Zorb-40B-GLC, which score 61% and 64%.",
+     "Zorb-40B-GLC", {("METHOD", "mentioned")}),  # earlier work, named in a result's sentence
+    ("We propose GLC. We start from the public Zorb-7B-GLC checkpoint.", "Zorb-7B-GLC", {("METHOD", "mentioned")}),
 ])
 def test_a_model_named_with_the_proposed_method_after_its_hyphen_is_the_paper_s_own(nlp, abstract, name, expected):
     assert _found_as(nlp, abstract, name) == expected
