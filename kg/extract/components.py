@@ -64,17 +64,23 @@ _PLAIN_VERSION = re.compile(r"^\d+(?:\.\d+)*$")
 
 
 _PARTICLES = frozenset({"up", "out", "off", "down", "in", "over", "on"})
+_SMALL_WORDS = frozenset({"in", "of", "to", "for", "and", "or", "with", "on", "the", "a", "an", "from", "as", "by", "at"})
 
 
-def _spaced_form(pattern: str) -> Optional[str]:
+def _spaced_form(pattern: str, label: str) -> Optional[str]:
     """A known name written with its hyphens as spaces, which many abstracts do ("Glim-Query Attention" as "Glim
     Query Attention"); not where a piece is a letter or holds a digit ("R-CNN", "k-means", "GPT-4"), whose hyphen
     is part of the name."""
     if "-" not in pattern:
         return None
     pieces = re.split(r"[ -]", pattern)
-    if not all(piece.isalpha() and len(piece) >= 2 for piece in pieces) or pieces[-1].lower() in _PARTICLES:
-        return None  # (nor "speed-up": spaced, a verb)
+    if not all(piece.isalpha() and len(piece) >= 2 for piece in pieces) or pieces[-1].lower() in _PARTICLES \
+            or (label != "TASK" and any(piece.lower() in _SMALL_WORDS for piece in pieces)):
+        return None  # (nor "speed-up", a verb spaced; nor "Fusion-in-Decoder": "fusion in decoder layers" is prose, as
+        # a task's "text to speech" is not)
+    if label == "DATASET" and len(pieces) == 2 and not all(piece[:1].isupper() for piece in pieces) \
+            and not any(_MIXED_CASE.search(piece) or piece.isupper() for piece in pieces):
+        return None  # two plain words naming data: "the Roman empire" is prose ("SWE bench", "Office Home" are not)
     return pattern.replace("-", " ")
 
 
@@ -122,7 +128,7 @@ class GazetteerMarker:
             keys_of_form.setdefault(entry.pattern.lower(), set()).add(match_key)
             if entry.label == "METRIC" and not entry.lower and _CAPITALS.match(entry.pattern):
                 grouped[entry.lower, match_key].append(entry.pattern + "s")  # "RMSEs", "FIDs": the measure, reported more than once
-            spaced = _spaced_form(entry.pattern)
+            spaced = None if entry.ambiguous else _spaced_form(entry.pattern, entry.label)
             if spaced is not None:
                 grouped[entry.lower, match_key].append(spaced)  # "Grouped Query Attention", "cross entropy loss"
             words = re.split(r"[ -]", entry.pattern)

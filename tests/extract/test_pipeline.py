@@ -8635,3 +8635,12 @@ def test_names_of_database_software_after_databases_are_no_data(nlp):
                                       "Various ASRs are compared on QuarkSpeech."])
 def test_letters_counted_in_the_plural_after_a_count_word_are_systems_not_a_measure(nlp, abstract):
     assert "ASRs" not in {m.text for m in extract_paper(_paper(abstract), nlp).mentions if m.label == "METRIC"}
+
+
+@pytest.mark.parametrize("abstract", [
+    "We perform feature fusion in decoder layers to recover fine spatial detail.",  # a known name with "in"
+    "We study self consistency between the depth maps of adjacent frames.",  # two plain words, an unsure name
+    "Historians have long studied the fall of the Roman empire from its letters.",  # data named by two plain words
+])
+def test_prose_is_not_read_as_a_known_hyphenated_name_written_with_spaces(nlp, abstract):
+    assert not extract_paper(_paper(abstract), nlp).mentions
