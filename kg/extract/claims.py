@@ -2802,6 +2802,7 @@ def _subject_for(sentence: str, number: _Number, numbers: list[_Number], local: 
         return named[-1][2].text  # "..., compared to GlimNet 86.5% and 88.2%": the rival's own scores
     if named and number.direction == "absolute" \
             and _WITH_ITS_SCORES.fullmatch(sentence, named[-1][1], _list_run(number, numbers)[0].start) \
+            and not _A_SHARE_OF.match(sentence, number.end) \
             and _A_RIVAL_NAMED.search(sentence, max(0, named[-1][0] - 20), named[-1][0]):
         return named[-1][2].text  # "compared to GlimNet with a 92.3% AUC and 91.4% accuracy": its own too
     agent = _ACHIEVED_BY.match(sentence, number.end)
@@ -2857,8 +2858,9 @@ def _subject_for(sentence: str, number: _Number, numbers: list[_Number], local: 
 
 # A rival's scores after "with": "... with a 92.3% AUC score and 91.4% accuracy" (the values before this one with
 # their measures, up to the one in hand)
-_WITH_ITS_SCORES = re.compile(r"\s+(?:with|at)\s+(?:an?\s+|only\s+)?(?:[\d.]+\s*%?\s*(?:[\w\-]+\s+){0,3}?[\w\-]*"
+_WITH_ITS_SCORES = re.compile(r"\s+(?:with|at)\s+(?:an?\s+)?(?:[\d.]+\s*%?\s*(?:[\w\-]+\s+){0,3}?[\w\-]*"
                               r"(?:\s*,\s*(?:and\s+)?|\s+and\s+))*", re.I)
+_A_SHARE_OF = re.compile(r"\s*(?:%\s*)?of\b")  # "... with 40% of the parameters": what the claimant spends, not a score
 _A_RIVAL_NAMED = re.compile(r"\b(?:compared\s+(?:to|with)|versus|vs\.?|than)\s+(?:the\s+)?$", re.I)
 _NEW_CLAUSE_AFTER_A_VERB = re.compile(r",\s*(?:and|while|whereas|but)\b|;", re.I)
 _SUBJECT_LEAD = re.compile(r"\s*(?:(?:the|our|its|their)\s+)?(?:(?!(?:with|after|from|using|to|for|on|in|by|of|as)\b)"

@@ -2862,6 +2862,11 @@ def test_a_rivals_scores_after_with_are_its_own():
     assert owners[94.3] == ("GlimNet", "ZorbNet")
 
 
+def test_a_share_of_a_resource_after_compared_to_x_with_is_not_x_s_score():
+    claims = pipeline_claims("Our method reaches similar accuracy compared to ZorbNet with only 40% of the parameters.")
+    assert [(c.method, c.baseline) for c in claims if c.value == 40.0] == [(None, "ZorbNet")]
+
+
 def test_a_later_clauses_own_subject_keeps_its_value_from_an_earlier_verbs_subject():
     claims = pipeline_claims("In our study, GPT-4o attains a mean score of 0.61, and our GlimMix approach raises "
                              "ZorbLM performance by 27 percent.")
