@@ -1710,9 +1710,13 @@ def _data_noun_after_a_task(view: TokenView, at: int) -> Optional[str]:
     while position < min(view.n, at + 3) and view.words[position].replace("-", "").isalpha() \
             and view.words[position] == view.lowers[position] and view.lowers[position] not in DATASET_HEADS:
         position += 1
-    if position > at and view.lowers[position - 1] in TASK_HEADS and view.lower(position) in DATASET_HEADS:
+    if position > at and view.lowers[position - 1] in TASK_HEADS and view.lower(position) in _ONE_DATASET_NOUNS:
         return view.lowers[position]
-    return None
+    return None  # (nor a plural, a kind of data: "Open Glim (OG) question answering benchmarks"; nor "challenge", also
+    # a problem: "the Open Zorb (OZ) detection challenge")
+
+
+_ONE_DATASET_NOUNS = frozenset({"dataset", "benchmark", "corpus", "suite", "testbed", "treebank"})
 
 
 def head_label(view: TokenView, start: int, end: int, next_word: str) -> Optional[str]:
