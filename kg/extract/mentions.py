@@ -1918,8 +1918,10 @@ class MentionFinder:
             short_hit = gazetteer.get((short_index, short_index + 1))
             long_start = _known_long_form_start(gazetteer, short_hit, long_start, long_end)
             long_text = view.span_text(long_start, long_end)
-            if _languages_joined(long_text):
-                concept_forms.add(short)  # "Glimish-English (GL-EN)": a language pair, the data's or a task's
+            if _languages_joined(long_text) and view.lower(short_index + 2) not in METHOD_HEADS \
+                    and view.lower(short_index + 2) not in DATASET_HEADS:
+                concept_forms.add(short)  # "Tamil-English (TA-EN)": a language pair, the data's or a task's (not
+                # "the Arabic-English (AREN) dataset", a name)
                 covered.update(range(long_start, long_end))
                 covered.add(short_index)
                 continue
@@ -6943,9 +6945,9 @@ _NAMING_DATASET_HEADS = frozenset({"dataset", "datasets", "benchmark", "benchmar
 # Capitalised words that say what a dataset is in or like, never what it is called: languages ("the English
 # corpus", and any word ending like a language's name: "Macedonian", "Vietnamese") and descriptions ("Public").
 def _languages_joined(text: str) -> bool:
-    """'Tamil-English', 'English to German': languages joined into a pair (a name of a language ends like one)."""
+    """'Tamil-English', 'English to German': languages joined into a pair."""
     parts = [part for part in re.split(r"[\s\-]+", text.lower()) if part not in ("to", "and")]
-    return len(parts) >= 2 and all(part in _LANGUAGES or part.endswith(("ian", "ese", "ish")) for part in parts)
+    return len(parts) >= 2 and all(part in _LANGUAGES for part in parts)
 
 
 _DESCRIPTIVE_WORDS = frozenset("""english chinese mandarin cantonese german french spanish italian portuguese russian

@@ -8607,8 +8607,17 @@ def test_a_definition_followed_by_its_task_and_a_data_noun_names_data(nlp, abstr
 
 
 def test_a_language_pair_defined_with_letters_is_no_method(nlp):
-    abstract = "We focus on Malay-English (BM-EN) and Tamil-Zorbese (TA-ZO) and evaluate leading models on them."
+    abstract = "We focus on Malay-English (BM-EN) and Tamil-German (TA-DE) and evaluate leading models on them."
     assert not [m for m in extract_paper(_paper(abstract), nlp).mentions if m.label == "METHOD"]
+
+
+@pytest.mark.parametrize("abstract, short, expected", [
+    ("We propose a Bayesian-Gaussian (BG) mixture model for finding anomalies.", "BG", {("METHOD", "proposed")}),
+    ("We present the Arabic-Glimish (AGL) dataset, a collection of 50k dialect sentences.", "AGL",
+     {("DATASET", "introduced")}),
+])
+def test_words_that_end_like_languages_and_a_named_pair_s_data_stay_names(nlp, abstract, short, expected):
+    assert _found_as(nlp, abstract, short) == expected
 
 
 @pytest.mark.parametrize("abstract, name", [
