@@ -8654,3 +8654,8 @@ def test_letters_counted_in_the_plural_after_a_count_word_are_systems_not_a_meas
 ])
 def test_prose_is_not_read_as_a_known_hyphenated_name_written_with_spaces(nlp, abstract):
     assert not extract_paper(_paper(abstract), nlp).mentions
+
+
+def test_what_we_refer_to_a_model_as_after_prior_work_is_not_the_paper_s_own(nlp):
+    abstract = "As in prior work, we refer to the model as ZorbNet and use it as our backbone."
+    assert ("METHOD", "proposed") not in _found_as(nlp, abstract, "ZorbNet")
