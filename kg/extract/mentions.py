@@ -3328,7 +3328,8 @@ class MentionFinder:
                 # "Zorbora tasks")
                 last_before_a_word = view.lower(index - 1) in ("and", "or") and following.isalpha() \
                     and following == view.word(index + 1) and following not in _NAME_GOES_ON \
-                    and not following.endswith("s") and following not in TASK_HEADS and following not in METHOD_HEADS \
+                    and (not following.endswith("s") or following in ("is", "was", "has")) \
+                    and following not in TASK_HEADS and following not in METHOD_HEADS \
                     and _named_neighbour(view, index, -1)
                 named = (following in (".", ")", ";") or _aside_then(view, index + 1, (".", ";"))
                          or last_before_a_word) and _listed_after(view, index)

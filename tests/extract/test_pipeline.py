@@ -8536,6 +8536,7 @@ def test_what_we_refer_to_as_a_defined_name_is_the_paper_s_own(nlp):
     ("Tests on corpora such as Glimgle, Quarkle and Zorbora with three seeds show gains.",
      {"Glimgle", "Quarkle", "Zorbora"}),
     ("We test on datasets like Glimgle and Zorbora tasks.", {"Glimgle"}),  # a word the noun after it narrows
+    ("A dataset such as Glimgle or Zorbora is often used for this.", {"Glimgle", "Zorbora"}),  # a singular verb
 ])
 def test_the_last_capitalised_word_of_a_data_list_before_its_verb_is_data_too(nlp, abstract, expected):
     assert {m.text for m in extract_paper(_paper(abstract), nlp).mentions if m.label == "DATASET"} == expected
