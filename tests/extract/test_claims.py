@@ -2862,6 +2862,11 @@ def test_a_rivals_scores_after_with_are_its_own():
     assert owners[94.3] == ("GlimNet", "ZorbNet")
 
 
+def test_a_rivals_score_named_by_its_measure_after_with_is_its_own():
+    claims = pipeline_claims("GlimNet reaches an F1 of 86.1, compared with BlixNet with an F1 of 84.2 on ZorbSet.")
+    assert {c.value: (c.method, c.baseline) for c in claims} == {86.1: ("GlimNet", "BlixNet"), 84.2: ("BlixNet", None)}
+
+
 def test_a_share_of_a_resource_after_compared_to_x_with_is_not_x_s_score():
     claims = pipeline_claims("Our method reaches similar accuracy compared to ZorbNet with only 40% of the parameters.")
     assert [(c.method, c.baseline) for c in claims if c.value == 40.0] == [(None, "ZorbNet")]
