@@ -8624,6 +8624,7 @@ def test_words_that_end_like_languages_and_a_named_pair_s_data_stay_names(nlp, a
 @pytest.mark.parametrize("abstract, name", [
     ("We join two small teachers in one loop. We refer to the resulting procedure as Glim Zorb Tuning (GZT).", "GZT"),
     ("We refer to the combined method as GlimMix, and test it on ZorbSet.", "GlimMix"),
+    ("We refer to the resulting estimator as GlimEst.", "GlimEst"),
 ])
 def test_what_we_refer_to_the_resulting_method_as_is_the_paper_s_own(nlp, abstract, name):
     assert _found_as(nlp, abstract, name) == {("METHOD", "proposed")}
