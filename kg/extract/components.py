@@ -63,6 +63,7 @@ _MIXED_CASE = re.compile(r"[a-z][A-Z]|[A-Z]{2}[a-z]")
 _PLAIN_VERSION = re.compile(r"^\d+(?:\.\d+)*$")
 
 
+_SIZE_WORDS = frozenset({"tiny", "mini", "small", "base", "medium", "large", "huge", "giant", "xl", "xxl"})
 _PARTICLES = frozenset({"up", "out", "off", "down", "in", "over", "on"})
 _SMALL_WORDS = frozenset({"in", "of", "to", "for", "and", "or", "with", "on", "the", "a", "an", "from", "as", "by", "at"})
 
@@ -119,7 +120,11 @@ class GazetteerMarker:
         # known names of several words by their last word, for a variant glued onto it ("Swin Transformer-Huge")
         # (the words of a lower-case entry compared lower-cased)
         self.by_last_word: dict[str, list[tuple[tuple[str, ...], str, bool]]] = {}
+        # known one-word model names, for a size glued on in small letters ("Whisper-medium", "Glimformer-base")
+        self.sized_names: set[str] = set()
         for entry in entries:
+            if entry.label == "METHOD" and " " not in entry.pattern and "-" not in entry.pattern and not entry.ambiguous:
+                self.sized_names.add(entry.pattern)
             if entry.label in ("METHOD", "DATASET") and " " in entry.pattern:
                 *leading, last = (entry.pattern.lower() if entry.lower else entry.pattern).split(" ")
                 self.by_last_word.setdefault(last, []).append((tuple(leading), entry.label, entry.lower))
@@ -182,10 +187,15 @@ class GazetteerMarker:
         words with a variant glued onto its last word, which the tokenizer keeps in one token ("-Huge": a capital or
         a digit after the hyphen; not "Swin Transformer-based", a derivation). A variant of its own, unkeyed."""
         view = doc.user_data.get(VIEW_KEY)
-        words = view.words if view is not None else [token.text for token in doc]
+        # the spans are the Doc's, as the matchers' are: the view's words only where its positions are the same
+        words = view.words if view is not None and view.doc_words else [token.text for token in doc]
         out = []
         for index in [index for index, word in enumerate(words) if "-" in word]:
             word = words[index]
+            head, _, size = word.rpartition("-")
+            if size in _SIZE_WORDS and head in self.sized_names:
+                out.append(((index, index + 1), "METHOD"))  # "Whisper-medium": a known model at one of its sizes
+                continue
             for hyphen in [at for at, ch in enumerate(word) if ch == "-"]:  # ("Faster R-CNN-FPN": the last word
                 head, variant = word[:hyphen], word[hyphen + 1:]  # of the name may hold a hyphen)
                 if not (variant[:1].isupper() or variant[:1].isdigit()) or _PLAIN_VERSION.match(head) \

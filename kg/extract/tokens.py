@@ -205,6 +205,11 @@ class TokenView:
         inside = [self._view_of[i] for i in range(start, end) if i in self._view_of]
         return (inside[0], inside[-1] + 1) if inside else None
 
+    @property
+    def doc_words(self) -> bool:
+        """Whether the view's positions are the Doc's (no blank token was left out)."""
+        return self._view_of is None
+
     def keyed_by_view(self, by_span: dict[tuple[int, int], object]) -> dict:
         """A dict keyed by Doc spans, keyed by view positions instead (the same dict when no blank was left out)."""
         if self._view_of is None:

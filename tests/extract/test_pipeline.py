@@ -8661,3 +8661,14 @@ def test_prose_is_not_read_as_a_known_hyphenated_name_written_with_spaces(nlp, a
 def test_what_we_refer_to_a_model_as_after_prior_work_is_not_the_paper_s_own(nlp):
     abstract = "As in prior work, we refer to the model as ZorbNet and use it as our backbone."
     assert ("METHOD", "proposed") not in _found_as(nlp, abstract, "ZorbNet")
+
+
+def test_a_known_one_word_model_with_a_size_in_small_letters_is_that_model(nlp):
+    extraction = extract_paper(_paper("We fine-tune ELECTRA-small and ByT5-base on GlimSet."), nlp)
+    assert {m.text for m in extraction.mentions if m.label == "METHOD"} == {"ELECTRA-small", "ByT5-base"}
+
+
+def test_a_variant_glued_to_a_known_name_keeps_its_place_after_latex_blanks(nlp):
+    abstract = "We build \\textbf{GlimNet} on Llama3-base models and reach 95% accuracy on ZorbSet."
+    rules = {m.text: m.evidence.rule for m in extract_paper(_paper(abstract), nlp).mentions if m.label == "METHOD"}
+    assert rules["Llama3-base"].startswith("gaz:method") and "on" not in rules
