@@ -8597,7 +8597,7 @@ def test_a_known_measure_ending_in_a_particle_is_not_matched_as_a_spaced_verb(nl
 
 
 @pytest.mark.parametrize("abstract, short, expected", [
-    ("We construct and release a Large-scale Glim Financial (LGFin) question answering benchmark of 1,595 pairs.",
+    ("We build and share a Large-scale Glim Financial (LGFin) question answering benchmark of 1,595 pairs.",
      "LGFin", {("DATASET", "introduced")}),
     ("We test on a private glim zorb lesion (GZL) segmentation dataset and on public scans.", "GZL", set()),  # a kind
     ("Existing Medical Glim (MG) question answering datasets are small and noisy.", "MG", set()),  # a kind: a plural
