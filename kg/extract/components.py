@@ -63,15 +63,17 @@ _MIXED_CASE = re.compile(r"[a-z][A-Z]|[A-Z]{2}[a-z]")
 _PLAIN_VERSION = re.compile(r"^\d+(?:\.\d+)*$")
 
 
+_COMMON_HEADS = frozenset({"network", "networks", "transformer", "transformers", "model", "models", "method", "layer",
+                           "block", "module", "encoder", "decoder", "architecture", "framework"})
 _SIZE_WORDS = frozenset({"tiny", "mini", "small", "base", "medium", "large", "huge", "giant", "xl", "xxl"})
 _PARTICLES = frozenset({"up", "out", "off", "down", "in", "over", "on"})
 _SMALL_WORDS = frozenset({"in", "of", "to", "for", "and", "or", "with", "on", "the", "a", "an", "from", "as", "by", "at"})
 
 
-def _spaced_form(pattern: str, label: str) -> Optional[str]:
+def _spaced_form(pattern: str, label: str) -> Optional[tuple[str, bool]]:
     """A known name written with its hyphens as spaces, which many abstracts do ("Glim-Query Attention" as "Glim
-    Query Attention"); not where a piece is a letter or holds a digit ("R-CNN", "k-means", "GPT-4"), whose hyphen
-    is part of the name."""
+    Query Attention"), and whether it is to be matched only as written; not where a piece is a letter or holds a
+    digit ("R-CNN", "k-means", "GPT-4"), whose hyphen is part of the name."""
     if "-" not in pattern:
         return None
     pieces = re.split(r"[ -]", pattern)
@@ -79,10 +81,14 @@ def _spaced_form(pattern: str, label: str) -> Optional[str]:
             or (label != "TASK" and any(piece.lower() in _SMALL_WORDS for piece in pieces)):
         return None  # (nor "speed-up", a verb spaced; nor "Fusion-in-Decoder": "fusion in decoder layers" is prose, as
         # a task's "text to speech" is not)
-    if label == "DATASET" and len(pieces) == 2 and not all(piece[:1].isupper() for piece in pieces) \
-            and not any(_MIXED_CASE.search(piece) or piece.isupper() for piece in pieces):
-        return None  # two plain words naming data: "the Roman empire" is prose ("SWE bench", "Office Home" are not)
-    return pattern.replace("-", " ")
+    if label in ("DATASET", "METHOD") and len(pieces) == 2 and not all(
+            any(ch.isupper() for ch in piece) for piece in pieces):
+        # two words, not both with a capital: "the Roman empire", "cross entropy", "arXiv year" are prose too ("Office
+        # Home", "Mistral Nemo" are not); a method's written with capitals is a name ("Expectation Maximization")
+        return (" ".join(piece[:1].upper() + piece[1:] for piece in pieces), True) if label == "METHOD" else None
+    # as written where the name ends in a common noun: "a high resolution network branch" is prose, "High Resolution
+    # Network" a name
+    return pattern.replace("-", " "), pieces[-1].lower() in _COMMON_HEADS
 
 
 def _read_as_a_word(doc: Doc, start: int, end: int) -> bool:
@@ -134,8 +140,9 @@ class GazetteerMarker:
             if entry.label == "METRIC" and not entry.lower and _CAPITALS.match(entry.pattern):
                 grouped[entry.lower, match_key].append(entry.pattern + "s")  # "RMSEs", "FIDs": the measure, reported more than once
             spaced = None if entry.ambiguous else _spaced_form(entry.pattern, entry.label)
-            if spaced is not None:
-                grouped[entry.lower, match_key].append(spaced)  # "Grouped Query Attention", "cross entropy loss"
+            if spaced is not None:  # "Grouped Query Attention", "cross entropy loss"
+                text, as_written = spaced
+                grouped.setdefault((entry.lower and not as_written, match_key), []).append(text)
             words = re.split(r"[ -]", entry.pattern)
             if entry.label == "METRIC" and len(words) > 1 and words[-1].lower() in _COUNTED_HEADS:
                 grouped[entry.lower, match_key].append(entry.pattern + "s")  # "false positive rates", "F1-scores"

@@ -8653,6 +8653,8 @@ def test_letters_counted_in_the_plural_after_a_count_word_are_systems_not_a_meas
     "We perform feature fusion in decoder layers to recover fine spatial detail.",  # a known name with "in"
     "We study self consistency between the depth maps of adjacent frames.",  # two plain words, an unsure name
     "Historians have long studied the fall of the Roman empire from its letters.",  # data named by two plain words
+    "We add a high resolution network branch that keeps fine detail in the decoder.",  # ends in a common noun
+    "We tune the plan with the cross entropy method and a learned world model.",  # two plain words, in small letters
 ])
 def test_prose_is_not_read_as_a_known_hyphenated_name_written_with_spaces(nlp, abstract):
     assert not extract_paper(_paper(abstract), nlp).mentions
