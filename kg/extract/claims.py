@@ -2860,8 +2860,11 @@ def _subject_for(sentence: str, number: _Number, numbers: list[_Number], local: 
 # their measures, up to the one in hand)
 _WITH_ITS_SCORES = re.compile(r"\s+(?:with|at)\s+(?:an?\s+)?(?:[\d.]+\s*%?\s*(?:[\w\-]+\s+){0,3}?[\w\-]*"
                               r"(?:\s*,\s*(?:and\s+)?|\s+and\s+))*"
-                              r"(?:(?!only\b)[A-Za-z][\w\-@]*(?:\s+[A-Za-z][\w\-@]*){0,2}\s*(?:of|=|:)\s*)?", re.I)
-# ("with an F1 of 84.2", "with accuracy of 88.3%": the measure named before the value)
+                              r"(?:(?!only\b)(?![\w\-@\s]*\b(?:gap|difference|margin|gain|improvement|drop|increase|"
+                              r"reduction|decrease)s?\s*(?:of|=|:))"
+                              r"[A-Za-z][\w\-@]*(?:\s+[A-Za-z][\w\-@]*){0,2}\s*(?:of|=|:)\s*)?", re.I)
+# ("with an F1 of 84.2", "with accuracy of 88.3%": the measure named before the value; not "a gap of 6.3%", the
+# claimant's margin over it)
 _A_SHARE_OF = re.compile(r"\s*(?:%\s*)?of\b")  # "... with 40% of the parameters": what the claimant spends, not a score
 _A_RIVAL_NAMED = re.compile(r"\b(?:compared\s+(?:to|with)|versus|vs\.?|than)\s+(?:the\s+)?$", re.I)
 _NEW_CLAUSE_AFTER_A_VERB = re.compile(r",\s*(?:and|while|whereas|but)\b|;", re.I)

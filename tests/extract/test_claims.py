@@ -2867,6 +2867,11 @@ def test_a_rivals_score_named_by_its_measure_after_with_is_its_own():
     assert {c.value: (c.method, c.baseline) for c in claims} == {86.1: ("GlimNet", "BlixNet"), 84.2: ("BlixNet", None)}
 
 
+def test_a_margin_after_a_rival_s_score_is_not_the_rival_s():
+    claims = pipeline_claims("GlimNet reaches 81.0% accuracy compared to ZorbNet with 76.5%, a difference of 4.5 points.")
+    assert [c.method for c in claims if c.value == 4.5] == ["GlimNet"]
+
+
 def test_a_share_of_a_resource_after_compared_to_x_with_is_not_x_s_score():
     claims = pipeline_claims("Our method reaches similar accuracy compared to ZorbNet with only 35% of its weights.")
     assert [(c.method, c.baseline) for c in claims if c.value == 35.0] == [(None, "ZorbNet")]
