@@ -3372,10 +3372,9 @@ class MentionFinder:
             while start - 1 >= 0 and start - 1 not in covered and index - start < 5 \
                     and not view.is_sent_start(start) and (
                         is_title_word(view.words[start - 1]) or is_name(view.words[start - 1], frozenset())) \
-                    and (view.lowers[start - 1] not in TASK_STOP or _opens_with_a_count(view, start - 1)):
-                start -= 1
-                if view.lowers[start] in _COUNTS_IN_WORDS and view.lower(start - 1) not in _COUNTS_IN_WORDS:
-                    break  # a count opens the name: nothing before it is the name's
+                    and (view.lowers[start - 1] not in TASK_STOP or (
+                        _opens_with_a_count(view, start - 1) and view.lowers[index] not in _PLURAL_DATASET_HEADS)):
+                start -= 1  # (a count before a plural counts the data: "Three Glim Corpora")
             if start == index:
                 continue
             end = index + 1

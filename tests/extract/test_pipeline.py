@@ -8547,6 +8547,8 @@ def test_the_last_capitalised_word_of_a_data_list_before_its_verb_is_data_too(nl
     ("Using the Two Hundred Zorbs Corpus from a newspaper, we assess models.", {"Two Hundred Zorbs Corpus"}),
     ("One Glim Dataset was used.", {"Glim Dataset"}),  # a sentence's first word may only count
     ("Section Two Glim Dataset tells how it was collected.", {"Glim Dataset"}),  # a part of the paper, then the name
+    ("On the Glim Eight Benchmark, GlimNet reaches 91% accuracy.", {"Glim Eight Benchmark"}),  # a count inside
+    ("We test on Three Zorb Corpora from the web.", {"Zorb Corpora"}),  # a count of the data
 ])
 def test_a_count_in_words_opening_a_data_name_stays_on_it(nlp, abstract, expected):
     assert {m.text for m in extract_paper(_paper(abstract), nlp).mentions if m.label == "DATASET"} == expected
