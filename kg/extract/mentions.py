@@ -8457,9 +8457,11 @@ def _own_results_at(view: TokenView, found: Sequence[Found]) -> frozenset[int]:
 
 _WE_PROPOSE = re.compile(r"\bwe\s+(?:propose|introduce|present)\b", re.I)
 _A_RESULT_VALUE = re.compile(r"\d\s?\\?%|\d(?:×|x\b)|\b\d+\.\d+\b")  # "61%", "3.1x", "68.2"
-_EARLIER_WORK = re.compile(r"\b(?:prior\s+(?:work|art|methods?|approaches|models?|studies|research|systems?)|"
-                           r"previous(?:ly)?|existing|earlier|baselines?|public(?:ly)?|released|"
-                           r"initiali[sz]\w*|start(?:s|ing)?\s+(?:point|from)|builds?\s+(?:up)?on|et\s+al)\b", re.I)
+_EARLIER_WORK = re.compile(r"\b(?:prior\s+(?:work|art|methods?|approaches|models?|studies|research|systems?|state)|"
+                           r"previous(?:ly)?|existing|earlier|baselines?|public(?:ly)?|released|original|open-source|"
+                           r"initiali[sz]\w*|start(?:s|ing)?\s+(?:point|from)|builds?\s+(?:up)?on|et\s+al|unlike|"
+                           r"in\s+contrast|(?:proposed|introduced|developed|presented)\s+(?:by|in)\b)|"
+                           r"\(\d{4}\)|\[\d+", re.I)
 
 
 def _propagate(found: list[Found], title_data: Optional[str] = None,

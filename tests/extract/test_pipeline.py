@@ -8575,6 +8575,8 @@ def test_a_name_with_a_capitalised_adjective_after_its_hyphen_stays_a_name(nlp):
     ("We propose GLC. Baselines include Zorb-40B-SFT and Zorb-40B-GLC, which score 61% and 64%.",
      "Zorb-40B-GLC", {("METHOD", "mentioned")}),  # earlier work, named in a result's sentence
     ("We propose GLC. We start from the public Zorb-7B-GLC checkpoint.", "Zorb-7B-GLC", {("METHOD", "mentioned")}),
+    ("We propose GLC. Zorb-13B-GLC, brought in by Lee (2023), reaches 55.0% on GlimMath.", "Zorb-13B-GLC",
+     {("METHOD", "mentioned")}),  # cited work
 ])
 def test_a_model_named_with_the_proposed_method_after_its_hyphen_is_the_paper_s_own(nlp, abstract, name, expected):
     assert _found_as(nlp, abstract, name) == expected
