@@ -1709,14 +1709,20 @@ def _data_noun_after_a_task(view: TokenView, at: int) -> Optional[str]:
     position = at
     while position < min(view.n, at + 3) and view.words[position].replace("-", "").isalpha() \
             and view.words[position] == view.lowers[position] and view.lowers[position] not in DATASET_HEADS:
+        if view.lowers[position] in TASK_STOP:
+            return None  # "(ZAP) for image classification benchmark settings": what the method is for
         position += 1
-    if position > at and view.lowers[position - 1] in TASK_HEADS and view.lower(position) in _ONE_DATASET_NOUNS:
-        return view.lowers[position]
+    if position > at and view.lowers[position - 1] in TASK_HEADS and view.lower(position) in _ONE_DATASET_NOUNS \
+            and (not view.word(position + 1).isalpha() or view.lower(position + 1) in _AFTER_A_DATA_NAME):
+        return view.lowers[position]  # (not "... benchmark scores", what is measured on some benchmark)
     return None  # (nor a plural, a kind of data: "Open Glim (OG) question answering benchmarks"; nor "challenge", also
     # a problem: "the Open Zorb (OZ) detection challenge")
 
 
 _ONE_DATASET_NOUNS = frozenset({"dataset", "benchmark", "corpus", "suite", "testbed", "treebank"})
+# Words that may follow a data name's noun: "... benchmark that", "... dataset of 3k clips", "... corpus, which"
+_AFTER_A_DATA_NAME = frozenset({"that", "which", "of", "with", "for", "and", "to", "in", "on", "from", "containing",
+                                "comprising", "consisting", "including", "covering", "built", "is", "was", "has"})
 
 
 def head_label(view: TokenView, start: int, end: int, next_word: str) -> Optional[str]:
@@ -1926,8 +1932,10 @@ class MentionFinder:
                 covered.add(short_index)
                 continue
             next_word = view.lower(short_index + 2)
-            if not _written_lower(view, long_start, long_text):  # (a lower-case one names a kind of data: "a glim
-                next_word = _data_noun_after_a_task(view, short_index + 2) or next_word  # lesion (GL) segmentation set")
+            if not _written_lower(view, long_start, long_text) and view.lowers[long_end - 1] not in METHOD_HEADS \
+                    and not view.lowers[long_end - 1].endswith("ing"):  # (a lower-case one names a kind of data: "a
+                # glim lesion (GL) segmentation set"; "Glim Token Merging (GTM)", "Zorb Transformer (ZT)": methods)
+                next_word = _data_noun_after_a_task(view, short_index + 2) or next_word
             if next_word in ("score", "scores") and view.lower(short_index + 3) in _VERB_OBJECT_LEAD:
                 next_word = ""  # "Process Reward Models (PRMs) score each step": a verb, not a measure's head
             label = head_label(view, long_start, long_end, next_word)

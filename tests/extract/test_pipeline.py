@@ -8606,6 +8606,9 @@ def test_a_known_measure_ending_in_a_particle_is_not_matched_as_a_spaced_verb(nl
     ("We test on a private glim zorb lesion (GZL) segmentation dataset and on public scans.", "GZL", set()),  # a kind
     ("Existing Medical Glim (MG) question answering datasets are small and noisy.", "MG", set()),  # a kind: a plural
     ("The Open Zorb (OZ) object detection challenge remains largely unsolved.", "OZ", set()),  # a challenge: a problem
+    ("We propose Zorb Adaptive Pruning (ZAP) for image classification benchmark settings.", "ZAP",
+     {("METHOD", "proposed")}),  # what the method is for
+    ("We apply Zorb Token Merging (ZTM) to a Glim segmentation benchmark and report mIoU.", "ZTM", {("METHOD", "used")}),
 ])
 def test_a_definition_followed_by_its_task_and_a_data_noun_names_data(nlp, abstract, short, expected):
     assert _found_as(nlp, abstract, short) == expected
