@@ -1859,6 +1859,7 @@ class MentionFinder:
         lowers, text, starts, ends = view.lowers, view.text, view.starts, view.ends
         cues = [_new_tuple(Cue, (start, end, kind, lowers[start], text[starts[start]:ends[end - 1]]))
                 for kind, start, end in cue_matches]
+        cues = [cue for cue in cues if not _naming_after_earlier_work(view, cue)]
         # "..., a novel X", "X is a new ...", and "X is proposed" in a sentence about this paper ("In this paper, a
         # ... model (DACM) is proposed"; not "FDK is developed based on KD", the field's)
         passive = {c.start for c in cues if c.kind == "PROPOSE_AFTER" and c.first == "is"
@@ -8449,6 +8450,20 @@ def _prior_work_beaten(view: TokenView, items: list[Found], cues: list[Cue]) -> 
                 item = replace(item, role="compared")
         out.append(item)
     return out
+
+
+def _naming_after_earlier_work(view: TokenView, cue: Cue) -> bool:
+    """'As in prior work, we refer to this approach as X', 'Following Lee et al., we refer to the model as X': the
+    name others gave, which the sentence only uses."""
+    if cue.kind != "PROPOSE" or " refer to " not in cue.text.lower():
+        return False
+    before = view.text[view.starts[view.sentence_start(cue.start)]:view.starts[cue.start]]
+    return bool(_OTHERS_NAMING.search(before) or _FOLLOWING.match(before))
+
+
+_FOLLOWING = re.compile(r"\s*(?:following|as\s+in)\b", re.I)
+_OTHERS_NAMING = re.compile(r"\b(?:prior|previous|existing|earlier)\s+(?:work|studies|research|literature)|\bet\s+al\b|"
+                            r"\[\d+|\(\d{4}\)", re.I)
 
 
 def _own_results_at(view: TokenView, found: Sequence[Found]) -> frozenset[int]:
