@@ -4069,7 +4069,7 @@ class MentionFinder:
                                                                       and _described_in_brackets(view, cue.end, item))) and \
                         view.lowers[item.end - 1] not in _NOT_DATASET_HEADS and \
                         next_word not in TASK_HEADS and next_word not in ("task", "tasks") and \
-                        next_word not in _MANNER_DERIVATIONS and not _names_a_kind(view, item.end) and (
+                        not _a_manner_not_data(view, item.end) and not _names_a_kind(view, item.end) and (
                             item.rule != "shape:title-case" or not DATASET_HEADS.isdisjoint(view.lowers[item.end:item.end + 4])):
                     label, rule = "DATASET", "shape:name+cue:eval"
                 elif cue_kind == "TRAIN_ON" and _close_after(view, cue.end, item.start) and \
@@ -7553,6 +7553,15 @@ def _listed_as_hardware(view: TokenView, start: int, end: int) -> bool:
 # Words a capitalised name may go on with ("Needle in a Haystack", "Tower of Glim"): a list item before one may be
 # only the start of its name
 _NAME_GOES_ON = frozenset({"in", "of", "for", "on", "at", "to", "from", "the", "a", "an"})
+def _a_manner_not_data(view: TokenView, end: int) -> bool:
+    """'poor results on GlimLM-based evaluation': a derivation of manner after the name, and no data noun in the words
+    after it ('results on ZorbSet-based splits', 'on ZorbSet-like synthetic data' are on that data)."""
+    return view.lower(end) in _MANNER_DERIVATIONS and _DATA_WORDS_AFTER.isdisjoint(view.lowers[end + 1:end + 4])
+
+
+_DATA_WORDS_AFTER = frozenset({"split", "splits", "benchmark", "benchmarks", "data", "dataset", "datasets", "set",
+                               "sets", "subset", "subsets", "corpus", "corpora", "version", "versions", "variant",
+                               "variants", "images", "samples", "tasks", "questions"})
 # Derivations that make a name the manner of what follows: "poor results on GlimLM-based evaluation" are not results
 # on data named GlimLM ("GlimSet-derived splits" are still that data's).
 _MANNER_DERIVATIONS = frozenset({"-based", "-like", "-style", "-driven", "-guided", "-powered", "-assisted", "-aided",
