@@ -14,7 +14,7 @@ from bisect import bisect_left
 from collections import Counter
 from functools import lru_cache
 from operator import attrgetter
-from typing import Callable, Iterable, NamedTuple, Optional, Sequence
+from typing import Callable, Container, Iterable, NamedTuple, Optional, Sequence
 
 from spacy.tokens import Doc
 
@@ -4148,7 +4148,7 @@ class MentionFinder:
         out = _plain_aliases(view, _coordinate(view, _typed_aliases(view, _bracketed_aliases(
             view, _with_roman_editions(view, out)))))
         return _propagate(_prior_work_beaten(view, out, cues),
-                          self._title_data, _task_definitions(view, found), _own_results_at(view, out))
+                          self._title_data, _task_definitions(view, found), _OwnResults(view))
 
     @staticmethod
     def _object_of(view: TokenView, cue: Cue, item: Found, spans: list[tuple[int, int]]) -> bool:
@@ -8475,16 +8475,22 @@ _OTHERS_NAMING = re.compile(r"\b(?:prior|previous|existing|earlier)\s+(?:work|st
                             r"\[\d+|\(\d{4}\)", re.I)
 
 
-def _own_results_at(view: TokenView, found: Sequence[Found]) -> frozenset[int]:
-    """Where the names stand whose sentence states a result or a proposal and says nothing of earlier work ("Notably,
-    Zorb-40B-GLC scores 68.2%"; not "Baselines include Zorb-40B-GLC", "we start from the public Zorb-7B-GLC
-    checkpoint")."""
-    out = set()
-    for item in found:
-        sentence = view.sentence_text(view.sent_of[item.start])
-        if (_A_RESULT_VALUE.search(sentence) or _WE_PROPOSE.search(sentence)) and not _EARLIER_WORK.search(sentence):
-            out.add(item.start)
-    return frozenset(out)
+class _OwnResults:
+    """Whether a name stands in a sentence that states a result or a proposal and says nothing of earlier work
+    ("Notably, Zorb-40B-GLC scores 68.2%"; not "Baselines include Zorb-40B-GLC", "we start from the public Zorb-7B-GLC
+    checkpoint"); each sentence read once, and only when asked."""
+
+    def __init__(self, view: TokenView):
+        self.view = view
+        self.by_sentence: dict[int, bool] = {}
+
+    def __contains__(self, start: int) -> bool:
+        sent = self.view.sent_of[start]
+        if sent not in self.by_sentence:
+            sentence = self.view.sentence_text(sent)
+            self.by_sentence[sent] = bool(_A_RESULT_VALUE.search(sentence) or _WE_PROPOSE.search(sentence)) \
+                and not _EARLIER_WORK.search(sentence)
+        return self.by_sentence[sent]
 
 
 _WE_PROPOSE = re.compile(r"\bwe\s+(?:propose|introduce|present)\b", re.I)
@@ -8497,7 +8503,7 @@ _EARLIER_WORK = re.compile(r"\b(?:prior\s+(?:work|art|methods?|approaches|models
 
 
 def _propagate(found: list[Found], title_data: Optional[str] = None,
-               task_definitions: Sequence[tuple[str, str]] = (), own_results_at: frozenset[int] = frozenset()
+               task_definitions: Sequence[tuple[str, str]] = (), own_results_at: Container[int] = frozenset()
                ) -> list[Found]:
     """Type names the whole abstract agrees on; drop names nothing typed. `title_data`: the key of the name the
     title presents as data ("PANORAMA: A synthetic ... dataset"), a dataset where the abstract only introduces it.
