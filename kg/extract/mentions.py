@@ -6463,6 +6463,8 @@ def _parameter_budgets(view: TokenView, covered: set[int]) -> list[Found]:
 
 _PARAMETER_NOUNS = frozenset({"parameters", "params"})
 _PARAMETER_KINDS = frozenset({"trainable", "learnable", "tunable", "additional", "extra"})
+
+
 def _opens_with_a_count(view: TokenView, at: int) -> bool:
     """'the One Billion Glim Benchmark': a count in words that opens a name, after a small word (not a sentence's first
     word, nor one after a capitalised word: 'Section Two Glim Dataset' is a part of the paper, then a name)."""
@@ -6951,14 +6953,16 @@ def _list_head(view: TokenView, end: int) -> Optional[str]:
 _DESCRIBING = frozenset("""a an our new this these public synthetic real several multiple various two three four five
 six seven eight nine ten""".split())
 _NAMING_DATASET_HEADS = frozenset({"dataset", "datasets", "benchmark", "benchmarks", "corpus", "corpora"})
-# Capitalised words that say what a dataset is in or like, never what it is called: languages ("the English
-# corpus", and any word ending like a language's name: "Macedonian", "Vietnamese") and descriptions ("Public").
+
+
 def _languages_joined(text: str) -> bool:
     """'Tamil-English', 'English to German': languages joined into a pair."""
     parts = [part for part in re.split(r"[\s\-]+", text.lower()) if part not in ("to", "and")]
     return len(parts) >= 2 and all(part in _LANGUAGES for part in parts)
 
 
+# Capitalised words that say what a dataset is in or like, never what it is called: languages ("the English
+# corpus", and any word ending like a language's name: "Macedonian", "Vietnamese") and descriptions ("Public").
 _DESCRIPTIVE_WORDS = frozenset("""english chinese mandarin cantonese german french spanish italian portuguese russian
 japanese korean arabic hindi bengali urdu turkish persian vietnamese thai indonesian malay dutch polish czech
 swedish greek hebrew swahili amharic somali hausa yoruba igbo tamil telugu marathi nepali sinhala tagalog filipino
@@ -7553,6 +7557,8 @@ def _listed_as_hardware(view: TokenView, start: int, end: int) -> bool:
 # Words a capitalised name may go on with ("Needle in a Haystack", "Tower of Glim"): a list item before one may be
 # only the start of its name
 _NAME_GOES_ON = frozenset({"in", "of", "for", "on", "at", "to", "from", "the", "a", "an"})
+
+
 def _a_manner_not_data(view: TokenView, end: int) -> bool:
     """'poor results on GlimLM-based evaluation': a derivation of manner after the name, and no data noun in the words
     after it ('results on ZorbSet-based splits', 'on ZorbSet-like synthetic data' are on that data)."""
