@@ -8678,8 +8678,10 @@ def test_what_we_refer_to_a_model_as_after_prior_work_is_not_the_paper_s_own(nlp
 
 
 def test_a_known_one_word_model_with_a_size_in_small_letters_is_that_model(nlp):
-    extraction = extract_paper(_paper("We fine-tune ELECTRA-small and ByT5-base on GlimSet."), nlp)
-    assert {m.text for m in extraction.mentions if m.label == "METHOD"} == {"ELECTRA-small", "ByT5-base"}
+    extraction = extract_paper(_paper("We fine-tune ELECTRA-small, ByT5-base, Whisper-medium, BERT-base-uncased and "
+                                      "Flan-T5-xl on GlimSet."), nlp)
+    assert {m.text for m in extraction.mentions if m.label == "METHOD"} == {
+        "ELECTRA-small", "ByT5-base", "Whisper-medium", "BERT-base-uncased", "Flan-T5-xl"}
 
 
 def test_a_variant_glued_to_a_known_name_keeps_its_place_after_latex_blanks(nlp):
