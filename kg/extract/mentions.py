@@ -3332,16 +3332,8 @@ class MentionFinder:
             elif following in _PLURAL_DATASET_HEADS or following == "environments":
                 named = _last_of_names_listed(view, index)  # "in the GlimWorld, ZorbCraft and Blixshop environments"
             else:
-                # the list may end the sentence, or end before its verb: "datasets such as Glimgle and Zorbora
-                # show that ...", where the name before the "and" is a name too (not before a noun it describes:
-                # "Zorbora tasks")
-                last_before_a_word = view.lower(index - 1) in ("and", "or") and following.isalpha() \
-                    and following == view.word(index + 1) and following not in _NAME_GOES_ON \
-                    and (not following.endswith("s") or following in ("is", "was", "has")) \
-                    and following not in TASK_HEADS and following not in METHOD_HEADS \
-                    and _named_neighbour(view, index, -1)
                 named = (following in (".", ")", ";") or _aside_then(view, index + 1, (".", ";"))
-                         or last_before_a_word) and _listed_after(view, index)
+                         or _last_item_before_a_word(view, index)) and _listed_after(view, index)
             word = view.words[index]
             if not named or is_title_word(view.word(index - 1)) or is_name(view.word(index - 1), frozenset()) \
                     or view.lowers[index] in DATASET_HEADS or view.word(index - 1) == "&" \
@@ -3359,7 +3351,8 @@ class MentionFinder:
             word = view.words[index]
             following = view.lower(index + 1)
             if index in covered or (following not in (",", "and", "or", ".", ")", ";") and not (
-                        following in _LIST_CLOSING_WORDS and _named_neighbour(view, index, -1))) \
+                        following in _LIST_CLOSING_WORDS and _named_neighbour(view, index, -1))
+                                    and not _last_item_before_a_word(view, index)) \
                     or not self._plain_word_name(view, index) \
                     or view.lowers[index] in METHOD_HEADS or word.endswith("s") \
                     or (word.endswith("ing") and len(word) > 5) or self._is_generic(word):
@@ -7552,6 +7545,16 @@ def _listed_as_hardware(view: TokenView, start: int, end: int) -> bool:
             return False
         index -= 1
     return False
+
+
+def _last_item_before_a_word(view: TokenView, index: int) -> bool:
+    """'datasets such as Glimgle and Zorbora show ...': the last name of a list, ended by the sentence's verb rather
+    than by punctuation; the name before the 'and' is a name too (not before a noun it describes: 'Zorbora tasks',
+    nor a word the name may go on with: 'Needle in a Haystack')."""
+    following = view.lower(index + 1)
+    return view.lower(index - 1) in ("and", "or") and following.isalpha() and following == view.word(index + 1) \
+        and following not in _NAME_GOES_ON and (not following.endswith("s") or following in ("is", "was", "has")) \
+        and following not in TASK_HEADS and following not in METHOD_HEADS and _named_neighbour(view, index, -1)
 
 
 # Words a capitalised name may go on with ("Needle in a Haystack", "Tower of Glim"): a list item before one may be

@@ -8688,3 +8688,9 @@ def test_a_variant_glued_to_a_known_name_keeps_its_place_after_latex_blanks(nlp)
     abstract = "We build \\textbf{GlimNet} on Llama3-base models and reach 95% accuracy on ZorbSet."
     rules = {m.text: m.evidence.rule for m in extract_paper(_paper(abstract), nlp).mentions if m.label == "METHOD"}
     assert rules["Llama3-base"].startswith("gaz:method") and "on" not in rules
+
+
+def test_the_last_capitalised_word_of_a_method_list_before_its_verb_is_a_method_too(nlp):
+    abstract = "Pruning techniques such as Kelbrin and Stavoro remain popular for small models."
+    assert {m.text for m in extract_paper(_paper(abstract), nlp).mentions if m.label == "METHOD"} == {
+        "Kelbrin", "Stavoro"}
