@@ -123,8 +123,10 @@ _HAS_DIGIT = re.compile(r"\d")
 _PLURAL_ACRONYM = re.compile(r"^[A-Z][A-Z0-9\-]*[A-Z0-9]s$")
 _DERIVED_ADJECTIVE = re.compile(r"(?i:-(like|based|specific|trained|enhanced|driven|aware|guided|style|level|free|only|"
                                 r"agnostic|wise|tuned|generated|centric|oriented|compatible|inspired|related)|"
-                                r"-[a-z]{4,}ed)$|-[a-z]{3,}ed$|-(?:optimal|consistent)$")  # ("Multi-Headed", "-aimed";
-# not "InF-Embed"; "Glim-optimal" in small letters only: "Zorb-Optimal" is a name)
+                                r"-[a-z]{4,}ed)$|-[a-z]{3,}ed$|-(?:optimal|consistent|efficient|invariant|"
+                                r"equivariant|robust|stable|preserving|sensitive|dependent|independent|"
+                                r"friendly|native|faithful)$")  # ("Multi-Headed", "-aimed"; not "InF-Embed";
+# "Glim-optimal" in small letters only: "Zorb-Optimal" is a name)
 # Derivations that name what they are built on ("LoRA-based", "DETR-like"), split off the name by kg_sentences;
 # "BERT-style" names a manner, not the model.
 _DERIVED_FROM_NAME = frozenset({"-based", "-like", "-driven", "-guided", "-enhanced", "-inspired",
