@@ -6962,7 +6962,10 @@ _DESCRIPTIVE_WORDS = frozenset("""english chinese mandarin cantonese german fren
 japanese korean arabic hindi bengali urdu turkish persian vietnamese thai indonesian malay dutch polish czech
 swedish greek hebrew swahili amharic somali hausa yoruba igbo tamil telugu marathi nepali sinhala tagalog filipino
 burmese khmer uzbek kazakh ukrainian romanian hungarian finnish danish norwegian catalan basque welsh irish latin
-sanskrit hinglish multilingual european african asian american indian public synthetic real medical clinical""".split())
+sanskrit hinglish slovak slovene slovenian croatian serbian bosnian bulgarian macedonian albanian estonian latvian
+lithuanian icelandic gujarati punjabi kannada malayalam odia assamese zulu xhosa afrikaans tigrinya oromo kinyarwanda
+javanese sundanese cebuano maori mongolian tibetan uyghur pashto kurdish azerbaijani georgian armenian belarusian
+multilingual european african asian american indian public synthetic real medical clinical""".split())
 _LANGUAGES = _DESCRIPTIVE_WORDS - {"multilingual", "european", "african", "asian", "american", "indian", "public",
                                    "synthetic", "real", "medical", "clinical"}
 

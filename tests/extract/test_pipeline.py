@@ -8615,8 +8615,11 @@ def test_a_definition_followed_by_its_task_and_a_data_noun_names_data(nlp, abstr
     assert _found_as(nlp, abstract, short) == expected
 
 
-def test_a_language_pair_defined_with_letters_is_no_method(nlp):
-    abstract = "We focus on Malay-English (BM-EN) and Tamil-German (TA-DE) and evaluate leading models on them."
+@pytest.mark.parametrize("abstract", [
+    "We focus on Malay-English (BM-EN) and Tamil-German (TA-DE) and evaluate leading models on them.",
+    "We focus on Malay-English (BM-EN) and Gujarati-Zulu (GU-ZU) and evaluate leading models on them.",
+])
+def test_a_language_pair_defined_with_letters_is_no_method(nlp, abstract):
     assert not [m for m in extract_paper(_paper(abstract), nlp).mentions if m.label == "METHOD"]
 
 
