@@ -8636,6 +8636,7 @@ def test_words_that_end_like_languages_and_a_named_pair_s_data_stay_names(nlp, a
     ("We join two small teachers in one loop. We refer to the resulting procedure as Glim Zorb Tuning (GZT).", "GZT"),
     ("We refer to the combined method as GlimMix, and test it on ZorbSet.", "GlimMix"),
     ("We refer to the resulting estimator as GlimEst.", "GlimEst"),
+    ("We join two teachers in one loop, and refer to the resulting method as PlovixNet.", "PlovixNet"),
 ])
 def test_what_we_refer_to_the_resulting_method_as_is_the_paper_s_own(nlp, abstract, name):
     assert _found_as(nlp, abstract, name) == {("METHOD", "proposed")}
