@@ -8476,7 +8476,7 @@ def _prior_work_beaten(view: TokenView, items: list[Found], cues: list[Cue]) -> 
 
 
 def _naming_after_earlier_work(view: TokenView, cue: Cue) -> bool:
-    """'As in prior work, we refer to this approach as X', 'Following Lee et al., we refer to the model as X': the
+    """'As in prior work, we refer to this technique as X', 'Following Lee et al., we refer to the model as X': the
     name others gave, which the sentence only uses."""
     if cue.kind != "PROPOSE" or " refer to " not in cue.text.lower():
         return False

@@ -8676,7 +8676,7 @@ def test_prose_is_not_read_as_a_known_hyphenated_name_written_with_spaces(nlp, a
 
 @pytest.mark.parametrize("abstract, name", [
     ("As in prior work, we refer to the model as ZorbNet and use it as our backbone.", "ZorbNet"),
-    ("Following Lee et al., we refer to this approach as QuarkCut.", "QuarkCut"),
+    ("Following Lee et al., we refer to this technique as QuarkCut.", "QuarkCut"),
 ])
 def test_what_we_refer_to_a_model_as_after_prior_work_is_not_the_paper_s_own(nlp, abstract, name):
     assert ("METHOD", "proposed") not in _found_as(nlp, abstract, name)
