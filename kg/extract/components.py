@@ -126,11 +126,12 @@ class GazetteerMarker:
         # known names of several words by their last word, for a variant glued onto it ("Swin Transformer-Huge")
         # (the words of a lower-case entry compared lower-cased)
         self.by_last_word: dict[str, list[tuple[tuple[str, ...], str, bool]]] = {}
-        # known one-token model names, for a size glued on in small letters ("Whisper-medium", "Glimformer-base")
+        # known one-token model names, for a size glued on in small letters ("ELECTRA-small", "Glimformer-base")
         self.sized_names: set[str] = set()
         for entry in entries:
-            if entry.label == "METHOD" and " " not in entry.pattern:
-                self.sized_names.add(entry.pattern)  # (a name that is also a word is a model with a size glued on)
+            if entry.label == "METHOD" and " " not in entry.pattern and not entry.ambiguous \
+                    and entry.kind in ("model", "architecture"):
+                self.sized_names.add(entry.pattern)  # (not a name that is also a word or data: "Alpaca-small" split)
             if entry.label in ("METHOD", "DATASET") and " " in entry.pattern:
                 *leading, last = (entry.pattern.lower() if entry.lower else entry.pattern).split(" ")
                 self.by_last_word.setdefault(last, []).append((tuple(leading), entry.label, entry.lower))
@@ -203,7 +204,7 @@ class GazetteerMarker:
             if size in ("cased", "uncased"):
                 head, _, size = head.rpartition("-")  # "Glimformer-base-uncased"
             if size in _SIZE_WORDS and head in self.sized_names:
-                out.append(((index, index + 1), "METHOD"))  # "Whisper-medium", "Flan-T5-xl": a known model at one of
+                out.append(((index, index + 1), "METHOD"))  # "ELECTRA-small", "Flan-T5-xl": a known model at one of
                 continue  # its sizes
             for hyphen in [at for at, ch in enumerate(word) if ch == "-"]:  # ("Faster R-CNN-FPN": the last word
                 head, variant = word[:hyphen], word[hyphen + 1:]  # of the name may hold a hyphen)
