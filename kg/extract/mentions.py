@@ -1721,7 +1721,6 @@ def _data_noun_after_a_task(view: TokenView, at: int) -> Optional[str]:
     # a problem: "the Open Zorb (OZ) detection challenge")
 
 
-_ONE_DATASET_NOUNS = frozenset({"dataset", "benchmark", "corpus", "suite", "testbed", "treebank"})
 # Words that may follow a data name's noun: "... benchmark that", "... dataset of 3k clips", "... corpus, which"
 _AFTER_A_DATA_NAME = frozenset({"that", "which", "of", "with", "for", "and", "to", "in", "on", "from", "containing",
                                 "comprising", "consisting", "including", "covering", "built", "is", "was", "has"})
@@ -7687,6 +7686,7 @@ _PLURAL_DATA_KINDS = frozenset("news physics genomics analytics mathematics econ
 
 
 _SINGULAR_DATASET_NOUNS = _ONE_DATASET_HEADS | {"suite", "testbed"}
+_ONE_DATASET_NOUNS = _SINGULAR_DATASET_NOUNS | {"treebank"}  # (what a definition's task phrase may end in)
 # Plural nouns for systems a list after a dataset noun may be about instead: "detectors trained on datasets, including X".
 # What comes before the first name of a list of data: "experiments on A, B and C benchmarks", "including A and B".
 _LIST_CONTEXT_BEFORE = frozenset({"on", "across", "over", "including", "include", "includes", "like", "as", "the",
@@ -8508,7 +8508,7 @@ class _OwnResults:
 
 
 _WE_PROPOSE = re.compile(r"\bwe\s+(?:propose|introduce|present)\b", re.I)
-_A_RESULT_VALUE = re.compile(r"\d\s?\\?%|\d(?:×|x\b)|\b\d+\.\d+\b")  # "61%", "3.1x", "68.2"
+_A_RESULT_VALUE = re.compile(rf"{_RESULT_NUMBER.pattern}|\b\d+\.\d+\b")  # "61%", "3.1x", or a score: "68.2"
 _EARLIER_WORK = re.compile(r"\b(?:prior\s+(?:work|art|methods?|approaches|models?|studies|research|systems?|state)|"
                            r"previous(?:ly)?|existing|earlier|baselines?|public(?:ly)?|released|original|open-source|"
                            r"initiali[sz]\w*|start(?:s|ing)?\s+(?:point|from)|builds?\s+(?:up)?on|et\s+al|unlike|"
