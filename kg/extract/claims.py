@@ -360,13 +360,14 @@ def _on_the_only_dataset(claims: list[Claim], mentions: Sequence[Mention]) -> li
     if not datasets:
         return claims
     named_later = _only_dataset(datasets) is None
+    trained_on = [named_later and _TRAINED_ON_IT.search(m.evidence.sentence, 0, max(0, m.evidence.sentence.find(
+        m.text))) is not None for m in datasets]  # (read once for each dataset, not again for every claim)
     out = []
     for claim in claims:
-        so_far = [m for m in datasets if m.evidence.start < claim.evidence.end
-                  or m.evidence.sentence == claim.evidence.sentence]
-        only = _only_dataset(so_far)
-        if only is None or (named_later and any(_TRAINED_ON_IT.search(
-                m.evidence.sentence, 0, max(0, m.evidence.sentence.find(m.text))) for m in so_far)):
+        seen = [at for at, m in enumerate(datasets) if m.evidence.start < claim.evidence.end
+                or m.evidence.sentence == claim.evidence.sentence]
+        only = _only_dataset([datasets[at] for at in seen])
+        if only is None or any(trained_on[at] for at in seen):
             out.append(claim)  # (not data trained on, when the data tested on is named later: "trained on the
             continue  # synthetic GlimSet ... 91% accuracy on real images. Experiments on ZorbSet and ...")
         name, first_seen = only
