@@ -4395,6 +4395,8 @@ class MentionFinder:
                                                    or _spells_out_what_is_called(view, cue, item.start)) else "used"
             if _is_naming_cue(cue.text) and _names_an_established(view, cue.start):
                 return "used"  # "the existing low-latency MLLM called GlimVA-LT": named, but not by this paper
+            if _cited_right_after(view, item.end):
+                return "used"  # "we introduce the Glim Switch (Lee et al., 2020) into ...": someone else's, brought in
             if view.word(item.end).startswith("-") and view.word(item.end).strip("-") \
                     and item.end < view.n and view.starts[item.end] == view.ends[item.end - 1]:
                 return "used"  # "we develop a BERT-based system": the system is new, BERT is not ("X -- the ..." is X)
@@ -5451,6 +5453,18 @@ def _set_in_other_work(view: TokenView, start: int) -> bool:
 
 
 _YEAR_WORD = re.compile(r"^(?:19|20)\d\d$")
+
+
+def _cited_right_after(view: TokenView, end: int) -> bool:
+    """Whether a citation follows the name ending at `end`: "(Lee et al., 2020)", "(Lee and Kim, 2021)", "[12]"."""
+    if view.word(end) == "[":
+        return view.word(end + 1)[:1].isdigit()
+    if view.word(end) != "(" or not view.word(end + 1)[:1].isupper():
+        return False
+    inside = view.lowers[end + 1:end + 12]
+    inside = inside[:inside.index(")")] if ")" in inside else []
+    return ("et" in inside and any(word.startswith("al") for word in inside)) \
+        or (len(inside) <= 5 and any(_YEAR_WORD.match(word) for word in inside))
 
 
 

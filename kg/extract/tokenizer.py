@@ -100,6 +100,11 @@ def customise_tokenizer(nlp: Language) -> None:
     # a name given its value with "=" glued on: "R^2=0.8", "F1=0.91", "κ=0.81" read as the name, "=", the value
     # (a "<" or ">" may be part of an arrow, "En<->De", and stays)
     infixes.append(r"(?<=[A-Za-z0-9^\u0370-\u03ff])=(?=[0-9.])")
+    # A bracket glued to the word before it opens a bracket all the same: "module(GZM)", "Zorb-4o(May release)",
+    # "Glim-R1(14.49%)"; not a plural's ending, a single digit or a configuration after a number, which are part of
+    # the word: "model(s)", "SE(3)", "GlimNeXt-50(32x4d)".
+    infixes.append(r"(?<=[A-Za-z0-9][A-Za-z])\((?=[A-Za-z0-9])(?!(?:s|es|[0-9])$)")
+    infixes.append(r"(?<=[A-Za-z0-9][0-9])\((?=[A-Za-z]|[0-9]+\.[0-9]+$)")
     tokenizer.infix_finditer = _outside_addresses(compile_infix_regex(infixes).finditer)
     # An enumerator glued to the item it numbers ("innovations: 1)Group Residual ...") is a token of its own.
     tokenizer.prefix_search = compile_prefix_regex(list(nlp.Defaults.prefixes) + [r"[1-9]\)(?=[A-Z])"]).search

@@ -144,6 +144,21 @@ def test_a_hyphen_for_a_dash_after_a_bracket_closes_it_and_a_hyphenated_modifier
     assert methods["AVCD"].long_form == "Audio-Visual Contrastive Decoding"
 
 
+@pytest.mark.parametrize("text, tokens", [
+    ("a Glim Routing module(GRM), and", ["module", "(", "GRM", ")", ","]),
+    ("up by 2.1% quark improvement(Z&G metric) on it", ["improvement", "(", "Z&G", "metric", ")"]),
+    ("cracking Zorb-4o(29 May release).", ["Zorb-4o", "(", "29", "May"]),
+    ("agents such as Glim-R1(14.49%) and", ["Glim-R1", "(", "14.49", "%", ")"]),
+])
+def test_a_bracket_glued_to_the_word_before_opens_a_bracket_of_its_own(nlp, text, tokens):
+    words = [t.text for t in nlp.make_doc(text)]
+    assert any(words[i:i + len(tokens)] == tokens for i in range(len(words))), words
+
+
+def test_a_plural_ending_or_a_digit_in_brackets_stays_on_its_word(nlp):
+    assert "(" not in [t.text for t in nlp.make_doc("the group SE(3) and the model(s) and sample(es) here")]
+
+
 def test_tokenizer_splits_glued_sentences_and_signed_percentages(nlp):
     words = [t.text for t in nlp.make_doc("It works.Therefore we gain +8.21% on it.")]
     assert "Therefore" in words and "+8.21" in words and "%" in words
@@ -8703,3 +8718,14 @@ def test_the_last_capitalised_word_of_a_method_list_before_its_verb_is_a_method_
 def test_others_who_refer_to_a_result_as_x_name_no_proposal(nlp):
     abstract = "Practitioners often tune BERT on Glim data and refer to the resulting model as GlimBERT; we instead use Zorb."
     assert ("METHOD", "proposed") not in _found_as(nlp, abstract, "GlimBERT")
+
+
+@pytest.mark.parametrize("abstract, role", [
+    ("This way, we introduce the Zorb Switch (Lee et al., 2020) into the glim task for the first time.", "used"),
+    ("We introduce the Zorb Switch [12] into the glim task.", "used"),
+    ("We introduce the Zorb Switch (Lee and Kim, 2021) into the glim task.", "used"),
+    ("We introduce the Zorb Switch (ZS), a routing layer, into the glim task.", "proposed"),
+    ("We introduce the Zorb Switch (see Section 3), a routing layer, into the glim task.", "proposed"),
+])
+def test_a_name_cited_as_it_is_brought_in_is_not_the_papers_own(nlp, abstract, role):
+    assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")["Zorb Switch"].role == role
