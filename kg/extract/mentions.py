@@ -1677,15 +1677,17 @@ _WAYS_TO_LEARN = frozenset({"learning", "training", "inference", "optimization",
 _JOINED_STEPS = frozenset({"then", "and", "or"})
 
 
-def _evaluated_in_a_task(view: TokenView, end: int, next_word: str) -> bool:
+def _evaluated_in_a_task(view: TokenView, end: int, next_word: str, known_task: bool = False) -> bool:
     """'competitive results in tasks like Active Speaker Detection (ASD)', 'a pivotal role in Text-Based Person
-    Retrieval (TBPR) research': a long form an evaluation cue governs that ends in a task's head, and not followed
-    by a method's noun ('the ... Generation (SMGA) Network') or a verb of its own ('On X, Hierarchical Preference
-    Alignment (HPA) improves ...': a method)."""
+    Retrieval (TBPR) research', 'interest in Multimodal Glim Sentiment Analysis (MGSA)': a long form an evaluation cue
+    governs that ends in a task's head or a task the gazetteer knows (`known_task`), and not followed by a method's
+    noun ('the ... Generation (SMGA) Network') or a verb of its own ('On X, Hierarchical Preference Alignment (HPA)
+    improves ...': a method)."""
     head = view.lowers[end - 1]
     acting = next_word in _NAME_VERBS or next_word in _ATTAINING_VERBS or next_word in _SUBJECT_ADVERBS \
         or next_word.endswith("ly") or bool(_CHANGE_VERB.match(next_word))  # "(HTR) consistently improves"
-    return head in TASK_HEADS and head not in _TECHNIQUE_TASK_HEADS and next_word not in METHOD_HEADS and not acting
+    return (head in TASK_HEADS or (known_task and head != "search")) and head not in _TECHNIQUE_TASK_HEADS \
+        and next_word not in METHOD_HEADS and not acting  # (a search is as often the technique: "... Search (DGS)")
 
 
 # Task heads that as often end a technique's name: "Vector Quantization (VQ)", "Efficient Learned Image Compression
@@ -2132,7 +2134,8 @@ class MentionFinder:
                         label = None if cue is None else "METHOD"  # untyped: typed later only if the abstract types it
                         rule_suffix = "" if cue is None else "+cue-typed"
                 elif cue is not None and cue.kind == "EVAL" and (short_index + 2) not in proposed_after \
-                        and _evaluated_in_a_task(view, long_end, next_word):
+                        and _evaluated_in_a_task(view, long_end, next_word,
+                                                 _ends_in_a_known_task(gazetteer, long_start, long_end)):
                     label, rule_suffix = "TASK", "+cue-typed+task-head"  # "results in tasks like Active Speaker
                     # Detection (ASD)": what a system is evaluated in is a problem, not a method
                 elif cue is not None and cue.kind == "PROPOSE" and not headed \

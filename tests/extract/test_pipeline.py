@@ -8729,3 +8729,15 @@ def test_others_who_refer_to_a_result_as_x_name_no_proposal(nlp):
 ])
 def test_a_name_cited_as_it_is_brought_in_is_not_the_papers_own(nlp, abstract, role):
     assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")["Zorb Switch"].role == role
+
+
+@pytest.mark.parametrize("abstract, name, label", [
+    ("There has been growing interest in Multimodal Glim-Aware Sentiment Analysis (MGSA) in recent years.",
+     "MGSA", "TASK"),
+    ("Zorb models do well in Open-Set Glim Entity Linking (OGEL) in our tests.", "OGEL", "TASK"),
+    ("Our layer works with fixed backbones or with Zorb Neural Architecture Search (ZNAS) in the loop.",
+     "ZNAS", "METHOD"),
+    ("There has been growing interest in Efficient Glim Image Compression (EGIC) in recent years.", "EGIC", "METHOD"),
+])
+def test_a_defined_name_an_evaluation_cue_governs_that_ends_in_a_known_task_is_a_task(nlp, abstract, name, label):
+    assert {found[0] for found in _found_as(nlp, abstract, name)} == {label}
