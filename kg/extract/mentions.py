@@ -2067,7 +2067,8 @@ class MentionFinder:
                     or (cue is not None and cue.kind == "PROPOSE" and method_headed))
                 # a device or a treatment, unless the paper proposes it, a method's noun follows, its apposition is
                 # a method's or its words say it is learned ("a Glim Neural Receiver (GNR)", "Quark Soft Sensor")
-                device = long_head in _DEVICE_HEADS and next_word not in METHOD_HEADS and not right_after_proposal \
+                device = (long_head in _DEVICE_HEADS or next_word in _DEVICE_HEADS) and next_word not in METHOD_HEADS \
+                    and not right_after_proposal \
                     and _LEARNED_WORDS.isdisjoint(view.lowers[long_start:long_end - 1]) and not (
                         (apposed_head := _apposition_head(view, short_index + 2)) is not None
                         and apposed_head[0] in METHOD_HEADS)
@@ -5147,7 +5148,7 @@ def _kind_of_data(view: TokenView, start: int, end: int, proposed: bool) -> bool
 
 # Heads of defined terms for instruments and treatments: "Glim Vision Sensor (GVS)", "Quark Behavioral Therapy".
 _DEVICE_HEADS = frozenset("""therapy therapies logger loggers sensor sensors receiver receivers scanner scanners
-microscope microscopes telescope telescopes satellite satellites""".split())
+microscope microscopes telescope telescopes satellite satellites camera cameras""".split())
 # Words that make a device's name a learned model's: "Neural Receiver", "Learned Scanner", "Soft Sensor".
 _LEARNED_WORDS = frozenset({"neural", "learned", "learning", "soft", "learnable"})
 # Heads of the names of places, which a short form may stand for too: "the Glim Valley National Park (GV Park)".

@@ -8741,3 +8741,17 @@ def test_a_name_cited_as_it_is_brought_in_is_not_the_papers_own(nlp, abstract, r
 ])
 def test_a_defined_name_an_evaluation_cue_governs_that_ends_in_a_known_task_is_a_task(nlp, abstract, name, label):
     assert {found[0] for found in _found_as(nlp, abstract, name)} == {label}
+
+
+@pytest.mark.parametrize("abstract, name", [
+    ("We tested GlimNet on concept classification for Acute Glim Failure (AGF) support therapies.", "AGF"),
+    ("Hand tracking has uses in Augmented Glim Reality (AGR), gaming and robotics.", "AGR"),
+    ("This paper presents a novel approach for scheduling Glim-Quark-Zoom (GQZ) cameras in surveillance.", "GQZ"),
+])
+def test_a_defined_condition_reality_or_camera_is_no_method(nlp, abstract, name):
+    assert _found_as(nlp, abstract, name) == set()
+
+
+def test_a_defined_camera_a_method_noun_follows_or_a_learned_one_is_still_a_method(nlp):
+    abstract = "We propose a Glim Neural Camera (GNC) pipeline for low-light capture."
+    assert {label for label, _ in _found_as(nlp, abstract, "GNC")} == {"METHOD"}
