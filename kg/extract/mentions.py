@@ -187,7 +187,13 @@ def _naming_participle_before(view: TokenView, start: int) -> Optional[int]:
         return start - 2
     if view.lower(start - 1) == "as" and view.lower(start - 2) == "to" and view.lower(start - 3) == "referred":
         return start - 3
+    if view.lower(start - 1) in _WE_NAMING_VERBS and view.lower(start - 2) == "we" \
+            and view.lower(start - 3) in ("that", "which"):
+        return start - 3  # "a dataset that we name X", "a benchmark, which we call X": the clause does the naming
     return None
+
+
+_WE_NAMING_VERBS = frozenset({"name", "call", "term", "dub"})
 # Nouns that, once proposed, are followed by the name in apposition: "a new training paradigm, X".
 _APPOSITION_HEADS = frozenset({"paradigm", "solution", "variant", "criterion", "objective", "representation",
                                "formulation", "procedure", "recipe", "protocol", "family", "encoding", "embedding",
@@ -6145,7 +6151,7 @@ def _apposition_head(view: TokenView, end: int) -> Optional[tuple[str, bool]]:
     glued_article = separator.lstrip("-—–").lower()  # "EgoBrain --the world's first ... dataset"
     if separator[:1] in ("-", "—", "–") and glued_article in ("a", "an", "the", "our"):
         first, article = index + 1, glued_article
-    elif separator in (",", ":", "—", "–", "--", "is", "was") and view.lower(index + 1) in ("a", "an", "the", "our"):
+    elif separator in (",", ":", "—", "–", "--", "-", "is", "was") and view.lower(index + 1) in ("a", "an", "the", "our"):
         first, article = index + 2, view.lowers[index + 1]  # "QZMRI is the first Korean ... dataset" too
     elif (separator == "as" or (separator == "," and view.lower(index + 1) == "as")) \
             and view.lower(index + 1 + (separator == ",")) in ("a", "an", "the", "our") and _presented_as(view, index):

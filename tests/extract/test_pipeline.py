@@ -8755,3 +8755,17 @@ def test_a_defined_condition_reality_or_camera_is_no_method(nlp, abstract, name)
 def test_a_defined_camera_a_method_noun_follows_or_a_learned_one_is_still_a_method(nlp):
     abstract = "We propose a Glim Neural Camera (GNC) pipeline for low-light capture."
     assert {label for label, _ in _found_as(nlp, abstract, "GNC")} == {"METHOD"}
+
+
+@pytest.mark.parametrize("abstract, name, found", [
+    ("To this end, we label the moves of 974 glim scenes - a dataset that we name GlimAct.", "GlimAct",
+     {("DATASET", "introduced")}),
+    ("We build a corpus, which we call QuarkText, of 12k zorb reports.", "QuarkText", {("DATASET", "introduced")}),
+    ("We then propose an unsupervised measure, which we call Quark Peak Stability, that scores zorbs.",
+     "Quark Peak Stability", {("METRIC", None)}),
+    ("We release our study data as QuarkKult - the first native Glim culture dataset.", "QuarkKult",
+     {("DATASET", "introduced")}),
+    ("We propose a framework that we call GlimNet for zorb tracking.", "GlimNet", {("METHOD", "proposed")}),
+])
+def test_a_name_a_clause_gives_or_a_spaced_dash_apposes_takes_the_noun_it_names(nlp, abstract, name, found):
+    assert _found_as(nlp, abstract, name) == found
