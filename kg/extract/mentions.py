@@ -1873,6 +1873,9 @@ class MentionFinder:
         # ... model (DACM) is proposed"; not "FDK is developed based on KD", the field's)
         passive = {c.start for c in cues if c.kind == "PROPOSE_AFTER" and c.first == "is"
                    and c.text.lower().split()[1] not in ("a", "an")}
+        # (also past the noun of what is defined: "a glim sampling (GS) method is proposed")
+        passive |= {start - 1 for start in passive
+                    if view.word(start - 2) == ")" and view.lower(start - 1) in _SINGULAR_METHOD_HEADS}
         self._passive_after = {start for start in passive
                                if _about_this_paper(view.lowers[slice(*view.sent_ranges[view.sent_of[start]])])
                                or (_answers_the_problem(view.lowers[view.sentence_start(start):start])

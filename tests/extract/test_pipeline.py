@@ -8769,3 +8769,12 @@ def test_a_defined_camera_a_method_noun_follows_or_a_learned_one_is_still_a_meth
 ])
 def test_a_name_a_clause_gives_or_a_spaced_dash_apposes_takes_the_noun_it_names(nlp, abstract, name, found):
     assert _found_as(nlp, abstract, name) == found
+
+
+@pytest.mark.parametrize("abstract, role", [
+    ("In this paper, a zorb cross-layer optimization (ZCLO) framework is proposed to align glims.", "proposed"),
+    ("In this paper, a Zorb Cross-Layer Optimization (ZCLO) method is proposed to align glims.", "proposed"),
+    ("In this paper, a Zorb Cross-Layer Optimization (ZCLO) is proposed to align glims.", "proposed"),
+])
+def test_a_definition_and_its_noun_said_to_be_proposed_in_this_paper_are_its_own(nlp, abstract, role):
+    assert _found_as(nlp, abstract, "ZCLO") == {("METHOD", role)}
