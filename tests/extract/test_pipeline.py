@@ -8778,3 +8778,10 @@ def test_a_name_a_clause_gives_or_a_spaced_dash_apposes_takes_the_noun_it_names(
 ])
 def test_a_definition_and_its_noun_said_to_be_proposed_in_this_paper_are_its_own(nlp, abstract, role):
     assert _found_as(nlp, abstract, "ZCLO") == {("METHOD", role)}
+
+
+def test_classical_signal_and_estimation_algorithms_are_known_methods(nlp):
+    abstract = ("We smooth the zorb maps with a Gabor filter, find lines with the Hough transform and refine the "
+                "poses by bundle adjustment, then calibrate scores with Platt scaling.")
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert {"Gabor filter", "Hough transform", "bundle adjustment", "Platt scaling"} <= set(methods)
