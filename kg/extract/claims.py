@@ -553,7 +553,7 @@ def _masked(sentence: str) -> str:
 # A range of single digits in brackets is a scale or an order, not a result: "BLEU (1-4)", "a Likert scale (1-5)"
 # (not a change: "by (1-3) points", "(5-7)% lower").
 _DIGIT_RANGE = re.compile(r"(?<!\bby )\(\s*\d\s*[-\u2013]\s*\d\s*\)(?!\s*(?:%|x\b|\u00d7|points?\b|pp\b))")
-_LATEX_TIMES = re.compile(r"\$\{?\\times\}?\$|\\times\b")  # also braced: "6.3${\times}$"
+_LATEX_TIMES = re.compile(r"\$\s*\{?\s*\\times\s*\}?\s*\$|\\times\b")  # also braced: "6.3${\times}$"
 # "0.84 +/- 0.05", "0.84 +- 0.05" (or with a minus sign or an en dash): a spread written out, read as "±" is
 _SLASHED_PLUS_MINUS = r"\+\s?/\s?[-\u2212\u2013]"  # "+/-", "+ / -"
 _JOINED_PLUS_MINUS = r"\+[-\u2212\u2013]"  # "+-"

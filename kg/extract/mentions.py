@@ -190,6 +190,8 @@ def _naming_participle_before(view: TokenView, start: int) -> Optional[int]:
     if view.lower(start - 1) in _WE_NAMING_VERBS and view.lower(start - 2) == "we" \
             and view.lower(start - 3) in ("that", "which"):
         return start - 3  # "a dataset that we name X", "a benchmark, which we call X": the clause does the naming
+    if view.lowers[max(0, start - 5):start] in (["that", "we", "refer", "to", "as"], ["which", "we", "refer", "to", "as"]):
+        return start - 5  # "a corpus that we refer to as X"
     return None
 
 
@@ -1692,8 +1694,14 @@ def _evaluated_in_a_task(view: TokenView, end: int, next_word: str, known_task: 
     head = view.lowers[end - 1]
     acting = next_word in _NAME_VERBS or next_word in _ATTAINING_VERBS or next_word in _SUBJECT_ADVERBS \
         or next_word.endswith("ly") or bool(_CHANGE_VERB.match(next_word))  # "(HTR) consistently improves"
-    return (head in TASK_HEADS or (known_task and head != "search")) and head not in _TECHNIQUE_TASK_HEADS \
-        and next_word not in METHOD_HEADS and not acting  # (a search is as often the technique: "... Search (DGS)")
+    return (head in TASK_HEADS or (known_task and head not in _TECHNIQUE_NAMING_TASKS)) \
+        and head not in _TECHNIQUE_TASK_HEADS and next_word not in METHOD_HEADS and not acting
+
+
+# Heads of known tasks that as often end a technique's name: "Zorb Architecture Search (ZAS)", "Rotational Glim
+# Embedding (RGE)", "Light Glim Collaborative Filtering (LGCF)", "Universal Glim Attack (UGA)" (a "... Learning" is
+# a paradigm, a task in the guidelines' terms).
+_TECHNIQUE_NAMING_TASKS = frozenset({"search", "embedding", "embeddings", "filtering", "attack", "attacks"})
 
 
 # Task heads that as often end a technique's name: "Vector Quantization (VQ)", "Efficient Learned Image Compression
@@ -4408,8 +4416,9 @@ class MentionFinder:
                                                    or _spells_out_what_is_called(view, cue, item.start)) else "used"
             if _is_naming_cue(cue.text) and _names_an_established(view, cue.start):
                 return "used"  # "the existing low-latency MLLM called GlimVA-LT": named, but not by this paper
-            if _cited_right_after(view, item.end):
+            if _cited_right_after(view, item.end) and {"new", "novel"}.isdisjoint(view.lowers[cue.end:item.start]):
                 return "used"  # "we introduce the Glim Switch (Lee et al., 2020) into ...": someone else's, brought in
+                # (not "we propose a new Florp Loss [12]")
             if view.word(item.end).startswith("-") and view.word(item.end).strip("-") \
                     and item.end < view.n and view.starts[item.end] == view.ends[item.end - 1]:
                 return "used"  # "we develop a BERT-based system": the system is new, BERT is not ("X -- the ..." is X)
@@ -5178,7 +5187,8 @@ _BUILT_THING_NOUNS = frozenset({"platform", "environment", "simulator", "testbed
 
 def _apposed_as_built(view: TokenView, after: int) -> Optional[str]:
     """The noun by which an apposition after a definition calls it something built, a method or a platform ("the
-    Glim City (GC), a driving simulator", "Zorb Lesion (ZL), a segmentation network"), or None."""
+    Glim City (GC), a driving simulator", "Zorb Lesion (ZL), a segmentation network", "Zorb Stroke (ZS), a deep
+    learning system"), or None."""
     if view.word(after) != "," or view.lower(after + 1) not in ("a", "an", "the", "our"):
         return None
     for index in range(after + 2, min(after + 8, view.n)):
@@ -5187,7 +5197,7 @@ def _apposed_as_built(view: TokenView, after: int) -> Optional[str]:
             return word
         if not (word.isalpha() or "-" in word) or word in _PREPOSITIONS or word in CLAUSE_BOUNDARIES \
                 or word in ("a", "an", "the") or (index > after + 2 and word.endswith(("ing", "ed"))
-                                                  and not view.words[index][:1].isupper()):
+                                                  and word != "learning" and not view.words[index][:1].isupper()):
             return None  # (not "In Glim Pathology (GP), the introduction of vision models ...", "the Glim
             # Consortium (GC), the body maintaining the GlimSet dataset": the noun of another phrase)
     return None
@@ -5469,15 +5479,24 @@ _YEAR_WORD = re.compile(r"^(?:19|20)\d\d$")
 
 
 def _cited_right_after(view: TokenView, end: int) -> bool:
-    """Whether a citation follows the name ending at `end`: "(Lee et al., 2020)", "(Lee and Kim, 2021)", "[12]"."""
+    """Whether a citation follows the name ending at `end`: "(Lee et al., 2020)", "(Lee and Kim, 2021)", "(Lee,
+    2020)", "[12]"; not a name's edition ("(Glim 2024)"), nor one the sentence goes on to call the paper's own
+    ("X (Lee et al., 2024), our new framework")."""
     if view.word(end) == "[":
-        return view.word(end + 1)[:1].isdigit()
-    if view.word(end) != "(" or not view.word(end + 1)[:1].isupper():
+        close = end + 1
+        while close < min(view.n, end + 8) and view.word(close) != "]":
+            close += 1
+        cited = view.word(end + 1)[:1].isdigit()
+    elif view.word(end) == "(" and view.word(end + 1)[:1].isupper():
+        close = view.closing_bracket(end, reach=12)
+        inside = view.lowers[end + 1:close] if close is not None else []
+        years = [i for i, word in enumerate(inside) if _YEAR_WORD.match(word)]
+        cited = ("et" in inside and any(word.startswith("al") for word in inside)) \
+            or (bool(years) and 0 < years[0] <= 5 and ("and" in inside or "&" in inside or inside[years[0] - 1] == ","))
+    else:
         return False
-    inside = view.lowers[end + 1:end + 12]
-    inside = inside[:inside.index(")")] if ")" in inside else []
-    return ("et" in inside and any(word.startswith("al") for word in inside)) \
-        or (len(inside) <= 5 and any(_YEAR_WORD.match(word) for word in inside))
+    return cited and not (view.word(close + 1) == "," and view.lower(close + 2) in ("our", "a", "an")
+                          and view.lower(close + 2 + (view.lower(close + 2) != "our")) in ("our", "new", "novel"))
 
 
 

@@ -162,6 +162,7 @@ def summary(text: str, mentions: list[Mention] | None = None) -> list[tuple[floa
         ("Our method lowers the error rate by 4.5\\% on average.", [(4.5, "%", "decrease")]),
         ("We obtain up to 1.8$\\times$ acceleration at equal quality.", [(1.8, "x", "increase")]),
         ("We obtain up to 1.8${\\times}$ acceleration at equal quality.", [(1.8, "x", "increase")]),
+        ("We obtain up to 1.8${\\times }$ acceleration at equal quality.", [(1.8, "x", "increase")]),
         # a superlative names the measure of a score, even after a comparison; the best gain stays a gain
         ("QuillNet outperforms prior work (highest PSNR of 23.7 dB and the lowest KID of 0.112 on CityData).",
          [(23.7, None, "absolute"), (0.112, None, "absolute")]),

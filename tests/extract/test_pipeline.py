@@ -8726,6 +8726,10 @@ def test_others_who_refer_to_a_result_as_x_name_no_proposal(nlp):
     ("We introduce the Zorb Switch (Lee and Kim, 2021) into the glim task.", "used"),
     ("We introduce the Zorb Switch (ZS), a routing layer, into the glim task.", "proposed"),
     ("We introduce the Zorb Switch (see Section 3), a routing layer, into the glim task.", "proposed"),
+    ("We introduce the Zorb Switch (Lee, 2021) into the glim task.", "used"),
+    ("We present the Zorb Switch (Glim 2024) for the glim task.", "proposed"),  # an edition, not a citation
+    ("We present the Zorb Switch (Lee et al., 2024), our new layer for the glim task.", "proposed"),
+    ("We propose a new Zorb Switch [12] for the glim task.", "proposed"),
 ])
 def test_a_name_cited_as_it_is_brought_in_is_not_the_papers_own(nlp, abstract, role):
     assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")["Zorb Switch"].role == role
@@ -8738,6 +8742,8 @@ def test_a_name_cited_as_it_is_brought_in_is_not_the_papers_own(nlp, abstract, r
     ("Our layer works with fixed backbones or with Zorb Neural Architecture Search (ZNAS) in the loop.",
      "ZNAS", "METHOD"),
     ("There has been growing interest in Efficient Glim Image Compression (EGIC) in recent years.", "EGIC", "METHOD"),
+    ("Our method builds on Rotational Glim Graph Embedding (RGGE) and helps on the Florp-KG dataset.", "RGGE", "METHOD"),
+    ("Experiments on Light Glim Collaborative Filtering (LGCF) show that it trails others.", "LGCF", "METHOD"),
 ])
 def test_a_defined_name_an_evaluation_cue_governs_that_ends_in_a_known_task_is_a_task(nlp, abstract, name, label):
     assert {found[0] for found in _found_as(nlp, abstract, name)} == {label}
@@ -8757,6 +8763,11 @@ def test_a_defined_camera_a_method_noun_follows_or_a_learned_one_is_still_a_meth
     assert {label for label, _ in _found_as(nlp, abstract, "GNC")} == {"METHOD"}
 
 
+def test_a_defined_condition_an_apposition_calls_a_learned_system_is_a_method(nlp):
+    abstract = "We develop Zorb Stroke (ZS), a deep learning system for stroke triage."
+    assert _found_as(nlp, abstract, "ZS") == {("METHOD", "proposed")}
+
+
 @pytest.mark.parametrize("abstract, name, found", [
     ("To this end, we label the moves of 974 glim scenes - a dataset that we name GlimAct.", "GlimAct",
      {("DATASET", "introduced")}),
@@ -8766,6 +8777,7 @@ def test_a_defined_camera_a_method_noun_follows_or_a_learned_one_is_still_a_meth
     ("We release our study data as QuarkKult - the first native Glim culture dataset.", "QuarkKult",
      {("DATASET", "introduced")}),
     ("We propose a framework that we call GlimNet for zorb tracking.", "GlimNet", {("METHOD", "proposed")}),
+    ("We collect a corpus that we refer to as GlimPile for zorb tagging.", "GlimPile", {("DATASET", "introduced")}),
 ])
 def test_a_name_a_clause_gives_or_a_spaced_dash_apposes_takes_the_noun_it_names(nlp, abstract, name, found):
     assert _found_as(nlp, abstract, name) == found
@@ -8785,3 +8797,6 @@ def test_classical_signal_and_estimation_algorithms_are_known_methods(nlp):
                 "poses by bundle adjustment, then calibrate scores with Platt scaling.")
     methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
     assert {"Gabor filter", "Hough transform", "bundle adjustment", "Platt scaling"} <= set(methods)
+    methods = _by_text(extract_paper(_paper("We track points with Lucas–Kanade and denoise by median filtering."), nlp),
+                       "METHOD")
+    assert {"Lucas–Kanade", "median filtering"} <= set(methods)
