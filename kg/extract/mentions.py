@@ -4635,8 +4635,11 @@ _CREDITS_OTHERS = re.compile(r"\bet al\b|\[\d[\d,;\s\u2013-]*\]|\b(?:earlier|pri
 
 
 def _answers_the_problem(words: list[str]) -> bool:
-    """'To tackle this problem, X is proposed', 'Addressing these issues, the X is proposed': a sentence that
-    answers the problem the abstract has just set out speaks of the paper's own work."""
+    """'To tackle this problem, X is proposed', 'Addressing these issues, the X is proposed', 'In order to exploit the
+    cues, X is proposed': a sentence that answers the problem the abstract has just set out, or opens on the purpose
+    of what it says is proposed, speaks of the paper's own work."""
+    if words[:3] == ["in", "order", "to"] or (words[:1] == ["to"] and words[1:2] != ["date"]):
+        return len(words) > 4 and "," in words  # (not "To date, X is proposed for ...": the field's record)
     if len(words) > 3 and words[0] == "to" and words[1] in _ANSWERING:
         return words[2] in ("this", "these", "such")
     return len(words) > 2 and words[0] in _ANSWERING_ING and words[1] in ("this", "these", "such")

@@ -8800,3 +8800,13 @@ def test_classical_signal_and_estimation_algorithms_are_known_methods(nlp):
     methods = _by_text(extract_paper(_paper("We track points with Lucas–Kanade and denoise by median filtering."), nlp),
                        "METHOD")
     assert {"Lucas–Kanade", "median filtering"} <= set(methods)
+
+
+@pytest.mark.parametrize("abstract, role", [
+    ("In order to exploit the glim cues of zorb frames, Hybrid Glim-Zorb Aggregation (HGZA) is proposed to fuse them.",
+     "proposed"),
+    ("To train GlimCAD, a three-stage scheme Progressive Glim Tuning (PGT) is proposed to refine it.", "proposed"),
+])
+def test_a_definition_said_to_be_proposed_for_a_purpose_the_sentence_opens_on_is_the_papers_own(nlp, abstract, role):
+    short = abstract.split("(")[1].split(")")[0]
+    assert _found_as(nlp, abstract, short) == {("METHOD", role)}
