@@ -8058,12 +8058,22 @@ def _coordinated_roles(view: TokenView, items: list[Found]) -> list[Found]:
         if first.key is not None or second.key is not None or {first.role, second.role} != {"proposed", "used"}:
             continue
         gap = view.lowers[first.end:second.start]
-        if not gap or len(gap) > 2 or not all(w in _COORDINATORS for w in gap) or "and" not in gap:
+        if not _joined_as_a_pair(view, first, second, gap):
             continue
         used = b if second.role == "used" else a
         if out[used].rule.startswith(("shape:", "acronym:")):
             out[used] = replace(out[used], role="proposed", rule=out[used].rule + "+listed-with")
     return out
+
+
+def _joined_as_a_pair(view: TokenView, first: Found, second: Found, gap: list[str]) -> bool:
+    """'X and Y', or two parts each with its article and purpose: 'a Glim Adapter for style and a Zorb Adapter for
+    identity'."""
+    if gap and len(gap) <= 2 and all(w in _COORDINATORS for w in gap) and "and" in gap:
+        return True
+    article = view.lower(first.start - 1)
+    return article in ("a", "an") and len(gap) <= 8 and gap[-2:] in (["and", "a"], ["and", "an"]) \
+        and gap[0] in ("for", "to", "that") and "," not in gap and "." not in gap
 
 
 _AFTER_A_NAME = frozenset({"and", "or", "on", "in", "with", "for", "by", "to", "at", "from", "as", "while", "than",

@@ -8810,3 +8810,10 @@ def test_classical_signal_and_estimation_algorithms_are_known_methods(nlp):
 def test_a_definition_said_to_be_proposed_for_a_purpose_the_sentence_opens_on_is_the_papers_own(nlp, abstract, role):
     short = abstract.split("(")[1].split(")")[0]
     assert _found_as(nlp, abstract, short) == {("METHOD", role)}
+
+
+def test_two_parts_each_with_its_article_and_purpose_share_the_proposed_role(nlp):
+    abstract = ("We introduce GlimIP, a novel framework that decouples these goals through two dedicated components: "
+                "a Zorb Adapter for stylistic control and a Quark Adapter for identity upkeep.")
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert methods["Zorb Adapter"].role == methods["Quark Adapter"].role == "proposed"
