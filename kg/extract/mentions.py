@@ -3993,6 +3993,13 @@ class MentionFinder:
                             and not _ROMAN_NUMERAL.fullmatch(text)):
                     label, rule = "DATASET", "shape:name+dataset-head"  # "the EvalLLM 2025 challenge", "the GlimSet++
                     # (GS++) dataset"
+                elif item.rule == "shape:name" and next_word in _COMPONENT_HEADS and next_word != "unit" \
+                        and view.words[item.end][:1].isupper() and not view.word(item.end + 1)[:1].isupper() \
+                        and item.end not in found_starts and view.lower(item.end + 1) not in _COMPONENT_HEADS \
+                        and view.lower(item.end + 1) not in METHOD_HEADS:
+                    item = replace(item, end=item.end + 1, text=view.span_text(item.start, item.end + 1))
+                    text, next_word = item.text, view.lower(item.end)
+                    label, rule = "METHOD", "shape:name+component"  # "the GlimZorb Adapter": a coined part, whole
                 elif item.rule == "shape:title-case" and view.lowers[item.end - 1] in _COMPONENT_HEADS \
                         and view.lowers[item.end - 1] != "unit":  # not "Inertial Measurement Unit", "Hounsfield Unit"
                     label, rule = "METHOD", "shape:title-case+component"  # "the Multi-scale Texture Routing Block"

@@ -8817,3 +8817,17 @@ def test_two_parts_each_with_its_article_and_purpose_share_the_proposed_role(nlp
                 "a Zorb Adapter for stylistic control and a Quark Adapter for identity upkeep.")
     methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
     assert methods["Zorb Adapter"].role == methods["Quark Adapter"].role == "proposed"
+
+
+@pytest.mark.parametrize("abstract, name", [
+    ("We propose GLAVIR. The GlimZorb Adapter maps voxels into a prior.", "GlimZorb Adapter"),
+    ("Firstly, we design a QuarkAgent Block that predicts a shift for each glim.", "QuarkAgent Block"),
+    ("We propose GLAVIR, which uses the AutoZorb Module to map voxels.", "AutoZorb Module"),
+])
+def test_a_coined_name_and_its_capitalised_part_noun_are_one_name(nlp, abstract, name):
+    assert name in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+
+
+def test_a_coined_name_before_two_part_nouns_keeps_its_own_span(nlp):
+    methods = _by_text(extract_paper(_paper("We adopt the QuickZorb Block module for speed."), nlp), "METHOD")
+    assert "QuickZorb Block module" not in methods
