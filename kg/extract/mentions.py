@@ -8080,7 +8080,8 @@ def _joined_as_a_pair(view: TokenView, first: Found, second: Found, gap: list[st
         return True
     article = view.lower(first.start - 1)
     return article in ("a", "an") and len(gap) <= 8 and gap[-2:] in (["and", "a"], ["and", "an"]) \
-        and gap[0] in ("for", "to", "that") and "," not in gap and "." not in gap
+        and gap[0] in ("for", "to", "that") and "," not in gap and "." not in gap \
+        and first.end - first.start > 1 and second.end - second.start > 1  # (not "a GZ Network": a bare acronym)
 
 
 _AFTER_A_NAME = frozenset({"and", "or", "on", "in", "with", "for", "by", "to", "at", "from", "as", "while", "than",
