@@ -4490,7 +4490,8 @@ class MentionFinder:
                 and _NEW_WORDS.isdisjoint(view.lowers[cue.end:anchor]) \
                 and (cue.text.lower() == "using" or not {"a", "an"} & set(view.lowers[cue.end:anchor]))
             return "used" if tool else "proposed"
-        own_head = item.rule.startswith("shape:title-case") and view.lowers[item.end - 1] in _COMPONENT_HEADS
+        own_head = view.lowers[item.end - 1] in _COMPONENT_HEADS and (item.rule.startswith("shape:title-case") or (
+            item.rule.startswith("shape:name") and item.end - item.start > 1 and view.words[item.end - 1][:1].isupper()))
         if kind is None and item.key is None and (next_word in _COMPONENT_HEADS or own_head) \
                 and self._first_proposal is not None \
                 and view.sent_of[item.start] > self._first_proposal and not item.rule.startswith("gaz"):

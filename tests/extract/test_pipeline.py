@@ -8828,6 +8828,11 @@ def test_a_coined_name_and_its_capitalised_part_noun_are_one_name(nlp, abstract,
     assert name in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
 
 
+def test_a_coined_part_named_after_the_proposal_is_the_papers_own(nlp):
+    abstract = "We propose GLAVIR. The GlimZorb Adapter maps voxels into a prior."
+    assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")["GlimZorb Adapter"].role == "proposed"
+
+
 def test_a_coined_name_before_two_part_nouns_keeps_its_own_span(nlp):
     methods = _by_text(extract_paper(_paper("We adopt the QuickZorb Block module for speed."), nlp), "METHOD")
     assert "QuickZorb Block module" not in methods
