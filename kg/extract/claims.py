@@ -1025,7 +1025,7 @@ def _classify(sentence: str, masked: str, numbers: list[_Number], rules: _Rules)
             # "1.0, 1.3 and 2.5 points of improvement": the values listed before, each in turn, share what it states
             listed, later = [], number
             for earlier in reversed(left_out):
-                if not _listed_before(masked, earlier, later):
+                if _THRESHOLD_TAIL.search(masked, 0, earlier.start) or not _listed_before(masked, earlier, later):
                     break
                 earlier.unit, earlier.direction, earlier.rule = number.unit, number.direction, number.rule
                 earlier.cue_start, earlier.right_cue = number.cue_start, number.right_cue
@@ -1042,6 +1042,8 @@ def _classify(sentence: str, masked: str, numbers: list[_Number], rules: _Rules)
 
 
 _NAME_BEFORE = re.compile(r"[A-Z][\w\-]*\s*$")
+# A value given as the threshold a result is taken at: no later value of its list makes it a result.
+_THRESHOLD_TAIL = re.compile(r"\bthresholds?\s+(?:of|at)\s*$", re.I)
 
 
 def _listed_before(masked: str, previous: _Number, number: _Number) -> bool:
@@ -1173,7 +1175,12 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
              or (_ASIDE_THEN_SEPARATOR.match(sentence[previous.end:number.start])
                  and _LIST_ITEM_ENDS.match(sentence, number.end) is not None
                  and (sentence[number.end:].lstrip()[:1] != "(" or _NAME_ASIDE.match(sentence, number.end))))
-    if previous is not None and (_SEPARATOR.match(masked[previous.end:number.start]) or bare_list) and (previous.unit, previous.measure) == (number.unit, number.measure) and (number.unit or number.measure or bare_list) and not has_right_cue:
+    listed = previous is not None and (_SEPARATOR.match(masked[previous.end:number.start]) or bare_list) \
+        and (previous.unit, previous.measure) == (number.unit, number.measure) \
+        and (number.unit or number.measure or bare_list) and not has_right_cue
+    if listed and not previous_kept and rules.score_after.match(right):
+        listed = False  # "at a threshold of 50% and 52.1% mAP at ...": a score of its own after a setting, decided alone
+    if listed:
         if previous_kept:
             _inherit(number, previous)
         return previous_kept

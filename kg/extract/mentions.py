@@ -1888,6 +1888,7 @@ class MentionFinder:
                                if _about_this_paper(view.lowers[slice(*view.sent_ranges[view.sent_of[start]])])
                                or (_answers_the_problem(view.lowers[view.sentence_start(start):start])
                                    and not _CREDITS_OTHERS.search(view.sentence_text(view.sent_of[start])))
+                               or _opens_on_its_purpose(view, start)
                                or _a_step_of_this_work(view, view.sent_of[start])}
         proposed_after = {c.start for c in cues if c.kind == "PROPOSE_AFTER" and c.start not in passive} \
             | self._passive_after
@@ -4494,7 +4495,8 @@ class MentionFinder:
             item.rule.startswith("shape:name") and item.end - item.start > 1 and view.words[item.end - 1][:1].isupper()))
         if kind is None and item.key is None and (next_word in _COMPONENT_HEADS or own_head) \
                 and self._first_proposal is not None \
-                and view.sent_of[item.start] > self._first_proposal and not item.rule.startswith("gaz"):
+                and view.sent_of[item.start] > self._first_proposal and not item.rule.startswith("gaz") \
+                and not (own_head and _set_apart_from_this_work(view, item)):
             return "proposed"  # "We propose RSRWKV ... The MVC-Shift module enhances ...": a named part of the paper's own
         return "used" if item.rule.startswith("gaz") else "mentioned"
 
@@ -4642,12 +4644,34 @@ _CREDITS_OTHERS = re.compile(r"\bet al\b|\[\d[\d,;\s\u2013-]*\]|\b(?:earlier|pri
                              re.I)
 
 
+def _opens_on_its_purpose(view: TokenView, cue_start: int) -> bool:
+    """'In order to exploit the cues, X (ABC) is proposed to ...', 'To train GlimCAD, a scheme ... (PGT) is proposed':
+    a sentence opening on the purpose of what it says is proposed, with nothing after that credits others or turns
+    against it (not 'To date, ...', 'To some extent, ...', '..., X is proposed in the literature, but ...')."""
+    first, end = view.sent_ranges[view.sent_of[cue_start]]
+    opening = view.lowers[first:cue_start]
+    if opening[:3] == ["in", "order", "to"]:
+        verb = opening[3:5]
+    elif opening[:1] == ["to"]:
+        verb = opening[1:3]
+    else:
+        return False
+    if verb and verb[0].endswith("ly"):
+        verb = verb[1:]  # "In order to effectively exploit ..."
+    return bool(verb) and verb[0].isalpha() and verb[0] not in _NOT_A_PURPOSE and not verb[0].endswith("ly") \
+        and "," in opening and _AGAINST_OR_CREDITED.isdisjoint(view.lowers[cue_start:end]) \
+        and not _CREDITS_OTHERS.search(view.sentence_text(view.sent_of[cue_start]))
+
+
+_NOT_A_PURPOSE = frozenset({"date", "this", "that", "these", "some", "a", "an", "the", "our", "my", "illustrate",
+                            "summarize", "summarise", "conclude", "be", "what", "which", "whom", "such"})
+_AGAINST_OR_CREDITED = frozenset({"but", "however", "yet", "although", "though", "while", "whereas", "literature",
+                                  "by", "many", "several", "various", "existing", "previous", "prior", "recent"})
+
+
 def _answers_the_problem(words: list[str]) -> bool:
-    """'To tackle this problem, X is proposed', 'Addressing these issues, the X is proposed', 'In order to exploit the
-    cues, X is proposed': a sentence that answers the problem the abstract has just set out, or opens on the purpose
-    of what it says is proposed, speaks of the paper's own work."""
-    if words[:3] == ["in", "order", "to"] or (words[:1] == ["to"] and words[1:2] != ["date"]):
-        return len(words) > 4 and "," in words  # (not "To date, X is proposed for ...": the field's record)
+    """'To tackle this problem, X is proposed', 'Addressing these issues, the X is proposed': a sentence that
+    answers the problem the abstract has just set out speaks of the paper's own work."""
     if len(words) > 3 and words[0] == "to" and words[1] in _ANSWERING:
         return words[2] in ("this", "these", "such")
     return len(words) > 2 and words[0] in _ANSWERING_ING and words[1] in ("this", "these", "such")
@@ -5487,6 +5511,18 @@ def _set_in_other_work(view: TokenView, start: int) -> bool:
 
 
 _YEAR_WORD = re.compile(r"^(?:19|20)\d\d$")
+
+
+def _set_apart_from_this_work(view: TokenView, item: Found) -> bool:
+    """'The GlimZorb Adapter (Lee et al., 2022) ...', 'Unlike the GlimZorb Adapter, ...', 'Previous work introduced
+    the GlimZorb Adapter': a part named with a citation, a contrast or earlier work is someone else's."""
+    sentence = view.lowers[slice(*view.sent_ranges[view.sent_of[item.start]])]
+    return _cited_right_after(view, item.end) or not _SET_APART_WORDS.isdisjoint(sentence) \
+        or bool(_CREDITS_OTHERS.search(view.sentence_text(view.sent_of[item.start])))
+
+
+# ("prior" alone may be the paper's own prior: "maps voxels into a prior")
+_SET_APART_WORDS = (_PRIOR_WORK_WORDS - {"prior", "early"}) | {"unlike"}
 
 
 def _cited_right_after(view: TokenView, end: int) -> bool:
@@ -8082,7 +8118,14 @@ def _joined_as_a_pair(view: TokenView, first: Found, second: Found, gap: list[st
     article = view.lower(first.start - 1)
     return article in ("a", "an") and len(gap) <= 8 and gap[-2:] in (["and", "a"], ["and", "an"]) \
         and gap[0] in ("for", "to", "that") and "," not in gap and "." not in gap \
-        and first.end - first.start > 1 and second.end - second.start > 1  # (not "a GZ Network": a bare acronym)
+        and first.end - first.start > 1 and second.end - second.start > 1 \
+        and not _cited_right_after(view, second.end) and not _cited_right_after(view, first.end) \
+        and _BROUGHT_FROM_ELSEWHERE.isdisjoint(view.lowers[second.end:second.end + 4])
+    # (not "a GZ Network": a bare acronym; nor "a Zorb Vocoder [4]", "a Quark Adapter from prior work", "a Zorb
+    # Vocoder that is pretrained on ...": someone else's)
+
+
+_BROUGHT_FROM_ELSEWHERE = frozenset({"from", "pretrained", "pre-trained", "existing", "off-the-shelf", "[", "("})
 
 
 _AFTER_A_NAME = frozenset({"and", "or", "on", "in", "with", "for", "by", "to", "at", "from", "as", "while", "than",

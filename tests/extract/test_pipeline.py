@@ -8806,10 +8806,35 @@ def test_classical_signal_and_estimation_algorithms_are_known_methods(nlp):
     ("In order to exploit the glim cues of zorb frames, Hybrid Glim-Zorb Aggregation (HGZA) is proposed to fuse them.",
      "proposed"),
     ("To train GlimCAD, a three-stage scheme Progressive Glim Tuning (PGT) is proposed to refine it.", "proposed"),
+    ("In order to effectively use zorb cues, the Hybrid Glim Zorb Aggregation (HGZA) is proposed here.", "proposed"),
 ])
 def test_a_definition_said_to_be_proposed_for_a_purpose_the_sentence_opens_on_is_the_papers_own(nlp, abstract, role):
     short = abstract.split("(")[1].split(")")[0]
     assert _found_as(nlp, abstract, short) == {("METHOD", role)}
+
+
+@pytest.mark.parametrize("abstract", [
+    "To this day, Quark Beam Pruning (QBP) is proposed as the default decoder.",
+    "To some extent, Quark Beam Pruning (QBP) is proposed to cut cost, but accuracy drops.",
+    "To cope with drift, Quark Beam Pruning (QBP) is proposed in the literature, but it is slow.",
+    "To speed up decoding, Quark Beam Pruning (QBP) is proposed by Zhang and Li, but it diverges.",
+])
+def test_a_passive_proposal_after_an_opener_that_is_no_purpose_or_credited_is_not_the_papers_own(nlp, abstract):
+    assert ("METHOD", "proposed") not in _found_as(nlp, abstract, "QBP")
+
+
+@pytest.mark.parametrize("second", ["a Quark Adapter [12]", "a Quark Adapter from prior work"])
+def test_a_paired_part_cited_or_from_elsewhere_keeps_its_own_role(nlp, second):
+    abstract = f"We propose GlimPaint. It uses a Zorb Adapter for style control and {second} for identity."
+    assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")["Quark Adapter"].role == "used"
+
+
+@pytest.mark.parametrize("sentence", ["The GlimZorb Adapter (Lee et al., 2022) is replaced by a lighter map.",
+                                      "Unlike the GlimZorb Adapter, GLAVIR needs no voxel grid.",
+                                      "Previous work introduced the GlimZorb Adapter, which ignores geometry."])
+def test_a_coined_part_cited_or_set_apart_from_this_work_is_not_its_own(nlp, sentence):
+    methods = _by_text(extract_paper(_paper("We propose GLAVIR. " + sentence), nlp), "METHOD")
+    assert methods["GlimZorb Adapter"].role != "proposed"
 
 
 def test_two_parts_each_with_its_article_and_purpose_share_the_proposed_role(nlp):
