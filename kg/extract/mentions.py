@@ -4009,7 +4009,8 @@ class MentionFinder:
                     pass  # "a hybrid QA framework", "the proposed ASR model", "VQA-style triplets": what the thing
                     # is for or like, not its name
                 elif (next_word in METHOD_HEADS and not (next_word in _DESIGN_HEADS
-                                                         and _describes_the_name_before(view, item.start, item.end))) \
+                                                         and _describes_the_name_before(view, item.start, item.end))
+                      and not (next_word == "backbones" and self._release_of_known(text))) \
                         or (next_word == "solution" and _OWN_SOLUTION_LEADS.intersection(
                             view.lowers[max(view.sentence_start(item.start), item.start - 3):item.start])):
                     label, rule = "METHOD", "shape:name+method-head"  # ("the proposed GLQ-VVC solution", "our team's

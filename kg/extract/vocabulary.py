@@ -15,7 +15,7 @@ sub-benchmarks treebank treebanks""".split())
 METHOD_HEADS = frozenset("""model models framework frameworks method methods network networks architecture
 architectures algorithm algorithms module modules approach approaches system pipeline agent agents mechanism
 strategy loss optimizer optimiser layer layers block blocks encoder decoder transformer technique scheme
-estimator detector classifier tokenizer policy objective regularizer regularization attention""".split())
+estimator detector classifier tokenizer policy objective regularizer regularization attention backbone backbones""".split())
 PLURAL_CLASS_HEADS = frozenset("""models methods networks approaches architectures frameworks algorithms systems
 techniques agents""".split())
 METRIC_HEADS = frozenset("""score scores metric metrics distance divergence accuracy error rate ratio index

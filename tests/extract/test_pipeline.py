@@ -8861,3 +8861,9 @@ def test_a_coined_part_named_after_the_proposal_is_the_papers_own(nlp):
 def test_a_coined_name_before_two_part_nouns_keeps_its_own_span(nlp):
     methods = _by_text(extract_paper(_paper("We adopt the QuickZorb Block module for speed."), nlp), "METHOD")
     assert "QuickZorb Block module" not in methods
+
+
+def test_names_before_backbone_are_methods(nlp):
+    methods = _by_text(extract_paper(_paper("Our method helps recognition for both GlimBase and ZorbGaitV2 backbones, "
+                                            "and for the QuarkNet backbone."), nlp), "METHOD")
+    assert {"GlimBase", "ZorbGaitV2", "QuarkNet"} <= set(methods)
