@@ -7872,6 +7872,10 @@ def _listed_after(view: TokenView, start: int, heads: frozenset[str] = DATASET_H
         if word == "," and view.lower(index - 1) in heads and not _opens_the_sentence(view, index):
             return True  # "two challenging datasets, Rotowire and Livesum" ("On the X benchmark, Y achieves", "To
             # address this challenge, X is proposed": no list)
+        if word in ("include", "includes") and view.lower(index - 1) in ("which", "that"):
+            before = index - 2 - (view.lower(index - 2) == ",")  # "NeRF architectures, which include A and B"
+            return view.lower(before) in heads and not any(w[:1].isdigit() for w in view.words[index + 1:start])
+            # (not "a benchmark that includes 145,897 GLIM documents": what it holds, counted)
         if word in openers and (word not in _DASHES or _dash_list(view, index)):
             before = index - 1
             if word == "as":

@@ -8873,3 +8873,14 @@ def test_two_definitions_said_to_be_proposed_together_are_both_the_papers_own(nl
     abstract = "In this paper, Glim Adapter Self (GAS) and Glim Adapter Multi (GAM) are proposed to generate weights."
     found = extract_paper(_paper(abstract), nlp)
     assert _by_text(found, "METHOD")["GAS"].role == _by_text(found, "METHOD")["GAM"].role == "proposed"
+
+
+@pytest.mark.parametrize("abstract, found", [
+    ("We integrate GlimGen into leading NeRF architectures, which include ZorbNeRF and QuarkNeRF.",
+     {"ZorbNeRF", "QuarkNeRF"}),
+    ("We release a glim benchmark that includes 14,897 ZORB documents and 1,595 questions.", set()),
+])
+def test_names_a_plural_head_says_it_includes_are_listed_under_it(nlp, abstract, found):
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    datasets = _by_text(extract_paper(_paper(abstract), nlp), "DATASET")
+    assert found <= set(methods) and "ZORB" not in datasets
