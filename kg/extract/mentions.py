@@ -4661,7 +4661,7 @@ def _opens_on_its_purpose(view: TokenView, cue_start: int) -> bool:
     else:
         return False
     if verb and verb[0].endswith("ly"):
-        verb = verb[1:]  # "In order to effectively exploit ..."
+        verb = verb[1:]  # "In order to fully use ..."
     return bool(verb) and verb[0].isalpha() and verb[0] not in _NOT_A_PURPOSE and not verb[0].endswith("ly") \
         and "," in opening and _AGAINST_OR_CREDITED.isdisjoint(view.lowers[cue_start:end]) \
         and not _CREDITS_OTHERS.search(view.sentence_text(view.sent_of[cue_start]))
@@ -7875,7 +7875,7 @@ def _listed_after(view: TokenView, start: int, heads: frozenset[str] = DATASET_H
         if word in ("include", "includes") and view.lower(index - 1) in ("which", "that"):
             before = index - 2 - (view.lower(index - 2) == ",")  # "NeRF architectures, which include A and B"
             return view.lower(before) in heads and not any(w[:1].isdigit() for w in view.words[index + 1:start])
-            # (not "a benchmark that includes 145,897 GLIM documents": what it holds, counted)
+            # (not "a corpus that includes 20,000 glim reports": what it holds, counted)
         if word in openers and (word not in _DASHES or _dash_list(view, index)):
             before = index - 1
             if word == "as":
@@ -8121,30 +8121,34 @@ def _coordinated_roles(view: TokenView, items: list[Found]) -> list[Found]:
     out = list(items)
     for a, b in zip(ordered, ordered[1:]):
         first, second = out[a], out[b]
-        if first.key is not None or second.key is not None or {first.role, second.role} != {"proposed", "used"}:
+        roles = {first.role, second.role}
+        if first.key is not None or second.key is not None or roles not in ({"proposed", "used"},
+                                                                             {"proposed", "mentioned"}):
             continue
         gap = view.lowers[first.end:second.start]
-        if not _joined_as_a_pair(view, first, second, gap):
-            continue
-        used = b if second.role == "used" else a
+        joined = _joined_as_a_pair(view, first, second, gap)
+        if joined is None or (roles == {"proposed", "mentioned"} and joined != "article"):
+            continue  # (a part merely mentioned joins its proposed pair only where each has its article and purpose)
+        used = b if second.role != "proposed" else a
         if out[used].rule.startswith(("shape:", "acronym:")):
             out[used] = replace(out[used], role="proposed", rule=out[used].rule + "+listed-with")
     return out
 
 
-def _joined_as_a_pair(view: TokenView, first: Found, second: Found, gap: list[str]) -> bool:
-    """'X and Y', or two parts each with its article and purpose: 'a Glim Adapter for style and a Zorb Adapter for
-    identity'."""
+def _joined_as_a_pair(view: TokenView, first: Found, second: Found, gap: list[str]) -> Optional[str]:
+    """How two names are joined: "plain" for 'X and Y', "article" for two parts each with its article and purpose
+    ('a Glim Adapter for style and a Zorb Adapter for identity'), None for neither."""
     if gap and len(gap) <= 2 and all(w in _COORDINATORS for w in gap) and "and" in gap:
-        return True
+        return "plain"
     article = view.lower(first.start - 1)
-    return article in ("a", "an") and len(gap) <= 8 and gap[-2:] in (["and", "a"], ["and", "an"]) \
+    paired = article in ("a", "an") and len(gap) <= 8 and gap[-2:] in (["and", "a"], ["and", "an"]) \
         and gap[0] in ("for", "to", "that") and "," not in gap and "." not in gap \
         and first.end - first.start > 1 and second.end - second.start > 1 \
         and not _cited_right_after(view, second.end) and not _cited_right_after(view, first.end) \
         and _BROUGHT_FROM_ELSEWHERE.isdisjoint(view.lowers[second.end:second.end + 4])
     # (not "a GZ Network": a bare acronym; nor "a Zorb Vocoder [4]", "a Quark Adapter from prior work", "a Zorb
     # Vocoder that is pretrained on ...": someone else's)
+    return "article" if paired else None
 
 
 _BROUGHT_FROM_ELSEWHERE = frozenset({"from", "pretrained", "pre-trained", "existing", "off-the-shelf", "[", "("})

@@ -8721,7 +8721,7 @@ def test_others_who_refer_to_a_result_as_x_name_no_proposal(nlp):
 
 
 @pytest.mark.parametrize("abstract, role", [
-    ("This way, we introduce the Zorb Switch (Lee et al., 2020) into the glim task for the first time.", "used"),
+    ("Here, we introduce the Zorb Switch (Lee et al., 2020) to glim parsing.", "used"),
     ("We introduce the Zorb Switch [12] into the glim task.", "used"),
     ("We introduce the Zorb Switch (Lee and Kim, 2021) into the glim task.", "used"),
     ("We introduce the Zorb Switch (ZS), a routing layer, into the glim task.", "proposed"),
@@ -8736,12 +8736,12 @@ def test_a_name_cited_as_it_is_brought_in_is_not_the_papers_own(nlp, abstract, r
 
 
 @pytest.mark.parametrize("abstract, name, label", [
-    ("There has been growing interest in Multimodal Glim-Aware Sentiment Analysis (MGSA) in recent years.",
+    ("Much recent work is in Multimodal Glim-Aware Sentiment Analysis (MGSA) across many languages.",
      "MGSA", "TASK"),
     ("Zorb models do well in Open-Set Glim Entity Linking (OGEL) in our tests.", "OGEL", "TASK"),
     ("Our layer works with fixed backbones or with Zorb Neural Architecture Search (ZNAS) in the loop.",
      "ZNAS", "METHOD"),
-    ("There has been growing interest in Efficient Glim Image Compression (EGIC) in recent years.", "EGIC", "METHOD"),
+    ("Much recent work is in Efficient Glim Image Compression (EGIC) across many codecs.", "EGIC", "METHOD"),
     ("Our method builds on Rotational Glim Graph Embedding (RGGE) and helps on the Florp-KG dataset.", "RGGE", "METHOD"),
     ("Experiments on Light Glim Collaborative Filtering (LGCF) show that it trails others.", "LGCF", "METHOD"),
 ])
@@ -8752,7 +8752,7 @@ def test_a_defined_name_an_evaluation_cue_governs_that_ends_in_a_known_task_is_a
 @pytest.mark.parametrize("abstract, name", [
     ("We tested GlimNet on concept classification for Acute Glim Failure (AGF) support therapies.", "AGF"),
     ("Hand tracking has uses in Augmented Glim Reality (AGR), gaming and robotics.", "AGR"),
-    ("This paper presents a novel approach for scheduling Glim-Quark-Zoom (GQZ) cameras in surveillance.", "GQZ"),
+    ("Here we present a scheduler for Glim-Quark-Zoom (GQZ) cameras on city streets.", "GQZ"),
 ])
 def test_a_defined_condition_reality_or_camera_is_no_method(nlp, abstract, name):
     assert _found_as(nlp, abstract, name) == set()
@@ -8764,7 +8764,7 @@ def test_a_defined_camera_a_method_noun_follows_or_a_learned_one_is_still_a_meth
 
 
 def test_a_defined_condition_an_apposition_calls_a_learned_system_is_a_method(nlp):
-    abstract = "We develop Zorb Stroke (ZS), a deep learning system for stroke triage."
+    abstract = "We develop Zorb Stroke (ZS), a deep learning system that ranks glim scans."
     assert _found_as(nlp, abstract, "ZS") == {("METHOD", "proposed")}
 
 
@@ -8772,11 +8772,11 @@ def test_a_defined_condition_an_apposition_calls_a_learned_system_is_a_method(nl
     ("To this end, we label the moves of 974 glim scenes - a dataset that we name GlimAct.", "GlimAct",
      {("DATASET", "introduced")}),
     ("We build a corpus, which we call QuarkText, of 12k zorb reports.", "QuarkText", {("DATASET", "introduced")}),
-    ("We then propose an unsupervised measure, which we call Quark Peak Stability, that scores zorbs.",
+    ("Next, we define a measure, which we call Quark Peak Stability, that scores zorbs.",
      "Quark Peak Stability", {("METRIC", None)}),
-    ("We release our study data as QuarkKult - the first native Glim culture dataset.", "QuarkKult",
+    ("We share the collected data as QuarkKult - the first native Glim culture dataset.", "QuarkKult",
      {("DATASET", "introduced")}),
-    ("We propose a framework that we call GlimNet for zorb tracking.", "GlimNet", {("METHOD", "proposed")}),
+    ("We propose a tracker that we call GlimNet for zorb tracking.", "GlimNet", {("METHOD", "proposed")}),
     ("We collect a corpus that we refer to as GlimPile for zorb tagging.", "GlimPile", {("DATASET", "introduced")}),
 ])
 def test_a_name_a_clause_gives_or_a_spaced_dash_apposes_takes_the_noun_it_names(nlp, abstract, name, found):
@@ -8838,7 +8838,7 @@ def test_a_coined_part_cited_or_set_apart_from_this_work_is_not_its_own(nlp, sen
 
 
 def test_two_parts_each_with_its_article_and_purpose_share_the_proposed_role(nlp):
-    abstract = ("We introduce GlimIP, a novel framework that decouples these goals through two dedicated components: "
+    abstract = ("We introduce GlimIP, a new framework that splits these goals over two dedicated components: "
                 "a Zorb Adapter for stylistic control and a Quark Adapter for identity upkeep.")
     methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
     assert methods["Zorb Adapter"].role == methods["Quark Adapter"].role == "proposed"
@@ -8876,7 +8876,7 @@ def test_two_definitions_said_to_be_proposed_together_are_both_the_papers_own(nl
 
 
 @pytest.mark.parametrize("abstract, found", [
-    ("We integrate GlimGen into leading NeRF architectures, which include ZorbNeRF and QuarkNeRF.",
+    ("We plug GlimGen into popular radiance-field models, which include ZorbNeRF and QuarkNeRF.",
      {"ZorbNeRF", "QuarkNeRF"}),
     ("We release a glim benchmark that includes 14,897 ZORB documents and 1,595 questions.", set()),
 ])
