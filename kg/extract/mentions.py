@@ -1879,14 +1879,11 @@ class MentionFinder:
         cues = [cue for cue in cues if not _naming_after_earlier_work(view, cue)]
         # "..., a novel X", "X is a new ...", and "X is proposed" in a sentence about this paper ("In this paper, a
         # ... model (DACM) is proposed"; not "FDK is developed based on KD", the field's)
-        passive = {c.start for c in cues if c.kind == "PROPOSE_AFTER" and c.first in ("is", "are")
+        passive = {c.start for c in cues if c.kind == "PROPOSE_AFTER" and c.first == "is"
                    and c.text.lower().split()[1] not in ("a", "an")}
         # (also past the noun of what is defined: "a glim sampling (GS) method is proposed")
         passive |= {start - 1 for start in passive
                     if view.word(start - 2) == ")" and view.lower(start - 1) in _SINGULAR_METHOD_HEADS}
-        # (and the first of two definitions said to be proposed together: "A (GA) and B (GB) are proposed")
-        passive |= {joint for c in cues if c.kind == "PROPOSE_AFTER" and c.first == "are" and c.start in passive
-                    for joint in [_definition_joined_before(view, c.start)] if joint is not None}
         self._passive_after = {start for start in passive
                                if _about_this_paper(view.lowers[slice(*view.sent_ranges[view.sent_of[start]])])
                                or (_answers_the_problem(view.lowers[view.sentence_start(start):start])
@@ -4671,20 +4668,6 @@ _NOT_A_PURPOSE = frozenset({"date", "this", "that", "these", "some", "a", "an", 
                             "summarize", "summarise", "conclude", "be", "what", "which", "whom", "such"})
 _AGAINST_OR_CREDITED = frozenset({"but", "however", "yet", "although", "though", "while", "whereas", "literature",
                                   "by", "many", "several", "various", "existing", "previous", "prior", "recent"})
-
-
-def _definition_joined_before(view: TokenView, verb: int) -> Optional[int]:
-    """Where 'and' joins an earlier definition to the one right before `verb`: 'A (GA) and the B (GB) are proposed'
-    -> the index of 'and' (the word after the first definition's bracket)."""
-    if view.word(verb - 1) != ")":
-        return None
-    first = view.sentence_start(verb)
-    for index in range(verb - 2, max(first, verb - 25), -1):
-        if view.lowers[index] in (".", ";", ":"):
-            return None
-        if view.lowers[index] == "and" and view.word(index - 1) == ")":
-            return index
-    return None
 
 
 def _answers_the_problem(words: list[str]) -> bool:
