@@ -4010,7 +4010,7 @@ class MentionFinder:
                     # is for or like, not its name
                 elif (next_word in METHOD_HEADS and not (next_word in _DESIGN_HEADS
                                                          and _describes_the_name_before(view, item.start, item.end))
-                      and not (next_word == "backbones" and self._release_of_known(text))) \
+                      and not (next_word in ("backbone", "backbones") and self._release_of_known(text))) \
                         or (next_word == "solution" and _OWN_SOLUTION_LEADS.intersection(
                             view.lowers[max(view.sentence_start(item.start), item.start - 3):item.start])):
                     label, rule = "METHOD", "shape:name+method-head"  # ("the proposed GLQ-VVC solution", "our team's
@@ -4349,6 +4349,9 @@ class MentionFinder:
             if item.key is None and self._named_after_proposed_data(view, item.start):
                 return "introduced"  # "we introduce a new benchmark GlimCheck"
             return "evaluated"
+        if label == "METHOD" and next_word in ("backbone", "backbones") and not after and kind in (None, "EVAL", "USE") \
+                and view.lower(item.start - 1) != "our" and item.end - item.start == 1:
+            return "used"  # "with GlimBase and ZorbGait backbones": what the work runs on (not "our GlimNet backbone")
         if item.key is None and text.lower() == self._title_head and all(map(is_title_word, text.split())) \
                 and (" " not in text or not item.rule.startswith("acronym")):
             # "Talos: A Multilingual Grading Model ...", "Emo Pillars: ...": plain words, but the name the title
@@ -7839,6 +7842,17 @@ def _after_a_colon_of_data(view: TokenView, start: int) -> bool:
     return colon is not None and view.lowers[colon] == ":" and "and" not in view.lowers[colon + 1:start - 1]
 
 
+def _list_ends_on_its_own(view: TokenView, start: int) -> bool:
+    """Whether the list of names from `start` on ends at punctuation or a joining word, not before a noun the names
+    describe ("which include Glimmer and Zorbit posts")."""
+    index = start + 1
+    while index < view.n and (view.words[index][:1].isupper() or view.words[index][:1].isdigit()
+                              or view.lowers[index] in (",", "and", "or", "-", "the", "both")):
+        index += 1
+    word = view.lower(index)
+    return not word[:1].isalpha() or word in _AFTER_A_NAME or word in _CLAUSE_VERBS
+
+
 def _listed_after(view: TokenView, start: int, heads: frozenset[str] = DATASET_HEADS,
                      openers: frozenset[str] = _LIST_OPENERS) -> bool:
     """Whether the name at `start` is listed after one of `heads` (dataset nouns unless told): "datasets
@@ -7857,8 +7871,10 @@ def _listed_after(view: TokenView, start: int, heads: frozenset[str] = DATASET_H
             # address this challenge, X is proposed": no list)
         if word in ("include", "includes") and view.lower(index - 1) in ("which", "that"):
             before = index - 2 - (view.lower(index - 2) == ",")  # "NeRF architectures, which include A and B"
-            return view.lower(before) in heads and not any(w[:1].isdigit() for w in view.words[index + 1:start])
-            # (not "a corpus that includes 20,000 glim reports": what it holds, counted)
+            return view.lower(before) in heads and not any(w[:1].isdigit() for w in view.words[index + 1:start]) \
+                and _list_ends_on_its_own(view, start)
+            # (not "a corpus that includes 20,000 glim reports": what it holds, counted; nor "corpora, which include
+            # Glimmer and Zorbit posts": the names only say whose posts)
         if word in openers and (word not in _DASHES or _dash_list(view, index)):
             before = index - 1
             if word == "as":

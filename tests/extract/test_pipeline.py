@@ -8867,14 +8867,24 @@ def test_names_before_backbone_are_methods(nlp):
     methods = _by_text(extract_paper(_paper("Our method helps recognition for both GlimBase and ZorbGaitV2 backbones, "
                                             "and for the QuarkNet backbone."), nlp), "METHOD")
     assert {"GlimBase", "ZorbGaitV2", "QuarkNet"} <= set(methods)
+    assert {methods[name].role for name in ("GlimBase", "ZorbGaitV2", "QuarkNet")} == {"used"}
+
+
+@pytest.mark.parametrize("abstract, name, role", [
+    ("Tests with both ViT-B/16 and GlimViT-B/16 backbones show gains on FlorpRetrieval.", "GlimViT-B/16", "used"),
+    ("We propose GlimDet. Our GlimNet backbone is light.", "GlimNet", "proposed"),
+])
+def test_a_backbone_is_used_unless_the_paper_calls_it_its_own(nlp, abstract, name, role):
+    assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")[name].role == role
 
 
 @pytest.mark.parametrize("abstract, found", [
     ("We plug GlimGen into popular radiance-field models, which include ZorbNeRF and QuarkNeRF.",
      {"ZorbNeRF", "QuarkNeRF"}),
     ("We release a glim benchmark that includes 14,897 ZORB documents and 1,595 questions.", set()),
+    ("Our corpora, which include ZORB and Glimmer posts, are large.", set()),
 ])
 def test_names_a_plural_head_says_it_includes_are_listed_under_it(nlp, abstract, found):
     methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
     datasets = _by_text(extract_paper(_paper(abstract), nlp), "DATASET")
-    assert found <= set(methods) and "ZORB" not in datasets
+    assert found <= set(methods) and "ZORB" not in datasets and "Glimmer" not in datasets
