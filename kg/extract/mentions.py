@@ -8150,7 +8150,7 @@ def _joined_as_a_pair(view: TokenView, first: Found, second: Found, gap: list[st
     return "article" if paired else None
 
 
-_BROUGHT_FROM_ELSEWHERE = frozenset({"from", "pretrained", "pre-trained", "existing", "off-the-shelf", "[", "("})
+_BROUGHT_FROM_ELSEWHERE = frozenset({"from", "pretrained", "pre-trained", "existing", "off-the-shelf"})
 
 
 _AFTER_A_NAME = frozenset({"and", "or", "on", "in", "with", "for", "by", "to", "at", "from", "as", "while", "than",
