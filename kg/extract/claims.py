@@ -1228,6 +1228,11 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
     if cue is None:
         if number.unit == "%" and rules.score_after.match(right):
             return _set(number, "absolute", "claim:absolute-score", number.start)
+        if (number.measure or "").lower() in _TIME_UNITS and (taken := _tail(_TIME_TAKEN_OF, left)) is not None \
+                and not _tail(_AT_A_MEASURE_OF, left) and not _TIME_AS_A_CONDITION.search(_clause_before(left)) \
+                and not _TIME_AS_A_CONDITION.match(right) and not _OTHERS_TIME.search(left, max(0, len(left) - 60)):
+            return _set(number, "absolute", "claim:absolute-score", clause_start + taken.start())  # "has an
+            # inference time of 8.1 ms per page": the time the method takes
         stripped = _strip_qualifiers(left, rules).rstrip()
         named = _tail(rules.score_before_tail, stripped)
         verb = rules.score_verb.search(left, max(0, named.start() - 60), named.start()) if named else None
@@ -1264,7 +1269,8 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
             return _set(number, "increase", "claim:speedup", clause_start + cue_start)
         return False
     fps_at = _a_frame_rate(number) and _tail(_AT_TAIL, left)
-    if kind == "absolute" and (number.measure or "").lower() in _TIME_UNITS and _tail(_LITTLE_TIME_LEAD, left) \
+    if kind == "absolute" and (number.measure or "").lower() in _TIME_UNITS \
+            and (_tail(_LITTLE_TIME_LEAD, left) or (_tail(_TIME_TAKEN_OF, left) and not _tail(_AT_A_MEASURE_OF, left))) \
             and not _TIME_AS_A_CONDITION.search(_clause_before(left)) and not _TIME_AS_A_CONDITION.match(right):
         # "in under 1 ms", "achieves less than 100ms latency", "a latency of just 195 milliseconds": the little time
         # a method takes is its result (not "a per-frame budget of under 50 ms", "delays below 100 ms")
@@ -1301,6 +1307,12 @@ _TIME_UNITS = frozenset({"ms", "millisecond", "milliseconds"})
 _LITTLE_TIME_LEAD = re.compile(r"\b(?:in|achiev\w*|requir\w*|reach\w*|(?:latency|runtime|times?|performance|speed)"
                                r"\s+of)\s+(?:less\s+than|under|below|only|just|as\s+little\s+as)\s+(?:~\s*|about\s+|"
                                r"approximately\s+|around\s+)?$", re.I)
+# The time a method takes, named before its value: "an inference time of 13.4 ms", "a latency of 12 ms" (not after
+# "at", "under" or "within": "under a latency of 20 ms" is the condition a result holds at).
+_TIME_TAKEN_OF = re.compile(r"\b(?:latency|runtime|(?:inference|processing|running|execution|decoding)\s+times?)"
+                            r"\s+of\s+(?:~\s*|about\s+|approximately\s+|around\s+|only\s+|just\s+)?$", re.I)
+# Words before such a time that make it another system's: "prior systems have a latency of 300 ms".
+_OTHERS_TIME = re.compile(r"\b(?:prior|previous|existing|baselines?|conventional|traditional|earlier)\b", re.I)
 # Words that make such a time a condition ("a per-frame budget of under 50 ms", "under 5 ms latency settings").
 _TIME_AS_A_CONDITION = re.compile(r"(?:\s*\w+)?\s*\b(?:budgets?|constraints?|limits?|thresholds?|deadlines?|"
                                   r"settings?|regimes?|must|should)\b", re.I)
