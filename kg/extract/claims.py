@@ -1232,7 +1232,7 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
                 and not _tail(_AT_A_MEASURE_OF, left) and not _TIME_AS_A_CONDITION.search(_clause_before(left)) \
                 and not _TIME_AS_A_CONDITION.match(right) and not _OTHERS_TIME.search(left, max(0, len(left) - 60)):
             return _set(number, "absolute", "claim:absolute-score", clause_start + taken.start())  # "has an
-            # inference time of 8.1 ms per page": the time the method takes
+            # inference time of 6.7 ms a frame": the time the method takes
         stripped = _strip_qualifiers(left, rules).rstrip()
         named = _tail(rules.score_before_tail, stripped)
         verb = rules.score_verb.search(left, max(0, named.start() - 60), named.start()) if named else None
@@ -1307,7 +1307,7 @@ _TIME_UNITS = frozenset({"ms", "millisecond", "milliseconds"})
 _LITTLE_TIME_LEAD = re.compile(r"\b(?:in|achiev\w*|requir\w*|reach\w*|(?:latency|runtime|times?|performance|speed)"
                                r"\s+of)\s+(?:less\s+than|under|below|only|just|as\s+little\s+as)\s+(?:~\s*|about\s+|"
                                r"approximately\s+|around\s+)?$", re.I)
-# The time a method takes, named before its value: "an inference time of 13.4 ms", "a latency of 12 ms" (not after
+# The time a method takes, named before its value: "an inference time of 6.7 ms", "a latency of 12 ms" (not after
 # "at", "under" or "within": "under a latency of 20 ms" is the condition a result holds at).
 _TIME_TAKEN_OF = re.compile(r"\b(?:latency|runtime|(?:inference|processing|running|execution|decoding)\s+times?)"
                             r"\s+of\s+(?:~\s*|about\s+|approximately\s+|around\s+|only\s+|just\s+)?$", re.I)
