@@ -1228,9 +1228,8 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
     if cue is None:
         if number.unit == "%" and rules.score_after.match(right):
             return _set(number, "absolute", "claim:absolute-score", number.start)
-        if (number.measure or "").lower() in _TIME_UNITS and (taken := _tail(_TIME_TAKEN_OF, left)) is not None \
-                and not _tail(_AT_A_MEASURE_OF, left) and not _TIME_AS_A_CONDITION.search(_clause_before(left)) \
-                and not _TIME_AS_A_CONDITION.match(right) and not _OTHERS_TIME.search(left, max(0, len(left) - 60)):
+        if (number.measure or "").lower() in _TIME_UNITS and (taken := _time_taken(left)) is not None \
+                and not _a_time_condition(left, right) and not _OTHERS_TIME.search(left, max(0, len(left) - 60)):
             return _set(number, "absolute", "claim:absolute-score", clause_start + taken.start())  # "has an
             # inference time of 6.7 ms a frame": the time the method takes
         stripped = _strip_qualifiers(left, rules).rstrip()
@@ -1270,8 +1269,7 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
         return False
     fps_at = _a_frame_rate(number) and _tail(_AT_TAIL, left)
     if kind == "absolute" and (number.measure or "").lower() in _TIME_UNITS \
-            and (_tail(_LITTLE_TIME_LEAD, left) or (_tail(_TIME_TAKEN_OF, left) and not _tail(_AT_A_MEASURE_OF, left))) \
-            and not _TIME_AS_A_CONDITION.search(_clause_before(left)) and not _TIME_AS_A_CONDITION.match(right):
+            and (_tail(_LITTLE_TIME_LEAD, left) or _time_taken(left)) and not _a_time_condition(left, right):
         # "in under 1 ms", "achieves less than 100ms latency", "a latency of just 195 milliseconds": the little time
         # a method takes is its result (not "a per-frame budget of under 50 ms", "delays below 100 ms")
         return _set(number, "absolute", "claim:absolute-score", clause_start + cue_start)
@@ -1311,6 +1309,21 @@ _LITTLE_TIME_LEAD = re.compile(r"\b(?:in|achiev\w*|requir\w*|reach\w*|(?:latency
 # "at", "under" or "within": "under a latency of 20 ms" is the condition a result holds at).
 _TIME_TAKEN_OF = re.compile(r"\b(?:latency|runtime|(?:inference|processing|running|execution|decoding)\s+times?)"
                             r"\s+of\s+(?:~\s*|about\s+|approximately\s+|around\s+|only\s+|just\s+)?$", re.I)
+
+
+def _time_taken(left: str) -> Optional[re.Match]:
+    """Where the time a method takes is named right before its value ("an inference time of"), unless the words
+    before set it as a condition ("under a latency of")."""
+    taken = _tail(_TIME_TAKEN_OF, left)
+    return taken if taken is not None and not _tail(_AT_A_MEASURE_OF, left) else None
+
+
+def _a_time_condition(left: str, right: str) -> bool:
+    """Whether the words around a time make it a condition: "a per-frame budget of under 50 ms", "under 5 ms latency
+    settings"."""
+    return bool(_TIME_AS_A_CONDITION.search(_clause_before(left)) or _TIME_AS_A_CONDITION.match(right))
+
+
 # Words before such a time that make it another system's: "prior systems have a latency of 300 ms".
 _OTHERS_TIME = re.compile(r"\b(?:prior|previous|existing|baselines?|conventional|traditional|earlier)\b", re.I)
 # Words that make such a time a condition ("a per-frame budget of under 50 ms", "under 5 ms latency settings").
