@@ -7052,18 +7052,19 @@ def _languages_joined(text: str) -> bool:
     return len(parts) >= 2 and all(part in _LANGUAGES for part in parts)
 
 
-# Capitalised words that say what a dataset is in or like, never what it is called: languages ("the English
-# corpus", and any word ending like a language's name: "Macedonian", "Vietnamese") and descriptions ("Public").
-_DESCRIPTIVE_WORDS = frozenset("""english chinese mandarin cantonese german french spanish italian portuguese russian
+# Languages, which a pair of them names ("Tamil-English") and a dataset may be in.
+_LANGUAGES = frozenset("""english chinese mandarin cantonese german french spanish italian portuguese russian
 japanese korean arabic hindi bengali urdu turkish persian vietnamese thai indonesian malay dutch polish czech
 swedish greek hebrew swahili amharic somali hausa yoruba igbo tamil telugu marathi nepali sinhala tagalog filipino
 burmese khmer uzbek kazakh ukrainian romanian hungarian finnish danish norwegian catalan basque welsh irish latin
 sanskrit hinglish slovak slovene slovenian croatian serbian bosnian bulgarian macedonian albanian estonian latvian
 lithuanian icelandic gujarati punjabi kannada malayalam odia assamese zulu xhosa afrikaans tigrinya oromo kinyarwanda
 javanese sundanese cebuano maori mongolian tibetan uyghur pashto kurdish azerbaijani georgian armenian belarusian
-multilingual european african asian american indian public synthetic real medical clinical""".split())
-_LANGUAGES = _DESCRIPTIVE_WORDS - {"multilingual", "european", "african", "asian", "american", "indian", "public",
-                                   "synthetic", "real", "medical", "clinical"}
+""".split())
+# Capitalised words that say what a dataset is in or like, never what it is called: languages ("the English
+# corpus", and any word ending like a language's name: "Macedonian", "Vietnamese") and descriptions ("Public").
+_DESCRIPTIVE_WORDS = _LANGUAGES | frozenset("""multilingual european african asian american indian public synthetic
+real medical clinical""".split())
 
 
 # Capitalised words a number follows that name no model: "Python 3.10", "Stage 1", "Figure 2", "Table 3".
