@@ -15,14 +15,13 @@ usage: python scripts/bench_stages.py [CORPUS.jsonl] [--limit N]
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from a checkout without installing
 
-DEFAULT = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "arxiv_cs_cv_cl_corpus" / "corpus.jsonl"
+from bench_extract import DEFAULT, _load as load_corpus  # noqa: E402  (the same corpus, read the same way)
 RULE_STAGES = ("kg_mentions", "claims and records")
 
 
@@ -62,15 +61,7 @@ def main() -> None:
     parser.add_argument("corpus", nargs="?", type=Path, default=DEFAULT)
     parser.add_argument("--limit", type=int, default=3000, help="abstracts to time (default 3000)")
     args = parser.parse_args()
-    from kg.models import Paper
-
-    papers = []
-    with args.corpus.open(encoding="utf-8") as handle:
-        for line in handle:
-            if len(papers) >= args.limit:
-                break
-            record = json.loads(line)
-            papers.append(Paper(id=record["id"], title=record.get("title"), abstract=record["abstract"]))
+    papers = load_corpus(args.corpus, args.limit)
     times = stage_times(papers)
     total = sum(times.values())
     print(f"{len(papers)} abstracts, {1000 * total / len(papers):.2f} ms of CPU each")
