@@ -1881,9 +1881,11 @@ class MentionFinder:
         # ... model (DACM) is proposed"; not "FDK is developed based on KD", the field's)
         passive = {c.start for c in cues if c.kind == "PROPOSE_AFTER" and c.first == "is"
                    and c.text.lower().split()[1] not in ("a", "an")}
-        # (also past the noun of what is defined: "a glim sampling (GS) method is proposed")
-        passive |= {start - 1 for start in passive
-                    if view.word(start - 2) == ")" and view.lower(start - 1) in _SINGULAR_METHOD_HEADS}
+        # (also past the noun after a name, "a glim sampling (GS) method is proposed", "the Zorb Value filter is
+        # proposed", and past a name set apart with commas, "a training-free glim strategy, GZS, is proposed")
+        passive |= {start - 1 for start in passive if view.lower(start - 1) in _SINGULAR_METHOD_HEADS} \
+            | {at for start in passive if view.word(start - 1) == "," and view.word(start - 3) == ","
+               and view.lower(start - 4) in _SINGULAR_METHOD_HEADS for at in (start - 1, start - 4)}
         self._passive_after = {start for start in passive
                                if _about_this_paper(view.lowers[slice(*view.sent_ranges[view.sent_of[start]])])
                                or (_answers_the_problem(view.lowers[view.sentence_start(start):start])
@@ -4682,11 +4684,12 @@ def _answers_the_problem(words: list[str]) -> bool:
 
 
 def _a_step_of_this_work(view: TokenView, sent: int) -> bool:
-    """'Then, the X is proposed to ...', 'Finally, a Y is designed': a sentence opening on a step, once an earlier
-    one has spoken of the paper's own work, goes on with that work."""
+    """'Then, the X is proposed to ...', 'Moreover, a Y is introduced': a sentence opening on a step or on more of
+    the same, once an earlier one has spoken of the paper's own work, goes on with that work."""
     start = view.sent_ranges[sent][0]
-    if view.lower(start) not in _STEP_OPENERS or view.word(start + 1) != "," \
-            or "et al" in view.sentence_text(sent):
+    opener = 2 if view.lowers[start:start + 2] == ["in", "addition"] else 1 if view.lower(start) in _STEP_OPENERS \
+        else 0
+    if not opener or view.word(start + opener) != "," or "et al" in view.sentence_text(sent):
         return False  # (not "Then, X is proposed by Lee et al. to ...": someone else's step)
     for earlier in range(sent - 1, -1, -1):
         words = view.lowers[slice(*view.sent_ranges[earlier])]
@@ -4744,7 +4747,8 @@ _PLAIN_CAPITALISED = re.compile(r"^(?:[A-Z][a-z]+|[a-z]+)$")  # "Fusion", "of": 
 
 
 _STEP_OPENERS = frozenset({"first", "firstly", "second", "secondly", "third", "thirdly", "then", "next", "finally",
-                           "lastly", "subsequently", "afterwards", "afterward"})
+                           "lastly", "subsequently", "afterwards", "afterward", "moreover", "furthermore",
+                           "additionally", "besides", "further"})
 
 
 def _about_this_paper(words: list[str]) -> bool:

@@ -1391,6 +1391,18 @@ def test_named_measures_and_instruments(nlp, abstract, name, label):
     ("Wave tanks are costly. This paper first models the flow as a graph. Then, the Quark Edge Mixer (QEM) is "
      "proposed to join the two views.", "QEM", "proposed"),
     ("Wave tanks are costly. Then, the Quark Edge Mixer (QEM) is proposed to join the two views.", "QEM", None),
+    # so does one opening on more of the same
+    ("We propose GlimNet for rain removal. In addition, a Zorb-Aware Blending Loss is proposed to sharpen edges.",
+     "Zorb-Aware Blending Loss", "proposed"),
+    ("We propose GlimNet for rain removal. Moreover, a Quark-Aware Edge Pairing is introduced to join the views.",
+     "Quark-Aware Edge Pairing", "proposed"),
+    ("Rain removal is hard. Moreover, the Quark Edge Mixer (QEM) is introduced to join the views. We study it.",
+     "QEM", None),
+    # past the noun after a name, or past a name set apart with commas
+    ("We propose GlimNet for rain removal. Besides, a novel ZORB loss is introduced to keep the edges.", "ZORB loss",
+     "proposed"),
+    ("We propose GlimNet for rain removal. Then, a training-free blending strategy, QISS, is proposed to keep edges.",
+     "QISS", "proposed"),
     # not the field's steps, after a sentence on prior work or with its authors named
     ("We study glim tracking in the wild. Existing trackers have two flaws. First, the Quark Tracker (QT) is "
      "proposed for static scenes and fails on video.", "QT", None),
