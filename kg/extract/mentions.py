@@ -2384,6 +2384,8 @@ class MentionFinder:
                     index = named  # "we propose a novel, cost-aware system, Glimbda, designed to ..."
             elif cue.kind == "PROPOSE_AFTER":
                 index = cue.start - 1
+                if view.lower(index) in METHOD_HEADS or view.lower(index) in _COMPONENT_HEADS:
+                    continue  # "a lightweight GlimViM Block is designed": the noun of the name before it
             elif cue.first == "our" and cue.end == cue.start + 1 and view.lower(cue.end) in METHOD_HEADS \
                     and view.word(cue.end + 1) == "," and view.word(cue.end + 3) in (",", "(", "which", "that"):
                 index = cue.end + 2  # "our approach, Chipmunk, which ..."

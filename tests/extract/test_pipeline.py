@@ -1398,6 +1398,13 @@ def test_named_measures_and_instruments(nlp, abstract, name, label):
      "Quark-Aware Edge Pairing", "proposed"),
     ("Rain removal is hard. Moreover, the Quark Edge Mixer (QEM) is introduced to join the views. We study it.",
      "QEM", None),
+    # "designed" as "proposed"; a part's noun before the passive is no name of its own
+    ("We propose GlimNet for rain removal. In addition, a Zorb-Aware Blending Loss is designed to sharpen edges.",
+     "Zorb-Aware Blending Loss", "proposed"),
+    ("We propose GlimNet for rain removal. Then, a light ZorbViM Block is designed to merge patches.",
+     "ZorbViM Block", "proposed"),
+    ("We propose GlimNet for rain removal. In the network, a light ZorbViM Block is proposed with a mixer.",
+     "ZorbViM Block", "mentioned"),
     # past the noun after a name, or past a name set apart with commas
     ("We propose GlimNet for rain removal. Besides, a novel ZORB loss is introduced to keep the edges.", "ZORB loss",
      "proposed"),
