@@ -646,6 +646,7 @@ _NEGATED_TAIL = re.compile(r"\b(?:not|never|no|neither|cannot|can't|\w+n't|rarel
                            r"neither\s+[^,;.]{1,40}?\s+nor|none\s+of\s+(?:the\s+)?[\w\-]+(?:\s+[\w\-]+)?)\s+"
                            r"(?:(?!and\b|but\b)[\w\-]+\s+){0,3}$", re.I)
 _OPEN_BRACKET_TAIL = re.compile(r"[\w)%]\s+\(\s*$")
+_GLUED_BRACKET_TAIL = re.compile(r"(?-i:[A-Z])[\w\-.]*\(\s*$")  # "Quark-7B(12.1%)": a name's score, glued on
 
 
 def _disagrees_in_number(rival: str, verb: str) -> bool:
@@ -667,12 +668,12 @@ _RIVAL_MODIFIER = re.compile(r"\s+(?:of|with|across|on|in|for|from|trained|pretr
 # a few words that lead to them come between ("surpasses Quark-7B by 2.1% on GlimBench (71.3%)": the paper's own).
 _COMPARED_NAME = r"[^\s(]*(?-i:[A-Z])[^\s(]*(?:\s+(?-i:[A-Z0-9])[^\s(]*){0,2}"  # "QuarkAR", "iGlim", "Quark Glim 3"
 # up to five small words before a compared name: "models like", "the previous best method", "the baseline model's"
-_COMPARED_LEAD = (r"(?:(?!(?:our|we|by|on|in|across|at|while|and|which|that)\b)(?-i:[a-z])[\w\-]*(?:['\u2019]s)?\s+)"
-                  r"{0,5}")
+_COMPARED_LEAD = (r"(?:(?!(?:our|we|by|on|in|across|at|while|and|which|that)\b)(?-i:[a-z])[\w\-]*(?:['\u2019]s)?,?\s+)"
+                  r"{0,5}")  # (a comma too: "outperforming glim agents, including Quark-4o (18.6%)")
 _COMPARED_THEN_BRACKET_TAIL = re.compile(
     _COMPARED_WITH + r"\s+"
     rf"(?:{_COMPARED_LEAD}{_COMPARED_NAME}\s*(?:\([^()]*\))?\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+))*"
-    rf"{_COMPARED_LEAD}{_COMPARED_NAME}\s+\(\s*$", re.I)
+    rf"{_COMPARED_LEAD}{_COMPARED_NAME}\s*\(\s*$", re.I)  # (the bracket glued on too: "Quark-7B(12.1%)")
 _AT_TAIL = re.compile(r"\bat(?:\s+up\s+to)?\s*$", re.I)  # "runs at 30 FPS", "at up to 90 FPS"
 _AND_TAIL = re.compile(r"\band\s*$", re.I)
 _CONDITION_TAIL = re.compile(r"\b(?:under|at|with|for)\s+(?:a|an|the)\s*$", re.I)
@@ -1216,8 +1217,9 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
         if number.direction == "increase":
             _cost_flip(left, right, number, rules)
         return True
-    if _tail(_OPEN_BRACKET_TAIL, left) and re.match(r"\s*(?:\)|vs\.?\s|versus\s)", right):
-        if right.lstrip().startswith(")") and _tail(_COMPARED_THEN_BRACKET_TAIL, left):
+    if (_tail(_OPEN_BRACKET_TAIL, left) or (number.unit == "%" and _tail(_GLUED_BRACKET_TAIL, left))) \
+            and re.match(r"\s*(?:\)|vs\.?\s|versus\s)", right):
+        if right.lstrip().startswith(")") and _tail(_COMPARED_THEN_BRACKET_TAIL, left, reach=160):
             return False  # (not "outperforms QuarkNet (85.1% vs. 80.2%)": the paper's own, then the other's)
         return _set(number, "absolute", "claim:absolute-score", len(left_all))  # "Claude Pro (85.7%)"
     if _stated_score(left, rules, right) or _best_score_of(left, rules):

@@ -1634,6 +1634,11 @@ def test_a_bare_number_after_a_noun_of_change_is_a_change(text, expected):
     ("GlimNet reaches 90.3%, outperforming the previous state-of-the-art model QuarkNet (85.1%).", [90.3]),
     ("GlimNet reaches 90.3%, outperforming QuarkNet and FooNet (80.2%).", [90.3]),
     ("GlimNet (88.2%) vs. QuarkNet (85.1%) on QuarkBench shows the gain.", [88.2]),
+    # the bracket glued to the name, a comma in the words before the names, a longer list
+    ("GlimNet reaches 90.3%, outperforming strong rivals such as Quark-7B(85.1%).", [90.3]),
+    ("GlimNet reaches 27.5% pass@1, far outperforming open agents, including Quark-4o (18.6%), Zorb-R1(14.4%) "
+     "and Blorp (20.2%).", [27.5]),
+    ("On FooBench, Quark-72B(85.7%) leads the open models.", [85.7]),  # no comparison
 ])
 def test_a_bracketed_score_of_a_compared_system_is_not_a_result(text, values):
     assert [c.value for c in pipeline_claims(text)] == values
