@@ -3963,7 +3963,8 @@ class MentionFinder:
                 # "two attack strategies: Comparative Undermining Attack (CUA), which ..., and ...": named systems
                 label, rule = "METHOD", item.rule + "+method-list"
             elif label is None and (_listed_after(view, item.start, _METRIC_LIST_HEADS, _METRIC_LIST_OPENERS)
-                                    or _names_a_score(view, text, item.end) or _indexed_measure(text)):
+                                    or _names_a_score(view, text, item.end) or _indexed_measure(text)
+                                    or (item.end - item.start == 1 and _named_in_terms_of(view, item.start))):
                 label, rule = "METRIC", item.rule + "+metric-name"  # "metrics: AlignScore, ParaScore, and ROUGE"
             # "tasks such as Humor Recognition, Glim Consistency and GlimBench": kinds of problem, or the data that
             # poses them; no name listed there is a method by its shape
@@ -3971,9 +3972,11 @@ class MentionFinder:
             if task_listed and item.end - item.start > 1 and view.lowers[item.end - 1] in TASK_HEADS:
                 label, rule = "TASK", item.rule + "+task-list"
             if label is None:
-                if item.end - item.start == 1 and _DECIMAL.match(view.word(item.start - 1)) \
-                        and not _PHYSICAL_UNIT.match(text) and not view.word(item.start - 2)[:1].isupper():
-                    label, rule = "METRIC", "shape:name+after-score"  # "achieves 45.0 PDMS", not "Gemini 2.0 Flash-Thinking"
+                score_at = item.start - 2 if view.word(item.start - 1) == "%" else item.start - 1
+                if item.end - item.start == 1 and _DECIMAL.match(view.word(score_at)) \
+                        and not _PHYSICAL_UNIT.match(text) and not view.word(score_at - 1)[:1].isupper():
+                    label, rule = "METRIC", "shape:name+after-score"  # "achieves 45.0 PDMS", "only 5.9% gIoU"; not
+                    # "Gemini 2.0 Flash-Thinking"
                 elif item.end - item.start > 1 and view.lowers[item.end - 1] in DATASET_HEADS:
                     apposed = _apposition_head(view, item.end)
                     if apposed is not None and apposed[0] in METHOD_HEADS and not any(
@@ -7858,6 +7861,25 @@ def _list_ends_on_its_own(view: TokenView, start: int) -> bool:
         index += 1
     word = view.lower(index)
     return not word[:1].isalpha() or word in _AFTER_A_NAME or word in _CLAUSE_VERBS
+
+
+_ENDS_A_MEASURE_NAME = frozenset({"and", "or", "for", "on", "in", "with", "at", "across", "while", "compared", "than",
+                                  "over", "under", "respectively", "whereas", "but"})
+
+
+def _named_in_terms_of(view: TokenView, start: int) -> bool:
+    """Whether the name at `start` is what a result is weighed in: "better in terms of GlimIoU", "in terms of
+    GlimIoU, mQV and accuracy" (a list right after the phrase, of names and their joints only; not "in terms of
+    GLIM density", where the name only says whose)."""
+    after = view.word(start + 1)
+    if after.isalpha() and after.islower() and after not in _ENDS_A_MEASURE_NAME:
+        return False
+    index = start - 1
+    while index >= start - 12 and (view.word(index) in (",", "and", "or", "both")
+                                   or (index < start and view.word(index)[:1].isalpha()
+                                       and view.word(index) != view.lowers[index])):
+        index -= 1
+    return view.lowers[index - 2:index + 1] == ["in", "terms", "of"]
 
 
 def _listed_after(view: TokenView, start: int, heads: frozenset[str] = DATASET_HEADS,

@@ -1967,6 +1967,21 @@ def test_a_name_after_a_decimal_score_is_its_measure(nlp):
     assert not {"PDMS", "MiB"} & set(_by_text(extraction, "METHOD")) and "MiB" not in _by_text(extraction, "METRIC")
 
 
+def test_a_name_after_a_percent_score_is_its_measure(nlp):
+    extraction = extract_paper(_paper("Current models lag (e.g., Zorb-13B reaches only 5.9% qIoU on GlimParts)."), nlp)
+    assert "qIoU" in _by_text(extraction, "METRIC") and "qIoU" not in _by_text(extraction, "METHOD")
+
+
+@pytest.mark.parametrize("abstract, metrics", [
+    ("GlimOcc delivers better results in terms of RayQ and mQVE for occupancy.", {"RayQ", "mQVE"}),
+    ("GlimOcc is better in terms of both GlimIoU, QVX and speed.", {"GlimIoU", "QVX"}),
+    ("GlimSet beats older sets in terms of QRU density and coverage.", set()),  # the name says whose density
+])
+def test_names_a_result_is_weighed_in_are_measures(nlp, abstract, metrics):
+    assert set(_by_text(extract_paper(_paper(abstract), nlp), "METRIC")) & {"RayQ", "mQVE", "GlimIoU", "QVX", "QRU"} \
+        == metrics
+
+
 @pytest.mark.parametrize(("word", "name"), [
     ("ViT-B/16", True), ("CIFAR-10/100", True), ("GlimNet-3", True),
     ("GPT-4/human", False), ("LLM/VLMs", False), ("GPR-", False),
