@@ -543,6 +543,7 @@ def test_one_name_between_measures_and_their_values_does_not_part_them(second):
 @pytest.mark.parametrize("abstract, value", [
     ("GlimSolver reduces the median error from 12 to 7 pixels.", 7.0),
     ("GlimSolver increases the number of solved puzzles from 12 to 31 puzzles.", 31.0),
+    ("Fine-tuning GlimLM lifts ZorbMMLU from 32.8 to 42.7.", 42.7),
 ])
 def test_a_change_from_one_count_to_another_is_a_result(abstract, value):
     assert value in [c.value for c in extract_paper(Paper(id="p", abstract=abstract)).claims]
@@ -3073,3 +3074,20 @@ def test_a_listed_item_that_is_a_clause_is_no_score():
 def test_a_second_margin_is_not_read_across_a_later_measure_s_margin():
     claims = pipeline_claims("GlimTag lifts F1 by 1.9 over ZorbNER and 2.5 over BlixNER and also cuts latency by 30%.")
     assert all(c.metric != "latency" for c in claims if c.value == 2.5)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Our GlimFormer hits the top-1 accuracy of 81.4% on ZorbNet-1K.", [(81.4, "absolute", "top-1 accuracy")]),
+    ("Our GlimFormer hits 81.4% top-1 accuracy on ZorbNet-1K.", [(81.4, "absolute", "top-1 accuracy")]),
+])
+def test_hits_states_a_score(text, expected):
+    assert [(c.value, c.direction, c.metric) for c in pipeline_claims(text)] == expected
+
+
+@pytest.mark.parametrize("text, metric", [
+    ("GlimFormer gives a 6.1% gain over QuarkFormer with comparable model size.", None),
+    ("GlimCache beats QuarkCache by over 40% at the same compression ratio.", None),
+    ("GlimFormer gives a 6.1% gain in model size over QuarkFormer.", "model size"),
+])
+def test_a_measure_held_equal_is_no_measure_of_the_gain(text, metric):
+    assert [c.metric for c in pipeline_claims(text)] == [metric]
