@@ -6419,12 +6419,20 @@ def _subject_of_a_clause(view: TokenView, start: int) -> bool:
     return False
 
 
+# What follows a plural data noun apposed with no lead word, so that it describes the names before it.
+_BARE_PLURAL_APPOSITION_THEN = frozenset({"that", "which", "for", "covering", "spanning", "designed", "built",
+                                          "constructed", "containing", "comprising"})
+
+
 def _counted_apposition(view: TokenView, end: int) -> Optional[str]:
     """The plural head of the apposition a list of names ending at or after `end` shares:
     "PolarSet and BurstSet, two innovative datasets developed for ..." -> "datasets"; "... and BurstSet+,
     the first public datasets of ..." -> "datasets"."""
     index = end  # past the rest of the list: commas, "and" and capitalised words only
     while index < min(view.n, end + 12) and not (view.word(index) == "," and view.lower(index + 1) in _LIST_APPOSITION_LEADS):
+        if view.word(index) == "," and view.lower(index + 1) in _PLURAL_DATASET_HEADS \
+                and view.lower(index + 2) in _BARE_PLURAL_APPOSITION_THEN:
+            return view.lowers[index + 1]  # "GlimBox and GlimBox-1K, benchmarks that span ...": no lead at all
         if view.word(index) not in (",", "and") and not view.word(index)[:1].isupper():
             return None
         index += 1
@@ -7411,7 +7419,7 @@ def _dash_list(view: TokenView, dash: int) -> bool:
     return names >= 2
 
 
-_LIST_OPENERS = frozenset({":", "(", "including", "e.g.", "e.g", "i.e.", "i.e", "namely", "as", "like"}) | _DASHES
+_LIST_OPENERS = frozenset({":", "(", "including", "e.g.", "e.g", "i.e.", "i.e", "namely", "specifically", "as", "like"}) | _DASHES
 
 
 def _listed_as_tasks(view: TokenView, start: int) -> bool:

@@ -4556,6 +4556,12 @@ def test_a_word_latex_styles_a_few_letters_at_a_time_reads_whole():
      "DATASET", "introduced"),
     ("Our hallucination detection model GLM-9 validates LLM responses against the context.", "GLM-9", "METHOD",
      "proposed"),
+    # a plural data noun apposed with no lead word, then what describes it
+    ("To test it, we create GlimBox and GlimBox-2K, benchmarks that span varied scenes.", "GlimBox-2K", "DATASET",
+     "introduced"),
+    # "specifically" opens a list as "namely" does
+    ("We evaluate GlimNet on two datasets, specifically ZorbQuark and QuarkFusion.", "QuarkFusion", "DATASET",
+     "evaluated"),
 ])
 def test_a_list_of_names_an_apposition_counts_and_a_name_after_our_model_are_typed(nlp, abstract, name, label, role):
     assert _role_of(nlp, label, name, abstract) == role
