@@ -625,6 +625,12 @@ _COMPARED_WITH = rf"\b(?:(?:{_BEATING_VERBS})\w*|over|{_COMPARING_WORDS})"
 # A score owned by the system a result is compared with ("outperforming QuarkR-1.5B's 33.86%", "compared to the
 # fine-tuned model's 13.1%"); not "GlimNet's 92.1% accuracy" nor "matches the previous model's 99.8%".
 _POSSESSED_TAIL = re.compile(_COMPARED_WITH + r"\s+(?:[\w.\-]+\s+){0,3}?[\w.\-]+['\u2019]s\s*$", re.I)
+# The best earlier score a result beats, given as its value: "exceeds the previous SOTA of 88.6%", "surpassing the
+# prior best result of 71.2%", "beats the state of the art of 40.1 BLEU".
+_EARLIER_BEST_OF_TAIL = re.compile(
+    rf"\b(?:{_BEATING_VERBS})\w*\s+(?:the\s+)?(?:(?:previous|prior|former|earlier|existing|current|reported|"
+    r"published)\s+)?(?:best|sota|state[\s-]of[\s-]the[\s-]art|record)\b(?:\s+(?:result|score|performance|"
+    r"accuracy|method|model))?\s+(?:of|at)\s*$", re.I)
 # A score a relative clause gives the system compared with: "beating the strongest earlier model, which had an
 # error rate of 4.15%", "surpassing QuarkNet, which reached 78.5%".
 _COMPARED_THEN_WHICH_TAIL = re.compile(
@@ -1154,6 +1160,8 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
         return False  # the other side of a comparison: "97.3% vs. 86.7%" (not "ranging from 3.2% to 8.9%")
     if not number.signed and _tail(_POSSESSED_TAIL, left):
         return False  # the compared system's own score: "outperforming QuarkR-1.5B's 33.86%"
+    if not number.signed and _tail(_EARLIER_BEST_OF_TAIL, _strip_qualifiers(left, rules)):
+        return False  # the earlier best that is beaten: "exceeds the previous SOTA of 88.6%"
     rival_which = None if number.signed else _tail(_COMPARED_THEN_WHICH_TAIL, left_all, reach=200)
     if rival_which is not None and rival_which.group("verb").lower().startswith("yield") and _CHANGE_AFTER.match(right):
         rival_which = None  # "..., which yields 6.3% higher accuracy": what the comparison gives, the paper's
