@@ -2761,10 +2761,12 @@ class MentionFinder:
         return word in self.measure_forms or core in self.measure_forms
 
     def _release_of_known(self, word: str) -> bool:
-        """'Claude-3.7', 'Midjourney-6.1', 'SPLADE-v3', 'Qwen-R1': a known model's name, a hyphen, then a version."""
+        """'Claude-3.7', 'Midjourney-6.1', 'SPLADE-v3', 'Qwen-R1', 'T5-XXL': a known model's name, a hyphen, then a
+        version or a size."""
         family, _, version = word.rpartition("-")
         return bool(family) and (_VERSION.match(version) is not None or _RELEASE_VERSION.match(version) is not None
-                                 or _LETTER_VERSION.match(version) is not None) and family.lower() in self.method_forms
+                                 or _LETTER_VERSION.match(version) is not None or _SIZE_NAME.match(version) is not None) \
+            and family.lower() in self.method_forms
 
     def _is_generic(self, text: str, spelled: Optional[str] = None) -> bool:
         """`spelled`: the long form a short form is defined by; where a word of it after the first gives
@@ -8533,6 +8535,7 @@ def _tiered_version(word: str) -> bool:
 _RELEASE_VERSION = re.compile(r"^[vV]\d+(?:\.\d+)?$")  # "Whisper Large v3", "Claude 3.5 Sonnet V2"
 _CONFIGURED_NAME = re.compile(r"^([A-Za-z][\w.\-]*\w)\(([\w.\-]+)$")  # "ResNeXt-101(64x4d", its ")" split off
 _LETTER_VERSION = re.compile(r"^[A-Z]\d{1,2}$")  # "Qwen-R1", "Kimi-K2": a release named by a letter and a number
+_SIZE_NAME = re.compile(r"^(?:X{0,2}L|[BSMHGE]|Base|Large|Small|Tiny|Huge|Giant|Mini|Nano)$")  # "T5-XXL", "EVA-CLIP-E"
 _SIZE = re.compile(r"^\d{1,3}(?:\.\d{1,2})?[BMT]$")  # a parameter count: "1.7B", "340M"
 
 

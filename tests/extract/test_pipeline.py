@@ -4045,6 +4045,9 @@ def test_versioned_names_at_a_lists_edges_and_in_chains_are_models(nlp, abstract
 @pytest.mark.parametrize(("abstract", "name"), [
     ("We evaluate Qwen-R1 on AIME.", "Qwen-R1"),
     ("Our backbone is a ViT-B16 pretrained on ImageNet.", "ViT-B16"),
+    # or a size
+    ("Text encoders moved from CLIP to T5-XXL in recent diffusion models.", "T5-XXL"),
+    ("For EVA-CLIP-E (4.4B), GlimPrune removes half of the FLOPs.", "EVA-CLIP-E"),
 ])
 def test_a_known_models_name_a_hyphen_and_a_letter_version_is_its_release(nlp, abstract, name):
     assert _labels_found_as(nlp, abstract, name) == {"METHOD"}
