@@ -7394,13 +7394,27 @@ _NOUN_CUES = _PART_NOUNS | {"llms"}
 _DASHES = frozenset({"-", "--", "\u2013", "\u2014"})
 
 
+_PLURAL_LIST_HEADS = PLURAL_CLASS_HEADS | _PLURAL_DATASET_HEADS | {"metrics", "measures"}
+
+
 def _dash_list(view: TokenView, dash: int) -> bool:
     """Whether a spaced dash opens a list, not an aside or a new clause: names only ('systems - Amazon Comprehend
     Medical (AWS), Google Healthcare NLP (GC) and SparkNLP -'), two or more, up to a closing dash or the sentence's
-    end; not 'four benchmarks - DeepSeekMath-V3 leads on all four'."""
+    end; not 'four benchmarks - DeepSeekMath-V3 leads on all four'. Right after a plural head, items in small
+    letters may come between the names ('three steering methods -- GlimLa, function vectors, and task vectors')."""
     stop = view.sent_ranges[view.sent_of[dash]][1]
     names = 0
     index = dash + 1
+    sentence_start = view.sent_ranges[view.sent_of[dash]][0]
+    if view.lower(dash - 1) in _PLURAL_LIST_HEADS \
+            and sum(word in _DASHES for word in view.lowers[sentence_start:dash]) % 2 == 0:  # (not a closing dash:
+        # "We compare -- across all metrics -- A, B and C")
+        items = view.lowers[index:stop]
+        items = items[:next((i for i, word in enumerate(items) if word in _DASHES or word in (".", ";")), len(items))]
+        named = sum(1 for word in view.words[index:index + len(items)] if word[:1].isupper())
+        separators = sum(1 for word in items if word in (",", "and", "or"))
+        if named and separators >= 2 and not _VERBS_OF_A_NEW_CLAUSE.intersection(items):
+            return True
     while index < stop and view.lowers[index] not in _DASHES and view.words[index] not in (".", ";"):
         word = view.words[index]
         if word == "(":  # a short form in brackets

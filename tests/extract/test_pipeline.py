@@ -3836,6 +3836,15 @@ def test_names_listed_after_a_dash_are_a_list(nlp):
     assert "Amazon Comprehend Medical" in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
 
 
+@pytest.mark.parametrize("abstract, name, label", [
+    ("We examine three steering methods -- GlimLa, function vectors, and task vectors.", "GlimLa", "METHOD"),
+    ("We evaluate GlimRO on two datasets -- ZorbRev, a revision task, and QuarkQA, a maths set -- and beyond.",
+     "ZorbRev", "DATASET"),
+])
+def test_after_a_plural_head_a_dash_list_may_hold_items_in_small_letters(nlp, abstract, name, label):
+    assert _labels_found_as(nlp, abstract, name) == {label}
+
+
 @pytest.mark.parametrize("abstract, name", [
     ("We evaluate on four benchmarks - DeepSeekMath-V3 leads on all four.", "DeepSeekMath-V3"),
     ("Experiments cover ten environments - PlanBot solves nine of them.", "PlanBot"),
