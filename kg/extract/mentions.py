@@ -1881,17 +1881,18 @@ class MentionFinder:
         # ... model (DACM) is proposed"; not "FDK is developed based on KD", the field's)
         passive = {c.start for c in cues if c.kind == "PROPOSE_AFTER" and c.first == "is"
                    and c.text.lower().split()[1] not in ("a", "an")}
-        # (also past the noun after a name, "a glim sampling (GS) method is proposed", "the Zorb Value filter is
-        # proposed", and past a name set apart with commas, "a training-free glim strategy, GZS, is proposed")
-        passive |= {start - 1 for start in passive if view.lower(start - 1) in _SINGULAR_METHOD_HEADS} \
-            | {at for start in passive if view.word(start - 1) == "," and view.word(start - 3) == ","
-               and view.lower(start - 4) in _SINGULAR_METHOD_HEADS for at in (start - 1, start - 4)}
+        # (also past the noun after a name, "a glim sampling (GS) method is proposed", "a novel ZORB loss is
+        # introduced", and past a name set apart with commas, "a training-free glim strategy, GZS, is proposed")
+        after_a_noun = {start - 1 for start in passive if view.lower(start - 1) in _NAMED_THINGS_HEADS}
+        set_apart = {start - 1 for start in passive if view.word(start - 1) == "," and view.word(start - 3) == ","
+                     and view.lower(start - 4) in _NAMED_THINGS_HEADS}
+        passive |= after_a_noun | set_apart
         self._passive_after = {start for start in passive
                                if _about_this_paper(view.lowers[slice(*view.sent_ranges[view.sent_of[start]])])
                                or (_answers_the_problem(view.lowers[view.sentence_start(start):start])
                                    and not _CREDITS_OTHERS.search(view.sentence_text(view.sent_of[start])))
                                or _opens_on_its_purpose(view, start)
-                               or _a_step_of_this_work(view, view.sent_of[start])}
+                               or _goes_on_with_this_work(view, view.sent_of[start])}
         proposed_after = {c.start for c in cues if c.kind == "PROPOSE_AFTER" and c.start not in passive} \
             | self._passive_after
         gazetteer = view.keyed_by_view(self._gazetteer_hits(doc))
@@ -2384,8 +2385,8 @@ class MentionFinder:
                     index = named  # "we propose a novel, cost-aware system, Glimbda, designed to ..."
             elif cue.kind == "PROPOSE_AFTER":
                 index = cue.start - 1
-                if view.lower(index) in METHOD_HEADS or view.lower(index) in _COMPONENT_HEADS:
-                    continue  # "a lightweight GlimViM Block is designed": the noun of the name before it
+                if view.lower(index) in _NAMED_THINGS_HEADS:
+                    continue  # "a GlimViM Block is designed": the noun of the name before it
             elif cue.first == "our" and cue.end == cue.start + 1 and view.lower(cue.end) in METHOD_HEADS \
                     and view.word(cue.end + 1) == "," and view.word(cue.end + 3) in (",", "(", "which", "that"):
                 index = cue.end + 2  # "our approach, Chipmunk, which ..."
@@ -4690,14 +4691,20 @@ def _answers_the_problem(words: list[str]) -> bool:
     return len(words) > 2 and words[0] in _ANSWERING_ING and words[1] in ("this", "these", "such")
 
 
-def _a_step_of_this_work(view: TokenView, sent: int) -> bool:
-    """'Then, the X is proposed to ...', 'Moreover, a Y is introduced': a sentence opening on a step or on more of
-    the same, once an earlier one has spoken of the paper's own work, goes on with that work."""
+def _goes_on_with_this_work(view: TokenView, sent: int) -> bool:
+    """'Then, the X is proposed to ...', 'Moreover, a Y is introduced': a sentence opening on a step, or on more of
+    the same bringing in something new, once an earlier one has spoken of the paper's own work, goes on with it."""
     start = view.sent_ranges[sent][0]
-    opener = 2 if view.lowers[start:start + 2] == ["in", "addition"] else 1 if view.lower(start) in _STEP_OPENERS \
-        else 0
-    if not opener or view.word(start + opener) != "," or "et al" in view.sentence_text(sent):
-        return False  # (not "Then, X is proposed by Lee et al. to ...": someone else's step)
+    if view.lower(start) in _STEP_OPENERS and view.word(start + 1) == ",":
+        if "et al" in view.sentence_text(sent):
+            return False  # (not "Then, X is proposed by Lee et al. to ...": someone else's step)
+    else:
+        opener = next((len(words) for words in _ADDITIVE_OPENERS if view.lowers[start:start + len(words)] == words
+                       and view.word(start + len(words)) == ","), None)
+        if opener is None or view.lower(start + opener + 1) not in ("a", "an", "the") \
+                or _CITED_OR_SET_AGAINST.search(view.sentence_text(sent)):
+            return False  # (not "Moreover, ZorbNet is proposed in [12], but ...", "Besides, X is designed for
+            # images only": a point about others' work; more of the paper's own brings in a new thing: "a ...")
     for earlier in range(sent - 1, -1, -1):
         words = view.lowers[slice(*view.sent_ranges[earlier])]
         if _about_this_paper(words):
@@ -4705,6 +4712,12 @@ def _a_step_of_this_work(view: TokenView, sent: int) -> bool:
         if _PRIOR_WORK_WORDS.intersection(words):
             return False  # "Existing trackers have two flaws. First, X is proposed ...": the field's steps
     return False
+
+
+# Openers that add a point rather than a step, and what makes the point someone else's work.
+_ADDITIVE_OPENERS = (["moreover"], ["furthermore"], ["additionally"], ["besides"], ["further"], ["in", "addition"])
+_CITED_OR_SET_AGAINST = re.compile(r"\[\d|\bet al\b|\(\s*[A-Z][^()]*\d{4}\s*\)|\b(?:but|however|although|though|"
+                                   r"whereas|inspired)\b", re.I)
 
 
 _PRIOR_WORK_WORDS = frozenset({"existing", "prior", "previous", "previously", "early", "earlier", "conventional",
@@ -4754,8 +4767,7 @@ _PLAIN_CAPITALISED = re.compile(r"^(?:[A-Z][a-z]+|[a-z]+)$")  # "Fusion", "of": 
 
 
 _STEP_OPENERS = frozenset({"first", "firstly", "second", "secondly", "third", "thirdly", "then", "next", "finally",
-                           "lastly", "subsequently", "afterwards", "afterward", "moreover", "furthermore",
-                           "additionally", "besides", "further"})
+                           "lastly", "subsequently", "afterwards", "afterward"})
 
 
 def _about_this_paper(words: list[str]) -> bool:
@@ -5416,6 +5428,8 @@ _BORROWED_WORDS = frozenset({"pretrained", "pre-trained", "existing", "off-the-s
 # Heads of the parts a system is built from; a name given to one after the paper's proposal is the paper's own part.
 _COMPONENT_HEADS = frozenset({"module", "block", "mechanism", "component", "unit", "branch", "layer", "adapter", "gate",
                               "router", "mixer"})
+# The singular nouns that may follow a name before a passive proposal ("a GlimViM Block is proposed").
+_NAMED_THINGS_HEADS = _SINGULAR_METHOD_HEADS | _COMPONENT_HEADS
 # What a coined part of the paper's own system is called when a sentence about that system names it.
 _OWN_PART_NOUNS = _COMPONENT_HEADS | {"encoder", "decoder"}
 # Words in title case, hyphenated too: a coined loss's name before "loss" ("Glyph-Aware Zorb"; not "KL-divergence",

@@ -1398,6 +1398,11 @@ def test_named_measures_and_instruments(nlp, abstract, name, label):
      "Quark-Aware Edge Pairing", "proposed"),
     ("Rain removal is hard. Moreover, the Quark Edge Mixer (QEM) is introduced to join the views. We study it.",
      "QEM", None),
+    # not a point about others' work: cited, set against, or brought in with no article
+    ("We propose GlimNet, a graph model. Moreover, a Zorb-Aware Graph Net is proposed in [12], but it fails on "
+     "long texts.", "Zorb-Aware Graph Net", None),
+    ("We propose GlimNet for captions. Besides, QuarkNet is designed for images only, so it misses motion.",
+     "QuarkNet", None),
     # "designed" as "proposed"; a part's noun before the passive is no name of its own
     ("We propose GlimNet for rain removal. In addition, a Zorb-Aware Blending Loss is designed to sharpen edges.",
      "Zorb-Aware Blending Loss", "proposed"),
