@@ -652,7 +652,8 @@ _NEGATED_TAIL = re.compile(r"\b(?:not|never|no|neither|cannot|can't|\w+n't|rarel
                            r"neither\s+[^,;.]{1,40}?\s+nor|none\s+of\s+(?:the\s+)?[\w\-]+(?:\s+[\w\-]+)?)\s+"
                            r"(?:(?!and\b|but\b)[\w\-]+\s+){0,3}$", re.I)
 _OPEN_BRACKET_TAIL = re.compile(r"[\w)%]\s+\(\s*$")
-_GLUED_BRACKET_TAIL = re.compile(r"(?-i:[A-Z])[\w\-.]*\(\s*$")  # "Quark-7B(12.1%)": a name's score, glued on
+_GLUED_BRACKET_TAIL = re.compile(r"(?<![\w\-.])(?-i:[A-Z])[\w\-.]*\(\s*$")  # a capitalised word with a bracket
+# glued on: "Quark-7B(12.1%)", the value in it that word's
 
 
 def _disagrees_in_number(rival: str, verb: str) -> bool:
@@ -674,8 +675,10 @@ _RIVAL_MODIFIER = re.compile(r"\s+(?:of|with|across|on|in|for|from|trained|pretr
 # a few words that lead to them come between ("surpasses Quark-7B by 2.1% on GlimBench (71.3%)": the paper's own).
 _COMPARED_NAME = r"[^\s(]*(?-i:[A-Z])[^\s(]*(?:\s+(?-i:[A-Z0-9])[^\s(]*){0,2}"  # "QuarkAR", "iGlim", "Quark Glim 3"
 # up to five small words before a compared name: "models like", "the previous best method", "the baseline model's"
-_COMPARED_LEAD = (r"(?:(?!(?:our|we|by|on|in|across|at|while|and|which|that)\b)(?-i:[a-z])[\w\-]*(?:['\u2019]s)?,?\s+)"
-                  r"{0,5}")  # (a comma too: "outperforming glim agents, including Quark-4o (18.6%)")
+_LEAD_WORD = r"(?!(?:our|we|by|on|in|across|at|while|and|which|that)\b)(?-i:[a-z])[\w\-]*(?:['\u2019]s)?"
+_COMPARED_LEAD = (rf"(?:{_LEAD_WORD}\s+){{0,5}}(?:{_LEAD_WORD},\s*(?:including|such\s+as|like|especially|notably|"
+                  r"e\.g\.,?)\s+)?")  # (a comma only before a list opener: "outperforming glim agents, including
+# Quark-4o (18.6%)")
 _COMPARED_THEN_BRACKET_TAIL = re.compile(
     _COMPARED_WITH + r"\s+"
     rf"(?:{_COMPARED_LEAD}{_COMPARED_NAME}\s*(?:\([^()]*\))?\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+))*"

@@ -1640,6 +1640,9 @@ def test_a_bare_number_after_a_noun_of_change_is_a_change(text, expected):
     ("GlimNet reaches 27.5% pass@1, far outperforming open agents, including Quark-4o (18.6%), Zorb-R1(14.4%) "
      "and Blorp (20.2%).", [27.5]),
     ("On FooBench, Quark-72B(85.7%) leads the open models.", [85.7]),  # no comparison
+    # a comma that closes a phrase, not one before a list opener, leads to no compared names
+    ("Compared with existing detectors, GlimDet (85.1%) is far more accurate on ZorbDet.", [85.1]),
+    ("GlimNet outperforms previous methods, notably improving GlimScore (85.1%) on ZorbQA.", [85.1]),
 ])
 def test_a_bracketed_score_of_a_compared_system_is_not_a_result(text, values):
     assert [c.value for c in pipeline_claims(text)] == values
