@@ -3975,11 +3975,13 @@ class MentionFinder:
             if task_listed and item.end - item.start > 1 and view.lowers[item.end - 1] in TASK_HEADS:
                 label, rule = "TASK", item.rule + "+task-list"
             if label is None:
-                score_at = item.start - 2 if view.word(item.start - 1) == "%" else item.start - 1
+                percent = view.word(item.start - 1) == "%"
+                score_at = item.start - 2 if percent else item.start - 1
                 if item.end - item.start == 1 and _DECIMAL.match(view.word(score_at)) \
-                        and not _PHYSICAL_UNIT.match(text) and not view.word(score_at - 1)[:1].isupper():
+                        and not _PHYSICAL_UNIT.match(text) and not view.word(score_at - 1)[:1].isupper() \
+                        and not (percent and next_word.isalpha() and next_word not in _ENDS_A_MEASURE_NAME):
                     label, rule = "METRIC", "shape:name+after-score"  # "achieves 45.0 PDMS", "only 5.9% gIoU"; not
-                    # "Gemini 2.0 Flash-Thinking"
+                    # "Gemini 2.0 Flash-Thinking", nor "85.1% ZorbQA accuracy", the data a measure is taken on
                 elif item.end - item.start > 1 and view.lowers[item.end - 1] in DATASET_HEADS:
                     apposed = _apposition_head(view, item.end)
                     if apposed is not None and apposed[0] in METHOD_HEADS and not any(
@@ -7907,17 +7909,35 @@ _ENDS_A_MEASURE_NAME = frozenset({"and", "or", "for", "on", "in", "with", "at", 
 
 def _named_in_terms_of(view: TokenView, start: int) -> bool:
     """Whether the name at `start` is what a result is weighed in: "better in terms of GlimIoU", "in terms of
-    GlimIoU, mQV and accuracy" (a list right after the phrase, of names and their joints only; not "in terms of
-    GLIM density", where the name only says whose)."""
-    after = view.word(start + 1)
-    if after.isalpha() and after.islower() and after not in _ENDS_A_MEASURE_NAME:
+    GlimIoU, mQV and QRS" (a list right after the phrase, of names and their joints only). Not where the list only
+    says whose ("in terms of GLIM density", "... QRU's accuracy"), names data ("ZorbQA", "GlimBench"), or where a
+    fronted phrase ends at a comma ("In terms of AUC, GlimNet and QuarkNet ...": the clause's subjects)."""
+    if _DATA_NAME_END.search(view.word(start)):
+        return False
+    end = start + 1
+    while end < view.n and (view.word(end) in _NAME_LIST_JOINTS or _capitalised(view.word(end))):
+        end += 1
+    while view.word(end - 1) in _NAME_LIST_JOINTS:
+        end -= 1
+    after = view.word(end)
+    if after in ("'s", "\u2019s") or (after.isalpha() and after.islower() and after not in _ENDS_A_MEASURE_NAME):
         return False
     index = start - 1
-    while index >= start - 12 and (view.word(index) in (",", "and", "or", "both")
-                                   or (index < start and view.word(index)[:1].isalpha()
-                                       and view.word(index) != view.lowers[index])):
+    while index >= start - 12 and (view.word(index) in _NAME_LIST_JOINTS or _capitalised(view.word(index))):
         index -= 1
-    return view.lowers[index - 2:index + 1] == ["in", "terms", "of"]
+    if view.lowers[index - 2:index + 1] != ["in", "terms", "of"]:
+        return False
+    fronted = view.is_sent_start(index - 2)
+    return not (fronted and "," in view.words[index + 1:start])
+
+
+_NAME_LIST_JOINTS = frozenset({",", "and", "or", "both"})
+_DATA_NAME_END = re.compile(r"(?:QA|Bench|BENCH|Set)$")
+
+
+def _capitalised(word: str) -> bool:
+    """A word with a capital in it, as names are written ("GlimIoU", "mQV", "QRS")."""
+    return word[:1].isalpha() and word != word.lower()
 
 
 def _listed_after(view: TokenView, start: int, heads: frozenset[str] = DATASET_HEADS,

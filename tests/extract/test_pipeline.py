@@ -1975,12 +1975,18 @@ def test_a_name_after_a_decimal_score_is_its_measure(nlp):
 def test_a_name_after_a_percent_score_is_its_measure(nlp):
     extraction = extract_paper(_paper("Current models lag (e.g., Zorb-13B reaches only 5.9% qIoU on GlimParts)."), nlp)
     assert "qIoU" in _by_text(extraction, "METRIC") and "qIoU" not in _by_text(extraction, "METHOD")
+    data_before_a_measure = extract_paper(_paper("GlimNet reaches 71.3% QuarkVQA accuracy on the hard split."), nlp)
+    assert "QuarkVQA" not in _by_text(data_before_a_measure, "METRIC")
 
 
 @pytest.mark.parametrize("abstract, metrics", [
     ("GlimOcc delivers better results in terms of RayQ and mQVE for occupancy.", {"RayQ", "mQVE"}),
     ("GlimOcc is better in terms of both GlimIoU, QVX and speed.", {"GlimIoU", "QVX"}),
     ("GlimSet beats older sets in terms of QRU density and coverage.", set()),  # the name says whose density
+    ("In terms of Accuracy, RayQ and QVX outperform all previous baselines.", set()),  # a fronted phrase, then
+    # the clause's subjects
+    ("GlimNet is better in terms of both RayQ and QVX accuracy.", set()),  # whose accuracy
+    ("GlimNet is better in terms of QRU's accuracy on the test set.", set()),
 ])
 def test_names_a_result_is_weighed_in_are_measures(nlp, abstract, metrics):
     assert set(_by_text(extract_paper(_paper(abstract), nlp), "METRIC")) & {"RayQ", "mQVE", "GlimIoU", "QVX", "QRU"} \
