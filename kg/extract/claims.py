@@ -708,7 +708,8 @@ _A_RESOURCE_AFTER = re.compile(r"\s*(?:[\w\-]+\s+)?(?:more|extra|additional|adde
                                r"labels?|synthetic)\b", re.I)
 _WITH_TAIL = re.compile(r"\bwith(?:\s+an?)?\s*$", re.I)  # "with 72.44% Dice", "with a 38% win rate"
 # A change word shortly before "from": "improved from 21.40 to 25.07", "an improvement from 58.12 to 60.93".
-_CHANGE_BEFORE_FROM = re.compile(r"\b(?:improv|increas|boost|rais|rise|rising|rose|grew|grow|jump|climb|lift|reduc|decreas|"
+_CHANGE_BEFORE_FROM = re.compile(r"\b(?:improv|increas|boost|rais|rise|rising|rose|grew|grow|jump|climb|lift(?=s|ed)|"
+                                 r"reduc|decreas|"
                                  rf"drop|fell|fall|declin|lower|cut)\w*\b[^,;()]{{0,40}}?\bfrom(?:\s+(?:just|only))?{_FROM_HEDGE}\s*$", re.I)
 # "improves MRR@10: 0.351 to 0.402": the change, its measure, a colon, then where it went from and to
 # (a finite verb and a bare measure: not "we raise the temperature: 0.5 to 1.0", "the increase factor: 2 to 8",
@@ -3197,7 +3198,7 @@ def _nearest_target(sentence: str, number: _Number, others: list[_Number], local
             continue  # "over the ImageNet-pretrained baseline": what a model was trained on, not scored on
         if s >= run_end and _BOUNDARY.search(sentence, between[0], between[1]):
             continue  # "61.7 on X and 36.8 on Y, while maintaining lower cost": the cost is another clause's
-        if s >= run_end and _HELD_EQUAL_BEFORE.search(sentence, between[0], s):
+        if label == "METRIC" and s >= run_end and _HELD_EQUAL_BEFORE.search(sentence, between[0], s):
             continue  # "a 7.6% gain over GlimFormer with comparable model size": a condition held equal, not the
             # measure that gained
         if best is None or distance < best[0]:

@@ -6442,6 +6442,16 @@ _BARE_PLURAL_APPOSITION_THEN = frozenset({"that", "which", "for", "covering", "s
                                           "constructed", "containing", "comprising"})
 
 
+def _in_a_fronted_phrase(view: TokenView, index: int) -> bool:
+    """Whether the list of names holding `index` sits in a phrase the sentence opens with ("Unlike GlimNet and
+    QuarkNet, ...", "Using GlimTool, ..."), not in the clause after it ("To test it, we create A and B, ...")."""
+    first = view.sentence_start(index)
+    start = index
+    while start > first and (view.word(start - 1) in (",", "and") or view.word(start - 1)[:1].isupper()):
+        start -= 1
+    return view.lowers[first] in _FRONTING_WORDS and "," not in view.words[first:start]
+
+
 def _counted_apposition(view: TokenView, end: int) -> Optional[str]:
     """The plural head of the apposition a list of names ending at or after `end` shares:
     "PolarSet and BurstSet, two innovative datasets developed for ..." -> "datasets"; "... and BurstSet+,
@@ -6449,8 +6459,9 @@ def _counted_apposition(view: TokenView, end: int) -> Optional[str]:
     index = end  # past the rest of the list: commas, "and" and capitalised words only
     while index < min(view.n, end + 12) and not (view.word(index) == "," and view.lower(index + 1) in _LIST_APPOSITION_LEADS):
         if view.word(index) == "," and view.lower(index + 1) in _PLURAL_DATASET_HEADS \
-                and view.lower(index + 2) in _BARE_PLURAL_APPOSITION_THEN:
-            return view.lowers[index + 1]  # "GlimBox and GlimBox-1K, benchmarks that span ...": no lead at all
+                and view.lower(index + 2) in _BARE_PLURAL_APPOSITION_THEN and not _in_a_fronted_phrase(view, end - 1):
+            return view.lowers[index + 1]  # "GlimBox and GlimBox-1K, benchmarks that span ...": no lead at all (not
+            # "Unlike GlimNet and QuarkNet, benchmarks that ...": a fronted phrase, then the clause's subject)
         if view.word(index) not in (",", "and") and not view.word(index)[:1].isupper():
             return None
         index += 1

@@ -549,6 +549,10 @@ def test_a_change_from_one_count_to_another_is_a_result(abstract, value):
     assert value in [c.value for c in extract_paper(Paper(id="p", abstract=abstract)).claims]
 
 
+def test_lifting_as_a_noun_states_no_change():
+    assert not extract_paper(Paper(id="p", abstract="Heavy lifting from 2 to 8 GPUs slows GlimNet down.")).claims
+
+
 @pytest.mark.parametrize("second", [
     "GlimNet outperforms other methods on this dataset by 4.1% in accuracy.",
     "GlimNet achieves 88.1% accuracy and improves downstream retrieval by 3.1%.",

@@ -4590,6 +4590,14 @@ def test_a_list_of_names_an_apposition_counts_and_a_name_after_our_model_are_typ
     assert _role_of(nlp, label, name, abstract) == role
 
 
+@pytest.mark.parametrize("abstract", [
+    "Unlike GlimNet and QuarkNet, benchmarks that test robustness remain scarce.",
+    "Using GlimTool, datasets built from web crawls are cleaned.",
+])
+def test_a_plural_data_noun_after_a_fronted_phrase_types_none_of_its_names(nlp, abstract):
+    assert not {m.text for m in extract_paper(_paper(abstract), nlp).mentions if m.label == "DATASET"}
+
+
 @pytest.mark.parametrize("abstract, name, long_form", [
     ("To overcome these challenges, we introduce GToLa, a Glim-Adaptive Touch-Language framework.", "GToLa",
      "Glim-Adaptive Touch-Language"),
