@@ -5230,7 +5230,8 @@ def _kind_of_data(view: TokenView, start: int, end: int, proposed: bool) -> bool
 
 # Heads of defined terms for instruments and treatments: "Glim Vision Sensor (GVS)", "Quark Behavioral Therapy".
 _DEVICE_HEADS = frozenset("""therapy therapies logger loggers sensor sensors receiver receivers scanner scanners
-microscope microscopes telescope telescopes satellite satellites camera cameras""".split())
+microscope microscopes telescope telescopes satellite satellites camera cameras radar radars sonar sonars
+sounder sounders lidar lidars""".split())
 # Words that make a device's name a learned model's: "Neural Receiver", "Learned Scanner", "Soft Sensor".
 _LEARNED_WORDS = frozenset({"neural", "learned", "learning", "soft", "learnable"})
 # Heads of the names of places, which a short form may stand for too: "the Glim Valley National Park (GV Park)".

@@ -8824,6 +8824,10 @@ def test_a_defined_name_an_evaluation_cue_governs_that_ends_in_a_known_task_is_a
     ("We tested GlimNet on concept classification for Acute Glim Failure (AGF) support therapies.", "AGF"),
     ("Hand tracking has uses in Augmented Glim Reality (AGR), gaming and robotics.", "AGR"),
     ("Here we present a scheduler for Glim-Quark-Zoom (GQZ) cameras on city streets.", "GQZ"),
+    ("We introduce GlimINR, a framework for volume reconstruction using Zorb-Swept Continuous-Wave (ZSCW) radar.",
+     "ZSCW"),
+    ("We map public datasets across sonar kinds, including Side Glim Sonar (SGS) and Quark Echo Sounder (QES).",
+     "QES"),
 ])
 def test_a_defined_condition_reality_or_camera_is_no_method(nlp, abstract, name):
     assert _found_as(nlp, abstract, name) == set()
