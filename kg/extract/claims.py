@@ -652,8 +652,8 @@ _NEGATED_TAIL = re.compile(r"\b(?:not|never|no|neither|cannot|can't|\w+n't|rarel
                            r"neither\s+[^,;.]{1,40}?\s+nor|none\s+of\s+(?:the\s+)?[\w\-]+(?:\s+[\w\-]+)?)\s+"
                            r"(?:(?!and\b|but\b)[\w\-]+\s+){0,3}$", re.I)
 _OPEN_BRACKET_TAIL = re.compile(r"[\w)%]\s+\(\s*$")
-_GLUED_BRACKET_TAIL = re.compile(r"(?<![\w\-.])(?-i:[A-Z])[\w\-.]*\(\s*$")  # a capitalised word with a bracket
-# glued on: "Quark-7B(12.1%)", the value in it that word's
+# A capitalised word with a bracket glued on, the value in it that word's: "Quark-7B(12.1%)".
+_GLUED_BRACKET_TAIL = re.compile(r"(?<![\w\-.])(?-i:[A-Z])[\w\-.]*\(\s*$")
 
 
 def _disagrees_in_number(rival: str, verb: str) -> bool:
@@ -3147,6 +3147,8 @@ _OF_OR_ON = re.compile(r"\s*(?:on|in|for|at|across|over|of)\s", re.I)
 _VALUE_IN_BRACKET = re.compile(r"\s*(?:[a-z]+\s*)?\(\s*(?:[^()]*?\d[^()]*?[,;]\s*)?[+\-\u2212]?")
 
 
+# The words that make the measure after them a condition held equal: "with comparable model size", "at the same
+# compression ratio".
 _HELD_EQUAL_BEFORE = re.compile(r"\b(?:with|at|under|given)\s+(?:an?\s+|the\s+)?(?:comparable|similar|same|equal|"
                                 r"matched|matching|equivalent)\s+$", re.I)
 

@@ -7463,7 +7463,8 @@ def _dash_list(view: TokenView, dash: int) -> bool:
     return names >= 2
 
 
-_LIST_OPENERS = frozenset({":", "(", "including", "e.g.", "e.g", "i.e.", "i.e", "namely", "specifically", "as", "like"}) | _DASHES
+_LIST_OPENERS = frozenset({":", "(", "including", "e.g.", "e.g", "i.e.", "i.e", "namely", "specifically", "as",
+                           "like"}) | _DASHES
 
 
 def _listed_as_tasks(view: TokenView, start: int) -> bool:
