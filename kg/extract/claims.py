@@ -628,9 +628,9 @@ _POSSESSED_TAIL = re.compile(_COMPARED_WITH + r"\s+(?:[\w.\-]+\s+){0,3}?[\w.\-]+
 # The best earlier score a result beats, given as its value: "exceeds the previous SOTA of 88.6%", "surpassing the
 # prior best result of 71.2%", "beats the state of the art of 40.1 BLEU".
 _EARLIER_BEST_OF_TAIL = re.compile(
-    rf"\b(?:{_BEATING_VERBS})\w*\s+(?:the\s+)?(?:(?:previous|prior|former|earlier|existing|current|reported|"
-    r"published)\s+)?(?:best|sota|state[\s-]of[\s-]the[\s-]art|record)\b(?:\s+(?:result|score|performance|"
-    r"accuracy|method|model))?\s+(?:of|at)\s*$", re.I)
+    rf"\b(?:(?:{_BEATING_VERBS})\w*|improv\w*)\s+(?:the\s+)?(?:(?:previous|prior|former|earlier|existing|current|"
+    r"reported|published|strongest)\s+)?(?:best|sota|state[\s-]of[\s-]the[\s-]art|record|baseline)\b"
+    r"(?:\s+(?!(?:by|on|in|with|and)\b)[\w\-@]+){0,2}\s+(?:of|at)\s*$", re.I)  # ("the previous best F1 of 88.6")
 # A score a relative clause gives the system compared with: "beating the strongest earlier model, which had an
 # error rate of 4.15%", "surpassing QuarkNet, which reached 78.5%".
 _COMPARED_THEN_WHICH_TAIL = re.compile(
@@ -708,8 +708,7 @@ _A_RESOURCE_AFTER = re.compile(r"\s*(?:[\w\-]+\s+)?(?:more|extra|additional|adde
                                r"labels?|synthetic)\b", re.I)
 _WITH_TAIL = re.compile(r"\bwith(?:\s+an?)?\s*$", re.I)  # "with 72.44% Dice", "with a 38% win rate"
 # A change word shortly before "from": "improved from 21.40 to 25.07", "an improvement from 58.12 to 60.93".
-_CHANGE_BEFORE_FROM = re.compile(r"\b(?:improv|increas|boost|rais|rise|rising|rose|grew|grow|jump|climb|lift(?=s|ed)|"
-                                 r"reduc|decreas|"
+_CHANGE_BEFORE_FROM = re.compile(r"\b(?:improv|increas|boost|rais|rise|rising|rose|grew|grow|jump|climb|reduc|decreas|"
                                  rf"drop|fell|fall|declin|lower|cut)\w*\b[^,;()]{{0,40}}?\bfrom(?:\s+(?:just|only))?{_FROM_HEDGE}\s*$", re.I)
 # "improves MRR@10: 0.351 to 0.402": the change, its measure, a colon, then where it went from and to
 # (a finite verb and a bare measure: not "we raise the temperature: 0.5 to 1.0", "the increase factor: 2 to 8",
@@ -1697,7 +1696,7 @@ _LETTERS_IN_THE_PLURAL = re.compile(r"[A-Z\d]s\b")  # "AUROCs", "FIDs": a measur
 _PLURAL_RIGHT_AFTER = re.compile(r"\s+(?!(?:versus|plus|thus|was|has|does|is|its|this)\b)[a-z][\w\-]*[a-rt-z]s\b")
 # The verbs that state a bare number as a score: score_verbs without "with", "sets", "reports" ("we report 3 accuracy
 # metrics" states no score).
-_SCORE_VERB_BEFORE = re.compile(r"\b(?:achiev|attain|reach|scor|obtain)\w*$", re.I)
+_SCORE_VERB_BEFORE = re.compile(r"\b(?:achiev|attain|reach|scor|obtain)\w*$|\b(?-i:hit(?:s|ting))$", re.I)
 _ON_A_NAME = re.compile(r"\s+on\s+(?:the\s+)?(?P<name>[A-Z])")
 # After the measure bare numbers share: another measure listed, each number in its own; or a cutoff the numbers set.
 _ONE_MEASURE_EACH = re.compile(r"(?<=@[KkNn])|\s*(?:,|and\b|/)\s*(?!respectively)[A-Za-z]")
@@ -1856,7 +1855,7 @@ _RIVAL_AFTER = re.compile(r"\s*(?:[\w\-]+\s+){0,2}?(?:over|than|relative|compare
                           re.I)  # "up to 12% over X" (not "98% precision and over 95% recall")
 _MARGIN_WORD = re.compile(r"\b(?:additional|extra|further|more)\b", re.I)  # "brings up to an additional 6 points"
 # A verb that states a score, then "up" ("achieves up to 86%", "reaching an accuracy of up to 91%")
-_SCORE_VERB_THEN_UP = re.compile(r"\b(?:achiev|reach|attain|obtain|yield)\w*\s+(?:(?:an?|the)\s+)?(?:[\w\-]+\s+){0,2}?"
+_SCORE_VERB_THEN_UP = re.compile(r"\b(?:achiev|reach|attain|obtain|yield|(?-i:hits|hitting))\w*\s+(?:(?:an?|the)\s+)?(?:[\w\-]+\s+){0,2}?"
                                  r"(?:of\s+)?up$", re.I)
 _AT_UP = re.compile(r"\bat\s+up$", re.I)  # "runs at up to 90 FPS": a level reached, hedged, not a rise
 

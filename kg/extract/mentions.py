@@ -1880,6 +1880,9 @@ class MentionFinder:
         cues = [cue for cue in cues if not _naming_after_earlier_work(view, cue)]
         # "..., a novel X", "X is a new ...", and "X is proposed" in a sentence about this paper ("In this paper, a
         # ... model (DACM) is proposed"; not "FDK is developed based on KD", the field's)
+        # ("ZorbNet is designed for images only" describes what exists: "designed" proposes only a new thing, "a ...")
+        cues = [c for c in cues if not (c.kind == "PROPOSE_AFTER" and c.text.lower().endswith("designed")
+                                        and not _brought_in_by_an_article(view, c.start))]
         passive = {c.start for c in cues if c.kind == "PROPOSE_AFTER" and c.first == "is"
                    and c.text.lower().split()[1] not in ("a", "an")}
         # (also past the noun after a name, "a glim sampling (GS) method is proposed", "a novel ZORB loss is
@@ -2089,7 +2092,8 @@ class MentionFinder:
                     or (cue is not None and cue.kind == "PROPOSE" and method_headed))
                 # a device or a treatment, unless the paper proposes it, a method's noun follows, its apposition is
                 # a method's or its words say it is learned ("a Glim Neural Receiver (GNR)", "Quark Soft Sensor")
-                device = (long_head in _DEVICE_HEADS or next_word in _DEVICE_HEADS) and next_word not in METHOD_HEADS \
+                device_after = next_word in _DEVICE_HEADS and _ends_its_noun_phrase(view, short_index + 3)
+                device = (long_head in _DEVICE_HEADS or device_after) and next_word not in METHOD_HEADS \
                     and not right_after_proposal \
                     and _LEARNED_WORDS.isdisjoint(view.lowers[long_start:long_end - 1]) and not (
                         (apposed_head := _apposition_head(view, short_index + 2)) is not None
@@ -2764,11 +2768,14 @@ class MentionFinder:
 
     def _release_of_known(self, word: str) -> bool:
         """'Claude-3.7', 'Midjourney-6.1', 'SPLADE-v3', 'Qwen-R1', 'T5-XXL': a known model's name, a hyphen, then a
-        version or a size."""
+        version or a size (only a model's name alone: data and measures are sized too, "GlimKG-L", "MAE-S")."""
         family, _, version = word.rpartition("-")
-        return bool(family) and (_VERSION.match(version) is not None or _RELEASE_VERSION.match(version) is not None
-                                 or _LETTER_VERSION.match(version) is not None or _SIZE_NAME.match(version) is not None) \
-            and family.lower() in self.method_forms
+        if not family or family.lower() not in self.method_forms:
+            return False
+        if _SIZE_NAME.match(version) is not None:
+            return family not in known_data_names() and family.lower() not in known_measures()
+        return _VERSION.match(version) is not None or _RELEASE_VERSION.match(version) is not None \
+            or _LETTER_VERSION.match(version) is not None
 
     def _is_generic(self, text: str, spelled: Optional[str] = None) -> bool:
         """`spelled`: the long form a short form is defined by; where a word of it after the first gives
@@ -4694,6 +4701,13 @@ def _answers_the_problem(words: list[str]) -> bool:
     return len(words) > 2 and words[0] in _ANSWERING_ING and words[1] in ("this", "these", "such")
 
 
+def _brought_in_by_an_article(view: TokenView, start: int) -> bool:
+    """Whether the subject of the passive at `start` opens on "a" or "an", as a new thing does ("a GlimViM Block is
+    designed"); "ZorbNet is designed for images only" describes what exists."""
+    first = max(view.sentence_start(start), start - 8)
+    return any(view.lowers[i] in ("a", "an") for i in range(first, start))
+
+
 def _goes_on_with_this_work(view: TokenView, sent: int) -> bool:
     """'Then, the X is proposed to ...', 'Moreover, a Y is introduced': a sentence opening on a step, or on more of
     the same bringing in something new, once an earlier one has spoken of the paper's own work, goes on with it."""
@@ -5229,7 +5243,8 @@ def _kind_of_data(view: TokenView, start: int, end: int, proposed: bool) -> bool
         and "plus" not in view.lowers[start:end]
 
 
-# Heads of defined terms for instruments and treatments: "Glim Vision Sensor (GVS)", "Quark Behavioral Therapy".
+# Heads of defined terms for instruments and treatments, or the noun right after one's short form: "Glim Vision
+# Sensor (GVS)", "Quark Behavioral Therapy", "Zorb-Swept Continuous-Wave (ZSCW) radar".
 _DEVICE_HEADS = frozenset("""therapy therapies logger loggers sensor sensors receiver receivers scanner scanners
 microscope microscopes telescope telescopes satellite satellites camera cameras radar radars sonar sonars
 sounder sounders lidar lidars""".split())
@@ -6444,6 +6459,19 @@ _BARE_PLURAL_APPOSITION_THEN = frozenset({"that", "which", "for", "covering", "s
                                           "constructed", "containing", "comprising"})
 
 
+def _ends_its_noun_phrase(view: TokenView, index: int) -> bool:
+    """Whether the noun before `index` ends its phrase: punctuation, a function word or a kind of data follows ("...
+    radar.", "radar on", "radar data"), not another noun it only modifies ("a (GQZ) lidar backbone")."""
+    word = view.lower(index)
+    return not word.isalpha() or word in TASK_STOP or word in _DATA_NOUNS or word in _VERBS_AFTER_A_DEVICE
+
+
+# Verbs that may follow a device's name as the subject of a clause: "(GQZ) cameras capture ...".
+_VERBS_AFTER_A_DEVICE = frozenset({"capture", "captures", "provide", "provides", "record", "records", "offer", "offers",
+                                   "measure", "measures", "produce", "produces", "is", "are", "was", "were", "can",
+                                   "could", "must", "should", "will", "would", "may", "might"})
+
+
 def _in_a_fronted_phrase(view: TokenView, index: int) -> bool:
     """Whether the list of names holding `index` sits in a phrase the sentence opens with ("Unlike GlimNet and
     QuarkNet, ...", "Using GlimTool, ..."), not in the clause after it ("To test it, we create A and B, ...")."""
@@ -7436,13 +7464,19 @@ def _dash_list(view: TokenView, dash: int) -> bool:
     index = dash + 1
     sentence_start = view.sent_ranges[view.sent_of[dash]][0]
     if view.lower(dash - 1) in _PLURAL_LIST_HEADS \
-            and sum(word in _DASHES for word in view.lowers[sentence_start:dash]) % 2 == 0:  # (not a closing dash:
-        # "We compare -- across all metrics -- A, B and C")
-        items = view.lowers[index:stop]
-        items = items[:next((i for i, word in enumerate(items) if word in _DASHES or word in (".", ";")), len(items))]
-        named = sum(1 for word in view.words[index:index + len(items)] if word[:1].isupper())
-        separators = sum(1 for word in items if word in (",", "and", "or"))
-        if named and separators >= 2 and not _VERBS_OF_A_NEW_CLAUSE.intersection(items):
+            and sum(word in _DASHES for word in view.lowers[sentence_start:dash]) % 2 == 0:  # (not a closing dash,
+        # counting the spaced ones: "We compare -- across all metrics -- A, B and C")
+        end = next((i for i in range(index, stop) if view.lowers[i] in _DASHES or view.words[i] in (".", ";")), stop)
+        named = [i for i in range(index, end) if view.words[i][:1].isupper()
+                 and (i == index or view.lowers[i - 1] in (",", "and", "or"))]  # the names that open an item
+        separators = sum(1 for word in view.lowers[index:end] if word in (",", "and", "or"))
+
+        def ends_its_item(i: int) -> bool:  # not "-- GlimNet dominates on three, ...": a clause, not an item
+            while i + 1 < end and view.words[i + 1][:1].isupper():
+                i += 1  # a name of several words: "Zorb EO-1 Glimmer"
+            return i + 1 == end or view.words[i + 1] in (",", "and", "or", "(")
+
+        if named and separators >= 2 and all(ends_its_item(i) for i in named):
             return True
     while index < stop and view.lowers[index] not in _DASHES and view.words[index] not in (".", ";"):
         word = view.words[index]
@@ -8612,7 +8646,8 @@ def _tiered_version(word: str) -> bool:
 _RELEASE_VERSION = re.compile(r"^[vV]\d+(?:\.\d+)?$")  # "Whisper Large v3", "Claude 3.5 Sonnet V2"
 _CONFIGURED_NAME = re.compile(r"^([A-Za-z][\w.\-]*\w)\(([\w.\-]+)$")  # "ResNeXt-101(64x4d", its ")" split off
 _LETTER_VERSION = re.compile(r"^[A-Z]\d{1,2}$")  # "Qwen-R1", "Kimi-K2": a release named by a letter and a number
-_SIZE_NAME = re.compile(r"^(?:X{0,2}L|[BSMHGE]|Base|Large|Small|Tiny|Huge|Giant|Mini|Nano)$")  # "T5-XXL", "EVA-CLIP-E"
+# A model's size by its name or its letter ("E" for the largest of some families): "T5-XXL", "SAM-H", "EVA-CLIP-E".
+_SIZE_NAME = re.compile(r"^(?:X{0,2}L|[BSMHGE]|Base|Large|Small|Tiny|Huge|Giant|Mini|Nano)$")
 _SIZE = re.compile(r"^\d{1,3}(?:\.\d{1,2})?[BMT]$")  # a parameter count: "1.7B", "340M"
 
 

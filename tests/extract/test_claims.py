@@ -543,14 +543,17 @@ def test_one_name_between_measures_and_their_values_does_not_part_them(second):
 @pytest.mark.parametrize("abstract, value", [
     ("GlimSolver reduces the median error from 12 to 7 pixels.", 7.0),
     ("GlimSolver increases the number of solved puzzles from 12 to 31 puzzles.", 31.0),
-    ("Fine-tuning GlimLM lifts ZorbMMLU from 32.8 to 42.7.", 42.7),
 ])
 def test_a_change_from_one_count_to_another_is_a_result(abstract, value):
     assert value in [c.value for c in extract_paper(Paper(id="p", abstract=abstract)).claims]
 
 
-def test_lifting_as_a_noun_states_no_change():
-    assert not extract_paper(Paper(id="p", abstract="Heavy lifting from 2 to 8 GPUs slows GlimNet down.")).claims
+@pytest.mark.parametrize("abstract", [
+    "Heavy lifting from 2 to 8 GPUs slows GlimNet down.",
+    "GlimLift lifts 2D keypoints from 17 to 32 joints.",  # "lift" is too often no result: pose lifting, loads
+])
+def test_lifting_states_no_change(abstract):
+    assert not extract_paper(Paper(id="p", abstract=abstract)).claims
 
 
 @pytest.mark.parametrize("second", [
@@ -3085,6 +3088,8 @@ def test_a_second_margin_is_not_read_across_a_later_measure_s_margin():
 @pytest.mark.parametrize("text, expected", [
     ("Our GlimFormer hits the top-1 accuracy of 81.4% on ZorbNet-1K.", [(81.4, "absolute", "top-1 accuracy")]),
     ("Our GlimFormer hits 81.4% top-1 accuracy on ZorbNet-1K.", [(81.4, "absolute", "top-1 accuracy")]),
+    ("Our GlimFormer hits 0.91 F1 on ZorbBench.", [(0.91, "absolute", "F1")]),
+    ("Our GlimFormer hits an F1 of 0.91 on ZorbBench.", [(0.91, "absolute", "F1")]),
 ])
 def test_hits_states_a_score(text, expected):
     assert [(c.value, c.direction, c.metric) for c in pipeline_claims(text)] == expected
@@ -3104,6 +3109,8 @@ def test_a_measure_held_equal_is_no_measure_of_the_gain(text, metric):
     ("GlimSeg reaches 89.9% Dice on ZorbSet, surpassing the prior best result of 88.6%.", [89.9]),
     ("GlimSeg reaches 89.9% Dice, beating the state of the art of 88.6%.", [89.9]),
     ("Our approach surpasses the SOTA of 91.2% on ZorbSet.", []),
+    ("GlimNet outperforms the strongest baseline of 71.2% on ZorbQA.", []),
+    ("GlimNet outperforms the previous best F1 of 88.6 on ZorbQA.", []),
     ("GlimSeg surpasses the previous best by 1.3% on ZorbSet.", [1.3]),  # the margin over it is the paper's
 ])
 def test_the_earlier_best_a_result_beats_is_not_a_result(text, values):

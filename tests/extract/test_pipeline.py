@@ -1403,6 +1403,7 @@ def test_named_measures_and_instruments(nlp, abstract, name, label):
      "long texts.", "Zorb-Aware Graph Net", None),
     ("We propose GlimNet for captions. Besides, QuarkNet is designed for images only, so it misses motion.",
      "QuarkNet", None),
+    ("However, ZorbNet is designed for images only, so we propose QuarkRet for video.", "ZorbNet", None),
     # "designed" as "proposed"; a part's noun before the passive is no name of its own
     ("We propose GlimNet for rain removal. In addition, a Zorb-Aware Blending Loss is designed to sharpen edges.",
      "Zorb-Aware Blending Loss", "proposed"),
@@ -3856,6 +3857,11 @@ def test_after_a_plural_head_a_dash_list_may_hold_items_in_small_letters(nlp, ab
     assert _labels_found_as(nlp, abstract, name) == {label}
 
 
+def test_a_dash_before_a_clause_on_names_opens_no_list_of_them(nlp):
+    abstract = "We evaluate on five benchmarks -- GlimNet dominates on three, QuarkNet tops two, and ZorbNet fails."
+    assert "DATASET" not in _labels_found_as(nlp, abstract, "GlimNet")
+
+
 @pytest.mark.parametrize("abstract, name", [
     ("We evaluate on four benchmarks - DeepSeekMath-V3 leads on all four.", "DeepSeekMath-V3"),
     ("Experiments cover ten environments - PlanBot solves nine of them.", "PlanBot"),
@@ -4071,6 +4077,10 @@ def test_versioned_names_at_a_lists_edges_and_in_chains_are_models(nlp, abstract
 ])
 def test_a_known_models_name_a_hyphen_and_a_letter_version_is_its_release(nlp, abstract, name):
     assert _labels_found_as(nlp, abstract, name) == {"METHOD"}
+
+
+def test_a_measure_with_a_size_after_it_is_no_models_release(nlp):
+    assert "METHOD" not in _labels_found_as(nlp, "GlimFlow reaches a MAE-S of 0.12 on ZorbSet.", "MAE-S")
 
 
 def test_a_known_model_in_a_bracketed_configuration_is_that_models_release(nlp):
@@ -8834,6 +8844,11 @@ def test_a_defined_name_an_evaluation_cue_governs_that_ends_in_a_known_task_is_a
 ])
 def test_a_defined_condition_reality_or_camera_is_no_method(nlp, abstract, name):
     assert _found_as(nlp, abstract, name) == set()
+
+
+def test_a_defined_part_that_only_works_on_a_devices_data_is_still_a_method(nlp):
+    abstract = "We propose GlimDet, which uses a Pillar Scatter Glim (PSG) lidar backbone to reach 71% AP."
+    assert ("METHOD", "proposed") in _found_as(nlp, abstract, "PSG")
 
 
 def test_a_defined_camera_a_method_noun_follows_or_a_learned_one_is_still_a_method(nlp):
