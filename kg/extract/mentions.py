@@ -7963,7 +7963,7 @@ def _named_in_terms_of(view: TokenView, start: int) -> bool:
     if _DATA_NAME_END.search(view.word(start)):
         return False
     end = start + 1
-    while end < view.n and (view.word(end) in _NAME_LIST_JOINTS or _capitalised(view.word(end))):
+    while end < view.n and (view.word(end) in _NAME_LIST_JOINTS or _has_capital(view.word(end))):
         end += 1
     while view.word(end - 1) in _NAME_LIST_JOINTS:
         end -= 1
@@ -7971,7 +7971,7 @@ def _named_in_terms_of(view: TokenView, start: int) -> bool:
     if after in ("'s", "\u2019s") or (after.isalpha() and after.islower() and after not in _ENDS_A_MEASURE_NAME):
         return False
     index = start - 1
-    while index >= start - 12 and (view.word(index) in _NAME_LIST_JOINTS or _capitalised(view.word(index))):
+    while index >= start - 12 and (view.word(index) in _NAME_LIST_JOINTS or _has_capital(view.word(index))):
         index -= 1
     if view.lowers[index - 2:index + 1] != ["in", "terms", "of"]:
         return False
@@ -7983,7 +7983,7 @@ _NAME_LIST_JOINTS = frozenset({",", "and", "or", "both"})
 _DATA_NAME_END = re.compile(r"(?:QA|Bench|BENCH|Set)$")
 
 
-def _capitalised(word: str) -> bool:
+def _has_capital(word: str) -> bool:
     """A word with a capital in it, as names are written ("GlimIoU", "mQV", "QRS")."""
     return word[:1].isalpha() and word != word.lower()
 
