@@ -4042,6 +4042,11 @@ class MentionFinder:
                     # "equipped with a novel Inside-Out Pruning paradigm": what the paper brings in (not "X, a
                     # novel Vision-Language Fusion solution", which describes X, nor "a novel ... Localization task")
                     label, rule, after = "METHOD", "shape:title-case+novel", True
+                elif item.rule == "shape:name" and item.end - item.start == 1 and view.lower(item.start - 1) == "novel" \
+                        and view.lower(item.start - 2) in ("a", "an") and view.is_sent_start(item.start - 2) \
+                        and _VERB_SHAPE.match(next_word) and next_word not in _NOT_VERBS:
+                    # "A novel GlimPoseAdapter binds ...": a sentence that opens on a new coined thing doing something
+                    label, rule, after = "METHOD", "shape:name+novel", True
                 elif item.rule == "shape:title-case" and cue_kind is None and self._first_proposal is not None \
                         and view.sent_of[item.start] > self._first_proposal and _acts_as_subject(view, item.start, item.end) \
                         and view.text.find(text) >= view.starts[item.start]:  # its first mention, with no cue

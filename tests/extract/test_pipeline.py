@@ -8846,6 +8846,16 @@ def test_a_defined_condition_reality_or_camera_is_no_method(nlp, abstract, name)
     assert _found_as(nlp, abstract, name) == set()
 
 
+@pytest.mark.parametrize("abstract, role", [
+    ("We propose GlimAnimate for dance videos. A novel GlimPoseAdapter binds identity and motion at each step.",
+     "proposed"),
+    ("We propose GlimAnimate for dance videos. A lightweight GlimPoseAdapter binds identity and motion.", None),
+])
+def test_a_sentence_opening_on_a_novel_coined_thing_that_acts_proposes_it(nlp, abstract, role):
+    roles = {found_role for label, found_role in _found_as(nlp, abstract, "GlimPoseAdapter") if label == "METHOD"}
+    assert roles == ({role} if role else set())
+
+
 def test_a_defined_part_that_only_works_on_a_devices_data_is_still_a_method(nlp):
     abstract = "We propose GlimDet, which uses a Pillar Scatter Glim (PSG) lidar backbone to reach 71% AP."
     assert ("METHOD", "proposed") in _found_as(nlp, abstract, "PSG")
