@@ -728,8 +728,7 @@ def _object_of_a_change(view: TokenView, start: int) -> bool:
 _NAME_CLOSERS = frozenset({",", ".", ";", ":", "(", "-", "\u2013", "\u2014", ""})
 # After a name a naming verb gives, a clause may go on: "a simple variant called depth pruning to rank ...".
 _CALLED_NAME_CLOSERS = frozenset({"to", "that", "which", "for"})
-_PLURAL_DATASET_HEADS = frozenset({"datasets", "benchmarks", "corpora", "databases", "subsets", "sub-datasets",
-                                   "sub-benchmarks"})
+_PLURAL_DATASET_HEADS = frozenset({"datasets", "benchmarks", "corpora", "subsets", "sub-datasets", "sub-benchmarks"})
 # Nouns a list (or an apposition) of datasets follows: "two new benchmarks: A and B", "a new benchmark dataset, X".
 _DATA_LIST_HEADS = _PLURAL_DATASET_HEADS | {"dataset", "benchmark", "corpus"}
 # The same for names defined with an acronym, but for a single benchmark, which may be the setting the methods
@@ -7993,27 +7992,12 @@ def _has_capital(word: str) -> bool:
     return word[:1].isalpha() and word != word.lower()
 
 
-# Kinds of database that are software, not data: "vector databases such as GlimDB".
-_DATABASE_SOFTWARE_KINDS = frozenset({"vector", "graph", "relational", "sql", "nosql", "document", "key-value",
-                                      "time-series", "in-memory", "distributed", "embedding"})
-
-
-def _listed_after_database_software(view: TokenView, start: int) -> bool:
-    """Whether the name at `start` is listed after a kind of database software ("vector databases such as A and
-    B"), whose members are systems, unlike "typological databases (A, B, C)"."""
-    first = max(view.sentence_start(start), start - 16)
-    at = next((i for i in range(start - 1, first - 1, -1) if view.lowers[i] == "databases"), None)
-    return at is not None and view.lower(at - 1) in _DATABASE_SOFTWARE_KINDS
-
-
 def _listed_after(view: TokenView, start: int, heads: frozenset[str] = DATASET_HEADS,
                      openers: frozenset[str] = _LIST_OPENERS) -> bool:
     """Whether the name at `start` is listed after one of `heads` (dataset nouns unless told): "datasets
     (e.g., A, B)", "benchmarks including A, B, and C", "datasets such as A", "two benchmarks: A and B"."""
     if _closed_before(view, start - 1, start - 2):
         return False  # "such as A, B, and C, LANTERN demonstrates": the list closed at C; a new clause begins
-    if "databases" in heads and _listed_after_database_software(view, start):
-        return False
     index = start - 1
     skipped = False
     marked = False  # whether items marked "(ii)", "(b)" were read past: a list of places only after a counted noun

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 DATASET_HEADS = frozenset("""dataset datasets benchmark benchmarks corpus corpora suite testbed bench collection
-challenge leaderboard database databases set arena environment environments registry subset subsets sub-datasets
+challenge leaderboard database set arena environment environments registry subset subsets sub-datasets
 sub-benchmarks treebank treebanks""".split())
 METHOD_HEADS = frozenset("""model models framework frameworks method methods network networks architecture
 architectures algorithm algorithms module modules approach approaches system pipeline agent agents mechanism

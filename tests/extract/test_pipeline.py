@@ -4592,9 +4592,6 @@ def test_a_word_latex_styles_a_few_letters_at_a_time_reads_whole():
     # a plural data noun apposed with no lead word, then what describes it
     ("To test it, we create GlimBox and GlimBox-2K, benchmarks that span varied scenes.", "GlimBox-2K", "DATASET",
      "introduced"),
-    # databases are data as datasets are
-    ("The ratio agrees with experts in three typological databases (ZALS, Glimbank, Autozyp) on word order.", "ZALS",
-     "DATASET", "evaluated"),
     # "specifically" opens a list as "namely" does
     ("We evaluate GlimNet on two datasets, specifically ZorbQuark and QuarkFusion.", "QuarkFusion", "DATASET",
      "evaluated"),
