@@ -1696,7 +1696,7 @@ _LETTERS_IN_THE_PLURAL = re.compile(r"[A-Z\d]s\b")  # "AUROCs", "FIDs": a measur
 _PLURAL_RIGHT_AFTER = re.compile(r"\s+(?!(?:versus|plus|thus|was|has|does|is|its|this)\b)[a-z][\w\-]*[a-rt-z]s\b")
 # The verbs that state a bare number as a score: score_verbs without "with", "sets", "reports" ("we report 3 accuracy
 # metrics" states no score).
-_SCORE_VERB_BEFORE = re.compile(r"\b(?:achiev|attain|reach|scor|obtain)\w*$|\b(?-i:hit(?:s|ting))$", re.I)
+_SCORE_VERB_BEFORE = re.compile(r"\b(?:achiev|attain|reach|scor|obtain)\w*$", re.I)
 _ON_A_NAME = re.compile(r"\s+on\s+(?:the\s+)?(?P<name>[A-Z])")
 # After the measure bare numbers share: another measure listed, each number in its own; or a cutoff the numbers set.
 _ONE_MEASURE_EACH = re.compile(r"(?<=@[KkNn])|\s*(?:,|and\b|/)\s*(?!respectively)[A-Za-z]")
@@ -1855,7 +1855,7 @@ _RIVAL_AFTER = re.compile(r"\s*(?:[\w\-]+\s+){0,2}?(?:over|than|relative|compare
                           re.I)  # "up to 12% over X" (not "98% precision and over 95% recall")
 _MARGIN_WORD = re.compile(r"\b(?:additional|extra|further|more)\b", re.I)  # "brings up to an additional 6 points"
 # A verb that states a score, then "up" ("achieves up to 86%", "reaching an accuracy of up to 91%")
-_SCORE_VERB_THEN_UP = re.compile(r"\b(?:achiev|reach|attain|obtain|yield|(?-i:hits|hitting))\w*\s+(?:(?:an?|the)\s+)?(?:[\w\-]+\s+){0,2}?"
+_SCORE_VERB_THEN_UP = re.compile(r"\b(?:achiev|reach|attain|obtain|yield)\w*\s+(?:(?:an?|the)\s+)?(?:[\w\-]+\s+){0,2}?"
                                  r"(?:of\s+)?up$", re.I)
 _AT_UP = re.compile(r"\bat\s+up$", re.I)  # "runs at up to 90 FPS": a level reached, hedged, not a rise
 
