@@ -628,7 +628,7 @@ _POSSESSED_TAIL = re.compile(_COMPARED_WITH + r"\s+(?:[\w.\-]+\s+){0,3}?[\w.\-]+
 # The best earlier score a result beats, given as its value: "exceeds the previous SOTA of 88.6%", "surpassing the
 # prior best result of 71.2%", "beats the state of the art of 40.1 BLEU".
 _EARLIER_BEST_OF_TAIL = re.compile(
-    rf"\b(?:(?:{_BEATING_VERBS})\w*|improv\w*)\s+(?:the\s+)?(?:(?:previous|prior|former|earlier|existing|current|"
+    rf"\b(?:{_BEATING_VERBS})\w*\s+(?:the\s+)?(?:(?:previous|prior|former|earlier|existing|current|"
     r"reported|published|strongest)\s+)?(?:best|sota|state[\s-]of[\s-]the[\s-]art|record|baseline)\b"
     r"(?:\s+(?!(?:by|on|in|with|and)\b)[\w\-@]+){0,2}\s+(?:of|at)\s*$", re.I)  # ("the previous best F1 of 88.6")
 # A score a relative clause gives the system compared with: "beating the strongest earlier model, which had an

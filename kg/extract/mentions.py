@@ -2772,7 +2772,8 @@ class MentionFinder:
         if not family or family.lower() not in self.method_forms:
             return False
         if _SIZE_NAME.match(version) is not None:
-            return family not in known_data_names() and family.lower() not in known_measures()
+            return family not in known_data_names() and (family.lower() not in known_measures()
+                                                         or family in self.measures_named_as_methods)
         return _VERSION.match(version) is not None or _RELEASE_VERSION.match(version) is not None \
             or _LETTER_VERSION.match(version) is not None
 
@@ -4043,7 +4044,9 @@ class MentionFinder:
                     label, rule, after = "METHOD", "shape:title-case+novel", True
                 elif item.rule == "shape:name" and item.end - item.start == 1 and view.lower(item.start - 1) == "novel" \
                         and view.lower(item.start - 2) in ("a", "an") and view.is_sent_start(item.start - 2) \
-                        and _VERB_SHAPE.match(next_word) and next_word not in _NOT_VERBS:
+                        and _VERB_SHAPE.match(next_word) and next_word.endswith("s") and next_word not in _NOT_VERBS \
+                        and next_word not in ("was", "has", "is", "does") \
+                        and not _CITATION.search(view.sentence_text(view.sent_of[item.start])):
                     # "A novel GlimPoseAdapter binds ...": a sentence that opens on a new coined thing doing something
                     label, rule, after = "METHOD", "shape:name+novel", True
                 elif item.rule == "shape:title-case" and cue_kind is None and self._first_proposal is not None \
@@ -4706,10 +4709,25 @@ def _answers_the_problem(words: list[str]) -> bool:
 
 
 def _brought_in_by_an_article(view: TokenView, start: int) -> bool:
-    """Whether the subject of the passive at `start` opens on "a" or "an", as a new thing does ("a GlimViM Block is
-    designed"); "ZorbNet is designed for images only" describes what exists."""
-    first = max(view.sentence_start(start), start - 8)
-    return any(view.lowers[i] in ("a", "an") for i in range(first, start))
+    """Whether the subject of the passive at `start` opens on "a" or "an", as a new thing does ("a light GlimViM
+    Block is designed", "a training-free strategy, GZS, is designed"), or the sentence opens on this paper ("In this
+    paper, GlimNet is designed to ..."); "ZorbNet is designed for images only" describes what exists."""
+    first = view.sentence_start(start)
+    if _names_this_paper(view.lowers[first:first + 4]):
+        return True
+    index = start - 1
+    if view.word(index) == "," and view.word(index - 2) == ",":
+        index -= 3  # past a name set apart with commas
+    while index >= max(first, start - 8) and view.lowers[index] not in ("a", "an") \
+            and (view.words[index][:1].isupper() or view.words[index].islower() and view.lowers[index] not in
+                 _SUBJECT_BOUNDARIES):
+        index -= 1
+    return index >= first and view.lowers[index] in ("a", "an")
+
+
+# Words a passive's subject does not reach back past: "In a study, ZorbNet is designed ...".
+_SUBJECT_BOUNDARIES = frozenset({",", "in", "on", "for", "with", "of", "to", "from", "by", "unlike", "like", "and",
+                                 "or", "but", "that", "which", "is", "are", "was", "were"})
 
 
 def _goes_on_with_this_work(view: TokenView, sent: int) -> bool:
@@ -4737,8 +4755,8 @@ def _goes_on_with_this_work(view: TokenView, sent: int) -> bool:
 
 # Openers that add a point rather than a step, and what makes the point someone else's work.
 _ADDITIVE_OPENERS = (["moreover"], ["furthermore"], ["additionally"], ["besides"], ["further"], ["in", "addition"])
-_CITED_OR_SET_AGAINST = re.compile(r"\[\d|\bet al\b|\(\s*[A-Z][^()]*\d{4}\s*\)|\b(?:but|however|although|though|"
-                                   r"whereas|inspired)\b", re.I)
+_CITATION = re.compile(r"\[\d|\bet al\b|\(\s*[A-Z][^()]*\d{4}\s*\)", re.I)  # "[4]", "Lee et al.", "(Lee, 2020)"
+_CITED_OR_SET_AGAINST = re.compile(_CITATION.pattern + r"|\b(?:but|however|although|though|whereas|inspired)\b", re.I)
 
 
 _PRIOR_WORK_WORDS = frozenset({"existing", "prior", "previous", "previously", "early", "earlier", "conventional",
@@ -6467,7 +6485,8 @@ def _ends_its_noun_phrase(view: TokenView, index: int) -> bool:
     """Whether the noun before `index` ends its phrase: punctuation, a function word or a kind of data follows ("...
     radar.", "radar on", "radar data"), not another noun it only modifies ("a (GQZ) lidar backbone")."""
     word = view.lower(index)
-    return not word.isalpha() or word in TASK_STOP or word in _DATA_NOUNS or word in _VERBS_AFTER_A_DEVICE
+    return not word.isalpha() or word in TASK_STOP or word in _DATA_NOUNS or word in _VERBS_AFTER_A_DEVICE \
+        or word.endswith("ed")  # ("(GZQ) sensors mounted on ...")
 
 
 # Verbs that may follow a device's name as the subject of a clause: "(GQZ) cameras capture ...".
@@ -7476,8 +7495,8 @@ def _dash_list(view: TokenView, dash: int) -> bool:
         separators = sum(1 for word in view.lowers[index:end] if word in (",", "and", "or"))
 
         def ends_its_item(i: int) -> bool:  # not "-- GlimNet dominates on three, ...": a clause, not an item
-            while i + 1 < end and view.words[i + 1][:1].isupper():
-                i += 1  # a name of several words: "Zorb EO-1 Glimmer"
+            while i + 1 < end and (view.words[i + 1][:1].isupper() or view.words[i + 1][:1].isdigit()):
+                i += 1  # a name of several words: "Zorb EO-1 Glimmer", "ZorbQA 2.0"
             return i + 1 == end or view.words[i + 1] in (",", "and", "or", "(")
 
         if named and separators >= 2 and all(ends_its_item(i) for i in named):
