@@ -207,7 +207,7 @@ _LOWER_CODE_NAME = re.compile(r"^[a-z]+\d[a-z\d]*$")
 # Words that introduce a list of the parts of a proposal (not of problems or findings).
 _PART_WORDS = frozenset("""components component modules module stages steps innovations contributions techniques parts
 units strategies mechanisms designs phases blocks elements ingredients improvements branches losses objectives approaches
-pillars subsystems procedures operations schemes submodules tools""".split())
+pillars subsystems procedures operations schemes submodules tools modes""".split())
 _GOAL_VERBS = frozenset({"satisfy", "satisfies", "meet", "meets", "fulfil", "fulfill", "fulfils", "fulfills"})
 _PART_SUFFIXES = ("-phase", "-stage", "-step")  # "a three-phase structure:", "a two-stage pipeline:"
 # A count a proposal gives its parts ("two key enhancements:"), and the nouns for parts it may count.
@@ -3341,8 +3341,9 @@ class MentionFinder:
         if end - start < 2 or not closes or view.word(end - 1).endswith("ing") or ("-" not in first and first.endswith(("ing", "ed"))):
             return None  # "hypothesising answers", "established systems", "open-sourced tools": no part's name
         text = view.span_text(start, end)
-        if self._is_generic(text) or view.lowers[end - 1] in TASK_HEADS or view.lowers[end - 1] in DATASET_HEADS:
-            return None
+        if self._is_generic(text) or view.lowers[end - 1] in TASK_HEADS or view.lowers[end - 1] in DATASET_HEADS \
+                or view.lowers[end - 1] in _FAULT_NOUNS:
+            return None  # (nor a kind of fault: "(1) grounding errors, (2) ...", the failure modes a study finds)
         return end
 
     def _plain_word_name(self, view: TokenView, index: int) -> bool:
@@ -8675,6 +8676,8 @@ def _inside_own_coinage(view: TokenView, start: int, end: int) -> bool:
         and all(is_title_word(view.words[i]) for i in range(start, end))
 
 
+_FAULT_NOUNS = frozenset({"error", "errors", "failure", "failures", "mistake", "mistakes", "fault", "faults",
+                          "hallucination", "hallucinations", "bias", "biases"})
 _PROBLEM_NOUNS = frozenset({"task", "tasks", "problem", "problems", "sub-problems", "subproblems", "setting", "settings",
                             "track", "tracks", "application", "applications", "scenario", "scenarios", "challenges",
                             "domains", "benchmarks", "datasets"})

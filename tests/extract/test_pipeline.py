@@ -3365,6 +3365,10 @@ def test_a_short_acronym_before_plural_datasets_is_their_kind(nlp, abstract, nam
      "outputs; (3) Adaptive masking to curb noise.", "METHOD",
      {"Multi-scale zorb alignment": "proposed", "Quark-weighted agreement terms": "proposed",
       "Adaptive masking": "proposed"}),
+    # - so are its modes
+    ("We propose GlimSat for mapping. It runs in two modes: (1) Data Glim Mode, where images are cleaned, and (2) "
+     "Autonomous Zorb Mode, where prompts train a network.", "METHOD",
+     {"Data Glim Mode": "proposed", "Autonomous Zorb Mode": "proposed"}),
     # - parts listed after the paper's own "modules" noun are proposed
     ("We propose GlimNeXt for skeleton sequence recognition. GlimNeXt has two core modules, the Pose "
      "Mimicker and the Single-Pass Pose Encoder.", "METHOD",
@@ -3442,6 +3446,9 @@ def test_the_role_of_a_name(nlp, abstract, label, roles):
      "sampling to select hard zorbs.", "Random sampling"),
     ("We introduce GlimNet, a zorb model. Our contributions are: (1) Empirical findings, which guide design; (2) "
      "Unified taxonomy, which orders prior zorb work.", "Unified taxonomy"),
+    # nor are the kinds of fault a study lists
+    ("We propose GlimCheck, a pipeline that finds four failure modes, including (1) glim grounding errors, (2) "
+     "zorb overlap errors, and (3) quark logic errors.", "zorb overlap errors"),
 ])
 def test_what_a_list_names_that_is_not_the_papers_part_is_not_proposed(nlp, abstract, name):
     assert ("METHOD", "proposed") not in _found_as(nlp, abstract, name)
