@@ -7482,7 +7482,7 @@ def _dash_list(view: TokenView, dash: int) -> bool:
     """Whether a spaced dash opens a list, not an aside or a new clause: names only ('systems - Amazon Comprehend
     Medical (AWS), Google Healthcare NLP (GC) and SparkNLP -'), two or more, up to a closing dash or the sentence's
     end; not 'four benchmarks - DeepSeekMath-V3 leads on all four'. Right after a plural head, items in small
-    letters may come between the names ('three steering methods -- GlimLa, function vectors, and task vectors')."""
+    letters may come between the names ('three steering methods -- GlimLa, zorb vectors, and quark offsets')."""
     stop = view.sent_ranges[view.sent_of[dash]][1]
     names = 0
     index = dash + 1

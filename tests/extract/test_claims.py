@@ -3087,7 +3087,7 @@ def test_a_second_margin_is_not_read_across_a_later_measure_s_margin():
 
 @pytest.mark.parametrize("text, metric", [
     ("GlimFormer gives a 6.1% gain over QuarkFormer with comparable model size.", None),
-    ("GlimCache beats QuarkCache by over 40% at the same compression ratio.", None),
+    ("GlimCache beats QuarkCache by over 40% at an equal compression ratio.", None),
     ("GlimFormer gives a 6.1% gain in model size over QuarkFormer.", "model size"),
 ])
 def test_a_measure_held_equal_is_no_measure_of_the_gain(text, metric):

@@ -1989,7 +1989,7 @@ def test_a_name_after_a_percent_score_is_its_measure(nlp):
     ("In terms of Accuracy, RayQ and QVX outperform all previous baselines.", set()),  # a fronted phrase, then
     # the clause's subjects
     ("GlimNet is better in terms of both RayQ and QVX accuracy.", set()),  # whose accuracy
-    ("GlimNet is better in terms of QRU's accuracy on the test set.", set()),
+    ("GlimNet is better in terms of QRU's accuracy on held-out zorbs.", set()),
 ])
 def test_names_a_result_is_weighed_in_are_measures(nlp, abstract, metrics):
     assert set(_by_text(extract_paper(_paper(abstract), nlp), "METRIC")) & {"RayQ", "mQVE", "GlimIoU", "QVX", "QRU"} \
@@ -3366,7 +3366,7 @@ def test_a_short_acronym_before_plural_datasets_is_their_kind(nlp, abstract, nam
      {"Multi-scale zorb alignment": "proposed", "Quark-weighted agreement terms": "proposed",
       "Adaptive masking": "proposed"}),
     # - so are its modes
-    ("We propose GlimSat for mapping. It runs in two modes: (1) Data Glim Mode, where images are cleaned, and (2) "
+    ("We propose GlimSat for mapping. It has two modes: (1) Data Glim Mode, where images are cleaned, and (2) "
      "Autonomous Zorb Mode, where prompts train a network.", "METHOD",
      {"Data Glim Mode": "proposed", "Autonomous Zorb Mode": "proposed"}),
     # - parts listed after the paper's own "modules" noun are proposed
@@ -3858,7 +3858,7 @@ def test_names_listed_after_a_dash_are_a_list(nlp):
 
 
 @pytest.mark.parametrize("abstract, name, label", [
-    ("We examine three steering methods -- GlimLa, function vectors, and task vectors.", "GlimLa", "METHOD"),
+    ("We examine three steering methods -- GlimLa, zorb vectors, and quark offsets.", "GlimLa", "METHOD"),
     ("We evaluate GlimRO on two datasets -- ZorbRev, a revision task, and QuarkQA, a maths set -- and beyond.",
      "ZorbRev", "DATASET"),
 ])
