@@ -7483,10 +7483,9 @@ def _dash_list(view: TokenView, dash: int) -> bool:
     Medical (AWS), Google Healthcare NLP (GC) and SparkNLP -'), two or more, up to a closing dash or the sentence's
     end; not 'four benchmarks - DeepSeekMath-V3 leads on all four'. Right after a plural head, items in small
     letters may come between the names ('three steering methods -- GlimLa, zorb vectors, and quark offsets')."""
-    stop = view.sent_ranges[view.sent_of[dash]][1]
+    sentence_start, stop = view.sent_ranges[view.sent_of[dash]]
     names = 0
     index = dash + 1
-    sentence_start = view.sent_ranges[view.sent_of[dash]][0]
     if view.lower(dash - 1) in _PLURAL_LIST_HEADS \
             and sum(word in _DASHES for word in view.lowers[sentence_start:dash]) % 2 == 0:  # (not a closing dash,
         # counting the spaced ones: "We compare -- across all metrics -- A, B and C")
