@@ -3105,3 +3105,13 @@ def test_a_measure_held_equal_is_no_measure_of_the_gain(text, metric):
 ])
 def test_the_earlier_best_a_result_beats_is_not_a_result(text, values):
     assert [c.value for c in pipeline_claims(text)] == values
+
+
+@pytest.mark.parametrize("text, directions", [
+    ("GlimMoE raises the F1 score by 1.4 points over QuarkNet and 2.2 points over ZorbNet.", ["increase", "increase"]),
+    ("GlimMoE lifts mean Dice scores by 3.1% on ZorbSet and 2.7% on QuarkSet over baselines.",
+     ["increase", "increase"]),
+    ("GlimMoE scores 71.2% on ZorbSet and 69.4% on QuarkSet.", ["absolute", "absolute"]),
+])
+def test_a_score_noun_before_by_names_the_measure_not_a_score(text, directions):
+    assert [c.direction for c in pipeline_claims(text)] == directions
