@@ -2789,6 +2789,8 @@ class MentionFinder:
 
     def _gazetteer_hit_ok(self, view: TokenView, start: int, end: int, label: str) -> bool:
         text = view.span_text(start, end)
+        if label == "METHOD" and _named_as_data(view, start, end):
+            return False  # "on the ZORB, GLIM, and FBP datasets": data that shares its letters with a known method
         if (label, text.lower()) in self.standalone:
             return self._standalone(view, start, end)
         if label == "METHOD" and self._is_generic(text):
@@ -4872,6 +4874,34 @@ _DESCRIBING_USE = frozenset({"the", "a", "an", "widely", "commonly", "most", "mo
 
 
 _ROMAN_NUMERAL = re.compile(r"[IVX]+")
+
+
+def _named_as_data(view: TokenView, start: int, end: int) -> bool:
+    """Whether the name is one of data by the noun after it or after the list of names it is in, opened by "the":
+    "the QRB dataset", "the ZORB, GLIM, and QRB datasets" (not "QRB-generated datasets", "QRB on the datasets")."""
+    index, names = end, 1
+    while index < min(view.n, end + 12):
+        word = view.words[index]
+        if word in (",", "and", "or"):
+            index += 1
+            continue
+        if word[:1].isupper() or word[:1].isdigit():
+            index, names = index + 1, names + 1
+            continue
+        break
+    head = view.lower(index)
+    if head not in _DATA_LIST_HEADS or view.word(index - 1) in (",", "and", "or"):
+        return False
+    first = start  # back over the earlier members to the word that opens the list
+    while view.word(first - 1) in (",", "and", "or"):
+        joint = first - 1
+        while view.word(joint - 1) in (",", "and", "or"):
+            joint -= 1  # ", and"
+        if not (view.word(joint - 1)[:1].isupper() or view.word(joint - 1)[:1].isdigit()):
+            break
+        first = joint - 1
+    listed = first < start or index > end
+    return (head in _PLURAL_DATASET_HEADS or not listed) and view.lower(first - 1) in ("the", "our")
 
 
 def _dataset_noun_past_brackets(view: TokenView, start: int, end: int) -> bool:

@@ -9012,3 +9012,15 @@ def test_names_a_plural_head_says_it_includes_are_listed_under_it(nlp, abstract,
     methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
     datasets = _by_text(extract_paper(_paper(abstract), nlp), "DATASET")
     assert found <= set(methods) and "ZORB" not in datasets and "Glimmer" not in datasets
+
+
+@pytest.mark.parametrize(("abstract", "name", "label"), [
+    ("Experiments on the QRUR, GLID, and SGD datasets show steady gains.", "SGD", "DATASET"),
+    ("Experiments on the QRUR and SGD benchmarks show steady gains.", "SGD", "DATASET"),
+    ("Our agent also carries over to the SGD dataset.", "SGD", "DATASET"),
+    # the known method it is, where no data noun closes its list
+    ("We train GlimNet with SGD on the QRUR and GLID datasets.", "SGD", "METHOD"),
+    ("We compare SGD and Adam on the QRUR datasets.", "SGD", "METHOD"),
+])
+def test_a_known_method_s_letters_listed_before_a_data_noun_name_data(nlp, abstract, name, label):
+    assert _labels_found_as(nlp, abstract, name) == {label}
