@@ -3370,6 +3370,8 @@ class MentionFinder:
             elif following in (",", "and", "or") or _aside_then(view, index + 1, (",", "and", "or")):
                 named = _coordinated_before(view, index) or _listed_after(view, index) \
                     or _scored_on_beside_coined_data(view, index)
+            elif _YEARISH.match(following) and view.lower(index + 2) in (",", "and", "or"):
+                named = _listed_before_data(view, index)  # "the Glimton 2013 and ZorbSet datasets"
             elif following in _PLURAL_DATASET_HEADS or following == "environments":
                 named = _last_of_names_listed(view, index)  # "in the GlimWorld, ZorbCraft and Blixshop environments"
             else:
@@ -7436,6 +7438,18 @@ def _after_a_listed_name(view: TokenView, start: int) -> bool:
     while index > 0 and view.lower(index) in _COORDINATORS:
         index -= 1
     return view.word(index)[:1].isupper()
+
+
+def _listed_before_data(view: TokenView, index: int) -> bool:
+    """'the Glimton 2013 and ZorbSet datasets': a word with its edition, among names listed before a plural noun for
+    data (a capitalised word and a year name an edition of data there, as they do before "dataset")."""
+    position = index + 1
+    while position < min(view.n, index + 14):
+        word = view.words[position]
+        if word not in (",", "and", "or") and not (word[:1].isupper() or word[:1].isdigit() or is_name(word, frozenset())):
+            break
+        position += 1
+    return view.lower(position) in _PLURAL_DATASET_HEADS and view.word(position - 1) not in (",", "and", "or")
 
 
 def _last_of_names_listed(view: TokenView, index: int) -> bool:

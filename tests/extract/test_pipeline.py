@@ -3516,6 +3516,10 @@ def test_names_read_as_methods_or_not(nlp, abstract, present, absent):
      {"Mind2Web-Live", "WebVoyager", "GAIA-web"}, set()),
     # - a plain word named a dataset keeps its edition year
     ("On the Quarkland 2004 dataset, it reaches 91.2% accuracy.", {"Quarkland 2004"}, set()),
+    # - and so does one listed with other data before a plural data noun
+    ("Results on the Quarkland 2004 and Zorbento datasets show steady gains.", {"Quarkland 2004", "Zorbento"}, set()),
+    # (a year and a count are no names: "In 2013 and 2014 datasets grew")
+    ("In 2013 and 2014 datasets of Quarkland grew.", set(), {"2013", "2014"}),
     # - an ambiguous known dataset before its head noun is named alone
     ("Our model is trained with only 23K examples from the MATH dataset.", {"MATH"}, set()),
     # - names listed after other nouns are not datasets
