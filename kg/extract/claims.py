@@ -1858,7 +1858,8 @@ _MARGIN_WORD = re.compile(r"\b(?:additional|extra|further|more)\b", re.I)  # "br
 _SCORE_VERB_THEN_UP = re.compile(r"\b(?:achiev|reach|attain|obtain|yield)\w*\s+(?:(?:an?|the)\s+)?(?:[\w\-]+\s+){0,2}?"
                                  r"(?:of\s+)?up$", re.I)
 _AT_UP = re.compile(r"\bat\s+up$", re.I)  # "runs at up to 90 FPS": a level reached, hedged, not a rise
-# "score" as the measure a change is in, not a verb: "raises the F1 score by 1.2 points over GlimA and 0.8 points ..."
+# "score" as the measure a change is in, not a verb: "raises the F1 score by 1.2 points over GlimA and 0.8 points over
+# GlimB"
 _SCORE_NOUN_BY = re.compile(r"\s+by\b", re.I)
 
 
@@ -1904,8 +1905,9 @@ def _direction_from_left(left: str, rules: _Rules, hedged: Optional[str] = None)
     for cue in reversed(cues):
         if rules.weak_absolute.fullmatch(cue.group()):
             continue
-        if cue.group().lower() in ("score", "scores") and _SCORE_NOUN_BY.match(left, window_start + cue.end()):
-            continue
+        if hedged is None and cue.group().lower() in ("score", "scores") \
+                and _SCORE_NOUN_BY.match(left, window_start + cue.end()):
+            continue  # a margin over a rival or in points (not "..., with a final F1 of 80.1%": a score of its own)
         if hedged == "score" and _tail(_AT_UP, left[:window_start + cue.end()]) \
                 and left[window_start + cue.end():].lstrip().lower().startswith("to"):
             return ("absolute", window_start + cue.start())

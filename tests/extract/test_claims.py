@@ -3109,9 +3109,12 @@ def test_the_earlier_best_a_result_beats_is_not_a_result(text, values):
 
 @pytest.mark.parametrize("text, directions", [
     ("GlimMoE raises the F1 score by 1.4 points over QuarkNet and 2.2 points over ZorbNet.", ["increase", "increase"]),
-    ("GlimMoE lifts mean Dice scores by 3.1% on ZorbSet and 2.7% on QuarkSet over baselines.",
-     ["increase", "increase"]),
+    ("GlimRec raises the NDCG score by 3.1% over ZorbRec and 2.7% over QuarkRec.", ["increase", "increase"]),
     ("GlimMoE scores 71.2% on ZorbSet and 69.4% on QuarkSet.", ["absolute", "absolute"]),
+    # a score of its own after the margin stays a score
+    ("GlimNet improves the macro-F1 score by 1.4 points, with accuracy of 91.3% on ZorbSet.", ["increase", "absolute"]),
+    ("GlimMT raises the BLEU score by 2.1 points over ZorbMT, i.e., 36.4 BLEU on QuarkMT.", ["increase", "absolute"]),
+    ("GlimNet raises the F1 score by 1.4 points to 78.4% on ZorbSet and 80.1% on QuarkSet.", ["increase", "absolute"]),
 ])
 def test_a_score_noun_before_by_names_the_measure_not_a_score(text, directions):
     assert [c.direction for c in pipeline_claims(text)] == directions
