@@ -2235,9 +2235,13 @@ class MentionFinder:
                     self._sure_measure_at(view, gazetteer, at) and not view.word(at + 1).startswith("-")))
                                           or _list_of_tools(view, start)):
                 scored_as = None  # (not "FID-guided", nor "LPIPS, CLIP and DINO losses": tools, not the scores)
+            data_noun_rule = None
             if scored_as is not None:
                 label, key = "METRIC", scored_as  # "validated with FID, QLIP and ...": the model's score, listed
                 # with other measures
+            elif label == "METHOD" and _named_as_data(view, start, end):
+                label, key, data_noun_rule = "DATASET", None, "gaz:method+data-noun"  # "the QRUR, GLID, and SGD
+                # datasets": data that shares its letters with a known method
             elif not self._gazetteer_hit_ok(view, start, end, label):
                 # "22% in MAE": not the model here, but the measure the same letters name (unless the abstract
                 # defines the letters: "Automatic Speech Recognition (ASR)" stays the task it defines)
@@ -2273,8 +2277,9 @@ class MentionFinder:
                     and view.words[end - 1].endswith("s") and start - 2 not in covered and start - 1 not in covered:
                 start -= 2  # "the number of trainable parameters": the count is the measure
             covered.update(range(start, end))
-            found.append(Found(start, end, label, None, f"gaz:{label.lower()}" + ("+model-score" if scored_as else ""),
-                               0.8, key=key, text=view.span_text(start, end)))
+            found.append(Found(start, end, label, None, data_noun_rule or (
+                f"gaz:{label.lower()}" + ("+model-score" if scored_as else "")), 0.8, key=key,
+                               text=view.span_text(start, end)))
 
         # 2b. compound cost and quality measures: "classification accuracy", "decoding time",
         # and what results are stated "in terms of"
@@ -2789,8 +2794,6 @@ class MentionFinder:
 
     def _gazetteer_hit_ok(self, view: TokenView, start: int, end: int, label: str) -> bool:
         text = view.span_text(start, end)
-        if label == "METHOD" and _named_as_data(view, start, end):
-            return False  # "on the ZORB, GLIM, and FBP datasets": data that shares its letters with a known method
         if (label, text.lower()) in self.standalone:
             return self._standalone(view, start, end)
         if label == "METHOD" and self._is_generic(text):
@@ -4879,31 +4882,60 @@ _ROMAN_NUMERAL = re.compile(r"[IVX]+")
 
 
 def _named_as_data(view: TokenView, start: int, end: int) -> bool:
-    """Whether the name is one of data by the noun after it or after the list of names it is in, opened by "the":
-    "the QRB dataset", "the ZORB, GLIM, and QRB datasets" (not "QRB-generated datasets", "QRB on the datasets")."""
-    index, names = end, 1
-    while index < min(view.n, end + 12):
-        word = view.words[index]
-        if word in (",", "and", "or"):
-            index += 1
-            continue
-        if word[:1].isupper() or word[:1].isdigit():
-            index, names = index + 1, names + 1
-            continue
-        break
-    head = view.lower(index)
-    if head not in _DATA_LIST_HEADS or view.word(index - 1) in (",", "and", "or"):
-        return False
-    first = start  # back over the earlier members to the word that opens the list
-    while view.word(first - 1) in (",", "and", "or"):
-        joint = first - 1
-        while view.word(joint - 1) in (",", "and", "or"):
-            joint -= 1  # ", and"
-        if not (view.word(joint - 1)[:1].isupper() or view.word(joint - 1)[:1].isdigit()):
+    """Whether a known method's letters name data here, by the data noun that ends the phrase after them ("the QRB
+    dataset"), or after the list of names they close or open, where another name is no known one ("the ZORB, GLIM,
+    and QRB datasets"). Not "the QRB benchmarks" (runs of a method), "the QRB dataset generation pipeline", "the
+    BERT, RoBERTa, and T5 corpora" (what known models were trained on), nor "we freeze the QRB, and ZorbSet datasets
+    are used" (a clause, not a list)."""
+    def member(word: str) -> bool:
+        return word[:1].isupper() or word[:1].isdigit()
+
+    def joint_end(at: int, step: int) -> int:  # past ",", "and", "or" and ", and" from `at`
+        while view.word(at) in (",", "and", "or"):
+            at += step
+        return at
+
+    members, commas = [], 0
+    index = end
+    while index < min(view.n, end + 14):
+        after = joint_end(index, 1)
+        if after > index and member(view.word(after)):
+            commas += view.words[index:after].count(",")
+            index = after
+        if not member(view.word(index)) or index >= min(view.n, end + 14):
             break
-        first = joint - 1
-    listed = first < start or index > end
-    return (head in _PLURAL_DATASET_HEADS or not listed) and view.lower(first - 1) in ("the", "our")
+        members.append(view.words[index])
+        index += 1
+    first = start
+    while True:
+        before = joint_end(first - 1, -1)
+        if before == first - 1 or not member(view.word(before)):
+            break
+        commas += view.words[before + 1:first].count(",")
+        members.append(view.words[before])
+        first = before
+    listed = bool(members)
+    head = view.lower(index)
+    if head not in (("datasets", "corpora") if listed else ("dataset", "corpus")) \
+            or view.lower(first - 1) not in ("the", "our"):
+        return False
+    following = view.word(index + 1)
+    if following.isalpha() and following.lower() not in _AFTER_A_DATA_NOUN:
+        return False  # "the QRB dataset generation pipeline": the noun heads more words
+    if not listed:
+        return True
+    if commas == 1 and len(members) == 1:
+        return False  # "the QRB, and ZorbSet datasets are used": a clause after a comma, no list of two
+    return any(name not in known_names() or name in known_data_names() for name in members)
+
+
+# Words that may follow a data noun that ends its phrase: "the QRB dataset shows ...", "... dataset and ...".
+_AFTER_A_DATA_NOUN = frozenset({"and", "or", "but", "to", "with", "for", "of", "from", "in", "on", "at", "by", "as",
+                                "under", "using", "without", "that", "which", "where", "while", "whereas", "is", "are",
+                                "was", "were", "has", "have", "had", "show", "shows", "showed", "demonstrate",
+                                "demonstrates", "demonstrated", "reveal", "reveals", "contain", "contains",
+                                "containing", "consisting", "comprising", "respectively", "confirm", "confirms",
+                                "validate", "validates", "indicate", "indicates", "suggest", "suggests"})
 
 
 def _dataset_noun_past_brackets(view: TokenView, start: int, end: int) -> bool:

@@ -9020,11 +9020,15 @@ def test_names_a_plural_head_says_it_includes_are_listed_under_it(nlp, abstract,
 
 @pytest.mark.parametrize(("abstract", "name", "label"), [
     ("Experiments on the QRUR, GLID, and SGD datasets show steady gains.", "SGD", "DATASET"),
-    ("Experiments on the QRUR and SGD benchmarks show steady gains.", "SGD", "DATASET"),
+    ("Experiments on the QRUR and SGD corpora show steady gains.", "SGD", "DATASET"),
     ("Our agent also carries over to the SGD dataset.", "SGD", "DATASET"),
     # the known method it is, where no data noun closes its list
     ("We train GlimNet with SGD on the QRUR and GLID datasets.", "SGD", "METHOD"),
     ("We compare SGD and Adam on the QRUR datasets.", "SGD", "METHOD"),
+    ("We run the SGD benchmarks on four GPUs.", "SGD", "METHOD"),  # runs of a method
+    ("We release our BERT, RoBERTa, and T5 corpora.", "T5", "METHOD"),  # known models' own data
+    ("We freeze the BERT, and QRUR datasets are used for tuning.", "BERT", "METHOD"),  # a clause, not a list
+    ("We build the BERT dataset generation pipeline.", "BERT", "METHOD"),  # the noun heads more words
 ])
 def test_a_known_method_s_letters_listed_before_a_data_noun_name_data(nlp, abstract, name, label):
     assert _labels_found_as(nlp, abstract, name) == {label}
