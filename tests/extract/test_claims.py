@@ -3118,3 +3118,12 @@ def test_the_earlier_best_a_result_beats_is_not_a_result(text, values):
 ])
 def test_a_score_noun_before_by_names_the_measure_not_a_score(text, directions):
     assert [c.direction for c in pipeline_claims(text)] == directions
+
+
+@pytest.mark.parametrize("text, metric", [
+    ("GlimSeg beats ZorbSeg by 2.8% in terms of the mean Intersection over Union metric on QuarkSet.",
+     "mean Intersection over Union"),
+    ("GlimSeg beats ZorbSeg by 2.8% in terms of accuracy over five runs.", "accuracy"),
+])
+def test_a_measure_named_with_over_in_it_is_read_whole(text, metric):
+    assert [c.metric for c in pipeline_claims(text)] == [metric]
