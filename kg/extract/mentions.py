@@ -332,6 +332,11 @@ def _subtitle_kind(subtitle: str) -> str:
 _COLLECTION_WORDS = frozenset({"suite", "suites", "collection", "collections", "environment", "environments"})
 
 
+# A subtitle that asks a question: the paper is a study, and the name before it is no method it presents.
+_QUESTION_SUBTITLE = re.compile(r"\s*[:\-\u2013\u2014]?\s*(?:Do|Does|Did|Are|Is|Was|Were|Can|Could|How|What|Why|When|"
+                                r"Should|Will|Would|Which|Where|Who|Has|Have)\b")
+
+
 def _presented_kind(title: str, match: re.Match) -> tuple[str, Optional[str]]:
     """What a title's name (`match`, from _coined_title_name or _word_title_name) is, by the words after it or its
     own shape: a dataset ('BSBench: will your LLM ...'), a measure, else a method."""
@@ -2755,6 +2760,8 @@ class MentionFinder:
         if any(name_key(item.text) == key for item in found if item.text) or _writes(abstract, name):
             return []
         label, role = _presented_kind(title, match)
+        if label == "METHOD" and _QUESTION_SUBTITLE.match(title, match.end()):
+            return []  # "GlimDoc: Do LVLMs Really Read Documents?": a study's name, of a benchmark or of nothing
         # "GLPS: ..." and "Our approach, named Graph-Linking Pose Search, ...": the long form the letters spell
         spelled = next((item.text for item in found if item.label == label and item.text and " " in item.text
                         and initials_spell(name, item.text.split()) == 0), None)

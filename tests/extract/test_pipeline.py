@@ -298,6 +298,17 @@ def test_a_name_only_the_title_gives_is_read_from_the_title(nlp, title, abstract
     evidence = from_title[0].evidence
     assert evidence.sentence == title and title[evidence.start:evidence.end] == expected[0]
     assert evidence.rule == "title:name"
+
+
+@pytest.mark.parametrize("title", [
+    "QuillDoc: Do Vision-Language Models Really Read Documents?",
+    "QuillPersonas: What Can We Learn From Famous People?",
+    "QuillVibe - Can a Model Read the Room?",
+])
+def test_a_title_name_before_a_question_is_no_method_the_paper_presents(nlp, title):
+    extraction = extract_paper(_paper("We study whether models read what they see, and find they often do not.",
+                                      title=title), nlp)
+    assert [m for m in extraction.mentions if m.evidence.section == "title"] == []
     assert all(m.evidence.section == "abstract" for m in extraction.mentions if m is not from_title[0])
 
 
