@@ -1860,7 +1860,7 @@ _SCORE_VERB_THEN_UP = re.compile(r"\b(?:achiev|reach|attain|obtain|yield)\w*\s+(
 _AT_UP = re.compile(r"\bat\s+up$", re.I)  # "runs at up to 90 FPS": a level reached, hedged, not a rise
 # "score" as the measure a change is in, not a verb: "raises the F1 score by 1.2 points over GlimA and 0.8 points over
 # GlimB"
-_SCORE_NOUN_BY = re.compile(r"\s+by\b", re.I)
+_SCORE_NOUN_BY = re.compile(r"\s+by\s+(?:(?:up\s+to|about|around|nearly|over|more\s+than|approximately)\s+)?[+\-~]?\s*\d", re.I)
 
 
 _RESULT_BEFORE = re.compile(r"\b(?:achiev(?:es|ed|ing)|outperform\w*|surpass\w*|comparabl[ey]|competitive|on par|"
@@ -2701,6 +2701,8 @@ _WHERE_NOUNS = frozenset({"datasets", "benchmarks", "corpora", "tasks", "setting
 def _clean_phrase(phrase: str, rules: _Rules) -> Optional[str]:
     words = phrase.split()
     for index in range(len(words) - 1, -1, -1):
+        if words[index].lower() == "over" and words[index + 1:index + 2] in (["Union"], ["union"]):
+            continue  # "Intersection over Union": one measure's name
         if rules.metric_breaker.fullmatch(words[index]) or (
                 words[index].lower() in _WHERE_NOUNS and index < len(words) - 1
                 and (index == 0 or words[index - 1].lower() != "of")):  # (not "the share of tasks solved")

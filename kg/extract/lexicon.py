@@ -140,3 +140,11 @@ def known_task_letters() -> frozenset[str]:
 def measure_variant_keys() -> frozenset[str]:
     """Keys of known measures that are a kind of another ("average accuracy" of accuracy)."""
     return frozenset(entry.id for entry in load_lexicon().entries if entry.label == "METRIC" and entry.variant_of)
+
+
+@lru_cache(maxsize=1)
+def known_model_names() -> frozenset[str]:
+    """Every known method name that is a trained model's (not an algorithm's, optimizer's or technique's): the
+    models whose names also head the data made for or by them ("the GlimLM dataset")."""
+    return frozenset(entry.pattern for entry in load_lexicon().entries
+                     if entry.label == "METHOD" and entry.kind == "model")

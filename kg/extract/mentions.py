@@ -20,8 +20,8 @@ from spacy.tokens import Doc
 
 from kg.extract.acronyms import (COINED_MARK, NAME_CONNECTORS, capitals_of, find_acronym_pairs, initials_spell,
                                   schwartz_hearst, short_form_shaped, spelled_out_after)
-from kg.extract.lexicon import known_data_names, known_lower_names, known_measures, known_names, known_task_letters, \
-    measures_named_by_models
+from kg.extract.lexicon import known_data_names, known_lower_names, known_measures, known_model_names, known_names, \
+    known_task_letters, measures_named_by_models
 from kg.extract.tokens import Cue, Found, TokenView, capitalised_word, indices_of, is_title_word, positions, replace
 from kg.extract.vocabulary import (CLAUSE_BOUNDARIES, CONCEPT_HEADS, DATASET_HEADS, DERIVATIONS, MEASURE_HEADS,
                                    METHOD_HEADS, METRIC_ACTIVITY_HEADS, METRIC_COMPOUND_HEADS, METRIC_HEADS,
@@ -332,7 +332,12 @@ def _subtitle_kind(subtitle: str) -> str:
 _COLLECTION_WORDS = frozenset({"suite", "suites", "collection", "collections", "environment", "environments"})
 
 
-# A subtitle that asks a question: the paper is a study, and the name before it is no method it presents.
+# A subtitle that asks a question ("GlimDoc: Do LVLMs Read?"): where the abstract proposes no method ("we propose
+# an all-MLP model"), the paper is a study, and the name before it is no method it presents.
+_PROPOSES_IN_ABSTRACT = re.compile(r"\b(?:we|this\s+(?:paper|work|study))\s+(?:\w+ly\s+)?(?:propose|present|introduce|"
+                                   r"develop|design)\w*\s+(?:(?!(?:benchmark|dataset|corpus|suite|collection)s?\b)"
+                                   r"[\w\-]+\s+){0,6}?(?:method|model|framework|architecture|approach|algorithm|"
+                                   r"network|technique|system|pipeline)s?\b", re.I)
 _QUESTION_SUBTITLE = re.compile(r"\s*[:\-\u2013\u2014]?\s*(?:Do|Does|Did|Are|Is|Was|Were|Can|Could|How|What|Why|When|"
                                 r"Should|Will|Would|Which|Where|Who|Has|Have)\b")
 
@@ -2760,8 +2765,10 @@ class MentionFinder:
         if any(name_key(item.text) == key for item in found if item.text) or _writes(abstract, name):
             return []
         label, role = _presented_kind(title, match)
-        if label == "METHOD" and _QUESTION_SUBTITLE.match(title, match.end()):
-            return []  # "GlimDoc: Do LVLMs Really Read Documents?": a study's name, of a benchmark or of nothing
+        if label == "METHOD" and _QUESTION_SUBTITLE.match(title, match.end()) and title.rstrip().endswith("?") \
+                and not _PROPOSES_IN_ABSTRACT.search(abstract):
+            return []  # "GlimDoc: Do LVLMs Really Read Documents?" over "we study ...": a study's name, of a
+            # benchmark or of nothing (not over "we propose an all-MLP model", the name of what it proposes)
         # "GLPS: ..." and "Our approach, named Graph-Linking Pose Search, ...": the long form the letters spell
         spelled = next((item.text for item in found if item.label == label and item.text and " " in item.text
                         and initials_spell(name, item.text.split()) == 0), None)
@@ -4890,10 +4897,11 @@ _ROMAN_NUMERAL = re.compile(r"[IVX]+")
 
 def _named_as_data(view: TokenView, start: int, end: int) -> bool:
     """Whether a known method's letters name data here, by the data noun that ends the phrase after them ("the QRB
-    dataset"), or after the list of names they close or open, where another name is no known one ("the ZORB, GLIM,
-    and QRB datasets"). Not "the QRB benchmarks" (runs of a method), "the QRB dataset generation pipeline", "the
-    BERT, RoBERTa, and T5 corpora" (what known models were trained on), nor "we freeze the QRB, and ZorbSet datasets
-    are used" (a clause, not a list)."""
+    dataset", where QRB is no trained model's name), or after the list of names they close or open, where another
+    name is coined and no known method's, or known data ("the ZORB, GLIM, and QRB datasets"). Not "the QRB
+    benchmarks" (runs of a method), "the QRB dataset generation pipeline", "the BERT corpus" or "the BERT, RoBERTa,
+    and T5 corpora" (what known models were trained on), "the GlimLM and Human datasets", nor "we freeze the QRB,
+    and ZorbSet datasets are used" (a clause, not a list)."""
     def member(word: str) -> bool:
         return word[:1].isupper() or word[:1].isdigit()
 
@@ -4923,17 +4931,16 @@ def _named_as_data(view: TokenView, start: int, end: int) -> bool:
         first = before
     listed = bool(members)
     head = view.lower(index)
-    if head not in (("datasets", "corpora") if listed else ("dataset", "corpus")) \
-            or view.lower(first - 1) not in ("the", "our"):
+    if head not in (("datasets", "corpora") if listed else ("dataset",)) or view.lower(first - 1) not in ("the", "our"):
         return False
     following = view.word(index + 1)
     if following.isalpha() and following.lower() not in _AFTER_A_DATA_NOUN:
         return False  # "the QRB dataset generation pipeline": the noun heads more words
     if not listed:
-        return True
+        return view.span_text(start, end) not in known_model_names()  # (not "the GlimLM dataset", made by a model)
     if commas == 1 and len(members) == 1:
         return False  # "the QRB, and ZorbSet datasets are used": a clause after a comma, no list of two
-    return any(name not in known_names() or name in known_data_names() for name in members)
+    return any(name in known_data_names() or (_coined_shape(name) and name not in known_names()) for name in members)
 
 
 # Words that may follow a data noun that ends its phrase: "the QRB dataset shows ...", "... dataset and ...".

@@ -3115,6 +3115,8 @@ def test_the_earlier_best_a_result_beats_is_not_a_result(text, values):
     ("GlimNet improves the macro-F1 score by 1.4 points, with accuracy of 91.3% on ZorbSet.", ["increase", "absolute"]),
     ("GlimMT raises the BLEU score by 2.1 points over ZorbMT, i.e., 36.4 BLEU on QuarkMT.", ["increase", "absolute"]),
     ("GlimNet raises the F1 score by 1.4 points to 78.4% on ZorbSet and 80.1% on QuarkSet.", ["increase", "absolute"]),
+    # "score by" with no number after it is no measure of a margin: "the F1 score by GlimNet"
+    ("Although recall drops slightly, the F1 score by GlimNet is 2.1 points over ZorbNet.", ["absolute"]),
 ])
 def test_a_score_noun_before_by_names_the_measure_not_a_score(text, directions):
     assert [c.direction for c in pipeline_claims(text)] == directions
@@ -3124,6 +3126,8 @@ def test_a_score_noun_before_by_names_the_measure_not_a_score(text, directions):
     ("GlimSeg beats ZorbSeg by 2.8% in terms of the mean Intersection over Union metric on QuarkSet.",
      "mean Intersection over Union"),
     ("GlimSeg beats ZorbSeg by 2.8% in terms of accuracy over five runs.", "accuracy"),
+    ("GlimSeg beats ZorbSeg by 3.2% in terms of Intersection over Union (IoU).", "Intersection over Union"),
+    ("GlimSeg beats ZorbSeg by 2.3% in terms of accuracy over union-find baselines.", "accuracy"),
 ])
 def test_a_measure_named_with_over_in_it_is_read_whole(text, metric):
     assert [c.metric for c in pipeline_claims(text)] == [metric]

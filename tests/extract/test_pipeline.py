@@ -298,6 +298,7 @@ def test_a_name_only_the_title_gives_is_read_from_the_title(nlp, title, abstract
     evidence = from_title[0].evidence
     assert evidence.sentence == title and title[evidence.start:evidence.end] == expected[0]
     assert evidence.rule == "title:name"
+    assert all(m.evidence.section == "abstract" for m in extraction.mentions if m is not from_title[0])
 
 
 @pytest.mark.parametrize("title", [
@@ -309,7 +310,16 @@ def test_a_title_name_before_a_question_is_no_method_the_paper_presents(nlp, tit
     extraction = extract_paper(_paper("We study whether models read what they see, and find they often do not.",
                                       title=title), nlp)
     assert [m for m in extraction.mentions if m.evidence.section == "title"] == []
-    assert all(m.evidence.section == "abstract" for m in extraction.mentions if m is not from_title[0])
+
+
+@pytest.mark.parametrize("title, abstract", [
+    ("QuillMix: Do We Really Need Attention for Vision?", "We propose an all-MLP architecture for images."),
+    ("QuillGraph: When Transformers Meet Graphs", "We study a graph transformer and its limits."),  # no question mark
+])
+def test_a_title_name_before_a_question_the_abstract_answers_with_a_proposal_is_its_method(nlp, title, abstract):
+    extraction = extract_paper(_paper(abstract, title=title), nlp)
+    assert [(m.text, m.label, m.role) for m in extraction.mentions if m.evidence.section == "title"] == [
+        (title.split(":")[0], "METHOD", "proposed")]
 
 
 @pytest.mark.parametrize("abstract, name, label, role", [
@@ -9046,6 +9056,9 @@ def test_names_a_plural_head_says_it_includes_are_listed_under_it(nlp, abstract,
     ("We release our BERT, RoBERTa, and T5 corpora.", "T5", "METHOD"),  # known models' own data
     ("We freeze the BERT, and QRUR datasets are used for tuning.", "BERT", "METHOD"),  # a clause, not a list
     ("We build the BERT dataset generation pipeline.", "BERT", "METHOD"),  # the noun heads more words
+    ("We pretrain on the BERT corpus and Wikipedia.", "BERT", "METHOD"),  # a known model's training data
+    ("The GPT-4 dataset holds 52k instructions.", "GPT-4", "METHOD"),  # data a known model made, no name of its own
+    ("We compare on the GPT-4 and Human datasets of replies.", "GPT-4", "METHOD"),  # no coined name beside it
 ])
 def test_a_known_method_s_letters_listed_before_a_data_noun_name_data(nlp, abstract, name, label):
     assert _labels_found_as(nlp, abstract, name) == {label}
