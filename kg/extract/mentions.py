@@ -7799,7 +7799,7 @@ _NOT_NOUNS = frozenset("among versus given despite relative respectively vs agai
 _METHOD_LIST_HEADS = frozenset({"models", "methods", "pipelines", "baselines", "approaches", "frameworks", "architectures",
                                 "systems", "algorithms", "agents", "detectors", "backbones", "encoders", "llms", "vlms",
                                 "mllms", "lvlms", "lmms", "tokenizers", "optimizers", "techniques", "toolkits",
-                                "classifiers", "solvers", "parsers", "retrievers", "solutions"}) | _PART_LIST_HEADS
+                                "classifiers", "solvers", "parsers", "retrievers"}) | _PART_LIST_HEADS
 # Nouns whose examples are software only where the names are coined ("tools such as OpenCV and LabelImg", not
 # "tools such as Excel and Word", "Arduino and Raspberry Pi").
 _TOOL_LIST_HEADS = frozenset({"tools", "libraries", "packages"})

@@ -3004,7 +3004,6 @@ def test_a_known_model_s_name_hyphenated_to_a_version_is_a_model_it_uses(nlp, ab
     ("We run a controlled evaluation, comparing two recent pipelines, ReadAgent and RAPTOR, on long documents.",
      {"ReadAgent", "RAPTOR"}, "compared"),
     ("Semi-supervised methods like UniMatchV2 rely on weak labels.", {"UniMatchV2"}, "used"),
-    ("We reviewed the existing solutions (Glimcat, ZorbSeg) for the task.", {"ZorbSeg"}, "used"),
 ])
 def test_names_listed_after_a_plural_system_noun_are_methods(nlp, abstract, names, role):
     methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
@@ -3014,8 +3013,9 @@ def test_names_listed_after_a_plural_system_noun_are_methods(nlp, abstract, name
 @pytest.mark.parametrize("abstract", [
     "Notes are mapped to two coding schemes (QCD-10 and ZNOMED) before training.",
     "We align the annotation schemes (GlimBank and ZorbNet) of both corpora.",
+    "We deploy on three cloud solutions (QWS, Glimzure and ZCP) at once.",
 ])
-def test_names_of_standards_listed_after_schemes_are_not_methods(nlp, abstract):
+def test_names_of_standards_or_services_listed_after_schemes_or_solutions_are_not_methods(nlp, abstract):
     assert not _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
 
 
