@@ -4900,7 +4900,7 @@ def _named_as_data(view: TokenView, start: int, end: int) -> bool:
     dataset", where QRB is no trained model's name), or after the list of names they close or open, where another
     name is coined and no known method's, or known data ("the ZORB, GLIM, and QRB datasets"). Not "the QRB
     benchmarks" (runs of a method), "the QRB dataset generation pipeline", "the BERT corpus" or "the BERT, RoBERTa,
-    and T5 corpora" (what known models were trained on), "the GlimLM and Human datasets", nor "we freeze the QRB,
+    and T5 corpora" (what known models learn from), "the GlimLM and Human datasets", nor "we freeze the QRB,
     and ZorbSet datasets are used" (a clause, not a list)."""
     def member(word: str) -> bool:
         return word[:1].isupper() or word[:1].isdigit()

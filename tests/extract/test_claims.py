@@ -3123,8 +3123,8 @@ def test_a_score_noun_before_by_names_the_measure_not_a_score(text, directions):
 
 
 @pytest.mark.parametrize("text, metric", [
-    ("GlimSeg beats ZorbSeg by 2.8% in terms of the mean Intersection over Union metric on QuarkSet.",
-     "mean Intersection over Union"),
+    ("GlimSeg gains 2.8% over ZorbSeg in terms of the Glim-weighted Intersection over Union on QuarkSet.",
+     "Glim-weighted Intersection over Union"),
     ("GlimSeg beats ZorbSeg by 2.8% in terms of accuracy over five runs.", "accuracy"),
     ("GlimSeg beats ZorbSeg by 3.2% in terms of Intersection over Union (IoU).", "Intersection over Union"),
     ("GlimSeg beats ZorbSeg by 2.3% in terms of accuracy over union-find baselines.", "accuracy"),

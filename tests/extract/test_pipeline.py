@@ -303,7 +303,7 @@ def test_a_name_only_the_title_gives_is_read_from_the_title(nlp, title, abstract
 
 @pytest.mark.parametrize("title", [
     "QuillDoc: Do Vision-Language Models Really Read Documents?",
-    "QuillPersonas: What Can We Learn From Famous People?",
+    "QuillPersonas: What Do We Learn From Famous People?",
     "QuillVibe - Can a Model Read the Room?",
 ])
 def test_a_title_name_before_a_question_is_no_method_the_paper_presents(nlp, title):
