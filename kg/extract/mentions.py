@@ -4007,7 +4007,7 @@ class MentionFinder:
             if label is None:
                 percent = view.word(item.start - 1) == "%"
                 score_at = item.start - 2 if percent else item.start - 1
-                if item.end - item.start == 1 and _DECIMAL.match(view.word(score_at)) \
+                if item.end - item.start == 1 and _DECIMAL.match(view.word(score_at).lstrip("+")) \
                         and not _PHYSICAL_UNIT.match(text) and not view.word(score_at - 1)[:1].isupper() \
                         and not (percent and next_word.isalpha() and next_word not in _ENDS_A_MEASURE_NAME):
                     label, rule = "METRIC", "shape:name+after-score"  # "achieves 45.0 PDMS", "only 5.9% gIoU"; not

@@ -1996,6 +1996,12 @@ def test_a_name_after_a_decimal_score_is_its_measure(nlp):
     assert not {"PDMS", "MiB"} & set(_by_text(extraction, "METHOD")) and "MiB" not in _by_text(extraction, "METRIC")
 
 
+def test_a_name_after_a_signed_decimal_gain_is_its_measure(nlp):
+    extraction = extract_paper(_paper("GlimTIC beats QuarkLM by an average of +0.6 XZORB and +1.18 ZORBKIWI-23."), nlp)
+    assert {"XZORB", "ZORBKIWI-23"} <= set(_by_text(extraction, "METRIC"))
+    assert not {"XZORB", "ZORBKIWI-23"} & set(_by_text(extraction, "METHOD"))
+
+
 def test_a_name_after_a_percent_score_is_its_measure(nlp):
     extraction = extract_paper(_paper("Current models lag (e.g., Zorb-13B reaches only 5.9% qIoU on GlimParts)."), nlp)
     assert "qIoU" in _by_text(extraction, "METRIC") and "qIoU" not in _by_text(extraction, "METHOD")
