@@ -90,6 +90,8 @@ def customise_tokenizer(nlp: Language) -> None:
     # "(HU)-based" or "(H&E)-stained", which join the bracket to their word.
     infixes.append(r"(?<=[A-Za-z0-9])\)(?=—|–|--|-(?:[aA]|[aA]n|[tT]he|which|that|where|whose|namely)\b)")
     infixes.append(r"(?<=\))-(?=(?:[aA]|[aA]n|[tT]he|which|that|where|whose|namely)\b)")
+    # A comma glued between a closing bracket and the next word: "Glim Quark Theory (GQT),a framework".
+    infixes.append(r"(?<=[A-Za-z0-9]\)),(?=[A-Za-z])")
     # Glued sentences ("tasks.Therefore") still split on a dot between a lower-case word and a capital.
     infixes.append(r"(?<=[a-z]{2})\.(?=[A-Z][a-z])")
     # and after a name or a bracket, on a dot before a word that opens sentences ("long CoT.In this work",
