@@ -536,7 +536,9 @@ def _titled_proposal(head: str, mentions: Sequence[Mention]) -> Optional[str]:
     head = head.strip()
     if not head or len(head.split()) > 3:
         return None
-    return next((m.text for m in mentions if m.label == "METHOD" and m.role == "proposed" and m.text == head), None)
+    folded = head.casefold()  # "ZORBTELLER: ..." over the abstract's "Zorbteller"
+    return next((m.text for m in mentions if m.label == "METHOD" and m.role == "proposed"
+                 and m.text.casefold() == folded), None)
 
 
 def _extraction_from_doc(paper: Paper, doc) -> Extraction:

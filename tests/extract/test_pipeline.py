@@ -144,6 +144,14 @@ def test_a_hyphen_for_a_dash_after_a_bracket_closes_it_and_a_hyphenated_modifier
     assert methods["AVCD"].long_form == "Audio-Visual Contrastive Decoding"
 
 
+def test_a_comma_glued_after_a_bracket_splits_off(nlp):
+    abstract = "We introduce Glim Quark Theory (GQT),a unified framework for zorb modelling, and f(x),y stays."
+    words = [t.text for t in nlp.make_doc(abstract)]
+    assert words[5:10] == ["(", "GQT)", ",", "a", "unified"] and "f(x)" in words
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert methods["GQT"].long_form == "Glim Quark Theory" and methods["GQT"].role == "proposed"
+
+
 @pytest.mark.parametrize("text, tokens", [
     ("a Glim Routing module(GRM), and", ["module", "(", "GRM", ")", ","]),
     ("up by 2.1% quark improvement(Z&G metric) on it", ["improvement", "(", "Z&G", "metric", ")"]),
@@ -7534,6 +7542,14 @@ def test_a_name_given_whole_before_its_apposition_is_whole_where_written_again(n
     extraction = extract_paper(_paper(abstract), nlp)
     assert {m.text for m in extraction.mentions if m.label == "METHOD"} == {"GlimSafe Attribution"}
     assert [claim.method for claim in extraction.claims] == ["GlimSafe Attribution"]
+
+
+def test_a_title_name_in_capitals_is_the_paper_s_own_method_as_the_abstract_spells_it(nlp):
+    abstract = ("We introduce Zorbteller, a novel approach to story writing. Zorbteller joins two modules, the "
+                "GLIMLINE and quark entity graph (QEG), that work with the writer. Zorbteller beats prior work, "
+                "reaching a 71.5% win rate.")
+    extraction = extract_paper(_paper(abstract, title="ZORBTELLER: A Plot Planner for Stories"), nlp)
+    assert [claim.method for claim in extraction.claims] == ["Zorbteller"]
 
 
 def test_a_sentence_adverb_glued_by_a_missing_full_stop_is_no_part_of_a_name(nlp):
