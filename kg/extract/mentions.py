@@ -2821,7 +2821,7 @@ class MentionFinder:
         # is ("versions - gpt-4o-mini, o3-mini"), and so is the name a derivation is built on ("LoRA-based")
         if (view.word(start - 1) == "-" and view.ends[start - 1] == view.starts[start]) or (
                 view.word(end).startswith("-") and view.starts[end] == view.ends[end - 1]
-                and view.lower(end) not in _DERIVED_FROM_NAME
+                and view.word(end) != "->" and view.lower(end) not in _DERIVED_FROM_NAME
                 and not (label == "METHOD" and view.lower(end) in _LIKENESS_SUFFIXES
                          and not _plural_noun(view.lower(end + 1)))):
             return False  # (nor is "a Zorb Twins-style objective", a design that follows it; "BERT-style encoders" are

@@ -90,6 +90,8 @@ def customise_tokenizer(nlp: Language) -> None:
     # "(HU)-based" or "(H&E)-stained", which join the bracket to their word.
     infixes.append(r"(?<=[A-Za-z0-9])\)(?=—|–|--|-(?:[aA]|[aA]n|[tT]he|which|that|where|whose|namely)\b)")
     infixes.append(r"(?<=\))-(?=(?:[aA]|[aA]n|[tT]he|which|that|where|whose|namely)\b)")
+    # An arrow between two names, a transfer from one to the other: "GlimSet->QuarkSet", "En→De" (not "En<->De").
+    infixes.append(r"(?<=[A-Za-z0-9])(?:->|→)(?=[A-Za-z0-9])")
     # A comma glued between a closing bracket and the next word: "Glim Quark Theory (GQT),a framework".
     infixes.append(r"(?<=[A-Za-z0-9]\)),(?=[A-Za-z])")
     # Glued sentences ("tasks.Therefore") still split on a dot between a lower-case word and a capital.

@@ -144,6 +144,15 @@ def test_a_hyphen_for_a_dash_after_a_bracket_closes_it_and_a_hyphenated_modifier
     assert methods["AVCD"].long_form == "Audio-Visual Contrastive Decoding"
 
 
+def test_an_arrow_between_two_names_splits_them_and_each_known_name_is_found(nlp):
+    abstract = 'We adapt ZorbSeg across "GTA5->Cityscapes" and SYNTHIA→Cityscapes, unlike En<->De pairs.'
+    words = [t.text for t in nlp.make_doc(abstract)]
+    assert words[5:8] == ["GTA5", "->", "Cityscapes"] and words[10:13] == ["SYNTHIA", "→", "Cityscapes"]
+    assert "En<->De" in words
+    datasets = _by_text(extract_paper(_paper(abstract), nlp), "DATASET")
+    assert {"GTA5", "SYNTHIA", "Cityscapes"} <= set(datasets)
+
+
 def test_a_comma_glued_after_a_bracket_splits_off(nlp):
     abstract = "We introduce Glim Quark Theory (GQT),a unified framework for zorb modelling, and f(x),y stays."
     words = [t.text for t in nlp.make_doc(abstract)]
