@@ -2025,6 +2025,8 @@ class MentionFinder:
                 label = long_hit[0]  # a known long form: "low-rank adaptation" is a method, whatever its head
             elif label == "TASK" and _listed_as_proposed_part(view, cues, long_start, after_colon=True):
                 label = "METHOD"  # "we propose three modules ...: global-to-local shadow estimation (GSE), ...": a part
+            elif label == "TASK" and right_after_proposal and view.lowers[long_end - 1] in _TECHNIQUE_TASK_HEADS:
+                label = "METHOD"  # "we propose glim-rank adaptation (GRA)": what the paper does to a model, brought in
             gaz_hit = long_hit or sense
             gaz = gaz_hit[1] if gaz_hit and (label is None or gaz_hit[0] == label) else None
             rule_suffix = ""
@@ -5333,6 +5335,8 @@ _HAVING_PARTS = frozenset({"integrates", "comprises", "includes", "contains", "f
 # not where a process noun follows ("Adaptive Mixup Sampling (AMS) data augmentation": a method).
 _DATA_NOUNS = frozenset({"image", "images", "imagery", "video", "videos", "scan", "scans", "signal", "signals",
                          "recordings", "volumes", "sequences", "modality", "modalities", "data"})
+# Heads of tasks that are also what a method does to a model or its data: proposed by name, they are the method.
+_TECHNIQUE_TASK_HEADS = frozenset({"adaptation", "alignment", "quantization", "pruning", "clustering", "compression"})
 _PROCESS_NOUN = re.compile(r"(?:tion|sion|ing|ment|sis)$")
 
 

@@ -153,6 +153,17 @@ def test_an_arrow_between_two_names_splits_them_and_each_known_name_is_found(nlp
     assert {"GTA5", "SYNTHIA", "Cityscapes"} <= set(datasets)
 
 
+@pytest.mark.parametrize("abstract, short, label", [
+    ("To this end, we propose glim-rank adaptation (GlRA).", "GlRA", "METHOD"),
+    ("We introduce a strategy dubbed quark-preserving quantization (QPQ) for weights.", "QPQ", "METHOD"),
+    ("We propose zorb distribution alignment (ZDA) between the two domains.", "ZDA", "METHOD"),
+    ("We propose glim-aware quark segmentation (GQS) as a new problem.", "GQS", "TASK"),
+])
+def test_a_technique_a_task_head_names_is_the_method_where_the_paper_proposes_it(nlp, abstract, short, label):
+    found = {(m.text, m.label) for m in extract_paper(_paper(abstract), nlp).mentions}
+    assert (short, label) in found
+
+
 def test_a_comma_glued_after_a_bracket_splits_off(nlp):
     abstract = "We introduce Glim Quark Theory (GQT),a unified framework for zorb modelling, and f(x),y stays."
     words = [t.text for t in nlp.make_doc(abstract)]
