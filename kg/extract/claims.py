@@ -322,7 +322,8 @@ def extract_claims(text: str, sentences: Sequence[tuple[int, int]], mentions: Se
     spans = [(max(0, s), min(len(text), e)) for s, e in sentences if e > s] or [(0, len(text))]
     ordered = sorted(mentions, key=lambda m: m.evidence.start)
     main_method = (_main_proposed(ordered) or title_method) if title_is_a_tool \
-        else _main_method(title_method, _main_proposed(ordered))
+        else _main_method(title_method, _main_proposed(ordered), frozenset(
+            _norm(m.text) for m in ordered if m.label == "METHOD" and m.role == "proposed"))
     short = _short_names(ordered)
     claims: list[Claim] = []
     for start, end in spans:
@@ -1998,13 +1999,14 @@ def _short_names(mentions: Sequence[Mention]) -> dict[str, str]:
     return {_norm(m.long_form): m.text for m in mentions if m.long_form and m.label == "METHOD"}
 
 
-def _main_method(titled: Optional[str], most_named: Optional[str]) -> Optional[str]:
+def _main_method(titled: Optional[str], most_named: Optional[str], proposed: frozenset[str] = frozenset()) -> Optional[str]:
     """The title's method over a part the abstract names more often; the abstract's own form where it is the same
-    system written longer or shorter ("GlimProver-v1" for a title's "GlimProver")."""
+    system written longer or shorter ("GlimProver-v1" for a title's "GlimProver"), unless the abstract presents the
+    title's form too: then the longer or shorter one is another thing ("GlimAdapt" inside a title's "GlimAdapt-SAM")."""
     if titled is None or most_named is None:
         return titled or most_named
     a, b = _norm(titled), _norm(most_named)
-    return most_named if a.startswith(b) or b.startswith(a) else titled
+    return most_named if (a.startswith(b) or b.startswith(a)) and a not in proposed else titled
 
 
 def _a_listed_step(mention: Mention) -> bool:

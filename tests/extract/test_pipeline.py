@@ -164,6 +164,14 @@ def test_a_technique_a_task_head_names_is_the_method_where_the_paper_proposes_it
     assert (short, label) in found
 
 
+def test_a_title_name_the_abstract_presents_too_states_the_results_over_a_shorter_part(nlp):
+    abstract = ("We propose glim-rank adaptation (GlimAdapt). GlimAdapt adds light adapters to a frozen ZorbSeg. "
+                "Our model, GlimAdapt-ZorbSeg, outperforms prior work. It surpasses the best IoU by 12.5 points on "
+                "QuarkSet.")
+    extraction = extract_paper(_paper(abstract, title="GlimAdapt-ZorbSeg: Robust Zorb Segmentation"), nlp)
+    assert [claim.method for claim in extraction.claims] == ["GlimAdapt-ZorbSeg"]
+
+
 def test_a_comma_glued_after_a_bracket_splits_off(nlp):
     abstract = "We introduce Glim Quark Theory (GQT),a unified framework for zorb modelling, and f(x),y stays."
     words = [t.text for t in nlp.make_doc(abstract)]
