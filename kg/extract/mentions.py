@@ -5335,8 +5335,6 @@ _HAVING_PARTS = frozenset({"integrates", "comprises", "includes", "contains", "f
 # not where a process noun follows ("Adaptive Mixup Sampling (AMS) data augmentation": a method).
 _DATA_NOUNS = frozenset({"image", "images", "imagery", "video", "videos", "scan", "scans", "signal", "signals",
                          "recordings", "volumes", "sequences", "modality", "modalities", "data"})
-# Heads of tasks that are also what a method does to a model or its data: proposed by name, they are the method.
-_TECHNIQUE_TASK_HEADS = frozenset({"adaptation", "alignment", "quantization", "pruning", "clustering", "compression"})
 _PROCESS_NOUN = re.compile(r"(?:tion|sion|ing|ment|sis)$")
 
 
