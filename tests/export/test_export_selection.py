@@ -32,6 +32,25 @@ def test_paper_focus_by_title_and_id(graph):
     assert by_title.focus_ids == by_id.focus_ids == ("arxiv:2401.00002",)
 
 
+@pytest.mark.parametrize("words", ["GammaNet", "gammanet revisited", "Tricky names"])
+def test_paper_focus_by_words_of_one_title(graph, words):
+    result = select_subgraph(graph, Selection(papers=(words,), hops=0))
+    assert len(result.focus_ids) == 1 and words.casefold() in result.subgraph.nodes[result.focus_ids[0]]["title"].casefold()
+
+
+def test_paper_focus_by_words_of_several_titles_is_an_error_listing_them(graph):
+    with pytest.raises(ExportError) as info:
+        select_subgraph(graph, Selection(papers=("graphs",), hops=0))
+    message = str(info.value)
+    assert "[KG401]" in message and "2 papers" in message
+    assert "'Graphs with GammaNet revisited'" in message and "'ZetaNet: sparse graphs for everyone'" in message
+
+
+def test_paper_focus_by_part_of_a_word_is_no_match(graph):
+    with pytest.raises(ExportError, match=r"\[KG401\] no Paper matches 'Gamma'"):
+        select_subgraph(graph, Selection(papers=("Gamma",), hops=0))
+
+
 def test_unknown_name_suggests_closest(graph):
     with pytest.raises(ExportError) as info:
         select_subgraph(graph, Selection(methods=("ZetaNett",)))
