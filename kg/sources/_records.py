@@ -40,10 +40,13 @@ def field_key(name: object) -> str:
 
 
 def normalised_fields(record: Mapping[str, Any]) -> dict[str, Any]:
-    """The record keyed by ``field_key``; the first spelling of a field wins."""
+    """The record keyed by ``field_key``; the first spelling of a field with a value wins ("Abstract": "" gives way
+    to a later "abstract")."""
     fields: dict[str, Any] = {}
     for name, value in record.items():
-        fields.setdefault(field_key(name), value)
+        key = field_key(name)
+        if fields.get(key) in (None, ""):
+            fields[key] = value
     return fields
 
 

@@ -11,7 +11,8 @@ if TYPE_CHECKING:
 
 # C0/C1 control characters other than whitespace, and the BOM; whitespace controls
 # (tab, newline, ...) are collapsed to a space by ``clean_text`` instead.
-_CONTROL = re.compile("[\x00-\x08\x0e-\x1f\x7f-\x84\x86-\x9f\ufeff]")
+_CONTROL = re.compile("[\x00-\x08\x0e-\x1f\x7f-\x84\x86-\x9f\ufeff\ud800-\udfff]")  # (and lone surrogates
+# a JSON escape can make, "\\ud800", which no UTF-8 output can write)
 _YEAR = re.compile(r"(?<!\d)(1[89]\d{2}|2[01]\d{2})(?!\d)")
 _ISO_DATE = re.compile(r"^(\d{4}-\d{2}(?:-\d{2})?)(?:[T ][0-9:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$")
 
@@ -90,4 +91,5 @@ def to_int(value: object) -> Optional[int]:
     if isinstance(value, float) and value.is_integer():
         return int(value)
     text = str(value).strip().replace(",", "")
-    return int(text) if text.isdigit() else None
+    # (ASCII digits only: "²" is a digit to str.isdigit but no number to int; and no more than a count can have)
+    return int(text) if text.isascii() and text.isdigit() and len(text) <= 18 else None

@@ -108,7 +108,7 @@ def _year_month(year: Optional[str], month: Optional[str]) -> Optional[str]:
     month_text = (month or "").strip().lower()[:3]
     if month_text in _MONTHS:
         return f"{year.strip()}-{_MONTHS.index(month_text) + 1:02d}"
-    if month_text.isdigit() and 1 <= int(month_text) <= 12:
+    if month_text.isascii() and month_text.isdigit() and 1 <= int(month_text) <= 12:  # (not "²", a digit to isdigit)
         return f"{year.strip()}-{int(month_text):02d}"
     return year.strip()
 

@@ -24,6 +24,23 @@ FORMAT = "jsonl"
 _WHITESPACE = re.compile(r"\s*")
 
 
+def _bounded_int(digits: str) -> Optional[int]:
+    """An integer, or None past the digits Python converts (a 5,000-digit "year" must not cost its record)."""
+    return int(digits) if len(digits) <= 4000 else None
+
+
+def _first_filled(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """An object whose repeated key keeps its first value that says something: {"abstract": "...", "abstract": null}."""
+    record: dict[str, Any] = {}
+    for name, value in pairs:
+        if record.get(name) in (None, ""):
+            record[name] = value
+    return record
+
+
+_DECODER = json.JSONDecoder(parse_int=_bounded_int, object_pairs_hook=_first_filled)
+
+
 def detect(head: bytes, path: Path) -> bool:
     """Text that starts with '{' or '['."""
     return head.lstrip(b"\xef\xbb\xbf \t\r\n")[:1] in (b"{", b"[")
@@ -61,16 +78,19 @@ def iter_json_records(path: Path, report: "ReadReport") -> Iterator[tuple[int, d
         return
     text = text.lstrip("\ufeff")
     if text.lstrip().startswith("["):
-        for line, item in _array_items(text, path, report):
+        end = [len(text)]
+        for line, item in _array_items(text, path, report, closed_at=end):
             yield from _expand(item, line, str(path), report)
+        if text[end[0]:].strip():  # more after the array: "[1]" on the first line, then records
+            yield from _stream_records(text, end[0], 1, str(path), report)
         return
     try:
-        document = json.loads(text)
-    except json.JSONDecodeError as exc:
-        report.problem(str(path), exc.lineno, f"malformed JSON ({exc.msg}, column {exc.colno}); file skipped")
-        return
+        document = _DECODER.decode(text)
     except RecursionError:
         report.problem(str(path), None, "JSON nested too deeply; file skipped")
+        return
+    except ValueError:  # records one after another ("jq '.[]'" output), or one broken among good ones
+        yield from _stream_records(text, 0, 1, str(path), report)
         return
     lines = _record_list_lines(text, document, path, report)
     if lines is None:
@@ -97,8 +117,8 @@ def _record_list_lines(text: str, document: Any, path: Path, report: "ReadReport
 
 def _parses(data: bytes) -> bool:
     try:
-        json.loads(data)
-    except (json.JSONDecodeError, UnicodeDecodeError, RecursionError):
+        _DECODER.decode(data.decode("utf-8"))
+    except (ValueError, RecursionError):  # (UnicodeDecodeError and an integer too long to convert are ValueErrors)
         return False
     return True
 
@@ -125,14 +145,58 @@ def _records_from_lines(lines: Iterable[tuple[int, str]], name: str, report: "Re
         if not text.strip():
             continue
         try:
-            value = json.loads(text)
+            value = _DECODER.decode(text)
         except json.JSONDecodeError as exc:
-            report.problem(name, number, f"malformed JSON line ({exc.msg}, column {exc.colno}); line skipped")
+            if exc.msg == "Extra data":  # several records on one line, or a file whose lines end in CR alone
+                yield from _stream_records(text, 0, number, name, report)
+            else:
+                report.problem(name, number, f"malformed JSON line ({exc.msg}, column {exc.colno}); line skipped")
+            continue
+        except ValueError as exc:  # an integer too long to convert
+            report.problem(name, number, f"malformed JSON line ({exc}); line skipped")
             continue
         except RecursionError:
             report.problem(name, number, "JSON nested too deeply; line skipped")
             continue
         yield from _expand(value, number, name, report)
+
+
+# Where a record may start again after a broken one: a '{' or '[' opening a line.
+_RECORD_START = re.compile(r"[\r\n][ \t]*(?=[{\[])")
+
+
+def _stream_records(text: str, index: int, first_line: int, name: str, report: "ReadReport") -> Iterator[tuple[int, dict[str, Any]]]:
+    """Records written one after another, each a JSON value, from ``index`` on.
+
+    A broken value costs only itself: reading goes on at the next line that opens an
+    object or an array. Lines count from ``first_line``, the line ``text`` starts on.
+    """
+    decoder = _DECODER
+    while True:
+        index = _WHITESPACE.match(text, index).end()
+        if index < len(text) and text[index] == ",":
+            index = _WHITESPACE.match(text, index + 1).end()
+        if index >= len(text):
+            return
+        line = first_line + _line_breaks(text, 0, index)
+        try:
+            value, index = decoder.raw_decode(text, index)
+        except (ValueError, RecursionError) as exc:
+            what = f"{exc.msg}, column {exc.colno}" if isinstance(exc, json.JSONDecodeError) else \
+                "nested too deeply" if isinstance(exc, RecursionError) else str(exc)
+            at = first_line + _line_breaks(text, 0, exc.pos) if isinstance(exc, json.JSONDecodeError) else line
+            report.problem(name, at, f"malformed JSON ({what}); record skipped")
+            resume = _RECORD_START.search(text, index + 1)
+            if resume is None:
+                return
+            index = resume.end()
+            continue
+        yield from _expand(value, line, name, report)
+
+
+def _line_breaks(text: str, start: int, end: int) -> int:
+    """Line breaks between two offsets, a CR alone counting as one (old Mac files)."""
+    return text.count("\n", start, end) + text.count("\r", start, end) - text.count("\r\n", start, end)
 
 
 def _expand(value: Any, line: int, name: str, report: "ReadReport") -> Iterator[tuple[int, dict[str, Any]]]:
@@ -165,13 +229,16 @@ def _wrapped_records(value: dict[str, Any]) -> Optional[list[Any]]:
     return None
 
 
-def _array_items(text: str, path: Path, report: "ReadReport", start: Optional[int] = None) -> Iterator[tuple[int, Any]]:
-    """Decode an array one element at a time, so each keeps its line number.
+def _array_items(text: str, path: Path, report: "ReadReport", start: Optional[int] = None,
+                 closed_at: Optional[list[int]] = None) -> Iterator[tuple[int, Any]]:
+    """Decode an array one element at a time, so each keeps its line number; a broken element costs only
+    itself where the next one opens a line.
 
     Args:
         start: index of the opening '['; the first one in ``text`` by default.
+        closed_at: given, its one item is set to the index just past the closing ']'.
     """
-    decoder = json.JSONDecoder()
+    decoder = _DECODER
     index = (text.index("[") if start is None else start) + 1
     line, counted_to = 1, 0
     while True:
@@ -180,15 +247,22 @@ def _array_items(text: str, path: Path, report: "ReadReport", start: Optional[in
             report.problem(str(path), text.count("\n") + 1, "JSON array is not closed; the records before this point were read")
             return
         if text[index] == "]":
+            if closed_at is not None:
+                closed_at[0] = index + 1
             return
         try:
             item, end = decoder.raw_decode(text, index)
-        except json.JSONDecodeError as exc:
-            report.problem(str(path), exc.lineno, f"malformed JSON ({exc.msg}, column {exc.colno}); rest of the array skipped")
-            return
-        except RecursionError:
-            report.problem(str(path), text.count("\n", 0, index) + 1, "JSON nested too deeply; rest of the array skipped")
-            return
+        except (ValueError, RecursionError) as exc:
+            at = text.count("\n", 0, index) + 1
+            what = f"{exc.msg}, column {exc.colno}" if isinstance(exc, json.JSONDecodeError) else \
+                "nested too deeply" if isinstance(exc, RecursionError) else str(exc)
+            resume = _RECORD_START.search(text, index + 1)
+            if resume is None:
+                report.problem(str(path), at, f"malformed JSON ({what}); rest of the array skipped")
+                return
+            report.problem(str(path), at, f"malformed JSON ({what}); element skipped")
+            index = resume.end()
+            continue
         line += text.count("\n", counted_to, index)
         counted_to = index
         yield line, item
@@ -196,6 +270,8 @@ def _array_items(text: str, path: Path, report: "ReadReport", start: Optional[in
         if index < len(text) and text[index] == ",":
             index += 1
         elif index < len(text) and text[index] == "]":
+            if closed_at is not None:
+                closed_at[0] = index + 1
             return
         else:
             report.problem(str(path), text.count("\n", 0, index) + 1, "expected ',' or ']' between array elements; rest of the array skipped")

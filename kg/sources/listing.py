@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Iterator, Optional
 
 from kg.models import Paper
 from kg.sources._records import build_paper, load_rules
-from kg.sources._text import clean_text, iter_lines
+from kg.sources._text import clean_text, iter_lines, to_int
 
 if TYPE_CHECKING:
     from kg.sources import ReadReport
@@ -168,13 +168,13 @@ def _title_before(lines, kinds: list[str], index: int) -> Optional[str]:
 def _add_meta(pending: _Pending, kind: str, text: str) -> None:
     if kind == "authors":
         match = _AUTHORS_LINE.match(text)
-        pending.authors_count = int(match.group("count"))
+        pending.authors_count = to_int(match.group("count"))  # (None past any real count: a line of 5,000 digits)
     elif kind == "date":
         match = _DATE_LINE.match(text)
         pending.date = match.group("date")
         pending.year = int(match.group("year")) if match.group("year") else None
         if match.group("upvotes"):
-            pending.upvotes = int(match.group("upvotes"))
+            pending.upvotes = to_int(match.group("upvotes"))
     elif kind == "org":
         pending.org = _organisation(text)
 

@@ -40,7 +40,7 @@ def rebuild_abstract(inverted_index: Mapping[str, Any]) -> str:
     positioned: list[tuple[int, str]] = []
     for word, positions in inverted_index.items():
         for position in positions if isinstance(positions, list) else ():
-            if isinstance(position, int):
+            if type(position) is int:  # (not true, which is an int to isinstance)
                 positioned.append((position, word))
     return " ".join(word for _, word in sorted(positioned))
 
@@ -57,7 +57,8 @@ def _paper(work: Mapping[str, Any], path: Path, line: int, report: "ReadReport")
     authorships = work.get("authorships") if isinstance(work.get("authorships"), list) else []
     authors = tuple(
         name
-        for name in (clean_text((item.get("author") or {}).get("display_name")) for item in authorships if isinstance(item, Mapping))
+        for name in (clean_text(_mapping(item.get("author")).get("display_name")) for item in authorships
+                     if isinstance(item, Mapping))
         if name
     )
     return build_paper(
@@ -79,8 +80,15 @@ def _paper(work: Mapping[str, Any], path: Path, line: int, report: "ReadReport")
     )
 
 
+def _mapping(value: Any) -> Mapping[str, Any]:
+    """A JSON object where the schema puts one, else an empty one: a work's fields of the wrong type are as if
+    missing."""
+    return value if isinstance(value, Mapping) else {}
+
+
 def _locations(work: Mapping[str, Any]) -> list[Mapping[str, Any]]:
-    found = [work.get("primary_location")] + list(work.get("locations") or [])
+    locations = work.get("locations")
+    found = [work.get("primary_location")] + (locations if isinstance(locations, list) else [])
     return [location for location in found if isinstance(location, Mapping)]
 
 
@@ -103,7 +111,7 @@ def _first_institution(authorships: list[Any]) -> Optional[str]:
     """The first author's first institution: the closest OpenAlex has to an organisation."""
     for item in authorships[:1]:
         institutions = item.get("institutions") if isinstance(item, Mapping) else None
-        for institution in institutions or []:
+        for institution in institutions if isinstance(institutions, list) else []:
             if isinstance(institution, Mapping) and isinstance(institution.get("display_name"), str):
                 return institution["display_name"]
     return None

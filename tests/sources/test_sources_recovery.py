@@ -1,0 +1,118 @@
+"""A broken record costs only itself: the readers go on past it, and odd values never crash a read."""
+
+import json
+
+import pytest
+
+from .helpers import read_all
+
+
+def _record(n: int) -> str:
+    return json.dumps({"abstract": f"We propose Glim{n}Net for zorb sorting."})
+
+
+def _abstracts(papers) -> list[str]:
+    return [paper.abstract for paper in papers]
+
+
+@pytest.mark.parametrize("layout, bad_line", [
+    ("truncated first line", 1),
+    ("pretty objects", 5),
+    ("array then lines", 1),
+])
+def test_json_records_after_a_broken_or_odd_start_are_read(tmp_path, layout, bad_line):
+    path = tmp_path / "papers.json"
+    if layout == "truncated first line":
+        path.write_text('{"abstract": "cut off\n' + _record(1) + "\n" + _record(2) + "\n", encoding="utf-8")
+    elif layout == "pretty objects":  # what `jq '.[]'` writes, one record broken
+        pretty = [json.dumps(json.loads(_record(n)), indent=2) for n in (1, 2)]
+        path.write_text(pretty[0] + "\n{\n  \"abstract\": oops\n}\n" + pretty[1] + "\n", encoding="utf-8")
+        bad_line = 5
+    else:
+        path.write_text("[1]\n" + _record(1) + "\n" + _record(2) + "\n", encoding="utf-8")
+    papers, report = read_all(path)
+    assert _abstracts(papers) == ["We propose Glim1Net for zorb sorting.", "We propose Glim2Net for zorb sorting."]
+    assert [problem.line for problem in report.problems] == [bad_line]
+
+
+def test_a_broken_element_of_an_array_costs_only_itself(tmp_path):
+    path = tmp_path / "papers.json"
+    path.write_text("[\n" + _record(1) + ",\n{\"abstract\": oops},\n" + _record(2) + "\n]\n", encoding="utf-8")
+    papers, report = read_all(path)
+    assert _abstracts(papers) == ["We propose Glim1Net for zorb sorting.", "We propose Glim2Net for zorb sorting."]
+    assert [(problem.line, problem.message.endswith("element skipped")) for problem in report.problems] == [(3, True)]
+
+
+def test_json_lines_ending_in_a_carriage_return_alone_are_read_one_by_one(tmp_path):
+    path = tmp_path / "old-mac.jsonl"
+    path.write_bytes((_record(1) + "\r" + '{"abstract": oops}' + "\r" + _record(2) + "\r").encode())
+    papers, report = read_all(path)
+    assert len(papers) == 2 and [problem.line for problem in report.problems] == [2]
+
+
+def test_a_number_too_long_to_convert_costs_only_its_field(tmp_path):
+    path = tmp_path / "papers.jsonl"
+    path.write_text('{"abstract": "We propose Glim1Net.", "year": ' + "9" * 5000 + ', "upvotes": "' + "1" * 5000
+                    + '"}\n' + _record(2) + "\n", encoding="utf-8")
+    papers, report = read_all(path)
+    assert len(papers) == 2 and papers[0].year is None and papers[0].upvotes is None and report.problems == []
+
+
+@pytest.mark.parametrize("upvotes", ["²", "٣", "1" * 30])
+def test_a_count_that_is_no_plain_number_is_no_count(tmp_path, upvotes):
+    path = tmp_path / "papers.jsonl"
+    path.write_text(json.dumps({"abstract": "We propose Glim1Net.", "upvotes": upvotes}) + "\n", encoding="utf-8")
+    papers, report = read_all(path)
+    assert [paper.upvotes for paper in papers] == [None] and report.problems == []
+
+
+def test_a_lone_surrogate_escape_is_dropped_not_fatal(tmp_path):
+    path = tmp_path / "papers.jsonl"
+    path.write_text('{"title": "Glim \\ud800 Net", "abstract": "We propose \\udc00Glim1Net."}\n' + _record(2) + "\n",
+                    encoding="utf-8")
+    papers, report = read_all(path)
+    assert [(paper.title, paper.abstract) for paper in papers][0] == ("Glim Net", "We propose Glim1Net.")
+    assert len(papers) == 2 and report.problems == []
+
+
+@pytest.mark.parametrize("line", [
+    '{"abstract": "We propose Glim1Net.", "abstract": null}',
+    '{"Abstract": "", "abstract": "We propose Glim1Net."}',
+])
+def test_a_field_given_twice_keeps_the_spelling_with_a_value(tmp_path, line):
+    path = tmp_path / "papers.jsonl"
+    path.write_text(line + "\n", encoding="utf-8")
+    papers, report = read_all(path)
+    assert _abstracts(papers) == ["We propose Glim1Net."] and report.problems == []
+
+
+@pytest.mark.parametrize("odd", [
+    {"authorships": [{"author": "Ada Glim"}]},
+    {"authorships": [{"institutions": 5}]},
+    {"locations": 5},
+    {"abstract_inverted_index": {"We": [0], "True": [True], "propose": [1], "Glim1Net.": [2]}},
+])
+def test_openalex_fields_of_the_wrong_type_are_as_if_missing(tmp_path, odd):
+    work = {"id": "https://openalex.org/W1", "abstract_inverted_index": {"We": [0], "propose": [1], "Glim1Net.": [2]}}
+    work.update(odd)
+    path = tmp_path / "works.json"
+    path.write_text(json.dumps({"results": [work, {**work, "id": "https://openalex.org/W2"}]}), encoding="utf-8")
+    papers, report = read_all(path)
+    assert _abstracts(papers) == ["We propose Glim1Net."] * 2 and report.problems == []
+
+
+def test_a_bibtex_month_in_odd_digits_is_no_month(tmp_path):
+    path = tmp_path / "refs.bib"
+    path.write_text("@article{a, abstract={We propose Glim1Net.}, year=2031, month={²}}\n"
+                    "@article{b, abstract={We propose Glim2Net.}, year=2031, month=3}\n", encoding="utf-8")
+    papers, report = read_all(path)
+    assert [paper.date for paper in papers] == ["2031", "2031-03"] and report.problems == []
+
+
+def test_a_listing_page_count_of_absurd_length_is_no_count(tmp_path):
+    page = tmp_path / "page.txt"
+    abstract = "We propose Glim1Net, a sorter of zorbs that reads like a long and careful abstract. " * 3
+    page.write_text(f"{abstract}\nJul 27, 2031 {'9' * 5000}\n\n{abstract.replace('Glim1', 'Glim2')}\n",
+                    encoding="utf-8")
+    papers, report = read_all(page)
+    assert len(papers) == 2 and papers[0].upvotes is None and report.problems == []
