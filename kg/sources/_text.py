@@ -17,6 +17,21 @@ _YEAR = re.compile(r"(?<!\d)(1[89]\d{2}|2[01]\d{2})(?!\d)")
 _ISO_DATE = re.compile(r"^(\d{4}-\d{2}(?:-\d{2})?)(?:[T ][0-9:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$")
 
 
+# How each structured format opens, after any BOM and blank space: a JSON object or an array of records, an XML
+# tag or declaration, a BibTeX entry. A listing page may open on a bracket or an "@" of its own ("[PDF] ...",
+# "{Updated} ...", "<- back", "@glim posted:"), and those must stay its.
+STRUCTURED_START = {
+    "json": re.compile(rb'^[ \t\r\n]*(?:\{[ \t\r\n]*["}]|\[[ \t\r\n]*(?:[\[{"\]]|$)|\[[0-9.,eE+\- \t]*\][ \t]*(?:\r?\n|$))'),
+    "xml": re.compile(rb"^[ \t\r\n]*<[?!A-Za-z]"),
+    "bibtex": re.compile(rb"^[ \t\r\n]*(?:%|@[A-Za-z]+[ \t]*[{(])"),
+}
+
+
+def opens_as(head: bytes, kind: str) -> bool:
+    """Whether a file's first bytes open one of the structured formats (see STRUCTURED_START)."""
+    return STRUCTURED_START[kind].match(head.removeprefix(b"\xef\xbb\xbf")) is not None
+
+
 def clean_text(value: object) -> Optional[str]:
     """Drop control characters and collapse whitespace; None when nothing is left."""
     if value is None:
@@ -31,16 +46,20 @@ def iter_lines(path: Path, report: "ReadReport") -> Iterator[tuple[int, str]]:
 
     Only the bad line is lost: one broken byte should not cost the whole file.
     """
+    number = 0
     with open(path, "rb") as handle:
-        for number, raw in enumerate(handle, start=1):
-            if number == 1 and raw.startswith(b"\xef\xbb\xbf"):
+        for raw in handle:
+            if number == 0 and raw.startswith(b"\xef\xbb\xbf"):
                 raw = raw[3:]
-            try:
-                text = raw.decode("utf-8")
-            except UnicodeDecodeError as exc:
-                report.problem(str(path), number, f"invalid UTF-8 (byte 0x{raw[exc.start]:02x} at column {exc.start + 1}); line skipped")
-                continue
-            yield number, text.rstrip("\r\n")
+            # a carriage return alone ends a line too (files from old Macs and some exporters)
+            for part in raw.rstrip(b"\r\n").split(b"\r") if b"\r" in raw.rstrip(b"\r\n") else (raw,):
+                number += 1
+                try:
+                    text = part.decode("utf-8")
+                except UnicodeDecodeError as exc:
+                    report.problem(str(path), number, f"invalid UTF-8 (byte 0x{part[exc.start]:02x} at column {exc.start + 1}); line skipped")
+                    continue
+                yield number, text.rstrip("\r\n")
 
 
 def decode_document(path: Path, report: "ReadReport") -> Optional[str]:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Iterator, Optional
 
 from kg.models import Paper
 from kg.sources._records import build_paper
-from kg.sources._text import clean_text, decode_document, line_of
+from kg.sources._text import clean_text, decode_document, line_of, opens_as
 
 if TYPE_CHECKING:
     from kg.sources import ReadReport
@@ -27,8 +27,7 @@ _ENTRY_TAG = re.compile(r"<(?:[\w.-]+:)?entry[\s>/]")
 
 def detect(head: bytes, path: Path) -> bool:
     """XML whose root is an Atom <feed> (a DOCTYPE is still detected, then refused)."""
-    start = head.lstrip(b"\xef\xbb\xbf \t\r\n")
-    return start.startswith(b"<") and (b"<feed" in head or b"http://www.w3.org/2005/Atom" in head)
+    return opens_as(head, "xml") and (b"<feed" in head or b"http://www.w3.org/2005/Atom" in head)
 
 
 def read(path: Path, report: "ReadReport") -> Iterator[Paper]:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Iterator, Optional
 
 from kg.models import Paper
 from kg.sources._records import build_paper, load_rules, split_authors
-from kg.sources._text import clean_text, decode_document
+from kg.sources._text import clean_text, decode_document, opens_as
 
 if TYPE_CHECKING:
     from kg.sources import ReadReport
@@ -37,8 +37,7 @@ class _BibError(ValueError):
 
 def detect(head: bytes, path: Path) -> bool:
     """A line that opens an entry: @article{ or @inproceedings( and the like."""
-    start = head.lstrip(b"\xef\xbb\xbf \t\r\n")[:1]
-    return start in (b"@", b"%") and _DETECT.search(head) is not None
+    return opens_as(head, "bibtex") and _DETECT.search(head) is not None
 
 
 def read(path: Path, report: "ReadReport") -> Iterator[Paper]:

@@ -65,11 +65,15 @@ def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
         report.problem(str(path), None, "no header row; file skipped")
         return
     delimiter = _delimiter(header_text) or ","
-    header = [name.strip() for name in next(csv.reader([header_text], delimiter=delimiter))]
+    try:
+        header = [name.strip() for name in next(csv.reader([header_text], delimiter=delimiter, skipinitialspace=True))]
+    except csv.Error as exc:
+        report.problem(str(path), position["line"], f"malformed CSV header ({exc}); file skipped")
+        return
     if not has_field(header, "abstract"):
         report.problem(str(path), position["line"], f"no abstract column (columns: {', '.join(header)}); file skipped")
         return
-    rows = csv.reader(lines, delimiter=delimiter)
+    rows = csv.reader(lines, delimiter=delimiter, skipinitialspace=True)  # ("a, b, \"c, d\"": spaces after commas)
     while True:
         position["start"] = None
         try:
@@ -85,7 +89,10 @@ def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
         if len(row) != len(header):
             report.problem(str(path), line, f"row has {len(row)} fields but the header has {len(header)}; row skipped")
             continue
-        record = {name: (cell if cell.strip() else None) for name, cell in zip(header, row)}
+        record: dict[str, Optional[str]] = {}
+        for name, cell in zip(header, row):  # a column named twice keeps the cell with something in it
+            if record.get(name) is None:
+                record[name] = cell if cell.strip() else None
         paper = paper_from_fields(record, report, path, line, what="row")
         if paper is not None:
             yield paper

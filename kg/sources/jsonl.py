@@ -14,7 +14,7 @@ from typing import IO, TYPE_CHECKING, Any, Iterable, Iterator, Optional
 
 from kg.models import Paper
 from kg.sources._records import field_names, normalised_fields, paper_from_fields
-from kg.sources._text import decode_document, iter_lines
+from kg.sources._text import decode_document, iter_lines, opens_as
 
 if TYPE_CHECKING:
     from kg.sources import ReadReport
@@ -42,8 +42,8 @@ _DECODER = json.JSONDecoder(parse_int=_bounded_int, object_pairs_hook=_first_fil
 
 
 def detect(head: bytes, path: Path) -> bool:
-    """Text that starts with '{' or '['."""
-    return head.lstrip(b"\xef\xbb\xbf \t\r\n")[:1] in (b"{", b"[")
+    """Text that opens a JSON object or an array of records."""
+    return opens_as(head, "json")
 
 
 def read(path: Path, report: "ReadReport") -> Iterator[Paper]:

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Iterator, Optional
 
 from kg.models import Paper
 from kg.sources._records import build_paper, load_rules
-from kg.sources._text import clean_text, iter_lines, to_int
+from kg.sources._text import STRUCTURED_START, clean_text, iter_lines, opens_as, to_int
 
 if TYPE_CHECKING:
     from kg.sources import ReadReport
@@ -25,7 +25,6 @@ if TYPE_CHECKING:
 FORMAT = "listing"
 
 _NOT_LISTINGS = {".md", ".rst", ".py", ".yaml", ".yml", ".toml", ".cfg", ".ini", ".conll", ".log", ".sh", ".js", ".css", ".ann"}
-_STRUCTURED_START = tuple("<{[@")
 _AUTHORS_LINE = re.compile(r"^(?:[•·*\-]\s*)?(?P<count>\d+)\s+authors?$", re.IGNORECASE)
 _SEPARATOR_LINE = re.compile(r"^[·•|]$")
 _MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?"
@@ -51,7 +50,7 @@ def detect(head: bytes, path: Path) -> bool:
     if path.suffix.lower() in _NOT_LISTINGS:
         return False
     text = head.decode("utf-8", errors="replace").lstrip("\ufeff \t\r\n")
-    return bool(text) and not text.startswith(_STRUCTURED_START)
+    return bool(text) and not any(opens_as(head, kind) for kind in STRUCTURED_START)
 
 
 @dataclass

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, Iterator, Mapping, Optional
 
 from kg.models import Paper
 from kg.sources._records import build_paper
-from kg.sources._text import clean_text
+from kg.sources._text import clean_text, opens_as
 from kg.sources.identity import normalise_arxiv_id
 from kg.sources.jsonl import iter_json_records
 
@@ -23,8 +23,7 @@ FORMAT = "openalex"
 
 def detect(head: bytes, path: Path) -> bool:
     """JSON that carries OpenAlex's abstract index or work ids."""
-    start = head.lstrip(b"\xef\xbb\xbf \t\r\n")[:1]
-    return start in (b"{", b"[") and (b'"abstract_inverted_index"' in head or b'"https://openalex.org/W' in head)
+    return opens_as(head, "json") and (b'"abstract_inverted_index"' in head or b'"https://openalex.org/W' in head)
 
 
 def read(path: Path, report: "ReadReport") -> Iterator[Paper]:

@@ -116,3 +116,35 @@ def test_a_listing_page_count_of_absurd_length_is_no_count(tmp_path):
                     encoding="utf-8")
     papers, report = read_all(page)
     assert len(papers) == 2 and papers[0].upvotes is None and report.problems == []
+
+
+def test_csv_with_lines_ending_in_a_carriage_return_alone(tmp_path):
+    path = tmp_path / "old-mac.csv"
+    path.write_bytes(b'id,abstract\r1,"We propose Glim1Net."\r2,"We propose Glim2Net."\r')
+    papers, report = read_all(path)
+    assert _abstracts(papers) == ["We propose Glim1Net.", "We propose Glim2Net."] and report.problems == []
+
+
+def test_csv_with_spaces_after_its_commas(tmp_path):
+    path = tmp_path / "papers.csv"
+    path.write_text('id, title, abstract\n1, Glim, "We propose Glim1Net, a sorter."\n', encoding="utf-8")
+    papers, report = read_all(path)
+    assert [(paper.title, paper.abstract) for paper in papers] == [("Glim", "We propose Glim1Net, a sorter.")]
+    assert report.problems == []
+
+
+def test_csv_column_named_twice_keeps_the_cell_with_something_in_it(tmp_path):
+    path = tmp_path / "papers.csv"
+    path.write_text('abstract,title,abstract\n"We propose Glim1Net.",Glim,\n', encoding="utf-8")
+    papers, report = read_all(path)
+    assert _abstracts(papers) == ["We propose Glim1Net."] and report.problems == []
+
+
+@pytest.mark.parametrize("opening", ["[PDF] ", "{Updated} Glim Papers\n\n", "<- back to the list\n\n",
+                                     "@glimbot posted:\n\n"])
+def test_a_listing_page_opening_on_a_bracket_or_an_at_sign_is_still_a_listing(tmp_path, opening):
+    page = tmp_path / "page.txt"
+    abstract = "We propose Glim1Net, a sorter of zorbs that reads like a long and careful abstract. " * 3
+    page.write_text(f"{opening}{abstract}\n", encoding="utf-8")
+    papers, report = read_all(page)
+    assert len(papers) == 1 and report.problems == []
