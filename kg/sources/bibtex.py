@@ -23,6 +23,8 @@ if TYPE_CHECKING:
 FORMAT = "bibtex"
 
 _ENTRY_START = re.compile(r"@\s*([A-Za-z]+)\s*([{(])")
+# An entry opening a line, where one whose braces never balance gives way to the next.
+_NEXT_ENTRY = re.compile(r"(?<=\n)[ \t]*@[A-Za-z]+[ \t]*[{(]")
 _DETECT = re.compile(rb"^\s*@\s*[A-Za-z]+\s*[{(]", re.MULTILINE)
 _FIELD_NAME = re.compile(r"[A-Za-z][\w\-:.+]*")
 _NUMBER = re.compile(r"\d+")
@@ -55,10 +57,14 @@ def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
         counted_to = match.start()
         kind = match.group(1).lower()
         closer = "}" if match.group(2) == "{" else ")"
-        end = _closing(text, match.end(), closer)
-        if end is None:
-            report.problem(str(path), line, f"@{kind} entry is never closed (unbalanced braces); rest of file skipped")
-            return
+        following = _NEXT_ENTRY.search(text, match.end())
+        end = _closing(text, match.end(), closer, following.start() if following else len(text))
+        if end is None:  # its braces never balance before the next entry opens a line: that entry starts over
+            report.problem(str(path), line, f"@{kind} entry is never closed (unbalanced braces); entry skipped")
+            if following is None:
+                return
+            position = following.start()
+            continue
         body = text[match.end():end]
         position = end + 1
         if kind in ("comment", "preamble"):
@@ -112,10 +118,12 @@ def _year_month(year: Optional[str], month: Optional[str]) -> Optional[str]:
     return year.strip()
 
 
-def _closing(text: str, start: int, closer: str) -> Optional[int]:
-    """Index of the delimiter that closes the entry opened just before ``start``."""
+def _closing(text: str, start: int, closer: str, stop: int) -> Optional[int]:
+    """Index of the delimiter that closes the entry opened just before ``start``, looking no further than ``stop``;
+    a ")" inside a quoted value does not close an entry opened with "(" ("A (and) more")."""
     depth = 0
-    for index in range(start, len(text)):
+    quoted = False
+    for index in range(start, stop):
         char = text[index]
         if char == "{":
             depth += 1
@@ -123,7 +131,9 @@ def _closing(text: str, start: int, closer: str) -> Optional[int]:
             if depth == 0:
                 return index if closer == "}" else None
             depth -= 1
-        elif char == ")" and closer == ")" and depth == 0:
+        elif char == '"' and depth == 0 and closer == ")":
+            quoted = not quoted
+        elif char == ")" and closer == ")" and depth == 0 and not quoted:
             return index
     return None
 

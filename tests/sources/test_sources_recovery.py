@@ -148,3 +148,21 @@ def test_a_listing_page_opening_on_a_bracket_or_an_at_sign_is_still_a_listing(tm
     page.write_text(f"{opening}{abstract}\n", encoding="utf-8")
     papers, report = read_all(page)
     assert len(papers) == 1 and report.problems == []
+
+
+def test_a_bibtex_entry_whose_braces_never_balance_gives_way_to_the_next(tmp_path):
+    path = tmp_path / "refs.bib"
+    path.write_text("@article{a, abstract={We propose Glim1Net.}}\n"
+                    "@article{b, abstract={an open { brace}\n"
+                    "@article{c, abstract={We propose Glim3Net.}}\n", encoding="utf-8")
+    papers, report = read_all(path)
+    assert [paper.key for paper in papers] == ["a", "c"]
+    assert [(problem.line, problem.message) for problem in report.problems] == [
+        (2, "@article entry is never closed (unbalanced braces); entry skipped")]
+
+
+def test_a_bracket_in_a_quoted_value_does_not_close_an_entry_opened_with_one(tmp_path):
+    path = tmp_path / "refs.bib"
+    path.write_text('@article(a, abstract = "We propose Glim1Net (and more).")\n', encoding="utf-8")
+    papers, report = read_all(path)
+    assert _abstracts(papers) == ["We propose Glim1Net (and more)."] and report.problems == []
