@@ -63,16 +63,23 @@ def iter_lines(path: Path, report: "ReadReport") -> Iterator[tuple[int, str]]:
 
 
 def decode_document(path: Path, report: "ReadReport") -> Optional[str]:
-    """Read a whole-file format (JSON document, XML, BibTeX) as text, or report why not."""
+    """Read a whole-file format (JSON document, XML, BibTeX) as text; a line that is no UTF-8 is reported and
+    blanked."""
     data = path.read_bytes()
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        line = data.count(b"\n", 0, exc.start) + 1
-        report.problem(str(path), line, "invalid UTF-8 in a whole-file document; file skipped (re-save it as UTF-8)")
-        return None
+    while True:
+        try:
+            return data.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            # as in a line-based file, only the bad line is lost: it is blanked, so the record it belongs to is
+            # broken and skipped by the reader while the others, and every line number, stay as they were
+            start = data.rfind(b"\n", 0, exc.start) + 1
+            end = data.find(b"\n", exc.start)
+            end = len(data) if end < 0 else end
+            report.problem(str(path), data.count(b"\n", 0, exc.start) + 1,
+                           f"invalid UTF-8 (byte 0x{data[exc.start]:02x} at column {exc.start - start + 1}); line skipped")
+            data = data[:start] + b" " * (end - start) + data[end:]
 
 
 def line_of(text: str, offset: int) -> int:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ET
+from html.entities import name2codepoint
 from pathlib import Path
 from typing import TYPE_CHECKING, Iterator, Optional
 
@@ -23,6 +24,13 @@ FORMAT = "atom"
 _NS = {"atom": "http://www.w3.org/2005/Atom", "arxiv": "http://arxiv.org/schemas/atom"}
 _DECLARATION = re.compile(r"<!\s*(DOCTYPE|ENTITY)", re.IGNORECASE)
 _ENTRY_TAG = re.compile(r"<(?:[\w.-]+:)?entry[\s>/]")
+_ENTRY_SPAN = re.compile(r"<((?:[\w.-]+:)?entry)[\s>].*?</\1\s*>", re.DOTALL)
+_FEED_OPENING = re.compile(r"<((?:[\w.-]+:)?feed)(?:\s[^>]*)?>")
+_ENCODING = re.compile(rb"""\s*<\?xml[^>]*?encoding\s*=\s*["']([A-Za-z0-9._-]+)["']""")
+_CONTROL_CHARACTER = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f]|&#(?:0*(?:[0-8]|1[124-9]|2\d|3[01])|x0*(?:[0-8bcef]|1[0-9a-f]));",
+                                re.IGNORECASE)
+_NAMED_ENTITY = re.compile(r"&([A-Za-z][A-Za-z0-9]*);")
+_XML_ENTITIES = frozenset({"amp", "lt", "gt", "quot", "apos"})
 
 
 def detect(head: bytes, path: Path) -> bool:
@@ -31,8 +39,9 @@ def detect(head: bytes, path: Path) -> bool:
 
 
 def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
-    """Yield one Paper per <entry>; a feed with a DOCTYPE or ENTITY is refused whole."""
-    text = decode_document(path, report)
+    """Yield one Paper per <entry>; a feed with a DOCTYPE or ENTITY is refused whole, and in a feed that is not
+    well-formed each entry is read on its own, so a broken one costs only itself."""
+    text = _decoded(path, report)
     if text is None:
         return
     declaration = _DECLARATION.search(text)
@@ -46,15 +55,82 @@ def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
     try:
         root = ET.fromstring(text)
     except ET.ParseError as exc:
-        line = exc.position[0] if getattr(exc, "position", None) else None
-        report.problem(str(path), line, f"malformed XML ({exc}); file skipped")
+        yield from _entry_by_entry(text, exc, path, report)
+        return
+    _in_atom_namespace(root)
+    entries = root.findall("atom:entry", _NS)
+    if not entries:
+        report.problem(str(path), None, "feed has no <entry>; file skipped")
         return
     entry_lines = [line_of(text, match.start()) for match in _ENTRY_TAG.finditer(text)]
-    for ordinal, entry in enumerate(root.findall("atom:entry", _NS)):
+    for ordinal, entry in enumerate(entries):
         line = entry_lines[ordinal] if ordinal < len(entry_lines) else None
         paper = _paper(entry, path, line, report)
         if paper is not None:
             yield paper
+
+
+def _decoded(path: Path, report: "ReadReport") -> Optional[str]:
+    """The feed's text, in the encoding its XML declaration names (UTF-8 when it names none)."""
+    head = path.read_bytes()[:200].removeprefix(b"\xef\xbb\xbf")
+    declared = _ENCODING.match(head)
+    encoding = declared.group(1).decode("ascii") if declared else "utf-8"
+    if encoding.lower().replace("_", "-") in ("utf-8", "utf8"):
+        return decode_document(path, report)
+    try:
+        return path.read_bytes().decode(encoding)
+    except (LookupError, UnicodeDecodeError) as exc:
+        report.problem(str(path), 1, f"cannot read the feed as {encoding} ({exc}); file skipped")
+        return None
+
+
+def _entry_by_entry(text: str, error: ET.ParseError, path: Path, report: "ReadReport") -> Iterator[Paper]:
+    """The entries of a feed that is not well-formed, each parsed alone inside the feed's own opening tag."""
+    line = error.position[0] if getattr(error, "position", None) else None
+    opening = _FEED_OPENING.search(text)
+    spans = list(_ENTRY_SPAN.finditer(text))
+    if opening is None or not spans:
+        report.problem(str(path), line, f"malformed XML ({error}); file skipped")
+        return
+    closing = f"</{opening.group(1)}>"
+    bad = 0
+    for span in spans:
+        entry_line = line_of(text, span.start())
+        try:
+            feed = ET.fromstring(opening.group(0) + _repaired(span.group(0)) + closing)
+        except ET.ParseError as exc:
+            bad += 1
+            report.problem(str(path), entry_line + exc.position[0] - 1, f"malformed XML in this entry ({exc}); entry skipped")
+            continue
+        _in_atom_namespace(feed)
+        for entry in feed.findall("atom:entry", _NS):
+            paper = _paper(entry, path, entry_line, report)
+            if paper is not None:
+                yield paper
+    covered = {span.start() for span in spans}
+    for opened in _ENTRY_TAG.finditer(text, spans[-1].end()):
+        if opened.start() not in covered:  # cut off before its closing tag
+            bad += 1
+            report.problem(str(path), line_of(text, opened.start()), "entry is not closed; entry skipped")
+    if not bad:  # the fault is outside the entries
+        report.problem(str(path), line, f"malformed XML ({error}); its entries were read one by one")
+
+
+def _repaired(entry: str) -> str:
+    """An entry's text with what XML 1.0 forbids and feeds still carry taken out: control characters, raw or as
+    references, and HTML's named entities ("&nbsp;") put as the characters they stand for."""
+    entry = _CONTROL_CHARACTER.sub("", entry)
+    return _NAMED_ENTITY.sub(lambda m: chr(name2codepoint[m.group(1)]) if m.group(1) in name2codepoint
+                             and m.group(1) not in _XML_ENTITIES else m.group(0), entry)
+
+
+def _in_atom_namespace(root: ET.Element) -> None:
+    """A feed written without the Atom namespace ("<feed><entry>...") is read as if it had it."""
+    if root.tag.startswith("{"):
+        return
+    for element in root.iter():
+        if isinstance(element.tag, str) and not element.tag.startswith("{"):
+            element.tag = f"{{{_NS['atom']}}}{element.tag}"
 
 
 def _paper(entry: ET.Element, path: Path, line: Optional[int], report: "ReadReport") -> Optional[Paper]:
@@ -80,4 +156,6 @@ def _paper(entry: ET.Element, path: Path, line: Optional[int], report: "ReadRepo
 
 
 def _text(element: ET.Element, tag: str) -> Optional[str]:
-    return clean_text(element.findtext(tag, None, _NS))
+    """All the text of the first such child, the text of any markup inside it too ("<b>bold</b> words")."""
+    child = element.find(tag, _NS)
+    return None if child is None else clean_text("".join(child.itertext()))

@@ -166,3 +166,67 @@ def test_a_bracket_in_a_quoted_value_does_not_close_an_entry_opened_with_one(tmp
     path.write_text('@article(a, abstract = "We propose Glim1Net (and more).")\n', encoding="utf-8")
     papers, report = read_all(path)
     assert _abstracts(papers) == ["We propose Glim1Net (and more)."] and report.problems == []
+
+
+def _entry(n: int, summary: str = "") -> str:
+    return (f"<entry><id>http://arxiv.org/abs/2401.0000{n}v1</id><title>Glim {n}</title>"
+            f"<summary>{summary or f'We propose Glim{n}Net for zorb sorting.'}</summary></entry>\n")
+
+
+@pytest.mark.parametrize("bad, line", [
+    ("x &nbsp; y <b", 3),           # a stray "<" breaks this one entry
+    ("an \x01 control", None),      # repaired: read
+    ("a &#1; reference", None),     # repaired: read
+    ("not&nbsp;broken", None),      # an HTML entity: read
+])
+def test_a_feed_that_is_not_well_formed_is_read_entry_by_entry(tmp_path, bad, line):
+    path = tmp_path / "feed.xml"
+    path.write_text('<?xml version="1.0"?>\n<feed xmlns="http://www.w3.org/2005/Atom">\n'
+                    + _entry(1, bad) + _entry(2) + _entry(3) + "</feed>\n", encoding="utf-8")
+    papers, report = read_all(path)
+    kept = [paper.title for paper in papers]
+    if line is None:
+        assert kept == ["Glim 1", "Glim 2", "Glim 3"] and len(report.problems) == 1
+        assert report.problems[0].message.endswith("its entries were read one by one")
+    else:
+        assert kept == ["Glim 2", "Glim 3"]
+        assert [(p.line, p.message.endswith("entry skipped")) for p in report.problems] == [(line, True)]
+
+
+def test_a_feed_cut_off_in_an_entry_keeps_the_entries_before(tmp_path):
+    path = tmp_path / "feed.xml"
+    path.write_text('<feed xmlns="http://www.w3.org/2005/Atom">\n' + _entry(1) + _entry(2)[:60], encoding="utf-8")
+    papers, report = read_all(path)
+    assert [paper.title for paper in papers] == ["Glim 1"]
+    assert [(p.line, p.message) for p in report.problems] == [(3, "entry is not closed; entry skipped")]
+
+
+def test_a_feed_in_the_encoding_its_declaration_names(tmp_path):
+    path = tmp_path / "feed.xml"
+    path.write_bytes(('<?xml version="1.0" encoding="ISO-8859-1"?>\n<feed xmlns="http://www.w3.org/2005/Atom">\n'
+                      + _entry(1, "We propose Glim1Net for café zorbs.") + "</feed>\n").encode("latin-1"))
+    papers, report = read_all(path)
+    assert [paper.abstract for paper in papers] == ["We propose Glim1Net for café zorbs."] and report.problems == []
+
+
+def test_a_feed_without_the_atom_namespace_and_markup_in_a_summary(tmp_path):
+    path = tmp_path / "feed.xml"
+    path.write_text("<feed>\n" + _entry(1, "We propose <b>Glim1Net</b> for zorbs.") + "</feed>\n", encoding="utf-8")
+    papers, report = read_all(path)
+    assert [paper.abstract for paper in papers] == ["We propose Glim1Net for zorbs."] and report.problems == []
+
+
+def test_a_feed_with_no_entry_says_so(tmp_path):
+    path = tmp_path / "feed.xml"
+    path.write_text('<feed xmlns="http://www.w3.org/2005/Atom"><title>Glim</title></feed>\n', encoding="utf-8")
+    papers, report = read_all(path)
+    assert papers == [] and [p.message for p in report.problems] == ["feed has no <entry>; file skipped"]
+
+
+def test_invalid_utf8_in_a_json_document_costs_only_its_record(tmp_path):
+    path = tmp_path / "papers.json"
+    path.write_bytes(b'[\n{"abstract": "We propose Glim1Net."},\n{"abstract": "caf\xe9"},\n'
+                     b'{"abstract": "We propose Glim3Net."}\n]\n')
+    papers, report = read_all(path)
+    assert _abstracts(papers) == ["We propose Glim1Net.", "We propose Glim3Net."]
+    assert report.problems[0].line == 3 and report.problems[0].message.startswith("invalid UTF-8")
