@@ -39,6 +39,12 @@ def handles_errors(fn: Callable[..., Any]) -> Callable[..., Any]:
                 raise
             typer.echo(f"Error: {exc}", err=True)
             raise typer.Exit(1) from None
+        except OSError as exc:  # a file that cannot be written or read: the path and why, not a traceback
+            if _state["debug"]:
+                raise
+            where = f"{exc.filename}: " if exc.filename else ""
+            typer.echo(f"Error: [KG001] {where}{exc.strerror or exc}", err=True)
+            raise typer.Exit(1) from None
 
     return wrapper
 

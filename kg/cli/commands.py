@@ -137,6 +137,8 @@ def extract(
     if fmt not in ("jsonl", "eval"):
         raise typer.BadParameter("use jsonl or eval", param_hint="--format")
     report = ReadReport(strict=strict)
+    if str(output) != "-":
+        output.parent.mkdir(parents=True, exist_ok=True)  # as `kg build --out` makes its folder
     handle = sys.stdout if str(output) == "-" else output.open("w", encoding="utf-8")
     written = 0
     unextracted = []

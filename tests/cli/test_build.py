@@ -296,3 +296,22 @@ def test_the_bare_measure_alias_is_left_out_where_the_abstract_reports_the_bare_
     record = to_eval_record(Extraction(paper=Paper(id="sha1:0000000000000001", abstract=abstract), mentions=mentions))
     assert record["metrics"] == [{"names": ["average accuracy"]}, {"names": ["accuracy"]},
                                  {"names": ["balanced accuracy"]}]
+
+
+def test_extract_makes_the_folder_of_its_output_file(tmp_path):
+    records = tmp_path / "papers.jsonl"
+    records.write_text('{"abstract": "We propose GlimNet for zorb sorting."}\n', encoding="utf-8")
+    out = tmp_path / "new" / "deeper" / "extractions.jsonl"
+    result = runner.invoke(app, ["extract", str(records), "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    assert len(out.read_text(encoding="utf-8").splitlines()) == 1
+
+
+def test_an_output_that_cannot_be_written_is_an_error_naming_it_not_a_traceback(tmp_path):
+    records = tmp_path / "papers.jsonl"
+    records.write_text('{"abstract": "We propose GlimNet for zorb sorting."}\n', encoding="utf-8")
+    blocker = tmp_path / "a-file"
+    blocker.write_text("", encoding="utf-8")
+    result = runner.invoke(app, ["extract", str(records), "-o", str(blocker / "x.jsonl")])
+    assert result.exit_code == 1 and isinstance(result.exception, SystemExit)  # (an uncaught error is no SystemExit)
+    assert result.stderr.startswith("Error: [KG001] ") and str(blocker) in result.stderr
