@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import sys
 from contextlib import contextmanager
 from pathlib import Path
@@ -58,6 +59,7 @@ def build(
     """
     from kg.pipeline import build as run_build, describe_problem
 
+    _no_server_address(inputs)
     with _progress("extracting", quiet) as progress:
         summary, graph = run_build(inputs, out, strict=strict, processes=processes, aliases=aliases,
                                    html=not no_html, progress=progress)
@@ -78,6 +80,15 @@ def build(
         _print_summary(summary)
     if summary.papers == 0:
         raise typer.Exit(1)
+
+
+def _no_server_address(inputs: List[Path]) -> None:
+    """"kg build papers/ --neo4j bolt://host:7687" reads the address as one more input, as --neo4j is a switch:
+    say where it goes instead of skipping it as a missing file."""
+    for item in inputs:
+        if re.match(r"(?:bolt|neo4j)(?:\+s|\+ssc)?:/", str(item), re.IGNORECASE):
+            raise typer.BadParameter(f"{item} looks like a Neo4j address, not a file of papers: give it with "
+                                     "--neo4j-uri (and --neo4j to load)", param_hint="INPUTS")
 
 
 def _print_summary(summary) -> None:

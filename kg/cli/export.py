@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Annotated, Optional
 
@@ -18,6 +19,8 @@ def export_command(
     out: Annotated[Path, typer.Option("--out", "-o", help="Output file (format from its extension) or CSV directory.")],
     graph: Annotated[Path, typer.Option("--graph", help="graph.json, or extractions.jsonl (resolved and built again), written by `kg build`.")] = Path("out/graph.json"),
     neo4j: Annotated[bool, typer.Option("--neo4j", help="Read from Neo4j (NEO4J_URI, NEO4J_USER, NEO4J_PASSWORD) instead of --graph.")] = False,
+    neo4j_uri: Annotated[Optional[str], typer.Option("--neo4j-uri", envvar="NEO4J_URI", show_default=False,
+                                                     help="Bolt URI for --neo4j (default: NEO4J_URI, else bolt://127.0.0.1:7687).")] = None,
     paper: Annotated[list[str], typer.Option("--paper", help="Focus on a paper (id or title); repeatable.", show_default=False)] = [],
     method: Annotated[list[str], typer.Option("--method", help="Focus on a method (name or alias, any case); repeatable.", show_default=False)] = [],
     dataset: Annotated[list[str], typer.Option("--dataset", help="Focus on a dataset; repeatable.", show_default=False)] = [],
@@ -54,7 +57,9 @@ def export_command(
     except ValueError as exc:  # pydantic validation
         raise typer.BadParameter(str(exc)) from None
 
-    source_graph = _read_neo4j(cypher, params) if neo4j else _read_local(graph)
+    if neo4j_uri and not neo4j and "NEO4J_URI" not in os.environ:
+        raise typer.BadParameter("--neo4j-uri only applies to --neo4j", param_hint="--neo4j-uri")
+    source_graph = _read_neo4j(cypher, params, neo4j_uri) if neo4j else _read_local(graph)
     result = export_subgraph(source_graph, selection, format, out, title=title)
 
     where = ", ".join(str(p) for p in result.paths)
@@ -78,12 +83,12 @@ def _read_local(path: Path):
     return graph_from_file(path)
 
 
-def _read_neo4j(cypher: Optional[str], params: dict):
+def _read_neo4j(cypher: Optional[str], params: dict, uri: Optional[str]):
     try:
         from kg.store import neo4j as neo4j_store
     except ModuleNotFoundError as exc:
         raise ExportError("[KG409] this build has no Neo4j store (kg.store.neo4j); export from --graph instead") from exc
-    config = neo4j_store.Neo4jConfig.from_env()
+    config = neo4j_store.Neo4jConfig.from_env(uri)
     if cypher:
         return neo4j_store.read_subgraph(config, cypher, params)
     return neo4j_store.read_graph(config)

@@ -15,7 +15,7 @@ neo4j_app = typer.Typer(help="Run a local Neo4j server (jar-based, no Docker) an
 app.add_typer(neo4j_app, name="neo4j")
 
 Neo4jUri = Annotated[Optional[str], typer.Option(
-    "--neo4j", envvar="NEO4J_URI", show_default=False,
+    "--neo4j", "--neo4j-uri", envvar="NEO4J_URI", show_default=False,  # (--neo4j-uri as in build and export)
     help="Bolt URI of the server (default: NEO4J_URI, else bolt://127.0.0.1:7687). "
          "NEO4J_USER, NEO4J_PASSWORD and NEO4J_DATABASE are read from the environment.")]
 Home = Annotated[Optional[Path], typer.Option(
@@ -35,7 +35,7 @@ def start(
     """Start Neo4j 5.26 Community from Maven Central jars in the background and print its URI.
 
     The first start downloads the jars with Maven (several minutes). The server listens on
-    127.0.0.1 only; authentication is off unless NEO4J_PASSWORD is set at the first start.
+    127.0.0.1 only; authentication is on when NEO4J_PASSWORD is set as it starts, and off otherwise.
 
     Example:
         kg neo4j start --home /tmp/neo4j --bolt-port 7687

@@ -143,7 +143,7 @@ def translate_error(exc: Exception, config: Neo4jConfig) -> StoreError:
         return Neo4jUnavailable(_redact(text, config))
     if isinstance(exc, (neo4j_errors.ServiceUnavailable, neo4j_errors.SessionExpired, OSError)):
         text = (f"[KG210] Neo4j not reachable at {config.uri}: start it with `kg neo4j start` "
-                "(or `docker compose up -d`), or point --neo4j / NEO4J_URI at a running server")
+                "(or `docker compose up -d`), or point --neo4j-uri / NEO4J_URI at a running server")
         return Neo4jUnavailable(_redact(text, config))
     if isinstance(exc, neo4j_errors.ConfigurationError) or isinstance(exc, ValueError):
         text = (f"[KG213] cannot use Neo4j URI {config.uri!r}: {_driver_message(exc)}; "

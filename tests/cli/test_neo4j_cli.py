@@ -138,7 +138,7 @@ def test_unreachable_server_is_one_clear_error_without_the_password(monkeypatch)
     result = runner.invoke(app, ["query", "top-entities", "--neo4j", uri])
     assert result.exit_code == 1
     assert result.stderr == (f"Error: [KG210] Neo4j not reachable at {uri}: start it with `kg neo4j start` "
-                             "(or `docker compose up -d`), or point --neo4j / NEO4J_URI at a running server\n")
+                             "(or `docker compose up -d`), or point --neo4j-uri / NEO4J_URI at a running server\n")
     assert SECRET not in result.output
 
 
@@ -161,3 +161,28 @@ def test_start_without_java_says_what_to_install(tmp_path: Path, monkeypatch):
     assert result.exit_code == 1
     assert result.stderr.startswith("Error: [KG252] `java` not found")
     assert "apt-get install openjdk-17-jre-headless maven" in result.stderr and "docker compose up -d" in result.stderr
+
+
+@pytest.mark.parametrize("command", [
+    ["build", "EXAMPLE", "--out", "OUT", "--neo4j", "--quiet"],
+    ["export", "--neo4j", "-o", "OUT/x.json"],
+    ["load", "GRAPH"],
+    ["query", "top-entities"],
+])
+def test_every_command_that_talks_to_neo4j_takes_its_address_as_neo4j_uri(tmp_path: Path, command, monkeypatch):
+    monkeypatch.delenv("NEO4J_URI", raising=False)
+    records = tmp_path / "papers.jsonl"
+    records.write_text('{"abstract": "We propose GlimNet for zorb sorting."}\n', encoding="utf-8")
+    built = runner.invoke(app, ["build", str(records), "--out", str(tmp_path / "built"), "--quiet", "--no-html"])
+    assert built.exit_code == 0, built.output
+    uri = f"bolt://127.0.0.1:{free_port()}"
+    args = [{"EXAMPLE": str(records), "OUT": str(tmp_path / "out"), "OUT/x.json": str(tmp_path / "x.json"),
+             "GRAPH": str(tmp_path / "built" / "graph.json")}.get(arg, arg) for arg in command]
+    result = runner.invoke(app, args + ["--neo4j-uri", uri])
+    assert result.exit_code == 1 and result.stderr.startswith(f"Error: [KG210] Neo4j not reachable at {uri}")
+
+
+def test_a_neo4j_address_given_to_build_as_an_input_says_where_it_goes(tmp_path: Path):
+    result = runner.invoke(app, ["build", str(tmp_path), "--out", str(tmp_path / "out"), "--neo4j",
+                                 "bolt://127.0.0.1:7687"])
+    assert result.exit_code == 2 and "looks like a Neo4j address" in result.output and "--neo4j-uri" in result.output
