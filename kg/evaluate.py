@@ -22,6 +22,8 @@ from kg.extract.vocabulary import AVERAGING_WORDS, singular_noun
 from kg.models import Extraction, Mention, stronger_role
 
 KINDS = ("methods", "datasets", "metrics", "tasks")
+# The kinds an error row can be of: the entity kinds, the proposed methods among them, and the gains.
+ERROR_KINDS = ("methods", "proposed", "datasets", "metrics", "tasks", "gains")
 LABEL_KIND = {"METHOD": "methods", "DATASET": "datasets", "METRIC": "metrics", "TASK": "tasks"}
 
 

@@ -182,27 +182,35 @@ def evaluate(
     records: Path = typer.Argument(..., help="The abstracts as JSON Lines records (key, title, abstract)."),
     by_rule: bool = typer.Option(False, "--by-rule", help="Precision and count of each rule's matches."),
     errors: bool = typer.Option(False, "--errors", help="The misses, false hits and misattributed gains, with their "
-                                "sentences."),
-    kind: Optional[str] = typer.Option(None, "--kind", help="Only errors of this kind (methods, proposed, datasets, metrics, tasks, gains)."),
-    as_json: bool = typer.Option(False, "--json", help="Figures as one JSON object."),
+                                "sentences (a miss the abstract never writes has none)."),
+    kind: Optional[str] = typer.Option(None, "--kind", help="Only errors of this kind (methods, proposed, datasets, "
+                                       "metrics, tasks, gains); implies --errors."),
+    as_json: bool = typer.Option(False, "--json", help="Figures as one JSON object (with --errors, the errors too)."),
 ) -> None:
     """Extract RECORDS and score them against GOLD with the definitions of score.py.
 
     Example:
         kg eval ../shared/eval/seeds.gold.jsonl ../shared/eval/seeds.records.jsonl --by-rule
     """
-    from kg.evaluate import format_scores, read_jsonl, score, to_eval_record
+    from dataclasses import asdict
+
+    from kg.evaluate import ERROR_KINDS, format_scores, read_jsonl, score, to_eval_record
     from kg.extract import extract_papers
     from kg.sources import ReadReport, read_papers
 
+    if kind is not None and kind not in ERROR_KINDS:
+        raise typer.BadParameter(f"{kind!r} is no kind of error; use one of {', '.join(ERROR_KINDS)}", param_hint="--kind")
+    errors = errors or kind is not None
     report = ReadReport()
     extractions = {}
     for extraction in extract_papers(read_papers([records], report)):
         extractions[extraction.paper.key or extraction.paper.id] = extraction
     predictions = [to_eval_record(e, key) for key, e in extractions.items()]
     result = score(read_jsonl(gold), predictions, extractions)
+    shown = [row for row in result.errors if kind is None or row.kind == kind] if errors else []
     if as_json:
-        echo_json({"figures": result.figures, **({"by_rule": result.by_rule} if by_rule else {})})
+        echo_json({"figures": result.figures, **({"by_rule": result.by_rule} if by_rule else {}),
+                   **({"errors": [asdict(row) for row in shown]} if errors else {})})
         return
     typer.echo(format_scores(result.figures))
     if by_rule:
@@ -211,10 +219,9 @@ def evaluate(
             typer.echo(f"{rule:40} {row['matches']:7}  {row['precision']:.3f}")
     if errors:
         typer.echo("")
-        for row in result.errors:
-            if kind and row.kind != kind:
-                continue
-            typer.echo(f"{row.error:5} {row.kind:8} {row.key} {row.names} [{row.rule}]\n      {row.sentence}")
+        for row in shown:
+            typer.echo(f"{row.error:5} {row.kind:8} {row.key} {row.names} [{row.rule}]\n      "
+                       f"{row.sentence or '(no sentence of the abstract writes it)'}")
 
 
 @app.command()

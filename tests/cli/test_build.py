@@ -129,6 +129,37 @@ def test_eval_errors_show_a_miss_in_its_whole_sentence(tmp_path):
     assert "Recently, wordy chain-of-thought prompts grew." in result.stdout
 
 
+def _one_miss(tmp_path):
+    records = tmp_path / "records.jsonl"
+    gold = tmp_path / "gold.jsonl"
+    records.write_text(json.dumps({"key": "k", "abstract": "We study how zorbs sort."}) + "\n")
+    gold.write_text(json.dumps({"key": "k", "methods": [{"names": ["QuarkSort"], "role": "used"}],
+                                "datasets": [], "metrics": [], "tasks": [], "gains": []}) + "\n")
+    return gold, records
+
+
+def test_eval_kind_shows_that_kind_of_error_and_says_when_no_sentence_writes_it(tmp_path):
+    gold, records = _one_miss(tmp_path)
+    result = runner.invoke(app, ["eval", str(gold), str(records), "--kind", "methods"])
+    assert result.exit_code == 0, result.output
+    assert "miss  methods  k ['QuarkSort'] []\n      (no sentence of the abstract writes it)" in result.stdout
+    assert runner.invoke(app, ["eval", str(gold), str(records), "--kind", "datasets"]).stdout.count("miss") == 0
+
+
+def test_eval_kind_must_be_a_kind_of_error(tmp_path):
+    gold, records = _one_miss(tmp_path)
+    result = runner.invoke(app, ["eval", str(gold), str(records), "--errors", "--kind", "method"])
+    assert result.exit_code == 2 and "'method' is no kind of error" in result.output
+
+
+def test_eval_json_with_errors_has_the_errors(tmp_path):
+    gold, records = _one_miss(tmp_path)
+    result = runner.invoke(app, ["eval", str(gold), str(records), "--errors", "--json"])
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout)["errors"] == [
+        {"key": "k", "kind": "methods", "error": "miss", "names": ["QuarkSort"], "sentence": "", "rule": ""}]
+
+
 def test_eval_errors_show_a_gain_given_to_another_measure(tmp_path):
     records = tmp_path / "records.jsonl"
     gold = tmp_path / "gold.jsonl"
