@@ -21,7 +21,7 @@ CALL {
   WHERE NOT EXISTS { (p)-[:REPORTS]->(:Result)-[:AGAINST]->(b) }
   RETURN b, p, null AS gain, null AS unit, null AS direction, null AS metric, null AS dataset, null AS claim
 }
-RETURN m.name AS method, b.name AS baseline, gain, unit, direction, metric, dataset, p.title AS paper,
+RETURN m.name AS method, b.name AS baseline, gain, unit, direction, metric, dataset, coalesce(p.title, p.name) AS paper,
        p.id AS paper_id, claim
 ORDER BY baseline, gain DESC, paper_id
 LIMIT $limit;

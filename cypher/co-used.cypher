@@ -8,7 +8,7 @@ WHERE a <> b
   AND CASE WHEN $method IS NULL THEN a.id < b.id
            ELSE a.id = $method OR toLower(a.name) = toLower($method)
                 OR any(alias IN coalesce(a.aliases, []) WHERE toLower(alias) = toLower($method)) END
-WITH a, b, count(DISTINCT p) AS papers, collect(DISTINCT p.title) AS titles
+WITH a, b, count(DISTINCT p) AS papers, collect(DISTINCT coalesce(p.title, p.name)) AS titles
 WHERE papers >= $min_papers
 RETURN a.name AS method, b.name AS co_used_with, papers, titles[..3] AS example_papers
 ORDER BY papers DESC, method, co_used_with

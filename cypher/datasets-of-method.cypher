@@ -16,7 +16,7 @@ CALL {
   MATCH (p)-[:REPORTS]->(:Result)-[:ON_DATASET]->(d:Dataset)
   RETURN p, d, 'RESULT' AS how
 }
-WITH m, d, count(DISTINCT p) AS papers, collect(DISTINCT how) AS evidence, collect(DISTINCT p.title) AS titles
+WITH m, d, count(DISTINCT p) AS papers, collect(DISTINCT how) AS evidence, collect(DISTINCT coalesce(p.title, p.name)) AS titles
 RETURN m.name AS method, d.name AS dataset, d.id AS dataset_id, papers, evidence, titles[..5] AS example_papers
 ORDER BY papers DESC, dataset
 LIMIT $limit;

@@ -19,7 +19,7 @@ OPTIONAL MATCH (res)-[:AGAINST]->(baseline:Method)
 WITH d, paper, res, m, baseline,
      coalesce(method.name, head(COLLECT { MATCH (paper)-[:PROPOSES]->(own:Method) RETURN own.name ORDER BY own.name })) AS method_name
 RETURN d.name AS dataset, m.name AS metric, method_name AS method, res.value AS value, res.unit AS unit,
-       res.direction AS direction, baseline.name AS baseline, paper.title AS paper, paper.id AS paper_id,
+       res.direction AS direction, baseline.name AS baseline, coalesce(paper.title, paper.name) AS paper, paper.id AS paper_id,
        res.text AS claim
 ORDER BY metric, value DESC, method, paper_id
 LIMIT $limit;

@@ -7,7 +7,7 @@ WHERE d.id = $dataset OR toLower(d.name) = toLower($dataset)
    OR any(alias IN coalesce(d.aliases, []) WHERE toLower(alias) = toLower($dataset))
 MATCH (p:Paper)-[:EVALUATES_ON|INTRODUCES]->(d)
 MATCH (p)-[r:PROPOSES|USES|COMPARES_WITH]->(m:Method)
-WITH d, m, count(DISTINCT p) AS papers, collect(DISTINCT type(r)) AS roles, collect(DISTINCT p.title) AS titles
+WITH d, m, count(DISTINCT p) AS papers, collect(DISTINCT type(r)) AS roles, collect(DISTINCT coalesce(p.title, p.name)) AS titles
 RETURN d.name AS dataset, m.name AS method, m.id AS method_id, papers, roles, titles[..5] AS example_papers
 ORDER BY papers DESC, method
 LIMIT $limit;

@@ -3,7 +3,7 @@
 // order the facts appear: a name only the title gives first, then the abstract's facts.
 // @param paper: paper id (arxiv:..., doi:..., sha1:...), bare arXiv id, or exact title (case-insensitive)
 MATCH (p:Paper)
-WHERE p.id = $paper OR p.id = 'arxiv:' + $paper OR toLower(p.title) = toLower($paper)
+WHERE p.id = $paper OR p.id = 'arxiv:' + $paper OR toLower(coalesce(p.title, p.name)) = toLower($paper)
 CALL {
   WITH p
   MATCH (p)-[r]->(x)
@@ -19,6 +19,6 @@ CALL {
          res.value AS value, res.unit AS unit, r.sentence AS evidence, r.start AS start, r.end AS end,
          r.rule AS rule, r.confidence AS confidence, coalesce(r.section, 'abstract') AS section
 }
-RETURN p.id AS paper_id, p.title AS title, relation, kind, target, about, value, unit, evidence, start, end,
+RETURN p.id AS paper_id, coalesce(p.title, p.name) AS title, relation, kind, target, about, value, unit, evidence, start, end,
        rule, confidence, section
 ORDER BY section = 'abstract', start, end, relation, target;

@@ -8,7 +8,7 @@ WHERE $method IS NULL OR EXISTS {
   WHERE m.id = $method OR toLower(m.name) = toLower($method)
      OR any(alias IN coalesce(m.aliases, []) WHERE toLower(alias) = toLower($method))
 }
-RETURN p.title AS paper, p.id AS paper_id, p.year AS year, coalesce(repo.url, repo.id) AS code,
+RETURN coalesce(p.title, p.name) AS paper, p.id AS paper_id, p.year AS year, coalesce(repo.url, repo.id) AS code,
        COLLECT { MATCH (p)-[:PROPOSES]->(m:Method) RETURN m.name ORDER BY m.name } AS proposes
 ORDER BY year DESC, paper_id
 LIMIT $limit;

@@ -166,3 +166,18 @@ def test_queries_are_read_only_unless_asked(seeded_db):
 def test_syntax_error_is_a_clear_store_error(seeded_db):
     with pytest.raises(StoreError, match="KG221"):
         run_query(seeded_db, "MATCH (n RETURN n")
+
+
+@pytest.mark.neo4j
+def test_a_paper_without_a_title_is_named_in_the_rows_as_in_the_graph(empty_db):
+    from neo4j_seed import graph_of, paper_a_extraction
+
+    from kg.store.neo4j import load_graph
+
+    untitled = paper_a_extraction()
+    untitled = untitled.model_copy(update={"paper": untitled.paper.model_copy(update={"title": None})})
+    graph = graph_of([untitled])
+    load_graph(graph, empty_db)
+    name = graph.nodes[untitled.paper.id]["name"]
+    assert name and {row["paper"] for row in _rows(empty_db, "baselines-of", method="FastNet")} == {name}
+    assert {row["title"] for row in _rows(empty_db, "paper-card", paper=untitled.paper.id)} == {name}
