@@ -11,6 +11,8 @@ import typer
 from kg.cli._common import app, echo_err, echo_json, handles_errors, parse_params
 from kg.errors import ExportError
 
+VIEW_LIMIT = 500  # nodes an HTML view keeps unless --limit says otherwise
+
 
 
 @app.command("export")
@@ -29,7 +31,7 @@ def export_command(
     hops: Annotated[int, typer.Option("--hops", min=0, help="Steps around the focus, in either direction.")] = 1,
     types: Annotated[list[str], typer.Option("--types", help="Keep only these node labels and/or relationship types (repeat or comma-separate).", show_default=False)] = [],
     min_papers: Annotated[int, typer.Option("--min-papers", min=0, help="Drop entities seen in fewer papers.")] = 0,
-    limit: Annotated[int, typer.Option("--limit", min=0, help="Most nodes to keep (focus and most connected first); 0 for no limit.")] = 500,
+    limit: Annotated[Optional[int], typer.Option("--limit", min=0, show_default=False, help="Most nodes to keep (focus and most connected first); 0 for no limit. Default: 500 for html, which a browser must draw, no limit for the file formats.")] = None,
     format: Annotated[Optional[str], typer.Option("--format", "-f", help="html, graphml, gexf, json, csv or cypher.", show_default=False)] = None,
     cypher: Annotated[Optional[str], typer.Option("--cypher", help="With --neo4j: a read query returning nodes, relationships or paths.", show_default=False)] = None,
     param: Annotated[list[str], typer.Option("--param", help="Query parameter key=value for --cypher; repeatable.", show_default=False)] = [],
@@ -44,12 +46,15 @@ def export_command(
         kg export --neo4j --cypher "MATCH p=(:Paper)-[:PROPOSES]->(:Method) RETURN p LIMIT 50" -o proposes.html
     """
     from kg.export import Selection, export_subgraph
+    from kg.export.formats import format_for
 
     if cypher is not None and not neo4j:
         raise typer.BadParameter("--cypher runs against Neo4j: add --neo4j", param_hint="--cypher")
     if param and cypher is None:
         raise typer.BadParameter("--param only applies to --cypher", param_hint="--param")
     params = parse_params(param)
+    if limit is None:  # a view is drawn in a browser; a file for Gephi or neo4j-admin import wants the whole graph
+        limit = VIEW_LIMIT if format_for(format, out) == "html" else 0
     try:
         selection = Selection(papers=tuple(paper), methods=tuple(method), datasets=tuple(dataset),
                               metrics=tuple(metric), tasks=tuple(task), hops=hops, types=tuple(types),

@@ -153,3 +153,19 @@ def test_export_from_extractions_gives_the_graph_of_graph_json(seed_build, tmp_p
         results[name] = (sorted(back.nodes), sorted((u, v, d["type"]) for u, v, d in back.edges(data=True)))
     assert results["graph.json"] == results["extractions.jsonl"]
     assert results["graph.json"][0]
+
+
+@pytest.mark.parametrize("name, limit, kept", [
+    ("view.html", [], 500),           # a browser must draw it
+    ("graph.graphml", [], None),      # a file: the whole graph
+    ("csv/", ["--format", "csv"], None),
+    ("graph.graphml", ["--limit", "300"], 300),
+])
+def test_the_default_limit_is_for_the_html_view_only(tmp_path, name, limit, kept):
+    from export_fixtures import large_graph
+
+    big = large_graph(1500)
+    graph_file = write_graph(big, tmp_path / "graph.json")
+    result = runner.invoke(app, ["export", "--graph", str(graph_file), "-o", str(tmp_path / name), "--json"] + limit)
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout)["nodes"] == (kept or big.number_of_nodes())
