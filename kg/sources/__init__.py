@@ -45,7 +45,8 @@ class ReadReport:
         self.problems.append(problem)
         if self.strict:
             where = f"{file}:{line}" if line else str(file)
-            raise SourceError(f"[KG101] {where}: {message} (stopped by --strict)")
+            what, _, then = message.rpartition("; ")  # (nothing is skipped: the run stops here)
+            raise SourceError(f"[KG101] {where}: {what if what and 'skipped' in then else message}; stopped by --strict")
 
     @property
     def skipped(self) -> int:

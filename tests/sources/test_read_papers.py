@@ -69,6 +69,12 @@ def test_strict_stops_at_the_first_problem():
         read_all(DATA / "bad" / "malformed_line.jsonl", strict=True)
 
 
+def test_strict_says_the_run_stopped_not_that_the_record_was_skipped():
+    with pytest.raises(SourceError) as info:
+        read_all(DATA / "bad" / "malformed_line.jsonl", strict=True)
+    assert str(info.value).endswith("; stopped by --strict") and "skipped" not in str(info.value)
+
+
 def test_stdin_dash_reads_json_lines():
     script = "import sys; from kg.sources import ReadReport, read_papers; r = ReadReport(); print([p.id for p in read_papers(['-'], r)], r.records, r.by_format)"
     result = subprocess.run(
