@@ -291,11 +291,24 @@ def _unemphasised(text: str) -> str:
 _TIED_SPACE = re.compile(r"(?<=[A-Za-z0-9.,)}%])~(?=[(A-Za-z])|(?<=[A-Za-z.])(?<![0-9][xX×])~(?=[0-9])")
 
 
+def _shouted(text: str) -> bool:
+    """An abstract written in capitals throughout ("WE PROPOSE A NEW METHOD ..."): its capitals say nothing of what
+    is a name, and read as they stand they would make every word one. It is read in small letters."""
+    letters = upper = 0
+    for char in text:
+        if char.isalpha():
+            letters += 1
+            upper += char.isupper()
+    return letters >= 40 and upper >= 0.8 * letters
+
+
 def clean_text(text: str) -> str:
     """Same length as the input, so character offsets stay valid for the original abstract (a word LaTeX or
     markdown styles letter by letter, or LaTeX writes with a superscript or wholly in math mode, is the exception: its
     letters move together, a few characters from where they were)."""
     text = _CONTROL.sub(" ", text)
+    if _shouted(text):
+        text = "".join(char.lower() if len(char.lower()) == 1 else char for char in text)
     if "~" in text:
         text = _TIED_SPACE.sub(" ", text)
     if "**" in text:
