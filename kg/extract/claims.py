@@ -548,7 +548,14 @@ def _masked(sentence: str) -> str:
         out = _LINK.sub(blank, out)
     if "+" in out:
         out = _PLUS_MINUS.sub(lambda m: " " * (len(m.group()) - 1) + "±", out)
+    if "," in out:
+        out = _DECIMAL_COMMA.sub(r"\1.", out)
     return out
+
+
+# A comma written for a decimal point, as many languages do: "72,64%", "91,2 %", "2,1 points" (a thousands separator
+# has three digits after it, "1,200 samples").
+_DECIMAL_COMMA = re.compile(r"(?<![\d,.])(\d{1,3}),(?=\d{1,2}\s?(?:%|pp\b|points?\b|p\.p\.))")
 
 
 # A range of single digits in brackets is a scale or an order, not a result: "BLEU (1-4)", "a Likert scale (1-5)"

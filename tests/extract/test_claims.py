@@ -3131,3 +3131,16 @@ def test_a_score_noun_before_by_names_the_measure_not_a_score(text, directions):
 ])
 def test_a_measure_named_with_over_in_it_is_read_whole(text, metric):
     assert [c.metric for c in pipeline_claims(text)] == [metric]
+
+
+@pytest.mark.parametrize("sentence, values", [
+    ("GlimNet reaches 91,2 % on QuarkSet and beats ZorbNet by 2,1 %.", [91.2, 2.1]),
+    ("GlimNet reaches a BLEU-4 of 72,64% on QuarkSet.", [72.64]),
+    ("GlimNet is trained on 1,200 samples and reaches 81.5% on QuarkSet.", [81.5]),
+])
+def test_a_comma_written_for_a_decimal_point_before_a_percentage_is_one(sentence, values):
+    from kg.extract import extract_paper
+    from kg.models import Paper
+
+    extraction = extract_paper(Paper(id="sha1:00000000000000c1", abstract=sentence))
+    assert [claim.value for claim in extraction.claims] == values
