@@ -291,6 +291,28 @@ def _unemphasised(text: str) -> str:
 _TIED_SPACE = re.compile(r"(?<=[A-Za-z0-9.,)}%])~(?=[(A-Za-z])|(?<=[A-Za-z.])(?<![0-9][xX×])~(?=[0-9])")
 
 
+# Words that carry the grammar of French, Spanish, Portuguese, Italian and German sentences and are no English
+# words: a sentence with more of them than of English's is in another language, where the rules, written for
+# English, can only invent ("nous proposons une nouvelle méthode pour la classification" is no task).
+_FOREIGN_WORDS = frozenset("""le la les des une du est sont nous pour dans avec sur cette ces qui que pas
+el los las del por para con una es son nosotros este esta estos que se lo
+os das uma com são em não
+il gli della delle degli nel nella sono questo questa che
+der die das und ist sind wir ein eine einer mit für auf dem den nicht wird werden""".split())
+_ENGLISH_WORDS = frozenset("""the of and to in is are we our this that with for on by a an as from be it which
+these their its can has have was were or at""".split())
+_FOREIGN_WORD = re.compile(r"(?<![\w-])(?:" + "|".join(sorted(_FOREIGN_WORDS - _ENGLISH_WORDS, key=len, reverse=True))
+                           + r")(?![\w-])")
+_OTHER_LANGUAGE_SENTENCE = re.compile(r"[^.!?。]+[.!?。]*")
+
+
+def _blank_if_not_english(match: re.Match) -> str:
+    words = match.group().lower().split()
+    foreign = sum(word.strip(",;:()\"'") in _FOREIGN_WORDS for word in words)
+    english = sum(word.strip(",;:()\"'") in _ENGLISH_WORDS for word in words)
+    return " " * len(match.group()) if foreign >= 3 and foreign > 2 * english else match.group()
+
+
 def _shouted(text: str) -> bool:
     """An abstract written in capitals throughout ("WE PROPOSE A NEW METHOD ..."): its capitals say nothing of what
     is a name, and read as they stand they would make every word one. It is read in small letters."""
@@ -309,6 +331,8 @@ def clean_text(text: str) -> str:
     text = _CONTROL.sub(" ", text)
     if _shouted(text):
         text = "".join(char.lower() if len(char.lower()) == 1 else char for char in text)
+    if _FOREIGN_WORD.search(text):
+        text = _OTHER_LANGUAGE_SENTENCE.sub(_blank_if_not_english, text)
     if "~" in text:
         text = _TIED_SPACE.sub(" ", text)
     if "**" in text:

@@ -2474,6 +2474,17 @@ def test_an_abstract_in_capitals_throughout_makes_no_name_of_every_word(nlp, abs
     assert {claim.value for claim in extraction.claims} <= {91.2, 2.1}
 
 
+@pytest.mark.parametrize("sentence", [
+    "Dans cet article, nous proposons une nouvelle méthode pour la classification des images de zorbs.",
+    "In diesem Artikel stellen wir eine neue Methode für die Klassifikation der Zorbs vor, die mit GlimNet arbeitet.",
+    "En este trabajo se propone un nuevo método para la clasificación de zorbs con una red GlimNet.",
+])
+def test_a_sentence_in_another_language_gives_nothing_and_the_english_ones_still_do(nlp, sentence):
+    extraction = extract_paper(_paper(sentence + " We evaluate QuarkNet on ImageNet."), nlp)
+    assert all(m.evidence.start > len(sentence) for m in extraction.mentions)
+    assert ("ImageNet", "DATASET") in {(m.text, m.label) for m in extraction.mentions}
+
+
 def test_parallel_extraction_matches_one_process(nlp):
     from kg.extract import extract_papers
 
