@@ -74,11 +74,15 @@ def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
         report.problem(str(path), position["line"], f"no abstract column (columns: {', '.join(header)}); file skipped")
         return
     rows = csv.reader(lines, delimiter=delimiter, skipinitialspace=True)  # ("a, b, \"c, d\"": spaces after commas)
+    header_line = position["line"]
+    any_row = False
     while True:
         position["start"] = None
         try:
             row = next(rows)
         except StopIteration:
+            if not any_row:
+                report.problem(str(path), header_line, "no rows after the header; file skipped")
             return
         except csv.Error as exc:
             report.problem(str(path), position["start"] or position["line"], f"malformed CSV row ({exc}); row skipped")
@@ -86,6 +90,7 @@ def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
         line = position["start"] or position["line"]
         if not any(cell.strip() for cell in row):
             continue
+        any_row = True
         if len(row) != len(header):
             report.problem(str(path), line, f"row has {len(row)} fields but the header has {len(header)}; row skipped")
             continue

@@ -230,3 +230,10 @@ def test_invalid_utf8_in_a_json_document_costs_only_its_record(tmp_path):
     papers, report = read_all(path)
     assert _abstracts(papers) == ["We propose Glim1Net.", "We propose Glim3Net."]
     assert report.problems[0].line == 3 and report.problems[0].message.startswith("invalid UTF-8")
+
+
+def test_a_csv_file_with_a_header_and_no_rows_says_so(tmp_path):
+    path = tmp_path / "papers.csv"
+    path.write_text("id,title,abstract\n\n", encoding="utf-8")
+    papers, report = read_all(path)
+    assert papers == [] and [(p.line, p.message) for p in report.problems] == [(1, "no rows after the header; file skipped")]
