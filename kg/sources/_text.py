@@ -68,18 +68,20 @@ def decode_document(path: Path, report: "ReadReport") -> Optional[str]:
     data = path.read_bytes()
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]
-    while True:
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        pass
+    # as in a line-based file, only a bad line is lost: it is blanked, so the record it belongs to is broken and
+    # skipped by the reader while the others, and every line number, stay as they were (one pass, line by line)
+    lines = []
+    for number, raw in enumerate(data.split(b"\n"), start=1):
         try:
-            return data.decode("utf-8")
+            lines.append(raw.decode("utf-8"))
         except UnicodeDecodeError as exc:
-            # as in a line-based file, only the bad line is lost: it is blanked, so the record it belongs to is
-            # broken and skipped by the reader while the others, and every line number, stay as they were
-            start = data.rfind(b"\n", 0, exc.start) + 1
-            end = data.find(b"\n", exc.start)
-            end = len(data) if end < 0 else end
-            report.problem(str(path), data.count(b"\n", 0, exc.start) + 1,
-                           f"invalid UTF-8 (byte 0x{data[exc.start]:02x} at column {exc.start - start + 1}); line skipped")
-            data = data[:start] + b" " * (end - start) + data[end:]
+            report.problem(str(path), number, f"invalid UTF-8 (byte 0x{raw[exc.start]:02x} at column {exc.start + 1}); line skipped")
+            lines.append(" " * len(raw))
+    return "\n".join(lines)
 
 
 def line_of(text: str, offset: int) -> int:

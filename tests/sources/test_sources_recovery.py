@@ -237,3 +237,12 @@ def test_a_csv_file_with_a_header_and_no_rows_says_so(tmp_path):
     path.write_text("id,title,abstract\n\n", encoding="utf-8")
     papers, report = read_all(path)
     assert papers == [] and [(p.line, p.message) for p in report.problems] == [(1, "no rows after the header; file skipped")]
+
+
+def test_many_lines_of_bad_utf8_in_a_json_document_are_read_in_one_pass(tmp_path):
+    path = tmp_path / "papers.json"
+    records = [f'{{"abstract": "We propose Glim{n}Net for zorb sorting."}}' if n % 2 else '{"abstract": "caf\xe9"}'
+               for n in range(4000)]
+    path.write_bytes(("[\n" + ",\n".join(records) + "\n]\n").encode("latin-1"))
+    papers, report = read_all(path)
+    assert len(papers) == 2000 and sum(p.message.startswith("invalid UTF-8") for p in report.problems) == 2000
