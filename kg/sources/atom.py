@@ -85,7 +85,8 @@ def _decoded(path: Path, report: "ReadReport") -> Optional[str]:
 
 
 def _entry_by_entry(text: str, error: ET.ParseError, path: Path, report: "ReadReport") -> Iterator[Paper]:
-    """The entries of a feed that is not well-formed, each parsed alone inside the feed's own opening tag."""
+    """The entries of a feed that is not well-formed, each parsed alone inside the feed's own opening tag: a fault
+    outside them (a feed cut off after its last entry) costs nothing, and one inside costs that entry."""
     line = error.position[0] if getattr(error, "position", None) else None
     opening = _FEED_OPENING.search(text)
     spans = list(_ENTRY_SPAN.finditer(text))
@@ -93,13 +94,13 @@ def _entry_by_entry(text: str, error: ET.ParseError, path: Path, report: "ReadRe
         report.problem(str(path), line, f"malformed XML ({error}); file skipped")
         return
     closing = f"</{opening.group(1)}>"
-    bad = 0
+    entry_line, counted_to = 1, 0
     for span in spans:
-        entry_line = line_of(text, span.start())
+        entry_line += text.count("\n", counted_to, span.start())  # (counted on from the last entry: one pass)
+        counted_to = span.start()
         try:
             feed = ET.fromstring(opening.group(0) + _repaired(span.group(0)) + closing)
         except ET.ParseError as exc:
-            bad += 1
             report.problem(str(path), entry_line + exc.position[0] - 1, f"malformed XML in this entry ({exc}); entry skipped")
             continue
         _in_atom_namespace(feed)
@@ -110,10 +111,7 @@ def _entry_by_entry(text: str, error: ET.ParseError, path: Path, report: "ReadRe
     covered = {span.start() for span in spans}
     for opened in _ENTRY_TAG.finditer(text, spans[-1].end()):
         if opened.start() not in covered:  # cut off before its closing tag
-            bad += 1
             report.problem(str(path), line_of(text, opened.start()), "entry is not closed; entry skipped")
-    if not bad:  # the fault is outside the entries
-        report.problem(str(path), line, f"malformed XML ({error}); its entries were read one by one")
 
 
 def _repaired(entry: str) -> str:
