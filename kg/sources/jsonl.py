@@ -172,19 +172,21 @@ def _stream_records(text: str, index: int, first_line: int, name: str, report: "
     object or an array. Lines count from ``first_line``, the line ``text`` starts on.
     """
     decoder = _DECODER
+    line, counted_to = first_line, 0
     while True:
         index = _WHITESPACE.match(text, index).end()
         if index < len(text) and text[index] == ",":
             index = _WHITESPACE.match(text, index + 1).end()
         if index >= len(text):
             return
-        line = first_line + _line_breaks(text, 0, index)
+        line += _line_breaks(text, counted_to, index)  # (counted on from the last record: one pass)
+        counted_to = index
         try:
             value, index = decoder.raw_decode(text, index)
         except (ValueError, RecursionError) as exc:
             what = f"{exc.msg}, column {exc.colno}" if isinstance(exc, json.JSONDecodeError) else \
                 "nested too deeply" if isinstance(exc, RecursionError) else str(exc)
-            at = first_line + _line_breaks(text, 0, exc.pos) if isinstance(exc, json.JSONDecodeError) else line
+            at = line + _line_breaks(text, counted_to, exc.pos) if isinstance(exc, json.JSONDecodeError) else line
             report.problem(name, at, f"malformed JSON ({what}); record skipped")
             resume = _RECORD_START.search(text, index + 1)
             if resume is None:
@@ -253,7 +255,9 @@ def _array_items(text: str, path: Path, report: "ReadReport", start: Optional[in
         try:
             item, end = decoder.raw_decode(text, index)
         except (ValueError, RecursionError) as exc:
-            at = text.count("\n", 0, index) + 1
+            line += text.count("\n", counted_to, index)  # (counted on, as below)
+            counted_to = index
+            at = line
             what = f"{exc.msg}, column {exc.colno}" if isinstance(exc, json.JSONDecodeError) else \
                 "nested too deeply" if isinstance(exc, RecursionError) else str(exc)
             resume = _RECORD_START.search(text, index + 1)
