@@ -7,6 +7,7 @@ Unicode form ({\\"u} -> ü) are converted; other markup is left in place.
 
 from __future__ import annotations
 
+import bisect
 import re
 import unicodedata
 from functools import lru_cache
@@ -48,6 +49,7 @@ def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
     if text is None:
         return
     macros = {month: month for month in _MONTHS}
+    line_starts = [found.start() for found in _NEXT_ENTRY.finditer(text)]
     position, line, counted_to = 0, 1, 0
     while True:
         match = _ENTRY_START.search(text, position)
@@ -57,13 +59,16 @@ def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
         counted_to = match.start()
         kind = match.group(1).lower()
         closer = "}" if match.group(2) == "{" else ")"
-        following = _NEXT_ENTRY.search(text, match.end())
-        end = _closing(text, match.end(), closer, following.start() if following else len(text))
-        if end is None:  # its braces never balance before the next entry opens a line: that entry starts over
+        # an entry must close before the next entry that opens a line; one whose braces never balance gives way to
+        # it (each entry is scanned up to there only, so a file is read in one pass)
+        following = bisect.bisect_right(line_starts, match.start())
+        stop = line_starts[following] if following < len(line_starts) else len(text)
+        end = _closing(text, match.end(), closer, stop)
+        if end is None:
             report.problem(str(path), line, f"@{kind} entry is never closed (unbalanced braces); entry skipped")
-            if following is None:
+            if stop == len(text):
                 return
-            position = following.start()
+            position = stop
             continue
         body = text[match.end():end]
         position = end + 1
