@@ -23,7 +23,7 @@ _ISO_DATE = re.compile(r"^(\d{4}-\d{2}(?:-\d{2})?)(?:[T ][0-9:.]+(?:Z|[+-]\d{2}:
 STRUCTURED_START = {
     "json": re.compile(rb'^[ \t\r\n]*(?:\{[ \t\r\n]*["}]|\[[ \t\r\n]*(?:[\[{"\]]|$)|\[[0-9.,eE+\- \t]*\][ \t]*(?:\r?\n|$))'),
     "xml": re.compile(rb"^[ \t\r\n]*<[?!A-Za-z]"),
-    "bibtex": re.compile(rb"^[ \t\r\n]*(?:%|@[A-Za-z]+[ \t]*[{(])"),
+    "bibtex": re.compile(rb"^[ \t\r\n]*@[A-Za-z]+[ \t]*[{(]"),
 }
 
 
@@ -47,12 +47,15 @@ def iter_lines(path: Path, report: "ReadReport") -> Iterator[tuple[int, str]]:
     Only the bad line is lost: one broken byte should not cost the whole file.
     """
     number = 0
+    cr_only = False
     with open(path, "rb") as handle:
         for raw in handle:
-            if number == 0 and raw.startswith(b"\xef\xbb\xbf"):
-                raw = raw[3:]
-            # a carriage return alone ends a line too (files from old Macs and some exporters)
-            for part in raw.rstrip(b"\r\n").split(b"\r") if b"\r" in raw.rstrip(b"\r\n") else (raw,):
+            if number == 0:
+                raw = raw.removeprefix(b"\xef\xbb\xbf")
+                # a file with no line feed at all reads as one line: there a carriage return alone ends a line (old
+                # Macs); elsewhere it is whitespace, or part of a quoted cell
+                cr_only = not raw.endswith(b"\n") and b"\r" in raw.rstrip(b"\r")
+            for part in raw.rstrip(b"\r\n").split(b"\r") if cr_only else (raw,):
                 number += 1
                 try:
                     text = part.decode("utf-8")
@@ -63,8 +66,8 @@ def iter_lines(path: Path, report: "ReadReport") -> Iterator[tuple[int, str]]:
 
 
 def decode_document(path: Path, report: "ReadReport") -> Optional[str]:
-    """Read a whole-file format (JSON document, XML, BibTeX) as text; a line that is no UTF-8 is reported and
-    blanked."""
+    """Read a whole-file format (JSON document, XML, BibTeX) as text; a line that is no UTF-8 is reported and its bad
+    bytes read as U+FFFD."""
     data = path.read_bytes()
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]
@@ -72,15 +75,16 @@ def decode_document(path: Path, report: "ReadReport") -> Optional[str]:
         return data.decode("utf-8")
     except UnicodeDecodeError:
         pass
-    # as in a line-based file, only a bad line is lost: it is blanked, so the record it belongs to is broken and
-    # skipped by the reader while the others, and every line number, stay as they were (one pass, line by line)
+    # a record of a document may run over many lines: cutting out a bad one would leave it with a hole, and
+    # skipping the file would lose the good ones. The bad bytes read as U+FFFD and each such line is reported.
     lines = []
     for number, raw in enumerate(data.split(b"\n"), start=1):
         try:
             lines.append(raw.decode("utf-8"))
         except UnicodeDecodeError as exc:
-            report.problem(str(path), number, f"invalid UTF-8 (byte 0x{raw[exc.start]:02x} at column {exc.start + 1}); line skipped")
-            lines.append(" " * len(raw))
+            report.problem(str(path), number, f"invalid UTF-8 (byte 0x{raw[exc.start]:02x} at column {exc.start + 1}); "
+                                              "read as U+FFFD (re-save the file as UTF-8)")
+            lines.append(raw.decode("utf-8", errors="replace"))
     return "\n".join(lines)
 
 

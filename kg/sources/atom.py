@@ -24,7 +24,8 @@ FORMAT = "atom"
 _NS = {"atom": "http://www.w3.org/2005/Atom", "arxiv": "http://arxiv.org/schemas/atom"}
 _DECLARATION = re.compile(r"<!\s*(DOCTYPE|ENTITY)", re.IGNORECASE)
 _ENTRY_TAG = re.compile(r"<(?:[\w.-]+:)?entry[\s>/]")
-_ENTRY_SPAN = re.compile(r"<((?:[\w.-]+:)?entry)[\s>].*?</\1\s*>", re.DOTALL)
+_ENTRY_SPAN = re.compile(r"<((?:[\w.-]+:)?entry)[\s>](?:(?!<(?:[\w.-]+:)?entry[\s>/]).)*?</\1\s*>", re.DOTALL)  # (never
+# across the next entry's opening: an entry left open costs only itself)
 _FEED_OPENING = re.compile(r"<((?:[\w.-]+:)?feed)(?:\s[^>]*)?>")
 _ENCODING = re.compile(rb"""\s*<\?xml[^>]*?encoding\s*=\s*["']([A-Za-z0-9._-]+)["']""")
 _CONTROL_CHARACTER = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f]|&#(?:0*(?:[0-8]|1[124-9]|2\d|3[01])|x0*(?:[0-8bcef]|1[0-9a-f]));",
@@ -58,11 +59,8 @@ def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
         yield from _entry_by_entry(text, exc, path, report)
         return
     _in_atom_namespace(root)
-    entries = root.findall("atom:entry", _NS)
-    if not entries:
-        report.problem(str(path), None, "feed has no <entry>; file skipped")
-        return
-    entry_lines = [line_of(text, match.start()) for match in _ENTRY_TAG.finditer(text)]
+    entries = root.findall("atom:entry", _NS)  # (none is a valid answer: a query that found nothing)
+    entry_lines = _lines_of(text, (match.start() for match in _ENTRY_TAG.finditer(text)))
     for ordinal, entry in enumerate(entries):
         line = entry_lines[ordinal] if ordinal < len(entry_lines) else None
         paper = _paper(entry, path, line, report)
@@ -70,15 +68,30 @@ def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
             yield paper
 
 
+def _lines_of(text: str, offsets: Iterator[int]) -> list[int]:
+    """The line of each offset, in order, counted on from the one before (one pass over a large feed)."""
+    lines, line, counted_to = [], 1, 0
+    for offset in offsets:
+        line += text.count("\n", counted_to, offset)
+        counted_to = offset
+        lines.append(line)
+    return lines
+
+
 def _decoded(path: Path, report: "ReadReport") -> Optional[str]:
-    """The feed's text, in the encoding its XML declaration names (UTF-8 when it names none)."""
-    head = path.read_bytes()[:200].removeprefix(b"\xef\xbb\xbf")
-    declared = _ENCODING.match(head)
+    """The feed's text: UTF-8, else the encoding its XML declaration names (a feed that says Latin-1 is often UTF-8
+    all the same)."""
+    data = path.read_bytes().removeprefix(b"\xef\xbb\xbf")
+    declared = _ENCODING.match(data[:200])
     encoding = declared.group(1).decode("ascii") if declared else "utf-8"
     if encoding.lower().replace("_", "-") in ("utf-8", "utf8"):
         return decode_document(path, report)
     try:
-        return path.read_bytes().decode(encoding)
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        pass
+    try:
+        return data.decode(encoding)
     except (LookupError, UnicodeDecodeError) as exc:
         report.problem(str(path), 1, f"cannot read the feed as {encoding} ({exc}); file skipped")
         return None
@@ -109,9 +122,9 @@ def _entry_by_entry(text: str, error: ET.ParseError, path: Path, report: "ReadRe
             if paper is not None:
                 yield paper
     covered = {span.start() for span in spans}
-    for opened in _ENTRY_TAG.finditer(text, spans[-1].end()):
-        if opened.start() not in covered:  # cut off before its closing tag
-            report.problem(str(path), line_of(text, opened.start()), "entry is not closed; entry skipped")
+    left_open = [opened.start() for opened in _ENTRY_TAG.finditer(text) if opened.start() not in covered]
+    for line_number in _lines_of(text, iter(left_open)):  # (left open, or cut off before its closing tag)
+        report.problem(str(path), line_number, "entry is not closed; entry skipped")
 
 
 def _repaired(entry: str) -> str:

@@ -25,7 +25,8 @@ FORMAT = "bibtex"
 
 _ENTRY_START = re.compile(r"@\s*([A-Za-z]+)\s*([{(])")
 # An entry opening a line, where one whose braces never balance gives way to the next.
-_NEXT_ENTRY = re.compile(r"(?<=\n)[ \t]*@[A-Za-z]+[ \t]*[{(]")
+_NEXT_ENTRY = re.compile(r"(?<=\n)[ \t]*@(?:[A-Za-z]+[ \t]*[{(][ \t]*[^\s,{}()=\"#%]+[ \t]*,|(?:string|preamble|comment)\b)",
+                         re.IGNORECASE)  # (with its key: an abstract's line may open on "@IoU (0.5)")
 _DETECT = re.compile(rb"^\s*@\s*[A-Za-z]+\s*[{(]", re.MULTILINE)
 _FIELD_NAME = re.compile(r"[A-Za-z][\w\-:.+]*")
 _NUMBER = re.compile(r"\d+")
@@ -40,7 +41,8 @@ class _BibError(ValueError):
 
 def detect(head: bytes, path: Path) -> bool:
     """A line that opens an entry: @article{ or @inproceedings( and the like."""
-    return opens_as(head, "bibtex") and _DETECT.search(head) is not None
+    start = head.lstrip(b"\xef\xbb\xbf \t\r\n")[:1]
+    return (opens_as(head, "bibtex") or start == b"%") and _DETECT.search(head) is not None  # (a "%" comment first)
 
 
 def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
@@ -65,9 +67,10 @@ def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
         stop = line_starts[following] if following < len(line_starts) else len(text)
         end = _closing(text, match.end(), closer, stop)
         if end is None:
-            report.problem(str(path), line, f"@{kind} entry is never closed (unbalanced braces); entry skipped")
             if stop == len(text):
+                report.problem(str(path), line, f"@{kind} entry is never closed (unbalanced braces); rest of file skipped")
                 return
+            report.problem(str(path), line, f"@{kind} entry is never closed (unbalanced braces); entry skipped")
             position = stop
             continue
         body = text[match.end():end]

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import json
 import re
+from functools import lru_cache
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any, Iterable, Iterator, Optional
 
 from kg.models import Paper
-from kg.sources._records import field_names, normalised_fields, paper_from_fields
+from kg.sources._records import field_key, field_names, normalised_fields, paper_from_fields
 from kg.sources._text import decode_document, iter_lines, opens_as
 
 if TYPE_CHECKING:
@@ -90,6 +91,11 @@ def iter_json_records(path: Path, report: "ReadReport") -> Iterator[tuple[int, d
         report.problem(str(path), None, "JSON nested too deeply; file skipped")
         return
     except ValueError:  # records one after another ("jq '.[]'" output), or one broken among good ones
+        listed = _broken_page_records(text)
+        if listed is not None:  # a page such as {"results": [...]} with a broken record: the others still count
+            for line, item in _array_items(text, path, report, start=listed):
+                yield from _expand(item, line, str(path), report)
+            return
         yield from _stream_records(text, 0, 1, str(path), report)
         return
     lines = _record_list_lines(text, document, path, report)
@@ -98,6 +104,18 @@ def iter_json_records(path: Path, report: "ReadReport") -> Iterator[tuple[int, d
         return
     for line, item in zip(lines, _wrapped_records(document) or []):
         yield from _expand(item, line, str(path), report)
+
+
+def _broken_page_records(text: str) -> Optional[int]:
+    """Where the record list of a page that does not parse opens ({"results": [ ...), if it is one."""
+    if not text.lstrip().startswith("{"):
+        return None
+    accepted = set(field_names()["record_lists"])
+    return next((found.end() - 1 for found in _LIST_OPENING.finditer(text, 0, 4096) if field_key(found.group(1)) in accepted),
+                None)
+
+
+_LIST_OPENING = re.compile(r'"([^"\\]{1,40})"\s*:\s*\[')
 
 
 def _record_list_lines(text: str, document: Any, path: Path, report: "ReadReport") -> Optional[list[int]]:
@@ -161,8 +179,17 @@ def _records_from_lines(lines: Iterable[tuple[int, str]], name: str, report: "Re
         yield from _expand(value, number, name, report)
 
 
-# Where a record may start again after a broken one: a '{' or '[' opening a line.
-_RECORD_START = re.compile(r"[\r\n][ \t]*(?=[{\[])")
+def _next_record(text: str, broken: int) -> Optional[int]:
+    """Where reading may start again after the record that opens at ``broken`` fails: the next line that opens an
+    object or an array as far in as that record (not one of its own nested objects)."""
+    column = broken - max(text.rfind("\n", 0, broken), text.rfind("\r", 0, broken)) - 1
+    found = _record_start(column).search(text, broken + 1)
+    return found.end() if found else None
+
+
+@lru_cache(maxsize=16)
+def _record_start(column: int) -> re.Pattern:
+    return re.compile(rf"[\r\n][ \t]{{{column}}}(?=[{{\[])")
 
 
 def _stream_records(text: str, index: int, first_line: int, name: str, report: "ReadReport") -> Iterator[tuple[int, dict[str, Any]]]:
@@ -187,11 +214,12 @@ def _stream_records(text: str, index: int, first_line: int, name: str, report: "
             what = f"{exc.msg}, column {exc.colno}" if isinstance(exc, json.JSONDecodeError) else \
                 "nested too deeply" if isinstance(exc, RecursionError) else str(exc)
             at = line + _line_breaks(text, counted_to, exc.pos) if isinstance(exc, json.JSONDecodeError) else line
-            report.problem(name, at, f"malformed JSON ({what}); record skipped")
-            resume = _RECORD_START.search(text, index + 1)
+            resume = _next_record(text, index)
             if resume is None:
+                report.problem(name, at, f"malformed JSON ({what}); this record and the rest after it skipped")
                 return
-            index = resume.end()
+            report.problem(name, at, f"malformed JSON ({what}); record skipped")
+            index = resume
             continue
         yield from _expand(value, line, name, report)
 
@@ -257,15 +285,15 @@ def _array_items(text: str, path: Path, report: "ReadReport", start: Optional[in
         except (ValueError, RecursionError) as exc:
             line += text.count("\n", counted_to, index)  # (counted on, as below)
             counted_to = index
-            at = line
+            at = line + text.count("\n", index, exc.pos) if isinstance(exc, json.JSONDecodeError) else line
             what = f"{exc.msg}, column {exc.colno}" if isinstance(exc, json.JSONDecodeError) else \
                 "nested too deeply" if isinstance(exc, RecursionError) else str(exc)
-            resume = _RECORD_START.search(text, index + 1)
+            resume = _next_record(text, index)
             if resume is None:
                 report.problem(str(path), at, f"malformed JSON ({what}); rest of the array skipped")
                 return
             report.problem(str(path), at, f"malformed JSON ({what}); element skipped")
-            index = resume.end()
+            index = resume
             continue
         line += text.count("\n", counted_to, index)
         counted_to = index

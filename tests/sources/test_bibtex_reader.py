@@ -27,7 +27,7 @@ def test_missing_abstract_and_unclosed_entry():
     assert [paper.key for paper in papers] == ["good2020"]
     assert [(problem.line, problem.message) for problem in report.problems] == [
         (6, "entry 'bad2020' has no abstract field; skipped"),
-        (10, "@article entry is never closed (unbalanced braces); entry skipped"),
+        (10, "@article entry is never closed (unbalanced braces); rest of file skipped"),
     ]
 
 

@@ -215,20 +215,63 @@ def test_a_feed_without_the_atom_namespace_and_markup_in_a_summary(tmp_path):
     assert [paper.abstract for paper in papers] == ["We propose Glim1Net for zorbs."] and report.problems == []
 
 
-def test_a_feed_with_no_entry_says_so(tmp_path):
+def test_an_entry_left_open_costs_only_itself_and_not_the_next(tmp_path):
     path = tmp_path / "feed.xml"
-    path.write_text('<feed xmlns="http://www.w3.org/2005/Atom"><title>Glim</title></feed>\n', encoding="utf-8")
+    path.write_text('<feed xmlns="http://www.w3.org/2005/Atom">\n' + _entry(1)[:-len("</entry>\n")] + "\n"
+                    + _entry(2) + _entry(3) + "</feed>\n", encoding="utf-8")
     papers, report = read_all(path)
-    assert papers == [] and [p.message for p in report.problems] == ["feed has no <entry>; file skipped"]
+    assert [paper.title for paper in papers] == ["Glim 2", "Glim 3"]
+    assert [(p.line, p.message) for p in report.problems] == [(2, "entry is not closed; entry skipped")]
 
 
-def test_invalid_utf8_in_a_json_document_costs_only_its_record(tmp_path):
+def test_a_feed_said_to_be_latin1_but_written_in_utf8_reads_as_utf8(tmp_path):
+    path = tmp_path / "feed.xml"
+    path.write_bytes(('<?xml version="1.0" encoding="ISO-8859-1"?>\n<feed xmlns="http://www.w3.org/2005/Atom">\n'
+                      + _entry(1, "We propose Glim1Net for naïve zorbs.") + "</feed>\n").encode("utf-8"))
+    papers, report = read_all(path)
+    assert [paper.abstract for paper in papers] == ["We propose Glim1Net for naïve zorbs."] and report.problems == []
+
+
+def test_a_bibtex_abstract_line_opening_on_an_at_sign_is_no_entry(tmp_path):
+    path = tmp_path / "refs.bib"
+    path.write_text("@article{a, title={Glim},\n  abstract={We propose Glim1Net, better\n@IoU (0.5) than all.}}\n"
+                    "@article{b, abstract={We propose Glim2Net.}}\n", encoding="utf-8")
+    papers, report = read_all(path)
+    assert [paper.key for paper in papers] == ["a", "b"] and report.problems == []
+
+
+def test_a_bibtex_entry_left_open_with_nothing_after_it_on_a_line_of_its_own_loses_the_rest_and_says_so(tmp_path):
+    path = tmp_path / "refs.bib"
+    path.write_text("@article{a, abstract={We propose Glim1Net.}}\n"
+                    "@article{b, title={B, abstract={bbb}} @article{c, abstract={We propose Glim3Net.}}\n",
+                    encoding="utf-8")
+    papers, report = read_all(path)
+    assert [paper.key for paper in papers] == ["a"]
+    assert [p.message for p in report.problems] == ["@article entry is never closed (unbalanced braces); rest of file skipped"]
+
+
+def test_a_carriage_return_inside_json_lines_is_whitespace_where_lines_end_in_line_feeds(tmp_path):
+    path = tmp_path / "papers.jsonl"
+    path.write_bytes(b'{"title": "Glim",\r"abstract": "We propose Glim1Net."}\n' + _record(2).encode() + b"\n")
+    papers, report = read_all(path)
+    assert len(papers) == 2 and report.problems == []
+
+
+def test_a_listing_page_opening_on_a_percent_sign_is_a_listing(tmp_path):
+    page = tmp_path / "page.txt"
+    abstract = "We propose Glim1Net, a sorter of zorbs that reads like a long and careful abstract. " * 3
+    page.write_text(f"%Top glim papers this week\n\n{abstract}\n", encoding="utf-8")
+    papers, report = read_all(page)
+    assert len(papers) == 1 and report.problems == []
+
+
+def test_invalid_utf8_in_a_json_document_is_reported_and_costs_no_record(tmp_path):
     path = tmp_path / "papers.json"
-    path.write_bytes(b'[\n{"abstract": "We propose Glim1Net."},\n{"abstract": "caf\xe9"},\n'
+    path.write_bytes(b'[\n{"abstract": "We propose Glim1Net."},\n{"abstract": "We propose Glim2Net for caf\xe9s."},\n'
                      b'{"abstract": "We propose Glim3Net."}\n]\n')
     papers, report = read_all(path)
-    assert _abstracts(papers) == ["We propose Glim1Net.", "We propose Glim3Net."]
-    assert report.problems[0].line == 3 and report.problems[0].message.startswith("invalid UTF-8")
+    assert _abstracts(papers) == ["We propose Glim1Net.", "We propose Glim2Net for caf\ufffds.", "We propose Glim3Net."]
+    assert [(p.line, p.message.startswith("invalid UTF-8")) for p in report.problems] == [(3, True)]
 
 
 def test_a_csv_file_with_a_header_and_no_rows_says_so(tmp_path):
@@ -244,4 +287,22 @@ def test_many_lines_of_bad_utf8_in_a_json_document_are_read_in_one_pass(tmp_path
                for n in range(4000)]
     path.write_bytes(("[\n" + ",\n".join(records) + "\n]\n").encode("latin-1"))
     papers, report = read_all(path)
-    assert len(papers) == 2000 and sum(p.message.startswith("invalid UTF-8") for p in report.problems) == 2000
+    assert len(papers) == 4000 and sum(p.message.startswith("invalid UTF-8") for p in report.problems) == 2000
+
+
+def test_a_broken_element_with_nested_objects_is_one_problem_at_the_line_of_the_fault(tmp_path):
+    path = tmp_path / "papers.json"
+    path.write_text('[\n  {\n    "authors": [\n      {"name": "Ada"}\n    ],\n    "abstract": "cut\n  },\n'
+                    '  {\n    "abstract": "We propose Glim2Net."\n  }\n]\n', encoding="utf-8")
+    papers, report = read_all(path)
+    assert _abstracts(papers) == ["We propose Glim2Net."]
+    assert [(p.line, p.message.endswith("element skipped")) for p in report.problems] == [(6, True)]
+
+
+def test_a_page_with_a_broken_record_keeps_the_others(tmp_path):
+    path = tmp_path / "page.json"
+    path.write_text('{\n  "meta": {"count": 3},\n  "results": [\n    ' + _record(1) + ',\n    {"abstract": "cut\n    },\n    '
+                    + _record(3) + "\n  ]\n}\n", encoding="utf-8")
+    papers, report = read_all(path)
+    assert _abstracts(papers) == ["We propose Glim1Net for zorb sorting.", "We propose Glim3Net for zorb sorting."]
+    assert [p.line for p in report.problems] == [5]
