@@ -49,6 +49,12 @@ def handles_errors(fn: Callable[..., Any]) -> Callable[..., Any]:
     return wrapper
 
 
+def given_on_the_command_line(ctx: typer.Context, name: str) -> bool:
+    """Whether the user typed the option, rather than it coming from its default or an environment variable."""
+    source = ctx.get_parameter_source(name)
+    return source is not None and source.name == "COMMANDLINE"  # (by name: typer may bring a click of its own)
+
+
 def echo_err(message: str = "") -> None:
     typer.echo(message, err=True)
 

@@ -11,7 +11,7 @@ from typing import Iterator, List, Optional
 
 import typer
 
-from kg.cli._common import app, echo_err, echo_json, handles_errors
+from kg.cli._common import app, echo_err, echo_json, given_on_the_command_line, handles_errors
 
 Inputs = typer.Argument(..., help="Files or folders of papers: listing pages, JSON Lines, JSON, CSV/TSV, arXiv Atom, OpenAlex, BibTeX.")
 
@@ -39,11 +39,12 @@ def _progress(label: str, quiet: bool) -> Iterator:
 @app.command()
 @handles_errors
 def build(
+    ctx: typer.Context,
     inputs: List[Path] = Inputs,
     out: Path = typer.Option(Path("out"), "--out", "-o", help="Folder for graph.json, extractions.jsonl and graph.html."),
     neo4j: bool = typer.Option(False, "--neo4j", help="Also load the graph into Neo4j (NEO4J_URI, NEO4J_USER, NEO4J_PASSWORD)."),
     neo4j_uri: Optional[str] = typer.Option(None, "--neo4j-uri", envvar="NEO4J_URI", show_default=False,
-                                            help="Bolt URI for --neo4j (default: NEO4J_URI, else bolt://127.0.0.1:7687)."),
+                                            help="Bolt URI to load into; implies --neo4j (default: NEO4J_URI, else bolt://127.0.0.1:7687)."),
     aliases: Optional[Path] = typer.Option(None, "--aliases", help="Alias override file (default: kg.aliases.yaml here, if present)."),
     processes: int = typer.Option(1, "--processes", "-j", min=1, help="Worker processes for extraction."),
     strict: bool = typer.Option(False, "--strict", help="Stop at the first bad record instead of skipping it."),
@@ -60,6 +61,7 @@ def build(
     from kg.pipeline import build as run_build, describe_problem
 
     _no_server_address(inputs)
+    neo4j = neo4j or given_on_the_command_line(ctx, "neo4j_uri")  # an address given is a wish to load there
     with _progress("extracting", quiet) as progress:
         summary, graph = run_build(inputs, out, strict=strict, processes=processes, aliases=aliases,
                                    html=not no_html, progress=progress)

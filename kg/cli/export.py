@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 from typing import Annotated, Optional
 
 import typer
 
-from kg.cli._common import app, echo_err, echo_json, handles_errors, parse_params
+from kg.cli._common import app, echo_err, echo_json, given_on_the_command_line, handles_errors, parse_params
 from kg.errors import ExportError
 
 VIEW_LIMIT = 500  # nodes an HTML view keeps unless --limit says otherwise
@@ -18,11 +17,12 @@ VIEW_LIMIT = 500  # nodes an HTML view keeps unless --limit says otherwise
 @app.command("export")
 @handles_errors
 def export_command(
+    ctx: typer.Context,
     out: Annotated[Path, typer.Option("--out", "-o", help="Output file (format from its extension) or CSV directory.")],
     graph: Annotated[Path, typer.Option("--graph", help="graph.json, or extractions.jsonl (resolved and built again), written by `kg build`.")] = Path("out/graph.json"),
     neo4j: Annotated[bool, typer.Option("--neo4j", help="Read from Neo4j (NEO4J_URI, NEO4J_USER, NEO4J_PASSWORD) instead of --graph.")] = False,
     neo4j_uri: Annotated[Optional[str], typer.Option("--neo4j-uri", envvar="NEO4J_URI", show_default=False,
-                                                     help="Bolt URI for --neo4j (default: NEO4J_URI, else bolt://127.0.0.1:7687).")] = None,
+                                                     help="Bolt URI to read from; implies --neo4j (default: NEO4J_URI, else bolt://127.0.0.1:7687).")] = None,
     paper: Annotated[list[str], typer.Option("--paper", help="Focus on a paper (id or title); repeatable.", show_default=False)] = [],
     method: Annotated[list[str], typer.Option("--method", help="Focus on a method (name or alias, any case); repeatable.", show_default=False)] = [],
     dataset: Annotated[list[str], typer.Option("--dataset", help="Focus on a dataset; repeatable.", show_default=False)] = [],
@@ -48,7 +48,7 @@ def export_command(
     from kg.export import Selection, export_subgraph
     from kg.export.formats import format_for
 
-    if cypher is not None and not neo4j:
+    if cypher is not None and not (neo4j or given_on_the_command_line(ctx, "neo4j_uri")):
         raise typer.BadParameter("--cypher runs against Neo4j: add --neo4j", param_hint="--cypher")
     if param and cypher is None:
         raise typer.BadParameter("--param only applies to --cypher", param_hint="--param")
@@ -62,8 +62,7 @@ def export_command(
     except ValueError as exc:  # pydantic validation
         raise typer.BadParameter(str(exc)) from None
 
-    if neo4j_uri and not neo4j and "NEO4J_URI" not in os.environ:
-        raise typer.BadParameter("--neo4j-uri only applies to --neo4j", param_hint="--neo4j-uri")
+    neo4j = neo4j or given_on_the_command_line(ctx, "neo4j_uri")  # an address given is a wish to read from there
     source_graph = _read_neo4j(cypher, params, neo4j_uri) if neo4j else _read_local(graph)
     result = export_subgraph(source_graph, selection, format, out, title=title)
 
@@ -94,6 +93,7 @@ def _read_neo4j(cypher: Optional[str], params: dict, uri: Optional[str]):
     except ModuleNotFoundError as exc:
         raise ExportError("[KG409] this build has no Neo4j store (kg.store.neo4j); export from --graph instead") from exc
     config = neo4j_store.Neo4jConfig.from_env(uri)
+    neo4j_store.verify(config)  # one clear error at once, not the driver's retries of a read on a server that is down
     if cypher:
         return neo4j_store.read_subgraph(config, cypher, params)
     return neo4j_store.read_graph(config)

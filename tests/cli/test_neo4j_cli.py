@@ -186,3 +186,18 @@ def test_a_neo4j_address_given_to_build_as_an_input_says_where_it_goes(tmp_path:
     result = runner.invoke(app, ["build", str(tmp_path), "--out", str(tmp_path / "out"), "--neo4j",
                                  "bolt://127.0.0.1:7687"])
     assert result.exit_code == 2 and "looks like a Neo4j address" in result.output and "--neo4j-uri" in result.output
+
+
+@pytest.mark.parametrize("command", [["build", "PAPERS", "--out", "OUT", "--quiet"], ["export", "-o", "OUT/x.json"]])
+def test_an_address_typed_as_neo4j_uri_means_use_neo4j_and_one_from_the_environment_does_not(tmp_path: Path, command,
+                                                                                           monkeypatch):
+    records = tmp_path / "papers.jsonl"
+    records.write_text('{"abstract": "We propose GlimNet for zorb sorting."}\n', encoding="utf-8")
+    assert runner.invoke(app, ["build", str(records), "--out", str(tmp_path / "out"), "--quiet"]).exit_code == 0
+    uri = f"bolt://127.0.0.1:{free_port()}"
+    args = [{"PAPERS": str(records), "OUT": str(tmp_path / "out"), "OUT/x.json": str(tmp_path / "x.json")}.get(a, a)
+            for a in command] + ["--graph", str(tmp_path / "out" / "graph.json")] * (command[0] == "export")
+    typed = runner.invoke(app, args + ["--neo4j-uri", uri])
+    assert typed.exit_code == 1 and typed.stderr.startswith(f"Error: [KG210] Neo4j not reachable at {uri}")
+    monkeypatch.setenv("NEO4J_URI", uri)
+    assert runner.invoke(app, args).exit_code == 0  # the environment only says where, when asked
