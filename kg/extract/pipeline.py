@@ -317,7 +317,7 @@ _WITHOUT_SMALL_LETTERS = str.maketrans("", "", string.ascii_lowercase)
 
 
 def _shouted(text: str) -> bool:
-    """An abstract written in capitals throughout ("WE PROPOSE A NEW METHOD ..."): its capitals say nothing of what
+    """An abstract written in capitals throughout ("WE BRING IN A ZORB SORTER ..."): its capitals say nothing of what
     is a name, and read as they stand they would make every word one. It is read in small letters."""
     upper = len(text) - len(text.translate(_WITHOUT_CAPITALS))  # (counted in C: this runs on every abstract)
     lower = len(text) - len(text.translate(_WITHOUT_SMALL_LETTERS))

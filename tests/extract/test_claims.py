@@ -3135,7 +3135,7 @@ def test_a_measure_named_with_over_in_it_is_read_whole(text, metric):
 
 @pytest.mark.parametrize("sentence, values", [
     ("GlimNet reaches 91,2 % on QuarkSet and beats ZorbNet by 2,1 %.", [91.2, 2.1]),
-    ("GlimNet reaches a BLEU-4 of 72,64% on QuarkSet.", [72.64]),
+    ("GlimNet scores 61,37% BLEU-4 on QuarkSet.", [61.37]),
     ("GlimNet is trained on 1,200 samples and reaches 81.5% on QuarkSet.", [81.5]),
 ])
 def test_a_comma_written_for_a_decimal_point_before_a_percentage_is_one(sentence, values):

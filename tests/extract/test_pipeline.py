@@ -154,7 +154,7 @@ def test_an_arrow_between_two_names_splits_them_and_each_known_name_is_found(nlp
 
 
 @pytest.mark.parametrize("abstract, short, label", [
-    ("To this end, we propose glim-rank adaptation (GlRA).", "GlRA", "METHOD"),
+    ("Here we propose glim-rank adaptation (GlRA).", "GlRA", "METHOD"),
     ("We introduce a strategy dubbed quark-preserving quantization (QPQ) for weights.", "QPQ", "METHOD"),
     ("We propose zorb distribution alignment (ZDA) between the two domains.", "ZDA", "METHOD"),
     ("We propose glim-aware quark segmentation (GQS) as a new problem.", "GQS", "TASK"),
@@ -2462,13 +2462,13 @@ def test_bad_text_neither_crashes_nor_invents(nlp, abstract):
 
 
 @pytest.mark.parametrize("abstract", [
-    "WE PROPOSE A NEW METHOD FOR ZORB SORTING. OUR METHOD ACHIEVES 91.2% ACCURACY ON QUARKSET, OUTPERFORMING "
+    "WE BRING IN A FRESH ZORB SORTER. OUR SORTER ACHIEVES 91.2% ACCURACY ON QUARKSET, OUTPERFORMING "
     "GLIMNET BY 2.1%.",
     "WE PROPOSE NOTHING AND EVALUATE ON NOTHING AT ALL IN THIS SHORT NOTE ABOUT ZORBS.",
 ])
 def test_an_abstract_in_capitals_throughout_makes_no_name_of_every_word(nlp, abstract):
     extraction = extract_paper(_paper(abstract), nlp)
-    words = {"NEW", "FOR", "OUR", "ACHIEVES", "OUTPERFORMING", "NOTHING", "AND", "EVALUATE", "ZORBS", "NOTE"}
+    words = {"BRING", "FRESH", "OUR", "ACHIEVES", "OUTPERFORMING", "NOTHING", "AND", "EVALUATE", "ZORBS", "NOTE"}
     assert not {m.text.upper() for m in extraction.mentions if m.label in ("METHOD", "DATASET")} & words
     assert all(claim.method is None or claim.method.upper() not in words for claim in extraction.claims)
     assert {claim.value for claim in extraction.claims} <= {91.2, 2.1}
