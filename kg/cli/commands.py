@@ -13,7 +13,7 @@ import typer
 
 from kg.cli._common import app, echo_err, echo_json, given_on_the_command_line, handles_errors
 
-Inputs = typer.Argument(..., help="Files or folders of papers: listing pages, JSON Lines, JSON, CSV/TSV, arXiv Atom, OpenAlex, BibTeX.")
+Inputs = typer.Argument(..., help="Files or folders of papers: listing pages, JSON Lines, JSON, CSV/TSV, arXiv Atom, OpenAlex, BibTeX (gzipped or not).")
 
 
 @contextmanager

@@ -109,11 +109,13 @@ def _files_under(path: Path, report: ReadReport) -> Iterator[Path]:
 
 
 def _read_file(path: Path, report: ReadReport) -> Iterator[Paper]:
+    from kg.sources._text import open_bytes
+
     try:
-        with open(path, "rb") as handle:
+        with open_bytes(path) as handle:
             head = handle.read(HEAD_BYTES)
-    except OSError as exc:
-        report.problem(str(path), None, f"cannot open file ({exc.strerror}); skipped")
+    except (OSError, EOFError) as exc:  # (a gzip file that is cut off or is no gzip raises these too)
+        report.problem(str(path), None, f"cannot open file ({getattr(exc, 'strerror', None) or exc}); skipped")
         return
     reason = _unreadable_reason(head)
     if reason:
@@ -125,8 +127,8 @@ def _read_file(path: Path, report: ReadReport) -> Iterator[Paper]:
         return
     try:
         yield from _counted(reader.read(path, report), reader.FORMAT, report)
-    except OSError as exc:
-        report.problem(str(path), None, f"read failed ({exc.strerror}); rest of file skipped")
+    except (OSError, EOFError) as exc:
+        report.problem(str(path), None, f"read failed ({getattr(exc, 'strerror', None) or exc}); rest of file skipped")
 
 
 def _unreadable_reason(head: bytes) -> Optional[str]:

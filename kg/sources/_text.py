@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import gzip
 import re
 from pathlib import Path
-from typing import TYPE_CHECKING, Iterator, Optional
+from typing import IO, TYPE_CHECKING, Iterator, Optional
 
 if TYPE_CHECKING:
     from kg.sources import ReadReport
@@ -41,6 +42,30 @@ def clean_text(value: object) -> Optional[str]:
     return text or None
 
 
+_GZIP_MAGIC = b"\x1f\x8b"
+
+
+def open_bytes(path: Path) -> IO[bytes]:
+    """A file's bytes, decompressed on the fly when it is gzip (corpus dumps such as OpenAlex's come so)."""
+    handle = open(path, "rb")
+    if handle.read(2) == _GZIP_MAGIC:
+        handle.close()
+        return gzip.open(path, "rb")
+    handle.seek(0)
+    return handle
+
+
+def read_bytes(path: Path) -> bytes:
+    with open_bytes(path) as handle:
+        return handle.read()
+
+
+def content_suffix(path: Path) -> str:
+    """The suffix that says what a file holds, under a compression suffix: ".csv" for "papers.csv.gz"."""
+    suffixes = [suffix.lower() for suffix in path.suffixes]
+    return suffixes[-2] if len(suffixes) > 1 and suffixes[-1] == ".gz" else (suffixes[-1] if suffixes else "")
+
+
 def iter_lines(path: Path, report: "ReadReport") -> Iterator[tuple[int, str]]:
     """Yield (line number, text) of a UTF-8 file; undecodable lines become Problems.
 
@@ -48,7 +73,7 @@ def iter_lines(path: Path, report: "ReadReport") -> Iterator[tuple[int, str]]:
     """
     number = 0
     cr_only = False
-    with open(path, "rb") as handle:
+    with open_bytes(path) as handle:
         for raw in handle:
             if number == 0:
                 raw = raw.removeprefix(b"\xef\xbb\xbf")
@@ -68,7 +93,7 @@ def iter_lines(path: Path, report: "ReadReport") -> Iterator[tuple[int, str]]:
 def decode_document(path: Path, report: "ReadReport") -> Optional[str]:
     """Read a whole-file format (JSON document, XML, BibTeX) as text; a line that is no UTF-8 is reported and its bad
     bytes read as U+FFFD."""
-    data = path.read_bytes()
+    data = read_bytes(path)
     if data.startswith(b"\xef\xbb\xbf"):
         data = data[3:]
     try:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Iterator, Optional
 
 from kg.models import Paper
 from kg.sources._records import build_paper
-from kg.sources._text import clean_text, decode_document, line_of, opens_as
+from kg.sources._text import clean_text, decode_document, line_of, opens_as, read_bytes
 
 if TYPE_CHECKING:
     from kg.sources import ReadReport
@@ -81,7 +81,7 @@ def _lines_of(text: str, offsets: Iterator[int]) -> list[int]:
 def _decoded(path: Path, report: "ReadReport") -> Optional[str]:
     """The feed's text: UTF-8, else the encoding its XML declaration names (a feed that says Latin-1 is often UTF-8
     all the same)."""
-    data = path.read_bytes().removeprefix(b"\xef\xbb\xbf")
+    data = read_bytes(path).removeprefix(b"\xef\xbb\xbf")
     declared = _ENCODING.match(data[:200])
     encoding = declared.group(1).decode("ascii") if declared else "utf-8"
     if encoding.lower().replace("_", "-") in ("utf-8", "utf8"):

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Iterable, Iterator, Optional
 
 from kg.models import Paper
 from kg.sources._records import has_field, paper_from_fields
-from kg.sources._text import iter_lines
+from kg.sources._text import content_suffix, iter_lines
 
 if TYPE_CHECKING:
     from kg.sources import ReadReport
@@ -33,7 +33,7 @@ def detect(head: bytes, path: Path) -> bool:
     if delimiter is None:
         return False
     header = next(csv.reader([lines[0]], delimiter=delimiter))
-    if path.suffix.lower() in _TABLE_SUFFIXES:
+    if content_suffix(path) in _TABLE_SUFFIXES:
         return len(header) >= 2
     if len(header) < 2 or not all(_COLUMN_NAME.match(name.strip()) for name in header):
         return False

@@ -15,7 +15,7 @@ from typing import IO, TYPE_CHECKING, Any, Iterable, Iterator, Optional
 
 from kg.models import Paper
 from kg.sources._records import field_key, field_names, normalised_fields, paper_from_fields
-from kg.sources._text import decode_document, iter_lines, opens_as
+from kg.sources._text import decode_document, iter_lines, open_bytes, opens_as, read_bytes
 
 if TYPE_CHECKING:
     from kg.sources import ReadReport
@@ -70,7 +70,7 @@ def iter_json_records(path: Path, report: "ReadReport") -> Iterator[tuple[int, d
     document (an array, an object, or a page such as {"results": [...]}).
     """
     first = _first_nonblank_line(path)
-    if first.startswith(b"{") and (_parses(first) or (first.endswith(b"}") and not _parses(path.read_bytes()))):
+    if first.startswith(b"{") and (_parses(first) or (first.endswith(b"}") and not _parses(read_bytes(path)))):
         # JSON Lines; a first line that is a whole but broken object still means JSON Lines
         yield from _records_from_lines(iter_lines(path, report), str(path), report)
         return
@@ -142,7 +142,7 @@ def _parses(data: bytes) -> bool:
 
 
 def _first_nonblank_line(path: Path) -> bytes:
-    with open(path, "rb") as handle:
+    with open_bytes(path) as handle:
         for raw in handle:
             stripped = raw.lstrip(b"\xef\xbb\xbf").strip()
             if stripped:

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Iterator, Optional
 
 from kg.models import Paper
 from kg.sources._records import build_paper, load_rules
-from kg.sources._text import STRUCTURED_START, clean_text, iter_lines, opens_as, to_int
+from kg.sources._text import STRUCTURED_START, clean_text, content_suffix, iter_lines, opens_as, to_int
 
 if TYPE_CHECKING:
     from kg.sources import ReadReport
@@ -47,7 +47,7 @@ def _chrome() -> tuple[frozenset[str], tuple[re.Pattern[str], ...], frozenset[st
 
 def detect(head: bytes, path: Path) -> bool:
     """Plain UTF-8 text that no structured format claimed: the fallback reader."""
-    if path.suffix.lower() in _NOT_LISTINGS:
+    if content_suffix(path) in _NOT_LISTINGS:
         return False
     text = head.decode("utf-8", errors="replace").lstrip("\ufeff \t\r\n")
     return bool(text) and not any(opens_as(head, kind) for kind in STRUCTURED_START)

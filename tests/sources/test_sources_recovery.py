@@ -306,3 +306,28 @@ def test_a_page_with_a_broken_record_keeps_the_others(tmp_path):
     papers, report = read_all(path)
     assert _abstracts(papers) == ["We propose Glim1Net for zorb sorting.", "We propose Glim3Net for zorb sorting."]
     assert [p.line for p in report.problems] == [5]
+
+
+@pytest.mark.parametrize("name, body", [
+    ("papers.jsonl.gz", _record(1) + "\n" + _record(2) + "\n"),
+    ("papers.csv.gz", 'id,abstract\n1,"We propose Glim1Net for zorb sorting."\n2,"We propose Glim2Net for zorb sorting."\n'),
+    ("feed.xml.gz", '<feed xmlns="http://www.w3.org/2005/Atom">\n' + _entry(1) + _entry(2) + "</feed>\n"),
+])
+def test_gzip_files_are_read_as_what_they_hold(tmp_path, name, body):
+    import gzip
+
+    path = tmp_path / name
+    path.write_bytes(gzip.compress(body.encode("utf-8")))
+    papers, report = read_all(path)
+    assert len(papers) == 2 and report.problems == []
+
+
+def test_a_gzip_file_cut_off_keeps_the_records_before_and_says_so(tmp_path):
+    import gzip
+
+    path = tmp_path / "papers.jsonl.gz"
+    whole = gzip.compress("".join(_record(n) + "\n" for n in range(2000)).encode("utf-8"))
+    path.write_bytes(whole[: len(whole) // 2])
+    papers, report = read_all(path)
+    assert 0 < len(papers) < 2000
+    assert [p.message.startswith("read failed") and p.message.endswith("rest of file skipped") for p in report.problems] == [True]
