@@ -51,12 +51,14 @@ def _delimiter(header_line: str) -> Optional[str]:
 def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
     """Yield one Paper per row; a file without an abstract column is one Problem."""
     position: dict[str, Optional[int]] = {"line": 0, "start": None}
+    consumed: list[tuple[int, str]] = []  # the lines of the row being read
 
     def tracked(lines: Iterable[tuple[int, str]]) -> Iterator[str]:
         for number, text in lines:
             position["line"] = number
             if position["start"] is None:
                 position["start"] = number
+            consumed.append((number, text + "\n"))
             yield text + "\n"
 
     lines = tracked(iter_lines(path, report))
@@ -78,6 +80,7 @@ def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
     any_row = False
     while True:
         position["start"] = None
+        consumed.clear()
         try:
             row = next(rows)
         except StopIteration:
@@ -91,13 +94,32 @@ def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
         if not any(cell.strip() for cell in row):
             continue
         any_row = True
-        if len(row) != len(header):
-            report.problem(str(path), line, f"row has {len(row)} fields but the header has {len(header)}; row skipped")
+        if len(row) != len(header) and len(consumed) > 1:
+            # a quote left open ran the row on into the rows after it: only its own line is lost, the others are
+            # read again one by one
+            report.problem(str(path), line, f"row has {len(row)} fields but the header has {len(header)} (a quote "
+                                            "left open?); row skipped")
+            for number, text in list(consumed[1:]):
+                try:
+                    again = next(csv.reader([text], delimiter=delimiter, skipinitialspace=True), [])
+                except csv.Error as exc:
+                    report.problem(str(path), number, f"malformed CSV row ({exc}); row skipped")
+                    continue
+                if any(cell.strip() for cell in again):
+                    yield from _row_papers(again, header, path, number, report)
             continue
-        record: dict[str, Optional[str]] = {}
-        for name, cell in zip(header, row):  # a column named twice keeps the cell with something in it
-            if record.get(name) is None:
-                record[name] = cell if cell.strip() else None
-        paper = paper_from_fields(record, report, path, line, what="row")
-        if paper is not None:
-            yield paper
+        yield from _row_papers(row, header, path, line, report)
+
+
+def _row_papers(row: list[str], header: list[str], path: Path, line: int, report: "ReadReport") -> Iterator[Paper]:
+    """The paper of one row (none, and a problem, when the row is of the wrong width or no paper)."""
+    if len(row) != len(header):
+        report.problem(str(path), line, f"row has {len(row)} fields but the header has {len(header)}; row skipped")
+        return
+    record: dict[str, Optional[str]] = {}
+    for name, cell in zip(header, row):  # a column named twice keeps the cell with something in it
+        if record.get(name) is None:
+            record[name] = cell if cell.strip() else None
+    paper = paper_from_fields(record, report, path, line, what="row")
+    if paper is not None:
+        yield paper

@@ -331,3 +331,13 @@ def test_a_gzip_file_cut_off_keeps_the_records_before_and_says_so(tmp_path):
     papers, report = read_all(path)
     assert 0 < len(papers) < 2000
     assert [p.message.startswith("read failed") and p.message.endswith("rest of file skipped") for p in report.problems] == [True]
+
+
+def test_a_csv_quote_left_open_costs_only_its_own_row(tmp_path):
+    path = tmp_path / "papers.csv"
+    path.write_text('id,title,abstract\n1,A,"We propose Glim1Net for zorb sorting."\n2,B,"a quote left open\n'
+                    '3,C,"We propose Glim3Net, a zorb sorter."\n4,D,"We propose Glim4Net,\nover two lines."\n',
+                    encoding="utf-8")
+    papers, report = read_all(path)
+    assert [paper.title for paper in papers] == ["A", "C", "D"]
+    assert [(p.line, "quote left open" in p.message) for p in report.problems] == [(3, True)]
