@@ -115,7 +115,10 @@ def _classify(text: str, chrome_lines, chrome_patterns, prefixes) -> str:
 
 
 def _looks_like_abstract(text: str) -> bool:
-    """Abstracts are long prose; titles are short and rarely hold a sentence break."""
+    """Abstracts are long prose; titles are short and rarely hold a sentence break. A long run of letters with
+    hardly a space in it (base64, a pasted token) is no prose; scripts written without spaces are left alone."""
+    if text.isascii() and text.count(" ") * 25 < len(text):
+        return False
     if len(text) >= 400:
         return True
     return len(text) >= 200 and _SENTENCE_BREAK.search(text) is not None

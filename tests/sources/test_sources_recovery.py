@@ -341,3 +341,11 @@ def test_a_csv_quote_left_open_costs_only_its_own_row(tmp_path):
     papers, report = read_all(path)
     assert [paper.title for paper in papers] == ["A", "C", "D"]
     assert [(p.line, "quote left open" in p.message) for p in report.problems] == [(3, True)]
+
+
+def test_a_long_line_with_hardly_a_space_in_a_listing_page_is_no_abstract(tmp_path):
+    page = tmp_path / "page.txt"
+    abstract = "We propose Glim1Net, a sorter of zorbs that reads like a long and careful abstract. " * 3
+    page.write_text(f"Glim\n\n{abstract}\n\n{'QUJD' * 120}\n\n{'zorb/' * 90}\n", encoding="utf-8")
+    papers, report = read_all(page)
+    assert [paper.abstract for paper in papers] == [abstract.strip()] and report.problems == []
