@@ -168,7 +168,7 @@ def build_paper(
 def paper_from_fields(record: Mapping[str, Any], report: "ReadReport", path: Path | str, line: Optional[int], what: str = "record") -> Optional[Paper]:
     """Map a JSON object or CSV row with any common field spelling to a Paper."""
     fields = normalised_fields(record)
-    abstract = first_field(fields, "abstract")
+    abstract = _longest_text(fields, "abstract")
     if abstract is None and not any(alias in fields for alias in field_names()["abstract"]):
         names = ", ".join(sorted(map(str, record.keys()))) or "none"
         report.problem(str(path), line, f"{what} has no abstract field (fields: {names}); skipped")
@@ -197,6 +197,13 @@ def paper_from_fields(record: Mapping[str, Any], report: "ReadReport", path: Pat
         upvotes=first_field(fields, "upvotes"),
         what=what,
     )
+
+
+def _longest_text(fields: Mapping[str, Any], canonical: str) -> Any:
+    """Of a field given under several accepted names ("Abstract Text" and "summary"), the longest text: an
+    abstract is the long one. Not text, the first value, for the caller to reject."""
+    texts = [fields[alias] for alias in field_names()[canonical] if isinstance(fields.get(alias), str) and fields[alias].strip()]
+    return max(texts, key=len) if texts else first_field(fields, canonical)
 
 
 def _first_url(fields: Mapping[str, Any]) -> Optional[str]:

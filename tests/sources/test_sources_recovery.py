@@ -349,3 +349,11 @@ def test_a_long_line_with_hardly_a_space_in_a_listing_page_is_no_abstract(tmp_pa
     page.write_text(f"Glim\n\n{abstract}\n\n{'QUJD' * 120}\n\n{'zorb/' * 90}\n", encoding="utf-8")
     papers, report = read_all(page)
     assert [paper.abstract for paper in papers] == [abstract.strip()] and report.problems == []
+
+
+def test_an_abstract_given_under_two_names_is_the_longer_text(tmp_path):
+    path = tmp_path / "papers.jsonl"
+    path.write_text(json.dumps({"Abstract Text": "We propose Glim1Net for zorb sorting.", "Summary": "zorbs"}) + "\n",
+                    encoding="utf-8")
+    papers, report = read_all(path)
+    assert _abstracts(papers) == ["We propose Glim1Net for zorb sorting."] and report.problems == []
