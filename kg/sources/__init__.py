@@ -20,6 +20,7 @@ from types import ModuleType
 from typing import Iterable, Iterator, Optional
 
 from kg.models import Paper, Problem
+from kg.sources._text import open_bytes
 
 HEAD_BYTES = 8192
 
@@ -109,8 +110,6 @@ def _files_under(path: Path, report: ReadReport) -> Iterator[Path]:
 
 
 def _read_file(path: Path, report: ReadReport) -> Iterator[Paper]:
-    from kg.sources._text import open_bytes
-
     try:
         with open_bytes(path) as handle:
             head = handle.read(HEAD_BYTES)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import gzip
 import re
 from pathlib import Path
-from typing import IO, TYPE_CHECKING, Iterator, Optional
+from typing import IO, TYPE_CHECKING, Iterable, Iterator, Optional
 
 if TYPE_CHECKING:
     from kg.sources import ReadReport
@@ -90,12 +90,15 @@ def iter_lines(path: Path, report: "ReadReport") -> Iterator[tuple[int, str]]:
                 yield number, text.rstrip("\r\n")
 
 
-def decode_document(path: Path, report: "ReadReport") -> Optional[str]:
+def decode_document(path: Path, report: "ReadReport") -> str:
     """Read a whole-file format (JSON document, XML, BibTeX) as text; a line that is no UTF-8 is reported and its bad
     bytes read as U+FFFD."""
-    data = read_bytes(path)
-    if data.startswith(b"\xef\xbb\xbf"):
-        data = data[3:]
+    return decode_bytes(read_bytes(path), path, report)
+
+
+def decode_bytes(data: bytes, path: Path, report: "ReadReport") -> str:
+    """A whole-file document's bytes as text, as ``decode_document`` reads them (for a reader that has them already)."""
+    data = data.removeprefix(b"\xef\xbb\xbf")
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
@@ -111,6 +114,16 @@ def decode_document(path: Path, report: "ReadReport") -> Optional[str]:
                                               "read as U+FFFD (re-save the file as UTF-8)")
             lines.append(raw.decode("utf-8", errors="replace"))
     return "\n".join(lines)
+
+
+def lines_of(text: str, offsets: Iterable[int]) -> list[int]:
+    """The line of each offset, in order, each counted on from the one before (one pass over a large file)."""
+    lines, line, counted_to = [], 1, 0
+    for offset in offsets:
+        line += text.count("\n", counted_to, offset)
+        counted_to = offset
+        lines.append(line)
+    return lines
 
 
 def line_of(text: str, offset: int) -> int:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Iterator, Optional
 
 from kg.models import Paper
 from kg.sources._records import build_paper
-from kg.sources._text import clean_text, decode_document, line_of, opens_as, read_bytes
+from kg.sources._text import clean_text, decode_bytes, line_of, lines_of, opens_as, read_bytes
 
 if TYPE_CHECKING:
     from kg.sources import ReadReport
@@ -60,7 +60,7 @@ def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
         return
     _in_atom_namespace(root)
     entries = root.findall("atom:entry", _NS)  # (none is a valid answer: a query that found nothing)
-    entry_lines = _lines_of(text, (match.start() for match in _ENTRY_TAG.finditer(text)))
+    entry_lines = lines_of(text, (match.start() for match in _ENTRY_TAG.finditer(text)))
     for ordinal, entry in enumerate(entries):
         line = entry_lines[ordinal] if ordinal < len(entry_lines) else None
         paper = _paper(entry, path, line, report)
@@ -68,24 +68,14 @@ def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
             yield paper
 
 
-def _lines_of(text: str, offsets: Iterator[int]) -> list[int]:
-    """The line of each offset, in order, counted on from the one before (one pass over a large feed)."""
-    lines, line, counted_to = [], 1, 0
-    for offset in offsets:
-        line += text.count("\n", counted_to, offset)
-        counted_to = offset
-        lines.append(line)
-    return lines
-
-
 def _decoded(path: Path, report: "ReadReport") -> Optional[str]:
     """The feed's text: UTF-8, else the encoding its XML declaration names (a feed that says Latin-1 is often UTF-8
     all the same)."""
-    data = read_bytes(path).removeprefix(b"\xef\xbb\xbf")
+    data = read_bytes(path).removeprefix(b"\xef\xbb\xbf")  # (read once: the bytes serve both ways of decoding)
     declared = _ENCODING.match(data[:200])
     encoding = declared.group(1).decode("ascii") if declared else "utf-8"
     if encoding.lower().replace("_", "-") in ("utf-8", "utf8"):
-        return decode_document(path, report)
+        return decode_bytes(data, path, report)
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
@@ -107,10 +97,7 @@ def _entry_by_entry(text: str, error: ET.ParseError, path: Path, report: "ReadRe
         report.problem(str(path), line, f"malformed XML ({error}); file skipped")
         return
     closing = f"</{opening.group(1)}>"
-    entry_line, counted_to = 1, 0
-    for span in spans:
-        entry_line += text.count("\n", counted_to, span.start())  # (counted on from the last entry: one pass)
-        counted_to = span.start()
+    for span, entry_line in zip(spans, lines_of(text, (span.start() for span in spans))):
         try:
             feed = ET.fromstring(opening.group(0) + _repaired(span.group(0)) + closing)
         except ET.ParseError as exc:
@@ -123,7 +110,7 @@ def _entry_by_entry(text: str, error: ET.ParseError, path: Path, report: "ReadRe
                 yield paper
     covered = {span.start() for span in spans}
     left_open = [opened.start() for opened in _ENTRY_TAG.finditer(text) if opened.start() not in covered]
-    for line_number in _lines_of(text, iter(left_open)):  # (left open, or cut off before its closing tag)
+    for line_number in lines_of(text, left_open):  # (left open, or cut off before its closing tag)
         report.problem(str(path), line_number, "entry is not closed; entry skipped")
 
 

@@ -48,8 +48,6 @@ def detect(head: bytes, path: Path) -> bool:
 def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
     """Yield one Paper per entry with an abstract; entries without one are Problems."""
     text = decode_document(path, report)
-    if text is None:
-        return
     macros = {month: month for month in _MONTHS}
     line_starts = [found.start() for found in _NEXT_ENTRY.finditer(text)]
     position, line, counted_to = 0, 1, 0

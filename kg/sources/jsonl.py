@@ -75,8 +75,6 @@ def iter_json_records(path: Path, report: "ReadReport") -> Iterator[tuple[int, d
         yield from _records_from_lines(iter_lines(path, report), str(path), report)
         return
     text = decode_document(path, report)
-    if text is None:
-        return
     text = text.lstrip("\ufeff")
     if text.lstrip().startswith("["):
         end = [len(text)]
