@@ -39,15 +39,20 @@ def field_key(name: object) -> str:
     return str(name).lower().replace("_", "").replace("-", "").replace(" ", "")
 
 
+def first_filled(pairs: Iterable[tuple[str, Any]]) -> dict[str, Any]:
+    """A record from (name, value) pairs where a name given twice keeps its first value that says something:
+    {"abstract": "...", "abstract": null}, a CSV column named twice, "Abstract": "" before "abstract"."""
+    record: dict[str, Any] = {}
+    for name, value in pairs:
+        if record.get(name) in (None, ""):
+            record[name] = value
+    return record
+
+
 def normalised_fields(record: Mapping[str, Any]) -> dict[str, Any]:
     """The record keyed by ``field_key``; the first spelling of a field with a value wins ("Abstract": "" gives way
     to a later "abstract")."""
-    fields: dict[str, Any] = {}
-    for name, value in record.items():
-        key = field_key(name)
-        if fields.get(key) in (None, ""):
-            fields[key] = value
-    return fields
+    return first_filled((field_key(name), value) for name, value in record.items())
 
 
 def first_field(fields: Mapping[str, Any], canonical: str) -> Any:

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Iterable, Iterator, Optional
 
 from kg.models import Paper
-from kg.sources._records import has_field, paper_from_fields
+from kg.sources._records import first_filled, has_field, paper_from_fields
 from kg.sources._text import content_suffix, iter_lines
 
 if TYPE_CHECKING:
@@ -116,10 +116,8 @@ def _row_papers(row: list[str], header: list[str], path: Path, line: int, report
     if len(row) != len(header):
         report.problem(str(path), line, f"row has {len(row)} fields but the header has {len(header)}; row skipped")
         return
-    record: dict[str, Optional[str]] = {}
-    for name, cell in zip(header, row):  # a column named twice keeps the cell with something in it
-        if record.get(name) is None:
-            record[name] = cell if cell.strip() else None
+    # (a column named twice keeps the cell with something in it)
+    record = first_filled((name, cell if cell.strip() else None) for name, cell in zip(header, row))
     paper = paper_from_fields(record, report, path, line, what="row")
     if paper is not None:
         yield paper

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any, Iterable, Iterator, Optional
 
 from kg.models import Paper
-from kg.sources._records import field_key, field_names, normalised_fields, paper_from_fields
+from kg.sources._records import field_key, field_names, first_filled, normalised_fields, paper_from_fields
 from kg.sources._text import decode_document, iter_lines, open_bytes, opens_as, read_bytes
 
 if TYPE_CHECKING:
@@ -30,16 +30,7 @@ def _bounded_int(digits: str) -> Optional[int]:
     return int(digits) if len(digits) <= 4000 else None
 
 
-def _first_filled(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    """An object whose repeated key keeps its first value that says something: {"abstract": "...", "abstract": null}."""
-    record: dict[str, Any] = {}
-    for name, value in pairs:
-        if record.get(name) in (None, ""):
-            record[name] = value
-    return record
-
-
-_DECODER = json.JSONDecoder(parse_int=_bounded_int, object_pairs_hook=_first_filled)
+_DECODER = json.JSONDecoder(parse_int=_bounded_int, object_pairs_hook=first_filled)
 
 
 def detect(head: bytes, path: Path) -> bool:
