@@ -13,7 +13,6 @@ from kg.errors import ExportError
 VIEW_LIMIT = 500  # nodes an HTML view keeps unless --limit says otherwise
 
 
-
 @app.command("export")
 @handles_errors
 def export_command(
@@ -48,7 +47,8 @@ def export_command(
     from kg.export import Selection, export_subgraph
     from kg.export.formats import format_for
 
-    if cypher is not None and not (neo4j or given_on_the_command_line(ctx, "neo4j_uri")):
+    neo4j = neo4j or given_on_the_command_line(ctx, "neo4j_uri")  # an address given is a wish to read from there
+    if cypher is not None and not neo4j:
         raise typer.BadParameter("--cypher runs against Neo4j: add --neo4j", param_hint="--cypher")
     if param and cypher is None:
         raise typer.BadParameter("--param only applies to --cypher", param_hint="--param")
@@ -62,7 +62,6 @@ def export_command(
     except ValueError as exc:  # pydantic validation
         raise typer.BadParameter(str(exc)) from None
 
-    neo4j = neo4j or given_on_the_command_line(ctx, "neo4j_uri")  # an address given is a wish to read from there
     source_graph = _read_neo4j(cypher, params, neo4j_uri) if neo4j else _read_local(graph)
     result = export_subgraph(source_graph, selection, format, out, title=title)
 

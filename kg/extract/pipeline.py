@@ -306,9 +306,9 @@ _OTHER_LANGUAGE_SENTENCE = re.compile(r"[^.!?。]+[.!?。]*")
 
 
 def _blank_if_not_english(match: re.Match) -> str:
-    words = match.group().lower().split()
-    foreign = sum(word.strip(",;:()\"'") in _FOREIGN_WORDS for word in words)
-    english = sum(word.strip(",;:()\"'") in _ENGLISH_WORDS for word in words)
+    words = [word.strip(",;:()\"'") for word in match.group().lower().split()]
+    foreign = sum(word in _FOREIGN_WORDS for word in words)
+    english = sum(word in _ENGLISH_WORDS for word in words)
     return " " * len(match.group()) if foreign >= 3 and foreign > 2 * english else match.group()
 
 
