@@ -200,7 +200,7 @@ def _plural_stems(word: str) -> list[str]:
     return []
 
 
-def near_long_form(written: str, known: str) -> bool:
+def near_long_form(written: str, known: str, *, head_optional: bool = True) -> bool:
     """Whether a paper's spelling-out of an acronym is a known spelling-out, written loosely.
 
     Loose writings that count: extra words in front, which is how a long form found in
@@ -208,7 +208,10 @@ def near_long_form(written: str, known: str) -> bool:
     Relative Policy Optimization"); the same words with other endings, as many of them
     the same as not ("Low-Rank Adapters" for Low-Rank Adaptation, "Segmentation Anything
     Model" for Segment Anything Model); and a derivation at the end or one kind-of-network
-    word inside ("neural field-based", "Residual Neural Network" for Residual Network). Words
+    word inside ("neural field-based", "Residual Neural Network" for Residual Network); and
+    the known words less the last, the head left to the reader ("text-to-image (T2I)" for
+    text-to-image generation, "Segment Anything (SAM)" for Segment Anything Model) unless
+    ``head_optional`` is off. Words
     of other stems keep two meanings apart: "Mean Angle Error" is not Mean Absolute Error,
     "Proximal Gradient Descent" is not Projected Gradient Descent, and numbers must be equal.
     """
@@ -217,6 +220,8 @@ def near_long_form(written: str, known: str) -> bool:
     if not ours or not theirs:
         return False
     if len(ours) > len(theirs) and ours[-len(theirs):] == theirs:
+        return True
+    if head_optional and len(ours) >= 2 and ours == theirs[:-1]:
         return True
     if len(ours) != len(theirs):
         return False

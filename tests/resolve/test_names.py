@@ -136,6 +136,8 @@ def test_plain_word_family_needs_to_be_known():
     ("Task-Specific Group Relative Policy Optimization", "Group Relative Policy Optimization"),
     ("residual neural networks", "Residual Network"),                    # a kind-of-network word inside
     ("neural field-based", "neural field"),                              # a derivation at the end
+    ("text-to-image", "text-to-image generation"),                       # the head left to the reader
+    ("Glim Anything", "Glim Anything Model"),
 ])
 def test_a_loosely_written_long_form_is_the_known_one(written, known):
     assert near_long_form(written, known)
@@ -153,6 +155,8 @@ def test_a_loosely_written_long_form_is_the_known_one(written, known):
     ("3D Gaussian Splatting", "dynamic 3D Gaussian Splatting"),          # fewer words than the known one
     ("Residual Attention Network", "Residual Network"),                 # a word inside that is no kind of network
     ("Residual Network", "Residual Neural Network"),
+    ("Glim Model", "Glim Anything Model"),                               # a word inside left out
+    ("Glim", "Glim Anything"),                                          # one word is no spelling-out
 ])
 def test_a_long_form_with_other_words_is_not_the_known_one(written, known):
     assert not near_long_form(written, known)
