@@ -20,7 +20,7 @@ from typing import Iterable, Optional
 import networkx as nx
 
 from kg.resolve.aliases import AliasTable, default_alias_table
-from kg.resolve.names import candidate_keys, clean_surface, form_key, is_acronym, shortened_long_form
+from kg.resolve.names import candidate_keys, clean_surface, form_key, is_acronym, near_long_form, shortened_long_form
 from kg.resolve.overrides import Overrides
 
 GRAPH_LABELS = {"Method": "METHOD", "Dataset": "DATASET", "Metric": "METRIC", "Task": "TASK"}
@@ -251,13 +251,18 @@ def _false_merges(rows: list[EntityRow], table: AliasTable) -> list[Suspicion]:
 def _divergent_pairs(row: EntityRow, table: AliasTable) -> list[tuple[str, str]]:
     """Pairs of a node's long forms that share little, unless the alias table knows both as names of one thing
     ("Image Generation" and "Image Synthesis", "Dice Score" and "Dice Similarity Coefficients") or one keeps
-    only some of the other's words ("area under curve")."""
+    only some of the other's words ("area under curve"). A long form written loosely beside a fuller one of the
+    same node ("receiver operating characteristics", its head left out) stands for the fuller one."""
     long_forms = sorted({clean_surface(a) for a in row.aliases if _is_long_form(a)})
+    fuller = {lf: max((other for other in long_forms if other != lf and near_long_form(lf, other)),
+                      key=lambda other: (len(other.split()), other), default=lf)
+              for lf in long_forms}
     squashed = {lf: form_key(lf, row.label) for lf in long_forms}
     known = {lf: _table_key(table, row.label, lf) for lf in long_forms}
     return [(a, b) for a, b in combinations(long_forms, 2)
             if not (known[a] is not None and known[a] == known[b])
-            and not shortened_long_form(a, b) and not shortened_long_form(b, a)
+            and not shortened_long_form(fuller[a], fuller[b]) and not shortened_long_form(fuller[b], fuller[a])
+            and fuller[a] != fuller[b]
             and SequenceMatcher(None, squashed[a], squashed[b]).ratio() < DIVERGENT_RATIO]
 
 

@@ -143,6 +143,19 @@ def test_a_long_form_with_words_left_out_is_no_false_merge():
     assert [f.ids for f in find_suspicions(rows, AliasTable())] == [("method:glim",)]
 
 
+def test_a_long_form_without_its_head_stands_for_the_fuller_one_of_its_node():
+    from kg.resolve import find_suspicions, EntityRow
+    row = EntityRow("metric:glim", "METRIC", "GQS", ("GQS", "Glim Quality Score", "glim quality", "score of glims"))
+    assert find_suspicions([row], AliasTable()) == []
+    apart = EntityRow("metric:glim", "METRIC", "GQS", ("GQS", "Glim Quality Score", "zorb quality", "score of glims"))
+    assert [f.kind for f in find_suspicions([apart], AliasTable())] == ["false_merge"]
+    several = EntityRow("metric:guc", "METRIC", "GUC", (
+        "GUC", "Glim Under the Curve", "Glim Under the Blixing Zorbating Quarkistic Curve",
+        "Glim Under the Blixing Zorbating Quarkistic",
+        "glim under the blixing zorbating quarkistics"))
+    assert find_suspicions([several], AliasTable()) == []  # the fullest of the near ones decides
+
+
 def test_a_plural_of_a_spelling_the_alias_table_knows_is_that_spelling():
     from kg.resolve import find_suspicions, EntityRow
     table = AliasTable()
