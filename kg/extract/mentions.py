@@ -135,7 +135,8 @@ _DERIVED_FROM_NAME = frozenset({"-based", "-like", "-driven", "-guided", "-enhan
 def _measure_as_a_tool(view: TokenView, end: int) -> bool:
     """'a binary 0/1 accuracy reward', 'IoU-guided efficient random optimization': a tool built on a measure
     (ending at `end`), not a result reported in it ('ROUGE-based metrics' and 'ROUGE-based evaluation' are)."""
-    return view.lower(end) in _OBJECTIVE_NOUNS or (
+    return view.lower(end) in _OBJECTIVE_NOUNS or view.lower(end) in _NOUNS_A_MEASURE_WORD_MODIFIES or (
+        view.lower(end - 1) == "precision" and bool(_NUMBER_FORMAT.match(view.lower(end - 2)))) or (
         view.lower(end) in _DERIVED_FROM_NAME and end < view.n and view.starts[end] == view.ends[end - 1]
         and not _TOOL_NOUNS.isdisjoint(view.lowers[end + 1:min(end + 4, _clause_end(view, end + 1))]))
 
@@ -151,6 +152,11 @@ _THINGS_A_MEASURE_DOES_NOT_NAME = frozenset({"scaling", "data", "model", "models
 # What a measure may be turned into for training rather than reported: "an accuracy reward", "an IoU penalty".
 _OBJECTIVE_NOUNS = frozenset({"reward", "rewards", "penalty", "penalties", "regularizer", "regulariser", "objective",
                               "objectives"})
+# Nouns a measure's word modifies without being measured: "a cost function", "cost volumes", "error correction".
+_NOUNS_A_MEASURE_WORD_MODIFIES = frozenset({"function", "functions", "volume", "volumes", "correction", "corrections"})
+# A number format names the precision of arithmetic, not a measure: "in 16-bit precision", "bfloat16 precision".
+_NUMBER_FORMAT = re.compile(r"^(?:\d+(?:\.\d+)?-?bits?|b?f(?:p|loat)\d+|bf16|int\d+|half|mixed|full|single|double|"
+                            r"arbitrary|numerical|floating-point)$")
 # What a measure-based tool does, after "IoU-based", "FID-guided": it removes, selects or rewards, not evaluates.
 _TOOL_NOUNS = _OBJECTIVE_NOUNS | {"loss", "losses", "removal", "filtering", "filter", "selection", "sampling",
                                   "matching", "assignment", "pruning", "weighting", "regularization", "optimization",
@@ -3656,8 +3662,9 @@ class MentionFinder:
                 continue
             if lower == "time" and (view.lower(index + 1) in _TIME_COMPOUNDS or view.lower(prev - 1) == "at"):
                 continue  # "subsampling time series", "at test time": time is a modifier or a setting, not a measure
-            if view.lower(index + 1) in TASK_HEADS:
-                continue  # "fine-grained error detection": what a task works on, not a measure
+            if view.lower(index + 1) in TASK_HEADS or view.lower(index + 1) in _NOUNS_A_MEASURE_WORD_MODIFIES:
+                continue  # "fine-grained error detection", "a glim-aware cost function": what a task or a tool works
+                # on, not a measure
             if lower in ("requirements", "usage") and known is None and modifier not in _RESOURCES \
                     and modifier not in _USED_THINGS:
                 continue  # "memory requirements" are a cost; "user requirements", "zero-shot usage" are not measures

@@ -4276,6 +4276,22 @@ def test_a_measure_a_tool_is_built_on_is_no_reported_metric(nlp, abstract, measu
     assert _labels_found_as(nlp, abstract, measure) == set()
 
 
+@pytest.mark.parametrize("abstract, measure", [
+    ("We keep the glim weights in 16-bit precision and the rest in 4-bit.", "precision"),
+    ("Under bfloat16 precision, zorb accuracy varies by 9% between runs.", "precision"),
+    ("Steered by a glim-aware cost function, the planner improves accuracy by 2.1% on ZorbNav.", "glim-aware cost"),
+    ("Reading dense cost volumes, GlimMatch reduces the error by 12% on ZorbFlow.", "dense cost"),
+    ("Tuned on the zorb error correction corpus, GlimFix raises F1 by 3 points.", "zorb error"),
+])
+def test_a_measure_word_that_only_qualifies_another_noun_is_no_metric(nlp, abstract, measure):
+    assert "METRIC" not in _labels_found_as(nlp, abstract, measure)
+
+
+def test_precision_after_its_score_stays_a_metric(nlp):
+    abstract = "GlimNet reaches 91.2% precision and 88.0% recall on the Zorb test split, in full."
+    assert _labels_found_as(nlp, abstract, "precision") == {"METRIC"}
+
+
 def test_a_measure_its_variants_are_based_on_stays_a_metric(nlp):
     abstract = "We show that ROUGE-based metrics alone are insufficient to judge summaries."
     assert _labels_found_as(nlp, abstract, "ROUGE") == {"METRIC"}
