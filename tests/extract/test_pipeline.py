@@ -3215,6 +3215,17 @@ def test_a_name_with_an_escaped_underscore_reads_whole(nlp):
     assert "github.com/org/fm_sam" in _by_text(extraction, "REPOSITORY")
 
 
+def test_a_name_with_an_escaped_ampersand_reads_whole(nlp):
+    from kg.extract.pipeline import clean_text
+
+    text = "GlimSeg reaches 92.5\\% on J\\&F on the Zorb Q\\&A benchmark, and R \\& D teams use it."
+    cleaned = clean_text(text)
+    assert len(cleaned) == len(text) and " J&F " in cleaned and "Zorb Q&A  benchmark" in cleaned and "R  & D" in cleaned
+    extraction = extract_paper(_paper(text), nlp)
+    assert "J&F" in _by_text(extraction, "METRIC")
+    assert [claim.metric for claim in extraction.claims] == ["J&F"]
+
+
 def test_a_size_in_math_mode_reads_as_written_in_plain_text(nlp):
     from kg.extract.pipeline import clean_text
 
