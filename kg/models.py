@@ -50,12 +50,14 @@ class Paper(_Record):
 
 
 class Problem(_Record):
-    """A record that could not be used, and why: counted, reported, skipped."""
+    """A record that could not be used, and why: counted, reported, skipped; or one read all the same with something
+    repaired (``kept``), reported so the user can mend the file but not counted among the skipped."""
 
     file: str
     line: Optional[int] = None
     message: str
     stage: Literal["read", "extract", "resolve", "load"] = "read"
+    kept: bool = False
 
 
 class Evidence(_Record):

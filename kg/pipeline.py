@@ -43,12 +43,18 @@ class BuildSummary:
     neo4j: Optional[dict] = None
     seconds: float = 0.0
 
+    @property
+    def skipped(self) -> int:
+        """Records and files skipped (a problem whose line was repaired and read is no skip)."""
+        return sum(1 for problem in self.problems if not problem.kept)
+
     def to_dict(self) -> dict:
         return {
             "papers_read": self.papers_read,
             "papers_merged": self.papers_merged,
             "papers": self.papers,
-            "papers_skipped": len(self.problems),
+            "papers_skipped": self.skipped,
+            "lines_repaired": len(self.problems) - self.skipped,
             "problems": [p.model_dump() for p in self.problems],
             "papers_unextracted": len(self.unextracted),
             "extraction_problems": [p.model_dump() for p in self.unextracted],
@@ -90,6 +96,18 @@ def describe_problem(problem: Problem) -> str:
     """'FILE:LINE: message' (the line when the source has one), as the CLI and errors print a problem."""
     location = f"{problem.file}:{problem.line}" if problem.line else problem.file
     return f"{location}: {problem.message}"
+
+
+def problem_line(problem: Problem) -> str:
+    """A read problem as the CLI lists it: what became of the record, then where and why."""
+    return f"{'repaired' if problem.kept else 'skipped'} {describe_problem(problem)}"
+
+
+def counted_problems(problems: list[Problem]) -> str:
+    """'3 skipped', or '3 skipped, 1 line repaired': the tally a summary line ends with."""
+    repaired = sum(1 for problem in problems if problem.kept)
+    return f"{len(problems) - repaired} skipped" + (
+        f", {repaired} line{'s' if repaired != 1 else ''} repaired" if repaired else "")
 
 
 def extract_all(papers: list[Paper], processes: int = 1, progress: Optional[Progress] = None) -> list[Extraction]:

@@ -58,7 +58,7 @@ def build(
         kg build examples/ --out out/
         kg build papers.jsonl more/ --out out/ --neo4j
     """
-    from kg.pipeline import build as run_build, describe_problem
+    from kg.pipeline import build as run_build, describe_problem, problem_line
 
     _no_server_address(inputs)
     neo4j = neo4j or given_on_the_command_line(ctx, "neo4j_uri")  # an address given is a wish to load there
@@ -73,7 +73,7 @@ def build(
         summary.outputs["neo4j"] = config.uri
         summary.neo4j = loaded.as_dict()
     for problem in summary.problems:
-        echo_err(f"skipped {describe_problem(problem)}")
+        echo_err(problem_line(problem))
     for problem in summary.unextracted:
         echo_err(f"not extracted {describe_problem(problem)}")
     if as_json:
@@ -97,9 +97,11 @@ def _print_summary(summary) -> None:
     from rich.console import Console
     from rich.table import Table
 
+    from kg.pipeline import counted_problems
+
     console = Console(stderr=True)
     console.print(f"[bold]{summary.papers}[/] papers ({summary.papers_read} records read, "
-                  f"{summary.papers_merged} duplicates merged, {len(summary.problems)} skipped"
+                  f"{summary.papers_merged} duplicates merged, {counted_problems(summary.problems)}"
                   + (f", {len(summary.unextracted)} not extracted" if summary.unextracted else "") + ") "
                   f"in {summary.seconds:.1f}s")
     stats = summary.resolution
@@ -144,7 +146,7 @@ def extract(
     """
     from kg.evaluate import to_eval_record
     from kg.extract import extract_papers
-    from kg.pipeline import describe_problem, extraction_problem
+    from kg.pipeline import counted_problems, describe_problem, extraction_problem, problem_line
     from kg.sources import ReadReport, read_papers
 
     if fmt not in ("jsonl", "eval"):
@@ -168,10 +170,10 @@ def extract(
         if handle is not sys.stdout:
             handle.close()
     for problem in report.problems:
-        echo_err(f"skipped {describe_problem(problem)}")
+        echo_err(problem_line(problem))
     for problem in unextracted:
         echo_err(f"not extracted {describe_problem(problem)}")
-    echo_err(f"{written} papers extracted, {len(report.problems)} skipped"
+    echo_err(f"{written} papers extracted, {counted_problems(report.problems)}"
              + (f", {len(unextracted)} kept without facts" if unextracted else ""))
     if written == 0:
         raise typer.Exit(1)

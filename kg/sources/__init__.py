@@ -30,7 +30,8 @@ class ReadReport:
     """What a read saw: counted, so the summary can say it.
 
     ``files`` counts files opened, ``records`` papers yielded, ``by_format`` papers
-    per reader name; each entry of ``problems`` is one skipped file or record.
+    per reader name; each entry of ``problems`` is one skipped file or record, or one
+    repaired and kept (``Problem.kept``).
     """
 
     files: int = 0
@@ -39,10 +40,10 @@ class ReadReport:
     by_format: dict[str, int] = field(default_factory=dict)
     strict: bool = False
 
-    def problem(self, file: str, line: Optional[int], message: str) -> None:
+    def problem(self, file: str, line: Optional[int], message: str, kept: bool = False) -> None:
         from kg.errors import SourceError
 
-        problem = Problem(file=str(file), line=line, message=message)
+        problem = Problem(file=str(file), line=line, message=message, kept=kept)
         self.problems.append(problem)
         if self.strict:
             where = f"{file}:{line}" if line else str(file)
@@ -51,8 +52,13 @@ class ReadReport:
 
     @property
     def skipped(self) -> int:
-        """Files and records that were skipped, one per problem."""
-        return len(self.problems)
+        """Files and records that were skipped, one per problem that kept nothing."""
+        return sum(1 for problem in self.problems if not problem.kept)
+
+    @property
+    def repaired(self) -> int:
+        """Lines read all the same with something repaired (bad bytes as U+FFFD)."""
+        return sum(1 for problem in self.problems if problem.kept)
 
 
 def readers() -> tuple[ModuleType, ...]:

@@ -111,7 +111,7 @@ def decode_bytes(data: bytes, path: Path, report: "ReadReport") -> str:
             lines.append(raw.decode("utf-8"))
         except UnicodeDecodeError as exc:
             report.problem(str(path), number, f"invalid UTF-8 (byte 0x{raw[exc.start]:02x} at column {exc.start + 1}); "
-                                              "read as U+FFFD (re-save the file as UTF-8)")
+                                              "read as U+FFFD (re-save the file as UTF-8)", kept=True)
             lines.append(raw.decode("utf-8", errors="replace"))
     return "\n".join(lines)
 

@@ -73,6 +73,18 @@ def test_bad_records_are_skipped_and_reported_good_ones_kept(tmp_path):
     assert f"{good}:2" in result.stderr and f"{good}:3" in result.stderr
 
 
+def test_a_line_read_with_its_bad_bytes_replaced_is_repaired_not_skipped(tmp_path):
+    refs = tmp_path / "refs.bib"
+    refs.write_bytes(b"@article{a,\n  abstract = {We study GlimNet.}\n}\n@article{b,\n  abstract = {Zorb caf\xe9.}\n}\n")
+    result = runner.invoke(app, ["build", str(refs), "--out", str(tmp_path / "out"), "--json", "--quiet"])
+    assert result.exit_code == 0, result.output
+    summary = json.loads(result.stdout)
+    assert (summary["papers"], summary["papers_skipped"], summary["lines_repaired"]) == (2, 0, 1)
+    assert f"repaired {refs}:5: invalid UTF-8" in result.stderr and "skipped" not in result.stderr
+    extracted = runner.invoke(app, ["extract", str(refs), "-o", str(tmp_path / "x.jsonl")])
+    assert extracted.exit_code == 0 and "2 papers extracted, 0 skipped, 1 line repaired" in extracted.stderr
+
+
 def test_build_with_strict_stops_at_first_bad_record(tmp_path):
     bad = tmp_path / "papers.jsonl"
     bad.write_text('{"abstract": "We propose FooNet."}\n{oops\n', encoding="utf-8")

@@ -46,8 +46,9 @@ def test_invalid_utf8_in_a_whole_file_document(tmp_path):
     path.write_bytes(b"@article{a,\n  abstract = {ok}\n}\n@article{b,\n  abstract = {caf\xe9}\n}\n")
     papers, report = read_all(path)
     assert [paper.abstract for paper in papers] == ["ok", "caf\ufffd"]  # (a record of many lines is kept whole)
-    assert [(problem.line, problem.message) for problem in report.problems] == [
-        (5, "invalid UTF-8 (byte 0xe9 at column 18); read as U+FFFD (re-save the file as UTF-8)")]
+    assert [(problem.line, problem.message, problem.kept) for problem in report.problems] == [
+        (5, "invalid UTF-8 (byte 0xe9 at column 18); read as U+FFFD (re-save the file as UTF-8)", True)]
+    assert (report.skipped, report.repaired) == (0, 1)
 
 
 def test_malformed_json_line_in_the_middle():
