@@ -2137,7 +2137,13 @@ class MentionFinder:
                     covered.update(range(long_start, long_end))  # a defined concept: no rule may name it later
                     covered.add(short_index)
                     continue
-                generic = plural or class_noun or self._is_generic(long_text) or self._is_generic(short, long_text)
+                # (not a family the paper brings in under a name of its own: "we introduce Glim Reasoning Models
+                # (GRMs), which ...")
+                own_family = plural and not short.endswith("ss") and right_after_proposal \
+                    and cue.first in ("we", "i") \
+                    and all(word[:1].isupper() for word in view.words[long_start:long_end] if word.isalpha())
+                generic = (plural and not own_family) or class_noun or self._is_generic(long_text) \
+                    or self._is_generic(short, long_text)
                 listed_after_data_colon = _after_a_colon_of_data(view, long_start) \
                     and _listed_after(view, long_start, _ACRONYM_DATA_LIST_HEADS)
                 lower_concept = _written_lower(view, long_start, long_text) and (

@@ -4287,6 +4287,16 @@ def test_a_measure_a_tool_is_built_on_is_no_reported_metric(nlp, abstract, measu
     assert _labels_found_as(nlp, abstract, measure) == set()
 
 
+def test_a_family_the_paper_introduces_under_a_plural_name_is_its_proposal(nlp):
+    abstract = ("In this work, we introduce Glim Reasoning Models (GRMs), which are designed to reason before they "
+                "score. GRMs improve accuracy by 4.1% on ZorbEval.")
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert methods["Glim Reasoning Models"].role == "proposed" and methods["GRMs"].role == "proposed"
+    for other in ("Recently, Glim Reasoning Models (GRMs) have shown promise on ZorbEval.",
+                  "We introduce large glim models (LGMs) to the task of quark sorting."):
+        assert "METHOD" not in _labels_found_as(nlp, other, "GRMs" if "GRMs" in other else "LGMs")
+
+
 @pytest.mark.parametrize("abstract, measure", [
     ("We keep the glim weights in 16-bit precision and the rest in 4-bit.", "precision"),
     ("Under bfloat16 precision, zorb accuracy varies by 9% between runs.", "precision"),
