@@ -4287,6 +4287,13 @@ def test_a_measure_a_tool_is_built_on_is_no_reported_metric(nlp, abstract, measu
     assert _labels_found_as(nlp, abstract, measure) == set()
 
 
+def test_letters_for_a_quality_of_data_are_no_task(nlp):
+    abstract = "Detecting out-of-distribution (OOD) samples keeps glim sorters safe; OOD inputs are common."
+    assert "TASK" not in _labels_found_as(nlp, abstract, "OOD")
+    assert "TASK" not in _labels_found_as(nlp, abstract, "out-of-distribution")
+    assert _labels_found_as(nlp, "GlimGuard improves OOD detection on ZorbNet.", "OOD detection") == {"TASK"}
+
+
 def test_a_family_the_paper_introduces_under_a_plural_name_is_its_proposal(nlp):
     abstract = ("In this work, we introduce Glim Reasoning Models (GRMs), which are designed to reason before they "
                 "score. GRMs improve accuracy by 4.1% on ZorbEval.")
