@@ -1975,6 +1975,17 @@ class MentionFinder:
                 covered.update(range(long_start, long_end))
                 covered.add(short_index)
                 continue
+            if self._task_named_around_letters(view, gazetteer, cues, long_start, long_end, short_index):
+                head = view.words[short_index + 2]  # "text-to-image (T2I) generation", "human-object interaction
+                # (HOI) detection": the letters stand for what the task works on, and the task is named whole
+                concept_forms.add(short)  # (alone, the letters name no thing: "T2I models", "the HOI")
+                covered.update(range(long_start, long_end))
+                covered.update((short_index, short_index + 2))
+                found.append(Found(long_start, long_end, "TASK", None, "acronym:long-form+task-head-after", 0.8,
+                                   text=f"{long_text} {head}"))
+                found.append(Found(short_index, short_index + 1, "TASK", None, "acronym:short-form+task-head-after",
+                                   0.8, long_form=f"{long_text} {head}", text=f"{short} {head}"))
+                continue
             next_word = view.lower(short_index + 2)
             if not _written_lower(view, long_start, long_text) and view.lowers[long_end - 1] not in METHOD_HEADS \
                     and not view.lowers[long_end - 1].endswith("ing"):  # (a lower-case one names a kind of data: "a
@@ -2899,6 +2910,28 @@ class MentionFinder:
                     break  # (not "71.2% SR outperforming prior agents", "92% ASR among open models")
             return bool(re.search(r"\d", view.sentence_text(view.sent_of[start])))
         return False
+
+    def _task_named_around_letters(self, view: TokenView, gazetteer: dict[tuple[int, int], tuple[str, Optional[str]]],
+                                   cues: list[Cue], long_start: int, long_end: int, short_index: int) -> bool:
+        """Whether a task's head follows the brackets of a defined acronym ("out-of-distribution (OOD) detection"),
+        where neither the letters nor their long form are a known method, data or measure, nor a technique the
+        field uses everywhere ("Chain-of-Thought (CoT) reasoning"). Not a technique's head ("Glim (GQ) quantization",
+        "glim c-means (GCM) clustering"), nor a name a method's noun follows ("the Glim Quark (GQ) classification
+        model", "the ... (GQ) tagging scheme"; "text-to-image (T2I) generation models" are of the task), nor what
+        the paper brings in ("we introduce Glim-of-Thought (GoT) reasoning, a novel approach")."""
+        head = view.word(short_index + 2)
+        if view.word(short_index + 1) != ")" or head not in TASK_HEADS or head in _TECHNIQUE_TASK_HEADS \
+                or view.lowers[long_end - 1] in METHOD_HEADS or _we_bring_in(view, cues, long_start):
+            return False
+        long_text = view.span_text(long_start, long_end)
+        after = view.lower(short_index + 3)
+        if after in METHOD_HEADS and not (after in ("model", "models") and _written_lower(view, long_start, long_text)):
+            return False
+        if self._is_generic(long_text) or self._is_generic(f"{long_text} {head}"):
+            return False
+        known = {hit[0] for hit in (gazetteer.get((short_index, short_index + 1)), gazetteer.get((long_start, long_end)))
+                 if hit is not None}
+        return known <= {"TASK"}
 
     def _sure_measure_at(self, view: TokenView, gazetteer: dict[tuple[int, int], tuple[str, Optional[str]]],
                          at: int) -> bool:

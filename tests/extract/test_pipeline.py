@@ -4287,6 +4287,24 @@ def test_a_measure_a_tool_is_built_on_is_no_reported_metric(nlp, abstract, measu
     assert _labels_found_as(nlp, abstract, measure) == set()
 
 
+def test_a_task_head_after_defined_letters_names_the_task_whole(nlp):
+    abstract = ("Advances in glim-to-quark (G2Q) generation are fast. We address zorb-object interaction (ZOI) detection "
+                "with GlimNet. G2Q models still fail on rare zorbs.")
+    tasks = _by_text(extract_paper(_paper(abstract), nlp), "TASK")
+    assert {"glim-to-quark generation", "G2Q generation", "zorb-object interaction detection", "ZOI detection"} <= set(tasks)
+    assert tasks["ZOI detection"].long_form == "zorb-object interaction detection"
+    assert not {"glim-to-quark", "G2Q", "zorb-object interaction", "ZOI"} & set(tasks)
+
+
+@pytest.mark.parametrize("abstract, name", [
+    ("We introduce Glim-of-Thought (GoT) reasoning, a novel approach that reads weights first.", "GoT reasoning"),
+    ("Then, to fix the rigid grid of Glim of Two (GOT) quantization, we propose ZorbQ.", "GOT quantization"),
+    ("We integrate a Glim-Quark-Zorb (GQZ) classification model into the pipeline.", "GQZ classification"),
+])
+def test_a_technique_or_a_named_part_before_a_task_head_is_no_task(nlp, abstract, name):
+    assert "TASK" not in _labels_found_as(nlp, abstract, name)
+
+
 def test_letters_for_a_quality_of_data_are_no_task(nlp):
     abstract = "Detecting out-of-distribution (OOD) samples keeps glim sorters safe; OOD inputs are common."
     assert "TASK" not in _labels_found_as(nlp, abstract, "OOD")
