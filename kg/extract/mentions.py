@@ -3858,6 +3858,9 @@ class MentionFinder:
             text = item.text or view.span_text(item.start, item.end)
             if item.key is None and " " in text and text in self.not_entities:
                 continue  # "our Project Page": words that look like a name and are none
+            if item.key is None and item.label in (None, "METHOD") and _language_variety(item.long_form or text) \
+                    and view.lower(item.end) not in METHOD_HEADS and view.lower(item.end) not in DATASET_HEADS:
+                continue  # "Finland Glimish (FG)", "Old Zorbian", "Standard American English": a language, no method
             if item.key is None and " " in text and item.label in (None, "METHOD") and _AN_ORGANISATION.search(text) \
                     and view.lower(item.end) not in DATASET_HEADS:
                 continue  # "researchers at Glimford University", "the National Institute of Zorb": who, not what
@@ -7270,6 +7273,14 @@ def _list_head(view: TokenView, end: int) -> Optional[str]:
 _DESCRIBING = frozenset("""a an our new this these public synthetic real several multiple various two three four five
 six seven eight nine ten""".split())
 _NAMING_DATASET_HEADS = frozenset({"dataset", "datasets", "benchmark", "benchmarks", "corpus", "corpora"})
+
+
+def _language_variety(text: str) -> bool:
+    """'Finland Swedish', 'Old English', 'Standard American English': a variety of a language, named in capitalised
+    words ending in the language (not 'English-Glim', nor 'Glim English Parser')."""
+    words = text.split()
+    return 2 <= len(words) <= 4 and words[-1].lower() in _LANGUAGES \
+        and all(word.isalpha() and word[0].isupper() and word[1:].islower() for word in words)
 
 
 def _languages_joined(text: str) -> bool:

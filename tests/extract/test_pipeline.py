@@ -4287,6 +4287,13 @@ def test_a_measure_a_tool_is_built_on_is_no_reported_metric(nlp, abstract, measu
     assert _labels_found_as(nlp, abstract, measure) == set()
 
 
+def test_a_variety_of_a_language_is_no_method(nlp):
+    abstract = ("Varieties with little data, such as Northern Swahili (NS) and Old Welsh, are hard for GlimMT. "
+                "We adapt GlimMT to Old Welsh.")
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert not {"Northern Swahili", "NS", "Old Welsh"} & set(methods) and "GlimMT" in methods
+
+
 def test_a_task_head_after_defined_letters_names_the_task_whole(nlp):
     abstract = ("Advances in glim-to-quark (G2Q) generation are fast. We address zorb-object interaction (ZOI) detection "
                 "with GlimNet. G2Q models still fail on rare zorbs.")
