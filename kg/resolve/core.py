@@ -426,6 +426,8 @@ class _Resolver:
         for component, rows in by_component.items():
             label = rows[0][0].label
             surfaces = Counter(clean_surface(o.text) or o.text for o, _ in rows)
+            if label in _COMMON_NOUN_LABELS:
+                surfaces = _sentence_case_folded(surfaces)
             keys = sorted(keys_of.get(component, []))
             key = keys[0] if keys else None
             name = pinned.get(component) or (self.table.display.get((label, key)) if key else None) \
@@ -523,6 +525,21 @@ class _Resolver:
             resolution.entities[entity_id] = Entity(id=entity_id, label="METHOD", name=name, key=key,
                                                     aliases=(name,), papers=0)
         return entity_id
+
+
+# Labels whose names are common nouns ("machine unlearning"): a capital opening a sentence is no part of them.
+_COMMON_NOUN_LABELS = frozenset({"TASK"})
+
+
+def _sentence_case_folded(surfaces: Counter) -> Counter:
+    """Counts of spellings where "Machine unlearning" (a sentence's first word) counts as "machine unlearning" when
+    that is also written, so the display name is the spelling in running text (one word, "Dice", stays a name)."""
+    folded: Counter = Counter()
+    for surface, count in surfaces.items():
+        first, _, rest = surface.partition(" ")
+        lowered = first.lower() + " " + rest if rest and first[1:].islower() and rest == rest.lower() else surface
+        folded[lowered if lowered != surface and lowered in surfaces else surface] += count
+    return folded
 
 
 def _edge(a: Node, b: Node) -> tuple[Node, Node]:

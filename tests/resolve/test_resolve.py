@@ -259,3 +259,14 @@ def test_a_plural_inside_a_name_is_the_name_another_paper_writes_in_the_singular
                           paper("p3", mention("TASK", "scene graph generation"))], alias_table=AliasTable())
     (entity,) = resolution.entities.values()
     assert entity.name == "scene graph generation" and entity.papers == 3
+
+
+def test_a_task_is_named_as_running_text_writes_it_not_as_a_sentence_opens_on_it():
+    resolution = resolve([paper("p1", mention("TASK", "Glim unlearning")),
+                          paper("p2", mention("TASK", "Glim unlearning")),
+                          paper("p3", mention("TASK", "glim unlearning"))], alias_table=AliasTable())
+    (entity,) = resolution.entities.values()
+    assert entity.name == "glim unlearning" and entity.papers == 3
+    named = resolve([paper("p1", mention("METRIC", "Glim")), paper("p2", mention("METRIC", "Glim")),
+                     paper("p3", mention("METRIC", "glim"))], alias_table=AliasTable())
+    assert [e.name for e in named.entities.values()] == ["Glim"]  # one word may be a name: "Dice"
