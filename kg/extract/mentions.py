@@ -232,6 +232,7 @@ _DIMENSION_IN_TEXT = re.compile(r"(?<![\w-])[1-4]D(?!\w)")  # "3D vision-languag
 _NOT_A_TASK_WORD = re.compile(
     r"^-|ly$|^[^a-z]|^(?:one|two|three|four|five|single|dual|multi)-(?:stage|phase|stream|branch|tower)s?$")
 _TASK_VERBS = frozenset("""enhance support improve enable boost facilitate advance own no not still extra precise simple
+deceive deceives fool fools mislead misleads evade evades bypass bypasses compromise compromises
 however lack require perform enhances supports improves enables boosts facilitates advances lacks requires performs
 optimizes optimises achieves integrate integrates generate generates guide guides evaluate evaluates assess assesses
 leverage leverages ensure ensures combine combines demonstrated develop develops refine refines incorporate incorporates

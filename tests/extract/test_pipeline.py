@@ -4287,6 +4287,11 @@ def test_a_measure_a_tool_is_built_on_is_no_reported_metric(nlp, abstract, measu
     assert _labels_found_as(nlp, abstract, measure) == set()
 
 
+def test_a_verb_of_attack_before_a_task_is_no_part_of_it(nlp):
+    tasks = _by_text(extract_paper(_paper("Such glim images fool face recognition systems."), nlp), "TASK")
+    assert set(tasks) == {"face recognition"}
+
+
 def test_a_variety_of_a_language_is_no_method(nlp):
     abstract = ("Varieties with little data, such as Northern Swahili (NS) and Old Welsh, are hard for GlimMT. "
                 "We adapt GlimMT to Old Welsh.")
