@@ -3069,8 +3069,8 @@ def _baseline_for(sentence: str, number: _Number, numbers: list[_Number], local:
         if m.role == "proposed" and s - cue.end() > 6:
             continue  # the paper's own names count as reference only right after the cue
         gap = sentence[cue.end():s]
-        if any(cue.end() <= n.start < s for n in numbers) or re.search(r"[.;]", gap):
-            continue
+        if any(cue.end() <= n.start < s for n in numbers) or re.search(r"[.;]", _LATIN_ABBREVIATION.sub("", gap)):
+            continue  # (a full stop of "i.e." or "e.g." ends nothing: "outperforms ... approaches, i.e., A and B")
         if cue.start() > number.end and _BOUNDARY.search(sentence[number.end:cue.start()]):
             continue  # "..., while B achieves 1.3% compared to C": C belongs to the later clause
         group = _coordinated(sentence, (s, e, m), candidates)
@@ -3081,6 +3081,7 @@ def _baseline_for(sentence: str, number: _Number, numbers: list[_Number], local:
     return best[1] if best else fallback
 
 
+_LATIN_ABBREVIATION = re.compile(r"\b(?:i\.\s?e|e\.\s?g)\.", re.I)
 # What a verb improves, in whose system: "boosts the accuracy of B", "raise the mean score of B".
 _NOT_A_MEASURE_OF = (r"(?!(?:because|instead|top|out|regardless|ahead|most|all|each|some|any|none|one|both|many|part"
                      r"|use|means)(?![\w-]))")

@@ -345,6 +345,16 @@ def test_respectively_pairs_numbers_with_baselines():
     assert [(c.value, c.baseline) for c in claims_of(text, mentions)] == [(3.1, "FooNet"), (2.2, "BazNet")]
 
 
+def test_rivals_named_after_i_e_or_e_g_are_the_baselines():
+    text = "TriNet outperforms two strong rivals, i.e., FooNet and BazNet, by 3.2% and 4.7% in MRR, respectively."
+    mentions = [mention(text, "TriNet", "METHOD", "proposed"), mention(text, "FooNet", "METHOD", "compared"),
+                mention(text, "BazNet", "METHOD", "compared")]
+    assert [(c.value, c.baseline) for c in claims_of(text, mentions)] == [(3.2, "FooNet"), (4.7, "BazNet")]
+    text = "TriNet outperforms strong rivals (e.g., FooNet) by 3.2 points in MRR."
+    mentions = [mention(text, "TriNet", "METHOD", "proposed"), mention(text, "FooNet", "METHOD", "compared")]
+    assert [(c.value, c.baseline) for c in claims_of(text, mentions)] == [(3.2, "FooNet")]
+
+
 @pytest.mark.parametrize("text, baseline", [
     # the model a plug-in method improves is what its gain is over
     ("GlimTune improves accuracy by 6% for FooLLaMA2 and 11% for BarSALMON.", ["FooLLaMA2", "BarSALMON"]),
