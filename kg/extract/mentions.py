@@ -2128,8 +2128,10 @@ class MentionFinder:
                         (apposed_head := _apposition_head(view, short_index + 2)) is not None
                         and apposed_head[0] in METHOD_HEADS)
                 # (a method's noun after the brackets makes a scan a part, "a Glim Selective Scan (GSS) module", not
-                # images or video: "a Quark Fundus Images (QFI) model" is a model for a kind of data)
+                # images or video: "a Quark Fundus Images (QFI) model" is a model for a kind of data; "Glim-Wave Infrared (GWIR)"
+                # is a band of light)
                 data_kind = (long_head in _DATA_NOUNS and not (next_word in _COMPONENT_HEADS and long_head == "scan")
+                             and view.lower(long_end - 2) not in _PREPOSITIONS  # ("glim tattoos in infrared (GTI)")
                              and (long_head != "data"
                                   or _kind_of_data(view, long_start, long_end, right_after_proposal))) \
                     or (next_word in _DATA_NOUNS and not _PROCESS_NOUN.search(view.lower(short_index + 3)))
@@ -5383,7 +5385,7 @@ _HAVING_PARTS = frozenset({"integrates", "comprises", "includes", "contains", "f
                            "employs"})
 # Nouns for data after a defined short form: "bird's-eye-view (BEV) images", "synthetic aperture radar (SAR) data";
 # not where a process noun follows ("Adaptive Mixup Sampling (AMS) data augmentation": a method).
-_DATA_NOUNS = frozenset({"image", "images", "imagery", "video", "videos", "scan", "scans", "signal", "signals",
+_DATA_NOUNS = frozenset({"image", "images", "imagery", "video", "videos", "scan", "scans", "signal", "signals", "infrared",
                          "recordings", "volumes", "sequences", "modality", "modalities", "data"})
 _PROCESS_NOUN = re.compile(r"(?:tion|sion|ing|ment|sis)$")
 

@@ -4287,6 +4287,13 @@ def test_a_measure_a_tool_is_built_on_is_no_reported_metric(nlp, abstract, measu
     assert _labels_found_as(nlp, abstract, measure) == set()
 
 
+def test_a_band_of_light_is_no_method_and_a_method_for_images_is_one(nlp):
+    abstract = "Our model can render Glim-Wave Infrared (GWIR) and Zorb-Infrared (ZIR) from RGB frames."
+    assert "METHOD" not in _labels_found_as(nlp, abstract, "GWIR")
+    proposed = "We propose a Glim-Oriented Zorb Search Engine for Images (GZSEI) that finds quark photos."
+    assert _labels_found_as(nlp, proposed, "GZSEI") == {"METHOD"}
+
+
 def test_a_verb_of_attack_before_a_task_is_no_part_of_it(nlp):
     tasks = _by_text(extract_paper(_paper("Such glim images fool face recognition systems."), nlp), "TASK")
     assert set(tasks) == {"face recognition"}
