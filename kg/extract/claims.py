@@ -918,7 +918,8 @@ def _read_number(match: re.Match, masked: str, rules: _Rules) -> list[_Number]:
             or _tail(_FROM_TAIL, masked, end=match.start()) or _tail(_CHANGE_BEFORE_FROM, masked, end=match.start())
             or _tail(_CHANGE_BEFORE_COLON, masked, end=match.start())
             or _ends_of_change_before(masked, match, value, groups["num2"])
-            or _bracketed_change(masked, match) or _listed_after_a_change(masked, match)):
+            or _bracketed_change(masked, match) or _listed_after_a_change(masked, match)
+            or _measure_moving(masked, match, value, groups["num2"])):
         second = _to_float(groups["num2"])  # (an arrow reads as "to")
         if second is None:
             return []
@@ -939,6 +940,20 @@ def _read_number(match: re.Match, masked: str, rules: _Rules) -> list[_Number]:
             if extra is not None:
                 numbers.append(_Number(match.start(), end, extra, unit, measure=measure, group=1))
     return numbers
+
+
+def _measure_moving(masked: str, match: re.Match, start_value: float, end_text: Optional[str]) -> bool:
+    """Whether "X to Y" right after a measure's letters, in a sentence about a change or a comparison, is that
+    measure moving from X to Y ("improves ..., GWER 16.5% to 3.2%, GSIM 78.3% to 89.4%"), read like "from X to Y", not a range."""
+    end_value = _to_float(end_text) if end_text else None
+    return end_value is not None and _MEASURE_LETTERS_TAIL.search(masked, 0, match.start()) is not None \
+        and _CHANGE_OR_COMPARISON.search(masked, 0, match.start()) is not None
+
+
+_CHANGE_OR_COMPARISON = re.compile(r"\b(?:improv|gain|increas|reduc|decreas|boost|drop|lift|advantage|surpass|"
+                                   r"outperform|exceed|beat|compar|better|superior)", re.I)
+# A measure's letters right before a value, opening the sentence's list or an item of it: "reduces GWER 16.5% to".
+_MEASURE_LETTERS_TAIL = re.compile(r"(?:^|[\s,;:(])[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*\s+$")
 
 
 def _listed_after_a_change(masked: str, match: re.Match) -> bool:

@@ -345,6 +345,17 @@ def test_respectively_pairs_numbers_with_baselines():
     assert [(c.value, c.baseline) for c in claims_of(text, mentions)] == [(3.1, "FooNet"), (2.2, "BazNet")]
 
 
+def test_a_measure_moving_from_one_score_to_another_is_its_new_score():
+    text = ("TriNet surpasses prior models on the dubbing split, with GWER 16.1% to 3.4% (+78.9%), GSIM 71.2% to "
+            "84.3% (+18.4%) and a lower cost.")
+    values = [(c.value, c.unit, c.direction) for c in claims_of(text, [mention(text, "TriNet", "METHOD", "proposed")])]
+    assert (3.4, "%", "absolute") in values and (84.3, "%", "absolute") in values
+    assert not {16.1, 71.2} & {value for value, _, _ in values}
+    ranged = "TriNet reaches accuracies of 71% to 84% across the folds."
+    assert [(c.value, c.direction) for c in claims_of(ranged, [mention(ranged, "TriNet", "METHOD", "proposed")])] \
+        == [(71.0, "absolute")]
+
+
 def test_rivals_named_after_i_e_or_e_g_are_the_baselines():
     text = "TriNet outperforms two strong rivals, i.e., FooNet and BazNet, by 3.2% and 4.7% in MRR, respectively."
     mentions = [mention(text, "TriNet", "METHOD", "proposed"), mention(text, "FooNet", "METHOD", "compared"),
