@@ -687,10 +687,13 @@ _LEAD_WORD = r"(?!(?:our|we|by|on|in|across|at|while|and|which|that)\b)(?-i:[a-z
 _COMPARED_LEAD = (rf"(?:{_LEAD_WORD}\s+){{0,5}}(?:{_LEAD_WORD},\s*(?:including|such\s+as|like|especially|notably|"
                   r"e\.g\.,?)\s+)?")  # (a comma only before a list opener: "outperforming glim agents, including
 # Quark-4o (18.6%)")
+# Systems compared by their kind, not named: "over non-distilled models (91.5%)", "than prior baselines (62.0%)".
+_COMPARED_KIND = r"(?-i:[a-z])[\w\-]*\s+(?:models|methods|baselines|approaches|systems|counterparts|variants)"
 _COMPARED_THEN_BRACKET_TAIL = re.compile(
     _COMPARED_WITH + r"\s+"
     rf"(?:{_COMPARED_LEAD}{_COMPARED_NAME}\s*(?:\([^()]*\))?\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+))*"
-    rf"{_COMPARED_LEAD}{_COMPARED_NAME}\s*\(\s*$", re.I)  # (the bracket glued on too: "Quark-7B(12.1%)")
+    rf"(?:{_COMPARED_LEAD}{_COMPARED_NAME}|{_COMPARED_KIND})\s*\(\s*$", re.I)  # (the bracket glued on too:
+# "Quark-7B(12.1%)")
 _AT_TAIL = re.compile(r"\bat(?:\s+up\s+to)?\s*$", re.I)  # "runs at 30 FPS", "at up to 90 FPS"
 _AND_TAIL = re.compile(r"\band\s*$", re.I)
 _CONDITION_TAIL = re.compile(r"\b(?:under|at|with|for)\s+(?:a|an|the)\s*$", re.I)

@@ -356,6 +356,12 @@ def test_a_measure_moving_from_one_score_to_another_is_its_new_score():
         == [(71.0, "absolute")]
 
 
+def test_a_score_in_brackets_after_compared_systems_named_by_their_kind_is_theirs():
+    text = "TriNet gains 1.4 points over unpruned glim models (88.1%) on ZorbSet."
+    values = [c.value for c in claims_of(text, [mention(text, "TriNet", "METHOD", "proposed")])]
+    assert values == [1.4]
+
+
 def test_rivals_named_after_i_e_or_e_g_are_the_baselines():
     text = "TriNet outperforms two strong rivals, i.e., FooNet and BazNet, by 3.2% and 4.7% in MRR, respectively."
     mentions = [mention(text, "TriNet", "METHOD", "proposed"), mention(text, "FooNet", "METHOD", "compared"),
