@@ -688,7 +688,7 @@ _COMPARED_LEAD = (rf"(?:{_LEAD_WORD}\s+){{0,5}}(?:{_LEAD_WORD},\s*(?:including|s
                   r"e\.g\.,?)\s+)?")  # (a comma only before a list opener: "outperforming glim agents, including
 # Quark-4o (18.6%)")
 # Systems compared by their kind, not named: "over non-distilled models (91.5%)", "than prior baselines (62.0%)".
-_COMPARED_KIND = r"(?-i:[a-z])[\w\-]*\s+(?:models|methods|baselines|approaches|systems|counterparts|variants)"
+_COMPARED_KIND = rf"(?:{_LEAD_WORD}\s+){{1,3}}(?:models|methods|baselines|approaches|systems|counterparts|variants)"
 _COMPARED_THEN_BRACKET_TAIL = re.compile(
     _COMPARED_WITH + r"\s+"
     rf"(?:{_COMPARED_LEAD}{_COMPARED_NAME}\s*(?:\([^()]*\))?\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+))*"
