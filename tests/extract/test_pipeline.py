@@ -4352,6 +4352,12 @@ def test_a_measure_word_that_only_qualifies_another_noun_is_no_metric(nlp, abstr
     assert "METRIC" not in _labels_found_as(nlp, abstract, measure)
 
 
+def test_a_false_alarm_rate_is_one_measure(nlp):
+    abstract = "GlimDet achieves a much lower false alarm rate with improved detection accuracy on ZorbSet."
+    metrics = _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
+    assert "false alarm rate" in metrics and "alarm rate" not in metrics
+
+
 def test_precision_after_its_score_stays_a_metric(nlp):
     abstract = "GlimNet reaches 91.2% precision and 88.0% recall on the Zorb test split, in full."
     assert _labels_found_as(nlp, abstract, "precision") == {"METRIC"}
