@@ -687,13 +687,15 @@ _LEAD_WORD = r"(?!(?:our|we|by|on|in|across|at|while|and|which|that)\b)(?-i:[a-z
 _COMPARED_LEAD = (rf"(?:{_LEAD_WORD}\s+){{0,5}}(?:{_LEAD_WORD},\s*(?:including|such\s+as|like|especially|notably|"
                   r"e\.g\.,?)\s+)?")  # (a comma only before a list opener: "outperforming glim agents, including
 # Quark-4o (18.6%)")
-# Systems compared by their kind, not named: "over non-distilled models (91.5%)", "than prior baselines (62.0%)".
-_COMPARED_KIND = rf"(?:{_LEAD_WORD}\s+){{1,3}}(?:models|methods|baselines|approaches|systems|counterparts|variants)"
 _COMPARED_THEN_BRACKET_TAIL = re.compile(
     _COMPARED_WITH + r"\s+"
     rf"(?:{_COMPARED_LEAD}{_COMPARED_NAME}\s*(?:\([^()]*\))?\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+))*"
-    rf"(?:{_COMPARED_LEAD}{_COMPARED_NAME}|{_COMPARED_KIND})\s*\(\s*$", re.I)  # (the bracket glued on too:
-# "Quark-7B(12.1%)")
+    rf"{_COMPARED_LEAD}{_COMPARED_NAME}\s*\(\s*$", re.I)  # (the bracket glued on too: "Quark-7B(12.1%)")
+# Systems compared by their kind, not named, then a score in brackets: "over non-distilled models (91.5%)", "than
+# prior baselines (62.0%)" (a margin there is the paper's own: "a gain over comparable models (3.1 points)").
+_COMPARED_KIND_THEN_BRACKET_TAIL = re.compile(
+    _COMPARED_WITH + rf"\s+(?:{_LEAD_WORD}\s+){{1,3}}(?:models|methods|baselines|approaches|systems|counterparts|"
+    r"variants)\s*\(\s*$", re.I)
 _AT_TAIL = re.compile(r"\bat(?:\s+up\s+to)?\s*$", re.I)  # "runs at 30 FPS", "at up to 90 FPS"
 _AND_TAIL = re.compile(r"\band\s*$", re.I)
 _CONDITION_TAIL = re.compile(r"\b(?:under|at|with|for)\s+(?:a|an|the)\s*$", re.I)
@@ -922,7 +924,7 @@ def _read_number(match: re.Match, masked: str, rules: _Rules) -> list[_Number]:
             or _tail(_CHANGE_BEFORE_COLON, masked, end=match.start())
             or _ends_of_change_before(masked, match, value, groups["num2"])
             or _bracketed_change(masked, match) or _listed_after_a_change(masked, match)
-            or _measure_moving(masked, match, value, groups["num2"])):
+            or _measure_moving(masked, match, groups["num2"])):
         second = _to_float(groups["num2"])  # (an arrow reads as "to")
         if second is None:
             return []
@@ -945,18 +947,18 @@ def _read_number(match: re.Match, masked: str, rules: _Rules) -> list[_Number]:
     return numbers
 
 
-def _measure_moving(masked: str, match: re.Match, start_value: float, end_text: Optional[str]) -> bool:
-    """Whether "X to Y" right after a measure's letters, in a sentence about a change or a comparison, is that
-    measure moving from X to Y ("improves ..., GWER 16.5% to 3.2%, GSIM 78.3% to 89.4%"), read like "from X to Y", not a range."""
-    end_value = _to_float(end_text) if end_text else None
-    return end_value is not None and _MEASURE_LETTERS_TAIL.search(masked, 0, match.start()) is not None \
-        and _CHANGE_OR_COMPARISON.search(masked, 0, match.start()) is not None
+def _measure_moving(masked: str, match: re.Match, end_text: Optional[str]) -> bool:
+    """Whether "X to Y" right after a measure's letters, with the change in brackets after it, is that measure moving
+    from X to Y ("GWER 16.5% to 3.2% (+80.6%), GSIM 78.3% to 89.4% (+14.2%)"), read like "from X to Y" (not a setting's
+    range, "SNR 0 to 20 dB", "LR 0.1 to 0.5", nor a range of scores, "CER 8% to 12% across speakers")."""
+    return end_text is not None and _tail(_MEASURE_LETTERS_TAIL, masked, end=match.start()) is not None \
+        and _SIGNED_CHANGE_IN_BRACKETS.match(masked, match.end()) is not None
 
 
-_CHANGE_OR_COMPARISON = re.compile(r"\b(?:improv|gain|increas|reduc|decreas|boost|drop|lift|advantage|surpass|"
-                                   r"outperform|exceed|beat|compar|better|superior)", re.I)
-# A measure's letters right before a value, opening the sentence's list or an item of it: "reduces GWER 16.5% to".
+# A measure's letters right before a value, opening the sentence's list or an item of it: "with GWER 16.5% to".
 _MEASURE_LETTERS_TAIL = re.compile(r"(?:^|[\s,;:(])[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*\s+$")
+# The change a move from one score to another makes, in brackets right after it: " (+80.6%)", "(-7.1%)".
+_SIGNED_CHANGE_IN_BRACKETS = re.compile(r"\s*\(\s*[+\-\u2212]\s*\d+(?:\.\d+)?\s*%?\s*\)")
 
 
 def _listed_after_a_change(masked: str, match: re.Match) -> bool:
@@ -1256,7 +1258,9 @@ def _decide(sentence: str, masked: str, number: _Number, previous: Optional[_Num
         return True
     if (_tail(_OPEN_BRACKET_TAIL, left) or (number.unit == "%" and _tail(_GLUED_BRACKET_TAIL, left))) \
             and re.match(r"\s*(?:\)|vs\.?\s|versus\s)", right):
-        if right.lstrip().startswith(")") and _tail(_COMPARED_THEN_BRACKET_TAIL, left, reach=160):
+        if right.lstrip().startswith(")") and (_tail(_COMPARED_THEN_BRACKET_TAIL, left, reach=160) or (
+                number.unit in ("%", None) and not number.signed
+                and _tail(_COMPARED_KIND_THEN_BRACKET_TAIL, left, reach=160))):
             return False  # (not "outperforms QuarkNet (85.1% vs. 80.2%)": the paper's own, then the other's)
         return _set(number, "absolute", "claim:absolute-score", len(left_all))  # "Claude Pro (85.7%)"
     if _stated_score(left, rules, right) or _best_score_of(left, rules):
