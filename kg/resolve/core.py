@@ -49,6 +49,7 @@ class _Occurrence:
     key: Optional[str] = None
     is_mention: bool = False
     key_is_direct: bool = False
+    opens_sentence: bool = False  # written first in its sentence, where its capital says nothing
 
 
 @dataclass
@@ -148,9 +149,12 @@ class _Resolver:
             for mention in extraction.mentions:
                 self.mentions += 1
                 direct = mention.evidence.rule.startswith("gaz")
-                self._add(paper, mention.label, mention.text, mention.long_form, mention.key, True, direct)
+                sentence = mention.evidence.sentence.lstrip()
+                self._add(paper, mention.label, mention.text, mention.long_form, mention.key, True, direct,
+                          opens_sentence=sentence.startswith(mention.text))
                 if mention.long_form:
-                    self._add(paper, mention.label, mention.long_form, None, None, False)
+                    self._add(paper, mention.label, mention.long_form, None, None, False,
+                              opens_sentence=sentence.startswith(mention.long_form))
             for claim in extraction.claims:
                 for label, name in (("METHOD", claim.method), ("METHOD", claim.baseline),
                                     ("DATASET", claim.dataset), ("METRIC", claim.metric)):
@@ -166,12 +170,13 @@ class _Resolver:
                         self.acronym_keys[(occ.label, occ.form)][occ.key] += 1
 
     def _add(self, paper: str, label: str, text: str, long_form: Optional[str], key: Optional[str],
-             is_mention: bool, key_is_direct: bool = False) -> None:
+             is_mention: bool, key_is_direct: bool = False, opens_sentence: bool = False) -> None:
         text = text.strip()
         if not text:
             return
         self.occurrences.append(_Occurrence(paper, label, text, form_key(text, label),
-                                            (long_form or "").strip() or None, key, is_mention, key_is_direct))
+                                            (long_form or "").strip() or None, key, is_mention, key_is_direct,
+                                            opens_sentence))
 
     def _node(self, occ: _Occurrence) -> Optional[Node]:
         """The alias-graph node of an occurrence; None for an acronym its paper did not spell out."""
@@ -427,7 +432,7 @@ class _Resolver:
             label = rows[0][0].label
             surfaces = Counter(clean_surface(o.text) or o.text for o, _ in rows)
             if label in _COMMON_NOUN_LABELS:
-                surfaces = _sentence_case_folded(surfaces)
+                surfaces = _sentence_case_folded(surfaces, [o for o, _ in rows])
             keys = sorted(keys_of.get(component, []))
             key = keys[0] if keys else None
             name = pinned.get(component) or (self.table.display.get((label, key)) if key else None) \
@@ -527,19 +532,22 @@ class _Resolver:
         return entity_id
 
 
-# Labels whose names are common nouns ("machine unlearning"): a capital opening a sentence is no part of them.
-_COMMON_NOUN_LABELS = frozenset({"TASK"})
+# Labels whose names are common nouns ("machine unlearning", "accuracy"): a capital opening a sentence is no part of them.
+_COMMON_NOUN_LABELS = frozenset({"TASK", "METRIC"})
 
 
-def _sentence_case_folded(surfaces: Counter) -> Counter:
-    """Counts of spellings where "Machine unlearning" (a sentence's first word) counts as "machine unlearning" when
-    that is also written, so the display name is the spelling in running text (one word, "Dice", stays a name)."""
-    folded: Counter = Counter()
-    for surface, count in surfaces.items():
-        first, _, rest = surface.partition(" ")
-        lowered = first.lower() + " " + rest if rest and first[1:].islower() and rest == rest.lower() else surface
-        folded[lowered if lowered != surface and lowered in surfaces else surface] += count
-    return folded
+def _sentence_case_folded(surfaces: Counter, occurrences: list[_Occurrence]) -> Counter:
+    """Counts of spellings where "Machine unlearning" opening a sentence counts as "machine unlearning" when that is
+    also written, so the display name is the spelling of running text ("Arabic dialect identification" and "Dice"
+    written inside sentences keep their capitals)."""
+    folded = Counter(surfaces)
+    for occ in occurrences:
+        surface = clean_surface(occ.text) or occ.text
+        lowered = surface[:1].lower() + surface[1:]
+        if occ.opens_sentence and lowered != surface and lowered in surfaces:
+            folded[surface] -= 1
+            folded[lowered] += 1
+    return +folded
 
 
 def _edge(a: Node, b: Node) -> tuple[Node, Node]:

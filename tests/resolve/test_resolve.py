@@ -6,8 +6,10 @@ import random
 import subprocess
 import sys
 
+import pytest
+
 from kg.graph import build_graph, validate_graph
-from kg.models import Claim
+from kg.models import Claim, Evidence, Mention
 from kg.resolve import AliasTable, resolve
 from tests.resolve.conftest import evidence, mention, paper
 
@@ -261,12 +263,26 @@ def test_a_plural_inside_a_name_is_the_name_another_paper_writes_in_the_singular
     assert entity.name == "scene graph generation" and entity.papers == 3
 
 
+def _said(label: str, text: str, sentence: str) -> Mention:
+    return Mention(text=text, label=label, evidence=Evidence(sentence=sentence, start=0, end=len(text), rule="test",
+                                                             confidence=0.9))
+
+
 def test_a_task_is_named_as_running_text_writes_it_not_as_a_sentence_opens_on_it():
-    resolution = resolve([paper("p1", mention("TASK", "Glim unlearning")),
-                          paper("p2", mention("TASK", "Glim unlearning")),
-                          paper("p3", mention("TASK", "glim unlearning"))], alias_table=AliasTable())
+    resolution = resolve([paper("p1", _said("TASK", "Glim unlearning", "Glim unlearning removes data.")),
+                          paper("p2", _said("TASK", "Glim unlearning", "Glim unlearning is hard.")),
+                          paper("p3", _said("TASK", "glim unlearning", "We study glim unlearning."))],
+                         alias_table=AliasTable())
     (entity,) = resolution.entities.values()
     assert entity.name == "glim unlearning" and entity.papers == 3
-    named = resolve([paper("p1", mention("METRIC", "Glim")), paper("p2", mention("METRIC", "Glim")),
-                     paper("p3", mention("METRIC", "glim"))], alias_table=AliasTable())
-    assert [e.name for e in named.entities.values()] == ["Glim"]  # one word may be a name: "Dice"
+
+
+@pytest.mark.parametrize("label, capitalised, lower", [
+    ("TASK", "Zorbic glim identification", "zorbic glim identification"),  # a proper adjective inside sentences
+    ("METRIC", "Glim", "glim"),                                             # a measure's name
+])
+def test_a_capital_written_inside_sentences_stays(label, capitalised, lower):
+    resolution = resolve([paper("p1", _said(label, capitalised, f"We report {capitalised} here.")),
+                          paper("p2", _said(label, capitalised, f"We report {capitalised} again.")),
+                          paper("p3", _said(label, lower, f"We report {lower} too."))], alias_table=AliasTable())
+    assert [e.name for e in resolution.entities.values()] == [capitalised]
