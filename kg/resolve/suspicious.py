@@ -254,16 +254,21 @@ def _divergent_pairs(row: EntityRow, table: AliasTable) -> list[tuple[str, str]]
     only some of the other's words ("area under curve"). A long form written loosely beside a fuller one of the
     same node ("receiver operating characteristics", its head left out) stands for the fuller one."""
     long_forms = sorted({clean_surface(a) for a in row.aliases if _is_long_form(a)})
-    fuller = {lf: max((other for other in long_forms if other != lf and near_long_form(lf, other)),
+    fuller = {lf: max((other for other in long_forms
+                       if len(other.split()) > len(lf.split()) and near_long_form(lf, other)),
                       key=lambda other: (len(other.split()), other), default=lf)
               for lf in long_forms}
     squashed = {lf: form_key(lf, row.label) for lf in long_forms}
     known = {lf: _table_key(table, row.label, lf) for lf in long_forms}
     return [(a, b) for a, b in combinations(long_forms, 2)
             if not (known[a] is not None and known[a] == known[b])
-            and not shortened_long_form(fuller[a], fuller[b]) and not shortened_long_form(fuller[b], fuller[a])
+            and not _one_shortens_the_other(a, b) and not _one_shortens_the_other(fuller[a], fuller[b])
             and fuller[a] != fuller[b]
             and SequenceMatcher(None, squashed[a], squashed[b]).ratio() < DIVERGENT_RATIO]
+
+
+def _one_shortens_the_other(a: str, b: str) -> bool:
+    return shortened_long_form(a, b) or shortened_long_form(b, a)
 
 
 def _table_key(table: AliasTable, label: str, name: str) -> Optional[str]:

@@ -154,6 +154,11 @@ def test_a_long_form_without_its_head_stands_for_the_fuller_one_of_its_node():
         "Glim Under the Blixing Zorbating Quarkistic",
         "glim under the blixing zorbating quarkistics"))
     assert find_suspicions([several], AliasTable()) == []  # the fullest of the near ones decides
+    shortening = EntityRow("metric:guc", "METRIC", "GUC", (
+        "GUC", "glim under curve", "Glim Under the Receiver Zorbing Quark Blixing Characteristic Curve",
+        "glim under curve value"))
+    assert all("glim under curve" not in finding.names  # a shortening stays excused, whatever its fuller form
+               for finding in find_suspicions([shortening], AliasTable()))
 
 
 def test_a_plural_of_a_spelling_the_alias_table_knows_is_that_spelling():
