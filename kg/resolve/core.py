@@ -296,13 +296,11 @@ class _Resolver:
             if not known:
                 continue
             known_forms = self.table.long_forms.get((label, known), ())
-            # "OOD detection" is known: OOD alone names a quality of data, and "out-of-distribution (OOD)" no task
-            head_optional = not any(form_key(spelled.split()[0], label) == form for spelled in known_forms)
             key_node = ("K", label, known)
             for paper in sorted(papers):
                 written = self.long_form_texts.get((label, form, paper), ())
                 node = ("P", label, form, paper)
-                if node in self.graph and any(near_long_form(text, spelled, head_optional=head_optional)
+                if node in self.graph and any(near_long_form(text, spelled)
                                               for text in sorted(written) for spelled in sorted(known_forms)):
                     self.graph.add_edge(node, key_node)
 

@@ -200,7 +200,7 @@ def _plural_stems(word: str) -> list[str]:
     return []
 
 
-def near_long_form(written: str, known: str, *, head_optional: bool = True) -> bool:
+def near_long_form(written: str, known: str) -> bool:
     """Whether a paper's spelling-out of an acronym is a known spelling-out, written loosely.
 
     Loose writings that count: extra words in front, which is how a long form found in
@@ -210,8 +210,7 @@ def near_long_form(written: str, known: str, *, head_optional: bool = True) -> b
     Model" for Segment Anything Model); and a derivation at the end or one kind-of-network
     word inside ("neural field-based", "Residual Neural Network" for Residual Network); and
     the known words less the last, the head left to the reader ("text-to-image (T2I)" for
-    text-to-image generation, "Segment Anything (SAM)" for Segment Anything Model) unless
-    ``head_optional`` is off. Words
+    text-to-image generation, "Segment Anything (SAM)" for Segment Anything Model). Words
     of other stems keep two meanings apart: "Mean Angle Error" is not Mean Absolute Error,
     "Proximal Gradient Descent" is not Projected Gradient Descent, and numbers must be equal.
     """
@@ -221,7 +220,7 @@ def near_long_form(written: str, known: str, *, head_optional: bool = True) -> b
         return False
     if len(ours) > len(theirs) and ours[-len(theirs):] == theirs:
         return True
-    if head_optional and len(ours) >= 2 and ours == theirs[:-1]:
+    if len(ours) >= 2 and ours == theirs[:-1]:
         return True
     if len(ours) != len(theirs):
         return False
