@@ -134,8 +134,9 @@ _DERIVED_FROM_NAME = frozenset({"-based", "-like", "-driven", "-guided", "-enhan
                                 "-assisted", "-aided"})
 def _measure_as_a_tool(view: TokenView, end: int) -> bool:
     """'a binary 0/1 accuracy reward', 'IoU-guided efficient random optimization': a tool built on a measure
-    (ending at `end`), not a result reported in it ('ROUGE-based metrics' and 'ROUGE-based evaluation' are)."""
-    return view.lower(end) in _OBJECTIVE_NOUNS or view.lower(end) in _NOUNS_A_MEASURE_WORD_MODIFIES or (
+    (ending at `end`), not a result reported in it ('ROUGE-based metrics' and 'ROUGE-based evaluation' are); and
+    'in 16-bit precision', the precision of arithmetic."""
+    return view.lower(end) in _OBJECTIVE_NOUNS or (
         view.lower(end - 1) == "precision" and bool(_NUMBER_FORMAT.match(view.lower(end - 2)))) or (
         view.lower(end) in _DERIVED_FROM_NAME and end < view.n and view.starts[end] == view.ends[end - 1]
         and not _TOOL_NOUNS.isdisjoint(view.lowers[end + 1:min(end + 4, _clause_end(view, end + 1))]))

@@ -4294,6 +4294,22 @@ def test_a_band_of_light_is_no_method_and_a_method_for_images_is_one(nlp):
     assert _labels_found_as(nlp, proposed, "GZSEI") == {"METHOD"}
 
 
+def test_a_variety_of_a_language_before_a_data_noun_names_the_data(nlp):
+    abstract = "We evaluate GlimMT on the Northern Swahili corpus and report BLEU."
+    assert _labels_found_as(nlp, abstract, "Northern Swahili") == {"DATASET"}
+
+
+def test_a_known_measure_before_a_task_head_is_no_task(nlp):
+    abstract = "We estimate the peak signal-to-noise ratio (PSNR) estimation quality of GlimCam."
+    assert "TASK" not in _labels_found_as(nlp, abstract, "PSNR estimation")
+
+
+def test_a_task_named_around_letters_may_head_a_kind_of_model(nlp):
+    abstract = "Recent glim-to-quark (G2Q) generation models such as ZorbDiff are strong."
+    tasks = _by_text(extract_paper(_paper(abstract), nlp), "TASK")
+    assert {"glim-to-quark generation", "G2Q generation"} <= set(tasks)
+
+
 def test_a_verb_of_attack_before_a_task_is_no_part_of_it(nlp):
     tasks = _by_text(extract_paper(_paper("Such glim images fool face recognition systems."), nlp), "TASK")
     assert set(tasks) == {"face recognition"}
