@@ -7,7 +7,7 @@ means the JSON Schema in ``schemas/`` describes the whole pipeline.
 
 from __future__ import annotations
 
-from typing import Literal, Optional
+from typing import Iterable, Literal, Optional
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -58,6 +58,11 @@ class Problem(_Record):
     message: str
     stage: Literal["read", "extract", "resolve", "load"] = "read"
     kept: bool = False
+
+
+def skipped_count(problems: Iterable[Problem]) -> int:
+    """Problems that cost their record or file; one whose line was repaired and read is no skip."""
+    return sum(1 for problem in problems if not problem.kept)
 
 
 class Evidence(_Record):

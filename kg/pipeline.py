@@ -15,7 +15,7 @@ import networkx as nx
 
 from kg.errors import SourceError, StoreError
 from kg.graph import build_graph, counts_by_type, most_connected, validate_graph
-from kg.models import Extraction, Paper, Problem
+from kg.models import Extraction, Paper, Problem, skipped_count
 from kg.resolve import Resolution, resolve
 from kg.sources import ReadReport, merge_duplicates, read_papers
 from kg.store.local import write_graph, write_text_atomic
@@ -46,7 +46,7 @@ class BuildSummary:
     @property
     def skipped(self) -> int:
         """Records and files skipped (a problem whose line was repaired and read is no skip)."""
-        return sum(1 for problem in self.problems if not problem.kept)
+        return skipped_count(self.problems)
 
     def to_dict(self) -> dict:
         return {
@@ -105,8 +105,9 @@ def problem_line(problem: Problem) -> str:
 
 def counted_problems(problems: list[Problem]) -> str:
     """'3 skipped', or '3 skipped, 1 line repaired': the tally a summary line ends with."""
-    repaired = sum(1 for problem in problems if problem.kept)
-    return f"{len(problems) - repaired} skipped" + (
+    skipped = skipped_count(problems)
+    repaired = len(problems) - skipped
+    return f"{skipped} skipped" + (
         f", {repaired} line{'s' if repaired != 1 else ''} repaired" if repaired else "")
 
 

@@ -19,7 +19,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Iterable, Iterator, Optional
 
-from kg.models import Paper, Problem
+from kg.models import Paper, Problem, skipped_count
 from kg.sources._text import open_bytes
 
 HEAD_BYTES = 8192
@@ -53,12 +53,12 @@ class ReadReport:
     @property
     def skipped(self) -> int:
         """Files and records that were skipped, one per problem that kept nothing."""
-        return sum(1 for problem in self.problems if not problem.kept)
+        return skipped_count(self.problems)
 
     @property
     def repaired(self) -> int:
         """Lines read all the same with something repaired (bad bytes as U+FFFD)."""
-        return sum(1 for problem in self.problems if problem.kept)
+        return len(self.problems) - self.skipped
 
 
 def readers() -> tuple[ModuleType, ...]:
