@@ -3103,7 +3103,7 @@ def _baseline_for(sentence: str, number: _Number, numbers: list[_Number], local:
     return best[1] if best else fallback
 
 
-_LATIN_ABBREVIATION = re.compile(r"\b(?:i\.\s?e|e\.\s?g)\.", re.I)
+_LATIN_ABBREVIATION = re.compile(r"\b(?:i\.\s?e|e\.\s?g)\.?", re.I)
 # What a verb improves, in whose system: "boosts the accuracy of B", "raise the mean score of B".
 _NOT_A_MEASURE_OF = (r"(?!(?:because|instead|top|out|regardless|ahead|most|all|each|some|any|none|one|both|many|part"
                      r"|use|means)(?![\w-]))")

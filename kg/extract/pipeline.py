@@ -285,6 +285,15 @@ _ESCAPED_AMPERSAND_WORD = re.compile(r"(?<![\w\\/.@-])[A-Za-z0-9][\w\-]*(?:\\&[A
 _ESCAPED_AMPERSAND = re.compile(r"\\&")
 
 
+def _unescaped_ampersands(match: re.Match, text: str) -> str:
+    """The word with its ampersands unescaped, the freed space where it parts words rather than a word and what is
+    glued to it: after it before a space ("the Glim Q&A  benchmark" keeps its name), before it elsewhere ("AT&T's",
+    "(Q&A)")."""
+    word = match.group().replace("\\&", "&")
+    spaced_after = match.end() == len(text) or text[match.end()].isspace()
+    return word.ljust(len(match.group())) if spaced_after else word.rjust(len(match.group()))
+
+
 def _unemphasised(text: str) -> str:
     """The text with markdown's emphasis marks blanked, a word emphasised a piece at a time read whole; the length
     stays."""
@@ -359,8 +368,7 @@ def clean_text(text: str) -> str:
         text = _ACCENTED_WORD.sub(_accented, text)
         text = _ESCAPED_UNDERSCORE_WORD.sub(_unescaped_underscores, text)
         if "\\&" in text:
-            text = _ESCAPED_AMPERSAND_WORD.sub(lambda match: match.group().replace("\\&", "&").ljust(len(match.group())),
-                                               text)  # (the space after: "the Glim Q&A  benchmark" keeps its name)
+            text = _ESCAPED_AMPERSAND_WORD.sub(lambda match: _unescaped_ampersands(match, text), text)
             text = _ESCAPED_AMPERSAND.sub(" &", text)
         if "{" in text:
             text = _STYLED_WORD.sub(_styled_word, text)

@@ -375,6 +375,10 @@ def test_rivals_named_after_i_e_or_e_g_are_the_baselines():
     mentions = [mention(text, "TriNet", "METHOD", "proposed"), mention(text, "FooNet", "METHOD", "compared"),
                 mention(text, "BazNet", "METHOD", "compared")]
     assert [(c.value, c.baseline) for c in claims_of(text, mentions)] == [(3.2, "FooNet"), (4.7, "BazNet")]
+    text = "TriNet outperforms two strong rivals, i.e, FooNet and BazNet, by 3.2% and 4.7% in MRR, respectively."
+    mentions = [mention(text, "TriNet", "METHOD", "proposed"), mention(text, "FooNet", "METHOD", "compared"),
+                mention(text, "BazNet", "METHOD", "compared")]
+    assert [c.baseline for c in claims_of(text, mentions)] == ["FooNet", "BazNet"]  # the abbreviation's dot left out
     text = "TriNet outperforms strong rivals (e.g., FooNet) by 3.2 points in MRR."
     mentions = [mention(text, "TriNet", "METHOD", "proposed"), mention(text, "FooNet", "METHOD", "compared")]
     assert [(c.value, c.baseline) for c in claims_of(text, mentions)] == [(3.2, "FooNet")]

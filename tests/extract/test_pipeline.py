@@ -3221,6 +3221,8 @@ def test_a_name_with_an_escaped_ampersand_reads_whole(nlp):
     text = "GlimSeg reaches 92.5\\% on J\\&F on the Zorb Q\\&A benchmark, and R \\& D teams use it."
     cleaned = clean_text(text)
     assert len(cleaned) == len(text) and " J&F " in cleaned and "Zorb Q&A  benchmark" in cleaned and "R  & D" in cleaned
+    glued = clean_text("the GlimCo\\&Zorb's model (Q\\&A)")
+    assert " GlimCo&Zorb's model" in glued and "( Q&A)" in glued  # what is glued to the word stays glued
     extraction = extract_paper(_paper(text), nlp)
     assert "J&F" in _by_text(extraction, "METRIC")
     assert [claim.metric for claim in extraction.claims] == ["J&F"]
