@@ -1980,7 +1980,9 @@ class MentionFinder:
             if self._task_named_around_letters(view, gazetteer, cues, long_start, long_end, short_index):
                 head = view.words[short_index + 2]  # "text-to-image (T2I) generation", "human-object interaction
                 # (HOI) detection": the letters stand for what the task works on, and the task is named whole
-                concept_forms.add(short)  # (alone, the letters name no thing: "T2I models", "the HOI")
+                concept_forms.add(short)  # (alone, the letters name no thing: "T2I models", "the HOI"; the names
+                # join the head the brackets stand before, while their evidence offsets stay the letters' and the
+                # long form's own)
                 covered.update(range(long_start, long_end))
                 covered.update((short_index, short_index + 2))
                 found.append(Found(long_start, long_end, "TASK", None, "acronym:long-form+task-head-after", 0.8,
