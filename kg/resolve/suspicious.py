@@ -252,7 +252,9 @@ def _divergent_pairs(row: EntityRow, table: AliasTable) -> list[tuple[str, str]]
     """Pairs of a node's long forms that share little, unless the alias table knows both as names of one thing
     ("Image Generation" and "Image Synthesis", "Dice Score" and "Dice Similarity Coefficients") or one keeps
     only some of the other's words ("area under curve"). A long form written loosely beside a fuller one of the
-    same node ("receiver operating characteristics", its head left out) stands for the fuller one."""
+    same node ("receiver operating characteristics", its head left out) stands for the fuller one, and one written
+    loosely for a spelling-out the table knows for the node is that spelling-out ("Shifted Window" for Shifted
+    Window Transformer)."""
     long_forms = sorted({clean_surface(a) for a in row.aliases if _is_long_form(a)})
     fuller = {lf: max((other for other in long_forms
                        if len(other.split()) > len(lf.split()) and near_long_form(lf, other)),
@@ -260,6 +262,11 @@ def _divergent_pairs(row: EntityRow, table: AliasTable) -> list[tuple[str, str]]
               for lf in long_forms}
     squashed = {lf: form_key(lf, row.label) for lf in long_forms}
     known = {lf: _table_key(table, row.label, lf) for lf in long_forms}
+    keys_here = sorted({key for key in known.values() if key is not None})
+    for lf in long_forms:  # a loose writing of a spelling-out the table knows for this node: "Shifted Window (Swin)"
+        if known[lf] is None:
+            known[lf] = next((key for key in keys_here if any(
+                near_long_form(lf, spelled) for spelled in sorted(table.long_forms.get((row.label, key), ())))), None)
     return [(a, b) for a, b in combinations(long_forms, 2)
             if not (known[a] is not None and known[a] == known[b])
             and not _one_shortens_the_other(a, b) and not _one_shortens_the_other(fuller[a], fuller[b])

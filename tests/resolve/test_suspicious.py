@@ -161,6 +161,16 @@ def test_a_long_form_without_its_head_stands_for_the_fuller_one_of_its_node():
                for finding in find_suspicions([shortening], AliasTable()))
 
 
+def test_a_loose_writing_of_a_spelling_out_the_table_knows_for_the_node_is_no_false_merge():
+    from kg.resolve import find_suspicions, EntityRow
+    table = AliasTable()
+    table.add("METHOD", "Zorb Quark Transformer", "zorb")
+    table.add("METHOD", "Shifted Zorbing Quark Window Transformer", "zorb")
+    row = EntityRow("method:zorb", "METHOD", "Zorb", ("Zorb", "Zorb Quark Transformer", "Shifted Zorbing Quark Window"))
+    assert find_suspicions([row], table) == []
+    assert [f.kind for f in find_suspicions([row], AliasTable())] == ["false_merge"]
+
+
 def test_a_plural_of_a_spelling_the_alias_table_knows_is_that_spelling():
     from kg.resolve import find_suspicions, EntityRow
     table = AliasTable()
