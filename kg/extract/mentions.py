@@ -2131,8 +2131,8 @@ class MentionFinder:
                         (apposed_head := _apposition_head(view, short_index + 2)) is not None
                         and apposed_head[0] in METHOD_HEADS)
                 # (a method's noun after the brackets makes a scan a part, "a Glim Selective Scan (GSS) module", not
-                # images or video: "a Quark Fundus Images (QFI) model" is a model for a kind of data; "Glim-Wave Infrared (GWIR)"
-                # is a band of light)
+                # images or video: "a Quark Fundus Images (QFI) model" is a model for a kind of data; "Glim-Wave
+                # Infrared (GWIR)" is a band of light)
                 data_kind = (long_head in _DATA_NOUNS and not (next_word in _COMPONENT_HEADS and long_head == "scan")
                              and view.lower(long_end - 2) not in _PREPOSITIONS  # ("glim tattoos in infrared (GTI)")
                              and (long_head != "data"
@@ -2935,8 +2935,8 @@ class MentionFinder:
             return False
         if self._is_generic(long_text) or self._is_generic(f"{long_text} {head}"):
             return False
-        known = {hit[0] for hit in (gazetteer.get((short_index, short_index + 1)), gazetteer.get((long_start, long_end)))
-                 if hit is not None}
+        hits = (gazetteer.get((short_index, short_index + 1)), gazetteer.get((long_start, long_end)))
+        known = {hit[0] for hit in hits if hit is not None}
         return known <= {"TASK"}
 
     def _sure_measure_at(self, view: TokenView, gazetteer: dict[tuple[int, int], tuple[str, Optional[str]]],
@@ -5388,8 +5388,8 @@ _HAVING_PARTS = frozenset({"integrates", "comprises", "includes", "contains", "f
                            "employs"})
 # Nouns for data after a defined short form: "bird's-eye-view (BEV) images", "synthetic aperture radar (SAR) data";
 # not where a process noun follows ("Adaptive Mixup Sampling (AMS) data augmentation": a method).
-_DATA_NOUNS = frozenset({"image", "images", "imagery", "video", "videos", "scan", "scans", "signal", "signals", "infrared",
-                         "recordings", "volumes", "sequences", "modality", "modalities", "data"})
+_DATA_NOUNS = frozenset({"image", "images", "imagery", "video", "videos", "scan", "scans", "signal", "signals",
+                         "infrared", "recordings", "volumes", "sequences", "modality", "modalities", "data"})
 _PROCESS_NOUN = re.compile(r"(?:tion|sion|ing|ment|sis)$")
 
 

@@ -530,7 +530,8 @@ class _Resolver:
         return entity_id
 
 
-# Labels whose names are common nouns ("machine unlearning", "accuracy"): a capital opening a sentence is no part of them.
+# Labels whose names are common nouns ("machine unlearning", "accuracy"): a capital opening a sentence is no part of
+# them.
 _COMMON_NOUN_LABELS = frozenset({"TASK", "METRIC"})
 
 
