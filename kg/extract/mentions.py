@@ -1402,17 +1402,24 @@ def _at_the_core_of_own(view: TokenView, index: int, own_names: frozenset[str]) 
 
 # Verbs by which a system makes a part of its own: "ZORBIT introduces QXFreeze, a mechanism ...".
 _OWN_PART_VERBS = frozenset({"introduces", "features", "devises", "designs", "proposes", "presents"})
+# What a system does with a part it is built of: "GlimCLIP incorporates GlimFuser, a fusion module".
+_TAKING_IN_VERBS = frozenset({"incorporates", "integrates", "includes", "comprises", "contains", "employs"})
 
 
 def _introduced_by_own(view: TokenView, index: int, own_names: frozenset[str]) -> bool:
     """Whether the name at `index` is what the paper's own system introduces ("DIFFER introduces NBDetach, a
-    mechanism designed for ..."): a part of the paper's own."""
+    mechanism designed for ..."), or takes in as a part the apposition calls one ("GlimCLIP incorporates GlimFuser,
+    a fusion module that ..."; not "GlimCLIP uses ZorbNet, a pretrained backbone"): a part of the paper's own."""
     verb = index - 1
     while verb > 0 and view.lowers[verb] in _OBJECT_LEAD:
         verb -= 1
     subject = verb - 1 if view.lower(verb - 1) not in ("further", "also", "then") else verb - 2
-    return view.lower(verb) in _OWN_PART_VERBS and subject >= 0 and view.words[subject] in own_names \
-        and _directly_after(view, verb + 1, index)
+    if subject < 0 or view.words[subject] not in own_names or not _directly_after(view, verb + 1, index):
+        return False
+    if view.lower(verb) in _OWN_PART_VERBS:
+        return True
+    apposed = _apposition_head(view, index + 1) if view.lower(verb) in _TAKING_IN_VERBS else None
+    return apposed is not None and apposed[0] in _COMPONENT_HEADS
 
 
 def _coined_long_form(long_form: str) -> bool:

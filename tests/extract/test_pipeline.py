@@ -1093,6 +1093,14 @@ def test_a_novel_part_the_papers_system_introduces_is_proposed(nlp):
     assert methods["Tri-Band Visual Token Mixer module"].role == "proposed"
 
 
+def test_a_part_the_papers_system_takes_in_is_proposed_when_its_apposition_says_part(nlp):
+    abstract = ("We propose GlimCLIP, a detector of generated images. To resist degradations, GlimCLIP incorporates "
+                "GlimFuser, a fusion module that joins shallow and deep features. GlimCLIP incorporates ZorbNet, "
+                "a pretrained backbone.")
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert methods["GlimFuser"].role == "proposed" and methods["ZorbNet"].role == "used"
+
+
 def test_a_name_written_as_a_baseline_is_compared(nlp):
     abstract = ("We evaluate a variety of LLMs in a zero-shot setting and compare their performance to a fine-tuned "
                 "RoBERTa baseline.")
