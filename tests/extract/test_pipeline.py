@@ -3226,7 +3226,7 @@ def test_a_name_with_an_escaped_underscore_reads_whole(nlp):
 def test_a_name_with_an_escaped_ampersand_reads_whole(nlp):
     from kg.extract.pipeline import clean_text
 
-    text = "GlimSeg reaches 92.5\\% on J\\&F on the Zorb Q\\&A benchmark, and R \\& D teams use it."
+    text = "GlimSeg reaches 81.3\\% on J\\&F on the Zorb Q\\&A benchmark, and R \\& D teams use it."
     cleaned = clean_text(text)
     assert len(cleaned) == len(text) and " J&F " in cleaned and "Zorb Q&A  benchmark" in cleaned and "R  & D" in cleaned
     glued = clean_text("the GlimCo\\&Zorb's model (Q\\&A)")
@@ -4310,7 +4310,7 @@ def test_a_variety_of_a_language_before_a_data_noun_names_the_data(nlp):
 
 
 def test_a_known_measure_before_a_task_head_is_no_task(nlp):
-    abstract = "We estimate the peak signal-to-noise ratio (PSNR) estimation quality of GlimCam."
+    abstract = "Then we run peak signal-to-noise ratio (PSNR) estimation on GlimCam frames."
     assert "TASK" not in _labels_found_as(nlp, abstract, "PSNR estimation")
 
 
@@ -4342,7 +4342,7 @@ def test_a_task_head_after_defined_letters_names_the_task_whole(nlp):
 
 
 @pytest.mark.parametrize("abstract, name", [
-    ("We introduce Glim-of-Thought (GoT) reasoning, a novel approach that reads weights first.", "GoT reasoning"),
+    ("We introduce Glim-of-Thought (GoT) reasoning, a new way to read weights first.", "GoT reasoning"),
     ("Then, to fix the rigid grid of Glim of Two (GOT) quantization, we propose ZorbQ.", "GOT quantization"),
     ("We integrate a Glim-Quark-Zorb (GQZ) classification model into the pipeline.", "GQZ classification"),
 ])
@@ -4358,7 +4358,7 @@ def test_letters_for_a_quality_of_data_are_no_task(nlp):
 
 
 def test_a_family_the_paper_introduces_under_a_plural_name_is_its_proposal(nlp):
-    abstract = ("In this work, we introduce Glim Reasoning Models (GRMs), which are designed to reason before they "
+    abstract = ("Here we introduce Glim Reasoning Models (GRMs), which are designed to reason before they "
                 "score. GRMs improve accuracy by 4.1% on ZorbEval.")
     methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
     assert methods["Glim Reasoning Models"].role == "proposed" and methods["GRMs"].role == "proposed"
@@ -4379,7 +4379,7 @@ def test_a_measure_word_that_only_qualifies_another_noun_is_no_metric(nlp, abstr
 
 
 def test_a_false_alarm_rate_is_one_measure(nlp):
-    abstract = "GlimDet achieves a much lower false alarm rate with improved detection accuracy on ZorbSet."
+    abstract = "On ZorbSet, GlimDet keeps its false alarm rate at 2.4% and its recall at 91%."
     metrics = _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
     assert "false alarm rate" in metrics and "alarm rate" not in metrics
 
