@@ -40,15 +40,18 @@ class ReadReport:
     by_format: dict[str, int] = field(default_factory=dict)
     strict: bool = False
 
-    def problem(self, file: str, line: Optional[int], message: str, kept: bool = False) -> None:
+    def problem(self, file: str, line: Optional[int], reason: str, outcome: Optional[str] = None,
+                kept: bool = False) -> None:
+        """Record why a record or file could not be read as it stands (`reason`) and what became of it (`outcome`:
+        "line skipped", "read as U+FFFD ..."); the message joins the two. Under --strict the run stops here, so
+        the stop message gives the reason alone."""
         from kg.errors import SourceError
 
-        problem = Problem(file=str(file), line=line, message=message, kept=kept)
-        self.problems.append(problem)
+        message = f"{reason}; {outcome}" if outcome else reason
+        self.problems.append(Problem(file=str(file), line=line, message=message, kept=kept))
         if self.strict:
             where = f"{file}:{line}" if line else str(file)
-            what, _, then = message.rpartition("; ")  # (nothing is skipped: the run stops here)
-            raise SourceError(f"[KG101] {where}: {what if what and 'skipped' in then else message}; stopped by --strict")
+            raise SourceError(f"[KG101] {where}: {reason}; stopped by --strict")
 
     @property
     def skipped(self) -> int:
@@ -105,7 +108,7 @@ def _files_under(path: Path, report: ReadReport) -> Iterator[Path]:
     try:
         candidates = sorted(path.rglob("*"))
     except OSError as exc:
-        report.problem(str(path), None, f"cannot list folder ({exc.strerror}: {exc.filename}); folder skipped")
+        report.problem(str(path), None, f"cannot list folder ({exc.strerror}: {exc.filename})", "folder skipped")
         return
     for candidate in candidates:
         relative = candidate.relative_to(path)
@@ -120,29 +123,32 @@ def _read_file(path: Path, report: ReadReport) -> Iterator[Paper]:
         with open_bytes(path) as handle:
             head = handle.read(HEAD_BYTES)
     except (OSError, EOFError) as exc:  # (a gzip file that is cut off or is no gzip raises these too)
-        report.problem(str(path), None, f"cannot open file ({getattr(exc, 'strerror', None) or exc}); skipped")
+        report.problem(str(path), None, f"cannot open file ({getattr(exc, 'strerror', None) or exc})", "skipped")
         return
-    reason = _unreadable_reason(head)
-    if reason:
-        report.problem(str(path), None, reason)
+    unreadable = _unreadable_reason(head)
+    if unreadable:
+        report.problem(str(path), None, *unreadable)
         return
     reader = detect_format(head, path)
     if reader is None:
-        report.problem(str(path), None, "not a recognised paper format (listing page, JSON/JSONL, CSV/TSV, Atom, OpenAlex, BibTeX); file skipped")
+        report.problem(str(path), None, "not a recognised paper format (listing page, JSON/JSONL, CSV/TSV, Atom, "
+                                        "OpenAlex, BibTeX)", "file skipped")
         return
     try:
         yield from _counted(reader.read(path, report), reader.FORMAT, report)
     except (OSError, EOFError) as exc:
-        report.problem(str(path), None, f"read failed ({getattr(exc, 'strerror', None) or exc}); rest of file skipped")
+        report.problem(str(path), None, f"read failed ({getattr(exc, 'strerror', None) or exc})",
+                       "rest of file skipped")
 
 
-def _unreadable_reason(head: bytes) -> Optional[str]:
+def _unreadable_reason(head: bytes) -> Optional[tuple[str, Optional[str]]]:
+    """Why a file cannot be read at all, and what becomes of it."""
     if not head.strip():
-        return "empty file; skipped"
+        return "empty file", "skipped"
     if head.startswith((b"\xff\xfe", b"\xfe\xff")):
-        return "UTF-16 text is not supported; re-save the file as UTF-8"
+        return "UTF-16 text is not supported; re-save the file as UTF-8", None
     if b"\x00" in head:
-        return "binary file (contains NUL bytes); skipped"
+        return "binary file (contains NUL bytes)", "skipped"
     return None
 
 

@@ -133,7 +133,7 @@ def build_paper(
     """
     text = clean_text(abstract)
     if text is None:
-        report.problem(str(path), line, f"{what} has an empty abstract; skipped")
+        report.problem(str(path), line, f"{what} has an empty abstract", "skipped")
         return None
     key_text = clean_text(key)
     url_text = clean_text(url)
@@ -166,7 +166,8 @@ def build_paper(
         )
     except ValidationError as exc:
         first = exc.errors()[0]
-        report.problem(str(path), line, f"{what} is not a valid paper ({'.'.join(map(str, first['loc']))}: {first['msg']}); skipped")
+        report.problem(str(path), line, f"{what} is not a valid paper ({'.'.join(map(str, first['loc']))}: {first['msg']})",
+                       "skipped")
         return None
 
 
@@ -176,10 +177,11 @@ def paper_from_fields(record: Mapping[str, Any], report: "ReadReport", path: Pat
     abstract = _longest_text(fields, "abstract")
     if abstract is None and not any(alias in fields for alias in field_names()["abstract"]):
         names = ", ".join(sorted(map(str, record.keys()))) or "none"
-        report.problem(str(path), line, f"{what} has no abstract field (fields: {names}); skipped")
+        report.problem(str(path), line, f"{what} has no abstract field (fields: {names})", "skipped")
         return None
     if abstract is not None and not isinstance(abstract, str):
-        report.problem(str(path), line, f"{what} has an abstract that is not text ({type(abstract).__name__}); skipped")
+        report.problem(str(path), line, f"{what} has an abstract that is not text ({type(abstract).__name__})",
+                       "skipped")
         return None
     key = first_field(fields, "key")
     url = _first_url(fields)

@@ -85,7 +85,8 @@ def iter_lines(path: Path, report: "ReadReport") -> Iterator[tuple[int, str]]:
                 try:
                     text = part.decode("utf-8")
                 except UnicodeDecodeError as exc:
-                    report.problem(str(path), number, f"invalid UTF-8 (byte 0x{part[exc.start]:02x} at column {exc.start + 1}); line skipped")
+                    report.problem(str(path), number, f"invalid UTF-8 (byte 0x{part[exc.start]:02x} at column {exc.start + 1})",
+                                   "line skipped")
                     continue
                 yield number, text.rstrip("\r\n")
 
@@ -110,8 +111,8 @@ def decode_bytes(data: bytes, path: Path, report: "ReadReport") -> str:
         try:
             lines.append(raw.decode("utf-8"))
         except UnicodeDecodeError as exc:
-            report.problem(str(path), number, f"invalid UTF-8 (byte 0x{raw[exc.start]:02x} at column {exc.start + 1}); "
-                                              "read as U+FFFD (re-save the file as UTF-8)", kept=True)
+            report.problem(str(path), number, f"invalid UTF-8 (byte 0x{raw[exc.start]:02x} at column {exc.start + 1})",
+                           "read as U+FFFD (re-save the file as UTF-8)", kept=True)
             lines.append(raw.decode("utf-8", errors="replace"))
     return "\n".join(lines)
 

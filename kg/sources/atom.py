@@ -50,7 +50,8 @@ def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
         report.problem(
             str(path),
             line_of(text, declaration.start()),
-            f"XML with a {declaration.group(1).upper()} declaration is refused (entity expansion is unsafe); file skipped",
+            f"XML with a {declaration.group(1).upper()} declaration is refused (entity expansion is unsafe)",
+            "file skipped",
         )
         return
     try:
@@ -83,7 +84,7 @@ def _decoded(path: Path, report: "ReadReport") -> Optional[str]:
     try:
         return data.decode(encoding)
     except (LookupError, UnicodeDecodeError) as exc:
-        report.problem(str(path), 1, f"cannot read the feed as {encoding} ({exc}); file skipped")
+        report.problem(str(path), 1, f"cannot read the feed as {encoding} ({exc})", "file skipped")
         return None
 
 
@@ -94,14 +95,15 @@ def _entry_by_entry(text: str, error: ET.ParseError, path: Path, report: "ReadRe
     opening = _FEED_OPENING.search(text)
     spans = list(_ENTRY_SPAN.finditer(text))
     if opening is None or not spans:
-        report.problem(str(path), line, f"malformed XML ({error}); file skipped")
+        report.problem(str(path), line, f"malformed XML ({error})", "file skipped")
         return
     closing = f"</{opening.group(1)}>"
     for span, entry_line in zip(spans, lines_of(text, (span.start() for span in spans))):
         try:
             feed = ET.fromstring(opening.group(0) + _repaired(span.group(0)) + closing)
         except ET.ParseError as exc:
-            report.problem(str(path), entry_line + exc.position[0] - 1, f"malformed XML in this entry ({exc}); entry skipped")
+            report.problem(str(path), entry_line + exc.position[0] - 1, f"malformed XML in this entry ({exc})",
+                           "entry skipped")
             continue
         _in_atom_namespace(feed)
         for entry in feed.findall("atom:entry", _NS):
@@ -111,7 +113,7 @@ def _entry_by_entry(text: str, error: ET.ParseError, path: Path, report: "ReadRe
     covered = {span.start() for span in spans}
     left_open = [opened.start() for opened in _ENTRY_TAG.finditer(text) if opened.start() not in covered]
     for line_number in lines_of(text, left_open):  # (left open, or cut off before its closing tag)
-        report.problem(str(path), line_number, "entry is not closed; entry skipped")
+        report.problem(str(path), line_number, "entry is not closed", "entry skipped")
 
 
 def _repaired(entry: str) -> str:

@@ -66,9 +66,10 @@ def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
         end = _closing(text, match.end(), closer, stop)
         if end is None:
             if stop == len(text):
-                report.problem(str(path), line, f"@{kind} entry is never closed (unbalanced braces); rest of file skipped")
+                report.problem(str(path), line, f"@{kind} entry is never closed (unbalanced braces)",
+                               "rest of file skipped")
                 return
-            report.problem(str(path), line, f"@{kind} entry is never closed (unbalanced braces); entry skipped")
+            report.problem(str(path), line, f"@{kind} entry is never closed (unbalanced braces)", "entry skipped")
             position = stop
             continue
         body = text[match.end():end]
@@ -81,7 +82,7 @@ def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
                 continue
             key, fields = _fields(body, macros, with_key=True)
         except _BibError as exc:
-            report.problem(str(path), line, f"malformed @{kind} entry ({exc}); entry skipped")
+            report.problem(str(path), line, f"malformed @{kind} entry ({exc})", "entry skipped")
             continue
         paper = _paper(key, fields, path, line, report)
         if paper is not None:
@@ -91,7 +92,7 @@ def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
 def _paper(key: str, fields: dict[str, str], path: Path, line: int, report: "ReadReport") -> Optional[Paper]:
     label = f"entry '{key}'" if key else "entry"
     if "abstract" not in fields:
-        report.problem(str(path), line, f"{label} has no abstract field; skipped")
+        report.problem(str(path), line, f"{label} has no abstract field", "skipped")
         return None
     values = {name: latex_to_unicode(value) for name, value in fields.items()}
     eprint = values.get("eprint")

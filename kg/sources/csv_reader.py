@@ -64,16 +64,17 @@ def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
     lines = tracked(iter_lines(path, report))
     header_text = next((line for line in lines if line.strip()), None)
     if header_text is None:
-        report.problem(str(path), None, "no header row; file skipped")
+        report.problem(str(path), None, "no header row", "file skipped")
         return
     delimiter = _delimiter(header_text) or ","
     try:
         header = [name.strip() for name in next(csv.reader([header_text], delimiter=delimiter, skipinitialspace=True))]
     except csv.Error as exc:
-        report.problem(str(path), position["line"], f"malformed CSV header ({exc}); file skipped")
+        report.problem(str(path), position["line"], f"malformed CSV header ({exc})", "file skipped")
         return
     if not has_field(header, "abstract"):
-        report.problem(str(path), position["line"], f"no abstract column (columns: {', '.join(header)}); file skipped")
+        report.problem(str(path), position["line"], f"no abstract column (columns: {', '.join(header)})",
+                       "file skipped")
         return
     rows = csv.reader(lines, delimiter=delimiter, skipinitialspace=True)  # ("a, b, \"c, d\"": spaces after commas)
     header_line = position["line"]
@@ -85,10 +86,11 @@ def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
             row = next(rows)
         except StopIteration:
             if not any_row:
-                report.problem(str(path), header_line, "no rows after the header; file skipped")
+                report.problem(str(path), header_line, "no rows after the header", "file skipped")
             return
         except csv.Error as exc:
-            report.problem(str(path), position["start"] or position["line"], f"malformed CSV row ({exc}); row skipped")
+            report.problem(str(path), position["start"] or position["line"], f"malformed CSV row ({exc})",
+                           "row skipped")
             continue
         line = position["start"] or position["line"]
         if not any(cell.strip() for cell in row):
@@ -98,12 +100,12 @@ def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
             # a quote left open ran the row on into the rows after it: only its own line is lost, the others are
             # read again one by one
             report.problem(str(path), line, f"row has {len(row)} fields but the header has {len(header)} (a quote "
-                                            "left open?); row skipped")
+                                            "left open?)", "row skipped")
             for number, text in list(consumed[1:]):
                 try:
                     again = next(csv.reader([text], delimiter=delimiter, skipinitialspace=True), [])
                 except csv.Error as exc:
-                    report.problem(str(path), number, f"malformed CSV row ({exc}); row skipped")
+                    report.problem(str(path), number, f"malformed CSV row ({exc})", "row skipped")
                     continue
                 if any(cell.strip() for cell in again):
                     yield from _row_papers(again, header, path, number, report)
@@ -114,7 +116,7 @@ def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
 def _row_papers(row: list[str], header: list[str], path: Path, line: int, report: "ReadReport") -> Iterator[Paper]:
     """The paper of one row (none, and a problem, when the row is of the wrong width or no paper)."""
     if len(row) != len(header):
-        report.problem(str(path), line, f"row has {len(row)} fields but the header has {len(header)}; row skipped")
+        report.problem(str(path), line, f"row has {len(row)} fields but the header has {len(header)}", "row skipped")
         return
     # (a column named twice keeps the cell with something in it)
     record = first_filled((name, cell if cell.strip() else None) for name, cell in zip(header, row))

@@ -77,7 +77,7 @@ def iter_json_records(path: Path, report: "ReadReport") -> Iterator[tuple[int, d
     try:
         document = _DECODER.decode(text)
     except RecursionError:
-        report.problem(str(path), None, "JSON nested too deeply; file skipped")
+        report.problem(str(path), None, "JSON nested too deeply", "file skipped")
         return
     except ValueError:  # records one after another ("jq '.[]'" output), or one broken among good ones
         listed = _broken_page_records(text)
@@ -144,7 +144,7 @@ def _decoded(stream: IO[bytes], name: str, report: "ReadReport") -> Iterator[tup
         try:
             yield number, raw.decode("utf-8-sig" if number == 1 else "utf-8")
         except UnicodeDecodeError as exc:
-            report.problem(name, number, f"invalid UTF-8 (column {exc.start + 1}); line skipped")
+            report.problem(name, number, f"invalid UTF-8 (column {exc.start + 1})", "line skipped")
 
 
 def _records_from_lines(lines: Iterable[tuple[int, str]], name: str, report: "ReadReport") -> Iterator[tuple[int, dict[str, Any]]]:
@@ -157,13 +157,13 @@ def _records_from_lines(lines: Iterable[tuple[int, str]], name: str, report: "Re
             if exc.msg == "Extra data":  # several records on one line, or a file whose lines end in CR alone
                 yield from _stream_records(text, 0, number, name, report)
             else:
-                report.problem(name, number, f"malformed JSON line ({exc.msg}, column {exc.colno}); line skipped")
+                report.problem(name, number, f"malformed JSON line ({exc.msg}, column {exc.colno})", "line skipped")
             continue
         except ValueError as exc:  # an integer too long to convert
-            report.problem(name, number, f"malformed JSON line ({exc}); line skipped")
+            report.problem(name, number, f"malformed JSON line ({exc})", "line skipped")
             continue
         except RecursionError:
-            report.problem(name, number, "JSON nested too deeply; line skipped")
+            report.problem(name, number, "JSON nested too deeply", "line skipped")
             continue
         yield from _expand(value, number, name, report)
 
@@ -205,9 +205,9 @@ def _stream_records(text: str, index: int, first_line: int, name: str, report: "
             at = line + _line_breaks(text, counted_to, exc.pos) if isinstance(exc, json.JSONDecodeError) else line
             resume = _next_record(text, index)
             if resume is None:
-                report.problem(name, at, f"malformed JSON ({what}); this record and the rest after it skipped")
+                report.problem(name, at, f"malformed JSON ({what})", "this record and the rest after it skipped")
                 return
-            report.problem(name, at, f"malformed JSON ({what}); record skipped")
+            report.problem(name, at, f"malformed JSON ({what})", "record skipped")
             index = resume
             continue
         yield from _expand(value, line, name, report)
@@ -225,7 +225,7 @@ def _expand(value: Any, line: int, name: str, report: "ReadReport") -> Iterator[
             yield from _expand(item, line, name, report)
         return
     if not isinstance(value, dict):
-        report.problem(name, line, f"expected a JSON object, got {type(value).__name__}; skipped")
+        report.problem(name, line, f"expected a JSON object, got {type(value).__name__}", "skipped")
         return
     records = _wrapped_records(value)
     if records is None:
@@ -235,7 +235,8 @@ def _expand(value: Any, line: int, name: str, report: "ReadReport") -> Iterator[
         if isinstance(item, dict):
             yield line, item
         else:
-            report.problem(name, line, f"expected a JSON object in the record list, got {type(item).__name__}; skipped")
+            report.problem(name, line, f"expected a JSON object in the record list, got {type(item).__name__}",
+                           "skipped")
 
 
 def _wrapped_records(value: dict[str, Any]) -> Optional[list[Any]]:
@@ -279,9 +280,9 @@ def _array_items(text: str, path: Path, report: "ReadReport", start: Optional[in
                 "nested too deeply" if isinstance(exc, RecursionError) else str(exc)
             resume = _next_record(text, index)
             if resume is None:
-                report.problem(str(path), at, f"malformed JSON ({what}); rest of the array skipped")
+                report.problem(str(path), at, f"malformed JSON ({what})", "rest of the array skipped")
                 return
-            report.problem(str(path), at, f"malformed JSON ({what}); element skipped")
+            report.problem(str(path), at, f"malformed JSON ({what})", "element skipped")
             index = resume
             continue
         line += text.count("\n", counted_to, index)
@@ -295,5 +296,6 @@ def _array_items(text: str, path: Path, report: "ReadReport", start: Optional[in
                 closed_at[0] = index + 1
             return
         else:
-            report.problem(str(path), text.count("\n", 0, index) + 1, "expected ',' or ']' between array elements; rest of the array skipped")
+            report.problem(str(path), text.count("\n", 0, index) + 1, "expected ',' or ']' between array elements",
+                           "rest of the array skipped")
             return

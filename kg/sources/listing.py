@@ -91,7 +91,8 @@ def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
         if paper:
             yield paper
     if ordinal == 0 and not any(problem.file == str(path) for problem in report.problems):
-        report.problem(str(path), None, "no abstract found in this text file (expected a paper-listing page); file skipped")
+        report.problem(str(path), None, "no abstract found in this text file (expected a paper-listing page)",
+                       "file skipped")
 
 
 def _classify(text: str, chrome_lines, chrome_patterns, prefixes) -> str:

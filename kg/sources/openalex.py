@@ -50,7 +50,7 @@ def _paper(work: Mapping[str, Any], path: Path, line: int, report: "ReadReport")
     label = f"work {key}" if key else "work"
     inverted_index = work.get("abstract_inverted_index")
     if not isinstance(inverted_index, Mapping) or not inverted_index:
-        report.problem(str(path), line, f"{label} has no abstract (abstract_inverted_index is empty); skipped")
+        report.problem(str(path), line, f"{label} has no abstract (abstract_inverted_index is empty)", "skipped")
         return None
     ids = work.get("ids") if isinstance(work.get("ids"), Mapping) else {}
     authorships = work.get("authorships") if isinstance(work.get("authorships"), list) else []

@@ -75,6 +75,19 @@ def test_strict_says_the_run_stopped_not_that_the_record_was_skipped():
     assert str(info.value).endswith("; stopped by --strict") and "skipped" not in str(info.value)
 
 
+def test_strict_gives_the_reason_alone_whatever_became_of_the_record(tmp_path):
+    refs = tmp_path / "refs.bib"
+    refs.write_bytes(b"@article{a,\n  abstract = {caf\xe9}\n}\n")
+    with pytest.raises(SourceError) as info:
+        read_all(refs, strict=True)
+    assert str(info.value) == (f"[KG101] {refs}:2: invalid UTF-8 (byte 0xe9 at column 18); stopped by --strict")
+    empty = tmp_path / "empty.jsonl"
+    empty.write_text("\n", encoding="utf-8")
+    with pytest.raises(SourceError) as info:
+        read_all(empty, strict=True)
+    assert str(info.value) == f"[KG101] {empty}: empty file; stopped by --strict"
+
+
 def test_stdin_dash_reads_json_lines():
     script = "import sys; from kg.sources import ReadReport, read_papers; r = ReadReport(); print([p.id for p in read_papers(['-'], r)], r.records, r.by_format)"
     result = subprocess.run(
