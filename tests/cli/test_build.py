@@ -131,21 +131,19 @@ def test_eval_prints_score_figures(tmp_path):
 
 
 def test_eval_errors_show_a_miss_in_its_whole_sentence(tmp_path):
-    records = tmp_path / "records.jsonl"
-    gold = tmp_path / "gold.jsonl"
-    records.write_text(json.dumps({"key": "k", "abstract": "Recently, wordy chain-of-thought prompts grew. We study them."}) + "\n")
-    gold.write_text(json.dumps({"key": "k", "methods": [{"names": ["Chain-of-Thought"], "role": "used"}],
-                                "datasets": [], "metrics": [], "tasks": [], "gains": []}) + "\n")
+    gold, records = _one_miss(tmp_path, "Recently, wordy chain-of-thought prompts grew. We study them.",
+                              "Chain-of-Thought")
     result = runner.invoke(app, ["eval", str(gold), str(records), "--errors", "--kind", "methods"])
     assert result.exit_code == 0, result.output
     assert "Recently, wordy chain-of-thought prompts grew." in result.stdout
 
 
-def _one_miss(tmp_path):
+def _one_miss(tmp_path, abstract: str = "We study how zorbs sort.", method: str = "QuarkSort"):
+    """A record and its gold, whose one used method the rules do not find."""
     records = tmp_path / "records.jsonl"
     gold = tmp_path / "gold.jsonl"
-    records.write_text(json.dumps({"key": "k", "abstract": "We study how zorbs sort."}) + "\n")
-    gold.write_text(json.dumps({"key": "k", "methods": [{"names": ["QuarkSort"], "role": "used"}],
+    records.write_text(json.dumps({"key": "k", "abstract": abstract}) + "\n")
+    gold.write_text(json.dumps({"key": "k", "methods": [{"names": [method], "role": "used"}],
                                 "datasets": [], "metrics": [], "tasks": [], "gains": []}) + "\n")
     return gold, records
 
