@@ -271,9 +271,14 @@ _MARKDOWN_STYLED_WORD = re.compile(r"(?<![\w*])(?=[A-Za-z\-]*\*\*[A-Za-z]{1,4}\*
 _MARKDOWN_EMPHASIS = re.compile(r"(?<![\w*])\*\*(?=[^\s*])([^*\n]{1,80}?)(?<=[^\s*])\*\*(?![\w*])")
 
 
-# A word with an underscore LaTeX escapes ("GLIM\_MINI"; not inside a link, which keeps its escapes for the link
-# rule): the word as written bare, a blank before it.
-_ESCAPED_UNDERSCORE_WORD = re.compile(r"(?<![\w\\/.@-])[A-Za-z0-9][\w\-]*(?:\\_[A-Za-z0-9][\w\-]*)+")
+def _escaped_inside_a_word(sign: str) -> re.Pattern:
+    r"""A word with `sign` escaped by LaTeX inside it ("GLIM\_MINI", "Q\&A"; `sign` is one no pattern reads
+    specially, "_" or "&"), not inside a link, which keeps its escapes for the link rule."""
+    return re.compile(r"(?<![\w\\/.@-])[A-Za-z0-9][\w\-]*(?:\\" + sign + r"[A-Za-z0-9][\w\-]*)+")
+
+
+# A word with an underscore LaTeX escapes: the word as written bare, a blank before it.
+_ESCAPED_UNDERSCORE_WORD = _escaped_inside_a_word("_")
 
 
 def _unescaped_underscores(match: re.Match) -> str:
@@ -281,7 +286,7 @@ def _unescaped_underscores(match: re.Match) -> str:
 
 
 # LaTeX's escaped ampersand: inside a word ("Q\\&A", "Glim\\&Zorb") the word is read whole; alone, the sign.
-_ESCAPED_AMPERSAND_WORD = re.compile(r"(?<![\w\\/.@-])[A-Za-z0-9][\w\-]*(?:\\&[A-Za-z0-9][\w\-]*)+")
+_ESCAPED_AMPERSAND_WORD = _escaped_inside_a_word("&")
 _ESCAPED_AMPERSAND = re.compile(r"\\&")
 
 
