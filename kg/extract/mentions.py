@@ -3873,7 +3873,7 @@ class MentionFinder:
                 continue  # "our Project Page": words that look like a name and are none
             if item.key is None and item.label in (None, "METHOD") and _language_variety(item.long_form or text) \
                     and view.lower(item.end) not in METHOD_HEADS and view.lower(item.end) not in DATASET_HEADS:
-                continue  # "Finland Glimish (FG)", "Old Zorbian", "Standard American English": a language, no method
+                continue  # "Northern Swahili (NS)", "Old Welsh", "Standard American English": a language, no method
             if item.key is None and " " in text and item.label in (None, "METHOD") and _AN_ORGANISATION.search(text) \
                     and view.lower(item.end) not in DATASET_HEADS:
                 continue  # "researchers at Glimford University", "the National Institute of Zorb": who, not what
