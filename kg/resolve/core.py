@@ -428,9 +428,7 @@ class _Resolver:
         drafts = {}
         for component, rows in by_component.items():
             label = rows[0][0].label
-            surfaces = Counter(clean_surface(o.text) or o.text for o, _ in rows)
-            if label in _COMMON_NOUN_LABELS:
-                surfaces = _sentence_case_folded(surfaces, [o for o, _ in rows])
+            surfaces = _spelling_counts([o for o, _ in rows], label)
             keys = sorted(keys_of.get(component, []))
             key = keys[0] if keys else None
             name = pinned.get(component) or (self.table.display.get((label, key)) if key else None) \
@@ -535,13 +533,17 @@ class _Resolver:
 _COMMON_NOUN_LABELS = frozenset({"TASK", "METRIC"})
 
 
-def _sentence_case_folded(surfaces: Counter, occurrences: list[_Occurrence]) -> Counter:
-    """Counts of spellings where "Machine unlearning" opening a sentence counts as "machine unlearning" when that is
-    also written, so the display name is the spelling of running text ("Arabic dialect identification" and "Dice"
-    written inside sentences keep their capitals)."""
+def _spelling_counts(occurrences: list[_Occurrence], label: str) -> Counter:
+    """How often each spelling of an entity is written, which picks its display name. For a task or a measure,
+    "Machine unlearning" opening a sentence counts as "machine unlearning" when that is also written, so the name
+    is the spelling of running text ("Arabic dialect identification" and "Dice" written inside sentences keep their
+    capitals)."""
+    spellings = [clean_surface(occ.text) or occ.text for occ in occurrences]
+    surfaces = Counter(spellings)
+    if label not in _COMMON_NOUN_LABELS:
+        return surfaces
     folded = Counter(surfaces)
-    for occ in occurrences:
-        surface = clean_surface(occ.text) or occ.text
+    for occ, surface in zip(occurrences, spellings):
         lowered = surface[:1].lower() + surface[1:]
         if occ.opens_sentence and lowered != surface and lowered in surfaces:
             folded[surface] -= 1
