@@ -5529,9 +5529,14 @@ _BRACKETED_NAME_GAP = frozenset({",", ";", ":", ".", "(", ")", "and", "or", "wit
 
 def _names_the_proposal(view: TokenView, cue_end: int, start: int) -> bool:
     """'we propose a two-stage random alternating framework (TRA-PAN)': a name in brackets right after the
-    noun phrase a proposal opens with 'a', 'an', 'our' or 'the first' names what is proposed; not after 'the existing detection
-    method (FooDet)', 'a plug-in for the popular tracking framework (ByteTrackX)' or 'modules (ResNet3D)'."""
+    noun phrase a proposal opens with 'a', 'an', 'our' or 'the first' names what is proposed, as does one
+    between the words and their head ('we present a glim-guided zorb (GlimZorb) framework'); not after 'the
+    existing detection method (FooDet)', 'a plug-in for the popular tracking framework (ByteTrackX)' or 'modules
+    (ResNet3D)'."""
     head = view.lower(start - 2)
+    close = next((at for at in range(start + 1, min(start + 4, view.n)) if view.words[at] == ")"), None)
+    if head not in METHOD_HEADS and close is not None and view.lower(close + 1) in METHOD_HEADS:
+        head = view.lower(close + 1)
     between = view.lowers[cue_end:start - 1]
     if between[:2] == ["the", "first"]:
         between = between[1:]  # "we develop the first foundation model (PathoFM)"

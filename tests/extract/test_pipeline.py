@@ -1550,6 +1550,10 @@ def test_a_name_before_lower_case_words_is_no_long_form_of_their_letters(nlp):
     ("We propose a Hierarchical Video Agent (Foo-7B) for long videos.", "Foo-7B", "used", None),
     ("In this paper, we present our novel framework (FooNetX) for detection.", "FooNetX", "proposed", None),
     ("Here we develop the first foundation model (PathoFMX) for pathology.", "PathoFMX", "proposed", None),
+    # or between its words and their head
+    ("In this paper, we present a gaze-led glim zorbing (GlimZorbX) framework for headsets.", "GlimZorbX",
+     "proposed", None),
+    ("We present a novel glim (Zorb-7B) model for counting.", "Zorb-7B", "used", None),
 ])
 def test_a_name_in_brackets_after_the_proposal_names_it(nlp, abstract, name, role, long_form):
     mention = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")[name]
