@@ -143,6 +143,13 @@ def measure_variant_keys() -> frozenset[str]:
 
 
 @lru_cache(maxsize=1)
+def known_technique_keys() -> frozenset[str]:
+    """Keys of known techniques ("chain-of-thought", "mixup"): ways of doing a thing, whose name may also
+    describe what they yield ("chain-of-thought data")."""
+    return frozenset(entry.id for entry in load_lexicon().entries if entry.label == "METHOD" and entry.kind == "technique")
+
+
+@lru_cache(maxsize=1)
 def known_model_names() -> frozenset[str]:
     """Every known method name that is a trained model's (not an algorithm's, optimizer's or technique's): the
     models whose names also head the data made for or by them ("the GlimLM dataset")."""

@@ -21,7 +21,7 @@ from spacy.tokens import Doc
 from kg.extract.acronyms import (COINED_MARK, NAME_CONNECTORS, capitals_of, find_acronym_pairs, initials_spell,
                                   schwartz_hearst, short_form_shaped, spelled_out_after)
 from kg.extract.lexicon import known_data_names, known_lower_names, known_measures, known_model_names, known_names, \
-    known_task_letters, measures_named_by_models
+    known_task_letters, known_technique_keys, measures_named_by_models
 from kg.extract.tokens import Cue, Found, TokenView, capitalised_word, indices_of, is_title_word, positions, replace
 from kg.extract.vocabulary import (CLAUSE_BOUNDARIES, CONCEPT_HEADS, DATASET_HEADS, DERIVATIONS, MEASURE_HEADS,
                                    METHOD_HEADS, METRIC_ACTIVITY_HEADS, METRIC_COMPOUND_HEADS, METRIC_HEADS,
@@ -1975,6 +1975,10 @@ class MentionFinder:
                 covered.add(short_index)
                 continue
             short_hit = gazetteer.get((short_index, short_index + 1))
+            if short_hit is not None and short_hit[1] in known_technique_keys() \
+                    and _names_what_it_yields(view, short_index + 2):
+                covered.update(range(long_start, short_index + 1))  # "the Glim chain-of-thought (CoT) dataset": the
+                continue  # data a technique wrote
             long_start = _known_long_form_start(gazetteer, short_hit, long_start, long_end)
             long_text = view.span_text(long_start, long_end)
             if _languages_joined(long_text) and view.lower(short_index + 2) not in METHOD_HEADS \
@@ -2287,6 +2291,10 @@ class MentionFinder:
             if scored_as is not None:
                 label, key = "METRIC", scored_as  # "validated with FID, QLIP and ...": the model's score, listed
                 # with other measures
+            elif label == "METHOD" and key in known_technique_keys() and (
+                    _names_what_it_yields(view, end) or _ends_a_bracketed_title_name(view, start, end)):
+                continue  # "long chain-of-thought data", "CoT traces": the data the technique wrote; "(Code-Guided
+                # Chain-of-Thought)": a name of the paper's own, read whole by the title-case rule
             elif label == "METHOD" and _named_as_data(view, start, end):
                 label, key, data_noun_rule = "DATASET", None, "gaz:method+data-noun"  # "the QRUR, GLID, and SGD
                 # datasets": data that shares its letters with a known method
@@ -4957,6 +4965,25 @@ _DESCRIBING_USE = frozenset({"the", "a", "an", "widely", "commonly", "most", "mo
 
 
 _ROMAN_NUMERAL = re.compile(r"[IVX]+")
+
+
+# What a technique's written output is called: "chain-of-thought traces", "CoT annotations"
+_YIELDED_TEXT_NOUNS = frozenset({"data", "dataset", "datasets", "corpus", "corpora", "traces", "trajectories",
+                                 "annotations", "rationales"})
+
+
+def _ends_a_bracketed_title_name(view: TokenView, start: int, end: int) -> bool:
+    """Whether a capitalised known name ends the name in brackets a capitalised word opens: "Quark (Code-Guided
+    Chain-of-Thought)" spells out the paper's own name (elsewhere a capitalised word before a known name makes
+    its variant: "Latent CutMix")."""
+    return all(word[:1].isupper() for word in view.words[start:end]) and view.word(end) == ")" \
+        and is_title_word(view.word(start - 1)) and view.word(start - 2) == "("
+
+
+def _names_what_it_yields(view: TokenView, end: int) -> bool:
+    """Whether the noun after a technique's name (past its letters in brackets) is the text it yields."""
+    after = end + 3 if view.word(end) == "(" and view.word(end + 2) == ")" else end
+    return view.lower(after) in _YIELDED_TEXT_NOUNS
 
 
 def _named_as_data(view: TokenView, start: int, end: int) -> bool:

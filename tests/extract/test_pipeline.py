@@ -2219,10 +2219,30 @@ def test_lower_case_parts_listed_after_the_proposal_are_proposed(nlp):
     assert "established systems" not in methods and "running baselines" not in methods
 
 
-def test_chain_of_thought_is_a_paradigm_not_a_method(nlp):
-    methods = _by_text(extract_paper(_paper("We elicit chain-of-thought (CoT) reasoning and propose QuarkCoT, a "
-                                            "novel framework."), nlp), "METHOD")
-    assert "CoT" not in methods and "chain-of-thought" not in methods and methods["QuarkCoT"].role == "proposed"
+def test_chain_of_thought_is_a_technique_the_paper_uses_or_beats(nlp):
+    methods = _by_text(extract_paper(_paper("We apply chain-of-thought (CoT) prompting to glim puzzles and propose "
+                                            "QuarkCoT, a novel framework."), nlp), "METHOD")
+    assert methods["chain-of-thought"].role == methods["CoT"].role == "used"
+    assert methods["QuarkCoT"].role == "proposed"
+    paper = extract_paper(_paper("We propose QuarkCoT, a novel framework. QuarkCoT outperforms standard CoT "
+                                 "prompting by 4.1% on GlimBench."), nlp)
+    assert [(claim.method, claim.baseline) for claim in paper.claims] == [("QuarkCoT", "CoT prompting")]
+
+
+@pytest.mark.parametrize("abstract", [
+    "We fine-tune Glim on long chain-of-thought data and release it.",
+    "We annotate 18k traces from the Zorb chain-of-thought (CoT) dataset for glim training.",
+    "We distil Glim from chain-of-thought rationales written by a larger model.",
+])
+def test_a_technique_naming_the_data_it_wrote_is_no_method(nlp, abstract):
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert not {"chain-of-thought", "CoT"} & set(methods)
+
+
+def test_a_technique_inside_a_longer_capitalised_name_is_left_to_that_name(nlp):
+    methods = _by_text(extract_paper(_paper("In this work, we propose Quark (Code-Guided Chain-of-Thought), a novel "
+                                            "framework for glim puzzles."), nlp), "METHOD")
+    assert "Chain-of-Thought" not in methods and methods["Code-Guided Chain-of-Thought"].role == "proposed"
 
 
 @pytest.mark.parametrize(("abstract", "name", "label"), [
