@@ -131,11 +131,11 @@ def test_eval_prints_score_figures(tmp_path):
 
 
 def test_eval_errors_show_a_miss_in_its_whole_sentence(tmp_path):
-    gold, records = _one_miss(tmp_path, "Recently, wordy chain-of-thought prompts grew. We study them.",
-                              "Chain-of-Thought")
+    gold, records = _one_miss(tmp_path, "Recently, wordy glim-of-zorb prompts grew. We study them.",
+                              "Glim-of-Zorb")
     result = runner.invoke(app, ["eval", str(gold), str(records), "--errors", "--kind", "methods"])
     assert result.exit_code == 0, result.output
-    assert "Recently, wordy chain-of-thought prompts grew." in result.stdout
+    assert "Recently, wordy glim-of-zorb prompts grew." in result.stdout
 
 
 def _one_miss(tmp_path, abstract: str = "We study how zorbs sort.", method: str = "QuarkSort"):
