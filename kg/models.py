@@ -55,7 +55,9 @@ class Problem(_Record):
 
     file: str
     line: Optional[int] = None
-    message: str
+    message: str = Field(description="the reason and the outcome joined, as the CLI prints them")
+    reason: Optional[str] = Field(None, description="what is wrong with the record ('not valid JSON: ...')")
+    outcome: Optional[str] = Field(None, description="what became of it ('line skipped', 'read as U+FFFD')")
     stage: Literal["read", "extract", "resolve", "load"] = "read"
     kept: bool = False
 

@@ -48,7 +48,8 @@ class ReadReport:
         from kg.errors import SourceError
 
         message = f"{reason}; {outcome}" if outcome else reason
-        self.problems.append(Problem(file=str(file), line=line, message=message, kept=kept))
+        self.problems.append(Problem(file=str(file), line=line, message=message, reason=reason, outcome=outcome,
+                                     kept=kept))
         if self.strict:
             where = f"{file}:{line}" if line else str(file)
             raise SourceError(f"[KG101] {where}: {reason}; stopped by --strict")

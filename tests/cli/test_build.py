@@ -71,6 +71,9 @@ def test_bad_records_are_skipped_and_reported_good_ones_kept(tmp_path):
     summary = json.loads(result.stdout)
     assert summary["papers"] == 2 and summary["papers_skipped"] == 2
     assert f"{good}:2" in result.stderr and f"{good}:3" in result.stderr
+    broken = next(problem for problem in summary["problems"] if problem["line"] == 2)
+    assert broken["reason"].startswith("malformed JSON line (") and broken["outcome"] == "line skipped"
+    assert broken["message"] == f"{broken['reason']}; {broken['outcome']}"
 
 
 def test_a_line_read_with_its_bad_bytes_replaced_is_repaired_not_skipped(tmp_path):

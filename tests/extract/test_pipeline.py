@@ -3361,6 +3361,8 @@ def test_kg_build_names_the_paper_it_could_not_extract(tmp_path, mention_rules_f
     summary = json.loads(result.stdout)
     assert summary["papers"] == 2 and summary["papers_unextracted"] == 1
     assert summary["extraction_problems"][0]["line"] == 2 and "IndexError" in summary["extraction_problems"][0]["message"]
+    assert "IndexError" in summary["extraction_problems"][0]["reason"]
+    assert summary["extraction_problems"][0]["outcome"] == "the paper is kept without extracted facts"
     assert "not extracted" in result.stderr and "in.jsonl:2" in result.stderr
 
 
