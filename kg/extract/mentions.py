@@ -874,6 +874,25 @@ def _close_after(view: TokenView, cue_end: int, start: int) -> bool:
     return True
 
 
+def _defined_names_listed_from(view: TokenView, index: int) -> int:
+    """Where the list of capitalised names, each with its letters in brackets, that runs up to `index` begins
+    ("namely Glim Descent (GD), Zorb Sort (ZS), and Quark ..."); `index` when fewer than two such names come
+    before it."""
+    at, defined = index, 0
+    while at > 0:
+        word = view.words[at - 1]
+        if word == ")" and at >= 3 and view.words[at - 3] == "(" and view.words[at - 2][:1].isupper():
+            at -= 3
+            defined += 1
+        elif word in (",", "and") or (is_title_word(word) and not view.is_sent_start(at - 1)):
+            at -= 1
+        else:
+            break
+    while at < index and view.words[at] in (",", "and"):
+        at += 1
+    return at if defined >= 2 else index
+
+
 def _scores_between(view: TokenView, start: int, end: int) -> int:
     """How many tokens between `start` and `end` are bracketed scores."""
     count = 0
@@ -3794,14 +3813,16 @@ class MentionFinder:
         """The nearest cue before token `index` in the same clause."""
         best = None
         sent_start = view.sentence_start(index)
-        first = bisect_left(cues, max(sent_start, index - max_distance - 8), key=_CUE_START)
+        listed_from = _defined_names_listed_from(view, index)
+        first = bisect_left(cues, max(sent_start, listed_from - max_distance - 8), key=_CUE_START)
         for cue in cues[first:]:
             if cue.end > index:
                 break
             if cue.start < sent_start or cue.kind == "PROPOSE_AFTER" or (
                     index - cue.end > max_distance and index - cue.end - _scores_between(view, cue.end, index)
-                    > max_distance):
-                continue  # (an earlier item's score is no distance: "on A (98.1%), B (94.4%), ... and E (91.6%)")
+                    > max_distance and listed_from - cue.end > max_distance):
+                continue  # (an earlier item's score is no distance: "on A (98.1%), B (94.4%), ... and E (91.6%)";
+                # nor are earlier names listed with their letters: "namely Glim Descent (GD), ..., and Zorb Sort (ZS)")
             between = view.lowers[cue.end:index]
             if not CLAUSE_BOUNDARIES.isdisjoint(between) and _boundaries_between(view, cue.end, index) and not (
                     cue.kind == "PROPOSE" and cue.first == "we" and "we" not in between

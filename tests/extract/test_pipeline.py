@@ -1560,6 +1560,15 @@ def test_a_name_in_brackets_after_the_proposal_names_it(nlp, abstract, name, rol
     assert (mention.role, mention.long_form) == (role, long_form)
 
 
+def test_a_long_list_of_defined_names_keeps_the_proposal_that_opens_it(nlp):
+    abstract = ("To this end, we develop five novel methods to generate zorb-rich glim images, namely Glim Gradient "
+                "Flow (GGF), Quark Gradient Flow (QGF), Zorb Rebuilding (ZR), Blix Gradient Flow (BGF), and Blix "
+                "Nearest Zorbs (BNZ).")
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    names = ("GGF", "ZR", "BGF", "Blix Nearest Zorbs", "BNZ")
+    assert {name: methods[name].role for name in names if name in methods} == dict.fromkeys(names, "proposed")
+
+
 @pytest.mark.parametrize("abstract, present, absent", [
     # an S the long form spells is no plural: DLS is not "DLs", the plural of a generic acronym
     ("We also introduce a dynamic loss scheduling mechanism (DLS) to adjust the gradients.", "DLS", None),
