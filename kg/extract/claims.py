@@ -2416,7 +2416,7 @@ _THEN_BE = re.compile(r"\s*(?:was|were|is|are)\s+", re.I)
 
 # 'respectively' right after the values, or after a word or two naming what they are in ("81.2% and 79.5% accuracy
 # respectively")
-_RESPECTIVELY_AFTER = re.compile(r"\s*(?:%|points?|pp)?\s*(?:[A-Za-z][\w\-]*\s+){0,2}?,?\s*respectively\b", re.I)
+_RESPECTIVELY_AFTER = re.compile(r"\s*(?:%|points?|pp)?(?:\s*[A-Za-z][\w\-]*){0,2}?\s*,?\s*respectively\b", re.I)
 
 
 def _measures_each_by_value(sentence: str, number: _Number, run: list[_Number],

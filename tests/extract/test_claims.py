@@ -513,6 +513,9 @@ def test_values_closed_by_respectively_pair_in_order_with_the_measures_listed_be
     # the list nearest the values is the one they pair with; a list of more names than values pairs with none
     ("In terms of precision and recall, BERT and RoBERTa obtain 88.1% and 84.3%, respectively.",
      [(88.1, "BERT", None), (84.3, "RoBERTa", None)]),
+    # a word naming the values, then a comma, before "respectively"
+    ("Evaluation on the GlimQA and ZorbBench benchmarks shows that our agent achieves 6.41% and 3.64% "
+     "improvements, respectively.", [(6.41, None, "GlimQA"), (3.64, None, "ZorbBench")]),
 ])
 def test_values_closed_by_respectively_pair_with_the_methods_or_datasets_listed_nearest(abstract, pairs):
     claims = extract_paper(Paper(id="p", abstract=abstract)).claims
