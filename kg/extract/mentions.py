@@ -8606,6 +8606,10 @@ def _with_edition(view: TokenView, item: Found) -> Found:
     elif _RELEASE.match(view.lower(end)) and view.word(end + 1) in (",", ".", "(", ")", "and", "or", ";"):
         end += 1  # "GlimSet 2.0++, a synthetic corpus", "built on GlimSet 2.0 (...)", "GlimSet v2 and QuarkSet" (not
         # a score: "FIDs of GlimSet 2.1, QuarkSet 3.4")
+    elif (_GENERATION.match(view.word(end)) or view.word(end) in _EDITION_WORDS) and item.rule.startswith("gaz") \
+            and view.word(end + 1) in (",", ".", ";", ")", "and", "or") and not text[-1:].isdigit() \
+            and view.starts[end] == view.ends[end - 1] + 1:
+        end += 1  # "AlpacaEval 2 and ...", "CheXpert Plus," : a known benchmark's later edition, its own data
     elif _SUBSET_SIZE.match(view.word(end)) and view.word(end + 1) in (",", ";", ")", "and", "or") \
             and not text[-1:].isdigit() and not _SUBSET_SIZE.match(view.word(end + 2)) \
             and MEASURE_HEADS.isdisjoint(view.lowers[max(view.sentence_start(item.start), item.start - 10):item.start]):
@@ -8617,6 +8621,8 @@ def _with_edition(view: TokenView, item: Found) -> Found:
     return replace(item, end=end, text=view.span_text(item.start, end), rule=item.rule + "+edition", key=None)
 
 
+# Words that name a later or harder edition of a known benchmark after its name ("CheXpert Plus").
+_EDITION_WORDS = frozenset({"Plus", "Pro", "Lite", "Verified", "Hard", "Extended"})
 # A dataset's generation, one digit before a singular head noun ("GlimSet 2 dataset"; "GlimSet 3 datasets" counts them).
 _GENERATION = re.compile(r"^[1-9]$")
 _A_PLURAL_NOUN = re.compile(r"^[a-z][a-z\-]*[a-rt-z]s$")  # "tracks", "variants" (not "is", "was", "class")

@@ -5952,6 +5952,16 @@ def test_a_generation_number_before_a_dataset_noun_is_part_of_its_name(nlp, abst
 
 
 @pytest.mark.parametrize("abstract, name", [
+    ("GlimNet gains up to 15.6 points in AlpacaEval 2 and keeps its accuracy.", "AlpacaEval 2"),
+    ("Public corpora, including MIMIC-CXR and CheXpert Plus, hold free-form reports.", "CheXpert Plus"),
+    # not a count or a score after the name
+    ("GlimNet reaches 81.2% on CIFAR-10 2 times in a row.", "CIFAR-10"),
+])
+def test_a_known_benchmarks_later_edition_is_a_name_of_its_own(nlp, abstract, name):
+    assert name in _by_text(extract_paper(_paper(abstract), nlp), "DATASET")
+
+
+@pytest.mark.parametrize("abstract, name", [
     ("Our method ranks first on Cityscapes 2 benchmark tracks and improves F1 by 1.5%.", "Cityscapes"),
     ("Results on Cityscapes 4 dataset variants show a 2.2% gain in accuracy.", "Cityscapes"),
 ])
