@@ -28,7 +28,8 @@ points record records pathology tomography imaging intelligence observation visi
 hypothesis x-ray processing injury injuries cancer cancers tumor tumors tumour tumours infection infections
 carcinoma carcinomas glioma gliomas lesion lesions melanoma lymphoma leukemia sarcoma fibrosis pneumonia dementia
 vehicle vehicles communication communications failure failures sepsis diabetes hypertension retinopathy edema
-stroke arrhythmia fracture fractures epilepsy autism asthma arthritis sclerosis anemia degeneration reality""".split())
+stroke arrhythmia fracture fractures epilepsy autism asthma arthritis sclerosis anemia degeneration reality
+effect effects""".split())
 TASK_HEADS = frozenset("""recognition detection segmentation classification estimation generation translation
 summarization summarisation retrieval answering tracking prediction forecasting reconstruction synthesis
 captioning parsing completion localization localisation alignment understanding super-resolution inpainting

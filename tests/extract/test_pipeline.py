@@ -5619,6 +5619,8 @@ def test_a_name_the_title_presents_as_a_resource_is_a_dataset(nlp):
     ("We introduce GlimAct, a state-of-the-art 7B VLA that can generate visual and action tokens.", "VLA"),
     ("However, the effectiveness of RL in social reasoning, particularly in Theory of Mind (ToM), remains "
      "unexplored. We show that GlimRL unlocks ToM reasoning in small LLMs.", "ToM"),
+    # an effect a study estimates
+    ("Our approach adapts causal techniques to estimate Average Zorb Effects (AZE) within social media threads.", "AZE"),
 ])
 def test_a_class_of_models_or_a_concept_written_in_letters_is_no_method(nlp, abstract, concept):
     assert concept not in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
