@@ -1685,7 +1685,8 @@ def _decide_bare(left: str, right: str, number: _Number, rules: _Rules) -> bool:
     skipped = listed.end() if listed and not _MEASURES_EACH_AFTER.match(right, listed.end()) else 0
     on_a_name = _ON_A_NAME.match(right, skipped)
     named_after = _named_measure_after(right[skipped:])
-    score_after = rules.score_after.match(right[skipped:])
+    in_a_score = _IN_A_SCORE_WORD.match(right, skipped)  # "achieves 0.93 in accuracy": the score it is in
+    score_after = rules.score_after.match(right[in_a_score.end() if in_a_score else skipped:])
     if (on_a_name or score_after or named_after) and _SCORE_VERB_BEFORE.search(stripped) \
             and not _count_sized(number):
         number.direction = "absolute"  # "achieving 83.2 on GlimVQA", "reaches 91.2 top-1 accuracy": a score
@@ -1709,6 +1710,7 @@ def _decide_bare(left: str, right: str, number: _Number, rules: _Rules) -> bool:
 
 
 _PACE_NOUN = re.compile(r"speed-?ups?\b|accelerations?\b", re.I)
+_IN_A_SCORE_WORD = re.compile(r"\s+in(?:\s+terms\s+of)?(?=\s+\S)")
 # A time after a bare number, and what makes it the time a method takes to do its work: a verb of producing a few
 # words before "in"/"within" ("turns one photo into a textured mesh within 0.5 seconds"), or "taking"/"takes".
 _DURATION_AFTER = re.compile(r"\s*(?:seconds?|secs?|s|ms|milliseconds?|minutes?|mins?)\b(?!\s+of\b)", re.I)

@@ -1723,12 +1723,19 @@ def test_a_bare_change_before_a_list_of_numbers_keeps_the_lists_unit():
     # and so is one a score verb states in a measure written after it, with no unit
     ("GlimNet reaches 91.2 accuracy on QuarkQA.", [(91.2, "QuarkQA")]),
     ("GlimNet achieves 83.8 Top 1 accuracy on QuarkQA scene classification.", [(83.8, "QuarkQA")]),
+    ("GlimNet achieves 0.9301 in accuracy on QuarkQA.", [(0.9301, "QuarkQA")]),
     ("GlimNet was trained for 20 on QuarkQA.", []),  # no score verb
     ("GlimNet achieves 3000 on QuarkQA.", []),  # a whole number in thousands is a count, no score
     ("GlimNet reaches 40 on A100 GPUs.", []),  # no dataset named after "on"
 ])
 def test_a_bare_score_on_a_named_benchmark_or_in_a_measure_is_a_result(text, expected):
     assert [(c.value, c.dataset) for c in pipeline_claims(text)] == expected
+
+
+@pytest.mark.parametrize("text", ["GlimNet reaches 0.951 in precision on QuarkQA.",
+                                  "GlimNet reaches 0.951 in terms of precision on QuarkQA."])
+def test_a_bare_score_in_a_measure_named_after_in_is_in_that_measure(text):
+    assert [(c.value, c.metric) for c in pipeline_claims(text)] == [(0.951, "precision")]
 
 
 def test_the_dataset_before_a_while_clause_is_still_its_results():
