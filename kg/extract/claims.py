@@ -1685,8 +1685,11 @@ def _decide_bare(left: str, right: str, number: _Number, rules: _Rules) -> bool:
     skipped = listed.end() if listed and not _MEASURES_EACH_AFTER.match(right, listed.end()) else 0
     on_a_name = _ON_A_NAME.match(right, skipped)
     named_after = _named_measure_after(right[skipped:])
-    in_a_score = _IN_A_SCORE_WORD.match(right, skipped)  # "achieves 0.93 in accuracy": the score it is in
+    in_a_score = _IN_A_SCORE_WORD.match(right, skipped)  # "achieves 0.93 in accuracy": the score it is in (not
+    # "3 in accuracy drop", a change with no direction read here)
     score_after = rules.score_after.match(right[in_a_score.end() if in_a_score else skipped:])
+    if in_a_score and score_after and _A_CHANGE_WORD_AFTER.match(right, in_a_score.end() + score_after.end()):
+        score_after = None
     if (on_a_name or score_after or named_after) and _SCORE_VERB_BEFORE.search(stripped) \
             and not _count_sized(number):
         number.direction = "absolute"  # "achieving 83.2 on GlimVQA", "reaches 91.2 top-1 accuracy": a score
@@ -1710,7 +1713,9 @@ def _decide_bare(left: str, right: str, number: _Number, rules: _Rules) -> bool:
 
 
 _PACE_NOUN = re.compile(r"speed-?ups?\b|accelerations?\b", re.I)
-_IN_A_SCORE_WORD = re.compile(r"\s+in(?:\s+terms\s+of)?(?=\s+\S)")
+_IN_A_SCORE_WORD = re.compile(r"\s+in(?=\s+\S)", re.I)
+_A_CHANGE_WORD_AFTER = re.compile(r"\s*(?:gains?|drops?|improvements?|increases?|decreases?|reductions?|boosts?|"
+                                  r"degradations?|losses)\b", re.I)
 # A time after a bare number, and what makes it the time a method takes to do its work: a verb of producing a few
 # words before "in"/"within" ("turns one photo into a textured mesh within 0.5 seconds"), or "taking"/"takes".
 _DURATION_AFTER = re.compile(r"\s*(?:seconds?|secs?|s|ms|milliseconds?|minutes?|mins?)\b(?!\s+of\b)", re.I)
@@ -2416,9 +2421,9 @@ _RESULTS_OF = re.compile(r"\b(?:scores?|accurac(?:y|ies)|performance|results?|ra
 _THEN_BE = re.compile(r"\s*(?:was|were|is|are)\s+", re.I)
 
 
-# 'respectively' right after the values, or after a word or two naming what they are in ("81.2% and 79.5% accuracy
-# respectively")
-_RESPECTIVELY_AFTER = re.compile(r"\s*(?:%|points?|pp)?(?:\s*[A-Za-z][\w\-]*){0,2}?\s*,?\s*respectively\b", re.I)
+# 'respectively' right after the values, or after a word or two naming what they are in, with or without a comma
+# ("81.2% and 79.5% accuracy respectively", "2.1% and 3.4% gains, respectively")
+_RESPECTIVELY_AFTER = re.compile(r"\s*(?:%|points?|pp)?(?:\s+[A-Za-z][\w\-]*){0,2}?\s*,?\s*respectively\b", re.I)
 
 
 def _measures_each_by_value(sentence: str, number: _Number, run: list[_Number],
