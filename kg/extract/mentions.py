@@ -874,12 +874,12 @@ def _close_after(view: TokenView, cue_end: int, start: int) -> bool:
     return True
 
 
-def _defined_names_listed_from(view: TokenView, index: int) -> int:
+def _defined_names_listed_from(view: TokenView, index: int, sent_start: int) -> int:
     """Where the list of capitalised names, each with its letters in brackets, that runs up to `index` begins
-    ("namely Glim Descent (GD), Zorb Sort (ZS), and Quark ..."); `index` when fewer than two such names come
-    before it."""
+    ("namely Glim Descent (GD), Zorb Sort (ZS), and Quark ..."), inside the sentence; `index` when fewer than two
+    such names come before it."""
     at, defined = index, 0
-    while at > 0:
+    while at > sent_start:
         word = view.words[at - 1]
         if word == ")" and at >= 3 and view.words[at - 3] == "(" and view.words[at - 2][:1].isupper():
             at -= 3
@@ -2310,10 +2310,11 @@ class MentionFinder:
             if scored_as is not None:
                 label, key = "METRIC", scored_as  # "validated with FID, QLIP and ...": the model's score, listed
                 # with other measures
-            elif label == "METHOD" and key in known_technique_keys() and (
-                    _names_what_it_yields(view, end) or _ends_a_bracketed_title_name(view, start, end)):
-                continue  # "long chain-of-thought data", "CoT traces": the data the technique wrote; "(Code-Guided
-                # Chain-of-Thought)": a name of the paper's own, read whole by the title-case rule
+            elif label == "METHOD" and key in known_technique_keys() and _names_what_it_yields(view, end):
+                covered.update(range(start, end))  # "long chain-of-thought data", "CoT traces": the data the
+                continue  # technique wrote (nor part of another name)
+            elif label == "METHOD" and key in known_technique_keys() and _ends_a_bracketed_title_name(view, start, end):
+                continue  # "(Code-Guided Chain-of-Thought)": a name of the paper's own, read whole by the title-case rule
             elif label == "METHOD" and _named_as_data(view, start, end):
                 label, key, data_noun_rule = "DATASET", None, "gaz:method+data-noun"  # "the QRUR, GLID, and SGD
                 # datasets": data that shares its letters with a known method
@@ -3813,7 +3814,7 @@ class MentionFinder:
         """The nearest cue before token `index` in the same clause."""
         best = None
         sent_start = view.sentence_start(index)
-        listed_from = _defined_names_listed_from(view, index)
+        listed_from = _defined_names_listed_from(view, index, sent_start) if index - sent_start > max_distance else index
         first = bisect_left(cues, max(sent_start, listed_from - max_distance - 8), key=_CUE_START)
         for cue in cues[first:]:
             if cue.end > index:
@@ -5582,7 +5583,7 @@ def _names_the_proposal(view: TokenView, cue_end: int, start: int) -> bool:
     existing detection method (FooDet)', 'a plug-in for the popular tracking framework (ByteTrackX)' or 'modules
     (ResNet3D)'."""
     head = view.lower(start - 2)
-    close = next((at for at in range(start + 1, min(start + 4, view.n)) if view.words[at] == ")"), None)
+    close = view.closing_bracket(start - 1, reach=4)
     if head not in METHOD_HEADS and close is not None and view.lower(close + 1) in METHOD_HEADS:
         head = view.lower(close + 1)
     between = view.lowers[cue_end:start - 1]
@@ -8608,8 +8609,9 @@ def _with_edition(view: TokenView, item: Found) -> Found:
         # a score: "FIDs of GlimSet 2.1, QuarkSet 3.4")
     elif (_GENERATION.match(view.word(end)) or view.word(end) in _EDITION_WORDS) and item.rule.startswith("gaz") \
             and view.word(end + 1) in (",", ".", ";", ")", "and", "or") and not text[-1:].isdigit() \
-            and view.starts[end] == view.ends[end - 1] + 1:
-        end += 1  # "AlpacaEval 2 and ...", "CheXpert Plus," : a known benchmark's later edition, its own data
+            and not view.word(end + 2)[:1].isdigit() and view.starts[end] == view.ends[end - 1] + 1:
+        end += 1  # "GlimEval 2 and ...", "ZorbQA Plus,": a known benchmark's later edition, its own data (not
+        # "GlimEval 8 and 16 shots", a list of counts, nor "GlimSet-10 2, ...", a name ending in its own number)
     elif _SUBSET_SIZE.match(view.word(end)) and view.word(end + 1) in (",", ";", ")", "and", "or") \
             and not text[-1:].isdigit() and not _SUBSET_SIZE.match(view.word(end + 2)) \
             and MEASURE_HEADS.isdisjoint(view.lowers[max(view.sentence_start(item.start), item.start - 10):item.start]):
@@ -8621,7 +8623,7 @@ def _with_edition(view: TokenView, item: Found) -> Found:
     return replace(item, end=end, text=view.span_text(item.start, end), rule=item.rule + "+edition", key=None)
 
 
-# Words that name a later or harder edition of a known benchmark after its name ("CheXpert Plus").
+# Words that name a later or harder edition of a known benchmark after its name ("ZorbQA Plus").
 _EDITION_WORDS = frozenset({"Plus", "Pro", "Lite", "Verified", "Hard", "Extended"})
 # A dataset's generation, one digit before a singular head noun ("GlimSet 2 dataset"; "GlimSet 3 datasets" counts them).
 _GENERATION = re.compile(r"^[1-9]$")

@@ -1561,9 +1561,9 @@ def test_a_name_in_brackets_after_the_proposal_names_it(nlp, abstract, name, rol
 
 
 def test_a_long_list_of_defined_names_keeps_the_proposal_that_opens_it(nlp):
-    abstract = ("To this end, we develop five novel methods to generate zorb-rich glim images, namely Glim Gradient "
-                "Flow (GGF), Quark Gradient Flow (QGF), Zorb Rebuilding (ZR), Blix Gradient Flow (BGF), and Blix "
-                "Nearest Zorbs (BNZ).")
+    abstract = ("Here we present five new zorb samplers that target sparse glim scenes with few labels, that is Glim "
+                "Gradient Flow (GGF), Quark Gradient Flow (QGF), Zorb Rebuilding (ZR), Blix Gradient Flow (BGF), "
+                "and Blix Nearest Zorbs (BNZ).")
     methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
     names = ("GGF", "ZR", "BGF", "Blix Nearest Zorbs", "BNZ")
     assert {name: methods[name].role for name in names if name in methods} == dict.fromkeys(names, "proposed")
@@ -2240,7 +2240,7 @@ def test_chain_of_thought_is_a_technique_the_paper_uses_or_beats(nlp):
 
 @pytest.mark.parametrize("abstract", [
     "We fine-tune Glim on long chain-of-thought data and release it.",
-    "We annotate 18k traces from the Zorb chain-of-thought (CoT) dataset for glim training.",
+    "Our corpus reuses prompts from the Zorb chain-of-thought (CoT) dataset for glim training.",
     "We distil Glim from chain-of-thought rationales written by a larger model.",
 ])
 def test_a_technique_naming_the_data_it_wrote_is_no_method(nlp, abstract):
@@ -5620,7 +5620,7 @@ def test_a_name_the_title_presents_as_a_resource_is_a_dataset(nlp):
     ("However, the effectiveness of RL in social reasoning, particularly in Theory of Mind (ToM), remains "
      "unexplored. We show that GlimRL unlocks ToM reasoning in small LLMs.", "ToM"),
     # an effect a study estimates
-    ("Our approach adapts causal techniques to estimate Average Zorb Effects (AZE) within social media threads.", "AZE"),
+    ("We use GlimRank to measure the Total Zorb Effect (TZE) of each reply.", "TZE"),
 ])
 def test_a_class_of_models_or_a_concept_written_in_letters_is_no_method(nlp, abstract, concept):
     assert concept not in _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
@@ -5954,10 +5954,11 @@ def test_a_generation_number_before_a_dataset_noun_is_part_of_its_name(nlp, abst
 
 
 @pytest.mark.parametrize("abstract, name", [
-    ("GlimNet gains up to 15.6 points in AlpacaEval 2 and keeps its accuracy.", "AlpacaEval 2"),
-    ("Public corpora, including MIMIC-CXR and CheXpert Plus, hold free-form reports.", "CheXpert Plus"),
-    # not a count or a score after the name
-    ("GlimNet reaches 81.2% on CIFAR-10 2 times in a row.", "CIFAR-10"),
+    ("We score GlimChat on MT-Bench 2 and find its answers longer.", "MT-Bench 2"),
+    ("Scenes from ScanNet Plus, a richer release, train GlimNet.", "ScanNet Plus"),
+    # not a list of counts after the name, nor a digit after a name ending in its own number
+    ("We prompt GlimLM on GSM8K 8 and 16 shots.", "GSM8K"),
+    ("We run GlimNet on CIFAR-10 2 and ImageNet 1.", "CIFAR-10"),
 ])
 def test_a_known_benchmarks_later_edition_is_a_name_of_its_own(nlp, abstract, name):
     assert name in _by_text(extract_paper(_paper(abstract), nlp), "DATASET")
