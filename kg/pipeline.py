@@ -88,9 +88,8 @@ def extraction_problem(extraction: Extraction) -> Problem:
     file, _, line = source.rpartition(":")
     if not file or not line.isdigit():
         file, line = source, ""
-    outcome = "the paper is kept without extracted facts"
-    return Problem(file=file, line=int(line) if line else None, stage="extract",
-                   message=f"{extraction.problem}; {outcome}", reason=extraction.problem, outcome=outcome)
+    return Problem(file=file, line=int(line) if line else None, stage="extract", reason=extraction.problem,
+                   outcome="the paper is kept without extracted facts")
 
 
 def describe_problem(problem: Problem) -> str:

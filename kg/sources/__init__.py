@@ -43,13 +43,11 @@ class ReadReport:
     def problem(self, file: str, line: Optional[int], reason: str, outcome: Optional[str] = None,
                 kept: bool = False) -> None:
         """Record why a record or file could not be read as it stands (`reason`) and what became of it (`outcome`:
-        "line skipped", "read as U+FFFD ..."); the message joins the two. Under --strict the run stops here, so
-        the stop message gives the reason alone."""
+        "line skipped", "read as U+FFFD ..."); the Problem's message joins the two. Under --strict the run stops
+        here, so the stop message gives the reason alone."""
         from kg.errors import SourceError
 
-        message = f"{reason}; {outcome}" if outcome else reason
-        self.problems.append(Problem(file=str(file), line=line, message=message, reason=reason, outcome=outcome,
-                                     kept=kept))
+        self.problems.append(Problem(file=str(file), line=line, reason=reason, outcome=outcome, kept=kept))
         if self.strict:
             where = f"{file}:{line}" if line else str(file)
             raise SourceError(f"[KG101] {where}: {reason}; stopped by --strict")

@@ -264,7 +264,8 @@ def _array_items(text: str, path: Path, report: "ReadReport", start: Optional[in
     while True:
         index = _WHITESPACE.match(text, index).end()
         if index >= len(text):
-            report.problem(str(path), text.count("\n") + 1, "JSON array is not closed; the records before this point were read")
+            report.problem(str(path), text.count("\n") + 1, "JSON array is not closed",
+                           "the records before this point were read")
             return
         if text[index] == "]":
             if closed_at is not None:
