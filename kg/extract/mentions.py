@@ -874,6 +874,11 @@ def _close_after(view: TokenView, cue_end: int, start: int) -> bool:
     return True
 
 
+def _coined_alone(view: TokenView, found: list[Found], index: int) -> bool:
+    """Whether the word at `index` is taken only as a coined name of one word ("GlimZorb" before "UNet")."""
+    return any((item.start, item.end) == (index, index + 1) and item.rule.startswith("shape:name") for item in found)
+
+
 def _defined_names_listed_from(view: TokenView, index: int, sent_start: int) -> int:
     """Where the list of capitalised names, each with its letters in brackets, that runs up to `index` begins
     ("namely Glim Descent (GD), Zorb Sort (ZS), and Quark ..."), inside the sentence; `index` when fewer than two
@@ -2477,8 +2482,8 @@ class MentionFinder:
                 index = cue.end + 2  # "our approach, Chipmunk, which ..."
             else:
                 continue
-            if cue.kind == "PROPOSE" and 0 <= index < view.n and index not in covered \
-                    and self._names_a_variant(view, index, found):
+            if cue.kind == "PROPOSE" and 0 <= index < view.n and (index not in covered or _coined_alone(
+                    view, found, index)) and self._names_a_variant(view, index, found):
                 covered.add(index)
                 continue
             if 0 <= index < view.n and index not in covered and (
@@ -2567,6 +2572,8 @@ class MentionFinder:
             found.append(variant)
         else:
             found[at] = variant
+        found[:] = [item for item in found if (item.start, item.end) != (index, index + 1)]  # "GlimZorb UNet": the
+        # coined word is no name of its own beside the variant it opens
         return True
 
     def _same_sense(self, hit: Optional[tuple[str, Optional[str]]], long_text: str,

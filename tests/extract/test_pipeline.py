@@ -494,6 +494,9 @@ def test_a_known_acronym_is_defined_by_its_known_long_form_not_the_words_before_
      "Ancestral Mamba", "METHOD", "Ancestral"),
     ("To further enhance ICL, we introduce Refract ICL, a novel ICL selection algorithm.", "Refract ICL", "METHOD",
      "Refract"),
+    # a coined word that is a name alone too
+    ("We also propose GlimZorbQuark UNet, a spatiotemporal architecture with a tide branch.", "GlimZorbQuark UNet",
+     "METHOD", "GlimZorbQuark"),
 ])
 def test_a_capitalised_word_before_a_known_name_names_the_papers_own_variant(nlp, abstract, name, label, part):
     extraction = extract_paper(_paper(abstract), nlp)
