@@ -18,6 +18,31 @@ _YEAR = re.compile(r"(?<!\d)(1[89]\d{2}|2[01]\d{2})(?!\d)")
 _ISO_DATE = re.compile(r"^(\d{4}-\d{2}(?:-\d{2})?)(?:[T ][0-9:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$")
 
 
+class LineCounter:
+    """The line an offset of one text is on, for readers that decode a whole document and report by line.
+
+    Each call counts on from the offset asked before, so offsets asked in order cost one pass over the text
+    (an offset before the last one counts back). A CR alone is a line break too (old Mac files).
+    """
+
+    def __init__(self, text: str, first_line: int = 1) -> None:
+        self._text = text
+        self._offset = 0
+        self._line = first_line
+
+    def at(self, offset: int) -> int:
+        if offset >= self._offset:
+            self._line += _line_breaks(self._text, self._offset, offset)
+        else:
+            self._line -= _line_breaks(self._text, offset, self._offset)
+        self._offset = offset
+        return self._line
+
+
+def _line_breaks(text: str, start: int, end: int) -> int:
+    return text.count("\n", start, end) + text.count("\r", start, end) - text.count("\r\n", start, end)
+
+
 # How each structured format opens, after any BOM and blank space: a JSON object or an array of records, an XML
 # tag or declaration, a BibTeX entry. A listing page may open on a bracket or an "@" of its own ("[PDF] ...",
 # "{Updated} ...", "<- back", "@glim posted:"), and those must stay its.
@@ -118,18 +143,14 @@ def decode_bytes(data: bytes, path: Path, report: "ReadReport") -> str:
 
 
 def lines_of(text: str, offsets: Iterable[int]) -> list[int]:
-    """The line of each offset, in order, each counted on from the one before (one pass over a large file)."""
-    lines, line, counted_to = [], 1, 0
-    for offset in offsets:
-        line += text.count("\n", counted_to, offset)
-        counted_to = offset
-        lines.append(line)
-    return lines
+    """The line of each offset, in order (one pass over a large file)."""
+    counter = LineCounter(text)
+    return [counter.at(offset) for offset in offsets]
 
 
 def line_of(text: str, offset: int) -> int:
     """1-based line number of a character offset."""
-    return text.count("\n", 0, offset) + 1
+    return LineCounter(text).at(offset)
 
 
 def normalise_date(value: object) -> Optional[str]:

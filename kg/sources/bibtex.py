@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Iterator, Optional
 
 from kg.models import Paper
 from kg.sources._records import build_paper, load_rules, split_authors
-from kg.sources._text import clean_text, decode_document, opens_as
+from kg.sources._text import LineCounter, clean_text, decode_document, opens_as
 
 if TYPE_CHECKING:
     from kg.sources import ReadReport
@@ -50,13 +50,12 @@ def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
     text = decode_document(path, report)
     macros = {month: month for month in _MONTHS}
     line_starts = [found.start() for found in _NEXT_ENTRY.finditer(text)]
-    position, line, counted_to = 0, 1, 0
+    position, lines = 0, LineCounter(text)
     while True:
         match = _ENTRY_START.search(text, position)
         if match is None:
             return
-        line += text.count("\n", counted_to, match.start())
-        counted_to = match.start()
+        line = lines.at(match.start())
         kind = match.group(1).lower()
         closer = "}" if match.group(2) == "{" else ")"
         # an entry must close before the next entry that opens a line; one whose braces never balance gives way to

@@ -15,7 +15,7 @@ from typing import IO, TYPE_CHECKING, Any, Iterable, Iterator, Optional
 
 from kg.models import Paper
 from kg.sources._records import field_key, field_names, first_filled, normalised_fields, paper_from_fields
-from kg.sources._text import decode_document, iter_lines, open_bytes, opens_as, read_bytes
+from kg.sources._text import LineCounter, decode_document, iter_lines, open_bytes, opens_as, read_bytes
 
 if TYPE_CHECKING:
     from kg.sources import ReadReport
@@ -188,21 +188,20 @@ def _stream_records(text: str, index: int, first_line: int, name: str, report: "
     object or an array. Lines count from ``first_line``, the line ``text`` starts on.
     """
     decoder = _DECODER
-    line, counted_to = first_line, 0
+    lines = LineCounter(text, first_line)
     while True:
         index = _WHITESPACE.match(text, index).end()
         if index < len(text) and text[index] == ",":
             index = _WHITESPACE.match(text, index + 1).end()
         if index >= len(text):
             return
-        line += _line_breaks(text, counted_to, index)  # (counted on from the last record: one pass)
-        counted_to = index
+        line = lines.at(index)
         try:
             value, index = decoder.raw_decode(text, index)
         except (ValueError, RecursionError) as exc:
             what = f"{exc.msg}, column {exc.colno}" if isinstance(exc, json.JSONDecodeError) else \
                 "nested too deeply" if isinstance(exc, RecursionError) else str(exc)
-            at = line + _line_breaks(text, counted_to, exc.pos) if isinstance(exc, json.JSONDecodeError) else line
+            at = lines.at(exc.pos) if isinstance(exc, json.JSONDecodeError) else line
             resume = _next_record(text, index)
             if resume is None:
                 report.problem(name, at, f"malformed JSON ({what})", "this record and the rest after it skipped")
@@ -211,11 +210,6 @@ def _stream_records(text: str, index: int, first_line: int, name: str, report: "
             index = resume
             continue
         yield from _expand(value, line, name, report)
-
-
-def _line_breaks(text: str, start: int, end: int) -> int:
-    """Line breaks between two offsets, a CR alone counting as one (old Mac files)."""
-    return text.count("\n", start, end) + text.count("\r", start, end) - text.count("\r\n", start, end)
 
 
 def _expand(value: Any, line: int, name: str, report: "ReadReport") -> Iterator[tuple[int, dict[str, Any]]]:
@@ -260,11 +254,11 @@ def _array_items(text: str, path: Path, report: "ReadReport", start: Optional[in
     """
     decoder = _DECODER
     index = (text.index("[") if start is None else start) + 1
-    line, counted_to = 1, 0
+    lines = LineCounter(text)
     while True:
         index = _WHITESPACE.match(text, index).end()
         if index >= len(text):
-            report.problem(str(path), text.count("\n") + 1, "JSON array is not closed",
+            report.problem(str(path), lines.at(len(text)), "JSON array is not closed",
                            "the records before this point were read")
             return
         if text[index] == "]":
@@ -274,9 +268,7 @@ def _array_items(text: str, path: Path, report: "ReadReport", start: Optional[in
         try:
             item, end = decoder.raw_decode(text, index)
         except (ValueError, RecursionError) as exc:
-            line += text.count("\n", counted_to, index)  # (counted on, as below)
-            counted_to = index
-            at = line + text.count("\n", index, exc.pos) if isinstance(exc, json.JSONDecodeError) else line
+            at = lines.at(exc.pos) if isinstance(exc, json.JSONDecodeError) else lines.at(index)
             what = f"{exc.msg}, column {exc.colno}" if isinstance(exc, json.JSONDecodeError) else \
                 "nested too deeply" if isinstance(exc, RecursionError) else str(exc)
             resume = _next_record(text, index)
@@ -286,9 +278,7 @@ def _array_items(text: str, path: Path, report: "ReadReport", start: Optional[in
             report.problem(str(path), at, f"malformed JSON ({what})", "element skipped")
             index = resume
             continue
-        line += text.count("\n", counted_to, index)
-        counted_to = index
-        yield line, item
+        yield lines.at(index), item
         index = _WHITESPACE.match(text, end).end()
         if index < len(text) and text[index] == ",":
             index += 1
@@ -297,6 +287,6 @@ def _array_items(text: str, path: Path, report: "ReadReport", start: Optional[in
                 closed_at[0] = index + 1
             return
         else:
-            report.problem(str(path), text.count("\n", 0, index) + 1, "expected ',' or ']' between array elements",
+            report.problem(str(path), lines.at(index), "expected ',' or ']' between array elements",
                            "rest of the array skipped")
             return

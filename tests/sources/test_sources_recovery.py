@@ -43,6 +43,22 @@ def test_a_broken_element_of_an_array_costs_only_itself(tmp_path):
     assert [(problem.line, problem.message.endswith("element skipped")) for problem in report.problems] == [(3, True)]
 
 
+@pytest.mark.parametrize("break_", ["\n", "\r\n", "\r"])
+def test_a_broken_array_element_is_reported_on_its_line_whatever_ends_the_lines(tmp_path, break_):
+    path = tmp_path / "papers.json"
+    path.write_bytes(("[" + break_ + _record(1) + "," + break_ + '{"abstract": oops},' + break_ + _record(2) + break_
+                      + "]" + break_).encode())
+    papers, report = read_all(path)
+    assert len(papers) == 2 and [problem.line for problem in report.problems] == [3]
+
+
+def test_an_unclosed_entry_in_a_bibtex_file_with_old_mac_line_ends_is_reported_on_its_line(tmp_path):
+    path = tmp_path / "refs.bib"
+    path.write_bytes(b"@article{a,\r  abstract = {We study GlimNet.}\r}\r@article{b,\r  abstract = {Zorb\r")
+    papers, report = read_all(path)
+    assert len(papers) == 1 and [problem.line for problem in report.problems] == [4]
+
+
 def test_json_lines_ending_in_a_carriage_return_alone_are_read_one_by_one(tmp_path):
     path = tmp_path / "old-mac.jsonl"
     path.write_bytes((_record(1) + "\r" + '{"abstract": oops}' + "\r" + _record(2) + "\r").encode())
