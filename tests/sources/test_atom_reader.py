@@ -1,3 +1,5 @@
+import pytest
+
 from .helpers import DATA, read_all
 
 
@@ -41,15 +43,14 @@ def test_malformed_xml_names_the_line(tmp_path):
     assert report.problems[0].line == 3 and "malformed XML" in report.problems[0].message
 
 
-def test_entry_without_summary_is_skipped(tmp_path):
+@pytest.mark.parametrize("break_", ["\n", "\r"])
+def test_entry_without_summary_is_skipped(tmp_path, break_):
     path = tmp_path / "feed.xml"
-    path.write_text(
-        '<feed xmlns="http://www.w3.org/2005/Atom">\n'
-        "<entry><id>http://arxiv.org/abs/2401.00001v1</id><summary>Kept.</summary></entry>\n"
-        "<entry><id>http://arxiv.org/abs/2401.00002v1</id><summary> </summary></entry>\n"
-        "</feed>\n",
-        encoding="utf-8",
-    )
+    path.write_bytes((
+        '<feed xmlns="http://www.w3.org/2005/Atom">' + break_
+        + "<entry><id>http://arxiv.org/abs/2401.00001v1</id><summary>Kept.</summary></entry>" + break_
+        + "<entry><id>http://arxiv.org/abs/2401.00002v1</id><summary> </summary></entry>" + break_
+        + "</feed>" + break_).encode())
     papers, report = read_all(path)
     assert [paper.id for paper in papers] == ["arxiv:2401.00001"]
     assert [(problem.line, problem.message) for problem in report.problems] == [(3, "entry has an empty abstract; skipped")]
