@@ -3161,15 +3161,16 @@ class MentionFinder:
                 word = view.words[end]
                 if is_title_word(word) and not view.is_sent_start(end):
                     end += 1
-                elif word in ("for", "of", "with", "in", "to") and end + 1 < view.n \
+                elif word in _TITLE_NAME_JOINERS and end + 1 < view.n \
                         and is_title_word(view.words[end + 1]) and end + 1 not in covered:
-                    if word == "in" and first_in is None:
+                    if word in _JOINERS_OF_A_SET_OFF_NAME and first_in is None:
                         first_in = end
                     end += 2
                 else:
                     break
             if first_in is not None and not _set_off_as_name(view, end):
-                end = first_in  # "Mpala Research Centre in Kenya": a place, unless set off as one name ("Geometry in Style, a ...")
+                end = first_in  # "Mpala Research Centre in Kenya": a place, "Glim as Zorb": a clause, unless set off
+                # as one name ("Geometry in Style, a ...", "Segment then Splat, a ...", "Less is More (...)")
             elif end - index >= 2 and end < view.n and end not in covered and _QA_ACRONYM.match(view.words[end]):
                 end += 1  # "Bar Exam QA", "Glim Reasoning VQA": a question-answering set's name ends in its letters
             elif end - index >= 2 and view.lower(index - 1) in _NAMING_WORDS and view.lower(end) == "and" \
@@ -6115,6 +6116,12 @@ def _after_a_new_measure_noun(view: TokenView, start: int) -> bool:
     subject of "Under a novel metric, GlimNet outperforms ...")."""
     at = start - 1 if view.word(start - 1) != "," else start - 2
     return view.lower(at) in ("metric", "measure") and not _NEW_THING.isdisjoint(view.lowers[max(0, at - 3):at])
+
+
+# Small words a capitalised name may hold ("Learning to Rank", "Less is More"); the ones after the first, "in",
+# "as", "then" and "is", only in a name set off as one ("Geometry in Style, a ...", "Segment then Splat (...)").
+_TITLE_NAME_JOINERS = frozenset({"for", "of", "with", "in", "to", "as", "then", "is"})
+_JOINERS_OF_A_SET_OFF_NAME = frozenset({"in", "as", "then", "is"})
 
 
 def _set_off_as_name(view: TokenView, end: int) -> bool:
