@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Iterable, Literal, Optional
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, computed_field
 
 EntityLabel = Literal["METHOD", "DATASET", "METRIC", "TASK", "REPOSITORY"]
 MethodRole = Literal["proposed", "used", "compared", "mentioned"]
@@ -57,15 +57,14 @@ class Problem(_Record):
     line: Optional[int] = None
     reason: str = Field(description="what is wrong with the record ('malformed JSON line (...)')")
     outcome: Optional[str] = Field(None, description="what became of it ('line skipped', 'read as U+FFFD')")
-    message: str = Field("", description="the reason and the outcome joined, as the CLI prints them")
     stage: Literal["read", "extract", "resolve", "load"] = "read"
     kept: bool = False
 
-    @model_validator(mode="after")
-    def _joined_message(self) -> "Problem":
-        """The message is always the reason and the outcome, so the two can never disagree with it."""
-        object.__setattr__(self, "message", f"{self.reason}; {self.outcome}" if self.outcome else self.reason)
-        return self
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def message(self) -> str:
+        """The reason and the outcome joined, as the CLI prints them (written out, never read in)."""
+        return f"{self.reason}; {self.outcome}" if self.outcome else self.reason
 
 
 def skipped_count(problems: Iterable[Problem]) -> int:

@@ -8,8 +8,10 @@ from kg.models import RECORD_MODELS
 
 
 def render_schemas() -> dict[str, str]:
-    """File name -> schema text, stable byte for byte."""
+    """File name -> schema text, stable byte for byte. Each schema is of the record as written, computed fields
+    included (a Problem's message)."""
     return {
-        f"{name}.schema.json": json.dumps(model.model_json_schema(), indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+        f"{name}.schema.json": json.dumps(model.model_json_schema(mode="serialization"), indent=2, sort_keys=True,
+                                          ensure_ascii=False) + "\n"
         for name, model in RECORD_MODELS.items()
     }

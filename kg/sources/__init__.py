@@ -145,7 +145,7 @@ def _unreadable_reason(head: bytes) -> Optional[tuple[str, Optional[str]]]:
     if not head.strip():
         return "empty file", "skipped"
     if head.startswith((b"\xff\xfe", b"\xfe\xff")):
-        return "UTF-16 text is not supported; re-save the file as UTF-8", None
+        return "UTF-16 text is not supported (re-save the file as UTF-8)", "file skipped"
     if b"\x00" in head:
         return "binary file (contains NUL bytes)", "skipped"
     return None

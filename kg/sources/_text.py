@@ -40,7 +40,10 @@ class LineCounter:
 
 
 def _line_breaks(text: str, start: int, end: int) -> int:
-    return text.count("\n", start, end) + text.count("\r", start, end) - text.count("\r\n", start, end)
+    """LFs, and CRs no LF follows, in ``text[start:end]``: a CRLF is one break, counted at its LF, wherever the
+    stretch ends."""
+    return text.count("\n", start, end) + text.count("\r", start, end) \
+        - text.count("\r\n", start, min(end + 1, len(text)))
 
 
 # How each structured format opens, after any BOM and blank space: a JSON object or an array of records, an XML
@@ -136,7 +139,9 @@ def decode_bytes(data: bytes, path: Path, report: "ReadReport") -> str:
         try:
             lines.append(raw.decode("utf-8"))
         except UnicodeDecodeError as exc:
-            report.problem(str(path), number, f"invalid UTF-8 (byte 0x{raw[exc.start]:02x} at column {exc.start + 1})",
+            before = raw[:exc.start]  # (a CR alone ends a line too: old Mac files hold no LF at all)
+            line, column = number + before.count(b"\r"), exc.start - before.rfind(b"\r")
+            report.problem(str(path), line, f"invalid UTF-8 (byte 0x{raw[exc.start]:02x} at column {column})",
                            "read as U+FFFD (re-save the file as UTF-8)", kept=True)
             lines.append(raw.decode("utf-8", errors="replace"))
     return "\n".join(lines)

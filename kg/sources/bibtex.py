@@ -25,7 +25,7 @@ FORMAT = "bibtex"
 
 _ENTRY_START = re.compile(r"@\s*([A-Za-z]+)\s*([{(])")
 # An entry opening a line, where one whose braces never balance gives way to the next.
-_NEXT_ENTRY = re.compile(r"(?<=\n)[ \t]*@(?:[A-Za-z]+[ \t]*[{(][ \t]*[^\s,{}()=\"#%]+[ \t]*,|(?:string|preamble|comment)\b)",
+_NEXT_ENTRY = re.compile(r"(?<=[\r\n])[ \t]*@(?:[A-Za-z]+[ \t]*[{(][ \t]*[^\s,{}()=\"#%]+[ \t]*,|(?:string|preamble|comment)\b)",
                          re.IGNORECASE)  # (with its key: an abstract's line may open on "@IoU (0.5)")
 _DETECT = re.compile(rb"^\s*@\s*[A-Za-z]+\s*[{(]", re.MULTILINE)
 _FIELD_NAME = re.compile(r"[A-Za-z][\w\-:.+]*")

@@ -259,7 +259,7 @@ def _array_items(text: str, path: Path, report: "ReadReport", start: Optional[in
         index = _WHITESPACE.match(text, index).end()
         if index >= len(text):
             report.problem(str(path), lines.at(len(text)), "JSON array is not closed",
-                           "the records before this point were read")
+                           "the records before this point were read", kept=True)
             return
         if text[index] == "]":
             if closed_at is not None:

@@ -139,3 +139,26 @@ def test_shipped_rule_files_are_package_data():
     """The readers load kg/sources/data/*.json at run time, so a wheel must ship them."""
     pyproject = (REPO / "pyproject.toml").read_text(encoding="utf-8")
     assert "sources/data/*" in pyproject
+
+
+@pytest.mark.parametrize("text", ["a\nb\nc\n", "a\r\nb\r\nc\r\n", "a\rb\rc\r"])
+def test_a_line_counter_gives_the_same_lines_forwards_backwards_and_inside_a_crlf(text):
+    from kg.sources._text import LineCounter, lines_of
+
+    expected = [1 + sum(1 for ch in range(offset) if text[ch] == "\n" or (text[ch] == "\r" and text[ch + 1:ch + 2] != "\n"))
+                for offset in range(len(text) + 1)]
+    assert lines_of(text, range(len(text) + 1)) == expected
+    counter = LineCounter(text)
+    assert [counter.at(offset) for offset in reversed(range(len(text) + 1))] == expected[::-1]
+
+
+def test_a_problem_message_joins_its_reason_and_outcome_and_is_never_passed_in():
+    from pydantic import ValidationError
+
+    from kg.models import Problem
+
+    assert Problem(file="f", reason="malformed JSON line (x)", outcome="line skipped").message == \
+        "malformed JSON line (x); line skipped"
+    assert Problem(file="f", reason="no such file or folder").message == "no such file or folder"
+    with pytest.raises(ValidationError):
+        Problem(file="f", reason="r", message="something else")

@@ -112,7 +112,7 @@ def test_utf16_is_named(tmp_path):
     path = tmp_path / "wide.jsonl"
     path.write_bytes('{"abstract": "x"}\n'.encode("utf-16"))
     _, report = read_all(path)
-    assert [problem.message for problem in report.problems] == ["UTF-16 text is not supported; re-save the file as UTF-8"]
+    assert [problem.message for problem in report.problems] == ["UTF-16 text is not supported (re-save the file as UTF-8); file skipped"]
 
 
 def test_whole_bad_folder_keeps_every_good_record():

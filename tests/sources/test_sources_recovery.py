@@ -54,9 +54,28 @@ def test_a_broken_array_element_is_reported_on_its_line_whatever_ends_the_lines(
 
 def test_an_unclosed_entry_in_a_bibtex_file_with_old_mac_line_ends_is_reported_on_its_line(tmp_path):
     path = tmp_path / "refs.bib"
-    path.write_bytes(b"@article{a,\r  abstract = {We study GlimNet.}\r}\r@article{b,\r  abstract = {Zorb\r")
+    path.write_bytes(b"@article{a,\r  abstract = {We study GlimNet.}\r}\r@article{b,\r  abstract = {Zorb\r"
+                     b"@article{c,\r  abstract = {We study QuarkNet.}\r}\r")
     papers, report = read_all(path)
-    assert len(papers) == 1 and [problem.line for problem in report.problems] == [4]
+    assert len(papers) == 2 and [problem.line for problem in report.problems] == [4]
+
+
+def test_a_bad_byte_in_a_file_with_old_mac_line_ends_is_reported_on_its_line_and_column(tmp_path):
+    path = tmp_path / "refs.bib"
+    path.write_bytes(b"@article{a,\r  abstract = {We study GlimNet.}\r}\r@article{b,\r  abstract = {Zorb caf\xe9.}\r}\r")
+    papers, report = read_all(path)
+    assert len(papers) == 2
+    assert [(problem.line, problem.reason) for problem in report.problems] == [
+        (5, "invalid UTF-8 (byte 0xe9 at column 23)")]
+
+
+def test_an_array_cut_off_before_its_bracket_keeps_its_records_and_skips_none(tmp_path):
+    path = tmp_path / "papers.json"
+    path.write_text("[\n" + _record(1) + ",\n" + _record(2) + ",\n", encoding="utf-8")
+    papers, report = read_all(path)
+    assert len(papers) == 2 and report.skipped == 0 and report.repaired == 1
+    assert [problem.message for problem in report.problems] == [
+        "JSON array is not closed; the records before this point were read"]
 
 
 def test_json_lines_ending_in_a_carriage_return_alone_are_read_one_by_one(tmp_path):
