@@ -1713,7 +1713,7 @@ def _decide_bare(left: str, right: str, number: _Number, rules: _Rules) -> bool:
 
 
 _PACE_NOUN = re.compile(r"speed-?ups?\b|accelerations?\b", re.I)
-_IN_A_SCORE_WORD = re.compile(r"\s+in(?=\s+\S)", re.I)
+_IN_A_SCORE_WORD = re.compile(r"\s+in(?:\s+terms\s+of)?(?=\s+\S)", re.I)
 _A_CHANGE_WORD_AFTER = re.compile(r"\s*(?:gains?|drops?|improvements?|increases?|decreases?|reductions?|boosts?|"
                                   r"degradations?|losses)\b", re.I)
 # A time after a bare number, and what makes it the time a method takes to do its work: a verb of producing a few

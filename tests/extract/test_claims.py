@@ -1735,8 +1735,10 @@ def test_a_bare_score_on_a_named_benchmark_or_in_a_measure_is_a_result(text, exp
 @pytest.mark.parametrize("text, expected", [
     ("Zorb tuning lets GlimNet reach 0.951 in precision.", [(0.951, "precision")]),
     ("Zorb tuning lets GlimNet reach 0.951 In precision.", [(0.951, "precision")]),
+    ("Zorb tuning lets GlimNet reach 0.951 in terms of precision.", [(0.951, "precision")]),
     # a change after the measure is no score in it
     ("Under Zorb noise GlimNet achieves 3 in precision drop.", []),
+    ("Under Zorb noise GlimNet achieves 0.93 in terms of precision gain.", []),
 ])
 def test_a_bare_score_in_a_measure_named_after_in_is_in_that_measure(text, expected):
     assert [(c.value, c.metric) for c in pipeline_claims(text)] == expected

@@ -2251,6 +2251,11 @@ def test_a_technique_naming_the_data_it_wrote_is_no_method(nlp, abstract):
     assert not {"chain-of-thought", "CoT"} & set(methods)
 
 
+def test_the_words_of_a_technique_before_the_data_it_wrote_name_nothing_else(nlp):
+    extraction = extract_paper(_paper("We release conformal prediction data for glim ranking."), nlp)
+    assert not any("conformal prediction" in m.text for m in extraction.mentions)
+
+
 def test_a_technique_inside_a_longer_capitalised_name_is_left_to_that_name(nlp):
     methods = _by_text(extract_paper(_paper("In this work, we propose Quark (Code-Guided Chain-of-Thought), a novel "
                                             "framework for glim puzzles."), nlp), "METHOD")
@@ -2821,6 +2826,7 @@ def test_a_comparison_does_not_reach_past_the_clause_it_opens(nlp):
     # "then", "as" and "is" only in a name set off as one
     ("We propose Glimmer then Zorb, a two-step recipe for sorting.", "Glimmer then Zorb"),
     ("We present Blix is Quark (BiQ), a planner for glim mazes.", "Blix is Quark"),
+    ("We introduce Quark as Blix, a planner for glim mazes.", "Quark as Blix"),
 ])
 def test_a_title_case_name_may_hold_in_or_to(nlp, abstract, name):
     assert _role_of(nlp, "METHOD", name, abstract) == "proposed"
@@ -2829,6 +2835,7 @@ def test_a_title_case_name_may_hold_in_or_to(nlp, abstract, name):
 @pytest.mark.parametrize("abstract, clause", [
     ("We collect footage at the Mpala Research Centre in Kenya for our benchmark.", "in Kenya"),
     ("Our Glim Model is Zorb Ready in most of the sorting runs.", "is Zorb Ready"),
+    ("We compare Glim Net as Zorb Baseline, a strong sorter.", "as Zorb"),
 ])
 def test_a_place_or_a_clause_after_a_small_word_is_not_part_of_a_name(nlp, abstract, clause):
     extraction = extract_paper(_paper(abstract), nlp)
@@ -5968,6 +5975,7 @@ def test_a_generation_number_before_a_dataset_noun_is_part_of_its_name(nlp, abst
     ("Scenes from ScanNet Plus, a richer release, train GlimNet.", "ScanNet Plus"),
     # not a list of counts after the name, nor a digit after a name ending in its own number
     ("We prompt GlimLM on GSM8K 8 and 16 shots.", "GSM8K"),
+    ("GlimChat gains on MT-Bench 2 and 3 other suites.", "MT-Bench 2"),
     ("We run GlimNet on CIFAR-10 2 and ImageNet 1.", "CIFAR-10"),
 ])
 def test_a_known_benchmarks_later_edition_is_a_name_of_its_own(nlp, abstract, name):
