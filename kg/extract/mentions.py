@@ -874,7 +874,7 @@ def _close_after(view: TokenView, cue_end: int, start: int) -> bool:
     return True
 
 
-def _coined_alone(view: TokenView, found: list[Found], index: int) -> bool:
+def _coined_alone(found: list[Found], index: int) -> bool:
     """Whether the word at `index` is taken only as a coined name of one word ("GlimZorb" before "UNet")."""
     return any((item.start, item.end) == (index, index + 1) and item.rule.startswith("shape:name") for item in found)
 
@@ -2483,7 +2483,7 @@ class MentionFinder:
             else:
                 continue
             if cue.kind == "PROPOSE" and 0 <= index < view.n and (index not in covered or _coined_alone(
-                    view, found, index)) and self._names_a_variant(view, index, found):
+                    found, index)) and self._names_a_variant(view, index, found):
                 covered.add(index)
                 continue
             if 0 <= index < view.n and index not in covered and (
