@@ -60,6 +60,7 @@ class _Rules:
     increase_after: re.Pattern
     decrease_after: re.Pattern
     change_noun_after: re.Pattern
+    change_noun_right_after: re.Pattern
     listed_change_noun_after: re.Pattern
     decrease_noun: re.Pattern
     score_after: re.Pattern
@@ -227,6 +228,9 @@ def _compile(data: dict) -> _Rules:
         change_noun_after=re.compile(rf"^\s*(?:(?!(?:and|or|but|while|whereas|which|that|to)\b)[\w\-@]+\s+"
                                      rf"(?:[\w\-]+\s+){{0,2}}?)?"
                                      rf"(?:{_alternation(data['increase_nouns'] + data['decrease_nouns'])})\b", re.I),
+        # a noun of change right at a position ("0.93 in accuracy gain"), "losses" too there (never a training loss)
+        change_noun_right_after=re.compile(
+            rf"\s*(?:{_alternation(data['increase_nouns'] + data['decrease_nouns'])}|losses)\b", re.I),
         # "9% MRR and 12% NDCG@10 improvements": values listed with their measures before the noun they share
         listed_change_noun_after=re.compile(
             rf"^\s*(?!of\b)(?:(?!(?:on|in|of|for|over|at|with|by|from)\b)[\w@.\-]+\s+){{0,2}}?[\w@.\-]+\s*"
@@ -1688,7 +1692,7 @@ def _decide_bare(left: str, right: str, number: _Number, rules: _Rules) -> bool:
     in_a_score = _IN_A_SCORE_WORD.match(right, skipped)  # "achieves 0.93 in accuracy": the score it is in (not
     # "3 in accuracy drop", a change with no direction read here)
     score_after = rules.score_after.match(right[in_a_score.end() if in_a_score else skipped:])
-    if in_a_score and score_after and _A_CHANGE_WORD_AFTER.match(right, in_a_score.end() + score_after.end()):
+    if in_a_score and score_after and rules.change_noun_right_after.match(right, in_a_score.end() + score_after.end()):
         score_after = None
     if (on_a_name or score_after or named_after) and _SCORE_VERB_BEFORE.search(stripped) \
             and not _count_sized(number):
@@ -1714,8 +1718,6 @@ def _decide_bare(left: str, right: str, number: _Number, rules: _Rules) -> bool:
 
 _PACE_NOUN = re.compile(r"speed-?ups?\b|accelerations?\b", re.I)
 _IN_A_SCORE_WORD = re.compile(r"\s+in(?:\s+terms\s+of)?(?=\s+\S)", re.I)
-_A_CHANGE_WORD_AFTER = re.compile(r"\s*(?:gains?|drops?|improvements?|increases?|decreases?|reductions?|boosts?|"
-                                  r"degradations?|losses)\b", re.I)
 # A time after a bare number, and what makes it the time a method takes to do its work: a verb of producing a few
 # words before "in"/"within" ("turns one photo into a textured mesh within 0.5 seconds"), or "taking"/"takes".
 _DURATION_AFTER = re.compile(r"\s*(?:seconds?|secs?|s|ms|milliseconds?|minutes?|mins?)\b(?!\s+of\b)", re.I)
