@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from kg.graph import build_graph
 from kg.resolve import AliasTable, Overrides, OverrideEntry, resolve, suspicious, suspicious_in_graph
 from tests.resolve.conftest import mention, paper
@@ -161,21 +163,19 @@ def test_a_long_form_without_its_head_stands_for_the_fuller_one_of_its_node():
                for finding in find_suspicions([shortening], AliasTable()))
 
 
-def test_a_loose_writing_of_a_spelling_out_the_table_knows_for_the_node_is_no_false_merge():
+@pytest.mark.parametrize("label, key, known, names", [
+    # a loose writing of a spelling-out the table knows for the node
+    ("METHOD", "zorb", ("Zorb Quark Transformer", "Shifted Zorbing Quark Window Transformer"),
+     ("Zorb", "Zorb Quark Transformer", "Shifted Zorbing Quark Window")),
+    # a plural of a spelling the table knows
+    ("METRIC", "dice", ("Dice Score", "Dice Similarity Coefficient"),
+     ("Dice", "Dice Score", "Dice Similarity Coefficients")),
+])
+def test_a_spelling_the_alias_table_knows_for_the_node_loosely_written_is_no_false_merge(label, key, known, names):
     from kg.resolve import find_suspicions, EntityRow
     table = AliasTable()
-    table.add("METHOD", "Zorb Quark Transformer", "zorb")
-    table.add("METHOD", "Shifted Zorbing Quark Window Transformer", "zorb")
-    row = EntityRow("method:zorb", "METHOD", "Zorb", ("Zorb", "Zorb Quark Transformer", "Shifted Zorbing Quark Window"))
-    assert find_suspicions([row], table) == []
-    assert [f.kind for f in find_suspicions([row], AliasTable())] == ["false_merge"]
-
-
-def test_a_plural_of_a_spelling_the_alias_table_knows_is_that_spelling():
-    from kg.resolve import find_suspicions, EntityRow
-    table = AliasTable()
-    table.add("METRIC", "Dice Score", "dice")
-    table.add("METRIC", "Dice Similarity Coefficient", "dice")
-    row = EntityRow("metric:dice", "METRIC", "Dice", ("Dice", "Dice Score", "Dice Similarity Coefficients"))
+    for spelling in known:
+        table.add(label, spelling, key)
+    row = EntityRow(f"{label.lower()}:{key}", label, names[0], names)
     assert find_suspicions([row], table) == []
     assert [f.kind for f in find_suspicions([row], AliasTable())] == ["false_merge"]
