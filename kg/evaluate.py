@@ -74,6 +74,8 @@ def to_eval_record(extraction: Extraction, key: Optional[str] = None) -> dict:
             singular = _singular(mention.text) if label == "METRIC" else mention.text
             if singular != mention.text:
                 forms.append(singular)  # "training times" reports the training time
+            if label == "METHOD":
+                forms += _with_head_noun(extraction.paper.abstract, mention, _METHOD_HEAD_AFTER)
             if label == "METHOD" and mention.text.endswith((" module", " block")):
                 forms.append(mention.text.rsplit(" ", 1)[0])  # "the Deep Web Explorer module" names Deep Web Explorer
             hits = sorted({index[_group_key(f)] for f in forms if _group_key(f) in index})
@@ -178,6 +180,9 @@ def _fold_bare_heads(groups: list[dict]) -> list[dict]:
 
 _CHALLENGE_TAIL = re.compile(r"\s+(?:Challenge|Competition|Shared Task)\b.*$")
 _HEAD_AFTER = re.compile(r"\s+(dataset|datasets|corpus|benchmark|data set|test set|challenge|treebank)\b", re.I)
+_METHOD_HEAD_AFTER = re.compile(r"\s+(algorithm|loss|estimator|test|module|block|layer|network|model|framework|method|"
+                                r"mechanism|strategy|architecture|function|transform|filter|approach|technique|"
+                                r"decoder|encoder)\b")
 
 
 def _read_as_written(abstract: str, mention: Mention) -> bool:
@@ -186,11 +191,12 @@ def _read_as_written(abstract: str, mention: Mention) -> bool:
         and abstract[mention.evidence.start:mention.evidence.end] == mention.text
 
 
-def _with_head_noun(abstract: str, mention: Mention) -> list[str]:
-    """'SCATE corpus' as well as 'SCATE': both are names the abstract uses for it."""
+def _with_head_noun(abstract: str, mention: Mention, heads: re.Pattern = _HEAD_AFTER) -> list[str]:
+    """'SCATE corpus' as well as 'SCATE', 'the Glim-Zorb algorithm' as well as 'Glim-Zorb': both are names the
+    abstract uses for it."""
     if not _read_as_written(abstract, mention):
         return []
-    match = _HEAD_AFTER.match(abstract, mention.evidence.end)
+    match = heads.match(abstract, mention.evidence.end)
     return [mention.text + " " + match.group(1)] if match else []
 
 

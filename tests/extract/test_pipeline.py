@@ -9315,3 +9315,22 @@ def test_names_a_plural_head_says_it_includes_are_listed_under_it(nlp, abstract,
 ])
 def test_a_known_method_s_letters_listed_before_a_data_noun_name_data(nlp, abstract, name, label):
     assert _labels_found_as(nlp, abstract, name) == {label}
+
+
+@pytest.mark.parametrize("abstract, name, with_head", [
+    ("It is more accurate than traditional methods such as the Glim-Zorb algorithm.", "Glim-Zorb", "Glim-Zorb algorithm"),
+    ("We propose GlimNet. GlimNet outperforms the QuarkFormer model on sonar images.", "QuarkFormer",
+     "QuarkFormer model"),
+])
+def test_an_eval_record_names_a_method_with_the_head_noun_written_after_it(nlp, abstract, name, with_head):
+    from kg.evaluate import to_eval_record
+
+    record = to_eval_record(extract_paper(_paper(abstract), nlp))
+    assert [name, with_head] in [group["names"] for group in record["methods"]]
+
+
+def test_an_eval_record_adds_no_head_noun_the_abstract_does_not_write_after_the_name(nlp):
+    from kg.evaluate import to_eval_record
+
+    record = to_eval_record(extract_paper(_paper("We propose GlimNet. GlimNet outperforms QuarkFormer on sonar."), nlp))
+    assert ["QuarkFormer"] in [group["names"] for group in record["methods"]]
