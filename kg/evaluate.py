@@ -19,7 +19,7 @@ from typing import Any, Optional
 
 from kg.extract.pipeline import clean_text
 from kg.extract.vocabulary import AVERAGING_WORDS, singular_noun
-from kg.models import Extraction, Mention, stronger_role
+from kg.models import Extraction, Mention, Problem, stronger_role
 
 KINDS = ("methods", "datasets", "metrics", "tasks")
 # The kinds an error row can be of: the entity kinds, the proposed methods among them, and the gains.
@@ -467,6 +467,56 @@ def format_scores(figures: dict) -> str:
     return "\n".join(lines)
 
 
-def read_jsonl(path: str | Path) -> list[dict]:
-    with open(path, encoding="utf-8") as handle:
-        return [json.loads(line) for line in handle if line.strip()]
+def read_gold(path: str | Path) -> tuple[list[dict], list[Problem]]:
+    """The gold rows of a JSON Lines file, and a Problem for each line that is not one: named by file and line,
+    counted and skipped, so one bad line costs its abstract and not the run."""
+    rows: list[dict] = []
+    problems: list[Problem] = []
+    seen: dict[str, int] = {}
+    with open(path, "rb") as handle:
+        for number, raw in enumerate(handle, start=1):
+            try:
+                line = raw.decode("utf-8")
+            except UnicodeDecodeError as exc:
+                problems.append(Problem(file=str(path), line=number,
+                                        reason=f"invalid UTF-8 (byte 0x{raw[exc.start]:02x} at column {exc.start + 1})",
+                                        outcome="line skipped"))
+                continue
+            if not line.strip():
+                continue
+            try:
+                row = json.loads(line)
+            except json.JSONDecodeError as exc:
+                problems.append(Problem(file=str(path), line=number,
+                                        reason=f"malformed JSON line ({exc.msg}, column {exc.colno})",
+                                        outcome="line skipped"))
+                continue
+            reason = _not_a_gold_row(row)
+            if reason is None and row["key"] in seen:
+                reason = f"key {row['key']!r} already annotated on line {seen[row['key']]}"
+            if reason is not None:
+                problems.append(Problem(file=str(path), line=number, reason=reason, outcome="line skipped"))
+                continue
+            seen[row["key"]] = number
+            rows.append(row)
+    return rows, problems
+
+
+def _not_a_gold_row(row: Any) -> Optional[str]:
+    """Why a parsed line cannot be scored as gold, or None: the fields score() reads, in the shapes it reads them."""
+    if not isinstance(row, dict):
+        return f"a gold line is a JSON object, not {type(row).__name__}"
+    if not isinstance(row.get("key"), str) or not row["key"]:
+        return "no 'key' string"
+    for kind in KINDS + ("gains",):
+        items = row.get(kind, [])
+        if not isinstance(items, list) or not all(isinstance(item, dict) for item in items):
+            return f"'{kind}' is not a list of objects"
+        if kind == "gains":
+            if not all(isinstance(gain.get("value"), (int, float)) and not isinstance(gain.get("value"), bool)
+                       for gain in items):
+                return "a gain without a numeric 'value'"
+        elif not all(isinstance(item.get("names"), list) and item["names"]
+                     and all(isinstance(name, str) for name in item["names"]) for item in items):
+            return f"an entry of '{kind}' without a list of names"
+    return None

@@ -198,8 +198,9 @@ def evaluate(
     """
     from dataclasses import asdict
 
-    from kg.evaluate import ERROR_KINDS, format_scores, read_jsonl, score, to_eval_record
+    from kg.evaluate import ERROR_KINDS, format_scores, read_gold, score, to_eval_record
     from kg.extract import extract_papers
+    from kg.pipeline import counted_problems, problem_line
     from kg.sources import ReadReport, read_papers
 
     if kind is not None and kind not in ERROR_KINDS:
@@ -210,7 +211,16 @@ def evaluate(
     for extraction in extract_papers(read_papers([records], report)):
         extractions[extraction.paper.key or extraction.paper.id] = extraction
     predictions = [to_eval_record(e, key) for key, e in extractions.items()]
-    result = score(read_jsonl(gold), predictions, extractions)
+    gold_rows, gold_problems = read_gold(gold)
+    for problem in report.problems + gold_problems:
+        echo_err(problem_line(problem))
+    if report.problems or gold_problems:
+        echo_err(f"{len(extractions)} abstracts extracted, {counted_problems(report.problems)}; "
+                 f"{len(gold_rows)} gold lines read, {counted_problems(gold_problems)}")
+    if not gold_rows:
+        echo_err(f"error: no gold line of {gold} could be read")
+        raise typer.Exit(1)
+    result = score(gold_rows, predictions, extractions)
     shown = [row for row in result.errors if kind is None or row.kind == kind] if errors else []
     if as_json:
         echo_json({"figures": result.figures, **({"by_rule": result.by_rule} if by_rule else {}),

@@ -151,6 +151,39 @@ def _one_miss(tmp_path, abstract: str = "We study how zorbs sort.", method: str 
     return gold, records
 
 
+@pytest.mark.parametrize("bad_line, reason", [
+    ("{broken", "malformed JSON line (Expecting property name enclosed in double quotes, column 2)"),
+    ('["k2"]', "a gold line is a JSON object, not list"),
+    ('{"methods": []}', "no 'key' string"),
+    ('{"key": "k2", "methods": "QuarkSort"}', "'methods' is not a list of objects"),
+    ('{"key": "k2", "datasets": [{"names": "GlimSet"}]}', "an entry of 'datasets' without a list of names"),
+    ('{"key": "k2", "gains": [{"value": "3%"}]}', "a gain without a numeric 'value'"),
+    ('{"key": "k", "methods": []}', "key 'k' already annotated on line 1"),
+])
+def test_eval_names_a_broken_gold_line_skips_it_and_scores_the_rest(tmp_path, bad_line, reason):
+    gold, records = _one_miss(tmp_path)
+    gold.write_text(gold.read_text() + bad_line + "\n")
+    result = runner.invoke(app, ["eval", str(gold), str(records), "--json"])
+    assert result.exit_code == 0, result.output
+    assert f"skipped {gold}:2: {reason}; line skipped" in result.stderr
+    assert "1 gold lines read, 1 skipped" in result.stderr
+    assert json.loads(result.stdout)["figures"]["methods"]["gold"] == 1
+
+
+def test_eval_names_a_broken_record_line_and_a_gold_file_with_no_line_read_is_an_error(tmp_path):
+    gold, records = _one_miss(tmp_path)
+    records.write_text(records.read_text() + "{broken\n")
+    result = runner.invoke(app, ["eval", str(gold), str(records)])
+    assert result.exit_code == 0, result.output
+    assert f"skipped {records}:2: malformed JSON line" in result.stderr
+    assert "1 abstracts extracted, 1 skipped" in result.stderr
+    gold.write_bytes(b'{"key": "k", "methods": ["Gl\xefm"]}\n')
+    result = runner.invoke(app, ["eval", str(gold), str(records)])
+    assert result.exit_code == 1
+    assert f"skipped {gold}:1: invalid UTF-8 (byte 0xef at column 29); line skipped" in result.stderr
+    assert f"no gold line of {gold} could be read" in result.stderr
+
+
 def test_eval_kind_shows_that_kind_of_error_and_says_when_no_sentence_writes_it(tmp_path):
     gold, records = _one_miss(tmp_path)
     result = runner.invoke(app, ["eval", str(gold), str(records), "--kind", "methods"])
