@@ -8308,8 +8308,10 @@ def _listed_after(view: TokenView, start: int, heads: frozenset[str] = DATASET_H
             index = opening - 1  # States ... Examination (USMLE) and ...", "three benchmarks: ALFWorld (73% to
             continue  # 89%), Wordcraft (...)"
         if word not in (",", "and", "or", "the", "/") and not view.words[index][:1].isupper() \
-                and not view.words[index][:1].isdigit() and not (
+                and not view.words[index][:1].isdigit() \
+                and not (heads is DATASET_HEADS and view.words[index] in known_data_names()) and not (
                     _RELEASE_VERSION.match(word) and view.words[index - 1][:1].isupper()):  # an item's release: "A v2.0"
+            # (a known benchmark may start in lower case: "benchmarks such as nuScenes and Glimmo")
             lead = next((at for at in range(index - 1, max(first - 1, index - 3), -1)
                          if not view.words[at][:1].islower() or view.lowers[at] == "the"), first)
             if index + 1 == start and view.lowers[lead] == "the" and view.lower(lead - 1) in ("and", "or") \

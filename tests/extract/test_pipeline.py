@@ -9334,3 +9334,11 @@ def test_an_eval_record_adds_no_head_noun_the_abstract_does_not_write_after_the_
 
     record = to_eval_record(extract_paper(_paper("We propose GlimNet. GlimNet outperforms QuarkFormer on sonar."), nlp))
     assert ["QuarkFormer"] in [group["names"] for group in record["methods"]]
+
+
+@pytest.mark.parametrize("abstract", [
+    "We evaluate on detection benchmarks such as nuScenes and Glimmo.",
+    "Experiments on driving benchmarks, including nuScenes, Glimmo, and CARLA, show gains.",
+])
+def test_a_known_benchmark_written_in_lower_case_first_keeps_the_list_it_opens(nlp, abstract):
+    assert _by_text(extract_paper(_paper(abstract), nlp), "DATASET")["Glimmo"].role == "evaluated"
