@@ -2405,8 +2405,10 @@ class MentionFinder:
                 continue
             if view.lower(index + 1) in PLURAL_CLASS_HEADS and (index + 1) not in proposed_after:
                 continue  # "GAD methods": a family of methods, not one
-            if view.lower(index + 1) in _PLURAL_DATASET_HEADS and view.lower(index - 1) in _KIND_LEADS:
-                continue  # "four publicly available LiDAR datasets": a kind of data, not a named set
+            if view.lower(index + 1) in _PLURAL_DATASET_HEADS and view.lower(index - 1) in _KIND_LEADS \
+                    and not _after_a_listed_name(view, index):
+                continue  # "four publicly available LiDAR datasets": a kind of data, not a named set (not "the
+                # Glimica and real-world ZORB-RGBD datasets": each word before the noun names one set)
             if view.lower(index + 1) in DATASET_HEADS and view.lower(index - 1) in ("a", "an") \
                     and view.word(index + 2) == "(":
                 continue  # "a UAV-view dataset (GlimDrone2019)": the kind, then the set's name
@@ -7622,7 +7624,7 @@ def _task_number_end(view: TokenView, index: int) -> Optional[int]:
 def _after_a_listed_name(view: TokenView, start: int) -> bool:
     """'the IN, UP, and KSC datasets', 'Mixamo and ScanRet datasets': a capitalised word, then list words, then
     the name at `start`."""
-    index = start - 1
+    index = start - 1 - (view.lower(start - 1) in _DATA_ITEM_MODIFIERS)  # "Glimica and real-world ZorbSet datasets"
     if view.lower(index) not in _COORDINATORS:
         return False
     while index > 0 and view.lower(index) in _COORDINATORS:
@@ -7697,9 +7699,14 @@ def _coordinated_before(view: TokenView, index: int) -> bool:
         word = view.lowers[position]
         if word in _NAMING_DATASET_HEADS:
             return position - index > 2
-        if word not in ("and", "or", ",") and not view.words[position][:1].isupper():
-            return False
+        if word not in ("and", "or", ",") and not view.words[position][:1].isupper() and not (
+                word in _DATA_ITEM_MODIFIERS and view.word(position + 1)[:1].isupper()):
+            return False  # (a word may say what kind each is: "the synthetic Glimica and real-world ZorbSet datasets")
     return False
+
+
+# Words before one name in a list of data that say what kind of data it is.
+_DATA_ITEM_MODIFIERS = frozenset({"synthetic", "real", "real-world", "simulated", "public", "indoor", "outdoor"})
 
 
 # Nouns that make a use cue ("backbones (i.e., A, B)") unless they are what the paper proposes.

@@ -9342,3 +9342,11 @@ def test_an_eval_record_adds_no_head_noun_the_abstract_does_not_write_after_the_
 ])
 def test_a_known_benchmark_written_in_lower_case_first_keeps_the_list_it_opens(nlp, abstract):
     assert _by_text(extract_paper(_paper(abstract), nlp), "DATASET")["Glimmo"].role == "evaluated"
+
+
+@pytest.mark.parametrize("abstract, names", [
+    ("We report results on the Glimica and real-world ZORB-RGBD datasets.", {"Glimica", "ZORB-RGBD"}),
+    ("Tracking is precise on the GlimSet and real-world ZORB-RGBD datasets.", {"GlimSet", "ZORB-RGBD"}),
+])
+def test_a_word_saying_what_kind_of_data_one_listed_name_is_keeps_the_list(nlp, abstract, names):
+    assert set(_by_text(extract_paper(_paper(abstract), nlp), "DATASET")) == names
