@@ -107,9 +107,18 @@ def to_eval_record(extraction: Extraction, key: Optional[str] = None) -> dict:
         if label == "METRIC":
             groups = _fold_bare_heads(groups)
         record[kind] = groups
+    # a claim names a method or dataset written with inline math as the page writes it ("Glim$^2$-Zorb"), as
+    # annotators copy it; other markup ("\textbf{GlimNet}") they leave out, and so does the claim
+    written = {}
+    for mention in extraction.mentions:
+        form = _written_form(extraction, mention)
+        if form != mention.text and form.count("$") == 2 and not form.startswith("$"):
+            written.setdefault((mention.label, mention.text), form)
     record["gains"] = [
-        {"value": c.value, "unit": c.unit, "direction": c.direction, "metric": c.metric, "dataset": c.dataset,
-         "method": c.method, "baseline": c.baseline, "text": c.text}
+        {"value": c.value, "unit": c.unit, "direction": c.direction, "metric": c.metric,
+         "dataset": written.get(("DATASET", c.dataset), c.dataset),
+         "method": written.get(("METHOD", c.method), c.method),
+         "baseline": written.get(("METHOD", c.baseline), c.baseline), "text": c.text}
         for c in extraction.claims
     ]
     return record

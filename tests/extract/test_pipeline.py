@@ -9350,3 +9350,15 @@ def test_a_known_benchmark_written_in_lower_case_first_keeps_the_list_it_opens(n
 ])
 def test_a_word_saying_what_kind_of_data_one_listed_name_is_keeps_the_list(nlp, abstract, names):
     assert set(_by_text(extract_paper(_paper(abstract), nlp), "DATASET")) == names
+
+
+@pytest.mark.parametrize("abstract, method", [
+    ("We propose Quark$^2$, a compact detector. Quark$^2$ improves accuracy by 3.2% over GlimNet.", "Quark$^2$"),
+    ("We propose \\textbf{Quark}, a compact detector. \\textbf{Quark} improves accuracy by 3.2% over GlimNet.",
+     "Quark"),
+])
+def test_an_eval_records_gain_names_its_method_as_the_page_writes_its_math(nlp, abstract, method):
+    from kg.evaluate import to_eval_record
+
+    record = to_eval_record(extract_paper(_paper(abstract), nlp))
+    assert [(gain["value"], gain["method"], gain["baseline"]) for gain in record["gains"]] == [(3.2, method, "GlimNet")]
