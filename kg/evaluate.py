@@ -525,6 +525,9 @@ def _not_a_gold_row(row: Any) -> Optional[str]:
             if not all(isinstance(gain.get("value"), (int, float)) and not isinstance(gain.get("value"), bool)
                        for gain in items):
                 return "a gain without a numeric 'value'"
+            for part in ("unit", "metric", "dataset", "method", "baseline"):
+                if not all(gain.get(part) is None or isinstance(gain[part], str) for gain in items):
+                    return f"a gain whose '{part}' is neither text nor null"
         elif not all(isinstance(item.get("names"), list) and item["names"]
                      and all(isinstance(name, str) for name in item["names"]) for item in items):
             return f"an entry of '{kind}' without a list of names"

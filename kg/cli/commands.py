@@ -220,6 +220,13 @@ def evaluate(
     if not gold_rows:
         echo_err(f"error: no gold line of {gold} could be read")
         raise typer.Exit(1)
+    if not extractions:
+        echo_err(f"error: no record of {records} could be read")
+        raise typer.Exit(1)
+    unmatched = sum(1 for row in gold_rows if row["key"] not in extractions)
+    if unmatched:
+        echo_err(f"warning: {unmatched} gold key{'s' if unmatched != 1 else ''} of {gold} "
+                 f"match{'es' if unmatched == 1 else ''} no record of {records}; scored as all misses")
     result = score(gold_rows, predictions, extractions)
     shown = [row for row in result.errors if kind is None or row.kind == kind] if errors else []
     if as_json:

@@ -159,6 +159,8 @@ def _one_miss(tmp_path, abstract: str = "We study how zorbs sort.", method: str 
     ('{"key": "k2", "datasets": [{"names": "GlimSet"}]}', "an entry of 'datasets' without a list of names"),
     ('{"key": "k2", "gains": [{"value": "3%"}]}', "a gain without a numeric 'value'"),
     ('{"key": "k", "methods": []}', "key 'k' already annotated on line 1"),
+    ('{"key": "k2", "gains": [{"value": 3, "unit": 5}]}', "a gain whose 'unit' is neither text nor null"),
+    ('{"key": "k2", "gains": [{"value": 3, "method": ["GlimNet"]}]}', "a gain whose 'method' is neither text nor null"),
 ])
 def test_eval_names_a_broken_gold_line_skips_it_and_scores_the_rest(tmp_path, bad_line, reason):
     gold, records = _one_miss(tmp_path)
@@ -182,6 +184,19 @@ def test_eval_names_a_broken_record_line_and_a_gold_file_with_no_line_read_is_an
     assert result.exit_code == 1
     assert f"skipped {gold}:1: invalid UTF-8 (byte 0xef at column 29); line skipped" in result.stderr
     assert f"no gold line of {gold} could be read" in result.stderr
+
+
+def test_eval_without_records_is_an_error_and_a_gold_key_without_a_record_is_said(tmp_path):
+    gold, records = _one_miss(tmp_path)
+    result = runner.invoke(app, ["eval", str(gold), str(tmp_path / "none.jsonl")])
+    assert result.exit_code == 1
+    assert f"no record of {tmp_path / 'none.jsonl'} could be read" in result.stderr
+    gold.write_text(gold.read_text() + json.dumps({"key": "k2", "methods": [{"names": ["ZorbNet"], "role": "used"}]})
+                    + "\n")
+    result = runner.invoke(app, ["eval", str(gold), str(records), "--json"])
+    assert result.exit_code == 0, result.output
+    assert f"warning: 1 gold key of {gold} matches no record of {records}; scored as all misses" in result.stderr
+    assert json.loads(result.stdout)["figures"]["methods"]["gold"] == 2
 
 
 def test_eval_kind_shows_that_kind_of_error_and_says_when_no_sentence_writes_it(tmp_path):
