@@ -76,6 +76,10 @@ def load_overrides(path: Path | str) -> Overrides:
     except OSError as exc:
         raise ResolveError(f"[KG330] alias override file {path} cannot be read ({exc.strerror}): "
                            "check the --aliases path") from exc
+    except UnicodeDecodeError as exc:
+        line = _line_of_byte(path.read_bytes(), exc.start)
+        raise ResolveError(f"[KG331] {path}:{line}: not UTF-8 (byte 0x{exc.object[exc.start]:02x}): save the file "
+                           "as UTF-8") from exc
     try:
         root = yaml.compose(text)
     except yaml.YAMLError as exc:
@@ -88,6 +92,9 @@ def load_overrides(path: Path | str) -> Overrides:
                            "'merge:' and/or 'split:' lists")
     sections: dict[str, list[OverrideEntry]] = {"merge": [], "split": []}
     for key_node, value_node in root.value:
+        if not isinstance(key_node, yaml.ScalarNode):
+            raise ResolveError(f"[KG332] {path}:{key_node.start_mark.line + 1}: a section's name must be plain "
+                               "text: use 'merge' or 'split'")
         section = key_node.value
         if section not in sections:
             raise ResolveError(f"[KG332] {path}:{key_node.start_mark.line + 1}: unknown section {section!r}: "
@@ -121,6 +128,11 @@ def _entry(path: Path, section: str, number: int, node: yaml.Node) -> OverrideEn
         raise ResolveError(f"[KG336] {where}: {section} needs at least {need} name{'s' if need > 1 else ''} "
                            f"after the label, got {len(names)}")
     return OverrideEntry(label=label, names=names, line=line)
+
+
+def _line_of_byte(data: bytes, offset: int) -> int:
+    """The line (from 1) that byte `offset` of a file is on."""
+    return data.count(b"\n", 0, offset) + 1
 
 
 def _one_line(exc: yaml.YAMLError) -> str:

@@ -46,6 +46,8 @@ def test_empty_file_is_no_overrides(tmp_path):
     ("split:\n  - [DATASET]\n", ":2: split entry 1: split needs at least 1 name"),
     ("split:\n  - {label: METHOD, names: [a]}\n", ":2: split entry 1: expected a list"),
     ("merge:\n  - [METHOD, '', b]\n", "empty name"),
+    ("? [merge, split]\n: [[METHOD, a, b]]\n", ":1: a section's name must be plain text"),
+    ("{[merge]: [[METHOD, a, b]]}\n", ":1: a section's name must be plain text"),
 ])
 def test_bad_files_name_file_line_and_entry(tmp_path, text, fragment):
     path = _write(tmp_path, text)
@@ -53,6 +55,13 @@ def test_bad_files_name_file_line_and_entry(tmp_path, text, fragment):
         load_overrides(path)
     message = str(error.value)
     assert str(path) in message and fragment in message and message.startswith("[KG33")
+
+
+def test_a_file_not_in_utf8_names_the_line_of_the_first_bad_byte(tmp_path):
+    path = tmp_path / "kg.aliases.yaml"
+    path.write_bytes("merge:\n  - [METHOD, 'Glim Caf\u00e9', GlimCafe]\n".encode("latin-1"))
+    with pytest.raises(ResolveError, match=r"^\[KG331\] .*kg\.aliases\.yaml:2: not UTF-8 \(byte 0xe9\)"):
+        load_overrides(path)
 
 
 def test_missing_file_says_to_check_the_path(tmp_path):
