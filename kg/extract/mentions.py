@@ -884,7 +884,7 @@ def _defined_names_listed_from(view: TokenView, index: int, sent_start: int) -> 
     ("namely Glim Descent (GD), Zorb Sort (ZS), and Quark ..."), inside the sentence; `index` when fewer than two
     such names come before it."""
     at, defined = index, 0
-    while at > sent_start:
+    while at > max(sent_start, index - 64):  # (a list of a few names: not a page of them, walked from each)
         word = view.words[at - 1]
         if word == ")" and at >= 3 and view.words[at - 3] == "(" and view.words[at - 2][:1].isupper():
             at -= 3
@@ -8227,8 +8227,8 @@ def _named_in_terms_of(view: TokenView, start: int) -> bool:
     if _DATA_NAME_END.search(view.word(start)):
         return False
     end = start + 1
-    while end < view.n and (view.word(end) in _NAME_LIST_JOINTS or _has_capital(view.word(end))):
-        end += 1
+    while end < min(view.n, start + 24) and (view.word(end) in _NAME_LIST_JOINTS or _has_capital(view.word(end))):
+        end += 1  # (a list of measures is short: a page of names is no list to read to its end from each name)
     while view.word(end - 1) in _NAME_LIST_JOINTS:
         end -= 1
     after = view.word(end)
