@@ -911,6 +911,13 @@ def test_very_long_sentence_is_read_to_its_end():
     assert [(c.value, c.unit) for c in claims_of(text)] == [(3.0, "%")]
 
 
+def test_a_sentence_of_more_numbers_than_results_are_written_in_is_a_table_read_for_no_claim():
+    table = "GlimNet scores " + ", ".join(f"{50 + i * 0.1:.1f}%" for i in range(80)) + " on ZorbSet."
+    assert claims_of(table) == []
+    listed = "GlimNet improves accuracy by " + ", ".join(f"{1 + i * 0.1:.1f}%" for i in range(12)) + " on ZorbSet."
+    assert len(claims_of(listed)) == 12
+
+
 # ------------------------------------------------------------------ rule data
 
 
