@@ -343,11 +343,17 @@ def _shouted(text: str) -> bool:
     return upper >= 40 and upper >= 4 * lower
 
 
+# A run of signs with no letter, digit or space in it, longer than any markup or number writes ("((((...", "$^\\$^\\...",
+# a line of dashes): it says nothing, and the tokenizer splits such a run one sign at a time, in quadratic time.
+_PUNCTUATION_RUN = re.compile(r"[^\w\s]{32,}")
+
+
 def clean_text(text: str) -> str:
     """Same length as the input, so character offsets stay valid for the original abstract (a word LaTeX or
     markdown styles letter by letter, or LaTeX writes with a superscript or wholly in math mode, is the exception: its
     letters move together, a few characters from where they were)."""
     text = _CONTROL.sub(" ", text)
+    text = _PUNCTUATION_RUN.sub(lambda match: " " * len(match.group()), text)
     if _shouted(text):
         text = "".join(char.lower() if len(char.lower()) == 1 else char for char in text)
     if len(_FOREIGN_WORDS.intersection(text.split())) >= 3:  # (a cheap test first: most abstracts have none)

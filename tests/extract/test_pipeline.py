@@ -9362,3 +9362,27 @@ def test_an_eval_records_gain_names_its_method_as_the_page_writes_its_math(nlp, 
 
     record = to_eval_record(extract_paper(_paper(abstract), nlp))
     assert [(gain["value"], gain["method"], gain["baseline"]) for gain in record["gains"]] == [(3.2, method, "GlimNet")]
+
+
+def test_a_sentence_longer_than_any_abstract_writes_is_cut_near_a_comma(nlp):
+    from kg.extract.components import LONGEST_SENTENCE
+
+    clause = "the glim zorb quark blix model reads the page"  # nine words, then a comma
+    text = ", ".join([clause] * 90) + " and GlimNet improves accuracy by 3% on ZorbSet."
+    extraction = extract_paper(_paper(text), nlp)
+    doc = nlp(text)
+    lengths = [len(sentence) for sentence in doc.sents]
+    assert len(lengths) > 1 and max(lengths) <= LONGEST_SENTENCE
+    assert all(doc[sentence.start - 1].text == "," for sentence in list(doc.sents)[1:])
+    assert [(claim.value, claim.dataset) for claim in extraction.claims] == [(3.0, "ZorbSet")]
+
+
+def test_a_run_of_signs_with_no_word_in_it_is_blanked_and_the_text_around_it_read(nlp):
+    from kg.extract.pipeline import clean_text
+
+    text = "We propose GlimNet " + "(" * 40 + " and evaluate it on the ZorbSet dataset. " + "$^\\" * 30
+    cleaned = clean_text(text)
+    assert len(cleaned) == len(text) and "(" not in cleaned and "$" not in cleaned
+    assert clean_text("accuracy of 81.2% (+3.4%), see [12]--[15].") == "accuracy of 81.2% (+3.4%), see [12]--[15]."
+    found = extract_paper(_paper(text), nlp)
+    assert _by_text(found, "METHOD")["GlimNet"].role == "proposed" and "ZorbSet" in _by_text(found, "DATASET")
