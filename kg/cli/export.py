@@ -50,6 +50,9 @@ def export_command(
     neo4j = neo4j or given_on_the_command_line(ctx, "neo4j_uri")  # an address given is a wish to read from there
     if cypher is not None and not neo4j:
         raise typer.BadParameter("--cypher runs against Neo4j: add --neo4j", param_hint="--cypher")
+    if cypher is not None and not cypher.strip():  # not the whole graph, which no --cypher reads
+        raise typer.BadParameter("the query is empty: give a read query, or leave out --cypher to read "
+                                 "the whole graph", param_hint="--cypher")
     if param and cypher is None:
         raise typer.BadParameter("--param only applies to --cypher", param_hint="--param")
     params = parse_params(param)

@@ -179,6 +179,8 @@ def query(
         raise typer.BadParameter("give exactly one of NAME, --cypher or --list", param_hint="NAME")
     if write and cypher is None:
         raise typer.BadParameter("--write applies to --cypher only; saved queries only read", param_hint="--write")
+    if cypher is not None and not cypher.strip():
+        raise typer.BadParameter("the query is empty: give the Cypher to run", param_hint="--cypher")
     if list_queries:
         _print_query_list(saved_queries(), as_json)
         return

@@ -1051,6 +1051,7 @@ def graph_from_result(nodes: list[neo4j_graph.Node], relationships: list[neo4j_g
 
 def read_subgraph(config: Neo4jConfig, query: str, params: Optional[dict] = None) -> nx.MultiDiGraph:
     """Run a read query returning nodes, relationships or paths; the result as a kg.graph multigraph."""
+    _check_not_empty(query)
     def work(tx: neo4j.ManagedTransaction) -> tuple[list, list]:
         result_graph = tx.run(query, **(params or {})).graph()
         return list(result_graph.nodes), list(result_graph.relationships)
@@ -1063,6 +1064,12 @@ def read_subgraph(config: Neo4jConfig, query: str, params: Optional[dict] = None
 def read_graph(config: Neo4jConfig) -> nx.MultiDiGraph:
     """The whole database as a kg.graph multigraph."""
     return read_subgraph(config, "MATCH (n) OPTIONAL MATCH (n)-[r]->() RETURN n, r")
+
+
+def _check_not_empty(cypher: str) -> None:
+    """The driver refuses blank Cypher with a bare ValueError, after connecting."""
+    if not cypher or not cypher.strip():
+        raise StoreError("[KG223] the query is empty: give the Cypher to run")
 
 
 def _plain(value: Any) -> Any:
@@ -1084,6 +1091,7 @@ def _plain(value: Any) -> Any:
 
 def run_query(config: Neo4jConfig, cypher: str, params: Optional[dict] = None, write: bool = False) -> list[dict]:
     """Run Cypher and return plain rows; read-only unless write=True, so a stray CREATE fails clearly."""
+    _check_not_empty(cypher)
     with _session(config, write=write) as session:
         result = session.run(cypher, **(params or {}))
         return [{k: _plain(v) for k, v in record.items()} for record in result]

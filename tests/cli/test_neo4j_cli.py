@@ -132,6 +132,13 @@ def test_query_needs_exactly_one_of_name_cypher_list():
     assert runner.invoke(app, ["query", "leaderboard", "--list"]).exit_code == 2
 
 
+@pytest.mark.parametrize("cypher", ["", "  \n "])
+def test_an_empty_query_is_a_usage_error_before_connecting(cypher):
+    result = runner.invoke(app, ["query", "--cypher", cypher, "--neo4j", f"bolt://127.0.0.1:{free_port()}"])
+    assert result.exit_code == 2
+    assert "the query is empty" in result.stderr
+
+
 def test_unreachable_server_is_one_clear_error_without_the_password(monkeypatch):
     monkeypatch.setenv("NEO4J_PASSWORD", SECRET)
     uri = f"bolt://127.0.0.1:{free_port()}"

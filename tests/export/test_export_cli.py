@@ -99,6 +99,14 @@ def test_cypher_needs_neo4j(graph_file, tmp_path):
     assert "--cypher runs against Neo4j: add --neo4j" in result.stderr
 
 
+@pytest.mark.parametrize("cypher", ["", "  \n "])
+def test_an_empty_cypher_is_a_usage_error_not_the_whole_graph(tmp_path, cypher):
+    result = runner.invoke(app, ["export", "--neo4j-uri", "bolt://127.0.0.1:1", "--cypher", cypher,
+                                 "-o", str(tmp_path / "x.html")])
+    assert result.exit_code == 2
+    assert "the query is empty" in result.stderr
+
+
 def test_param_needs_cypher(graph_file, tmp_path):
     result = runner.invoke(app, ["export", "--neo4j", "--param", "a=1", "-o", str(tmp_path / "x.html")])
     assert result.exit_code == 2

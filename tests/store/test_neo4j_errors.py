@@ -1,9 +1,9 @@
 import pytest
 from pydantic import SecretStr
 
-from kg.errors import Neo4jUnavailable
+from kg.errors import Neo4jUnavailable, StoreError
 from kg.neo4j_server import free_port
-from kg.store.neo4j import Neo4jConfig, counts, run_query, verify
+from kg.store.neo4j import Neo4jConfig, counts, read_subgraph, run_query, verify
 
 SECRET = "s3cret-Pa55word-that-must-not-leak"
 
@@ -37,6 +37,15 @@ def test_unreachable_server_is_neo4j_unavailable_without_the_password():
 def test_bad_uri_scheme_is_explained():
     with pytest.raises(Neo4jUnavailable, match=r"KG213.*bolt://HOST:7687"):
         verify(Neo4jConfig(uri="http://127.0.0.1:7474"))
+
+
+@pytest.mark.parametrize("cypher", ["", " \n\t"])
+def test_an_empty_query_is_a_store_error_before_connecting(cypher):
+    config = Neo4jConfig(uri=f"bolt://127.0.0.1:{free_port()}")
+    with pytest.raises(StoreError, match=r"^\[KG223\] the query is empty"):
+        run_query(config, cypher)
+    with pytest.raises(StoreError, match=r"^\[KG223\] the query is empty"):
+        read_subgraph(config, cypher)
 
 
 @pytest.mark.neo4j
