@@ -9,8 +9,11 @@
      +-- ExportError      a selection or output format cannot be honoured
 
 Bad *records* are not exceptions: they become ``Problem`` rows, counted and skipped.
-Messages carry a code and say what to do next; they never contain passwords.
+Messages carry a code and say what to do next; they never contain passwords
+(``redact_uri`` is how a message shows an address).
 """
+
+import re
 
 
 class KgError(Exception):
@@ -39,3 +42,16 @@ class Neo4jUnavailable(StoreError):
 
 class ExportError(KgError):
     pass
+
+
+def redact_uri(uri: str) -> str:
+    """The URI as a message may show it: `user:password@` becomes `***@`, so no password is printed.
+
+    Everything up to the last `@` goes, as a password may hold `/`, `?`, `#` or `@` unescaped.
+    """
+    scheme = re.match(r"[A-Za-z][A-Za-z0-9+.-]*:/+", uri)  # also `bolt:/`, as a Path spells `bolt://`
+    head = scheme.group(0) if scheme else ""
+    rest = uri[len(head):]
+    if "@" in rest:
+        rest = "***@" + rest.rpartition("@")[2]
+    return head + rest

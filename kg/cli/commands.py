@@ -12,6 +12,7 @@ from typing import Iterator, List, Optional
 import typer
 
 from kg.cli._common import app, echo_err, echo_json, given_on_the_command_line, handles_errors
+from kg.errors import redact_uri
 
 Inputs = typer.Argument(..., help="Files or folders of papers: listing pages, JSON Lines, JSON, CSV/TSV, arXiv Atom, OpenAlex, BibTeX (gzipped or not).")
 
@@ -70,7 +71,7 @@ def build(
 
         config = Neo4jConfig.from_env(neo4j_uri)
         loaded = load_graph(graph, config)
-        summary.outputs["neo4j"] = config.uri
+        summary.outputs["neo4j"] = redact_uri(config.uri)
         summary.neo4j = loaded.as_dict()
     for problem in summary.problems:
         echo_err(problem_line(problem))
@@ -89,8 +90,8 @@ def _no_server_address(inputs: List[Path]) -> None:
     say where it goes instead of skipping it as a missing file."""
     for item in inputs:
         if re.match(r"(?:bolt|neo4j)(?:\+s|\+ssc)?:/", str(item), re.IGNORECASE):
-            raise typer.BadParameter(f"{item} looks like a Neo4j address, not a file of papers: give it with "
-                                     "--neo4j-uri (and --neo4j to load)", param_hint="INPUTS")
+            raise typer.BadParameter(f"{redact_uri(str(item))} looks like a Neo4j address, not a file of papers: "
+                                     "give it with --neo4j-uri (and --neo4j to load)", param_hint="INPUTS")
 
 
 def _print_summary(summary) -> None:

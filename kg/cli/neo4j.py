@@ -9,6 +9,7 @@ import typer
 from typing_extensions import Annotated
 
 from kg.cli._common import app, echo_err, echo_json, handles_errors, parse_params, stderr_is_tty
+from kg.errors import redact_uri
 
 neo4j_app = typer.Typer(help="Run a local Neo4j server (jar-based, no Docker) and prepare its schema.",
                         no_args_is_help=True)
@@ -105,7 +106,7 @@ def init(neo4j: Neo4jUri = None) -> None:
 
     config = Neo4jConfig.from_env(neo4j)
     names = init_schema(config)
-    echo_err(f"Schema ready at {config.uri}: {len(names)} constraints and indexes")
+    echo_err(f"Schema ready at {redact_uri(config.uri)}: {len(names)} constraints and indexes")
     for name in names:
         typer.echo(name)
 
@@ -136,9 +137,9 @@ def load(
     for message in summary.skipped:
         echo_err(f"skipped {message}")
     if as_json:
-        echo_json({"uri": config.uri, "file": str(file), **summary.as_dict()})
+        echo_json({"uri": redact_uri(config.uri), "file": str(file), **summary.as_dict()})
     elif not quiet:
-        echo_err(f"Loaded {file} into {config.uri} in {summary.seconds:.1f}s "
+        echo_err(f"Loaded {file} into {redact_uri(config.uri)} in {summary.seconds:.1f}s "
                  f"({summary.transactions} transactions)")
         echo_err("  nodes: " + ", ".join(f"{k} {v}" for k, v in sorted(summary.nodes.items())))
         echo_err("  relationships: " + ", ".join(f"{k} {v}" for k, v in sorted(summary.relationships.items())))

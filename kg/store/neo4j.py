@@ -32,7 +32,7 @@ from neo4j import exceptions as neo4j_errors
 from neo4j import graph as neo4j_graph
 from pydantic import BaseModel, ConfigDict, SecretStr
 
-from kg.errors import Neo4jUnavailable, StoreError
+from kg.errors import Neo4jUnavailable, StoreError, redact_uri
 from kg.graph import EVIDENCE_FIELDS, EXTRACTED_REL_TYPES, NODE_LABELS, REL_TYPES, schema_problem
 
 CYPHER_DIR = Path(__file__).resolve().parents[2] / "cypher"
@@ -125,6 +125,8 @@ class SavedQuery:
 # ---------------------------------------------------------------- connection
 
 def _redact(text: str, config: Neo4jConfig) -> str:
+    """A message without the password, whether it came from NEO4J_PASSWORD or the URI's user info."""
+    text = text.replace(config.uri, redact_uri(config.uri))
     secret = config.password.get_secret_value() if config.password else ""
     return text.replace(secret, "***") if secret else text
 
@@ -136,22 +138,23 @@ def _driver_message(exc: Exception) -> str:
 
 def translate_error(exc: Exception, config: Neo4jConfig) -> StoreError:
     """A driver failure as a KgError with a code and the next step; never with the password."""
-    where = f"{config.uri} (database {config.database!r})"
+    shown = redact_uri(config.uri)
+    where = f"{shown} (database {config.database!r})"
     if isinstance(exc, neo4j_errors.AuthError):
-        text = (f"[KG211] Neo4j at {config.uri} refused the credentials of user {config.user!r}: "
+        text = (f"[KG211] Neo4j at {shown} refused the credentials of user {config.user!r}: "
                 "check NEO4J_USER and NEO4J_PASSWORD")
         return Neo4jUnavailable(_redact(text, config))
     if isinstance(exc, (neo4j_errors.ServiceUnavailable, neo4j_errors.SessionExpired, OSError)):
-        text = (f"[KG210] Neo4j not reachable at {config.uri}: start it with `kg neo4j start` "
+        text = (f"[KG210] Neo4j not reachable at {shown}: start it with `kg neo4j start` "
                 "(or `docker compose up -d`), or point --neo4j-uri / NEO4J_URI at a running server")
         return Neo4jUnavailable(_redact(text, config))
     if isinstance(exc, neo4j_errors.ConfigurationError) or isinstance(exc, ValueError):
-        text = (f"[KG213] cannot use Neo4j URI {config.uri!r}: {_driver_message(exc)}; "
+        text = (f"[KG213] cannot use Neo4j URI {shown!r}: {_driver_message(exc)}; "
                 "use the form bolt://HOST:7687 or neo4j://HOST:7687")
         return Neo4jUnavailable(_redact(text, config))
     code = getattr(exc, "code", None) or ""
     if code == "Neo.ClientError.Database.DatabaseNotFound":
-        text = (f"[KG212] database {config.database!r} does not exist on {config.uri}: "
+        text = (f"[KG212] database {config.database!r} does not exist on {shown}: "
                 "create it, or set NEO4J_DATABASE (Neo4j Community has only 'neo4j')")
         return Neo4jUnavailable(_redact(text, config))
     if code == "Neo.ClientError.Statement.AccessMode":
@@ -167,7 +170,7 @@ def translate_error(exc: Exception, config: Neo4jConfig) -> StoreError:
 def _session(config: Neo4jConfig, write: bool = True) -> Iterator[neo4j.Session]:
     scheme = config.uri.split("://", 1)[0].lower() if "://" in config.uri else ""
     if scheme not in URI_SCHEMES:
-        raise Neo4jUnavailable(f"[KG213] cannot use Neo4j URI {_redact(config.uri, config)!r}: "
+        raise Neo4jUnavailable(f"[KG213] cannot use Neo4j URI {redact_uri(config.uri)!r}: "
                                "use the form bolt://HOST:7687 or neo4j://HOST:7687")
     try:
         driver = GraphDatabase.driver(config.uri, auth=config.auth(), connection_timeout=10,

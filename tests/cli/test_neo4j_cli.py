@@ -149,6 +149,14 @@ def test_unreachable_server_is_one_clear_error_without_the_password(monkeypatch)
     assert SECRET not in result.output
 
 
+def test_a_password_in_the_uri_is_never_printed():
+    result = runner.invoke(app, ["query", "--cypher", "RETURN 1", "--neo4j",
+                                 f"bolt://zorb:{SECRET}@127.0.0.1:{free_port()}"])
+    assert result.exit_code == 1
+    assert result.stderr.startswith("Error: [KG21") and "bolt://***@127.0.0.1:" in result.stderr
+    assert SECRET not in result.output
+
+
 def test_load_of_a_missing_file(tmp_path: Path):
     result = runner.invoke(app, ["load", str(tmp_path / "nope.json"), "--neo4j", "bolt://127.0.0.1:1"])
     assert result.exit_code == 1
@@ -193,6 +201,13 @@ def test_a_neo4j_address_given_to_build_as_an_input_says_where_it_goes(tmp_path:
     result = runner.invoke(app, ["build", str(tmp_path), "--out", str(tmp_path / "out"), "--neo4j",
                                  "bolt://127.0.0.1:7687"])
     assert result.exit_code == 2 and "looks like a Neo4j address" in result.output and "--neo4j-uri" in result.output
+
+
+def test_a_neo4j_address_given_to_build_as_an_input_is_shown_without_its_password(tmp_path: Path):
+    result = runner.invoke(app, ["build", str(tmp_path), "--out", str(tmp_path / "out"), "--neo4j",
+                                 f"bolt://zorb:{SECRET}@127.0.0.1:7687"])
+    assert result.exit_code == 2 and "bolt:/***@127.0.0.1:7687 looks like" in result.output
+    assert SECRET not in result.output
 
 
 @pytest.mark.parametrize("command", [["build", "PAPERS", "--out", "OUT", "--quiet"], ["export", "-o", "OUT/x.json"]])

@@ -1,9 +1,11 @@
 import pytest
 from pydantic import SecretStr
 
-from kg.errors import Neo4jUnavailable, StoreError
+from neo4j import exceptions as neo4j_errors
+
+from kg.errors import Neo4jUnavailable, StoreError, redact_uri
 from kg.neo4j_server import free_port
-from kg.store.neo4j import Neo4jConfig, counts, read_subgraph, run_query, verify
+from kg.store.neo4j import Neo4jConfig, counts, read_subgraph, run_query, translate_error, verify
 
 SECRET = "s3cret-Pa55word-that-must-not-leak"
 
@@ -32,6 +34,26 @@ def test_unreachable_server_is_neo4j_unavailable_without_the_password():
     while chain is not None:
         assert SECRET not in str(chain)
         chain = chain.__cause__
+
+
+@pytest.mark.parametrize("uri, shown", [
+    ("bolt://zorb:hunter2@db.example:7687", "bolt://***@db.example:7687"),
+    ("neo4j+s://zorb:p/a?s#s@w@db.example:7687?policy=eu", "neo4j+s://***@db.example:7687?policy=eu"),
+    ("bolt:/zorb:hunter2@db.example:7687", "bolt:/***@db.example:7687"),  # as a Path spells it
+    ("zorb:hunter2@db.example:7687", "***@db.example:7687"),
+    ("bolt://db.example:7687", "bolt://db.example:7687"),
+    ("", ""),
+])
+def test_redact_uri_hides_the_user_info(uri, shown):
+    assert redact_uri(uri) == shown
+
+
+def test_driver_errors_show_the_uri_without_its_user_info():
+    config = Neo4jConfig(uri="bolt://zorb:hunter2@db.example:7687")
+    for exc in (neo4j_errors.ServiceUnavailable(f"cannot reach {config.uri}"), neo4j_errors.AuthError("no"),
+                neo4j_errors.ConfigurationError(f"bad {config.uri}")):
+        text = str(translate_error(exc, config))
+        assert "hunter2" not in text and "zorb" not in text and "bolt://***@db.example:7687" in text
 
 
 def test_bad_uri_scheme_is_explained():
