@@ -63,13 +63,14 @@ def build(
 
     _no_server_address(inputs)
     neo4j = neo4j or given_on_the_command_line(ctx, "neo4j_uri")  # an address given is a wish to load there
+    if neo4j:  # a bad address fails now, not after the extraction
+        from kg.store.neo4j import Neo4jConfig, load_graph
+
+        config = Neo4jConfig.from_env(neo4j_uri)
     with _progress("extracting", quiet) as progress:
         summary, graph = run_build(inputs, out, strict=strict, processes=processes, aliases=aliases,
                                    html=not no_html, progress=progress)
     if neo4j:
-        from kg.store.neo4j import Neo4jConfig, load_graph
-
-        config = Neo4jConfig.from_env(neo4j_uri)
         loaded = load_graph(graph, config)
         summary.outputs["neo4j"] = redact_uri(config.uri)
         summary.neo4j = loaded.as_dict()

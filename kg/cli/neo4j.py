@@ -127,8 +127,8 @@ def load(
     """
     from kg.store.neo4j import Neo4jConfig, load_graph
 
-    graph = _graph_from_file(file)
     config = Neo4jConfig.from_env(neo4j)
+    graph = _graph_from_file(file)
     def show_progress(stage: str, done: int, total: int) -> None:
         echo_err(f"\r{stage}: {done}/{total} transactions")
 

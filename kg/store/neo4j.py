@@ -24,6 +24,7 @@ from operator import itemgetter
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any, Callable, Iterator, Mapping, Optional
+from urllib.parse import urlsplit
 
 import networkx as nx
 import neo4j
@@ -59,10 +60,11 @@ class Neo4jConfig(BaseModel):
 
     @classmethod
     def from_env(cls, uri: Optional[str] = None) -> "Neo4jConfig":
-        """Settings from NEO4J_URI, NEO4J_USER, NEO4J_PASSWORD, NEO4J_DATABASE; `uri` wins over NEO4J_URI."""
+        """Settings from NEO4J_URI, NEO4J_USER, NEO4J_PASSWORD, NEO4J_DATABASE; `uri` wins over NEO4J_URI.
+        A URI the driver cannot use fails here (check_uri), before any work that needs it."""
         password = os.environ.get("NEO4J_PASSWORD")
         return cls(
-            uri=uri or os.environ.get("NEO4J_URI") or DEFAULT_URI,
+            uri=check_uri(uri or os.environ.get("NEO4J_URI") or DEFAULT_URI),
             user=os.environ.get("NEO4J_USER") or "neo4j",
             password=SecretStr(password) if password else None,
             database=os.environ.get("NEO4J_DATABASE") or "neo4j",
@@ -124,6 +126,40 @@ class SavedQuery:
 
 # ---------------------------------------------------------------- connection
 
+URI_FORM = "use the form bolt://HOST:7687 or neo4j://HOST:7687"
+
+
+def check_uri(uri: str) -> str:
+    """The URI if the driver can use it; else Neo4jUnavailable [KG213] naming it without user info.
+
+    The driver takes a bad port for part of a name to look up and fails with a bare
+    ValueError only as it connects; user info it cannot use at all.
+    """
+    problem = _uri_problem(uri)
+    if problem:
+        raise Neo4jUnavailable(f"[KG213] cannot use Neo4j URI {redact_uri(uri)!r}: {problem}")
+    return uri
+
+
+def _uri_problem(uri: str) -> Optional[str]:
+    scheme = uri.split("://", 1)[0].lower() if "://" in uri else ""
+    if scheme not in URI_SCHEMES:
+        return URI_FORM
+    try:
+        parts = urlsplit(uri)
+        port = parts.port
+    except ValueError as exc:  # a port that is no number or out of range, an unclosed [IPv6 address
+        return (f"its port must be a number from 1 to 65535; {URI_FORM}" if "port" in str(exc).lower()
+                else f"it is not a URI; {URI_FORM}")
+    if "@" in parts.netloc:
+        return "give the user and password in NEO4J_USER and NEO4J_PASSWORD, not in the URI"
+    if not parts.hostname:
+        return f"it names no host; {URI_FORM}"
+    if port == 0:
+        return f"its port must be a number from 1 to 65535; {URI_FORM}"
+    return None
+
+
 def _redact(text: str, config: Neo4jConfig) -> str:
     """A message without the password, whether it came from NEO4J_PASSWORD or the URI's user info."""
     text = text.replace(config.uri, redact_uri(config.uri))
@@ -149,8 +185,7 @@ def translate_error(exc: Exception, config: Neo4jConfig) -> StoreError:
                 "(or `docker compose up -d`), or point --neo4j-uri / NEO4J_URI at a running server")
         return Neo4jUnavailable(_redact(text, config))
     if isinstance(exc, neo4j_errors.ConfigurationError) or isinstance(exc, ValueError):
-        text = (f"[KG213] cannot use Neo4j URI {shown!r}: {_driver_message(exc)}; "
-                "use the form bolt://HOST:7687 or neo4j://HOST:7687")
+        text = f"[KG213] cannot use Neo4j URI {shown!r}: {_driver_message(exc)}; {URI_FORM}"
         return Neo4jUnavailable(_redact(text, config))
     code = getattr(exc, "code", None) or ""
     if code == "Neo.ClientError.Database.DatabaseNotFound":
@@ -168,10 +203,7 @@ def translate_error(exc: Exception, config: Neo4jConfig) -> StoreError:
 
 @contextmanager
 def _session(config: Neo4jConfig, write: bool = True) -> Iterator[neo4j.Session]:
-    scheme = config.uri.split("://", 1)[0].lower() if "://" in config.uri else ""
-    if scheme not in URI_SCHEMES:
-        raise Neo4jUnavailable(f"[KG213] cannot use Neo4j URI {redact_uri(config.uri)!r}: "
-                               "use the form bolt://HOST:7687 or neo4j://HOST:7687")
+    check_uri(config.uri)  # a config built without from_env
     try:
         driver = GraphDatabase.driver(config.uri, auth=config.auth(), connection_timeout=10,
                                       notifications_min_severity="OFF", max_transaction_retry_time=30)

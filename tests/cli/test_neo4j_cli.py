@@ -197,6 +197,32 @@ def test_every_command_that_talks_to_neo4j_takes_its_address_as_neo4j_uri(tmp_pa
     assert result.exit_code == 1 and result.stderr.startswith(f"Error: [KG210] Neo4j not reachable at {uri}")
 
 
+@pytest.mark.parametrize("command", [
+    ["build", "PAPERS", "--out", "OUT", "--neo4j", "--quiet"],
+    ["export", "--neo4j", "-o", "OUT/x.json"],
+    ["load", "OUT/graph.json"],
+    ["query", "--cypher", "RETURN 1"],
+    ["neo4j", "init"],
+])
+@pytest.mark.parametrize("given", ["option", "environment"])
+def test_a_uri_with_a_port_that_is_no_number_is_one_clear_error_before_any_work(tmp_path: Path, command, given,
+                                                                               monkeypatch):
+    uri = "bolt://127.0.0.1:zorb"
+    records = tmp_path / "papers.jsonl"
+    records.write_text('{"abstract": "We propose GlimNet for zorb sorting."}\n', encoding="utf-8")
+    args = [{"PAPERS": str(records), "OUT": str(tmp_path / "out"), "OUT/x.json": str(tmp_path / "out" / "x.json"),
+             "OUT/graph.json": str(tmp_path / "out" / "graph.json")}.get(arg, arg) for arg in command]
+    if given == "option":
+        args.append(f"--neo4j-uri={uri}")
+    else:
+        monkeypatch.setenv("NEO4J_URI", uri)
+    result = runner.invoke(app, args)
+    assert result.exit_code == 1
+    assert result.stderr == (f"Error: [KG213] cannot use Neo4j URI '{uri}': its port must be a number from 1 to "
+                             "65535; use the form bolt://HOST:7687 or neo4j://HOST:7687\n")
+    assert not (tmp_path / "out").exists()  # build stops before extracting
+
+
 def test_a_neo4j_address_given_to_build_as_an_input_says_where_it_goes(tmp_path: Path):
     result = runner.invoke(app, ["build", str(tmp_path), "--out", str(tmp_path / "out"), "--neo4j",
                                  "bolt://127.0.0.1:7687"])

@@ -5,7 +5,7 @@ from neo4j import exceptions as neo4j_errors
 
 from kg.errors import Neo4jUnavailable, StoreError, redact_uri
 from kg.neo4j_server import free_port
-from kg.store.neo4j import Neo4jConfig, counts, read_subgraph, run_query, translate_error, verify
+from kg.store.neo4j import Neo4jConfig, check_uri, counts, read_subgraph, run_query, translate_error, verify
 
 SECRET = "s3cret-Pa55word-that-must-not-leak"
 
@@ -54,6 +54,38 @@ def test_driver_errors_show_the_uri_without_its_user_info():
                 neo4j_errors.ConfigurationError(f"bad {config.uri}")):
         text = str(translate_error(exc, config))
         assert "hunter2" not in text and "zorb" not in text and "bolt://***@db.example:7687" in text
+
+
+@pytest.mark.parametrize("uri, problem", [
+    ("bolt://db.example:zorb", "its port must be a number from 1 to 65535"),
+    ("bolt://db.example:70000", "its port must be a number from 1 to 65535"),
+    ("neo4j://db.example:0", "its port must be a number from 1 to 65535"),
+    ("bolt://:7687", "it names no host"),
+    ("bolt://", "it names no host"),
+    ("bolt://[::1:7687", "it is not a URI"),
+    ("http://db.example:7474", "use the form bolt://HOST:7687"),
+    ("db.example:7687", "use the form bolt://HOST:7687"),
+])
+def test_a_uri_the_driver_cannot_use_is_refused_naming_it(uri, problem, monkeypatch):
+    with pytest.raises(Neo4jUnavailable) as caught:
+        check_uri(uri)
+    assert str(caught.value).startswith(f"[KG213] cannot use Neo4j URI {uri!r}: {problem}")
+    monkeypatch.setenv("NEO4J_URI", uri)
+    with pytest.raises(Neo4jUnavailable, match=r"^\[KG213\]"):
+        Neo4jConfig.from_env()
+
+
+def test_user_info_in_the_uri_is_refused_without_showing_it():
+    with pytest.raises(Neo4jUnavailable) as caught:
+        Neo4jConfig.from_env(f"bolt://zorb:{SECRET}@db.example:7687")
+    assert str(caught.value) == ("[KG213] cannot use Neo4j URI 'bolt://***@db.example:7687': give the user and "
+                                 "password in NEO4J_USER and NEO4J_PASSWORD, not in the URI")
+
+
+@pytest.mark.parametrize("uri", ["bolt://db.example", "bolt://db.example:7687", "neo4j+s://db.example:1",
+                                 "bolt://[::1]:7687", "NEO4J://db.example:65535?policy=eu"])
+def test_a_usable_uri_passes(uri):
+    assert check_uri(uri) == uri == Neo4jConfig.from_env(uri).uri
 
 
 def test_bad_uri_scheme_is_explained():
