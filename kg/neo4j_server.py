@@ -70,6 +70,12 @@ class ServerStatus:
     running: bool
     info: Optional[ServerInfo]
     message: str
+    untrusted: Optional[str] = None  # why the state file was not believed, naming it
+
+
+class _UntrustedState(Exception):
+    """A state file paper-kg did not write as it stands (edited, truncated, another program's):
+    its pid must not be signalled."""
 
 
 def default_home() -> Path:
@@ -136,11 +142,38 @@ def _state_path(home: Path) -> Path:
     return home / STATE_FILE
 
 
+_STATE_FIELDS = {"home": str, "pid": int, "bolt_port": int, "http_port": int, "version": str, "auth": bool}
+
+
 def _read_state(home: Path) -> Optional[ServerInfo]:
+    """The server the state file names; None without the file; _UntrustedState when it cannot be believed."""
+    path = _state_path(home)
     try:
-        return ServerInfo(**json.loads(_state_path(home).read_text(encoding="utf-8")))
-    except (FileNotFoundError, json.JSONDecodeError, TypeError):
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
         return None
+    except (ValueError, RecursionError):  # not UTF-8, not JSON, a number of thousands of digits, nested too deep
+        raise _UntrustedState(f"{path} cannot be trusted (not UTF-8 JSON)") from None
+    problem = _state_problem(data)
+    if problem:
+        raise _UntrustedState(f"{path} cannot be trusted ({problem})")
+    return ServerInfo(**{name: data[name] for name in _STATE_FIELDS})
+
+
+def _state_problem(data: object) -> Optional[str]:
+    if not isinstance(data, dict):
+        return "not a JSON object"
+    for name, kind in _STATE_FIELDS.items():
+        if name not in data:
+            return f"no {name}"
+        if type(data[name]) is not kind:  # (a bool is no pid)
+            return f"{name} {data[name]!r:.40} is not a{'n' * (kind is int)} {kind.__name__}"
+    if not 0 < data["pid"] < 2**31:
+        return f"pid {data['pid']} is no process id"
+    for name in ("bolt_port", "http_port"):
+        if not 0 < data[name] < 65536:
+            return f"{name} {data[name]} is no port"
+    return None
 
 
 def _write_state(home: Path, info: ServerInfo) -> None:
@@ -191,7 +224,11 @@ def free_port() -> int:
 def server_status(home: Optional[Path] = None) -> ServerStatus:
     """Whether the server of a home folder runs, from its state file and the process table."""
     home = Path(home or default_home())
-    info = _read_state(home)
+    try:
+        info = _read_state(home)
+    except _UntrustedState as exc:
+        return ServerStatus(str(home), False, None, f"no server known from {home}: {exc}; "
+                            "remove it once no Neo4j runs from there", untrusted=str(exc))
     if info is None:
         return ServerStatus(str(home), False, None, f"no server started from {home}")
     if not _is_neo4j_process(info.pid):
@@ -266,6 +303,8 @@ def start_server(home: Optional[Path] = None, bolt_port: int = 7687, http_port: 
     home = Path(home or default_home()).resolve()
     home.mkdir(parents=True, exist_ok=True)
     status = server_status(home)
+    if status.untrusted and say:
+        say(f"Note: {status.untrusted}; the new server's state replaces it")
     if status.running and status.info is not None:
         if say:
             say(f"Neo4j already running from {home} (pid {status.info.pid})")
@@ -402,10 +441,15 @@ def stop_server(home: Optional[Path] = None, timeout: float = 60.0) -> Optional[
     """Stop the server of a home folder cleanly; returns it, or None if none was running.
 
     Raises:
-        Neo4jUnavailable: it did not shut down within `timeout` seconds and had to be killed.
+        Neo4jUnavailable: it did not shut down within `timeout` seconds and had to be killed, or
+            the state file cannot be trusted, so its pid is not signalled.
     """
     home = Path(home or default_home()).resolve()
-    info = _read_state(home)
+    try:
+        info = _read_state(home)
+    except _UntrustedState as exc:
+        raise Neo4jUnavailable(f"[KG258] {exc}, so no process was stopped: stop the Neo4j of {home} by hand "
+                               "if one runs, then remove the file") from None
     if info is None or not _is_neo4j_process(info.pid):
         return None
     clean = _terminate(info.pid, timeout)

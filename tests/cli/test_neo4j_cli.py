@@ -169,6 +169,28 @@ def test_status_of_a_home_without_server(tmp_path: Path):
     assert result.stdout == f"no server started from {tmp_path}\n"
 
 
+@pytest.mark.parametrize("text", ['{"home": "/srv/zorb", "pid": "abc", "bolt_port": 7687, "http_port": 7474, '
+                                  '"version": "5.26", "auth": false}', b'{"home": "\xffzorb"}'])
+def test_a_state_file_that_cannot_be_trusted_is_one_clear_line_for_status_stop_and_start(tmp_path: Path, text,
+                                                                                         monkeypatch):
+    state = tmp_path / "paper-kg-server.json"
+    state.write_bytes(text if isinstance(text, bytes) else text.encode("utf-8"))
+    status = runner.invoke(app, ["neo4j", "status", "--home", str(tmp_path)])
+    assert status.exit_code == 1
+    assert status.stdout.startswith(f"no server known from {tmp_path}: {state} cannot be trusted (")
+    as_json = runner.invoke(app, ["neo4j", "status", "--home", str(tmp_path), "--json"])
+    assert as_json.exit_code == 1 and json.loads(as_json.stdout)["running"] is False
+    stop = runner.invoke(app, ["neo4j", "stop", "--home", str(tmp_path)])
+    assert stop.exit_code == 1 and stop.stderr.startswith(f"Error: [KG258] {state} cannot be trusted (")
+    assert "so no process was stopped" in stop.stderr and len(stop.stderr.splitlines()) == 1
+    monkeypatch.setenv("PATH", str(tmp_path / "bin"))  # no java: start goes as far as it can without one
+    start = runner.invoke(app, ["neo4j", "start", "--home", str(tmp_path), "--bolt-port", str(free_port()),
+                                "--http-port", str(free_port())])
+    assert start.exit_code == 1
+    assert start.stderr.splitlines()[0].startswith(f"Note: {state} cannot be trusted (")
+    assert start.stderr.splitlines()[1].startswith("Error: [KG252] `java` not found")
+
+
 def test_start_without_java_says_what_to_install(tmp_path: Path, monkeypatch):
     monkeypatch.setenv("PATH", str(tmp_path))
     result = runner.invoke(app, ["neo4j", "start", "--home", str(tmp_path / "home"), "--bolt-port",

@@ -1,5 +1,6 @@
 """The jar-based launcher itself: a second, password-protected server on free ports."""
 
+import json
 import os
 import shutil
 
@@ -29,6 +30,45 @@ def test_status_of_an_unused_home_says_not_running(tmp_path):
 
 
 def test_stop_without_a_server_is_a_no_op(tmp_path):
+    assert stop_server(tmp_path) is None
+
+
+GOOD_STATE = {"home": "/srv/zorb", "pid": 424242, "bolt_port": 7687, "http_port": 7474, "version": "5.26",
+              "auth": False}
+
+
+@pytest.mark.parametrize("text, why", [
+    (json.dumps({**GOOD_STATE, "pid": "abc"}), "pid 'abc' is not an int"),
+    (json.dumps({**GOOD_STATE, "pid": 10**23}), f"pid {10**23} is no process id"),
+    (json.dumps({**GOOD_STATE, "pid": -1}), "pid -1 is no process id"),
+    (json.dumps({**GOOD_STATE, "pid": True}), "pid True is not an int"),
+    (json.dumps({**GOOD_STATE, "bolt_port": 70000}), "bolt_port 70000 is no port"),
+    (json.dumps({k: v for k, v in GOOD_STATE.items() if k != "pid"}), "no pid"),
+    ("[1, 2]", "not a JSON object"),
+    ('{"pid": 1' + "0" * 5000 + "}", "not UTF-8 JSON"),
+    (b'{"home": "\xff"}', "not UTF-8 JSON"),
+    ("{", "not UTF-8 JSON"),
+])
+def test_a_state_file_that_cannot_be_trusted_is_named_and_no_process_is_signalled(tmp_path, monkeypatch, text, why):
+    state = tmp_path / "paper-kg-server.json"
+    state.write_bytes(text if isinstance(text, bytes) else text.encode("utf-8"))
+    signalled = []
+    monkeypatch.setattr(os, "kill", lambda pid, sig: signalled.append(pid))
+    status = server_status(tmp_path)
+    assert not status.running and status.info is None
+    assert status.message == (f"no server known from {tmp_path}: {state} cannot be trusted ({why}); "
+                              "remove it once no Neo4j runs from there")
+    with pytest.raises(Neo4jUnavailable) as caught:
+        stop_server(tmp_path)
+    assert str(caught.value) == (f"[KG258] {state} cannot be trusted ({why}), so no process was stopped: "
+                                 f"stop the Neo4j of {tmp_path} by hand if one runs, then remove the file")
+    assert signalled == []
+
+
+def test_a_state_file_paper_kg_wrote_is_read(tmp_path):
+    (tmp_path / "paper-kg-server.json").write_text(json.dumps({**GOOD_STATE, "pid": 2**31 - 1}), encoding="utf-8")
+    status = server_status(tmp_path)
+    assert not status.running and status.info.pid == 2**31 - 1 and status.untrusted is None
     assert stop_server(tmp_path) is None
 
 
