@@ -298,8 +298,11 @@ def start_server(home: Optional[Path] = None, bolt_port: int = 7687, http_port: 
         The running server; the same one if this home's server already runs.
 
     Raises:
-        Neo4jUnavailable: Java or Maven missing, a port taken, or the server failed to start.
+        Neo4jUnavailable: a port out of range or taken, Java or Maven missing, or the server failed to start.
     """
+    for option, port in (("--bolt-port", bolt_port), ("--http-port", http_port)):
+        if not 0 < port < 65536:  # checked before the jars are fetched, not when a socket is opened
+            raise Neo4jUnavailable(f"[KG259] {option} {port} is no TCP port: choose one from 1 to 65535")
     home = Path(home or default_home()).resolve()
     home.mkdir(parents=True, exist_ok=True)
     status = server_status(home)

@@ -27,8 +27,9 @@ Home = Annotated[Optional[Path], typer.Option(
 @handles_errors
 def start(
     home: Home = None,
-    bolt_port: int = typer.Option(7687, "--bolt-port", help="Bolt port on 127.0.0.1."),
-    http_port: int = typer.Option(7474, "--http-port", help="HTTP port on 127.0.0.1 (Neo4j Browser at /browser/)."),
+    bolt_port: int = typer.Option(7687, "--bolt-port", min=1, max=65535, help="Bolt port on 127.0.0.1."),
+    http_port: int = typer.Option(7474, "--http-port", min=1, max=65535,
+                                  help="HTTP port on 127.0.0.1 (Neo4j Browser at /browser/)."),
     heap: Optional[str] = typer.Option(None, "--heap", show_default=False,
                                        help="JVM heap size, e.g. 2g (default: a quarter of memory, 1g to 4g)."),
     timeout: float = typer.Option(300.0, "--timeout", help="Seconds to wait until the server answers."),

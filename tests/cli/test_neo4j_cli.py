@@ -191,6 +191,17 @@ def test_a_state_file_that_cannot_be_trusted_is_one_clear_line_for_status_stop_a
     assert start.stderr.splitlines()[1].startswith("Error: [KG252] `java` not found")
 
 
+@pytest.mark.parametrize("option", ["--bolt-port", "--http-port"])
+@pytest.mark.parametrize("port", ["70000", "0", "-1"])
+def test_start_refuses_a_port_out_of_range_before_anything_else(tmp_path: Path, option, port, monkeypatch):
+    import kg.neo4j_server as launcher
+
+    monkeypatch.setattr(launcher, "ensure_jars", lambda say=None: pytest.fail("fetched the jars"))
+    result = runner.invoke(app, ["neo4j", "start", "--home", str(tmp_path / "home"), option, port])
+    assert result.exit_code == 2 and f"Invalid value for '{option}'" in result.output
+    assert not (tmp_path / "home").exists()
+
+
 def test_start_without_java_says_what_to_install(tmp_path: Path, monkeypatch):
     monkeypatch.setenv("PATH", str(tmp_path))
     result = runner.invoke(app, ["neo4j", "start", "--home", str(tmp_path / "home"), "--bolt-port",

@@ -72,6 +72,18 @@ def test_a_state_file_paper_kg_wrote_is_read(tmp_path):
     assert stop_server(tmp_path) is None
 
 
+@pytest.mark.parametrize("ports, option", [((70000, 7474), "--bolt-port 70000"), ((7687, 0), "--http-port 0"),
+                                           ((-1, 7474), "--bolt-port -1")])
+def test_a_port_out_of_range_is_refused_before_anything_is_fetched_or_made(tmp_path, monkeypatch, ports, option):
+    import kg.neo4j_server as launcher
+
+    monkeypatch.setattr(launcher, "ensure_jars", lambda say=None: pytest.fail("fetched the jars"))
+    with pytest.raises(Neo4jUnavailable) as caught:
+        start_server(tmp_path / "home", bolt_port=ports[0], http_port=ports[1])
+    assert str(caught.value) == f"[KG259] {option} is no TCP port: choose one from 1 to 65535"
+    assert not (tmp_path / "home").exists()
+
+
 @pytest.mark.parametrize("memory_gb, heap", [(2, "1024m"), (8, "2048m"), (12, "3072m"), (64, "4096m")])
 def test_default_heap_is_a_quarter_of_memory_within_bounds(monkeypatch, memory_gb, heap):
     sizes = {"SC_PAGE_SIZE": 4096, "SC_PHYS_PAGES": memory_gb * 2**30 // 4096}
