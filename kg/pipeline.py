@@ -153,8 +153,10 @@ def graph_from_extractions(extractions: list[Extraction], aliases: Optional[Path
     return build_graph(extractions, resolution), resolution
 
 
-def graph_from_file(path: str | Path, aliases: Optional[Path] = None) -> nx.MultiDiGraph:
-    """A graph from `graph.json` or from `extractions.jsonl` (resolved and built again)."""
+def graph_from_file(path: str | Path, aliases: Optional[Path] = None,
+                    problems: Optional[list[Problem]] = None) -> nx.MultiDiGraph:
+    """A graph from `graph.json` or from `extractions.jsonl` (resolved and built again); each record that cannot be
+    read is appended to `problems` and skipped (without a list the first one raises)."""
     from kg.store.local import read_graph
 
     path = Path(path)
@@ -163,7 +165,7 @@ def graph_from_file(path: str | Path, aliases: Optional[Path] = None) -> nx.Mult
     with path.open("rb") as handle:
         head = handle.read(64).lstrip()
     if head.startswith(b'{"format"'):
-        return read_graph(path)
+        return read_graph(path, problems)
     graph, _ = graph_from_extractions(list(read_extractions(path)), aliases)
     return graph
 

@@ -59,6 +59,19 @@ def echo_err(message: str = "") -> None:
     typer.echo(message, err=True)
 
 
+def echo_read_problems(path: Any, problems: list) -> None:
+    """Each record of an input file that was skipped or repaired, then how many, on stderr."""
+    if not problems:
+        return
+    from kg.pipeline import problem_line
+
+    for problem in problems:
+        echo_err(problem_line(problem))
+    skipped = sum(1 for problem in problems if not problem.kept)
+    repaired = len(problems) - skipped
+    echo_err(f"read {path}: {skipped} skipped" + (f", {repaired} repaired" if repaired else ""))
+
+
 def echo_json(payload: Any) -> None:
     typer.echo(json.dumps(payload, ensure_ascii=False, indent=2, sort_keys=False, default=str))
 

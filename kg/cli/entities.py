@@ -7,7 +7,7 @@ from typing import Annotated, Optional
 
 import typer
 
-from kg.cli._common import app, echo_err, echo_json, handles_errors
+from kg.cli._common import app, echo_err, echo_json, echo_read_problems, handles_errors
 
 ENTITY_LABELS = {"method": "Method", "dataset": "Dataset", "metric": "Metric", "task": "Task", "repository": "Repository"}
 
@@ -50,7 +50,9 @@ def entities_command(
     node_label = _node_label(label)
     if aliases is not None and not suspicious:
         raise typer.BadParameter("the override file only changes what --suspicious lists", param_hint="--aliases")
-    loaded = read_graph(graph)
+    problems: list = []
+    loaded = read_graph(graph, problems)
+    echo_read_problems(graph, problems)
     if suspicious:
         if node_label == "Repository":
             raise typer.BadParameter("--suspicious covers Method, Dataset, Metric and Task", param_hint="--label")

@@ -7,7 +7,8 @@ from typing import Annotated, Optional
 
 import typer
 
-from kg.cli._common import app, echo_err, echo_json, given_on_the_command_line, handles_errors, parse_params
+from kg.cli._common import (app, echo_err, echo_json, echo_read_problems, given_on_the_command_line,
+                             handles_errors, parse_params)
 from kg.errors import ExportError
 
 VIEW_LIMIT = 500  # nodes an HTML view keeps unless --limit says otherwise
@@ -65,7 +66,9 @@ def export_command(
     except ValueError as exc:  # pydantic validation
         raise typer.BadParameter(str(exc)) from None
 
-    source_graph = _read_neo4j(cypher, params, neo4j_uri) if neo4j else _read_local(graph)
+    problems: list = []
+    source_graph = _read_neo4j(cypher, params, neo4j_uri) if neo4j else _read_local(graph, problems)
+    echo_read_problems(graph, problems)
     result = export_subgraph(source_graph, selection, format, out, title=title)
 
     where = ", ".join(str(p) for p in result.paths)
@@ -76,17 +79,17 @@ def export_command(
     for note in result.notes:
         echo_err(f"note: {note}")
     if json_summary:
-        echo_json(result.summary())
+        echo_json({**result.summary(), "problems": [problem.model_dump() for problem in problems]})
 
 
 def _count(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
-def _read_local(path: Path):
+def _read_local(path: Path, problems: list):
     from kg.pipeline import graph_from_file
 
-    return graph_from_file(path)
+    return graph_from_file(path, problems=problems)
 
 
 def _read_neo4j(cypher: Optional[str], params: dict, uri: Optional[str]):

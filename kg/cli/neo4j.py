@@ -8,7 +8,8 @@ from typing import Any, List, Optional
 import typer
 from typing_extensions import Annotated
 
-from kg.cli._common import app, echo_err, echo_json, handles_errors, parse_params, stderr_is_tty
+from kg.cli._common import (app, echo_err, echo_json, echo_read_problems, handles_errors, parse_params,
+                            stderr_is_tty)
 from kg.errors import redact_uri
 
 neo4j_app = typer.Typer(help="Run a local Neo4j server (jar-based, no Docker) and prepare its schema.",
@@ -129,7 +130,10 @@ def load(
     from kg.store.neo4j import Neo4jConfig, load_graph
 
     config = Neo4jConfig.from_env(neo4j)
-    graph = _graph_from_file(file)
+    problems: list = []
+    graph = _graph_from_file(file, problems)
+    echo_read_problems(file, problems)
+
     def show_progress(stage: str, done: int, total: int) -> None:
         echo_err(f"\r{stage}: {done}/{total} transactions")
 
@@ -138,7 +142,8 @@ def load(
     for message in summary.skipped:
         echo_err(f"skipped {message}")
     if as_json:
-        echo_json({"uri": redact_uri(config.uri), "file": str(file), **summary.as_dict()})
+        echo_json({"uri": redact_uri(config.uri), "file": str(file), **summary.as_dict(),
+                   "problems": [problem.model_dump() for problem in problems]})
     elif not quiet:
         echo_err(f"Loaded {file} into {redact_uri(config.uri)} in {summary.seconds:.1f}s "
                  f"({summary.transactions} transactions)")
@@ -149,12 +154,14 @@ def load(
                      f"{summary.deleted_nodes} stale nodes removed")
 
 
-def _graph_from_file(file: Path):
+def _graph_from_file(file: Path, problems: list):
     try:
         from kg.pipeline import graph_from_file
     except ImportError:
-        from kg.store.local import read_graph as graph_from_file
-    return graph_from_file(file)
+        from kg.store.local import read_graph
+
+        return read_graph(file, problems)
+    return graph_from_file(file, problems=problems)
 
 
 @app.command("query")

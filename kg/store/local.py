@@ -13,10 +13,12 @@ import json
 import os
 import tempfile
 from pathlib import Path
+from typing import Any, Callable, Optional
 
 import networkx as nx
 
 from kg.errors import StoreError
+from kg.models import Problem
 
 FORMAT = "paper-kg/graph"
 VERSION = 1
@@ -34,18 +36,118 @@ def graph_to_dict(graph: nx.MultiDiGraph) -> dict:
     return {"format": FORMAT, "version": VERSION, "nodes": nodes, "relationships": rels}
 
 
-def graph_from_dict(payload: dict) -> nx.MultiDiGraph:
-    if payload.get("format") != FORMAT:
-        raise StoreError(f"not a paper-kg graph file (format {payload.get('format')!r}, expected {FORMAT!r})")
+def graph_from_dict(payload: Any, problems: Optional[list[Problem]] = None,
+                    source: str = "the graph payload") -> nx.MultiDiGraph:
+    """The graph a graph file holds, read as far as it can be.
+
+    A payload that is no paper-kg graph at all (not an object, another format or version, no lists of nodes and
+    relationships) raises StoreError. A node or relationship that cannot be read is named by its place in `source`,
+    appended to `problems` and skipped, so one bad record costs itself and not the graph; a relationship whose end
+    is no node read goes with it. Without a list to collect them the first one raises, so no caller loses records
+    unsaid.
+    """
+    _check_header(payload, source)
+    note = _problem_noter(source, problems)
     graph = nx.MultiDiGraph()
-    for node in payload.get("nodes", []):
-        node = dict(node)
-        graph.add_node(node.pop("id"), **node)
-    for rel in payload.get("relationships", []):
-        rel = dict(rel)
-        start, end, key = rel.pop("source"), rel.pop("target"), rel.pop("key")
-        graph.add_edge(start, end, key=key, **rel)
+    first_of_id: dict[str, int] = {}
+    first_bad_node = None
+    for index, node in enumerate(payload["nodes"]):
+        reason = _why_not_a_node(node, first_of_id)
+        if reason is not None:
+            note(f"nodes[{index}]", reason, "node skipped")
+            first_bad_node = first_bad_node or f"nodes[{index}]: {reason}"
+            continue
+        properties = {name: value for name, value in node.items() if name != "id"}
+        graph.add_node(node["id"], **properties)
+        first_of_id[node["id"]] = index
+    if first_bad_node and not graph:
+        raise StoreError(f"[KG302] no node of {source} could be read ({len(payload['nodes'])} skipped; "
+                         f"first: {first_bad_node})")
+    first_of_key: dict[str, int] = {}
+    for index, rel in enumerate(payload["relationships"]):
+        reason = _why_not_a_relationship(rel, graph, first_of_key)
+        if reason is not None:
+            note(f"relationships[{index}]", reason, "relationship skipped")
+            continue
+        properties = {name: value for name, value in rel.items() if name not in ("source", "target", "key")}
+        graph.add_edge(rel["source"], rel["target"], key=rel["key"], **properties)
+        first_of_key[rel["key"]] = index
     return graph
+
+
+def _check_header(payload: Any, source: str) -> None:
+    """Raise StoreError unless the payload is a graph of the format and version this reader knows."""
+    if not isinstance(payload, dict):
+        raise StoreError(f"[KG302] {source} is not a paper-kg graph file: it holds {_json_kind(payload)}, "
+                         "not an object with nodes and relationships")
+    if payload.get("format") != FORMAT:
+        raise StoreError(f"[KG302] {source} is not a paper-kg graph file "
+                         f"(format {payload.get('format')!r}, expected {FORMAT!r})")
+    version = payload.get("version")
+    if type(version) is not int or version != VERSION:
+        raise StoreError(f"[KG302] {source} is a paper-kg graph of version {_shown(version)}, and this paper-kg reads "
+                         f"version {VERSION} only: build it again with `kg build`")
+    for part in ("nodes", "relationships"):
+        if part not in payload:
+            raise StoreError(f"[KG302] {source} has no {part!r} list: the file is cut short or not a whole graph")
+        if not isinstance(payload[part], list):
+            raise StoreError(f"[KG302] {source}: {part!r} is {_json_kind(payload[part])}, not a list")
+
+
+def _why_not_a_node(node: Any, first_of_id: dict[str, int]) -> Optional[str]:
+    if not isinstance(node, dict):
+        return f"{_json_kind(node)}, not a node object"
+    node_id = node.get("id")
+    if not isinstance(node_id, str) or not node_id:
+        return "no 'id'" if "id" not in node else f"'id' is {_shown(node_id)}, not a non-empty string"
+    if node_id in first_of_id:
+        return f"repeats the id {node_id!r} of nodes[{first_of_id[node_id]}]"
+    return None
+
+
+def _why_not_a_relationship(rel: Any, graph: nx.MultiDiGraph, first_of_key: dict[str, int]) -> Optional[str]:
+    if not isinstance(rel, dict):
+        return f"{_json_kind(rel)}, not a relationship object"
+    for field in ("key", "type", "source", "target"):
+        value = rel.get(field)
+        if not isinstance(value, str) or not value:
+            return f"no {field!r}" if field not in rel else f"{field!r} is {_shown(value)}, not a non-empty string"
+    if rel["key"] in first_of_key:
+        return f"repeats the key {rel['key']!r} of relationships[{first_of_key[rel['key']]}]"
+    for end in ("source", "target"):
+        if rel[end] not in graph:
+            return f"its {end} {rel[end]!r} is no node read from the file"
+    return None
+
+
+def _problem_noter(source: str, problems: Optional[list[Problem]]) -> Callable[..., None]:
+    """Record a bad record of `source` in `problems`, or, with no list to keep it, stop on it."""
+
+    def note(where: str, reason: str, outcome: str) -> None:
+        if problems is None:
+            raise StoreError(f"[KG305] {source}: {where}: {reason}")
+        problems.append(Problem(file=source, reason=f"{where}: {reason}", outcome=outcome))
+
+    return note
+
+
+def _shown(value: Any, width: int = 40) -> str:
+    """A parsed value as the file writes it, cut short: enough to find it."""
+    text = json.dumps(value, ensure_ascii=False, default=str)
+    return text if len(text) <= width else text[:width - 3] + "..."
+
+
+def _json_kind(value: Any) -> str:
+    """What JSON value a parsed one was, as a message names it."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "a boolean"
+    if isinstance(value, (int, float)):
+        return f"the number {_shown(value)}"
+    if isinstance(value, str):
+        return "a string"
+    return "an array" if isinstance(value, list) else "an object"
 
 
 def dumps_graph(graph: nx.MultiDiGraph) -> str:
@@ -80,12 +182,21 @@ def write_text_atomic(path: Path, text: str) -> None:
         raise
 
 
-def read_graph(path: str | os.PathLike) -> nx.MultiDiGraph:
+def read_graph(path: str | os.PathLike, problems: Optional[list[Problem]] = None) -> nx.MultiDiGraph:
+    """The graph of a graph file; a file that is none raises StoreError, a bad record goes to `problems`
+    (see graph_from_dict)."""
     path = Path(path)
     try:
-        payload = json.loads(path.read_text(encoding="utf-8"))
+        text = path.read_text(encoding="utf-8-sig")
     except FileNotFoundError as exc:
         raise StoreError(f"[KG301] no graph file at {path}: run `kg build INPUT --out DIR` first") from exc
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+    except UnicodeDecodeError as exc:
+        raise StoreError(f"[KG302] {path} is not a readable graph file: not UTF-8 text "
+                         f"(byte 0x{exc.object[exc.start]:02x} at offset {exc.start})") from exc
+    if not text.strip():
+        raise StoreError(f"[KG302] {path} is empty: run `kg build INPUT --out DIR` to write a graph")
+    try:
+        payload = json.loads(text)
+    except json.JSONDecodeError as exc:
         raise StoreError(f"[KG302] {path} is not a readable graph file: {exc}") from exc
-    return graph_from_dict(payload)
+    return graph_from_dict(payload, problems, source=str(path))

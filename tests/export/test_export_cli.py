@@ -177,3 +177,30 @@ def test_the_default_limit_is_for_the_html_view_only(tmp_path, name, limit, kept
     result = runner.invoke(app, ["export", "--graph", str(graph_file), "-o", str(tmp_path / name), "--json"] + limit)
     assert result.exit_code == 0, result.output
     assert json.loads(result.stdout)["nodes"] == (kept or big.number_of_nodes())
+
+
+def test_a_bad_relationship_is_named_and_skipped_and_the_rest_exported(graph_file, tmp_path):
+    payload = json.loads(graph_file.read_text(encoding="utf-8"))
+    payload["relationships"].append({"key": "k-quark", "type": "USES", "source": "method:zetanet"})
+    graph_file.write_text(json.dumps(payload), encoding="utf-8")
+    out = tmp_path / "x.json"
+    result = runner.invoke(app, ["export", "--graph", str(graph_file), "-o", str(out), "--json"])
+    assert result.exit_code == 0, result.output
+    assert result.stderr.splitlines() == [
+        f"skipped {graph_file}: relationships[21]: no 'target'; relationship skipped",
+        f"read {graph_file}: 1 skipped",
+        f"exported 15 nodes and 21 relationships as json to {out}",
+    ]
+    summary = json.loads(result.stdout)
+    assert [p["reason"] for p in summary["problems"]] == ["relationships[21]: no 'target'"]
+
+
+@pytest.mark.parametrize("node", [{"label": "Method"}, {"id": ["method:quark"]}, 5])
+def test_a_graph_none_of_whose_nodes_can_be_read_is_one_line_of_error(tmp_path, node):
+    path = tmp_path / "graph.json"
+    path.write_text(json.dumps({"format": "paper-kg/graph", "version": 1, "nodes": [node], "relationships": []}),
+                    encoding="utf-8")
+    result = runner.invoke(app, ["export", "--graph", str(path), "-o", str(tmp_path / "x.json")])
+    assert result.exit_code == 1
+    assert result.stderr.startswith(f"Error: [KG302] no node of {path} could be read (1 skipped; first: nodes[0]: ")
+    assert len(result.stderr.splitlines()) == 1

@@ -83,3 +83,27 @@ def test_unknown_label_is_a_usage_error(graph_file):
     result = CliRunner().invoke(app, ["entities", "--graph", str(graph_file), "--label", "Model"])
     assert result.exit_code == 2
     assert "unknown label 'Model'" in result.stderr
+
+
+def test_a_bad_node_is_named_and_skipped_and_the_rest_listed(graph_file):
+    payload = json.loads(graph_file.read_text(encoding="utf-8"))
+    payload["nodes"].insert(0, {"label": "Method", "name": "QuarkBench"})
+    graph_file.write_text(json.dumps(payload), encoding="utf-8")
+    result = CliRunner().invoke(app, ["entities", "--graph", str(graph_file), "--label", "Dataset"])
+    assert result.exit_code == 0, result.output
+    assert result.stdout == "dataset:coco\tDataset\tCOCO\t2\tCOCO; MS-COCO\n"
+    assert result.stderr.splitlines() == [
+        f"skipped {graph_file}: nodes[0]: no 'id'; node skipped",
+        f"read {graph_file}: 1 skipped",
+        f"1 entity in {graph_file}",
+    ]
+
+
+@pytest.mark.parametrize("text", ["[]", '"paper-kg/graph"', '{"format": "paper-kg/graph", "version": 1, "nodes": "abc"}'])
+def test_a_file_that_is_no_graph_is_one_line_of_error(tmp_path, text):
+    path = tmp_path / "graph.json"
+    path.write_text(text, encoding="utf-8")
+    for flags in ([], ["--suspicious"]):
+        result = CliRunner().invoke(app, ["entities", "--graph", str(path), *flags])
+        assert result.exit_code == 1
+        assert result.stderr.startswith(f"Error: [KG302] {path}") and len(result.stderr.splitlines()) == 1
