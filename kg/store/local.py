@@ -58,6 +58,13 @@ def graph_from_dict(payload: Any, problems: Optional[list[Problem]] = None,
             first_bad_node = first_bad_node or f"nodes[{index}]: {reason}"
             continue
         properties = {name: value for name, value in node.items() if name != "id"}
+        for name, reason, readable in _unreadable_properties(properties):
+            if readable is None:
+                del properties[name]
+                note(f"nodes[{index}]", reason, f"node read without its {name!r}", kept=True)
+            else:
+                properties[name] = readable
+                note(f"nodes[{index}]", reason, f"node read with the rest of its {name!r}", kept=True)
         graph.add_node(node["id"], **properties)
         first_of_id[node["id"]] = index
     if first_bad_node and not graph:
@@ -105,6 +112,27 @@ def _why_not_a_node(node: Any, first_of_id: dict[str, int]) -> Optional[str]:
     return None
 
 
+def _unreadable_properties(properties: dict) -> list[tuple[str, str, Any]]:
+    """The properties paper-kg reads back (a label and name as text, aliases as a list of names, papers as a
+    count) that hold something else: each with why and what of it can be read (None: nothing), so that it is
+    read as absent rather than break what reads it."""
+    found = []
+    for name in ("label", "name"):
+        if name in properties and not isinstance(properties[name], str):
+            found.append((name, f"{name!r} is {_shown(properties[name])}, not text", None))
+    aliases = properties.get("aliases", [])
+    if not isinstance(aliases, list):
+        found.append(("aliases", f"'aliases' is {_shown(aliases)}, not a list of names", None))
+    elif not all(isinstance(alias, str) for alias in aliases):
+        names = [alias for alias in aliases if isinstance(alias, str)]
+        others = [alias for alias in aliases if not isinstance(alias, str)]
+        found.append(("aliases", f"'aliases' holds {_shown(others)}, which are no names", names or None))
+    papers = properties.get("papers", 0)
+    if type(papers) is not int or papers < 0:
+        found.append(("papers", f"'papers' is {_shown(papers)}, not a count", None))
+    return found
+
+
 def _why_not_a_relationship(rel: Any, graph: nx.MultiDiGraph, first_of_key: dict[str, int]) -> Optional[str]:
     if not isinstance(rel, dict):
         return f"{_json_kind(rel)}, not a relationship object"
@@ -123,10 +151,10 @@ def _why_not_a_relationship(rel: Any, graph: nx.MultiDiGraph, first_of_key: dict
 def _problem_noter(source: str, problems: Optional[list[Problem]]) -> Callable[..., None]:
     """Record a bad record of `source` in `problems`, or, with no list to keep it, stop on it."""
 
-    def note(where: str, reason: str, outcome: str) -> None:
+    def note(where: str, reason: str, outcome: str, kept: bool = False) -> None:
         if problems is None:
             raise StoreError(f"[KG305] {source}: {where}: {reason}")
-        problems.append(Problem(file=source, reason=f"{where}: {reason}", outcome=outcome))
+        problems.append(Problem(file=source, reason=f"{where}: {reason}", outcome=outcome, kept=kept))
 
     return note
 

@@ -107,3 +107,29 @@ def test_a_file_that_is_no_graph_is_one_line_of_error(tmp_path, text):
         result = CliRunner().invoke(app, ["entities", "--graph", str(path), *flags])
         assert result.exit_code == 1
         assert result.stderr.startswith(f"Error: [KG302] {path}") and len(result.stderr.splitlines()) == 1
+
+
+def test_suspicious_reads_properties_of_the_wrong_kind_as_absent_and_says_so(tmp_path):
+    nodes = [
+        {"id": "method:glimmernet", "label": "Method", "name": None, "papers": "many",
+         "aliases": ["GlimmerNet", 7, ["x"]]},
+        {"id": "method:glimernet", "label": "Method", "name": "GlimerNet", "papers": float("nan"),
+         "aliases": ["GlimerNet"]},
+        {"id": "method:quarkbench", "label": "Method", "name": "QuarkBench", "papers": [3], "aliases": "QuarkBench"},
+    ]
+    path = tmp_path / "graph.json"
+    path.write_text(json.dumps({"format": "paper-kg/graph", "version": 1, "nodes": nodes, "relationships": []}),
+                    encoding="utf-8")
+    result = CliRunner().invoke(app, ["entities", "--graph", str(path), "--suspicious"])
+    assert result.exit_code == 0, result.output
+    assert result.stdout.startswith("duplicate\tMETHOD\tmethod:glimernet | method:glimmernet\t")
+    assert result.stderr.splitlines() == [
+        f"repaired {path}: nodes[0]: 'name' is null, not text; node read without its 'name'",
+        f"repaired {path}: nodes[0]: 'aliases' holds [7, [\"x\"]], which are no names; node read with the rest of its 'aliases'",
+        f"repaired {path}: nodes[0]: 'papers' is \"many\", not a count; node read without its 'papers'",
+        f"repaired {path}: nodes[1]: 'papers' is NaN, not a count; node read without its 'papers'",
+        f"repaired {path}: nodes[2]: 'aliases' is \"QuarkBench\", not a list of names; node read without its 'aliases'",
+        f"repaired {path}: nodes[2]: 'papers' is [3], not a count; node read without its 'papers'",
+        f"read {path}: 0 skipped, 6 repaired",
+        f"1 suspicious entity in {path}",
+    ]

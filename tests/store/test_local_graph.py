@@ -117,3 +117,24 @@ def test_a_graph_none_of_whose_nodes_can_be_read_is_an_error(tmp_path):
 def test_a_graph_with_no_nodes_at_all_is_read_as_empty(tmp_path):
     path = _write(tmp_path / "graph.json", {"format": FORMAT, "version": VERSION, "nodes": [], "relationships": []})
     assert read_graph(path, []).number_of_nodes() == 0
+
+
+@pytest.mark.parametrize("properties, message, read_as", [
+    ({"name": None}, "'name' is null, not text; node read without its 'name'", {}),
+    ({"label": ["Method"]}, "'label' is [\"Method\"], not text; node read without its 'label'", {}),
+    ({"papers": "many"}, "'papers' is \"many\", not a count; node read without its 'papers'", {}),
+    ({"papers": float("nan")}, "'papers' is NaN, not a count; node read without its 'papers'", {}),
+    ({"papers": [2]}, "'papers' is [2], not a count; node read without its 'papers'", {}),
+    ({"papers": -1}, "'papers' is -1, not a count; node read without its 'papers'", {}),
+    ({"aliases": "ZorbNet"}, "'aliases' is \"ZorbNet\", not a list of names; node read without its 'aliases'", {}),
+    ({"aliases": ["ZorbNet", 1, None]}, "'aliases' holds [1, null], which are no names; "
+                                        "node read with the rest of its 'aliases'", {"aliases": ["ZorbNet"]}),
+])
+def test_a_property_of_the_wrong_kind_is_read_as_absent_and_said(tmp_path, properties, message, read_as):
+    payload = {"format": FORMAT, "version": VERSION, "relationships": [],
+               "nodes": [{"id": "method:zorbnet", "label": "Method", "name": "ZorbNet", **properties}]}
+    path = _write(tmp_path / "graph.json", payload)
+    problems = []
+    node = read_graph(path, problems).nodes["method:zorbnet"]
+    assert [(p.message, p.kept) for p in problems] == [(f"nodes[0]: {message}", True)]
+    assert {name: node.get(name) for name in properties} == {name: read_as.get(name) for name in properties}
