@@ -6,12 +6,14 @@ intermediate ``extractions.jsonl`` can be loaded again later (``graph_from_file`
 
 from __future__ import annotations
 
+import json
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Iterable, Iterator, Optional
 
 import networkx as nx
+from pydantic import ValidationError
 
 from kg.errors import SourceError, StoreError
 from kg.graph import build_graph, counts_by_type, most_connected, validate_graph
@@ -135,17 +137,51 @@ def write_extractions(extractions: Iterable[Extraction], path: Path) -> Path:
     return path
 
 
-def read_extractions(path: str | Path) -> Iterator[Extraction]:
-    """Stream Extraction records; a broken line stops with its file and line named."""
+def read_extractions(path: str | Path, problems: Optional[list[Problem]] = None) -> Iterator[Extraction]:
+    """Stream the Extraction records of a JSON Lines file. A line that is none (bytes that are no UTF-8, broken
+    JSON, another kind of record) is named by file and line, appended to `problems` and skipped, so it costs its
+    paper and not the file; without a list to collect them the first one raises."""
     path = Path(path)
-    with path.open(encoding="utf-8") as handle:
-        for number, line in enumerate(handle, start=1):
-            if not line.strip():
-                continue
+    with path.open("rb") as handle:
+        for number, raw in enumerate(handle, start=1):
             try:
-                yield Extraction.model_validate_json(line)
-            except ValueError as exc:
-                raise StoreError(f"[KG303] {path}:{number}: not an extraction record ({str(exc).splitlines()[0]})") from exc
+                line = raw.decode("utf-8-sig" if number == 1 else "utf-8")
+            except UnicodeDecodeError as exc:
+                reason = f"invalid UTF-8 (byte 0x{raw[exc.start]:02x} at column {exc.start + 1})"
+            else:
+                if not line.strip():
+                    continue
+                try:
+                    extraction = Extraction.model_validate_json(line)
+                except ValidationError as exc:
+                    reason = _why_not_an_extraction(line, exc)
+                else:
+                    yield extraction
+                    continue
+            if problems is None:
+                raise StoreError(f"[KG303] {path}:{number}: {reason}")
+            problems.append(Problem(file=str(path), line=number, reason=reason, outcome="line skipped"))
+
+
+_JSON_KINDS = {"list": "array", "str": "string", "int": "number", "float": "number", "bool": "boolean",
+               "NoneType": "null"}
+
+
+def _why_not_an_extraction(line: str, exc: ValidationError) -> str:
+    """The first thing wrong with a line, said plainly: pydantic's summary names only the model."""
+    error = exc.errors()[0]
+    if error["type"] == "json_invalid":
+        try:
+            json.loads(line.rstrip("\r\n"))
+        except json.JSONDecodeError as bad:  # the standard message counts columns in the line as the file has it
+            return f"malformed JSON line ({bad.msg.removesuffix(' at')} at column {bad.colno})"
+        return f"malformed JSON line ({error['msg'].removeprefix('Invalid JSON: ')})"
+    if not error["loc"]:
+        kind = _JSON_KINDS.get(type(error["input"]).__name__, type(error["input"]).__name__)
+        return f"not an extraction record (a JSON {kind}, not an object)"
+    more = f", and {exc.error_count() - 1} more" if exc.error_count() > 1 else ""
+    field = ".".join(str(part) for part in error["loc"])
+    return f"not an extraction record ({field}: {error['msg'].lower()}{more})"
 
 
 def graph_from_extractions(extractions: list[Extraction], aliases: Optional[Path] = None) -> tuple[nx.MultiDiGraph, Resolution]:
@@ -166,7 +202,15 @@ def graph_from_file(path: str | Path, aliases: Optional[Path] = None,
         head = handle.read(64).lstrip()
     if head.startswith(b'{"format"'):
         return read_graph(path, problems)
-    graph, _ = graph_from_extractions(list(read_extractions(path)), aliases)
+    unread: list[Problem] = []
+    extractions = list(read_extractions(path, unread if problems is not None else None))
+    if problems is not None:
+        problems.extend(unread)
+    if not extractions:
+        first = (f" ({len(unread)} line{'s' if len(unread) != 1 else ''} skipped; "
+                 f"first: line {unread[0].line}: {unread[0].reason})") if unread else ""
+        raise StoreError(f"[KG303] no extraction record could be read from {path}{first}")
+    graph, _ = graph_from_extractions(extractions, aliases)
     return graph
 
 

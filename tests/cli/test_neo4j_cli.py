@@ -163,6 +163,30 @@ def test_load_of_a_missing_file(tmp_path: Path):
     assert result.stderr.startswith("Error: [KG301]")
 
 
+@pytest.mark.parametrize("content", [b"[]", b'{"format": "paper-kg/graph", "version": 1, "nodes": 5}', b"[1]\n"])
+def test_load_of_a_file_that_is_no_graph_is_one_line_of_error(tmp_path: Path, content: bytes):
+    path = tmp_path / "graph.json"
+    path.write_bytes(content)
+    result = runner.invoke(app, ["load", str(path), "--neo4j", f"bolt://127.0.0.1:{free_port()}"])
+    assert result.exit_code == 1
+    assert result.stderr.startswith("Error: [KG30") and str(path) in result.stderr
+    assert len(result.stderr.splitlines()) == 1
+
+
+def test_load_names_a_broken_line_of_extractions_before_it_connects(tmp_path: Path):
+    from kg.pipeline import write_extractions
+
+    path = write_extractions([seed.paper_a_extraction()], tmp_path / "extractions.jsonl")
+    path.write_bytes(path.read_bytes() + b"[1, 2]\n")
+    uri = f"bolt://127.0.0.1:{free_port()}"
+    result = runner.invoke(app, ["load", str(path), "--neo4j", uri])
+    assert result.exit_code == 1
+    lines = result.stderr.splitlines()
+    assert lines[:2] == [f"skipped {path}:2: not an extraction record (a JSON array, not an object); line skipped",
+                         f"read {path}: 1 skipped"]
+    assert lines[2].startswith(f"Error: [KG210] Neo4j not reachable at {uri}")
+
+
 def test_status_of_a_home_without_server(tmp_path: Path):
     result = runner.invoke(app, ["neo4j", "status", "--home", str(tmp_path)])
     assert result.exit_code == 1

@@ -204,3 +204,34 @@ def test_a_graph_none_of_whose_nodes_can_be_read_is_one_line_of_error(tmp_path, 
     assert result.exit_code == 1
     assert result.stderr.startswith(f"Error: [KG302] no node of {path} could be read (1 skipped; first: nodes[0]: ")
     assert len(result.stderr.splitlines()) == 1
+
+
+def test_broken_lines_of_extractions_are_named_and_skipped_and_the_rest_exported(tmp_path):
+    from export_fixtures import synthetic_extractions
+    from kg.pipeline import write_extractions
+
+    path = write_extractions(synthetic_extractions(), tmp_path / "extractions.jsonl")
+    good = path.read_bytes().splitlines(keepends=True)
+    path.write_bytes(good[0] + b'{"paper": {"id": "p9", "abstract": "Glim\xff"}}\n' + good[1]
+                     + b'{"file": "x.txt", "reason": "bad"}\n' + b"".join(good[2:]) + b'{"paper": {"id"')
+    out = tmp_path / "x.json"
+    result = runner.invoke(app, ["export", "--graph", str(path), "-o", str(out), "--json"])
+    assert result.exit_code == 0, result.output
+    assert result.stderr.splitlines() == [
+        f"skipped {path}:2: invalid UTF-8 (byte 0xff at column 41); line skipped",
+        f"skipped {path}:4: not an extraction record (paper: field required, and 2 more); line skipped",
+        f"skipped {path}:7: malformed JSON line (Expecting ':' delimiter at column 16); line skipped",
+        f"read {path}: 3 skipped",
+        f"exported 15 nodes and 21 relationships as json to {out}",
+    ]
+    assert [p["line"] for p in json.loads(result.stdout)["problems"]] == [2, 4, 7]
+
+
+@pytest.mark.parametrize("content", [b"\xff\xfe\x00b\x00", b'[1, 2]\n{"file": "x.txt"}\n'])
+def test_a_file_with_no_extraction_record_to_read_is_one_line_of_error(tmp_path, content):
+    path = tmp_path / "extractions.jsonl"
+    path.write_bytes(content)
+    result = runner.invoke(app, ["export", "--graph", str(path), "-o", str(tmp_path / "x.json")])
+    assert result.exit_code == 1
+    assert result.stderr.startswith("Error: [KG30") and str(path) in result.stderr
+    assert len(result.stderr.splitlines()) == 1

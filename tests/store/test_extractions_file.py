@@ -1,0 +1,61 @@
+"""extractions.jsonl read back: a broken line is named by file and line, counted and skipped; the good lines
+still make the graph."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from kg.errors import StoreError
+from kg.pipeline import graph_from_extractions, graph_from_file, read_extractions, write_extractions
+from kg.store.local import graph_to_dict
+from tests.resolve.conftest import mention, paper
+
+
+def _extractions():
+    return [paper("p1", mention("METHOD", "GlimNet", role="proposed"), mention("DATASET", "ZorbSet")),
+            paper("p2", mention("METHOD", "QuarkBench", role="used"), mention("DATASET", "ZorbSet"))]
+
+
+BROKEN_LINES = [
+    (b'{"paper": {"id": "p9", "abstract": "Glim\xff zorb"}}\n', "invalid UTF-8 (byte 0xff at column 41)"),
+    (b'{"paper": {"id": "p9", "abstract": "cut\n', "malformed JSON line (Unterminated string starting at column 36)"),
+    (b'{"file": "x.txt", "reason": "bad"}\n', "not an extraction record (paper: field required, and 2 more)"),
+    (b'{"paper": {"id": 9, "abstract": "Glim"}}\n', "not an extraction record (paper.id: input should be a valid string)"),
+    (b'[1, 2]\n', "not an extraction record (a JSON array, not an object)"),
+]
+
+
+@pytest.mark.parametrize("line, reason", BROKEN_LINES)
+def test_a_broken_line_is_named_counted_and_skipped(tmp_path, line, reason):
+    path = write_extractions(_extractions(), tmp_path / "extractions.jsonl")
+    good = path.read_bytes().splitlines(keepends=True)
+    path.write_bytes(good[0] + line + good[1])
+    problems = []
+    assert list(read_extractions(path, problems)) == _extractions()
+    assert [(p.file, p.line, p.reason, p.outcome) for p in problems] == [(str(path), 2, reason, "line skipped")]
+
+
+def test_without_a_list_for_the_problems_the_first_broken_line_stops_the_read(tmp_path):
+    path = write_extractions(_extractions(), tmp_path / "extractions.jsonl")
+    path.write_bytes(path.read_bytes() + b"[1, 2]\n")
+    with pytest.raises(StoreError, match=r"^\[KG303\] .*extractions\.jsonl:3: not an extraction record \(a JSON array"):
+        list(read_extractions(path))
+
+
+def test_the_graph_of_a_file_with_broken_lines_is_the_graph_of_its_good_lines(tmp_path):
+    path = write_extractions(_extractions(), tmp_path / "extractions.jsonl")
+    path.write_bytes(b"".join(line for line, _ in BROKEN_LINES) + path.read_bytes())
+    problems = []
+    graph = graph_from_file(path, problems=problems)
+    assert graph_to_dict(graph) == graph_to_dict(graph_from_extractions(_extractions())[0])
+    assert [p.line for p in problems] == [1, 2, 3, 4, 5]
+
+
+def test_a_file_with_no_extraction_record_to_read_is_one_error_naming_it(tmp_path):
+    path = tmp_path / "extractions.jsonl"
+    path.write_text(json.dumps({"file": "x.txt"}) + "\n[1]\n", encoding="utf-8")
+    with pytest.raises(StoreError, match=r"^\[KG303\] no extraction record could be read from .*extractions\.jsonl "
+                                         r"\(2 lines skipped; first: line 1: not an extraction record \(paper: "):
+        graph_from_file(path, problems=[])
