@@ -7,6 +7,7 @@ intermediate ``extractions.jsonl`` can be loaded again later (``graph_from_file`
 from __future__ import annotations
 
 import json
+import re
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -189,6 +190,17 @@ def graph_from_extractions(extractions: list[Extraction], aliases: Optional[Path
     return build_graph(extractions, resolution), resolution
 
 
+GRAPH_HEAD_BYTES = 4096
+_GRAPH_START = re.compile(rb'\A(?:\xef\xbb\xbf)?\s*\{\s*"(?:format|version|nodes|relationships)"\s*:')
+
+
+def is_graph_document(head: bytes) -> bool:
+    """Whether a file's first bytes open a graph file rather than extraction lines: one JSON object whose first key
+    is one of the graph's, however it is indented or its keys are ordered (an extraction line starts with its
+    "paper"). Deciding on the head alone reads a large extractions file once, not twice."""
+    return bool(_GRAPH_START.match(head))
+
+
 def graph_from_file(path: str | Path, aliases: Optional[Path] = None,
                     problems: Optional[list[Problem]] = None) -> nx.MultiDiGraph:
     """A graph from `graph.json` or from `extractions.jsonl` (resolved and built again); each record that cannot be
@@ -199,17 +211,20 @@ def graph_from_file(path: str | Path, aliases: Optional[Path] = None,
     if not path.exists():
         raise StoreError(f"[KG301] no graph file at {path}: run `kg build INPUT --out DIR` first")
     with path.open("rb") as handle:
-        head = handle.read(64).lstrip()
-    if head.startswith(b'{"format"'):
+        head = handle.read(GRAPH_HEAD_BYTES)
+    if b"\x00" in head:
+        raise StoreError(f"[KG302] {path} is a binary file, neither a graph nor extraction records")
+    if is_graph_document(head):
         return read_graph(path, problems)
     unread: list[Problem] = []
-    extractions = list(read_extractions(path, unread if problems is not None else None))
+    extractions = list(read_extractions(path, unread if problems is not None else None))  # (None: stop at the first)
     if problems is not None:
         problems.extend(unread)
+    if not extractions and not unread:
+        raise StoreError(f"[KG302] {path} is empty: run `kg build INPUT --out DIR` to write a graph")
     if not extractions:
-        first = (f" ({len(unread)} line{'s' if len(unread) != 1 else ''} skipped; "
-                 f"first: line {unread[0].line}: {unread[0].reason})") if unread else ""
-        raise StoreError(f"[KG303] no extraction record could be read from {path}{first}")
+        raise StoreError(f"[KG303] {path} is neither a graph nor extraction records: no line could be read "
+                         f"({len(unread)} skipped; first: line {unread[0].line}: {unread[0].reason})")
     graph, _ = graph_from_extractions(extractions, aliases)
     return graph
 

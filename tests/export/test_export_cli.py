@@ -235,3 +235,22 @@ def test_a_file_with_no_extraction_record_to_read_is_one_line_of_error(tmp_path,
     assert result.exit_code == 1
     assert result.stderr.startswith("Error: [KG30") and str(path) in result.stderr
     assert len(result.stderr.splitlines()) == 1
+
+
+def test_a_graph_file_indented_or_with_its_keys_reordered_exports_as_written(graph_file, tmp_path):
+    payload = json.loads(graph_file.read_text(encoding="utf-8"))
+    for name, text in (("indented.json", json.dumps(payload, indent=2)),
+                       ("reordered.json", json.dumps(dict(reversed(payload.items()))))):
+        (tmp_path / name).write_text(text, encoding="utf-8")
+        result = runner.invoke(app, ["export", "--graph", str(tmp_path / name), "-o", str(tmp_path / "x.json")])
+        assert result.exit_code == 0, result.output
+        assert result.stderr == f"exported 15 nodes and 21 relationships as json to {tmp_path / 'x.json'}\n"
+
+
+def test_an_empty_graph_file_is_an_error_not_an_empty_export(tmp_path):
+    path = tmp_path / "graph.json"
+    path.write_text("", encoding="utf-8")
+    result = runner.invoke(app, ["export", "--graph", str(path), "-o", str(tmp_path / "x.json")])
+    assert result.exit_code == 1
+    assert result.stderr == f"Error: [KG302] {path} is empty: run `kg build INPUT --out DIR` to write a graph\n"
+    assert not (tmp_path / "x.json").exists()

@@ -56,6 +56,7 @@ def test_the_graph_of_a_file_with_broken_lines_is_the_graph_of_its_good_lines(tm
 def test_a_file_with_no_extraction_record_to_read_is_one_error_naming_it(tmp_path):
     path = tmp_path / "extractions.jsonl"
     path.write_text(json.dumps({"file": "x.txt"}) + "\n[1]\n", encoding="utf-8")
-    with pytest.raises(StoreError, match=r"^\[KG303\] no extraction record could be read from .*extractions\.jsonl "
-                                         r"\(2 lines skipped; first: line 1: not an extraction record \(paper: "):
+    with pytest.raises(StoreError, match=r"^\[KG303\] .*extractions\.jsonl is neither a graph nor extraction records: "
+                                         r"no line could be read \(2 skipped; first: line 1: not an extraction record "
+                                         r"\(paper: "):
         graph_from_file(path, problems=[])
