@@ -169,8 +169,9 @@ _JSON_KINDS = {"list": "array", "str": "string", "int": "number", "float": "numb
 
 
 def _why_not_an_extraction(line: str, exc: ValidationError) -> str:
-    """The first thing wrong with a line, said plainly: pydantic's summary names only the model."""
-    error = exc.errors()[0]
+    """The first thing wrong with a line, said plainly: pydantic's summary names only the model. A missing field
+    comes first, then the fields in order, so the message is the same whatever order pydantic lists them in."""
+    error = min(exc.errors(), key=lambda item: (item["type"] != "missing", [str(part) for part in item["loc"]]))
     if error["type"] == "json_invalid":
         try:
             json.loads(line.rstrip("\r\n"))
