@@ -171,7 +171,8 @@ _JSON_KINDS = {"list": "array", "str": "string", "int": "number", "float": "numb
 def _why_not_an_extraction(line: str, exc: ValidationError) -> str:
     """The first thing wrong with a line, said plainly: pydantic's summary names only the model. A missing field
     comes first, then the fields in order, so the message is the same whatever order pydantic lists them in."""
-    error = min(exc.errors(), key=lambda item: (item["type"] != "missing", [str(part) for part in item["loc"]]))
+    error = min(exc.errors(), key=lambda item: (item["type"] != "missing", [
+        (0, part, "") if isinstance(part, int) else (1, 0, str(part)) for part in item["loc"]]))
     if error["type"] == "json_invalid":
         try:
             json.loads(line.rstrip("\r\n"))
@@ -213,19 +214,20 @@ def graph_from_file(path: str | Path, aliases: Optional[Path] = None,
         raise StoreError(f"[KG301] no graph file at {path}: run `kg build INPUT --out DIR` first")
     with path.open("rb") as handle:
         head = handle.read(GRAPH_HEAD_BYTES)
-    if b"\x00" in head:
-        raise StoreError(f"[KG302] {path} is a binary file, neither a graph nor extraction records")
-    if is_graph_document(head):
+    binary = b"\x00" in head
+    if not binary and is_graph_document(head):
         return read_graph(path, problems)
     unread: list[Problem] = []
     extractions = list(read_extractions(path, unread if problems is not None else None))  # (None: stop at the first)
-    if problems is not None:
-        problems.extend(unread)
+    if not extractions and binary:  # (a NUL in one broken line costs that line only, not the good ones)
+        raise StoreError(f"[KG302] {path} is a binary file, neither a graph nor extraction records")
     if not extractions and not unread:
         raise StoreError(f"[KG302] {path} is empty: run `kg build INPUT --out DIR` to write a graph")
     if not extractions:
         raise StoreError(f"[KG303] {path} is neither a graph nor extraction records: no line could be read "
                          f"({len(unread)} skipped; first: line {unread[0].line}: {unread[0].reason})")
+    if problems is not None:
+        problems.extend(unread)
     graph, _ = graph_from_extractions(extractions, aliases)
     return graph
 

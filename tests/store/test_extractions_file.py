@@ -22,8 +22,14 @@ BROKEN_LINES = [
     (b'{"paper": {"id": "p9", "abstract": "Glim\xff zorb"}}\n', "invalid UTF-8 (byte 0xff at column 41)"),
     (b'{"paper": {"id": "p9", "abstract": "cut\n', "malformed JSON line (Unterminated string starting at column 36)"),
     (b'{"file": "x.txt", "reason": "bad"}\n', "not an extraction record (paper: field required, and 2 more)"),
-    (b'{"paper": {"id": 9, "abstract": "Glim"}}\n', "not an extraction record (paper.id: input should be a valid string)"),
+    (b'{"paper": {"id": 9, "abstract": "Glim"}}\n',
+     "not an extraction record (paper.id: input should be a valid string)"),
     (b'[1, 2]\n', "not an extraction record (a JSON array, not an object)"),
+    (b'{"paper": {"id": "p9", "abstract": "Glim"}, "mentions": [' + b", ".join(
+        b'{"text": "GlimNet", "label": "METHOD", "evidence": {"sentence": "s", "start": 0, "end": 1, "rule": "r", '
+        b'"confidence": ' + (b'"high"' if at in (2, 10) else b'0.5') + b'}}' for at in range(11)) + b']}\n',
+     "not an extraction record (mentions.2.evidence.confidence: input should be a valid number, unable to parse "
+     "string as a number, and 1 more)"),  # the second item before the tenth
 ]
 
 
@@ -50,7 +56,7 @@ def test_the_graph_of_a_file_with_broken_lines_is_the_graph_of_its_good_lines(tm
     problems = []
     graph = graph_from_file(path, problems=problems)
     assert graph_to_dict(graph) == graph_to_dict(graph_from_extractions(_extractions())[0])
-    assert [p.line for p in problems] == [1, 2, 3, 4, 5]
+    assert [p.line for p in problems] == list(range(1, len(BROKEN_LINES) + 1))
 
 
 def test_a_file_with_no_extraction_record_to_read_is_one_error_naming_it(tmp_path):

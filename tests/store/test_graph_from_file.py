@@ -62,3 +62,14 @@ def test_a_file_that_is_neither_is_one_error_naming_it(tmp_path, content, error)
 def test_a_graph_file_without_problems_to_collect_still_reads(tmp_path):
     path = write_graph(_small_graph(), tmp_path / "graph.json")
     assert graph_to_dict(graph_from_file(path)) == graph_to_dict(_small_graph())
+
+
+def test_a_nul_byte_in_one_line_of_extractions_costs_that_line_only(tmp_path):
+    from tests.store.test_extractions_file import _extractions
+
+    path = write_extractions(_extractions(), tmp_path / "extractions.jsonl")
+    lines = path.read_bytes().splitlines(keepends=True)
+    path.write_bytes(lines[0] + b'{"paper": \x00}\n' + b"".join(lines[1:]))
+    problems = []
+    assert graph_from_file(path, problems=problems).number_of_nodes() == 5
+    assert [(problem.line, problem.outcome) for problem in problems] == [(2, "line skipped")]
