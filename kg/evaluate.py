@@ -476,6 +476,43 @@ def format_scores(figures: dict) -> str:
     return "\n".join(lines)
 
 
+@dataclass
+class Evaluation:
+    """A gold file scored against the extraction of its records, with what could not be read on the way."""
+
+    scores: Scores
+    abstracts: int  # records extracted
+    gold_lines: int  # gold rows read
+    record_problems: list[Problem]
+    gold_problems: list[Problem]
+    unmatched_keys: int  # gold keys no record has: scored as all misses
+    predictions: list[dict] = field(default_factory=list)
+    gold_rows: list[dict] = field(default_factory=list)
+
+
+def evaluate_files(gold: str | Path, records: str | Path) -> Evaluation:
+    """Read GOLD, extract RECORDS and score them. The gold is read first, so a file with nothing to score costs no
+    extraction; a broken line of either file is a Problem, and a file with no line to use raises SourceError."""
+    from kg.errors import SourceError
+    from kg.extract import extract_papers
+    from kg.sources import ReadReport, read_papers
+
+    gold_rows, gold_problems = read_gold(gold)
+    if not gold_rows:
+        first = f" (first: line {gold_problems[0].line}: {gold_problems[0].reason})" if gold_problems else ""
+        raise SourceError(f"[KG102] no gold line of {gold} could be read{first}")
+    report = ReadReport()
+    extractions = {e.paper.key or e.paper.id: e for e in extract_papers(read_papers([records], report))}
+    if not extractions:
+        first = f" ({report.problems[0].message})" if report.problems else ""
+        raise SourceError(f"[KG102] no record of {records} could be read{first}")
+    predictions = [to_eval_record(e, key) for key, e in extractions.items()]
+    return Evaluation(scores=score(gold_rows, predictions, extractions), abstracts=len(extractions),
+                      gold_lines=len(gold_rows), record_problems=list(report.problems), gold_problems=gold_problems,
+                      unmatched_keys=sum(1 for row in gold_rows if row["key"] not in extractions),
+                      predictions=predictions, gold_rows=gold_rows)
+
+
 def read_gold(path: str | Path) -> tuple[list[dict], list[Problem]]:
     """The gold rows of a JSON Lines file, and a Problem for each line that is not one: named by file and line,
     counted and skipped, so one bad line costs its abstract and not the run."""
@@ -485,7 +522,7 @@ def read_gold(path: str | Path) -> tuple[list[dict], list[Problem]]:
     with open(path, "rb") as handle:
         for number, raw in enumerate(handle, start=1):
             try:
-                line = raw.decode("utf-8")
+                line = raw.decode("utf-8-sig" if number == 1 else "utf-8")  # (a byte order mark opens some files)
             except UnicodeDecodeError as exc:
                 problems.append(Problem(file=str(path), line=number,
                                         reason=f"invalid UTF-8 (byte 0x{raw[exc.start]:02x} at column {exc.start + 1})",
@@ -501,6 +538,10 @@ def read_gold(path: str | Path) -> tuple[list[dict], list[Problem]]:
                                         outcome="line skipped"))
                 continue
             reason = _not_a_gold_row(row)
+            if reason is None:
+                for repair in _gain_parts_that_are_not_text(row):
+                    problems.append(Problem(file=str(path), line=number, reason=repair,
+                                            outcome="read as null", kept=True))
             if reason is None and row["key"] in seen:
                 reason = f"key {row['key']!r} already annotated on line {seen[row['key']]}"
             if reason is not None:
@@ -509,6 +550,18 @@ def read_gold(path: str | Path) -> tuple[list[dict], list[Problem]]:
             seen[row["key"]] = number
             rows.append(row)
     return rows, problems
+
+
+def _gain_parts_that_are_not_text(row: dict) -> list[str]:
+    """Set each gain's unit, metric, dataset, method or baseline that is neither text nor null to null, and say so:
+    the rest of the line (its entities, the gain's value) is still good gold."""
+    said = []
+    for index, gain in enumerate(row.get("gains", [])):
+        for part in ("unit", "metric", "dataset", "method", "baseline"):
+            if gain.get(part) is not None and not isinstance(gain[part], str):
+                said.append(f"gains[{index}].{part} is {json.dumps(gain[part])}, neither text nor null")
+                gain[part] = None
+    return said
 
 
 def _not_a_gold_row(row: Any) -> Optional[str]:
@@ -525,9 +578,6 @@ def _not_a_gold_row(row: Any) -> Optional[str]:
             if not all(isinstance(gain.get("value"), (int, float)) and not isinstance(gain.get("value"), bool)
                        for gain in items):
                 return "a gain without a numeric 'value'"
-            for part in ("unit", "metric", "dataset", "method", "baseline"):
-                if not all(gain.get(part) is None or isinstance(gain[part], str) for gain in items):
-                    return f"a gain whose '{part}' is neither text nor null"
         elif not all(isinstance(item.get("names"), list) and item["names"]
                      and all(isinstance(name, str) for name in item["names"]) for item in items):
             return f"an entry of '{kind}' without a list of names"

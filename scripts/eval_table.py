@@ -23,7 +23,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from kg.evaluate import read_gold, score, to_eval_record  # noqa: E402
+from kg.errors import KgError  # noqa: E402
+from kg.evaluate import evaluate_files, score  # noqa: E402
 from kg.pipeline import describe_problem  # noqa: E402
 
 KINDS = ("methods", "proposed", "datasets", "metrics", "tasks", "gains")
@@ -54,22 +55,21 @@ def _natural(name: str) -> tuple:
 
 
 def score_set(gold: Path) -> tuple[str, dict | None, list[dict], list[dict], str]:
-    """(name, figures, gold rows, predicted rows, problem): extraction and scoring of one set."""
-    from kg.extract import extract_papers
-    from kg.sources import ReadReport, read_papers
-
+    """(name, figures, gold rows, predicted rows, what could not be read): one set extracted and scored."""
     name = set_name(gold)
-    records = gold.with_name(gold.name.replace(".gold.jsonl", ".records.jsonl"))
+    if not gold.name.endswith(".gold.jsonl"):
+        return name, None, [], [], f"{gold}: a gold file's name ends in .gold.jsonl, beside its .records.jsonl; skipped"
+    records = gold.with_name(gold.name[:-len(".gold.jsonl")] + ".records.jsonl")
     if not records.is_file():
         return name, None, [], [], f"{gold}: no records file {records.name} beside it; skipped"
-    gold_rows, problems = read_gold(gold)
-    report = ReadReport()
-    extractions = {e.paper.key or e.paper.id: e for e in extract_papers(read_papers([records], report))}
-    predicted = [to_eval_record(e, key) for key, e in extractions.items()]
-    said = "\n".join(describe_problem(problem) for problem in report.problems + problems)
-    if not gold_rows:
-        return name, None, [], [], "\n".join(filter(None, [said, f"{gold}: no gold line could be read; skipped"]))
-    return name, score(gold_rows, predicted, extractions).figures, gold_rows, predicted, said
+    try:
+        evaluation = evaluate_files(gold, records)
+    except KgError as exc:
+        return name, None, [], [], f"{exc}; skipped"
+    said = [describe_problem(problem) for problem in evaluation.record_problems + evaluation.gold_problems]
+    if evaluation.unmatched_keys:
+        said.append(f"{gold}: {evaluation.unmatched_keys} gold keys match no record; scored as all misses")
+    return name, evaluation.scores.figures, evaluation.gold_rows, evaluation.predictions, "\n".join(said)
 
 
 def markdown_row(label: str, figures: dict) -> str:

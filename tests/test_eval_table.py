@@ -72,3 +72,12 @@ def test_a_broken_gold_line_costs_only_its_abstract(tmp_path):
     assert done.returncode == 0, done.stderr
     assert f"{gold}:2: malformed JSON line" in done.stderr
     assert json.loads(done.stdout)["sets"]["arxiv-dev7"]["abstracts"] == 2
+
+
+def test_a_gold_file_not_named_as_gold_is_skipped_not_read_as_its_own_records(tmp_path):
+    odd = tmp_path / "arxiv-dev9.jsonl"
+    _write_set(tmp_path, "arxiv-dev7", ["a"]).rename(odd)
+    done = _run(odd, _write_set(tmp_path, "arxiv-dev7", ["a"]), "--json")
+    assert done.returncode == 0, done.stderr
+    assert f"{odd}: a gold file's name ends in .gold.jsonl, beside its .records.jsonl; skipped" in done.stderr
+    assert list(json.loads(done.stdout)["sets"]) == ["arxiv-dev7"]

@@ -200,36 +200,23 @@ def evaluate(
     """
     from dataclasses import asdict
 
-    from kg.evaluate import ERROR_KINDS, format_scores, read_gold, score, to_eval_record
-    from kg.extract import extract_papers
+    from kg.evaluate import ERROR_KINDS, evaluate_files, format_scores
     from kg.pipeline import counted_problems, problem_line
-    from kg.sources import ReadReport, read_papers
 
     if kind is not None and kind not in ERROR_KINDS:
         raise typer.BadParameter(f"{kind!r} is no kind of error; use one of {', '.join(ERROR_KINDS)}", param_hint="--kind")
     errors = errors or kind is not None
-    report = ReadReport()
-    extractions = {}
-    for extraction in extract_papers(read_papers([records], report)):
-        extractions[extraction.paper.key or extraction.paper.id] = extraction
-    predictions = [to_eval_record(e, key) for key, e in extractions.items()]
-    gold_rows, gold_problems = read_gold(gold)
-    for problem in report.problems + gold_problems:
+    evaluation = evaluate_files(gold, records)
+    for problem in evaluation.record_problems + evaluation.gold_problems:
         echo_err(problem_line(problem))
-    if report.problems or gold_problems:
-        echo_err(f"{len(extractions)} abstracts extracted, {counted_problems(report.problems)}; "
-                 f"{len(gold_rows)} gold lines read, {counted_problems(gold_problems)}")
-    if not gold_rows:
-        echo_err(f"error: no gold line of {gold} could be read")
-        raise typer.Exit(1)
-    if not extractions:
-        echo_err(f"error: no record of {records} could be read")
-        raise typer.Exit(1)
-    unmatched = sum(1 for row in gold_rows if row["key"] not in extractions)
-    if unmatched:
-        echo_err(f"warning: {unmatched} gold key{'s' if unmatched != 1 else ''} of {gold} "
-                 f"match{'es' if unmatched == 1 else ''} no record of {records}; scored as all misses")
-    result = score(gold_rows, predictions, extractions)
+    if evaluation.record_problems or evaluation.gold_problems:
+        echo_err(f"{_counted(evaluation.abstracts, 'abstract')} extracted, "
+                 f"{counted_problems(evaluation.record_problems)}; {_counted(evaluation.gold_lines, 'gold line')} "
+                 f"read, {counted_problems(evaluation.gold_problems)}")
+    if evaluation.unmatched_keys:
+        echo_err(f"warning: {_counted(evaluation.unmatched_keys, 'gold key')} of {gold} "
+                 f"match{'es' if evaluation.unmatched_keys == 1 else ''} no record of {records}; scored as all misses")
+    result = evaluation.scores
     shown = [row for row in result.errors if kind is None or row.kind == kind] if errors else []
     if as_json:
         echo_json({"figures": result.figures, **({"by_rule": result.by_rule} if by_rule else {}),
@@ -245,6 +232,10 @@ def evaluate(
         for row in shown:
             typer.echo(f"{row.error:5} {row.kind:8} {row.key} {row.names} [{row.rule}]\n      "
                        f"{row.sentence or '(no sentence of the abstract writes it)'}")
+
+
+def _counted(count: int, noun: str) -> str:
+    return f"{count} {noun}{'' if count == 1 else 's'}"
 
 
 @app.command()
