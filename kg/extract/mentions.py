@@ -884,7 +884,8 @@ def _defined_names_listed_from(view: TokenView, index: int, sent_start: int) -> 
     ("namely Glim Descent (GD), Zorb Sort (ZS), and Quark ..."), inside the sentence; `index` when fewer than two
     such names come before it."""
     at, defined = index, 0
-    while at > max(sent_start, index - 64):  # (a list of a few names: not a page of them, walked from each)
+    while at > max(sent_start, index - 4 * _LONGEST_NAME_LIST):  # (a few names with their letters and commas, not
+        # a page of names walked from each)
         word = view.words[at - 1]
         if word == ")" and at >= 3 and view.words[at - 3] == "(" and view.words[at - 2][:1].isupper():
             at -= 3
@@ -2408,7 +2409,7 @@ class MentionFinder:
             if view.lower(index + 1) in _PLURAL_DATASET_HEADS and view.lower(index - 1) in _KIND_LEADS \
                     and not _after_a_listed_name(view, index):
                 continue  # "four publicly available LiDAR datasets": a kind of data, not a named set (not "the
-                # Glimica and real-world ZORB-RGBD datasets": each word before the noun names one set)
+                # Zorbania and public QUARK-7 datasets": each word before the noun names one set)
             if view.lower(index + 1) in DATASET_HEADS and view.lower(index - 1) in ("a", "an") \
                     and view.word(index + 2) == "(":
                 continue  # "a UAV-view dataset (GlimDrone2019)": the kind, then the set's name
@@ -7624,7 +7625,7 @@ def _task_number_end(view: TokenView, index: int) -> Optional[int]:
 def _after_a_listed_name(view: TokenView, start: int) -> bool:
     """'the IN, UP, and KSC datasets', 'Mixamo and ScanRet datasets': a capitalised word, then list words, then
     the name at `start`."""
-    index = start - 1 - (view.lower(start - 1) in _DATA_ITEM_MODIFIERS)  # "Glimica and real-world ZorbSet datasets"
+    index = start - 1 - (view.lower(start - 1) in _DATA_ITEM_MODIFIERS)  # "Zorbania and public QUARK-7 datasets"
     if view.lower(index) not in _COORDINATORS:
         return False
     while index > 0 and view.lower(index) in _COORDINATORS:
@@ -7701,7 +7702,7 @@ def _coordinated_before(view: TokenView, index: int) -> bool:
             return position - index > 2
         if word not in ("and", "or", ",") and not view.words[position][:1].isupper() and not (
                 word in _DATA_ITEM_MODIFIERS and view.word(position + 1)[:1].isupper()):
-            return False  # (a word may say what kind each is: "the synthetic Glimica and real-world ZorbSet datasets")
+            return False  # (a word may say what kind each is: "the Zorbania and real-world QUARK-7 datasets")
     return False
 
 
@@ -8227,7 +8228,8 @@ def _named_in_terms_of(view: TokenView, start: int) -> bool:
     if _DATA_NAME_END.search(view.word(start)):
         return False
     end = start + 1
-    while end < min(view.n, start + 24) and (view.word(end) in _NAME_LIST_JOINTS or _has_capital(view.word(end))):
+    while end < min(view.n, start + _LONGEST_NAME_LIST) \
+            and (view.word(end) in _NAME_LIST_JOINTS or _has_capital(view.word(end))):
         end += 1  # (a list of measures is short: a page of names is no list to read to its end from each name)
     while view.word(end - 1) in _NAME_LIST_JOINTS:
         end -= 1
@@ -8244,6 +8246,8 @@ def _named_in_terms_of(view: TokenView, start: int) -> bool:
 
 
 _NAME_LIST_JOINTS = frozenset({",", "and", "or", "both"})
+# Tokens a list of names and their joints reaches at most, as the rules read it: eleven names and their commas.
+_LONGEST_NAME_LIST = 24
 _DATA_NAME_END = re.compile(r"(?:QA|Bench|BENCH|Set)$")
 
 
@@ -8318,7 +8322,7 @@ def _listed_after(view: TokenView, start: int, heads: frozenset[str] = DATASET_H
                 and not view.words[index][:1].isdigit() \
                 and not (heads is DATASET_HEADS and view.words[index] in known_data_names()) and not (
                     _RELEASE_VERSION.match(word) and view.words[index - 1][:1].isupper()):  # an item's release: "A v2.0"
-            # (a known benchmark may start in lower case: "benchmarks such as nuScenes and Glimmo")
+            # (a known benchmark may start in lower case: "benchmarks like nuScenes and Zorbmo")
             lead = next((at for at in range(index - 1, max(first - 1, index - 3), -1)
                          if not view.words[at][:1].islower() or view.lowers[at] == "the"), first)
             if index + 1 == start and view.lowers[lead] == "the" and view.lower(lead - 1) in ("and", "or") \
