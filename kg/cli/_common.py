@@ -63,12 +63,13 @@ def echo_read_problems(path: Any, problems: list) -> None:
     """Each record of an input file that was skipped or repaired, then how many, on stderr."""
     if not problems:
         return
+    from kg.models import skipped_count
     from kg.pipeline import problem_line
 
     for problem in problems:
         echo_err(problem_line(problem))
-    skipped = sum(1 for problem in problems if not problem.kept)
-    repaired = len(problems) - skipped
+    skipped = skipped_count(problems)
+    repaired = len(problems) - skipped  # (records, not lines: a graph's nodes are repaired too)
     echo_err(f"read {path}: {skipped} skipped" + (f", {repaired} repaired" if repaired else ""))
 
 

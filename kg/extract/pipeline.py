@@ -343,8 +343,9 @@ def _shouted(text: str) -> bool:
     return upper >= 40 and upper >= 4 * lower
 
 
-# A run of signs with no letter, digit or space in it, longer than any markup or number writes ("((((...", "$^\\$^\\...",
-# a line of dashes): it says nothing, and the tokenizer splits such a run one sign at a time, in quadratic time.
+# A run of signs with no letter, digit or space in it, longer than any markup or number writes ("((((...",
+# "$^\\$^\\...", a line of dashes): it says nothing, and the tokenizer splits such a run one sign at a time, in
+# quadratic time.
 _PUNCTUATION_RUN = re.compile(r"[^\w\s]{32,}")
 
 

@@ -77,7 +77,7 @@ def load_overrides(path: Path | str) -> Overrides:
         raise ResolveError(f"[KG330] alias override file {path} cannot be read ({exc.strerror}): "
                            "check the --aliases path") from exc
     except UnicodeDecodeError as exc:
-        line = _line_of_byte(path.read_bytes(), exc.start)
+        line = _line_of_byte(exc.object, exc.start)
         raise ResolveError(f"[KG331] {path}:{line}: not UTF-8 (byte 0x{exc.object[exc.start]:02x}): save the file "
                            "as UTF-8") from exc
     try:

@@ -9318,7 +9318,7 @@ def test_a_known_method_s_letters_listed_before_a_data_noun_name_data(nlp, abstr
 
 
 @pytest.mark.parametrize("abstract, name, with_head", [
-    ("It is more accurate than traditional methods such as the Glim-Zorb algorithm.", "Glim-Zorb", "Glim-Zorb algorithm"),
+    ("Our sampler runs twice as fast as the Glim-Zorb algorithm on long inputs.", "Glim-Zorb", "Glim-Zorb algorithm"),
     ("We propose GlimNet. GlimNet outperforms the QuarkFormer model on sonar images.", "QuarkFormer",
      "QuarkFormer model"),
 ])
@@ -9337,16 +9337,16 @@ def test_an_eval_record_adds_no_head_noun_the_abstract_does_not_write_after_the_
 
 
 @pytest.mark.parametrize("abstract", [
-    "We evaluate on detection benchmarks such as nuScenes and Glimmo.",
-    "Experiments on driving benchmarks, including nuScenes, Glimmo, and CARLA, show gains.",
+    "GlimDet is tested on benchmarks like nuScenes and Zorbmo.",
+    "Scores rise on three benchmarks, including nuScenes, Zorbmo, and QuarkDrive.",
 ])
 def test_a_known_benchmark_written_in_lower_case_first_keeps_the_list_it_opens(nlp, abstract):
-    assert _by_text(extract_paper(_paper(abstract), nlp), "DATASET")["Glimmo"].role == "evaluated"
+    assert _by_text(extract_paper(_paper(abstract), nlp), "DATASET")["Zorbmo"].role == "evaluated"
 
 
 @pytest.mark.parametrize("abstract, names", [
-    ("We report results on the Glimica and real-world ZORB-RGBD datasets.", {"Glimica", "ZORB-RGBD"}),
-    ("Tracking is precise on the GlimSet and real-world ZORB-RGBD datasets.", {"GlimSet", "ZORB-RGBD"}),
+    ("GlimNet is trained on the Zorbania and public QUARK-7 datasets.", {"Zorbania", "QUARK-7"}),
+    ("Scores rise on the GlimSet and real-world QUARK-7 datasets.", {"GlimSet", "QUARK-7"}),
 ])
 def test_a_word_saying_what_kind_of_data_one_listed_name_is_keeps_the_list(nlp, abstract, names):
     assert set(_by_text(extract_paper(_paper(abstract), nlp), "DATASET")) == names

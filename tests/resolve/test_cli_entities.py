@@ -99,7 +99,8 @@ def test_a_bad_node_is_named_and_skipped_and_the_rest_listed(graph_file):
     ]
 
 
-@pytest.mark.parametrize("text", ["[]", '"paper-kg/graph"', '{"format": "paper-kg/graph", "version": 1, "nodes": "abc"}'])
+@pytest.mark.parametrize("text", [
+    "[]", '"paper-kg/graph"', '{"format": "paper-kg/graph", "version": 1, "nodes": "abc"}'])
 def test_a_file_that_is_no_graph_is_one_line_of_error(tmp_path, text):
     path = tmp_path / "graph.json"
     path.write_text(text, encoding="utf-8")
@@ -125,7 +126,8 @@ def test_suspicious_reads_properties_of_the_wrong_kind_as_absent_and_says_so(tmp
     assert result.stdout.startswith("duplicate\tMETHOD\tmethod:glimernet | method:glimmernet\t")
     assert result.stderr.splitlines() == [
         f"repaired {path}: nodes[0]: 'name' is null, not text; node read without its 'name'",
-        f"repaired {path}: nodes[0]: 'aliases' holds [7, [\"x\"]], which are no names; node read with the rest of its 'aliases'",
+        f"repaired {path}: nodes[0]: 'aliases' holds [7, [\"x\"]], which are no names; "
+        "node read with the rest of its 'aliases'",
         f"repaired {path}: nodes[0]: 'papers' is \"many\", not a count; node read without its 'papers'",
         f"repaired {path}: nodes[1]: 'papers' is NaN, not a count; node read without its 'papers'",
         f"repaired {path}: nodes[2]: 'aliases' is \"QuarkBench\", not a list of names; node read without its 'aliases'",

@@ -38,7 +38,8 @@ def test_a_graph_file_round_trips(tmp_path):
     ([], "it holds an array, not an object"),
     ('"paper-kg/graph"', "it holds a string, not an object"),
     ({"format": "other/graph", "version": 1, "nodes": [], "relationships": []}, "format 'other/graph'"),
-    ({"format": FORMAT, "version": 2, "nodes": [], "relationships": []}, "of version 2, and this paper-kg reads version 1"),
+    ({"format": FORMAT, "version": 2, "nodes": [], "relationships": []},
+     "of version 2, and this paper-kg reads version 1"),
     ({"format": FORMAT, "nodes": [], "relationships": []}, "of version null"),
     ({"format": FORMAT, "version": VERSION}, "has no 'nodes' list"),
     ({"format": FORMAT, "version": VERSION, "nodes": "abc", "relationships": []}, "'nodes' is a string, not a list"),
@@ -91,7 +92,8 @@ def test_a_bad_node_or_relationship_is_named_counted_and_skipped(tmp_path):
         "nodes[6]: repeats the id 'method:glimnet' of nodes[1]; node skipped",
         "relationships[2]: no 'target'; relationship skipped",
         "relationships[3]: its target 'method:quark' is no node read from the file; relationship skipped",
-        "relationships[4]: repeats the key 'paper:p1|PROPOSES|method:glimnet' of relationships[1]; relationship skipped",
+        "relationships[4]: repeats the key 'paper:p1|PROPOSES|method:glimnet' of relationships[1]; "
+        "relationship skipped",
         "relationships[5]: 'type' is null, not a non-empty string; relationship skipped",
         "relationships[6]: a string, not a relationship object; relationship skipped",
     ]
