@@ -102,8 +102,11 @@ def main(argv: list[str] | None = None) -> int:
     if missing:
         print(f"error: no such gold file: {', '.join(missing)}", file=sys.stderr)
         return 2
-    with Pool(max(1, args.processes)) as pool:
-        results = pool.map(score_set, golds, chunksize=1)
+    if args.processes <= 1:
+        results = [score_set(gold) for gold in golds]
+    else:
+        with Pool(args.processes) as pool:
+            results = pool.map(score_set, golds, chunksize=1)
     results.sort(key=lambda result: _natural(result[0]))
     for _, _, _, _, problem in results:
         if problem:

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import contextlib
+import importlib.util
+import io
 import json
 import subprocess
-import sys
 from pathlib import Path
 
 SCRIPT = Path(__file__).resolve().parent.parent / "scripts" / "eval_table.py"
@@ -24,9 +26,22 @@ def _write_set(folder: Path, name: str, keys: list[str], with_records: bool = Tr
     return gold
 
 
+def _load_script():
+    spec = importlib.util.spec_from_file_location("eval_table", SCRIPT)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+EVAL_TABLE = _load_script()
+
+
 def _run(*args) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, str(SCRIPT), "--processes", "1", *map(str, args)],
-                          capture_output=True, text=True)
+    """The script's main in this process (its imports are the slow part), output caught as a run's would be."""
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        code = EVAL_TABLE.main(["--processes", "1", *map(str, args)])
+    return subprocess.CompletedProcess(args, code, out.getvalue(), err.getvalue())
 
 
 def test_sets_are_scored_and_only_the_dev_sets_pooled(tmp_path):
