@@ -481,13 +481,20 @@ class Evaluation:
     """A gold file scored against the extraction of its records, with what could not be read on the way."""
 
     scores: Scores
-    abstracts: int  # records extracted
-    gold_lines: int  # gold rows read
     record_problems: list[Problem]
     gold_problems: list[Problem]
     unmatched_keys: int  # gold keys no record has: scored as all misses
     predictions: list[dict] = field(default_factory=list)
     gold_rows: list[dict] = field(default_factory=list)
+
+    @property
+    def abstracts(self) -> int:
+        """Records extracted."""
+        return len(self.predictions)
+
+    @property
+    def gold_lines(self) -> int:
+        return len(self.gold_rows)
 
 
 def evaluate_files(gold: str | Path, records: str | Path) -> Evaluation:
@@ -499,18 +506,23 @@ def evaluate_files(gold: str | Path, records: str | Path) -> Evaluation:
 
     gold_rows, gold_problems = read_gold(gold)
     if not gold_rows:
-        first = f" (first: line {gold_problems[0].line}: {gold_problems[0].reason})" if gold_problems else ""
-        raise SourceError(f"[KG102] no gold line of {gold} could be read{first}")
+        raise SourceError(f"[KG102] no gold line of {gold} could be read{_first_of(gold_problems)}")
     report = ReadReport()
     extractions = {e.paper.key or e.paper.id: e for e in extract_papers(read_papers([records], report))}
     if not extractions:
-        first = f" ({report.problems[0].message})" if report.problems else ""
-        raise SourceError(f"[KG102] no record of {records} could be read{first}")
+        raise SourceError(f"[KG102] no record of {records} could be read{_first_of(report.problems)}")
     predictions = [to_eval_record(e, key) for key, e in extractions.items()]
-    return Evaluation(scores=score(gold_rows, predictions, extractions), abstracts=len(extractions),
-                      gold_lines=len(gold_rows), record_problems=list(report.problems), gold_problems=gold_problems,
+    return Evaluation(scores=score(gold_rows, predictions, extractions), record_problems=list(report.problems),
+                      gold_problems=gold_problems,
                       unmatched_keys=sum(1 for row in gold_rows if row["key"] not in extractions),
                       predictions=predictions, gold_rows=gold_rows)
+
+
+def _first_of(problems: list[Problem]) -> str:
+    """' (2 skipped; first: FILE:LINE: reason; outcome)', as the errors of a read with nothing to use say it."""
+    from kg.pipeline import describe_problem
+
+    return f" ({len(problems)} skipped; first: {describe_problem(problems[0])})" if problems else ""
 
 
 def read_gold(path: str | Path) -> tuple[list[dict], list[Problem]]:
@@ -538,15 +550,15 @@ def read_gold(path: str | Path) -> tuple[list[dict], list[Problem]]:
                                         outcome="line skipped"))
                 continue
             reason = _not_a_gold_row(row)
-            if reason is None:
-                for repair in _gain_parts_that_are_not_text(row):
-                    problems.append(Problem(file=str(path), line=number, reason=repair,
-                                            outcome="read as null", kept=True))
             if reason is None and row["key"] in seen:
                 reason = f"key {row['key']!r} already annotated on line {seen[row['key']]}"
             if reason is not None:
                 problems.append(Problem(file=str(path), line=number, reason=reason, outcome="line skipped"))
                 continue
+            repairs = _gain_parts_that_are_not_text(row)  # (only on a line that is kept, and said once for it)
+            if repairs:
+                problems.append(Problem(file=str(path), line=number, reason="; ".join(repairs),
+                                        outcome="read as null", kept=True))
             seen[row["key"]] = number
             rows.append(row)
     return rows, problems

@@ -218,9 +218,12 @@ def graph_from_file(path: str | Path, aliases: Optional[Path] = None,
     if not binary and is_graph_document(head):
         return read_graph(path, problems)
     unread: list[Problem] = []
-    extractions = list(read_extractions(path, unread if problems is not None else None))  # (None: stop at the first)
+    collect = problems is not None or binary  # (without a list the first bad line stops the read, below for a
+    extractions = list(read_extractions(path, unread if collect else None))  # file that may be binary)
     if not extractions and binary:  # (a NUL in one broken line costs that line only, not the good ones)
         raise StoreError(f"[KG302] {path} is a binary file, neither a graph nor extraction records")
+    if problems is None and unread:
+        raise StoreError(f"[KG303] {path}:{unread[0].line}: {unread[0].reason}")
     if not extractions and not unread:
         raise StoreError(f"[KG302] {path} is empty: run `kg build INPUT --out DIR` to write a graph")
     if not extractions:

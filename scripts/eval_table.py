@@ -68,7 +68,9 @@ def score_set(gold: Path) -> tuple[str, dict | None, list[dict], list[dict], str
         return name, None, [], [], f"{exc}; skipped"
     said = [describe_problem(problem) for problem in evaluation.record_problems + evaluation.gold_problems]
     if evaluation.unmatched_keys:
-        said.append(f"{gold}: {evaluation.unmatched_keys} gold keys match no record; scored as all misses")
+        keys = evaluation.unmatched_keys
+        said.append(f"{gold}: {keys} gold key{'s' if keys != 1 else ''} match{'es' if keys == 1 else ''} no record; "
+                    "scored as all misses")
     return name, evaluation.scores.figures, evaluation.gold_rows, evaluation.predictions, "\n".join(said)
 
 

@@ -96,3 +96,13 @@ def test_a_gold_file_not_named_as_gold_is_skipped_not_read_as_its_own_records(tm
     assert done.returncode == 0, done.stderr
     assert f"{odd}: a gold file's name ends in .gold.jsonl, beside its .records.jsonl; skipped" in done.stderr
     assert list(json.loads(done.stdout)["sets"]) == ["arxiv-dev7"]
+
+
+def test_two_processes_score_the_same_as_one(tmp_path):
+    import sys
+
+    sets = [_write_set(tmp_path, "arxiv-dev7", ["a"]), _write_set(tmp_path, "arxiv-dev8", ["b"])]
+    done = subprocess.run([sys.executable, str(SCRIPT), "--processes", "2", "--json", *map(str, sets)],
+                          capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout) == json.loads(_run(*sets, "--json").stdout)

@@ -73,6 +73,11 @@ def echo_read_problems(path: Any, problems: list) -> None:
     echo_err(f"read {path}: {skipped} skipped" + (f", {repaired} repaired" if repaired else ""))
 
 
+def counted(count: int, noun: str) -> str:
+    """'1 node', '3 nodes': a count and its noun, in the singular when one."""
+    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
+
+
 def echo_json(payload: Any) -> None:
     typer.echo(json.dumps(payload, ensure_ascii=False, indent=2, sort_keys=False, default=str))
 

@@ -11,7 +11,7 @@ from typing import Iterator, List, Optional
 
 import typer
 
-from kg.cli._common import app, echo_err, echo_json, given_on_the_command_line, handles_errors
+from kg.cli._common import app, counted, echo_err, echo_json, given_on_the_command_line, handles_errors
 from kg.errors import redact_uri
 
 Inputs = typer.Argument(..., help="Files or folders of papers: listing pages, JSON Lines, JSON, CSV/TSV, arXiv Atom, OpenAlex, BibTeX (gzipped or not).")
@@ -210,11 +210,11 @@ def evaluate(
     for problem in evaluation.record_problems + evaluation.gold_problems:
         echo_err(problem_line(problem))
     if evaluation.record_problems or evaluation.gold_problems:
-        echo_err(f"{_counted(evaluation.abstracts, 'abstract')} extracted, "
-                 f"{counted_problems(evaluation.record_problems)}; {_counted(evaluation.gold_lines, 'gold line')} "
+        echo_err(f"{counted(evaluation.abstracts, 'abstract')} extracted, "
+                 f"{counted_problems(evaluation.record_problems)}; {counted(evaluation.gold_lines, 'gold line')} "
                  f"read, {counted_problems(evaluation.gold_problems)}")
     if evaluation.unmatched_keys:
-        echo_err(f"warning: {_counted(evaluation.unmatched_keys, 'gold key')} of {gold} "
+        echo_err(f"warning: {counted(evaluation.unmatched_keys, 'gold key')} of {gold} "
                  f"match{'es' if evaluation.unmatched_keys == 1 else ''} no record of {records}; scored as all misses")
     result = evaluation.scores
     shown = [row for row in result.errors if kind is None or row.kind == kind] if errors else []
@@ -232,10 +232,6 @@ def evaluate(
         for row in shown:
             typer.echo(f"{row.error:5} {row.kind:8} {row.key} {row.names} [{row.rule}]\n      "
                        f"{row.sentence or '(no sentence of the abstract writes it)'}")
-
-
-def _counted(count: int, noun: str) -> str:
-    return f"{count} {noun}{'' if count == 1 else 's'}"
 
 
 @app.command()

@@ -7,7 +7,7 @@ from typing import Annotated, Optional
 
 import typer
 
-from kg.cli._common import (app, echo_err, echo_json, echo_read_problems, given_on_the_command_line,
+from kg.cli._common import (app, counted, echo_err, echo_json, echo_read_problems, given_on_the_command_line,
                              handles_errors, parse_params)
 from kg.errors import ExportError
 
@@ -72,7 +72,7 @@ def export_command(
     result = export_subgraph(source_graph, selection, format, out, title=title)
 
     where = ", ".join(str(p) for p in result.paths)
-    echo_err(f"exported {_count(result.nodes, 'node')} and {_count(result.relationships, 'relationship')} "
+    echo_err(f"exported {counted(result.nodes, 'node')} and {counted(result.relationships, 'relationship')} "
              f"as {result.format} to {where}")
     if result.focus_ids:
         echo_err(f"focus: {', '.join(result.focus_ids)}")
@@ -80,10 +80,6 @@ def export_command(
         echo_err(f"note: {note}")
     if json_summary:
         echo_json({**result.summary(), "problems": [problem.model_dump() for problem in problems]})
-
-
-def _count(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 def _read_local(path: Path, problems: list):

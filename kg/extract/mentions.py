@@ -884,7 +884,7 @@ def _defined_names_listed_from(view: TokenView, index: int, sent_start: int) -> 
     ("namely Glim Descent (GD), Zorb Sort (ZS), and Quark ..."), inside the sentence; `index` when fewer than two
     such names come before it."""
     at, defined = index, 0
-    while at > max(sent_start, index - 4 * _LONGEST_NAME_LIST):  # (a few names with their letters and commas, not
+    while at > max(sent_start, index - _LONGEST_DEFINED_LIST):  # (a few names with their letters and commas, not
         # a page of names walked from each)
         word = view.words[at - 1]
         if word == ")" and at >= 3 and view.words[at - 3] == "(" and view.words[at - 2][:1].isupper():
@@ -8246,8 +8246,10 @@ def _named_in_terms_of(view: TokenView, start: int) -> bool:
 
 
 _NAME_LIST_JOINTS = frozenset({",", "and", "or", "both"})
-# Tokens a list of names and their joints reaches at most, as the rules read it: eleven names and their commas.
+# Tokens a list of names and their joints reaches at most, as the rules read it: a dozen names and their commas;
+# and a list of names each defined with its letters in brackets ("Glim Descent (GD), Zorb Sort (ZS), ...").
 _LONGEST_NAME_LIST = 24
+_LONGEST_DEFINED_LIST = 64
 _DATA_NAME_END = re.compile(r"(?:QA|Bench|BENCH|Set)$")
 
 

@@ -180,8 +180,8 @@ def test_eval_names_a_broken_record_line_and_a_gold_file_with_no_line_read_is_an
     gold.write_bytes(b'{"key": "k", "methods": ["Gl\xefm"]}\n')
     result = runner.invoke(app, ["eval", str(gold), str(records)])
     assert result.exit_code == 1
-    assert (f"Error: [KG102] no gold line of {gold} could be read (first: line 1: invalid UTF-8 (byte 0xef at column "
-            f"29))") in result.stderr
+    assert (f"Error: [KG102] no gold line of {gold} could be read (1 skipped; first: {gold}:1: invalid UTF-8 (byte "
+            f"0xef at column 29); line skipped)") in result.stderr
 
 
 def test_eval_reads_a_gain_part_that_is_not_text_as_null_and_keeps_the_line(tmp_path):
@@ -191,8 +191,12 @@ def test_eval_reads_a_gain_part_that_is_not_text_as_null_and_keeps_the_line(tmp_
     gold.write_text("\ufeff" + json.dumps(row) + "\n", encoding="utf-8")  # (a byte order mark too)
     result = runner.invoke(app, ["eval", str(gold), str(records), "--json"])
     assert result.exit_code == 0, result.output
-    assert f"repaired {gold}:1: gains[0].unit is 5, neither text nor null; read as null" in result.stderr
-    assert f'repaired {gold}:1: gains[0].method is ["QuarkSort"], neither text nor null; read as null' in result.stderr
+    assert (f'repaired {gold}:1: gains[0].unit is 5, neither text nor null; gains[0].method is ["QuarkSort"], '
+            f"neither text nor null; read as null") in result.stderr
+    assert "1 abstract extracted, 0 skipped; 1 gold line read, 0 skipped, 1 line repaired" in result.stderr
+    gold.write_text(gold.read_text(encoding="utf-8") + json.dumps(row) + "\n", encoding="utf-8")  # the key again
+    result = runner.invoke(app, ["eval", str(gold), str(records), "--json"])
+    assert f"repaired {gold}:2" not in result.stderr and f"skipped {gold}:2: key 'k' already annotated" in result.stderr
     figures = json.loads(result.stdout)["figures"]
     assert figures["methods"]["gold"] == 1 and figures["gains"]["gold"] == 1
 
