@@ -17,7 +17,7 @@ import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
-from typing import Iterable, Iterator, Optional
+from typing import IO, Iterable, Iterator, Optional
 
 from kg.models import Paper, Problem, skipped_count
 from kg.sources._text import open_bytes
@@ -120,7 +120,7 @@ def _files_under(path: Path, report: ReadReport) -> Iterator[Path]:
 def _read_file(path: Path, report: ReadReport) -> Iterator[Paper]:
     try:
         with open_bytes(path) as handle:
-            head = handle.read(HEAD_BYTES)
+            head = _head_of(handle)
     except (OSError, EOFError) as exc:  # (a gzip file that is cut off or is no gzip raises these too)
         report.problem(str(path), None, f"cannot open file ({getattr(exc, 'strerror', None) or exc})", "skipped")
         return
@@ -138,6 +138,23 @@ def _read_file(path: Path, report: ReadReport) -> Iterator[Paper]:
     except (OSError, EOFError) as exc:
         report.problem(str(path), None, f"read failed ({getattr(exc, 'strerror', None) or exc})",
                        "rest of file skipped")
+
+
+def _head_of(handle: IO[bytes]) -> bytes:
+    """The first HEAD_BYTES of a file, or all there is before a gzip stream is cut off: read a piece at a time, as a
+    cut stream raises at its end and a single read of the whole head would lose the records before the cut."""
+    head = b""
+    read = getattr(handle, "read1", handle.read)
+    try:
+        while len(head) < HEAD_BYTES:
+            piece = read(HEAD_BYTES - len(head))
+            if not piece:
+                break
+            head += piece
+    except EOFError:
+        if not head:
+            raise
+    return head
 
 
 def _unreadable_reason(head: bytes) -> Optional[tuple[str, Optional[str]]]:

@@ -364,6 +364,17 @@ def test_a_gzip_file_cut_off_keeps_the_records_before_and_says_so(tmp_path):
     assert [p.message.startswith("read failed") and p.message.endswith("rest of file skipped") for p in report.problems] == [True]
 
 
+def test_a_small_gzip_file_cut_off_keeps_the_records_before_too(tmp_path):
+    import gzip
+
+    path = tmp_path / "papers.jsonl.gz"
+    whole = gzip.compress("".join(_record(n) + "\n" for n in range(3)).encode("utf-8"))  # less than the head's size
+    path.write_bytes(whole[:-12])  # (the end-of-stream trailer and a little of the last record)
+    papers, report = read_all(path)
+    assert len(papers) == 2
+    assert [p.message.startswith("read failed") and p.message.endswith("rest of file skipped") for p in report.problems] == [True]
+
+
 def test_a_csv_quote_left_open_costs_only_its_own_row(tmp_path):
     path = tmp_path / "papers.csv"
     path.write_text('id,title,abstract\n1,A,"We propose Glim1Net for zorb sorting."\n2,B,"a quote left open\n'
