@@ -9,6 +9,7 @@ the same input always writes the same bytes.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import tempfile
@@ -197,6 +198,8 @@ def write_graph(graph: nx.MultiDiGraph, path: str | os.PathLike) -> Path:
 
 
 def write_text_atomic(path: Path, text: str) -> None:
+    if path.is_dir():  # (the rename would fail naming the temporary file, not the path the user gave)
+        raise IsADirectoryError(errno.EISDIR, "a folder is in the way of the file to write", str(path))
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     umask = os.umask(0)
     os.umask(umask)

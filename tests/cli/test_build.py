@@ -422,3 +422,12 @@ def test_an_output_that_cannot_be_written_is_an_error_naming_it_not_a_traceback(
     result = runner.invoke(app, ["extract", str(records), "-o", str(blocker / "x.jsonl")])
     assert result.exit_code == 1 and isinstance(result.exception, SystemExit)  # (an uncaught error is no SystemExit)
     assert result.stderr.startswith("Error: [KG001] ") and str(blocker) in result.stderr
+
+
+@pytest.mark.parametrize("name", ["graph.json", "extractions.jsonl"])
+def test_build_names_the_output_a_folder_is_in_the_way_of(tmp_path, name):
+    (tmp_path / "out" / name).mkdir(parents=True)
+    result = runner.invoke(app, ["build", str(EXAMPLES), "--out", str(tmp_path / "out"), "--quiet"])
+    assert result.exit_code == 1
+    assert result.stderr == (f"Error: [KG001] {tmp_path / 'out' / name}: a folder is in the way of the file to "
+                             "write\n")
