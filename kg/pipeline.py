@@ -74,10 +74,12 @@ class BuildSummary:
         }
 
 
-def read_all(inputs: Iterable[str | Path], strict: bool = False) -> tuple[list[Paper], ReadReport, int]:
-    """Every paper from every input, duplicates merged; raises only when nothing was readable."""
+def read_all(inputs: Iterable[str | Path], strict: bool = False, skip: Iterable[str | Path] = (),
+             ) -> tuple[list[Paper], ReadReport, int]:
+    """Every paper from every input, duplicates merged (folders under `skip` not read); raises only when nothing was
+    readable."""
     report = ReadReport(strict=strict)
-    papers = list(read_papers(inputs, report))
+    papers = list(read_papers(inputs, report, skip))
     merged_papers, merged = merge_duplicates(papers)
     if not merged_papers:
         detail = f" ({len(report.problems)} problems; first: {describe_problem(report.problems[0])})" if report.problems else ""
@@ -242,7 +244,7 @@ def build(inputs: Iterable[str | Path], out_dir: str | Path, *, strict: bool = F
     started = time.perf_counter()
     inputs = list(inputs)
     out = Path(out_dir)
-    papers, report, merged = read_all(inputs, strict=strict)
+    papers, report, merged = read_all(inputs, strict=strict, skip=[out])  # (not its own earlier outputs)
     extractions = extract_all(papers, processes=processes, progress=progress)
     graph, resolution = graph_from_extractions(extractions, aliases)
     errors = validate_graph(graph)

@@ -78,7 +78,7 @@ def detect_format(head: bytes, path: Path) -> Optional[ModuleType]:
     return None
 
 
-def read_papers(paths: Iterable[str | Path], report: ReadReport) -> Iterator[Paper]:
+def read_papers(paths: Iterable[str | Path], report: ReadReport, skip: Iterable[str | Path] = ()) -> Iterator[Paper]:
     """Yield every Paper in the given files and folders; problems go to ``report``.
 
     Args:
@@ -86,7 +86,10 @@ def read_papers(paths: Iterable[str | Path], report: ReadReport) -> Iterator[Pap
             skipped), or "-" for JSON Lines on stdin.
         report: collects counts and problems; with ``report.strict`` the first
             problem raises SourceError.
+        skip: folders a folder's walk does not enter (a build's own output folder inside its input
+            folder, whose graph and extractions are no papers).
     """
+    skipped = tuple(Path(folder).resolve() for folder in skip)
     for raw in paths:
         if str(raw) == "-":
             yield from _counted(_read_stdin(report), "jsonl", report)
@@ -96,6 +99,8 @@ def read_papers(paths: Iterable[str | Path], report: ReadReport) -> Iterator[Pap
             report.problem(str(path), None, "no such file or folder; check the path")
             continue
         for file in _files_under(path, report):
+            if file != path and any(file.resolve().is_relative_to(folder) for folder in skipped):
+                continue
             report.files += 1
             yield from _read_file(file, report)
 

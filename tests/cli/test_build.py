@@ -431,3 +431,14 @@ def test_build_names_the_output_a_folder_is_in_the_way_of(tmp_path, name):
     assert result.exit_code == 1
     assert result.stderr == (f"Error: [KG001] {tmp_path / 'out' / name}: a folder is in the way of the file to "
                              "write\n")
+
+
+def test_a_build_into_a_folder_inside_its_input_does_not_read_its_own_outputs_again(tmp_path):
+    import shutil
+
+    inputs = shutil.copytree(EXAMPLES, tmp_path / "papers")
+    for _ in range(2):
+        result = runner.invoke(app, ["build", str(inputs), "--out", str(inputs / "out"), "--json", "--quiet"])
+        assert result.exit_code == 0, result.output
+        summary = json.loads(result.stdout)
+        assert summary["papers"] == 197 and summary["papers_skipped"] == 0, result.stderr
