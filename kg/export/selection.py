@@ -112,6 +112,9 @@ def _split_types(types: Iterable[str]) -> tuple[set[str], set[str]]:
                 raise ExportError(
                     f"[KG402] --types {item!r} is neither a node label nor a relationship type.{hint} "
                     f"Known: {', '.join(known)}")
+    if not labels and not rels and any(types):  # "--types ,": asked to keep some types, named none
+        raise ExportError(f"[KG402] --types {', '.join(map(repr, types))} names no node label or relationship type. "
+                          f"Known: {', '.join(list(NODE_LABELS) + list(REL_TYPES))}")
     return labels, rels
 
 

@@ -104,6 +104,12 @@ def test_unknown_type_is_an_error_with_hint(graph):
         select_subgraph(graph, Selection(types=("Methods",)))
 
 
+@pytest.mark.parametrize("types", [(",",), (" , ", "")])
+def test_types_that_name_nothing_are_an_error_not_ignored(graph, types):
+    with pytest.raises(ExportError, match=r"\[KG402\] --types .* names no node label or relationship type"):
+        select_subgraph(graph, Selection(types=types))
+
+
 def test_min_papers_drops_rare_entities_only(graph):
     result = select_subgraph(graph, Selection(min_papers=2))
     kept = result.subgraph
