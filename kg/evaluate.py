@@ -44,6 +44,9 @@ def to_eval_record(extraction: Extraction, key: Optional[str] = None) -> dict:
     """One extraction in the gold format; names of one thing in one abstract grouped together."""
     record: dict = {"key": key if key is not None else (extraction.paper.key or extraction.paper.id)}
     measures_named = {m.text.lower() for m in extraction.mentions if m.label == "METRIC"}
+    # a claim names a method or dataset written with inline math as the page writes it ("Glim$^2$-Zorb"), as
+    # annotators copy it; other markup ("\textbf{GlimNet}") they leave out, and so does the claim
+    math_written: dict[tuple[str, str], str] = {}
     for label, kind in LABEL_KIND.items():
         groups: list[dict] = []
         index: dict[str, int] = {}
@@ -55,6 +58,8 @@ def to_eval_record(extraction: Extraction, key: Optional[str] = None) -> dict:
             written = _written_form(extraction, mention)
             if written != mention.text:
                 forms.append(written)  # "E-ViM$^3$" as the abstract writes what is read as "E-ViM3"
+                if written.count("$") == 2 and not written.startswith("$"):
+                    math_written.setdefault((label, mention.text), written)
             if mention.key and norm(mention.text) == norm(mention.key) + "s":
                 forms.append(mention.text[:-1])  # "Transformers" is also the singular name the gazetteer knows
             if label == "DATASET":
@@ -107,18 +112,11 @@ def to_eval_record(extraction: Extraction, key: Optional[str] = None) -> dict:
         if label == "METRIC":
             groups = _fold_bare_heads(groups)
         record[kind] = groups
-    # a claim names a method or dataset written with inline math as the page writes it ("Glim$^2$-Zorb"), as
-    # annotators copy it; other markup ("\textbf{GlimNet}") they leave out, and so does the claim
-    written = {}
-    for mention in extraction.mentions:
-        form = _written_form(extraction, mention)
-        if form != mention.text and form.count("$") == 2 and not form.startswith("$"):
-            written.setdefault((mention.label, mention.text), form)
     record["gains"] = [
         {"value": c.value, "unit": c.unit, "direction": c.direction, "metric": c.metric,
-         "dataset": written.get(("DATASET", c.dataset), c.dataset),
-         "method": written.get(("METHOD", c.method), c.method),
-         "baseline": written.get(("METHOD", c.baseline), c.baseline), "text": c.text}
+         "dataset": math_written.get(("DATASET", c.dataset), c.dataset),
+         "method": math_written.get(("METHOD", c.method), c.method),
+         "baseline": math_written.get(("METHOD", c.baseline), c.baseline), "text": c.text}
         for c in extraction.claims
     ]
     return record
