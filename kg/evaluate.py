@@ -525,41 +525,35 @@ def _first_of(problems: list[Problem]) -> str:
 
 def read_gold(path: str | Path) -> tuple[list[dict], list[Problem]]:
     """The gold rows of a JSON Lines file, and a Problem for each line that is not one: named by file and line,
-    counted and skipped, so one bad line costs its abstract and not the run."""
+    counted and skipped, so one bad line costs its abstract and not the run. Lines are read as the paper readers
+    read them (a byte order mark, bytes that are no UTF-8, a gzipped file)."""
+    from kg.sources import ReadReport
+    from kg.sources._text import iter_lines
+
+    name = str(path)
+    report = ReadReport()
     rows: list[dict] = []
-    problems: list[Problem] = []
     seen: dict[str, int] = {}
-    with open(path, "rb") as handle:
-        for number, raw in enumerate(handle, start=1):
-            try:
-                line = raw.decode("utf-8-sig" if number == 1 else "utf-8")  # (a byte order mark opens some files)
-            except UnicodeDecodeError as exc:
-                problems.append(Problem(file=str(path), line=number,
-                                        reason=f"invalid UTF-8 (byte 0x{raw[exc.start]:02x} at column {exc.start + 1})",
-                                        outcome="line skipped"))
-                continue
-            if not line.strip():
-                continue
-            try:
-                row = json.loads(line)
-            except json.JSONDecodeError as exc:
-                problems.append(Problem(file=str(path), line=number,
-                                        reason=f"malformed JSON line ({exc.msg}, column {exc.colno})",
-                                        outcome="line skipped"))
-                continue
-            reason = _not_a_gold_row(row)
-            if reason is None and row["key"] in seen:
-                reason = f"key {row['key']!r} already annotated on line {seen[row['key']]}"
-            if reason is not None:
-                problems.append(Problem(file=str(path), line=number, reason=reason, outcome="line skipped"))
-                continue
-            repairs = _gain_parts_that_are_not_text(row)  # (only on a line that is kept, and said once for it)
-            if repairs:
-                problems.append(Problem(file=str(path), line=number, reason="; ".join(repairs),
-                                        outcome="read as null", kept=True))
-            seen[row["key"]] = number
-            rows.append(row)
-    return rows, problems
+    for number, line in iter_lines(Path(path), report):
+        if not line.strip():
+            continue
+        try:
+            row = json.loads(line)
+        except json.JSONDecodeError as exc:
+            report.problem(name, number, f"malformed JSON line ({exc.msg}, column {exc.colno})", "line skipped")
+            continue
+        reason = _not_a_gold_row(row)
+        if reason is None and row["key"] in seen:
+            reason = f"key {row['key']!r} already annotated on line {seen[row['key']]}"
+        if reason is not None:
+            report.problem(name, number, reason, "line skipped")
+            continue
+        repairs = _gain_parts_that_are_not_text(row)  # (only on a line that is kept, and said once for it)
+        if repairs:
+            report.problem(name, number, "; ".join(repairs), "read as null", kept=True)
+        seen[row["key"]] = number
+        rows.append(row)
+    return rows, report.problems
 
 
 def _gain_parts_that_are_not_text(row: dict) -> list[str]:
