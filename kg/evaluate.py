@@ -500,27 +500,23 @@ def evaluate_files(gold: str | Path, records: str | Path) -> Evaluation:
     extraction; a broken line of either file is a Problem, and a file with no line to use raises SourceError."""
     from kg.errors import SourceError
     from kg.extract import extract_papers
+    from kg.pipeline import first_problem_detail
     from kg.sources import ReadReport, read_papers
 
     gold_rows, gold_problems = read_gold(gold)
     if not gold_rows:
-        raise SourceError(f"[KG102] no gold line of {gold} could be read{_first_of(gold_problems)}")
+        raise SourceError(f"[KG102] no gold line of {gold} could be read"
+                          f"{first_problem_detail(gold_problems, 'skipped')}")
     report = ReadReport()
     extractions = {e.paper.key or e.paper.id: e for e in extract_papers(read_papers([records], report))}
     if not extractions:
-        raise SourceError(f"[KG102] no record of {records} could be read{_first_of(report.problems)}")
+        raise SourceError(f"[KG102] no record of {records} could be read"
+                          f"{first_problem_detail(report.problems, 'skipped')}")
     predictions = [to_eval_record(e, key) for key, e in extractions.items()]
     return Evaluation(scores=score(gold_rows, predictions, extractions), record_problems=list(report.problems),
                       gold_problems=gold_problems,
                       unmatched_keys=sum(1 for row in gold_rows if row["key"] not in extractions),
                       predictions=predictions, gold_rows=gold_rows)
-
-
-def _first_of(problems: list[Problem]) -> str:
-    """' (2 skipped; first: FILE:LINE: reason; outcome)', as the errors of a read with nothing to use say it."""
-    from kg.pipeline import describe_problem
-
-    return f" ({len(problems)} skipped; first: {describe_problem(problems[0])})" if problems else ""
 
 
 def read_gold(path: str | Path) -> tuple[list[dict], list[Problem]]:

@@ -82,7 +82,7 @@ def read_all(inputs: Iterable[str | Path], strict: bool = False, skip: Iterable[
     papers = list(read_papers(inputs, report, skip))
     merged_papers, merged = merge_duplicates(papers)
     if not merged_papers:
-        detail = f" ({len(report.problems)} problems; first: {describe_problem(report.problems[0])})" if report.problems else ""
+        detail = first_problem_detail(report.problems, "problems")
         raise SourceError(f"[KG102] no paper could be read from {', '.join(map(str, inputs))}{detail}")
     return merged_papers, report, merged
 
@@ -101,6 +101,12 @@ def describe_problem(problem: Problem) -> str:
     """'FILE:LINE: message' (the line when the source has one), as the CLI and errors print a problem."""
     location = f"{problem.file}:{problem.line}" if problem.line else problem.file
     return f"{location}: {problem.message}"
+
+
+def first_problem_detail(problems: list[Problem], counted_as: str) -> str:
+    """' (2 skipped; first: FILE:LINE: reason; outcome)': how an error of a read with nothing to use names what went
+    wrong, or '' when nothing did."""
+    return f" ({len(problems)} {counted_as}; first: {describe_problem(problems[0])})" if problems else ""
 
 
 def problem_line(problem: Problem) -> str:
