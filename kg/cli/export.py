@@ -46,7 +46,7 @@ def export_command(
         kg export --neo4j --cypher "MATCH p=(:Paper)-[:PROPOSES]->(:Method) RETURN p LIMIT 50" -o proposes.html
     """
     from kg.export import Selection, export_subgraph
-    from kg.export.formats import format_for
+    from kg.export.formats import STDOUT, format_for
 
     neo4j = neo4j or given_on_the_command_line(ctx, "neo4j_uri")  # an address given is a wish to read from there
     if cypher is not None and not neo4j:
@@ -57,6 +57,9 @@ def export_command(
     if param and cypher is None:
         raise typer.BadParameter("--param only applies to --cypher", param_hint="--param")
     params = parse_params(param)
+    if json_summary and str(out) == STDOUT:
+        raise typer.BadParameter("the export itself goes to standard output with -o -: leave out --json, "
+                                 "or write the export to a file", param_hint="--json")
     if limit is None:  # a view is drawn in a browser; a file for Gephi or neo4j-admin import wants the whole graph
         limit = VIEW_LIMIT if format_for(format, out) == "html" else 0
     try:
@@ -71,7 +74,7 @@ def export_command(
     echo_read_problems(graph, problems)
     result = export_subgraph(source_graph, selection, format, out, title=title)
 
-    where = ", ".join(str(p) for p in result.paths)
+    where = ", ".join("standard output" if str(p) == STDOUT else str(p) for p in result.paths)
     echo_err(f"exported {counted(result.nodes, 'node')} and {counted(result.relationships, 'relationship')} "
              f"as {result.format} to {where}")
     if result.focus_ids:

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import os
+import shutil
+import sys
+import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Optional
@@ -25,6 +28,7 @@ EXTENSIONS = {
     ".cypher": "cypher", ".cql": "cypher",
 }
 FORMAT_ALIASES = {"cql": "cypher", "htm": "html", "node-link": "json"}
+STDOUT = "-"  # an output named "-" is standard output, as for `kg extract`
 
 
 @dataclass
@@ -52,6 +56,9 @@ def format_for(fmt: Optional[str], out: str | os.PathLike) -> str:
         if name not in FORMATS:
             raise ExportError(f"[KG403] unknown format {fmt!r}: use one of {', '.join(FORMATS)}")
         return name
+    if str(out) == STDOUT:
+        one_file = ", ".join(name for name in FORMATS if name != "csv")
+        raise ExportError(f"[KG403] writing to standard output (-o -) needs --format: one of {one_file}")
     suffix = Path(out).suffix.lower()
     if suffix in EXTENSIONS:
         return EXTENSIONS[suffix]
@@ -65,6 +72,8 @@ def format_for(fmt: Optional[str], out: str | os.PathLike) -> str:
 def write_format(graph: nx.MultiDiGraph, fmt: str, out: str | os.PathLike, title: str = "paper-kg graph",
                  focus_ids: tuple[str, ...] = ()) -> tuple[list[Path], list[str]]:
     """Write `graph` as `fmt`; returns the files written and any notes."""
+    if str(out) == STDOUT:
+        return _written_to_stdout(graph, fmt, title, focus_ids)
     out = Path(out)
     if fmt == "html":
         return [write_html(graph, out, title=title, focus_ids=focus_ids)], []
@@ -84,6 +93,22 @@ def write_format(graph: nx.MultiDiGraph, fmt: str, out: str | os.PathLike, title
             files = write_csv(graph, out)
         return files.paths, files.notes
     raise ExportError(f"[KG403] unknown format {fmt!r}: use one of {', '.join(FORMATS)}")
+
+
+def _written_to_stdout(graph: nx.MultiDiGraph, fmt: str, title: str,
+                       focus_ids: tuple[str, ...]) -> tuple[list[Path], list[str]]:
+    """One file's bytes on standard output, written by the same writer as a file so the two never differ."""
+    if fmt == "csv":
+        raise ExportError("[KG403] CSV is two files (nodes and relationships), which standard output cannot hold: "
+                          "name a folder with -o")
+    with tempfile.TemporaryDirectory(prefix="kg-export-") as folder:
+        staged = Path(folder) / f"graph.{fmt}"
+        _, notes = write_format(graph, fmt, staged, title=title, focus_ids=focus_ids)
+        sys.stdout.flush()
+        with staged.open("rb") as handle:
+            shutil.copyfileobj(handle, sys.stdout.buffer)
+        sys.stdout.buffer.flush()
+    return [Path(STDOUT)], notes
 
 
 def export_subgraph(graph: nx.MultiDiGraph, selection: Selection, fmt: Optional[str], out: str | os.PathLike,

@@ -254,3 +254,34 @@ def test_an_empty_graph_file_is_an_error_not_an_empty_export(tmp_path):
     assert result.exit_code == 1
     assert result.stderr == f"Error: [KG302] {path} is empty: run `kg build INPUT --out DIR` to write a graph\n"
     assert not (tmp_path / "x.json").exists()
+
+
+@pytest.mark.parametrize("fmt", ["json", "graphml", "gexf", "cypher", "html"])
+def test_an_output_of_dash_is_standard_output_byte_for_byte_the_file(graph_file, tmp_path, monkeypatch, fmt):
+    monkeypatch.chdir(tmp_path)
+    to_file = runner.invoke(app, ["export", "--graph", str(graph_file), "--method", "zn", "-f", fmt,
+                                  "-o", f"file.{fmt}"])
+    to_stdout = runner.invoke(app, ["export", "--graph", str(graph_file), "--method", "zn", "-f", fmt, "-o", "-"])
+    assert to_file.exit_code == 0 and to_stdout.exit_code == 0, to_stdout.output
+    assert to_stdout.stdout_bytes == (tmp_path / f"file.{fmt}").read_bytes()
+    assert to_stdout.stderr.splitlines()[0] == f"exported 5 nodes and 5 relationships as {fmt} to standard output"
+    assert not (tmp_path / "-").exists()
+
+
+@pytest.mark.parametrize("args, message", [
+    ([], "writing to standard output (-o -) needs --format: one of html, graphml, gexf, json, cypher"),
+    (["-f", "csv"], "CSV is two files (nodes and relationships), which standard output cannot hold"),
+])
+def test_standard_output_without_a_one_file_format_is_an_error(graph_file, tmp_path, monkeypatch, args, message):
+    monkeypatch.chdir(tmp_path)
+    result = runner.invoke(app, ["export", "--graph", str(graph_file), *args, "-o", "-"])
+    assert result.exit_code == 1
+    assert message in result.stderr and result.stdout == ""
+    assert not (tmp_path / "-").exists()
+
+
+def test_json_summary_and_standard_output_would_mix_and_are_refused(graph_file, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    result = runner.invoke(app, ["export", "--graph", str(graph_file), "-f", "json", "-o", "-", "--json"])
+    assert result.exit_code == 2
+    assert "leave out --json" in result.stderr and result.stdout == ""
