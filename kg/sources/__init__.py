@@ -20,7 +20,7 @@ from types import ModuleType
 from typing import IO, Iterable, Iterator, Optional
 
 from kg.models import Paper, Problem, skipped_count
-from kg.sources._text import open_bytes
+from kg.sources._text import open_bytes, readable_twice
 
 HEAD_BYTES = 8192
 
@@ -123,6 +123,14 @@ def _files_under(path: Path, report: ReadReport) -> Iterator[Path]:
 
 
 def _read_file(path: Path, report: ReadReport) -> Iterator[Paper]:
+    try:
+        with readable_twice(path):
+            yield from _read_regular_file(path, report)
+    except OSError as exc:  # (copying a pipe)
+        report.problem(str(path), None, f"cannot read ({exc.strerror or exc})", "skipped")
+
+
+def _read_regular_file(path: Path, report: ReadReport) -> Iterator[Paper]:
     try:
         with open_bytes(path) as handle:
             head = _head_of(handle)

@@ -3,7 +3,12 @@
 from __future__ import annotations
 
 import gzip
+import os
 import re
+import shutil
+import stat
+import tempfile
+from contextlib import contextmanager
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Iterable, Iterator, Optional
 
@@ -71,10 +76,39 @@ def clean_text(value: object) -> Optional[str]:
 
 
 _GZIP_MAGIC = b"\x1f\x8b"
+_COPIES_OF_PIPES: dict[Path, Path] = {}  # a pipe given as input -> the copy of its bytes every open reads
+
+
+@contextmanager
+def readable_twice(path: Path) -> Iterator[None]:
+    """Let the readers open `path` more than once even when it is a pipe.
+
+    A reader opens its file twice (the head tells the format, then it reads the whole), but a pipe
+    (`kg build <(zcat papers.jsonl.gz)`, a FIFO, /dev/stdin) gives its bytes once. So a pipe is first
+    copied to a temporary file, which `open_bytes` opens in its place; messages and each paper's source
+    still name the path given. A regular file is read where it is.
+    """
+    try:
+        regular = stat.S_ISREG(os.stat(path).st_mode)
+    except OSError:
+        regular = True  # the open that follows reports it
+    if regular or path in _COPIES_OF_PIPES:
+        yield
+        return
+    with tempfile.TemporaryDirectory(prefix="kg-pipe-") as folder:
+        copy = Path(folder) / "input"
+        with open(path, "rb") as source, open(copy, "wb") as target:
+            shutil.copyfileobj(source, target, 1 << 20)
+        _COPIES_OF_PIPES[path] = copy
+        try:
+            yield
+        finally:
+            del _COPIES_OF_PIPES[path]
 
 
 def open_bytes(path: Path) -> IO[bytes]:
     """A file's bytes, decompressed on the fly when it is gzip (corpus dumps such as OpenAlex's come so)."""
+    path = _COPIES_OF_PIPES.get(path, path)
     handle = open(path, "rb")
     if handle.read(2) == _GZIP_MAGIC:
         handle.close()

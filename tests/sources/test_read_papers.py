@@ -1,6 +1,10 @@
+import gzip
+import os
 import shutil
 import subprocess
 import sys
+import threading
+from pathlib import Path
 
 import pytest
 
@@ -99,6 +103,43 @@ def test_stdin_dash_reads_json_lines():
     )
     assert result.stdout.decode().strip().startswith("['arxiv:2401.01234', 'arxiv:2402.05555'")
     assert result.stdout.decode().strip().endswith("5 {'jsonl': 5}")
+
+
+def _piped(fifo: Path, data: bytes) -> threading.Thread:
+    """A named pipe fed from a thread, as a shell feeds `<(zcat papers.jsonl.gz)`."""
+    os.mkfifo(fifo)
+
+    def feed() -> None:
+        with open(fifo, "wb") as pipe:
+            pipe.write(data)
+
+    writer = threading.Thread(target=feed, daemon=True)
+    writer.start()
+    return writer
+
+
+@pytest.mark.parametrize("name, compress", [("papers.jsonl", False), ("papers.bib", False), ("papers.csv", True)])
+def test_a_pipe_is_read_like_the_file_it_carries_and_its_name_kept(tmp_path, name, compress):
+    data = (DATA / name).read_bytes()
+    expected, expected_report = read_all(DATA / name)
+    fifo = tmp_path / "pipe"
+    writer = _piped(fifo, gzip.compress(data) if compress else data)
+    papers, report = read_all(fifo)
+    writer.join(timeout=10)
+    assert [paper.model_dump(exclude={"source"}) for paper in papers] == \
+        [paper.model_dump(exclude={"source"}) for paper in expected]
+    assert papers and all(paper.source.startswith(f"{fifo}:") for paper in papers)
+    assert report.records == expected_report.records and report.by_format == expected_report.by_format
+
+
+def test_a_broken_line_of_a_pipe_is_named_by_the_pipe_and_line(tmp_path):
+    fifo = tmp_path / "pipe"
+    lines = (DATA / "papers.jsonl").read_bytes().splitlines(keepends=True)
+    writer = _piped(fifo, b"".join([*lines[:2], b"{not json\n", *lines[2:]]))
+    papers, report = read_all(fifo)
+    writer.join(timeout=10)
+    assert len(papers) == len(read_all(DATA / "papers.jsonl")[0])
+    assert [(problem.file, problem.line) for problem in report.problems] == [(str(fifo), 3)]
 
 
 def _paper(**fields) -> Paper:
