@@ -303,6 +303,9 @@ def start_server(home: Optional[Path] = None, bolt_port: int = 7687, http_port: 
     for option, port in (("--bolt-port", bolt_port), ("--http-port", http_port)):
         if not 0 < port < 65536:  # checked before the jars are fetched, not when a socket is opened
             raise Neo4jUnavailable(f"[KG259] {option} {port} is no TCP port: choose one from 1 to 65535")
+    if bolt_port == http_port:  # one port cannot serve both connectors
+        raise Neo4jUnavailable(f"[KG259] --bolt-port and --http-port are both {bolt_port}: the server listens on "
+                               "two ports, so choose two")
     home = Path(home or default_home()).resolve()
     home.mkdir(parents=True, exist_ok=True)
     status = server_status(home)

@@ -84,6 +84,16 @@ def test_a_port_out_of_range_is_refused_before_anything_is_fetched_or_made(tmp_p
     assert not (tmp_path / "home").exists()
 
 
+def test_one_port_for_bolt_and_http_is_refused_before_anything_is_fetched_or_made(tmp_path, monkeypatch):
+    import kg.neo4j_server as launcher
+
+    monkeypatch.setattr(launcher, "ensure_jars", lambda say=None: pytest.fail("fetched the jars"))
+    with pytest.raises(Neo4jUnavailable) as caught:
+        start_server(tmp_path / "home", bolt_port=7690, http_port=7690)
+    assert str(caught.value) == "[KG259] --bolt-port and --http-port are both 7690: the server listens on two ports, so choose two"
+    assert not (tmp_path / "home").exists()
+
+
 @pytest.mark.parametrize("memory_gb, heap", [(2, "1024m"), (8, "2048m"), (12, "3072m"), (64, "4096m")])
 def test_default_heap_is_a_quarter_of_memory_within_bounds(monkeypatch, memory_gb, heap):
     sizes = {"SC_PAGE_SIZE": 4096, "SC_PHYS_PAGES": memory_gb * 2**30 // 4096}
