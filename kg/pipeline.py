@@ -6,6 +6,7 @@ intermediate ``extractions.jsonl`` can be loaded again later (``graph_from_file`
 
 from __future__ import annotations
 
+import errno
 import json
 import re
 import time
@@ -243,6 +244,19 @@ def graph_from_file(path: str | Path, aliases: Optional[Path] = None,
     return graph
 
 
+def _check_output_folder(out: Path, names: list[str]) -> None:
+    """Fail before reading and extracting, which take minutes on a large corpus, and not after them, when a file
+    stands where the output folder should be or a folder where an output file should be."""
+    for folder in (out, *out.parents):
+        if folder.exists():
+            if not folder.is_dir():
+                raise NotADirectoryError(errno.ENOTDIR, "a file is in the way of the output folder", str(folder))
+            break
+    for name in names:
+        if (out / name).is_dir():
+            raise IsADirectoryError(errno.EISDIR, "a folder is in the way of the file to write", str(out / name))
+
+
 def build(inputs: Iterable[str | Path], out_dir: str | Path, *, strict: bool = False, processes: int = 1,
           aliases: Optional[Path] = None, html: bool = True, progress: Optional[Progress] = None,
           ) -> tuple[BuildSummary, nx.MultiDiGraph]:
@@ -250,6 +264,7 @@ def build(inputs: Iterable[str | Path], out_dir: str | Path, *, strict: bool = F
     started = time.perf_counter()
     inputs = list(inputs)
     out = Path(out_dir)
+    _check_output_folder(out, ["graph.json", "extractions.jsonl", *(["graph.html"] if html else [])])
     papers, report, merged = read_all(inputs, strict=strict, skip=[out])  # (not its own earlier outputs)
     extractions = extract_all(papers, processes=processes, progress=progress)
     graph, resolution = graph_from_extractions(extractions, aliases)

@@ -424,13 +424,34 @@ def test_an_output_that_cannot_be_written_is_an_error_naming_it_not_a_traceback(
     assert result.stderr.startswith("Error: [KG001] ") and str(blocker) in result.stderr
 
 
-@pytest.mark.parametrize("name", ["graph.json", "extractions.jsonl"])
-def test_build_names_the_output_a_folder_is_in_the_way_of(tmp_path, name):
+@pytest.mark.parametrize("name", ["graph.json", "extractions.jsonl", "graph.html"])
+def test_build_names_the_output_a_folder_is_in_the_way_of_before_extracting(tmp_path, monkeypatch, name):
+    import kg.pipeline
+
+    monkeypatch.setattr(kg.pipeline, "extract_all", lambda *args, **kwargs: pytest.fail("extracted first"))
     (tmp_path / "out" / name).mkdir(parents=True)
     result = runner.invoke(app, ["build", str(EXAMPLES), "--out", str(tmp_path / "out"), "--quiet"])
     assert result.exit_code == 1
     assert result.stderr == (f"Error: [KG001] {tmp_path / 'out' / name}: a folder is in the way of the file to "
                              "write\n")
+
+
+def test_a_folder_in_the_way_of_the_html_a_build_does_not_write_is_no_matter(tmp_path):
+    (tmp_path / "out" / "graph.html").mkdir(parents=True)
+    result = runner.invoke(app, ["build", str(EXAMPLES), "--out", str(tmp_path / "out"), "--quiet", "--no-html"])
+    assert result.exit_code == 0, result.output
+    assert (tmp_path / "out" / "graph.json").is_file()
+
+
+@pytest.mark.parametrize("out", ["a-file", "a-file/out"])
+def test_build_names_the_file_in_the_way_of_its_output_folder_before_extracting(tmp_path, monkeypatch, out):
+    import kg.pipeline
+
+    monkeypatch.setattr(kg.pipeline, "extract_all", lambda *args, **kwargs: pytest.fail("extracted first"))
+    (tmp_path / "a-file").write_text("", encoding="utf-8")
+    result = runner.invoke(app, ["build", str(EXAMPLES), "--out", str(tmp_path / out), "--quiet"])
+    assert result.exit_code == 1
+    assert result.stderr == f"Error: [KG001] {tmp_path / 'a-file'}: a file is in the way of the output folder\n"
 
 
 def test_a_build_into_a_folder_inside_its_input_does_not_read_its_own_outputs_again(tmp_path):
