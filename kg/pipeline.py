@@ -22,6 +22,7 @@ from kg.graph import build_graph, counts_by_type, most_connected, validate_graph
 from kg.models import Extraction, Paper, Problem, skipped_count
 from kg.resolve import Resolution, resolve
 from kg.sources import ReadReport, merge_duplicates, read_papers
+from kg.sources._text import iter_lines
 from kg.store.local import write_graph, write_text_atomic
 
 Progress = Callable[[int, Optional[int]], None]
@@ -152,25 +153,25 @@ def read_extractions(path: str | Path, problems: Optional[list[Problem]] = None)
     JSON, another kind of record) is named by file and line, appended to `problems` and skipped, so it costs its
     paper and not the file; without a list to collect them the first one raises."""
     path = Path(path)
-    with path.open("rb") as handle:
-        for number, raw in enumerate(handle, start=1):
-            try:
-                line = raw.decode("utf-8-sig" if number == 1 else "utf-8")
-            except UnicodeDecodeError as exc:
-                reason = f"invalid UTF-8 (byte 0x{raw[exc.start]:02x} at column {exc.start + 1})"
-            else:
-                if not line.strip():
-                    continue
-                try:
-                    extraction = Extraction.model_validate_json(line)
-                except ValidationError as exc:
-                    reason = _why_not_an_extraction(line, exc)
-                else:
-                    yield extraction
-                    continue
-            if problems is None:
-                raise StoreError(f"[KG303] {path}:{number}: {reason}")
-            problems.append(Problem(file=str(path), line=number, reason=reason, outcome="line skipped"))
+    undecodable = ReadReport()  # lines that are no UTF-8, which the line reader reports as it reads past them
+
+    def skipped(found: list[Problem]) -> None:
+        if problems is None and found:
+            raise StoreError(f"[KG303] {path}:{found[0].line}: {found[0].reason}")
+        if problems is not None:
+            problems.extend(found)
+        undecodable.problems.clear()
+
+    for number, line in iter_lines(path, undecodable):
+        skipped(undecodable.problems)
+        if not line.strip():
+            continue
+        try:
+            yield Extraction.model_validate_json(line)
+        except ValidationError as exc:
+            skipped([Problem(file=str(path), line=number, reason=_why_not_an_extraction(line, exc),
+                             outcome="line skipped")])
+    skipped(undecodable.problems)
 
 
 _JSON_KINDS = {"list": "array", "str": "string", "int": "number", "float": "number", "bool": "boolean",

@@ -133,24 +133,29 @@ def iter_lines(path: Path, report: "ReadReport") -> Iterator[tuple[int, str]]:
 
     Only the bad line is lost: one broken byte should not cost the whole file.
     """
+    with open_bytes(path) as handle:
+        yield from stream_lines(handle, str(path), report)
+
+
+def stream_lines(stream: IO[bytes], name: str, report: "ReadReport") -> Iterator[tuple[int, str]]:
+    """`iter_lines` of an open stream (standard input), its problems reported under `name`."""
     number = 0
     cr_only = False
-    with open_bytes(path) as handle:
-        for raw in handle:
-            if number == 0:
-                raw = raw.removeprefix(b"\xef\xbb\xbf")
-                # a file with no line feed at all reads as one line: there a carriage return alone ends a line (old
-                # Macs); elsewhere it is whitespace, or part of a quoted cell
-                cr_only = not raw.endswith(b"\n") and b"\r" in raw.rstrip(b"\r")
-            for part in raw.rstrip(b"\r\n").split(b"\r") if cr_only else (raw,):
-                number += 1
-                try:
-                    text = part.decode("utf-8")
-                except UnicodeDecodeError as exc:
-                    report.problem(str(path), number, f"invalid UTF-8 (byte 0x{part[exc.start]:02x} at column {exc.start + 1})",
-                                   "line skipped")
-                    continue
-                yield number, text.rstrip("\r\n")
+    for raw in stream:
+        if number == 0:
+            raw = raw.removeprefix(b"\xef\xbb\xbf")
+            # a file with no line feed at all reads as one line: there a carriage return alone ends a line (old
+            # Macs); elsewhere it is whitespace, or part of a quoted cell
+            cr_only = not raw.endswith(b"\n") and b"\r" in raw.rstrip(b"\r")
+        for part in raw.rstrip(b"\r\n").split(b"\r") if cr_only else (raw,):
+            number += 1
+            try:
+                text = part.decode("utf-8")
+            except UnicodeDecodeError as exc:
+                report.problem(name, number, f"invalid UTF-8 (byte 0x{part[exc.start]:02x} at column {exc.start + 1})",
+                               "line skipped")
+                continue
+            yield number, text.rstrip("\r\n")
 
 
 def decode_document(path: Path, report: "ReadReport") -> str:

@@ -15,7 +15,8 @@ from typing import IO, TYPE_CHECKING, Any, Iterable, Iterator, Optional
 
 from kg.models import Paper
 from kg.sources._records import field_key, field_names, first_filled, normalised_fields, paper_from_fields
-from kg.sources._text import LineCounter, decode_document, iter_lines, open_bytes, opens_as, read_bytes
+from kg.sources._text import (LineCounter, decode_document, iter_lines, open_bytes, opens_as, read_bytes,
+                              stream_lines)
 
 if TYPE_CHECKING:
     from kg.sources import ReadReport
@@ -48,7 +49,7 @@ def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
 
 def read_json_lines(stream: IO[bytes], name: str, report: "ReadReport") -> Iterator[Paper]:
     """Yield Papers from a binary JSON Lines stream such as stdin."""
-    for line, record in _records_from_lines(_decoded(stream, name, report), name, report):
+    for line, record in _records_from_lines(stream_lines(stream, name, report), name, report):
         paper = paper_from_fields(record, report, name, line)
         if paper is not None:
             yield paper
@@ -137,14 +138,6 @@ def _first_nonblank_line(path: Path) -> bytes:
             if stripped:
                 return stripped
     return b""
-
-
-def _decoded(stream: IO[bytes], name: str, report: "ReadReport") -> Iterator[tuple[int, str]]:
-    for number, raw in enumerate(stream, start=1):
-        try:
-            yield number, raw.decode("utf-8-sig" if number == 1 else "utf-8")
-        except UnicodeDecodeError as exc:
-            report.problem(name, number, f"invalid UTF-8 (column {exc.start + 1})", "line skipped")
 
 
 def _records_from_lines(lines: Iterable[tuple[int, str]], name: str, report: "ReadReport") -> Iterator[tuple[int, dict[str, Any]]]:

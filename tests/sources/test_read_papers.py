@@ -203,3 +203,13 @@ def test_a_problem_message_joins_its_reason_and_outcome_and_is_never_passed_in()
     assert Problem(file="f", reason="no such file or folder").message == "no such file or folder"
     with pytest.raises(ValidationError):
         Problem(file="f", reason="r", message="something else")
+
+
+def test_a_line_of_standard_input_that_is_no_utf8_is_named_by_its_byte_as_a_file_line_is():
+    script = ("from kg.sources import ReadReport, read_papers; r = ReadReport(); "
+              "print(len(list(read_papers(['-'], r))), [(p.file, p.line, p.message) for p in r.problems])")
+    good = (DATA / "papers.jsonl").read_bytes().splitlines(keepends=True)
+    result = subprocess.run([sys.executable, "-c", script], input=good[0] + b'{"abstract": "Glim \xff"}\n' + good[1],
+                            capture_output=True, cwd=REPO, check=True)
+    assert result.stdout.decode().strip() == \
+        "2 [('<stdin>', 2, 'invalid UTF-8 (byte 0xff at column 20); line skipped')]"

@@ -66,3 +66,13 @@ def test_a_file_with_no_extraction_record_to_read_is_one_error_naming_it(tmp_pat
                                          r"no line could be read \(2 skipped; first: line 1: not an extraction record "
                                          r"\(paper: "):
         graph_from_file(path, problems=[])
+
+
+def test_a_gzipped_extractions_file_reads_as_the_file_it_holds(tmp_path):
+    import gzip
+
+    path = write_extractions(_extractions(), tmp_path / "extractions.jsonl")
+    zipped = tmp_path / "extractions.jsonl.gz"
+    zipped.write_bytes(gzip.compress(path.read_bytes()))
+    problems: list = []
+    assert list(read_extractions(zipped, problems)) == list(read_extractions(path)) and problems == []
