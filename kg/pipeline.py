@@ -23,7 +23,7 @@ from kg.models import Extraction, Paper, Problem, skipped_count
 from kg.resolve import Resolution, resolve
 from kg.sources import ReadReport, merge_duplicates, read_papers
 from kg.sources._text import iter_lines
-from kg.store.local import write_graph, write_text_atomic
+from kg.store.local import json_kind, write_graph, write_text_atomic
 
 Progress = Callable[[int, Optional[int]], None]
 
@@ -174,10 +174,6 @@ def read_extractions(path: str | Path, problems: Optional[list[Problem]] = None)
     skipped(undecodable.problems)
 
 
-_JSON_KINDS = {"list": "array", "str": "string", "int": "number", "float": "number", "bool": "boolean",
-               "NoneType": "null"}
-
-
 def _why_not_an_extraction(line: str, exc: ValidationError) -> str:
     """The first thing wrong with a line, said plainly: pydantic's summary names only the model. A missing field
     comes first, then the fields in order, so the message is the same whatever order pydantic lists them in."""
@@ -190,8 +186,7 @@ def _why_not_an_extraction(line: str, exc: ValidationError) -> str:
             return f"malformed JSON line ({bad.msg.removesuffix(' at')} at column {bad.colno})"
         return f"malformed JSON line ({error['msg'].removeprefix('Invalid JSON: ')})"
     if not error["loc"]:
-        kind = _JSON_KINDS.get(type(error["input"]).__name__, type(error["input"]).__name__)
-        return f"not an extraction record (a JSON {kind}, not an object)"
+        return f"not an extraction record ({json_kind(error['input'])}, not an object)"
     more = f", and {exc.error_count() - 1} more" if exc.error_count() > 1 else ""
     field = ".".join(str(part) for part in error["loc"])
     return f"not an extraction record ({field}: {error['msg'].lower()}{more})"

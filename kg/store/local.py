@@ -86,7 +86,7 @@ def graph_from_dict(payload: Any, problems: Optional[list[Problem]] = None,
 def _check_header(payload: Any, source: str) -> None:
     """Raise StoreError unless the payload is a graph of the format and version this reader knows."""
     if not isinstance(payload, dict):
-        raise StoreError(f"[KG302] {source} is not a paper-kg graph file: it holds {_json_kind(payload)}, "
+        raise StoreError(f"[KG302] {source} is not a paper-kg graph file: it holds {json_kind(payload)}, "
                          "not an object with nodes and relationships")
     if payload.get("format") != FORMAT:
         raise StoreError(f"[KG302] {source} is not a paper-kg graph file "
@@ -99,12 +99,12 @@ def _check_header(payload: Any, source: str) -> None:
         if part not in payload:
             raise StoreError(f"[KG302] {source} has no {part!r} list: the file is cut short or not a whole graph")
         if not isinstance(payload[part], list):
-            raise StoreError(f"[KG302] {source}: {part!r} is {_json_kind(payload[part])}, not a list")
+            raise StoreError(f"[KG302] {source}: {part!r} is {json_kind(payload[part])}, not a list")
 
 
 def _why_not_a_node(node: Any, first_of_id: dict[str, int]) -> Optional[str]:
     if not isinstance(node, dict):
-        return f"{_json_kind(node)}, not a node object"
+        return f"{json_kind(node)}, not a node object"
     node_id = node.get("id")
     if not isinstance(node_id, str) or not node_id:
         return "no 'id'" if "id" not in node else f"'id' is {_shown(node_id)}, not a non-empty string"
@@ -136,7 +136,7 @@ def _unreadable_properties(properties: dict) -> list[tuple[str, str, Any]]:
 
 def _why_not_a_relationship(rel: Any, graph: nx.MultiDiGraph, first_of_key: dict[str, int]) -> Optional[str]:
     if not isinstance(rel, dict):
-        return f"{_json_kind(rel)}, not a relationship object"
+        return f"{json_kind(rel)}, not a relationship object"
     for field in ("key", "type", "source", "target"):
         value = rel.get(field)
         if not isinstance(value, str) or not value:
@@ -166,7 +166,7 @@ def _shown(value: Any, width: int = 40) -> str:
     return text if len(text) <= width else text[:width - 3] + "..."
 
 
-def _json_kind(value: Any) -> str:
+def json_kind(value: Any) -> str:
     """What JSON value a parsed one was, as a message names it."""
     if value is None:
         return "null"

@@ -182,7 +182,7 @@ def test_load_names_a_broken_line_of_extractions_before_it_connects(tmp_path: Pa
     result = runner.invoke(app, ["load", str(path), "--neo4j", uri])
     assert result.exit_code == 1
     lines = result.stderr.splitlines()
-    assert lines[:2] == [f"skipped {path}:2: not an extraction record (a JSON array, not an object); line skipped",
+    assert lines[:2] == [f"skipped {path}:2: not an extraction record (an array, not an object); line skipped",
                          f"read {path}: 1 skipped"]
     assert lines[2].startswith(f"Error: [KG210] Neo4j not reachable at {uri}")
 

@@ -24,7 +24,8 @@ BROKEN_LINES = [
     (b'{"file": "x.txt", "reason": "bad"}\n', "not an extraction record (paper: field required, and 2 more)"),
     (b'{"paper": {"id": 9, "abstract": "Glim"}}\n',
      "not an extraction record (paper.id: input should be a valid string)"),
-    (b'[1, 2]\n', "not an extraction record (a JSON array, not an object)"),
+    (b'[1, 2]\n', "not an extraction record (an array, not an object)"),
+    (b'12.5\n', "not an extraction record (the number 12.5, not an object)"),
     (b'{"paper": {"id": "p9", "abstract": "Glim"}, "mentions": [' + b", ".join(
         b'{"text": "GlimNet", "label": "METHOD", "evidence": {"sentence": "s", "start": 0, "end": 1, "rule": "r", '
         b'"confidence": ' + (b'"high"' if at in (2, 10) else b'0.5') + b'}}' for at in range(11)) + b']}\n',
@@ -46,7 +47,7 @@ def test_a_broken_line_is_named_counted_and_skipped(tmp_path, line, reason):
 def test_without_a_list_for_the_problems_the_first_broken_line_stops_the_read(tmp_path):
     path = write_extractions(_extractions(), tmp_path / "extractions.jsonl")
     path.write_bytes(path.read_bytes() + b"[1, 2]\n")
-    with pytest.raises(StoreError, match=r"^\[KG303\] .*extractions\.jsonl:3: not an extraction record \(a JSON array"):
+    with pytest.raises(StoreError, match=r"^\[KG303\] .*extractions\.jsonl:3: not an extraction record \(an array"):
         list(read_extractions(path))
 
 

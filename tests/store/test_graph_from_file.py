@@ -48,7 +48,7 @@ def test_extraction_lines_are_not_taken_for_a_graph(tmp_path):
     (b"\n \n\n", r"\[KG302\] .*graph\.json is empty"),
     (b"\xff\xfe\x00G\x00l\x00i\x00m\x00", r"\[KG302\] .*graph\.json is a binary file, neither a graph nor extraction"),
     (b"[]", r"\[KG303\] .*graph\.json is neither a graph nor extraction records: no line could be read \(1 skipped; "
-            r"first: line 1: not an extraction record \(a JSON array, not an object\)\)"),
+            r"first: line 1: not an extraction record \(an array, not an object\)\)"),
     (b'{"format": "paper-kg/graph", "version": 7, "nodes": [], "relationships": []}',
      r"\[KG302\] .*graph\.json is a paper-kg graph of version 7, and this paper-kg reads version 1 only"),
 ])
