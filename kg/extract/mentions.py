@@ -5533,7 +5533,10 @@ diverse new novel existing current standard typical traditional conventional pop
 important critical downstream public since if because about unlike like hence even however thus therefore although
 though unless until upon within without across among between beyond despite during except per than toward towards
 versus whether once only just still so then mainstream vanilla naive modern recent nowadays given
-off-the-shelf high-quality high-fidelity realistic accurate precise reliable""".split())
+off-the-shelf high-quality high-fidelity realistic accurate precise reliable
+large-scale general-purpose scalable lightweight generalizable representative efficient effective robust flexible
+powerful versatile comprehensive practical fundamental classic well-known widely-used contemporary
+next-generation""".split())
 
 
 def _future_work(view: TokenView, future: int, end: int) -> bool:
