@@ -65,6 +65,7 @@ class _Rules:
     decrease_noun: re.Pattern
     score_after: re.Pattern
     score_before_tail: re.Pattern
+    score_is_tail: re.Pattern
     score_verb: re.Pattern
     showing_verb: re.Pattern
     score_verb_tail: re.Pattern
@@ -250,6 +251,8 @@ def _compile(data: dict) -> _Rules:
                                      rf"|{_NOT_A_SETTING_OR_BASELINE}(?P<short>(?-i:{_alternation(_scored_measure_names())}))"
                                      r"(?:\s*\([^()]{1,20}\))?\)?\s*(?:of|=|:))\s*$", re.I),
         score_verb_tail=re.compile(rf"\b(?:{_alternation(data['score_verbs'])})\s*$", re.I),
+        # "the zorb accuracy is 71.4%", "its Dice was 0.64": a measure's name, then its verb of being
+        score_is_tail=re.compile(rf"\b(?:{_alternation(data['score_words_before'])})\s+(?:is|was|are|were)\s*$", re.I),
         score_verb=re.compile(rf"\b(?:{_alternation(data['score_verbs'])})\b", re.I),
         # "experiments show an accuracy of", "results demonstrate ... (AUC) of": a score, unless it counts something
         showing_verb=re.compile(rf"\b(?:{_alternation(data['showing_verbs'])})\b", re.I),
@@ -1675,6 +1678,8 @@ def _decide_bare(left: str, right: str, number: _Number, rules: _Rules) -> bool:
     if named_score is not None and named_score.group("short") and _CHANGE_TO_AFTER.match(right):
         return False  # ("DSC: 0.801 → 0.837": the value the change starts from, not the result)
     metric_of = named_score or best
+    if metric_of is None and _stated_score(left, rules, right):
+        metric_of = _tail(rules.score_is_tail, stripped)  # ("its Dice was 0.64")
     shown = metric_of is not None and rules.showing_verb.search(left, max(0, len(left) - 160)) is not None \
         and not (number.unit is None and _COUNTED_NOUN_AFTER.match(right)) \
         and not _REQUIRED_BEFORE.search(stripped, 0, metric_of.start())  # ("experiments show an accuracy of 91.3";
@@ -1830,6 +1835,10 @@ def _stated_score(left: str, rules: _Rules, right: Optional[str] = None) -> bool
     """A measure's name, then ':' or '=' right before the number: "F1: 81.02%", "accuracy = 0.93"; or a measure
     and its score as a whole aside in brackets: "performs well (macro F1 of 0.713)"."""
     stripped = _strip_qualifiers(left, rules)
+    said = _tail(rules.score_is_tail, stripped)
+    if said is not None:  # (not "the previous best accuracy was 71%", "the current SOTA accuracy is around 75%")
+        clause = stripped[_clause_start(stripped[:said.start()]):said.end()]
+        return _OTHERS_RESULT.search(clause) is None and _THE_BEST_SO_FAR.search(clause) is None
     named = _tail(rules.score_before_tail, stripped)
     if named is None:
         return False
@@ -1851,6 +1860,7 @@ _RESULT_WORD = re.compile(r"\b(?:performance|performs?|results?|achiev\w*|reach\
 _OTHERS_RESULT = re.compile(r"\b(?:previous|prior|existing|earlier|than|chance|random|human|oracle|teacher|thresholds?|"
                             r"cutoffs?|overlap|select\w*|filter\w*|retain\w*|checkpoints?|confidence)\b", re.I)
 _ASIDE_CLOSES = re.compile(r"\s*\)")
+_THE_BEST_SO_FAR = re.compile(r"\b(?:current|sota|state-of-the-art|baselines?)\b", re.I)
 
 
 def _metric_like_left(left: str) -> bool:

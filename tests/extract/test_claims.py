@@ -139,6 +139,15 @@ def summary(text: str, mentions: list[Mention] | None = None) -> list[tuple[floa
         ("The VLM scored lower (F1: 81.02%, weighted F1: 41.18%) than the CNN.",
          [(81.02, "%", "absolute"), (41.18, "%", "absolute")]),
         ("The probe gives AUC = 0.91 on held-out patients.", [(0.91, None, "absolute")]),
+        # or its name, then its verb of being; not when the score is another's, the best so far
+        ("With the glim head added, the zorb accuracy of the Glim screen is 71.4%.", []),
+        ("With the glim head added, the zorb accuracy is 71.4% on QuarkSet.", [(71.4, "%", "absolute")]),
+        ("Over all Zorb slices its Dice was 0.64, and its glim score was 0.59.",
+         [(0.64, None, "absolute"), (0.59, None, "absolute")]),
+        ("GlimNet reaches 92.0%, while the previous best accuracy was 88.5%.", [(92.0, "%", "absolute")]),
+        ("Our solver is fast, whereas the current SOTA accuracy is around 75% on Zorb.", []),
+        ("Annotators agree often: human accuracy is 96% on QuarkQA.", []),
+        ("The learning rate is 0.001 and the batch size is 64.", []),
         # "%p": percentage points
         ("GlimPrune shows up to 23.88%p higher accuracy than QuarkPrune.", [(23.88, "points", "increase")]),
         # any known measure's short name then "of", "=" or ":" states a score; not a change from a value, nor a
