@@ -764,6 +764,11 @@ def test_the_verb_that_reports_a_result_is_not_part_of_its_measure(text, metric)
     assert claim_metrics(text) == {metric}
 
 
+def test_the_words_that_join_a_score_to_the_one_before_are_not_part_of_its_measure():
+    claims = pipeline_claims("GlimASR cuts the WER by 2.4% on Zorb, as well as Glim scores of 51.5 on Quark.")
+    assert [(c.value, c.metric) for c in claims] == [(2.4, "WER"), (51.5, "Glim scores")]
+
+
 @pytest.mark.parametrize("text, metric", [
     ("DADU reaches a high accuracy of 98% on the held-out data.", "accuracy"),
     ("The method reduces both model parameters by 50% compared with the baseline.", "model parameters"),
