@@ -202,6 +202,7 @@ def summary(text: str, mentions: list[Mention] | None = None) -> list[tuple[floa
         ("FooNet achieves accuracy (ranging from 80% to 90%) on all tasks.", [(80.0, "%", "absolute")]),
         ("FooNet yields consistent gains (ranging from 1.2% to 3.4%) on all datasets.", [(1.2, "%", "increase")]),
         ("It improves accuracy from 60% to 70% on CityData.", [(70.0, "%", "absolute")]),
+        ("GlimNet speeds up decoding by 1.4$\\times$ - 3.2$\\times$ on Zorb.", [(1.4, "x", "increase")]),
         # a score in a physical unit, after the score's name and a verb claiming it
         ("StereoFoo achieves an EPE of 2.64 px and a depth MAE of 2.55 mm on the test split.",
          [(2.64, None, "absolute"), (2.55, None, "absolute")]),
