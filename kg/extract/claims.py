@@ -1678,14 +1678,13 @@ def _decide_bare(left: str, right: str, number: _Number, rules: _Rules) -> bool:
     named_score = _tail(rules.score_before_tail, stripped)
     if named_score is not None and named_score.group("short") and _CHANGE_TO_AFTER.match(right):
         return False  # ("DSC: 0.801 → 0.837": the value the change starts from, not the result)
-    metric_of = named_score or best
-    if metric_of is None and _stated_score(left, rules, right):
-        metric_of = _tail(rules.score_is_tail, stripped)  # ("its Dice was 0.64")
+    said = None if named_score or best else _score_said_to_be(stripped, rules)  # ("its Dice was 0.64")
+    metric_of = named_score or best or said
     shown = metric_of is not None and rules.showing_verb.search(left, max(0, len(left) - 160)) is not None \
         and not (number.unit is None and _COUNTED_NOUN_AFTER.match(right)) \
         and not _REQUIRED_BEFORE.search(stripped, 0, metric_of.start())  # ("experiments show an accuracy of 91.3";
     # not "show the accuracy of 12 models", "show that X requires a recall of 0.8")
-    if metric_of and (best or _stated_score(left, rules, right) or shown
+    if metric_of and (best or said or _stated_score(left, rules, right) or shown
                       or rules.score_verb.search(left, max(0, len(left) - 160))):
         counted = number.unit is None and number.value.is_integer() and _PLURAL_RIGHT_AFTER.match(right) \
             and _LETTERS_IN_THE_PLURAL.search(metric_of.group())
@@ -1833,13 +1832,12 @@ def _in_metric_unit(number: _Number, rules: _Rules) -> bool:
 
 
 def _stated_score(left: str, rules: _Rules, right: Optional[str] = None) -> bool:
-    """A measure's name, then ':' or '=' right before the number: "F1: 81.02%", "accuracy = 0.93"; or a measure
-    and its score as a whole aside in brackets: "performs well (macro F1 of 0.713)"."""
+    """A measure's name, then ':' or '=' right before the number: "F1: 81.02%", "accuracy = 0.93"; or its verb of
+    being (see `_score_said_to_be`); or a measure and its score as a whole aside in brackets: "performs well
+    (macro F1 of 0.713)"."""
     stripped = _strip_qualifiers(left, rules)
-    said = _tail(rules.score_is_tail, stripped)
-    if said is not None:  # (not "the previous best accuracy was 71%", "the current SOTA accuracy is around 75%")
-        clause = stripped[_clause_start(stripped[:said.start()]):said.end()]
-        return _OTHERS_RESULT.search(clause) is None and _THE_BEST_SO_FAR.search(clause) is None
+    if _score_said_to_be(stripped, rules) is not None:
+        return True
     named = _tail(rules.score_before_tail, stripped)
     if named is None:
         return False
@@ -1861,7 +1859,24 @@ _RESULT_WORD = re.compile(r"\b(?:performance|performs?|results?|achiev\w*|reach\
 _OTHERS_RESULT = re.compile(r"\b(?:previous|prior|existing|earlier|than|chance|random|human|oracle|teacher|thresholds?|"
                             r"cutoffs?|overlap|select\w*|filter\w*|retain\w*|checkpoints?|confidence)\b", re.I)
 _ASIDE_CLOSES = re.compile(r"\s*\)")
-_THE_BEST_SO_FAR = re.compile(r"\b(?:current|sota|state-of-the-art|baselines?)\b", re.I)
+
+
+def _score_said_to_be(stripped: str, rules: _Rules) -> Optional[re.Match]:
+    """A measure's name and its verb of being right before the number: "the zorb accuracy is 71.4%", "its Dice was
+    0.64". Not a change in the measure ("the gain in accuracy is 3.1%": the change rules read it), a goal or a
+    setting ("the target accuracy is 90%", "the training loss is 0.5"), nor another's score ("the previous best
+    accuracy was 71%", "the current SOTA accuracy is around 75%", "human accuracy is 96%")."""
+    said = _tail(rules.score_is_tail, stripped)
+    if said is None:
+        return None
+    clause = stripped[_clause_start(stripped[:said.start()]):said.end()]
+    return None if _OTHERS_RESULT.search(clause) or _NO_SCORE_OF_ITS_OWN.search(clause) else said
+
+
+_NO_SCORE_OF_ITS_OWN = re.compile(
+    r"\b(?:current|sota|state-of-the-art|baselines?|gains?|improvements?|increases?|decreases?|drops?|declines?|"
+    r"reductions?|changes?|differences?|deltas?|target|targeted|minimum|maximum|required|requirements?|expected|desired|"
+    r"training|train|agreement|inter-annotator|inter-rater)\b", re.I)
 
 
 def _metric_like_left(left: str) -> bool:

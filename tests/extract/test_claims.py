@@ -148,6 +148,13 @@ def summary(text: str, mentions: list[Mention] | None = None) -> list[tuple[floa
         ("Our solver is fast, whereas the current SOTA accuracy is around 75% on Zorb.", []),
         ("Annotators agree often: human accuracy is 96% on QuarkQA.", []),
         ("The learning rate is 0.001 and the batch size is 64.", []),
+        # nor a change in the measure, which the change rules read, nor a goal or a setting
+        ("With the glim head added, the gain in accuracy is 3.1% on QuarkSet.", [(3.1, "%", "increase")]),
+        ("With the glim head added, the drop in zorb accuracy is 3% on QuarkSet.", [(3.0, "%", "decrease")]),
+        ("With the glim head added, the improvement in F1 is 2.3 on QuarkSet.", []),
+        ("For the Zorb robot the target accuracy is 90%, the minimum accuracy was 70%.", []),
+        ("Before fine-tuning on QuarkSet the training loss is 0.5.", []),
+        ("On the Zorb labels the inter-annotator agreement score is 0.81.", []),
         # "%p": percentage points
         ("GlimPrune shows up to 23.88%p higher accuracy than QuarkPrune.", [(23.88, "points", "increase")]),
         # any known measure's short name then "of", "=" or ":" states a score; not a change from a value, nor a
