@@ -210,6 +210,8 @@ def summary(text: str, mentions: list[Mention] | None = None) -> list[tuple[floa
         ("FooNet yields consistent gains (ranging from 1.2% to 3.4%) on all datasets.", [(1.2, "%", "increase")]),
         ("It improves accuracy from 60% to 70% on CityData.", [(70.0, "%", "absolute")]),
         ("GlimNet speeds up decoding by 1.4$\\times$ - 3.2$\\times$ on Zorb.", [(1.4, "x", "increase")]),
+        ("GlimNet speeds up decoding by 1.4${\\times}$ - 3.2${\\times}$ on Zorb.", [(1.4, "x", "increase")]),
+        ("GlimNet speeds up decoding by 1.4$ \\times $ - 3.2$ \\times $ on Zorb.", [(1.4, "x", "increase")]),
         # a score in a physical unit, after the score's name and a verb claiming it
         ("StereoFoo achieves an EPE of 2.64 px and a depth MAE of 2.55 mm on the test split.",
          [(2.64, None, "absolute"), (2.55, None, "absolute")]),
@@ -775,6 +777,8 @@ def test_the_verb_that_reports_a_result_is_not_part_of_its_measure(text, metric)
 def test_the_words_that_join_a_score_to_the_one_before_are_not_part_of_its_measure():
     claims = pipeline_claims("GlimASR cuts the WER by 2.4% on Zorb, as well as Glim scores of 51.5 on Quark.")
     assert [(c.value, c.metric) for c in claims] == [(2.4, "WER"), (51.5, "Glim scores")]
+    (claim,) = pipeline_claims("GlimNet reaches AS accuracy of 91.5% on Zorb.")  # (not the letters of a name)
+    assert claim.metric == "AS accuracy"
 
 
 @pytest.mark.parametrize("text, metric", [
