@@ -20,9 +20,7 @@ from types import ModuleType
 from typing import IO, Iterable, Iterator, Optional
 
 from kg.models import Paper, Problem, skipped_count
-from kg.sources._text import open_bytes, readable_twice
-
-HEAD_BYTES = 8192
+from kg.sources._text import HEAD_BYTES, open_bytes, readable_twice
 
 
 @dataclass
@@ -127,7 +125,7 @@ def _read_file(path: Path, report: ReadReport) -> Iterator[Paper]:
         with readable_twice(path):
             yield from _read_regular_file(path, report)
     except OSError as exc:  # (copying a pipe)
-        report.problem(str(path), None, f"cannot read ({exc.strerror or exc})", "skipped")
+        report.problem(str(path), None, exc.strerror or str(exc), "skipped")
 
 
 def _read_regular_file(path: Path, report: ReadReport) -> Iterator[Paper]:

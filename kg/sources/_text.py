@@ -76,6 +76,7 @@ def clean_text(value: object) -> Optional[str]:
 
 
 _GZIP_MAGIC = b"\x1f\x8b"
+HEAD_BYTES = 8192  # what format detection reads of a file
 _COPIES_OF_PIPES: dict[Path, Path] = {}  # a pipe given as input -> the copy of its bytes every open reads
 
 
@@ -84,21 +85,36 @@ def readable_twice(path: Path) -> Iterator[None]:
     """Let the readers open `path` more than once even when it is a pipe.
 
     A reader opens its file twice (the head tells the format, then it reads the whole), but a pipe
-    (`kg build <(zcat papers.jsonl.gz)`, a FIFO, /dev/stdin) gives its bytes once. So a pipe is first
-    copied to a temporary file, which `open_bytes` opens in its place; messages and each paper's source
-    still name the path given. A regular file is read where it is.
+    (`kg build <(zcat papers.jsonl.gz)`, a FIFO) gives its bytes once. So a pipe is first copied to a
+    temporary file (in TMPDIR), which `open_bytes` opens in its place; messages and each paper's source
+    still name the path given. A pipe whose first bytes are binary (and no gzip) is copied no further than
+    them, as that is all the check that skips it reads. Regular files and devices are read where they are.
+
+    Raises:
+        OSError: the copy could not be written (its message names the temporary folder).
     """
     try:
-        regular = stat.S_ISREG(os.stat(path).st_mode)
+        kind = os.stat(path).st_mode
     except OSError:
-        regular = True  # the open that follows reports it
-    if regular or path in _COPIES_OF_PIPES:
+        kind = 0  # the open that follows reports it
+    if not (stat.S_ISFIFO(kind) or stat.S_ISSOCK(kind)) or path in _COPIES_OF_PIPES:
         yield
         return
-    with tempfile.TemporaryDirectory(prefix="kg-pipe-") as folder:
+    try:
+        temporary = tempfile.TemporaryDirectory(prefix="kg-pipe-")
+    except OSError as exc:
+        raise _no_room_for_a_copy(exc, tempfile.gettempdir()) from exc
+    with temporary as folder:
         copy = Path(folder) / "input"
-        with open(path, "rb") as source, open(copy, "wb") as target:
-            shutil.copyfileobj(source, target, 1 << 20)
+        with open(path, "rb") as source:
+            head = source.read(HEAD_BYTES)
+            try:
+                with open(copy, "wb") as target:
+                    target.write(head)
+                    if not (b"\x00" in head and not head.startswith(_GZIP_MAGIC)):
+                        shutil.copyfileobj(source, target, 1 << 20)
+            except OSError as exc:
+                raise _no_room_for_a_copy(exc, folder) from exc
         _COPIES_OF_PIPES[path] = copy
         try:
             yield
@@ -106,8 +122,14 @@ def readable_twice(path: Path) -> Iterator[None]:
             del _COPIES_OF_PIPES[path]
 
 
+def _no_room_for_a_copy(exc: OSError, folder: str) -> OSError:
+    return OSError(exc.errno, f"cannot copy the pipe to a temporary file in {folder} ({exc.strerror or exc}); "
+                              "set TMPDIR to a folder with room")
+
+
 def open_bytes(path: Path) -> IO[bytes]:
-    """A file's bytes, decompressed on the fly when it is gzip (corpus dumps such as OpenAlex's come so)."""
+    """A file's bytes, decompressed on the fly when it is gzip (corpus dumps such as OpenAlex's come so); a pipe
+    that `readable_twice` copied is read from its copy, so every reader reads pipes without knowing of them."""
     path = _COPIES_OF_PIPES.get(path, path)
     handle = open(path, "rb")
     if handle.read(2) == _GZIP_MAGIC:

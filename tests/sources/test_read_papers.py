@@ -105,17 +105,32 @@ def test_stdin_dash_reads_json_lines():
     assert result.stdout.decode().strip().endswith("5 {'jsonl': 5}")
 
 
-def _piped(fifo: Path, data: bytes) -> threading.Thread:
-    """A named pipe fed from a thread, as a shell feeds `<(zcat papers.jsonl.gz)`."""
+def _read_from_a_pipe(fifo: Path, data: bytes, *others: Path, chunk: int = 1 << 16):
+    """Read a named pipe fed from a thread, as a shell feeds `<(zcat papers.jsonl.gz)`; the read must end within
+    seconds (a reader that waits for bytes the writer has stopped sending fails the test, not hangs it). Returns
+    the papers, the report and how many bytes the writer got to send before the reader let go."""
     os.mkfifo(fifo)
+    sent = [0]
 
     def feed() -> None:
-        with open(fifo, "wb") as pipe:
-            pipe.write(data)
+        try:
+            with open(fifo, "wb") as pipe:
+                for start in range(0, len(data), chunk):
+                    pipe.write(data[start:start + chunk])
+                    pipe.flush()
+                    sent[0] = start + chunk
+        except BrokenPipeError:  # (the reader stopped reading)
+            pass
 
+    outcome: list = []
     writer = threading.Thread(target=feed, daemon=True)
+    reader = threading.Thread(target=lambda: outcome.append(read_all(fifo, *others)), daemon=True)
     writer.start()
-    return writer
+    reader.start()
+    reader.join(timeout=20)
+    assert outcome, "the read of the pipe did not end"
+    writer.join(timeout=2)  # (a writer whose pipe was never opened waits for ever: it is left behind)
+    return (*outcome[0], min(sent[0], len(data)))
 
 
 @pytest.mark.parametrize("name, compress", [("papers.jsonl", False), ("papers.bib", False), ("papers.csv", True)])
@@ -123,9 +138,7 @@ def test_a_pipe_is_read_like_the_file_it_carries_and_its_name_kept(tmp_path, nam
     data = (DATA / name).read_bytes()
     expected, expected_report = read_all(DATA / name)
     fifo = tmp_path / "pipe"
-    writer = _piped(fifo, gzip.compress(data) if compress else data)
-    papers, report = read_all(fifo)
-    writer.join(timeout=10)
+    papers, report, _ = _read_from_a_pipe(fifo, gzip.compress(data) if compress else data)
     assert [paper.model_dump(exclude={"source"}) for paper in papers] == \
         [paper.model_dump(exclude={"source"}) for paper in expected]
     assert papers and all(paper.source.startswith(f"{fifo}:") for paper in papers)
@@ -135,11 +148,29 @@ def test_a_pipe_is_read_like_the_file_it_carries_and_its_name_kept(tmp_path, nam
 def test_a_broken_line_of_a_pipe_is_named_by_the_pipe_and_line(tmp_path):
     fifo = tmp_path / "pipe"
     lines = (DATA / "papers.jsonl").read_bytes().splitlines(keepends=True)
-    writer = _piped(fifo, b"".join([*lines[:2], b"{not json\n", *lines[2:]]))
-    papers, report = read_all(fifo)
-    writer.join(timeout=10)
+    papers, report, _ = _read_from_a_pipe(fifo, b"".join([*lines[:2], b"{not json\n", *lines[2:]]))
     assert len(papers) == len(read_all(DATA / "papers.jsonl")[0])
     assert [(problem.file, problem.line) for problem in report.problems] == [(str(fifo), 3)]
+
+
+def test_a_pipe_of_binary_bytes_is_skipped_after_its_first_bytes_not_copied_whole(tmp_path):
+    papers, report, sent = _read_from_a_pipe(tmp_path / "pipe", bytes(64 << 20))
+    assert papers == [] and [(problem.file, problem.message) for problem in report.problems] == \
+        [(str(tmp_path / "pipe"), "binary file (contains NUL bytes); skipped")]
+    assert sent < 8 << 20  # (the pipe's buffer and the head the check reads, not the 64 MB)
+
+
+def test_a_pipe_that_cannot_be_copied_names_the_temporary_folder_and_the_rest_goes_through(tmp_path, monkeypatch):
+    import tempfile
+
+    blocker = tmp_path / "a-file"
+    blocker.write_text("", encoding="utf-8")
+    monkeypatch.setattr(tempfile, "tempdir", str(blocker))
+    papers, report, _ = _read_from_a_pipe(tmp_path / "pipe", (DATA / "papers.jsonl").read_bytes(), DATA / "papers.bib")
+    assert [paper.id for paper in papers] == [paper.id for paper in read_all(DATA / "papers.bib")[0]]
+    (problem,) = [problem for problem in report.problems if problem.file == str(tmp_path / "pipe")]
+    assert problem.message.startswith(f"cannot copy the pipe to a temporary file in {blocker} (")
+    assert problem.message.endswith("; set TMPDIR to a folder with room; skipped")
 
 
 def _paper(**fields) -> Paper:
