@@ -18,7 +18,7 @@ VIEW_LIMIT = 500  # nodes an HTML view keeps unless --limit says otherwise
 @handles_errors
 def export_command(
     ctx: typer.Context,
-    out: Annotated[Path, typer.Option("--out", "-o", help="Output file (format from its extension) or CSV directory.")],
+    out: Annotated[Path, typer.Option("--out", "-o", help="Output file (format from its extension), CSV directory, or - for standard output (with --format).")],
     graph: Annotated[Path, typer.Option("--graph", help="graph.json, or extractions.jsonl (resolved and built again), written by `kg build`.")] = Path("out/graph.json"),
     neo4j: Annotated[bool, typer.Option("--neo4j", help="Read from Neo4j (NEO4J_URI, NEO4J_USER, NEO4J_PASSWORD) instead of --graph.")] = False,
     neo4j_uri: Annotated[Optional[str], typer.Option("--neo4j-uri", envvar="NEO4J_URI", show_default=False,
@@ -57,6 +57,7 @@ def export_command(
     if param and cypher is None:
         raise typer.BadParameter("--param only applies to --cypher", param_hint="--param")
     params = parse_params(param)
+    format_for(format, out)  # an unknown format, or one standard output cannot take, fails before any reading
     if json_summary and str(out) == STDOUT:
         raise typer.BadParameter("the export itself goes to standard output with -o -: leave out --json, "
                                  "or write the export to a file", param_hint="--json")

@@ -55,6 +55,9 @@ def format_for(fmt: Optional[str], out: str | os.PathLike) -> str:
         name = FORMAT_ALIASES.get(fmt.lower(), fmt.lower())
         if name not in FORMATS:
             raise ExportError(f"[KG403] unknown format {fmt!r}: use one of {', '.join(FORMATS)}")
+        if name == "csv" and str(out) == STDOUT:
+            raise ExportError("[KG403] CSV is two files (nodes and relationships), which standard output cannot "
+                              "hold: name a folder with -o")
         return name
     if str(out) == STDOUT:
         one_file = ", ".join(name for name in FORMATS if name != "csv")
@@ -98,16 +101,17 @@ def write_format(graph: nx.MultiDiGraph, fmt: str, out: str | os.PathLike, title
 def _written_to_stdout(graph: nx.MultiDiGraph, fmt: str, title: str,
                        focus_ids: tuple[str, ...]) -> tuple[list[Path], list[str]]:
     """One file's bytes on standard output, written by the same writer as a file so the two never differ."""
-    if fmt == "csv":
-        raise ExportError("[KG403] CSV is two files (nodes and relationships), which standard output cannot hold: "
-                          "name a folder with -o")
+    format_for(fmt, STDOUT)  # (CSV cannot go there)
     with tempfile.TemporaryDirectory(prefix="kg-export-") as folder:
         staged = Path(folder) / f"graph.{fmt}"
         _, notes = write_format(graph, fmt, staged, title=title, focus_ids=focus_ids)
         sys.stdout.flush()
-        with staged.open("rb") as handle:
-            shutil.copyfileobj(handle, sys.stdout.buffer)
-        sys.stdout.buffer.flush()
+        try:
+            with staged.open("rb") as handle:
+                shutil.copyfileobj(handle, sys.stdout.buffer)
+            sys.stdout.buffer.flush()
+        except BrokenPipeError:  # the reader had enough ("| head"): no error of ours, and nothing more to write
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     return [Path(STDOUT)], notes
 
 

@@ -272,9 +272,10 @@ def test_an_output_of_dash_is_standard_output_byte_for_byte_the_file(graph_file,
     ([], "writing to standard output (-o -) needs --format: one of html, graphml, gexf, json, cypher"),
     (["-f", "csv"], "CSV is two files (nodes and relationships), which standard output cannot hold"),
 ])
-def test_standard_output_without_a_one_file_format_is_an_error(graph_file, tmp_path, monkeypatch, args, message):
+def test_standard_output_without_a_one_file_format_is_an_error_before_any_reading(tmp_path, monkeypatch, args,
+                                                                                  message):
     monkeypatch.chdir(tmp_path)
-    result = runner.invoke(app, ["export", "--graph", str(graph_file), *args, "-o", "-"])
+    result = runner.invoke(app, ["export", "--graph", str(tmp_path / "no-such-graph.json"), *args, "-o", "-"])
     assert result.exit_code == 1
     assert message in result.stderr and result.stdout == ""
     assert not (tmp_path / "-").exists()
@@ -285,3 +286,17 @@ def test_json_summary_and_standard_output_would_mix_and_are_refused(graph_file, 
     result = runner.invoke(app, ["export", "--graph", str(graph_file), "-f", "json", "-o", "-", "--json"])
     assert result.exit_code == 2
     assert "leave out --json" in result.stderr and result.stdout == ""
+
+
+def test_a_reader_of_standard_output_that_stops_early_is_no_error(graph_file):
+    import subprocess
+    import sys
+
+    command = [sys.executable, "-c", "import sys; from kg.cli import main; sys.argv[0] = 'kg'; main()",
+               "export", "--graph", str(graph_file), "-f", "html", "-o", "-"]
+    export = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert export.stdout.read(20) == b"<!DOCTYPE html>\n<htm"
+    export.stdout.close()  # (as "| head -c 20" does)
+    _, stderr = export.communicate(timeout=60)
+    assert export.returncode == 0, stderr.decode()
+    assert b"Error" not in stderr and b"Traceback" not in stderr
