@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import errno
 import json
+import os
 import re
 import time
 from dataclasses import dataclass, field
@@ -23,7 +24,7 @@ from kg.models import Extraction, Paper, Problem, skipped_count
 from kg.resolve import Resolution, resolve
 from kg.sources import ReadReport, merge_duplicates, read_papers
 from kg.sources._text import iter_lines
-from kg.store.local import json_kind, write_graph, write_text_atomic
+from kg.store.local import json_kind, no_folder_in_the_way, write_graph, write_text_atomic
 
 Progress = Callable[[int, Optional[int]], None]
 
@@ -240,17 +241,20 @@ def graph_from_file(path: str | Path, aliases: Optional[Path] = None,
     return graph
 
 
-def _check_output_folder(out: Path, names: list[str]) -> None:
-    """Fail before reading and extracting, which take minutes on a large corpus, and not after them, when a file
-    stands where the output folder should be or a folder where an output file should be."""
+def _ready_output_folder(out: Path, names: list[str]) -> None:
+    """Make the output folder now and fail before reading and extracting, which take minutes on a large corpus, and
+    not after them, when a file stands where it should be, a folder stands where an output file should be, or it
+    cannot be written."""
     for folder in (out, *out.parents):
         if folder.exists():
             if not folder.is_dir():
                 raise NotADirectoryError(errno.ENOTDIR, "a file is in the way of the output folder", str(folder))
             break
+    out.mkdir(parents=True, exist_ok=True)
+    if not os.access(out, os.W_OK | os.X_OK):
+        raise PermissionError(errno.EACCES, "the output folder cannot be written", str(out))
     for name in names:
-        if (out / name).is_dir():
-            raise IsADirectoryError(errno.EISDIR, "a folder is in the way of the file to write", str(out / name))
+        no_folder_in_the_way(out / name)
 
 
 def build(inputs: Iterable[str | Path], out_dir: str | Path, *, strict: bool = False, processes: int = 1,
@@ -260,7 +264,7 @@ def build(inputs: Iterable[str | Path], out_dir: str | Path, *, strict: bool = F
     started = time.perf_counter()
     inputs = list(inputs)
     out = Path(out_dir)
-    _check_output_folder(out, ["graph.json", "extractions.jsonl", *(["graph.html"] if html else [])])
+    _ready_output_folder(out, ["graph.json", "extractions.jsonl", *(["graph.html"] if html else [])])
     papers, report, merged = read_all(inputs, strict=strict, skip=[out])  # (not its own earlier outputs)
     extractions = extract_all(papers, processes=processes, progress=progress)
     graph, resolution = graph_from_extractions(extractions, aliases)

@@ -197,9 +197,15 @@ def write_graph(graph: nx.MultiDiGraph, path: str | os.PathLike) -> Path:
     return path
 
 
-def write_text_atomic(path: Path, text: str) -> None:
-    if path.is_dir():  # (the rename would fail naming the temporary file, not the path the user gave)
+def no_folder_in_the_way(path: Path) -> None:
+    """Name a folder that stands where a file is to be written: the rename that writes it would fail naming its
+    temporary file, not the path the user gave."""
+    if path.is_dir():
         raise IsADirectoryError(errno.EISDIR, "a folder is in the way of the file to write", str(path))
+
+
+def write_text_atomic(path: Path, text: str) -> None:
+    no_folder_in_the_way(path)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     umask = os.umask(0)
     os.umask(umask)

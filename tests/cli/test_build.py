@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -425,10 +426,10 @@ def test_an_output_that_cannot_be_written_is_an_error_naming_it_not_a_traceback(
 
 
 @pytest.mark.parametrize("name", ["graph.json", "extractions.jsonl", "graph.html"])
-def test_build_names_the_output_a_folder_is_in_the_way_of_before_extracting(tmp_path, monkeypatch, name):
+def test_build_names_the_output_a_folder_is_in_the_way_of_before_reading(tmp_path, monkeypatch, name):
     import kg.pipeline
 
-    monkeypatch.setattr(kg.pipeline, "extract_all", lambda *args, **kwargs: pytest.fail("extracted first"))
+    monkeypatch.setattr(kg.pipeline, "read_all", lambda *args, **kwargs: pytest.fail("read first"))
     (tmp_path / "out" / name).mkdir(parents=True)
     result = runner.invoke(app, ["build", str(EXAMPLES), "--out", str(tmp_path / "out"), "--quiet"])
     assert result.exit_code == 1
@@ -444,10 +445,10 @@ def test_a_folder_in_the_way_of_the_html_a_build_does_not_write_is_no_matter(tmp
 
 
 @pytest.mark.parametrize("out", ["a-file", "a-file/out"])
-def test_build_names_the_file_in_the_way_of_its_output_folder_before_extracting(tmp_path, monkeypatch, out):
+def test_build_names_the_file_in_the_way_of_its_output_folder_before_reading(tmp_path, monkeypatch, out):
     import kg.pipeline
 
-    monkeypatch.setattr(kg.pipeline, "extract_all", lambda *args, **kwargs: pytest.fail("extracted first"))
+    monkeypatch.setattr(kg.pipeline, "read_all", lambda *args, **kwargs: pytest.fail("read first"))
     (tmp_path / "a-file").write_text("", encoding="utf-8")
     result = runner.invoke(app, ["build", str(EXAMPLES), "--out", str(tmp_path / out), "--quiet"])
     assert result.exit_code == 1
@@ -463,3 +464,15 @@ def test_a_build_into_a_folder_inside_its_input_does_not_read_its_own_outputs_ag
         assert result.exit_code == 0, result.output
         summary = json.loads(result.stdout)
         assert summary["papers"] == 197 and summary["papers_skipped"] == 0, result.stderr
+
+
+def test_an_output_folder_that_cannot_be_written_is_named_before_reading(tmp_path, monkeypatch):
+    import kg.pipeline
+
+    monkeypatch.setattr(kg.pipeline, "read_all", lambda *args, **kwargs: pytest.fail("read first"))
+    out, access = tmp_path / "out", os.access
+    monkeypatch.setattr(os, "access", lambda path, mode, **kw: Path(path) != out and access(path, mode, **kw))
+    # (a folder without write permission would not do: root may write anywhere)
+    result = runner.invoke(app, ["build", str(EXAMPLES), "--out", str(out), "--quiet"])
+    assert result.exit_code == 1
+    assert result.stderr == f"Error: [KG001] {tmp_path / 'out'}: the output folder cannot be written\n"
