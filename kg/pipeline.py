@@ -22,8 +22,7 @@ from kg.errors import SourceError, StoreError
 from kg.graph import build_graph, counts_by_type, most_connected, validate_graph
 from kg.models import Extraction, Paper, Problem, skipped_count
 from kg.resolve import Resolution, resolve
-from kg.sources import ReadReport, merge_duplicates, read_papers
-from kg.sources._text import iter_lines
+from kg.sources import ReadReport, head_of, iter_lines, merge_duplicates, open_bytes, read_papers
 from kg.store.local import json_kind, no_folder_in_the_way, write_graph, write_text_atomic
 
 Progress = Callable[[int, Optional[int]], None]
@@ -150,29 +149,40 @@ def write_extractions(extractions: Iterable[Extraction], path: Path) -> Path:
 
 
 def read_extractions(path: str | Path, problems: Optional[list[Problem]] = None) -> Iterator[Extraction]:
-    """Stream the Extraction records of a JSON Lines file. A line that is none (bytes that are no UTF-8, broken
-    JSON, another kind of record) is named by file and line, appended to `problems` and skipped, so it costs its
-    paper and not the file; without a list to collect them the first one raises."""
+    """Stream the Extraction records of a JSON Lines file, gzipped or not. A line that is none (bytes that are no
+    UTF-8, broken JSON, another kind of record) is named by file and line, appended to `problems` and skipped, so it
+    costs its paper and not the file, and a gzipped file cut off keeps the lines before the cut; without a list to
+    collect them the first problem raises."""
     path = Path(path)
-    undecodable = ReadReport()  # lines that are no UTF-8, which the line reader reports as it reads past them
+    undecodable = ReadReport()  # the line reader reports here the lines that are no UTF-8 as it reads past them
 
-    def skipped(found: list[Problem]) -> None:
-        if problems is None and found:
-            raise StoreError(f"[KG303] {path}:{found[0].line}: {found[0].reason}")
+    def set_aside(found: list[Problem]) -> None:
+        if found and problems is None:
+            where = f"{path}:{found[0].line}" if found[0].line else str(path)
+            raise StoreError(f"[KG303] {where}: {found[0].reason}")
         if problems is not None:
             problems.extend(found)
-        undecodable.problems.clear()
 
-    for number, line in iter_lines(path, undecodable):
-        skipped(undecodable.problems)
-        if not line.strip():
-            continue
-        try:
-            yield Extraction.model_validate_json(line)
-        except ValidationError as exc:
-            skipped([Problem(file=str(path), line=number, reason=_why_not_an_extraction(line, exc),
-                             outcome="line skipped")])
-    skipped(undecodable.problems)
+    def undecodable_so_far() -> list[Problem]:
+        found, undecodable.problems = undecodable.problems, []
+        return found
+
+    try:
+        for number, line in iter_lines(path, undecodable):
+            set_aside(undecodable_so_far())
+            if not line.strip():
+                continue
+            try:
+                yield Extraction.model_validate_json(line)
+            except ValidationError as exc:
+                set_aside([Problem(file=str(path), line=number, reason=_why_not_an_extraction(line, exc),
+                                   outcome="line skipped")])
+    except (OSError, EOFError) as exc:  # (a gzip stream cut off or corrupt: the lines before are kept)
+        set_aside(undecodable_so_far())
+        set_aside([Problem(file=str(path), line=None, outcome="rest of file skipped",
+                           reason=f"cannot be read to its end ({getattr(exc, 'strerror', None) or exc})")])
+        return
+    set_aside(undecodable_so_far())
 
 
 def _why_not_an_extraction(line: str, exc: ValidationError) -> str:
@@ -218,8 +228,11 @@ def graph_from_file(path: str | Path, aliases: Optional[Path] = None,
     path = Path(path)
     if not path.exists():
         raise StoreError(f"[KG301] no graph file at {path}: run `kg build INPUT --out DIR` first")
-    with path.open("rb") as handle:
-        head = handle.read(GRAPH_HEAD_BYTES)
+    try:
+        with open_bytes(path) as handle:  # (a gzipped file is read for what it holds)
+            head = head_of(handle)[:GRAPH_HEAD_BYTES]
+    except (OSError, EOFError) as exc:
+        raise StoreError(f"[KG302] {path} cannot be read: {getattr(exc, 'strerror', None) or exc}") from exc
     binary = b"\x00" in head
     if not binary and is_graph_document(head):
         return read_graph(path, problems)

@@ -20,7 +20,7 @@ from types import ModuleType
 from typing import IO, Iterable, Iterator, Optional
 
 from kg.models import Paper, Problem, skipped_count
-from kg.sources._text import HEAD_BYTES, open_bytes, readable_twice
+from kg.sources._text import HEAD_BYTES, iter_lines, open_bytes, read_bytes, readable_twice
 
 
 @dataclass
@@ -131,7 +131,7 @@ def _read_file(path: Path, report: ReadReport) -> Iterator[Paper]:
 def _read_regular_file(path: Path, report: ReadReport) -> Iterator[Paper]:
     try:
         with open_bytes(path) as handle:
-            head = _head_of(handle)
+            head = head_of(handle)
     except (OSError, EOFError) as exc:  # (a gzip file that is cut off or is no gzip raises these too)
         report.problem(str(path), None, f"cannot open file ({getattr(exc, 'strerror', None) or exc})", "skipped")
         return
@@ -151,7 +151,7 @@ def _read_regular_file(path: Path, report: ReadReport) -> Iterator[Paper]:
                        "rest of file skipped")
 
 
-def _head_of(handle: IO[bytes]) -> bytes:
+def head_of(handle: IO[bytes]) -> bytes:
     """The first HEAD_BYTES of a file, or all there is before a gzip stream is cut off: read a piece at a time, as a
     cut stream raises at its end and a single read of the whole head would lose the records before the cut."""
     head = b""
@@ -214,4 +214,5 @@ def merge_duplicates(papers: Iterable[Paper]) -> tuple[list[Paper], int]:
     return list(merged.values()), folded
 
 
-__all__ = ["ReadReport", "read_papers", "merge_duplicates", "detect_format", "readers"]
+__all__ = ["ReadReport", "read_papers", "merge_duplicates", "detect_format", "readers",
+           "head_of", "iter_lines", "open_bytes", "read_bytes"]

@@ -4,6 +4,7 @@ still make the graph."""
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -77,3 +78,34 @@ def test_a_gzipped_extractions_file_reads_as_the_file_it_holds(tmp_path):
     zipped.write_bytes(gzip.compress(path.read_bytes()))
     problems: list = []
     assert list(read_extractions(zipped, problems)) == list(read_extractions(path)) and problems == []
+
+
+def test_a_gzipped_extractions_file_cut_off_keeps_the_lines_before_the_cut_and_names_it(tmp_path):
+    import gzip
+
+    path = write_extractions(_extractions() * 40, tmp_path / "extractions.jsonl")
+    whole = gzip.compress(path.read_bytes())
+    cut = tmp_path / "cut.jsonl.gz"
+    cut.write_bytes(whole[:len(whole) * 2 // 3])
+    problems: list = []
+    kept = list(read_extractions(cut, problems))
+    assert 0 < len(kept) < 80 and [e.paper.id for e in kept] == [e.paper.id for e in (_extractions() * 40)[:len(kept)]]
+    (problem,) = problems
+    assert (problem.file, problem.line, problem.outcome) == (str(cut), None, "rest of file skipped")
+    assert problem.reason.startswith("cannot be read to its end (")
+    with pytest.raises(StoreError, match=rf"^\[KG303\] {re.escape(str(cut))}: cannot be read to its end \("):
+        list(read_extractions(cut))
+
+
+def test_a_gzipped_graph_or_extractions_file_gives_the_graph_of_the_file_it_holds(tmp_path):
+    import gzip
+
+    extractions = write_extractions(_extractions(), tmp_path / "extractions.jsonl")
+    graph = graph_from_file(extractions)
+    from kg.store.local import write_graph
+
+    graph_json = write_graph(graph, tmp_path / "graph.json")
+    for plain in (extractions, graph_json):
+        zipped = tmp_path / (plain.name + ".gz")
+        zipped.write_bytes(gzip.compress(plain.read_bytes()))
+        assert graph_to_dict(graph_from_file(zipped)) == graph_to_dict(graph)
