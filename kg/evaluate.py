@@ -19,7 +19,7 @@ from typing import Any, Optional
 
 from kg.extract.pipeline import clean_text
 from kg.extract.vocabulary import AVERAGING_WORDS, singular_noun
-from kg.models import Extraction, Mention, Problem, stronger_role
+from kg.models import Extraction, Mention, Problem, json_kind, stronger_role
 
 KINDS = ("methods", "datasets", "metrics", "tasks")
 # The kinds an error row can be of: the entity kinds, the proposed methods among them, and the gains.
@@ -567,7 +567,7 @@ def _gain_parts_that_are_not_text(row: dict) -> list[str]:
 def _not_a_gold_row(row: Any) -> Optional[str]:
     """Why a parsed line cannot be scored as gold, or None: the fields score() reads, in the shapes it reads them."""
     if not isinstance(row, dict):
-        return f"a gold line is a JSON object, not {type(row).__name__}"
+        return f"a gold line is a JSON object, not {json_kind(row)}"
     if not isinstance(row.get("key"), str) or not row["key"]:
         return "no 'key' string"
     for kind in KINDS + ("gains",):

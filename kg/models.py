@@ -7,7 +7,8 @@ means the JSON Schema in ``schemas/`` describes the whole pipeline.
 
 from __future__ import annotations
 
-from typing import Iterable, Literal, Optional
+import json
+from typing import Any, Iterable, Literal, Optional
 
 from pydantic import BaseModel, ConfigDict, Field, computed_field
 
@@ -65,6 +66,20 @@ class Problem(_Record):
     def message(self) -> str:
         """The reason and the outcome joined, as the CLI prints them (written out, never read in)."""
         return f"{self.reason}; {self.outcome}" if self.outcome else self.reason
+
+
+def json_kind(value: Any) -> str:
+    """What JSON value a parsed one was, as a message names it: "an array", "the number 12.5", "null"."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "a boolean"
+    if isinstance(value, (int, float)):
+        text = json.dumps(value)
+        return f"the number {text if len(text) <= 40 else text[:37] + '...'}"
+    if isinstance(value, str):
+        return "a string"
+    return "an array" if isinstance(value, list) else "an object"
 
 
 def skipped_count(problems: Iterable[Problem]) -> int:

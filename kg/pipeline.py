@@ -20,10 +20,10 @@ from pydantic import ValidationError
 
 from kg.errors import SourceError, StoreError
 from kg.graph import build_graph, counts_by_type, most_connected, validate_graph
-from kg.models import Extraction, Paper, Problem, skipped_count
+from kg.models import Extraction, Paper, Problem, json_kind, skipped_count
 from kg.resolve import Resolution, resolve
 from kg.sources import ReadReport, head_of, iter_lines, merge_duplicates, open_bytes, read_papers
-from kg.store.local import json_kind, no_folder_in_the_way, write_graph, write_text_atomic
+from kg.store.local import no_folder_in_the_way, write_graph, write_text_atomic
 
 Progress = Callable[[int, Optional[int]], None]
 

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, Iterable, Mapping, Optional
 
 from pydantic import ValidationError
 
-from kg.models import Paper
+from kg.models import Paper, json_kind
 from kg.sources._text import clean_text, normalise_date, to_int, year_of
 from kg.sources.identity import normalise_arxiv_id, normalise_doi, arxiv_from_doi, paper_id, recognise_ids
 
@@ -180,7 +180,7 @@ def paper_from_fields(record: Mapping[str, Any], report: "ReadReport", path: Pat
         report.problem(str(path), line, f"{what} has no abstract field (fields: {names})", "skipped")
         return None
     if abstract is not None and not isinstance(abstract, str):
-        report.problem(str(path), line, f"{what} has an abstract that is not text ({type(abstract).__name__})",
+        report.problem(str(path), line, f"{what} has an abstract that is not text ({json_kind(abstract)})",
                        "skipped")
         return None
     key = first_field(fields, "key")

@@ -13,7 +13,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any, Iterable, Iterator, Optional
 
-from kg.models import Paper
+from kg.models import Paper, json_kind
 from kg.sources._records import field_key, field_names, first_filled, normalised_fields, paper_from_fields
 from kg.sources._text import (LineCounter, decode_document, iter_lines, open_bytes, opens_as, read_bytes,
                               stream_lines)
@@ -212,7 +212,7 @@ def _expand(value: Any, line: int, name: str, report: "ReadReport") -> Iterator[
             yield from _expand(item, line, name, report)
         return
     if not isinstance(value, dict):
-        report.problem(name, line, f"expected a JSON object, got {type(value).__name__}", "skipped")
+        report.problem(name, line, f"expected a JSON object, got {json_kind(value)}", "skipped")
         return
     records = _wrapped_records(value)
     if records is None:
@@ -222,7 +222,7 @@ def _expand(value: Any, line: int, name: str, report: "ReadReport") -> Iterator[
         if isinstance(item, dict):
             yield line, item
         else:
-            report.problem(name, line, f"expected a JSON object in the record list, got {type(item).__name__}",
+            report.problem(name, line, f"expected a JSON object in the record list, got {json_kind(item)}",
                            "skipped")
 
 

@@ -19,7 +19,7 @@ from typing import Any, Callable, Optional
 import networkx as nx
 
 from kg.errors import StoreError
-from kg.models import Problem
+from kg.models import Problem, json_kind
 
 FORMAT = "paper-kg/graph"
 VERSION = 1
@@ -164,19 +164,6 @@ def _shown(value: Any, width: int = 40) -> str:
     """A parsed value as the file writes it, cut short: enough to find it."""
     text = json.dumps(value, ensure_ascii=False, default=str)
     return text if len(text) <= width else text[:width - 3] + "..."
-
-
-def json_kind(value: Any) -> str:
-    """What JSON value a parsed one was, as a message names it."""
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "a boolean"
-    if isinstance(value, (int, float)):
-        return f"the number {_shown(value)}"
-    if isinstance(value, str):
-        return "a string"
-    return "an array" if isinstance(value, list) else "an object"
 
 
 def dumps_graph(graph: nx.MultiDiGraph) -> str:

@@ -154,7 +154,7 @@ def _one_miss(tmp_path, abstract: str = "We study how zorbs sort.", method: str 
 
 @pytest.mark.parametrize("bad_line, reason", [
     ("{broken", "malformed JSON line (Expecting property name enclosed in double quotes, column 2)"),
-    ('["k2"]', "a gold line is a JSON object, not list"),
+    ('["k2"]', "a gold line is a JSON object, not an array"),
     ('{"methods": []}', "no 'key' string"),
     ('{"key": "k2", "methods": "QuarkSort"}', "'methods' is not a list of objects"),
     ('{"key": "k2", "datasets": [{"names": "GlimSet"}]}', "an entry of 'datasets' without a list of names"),

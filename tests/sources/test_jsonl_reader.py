@@ -80,4 +80,14 @@ def test_non_object_lines_are_problems(tmp_path):
     path.write_text('{"abstract": "Good."}\n"just a string"\n42\n', encoding="utf-8")
     papers, report = read_all(path)
     assert [paper.abstract for paper in papers] == ["Good."]
-    assert [(problem.line, "expected a JSON object" in problem.message) for problem in report.problems] == [(2, True), (3, True)]
+    assert [(problem.line, problem.message) for problem in report.problems] == [
+        (2, "expected a JSON object, got a string; skipped"), (3, "expected a JSON object, got the number 42; skipped")]
+
+
+def test_an_abstract_that_is_not_text_is_named_by_its_json_kind(tmp_path):
+    path = tmp_path / "list.jsonl"
+    path.write_text('{"abstract": ["Glim", "zorb"]}\n{"abstract": "Good."}\n', encoding="utf-8")
+    papers, report = read_all(path)
+    assert [paper.abstract for paper in papers] == ["Good."]
+    assert [problem.message for problem in report.problems] == [
+        "record has an abstract that is not text (an array); skipped"]
