@@ -5339,8 +5339,9 @@ def _with_task_modifiers(view: TokenView, item: Found, covered: set[int]) -> Fou
     """A known task with the modifiers that narrow it: 'conditional image synthesis', not 'image synthesis'
     (a narrower task than the gazetteer's, so no longer the gazetteer's entry). Only plain modifiers: no
     verb ('improving image classification', 'keeps', 'we treat'), no plural, no word for how common or plain a way
-    is ('Mainstream object detection methods', 'vanilla image classification'), at most two; the first word of the
-    sentence may be capitalised ('Unsupervised anomaly detection is ...')."""
+    is ('Mainstream object detection methods', 'vanilla image classification') or how good or big a system is
+    ('scalable image retrieval'), at most two; the first word of the sentence may be capitalised ('Unsupervised
+    anomaly detection is ...')."""
     start = item.start
     sent_start = view.sentence_start(item.start)
     while start - 1 >= sent_start and item.start - start < 2:
@@ -5525,8 +5526,8 @@ _VERB_BEFORE = frozenset({"can", "may", "could", "will", "would", "should", "mus
 _TASK_PARTICIPLES = frozenset({"supervised", "unsupervised", "conditioned", "guided", "grounded", "constrained",
                                "unconstrained", "augmented", "structured", "unstructured", "imbalanced", "federated"})
 # Words that never narrow a task: numbers, conjunctions, prepositions, adverbs, verdicts, how common or plain a way
-# is ("eight anomaly detection", "but video generation", "unlike image classification", "since NLG", "mainstream
-# object detection methods").
+# is, how good or big a system is ("eight anomaly detection", "but video generation", "unlike image classification",
+# "since NLG", "mainstream object detection methods", "scalable image retrieval").
 _NOT_TASK_MODIFIERS = frozenset("""one two three four five six seven eight nine ten eleven twelve but yet and or nor
 same similar different prominent incorrect correct promise train test good better best poor general specific various
 diverse new novel existing current standard typical traditional conventional popular challenging difficult key main

@@ -2939,6 +2939,10 @@ def test_a_task_phrase_does_not_start_with_a_verb_or_praise(nlp, abstract, task)
     ("We propose a dual-branch image dehazing network.", "image dehazing", "dual-branch image dehazing"),
     # but how many steps a task takes may narrow it
     ("We propose a one-step image generation model.", "one-step image generation", "image generation"),
+    # nor is a word for how good or big a system is
+    ("We propose GlimNet for scalable image retrieval.", "image retrieval", "scalable image retrieval"),
+    ("GlimNet is built for lightweight semantic segmentation.", "semantic segmentation",
+     "lightweight semantic segmentation"),
     # a verb or a preposition before it is not a modifier
     ("GlimNet keeps improving image classification.", "image classification", "improving image classification"),
     ("However, unlike image classification, detection is hard.", "image classification", "unlike image classification"),
