@@ -523,8 +523,7 @@ def read_gold(path: str | Path) -> tuple[list[dict], list[Problem]]:
     """The gold rows of a JSON Lines file, and a Problem for each line that is not one: named by file and line,
     counted and skipped, so one bad line costs its abstract and not the run. Lines are read as the paper readers
     read them (a byte order mark, bytes that are no UTF-8, a gzipped file)."""
-    from kg.sources import ReadReport
-    from kg.sources._text import iter_lines
+    from kg.sources import ReadReport, iter_lines
 
     name = str(path)
     report = ReadReport()

@@ -22,7 +22,7 @@ from kg.errors import SourceError, StoreError
 from kg.graph import build_graph, counts_by_type, most_connected, validate_graph
 from kg.models import Extraction, Paper, Problem, json_kind, skipped_count
 from kg.resolve import Resolution, resolve
-from kg.sources import ReadReport, head_of, iter_lines, merge_duplicates, open_bytes, read_papers
+from kg.sources import READ_ERRORS, ReadReport, head_of, iter_lines, merge_duplicates, open_bytes, read_papers
 from kg.store.local import no_folder_in_the_way, write_graph, write_text_atomic
 
 Progress = Callable[[int, Optional[int]], None]
@@ -177,10 +177,10 @@ def read_extractions(path: str | Path, problems: Optional[list[Problem]] = None)
             except ValidationError as exc:
                 set_aside([Problem(file=str(path), line=number, reason=_why_not_an_extraction(line, exc),
                                    outcome="line skipped")])
-    except (OSError, EOFError) as exc:  # (a gzip stream cut off or corrupt: the lines before are kept)
-        set_aside(undecodable_so_far())
+    except READ_ERRORS as exc:  # (the file cannot be opened or read; a gzip stream cut off is reported by the
+        set_aside(undecodable_so_far())  # line reader, with the lines before it kept)
         set_aside([Problem(file=str(path), line=None, outcome="rest of file skipped",
-                           reason=f"cannot be read to its end ({getattr(exc, 'strerror', None) or exc})")])
+                           reason=f"cannot be read ({getattr(exc, 'strerror', None) or exc})")])
         return
     set_aside(undecodable_so_far())
 
@@ -231,7 +231,7 @@ def graph_from_file(path: str | Path, aliases: Optional[Path] = None,
     try:
         with open_bytes(path) as handle:  # (a gzipped file is read for what it holds)
             head = head_of(handle)[:GRAPH_HEAD_BYTES]
-    except (OSError, EOFError) as exc:
+    except READ_ERRORS as exc:
         raise StoreError(f"[KG302] {path} cannot be read: {getattr(exc, 'strerror', None) or exc}") from exc
     binary = b"\x00" in head
     if not binary and is_graph_document(head):

@@ -14,13 +14,15 @@ plain text.
 from __future__ import annotations
 
 import sys
+import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
 from typing import IO, Iterable, Iterator, Optional
 
 from kg.models import Paper, Problem, skipped_count
-from kg.sources._text import HEAD_BYTES, iter_lines, open_bytes, read_bytes, readable_twice
+from kg.sources._text import (HEAD_BYTES, READ_ERRORS, PipeCopyError, iter_lines, open_bytes, read_bytes,
+                              readable_twice)
 
 
 @dataclass
@@ -124,15 +126,17 @@ def _read_file(path: Path, report: ReadReport) -> Iterator[Paper]:
     try:
         with readable_twice(path):
             yield from _read_regular_file(path, report)
-    except OSError as exc:  # (copying a pipe)
-        report.problem(str(path), None, exc.strerror or str(exc), "skipped")
+    except PipeCopyError as exc:
+        report.problem(str(path), None, exc.strerror, "skipped")
+    except OSError as exc:  # (reading a pipe to copy it)
+        report.problem(str(path), None, f"cannot read ({exc.strerror or exc})", "skipped")
 
 
 def _read_regular_file(path: Path, report: ReadReport) -> Iterator[Paper]:
     try:
         with open_bytes(path) as handle:
             head = head_of(handle)
-    except (OSError, EOFError) as exc:  # (a gzip file that is cut off or is no gzip raises these too)
+    except READ_ERRORS as exc:  # (a gzip file that is cut off, corrupt or no gzip raises these too)
         report.problem(str(path), None, f"cannot open file ({getattr(exc, 'strerror', None) or exc})", "skipped")
         return
     unreadable = _unreadable_reason(head)
@@ -146,7 +150,7 @@ def _read_regular_file(path: Path, report: ReadReport) -> Iterator[Paper]:
         return
     try:
         yield from _counted(reader.read(path, report), reader.FORMAT, report)
-    except (OSError, EOFError) as exc:
+    except READ_ERRORS as exc:
         report.problem(str(path), None, f"read failed ({getattr(exc, 'strerror', None) or exc})",
                        "rest of file skipped")
 
@@ -162,7 +166,7 @@ def head_of(handle: IO[bytes]) -> bytes:
             if not piece:
                 break
             head += piece
-    except EOFError:
+    except (EOFError, zlib.error):
         if not head:
             raise
     return head
@@ -215,4 +219,4 @@ def merge_duplicates(papers: Iterable[Paper]) -> tuple[list[Paper], int]:
 
 
 __all__ = ["ReadReport", "read_papers", "merge_duplicates", "detect_format", "readers",
-           "head_of", "iter_lines", "open_bytes", "read_bytes"]
+           "READ_ERRORS", "head_of", "iter_lines", "open_bytes", "read_bytes"]

@@ -8,9 +8,10 @@ import re
 import shutil
 import stat
 import tempfile
+import zlib
 from contextlib import contextmanager
 from pathlib import Path
-from typing import IO, TYPE_CHECKING, Iterable, Iterator, Optional
+from typing import IO, TYPE_CHECKING, Callable, Iterable, Iterator, Optional
 
 if TYPE_CHECKING:
     from kg.sources import ReadReport
@@ -77,6 +78,13 @@ def clean_text(value: object) -> Optional[str]:
 
 _GZIP_MAGIC = b"\x1f\x8b"
 HEAD_BYTES = 8192  # what format detection reads of a file
+# What reading a file's bytes may raise besides a bad decoding: the system's errors, and a gzip stream cut off
+# (EOFError) or corrupt (zlib.error).
+READ_ERRORS = (OSError, EOFError, zlib.error)
+
+
+class PipeCopyError(OSError):
+    """A pipe could not be copied to the temporary file its readers read (no room, no writable folder)."""
 _COPIES_OF_PIPES: dict[Path, Path] = {}  # a pipe given as input -> the copy of its bytes every open reads
 
 
@@ -91,30 +99,30 @@ def readable_twice(path: Path) -> Iterator[None]:
     them, as that is all the check that skips it reads. Regular files and devices are read where they are.
 
     Raises:
-        OSError: the copy could not be written (its message names the temporary folder).
+        PipeCopyError: the copy could not be written (its message names the temporary folder).
+        OSError: the pipe could not be read.
     """
     try:
-        kind = os.stat(path).st_mode
+        fifo = stat.S_ISFIFO(os.stat(path).st_mode)
     except OSError:
-        kind = 0  # the open that follows reports it
-    if not (stat.S_ISFIFO(kind) or stat.S_ISSOCK(kind)) or path in _COPIES_OF_PIPES:
+        fifo = False  # the open that follows reports it
+    if not fifo or path in _COPIES_OF_PIPES:
         yield
         return
     try:
         temporary = tempfile.TemporaryDirectory(prefix="kg-pipe-")
     except OSError as exc:
-        raise _no_room_for_a_copy(exc, tempfile.gettempdir()) from exc
+        raise _no_room_for_a_copy(exc) from exc
     with temporary as folder:
         copy = Path(folder) / "input"
-        with open(path, "rb") as source:
+        with open(path, "rb") as source, _opened_for_the_copy(copy) as target:
             head = source.read(HEAD_BYTES)
-            try:
-                with open(copy, "wb") as target:
-                    target.write(head)
-                    if not (b"\x00" in head and not head.startswith(_GZIP_MAGIC)):
-                        shutil.copyfileobj(source, target, 1 << 20)
-            except OSError as exc:
-                raise _no_room_for_a_copy(exc, folder) from exc
+            _write_the_copy(target, head)
+            while not (b"\x00" in head and not head.startswith(_GZIP_MAGIC)):
+                piece = source.read(1 << 20)
+                if not piece:
+                    break
+                _write_the_copy(target, piece)
         _COPIES_OF_PIPES[path] = copy
         try:
             yield
@@ -122,9 +130,31 @@ def readable_twice(path: Path) -> Iterator[None]:
             del _COPIES_OF_PIPES[path]
 
 
-def _no_room_for_a_copy(exc: OSError, folder: str) -> OSError:
-    return OSError(exc.errno, f"cannot copy the pipe to a temporary file in {folder} ({exc.strerror or exc}); "
-                              "set TMPDIR to a folder with room")
+@contextmanager
+def _opened_for_the_copy(copy: Path) -> Iterator[IO[bytes]]:
+    try:
+        target = open(copy, "wb")
+    except OSError as exc:
+        raise _no_room_for_a_copy(exc) from exc
+    try:
+        yield target
+    finally:
+        try:
+            target.close()
+        except OSError as exc:
+            raise _no_room_for_a_copy(exc) from exc
+
+
+def _write_the_copy(target: IO[bytes], data: bytes) -> None:
+    try:
+        target.write(data)
+    except OSError as exc:
+        raise _no_room_for_a_copy(exc) from exc
+
+
+def _no_room_for_a_copy(exc: OSError) -> PipeCopyError:
+    return PipeCopyError(exc.errno, f"cannot copy the pipe to a temporary file in {tempfile.gettempdir()} "
+                                    f"({exc.strerror or exc}); set TMPDIR to a writable folder with room")
 
 
 def open_bytes(path: Path) -> IO[bytes]:
@@ -163,7 +193,7 @@ def stream_lines(stream: IO[bytes], name: str, report: "ReadReport") -> Iterator
     """`iter_lines` of an open stream (standard input), its problems reported under `name`."""
     number = 0
     cr_only = False
-    for raw in stream:
+    for raw in _lines_until_cut(stream, name, lambda: number, report):
         if number == 0:
             raw = raw.removeprefix(b"\xef\xbb\xbf")
             # a file with no line feed at all reads as one line: there a carriage return alone ends a line (old
@@ -178,6 +208,16 @@ def stream_lines(stream: IO[bytes], name: str, report: "ReadReport") -> Iterator
                                "line skipped")
                 continue
             yield number, text.rstrip("\r\n")
+
+
+def _lines_until_cut(stream: IO[bytes], name: str, lines_read: Callable[[], int],
+                     report: "ReadReport") -> Iterator[bytes]:
+    """The raw lines of a stream; a gzip stream cut off or corrupt ends them, reported, and the lines before it are
+    kept."""
+    try:
+        yield from stream
+    except (EOFError, zlib.error, gzip.BadGzipFile) as exc:
+        report.problem(name, lines_read() + 1, f"cannot be read to its end ({exc})", "rest of file skipped")
 
 
 def decode_document(path: Path, report: "ReadReport") -> str:

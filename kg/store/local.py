@@ -209,14 +209,14 @@ def write_text_atomic(path: Path, text: str) -> None:
 def read_graph(path: str | os.PathLike, problems: Optional[list[Problem]] = None) -> nx.MultiDiGraph:
     """The graph of a graph file; a file that is none raises StoreError, a bad record goes to `problems`
     (see graph_from_dict)."""
-    from kg.sources import read_bytes
+    from kg.sources import READ_ERRORS, read_bytes
 
     path = Path(path)
     try:
         text = read_bytes(path).decode("utf-8-sig")  # (a gzipped graph.json too)
     except FileNotFoundError as exc:
         raise StoreError(f"[KG301] no graph file at {path}: run `kg build INPUT --out DIR` first") from exc
-    except (OSError, EOFError) as exc:  # (a gzip stream cut off or corrupt)
+    except READ_ERRORS as exc:  # (a gzip stream cut off or corrupt)
         raise StoreError(f"[KG302] {path} is not a readable graph file: {getattr(exc, 'strerror', None) or exc}") from exc
     except UnicodeDecodeError as exc:
         raise StoreError(f"[KG302] {path} is not a readable graph file: not UTF-8 text "

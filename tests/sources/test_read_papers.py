@@ -170,7 +170,7 @@ def test_a_pipe_that_cannot_be_copied_names_the_temporary_folder_and_the_rest_go
     assert [paper.id for paper in papers] == [paper.id for paper in read_all(DATA / "papers.bib")[0]]
     (problem,) = [problem for problem in report.problems if problem.file == str(tmp_path / "pipe")]
     assert problem.message.startswith(f"cannot copy the pipe to a temporary file in {blocker} (")
-    assert problem.message.endswith("; set TMPDIR to a folder with room; skipped")
+    assert problem.message.endswith("; set TMPDIR to a writable folder with room; skipped")
 
 
 def _paper(**fields) -> Paper:

@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from .helpers import read_all
+from .helpers import DATA, read_all
 
 
 def _record(n: int) -> str:
@@ -361,7 +361,9 @@ def test_a_gzip_file_cut_off_keeps_the_records_before_and_says_so(tmp_path):
     path.write_bytes(whole[: len(whole) // 2])
     papers, report = read_all(path)
     assert 0 < len(papers) < 2000
-    assert [p.message.startswith("read failed") and p.message.endswith("rest of file skipped") for p in report.problems] == [True]
+    (problem,) = report.problems
+    assert problem.line == len(papers) + 1  # (the line the stream was cut in)
+    assert problem.message.startswith("cannot be read to its end (") and problem.message.endswith("rest of file skipped")
 
 
 def test_a_small_gzip_file_cut_off_keeps_the_records_before_too(tmp_path):
@@ -372,7 +374,9 @@ def test_a_small_gzip_file_cut_off_keeps_the_records_before_too(tmp_path):
     path.write_bytes(whole[:-12])  # (the end-of-stream trailer and a little of the last record)
     papers, report = read_all(path)
     assert len(papers) == 2
-    assert [p.message.startswith("read failed") and p.message.endswith("rest of file skipped") for p in report.problems] == [True]
+    (problem,) = report.problems
+    assert problem.line == 3
+    assert problem.message.startswith("cannot be read to its end (") and problem.message.endswith("rest of file skipped")
 
 
 def test_a_csv_quote_left_open_costs_only_its_own_row(tmp_path):
@@ -399,3 +403,22 @@ def test_an_abstract_given_under_two_names_is_the_longer_text(tmp_path):
                     encoding="utf-8")
     papers, report = read_all(path)
     assert _abstracts(papers) == ["We propose Glim1Net for zorb sorting."] and report.problems == []
+
+
+@pytest.mark.parametrize("at, kept", [(0.5, True), (0.0, False)])
+def test_a_gzip_file_corrupt_inside_keeps_the_records_before_and_says_so(tmp_path, at, kept):
+    import gzip
+
+    path = tmp_path / "papers.jsonl.gz"
+    whole = bytearray(gzip.compress("".join(_record(n) + "\n" for n in range(2000)).encode("utf-8")))
+    start = max(20, int(len(whole) * at))
+    whole[start:start + 200] = bytes(200)  # (not a cut: the stream goes on, its data or its checksum wrong)
+    path.write_bytes(bytes(whole))
+    papers, report = read_all(path, DATA / "papers.jsonl")
+    assert [paper for paper in papers if paper.source.startswith(str(DATA))]  # (the next file is read)
+    mine = [paper for paper in papers if paper.source.startswith(str(path))]
+    last = [problem for problem in report.problems if problem.file == str(path)][-1]
+    if kept:
+        assert 0 < len(mine) < 2000 and last.message.startswith("cannot be read to its end (")
+    else:
+        assert mine == [] and last.message.startswith("cannot open file (")

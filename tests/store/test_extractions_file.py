@@ -91,10 +91,27 @@ def test_a_gzipped_extractions_file_cut_off_keeps_the_lines_before_the_cut_and_n
     kept = list(read_extractions(cut, problems))
     assert 0 < len(kept) < 80 and [e.paper.id for e in kept] == [e.paper.id for e in (_extractions() * 40)[:len(kept)]]
     (problem,) = problems
-    assert (problem.file, problem.line, problem.outcome) == (str(cut), None, "rest of file skipped")
+    assert (problem.file, problem.line, problem.outcome) == (str(cut), len(kept) + 1, "rest of file skipped")
     assert problem.reason.startswith("cannot be read to its end (")
-    with pytest.raises(StoreError, match=rf"^\[KG303\] {re.escape(str(cut))}: cannot be read to its end \("):
+    with pytest.raises(StoreError, match=rf"^\[KG303\] {re.escape(str(cut))}:{len(kept) + 1}: cannot be read to its end \("):
         list(read_extractions(cut))
+
+
+@pytest.mark.parametrize("name", ["graph.json.gz", "extractions.jsonl.gz"])
+def test_a_corrupt_gzipped_graph_or_extractions_file_is_one_line_of_error(tmp_path, name):
+    import gzip
+
+    from kg.store.local import write_graph
+
+    extractions = write_extractions(_extractions() * 40, tmp_path / "extractions.jsonl")
+    plain = extractions if name.startswith("extractions") else write_graph(graph_from_file(extractions),
+                                                                             tmp_path / "graph.json")
+    whole = bytearray(gzip.compress(plain.read_bytes()))
+    whole[20:220] = bytes(200)
+    bad = tmp_path / name
+    bad.write_bytes(bytes(whole))
+    with pytest.raises(StoreError, match=rf"^\[KG30[23]\] {re.escape(str(bad))}"):
+        graph_from_file(bad)
 
 
 def test_a_gzipped_graph_or_extractions_file_gives_the_graph_of_the_file_it_holds(tmp_path):
@@ -109,3 +126,18 @@ def test_a_gzipped_graph_or_extractions_file_gives_the_graph_of_the_file_it_hold
         zipped = tmp_path / (plain.name + ".gz")
         zipped.write_bytes(gzip.compress(plain.read_bytes()))
         assert graph_to_dict(graph_from_file(zipped)) == graph_to_dict(graph)
+
+
+def test_a_gzipped_gold_file_cut_off_keeps_the_rows_before_the_cut_and_names_it(tmp_path):
+    import gzip
+
+    from kg.evaluate import read_gold
+
+    rows = "".join(json.dumps({"key": f"k{n}", "methods": [{"names": ["GlimNet"], "role": "proposed"}]}) + "\n"
+                   for n in range(3000))
+    whole = gzip.compress(rows.encode("utf-8"))
+    cut = tmp_path / "cut.gold.jsonl.gz"
+    cut.write_bytes(whole[:len(whole) // 2])
+    gold, problems = read_gold(cut)
+    assert 0 < len(gold) < 3000 and [row["key"] for row in gold] == [f"k{n}" for n in range(len(gold))]
+    assert [(p.line, p.outcome) for p in problems] == [(len(gold) + 1, "rest of file skipped")]
