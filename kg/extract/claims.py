@@ -1865,18 +1865,26 @@ def _score_said_to_be(stripped: str, rules: _Rules) -> Optional[re.Match]:
     """A measure's name and its verb of being right before the number: "the zorb accuracy is 71.4%", "its Dice was
     0.64". Not a change in the measure ("the gain in accuracy is 3.1%": the change rules read it), a goal or a
     setting ("the target accuracy is 90%", "the training loss is 0.5"), nor another's score ("the previous best
-    accuracy was 71%", "the current SOTA accuracy is around 75%", "human accuracy is 96%")."""
+    accuracy was 71%", "the current SOTA accuracy is around 75%", "human accuracy is 96%"): words that say so in the
+    measure's own noun phrase, not anywhere in the clause ("with our training scheme, GlimNet's accuracy is 91%")."""
     said = _tail(rules.score_is_tail, stripped)
     if said is None:
         return None
-    clause = stripped[_clause_start(stripped[:said.start()]):said.end()]
-    return None if _OTHERS_RESULT.search(clause) or _NO_SCORE_OF_ITS_OWN.search(clause) else said
+    before = stripped[max(0, said.start() - 60):said.start()]
+    phrase = _NOUN_PHRASE_OPENS.split(before)[-1]
+    if _CHANGE_OF.search(before) or _OTHERS_RESULT.search(phrase) or _NO_SCORE_OF_ITS_OWN.search(phrase):
+        return None
+    return said
 
 
+# Where the noun phrase of a measure opens, looking back from it: a break in the clause, a possessive, an article.
+_NOUN_PHRASE_OPENS = re.compile(r"[,;:()]|'s\b|\b(?:the|a|an|its|our|their|this|these|whose|of|on|in|for|with)\s",
+                                re.I)
+_CHANGE_OF = re.compile(r"\b(?:gains?|improvements?|increases?|decreases?|drops?|declines?|reductions?|changes?|"
+                        r"differences?|deltas?)\s+(?:in|of)\s+(?:the\s+)?(?:[\w\-]+\s+)?$", re.I)
 _NO_SCORE_OF_ITS_OWN = re.compile(
-    r"\b(?:current|sota|state-of-the-art|baselines?|gains?|improvements?|increases?|decreases?|drops?|declines?|"
-    r"reductions?|changes?|differences?|deltas?|target|targeted|minimum|maximum|required|requirements?|expected|desired|"
-    r"training|train|agreement|inter-annotator|inter-rater)\b", re.I)
+    r"\b(?:current|sota|state-of-the-art|baselines?|target|targeted|minimum|maximum|required|desired|training|"
+    r"train|agreement|inter-annotator|inter-rater)(?![\w-])", re.I)
 
 
 def _metric_like_left(left: str) -> bool:
