@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import functools
+import io
 import json
+import os
 import sys
 from typing import Any, Callable
 
@@ -34,6 +36,9 @@ def handles_errors(fn: Callable[..., Any]) -> Callable[..., Any]:
     def wrapper(*args: Any, **kwargs: Any) -> Any:
         try:
             return fn(*args, **kwargs)
+        except BrokenPipeError:  # the reader of standard output had enough ("| head"): no error of ours
+            _standard_output_discarded()
+            raise typer.Exit(0) from None
         except KgError as exc:
             if _state["debug"]:
                 raise
@@ -47,6 +52,14 @@ def handles_errors(fn: Callable[..., Any]) -> Callable[..., Any]:
             raise typer.Exit(1) from None
 
     return wrapper
+
+
+def _standard_output_discarded() -> None:
+    """Point standard output at the null device, so flushing what is left of it at exit fails no more."""
+    try:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    except (OSError, ValueError, io.UnsupportedOperation):  # (no file descriptor: a test's captured output)
+        pass
 
 
 def given_on_the_command_line(ctx: typer.Context, name: str) -> bool:

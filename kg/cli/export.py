@@ -57,12 +57,12 @@ def export_command(
     if param and cypher is None:
         raise typer.BadParameter("--param only applies to --cypher", param_hint="--param")
     params = parse_params(param)
-    format_for(format, out)  # an unknown format, or one standard output cannot take, fails before any reading
+    fmt = format_for(format, out)  # an unknown format, or one standard output cannot take, fails before any reading
     if json_summary and str(out) == STDOUT:
         raise typer.BadParameter("the export itself goes to standard output with -o -: leave out --json, "
                                  "or write the export to a file", param_hint="--json")
     if limit is None:  # a view is drawn in a browser; a file for Gephi or neo4j-admin import wants the whole graph
-        limit = VIEW_LIMIT if format_for(format, out) == "html" else 0
+        limit = VIEW_LIMIT if fmt == "html" else 0
     try:
         selection = Selection(papers=tuple(paper), methods=tuple(method), datasets=tuple(dataset),
                               metrics=tuple(metric), tasks=tuple(task), hops=hops, types=tuple(types),
@@ -73,7 +73,7 @@ def export_command(
     problems: list = []
     source_graph = _read_neo4j(cypher, params, neo4j_uri) if neo4j else _read_local(graph, problems)
     echo_read_problems(graph, problems)
-    result = export_subgraph(source_graph, selection, format, out, title=title)
+    result = export_subgraph(source_graph, selection, fmt, out, title=title)
 
     where = ", ".join("standard output" if str(p) == STDOUT else str(p) for p in result.paths)
     echo_err(f"exported {counted(result.nodes, 'node')} and {counted(result.relationships, 'relationship')} "

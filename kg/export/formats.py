@@ -106,12 +106,9 @@ def _written_to_stdout(graph: nx.MultiDiGraph, fmt: str, title: str,
         staged = Path(folder) / f"graph.{fmt}"
         _, notes = write_format(graph, fmt, staged, title=title, focus_ids=focus_ids)
         sys.stdout.flush()
-        try:
-            with staged.open("rb") as handle:
-                shutil.copyfileobj(handle, sys.stdout.buffer)
-            sys.stdout.buffer.flush()
-        except BrokenPipeError:  # the reader had enough ("| head"): no error of ours, and nothing more to write
-            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        with staged.open("rb") as handle:
+            shutil.copyfileobj(handle, sys.stdout.buffer)
+        sys.stdout.buffer.flush()
     return [Path(STDOUT)], notes
 
 

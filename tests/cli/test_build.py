@@ -476,3 +476,17 @@ def test_an_output_folder_that_cannot_be_written_is_named_before_reading(tmp_pat
     result = runner.invoke(app, ["build", str(EXAMPLES), "--out", str(out), "--quiet"])
     assert result.exit_code == 1
     assert result.stderr == f"Error: [KG001] {tmp_path / 'out'}: the output folder cannot be written\n"
+
+
+def test_a_reader_of_standard_output_that_stops_early_is_no_error():
+    import subprocess
+    import sys
+
+    command = [sys.executable, "-c", "import sys; from kg.cli import main; sys.argv[0] = 'kg'; main()",
+               "extract", str(EXAMPLES), "-o", "-"]
+    extract = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert extract.stdout.read(1) == b"{"
+    extract.stdout.close()  # (as "| head -c 1" does)
+    _, stderr = extract.communicate(timeout=120)
+    assert extract.returncode == 0, stderr.decode()
+    assert b"Error" not in stderr and b"Traceback" not in stderr and b"Exception" not in stderr
