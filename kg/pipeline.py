@@ -254,18 +254,21 @@ def graph_from_file(path: str | Path, aliases: Optional[Path] = None,
     return graph
 
 
-def _ready_output_folder(out: Path, names: list[str]) -> None:
-    """Make the output folder now and fail before reading and extracting, which take minutes on a large corpus, and
-    not after them, when a file stands where it should be, a folder stands where an output file should be, or it
-    cannot be written."""
+def _check_output_folder(out: Path, names: list[str]) -> None:
+    """Fail before reading and extracting, which take minutes on a large corpus, and not after them, when the output
+    folder cannot be made or written (a file or a link to nothing stands where it or a folder above it should be,
+    the folder it would be made in cannot be written), or a folder stands where an output file should be. Nothing
+    is made here: a build that reads no paper leaves no empty folder behind."""
     for folder in (out, *out.parents):
+        if folder.is_symlink() and not folder.exists():
+            raise FileExistsError(errno.EEXIST, "a link to nothing is in the way of the output folder", str(folder))
         if folder.exists():
-            if not folder.is_dir():
-                raise NotADirectoryError(errno.ENOTDIR, "a file is in the way of the output folder", str(folder))
             break
-    out.mkdir(parents=True, exist_ok=True)
-    if not os.access(out, os.W_OK | os.X_OK):
-        raise PermissionError(errno.EACCES, "the output folder cannot be written", str(out))
+    if not folder.is_dir():
+        raise NotADirectoryError(errno.ENOTDIR, "a file is in the way of the output folder", str(folder))
+    if not os.access(folder, os.W_OK | os.X_OK):
+        what = "the output folder cannot be written" if folder == out else "the output folder cannot be made in it"
+        raise PermissionError(errno.EACCES, what, str(folder))
     for name in names:
         no_folder_in_the_way(out / name)
 
@@ -277,7 +280,7 @@ def build(inputs: Iterable[str | Path], out_dir: str | Path, *, strict: bool = F
     started = time.perf_counter()
     inputs = list(inputs)
     out = Path(out_dir)
-    _ready_output_folder(out, ["graph.json", "extractions.jsonl", *(["graph.html"] if html else [])])
+    _check_output_folder(out, ["graph.json", "extractions.jsonl", *(["graph.html"] if html else [])])
     papers, report, merged = read_all(inputs, strict=strict, skip=[out])  # (not its own earlier outputs)
     extractions = extract_all(papers, processes=processes, progress=progress)
     graph, resolution = graph_from_extractions(extractions, aliases)

@@ -466,16 +466,35 @@ def test_a_build_into_a_folder_inside_its_input_does_not_read_its_own_outputs_ag
         assert summary["papers"] == 197 and summary["papers_skipped"] == 0, result.stderr
 
 
-def test_an_output_folder_that_cannot_be_written_is_named_before_reading(tmp_path, monkeypatch):
+@pytest.mark.parametrize("out, denied, message", [
+    ("out", "out", "the output folder cannot be written"),
+    ("new/out", ".", "the output folder cannot be made in it"),
+])
+def test_an_output_folder_that_cannot_be_written_is_named_before_reading(tmp_path, monkeypatch, out, denied, message):
     import kg.pipeline
 
+    (tmp_path / "out").mkdir()
     monkeypatch.setattr(kg.pipeline, "read_all", lambda *args, **kwargs: pytest.fail("read first"))
-    out, access = tmp_path / "out", os.access
-    monkeypatch.setattr(os, "access", lambda path, mode, **kw: Path(path) != out and access(path, mode, **kw))
+    access, denied = os.access, (tmp_path / denied).resolve()
+    monkeypatch.setattr(os, "access", lambda path, mode, **kw: access(path, mode, **kw) and not (
+        mode & os.W_OK and Path(path).resolve() == denied))
     # (a folder without write permission would not do: root may write anywhere)
-    result = runner.invoke(app, ["build", str(EXAMPLES), "--out", str(out), "--quiet"])
+    result = runner.invoke(app, ["build", str(EXAMPLES), "--out", str(tmp_path / out), "--quiet"])
     assert result.exit_code == 1
-    assert result.stderr == f"Error: [KG001] {tmp_path / 'out'}: the output folder cannot be written\n"
+    assert result.stderr == f"Error: [KG001] {denied}: {message}\n"
+
+
+def test_a_build_that_reads_no_paper_leaves_no_output_folder_behind(tmp_path):
+    result = runner.invoke(app, ["build", str(tmp_path / "no-such.jsonl"), "--out", str(tmp_path / "out"), "--quiet"])
+    assert result.exit_code == 1
+    assert not (tmp_path / "out").exists()
+
+
+def test_a_link_to_nothing_where_the_output_folder_should_be_is_named(tmp_path):
+    (tmp_path / "out").symlink_to(tmp_path / "gone")
+    result = runner.invoke(app, ["build", str(EXAMPLES), "--out", str(tmp_path / "out"), "--quiet"])
+    assert result.exit_code == 1
+    assert result.stderr == f"Error: [KG001] {tmp_path / 'out'}: a link to nothing is in the way of the output folder\n"
 
 
 def test_a_reader_of_standard_output_that_stops_early_is_no_error():
