@@ -244,3 +244,15 @@ def test_a_line_of_standard_input_that_is_no_utf8_is_named_by_its_byte_as_a_file
                             capture_output=True, cwd=REPO, check=True)
     assert result.stdout.decode().strip() == \
         "2 [('<stdin>', 2, 'invalid UTF-8 (byte 0xff at column 20); line skipped')]"
+
+
+def test_a_device_is_read_where_it_is_not_copied_first():
+    outcome: list = []
+    reader = threading.Thread(target=lambda: outcome.append(read_all(Path("/dev/zero"), DATA / "papers.jsonl")),
+                              daemon=True)
+    reader.start()
+    reader.join(timeout=20)
+    assert outcome, "reading /dev/zero did not end (it was being copied)"
+    papers, report = outcome[0]
+    assert papers and [(p.file, p.message) for p in report.problems] == [
+        ("/dev/zero", "binary file (contains NUL bytes); skipped")]
