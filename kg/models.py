@@ -68,6 +68,12 @@ class Problem(_Record):
         return f"{self.reason}; {self.outcome}" if self.outcome else self.reason
 
 
+def shown(value: Any, width: int = 40) -> str:
+    """A parsed value as the file writes it, cut short: enough to find it."""
+    text = json.dumps(value, ensure_ascii=False, default=str)
+    return text if len(text) <= width else text[:width - 3] + "..."
+
+
 def json_kind(value: Any) -> str:
     """What JSON value a parsed one was, as a message names it: "an array", "the number 12.5", "null"."""
     if value is None:
@@ -75,8 +81,7 @@ def json_kind(value: Any) -> str:
     if isinstance(value, bool):
         return "a boolean"
     if isinstance(value, (int, float)):
-        text = json.dumps(value)
-        return f"the number {text if len(text) <= 40 else text[:37] + '...'}"
+        return f"the number {shown(value)}"
     if isinstance(value, str):
         return "a string"
     return "an array" if isinstance(value, list) else "an object"

@@ -19,7 +19,7 @@ from typing import Any, Callable, Optional
 import networkx as nx
 
 from kg.errors import StoreError
-from kg.models import Problem, json_kind
+from kg.models import Problem, json_kind, shown
 
 FORMAT = "paper-kg/graph"
 VERSION = 1
@@ -93,7 +93,7 @@ def _check_header(payload: Any, source: str) -> None:
                          f"(format {payload.get('format')!r}, expected {FORMAT!r})")
     version = payload.get("version")
     if type(version) is not int or version != VERSION:
-        raise StoreError(f"[KG302] {source} is a paper-kg graph of version {_shown(version)}, and this paper-kg reads "
+        raise StoreError(f"[KG302] {source} is a paper-kg graph of version {shown(version)}, and this paper-kg reads "
                          f"version {VERSION} only: build it again with `kg build`")
     for part in ("nodes", "relationships"):
         if part not in payload:
@@ -107,7 +107,7 @@ def _why_not_a_node(node: Any, first_of_id: dict[str, int]) -> Optional[str]:
         return f"{json_kind(node)}, not a node object"
     node_id = node.get("id")
     if not isinstance(node_id, str) or not node_id:
-        return "no 'id'" if "id" not in node else f"'id' is {_shown(node_id)}, not a non-empty string"
+        return "no 'id'" if "id" not in node else f"'id' is {shown(node_id)}, not a non-empty string"
     if node_id in first_of_id:
         return f"repeats the id {node_id!r} of nodes[{first_of_id[node_id]}]"
     return None
@@ -120,17 +120,17 @@ def _unreadable_properties(properties: dict) -> list[tuple[str, str, Any]]:
     found = []
     for name in ("label", "name"):
         if name in properties and not isinstance(properties[name], str):
-            found.append((name, f"{name!r} is {_shown(properties[name])}, not text", None))
+            found.append((name, f"{name!r} is {shown(properties[name])}, not text", None))
     aliases = properties.get("aliases", [])
     if not isinstance(aliases, list):
-        found.append(("aliases", f"'aliases' is {_shown(aliases)}, not a list of names", None))
+        found.append(("aliases", f"'aliases' is {shown(aliases)}, not a list of names", None))
     elif not all(isinstance(alias, str) for alias in aliases):
         names = [alias for alias in aliases if isinstance(alias, str)]
         others = [alias for alias in aliases if not isinstance(alias, str)]
-        found.append(("aliases", f"'aliases' holds {_shown(others)}, which are no names", names or None))
+        found.append(("aliases", f"'aliases' holds {shown(others)}, which are no names", names or None))
     papers = properties.get("papers", 0)
     if type(papers) is not int or papers < 0:
-        found.append(("papers", f"'papers' is {_shown(papers)}, not a count", None))
+        found.append(("papers", f"'papers' is {shown(papers)}, not a count", None))
     return found
 
 
@@ -140,7 +140,7 @@ def _why_not_a_relationship(rel: Any, graph: nx.MultiDiGraph, first_of_key: dict
     for field in ("key", "type", "source", "target"):
         value = rel.get(field)
         if not isinstance(value, str) or not value:
-            return f"no {field!r}" if field not in rel else f"{field!r} is {_shown(value)}, not a non-empty string"
+            return f"no {field!r}" if field not in rel else f"{field!r} is {shown(value)}, not a non-empty string"
     if rel["key"] in first_of_key:
         return f"repeats the key {rel['key']!r} of relationships[{first_of_key[rel['key']]}]"
     for end in ("source", "target"):
@@ -158,12 +158,6 @@ def _problem_noter(source: str, problems: Optional[list[Problem]]) -> Callable[.
         problems.append(Problem(file=source, reason=f"{where}: {reason}", outcome=outcome, kept=kept))
 
     return note
-
-
-def _shown(value: Any, width: int = 40) -> str:
-    """A parsed value as the file writes it, cut short: enough to find it."""
-    text = json.dumps(value, ensure_ascii=False, default=str)
-    return text if len(text) <= width else text[:width - 3] + "..."
 
 
 def dumps_graph(graph: nx.MultiDiGraph) -> str:

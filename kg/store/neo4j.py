@@ -1243,8 +1243,8 @@ def _coerce(query_name: str, param: QueryParam, value: Any) -> Any:
             pass
     else:
         return value if isinstance(value, str) else str(value)
-    raise StoreError(f"[KG246] query {query_name!r}: parameter {param.name} must be a "
-                     f"{type(default).__name__}, got {value!r}")
+    kind = {"int": "a whole number", "float": "a number"}.get(type(default).__name__, f"a {type(default).__name__}")
+    raise StoreError(f"[KG246] query {query_name!r}: parameter {param.name} must be {kind}, got {value!r}")
 
 
 def run_saved_query(config: Neo4jConfig, name: str, params: Optional[dict] = None) -> list[dict]:

@@ -60,7 +60,7 @@ def test_builder_requires_required_parameters():
 def test_builder_rejects_unknown_parameters_and_bad_numbers():
     with pytest.raises(StoreError, match=r"KG243.*colour.*label, limit, name"):
         build_saved_query(_demo(), {"name": "x", "colour": "red"})
-    with pytest.raises(StoreError, match=r"KG246.*limit"):
+    with pytest.raises(StoreError, match=r"KG246.*parameter limit must be a whole number, got .many."):
         build_saved_query(_demo(), {"name": "x", "limit": "many"})
 
 
