@@ -1,4 +1,5 @@
 import gzip
+import io
 import os
 import shutil
 import subprocess
@@ -256,3 +257,26 @@ def test_a_device_is_read_where_it_is_not_copied_first():
     papers, report = outcome[0]
     assert papers and [(p.file, p.message) for p in report.problems] == [
         ("/dev/zero", "binary file (contains NUL bytes); skipped")]
+
+
+def test_a_pipe_whose_copy_runs_out_of_room_names_the_temporary_folder_and_the_rest_goes_through(tmp_path,
+                                                                                                 monkeypatch):
+    import builtins
+    import errno
+    import tempfile
+
+    import kg.sources._text as text
+
+    class FullDisk(io.BytesIO):
+        def write(self, data):
+            raise OSError(errno.ENOSPC, "No space left on device")
+
+    def opened(file, mode="r", *args, **kwargs):
+        return FullDisk() if "w" in mode else builtins.open(file, mode, *args, **kwargs)
+
+    monkeypatch.setattr(text, "open", opened, raising=False)  # (the copy's writes only: the pipe is read)
+    papers, report, _ = _read_from_a_pipe(tmp_path / "pipe", (DATA / "papers.jsonl").read_bytes(), DATA / "papers.bib")
+    assert [paper.id for paper in papers] == [paper.id for paper in read_all(DATA / "papers.bib")[0]]
+    (problem,) = [problem for problem in report.problems if problem.file == str(tmp_path / "pipe")]
+    assert problem.message == (f"cannot copy the pipe to a temporary file in {tempfile.gettempdir()} (No space left "
+                               "on device); set TMPDIR to a writable folder with room; skipped")
