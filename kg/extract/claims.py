@@ -1684,7 +1684,7 @@ def _decide_bare(left: str, right: str, number: _Number, rules: _Rules) -> bool:
         and not (number.unit is None and _COUNTED_NOUN_AFTER.match(right)) \
         and not _REQUIRED_BEFORE.search(stripped, 0, metric_of.start())  # ("experiments show an accuracy of 91.3";
     # not "show the accuracy of 12 models", "show that X requires a recall of 0.8")
-    if metric_of and (best or said or _stated_score(left, rules, right) or shown
+    if metric_of and (best or said or _score_named_before(stripped, rules, right) or shown
                       or rules.score_verb.search(left, max(0, len(left) - 160))):
         counted = number.unit is None and number.value.is_integer() and _PLURAL_RIGHT_AFTER.match(right) \
             and _LETTERS_IN_THE_PLURAL.search(metric_of.group())
@@ -1836,8 +1836,11 @@ def _stated_score(left: str, rules: _Rules, right: Optional[str] = None) -> bool
     being (see `_score_said_to_be`); or a measure and its score as a whole aside in brackets: "performs well
     (macro F1 of 0.713)"."""
     stripped = _strip_qualifiers(left, rules)
-    if _score_said_to_be(stripped, rules) is not None:
-        return True
+    return _score_said_to_be(stripped, rules) is not None or _score_named_before(stripped, rules, right)
+
+
+def _score_named_before(stripped: str, rules: _Rules, right: Optional[str]) -> bool:
+    """`_stated_score` but for the verb of being, on the text before the number without its qualifiers."""
     named = _tail(rules.score_before_tail, stripped)
     if named is None:
         return False

@@ -5,7 +5,6 @@ from __future__ import annotations
 import gzip
 import os
 import re
-import shutil
 import stat
 import tempfile
 import zlib
