@@ -416,11 +416,17 @@ def paper_count_query(label: str) -> str:
             "WHERE e.papers IS NULL OR e.papers <> n SET e.papers = n RETURN count(e) AS updated")
 
 
+_FAMILY_REL = "VARIANT_OF"  # the one relationship between entities: it keeps a family only while a variant stays
+
+
 def orphan_delete_query(label: str) -> str:
-    """Remove entity nodes no relationship points at any more (all their papers changed)."""
+    """Remove entity nodes no paper or result points at any more (all their papers changed), with the
+    families only such variants held; `$keep` names the entities the loaded graph itself holds so."""
     _check_label(label)
-    return (f"MATCH (e:{label}) WHERE NOT EXISTS {{ (e)--() }} AND NOT e.id IN $keep "
-            "DELETE e RETURN count(*) AS deleted")
+    return (f"MATCH (e:{label}) WHERE NOT EXISTS {{ (e)<-[r]-() WHERE type(r) <> '{_FAMILY_REL}' }} "
+            f"AND NOT EXISTS {{ (v)-[:{_FAMILY_REL}*1..]->(e) WHERE EXISTS "
+            f"{{ (v)<-[r]-() WHERE type(r) <> '{_FAMILY_REL}' }} }} "
+            "AND NOT e.id IN $keep DETACH DELETE e RETURN count(*) AS deleted")
 
 
 def _check_label(label: str) -> None:
@@ -503,7 +509,7 @@ class _Plan:
     results_of: dict[str, list[str]]  # paper id -> its Result node ids
     labels: dict[str, Optional[str]]
     free_rels: dict[str, list[dict]]  # relationships no paper owns (VARIANT_OF), by type
-    isolated_entities: list[str]
+    unreferenced_entities: list[str]  # entity ids no paper or result of the graph points at
     skipped: list[str]
 
 
@@ -527,7 +533,7 @@ class _EntityPlan:
     entity_ids: dict[str, list[str]]
     paper_ids: list[str]
     result_ids: list[str]
-    isolated_entities: list[str]
+    unreferenced_entities: list[str]
     skipped: list[str]
 
 
@@ -554,7 +560,7 @@ def _plan_nodes(graph: nx.MultiDiGraph) -> _EntityPlan:
     entity_ids: dict[str, list[str]] = defaultdict(list)
     paper_ids: list[str] = []
     result_ids: list[str] = []
-    isolated: list[str] = []
+    unreferenced: list[str] = []
     labels: dict[str, Optional[str]] = {}
     pred, succ = _raw_pred(graph), _raw_succ(graph)
     for node_id, label in graph.nodes(data="label"):
@@ -567,11 +573,11 @@ def _plan_nodes(graph: nx.MultiDiGraph) -> _EntityPlan:
             result_ids.append(node_id)
         else:
             entity_ids[label].append(node_id)
-            if not pred[node_id] and not succ[node_id]:
-                isolated.append(node_id)
+            if all(data.get("type") == _FAMILY_REL for edges in pred[node_id].values() for data in edges.values()):
+                unreferenced.append(node_id)
     for ids in entity_ids.values():
         ids.sort()
-    return _EntityPlan(labels, dict(entity_ids), paper_ids, result_ids, isolated, skipped)
+    return _EntityPlan(labels, dict(entity_ids), paper_ids, result_ids, unreferenced, skipped)
 
 
 def entity_rows(graph: nx.MultiDiGraph, labels: dict[str, Optional[str]], node_ids: list[str],
@@ -650,7 +656,7 @@ def plan_load(graph: nx.MultiDiGraph, batch_size: int = DEFAULT_BATCH_SIZE,
             current, weight = [], 0
     if current:
         batches.append(current)
-    return _Plan(nodes.entity_ids, batches, dict(results_of), labels, dict(free_rels), nodes.isolated_entities,
+    return _Plan(nodes.entity_ids, batches, dict(results_of), labels, dict(free_rels), nodes.unreferenced_entities,
                  skipped)
 
 
@@ -1021,7 +1027,7 @@ def _load(graph: nx.MultiDiGraph, config: Neo4jConfig, batch_size: int, progress
         if not empty:  # into an empty database there are no orphans, and the counts were written with the nodes
             for label in ENTITY_LABELS:
                 summary.deleted_nodes += session.execute_write(
-                    lambda tx, lab=label: _single_value(tx, orphan_delete_query(lab), keep=plan.isolated_entities))
+                    lambda tx, lab=label: _single_value(tx, orphan_delete_query(lab), keep=plan.unreferenced_entities))
                 session.execute_write(lambda tx, lab=label: _single_value(tx, paper_count_query(lab)))
     summary.nodes = dict(sorted(nodes.items()))
     summary.relationships = dict(sorted(rels.items()))

@@ -2,7 +2,9 @@ import pytest
 
 from kg.graph import counts_by_type
 from kg.store.neo4j import counts, load_graph, read_graph, read_subgraph, run_query
-from neo4j_seed import changed_seed_graph, graph_of, paper_a_extraction, seed_graph, snapshot
+from kg.models import Extraction, Paper
+from neo4j_seed import (_mention, changed_seed_graph, graph_of, paper_a_extraction, paper_b_extraction, seed_graph,
+                        snapshot)
 
 pytestmark = pytest.mark.neo4j
 
@@ -40,6 +42,39 @@ def test_changed_paper_replaces_its_relationships(seeded_db):
     assert "https://github.com/example/fastnet" not in stored  # no paper links that repository any more
     assert summary.deleted_nodes >= 2
     assert stored.nodes["method:vit"]["papers"] == 1
+
+
+def _comparing(method: str) -> Extraction:
+    abstract = f"We compare our model with {method} on ImageNet."
+    return Extraction(paper=Paper(id="arxiv:2401.00009", abstract=abstract, title="A comparison"),
+                      mentions=(_mention(abstract, method, "METHOD", "compared"),
+                                _mention(abstract, "ImageNet", "DATASET", "evaluated")))
+
+
+def test_a_variant_no_paper_names_any_more_goes_with_its_family(empty_db):
+    first = graph_of([_comparing("ResNet-18")])
+    assert first.has_edge("method:resnet-18", "method:resnet")  # a size of a known family
+    load_graph(first, empty_db)
+    summary = load_graph(graph_of([_comparing("ViT")]), empty_db)
+    assert snapshot(read_graph(empty_db)) == snapshot(graph_of([_comparing("ViT")]))
+    assert summary.deleted_nodes == 2
+
+
+def test_a_family_stays_while_a_variant_of_it_is_named(empty_db):
+    load_graph(graph_of([_comparing("ResNet-18"), paper_b_extraction()]), empty_db)
+    load_graph(graph_of([_comparing("ViT")]), empty_db)  # paper B, untouched, still names ResNet itself
+    assert run_query(empty_db, "MATCH (m:Method) WHERE m.id STARTS WITH 'method:resnet' RETURN m.id AS id "
+                     "ORDER BY id") == [{"id": "method:resnet"}]
+
+
+def test_entities_a_loaded_graph_holds_without_papers_are_kept(empty_db):
+    """A guard on the deletion above: what the graph being loaded holds stays, papers or not."""
+    graph = graph_of([_comparing("ResNet-18")])
+    graph.remove_node("arxiv:2401.00009")  # a graph file cut down to its entities
+    load_graph(graph, empty_db)
+    load_graph(graph, empty_db)
+    assert {n for n, label in read_graph(empty_db).nodes(data="label") if label == "Method"} \
+        == {"method:resnet-18", "method:resnet"}
 
 
 @pytest.mark.parametrize("stop_after", [1, 4, 8, 10, 11])
