@@ -236,6 +236,11 @@ def _wrapped_records(value: dict[str, Any]) -> Optional[list[Any]]:
     return None
 
 
+def _not_closed(text: str, path: Path, report: "ReadReport", lines: LineCounter) -> None:
+    report.problem(str(path), lines.at(len(text)), "JSON array is not closed",
+                   "the records before this point were read", kept=True)
+
+
 def _array_items(text: str, path: Path, report: "ReadReport", start: Optional[int] = None,
                  closed_at: Optional[list[int]] = None) -> Iterator[tuple[int, Any]]:
     """Decode an array one element at a time, so each keeps its line number; a broken element costs only
@@ -251,8 +256,7 @@ def _array_items(text: str, path: Path, report: "ReadReport", start: Optional[in
     while True:
         index = _WHITESPACE.match(text, index).end()
         if index >= len(text):
-            report.problem(str(path), lines.at(len(text)), "JSON array is not closed",
-                           "the records before this point were read", kept=True)
+            _not_closed(text, path, report, lines)
             return
         if text[index] == "]":
             if closed_at is not None:
@@ -278,6 +282,9 @@ def _array_items(text: str, path: Path, report: "ReadReport", start: Optional[in
         elif index < len(text) and text[index] == "]":
             if closed_at is not None:
                 closed_at[0] = index + 1
+            return
+        elif index >= len(text):  # cut right after a whole record: nothing of it is lost
+            _not_closed(text, path, report, lines)
             return
         else:
             report.problem(str(path), lines.at(index), "expected ',' or ']' between array elements",

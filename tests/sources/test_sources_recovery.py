@@ -69,9 +69,10 @@ def test_a_bad_byte_in_a_file_with_old_mac_line_ends_is_reported_on_its_line_and
         (5, "invalid UTF-8 (byte 0xe9 at column 23)")]
 
 
-def test_an_array_cut_off_before_its_bracket_keeps_its_records_and_skips_none(tmp_path):
+@pytest.mark.parametrize("ending", [",\n", "\n", ""])
+def test_an_array_cut_off_before_its_bracket_keeps_its_records_and_skips_none(tmp_path, ending):
     path = tmp_path / "papers.json"
-    path.write_text("[\n" + _record(1) + ",\n" + _record(2) + ",\n", encoding="utf-8")
+    path.write_text("[\n" + _record(1) + ",\n" + _record(2) + ending, encoding="utf-8")
     papers, report = read_all(path)
     assert len(papers) == 2 and report.skipped == 0 and report.repaired == 1
     assert [problem.message for problem in report.problems] == [
