@@ -84,6 +84,18 @@ def test_non_object_lines_are_problems(tmp_path):
         (2, "expected a JSON object, got a string; skipped"), (3, "expected a JSON object, got the number 42; skipped")]
 
 
+def test_a_line_holding_an_array_of_non_objects_is_one_problem_and_one_skip(tmp_path):
+    path = tmp_path / "arrays.jsonl"
+    path.write_text('{"abstract": "Good."}\n["a", "b", "c", "d"]\n[{"abstract": "Also good."}, 5, null]\n',
+                    encoding="utf-8")
+    papers, report = read_all(path)
+    assert [paper.abstract for paper in papers] == ["Good.", "Also good."]
+    assert [(problem.line, problem.message) for problem in report.problems] == [
+        (2, "expected a JSON object, got an array of strings; skipped"),
+        (3, "2 of the array's 3 items are not JSON objects but nulls and numbers; those items skipped")]
+    assert report.skipped == 2
+
+
 def test_an_abstract_that_is_not_text_is_named_by_its_json_kind(tmp_path):
     path = tmp_path / "list.jsonl"
     path.write_text('{"abstract": ["Glim", "zorb"]}\n{"abstract": "Good."}\n', encoding="utf-8")
