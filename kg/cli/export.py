@@ -73,6 +73,8 @@ def export_command(
     problems: list = []
     source_graph = _read_neo4j(cypher, params, neo4j_uri) if neo4j else _read_local(graph, problems)
     echo_read_problems(graph, problems)
+    if cypher is not None and source_graph.number_of_nodes() == 0:
+        echo_err("note: the query matched nothing")
     result = export_subgraph(source_graph, selection, fmt, out, title=title)
 
     where = ", ".join("standard output" if str(p) == STDOUT else str(p) for p in result.paths)

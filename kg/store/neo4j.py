@@ -1093,12 +1093,17 @@ def graph_from_result(nodes: list[neo4j_graph.Node], relationships: list[neo4j_g
 def read_subgraph(config: Neo4jConfig, query: str, params: Optional[dict] = None) -> nx.MultiDiGraph:
     """Run a read query returning nodes, relationships or paths; the result as a kg.graph multigraph."""
     _check_not_empty(query)
-    def work(tx: neo4j.ManagedTransaction) -> tuple[list, list]:
-        result_graph = tx.run(query, **(params or {})).graph()
-        return list(result_graph.nodes), list(result_graph.relationships)
+    def work(tx: neo4j.ManagedTransaction) -> tuple[list, list, int, list[str]]:
+        result = tx.run(query, **(params or {}))
+        columns, rows = result.keys(), len(list(result))
+        result_graph = result.graph()
+        return list(result_graph.nodes), list(result_graph.relationships), rows, columns
 
     with _session(config, write=False) as session:
-        nodes, relationships = session.execute_read(work)
+        nodes, relationships, rows, columns = session.execute_read(work)
+    if rows and not nodes and not relationships:  # "RETURN m.name": values, of which no graph can be drawn
+        raise StoreError(f"[KG224] the query returned {rows} row(s) of values ({', '.join(columns)}) but no nodes, "
+                         "relationships or paths: return the elements themselves, as in RETURN m or RETURN p")
     return graph_from_result(nodes, relationships)
 
 

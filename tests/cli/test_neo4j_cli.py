@@ -106,6 +106,24 @@ def test_ad_hoc_cypher_is_read_only_by_default(loaded: str):
 
 
 @pytest.mark.neo4j
+def test_exporting_a_query_of_values_is_an_error_that_says_what_to_return(loaded: str, tmp_path: Path):
+    out = tmp_path / "names.json"
+    result = runner.invoke(app, ["export", "--neo4j", "--neo4j-uri", loaded, "--cypher", "MATCH (m:Method) RETURN m.name AS name",
+                                 "-o", str(out)])
+    assert result.exit_code == 1
+    assert result.stderr.startswith("Error: [KG224] the query returned 3 row(s) of values (name) but no nodes")
+    assert "RETURN m" in result.stderr and not out.exists()
+
+
+@pytest.mark.neo4j
+def test_exporting_a_query_that_matches_nothing_says_so(loaded: str, tmp_path: Path):
+    result = runner.invoke(app, ["export", "--neo4j", "--neo4j-uri", loaded, "--cypher", "MATCH (m:Method {id: 'none'}) RETURN m",
+                                 "-o", str(tmp_path / "none.json")])
+    assert result.exit_code == 0, result.output
+    assert "note: the query matched nothing" in result.stderr
+
+
+@pytest.mark.neo4j
 def test_missing_required_parameter(loaded: str):
     result = runner.invoke(app, ["query", "baselines-of", "--neo4j", loaded])
     assert result.exit_code == 1
