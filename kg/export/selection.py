@@ -195,7 +195,9 @@ def _no_match_message(label: str, name: str, display: dict[str, str]) -> str:
     if close:
         return (f"[KG401] no {label} matches {name!r}. Closest names: "
                 f"{_quoted([display[c] for c in close])}; pass one of them to {option}")
-    return f"[KG401] no {label} matches {name!r} and no name is close; list them with `kg export --types {label}`"
+    listing = "`kg export --types Paper -f csv -o papers/` (papers/nodes.csv holds their ids and titles)" \
+        if label == "Paper" else f"`kg entities --label {label}`"
+    return f"[KG401] no {label} matches {name!r} and no name is close; list them with {listing}"
 
 
 def _quoted(items: Iterable[str]) -> str:

@@ -1,4 +1,5 @@
 import json
+import re
 
 import pytest
 from typer.testing import CliRunner
@@ -72,6 +73,18 @@ def test_unknown_focus_name_suggests(graph_file, tmp_path):
     assert result.exit_code == 1
     assert result.stderr.startswith("Error: [KG401] no Method matches 'GamaNet'. Closest names: 'GammaNet'")
     assert not (tmp_path / "x.html").exists()
+
+
+@pytest.mark.parametrize("option, label", [("--method", "Method"), ("--paper", "Paper")])
+def test_the_listing_a_hopeless_name_suggests_runs(graph_file, tmp_path, monkeypatch, option, label):
+    result = runner.invoke(app, ["export", "--graph", str(graph_file), option, "qqqqqqqqqqqq", "-o", str(tmp_path / "x.html")])
+    assert result.exit_code == 1 and "no name is close" in result.stderr
+    command = re.search(r"list them with `kg ([^`]+)`", result.stderr).group(1)
+    monkeypatch.chdir(tmp_path)
+    listing = runner.invoke(app, [*command.split(), "--graph", str(graph_file)])
+    assert listing.exit_code == 0, listing.output
+    shown = listing.stdout + "".join(path.read_text(encoding="utf-8") for path in tmp_path.rglob("nodes.csv"))
+    assert ("GammaNet" if label == "Method" else "arxiv:2401.00001") in shown
 
 
 def test_missing_graph_file(tmp_path):
