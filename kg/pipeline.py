@@ -96,7 +96,7 @@ def extraction_problem(extraction: Extraction) -> Problem:
     if not file or not line.isdigit():
         file, line = source, ""
     return Problem(file=file, line=int(line) if line else None, stage="extract", reason=extraction.problem,
-                   outcome="the paper is kept without extracted facts")
+                   outcome="the paper is kept without extracted facts", kept=True)
 
 
 def describe_problem(problem: Problem) -> str:

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 
 import pytest
 
-from kg.extract import extract_paper
+from kg.extract import extract_paper, extract_papers
+from kg.extract.pipeline import shared_nlp
 from kg.models import Paper
 
 
@@ -3393,7 +3395,18 @@ def test_kg_build_names_the_paper_it_could_not_extract(tmp_path, mention_rules_f
     assert summary["extraction_problems"][0]["line"] == 2 and "IndexError" in summary["extraction_problems"][0]["message"]
     assert "IndexError" in summary["extraction_problems"][0]["reason"]
     assert summary["extraction_problems"][0]["outcome"] == "the paper is kept without extracted facts"
+    assert summary["extraction_problems"][0]["kept"] is True
     assert "not extracted" in result.stderr and "in.jsonl:2" in result.stderr
+
+
+def test_an_abstract_too_long_to_extract_is_named_so_and_the_next_is_extracted():
+    nlp = shared_nlp()
+    papers = [Paper(id="p1", abstract="We propose GlimNet. " * (nlp.max_length // 20 + 1)),
+              Paper(id="p2", abstract="We propose QuarkNet, a model for zorb sorting.")]
+    first, second = extract_papers(papers)
+    assert re.fullmatch(rf"abstract too long to extract \(1,0\d\d,\d{{3}} characters, more than the "
+                        rf"{nlp.max_length:,} read\)", first.problem)
+    assert not first.mentions and any(m.text == "QuarkNet" for m in second.mentions)
 
 
 @pytest.mark.parametrize("abstract, absent, present", [
