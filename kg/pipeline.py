@@ -44,6 +44,7 @@ class BuildSummary:
     top_methods: list[tuple[str, str, int]] = field(default_factory=list)
     top_datasets: list[tuple[str, str, int]] = field(default_factory=list)
     outputs: dict[str, str] = field(default_factory=dict)
+    removed: list[str] = field(default_factory=list)  # an earlier build's outputs this one does not write again
     resolution: dict = field(default_factory=dict)
     neo4j: Optional[dict] = None
     seconds: float = 0.0
@@ -71,6 +72,7 @@ class BuildSummary:
             "top_methods": [{"id": i, "name": n, "papers": c} for i, n, c in self.top_methods],
             "top_datasets": [{"id": i, "name": n, "papers": c} for i, n, c in self.top_datasets],
             "outputs": self.outputs,
+            "outputs_removed": self.removed,
             **({"neo4j": self.neo4j} if self.neo4j is not None else {}),
             "seconds": round(self.seconds, 2),
         }
@@ -292,10 +294,14 @@ def build(inputs: Iterable[str | Path], out_dir: str | Path, *, strict: bool = F
         "graph": str(write_graph(graph, out / "graph.json")),
         "extractions": str(write_extractions(extractions, out / "extractions.jsonl")),
     }
+    removed = []
     if html:
         from kg.export import overview_html
 
         outputs["html"] = str(overview_html(graph, out / "graph.html"))
+    elif (out / "graph.html").is_file():  # an earlier build's view would show another graph than graph.json
+        (out / "graph.html").unlink()
+        removed.append(str(out / "graph.html"))
     nodes, rels = counts_by_type(graph)
     summary = BuildSummary(
         papers_read=report.records,
@@ -310,6 +316,7 @@ def build(inputs: Iterable[str | Path], out_dir: str | Path, *, strict: bool = F
         top_methods=most_connected(graph, "Method"),
         top_datasets=most_connected(graph, "Dataset"),
         outputs=outputs,
+        removed=removed,
         resolution=resolution.stats(),
         seconds=time.perf_counter() - started,
     )

@@ -49,7 +49,7 @@ def build(
     aliases: Optional[Path] = typer.Option(None, "--aliases", help="Alias override file (default: kg.aliases.yaml here, if present)."),
     processes: int = typer.Option(1, "--processes", "-j", min=1, help="Worker processes for extraction."),
     strict: bool = typer.Option(False, "--strict", help="Stop at the first bad record instead of skipping it."),
-    no_html: bool = typer.Option(False, "--no-html", help="Skip the graph.html overview."),
+    no_html: bool = typer.Option(False, "--no-html", help="Skip the graph.html overview (and remove an earlier build's)."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress bar and no summary text."),
     as_json: bool = typer.Option(False, "--json", help="Print the summary as one JSON object on stdout."),
 ) -> None:
@@ -129,6 +129,8 @@ def _print_summary(summary) -> None:
         console.print(table)
     for kind, path in summary.outputs.items():
         console.print(f"{kind}: {path}")
+    for path in summary.removed:
+        console.print(f"removed: {path} (an earlier build's; this one wrote none)")
 
 
 @app.command()

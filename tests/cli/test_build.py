@@ -444,6 +444,19 @@ def test_a_folder_in_the_way_of_the_html_a_build_does_not_write_is_no_matter(tmp
     assert (tmp_path / "out" / "graph.json").is_file()
 
 
+def test_a_build_without_html_removes_the_view_an_earlier_build_left(tmp_path):
+    out = tmp_path / "out"
+    assert runner.invoke(app, ["build", str(EXAMPLES), "--out", str(out), "--quiet"]).exit_code == 0
+    assert (out / "graph.html").is_file()
+    result = runner.invoke(app, ["build", str(EXAMPLES), "--out", str(out), "--no-html", "--json"])
+    assert result.exit_code == 0, result.output
+    assert not (out / "graph.html").exists()
+    assert json.loads(result.stdout)["outputs_removed"] == [str(out / "graph.html")]
+    assert runner.invoke(app, ["build", str(EXAMPLES), "--out", str(out), "--quiet"]).exit_code == 0
+    told = runner.invoke(app, ["build", str(EXAMPLES), "--out", str(out), "--no-html"])
+    assert f"removed: {out / 'graph.html'}" in "".join(told.stderr.split("\n"))
+
+
 @pytest.mark.parametrize("out", ["a-file", "a-file/out"])
 def test_build_names_the_file_in_the_way_of_its_output_folder_before_reading(tmp_path, monkeypatch, out):
     import kg.pipeline
