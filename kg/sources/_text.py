@@ -219,10 +219,33 @@ def _lines_until_cut(stream: IO[bytes], name: str, lines_read: Callable[[], int]
         report.problem(name, lines_read() + 1, f"cannot be read to its end ({exc})", "rest of file skipped")
 
 
+def bytes_until_cut(path: Path) -> tuple[bytes, Optional[Exception]]:
+    """A file's bytes and None; of a gzip stream cut off or corrupt, the bytes before the break and its error. Read a
+    piece at a time, as a cut stream raises at its end and a single read of the whole would lose all of it."""
+    pieces = []
+    with open_bytes(path) as handle:
+        read = getattr(handle, "read1", handle.read)
+        try:
+            while piece := read(1 << 16):
+                pieces.append(piece)
+        except (EOFError, zlib.error, gzip.BadGzipFile) as exc:
+            return b"".join(pieces), exc
+    return b"".join(pieces), None
+
+
+def document_bytes(path: Path, report: "ReadReport") -> bytes:
+    """A whole-file document's bytes; of one cut off, the bytes before the cut, reported as line-read files report it,
+    for its reader to keep the records they hold whole (the reader reports the record the cut breaks)."""
+    data, cut = bytes_until_cut(path)
+    if cut is not None:
+        report.problem(str(path), data.count(b"\n") + 1, f"cannot be read to its end ({cut})", "rest of file skipped")
+    return data
+
+
 def decode_document(path: Path, report: "ReadReport") -> str:
     """Read a whole-file format (JSON document, XML, BibTeX) as text; a line that is no UTF-8 is reported and its bad
     bytes read as U+FFFD."""
-    return decode_bytes(read_bytes(path), path, report)
+    return decode_bytes(document_bytes(path, report), path, report)
 
 
 def decode_bytes(data: bytes, path: Path, report: "ReadReport") -> str:

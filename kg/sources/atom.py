@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Iterator, Optional
 
 from kg.models import Paper
 from kg.sources._records import build_paper
-from kg.sources._text import clean_text, decode_bytes, line_of, lines_of, opens_as, read_bytes
+from kg.sources._text import clean_text, decode_bytes, document_bytes, line_of, lines_of, opens_as
 
 if TYPE_CHECKING:
     from kg.sources import ReadReport
@@ -72,7 +72,7 @@ def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
 def _decoded(path: Path, report: "ReadReport") -> Optional[str]:
     """The feed's text: UTF-8, else the encoding its XML declaration names (a feed that says Latin-1 is often UTF-8
     all the same)."""
-    data = read_bytes(path).removeprefix(b"\xef\xbb\xbf")  # (read once: the bytes serve both ways of decoding)
+    data = document_bytes(path, report).removeprefix(b"\xef\xbb\xbf")  # (read once: the bytes serve both ways of decoding)
     declared = _ENCODING.match(data[:200])
     encoding = declared.group(1).decode("ascii") if declared else "utf-8"
     if encoding.lower().replace("_", "-") in ("utf-8", "utf8"):

@@ -15,7 +15,7 @@ from typing import IO, TYPE_CHECKING, Any, Iterable, Iterator, Optional
 
 from kg.models import Paper, json_kind
 from kg.sources._records import field_key, field_names, first_filled, normalised_fields, paper_from_fields
-from kg.sources._text import (LineCounter, decode_document, iter_lines, open_bytes, opens_as, read_bytes,
+from kg.sources._text import (LineCounter, bytes_until_cut, decode_document, iter_lines, open_bytes, opens_as,
                               stream_lines)
 
 if TYPE_CHECKING:
@@ -62,7 +62,7 @@ def iter_json_records(path: Path, report: "ReadReport") -> Iterator[tuple[int, d
     document (an array, an object, or a page such as {"results": [...]}).
     """
     first = _first_nonblank_line(path)
-    if first.startswith(b"{") and (_parses(first) or (first.endswith(b"}") and not _parses(read_bytes(path)))):
+    if first.startswith(b"{") and (_parses(first) or (first.endswith(b"}") and not _parses(bytes_until_cut(path)[0]))):
         # JSON Lines; a first line that is a whole but broken object still means JSON Lines
         yield from _records_from_lines(iter_lines(path, report), str(path), report)
         return

@@ -380,6 +380,29 @@ def test_a_small_gzip_file_cut_off_keeps_the_records_before_too(tmp_path):
     assert problem.message.startswith("cannot be read to its end (") and problem.message.endswith("rest of file skipped")
 
 
+def _bibtex_entries(count: int) -> str:
+    return "".join(f"@article{{k{n},\n  title = {{T{n}}},\n  abstract = {{We propose Glim{n}Net for zorb sorting.}}\n}}\n"
+                   for n in range(count))
+
+
+@pytest.mark.parametrize("name, body", [
+    ("papers.bib.gz", _bibtex_entries(300)),
+    ("papers.json.gz", json.dumps([json.loads(_record(n)) for n in range(300)], indent=1)),
+    ("feed.xml.gz", '<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom">\n' + "".join(
+        f"<entry><id>http://arxiv.org/abs/2401.{n:05d}v1</id><title>T{n}</title>\n"
+        f"<summary>We propose Glim{n}Net for zorb sorting.</summary></entry>\n" for n in range(300)) + "</feed>\n"),
+])
+def test_a_whole_file_document_gzipped_and_cut_off_keeps_the_records_before_the_cut(tmp_path, name, body):
+    import gzip
+
+    path = tmp_path / name
+    path.write_bytes(gzip.compress(body.encode("utf-8"))[:-100])
+    papers, report = read_all(path)
+    assert 250 < len(papers) < 300
+    cut = next(problem for problem in report.problems if problem.message.startswith("cannot be read to its end ("))
+    assert cut.message.endswith("rest of file skipped") and cut.line > len(papers)  # (a record holds a line or more)
+
+
 def test_a_csv_quote_left_open_costs_only_its_own_row(tmp_path):
     path = tmp_path / "papers.csv"
     path.write_text('id,title,abstract\n1,A,"We propose Glim1Net for zorb sorting."\n2,B,"a quote left open\n'
