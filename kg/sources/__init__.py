@@ -21,8 +21,8 @@ from types import ModuleType
 from typing import IO, Iterable, Iterator, Optional
 
 from kg.models import Paper, Problem, skipped_count
-from kg.sources._text import (HEAD_BYTES, READ_ERRORS, PipeCopyError, iter_lines, open_bytes, read_bytes,
-                              readable_twice)
+from kg.sources._text import (HEAD_BYTES, READ_ERRORS, PipeCopyError, iter_lines, looks_binary, open_bytes,
+                              read_bytes, readable_twice)
 
 
 @dataclass
@@ -178,7 +178,7 @@ def _unreadable_reason(head: bytes) -> Optional[tuple[str, Optional[str]]]:
         return "empty file", "skipped"
     if head.startswith((b"\xff\xfe", b"\xfe\xff")):
         return "UTF-16 text is not supported (re-save the file as UTF-8)", "file skipped"
-    if b"\x00" in head:
+    if looks_binary(head):
         return "binary file (contains NUL bytes)", "skipped"
     return None
 

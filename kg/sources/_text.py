@@ -82,6 +82,18 @@ HEAD_BYTES = 8192  # what format detection reads of a file
 READ_ERRORS = (OSError, EOFError, zlib.error)
 
 
+_CONTROL_BYTES = bytes(set(range(32)) - set(b"\t\n\r\f"))
+
+
+def looks_binary(head: bytes) -> bool:
+    """Whether a file's first bytes are no text: NULs, a few or more (a stray one in a text file costs only its own
+    line), or control bytes a tenth of them."""
+    nuls = head.count(0)
+    if nuls >= 4:
+        return True
+    return bool(nuls) and len(head) - len(head.translate(None, _CONTROL_BYTES)) > len(head) // 10
+
+
 class PipeCopyError(OSError):
     """A pipe could not be copied to the temporary file its readers read (no room, no writable folder)."""
 _COPIES_OF_PIPES: dict[Path, Path] = {}  # a pipe given as input -> the copy of its bytes every open reads
@@ -117,7 +129,7 @@ def readable_twice(path: Path) -> Iterator[None]:
         with open(path, "rb") as source, _opened_for_the_copy(copy) as target:
             head = source.read(HEAD_BYTES)
             _write_the_copy(target, head)
-            while not (b"\x00" in head and not head.startswith(_GZIP_MAGIC)):
+            while not (looks_binary(head) and not head.startswith(_GZIP_MAGIC)):
                 piece = source.read(1 << 20)
                 if not piece:
                     break

@@ -1,5 +1,7 @@
 """Every bad-input case: one clear Problem naming file and line, skipped, good records kept."""
 
+import pytest
+
 from .helpers import DATA, read_all
 
 GOOD = b'{"id": "2501.10001", "abstract": "A good record."}\n'
@@ -14,6 +16,19 @@ def test_binary_file(tmp_path):
     assert [paper.abstract for paper in papers] == ["A good record."]
     assert [(problem.file, problem.message) for problem in report.problems] == [(str(path), "binary file (contains NUL bytes); skipped")]
     assert report.files == 2
+
+
+@pytest.mark.parametrize("name, good, bad", [
+    ("papers.jsonl", '{"abstract": "We propose Glim%dNet for zorb sorting."}\n', '{"abstract": "A stray\x00 byte."}\n'),
+    ("papers.csv", 'T%d,"We propose Glim%dNet for zorb sorting."\n', 'T,"A stray\x00 byte."\n'),
+])
+def test_a_stray_nul_byte_near_the_top_costs_its_line_not_the_file(tmp_path, name, good, bad):
+    path = tmp_path / name
+    lines = [good.replace("%d", str(n)) for n in range(100)]
+    lines.insert(1, bad)
+    path.write_text(("title,abstract\n" if name.endswith(".csv") else "") + "".join(lines), encoding="utf-8")
+    papers, report = read_all(path)
+    assert len(papers) >= 100 and not any("binary" in problem.message for problem in report.problems)
 
 
 def test_empty_files(tmp_path):
