@@ -80,8 +80,8 @@ class BuildSummary:
 
 def read_all(inputs: Iterable[str | Path], strict: bool = False, skip: Iterable[str | Path] = (),
              ) -> tuple[list[Paper], ReadReport, int]:
-    """Every paper from every input, duplicates merged (folders under `skip` not read); raises only when nothing was
-    readable."""
+    """Every paper from every input, duplicates merged (what `skip` names not read, as read_papers says); raises only
+    when nothing was readable."""
     report = ReadReport(strict=strict)
     papers = list(read_papers(inputs, report, skip))
     merged_papers, merged = merge_duplicates(papers)
@@ -275,6 +275,9 @@ def _check_output_folder(out: Path, names: list[str]) -> None:
         no_folder_in_the_way(out / name)
 
 
+BUILD_OUTPUTS = ("graph.json", "extractions.jsonl", "graph.html")
+
+
 def build(inputs: Iterable[str | Path], out_dir: str | Path, *, strict: bool = False, processes: int = 1,
           aliases: Optional[Path] = None, html: bool = True, progress: Optional[Progress] = None,
           ) -> tuple[BuildSummary, nx.MultiDiGraph]:
@@ -283,7 +286,8 @@ def build(inputs: Iterable[str | Path], out_dir: str | Path, *, strict: bool = F
     inputs = list(inputs)
     out = Path(out_dir)
     _check_output_folder(out, ["graph.json", "extractions.jsonl", *(["graph.html"] if html else [])])
-    papers, report, merged = read_all(inputs, strict=strict, skip=[out])  # (not its own earlier outputs)
+    own = [out, *(out / name for name in BUILD_OUTPUTS)]  # (not its earlier outputs, wherever they are met)
+    papers, report, merged = read_all(inputs, strict=strict, skip=own)
     extractions = extract_all(papers, processes=processes, progress=progress)
     graph, resolution = graph_from_extractions(extractions, aliases)
     errors = validate_graph(graph)

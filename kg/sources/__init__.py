@@ -13,6 +13,7 @@ plain text.
 
 from __future__ import annotations
 
+import os
 import sys
 import zlib
 from dataclasses import dataclass, field
@@ -86,10 +87,11 @@ def read_papers(paths: Iterable[str | Path], report: ReadReport, skip: Iterable[
             skipped), or "-" for JSON Lines on stdin.
         report: collects counts and problems; with ``report.strict`` the first
             problem raises SourceError.
-        skip: folders a folder's walk does not enter (a build's own output folder inside its input
-            folder, whose graph and extractions are no papers).
+        skip: folders the walk of a folder outside them does not enter (a build's own output folder inside its
+            input folder), and files no walk reads (a build's graph and extractions, which are no papers, in a
+            folder it reads too).
     """
-    skipped = tuple(Path(folder).resolve() for folder in skip)
+    skipped = tuple(Path(entry).resolve() for entry in skip)
     for raw in paths:
         if str(raw) == "-":
             yield from _counted(_read_stdin(report), "jsonl", report)
@@ -98,28 +100,37 @@ def read_papers(paths: Iterable[str | Path], report: ReadReport, skip: Iterable[
         if not path.exists():
             report.problem(str(path), None, "no such file or folder; check the path")
             continue
+        walked = path.resolve()
         for file in _files_under(path, report):
-            if file != path and any(file.resolve().is_relative_to(folder) for folder in skipped):
+            if file != path and any(file.resolve().is_relative_to(entry) and not walked.is_relative_to(entry)
+                                    or file.resolve() == entry for entry in skipped):
                 continue
             report.files += 1
             yield from _read_file(file, report)
 
 
 def _files_under(path: Path, report: ReadReport) -> Iterator[Path]:
+    """The files of a folder and its subfolders (not those of linked folders, nor hidden ones), in sorted order; a
+    subfolder that cannot be listed and a link to nothing are reported, not passed over in silence."""
     if not path.is_dir():
         yield path
         return
-    try:
-        candidates = sorted(path.rglob("*"))
-    except OSError as exc:
-        report.problem(str(path), None, f"cannot list folder ({exc.strerror}: {exc.filename})", "folder skipped")
-        return
-    for candidate in candidates:
-        relative = candidate.relative_to(path)
-        if any(part.startswith(".") for part in relative.parts):
-            continue
-        if candidate.is_file():
-            yield candidate
+
+    def unlisted(exc: OSError) -> None:
+        report.problem(str(exc.filename or path), None, f"cannot list folder ({exc.strerror})", "folder skipped")
+
+    files = []
+    for folder, subfolders, names in os.walk(path, onerror=unlisted):
+        subfolders[:] = [name for name in subfolders if not name.startswith(".")]
+        for name in names:
+            candidate = Path(folder) / name
+            if name.startswith("."):
+                continue
+            if candidate.is_file():
+                files.append(candidate)
+            elif candidate.is_symlink() and not candidate.exists():
+                report.problem(str(candidate), None, "a link to nothing", "skipped")
+    yield from sorted(files)
 
 
 def _read_file(path: Path, report: ReadReport) -> Iterator[Paper]:

@@ -479,6 +479,28 @@ def test_a_build_into_a_folder_inside_its_input_does_not_read_its_own_outputs_ag
         assert summary["papers"] == 197 and summary["papers_skipped"] == 0, result.stderr
 
 
+def test_a_build_into_the_folder_it_reads_reads_the_papers_there_but_not_its_own_outputs(tmp_path):
+    import shutil
+
+    folder = shutil.copytree(EXAMPLES, tmp_path / "papers")
+    for _ in range(2):
+        result = runner.invoke(app, ["build", str(folder), "--out", str(folder), "--json", "--quiet"])
+        assert result.exit_code == 0, result.output
+        summary = json.loads(result.stdout)
+        assert summary["papers"] == 197 and summary["papers_skipped"] == 0, result.stderr
+
+
+def test_an_input_the_system_calls_unreadable_is_left_to_the_readers_and_the_rest_is_read(tmp_path, monkeypatch):
+    import os
+
+    locked = tmp_path / "locked.jsonl"
+    locked.write_text('{"abstract": "We propose GlimNet for zorb sorting."}\n', encoding="utf-8")
+    real_access = os.access
+    monkeypatch.setattr(os, "access", lambda path, mode, **kw: os.fspath(path) != str(locked) and real_access(path, mode, **kw))
+    result = runner.invoke(app, ["extract", str(locked), str(EXAMPLES), "-o", str(tmp_path / "x.jsonl")])
+    assert result.exit_code == 0, result.output  # (a usage error once stopped every input at the first such path)
+
+
 @pytest.mark.parametrize("out, denied, message", [
     ("out", "out", "the output folder cannot be written"),
     ("new/out", ".", "the output folder cannot be made in it"),

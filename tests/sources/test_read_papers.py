@@ -53,6 +53,27 @@ def test_folder_is_read_recursively_sorted_and_hidden_entries_skipped(tmp_path):
     assert [paper.title for paper in papers] == ["A Single JSON Object", "Array Paper One", "Array Paper Two"]
 
 
+def test_a_folder_walk_names_a_link_to_nothing_and_a_subfolder_it_cannot_list(tmp_path, monkeypatch):
+    import os
+
+    shutil.copyfile(DATA / "single_paper.json", tmp_path / "a.json")
+    (tmp_path / "gone.jsonl").symlink_to(tmp_path / "moved-away.jsonl")
+    (tmp_path / "locked").mkdir()
+    real_scandir = os.scandir
+
+    def scandir(path="."):  # (permissions do not bind every user, so the refusal is the system's answer, given here)
+        if os.fspath(path) == str(tmp_path / "locked"):
+            raise PermissionError(13, "Permission denied", os.fspath(path))
+        return real_scandir(path)
+
+    monkeypatch.setattr(os, "scandir", scandir)
+    papers, report = read_all(tmp_path)
+    assert len(papers) == 1
+    assert sorted((problem.file, problem.message) for problem in report.problems) == [
+        (str(tmp_path / "gone.jsonl"), "a link to nothing; skipped"),
+        (str(tmp_path / "locked"), "cannot list folder (Permission denied); folder skipped")]
+
+
 def test_whole_fixture_folder_counts(tmp_path):
     papers, report = read_all(*(DATA / name for name in sorted(FIXTURES)))
     assert report.files == len(FIXTURES)
