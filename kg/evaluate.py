@@ -19,7 +19,7 @@ from typing import Any, Optional
 
 from kg.extract.pipeline import clean_text
 from kg.extract.vocabulary import AVERAGING_WORDS, singular_noun
-from kg.models import Extraction, Mention, Problem, json_kind, stronger_role
+from kg.models import Extraction, Mention, Problem, json_kind, stronger_role, unparsed_number
 
 KINDS = ("methods", "datasets", "metrics", "tasks")
 # The kinds an error row can be of: the entity kinds, the proposed methods among them, and the gains.
@@ -536,6 +536,12 @@ def read_gold(path: str | Path) -> tuple[list[dict], list[Problem]]:
             row = json.loads(line)
         except json.JSONDecodeError as exc:
             report.problem(name, number, f"malformed JSON line ({exc.msg}, column {exc.colno})", "line skipped")
+            continue
+        except RecursionError:
+            report.problem(name, number, "JSON nested too deeply", "line skipped")
+            continue
+        except ValueError as exc:  # an integer too long to convert
+            report.problem(name, number, f"malformed JSON line ({unparsed_number(exc)})", "line skipped")
             continue
         reason = _not_a_gold_row(row)
         if reason is None and row["key"] in seen:

@@ -8,6 +8,7 @@ means the JSON Schema in ``schemas/`` describes the whole pipeline.
 from __future__ import annotations
 
 import json
+import re
 from typing import Any, Iterable, Literal, Optional
 
 from pydantic import BaseModel, ConfigDict, Field, computed_field
@@ -72,6 +73,13 @@ def shown(value: Any, width: int = 40) -> str:
     """A parsed value as the file writes it, cut short: enough to find it."""
     text = json.dumps(value, ensure_ascii=False, default=str)
     return text if len(text) <= width else text[:width - 3] + "..."
+
+
+def unparsed_number(exc: ValueError) -> str:
+    """What the JSON decoder's ValueError that is no JSONDecodeError says, without Python's advice: a number too long
+    for it to convert."""
+    found = re.search(r"value has (\d+) digits", str(exc))
+    return f"a number of {int(found.group(1)):,} digits, too long to read" if found else str(exc)
 
 
 def json_kind(value: Any) -> str:

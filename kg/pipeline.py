@@ -197,6 +197,8 @@ def _why_not_an_extraction(line: str, exc: ValidationError) -> str:
             json.loads(line.rstrip("\r\n"))
         except json.JSONDecodeError as bad:  # the standard message counts columns in the line as the file has it
             return f"malformed JSON line ({bad.msg.removesuffix(' at')} at column {bad.colno})"
+        except (ValueError, RecursionError):  # (a number too long to convert, arrays nested past the stack)
+            pass
         return f"malformed JSON line ({error['msg'].removeprefix('Invalid JSON: ')})"
     if not error["loc"]:
         return f"not an extraction record ({json_kind(error['input'])}, not an object)"

@@ -19,7 +19,7 @@ from typing import Any, Callable, Optional
 import networkx as nx
 
 from kg.errors import StoreError
-from kg.models import Problem, json_kind, shown
+from kg.models import Problem, json_kind, shown, unparsed_number
 
 FORMAT = "paper-kg/graph"
 VERSION = 1
@@ -219,6 +219,10 @@ def read_graph(path: str | os.PathLike, problems: Optional[list[Problem]] = None
         raise StoreError(f"[KG302] {path} is empty: run `kg build INPUT --out DIR` to write a graph")
     try:
         payload = json.loads(text)
+    except RecursionError as exc:
+        raise StoreError(f"[KG302] {path} is not a readable graph file: JSON nested too deeply") from exc
     except json.JSONDecodeError as exc:
         raise StoreError(f"[KG302] {path} is not a readable graph file: {exc}") from exc
+    except ValueError as exc:  # (a number too long to convert)
+        raise StoreError(f"[KG302] {path} is not a readable graph file: {unparsed_number(exc)}") from exc
     return graph_from_dict(payload, problems, source=str(path))

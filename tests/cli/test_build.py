@@ -160,6 +160,8 @@ def _one_miss(tmp_path, abstract: str = "We study how zorbs sort.", method: str 
     ('{"key": "k2", "datasets": [{"names": "GlimSet"}]}', "an entry of 'datasets' without a list of names"),
     ('{"key": "k2", "gains": [{"value": "3%"}]}', "a gain without a numeric 'value'"),
     ('{"key": "k", "methods": []}', "key 'k' already annotated on line 1"),
+    ("[" * 100_000 + "]" * 100_000, "JSON nested too deeply"),
+    ('{"key": "k2", "n": ' + "9" * 5000 + "}", "malformed JSON line (a number of 5,000 digits, too long to read)"),
 ])
 def test_eval_names_a_broken_gold_line_skips_it_and_scores_the_rest(tmp_path, bad_line, reason):
     gold, records = _one_miss(tmp_path)

@@ -32,6 +32,8 @@ BROKEN_LINES = [
         b'"confidence": ' + (b'"high"' if at in (2, 10) else b'0.5') + b'}}' for at in range(11)) + b']}\n',
      "not an extraction record (mentions.2.evidence.confidence: input should be a valid number, unable to parse "
      "string as a number, and 1 more)"),  # the second item before the tenth
+    (b"[" * 100_000 + b"]" * 100_000 + b"\n", "malformed JSON line (recursion limit exceeded at line 1 column 202)"),
+    (b'{"paper": ' + b"9" * 5000 + b"}\n", "malformed JSON line (number out of range at line 1 column 4312)"),
 ]
 
 

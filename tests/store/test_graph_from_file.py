@@ -51,6 +51,10 @@ def test_extraction_lines_are_not_taken_for_a_graph(tmp_path):
             r"first: line 1: not an extraction record \(an array, not an object\)\)"),
     (b'{"format": "paper-kg/graph", "version": 7, "nodes": [], "relationships": []}',
      r"\[KG302\] .*graph\.json is a paper-kg graph of version 7, and this paper-kg reads version 1 only"),
+    (b'{"format": "paper-kg/graph", "version": ' + b"9" * 5000 + b"}",
+     r"\[KG302\] .*graph\.json is not a readable graph file: a number of 5,000 digits, too long to read"),
+    (b'{"format": "paper-kg/graph", "nodes": ' + b"[" * 100_000 + b"]" * 100_000 + b"}",
+     r"\[KG302\] .*graph\.json is not a readable graph file: JSON nested too deeply"),
 ])
 def test_a_file_that_is_neither_is_one_error_naming_it(tmp_path, content, error):
     path = tmp_path / "graph.json"
