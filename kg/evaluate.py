@@ -508,7 +508,16 @@ def evaluate_files(gold: str | Path, records: str | Path) -> Evaluation:
         raise SourceError(f"[KG102] no gold line of {gold} could be read"
                           f"{first_problem_detail(gold_problems, 'skipped')}")
     report = ReadReport()
-    extractions = {e.paper.key or e.paper.id: e for e in extract_papers(read_papers([records], report))}
+    extractions: dict[str, Extraction] = {}
+    for extraction in extract_papers(read_papers([records], report)):
+        key = extraction.paper.key or extraction.paper.id
+        if key in extractions:  # the first record of a key is the one scored, as the gold's first line of it is
+            file, line = _file_and_line(extraction.paper.source or str(records))
+            _, first_line = _file_and_line(extractions[key].paper.source or "")
+            report.problem(file, line, f"key {key!r} already a record" + (f" on line {first_line}" if first_line else ""),
+                           "record skipped")
+            continue
+        extractions[key] = extraction
     if not extractions:
         raise SourceError(f"[KG102] no record of {records} could be read"
                           f"{first_problem_detail(report.problems, 'skipped')}")
@@ -517,6 +526,11 @@ def evaluate_files(gold: str | Path, records: str | Path) -> Evaluation:
                       gold_problems=gold_problems,
                       unmatched_keys=sum(1 for row in gold_rows if row["key"] not in extractions),
                       predictions=predictions, gold_rows=gold_rows)
+
+
+def _file_and_line(source: str) -> tuple[str, Optional[int]]:
+    file, _, line = source.rpartition(":")
+    return (file, int(line)) if file and line.isdigit() else (source, None)
 
 
 def read_gold(path: str | Path) -> tuple[list[dict], list[Problem]]:

@@ -173,6 +173,15 @@ def test_eval_names_a_broken_gold_line_skips_it_and_scores_the_rest(tmp_path, ba
     assert json.loads(result.stdout)["figures"]["methods"]["gold"] == 1
 
 
+def test_eval_scores_the_first_record_of_a_key_and_names_a_second(tmp_path):
+    gold, records = _one_miss(tmp_path, abstract="We use QuarkSort to sort zorbs.")
+    records.write_text(records.read_text() + json.dumps({"key": "k", "abstract": "We study how zorbs sort."}) + "\n")
+    result = runner.invoke(app, ["eval", str(gold), str(records), "--json"])
+    assert result.exit_code == 0, result.output
+    assert f"skipped {records}:2: key 'k' already a record on line 1; record skipped" in result.stderr
+    assert json.loads(result.stdout)["figures"]["methods"]["tp"] == 1
+
+
 def test_eval_names_a_broken_record_line_and_a_gold_file_with_no_line_read_is_an_error(tmp_path):
     gold, records = _one_miss(tmp_path)
     records.write_text(records.read_text() + "{broken\n")
