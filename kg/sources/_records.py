@@ -186,6 +186,12 @@ def paper_from_fields(record: Mapping[str, Any], report: "ReadReport", path: Pat
     key = first_field(fields, "key")
     url = _first_url(fields)
     authors = split_authors(first_field(fields, "authors"))
+    arxiv_id = first_field(fields, "arxiv_id")
+    if isinstance(arxiv_id, (int, float)) and not isinstance(arxiv_id, bool):
+        # 2401.12340 read as a number is 2401.1234, another paper's id: no id at all is better than a wrong one
+        report.problem(str(path), line, f"{what} gives its arXiv id as {json_kind(arxiv_id)}, not as text, and a "
+                       "number loses an id's trailing zeros", "read without that id (write it in quotes)", kept=True)
+        arxiv_id = None
     return build_paper(
         report,
         path,
@@ -193,7 +199,7 @@ def paper_from_fields(record: Mapping[str, Any], report: "ReadReport", path: Pat
         abstract=abstract,
         title=_text_or_none(first_field(fields, "title")),
         key=key if isinstance(key, (str, int)) else None,
-        arxiv_id=first_field(fields, "arxiv_id"),
+        arxiv_id=arxiv_id,
         doi=first_field(fields, "doi"),
         date=_text_or_none(first_field(fields, "date")),
         year=first_field(fields, "year"),

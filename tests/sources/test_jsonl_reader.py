@@ -96,6 +96,17 @@ def test_a_line_holding_an_array_of_non_objects_is_one_problem_and_one_skip(tmp_
     assert report.skipped == 2
 
 
+def test_an_arxiv_id_written_as_a_number_is_not_taken_for_another_papers(tmp_path):
+    path = tmp_path / "ids.jsonl"
+    path.write_text('{"arxiv_id": 2401.12340, "abstract": "We propose GlimNet."}\n'
+                    '{"arxiv_id": "2401.1234", "abstract": "We propose QuarkNet."}\n', encoding="utf-8")
+    papers, report = read_all(path)
+    assert [paper.arxiv_id for paper in papers] == [None, "2401.1234"]
+    assert papers[0].id != papers[1].id
+    assert [(problem.line, problem.kept) for problem in report.problems] == [(1, True)]
+    assert report.problems[0].reason.startswith("record gives its arXiv id as the number 2401.1234, not as text")
+
+
 def test_an_abstract_that_is_not_text_is_named_by_its_json_kind(tmp_path):
     path = tmp_path / "list.jsonl"
     path.write_text('{"abstract": ["Glim", "zorb"]}\n{"abstract": "Good."}\n', encoding="utf-8")
