@@ -771,6 +771,8 @@ def test_a_noun_of_change_is_not_the_verb_that_names_a_measure():
     ("Experiments demonstrate accuracy gains of 3.1% on MMLU.", "accuracy"),
     ("Our model beats UNet by 4.58%, providing an IoU of 93.58%.", "IoU"),
     ("StableMotion offers a speedup of 200x over prior work.", "speedup"),
+    ("We report an F1 of 90.1 on ZorbQA.", "F1"),
+    ("GlimNet reports an accuracy of 90.1% on QuarkSet.", "accuracy"),
 ])
 def test_the_verb_that_reports_a_result_is_not_part_of_its_measure(text, metric):
     assert claim_metrics(text) == {metric}
