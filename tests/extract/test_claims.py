@@ -159,6 +159,9 @@ def summary(text: str, mentions: list[Mention] | None = None) -> list[tuple[floa
         ("With our training scheme, GlimNet's zorb accuracy is 91.2% on QuarkSet.", [(91.2, "%", "absolute")]),
         # "%p": percentage points
         ("GlimPrune shows up to 23.88%p higher accuracy than QuarkPrune.", [(23.88, "points", "increase")]),
+        ("GlimSeg improves panoptic quality by 9.4% points on ZorbCity.", [(9.4, "points", "increase")]),
+        ("GlimLM pushes the score to 80.5% (7.7% point absolute improvement).",
+         [(80.5, "%", "absolute"), (7.7, "points", "increase")]),
         # any known measure's short name then "of", "=" or ":" states a score; not a change from a value, nor a
         # channel's condition
         ("GlimSeg achieves a DSC of 0.837 and an HD95 of 2.1 on the scans.", [(0.837, None, "absolute"),
