@@ -318,7 +318,7 @@ def build(inputs: Iterable[str | Path], out_dir: str | Path, *, strict: bool = F
         nodes=nodes,
         relationships=rels,
         mentions=resolution.mentions,
-        entities=sum(1 for e in resolution.entities.values() if e.label != "REPOSITORY"),
+        entities=len(resolution.entities),  # every entity node: those the mentions resolved into, and the families
         top_methods=most_connected(graph, "Method"),
         top_datasets=most_connected(graph, "Dataset"),
         outputs=outputs,

@@ -107,7 +107,10 @@ def _print_summary(summary) -> None:
                   + (f", {len(summary.unextracted)} not extracted" if summary.unextracted else "") + ") "
                   f"in {summary.seconds:.1f}s")
     stats = summary.resolution
-    console.print(f"{summary.mentions} mentions resolved into {summary.entities} entities"
+    families = stats.get("families_added", 0)
+    console.print(f"{summary.mentions} mentions resolved into {stats.get('entities', summary.entities)} entities"
+                  + (f", and {families} {'family' if families == 1 else 'families'} of their variants added"
+                     if families else "")
                   + (f" ({stats.get('overrides_changed')} changed by the alias file)" if stats.get("overrides_changed") else ""))
     counts = Table(title="graph", show_header=True)
     counts.add_column("nodes")

@@ -30,6 +30,9 @@ def test_build_examples_reports_197_papers_and_writes_three_files(tmp_path):
     assert summary["nodes"]["Paper"] == 197
     assert summary["nodes"]["Method"] > 50 and summary["nodes"]["Dataset"] > 20
     assert summary["top_methods"] and summary["top_datasets"]
+    entity_nodes = sum(count for label, count in summary["nodes"].items() if label not in ("Paper", "Result"))
+    assert summary["entities"] == entity_nodes \
+        == summary["resolution"]["entities"] + summary["resolution"]["families_added"]  # one count, whichever is read
 
 
 def test_build_twice_gives_identical_files(tmp_path):
