@@ -134,12 +134,14 @@ def _find_focus(graph: nx.MultiDiGraph, selection: Selection) -> list[str]:
         if not names:
             continue
         index: dict[str, set[str]] = {}
-        display: dict[str, str] = {}
+        display: dict[str, str] = {}  # each written form, case folded -> the node's name, as suggestions show it
         for node_id, data in graph.nodes(data=True):
             if data.get("label") != label:
                 continue
+            shown_as = next((data[attr] for attr in ("name", "title") if isinstance(data.get(attr), str)
+                             and data[attr]), node_id)
             for form in _names_of(node_id, data):
-                display.setdefault(form.casefold(), form)
+                display.setdefault(form.casefold(), shown_as)
                 for key in _match_keys(form):
                     index.setdefault(key, set()).add(node_id)
         for name in names:
@@ -189,12 +191,12 @@ def _no_match_message(label: str, name: str, display: dict[str, str]) -> str:
               "Metric": "--metric", "Task": "--task"}[label]
     if not display:
         return f"[KG401] {option} {name!r}: the graph has no {label} nodes; export without {option}"
-    close = difflib.get_close_matches(name.casefold(), list(display), n=5, cutoff=0.5)
+    close = difflib.get_close_matches(name.casefold(), list(display), n=10, cutoff=0.5)[:5]
     if not close:  # long titles: compare against word-containment too
         close = [key for key in display if name.casefold() in key][:5]
-    if close:
+    if close:  # one suggestion a node, by its name: 'CIFAR10' and 'CIFAR-10' are one dataset, an id no name
         return (f"[KG401] no {label} matches {name!r}. Closest names: "
-                f"{_quoted([display[c] for c in close])}; pass one of them to {option}")
+                f"{_quoted(list(dict.fromkeys(display[c] for c in close)))}; pass one of them to {option}")
     listing = "`kg export --types Paper -f csv -o papers/` (papers/nodes.csv holds their ids and titles)" \
         if label == "Paper" else f"`kg entities --label {label}`"
     return f"[KG401] no {label} matches {name!r} and no name is close; list them with {listing}"

@@ -58,6 +58,13 @@ def test_unknown_name_suggests_closest(graph):
     assert "[KG401]" in message and "'ZetaNet'" in message and "--method" in message
 
 
+def test_suggestions_name_each_node_once_by_its_name_never_by_its_id(graph):
+    with pytest.raises(ExportError) as info:
+        select_subgraph(graph, Selection(methods=("zetanett",)))  # close to its name, its id and its alias alike
+    suggested = str(info.value).split("Closest names: ", 1)[1].split(";", 1)[0]
+    assert suggested.count("'ZetaNet'") == 1 and "method:" not in suggested
+
+
 def test_unknown_name_in_label_without_nodes(graph):
     small = graph.subgraph(["arxiv:2401.00002"]).copy()
     with pytest.raises(ExportError, match="has no Method nodes"):
