@@ -181,7 +181,7 @@ def query(
         kg query leaderboard --param dataset=ImageNet --param metric=accuracy
         kg query --cypher "MATCH (m:Method) RETURN m.name, m.papers ORDER BY m.papers DESC LIMIT 5"
     """
-    from kg.store.neo4j import Neo4jConfig, build_saved_query, run_query, saved_queries
+    from kg.store.neo4j import Neo4jConfig, build_saved_query, run_query, saved_queries, unknown_names
 
     chosen = sum(1 for flag in (name is not None, cypher is not None, list_queries) if flag)
     if chosen != 1:
@@ -206,6 +206,9 @@ def query(
         echo_json(rows)
     else:
         _print_table(rows)
+    if not rows and cypher is None:
+        for note in unknown_names(config, resolved):
+            echo_err(f"note: {note}")
 
 
 def _text_params(pairs: list[str]) -> dict[str, str]:

@@ -1143,6 +1143,36 @@ def run_query(config: Neo4jConfig, cypher: str, params: Optional[dict] = None, w
         return [{k: _plain(v) for k, v in record.items()} for record in result]
 
 
+# The saved queries' parameters that name an entity, and the label each looks it up under.
+NAME_PARAMETERS = {"method": "Method", "dataset": "Dataset", "metric": "Metric"}
+
+
+def unknown_names(config: Neo4jConfig, params: dict[str, Any]) -> list[str]:
+    """Of the entity names a saved query was given, each no node goes by (as its name, an alias or its id, any case),
+    with the closest names the database holds: why a query found no rows, when a name is misspelt."""
+    import difflib
+
+    notes = []
+    for param, label in NAME_PARAMETERS.items():
+        value = params.get(param)
+        if not isinstance(value, str) or not value.strip():
+            continue
+        rows = run_query(config, f"MATCH (n:{label}) RETURN n.id AS id, n.name AS name, n.aliases AS aliases")
+        forms: dict[str, str] = {}  # each form, case folded -> the node's name
+        for row in rows:
+            name = row["name"] or row["id"]
+            for form in (row["id"], row["name"], *(row["aliases"] or [])):
+                if isinstance(form, str):
+                    forms.setdefault(form.casefold(), name)
+        if value.casefold() in forms:
+            continue
+        close = list(dict.fromkeys(forms[form] for form in difflib.get_close_matches(
+            value.casefold(), list(forms), n=10, cutoff=0.6)))[:5]
+        notes.append(f"no {label} is named {value!r}"
+                     + (f"; closest: {', '.join(repr(name) for name in close)}" if close else ""))
+    return notes
+
+
 def counts(config: Neo4jConfig) -> dict[str, dict[str, int]]:
     """Node counts by label and relationship counts by type, for every schema label and type."""
     nodes, rels = {}, {}

@@ -124,6 +124,16 @@ def test_exporting_a_query_that_matches_nothing_says_so(loaded: str, tmp_path: P
 
 
 @pytest.mark.neo4j
+def test_a_saved_query_given_a_name_no_node_has_suggests_the_closest(loaded: str):
+    result = runner.invoke(app, ["query", "leaderboard", "--param", "dataset=ImageNett", "--neo4j", loaded])
+    assert result.exit_code == 0, result.output
+    assert "(no rows)" in result.stderr
+    assert "note: no Dataset is named 'ImageNett'; closest: 'ImageNet'" in result.stderr
+    found = runner.invoke(app, ["query", "leaderboard", "--param", "dataset=imagenet", "--neo4j", loaded])
+    assert found.exit_code == 0 and "note:" not in found.stderr
+
+
+@pytest.mark.neo4j
 def test_missing_required_parameter(loaded: str):
     result = runner.invoke(app, ["query", "baselines-of", "--neo4j", loaded])
     assert result.exit_code == 1
