@@ -293,13 +293,34 @@ def line_of(text: str, offset: int) -> int:
     return LineCounter(text).at(offset)
 
 
+_MONTHS = {name: number for number, names in enumerate((
+    ("jan", "january"), ("feb", "february"), ("mar", "march"), ("apr", "april"), ("may",), ("jun", "june"),
+    ("jul", "july"), ("aug", "august"), ("sep", "sept", "september"), ("oct", "october"), ("nov", "november"),
+    ("dec", "december")), start=1) for name in names}
+_MONTH = r"(?P<month>[A-Za-z]{3,9})\.?"
+_WRITTEN_DATES = [re.compile(rf"^{_MONTH}\s+(?:(?P<day>\d{{1,2}})(?:st|nd|rd|th)?,?\s+)?(?P<year>\d{{4}})$"),  # Jul 27, 2023
+                  re.compile(rf"^(?P<day>\d{{1,2}})\s+{_MONTH},?\s+(?P<year>\d{{4}})$")]  # 27 Jul 2023
+
+
 def normalise_date(value: object) -> Optional[str]:
-    """Keep a date as precise as the source gave it; ISO timestamps lose the time part."""
+    """Keep a date as precise as the source gave it, as ISO where it states a year ("Jul 27, 2023" -> 2023-07-27,
+    "Jul 2023" -> 2023-07); ISO timestamps lose the time part, and a date without a year ("Nov 9") stays as written."""
     text = clean_text(value)
     if text is None:
         return None
     match = _ISO_DATE.match(text)
-    return match.group(1) if match else text
+    if match:
+        return match.group(1)
+    for pattern in _WRITTEN_DATES:
+        written = pattern.match(text)
+        month = _MONTHS.get(written.group("month").lower()) if written else None
+        if month is not None:
+            day = int(written.group("day")) if written.group("day") else None
+            if day is None:
+                return f"{written.group('year')}-{month:02d}"
+            if 1 <= day <= 31:
+                return f"{written.group('year')}-{month:02d}-{day:02d}"
+    return text
 
 
 def year_of(value: object) -> Optional[int]:

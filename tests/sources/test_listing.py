@@ -47,7 +47,7 @@ def test_seed_spot_checks(seeds):
 
     htnet = by_key["003_ac1fa4b2d1447aa9:0"]
     assert htnet.title == "HTNet for micro-expression recognition"
-    assert (htnet.date, htnet.year, htnet.authors_count) == ("Jul 27, 2023", 2023, 4)
+    assert (htnet.date, htnet.year, htnet.authors_count) == ("2023-07-27", 2023, 4)
     assert htnet.source.endswith("003_ac1fa4b2d1447aa9.txt:15")
 
     audit = by_key["003_ac1fa4b2d1447aa9:3"]
@@ -55,11 +55,11 @@ def test_seed_spot_checks(seeds):
     assert (audit.org, audit.date, audit.year, audit.upvotes) == ("HKUST", "Oct 29", None, 2)
 
     watt = next(paper for paper in papers if paper.title and paper.title.startswith("Intelligence per Watt"))
-    assert (watt.org, watt.date, watt.year, watt.upvotes) == ("Stanford AI", "Nov 11, 2025", 2025, 3)
+    assert (watt.org, watt.date, watt.year, watt.upvotes) == ("Stanford AI", "2025-11-11", 2025, 3)
 
     last = by_key["003_ac1fa4b2d1447aa9:56"]
     assert last.title.startswith("AILA")
-    assert (last.authors_count, last.date) == (1, "Nov 5, 2025")
+    assert (last.authors_count, last.date) == (1, "2025-11-05")
 
 
 def test_seed_page_chrome_never_becomes_a_record(seeds):
@@ -87,7 +87,7 @@ def test_fixture_page():
         "Tiny Title Before a Linked Abstract",
     ]
     zeta, untitled, linked = papers
-    assert (zeta.authors_count, zeta.date, zeta.year, zeta.org) == (5, "Feb 14, 2024", 2024, None)
+    assert (zeta.authors_count, zeta.date, zeta.year, zeta.org) == (5, "2024-02-14", 2024, None)
     assert (untitled.org, untitled.date, untitled.year, untitled.upvotes) == ("Orbit Lab", "Mar 1", None, 7)
     assert linked.abstract.startswith("Abstracts can arrive glued")
     assert [paper.key for paper in papers] == ["listing_page:0", "listing_page:1", "listing_page:2"]
@@ -100,3 +100,13 @@ def test_text_without_abstracts_is_one_problem(tmp_path):
     assert papers == []
     assert len(report.problems) == 1
     assert "no abstract found" in report.problems[0].message
+
+
+@pytest.mark.parametrize("written, iso", [
+    ("Jul 27, 2023", "2023-07-27"), ("27 Jul 2023", "2023-07-27"), ("Sept. 5, 2024", "2024-09-05"),
+    ("July 2023", "2023-07"), ("Nov 9", "Nov 9"), ("Zorb 12, 2023", "Zorb 12, 2023"), ("Jul 45, 2023", "Jul 45, 2023"),
+])
+def test_a_written_date_with_its_year_is_kept_as_iso_and_one_without_as_written(written, iso):
+    from kg.sources._text import normalise_date
+
+    assert normalise_date(written) == iso
