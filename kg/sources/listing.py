@@ -91,8 +91,40 @@ def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
         if paper:
             yield paper
     if ordinal == 0 and not any(problem.file == str(path) for problem in report.problems):
-        report.problem(str(path), None, "no abstract found in this text file (expected a paper-listing page)",
-                       "file skipped")
+        for pending in _paragraphs(lines):  # no listing: plain text, an abstract a paragraph (hard-wrapped or not)
+            paper = _finish(pending, path, ordinal, report)
+            ordinal += paper is not None
+            if paper:
+                yield paper
+    if ordinal == 0 and not any(problem.file == str(path) for problem in report.problems):
+        report.problem(str(path), None, "no abstract found in this text file (expected a paper-listing page, or "
+                                        "abstracts as paragraphs of prose between blank lines)", "file skipped")
+
+
+_SENTENCE_END = re.compile(r"[.!?][\"')\]]?$")
+_MIN_ABSTRACT_WORDS = 12
+
+
+def _paragraphs(lines: list[tuple[int, str]]) -> Iterator[_Pending]:
+    """The abstracts of a plain text file: each paragraph (lines joined up to a blank line) of prose that ends a
+    sentence and runs to a dozen words or more; a short paragraph right before one, with no full stop, is its
+    title."""
+    blocks: list[tuple[int, str]] = []
+    start, words = None, []
+    for number, text in [*lines, (0, "")]:
+        if text:
+            start = number if start is None else start
+            words.append(text)
+        elif start is not None:
+            blocks.append((start, " ".join(words)))
+            start, words = None, []
+    for index, (number, text) in enumerate(blocks):
+        prose = (not text.isascii() or text.count(" ") * 25 >= len(text)) and _SENTENCE_END.search(text)
+        if not prose or len(text.split()) < _MIN_ABSTRACT_WORDS:
+            continue
+        before = blocks[index - 1][1] if index else ""
+        title = before if before and len(before) <= _MAX_TITLE and not _SENTENCE_END.search(before) else None
+        yield _Pending(number, text, title)
 
 
 def _classify(text: str, chrome_lines, chrome_patterns, prefixes) -> str:

@@ -93,6 +93,19 @@ def test_fixture_page():
     assert [paper.key for paper in papers] == ["listing_page:0", "listing_page:1", "listing_page:2"]
 
 
+def test_plain_text_abstracts_hard_wrapped_between_blank_lines_are_read_each_with_a_title_before_it(tmp_path):
+    page = tmp_path / "abstracts.txt"
+    page.write_text("Glim Networks for Zorb Sorting\n\nWe propose GlimNet, a network for zorb sorting.\n"
+                    "It is evaluated on QuarkSet and\nreaches 91.2% accuracy, beating ZorbNet.\n\n"
+                    "A second abstract about QuarkNet, which we propose for sorting zorbs quickly.\n", encoding="utf-8")
+    papers, report = read_all(page)
+    assert report.problems == []
+    assert [(paper.title, paper.source) for paper in papers] == [
+        ("Glim Networks for Zorb Sorting", f"{page}:3"), (None, f"{page}:7")]
+    assert papers[0].abstract == ("We propose GlimNet, a network for zorb sorting. It is evaluated on QuarkSet and "
+                                  "reaches 91.2% accuracy, beating ZorbNet.")
+
+
 def test_text_without_abstracts_is_one_problem(tmp_path):
     page = tmp_path / "notes.txt"
     page.write_text("Daily Papers\n\nJust a short note.\n", encoding="utf-8")
