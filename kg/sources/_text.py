@@ -57,7 +57,7 @@ def _line_breaks(text: str, start: int, end: int) -> int:
 STRUCTURED_START = {
     "json": re.compile(rb'^[ \t\r\n]*(?:\{[ \t\r\n]*["}]|\[[ \t\r\n]*(?:[\[{"\]]|$)|\[[0-9.,eE+\- \t]*\][ \t]*(?:\r?\n|$))'),
     "xml": re.compile(rb"^[ \t\r\n]*<[?!A-Za-z]"),
-    "bibtex": re.compile(rb"^[ \t\r\n]*@[A-Za-z]+[ \t]*[{(]"),
+    "bibtex": re.compile(rb"^[ \t\r\n]*@[ \t]*[A-Za-z]+[ \t]*[{(]"),
 }
 
 

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Iterator, Optional
 
 from kg.models import Paper
 from kg.sources._records import build_paper, load_rules, split_authors
-from kg.sources._text import LineCounter, clean_text, decode_document, opens_as
+from kg.sources._text import LineCounter, clean_text, content_suffix, decode_document, opens_as
 
 if TYPE_CHECKING:
     from kg.sources import ReadReport
@@ -40,9 +40,12 @@ class _BibError(ValueError):
 
 
 def detect(head: bytes, path: Path) -> bool:
-    """A line that opens an entry: @article{ or @inproceedings( and the like."""
+    """A line that opens an entry: @article{ or @inproceedings( and the like; first, after a "%" comment, or
+    anywhere in a .bib file (BibTeX reads the text between entries, such as a reference manager's header, as a
+    comment)."""
     start = head.lstrip(b"\xef\xbb\xbf \t\r\n")[:1]
-    return (opens_as(head, "bibtex") or start == b"%") and _DETECT.search(head) is not None  # (a "%" comment first)
+    return (opens_as(head, "bibtex") or start == b"%" or content_suffix(path) == ".bib") \
+        and _DETECT.search(head) is not None
 
 
 def read(path: Path, report: "ReadReport") -> Iterator[Paper]:

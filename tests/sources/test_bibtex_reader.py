@@ -61,3 +61,14 @@ def test_malformed_field_skips_only_that_entry(tmp_path):
 )
 def test_latex_to_unicode(latex, text):
     assert latex_to_unicode(latex) == text
+
+
+def test_a_bib_file_opening_on_a_reference_managers_header_or_a_spaced_at_sign_is_read(tmp_path):
+    path = tmp_path / "library.bib"
+    path.write_text("This file was created with JabRef 2.10.\nEncoding: UTF8\n\n"
+                    "@article{k0,\n  title = {T0},\n  abstract = {We propose GlimNet for zorb sorting.}\n}\n"
+                    "@ article { k1,\n  title = {T1},\n  abstract = {We propose QuarkNet for zorb sorting.}\n}\n",
+                    encoding="utf-8")
+    papers, report = read_all(path)
+    assert report.problems == []
+    assert [paper.title for paper in papers] == ["T0", "T1"]
