@@ -96,11 +96,13 @@ def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
         if not any(cell.strip() for cell in row):
             continue
         any_row = True
-        if len(row) != len(header) and len(consumed) > 1:
+        if len(consumed) > 1 and (len(row) != len(header) or sum(text.count('"') for _, text in consumed) % 2):
             # a quote left open ran the row on into the rows after it: only its own line is lost, the others are
-            # read again one by one
-            report.problem(str(path), line, f"row has {len(row)} fields but the header has {len(header)} (a quote "
-                                            "left open?)", "row skipped")
+            # read again one by one (the run may even come out of the header's width, but its quotes, which a
+            # cell running over lines pairs, do not pair)
+            what = f"row has {len(row)} fields but the header has {len(header)} (a quote left open?)" \
+                if len(row) != len(header) else "a quote left open runs the row on into the lines after it"
+            report.problem(str(path), line, what, "row skipped")
             for number, text in list(consumed[1:]):
                 try:
                     again = next(csv.reader([text], delimiter=delimiter, skipinitialspace=True), [])

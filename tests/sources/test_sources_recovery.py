@@ -413,6 +413,18 @@ def test_a_csv_quote_left_open_costs_only_its_own_row(tmp_path):
     assert [(p.line, "quote left open" in p.message) for p in report.problems] == [(3, True)]
 
 
+@pytest.mark.parametrize("name, sep", [("papers.csv", ","), ("papers.tsv", "\t")])
+def test_a_quote_left_open_that_swallows_a_row_of_the_same_width_costs_only_its_own_row(tmp_path, name, sep):
+    path = tmp_path / name
+    path.write_text(f'title{sep}abstract\nA{sep}"We propose Glim1Net for zorb sorting.\n'
+                    f'B{sep}"We propose Glim2Net for zorb sorting."\nC{sep}"We propose Glim3Net,\nover two lines."\n',
+                    encoding="utf-8")
+    papers, report = read_all(path)
+    assert [paper.title for paper in papers] == ["B", "C"]
+    assert [(p.line, p.message) for p in report.problems] == [
+        (2, "a quote left open runs the row on into the lines after it; row skipped")]
+
+
 def test_a_long_line_with_hardly_a_space_in_a_listing_page_is_no_abstract(tmp_path):
     page = tmp_path / "page.txt"
     abstract = "We propose Glim1Net, a sorter of zorbs that reads like a long and careful abstract. " * 3
