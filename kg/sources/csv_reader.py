@@ -23,18 +23,43 @@ _TABLE_SUFFIXES = {".csv", ".tsv", ".tab"}
 csv.field_size_limit(2**24)
 
 
+_EXCEL_SEPARATOR = re.compile(r"^sep=(.)$")  # the line Excel writes above the header to name the delimiter
+
+
+def _above_the_header(lines: Iterable[str]) -> tuple[Optional[str], Optional[str]]:
+    """The header row of a .csv/.tsv file, past "#" comment lines and the "sep=;" line Excel writes above it, and
+    the delimiter that line names."""
+    named = None
+    for line in lines:
+        if line.startswith("#") and named is None and not has_field(
+                next(csv.reader([line], delimiter=_delimiter(line) or ",")), "abstract"):
+            continue  # (not a header whose first column is named "#")
+        separator = _EXCEL_SEPARATOR.match(line.strip()) if named is None else None
+        if separator:
+            named = separator.group(1)
+            continue
+        return line, named
+    return None, named
+
+
 def detect(head: bytes, path: Path) -> bool:
-    """A header row of two or more column names, and a second row of the same width."""
+    """A header row of two or more column names, and a second row of the same width; in a .csv/.tsv file, any header
+    (past comment lines), even a lone column named for the abstract."""
     text = head.decode("utf-8", errors="replace").lstrip("\ufeff")
     lines = [line for line in text.splitlines() if line.strip()]
     if not lines:
         return False
+    if content_suffix(path) in _TABLE_SUFFIXES:
+        header_line, named = _above_the_header(lines)
+        if header_line is None:
+            return False
+        delimiter = named or _delimiter(header_line)
+        header = next(csv.reader([header_line], delimiter=delimiter or ","))
+        return len(header) >= 2 or has_field(header, "abstract")
     delimiter = _delimiter(lines[0])
     if delimiter is None:
         return False
     header = next(csv.reader([lines[0]], delimiter=delimiter))
-    if content_suffix(path) in _TABLE_SUFFIXES:
-        return len(header) >= 2
     if len(header) < 2 or not all(_COLUMN_NAME.match(name.strip()) for name in header):
         return False
     rows = list(csv.reader(text.splitlines()[1:], delimiter=delimiter))
@@ -62,11 +87,16 @@ def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
             yield text + "\n"
 
     lines = tracked(iter_lines(path, report))
-    header_text = next((line for line in lines if line.strip()), None)
+    nonblank = (line for line in lines if line.strip())
+    named = None
+    if content_suffix(path) in _TABLE_SUFFIXES:
+        header_text, named = _above_the_header(nonblank)
+    else:
+        header_text = next(nonblank, None)
     if header_text is None:
         report.problem(str(path), None, "no header row", "file skipped")
         return
-    delimiter = _delimiter(header_text) or ","
+    delimiter = named or _delimiter(header_text) or ","
     try:
         header = [name.strip() for name in next(csv.reader([header_text], delimiter=delimiter, skipinitialspace=True))]
     except csv.Error as exc:

@@ -1,3 +1,5 @@
+import pytest
+
 from kg.sources import detect_format
 
 from .helpers import DATA, read_all
@@ -37,3 +39,19 @@ def test_row_with_wrong_width_is_skipped(tmp_path):
     papers, report = read_all(path)
     assert [paper.title for paper in papers] == ["Good", "Also good"]
     assert [(problem.line, problem.message) for problem in report.problems] == [(3, "row has 4 fields but the header has 2; row skipped")]
+
+
+@pytest.mark.parametrize("name, text, titles", [
+    ("abstracts.csv", 'abstract\n"We propose GlimNet for zorb sorting."\n"We propose QuarkNet."\n', [None, None]),
+    ("export.csv", '# exported from Zorb\n# 1 row\ntitle,abstract\nT0,"We propose GlimNet."\n', ["T0"]),
+    ("excel.csv", 'sep=;\ntitle;abstract\nT0;"We propose GlimNet, with; a semicolon."\n', ["T0"]),
+    ("numbered.csv", '#,title,abstract\n1,T0,"We propose GlimNet."\n', ["T0"]),
+])
+def test_a_table_file_with_one_column_comment_lines_or_excels_separator_line_is_read_as_a_table(
+        tmp_path, name, text, titles):
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    papers, report = read_all(path)
+    assert report.problems == [] and report.by_format == {"csv": len(titles)}
+    assert [paper.title for paper in papers] == titles
+    assert all(paper.abstract.startswith("We propose") for paper in papers)
