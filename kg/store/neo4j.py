@@ -1095,13 +1095,15 @@ def read_subgraph(config: Neo4jConfig, query: str, params: Optional[dict] = None
     _check_not_empty(query)
     def work(tx: neo4j.ManagedTransaction) -> tuple[list, list, int, list[str]]:
         result = tx.run(query, **(params or {}))
-        columns, rows = result.keys(), len(list(result))
+        columns = result.keys()
+        rows = sum(1 for record in result if any(value not in (None, []) for value in record.values()))
         result_graph = result.graph()
         return list(result_graph.nodes), list(result_graph.relationships), rows, columns
 
     with _session(config, write=False) as session:
         nodes, relationships, rows, columns = session.execute_read(work)
-    if rows and not nodes and not relationships:  # "RETURN m.name": values, of which no graph can be drawn
+    if rows and not nodes and not relationships:  # "RETURN m.name": values, of which no graph can be drawn (not the
+        # nulls of an OPTIONAL MATCH that matched nothing)
         raise StoreError(f"[KG224] the query returned {rows} row(s) of values ({', '.join(columns)}) but no nodes, "
                          "relationships or paths: return the elements themselves, as in RETURN m or RETURN p")
     return graph_from_result(nodes, relationships)

@@ -116,8 +116,10 @@ def test_exporting_a_query_of_values_is_an_error_that_says_what_to_return(loaded
 
 
 @pytest.mark.neo4j
-def test_exporting_a_query_that_matches_nothing_says_so(loaded: str, tmp_path: Path):
-    result = runner.invoke(app, ["export", "--neo4j", "--neo4j-uri", loaded, "--cypher", "MATCH (m:Method {id: 'none'}) RETURN m",
+@pytest.mark.parametrize("cypher", ["MATCH (m:Method {id: 'none'}) RETURN m",
+                                    "OPTIONAL MATCH (m:Method {id: 'none'}) RETURN m"])
+def test_exporting_a_query_that_matches_nothing_says_so(loaded: str, tmp_path: Path, cypher: str):
+    result = runner.invoke(app, ["export", "--neo4j", "--neo4j-uri", loaded, "--cypher", cypher,
                                  "-o", str(tmp_path / "none.json")])
     assert result.exit_code == 0, result.output
     assert "note: the query matched nothing" in result.stderr
