@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime
 import gzip
 import os
 import re
@@ -315,11 +316,13 @@ def normalise_date(value: object) -> Optional[str]:
         written = pattern.match(text)
         month = _MONTHS.get(written.group("month").lower()) if written else None
         if month is not None:
-            day = int(written.group("day")) if written.group("day") else None
-            if day is None:
-                return f"{written.group('year')}-{month:02d}"
-            if 1 <= day <= 31:
-                return f"{written.group('year')}-{month:02d}-{day:02d}"
+            year = int(written.group("year"))
+            if not written.group("day"):
+                return f"{year}-{month:02d}"
+            try:  # (no day the month does not have: "Feb 30, 2023" stays as written)
+                return datetime.date(year, month, int(written.group("day"))).isoformat()
+            except ValueError:
+                return text
     return text
 
 
