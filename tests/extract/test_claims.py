@@ -776,6 +776,7 @@ def test_a_noun_of_change_is_not_the_verb_that_names_a_measure():
     ("StableMotion offers a speedup of 200x over prior work.", "speedup"),
     ("We report an F1 of 90.1 on ZorbQA.", "F1"),
     ("GlimNet reports an accuracy of 90.1% on QuarkSet.", "accuracy"),
+    ("GlimNet improves report generation METEOR by 1.5% on QuarkRad.", "report generation METEOR"),  # the noun stays
 ])
 def test_the_verb_that_reports_a_result_is_not_part_of_its_measure(text, metric):
     assert claim_metrics(text) == {metric}
