@@ -126,10 +126,10 @@ def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
         if not any(cell.strip() for cell in row):
             continue
         any_row = True
-        if len(consumed) > 1 and (len(row) != len(header) or sum(text.count('"') for _, text in consumed) % 2):
+        if len(consumed) > 1 and (len(row) != len(header) or not _quoted_strictly(consumed, delimiter)):
             # a quote left open ran the row on into the rows after it: only its own line is lost, the others are
-            # read again one by one (the run may even come out of the header's width, but its quotes, which a
-            # cell running over lines pairs, do not pair)
+            # read again one by one (the run may even come out of the header's width, but then a quote inside
+            # its cell is followed by more text, which no cell running over lines has)
             what = f"row has {len(row)} fields but the header has {len(header)} (a quote left open?)" \
                 if len(row) != len(header) else "a quote left open runs the row on into the lines after it"
             report.problem(str(path), line, what, "row skipped")
@@ -143,6 +143,17 @@ def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
                     yield from _row_papers(again, header, path, number, report)
             continue
         yield from _row_papers(row, header, path, line, report)
+
+
+def _quoted_strictly(lines: list[tuple[int, str]], delimiter: str) -> bool:
+    """Whether a row's lines read as CSV that closes each quoted cell right before a delimiter or a line's end ('5"
+    screen' in a cell not quoted is no quote)."""
+    try:
+        for _ in csv.reader([text for _, text in lines], delimiter=delimiter, skipinitialspace=True, strict=True):
+            pass
+    except csv.Error:
+        return False
+    return True
 
 
 def _row_papers(row: list[str], header: list[str], path: Path, line: int, report: "ReadReport") -> Iterator[Paper]:
