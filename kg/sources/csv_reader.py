@@ -31,10 +31,10 @@ def _above_the_header(lines: Iterable[str]) -> tuple[Optional[str], Optional[str
     the delimiter that line names."""
     named = None
     for line in lines:
-        if line.startswith("#") and named is None and not has_field(
-                next(csv.reader([line], delimiter=_delimiter(line) or ",")), "abstract"):
+        if line.startswith("#") and named is None and \
+                next(csv.reader([line], delimiter=_delimiter(line) or ","), [""])[0].strip() != "#":
             continue  # (not a header whose first column is named "#")
-        separator = _EXCEL_SEPARATOR.match(line.strip()) if named is None else None
+        separator = _EXCEL_SEPARATOR.match(line.strip(" \r\n")) if named is None else None
         if separator:
             named = separator.group(1)
             continue
@@ -53,8 +53,8 @@ def detect(head: bytes, path: Path) -> bool:
         header_line, named = _above_the_header(lines)
         if header_line is None:
             return False
-        delimiter = named or _delimiter(header_line)
-        header = next(csv.reader([header_line], delimiter=delimiter or ","))
+        delimiter = named or _delimiter(header_line) or _default_delimiter(path)
+        header = next(csv.reader([header_line], delimiter=delimiter))
         return len(header) >= 2 or has_field(header, "abstract")
     delimiter = _delimiter(lines[0])
     if delimiter is None:
@@ -65,6 +65,11 @@ def detect(head: bytes, path: Path) -> bool:
     rows = list(csv.reader(text.splitlines()[1:], delimiter=delimiter))
     complete_rows = [row for row in rows[:-1] if row]  # the last row may be cut off by the head
     return not complete_rows or len(complete_rows[0]) == len(header)
+
+
+def _default_delimiter(path: Path) -> str:
+    """The delimiter of a header with none in it (one column): the one the file's suffix says."""
+    return "\t" if content_suffix(path) in (".tsv", ".tab") else ","
 
 
 def _delimiter(header_line: str) -> Optional[str]:
@@ -96,7 +101,7 @@ def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
     if header_text is None:
         report.problem(str(path), None, "no header row", "file skipped")
         return
-    delimiter = named or _delimiter(header_text) or ","
+    delimiter = named or _delimiter(header_text) or _default_delimiter(path)
     try:
         header = [name.strip() for name in next(csv.reader([header_text], delimiter=delimiter, skipinitialspace=True))]
     except csv.Error as exc:

@@ -46,6 +46,9 @@ def test_row_with_wrong_width_is_skipped(tmp_path):
     ("export.csv", '# exported from Zorb\n# 1 row\ntitle,abstract\nT0,"We propose GlimNet."\n', ["T0"]),
     ("excel.csv", 'sep=;\ntitle;abstract\nT0;"We propose GlimNet, with; a semicolon."\n', ["T0"]),
     ("numbered.csv", '#,title,abstract\n1,T0,"We propose GlimNet."\n', ["T0"]),
+    ("abstracts.tsv", 'abstract\nWe propose GlimNet, a sorter, for zorbs.\n', [None]),
+    ("excel.tsv", 'sep=\t\ntitle\tabstract\nT0\tWe propose GlimNet, a sorter.\n', ["T0"]),
+    ("described.csv", '# columns: id, title, abstract\nid,title,abstract\n1,T0,"We propose GlimNet."\n', ["T0"]),
 ])
 def test_a_table_file_with_one_column_comment_lines_or_excels_separator_line_is_read_as_a_table(
         tmp_path, name, text, titles):
