@@ -44,6 +44,14 @@ class ExportError(KgError):
     pass
 
 
+class NameNotInGraph(ExportError):
+    """A focus name no node goes by, nor any close to it: the command that read the graph knows where to list them."""
+
+    def __init__(self, message: str, label: str):
+        super().__init__(message)
+        self.label = label
+
+
 def redact_uri(uri: str) -> str:
     """The URI as a message may show it: `user:password@` becomes `***@`, so no password is printed.
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shlex
 from pathlib import Path
 from typing import Annotated, Optional
 
@@ -9,7 +10,7 @@ import typer
 
 from kg.cli._common import (app, counted, echo_err, echo_json, echo_read_problems, given_on_the_command_line,
                              handles_errors, parse_params)
-from kg.errors import ExportError
+from kg.errors import ExportError, NameNotInGraph
 
 VIEW_LIMIT = 500  # nodes an HTML view keeps unless --limit says otherwise
 
@@ -75,7 +76,10 @@ def export_command(
     echo_read_problems(graph, problems)
     if cypher is not None and source_graph.number_of_nodes() == 0:
         echo_err("note: the query matched nothing")
-    result = export_subgraph(source_graph, selection, fmt, out, title=title)
+    try:
+        result = export_subgraph(source_graph, selection, fmt, out, title=title)
+    except NameNotInGraph as exc:
+        raise ExportError(f"{exc}; list them with {_listing(exc.label, graph, neo4j, neo4j_uri)}") from None
 
     where = ", ".join("standard output" if str(p) == STDOUT else str(p) for p in result.paths)
     echo_err(f"exported {counted(result.nodes, 'node')} and {counted(result.relationships, 'relationship')} "
@@ -86,6 +90,18 @@ def export_command(
         echo_err(f"note: {note}")
     if json_summary:
         echo_json({**result.summary(), "problems": [problem.model_dump() for problem in problems]})
+
+
+def _listing(label: str, graph: Path, neo4j: bool, uri: Optional[str]) -> str:
+    """The command that lists the names of `label` where the export read its graph."""
+    if neo4j:
+        shown = "p.id, p.title" if label == "Paper" else "n.name"
+        variable = "p" if label == "Paper" else "n"
+        return (f"`kg query --cypher \"MATCH ({variable}:{label}) RETURN {shown} ORDER BY {shown.split(',')[0]}\""
+                + (f" --neo4j {shlex.quote(uri)}`" if uri else "`"))
+    if label == "Paper":
+        return f"`kg export --graph {shlex.quote(str(graph))} --types Paper -f csv -o papers/` (papers/nodes.csv)"
+    return f"`kg entities --graph {shlex.quote(str(graph))} --label {label}`"
 
 
 def _read_local(path: Path, problems: list):

@@ -17,7 +17,7 @@ from typing import Iterable, Optional
 import networkx as nx
 from pydantic import BaseModel, ConfigDict, Field
 
-from kg.errors import ExportError
+from kg.errors import ExportError, NameNotInGraph
 from kg.graph import NODE_LABELS, REL_TYPES
 from kg.resolve import normalise_name
 
@@ -151,7 +151,8 @@ def _find_focus(graph: nx.MultiDiGraph, selection: Selection) -> list[str]:
             if not hits and label == "Paper":
                 hits = _papers_titled_with(graph, name)
             if not hits:
-                raise ExportError(_no_match_message(label, name, display))
+                message = _no_match_message(label, name, display)
+                raise NameNotInGraph(message, label) if message.endswith("no name is close") else ExportError(message)
             for node_id in sorted(hits):
                 if node_id not in focus:
                     focus.append(node_id)
@@ -197,9 +198,7 @@ def _no_match_message(label: str, name: str, display: dict[str, str]) -> str:
     if close:  # one suggestion a node, by its name: 'CIFAR10' and 'CIFAR-10' are one dataset, an id no name
         return (f"[KG401] no {label} matches {name!r}. Closest names: "
                 f"{_quoted(list(dict.fromkeys(display[c] for c in close)))}; pass one of them to {option}")
-    listing = "`kg export --types Paper -f csv -o papers/` (papers/nodes.csv holds their ids and titles)" \
-        if label == "Paper" else f"`kg entities --label {label}`"
-    return f"[KG401] no {label} matches {name!r} and no name is close; list them with {listing}"
+    return f"[KG401] no {label} matches {name!r} and no name is close"
 
 
 def _quoted(items: Iterable[str]) -> str:

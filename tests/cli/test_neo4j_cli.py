@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import re
+import shlex
 from pathlib import Path
 
 import pytest
@@ -133,6 +135,18 @@ def test_a_saved_query_given_a_name_no_node_has_suggests_the_closest(loaded: str
     assert "note: no Dataset is named 'ImageNett'; closest: 'ImageNet'" in result.stderr
     found = runner.invoke(app, ["query", "leaderboard", "--param", "dataset=imagenet", "--neo4j", loaded])
     assert found.exit_code == 0 and "note:" not in found.stderr
+
+
+@pytest.mark.neo4j
+@pytest.mark.parametrize("option, shown", [("--method", "FastNet"), ("--paper", "arxiv:2401.00001")])
+def test_the_listing_a_hopeless_name_suggests_in_neo4j_runs_there(loaded: str, tmp_path: Path, option, shown):
+    result = runner.invoke(app, ["export", "--neo4j", "--neo4j-uri", loaded, option, "qqqqqqqqqqqq",
+                                 "-o", str(tmp_path / "x.json")])
+    assert result.exit_code == 1 and "no name is close" in result.stderr
+    command = re.search(r"list them with `kg ([^`]+)`", " ".join(result.stderr.split())).group(1)
+    listing = runner.invoke(app, shlex.split(command))
+    assert listing.exit_code == 0, listing.output
+    assert shown in listing.stdout
 
 
 @pytest.mark.neo4j

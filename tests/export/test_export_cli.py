@@ -1,5 +1,6 @@
 import json
 import re
+import shlex
 
 import pytest
 from typer.testing import CliRunner
@@ -80,8 +81,9 @@ def test_the_listing_a_hopeless_name_suggests_runs(graph_file, tmp_path, monkeyp
     result = runner.invoke(app, ["export", "--graph", str(graph_file), option, "qqqqqqqqqqqq", "-o", str(tmp_path / "x.html")])
     assert result.exit_code == 1 and "no name is close" in result.stderr
     command = re.search(r"list them with `kg ([^`]+)`", result.stderr).group(1)
-    monkeypatch.chdir(tmp_path)
-    listing = runner.invoke(app, [*command.split(), "--graph", str(graph_file)])
+    (tmp_path / "elsewhere").mkdir()
+    monkeypatch.chdir(tmp_path / "elsewhere")
+    listing = runner.invoke(app, shlex.split(command))  # as given: its graph is the one the export read
     assert listing.exit_code == 0, listing.output
     shown = listing.stdout + "".join(path.read_text(encoding="utf-8") for path in tmp_path.rglob("nodes.csv"))
     assert ("GammaNet" if label == "Method" else "arxiv:2401.00001") in shown
