@@ -24,6 +24,9 @@ if TYPE_CHECKING:
 
 FORMAT = "listing"
 
+# Files a folder of papers often holds beside them, by the name before any suffix: their prose is no abstract.
+_NOT_PAPERS = frozenset({"license", "licence", "copying", "notice", "readme", "changelog", "changes", "authors",
+                         "contributors", "contributing", "citation", "code_of_conduct", "security"})
 _NOT_LISTINGS = {".md", ".rst", ".py", ".yaml", ".yml", ".toml", ".cfg", ".ini", ".conll", ".log", ".sh", ".js", ".css", ".ann"}
 _AUTHORS_LINE = re.compile(r"^(?:[•·*\-]\s*)?(?P<count>\d+)\s+authors?$", re.IGNORECASE)
 _SEPARATOR_LINE = re.compile(r"^[·•|]$")
@@ -47,7 +50,7 @@ def _chrome() -> tuple[frozenset[str], tuple[re.Pattern[str], ...], frozenset[st
 
 def detect(head: bytes, path: Path) -> bool:
     """Plain UTF-8 text that no structured format claimed: the fallback reader."""
-    if content_suffix(path) in _NOT_LISTINGS:
+    if content_suffix(path) in _NOT_LISTINGS or path.name.split(".", 1)[0].lower() in _NOT_PAPERS:
         return False
     text = head.decode("utf-8", errors="replace").lstrip("\ufeff \t\r\n")
     return bool(text) and not any(opens_as(head, kind) for kind in STRUCTURED_START)
@@ -90,7 +93,7 @@ def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
         ordinal += paper is not None
         if paper:
             yield paper
-    if ordinal == 0 and not any(problem.file == str(path) for problem in report.problems):
+    if ordinal == 0:
         for pending in _paragraphs(lines):  # no listing: plain text, an abstract a paragraph (hard-wrapped or not)
             paper = _finish(pending, path, ordinal, report)
             ordinal += paper is not None
@@ -122,9 +125,17 @@ def _paragraphs(lines: list[tuple[int, str]]) -> Iterator[_Pending]:
         prose = (not text.isascii() or text.count(" ") * 25 >= len(text)) and _SENTENCE_END.search(text)
         if not prose or len(text.split()) < _MIN_ABSTRACT_WORDS:
             continue
-        before = blocks[index - 1][1] if index else ""
-        title = before if before and len(before) <= _MAX_TITLE and not _SENTENCE_END.search(before) else None
+        before = index - 1
+        while before >= 0 and _HEADING.match(blocks[before][1]):
+            before -= 1  # ("Abstract" between a title and its text)
+        title = blocks[before][1] if before >= 0 else ""
+        if not title or len(title) > _MAX_TITLE or _SENTENCE_END.search(title) or _LABELLED.match(title):
+            title = None  # (no sentence, nor a labelled line: "Authors: A. Smith, B. Jones")
         yield _Pending(number, text, title)
+
+
+_HEADING = re.compile(r"^(?:abstract|summary)\s*[:.]?$", re.IGNORECASE)
+_LABELLED = re.compile(r"^[\w ]{1,24}:\s")
 
 
 def _classify(text: str, chrome_lines, chrome_patterns, prefixes) -> str:

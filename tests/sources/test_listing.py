@@ -106,6 +106,24 @@ def test_plain_text_abstracts_hard_wrapped_between_blank_lines_are_read_each_wit
                                   "reaches 91.2% accuracy, beating ZorbNet.")
 
 
+def test_plain_text_passes_over_a_heading_and_a_labelled_line_for_its_title_and_reads_past_a_bad_line(tmp_path):
+    page = tmp_path / "abstract.txt"
+    page.write_bytes(b"Glim Networks for Zorb Sorting\n\nAbstract\n\nWe propose GlimNet, a network for zorb sorting,\n"
+                     b"and evaluate it on QuarkSet, where it beats ZorbNet.\n\nNotes from the caf\xe9\n\n"
+                     b"Authors: A. Glim, B. Zorb\n\n"
+                     b"We propose QuarkNet, a sorter of zorbs, which sorts them faster than GlimNet does.\n")
+    papers, report = read_all(page)
+    assert [paper.title for paper in papers] == ["Glim Networks for Zorb Sorting", None]
+    assert [(problem.line, problem.message.startswith("invalid UTF-8")) for problem in report.problems] == [(8, True)]
+
+
+def test_a_license_beside_the_papers_is_no_paper(tmp_path):
+    (tmp_path / "LICENSE").write_text("Permission is hereby granted, free of charge, to any person obtaining a copy "
+                                      "of this software and associated documentation files.\n", encoding="utf-8")
+    papers, report = read_all(tmp_path / "LICENSE")
+    assert papers == [] and report.skipped == 1
+
+
 def test_text_without_abstracts_is_one_problem(tmp_path):
     page = tmp_path / "notes.txt"
     page.write_text("Daily Papers\n\nJust a short note.\n", encoding="utf-8")
