@@ -131,10 +131,10 @@ def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
         if not any(cell.strip() for cell in row):
             continue
         any_row = True
-        if len(consumed) > 1 and (len(row) != len(header) or not _quoted_strictly(consumed, delimiter)):
+        if len(consumed) > 1 and (len(row) != len(header) or _new_cell_inside_a_quoted_one(consumed, delimiter)):
             # a quote left open ran the row on into the rows after it: only its own line is lost, the others are
-            # read again one by one (the run may even come out of the header's width, but then a quote inside
-            # its cell is followed by more text, which no cell running over lines has)
+            # read again one by one (the run may even come out of the header's width, but then its cell holds the
+            # next row's opening quote)
             what = f"row has {len(row)} fields but the header has {len(header)} (a quote left open?)" \
                 if len(row) != len(header) else "a quote left open runs the row on into the lines after it"
             report.problem(str(path), line, what, "row skipped")
@@ -150,15 +150,31 @@ def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
         yield from _row_papers(row, header, path, line, report)
 
 
-def _quoted_strictly(lines: list[tuple[int, str]], delimiter: str) -> bool:
-    """Whether a row's lines read as CSV that closes each quoted cell right before a delimiter or a line's end ('5"
-    screen' in a cell not quoted is no quote)."""
-    try:
-        for _ in csv.reader([text for _, text in lines], delimiter=delimiter, skipinitialspace=True, strict=True):
-            pass
-    except csv.Error:
-        return False
-    return True
+def _new_cell_inside_a_quoted_one(lines: list[tuple[int, str]], delimiter: str) -> bool:
+    """Whether a quoted cell that runs over lines holds, right after a delimiter, a quote that is not doubled and
+    opens more text: the next row's cell, met because this cell's quote was left open ('T0,"abc' then 'T1,"def"').
+    A quoted cell closed before a space, or a quote inside a cell not quoted ('5" screen'), is none."""
+    text = "".join(line for _, line in lines)
+    quoted, field_start, index = False, True, 0
+    while index < len(text):
+        char = text[index]
+        if quoted and char == '"':
+            if text.startswith('""', index):
+                index += 2
+                continue
+            if text[:index].rstrip(" ").endswith(delimiter) and text[index + 1:index + 2] not in ("", delimiter, "\n",
+                                                                                                  "\r"):
+                return True
+            quoted = False
+        elif not quoted:
+            if char == '"' and field_start:
+                quoted = True
+            if char in (delimiter, "\n", "\r"):
+                field_start = True
+            elif char != " ":
+                field_start = False
+        index += 1
+    return False
 
 
 def _row_papers(row: list[str], header: list[str], path: Path, line: int, report: "ReadReport") -> Iterator[Paper]:

@@ -428,9 +428,12 @@ def test_a_quote_left_open_that_swallows_a_row_of_the_same_width_costs_only_its_
 def test_a_quote_inside_a_cell_not_quoted_is_no_quote_left_open(tmp_path):
     path = tmp_path / "papers.csv"
     path.write_text('title,abstract\nA 5" screen study,"We propose GlimNet,\nover two lines."\n'
-                    'B,"We propose QuarkNet, ""quoted"" twice,\nover two lines too."\n', encoding="utf-8")
+                    'B,"We propose QuarkNet, ""quoted"" twice,\nover two lines too."\n'
+                    'C,"We propose ZorbNet.\nIts quote closes before a space." \n'
+                    '"Glim" Is All You Need,"We propose GlimNet again,\nover two lines."\n', encoding="utf-8")
     papers, report = read_all(path)
-    assert report.problems == [] and [paper.title for paper in papers] == ['A 5" screen study', "B"]
+    assert report.problems == []
+    assert [paper.title for paper in papers] == ['A 5" screen study', "B", "C", "Glim Is All You Need"]
 
 
 def test_a_long_line_with_hardly_a_space_in_a_listing_page_is_no_abstract(tmp_path):
