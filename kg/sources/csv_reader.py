@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import csv
 import re
+from itertools import islice
 from pathlib import Path
 from typing import TYPE_CHECKING, Iterable, Iterator, Optional
 
@@ -26,20 +27,29 @@ csv.field_size_limit(2**24)
 _EXCEL_SEPARATOR = re.compile(r"^sep=(.)$")  # the line Excel writes above the header to name the delimiter
 
 
-def _above_the_header(lines: Iterable[str]) -> tuple[Optional[str], Optional[str]]:
-    """The header row of a .csv/.tsv file, past "#" comment lines and the "sep=;" line Excel writes above it, and
-    the delimiter that line names."""
+def _header_index(lines: list[str], path: Path) -> tuple[int, Optional[str]]:
+    """Where the header row of a .csv/.tsv file is among its first non-blank lines, past "#" comment lines and the
+    "sep=;" line Excel writes above it, and the delimiter that line names. A "#" line that names an abstract
+    column is the header ("#ID,Title,Abstract"), unless the line after it names one too ("# columns: ..."
+    above the header it describes)."""
     named = None
-    for line in lines:
-        if line.startswith("#") and named is None and \
-                next(csv.reader([line], delimiter=_delimiter(line) or ","), [""])[0].strip() != "#":
-            continue  # (not a header whose first column is named "#")
+    for index, line in enumerate(lines):
+        if line.startswith("#") and named is None:
+            if _names_the_abstract(line, path) and not (index + 1 < len(lines)
+                                                        and _names_the_abstract(lines[index + 1], path)):
+                return index, None
+            continue
         separator = _EXCEL_SEPARATOR.match(line.strip(" \r\n")) if named is None else None
         if separator:
             named = separator.group(1)
             continue
-        return line, named
-    return None, named
+        return index, named
+    return len(lines), named
+
+
+def _names_the_abstract(line: str, path: Path) -> bool:
+    return has_field((cell.strip() for cell in next(csv.reader([line], delimiter=_delimiter(line) or _default_delimiter(
+        path)), [])), "abstract")
 
 
 def detect(head: bytes, path: Path) -> bool:
@@ -50,9 +60,10 @@ def detect(head: bytes, path: Path) -> bool:
     if not lines:
         return False
     if content_suffix(path) in _TABLE_SUFFIXES:
-        header_line, named = _above_the_header(lines)
-        if header_line is None:
+        at, named = _header_index(lines, path)
+        if at >= len(lines):
             return False
+        header_line = lines[at]
         delimiter = named or _delimiter(header_line) or _default_delimiter(path)
         header = next(csv.reader([header_line], delimiter=delimiter))
         return len(header) >= 2 or has_field(header, "abstract")
@@ -94,10 +105,14 @@ def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
     lines = tracked(iter_lines(path, report))
     nonblank = (line for line in lines if line.strip())
     named = None
-    if content_suffix(path) in _TABLE_SUFFIXES:
-        header_text, named = _above_the_header(nonblank)
-    else:
-        header_text = next(nonblank, None)
+    header_text = next(nonblank, None)
+    if content_suffix(path) in _TABLE_SUFFIXES and header_text is not None:
+        from kg.sources import ReadReport  # (a first look at the head, its problems reported by the read itself)
+
+        head = list(islice(((number, text) for number, text in iter_lines(path, ReadReport()) if text.strip()), 64))
+        at, named = _header_index([text for _, text in head], path)
+        while header_text is not None and at < len(head) and position["line"] < head[at][0]:
+            header_text = next(nonblank, None)
     if header_text is None:
         report.problem(str(path), None, "no header row", "file skipped")
         return

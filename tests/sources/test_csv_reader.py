@@ -49,6 +49,9 @@ def test_row_with_wrong_width_is_skipped(tmp_path):
     ("abstracts.tsv", 'abstract\nWe propose GlimNet, a sorter, for zorbs.\n', [None]),
     ("excel.tsv", 'sep=\t\ntitle\tabstract\nT0\tWe propose GlimNet, a sorter.\n', ["T0"]),
     ("described.csv", '# columns: id, title, abstract\nid,title,abstract\n1,T0,"We propose GlimNet."\n', ["T0"]),
+    ("cited.csv", '# Citations,Title,Abstract\n12,T0,"We propose GlimNet."\n', ["T0"]),
+    ("ids.tsv", '#ID\tTitle\tAbstract\n1\tT0\tWe propose GlimNet.\n', ["T0"]),
+    ("bare.csv", '#\n# Exported\n#\nTitle,Abstract\nT0,"We propose GlimNet."\nT1,"We propose QuarkNet."\n', ["T0", "T1"]),
 ])
 def test_a_table_file_with_one_column_comment_lines_or_excels_separator_line_is_read_as_a_table(
         tmp_path, name, text, titles):
