@@ -25,7 +25,7 @@ def _node_label(label: Optional[str]) -> Optional[str]:
 @app.command("entities")
 @handles_errors
 def entities_command(
-    graph: Annotated[Path, typer.Option("--graph", help="Local graph file written by `kg build` (graph.json, perhaps gzipped).")] = Path("out/graph.json"),
+    graph: Annotated[Path, typer.Option("--graph", help="graph.json, or extractions.jsonl (resolved and built again), written by `kg build`; either may be gzipped.")] = Path("out/graph.json"),
     label: Annotated[Optional[str], typer.Option("--label", help="Only this kind: Method, Dataset, Metric, Task or Repository.",
                                                  show_default=False)] = None,
     suspicious: Annotated[bool, typer.Option("--suspicious", help="List likely duplicates and likely false merges instead.")] = False,
@@ -44,14 +44,14 @@ def entities_command(
         kg entities --label Method --limit 20
         kg entities --suspicious --graph out/graph.json
     """
+    from kg.pipeline import graph_from_file
     from kg.resolve import list_entities, suspicious_in_graph, user_overrides
-    from kg.store.local import read_graph
 
     node_label = _node_label(label)
     if aliases is not None and not suspicious:
         raise typer.BadParameter("the override file only changes what --suspicious lists", param_hint="--aliases")
     problems: list = []
-    loaded = read_graph(graph, problems)
+    loaded = graph_from_file(graph, problems=problems)
     echo_read_problems(graph, problems)
     if suspicious:
         if node_label == "Repository":

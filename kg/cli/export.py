@@ -10,7 +10,7 @@ import typer
 
 from kg.cli._common import (app, counted, echo_err, echo_json, echo_read_problems, given_on_the_command_line,
                              handles_errors, parse_params)
-from kg.errors import ExportError, NameNotInGraph
+from kg.errors import ExportError, NameNotInGraph, redact_uri
 
 VIEW_LIMIT = 500  # nodes an HTML view keeps unless --limit says otherwise
 
@@ -98,7 +98,7 @@ def _listing(label: str, graph: Path, neo4j: bool, uri: Optional[str]) -> str:
         shown = "p.id, p.title" if label == "Paper" else "n.name"
         variable = "p" if label == "Paper" else "n"
         return (f"`kg query --cypher \"MATCH ({variable}:{label}) RETURN {shown} ORDER BY {shown.split(',')[0]}\""
-                + (f" --neo4j {shlex.quote(uri)}`" if uri else "`"))
+                + (f" --neo4j {shlex.quote(redact_uri(uri))}`" if uri else "`"))  # (never a password)
     if label == "Paper":
         return f"`kg export --graph {shlex.quote(str(graph))} --types Paper -f csv -o papers/` (papers/nodes.csv)"
     return f"`kg entities --graph {shlex.quote(str(graph))} --label {label}`"

@@ -1,13 +1,15 @@
 import json
 import re
 import shlex
+from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
 
-from export_fixtures import SCRIPT_TITLE
+from export_fixtures import SCRIPT_TITLE, synthetic_extractions
 from kg.cli import app
 from kg.export import read_graphml
+from kg.pipeline import write_extractions
 from kg.store.local import write_graph
 
 runner = CliRunner()
@@ -76,8 +78,11 @@ def test_unknown_focus_name_suggests(graph_file, tmp_path):
     assert not (tmp_path / "x.html").exists()
 
 
+@pytest.mark.parametrize("source", ["graph.json", "extractions.jsonl"])
 @pytest.mark.parametrize("option, label", [("--method", "Method"), ("--paper", "Paper")])
-def test_the_listing_a_hopeless_name_suggests_runs(graph_file, tmp_path, monkeypatch, option, label):
+def test_the_listing_a_hopeless_name_suggests_runs(graph_file, tmp_path, monkeypatch, option, label, source):
+    if source == "extractions.jsonl":
+        graph_file = write_extractions(synthetic_extractions(), tmp_path / "out" / source)
     result = runner.invoke(app, ["export", "--graph", str(graph_file), option, "qqqqqqqqqqqq", "-o", str(tmp_path / "x.html")])
     assert result.exit_code == 1 and "no name is close" in result.stderr
     command = re.search(r"list them with `kg ([^`]+)`", result.stderr).group(1)
@@ -87,6 +92,13 @@ def test_the_listing_a_hopeless_name_suggests_runs(graph_file, tmp_path, monkeyp
     assert listing.exit_code == 0, listing.output
     shown = listing.stdout + "".join(path.read_text(encoding="utf-8") for path in tmp_path.rglob("nodes.csv"))
     assert ("GammaNet" if label == "Method" else "arxiv:2401.00001") in shown
+
+
+def test_the_listing_suggested_for_a_database_never_shows_its_password():
+    from kg.cli.export import _listing
+
+    hint = _listing("Method", Path("out/graph.json"), True, "bolt://neo4j:s3cret@db.example:7687")
+    assert "s3cret" not in hint and "db.example:7687" in hint
 
 
 def test_missing_graph_file(tmp_path):
