@@ -208,16 +208,25 @@ def _stream_records(text: str, index: int, first_line: int, name: str, report: "
 _PLURAL_KINDS = {str: "strings", int: "numbers", float: "numbers", bool: "booleans", type(None): "nulls"}
 
 
+def _flattened(values: list) -> Iterator[Any]:
+    for value in values:
+        if isinstance(value, list):
+            yield from _flattened(value)
+        else:
+            yield value
+
+
 def _expand(value: Any, line: int, name: str, report: "ReadReport") -> Iterator[tuple[int, dict[str, Any]]]:
     """A record, or the records of a wrapper object such as an API page {"results": [...]}."""
     if isinstance(value, list):
-        others = [item for item in value if not isinstance(item, dict)]
+        items = list(_flattened(value))  # (arrays inside arrays are read through: '[[{...}]]' holds a record)
+        others = [item for item in items if not isinstance(item, dict)]
         if others:  # one problem for the line, however many items it holds
-            kinds = " and ".join(sorted({_PLURAL_KINDS.get(type(item), "arrays") for item in others}))
-            what = f"expected a JSON object, got an array of {kinds}" if len(others) == len(value) else \
-                f"{len(others)} of the array's {len(value)} items are not JSON objects but {kinds}"
-            report.problem(name, line, what, "skipped" if len(others) == len(value) else "those items skipped")
-        for item in value:
+            kinds = " and ".join(sorted({_PLURAL_KINDS[type(item)] for item in others}))
+            what = f"expected a JSON object, got an array of {kinds}" if len(others) == len(items) else \
+                f"{len(others)} of the array's {len(items)} items are not JSON objects but {kinds}"
+            report.problem(name, line, what, "skipped" if len(others) == len(items) else "those items skipped")
+        for item in items:
             if isinstance(item, dict):
                 yield from _expand(item, line, name, report)
         return

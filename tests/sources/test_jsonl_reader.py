@@ -87,13 +87,13 @@ def test_non_object_lines_are_problems(tmp_path):
 def test_a_line_holding_an_array_of_non_objects_is_one_problem_and_one_skip(tmp_path):
     path = tmp_path / "arrays.jsonl"
     path.write_text('{"abstract": "Good."}\n["a", "b", "c", "d"]\n[{"abstract": "Also good."}, 5, null]\n'
-                    '[[1, 2], [3, 4]]\n', encoding="utf-8")
+                    '[[1, 2], [3, 4]]\n[[{"abstract": "Nested and good."}]]\n', encoding="utf-8")
     papers, report = read_all(path)
-    assert [paper.abstract for paper in papers] == ["Good.", "Also good."]
+    assert [paper.abstract for paper in papers] == ["Good.", "Also good.", "Nested and good."]
     assert [(problem.line, problem.message) for problem in report.problems] == [
         (2, "expected a JSON object, got an array of strings; skipped"),
         (3, "2 of the array's 3 items are not JSON objects but nulls and numbers; those items skipped"),
-        (4, "expected a JSON object, got an array of arrays; skipped")]
+        (4, "expected a JSON object, got an array of numbers; skipped")]
     assert report.skipped == 3
 
 
