@@ -25,8 +25,7 @@ if TYPE_CHECKING:
 FORMAT = "listing"
 
 # Files a folder of papers often holds beside them, by the name before any suffix: their prose is no abstract.
-_NOT_PAPERS = frozenset({"license", "licence", "copying", "notice", "readme", "changelog", "changes", "authors",
-                         "contributors", "contributing", "citation", "code_of_conduct", "security"})
+_NOT_PAPERS = frozenset({"license", "licence", "copying", "notice", "readme", "changelog", "authors", "contributors"})
 _NOT_LISTINGS = {".md", ".rst", ".py", ".yaml", ".yml", ".toml", ".cfg", ".ini", ".conll", ".log", ".sh", ".js", ".css", ".ann"}
 _AUTHORS_LINE = re.compile(r"^(?:[•·*\-]\s*)?(?P<count>\d+)\s+authors?$", re.IGNORECASE)
 _SEPARATOR_LINE = re.compile(r"^[·•|]$")
@@ -50,7 +49,8 @@ def _chrome() -> tuple[frozenset[str], tuple[re.Pattern[str], ...], frozenset[st
 
 def detect(head: bytes, path: Path) -> bool:
     """Plain UTF-8 text that no structured format claimed: the fallback reader."""
-    if content_suffix(path) in _NOT_LISTINGS or path.name.split(".", 1)[0].lower() in _NOT_PAPERS:
+    if content_suffix(path) in _NOT_LISTINGS or (content_suffix(path) in ("", ".txt")
+                                                   and path.name.split(".", 1)[0].lower() in _NOT_PAPERS):
         return False
     text = head.decode("utf-8", errors="replace").lstrip("\ufeff \t\r\n")
     return bool(text) and not any(opens_as(head, kind) for kind in STRUCTURED_START)
@@ -93,12 +93,12 @@ def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
         ordinal += paper is not None
         if paper:
             yield paper
-    if ordinal == 0:
-        for pending in _paragraphs(lines):  # no listing: plain text, an abstract a paragraph (hard-wrapped or not)
-            paper = _finish(pending, path, ordinal, report)
-            ordinal += paper is not None
-            if paper:
-                yield paper
+    # plain text: an abstract a paragraph; beside a listing's one-line abstracts, only those wrapped over lines
+    for pending in _paragraphs(lines, kinds, wrapped_only=ordinal > 0):
+        paper = _finish(pending, path, ordinal, report)
+        ordinal += paper is not None
+        if paper:
+            yield paper
     if ordinal == 0 and not any(problem.file == str(path) for problem in report.problems):
         report.problem(str(path), None, "no abstract found in this text file (expected a paper-listing page, or "
                                         "abstracts as paragraphs of prose between blank lines)", "file skipped")
@@ -108,34 +108,38 @@ _SENTENCE_END = re.compile(r"[.!?][\"')\]]?$")
 _MIN_ABSTRACT_WORDS = 12
 
 
-def _paragraphs(lines: list[tuple[int, str]]) -> Iterator[_Pending]:
-    """The abstracts of a plain text file: each paragraph (lines joined up to a blank line) of prose that ends a
-    sentence and runs to a dozen words or more; a short paragraph right before one, with no full stop, is its
-    title."""
-    blocks: list[tuple[int, str]] = []
-    start, words = None, []
-    for number, text in [*lines, (0, "")]:
+def _paragraphs(lines: list[tuple[int, str]], kinds: list[str], wrapped_only: bool = False) -> Iterator[_Pending]:
+    """The abstracts of a plain text file: each paragraph (lines joined up to a blank line) of prose, a dozen words
+    or more that end a sentence or hold one; a short paragraph right before one is its title. With `wrapped_only`
+    (a page whose one-line abstracts the listing rules read), only paragraphs of several lines none of which the
+    listing rules took for anything but text."""
+    blocks: list[list[int]] = [[]]
+    for index, (_, text) in enumerate(lines):
         if text:
-            start = number if start is None else start
-            words.append(text)
-        elif start is not None:
-            blocks.append((start, " ".join(words)))
-            start, words = None, []
-    for index, (number, text) in enumerate(blocks):
-        prose = (not text.isascii() or text.count(" ") * 25 >= len(text)) and _SENTENCE_END.search(text)
+            blocks[-1].append(index)
+        elif blocks[-1]:
+            blocks.append([])
+    blocks = [block for block in blocks if block]
+    texts = [" ".join(lines[index][1] for index in block) for block in blocks]
+    for at, (block, text) in enumerate(zip(blocks, texts)):
+        if wrapped_only and (len(block) < 2 or any(kinds[index] != "short" for index in block)):
+            continue
+        prose = (not text.isascii() or text.count(" ") * 25 >= len(text)) and (
+            _SENTENCE_END.search(text) or _SENTENCE_BREAK.search(text))
         if not prose or len(text.split()) < _MIN_ABSTRACT_WORDS:
             continue
-        before = index - 1
-        while before >= 0 and _HEADING.match(blocks[before][1]):
+        before = at - 1
+        while before >= 0 and _HEADING.match(texts[before]):
             before -= 1  # ("Abstract" between a title and its text)
-        title = blocks[before][1] if before >= 0 else ""
+        title = texts[before] if before >= 0 else ""
         if not title or len(title) > _MAX_TITLE or _SENTENCE_END.search(title) or _LABELLED.match(title):
             title = None  # (no sentence, nor a labelled line: "Authors: A. Smith, B. Jones")
-        yield _Pending(number, text, title)
+        yield _Pending(lines[block[0]][0], text, title)
 
 
 _HEADING = re.compile(r"^(?:abstract|summary)\s*[:.]?$", re.IGNORECASE)
-_LABELLED = re.compile(r"^[\w ]{1,24}:\s")
+_LABELLED = re.compile(r"^(?:authors?|keywords?|key words|affiliations?|correspondence|corresponding author|e-?mail|"
+                       r"doi|published|journal|venue|date|received|accepted|arxiv|url|source|citation)\s*:", re.I)
 
 
 def _classify(text: str, chrome_lines, chrome_patterns, prefixes) -> str:
@@ -206,9 +210,13 @@ def _title_before(lines, kinds: list[str], index: int) -> Optional[str]:
     previous = index - 1
     while previous >= 0 and kinds[previous] == "blank":
         previous -= 1
-    if previous >= 0 and kinds[previous] == "short" and len(lines[previous][1]) <= _MAX_TITLE:
-        return lines[previous][1]
+    if previous >= 0 and kinds[previous] == "short" and len(lines[previous][1]) <= _MAX_TITLE \
+            and not (previous and kinds[previous - 1] == "short") and not _LINK.match(lines[previous][1]):
+        return lines[previous][1]  # (not the last line of a paragraph, nor a link)
     return None
+
+
+_LINK = re.compile(r"^(?:https?://|www\.)\S+$", re.I)
 
 
 def _add_meta(pending: _Pending, kind: str, text: str) -> None:

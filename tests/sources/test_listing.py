@@ -117,6 +117,29 @@ def test_plain_text_passes_over_a_heading_and_a_labelled_line_for_its_title_and_
     assert [(problem.line, problem.message.startswith("invalid UTF-8")) for problem in report.problems] == [(8, True)]
 
 
+def test_plain_text_keeps_a_title_with_a_colon_an_abstract_ending_on_a_link_and_a_wrapped_one_beside_a_long_line(
+        tmp_path):
+    one_line = "We propose ZorbNet, a sorter of zorbs that reads like a long and careful abstract. " * 6
+    page = tmp_path / "mixed.txt"
+    page.write_text(f"GlimNet: Sorting Zorbs Fast\n\nWe propose GlimNet, a network for zorb sorting. It beats\n"
+                    f"QuarkNet on QuarkSet; code is at\nhttps://example.org/glimnet\n\n{one_line}\n\n"
+                    "We propose QuarkNet, a wrapped abstract\nof zorb sorting, which runs on two lines.\n",
+                    encoding="utf-8")
+    papers, report = read_all(page)
+    assert report.problems == []
+    assert sorted((paper.title or "", paper.abstract[:20]) for paper in papers) == [
+        ("", "We propose QuarkNet,"), ("", "We propose ZorbNet, "), ("GlimNet: Sorting Zorbs Fast", "We propose GlimNet, ")]
+
+
+@pytest.mark.parametrize("name", ["security.txt", "changes.txt"])
+def test_a_listing_page_named_like_a_repository_file_is_read_all_the_same(tmp_path, name):
+    page = tmp_path / name
+    page.write_text("We propose GlimNet, a sorter of zorbs that reads like a long and careful abstract. " * 6 + "\n",
+                    encoding="utf-8")
+    papers, report = read_all(page)
+    assert len(papers) == 1 and report.problems == []
+
+
 def test_a_license_beside_the_papers_is_no_paper(tmp_path):
     (tmp_path / "LICENSE").write_text("Permission is hereby granted, free of charge, to any person obtaining a copy "
                                       "of this software and associated documentation files.\n", encoding="utf-8")
