@@ -211,8 +211,9 @@ def _title_before(lines, kinds: list[str], index: int) -> Optional[str]:
     while previous >= 0 and kinds[previous] == "blank":
         previous -= 1
     if previous >= 0 and kinds[previous] == "short" and len(lines[previous][1]) <= _MAX_TITLE \
-            and not (previous and kinds[previous - 1] == "short") and not _LINK.match(lines[previous][1]):
-        return lines[previous][1]  # (not the last line of a paragraph, nor a link)
+            and not (previous and kinds[previous - 1] == "short") \
+            and not any(pattern.match(lines[previous][1]) for pattern in (_LINK, _HEADING, _LABELLED)):
+        return lines[previous][1]  # (not the last line of a paragraph, a link, "Abstract" nor "Authors: ...")
     return None
 
 

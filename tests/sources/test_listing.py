@@ -140,6 +140,15 @@ def test_a_listing_page_named_like_a_repository_file_is_read_all_the_same(tmp_pa
     assert len(papers) == 1 and report.problems == []
 
 
+@pytest.mark.parametrize("above", ["Abstract", "Authors: A. Glim, B. Zorb", "https://example.org/glimnet"])
+def test_a_heading_a_labelled_line_or_a_link_above_a_one_line_abstract_is_no_title(tmp_path, above):
+    page = tmp_path / "page.txt"
+    page.write_text(f"{above}\n\n" + "We propose GlimNet, a sorter of zorbs that reads like a long abstract. " * 6 + "\n",
+                    encoding="utf-8")
+    (paper,), report = read_all(page)
+    assert paper.title is None and report.problems == []
+
+
 def test_a_license_beside_the_papers_is_no_paper(tmp_path):
     (tmp_path / "LICENSE").write_text("Permission is hereby granted, free of charge, to any person obtaining a copy "
                                       "of this software and associated documentation files.\n", encoding="utf-8")
