@@ -303,6 +303,16 @@ _WRITTEN_DATES = [re.compile(rf"^{_MONTH}\s+(?:(?P<day>\d{{1,2}})(?:st|nd|rd|th)
                   re.compile(rf"^(?P<day>\d{{1,2}})\s+{_MONTH},?\s+(?P<year>\d{{4}})$")]  # 27 Jul 2023
 
 
+def _a_day_there_is(iso: str) -> bool:
+    """Whether an ISO date (YYYY-MM or YYYY-MM-DD) names a month and day the calendar has."""
+    parts = [int(part) for part in iso.split("-")]
+    try:
+        datetime.date(parts[0], parts[1], parts[2] if len(parts) > 2 else 1)
+    except ValueError:
+        return False
+    return True
+
+
 def normalise_date(value: object) -> Optional[str]:
     """Keep a date as precise as the source gave it, as ISO where it states a year ("Jul 27, 2023" -> 2023-07-27,
     "Jul 2023" -> 2023-07); ISO timestamps lose the time part, and a date without a year ("Nov 9") stays as written."""
@@ -311,7 +321,7 @@ def normalise_date(value: object) -> Optional[str]:
         return None
     match = _ISO_DATE.match(text)
     if match:
-        return match.group(1)
+        return match.group(1) if _a_day_there_is(match.group(1)) else text
     for pattern in _WRITTEN_DATES:
         written = pattern.match(text)
         month = _MONTHS.get(written.group("month").lower()) if written else None
