@@ -5,6 +5,9 @@ sometimes glued to a "PDF ↗" link), and after an abstract an optional metadata
 block such as "• 4 authors / · / Jul 27, 2023" or "HKUST HKUST / · / Oct 29 2"
 (organisation, date and upvote count). A title is only taken when the line right
 before an abstract is a short non-chrome line; nothing is ever made up.
+
+Other plain text holds its abstracts as paragraphs, their lines wrapped: each paragraph
+of prose between blank lines is one (also beside a page's one-line abstracts).
 """
 
 from __future__ import annotations
