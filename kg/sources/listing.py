@@ -6,8 +6,9 @@ block such as "• 4 authors / · / Jul 27, 2023" or "HKUST HKUST / · / Oct 29 
 (organisation, date and upvote count). A title is only taken when the line right
 before an abstract is a short non-chrome line; nothing is ever made up.
 
-Other plain text holds its abstracts as paragraphs, their lines wrapped: each paragraph
-of prose between blank lines is one (also beside a page's one-line abstracts).
+Other plain text holds its abstracts as paragraphs, their lines wrapped: in a text file
+where no line reads as a listing's abstract, each paragraph of prose between blank lines
+is one.
 """
 
 from __future__ import annotations
@@ -96,12 +97,12 @@ def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
         ordinal += paper is not None
         if paper:
             yield paper
-    # plain text: an abstract a paragraph; beside a listing's one-line abstracts, only those wrapped over lines
-    for pending in _paragraphs(lines, kinds, wrapped_only=ordinal > 0):
-        paper = _finish(pending, path, ordinal, report)
-        ordinal += paper is not None
-        if paper:
-            yield paper
+    if ordinal == 0:  # no listing: plain text, an abstract a paragraph (its lines wrapped or not)
+        for pending in _paragraphs(lines):
+            paper = _finish(pending, path, ordinal, report)
+            ordinal += paper is not None
+            if paper:
+                yield paper
     if ordinal == 0 and not any(problem.file == str(path) for problem in report.problems):
         report.problem(str(path), None, "no abstract found in this text file (expected a paper-listing page, or "
                                         "abstracts as paragraphs of prose between blank lines)", "file skipped")
@@ -111,33 +112,42 @@ _SENTENCE_END = re.compile(r"[.!?][\"')\]]?$")
 _MIN_ABSTRACT_WORDS = 12
 
 
-def _paragraphs(lines: list[tuple[int, str]], kinds: list[str], wrapped_only: bool = False) -> Iterator[_Pending]:
+def _paragraphs(lines: list[tuple[int, str]]) -> Iterator[_Pending]:
     """The abstracts of a plain text file: each paragraph (lines joined up to a blank line) of prose, a dozen words
-    or more that end a sentence or hold one; a short paragraph right before one is its title. With `wrapped_only`
-    (a page whose one-line abstracts the listing rules read), only paragraphs of several lines none of which the
-    listing rules took for anything but text."""
-    blocks: list[list[int]] = [[]]
-    for index, (_, text) in enumerate(lines):
+    or more that end a sentence or hold one. Its title is a short paragraph before it, past an "Abstract" heading
+    and labelled lines ("Authors: ..."), or the lines of its own paragraph above such a heading."""
+    blocks: list[list[str]] = [[]]
+    starts: list[int] = []
+    for number, text in lines:
         if text:
-            blocks[-1].append(index)
+            if not blocks[-1]:
+                starts.append(number)
+            blocks[-1].append(text)
         elif blocks[-1]:
             blocks.append([])
     blocks = [block for block in blocks if block]
-    texts = [" ".join(lines[index][1] for index in block) for block in blocks]
-    for at, (block, text) in enumerate(zip(blocks, texts)):
-        if wrapped_only and (len(block) < 2 or any(kinds[index] != "short" for index in block)):
-            continue
+    for at, block in enumerate(blocks):
+        heading = next((index for index, line in enumerate(block) if _HEADING.match(line)), None)
+        own_title = " ".join(block[:heading]) if heading else None  # "Title" / "Abstract" / text, no blank lines
+        text = " ".join(block[heading + 1:] if heading is not None else block)
         prose = (not text.isascii() or text.count(" ") * 25 >= len(text)) and (
             _SENTENCE_END.search(text) or _SENTENCE_BREAK.search(text))
         if not prose or len(text.split()) < _MIN_ABSTRACT_WORDS:
             continue
         before = at - 1
-        while before >= 0 and _HEADING.match(texts[before]):
-            before -= 1  # ("Abstract" between a title and its text)
-        title = texts[before] if before >= 0 else ""
-        if not title or len(title) > _MAX_TITLE or _SENTENCE_END.search(title) or _LABELLED.match(title):
-            title = None  # (no sentence, nor a labelled line: "Authors: A. Smith, B. Jones")
-        yield _Pending(lines[block[0]][0], text, title)
+        while before >= 0 and len(blocks[before]) == 1 and (_HEADING.match(blocks[before][0])
+                                                             or _LABELLED.match(blocks[before][0])):
+            before -= 1  # ("Abstract", "Authors: ..." between a title and its text)
+        title = own_title if own_title is not None else (" ".join(blocks[before]) if before >= 0 else "")
+        if not _a_title(title):
+            title = None
+        yield _Pending(starts[at], text, title)
+
+
+def _a_title(text: Optional[str]) -> bool:
+    """Short, with no sentence in it (nor another abstract before a title-less one), no link and no label."""
+    return bool(text) and len(text) <= _MAX_TITLE and not _SENTENCE_END.search(text) \
+        and not _SENTENCE_BREAK.search(text) and "://" not in text and not _LABELLED.match(text)
 
 
 _HEADING = re.compile(r"^(?:abstract|summary)\s*[:.]?$", re.IGNORECASE)
@@ -214,9 +224,8 @@ def _title_before(lines, kinds: list[str], index: int) -> Optional[str]:
     while previous >= 0 and kinds[previous] == "blank":
         previous -= 1
     if previous >= 0 and kinds[previous] == "short" and len(lines[previous][1]) <= _MAX_TITLE \
-            and not (previous and kinds[previous - 1] == "short") \
             and not any(pattern.match(lines[previous][1]) for pattern in (_LINK, _HEADING, _LABELLED)):
-        return lines[previous][1]  # (not the last line of a paragraph, a link, "Abstract" nor "Authors: ...")
+        return lines[previous][1]  # (not a link, "Abstract" nor "Authors: ...")
     return None
 
 

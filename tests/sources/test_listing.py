@@ -117,18 +117,30 @@ def test_plain_text_passes_over_a_heading_and_a_labelled_line_for_its_title_and_
     assert [(problem.line, problem.message.startswith("invalid UTF-8")) for problem in report.problems] == [(8, True)]
 
 
-def test_plain_text_keeps_a_title_with_a_colon_an_abstract_ending_on_a_link_and_a_wrapped_one_beside_a_long_line(
+def test_plain_text_keeps_a_title_with_a_colon_and_an_abstract_ending_on_a_link_and_takes_neither_for_a_title(
         tmp_path):
-    one_line = "We propose ZorbNet, a sorter of zorbs that reads like a long and careful abstract. " * 6
-    page = tmp_path / "mixed.txt"
-    page.write_text(f"GlimNet: Sorting Zorbs Fast\n\nWe propose GlimNet, a network for zorb sorting. It beats\n"
-                    f"QuarkNet on QuarkSet; code is at\nhttps://example.org/glimnet\n\n{one_line}\n\n"
+    page = tmp_path / "abstracts.txt"
+    page.write_text("GlimNet: Sorting Zorbs Fast\n\nWe propose GlimNet, a network for zorb sorting. It beats\n"
+                    "QuarkNet on QuarkSet; code is at\nhttps://example.org/glimnet\n\nhttps://example.org/quarknet\n\n"
                     "We propose QuarkNet, a wrapped abstract\nof zorb sorting, which runs on two lines.\n",
                     encoding="utf-8")
     papers, report = read_all(page)
     assert report.problems == []
-    assert sorted((paper.title or "", paper.abstract[:20]) for paper in papers) == [
-        ("", "We propose QuarkNet,"), ("", "We propose ZorbNet, "), ("GlimNet: Sorting Zorbs Fast", "We propose GlimNet, ")]
+    assert [(paper.title, paper.abstract[:20]) for paper in papers] == [
+        ("GlimNet: Sorting Zorbs Fast", "We propose GlimNet, "), (None, "We propose QuarkNet,")]
+
+
+@pytest.mark.parametrize("layout", [
+    "Glim Networks for Zorb Sorting\nAbstract\n{text}",
+    "Glim Networks for Zorb Sorting\n\nAuthors: A. Glim, B. Zorb\n\nAbstract\n\n{text}",
+])
+def test_plain_text_finds_the_title_above_a_heading_and_labelled_lines(tmp_path, layout):
+    page = tmp_path / "abstract.txt"
+    page.write_text(layout.format(text="We propose GlimNet, a network for zorb sorting,\nwhich beats QuarkNet on all "
+                                       "sets.\n"), encoding="utf-8")
+    (paper,), report = read_all(page)
+    assert (paper.title, paper.abstract) == (
+        "Glim Networks for Zorb Sorting", "We propose GlimNet, a network for zorb sorting, which beats QuarkNet on all sets.")
 
 
 @pytest.mark.parametrize("name", ["security.txt", "changes.txt"])
