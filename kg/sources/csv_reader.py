@@ -30,13 +30,13 @@ _EXCEL_SEPARATOR = re.compile(r"^sep=(.)$")  # the line Excel writes above the h
 def _header_index(lines: list[str], path: Path) -> tuple[int, Optional[str]]:
     """Where the header row of a .csv/.tsv file is among its first non-blank lines, past "#" comment lines and the
     "sep=;" line Excel writes above it, and the delimiter that line names. A "#" line that names an abstract
-    column is the header ("#ID,Title,Abstract"), unless the line after it names one too ("# columns: ..."
-    above the header it describes)."""
+    column is the header ("#ID,Title,Abstract"), unless the first line after the comments names one too ("# columns:
+    ..." above the header it describes)."""
     named = None
     for index, line in enumerate(lines):
         if line.startswith("#") and named is None:
-            if _names_the_abstract(line, path) and not (index + 1 < len(lines)
-                                                        and _names_the_abstract(lines[index + 1], path)):
+            below = next((other for other in lines[index + 1:] if not other.startswith("#")), None)
+            if _names_the_abstract(line, path) and not (below is not None and _names_the_abstract(below, path)):
                 return index, None
             continue
         separator = _EXCEL_SEPARATOR.match(line.strip(" \r\n")) if named is None else None
@@ -109,7 +109,7 @@ def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
     if content_suffix(path) in _TABLE_SUFFIXES and header_text is not None:
         from kg.sources import ReadReport  # (a first look at the head, its problems reported by the read itself)
 
-        head = list(islice(((number, text) for number, text in iter_lines(path, ReadReport()) if text.strip()), 64))
+        head = list(islice(((number, text) for number, text in iter_lines(path, ReadReport()) if text.strip()), 1000))
         at, named = _header_index([text for _, text in head], path)
         while header_text is not None and at < len(head) and position["line"] < head[at][0]:
             header_text = next(nonblank, None)
@@ -146,7 +146,7 @@ def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
         if not any(cell.strip() for cell in row):
             continue
         any_row = True
-        if len(consumed) > 1 and (len(row) != len(header) or _new_cell_inside_a_quoted_one(consumed, delimiter)):
+        if len(consumed) > 1 and (len(row) != len(header) or _quote_left_open(consumed, delimiter)):
             # a quote left open ran the row on into the rows after it: only its own line is lost, the others are
             # read again one by one (the run may even come out of the header's width, but then its cell holds the
             # next row's opening quote)
@@ -165,31 +165,36 @@ def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
         yield from _row_papers(row, header, path, line, report)
 
 
-def _new_cell_inside_a_quoted_one(lines: list[tuple[int, str]], delimiter: str) -> bool:
-    """Whether a quoted cell that runs over lines holds, right after a delimiter, a quote that is not doubled and
-    opens more text: the next row's cell, met because this cell's quote was left open ('T0,"abc' then 'T1,"def"').
-    A quoted cell closed before a space, or a quote inside a cell not quoted ('5" screen'), is none."""
+def _quote_left_open(lines: list[tuple[int, str]], delimiter: str) -> bool:
+    """Whether a row read over several lines is one whose quote was left open: its quoted cell never closes, or
+    holds the next row's opening quote right after a delimiter ('T0,"abc' then 'T1,"def"'), or closes on a later
+    line before more text ('... 5" screen'), where a cell running over lines closes right before a delimiter or
+    the line's end. A quote that closes on the line it opened ('"Glim" Is All You Need') is none."""
     text = "".join(line for _, line in lines)
-    quoted, field_start, index = False, True, 0
+    quoted, spans_lines, field_start, index = False, False, True, 0
     while index < len(text):
         char = text[index]
         if quoted and char == '"':
             if text.startswith('""', index):
                 index += 2
                 continue
-            if text[:index].rstrip(" ").endswith(delimiter) and text[index + 1:index + 2] not in ("", delimiter, "\n",
-                                                                                                  "\r"):
+            after = text[index + 1:].lstrip(" ")[:1]
+            if text[:index].rstrip(" ").endswith(delimiter) and after not in ("", delimiter, "\n", "\r"):
+                return True
+            if spans_lines and after not in ("", delimiter, "\n", "\r"):
                 return True
             quoted = False
+        elif quoted and char in "\r\n":
+            spans_lines = True
         elif not quoted:
             if char == '"' and field_start:
-                quoted = True
+                quoted, spans_lines = True, False
             if char in (delimiter, "\n", "\r"):
                 field_start = True
             elif char != " ":
                 field_start = False
         index += 1
-    return False
+    return quoted
 
 
 def _row_papers(row: list[str], header: list[str], path: Path, line: int, report: "ReadReport") -> Iterator[Paper]:

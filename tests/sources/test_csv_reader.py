@@ -51,6 +51,10 @@ def test_row_with_wrong_width_is_skipped(tmp_path):
     ("described.csv", '# columns: id, title, abstract\nid,title,abstract\n1,T0,"We propose GlimNet."\n', ["T0"]),
     ("cited.csv", '# Citations,Title,Abstract\n12,T0,"We propose GlimNet."\n', ["T0"]),
     ("ids.tsv", '#ID\tTitle\tAbstract\n1\tT0\tWe propose GlimNet.\n', ["T0"]),
+    ("commented.csv", '# columns: id,title,abstract\n# exported 2024-05-01\nid,title,abstract\n1,T0,"We propose GlimNet."\n',
+     ["T0"]),
+    ("long.csv", "".join(f"# licence line {n}\n" for n in range(70)) + 'id,title,abstract\n1,T0,"We propose GlimNet."\n',
+     ["T0"]),
     ("bare.csv", '#\n# Exported\n#\nTitle,Abstract\nT0,"We propose GlimNet."\nT1,"We propose QuarkNet."\n', ["T0", "T1"]),
 ])
 def test_a_table_file_with_one_column_comment_lines_or_excels_separator_line_is_read_as_a_table(

@@ -425,6 +425,19 @@ def test_a_quote_left_open_that_swallows_a_row_of_the_same_width_costs_only_its_
         (2, "a quote left open runs the row on into the lines after it; row skipped")]
 
 
+@pytest.mark.parametrize("rows", [
+    '1,A,"We propose Glim1Net, left open\n2,B,We propose Glim2Net for zorbs.\n3,C,We propose Glim3Net too.\n',
+    '1,A,"We propose Glim1Net, left open\n2,B,We test Glim2Net on a 5" screen.\n3,C,We propose Glim3Net too.\n',
+])
+def test_a_quote_left_open_to_the_end_or_closed_inside_a_later_row_costs_only_its_own_row(tmp_path, rows):
+    path = tmp_path / "papers.csv"
+    path.write_text("id,title,abstract\n" + rows, encoding="utf-8")
+    papers, report = read_all(path)
+    assert [paper.title for paper in papers] == ["B", "C"]
+    assert [(p.line, p.message) for p in report.problems] == [
+        (2, "a quote left open runs the row on into the lines after it; row skipped")]
+
+
 def test_a_quote_inside_a_cell_not_quoted_is_no_quote_left_open(tmp_path):
     path = tmp_path / "papers.csv"
     path.write_text('title,abstract\nA 5" screen study,"We propose GlimNet,\nover two lines."\n'
