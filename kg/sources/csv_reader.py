@@ -148,8 +148,7 @@ def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
         any_row = True
         if len(consumed) > 1 and (len(row) != len(header) or _quote_left_open(consumed, delimiter)):
             # a quote left open ran the row on into the rows after it: only its own line is lost, the others are
-            # read again one by one (the run may even come out of the header's width, but then its cell holds the
-            # next row's opening quote)
+            # read again one by one (the run may even come out of the header's width: its quotes tell it then)
             what = f"row has {len(row)} fields but the header has {len(header)} (a quote left open?)" \
                 if len(row) != len(header) else "a quote left open runs the row on into the lines after it"
             report.problem(str(path), line, what, "row skipped")

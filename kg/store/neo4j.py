@@ -562,7 +562,7 @@ def _plan_nodes(graph: nx.MultiDiGraph) -> _EntityPlan:
     result_ids: list[str] = []
     unreferenced: list[str] = []
     labels: dict[str, Optional[str]] = {}
-    pred, succ = _raw_pred(graph), _raw_succ(graph)
+    pred = _raw_pred(graph)
     for node_id, label in graph.nodes(data="label"):
         labels[node_id] = label
         if label not in NODE_LABELS:
