@@ -128,7 +128,8 @@ def _paragraphs(lines: list[tuple[int, str]]) -> Iterator[_Pending]:
     blocks = [block for block in blocks if block]
     for at, block in enumerate(blocks):
         heading = next((index for index, line in enumerate(block) if _HEADING.match(line)), None)
-        own_title = " ".join(block[:heading]) if heading else None  # "Title" / "Abstract" / text, no blank lines
+        own_title = " ".join(line for line in block[:heading] if not _a_byline(line)) if heading else None
+        # ("Title" / "Authors" / "Abstract" / text, no blank lines between)
         text = " ".join(block[heading + 1:] if heading is not None else block)
         prose = (not text.isascii() or text.count(" ") * 25 >= len(text)) and (
             _SENTENCE_END.search(text) or _SENTENCE_BREAK.search(text))
@@ -136,8 +137,8 @@ def _paragraphs(lines: list[tuple[int, str]]) -> Iterator[_Pending]:
             continue
         before = at - 1
         while before >= 0 and len(blocks[before]) == 1 and (_HEADING.match(blocks[before][0])
-                                                             or _LABELLED.match(blocks[before][0])):
-            before -= 1  # ("Abstract", "Authors: ..." between a title and its text)
+                                                             or _a_byline(blocks[before][0])):
+            before -= 1  # ("Abstract", "Authors: ...", "A. Glim, B. Zorb" between a title and its text)
         title = own_title if own_title is not None else (" ".join(blocks[before]) if before >= 0 else "")
         if not _a_title(title):
             title = None
@@ -147,9 +148,16 @@ def _paragraphs(lines: list[tuple[int, str]]) -> Iterator[_Pending]:
 def _a_title(text: Optional[str]) -> bool:
     """Short, with no sentence in it (nor another abstract before a title-less one), no link and no label."""
     return bool(text) and len(text) <= _MAX_TITLE and not _SENTENCE_END.search(text) \
-        and not _SENTENCE_BREAK.search(text) and "://" not in text and not _LABELLED.match(text)
+        and not _SENTENCE_BREAK.search(text) and "://" not in text and not _a_byline(text)
 
 
+def _a_byline(line: str) -> bool:
+    """A labelled line ("Authors: ...", "Keywords: ...") or a list of names ("Ada Glim, Bo Zorb and Cy Quark")."""
+    return bool(_LABELLED.match(line) or _NAMES_LISTED.match(line))
+
+
+_NAME = r"[A-Z][\w.'\-]*(?:\s+[A-Z][\w.'\-]*){1,3}"
+_NAMES_LISTED = re.compile(rf"^{_NAME}(?:\s*(?:,|,?\s+and)\s+{_NAME})+\s*$")
 _HEADING = re.compile(r"^(?:abstract|summary)\s*[:.]?$", re.IGNORECASE)
 _LABELLED = re.compile(r"^(?:authors?|keywords?|key words|affiliations?|correspondence|corresponding author|e-?mail|"
                        r"doi|published|journal|venue|date|received|accepted|arxiv|url|source|citation)\s*:", re.I)

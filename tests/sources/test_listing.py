@@ -133,6 +133,8 @@ def test_plain_text_keeps_a_title_with_a_colon_and_an_abstract_ending_on_a_link_
 @pytest.mark.parametrize("layout", [
     "Glim Networks for Zorb Sorting\nAbstract\n{text}",
     "Glim Networks for Zorb Sorting\n\nAuthors: A. Glim, B. Zorb\n\nAbstract\n\n{text}",
+    "Glim Networks for Zorb Sorting\n\nAda Glim, Bo Zorb and Cy Quark\n\nAbstract\n\n{text}",
+    "Glim Networks for Zorb Sorting\nAda Glim, Bo Zorb\nAbstract\n{text}",
 ])
 def test_plain_text_finds_the_title_above_a_heading_and_labelled_lines(tmp_path, layout):
     page = tmp_path / "abstract.txt"
