@@ -19,7 +19,7 @@ from typing import Any, Optional
 
 from kg.extract.pipeline import clean_text
 from kg.extract.vocabulary import AVERAGING_WORDS, singular_noun
-from kg.models import Extraction, Mention, Problem, json_kind, stronger_role, unparsed_number
+from kg.models import Extraction, Mention, Problem, json_kind, json_line_problem, stronger_role
 
 KINDS = ("methods", "datasets", "metrics", "tasks")
 # The kinds an error row can be of: the entity kinds, the proposed methods among them, and the gains.
@@ -500,7 +500,7 @@ def evaluate_files(gold: str | Path, records: str | Path) -> Evaluation:
     extraction; a broken line of either file is a Problem, and a file with no line to use raises SourceError."""
     from kg.errors import SourceError
     from kg.extract import extract_papers
-    from kg.pipeline import first_problem_detail
+    from kg.pipeline import file_and_line, first_problem_detail
     from kg.sources import ReadReport, read_papers
 
     gold_rows, gold_problems = read_gold(gold)
@@ -512,8 +512,8 @@ def evaluate_files(gold: str | Path, records: str | Path) -> Evaluation:
     for extraction in extract_papers(read_papers([records], report)):
         key = extraction.paper.key or extraction.paper.id
         if key in extractions:  # the first record of a key is the one scored, as the gold's first line of it is
-            file, line = _file_and_line(extraction.paper.source or str(records))
-            _, first_line = _file_and_line(extractions[key].paper.source or "")
+            file, line = file_and_line(extraction.paper.source or str(records))
+            _, first_line = file_and_line(extractions[key].paper.source or "")
             report.problem(file, line, f"key {key!r} already a record" + (f" on line {first_line}" if first_line else ""),
                            "record skipped")
             continue
@@ -526,11 +526,6 @@ def evaluate_files(gold: str | Path, records: str | Path) -> Evaluation:
                       gold_problems=gold_problems,
                       unmatched_keys=sum(1 for row in gold_rows if row["key"] not in extractions),
                       predictions=predictions, gold_rows=gold_rows)
-
-
-def _file_and_line(source: str) -> tuple[str, Optional[int]]:
-    file, _, line = source.rpartition(":")
-    return (file, int(line)) if file and line.isdigit() else (source, None)
 
 
 def read_gold(path: str | Path) -> tuple[list[dict], list[Problem]]:
@@ -548,14 +543,8 @@ def read_gold(path: str | Path) -> tuple[list[dict], list[Problem]]:
             continue
         try:
             row = json.loads(line)
-        except json.JSONDecodeError as exc:
-            report.problem(name, number, f"malformed JSON line ({exc.msg}, column {exc.colno})", "line skipped")
-            continue
-        except RecursionError:
-            report.problem(name, number, "JSON nested too deeply", "line skipped")
-            continue
-        except ValueError as exc:  # an integer too long to convert
-            report.problem(name, number, f"malformed JSON line ({unparsed_number(exc)})", "line skipped")
+        except (ValueError, RecursionError) as exc:  # (malformed, an integer too long, arrays nested past the stack)
+            report.problem(name, number, json_line_problem(exc), "line skipped")
             continue
         reason = _not_a_gold_row(row)
         if reason is None and row["key"] in seen:

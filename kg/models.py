@@ -75,11 +75,20 @@ def shown(value: Any, width: int = 40) -> str:
     return text if len(text) <= width else text[:width - 3] + "..."
 
 
-def unparsed_number(exc: ValueError) -> str:
-    """What the JSON decoder's ValueError that is no JSONDecodeError says, without Python's advice: a number too long
-    for it to convert."""
+def json_error_detail(exc: ValueError | RecursionError) -> str:
+    """What stopped the JSON decoder, as a message's brackets say it: where the text broke ("Expecting value, column
+    3"), arrays nested past the stack, or a number too long for it to convert (without Python's advice)."""
+    if isinstance(exc, json.JSONDecodeError):
+        return f"{exc.msg}, column {exc.colno}"
+    if isinstance(exc, RecursionError):
+        return "nested too deeply"
     found = re.search(r"value has (\d+) digits", str(exc))
     return f"a number of {int(found.group(1)):,} digits, too long to read" if found else str(exc)
+
+
+def json_line_problem(exc: ValueError | RecursionError) -> str:
+    """Why a line of a JSON Lines file (papers, gold) could not be decoded, as its Problem gives the reason."""
+    return "JSON nested too deeply" if isinstance(exc, RecursionError) else f"malformed JSON line ({json_error_detail(exc)})"
 
 
 def json_kind(value: Any) -> str:

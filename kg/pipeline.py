@@ -93,12 +93,15 @@ def read_all(inputs: Iterable[str | Path], strict: bool = False, skip: Iterable[
 
 def extraction_problem(extraction: Extraction) -> Problem:
     """The Problem record of an extraction that failed, named by the file and line the paper came from."""
-    source = extraction.paper.source or extraction.paper.id
-    file, _, line = source.rpartition(":")
-    if not file or not line.isdigit():
-        file, line = source, ""
-    return Problem(file=file, line=int(line) if line else None, stage="extract", reason=extraction.problem,
+    file, line = file_and_line(extraction.paper.source or extraction.paper.id)
+    return Problem(file=file, line=line, stage="extract", reason=extraction.problem,
                    outcome="the paper is kept without extracted facts", kept=True)
+
+
+def file_and_line(source: str) -> tuple[str, Optional[int]]:
+    """A paper's `source` ('file:line', or a file or id alone) as its file and line."""
+    file, _, line = source.rpartition(":")
+    return (file, int(line)) if file and line.isdigit() else (source, None)
 
 
 def describe_problem(problem: Problem) -> str:
@@ -287,7 +290,7 @@ def build(inputs: Iterable[str | Path], out_dir: str | Path, *, strict: bool = F
     started = time.perf_counter()
     inputs = list(inputs)
     out = Path(out_dir)
-    _check_output_folder(out, ["graph.json", "extractions.jsonl", *(["graph.html"] if html else [])])
+    _check_output_folder(out, [name for name in BUILD_OUTPUTS if html or name != "graph.html"])
     own = [out, *(out / name for name in BUILD_OUTPUTS)]  # (not its earlier outputs, wherever they are met)
     papers, report, merged = read_all(inputs, strict=strict, skip=own)
     extractions = extract_all(papers, processes=processes, progress=progress)

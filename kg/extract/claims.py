@@ -1840,7 +1840,7 @@ def _stated_score(left: str, rules: _Rules, right: Optional[str] = None) -> bool
 
 
 def _score_named_before(stripped: str, rules: _Rules, right: Optional[str]) -> bool:
-    """`_stated_score` but for the verb of being, on the text before the number without its qualifiers."""
+    """`_stated_score` without its reading of a verb of being, on the text before the number without its qualifiers."""
     named = _tail(rules.score_before_tail, stripped)
     if named is None:
         return False

@@ -102,8 +102,10 @@ def read_papers(paths: Iterable[str | Path], report: ReadReport, skip: Iterable[
             continue
         walked = path.resolve()
         for file in _files_under(path, report):
-            if file != path and any(file.resolve().is_relative_to(entry) and not walked.is_relative_to(entry)
-                                    or file.resolve() == entry for entry in skipped):
+            resolved = file.resolve() if skipped and file != path else None
+            if resolved is not None and any(resolved == entry or (resolved.is_relative_to(entry)
+                                                                  and not walked.is_relative_to(entry))
+                                            for entry in skipped):
                 continue
             report.files += 1
             yield from _read_file(file, report)

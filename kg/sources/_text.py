@@ -81,6 +81,8 @@ HEAD_BYTES = 8192  # what format detection reads of a file
 # What reading a file's bytes may raise besides a bad decoding: the system's errors, and a gzip stream cut off
 # (EOFError) or corrupt (zlib.error).
 READ_ERRORS = (OSError, EOFError, zlib.error)
+# What a gzip stream raises where it breaks off: cut short, corrupt, or its checksum wrong at the end.
+_GZIP_BREAKS = (EOFError, zlib.error, gzip.BadGzipFile)
 
 
 _CONTROL_BYTES = bytes(set(range(32)) - set(b"\t\n\r\f"))
@@ -228,7 +230,7 @@ def _lines_until_cut(stream: IO[bytes], name: str, lines_read: Callable[[], int]
     kept."""
     try:
         yield from stream
-    except (EOFError, zlib.error, gzip.BadGzipFile) as exc:
+    except _GZIP_BREAKS as exc:
         report.problem(name, lines_read() + 1, f"cannot be read to its end ({exc})", "rest of file skipped")
 
 
@@ -241,7 +243,7 @@ def bytes_until_cut(path: Path) -> tuple[bytes, Optional[Exception]]:
         try:
             while piece := read(1 << 16):
                 pieces.append(piece)
-        except (EOFError, zlib.error, gzip.BadGzipFile) as exc:
+        except _GZIP_BREAKS as exc:
             return b"".join(pieces), exc
     return b"".join(pieces), None
 
@@ -326,13 +328,11 @@ def normalise_date(value: object) -> Optional[str]:
         written = pattern.match(text)
         month = _MONTHS.get(written.group("month").lower()) if written else None
         if month is not None:
-            year = int(written.group("year"))
+            month_of_year = f"{written.group('year')}-{month:02d}"
             if not written.group("day"):
-                return f"{year}-{month:02d}"
-            try:  # (no day the month does not have: "Feb 30, 2023" stays as written)
-                return datetime.date(year, month, int(written.group("day"))).isoformat()
-            except ValueError:
-                return text
+                return month_of_year
+            iso = f"{month_of_year}-{int(written.group('day')):02d}"
+            return iso if _a_day_there_is(iso) else text  # ("Feb 30, 2023" stays as written)
     return text
 
 

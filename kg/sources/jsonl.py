@@ -13,7 +13,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any, Iterable, Iterator, Optional
 
-from kg.models import Paper, json_kind, unparsed_number
+from kg.models import Paper, json_error_detail, json_kind, json_line_problem
 from kg.sources._records import field_key, field_names, first_filled, normalised_fields, paper_from_fields
 from kg.sources._text import (LineCounter, bytes_until_cut, decode_document, iter_lines, open_bytes, opens_as,
                               stream_lines)
@@ -150,13 +150,10 @@ def _records_from_lines(lines: Iterable[tuple[int, str]], name: str, report: "Re
             if exc.msg == "Extra data":  # several records on one line, or a file whose lines end in CR alone
                 yield from _stream_records(text, 0, number, name, report)
             else:
-                report.problem(name, number, f"malformed JSON line ({exc.msg}, column {exc.colno})", "line skipped")
+                report.problem(name, number, json_line_problem(exc), "line skipped")
             continue
-        except ValueError as exc:  # an integer too long to convert
-            report.problem(name, number, f"malformed JSON line ({unparsed_number(exc)})", "line skipped")
-            continue
-        except RecursionError:
-            report.problem(name, number, "JSON nested too deeply", "line skipped")
+        except (ValueError, RecursionError) as exc:  # (an integer too long to convert, arrays nested past the stack)
+            report.problem(name, number, json_line_problem(exc), "line skipped")
             continue
         yield from _expand(value, number, name, report)
 
@@ -192,8 +189,7 @@ def _stream_records(text: str, index: int, first_line: int, name: str, report: "
         try:
             value, index = decoder.raw_decode(text, index)
         except (ValueError, RecursionError) as exc:
-            what = f"{exc.msg}, column {exc.colno}" if isinstance(exc, json.JSONDecodeError) else \
-                "nested too deeply" if isinstance(exc, RecursionError) else unparsed_number(exc)
+            what = json_error_detail(exc)
             at = lines.at(exc.pos) if isinstance(exc, json.JSONDecodeError) else line
             resume = _next_record(text, index)
             if resume is None:
@@ -285,8 +281,7 @@ def _array_items(text: str, path: Path, report: "ReadReport", start: Optional[in
             item, end = decoder.raw_decode(text, index)
         except (ValueError, RecursionError) as exc:
             at = lines.at(exc.pos) if isinstance(exc, json.JSONDecodeError) else lines.at(index)
-            what = f"{exc.msg}, column {exc.colno}" if isinstance(exc, json.JSONDecodeError) else \
-                "nested too deeply" if isinstance(exc, RecursionError) else unparsed_number(exc)
+            what = json_error_detail(exc)
             resume = _next_record(text, index)
             if resume is None:
                 report.problem(str(path), at, f"malformed JSON ({what})", "rest of the array skipped")

@@ -19,7 +19,7 @@ from typing import Any, Callable, Optional
 import networkx as nx
 
 from kg.errors import StoreError
-from kg.models import Problem, json_kind, shown, unparsed_number
+from kg.models import Problem, json_error_detail, json_kind, shown
 
 FORMAT = "paper-kg/graph"
 VERSION = 1
@@ -224,5 +224,5 @@ def read_graph(path: str | os.PathLike, problems: Optional[list[Problem]] = None
     except json.JSONDecodeError as exc:
         raise StoreError(f"[KG302] {path} is not a readable graph file: {exc}") from exc
     except ValueError as exc:  # (a number too long to convert)
-        raise StoreError(f"[KG302] {path} is not a readable graph file: {unparsed_number(exc)}") from exc
+        raise StoreError(f"[KG302] {path} is not a readable graph file: {json_error_detail(exc)}") from exc
     return graph_from_dict(payload, problems, source=str(path))
