@@ -8262,6 +8262,21 @@ def _has_capital(word: str) -> bool:
     return word[:1].isalpha() and word != word.lower()
 
 
+def _a_title_case_head(view: TokenView, index: int) -> bool:
+    """Whether a list's noun is written as a word of a title inside the sentence ("A Survey Of Methods, Models And
+    Applications"): a title's words, not a list of names after its noun ("methods, such as", "LLMs, such as")."""
+    word = view.word(index)
+    if not (word[:1].isupper() and word[1:].islower()) or view.is_sent_start(index):
+        return False
+    first = view.sentence_start(index)
+    return any(view.words[at] in _CAPITALISED_SMALL_WORDS and not view.is_sent_start(at)
+               for at in range(first, min(view.n, index + 12)))  # (not "Large Language Models, such as GPT-4")
+
+
+# Small words a title capitalises and a sentence does not.
+_CAPITALISED_SMALL_WORDS = frozenset({"Of", "And", "Or", "In", "For", "With", "On", "To", "From", "Via", "Into", "At"})
+
+
 def _listed_after(view: TokenView, start: int, heads: frozenset[str] = DATASET_HEADS,
                      openers: frozenset[str] = _LIST_OPENERS) -> bool:
     """Whether the name at `start` is listed after one of `heads` (dataset nouns unless told): "datasets
@@ -8275,7 +8290,8 @@ def _listed_after(view: TokenView, start: int, heads: frozenset[str] = DATASET_H
     first = view.sentence_start(start)
     while index >= first and start - index - aside <= (26 if skipped else 14):
         word = view.lowers[index]
-        if word == "," and view.lower(index - 1) in heads and not _opens_the_sentence(view, index):
+        if word == "," and view.lower(index - 1) in heads and not _opens_the_sentence(view, index) \
+                and not _a_title_case_head(view, index - 1):
             return True  # "two challenging datasets, Rotowire and Livesum" ("On the X benchmark, Y achieves", "To
             # address this challenge, X is proposed": no list)
         if word in ("include", "includes") and view.lower(index - 1) in ("which", "that"):
@@ -8312,7 +8328,7 @@ def _listed_after(view: TokenView, start: int, heads: frozenset[str] = DATASET_H
             if marked and not _counted_data_noun(view, before):
                 return False  # "two modules to address the challenge: (i) Glim Router, (ii) ...", "two modules that
                 # generalize across datasets: (i) ...": parts
-            return view.lower(before) in heads
+            return view.lower(before) in heads and not _a_title_case_head(view, before)
         if heads is DATASET_HEADS and word in _PLURAL_DATASET_HEADS and index + 1 <= start \
                 and view.words[index + 1][:1].isupper() and view.words[index].islower() \
                 and view.lowers[index + 1] not in known_measures() and _names_a_coined_item(view, index + 1):

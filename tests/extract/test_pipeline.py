@@ -868,6 +868,23 @@ def test_every_name_of_a_list_the_dataset_noun_ends_is_a_dataset(nlp):
 
 
 @pytest.mark.parametrize("abstract", [
+    "A Survey Of Methods, Models And Applications In Glim Learning For Zorb Segmentation. We review many works.",
+    "Towards Robust Reasoning: Benchmarks, Baselines And Open Problems In Quark Learning. We study reasoning.",
+])
+def test_the_words_of_a_title_written_as_a_sentence_are_no_list_of_names(nlp, abstract):
+    extraction = extract_paper(_paper(abstract), nlp)
+    assert not [m.text for m in extraction.mentions if m.label in ("METHOD", "DATASET")]
+
+
+def test_names_listed_after_a_capitalised_noun_in_a_plain_sentence_are_still_a_list(nlp):
+    abstract = "Large Language Models, such as GlimLM and ZorbGPT, fail. The data came from the Quark Challenge, " \
+               "and the Zorb Lung Screening."
+    extraction = extract_paper(_paper(abstract), nlp)
+    assert {"GlimLM", "ZorbGPT"} <= set(_by_text(extraction, "METHOD"))
+    assert "Zorb Lung Screening" in _by_text(extraction, "DATASET")
+
+
+@pytest.mark.parametrize("abstract", [
     "We compare methods such as StarDist and Cellposer on two cytology datasets.",
     "Our comparison includes methods such as StarDist and Cellposer.",
     "We systematically benchmark StarDist and CellPoser on two cytology datasets.",
