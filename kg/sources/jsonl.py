@@ -160,10 +160,47 @@ def _records_from_lines(lines: Iterable[tuple[int, str]], name: str, report: "Re
 
 def _next_record(text: str, broken: int) -> Optional[int]:
     """Where reading may start again after the record that opens at ``broken`` fails: the next line that opens an
-    object or an array as far in as that record (not one of its own nested objects)."""
+    object or an array as far in as that record (not one of its own nested objects), else, for records written
+    on one line, the next object after the one at ``broken`` closes."""
     column = broken - max(text.rfind("\n", 0, broken), text.rfind("\r", 0, broken)) - 1
     found = _record_start(column).search(text, broken + 1)
-    return found.end() if found else None
+    return found.end() if found else _next_object_on_the_line(text, broken)
+
+
+def _next_object_on_the_line(text: str, broken: int) -> Optional[int]:
+    """The '{' that opens the next object after the broken one at ``broken``, found by its brackets outside strings.
+
+    An object whose error is a bad character, a missing comma or a stray one keeps its brackets, so its end is
+    found; where a quote is left open the count goes wrong, and what is read from there fails in turn and is
+    reported, never taken for a record it is not part of.
+    """
+    depth = 0
+    in_string = False
+    index = broken
+    end = len(text)
+    while index < end:
+        char = text[index]
+        if in_string:
+            if char == "\\":
+                index += 1
+            elif char == '"':
+                in_string = False
+        elif char == '"':
+            in_string = True
+        elif char in "{[":
+            depth += 1
+        elif char in "}]":
+            depth -= 1
+            if depth == 0:
+                after = _BETWEEN_OBJECTS.match(text, index + 1)
+                return after.end() if after else None
+            if depth < 0:
+                return None
+        index += 1
+    return None
+
+
+_BETWEEN_OBJECTS = re.compile(r"[ \t]*,?[ \t]*(?=\{)")
 
 
 @lru_cache(maxsize=16)

@@ -43,6 +43,22 @@ def test_a_broken_element_of_an_array_costs_only_itself(tmp_path):
     assert [(problem.line, problem.message.endswith("element skipped")) for problem in report.problems] == [(3, True)]
 
 
+@pytest.mark.parametrize("layout, kept_after", [
+    ("array", "element skipped"),
+    ("nested array", "element skipped"),  # the broken record's own objects are not taken for records
+    ("stream", "record skipped"),
+])
+def test_a_broken_record_on_one_line_costs_only_itself(tmp_path, layout, kept_after):
+    path = tmp_path / "papers.json"
+    broken = '{"title": "bad \x01", "authors": [{"name": "Ada"}, {"name": "Bo"}], "abstract": "x"}' \
+        if layout == "nested array" else '{"abstract": "bad \x01 text"}'
+    records = [_record(1), broken, _record(2), _record(3)]
+    path.write_text("[" + ", ".join(records) + "]" if layout != "stream" else " ".join(records), encoding="utf-8")
+    papers, report = read_all(path)
+    assert _abstracts(papers) == [f"We propose Glim{n}Net for zorb sorting." for n in (1, 2, 3)]
+    assert [(problem.line, problem.message.endswith(kept_after)) for problem in report.problems] == [(1, True)]
+
+
 @pytest.mark.parametrize("break_", ["\n", "\r\n", "\r"])
 def test_a_broken_array_element_is_reported_on_its_line_whatever_ends_the_lines(tmp_path, break_):
     path = tmp_path / "papers.json"
