@@ -130,10 +130,11 @@ def _paragraphs(lines: list[tuple[int, str]]) -> Iterator[_Pending]:
         heading = next((index for index, line in enumerate(block) if _HEADING.match(line)), None)
         own_title = " ".join(line for line in block[:heading] if not _a_byline(line)) if heading else None
         # ("Title" / "Authors" / "Abstract" / text, no blank lines between)
+        if heading is None and (opening := _title_atop(block)) is not None \
+                and _an_abstract(" ".join(block[opening:])):
+            own_title, heading = block[0], opening - 1  # ("Title" / text, or "Title" / "Authors" / text)
         text = " ".join(block[heading + 1:] if heading is not None else block)
-        prose = (not text.isascii() or text.count(" ") * 25 >= len(text)) and (
-            _SENTENCE_END.search(text) or _SENTENCE_BREAK.search(text))
-        if not prose or len(text.split()) < _MIN_ABSTRACT_WORDS:
+        if not _an_abstract(text):
             continue
         before = at - 1
         while before >= 0 and len(blocks[before]) == 1 and (_HEADING.match(blocks[before][0])
@@ -143,6 +144,33 @@ def _paragraphs(lines: list[tuple[int, str]]) -> Iterator[_Pending]:
         if not _a_title(title):
             title = None
         yield _Pending(starts[at], text, title)
+
+
+def _an_abstract(text: str) -> bool:
+    """Prose (words, not a token with hardly a space) of a dozen words or more that ends a sentence or holds one."""
+    prose = (not text.isascii() or text.count(" ") * 25 >= len(text)) and (
+        _SENTENCE_END.search(text) or _SENTENCE_BREAK.search(text))
+    return bool(prose) and len(text.split()) >= _MIN_ABSTRACT_WORDS
+
+
+def _title_atop(block: list[str]) -> Optional[int]:
+    """Where the text starts under a title written as the first line of its own paragraph, past bylines: a short
+    line, no sentence in it nor running on into the next ("..., a wrapped / of ..."), above text whose lines, as
+    wrapped prose, are much longer. None where the first line is the text's own."""
+    first = block[0]
+    start = 1
+    while start < len(block) and _a_byline(block[start]):
+        start += 1
+    rest = block[start:]
+    if not rest or not _a_title(first) or first[-1:] in _RUNS_ON or first.split()[-1].lower() in _RUNS_ON_WORDS \
+            or not (rest[0][:1].isupper() or rest[0][:1].isdigit()):
+        return None
+    return start if len(first) * 10 < max(len(line) for line in rest) * 7 else None
+
+
+_RUNS_ON = tuple(",;:-\u2013\u2014(/&")
+_RUNS_ON_WORDS = frozenset({"a", "an", "the", "of", "and", "or", "to", "in", "on", "for", "with", "by", "from", "as",
+                            "at", "is", "are", "that", "which", "we", "our", "its", "their", "this", "these"})
 
 
 def _a_title(text: Optional[str]) -> bool:

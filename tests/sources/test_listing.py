@@ -145,6 +145,20 @@ def test_plain_text_finds_the_title_above_a_heading_and_labelled_lines(tmp_path,
         "Glim Networks for Zorb Sorting", "We propose GlimNet, a network for zorb sorting, which beats QuarkNet on all sets.")
 
 
+@pytest.mark.parametrize("top", ["GlimNet: Fast Zorb Sorting\n", "GlimNet: Fast Zorb Sorting\nAda Glim, Bo Zorb\n"])
+def test_plain_text_takes_a_short_first_line_over_wrapped_text_for_its_title(tmp_path, top):
+    page = tmp_path / "abstracts.txt"
+    page.write_text(top + "We propose GlimNet, a network for zorb sorting that is much faster than the\n"
+                    "best earlier sorters, and beats QuarkNet on QuarkSet by a wide margin.\n\n"
+                    "We propose QuarkNet, a wrapped abstract\nof zorb sorting, which runs on two lines.\n\n"
+                    "Zorbs are sorted by a network\nWe call GlimNet, which beats QuarkNet on QuarkSet and more.\n",
+                    encoding="utf-8")
+    papers, report = read_all(page)
+    assert [(paper.title, paper.abstract[:20]) for paper in papers] == [
+        ("GlimNet: Fast Zorb Sorting", "We propose GlimNet, "), (None, "We propose QuarkNet,"),
+        (None, "Zorbs are sorted by ")]  # (a first line above text too short to be an abstract without it is its own)
+
+
 @pytest.mark.parametrize("name", ["security.txt", "changes.txt"])
 def test_a_listing_page_named_like_a_repository_file_is_read_all_the_same(tmp_path, name):
     page = tmp_path / name
