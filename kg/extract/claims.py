@@ -609,7 +609,9 @@ def _math_as_read(match: re.Match) -> str:
     return (" " + number.group(1) + unit).ljust(len(match.group()))
 
 
-_LATEX_MATH = re.compile(r"\$[^$]{0,200}\$|\\\(.{0,200}?\\\)|\\cite\w*\{[^}]*\}")
+# (math never closes on a dollar sign right after an opening bracket: "($0.08) ... ($4.2)" are two prices)
+_DOLLAR_MATH = re.compile(r"\$[^$]{0,200}(?<!\()\$")
+_LATEX_MATH = re.compile(_DOLLAR_MATH.pattern + r"|\\\(.{0,200}?\\\)|\\cite\w*\{[^}]*\}")
 _CITATION = re.compile(r"\[[\d,;\s\u2013-]+\]")
 _BIG_O = re.compile(r"\b[OΩΘ]\([^)]{0,80}\)")
 _LINK = re.compile(r"https?://\S+|\bdoi:\S+|\barXiv:\S+")
@@ -934,6 +936,7 @@ def _read_number(match: re.Match, masked: str, rules: _Rules) -> list[_Number]:
              and not _SETTING_AFTER_AN_ARROW.match(masked, match.end()) and (measure or "").lower() not in ("bit", "bits")
              and not _tail(_WHEN_CLAUSE, masked, end=match.start()))
             or _tail(_FROM_TAIL, masked, end=match.start()) or _tail(_CHANGE_BEFORE_FROM, masked, end=match.start())
+            or _from_a_score_of(masked, match)
             or _tail(_CHANGE_BEFORE_COLON, masked, end=match.start())
             or _ends_of_change_before(masked, match, value, groups["num2"])
             or _bracketed_change(masked, match) or _listed_after_a_change(masked, match)
@@ -958,6 +961,17 @@ def _read_number(match: re.Match, masked: str, rules: _Rules) -> list[_Number]:
             if extra is not None:
                 numbers.append(_Number(match.start(), end, extra, unit, measure=measure, group=1))
     return numbers
+
+
+def _from_a_score_of(masked: str, match: re.Match) -> bool:
+    """Whether "X to Y" follows "from" and the score it is of: "from a baseline score of 58.1 to 62.5", "from an
+    accuracy of 71% to 80%" (not "from a pool of 10 to 20 images", a setting)."""
+    tail = _tail(_FROM_A_MEASURE_OF_TAIL, masked, end=match.start())
+    return tail is not None and (_measure_head(tail.group("head").lower()) or tail.group("head").lower() in known_measures())
+
+
+_FROM_A_MEASURE_OF_TAIL = re.compile(rf"\bfrom\s+(?:an?\s+|the\s+|its\s+|their\s+)?(?:[\w\-@]+\s+){{0,3}}?"
+                                     rf"(?P<head>[\w\-@]+)\s+of{_FROM_HEDGE}\s*$", re.I)
 
 
 def _measure_moving(masked: str, match: re.Match, end_text: Optional[str]) -> bool:
@@ -2247,12 +2261,13 @@ def _whole_math(sentence: str, start: int, end: int) -> tuple[int, int]:
     """Widen a claim's span to whole math spans it cuts ("$8.6\\%$", not "$8.6\\"), so its text reads as written."""
     if "$" not in sentence:
         return start, end
-    if sentence.count("$", 0, start) % 2:
-        start = sentence.rfind("$", 0, start)
-    if sentence.count("$", 0, end) % 2:
-        closing = sentence.find("$", end)
-        end = closing + 1 if closing >= 0 else end
+    for math in _DOLLAR_MATH.finditer(sentence):
+        if math.start() < start < math.end():
+            start = math.start()
+        if math.start() < end < math.end():
+            end = math.end()
     return start, end
+
 
 
 _HEDGE = r"(?:about |approximately |around |nearly |over |up to )?"

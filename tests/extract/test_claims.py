@@ -382,6 +382,24 @@ def test_a_measure_moving_from_one_score_to_another_is_its_new_score():
     assert claims_of(setting, [mention(setting, "TriNet", "METHOD", "proposed")]) == []
 
 
+@pytest.mark.parametrize("text, value, metric", [
+    ("Glim tuning improved performance on a zorb task from a baseline score of 58.1 to 62.5.", 62.5, "baseline score"),
+    ("GlimNet raises it from an accuracy of 71% to 80% on QuarkSet.", 80.0, "accuracy"),
+])
+def test_a_move_from_a_named_score_of_one_value_to_another_is_its_new_score(text, value, metric):
+    assert [(c.value, c.metric) for c in pipeline_claims(text)] == [(value, metric)]
+
+
+def test_a_setting_from_a_pool_of_one_count_to_another_is_no_score():
+    assert not pipeline_claims("We grow GlimNet's input from a pool of 10 to 20 images.")  # (both sides: no claim)
+
+
+def test_prices_in_brackets_around_a_result_are_no_math_that_hides_it():
+    text = "The GlimNet interface ($0.08) also reduced costs by 98.1% compared to the average ($4.2)."
+    assert [(c.value, c.text) for c in pipeline_claims(text)] == [(98.1, "reduced costs by 98.1%")]
+    assert [c.value for c in pipeline_claims("GlimNet is $\\sim$5% better on QuarkSet.")] == [5.0]  # (math, then 5%)
+
+
 def test_a_score_in_brackets_after_compared_systems_named_by_their_kind_is_theirs():
     text = "TriNet gains 1.4 points over unpruned glim models (88.1%) on ZorbSet."
     values = [c.value for c in claims_of(text, [mention(text, "TriNet", "METHOD", "proposed")])]
