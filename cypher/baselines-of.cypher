@@ -18,7 +18,10 @@ CALL {
   WITH m
   MATCH (p:Paper)-[:PROPOSES]->(m)
   MATCH (p)-[:COMPARES_WITH]->(b:Method)
-  WHERE NOT EXISTS { (p)-[:REPORTS]->(:Result)-[:AGAINST]->(b) }
+  WHERE NOT EXISTS {
+    MATCH (p)-[:REPORTS]->(other:Result)-[:AGAINST]->(b)
+    WHERE EXISTS { (other)-[:FOR_METHOD]->(m) } OR NOT EXISTS { (other)-[:FOR_METHOD]->(:Method) }
+  }
   RETURN b, p, null AS gain, null AS unit, null AS direction, null AS metric, null AS dataset, null AS claim
 }
 RETURN m.name AS method, b.name AS baseline, gain, unit, direction, metric, dataset, coalesce(p.title, p.name) AS paper,

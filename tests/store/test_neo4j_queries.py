@@ -108,6 +108,26 @@ def test_baselines_of_matches_aliases_and_gives_gains(seeded_db):
 
 
 @pytest.mark.neo4j
+def test_baselines_of_keeps_a_baseline_the_paper_beats_with_another_of_its_proposals(empty_db):
+    from neo4j_seed import _claim, _mention, graph_of
+
+    from kg.models import Extraction, Paper
+    from kg.store.neo4j import load_graph
+
+    text = "We propose GlimNet and build ZorbNet on it. We compare with ViT and DeiT. ZorbNet beats DeiT by 2.0%."
+    extraction = Extraction(
+        paper=Paper(id="arxiv:2401.00009", abstract=text, title="GlimNet", year=2024),
+        mentions=(_mention(text, "GlimNet", "METHOD", "proposed"), _mention(text, "ZorbNet", "METHOD", "proposed"),
+                  _mention(text, "ViT", "METHOD", "compared"), _mention(text, "DeiT", "METHOD", "compared")),
+        claims=(_claim(text, "beats DeiT by 2.0%", 2.0, "%", "increase", method="ZorbNet", baseline="DeiT"),))
+    load_graph(graph_of([extraction]), empty_db)
+    assert _pick(_rows(empty_db, "baselines-of", method="GlimNet"), "baseline", "gain") == [("DeiT", None),
+                                                                                          ("ViT", None)]
+    assert _pick(_rows(empty_db, "baselines-of", method="ZorbNet"), "baseline", "gain") == [("DeiT", 2.0),
+                                                                                          ("ViT", None)]
+
+
+@pytest.mark.neo4j
 def test_co_used(seeded_db):
     assert _pick(_rows(seeded_db, "co-used"), "method", "co_used_with", "papers") == [
         ("FastNet", "ResNet", 2), ("ResNet", "ViT", 1)]
