@@ -1,6 +1,6 @@
 // new-datasets: Datasets and benchmarks that papers introduce, with the introducing papers and how many
 // papers evaluate on them, newest first.
-// @param since = null: only datasets introduced by papers from this year (a number) on
+// @param since <year> = null: only datasets introduced by papers from this year on
 // @param limit = 50: most rows returned
 MATCH (p:Paper)-[:INTRODUCES]->(d:Dataset)
 WHERE $since IS NULL OR p.year >= toInteger($since)

@@ -1,5 +1,5 @@
 // top-entities: The entities seen in most papers, per label (Method, Dataset, Metric, Task, Repository).
-// @param label = null: only this label (case-insensitive); all entity labels when empty
+// @param label <label> = null: only this label (case-insensitive); all entity labels when empty
 // @param limit = 10: entities per label
 MATCH (e)
 WHERE any(l IN labels(e) WHERE l IN ['Method', 'Dataset', 'Metric', 'Task', 'Repository'])

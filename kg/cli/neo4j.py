@@ -225,14 +225,23 @@ def _text_params(pairs: list[str]) -> dict[str, str]:
 def _print_query_list(queries: dict, as_json: bool) -> None:
     if as_json:
         echo_json([{"name": q.name, "description": q.description,
-                    "params": [{"name": p.name, "required": p.required, "default": p.default, "help": p.help}
-                               for p in q.params]} for q in queries.values()])
+                    "params": [{"name": p.name, "required": p.required, "default": p.default, "help": p.help,
+                                "kind": _kind_of(p)} for p in q.params]} for q in queries.values()])
         return
     for query in queries.values():
         typer.echo(f"{query.name}: {query.description}")
         for p in query.params:
             default = "required" if p.required else f"default {p.default!r}"
-            typer.echo(f"    --param {p.name}=...  ({default}) {p.help}")
+            typer.echo(f"    --param {p.name}={_kind_of(p).upper()}  ({default}) {p.help}")
+
+
+def _kind_of(param) -> str:
+    """What a parameter takes, as `kg query --list` shows it: a year, a label, a count, or a name (text)."""
+    if param.kind:
+        return param.kind
+    if isinstance(param.default, int) and not isinstance(param.default, bool):
+        return "count"
+    return "text"
 
 
 def _cell(value: Any) -> str:

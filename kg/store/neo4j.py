@@ -111,6 +111,7 @@ class QueryParam:
     default: Any = None
     required: bool = False
     help: str = ""
+    kind: str = ""  # "year", "label"; a whole-number default makes a count; else text
 
 
 @dataclass(frozen=True)
@@ -1200,13 +1201,15 @@ def clear_database(config: Neo4jConfig) -> int:
 
 # ---------------------------------------------------------------- saved queries
 
-_PARAM_LINE = re.compile(r"^//\s*@param\s+(\w+)\s*(?:=\s*(.+?))?\s*(?::\s*(.*))?$")
+_PARAM_LINE = re.compile(r"^//\s*@param\s+(\w+)\s*(?:<(\w+)>\s*)?(?:=\s*(.+?))?\s*(?::\s*(.*))?$")
+PARAM_KINDS = ("year", "label")
 
 
 def parse_saved_query(path: Path) -> SavedQuery:
-    """Read a .cypher file: `// name: what it answers`, `// @param NAME [= DEFAULT]: help` lines, then Cypher.
+    """Read a .cypher file: `// name: what it answers`, `// @param NAME [<KIND>] [= DEFAULT]: help` lines, then Cypher.
 
-    A parameter without `= DEFAULT` is required; defaults are JSON (`null`, `20`, `"x"`).
+    A parameter without `= DEFAULT` is required; defaults are JSON (`null`, `20`, `"x"`). A whole-number default
+    makes a count (0 or more); `<year>` takes a whole number, `<label>` an entity label.
     """
     text = path.read_text(encoding="utf-8")
     description: list[str] = []
@@ -1219,15 +1222,18 @@ def parse_saved_query(path: Path) -> SavedQuery:
             continue
         match = _PARAM_LINE.match(stripped)
         if match:
-            name, default_text, help_text = match.groups()
+            name, kind, default_text, help_text = match.groups()
+            if kind is not None and kind not in PARAM_KINDS:
+                raise StoreError(f"[KG240] {path}: parameter {name!r} has the unknown kind <{kind}>; "
+                                 f"known: {', '.join(f'<{known}>' for known in PARAM_KINDS)}")
             if default_text is None:
-                params.append(QueryParam(name, None, True, help_text or ""))
+                params.append(QueryParam(name, None, True, help_text or "", kind or ""))
             else:
                 try:
                     default = json.loads(default_text)
                 except json.JSONDecodeError as exc:
                     raise StoreError(f"[KG240] {path}: default of parameter {name!r} is not JSON: {default_text}") from exc
-                params.append(QueryParam(name, default, False, help_text or ""))
+                params.append(QueryParam(name, default, False, help_text or "", kind or ""))
         else:
             body = stripped.lstrip("/").strip()
             if body:
@@ -1270,8 +1276,30 @@ def build_saved_query(query: SavedQuery, params: Optional[dict] = None) -> tuple
 
 
 def _coerce(query_name: str, param: QueryParam, value: Any) -> Any:
-    """Command-line text to the type of the parameter's default; names and ids stay text."""
+    """Command-line text to the type of the parameter's kind or default; names and ids stay text. A value the query
+    would read as nothing ("since=last-year", "label=Datasets", "limit=-3", a slice from the end) is an error."""
     default = param.default
+    if param.kind == "year":
+        try:
+            return int(str(value).strip())
+        except ValueError:
+            raise StoreError(f"[KG246] query {query_name!r}: parameter {param.name} must be a year, "
+                             f"a whole number such as 2024, got {value!r}") from None
+    if param.kind == "label":
+        label = next((known for known in ENTITY_LABELS if known.casefold() == str(value).strip().casefold()), None)
+        if label is None:
+            raise StoreError(f"[KG246] query {query_name!r}: parameter {param.name} must be one of "
+                             f"{', '.join(ENTITY_LABELS)}, got {value!r}")
+        return label
+    if isinstance(default, int) and not isinstance(default, bool):
+        try:
+            count = int(str(value).strip())
+        except ValueError:
+            count = -1
+        if count >= 0:
+            return count
+        raise StoreError(f"[KG246] query {query_name!r}: parameter {param.name} must be a whole number, "
+                         f"0 or more, got {value!r}")
     if isinstance(default, bool):
         if isinstance(value, bool):
             return value

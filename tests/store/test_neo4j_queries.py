@@ -60,8 +60,38 @@ def test_builder_requires_required_parameters():
 def test_builder_rejects_unknown_parameters_and_bad_numbers():
     with pytest.raises(StoreError, match=r"KG243.*colour.*label, limit, name"):
         build_saved_query(_demo(), {"name": "x", "colour": "red"})
-    with pytest.raises(StoreError, match=r"KG246.*parameter limit must be a whole number, got .many."):
+    with pytest.raises(StoreError, match=r"KG246.*parameter limit must be a whole number, 0 or more, got .many."):
         build_saved_query(_demo(), {"name": "x", "limit": "many"})
+
+
+@pytest.mark.parametrize("limit", ["-3", "-1", "2.5"])
+def test_a_count_below_zero_is_an_error_not_a_slice_from_the_end(limit):
+    with pytest.raises(StoreError, match=rf"KG246.*limit must be a whole number, 0 or more, got '{limit}'"):
+        build_saved_query(_demo(), {"name": "x", "limit": limit})
+    assert build_saved_query(_demo(), {"name": "x", "limit": "0"})[1]["limit"] == 0
+
+
+def test_a_year_and_a_label_parameter_take_only_a_year_and_a_label(tmp_path: Path):
+    path = tmp_path / "kinds.cypher"
+    path.write_text("// kinds: x\n// @param since <year> = null: from\n// @param label <label> = null: which\n"
+                    "RETURN $since, $label;\n")
+    query = parse_saved_query(path)
+    assert [(p.name, p.kind) for p in query.params] == [("since", "year"), ("label", "label")]
+    assert build_saved_query(query, {"since": "2024", "label": "datasets"[:-1]})[1] == {"since": 2024, "label": "Dataset"}
+    with pytest.raises(StoreError, match=r"KG246.*since must be a year.*'last-year'"):
+        build_saved_query(query, {"since": "last-year"})
+    with pytest.raises(StoreError, match=r"KG246.*label must be one of Method, Dataset, Metric, Task, Repository, "
+                                         r"got 'Datasets'"):
+        build_saved_query(query, {"label": "Datasets"})
+    path.write_text("// kinds: x\n// @param since <date> = null: from\nRETURN $since;\n")
+    with pytest.raises(StoreError, match=r"KG240.*unknown kind <date>"):
+        parse_saved_query(path)
+
+
+def test_the_shipped_queries_take_a_year_and_a_label_where_they_compare_with_one():
+    queries = saved_queries()
+    kinds = {(query.name, p.name): p.kind for query in queries.values() for p in query.params}
+    assert kinds[("new-datasets", "since")] == "year" and kinds[("top-entities", "label")] == "label"
 
 
 # ------------------------------------------------------------ against the seed graph in the real server
