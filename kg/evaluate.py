@@ -346,6 +346,18 @@ def score(gold_rows: list[dict], pred_rows: list[dict], extractions: Optional[di
     return Scores(figures=figures, by_rule=by_rule, errors=errors)
 
 
+def rule_families(by_rule: dict[str, dict]) -> dict[str, dict]:
+    """Per-rule figures summed by family, the part of a rule id before its first '+' ('shape:name' for
+    'shape:name+cue:compare'): the few rows to read first, before the full ids they split into."""
+    sums: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    for rule, row in by_rule.items():
+        family = sums[rule.split("+")[0]]
+        family[0] += row["correct"]
+        family[1] += row["matches"]
+    return {rule: {"matches": n, "correct": c, "precision": round(c / n, 3) if n else 0.0}
+            for rule, (c, n) in sorted(sums.items(), key=lambda kv: -kv[1][1])}
+
+
 def _count(tally: list[int], pairs: list[tuple[int, int]], pred: list, gold: list) -> None:
     """Add matches, predictions and gold items to a [true positives, predicted, gold] tally."""
     tally[0] += len(pairs)
@@ -444,7 +456,7 @@ def _evidence_for(extraction: Optional[Extraction], kind: str, entity: dict) -> 
     wanted = {norm(n) for n in entity["names"]}
     for mention in extraction.mentions:
         if LABEL_KIND.get(mention.label) == kind and norm(mention.text) in wanted:
-            return mention.evidence.rule.split("+")[0], mention.evidence.sentence
+            return mention.evidence.rule, mention.evidence.sentence
     return "?", ""
 
 

@@ -191,7 +191,10 @@ def extract(
 def evaluate(
     gold: Path = typer.Argument(..., help="Gold JSON Lines (key, methods, datasets, metrics, tasks, gains)."),
     records: Path = typer.Argument(..., help="The abstracts as JSON Lines records (key, title, abstract)."),
-    by_rule: bool = typer.Option(False, "--by-rule", help="Precision and count of each rule's matches."),
+    by_rule: bool = typer.Option(False, "--by-rule", help="Precision and count of each rule family's matches (the "
+                                 "part of a rule id before its first '+')."),
+    rule_ids: bool = typer.Option(False, "--rule-ids", help="With --by-rule, each full rule id "
+                                  "('shape:name+cue:compare') instead of its family."),
     errors: bool = typer.Option(False, "--errors", help="The misses, false hits and misattributed gains, with their "
                                 "sentences (a miss the abstract never writes has none)."),
     kind: Optional[str] = typer.Option(None, "--kind", help="Only errors of this kind (methods, proposed, datasets, "
@@ -205,7 +208,7 @@ def evaluate(
     """
     from dataclasses import asdict
 
-    from kg.evaluate import ERROR_KINDS, evaluate_files, format_scores
+    from kg.evaluate import ERROR_KINDS, evaluate_files, format_scores, rule_families
     from kg.pipeline import counted_problems, problem_line
 
     if kind is not None and kind not in ERROR_KINDS:
@@ -223,15 +226,17 @@ def evaluate(
                  f"match{'es' if evaluation.unmatched_keys == 1 else ''} no record of {records}; scored as all misses")
     result = evaluation.scores
     shown = [row for row in result.errors if kind is None or row.kind == kind] if errors else []
+    rules = result.by_rule if rule_ids else rule_families(result.by_rule)
     if as_json:
-        echo_json({"figures": result.figures, **({"by_rule": result.by_rule} if by_rule else {}),
+        echo_json({"figures": result.figures, **({"by_rule": rules} if by_rule else {}),
                    **({"errors": [asdict(row) for row in shown]} if errors else {})})
         return
     typer.echo(format_scores(result.figures))
     if by_rule:
-        typer.echo("\nrule                                     matches  precision")
-        for rule, row in result.by_rule.items():
-            typer.echo(f"{rule:40} {row['matches']:7}  {row['precision']:.3f}")
+        width = max([40, *(len(rule) + 1 for rule in rules)])
+        typer.echo("\n" + "rule".ljust(width) + " matches  precision")
+        for rule, row in rules.items():
+            typer.echo(f"{rule:{width}} {row['matches']:7}  {row['precision']:.3f}")
     if errors:
         typer.echo("")
         for row in shown:

@@ -137,6 +137,22 @@ def test_eval_prints_score_figures(tmp_path):
     assert figures["role_accuracy"]["methods"] == 1.0
 
 
+def test_eval_by_rule_gives_families_and_with_rule_ids_each_full_rule_id(tmp_path):
+    records = tmp_path / "records.jsonl"
+    gold = tmp_path / "gold.jsonl"
+    records.write_text(json.dumps({"key": "k", "abstract": "We propose FooNet. It outperforms ResNet-50 on CIFAR-10."}) + "\n")
+    gold.write_text(json.dumps({"key": "k", "methods": [{"names": ["FooNet"], "role": "proposed"}], "datasets": [],
+                                "metrics": [], "tasks": [], "gains": []}) + "\n")
+    families = json.loads(runner.invoke(app, ["eval", str(gold), str(records), "--json", "--by-rule"]).stdout)["by_rule"]
+    full = json.loads(runner.invoke(app, ["eval", str(gold), str(records), "--json", "--by-rule", "--rule-ids"]).stdout)[
+        "by_rule"]
+    assert all("+" not in rule for rule in families) and any("+" in rule for rule in full)
+    assert sum(row["matches"] for row in families.values()) == sum(row["matches"] for row in full.values()) == 3
+    assert {rule.split("+")[0] for rule in full} == set(families)
+    text = runner.invoke(app, ["eval", str(gold), str(records), "--by-rule", "--rule-ids"]).stdout
+    assert all(rule in text for rule in full)
+
+
 def test_eval_errors_show_a_miss_in_its_whole_sentence(tmp_path):
     gold, records = _one_miss(tmp_path, "Recently, wordy glim-of-zorb prompts grew. We study them.",
                               "Glim-of-Zorb")
