@@ -17,6 +17,8 @@ DATA_DIR = Path(__file__).parent / "data"
 GAZETTEER_DIR = DATA_DIR / "gazetteers"
 STOPLIST_DIR = DATA_DIR / "stoplists"
 PATTERN_DIR = DATA_DIR / "patterns"
+# The kinds of cue the mention rules read (kg/extract/mentions.py branches on each): a new kind needs code there.
+CUE_KINDS = ("PROPOSE", "PROPOSE_AFTER", "USE", "COMPARE", "EVAL", "TRAIN_ON")
 GAZETTEER_FILES = ("methods", "datasets", "metrics", "tasks")
 
 
@@ -91,6 +93,9 @@ def load_lexicon() -> Lexicon:
         if "id" not in row or not isinstance(row.get("sequence"), list) or not all(
                 isinstance(slot, list) and slot for slot in row["sequence"]):
             raise RuleDataError(f"[KG403] {row['_source']}: a cue needs 'id' and 'sequence' (a list of word lists)")
+        if row["id"] not in CUE_KINDS:
+            raise RuleDataError(f"[KG403] {row['_source']}: cue id {row['id']!r} is none the mention rules read; "
+                                f"known: {', '.join(CUE_KINDS)} (see data/patterns/README.md)")
     return Lexicon(
         entries=entries,
         generic_methods=read_wordlist(STOPLIST_DIR / "generic_methods.txt"),

@@ -342,3 +342,25 @@ def test_brief_names_are_covered(gazetteers):
 def test_different_things_are_different_entries(name, first, second):
     id_of = {row["pattern"].lower(): row["id"] for row in _load(name)}
     assert id_of[first] != id_of[second]
+
+
+def test_a_cue_of_a_kind_the_mention_rules_do_not_read_is_refused_not_ignored(tmp_path, monkeypatch):
+    import kg.extract.lexicon as lexicon
+    from kg.errors import RuleDataError
+
+    (tmp_path / "cues.jsonl").write_text('{"id": "CONTRAST", "sequence": [["we"], ["contrast"]]}\n', encoding="utf-8")
+    monkeypatch.setattr(lexicon, "PATTERN_DIR", tmp_path)
+    lexicon.load_lexicon.cache_clear()
+    try:
+        with pytest.raises(RuleDataError, match=r"\[KG403\].*cue id 'CONTRAST' is none the mention rules read; "
+                                                r"known: PROPOSE, PROPOSE_AFTER, USE, COMPARE, EVAL, TRAIN_ON"):
+            lexicon.load_lexicon()
+    finally:
+        lexicon.load_lexicon.cache_clear()
+
+
+def test_every_kind_of_cue_is_read_by_the_mention_rules():
+    from kg.extract.lexicon import CUE_KINDS
+
+    rules = (Path(__file__).resolve().parents[2] / "kg" / "extract" / "mentions.py").read_text(encoding="utf-8")
+    assert [kind for kind in CUE_KINDS if f'"{kind}"' not in rules] == []
