@@ -83,7 +83,10 @@ def to_eval_record(extraction: Extraction, key: Optional[str] = None) -> dict:
                 forms += _with_head_noun(extraction.paper.abstract, mention, _METHOD_HEAD_AFTER)
             if label == "METHOD" and mention.text.endswith((" module", " block")):
                 forms.append(mention.text.rsplit(" ", 1)[0])  # "the Deep Web Explorer module" names Deep Web Explorer
-            hits = sorted({index[_group_key(f)] for f in forms if _group_key(f) in index})
+            known_as = f"\0{mention.key}" if mention.key else None  # one gazetteer id: one thing ("ZB3D" and its
+            # long name), however unlike its written forms are
+            hits = sorted({index[_group_key(f)] for f in forms if _group_key(f) in index}
+                          | ({index[known_as]} if known_as in index else set()))
             if hits:
                 group = groups[hits[0]]
                 for other in hits[1:]:  # a long form joined two groups: fold the later one in
@@ -103,6 +106,8 @@ def to_eval_record(extraction: Extraction, key: Optional[str] = None) -> dict:
                 if form not in group["names"]:
                     group["names"].append(form)
                 index[_group_key(form)] = position
+            if known_as:
+                index[known_as] = position
             if label == "METRIC":  # a name of this measure only, never one that joins it to another, nor the name of
                 group["names"] += [n for n in _without_aggregate_word(mention.text)  # another measure the abstract
                                    if n not in group["names"] and n.lower() not in measures_named]  # reports

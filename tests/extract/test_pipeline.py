@@ -4669,6 +4669,16 @@ def test_an_eval_record_names_a_measure_with_the_score_written_after_it(nlp):
     assert {gain["metric"] for gain in record["gains"]} == {"FID"}
 
 
+def test_an_eval_record_names_one_thing_the_gazetteer_knows_by_unlike_names_once(nlp):
+    from kg.evaluate import to_eval_record
+
+    record = to_eval_record(extract_paper(_paper(
+        "We train GlimNet on ImageNet-1K and evaluate it on ILSVRC-2012 again; the word error rate drops, and WER "
+        "is reported."), nlp))
+    assert [group["names"] for group in record["datasets"]] == [["ImageNet-1K", "ILSVRC-2012"]]
+    assert [group["names"] for group in record["metrics"]] == [["word error rate", "WER"]]
+
+
 def test_a_citation_beside_a_name_is_not_how_the_name_is_written(nlp):
     from kg.evaluate import to_eval_record
 
