@@ -364,3 +364,21 @@ def test_every_kind_of_cue_is_read_by_the_mention_rules():
 
     rules = (Path(__file__).resolve().parents[2] / "kg" / "extract" / "mentions.py").read_text(encoding="utf-8")
     assert [kind for kind in CUE_KINDS if f'"{kind}"' not in rules] == []
+
+
+def test_the_curated_aliases_key_every_name_as_the_gazetteers_do():
+    import yaml
+
+    from kg.resolve import normalise_name
+
+    ids: dict[tuple[str, str], set[str]] = defaultdict(set)
+    for name, label in (("methods", "METHOD"), ("datasets", "DATASET"), ("metrics", "METRIC"), ("tasks", "TASK")):
+        for row in _load(f"{name}.jsonl"):
+            if isinstance(row["pattern"], str):
+                ids[(label, normalise_name(row["pattern"]))].add(row["id"])
+    curated = yaml.safe_load((Path(__file__).resolve().parents[2] / "kg" / "data" / "curated_aliases.yaml")
+                             .read_text(encoding="utf-8"))
+    disagree = [(label, key, spelling, sorted(ids[(label, normalise_name(spelling))]))
+                for label, keys in curated.items() for key, spellings in keys.items() for spelling in spellings
+                if ids.get((label, normalise_name(spelling))) and key not in ids[(label, normalise_name(spelling))]]
+    assert disagree == []

@@ -39,7 +39,7 @@ def test_json_rows(graph_file):
     result = CliRunner().invoke(app, ["entities", "--graph", str(graph_file), "--label", "Dataset", "--json"])
     assert result.exit_code == 0
     rows = json.loads(result.stdout)
-    assert [(r["id"], r["papers"], r["aliases"]) for r in rows] == [("dataset:coco", 2, ["COCO", "MS-COCO"])]
+    assert [(r["id"], r["papers"], r["aliases"]) for r in rows] == [("dataset:ms-coco", 2, ["COCO", "MS-COCO"])]
     variant = json.loads(CliRunner().invoke(app, ["entities", "--graph", str(graph_file), "--json"]).stdout)
     assert {r["id"]: r["variant_of"] for r in variant}["method:vicuna-7b"] == "method:vicuna"
 
@@ -91,7 +91,7 @@ def test_a_bad_node_is_named_and_skipped_and_the_rest_listed(graph_file):
     graph_file.write_text(json.dumps(payload), encoding="utf-8")
     result = CliRunner().invoke(app, ["entities", "--graph", str(graph_file), "--label", "Dataset"])
     assert result.exit_code == 0, result.output
-    assert result.stdout == "dataset:coco\tDataset\tCOCO\t2\tCOCO; MS-COCO\n"
+    assert result.stdout == "dataset:ms-coco\tDataset\tCOCO\t2\tCOCO; MS-COCO\n"
     assert result.stderr.splitlines() == [
         f"skipped {graph_file}: nodes[0]: no 'id'; node skipped",
         f"read {graph_file}: 1 skipped",
