@@ -110,7 +110,6 @@ def _evidence_props(evidence: Evidence) -> dict:
 def build_graph(extractions: Iterable[Extraction], resolution: Resolution) -> nx.MultiDiGraph:
     """Build the typed multigraph; every extracted relationship keeps its evidence."""
     graph = nx.MultiDiGraph()
-    entity_papers: Counter[str] = Counter()
 
     for extraction in extractions:
         paper = extraction.paper
@@ -130,12 +129,9 @@ def build_graph(extractions: Iterable[Extraction], resolution: Resolution) -> nx
             _add_entity_node(graph, resolution.entities[entity_id])
             graph.add_edge(paper.id, entity_id, key=rel_key(paper.id, rel_type, entity_id), type=rel_type,
                            **_evidence_props(evidence))
-            entity_papers[entity_id] += 1
         for ordinal, claim in enumerate(extraction.claims, start=1):
             _add_claim(graph, resolution, paper.id, ordinal, claim)
 
-    for entity_id, count in entity_papers.items():
-        graph.nodes[entity_id]["papers"] = count
     for entity_id in list(graph.nodes):
         entity = resolution.entities.get(entity_id)
         if entity is None or not entity.variant_of:
@@ -145,10 +141,25 @@ def build_graph(extractions: Iterable[Extraction], resolution: Resolution) -> nx
             continue
         if family.id not in graph:
             _add_entity_node(graph, family)
-            graph.nodes[family.id]["papers"] = 0
         graph.add_edge(entity_id, family.id, key=rel_key(entity_id, "VARIANT_OF", family.id), type="VARIANT_OF",
                        rule="resolve:variant", confidence=0.9)
+    for node_id, data in graph.nodes(data=True):
+        if data.get("label") in ENTITY_LABEL_TO_NODE.values():
+            data["papers"] = len(entity_papers(graph, node_id))
     return graph
+
+
+def entity_papers(graph: nx.MultiDiGraph, node_id: str) -> set[str]:
+    """The papers that name an entity, directly or in a result they report: a metric only a claim is in ("+3% in
+    FLOPs") is seen in that claim's paper. Neo4j's stored counts are taken the same way."""
+    papers = set()
+    for source in graph.predecessors(node_id):
+        label = graph.nodes[source].get("label")
+        if label == "Paper":
+            papers.add(source)
+        elif label == "Result":
+            papers.update(paper for paper in graph.predecessors(source) if graph.nodes[paper].get("label") == "Paper")
+    return papers
 
 
 def _add_entity_node(graph: nx.MultiDiGraph, entity: Entity) -> None:
@@ -219,8 +230,7 @@ def most_connected(graph: nx.MultiDiGraph, label: str, n: int = 10) -> list[tupl
     for node_id, data in graph.nodes(data=True):
         if data.get("label") != label:
             continue
-        papers = len({u for u, _ in graph.in_edges(node_id) if graph.nodes[u].get("label") == "Paper"})
-        rows.append((node_id, data.get("name", node_id), papers))
+        rows.append((node_id, data.get("name", node_id), len(entity_papers(graph, node_id))))
     rows.sort(key=lambda r: (-r[2], r[1].lower(), r[0]))
     return rows[:n]
 

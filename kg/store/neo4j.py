@@ -411,9 +411,11 @@ STALE_RESULT_RELS_QUERY = (
 
 
 def paper_count_query(label: str) -> str:
-    """Recompute an entity label's `papers` from the stored graph, so counts stay exact across loads."""
+    """Recompute an entity label's `papers` from the stored graph, so counts stay exact across loads: the papers
+    that name it, directly or in a result they report (as kg.graph.entity_papers counts them)."""
     _check_label(label)
-    return (f"MATCH (e:{label}) WITH e, COUNT {{ MATCH (p:Paper)-->(e) RETURN DISTINCT p }} AS n "
+    return (f"MATCH (e:{label}) WITH e, COUNT {{ MATCH (p:Paper)-->(e) RETURN p UNION "
+            "MATCH (p:Paper)-[:REPORTS]->(:Result)-->(e) RETURN p } AS n "
             "WHERE e.papers IS NULL OR e.papers <> n SET e.papers = n RETURN count(e) AS updated")
 
 
@@ -586,13 +588,15 @@ def entity_rows(graph: nx.MultiDiGraph, labels: dict[str, Optional[str]], node_i
     """Parameter rows of entity nodes, for node_merge_query, or with for_create for
     entity_create_query (a load into an empty database): then each carries its aliases among
     its properties, and its paper count as the database will hold it (what paper_count_query
-    would find: papers pointing at the entity)."""
+    would find: papers pointing at the entity, directly or through a result)."""
     nodes, pred = _raw_nodes(graph), _raw_pred(graph)
     if not for_create:
         return [node_row(node_id, nodes[node_id]) for node_id in node_ids]
     rows = []
     for node_id in node_ids:
-        row = node_row(node_id, nodes[node_id], sum(1 for u in pred[node_id] if labels[u] == "Paper"))
+        papers = {u for u in pred[node_id] if labels[u] == "Paper"}
+        papers.update(p for u in pred[node_id] if labels[u] == "Result" for p in pred[u] if labels[p] == "Paper")
+        row = node_row(node_id, nodes[node_id], len(papers))
         aliases = row.pop("aliases")
         if labels[node_id] in ALIASED_LABELS:
             row["props"]["aliases"] = aliases

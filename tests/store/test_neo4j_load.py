@@ -126,6 +126,24 @@ def test_paper_counts_stay_exact_when_another_load_adds_papers(empty_db):
     assert run_query(empty_db, "MATCH (m:Method {id: 'method:resnet'}) RETURN m.papers AS n") == [{"n": 3}]
 
 
+def test_an_entity_only_a_claimed_result_names_counts_its_paper_in_the_file_and_in_neo4j(empty_db):
+    from neo4j_seed import _claim
+
+    text = "We propose GlimNet. It cuts zorb latency by 30% on QuarkSet."
+    extraction = Extraction(
+        paper=Paper(id="arxiv:2401.00007", abstract=text, title="GlimNet", year=2024),
+        mentions=(_mention(text, "GlimNet", "METHOD", "proposed"),),
+        claims=(_claim(text, "cuts zorb latency by 30%", 30.0, "%", "decrease", metric="zorb latency",
+                       dataset="QuarkSet", method="GlimNet"),))
+    graph = graph_of([extraction])
+    counted = {node: data["papers"] for node, data in graph.nodes(data=True) if "papers" in data}
+    assert counted == {"method:glimnet": 1, "metric:zorb-latency": 1, "dataset:quarkset": 1}
+    for _ in range(2):  # into an empty database, then again, when the database recounts
+        load_graph(graph, empty_db)
+        stored = run_query(empty_db, "MATCH (e) WHERE e.papers IS NOT NULL RETURN e.id AS id, e.papers AS papers")
+        assert {row["id"]: row["papers"] for row in stored} == counted
+
+
 def test_read_subgraph_returns_kg_graph_form(seeded_db):
     sub = read_subgraph(seeded_db, "MATCH p = (:Paper {id: $id})-[:PROPOSES]->(:Method) RETURN p",
                         {"id": "arxiv:2401.00001"})
