@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+
 from pathlib import Path
 from typing import Any, List, Optional
 
@@ -181,7 +183,7 @@ def query(
         kg query leaderboard --param dataset=ImageNet --param metric=accuracy
         kg query --cypher "MATCH (m:Method) RETURN m.name, m.papers ORDER BY m.papers DESC LIMIT 5"
     """
-    from kg.store.neo4j import Neo4jConfig, build_saved_query, run_query, saved_queries, unknown_names
+    from kg.store.neo4j import Neo4jConfig, build_saved_query, names_as_stored, run_query, saved_queries, unknown_names
 
     chosen = sum(1 for flag in (name is not None, cypher is not None, list_queries) if flag)
     if chosen != 1:
@@ -201,6 +203,9 @@ def query(
         if name not in queries:
             raise typer.BadParameter(f"no saved query {name!r}; known: {', '.join(queries)}", param_hint="NAME")
         text, resolved = build_saved_query(queries[name], _text_params(param))
+        resolved, notes = names_as_stored(config, resolved)
+        for note in notes:
+            echo_err(f"note: {note}")
         rows = run_query(config, text, resolved)
     if as_json:
         echo_json(rows)
@@ -268,5 +273,8 @@ def _print_table(rows: list[dict]) -> None:
         table.add_column(column, overflow="fold")
     for row in rows:
         table.add_row(*(_cell(row.get(column)) for column in rows[0]))
-    Console().print(table)
+    console = Console()
+    if not console.is_terminal and "COLUMNS" not in os.environ:
+        console = Console(width=100_000)  # piped or redirected: each row on one line, not folded to 80 columns
+    console.print(table)
     echo_err(f"({len(rows)} rows)")

@@ -1154,6 +1154,50 @@ def run_query(config: Neo4jConfig, cypher: str, params: Optional[dict] = None, w
 NAME_PARAMETERS = {"method": "Method", "dataset": "Dataset", "metric": "Metric"}
 
 
+def names_as_stored(config: Neo4jConfig, params: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
+    """A saved query's names read as `kg export` reads them: a method, dataset or metric no node goes by as
+    written (name, alias or id, any case) but one node does once spaces, hyphens and case are set aside
+    ("ImageNet 1K", "Vision-Transformer") becomes that node's id; a paper no id or whole title names becomes the
+    one paper whose title holds the words. Returns the parameters and a note for each name so read."""
+    from kg.resolve import normalise_name
+
+    out = dict(params)
+    notes = []
+    for param, label in NAME_PARAMETERS.items():
+        value = params.get(param)
+        if not isinstance(value, str) or not value.strip():
+            continue
+        rows = run_query(config, f"MATCH (n:{label}) RETURN n.id AS id, n.name AS name, n.aliases AS aliases")
+        forms = {row["id"]: [form for form in (row["id"], row["name"], *(row["aliases"] or []))
+                             if isinstance(form, str)] for row in rows}
+        if any(form.casefold() == value.casefold() for written in forms.values() for form in written):
+            continue
+        key = normalise_name(value)
+        hits = sorted(node for node, written in forms.items() if key and any(normalise_name(f) == key for f in written))
+        if len(hits) == 1:
+            out[param] = hits[0]
+            name = next(row["name"] for row in rows if row["id"] == hits[0])
+            notes.append(f"{param} {value!r} read as {name!r} ({hits[0]})")
+    paper = params.get("paper")
+    if isinstance(paper, str) and paper.strip():
+        found = run_query(config, "MATCH (p:Paper) WHERE p.id = $paper OR p.id = 'arxiv:' + $paper "
+                                  "OR toLower(coalesce(p.title, p.name)) = toLower($paper) RETURN p.id AS id LIMIT 1",
+                          {"paper": paper})
+        if not found:
+            titled = run_query(config, "MATCH (p:Paper) WHERE toLower(coalesce(p.title, p.name)) CONTAINS "
+                                       "toLower($paper) RETURN p.id AS id, coalesce(p.title, p.name) AS title "
+                                       "ORDER BY id LIMIT 6", {"paper": paper.strip()})
+            words = re.compile(rf"(?<!\w){re.escape(paper.strip())}(?!\w)", re.IGNORECASE)
+            titled = [row for row in titled if words.search(row["title"] or "")]
+            if len(titled) == 1:
+                out["paper"] = titled[0]["id"]
+                notes.append(f"paper {paper!r} read as {titled[0]['title']!r} ({titled[0]['id']})")
+            elif titled:
+                notes.append(f"paper {paper!r} is in the titles of several papers "
+                             f"({', '.join(repr(row['title']) for row in titled[:5])}): pass more of a title, or an id")
+    return out, notes
+
+
 def unknown_names(config: Neo4jConfig, params: dict[str, Any]) -> list[str]:
     """Of the entity names a saved query was given, each no node goes by (as its name, an alias or its id, any case),
     with the closest names the database holds: why a query found no rows, when a name is misspelt."""

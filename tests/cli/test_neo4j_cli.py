@@ -128,6 +128,27 @@ def test_exporting_a_query_that_matches_nothing_says_so(loaded: str, tmp_path: P
 
 
 @pytest.mark.neo4j
+def test_a_saved_query_reads_a_name_as_kg_export_does_and_says_so(loaded: str):
+    result = runner.invoke(app, ["query", "datasets-of-method", "--param", "method=Fast-Net", "--neo4j", loaded,
+                                 "--json"])
+    assert result.exit_code == 0, result.output
+    assert "note: method 'Fast-Net' read as 'FastNet' (method:fastnet)" in result.stderr
+    assert {row["method"] for row in json.loads(result.stdout)} == {"FastNet"}
+    card = runner.invoke(app, ["query", "paper-card", "--param", "paper=MegaSet", "--neo4j", loaded, "--json"])
+    assert "note: paper 'MegaSet' read as 'MegaSet: a new benchmark' (arxiv:2401.00002)" in card.stderr
+    assert {row["paper_id"] for row in json.loads(card.stdout)} == {"arxiv:2401.00002"}
+
+
+@pytest.mark.neo4j
+def test_a_saved_query_table_is_not_folded_to_80_columns_when_piped(loaded: str):
+    result = runner.invoke(app, ["query", "paper-card", "--param", "paper=arxiv:2401.00001", "--neo4j", loaded],
+                           env={"COLUMNS": None})
+    assert result.exit_code == 0, result.output
+    assert any("We propose FastNet (Fast Network), a light model for image classification." in line
+               for line in result.stdout.splitlines())
+
+
+@pytest.mark.neo4j
 def test_a_saved_query_given_a_name_no_node_has_suggests_the_closest(loaded: str):
     result = runner.invoke(app, ["query", "leaderboard", "--param", "dataset=ImageNett", "--neo4j", loaded])
     assert result.exit_code == 0, result.output
