@@ -624,8 +624,13 @@ def _extraction_from_doc(paper: Paper, doc) -> Extraction:
         if item.label in ("METHOD", "DATASET"):
             role = _strongest(role, [best_roles.get((item.label, name_key(item.text))),
                                      best_roles.get((item.label, name_key(item.long_form))) if item.long_form else None])
+        start = view.starts[item.start]
+        if paper.abstract[start:start + 1] != view.text[start:start + 1]:  # letters cleaning moved together
+            while start > 0 and view.text[start - 1] == " " and not paper.abstract[start - 1].isspace():
+                start -= 1  # back over the markup blanked before them, to where the abstract writes the name:
+                # "\textbf{S}oft", "B\'ezier"
         rows.append({"text": item.text, "label": item.label, "role": role, "key": item.key, "long_form": item.long_form,
-                     "evidence": {"sentence": view.sentence_text(sent), "start": view.starts[item.start],
+                     "evidence": {"sentence": view.sentence_text(sent), "start": start,
                                   "end": view.ends[item.end - 1], "rule": item.rule,
                                   "confidence": round(item.confidence, 3)}})
     sentences = [view.sentence_chars(i) for i in range(len(view.sent_ranges))]

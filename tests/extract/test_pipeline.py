@@ -2308,9 +2308,19 @@ def test_what_follows_a_name_the_paper_gives_types_it_within_its_sentence(nlp, a
 def test_a_name_written_with_a_superscript_or_subscript_is_read_whole(nlp, abstract, written, name, label):
     mentions = {m.text: m for m in extract_paper(_paper(abstract), nlp).mentions}
     assert mentions[name].label == label
-    evidence = mentions[name].evidence  # the letters moved together, to the end of what was written
-    assert (evidence.start, evidence.end) == (abstract.index(written) + len(written) - len(name),
-                                              abstract.index(written) + len(written))
+    evidence = mentions[name].evidence  # what was written, though reading moved its letters together
+    assert abstract[evidence.start:evidence.end] == written
+
+
+@pytest.mark.parametrize("abstract, written", [
+    ("This paper proposes a \\textbf{S}oft \\textbf{C}ross \\textbf{O}ptimiser (SCO) for zorbs.",
+     "\\textbf{S}oft \\textbf{C}ross \\textbf{O}ptimiser"),
+    ("We propose a representation, B\\'ezier Glim Splatting, that sorts zorbs.", "B\\'ezier Glim Splatting"),
+    ("We introduce F\\`ux\\`i, a comprehensive benchmark for zorb sorting.", "F\\`ux\\`i"),
+])
+def test_the_evidence_of_a_name_written_with_markup_starts_where_the_abstract_writes_it(nlp, abstract, written):
+    mention = next(m for m in extract_paper(_paper(abstract), nlp).mentions if m.label in ("METHOD", "DATASET"))
+    assert abstract[mention.evidence.start:mention.evidence.end] == written
 
 
 @pytest.mark.parametrize("text", [
