@@ -2354,7 +2354,10 @@ class MentionFinder:
                     and view.lower(end) in _RANKED_MEASURES:
                 continue  # "top-5 recall": the cutoff joins the measure after it (below), no measure of its own
             if label == "METRIC" and view.lowers[start] in _RANKED_MEASURES:
-                start = _ranked_from(view, start, end, covered)  # "Rank-1 accuracy", "Top 1 accuracy", "7-class accuracy"
+                ranked = _ranked_from(view, start, end, covered)  # "Rank-1 accuracy", "Top 1 accuracy", "7-class accuracy"
+                if ranked != start:
+                    start, key = ranked, None  # another measure than the one the gazetteer matched ("top-10 accuracy"
+                    # is no name of accuracy): its key is what its own words name
             if label == "METRIC" and start >= 2 and view.lowers[start - 2:start] == ["number", "of"] \
                     and view.words[end - 1].endswith("s") and start - 2 not in covered and start - 1 not in covered:
                 start -= 2  # "the number of trainable parameters": the count is the measure

@@ -286,3 +286,17 @@ def test_a_capital_written_inside_sentences_stays(label, capitalised, lower):
                           paper("p2", _said(label, capitalised, f"We report {capitalised} again.")),
                           paper("p3", _said(label, lower, f"We report {lower} too."))], alias_table=AliasTable())
     assert [e.name for e in resolution.entities.values()] == [capitalised]
+
+
+def test_a_measure_read_with_a_rank_cutoff_is_no_spelling_of_the_measure_without_it():
+    from kg.extract import extract_paper
+    from kg.models import Paper
+
+    abstracts = {"a": "GlimNet improves accuracy by 2% on QuarkSet.",
+                 "b": "ZorbNet achieves 95% top-10 accuracy and 90.1% Top 1 accuracy on QuarkSet.",
+                 "c": "QuarkNet reaches 81.2% top-1 accuracy on QuarkSet."}
+    resolution = resolve([extract_paper(Paper(id=key, abstract=text)) for key, text in abstracts.items()])
+    measures = {entity_id: set(entity.aliases) for entity_id, entity in resolution.entities.items()
+                if entity_id.startswith("metric:")}
+    assert measures == {"metric:accuracy": {"accuracy"}, "metric:top-10-accuracy": {"top-10 accuracy"},
+                        "metric:top-1-accuracy": {"Top 1 accuracy", "top-1 accuracy"}}
