@@ -112,13 +112,15 @@ def test_clean_surface_and_slug():
     ("RoBERTa-large", "RoBERTa"),
     ("ViT-B/16", "ViT"),
     ("DeiT-S", "DeiT"),
+    ("OPT-125M", "OPT"),
+    ("Qwen7B", "Qwen"),
 ])
 def test_variant_family(name, family):
     assert family_of(name) == family
 
 
 @pytest.mark.parametrize("name", ["GPT-4", "GPT-4o", "DINOv2", "Llama 3", "YOLOv8", "GPT-J", "Mask R-CNN",
-                                  "Knowledge Base", "T5", "CMA-ES", "ImageNet-1K"])
+                                  "Knowledge Base", "T5", "CMA-ES", "ImageNet-1K", "YouTube8M", "GlimLM3M"])
 def test_not_a_variant(name):
     assert family_of(name) is None
 
