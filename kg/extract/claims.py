@@ -40,6 +40,9 @@ _SCI = r"(?:[eE][-+\u2212]?\d+|\s?[×x]\s?10\^?\{?[-\u2212]?\d+\}?)"
 _DASH = r"(?:\s?(?:--|-|\u2013|\u2014)\s{0,3}|\s{2,16}(?:--|-|\u2013|\u2014)\s{1,3}|\s?(?:~|\\sim|to)\s?|\s*\u2192\s*)"
 _NAME_LEFT = r"(?<![\w.\-\u2010\u2011\u2212/^_\\$@#:])(?<!@\s)"  # not "@ 10": a cutoff, written apart
 _BOUNDARY = re.compile(r"[;]|\s(?:while|whereas|but|however|although)\s", re.I)
+# A clause of its own after a score, whose place is not the score's: "an accuracy of 60.8% and are the first to ... on
+# X" (a dataset only; what the clause's subject is or beats stays the number's: "GlimNet ... and is 25 times cheaper")
+_NEW_CLAUSE = re.compile(r"\sand\s+(?:are|is|was|were|we|it|they)\s", re.I)
 _YEAR = re.compile(r"(?:19|20)\d\d")
 
 
@@ -3257,6 +3260,11 @@ _HELD_EQUAL_BEFORE = re.compile(r"\b(?:with|at|under|given)\s+(?:an?\s+|the\s+)?
                                 r"matched|matching|equivalent)\s+$", re.I)
 
 
+# Where the place a number is "on" may be named: up to the end of the sentence or the next number standing alone
+# ("on Dataset DIAT with only 1/400", "on Caltech Birds-200, LSDSC, and FSSD datasets").
+_PLACE_UNTIL_NEXT_NUMBER = re.compile(r"(?:(?![.;]\s|[.;]$|(?<![\w\-/.])\d).)*", re.S)
+
+
 def _nearest_target(sentence: str, number: _Number, others: list[_Number], local: list[_LocalMention], label: str, max_gap: int) -> Optional[str]:
     candidates = [(s, e, m) for s, e, m in local if m.label == label]
     if not candidates:
@@ -3275,6 +3283,14 @@ def _nearest_target(sentence: str, number: _Number, others: list[_Number], local
             if s >= on_from and _ON_DATASET.fullmatch(sentence, on_from, s) \
                     and len(_coordinated(sentence, (s, e, m), candidates)) == 1:
                 return m.text
+        own = _ON_A_NAME.match(sentence, on_from)
+        if own is not None:
+            place = _PLACE_UNTIL_NEXT_NUMBER.match(sentence, own.start("name"))
+            if not any(s == place.start() for s, _, _ in local) \
+                    and not any(place.start() <= s < place.end() for s, _, _ in candidates):
+                return None  # "56.05 mIoU on SUN-RGBD, 88.3 RMSE on Void's depth completion, and 83.8 ...": the
+                # number's own place, unread, is not the one another number is on (a name read there, "on FPR@95",
+                # "on ResNet-18", is no place, and leaves the choice to what follows)
     run = _list_run(number, sorted(others + [number], key=lambda n: n.start))
     # "52.1 AP, a 3.4 gain": a candidate between two numbers splits their run, each side reads its own
     # (the first number's span may hold its own measure, "52.1 AP")
@@ -3304,7 +3320,8 @@ def _nearest_target(sentence: str, number: _Number, others: list[_Number], local
             continue
         if _PRETRAINED_ON.match(sentence, e):
             continue  # "over the ImageNet-pretrained baseline": what a model was trained on, not scored on
-        if s >= run_end and _BOUNDARY.search(sentence, between[0], between[1]):
+        if s >= run_end and (_BOUNDARY.search(sentence, between[0], between[1])
+                             or (label == "DATASET" and _NEW_CLAUSE.search(sentence, between[0], between[1]))):
             continue  # "61.7 on X and 36.8 on Y, while maintaining lower cost": the cost is another clause's
         if label == "METRIC" and s >= run_end and _HELD_EQUAL_BEFORE.search(sentence, between[0], s):
             continue  # "a 7.6% gain over GlimFormer with comparable model size": a condition held equal, not the

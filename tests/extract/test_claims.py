@@ -3262,3 +3262,17 @@ def test_a_comma_written_for_a_decimal_point_before_a_percentage_is_one(sentence
 
     extraction = extract_paper(Paper(id="sha1:00000000000000c1", abstract=sentence))
     assert [claim.value for claim in extraction.claims] == values
+
+
+def test_a_score_is_not_on_a_dataset_named_in_a_clause_of_its_own_after_it():
+    text = ("We show scalability on the high-resolution QuarkSet dataset achieving reasonable reconstruction quality "
+            "with a classification accuracy of 60.8% and are the first to sort zorbs on the full ImageNet-1K dataset, "
+            "where GlimNet reaches 23.6%.")
+    assert [(c.value, c.dataset) for c in pipeline_claims(text)][:1] == [(60.8, "QuarkSet")]
+
+
+def test_a_score_on_a_place_no_rule_reads_borrows_no_other_scores_dataset():
+    text = ("Most notably, we achieve 56.05 mIoU on SUN-RGBD segmentation, 88.3 RMSE on Void's depth "
+            "completion, and 83.8 Top 1 accuracy on NYUv2 scene classification.")
+    assert [(c.value, c.dataset) for c in pipeline_claims(text)] == [(56.05, "SUN-RGBD"), (88.3, None),
+                                                                     (83.8, "NYUv2")]
