@@ -2000,6 +2000,17 @@ def _direction_from_left(left: str, rules: _Rules, hedged: Optional[str] = None)
         return ("decrease", lowering.start())  # "reduces zorb refusals (up to 18%)": the verb's, hedged in brackets
     window_start = max(0, len(left) - 160)
     cues = list(rules.left_cue.finditer(left[window_start:]))
+    hedged_before = False
+    for cue in reversed(cues):  # "reduces the cost by up to 49.8% on X and 42.2%": "up" hedges the number before,
+        if cue.group().lower() == "to" and re.search(r"\bup\s+$", left[:window_start + cue.start()], re.I):
+            continue  # (the "to" of "up to", read with its "up")
+        if cue.group().lower() == "up" and _HEDGE_OF_AN_EARLIER_NUMBER.match(left, window_start + cue.end()):
+            hedged_before = True  # and the change the verb before it names is this number's too
+            continue
+        kind = _kind_of(cue.group(), rules)
+        if hedged_before and kind in ("increase", "decrease"):
+            return (kind, window_start + cue.start())
+        break
     for cue in reversed(cues):
         if rules.weak_absolute.fullmatch(cue.group()):
             continue
@@ -2019,6 +2030,10 @@ def _direction_from_left(left: str, rules: _Rules, hedged: Optional[str] = None)
             # with no measure after it, "outperforms X, achieving up to 12%", "gains reaching up to 13%": a margin)
         return (_kind_of(cue.group(), rules), window_start + cue.start())
     return None
+
+
+# "up to" and a number that is not the last thing before this one: a hedge of that earlier number.
+_HEDGE_OF_AN_EARLIER_NUMBER = re.compile(r"\s*to\s+[~\u2248]?\s*\d[\d.,]*\s*\\?%?.*\S", re.S)
 
 
 # What gives a result as the example of one said before it: "fools most zorb guards, e.g., an accuracy of 91.5%".

@@ -3276,3 +3276,12 @@ def test_a_score_on_a_place_no_rule_reads_borrows_no_other_scores_dataset():
             "completion, and 83.8 Top 1 accuracy on NYUv2 scene classification.")
     assert [(c.value, c.dataset) for c in pipeline_claims(text)] == [(56.05, "SUN-RGBD"), (88.3, None),
                                                                      (83.8, "NYUv2")]
+
+
+@pytest.mark.parametrize("text, direction", [
+    ("GlimNet reduces the cost by up to 49.8% on QuarkSet and 42.2% on ZorbSet.", "decrease"),
+    ("GlimNet reduces error rates by up to 20% on Quark and 50% on Zorb compared to ZorbNet.", "decrease"),
+    ("GlimNet improves accuracy by up to 4.8% on QuarkSet and 2.2% on ZorbSet.", "increase"),
+])
+def test_a_value_after_one_hedged_with_up_to_shares_the_change_the_verb_names(text, direction):
+    assert [c.direction for c in pipeline_claims(text)] == [direction, direction]
