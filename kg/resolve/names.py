@@ -50,6 +50,7 @@ _EVENT_SUFFIXES = frozenset({"challenge", "competition", "shared task"})
 _SEPARATORS = re.compile(r"[\s\-_/.:·,&]+")
 _DIGIT_SEP_DIGIT = re.compile(r"(?<=\d)(?:\s*[\-_/]\s*|\s+)(?=\d)")
 _DIGIT_DOT_DIGIT = re.compile(r"(?<=\d)\.(?=\d)")
+_POINT_ZERO = re.compile(r"(?<=\d)\.0(?![\d.])")
 
 
 def clean_surface(text: str) -> str:
@@ -138,6 +139,7 @@ def _folded(text: str) -> str:
 
 def _squash(text: str) -> str:
     text = _folded(text)
+    text = _POINT_ZERO.sub("", text)  # "Llama 3.0" is Llama 3, "FlowNet 2.0" FlowNet2 (not "3.05", nor "1.0.2")
     text = _DIGIT_DOT_DIGIT.sub("\x01", text)
     text = _DIGIT_SEP_DIGIT.sub("\x02", text)
     text = _SEPARATORS.sub("", text)
