@@ -2034,6 +2034,10 @@ class MentionFinder:
             if next_word in ("score", "scores") and view.lower(short_index + 3) in _VERB_OBJECT_LEAD:
                 next_word = ""  # "Process Reward Models (PRMs) score each step": a verb, not a measure's head
             label = head_label(view, long_start, long_end, next_word)
+            if label == "METRIC" and any(view.lowers[at] in METHOD_HEADS and view.lowers[at + 1] in _MEANS_WORDS
+                                         for at in range(long_start, long_end - 2)):
+                label = "METHOD"  # "a ... condensation framework using Coding Rate (SCORE)": the framework, named by
+                # its head noun, not the measure it uses
             if label == "METRIC" and _named_as_a_kind(view, long_start, METHOD_HEADS) and not any(
                     word.startswith(_ASSESSING_STEMS)
                     for word in view.lowers[slice(*view.sent_ranges[view.sent_of[long_start]])]):
@@ -8263,6 +8267,9 @@ _DATA_NAME_END = re.compile(r"(?:QA|Bench|BENCH|Set)$")
 def _has_capital(word: str) -> bool:
     """A word with a capital in it, as names are written ("GlimIoU", "mQV", "QRS")."""
     return word[:1].isalpha() and word != word.lower()
+
+
+_MEANS_WORDS = frozenset({"using", "with", "via", "through", "based"})  # "a framework using X", "a model based on X"
 
 
 def _a_title_case_head(view: TokenView, index: int) -> bool:

@@ -9440,3 +9440,10 @@ def test_a_run_of_signs_with_no_word_in_it_is_blanked_and_the_text_around_it_rea
     assert clean_text("accuracy of 81.2% (+3.4%), see [12]--[15].") == "accuracy of 81.2% (+3.4%), see [12]--[15]."
     found = extract_paper(_paper(text), nlp)
     assert _by_text(found, "METHOD")["GlimNet"].role == "proposed" and "ZorbSet" in _by_text(found, "DATASET")
+
+
+def test_a_defined_framework_named_with_a_measure_it_uses_is_the_proposed_method(nlp):
+    abstract = ("This paper proposes a glim compression framework using Zorb Rate (GZR). GZR outperforms existing "
+                "methods on QuarkSet.")
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert methods["GZR"].role == "proposed" and "glim compression framework using Zorb Rate" in methods
