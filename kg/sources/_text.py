@@ -194,16 +194,18 @@ def content_suffix(path: Path) -> str:
     return suffixes[-2] if len(suffixes) > 1 and suffixes[-1] == ".gz" else (suffixes[-1] if suffixes else "")
 
 
-def iter_lines(path: Path, report: "ReadReport") -> Iterator[tuple[int, str]]:
+def iter_lines(path: Path, report: "ReadReport", repair: bool = False) -> Iterator[tuple[int, str]]:
     """Yield (line number, text) of a UTF-8 file; undecodable lines become Problems.
 
-    Only the bad line is lost: one broken byte should not cost the whole file.
+    Only the bad line is lost: one broken byte should not cost the whole file. With `repair`, for text whose
+    records run over lines (a listing page, a paragraph), not even that: its bad bytes read as U+FFFD, reported.
     """
     with open_bytes(path) as handle:
-        yield from stream_lines(handle, str(path), report)
+        yield from stream_lines(handle, str(path), report, repair)
 
 
-def stream_lines(stream: IO[bytes], name: str, report: "ReadReport") -> Iterator[tuple[int, str]]:
+def stream_lines(stream: IO[bytes], name: str, report: "ReadReport",
+                 repair: bool = False) -> Iterator[tuple[int, str]]:
     """`iter_lines` of an open stream (standard input), its problems reported under `name`."""
     number = 0
     cr_only = False
@@ -218,9 +220,12 @@ def stream_lines(stream: IO[bytes], name: str, report: "ReadReport") -> Iterator
             try:
                 text = part.decode("utf-8")
             except UnicodeDecodeError as exc:
-                report.problem(name, number, f"invalid UTF-8 (byte 0x{part[exc.start]:02x} at column {exc.start + 1})",
-                               "line skipped")
-                continue
+                where = f"invalid UTF-8 (byte 0x{part[exc.start]:02x} at column {exc.start + 1})"
+                if not repair:
+                    report.problem(name, number, where, "line skipped")
+                    continue
+                report.problem(name, number, where, "read as U+FFFD (re-save the file as UTF-8)", kept=True)
+                text = part.decode("utf-8", errors="replace")
             yield number, text.rstrip("\r\n")
 
 

@@ -74,7 +74,7 @@ class _Pending:
 
 def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
     """Yield one Paper per abstract on the page, in page order."""
-    lines = [(number, clean_text(text) or "") for number, text in iter_lines(path, report)]
+    lines = [(number, clean_text(text) or "") for number, text in iter_lines(path, report, repair=True)]
     chrome_lines, chrome_patterns, prompts, prefixes = _chrome()
     kinds = [_classify(text, chrome_lines, chrome_patterns, prefixes) for _, text in lines]
     _drop_prompt_hints(lines, kinds, prompts)

@@ -106,15 +106,30 @@ def test_plain_text_abstracts_hard_wrapped_between_blank_lines_are_read_each_wit
                                   "reaches 91.2% accuracy, beating ZorbNet.")
 
 
-def test_plain_text_passes_over_a_heading_and_a_labelled_line_for_its_title_and_reads_past_a_bad_line(tmp_path):
+def test_plain_text_passes_over_a_heading_and_a_labelled_line_for_its_title_and_repairs_a_bad_line(tmp_path):
     page = tmp_path / "abstract.txt"
     page.write_bytes(b"Glim Networks for Zorb Sorting\n\nAbstract\n\nWe propose GlimNet, a network for zorb sorting,\n"
-                     b"and evaluate it on QuarkSet, where it beats ZorbNet.\n\nNotes from the caf\xe9\n\n"
+                     b"and evaluate it on QuarkSet, where it beats ZorbNet.\n\nQuark Sorting in the Caf\xe9\n\n"
                      b"Authors: A. Glim, B. Zorb\n\n"
                      b"We propose QuarkNet, a sorter of zorbs, which sorts them faster than GlimNet does.\n")
     papers, report = read_all(page)
-    assert [paper.title for paper in papers] == ["Glim Networks for Zorb Sorting", None]
-    assert [(problem.line, problem.message.startswith("invalid UTF-8")) for problem in report.problems] == [(8, True)]
+    assert [paper.title for paper in papers] == ["Glim Networks for Zorb Sorting", "Quark Sorting in the Caf\ufffd"]
+    assert [(problem.line, problem.message.startswith("invalid UTF-8"), problem.kept)
+            for problem in report.problems] == [(8, True, True)]
+
+
+@pytest.mark.parametrize("layout", ["plain", "listing"])
+def test_a_line_of_an_abstract_that_is_no_utf8_is_read_with_a_replacement_not_lost(tmp_path, layout):
+    page = tmp_path / "page.txt"
+    if layout == "plain":
+        page.write_bytes(b"We propose GlimNet, a network for zorb sorting that is fast,\n"
+                         b"and evaluate it on Quark\xe9Set, where it beats ZorbNet on every split.\n")
+    else:
+        page.write_bytes(b"Glim Networks for Zorb Sorting\n" + b"We propose GlimNet for zorb sorting on Quark\xe9Set. "
+                         + b"It beats ZorbNet by a wide margin on every split we tried. " * 5 + b"\n")
+    papers, report = read_all(page)
+    assert len(papers) == 1 and "Quark\ufffdSet" in papers[0].abstract
+    assert [(problem.message.startswith("invalid UTF-8"), problem.kept) for problem in report.problems] == [(True, True)]
 
 
 def test_plain_text_keeps_a_title_with_a_colon_and_an_abstract_ending_on_a_link_and_takes_neither_for_a_title(
