@@ -149,8 +149,14 @@ def _records_from_lines(lines: Iterable[tuple[int, str]], name: str, report: "Re
         except json.JSONDecodeError as exc:
             if exc.msg == "Extra data":  # several records on one line, or a file whose lines end in CR alone
                 yield from _stream_records(text, 0, number, name, report)
-            else:
+                continue
+            start = len(text) - len(text.lstrip())
+            resume = _next_object_on_the_line(text, start) if text[start:start + 1] == "{" else None
+            if resume is None:
                 report.problem(name, number, json_line_problem(exc), "line skipped")
+            else:  # the broken record of several on one line: the ones after it are read
+                report.problem(name, number, json_line_problem(exc), "record skipped")
+                yield from _stream_records(text, resume, number, name, report)
             continue
         except (ValueError, RecursionError) as exc:  # (an integer too long to convert, arrays nested past the stack)
             report.problem(name, number, json_line_problem(exc), "line skipped")
@@ -160,11 +166,12 @@ def _records_from_lines(lines: Iterable[tuple[int, str]], name: str, report: "Re
 
 def _next_record(text: str, broken: int) -> Optional[int]:
     """Where reading may start again after the record that opens at ``broken`` fails: the next line that opens an
-    object or an array as far in as that record (not one of its own nested objects), else, for records written
-    on one line, the next object after the one at ``broken`` closes."""
+    object or an array as far in as that record (not one of its own nested objects), or, nearer, the next object
+    after the one at ``broken`` closes on its line."""
     column = broken - max(text.rfind("\n", 0, broken), text.rfind("\r", 0, broken)) - 1
     found = _record_start(column).search(text, broken + 1)
-    return found.end() if found else _next_object_on_the_line(text, broken)
+    after = _next_object_on_the_line(text, broken)  # (the nearer of the two: a record may follow on the same line)
+    return min((at for at in (found.end() if found else None, after) if at is not None), default=None)
 
 
 def _next_object_on_the_line(text: str, broken: int) -> Optional[int]:

@@ -47,16 +47,29 @@ def test_a_broken_element_of_an_array_costs_only_itself(tmp_path):
     ("array", "element skipped"),
     ("nested array", "element skipped"),  # the broken record's own objects are not taken for records
     ("stream", "record skipped"),
+    ("stream, broken first", "record skipped"),  # (read as JSON Lines: one line of several records)
+    ("array, broken first", "element skipped"),
 ])
 def test_a_broken_record_on_one_line_costs_only_itself(tmp_path, layout, kept_after):
     path = tmp_path / "papers.json"
     broken = '{"title": "bad \x01", "authors": [{"name": "Ada"}, {"name": "Bo"}], "abstract": "x"}' \
         if layout == "nested array" else '{"abstract": "bad \x01 text"}'
-    records = [_record(1), broken, _record(2), _record(3)]
-    path.write_text("[" + ", ".join(records) + "]" if layout != "stream" else " ".join(records), encoding="utf-8")
+    records = [broken, _record(1), _record(2), _record(3)] if layout.endswith("broken first") \
+        else [_record(1), broken, _record(2), _record(3)]
+    path.write_text("[" + ", ".join(records) + "]" if layout.startswith(("array", "nested")) else " ".join(records),
+                    encoding="utf-8")
     papers, report = read_all(path)
     assert _abstracts(papers) == [f"We propose Glim{n}Net for zorb sorting." for n in (1, 2, 3)]
     assert [(problem.line, problem.message.endswith(kept_after)) for problem in report.problems] == [(1, True)]
+
+
+def test_a_broken_element_followed_on_its_line_by_another_costs_only_itself(tmp_path):
+    path = tmp_path / "papers.json"
+    path.write_text("[\n " + '{"abstract": "bad \x01 text"}, ' + _record(1) + ",\n " + _record(2) + ",\n "
+                    + _record(3) + "\n]\n", encoding="utf-8")
+    papers, report = read_all(path)
+    assert _abstracts(papers) == [f"We propose Glim{n}Net for zorb sorting." for n in (1, 2, 3)]
+    assert [(problem.line, problem.message.endswith("element skipped")) for problem in report.problems] == [(2, True)]
 
 
 @pytest.mark.parametrize("break_", ["\n", "\r\n", "\r"])
