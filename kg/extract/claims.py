@@ -3315,6 +3315,8 @@ def _nearest_target(sentence: str, number: _Number, others: list[_Number], local
     in_run = {id(n) for n in run}  # (by identity, once: a sentence of many numbers would compare each number with
     outside_run = [n for n in others if id(n) not in in_run]  # the whole run again for every candidate)
     best: Optional[tuple[float, _LocalMention]] = None
+    named_before = any(e <= run_start for _, e, _ in candidates)  # (a clause after the score may name its place when
+    # none is named before it: "reaches 85.3% and is the new state of the art on ImageNet")
     for s, e, m in candidates:
         if s >= run_end:
             gap = s - run_end
@@ -3336,7 +3338,8 @@ def _nearest_target(sentence: str, number: _Number, others: list[_Number], local
         if _PRETRAINED_ON.match(sentence, e):
             continue  # "over the ImageNet-pretrained baseline": what a model was trained on, not scored on
         if s >= run_end and (_BOUNDARY.search(sentence, between[0], between[1])
-                             or (label == "DATASET" and _NEW_CLAUSE.search(sentence, between[0], between[1]))):
+                             or (label == "DATASET" and named_before
+                                 and _NEW_CLAUSE.search(sentence, between[0], between[1]))):
             continue  # "61.7 on X and 36.8 on Y, while maintaining lower cost": the cost is another clause's
         if label == "METRIC" and s >= run_end and _HELD_EQUAL_BEFORE.search(sentence, between[0], s):
             continue  # "a 7.6% gain over GlimFormer with comparable model size": a condition held equal, not the

@@ -3285,3 +3285,11 @@ def test_a_score_on_a_place_no_rule_reads_borrows_no_other_scores_dataset():
 ])
 def test_a_value_after_one_hedged_with_up_to_shares_the_change_the_verb_names(text, direction):
     assert [c.direction for c in pipeline_claims(text)] == [direction, direction]
+
+
+@pytest.mark.parametrize("text, dataset", [
+    ("We propose GlimNet, which reaches 85.3% top-1 accuracy and is the new state of the art on ImageNet.", "ImageNet"),
+    ("GlimNet obtains 71.2% accuracy and was evaluated on QuarkSet.", "QuarkSet"),
+])
+def test_a_clause_after_a_score_names_its_place_when_none_is_named_before_it(text, dataset):
+    assert [c.dataset for c in pipeline_claims(text)] == [dataset]
