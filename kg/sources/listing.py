@@ -143,17 +143,19 @@ def _paragraphs(lines: list[tuple[int, str]], listed: Optional[set[int]] = None)
         heading = next((index for index, line in enumerate(block) if _HEADING.match(line)), None)
         own_title = " ".join(line for line in block[:heading] if not _a_byline(line)) if heading else None
         # ("Title" / "Authors" / "Abstract" / text, no blank lines between)
-        if heading is None and (opening := _title_atop(block)) is not None \
-                and _an_abstract(" ".join(block[opening:])):
-            own_title, heading = block[0], opening - 1  # ("Title" / text, or "Title" / "Authors" / text)
-        text = " ".join(block[heading + 1:] if heading is not None else block)
-        if not _an_abstract(text):
-            continue
         before = at - 1
         while before >= 0 and len(blocks[before]) == 1 and (_HEADING.match(blocks[before][0])
                                                              or _a_byline(blocks[before][0])):
             before -= 1  # ("Abstract", "Authors: ...", "A. Glim, B. Zorb" between a title and its text)
-        title = own_title if own_title is not None else (" ".join(blocks[before]) if before >= 0 else "")
+        title_above = " ".join(blocks[before]) if before >= 0 else ""
+        if heading is None and (opening := _title_atop(block)) is not None \
+                and _an_abstract(" ".join(block[opening:])):
+            heading = opening - 1  # ("Title" / text, or "Title" / "Authors" / text); under a title of its own
+            own_title = None if _a_title(title_above) else block[0]  # above, the short line is a byline or venue
+        text = " ".join(block[heading + 1:] if heading is not None else block)
+        if not _an_abstract(text):
+            continue
+        title = own_title if own_title is not None else title_above
         if not _a_title(title):
             title = None
         yield _Pending(starts[at], text, title)

@@ -174,6 +174,16 @@ def test_plain_text_takes_a_short_first_line_over_wrapped_text_for_its_title(tmp
         (None, "Zorbs are sorted by ")]  # (a first line above text too short to be an abstract without it is its own)
 
 
+@pytest.mark.parametrize("byline", ["Ada Glim (MIT), Bo Zorb (ETH Zurich)", "Ada Glim", "Published at GlimConf 2023"])
+def test_a_short_first_line_under_a_title_of_its_own_is_no_title_nor_part_of_the_abstract(tmp_path, byline):
+    page = tmp_path / "abstract.txt"
+    page.write_text("GlimNet: Fast Zorb Sorting\n\n" + byline + "\nWe propose GlimNet, a network for zorb sorting "
+                    "that is much faster than the\nbest earlier sorters, and beats QuarkNet on QuarkSet by a wide "
+                    "margin.\n", encoding="utf-8")
+    (paper,), report = read_all(page)
+    assert (paper.title, paper.abstract[:20]) == ("GlimNet: Fast Zorb Sorting", "We propose GlimNet, ")
+
+
 def test_a_wrapped_abstract_beside_one_written_on_a_single_line_is_read_too(tmp_path):
     page = tmp_path / "mixed.txt"
     one_line = "We propose GlimNet, a sorter of zorbs that reads like a long abstract on one line. " * 6
