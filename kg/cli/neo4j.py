@@ -183,7 +183,8 @@ def query(
         kg query leaderboard --param dataset=ImageNet --param metric=accuracy
         kg query --cypher "MATCH (m:Method) RETURN m.name, m.papers ORDER BY m.papers DESC LIMIT 5"
     """
-    from kg.store.neo4j import Neo4jConfig, build_saved_query, names_as_stored, run_query, saved_queries, unknown_names
+    from kg.store.neo4j import (Neo4jConfig, build_saved_query, run_query, run_saved_query, saved_queries,
+                                unknown_names)
 
     chosen = sum(1 for flag in (name is not None, cypher is not None, list_queries) if flag)
     if chosen != 1:
@@ -202,11 +203,11 @@ def query(
         queries = saved_queries()
         if name not in queries:
             raise typer.BadParameter(f"no saved query {name!r}; known: {', '.join(queries)}", param_hint="NAME")
-        text, resolved = build_saved_query(queries[name], _text_params(param))
-        resolved, notes = names_as_stored(config, resolved)
+        notes: list[str] = []
+        rows = run_saved_query(config, name, _text_params(param), notes)
         for note in notes:
             echo_err(f"note: {note}")
-        rows = run_query(config, text, resolved)
+        _, resolved = build_saved_query(queries[name], _text_params(param))
     if as_json:
         echo_json(rows)
     else:

@@ -1186,15 +1186,17 @@ def names_as_stored(config: Neo4jConfig, params: dict[str, Any]) -> tuple[dict[s
         if not found:
             titled = run_query(config, "MATCH (p:Paper) WHERE toLower(coalesce(p.title, p.name)) CONTAINS "
                                        "toLower($paper) RETURN p.id AS id, coalesce(p.title, p.name) AS title "
-                                       "ORDER BY id LIMIT 6", {"paper": paper.strip()})
+                                       "ORDER BY id", {"paper": paper.strip()})
             words = re.compile(rf"(?<!\w){re.escape(paper.strip())}(?!\w)", re.IGNORECASE)
-            titled = [row for row in titled if words.search(row["title"] or "")]
+            titled = [row for row in titled if words.search(row["title"] or "")]  # (whole words, as kg export reads)
             if len(titled) == 1:
                 out["paper"] = titled[0]["id"]
                 notes.append(f"paper {paper!r} read as {titled[0]['title']!r} ({titled[0]['id']})")
             elif titled:
-                notes.append(f"paper {paper!r} is in the titles of several papers "
-                             f"({', '.join(repr(row['title']) for row in titled[:5])}): pass more of a title, or an id")
+                shown = ", ".join(repr(row["title"]) for row in titled[:5]) + (
+                    f" and {len(titled) - 5} more" if len(titled) > 5 else "")
+                notes.append(f"paper {paper!r} is in the titles of {len(titled)} papers ({shown}): pass more of a "
+                             "title, or an id")
     return out, notes
 
 
@@ -1366,10 +1368,15 @@ def _coerce(query_name: str, param: QueryParam, value: Any) -> Any:
     raise StoreError(f"[KG246] query {query_name!r}: parameter {param.name} must be {kind}, got {value!r}")
 
 
-def run_saved_query(config: Neo4jConfig, name: str, params: Optional[dict] = None) -> list[dict]:
-    """Run a named query from cypher/ read-only."""
+def run_saved_query(config: Neo4jConfig, name: str, params: Optional[dict] = None,
+                    notes: Optional[list[str]] = None) -> list[dict]:
+    """Run a named query from cypher/ read-only, its names read as `names_as_stored` reads them (how, appended to
+    `notes` when given)."""
     queries = saved_queries()
     if name not in queries:
         raise StoreError(f"[KG245] no saved query {name!r}; known: {', '.join(queries)} (see `kg query --list`)")
     cypher, resolved = build_saved_query(queries[name], params)
+    resolved, read_as = names_as_stored(config, resolved)
+    if notes is not None:
+        notes.extend(read_as)
     return run_query(config, cypher, resolved)

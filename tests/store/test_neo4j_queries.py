@@ -158,6 +158,32 @@ def test_baselines_of_keeps_a_baseline_the_paper_beats_with_another_of_its_propo
 
 
 @pytest.mark.neo4j
+def test_a_saved_query_run_from_the_library_reads_names_as_kg_export_does(seeded_db):
+    notes: list[str] = []
+    rows = run_saved_query(seeded_db, "datasets-of-method", {"method": "Fast-Net"}, notes)
+    assert {row["method"] for row in rows} == {"FastNet"}
+    assert notes == ["method 'Fast-Net' read as 'FastNet' (method:fastnet)"]
+
+
+@pytest.mark.neo4j
+def test_words_in_the_titles_of_several_papers_read_as_none_of_them_however_many(empty_db):
+    from kg.store.neo4j import load_graph, names_as_stored
+    from neo4j_seed import _mention, graph_of
+
+    from kg.models import Extraction, Paper
+
+    titles = [f"Zorbnet study {n}" for n in range(7)] + ["Net gains: a study of zorbs", "A Net for quark sorting"]
+    extractions = [Extraction(paper=Paper(id=f"arxiv:2401.{n:05d}", abstract=f"We study GlimNet{n}.", title=title),
+                              mentions=(_mention(f"We study GlimNet{n}.", f"GlimNet{n}", "METHOD", "used"),))
+                   for n, title in enumerate(titles)]
+    load_graph(graph_of(extractions), empty_db)
+    params, notes = names_as_stored(empty_db, {"paper": "Net"})
+    assert params == {"paper": "Net"}
+    assert notes == ["paper 'Net' is in the titles of 2 papers ('Net gains: a study of zorbs', 'A Net for quark "
+                     "sorting'): pass more of a title, or an id"]
+
+
+@pytest.mark.neo4j
 def test_co_used(seeded_db):
     assert _pick(_rows(seeded_db, "co-used"), "method", "co_used_with", "papers") == [
         ("FastNet", "ResNet", 2), ("ResNet", "ViT", 1)]
