@@ -543,8 +543,9 @@ def make_kg_mentions(nlp: Language, name: str) -> MentionComponent:
                              and e.kind != "architecture" and not e.ambiguous)
     standalone = frozenset((e.label, e.pattern.lower()) for e in lexicon.entries if e.standalone)
     long_forms: dict[str, set[str]] = {}
-    for entry in lexicon.entries:
-        if " " in entry.pattern.strip():
+    for entry in lexicon.entries:  # (or one word written in any case, "accuracy": what letters defined as something
+        # else, "angular correlation coefficient (ACC)", are not)
+        if " " in entry.pattern.strip() or (entry.lower and entry.pattern.isalpha() and len(entry.pattern) > 3):
             long_forms.setdefault(entry.id, set()).add(name_key(entry.pattern))
     measure_forms = frozenset(e.pattern for e in lexicon.entries if e.label == "METRIC" and not e.lower)
     exact_methods = frozenset(e.pattern for e in lexicon.entries if e.label == "METHOD" and not e.lower)

@@ -9447,3 +9447,13 @@ def test_a_defined_framework_named_with_a_measure_it_uses_is_the_proposed_method
                 "methods on QuarkSet.")
     methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
     assert methods["GZR"].role == "proposed" and "glim compression framework using Zorb Rate" in methods
+
+
+def test_letters_of_a_known_measure_defined_as_another_name_keep_none_of_its_key(nlp):
+    from kg.evaluate import to_eval_record
+
+    extraction = extract_paper(_paper("Our GlimNet yields a higher angular correlation coefficient (ACC) on QuarkSet. "
+                                      "It also has improved accuracy over ZorbNet."), nlp)
+    assert {m.text: m.key for m in extraction.mentions if m.label == "METRIC"} == {
+        "angular correlation coefficient": None, "ACC": None, "accuracy": "accuracy"}
+    assert ["accuracy"] in [group["names"] for group in to_eval_record(extraction)["metrics"]]
