@@ -18,7 +18,7 @@ import networkx as nx
 from pydantic import BaseModel, ConfigDict, Field
 
 from kg.errors import ExportError, NameNotInGraph
-from kg.graph import NODE_LABELS, REL_TYPES
+from kg.graph import NODE_LABELS, REL_TYPES, entity_papers
 from kg.resolve import normalise_name
 
 ENTITY_LABELS = ("Method", "Dataset", "Metric", "Task", "Repository")
@@ -83,11 +83,12 @@ def select_subgraph(graph: nx.MultiDiGraph, selection: Selection) -> SelectionRe
 
 
 def node_papers(graph: nx.MultiDiGraph, node_id: str) -> int:
-    """Papers an entity was seen in: the `papers` attribute, else its Paper neighbours."""
+    """Papers an entity was seen in: the `papers` attribute, else the papers that name it, directly or in a
+    result (as the build counts them)."""
     papers = graph.nodes[node_id].get("papers")
     if isinstance(papers, int) and not isinstance(papers, bool):
         return papers
-    return len({u for u in graph.predecessors(node_id) if graph.nodes[u].get("label") == "Paper"})
+    return len(entity_papers(graph, node_id))
 
 
 def _split_types(types: Iterable[str]) -> tuple[set[str], set[str]]:

@@ -301,15 +301,16 @@ def list_entities(graph: nx.MultiDiGraph, label: Optional[str] = None) -> list[d
         graph: a graph from ``build_graph`` or ``read_graph``.
         label: a node label (Method, Dataset, Metric, Task, Repository); None for all.
     """
+    from kg.graph import entity_papers  # (kg.graph builds on this package)
+
     wanted = {label} if label else set(GRAPH_LABELS) | {"Repository"}
     variant_of = {u: v for u, v, data in graph.edges(data=True) if data.get("type") == "VARIANT_OF"}
     rows = []
     for node_id, data in graph.nodes(data=True):
         if data.get("label") not in wanted:
             continue
-        papers = {u for u, _ in graph.in_edges(node_id) if graph.nodes[u].get("label") == "Paper"}
         rows.append({"id": node_id, "label": data["label"], "name": data.get("name", node_id),
-                     "papers": len(papers), "aliases": list(data.get("aliases") or []),
+                     "papers": len(entity_papers(graph, node_id)), "aliases": list(data.get("aliases") or []),
                      "variant_of": variant_of.get(node_id)})
     rows.sort(key=lambda r: (-r["papers"], str(r["name"]).casefold(), r["id"]))
     return rows

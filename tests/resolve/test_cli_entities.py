@@ -136,3 +136,19 @@ def test_suspicious_reads_properties_of_the_wrong_kind_as_absent_and_says_so(tmp
         f"read {path}: 0 skipped, 6 repaired",
         f"1 suspicious entity in {path}",
     ]
+
+
+def test_an_entity_only_a_claimed_result_names_counts_its_paper_as_the_graph_does(tmp_path):
+    from kg.export.selection import node_papers
+    from kg.models import Claim, Evidence, Extraction, Paper
+
+    text = "GlimNet cuts zorb latency by 30%."
+    claim = Claim(value=30.0, unit="%", direction="decrease", text="cuts zorb latency by 30%", metric="zorb latency",
+                  evidence=Evidence(sentence=text, start=8, end=32, rule="claim:gain", confidence=0.8))
+    extractions = [Extraction(paper=Paper(id="p1", abstract=text), mentions=(), claims=(claim,))]
+    graph = build_graph(extractions, resolve(extractions))
+    rows = json.loads(CliRunner().invoke(app, ["entities", "--graph", str(write_graph(graph, tmp_path / "g.json")),
+                                               "--json"]).stdout)
+    assert [(row["id"], row["papers"]) for row in rows] == [("metric:zorb-latency", 1)]
+    del graph.nodes["metric:zorb-latency"]["papers"]  # (a graph written without counts)
+    assert node_papers(graph, "metric:zorb-latency") == 1
