@@ -193,8 +193,8 @@ def evaluate(
     records: Path = typer.Argument(..., help="The abstracts as JSON Lines records (key, title, abstract)."),
     by_rule: bool = typer.Option(False, "--by-rule", help="Precision and count of each rule family's matches (the "
                                  "part of a rule id before its first '+')."),
-    rule_ids: bool = typer.Option(False, "--rule-ids", help="With --by-rule, each full rule id "
-                                  "('shape:name+cue:compare') instead of its family."),
+    rule_ids: bool = typer.Option(False, "--rule-ids", help="Each full rule id ('shape:name+cue:compare') instead "
+                                  "of its family; implies --by-rule."),
     errors: bool = typer.Option(False, "--errors", help="The misses, false hits and misattributed gains, with their "
                                 "sentences (a miss the abstract never writes has none)."),
     kind: Optional[str] = typer.Option(None, "--kind", help="Only errors of this kind (methods, proposed, datasets, "
@@ -214,6 +214,7 @@ def evaluate(
     if kind is not None and kind not in ERROR_KINDS:
         raise typer.BadParameter(f"{kind!r} is no kind of error; use one of {', '.join(ERROR_KINDS)}", param_hint="--kind")
     errors = errors or kind is not None
+    by_rule = by_rule or rule_ids
     evaluation = evaluate_files(gold, records)
     for problem in evaluation.record_problems + evaluation.gold_problems:
         echo_err(problem_line(problem))
