@@ -1,5 +1,6 @@
 // leaderboard: For a dataset (and optionally a metric), the results papers claim on it:
-// method, value, unit, metric, baseline and paper, ordered by metric then value (highest first).
+// method, value, unit, metric, baseline and paper, ordered by metric, then the scores stated as such (direction
+// absolute) before the gains over a baseline, each highest first.
 // Names match case-insensitively through name, aliases or id. A result without its own method
 // is credited to the method its paper proposes.
 // @param dataset: dataset name, alias or id
@@ -21,5 +22,5 @@ WITH d, paper, res, m, baseline,
 RETURN d.name AS dataset, m.name AS metric, method_name AS method, res.value AS value, res.unit AS unit,
        res.direction AS direction, baseline.name AS baseline, coalesce(paper.title, paper.name) AS paper, paper.id AS paper_id,
        res.text AS claim
-ORDER BY metric, value DESC, method, paper_id
+ORDER BY metric, CASE direction WHEN 'absolute' THEN 0 ELSE 1 END, value DESC, method, paper_id
 LIMIT $limit;

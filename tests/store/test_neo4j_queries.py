@@ -184,6 +184,25 @@ def test_words_in_the_titles_of_several_papers_read_as_none_of_them_however_many
 
 
 @pytest.mark.neo4j
+def test_leaderboard_lists_the_scores_before_the_gains_of_a_metric(empty_db):
+    from neo4j_seed import _claim, _mention, graph_of
+
+    from kg.models import Extraction, Paper
+    from kg.store.neo4j import load_graph
+
+    text = "GlimNet reaches 41.0% accuracy on QuarkSet. It beats ZorbNet by 52.0% accuracy on QuarkSet."
+    extraction = Extraction(
+        paper=Paper(id="arxiv:2401.00011", abstract=text, title="GlimNet", year=2024),
+        mentions=(_mention(text, "GlimNet", "METHOD", "proposed"), _mention(text, "QuarkSet", "DATASET", "evaluated")),
+        claims=(_claim(text, "reaches 41.0% accuracy", 41.0, "%", "absolute", metric="accuracy", dataset="QuarkSet"),
+                _claim(text, "beats ZorbNet by 52.0% accuracy", 52.0, "%", "increase", metric="accuracy",
+                       dataset="QuarkSet")))
+    load_graph(graph_of([extraction]), empty_db)
+    assert _pick(_rows(empty_db, "leaderboard", dataset="QuarkSet"), "value", "direction") == [(41.0, "absolute"),
+                                                                                             (52.0, "increase")]
+
+
+@pytest.mark.neo4j
 def test_co_used(seeded_db):
     assert _pick(_rows(seeded_db, "co-used"), "method", "co_used_with", "papers") == [
         ("FastNet", "ResNet", 2), ("ResNet", "ViT", 1)]
