@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import csv
 import re
+from collections import deque
 from itertools import islice
 from pathlib import Path
 from typing import TYPE_CHECKING, Iterable, Iterator, Optional
@@ -93,16 +94,28 @@ def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
     """Yield one Paper per row; a file without an abstract column is one Problem."""
     position: dict[str, Optional[int]] = {"line": 0, "start": None}
     consumed: list[tuple[int, str]] = []  # the lines of the row being read
+    again: deque[tuple[int, str]] = deque()  # lines to read again before the file's next ones
+    read_again: set[int] = set()  # the line numbers handed back so
 
-    def tracked(lines: Iterable[tuple[int, str]]) -> Iterator[str]:
-        for number, text in lines:
+    class Tracked:
+        """The file's lines, after any to read again; an iterator that can go on after it ran out (a quote left
+        open to the end of the file hands lines back to read again)."""
+
+        def __init__(self, lines: Iterable[tuple[int, str]]):
+            self.file_lines = iter(lines)
+
+        def __iter__(self) -> "Tracked":
+            return self
+
+        def __next__(self) -> str:
+            number, text = again.popleft() if again else next(self.file_lines)
             position["line"] = number
             if position["start"] is None:
                 position["start"] = number
             consumed.append((number, text + "\n"))
-            yield text + "\n"
+            return text + "\n"
 
-    lines = tracked(iter_lines(path, report))
+    lines = Tracked(iter_lines(path, report))
     nonblank = (line for line in lines if line.strip())
     named = None
     header_text = next(nonblank, None)
@@ -151,20 +164,38 @@ def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
             # read again one by one (the run may even come out of the header's width: its quotes tell it then)
             what = f"row has {len(row)} fields but the header has {len(header)} (a quote left open?)" \
                 if len(row) != len(header) else "a quote left open runs the row on into the lines after it"
-            report.problem(str(path), line, what, "row skipped")
-            for number, text in list(consumed[1:]):
+            swallowed = [(number, text[:-1]) for number, text in consumed[1:]]
+            if line not in read_again and len(swallowed) <= _MOST_LINES_READ_AGAIN \
+                    and _open_quote(consumed, delimiter) == "runs on":
+                report.problem(str(path), line, what, "row skipped")
+                read_again.update(number for number, _ in swallowed)
+                again.extendleft(reversed(swallowed))  # read again as rows, on into the lines after them: a row
+                continue  # among them whose own quoted cell runs over lines reads whole
+            if line in read_again:  # a row read again that runs on too: each of its lines alone, its own first
+                swallowed = [(number, text[:-1]) for number, text in consumed]
+            else:
+                report.problem(str(path), line, what, "row skipped")
+            for number, text in swallowed:  # (a quote that never closes, or left open over a long run: each line
+                # alone, as a row's quote that is never closed may well be a stray one on its own line)
                 try:
-                    again = next(csv.reader([text], delimiter=delimiter, skipinitialspace=True), [])
+                    row_again = next(csv.reader([text], delimiter=delimiter, skipinitialspace=True), [])
                 except csv.Error as exc:
                     report.problem(str(path), number, f"malformed CSV row ({exc})", "row skipped")
                     continue
-                if any(cell.strip() for cell in again):
-                    yield from _row_papers(again, header, path, number, report)
+                if any(cell.strip() for cell in row_again):
+                    yield from _row_papers(row_again, header, path, number, report)
             continue
         yield from _row_papers(row, header, path, line, report)
 
 
+_MOST_LINES_READ_AGAIN = 2000  # (each row whose quote is left open reads the rest of its run again)
+
+
 def _quote_left_open(lines: list[tuple[int, str]], delimiter: str) -> bool:
+    return _open_quote(lines, delimiter) is not None
+
+
+def _open_quote(lines: list[tuple[int, str]], delimiter: str) -> Optional[str]:
     """Whether a row read over several lines is one whose quote was left open: its quoted cell never closes, or
     holds the next row's opening quote right after a delimiter ('T0,"abc' then 'T1,"def"'), or closes on a later
     line before more text ('... 5" screen'), where a cell running over lines closes right before a delimiter or
@@ -179,9 +210,9 @@ def _quote_left_open(lines: list[tuple[int, str]], delimiter: str) -> bool:
                 continue
             after = text[index + 1:].lstrip(" ")[:1]
             if text[:index].rstrip(" ").endswith(delimiter) and after not in ("", delimiter, "\n", "\r"):
-                return True
+                return "runs on"
             if spans_lines and after not in ("", delimiter, "\n", "\r"):
-                return True
+                return "runs on"
             quoted = False
         elif quoted and char in "\r\n":
             spans_lines = True
@@ -193,7 +224,7 @@ def _quote_left_open(lines: list[tuple[int, str]], delimiter: str) -> bool:
             elif char != " ":
                 field_start = False
         index += 1
-    return quoted
+    return "never closes" if quoted else None
 
 
 def _row_papers(row: list[str], header: list[str], path: Path, line: int, report: "ReadReport") -> Iterator[Paper]:

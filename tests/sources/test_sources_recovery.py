@@ -467,6 +467,26 @@ def test_a_quote_left_open_to_the_end_or_closed_inside_a_later_row_costs_only_it
         (2, "a quote left open runs the row on into the lines after it; row skipped")]
 
 
+def test_a_row_after_a_quote_left_open_keeps_its_own_cell_that_runs_over_lines(tmp_path):
+    path = tmp_path / "papers.csv"
+    path.write_text('title,abstract\nT0,"We propose GlimNet for zorb sorting, left open\n'
+                    'T1,"We propose QuarkNet for zorb sorting,\nwritten over two lines."\n'
+                    'T2,We propose ZorbNet for quark sorting.\n', encoding="utf-8")
+    papers, report = read_all(path)
+    assert [(paper.title, paper.abstract) for paper in papers] == [
+        ("T1", "We propose QuarkNet for zorb sorting, written over two lines."),
+        ("T2", "We propose ZorbNet for quark sorting.")]
+    assert [p.line for p in report.problems] == [2]
+
+
+def test_rows_that_each_leave_a_quote_open_lose_fewer_than_half(tmp_path):
+    path = tmp_path / "papers.csv"
+    path.write_text("title,abstract\n" + "".join(f'T{n},"We propose Glim{n}Net for zorb sorting, left open\n'
+                                                 for n in range(30)), encoding="utf-8")
+    papers, report = read_all(path)
+    assert len(papers) >= 20 and len(papers) + len(report.problems) == 30
+
+
 def test_a_quote_inside_a_cell_not_quoted_is_no_quote_left_open(tmp_path):
     path = tmp_path / "papers.csv"
     path.write_text('title,abstract\nA 5" screen study,"We propose GlimNet,\nover two lines."\n'
