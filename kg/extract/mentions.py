@@ -1152,6 +1152,44 @@ def _measures_listed_before_their_noun(view: TokenView, covered: set[int], found
     return out
 
 
+def _measures_sharing_their_noun(view: TokenView, covered: set[int]) -> list[Found]:
+    """'in Pearson, Spearman, and Kendall-Tau coefficients', 'Pearson and Spearman correlations': names listed
+    before the plural noun they share, each a known measure with that noun ('Pearson correlation') or alone."""
+    out: list[Found] = []
+    lowers, words = view.lowers, view.words
+    for index in indices_of(_SHARED_MEASURE_NOUNS, lowers):
+        items: list[tuple[int, int]] = []
+        position = index
+        while position > 0:
+            start = position - 1
+            if start > 0 and words[start - 1][:1].isupper() and lowers[start - 1] not in ("and", "or") \
+                    and words[start - 1].isalpha():
+                start -= 1  # (two words: "Kendall Tau")
+            if not all(word[:1].isupper() for word in words[start:position]) or view.sent_of[start] != view.sent_of[index]:
+                break
+            items.append((start, position))
+            before = lowers[start - 1] if start > 0 else ""
+            if before in ("and", "or", ","):
+                position = start - 1 - (before in ("and", "or") and lowers[start - 2:start - 1] == [","])
+            else:
+                break
+        if len(items) < 2:
+            continue
+        measures = known_measures()
+        names = [" ".join(words[a:b]) for a, b in items]
+        if not all(name.lower().replace("-", " ") in measures or f"{name.lower()} correlation" in measures
+                   for name in names):
+            continue  # every name a known measure with the noun, or none is read so
+        for (start, end), name in zip(items, names):
+            if not any(at in covered for at in range(start, end)):
+                covered.update(range(start, end))
+                out.append(Found(start, end, "METRIC", None, "metric:shared-noun", 0.7, text=name))
+    return out
+
+
+_SHARED_MEASURE_NOUNS = frozenset({"correlations", "coefficients"})
+
+
 _LISTING_MEASURE_NOUNS = frozenset({"metrics", "measures"})
 _MEASURED_OBJECT_LEADS = frozenset({"how", "whether", "what", "which", "the", "a", "an", "its", "their", "this",
                                     "these"})
@@ -2376,6 +2414,7 @@ class MentionFinder:
         found.extend(self._in_terms_of(view, covered, found))
         found.extend(_listed_measures(view, covered))
         found.extend(_measures_listed_before_their_noun(view, covered, found))
+        found.extend(_measures_sharing_their_noun(view, covered))
         found.extend(_proposed_metrics(view, cues, covered))
         found.extend(self._compared_measures(view, covered))
         found.extend(self._prefixed_measures(view, covered))

@@ -9457,3 +9457,13 @@ def test_letters_of_a_known_measure_defined_as_another_name_keep_none_of_its_key
     assert {m.text: m.key for m in extraction.mentions if m.label == "METRIC"} == {
         "angular correlation coefficient": None, "ACC": None, "accuracy": "accuracy"}
     assert ["accuracy"] in [group["names"] for group in to_eval_record(extraction)["metrics"]]
+
+
+@pytest.mark.parametrize("abstract, names", [
+    ("GlimNet gains 0.202, 0.139, and 0.117 in Pearson, Spearman, and Kendall-Tau coefficients, respectively.",
+     {"Pearson", "Spearman", "Kendall-Tau"}),
+    ("GlimNet is evaluated on QuarkSet with Pearson and Spearman correlations.", {"Pearson", "Spearman"}),
+    ("We study how Glim and Zorb correlations shape quark sorting.", set()),  # (no measure's names)
+])
+def test_names_listed_before_the_noun_of_measures_they_share_are_measures(nlp, abstract, names):
+    assert set(_by_text(extract_paper(_paper(abstract), nlp), "METRIC")) == names
