@@ -37,7 +37,7 @@ _SCI = r"(?:[eE][-+\u2212]?\d+|\s?[×x]\s?10\^?\{?[-\u2212]?\d+\}?)"
 # (an arrow reads as "to": "5.7% \u2192 25.4%"; a spaced dash may follow the blanks math-mode markup leaves after
 # a number, "$2\\times$ - $3\\times$", "1.4${\\times}$ - 3.2${\\times}$", up to 16 with the spaces around them;
 # not a sign: "+1.2  -0.4")
-_DASH = r"(?:\s?(?:--|-|\u2013|\u2014)\s{0,3}|\s{2,16}(?:--|-|\u2013|\u2014)\s{1,3}|\s?(?:~|\\sim|to)\s?|\s*\u2192\s*)"
+_DASH = r"(?:\s?(?:--|-|\u2013|\u2014)\s{0,3}|\s{2,16}(?:--|-|\u2013|\u2014)\s{1,3}|\s?(?:~\s{0,5}|\\sim\s?|to\s?)|\s*\u2192\s*)"
 _NAME_LEFT = r"(?<![\w.\-\u2010\u2011\u2212/^_\\$@#:])(?<!@\s)"  # not "@ 10": a cutoff, written apart
 _BOUNDARY = re.compile(r"[;]|\s(?:while|whereas|but|however|although)\s", re.I)
 # A clause of its own after a score, whose place is not the score's: "an accuracy of 60.8% and are the first to ... on

@@ -3293,3 +3293,11 @@ def test_a_value_after_one_hedged_with_up_to_shares_the_change_the_verb_names(te
 ])
 def test_a_clause_after_a_score_names_its_place_when_none_is_named_before_it(text, dataset):
     assert [c.dataset for c in pipeline_claims(text)] == [dataset]
+
+
+@pytest.mark.parametrize("text, value, direction", [
+    ("GlimNet yields an increase in performance of $2.58\\%\\sim 9.84\\%$ on QuarkSet.", 2.58, "increase"),
+    ("GlimNet yields a decrease in token consumption of $90\\%+$ on QuarkSet.", 90.0, "decrease"),
+])
+def test_a_range_or_a_bound_written_in_math_mode_is_one_result(text, value, direction):
+    assert [(c.value, c.direction) for c in pipeline_claims(text)] == [(value, direction)]
