@@ -3111,11 +3111,20 @@ def _baseline_candidates(sentence: str, local: list[_LocalMention], method: Opti
     return out
 
 
+_BY_IN_BRACKETS = re.compile(r"\s*\(\s*by\s+(?:about\s+|over\s+|up\s+to\s+|nearly\s+)?[+]?$", re.I)
+
+
 def _baseline_for(sentence: str, number: _Number, numbers: list[_Number], local: list[_LocalMention], method: Optional[str], rules: _Rules) -> Optional[str]:
     """The one named method the sentence compares against ("over X", "than X", "outperforms X by")."""
     candidates = _baseline_candidates(sentence, local, method)
     if not candidates:
         return None
+    by_in_brackets = _BY_IN_BRACKETS.search(sentence, 0, number.start)
+    if by_in_brackets is not None and by_in_brackets.end() == number.start \
+            and _BEATING_VERB.search(sentence, 0, by_in_brackets.start()):
+        named = next((m.text for s, e, m in candidates if e == by_in_brackets.start()), None)
+        if named is not None:
+            return named  # "surpassing both GlimLM (by 23.9%) and ZorbLM (by 15.3%)": each margin over its name
     best: Optional[tuple[int, Optional[str]]] = None
     fallback: Optional[str] = None  # the model a gain is "for" or that the method "enhances": only if no comparison names one
     run = _list_run(number, numbers)

@@ -3301,3 +3301,8 @@ def test_a_clause_after_a_score_names_its_place_when_none_is_named_before_it(tex
 ])
 def test_a_range_or_a_bound_written_in_math_mode_is_one_result(text, value, direction):
     assert [(c.value, c.direction) for c in pipeline_claims(text)] == [(value, direction)]
+
+
+def test_each_margin_in_brackets_after_a_name_the_method_beats_is_over_that_name():
+    text = "GlimAgent leads on QuarkBench, surpassing both ZorbLLM (by 23.9%) and GPT-4 (by 15.3%)."
+    assert [(c.value, c.baseline) for c in pipeline_claims(text)] == [(23.9, "ZorbLLM"), (15.3, "GPT-4")]
