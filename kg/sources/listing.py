@@ -97,14 +97,12 @@ def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
         ordinal += paper is not None
         if paper:
             yield paper
-    # no listing: plain text, an abstract a paragraph (its lines wrapped or not); beside a listing's abstracts, a
-    # paragraph of wrapped lines none of them is part of, and long enough not to be a page's footer
-    listed = {number for (number, _), kind in zip(lines, kinds) if kind == "abstract"} if ordinal else set()
-    for pending in _paragraphs(lines, listed):
-        paper = _finish(pending, path, ordinal, report)
-        ordinal += paper is not None
-        if paper:
-            yield paper
+    if ordinal == 0:  # no listing: plain text, an abstract a paragraph (its lines wrapped or not)
+        for pending in _paragraphs(lines):
+            paper = _finish(pending, path, ordinal, report)
+            ordinal += paper is not None
+            if paper:
+                yield paper
     if ordinal == 0 and not any(problem.file == str(path) for problem in report.problems):
         report.problem(str(path), None, "no abstract found in this text file (expected a paper-listing page, or "
                                         "abstracts as paragraphs of prose between blank lines)", "file skipped")
@@ -112,34 +110,23 @@ def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
 
 _SENTENCE_END = re.compile(r"[.!?][\"')\]]?$")
 _MIN_ABSTRACT_WORDS = 12
-_MIN_WRAPPED_WORDS_BESIDE_A_LISTING = 50
 
 
-def _paragraphs(lines: list[tuple[int, str]], listed: Optional[set[int]] = None) -> Iterator[_Pending]:
+def _paragraphs(lines: list[tuple[int, str]]) -> Iterator[_Pending]:
     """The abstracts of a plain text file: each paragraph (lines joined up to a blank line) of prose, a dozen words
     or more that end a sentence or hold one. Its title is a short paragraph before it, past an "Abstract" heading
-    and labelled lines ("Authors: ..."), or the lines of its own paragraph above such a heading.
-
-    Beside a listing (`listed`: the lines its abstracts are on), only a paragraph of wrapped lines none of them is
-    on, of a length no footer has."""
+    and labelled lines ("Authors: ..."), or the lines of its own paragraph above such a heading."""
     blocks: list[list[str]] = [[]]
     starts: list[int] = []
-    numbers: list[list[int]] = [[]]
     for number, text in lines:
         if text:
             if not blocks[-1]:
                 starts.append(number)
             blocks[-1].append(text)
-            numbers[-1].append(number)
         elif blocks[-1]:
             blocks.append([])
-            numbers.append([])
-    numbers = [block_numbers for block, block_numbers in zip(blocks, numbers) if block]
     blocks = [block for block in blocks if block]
     for at, block in enumerate(blocks):
-        if listed and (len(block) < 2 or listed.intersection(numbers[at])
-                       or len(" ".join(block).split()) < _MIN_WRAPPED_WORDS_BESIDE_A_LISTING):
-            continue
         heading = next((index for index, line in enumerate(block) if _HEADING.match(line)), None)
         own_title = " ".join(line for line in block[:heading] if not _a_byline(line)) if heading else None
         # ("Title" / "Authors" / "Abstract" / text, no blank lines between)

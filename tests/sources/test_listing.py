@@ -184,21 +184,6 @@ def test_a_short_first_line_under_a_title_of_its_own_is_no_title_nor_part_of_the
     assert (paper.title, paper.abstract[:20]) == ("GlimNet: Fast Zorb Sorting", "We propose GlimNet, ")
 
 
-def test_a_wrapped_abstract_beside_one_written_on_a_single_line_is_read_too(tmp_path):
-    page = tmp_path / "mixed.txt"
-    one_line = "We propose GlimNet, a sorter of zorbs that reads like a long abstract on one line. " * 6
-    wrapped = ("We propose QuarkNet, a network that sorts zorbs at scale, and we show that it beats\n"
-               "GlimNet on QuarkSet and ZorbSet by a wide margin while being faster on every machine\n"
-               "we tried. We study how it behaves on long inputs and on short ones, and we find that\n"
-               "it keeps its accuracy on both, unlike earlier sorters, which lose much of it.\n")
-    page.write_text(one_line + "\n\nZorb Sorting at Scale\n\n" + wrapped + "\nAbout us | Contact | Terms of use\n",
-                    encoding="utf-8")
-    papers, report = read_all(page)
-    assert [(paper.title, paper.abstract[:18]) for paper in papers] == [
-        (None, "We propose GlimNet"), ("Zorb Sorting at Scale", "We propose QuarkNe")]
-    assert report.problems == []
-
-
 @pytest.mark.parametrize("name", ["security.txt", "changes.txt"])
 def test_a_listing_page_named_like_a_repository_file_is_read_all_the_same(tmp_path, name):
     page = tmp_path / name
