@@ -383,7 +383,7 @@ def test_a_measure_moving_from_one_score_to_another_is_its_new_score():
 
 
 @pytest.mark.parametrize("text, value, metric", [
-    ("Glim tuning improved performance on a zorb task from a baseline score of 58.1 to 62.5.", 62.5, None),  # (no measure)
+    ("Glim tuning improved performance on a zorb task from a baseline score of 58.1 to 62.5.", 62.5, "baseline score"),
     ("GlimNet raises it from an accuracy of 71% to 80% on QuarkSet.", 80.0, "accuracy"),
 ])
 def test_a_move_from_a_named_score_of_one_value_to_another_is_its_new_score(text, value, metric):
