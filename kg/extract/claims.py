@@ -43,6 +43,8 @@ _BOUNDARY = re.compile(r"[;]|\s(?:while|whereas|but|however|although)\s", re.I)
 # A clause of its own after a score, whose place is not the score's: "an accuracy of 60.8% and are the first to ... on
 # X" (a dataset only; what the clause's subject is or beats stays the number's: "GlimNet ... and is 25 times cheaper")
 _NEW_CLAUSE = re.compile(r"\sand\s+(?:are|is|was|were|we|it|they)\s", re.I)
+_NEW_SUBJECT = re.compile(r"\sand\s+(?:we|they)\s", re.I)  # (with no place named before the score, only a clause of
+# another subject is another's: "reaches 85.3% and we release QuarkSet", not "... and is the best on ImageNet")
 _YEAR = re.compile(r"(?:19|20)\d\d")
 
 
@@ -2033,7 +2035,9 @@ def _direction_from_left(left: str, rules: _Rules, hedged: Optional[str] = None)
 
 
 # "up to" and a number that is not the last thing before this one: a hedge of that earlier number.
-_HEDGE_OF_AN_EARLIER_NUMBER = re.compile(r"\s*to\s+[~\u2248]?\s*\d[\d.,]*\s*\\?%?.*\S", re.S)
+_HEDGE_OF_AN_EARLIER_NUMBER = re.compile(r"\s*to\s+[~\u2248]?\s*\d[\d.,]*\s*\\?%?"
+                                         r"(?:\s*\([^()]{1,20}\))?(?:\s+(?:on|in|for|at)\s+[^,;()]{1,40}?)?"
+                                         r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s+or\s+)$")  # (the list goes on to this one)
 
 
 # What gives a result as the example of one said before it: "fools most zorb guards, e.g., an accuracy of 91.5%".
@@ -3347,8 +3351,8 @@ def _nearest_target(sentence: str, number: _Number, others: list[_Number], local
         if _PRETRAINED_ON.match(sentence, e):
             continue  # "over the ImageNet-pretrained baseline": what a model was trained on, not scored on
         if s >= run_end and (_BOUNDARY.search(sentence, between[0], between[1])
-                             or (label == "DATASET" and named_before
-                                 and _NEW_CLAUSE.search(sentence, between[0], between[1]))):
+                             or (label == "DATASET" and (_NEW_CLAUSE if named_before else _NEW_SUBJECT).search(
+                                 sentence, between[0], between[1]))):
             continue  # "61.7 on X and 36.8 on Y, while maintaining lower cost": the cost is another clause's
         if label == "METRIC" and s >= run_end and _HELD_EQUAL_BEFORE.search(sentence, between[0], s):
             continue  # "a 7.6% gain over GlimFormer with comparable model size": a condition held equal, not the

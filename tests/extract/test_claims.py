@@ -3306,3 +3306,16 @@ def test_a_range_or_a_bound_written_in_math_mode_is_one_result(text, value, dire
 def test_each_margin_in_brackets_after_a_name_the_method_beats_is_over_that_name():
     text = "GlimAgent leads on QuarkBench, surpassing both ZorbLLM (by 23.9%) and GPT-4 (by 15.3%)."
     assert [(c.value, c.baseline) for c in pipeline_claims(text)] == [(23.9, "ZorbLLM"), (15.3, "GPT-4")]
+
+
+@pytest.mark.parametrize("text, index, direction", [
+    ("GlimNet reduces the error rate by up to 18% on QuarkSet, i.e., 4.1 points of accuracy.", 1, "increase"),
+    ("GlimNet reduces the cost by up to 49.8% on QuarkSet and 42.2% on ZorbSet.", 1, "decrease"),
+])
+def test_only_a_value_listed_right_after_one_hedged_by_up_to_shares_its_verb(text, index, direction):
+    assert pipeline_claims(text)[index].direction == direction
+
+
+def test_a_score_is_not_on_a_dataset_a_clause_of_another_subject_names_after_it():
+    text = "GlimNet reaches 85.3% top-1 accuracy and we release QuarkSet, a new benchmark for zorb sorting."
+    assert [c.dataset for c in pipeline_claims(text)] == [None]
