@@ -1158,6 +1158,8 @@ def _measures_sharing_their_noun(view: TokenView, covered: set[int]) -> list[Fou
     out: list[Found] = []
     lowers, words = view.lowers, view.words
     for index in indices_of(_SHARED_MEASURE_NOUNS, lowers):
+        if index in covered or index - 1 in covered:
+            continue  # ("the Pearson and Spearman correlations": the last name and the noun read as one measure)
         items: list[tuple[int, int]] = []
         position = index
         while position > 0:
@@ -2072,8 +2074,9 @@ class MentionFinder:
             if next_word in ("score", "scores") and view.lower(short_index + 3) in _VERB_OBJECT_LEAD:
                 next_word = ""  # "Process Reward Models (PRMs) score each step": a verb, not a measure's head
             label = head_label(view, long_start, long_end, next_word)
-            if label == "METRIC" and any(view.lowers[at] in METHOD_HEADS and view.lowers[at + 1] in _MEANS_WORDS
-                                         for at in range(long_start, long_end - 2)):
+            if label == "METRIC" and any(view.words[at] in METHOD_HEADS and view.words[at + 1] in _MEANS_WORDS
+                                         for at in range(long_start, long_end - 2)):  # (a noun in small letters
+                # heads a name: not "the Agent with Tools Success Rate (ATSR)", "Model Based Similarity Score")
                 label = "METHOD"  # "a ... condensation framework using Coding Rate (SCORE)": the framework, named by
                 # its head noun, not the measure it uses
             if label == "METRIC" and _named_as_a_kind(view, long_start, METHOD_HEADS) and not any(

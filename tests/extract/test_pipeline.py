@@ -9467,3 +9467,16 @@ def test_letters_of_a_known_measure_defined_as_another_name_keep_none_of_its_key
 ])
 def test_names_listed_before_the_noun_of_measures_they_share_are_measures(nlp, abstract, names):
     assert set(_by_text(extract_paper(_paper(abstract), nlp), "METRIC")) == names
+
+
+@pytest.mark.parametrize("abstract, name", [
+    ("We propose a new metric, the Agent with Tools Success Rate (ATSR), for glim agents.", "ATSR"),
+    ("We report the Model Based Similarity Score (MBSS), and GlimNet improves MBSS by 3.1 points on QuarkSet.", "MBSS"),
+])
+def test_a_measure_named_with_a_capitalised_method_noun_in_it_stays_a_measure(nlp, abstract, name):
+    assert name in _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
+
+
+def test_a_standard_deviation_in_brackets_is_no_model(nlp):
+    extraction = extract_paper(_paper("GlimNet reached a mean Dice of 0.85 (SD 3.5) on QuarkSet."), nlp)
+    assert "SD 3.5" not in _by_text(extraction, "METHOD")
