@@ -50,7 +50,7 @@ _EVENT_SUFFIXES = frozenset({"challenge", "competition", "shared task"})
 _SEPARATORS = re.compile(r"[\s\-_/.:·,&]+")
 _DIGIT_SEP_DIGIT = re.compile(r"(?<=\d)(?:\s*[\-_/]\s*|\s+)(?=\d)")
 _DIGIT_DOT_DIGIT = re.compile(r"(?<=\d)\.(?=\d)")
-_POINT_ZERO = re.compile(r"(?<=\d)\.0(?![\d.])")
+_POINT_ZERO = re.compile(r"(?<=\d)(?:\.0)+(?![\d.])")  # ("2.0.0" is 2 as "2.0" is; "2.1.0" is 2.1)
 
 
 def clean_surface(text: str) -> str:
