@@ -25,6 +25,7 @@ from typing import Iterable, Optional
 import networkx as nx
 
 from kg.errors import ExportError
+from kg.graph import entity_papers
 
 TEMPLATES = Path(__file__).with_name("templates")
 PAPER_TITLES_SHOWN = 12
@@ -83,11 +84,11 @@ def _display(value: object) -> object:
 
 
 def _papers_of(graph: nx.MultiDiGraph, node_id: str) -> list[str]:
+    """The titles of the papers that name a node, directly or in a result they report (as its count takes them)."""
     seen = []
-    for other in graph.predecessors(node_id):
+    for other in entity_papers(graph, node_id):
         data = graph.nodes[other]
-        if data.get("label") == "Paper":
-            seen.append(str(data.get("title") or data.get("name") or other))
+        seen.append(str(data.get("title") or data.get("name") or other))
     return sorted(set(seen), key=str.casefold)
 
 

@@ -152,3 +152,17 @@ def test_an_entity_only_a_claimed_result_names_counts_its_paper_as_the_graph_doe
     assert [(row["id"], row["papers"]) for row in rows] == [("metric:zorb-latency", 1)]
     del graph.nodes["metric:zorb-latency"]["papers"]  # (a graph written without counts)
     assert node_papers(graph, "metric:zorb-latency") == 1
+
+
+def test_the_html_view_counts_and_lists_the_paper_of_an_entity_only_a_claimed_result_names():
+    from kg.export.html import view_payload
+    from kg.models import Claim, Evidence, Extraction, Paper
+
+    text = "GlimNet cuts zorb latency by 30%."
+    claim = Claim(value=30.0, unit="%", direction="decrease", text="cuts zorb latency by 30%", metric="zorb latency",
+                  evidence=Evidence(sentence=text, start=8, end=32, rule="claim:gain", confidence=0.8))
+    extractions = [Extraction(paper=Paper(id="p1", abstract=text, title="Glim"), mentions=(), claims=(claim,))]
+    graph = build_graph(extractions, resolve(extractions))
+    del graph.nodes["metric:zorb-latency"]["papers"]  # (a graph written without counts)
+    node = next(n for n in view_payload(graph, "t")["nodes"] if n["id"] == "metric:zorb-latency")
+    assert (node["papers"], node["paperTitles"]) == (1, ["Glim"])
