@@ -183,7 +183,7 @@ def query(
         kg query leaderboard --param dataset=ImageNet --param metric=accuracy
         kg query --cypher "MATCH (m:Method) RETURN m.name, m.papers ORDER BY m.papers DESC LIMIT 5"
     """
-    from kg.store.neo4j import (Neo4jConfig, build_saved_query, run_query, run_saved_query, saved_queries,
+    from kg.store.neo4j import (Neo4jConfig, build_saved_query, names_as_stored, run_query, saved_queries,
                                 unknown_names)
 
     chosen = sum(1 for flag in (name is not None, cypher is not None, list_queries) if flag)
@@ -203,11 +203,11 @@ def query(
         queries = saved_queries()
         if name not in queries:
             raise typer.BadParameter(f"no saved query {name!r}; known: {', '.join(queries)}", param_hint="NAME")
-        notes: list[str] = []
-        rows = run_saved_query(config, name, _text_params(param), notes)
+        text, given = build_saved_query(queries[name], _text_params(param))
+        resolved, notes = names_as_stored(config, given)  # (as run_saved_query reads them, its notes printed)
         for note in notes:
             echo_err(f"note: {note}")
-        _, resolved = build_saved_query(queries[name], _text_params(param))
+        rows = run_query(config, text, resolved)
     if as_json:
         echo_json(rows)
     else:

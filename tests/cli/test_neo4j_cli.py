@@ -140,6 +140,16 @@ def test_a_saved_query_reads_a_name_as_kg_export_does_and_says_so(loaded: str):
 
 
 @pytest.mark.neo4j
+def test_a_name_read_as_a_node_is_not_also_said_to_be_no_node_when_nothing_is_found(loaded: str):
+    result = runner.invoke(app, ["query", "leaderboard", "--param", "dataset=imagenet", "--param", "metric=BL-EU",
+                                 "--neo4j", loaded])
+    assert "(no rows)" in result.stderr and "no Metric is named" in result.stderr  # (BL-EU is no node's name)
+    run = runner.invoke(app, ["query", "baselines-of", "--param", "method=Res-Net", "--neo4j", loaded])
+    assert "note: method 'Res-Net' read as 'ResNet' (method:resnet)" in run.stderr
+    assert "no Method is named" not in run.stderr
+
+
+@pytest.mark.neo4j
 def test_a_saved_query_table_is_not_folded_to_80_columns_when_piped(loaded: str):
     result = runner.invoke(app, ["query", "paper-card", "--param", "paper=arxiv:2401.00001", "--neo4j", loaded],
                            env={"COLUMNS": None})
