@@ -200,11 +200,23 @@ def _next_object_on_the_line(text: str, broken: int) -> Optional[int]:
             depth -= 1
             if depth == 0:
                 after = _BETWEEN_OBJECTS.match(text, index + 1)
-                return after.end() if after else None
+                return after.end() if after and _a_whole_record_at(text, after.end()) else None
             if depth < 0:
                 return None
         index += 1
     return None
+
+
+def _a_whole_record_at(text: str, start: int) -> bool:
+    """Whether an object that parses opens at `start` and is followed by another, a comma, a line's end or an
+    array's closing: a record of the list, not one nested in the broken one, whose brackets ended early
+    ('{"venues": "name": "X"}, {"name": ...}], "abstract": ...}')."""
+    try:
+        _, end = _DECODER.raw_decode(text, start)
+    except (ValueError, RecursionError):
+        return True  # (broken in turn: read, reported and passed as the one before)
+    rest = text[end:].lstrip(" \t")
+    return not rest or rest[0] in "{,\r\n" or (rest[0] == "]" and not rest[1:].strip())
 
 
 _BETWEEN_OBJECTS = re.compile(r"[ \t]*,?[ \t]*(?=\{)")

@@ -103,7 +103,7 @@ def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
             ordinal += paper is not None
             if paper:
                 yield paper
-    if ordinal == 0 and not any(problem.file == str(path) for problem in report.problems):
+    if ordinal == 0 and not any(problem.file == str(path) and not problem.kept for problem in report.problems):
         report.problem(str(path), None, "no abstract found in this text file (expected a paper-listing page, or "
                                         "abstracts as paragraphs of prose between blank lines)", "file skipped")
 

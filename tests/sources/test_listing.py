@@ -228,3 +228,11 @@ def test_a_written_date_with_its_year_is_kept_as_iso_and_one_without_as_written(
     from kg.sources._text import normalise_date
 
     assert normalise_date(written) == iso
+
+
+def test_a_repaired_line_does_not_hide_that_a_text_file_holds_no_abstract(tmp_path):
+    page = tmp_path / "menu.txt"
+    page.write_bytes(b"Caf\xe9 menu\n\nCoffee 2 euros\nTea 1 euro\n")
+    papers, report = read_all(page)
+    assert papers == [] and [(p.kept, p.message.startswith("no abstract found")) for p in report.problems] == [
+        (True, False), (False, True)]

@@ -63,6 +63,15 @@ def test_a_broken_record_on_one_line_costs_only_itself(tmp_path, layout, kept_af
     assert [(problem.line, problem.message.endswith(kept_after)) for problem in report.problems] == [(1, True)]
 
 
+def test_an_object_nested_in_a_broken_record_is_not_read_as_a_record(tmp_path):
+    path = tmp_path / "papers.jsonl"
+    path.write_text('{"title": "GlimNet", "venues": "name": "GlimConf"}, {"name": "GlimConf 2024", "description": '
+                    '"The annual conference on zorb sorting, with talks on quarks."}], "abstract": "We propose '
+                    'GlimNet."}\n' + _record(1) + "\n", encoding="utf-8")
+    papers, report = read_all(path)
+    assert _abstracts(papers) == ["We propose Glim1Net for zorb sorting."] and len(report.problems) == 1
+
+
 def test_a_broken_element_followed_on_its_line_by_another_costs_only_itself(tmp_path):
     path = tmp_path / "papers.json"
     path.write_text("[\n " + '{"abstract": "bad \x01 text"}, ' + _record(1) + ",\n " + _record(2) + ",\n "
