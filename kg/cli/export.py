@@ -88,8 +88,16 @@ def export_command(
         echo_err(f"focus: {', '.join(result.focus_ids)}")
     for note in result.notes:
         echo_err(f"note: {note}")
+    if result.nodes == 0 and not any("matched nothing" in note for note in result.notes):
+        echo_err("note: the selection matched no node (see --types, --min-papers and the names given)")
+    elif result.format == "html" and result.nodes > _NODES_A_BROWSER_ARRANGES_QUICKLY:
+        echo_err(f"note: a browser takes a while to arrange {result.nodes} nodes (about a minute for 10,000), "
+                 "the page waiting meanwhile; --limit caps the view")
     if json_summary:
         echo_json({**result.summary(), "problems": [problem.model_dump() for problem in problems]})
+
+
+_NODES_A_BROWSER_ARRANGES_QUICKLY = 2000
 
 
 def _listing(label: str, graph: Path, neo4j: bool, uri: Optional[str]) -> str:

@@ -120,7 +120,8 @@ def view_payload(graph: nx.MultiDiGraph, title: str, focus_ids: Iterable[str] = 
             "aliases": [str(a) for a in aliases if str(a) != name],
             "papers": papers, "details": details,
             "paperTitles": papers_titles[:PAPER_TITLES_SHOWN],
-            "morePapers": max(len(papers_titles) - PAPER_TITLES_SHOWN, 0),
+            # the papers not listed: past the first few, and those outside the view its count takes in
+            "morePapers": max(max(papers or 0, len(papers_titles)) - min(len(papers_titles), PAPER_TITLES_SHOWN), 0),
         })
     edges = []
     for start, end, key, data in sorted(graph.edges(keys=True, data=True), key=lambda e: str(e[2])):

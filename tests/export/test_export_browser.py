@@ -220,8 +220,10 @@ def test_label_filters_and_physics_toggle(graph, tmp_path, open_view):
     view.page.uncheck('#kg-legend input[data-label="Paper"]')
     assert view.js("kgView.drawnNodeCount()") == 15 - 4
     assert view.js("kgView.drawnEdgeCount()") == 21 - 17  # only the Result's four edges avoid papers
+    assert view.page.inner_text("#kg-status").startswith("11 nodes \u00b7 4 relationships shown of 15 and 21")
     view.page.check('#kg-legend input[data-label="Paper"]')
     assert view.js("[kgView.drawnNodeCount(), kgView.drawnEdgeCount()]") == [15, 21]
+    assert view.page.inner_text("#kg-status").startswith("15 nodes \u00b7 21 relationships")
     view.page.check("#kg-physics")
     assert view.js("kgView.physicsEnabled()") is True
     view.page.uncheck("#kg-physics")
@@ -244,6 +246,14 @@ def test_injected_markup_never_runs(graph, tmp_path, open_view, bypass_csp):
     assert view.js("document.querySelectorAll('img').length") == 0
     assert view.js("document.title") == SCRIPT_TITLE
     assert view.dialogs == [] and view.requests == [] and view.errors == []
+
+
+def test_an_empty_selection_says_so_in_the_page(graph, tmp_path, open_view):
+    result = _export(graph, tmp_path, min_papers=1000, types=("Dataset",))
+    view = open_view(result.paths[0])
+    assert result.nodes == 0
+    assert view.page.inner_text("#kg-status") == "Nothing to show: the selection matched no node."
+    assert view.errors == []
 
 
 def test_focused_export_outlines_and_selects_the_focus(graph, tmp_path, open_view):

@@ -327,3 +327,17 @@ def test_a_reader_of_standard_output_that_stops_early_is_no_error(graph_file):
     _, stderr = export.communicate(timeout=60)
     assert export.returncode == 0, stderr.decode()
     assert b"Error" not in stderr and b"Traceback" not in stderr
+
+
+def test_an_export_that_matches_no_node_says_so(tmp_path):
+    from typer.testing import CliRunner
+
+    from kg.cli import app
+    from export_fixtures import synthetic_graph
+    from kg.store.local import write_graph
+
+    graph = write_graph(synthetic_graph(), tmp_path / "g.json")
+    result = CliRunner().invoke(app, ["export", "--graph", str(graph), "--min-papers", "1000", "--types", "Dataset",
+                                      "-o", str(tmp_path / "x.json")])
+    assert result.exit_code == 0, result.output
+    assert "note: the selection matched no node" in result.stderr

@@ -166,3 +166,17 @@ def test_the_html_view_counts_and_lists_the_paper_of_an_entity_only_a_claimed_re
     del graph.nodes["metric:zorb-latency"]["papers"]  # (a graph written without counts)
     node = next(n for n in view_payload(graph, "t")["nodes"] if n["id"] == "metric:zorb-latency")
     assert (node["papers"], node["paperTitles"]) == (1, ["Glim"])
+
+
+def test_a_card_says_how_many_of_its_papers_the_view_does_not_list():
+    from kg.export.html import view_payload
+    from kg.models import Claim, Evidence, Extraction, Paper
+
+    text = "GlimNet cuts zorb latency by 30%."
+    claim = Claim(value=30.0, unit="%", direction="decrease", text="cuts zorb latency by 30%", metric="zorb latency",
+                  evidence=Evidence(sentence=text, start=8, end=32, rule="claim:gain", confidence=0.8))
+    extractions = [Extraction(paper=Paper(id="p1", abstract=text, title="Glim"), mentions=(), claims=(claim,))]
+    graph = build_graph(extractions, resolve(extractions))
+    graph.nodes["metric:zorb-latency"]["papers"] = 22  # (as counted in a whole graph this view is cut from)
+    node = next(n for n in view_payload(graph, "t")["nodes"] if n["id"] == "metric:zorb-latency")
+    assert (node["papers"], node["paperTitles"], node["morePapers"]) == (22, ["Glim"], 21)

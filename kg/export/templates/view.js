@@ -65,6 +65,8 @@
   var focusSet = {};
   data.focus.forEach(function (id) { focusSet[id] = true; });
 
+  // A focus stays named at the zoom that fits a large view (a label under drawThreshold pixels is not drawn).
+  var focusFont = data.nodes.length > 300 ? 36 : (data.nodes.length > 120 ? 24 : 16);
   var visNodes = new vis.DataSet(data.nodes.map(function (node) {
     var style = styleOf(node.label);
     var size = style.size;
@@ -73,11 +75,13 @@
     }
     var focused = !!focusSet[node.id];
     return {
-      id: node.id, label: shortName(node.name, node.label === "Paper" ? 42 : 30), title: nodeCard(node),
+      id: node.id, label: shortName(node.name, node.label === "Paper" ? 42 : (node.label === "Result" ? 48 : 30)),
+      title: nodeCard(node),
       shape: style.shape, size: focused ? size + 6 : size, group: node.label,
       color: { background: style.color, border: focused ? "#000000" : "#444444",
                highlight: { background: style.color, border: "#000000" }, hover: { background: style.color, border: "#000000" } },
-      borderWidth: focused ? 4 : 1, font: { size: focused ? 16 : 12, strokeWidth: 3, strokeColor: "#ffffff", bold: focused }
+      borderWidth: focused ? 4 : 1,
+      font: { size: focused ? focusFont : 12, strokeWidth: 3, strokeColor: "#ffffff", bold: focused }
     };
   }));
   var visEdges = new vis.DataSet(data.edges.map(function (edge) {
@@ -92,7 +96,7 @@
   var options = {
     autoResize: true,
     layout: { improvedLayout: data.nodes.length <= 150, randomSeed: 7 },
-    nodes: { borderWidthSelected: 3, scaling: { label: { drawThreshold: 6 } } },
+    nodes: { borderWidthSelected: 3, scaling: { label: { drawThreshold: 4 } } },
     edges: {
       arrows: { to: { enabled: true, scaleFactor: 0.5 } }, width: 1, selectionWidth: 2,
       smooth: big ? false : { type: "continuous", roundness: 0.3 },
@@ -113,7 +117,16 @@
   var physicsBox = document.getElementById("kg-physics");
 
   function setStatus() {
-    var text = visNodes.length + " nodes \u00b7 " + visEdges.length + " relationships";
+    if (!data.nodes.length) {
+      status.textContent = "Nothing to show: the selection matched no node.";
+      return;
+    }
+    var shownNodes = visNodes.get({ filter: function (node) { return !node.hidden; } });
+    var shown = {};
+    shownNodes.forEach(function (node) { shown[node.id] = true; });
+    var shownEdges = data.edges.filter(function (edge) { return shown[edge.from] && shown[edge.to]; }).length;
+    var text = shownNodes.length + " nodes \u00b7 " + shownEdges + " relationships";
+    if (shownNodes.length < visNodes.length) text += " shown of " + visNodes.length + " and " + visEdges.length;
     if (!state.stable) text += " \u00b7 arranging " + Math.round(state.progress * 100) + "%";
     else if (!physicsBox.checked) text += " \u00b7 layout fixed";
     status.textContent = text;
@@ -171,6 +184,7 @@
     visNodes.update(updates);
     var box = legend.querySelector('input[data-label="' + label + '"]');
     if (box) box.checked = visible;
+    setStatus();
   }
 
   // Details panel: what was clicked, as text.
