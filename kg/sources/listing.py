@@ -137,8 +137,8 @@ def _paragraphs(lines: list[tuple[int, str]]) -> Iterator[_Pending]:
         title_above = " ".join(blocks[before]) if before >= 0 else ""
         if heading is None and (opening := _title_atop(block)) is not None \
                 and _an_abstract(" ".join(block[opening:])):
-            heading = opening - 1  # ("Title" / text, or "Title" / "Authors" / text); under a title of its own
-            own_title = None if _a_title(title_above) else block[0]  # above, the short line is a byline or venue
+            heading = opening - 1  # ("Title" / text, or "Title" / "Authors" / text)
+            own_title = None if _a_title(title_above) and _under_a_title(block[0]) else block[0]
         text = " ".join(block[heading + 1:] if heading is not None else block)
         if not _an_abstract(text):
             continue
@@ -153,6 +153,17 @@ def _an_abstract(text: str) -> bool:
     prose = (not text.isascii() or text.count(" ") * 25 >= len(text)) and (
         _SENTENCE_END.search(text) or _SENTENCE_BREAK.search(text))
     return bool(prose) and len(text.split()) >= _MIN_ABSTRACT_WORDS
+
+
+def _under_a_title(line: str) -> bool:
+    """Whether a short first line of a paragraph with a title paragraph above is a byline or a venue, not the
+    paper's own title ('Ada Glim (MIT), Bo Zorb (ETH)', 'Ada Glim', 'Published at GlimConf 2023'): a title of its
+    own holds a colon or four words or more, and makes what is above a heading ('Accepted Papers')."""
+    return bool(_VENUE_LINE.match(line) or _AFFILIATED.search(line)) or (":" not in line and len(line.split()) < 4)
+
+
+_VENUE_LINE = re.compile(r"^(?:published|accepted|presented|appeared|to appear|in proceedings|preprint)\b", re.I)
+_AFFILIATED = re.compile(r"^[A-Z][\w.'\-]*(?:\s+[A-Z][\w.'\-]*){0,3}\s*\([^()]{2,60}\)")
 
 
 def _title_atop(block: list[str]) -> Optional[int]:

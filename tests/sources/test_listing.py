@@ -184,6 +184,15 @@ def test_a_short_first_line_under_a_title_of_its_own_is_no_title_nor_part_of_the
     assert (paper.title, paper.abstract[:20]) == ("GlimNet: Fast Zorb Sorting", "We propose GlimNet, ")
 
 
+def test_a_title_at_the_top_of_its_paragraph_under_a_heading_stays_the_title(tmp_path):
+    page = tmp_path / "abstract.txt"
+    page.write_text("Accepted Papers\n\nGlimNet: Fast Zorb Sorting\nWe propose GlimNet, a network for zorb sorting "
+                    "that is much faster than the\nbest earlier sorters, and beats QuarkNet on QuarkSet by a wide "
+                    "margin.\n", encoding="utf-8")
+    (paper,), report = read_all(page)
+    assert (paper.title, paper.abstract[:20]) == ("GlimNet: Fast Zorb Sorting", "We propose GlimNet, ")
+
+
 @pytest.mark.parametrize("name", ["security.txt", "changes.txt"])
 def test_a_listing_page_named_like_a_repository_file_is_read_all_the_same(tmp_path, name):
     page = tmp_path / name
