@@ -2035,8 +2035,8 @@ def _direction_from_left(left: str, rules: _Rules, hedged: Optional[str] = None)
 
 
 # "up to" and a number that is not the last thing before this one: a hedge of that earlier number.
-_HEDGE_OF_AN_EARLIER_NUMBER = re.compile(r"\s*to\s+[~\u2248]?\s*\d[\d.,]*\s*\\?%?"
-                                         r"(?:\s*\([^()]{1,20}\))?(?:\s+(?:on|in|for|at)\s+[^,;()]{1,40}?)?"
+_LISTED_VALUE = r"[~\u2248]?\s*\d[\d.,]*\s*\\?%?(?:\s*\([^()]{1,20}\))?(?:\s+(?:on|in|for|at)\s+[^,;()]{1,40}?)?"
+_HEDGE_OF_AN_EARLIER_NUMBER = re.compile(rf"\s*to\s+{_LISTED_VALUE}(?:\s*,\s*{_LISTED_VALUE})*"
                                          r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s+or\s+)$")  # (the list goes on to this one)
 
 

@@ -1158,7 +1158,7 @@ def _measures_sharing_their_noun(view: TokenView, covered: set[int]) -> list[Fou
     out: list[Found] = []
     lowers, words = view.lowers, view.words
     for index in indices_of(_SHARED_MEASURE_NOUNS, lowers):
-        if index in covered or index - 1 in covered:
+        if index in covered:
             continue  # ("the Pearson and Spearman correlations": the last name and the noun read as one measure)
         items: list[tuple[int, int]] = []
         position = index

@@ -3319,3 +3319,8 @@ def test_only_a_value_listed_right_after_one_hedged_by_up_to_shares_its_verb(tex
 def test_a_score_is_not_on_a_dataset_a_clause_of_another_subject_names_after_it():
     text = "GlimNet reaches 85.3% top-1 accuracy and we release QuarkSet, a new benchmark for zorb sorting."
     assert [c.dataset for c in pipeline_claims(text)] == [None]
+
+
+def test_every_value_listed_after_one_hedged_by_up_to_shares_the_verb():
+    text = "GlimNet reduces the error by up to 12.5% on QuarkSet, 8.4% on ZorbSet and 6.1% on GlimBench."
+    assert [c.direction for c in pipeline_claims(text)] == ["decrease"] * 3

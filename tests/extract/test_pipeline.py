@@ -9480,3 +9480,8 @@ def test_a_measure_named_with_a_capitalised_method_noun_in_it_stays_a_measure(nl
 def test_a_standard_deviation_in_brackets_is_no_model(nlp):
     extraction = extract_paper(_paper("GlimNet reached a mean Dice of 0.85 (SD 3.5) on QuarkSet."), nlp)
     assert "SD 3.5" not in _by_text(extraction, "METHOD")
+
+
+def test_a_list_whose_last_name_is_a_known_measure_alone_still_shares_the_noun(nlp):
+    abstract = "GlimNet gains 0.202, 0.139, and 0.117 in Pearson, Spearman, and Kendall Tau coefficients, respectively."
+    assert set(_by_text(extract_paper(_paper(abstract), nlp), "METRIC")) == {"Pearson", "Spearman", "Kendall Tau"}
