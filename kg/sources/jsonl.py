@@ -151,7 +151,7 @@ def _records_from_lines(lines: Iterable[tuple[int, str]], name: str, report: "Re
                 yield from _stream_records(text, 0, number, name, report)
                 continue
             start = len(text) - len(text.lstrip())
-            resume = _next_object_on_the_line(text, start) if text[start:start + 1] == "{" else None
+            resume = _next_object_on_the_line(text, start, enclosed=False) if text[start:start + 1] == "{" else None
             if resume is None:
                 report.problem(name, number, json_line_problem(exc), "line skipped")
             else:  # the broken record of several on one line: the ones after it are read
@@ -164,22 +164,25 @@ def _records_from_lines(lines: Iterable[tuple[int, str]], name: str, report: "Re
         yield from _expand(value, number, name, report)
 
 
-def _next_record(text: str, broken: int) -> Optional[int]:
+def _next_record(text: str, broken: int, enclosed: bool = True) -> Optional[int]:
     """Where reading may start again after the record that opens at ``broken`` fails: the next line that opens an
     object or an array as far in as that record (not one of its own nested objects), or, nearer, the next object
-    after the one at ``broken`` closes on its line."""
+    after the one at ``broken`` closes on its line. ``enclosed``: the records are an array's elements (not a
+    stream's)."""
     column = broken - max(text.rfind("\n", 0, broken), text.rfind("\r", 0, broken)) - 1
     found = _record_start(column).search(text, broken + 1)
-    after = _next_object_on_the_line(text, broken)  # (the nearer of the two: a record may follow on the same line)
+    after = _next_object_on_the_line(text, broken, enclosed)  # (the nearer: a record may follow on its line)
     return min((at for at in (found.end() if found else None, after) if at is not None), default=None)
 
 
-def _next_object_on_the_line(text: str, broken: int) -> Optional[int]:
+def _next_object_on_the_line(text: str, broken: int, enclosed: bool = True) -> Optional[int]:
     """The '{' that opens the next object after the broken one at ``broken``, found by its brackets outside strings.
 
     An object whose error is a bad character, a missing comma or a stray one keeps its brackets, so its end is
     found; where a quote is left open the count goes wrong, and what is read from there fails in turn and is
-    reported, never taken for a record it is not part of.
+    reported. Records of a stream (not `enclosed` in an array) close nothing after them: where the rest of the line
+    does, the broken record's brackets ended early ('{"venues": "name": "X"}, {"name": ...}], "abstract": ...}'),
+    and what follows is its own nested objects, never taken for records.
     """
     depth = 0
     in_string = False
@@ -200,23 +203,37 @@ def _next_object_on_the_line(text: str, broken: int) -> Optional[int]:
             depth -= 1
             if depth == 0:
                 after = _BETWEEN_OBJECTS.match(text, index + 1)
-                return after.end() if after and _a_whole_record_at(text, after.end()) else None
+                if after is None or (not enclosed and _closes_more_than_it_opens(text, after.end())):
+                    return None
+                return after.end()
             if depth < 0:
                 return None
         index += 1
     return None
 
 
-def _a_whole_record_at(text: str, start: int) -> bool:
-    """Whether an object that parses opens at `start` and is followed by another, a comma, a line's end or an
-    array's closing: a record of the list, not one nested in the broken one, whose brackets ended early
-    ('{"venues": "name": "X"}, {"name": ...}], "abstract": ...}')."""
-    try:
-        _, end = _DECODER.raw_decode(text, start)
-    except (ValueError, RecursionError):
-        return True  # (broken in turn: read, reported and passed as the one before)
-    rest = text[end:].lstrip(" \t")
-    return not rest or rest[0] in "{,\r\n" or (rest[0] == "]" and not rest[1:].strip())
+def _closes_more_than_it_opens(text: str, start: int) -> bool:
+    """Whether the rest of the line from `start` closes a bracket it did not open (outside strings)."""
+    depth = 0
+    in_string = False
+    index = start
+    while index < len(text) and text[index] not in "\r\n":
+        char = text[index]
+        if in_string:
+            if char == "\\":
+                index += 1
+            elif char == '"':
+                in_string = False
+        elif char == '"':
+            in_string = True
+        elif char in "{[":
+            depth += 1
+        elif char in "}]":
+            depth -= 1
+            if depth < 0:
+                return True
+        index += 1
+    return False
 
 
 _BETWEEN_OBJECTS = re.compile(r"[ \t]*,?[ \t]*(?=\{)")
@@ -247,7 +264,7 @@ def _stream_records(text: str, index: int, first_line: int, name: str, report: "
         except (ValueError, RecursionError) as exc:
             what = json_error_detail(exc)
             at = lines.at(exc.pos) if isinstance(exc, json.JSONDecodeError) else line
-            resume = _next_record(text, index)
+            resume = _next_record(text, index, enclosed=False)
             if resume is None:
                 report.problem(name, at, f"malformed JSON ({what})", "this record and the rest after it skipped")
                 return

@@ -72,6 +72,23 @@ def test_an_object_nested_in_a_broken_record_is_not_read_as_a_record(tmp_path):
     assert _abstracts(papers) == ["We propose Glim1Net for zorb sorting."] and len(report.problems) == 1
 
 
+def test_a_record_after_a_broken_one_on_its_line_in_a_results_page_is_read(tmp_path):
+    path = tmp_path / "page.json"
+    path.write_text('{"results": [\n {"title": "bad \x01", "abstract": "x"}, ' + _record(1) + '], "total": 2}\n',
+                    encoding="utf-8")
+    papers, report = read_all(path)
+    assert _abstracts(papers) == ["We propose Glim1Net for zorb sorting."] and len(report.problems) == 1
+
+
+def test_objects_nested_in_a_broken_line_record_are_not_read_as_records(tmp_path):
+    path = tmp_path / "papers.jsonl"
+    venue = '{"name": "GlimConf", "description": "The annual conference on zorb sorting, with talks on quarks."}'
+    path.write_text('{"title": "GlimNet", "venues": "name": "X"}, ' + venue + ", " + venue
+                    + '], "abstract": "We propose GlimNet."}\n' + _record(1) + "\n", encoding="utf-8")
+    papers, report = read_all(path)
+    assert _abstracts(papers) == ["We propose Glim1Net for zorb sorting."] and len(report.problems) == 1
+
+
 def test_a_broken_element_followed_on_its_line_by_another_costs_only_itself(tmp_path):
     path = tmp_path / "papers.json"
     path.write_text("[\n " + '{"abstract": "bad \x01 text"}, ' + _record(1) + ",\n " + _record(2) + ",\n "
