@@ -150,6 +150,14 @@ def test_a_name_read_as_a_node_is_not_also_said_to_be_no_node_when_nothing_is_fo
 
 
 @pytest.mark.neo4j
+def test_an_export_of_a_query_that_matches_nothing_says_so_once(loaded: str, tmp_path: Path):
+    result = runner.invoke(app, ["export", "--neo4j", "--neo4j-uri", loaded, "--cypher",
+                                 "MATCH (m:Method {id: 'method:none'}) RETURN m", "-o", str(tmp_path / "x.json")])
+    assert result.exit_code == 0, result.output
+    assert "note: the query matched nothing" in result.stderr and "selection matched no node" not in result.stderr
+
+
+@pytest.mark.neo4j
 def test_a_saved_query_table_is_not_folded_to_80_columns_when_piped(loaded: str):
     result = runner.invoke(app, ["query", "paper-card", "--param", "paper=arxiv:2401.00001", "--neo4j", loaded],
                            env={"COLUMNS": None})

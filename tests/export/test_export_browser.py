@@ -264,6 +264,22 @@ def test_focused_export_outlines_and_selects_the_focus(graph, tmp_path, open_vie
     assert view.js("kgView.nodeCount()") == result.nodes == 4
 
 
+def test_a_focus_stays_named_when_a_large_view_is_fitted_and_zoomed_out(big_graph, tmp_path, open_view):
+    focus = next(node for node, data in big_graph.nodes(data=True) if data.get("label") == "Method")
+    result = export_subgraph(big_graph, Selection(methods=(big_graph.nodes[focus]["name"],), hops=3, limit=1500),
+                             "html", tmp_path / "focus.html")
+    view = open_view(result.paths[0])
+    view.wait_stable(timeout_ms=120_000)
+    assert view.js("kgView.focusLabelPixels()") >= 7.9
+    center = view.js("kgView.viewCenter()")
+    view.page.mouse.move(center["x"], center["y"])
+    for _ in range(6):
+        view.page.mouse.wheel(0, 600)  # (zoom out, as a user does)
+        view.page.wait_for_timeout(100)
+    assert view.js("kgView.network.getScale()") < 0.2 and view.js("kgView.focusLabelPixels()") >= 7.9
+    assert view.errors == []
+
+
 def test_two_thousand_nodes_stabilise_then_stop(big_graph, tmp_path, open_view):
     result = export_subgraph(big_graph, Selection(limit=None), "html", tmp_path / "big.html")
     assert result.nodes >= 1990

@@ -65,8 +65,7 @@
   var focusSet = {};
   data.focus.forEach(function (id) { focusSet[id] = true; });
 
-  // A focus stays named at the zoom that fits a large view (a label under drawThreshold pixels is not drawn).
-  var focusFont = data.nodes.length > 300 ? 36 : (data.nodes.length > 120 ? 24 : 16);
+  var focusFont = 16;
   var visNodes = new vis.DataSet(data.nodes.map(function (node) {
     var style = styleOf(node.label);
     var size = style.size;
@@ -132,6 +131,18 @@
     status.textContent = text;
   }
 
+  // A focus stays named at any zoom: its label grows as the view zooms out past where 16 px would be drawn too
+  // small (vis-network leaves out a label under drawThreshold pixels).
+  function keepFocusNamed() {
+    if (!data.focus.length) return;
+    var size = Math.max(16, Math.ceil(8 / Math.max(network.getScale(), 0.001)));
+    if (size === focusFont) return;
+    focusFont = size;
+    visNodes.update(data.focus.filter(function (id) { return nodeById[id]; }).map(function (id) {
+      return { id: id, font: { size: size, strokeWidth: 3, strokeColor: "#ffffff", bold: true } };
+    }));
+  }
+
   function markStable() {
     if (state.stable) return;
     network.setOptions({ physics: { enabled: false } });
@@ -141,6 +152,7 @@
     if (data.focus.length) {
       network.selectNodes(data.focus.filter(function (id) { return nodeById[id]; }));
     }
+    keepFocusNamed();
     setStatus();
   }
 
@@ -148,6 +160,7 @@
     state.progress = params.total ? params.iterations / params.total : 1;
     setStatus();
   });
+  network.on("zoom", keepFocusNamed);
   network.once("stabilizationIterationsDone", markStable);
   network.once("stabilized", markStable);
   network.setData({ nodes: visNodes, edges: visEdges });
@@ -263,6 +276,7 @@
       return network.body.edgeIndices.filter(function (id) { return network.body.edges[id].connected; }).length;
     },
     isStable: function () { return state.stable; },
+    focusLabelPixels: function () { return focusFont * network.getScale(); },
     stabiliseMs: function () { return state.stable ? state.stabilisedAt - state.startedAt : null; },
     physicsEnabled: function () { return !!network.physics.physicsEnabled; },
     focus: focusNode,
