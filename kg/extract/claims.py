@@ -2035,8 +2035,10 @@ def _direction_from_left(left: str, rules: _Rules, hedged: Optional[str] = None)
 
 
 # "up to" and a number that is not the last thing before this one: a hedge of that earlier number.
-_LISTED_VALUE = r"[~\u2248]?\s*\d[\d.,]*\s*\\?%?(?:\s*\([^()]{1,20}\))?(?:\s+(?:on|in|for|at)\s+[^,;()]{1,40}?)?"
-_HEDGE_OF_AN_EARLIER_NUMBER = re.compile(rf"\s*to\s+{_LISTED_VALUE}(?:\s*,\s*{_LISTED_VALUE})*"
+# (each part starts on a character of its own, so a list that does not end as one is given up at once: no spaces,
+# commas or digits two parts may both take; a comma inside a number is a thousands', one between values has a space)
+_LISTED_VALUE = r"(?:[~\u2248]\s*)?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:\s?\\?%)?(?:\s\([^()]{1,20}\))?(?:\s(?:on|in|for|at)\s[^,;()]{1,40}?)?"
+_HEDGE_OF_AN_EARLIER_NUMBER = re.compile(rf"\s*to\s+{_LISTED_VALUE}(?:,\s+{_LISTED_VALUE})*"
                                          r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s+or\s+)$")  # (the list goes on to this one)
 
 
