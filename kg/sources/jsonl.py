@@ -180,9 +180,9 @@ def _next_object_on_the_line(text: str, broken: int, enclosed: bool = True) -> O
 
     An object whose error is a bad character, a missing comma or a stray one keeps its brackets, so its end is
     found; where a quote is left open the count goes wrong, and what is read from there fails in turn and is
-    reported. Records of a stream (not `enclosed` in an array) close nothing after them: where the rest of the line
-    does, the broken record's brackets ended early ('{"venues": "name": "X"}, {"name": ...}], "abstract": ...}'),
-    and what follows is its own nested objects, never taken for records.
+    reported. Records of a stream (not `enclosed` in an array) close nothing after them, nor do an array's but at
+    the end of the text: where the rest of the line does, the broken record's brackets ended early ('{"venues":
+    "name": "X"}, {"name": ...}], "abstract": ...}'), and what follows is its own nested objects, never records.
     """
     depth = 0
     in_string = False
@@ -203,13 +203,19 @@ def _next_object_on_the_line(text: str, broken: int, enclosed: bool = True) -> O
             depth -= 1
             if depth == 0:
                 after = _BETWEEN_OBJECTS.match(text, index + 1)
-                if after is None or (not enclosed and _closes_more_than_it_opens(text, after.end())):
-                    return None
+                if after is None or (_closes_more_than_it_opens(text, after.end()) and (
+                        not enclosed or text[_line_end(text, after.end()):].strip())):
+                    return None  # (in an array, the line may close it and its page at the end of the text)
                 return after.end()
             if depth < 0:
                 return None
         index += 1
     return None
+
+
+def _line_end(text: str, start: int) -> int:
+    ends = [at for at in (text.find("\n", start), text.find("\r", start)) if at >= 0]
+    return min(ends) if ends else len(text)
 
 
 def _closes_more_than_it_opens(text: str, start: int) -> bool:

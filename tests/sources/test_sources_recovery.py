@@ -89,6 +89,15 @@ def test_objects_nested_in_a_broken_line_record_are_not_read_as_records(tmp_path
     assert _abstracts(papers) == ["We propose Glim1Net for zorb sorting."] and len(report.problems) == 1
 
 
+def test_objects_nested_in_a_broken_array_element_are_not_read_and_the_next_line_is(tmp_path):
+    path = tmp_path / "papers.json"
+    venue = '{"name": "GlimConf", "description": "The annual conference on zorb sorting, with talks on quarks."}'
+    path.write_text('[\n {"title": "GlimNet", "venues": "name": "X"}, ' + venue + '], "abstract": "We propose '
+                    'GlimNet."},\n ' + _record(1) + "\n]\n", encoding="utf-8")
+    papers, report = read_all(path)
+    assert _abstracts(papers) == ["We propose Glim1Net for zorb sorting."] and len(report.problems) == 1
+
+
 def test_a_broken_element_followed_on_its_line_by_another_costs_only_itself(tmp_path):
     path = tmp_path / "papers.json"
     path.write_text("[\n " + '{"abstract": "bad \x01 text"}, ' + _record(1) + ",\n " + _record(2) + ",\n "
