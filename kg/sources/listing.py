@@ -159,10 +159,16 @@ def _under_a_title(line: str) -> bool:
     """Whether a short first line of a paragraph with a title paragraph above is a byline or a venue, not the
     paper's own title ('Ada Glim (MIT), Bo Zorb (ETH)', 'Ada Glim', 'Published at GlimConf 2023'): a title of its
     own holds a colon or four words or more, and makes what is above a heading ('Accepted Papers')."""
-    return bool(_VENUE_LINE.match(line) or _AFFILIATED.search(line)) or (":" not in line and len(line.split()) < 4)
+    return bool(_VENUE_LINE.match(line) or _AFFILIATED.search(line) or _BYLINE_MARKS.search(line)) \
+        or (":" not in line and (len(line.split()) < 4 or "," in line))
 
 
-_VENUE_LINE = re.compile(r"^(?:published|accepted|presented|appeared|to appear|in proceedings|preprint)\b", re.I)
+# What a title rarely holds and bylines and venues do: a year or a number, separators of names, affiliations.
+_BYLINE_MARKS = re.compile(r"\d|[\u00b7;()|\u2022]")
+
+
+_VENUE_LINE = re.compile(r"^(?:(?:published|accepted|presented|appeared|to appear|in proceedings|proceedings|preprint)\b"
+                         r"|in:)", re.I)
 _AFFILIATED = re.compile(r"^[A-Z][\w.'\-]*(?:\s+[A-Z][\w.'\-]*){0,3}\s*\([^()]{2,60}\)")
 
 

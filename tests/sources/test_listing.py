@@ -174,7 +174,10 @@ def test_plain_text_takes_a_short_first_line_over_wrapped_text_for_its_title(tmp
         (None, "Zorbs are sorted by ")]  # (a first line above text too short to be an abstract without it is its own)
 
 
-@pytest.mark.parametrize("byline", ["Ada Glim (MIT), Bo Zorb (ETH Zurich)", "Ada Glim", "Published at GlimConf 2023"])
+@pytest.mark.parametrize("byline", ["Ada Glim (MIT), Bo Zorb (ETH Zurich)", "Ada Glim", "Published at GlimConf 2023",
+                                    "Ada Glim \u00b7 Bo Zorb \u00b7 Cy Quark", "Ada Glim; Bo Zorb; Cy Quark",
+                                    "Ada Glim, MIT and ETH Zurich", "GlimConf 2023 Workshop on Zorbs",
+                                    "In: Proc. of GlimConf"])
 def test_a_short_first_line_under_a_title_of_its_own_is_no_title_nor_part_of_the_abstract(tmp_path, byline):
     page = tmp_path / "abstract.txt"
     page.write_text("GlimNet: Fast Zorb Sorting\n\n" + byline + "\nWe propose GlimNet, a network for zorb sorting "
