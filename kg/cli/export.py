@@ -88,8 +88,10 @@ def export_command(
         echo_err(f"focus: {', '.join(result.focus_ids)}")
     for note in result.notes:
         echo_err(f"note: {note}")
-    if result.nodes == 0 and source_graph.number_of_nodes():  # (an empty source was noted above, if a query's)
+    if result.nodes == 0 and source_graph.number_of_nodes():
         echo_err("note: the selection matched no node (see --types, --min-papers and the names given)")
+    elif result.nodes == 0 and cypher is None:  # (a query that matched nothing is noted above)
+        echo_err(f"note: {'the database' if neo4j else graph} holds no node to export")
     elif result.format == "html" and result.nodes > _NODES_A_BROWSER_ARRANGES_QUICKLY:
         echo_err(f"note: a browser takes a while to arrange {result.nodes} nodes (about a minute for 10,000), "
                  "the page waiting meanwhile; --limit caps the view")

@@ -277,6 +277,10 @@ def test_a_focus_stays_named_when_a_large_view_is_fitted_and_zoomed_out(big_grap
         view.page.mouse.wheel(0, 600)  # (zoom out, as a user does)
         view.page.wait_for_timeout(100)
     assert view.js("kgView.network.getScale()") < 0.2 and view.js("kgView.focusLabelPixels()") >= 7.9
+    view.js(f"kgView.focus({big_graph.nodes[focus]['name']!r})")  # (a search zooms in on it)
+    view.page.wait_for_function("() => !kgView.isAnimating()", timeout=10_000)
+    view.page.wait_for_timeout(300)
+    assert view.js("kgView.focusLabelPixels()") < 40  # (its label shrinks back as the view zooms in)
     assert view.errors == []
 
 

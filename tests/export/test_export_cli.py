@@ -341,3 +341,16 @@ def test_an_export_that_matches_no_node_says_so(tmp_path):
                                       "-o", str(tmp_path / "x.json")])
     assert result.exit_code == 0, result.output
     assert "note: the selection matched no node" in result.stderr
+
+
+def test_an_export_of_an_empty_graph_says_the_graph_holds_no_node(tmp_path):
+    import networkx as nx
+    from typer.testing import CliRunner
+
+    from kg.cli import app
+    from kg.store.local import write_graph
+
+    graph = write_graph(nx.MultiDiGraph(), tmp_path / "g.json")
+    result = CliRunner().invoke(app, ["export", "--graph", str(graph), "-o", str(tmp_path / "x.json")])
+    assert result.exit_code == 0, result.output
+    assert f"note: {graph} holds no node to export" in result.stderr

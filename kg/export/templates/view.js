@@ -161,6 +161,7 @@
     setStatus();
   });
   network.on("zoom", keepFocusNamed);
+  network.on("animationFinished", keepFocusNamed);  // (after a search or a fit moves the view)
   network.once("stabilizationIterationsDone", markStable);
   network.once("stabilized", markStable);
   network.setData({ nodes: visNodes, edges: visEdges });
