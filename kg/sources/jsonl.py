@@ -184,11 +184,24 @@ def _next_object_on_the_line(text: str, broken: int, enclosed: bool = True) -> O
     the end of the text: where the rest of the line does, the broken record's brackets ended early ('{"venues":
     "name": "X"}, {"name": ...}], "abstract": ...}'), and what follows is its own nested objects, never records.
     """
+    for index, depth in _brackets(text, broken):
+        if depth == 0:  # (the broken record's last bracket closes)
+            after = _BETWEEN_OBJECTS.match(text, index + 1)
+            if after is None or (_closes_more_than_it_opens(text, after.end()) and (
+                    not enclosed or text[_line_end(text, after.end()):].strip())):
+                return None  # (in an array, the line may close it and its page at the end of the text)
+            return after.end()
+        if depth < 0:
+            return None
+    return None
+
+
+def _brackets(text: str, start: int, line_only: bool = False) -> Iterator[tuple[int, int]]:
+    """(index, depth after it) of each bracket outside strings from `start`, to the end of the text or of its line."""
     depth = 0
     in_string = False
-    index = broken
-    end = len(text)
-    while index < end:
+    index = start
+    while index < len(text) and not (line_only and text[index] in "\r\n"):
         char = text[index]
         if in_string:
             if char == "\\":
@@ -199,18 +212,11 @@ def _next_object_on_the_line(text: str, broken: int, enclosed: bool = True) -> O
             in_string = True
         elif char in "{[":
             depth += 1
+            yield index, depth
         elif char in "}]":
             depth -= 1
-            if depth == 0:
-                after = _BETWEEN_OBJECTS.match(text, index + 1)
-                if after is None or (_closes_more_than_it_opens(text, after.end()) and (
-                        not enclosed or text[_line_end(text, after.end()):].strip())):
-                    return None  # (in an array, the line may close it and its page at the end of the text)
-                return after.end()
-            if depth < 0:
-                return None
+            yield index, depth
         index += 1
-    return None
 
 
 def _line_end(text: str, start: int) -> int:
@@ -220,26 +226,7 @@ def _line_end(text: str, start: int) -> int:
 
 def _closes_more_than_it_opens(text: str, start: int) -> bool:
     """Whether the rest of the line from `start` closes a bracket it did not open (outside strings)."""
-    depth = 0
-    in_string = False
-    index = start
-    while index < len(text) and text[index] not in "\r\n":
-        char = text[index]
-        if in_string:
-            if char == "\\":
-                index += 1
-            elif char == '"':
-                in_string = False
-        elif char == '"':
-            in_string = True
-        elif char in "{[":
-            depth += 1
-        elif char in "}]":
-            depth -= 1
-            if depth < 0:
-                return True
-        index += 1
-    return False
+    return any(depth < 0 for _, depth in _brackets(text, start, line_only=True))
 
 
 _BETWEEN_OBJECTS = re.compile(r"[ \t]*,?[ \t]*(?=\{)")
