@@ -1154,6 +1154,13 @@ def run_query(config: Neo4jConfig, cypher: str, params: Optional[dict] = None, w
 NAME_PARAMETERS = {"method": "Method", "dataset": "Dataset", "metric": "Metric"}
 
 
+def _stored_names(config: Neo4jConfig, label: str) -> dict[str, tuple[Optional[str], list[str]]]:
+    """Each node of a label: its id -> (its name, the forms it goes by: id, name and aliases)."""
+    rows = run_query(config, f"MATCH (n:{label}) RETURN n.id AS id, n.name AS name, n.aliases AS aliases")
+    return {row["id"]: (row["name"], [form for form in (row["id"], row["name"], *(row["aliases"] or []))
+                                      if isinstance(form, str)]) for row in rows}
+
+
 def names_as_stored(config: Neo4jConfig, params: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
     """A saved query's names read as `kg export` reads them: a method, dataset or metric no node goes by as
     written (name, alias or id, any case) but one node does once spaces, hyphens and case are set aside
@@ -1167,17 +1174,14 @@ def names_as_stored(config: Neo4jConfig, params: dict[str, Any]) -> tuple[dict[s
         value = params.get(param)
         if not isinstance(value, str) or not value.strip():
             continue
-        rows = run_query(config, f"MATCH (n:{label}) RETURN n.id AS id, n.name AS name, n.aliases AS aliases")
-        forms = {row["id"]: [form for form in (row["id"], row["name"], *(row["aliases"] or []))
-                             if isinstance(form, str)] for row in rows}
-        if any(form.casefold() == value.casefold() for written in forms.values() for form in written):
+        stored = _stored_names(config, label)
+        if any(form.casefold() == value.casefold() for _, forms in stored.values() for form in forms):
             continue
         key = normalise_name(value)
-        hits = sorted(node for node, written in forms.items() if key and any(normalise_name(f) == key for f in written))
+        hits = sorted(node for node, (_, forms) in stored.items() if key and any(normalise_name(f) == key for f in forms))
         if len(hits) == 1:
             out[param] = hits[0]
-            name = next(row["name"] for row in rows if row["id"] == hits[0])
-            notes.append(f"{param} {value!r} read as {name!r} ({hits[0]})")
+            notes.append(f"{param} {value!r} read as {stored[hits[0]][0]!r} ({hits[0]})")
     paper = params.get("paper")
     if isinstance(paper, str) and paper.strip():
         found = run_query(config, "MATCH (p:Paper) WHERE p.id = $paper OR p.id = 'arxiv:' + $paper "
@@ -1210,13 +1214,10 @@ def unknown_names(config: Neo4jConfig, params: dict[str, Any]) -> list[str]:
         value = params.get(param)
         if not isinstance(value, str) or not value.strip():
             continue
-        rows = run_query(config, f"MATCH (n:{label}) RETURN n.id AS id, n.name AS name, n.aliases AS aliases")
         forms: dict[str, str] = {}  # each form, case folded -> the node's name
-        for row in rows:
-            name = row["name"] or row["id"]
-            for form in (row["id"], row["name"], *(row["aliases"] or [])):
-                if isinstance(form, str):
-                    forms.setdefault(form.casefold(), name)
+        for node_id, (name, written) in _stored_names(config, label).items():
+            for form in written:
+                forms.setdefault(form.casefold(), name or node_id)
         if value.casefold() in forms:
             continue
         close = list(dict.fromkeys(forms[form] for form in difflib.get_close_matches(
