@@ -346,9 +346,7 @@ def score(gold_rows: list[dict], pred_rows: list[dict], extractions: Optional[di
     figures["role_accuracy"] = {k: round(a / n, 3) if n else None for k, (a, n) in roles.items()}
     figures["gain_attribution"] = {k: round(a / n, 3) if n else None for k, (a, n) in attrs.items()}
     figures["abstracts"] = len(gold_rows)
-    by_rule = {rule: {"matches": n, "correct": c, "precision": round(c / n, 3) if n else 0.0}
-               for rule, (c, n) in sorted(rule_hits.items(), key=lambda kv: -kv[1][1])}
-    return Scores(figures=figures, by_rule=by_rule, errors=errors)
+    return Scores(figures=figures, by_rule=_rule_rows(rule_hits), errors=errors)
 
 
 def rule_families(by_rule: dict[str, dict]) -> dict[str, dict]:
@@ -359,8 +357,13 @@ def rule_families(by_rule: dict[str, dict]) -> dict[str, dict]:
         family = sums[rule.split("+")[0]]
         family[0] += row["correct"]
         family[1] += row["matches"]
+    return _rule_rows(sums)
+
+
+def _rule_rows(hits: dict[str, list[int]]) -> dict[str, dict]:
+    """Matches, correct matches and precision per rule, from [correct, matches] tallies; most matches first."""
     return {rule: {"matches": n, "correct": c, "precision": round(c / n, 3) if n else 0.0}
-            for rule, (c, n) in sorted(sums.items(), key=lambda kv: -kv[1][1])}
+            for rule, (c, n) in sorted(hits.items(), key=lambda kv: -kv[1][1])}
 
 
 def _count(tally: list[int], pairs: list[tuple[int, int]], pred: list, gold: list) -> None:
