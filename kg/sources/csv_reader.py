@@ -159,14 +159,14 @@ def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
         if not any(cell.strip() for cell in row):
             continue
         any_row = True
-        if len(consumed) > 1 and (len(row) != len(header) or _quote_left_open(consumed, delimiter)):
+        open_quote = _open_quote(consumed, delimiter) if len(consumed) > 1 else None
+        if len(consumed) > 1 and (len(row) != len(header) or open_quote is not None):
             # a quote left open ran the row on into the rows after it: only its own line is lost, the others are
-            # read again one by one (the run may even come out of the header's width: its quotes tell it then)
+            # read again (the run may even come out of the header's width: its quotes tell it then)
             what = f"row has {len(row)} fields but the header has {len(header)} (a quote left open?)" \
                 if len(row) != len(header) else "a quote left open runs the row on into the lines after it"
             swallowed = [(number, text[:-1]) for number, text in consumed[1:]]
-            if line not in read_again and len(swallowed) <= _MOST_LINES_READ_AGAIN \
-                    and _open_quote(consumed, delimiter) == "runs on":
+            if line not in read_again and len(swallowed) <= _MOST_LINES_READ_AGAIN and open_quote == "runs on":
                 report.problem(str(path), line, what, "row skipped")
                 read_again.update(number for number, _ in swallowed)
                 again.extendleft(reversed(swallowed))  # read again as rows, on into the lines after them: a row
@@ -191,15 +191,11 @@ def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
 _MOST_LINES_READ_AGAIN = 2000  # (each row whose quote is left open reads the rest of its run again)
 
 
-def _quote_left_open(lines: list[tuple[int, str]], delimiter: str) -> bool:
-    return _open_quote(lines, delimiter) is not None
-
-
 def _open_quote(lines: list[tuple[int, str]], delimiter: str) -> Optional[str]:
-    """Whether a row read over several lines is one whose quote was left open: its quoted cell never closes, or
-    holds the next row's opening quote right after a delimiter ('T0,"abc' then 'T1,"def"'), or closes on a later
-    line before more text ('... 5" screen'), where a cell running over lines closes right before a delimiter or
-    the line's end. A quote that closes on the line it opened ('"Glim" Is All You Need') is none."""
+    """How a row read over several lines left a quote open, if it did: "never closes" (its quoted cell), or "runs
+    on" (the cell holds the next row's opening quote right after a delimiter, 'T0,"abc' then 'T1,"def"', or closes
+    on a later line before more text, '... 5" screen', where a cell running over lines closes right before a
+    delimiter or the line's end). A quote that closes on the line it opened ('"Glim" Is All You Need') is none."""
     text = "".join(line for _, line in lines)
     quoted, spans_lines, field_start, index = False, False, True, 0
     while index < len(text):
