@@ -2667,7 +2667,7 @@ def _written_list(sentence: str, run: list[_Number]) -> bool:
 _LIST_SEPARATOR = re.compile(r",\s*(?:and\s+)?|\s+and\s+")
 _LIST_GAP = re.compile(r"\s*(?:%|points?|pp)?\s*(?:,\s*(?:and\s+)?|\s+and\s+)\s*$", re.I)
 _LISTED_MEASURES = re.compile(r"(?<![\w\-])(?P<names>[\w@\-.]+(?:\s*,\s*[\w@\-.]+)*,?\s+and\s+[\w@\-.]+)\s+"
-                              r"(?:(?:scores?|metrics?|measures?)\s+)?"  # "FID and KID metrics by"
+                              r"(?:(?:scores?|metrics?|measures?|correlations|coefficients)\s+)?"  # "FID and KID metrics by"
                               r"(?:(?:improve[sd]?|increase[sd]?|rise[sd]?|drop(?:s|ped)?|decrease[sd]?|fall|falls|fell)\s+)?"
                               r"(?:by|of|to|at)\s+(?:up\s+to\s+|about\s+|around\s+|nearly\s+|over\s+)?$", re.I)
 

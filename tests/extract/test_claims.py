@@ -2521,6 +2521,9 @@ def test_scores_named_after_their_values_and_listed_on(abstract, expected):
     # measures listed before "metrics by" pair with the values in order
     ("Results show that GlimGen lowers FID and KID metrics by 14.2% and 26.9% on average, and more.",
      [(14.2, "FID", "decrease"), (26.9, "KID", "decrease")]),
+    # and so do names before the correlations they share, not the last name with the noun
+    ("GlimNet improves the Pearson and Spearman correlations by 3.1 and 2.2 points on BlixSTS.",
+     [(3.1, "Pearson", "increase"), (2.2, "Spearman", "increase")]),
     # the next value's own measure may end in a known measure's letters, also after a LaTeX percent
     (r"GlimNet cuts training time by up to 28\%, inference FLOPs by 61\%, and latency by 39\%.",
      [(28.0, "training time", "decrease"), (61.0, "inference FLOPs", "decrease"), (39.0, "latency", "decrease")]),
