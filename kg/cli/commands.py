@@ -144,6 +144,7 @@ def extract(
     fmt: str = typer.Option("jsonl", "--format", "-f", help="jsonl: full Extraction records; eval: the gold format of ../shared/eval."),
     processes: int = typer.Option(1, "--processes", "-j", min=1, help="Worker processes."),
     strict: bool = typer.Option(False, "--strict", help="Stop at the first bad record."),
+    quiet: bool = typer.Option(False, "--quiet", "-q", help="No summary line; problems with the input still go to stderr."),
 ) -> None:
     """Extract mentions, claims and evidence from every paper, one JSON line per paper (streamed).
 
@@ -180,8 +181,9 @@ def extract(
         echo_err(problem_line(problem))
     for problem in unextracted:
         echo_err(f"not extracted {describe_problem(problem)}")
-    echo_err(f"{written} papers extracted, {counted_problems(report.problems)}"
-             + (f", {len(unextracted)} kept without facts" if unextracted else ""))
+    if not quiet:
+        echo_err(f"{written} papers extracted, {counted_problems(report.problems)}"
+                 + (f", {len(unextracted)} kept without facts" if unextracted else ""))
     if written == 0:
         raise typer.Exit(1)
 

@@ -38,6 +38,7 @@ def export_command(
     param: Annotated[list[str], typer.Option("--param", help="Query parameter key=value for --cypher; repeatable.", show_default=False)] = [],
     title: Annotated[Optional[str], typer.Option("--title", help="Title of the HTML view.", show_default=False)] = None,
     json_summary: Annotated[bool, typer.Option("--json", help="Print the export summary as JSON on stdout.")] = False,
+    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No summary text; notes on the selection and problems with the graph still go to stderr.")] = False,
 ) -> None:
     """Export a subgraph as interactive HTML, GraphML, GEXF, JSON, CSV or Cypher.
 
@@ -81,11 +82,12 @@ def export_command(
     except NameNotInGraph as exc:
         raise ExportError(f"{exc}; list them with {_listing(exc.label, graph, neo4j, neo4j_uri)}") from None
 
-    where = ", ".join("standard output" if str(p) == STDOUT else str(p) for p in result.paths)
-    echo_err(f"exported {counted(result.nodes, 'node')} and {counted(result.relationships, 'relationship')} "
-             f"as {result.format} to {where}")
-    if result.focus_ids:
-        echo_err(f"focus: {', '.join(result.focus_ids)}")
+    if not quiet:
+        where = ", ".join("standard output" if str(p) == STDOUT else str(p) for p in result.paths)
+        echo_err(f"exported {counted(result.nodes, 'node')} and {counted(result.relationships, 'relationship')} "
+                 f"as {result.format} to {where}")
+        if result.focus_ids:
+            echo_err(f"focus: {', '.join(result.focus_ids)}")
     for note in result.notes:
         echo_err(f"note: {note}")
     if result.nodes == 0 and source_graph.number_of_nodes():

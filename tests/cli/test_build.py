@@ -90,6 +90,8 @@ def test_a_line_read_with_its_bad_bytes_replaced_is_repaired_not_skipped(tmp_pat
     assert f"repaired {refs}:5: invalid UTF-8" in result.stderr and "skipped" not in result.stderr
     extracted = runner.invoke(app, ["extract", str(refs), "-o", str(tmp_path / "x.jsonl")])
     assert extracted.exit_code == 0 and "2 papers extracted, 0 skipped, 1 line repaired" in extracted.stderr
+    quiet = runner.invoke(app, ["extract", str(refs), "-o", str(tmp_path / "x.jsonl"), "-q"])
+    assert quiet.exit_code == 0 and [line.split(":")[0] for line in quiet.stderr.splitlines()] == [f"repaired {refs}"]
 
 
 def test_build_with_strict_stops_at_first_bad_record(tmp_path):

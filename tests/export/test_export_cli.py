@@ -33,6 +33,15 @@ def test_export_focus_to_html(graph_file, tmp_path):
     assert "<title>paper-kg: ZetaNet</title>" in page
 
 
+def test_quiet_drops_the_summary_but_keeps_the_notes(graph_file, tmp_path):
+    out = tmp_path / "small.json"
+    result = runner.invoke(app, ["export", "--graph", str(graph_file), "--method", "zn", "--limit", "3", "-q",
+                                 "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    assert [line.split(":")[0] for line in result.stderr.splitlines()] == ["note"]  # the cut, not "exported ..."
+    assert json.loads(out.read_text(encoding="utf-8"))["nodes"]
+
+
 def test_export_graphml_with_types_and_json_summary(graph_file, tmp_path):
     out = tmp_path / "g.graphml"
     result = runner.invoke(app, ["export", "--graph", str(graph_file), "--dataset", "FOO-BENCH", "--hops", "2",
