@@ -3097,11 +3097,19 @@ def _method_for(sentence: str, number: _Number, local: list[_LocalMention], main
         return subject[2].text  # "Compared to Gopher, Chinchilla improves accuracy by 2%", "with GlimNet achieving 45%"
     before = [(s, e, m) for s, e, m in proposed if e <= number.start]
     if before:
+        if main_method and _OUR_OWN_METHOD.search(sentence, before[-1][1], number.start):
+            return main_method  # "(1) Glim Block: ...; (2) ...: our method achieves 66.6% mAP": the paper's whole
+            # method, not the part named last
         return before[-1][2].text
     after = [(s, e, m) for s, e, m in proposed if s >= number.end]
     if after:
         return after[0][2].text
     return main_method
+
+
+# The paper's own method named by its kind alone: "our method", "our proposed framework".
+_OUR_OWN_METHOD = re.compile(r"\bour\s+(?:proposed\s+|full\s+|final\s+)?(?:method|approach|model|framework|system|"
+                             r"network|pipeline|architecture|technique|algorithm)\b", re.I)
 
 
 def _baseline_candidates(sentence: str, local: list[_LocalMention], method: Optional[str]) -> list[_LocalMention]:

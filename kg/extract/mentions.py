@@ -2032,6 +2032,7 @@ class MentionFinder:
         own_parts_from = min(([first_proposal] if first_proposal is not None else []) + [
             view.sent_of[c.start] for c in cues if c.kind == "PROPOSE" and c.first != "our"
             and _about_this_paper(view.lowers[slice(*view.sent_ranges[view.sent_of[c.start]])])], default=None)
+        enumerated_starts = self._enumerated_starts(view, first_proposal)
         for long_start, long_end, short_index in find_acronym_pairs(view, self.not_entities):
             short = view.words[short_index]
             if _kind_of_the_name_after(view, long_start, short_index):
@@ -2276,7 +2277,10 @@ class MentionFinder:
                 elif (cue is None or weak_use) and (short_index + 2) not in proposed_after:
                     if own_parts_from is not None and (view.sent_of[long_start] > own_parts_from or (
                             weak_use and view.sent_of[long_start] == first_proposal)
-                            or (cue is None and _listed_as_proposed_part(view, cues, long_start))):
+                            or (cue is None and (long_start in enumerated_starts
+                                                 or _listed_as_proposed_part(view, cues, long_start)))):
+                        # ("through three contributions: (1) ...; (2) Glim Pyramid Network (GPN): ...": an item of
+                        # the proposal's own list, however many cues its earlier items hold)
                         label, rule_suffix = "METHOD", "+after-proposal"  # a named part of what the paper proposes
                     else:
                         label = None if cue is None else "METHOD"  # untyped: typed later only if the abstract types it
@@ -2323,7 +2327,7 @@ class MentionFinder:
         self._cues = cues
         self._first_own_sentence: Optional[int] = None  # found on first use: few abstracts need it
         self._own_names: Optional[frozenset[str]] = None  # the same (see _own_system_names)
-        self._part_starts = self._enumerated_starts(view, first_proposal)
+        self._part_starts = set(enumerated_starts)
         found.extend(self._enumerated_parts(view, covered, self._part_starts, gazetteer))
         for start, end in self._counted_parts(view, cues, covered, gazetteer):
             covered.update(range(start, end))

@@ -1024,6 +1024,18 @@ def test_names_listed_as_the_stages_of_a_proposal_in_its_own_sentence_are_its_pa
     assert methods["PTP"].role == methods["Dialogue Tone Adjustment"].role == "proposed"
 
 
+def test_a_long_form_opening_an_item_of_the_proposals_numbered_list_is_its_part(nlp):
+    abstract = ("We propose ZorbNet-YOLO, a detector that balances accuracy and efficiency through three key "
+                "contributions: (1) Zorb Block: a hybrid design that integrates CNNs with Mamba; (2) Multi-branch "
+                "Asymmetric Glim Pyramid Network (MAGPN): an enhanced feature pyramid; and (3) Edge-focused "
+                "Efficiency: our method achieved 66.6% mAP on PASCAL VOC. ZorbNet-YOLO runs on edge devices.")
+    extraction = extract_paper(_paper(abstract), nlp)
+    methods = _by_text(extraction, "METHOD")
+    assert methods["MAGPN"].role == methods["Multi-branch Asymmetric Glim Pyramid Network"].role == "proposed"
+    # "our method" is the paper's whole method, not the part named last before it
+    assert [(claim.value, claim.method) for claim in extraction.claims] == [(66.6, "ZorbNet-YOLO")]
+
+
 def test_the_last_of_several_proposed_algorithms_listed_far_from_the_verb_is_proposed_too(nlp):
     abstract = ("We introduce three new algorithms: the sparse weighted glim sampler (SWGS), the dense quark graph "
                 "network (DQGN), and the combination importance weighted glim sampler (CIWGS).")
