@@ -3,8 +3,10 @@
 A page is a run of lines: page chrome, optional titles, abstracts (one line each,
 sometimes glued to a "PDF ↗" link), and after an abstract an optional metadata
 block such as "• 4 authors / · / Jul 27, 2023" or "HKUST HKUST / · / Oct 29 2"
-(organisation, date and upvote count). A title is only taken when the line right
-before an abstract is a short non-chrome line; nothing is ever made up.
+(organisation, date and upvote count). An abstract shorter than most is one too where
+it stands alone as prose. A title is only taken from a short non-chrome line above an
+abstract (past an "Abstract" heading and labelled lines) or a "Title: ..." line; a copied
+arXiv listing gives each entry its id and authors. Nothing is ever made up.
 
 Other plain text holds its abstracts as paragraphs, their lines wrapped: in a text file
 where no line reads as a listing's abstract, each paragraph of prose between blank lines
@@ -17,7 +19,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import TYPE_CHECKING, Iterator, Optional
+from typing import TYPE_CHECKING, Iterator, NamedTuple, Optional
 
 from kg.models import Paper
 from kg.sources._records import build_paper, load_rules
@@ -70,6 +72,9 @@ class _Pending:
     authors_count: Optional[int] = None
     org: Optional[str] = None
     upvotes: Optional[int] = None
+    arxiv_id: Optional[str] = None
+    authors: tuple[str, ...] = ()
+    closed: bool = False  # a line that is no metadata came after the abstract
 
 
 def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
@@ -79,6 +84,8 @@ def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
     kinds = [_classify(text, chrome_lines, chrome_patterns, prefixes) for _, text in lines]
     _drop_prompt_hints(lines, kinds, prompts)
     _mark_orgs(lines, kinds)
+    if "abstract" in kinds:
+        _mark_short_abstracts(lines, kinds)
 
     ordinal = 0
     pending: Optional[_Pending] = None
@@ -89,8 +96,12 @@ def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
                 ordinal += paper is not None
                 if paper:
                     yield paper
-            pending = _Pending(number, _strip_prefix(text, prefixes), _title_before(lines, kinds, index))
-        elif pending is not None and kind in ("authors", "date", "org"):
+            heading = _heading_lines_before(lines, kinds, index)
+            pending = _Pending(number, _strip_prefix(text, prefixes), heading.title, arxiv_id=heading.arxiv_id,
+                               authors=heading.authors)
+        elif kind == "short" and pending is not None:
+            pending.closed = True  # what follows belongs to the next paper, or to none: not to this one
+        elif pending is not None and not pending.closed and kind in ("authors", "date", "org"):
             _add_meta(pending, kind, text)
     if pending:
         paper = _finish(pending, path, ordinal, report)
@@ -207,7 +218,8 @@ _NAME = r"[A-Z][\w.'\-]*(?:\s+[A-Z][\w.'\-]*){1,3}"
 _NAMES_LISTED = re.compile(rf"^{_NAME}(?:\s*(?:,|,?\s+and)\s+{_NAME})+\s*$")
 _HEADING = re.compile(r"^(?:abstract|summary)\s*[:.]?$", re.IGNORECASE)
 _LABELLED = re.compile(r"^(?:authors?|keywords?|key words|affiliations?|correspondence|corresponding author|e-?mail|"
-                       r"doi|published|journal|venue|date|received|accepted|arxiv|url|source|citation)\s*:", re.I)
+                       r"doi|published|journal|venue|date|received|accepted|arxiv|url|source|citation|cite as|"
+                       r"subjects?|comments?|journal-ref|report-no|msc-class|acm-class)\s*:", re.I)
 
 
 def _classify(text: str, chrome_lines, chrome_patterns, prefixes) -> str:
@@ -274,17 +286,99 @@ def _next_nonblank(kinds: list[str], index: int) -> Optional[int]:
     return None
 
 
-def _title_before(lines, kinds: list[str], index: int) -> Optional[str]:
+class _Heading(NamedTuple):
+    title: Optional[str]
+    arxiv_id: Optional[str]
+    authors: tuple[str, ...]
+
+
+def _heading_lines_before(lines, kinds: list[str], index: int) -> _Heading:
+    """The title, arXiv id and authors written above the abstract at `index`: the title is the nearest short line,
+    past an "Abstract" heading, labelled lines ("Subjects: ...") and bylines, or a "Title: ..." line; an arXiv
+    listing's entry line ("[1] arXiv:2405.01234 [pdf, other]") gives the id, an "Authors: ..." line the authors.
+    Page chrome, an earlier abstract or its metadata ends the search; nothing is ever made up."""
+    title: Optional[str] = None
+    arxiv_id: Optional[str] = None
+    authors: tuple[str, ...] = ()
     previous = index - 1
-    while previous >= 0 and kinds[previous] == "blank":
+    passed = 0
+    while previous >= 0 and passed < _MOST_HEADING_LINES:
+        kind, text = kinds[previous], lines[previous][1]
         previous -= 1
-    if previous >= 0 and kinds[previous] == "short" and len(lines[previous][1]) <= _MAX_TITLE \
-            and not any(pattern.match(lines[previous][1]) for pattern in (_LINK, _HEADING, _LABELLED)):
-        return lines[previous][1]  # (not a link, "Abstract" nor "Authors: ...")
-    return None
+        if kind == "blank":
+            continue
+        if kind != "short":
+            break
+        passed += 1
+        entry = _ARXIV_ENTRY.match(text)
+        if entry:
+            arxiv_id = arxiv_id or entry.group("id")
+            break  # (an arXiv listing's entry opens with it)
+        labelled = _TITLE_LABEL.match(text)
+        if labelled:
+            title = title or labelled.group("title").strip() or None
+            continue
+        named = _AUTHORS_LABEL.match(text)
+        if named and not authors:
+            authors = tuple(name for name in (part.strip() for part in _NAME_SEPARATORS.split(named.group("names")))
+                            if name)
+        if _HEADING.match(text) or _LABELLED.match(text) or _NAMES_LISTED.match(text) or _LINK.match(text):
+            continue  # ("Abstract", "Authors: ...", "Ada Glim, Bo Zorb", a link: never the title)
+        if title is None and len(text) <= _MAX_TITLE:
+            title = text
+        break
+    return _Heading(title, arxiv_id, authors)
 
 
+_MOST_HEADING_LINES = 8
 _LINK = re.compile(r"^(?:https?://|www\.)\S+$", re.I)
+_TITLE_LABEL = re.compile(r"^title\s*:\s*(?P<title>.+)$", re.I)
+_AUTHORS_LABEL = re.compile(r"^authors?\s*:\s*(?P<names>.+)$", re.I)
+_NAME_SEPARATORS = re.compile(r"\s*(?:,\s*and\s+|,|;|\s+and\s+)\s*")
+# An entry's first line on an arXiv listing page: "[1] arXiv:2405.01234 [pdf, html, other]", "arXiv:2405.01234v2"
+_ARXIV_ENTRY = re.compile(r"^(?:\[\d+\]\s*)?arXiv:(?P<id>\d{4}\.\d{4,5}(?:v\d+)?|[a-z\-]+(?:\.[A-Z]{2})?/\d{7}(?:v\d+)?)\b",
+                          re.I)
+
+
+def _mark_short_abstracts(lines, kinds: list[str]) -> None:
+    """On a page whose abstracts are one line each, a shorter one is an abstract too when it is prose standing
+    alone: its own paragraph, after a blank line, a heading, a title or metadata, and before a blank line or its
+    metadata (not a line of a wrapped paragraph: "...much faster than the / best earlier sorters, ...")."""
+    for index, kind in enumerate(kinds):
+        text = lines[index][1]
+        if kind != "short" or not _a_short_abstract(text) or not (text[:1].isupper() or text[:1].isdigit()):
+            continue
+        after = kinds[index + 1] if index + 1 < len(kinds) else "blank"
+        if after not in ("blank", "authors", "date", "separator", "org"):
+            continue
+        if index == 0 or kinds[index - 1] != "short":
+            kinds[index] = "abstract"
+            continue
+        before = lines[index - 1][1]
+        if _HEADING.match(before) or _LABELLED.match(before) or _NAMES_LISTED.match(before) \
+                or _a_title_above(before, text):
+            kinds[index] = "abstract"
+
+
+def _a_title_above(line: str, text: str) -> bool:
+    """Whether `line`, right above the prose line `text`, reads as its title rather than the line before it in a
+    wrapped paragraph: no sentence in it, not running on, and written as titles are (with a colon, in title case,
+    or much shorter than the text)."""
+    if not _a_title(line) or line[-1:] in _RUNS_ON or line.split()[-1].lower() in _RUNS_ON_WORDS:
+        return False
+    words = line.split()
+    title_case = sum(word[:1].isupper() or not word[:1].isalpha() for word in words) * 2 >= len(words)
+    return ":" in line or title_case or len(line) * 10 < len(text) * 7
+
+
+def _a_short_abstract(text: str) -> bool:
+    """A line of prose shorter than most abstracts ("We present some updates to GlimNet. At 320x320 it runs ..."):
+    a dozen words or more, holding a sentence break or ending on a full stop, as a title never does (a title may
+    end on a question mark)."""
+    return _an_abstract(text) and (_SENTENCE_BREAK.search(text) is not None or _FULL_STOP_END.search(text) is not None)
+
+
+_FULL_STOP_END = re.compile(r"\.[\"')\]]?$")
 
 
 def _add_meta(pending: _Pending, kind: str, text: str) -> None:
@@ -323,5 +417,7 @@ def _finish(pending: _Pending, path: Path, ordinal: int, report: "ReadReport") -
         authors_count=pending.authors_count,
         org=pending.org,
         upvotes=pending.upvotes,
+        arxiv_id=pending.arxiv_id,
+        authors=pending.authors,
         what="abstract",
     )

@@ -248,3 +248,70 @@ def test_a_repaired_line_does_not_hide_that_a_text_file_holds_no_abstract(tmp_pa
     papers, report = read_all(page)
     assert papers == [] and [(p.kept, p.message.startswith("no abstract found")) for p in report.problems] == [
         (True, False), (False, True)]
+
+
+_LONG = ("We propose GlimNet, a network for zorb sorting that reads every zorb once. On QuarkSet it reaches 91.2% "
+         "accuracy, and it beats ZorbNet by 3.1 points while using half of its parameters and a third of its "
+         "memory.")  # over 200 characters: an abstract of a listing page
+_SHORT = "We present some updates to QuarkNet. At 320x320 it runs in 22 ms at 28.2 mAP on BlixSet."
+
+
+def test_a_short_one_line_abstract_among_long_ones_is_read_with_its_title(tmp_path):
+    page = tmp_path / "reading_list.txt"
+    page.write_text(f"GlimNet for Zorbs\n\n{_LONG}\n\nQuarkNet: An Incremental Improvement\n\n{_SHORT}\n\n"
+                    f"Blix Normalization\n\n{_LONG.replace('GlimNet', 'BlixNorm')}\n", encoding="utf-8")
+    papers, report = read_all(page)
+    assert report.problems == []
+    assert [(paper.title, paper.abstract[:20]) for paper in papers] == [
+        ("GlimNet for Zorbs", "We propose GlimNet, "), ("QuarkNet: An Incremental Improvement", "We present some upda"),
+        ("Blix Normalization", "We propose BlixNorm,")]
+
+
+def test_the_metadata_under_a_short_abstract_is_its_own_not_the_paper_before(tmp_path):
+    page = tmp_path / "daily.txt"
+    page.write_text(f"Daily Papers\n\nGlimNet for Zorbs\n{_LONG}\n  \u2022 3 authors\n\u00b7\nMay 2, 2024\n\n"
+                    f"QuarkNet: A Small Benchmark\n{_SHORT}\n  \u2022 2 authors\n\u00b7\nMay 1, 2024\n", encoding="utf-8")
+    papers, report = read_all(page)
+    assert [(paper.title, paper.authors_count, paper.date) for paper in papers] == [
+        ("GlimNet for Zorbs", 3, "2024-05-02"), ("QuarkNet: A Small Benchmark", 2, "2024-05-01")]
+    # a line that is no metadata ends what belongs to the abstract above it
+    page.write_text(f"GlimNet for Zorbs\n{_LONG}\n\nQuarkNet is short.\n  \u2022 2 authors\n\u00b7\nMay 1, 2024\n",
+                    encoding="utf-8")
+    (paper,), report = read_all(page)
+    assert (paper.authors_count, paper.date) == (None, None)
+
+
+def test_an_arxiv_listing_page_gives_each_entry_its_title_id_and_authors(tmp_path):
+    page = tmp_path / "new.txt"
+    entries = "".join(
+        f"[{n}] arXiv:2405.0123{n} [pdf, html, other]\nTitle: {title}\nAuthors: {authors}\n"
+        "Comments: 12 pages, 5 figures\nSubjects: Computer Vision and Pattern Recognition (cs.CV)\n\n"
+        f"{abstract}\n\n"
+        for n, title, authors, abstract in [(1, "GlimNet: Fast Zorb Sorting", "Ada Glim, Bo Zorb and Cy Quark", _LONG),
+                                            (2, "A Benchmark for Quarks", "F. Author", _SHORT)])
+    page.write_text("Computer Vision and Pattern Recognition\nAuthors and titles for recent submissions\n\n"
+                    "New submissions (showing 2 of 2 entries)\n\n" + entries, encoding="utf-8")
+    papers, report = read_all(page)
+    assert [(paper.arxiv_id, paper.title, paper.authors) for paper in papers] == [
+        ("2405.01231", "GlimNet: Fast Zorb Sorting", ("Ada Glim", "Bo Zorb", "Cy Quark")),
+        ("2405.01232", "A Benchmark for Quarks", ("F. Author",))]
+
+
+def test_a_title_above_an_abstract_heading_and_an_authors_line_on_a_page_of_one_line_abstracts(tmp_path):
+    page = tmp_path / "notes.txt"
+    page.write_text(f"Reading list\n\nGlim Networks for Zorb Sorting\nAuthors: Ada Glim, Bo Zorb\nAbstract\n{_SHORT}\n\n"
+                    f"QuarkNet: Quark Sorting\nAbstract\n{_LONG}\n", encoding="utf-8")
+    papers, report = read_all(page)
+    assert [(paper.title, paper.authors, paper.abstract[:20]) for paper in papers] == [
+        ("Glim Networks for Zorb Sorting", ("Ada Glim", "Bo Zorb"), "We present some upda"),
+        ("QuarkNet: Quark Sorting", (), "We propose GlimNet, ")]
+
+
+def test_a_wrapped_paragraph_beside_one_line_abstracts_gives_no_line_of_it_as_an_abstract(tmp_path):
+    # (a guard on the reading of short abstracts, which must not take a wrapped paragraph's last line for one)
+    page = tmp_path / "page.txt"
+    page.write_text(f"GlimNet for Zorbs\n\n{_LONG}\n\nWe propose QuarkNet, a network for zorb sorting that is much "
+                    "faster than\nBlixNet on BlixSet and every other set, by a wide margin in all the tests.\n",
+                    encoding="utf-8")
+    papers, report = read_all(page)
+    assert len(_LONG) > 200 and [paper.abstract[:20] for paper in papers] == ["We propose GlimNet, "]
