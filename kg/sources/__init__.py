@@ -15,15 +15,14 @@ from __future__ import annotations
 
 import os
 import sys
-import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
 from typing import IO, Iterable, Iterator, Optional
 
 from kg.models import Paper, Problem, skipped_count
-from kg.sources._text import (HEAD_BYTES, READ_ERRORS, PipeCopyError, iter_lines, looks_binary, open_bytes,
-                              read_bytes, readable_twice)
+from kg.sources._text import (GZIP_BREAKS, HEAD_BYTES, READ_ERRORS, PipeCopyError, iter_lines, looks_binary,
+                              open_bytes, read_bytes, readable_twice)
 
 
 @dataclass
@@ -179,7 +178,7 @@ def head_of(handle: IO[bytes]) -> bytes:
             if not piece:
                 break
             head += piece
-    except (EOFError, zlib.error):
+    except GZIP_BREAKS:  # (cut short, corrupt, or failing its checksum at the end: the reader reports it)
         if not head:
             raise
     return head

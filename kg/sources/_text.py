@@ -82,7 +82,7 @@ HEAD_BYTES = 8192  # what format detection reads of a file
 # (EOFError) or corrupt (zlib.error).
 READ_ERRORS = (OSError, EOFError, zlib.error)
 # What a gzip stream raises where it breaks off: cut short, corrupt, or its checksum wrong at the end.
-_GZIP_BREAKS = (EOFError, zlib.error, gzip.BadGzipFile)
+GZIP_BREAKS = (EOFError, zlib.error, gzip.BadGzipFile)
 
 
 _CONTROL_BYTES = bytes(set(range(32)) - set(b"\t\n\r\f"))
@@ -235,8 +235,22 @@ def _lines_until_cut(stream: IO[bytes], name: str, lines_read: Callable[[], int]
     kept."""
     try:
         yield from stream
-    except _GZIP_BREAKS as exc:
-        report.problem(name, lines_read() + 1, f"cannot be read to its end ({exc})", "rest of file skipped")
+    except GZIP_BREAKS as exc:
+        report_break(report, name, lines_read() + 1, exc)
+
+
+def report_break(report: "ReadReport", name: str, line: int, exc: Exception) -> None:
+    """Report where a gzip stream breaks off. A checksum that fails at the end is found only after every record was
+    read, and nothing says where the damage is: the records may be garbled anywhere (counted as one problem that
+    kept nothing: the stream's end)."""
+    if isinstance(exc, gzip.BadGzipFile) and str(exc).startswith(_CHECKSUM_FAILURES):
+        report.problem(name, line, f"the gzip stream fails its checksum at its end ({exc}): the file is damaged",
+                       "the records read are kept, but any of them may hold garbled text; fetch the file again")
+    else:
+        report.problem(name, line, f"cannot be read to its end ({exc})", "rest of file skipped")
+
+
+_CHECKSUM_FAILURES = ("CRC check failed", "Incorrect length of data produced")
 
 
 def bytes_until_cut(path: Path) -> tuple[bytes, Optional[Exception]]:
@@ -248,7 +262,7 @@ def bytes_until_cut(path: Path) -> tuple[bytes, Optional[Exception]]:
         try:
             while piece := read(1 << 16):
                 pieces.append(piece)
-        except _GZIP_BREAKS as exc:
+        except GZIP_BREAKS as exc:
             return b"".join(pieces), exc
     return b"".join(pieces), None
 
@@ -258,7 +272,7 @@ def document_bytes(path: Path, report: "ReadReport") -> bytes:
     for its reader to keep the records they hold whole (the reader reports the record the cut breaks)."""
     data, cut = bytes_until_cut(path)
     if cut is not None:
-        report.problem(str(path), data.count(b"\n") + 1, f"cannot be read to its end ({cut})", "rest of file skipped")
+        report_break(report, str(path), data.count(b"\n") + 1, cut)
     return data
 
 

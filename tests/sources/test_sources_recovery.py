@@ -444,6 +444,23 @@ def test_a_small_gzip_file_cut_off_keeps_the_records_before_too(tmp_path):
     assert problem.message.startswith("cannot be read to its end (") and problem.message.endswith("rest of file skipped")
 
 
+@pytest.mark.parametrize("name, trailer_byte", [("papers.jsonl.gz", -8), ("papers.json.gz", -4)])
+def test_a_gzip_file_failing_its_checksum_says_the_records_read_may_be_garbled(tmp_path, name, trailer_byte):
+    import gzip
+
+    path = tmp_path / name
+    records = [_record(n) for n in range(3)]
+    body = "\n".join(records) + "\n" if name.endswith(".jsonl.gz") else "[" + ",\n".join(records) + "]\n"
+    whole = bytearray(gzip.compress(body.encode("utf-8")))
+    whole[trailer_byte] ^= 0xFF  # (the checksum, or the length, the stream's trailer gives)
+    path.write_bytes(bytes(whole))
+    papers, report = read_all(path)
+    assert len(papers) == 3  # (every record was read before the check failed)
+    (problem,) = report.problems
+    assert "fails its checksum" in problem.message and "may hold garbled text" in problem.message
+    assert not problem.kept and problem.line == len(body.splitlines()) + 1  # (where the stream ends)
+
+
 def _bibtex_entries(count: int) -> str:
     return "".join(f"@article{{k{n},\n  title = {{T{n}}},\n  abstract = {{We propose Glim{n}Net for zorb sorting.}}\n}}\n"
                    for n in range(count))
@@ -563,6 +580,7 @@ def test_a_gzip_file_corrupt_inside_keeps_the_records_before_and_says_so(tmp_pat
     mine = [paper for paper in papers if paper.source.startswith(str(path))]
     last = [problem for problem in report.problems if problem.file == str(path)][-1]
     if kept:
-        assert 0 < len(mine) < 2000 and last.message.startswith("cannot be read to its end (")
+        assert 0 < len(mine) < 2000 and last.message.startswith(("cannot be read to its end (",
+                                                                  "the gzip stream fails its checksum"))
     else:
         assert mine == [] and last.message.startswith("cannot open file (")
