@@ -50,7 +50,9 @@ def measure(mode: str, path: Path, limit: int | None) -> dict:
 
     from kg.extract import extract_papers
     from kg.extract.pipeline import shared_nlp
+    from kg.process import own_this_process
 
+    own_this_process()  # (as the `kg` command does: the speed it runs at)
     papers = _load(path, limit)
     nlp = spacy.blank("en") if mode == "stock" else shared_nlp()
     cpu_before = _cpu_seconds()

@@ -29,7 +29,9 @@ def stage_times(papers, batch_size: int = 64) -> dict[str, float]:
     """CPU seconds per stage over `papers`, in the pipeline's order."""
     from kg.extract.components import TEXT_KEY, TITLE_KEY
     from kg.extract.pipeline import _extraction_from_doc, clean_text, shared_nlp
+    from kg.process import own_this_process
 
+    own_this_process()  # (as the `kg` command does)
     nlp = shared_nlp()
     times: dict[str, float] = {"cleaning": 0.0, "tokenizer": 0.0}
     times.update({name: 0.0 for name, _ in nlp.pipeline})

@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from kg.cli import commands, entities, export, neo4j  # noqa: F401  (each registers its commands)
 from kg.cli._common import app
+from kg.process import own_this_process
 
 
 def main() -> None:
+    own_this_process()  # (the command owns its process: extraction and loads may tune the interpreter for speed)
     app()
 
 

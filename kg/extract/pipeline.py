@@ -16,8 +16,8 @@ from contextlib import contextmanager
 import re
 import string
 import sys
+import threading
 import unicodedata
-from functools import lru_cache
 from itertools import islice
 from typing import Iterable, Iterator, Optional, Sequence
 
@@ -34,6 +34,7 @@ from kg.extract.tokens import Found, TokenView, capitalised_word
 from kg.extract.vocabulary import MEASURE_HEADS, METRIC_HEADS, METRIC_MODIFIER_STOP, singular_noun
 from kg.extract.tokenizer import customise_tokenizer
 from kg.models import Claim, Evidence, Extraction, Mention, Paper, stronger_role
+from kg.process import own_this_process, process_owned
 
 _CODE_HOSTS = ("github.com", "gitlab.com", "huggingface.co", "bitbucket.org")
 # A code link, with or without its scheme ("github.com/org/repo" is written bare in many abstracts).
@@ -61,14 +62,22 @@ def build_nlp() -> Language:
     return nlp
 
 
-@lru_cache(maxsize=1)
 def shared_nlp() -> Language:
-    """The process's pipeline, built once. Its many long-lived objects are moved out of the
-    garbage collector's reach (gc.freeze), which otherwise rescans them over and over."""
-    nlp = build_nlp()
-    gc.collect()
-    gc.freeze()
+    """This thread's pipeline, built once per thread: the rule components keep what they read of a
+    document while they read it, so two threads never share one (nor should callers share one
+    they built across threads). In a process the program owns (`kg.process`), the
+    pipeline's many long-lived objects are moved out of the garbage collector's reach
+    (gc.freeze), which otherwise rescans them over and over."""
+    nlp = getattr(_THIS_THREAD, "nlp", None)
+    if nlp is None:
+        nlp = _THIS_THREAD.nlp = build_nlp()
+        if process_owned():
+            gc.collect()
+            gc.freeze()
     return nlp
+
+
+_THIS_THREAD = threading.local()
 
 
 _FORMAT_COMMANDS = (r"\\(?:textbf|textit|textsc|texttt|textrm|textsf|emph|underline|mathbf|mathrm|mathtt|mathsf|mathit|"
@@ -429,6 +438,9 @@ def extract_papers(papers: Iterable[Paper], nlp: Optional[Language] = None, proc
     # 5 ms for the interpreter lock at every read while this process extracted; a shorter
     # switch interval keeps the workers from stalling on a full pipe.
     context = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn")
+    if not process_owned():
+        yield from _extract_in_parallel(context, papers, processes, batch_size, bounded_memory)
+        return
     switch_interval = sys.getswitchinterval()
     sys.setswitchinterval(min(switch_interval, _PARALLEL_SWITCH_INTERVAL))
     try:
@@ -471,6 +483,7 @@ def _chunks(papers: Iterable[Paper], size: int) -> Iterator[list[Paper]]:
 
 
 def _warm_worker() -> None:
+    own_this_process()  # (a worker process is extraction's own)
     shared_nlp()
 
 
@@ -488,6 +501,9 @@ def _young_collections_deferred() -> Iterator[None]:
     """Collect young objects less often while a chunk is extracted. The rules make hundreds of thousands
     of short-lived objects per chunk, few of them in reference cycles; at Python's default threshold
     (700 allocations) the collector ran every few sentences and took about a tenth of the time."""
+    if not process_owned():
+        yield
+        return
     thresholds = gc.get_threshold()
     gc.set_threshold(max(thresholds[0], _YOUNG_THRESHOLD), *thresholds[1:])
     try:

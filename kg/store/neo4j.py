@@ -35,6 +35,7 @@ from pydantic import BaseModel, ConfigDict, SecretStr
 
 from kg.errors import Neo4jUnavailable, StoreError, redact_uri
 from kg.graph import EVIDENCE_FIELDS, EXTRACTED_REL_TYPES, NODE_LABELS, REL_TYPES, schema_problem
+from kg.process import process_owned
 
 CYPHER_DIR = Path(__file__).resolve().parents[2] / "cypher"
 DEFAULT_URI = "bolt://127.0.0.1:7687"
@@ -940,9 +941,12 @@ def load_graph(graph: nx.MultiDiGraph, config: Neo4jConfig, batch_size: int = DE
 
 @contextmanager
 def _collector_paused() -> Iterator[None]:
-    """Python's cycle collector off while the rows are built: each of its full passes rescans
+    """Python's cycle collector off while the rows are built, in a process paper-kg owns (`kg.process`): each of its full passes rescans
     every node and edge dict of the graph, and a load makes enough rows to set off many of them,
     which cost as much as building the rows. Rows hold no cycles; refcounting frees them as usual."""
+    if not process_owned():
+        yield
+        return
     was_enabled = gc.isenabled()
     gc.disable()
     try:

@@ -9497,3 +9497,30 @@ def test_a_standard_deviation_in_brackets_is_no_model(nlp):
 def test_a_list_whose_last_name_is_a_known_measure_alone_still_shares_the_noun(nlp):
     abstract = "GlimNet gains 0.202, 0.139, and 0.117 in Pearson, Spearman, and Kendall Tau coefficients, respectively."
     assert set(_by_text(extract_paper(_paper(abstract), nlp), "METRIC")) == {"Pearson", "Spearman", "Kendall Tau"}
+
+
+def test_each_thread_extracts_with_a_pipeline_of_its_own():
+    # the rule components keep what they read of a document while they read it: threads never share one
+    from concurrent.futures import ThreadPoolExecutor
+
+    with ThreadPoolExecutor(2) as pool:
+        built = list(pool.map(lambda _: id(shared_nlp()), range(2), chunksize=1))
+        built += list(pool.map(lambda _: id(shared_nlp()), range(2), chunksize=1))
+    assert id(shared_nlp()) not in built and shared_nlp() is shared_nlp()
+
+
+_GC_STATE = ("import gc; from kg.extract import extract_paper; from kg.models import Paper; {own}"
+             "before = gc.get_threshold(); "
+             "extract_paper(Paper(id='p', abstract='We propose GlimNet, which beats QuarkNet by 2% on ZorbSet.')); "
+             "print(gc.get_freeze_count() > 0, gc.get_threshold() == before)")
+
+
+@pytest.mark.parametrize("own, expected", [
+    ("", "False True"),  # a library caller's interpreter is left as it was
+    ("from kg.process import own_this_process; own_this_process(); ", "True True"),  # the command's is tuned
+])
+def test_extraction_tunes_the_interpreter_only_in_a_process_the_program_owns(own, expected):
+    run = subprocess.run([sys.executable, "-c", _GC_STATE.format(own=own)], capture_output=True, text=True,
+                         timeout=120)
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.split() == expected.split()
