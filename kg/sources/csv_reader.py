@@ -115,14 +115,17 @@ def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
             consumed.append((number, text + "\n"))
             return text + "\n"
 
-    lines = Tracked(iter_lines(path, report))
+    # a quoted cell may run over lines: a line that is no UTF-8 reads with U+FFFD (reported as repaired), as leaving
+    # it out would cut the cell in two and read its next lines as rows of their own
+    lines = Tracked(iter_lines(path, report, repair=True))
     nonblank = (line for line in lines if line.strip())
     named = None
     header_text = next(nonblank, None)
     if content_suffix(path) in _TABLE_SUFFIXES and header_text is not None:
         from kg.sources import ReadReport  # (a first look at the head, its problems reported by the read itself)
 
-        head = list(islice(((number, text) for number, text in iter_lines(path, ReadReport()) if text.strip()), 1000))
+        head = list(islice(((number, text) for number, text in iter_lines(path, ReadReport(), repair=True)
+                          if text.strip()), 1000))
         at, named = _header_index([text for _, text in head], path)
         while header_text is not None and at < len(head) and position["line"] < head[at][0]:
             header_text = next(nonblank, None)

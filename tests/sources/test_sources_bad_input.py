@@ -66,6 +66,32 @@ def test_invalid_utf8_in_a_whole_file_document(tmp_path):
     assert (report.skipped, report.repaired) == (0, 1)
 
 
+def test_invalid_utf8_in_a_csv_cell_over_lines_keeps_the_row_whole(tmp_path):
+    path = tmp_path / "papers.csv"
+    path.write_bytes(b'title,abstract,year\r\nT0,"We propose GlimNet and evaluate it on ZorbSet.",2020\r\n'
+                     b'T1,"We study caf\xe9 sorting.\r\nOur model, QuarkNet, beats GlimNet by 2 points on ZorbSet.\r\n'
+                     b'Third line.",2021\r\n')
+    papers, report = read_all(path)
+    assert [(paper.title, paper.abstract, paper.year) for paper in papers] == [
+        ("T0", "We propose GlimNet and evaluate it on ZorbSet.", 2020),
+        ("T1", "We study caf\ufffd sorting. Our model, QuarkNet, beats GlimNet by 2 points on ZorbSet. Third line.", 2021)]
+    assert [(problem.line, problem.message, problem.kept) for problem in report.problems] == [
+        (3, "invalid UTF-8 (byte 0xe9 at column 17); read as U+FFFD (re-save the file as UTF-8)", True)]
+    assert (report.skipped, report.repaired) == (0, 1)
+
+
+def test_a_legacy_excel_csv_keeps_its_rows_with_accents(tmp_path):
+    path = tmp_path / "export.csv"
+    path.write_bytes("Key;Author;Title;Abstract Note\r\nK1;\"M\u00fcller, J\u00f6rg\";Caf\u00e9 Sorting;"
+                     "We propose Gl\u00eemNet for zorb sorting.\r\nK2;Lee, K.;Quark;We evaluate QuarkNet on ZorbSet.\r\n"
+                     .encode("cp1252"))
+    papers, report = read_all(path)
+    assert [(paper.key, paper.title, paper.abstract) for paper in papers] == [
+        ("K1", "Caf\ufffd Sorting", "We propose Gl\ufffdmNet for zorb sorting."),
+        ("K2", "Quark", "We evaluate QuarkNet on ZorbSet.")]
+    assert [(problem.line, problem.kept) for problem in report.problems] == [(2, True)]
+
+
 def test_malformed_json_line_in_the_middle():
     papers, report = read_all(DATA / "bad" / "malformed_line.jsonl")
     assert [paper.id for paper in papers] == ["arxiv:2501.00001", "arxiv:2501.00003"]
