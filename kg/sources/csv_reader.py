@@ -55,26 +55,32 @@ def _names_the_abstract(line: str, path: Path) -> bool:
 
 def detect(head: bytes, path: Path) -> bool:
     """A header row of two or more column names, and a second row of the same width; in a .csv/.tsv file, any header
-    (past comment lines), even a lone column named for the abstract."""
+    (past comment lines), even a lone column named for the abstract. In a file named otherwise (a pipe, a .txt) the
+    header may stand below "#" comment lines only when it names an abstract column (a note's "# heading" over a line
+    with a comma in it is no table), and below Excel's "sep=;" line."""
     text = head.decode("utf-8", errors="replace").lstrip("\ufeff")
-    lines = [line for line in text.splitlines() if line.strip()]
+    all_lines = text.splitlines()
+    nonblank = [index for index, line in enumerate(all_lines) if line.strip()]
+    lines = [all_lines[index] for index in nonblank]
     if not lines:
         return False
+    at, named = _header_index(lines, path)
+    if at >= len(lines):
+        return False
+    header_line = lines[at]
     if content_suffix(path) in _TABLE_SUFFIXES:
-        at, named = _header_index(lines, path)
-        if at >= len(lines):
-            return False
-        header_line = lines[at]
         delimiter = named or _delimiter(header_line) or _default_delimiter(path)
         header = next(csv.reader([header_line], delimiter=delimiter))
         return len(header) >= 2 or has_field(header, "abstract")
-    delimiter = _delimiter(lines[0])
+    delimiter = named or _delimiter(header_line)
     if delimiter is None:
         return False
-    header = next(csv.reader([lines[0]], delimiter=delimiter))
+    header = next(csv.reader([header_line], delimiter=delimiter))
     if len(header) < 2 or not all(_COLUMN_NAME.match(name.strip()) for name in header):
         return False
-    rows = list(csv.reader(text.splitlines()[1:], delimiter=delimiter))
+    if any(line.startswith("#") for line in lines[:at]) and not has_field(header, "abstract"):
+        return False
+    rows = list(csv.reader(all_lines[nonblank[at] + 1:], delimiter=delimiter))
     complete_rows = [row for row in rows[:-1] if row]  # the last row may be cut off by the head
     return not complete_rows or len(complete_rows[0]) == len(header)
 
@@ -121,7 +127,7 @@ def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
     nonblank = (line for line in lines if line.strip())
     named = None
     header_text = next(nonblank, None)
-    if content_suffix(path) in _TABLE_SUFFIXES and header_text is not None:
+    if header_text is not None:  # (past comment lines and Excel's "sep=;" line, as `detect` looks past them)
         from kg.sources import ReadReport  # (a first look at the head, its problems reported by the read itself)
 
         head = list(islice(((number, text) for number, text in iter_lines(path, ReadReport(), repair=True)

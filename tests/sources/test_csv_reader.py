@@ -65,3 +65,25 @@ def test_a_table_file_with_one_column_comment_lines_or_excels_separator_line_is_
     assert report.problems == [] and report.by_format == {"csv": len(titles)}
     assert [paper.title for paper in papers] == titles
     assert all(paper.abstract.startswith("We propose") for paper in papers)
+
+
+@pytest.mark.parametrize("text", [
+    '# exported 2024-05-03\n# columns: title, abstract\ntitle,abstract\nT0,"We propose GlimNet, a zorb sorter."\n'
+    'T1,"We propose QuarkNet."\n',
+    '\ufeffsep=;\r\nKey;Title;Abstract Note\r\nK0;T0;"We propose GlimNet; a zorb sorter.\r\n\r\nIt beats QuarkNet."\r\n'
+    'K1;T1;We propose QuarkNet.\r\n',
+    '# from ZorbSheet\nsep=|\nid|title|abstract\n1|T0|We propose GlimNet, a zorb sorter.\n2|T1|We propose QuarkNet.\n',
+])
+@pytest.mark.parametrize("name", ["export", "export.txt"])
+def test_a_table_not_named_csv_is_read_past_comment_lines_or_excels_separator_line_as_the_csv_is(tmp_path, text, name):
+    table, renamed = tmp_path / "export.csv", tmp_path / "other" / name
+    renamed.parent.mkdir()
+    for path in (table, renamed):
+        path.write_text(text, encoding="utf-8")
+    expected, _ = read_all(table)
+    assert detect_format(renamed.read_bytes(), renamed).FORMAT == "csv"
+    papers, report = read_all(renamed)
+    assert report.problems == [] and report.by_format == {"csv": 2}
+    assert [paper.model_dump(exclude={"source"}) for paper in papers] == \
+        [paper.model_dump(exclude={"source"}) for paper in expected]
+    assert [paper.title for paper in papers] == ["T0", "T1"]

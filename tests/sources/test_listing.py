@@ -214,6 +214,16 @@ def test_a_heading_a_labelled_line_or_a_link_above_a_one_line_abstract_is_no_tit
     assert paper.title is None and report.problems == []
 
 
+def test_a_note_under_a_hash_heading_whose_lines_hold_a_comma_each_is_text_not_a_table(tmp_path):
+    page = tmp_path / "notes.txt"
+    page.write_text("# Reading notes\n\nZorb sorting, revisited\nWe propose GlimNet, a network for zorb sorting that "
+                    "is much faster than the best earlier sorters.\n\nQuark sorting, again\nWe propose QuarkNet, a "
+                    "sorter of zorbs which beats GlimNet on QuarkSet by a wide margin.\n", encoding="utf-8")
+    papers, report = read_all(page)
+    assert report.by_format == {"listing": 2} and report.problems == []
+    assert [paper.abstract[:20] for paper in papers] == ["We propose GlimNet, ", "We propose QuarkNet,"]
+
+
 def test_a_license_beside_the_papers_is_no_paper(tmp_path):
     (tmp_path / "LICENSE").write_text("Permission is hereby granted, free of charge, to any person obtaining a copy "
                                       "of this software and associated documentation files.\n", encoding="utf-8")
