@@ -14,7 +14,7 @@ import typer
 from kg.cli._common import app, counted, echo_err, echo_json, given_on_the_command_line, handles_errors
 from kg.errors import redact_uri
 
-Inputs = typer.Argument(..., readable=False, help="Files or folders of papers: listing pages, JSON Lines, JSON, CSV/TSV, arXiv Atom, OpenAlex, BibTeX (gzipped or not).")
+Inputs = typer.Argument(..., readable=False, help="Files or folders of papers: listing pages, JSON Lines, JSON, CSV/TSV, arXiv Atom, RSS, OpenAlex, BibTeX (gzipped or not).")
 
 
 @contextmanager

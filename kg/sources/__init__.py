@@ -7,8 +7,9 @@ read at all" is an error, and that is for the caller to decide.
 
 Detection order matters: the first reader whose ``detect(head, path)`` says yes
 reads the file. Specific formats come before general ones (OpenAlex before plain
-JSON, Atom before "some XML"), and the listing-page reader is the fallback for
-plain text.
+JSON), and the listing-page reader is the fallback for plain text. XML is read only
+as the feed its root element names (Atom's <feed>, RSS's <rss>); other XML is no
+recognised format.
 """
 
 from __future__ import annotations
@@ -65,9 +66,9 @@ class ReadReport:
 
 def readers() -> tuple[ModuleType, ...]:
     """The readers in detection order (most specific first, listing pages last)."""
-    from kg.sources import atom, bibtex, csv_reader, jsonl, listing, openalex
+    from kg.sources import atom, bibtex, csv_reader, jsonl, listing, openalex, rss
 
-    return (atom, openalex, jsonl, bibtex, csv_reader, listing)
+    return (atom, rss, openalex, jsonl, bibtex, csv_reader, listing)
 
 
 def detect_format(head: bytes, path: Path) -> Optional[ModuleType]:
@@ -158,7 +159,7 @@ def _read_regular_file(path: Path, report: ReadReport) -> Iterator[Paper]:
     reader = detect_format(head, path)
     if reader is None:
         report.problem(str(path), None, "not a recognised paper format (listing page, JSON/JSONL, CSV/TSV, Atom, "
-                                        "OpenAlex, BibTeX)", "file skipped")
+                                        "RSS, OpenAlex, BibTeX)", "file skipped")
         return
     try:
         yield from _counted(reader.read(path, report), reader.FORMAT, report)

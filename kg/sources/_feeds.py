@@ -25,9 +25,30 @@ _CONTROL_CHARACTER = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f]|&#(?:0*(?:[0-8]|1
                                 re.IGNORECASE)
 _NAMED_ENTITY = re.compile(r"&([A-Za-z][A-Za-z0-9]*);")
 _XML_ENTITIES = frozenset({"amp", "lt", "gt", "quot", "apos"})
+# What may come before an XML document's root element: blank space, the XML declaration and other processing
+# instructions, comments, a DOCTYPE (with its internal subset in brackets)
+_PROLOG = re.compile(rb"(?:\s|<\?.*?\?>|<!--.*?-->|<!DOCTYPE(?:[^\[>]|\[.*?\])*>)*", re.DOTALL | re.IGNORECASE)
+_ELEMENT_NAME = re.compile(rb"<(?:[A-Za-z_][\w.-]*:)?([A-Za-z_][\w.-]*)")
+# How rss.arxiv.org opens each abstract: "arXiv:2405.01234v1 Announce Type: new \nAbstract: We propose ..."
+_ARXIV_ANNOUNCEMENT = re.compile(r"^\s*arXiv:(?P<id>\S+)\s+Announce\s+Type:\s*[\w-]+\s+Abstract:\s*", re.IGNORECASE)
 
 # A feed's reader makes one paper of an item it is given, found on a line (None where it is not known).
 PaperOf = Callable[[ET.Element, Path, Optional[int], "ReadReport"], Optional[Paper]]
+
+
+def root_name(head: bytes) -> Optional[str]:
+    """The local name of the root element of the XML document a file's first bytes open ("feed" for
+    <atom:feed ...>): where what comes before it runs past them (a long DOCTYPE), the first element they open."""
+    text = head.removeprefix(b"\xef\xbb\xbf")
+    found = _ELEMENT_NAME.match(text, _PROLOG.match(text).end()) or _ELEMENT_NAME.search(text)
+    return found.group(1).decode("ascii") if found else None
+
+
+def arxiv_announcement(summary: Optional[str]) -> tuple[Optional[str], Optional[str]]:
+    """(arXiv id, abstract) of an abstract as rss.arxiv.org announces it, its "arXiv:ID Announce Type: new
+    Abstract:" taken off; (None, the text as it is) of any other."""
+    found = _ARXIV_ANNOUNCEMENT.match(summary or "")
+    return (found.group("id"), summary[found.end():]) if found else (None, summary)
 
 
 class FeedLayout:

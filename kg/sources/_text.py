@@ -322,6 +322,10 @@ _MONTHS = {name: number for number, names in enumerate((
 _MONTH = r"(?P<month>[A-Za-z]{3,9})\.?"
 _WRITTEN_DATES = [re.compile(rf"^{_MONTH}\s+(?:(?P<day>\d{{1,2}})(?:st|nd|rd|th)?,?\s+)?(?P<year>\d{{4}})$"),  # Jul 27, 2023
                   re.compile(rf"^(?P<day>\d{{1,2}})\s+{_MONTH},?\s+(?P<year>\d{{4}})$")]  # 27 Jul 2023
+# An RSS or e-mail date (RFC 822), its weekday and time taken off: "Fri, 03 May 2024 00:00:00 -0400" is the 3rd
+# of May where it was written
+_MAIL_DATE = re.compile(r"^(?:[A-Za-z]{3},\s*)?(?P<date>\d{1,2}\s+[A-Za-z]{3,9}\s+\d{4})"
+                        r"(?:\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s*(?:[+-]\d{4}|[A-Za-z]{1,5}))?)?$")
 
 
 def _a_day_there_is(iso: str) -> bool:
@@ -336,15 +340,18 @@ def _a_day_there_is(iso: str) -> bool:
 
 def normalise_date(value: object) -> Optional[str]:
     """Keep a date as precise as the source gave it, as ISO where it states a year ("Jul 27, 2023" -> 2023-07-27,
-    "Jul 2023" -> 2023-07); ISO timestamps lose the time part, and a date without a year ("Nov 9") stays as written."""
+    "Jul 2023" -> 2023-07); ISO timestamps and RSS dates lose the time part, and a date without a year ("Nov 9") stays
+    as written."""
     text = clean_text(value)
     if text is None:
         return None
     match = _ISO_DATE.match(text)
     if match:
         return match.group(1) if _a_day_there_is(match.group(1)) else text
+    mailed = _MAIL_DATE.match(text)
+    day_month_year = mailed.group("date") if mailed else text
     for pattern in _WRITTEN_DATES:
-        written = pattern.match(text)
+        written = pattern.match(day_month_year)
         month = _MONTHS.get(written.group("month").lower()) if written else None
         if month is not None:
             month_of_year = f"{written.group('year')}-{month:02d}"

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Iterator, Optional
 
 from kg.models import Paper
-from kg.sources._feeds import FeedLayout, read_feed
+from kg.sources._feeds import FeedLayout, read_feed, root_name
 from kg.sources._records import build_paper
 from kg.sources._text import clean_text, opens_as
 
@@ -20,8 +20,9 @@ _NS = {"atom": "http://www.w3.org/2005/Atom", "arxiv": "http://arxiv.org/schemas
 
 
 def detect(head: bytes, path: Path) -> bool:
-    """XML whose root is an Atom <feed> (a DOCTYPE is still detected, then refused)."""
-    return opens_as(head, "xml") and (b"<feed" in head or b"http://www.w3.org/2005/Atom" in head)
+    """XML whose root is an Atom <feed> (a DOCTYPE is still detected, then refused); another root that declares
+    Atom's namespace, as an RSS feed may, is no Atom feed."""
+    return opens_as(head, "xml") and root_name(head) == "feed"
 
 
 def read(path: Path, report: "ReadReport") -> Iterator[Paper]:

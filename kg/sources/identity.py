@@ -16,7 +16,7 @@ from typing import Optional
 _NEW_STYLE = r"\d{4}\.\d{4,5}"
 _OLD_STYLE = r"[a-zA-Z][a-zA-Z\-]*(?:\.[A-Za-z]{2})?/\d{7}"
 _ARXIV_ID = re.compile(
-    r"^(?:arxiv\s*:\s*)?"
+    r"^(?:arxiv\s*:\s*|oai:arxiv\.org:)?"  # (arXiv's OAI identifiers: its feeds' guids and ids)
     r"(?:https?://(?:www\.|export\.)?arxiv\.org/(?:abs|pdf|html|format)/)?"
     rf"(?P<id>{_NEW_STYLE}|{_OLD_STYLE})"
     r"(?:v\d+)?(?:\.pdf)?/?$",
@@ -32,7 +32,7 @@ def normalise_arxiv_id(value: object) -> Optional[str]:
 
     Args:
         value: "2401.01234", "arXiv:2401.01234v2", "https://arxiv.org/abs/2401.01234v2",
-            "https://arxiv.org/pdf/2401.01234.pdf", "hep-th/9901001", ...
+            "https://arxiv.org/pdf/2401.01234.pdf", "oai:arXiv.org:2401.01234v1", "hep-th/9901001", ...
     """
     if value is None:
         return None

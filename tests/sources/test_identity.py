@@ -19,6 +19,7 @@ from kg.sources.identity import normalise_arxiv_id, normalise_doi, paper_id, rec
         ("hep-th/9901001v3", "hep-th/9901001"),
         ("math.GT/0309136", "math.gt/0309136"),
         ("http://arxiv.org/abs/cs/0112017v1", "cs/0112017"),
+        ("oai:arXiv.org:2405.01234v1", "2405.01234"),
     ],
 )
 def test_arxiv_ids_are_normalised(given, expected):

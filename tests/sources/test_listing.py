@@ -245,6 +245,8 @@ def test_text_without_abstracts_is_one_problem(tmp_path):
     ("July 2023", "2023-07"), ("Nov 9", "Nov 9"), ("Zorb 12, 2023", "Zorb 12, 2023"), ("Jul 45, 2023", "Jul 45, 2023"),
     ("Feb 30, 2023", "Feb 30, 2023"), ("31 Sep 2023", "31 Sep 2023"), ("Feb 29, 2024", "2024-02-29"),
     ("2023-02-30T10:00:00Z", "2023-02-30T10:00:00Z"), ("2023-13", "2023-13"), ("2024-02-29T08:00:00Z", "2024-02-29"),
+    ("Fri, 03 May 2024 00:00:00 -0400", "2024-05-03"), ("3 May 2024 23:59 GMT", "2024-05-03"),
+    ("Fri, 30 Feb 2024 00:00:00 +0000", "Fri, 30 Feb 2024 00:00:00 +0000"),
 ])
 def test_a_written_date_with_its_year_is_kept_as_iso_and_one_without_as_written(written, iso):
     from kg.sources._text import normalise_date

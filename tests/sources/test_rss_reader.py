@@ -1,0 +1,77 @@
+import pytest
+
+from .helpers import DATA, read_all
+
+
+def test_arxiv_rss_feed():
+    papers, report = read_all(DATA / "arxiv_rss.xml")
+    assert report.problems == []
+    assert report.by_format == {"rss": 2}
+    announced, plain = papers
+    assert (announced.id, announced.key) == ("arxiv:2405.01234", "oai:arXiv.org:2405.01234v2")
+    assert announced.title == "GlimNet: Sorting Zorbs in Real Time"
+    assert announced.abstract == "We propose GlimNet, a light network for zorb sorting. On ZorbSet it reaches 91.2% accuracy."
+    assert announced.authors == ("Hana Berg", "Ivo Lind", "Jon Abe") and announced.authors_count == 3
+    assert (announced.date, announced.year) == ("2024-05-03", 2024)
+    assert announced.url == "https://arxiv.org/abs/2405.01234"
+    assert announced.source.endswith("arxiv_rss.xml:7")
+    assert plain.id.startswith("sha1:") and plain.key == "https://example.org/papers/quarkbench"
+    assert plain.abstract == "We introduce QuarkBench, a benchmark of quark puzzles."
+    assert plain.authors == ("Berg, H.",) and plain.date is None
+
+
+def test_an_arxiv_id_in_the_announcement_alone_names_the_paper(tmp_path):
+    path = tmp_path / "cs.CV.xml"
+    path.write_text('<?xml version="1.0"?>\n<rss xmlns:atom="http://www.w3.org/2005/Atom" version="2.0"><channel>'
+                    "<title>cs.CV</title>\n<item><title>GlimNet</title><description>arXiv:2405.01234v1 Announce "
+                    "Type: new Abstract: We propose GlimNet.</description></item>\n</channel></rss>\n", encoding="utf-8")
+    papers, report = read_all(path)
+    assert report.problems == []
+    assert [(paper.id, paper.abstract, paper.source) for paper in papers] == [
+        ("arxiv:2405.01234", "We propose GlimNet.", f"{path}:3")]
+
+
+def test_an_rss_feed_is_read_beside_other_files_of_its_folder(tmp_path):
+    (tmp_path / "feed.xml").write_bytes((DATA / "arxiv_rss.xml").read_bytes())
+    (tmp_path / "papers.csv").write_text("title,abstract\nZorbNet,We propose ZorbNet.\n", encoding="utf-8")
+    papers, report = read_all(tmp_path)
+    assert report.problems == []
+    assert report.by_format == {"rss": 2, "csv": 1}
+
+
+@pytest.mark.parametrize("document", [
+    '<?xml version="1.0"?>\n<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" '
+    'xmlns="http://purl.org/rss/1.0/"><item><description>We propose GlimNet.</description></item></rdf:RDF>\n',
+    '<results xmlns:atom="http://www.w3.org/2005/Atom"><atom:entry><atom:summary>We propose GlimNet.'
+    "</atom:summary></atom:entry></results>\n",
+])
+def test_xml_of_another_kind_is_named_as_no_recognised_format(tmp_path, document):
+    path = tmp_path / "feed.xml"
+    path.write_text(document, encoding="utf-8")
+    papers, report = read_all(path)
+    assert papers == []
+    assert [(problem.file, problem.line, problem.message.split(" (")[0], problem.outcome)
+            for problem in report.problems] == [(str(path), None, "not a recognised paper format", "file skipped")]
+
+
+def test_an_item_without_a_description_and_a_broken_item_cost_only_themselves(tmp_path):
+    path = tmp_path / "feed.xml"
+    path.write_text('<rss version="2.0"><channel>\n'
+                    "<item><title>GlimNet</title></item>\n"
+                    "<item><description>We propose <b>ZorbNet</description></item>\n"
+                    "<item><description>We propose QuarkNet.</description></item>\n"
+                    "</channel></rss>\n", encoding="utf-8")
+    papers, report = read_all(path)
+    assert [paper.abstract for paper in papers] == ["We propose QuarkNet."]
+    assert [(problem.line, problem.message.split(" (")[0], problem.outcome) for problem in report.problems] == [
+        (2, "item has an empty abstract; skipped", "skipped"), (3, "malformed XML in this item", "item skipped")]
+
+
+def test_an_rss_feed_with_a_doctype_is_refused(tmp_path):
+    path = tmp_path / "feed.xml"
+    path.write_text('<?xml version="1.0"?>\n<!DOCTYPE rss [\n<!ENTITY z "zorb">\n]>\n<rss version="2.0"><channel>'
+                    "<item><description>&z;</description></item></channel></rss>\n", encoding="utf-8")
+    papers, report = read_all(path)
+    assert papers == []
+    assert [(problem.line, "DOCTYPE" in problem.message and "refused" in problem.message)
+            for problem in report.problems] == [(2, True)]
