@@ -1,4 +1,9 @@
-"""arXiv API Atom feeds (export.arxiv.org/api/query), read as every feed is (see _feeds.py)."""
+"""arXiv API Atom feeds (export.arxiv.org/api/query) and arXiv's Atom announcements (rss.arxiv.org/atom/cs.CV), read
+as every feed is (see _feeds.py).
+
+An announcement's summary opens with "arXiv:2405.01234v1 Announce Type: new Abstract:", which gives the id and is
+no part of the abstract, and its authors come in one <dc:creator> or <name>, "Alice Zhang, Bob Li".
+"""
 
 from __future__ import annotations
 
@@ -7,8 +12,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Iterator, Optional
 
 from kg.models import Paper
-from kg.sources._feeds import FeedLayout, read_feed, root_name
-from kg.sources._records import build_paper
+from kg.sources._feeds import FeedLayout, arxiv_announcement, read_feed, root_name
+from kg.sources._records import build_paper, split_authors
 from kg.sources._text import clean_text, opens_as
 
 if TYPE_CHECKING:
@@ -16,7 +21,8 @@ if TYPE_CHECKING:
 
 FORMAT = "atom"
 
-_NS = {"atom": "http://www.w3.org/2005/Atom", "arxiv": "http://arxiv.org/schemas/atom"}
+_NS = {"atom": "http://www.w3.org/2005/Atom", "arxiv": "http://arxiv.org/schemas/atom",
+       "dc": "http://purl.org/dc/elements/1.1/"}
 
 
 def detect(head: bytes, path: Path) -> bool:
@@ -53,20 +59,29 @@ def _paper(entry: ET.Element, path: Path, line: Optional[int], report: "ReadRepo
     doi = _text(entry, "arxiv:doi") or next((link.get("href") for link in links if link.get("title") == "doi"), None)
     url = next((link.get("href") for link in links if link.get("rel") == "alternate"), None) or entry_id
     published = _text(entry, "atom:published") or _text(entry, "atom:updated")
-    authors = tuple(name for name in (clean_text(author.findtext("atom:name", None, _NS)) for author in entry.findall("atom:author", _NS)) if name)
+    authors = tuple(author for element in _author_names(entry)
+                    for author in split_authors(clean_text("".join(element.itertext()))))
+    announced_id, abstract = arxiv_announcement(_text(entry, "atom:summary"))
     return build_paper(
         report,
         path,
         line,
-        abstract=_text(entry, "atom:summary"),
+        abstract=abstract,
         title=_text(entry, "atom:title"),
         key=entry_id,
+        arxiv_id=announced_id,
         doi=doi,
         date=published,
         url=url,
         authors=authors,
         what="entry",
     )
+
+
+def _author_names(entry: ET.Element) -> list[ET.Element]:
+    """Each <author>'s <name>, else each <dc:creator>; one may list several authors ("Alice Zhang, Bob Li")."""
+    names = [author.find("atom:name", _NS) for author in entry.findall("atom:author", _NS)]
+    return [name for name in names if name is not None] or entry.findall("dc:creator", _NS)
 
 
 def _text(element: ET.Element, tag: str) -> Optional[str]:

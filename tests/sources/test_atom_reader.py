@@ -54,3 +54,20 @@ def test_entry_without_summary_is_skipped(tmp_path, break_):
     papers, report = read_all(path)
     assert [paper.id for paper in papers] == ["arxiv:2401.00001"]
     assert [(problem.line, problem.message) for problem in report.problems] == [(3, "entry has an empty abstract; skipped")]
+
+
+@pytest.mark.parametrize("authors", ["<author><name>Hana Berg, Ivo Lind, Jon Abe</name></author>",
+                                     "<dc:creator>Hana Berg, Ivo Lind, Jon Abe</dc:creator>"])
+def test_an_arxiv_announcement_gives_its_id_and_its_list_of_authors(tmp_path, authors):
+    path = tmp_path / "cs.CV.atom"
+    path.write_text('<feed xmlns="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">\n'
+                    "<entry><id>tag:example.org,2024:glimnet</id><title>GlimNet</title>"
+                    "<summary>arXiv:2405.01234v1 Announce Type: new \nAbstract: We propose GlimNet for zorbs.</summary>"
+                    f"{authors}</entry>\n"
+                    "<entry><summary>We propose ZorbNet.</summary><author><name>Berg, H.</name></author></entry>\n"
+                    "</feed>\n", encoding="utf-8")
+    papers, report = read_all(path)
+    assert report.problems == []
+    assert [(paper.id, paper.abstract, paper.authors) for paper in papers] == [
+        ("arxiv:2405.01234", "We propose GlimNet for zorbs.", ("Hana Berg", "Ivo Lind", "Jon Abe")),
+        (papers[1].id, "We propose ZorbNet.", ("Berg, H.",))]
