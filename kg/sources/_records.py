@@ -201,7 +201,7 @@ def paper_from_fields(record: Mapping[str, Any], report: "ReadReport", path: Pat
         key=key if isinstance(key, (str, int)) else None,
         arxiv_id=arxiv_id,
         doi=first_field(fields, "doi"),
-        date=_text_or_none(first_field(fields, "date")),
+        date=_date_or_none(first_field(fields, "date")),
         year=first_field(fields, "year"),
         url=url,
         authors=authors,
@@ -225,6 +225,21 @@ def _first_url(fields: Mapping[str, Any]) -> Optional[str]:
         if isinstance(value, str) and value.strip().lower().startswith(("http://", "https://")):
             return value.strip()
     return None
+
+
+def _date_or_none(value: Any) -> Any:
+    """A date as given, or the date of a CSL-JSON date object (Zotero's "issued": {"date-parts": [[2023, 5, 1]]},
+    {"raw": "2023-05-01"} or {"literal": "Spring 2023"}) as text."""
+    if not isinstance(value, Mapping):
+        return _text_or_none(value)
+    fields = normalised_fields(value)
+    parts = fields.get("dateparts")
+    first = parts[0] if isinstance(parts, list) and parts and isinstance(parts[0], list) else []
+    numbers = [to_int(part) for part in first[:3]]  # (year, month, day; numbers or digit strings, "2023")
+    if numbers and numbers[0] is not None:
+        given = numbers[:numbers.index(None)] if None in numbers else numbers
+        return "-".join([f"{given[0]:04d}"] + [f"{number:02d}" for number in given[1:]])
+    return next((fields[key] for key in ("raw", "literal") if isinstance(fields.get(key), str)), None)
 
 
 def _text_or_none(value: Any) -> Optional[str]:

@@ -115,3 +115,17 @@ def test_an_abstract_that_is_not_text_is_named_by_its_json_kind(tmp_path):
     assert [paper.abstract for paper in papers] == ["Good."]
     assert [problem.message for problem in report.problems] == [
         "record has an abstract that is not text (an array); skipped"]
+
+
+def test_a_csl_json_date_gives_the_date_and_year(tmp_path):
+    path = tmp_path / "zotero.json"
+    path.write_text('[\n {"abstract": "We propose GlimNet.", "issued": {"date-parts": [[2023, 5, 1]]}},\n'
+                    ' {"abstract": "We propose ZorbNet.", "issued": {"date-parts": [["2022"]]},'
+                    ' "accessed": {"date-parts": [[2024, 1, 2]]}},\n'
+                    ' {"abstract": "We propose QuarkNet.", "issued": {"raw": "May 2021"}},\n'
+                    ' {"abstract": "We propose FlumNet.", "issued": {"literal": "Spring 2020"}},\n'
+                    ' {"abstract": "We propose BlipNet.", "issued": {"date-parts": [[]]}}\n]\n', encoding="utf-8")
+    papers, report = read_all(path)
+    assert report.problems == []
+    assert [(paper.date, paper.year) for paper in papers] == [
+        ("2023-05-01", 2023), ("2022", 2022), ("2021-05", 2021), ("Spring 2020", 2020), (None, None)]
