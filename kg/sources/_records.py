@@ -186,7 +186,9 @@ def paper_from_fields(record: Mapping[str, Any], report: "ReadReport", path: Pat
     key = first_field(fields, "key")
     url = _first_url(fields)
     authors = split_authors(first_field(fields, "authors"))
-    arxiv_id = first_field(fields, "arxiv_id")
+    external_ids = first_field(fields, "external_ids")  # (Semantic Scholar's {"ArXiv": ..., "DOI": ...})
+    external_fields = normalised_fields(external_ids) if isinstance(external_ids, Mapping) else {}
+    arxiv_id = first_field(fields, "arxiv_id") or first_field(external_fields, "arxiv_id")
     if isinstance(arxiv_id, (int, float)) and not isinstance(arxiv_id, bool):
         # 2401.12340 read as a number is 2401.1234, another paper's id: no id at all is better than a wrong one
         report.problem(str(path), line, f"{what} gives its arXiv id as {json_kind(arxiv_id)}, not as text, and a "
@@ -200,7 +202,7 @@ def paper_from_fields(record: Mapping[str, Any], report: "ReadReport", path: Pat
         title=_text_or_none(first_field(fields, "title")),
         key=key if isinstance(key, (str, int)) else None,
         arxiv_id=arxiv_id,
-        doi=first_field(fields, "doi"),
+        doi=first_field(fields, "doi") or first_field(external_fields, "doi"),
         date=_date_or_none(first_field(fields, "date")),
         year=first_field(fields, "year"),
         url=url,

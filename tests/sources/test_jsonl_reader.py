@@ -129,3 +129,16 @@ def test_a_csl_json_date_gives_the_date_and_year(tmp_path):
     assert report.problems == []
     assert [(paper.date, paper.year) for paper in papers] == [
         ("2023-05-01", 2023), ("2022", 2022), ("2021-05", 2021), ("Spring 2020", 2020), (None, None)]
+
+
+def test_semantic_scholar_external_ids_name_the_paper(tmp_path):
+    path = tmp_path / "s2.json"
+    path.write_text('{"total": 2, "data": [\n'
+                    ' {"paperId": "a1b2", "externalIds": {"ArXiv": "2401.01234", "DOI": "10.1000/Glim.1", "CorpusId": 7},'
+                    ' "abstract": "We propose GlimNet."},\n'
+                    ' {"paperId": "c3d4", "externalIds": {"DOI": "10.1000/ZORB.2"}, "abstract": "We propose ZorbNet."}\n'
+                    ']}\n', encoding="utf-8")
+    papers, report = read_all(path)
+    assert report.problems == []
+    assert [(paper.id, paper.arxiv_id, paper.doi, paper.key) for paper in papers] == [
+        ("arxiv:2401.01234", "2401.01234", "10.1000/glim.1", "a1b2"), ("doi:10.1000/zorb.2", None, "10.1000/zorb.2", "c3d4")]
