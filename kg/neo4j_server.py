@@ -23,8 +23,9 @@ from pathlib import Path
 from typing import Callable, Optional
 
 from kg.errors import Neo4jUnavailable
+from kg.resources import project_folder
 
-POM = Path(__file__).resolve().parents[1] / "server" / "pom.xml"
+POM = project_folder("server") / "pom.xml"
 MAIN_CLASS = "org.neo4j.server.CommunityEntryPoint"
 STATE_FILE = "paper-kg-server.json"
 JVM_FLAGS = (

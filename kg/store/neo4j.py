@@ -36,8 +36,9 @@ from pydantic import BaseModel, ConfigDict, SecretStr
 from kg.errors import Neo4jUnavailable, StoreError, redact_uri
 from kg.graph import EVIDENCE_FIELDS, EXTRACTED_REL_TYPES, NODE_LABELS, REL_TYPES, schema_problem
 from kg.process import process_owned
+from kg.resources import project_folder
 
-CYPHER_DIR = Path(__file__).resolve().parents[2] / "cypher"
+CYPHER_DIR = project_folder("cypher")
 DEFAULT_URI = "bolt://127.0.0.1:7687"
 DEFAULT_BATCH_SIZE = 5000
 URI_SCHEMES = ("bolt", "bolt+s", "bolt+ssc", "neo4j", "neo4j+s", "neo4j+ssc")
