@@ -141,9 +141,12 @@ def extract_all(papers: list[Paper], processes: int = 1, progress: Optional[Prog
 
 
 def resolve_all(extractions: list[Extraction], aliases: Optional[Path] = None) -> Resolution:
-    from kg.resolve import user_overrides
+    """Resolve the names of every extraction into entities, with the decisions of the override file `aliases` when
+    one is given (the library reads no file it is not given; the `kg` command passes kg.aliases.yaml of the working
+    folder when there is one)."""
+    from kg.resolve import load_overrides
 
-    return resolve(extractions, overrides=user_overrides(aliases, Path.cwd()))
+    return resolve(extractions, overrides=load_overrides(aliases) if aliases is not None else None)
 
 
 def write_extractions(extractions: Iterable[Extraction], path: Path) -> Path:
@@ -228,8 +231,9 @@ def is_graph_document(head: bytes) -> bool:
 
 def graph_from_file(path: str | Path, aliases: Optional[Path] = None,
                     problems: Optional[list[Problem]] = None) -> nx.MultiDiGraph:
-    """A graph from `graph.json` or from `extractions.jsonl` (resolved and built again); each record that cannot be
-    read is appended to `problems` and skipped (without a list the first one raises)."""
+    """A graph from `graph.json` or from `extractions.jsonl` (resolved again, with the override file `aliases` when
+    one is given, and built again); each record that cannot be read is appended to `problems` and skipped (without a
+    list the first one raises)."""
     from kg.store.local import read_graph
 
     path = Path(path)
@@ -286,7 +290,8 @@ BUILD_OUTPUTS = ("graph.json", "extractions.jsonl", "graph.html")
 def build(inputs: Iterable[str | Path], out_dir: str | Path, *, strict: bool = False, processes: int = 1,
           aliases: Optional[Path] = None, html: bool = True, progress: Optional[Progress] = None,
           ) -> tuple[BuildSummary, nx.MultiDiGraph]:
-    """Read, extract, resolve and write graph.json, extractions.jsonl and graph.html under out_dir."""
+    """Read, extract, resolve (with the override file `aliases` when one is given) and write graph.json,
+    extractions.jsonl and graph.html under out_dir."""
     started = time.perf_counter()
     inputs = list(inputs)
     out = Path(out_dir)

@@ -86,6 +86,16 @@ def echo_read_problems(path: Any, problems: list) -> None:
     echo_err(f"read {path}: {skipped} skipped" + (f", {repaired} repaired" if repaired else ""))
 
 
+def aliases_file(given: Any = None) -> Any:
+    """The override file a command resolves with: the one given with --aliases, else kg.aliases.yaml of the working
+    folder when there is one (the library reads only a file it is given)."""
+    from pathlib import Path
+
+    from kg.resolve.overrides import default_overrides_path
+
+    return given if given is not None else default_overrides_path(Path.cwd())
+
+
 def counted(count: int, noun: str) -> str:
     """'1 node', '3 nodes': a count and its noun, in the singular when one."""
     return f"{count} {noun}" if count == 1 else f"{count} {noun}s"

@@ -11,7 +11,8 @@ from typing import Iterator, List, Optional
 
 import typer
 
-from kg.cli._common import app, counted, echo_err, echo_json, given_on_the_command_line, handles_errors
+from kg.cli._common import (aliases_file, app, counted, echo_err, echo_json, given_on_the_command_line,
+                            handles_errors)
 from kg.errors import redact_uri
 
 Inputs = typer.Argument(..., readable=False, help="Files or folders of papers: listing pages, JSON Lines, JSON, CSV/TSV, arXiv Atom, RSS, OpenAlex, BibTeX (gzipped or not).")
@@ -68,7 +69,7 @@ def build(
 
         config = Neo4jConfig.from_env(neo4j_uri)
     with _progress("extracting", quiet) as progress:
-        summary, graph = run_build(inputs, out, strict=strict, processes=processes, aliases=aliases,
+        summary, graph = run_build(inputs, out, strict=strict, processes=processes, aliases=aliases_file(aliases),
                                    html=not no_html, progress=progress)
     if neo4j:
         loaded = load_graph(graph, config)

@@ -7,7 +7,7 @@ from typing import Annotated, Optional
 
 import typer
 
-from kg.cli._common import app, echo_err, echo_json, echo_read_problems, handles_errors
+from kg.cli._common import aliases_file, app, echo_err, echo_json, echo_read_problems, handles_errors
 
 ENTITY_LABELS = {"method": "Method", "dataset": "Dataset", "metric": "Metric", "task": "Task", "repository": "Repository"}
 
@@ -51,7 +51,7 @@ def entities_command(
     if aliases is not None and not suspicious:
         raise typer.BadParameter("the override file only changes what --suspicious lists", param_hint="--aliases")
     problems: list = []
-    loaded = graph_from_file(graph, problems=problems)
+    loaded = graph_from_file(graph, aliases=aliases_file(), problems=problems)
     echo_read_problems(graph, problems)
     if suspicious:
         if node_label == "Repository":

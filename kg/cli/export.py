@@ -8,7 +8,7 @@ from typing import Annotated, Optional
 
 import typer
 
-from kg.cli._common import (app, counted, echo_err, echo_json, echo_read_problems, given_on_the_command_line,
+from kg.cli._common import (aliases_file, app, counted, echo_err, echo_json, echo_read_problems, given_on_the_command_line,
                              handles_errors, parse_params)
 from kg.errors import ExportError, NameNotInGraph, redact_uri
 
@@ -119,7 +119,7 @@ def _listing(label: str, graph: Path, neo4j: bool, uri: Optional[str]) -> str:
 def _read_local(path: Path, problems: list):
     from kg.pipeline import graph_from_file
 
-    return graph_from_file(path, problems=problems)
+    return graph_from_file(path, aliases=aliases_file(), problems=problems)
 
 
 def _read_neo4j(cypher: Optional[str], params: dict, uri: Optional[str]):

@@ -9,7 +9,7 @@ from typing import Any, List, Optional
 import typer
 from typing_extensions import Annotated
 
-from kg.cli._common import (app, echo_err, echo_json, echo_read_problems, handles_errors, parse_params,
+from kg.cli._common import (aliases_file, app, echo_err, echo_json, echo_read_problems, handles_errors, parse_params,
                             stderr_is_tty)
 from kg.errors import redact_uri
 
@@ -162,7 +162,7 @@ def _graph_from_file(file: Path, problems: list):
         from kg.store.local import read_graph
 
         return read_graph(file, problems)
-    return graph_from_file(file, problems=problems)
+    return graph_from_file(file, aliases=aliases_file(), problems=problems)
 
 
 @app.command("query")

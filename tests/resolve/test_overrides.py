@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 from pathlib import Path
 
 import pytest
@@ -136,3 +138,29 @@ def test_override_naming_unseen_names_changes_nothing(tmp_path):
     overrides = load_overrides(_write(tmp_path, "merge:\n  - [METHOD, 'Nowhere-Net', 'Elsewhere-Net']\n"))
     resolution = resolve(_corpus(), overrides, alias_table=_table())
     assert resolution.overrides_changed == 0
+
+
+def test_the_library_reads_only_the_override_file_it_is_given_and_the_command_reads_the_working_folders(
+        tmp_path, monkeypatch):
+    from typer.testing import CliRunner
+
+    from kg.cli import app
+    from kg.pipeline import graph_from_extractions, write_extractions
+    from kg.extract import extract_paper
+    from kg.models import Paper
+
+    extractions = [extract_paper(Paper(id=f"p{n}", abstract=f"We propose {name}, which beats QuarkNet on ZorbSet."))
+                   for n, name in enumerate(["GlimNet", "GlimNet-2"])]
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "kg.aliases.yaml").write_text("merge:\n  - [METHOD, 'GlimNet', 'GlimNet-2']\n", encoding="utf-8")
+
+    def methods(graph):
+        return sorted(data["name"] for _, data in graph.nodes(data=True) if data["label"] == "Method")
+
+    assert methods(graph_from_extractions(extractions)[0]) == ["GlimNet", "GlimNet-2", "QuarkNet"]
+    given = graph_from_extractions(extractions, aliases=tmp_path / "kg.aliases.yaml")[0]
+    assert methods(given) == ["GlimNet", "QuarkNet"]
+    saved = write_extractions(extractions, tmp_path / "x" / "extractions.jsonl")
+    listed = CliRunner().invoke(app, ["entities", "--graph", str(saved), "--label", "method", "--json"])
+    assert listed.exit_code == 0, listed.output
+    assert sorted(row["name"] for row in json.loads(listed.stdout)) == ["GlimNet", "QuarkNet"]
