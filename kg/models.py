@@ -35,7 +35,8 @@ class _Record(BaseModel):
 class Paper(_Record):
     """One abstract with whatever metadata its source gave; never invented."""
 
-    id: str = Field(description="arxiv:<id>, doi:<doi>, else sha1:<16 hex of the normalised abstract>")
+    id: str = Field(description="arxiv:<id>, doi:<doi>, else sha1:<16 hex of the normalised abstract (and title, "
+                                "for a paper whose abstract an earlier one of another title has)>")
     abstract: str
     title: Optional[str] = None
     key: Optional[str] = Field(None, description="the record's own id or key in its source")
@@ -102,6 +103,12 @@ def json_kind(value: Any) -> str:
     if isinstance(value, str):
         return "a string"
     return "an array" if isinstance(value, list) else "an object"
+
+
+def file_and_line(source: str) -> tuple[str, Optional[int]]:
+    """A paper's `source` ('file:line', or a file or id alone) as its file and line."""
+    file, _, line = source.rpartition(":")
+    return (file, int(line)) if file and line.isdigit() else (source, None)
 
 
 def skipped_count(problems: Iterable[Problem]) -> int:

@@ -20,7 +20,7 @@ from pydantic import ValidationError
 
 from kg.errors import SourceError, StoreError
 from kg.graph import build_graph, counts_by_type, most_connected, validate_graph
-from kg.models import Extraction, Paper, Problem, json_kind, skipped_count
+from kg.models import Extraction, Paper, Problem, file_and_line, json_kind, skipped_count
 from kg.resolve import Resolution, resolve
 from kg.sources import READ_ERRORS, ReadReport, head_of, iter_lines, merge_duplicates, open_bytes, read_papers
 from kg.store.local import no_folder_in_the_way, write_graph, write_text_atomic
@@ -96,12 +96,6 @@ def extraction_problem(extraction: Extraction) -> Problem:
     file, line = file_and_line(extraction.paper.source or extraction.paper.id)
     return Problem(file=file, line=line, stage="extract", reason=extraction.problem,
                    outcome="the paper is kept without extracted facts", kept=True)
-
-
-def file_and_line(source: str) -> tuple[str, Optional[int]]:
-    """A paper's `source` ('file:line', or a file or id alone) as its file and line."""
-    file, _, line = source.rpartition(":")
-    return (file, int(line)) if file and line.isdigit() else (source, None)
 
 
 def describe_problem(problem: Problem) -> str:

@@ -21,9 +21,10 @@ from pathlib import Path
 from types import ModuleType
 from typing import IO, Iterable, Iterator, Optional
 
-from kg.models import Paper, Problem, skipped_count
+from kg.models import Paper, Problem, file_and_line, shown, skipped_count
 from kg.sources._text import (GZIP_BREAKS, HEAD_BYTES, READ_ERRORS, PipeCopyError, iter_lines, looks_binary,
                               open_bytes, read_bytes, readable_twice)
+from kg.sources.identity import paper_id, titles_differ
 
 
 @dataclass
@@ -91,6 +92,10 @@ def read_papers(paths: Iterable[str | Path], report: ReadReport, skip: Iterable[
             input folder), and files no walk reads (a build's graph and extractions, which are no papers, in a
             folder it reads too).
     """
+    yield from _told_apart_by_title(_papers_of(paths, report, skip), report)
+
+
+def _papers_of(paths: Iterable[str | Path], report: ReadReport, skip: Iterable[str | Path]) -> Iterator[Paper]:
     skipped = tuple(Path(entry).resolve() for entry in skip)
     for raw in paths:
         if str(raw) == "-":
@@ -201,6 +206,32 @@ def _counted(papers: Iterator[Paper], format_name: str, report: ReadReport) -> I
         report.records += 1
         report.by_format[format_name] = report.by_format.get(format_name, 0) + 1
         yield paper
+
+
+def _told_apart_by_title(papers: Iterator[Paper], report: ReadReport) -> Iterator[Paper]:
+    """Papers with no arXiv id or DOI are known by their abstract, so two that share one (a publisher's boilerplate,
+    an abstract pasted under the wrong record) would become one paper. Where the titles clearly differ
+    (``titles_differ``) they are two: the later one gets the id of its abstract and title, and is reported as
+    repaired, once for each other title; a copy of it read again gets the same id, and merges with it."""
+    # abstract-only id -> (title, source, id) of the first paper of each title (not the paper: its abstract is long)
+    titled: dict[str, list[tuple[str, str, str]]] = {}
+    for paper in papers:
+        if not (paper.id.startswith("sha1:") and paper.title):
+            yield paper
+            continue
+        seen = titled.setdefault(paper.id, [])
+        same = next((own_id for title, _, own_id in seen if not titles_differ(title, paper.title)), None)
+        if same is None:
+            same = paper_id(None, None, paper.abstract, title=paper.title) if seen else paper.id
+            if seen:
+                first_title, first_source, _ = seen[0]
+                file, line = file_and_line(paper.source or paper.id)
+                first_file, first_line = file_and_line(first_source)
+                where = f"line {first_line}" if first_file == file and first_line else first_source
+                report.problem(file, line, f"same abstract as {where} ({shown(first_title)}) but another title "
+                               f"({shown(paper.title)})", f"kept as a paper of its own ({same})", kept=True)
+            seen.append((paper.title, paper.source or paper.id, same))
+        yield paper if same == paper.id else paper.model_copy(update={"id": same})
 
 
 def _read_stdin(report: ReadReport) -> Iterator[Paper]:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, Iterable, Mapping, Optional
 
 from pydantic import ValidationError
 
-from kg.models import Paper, json_kind
+from kg.models import Paper, json_kind, shown
 from kg.sources._text import clean_text, normalise_date, to_int, year_of
 from kg.sources.identity import normalise_arxiv_id, normalise_doi, arxiv_from_doi, paper_id, recognise_ids
 
@@ -32,6 +32,25 @@ def field_names() -> dict[str, tuple[str, ...]]:
     """Canonical field -> accepted source names (already normalised with ``field_key``)."""
     rules = load_rules("field_names.json")
     return {name: tuple(field_key(alias) for alias in aliases) for name, aliases in rules.items() if not name.startswith("_")}
+
+
+@lru_cache(maxsize=1)
+def placeholder_abstracts() -> frozenset[str]:
+    """The placeholders a source writes for a missing abstract ("[No abstract available]"), as
+    ``placeholder_key`` compares them."""
+    return frozenset(placeholder_key(text) for text in load_rules("placeholder_abstracts.json")["placeholders"])
+
+
+def placeholder_key(text: str) -> str:
+    """The text case folded, its whitespace collapsed, brackets around it and full stops after it set aside."""
+    return " ".join(text.split()).casefold().strip("[](){}<> ").rstrip(". ")
+
+
+def is_placeholder_abstract(text: str) -> bool:
+    """Whether an abstract is only a placeholder for a missing one, as a whole: such records are no papers to read,
+    and several sharing one would be taken for one paper (their ids hash the abstract)."""
+    key = placeholder_key(text)
+    return not key or key in placeholder_abstracts()
 
 
 def field_key(name: object) -> str:
@@ -134,6 +153,9 @@ def build_paper(
     text = clean_text(abstract)
     if text is None:
         report.problem(str(path), line, f"{what} has an empty abstract", "skipped")
+        return None
+    if is_placeholder_abstract(text):
+        report.problem(str(path), line, f"{what} has a placeholder for an abstract ({shown(text)})", "skipped")
         return None
     key_text = clean_text(key)
     url_text = clean_text(url)

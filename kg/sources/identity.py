@@ -1,7 +1,8 @@
 """Paper ids that depend only on content, as DESIGN.md defines them.
 
 ``arxiv:<id>`` when an arXiv id is known, else ``doi:<doi>``, else ``sha1:`` and
-16 hex of the normalised abstract. The same paper read from two sources (an arXiv
+16 hex of the normalised abstract (and of the title key, for a paper that shares its
+abstract with an earlier one of another title). The same paper read from two sources (an arXiv
 URL in one, ``arXiv:2401.01234v2`` in the other) must get the same id, so every
 spelling is normalised here and nowhere else.
 """
@@ -84,13 +85,28 @@ def normalise_abstract(abstract: str) -> str:
     return " ".join(unicodedata.normalize("NFKC", abstract).split()).casefold()
 
 
-def paper_id(arxiv_id: Optional[str], doi: Optional[str], abstract: str) -> str:
+def title_key(title: Optional[str]) -> str:
+    """A title's letters and digits, case and accents aside: the same title however a source writes it
+    ("GlimNet: Fast" = "glimnet -- fast", "Fr\\'echet" = "Fréchet"); '' for no title."""
+    return "".join(ch for ch in unicodedata.normalize("NFKD", title or "").casefold() if ch.isalnum())
+
+
+def titles_differ(first: Optional[str], second: Optional[str]) -> bool:
+    """Whether two titles name two papers: both given and neither the other's start once spelling is set aside
+    (a source that cuts a title short, or drops its subtitle, still names the same paper)."""
+    a, b = title_key(first), title_key(second)
+    return bool(a and b) and not (a.startswith(b) or b.startswith(a))
+
+
+def paper_id(arxiv_id: Optional[str], doi: Optional[str], abstract: str, title: Optional[str] = None) -> str:
     """Return the paper's graph id: arxiv:<id>, else doi:<doi>, else sha1:<16 hex>.
 
     Args:
         arxiv_id: any spelling of an arXiv id, or None.
         doi: any spelling of a DOI, or None.
         abstract: the abstract text; only used when neither id is usable.
+        title: hashed with the abstract, only to tell apart a paper whose abstract an earlier one of
+            another title has (see ``titles_differ``).
     """
     arxiv = normalise_arxiv_id(arxiv_id)
     if arxiv:
@@ -99,5 +115,7 @@ def paper_id(arxiv_id: Optional[str], doi: Optional[str], abstract: str) -> str:
     if clean_doi:
         arxiv = arxiv_from_doi(clean_doi)
         return f"arxiv:{arxiv}" if arxiv else f"doi:{clean_doi}"
-    digest = hashlib.sha1(normalise_abstract(abstract).encode("utf-8")).hexdigest()
+    told_apart_by = title_key(title)
+    content = normalise_abstract(abstract) + (f"\n{told_apart_by}" if told_apart_by else "")
+    digest = hashlib.sha1(content.encode("utf-8")).hexdigest()
     return f"sha1:{digest[:16]}"

@@ -2,7 +2,7 @@ import hashlib
 
 import pytest
 
-from kg.sources.identity import normalise_arxiv_id, normalise_doi, paper_id, recognise_ids
+from kg.sources.identity import normalise_arxiv_id, normalise_doi, paper_id, recognise_ids, titles_differ
 
 
 @pytest.mark.parametrize(
@@ -63,6 +63,28 @@ def test_hash_of_normalised_abstract():
     assert paper_id(None, None, "Deep  Nets.\nLearn fast") == expected
     # NFKC folds the ligature and full-width forms, so copies from PDFs hash the same
     assert paper_id(None, None, "ﬁne ＴＵＮＩＮＧ") == paper_id(None, None, "fine tuning")
+
+
+@pytest.mark.parametrize("first, second, differ", [
+    ("GlimNet: Fast Glimmers", "glimnet -- fast glimmers", False),
+    ("Fr\\'echet ZorbNet", "Fréchet ZorbNet", False),
+    ("GlimNet", "GlimNet: Fast Glimmers for ZorbSet", False),  # a subtitle dropped, a title cut short
+    ("GlimNet", None, False),
+    ("GlimNet", "...", False),
+    ("GlimNet for zorbs", "QuarkBench for quarks", True),
+])
+def test_titles_differ_only_when_they_name_two_papers(first, second, differ):
+    assert titles_differ(first, second) is differ
+    assert titles_differ(second, first) is differ
+
+
+def test_a_title_tells_apart_papers_of_one_abstract_whatever_its_spelling():
+    plain = paper_id(None, None, "We sort zorbs.")
+    titled = paper_id(None, None, "We sort zorbs.", title="QuarkBench: a Benchmark")
+    assert titled.startswith("sha1:") and titled != plain
+    assert paper_id(None, None, "We  sort zorbs.", title="quarkbench -- a benchmark") == titled
+    assert paper_id(None, None, "We sort zorbs.", title="") == plain
+    assert paper_id("2401.01234", None, "We sort zorbs.", title="QuarkBench") == "arxiv:2401.01234"
 
 
 def test_invalid_ids_fall_back_to_the_hash():

@@ -12,6 +12,7 @@ import pytest
 from kg.errors import SourceError
 from kg.models import Paper
 from kg.sources import detect_format, merge_duplicates
+from kg.sources.identity import paper_id
 
 from .helpers import DATA, REPO, read_all
 
@@ -222,11 +223,41 @@ def test_same_paper_from_two_formats_merges(tmp_path):
     listing = tmp_path / "a.jsonl"
     listing.write_text('{"title": "Short", "abstract": "Shared abstract text."}\n', encoding="utf-8")
     csv_file = tmp_path / "b.csv"
-    csv_file.write_text("title,abstract,year\nLonger title,Shared  abstract\ttext.,2020\n", encoding="utf-8")
+    csv_file.write_text("title,abstract,year\nShort: its subtitle,Shared  abstract\ttext.,2020\n", encoding="utf-8")
     papers, _ = read_all(listing, csv_file)
     merged, folded = merge_duplicates(papers)
     assert folded == 1
     assert (merged[0].title, merged[0].year) == ("Short", 2020)
+
+
+def test_papers_sharing_an_abstract_under_clearly_other_titles_stay_two(tmp_path):
+    """Known by their abstract alone (no arXiv id or DOI), two papers with one abstract were merged in silence."""
+    path = tmp_path / "papers.jsonl"
+    path.write_text('{"title": "GlimNet: fast glimmers", "abstract": "We sort zorbs on ZorbSet."}\n'
+                    '{"title": "QuarkBench: a benchmark", "abstract": "We sort zorbs on ZorbSet."}\n'
+                    '{"abstract": "We sort  zorbs on ZorbSet."}\n'
+                    '{"title": "Quarkbench -- a Benchmark", "abstract": "We sort zorbs on ZorbSet."}\n'
+                    '{"title": "GLIMNET fast glimmers, with a subtitle", "abstract": "We sort zorbs on ZorbSet."}\n',
+                    encoding="utf-8")
+    papers, report = read_all(path)
+    merged, folded = merge_duplicates(papers)
+    assert [paper.title for paper in merged] == ["GlimNet: fast glimmers", "QuarkBench: a benchmark"]
+    assert folded == 3
+    glim, quark = merged
+    assert glim.id == paper_id(None, None, "We sort zorbs on ZorbSet.")
+    assert quark.id == paper_id(None, None, "We sort zorbs on ZorbSet.", title="QuarkBench: a benchmark") != glim.id
+    assert [(problem.line, problem.message, problem.kept) for problem in report.problems] == [
+        (2, f'same abstract as line 1 ("GlimNet: fast glimmers") but another title ("QuarkBench: a benchmark"); '
+            f"kept as a paper of its own ({quark.id})", True)]
+
+
+def test_papers_with_one_arxiv_id_merge_whatever_their_titles(tmp_path):
+    path = tmp_path / "papers.jsonl"
+    path.write_text('{"id": "2401.00001", "title": "GlimNet v1", "abstract": "We sort zorbs."}\n'
+                    '{"id": "2401.00001v2", "title": "ZorbNet, renamed", "abstract": "We sort zorbs."}\n',
+                    encoding="utf-8")
+    papers, report = read_all(path)
+    assert report.problems == [] and merge_duplicates(papers)[1] == 1
 
 
 def test_shipped_rule_files_are_package_data():

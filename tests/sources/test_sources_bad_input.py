@@ -135,6 +135,39 @@ def test_empty_or_missing_abstracts():
     ]
 
 
+def test_placeholder_abstracts_count_as_none(tmp_path):
+    """Two papers sharing "[No abstract available]" were one paper under one id, and the placeholder was extracted."""
+    path = tmp_path / "export.jsonl"
+    path.write_text('{"title": "GlimNet on zorbs", "abstract": "[No abstract available]", "year": 2020}\n'
+                    '{"title": "QuarkBench for quarks", "abstract": "[No abstract available]", "year": 2021}\n'
+                    '{"title": "ZorbSet", "abstract": "  no ABSTRACT available. "}\n'
+                    '{"title": "Tiny", "abstract": "N/A"}\n'
+                    '{"title": "Dash", "abstract": "-"}\n'
+                    '{"title": "Dots", "abstract": "..."}\n'
+                    '{"title": "Real", "abstract": "No abstract available in print; we propose GlimNet."}\n',
+                    encoding="utf-8")
+    papers, report = read_all(path)
+    assert [paper.title for paper in papers] == ["Real"]
+    assert [(problem.line, problem.message) for problem in report.problems] == [
+        (1, 'record has a placeholder for an abstract ("[No abstract available]"); skipped'),
+        (2, 'record has a placeholder for an abstract ("[No abstract available]"); skipped'),
+        (3, 'record has a placeholder for an abstract ("no ABSTRACT available."); skipped'),
+        (4, 'record has a placeholder for an abstract ("N/A"); skipped'),
+        (5, 'record has a placeholder for an abstract ("-"); skipped'),
+        (6, 'record has a placeholder for an abstract ("..."); skipped'),
+    ]
+
+
+def test_a_placeholder_abstract_in_a_csv_row_is_skipped_as_an_empty_one(tmp_path):
+    path = tmp_path / "scopus.csv"
+    path.write_text("Title,Abstract,Year\nGlimNet,[No abstract available],2020\nZorbNet,We propose ZorbNet.,2021\n",
+                    encoding="utf-8")
+    papers, report = read_all(path)
+    assert [paper.title for paper in papers] == ["ZorbNet"]
+    assert [(problem.line, problem.message) for problem in report.problems] == [
+        (2, 'row has a placeholder for an abstract ("[No abstract available]"); skipped')]
+
+
 def test_atom_with_doctype_is_refused():
     papers, report = read_all(DATA / "bad" / "doctype_entity.xml")
     assert papers == []
