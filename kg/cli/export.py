@@ -24,7 +24,7 @@ def export_command(
     neo4j: Annotated[bool, typer.Option("--neo4j", help="Read from Neo4j (NEO4J_URI, NEO4J_USER, NEO4J_PASSWORD) instead of --graph.")] = False,
     neo4j_uri: Annotated[Optional[str], typer.Option("--neo4j-uri", envvar="NEO4J_URI", show_default=False,
                                                      help="Bolt URI to read from; implies --neo4j (default: NEO4J_URI, else bolt://127.0.0.1:7687).")] = None,
-    paper: Annotated[list[str], typer.Option("--paper", help="Focus on a paper (id or title); repeatable.", show_default=False)] = [],
+    paper: Annotated[list[str], typer.Option("--paper", help="Focus on a paper (id, arXiv id, DOI, or words of its title); repeatable.", show_default=False)] = [],
     method: Annotated[list[str], typer.Option("--method", help="Focus on a method (name or alias, any case); repeatable.", show_default=False)] = [],
     dataset: Annotated[list[str], typer.Option("--dataset", help="Focus on a dataset; repeatable.", show_default=False)] = [],
     metric: Annotated[list[str], typer.Option("--metric", help="Focus on a metric; repeatable.", show_default=False)] = [],

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import difflib
 import heapq
-import re
 from collections import Counter, deque
 from dataclasses import dataclass, field
 from typing import Iterable, Optional
@@ -19,7 +18,8 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from kg.errors import ExportError, NameNotInGraph
 from kg.graph import NODE_LABELS, REL_TYPES, entity_papers
-from kg.resolve import normalise_name
+from kg.resolve import has_words, normalise_name
+from kg.sources.identity import paper_id_named
 
 ENTITY_LABELS = ("Method", "Dataset", "Metric", "Task", "Repository")
 
@@ -150,6 +150,9 @@ def _find_focus(graph: nx.MultiDiGraph, selection: Selection) -> list[str]:
             for key in _match_keys(name):
                 hits |= index.get(key, set())
             if not hits and label == "Paper":
+                named = paper_id_named(name)  # "1706.03762v5", "10.1145/..." name the paper "arxiv:1706.03762" does
+                hits = index.get(named.casefold(), set()) if named else set()
+            if not hits and label == "Paper":
                 hits = _papers_titled_with(graph, name)
             if not hits:
                 message = _no_match_message(label, name, display)
@@ -161,11 +164,11 @@ def _find_focus(graph: nx.MultiDiGraph, selection: Selection) -> list[str]:
 
 
 def _papers_titled_with(graph: nx.MultiDiGraph, words: str) -> set[str]:
-    """The one paper whose title has these words in it ("HTNet" for "HTNet for micro-expression recognition"):
-    a paper is known by its title, which nobody types whole. Several such papers are ambiguous, and an error."""
-    pattern = re.compile(rf"(?<!\w){re.escape(words.strip())}(?!\w)", re.IGNORECASE)
+    """The one paper whose title has these words in it, case and accents aside ("HTNet" for "HTNet for
+    micro-expression recognition", "Frechet" for "Fréchet ..."): a paper is known by its title, which nobody types
+    whole. Several such papers are ambiguous, and an error."""
     hits = {node_id for node_id, data in graph.nodes(data=True) if data.get("label") == "Paper"
-            and any(isinstance(data.get(attr), str) and pattern.search(data[attr]) for attr in ("title", "name"))}
+            and any(isinstance(data.get(attr), str) and has_words(data[attr], words) for attr in ("title", "name"))}
     if len(hits) > 1:
         titles = sorted(str(graph.nodes[node_id].get("title") or graph.nodes[node_id].get("name") or node_id)
                         for node_id in hits)

@@ -53,12 +53,25 @@ _DIGIT_DOT_DIGIT = re.compile(r"(?<=\d)\.(?=\d)")
 _POINT_ZERO = re.compile(r"(?<=\d)(?:\.0)+(?![\d.])")  # ("2.0.0" is 2 as "2.0" is; "2.1.0" is 2.1)
 
 
-def clean_surface(text: str) -> str:
-    """The text as a reader sees it: one script form, one dash, no decoration or quotes."""
+def fold_accents(text: str) -> str:
+    """The text without its accents, Unicode's or LaTeX's (Fréchet, Fr\\'echet -> Frechet), and in one script form
+    (the ligature ﬁ -> fi); case is kept."""
     if "\\" in text:
         text = _LATEX_ACCENT.sub(r"\1", text)
-    text = unicodedata.normalize("NFKD", text)
-    text = "".join(GREEK.get(ch, ch) for ch in text if not unicodedata.combining(ch))
+    return "".join(ch for ch in unicodedata.normalize("NFKD", text) if not unicodedata.combining(ch))
+
+
+def has_words(text: str, words: str) -> bool:
+    """Whether `words` stand in `text` as whole words, case and accents aside: "frechet inception" is in
+    "Fréchet Inception Distance for GlimNet", "Net" is not in "GlimNet"."""
+    folded = fold_accents(words.strip())
+    pattern = rf"(?<!\w){re.escape(folded)}(?!\w)"
+    return bool(folded) and re.search(pattern, fold_accents(text), re.IGNORECASE) is not None
+
+
+def clean_surface(text: str) -> str:
+    """The text as a reader sees it: one script form, one dash, no decoration or quotes."""
+    text = "".join(GREEK.get(ch, ch) for ch in fold_accents(text))
     text = text.translate(_DASHES).translate(_QUOTES)
     text = _strip_unbalanced(" ".join(text.split()).strip(_EDGE_PUNCT))
     while True:

@@ -80,6 +80,13 @@ def arxiv_from_doi(doi: Optional[str]) -> Optional[str]:
     return normalise_arxiv_id(match.group("id")) if match else None
 
 
+def paper_id_named(text: object) -> Optional[str]:
+    """The graph id an arXiv id or DOI a person typed names, however it is written ("1706.03762v5",
+    "arXiv:1706.03762", an arXiv or doi.org URL, "10.1145/XYZ"), or None when the text is neither."""
+    arxiv_id, doi = recognise_ids(text)
+    return paper_id(arxiv_id, doi, "") if arxiv_id or doi else None
+
+
 def normalise_abstract(abstract: str) -> str:
     """The text that the sha1 id hashes: NFKC, whitespace collapsed, case-folded."""
     return " ".join(unicodedata.normalize("NFKC", abstract).split()).casefold()

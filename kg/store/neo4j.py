@@ -1170,8 +1170,10 @@ def names_as_stored(config: Neo4jConfig, params: dict[str, Any]) -> tuple[dict[s
     """A saved query's names read as `kg export` reads them: a method, dataset or metric no node goes by as
     written (name, alias or id, any case) but one node does once spaces, hyphens and case are set aside
     ("ImageNet 1K", "Vision-Transformer") becomes that node's id; a paper no id or whole title names becomes the
-    one paper whose title holds the words. Returns the parameters and a note for each name so read."""
-    from kg.resolve import normalise_name
+    paper an arXiv id or DOI names however it is written ("1706.03762v5", "10.1145/..."), else the one paper whose
+    title holds the words, case and accents aside. Returns the parameters and a note for each name so read."""
+    from kg.resolve import has_words, normalise_name
+    from kg.sources.identity import paper_id_named
 
     out = dict(params)
     notes = []
@@ -1192,12 +1194,16 @@ def names_as_stored(config: Neo4jConfig, params: dict[str, Any]) -> tuple[dict[s
         found = run_query(config, "MATCH (p:Paper) WHERE p.id = $paper OR p.id = 'arxiv:' + $paper "
                                   "OR toLower(coalesce(p.title, p.name)) = toLower($paper) RETURN p.id AS id LIMIT 1",
                           {"paper": paper})
-        if not found:
-            titled = run_query(config, "MATCH (p:Paper) WHERE toLower(coalesce(p.title, p.name)) CONTAINS "
-                                       "toLower($paper) RETURN p.id AS id, coalesce(p.title, p.name) AS title "
-                                       "ORDER BY id", {"paper": paper.strip()})
-            words = re.compile(rf"(?<!\w){re.escape(paper.strip())}(?!\w)", re.IGNORECASE)
-            titled = [row for row in titled if words.search(row["title"] or "")]  # (whole words, as kg export reads)
+        named = None if found else paper_id_named(paper)  # ("1706.03762v5", "10.1145/...", as kg export reads them)
+        by_id = run_query(config, "MATCH (p:Paper {id: $id}) RETURN p.id AS id, coalesce(p.title, p.name) AS title",
+                          {"id": named}) if named else []
+        if by_id:
+            out["paper"] = named
+            notes.append(f"paper {paper!r} read as {by_id[0]['title']!r} ({named})")
+        elif not found:  # (the words are looked for here, not in Cypher, which cannot set accents aside)
+            titled = run_query(config, "MATCH (p:Paper) RETURN p.id AS id, coalesce(p.title, p.name) AS title "
+                                       "ORDER BY id")
+            titled = [row for row in titled if has_words(row["title"] or "", paper)]  # (as kg export reads them)
             if len(titled) == 1:
                 out["paper"] = titled[0]["id"]
                 notes.append(f"paper {paper!r} read as {titled[0]['title']!r} ({titled[0]['id']})")

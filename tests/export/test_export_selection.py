@@ -46,6 +46,31 @@ def test_paper_focus_by_words_of_several_titles_is_an_error_listing_them(graph):
     assert "'Graphs with GammaNet revisited'" in message and "'ZetaNet: sparse graphs for everyone'" in message
 
 
+@pytest.mark.parametrize("given, paper_id", [
+    ("2401.00002", "arxiv:2401.00002"),
+    ("2401.00002v5", "arxiv:2401.00002"),
+    ("arXiv:2401.00002v5", "arxiv:2401.00002"),
+    ("https://arxiv.org/abs/2401.00002v1", "arxiv:2401.00002"),
+    ("10.1000/xyz", "doi:10.1000/xyz"),
+    ("10.1000/XYZ", "doi:10.1000/xyz"),
+    ("https://doi.org/10.1000/xyz", "doi:10.1000/xyz"),
+])
+def test_paper_focus_by_an_arxiv_id_or_doi_however_written(graph, given, paper_id):
+    result = select_subgraph(graph, Selection(papers=(given,), hops=0))
+    assert result.focus_ids == (paper_id,)
+
+
+@pytest.mark.parametrize("words", ["Frechet GlimNet", "fréchet glimnet", "FRECHET GLIMNET distance"])
+def test_paper_focus_by_words_of_a_title_sets_accents_aside(words):
+    graph = nx.MultiDiGraph()
+    graph.add_node("sha1:00000000000000f1", label="Paper", name="Fréchet GlimNet Distance for zorbs",
+                   title="Fréchet GlimNet Distance for zorbs")
+    graph.add_node("sha1:00000000000000f2", label="Paper", name="Fr\\'echet bounds on QuarkBench",
+                   title="Fr\\'echet bounds on QuarkBench")
+    assert select_subgraph(graph, Selection(papers=(words,), hops=0)).focus_ids == ("sha1:00000000000000f1",)
+    assert select_subgraph(graph, Selection(papers=("frechet bounds",), hops=0)).focus_ids == ("sha1:00000000000000f2",)
+
+
 def test_paper_focus_by_part_of_a_word_is_no_match(graph):
     with pytest.raises(ExportError, match=r"\[KG401\] no Paper matches 'Gamma'"):
         select_subgraph(graph, Selection(papers=("Gamma",), hops=0))

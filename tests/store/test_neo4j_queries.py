@@ -184,6 +184,27 @@ def test_words_in_the_titles_of_several_papers_read_as_none_of_them_however_many
 
 
 @pytest.mark.neo4j
+@pytest.mark.parametrize("given, paper_id, title", [
+    ("2401.00001v3", "arxiv:2401.00001", "Fréchet GlimNet distance"),
+    ("10.1000/ZORB", "doi:10.1000/zorb", "QuarkBench for zorbs"),
+    ("frechet glimnet", "arxiv:2401.00001", "Fréchet GlimNet distance"),
+])
+def test_a_paper_card_reads_a_paper_as_kg_export_does(empty_db, given, paper_id, title):
+    from kg.models import Extraction, Paper
+    from kg.store.neo4j import load_graph
+    from neo4j_seed import _mention, graph_of
+
+    proposals = {Paper(id="arxiv:2401.00001", abstract="We propose GlimNet.", title="Fréchet GlimNet distance"): "GlimNet",
+                 Paper(id="doi:10.1000/zorb", abstract="We propose ZorbNet.", title="QuarkBench for zorbs"): "ZorbNet"}
+    load_graph(graph_of([Extraction(paper=paper, mentions=(_mention(paper.abstract, method, "METHOD", "proposed"),))
+                         for paper, method in proposals.items()]), empty_db)
+    notes: list[str] = []
+    rows = run_saved_query(empty_db, "paper-card", {"paper": given}, notes)
+    assert {row["paper_id"] for row in rows} == {paper_id}
+    assert notes == [f"paper {given!r} read as {title!r} ({paper_id})"]
+
+
+@pytest.mark.neo4j
 def test_leaderboard_lists_the_scores_before_the_gains_of_a_metric(empty_db):
     from neo4j_seed import _claim, _mention, graph_of
 
