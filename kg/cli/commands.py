@@ -49,7 +49,7 @@ def build(
                                             help="Bolt URI to load into; implies --neo4j (default: NEO4J_URI, else bolt://127.0.0.1:7687)."),
     aliases: Optional[Path] = typer.Option(None, "--aliases", help="Alias override file (default: kg.aliases.yaml here, if present)."),
     processes: int = typer.Option(1, "--processes", "-j", min=1, help="Worker processes for extraction."),
-    strict: bool = typer.Option(False, "--strict", help="Stop at the first bad record instead of skipping it."),
+    strict: bool = typer.Option(False, "--strict", help="Stop at the first bad record instead of skipping it, with an error, exit code 1 and nothing written."),
     no_html: bool = typer.Option(False, "--no-html", help="Skip the graph.html overview (and remove an earlier build's)."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress bar and no summary text."),
     as_json: bool = typer.Option(False, "--json", help="Print the summary as one JSON object on stdout."),
@@ -144,7 +144,7 @@ def extract(
     output: Path = typer.Option(Path("-"), "--output", "-o", help="Output JSON Lines file ('-' for stdout)."),
     fmt: str = typer.Option("jsonl", "--format", "-f", help="jsonl: full Extraction records; eval: the gold format of ../shared/eval."),
     processes: int = typer.Option(1, "--processes", "-j", min=1, help="Worker processes."),
-    strict: bool = typer.Option(False, "--strict", help="Stop at the first bad record."),
+    strict: bool = typer.Option(False, "--strict", help="Stop at the first bad record instead of skipping it, with an error and exit code 1, once the papers read before it are written."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No summary line; problems with the input still go to stderr."),
 ) -> None:
     """Extract mentions, claims and evidence from every paper, one JSON line per paper (streamed).

@@ -18,7 +18,6 @@ import string
 import sys
 import threading
 import unicodedata
-from itertools import islice
 from typing import Iterable, Iterator, Optional, Sequence
 
 import spacy
@@ -415,7 +414,8 @@ def extract_paper(paper: Paper, nlp: Optional[Language] = None) -> Extraction:
 
 def extract_papers(papers: Iterable[Paper], nlp: Optional[Language] = None, processes: int = 1,
                    batch_size: int = 256, bounded_memory: bool = False) -> Iterator[Extraction]:
-    """Stream an Extraction per Paper, in input order.
+    """Stream an Extraction per Paper, in input order; when reading the papers raises, the papers read before are
+    extracted and yielded first.
 
     Args:
         papers: the records to read.
@@ -457,7 +457,16 @@ def _extract_in_parallel(context, papers: Iterable[Paper], processes: int, batch
     with context.Pool(processes - 1, initializer=_warm_worker) as pool:
         pending: deque = deque()
         in_pool: deque = deque()
-        for chunk in _chunks(papers, batch_size):
+        chunks = _chunks(papers, batch_size)
+        stopped: Optional[Exception] = None
+        while True:
+            try:
+                chunk = next(chunks)
+            except StopIteration:
+                break
+            except Exception as exc:  # reading stopped (--strict): the chunks read before it still come out first
+                stopped = exc
+                break
             while in_pool and in_pool[0].ready():
                 in_pool.popleft()
             if len(in_pool) < 2 * (processes - 1):
@@ -471,14 +480,29 @@ def _extract_in_parallel(context, papers: Iterable[Paper], processes: int, batch
                 yield from _received(pending.popleft())
         while pending:
             yield from _received(pending.popleft())
+        if stopped is not None:
+            raise stopped
 
 
 def _chunks(papers: Iterable[Paper], size: int) -> Iterator[list[Paper]]:
+    """The papers in lists of `size`. When reading them stops with an error (a bad record under --strict), the
+    papers read before it come out first, then the error: they are extracted and written, not lost with their chunk."""
     iterator = iter(papers)
+    chunk: list[Paper] = []
     while True:
-        chunk = list(islice(iterator, size))
-        if not chunk:
-            return
+        try:
+            paper = next(iterator)
+        except StopIteration:
+            break
+        except Exception:
+            if chunk:
+                yield chunk
+            raise
+        chunk.append(paper)
+        if len(chunk) == size:
+            yield chunk
+            chunk = []
+    if chunk:
         yield chunk
 
 

@@ -100,6 +100,19 @@ def test_build_with_strict_stops_at_first_bad_record(tmp_path):
     result = runner.invoke(app, ["build", str(bad), "--out", str(tmp_path / "out"), "--strict", "--quiet"])
     assert result.exit_code == 1
     assert "Error:" in result.stderr and ":2" in result.stderr
+    assert not (tmp_path / "out").exists()  # (as its help says: a build writes all of its graph or nothing)
+
+
+def test_extract_with_strict_writes_the_papers_before_the_first_bad_record_then_stops(tmp_path):
+    bad = tmp_path / "papers.jsonl"
+    bad.write_text('{"abstract": "We propose GlimNet."}\n{"abstract": "We propose ZorbNet."}\n{oops\n'
+                   '{"abstract": "We propose QuarkNet."}\n', encoding="utf-8")
+    out = tmp_path / "x.jsonl"
+    result = runner.invoke(app, ["extract", str(bad), "-o", str(out), "--strict"])
+    assert result.exit_code == 1
+    assert result.stderr.startswith(f"Error: [KG101] {bad}:3: malformed JSON line")
+    assert [json.loads(line)["paper"]["source"] for line in out.read_text(encoding="utf-8").splitlines()] == [
+        f"{bad}:1", f"{bad}:2"]
 
 
 def test_build_fails_when_nothing_is_readable(tmp_path):

@@ -2585,6 +2585,23 @@ def test_parallel_extraction_matches_one_process(nlp):
     assert one == two
 
 
+@pytest.mark.parametrize("processes", [1, 2])
+def test_papers_read_before_a_strict_stop_are_extracted_before_the_error(nlp, tmp_path, processes):
+    from kg.errors import SourceError
+    from kg.extract import extract_papers
+    from kg.sources import ReadReport, read_papers
+
+    path = tmp_path / "papers.jsonl"
+    path.write_text("".join(f'{{"abstract": "We propose Glim{i}Net for zorbs."}}\n' for i in range(10)) + "{oops\n"
+                    + '{"abstract": "We propose ZorbNet."}\n', encoding="utf-8")
+    extracted = []
+    with pytest.raises(SourceError, match=r"papers.jsonl:11: .*stopped by --strict"):
+        for extraction in extract_papers(read_papers([path], ReadReport(strict=True)), nlp, processes=processes,
+                                         batch_size=4):
+            extracted.append(extraction.paper.source)
+    assert extracted == [f"{path}:{line}" for line in range(1, 11)]
+
+
 def test_extraction_restores_the_garbage_collector_settings_it_changes(nlp):
     import gc
 
