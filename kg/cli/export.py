@@ -12,9 +12,6 @@ from kg.cli._common import (aliases_file, app, counted, echo_err, echo_json, ech
                              handles_errors, parse_params)
 from kg.errors import ExportError, NameNotInGraph, redact_uri
 
-VIEW_LIMIT = 500  # nodes an HTML view keeps unless --limit says otherwise
-
-
 @app.command("export")
 @handles_errors
 def export_command(
@@ -49,6 +46,7 @@ def export_command(
     """
     from kg.export import Selection, export_subgraph
     from kg.export.formats import STDOUT, format_for
+    from kg.export.selection import VIEW_LIMIT
 
     neo4j = neo4j or given_on_the_command_line(ctx, "neo4j_uri")  # an address given is a wish to read from there
     if cypher is not None and not neo4j:

@@ -16,7 +16,7 @@ from kg.errors import ExportError
 from kg.export.cypher import write_cypher
 from kg.export.html import write_html
 from kg.export.interchange import write_gexf, write_graphml, write_json
-from kg.export.selection import Selection, select_subgraph
+from kg.export.selection import VIEW_LIMIT, Selection, select_subgraph
 from kg.export.tables import write_csv
 
 FORMATS = ("html", "graphml", "gexf", "json", "csv", "cypher")
@@ -106,9 +106,14 @@ def _written_to_stdout(graph: nx.MultiDiGraph, fmt: str, title: str,
         staged = Path(folder) / f"graph.{fmt}"
         _, notes = write_format(graph, fmt, staged, title=title, focus_ids=focus_ids)
         sys.stdout.flush()
-        with staged.open("rb") as handle:
-            shutil.copyfileobj(handle, sys.stdout.buffer)
-        sys.stdout.buffer.flush()
+        binary = getattr(sys.stdout, "buffer", None)
+        if binary is not None:
+            with staged.open("rb") as handle:
+                shutil.copyfileobj(handle, binary)
+            binary.flush()
+        else:  # a text stream standing in for standard output (a notebook's, a redirect_stdout's)
+            sys.stdout.write(staged.read_text(encoding="utf-8"))
+            sys.stdout.flush()
     return [Path(STDOUT)], notes
 
 
@@ -116,6 +121,8 @@ def export_subgraph(graph: nx.MultiDiGraph, selection: Selection, fmt: Optional[
                     title: Optional[str] = None) -> ExportResult:
     """Select a subgraph and write it; the format comes from `fmt` or from `out`'s extension."""
     fmt = format_for(fmt, out)
+    if fmt == "html" and "limit" not in selection.model_fields_set:
+        selection = selection.model_copy(update={"limit": VIEW_LIMIT})  # (a browser must draw every node)
     result = select_subgraph(graph, selection)
     if title is None:
         title = _default_title(result.subgraph, result.focus_ids)

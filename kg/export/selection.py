@@ -33,8 +33,12 @@ FOCUS_FIELDS = {
 }
 
 
+VIEW_LIMIT = 500  # nodes an HTML view keeps unless a limit is given
+
+
 class Selection(BaseModel):
-    """What to cut out of a graph; the defaults give the whole graph up to 500 nodes."""
+    """What to cut out of a graph; the defaults give the whole graph (an HTML view, which a browser must draw,
+    keeps VIEW_LIMIT nodes unless `limit` is given)."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
@@ -46,7 +50,7 @@ class Selection(BaseModel):
     hops: int = Field(1, ge=0)
     types: tuple[str, ...] = Field((), description="node labels and/or relationship types to keep")
     min_papers: int = Field(0, ge=0)
-    limit: Optional[int] = Field(500, ge=1, description="most nodes to keep; None keeps all")
+    limit: Optional[int] = Field(None, ge=1, description="most nodes to keep; None keeps all")
 
     def has_focus(self) -> bool:
         return any(getattr(self, name) for name in FOCUS_FIELDS)

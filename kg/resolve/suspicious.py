@@ -19,6 +19,7 @@ from typing import Iterable, Optional
 
 import networkx as nx
 
+from kg.errors import ResolveError
 from kg.resolve.aliases import AliasTable, default_alias_table
 from kg.resolve.names import candidate_keys, clean_surface, form_key, is_acronym, near_long_form, shortened_long_form
 from kg.resolve.overrides import Overrides
@@ -68,7 +69,9 @@ def suspicious(resolution, alias_table: Optional[AliasTable] = None,
 def suspicious_in_graph(graph: nx.MultiDiGraph, label: Optional[str] = None,
                         alias_table: Optional[AliasTable] = None,
                         overrides: Optional[Overrides] = None) -> list[Suspicion]:
-    """Findings over a built graph's entity nodes (name, aliases, papers), e.g. from graph.json."""
+    """Findings over a built graph's entity nodes (name, aliases, papers), e.g. from graph.json; `label` as a node
+    ("Method") or a mention ("METHOD") spells it."""
+    label = GRAPH_LABELS[_node_label(label, GRAPH_LABELS)] if label else None
     variant_of = {u: v for u, v, data in graph.edges(data=True) if data.get("type") == "VARIANT_OF"}
     rows = []
     for node_id, data in graph.nodes(data=True):
@@ -299,11 +302,11 @@ def list_entities(graph: nx.MultiDiGraph, label: Optional[str] = None) -> list[d
 
     Args:
         graph: a graph from ``build_graph`` or ``read_graph``.
-        label: a node label (Method, Dataset, Metric, Task, Repository); None for all.
+        label: a node label (Method, Dataset, Metric, Task, Repository; in any case); None for all.
     """
     from kg.graph import entity_papers  # (kg.graph builds on this package)
 
-    wanted = {label} if label else set(GRAPH_LABELS) | {"Repository"}
+    wanted = {_node_label(label, (*GRAPH_LABELS, "Repository"))} if label else set(GRAPH_LABELS) | {"Repository"}
     variant_of = {u: v for u, v, data in graph.edges(data=True) if data.get("type") == "VARIANT_OF"}
     rows = []
     for node_id, data in graph.nodes(data=True):
@@ -314,3 +317,13 @@ def list_entities(graph: nx.MultiDiGraph, label: Optional[str] = None) -> list[d
                      "variant_of": variant_of.get(node_id)})
     rows.sort(key=lambda r: (-r["papers"], str(r["name"]).casefold(), r["id"]))
     return rows
+
+
+def _node_label(label: str, labels: Iterable[str]) -> str:
+    """The node label a caller names in any case ("METHOD", "method", "Method"); another word is an error, not an
+    empty answer."""
+    by_case = {name.casefold(): name for name in labels}
+    found = by_case.get(label.casefold())
+    if found is None:
+        raise ResolveError(f"[KG335] unknown label {label!r}: use one of {', '.join(by_case.values())}")
+    return found

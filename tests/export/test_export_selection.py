@@ -199,3 +199,23 @@ def test_selection_rejects_bad_numbers():
         Selection(hops=-1)
     with pytest.raises(ValueError):
         Selection(limit=0)
+
+
+def test_the_library_exports_the_whole_graph_to_a_file_and_an_html_view_keeps_its_default_limit(graph, tmp_path):
+    import contextlib
+    import io
+    import json
+
+    from kg.export import export_subgraph
+
+    many = nx.MultiDiGraph(graph)
+    for n in range(600):
+        many.add_node(f"method:glim-{n}", label="Method", name=f"Glim{n}", papers=1)
+    whole = export_subgraph(many, Selection(), None, tmp_path / "all.json")
+    assert whole.nodes == many.number_of_nodes() and not whole.notes
+    view = export_subgraph(many, Selection(), None, tmp_path / "all.html")
+    assert view.nodes == 500 and view.notes[0].startswith("--limit 500:")
+    # standard output may be a text stream that stands in for it (a notebook's)
+    with contextlib.redirect_stdout(io.StringIO()) as written:
+        export_subgraph(graph, Selection(), "json", "-")
+    assert len(json.loads(written.getvalue())["nodes"]) == graph.number_of_nodes()

@@ -66,6 +66,21 @@ def test_same_findings_from_the_built_graph():
     assert suspicious_in_graph(build_graph(extractions, resolution), label="DATASET") == []
 
 
+def test_a_label_is_read_in_any_case_and_an_unknown_one_is_an_error():
+    from kg.errors import ResolveError
+    from kg.resolve import list_entities
+
+    extractions = _corpus()
+    graph = build_graph(extractions, resolve(extractions, _false_merge(), alias_table=AliasTable()))
+    found = suspicious_in_graph(graph, label="METHOD")
+    assert found and suspicious_in_graph(graph, label="Method") == found == suspicious_in_graph(graph, label="method")
+    listed = list_entities(graph, label="Method")
+    assert listed and list_entities(graph, label="METHOD") == listed
+    for call in (lambda: list_entities(graph, label="Methods"), lambda: suspicious_in_graph(graph, label="Repo")):
+        with pytest.raises(ResolveError, match="unknown label"):
+            call()
+
+
 def _flagged_pairs(*names_by_label: tuple[str, str]) -> set[frozenset[str]]:
     extractions = [paper(f"p{i}", mention(label, name)) for i, (label, name) in enumerate(names_by_label)]
     return {frozenset(f.names) for f in suspicious(resolve(extractions, alias_table=AliasTable())) if f.kind == "duplicate"}
