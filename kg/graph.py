@@ -1,6 +1,6 @@
 """The typed graph: schema allowlist and the networkx MultiDiGraph built from extractions.
 
-The graph schema (DESIGN.md) is the contract shared by the stores, the saved Cypher
+The graph schema (README, "The graph") is the contract shared by the stores, the saved Cypher
 queries and the exports. Labels and relationship types below are the only text
 any store ever places into a query; everything else travels as data.
 

@@ -124,6 +124,7 @@ def counted_problems(problems: list[Problem]) -> str:
 
 
 def extract_all(papers: list[Paper], processes: int = 1, progress: Optional[Progress] = None) -> list[Extraction]:
+    """Every paper's Extraction, in order (`progress`, when given, is told how many are done of how many)."""
     from kg.extract import extract_papers
 
     extractions = []
@@ -144,6 +145,8 @@ def resolve_all(extractions: list[Extraction], aliases: Optional[Path] = None) -
 
 
 def write_extractions(extractions: Iterable[Extraction], path: Path) -> Path:
+    """Write extractions.jsonl (one Extraction per line, as `read_extractions` and `graph_from_file` read it back),
+    all at once, so a reader never sees half a file."""
     text = "".join(e.model_dump_json() + "\n" for e in extractions)
     path.parent.mkdir(parents=True, exist_ok=True)
     write_text_atomic(path, text)
@@ -208,6 +211,8 @@ def _why_not_an_extraction(line: str, exc: ValidationError) -> str:
 
 
 def graph_from_extractions(extractions: list[Extraction], aliases: Optional[Path] = None) -> tuple[nx.MultiDiGraph, Resolution]:
+    """The typed graph of some extractions and the resolution its entities come from (with the override file
+    `aliases` when one is given)."""
     resolution = resolve_all(extractions, aliases)
     return build_graph(extractions, resolution), resolution
 

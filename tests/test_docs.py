@@ -52,3 +52,13 @@ def test_readme_images_exist():
 def test_examples_hold_only_the_seed_pages():
     assert sorted(p.name for p in (ROOT / "examples").iterdir()) == [
         "000_1c95ac2c303978cf.txt", "001_704e0c0c0d04eb12.txt", "003_ac1fa4b2d1447aa9.txt"]
+
+
+def test_the_readmes_python_example_runs(tmp_path, monkeypatch):
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = text[text.index("## Use it from Python"):]
+    code = section[section.index("```python\n") + len("```python\n"):section.index("```\n", section.index("```python"))]
+    monkeypatch.chdir(ROOT)
+    code = code.replace('"dataset.graphml"', repr(str(tmp_path / "dataset.graphml")))
+    exec(compile(code, "README.md", "exec"), {})
+    assert (tmp_path / "dataset.graphml").stat().st_size > 0

@@ -408,6 +408,7 @@ def clean_text(text: str) -> str:
 
 
 def extract_paper(paper: Paper, nlp: Optional[Language] = None) -> Extraction:
+    """One paper's Extraction (with this thread's pipeline unless `nlp` is given)."""
     nlp = nlp or shared_nlp()
     return next(_extract_batch([paper], nlp))
 

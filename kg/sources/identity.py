@@ -1,4 +1,4 @@
-"""Paper ids that depend only on content, as DESIGN.md defines them.
+"""Paper ids that depend only on content (the README's "The graph" table gives the rule).
 
 ``arxiv:<id>`` when an arXiv id is known, else ``doi:<doi>``, else ``sha1:`` and
 16 hex of the normalised abstract (and of the title key, for a paper that shares its
