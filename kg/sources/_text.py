@@ -198,7 +198,8 @@ def iter_lines(path: Path, report: "ReadReport", repair: bool = False) -> Iterat
     """Yield (line number, text) of a UTF-8 file; undecodable lines become Problems.
 
     Only the bad line is lost: one broken byte should not cost the whole file. With `repair`, for text whose
-    records run over lines (a listing page, a paragraph), not even that: its bad bytes read as U+FFFD, reported.
+    records run over lines (a listing page, a paragraph, a CSV cell), not even that: the line is read as Windows-1252
+    where it reads as that (a legacy save), else with its bad bytes as U+FFFD, and reported.
     """
     with open_bytes(path) as handle:
         yield from stream_lines(handle, str(path), report, repair)
@@ -224,9 +225,33 @@ def stream_lines(stream: IO[bytes], name: str, report: "ReadReport",
                 if not repair:
                     report.problem(name, number, where, "line skipped")
                     continue
-                report.problem(name, number, where, "read as U+FFFD (re-save the file as UTF-8)", kept=True)
-                text = part.decode("utf-8", errors="replace")
+                text, outcome = repaired_line(part)
+                report.problem(name, number, where, outcome, kept=True)
             yield number, text.rstrip("\r\n")
+
+
+def repaired_line(line: bytes) -> tuple[str, str]:
+    """A line that is no UTF-8 as text, and how it was read: as Windows-1252 where it reads as that, else with its
+    bad bytes as U+FFFD."""
+    legacy = _windows_1252(line)
+    if legacy is not None:
+        return legacy, "read as Windows-1252 (re-save the file as UTF-8)"
+    return line.decode("utf-8", errors="replace"), "read as U+FFFD (re-save the file as UTF-8)"
+
+
+def _windows_1252(line: bytes) -> Optional[str]:
+    """A line saved in Windows-1252 (a legacy Excel or Notepad save: "Caf\xe9"), read as such: every byte past ASCII
+    stands alone, none starting a UTF-8 sequence, and the code page names each. A line with UTF-8 in it is UTF-8
+    with a broken byte, and None."""
+    if _UTF8_SEQUENCE.search(line):
+        return None
+    try:
+        return line.decode("cp1252")
+    except UnicodeDecodeError:  # (five bytes the code page leaves undefined)
+        return None
+
+
+_UTF8_SEQUENCE = re.compile(rb"[\xc2-\xf4][\x80-\xbf]")
 
 
 def _lines_until_cut(stream: IO[bytes], name: str, lines_read: Callable[[], int],
@@ -277,8 +302,8 @@ def document_bytes(path: Path, report: "ReadReport") -> bytes:
 
 
 def decode_document(path: Path, report: "ReadReport") -> str:
-    """Read a whole-file format (JSON document, XML, BibTeX) as text; a line that is no UTF-8 is reported and its bad
-    bytes read as U+FFFD."""
+    """Read a whole-file format (JSON document, XML, BibTeX) as text; a line that is no UTF-8 is reported and read as
+    Windows-1252, or with its bad bytes as U+FFFD (see `repaired_line`)."""
     return decode_bytes(document_bytes(path, report), path, report)
 
 
@@ -290,7 +315,7 @@ def decode_bytes(data: bytes, path: Path, report: "ReadReport") -> str:
     except UnicodeDecodeError:
         pass
     # a record of a document may run over many lines: cutting out a bad one would leave it with a hole, and
-    # skipping the file would lose the good ones. The bad bytes read as U+FFFD and each such line is reported.
+    # skipping the file would lose the good ones. Each such line is repaired (`repaired_line`) and reported.
     lines = []
     for number, raw in enumerate(data.split(b"\n"), start=1):
         try:
@@ -298,9 +323,10 @@ def decode_bytes(data: bytes, path: Path, report: "ReadReport") -> str:
         except UnicodeDecodeError as exc:
             before = raw[:exc.start]  # (a CR alone ends a line too: old Mac files hold no LF at all)
             line, column = number + before.count(b"\r"), exc.start - before.rfind(b"\r")
-            report.problem(str(path), line, f"invalid UTF-8 (byte 0x{raw[exc.start]:02x} at column {column})",
-                           "read as U+FFFD (re-save the file as UTF-8)", kept=True)
-            lines.append(raw.decode("utf-8", errors="replace"))
+            text, outcome = repaired_line(raw)
+            report.problem(str(path), line, f"invalid UTF-8 (byte 0x{raw[exc.start]:02x} at column {column})", outcome,
+                           kept=True)
+            lines.append(text)
     return "\n".join(lines)
 
 

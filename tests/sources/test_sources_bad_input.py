@@ -60,9 +60,9 @@ def test_invalid_utf8_in_a_whole_file_document(tmp_path):
     path = tmp_path / "refs.bib"
     path.write_bytes(b"@article{a,\n  abstract = {ok}\n}\n@article{b,\n  abstract = {caf\xe9}\n}\n")
     papers, report = read_all(path)
-    assert [paper.abstract for paper in papers] == ["ok", "caf\ufffd"]  # (a record of many lines is kept whole)
+    assert [paper.abstract for paper in papers] == ["ok", "caf\u00e9"]  # (a record of many lines is kept whole)
     assert [(problem.line, problem.message, problem.kept) for problem in report.problems] == [
-        (5, "invalid UTF-8 (byte 0xe9 at column 18); read as U+FFFD (re-save the file as UTF-8)", True)]
+        (5, "invalid UTF-8 (byte 0xe9 at column 18); read as Windows-1252 (re-save the file as UTF-8)", True)]
     assert (report.skipped, report.repaired) == (0, 1)
 
 
@@ -74,9 +74,9 @@ def test_invalid_utf8_in_a_csv_cell_over_lines_keeps_the_row_whole(tmp_path):
     papers, report = read_all(path)
     assert [(paper.title, paper.abstract, paper.year) for paper in papers] == [
         ("T0", "We propose GlimNet and evaluate it on ZorbSet.", 2020),
-        ("T1", "We study caf\ufffd sorting. Our model, QuarkNet, beats GlimNet by 2 points on ZorbSet. Third line.", 2021)]
+        ("T1", "We study caf\u00e9 sorting. Our model, QuarkNet, beats GlimNet by 2 points on ZorbSet. Third line.", 2021)]
     assert [(problem.line, problem.message, problem.kept) for problem in report.problems] == [
-        (3, "invalid UTF-8 (byte 0xe9 at column 17); read as U+FFFD (re-save the file as UTF-8)", True)]
+        (3, "invalid UTF-8 (byte 0xe9 at column 17); read as Windows-1252 (re-save the file as UTF-8)", True)]
     assert (report.skipped, report.repaired) == (0, 1)
 
 
@@ -87,9 +87,18 @@ def test_a_legacy_excel_csv_keeps_its_rows_with_accents(tmp_path):
                      .encode("cp1252"))
     papers, report = read_all(path)
     assert [(paper.key, paper.title, paper.abstract) for paper in papers] == [
-        ("K1", "Caf\ufffd Sorting", "We propose Gl\ufffdmNet for zorb sorting."),
+        ("K1", "Caf\u00e9 Sorting", "We propose Gl\u00eemNet for zorb sorting."),
         ("K2", "Quark", "We evaluate QuarkNet on ZorbSet.")]
+    assert papers[0].authors == ("M\u00fcller, J\u00f6rg",)  # (a legacy save's letters, not U+FFFD)
     assert [(problem.line, problem.kept) for problem in report.problems] == [(2, True)]
+
+
+def test_a_line_holding_utf8_and_a_broken_byte_reads_the_broken_byte_as_a_replacement(tmp_path):
+    path = tmp_path / "papers.csv"
+    path.write_bytes(b'title,abstract\nT1,"We study caf\xc3\xa9 sorting with a stray \xff byte."\n')
+    (paper,), report = read_all(path)
+    assert paper.abstract == "We study caf\u00e9 sorting with a stray \ufffd byte."
+    assert [problem.message.endswith("read as U+FFFD (re-save the file as UTF-8)") for problem in report.problems] == [True]
 
 
 def test_malformed_json_line_in_the_middle():
