@@ -14,6 +14,7 @@ recognised format.
 
 from __future__ import annotations
 
+import io
 import os
 import sys
 from dataclasses import dataclass, field
@@ -235,9 +236,20 @@ def _told_apart_by_title(papers: Iterator[Paper], report: ReadReport) -> Iterato
 
 
 def _read_stdin(report: ReadReport) -> Iterator[Paper]:
+    """Standard input as JSON Lines, streamed (an endless producer works); input of another kind gets one message
+    saying so, not one per line."""
     from kg.sources.jsonl import read_json_lines
 
-    yield from read_json_lines(sys.stdin.buffer, "<stdin>", report)
+    stream = sys.stdin.buffer
+    if not hasattr(stream, "peek"):
+        stream = io.BufferedReader(stream)  # (a stand-in for stdin, such as a test's)
+    first = stream.peek(HEAD_BYTES).lstrip(b"\xef\xbb\xbf \t\r\n")[:1]
+    if first and first != b"{":
+        report.problem("<stdin>", None, "standard input (-) is read as JSON Lines, one object per line, and this is "
+                                        "not JSON Lines: give the file's path (or <(command) for a pipe) instead",
+                       "skipped")
+        return
+    yield from read_json_lines(stream, "<stdin>", report)
 
 
 def merge_duplicates(papers: Iterable[Paper]) -> tuple[list[Paper], int]:

@@ -1,5 +1,6 @@
 import gzip
 import io
+import json
 import os
 import shutil
 import subprocess
@@ -126,6 +127,16 @@ def test_stdin_dash_reads_json_lines():
     )
     assert result.stdout.decode().strip().startswith("['arxiv:2401.01234', 'arxiv:2402.05555'")
     assert result.stdout.decode().strip().endswith("5 {'jsonl': 5}")
+
+
+@pytest.mark.parametrize("given", [b"@article{a,\n  abstract = {We propose GlimNet.}\n}\n",
+                                   b'[{"abstract": "We propose GlimNet."}]\n', b"\x1f\x8b\x08\x00gzip"])
+def test_standard_input_that_is_no_json_lines_is_one_problem_that_says_what_it_takes(given):
+    script = ("from kg.sources import ReadReport, read_papers; r = ReadReport(); "
+              "import json; print(json.dumps([len(list(read_papers(['-'], r))), [p.message for p in r.problems]]))")
+    result = subprocess.run([sys.executable, "-c", script], input=given, capture_output=True, cwd=REPO, check=True)
+    count, messages = json.loads(result.stdout)
+    assert count == 0 and len(messages) == 1 and messages[0].startswith("standard input (-) is read as JSON Lines")
 
 
 def _read_from_a_pipe(fifo: Path, data: bytes, *others: Path, chunk: int = 1 << 16):
