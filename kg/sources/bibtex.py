@@ -248,7 +248,10 @@ def _latex_patterns() -> list[tuple[re.Pattern[str], object]]:
     def symbol(match: re.Match[str]) -> str:
         return symbols[match.group("name")]
 
+    references = "|".join(sorted((re.escape(name) for name in rules["references"]), key=len, reverse=True))
     patterns: list[tuple[re.Pattern[str], object]] = [
+        # "as in~\cite[p.~3]{glim2019}." -> "as in.": a citation key is no text of the abstract
+        (re.compile(rf"[~\s]*\\(?:{references})\*?(?:\[[^\]]*\])*\{{[^{{}}]*\}}"), ""),
         (re.compile(r"\{\\i\}|\\i(?![A-Za-z])"), "i"),
         (re.compile(rf"\{{\\(?P<cmd>[{marks}])\s*\{{?(?P<base>[A-Za-z])\}}?\}}"), accent),
         (re.compile(rf"\\(?P<cmd>[{marks}])\s*\{{(?P<base>[A-Za-z])\}}"), accent),

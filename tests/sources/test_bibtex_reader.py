@@ -57,6 +57,9 @@ def test_malformed_field_skips_only_that_entry(tmp_path):
         (r"{BERT} and \textbf{bold}", "BERT and bold"),
         (r"a~b", "a b"),
         (r"set \{x\}", "set {x}"),
+        (r"GlimNet, as in~\cite{glim2019}, runs 2{\texttimes} faster", "GlimNet, as in, runs 2× faster"),
+        (r"as shown by \citet[p.~3]{a,b} and in Table~\ref{tab:1}.", "as shown by and in Table."),
+        (r"at 5\textdegree C", "at 5°C"),
     ],
 )
 def test_latex_to_unicode(latex, text):
