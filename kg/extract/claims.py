@@ -1173,13 +1173,19 @@ _SETTING_AFTER = re.compile(rf"\s*(?:for|as)\s+(?:the\s+|a\s+)?(?:{_SETTING_NOUN
 
 
 def _share_trailing_cues(masked: str, kept: list[_Number]) -> None:
-    """'8.7% and 7.0% improvement': a change word after the last number of a list covers all of it."""
+    """'8.7% and 7.0% improvement': a change word after the last number of a list covers all of it; so does the unit
+    after it, over bare values listed before ('improvements in success rate of 9.1, 1.3 and 9.2 points')."""
     for index in range(len(kept) - 2, -1, -1):
         current, following = kept[index], kept[index + 1]
         if current.direction != "absolute" or current.rule != "claim:absolute-score":
             continue
-        if following.direction in ("increase", "decrease") and following.right_cue and (current.unit, current.measure) == (following.unit, following.measure) and _SEPARATOR.match(masked[current.end:following.start]):
+        if following.direction not in ("increase", "decrease") or current.measure != following.measure \
+                or not _SEPARATOR.match(masked[current.end:following.start]):
+            continue
+        if following.right_cue and current.unit == following.unit:
             current.direction, current.rule = following.direction, following.rule
+        elif current.unit is None and following.unit is not None and not current.signed:
+            current.unit, current.direction, current.rule = following.unit, following.direction, following.rule
 
 
 _SEPARATOR = re.compile(r"^\s*(?:,|and|or|,\s*and|,\s*or|/|;)?\s*$", re.I)
@@ -2076,7 +2082,17 @@ def _change_noun_of(stripped: str, rules: _Rules) -> Optional[tuple[str, int]]:
         word = _tail(_LAST_WORD, head)
         if word and (rules.increase_noun.fullmatch(word.group()) or rules.decrease_noun.fullmatch(word.group())):
             return ("increase" if rules.increase_noun.fullmatch(word.group()) else "decrease", word.start())
+        in_a_measure = _tail(_CHANGE_IN_A_MEASURE_OF, stripped)
+        if in_a_measure and (rules.increase_noun.fullmatch(in_a_measure.group("noun"))
+                             or rules.decrease_noun.fullmatch(in_a_measure.group("noun"))):
+            # "improvements in success rate of 9.1 points": the change's, not a score in the measure
+            return ("increase" if rules.increase_noun.fullmatch(in_a_measure.group("noun")) else "decrease",
+                    in_a_measure.start("noun"))
     return None
+
+
+_CHANGE_IN_A_MEASURE_OF = re.compile(r"\b(?P<noun>[a-z]+)\s+in\s+(?:the\s+|its\s+|their\s+)?"
+                                     r"(?:[\w\-@]+\s+){1,3}?of\s*$", re.I)
 
 
 def _kind_of(word: str, rules: _Rules) -> Optional[str]:

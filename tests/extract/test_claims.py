@@ -2521,6 +2521,11 @@ def test_scores_named_after_their_values_and_listed_on(abstract, expected):
     # measures listed before "metrics by" pair with the values in order
     ("Results show that GlimGen lowers FID and KID metrics by 14.2% and 26.9% on average, and more.",
      [(14.2, "FID", "decrease"), (26.9, "KID", "decrease")]),
+    # a unit after the last of listed values, in a change in a measure, is all of theirs
+    ("GlimAgent achieves improvements in success rate of 9.1, 1.3, and 9.2 points on ZorbWeb, QuarkWeb and "
+     "BlixWeb, respectively.",
+     [(9.1, "success rate", "increase"), (1.3, "success rate", "increase"), (9.2, "success rate", "increase")]),
+    ("GlimNet brings a reduction in memory usage of 35%.", [(35.0, "memory usage", "decrease")]),
     # and so do names before the correlations they share, not the last name with the noun
     ("GlimNet improves the Pearson and Spearman correlations by 3.1 and 2.2 points on BlixSTS.",
      [(3.1, "Pearson", "increase"), (2.2, "Spearman", "increase")]),
@@ -2534,6 +2539,8 @@ def test_scores_named_after_their_values_and_listed_on(abstract, expected):
 def test_measure_names_lose_verbs_and_list_words(abstract, expected):
     claims = extract_paper(Paper(id="p", abstract=abstract)).claims
     assert [(c.value, c.metric, c.direction) for c in claims] == expected
+    if "points" in abstract:
+        assert {c.unit for c in claims} == {"points"}
 
 
 @pytest.mark.parametrize(("abstract", "expected"), [
