@@ -949,7 +949,8 @@ def _read_number(match: re.Match, masked: str, rules: _Rules) -> list[_Number]:
         second = _to_float(groups["num2"])  # (an arrow reads as "to")
         if second is None:
             return []
-        first.value = value if ranging is not None else second
+        first.value = min(value, second) if ranging is not None else second  # (a range at its lower end, however
+        # written: "BLEU scores ranging from 0.767 (B-1) to 0.456 (B-4)")
         first.direction = "absolute"
         first.rule = "claim:from-to"
         written_from = masked.rfind("from", max(0, match.start() - 30), match.start())

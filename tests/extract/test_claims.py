@@ -210,6 +210,8 @@ def summary(text: str, mentions: list[Mention] | None = None) -> list[tuple[floa
         # a range is read at its lower end, like "3-5%": changes stay changes, scores stay scores
         ("FooNet improves accuracy, with gains ranging from 3.18% to 8.95% across datasets.", [(3.18, "%", "increase")]),
         ("FooNet reached Dice scores ranging from 88.7% to 92.9% on the test set.", [(88.7, "%", "absolute")]),
+        # (at its lower end however written)
+        ("FooNet reached BLEU scores ranging from 0.767 to 0.456 on the test set.", [(0.456, None, "absolute")]),
         ("FooNet attains WER ranging from 5.1% to 7.3% on LibriSpeech.", [(5.1, "%", "absolute")]),
         ("FooNet achieves accuracy (ranging from 80% to 90%) on all tasks.", [(80.0, "%", "absolute")]),
         ("FooNet yields consistent gains (ranging from 1.2% to 3.4%) on all datasets.", [(1.2, "%", "increase")]),
