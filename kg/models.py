@@ -119,8 +119,12 @@ def skipped_count(problems: Iterable[Problem]) -> int:
 class Evidence(_Record):
     """Where a fact came from: a fact without evidence is a bug."""
 
-    sentence: str
-    start: int = Field(ge=0, description="character offset in the abstract (in the title when section is 'title')")
+    sentence: str = Field(description="the sentence as the rules read it: markup such as LaTeX blanked out ('40 %' for "
+                                      "'40\\%'), so it may differ from the abstract's own characters, which the "
+                                      "offsets index")
+    start: int = Field(ge=0, description="character offset in the abstract as given (in the title when section is "
+                                         "'title'); a task named with the noun after its letters ('CTR prediction') "
+                                         "points at the letters")
     end: int = Field(ge=0)
     rule: str
     confidence: float = Field(ge=0.0, le=1.0)
