@@ -237,6 +237,8 @@ def _classify(text: str, chrome_lines, chrome_patterns, prefixes) -> str:
         return "date"
     if text.startswith(prefixes):
         return "abstract" if _strip_prefix(text, prefixes) else "chrome"
+    if _LABELLED.match(text):
+        return "short"  # ("Comments: Accepted at ..., ..." of an arXiv listing, however long: a label's line)
     if _looks_like_abstract(text):
         return "abstract"
     return "short"
@@ -351,6 +353,9 @@ def _mark_short_abstracts(lines, kinds: list[str]) -> None:
         after = kinds[index + 1] if index + 1 < len(kinds) else "blank"
         if after not in ("blank", "authors", "date", "separator", "org"):
             continue
+        following = _next_nonblank(kinds, index)
+        if following is not None and kinds[following] == "abstract" and not _FULL_STOP_END.search(text):
+            continue  # right above an abstract, a long title ("GPT-4 vs. Human Translators: ...") is its title
         if index == 0 or kinds[index - 1] != "short":
             kinds[index] = "abstract"
             continue
@@ -373,9 +378,8 @@ def _a_title_above(line: str, text: str) -> bool:
 
 def _a_short_abstract(text: str) -> bool:
     """A line of prose shorter than most abstracts ("We present some updates to GlimNet. At 320x320 it runs ..."):
-    a dozen words or more, holding a sentence break or ending on a full stop, as a title never does (a title may
-    end on a question mark)."""
-    return _an_abstract(text) and (_SENTENCE_BREAK.search(text) is not None or _FULL_STOP_END.search(text) is not None)
+    a dozen words or more that end a sentence, as a title rarely does."""
+    return _an_abstract(text) and _SENTENCE_END.search(text) is not None
 
 
 _FULL_STOP_END = re.compile(r"\.[\"')\]]?$")

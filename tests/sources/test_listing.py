@@ -327,3 +327,26 @@ def test_a_wrapped_paragraph_beside_one_line_abstracts_gives_no_line_of_it_as_an
                     encoding="utf-8")
     papers, report = read_all(page)
     assert len(_LONG) > 200 and [paper.abstract[:20] for paper in papers] == ["We propose GlimNet, "]
+
+
+@pytest.mark.parametrize("title", [
+    "GlimNet vs. Human Sorters: A Comprehensive Evaluation of Zorb Sorting Across Sets, Domains, and Levels",
+    "Hey, That's My Zorb! Introducing Glim & Hash, A Zorb Fingerprinting Technique for Quark Sorting Models",
+])
+def test_a_long_title_with_a_sentence_break_right_above_its_abstract_stays_the_title(tmp_path, title):
+    page = tmp_path / "daily.txt"
+    page.write_text(f"Daily Papers\n\nGlimNet for Zorbs\n\n{_LONG}\n\n{title}\n\n{_SHORT}\n", encoding="utf-8")
+    papers, report = read_all(page)
+    assert [(paper.title, paper.abstract[:20]) for paper in papers] == [
+        ("GlimNet for Zorbs", "We propose GlimNet, "), (title, "We present some upda")]
+
+
+def test_a_long_labelled_line_of_an_arxiv_listing_is_no_abstract(tmp_path):
+    page = tmp_path / "new.txt"
+    page.write_text("[1] arXiv:2405.01231 [pdf, html, other]\nTitle: GlimNet: Fast Zorb Sorting\nAuthors: Ada Glim\n"
+                    "Comments: Accepted to the Glim Conference 2025. This version fixes typos in Table 3 and adds "
+                    "experiments on QuarkSet, ZorbSet and BlixSet, with code and data released for everyone who "
+                    "wants to sort zorbs as fast as we do.\n"
+                    f"Subjects: Computer Vision (cs.CV)\n\n{_LONG}\n", encoding="utf-8")
+    (paper,), report = read_all(page)
+    assert (paper.arxiv_id, paper.title, paper.abstract) == ("2405.01231", "GlimNet: Fast Zorb Sorting", _LONG)
