@@ -259,9 +259,26 @@ def _lines_until_cut(stream: IO[bytes], name: str, lines_read: Callable[[], int]
     """The raw lines of a stream; a gzip stream cut off or corrupt ends them, reported, and the lines before it are
     kept."""
     try:
-        yield from stream
+        yield from _gzip_lines(stream) if isinstance(stream, gzip.GzipFile) else stream
     except GZIP_BREAKS as exc:
         report_break(report, name, lines_read() + 1, exc)
+
+
+def _gzip_lines(stream: gzip.GzipFile) -> Iterator[bytes]:
+    """The lines of a gzip stream, read a piece at a time: a checksum that fails at the end comes after every byte
+    was read, and the last line, with no line feed after it, is kept (iterating the file would lose it)."""
+    pending = b""
+    try:
+        while piece := stream.read1(1 << 16):
+            *lines, pending = (pending + piece).split(b"\n")
+            for line in lines:
+                yield line + b"\n"
+    except gzip.BadGzipFile as exc:
+        if pending and str(exc).startswith(_CHECKSUM_FAILURES):
+            yield pending
+        raise
+    if pending:
+        yield pending
 
 
 def report_break(report: "ReadReport", name: str, line: int, exc: Exception) -> None:

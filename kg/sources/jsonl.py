@@ -15,7 +15,7 @@ from typing import IO, TYPE_CHECKING, Any, Iterable, Iterator, Optional
 
 from kg.models import Paper, json_error_detail, json_kind, json_line_problem
 from kg.sources._records import field_key, field_names, first_filled, normalised_fields, paper_from_fields
-from kg.sources._text import (LineCounter, bytes_until_cut, decode_document, iter_lines, open_bytes, opens_as,
+from kg.sources._text import (GZIP_BREAKS, LineCounter, bytes_until_cut, decode_document, iter_lines, open_bytes, opens_as,
                               stream_lines)
 
 if TYPE_CHECKING:
@@ -132,12 +132,16 @@ def _parses(data: bytes) -> bool:
 
 
 def _first_nonblank_line(path: Path) -> bytes:
-    with open_bytes(path) as handle:
-        for raw in handle:
-            stripped = raw.lstrip(b"\xef\xbb\xbf").strip()
-            if stripped:
-                return stripped
-    return b""
+    try:
+        with open_bytes(path) as handle:
+            for raw in handle:
+                stripped = raw.lstrip(b"\xef\xbb\xbf").strip()
+                if stripped:
+                    return stripped
+        return b""
+    except GZIP_BREAKS:  # (a gzip stream cut or failing its checksum inside its first line: what was read of it)
+        data, _ = bytes_until_cut(path)
+        return next((line.lstrip(b"\xef\xbb\xbf").strip() for line in data.split(b"\n") if line.strip()), b"")
 
 
 def _records_from_lines(lines: Iterable[tuple[int, str]], name: str, report: "ReadReport") -> Iterator[tuple[int, dict[str, Any]]]:
