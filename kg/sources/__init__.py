@@ -213,15 +213,19 @@ def _told_apart_by_title(papers: Iterator[Paper], report: ReadReport) -> Iterato
     """Papers with no arXiv id or DOI are known by their abstract, so two that share one (a publisher's boilerplate,
     an abstract pasted under the wrong record) would become one paper. Where the titles clearly differ
     (``titles_differ``) they are two: the later one gets the id of its abstract and title, and is reported as
-    repaired, once for each other title; a copy of it read again gets the same id, and merges with it."""
-    # abstract-only id -> (title, source, id) of the first paper of each title (not the paper: its abstract is long)
+    repaired, once for each other title; a copy of it read again gets the same id, and merges with it. A paper joins
+    a group only if its title agrees with every title in it ("Deep Glim" and "Deep Glim for Zorbs" are one paper,
+    and "Deep Glim for Quarks" is not that paper, whichever of them comes first)."""
+    # abstract-only id -> (title, source, id) of every paper with a title (not the paper: its abstract is long)
     titled: dict[str, list[tuple[str, str, str]]] = {}
     for paper in papers:
         if not (paper.id.startswith("sha1:") and paper.title):
             yield paper
             continue
         seen = titled.setdefault(paper.id, [])
-        same = next((own_id for title, _, own_id in seen if not titles_differ(title, paper.title)), None)
+        groups = list(dict.fromkeys(own_id for _, _, own_id in seen))
+        same = next((own_id for own_id in groups if not any(titles_differ(title, paper.title)
+                                                            for title, _, member in seen if member == own_id)), None)
         if same is None:
             same = paper_id(None, None, paper.abstract, title=paper.title) if seen else paper.id
             if seen:
@@ -231,7 +235,7 @@ def _told_apart_by_title(papers: Iterator[Paper], report: ReadReport) -> Iterato
                 where = f"line {first_line}" if first_file == file and first_line else first_source
                 report.problem(file, line, f"same abstract as {where} ({shown(first_title)}) but another title "
                                f"({shown(paper.title)})", f"kept as a paper of its own ({same})", kept=True)
-            seen.append((paper.title, paper.source or paper.id, same))
+        seen.append((paper.title, paper.source or paper.id, same))
         yield paper if same == paper.id else paper.model_copy(update={"id": same})
 
 

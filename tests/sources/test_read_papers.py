@@ -262,6 +262,18 @@ def test_papers_sharing_an_abstract_under_clearly_other_titles_stay_two(tmp_path
             f"kept as a paper of its own ({quark.id})", True)]
 
 
+@pytest.mark.parametrize("order", [(0, 1, 2), (1, 0, 2), (2, 0, 1)])
+def test_a_paper_joins_the_papers_of_one_abstract_only_if_its_title_agrees_with_each_of_theirs(tmp_path, order):
+    titles = ["Deep Glim", "Deep Glim for Zorbs", "Deep Glim for Quarks"]
+    path = tmp_path / "papers.jsonl"
+    path.write_text("".join(json.dumps({"title": titles[at], "abstract": "We sort zorbs on ZorbSet."}) + "\n"
+                            for at in order), encoding="utf-8")
+    papers, report = read_all(path)
+    by_title = {paper.title: paper.id for paper in papers}
+    assert len(set(by_title.values())) == 2 and len(report.problems) == 1  # (whichever comes first)
+    assert by_title["Deep Glim for Zorbs"] != by_title["Deep Glim for Quarks"]
+
+
 def test_papers_with_one_arxiv_id_merge_whatever_their_titles(tmp_path):
     path = tmp_path / "papers.jsonl"
     path.write_text('{"id": "2401.00001", "title": "GlimNet v1", "abstract": "We sort zorbs."}\n'
