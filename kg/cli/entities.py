@@ -51,7 +51,7 @@ def entities_command(
     if aliases is not None and not suspicious:
         raise typer.BadParameter("the override file only changes what --suspicious lists", param_hint="--aliases")
     problems: list = []
-    loaded = graph_from_file(graph, aliases=aliases_file(), problems=problems)
+    loaded = graph_from_file(graph, aliases=aliases_file(aliases), problems=problems)
     echo_read_problems(graph, problems)
     if suspicious:
         if node_label == "Repository":

@@ -73,6 +73,19 @@ def test_suspicious_leaves_out_what_the_alias_file_decides(graph_file, tmp_path,
     assert listing.exit_code == 2 and "--suspicious" in listing.stderr
 
 
+def test_extractions_are_resolved_with_the_override_file_given(tmp_path):
+    from kg.pipeline import write_extractions
+
+    saved = write_extractions([paper("p1", mention("METHOD", "EfficientDet")),
+                               paper("p2", mention("METHOD", "EfficentDet"))], tmp_path / "extractions.jsonl")
+    merged = tmp_path / "merged.yaml"
+    merged.write_text('merge:\n  - [METHOD, "EfficientDet", "EfficentDet"]\n', encoding="utf-8")
+    plain = CliRunner().invoke(app, ["entities", "--graph", str(saved), "--suspicious"])
+    assert "EfficentDet" in plain.stdout  # (a likely duplicate, until the file decides it)
+    decided = CliRunner().invoke(app, ["entities", "--graph", str(saved), "--suspicious", "--aliases", str(merged)])
+    assert decided.exit_code == 0 and decided.stdout == ""
+
+
 def test_missing_graph_is_an_error(tmp_path):
     result = CliRunner().invoke(app, ["entities", "--graph", str(tmp_path / "none.json")])
     assert result.exit_code == 1
