@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import re
 from collections import deque
+from contextlib import contextmanager
 from itertools import islice
 from pathlib import Path
 from typing import TYPE_CHECKING, Iterable, Iterator, Optional
@@ -22,7 +23,7 @@ _DELIMITERS = ("\t", ",", ";", "|")
 _COLUMN_NAME = re.compile(r"^[A-Za-z_][\w .\-/()#]{0,40}$")
 _TABLE_SUFFIXES = {".csv", ".tsv", ".tab"}
 
-csv.field_size_limit(2**24)
+_MOST_CELL_CHARACTERS = 2**24  # (csv's own limit, 131,072 characters, is raised while a row is read: see _any_cell)
 
 
 _EXCEL_SEPARATOR = re.compile(r"^sep=(.)$")  # the line Excel writes above the header to name the delimiter
@@ -155,7 +156,8 @@ def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
         position["start"] = None
         consumed.clear()
         try:
-            row = next(rows)
+            with _any_cell():
+                row = next(rows)
         except StopIteration:
             if not any_row:
                 report.problem(str(path), header_line, "no rows after the header", "file skipped")
@@ -187,7 +189,8 @@ def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
             for number, text in swallowed:  # (a quote that never closes, or left open over a long run: each line
                 # alone, as a row's quote that is never closed may well be a stray one on its own line)
                 try:
-                    row_again = next(csv.reader([text], delimiter=delimiter, skipinitialspace=True), [])
+                    with _any_cell():
+                        row_again = next(csv.reader([text], delimiter=delimiter, skipinitialspace=True), [])
                 except csv.Error as exc:
                     report.problem(str(path), number, f"malformed CSV row ({exc})", "row skipped")
                     continue
@@ -198,6 +201,17 @@ def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
 
 
 _MOST_LINES_READ_AGAIN = 2000  # (each row whose quote is left open reads the rest of its run again)
+
+
+@contextmanager
+def _any_cell() -> Iterator[None]:
+    """csv's limit on a cell raised while a row is read, and put back after: a long abstract (or a row a quote left
+    open runs on into) is read, and the process's csv module is left as it was for the rest of the program."""
+    before = csv.field_size_limit(_MOST_CELL_CHARACTERS)
+    try:
+        yield
+    finally:
+        csv.field_size_limit(before)
 
 
 def _open_quote(lines: list[tuple[int, str]], delimiter: str) -> Optional[str]:

@@ -87,3 +87,15 @@ def test_a_table_not_named_csv_is_read_past_comment_lines_or_excels_separator_li
     assert [paper.model_dump(exclude={"source"}) for paper in papers] == \
         [paper.model_dump(exclude={"source"}) for paper in expected]
     assert [paper.title for paper in papers] == ["T0", "T1"]
+
+
+def test_a_cell_longer_than_csvs_own_limit_is_read_and_the_limit_is_put_back(tmp_path):
+    import csv
+
+    before = csv.field_size_limit()
+    long_abstract = "We propose GlimNet for zorb sorting. " * 5000  # (about 185,000 characters)
+    path = tmp_path / "papers.csv"
+    path.write_text(f'title,abstract\nGlim,"{long_abstract}"\nQuark,"We propose QuarkNet."\n', encoding="utf-8")
+    papers, report = read_all(path)
+    assert [paper.title for paper in papers] == ["Glim", "Quark"] and len(long_abstract) > before
+    assert csv.field_size_limit() == before  # (the process's csv module as it was)
