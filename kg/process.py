@@ -10,7 +10,12 @@ process-wide is changed; it may call `own_this_process` to have the same speed.
 
 from __future__ import annotations
 
+import threading
+from contextlib import contextmanager
+from typing import Callable, Generic, Iterator, TypeVar
+
 _owned = False
+_Value = TypeVar("_Value")
 
 
 def own_this_process() -> None:
@@ -22,3 +27,33 @@ def own_this_process() -> None:
 
 def process_owned() -> bool:
     return _owned
+
+
+class HeldSetting(Generic[_Value]):
+    """A process-wide setting tuned while any caller holds it, in a process paper-kg owns, and put back when the last
+    holder is done: threads whose holds overlap put back what it was before the first, not what another had set."""
+
+    def __init__(self, read: Callable[[], _Value], write: Callable[[_Value], object],
+                 tune: Callable[[_Value], _Value]) -> None:
+        self._read, self._write, self._tune = read, write, tune
+        self._lock = threading.Lock()
+        self._holders = 0
+        self._saved: _Value
+
+    @contextmanager
+    def held(self) -> Iterator[None]:
+        if not _owned:
+            yield
+            return
+        with self._lock:
+            if self._holders == 0:
+                self._saved = self._read()
+                self._write(self._tune(self._saved))
+            self._holders += 1
+        try:
+            yield
+        finally:
+            with self._lock:
+                self._holders -= 1
+                if self._holders == 0:
+                    self._write(self._saved)

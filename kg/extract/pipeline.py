@@ -33,7 +33,7 @@ from kg.extract.tokens import Found, TokenView, capitalised_word
 from kg.extract.vocabulary import MEASURE_HEADS, METRIC_HEADS, METRIC_MODIFIER_STOP, singular_noun
 from kg.extract.tokenizer import customise_tokenizer
 from kg.models import Claim, Evidence, Extraction, Mention, Paper, stronger_role
-from kg.process import own_this_process, process_owned
+from kg.process import HeldSetting, own_this_process, process_owned
 
 _CODE_HOSTS = ("github.com", "gitlab.com", "huggingface.co", "bitbucket.org")
 # A code link, with or without its scheme ("github.com/org/repo" is written bare in many abstracts).
@@ -439,18 +439,11 @@ def extract_papers(papers: Iterable[Paper], nlp: Optional[Language] = None, proc
     # 5 ms for the interpreter lock at every read while this process extracted; a shorter
     # switch interval keeps the workers from stalling on a full pipe.
     context = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn")
-    if not process_owned():
+    with _SWITCH_SOONER.held():
         yield from _extract_in_parallel(context, papers, processes, batch_size, bounded_memory)
-        return
-    switch_interval = sys.getswitchinterval()
-    sys.setswitchinterval(min(switch_interval, _PARALLEL_SWITCH_INTERVAL))
-    try:
-        yield from _extract_in_parallel(context, papers, processes, batch_size, bounded_memory)
-    finally:
-        sys.setswitchinterval(switch_interval)
 
 
-_PARALLEL_SWITCH_INTERVAL = 0.0005  # seconds
+_SWITCH_SOONER = HeldSetting(sys.getswitchinterval, sys.setswitchinterval, lambda interval: min(interval, 0.0005))
 
 
 def _extract_in_parallel(context, papers: Iterable[Paper], processes: int, batch_size: int,
@@ -526,18 +519,13 @@ def _young_collections_deferred() -> Iterator[None]:
     """Collect young objects less often while a chunk is extracted. The rules make hundreds of thousands
     of short-lived objects per chunk, few of them in reference cycles; at Python's default threshold
     (700 allocations) the collector ran every few sentences and took about a tenth of the time."""
-    if not process_owned():
+    with _YOUNG_COLLECTIONS_DEFERRED.held():
         yield
-        return
-    thresholds = gc.get_threshold()
-    gc.set_threshold(max(thresholds[0], _YOUNG_THRESHOLD), *thresholds[1:])
-    try:
-        yield
-    finally:
-        gc.set_threshold(*thresholds)
 
 
 _YOUNG_THRESHOLD = 20_000
+_YOUNG_COLLECTIONS_DEFERRED = HeldSetting(gc.get_threshold, lambda thresholds: gc.set_threshold(*thresholds),
+                                          lambda thresholds: (max(thresholds[0], _YOUNG_THRESHOLD), *thresholds[1:]))
 
 
 class _Findings(BaseModel):

@@ -35,7 +35,7 @@ from pydantic import BaseModel, ConfigDict, SecretStr
 
 from kg.errors import Neo4jUnavailable, StoreError, redact_uri
 from kg.graph import EVIDENCE_FIELDS, EXTRACTED_REL_TYPES, NODE_LABELS, REL_TYPES, schema_problem
-from kg.process import process_owned
+from kg.process import HeldSetting
 from kg.resources import project_folder
 
 CYPHER_DIR = project_folder("cypher")
@@ -945,16 +945,12 @@ def _collector_paused() -> Iterator[None]:
     """Python's cycle collector off while the rows are built, in a process paper-kg owns (`kg.process`): each of its full passes rescans
     every node and edge dict of the graph, and a load makes enough rows to set off many of them,
     which cost as much as building the rows. Rows hold no cycles; refcounting frees them as usual."""
-    if not process_owned():
+    with _COLLECTOR_OFF.held():
         yield
-        return
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_enabled:
-            gc.enable()
+
+
+_COLLECTOR_OFF = HeldSetting(gc.isenabled, lambda enabled: gc.enable() if enabled else gc.disable(),
+                             lambda enabled: False)
 
 
 def _load(graph: nx.MultiDiGraph, config: Neo4jConfig, batch_size: int, progress: Optional[Progress],
