@@ -23,9 +23,9 @@ from pathlib import Path
 from typing import Callable, Optional
 
 from kg.errors import Neo4jUnavailable
-from kg.resources import project_folder
+from kg.resources import installed_where, project_folder
 
-POM = project_folder("server") / "pom.xml"
+POM = project_folder("server", "pom.xml") / "pom.xml"
 MAIN_CLASS = "org.neo4j.server.CommunityEntryPoint"
 STATE_FILE = "paper-kg-server.json"
 JVM_FLAGS = (
@@ -102,8 +102,8 @@ def _read_pom(pom: Path) -> str:
     try:
         return pom.read_text(encoding="utf-8")
     except FileNotFoundError as exc:
-        raise Neo4jUnavailable(f"[KG250] {pom} is missing: the jar-based server needs a paper-kg checkout; "
-                               "otherwise use `docker compose up -d`") from exc
+        raise Neo4jUnavailable(f"[KG250] {pom} is missing: the jar-based server needs its Maven file, looked for in "
+                               f"{installed_where()}; otherwise use `docker compose up -d`") from exc
 
 
 def _require(tool: str) -> str:

@@ -6,6 +6,8 @@ import glob
 import sys
 from pathlib import Path
 
+import pytest
+
 from kg.resources import project_folder
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -16,9 +18,8 @@ else:  # pragma: no cover
     tomllib = None
 
 
+@pytest.mark.skipif(tomllib is None, reason="reads pyproject.toml with tomllib (Python 3.11 and later)")
 def test_every_file_the_code_reads_beside_the_package_is_installed_by_the_wheel():
-    if tomllib is None:
-        return
     data_files = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]["data-files"]
     installed = {Path(path).relative_to(ROOT).as_posix() for patterns in data_files.values()
                  for pattern in patterns for path in glob.glob(str(ROOT / pattern))}
@@ -29,9 +30,23 @@ def test_every_file_the_code_reads_beside_the_package_is_installed_by_the_wheel(
 
 
 def test_the_folders_are_the_checkouts_else_an_installed_copys(tmp_path):
-    checkout, prefix = tmp_path / "checkout", tmp_path / "venv"
-    (prefix / "share" / "paper-kg" / "cypher").mkdir(parents=True)
-    assert project_folder("cypher", checkout, [str(prefix)]) == prefix / "share" / "paper-kg" / "cypher"
+    checkout, venv, user = tmp_path / "checkout", tmp_path / "venv", tmp_path / "user"
+    prefixes = [str(venv), str(user)]
+    (user / "share" / "paper-kg" / "cypher").mkdir(parents=True)
+    (user / "share" / "paper-kg" / "cypher" / "schema.cypher").write_text("", encoding="utf-8")
+    (venv / "share" / "paper-kg" / "cypher").mkdir(parents=True)  # (a folder of that name without the file)
+    assert project_folder("cypher", "schema.cypher", checkout, prefixes) == user / "share" / "paper-kg" / "cypher"
     (checkout / "cypher").mkdir(parents=True)
-    assert project_folder("cypher", checkout, [str(prefix)]) == checkout / "cypher"
-    assert project_folder("server", checkout, [str(prefix)]) == checkout / "server"  # (missing: named by the error)
+    assert project_folder("cypher", "schema.cypher", checkout, prefixes) == user / "share" / "paper-kg" / "cypher"
+    (checkout / "cypher" / "schema.cypher").write_text("", encoding="utf-8")
+    assert project_folder("cypher", "schema.cypher", checkout, prefixes) == checkout / "cypher"
+    # (missing everywhere: the checkout's path, named by the error)
+    assert project_folder("server", "pom.xml", checkout, prefixes) == checkout / "server"
+
+
+def test_the_default_places_include_a_user_install():
+    import site
+
+    from kg import resources
+
+    assert site.getuserbase() in resources.installed_where()

@@ -36,9 +36,9 @@ from pydantic import BaseModel, ConfigDict, SecretStr
 from kg.errors import Neo4jUnavailable, StoreError, redact_uri
 from kg.graph import EVIDENCE_FIELDS, EXTRACTED_REL_TYPES, NODE_LABELS, REL_TYPES, schema_problem
 from kg.process import HeldSetting
-from kg.resources import project_folder
+from kg.resources import installed_where, project_folder
 
-CYPHER_DIR = project_folder("cypher")
+CYPHER_DIR = project_folder("cypher", "schema.cypher")
 DEFAULT_URI = "bolt://127.0.0.1:7687"
 DEFAULT_BATCH_SIZE = 5000
 URI_SCHEMES = ("bolt", "bolt+s", "bolt+ssc", "neo4j", "neo4j+s", "neo4j+ssc")
@@ -1310,7 +1310,7 @@ def saved_queries(directory: Optional[Path] = None) -> dict[str, SavedQuery]:
     """The named queries in cypher/ (every .cypher file except the schema)."""
     directory = directory or CYPHER_DIR
     if not directory.is_dir():
-        raise StoreError(f"[KG242] no saved queries: {directory} is missing; run from a paper-kg checkout")
+        raise StoreError(f"[KG242] no saved queries: {directory} is missing; they are looked for in {installed_where()}")
     return {p.stem: parse_saved_query(p) for p in sorted(directory.glob("*.cypher")) if p.stem != "schema"}
 
 
