@@ -420,7 +420,7 @@ def extract_papers(papers: Iterable[Paper], nlp: Optional[Language] = None, proc
 
     Args:
         papers: the records to read.
-        nlp: a pipeline from build_nlp (built once per process when omitted).
+        nlp: a pipeline from build_nlp (this thread's when omitted: see shared_nlp).
         processes: worker processes; each builds its own pipeline and takes chunks of batch_size papers.
         batch_size: papers per chunk.
         bounded_memory: wrap each chunk in spaCy's memory zone, so a very long stream does not

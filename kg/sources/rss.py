@@ -8,7 +8,9 @@ the abstract.
 
 from __future__ import annotations
 
+import re
 import xml.etree.ElementTree as ET
+from html.parser import HTMLParser
 from pathlib import Path
 from typing import TYPE_CHECKING, Iterator, Optional
 
@@ -44,7 +46,7 @@ _LAYOUT = FeedLayout("rss", "item", _items)
 
 
 def _paper(item: ET.Element, path: Path, line: Optional[int], report: "ReadReport") -> Optional[Paper]:
-    announced_id, abstract = arxiv_announcement(_text(item, "description"))
+    announced_id, abstract = arxiv_announcement(_without_markup(_text(item, "description")))
     link = _text(item, "link")
     authors = tuple(name for creator in item.findall("dc:creator", _NS)
                     for name in split_authors(clean_text("".join(creator.itertext()))))
@@ -67,3 +69,32 @@ def _text(element: ET.Element, tag: str) -> Optional[str]:
     """All the text of the first such child, the text of any markup inside it too."""
     child = element.find(tag, _NS)
     return None if child is None else clean_text("".join(child.itertext()))
+
+
+def _without_markup(text: Optional[str]) -> Optional[str]:
+    """A description's text without the HTML many feeds write it in ("<p><b>Abstract</b> We propose ...</p>"): tags
+    go, entities become characters, blocks are kept apart by a space. Plain text, as arXiv's, is left alone."""
+    if text is None or not _TAG.search(text):
+        return text
+    parser = _TextOfHtml()
+    parser.feed(text)
+    parser.close()
+    plain = clean_text(" ".join(parser.parts))
+    return _HEADING_WORD.sub("", plain) if plain else plain  # ("<b>Abstract</b> We propose ...")
+
+
+_HEADING_WORD = re.compile(r"^(?:abstract|summary)\s*[:.]?\s+(?=[A-Z0-9])", re.I)
+_TAG = re.compile(r"</?[A-Za-z][A-Za-z0-9]*(?:\s[^<>]*)?/?>")
+
+
+class _TextOfHtml(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.parts: list[str] = []
+
+    def handle_data(self, data: str) -> None:
+        self.parts.append(data)
+
+    def handle_starttag(self, tag: str, attrs) -> None:
+        self.parts.append(" ")  # ("<p>One.</p><p>Two.</p>": two sentences, not "One.Two.")
+

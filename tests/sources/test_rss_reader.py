@@ -75,3 +75,13 @@ def test_an_rss_feed_with_a_doctype_is_refused(tmp_path):
     assert papers == []
     assert [(problem.line, "DOCTYPE" in problem.message and "refused" in problem.message)
             for problem in report.problems] == [(2, True)]
+
+
+def test_a_description_written_in_html_is_read_as_its_text(tmp_path):
+    feed = tmp_path / "feed.xml"
+    feed.write_text('<?xml version="1.0"?><rss version="2.0"><channel><item><title>GlimNet</title>'
+                    "<link>https://example.org/glimnet</link><description>&lt;p&gt;&lt;b&gt;Abstract&lt;/b&gt;&lt;/p&gt;"
+                    "&lt;p&gt;We propose GlimNet &amp;amp; QuarkNet, with x &amp;lt; 3.&lt;/p&gt;&lt;p&gt;It wins."
+                    "&lt;/p&gt;</description></item></channel></rss>", encoding="utf-8")
+    (paper,), report = read_all(feed)
+    assert paper.abstract == "We propose GlimNet & QuarkNet, with x < 3. It wins."
