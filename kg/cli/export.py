@@ -46,7 +46,6 @@ def export_command(
     """
     from kg.export import Selection, export_subgraph
     from kg.export.formats import STDOUT, format_for
-    from kg.export.selection import VIEW_LIMIT
 
     neo4j = neo4j or given_on_the_command_line(ctx, "neo4j_uri")  # an address given is a wish to read from there
     if cypher is not None and not neo4j:
@@ -61,12 +60,12 @@ def export_command(
     if json_summary and str(out) == STDOUT:
         raise typer.BadParameter("the export itself goes to standard output with -o -: leave out --json, "
                                  "or write the export to a file", param_hint="--json")
-    if limit is None:  # a view is drawn in a browser; a file for Gephi or neo4j-admin import wants the whole graph
-        limit = VIEW_LIMIT if fmt == "html" else 0
+    # (without --limit, the library's default: a view a browser draws keeps VIEW_LIMIT nodes, a file all of them)
+    given_limit = {} if limit is None else {"limit": limit or None}
     try:
         selection = Selection(papers=tuple(paper), methods=tuple(method), datasets=tuple(dataset),
                               metrics=tuple(metric), tasks=tuple(task), hops=hops, types=tuple(types),
-                              min_papers=min_papers, limit=limit or None)
+                              min_papers=min_papers, **given_limit)
     except ValueError as exc:  # pydantic validation
         raise typer.BadParameter(str(exc)) from None
 
