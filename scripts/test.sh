@@ -3,9 +3,10 @@
 #
 # Creates or reuses .venv (seeing the system's packages, so nothing is downloaded twice),
 # installs paper-kg with its dev extras, makes sure Chromium is there for the HTML tests,
-# and, unless NEO4J_URI already names a server, starts a throwaway Neo4j (jar-based,
-# `kg neo4j start`) on free ports with a fresh home, exports NEO4J_URI for the tests and
-# stops it on exit. Exits with pytest's status. With CI=true a server that cannot start
+# and, unless KG_TEST_NEO4J_URI already names a server the tests may empty, starts a throwaway
+# Neo4j (jar-based, `kg neo4j start`) on free ports with a fresh home, exports KG_TEST_NEO4J_URI
+# for the tests and stops it on exit. A NEO4J_URI of your own is never used: the tests empty the
+# database they load into. Exits with pytest's status. With CI=true a server that cannot start
 # fails the run; elsewhere the Neo4j tests skip and say how to run them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -37,14 +38,14 @@ stop_neo4j() {
 }
 trap stop_neo4j EXIT
 
-if [ -z "${NEO4J_URI:-}" ]; then
+if [ -z "${KG_TEST_NEO4J_URI:-}" ]; then
     NEO4J_STARTED_HOME="$(mktemp -d "${TMPDIR:-/tmp}/paper-kg-neo4j.XXXXXX")"
     BOLT_PORT="$("$PY" -c 'from kg.neo4j_server import free_port; print(free_port())')"
     HTTP_PORT="$("$PY" -c 'from kg.neo4j_server import free_port; print(free_port())')"
     if URI="$("$PY" -m kg neo4j start --home "$NEO4J_STARTED_HOME" --bolt-port "$BOLT_PORT" \
             --http-port "$HTTP_PORT" --heap 1g --timeout 900)"; then
-        export NEO4J_URI="$URI"
-        echo "Neo4j for the tests: $NEO4J_URI" >&2
+        export KG_TEST_NEO4J_URI="$URI"
+        echo "Neo4j for the tests: $KG_TEST_NEO4J_URI" >&2
     elif is_ci; then
         echo "error: Neo4j could not be started for the test run (see the message above)" >&2
         exit 1

@@ -1,4 +1,4 @@
-"""`kg neo4j ...`, `kg load` and `kg query` through the real CLI against the real server (NEO4J_URI)."""
+"""`kg neo4j ...`, `kg load` and `kg query` through the real CLI against the real server (KG_TEST_NEO4J_URI)."""
 
 from __future__ import annotations
 

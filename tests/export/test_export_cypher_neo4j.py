@@ -1,4 +1,4 @@
-"""The Cypher script run against a real Neo4j recreates the subgraph exactly (NEO4J_URI must be set)."""
+"""The Cypher script run against a real Neo4j recreates the subgraph exactly (KG_TEST_NEO4J_URI must be set)."""
 
 
 import pytest

@@ -1,4 +1,4 @@
-"""Neo4j fixtures on the real server the root conftest finds (NEO4J_URI)."""
+"""Neo4j fixtures on the real server the root conftest finds (KG_TEST_NEO4J_URI)."""
 
 from __future__ import annotations
 
@@ -15,11 +15,11 @@ from neo4j_seed import seed_graph  # noqa: E402
 
 @pytest.fixture(scope="session")
 def neo4j_config(neo4j_uri: str) -> Neo4jConfig:
-    config = Neo4jConfig.from_env(neo4j_uri)
+    config = Neo4jConfig(uri=neo4j_uri)  # (none of the NEO4J_* settings a shell may hold for a database of its own)
     try:
         verify(config)
     except Neo4jUnavailable as exc:
-        pytest.fail(f"NEO4J_URI={neo4j_uri} is set but the server is not usable: {exc}", pytrace=False)
+        pytest.fail(f"KG_TEST_NEO4J_URI={neo4j_uri} is set but the server is not usable: {exc}", pytrace=False)
     init_schema(config)
     return config
 
