@@ -62,11 +62,13 @@ def fold_accents(text: str) -> str:
 
 
 def has_words(text: str, words: str) -> bool:
-    """Whether `words` stand in `text` as whole words, case and accents aside: "frechet inception" is in
-    "Fréchet Inception Distance for GlimNet", "Net" is not in "GlimNet"."""
-    folded = fold_accents(words.strip())
-    pattern = rf"(?<!\w){re.escape(folded)}(?!\w)"
-    return bool(folded) and re.search(pattern, fold_accents(text), re.IGNORECASE) is not None
+    """Whether every one of `words` stands in `text` as a whole word, in any order, case and accents aside:
+    "frechet inception" and "GlimNet distance" are in "Fréchet Inception Distance for GlimNet", "Net" is not in
+    "GlimNet"."""
+    folded = fold_accents(text)
+    wanted = fold_accents(words).split()
+    return bool(wanted) and all(re.search(rf"(?<!\w){re.escape(word)}(?!\w)", folded, re.IGNORECASE) is not None
+                                for word in wanted)
 
 
 def clean_surface(text: str) -> str:

@@ -38,6 +38,11 @@ def test_paper_focus_by_words_of_one_title(graph, words):
     assert len(result.focus_ids) == 1 and words.casefold() in result.subgraph.nodes[result.focus_ids[0]]["title"].casefold()
 
 
+def test_paper_focus_by_words_of_one_title_in_any_order(graph):
+    result = select_subgraph(graph, Selection(papers=("revisited gammanet",), hops=0))
+    assert len(result.focus_ids) == 1 and "GammaNet" in result.subgraph.nodes[result.focus_ids[0]]["title"]
+
+
 def test_paper_focus_by_words_of_several_titles_is_an_error_listing_them(graph):
     with pytest.raises(ExportError) as info:
         select_subgraph(graph, Selection(papers=("graphs",), hops=0))
