@@ -58,19 +58,26 @@ def entities_command(
             raise typer.BadParameter("--suspicious covers Method, Dataset, Metric and Task", param_hint="--label")
         findings = suspicious_in_graph(loaded, label=node_label.upper() if node_label else None,
                                        overrides=user_overrides(aliases, Path.cwd()))
+        found = len(findings)
         findings = findings[:limit] if limit else findings
         if as_json:
             echo_json([f.as_dict() for f in findings])
             return
         for finding in findings:
             typer.echo(f"{finding.kind}\t{finding.label}\t{' | '.join(finding.ids)}\t{finding.reason}\t{finding.override}")
-        echo_err(f"{len(findings)} suspicious entit{'y' if len(findings) == 1 else 'ies'} in {graph}")
+        echo_err(f"{_shown_of(len(findings), found)} suspicious entit{'y' if found == 1 else 'ies'} in {graph}")
         return
     rows = list_entities(loaded, label=node_label)
+    found = len(rows)
     rows = rows[:limit] if limit else rows
     if as_json:
         echo_json(rows)
         return
     for row in rows:
         typer.echo(f"{row['id']}\t{row['label']}\t{row['name']}\t{row['papers']}\t{'; '.join(row['aliases'])}")
-    echo_err(f"{len(rows)} entit{'y' if len(rows) == 1 else 'ies'} in {graph}")
+    echo_err(f"{_shown_of(len(rows), found)} entit{'y' if found == 1 else 'ies'} in {graph}")
+
+
+def _shown_of(shown: int, found: int) -> str:
+    """'5 of 352' when --limit cut the list, else the count."""
+    return f"{shown} of {found}" if shown < found else str(found)

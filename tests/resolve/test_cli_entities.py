@@ -98,6 +98,12 @@ def test_unknown_label_is_a_usage_error(graph_file):
     assert "unknown label 'Model'" in result.stderr
 
 
+def test_a_limit_says_how_many_of_the_entities_it_shows(graph_file):
+    result = CliRunner().invoke(app, ["entities", "--graph", str(graph_file), "--label", "Method", "--limit", "1"])
+    assert result.exit_code == 0 and len(result.stdout.splitlines()) == 1
+    assert result.stderr.splitlines()[-1] == f"1 of 4 entities in {graph_file}"  # (a family node too)
+
+
 def test_a_bad_node_is_named_and_skipped_and_the_rest_listed(graph_file):
     payload = json.loads(graph_file.read_text(encoding="utf-8"))
     payload["nodes"].insert(0, {"label": "Method", "name": "QuarkBench"})
