@@ -2949,6 +2949,12 @@ _WITH_BEFORE = re.compile(r"\b(?:with|using|via)\s+(?:(?:the|a|an)\s+)?$", re.I)
 _THEN_A_COMMA = re.compile(r"(?:\s+[\w\-]+){0,2}?\s*,\s*")
 _WITH_A_TOOL_BEFORE = re.compile(r"\b(?:with|using|via|applying|plugging|integrating|adding)\s+(?:(?:our|the)\s+)?$",
                                  re.I)
+_A_COMMA = re.compile(r"\s*,\s*")
+# The kind a subject's names are set beside: "the best performing model, GlimLM, achieves", "even the strongest
+# reasoning models, GlimA, GlimB and GlimC, reach" (not "compared to QuarkIR, GlimIR achieves")
+_A_KIND_BEFORE_ITS_NAMES = re.compile(r"\b(?:models?|systems?|LLMs?|MLLMs?|VLMs?|agents?|baselines?|methods?|"
+                                      r"variants?|detectors?|performers?|ones?)\s*,\s*(?:(?:namely|i\.e\.|e\.g\.),?\s*)?"
+                                      r"(?:[A-Z][A-Za-z]*\s+)?$", re.I)  # (and its maker: "..., OpenAI GlimLM,")
 _NOT_A_SUBJECT_GAP = re.compile(r"[,;:()]|\b(?:than|over|to|with|against|versus|vs|compared|and|or|while|but|which|that|on|in|of|for|by|thus|thereby)\b", re.I)
 
 
@@ -3029,7 +3035,8 @@ def _subject_for(sentence: str, number: _Number, numbers: list[_Number], local: 
         return None
     last = methods[-1]
     gap = sentence[last[1]:verb_start]
-    if len(gap) > 12 or _NOT_A_SUBJECT_GAP.search(gap):
+    apposed = _A_COMMA.fullmatch(gap) is not None  # (the names in apposition: "the best model, GlimLM, achieves")
+    if len(gap) > 12 or (_NOT_A_SUBJECT_GAP.search(gap) and not apposed):
         return None
     group = [last]
     for candidate in reversed(methods[:-1]):
@@ -3037,6 +3044,8 @@ def _subject_for(sentence: str, number: _Number, numbers: list[_Number], local: 
         if not re.fullmatch(r"\s*(?:,|,?\s*and|,?\s*or|&)\s*", joint) or (len(group) == 1 and joint.strip() == ","):
             break  # a list ends in "and": "compared to QuarkIR, GlimIR achieves" names one subject
         group.insert(0, candidate)
+    if apposed and not _A_KIND_BEFORE_ITS_NAMES.search(sentence, max(0, group[0][0] - 40), group[0][0]):
+        return None  # ("compared to QuarkIR, achieves ...": no apposition, and no subject)
     if _AN_OBJECT_BEFORE.search(sentence, max(0, group[0][0] - 30), group[0][0]) or _a_part_of_a_method_before(
             sentence, group[0][0], local) or any(
             _WITH_A_TOOL_BEFORE.search(sentence, max(0, s - 30), s) and _THEN_A_COMMA.fullmatch(sentence, e, group[0][0])

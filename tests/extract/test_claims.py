@@ -2844,6 +2844,18 @@ def test_a_participle_after_a_comma_states_the_result_of_the_verbs_subject_befor
     assert [c.method for c in pipeline_claims(text)] == methods
 
 
+@pytest.mark.parametrize("text, methods", [
+    # names set beside the kind of thing they are, as the verb's subject
+    ("Even the strongest reasoning models, GPT-4o, o1, and DeepSeek-R1, achieve only 45.8%, 31.1%, and 17.8% "
+     "accuracy, respectively.", ["GPT-4o", "o1", "DeepSeek-R1"]),
+    ("Even the best model, OpenAI o4-mini, achieves only 23.6% accuracy on GlimBench.", ["o4-mini"]),
+    # (a name a comma closes is no subject without the kind before it)
+    ("Compared to GPT-4o, achieves 23.6% accuracy on GlimBench.", [None]),
+])
+def test_names_in_apposition_to_their_kind_are_the_subject_of_the_verb_after_them(text, methods):
+    assert [c.method for c in pipeline_claims(text)] == methods
+
+
 @pytest.mark.parametrize("text, expected", [
     ("GlimNet achieves gains of +2.9 in Recall@5 and +6.6 in mAP over strong baselines.",
      [(2.9, None), (6.6, None)]),
