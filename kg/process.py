@@ -30,19 +30,20 @@ def process_owned() -> bool:
 
 
 class HeldSetting(Generic[_Value]):
-    """A process-wide setting tuned while any caller holds it, in a process paper-kg owns, and put back when the last
-    holder is done: threads whose holds overlap put back what it was before the first, not what another had set."""
+    """A process-wide setting tuned while any caller holds it, and put back when the last holder is done: threads
+    whose holds overlap put back what it was before the first, not what another had set. A tuning for speed applies
+    only in a process paper-kg owns; one that reading needs (`needed`) applies in any, for as long as it is held."""
 
     def __init__(self, read: Callable[[], _Value], write: Callable[[_Value], object],
-                 tune: Callable[[_Value], _Value]) -> None:
-        self._read, self._write, self._tune = read, write, tune
+                 tune: Callable[[_Value], _Value], needed: bool = False) -> None:
+        self._read, self._write, self._tune, self._needed = read, write, tune, needed
         self._lock = threading.Lock()
         self._holders = 0
         self._saved: _Value
 
     @contextmanager
     def held(self) -> Iterator[None]:
-        if not _owned:
+        if not (_owned or self._needed):
             yield
             return
         with self._lock:

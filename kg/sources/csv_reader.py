@@ -5,12 +5,12 @@ from __future__ import annotations
 import csv
 import re
 from collections import deque
-from contextlib import contextmanager
 from itertools import islice
 from pathlib import Path
 from typing import TYPE_CHECKING, Iterable, Iterator, Optional
 
 from kg.models import Paper
+from kg.process import HeldSetting
 from kg.sources._records import first_filled, has_field, paper_from_fields
 from kg.sources._text import content_suffix, iter_lines
 
@@ -203,15 +203,12 @@ def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
 _MOST_LINES_READ_AGAIN = 2000  # (each row whose quote is left open reads the rest of its run again)
 
 
-@contextmanager
-def _any_cell() -> Iterator[None]:
-    """csv's limit on a cell raised while a row is read, and put back after: a long abstract (or a row a quote left
-    open runs on into) is read, and the process's csv module is left as it was for the rest of the program."""
-    before = csv.field_size_limit(_MOST_CELL_CHARACTERS)
-    try:
-        yield
-    finally:
-        csv.field_size_limit(before)
+# csv's limit on a cell raised while a row is read, and put back when no reader in the process holds it: a long
+# abstract (or a row a quote left open runs on into) is read, and the csv module is left as it was for the rest of
+# the program, however many threads read at once.
+_CELLS_OF_ANY_SIZE = HeldSetting(csv.field_size_limit, csv.field_size_limit,
+                                 lambda limit: max(limit, _MOST_CELL_CHARACTERS), needed=True)
+_any_cell = _CELLS_OF_ANY_SIZE.held
 
 
 def _open_quote(lines: list[tuple[int, str]], delimiter: str) -> Optional[str]:

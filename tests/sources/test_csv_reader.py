@@ -99,3 +99,18 @@ def test_a_cell_longer_than_csvs_own_limit_is_read_and_the_limit_is_put_back(tmp
     papers, report = read_all(path)
     assert [paper.title for paper in papers] == ["Glim", "Quark"] and len(long_abstract) > before
     assert csv.field_size_limit() == before  # (the process's csv module as it was)
+
+
+def test_readers_in_threads_that_overlap_keep_the_cell_limit_raised_until_the_last_is_done():
+    import csv
+
+    from kg.sources.csv_reader import _any_cell
+
+    before = csv.field_size_limit()
+    first, second = _any_cell(), _any_cell()
+    first.__enter__()
+    second.__enter__()
+    first.__exit__(None, None, None)
+    assert csv.field_size_limit() > before  # (the second reader is still reading)
+    second.__exit__(None, None, None)
+    assert csv.field_size_limit() == before
