@@ -42,7 +42,9 @@ if [ -z "${KG_TEST_NEO4J_URI:-}" ]; then
     NEO4J_STARTED_HOME="$(mktemp -d "${TMPDIR:-/tmp}/paper-kg-neo4j.XXXXXX")"
     BOLT_PORT="$("$PY" -c 'from kg.neo4j_server import free_port; print(free_port())')"
     HTTP_PORT="$("$PY" -c 'from kg.neo4j_server import free_port; print(free_port())')"
-    if URI="$("$PY" -m kg neo4j start --home "$NEO4J_STARTED_HOME" --bolt-port "$BOLT_PORT" \
+    # (without the shell's own NEO4J_* settings: a NEO4J_PASSWORD would turn the throwaway server's auth on)
+    if URI="$(env -u NEO4J_URI -u NEO4J_USER -u NEO4J_PASSWORD -u NEO4J_DATABASE \
+            "$PY" -m kg neo4j start --home "$NEO4J_STARTED_HOME" --bolt-port "$BOLT_PORT" \
             --http-port "$HTTP_PORT" --heap 1g --timeout 900)"; then
         export KG_TEST_NEO4J_URI="$URI"
         echo "Neo4j for the tests: $KG_TEST_NEO4J_URI" >&2

@@ -267,18 +267,23 @@ def _lines_until_cut(stream: IO[bytes], name: str, lines_read: Callable[[], int]
 def _gzip_lines(stream: gzip.GzipFile) -> Iterator[bytes]:
     """The lines of a gzip stream, read a piece at a time: a checksum that fails at the end comes after every byte
     was read, and the last line, with no line feed after it, is kept (iterating the file would lose it)."""
-    pending = b""
+    pending: list[bytes] = []  # (the pieces of a line not yet ended: joined once it ends, however long it runs)
     try:
         while piece := stream.read1(1 << 16):
-            *lines, pending = (pending + piece).split(b"\n")
+            if b"\n" not in piece:
+                pending.append(piece)
+                continue
+            first, *lines, last = piece.split(b"\n")
+            yield b"".join(pending) + first + b"\n"
             for line in lines:
                 yield line + b"\n"
+            pending = [last] if last else []
     except gzip.BadGzipFile as exc:
         if pending and str(exc).startswith(_CHECKSUM_FAILURES):
-            yield pending
+            yield b"".join(pending)
         raise
     if pending:
-        yield pending
+        yield b"".join(pending)
 
 
 def report_break(report: "ReadReport", name: str, line: int, exc: Exception) -> None:

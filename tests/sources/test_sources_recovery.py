@@ -467,6 +467,18 @@ def test_a_gzip_file_failing_its_checksum_says_the_records_read_may_be_garbled(t
     assert not problem.kept and problem.line in (len(body.splitlines()), len(body.splitlines()) + 1)  # (its end)
 
 
+def test_a_gzipped_line_longer_than_the_pieces_it_is_read_in_is_one_line(tmp_path):
+    # (a guard on the piecewise reading of gzip streams, whose pieces of one line are joined once it ends)
+    import gzip
+
+    path = tmp_path / "papers.jsonl.gz"
+    long_abstract = "We propose GlimNet for zorb sorting. " * 8000  # (about 300,000 characters: five pieces)
+    path.write_bytes(gzip.compress((json.dumps({"abstract": long_abstract}) + "\n" + _record(1)).encode("utf-8")))
+    papers, report = read_all(path)
+    assert [len(paper.abstract) for paper in papers] == [len(long_abstract.strip()), len("We propose Glim1Net for zorb sorting.")]
+    assert report.problems == []
+
+
 def _bibtex_entries(count: int) -> str:
     return "".join(f"@article{{k{n},\n  title = {{T{n}}},\n  abstract = {{We propose Glim{n}Net for zorb sorting.}}\n}}\n"
                    for n in range(count))
