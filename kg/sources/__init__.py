@@ -25,7 +25,7 @@ from typing import IO, Iterable, Iterator, Optional
 from kg.models import Paper, Problem, file_and_line, shown, skipped_count
 from kg.sources._text import (GZIP_BREAKS, HEAD_BYTES, READ_ERRORS, PipeCopyError, iter_lines, looks_binary,
                               open_bytes, read_bytes, readable_twice)
-from kg.sources.identity import paper_id, titles_differ
+from kg.sources.identity import paper_id, title_key, title_keys_differ
 
 
 @dataclass
@@ -216,26 +216,30 @@ def _told_apart_by_title(papers: Iterator[Paper], report: ReadReport) -> Iterato
     repaired, once for each other title; a copy of it read again gets the same id, and merges with it. A paper joins
     a group only if its title agrees with every title in it ("Deep Glim" and "Deep Glim for Zorbs" are one paper,
     and "Deep Glim for Quarks" is not that paper, whichever of them comes first)."""
-    # abstract-only id -> (title, source, id) of every paper with a title (not the paper: its abstract is long)
-    titled: dict[str, list[tuple[str, str, str]]] = {}
+    # abstract-only id -> its groups: (id, the title keys of its papers, the first paper's title and source) (not the
+    # papers: their abstracts are long; one key a title, however many copies of the paper come)
+    titled: dict[str, list[tuple[str, set[str], str, str]]] = {}
     for paper in papers:
         if not (paper.id.startswith("sha1:") and paper.title):
             yield paper
             continue
-        seen = titled.setdefault(paper.id, [])
-        groups = list(dict.fromkeys(own_id for _, _, own_id in seen))
-        same = next((own_id for own_id in groups if not any(titles_differ(title, paper.title)
-                                                            for title, _, member in seen if member == own_id)), None)
-        if same is None:
-            same = paper_id(None, None, paper.abstract, title=paper.title) if seen else paper.id
-            if seen:
-                first_title, first_source, _ = seen[0]
+        groups = titled.setdefault(paper.id, [])
+        key = title_key(paper.title)
+        group = next((group for group in groups if key in group[1] or not any(
+            title_keys_differ(key, member) for member in group[1])), None)
+        if group is None:
+            same = paper_id(None, None, paper.abstract, title=paper.title) if groups else paper.id
+            if groups:
+                _, _, first_title, first_source = groups[0]
                 file, line = file_and_line(paper.source or paper.id)
                 first_file, first_line = file_and_line(first_source)
                 where = f"line {first_line}" if first_file == file and first_line else first_source
                 report.problem(file, line, f"same abstract as {where} ({shown(first_title)}) but another title "
                                f"({shown(paper.title)})", f"kept as a paper of its own ({same})", kept=True)
-        seen.append((paper.title, paper.source or paper.id, same))
+            group = (same, set(), paper.title, paper.source or paper.id)
+            groups.append(group)
+        same = group[0]
+        group[1].add(key)
         yield paper if same == paper.id else paper.model_copy(update={"id": same})
 
 

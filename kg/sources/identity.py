@@ -101,7 +101,11 @@ def title_key(title: Optional[str]) -> str:
 def titles_differ(first: Optional[str], second: Optional[str]) -> bool:
     """Whether two titles name two papers: both given and neither the other's start once spelling is set aside
     (a source that cuts a title short, or drops its subtitle, still names the same paper)."""
-    a, b = title_key(first), title_key(second)
+    return title_keys_differ(title_key(first), title_key(second))
+
+
+def title_keys_differ(a: str, b: str) -> bool:
+    """`titles_differ` of two titles' keys."""
     return bool(a and b) and not (a.startswith(b) or b.startswith(a))
 
 
