@@ -79,12 +79,17 @@ def _without_markup(text: Optional[str]) -> Optional[str]:
     parser = _TextOfHtml()
     parser.feed(text)
     parser.close()
-    plain = clean_text(" ".join(parser.parts))
+    plain = clean_text("".join(parser.parts))
     return _HEADING_WORD.sub("", plain) if plain else plain  # ("<b>Abstract</b> We propose ...")
 
 
 _HEADING_WORD = re.compile(r"^(?:abstract|summary)\s*[:.]?\s+(?=[A-Z0-9])", re.I)
-_TAG = re.compile(r"</?[A-Za-z][A-Za-z0-9]*(?:\s[^<>]*)?/?>")
+# HTML's own tags, not a "<n and m>" of the maths in a plain abstract
+_TAG = re.compile(r"</?(?:p|br|div|span|b|i|u|em|strong|a|sub|sup|ul|ol|li|h[1-6]|img|table|tr|td|th|code|pre|"
+                  r"blockquote|hr|font|small|big|abbr|cite|q|s|strike|tt|dl|dt|dd)\b[^<>]*>", re.I)
+# Tags that set text apart: a space where they open ("<p>One.</p><p>Two.</p>"); inline ones join ("F<sub>1</sub>")
+_BLOCK_TAGS = frozenset({"p", "br", "div", "ul", "ol", "li", "h1", "h2", "h3", "h4", "h5", "h6", "table", "tr", "td",
+                         "th", "pre", "blockquote", "hr", "dl", "dt", "dd"})
 
 
 class _TextOfHtml(HTMLParser):
@@ -96,5 +101,10 @@ class _TextOfHtml(HTMLParser):
         self.parts.append(data)
 
     def handle_starttag(self, tag: str, attrs) -> None:
-        self.parts.append(" ")  # ("<p>One.</p><p>Two.</p>": two sentences, not "One.Two.")
+        if tag in _BLOCK_TAGS:
+            self.parts.append(" ")  # ("<p>One.</p><p>Two.</p>": two sentences, not "One.Two.")
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in _BLOCK_TAGS:
+            self.parts.append(" ")
 

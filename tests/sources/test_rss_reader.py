@@ -85,3 +85,19 @@ def test_a_description_written_in_html_is_read_as_its_text(tmp_path):
                     "&lt;/p&gt;</description></item></channel></rss>", encoding="utf-8")
     (paper,), report = read_all(feed)
     assert paper.abstract == "We propose GlimNet & QuarkNet, with x < 3. It wins."
+
+
+@pytest.mark.parametrize("description, abstract", [
+    ("We prove that for k&lt;n and m&gt;2 the GlimNet bound holds on ZorbSet.",
+     "We prove that for k<n and m>2 the GlimNet bound holds on ZorbSet."),  # (maths, no HTML)
+    ("&lt;p&gt;GlimNet lifts F&lt;sub&gt;1&lt;/sub&gt; by 2 points.&lt;/p&gt;&lt;p&gt;It wins.&lt;/p&gt;",
+     "GlimNet lifts F1 by 2 points. It wins."),  # (an inline tag joins, a block one sets apart)
+])
+def test_only_htmls_own_tags_are_markup(tmp_path, description, abstract):
+    feed = tmp_path / "feed.xml"
+    feed.write_text('<?xml version="1.0"?><rss version="2.0"><channel><item><title>GlimNet</title>'
+                    f"<link>https://example.org/glimnet</link><description>{description}</description></item>"
+                    "</channel></rss>", encoding="utf-8")
+    (paper,), report = read_all(feed)
+    assert paper.abstract == abstract
+
