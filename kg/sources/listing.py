@@ -345,8 +345,10 @@ _ARXIV_ENTRY = re.compile(r"^(?:\[\d+\]\s*)?arXiv:(?P<id>\d{4}\.\d{4,5}(?:v\d+)?
 def _mark_short_abstracts(lines, kinds: list[str]) -> None:
     """On a page whose abstracts are one line each, a shorter one is an abstract too when it is prose standing
     alone: its own paragraph, after a blank line, a heading, a title or metadata, and before a blank line or its
-    metadata (not a line of a wrapped paragraph: "...much faster than the / best earlier sorters, ...")."""
-    for index, kind in enumerate(kinds):
+    metadata (not a line of a wrapped paragraph: "...much faster than the / best earlier sorters, ..."). Read from
+    the page's end up, so whether the next line is an abstract is known when a line is read."""
+    for index in range(len(kinds) - 1, -1, -1):
+        kind = kinds[index]
         text = lines[index][1]
         if kind != "short" or not _a_short_abstract(text) or not (text[:1].isupper() or text[:1].isdigit()):
             continue
@@ -378,8 +380,9 @@ def _a_title_above(line: str, text: str) -> bool:
 
 def _a_short_abstract(text: str) -> bool:
     """A line of prose shorter than most abstracts ("We present some updates to GlimNet. At 320x320 it runs ..."):
-    a dozen words or more that end a sentence, as a title rarely does."""
-    return _an_abstract(text) and _SENTENCE_END.search(text) is not None
+    a dozen words or more that hold a sentence break or end on a full stop (one ending on a link or a bracket holds a
+    break: "... Code: https://..."); a title right above an abstract that holds a break stays its title."""
+    return _an_abstract(text) and (_SENTENCE_BREAK.search(text) is not None or _FULL_STOP_END.search(text) is not None)
 
 
 _FULL_STOP_END = re.compile(r"\.[\"')\]]?$")

@@ -350,3 +350,15 @@ def test_a_long_labelled_line_of_an_arxiv_listing_is_no_abstract(tmp_path):
                     f"Subjects: Computer Vision (cs.CV)\n\n{_LONG}\n", encoding="utf-8")
     (paper,), report = read_all(page)
     assert (paper.arxiv_id, paper.title, paper.abstract) == ("2405.01231", "GlimNet: Fast Zorb Sorting", _LONG)
+
+
+def test_a_short_abstract_ending_on_a_link_is_read_and_a_long_title_above_another_stays_a_title(tmp_path):
+    page = tmp_path / "daily.txt"
+    title = "GlimNet vs. Human Sorters: A Comprehensive Evaluation of Zorb Sorting Across Sets, Domains, and Levels"
+    page.write_text(f"Daily Papers\n\nGlimNet for Zorbs\n\n{_LONG}\n\nQuarkNet: Fast Quarks\n\n"
+                    "We present QuarkNet. It sorts quarks in 22 ms at 28.2 mAP on BlixSet. Code: "
+                    f"https://github.com/glim/quarknet\n\n{title}\n\n{_SHORT}\n", encoding="utf-8")
+    papers, report = read_all(page)
+    assert [(paper.title, paper.abstract[:20]) for paper in papers] == [
+        ("GlimNet for Zorbs", "We propose GlimNet, "), ("QuarkNet: Fast Quarks", "We present QuarkNet."),
+        (title, "We present some upda")]
