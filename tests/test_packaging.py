@@ -44,9 +44,11 @@ def test_the_folders_are_the_checkouts_else_an_installed_copys(tmp_path):
     assert project_folder("server", "pom.xml", checkout, prefixes) == checkout / "server"
 
 
-def test_the_default_places_include_a_user_install():
+def test_by_default_a_user_installs_copy_is_found(tmp_path, monkeypatch):
     import site
 
-    from kg import resources
-
-    assert site.getuserbase() in resources.installed_where()
+    user = tmp_path / "user"
+    (user / "share" / "paper-kg" / "cypher").mkdir(parents=True)
+    (user / "share" / "paper-kg" / "cypher" / "schema.cypher").write_text("", encoding="utf-8")
+    monkeypatch.setattr(site, "getuserbase", lambda: str(user))
+    assert project_folder("cypher", "schema.cypher", tmp_path / "no-checkout") == user / "share" / "paper-kg" / "cypher"
