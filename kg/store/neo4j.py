@@ -196,7 +196,8 @@ def translate_error(exc: Exception, config: Neo4jConfig) -> StoreError:
                 "create it, or set NEO4J_DATABASE (Neo4j Community has only 'neo4j')")
         return Neo4jUnavailable(_redact(text, config))
     if code == "Neo.ClientError.Statement.AccessMode":
-        return StoreError("[KG220] the query writes but queries run read-only: pass --write to allow writes")
+        return StoreError("[KG220] the query writes but queries run read-only: pass --write (write=True) to allow "
+                          "writes")
     if code.startswith("Neo.ClientError.Statement.Syntax"):
         return StoreError(_redact(f"[KG221] Cypher syntax error: {_driver_message(exc)}", config))
     if code.startswith("Neo.ClientError.Schema"):
@@ -1327,7 +1328,8 @@ def build_saved_query(query: SavedQuery, params: Optional[dict] = None) -> tuple
         if param.name in params and params[param.name] not in (None, ""):
             resolved[param.name] = _coerce(query.name, param, params[param.name])
         elif param.required:
-            raise StoreError(f"[KG244] query {query.name!r} needs --param {param.name}=VALUE ({param.help})")
+            raise StoreError(f"[KG244] query {query.name!r} needs --param {param.name}=VALUE ({param.help}; "
+                             f"params={{{param.name!r}: ...}} from Python)")
         else:
             resolved[param.name] = param.default
     return query.cypher, resolved
