@@ -2955,6 +2955,9 @@ _A_COMMA = re.compile(r"\s*,\s*")
 _A_KIND_BEFORE_ITS_NAMES = re.compile(r"\b(?:models?|systems?|LLMs?|MLLMs?|VLMs?|agents?|baselines?|methods?|"
                                       r"variants?|detectors?|performers?|ones?)\s*,\s*(?:(?:namely|i\.e\.|e\.g\.),?\s*)?"
                                       r"(?:[A-Z][A-Za-z]*\s+)?$", re.I)  # (and its maker: "..., OpenAI GlimLM,")
+_A_RIVAL_BEFORE_ITS_KIND = re.compile(r"\b(?:outperform\w*|surpass\w*|beat\w*|exceed\w*|over|than|compared\s+(?:to|with)|"
+                                      r"against|versus|vs\.?|relative\s+to|improv\w*\s+(?:on|over|upon))\b[^,;()]*$",
+                                      re.I)
 _NOT_A_SUBJECT_GAP = re.compile(r"[,;:()]|\b(?:than|over|to|with|against|versus|vs|compared|and|or|while|but|which|that|on|in|of|for|by|thus|thereby)\b", re.I)
 
 
@@ -3044,8 +3047,10 @@ def _subject_for(sentence: str, number: _Number, numbers: list[_Number], local: 
         if not re.fullmatch(r"\s*(?:,|,?\s*and|,?\s*or|&)\s*", joint) or (len(group) == 1 and joint.strip() == ","):
             break  # a list ends in "and": "compared to QuarkIR, GlimIR achieves" names one subject
         group.insert(0, candidate)
-    if apposed and not _A_KIND_BEFORE_ITS_NAMES.search(sentence, max(0, group[0][0] - 40), group[0][0]):
-        return None  # ("compared to QuarkIR, achieves ...": no apposition, and no subject)
+    kind = _A_KIND_BEFORE_ITS_NAMES.search(sentence, max(0, group[0][0] - 40), group[0][0]) if apposed else None
+    if apposed and (kind is None or _A_RIVAL_BEFORE_ITS_KIND.search(sentence, max(0, kind.start() - 60), kind.start())):
+        return None  # ("compared to QuarkIR, achieves ...": no apposition, and no subject; "GlimNet outperforms the
+        # strongest baseline, BERT, achieving ...": the kind is what is beaten, and its names are no subject)
     if _AN_OBJECT_BEFORE.search(sentence, max(0, group[0][0] - 30), group[0][0]) or _a_part_of_a_method_before(
             sentence, group[0][0], local) or any(
             _WITH_A_TOOL_BEFORE.search(sentence, max(0, s - 30), s) and _THEN_A_COMMA.fullmatch(sentence, e, group[0][0])

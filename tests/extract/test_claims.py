@@ -2849,8 +2849,11 @@ def test_a_participle_after_a_comma_states_the_result_of_the_verbs_subject_befor
     ("Even the strongest reasoning models, GPT-4o, o1, and DeepSeek-R1, achieve only 45.8%, 31.1%, and 17.8% "
      "accuracy, respectively.", ["GPT-4o", "o1", "DeepSeek-R1"]),
     ("Even the best model, OpenAI o4-mini, achieves only 23.6% accuracy on GlimBench.", ["o4-mini"]),
-    # (a name a comma closes is no subject without the kind before it)
+    # (a name a comma closes is no subject without the kind before it, nor one set beside what is beaten)
     ("Compared to GPT-4o, achieves 23.6% accuracy on GlimBench.", [None]),
+    ("Compared to the base model, QuarkLM, achieves 45.1% accuracy on GlimBench.", [None]),
+    ("GlimNet outperforms the strongest baseline, QuarkBERT, achieving 92.1% F1 on ZorbSet.", [None]),
+    ("It surpasses the state-of-the-art method, QuarkBERTa, reaching 81.0% accuracy.", [None]),
 ])
 def test_names_in_apposition_to_their_kind_are_the_subject_of_the_verb_after_them(text, methods):
     assert [c.method for c in pipeline_claims(text)] == methods
