@@ -333,9 +333,11 @@ def test_a_wrapped_paragraph_beside_one_line_abstracts_gives_no_line_of_it_as_an
     "GlimNet vs. Human Sorters: A Comprehensive Evaluation of Zorb Sorting Across Sets, Domains, and Levels",
     "Hey, That's My Zorb! Introducing Glim & Hash, A Zorb Fingerprinting Technique for Quark Sorting Models",
 ])
-def test_a_long_title_with_a_sentence_break_right_above_its_abstract_stays_the_title(tmp_path, title):
+@pytest.mark.parametrize("between", ["", "Abstract\n\n", "Authors: Ada Glim, Bo Zorb\nAbstract\n"])
+def test_a_long_title_with_a_sentence_break_right_above_its_abstract_stays_the_title(tmp_path, title, between):
     page = tmp_path / "daily.txt"
-    page.write_text(f"Daily Papers\n\nGlimNet for Zorbs\n\n{_LONG}\n\n{title}\n\n{_SHORT}\n", encoding="utf-8")
+    page.write_text(f"Daily Papers\n\nGlimNet for Zorbs\n\n{_LONG}\n\n{title}\n\n{between}{_SHORT}\n",
+                    encoding="utf-8")
     papers, report = read_all(page)
     assert [(paper.title, paper.abstract[:20]) for paper in papers] == [
         ("GlimNet for Zorbs", "We propose GlimNet, "), (title, "We present some upda")]
