@@ -5,7 +5,9 @@ extraction pipeline's long-lived objects are frozen out of the garbage collector
 young objects are collected less often while a chunk is extracted, threads switch sooner
 while worker processes run, and the cycle collector pauses while a Neo4j load builds its
 rows. A library caller whose process holds other work leaves this off, and then nothing
-process-wide is changed; it may call `own_this_process` to have the same speed.
+process-wide is changed for speed; it may call `own_this_process` to have the same speed. A
+setting reading needs (csv's limit on a cell) is raised in any process, only while a reader
+holds it, and put back after.
 """
 
 from __future__ import annotations

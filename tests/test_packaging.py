@@ -46,7 +46,10 @@ def test_the_folders_are_the_checkouts_else_an_installed_copys(tmp_path):
 
 def test_by_default_a_user_installs_copy_is_found(tmp_path, monkeypatch):
     import site
+    import sysconfig
 
+    monkeypatch.setattr(sys, "prefix", str(tmp_path / "venv"))  # (no copy where a plain install would put one)
+    monkeypatch.setattr(sysconfig, "get_path", lambda name, *args, **kwargs: str(tmp_path / "data"))
     user = tmp_path / "user"
     (user / "share" / "paper-kg" / "cypher").mkdir(parents=True)
     (user / "share" / "paper-kg" / "cypher" / "schema.cypher").write_text("", encoding="utf-8")
