@@ -2955,9 +2955,13 @@ _A_COMMA = re.compile(r"\s*,\s*")
 _A_KIND_BEFORE_ITS_NAMES = re.compile(r"\b(?:models?|systems?|LLMs?|MLLMs?|VLMs?|agents?|baselines?|methods?|"
                                       r"variants?|detectors?|performers?|ones?)\s*,\s*(?:(?:namely|i\.e\.|e\.g\.),?\s*)?"
                                       r"(?:[A-Z][A-Za-z]*\s+)?$", re.I)  # (and its maker: "..., OpenAI GlimLM,")
+# A beating or comparing word governing the kind right after it, past a few modifiers ("outperforms the strongest",
+# "compared to the base"; not "across over 30 tasks the strongest", where "over" counts tasks)
 _A_RIVAL_BEFORE_ITS_KIND = re.compile(r"\b(?:outperform\w*|surpass\w*|beat\w*|exceed\w*|over|than|compared\s+(?:to|with)|"
-                                      r"against|versus|vs\.?|relative\s+to|improv\w*\s+(?:on|over|upon))\b[^,;()]*$",
-                                      re.I)
+                                      r"against|versus|vs\.?|relative\s+to|improv\w*\s+(?:on|over|upon))\s+"
+                                      r"(?:(?:the|a|an|its|their|our|all|other|several|strong|stronger|strongest|best|"
+                                      r"leading|prior|previous|existing|recent|state-of-the-art|SOTA|competitive|"
+                                      r"powerful|base|original|vanilla|standard|popular)\s+){0,3}$", re.I)
 _NOT_A_SUBJECT_GAP = re.compile(r"[,;:()]|\b(?:than|over|to|with|against|versus|vs|compared|and|or|while|but|which|that|on|in|of|for|by|thus|thereby)\b", re.I)
 
 

@@ -356,7 +356,8 @@ def _mark_short_abstracts(lines, kinds: list[str]) -> None:
         if after not in ("blank", "authors", "date", "separator", "org"):
             continue
         following = _next_nonblank(kinds, index)
-        while following is not None and kinds[following] == "short" and _heading_or_label(lines[following][1]):
+        while following is not None and kinds[following] == "short" and _between_a_title_and_its_text(
+                lines[following][1]):
             following = _next_nonblank(kinds, following)  # (past "Abstract" and "Authors: ..." to what they head)
         if following is not None and kinds[following] == "abstract" and not _FULL_STOP_END.search(text):
             continue  # right above an abstract, a long title ("GPT-4 vs. Human Translators: ...") is its title
@@ -372,6 +373,12 @@ def _heading_or_label(line: str) -> bool:
     """An "Abstract" heading, a labelled line ("Authors: ...") or a list of names: lines between a title and its
     abstract."""
     return bool(_HEADING.match(line) or _LABELLED.match(line) or _NAMES_LISTED.match(line))
+
+
+def _between_a_title_and_its_text(line: str) -> bool:
+    """An "Abstract" heading, an "Authors: ..." line or a list of names: what stands between a title and its
+    abstract (not "Keywords: ...", which follows an abstract)."""
+    return bool(_HEADING.match(line) or _AUTHORS_LABEL.match(line) or _NAMES_LISTED.match(line))
 
 
 def _a_title_above(line: str, text: str) -> bool:

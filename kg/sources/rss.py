@@ -86,13 +86,15 @@ def _without_markup(text: Optional[str]) -> Optional[str]:
 _HEADING_WORD = re.compile(r"^(?:abstract|summary)\s*[:.]?\s+(?=[A-Z0-9])", re.I)
 # What makes a description HTML: a closing tag of HTML's own, or a tag that stands alone ("<br>"), not the
 # "<i and j>" of the maths in a plain abstract
-_TAG = re.compile(r"</(?:p|div|span|b|i|u|em|strong|a|sub|sup|ul|ol|li|h[1-6]|table|tr|td|th|code|pre|blockquote|"
-                  r"font|small|big|abbr|cite|q|s|strike|tt|dl|dt|dd|section|article|header|footer|main|figure|"
-                  r"figcaption|caption|mark|var|math|label|time)\s*>|<(?:br|hr|img)\b[^<>]*>", re.I)
+_HTML_TAGS = (r"(?:p|div|span|b|i|u|em|strong|a|sub|sup|ul|ol|li|h[1-6]|table|tr|td|th|code|pre|blockquote|font|small|"
+              r"big|abbr|cite|q|s|strike|tt|dl|dt|dd|section|article|header|footer|main|figure|figcaption|caption|"
+              r"mark|var|math|label|time)")
+# (a tag closed, opened bare or with an attribute, "<p>", '<a href="...">', or one that stands alone)
+_TAG = re.compile(rf"</{_HTML_TAGS}\s*>|<{_HTML_TAGS}(?:\s+[\w\-]+\s*=[^<>]*)?>|<(?:br|hr|img)\b[^<>]*>", re.I)
 # Tags that set text apart: a space where they open or close ("<p>One.</p><p>Two.</p>"); others join ("F<sub>1</sub>")
 _BLOCK_TAGS = frozenset({"p", "br", "div", "ul", "ol", "li", "h1", "h2", "h3", "h4", "h5", "h6", "table", "tr", "td",
                          "th", "pre", "blockquote", "hr", "dl", "dt", "dd", "section", "article", "header", "footer",
-                         "main", "figure", "figcaption", "caption", "span"})
+                         "main", "figure", "figcaption", "caption"})
 
 
 class _TextOfHtml(HTMLParser):
@@ -106,8 +108,6 @@ class _TextOfHtml(HTMLParser):
     def handle_starttag(self, tag: str, attrs) -> None:
         if tag in _BLOCK_TAGS:
             self.parts.append(" ")  # ("<p>One.</p><p>Two.</p>": two sentences, not "One.Two.")
-        elif tag == "sup":
-            self.parts.append("^")  # ("10<sup>5</sup>": 10^5, not 105)
 
     def handle_endtag(self, tag: str) -> None:
         if tag in _BLOCK_TAGS:

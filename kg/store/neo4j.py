@@ -196,8 +196,8 @@ def translate_error(exc: Exception, config: Neo4jConfig) -> StoreError:
                 "create it, or set NEO4J_DATABASE (Neo4j Community has only 'neo4j')")
         return Neo4jUnavailable(_redact(text, config))
     if code == "Neo.ClientError.Statement.AccessMode":
-        return StoreError("[KG220] the query writes but queries run read-only: pass --write (write=True) to allow "
-                          "writes")
+        return StoreError("[KG220] the query writes but queries run read-only: pass --write to allow writes (from "
+                          "Python, run_query(..., write=True))")
     if code.startswith("Neo.ClientError.Statement.Syntax"):
         return StoreError(_redact(f"[KG221] Cypher syntax error: {_driver_message(exc)}", config))
     if code.startswith("Neo.ClientError.Schema"):

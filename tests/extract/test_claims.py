@@ -2854,6 +2854,8 @@ def test_a_participle_after_a_comma_states_the_result_of_the_verbs_subject_befor
     ("Compared to the base model, QuarkLM, achieves 45.1% accuracy on GlimBench.", [None]),
     ("GlimNet outperforms the strongest baseline, QuarkBERT, achieving 92.1% F1 on ZorbSet.", [None]),
     ("It surpasses the state-of-the-art method, QuarkBERTa, reaching 81.0% accuracy.", [None]),
+    # (a word of comparing that governs something else is no sign of a rival)
+    ("Across over 30 tasks the strongest model, GlimNet, reaches 91.2% accuracy on ZorbSet.", ["GlimNet"]),
 ])
 def test_names_in_apposition_to_their_kind_are_the_subject_of_the_verb_after_them(text, methods):
     assert [c.method for c in pipeline_claims(text)] == methods

@@ -364,3 +364,15 @@ def test_a_short_abstract_ending_on_a_link_is_read_and_a_long_title_above_anothe
     assert [(paper.title, paper.abstract[:20]) for paper in papers] == [
         ("GlimNet for Zorbs", "We propose GlimNet, "), ("QuarkNet: Fast Quarks", "We present QuarkNet."),
         (title, "We present some upda")]
+
+
+def test_a_short_abstract_with_keywords_under_it_is_read_and_no_title_of_the_next(tmp_path):
+    page = tmp_path / "daily.txt"
+    quark = "We present QuarkNet. It sorts quarks in 22 ms at 28.2 mAP on BlixSet. Code: https://example.org/quarknet"
+    page.write_text(f"Daily Papers\n\nGlimNet for Zorbs\n\n{_LONG}\n\nQuarkNet for Zorbs\n\n{quark}\n\n"
+                    f"Keywords: zorbs, quarks\n\n{_LONG.replace('GlimNet', 'BlixNet')}\n", encoding="utf-8")
+    papers, report = read_all(page)
+    assert [(paper.title, paper.abstract[:20]) for paper in papers] == [
+        ("GlimNet for Zorbs", "We propose GlimNet, "), ("QuarkNet for Zorbs", "We present QuarkNet."),
+        (None, "We propose BlixNet, ")]
+

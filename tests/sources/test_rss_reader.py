@@ -94,8 +94,10 @@ def test_a_description_written_in_html_is_read_as_its_text(tmp_path):
      "GlimNet lifts F1 by 2 points. It wins."),  # (an inline tag joins, a block one sets apart)
     ("For 0&lt;i and j&gt;1, and a&lt;b and c&gt;d, the GlimNet bound holds on ZorbSet.",
      "For 0<i and j>1, and a<b and c>d, the GlimNet bound holds on ZorbSet."),  # (letters HTML names tags by)
-    ("&lt;section&gt;GlimNet sorts 10&lt;sup&gt;5&lt;/sup&gt; zorbs at &lt;mark&gt;90%&lt;/mark&gt;.&lt;/section&gt;",
-     "GlimNet sorts 10^5 zorbs at 90%."),  # (tags past the common ones go too; a power stays one)
+    ("&lt;section&gt;GlimNet&lt;sup&gt;1&lt;/sup&gt; sorts zorbs at &lt;mark&gt;90%&lt;/mark&gt;.&lt;/section&gt;",
+     "GlimNet1 sorts zorbs at 90%."),  # (tags past the common ones go too; a footnote mark joins its word)
+    ("&lt;p&gt;We propose GlimNet, which sorts zorbs.&lt;p&gt;It wins on ZorbSet.",
+     "We propose GlimNet, which sorts zorbs. It wins on ZorbSet."),  # (paragraphs HTML leaves unclosed)
 ])
 def test_only_htmls_own_tags_are_markup(tmp_path, description, abstract):
     feed = tmp_path / "feed.xml"
