@@ -14,7 +14,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Iterator, Optional
 
 from kg.models import Paper
-from kg.sources._text import decode_bytes, document_bytes, line_of, lines_of
+from kg.sources._records import split_authors
+from kg.sources._text import clean_text, decode_bytes, document_bytes, line_of, lines_of
 
 if TYPE_CHECKING:
     from kg.sources import ReadReport
@@ -42,6 +43,17 @@ def root_name(head: bytes) -> Optional[str]:
     text = head.removeprefix(b"\xef\xbb\xbf")
     found = _ELEMENT_NAME.match(text, _PROLOG.match(text).end()) or _ELEMENT_NAME.search(text)
     return found.group(1).decode("ascii") if found else None
+
+
+def child_text(element: ET.Element, tag: str, namespaces: dict[str, str]) -> Optional[str]:
+    """All the text of the first such child, the text of any markup inside it too ("<b>bold</b> words")."""
+    child = element.find(tag, namespaces)
+    return None if child is None else clean_text("".join(child.itertext()))
+
+
+def names_in(elements: list[ET.Element]) -> tuple[str, ...]:
+    """The authors some elements name; one may list several ("Alice Zhang, Bob Li")."""
+    return tuple(name for element in elements for name in split_authors(clean_text("".join(element.itertext()))))
 
 
 def arxiv_announcement(summary: Optional[str]) -> tuple[Optional[str], Optional[str]]:

@@ -12,9 +12,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Iterator, Optional
 
 from kg.models import Paper
-from kg.sources._feeds import FeedLayout, arxiv_announcement, read_feed, root_name
-from kg.sources._records import build_paper, split_authors
-from kg.sources._text import clean_text, opens_as
+from kg.sources._feeds import FeedLayout, arxiv_announcement, child_text, names_in, read_feed, root_name
+from kg.sources._records import build_paper
+from kg.sources._text import opens_as
 
 if TYPE_CHECKING:
     from kg.sources import ReadReport
@@ -59,8 +59,7 @@ def _paper(entry: ET.Element, path: Path, line: Optional[int], report: "ReadRepo
     doi = _text(entry, "arxiv:doi") or next((link.get("href") for link in links if link.get("title") == "doi"), None)
     url = next((link.get("href") for link in links if link.get("rel") == "alternate"), None) or entry_id
     published = _text(entry, "atom:published") or _text(entry, "atom:updated")
-    authors = tuple(author for element in _author_names(entry)
-                    for author in split_authors(clean_text("".join(element.itertext()))))
+    authors = names_in(_author_names(entry))
     announced_id, abstract = arxiv_announcement(_text(entry, "atom:summary"))
     return build_paper(
         report,
@@ -85,6 +84,4 @@ def _author_names(entry: ET.Element) -> list[ET.Element]:
 
 
 def _text(element: ET.Element, tag: str) -> Optional[str]:
-    """All the text of the first such child, the text of any markup inside it too ("<b>bold</b> words")."""
-    child = element.find(tag, _NS)
-    return None if child is None else clean_text("".join(child.itertext()))
+    return child_text(element, tag, _NS)

@@ -15,8 +15,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Iterator, Optional
 
 from kg.models import Paper
-from kg.sources._feeds import FeedLayout, arxiv_announcement, read_feed, root_name
-from kg.sources._records import build_paper, split_authors
+from kg.sources._feeds import FeedLayout, arxiv_announcement, child_text, names_in, read_feed, root_name
+from kg.sources._records import build_paper
 from kg.sources._text import clean_text, opens_as
 
 if TYPE_CHECKING:
@@ -48,8 +48,7 @@ _LAYOUT = FeedLayout("rss", "item", _items)
 def _paper(item: ET.Element, path: Path, line: Optional[int], report: "ReadReport") -> Optional[Paper]:
     announced_id, abstract = arxiv_announcement(_without_markup(_text(item, "description")))
     link = _text(item, "link")
-    authors = tuple(name for creator in item.findall("dc:creator", _NS)
-                    for name in split_authors(clean_text("".join(creator.itertext()))))
+    authors = names_in(item.findall("dc:creator", _NS))
     return build_paper(
         report,
         path,
@@ -66,9 +65,7 @@ def _paper(item: ET.Element, path: Path, line: Optional[int], report: "ReadRepor
 
 
 def _text(element: ET.Element, tag: str) -> Optional[str]:
-    """All the text of the first such child, the text of any markup inside it too."""
-    child = element.find(tag, _NS)
-    return None if child is None else clean_text("".join(child.itertext()))
+    return child_text(element, tag, _NS)
 
 
 def _without_markup(text: Optional[str]) -> Optional[str]:
