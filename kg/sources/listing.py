@@ -324,7 +324,7 @@ def _heading_lines_before(lines, kinds: list[str], index: int) -> _Heading:
         if named and not authors:
             authors = tuple(name for name in (part.strip() for part in _NAME_SEPARATORS.split(named.group("names")))
                             if name)
-        if _HEADING.match(text) or _LABELLED.match(text) or _NAMES_LISTED.match(text) or _LINK.match(text):
+        if _heading_or_label(text) or _LINK.match(text):
             continue  # ("Abstract", "Authors: ...", "Ada Glim, Bo Zorb", a link: never the title)
         if title is None and len(text) <= _MAX_TITLE:
             title = text
@@ -372,7 +372,7 @@ def _mark_short_abstracts(lines, kinds: list[str]) -> None:
 def _heading_or_label(line: str) -> bool:
     """An "Abstract" heading, a labelled line ("Authors: ...") or a list of names: lines between a title and its
     abstract."""
-    return bool(_HEADING.match(line) or _LABELLED.match(line) or _NAMES_LISTED.match(line))
+    return bool(_HEADING.match(line)) or _a_byline(line)
 
 
 def _between_a_title_and_its_text(line: str) -> bool:
