@@ -157,15 +157,21 @@ def test_suspicious_reads_properties_of_the_wrong_kind_as_absent_and_says_so(tmp
     ]
 
 
-def test_an_entity_only_a_claimed_result_names_counts_its_paper_as_the_graph_does(tmp_path):
-    from kg.export.selection import node_papers
+def _graph_where_only_a_claimed_result_names_a_metric():
+    """Paper p1 ("Glim") and the metric "zorb latency", named only by the result the paper claims."""
     from kg.models import Claim, Evidence, Extraction, Paper
 
     text = "GlimNet cuts zorb latency by 30%."
     claim = Claim(value=30.0, unit="%", direction="decrease", text="cuts zorb latency by 30%", metric="zorb latency",
                   evidence=Evidence(sentence=text, start=8, end=32, rule="claim:gain", confidence=0.8))
-    extractions = [Extraction(paper=Paper(id="p1", abstract=text), mentions=(), claims=(claim,))]
-    graph = build_graph(extractions, resolve(extractions))
+    extractions = [Extraction(paper=Paper(id="p1", abstract=text, title="Glim"), mentions=(), claims=(claim,))]
+    return build_graph(extractions, resolve(extractions))
+
+
+def test_an_entity_only_a_claimed_result_names_counts_its_paper_as_the_graph_does(tmp_path):
+    from kg.export.selection import node_papers
+
+    graph = _graph_where_only_a_claimed_result_names_a_metric()
     rows = json.loads(CliRunner().invoke(app, ["entities", "--graph", str(write_graph(graph, tmp_path / "g.json")),
                                                "--json"]).stdout)
     assert [(row["id"], row["papers"]) for row in rows] == [("metric:zorb-latency", 1)]
@@ -175,13 +181,8 @@ def test_an_entity_only_a_claimed_result_names_counts_its_paper_as_the_graph_doe
 
 def test_the_html_view_counts_and_lists_the_paper_of_an_entity_only_a_claimed_result_names():
     from kg.export.html import view_payload
-    from kg.models import Claim, Evidence, Extraction, Paper
 
-    text = "GlimNet cuts zorb latency by 30%."
-    claim = Claim(value=30.0, unit="%", direction="decrease", text="cuts zorb latency by 30%", metric="zorb latency",
-                  evidence=Evidence(sentence=text, start=8, end=32, rule="claim:gain", confidence=0.8))
-    extractions = [Extraction(paper=Paper(id="p1", abstract=text, title="Glim"), mentions=(), claims=(claim,))]
-    graph = build_graph(extractions, resolve(extractions))
+    graph = _graph_where_only_a_claimed_result_names_a_metric()
     del graph.nodes["metric:zorb-latency"]["papers"]  # (a graph written without counts)
     node = next(n for n in view_payload(graph, "t")["nodes"] if n["id"] == "metric:zorb-latency")
     assert (node["papers"], node["paperTitles"]) == (1, ["Glim"])
@@ -189,13 +190,8 @@ def test_the_html_view_counts_and_lists_the_paper_of_an_entity_only_a_claimed_re
 
 def test_a_card_says_how_many_of_its_papers_the_view_does_not_list():
     from kg.export.html import view_payload
-    from kg.models import Claim, Evidence, Extraction, Paper
 
-    text = "GlimNet cuts zorb latency by 30%."
-    claim = Claim(value=30.0, unit="%", direction="decrease", text="cuts zorb latency by 30%", metric="zorb latency",
-                  evidence=Evidence(sentence=text, start=8, end=32, rule="claim:gain", confidence=0.8))
-    extractions = [Extraction(paper=Paper(id="p1", abstract=text, title="Glim"), mentions=(), claims=(claim,))]
-    graph = build_graph(extractions, resolve(extractions))
+    graph = _graph_where_only_a_claimed_result_names_a_metric()
     graph.nodes["metric:zorb-latency"]["papers"] = 22  # (as counted in a whole graph this view is cut from)
     node = next(n for n in view_payload(graph, "t")["nodes"] if n["id"] == "metric:zorb-latency")
     assert (node["papers"], node["paperTitles"], node["morePapers"]) == (22, ["Glim"], 21)
