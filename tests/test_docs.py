@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -62,3 +64,21 @@ def test_the_readmes_python_example_runs(tmp_path, monkeypatch):
     code = code.replace('"dataset.graphml"', repr(str(tmp_path / "dataset.graphml")))
     exec(compile(code, "README.md", "exec"), {})
     assert (tmp_path / "dataset.graphml").stat().st_size > 0
+
+
+def test_the_library_raises_the_errors_the_readme_names(tmp_path):
+    """A caller catches KgError for what paper-kg refuses, and OSError (with the path) for an output it cannot write."""
+    import networkx as nx
+
+    from kg.errors import ExportError, KgError
+    from kg.export import Selection, export_subgraph
+    from kg.pipeline import build
+
+    (tmp_path / "a-file").write_text("", encoding="utf-8")
+    with pytest.raises(KgError, match=r"^\[KG102\]"):
+        build([tmp_path / "no-such.jsonl"], tmp_path / "out")
+    with pytest.raises(OSError) as raised:
+        build([ROOT / "examples"], tmp_path / "a-file" / "out")
+    assert not isinstance(raised.value, KgError) and raised.value.filename == str(tmp_path / "a-file")
+    with pytest.raises(ExportError, match=r"^\[KG404\] cannot write GraphML to "):
+        export_subgraph(nx.MultiDiGraph(), Selection(), None, tmp_path / "a-file" / "sub.graphml")
