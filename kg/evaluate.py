@@ -182,7 +182,8 @@ def _fold_bare_heads(groups: list[dict]) -> list[dict]:
             continue
         heads = {n.lower() for n in bare}
         owners = [g for g in groups if g is not group and any(
-            " " in n and n.lower().rsplit(" ", 1)[-1] in heads for n in g["names"])]
+            " " in n and n.lower().rsplit(" ", 1)[-1] in heads and not n.lower().endswith(_MEASURES_OF_THEIR_OWN)
+            for n in g["names"])]
         if len(owners) == 1:
             owners[0]["names"] += [n for n in group["names"] if n not in owners[0]["names"]]
         else:
@@ -190,6 +191,9 @@ def _fold_bare_heads(groups: list[dict]) -> list[dict]:
     return out
 
 
+# Names whose last word is a measure they are not: average precision is the area under the precision-recall curve,
+# so "precision" beside "mean Average Precision" is a measure of its own.
+_MEASURES_OF_THEIR_OWN = ("average precision", "average recall")
 _CHALLENGE_TAIL = re.compile(r"\s+(?:Challenge|Competition|Shared Task)\b.*$")
 _HEAD_AFTER = re.compile(r"\s+(dataset|datasets|corpus|benchmark|data set|test set|challenge|treebank)\b", re.I)
 _METHOD_HEAD_AFTER = re.compile(r"\s+(algorithm|loss|estimator|test|module|block|layer|network|model|framework|method|"

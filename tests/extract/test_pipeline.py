@@ -4733,6 +4733,19 @@ def test_an_eval_record_names_one_thing_the_gazetteer_knows_by_unlike_names_once
     assert [group["names"] for group in record["metrics"]] == [["word error rate", "WER"]]
 
 
+@pytest.mark.parametrize("abstract, groups", [
+    ("GlimNet reaches a top-1 accuracy of 81.2% on QuarkSet, and its accuracy holds on ZorbSet.",
+     [["top-1 accuracy", "accuracy"]]),
+    ("GlimNet reaches a mean Average Precision of 0.86 on QuarkSet, with a precision of 0.96 and a recall of 0.87.",
+     [["mean Average Precision"], ["precision"], ["recall"]]),
+])
+def test_a_bare_measure_is_the_longer_one_it_ends_unless_that_one_is_a_measure_of_its_own(nlp, abstract, groups):
+    from kg.evaluate import to_eval_record
+
+    record = to_eval_record(extract_paper(_paper(abstract), nlp))
+    assert [group["names"] for group in record["metrics"]] == groups
+
+
 def test_a_citation_beside_a_name_is_not_how_the_name_is_written(nlp):
     from kg.evaluate import to_eval_record
 
