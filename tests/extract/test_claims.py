@@ -83,6 +83,8 @@ def summary(text: str, mentions: list[Mention] | None = None) -> list[tuple[floa
         ("The reranker improves BLEU by 1.7 points over the base system.", [(1.7, "points", "increase")]),
         ("It raises recall by 4.1 pp on rare classes.", [(4.1, "points", "increase")]),
         ("Accuracy grows by 2 percentage points with the new loss.", [(2.0, "points", "increase")]),
+        ("GlimNet surpasses the previous best by 2.58 absolute percentage points in AUC.", [(2.58, "points", "increase")]),
+        ("GlimNet is 5 absolute points higher than the baseline on QuarkSet.", [(5.0, "points", "increase")]),
         # scientific notation
         ("The optimiser achieves a residual error of 2.5e-8 on the Rosenbrock function.", [(2.5e-8, None, "absolute")]),
         # range: the lower bound
