@@ -251,11 +251,11 @@ def _compile(data: dict) -> _Rules:
         # "a macro-F1 of", "accuracy =", "mean recall (mR@50) of": the name, perhaps its short form in brackets; a
         # name ending in a capital or a digit counted in the plural ("AUROCs of 0.87 and 0.75", "BLEU-4s of")
         # (and any known measure's short name with "of", "=" or ":" after it: "a DSC of 0.84", "HD95 = 2.1"; not
-        # "FAD 0.79 to 0.74", a change from a value)
+        # "FAD 0.79 to 0.74", a change from a value), either perhaps with "value" ("an RMSE value of 0.96")
         score_before_tail=re.compile(rf"\b(?:(?:{_alternation(data['score_words_before'])})(?:(?<=(?-i:[A-Z\d]))s)?"
-                                     r"(?:\s*\([^()]{1,20}\))?\)?\s*(?:of|=|:)?"
+                                     r"(?:\s*\([^()]{1,20}\))?\)?(?:\s+values?)?\s*(?:of|=|:)?"
                                      rf"|{_NOT_A_SETTING_OR_BASELINE}(?P<short>(?-i:{_alternation(_scored_measure_names())}))"
-                                     r"(?:\s*\([^()]{1,20}\))?\)?\s*(?:of|=|:))\s*$", re.I),
+                                     r"(?:\s*\([^()]{1,20}\))?\)?(?:\s+values?)?\s*(?:of|=|:))\s*$", re.I),
         score_verb_tail=re.compile(rf"\b(?:{_alternation(data['score_verbs'])})\s*$", re.I),
         # "the zorb accuracy is 71.4%", "its Dice was 0.64": a measure's name, then its verb of being
         score_is_tail=re.compile(rf"\b(?:{_alternation(data['score_words_before'])})\s+(?:is|was|are|were)\s*$", re.I),
@@ -1474,6 +1474,8 @@ def _is_setting(left: str, right: str, number: _Number, rules: _Rules, cued: boo
     A change word right after the number ("with 26% smaller size") makes it a result again,
     except inside a when/if clause.
     """
+    if (number.measure or "").startswith("°") and number.value in _VIEW_ANGLES:
+        return True  # "360° video generators", "a 180° panorama": how wide a view is, not a result
     new_conjunct = cued and _tail(_AND_TAIL, left)
     if _WHEN_CLAUSE.search(left, max(0, len(left) - 160)) and not new_conjunct and not re.search(r"\bwhen\s+(?:being\s+)?compared\b", left, re.I):
         return True
@@ -1513,6 +1515,9 @@ def _is_setting(left: str, right: str, number: _Number, rules: _Rules, cued: boo
     if rules.setting_after.match(right) and not _overridden(left[-60:], rules, sentence_before):
         return True
     return False
+
+
+_VIEW_ANGLES = frozenset({180.0, 360.0})
 
 
 def _a_frame_rate(number: _Number) -> bool:
@@ -2715,7 +2720,7 @@ def _metric_phrase(sentence: str, number: _Number, run: list[_Number], rules: _R
         phrase = _clean_phrase(aside.group("m"), rules)
         if phrase:
             return phrase  # "reduces zorb refusals (up to 18%)", "improves readability (from 31% to 77%)"
-    left = _strip_qualifiers(raw_left, rules)
+    left = _VALUES_OF.sub(" of", _strip_qualifiers(raw_left, rules))  # "RMSE values of": the measure's own
     for pattern in rules.metric_before:
         match = pattern.search(left)
         if match and match.groupdict().get("short") and not _letters_of_a_measure(match.group("short"),
@@ -2729,6 +2734,9 @@ def _metric_phrase(sentence: str, number: _Number, run: list[_Number], rules: _R
             if phrase:
                 return _after_a_beating_verb(_after_its_change_verb(phrase))
     return None
+
+
+_VALUES_OF = re.compile(r"\s+values?\s+of\s*$", re.I)
 
 
 def _letters_of_a_measure(short: str, phrase: str) -> bool:

@@ -195,6 +195,17 @@ def _unwrapped_number(match: re.Match) -> str:
     return _MATH_SIGNS.sub(lambda sign: _SIGN_OF[sign.group(1)].ljust(len(sign.group())), written)
 
 
+# A degree sign after a number ("0.48{\\deg}", "0.67\\textdegree C", "360$^{\\circ}$", "$5^\\circ$"): the sign glued to the
+# number, with the C or F of a temperature, blanks after ("0.96°C", "360° videos").
+_LATEX_DEGREE = re.compile(r"(?P<math>\$\s*)?(?<![\d.])(?P<number>\d+(?:\.\d+)?)\s?(?:\{\\deg\}|\\textdegree(?![A-Za-z])|"
+                           r"(?(math)\^\{?\\circ\}?\s*\$|\$\^\{?\\circ\}?\$))(?:\s?(?P<scale>[CF])(?![A-Za-z]))?")
+
+
+def _degrees(match: re.Match) -> str:
+    """The number and its degree sign, blanks after, the length kept."""
+    return (match.group("number") + "°" + (match.group("scale") or "")).ljust(len(match.group()))
+
+
 # A size in math mode ("ImageNet-$64\\times 64$", "$256 \\times 256$"): written "64x64", as names and sizes are.
 _LATEX_SIZE = re.compile(r"\$\s*(\d+)\s*\\times\s*(\d+)\s*\$")
 
@@ -374,6 +385,8 @@ def clean_text(text: str) -> str:
         text = _unemphasised(text)
     if "\\(" in text:
         text = _INLINE_MATH.sub(_dollar_math, text)
+    if "\\" in text and ("deg" in text or "circ" in text):
+        text = _LATEX_DEGREE.sub(_degrees, text)
     if "$" in text:
         text = _LATEX_PERCENT_AFTER.sub("%   ", text)  # first: "3$\\%$-5$\\%$" is two percentages, not "$-5$"
         text = _LATEX_NUMBER.sub(_unwrapped_number, text)

@@ -85,6 +85,7 @@ def summary(text: str, mentions: list[Mention] | None = None) -> list[tuple[floa
         ("Accuracy grows by 2 percentage points with the new loss.", [(2.0, "points", "increase")]),
         ("GlimNet surpasses the previous best by 2.58 absolute percentage points in AUC.", [(2.58, "points", "increase")]),
         ("GlimNet is 5 absolute points higher than the baseline on QuarkSet.", [(5.0, "points", "increase")]),
+        ("GlimNet reaches an AUC value of 0.967 on QuarkSet.", [(0.967, None, "absolute")]),
         # scientific notation
         ("The optimiser achieves a residual error of 2.5e-8 on the Rosenbrock function.", [(2.5e-8, None, "absolute")]),
         # range: the lower bound
@@ -228,6 +229,16 @@ def summary(text: str, mentions: list[Mention] | None = None) -> list[tuple[floa
 )
 def test_claims_found(text, expected):
     assert summary(text) == expected
+
+
+@pytest.mark.parametrize(("abstract", "expected"), [
+    ("GlimNet reaches an AUC value of 0.967 on QuarkSet.", [(0.967, "AUC")]),
+    ("GlimNet yields RMSE and MAE values of 0.96 and 0.92, respectively.", [(0.96, "RMSE"), (0.92, "MAE")]),
+    ("GlimNet achieves Frechet Inception Distance (FID) values of 1.46 and 1.38.", [(1.46, "FID"), (1.38, "FID")]),
+])
+def test_a_measure_named_with_the_word_value_is_the_measure(nlp, abstract, expected):
+    claims = extract_paper(Paper(id="t", abstract=abstract), nlp).claims
+    assert [(claim.value, claim.metric) for claim in claims] == expected
 
 
 @pytest.mark.parametrize(("abstract", "expected"), [

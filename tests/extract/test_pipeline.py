@@ -3373,6 +3373,27 @@ def test_a_size_in_math_mode_reads_as_written_in_plain_text(nlp):
     assert "ImageNet-64x64" in datasets
 
 
+@pytest.mark.parametrize("written, read", [
+    ("an error of 0.48{\\deg} (QuarkSet)", "an error of 0.48° (QuarkSet)"),
+    ("values of 0.96{\\deg}C and 0.92\\textdegree C", "values of 0.96°C and 0.92°C"),
+    ("within 5$^{\\circ}$ of it", "within 5° of it"),
+    ("$360^\\circ$ videos", "360° videos"),
+])
+def test_a_degree_sign_in_latex_reads_as_the_sign_after_its_number(written, read):
+    from kg.extract.pipeline import clean_text
+
+    cleaned = clean_text(written)
+    assert len(cleaned) == len(written) and " ".join(cleaned.split()) == read
+
+
+def test_results_in_degrees_are_claims_and_a_view_angle_is_not(nlp):
+    extraction = extract_paper(_paper(
+        "GlimNet yields RMSE and MAE values of 0.96{\\deg}C and 0.92{\\deg}C, respectively. It reduces the angular "
+        "error by 0.48\\textdegree on QuarkSet. It outperforms the state-of-the-art 360$^{\\circ}$ video generators."), nlp)
+    assert [(claim.value, claim.metric, claim.direction) for claim in extraction.claims] == [
+        (0.96, "RMSE", "absolute"), (0.92, "MAE", "absolute"), (0.48, "angular error", "decrease")]
+
+
 def test_a_citation_glued_to_a_word_by_a_tie_leaves_the_word_alone(nlp):
     from kg.extract.pipeline import clean_text
 
