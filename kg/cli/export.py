@@ -41,7 +41,7 @@ def export_command(
 
     Example:
         kg export --method BERT --hops 2 -o bert.html
-        kg export --dataset ImageNet --types Paper,Method,EVALUATES_ON -o imagenet.graphml
+        kg export --dataset ImageNet --hops 2 --types Paper,Method,Dataset,EVALUATES_ON,PROPOSES -o imagenet.graphml
         kg export --neo4j --cypher "MATCH p=(:Paper)-[:PROPOSES]->(:Method) RETURN p LIMIT 50" -o proposes.html
     """
     from kg.export import Selection, export_subgraph

@@ -55,6 +55,21 @@ def test_export_graphml_with_types_and_json_summary(graph_file, tmp_path):
     assert summary["focus"] == ["dataset:foo-bench"] and summary["format"] == "graphml"
 
 
+def test_the_help_examples_selection_of_types_keeps_the_methods_of_the_papers_on_a_dataset(graph_file, tmp_path):
+    """`kg export --help` shows this selection: listing a relationship type keeps only the types listed, so the
+    methods come in only with the relationship that links them to their papers."""
+    from kg.cli.export import export_command
+
+    example = next(line for line in export_command.__doc__.splitlines() if "--types" in line).split()
+    types = example[example.index("--types") + 1]
+    out = tmp_path / "g.json"
+    result = runner.invoke(app, ["export", "--graph", str(graph_file), "--dataset", "Foo-Bench", "--hops", "2",
+                                 "--types", types, "-o", str(out), "--json"])
+    assert result.exit_code == 0, result.output
+    labels = {node["label"] for node in json.loads(out.read_text(encoding="utf-8"))["nodes"]}
+    assert {"Paper", "Method", "Dataset"} <= labels
+
+
 def test_export_limit_reports_cut(graph_file, tmp_path):
     out = tmp_path / "small.json"
     result = runner.invoke(app, ["export", "--graph", str(graph_file), "--limit", "3", "-o", str(out)])
