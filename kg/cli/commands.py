@@ -13,7 +13,7 @@ import typer
 
 from kg.cli._common import (aliases_file, app, counted, echo_err, echo_json, given_on_the_command_line,
                             handles_errors)
-from kg.errors import redact_uri
+from kg.errors import KgError, redact_uri
 
 Inputs = typer.Argument(..., readable=False, help="Files or folders of papers: listing pages, JSON Lines, JSON, CSV/TSV, arXiv Atom, RSS, OpenAlex, BibTeX (gzipped or not).")
 
@@ -64,15 +64,20 @@ def build(
 
     _no_server_address(inputs)
     neo4j = neo4j or given_on_the_command_line(ctx, "neo4j_uri")  # an address given is a wish to load there
-    if neo4j:  # a bad address fails now, not after the extraction
-        from kg.store.neo4j import Neo4jConfig, load_graph
+    if neo4j:  # a bad address, a server that is down or refuses the password fail now, not after the extraction
+        from kg.store.neo4j import Neo4jConfig, load_graph, verify
 
         config = Neo4jConfig.from_env(neo4j_uri)
+        verify(config)
     with _progress("extracting", quiet) as progress:
         summary, graph = run_build(inputs, out, strict=strict, processes=processes, aliases=aliases_file(aliases),
                                    html=not no_html, progress=progress)
     if neo4j:
-        loaded = load_graph(graph, config)
+        try:
+            loaded = load_graph(graph, config)
+        except KgError as exc:  # (the server went away during the extraction): the files are there to load later
+            raise type(exc)(f"{exc}; the graph is written to {summary.outputs['graph']}: load it with "
+                            f"`kg load {summary.outputs['graph']}` once the server answers") from exc
         summary.outputs["neo4j"] = redact_uri(config.uri)
         summary.neo4j = loaded.as_dict()
     for problem in summary.problems:

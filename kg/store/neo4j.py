@@ -175,6 +175,9 @@ def _driver_message(exc: Exception) -> str:
     return " ".join(str(message).split())
 
 
+_WRITES_REFUSED = "[KG220]"
+
+
 def translate_error(exc: Exception, config: Neo4jConfig) -> StoreError:
     """A driver failure as a KgError with a code and the next step; never with the password."""
     shown = redact_uri(config.uri)
@@ -196,7 +199,7 @@ def translate_error(exc: Exception, config: Neo4jConfig) -> StoreError:
                 "create it, or set NEO4J_DATABASE (Neo4j Community has only 'neo4j')")
         return Neo4jUnavailable(_redact(text, config))
     if code == "Neo.ClientError.Statement.AccessMode":
-        return StoreError("[KG220] the query writes but queries run read-only: pass --write to allow writes (from "
+        return StoreError(f"{_WRITES_REFUSED} the query writes but queries run read-only: pass --write to allow writes (from "
                           "Python, run_query(..., write=True))")
     if code.startswith("Neo.ClientError.Statement.Syntax"):
         return StoreError(_redact(f"[KG221] Cypher syntax error: {_driver_message(exc)}", config))
@@ -1107,8 +1110,15 @@ def read_subgraph(config: Neo4jConfig, query: str, params: Optional[dict] = None
         result_graph = result.graph()
         return list(result_graph.nodes), list(result_graph.relationships), rows, columns
 
-    with _session(config, write=False) as session:
-        nodes, relationships, rows, columns = session.execute_read(work)
+    try:
+        with _session(config, write=False) as session:
+            nodes, relationships, rows, columns = session.execute_read(work)
+    except StoreError as exc:
+        if str(exc).startswith(_WRITES_REFUSED):  # (no --write to pass here: a subgraph is only ever read)
+            raise StoreError(f"{_WRITES_REFUSED} the query writes, and a subgraph is only read: give a query that "
+                             "returns nodes, relationships or paths (writes run with `kg query --cypher ... --write`)"
+                             ) from exc
+        raise
     if rows and not nodes and not relationships:  # "RETURN m.name": values, of which no graph can be drawn (not the
         # nulls of an OPTIONAL MATCH that matched nothing)
         raise StoreError(f"[KG224] the query returned {rows} row(s) of values ({', '.join(columns)}) but no nodes, "

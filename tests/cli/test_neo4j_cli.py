@@ -101,6 +101,17 @@ def test_paper_id_parameter_stays_text(loaded: str):
 
 
 @pytest.mark.neo4j
+def test_an_export_of_a_writing_query_says_exports_only_read(loaded: str, tmp_path: Path):
+    result = runner.invoke(app, ["export", "--neo4j-uri", loaded, "--cypher", "MATCH (m:Method) DETACH DELETE m",
+                                 "-o", str(tmp_path / "x.json")])
+    assert result.exit_code == 1
+    assert result.stderr.startswith("Error: [KG220] the query writes, and a subgraph is only read")
+    assert "pass --write" not in result.stderr
+    assert json.loads(runner.invoke(app, ["query", "--cypher", "MATCH (m:Method) RETURN count(m) AS n", "--json",
+                                          "--neo4j", loaded]).stdout)[0]["n"] > 0
+
+
+@pytest.mark.neo4j
 def test_ad_hoc_cypher_is_read_only_by_default(loaded: str):
     result = runner.invoke(app, ["query", "--cypher", "CREATE (:Method {id: 'x'})", "--neo4j", loaded])
     assert result.exit_code == 1
@@ -335,6 +346,15 @@ def test_every_command_that_talks_to_neo4j_takes_its_address_as_neo4j_uri(tmp_pa
              "GRAPH": str(tmp_path / "built" / "graph.json")}.get(arg, arg) for arg in command]
     result = runner.invoke(app, args + ["--neo4j-uri", uri])
     assert result.exit_code == 1 and result.stderr.startswith(f"Error: [KG210] Neo4j not reachable at {uri}")
+
+
+def test_build_finds_the_server_down_before_it_reads_and_extracts(tmp_path: Path):
+    records = tmp_path / "papers.jsonl"
+    records.write_text('{"abstract": "We propose GlimNet for zorb sorting."}\n', encoding="utf-8")
+    uri = f"bolt://127.0.0.1:{free_port()}"
+    result = runner.invoke(app, ["build", str(records), "--out", str(tmp_path / "out"), "--neo4j-uri", uri, "-q"])
+    assert result.exit_code == 1 and result.stderr.startswith(f"Error: [KG210] Neo4j not reachable at {uri}")
+    assert not (tmp_path / "out").exists()
 
 
 @pytest.mark.parametrize("command", [
