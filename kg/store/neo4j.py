@@ -1219,6 +1219,8 @@ def names_as_stored(config: Neo4jConfig, params: dict[str, Any]) -> tuple[dict[s
                     f" and {len(titled) - 5} more" if len(titled) > 5 else "")
                 notes.append(f"paper {paper!r} is in the titles of {len(titled)} papers ({shown}): pass more of a "
                              "title, or an id")
+            else:
+                notes.append(f"no paper has the id {paper!r} or its words in its title")
     return out, notes
 
 

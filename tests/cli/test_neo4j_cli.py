@@ -112,6 +112,13 @@ def test_an_export_of_a_writing_query_says_exports_only_read(loaded: str, tmp_pa
 
 
 @pytest.mark.neo4j
+def test_a_paper_no_id_or_title_names_is_said_so(loaded: str):
+    result = runner.invoke(app, ["query", "paper-card", "-p", "paper=arxiv:9999.99999", "--neo4j", loaded])
+    assert result.exit_code == 0 and "(no rows)" in result.stderr
+    assert "note: no paper has the id 'arxiv:9999.99999' or its words in its title" in result.stderr
+
+
+@pytest.mark.neo4j
 def test_ad_hoc_cypher_is_read_only_by_default(loaded: str):
     result = runner.invoke(app, ["query", "--cypher", "CREATE (:Method {id: 'x'})", "--neo4j", loaded])
     assert result.exit_code == 1
