@@ -28,7 +28,7 @@ def export_command(
     task: Annotated[list[str], typer.Option("--task", help="Focus on a task; repeatable.", show_default=False)] = [],
     hops: Annotated[int, typer.Option("--hops", min=0, help="Steps around the focus, in either direction.")] = 1,
     types: Annotated[list[str], typer.Option("--types", help="Keep only these node labels and/or relationship types (repeat or comma-separate).", show_default=False)] = [],
-    min_papers: Annotated[int, typer.Option("--min-papers", min=0, help="Drop entities seen in fewer papers.")] = 0,
+    min_papers: Annotated[int, typer.Option("--min-papers", min=0, help="Drop entities seen in fewer papers, and the papers and results then left with no entity.")] = 0,
     limit: Annotated[Optional[int], typer.Option("--limit", min=0, show_default=False, help="Most nodes to keep (focus and most connected first); 0 for no limit. Default: 500 for html, which a browser must draw, no limit for the file formats.")] = None,
     format: Annotated[Optional[str], typer.Option("--format", "-f", help="html, graphml, gexf, json, csv or cypher.", show_default=False)] = None,
     cypher: Annotated[Optional[str], typer.Option("--cypher", help="With --neo4j: a read query returning nodes, relationships or paths.", show_default=False)] = None,

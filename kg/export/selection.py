@@ -238,7 +238,27 @@ def _filter(graph: nx.MultiDiGraph, keep_labels: set[str], keep_rels: set[str], 
     if keep_rels and not keep_labels:  # only relationship types asked for: show what they join
         touched = {n for edge in filtered.edges() for n in edge} | (focus & kept)
         filtered.remove_nodes_from([n for n in list(filtered.nodes) if n not in touched])
+    if dropped_rare:
+        _drop_what_only_rare_entities_held(filtered, focus, min_papers, notes)
     return filtered
+
+
+def _drop_what_only_rare_entities_held(graph: nx.MultiDiGraph, focus: set[str], min_papers: int,
+                                       notes: list[str]) -> None:
+    """With the rare entities gone, a result that names none of the entities left, and then a paper linked to
+    nothing left, are only lone dots around the common entities asked for."""
+    def left_alone(label: str, linked_to: Optional[tuple[str, ...]] = None) -> list[str]:
+        return [node for node, data in graph.nodes(data=True) if data.get("label") == label and node not in focus
+                and not any(linked_to is None or graph.nodes[other].get("label") in linked_to
+                            for other in set(graph.successors(node)) | set(graph.predecessors(node)))]
+
+    results = left_alone("Result", ENTITY_LABELS)
+    graph.remove_nodes_from(results)
+    papers = left_alone("Paper")
+    graph.remove_nodes_from(papers)
+    if results or papers:
+        notes.append(f"--min-papers {min_papers}: dropped {len(papers)} papers and {len(results)} results "
+                     "left with no entity")
 
 
 def _hop_distances(graph: nx.MultiDiGraph, focus: list[str], hops: int) -> dict[str, int]:

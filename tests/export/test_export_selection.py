@@ -1,3 +1,5 @@
+import re
+
 import networkx as nx
 import pytest
 
@@ -157,6 +159,20 @@ def test_min_papers_drops_rare_entities_only(graph):
     assert "metric:accuracy" not in kept and "arxiv:2401.00001#1" in kept
     assert sum(1 for _, d in kept.nodes(data=True) if d["label"] == "Paper") == 4
     assert any("--min-papers 2" in note and "dropped 6" in note for note in result.notes)
+
+
+def test_min_papers_drops_the_papers_and_results_left_with_no_entity(graph):
+    kept = select_subgraph(graph, Selection(min_papers=3))
+    labels = {data["label"] for _, data in kept.subgraph.nodes(data=True)}
+    assert labels and labels <= {"Method", "Dataset", "Metric", "Task", "Repository", "Paper", "Result"}
+    assert all(kept.subgraph.degree(node) for node in kept.subgraph)  # no lone dots
+    for node, data in kept.subgraph.nodes(data=True):
+        if data["label"] == "Result":
+            assert any(kept.subgraph.nodes[other]["label"] != "Paper"
+                       for other in set(kept.subgraph.successors(node)) | set(kept.subgraph.predecessors(node)))
+    none_left = select_subgraph(graph, Selection(min_papers=1000))
+    assert none_left.subgraph.number_of_nodes() == 0
+    assert any(re.search(r"dropped \d+ papers and \d+ results left with no entity", note) for note in none_left.notes)
 
 
 def test_min_papers_keeps_a_rare_focus(graph):
