@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import shlex
 from pathlib import Path
 from typing import Annotated, Optional
@@ -12,7 +13,7 @@ from kg.cli._common import (aliases_file, app, counted, echo_err, echo_json, ech
                              handles_errors, parse_params)
 from kg.errors import ExportError, NameNotInGraph, redact_uri
 
-@app.command("export")
+@app.command("export", context_settings={"allow_extra_args": True})
 @handles_errors
 def export_command(
     ctx: typer.Context,
@@ -47,6 +48,12 @@ def export_command(
     from kg.export import Selection, export_subgraph
     from kg.export.formats import STDOUT, format_for
 
+    if ctx.args:  # (kg export takes only options: a word left over is most often a value given to a switch)
+        word = ctx.args[0]
+        if re.match(r"(?:bolt|neo4j)(?:\+s|\+ssc)?:/", word, re.IGNORECASE):
+            raise typer.BadParameter(f"{redact_uri(word)} looks like a Neo4j address: give it with --neo4j-uri "
+                                     "(--neo4j is a switch that takes no value)", param_hint="--neo4j")
+        raise typer.BadParameter(f"unexpected {word!r}: kg export takes only options (see kg export --help)")
     neo4j = neo4j or given_on_the_command_line(ctx, "neo4j_uri")  # an address given is a wish to read from there
     if cypher is not None and not neo4j:
         raise typer.BadParameter("--cypher runs against Neo4j: add --neo4j", param_hint="--cypher")

@@ -396,6 +396,17 @@ def test_a_neo4j_address_given_to_build_as_an_input_says_where_it_goes(tmp_path:
     assert result.exit_code == 2 and "looks like a Neo4j address" in result.output and "--neo4j-uri" in result.output
 
 
+@pytest.mark.parametrize("extra, told", [
+    (f"bolt://zorb:{SECRET}@127.0.0.1:7687", "bolt://***@127.0.0.1:7687 looks like a Neo4j address: give it with "
+                                             "--neo4j-uri"),
+    ("zorb", "unexpected 'zorb': kg export takes only options"),
+])
+def test_a_word_given_to_export_beside_its_options_says_where_it_goes(tmp_path: Path, extra: str, told: str):
+    result = runner.invoke(app, ["export", "--neo4j", extra, "-o", str(tmp_path / "x.json")])
+    assert result.exit_code == 2 and told in " ".join(result.output.replace("│", " ").split())
+    assert SECRET not in result.output and not (tmp_path / "x.json").exists()
+
+
 def test_a_neo4j_address_given_to_build_as_an_input_is_shown_without_its_password(tmp_path: Path):
     result = runner.invoke(app, ["build", str(tmp_path), "--out", str(tmp_path / "out"), "--neo4j",
                                  f"bolt://zorb:{SECRET}@127.0.0.1:7687"])
