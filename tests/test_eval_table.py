@@ -106,3 +106,54 @@ def test_two_processes_score_the_same_as_one(tmp_path):
                           capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout) == json.loads(_run(*sets, "--json").stdout)
+
+
+def _scored_before(tmp_path, *sets: Path) -> Path:
+    """An earlier run's --json output, saved as a rule author saves one before a change."""
+    before = tmp_path / "before.json"
+    done = _run(*sets, "--json")
+    assert done.returncode == 0, done.stderr
+    before.write_text(done.stdout, encoding="utf-8")
+    return before
+
+
+def test_compare_prints_each_sets_changed_kinds_and_every_kind_of_the_pool(tmp_path):
+    changed, same = _write_set(tmp_path, "arxiv-dev7", ["a", "b"]), _write_set(tmp_path, "arxiv-dev8", ["a"])
+    test = _write_set(tmp_path, "arxiv-test9", ["a"])
+    before = _scored_before(tmp_path, changed, same, test)
+    for records in (tmp_path / "arxiv-dev7.records.jsonl", tmp_path / "arxiv-test9.records.jsonl"):
+        records.write_text(records.read_text(encoding="utf-8").replace(" GlimNet outperforms QuarkNet", "", 1),
+                           encoding="utf-8")  # QuarkNet no longer found in abstract a of each
+    done = _run(changed, same, test, "--compare", before)
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    report = lines[lines.index(f"changes since {before}, F1 before -> after:") + 1:]
+    assert report[0] == "  arxiv-dev7: methods 1.000 -> 0.857 (-0.143; tp -1, pred -1)"  # only the kinds that moved
+    assert report[1] == "  1 set unchanged; 1 test set not compared (reported, never tuned on)"
+    assert report[2] == "pooled (3 abstracts):"
+    assert report[3] == "  methods   1.000 -> 0.909 (-0.091; tp -1, pred -1)"
+    assert "  datasets  1.000 (no change)" in report and "  role accuracy: methods 1.000, datasets 1.000" in report
+    assert not any("arxiv-test9" in line for line in report)
+
+
+def test_compare_with_json_adds_the_changes_and_names_sets_on_one_side_only(tmp_path):
+    before = _scored_before(tmp_path, _write_set(tmp_path, "arxiv-dev7", ["a"]))
+    done = _run(_write_set(tmp_path, "arxiv-dev8", ["a"]), "--compare", before, "--json")
+    assert done.returncode == 0, done.stderr
+    changes = json.loads(done.stdout)["changes"]
+    assert changes["new_sets"] == ["arxiv-dev8"] and changes["sets_gone"] == ["arxiv-dev7"]
+    assert changes["pooled"]["methods"] == {"f1": [1.0, 1.0]} and changes["pooled"]["abstracts"] == [1, 1]
+
+
+def test_compare_with_a_file_that_is_no_earlier_run_fails_before_scoring(tmp_path):
+    gold = _write_set(tmp_path, "arxiv-dev7", ["a"])
+    broken = tmp_path / "before.json"
+    broken.write_text('{"sets": {', encoding="utf-8")
+    done = _run(gold, "--compare", broken)
+    assert done.returncode == 2 and done.stdout == ""
+    assert f"error: {broken}:1: malformed JSON (Expecting" in done.stderr
+    broken.write_text('{"methods": {}}', encoding="utf-8")
+    done = _run(gold, "--compare", broken)
+    assert done.returncode == 2 and "is not the --json output of eval_table.py" in done.stderr
+    done = _run(gold, "--compare", tmp_path / "none.json")
+    assert done.returncode == 2 and "none.json cannot be read (No such file or directory)" in done.stderr
