@@ -5,6 +5,32 @@ The rules, in order: acronym definitions pair a long form with its short form
 knows are typed by the word after them ("X dataset") or by the cue that governs
 them ("we propose X", "outperforms X", "experiments on X"); a name typed anywhere in
 the abstract is typed everywhere in it. Untyped names are dropped: precision first.
+
+Map, in call order (a new name, cue phrase or claim wording is data, not code: kg/extract/data/*/README.md):
+  MentionFinder.__call__(doc, title, view, cue_matches): one abstract, in the stages its comments number; each
+    skips the tokens an earlier one `covered`, so an earlier stage's name wins.
+    cues        filtered first (PROPOSE_AFTER kept only where it proposes: `proposed_after`)
+    1           acronym definitions, typed by the head noun after them (head_label); then measures at a
+                cutoff, the title's name after a proposal
+    1b-1d       dataset phrases, enumerated and counted parts of the proposal, names the paper gives
+    2           gazetteer hits, longest first; _gazetteer_hit_ok decides an ambiguous or standalone one
+    2b          measure phrases: _metric_compounds, _in_terms_of, listed measures, statistics, budgets
+    3-3d        name-shaped words no gazetteer knows, title-case phrases, a coined word after a proposal or
+                before an apposition ("Timer, a dialogue agent")
+    4           task phrases
+    _type_and_role   types what is still untyped (head noun, apposition, governing cue: _governing_cue)
+                and gives each METHOD and DATASET its role (_role, then the overrides after its call); ends
+                with the alias passes, _prior_work_beaten and _propagate (a type agreed across the abstract;
+                what nothing typed is dropped)
+    post-passes  _challenge_names, _with_bracketed_long_forms; names widened (_with_edition, _with_version,
+                _with_capitalised_modifier, ...); the _without_* filters, _named_variants; _salient_tasks and
+                the title's name in the abstract
+  MentionFinder.title_only_names: names written only in the title (called by components.MentionComponent).
+  Then pipeline._extraction_from_doc: each name's strongest role in the abstract (strongest_roles), the claims
+  (claims.py), and the passes that use them (a claim's baseline becomes `compared`).
+Where a rule goes: a new way to find a name, in the stage that finds its kind; a wrong name, a `continue` in
+that stage or a _without_* filter; a type or a role, _type_and_role and _role; a name cut short or too long,
+the _with_* passes.
 """
 
 from __future__ import annotations
