@@ -4375,9 +4375,13 @@ class MentionFinder:
                 if role == "mentioned" and rule.endswith("+acting"):
                     role = "proposed"  # a coined part acting in the paper's own description
                 if role == "mentioned" and rule.endswith("+apposition:method") \
-                        and self._listed_own_part(view, item.start, reach=40) and not _part_from_elsewhere(view, item.start):
-                    role = "proposed"  # "... consists of two components: GlimA, which ...; and GlimB, a fusion module"
-                    # (the part named by what it is, so the list may run long before it)
+                        and self._listed_own_part(view, item.start, reach=40):
+                    if not _part_from_elsewhere(view, item.start):
+                        role = "proposed"  # "... consists of two components: GlimA, which ...; and GlimB, a fusion
+                        # module" (the part named by what it is, so the list may run long before it)
+                    elif _own_part_made_from(view, item.start):
+                        role = "used"  # "GlimNet has two components: a denoiser initialised from BlixDiff, a
+                        # diffusion model": what the paper's own part is made from, built on
                 if label == "METHOD" and role in ("used", "mentioned") and item.key is None \
                         and self._in_proposed_method_list(view, item.start):
                     role = "proposed"  # "we propose two ... methods: GlimA and GlimB", "..., resulting in two
@@ -7947,21 +7951,45 @@ _TAKEN_FROM = frozenset({"from", "such", "whose", "pretrained", "pre-trained", "
                          "fine-tuned", "finetuned", "adopted", "borrowed", "off-the-shelf"})
 
 
-def _part_from_elsewhere(view: TokenView, start: int) -> bool:
-    """Whether a listed part belongs to others' systems ("Existing pipelines typically consist of several modules",
-    "two components from prior work: ..."), or is what a part is taken from ("a denoiser initialised from BlixDiff,
-    a diffusion model"): said in the clause that names the parts, or in the words right before the name."""
+# Of those, the words right before a name that say a part is made from it: "a denoiser initialised from BlixDiff".
+_MADE_FROM = _TAKEN_FROM - {"such", "whose"}
+
+
+def _part_list_words(view: TokenView, start: int) -> Optional[tuple[list[str], list[str], list[str]]]:
+    """(the clause that names the parts, the words from the parts' noun on, the words before the name) of the
+    list of parts a name is in, lower-cased (capitalised words blanked), or None where no parts' noun is before it."""
     first = max(view.sentence_start(start), start - 40)
     words = view.words[first:start]
     lowers = [w.lower() if not w[:1].isupper() or first + at == view.sentence_start(start) else ""  # (not the "Prior"
               for at, w in enumerate(words)]  # of a part's own name: "Event Activation Prior")
     head = max((at for at, word in enumerate(lowers) if word in _PART_LIST_HEADS), default=None)
     if head is None:
-        return False
+        return None
     clause = lowers[max((at + 1 for at, word in enumerate(lowers[:head]) if word == ","), default=0):head]
-    after_head = lowers[head:head + 5]
+    return clause, lowers[head:head + 5], lowers
+
+
+def _part_from_elsewhere(view: TokenView, start: int) -> bool:
+    """Whether a listed part belongs to others' systems ("Existing pipelines typically consist of several modules",
+    "two components from prior work: ..."), or is what a part is taken from ("a denoiser initialised from BlixDiff,
+    a diffusion model"): said in the clause that names the parts, or in the words right before the name."""
+    listed = _part_list_words(view, start)
+    if listed is None:
+        return False
+    clause, after_head, before = listed
     return not _OTHERS_SYSTEMS.isdisjoint(clause) or not _OTHERS_SYSTEMS.isdisjoint(after_head) \
-        or "from" in after_head[:3] or not _TAKEN_FROM.isdisjoint(lowers[-3:])
+        or "from" in after_head[:3] or not _TAKEN_FROM.isdisjoint(before[-3:])
+
+
+def _own_part_made_from(view: TokenView, start: int) -> bool:
+    """Whether a name is what one of the listed parts is made from ("GlimNet has two components: a denoiser
+    initialised from BlixDiff"), in a list of parts no word gives to others' systems."""
+    listed = _part_list_words(view, start)
+    if listed is None:
+        return False
+    clause, after_head, before = listed
+    return _OTHERS_SYSTEMS.isdisjoint(clause) and _OTHERS_SYSTEMS.isdisjoint(after_head) \
+        and not _MADE_FROM.isdisjoint(before[-3:])
 
 
 # A cutoff or a class count a measure is taken at is part of its name: "Top-K accuracy", "Rank-1 accuracy",
