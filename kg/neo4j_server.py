@@ -4,7 +4,8 @@
 once, then runs ``org.neo4j.server.CommunityEntryPoint`` in the background with every
 file (data, logs, pid) under one home folder, bound to 127.0.0.1 only. Authentication
 is off unless a password is given (NEO4J_PASSWORD): the server listens on loopback
-only and holds nothing but the graph.
+only and holds nothing but the graph. The first start with a password replaces user
+neo4j's factory password with it.
 """
 
 from __future__ import annotations
@@ -39,6 +40,9 @@ JVM_FLAGS = (
     "-XX:+UseParallelGC",
     "-XX:-OmitStackTraceInFastThrow",
 )
+FACTORY_PASSWORD = "neo4j"  # user neo4j's password on a new home, which Neo4j makes the first login change
+MIN_PASSWORD_LENGTH = 8  # Neo4j's dbms.security.auth_minimum_password_length
+RATE_LIMITED = "Neo.ClientError.Security.AuthenticationRateLimit"  # logins refused a few seconds after wrong ones
 INSTALL_HINT = ("install Java 17 and Maven (Debian/Ubuntu: `sudo apt-get install openjdk-17-jre-headless maven`), "
                 "or run Neo4j with Docker: `docker compose up -d`")
 
@@ -299,7 +303,8 @@ def start_server(home: Optional[Path] = None, bolt_port: int = 7687, http_port: 
         The running server; the same one if this home's server already runs.
 
     Raises:
-        Neo4jUnavailable: a port out of range or taken, Java or Maven missing, or the server failed to start.
+        Neo4jUnavailable: a port out of range or taken, a password Neo4j would refuse, Java or Maven missing,
+            or the server failed to start.
     """
     for option, port in (("--bolt-port", bolt_port), ("--http-port", http_port)):
         if not 0 < port < 65536:  # checked before the jars are fetched, not when a socket is opened
@@ -307,6 +312,8 @@ def start_server(home: Optional[Path] = None, bolt_port: int = 7687, http_port: 
     if bolt_port == http_port:  # one port cannot serve both connectors
         raise Neo4jUnavailable(f"[KG259] --bolt-port and --http-port are both {bolt_port}: the server listens on "
                                "two ports, so choose two")
+    if password is not None:
+        _check_password(password)
     home = Path(home or default_home()).resolve()
     home.mkdir(parents=True, exist_ok=True)
     status = server_status(home)
@@ -350,6 +357,17 @@ def start_server(home: Optional[Path] = None, bolt_port: int = 7687, http_port: 
     return info
 
 
+def _check_password(password: str) -> None:
+    """Refuse, before anything starts, a password Neo4j would refuse as the first one of user `neo4j`:
+    a server that cannot set it is of no use."""
+    if password == FACTORY_PASSWORD:
+        raise Neo4jUnavailable(f"[KG260] NEO4J_PASSWORD is Neo4j's factory password {FACTORY_PASSWORD!r}, which Neo4j "
+                               f"makes every user change: choose another of at least {MIN_PASSWORD_LENGTH} characters")
+    if len(password) < MIN_PASSWORD_LENGTH:
+        raise Neo4jUnavailable(f"[KG260] NEO4J_PASSWORD has {len(password)} characters, but Neo4j needs a password of "
+                               f"at least {MIN_PASSWORD_LENGTH}: choose a longer one")
+
+
 def _log_says_started(log_path: Path, offset: Optional[int]) -> bool:
     if offset is None:
         return True
@@ -390,7 +408,8 @@ def _wait_ready(info: ServerInfo, home: Path, deadline: float, log_offset: Optio
         raise Neo4jUnavailable(f"[KG256] Neo4j did not become ready within the timeout; see {home}/logs:\n"
                                f"{_log_tail(home)}")
     if initial and password is not None:
-        _set_initial_password(info, password)
+        _set_initial_password(info, password, deadline)
+    factory_tried = initial
     last: Optional[Exception] = None
     while time.monotonic() < deadline:
         try:
@@ -398,12 +417,25 @@ def _wait_ready(info: ServerInfo, home: Path, deadline: float, log_offset: Optio
             return
         except Exception as exc:  # the driver's own errors while the server finishes booting
             if type(exc).__name__ == "AuthError":
-                raise Neo4jUnavailable(f"[KG211] Neo4j at {info.uri} refused the password for user 'neo4j': "
-                                       "use the NEO4J_PASSWORD this home was first started with") from None
+                # A home that never had its password set (a first start that failed to, or ran without one)
+                # still has the factory one: set it now.
+                if password is not None and not factory_tried:
+                    factory_tried = True
+                    if _set_initial_password(info, password, deadline):
+                        continue
+                raise Neo4jUnavailable(_refused(info, home, password)) from None
             last = exc
             time.sleep(0.5)
     raise Neo4jUnavailable(f"[KG256] Neo4j at {info.uri} opened its port but does not answer queries: "
                            f"{type(last).__name__}")
+
+
+def _refused(info: ServerInfo, home: Path, password: Optional[str]) -> str:
+    if password is None:
+        return (f"[KG211] Neo4j at {info.uri} asks for the password of user 'neo4j' (its server runs with "
+                "authentication on): set NEO4J_PASSWORD to it")
+    return (f"[KG211] Neo4j at {info.uri} refused the password for user 'neo4j', which is no longer the factory one: "
+            f"an earlier start of {home} with a NEO4J_PASSWORD set it, unless it was changed by hand since; use that one")
 
 
 def _verify(uri: str, auth: Optional[tuple[str, str]]) -> None:
@@ -415,13 +447,31 @@ def _verify(uri: str, auth: Optional[tuple[str, str]]) -> None:
             session.run("RETURN 1").consume()
 
 
-def _set_initial_password(info: ServerInfo, password: str) -> None:
-    """Replace the factory password `neo4j` on a fresh home (Neo4j asks for a change on first login)."""
+def _set_initial_password(info: ServerInfo, password: str, deadline: float) -> bool:
+    """Replace the factory password `neo4j` (Neo4j asks for a change on first login); False if it no longer logs in.
+
+    Any other failure is a Neo4jUnavailable [KG261]: the home keeps the factory password, which a later start sets.
+    """
     import neo4j  # the launcher is the one other module allowed to use the driver
 
-    with neo4j.GraphDatabase.driver(info.uri, auth=("neo4j", "neo4j")) as driver:
-        with driver.session(database="system") as session:
-            session.run("ALTER CURRENT USER SET PASSWORD FROM $old TO $new", old="neo4j", new=password).consume()
+    while True:
+        try:
+            with neo4j.GraphDatabase.driver(info.uri, auth=("neo4j", FACTORY_PASSWORD), connection_timeout=5,
+                                            notifications_min_severity="OFF") as driver:
+                with driver.session(database="system") as session:
+                    session.run("ALTER CURRENT USER SET PASSWORD FROM $old TO $new", old=FACTORY_PASSWORD,
+                                new=password).consume()
+            return True
+        except neo4j.exceptions.AuthError:
+            return False
+        except Exception as exc:  # the driver's and the server's refusals alike
+            if getattr(exc, "code", None) == RATE_LIMITED and time.monotonic() < deadline:
+                time.sleep(1)  # wrong logins just before: Neo4j lets the next one in after a few seconds
+                continue
+            said = " ".join(str(getattr(exc, "message", None) or exc).split()).replace(password, "***")
+            raise Neo4jUnavailable(f"[KG261] Neo4j at {info.uri} did not set NEO4J_PASSWORD as the password of user "
+                                   f"'neo4j' ({type(exc).__name__}: {said}); the next start of {info.home} tries "
+                                   "again") from None
 
 
 def _terminate(pid: int, timeout: float) -> bool:

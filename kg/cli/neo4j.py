@@ -40,6 +40,7 @@ def start(
 
     The first start downloads the jars with Maven (several minutes). The server listens on
     127.0.0.1 only; authentication is on when NEO4J_PASSWORD is set as it starts, and off otherwise.
+    The first start with a NEO4J_PASSWORD (8 characters or more) makes it the password of user neo4j.
 
     Example:
         kg neo4j start --home /tmp/neo4j --bolt-port 7687

@@ -336,6 +336,22 @@ def test_start_without_java_says_what_to_install(tmp_path: Path, monkeypatch):
     assert "apt-get install openjdk-17-jre-headless maven" in result.stderr and "docker compose up -d" in result.stderr
 
 
+@pytest.mark.parametrize("password, why", [
+    ("Zorb123", "NEO4J_PASSWORD has 7 characters, but Neo4j needs a password of at least 8: choose a longer one"),
+    ("neo4j", "NEO4J_PASSWORD is Neo4j's factory password 'neo4j', which Neo4j makes every user change: choose another "
+              "of at least 8 characters"),
+])
+def test_start_refuses_a_password_neo4j_would_refuse_before_anything_else(tmp_path: Path, password, why, monkeypatch):
+    """Neo4j refuses such a password only once it runs, and the home would keep its factory password."""
+    monkeypatch.setenv("NEO4J_PASSWORD", password)
+    monkeypatch.setenv("PATH", str(tmp_path))  # (no java: nothing can start, whatever is checked first)
+    result = runner.invoke(app, ["neo4j", "start", "--home", str(tmp_path / "home"), "--bolt-port",
+                                 str(free_port()), "--http-port", str(free_port())])
+    assert result.exit_code == 1
+    assert result.stderr == f"Error: [KG260] {why}\n"
+    assert not (tmp_path / "home").exists()
+
+
 @pytest.mark.parametrize("command", [
     ["build", "EXAMPLE", "--out", "OUT", "--neo4j", "--quiet"],
     ["export", "--neo4j", "-o", "OUT/x.json"],

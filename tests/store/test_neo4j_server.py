@@ -3,12 +3,14 @@
 import json
 import os
 import shutil
+import time
 
 import pytest
 from pydantic import SecretStr
 
 from kg.errors import Neo4jUnavailable
-from kg.neo4j_server import default_heap, free_port, server_status, start_server, stop_server
+from kg.neo4j_server import (ServerInfo, _set_initial_password, default_heap, free_port, server_status, start_server,
+                              stop_server)
 from kg.store.neo4j import Neo4jConfig, run_query
 
 PASSWORD = "launcher-test-Pa55"
@@ -140,6 +142,47 @@ def test_start_with_password_status_wrong_password_and_clean_stop(tmp_path):
     assert not server_status(home).running
     log = (home / "logs" / "neo4j.log").read_text()
     assert "Stopped." in log
+
+
+@pytest.mark.neo4j
+@pytest.mark.slow
+def test_a_home_left_with_the_factory_password_gets_neo4j_password_on_a_later_start(tmp_path):
+    """A first start without NEO4J_PASSWORD, or one whose password change failed, leaves user neo4j's factory
+    password: a later start with NEO4J_PASSWORD sets it, and from then on only that password is taken."""
+    _need_java_and_maven()
+    home = tmp_path / "neo4j-home"
+    options = {"bolt_port": free_port(), "http_port": free_port(), "heap": "512m", "pagecache": "64m", "timeout": 300}
+    first = start_server(home, **options)
+    try:
+        with pytest.raises(Neo4jUnavailable) as caught:  # Neo4j refuses: its authentication is off
+            _set_initial_password(first, PASSWORD, time.monotonic() + 60)
+        text = str(caught.value)
+        assert text.startswith(f"[KG261] Neo4j at {first.uri} did not set NEO4J_PASSWORD as the password of user "
+                               "'neo4j' (")
+        assert text.endswith(f"the next start of {first.home} tries again") and PASSWORD not in text
+    finally:
+        stop_server(home)
+    second = start_server(home, password=PASSWORD, **options)
+    try:
+        assert run_query(Neo4jConfig(uri=second.uri, password=SecretStr(PASSWORD)), "RETURN 1 AS one") == [{"one": 1}]
+    finally:
+        stop_server(home)
+    with pytest.raises(Neo4jUnavailable) as caught:
+        start_server(home, password="another-Pa55word", **options)
+    assert str(caught.value) == (f"[KG211] Neo4j at {second.uri} refused the password for user 'neo4j', which is no "
+                                 f"longer the factory one: an earlier start of {second.home} with a NEO4J_PASSWORD "
+                                 "set it, unless it was changed by hand since; use that one")
+    assert not server_status(home).running
+
+
+def test_a_first_password_change_that_fails_is_one_clear_error(tmp_path):
+    info = ServerInfo(str(tmp_path), 424242, free_port(), free_port(), "5.26", True)  # (nothing listens there)
+    with pytest.raises(Neo4jUnavailable) as caught:
+        _set_initial_password(info, PASSWORD, time.monotonic() + 60)
+    text = str(caught.value)
+    assert text.startswith(f"[KG261] Neo4j at {info.uri} did not set NEO4J_PASSWORD as the password of user 'neo4j' "
+                           "(ServiceUnavailable: ")
+    assert text.endswith(f"the next start of {tmp_path} tries again") and PASSWORD not in text
 
 
 def test_readiness_asks_the_started_child_whether_it_lives(tmp_path):
