@@ -163,16 +163,16 @@ def _uri_problem(uri: str) -> Optional[str]:
     return None
 
 
-def _redact(text: str, config: Neo4jConfig) -> str:
-    """A message without the password, whether it came from NEO4J_PASSWORD or the URI's user info."""
-    text = text.replace(config.uri, redact_uri(config.uri))
-    secret = config.password.get_secret_value() if config.password else ""
-    return text.replace(secret, "***") if secret else text
+FACTORY_PASSWORD = "neo4j"  # what every Neo4j user starts with: no secret, and the name of the default database
 
 
-def _driver_message(exc: Exception) -> str:
+def _driver_message(exc: Exception, config: Neo4jConfig) -> str:
+    """The driver's message on one line, without the password, whether it came from NEO4J_PASSWORD or the URI's
+    user info. Only the driver's words are masked: our own, the user's and the database's name stay as they are."""
     message = getattr(exc, "message", None) or str(exc)
-    return " ".join(str(message).split())
+    text = " ".join(str(message).split()).replace(config.uri, redact_uri(config.uri))
+    secret = config.password.get_secret_value() if config.password else ""
+    return text.replace(secret, "***") if secret and secret != FACTORY_PASSWORD else text
 
 
 _WRITES_REFUSED = "[KG220]"
@@ -183,29 +183,25 @@ def translate_error(exc: Exception, config: Neo4jConfig) -> StoreError:
     shown = redact_uri(config.uri)
     where = f"{shown} (database {config.database!r})"
     if isinstance(exc, neo4j_errors.AuthError):
-        text = (f"[KG211] Neo4j at {shown} refused the credentials of user {config.user!r}: "
-                "check NEO4J_USER and NEO4J_PASSWORD")
-        return Neo4jUnavailable(_redact(text, config))
+        return Neo4jUnavailable(f"[KG211] Neo4j at {shown} refused the credentials of user {config.user!r}: "
+                                "check NEO4J_USER and NEO4J_PASSWORD")
     if isinstance(exc, (neo4j_errors.ServiceUnavailable, neo4j_errors.SessionExpired, OSError)):
-        text = (f"[KG210] Neo4j not reachable at {shown}: start it with `kg neo4j start` "
-                "(or `docker compose up -d`), or point --neo4j-uri / NEO4J_URI at a running server")
-        return Neo4jUnavailable(_redact(text, config))
+        return Neo4jUnavailable(f"[KG210] Neo4j not reachable at {shown}: start it with `kg neo4j start` "
+                                "(or `docker compose up -d`), or point --neo4j-uri / NEO4J_URI at a running server")
     if isinstance(exc, neo4j_errors.ConfigurationError) or isinstance(exc, ValueError):
-        text = f"[KG213] cannot use Neo4j URI {shown!r}: {_driver_message(exc)}; {URI_FORM}"
-        return Neo4jUnavailable(_redact(text, config))
+        return Neo4jUnavailable(f"[KG213] cannot use Neo4j URI {shown!r}: {_driver_message(exc, config)}; {URI_FORM}")
     code = getattr(exc, "code", None) or ""
     if code == "Neo.ClientError.Database.DatabaseNotFound":
-        text = (f"[KG212] database {config.database!r} does not exist on {shown}: "
-                "create it, or set NEO4J_DATABASE (Neo4j Community has only 'neo4j')")
-        return Neo4jUnavailable(_redact(text, config))
+        return Neo4jUnavailable(f"[KG212] database {config.database!r} does not exist on {shown}: "
+                                "create it, or set NEO4J_DATABASE (Neo4j Community has only 'neo4j')")
     if code == "Neo.ClientError.Statement.AccessMode":
         return StoreError(f"{_WRITES_REFUSED} the query writes but queries run read-only: pass --write to allow writes (from "
                           "Python, run_query(..., write=True))")
     if code.startswith("Neo.ClientError.Statement.Syntax"):
-        return StoreError(_redact(f"[KG221] Cypher syntax error: {_driver_message(exc)}", config))
+        return StoreError(f"[KG221] Cypher syntax error: {_driver_message(exc, config)}")
     if code.startswith("Neo.ClientError.Schema"):
-        return StoreError(_redact(f"[KG222] schema conflict at {where}: {_driver_message(exc)}", config))
-    return StoreError(_redact(f"[KG229] Neo4j at {where} failed: {code} {_driver_message(exc)}".strip(), config))
+        return StoreError(f"[KG222] schema conflict at {where}: {_driver_message(exc, config)}")
+    return StoreError(f"[KG229] Neo4j at {where} failed: {code} {_driver_message(exc, config)}".strip())
 
 
 @contextmanager

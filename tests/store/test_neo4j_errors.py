@@ -56,6 +56,16 @@ def test_driver_errors_show_the_uri_without_its_user_info():
         assert "hunter2" not in text and "zorb" not in text and "bolt://***@db.example:7687" in text
 
 
+def test_the_factory_password_masks_nothing_in_a_message():
+    """`neo4j` is every server's first password, no secret, and also the name of a command, a scheme and a database."""
+    config = Neo4jConfig(uri=f"bolt://127.0.0.1:{free_port()}", password=SecretStr("neo4j"))
+    with pytest.raises(Neo4jUnavailable) as caught:
+        counts(config)
+    assert "start it with `kg neo4j start`" in str(caught.value)
+    text = str(translate_error(neo4j_errors.ConfigurationError("no routing"), config))
+    assert text.endswith("; use the form bolt://HOST:7687 or neo4j://HOST:7687")
+
+
 @pytest.mark.parametrize("uri, problem", [
     ("bolt://db.example:zorb", "its port must be a number from 1 to 65535"),
     ("bolt://db.example:70000", "its port must be a number from 1 to 65535"),
@@ -107,3 +117,19 @@ def test_missing_database_is_explained(neo4j_config):
     config = neo4j_config.model_copy(update={"database": "nosuchdb"})
     with pytest.raises(Neo4jUnavailable, match=r"KG212.*'nosuchdb' does not exist.*NEO4J_DATABASE"):
         run_query(config, "RETURN 1")
+
+
+@pytest.mark.neo4j
+def test_a_message_shows_the_database_name_whatever_the_password_and_masks_it_in_the_servers_words(neo4j_config):
+    factory = neo4j_config.model_copy(update={"password": SecretStr("neo4j")})  # (the test server's auth is off)
+    with pytest.raises(StoreError) as caught:
+        run_query(factory, "RETURN 1/0")
+    assert f"Neo4j at {neo4j_config.uri} (database 'neo4j') failed" in str(caught.value)
+    same_name = neo4j_config.model_copy(update={"database": "quarkbench-db", "password": SecretStr("quarkbench-db")})
+    with pytest.raises(Neo4jUnavailable) as caught:
+        run_query(same_name, "RETURN 1")
+    assert str(caught.value).startswith("[KG212] database 'quarkbench-db' does not exist")
+    with pytest.raises(StoreError) as caught:
+        run_query(neo4j_config.model_copy(update={"password": SecretStr(SECRET)}), f"RETURN {SECRET}(")
+    assert str(caught.value).startswith("[KG221] Cypher syntax error") and SECRET not in str(caught.value)
+    assert '"RETURN ***("' in str(caught.value)
