@@ -164,6 +164,7 @@ def _uri_problem(uri: str) -> Optional[str]:
 
 
 FACTORY_PASSWORD = "neo4j"  # what every Neo4j user starts with: no secret, and the name of the default database
+RATE_LIMITED = "Neo.ClientError.Security.AuthenticationRateLimit"
 
 
 def _driver_message(exc: Exception, config: Neo4jConfig) -> str:
@@ -182,6 +183,10 @@ def translate_error(exc: Exception, config: Neo4jConfig) -> StoreError:
     """A driver failure as a KgError with a code and the next step; never with the password."""
     shown = redact_uri(config.uri)
     where = f"{shown} (database {config.database!r})"
+    code = getattr(exc, "code", None) or ""
+    if code == RATE_LIMITED:  # even the right password, until a few seconds have passed
+        return Neo4jUnavailable(f"[KG211] Neo4j at {shown} turns away user {config.user!r} for a few seconds after "
+                                "too many wrong passwords: wait a few seconds and retry, with the right NEO4J_PASSWORD")
     if isinstance(exc, neo4j_errors.AuthError):
         return Neo4jUnavailable(f"[KG211] Neo4j at {shown} refused the credentials of user {config.user!r}: "
                                 "check NEO4J_USER and NEO4J_PASSWORD")
@@ -190,7 +195,6 @@ def translate_error(exc: Exception, config: Neo4jConfig) -> StoreError:
                                 "(or `docker compose up -d`), or point --neo4j-uri / NEO4J_URI at a running server")
     if isinstance(exc, neo4j_errors.ConfigurationError) or isinstance(exc, ValueError):
         return Neo4jUnavailable(f"[KG213] cannot use Neo4j URI {shown!r}: {_driver_message(exc, config)}; {URI_FORM}")
-    code = getattr(exc, "code", None) or ""
     if code == "Neo.ClientError.Database.DatabaseNotFound":
         return Neo4jUnavailable(f"[KG212] database {config.database!r} does not exist on {shown}: "
                                 "create it, or set NEO4J_DATABASE (Neo4j Community has only 'neo4j')")

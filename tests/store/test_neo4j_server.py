@@ -134,6 +134,13 @@ def test_start_with_password_status_wrong_password_and_clean_stop(tmp_path):
         text = str(caught.value)
         assert text.startswith("[KG211]") and "NEO4J_PASSWORD" in text
         assert wrong_secret not in text and PASSWORD not in text
+        for _ in range(2):
+            with pytest.raises(Neo4jUnavailable, match=r"^\[KG211\]"):
+                run_query(Neo4jConfig(uri=info.uri, password=SecretStr(wrong_secret)), "RETURN 1")
+        with pytest.raises(Neo4jUnavailable) as caught:  # three wrong in a row: for a few seconds, no login at all
+            run_query(good, "RETURN 1")
+        assert str(caught.value) == (f"[KG211] Neo4j at {info.uri} turns away user 'neo4j' for a few seconds after too "
+                                     "many wrong passwords: wait a few seconds and retry, with the right NEO4J_PASSWORD")
         again = start_server(home, bolt_port=info.bolt_port, http_port=info.http_port, password=PASSWORD)
         assert again.pid == info.pid
     finally:
