@@ -18,6 +18,7 @@ MethodRole = Literal["proposed", "used", "compared", "mentioned"]
 DatasetRole = Literal["introduced", "evaluated"]
 Role = Literal["proposed", "used", "compared", "mentioned", "introduced", "evaluated"]
 Direction = Literal["increase", "decrease", "absolute"]
+ClaimUnit = Literal["%", "points", "x"]
 
 # When one paper gives a name several roles, the strongest wins (GUIDELINES: proposed > compared > used > mentioned).
 ROLE_STRENGTH: dict[Optional[str], int] = {"proposed": 4, "introduced": 4, "compared": 3, "used": 2, "evaluated": 2,
@@ -147,7 +148,7 @@ class Claim(_Record):
     """A quantitative result the abstract claims."""
 
     value: float
-    unit: Optional[Literal["%", "points", "x"]] = None
+    unit: Optional[ClaimUnit] = None
     direction: Direction
     text: str
     metric: Optional[str] = None

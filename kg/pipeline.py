@@ -296,6 +296,9 @@ def build(inputs: Iterable[str | Path], out_dir: str | Path, *, strict: bool = F
     out = Path(out_dir)
     _check_output_folder(out, [name for name in BUILD_OUTPUTS if html or name != "graph.html"])
     own = [out, *(out / name for name in BUILD_OUTPUTS)]  # (not its earlier outputs, wherever they are met)
+    from kg.extract.pipeline import shared_nlp
+
+    shared_nlp()  # (the pipeline extraction uses: broken rule data stops the build before the input is read)
     papers, report, merged = read_all(inputs, strict=strict, skip=own)
     extractions = extract_all(papers, processes=processes, progress=progress)
     graph, resolution = graph_from_extractions(extractions, aliases)

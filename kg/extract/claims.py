@@ -16,19 +16,20 @@ module compiles them once and applies them in a fixed order:
 
 from __future__ import annotations
 
+import difflib
 import json
 import math
 import re
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
-from typing import Optional, Sequence
+from typing import Optional, Sequence, get_args
 
 from kg.errors import RuleDataError
 from kg.extract.acronyms import initials_spell, short_form_shaped
 from kg.extract.lexicon import known_measures, measure_variant_keys
 from kg.extract.vocabulary import AVERAGING_WORDS, MEASURE_HEADS, METHOD_HEADS, TASK_HEADS, singular_noun
-from kg.models import Claim, Evidence, Mention
+from kg.models import Claim, ClaimUnit, Evidence, Mention, json_kind
 
 RULES_FILE = "claims.json"
 
@@ -165,19 +166,153 @@ def _has_top_level_bar(pattern: str) -> bool:
 @lru_cache(maxsize=1)
 def load_rules() -> _Rules:
     """Compile the shipped rule file once; a broken file is a RuleDataError."""
+    path = resources.files("kg.extract").joinpath("data", "patterns", RULES_FILE)
     try:
-        raw = resources.files("kg.extract").joinpath("data", "patterns", RULES_FILE).read_text(encoding="utf-8")
-    except OSError as exc:
-        raise RuleDataError(f"[KG320] claim rules kg/extract/data/patterns/{RULES_FILE} cannot be read ({exc}): restore the file from the repository") from exc
-    return rules_from_text(raw, f"kg/extract/data/patterns/{RULES_FILE}")
+        raw = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise RuleDataError(f"[KG501] claim rules {path} cannot be read ({exc}): restore the file from the "
+                            "repository") from exc
+    return rules_from_text(raw, str(path))
 
 
 def rules_from_text(raw: str, source: str) -> _Rules:
-    """Compile claim rules from JSON text; anything unusable is a RuleDataError naming the source."""
+    """Compile claim rules from JSON text; anything unusable is a RuleDataError naming the source and, where it can,
+    the key and entry at fault."""
     try:
-        return _compile(json.loads(raw))
-    except (ValueError, KeyError, TypeError, AttributeError, re.error) as exc:
-        raise RuleDataError(f"[KG321] claim rules {source} are broken ({type(exc).__name__}: {exc}): fix or restore the file") from exc
+        data = json.loads(raw)
+    except ValueError as exc:
+        where = f":{exc.lineno}" if isinstance(exc, json.JSONDecodeError) else ""
+        raise RuleDataError(f"[KG502] claim rules {source}{where}: not valid JSON ({getattr(exc, 'msg', exc)}): "
+                            "fix or restore the file") from exc
+    patterns = _checked_rule_data(data, source)
+    try:
+        return _compile(data)
+    except (re.error, ValueError, KeyError, TypeError, AttributeError, OverflowError, RecursionError) as exc:
+        raise RuleDataError(f"[KG504] claim rules {source}{_pattern_at_fault(patterns, exc, raw)}: fix the pattern or "
+                            "restore the file") from exc
+
+
+# What each key of claims.json holds ("_" starts a note): a value of another shape is refused by name rather than
+# compiled into rules that match nothing, or everything (a string where a list belongs is read letter by letter).
+_PATTERNS, _PATTERN = "a list of patterns", "a pattern"
+_RULE_DATA_SHAPE: dict[str, object] = {
+    "units": "unit", "measure_units": _PATTERNS, "metric_units": _PATTERNS, "word_numbers": "number",
+    "word_multipliers": "multiplier", "ordinals": "ordinal",
+    **{key: _PATTERNS for key in (
+        "increase_after", "decrease_after", "increase_before", "decrease_before", "absolute_before", "qualifiers",
+        "setting_before", "setting_after", "size_after", "rival_size_after", "rival_size_before",
+        "settings_override_before", "cost_nouns", "baseline_cues", "rank_patterns", "increase_nouns",
+        "decrease_nouns", "score_words_after", "score_words_before", "score_verbs", "showing_verbs",
+        "weak_absolute_before", "threshold_verbs")},
+    "confidence": "confidence",
+    "metric_phrase": {"phrase_end": _PATTERN, "after": _PATTERNS, "before": _PATTERNS, "generic": _PATTERNS,
+                      "strip_leading": _PATTERNS, "breakers": _PATTERNS},
+}
+def _is_number(value: object) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+# The values a table of claims.json maps each word or name to, as (what a value must be, the test of one).
+_TABLE_VALUES = {
+    "unit": (_PATTERNS, lambda value: isinstance(value, list)),
+    "number": ("a number", _is_number),
+    "ordinal": ("a whole number", lambda value: isinstance(value, int) and not isinstance(value, bool)),
+    "confidence": ("a number from 0 to 1", lambda value: _is_number(value) and 0 <= value <= 1),
+    "multiplier": ('[number, unit, direction] such as [2, "x", "increase"] (unit one of '
+                   f'{", ".join(get_args(ClaimUnit))}; direction increase or decrease)',
+                   lambda value: isinstance(value, list) and len(value) == 3 and _is_number(value[0])
+                   and value[1] in get_args(ClaimUnit) and value[2] in ("increase", "decrease")),
+}
+
+
+class _Misshapen(Exception):
+    pass
+
+
+def _checked_rule_data(data: object, source: str) -> list[tuple[str, str]]:
+    """Every regular expression of the rule data with where it is ('units.%[3]'), once each key is checked to hold
+    what the rules read there; a key missing, unknown or of another shape is a RuleDataError naming it."""
+    patterns: list[tuple[str, str]] = []
+    try:
+        _check_keys(data, _RULE_DATA_SHAPE, "", patterns)
+    except _Misshapen as exc:
+        raise RuleDataError(f"[KG503] claim rules {source}: {exc}: fix the entry or restore the file") from None
+    return patterns
+
+
+def _check_keys(data: object, shape: dict, where: str, patterns: list[tuple[str, str]]) -> None:
+    if not isinstance(data, dict):
+        raise _Misshapen(f"{where or 'the file'} must be a JSON object of named lists, not {json_kind(data)}")
+    for key in data:
+        if key not in shape and not key.startswith("_"):
+            close = difflib.get_close_matches(key, list(shape), n=1)
+            raise _Misshapen(f"unknown key {where}{key!r}" + (f" (did you mean {close[0]!r}?)" if close else
+                                                               f"; the rules read {', '.join(shape)}"))
+    for key, kind in shape.items():
+        if key not in data:
+            raise _Misshapen(f"missing key {where}{key!r}")
+        value, at = data[key], f"{where}{key}"
+        if isinstance(kind, dict):
+            _check_keys(value, kind, at + ".", patterns)
+        elif kind == _PATTERN:
+            _check_pattern(value, at, patterns)
+        elif kind == _PATTERNS:
+            _check_patterns(value, at, patterns)
+        else:
+            _check_table(value, kind, at, patterns)
+
+
+def _check_table(table: object, kind: str, where: str, patterns: list[tuple[str, str]]) -> None:
+    what, test = _TABLE_VALUES[kind]
+    if not isinstance(table, dict) or not table:
+        raise _Misshapen(f"{where} must be a JSON object mapping each name to {what}, not {json_kind(table)}")
+    for name, value in table.items():
+        if kind == "unit" and name not in get_args(ClaimUnit):
+            raise _Misshapen(f"{where}: unit {name!r} is none a claim has: use {', '.join(get_args(ClaimUnit))}")
+        if not test(value):
+            raise _Misshapen(f"{where}.{name} must be {what}, not {json_kind(value)}"
+                             + (f" {json.dumps(value)}" if isinstance(value, (list, str)) else ""))
+        if kind == "unit":
+            _check_patterns(value, f"{where}.{name}", patterns)
+        elif kind in ("number", "multiplier"):  # (the words are alternatives of a pattern)
+            _check_pattern(name, f"{where}: the word", patterns)
+
+
+def _check_patterns(value: object, where: str, patterns: list[tuple[str, str]]) -> None:
+    if not isinstance(value, list) or not value:
+        raise _Misshapen(f"{where} must be {_PATTERNS}, not {json_kind(value)}")
+    for index, pattern in enumerate(value):
+        _check_pattern(pattern, f"{where}[{index}]", patterns)
+
+
+def _check_pattern(pattern: object, where: str, patterns: list[tuple[str, str]]) -> None:
+    if not isinstance(pattern, str):
+        raise _Misshapen(f"{where} must be {_PATTERN} (a string), not {json_kind(pattern)}")
+    if not pattern.strip():  # (an empty alternative matches everywhere)
+        raise _Misshapen(f"{where} is an empty pattern")
+    patterns.append((where, pattern))
+
+
+def _pattern_at_fault(patterns: list[tuple[str, str]], error: Exception, raw: str) -> str:
+    """The first pattern that does not compile on its own, or as an alternative among others (a flag in its middle),
+    with where it is and the line it is on; the compiler's message when each does."""
+    for where, pattern in patterns:
+        for placed in (pattern, f"(?:{pattern})"):
+            try:
+                re.compile(placed)
+            except (re.error, ValueError, OverflowError, RecursionError) as exc:
+                return f"{_line_of(pattern, raw)}{where} {pattern!r} is no regular expression ({exc})"
+    return f"the patterns do not compile together ({type(error).__name__}: {error})"
+
+
+def _line_of(pattern: str, raw: str) -> str:
+    """':LINE: ' where the pattern is written in the file, when it is written there once; else ': '."""
+    for written in dict.fromkeys((json.dumps(pattern), json.dumps(pattern, ensure_ascii=False))):
+        at = raw.find(written)
+        if at >= 0 and raw.find(written, at + 1) < 0:
+            line = raw.count("\n", 0, at) + 1
+            return f":{line}: "
+    return ": "
 
 
 def _compile(data: dict) -> _Rules:

@@ -25,7 +25,8 @@ from pydantic import BaseModel, ConfigDict, TypeAdapter
 from spacy.language import Language
 
 from kg.extract import components  # noqa: F401  (registers the factories)
-from kg.extract.claims import extract_claims
+from kg.errors import RuleDataError
+from kg.extract.claims import extract_claims, load_rules
 from kg.extract.components import MENTIONS_KEY, TEXT_KEY, TITLE_KEY, TITLE_MENTIONS_KEY, VIEW_KEY
 from kg.extract.lexicon import known_measures, measure_variant_keys
 from kg.extract.mentions import name_key, strongest_roles
@@ -47,7 +48,9 @@ _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 
 
 def build_nlp() -> Language:
-    """A fresh pipeline built from the rule data shipped with the package."""
+    """A fresh pipeline built from the rule data shipped with the package. Broken rule data raises RuleDataError
+    here, before any paper is read: it would fail every paper alike."""
+    load_rules()  # (the claim rules, read by every paper's last step)
     nlp = spacy.blank("en")
     customise_tokenizer(nlp)
     nlp.add_pipe("kg_sentences")
@@ -452,6 +455,7 @@ def extract_papers(papers: Iterable[Paper], nlp: Optional[Language] = None, proc
     # 5 ms for the interpreter lock at every read while this process extracted; a shorter
     # switch interval keeps the workers from stalling on a full pipe.
     context = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn")
+    shared_nlp()  # (broken rule data stops the run here, once, before any worker starts; forked workers inherit it)
     with _SWITCH_SOONER.held():
         yield from _extract_in_parallel(context, papers, processes, batch_size, bounded_memory)
 
@@ -515,7 +519,10 @@ def _chunks(papers: Iterable[Paper], size: int) -> Iterator[list[Paper]]:
 
 def _warm_worker() -> None:
     own_this_process()  # (a worker process is extraction's own)
-    shared_nlp()
+    try:
+        shared_nlp()
+    except RuleDataError:  # (a pool restarts a worker whose start fails, without end: the worker's first chunk
+        pass  # raises the error again, and the pool hands it to the caller)
 
 
 def _extract_chunk(chunk: list[Paper], bounded_memory: bool, nlp: Optional[Language] = None) -> list[Extraction]:
@@ -581,7 +588,8 @@ def _received(entry) -> list[Extraction]:
 
 def _extract_batch(papers: list[Paper], nlp: Language) -> Iterator[Extraction]:
     """One Extraction per paper. An abstract the rules fail on gives an Extraction with its `problem` set
-    and no facts: the paper stays, and the papers after it are read (nlp.pipe would stop at the error).
+    and no facts: the paper stays, and the papers after it are read (nlp.pipe would stop at the error). Broken
+    rule data (RuleDataError) is no paper's problem: it stops the run.
 
     Each stage runs over a few dozen abstracts before the next one starts, so that the tables a stage reads
     (the tokenizer's, the matchers') stay in the processor's caches: a paper at a time through all stages
@@ -608,6 +616,8 @@ def _extract_stage_by_stage(papers: list[Paper], nlp: Language) -> Iterator[Extr
             doc.user_data[TITLE_KEY] = paper.title or ""
             doc.user_data[TEXT_KEY] = text
             docs.append(doc)
+        except RuleDataError:
+            raise  # (broken rule data fails every paper alike: the run stops, naming the file)
         except Exception as exc:  # noqa: BLE001 (any failure on one abstract)
             docs.append(_failed(paper, exc))
     for _, component in nlp.pipeline:
@@ -615,6 +625,8 @@ def _extract_stage_by_stage(papers: list[Paper], nlp: Language) -> Iterator[Extr
             if not isinstance(doc, Extraction):
                 try:
                     docs[index] = component(doc)
+                except RuleDataError:
+                    raise
                 except Exception as exc:  # noqa: BLE001 (any failure of the rules on one abstract)
                     docs[index] = _failed(paper, exc)
     for paper, doc in zip(papers, docs):
@@ -623,6 +635,8 @@ def _extract_stage_by_stage(papers: list[Paper], nlp: Language) -> Iterator[Extr
             continue
         try:
             extraction = _extraction_from_doc(paper, doc)
+        except RuleDataError:
+            raise
         except Exception as exc:  # noqa: BLE001
             extraction = _failed(paper, exc)
         yield extraction

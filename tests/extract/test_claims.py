@@ -997,10 +997,61 @@ def test_shipped_rules_load():
     assert rules.confidence["claim:gain"] > 0
 
 
-@pytest.mark.parametrize("raw", ["{", "{}", '{"units": 3}', "[]"])
-def test_broken_rule_data_is_a_rule_data_error(raw):
-    with pytest.raises(RuleDataError, match=r"\[KG321\].*broken-claims.json"):
+@pytest.mark.parametrize(("raw", "says"), [
+    ("{", "[KG502] claim rules broken-claims.json:1: not valid JSON (Expecting property name enclosed in double "
+          "quotes)"),
+    ("{}", "[KG503] claim rules broken-claims.json: missing key 'units'"),
+    ('{"units": 3}', "[KG503] claim rules broken-claims.json: units must be a JSON object mapping each name to a list "
+                     "of patterns, not the number 3"),
+    ("[]", "[KG503] claim rules broken-claims.json: the file must be a JSON object of named lists, not an array"),
+])
+def test_broken_rule_data_is_a_rule_data_error(raw, says):
+    with pytest.raises(RuleDataError) as refused:
         rules_from_text(raw, "broken-claims.json")
+    assert str(refused.value).startswith(says + ":")
+
+
+def _shipped_rule_text() -> str:
+    return resources.files("kg.extract").joinpath("data", "patterns", "claims.json").read_text(encoding="utf-8")
+
+
+def test_a_pattern_that_does_not_compile_is_named_with_its_key_and_line():
+    raw = _shipped_rule_text()
+    line = raw[:raw.index('"pps?"')].count("\n") + 1
+    broken = raw.replace('"pps?",', '"pps?", "per(cent",', 1)
+    with pytest.raises(RuleDataError) as refused:
+        rules_from_text(broken, "claims.json")
+    index = json.loads(broken)["units"]["points"].index("per(cent")
+    assert str(refused.value) == (f"[KG504] claim rules claims.json:{line}: units.points[{index}] 'per(cent' is "
+                                  "no regular expression (missing ), unterminated subpattern at position 3): fix the "
+                                  "pattern or restore the file")
+
+
+@pytest.mark.parametrize(("change", "says"), [
+    (lambda rules: rules.__setitem__("increse_before", rules.pop("increase_before")),
+     "unknown key 'increse_before' (did you mean 'increase_before'?)"),
+    (lambda rules: rules["units"].__setitem__("%", "percent"),
+     'units.% must be a list of patterns, not a string "percent"'),
+    (lambda rules: rules["units"].__setitem__("pct", ["pct"]),
+     "units: unit 'pct' is none a claim has: use %, points, x"),
+    (lambda rules: rules["score_verbs"].append(""), "score_verbs[{}] is an empty pattern"),
+    (lambda rules: rules["score_verbs"].append(["reaches"]),
+     "score_verbs[{}] must be a pattern (a string), not an array"),
+    (lambda rules: rules["word_multipliers"].__setitem__("twice", [2, "times", "increase"]),
+     'word_multipliers.twice must be [number, unit, direction] such as [2, "x", "increase"] (unit one of %, points, x; '
+     'direction increase or decrease), not an array [2, "times", "increase"]'),
+    (lambda rules: rules["confidence"].__setitem__("claim:gain", "0.8"),
+     'confidence.claim:gain must be a number from 0 to 1, not a string "0.8"'),
+    (lambda rules: rules["metric_phrase"].__setitem__("after", "(?P<m>\\w+)"),
+     "metric_phrase.after must be a list of patterns, not a string"),
+])
+def test_a_rule_of_the_wrong_shape_is_named_not_read_as_another(change, says):
+    rules = json.loads(_shipped_rule_text())
+    change(rules)
+    with pytest.raises(RuleDataError) as refused:
+        rules_from_text(json.dumps(rules), "claims.json")
+    expected = says.format(len(rules["score_verbs"]) - 1)
+    assert str(refused.value) == f"[KG503] claim rules claims.json: {expected}: fix the entry or restore the file"
 
 
 # ------------------------------------------------------------------ through the real pipeline

@@ -7,7 +7,9 @@ import subprocess
 import sys
 
 import pytest
+from spacy.language import Language
 
+from kg.errors import RuleDataError
 from kg.extract import extract_paper, extract_papers
 from kg.extract.pipeline import shared_nlp
 from kg.models import Paper
@@ -3468,6 +3470,24 @@ def test_an_abstract_whose_claims_fail_is_kept_without_facts_and_the_rest_go_thr
     extractions = list(extract_papers(papers))
     assert [e.problem for e in extractions] == [None, "extraction failed (ValueError: no claim)", None]
     assert extractions[2].mentions
+
+
+@Language.component("test_reads_broken_rule_data")
+def _reads_broken_rule_data(doc):
+    """A step that finds the rule data it reads broken, as every paper's step would."""
+    raise RuleDataError("[KG510] zorb/datasets.jsonl:3: label 'DATSET' in datasets.jsonl, whose lines are all DATASET")
+
+
+def test_broken_rule_data_met_while_extracting_stops_the_run_rather_than_failing_each_paper():
+    from kg.extract import build_nlp
+
+    nlp = build_nlp()
+    nlp.add_pipe("test_reads_broken_rule_data")
+    papers = [Paper(id=f"sha1:{i:016x}", abstract=f"We propose Glim{i}Net.") for i in range(3)]
+    with pytest.raises(RuleDataError, match=r"^\[KG510\] zorb/datasets.jsonl:3: label 'DATSET'"):
+        list(extract_papers(papers, nlp))
+    with pytest.raises(RuleDataError, match=r"^\[KG510\] zorb/datasets.jsonl:3: "):
+        extract_paper(papers[0], nlp)
 
 
 def test_kg_build_names_the_paper_it_could_not_extract(tmp_path, mention_rules_fail_on_explode):
