@@ -67,3 +67,11 @@ def test_a_claim_pattern_that_does_not_compile_stops_the_command_with_one_error(
                                        "the pattern or restore the file"]
     assert "F1" not in run.stdout
 
+
+def test_a_misspelt_gazetteer_label_stops_the_build_with_one_error(tmp_path, inputs):
+    file, line = _package_with(tmp_path, "gazetteers/datasets.jsonl", '{"label": "DATASET", "pattern": "ImageNet", ',
+                               '{"label": "DATSET", "pattern": "ImageNet", ')
+    run = _run(tmp_path, *COMMANDS["build"](*inputs, tmp_path / "out"))
+    assert run.returncode == 1, run.stdout + run.stderr
+    assert run.stderr.splitlines() == [f"Error: [KG510] {file}:{line}: label 'DATSET' in datasets.jsonl, whose lines "
+                                       "are all DATASET"]

@@ -8,11 +8,15 @@ from __future__ import annotations
 
 import json
 import re
+import shutil
 from collections import defaultdict
 from pathlib import Path
 
 import pytest
 import spacy
+
+from kg.errors import RuleDataError
+from kg.extract.lexicon import read_lexicon
 
 DATA = Path(__file__).resolve().parents[2] / "kg" / "extract" / "data"
 GAZETTEERS = DATA / "gazetteers"
@@ -24,6 +28,7 @@ LABEL_OF_FILE = {
     "metrics.jsonl": "METRIC",
     "tasks.jsonl": "TASK",
 }
+FILE_OF_LABEL = {label: name for name, label in LABEL_OF_FILE.items()}
 MIN_IDS = {"METHOD": 550, "DATASET": 550, "METRIC": 170, "TASK": 200}
 KINDS = {
     "METHOD": {"model", "architecture", "algorithm", "optimizer", "loss", "technique"},
@@ -91,11 +96,27 @@ def test_every_line_is_a_valid_record(name):
             assert row["variant_of"] != row["id"], f"{where}: variant of itself"
 
 
+def _out_of_order(name: str, keys: list[tuple]) -> list[str]:
+    """Each line that sorts before the line above it, with the first line it belongs before."""
+    messages = []
+    for index in range(1, len(keys)):
+        if keys[index] < keys[index - 1]:
+            before = next(at for at, key in enumerate(keys) if key > keys[index])
+            messages.append(f"{name}:{index + 1}: {keys[index]} belongs before line {before + 1} {keys[before]}")
+    return messages
+
+
 @pytest.mark.parametrize("name", sorted(LABEL_OF_FILE))
 def test_lines_are_sorted_by_label_id_pattern(name):
-    rows = _load(name)
-    keys = [(row["label"], row["id"], row["pattern"]) for row in rows]
-    assert keys == sorted(keys)
+    keys = [(row["label"], row["id"], row["pattern"]) for row in _load(name)]
+    assert _out_of_order(name, keys) == []
+
+
+def test_an_unsorted_line_is_named_with_the_line_it_belongs_before():
+    keys = [("DATASET", "glimset", "GlimSet"), ("DATASET", "quarkset", "QuarkSet"), ("DATASET", "zorbset", "ZorbSet"),
+            ("DATASET", "lumaset", "LumaSet")]
+    assert _out_of_order("datasets.jsonl", keys) == [
+        "datasets.jsonl:4: ('DATASET', 'lumaset', 'LumaSet') belongs before line 2 ('DATASET', 'quarkset', 'QuarkSet')"]
 
 
 def test_minimum_distinct_ids(gazetteers):
@@ -104,33 +125,71 @@ def test_minimum_distinct_ids(gazetteers):
         assert len(ids) >= minimum, f"{label}: {len(ids)} ids < {minimum}"
 
 
-def test_no_duplicate_patterns_and_one_id_per_pattern(gazetteers):
+def _where(label: str, lineno: int) -> str:
+    return f"{FILE_OF_LABEL[label]}:{lineno}"
+
+
+def _duplicate_patterns(label: str, rows: list[dict]) -> list[str]:
+    first_line: dict[str, int] = {}
+    messages = []
+    for lineno, row in enumerate(rows, 1):
+        first = first_line.setdefault(row["pattern"], lineno)
+        if first != lineno:
+            messages.append(f"{_where(label, lineno)}: duplicate pattern {row['pattern']!r} (id {row['id']!r}), first "
+                            f"on line {first} (id {rows[first - 1]['id']!r})")
+    return messages
+
+
+def _any_case_forms_reaching_another_id(label: str, rows: list[dict]) -> list[str]:
+    lines_of: dict[str, list[int]] = defaultdict(list)
+    for lineno, row in enumerate(rows, 1):
+        lines_of[row["pattern"].lower()].append(lineno)
+    return [f"{_where(label, lineno)}: {row['pattern']!r} (id {row['id']!r}) matches in any case, and so reaches line "
+            f"{other} {rows[other - 1]['pattern']!r} (id {rows[other - 1]['id']!r})"
+            for lineno, row in enumerate(rows, 1) if row.get("case") == "lower"
+            for other in lines_of[row["pattern"].lower()] if rows[other - 1]["id"] != row["id"]]
+
+
+def _variants_of_no_id(label: str, rows: list[dict]) -> list[str]:
+    ids = {row["id"] for row in rows}
+    return [f"{_where(label, lineno)}: {row['id']!r} is a variant of {row['variant_of']!r}, which is no id of the file"
+            for lineno, row in enumerate(rows, 1) if "variant_of" in row and row["variant_of"] not in ids]
+
+
+def _ids_of_two_families_or_kinds(label: str, rows: list[dict]) -> list[str]:
+    first_line: dict[str, int] = {}
+    messages = []
+    for lineno, row in enumerate(rows, 1):
+        first = rows[first_line.setdefault(row["id"], lineno) - 1]
+        if (row.get("variant_of"), row.get("kind")) != (first.get("variant_of"), first.get("kind")):
+            messages.append(f"{_where(label, lineno)}: id {row['id']!r} has variant_of {row.get('variant_of')!r} and "
+                            f"kind {row.get('kind')!r}, but line {first_line[row['id']]} has "
+                            f"{first.get('variant_of')!r} and {first.get('kind')!r}")
+    return messages
+
+
+def _forms_shared_across_labels_not_ambiguous(gazetteers: dict[str, list[dict]]) -> list[str]:
+    lines_of: dict[str, list[tuple[str, int]]] = defaultdict(list)
     for label, rows in gazetteers.items():
-        seen: dict[str, str] = {}
-        for row in rows:
-            pattern = row["pattern"]
-            assert pattern not in seen, f"{label}: duplicate pattern {pattern!r}"
-            seen[pattern] = row["id"]
+        for lineno, row in enumerate(rows, 1):
+            lines_of[row["pattern"]].append((label, lineno))
+    return [f"{_where(label, lineno)}: {form!r} is not ambiguous, but also a form of "
+            + ", ".join(_where(other, other_line) for other, other_line in lines if other != label)
+            for form, lines in lines_of.items() if len({label for label, _ in lines}) > 1
+            for label, lineno in lines if not gazetteers[label][lineno - 1].get("ambiguous")]
+
+
+def test_no_duplicate_patterns_and_one_id_per_pattern(gazetteers):
+    assert [message for label, rows in gazetteers.items() for message in _duplicate_patterns(label, rows)] == []
 
 
 def test_case_insensitive_forms_never_reach_another_id(gazetteers):
-    for label, rows in gazetteers.items():
-        by_lower: dict[str, set[str]] = defaultdict(set)
-        lower_forms = set()
-        for row in rows:
-            by_lower[row["pattern"].lower()].add(row["id"])
-            if row.get("case") == "lower":
-                lower_forms.add(row["pattern"].lower())
-        for form in lower_forms:
-            assert len(by_lower[form]) == 1, f"{label}: {form!r} reaches {sorted(by_lower[form])}"
+    assert [message for label, rows in gazetteers.items()
+            for message in _any_case_forms_reaching_another_id(label, rows)] == []
 
 
 def test_variant_of_points_to_an_existing_id(gazetteers):
-    for label, rows in gazetteers.items():
-        ids = {row["id"] for row in rows}
-        for row in rows:
-            if "variant_of" in row:
-                assert row["variant_of"] in ids, f"{label}: {row['id']} -> {row['variant_of']}"
+    assert [message for label, rows in gazetteers.items() for message in _variants_of_no_id(label, rows)] == []
 
 
 def test_a_measure_a_model_is_scored_as_is_a_known_measure(gazetteers):
@@ -140,24 +199,33 @@ def test_a_measure_a_model_is_scored_as_is_a_known_measure(gazetteers):
 
 
 def test_every_id_has_one_variant_of_and_kind(gazetteers):
-    for label, rows in gazetteers.items():
-        family: dict[str, set] = defaultdict(set)
-        kind: dict[str, set] = defaultdict(set)
-        for row in rows:
-            family[row["id"]].add(row.get("variant_of"))
-            kind[row["id"]].add(row.get("kind"))
-        for entity_id in family:
-            assert len(family[entity_id]) == 1, f"{label}: {entity_id} has {family[entity_id]}"
-            assert len(kind[entity_id]) == 1, f"{label}: {entity_id} has kinds {kind[entity_id]}"
+    assert [message for label, rows in gazetteers.items() for message in _ids_of_two_families_or_kinds(label, rows)] \
+        == []
 
 
-def test_a_form_shared_across_labels_is_ambiguous_everywhere(all_rows):
-    by_form: dict[str, list[dict]] = defaultdict(list)
-    for row in all_rows:
-        by_form[row["pattern"]].append(row)
-    for form, rows in by_form.items():
-        if len({row["label"] for row in rows}) > 1:
-            assert all(row.get("ambiguous") for row in rows), f"{form!r} under {[(r['label'], r['id']) for r in rows]}"
+def test_a_form_shared_across_labels_is_ambiguous_everywhere(gazetteers):
+    assert _forms_shared_across_labels_not_ambiguous(gazetteers) == []
+
+
+def test_what_breaks_a_house_rule_is_named_by_file_and_line_and_the_line_it_clashes_with():
+    glim = {"label": "DATASET", "pattern": "GlimSet", "id": "glimset", "kind": "dataset"}
+    datasets = [glim, {**glim, "pattern": "glimset", "case": "lower", "id": "glim-set"}, {**glim, "id": "glimset-2"},
+                {**glim, "pattern": "GlimSet-S", "variant_of": "zorbset"}]
+    assert _duplicate_patterns("DATASET", datasets) == [
+        "datasets.jsonl:3: duplicate pattern 'GlimSet' (id 'glimset-2'), first on line 1 (id 'glimset')"]
+    assert _any_case_forms_reaching_another_id("DATASET", datasets) == [
+        "datasets.jsonl:2: 'glimset' (id 'glim-set') matches in any case, and so reaches line 1 'GlimSet' (id "
+        "'glimset')",
+        "datasets.jsonl:2: 'glimset' (id 'glim-set') matches in any case, and so reaches line 3 'GlimSet' (id "
+        "'glimset-2')"]
+    assert _variants_of_no_id("DATASET", datasets) == [
+        "datasets.jsonl:4: 'glimset' is a variant of 'zorbset', which is no id of the file"]
+    assert _ids_of_two_families_or_kinds("DATASET", datasets) == [
+        "datasets.jsonl:4: id 'glimset' has variant_of 'zorbset' and kind 'dataset', but line 1 has None and 'dataset'"]
+    metrics = [{"label": "METRIC", "pattern": "GlimSet", "id": "glim-score"}]
+    assert _forms_shared_across_labels_not_ambiguous({"DATASET": datasets[:1], "METRIC": metrics}) == [
+        "datasets.jsonl:1: 'GlimSet' is not ambiguous, but also a form of metrics.jsonl:1",
+        "metrics.jsonl:1: 'GlimSet' is not ambiguous, but also a form of datasets.jsonl:1"]
 
 
 @pytest.mark.parametrize(
@@ -344,19 +412,107 @@ def test_different_things_are_different_entries(name, first, second):
     assert id_of[first] != id_of[second]
 
 
-def test_a_cue_of_a_kind_the_mention_rules_do_not_read_is_refused_not_ignored(tmp_path, monkeypatch):
-    import kg.extract.lexicon as lexicon
-    from kg.errors import RuleDataError
+# ------------------------------------------------------------------ what loading refuses
 
-    (tmp_path / "cues.jsonl").write_text('{"id": "CONTRAST", "sequence": [["we"], ["contrast"]]}\n', encoding="utf-8")
-    monkeypatch.setattr(lexicon, "PATTERN_DIR", tmp_path)
-    lexicon.load_lexicon.cache_clear()
-    try:
-        with pytest.raises(RuleDataError, match=r"\[KG403\].*cue id 'CONTRAST' is none the mention rules read; "
-                                                r"known: PROPOSE, PROPOSE_AFTER, USE, COMPARE, EVAL, TRAIN_ON"):
-            lexicon.load_lexicon()
-    finally:
-        lexicon.load_lexicon.cache_clear()
+
+@pytest.fixture
+def data_copy(tmp_path) -> Path:
+    """A copy of the shipped rule data, for a test to break."""
+    shutil.copytree(DATA, tmp_path / "data")
+    return tmp_path / "data"
+
+
+def _added(data: Path, path: str, *lines: str) -> tuple[Path, int]:
+    """The file with the lines added at its end, and the number of the last."""
+    file = data / path
+    text = file.read_text(encoding="utf-8") + "".join(line + "\n" for line in lines)
+    file.write_text(text, encoding="utf-8")
+    return file, text.count("\n")
+
+
+def _refusal(data: Path) -> str:
+    with pytest.raises(RuleDataError) as refused:
+        read_lexicon(data)
+    return str(refused.value)
+
+
+GLIMSET = '{"label": "DATASET", "pattern": "GlimSet", "id": "glimset", "kind": "dataset"'
+GLIMNET = '{"label": "METHOD", "pattern": "GlimNet", "id": "glimnet", "kind": "model"'
+
+
+@pytest.mark.parametrize(("file", "lines", "says"), [
+    ("datasets", ['{"label": "METRIC", "pattern": "GlimScore", "id": "glim-score"}'],
+     "[KG510] {}: label 'METRIC' in datasets.jsonl, whose lines are all DATASET"),
+    ("datasets", ['{"label": "DATSET", "pattern": "GlimSet", "id": "glimset", "kind": "dataset"}'],
+     "[KG510] {}: label 'DATSET' in datasets.jsonl, whose lines are all DATASET"),
+    ("datasets", ['{"label": ["DATASET"], "pattern": "GlimSet", "id": "glimset"}'],
+     '[KG510] {}: label ["DATASET"] in datasets.jsonl, whose lines are all DATASET'),
+    ("datasets", [GLIMSET + ', "ambigous": true}'], "[KG510] {}: unknown field 'ambigous' (did you mean 'ambiguous'?)"),
+    ("datasets", ['{"label": "DATASET", "pattern": "GlimSet", "id": "glimset", "kindd": "dataset"}'],
+     "[KG510] {}: unknown field 'kindd' (did you mean 'kind'?)"),
+    ("datasets", [GLIMSET + ', "case": "Lower"}'],
+     '[KG510] {}: case \'Lower\': write "case": "lower" for a form that matches in any case, or leave it out'),
+    ("datasets", [GLIMSET + ', "case": true}'],
+     '[KG510] {}: case true: write "case": "lower" for a form that matches in any case, or leave it out'),
+    ("datasets", [GLIMSET + ', "ambiguous": false}'],
+     '[KG510] {}: ambiguous false: write "ambiguous": true, or leave it out'),
+    ("methods", [GLIMNET + ', "standalone": true}'],
+     '[KG510] {}: standalone is for ambiguous forms: add "ambiguous": true'),
+    ("datasets", ['{"label": "DATASET", "pattern": "GlimSet", "id": "Glim Set", "kind": "dataset"}'],
+     "[KG510] {}: id 'Glim Set' is not a key: small letters and digits in words joined by '-' ('ms-coco', "
+     "'llama-3-1-8b')"),
+    ("datasets", ['{"label": "DATASET", "pattern": "GlimSet", "kind": "dataset"}'], "[KG510] {}: missing field 'id'"),
+    ("datasets", ['{"label": "DATASET", "pattern": [{"LOWER": "glimset"}], "id": "glimset", "kind": "dataset"}'],
+     "[KG510] {}: pattern must be the name as written (a string), not an array (a spaCy token pattern is not read "
+     "here)"),
+    ("datasets", ['{"label": "DATASET", "pattern": "GlimSet ", "id": "glimset", "kind": "dataset"}'],
+     "[KG510] {}: pattern 'GlimSet ' is empty or has blanks around it"),
+    ("methods", [GLIMNET.replace('"model"', '"modle"') + "}"],
+     "[KG510] {}: kind 'modle' is none of model, architecture, algorithm, optimizer, loss, technique"),
+    ("metrics", ['{"label": "METRIC", "pattern": "GlimScore", "id": "glim-score", "kind": "loss"}'],
+     "[KG510] {}: kind 'loss' on a METRIC line, which has no kind"),
+    ("datasets", [GLIMSET + ', "variant_of": "zorbset"}'],
+     "[KG511] {}: variant_of 'zorbset' names no id of datasets.jsonl"),
+    ("methods", [GLIMNET + ', "scored_as": "glim-score"}'],
+     "[KG511] {}: scored_as 'glim-score' names no id of metrics.jsonl"),
+    ("datasets", [GLIMSET + "}", '{"label": "DATASET", "pattern": "GlimSet", "id": "glimset-2", "kind": "dataset"}'],
+     "[KG512] {}: pattern 'GlimSet' is already on line {} (id 'glimset'): a form names one thing, so keep one of the "
+     "lines"),
+    ("datasets", [GLIMSET + "}", '{"label": "DATASET", "pattern": "glimset", "id": "glim-set", "kind": "dataset", '
+                                 '"case": "lower"}'],
+     "[KG512] {}: pattern 'glimset' (id 'glim-set') and 'GlimSet' on line {} (id 'glimset') are one form in small "
+     "letters, and one matches in any case: the form would name two things"),
+    ("datasets", [GLIMSET + "}", GLIMSET.replace('"dataset"', '"benchmark"').replace("GlimSet", "GlimBench") + "}"],
+     "[KG513] {}: id 'glimset' has variant_of null and kind 'benchmark', but null and 'dataset' on line {}: every line "
+     "of one id carries the same"),
+    ("datasets", ['["DATASET", "GlimSet", "glimset"]'], "[KG502] {}: expected a JSON object, not an array"),
+    ("datasets", [GLIMSET], "[KG502] {}: not valid JSON (Expecting ',' delimiter)"),
+])
+def test_a_broken_gazetteer_line_stops_loading_with_its_file_and_line(data_copy, file, lines, says):
+    path, last = _added(data_copy, f"gazetteers/{file}.jsonl", *lines)
+    assert _refusal(data_copy) == says.format(f"{path}:{last}", last - 1)
+
+
+@pytest.mark.parametrize(("line", "says"), [
+    ('{"id": "CONTRAST", "sequence": [["we"], ["contrast"]]}',
+     "[KG520] {}: cue id 'CONTRAST' is none the mention rules read; known: PROPOSE, PROPOSE_AFTER, USE, COMPARE, EVAL, "
+     "TRAIN_ON (see data/patterns/README.md)"),
+    ('{"id": "USE", "sequence": [["we"], "use"]}',
+     "[KG520] {}: a cue holds 'id' and 'sequence' (a list of word lists), and nothing else"),
+    ('{"id": "USE", "sequence": [["we"], ["use"]], "note": "glim"}',
+     "[KG520] {}: a cue holds 'id' and 'sequence' (a list of word lists), and nothing else"),
+    ('{"id": "USE", "sequence": [["", "we"], [""]]}',
+     "[KG520] {}: every slot of the cue may be left out, so it would match nothing"),
+])
+def test_a_broken_cue_stops_loading_with_its_file_and_line(data_copy, line, says):
+    path, last = _added(data_copy, "patterns/cues.jsonl", line)
+    assert _refusal(data_copy) == says.format(f"{path}:{last}")
+
+
+@pytest.mark.parametrize("path", ["gazetteers/tasks.jsonl", "stoplists/not_entities.txt", "patterns/cues.jsonl"])
+def test_a_missing_rule_file_stops_loading_with_its_name(data_copy, path):
+    (data_copy / path).unlink()
+    assert _refusal(data_copy).startswith(f"[KG501] {data_copy / path} cannot be read (")
 
 
 def test_every_kind_of_cue_is_read_by_the_mention_rules():
