@@ -2,7 +2,8 @@
 
     KgError
      +-- SourceError      input cannot be read at all (missing path, nothing readable)
-     +-- RuleDataError    a shipped pattern or gazetteer file is broken
+     +-- RuleDataError    a shipped pattern or gazetteer file is broken (KG5nn for extraction's, KG32n for
+     |                    resolution's)
      +-- ResolveError     an alias override file is broken
      +-- StoreError       a graph file or Neo4j cannot be read or written
      |    +-- Neo4jUnavailable
