@@ -5,12 +5,12 @@ says the pattern's spelling belongs to canonical key ``vit``; an optional
 ``"variant_of": "resnet"`` names the family of a size or checkpoint. The curated file
 ``kg/data/curated_aliases.yaml`` adds well-known spellings the text rarely spells out
 (ViT / Vision Transformer, MS COCO / COCO), keyed the same way so both sources agree.
-Missing or empty files are fine: resolution then relies on the text alone.
+The gazetteers are read as extraction reads them, every line checked (kg.extract.lexicon); a missing
+curated file is fine: resolution then relies on the gazetteers and the text.
 """
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -38,7 +38,6 @@ class AliasTable:
     has_word_form: set[tuple[str, str]] = field(default_factory=set)
     ambiguous: set[tuple[str, str]] = field(default_factory=set)
     variant_of: dict[tuple[str, str], str] = field(default_factory=dict)
-    skipped: list[str] = field(default_factory=list)
 
     def add(self, label: str, name: str, key: str, variant_of: Optional[str] = None, curated: bool = False,
             ambiguous: bool = False) -> None:
@@ -78,9 +77,9 @@ def load_alias_table(gazetteer_dir: Path | None = GAZETTEER_DIR,
         for label, key, names in _read_curated(Path(curated_path)):
             for name in names:
                 table.add(label, name, key, curated=True)
-    if gazetteer_dir is not None and Path(gazetteer_dir).is_dir():
-        for path in sorted(Path(gazetteer_dir).glob("*.jsonl")):
-            _read_gazetteer(path, table)
+    if gazetteer_dir is not None:
+        for entry in _gazetteer_entries(Path(gazetteer_dir)):
+            table.add(entry.label, entry.pattern, entry.id, entry.variant_of, ambiguous=entry.ambiguous)
     return table
 
 
@@ -106,23 +105,13 @@ def _read_curated(path: Path) -> Iterable[tuple[str, str, list[str]]]:
             yield label, str(key), names
 
 
-def _read_gazetteer(path: Path, table: AliasTable) -> None:
-    """Tolerant reader: a broken line is noted and skipped, the rest still counts."""
-    with path.open(encoding="utf-8") as handle:
-        for number, line in enumerate(handle, start=1):
-            line = line.strip()
-            if not line:
-                continue
-            try:
-                row = json.loads(line)
-            except json.JSONDecodeError as exc:
-                table.skipped.append(f"{path}:{number}: not JSON ({exc.msg})")
-                continue
-            if not isinstance(row, dict):
-                table.skipped.append(f"{path}:{number}: not an object")
-                continue
-            label, pattern, key = row.get("label"), row.get("pattern"), row.get("id")
-            if label not in LABELS or not isinstance(pattern, str) or not isinstance(key, str):
-                continue
-            variant = row.get("variant_of") if isinstance(row.get("variant_of"), str) else None
-            table.add(label, pattern, key, variant, ambiguous=row.get("ambiguous") is True)
+def _gazetteer_entries(folder: Path) -> list:
+    """The gazetteer lines as extraction reads them, every line checked: a line extraction refuses stops
+    resolution too, naming file and line, rather than being skipped here and used there."""
+    from kg.extract.lexicon import GAZETTEER_FILES, LABEL_OF_GAZETTEER, load_lexicon, read_gazetteer
+
+    if folder.resolve() == GAZETTEER_DIR.resolve():
+        return load_lexicon().entries  # (read once per process, shared with the extraction)
+    return [entry for name in GAZETTEER_FILES
+            for entry in read_gazetteer(folder / f"{name}.jsonl", LABEL_OF_GAZETTEER[name])]
+

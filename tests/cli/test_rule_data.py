@@ -75,3 +75,17 @@ def test_a_misspelt_gazetteer_label_stops_the_build_with_one_error(tmp_path, inp
     assert run.returncode == 1, run.stdout + run.stderr
     assert run.stderr.splitlines() == [f"Error: [KG510] {file}:{line}: label 'DATSET' in datasets.jsonl, whose lines "
                                        "are all DATASET"]
+
+
+def test_a_broken_gazetteer_line_stops_resolving_saved_extractions_too(tmp_path, inputs):
+    """Extractions saved before the gazetteer broke are resolved with the same checked reader, not a lenient one
+    that skips the line extraction refuses."""
+    records, _ = inputs
+    saved = tmp_path / "saved.jsonl"
+    extracted = subprocess.run([sys.executable, "-m", "kg", "extract", str(records), "-o", str(saved)],
+                               capture_output=True, text=True, cwd=ROOT, timeout=600)
+    assert extracted.returncode == 0, extracted.stderr
+    file, line = _package_with(tmp_path, "gazetteers/methods.jsonl", '"label": "METHOD", ', '"label": "METHOD", "kindd": 1, ')
+    run = _run(tmp_path, "entities", "--graph", str(saved))
+    assert run.returncode == 1, run.stdout + run.stderr
+    assert run.stderr.startswith(f"Error: [KG5") and f"{file}:{line}" in run.stderr and "kindd" in run.stderr
