@@ -4,12 +4,16 @@ Loads are idempotent and exact. Labels and relationship types come from the
 allowlist in ``kg.graph``; every other value travels as a query parameter. Each
 paper is written in one transaction together with the removal of its stale facts,
 so a changed paper replaces its relationships and a load killed between two
-transactions converges when run again. Cypher lives in ``cypher/*.cypher``.
+transactions converges when run again. Papers a graph does not hold stay, so
+several graphs can share a database: an entity goes by the aliases of the loaded
+graphs whose papers still name it, each graph's as of its last load. Cypher lives
+in ``cypher/*.cypher``.
 """
 
 from __future__ import annotations
 
 import gc
+import hashlib
 import json
 import os
 import queue
@@ -23,7 +27,7 @@ from dataclasses import dataclass, field
 from operator import itemgetter
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any, Callable, Iterator, Mapping, Optional
+from typing import Any, Callable, Iterable, Iterator, Mapping, Optional
 from urllib.parse import urlsplit
 
 import networkx as nx
@@ -45,6 +49,12 @@ URI_SCHEMES = ("bolt", "bolt+s", "bolt+ssc", "neo4j", "neo4j+s", "neo4j+ssc")
 ENTITY_LABELS = ("Method", "Dataset", "Metric", "Task", "Repository")
 PAPER_OWNED_LABELS = ("Paper", "Result")
 ALIASED_LABELS = ("Method", "Dataset", "Metric", "Task")
+
+# What a load keeps beside the graph, and read_graph leaves out: the key of the load that last wrote each paper, and
+# each alias of an entity as "<load key> <alias>", so that a later load can tell which aliases came from papers it
+# restates and which from papers of other graphs still in the database.
+LOAD_KEY = "load_key"
+ALIASES_BY_LOAD = "aliases_by_load"
 
 Progress = Callable[[str, int, int], None]
 """progress(stage, done, total): called after each committed transaction."""
@@ -292,16 +302,33 @@ def _written_nodes_return(row_id: str = "row.id") -> str:
 _WRITTEN_NODES = _written_nodes_return()
 
 
+def load_key(paper_ids: Iterable[str]) -> str:
+    """The key of a load: 16 hex of a hash of the ids of the papers its graph holds. A graph rebuilt from the same
+    papers loads under the same key, so what it says replaces what its earlier version said."""
+    return hashlib.sha256("\n".join(sorted(paper_ids)).encode("utf-8")).hexdigest()[:16]
+
+
+# The alias of an "<load key> <alias>" entry (the key holds no space; entries stored before the keys were kept
+# have an empty one).
+_ALIAS_OF_ENTRY = "substring(entry, size(split(entry, ' ')[0]) + 1)"
+
+
 def node_merge_query(label: str) -> str:
-    """MERGE a batch of nodes of one label; entity aliases are united with those already stored."""
+    """MERGE a batch of nodes of one label, with the properties the rows give (an entity's stored paper count
+    stays until the recount after the load). An entity's aliases from this load (`$load_key`) replace those an
+    earlier load of the same key gave and join the others until alias_query sorts them out after the load."""
     _check_label(label)
     if label in PAPER_OWNED_LABELS:
         return f"UNWIND $rows AS row MERGE (n:{label} {{id: row.id}}) SET n = row.props {_WRITTEN_NODES}"
+    merge = f"UNWIND $rows AS row MERGE (n:{label} {{id: row.id}}) WITH n, row, n.papers AS papers"
     if label not in ALIASED_LABELS:
-        return f"UNWIND $rows AS row MERGE (n:{label} {{id: row.id}}) SET n += row.props {_WRITTEN_NODES}"
-    return (f"UNWIND $rows AS row MERGE (n:{label} {{id: row.id}}) "
-            "SET n += row.props, n.aliases = COLLECT { UNWIND coalesce(n.aliases, []) + row.aliases AS a "
-            f"RETURN DISTINCT a ORDER BY a }} {_WRITTEN_NODES}")
+        return f"{merge} SET n = row.props, n.papers = papers {_WRITTEN_NODES}"
+    return (f"{merge}, [entry IN coalesce(n.{ALIASES_BY_LOAD}, [alias IN coalesce(n.aliases, []) | ' ' + alias]) "
+            "WHERE NOT entry STARTS WITH $load_key + ' '] AS others "
+            f"SET n = row.props, n.papers = papers, n.{ALIASES_BY_LOAD} = "
+            "[alias IN row.aliases | $load_key + ' ' + alias] + others, "
+            f"n.aliases = COLLECT {{ UNWIND [entry IN others | {_ALIAS_OF_ENTRY}] + row.aliases AS alias "
+            f"RETURN DISTINCT alias ORDER BY alias }} {_WRITTEN_NODES}")
 
 
 def node_create_query(label: str) -> str:
@@ -337,8 +364,11 @@ def node_list_create_query(label: str, keys: tuple[str, ...]) -> str:
     return f"UNWIND $rows AS row CREATE (n:{label} {{{properties}}}) {_written_nodes_return(row_id)}"
 
 
-# What a node of each label may carry as a list row: its id, name and the schema's properties.
-_NODE_KEYS = {label: frozenset(("id", "name", *properties)) for label, properties in NODE_LABELS.items()}
+# The bookkeeping properties of each label, and what a node of each label may carry as a list row: its id, name,
+# the schema's properties and its bookkeeping.
+_BOOKKEEPING = {"Paper": (LOAD_KEY,), **{label: (ALIASES_BY_LOAD,) for label in ALIASED_LABELS}}
+_NODE_KEYS = {label: frozenset(("id", "name", *properties, *_BOOKKEEPING.get(label, ())))
+              for label, properties in NODE_LABELS.items()}
 
 
 def _listed_keys(label: str, rows: list[dict]) -> Optional[tuple[str, ...]]:
@@ -428,6 +458,22 @@ def paper_count_query(label: str) -> str:
 _FAMILY_REL = "VARIANT_OF"  # the one relationship between entities: it keeps a family only while a variant stays
 
 
+def alias_query(label: str) -> str:
+    """Give each entity the aliases of the loads whose papers name it (directly or in a result they report), and of
+    this load (`$load_key`) where its graph holds the entity (`$held`); the entries of other loads go. An entity no
+    paper names keeps what it has: a family only its variants hold, an entity of a graph without papers."""
+    _check_label(label)
+    return (f"MATCH (e:{label}) WHERE e.{ALIASES_BY_LOAD} IS NOT NULL "
+            f"WITH e, COLLECT {{ MATCH (p:Paper)-->(e) RETURN coalesce(p.{LOAD_KEY}, '') AS load UNION "
+            f"MATCH (p:Paper)-[:REPORTS]->(:Result)-->(e) RETURN coalesce(p.{LOAD_KEY}, '') AS load }} "
+            "+ CASE WHEN e.id IN $held THEN [$load_key] ELSE [] END AS loads WHERE loads <> [] "
+            f"WITH e, [entry IN e.{ALIASES_BY_LOAD} WHERE split(entry, ' ')[0] IN loads] AS kept "
+            f"WITH e, kept, COLLECT {{ UNWIND kept AS entry RETURN DISTINCT {_ALIAS_OF_ENTRY} AS alias "
+            "ORDER BY alias } AS aliases "
+            f"WHERE kept <> e.{ALIASES_BY_LOAD} OR aliases <> coalesce(e.aliases, []) "
+            f"SET e.{ALIASES_BY_LOAD} = kept, e.aliases = aliases RETURN count(e) AS updated")
+
+
 def orphan_delete_query(label: str) -> str:
     """Remove entity nodes no paper or result points at any more (all their papers changed), with the
     families only such variants held; `$keep` names the entities the loaded graph itself holds so."""
@@ -477,8 +523,9 @@ def _props(data: dict, drop: tuple[str, ...]) -> dict:
     return {k: (v if type(v) in _PLAIN_TYPES else _neo4j_value(v)) for k, v in props.items() if v is not None}
 
 
-def node_row(node_id: str, data: dict, papers: Optional[int] = None) -> dict:
-    """The parameter row of one node: id, and its properties (entity aliases kept apart for the union).
+def node_row(node_id: str, data: dict, papers: Optional[int] = None, load: Optional[str] = None) -> dict:
+    """The parameter row of one node: id, and its properties (entity aliases kept apart, to be filed under the
+    load's key); a paper's row carries the key of the load (`load`) when given.
 
     An entity's paper count is written only when given (a load into an empty database, where
     the graph is all there is); otherwise it is recomputed from the database after the load.
@@ -486,6 +533,8 @@ def node_row(node_id: str, data: dict, papers: Optional[int] = None) -> dict:
     if data.get("label") in PAPER_OWNED_LABELS:
         props = _props(data, ("label",))
         props["id"] = node_id
+        if load is not None and data.get("label") == "Paper":
+            props[LOAD_KEY] = load
         return {"id": node_id, "props": props}
     props = _props(data, ("label", "aliases", "papers"))
     props["id"] = node_id
@@ -514,6 +563,7 @@ class _Plan:
     """What a load writes, as ids; each paper batch's facts are read and checked when a writer takes it."""
 
     entity_ids: dict[str, list[str]]
+    load_key: str
     paper_batches: list[list[str]]
     results_of: dict[str, list[str]]  # paper id -> its Result node ids
     labels: dict[str, Optional[str]]
@@ -541,6 +591,7 @@ class _EntityPlan:
     labels: dict[str, Optional[str]]
     entity_ids: dict[str, list[str]]
     paper_ids: list[str]
+    load_key: str
     result_ids: list[str]
     unreferenced_entities: list[str]
     skipped: list[str]
@@ -586,15 +637,16 @@ def _plan_nodes(graph: nx.MultiDiGraph) -> _EntityPlan:
                 unreferenced.append(node_id)
     for ids in entity_ids.values():
         ids.sort()
-    return _EntityPlan(labels, dict(entity_ids), paper_ids, result_ids, unreferenced, skipped)
+    return _EntityPlan(labels, dict(entity_ids), paper_ids, load_key(paper_ids), result_ids, unreferenced, skipped)
 
 
 def entity_rows(graph: nx.MultiDiGraph, labels: dict[str, Optional[str]], node_ids: list[str],
-                for_create: bool = False) -> list[dict]:
+                for_create: bool = False, load: str = "") -> list[dict]:
     """Parameter rows of entity nodes, for node_merge_query, or with for_create for
     entity_create_query (a load into an empty database): then each carries its aliases among
-    its properties, and its paper count as the database will hold it (what paper_count_query
-    would find: papers pointing at the entity, directly or through a result)."""
+    its properties, also filed under the load's key (`load`), and its paper count as the database
+    will hold it (what paper_count_query would find: papers pointing at the entity, directly or
+    through a result)."""
     nodes, pred = _raw_nodes(graph), _raw_pred(graph)
     if not for_create:
         return [node_row(node_id, nodes[node_id]) for node_id in node_ids]
@@ -606,6 +658,7 @@ def entity_rows(graph: nx.MultiDiGraph, labels: dict[str, Optional[str]], node_i
         aliases = row.pop("aliases")
         if labels[node_id] in ALIASED_LABELS:
             row["props"]["aliases"] = aliases
+            row["props"][ALIASES_BY_LOAD] = [f"{load} {alias}" for alias in aliases]
         rows.append(row)
     return rows
 
@@ -667,8 +720,8 @@ def plan_load(graph: nx.MultiDiGraph, batch_size: int = DEFAULT_BATCH_SIZE,
             current, weight = [], 0
     if current:
         batches.append(current)
-    return _Plan(nodes.entity_ids, batches, dict(results_of), labels, dict(free_rels), nodes.unreferenced_entities,
-                 skipped)
+    return _Plan(nodes.entity_ids, nodes.load_key, batches, dict(results_of), labels, dict(free_rels),
+                 nodes.unreferenced_entities, skipped)
 
 
 def _fact_problem(rel_type: object, start_label: object, end_label: object, owned: bool) -> Optional[str]:
@@ -691,7 +744,7 @@ def paper_batch(graph: nx.MultiDiGraph, plan: _Plan, paper_ids: list[str]) -> _P
     nodes, succ, labels = _raw_nodes(graph), _raw_succ(graph), plan.labels
     batch = _PaperBatch({}, {}, {}, [])
     for paper_id in paper_ids:
-        batch.paper_rows[paper_id] = node_row(paper_id, nodes[paper_id])
+        batch.paper_rows[paper_id] = node_row(paper_id, nodes[paper_id], load=plan.load_key)
         results = plan.results_of.get(paper_id, ())
         if results:
             batch.result_rows[paper_id] = [node_row(result_id, nodes[result_id]) for result_id in results]
@@ -746,16 +799,18 @@ def _created_nodes(tx: neo4j.ManagedTransaction, label: str, rows: list[dict]) -
     return _written_nodes(tx, node_list_create_query(label, keys), [[row["props"].get(k) for k in keys] for row in rows])
 
 
-def _written_nodes(tx: neo4j.ManagedTransaction, query: str, rows: list) -> tuple[int, dict[str, str]]:
+def _written_nodes(tx: neo4j.ManagedTransaction, query: str, rows: list, **params: Any) -> tuple[int, dict[str, str]]:
     """Run a node write; how many nodes it wrote, and the element id of each row's node by id."""
-    record = tx.run(query, _batch_params({"rows": rows})).single()
+    record = tx.run(query, _batch_params({"rows": rows, **params})).single()
     if not record:
         return 0, {}
     return int(record["written"]), dict(zip(record["ids"], record["element_ids"]))
 
 
-def _write_nodes(tx: neo4j.ManagedTransaction, label: str, rows: list[dict]) -> tuple[int, dict[str, str]]:
-    return _written_nodes(tx, node_merge_query(label), rows)
+def _write_nodes(tx: neo4j.ManagedTransaction, label: str, rows: list[dict],
+                 load: str = "") -> tuple[int, dict[str, str]]:
+    """MERGE a batch of nodes; an entity's aliases are filed under the load's key (`load`)."""
+    return _written_nodes(tx, node_merge_query(label), rows, load_key=load)
 
 
 def _write_rels(tx: neo4j.ManagedTransaction, rel_type: str, rows: list[dict]) -> int:
@@ -911,12 +966,15 @@ def load_graph(graph: nx.MultiDiGraph, config: Neo4jConfig, batch_size: int = DE
                progress: Optional[Progress] = None, ensure_schema: bool = True, workers: int = 2) -> LoadSummary:
     """Write a graph built by kg.graph.build_graph into Neo4j, idempotently.
 
-    Entity nodes first (merged by id, aliases united), then one transaction per
+    Entity nodes first (merged by id, with the graph's properties), then one transaction per
     batch of papers that merges the papers, their Result nodes and relationships
-    and deletes the facts those papers no longer claim. Entity paper counts are
-    recomputed from the database at the end. The papers are planned while the
-    server writes the entities. Into an empty database the graph is all there is: entity
-    paper counts are written with the nodes and nothing needs recounting or removing.
+    and deletes the facts those papers no longer claim. Papers the graph does not hold
+    stay. At the end, entity paper counts are recomputed from the database, and each
+    entity's aliases become those of the loads whose papers still name it: this graph's
+    for the entities it holds, and what other graphs loaded before gave, while papers of
+    theirs that this graph does not restate name the entity. The papers are planned while
+    the server writes the entities. Into an empty database the graph is all there is: entity
+    paper counts and aliases are written with the nodes and nothing needs recounting or removing.
 
     Args:
         graph: the typed multigraph.
@@ -989,11 +1047,14 @@ def _load(graph: nx.MultiDiGraph, config: Neo4jConfig, batch_size: int, progress
 
     def entity_batch(batch: tuple[str, list[str]]) -> tuple[str, list[dict]]:
         label, node_ids = batch
-        return label, entity_rows(graph, node_plan.labels, node_ids, for_create=empty)
+        return label, entity_rows(graph, node_plan.labels, node_ids, for_create=empty, load=node_plan.load_key)
 
     def write_entities(session: neo4j.Session, batch: tuple[str, list[dict]]) -> None:
         label, rows = batch
-        written, ends = session.execute_write(_created_nodes if empty else _write_nodes, label, rows)
+        if empty:
+            written, ends = session.execute_write(_created_nodes, label, rows)
+        else:
+            written, ends = session.execute_write(_write_nodes, label, rows, node_plan.load_key)
         with lock:  # only committed writes reach here: a retried transaction's element ids are never kept
             nodes[label] += written
             element_ids.update(ends)
@@ -1034,11 +1095,14 @@ def _load(graph: nx.MultiDiGraph, config: Neo4jConfig, batch_size: int, progress
         for rel_type, chunk in free_batches:
             rels[rel_type] += session.execute_write(_write_rels, rel_type, chunk)
             tick("relationships")
-        if not empty:  # into an empty database there are no orphans, and the counts were written with the nodes
+        if not empty:  # into an empty database there are no orphans; counts and aliases were written with the nodes
             for label in ENTITY_LABELS:
                 summary.deleted_nodes += session.execute_write(
                     lambda tx, lab=label: _single_value(tx, orphan_delete_query(lab), keep=plan.unreferenced_entities))
                 session.execute_write(lambda tx, lab=label: _single_value(tx, paper_count_query(lab)))
+                if label in ALIASED_LABELS:
+                    session.execute_write(lambda tx, lab=label: _single_value(
+                        tx, alias_query(lab), held=plan.entity_ids.get(lab, []), load_key=plan.load_key))
     summary.nodes = dict(sorted(nodes.items()))
     summary.relationships = dict(sorted(rels.items()))
     missing = wanted[0] + sum(len(v) for v in plan.free_rels.values()) - summary.relationships_written
@@ -1067,6 +1131,8 @@ def load_rows_one_by_one(graph: nx.MultiDiGraph, config: Neo4jConfig, limit: Opt
 def _node_attrs(node: neo4j_graph.Node) -> tuple[Optional[str], dict]:
     props = dict(node.items())
     node_id = props.pop("id", None)
+    for bookkeeping in (LOAD_KEY, ALIASES_BY_LOAD):
+        props.pop(bookkeeping, None)
     label = next((lab for lab in NODE_LABELS if lab in node.labels), next(iter(sorted(node.labels)), None))
     attrs = {"label": label, "name": props.pop("name", node_id)}
     attrs.update(props)

@@ -1,6 +1,7 @@
+import networkx as nx
 import pytest
 
-from kg.graph import counts_by_type
+from kg.graph import counts_by_type, entity_papers, rel_key
 from kg.store.neo4j import counts, load_graph, read_graph, read_subgraph, run_query
 from kg.models import Extraction, Paper
 from neo4j_seed import (_mention, changed_seed_graph, graph_of, paper_a_extraction, paper_b_extraction, seed_graph,
@@ -75,6 +76,90 @@ def test_entities_a_loaded_graph_holds_without_papers_are_kept(empty_db):
     load_graph(graph, empty_db)
     assert {n for n, label in read_graph(empty_db).nodes(data="label") if label == "Method"} \
         == {"method:resnet-18", "method:resnet"}
+
+
+def _graph_naming(papers: dict[str, dict[str, list[str]]]) -> nx.MultiDiGraph:
+    """A graph by hand, as a build resolves it: each paper uses the methods it names, written as the forms given;
+    a method's aliases are the forms all papers of the graph write it in."""
+    graph = nx.MultiDiGraph()
+    for paper_id, methods in papers.items():
+        abstract = "We use " + " and ".join(forms[0] for forms in methods.values()) + "."
+        graph.add_node(paper_id, label="Paper", name=f"Zorb study {paper_id}", title=f"Zorb study {paper_id}",
+                       abstract=abstract)
+        for method_id, forms in methods.items():
+            known = graph.nodes[method_id]["aliases"] if method_id in graph else []
+            graph.add_node(method_id, label="Method", name=forms[0], aliases=sorted({*known, *forms}))
+            start = abstract.index(forms[0])
+            graph.add_edge(paper_id, method_id, key=rel_key(paper_id, "USES", method_id), type="USES",
+                           sentence=abstract, start=start, end=start + len(forms[0]), rule="gaz:methods",
+                           confidence=0.9)
+    for node_id, label in graph.nodes(data="label"):
+        if label == "Method":
+            graph.nodes[node_id]["papers"] = len(entity_papers(graph, node_id))
+    return graph
+
+
+def _aliases(config, method_id: str) -> list:
+    return run_query(config, "MATCH (m:Method {id: $id}) RETURN m.aliases AS aliases", {"id": method_id})[0]["aliases"]
+
+
+def _going_by(config, alias: str) -> list[str]:
+    return [row["id"] for row in run_query(config, "MATCH (m:Method) WHERE $alias IN m.aliases RETURN m.id AS id "
+                                                   "ORDER BY id", {"alias": alias})]
+
+
+def test_an_alias_that_moved_to_another_entity_leaves_the_first(empty_db):
+    first = _graph_naming({"arxiv:2402.00001": {"method:hzl": ["HZL", "Hardware Zorb Loop"]}})
+    second = _graph_naming({"arxiv:2402.00001": {"method:hzl~hardware-zorb-loop": ["HZL", "Hardware Zorb Loop"]},
+                            "arxiv:2402.00002": {"method:hzl": ["HZL", "Human Zorb Loop"]}})
+    load_graph(first, empty_db)
+    load_graph(second, empty_db)
+    assert _aliases(empty_db, "method:hzl") == ["HZL", "Human Zorb Loop"]
+    assert _going_by(empty_db, "Hardware Zorb Loop") == ["method:hzl~hardware-zorb-loop"]
+    assert snapshot(read_graph(empty_db)) == snapshot(second)
+
+
+def test_aliases_another_corpus_gave_stay_and_a_rebuilt_corpus_replaces_its_own(empty_db):
+    corpus_a = _graph_naming({"arxiv:2402.00011": {"method:glimnet": ["GlimNet", "Glim Network"]}})
+    corpus_b = _graph_naming({"arxiv:2402.00021": {"method:glimnet": ["GlimNet", "GLIM-Net"]}})
+    corpus_a_rebuilt = _graph_naming({"arxiv:2402.00011": {"method:glimnet": ["GlimNet"],
+                                                           "method:glim-network": ["Glim Network"]}})
+    load_graph(corpus_a, empty_db)
+    load_graph(corpus_b, empty_db)
+    assert _aliases(empty_db, "method:glimnet") == ["GLIM-Net", "Glim Network", "GlimNet"]
+    load_graph(corpus_a_rebuilt, empty_db)
+    load_graph(corpus_a_rebuilt, empty_db)
+    assert _aliases(empty_db, "method:glimnet") == ["GLIM-Net", "GlimNet"]  # corpus B's paper still writes GLIM-Net
+    assert _going_by(empty_db, "Glim Network") == ["method:glim-network"]
+
+
+def test_an_entity_the_loaded_graph_no_longer_holds_keeps_only_the_aliases_of_papers_still_naming_it(empty_db):
+    load_graph(_graph_naming({"arxiv:2402.00021": {"method:hzl": ["HZL"]}}), empty_db)
+    load_graph(_graph_naming({"arxiv:2402.00001": {"method:hzl": ["HZL", "Hardware Zorb Loop"]}}), empty_db)
+    assert _aliases(empty_db, "method:hzl") == ["HZL", "Hardware Zorb Loop"]
+    load_graph(_graph_naming({"arxiv:2402.00001": {"method:hzl~hardware-zorb-loop": ["HZL", "Hardware Zorb Loop"]}}),
+               empty_db)
+    assert _aliases(empty_db, "method:hzl") == ["HZL"]
+    assert _going_by(empty_db, "Hardware Zorb Loop") == ["method:hzl~hardware-zorb-loop"]
+
+
+def test_aliases_stored_by_an_earlier_version_are_replaced_when_the_graph_restates_their_papers(empty_db):
+    run_query(empty_db, "CREATE (:Paper {id: 'arxiv:2402.00001', name: 'Zorb study'})-[:USES {key: $key}]->"
+                        "(:Method {id: 'method:hzl', name: 'HZL', aliases: ['HZL', 'Hardware Zorb Loop'], papers: 1})",
+              {"key": "arxiv:2402.00001|USES|method:hzl"}, write=True)  # as loads wrote them, without bookkeeping
+    graph = _graph_naming({"arxiv:2402.00001": {"method:hzl": ["HZL"], "method:hardware-zorb-loop":
+                                                ["Hardware Zorb Loop"]}})
+    load_graph(graph, empty_db)
+    assert snapshot(read_graph(empty_db)) == snapshot(graph)
+
+
+def test_an_entity_property_the_loaded_graph_no_longer_gives_is_removed(empty_db):
+    graph = _graph_naming({"arxiv:2402.00001": {"method:glimnet": ["GlimNet"]}})
+    graph.nodes["method:glimnet"]["homepage"] = "https://example.org/glimnet"
+    load_graph(graph, empty_db)
+    del graph.nodes["method:glimnet"]["homepage"]
+    load_graph(graph, empty_db)
+    assert snapshot(read_graph(empty_db)) == snapshot(graph)
 
 
 @pytest.mark.parametrize("stop_after", [1, 4, 8, 10, 11])
