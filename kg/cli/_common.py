@@ -5,9 +5,11 @@ from __future__ import annotations
 import functools
 import io
 import json
+import logging
 import os
 import sys
-from typing import Any, Callable
+from contextlib import contextmanager
+from typing import Any, Callable, Iterator
 
 import typer
 
@@ -30,12 +32,14 @@ def _root(debug: bool = typer.Option(False, "--debug", help="Show tracebacks ins
 
 
 def handles_errors(fn: Callable[..., Any]) -> Callable[..., Any]:
-    """Turn KgError into `Error: ...` on stderr and exit code 1."""
+    """Turn KgError into `Error: ...` on stderr and exit code 1; while the command runs, the Neo4j driver's warnings
+    are lines of ours (driver_log), none when it runs with --quiet."""
 
     @functools.wraps(fn)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
         try:
-            return fn(*args, **kwargs)
+            with driver_log(quiet=bool(kwargs.get("quiet"))):
+                return fn(*args, **kwargs)
         except BrokenPipeError:  # the reader of standard output had enough ("| head"): no error of ours
             _standard_output_discarded()
             raise typer.Exit(0) from None
@@ -52,6 +56,47 @@ def handles_errors(fn: Callable[..., Any]) -> Callable[..., Any]:
             raise typer.Exit(1) from None
 
     return wrapper
+
+
+class _DriverLogLines(logging.Handler):
+    """The Neo4j driver's warnings as one short line each on stderr, or none when quiet. Without a handler Python
+    prints the driver's raw records: a transaction it retries after a deadlock comes with the server's whole lock
+    dump, though the retry succeeds (a failure is raised, and reported as an error)."""
+
+    def __init__(self, quiet: bool) -> None:
+        super().__init__(logging.WARNING)
+        self.quiet = quiet
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if not self.quiet:
+            echo_err(driver_log_line(record))
+
+
+def driver_log_line(record: logging.LogRecord) -> str:
+    """A driver log record in one line: a retried transaction by the kind of error that made it fail
+    ("DeadlockDetected"), anything else by the first line of its message."""
+    if "will be retried" in str(record.msg):
+        error = record.args[-1] if isinstance(record.args, tuple) and record.args else None
+        code = str(getattr(error, "code", "") or "")
+        if code.startswith("Neo.TransientError."):
+            kind = code.rsplit(".", 1)[-1]
+        else:
+            kind = type(error).__name__ if error is not None else "unknown"
+        return f"Neo4j: a transaction hit a transient error ({kind}) and is being retried"
+    first_line = record.getMessage().strip().split("\n", 1)[0]
+    return f"Neo4j driver: {first_line[:200]}"
+
+
+@contextmanager
+def driver_log(quiet: bool) -> Iterator[None]:
+    """The Neo4j driver's warnings (its loggers are named "neo4j...") as _DriverLogLines tells them, while inside."""
+    logger = logging.getLogger("neo4j")
+    handler = _DriverLogLines(quiet)
+    logger.addHandler(handler)
+    try:
+        yield
+    finally:
+        logger.removeHandler(handler)
 
 
 def _standard_output_discarded() -> None:

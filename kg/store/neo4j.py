@@ -982,7 +982,8 @@ def load_graph(graph: nx.MultiDiGraph, config: Neo4jConfig, batch_size: int = DE
         batch_size: rows per transaction (about this many relationships per paper batch).
         progress: called as progress(stage, done, total) after each committed transaction.
         ensure_schema: create missing constraints first (MERGE relies on them for speed and uniqueness).
-        workers: concurrent writers for the entity and paper batches.
+        workers: concurrent writers for the entity batches, and for the paper batches of a load into an
+            empty database (into a filled one, paper batches go through one writer: see _load).
 
     Returns:
         A LoadSummary; rows the schema does not allow are listed in `skipped`, not written.
@@ -1072,7 +1073,11 @@ def _load(graph: nx.MultiDiGraph, config: Neo4jConfig, batch_size: int, progress
         tick("papers")
 
     # Entity batches are disjoint nodes and paper batches disjoint papers, so writers can
-    # overlap; retries absorb the rare lock conflict on a shared entity node.
+    # overlap. Into a filled database, though, paper batches merge and delete relationships of
+    # the entity nodes they share (a MERGE locks both ends, a delete may drop a node's
+    # relationship group), each batch in its own order: two writers deadlock (the server fails
+    # one transaction, which the driver retries after about a second), and one is as fast.
+    paper_writers = workers if empty else 1
     stop = threading.Event()
     with ThreadPoolExecutor(max_workers=max(1, workers)) as pool:
         try:
@@ -1086,7 +1091,7 @@ def _load(graph: nx.MultiDiGraph, config: Neo4jConfig, batch_size: int, progress
                 for stage in untold:
                     tell(stage)
             _wait_all(entity_lanes)
-            _wait_all(_run_lanes(pool, config, plan.paper_batches, write_papers, workers, stop,
+            _wait_all(_run_lanes(pool, config, plan.paper_batches, write_papers, paper_writers, stop,
                                  prepare=lambda paper_ids: paper_batch(graph, plan, paper_ids)))
         finally:
             stop.set()

@@ -75,6 +75,43 @@ def test_load_reads_extractions_jsonl(neo4j_uri: str, tmp_path: Path):
     assert json.loads(result.stdout)["nodes"]["Paper"] == 2
 
 
+# A command whose transaction the driver tries again, as it does after a deadlock between two writers (the error
+# raised here is the driver's own kind), run in a process of its own: what Python prints there is what a user sees.
+RETRIED_COMMAND = """
+import sys
+from neo4j import GraphDatabase
+from neo4j.exceptions import TransientError
+from kg.cli._common import handles_errors
+
+failures = [TransientError("ForsetiClient[7] can't acquire ExclusiveLock on NODE(42)\\n Wait list: Client[7] waits")]
+
+def fails_once(tx):
+    if failures:
+        raise failures.pop()
+    return tx.run("RETURN 1 AS one").single()["one"]
+
+@handles_errors
+def command(quiet: bool = False) -> None:
+    with GraphDatabase.driver(sys.argv[1]) as driver, driver.session() as session:
+        print(session.execute_write(fails_once))
+
+command(quiet=sys.argv[2] == "quiet")
+"""
+
+
+@pytest.mark.neo4j
+@pytest.mark.parametrize("quiet", [False, True])
+def test_a_transaction_the_driver_retries_is_one_short_line_and_none_when_quiet(neo4j_uri: str, quiet: bool):
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "-c", RETRIED_COMMAND, neo4j_uri, "quiet" if quiet else "loud"],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0 and done.stdout == "1\n", done.stderr
+    assert done.stderr == ("" if quiet else
+                           "Neo4j: a transaction hit a transient error (TransientError) and is being retried\n")
+
+
 @pytest.mark.neo4j
 def test_saved_query_as_json(loaded: str):
     result = runner.invoke(app, ["query", "leaderboard", "--param", "dataset=ImageNet", "--json", "--neo4j", loaded])

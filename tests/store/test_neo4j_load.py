@@ -162,6 +162,21 @@ def test_an_entity_property_the_loaded_graph_no_longer_gives_is_removed(empty_db
     assert snapshot(read_graph(empty_db)) == snapshot(graph)
 
 
+def test_paper_batches_of_a_load_into_a_filled_database_are_written_one_at_a_time(empty_db):
+    """Each replaces facts of entity nodes other batches touch too: two writers at once deadlock on those nodes'
+    locks, and the server fails one of them, which the driver retries."""
+    import threading
+
+    def paper_writers_of_a_load() -> int:
+        writers = set()
+        load_graph(changed_seed_graph(), empty_db, batch_size=1,
+                   progress=lambda stage, done, total: writers.add(threading.get_ident()) if stage == "papers" else None)
+        return len(writers)
+
+    load_graph(seed_graph(), empty_db)
+    assert [paper_writers_of_a_load() for _ in range(3)] == [1, 1, 1]
+
+
 @pytest.mark.parametrize("stop_after", [1, 4, 8, 10, 11])
 def test_load_killed_halfway_then_rerun_equals_uninterrupted(empty_db, stop_after):
     load_graph(seed_graph(), empty_db)
