@@ -1609,8 +1609,12 @@ def _is_setting(left: str, right: str, number: _Number, rules: _Rules, cued: boo
     A change word right after the number ("with 26% smaller size") makes it a result again,
     except inside a when/if clause.
     """
-    if (number.measure or "").startswith("°") and number.value in _VIEW_ANGLES:
+    if number.measure == "°" and number.value in _VIEW_ANGLES:
         return True  # "360° video generators", "a 180° panorama": how wide a view is, not a result
+    if (number.measure or "").startswith("°") and _tail(_UP_TO_TAIL, left) \
+            and not _tail(_A_CHANGE_BEFORE_DEGREES, left, reach=120):
+        return True  # "errors in the initial pose of up to 55°", "rotations of up to 45°": what a method tolerates
+        # (not "reduces the angular error by up to 3°")
     new_conjunct = cued and _tail(_AND_TAIL, left)
     if _WHEN_CLAUSE.search(left, max(0, len(left) - 160)) and not new_conjunct and not re.search(r"\bwhen\s+(?:being\s+)?compared\b", left, re.I):
         return True
@@ -1653,6 +1657,9 @@ def _is_setting(left: str, right: str, number: _Number, rules: _Rules, cued: boo
 
 
 _VIEW_ANGLES = frozenset({180.0, 360.0})
+_UP_TO_TAIL = re.compile(r"\bup\s+to\s*$", re.I)
+_A_CHANGE_BEFORE_DEGREES = re.compile(r"\b(?:reduc|improv|lower|decreas|cut|gain|outperform|surpass|beat|better|"
+                                      r"drop|fewer|less|smaller)\w*\b[^.;]*$", re.I)
 
 
 def _a_frame_rate(number: _Number) -> bool:
@@ -2824,7 +2831,7 @@ def _written_list(sentence: str, run: list[_Number]) -> bool:
 _LIST_SEPARATOR = re.compile(r",\s*(?:and\s+)?|\s+and\s+")
 _LIST_GAP = re.compile(r"\s*(?:%|points?|pp)?\s*(?:,\s*(?:and\s+)?|\s+and\s+)\s*$", re.I)
 _LISTED_MEASURES = re.compile(r"(?<![\w\-])(?P<names>[\w@\-.]+(?:\s*,\s*[\w@\-.]+)*,?\s+and\s+[\w@\-.]+)\s+"
-                              r"(?:(?:scores?|metrics?|measures?|correlations|coefficients)\s+)?"  # "FID and KID metrics by"
+                              r"(?:(?:scores?|metrics?|measures?|correlations|coefficients|values?)\s+)?"  # "FID and KID metrics by"
                               r"(?:(?:improve[sd]?|increase[sd]?|rise[sd]?|drop(?:s|ped)?|decrease[sd]?|fall|falls|fell)\s+)?"
                               r"(?:by|of|to|at)\s+(?:up\s+to\s+|about\s+|around\s+|nearly\s+|over\s+)?$", re.I)
 

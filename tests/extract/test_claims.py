@@ -234,6 +234,7 @@ def test_claims_found(text, expected):
 @pytest.mark.parametrize(("abstract", "expected"), [
     ("GlimNet reaches an AUC value of 0.967 on QuarkSet.", [(0.967, "AUC")]),
     ("GlimNet yields RMSE and MAE values of 0.96 and 0.92, respectively.", [(0.96, "RMSE"), (0.92, "MAE")]),
+    ("GlimNet obtains RMSE and MAE values of 0.96 and 0.92 on ZorbSet.", [(0.96, "RMSE"), (0.92, "MAE")]),
     ("GlimNet achieves Frechet Inception Distance (FID) values of 1.46 and 1.38.", [(1.46, "FID"), (1.38, "FID")]),
 ])
 def test_a_measure_named_with_the_word_value_is_the_measure(nlp, abstract, expected):

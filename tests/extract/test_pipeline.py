@@ -3388,6 +3388,17 @@ def test_a_degree_sign_in_latex_reads_as_the_sign_after_its_number(written, read
     assert len(cleaned) == len(written) and " ".join(cleaned.split()) == read
 
 
+@pytest.mark.parametrize("abstract, claims", [
+    ("GlimNet tolerates errors in the initial pose estimate of up to 55{\\deg} in rotation.", []),
+    ("GlimNet stays robust under random rotations of up to 45{\\deg}.", []),
+    ("GlimNet reduces the angular error by up to 3{\\deg} on QuarkSet.", [(3.0, "decrease")]),
+    ("GlimNet lowers the peak temperature by 180{\\deg}C.", [(180.0, "decrease")]),
+])
+def test_degrees_a_method_tolerates_are_no_result_and_a_temperature_is_no_view_angle(nlp, abstract, claims):
+    extraction = extract_paper(_paper(abstract), nlp)
+    assert [(claim.value, claim.direction) for claim in extraction.claims] == claims
+
+
 def test_results_in_degrees_are_claims_and_a_view_angle_is_not(nlp):
     extraction = extract_paper(_paper(
         "GlimNet yields RMSE and MAE values of 0.96{\\deg}C and 0.92{\\deg}C, respectively. It reduces the angular "
