@@ -216,18 +216,18 @@ def _quoted(items: Iterable[str]) -> str:
 def _filter(graph: nx.MultiDiGraph, keep_labels: set[str], keep_rels: set[str], min_papers: int,
             focus: set[str], notes: list[str]) -> nx.MultiDiGraph:
     nodes = []
-    dropped_rare = 0
+    rare: set[str] = set()
     for node_id, data in graph.nodes(data=True):
         label = data.get("label")
         if node_id not in focus:
             if keep_labels and label not in keep_labels:
                 continue
             if min_papers and label in ENTITY_LABELS and node_papers(graph, node_id) < min_papers:
-                dropped_rare += 1
+                rare.add(node_id)
                 continue
         nodes.append(node_id)
-    if dropped_rare:
-        notes.append(f"--min-papers {min_papers}: dropped {dropped_rare} entities seen in fewer papers")
+    if rare:
+        notes.append(f"--min-papers {min_papers}: dropped {len(rare)} entities seen in fewer papers")
     kept = set(nodes)
     filtered = nx.MultiDiGraph()
     for node_id in nodes:
@@ -238,24 +238,28 @@ def _filter(graph: nx.MultiDiGraph, keep_labels: set[str], keep_rels: set[str], 
     if keep_rels and not keep_labels:  # only relationship types asked for: show what they join
         touched = {n for edge in filtered.edges() for n in edge} | (focus & kept)
         filtered.remove_nodes_from([n for n in list(filtered.nodes) if n not in touched])
-    if dropped_rare:
-        _drop_what_only_rare_entities_held(filtered, focus, min_papers, notes)
+    if rare:
+        _drop_what_only_rare_entities_held(graph, filtered, rare, focus, min_papers, notes)
     return filtered
 
 
-def _drop_what_only_rare_entities_held(graph: nx.MultiDiGraph, focus: set[str], min_papers: int,
-                                       notes: list[str]) -> None:
-    """With the rare entities gone, a result that names none of the entities left, and then a paper linked to
-    nothing left, are only lone dots around the common entities asked for."""
-    def left_alone(label: str, linked_to: Optional[tuple[str, ...]] = None) -> list[str]:
-        return [node for node, data in graph.nodes(data=True) if data.get("label") == label and node not in focus
-                and not any(linked_to is None or graph.nodes[other].get("label") in linked_to
-                            for other in set(graph.successors(node)) | set(graph.predecessors(node)))]
+def _drop_what_only_rare_entities_held(graph: nx.MultiDiGraph, kept: nx.MultiDiGraph, rare: set[str],
+                                       focus: set[str], min_papers: int, notes: list[str]) -> None:
+    """With the rare entities gone, a result that named only rare ones, and then a paper that linked only to what is
+    gone, would be lone dots around the common entities asked for: they go too (not the focus, nor what it links
+    to, nor a result or paper that never named an entity)."""
+    def neighbours(within: nx.MultiDiGraph, node: str) -> set[str]:
+        return set(within.successors(node)) | set(within.predecessors(node))
 
-    results = left_alone("Result", ENTITY_LABELS)
-    graph.remove_nodes_from(results)
-    papers = left_alone("Paper")
-    graph.remove_nodes_from(papers)
+    near_focus = set().union(*(neighbours(kept, node) for node in focus if node in kept)) | focus
+    results = [node for node, data in kept.nodes(data=True) if data.get("label") == "Result"
+               and node not in near_focus and neighbours(graph, node) & rare
+               and not any(kept.nodes[other].get("label") in ENTITY_LABELS for other in neighbours(kept, node))]
+    kept.remove_nodes_from(results)
+    gone = rare | set(results)
+    papers = [node for node, data in kept.nodes(data=True) if data.get("label") == "Paper"
+              and node not in near_focus and neighbours(graph, node) & gone and not neighbours(kept, node)]
+    kept.remove_nodes_from(papers)
     if results or papers:
         notes.append(f"--min-papers {min_papers}: dropped {len(papers)} papers and {len(results)} results "
                      "left with no entity")

@@ -175,6 +175,18 @@ def test_min_papers_drops_the_papers_and_results_left_with_no_entity(graph):
     assert any(re.search(r"dropped \d+ papers and \d+ results left with no entity", note) for note in none_left.notes)
 
 
+def test_min_papers_keeps_what_never_named_an_entity_and_the_focus_with_its_own(graph):
+    graph = graph.copy()
+    graph.add_node("sha1:00000000000000bb", label="Paper", title="A survey of zorb sorting")
+    graph.add_node("sha1:00000000000000bb#1", label="Result", value=3.0, unit="%", direction="increase")
+    graph.add_edge("sha1:00000000000000bb", "sha1:00000000000000bb#1", type="REPORTS")
+    graph.add_node("sha1:00000000000000cc", label="Paper", title="Notes on nothing at all")
+    for selection in (Selection(min_papers=2), Selection(min_papers=2, papers=("zorb sorting",), hops=1)):
+        kept = select_subgraph(graph, selection).subgraph
+        assert "sha1:00000000000000bb" in kept and "sha1:00000000000000bb#1" in kept
+    assert "sha1:00000000000000cc" in select_subgraph(graph, Selection(min_papers=2)).subgraph
+
+
 def test_min_papers_keeps_a_rare_focus(graph):
     result = select_subgraph(graph, Selection(metrics=("accuracy",), min_papers=3, hops=1))
     assert "metric:accuracy" in result.subgraph
