@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+import shlex
 import sys
 from contextlib import contextmanager
 from pathlib import Path
@@ -13,7 +14,7 @@ import typer
 
 from kg.cli._common import (aliases_file, app, counted, echo_err, echo_json, given_on_the_command_line,
                             handles_errors)
-from kg.errors import KgError, redact_uri
+from kg.errors import Neo4jUnavailable, redact_uri
 
 Inputs = typer.Argument(..., readable=False, help="Files or folders of papers: listing pages, JSON Lines, JSON, CSV/TSV, arXiv Atom, RSS, OpenAlex, BibTeX (gzipped or not).")
 
@@ -75,9 +76,11 @@ def build(
     if neo4j:
         try:
             loaded = load_graph(graph, config)
-        except KgError as exc:  # (the server went away during the extraction): the files are there to load later
-            raise type(exc)(f"{exc}; the graph is written to {summary.outputs['graph']}: load it with "
-                            f"`kg load {summary.outputs['graph']}` once the server answers") from exc
+        except Neo4jUnavailable as exc:  # (the server went away during the extraction): the files are there
+            where = f" --neo4j-uri {shlex.quote(redact_uri(config.uri))}" if given_on_the_command_line(ctx, "neo4j_uri") else ""
+            raise Neo4jUnavailable(f"{exc}; the graph is written to {summary.outputs['graph']}: load it with "
+                                   f"`kg load {shlex.quote(summary.outputs['graph'])}{where}` once the server answers"
+                                   ) from exc
         summary.outputs["neo4j"] = redact_uri(config.uri)
         summary.neo4j = loaded.as_dict()
     for problem in summary.problems:

@@ -6,7 +6,7 @@ says the pattern's spelling belongs to canonical key ``vit``; an optional
 ``kg/data/curated_aliases.yaml`` adds well-known spellings the text rarely spells out
 (ViT / Vision Transformer, MS COCO / COCO), keyed the same way so both sources agree.
 The gazetteers are read as extraction reads them, every line checked (kg.extract.lexicon); a missing
-curated file is fine: resolution then relies on the gazetteers and the text.
+curated file, or a gazetteer missing from a folder of one's own, is fine: resolution relies on the rest.
 """
 
 from __future__ import annotations
@@ -112,6 +112,6 @@ def _gazetteer_entries(folder: Path) -> list:
 
     if folder.resolve() == GAZETTEER_DIR.resolve():
         return load_lexicon().entries  # (read once per process, shared with the extraction)
-    return [entry for name in GAZETTEER_FILES
-            for entry in read_gazetteer(folder / f"{name}.jsonl", LABEL_OF_GAZETTEER[name])]
+    return [entry for name in GAZETTEER_FILES if (folder / f"{name}.jsonl").is_file()  # (a folder of one's own
+            for entry in read_gazetteer(folder / f"{name}.jsonl", LABEL_OF_GAZETTEER[name])]  # may hold a few)
 

@@ -300,3 +300,18 @@ def test_a_measure_read_with_a_rank_cutoff_is_no_spelling_of_the_measure_without
                 if entity_id.startswith("metric:")}
     assert measures == {"metric:accuracy": {"accuracy"}, "metric:top-10-accuracy": {"top-10 accuracy"},
                         "metric:top-1-accuracy": {"Top 1 accuracy", "top-1 accuracy"}}
+
+
+def test_an_alias_table_of_ones_own_folder_reads_the_gazetteers_it_holds_every_line_checked(tmp_path):
+    from kg.errors import RuleDataError
+    from kg.resolve import load_alias_table
+
+    (tmp_path / "methods.jsonl").write_text(
+        '{"label": "METHOD", "pattern": "GlimNet", "id": "glimnet"}\n'
+        '{"label": "METHOD", "pattern": "Glim Network", "id": "glimnet"}\n', encoding="utf-8")
+    table = load_alias_table(tmp_path, curated_path=None)
+    assert table.key_for("METHOD", "Glim Network") == "glimnet"
+    (tmp_path / "datasets.jsonl").write_text('{"label": "DATASET", "pattern": "ZorbSet", "id": "Zorb Set"}\n',
+                                             encoding="utf-8")
+    with pytest.raises(RuleDataError, match=r"datasets\.jsonl:1"):
+        load_alias_table(tmp_path, curated_path=None)
