@@ -23,7 +23,8 @@ from kg.graph import build_graph, counts_by_type, most_connected, validate_graph
 from kg.models import Extraction, Paper, Problem, file_and_line, json_kind, skipped_count
 from kg.resolve import Resolution, resolve
 from kg.sources import READ_ERRORS, ReadReport, head_of, iter_lines, merge_duplicates, open_bytes, read_papers
-from kg.store.local import no_folder_in_the_way, write_graph, write_text_atomic
+from kg.store.local import (dumps_graph, no_folder_in_the_way, remove_leftover_temporaries, write_text_atomic,
+                            write_texts_together)
 
 Progress = Callable[[int, Optional[int]], None]
 
@@ -306,15 +307,20 @@ def build(inputs: Iterable[str | Path], out_dir: str | Path, *, strict: bool = F
     if errors:
         raise StoreError(f"[KG304] the built graph breaks the schema: {errors[0]} (and {len(errors) - 1} more)")
 
-    outputs = {
-        "graph": str(write_graph(graph, out / "graph.json")),
-        "extractions": str(write_extractions(extractions, out / "extractions.jsonl")),
-    }
+    texts = {out / "graph.json": dumps_graph(graph),
+             out / "extractions.jsonl": "".join(e.model_dump_json() + "\n" for e in extractions)}
+    if html:
+        from kg.export import overview_html_text
+
+        texts[out / "graph.html"] = overview_html_text(graph)
+    out.mkdir(parents=True, exist_ok=True)
+    for path in own[1:]:  # (what an interrupted earlier build left)
+        remove_leftover_temporaries(path)
+    write_texts_together(texts)  # all of this build's outputs, or none of them: never two builds' mixed
+    outputs = {"graph": str(out / "graph.json"), "extractions": str(out / "extractions.jsonl")}
     removed = []
     if html:
-        from kg.export import overview_html
-
-        outputs["html"] = str(overview_html(graph, out / "graph.html"))
+        outputs["html"] = str(out / "graph.html")
     elif (out / "graph.html").is_file():  # an earlier build's view would show another graph than graph.json
         (out / "graph.html").unlink()
         removed.append(str(out / "graph.html"))

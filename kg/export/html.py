@@ -185,3 +185,10 @@ def overview_html(graph: nx.MultiDiGraph, path: str | os.PathLike, limit: Option
 
     selected = select_subgraph(graph, Selection(limit=limit))
     return write_html(selected.subgraph, path, title=title)
+
+
+def overview_html_text(graph: nx.MultiDiGraph, limit: Optional[int] = 500, title: str = "paper-kg overview") -> str:
+    """The page overview_html writes, as text, for a caller that writes it with other files."""
+    from kg.export.selection import Selection, select_subgraph
+
+    return render_html(select_subgraph(graph, Selection(limit=limit)).subgraph, title=title)

@@ -11,13 +11,14 @@ from __future__ import annotations
 
 import gc
 import multiprocessing
-from collections import deque
-from contextlib import contextmanager
 import re
+import signal
 import string
 import sys
 import threading
 import unicodedata
+from collections import deque
+from contextlib import contextmanager
 from typing import Iterable, Iterator, Optional, Sequence
 
 import spacy
@@ -465,7 +466,7 @@ _SWITCH_SOONER = HeldSetting(sys.getswitchinterval, sys.setswitchinterval, lambd
 
 def _extract_in_parallel(context, papers: Iterable[Paper], processes: int, batch_size: int,
                          bounded_memory: bool) -> Iterator[Extraction]:
-    with context.Pool(processes - 1, initializer=_warm_worker) as pool:
+    with _pool_deaf_to_ctrl_c(context, processes - 1) as pool:
         pending: deque = deque()
         in_pool: deque = deque()
         chunks = _chunks(papers, batch_size)
@@ -517,7 +518,22 @@ def _chunks(papers: Iterable[Paper], size: int) -> Iterator[list[Paper]]:
         yield chunk
 
 
+def _pool_deaf_to_ctrl_c(context, workers: int):
+    """A pool whose workers ignore Ctrl-C, which a terminal sends to the whole process group: the parent alone
+    stops, and ends them as it leaves the pool. Ignored while they are made (not from their start-up on), no
+    worker is born between the signal and its start-up, and neither half stops the other half-way."""
+    if threading.current_thread() is not threading.main_thread():  # (signals are set from the main thread only)
+        return context.Pool(workers, initializer=_warm_worker)
+    ignoring = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        return context.Pool(workers, initializer=_warm_worker)
+    finally:
+        signal.signal(signal.SIGINT, ignoring)
+
+
 def _warm_worker() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)  # (the pool ends its workers with it: they stop at once)
     own_this_process()  # (a worker process is extraction's own)
     try:
         shared_nlp()

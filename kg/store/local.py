@@ -13,6 +13,7 @@ import errno
 import json
 import os
 import tempfile
+from glob import escape as glob_escape
 from pathlib import Path
 from typing import Any, Callable, Optional
 
@@ -186,18 +187,46 @@ def no_folder_in_the_way(path: Path) -> None:
 
 
 def write_text_atomic(path: Path, text: str) -> None:
-    no_folder_in_the_way(path)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    umask = os.umask(0)
-    os.umask(umask)
-    os.chmod(tmp, 0o666 & ~umask)  # mkstemp creates 0600; outputs are ordinary files
+    write_texts_together({path: text})
+
+
+def write_texts_together(texts: dict[Path, str]) -> None:
+    """Replace every file of `texts`, or none: each is written to a temporary file beside it first, and only when
+    all are written (a full disk fails here) are they renamed into place, so a build's outputs never mix two runs."""
+    written: dict[Path, str] = {}
     try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
-        os.replace(tmp, path)
+        for path, text in texts.items():
+            no_folder_in_the_way(path)
+            fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=TEMPORARY_SUFFIX)
+            written[path] = tmp
+            umask = os.umask(0)
+            os.umask(umask)
+            os.chmod(tmp, 0o666 & ~umask)  # mkstemp creates 0600; outputs are ordinary files
+            try:
+                with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+                    handle.write(text)
+            except OSError as exc:
+                if exc.filename is None:  # ("No space left on device" says which file only if told)
+                    raise type(exc)(exc.errno, exc.strerror, str(path)) from exc
+                raise
+        for path, tmp in written.items():
+            os.replace(tmp, path)
     except BaseException:
-        Path(tmp).unlink(missing_ok=True)
+        for tmp in written.values():
+            Path(tmp).unlink(missing_ok=True)
         raise
+
+
+TEMPORARY_SUFFIX = ".tmp"
+
+
+def remove_leftover_temporaries(path: Path) -> list[Path]:
+    """The temporary files an interrupted write of `path` left beside it (a process killed outright runs no
+    clean-up): `.graph.json.x1y2z3.tmp` for graph.json."""
+    left = sorted(path.parent.glob(f".{glob_escape(path.name)}.*{TEMPORARY_SUFFIX}"))
+    for leftover in left:
+        leftover.unlink(missing_ok=True)
+    return left
 
 
 def read_graph(path: str | os.PathLike, problems: Optional[list[Problem]] = None) -> nx.MultiDiGraph:

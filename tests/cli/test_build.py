@@ -4,6 +4,10 @@ from __future__ import annotations
 
 import json
 import os
+import signal
+import subprocess
+import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -589,3 +593,60 @@ def test_a_reader_of_standard_output_that_stops_early_is_no_error():
     _, stderr = extract.communicate(timeout=120)
     assert extract.returncode == 0, stderr.decode()
     assert b"Error" not in stderr and b"Traceback" not in stderr and b"Exception" not in stderr
+
+
+def _a_long_build(tmp_path: Path, processes: int) -> tuple[subprocess.Popen, Path]:
+    """`kg build` of 3,000 corpus abstracts in a session of its own (as a terminal's process group), under way."""
+    from tests.conftest import SHARED
+
+    corpus = SHARED / "data" / "arxiv_cs_cv_cl_corpus" / "corpus.jsonl"
+    if not corpus.is_file():
+        pytest.skip("needs ../shared/data/arxiv_cs_cv_cl_corpus")
+    papers = tmp_path / "papers.jsonl"
+    with corpus.open(encoding="utf-8") as source:
+        papers.write_text("".join(line for _, line in zip(range(3000), source)), encoding="utf-8")
+    out = tmp_path / "out"
+    build = subprocess.Popen([sys.executable, "-m", "kg", "build", str(papers), "--out", str(out), "-j", str(processes),
+                              "-q"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True,
+                             preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    time.sleep(4)  # (started, reading or extracting: the whole build takes several times longer)
+    return build, out
+
+
+def test_ctrl_c_stops_a_two_process_build_at_once_and_quietly(tmp_path):
+    build, out = _a_long_build(tmp_path, processes=2)
+    os.killpg(build.pid, signal.SIGINT)  # (a terminal's Ctrl-C reaches the workers too)
+    _, stderr = build.communicate(timeout=120)
+    assert build.returncode == 130 and "Traceback" not in stderr and "PoolWorker" not in stderr, stderr
+    assert not out.exists() or not any(out.iterdir())
+
+
+def test_a_terminated_build_exits_143_and_leaves_no_temporary_file(tmp_path):
+    build, out = _a_long_build(tmp_path, processes=1)
+    build.terminate()
+    _, stderr = build.communicate(timeout=120)
+    assert build.returncode == 143, stderr
+    assert not out.exists() or not [path for path in out.iterdir() if path.name.endswith(".tmp")]
+
+
+def test_a_build_removes_the_temporary_files_an_interrupted_build_left(tmp_path):
+    out = tmp_path / "out"
+    out.mkdir()
+    left = [out / ".graph.json.k2x9q1.tmp", out / ".extractions.jsonl.a1b2c3.tmp"]
+    for path in left:
+        path.write_text("half a file", encoding="utf-8")
+    (out / ".notes.tmp").write_text("not ours", encoding="utf-8")
+    result = runner.invoke(app, ["build", str(EXAMPLES), "--out", str(out), "--quiet", "--no-html"])
+    assert result.exit_code == 0, result.output
+    assert not any(path.exists() for path in left) and (out / ".notes.tmp").exists()
+
+
+def test_a_build_that_cannot_write_one_output_replaces_none(tmp_path):
+    from kg.store.local import write_texts_together
+
+    (tmp_path / "graph.json").write_text("the earlier build's", encoding="utf-8")
+    (tmp_path / "a-file").write_text("", encoding="utf-8")
+    with pytest.raises(OSError):
+        write_texts_together({tmp_path / "graph.json": "this build's", tmp_path / "a-file" / "extractions.jsonl": ""})
+    assert (tmp_path / "graph.json").read_text(encoding="utf-8") == "the earlier build's"
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["a-file", "graph.json"]
