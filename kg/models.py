@@ -80,8 +80,8 @@ def shown(value: Any, width: int = 40) -> str:
 def json_error_detail(exc: ValueError | RecursionError) -> str:
     """What stopped the JSON decoder, as a message's brackets say it: where the text broke ("Expecting value, column
     3"), arrays nested past the stack, or a number too long for it to convert (without Python's advice)."""
-    if isinstance(exc, json.JSONDecodeError):
-        return f"{exc.msg}, column {exc.colno}"
+    if isinstance(exc, json.JSONDecodeError):  # ("Unterminated string starting at" says where itself)
+        return f"{exc.msg} column {exc.colno}" if exc.msg.endswith(" at") else f"{exc.msg}, column {exc.colno}"
     if isinstance(exc, RecursionError):
         return "nested too deeply"
     found = re.search(r"value has (\d+) digits", str(exc))

@@ -218,3 +218,15 @@ def test_deeply_nested_json_line(tmp_path):
     papers, report = read_all(path)
     assert [paper.abstract for paper in papers] == ["A good record."]
     assert [problem.line for problem in report.problems] == [1]
+
+
+@pytest.mark.parametrize("line, reason", [
+    (b'{"abstract": "cut\n', "malformed JSON line (Unterminated string starting at column 14)"),
+    (b'{"abstract": "a\tb"}\n', "malformed JSON line (Invalid control character at column 16)"),
+    (b'{"abstract": }\n', "malformed JSON line (Expecting value, column 14)"),
+])
+def test_a_malformed_json_line_says_where_it_broke_in_words_that_read(tmp_path, line, reason):
+    path = tmp_path / "papers.jsonl"
+    path.write_bytes(GOOD + line)
+    _, report = read_all(path)
+    assert [problem.reason for problem in report.problems] == [reason]
