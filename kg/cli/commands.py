@@ -110,7 +110,7 @@ def _print_summary(summary) -> None:
 
     from kg.pipeline import counted_problems
 
-    console = Console(stderr=True)
+    console = Console(stderr=True, soft_wrap=True)  # (a line read from a log or a pipe is one line, not cut at 80)
     console.print(f"[bold]{summary.papers}[/] papers ({summary.papers_read} records read, "
                   f"{summary.papers_merged} duplicates merged, {counted_problems(summary.problems)}"
                   + (f", {len(summary.unextracted)} not extracted" if summary.unextracted else "") + ") "

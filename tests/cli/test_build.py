@@ -650,3 +650,11 @@ def test_a_build_that_cannot_write_one_output_replaces_none(tmp_path):
         write_texts_together({tmp_path / "graph.json": "this build's", tmp_path / "a-file" / "extractions.jsonl": ""})
     assert (tmp_path / "graph.json").read_text(encoding="utf-8") == "the earlier build's"
     assert sorted(path.name for path in tmp_path.iterdir()) == ["a-file", "graph.json"]
+
+
+def test_the_summary_read_from_a_pipe_keeps_each_line_whole(tmp_path):
+    result = runner.invoke(app, ["build", str(EXAMPLES), "--out", str(tmp_path / "out"), "--no-html"],
+                           env={"COLUMNS": "40"})  # (a narrow width, as rich gives a pipe 80)
+    assert result.exit_code == 0, result.output
+    assert any(line.startswith(tuple("0123456789")) and line.endswith("of their variants added")
+               for line in result.stderr.splitlines()), result.stderr
