@@ -7,6 +7,7 @@ import io
 import json
 import logging
 import os
+import re
 import sys
 from contextlib import contextmanager
 from typing import Any, Callable, Iterator
@@ -46,16 +47,26 @@ def handles_errors(fn: Callable[..., Any]) -> Callable[..., Any]:
         except KgError as exc:
             if _state["debug"]:
                 raise
-            typer.echo(f"Error: {exc}", err=True)
+            _tell_error(str(exc), kwargs)
             raise typer.Exit(1) from None
         except OSError as exc:  # a file that cannot be written or read: the path and why, not a traceback
             if _state["debug"]:
                 raise
             where = f"{exc.filename}: " if exc.filename else ""
-            typer.echo(f"Error: [KG001] {where}{exc.strerror or exc}", err=True)
+            _tell_error(f"[KG001] {where}{exc.strerror or exc}", kwargs)
             raise typer.Exit(1) from None
 
     return wrapper
+
+
+def _tell_error(message: str, options: dict[str, Any]) -> None:
+    """`Error: ...` on stderr; with --json also the error as JSON on stdout, so a program reading the command's
+    output always has an object to read."""
+    typer.echo(f"Error: {message}", err=True)
+    if options.get("as_json") or options.get("json_summary"):
+        code = re.match(r"\[(KG\d+)\] ?", message)
+        echo_json({"error": {"code": code.group(1) if code else None,
+                             "message": message[code.end():] if code else message}})
 
 
 class _DriverLogLines(logging.Handler):

@@ -658,3 +658,14 @@ def test_the_summary_read_from_a_pipe_keeps_each_line_whole(tmp_path):
     assert result.exit_code == 0, result.output
     assert any(line.startswith(tuple("0123456789")) and line.endswith("of their variants added")
                for line in result.stderr.splitlines()), result.stderr
+
+
+def test_an_error_under_json_is_also_a_json_object_on_standard_output(tmp_path):
+    (tmp_path / "a-file").write_text("", encoding="utf-8")
+    for args, code in ((["build", str(tmp_path / "no-such.jsonl"), "--out", str(tmp_path / "out")], "KG102"),
+                       (["build", str(EXAMPLES), "--out", str(tmp_path / "a-file" / "out")], "KG001"),
+                       (["export", "--graph", str(tmp_path / "no-such.json"), "-o", str(tmp_path / "x.json")], "KG301")):
+        result = runner.invoke(app, args + ["--json"])
+        assert result.exit_code == 1, result.output
+        error = json.loads(result.stdout)["error"]
+        assert error["code"] == code and result.stderr == f"Error: [{code}] {error['message']}\n"
