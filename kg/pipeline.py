@@ -307,12 +307,13 @@ def build(inputs: Iterable[str | Path], out_dir: str | Path, *, strict: bool = F
     if errors:
         raise StoreError(f"[KG304] the built graph breaks the schema: {errors[0]} (and {len(errors) - 1} more)")
 
-    texts = {out / "graph.json": dumps_graph(graph),
-             out / "extractions.jsonl": "".join(e.model_dump_json() + "\n" for e in extractions)}
+    texts: dict[Path, Callable[[], str]] = {
+        out / "graph.json": lambda: dumps_graph(graph),
+        out / "extractions.jsonl": lambda: "".join(e.model_dump_json() + "\n" for e in extractions)}
     if html:
         from kg.export import overview_html_text
 
-        texts[out / "graph.html"] = overview_html_text(graph)
+        texts[out / "graph.html"] = lambda: overview_html_text(graph)
     out.mkdir(parents=True, exist_ok=True)
     for path in own[1:]:  # (what an interrupted earlier build left)
         remove_leftover_temporaries(path)

@@ -190,13 +190,16 @@ def write_text_atomic(path: Path, text: str) -> None:
     write_texts_together({path: text})
 
 
-def write_texts_together(texts: dict[Path, str]) -> None:
+def write_texts_together(texts: dict[Path, str | Callable[[], str]]) -> None:
     """Replace every file of `texts`, or none: each is written to a temporary file beside it first, and only when
-    all are written (a full disk fails here) are they renamed into place, so a build's outputs never mix two runs."""
+    all are written (a full disk fails here) are they renamed into place, so a build's outputs never mix two runs.
+    A text may be given as the function that makes it, made only when its turn comes: no two are held at once."""
     written: dict[Path, str] = {}
     try:
         for path, text in texts.items():
             no_folder_in_the_way(path)
+            if callable(text):
+                text = text()
             fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=TEMPORARY_SUFFIX)
             written[path] = tmp
             umask = os.umask(0)
