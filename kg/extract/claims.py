@@ -212,6 +212,9 @@ def _is_number(value: object) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
+# The rule ids a claim's evidence carries, each with its confidence in claims.json.
+CLAIM_RULES = frozenset({"claim:gain-over", "claim:gain", "claim:reduction", "claim:speedup", "claim:absolute-score",
+                         "claim:from-to", "claim:rank", "claim:word-multiplier"})
 # The values a table of claims.json maps each word or name to, as (what a value must be, the test of one).
 _TABLE_VALUES = {
     "unit": (_PATTERNS, lambda value: isinstance(value, list)),
@@ -269,6 +272,10 @@ def _check_table(table: object, kind: str, where: str, patterns: list[tuple[str,
     for name, value in table.items():
         if kind == "unit" and name not in get_args(ClaimUnit):
             raise _Misshapen(f"{where}: unit {name!r} is none a claim has: use {', '.join(get_args(ClaimUnit))}")
+        if kind == "confidence" and name not in CLAIM_RULES:
+            close = difflib.get_close_matches(name, sorted(CLAIM_RULES), n=1)
+            raise _Misshapen(f"{where}: {name!r} is no claim rule" + (f" (did you mean {close[0]!r}?)" if close
+                                                                      else f"; the rules are {', '.join(sorted(CLAIM_RULES))}"))
         if not test(value):
             raise _Misshapen(f"{where}.{name} must be {what}, not {json_kind(value)}"
                              + (f" {json.dumps(value)}" if isinstance(value, (list, str)) else ""))
@@ -276,6 +283,10 @@ def _check_table(table: object, kind: str, where: str, patterns: list[tuple[str,
             _check_patterns(value, f"{where}.{name}", patterns)
         elif kind in ("number", "multiplier"):  # (the words are alternatives of a pattern)
             _check_pattern(name, f"{where}: the word", patterns)
+
+
+    if kind == "confidence" and CLAIM_RULES - set(table):  # (a rule left out would fall back to a guess)
+        raise _Misshapen(f"{where} gives no confidence for {', '.join(sorted(CLAIM_RULES - set(table)))}")
 
 
 def _check_patterns(value: object, where: str, patterns: list[tuple[str, str]]) -> None:

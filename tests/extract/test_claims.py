@@ -1045,6 +1045,9 @@ def test_a_pattern_that_does_not_compile_is_named_with_its_key_and_line():
      'confidence.claim:gain must be a number from 0 to 1, not a string "0.8"'),
     (lambda rules: rules["metric_phrase"].__setitem__("after", "(?P<m>\\w+)"),
      "metric_phrase.after must be a list of patterns, not a string"),
+    (lambda rules: rules["confidence"].__setitem__("claim:gain-overr", rules["confidence"].pop("claim:gain-over")),
+     "confidence: 'claim:gain-overr' is no claim rule (did you mean 'claim:gain-over'?)"),
+    (lambda rules: rules["confidence"].pop("claim:rank"), "confidence gives no confidence for claim:rank"),
 ])
 def test_a_rule_of_the_wrong_shape_is_named_not_read_as_another(change, says):
     rules = json.loads(_shipped_rule_text())
@@ -1053,6 +1056,15 @@ def test_a_rule_of_the_wrong_shape_is_named_not_read_as_another(change, says):
         rules_from_text(json.dumps(rules), "claims.json")
     expected = says.format(len(rules["score_verbs"]) - 1)
     assert str(refused.value) == f"[KG503] claim rules claims.json: {expected}: fix the entry or restore the file"
+
+
+def test_every_claim_carries_a_rule_claims_json_gives_a_confidence(seed_build):
+    from kg.extract.claims import CLAIM_RULES
+    from kg.pipeline import read_extractions
+
+    rules = {claim.evidence.rule.split("+")[0] for extraction in read_extractions(seed_build[2] / "extractions.jsonl")
+             for claim in extraction.claims}
+    assert rules and rules <= CLAIM_RULES == set(load_rules().confidence)
 
 
 # ------------------------------------------------------------------ through the real pipeline
