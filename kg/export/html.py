@@ -168,8 +168,10 @@ def render_html(graph: nx.MultiDiGraph, title: str = "paper-kg graph", focus_ids
 def write_html(graph: nx.MultiDiGraph, path: str | os.PathLike, title: str = "paper-kg graph",
                focus_ids: Iterable[str] = ()) -> Path:
     """Write the interactive view; focus nodes are drawn larger, outlined and selected."""
-    path = Path(path)
-    text = render_html(graph, title=title, focus_ids=focus_ids)
+    return _write_page(Path(path), render_html(graph, title=title, focus_ids=focus_ids))
+
+
+def _write_page(path: Path, text: str) -> Path:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text, encoding="utf-8")
@@ -181,10 +183,7 @@ def write_html(graph: nx.MultiDiGraph, path: str | os.PathLike, title: str = "pa
 def overview_html(graph: nx.MultiDiGraph, path: str | os.PathLike, limit: Optional[int] = 500,
                   title: str = "paper-kg overview") -> Path:
     """The whole graph, cut to its `limit` most connected nodes when larger, as one HTML file."""
-    from kg.export.selection import Selection, select_subgraph
-
-    selected = select_subgraph(graph, Selection(limit=limit))
-    return write_html(selected.subgraph, path, title=title)
+    return _write_page(Path(path), overview_html_text(graph, limit=limit, title=title))
 
 
 def overview_html_text(graph: nx.MultiDiGraph, limit: Optional[int] = 500, title: str = "paper-kg overview") -> str:
