@@ -148,10 +148,14 @@ def resolve_all(extractions: list[Extraction], aliases: Optional[Path] = None) -
 def write_extractions(extractions: Iterable[Extraction], path: Path) -> Path:
     """Write extractions.jsonl (one Extraction per line, as `read_extractions` and `graph_from_file` read it back),
     all at once, so a reader never sees half a file."""
-    text = "".join(e.model_dump_json() + "\n" for e in extractions)
     path.parent.mkdir(parents=True, exist_ok=True)
-    write_text_atomic(path, text)
+    write_text_atomic(path, extractions_text(extractions))
     return path
+
+
+def extractions_text(extractions: Iterable[Extraction]) -> str:
+    """The text of an extractions.jsonl."""
+    return "".join(extraction.model_dump_json() + "\n" for extraction in extractions)
 
 
 def read_extractions(path: str | Path, problems: Optional[list[Problem]] = None) -> Iterator[Extraction]:
@@ -309,7 +313,7 @@ def build(inputs: Iterable[str | Path], out_dir: str | Path, *, strict: bool = F
 
     texts: dict[Path, Callable[[], str]] = {
         out / "graph.json": lambda: dumps_graph(graph),
-        out / "extractions.jsonl": lambda: "".join(e.model_dump_json() + "\n" for e in extractions)}
+        out / "extractions.jsonl": lambda: extractions_text(extractions)}
     if html:
         from kg.export import overview_html_text
 
