@@ -41,6 +41,10 @@ class Neo4jUnavailable(StoreError):
     pass
 
 
+class WriteRefused(StoreError):
+    """A query that writes, run where queries only read."""
+
+
 class ExportError(KgError):
     pass
 

@@ -37,8 +37,9 @@ from neo4j import exceptions as neo4j_errors
 from neo4j import graph as neo4j_graph
 from pydantic import BaseModel, ConfigDict, SecretStr
 
-from kg.errors import Neo4jUnavailable, StoreError, redact_uri
+from kg.errors import Neo4jUnavailable, StoreError, WriteRefused, redact_uri
 from kg.graph import EVIDENCE_FIELDS, EXTRACTED_REL_TYPES, NODE_LABELS, REL_TYPES, schema_problem
+from kg.neo4j_server import FACTORY_PASSWORD, RATE_LIMITED
 from kg.process import HeldSetting
 from kg.resources import installed_where, project_folder
 
@@ -173,20 +174,14 @@ def _uri_problem(uri: str) -> Optional[str]:
     return None
 
 
-FACTORY_PASSWORD = "neo4j"  # what every Neo4j user starts with: no secret, and the name of the default database
-RATE_LIMITED = "Neo.ClientError.Security.AuthenticationRateLimit"
-
-
 def _driver_message(exc: Exception, config: Neo4jConfig) -> str:
     """The driver's message on one line, without the password, whether it came from NEO4J_PASSWORD or the URI's
     user info. Only the driver's words are masked: our own, the user's and the database's name stay as they are."""
     message = getattr(exc, "message", None) or str(exc)
     text = " ".join(str(message).split()).replace(config.uri, redact_uri(config.uri))
     secret = config.password.get_secret_value() if config.password else ""
-    return text.replace(secret, "***") if secret and secret != FACTORY_PASSWORD else text
-
-
-_WRITES_REFUSED = "[KG220]"
+    return text.replace(secret, "***") if secret and secret != FACTORY_PASSWORD else text  # (the factory password
+    # is no secret, and is the name of the default database)
 
 
 def translate_error(exc: Exception, config: Neo4jConfig) -> StoreError:
@@ -209,8 +204,8 @@ def translate_error(exc: Exception, config: Neo4jConfig) -> StoreError:
         return Neo4jUnavailable(f"[KG212] database {config.database!r} does not exist on {shown}: "
                                 "create it, or set NEO4J_DATABASE (Neo4j Community has only 'neo4j')")
     if code == "Neo.ClientError.Statement.AccessMode":
-        return StoreError(f"{_WRITES_REFUSED} the query writes but queries run read-only: pass --write to allow writes (from "
-                          "Python, run_query(..., write=True))")
+        return WriteRefused("[KG220] the query writes but queries run read-only: pass --write to allow writes (from "
+                            "Python, run_query(..., write=True))")
     if code.startswith("Neo.ClientError.Statement.Syntax"):
         return StoreError(f"[KG221] Cypher syntax error: {_driver_message(exc, config)}")
     if code.startswith("Neo.ClientError.Schema"):
@@ -1184,12 +1179,9 @@ def read_subgraph(config: Neo4jConfig, query: str, params: Optional[dict] = None
     try:
         with _session(config, write=False) as session:
             nodes, relationships, rows, columns = session.execute_read(work)
-    except StoreError as exc:
-        if str(exc).startswith(_WRITES_REFUSED):  # (no --write to pass here: a subgraph is only ever read)
-            raise StoreError(f"{_WRITES_REFUSED} the query writes, and a subgraph is only read: give a query that "
-                             "returns nodes, relationships or paths (writes run with `kg query --cypher ... --write`)"
-                             ) from exc
-        raise
+    except WriteRefused as exc:  # (no --write to pass here: a subgraph is only ever read)
+        raise StoreError("[KG220] the query writes, and a subgraph is only read: give a query that returns nodes, "
+                         "relationships or paths (writes run with `kg query --cypher ... --write`)") from exc
     if rows and not nodes and not relationships:  # "RETURN m.name": values, of which no graph can be drawn (not the
         # nulls of an OPTIONAL MATCH that matched nothing)
         raise StoreError(f"[KG224] the query returned {rows} row(s) of values ({', '.join(columns)}) but no nodes, "
