@@ -118,6 +118,12 @@ def _standard_output_discarded() -> None:
         pass
 
 
+def a_neo4j_address(word: str) -> bool:
+    """Whether a word on the command line is a Bolt address: one given after the --neo4j switch is read as a word
+    of its own."""
+    return re.match(r"(?:bolt|neo4j)(?:\+s|\+ssc)?:/", word, re.IGNORECASE) is not None
+
+
 def given_on_the_command_line(ctx: typer.Context, name: str) -> bool:
     """Whether the user typed the option, rather than it coming from its default or an environment variable."""
     source = ctx.get_parameter_source(name)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import re
 import shlex
 import sys
 from contextlib import contextmanager
@@ -12,8 +11,8 @@ from typing import Iterator, List, Optional
 
 import typer
 
-from kg.cli._common import (aliases_file, app, counted, echo_err, echo_json, given_on_the_command_line,
-                            handles_errors)
+from kg.cli._common import (a_neo4j_address, aliases_file, app, counted, echo_err, echo_json,
+                            given_on_the_command_line, handles_errors)
 from kg.errors import Neo4jUnavailable, redact_uri
 
 Inputs = typer.Argument(..., readable=False, help="Files or folders of papers: listing pages, JSON Lines, JSON, CSV/TSV, arXiv Atom, RSS, OpenAlex, BibTeX (gzipped or not).")
@@ -99,7 +98,7 @@ def _no_server_address(inputs: List[Path]) -> None:
     """"kg build papers/ --neo4j bolt://host:7687" reads the address as one more input, as --neo4j is a switch:
     say where it goes instead of skipping it as a missing file."""
     for item in inputs:
-        if re.match(r"(?:bolt|neo4j)(?:\+s|\+ssc)?:/", str(item), re.IGNORECASE):
+        if a_neo4j_address(str(item)):
             raise typer.BadParameter(f"{redact_uri(str(item))} looks like a Neo4j address, not a file of papers: "
                                      "give it with --neo4j-uri (and --neo4j to load)", param_hint="INPUTS")
 

@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-import re
 import shlex
 from pathlib import Path
 from typing import Annotated, Optional
 
 import typer
 
-from kg.cli._common import (aliases_file, app, counted, echo_err, echo_json, echo_read_problems, given_on_the_command_line,
-                             handles_errors, parse_params)
+from kg.cli._common import (a_neo4j_address, aliases_file, app, counted, echo_err, echo_json, echo_read_problems,
+                             given_on_the_command_line, handles_errors, parse_params)
 from kg.errors import ExportError, NameNotInGraph, redact_uri
 
 @app.command("export", context_settings={"allow_extra_args": True})
@@ -50,7 +49,7 @@ def export_command(
 
     if ctx.args:  # (kg export takes only options: a word left over is most often a value given to a switch)
         word = ctx.args[0]
-        if re.match(r"(?:bolt|neo4j)(?:\+s|\+ssc)?:/", word, re.IGNORECASE):
+        if a_neo4j_address(word):
             raise typer.BadParameter(f"{redact_uri(word)} looks like a Neo4j address: give it with --neo4j-uri "
                                      "(--neo4j is a switch that takes no value)", param_hint="--neo4j")
         raise typer.BadParameter(f"unexpected {word!r}: kg export takes only options (see kg export --help)")
