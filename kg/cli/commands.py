@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import shlex
 import sys
-from contextlib import contextmanager
+from contextlib import contextmanager, nullcontext
 from pathlib import Path
 from typing import Iterator, List, Optional
 
@@ -13,7 +13,7 @@ import typer
 
 from kg.cli._common import (a_neo4j_address, aliases_file, app, counted, echo_err, echo_json,
                             given_on_the_command_line, handles_errors)
-from kg.errors import Neo4jUnavailable, redact_uri
+from kg.errors import Neo4jUnavailable, SourceError, redact_uri
 
 Inputs = typer.Argument(..., readable=False, help="Files or folders of papers: listing pages, JSON Lines, JSON, CSV/TSV, arXiv Atom, RSS, OpenAlex, BibTeX (gzipped or not).")
 
@@ -164,36 +164,43 @@ def extract(
     from kg.extract import extract_papers
     from kg.pipeline import counted_problems, describe_problem, extraction_problem, problem_line
     from kg.sources import ReadReport, read_papers
+    from kg.store.local import replaced_when_done
 
     if fmt not in ("jsonl", "eval"):
         raise typer.BadParameter("use jsonl or eval", param_hint="--format")
     report = ReadReport(strict=strict)
-    if str(output) != "-":
+    to_stdout = str(output) == "-"
+    if not to_stdout:
         output.parent.mkdir(parents=True, exist_ok=True)  # as `kg build --out` makes its folder
-    handle = sys.stdout if str(output) == "-" else output.open("w", encoding="utf-8")
     written = 0
     unextracted = []
-    try:
-        for extraction in extract_papers(read_papers(inputs, report), processes=processes):
-            if extraction.problem:
-                unextracted.append(extraction_problem(extraction))
-            if fmt == "eval":
-                handle.write(json.dumps(to_eval_record(extraction), ensure_ascii=False) + "\n")
-            else:
-                handle.write(extraction.model_dump_json() + "\n")
-            written += 1
-    finally:
-        if handle is not sys.stdout:
-            handle.close()
-    for problem in report.problems:
-        echo_err(problem_line(problem))
-    for problem in unextracted:
-        echo_err(f"not extracted {describe_problem(problem)}")
-    if not quiet:
-        echo_err(f"{written} papers extracted, {counted_problems(report.problems)}"
-                 + (f", {len(unextracted)} kept without facts" if unextracted else ""))
-    if written == 0:
-        raise typer.Exit(1)
+    stopped: Optional[SourceError] = None
+    with nullcontext(sys.stdout) if to_stdout else replaced_when_done(output) as handle:
+        try:
+            for extraction in extract_papers(read_papers(inputs, report), processes=processes):
+                if extraction.problem:
+                    unextracted.append(extraction_problem(extraction))
+                if fmt == "eval":
+                    handle.write(json.dumps(to_eval_record(extraction), ensure_ascii=False) + "\n")
+                else:
+                    handle.write(extraction.model_dump_json() + "\n")
+                written += 1
+        except SourceError as stop:  # (--strict) the papers read before the bad record are kept, as its help says
+            if not written:
+                raise
+            stopped = stop
+        if stopped is None:
+            for problem in report.problems:
+                echo_err(problem_line(problem))
+            for problem in unextracted:
+                echo_err(f"not extracted {describe_problem(problem)}")
+            if not quiet:
+                echo_err(f"{written} papers extracted, {counted_problems(report.problems)}"
+                         + (f", {len(unextracted)} kept without facts" if unextracted else ""))
+            if written == 0:
+                raise typer.Exit(1)  # (before the block ends: an earlier output file is left as it was)
+    if stopped is not None:
+        raise stopped
 
 
 @app.command("eval")

@@ -13,9 +13,10 @@ import errno
 import json
 import os
 import tempfile
+from contextlib import contextmanager
 from glob import escape as glob_escape
 from pathlib import Path
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Iterator, Optional, TextIO
 
 import networkx as nx
 
@@ -200,23 +201,50 @@ def write_texts_together(texts: dict[Path, str | Callable[[], str]]) -> None:
             no_folder_in_the_way(path)
             if callable(text):
                 text = text()
-            fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=TEMPORARY_SUFFIX)
+            fd, tmp = _temporary_beside(path)
             written[path] = tmp
-            umask = os.umask(0)
-            os.umask(umask)
-            os.chmod(tmp, 0o666 & ~umask)  # mkstemp creates 0600; outputs are ordinary files
-            try:
-                with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-                    handle.write(text)
-            except OSError as exc:
-                if exc.filename is None:  # ("No space left on device" says which file only if told)
-                    raise type(exc)(exc.errno, exc.strerror, str(path)) from exc
-                raise
+            with _naming(path), os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+                handle.write(text)
         for path, tmp in written.items():
             os.replace(tmp, path)
     except BaseException:
         for tmp in written.values():
             Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+@contextmanager
+def replaced_when_done(path: Path) -> Iterator[TextIO]:
+    """A file to write as its lines are made, too many to hold at once, that replaces `path` only when the block
+    ends without an error: an interrupted or failed run leaves an earlier file as it was, never half of a new one."""
+    no_folder_in_the_way(path)
+    remove_leftover_temporaries(path)  # (of a run killed outright, which runs no clean-up)
+    fd, tmp = _temporary_beside(path)
+    try:
+        with _naming(path), os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+            yield handle
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def _temporary_beside(path: Path) -> tuple[int, str]:
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=TEMPORARY_SUFFIX)
+    umask = os.umask(0)
+    os.umask(umask)
+    os.chmod(tmp, 0o666 & ~umask)  # mkstemp creates 0600; outputs are ordinary files
+    return fd, tmp
+
+
+@contextmanager
+def _naming(path: Path) -> Iterator[None]:
+    """Name `path` in a write error that names no file ("No space left on device" says which file only if told)."""
+    try:
+        yield
+    except OSError as exc:
+        if exc.filename is None:
+            raise type(exc)(exc.errno, exc.strerror, str(path)) from exc
         raise
 
 

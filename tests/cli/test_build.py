@@ -629,6 +629,41 @@ def test_a_terminated_build_exits_143_and_leaves_no_temporary_file(tmp_path):
     assert not out.exists() or not [path for path in out.iterdir() if path.name.endswith(".tmp")]
 
 
+def test_an_extraction_that_reads_no_paper_leaves_an_earlier_output_file_as_it_was(tmp_path):
+    out = tmp_path / "extractions.jsonl"
+    out.write_text('{"earlier": "run"}\n', encoding="utf-8")
+    result = runner.invoke(app, ["extract", str(tmp_path / "typo.jsonl"), "-o", str(out)])
+    assert result.exit_code == 1 and "no such file" in result.stderr
+    assert out.read_text(encoding="utf-8") == '{"earlier": "run"}\n'
+    assert [path.name for path in tmp_path.iterdir()] == ["extractions.jsonl"]
+
+
+def test_a_terminated_extraction_leaves_an_earlier_output_file_as_it_was_and_no_temporary_file(tmp_path):
+    build, _ = _a_long_build(tmp_path, processes=1)  # (for its papers; the build itself is stopped at once)
+    build.kill()
+    build.communicate(timeout=120)
+    out = tmp_path / "extractions.jsonl"
+    out.write_text('{"earlier": "run"}\n', encoding="utf-8")
+    extract = subprocess.Popen([sys.executable, "-m", "kg", "extract", str(tmp_path / "papers.jsonl"), "-o", str(out)],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    time.sleep(4)  # (under way: the 3,000 papers take several times longer)
+    extract.terminate()
+    _, stderr = extract.communicate(timeout=120)
+    assert extract.returncode == 143, stderr
+    assert out.read_text(encoding="utf-8") == '{"earlier": "run"}\n'
+    assert not [path for path in tmp_path.iterdir() if path.name.endswith(".tmp")]
+
+
+def test_an_extraction_removes_the_temporary_file_an_extraction_killed_outright_left(tmp_path):
+    records = tmp_path / "papers.jsonl"
+    records.write_text('{"abstract": "We propose GlimNet for zorb sorting."}\n', encoding="utf-8")
+    left = tmp_path / ".x.jsonl.k2x9q1.tmp"
+    left.write_text("half a file", encoding="utf-8")
+    result = runner.invoke(app, ["extract", str(records), "-o", str(tmp_path / "x.jsonl")])
+    assert result.exit_code == 0, result.output
+    assert not left.exists() and len((tmp_path / "x.jsonl").read_text(encoding="utf-8").splitlines()) == 1
+
+
 def test_a_build_removes_the_temporary_files_an_interrupted_build_left(tmp_path):
     out = tmp_path / "out"
     out.mkdir()

@@ -68,6 +68,17 @@ def test_a_claim_pattern_that_does_not_compile_stops_the_command_with_one_error(
     assert "F1" not in run.stdout
 
 
+def test_broken_rule_data_leaves_an_earlier_extraction_file_as_it_was(tmp_path, inputs):
+    _package_with(tmp_path, "patterns/claims.json", '"pps?",', '"pps?", "per(cent",')
+    out = tmp_path / "out" / "x.jsonl"
+    out.parent.mkdir()
+    out.write_text('{"earlier": "run"}\n', encoding="utf-8")
+    run = _run(tmp_path, *COMMANDS["extract --strict"](*inputs, tmp_path / "out"))
+    assert run.returncode == 1 and "[KG504]" in run.stderr, run.stdout + run.stderr
+    assert out.read_text(encoding="utf-8") == '{"earlier": "run"}\n'
+    assert [path.name for path in out.parent.iterdir()] == ["x.jsonl"]
+
+
 def test_a_misspelt_gazetteer_label_stops_the_build_with_one_error(tmp_path, inputs):
     file, line = _package_with(tmp_path, "gazetteers/datasets.jsonl", '{"label": "DATASET", "pattern": "ImageNet", ',
                                '{"label": "DATSET", "pattern": "ImageNet", ')
