@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Iterator, Optional
 
 from kg.models import Paper
-from kg.sources._records import build_paper, load_rules, split_authors
+from kg.sources._records import build_paper, load_rules
 from kg.sources._text import LineCounter, clean_text, content_suffix, decode_document, opens_as
 
 if TYPE_CHECKING:
@@ -111,9 +111,26 @@ def _paper(key: str, fields: dict[str, str], path: Path, line: int, report: "Rea
         date=values.get("date") or _year_month(values.get("year"), values.get("month")),
         year=values.get("year"),
         url=values.get("url"),
-        authors=split_authors(values.get("author")),
+        authors=_authors(values.get("author")),
         what=label,
     )
+
+
+def _authors(value: Optional[str]) -> tuple[str, ...]:
+    """BibTeX's names, joined by "and", each "First Last", "Last, First" or "Last, Jr, First": written first name
+    first, as the other sources write them, so one author reads the same whichever file names her."""
+    names = []
+    for name in _AND.split((value or "").strip()):
+        parts = [part.strip() for part in name.split(",")]
+        if len(parts) in (2, 3) and parts[0] and parts[-1]:
+            name = " ".join([parts[-1], parts[0], *parts[1:-1]])
+        name = clean_text(name)
+        if name and name.casefold() != "others":  # ("and others": the et al. of a cut-short list)
+            names.append(name)
+    return tuple(names)
+
+
+_AND = re.compile(r"\s+and\s+", re.IGNORECASE)
 
 
 def _year_month(year: Optional[str], month: Optional[str]) -> Optional[str]:

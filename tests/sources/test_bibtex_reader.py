@@ -12,7 +12,7 @@ def test_entries_with_abstracts():
     assert first.key == "muller2021routing"
     assert first.title == "QuillNet: Routing for Müller's Documents"
     assert first.abstract == "We study routing in naïve models (with nested braces) and report a 5% gain."
-    assert first.authors == ("Müller, Jörg", "François Dubé", "Ole Nørgaard")
+    assert first.authors == ("Jörg Müller", "François Dubé", "Ole Nørgaard")  # (first name first, as elsewhere)
     assert (first.id, first.date, first.year) == ("doi:10.1109/ex.2021.99", "2021-03", 2021)
     assert first.source.endswith("papers.bib:6")
     assert (second.key, second.id, second.title) == ("second2020", "arxiv:2001.00042", "A Quoted Title")
@@ -75,3 +75,16 @@ def test_a_bib_file_opening_on_a_reference_managers_header_or_a_spaced_at_sign_i
     papers, report = read_all(path)
     assert report.problems == []
     assert [paper.title for paper in papers] == ["T0", "T1"]
+
+
+@pytest.mark.parametrize("written, names", [
+    ("van Bo, Ann Marie", ("Ann Marie van Bo",)),  # (one name with a comma, though both sides have two words)
+    ("Bo, Jr, Ann and Cy, Dee and others", ("Ann Bo Jr", "Dee Cy")),
+    ("Ann Bo AND {Zorb Lab}", ("Ann Bo", "Zorb Lab")),
+])
+def test_bibtex_names_are_written_first_name_first(tmp_path, written, names):
+    path = tmp_path / "refs.bib"
+    path.write_text(f"@article{{glim,\n  author = {{{written}}},\n  abstract = {{We propose GlimNet.}},\n}}\n",
+                    encoding="utf-8")
+    (paper,), _ = read_all(path)
+    assert paper.authors == names
