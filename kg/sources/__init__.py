@@ -25,7 +25,8 @@ from typing import IO, Iterable, Iterator, Optional
 from kg.models import Paper, Problem, file_and_line, shown, skipped_count
 from kg.sources._text import (GZIP_BREAKS, HEAD_BYTES, READ_ERRORS, PipeCopyError, iter_lines, looks_binary,
                               open_bytes, read_bytes, readable_twice)
-from kg.sources.identity import paper_id, title_key, title_keys_differ
+from kg.sources.identity import (abstract_key, arxiv_from_doi, normalise_arxiv_id, normalise_doi, paper_id,
+                                 title_key, title_keys_differ)
 
 
 @dataclass
@@ -261,25 +262,137 @@ def _read_stdin(report: ReadReport) -> Iterator[Paper]:
 
 
 def merge_duplicates(papers: Iterable[Paper]) -> tuple[list[Paper], int]:
-    """Fold papers with the same id into one, in first-seen order.
+    """Fold the records of one paper into one, in first-seen order, however each source identifies it: records
+    that share an arXiv id or a DOI (an arXiv entry that gives its published DOI and a BibTeX entry with only that
+    DOI), and records with the same abstract whose titles agree (a CSV row with no id and the arXiv entry of the
+    same paper). Records whose arXiv ids, or DOIs, differ are never one paper, whatever their abstracts.
 
-    The first paper's values win; its empty fields are filled from later copies.
+    The first record's values win, but for a title written in one case only ("glimnet: fast", "GLIMNET: FAST"),
+    which gives way to the same title written in mixed case; empty fields are filled from later records, and the
+    paper is known by the strongest id any of its records has: arXiv, else DOI, else the first record's.
 
     Returns:
-        (unique papers, number of papers folded into an earlier one)
+        (unique papers, number of records folded into an earlier one)
     """
-    merged: dict[str, Paper] = {}
-    folded = 0
+    papers = list(papers)
+    # (records that all have arXiv ids are told together by them alone: two ids are two papers, whatever the
+    # abstracts, and an abstract's key costs a pass over its text)
+    by_abstract_too = any(_ids_of(paper)[0] is None for paper in papers)
+    groups: list[_SamePaper] = []
+    by_key: dict[tuple[str, str], list[_SamePaper]] = {}
     for paper in papers:
-        earlier = merged.get(paper.id)
-        if earlier is None:
-            merged[paper.id] = paper
-            continue
-        folded += 1
-        missing = {name: getattr(paper, name) for name in Paper.model_fields if getattr(earlier, name) in (None, "", ()) and getattr(paper, name) not in (None, "", ())}
-        if missing:
-            merged[paper.id] = earlier.model_copy(update=missing)
-    return list(merged.values()), folded
+        keys = _identity_keys(paper, by_abstract_too)
+        found: list[_SamePaper] = []
+        for key in keys:
+            for group in by_key.get(key, ()):
+                while group.joined is not None:
+                    group = group.joined
+                if group not in found and group.accepts(paper, by_abstract=key[0] == "abstract"):
+                    found.append(group)
+        if found:
+            target = found[0]
+        else:
+            target = _SamePaper(len(groups))
+            groups.append(target)
+        target.add(paper)
+        for other in found[1:]:  # (a record that ties two earlier ones together: its arXiv id one, its DOI the other)
+            if target.agrees_with(other):
+                target.absorb(other)
+        for key in keys:
+            known = by_key.setdefault(key, [])
+            if target not in known:
+                known.append(target)
+    kept = sorted((group for group in groups if group.joined is None), key=lambda group: group.order)
+    return [group.paper() for group in kept], sum(len(group.records) - 1 for group in kept)
+
+
+def _identity_keys(paper: Paper, by_abstract_too: bool) -> list[tuple[str, str]]:
+    """What tells a paper's records together, strongest first: its arXiv id, its DOI, its abstract."""
+    arxiv_id, doi = _ids_of(paper)
+    keys = [("arxiv", arxiv_id)] if arxiv_id else []
+    if doi:
+        keys.append(("doi", doi))
+    if by_abstract_too:
+        keys.append(("abstract", abstract_key(paper.abstract)))
+    return keys
+
+
+def _ids_of(paper: Paper) -> tuple[Optional[str], Optional[str]]:
+    """The record's arXiv id and DOI, normalised, from its fields and its graph id."""
+    arxiv_id = normalise_arxiv_id(paper.arxiv_id) or (paper.id[len("arxiv:"):] if paper.id.startswith("arxiv:") else None)
+    doi = normalise_doi(paper.doi) or (paper.id[len("doi:"):] if paper.id.startswith("doi:") else None)
+    if doi and not arxiv_id:
+        arxiv_id = arxiv_from_doi(doi)
+    return arxiv_id, (None if doi and arxiv_from_doi(doi) else doi)
+
+
+class _SamePaper:
+    """The records of one paper found so far, and what they say it is."""
+
+    def __init__(self, order: int) -> None:
+        self.order = order
+        self.records: list[Paper] = []
+        self.arxiv_ids: set[str] = set()
+        self.dois: set[str] = set()
+        self.title_keys: set[str] = set()
+        self.joined: Optional[_SamePaper] = None  # (the group it was folded into)
+
+    def accepts(self, paper: Paper, by_abstract: bool) -> bool:
+        """Whether `paper` can be a record of this paper: no arXiv id or DOI of its own that differs from one of
+        the group's, and, when it is told to the group by its abstract alone, a title that agrees with theirs."""
+        arxiv_id, doi = _ids_of(paper)
+        if arxiv_id and self.arxiv_ids - {arxiv_id} or doi and self.dois - {doi}:
+            return False
+        if by_abstract:
+            key = title_key(paper.title)
+            return not any(title_keys_differ(key, known) for known in self.title_keys)
+        return True
+
+    def agrees_with(self, other: _SamePaper) -> bool:
+        return (len(self.arxiv_ids | other.arxiv_ids) <= 1 and len(self.dois | other.dois) <= 1
+                and not any(title_keys_differ(a, b) for a in self.title_keys for b in other.title_keys))
+
+    def add(self, paper: Paper) -> None:
+        self.records.append(paper)
+        arxiv_id, doi = _ids_of(paper)
+        self.arxiv_ids.update([arxiv_id] if arxiv_id else [])
+        self.dois.update([doi] if doi else [])
+        key = title_key(paper.title)
+        self.title_keys.update([key] if key else [])
+
+    def absorb(self, other: _SamePaper) -> None:
+        first, later = (self, other) if self.order < other.order else (other, self)
+        self.records = first.records + later.records  # (the earliest record first: its values win)
+        self.order = first.order
+        self.arxiv_ids |= other.arxiv_ids
+        self.dois |= other.dois
+        self.title_keys |= other.title_keys
+        other.joined = self
+
+    def paper(self) -> Paper:
+        first, *later = self.records
+        if not later:
+            return first
+        update = {}
+        for paper in later:
+            for name in Paper.model_fields:
+                if name not in update and getattr(first, name) in (None, "", ()) \
+                        and getattr(paper, name) not in (None, "", ()):
+                    update[name] = getattr(paper, name)
+        if first.title and _one_case(first.title):
+            mixed = next((paper.title for paper in later if paper.title and not _one_case(paper.title)
+                          and title_key(paper.title) == title_key(first.title)), None)
+            if mixed:
+                update["title"] = mixed
+        arxiv_id, doi = next(iter(self.arxiv_ids), None), next(iter(self.dois), None)
+        if arxiv_id or doi:
+            update["id"] = paper_id(arxiv_id, doi, "")
+        return first.model_copy(update=update) if update else first
+
+
+def _one_case(title: str) -> bool:
+    letters = [ch for ch in title if ch.isalpha()]
+    return bool(letters) and (all(ch.islower() for ch in letters) or all(ch.isupper() for ch in letters))
 
 
 __all__ = ["ReadReport", "read_papers", "merge_duplicates", "detect_format", "readers",

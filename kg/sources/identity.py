@@ -92,10 +92,19 @@ def normalise_abstract(abstract: str) -> str:
     return " ".join(unicodedata.normalize("NFKC", abstract).split()).casefold()
 
 
+def abstract_key(abstract: str) -> str:
+    """An abstract's letters and digits, case and accents aside: the same abstract however a source writes it (a
+    BibTeX entry's "Fr\\'echet" read as "Fréchet", a CSV cell's line breaks), to find one paper's records."""
+    return title_key(abstract)
+
+
 def title_key(title: Optional[str]) -> str:
     """A title's letters and digits, case and accents aside: the same title however a source writes it
     ("GlimNet: Fast" = "glimnet -- fast", "Fr\\'echet" = "Fréchet"); '' for no title."""
-    return "".join(ch for ch in unicodedata.normalize("NFKD", title or "").casefold() if ch.isalnum())
+    return _NOT_A_LETTER_OR_DIGIT.sub("", unicodedata.normalize("NFKD", title or "").casefold())
+
+
+_NOT_A_LETTER_OR_DIGIT = re.compile(r"[\W_]+")  # (\w is what str.isalnum takes, and "_")
 
 
 def titles_differ(first: Optional[str], second: Optional[str]) -> bool:

@@ -283,6 +283,57 @@ def test_papers_with_one_arxiv_id_merge_whatever_their_titles(tmp_path):
     assert report.problems == [] and merge_duplicates(papers)[1] == 1
 
 
+ZORB_ABSTRACT = "We propose GlimNet, which sorts zorbs 2.1% better than ZorbNet on ZorbSet."
+
+
+def test_one_paper_read_from_sources_that_identify_it_differently_is_one_paper(tmp_path):
+    """An arXiv entry that gives its published DOI, a BibTeX entry with only that DOI and a spreadsheet row with no
+    id at all were three papers: one per kind of id."""
+    (tmp_path / "a.atom").write_text(
+        '<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom" xmlns:arxiv="http://arxiv.org/schemas/atom">'
+        f'<entry><id>http://arxiv.org/abs/2401.00042v2</id><title>GlimNet: Sorting Zorbs</title><summary>{ZORB_ABSTRACT}'
+        '</summary><arxiv:doi>10.1234/GLIM.2024.7</arxiv:doi></entry></feed>', encoding="utf-8")
+    (tmp_path / "b.bib").write_text("@inproceedings{glim24,\n  title = {{GlimNet}: Sorting Zorbs},\n"
+                                    "  doi = {10.1234/glim.2024.7},\n  author = {Bo, Ann and Cy, Dee},\n"
+                                    f"  abstract = {{{ZORB_ABSTRACT}}},\n}}\n", encoding="utf-8")
+    (tmp_path / "c.csv").write_text(f'Title,Abstract,Year\nglimnet: sorting zorbs,"{ZORB_ABSTRACT}",2024\n',
+                                    encoding="utf-8")
+    papers, _ = read_all(tmp_path / "c.csv", tmp_path / "b.bib", tmp_path / "a.atom")
+    assert len({paper.id for paper in papers}) == 3  # (each source alone knows it by another id)
+    (paper,), folded = merge_duplicates(papers)
+    assert folded == 2
+    assert paper.id == "arxiv:2401.00042" and paper.doi == "10.1234/glim.2024.7" and paper.year == 2024
+    assert paper.title == "GlimNet: Sorting Zorbs"  # (the spreadsheet's all-lower-case title gives way)
+    assert paper.authors == ("Ann Bo", "Dee Cy") and paper.source == f"{tmp_path / 'c.csv'}:2"
+
+
+def test_a_record_that_ties_two_earlier_ones_together_makes_them_one_paper_in_the_place_of_the_first():
+    by_doi = _paper(id="doi:10.1234/glim", doi="10.1234/glim", title="GlimNet", abstract="Published words.")
+    other = _paper(id="arxiv:2401.00007", title="ZorbNet", abstract="Other words.")
+    by_arxiv = _paper(id="arxiv:2401.00042", arxiv_id="2401.00042", title="GlimNet", abstract="Preprint words.")
+    both = _paper(id="arxiv:2401.00042", arxiv_id="2401.00042", doi="10.1234/GLIM", abstract="Preprint words.")
+    merged, folded = merge_duplicates([by_doi, other, by_arxiv, both])
+    assert [paper.id for paper in merged] == ["arxiv:2401.00042", "arxiv:2401.00007"] and folded == 2
+    assert merged[0].abstract == "Published words."  # (the first record's values win)
+
+
+@pytest.mark.parametrize("ids", [("2401.00042", "2401.00043"), ("doi:10.1234/glim", "doi:10.1234/glim-journal")])
+def test_records_whose_ids_differ_stay_two_papers_whatever_their_abstracts(ids):
+    first, second = (_paper(id=f"arxiv:{one}" if not one.startswith("doi:") else one, title="GlimNet",
+                            abstract=ZORB_ABSTRACT) for one in ids)
+    assert merge_duplicates([first, second]) == ([first, second], 0)
+
+
+def test_a_record_without_ids_joins_the_paper_of_its_abstract_only_if_the_titles_agree():
+    known = _paper(title="GlimNet: Sorting Zorbs", abstract=ZORB_ABSTRACT)
+    same = _paper(id=paper_id(None, None, ZORB_ABSTRACT), title="GlimNet", abstract=ZORB_ABSTRACT.upper())
+    untitled = _paper(id=paper_id(None, None, ZORB_ABSTRACT), title=None, abstract=ZORB_ABSTRACT)
+    another = _paper(id=paper_id(None, None, ZORB_ABSTRACT, title="QuarkBench"), title="QuarkBench",
+                     abstract=ZORB_ABSTRACT)
+    merged, folded = merge_duplicates([known, same, untitled, another])
+    assert [paper.id for paper in merged] == [known.id, another.id] and folded == 2
+
+
 def test_shipped_rule_files_are_package_data():
     """The readers load kg/sources/data/*.json at run time, so a wheel must ship them."""
     pyproject = (REPO / "pyproject.toml").read_text(encoding="utf-8")
