@@ -108,6 +108,8 @@ def describe_problem(problem: Problem) -> str:
 def first_problem_detail(problems: list[Problem], counted_as: str) -> str:
     """' (2 skipped; first: FILE:LINE: reason; outcome)': how an error of a read with nothing to use names what went
     wrong, or '' when nothing did."""
+    if counted_as == "problems" and len(problems) == 1:
+        counted_as = "problem"
     return f" ({len(problems)} {counted_as}; first: {describe_problem(problems[0])})" if problems else ""
 
 

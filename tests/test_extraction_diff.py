@@ -160,7 +160,7 @@ def test_a_missing_file_or_one_with_no_record_is_an_error(tmp_path):
     papers = _write(tmp_path / "papers.jsonl", ['{"id": "1", "abstract": "GlimNet wins."}'])
     done = _run(papers, new)
     assert done.returncode == 2
-    assert f"error: {papers}: no extraction record could be read (1 problems; first: {papers}:1:" in done.stderr
+    assert f"error: {papers}: no extraction record could be read (1 problem; first: {papers}:1:" in done.stderr
 
 
 def test_the_script_runs_from_a_checkout(tmp_path):

@@ -146,7 +146,8 @@ def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
         report.problem(str(path), position["line"], f"malformed CSV header ({exc})", "file skipped")
         return
     if not has_field(header, "abstract"):
-        report.problem(str(path), position["line"], f"no abstract column (columns: {', '.join(header)})",
+        report.problem(str(path), position["line"], f"no abstract column (columns: {', '.join(header)}; head the "
+                       "abstracts' column 'abstract' or 'summary')",
                        "file skipped")
         return
     rows = csv.reader(lines, delimiter=delimiter, skipinitialspace=True)  # ("a, b, \"c, d\"": spaces after commas)

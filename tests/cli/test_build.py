@@ -127,6 +127,13 @@ def test_build_fails_when_nothing_is_readable(tmp_path):
     assert result.stderr.startswith("Error: [KG102]")
 
 
+def test_a_build_of_one_missing_input_counts_its_one_problem_in_the_singular(tmp_path):
+    result = runner.invoke(app, ["build", str(tmp_path / "typo.jsonl"), "--out", str(tmp_path / "out"), "--quiet"])
+    assert result.exit_code == 1
+    assert result.stderr.startswith(f"Error: [KG102] no paper could be read from {tmp_path / 'typo.jsonl'} (1 problem; "
+                                    f"first: {tmp_path / 'typo.jsonl'}: no such file or folder; check the path)")
+
+
 def test_extract_eval_format_keeps_record_keys(tmp_path):
     records = tmp_path / "records.jsonl"
     records.write_text(json.dumps({"key": "k-1", "title": None, "abstract": "We propose FooNet and evaluate on CIFAR-10."}) + "\n",
