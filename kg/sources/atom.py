@@ -73,7 +73,7 @@ def _paper(entry: ET.Element, path: Path, line: Optional[int], report: "ReadRepo
         date=published,
         url=url,
         authors=authors,
-        what="entry",
+        what=f"entry '{entry_id}'" if entry_id else "entry",  # (its line alone is hard to find in a one-line feed)
     )
 
 

@@ -60,7 +60,7 @@ def _paper(item: ET.Element, path: Path, line: Optional[int], report: "ReadRepor
         date=_text(item, "pubDate") or _text(item, "dc:date"),
         url=link,
         authors=authors,
-        what="item",
+        what=_label(_text(item, "guid") or link or _text(item, "title")),
     )
 
 
@@ -110,3 +110,8 @@ class _TextOfHtml(HTMLParser):
         if tag in _BLOCK_TAGS:
             self.parts.append(" ")
 
+
+
+def _label(name: Optional[str]) -> str:
+    """How a problem names an item: by its guid, link or title (its line alone is hard to find in a one-line feed)."""
+    return f"item '{name}'" if name else "item"

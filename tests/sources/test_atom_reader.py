@@ -53,7 +53,8 @@ def test_entry_without_summary_is_skipped(tmp_path, break_):
         + "</feed>" + break_).encode())
     papers, report = read_all(path)
     assert [paper.id for paper in papers] == ["arxiv:2401.00001"]
-    assert [(problem.line, problem.message) for problem in report.problems] == [(3, "entry has an empty abstract; skipped")]
+    assert [(problem.line, problem.message) for problem in report.problems] == [
+        (3, "entry 'http://arxiv.org/abs/2401.00002v1' has an empty abstract; skipped")]
 
 
 @pytest.mark.parametrize("authors", ["<author><name>Hana Berg, Ivo Lind, Jon Abe</name></author>",

@@ -64,7 +64,7 @@ def test_an_item_without_a_description_and_a_broken_item_cost_only_themselves(tm
     papers, report = read_all(path)
     assert [paper.abstract for paper in papers] == ["We propose QuarkNet."]
     assert [(problem.line, problem.message.split(" (")[0], problem.outcome) for problem in report.problems] == [
-        (2, "item has an empty abstract; skipped", "skipped"), (3, "malformed XML in this item", "item skipped")]
+        (2, "item 'GlimNet' has an empty abstract; skipped", "skipped"), (3, "malformed XML in this item", "item skipped")]
 
 
 def test_an_rss_feed_with_a_doctype_is_refused(tmp_path):
