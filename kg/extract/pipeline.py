@@ -163,9 +163,9 @@ _LATEX_PLUS_MINUS = re.compile(r"\$?\\pm(?![A-Za-z])\$?")
 # "by $\\sim 10\\%$", "$\\geq 59.46\\%$", a range "$1.5\\times - 3\\times$"): the number, its dollars blanked (a factor's
 # "\\times", and a hedge or bound before it, written as the sign it stands for).
 _LATEX_NUMBER = re.compile(r"\$\s*(?:\\(?:sim|approx|geq|leq|ge|le)(?![A-Za-z])\s*(?:\\[!,;:]\s*)?)?"
-                           r"[+\-]?\d+(?:\.\d+)?\s*(?:\\pm\s*\d+(?:\.\d+)?\s*)?(?:\\?%|\\times(?![A-Za-z]))?\+?\s*"
-                           r"(?:(?:-{1,2}|\u2013|\\sim(?![A-Za-z])|~)\s*\d+(?:\.\d+)?\s*(?:\\?%|\\times(?![A-Za-z]))?\+?\s*)?"
-                           r"\$")  # (also a range "$2.58\\%\\sim 9.84\\%$", a bound "$90\\%+$")
+                           r"[+\-]?\d+(?:\.\d+)?\s*(?:\\pm\s*\d+(?:\.\d+)?\s*)?(?:\\?%|\\times(?![A-Za-z])|×)?\+?\s*"
+                           r"(?:(?:-{1,2}|\u2013|\\sim(?![A-Za-z])|~)\s*\d+(?:\.\d+)?\s*(?:\\?%|\\times(?![A-Za-z])|×)?\+?\s*)?"
+                           r"\$")  # (also a range "$2.58\\%\\sim 9.84\\%$", a bound "$90\\%+$", a BibTeX "$2×$")
 # LaTeX's other delimiters of inline math, "\\(" and "\\)": read as dollars, so its numbers and names are read as
 # theirs are.
 _INLINE_MATH = re.compile(r"\\\(([^$]*?)\\\)([A-Za-z0-9]*)")

@@ -3376,6 +3376,17 @@ def test_a_size_in_math_mode_reads_as_written_in_plain_text(nlp):
 
 
 @pytest.mark.parametrize("written, read", [
+    ("a $2×$ speedup", "a 2× speedup"),  # (BibTeX's "\\times" read as a sign, its dollars kept)
+    ("$1.5× - 3×$ faster", "1.5× - 3× faster"),
+])
+def test_a_multiplication_sign_in_math_mode_reads_as_the_sign_after_its_number(written, read):
+    from kg.extract.pipeline import clean_text
+
+    cleaned = clean_text(written)
+    assert len(cleaned) == len(written) and " ".join(cleaned.split()) == read
+
+
+@pytest.mark.parametrize("written, read", [
     ("an error of 0.48{\\deg} (QuarkSet)", "an error of 0.48° (QuarkSet)"),
     ("values of 0.96{\\deg}C and 0.92\\textdegree C", "values of 0.96°C and 0.92°C"),
     ("within 5$^{\\circ}$ of it", "within 5° of it"),
