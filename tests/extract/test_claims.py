@@ -467,6 +467,8 @@ def test_a_gain_for_a_model_or_a_model_the_method_enhances_is_over_it(text, base
     ("GlimGS is 98x faster than FooNet, 4x faster than BazNet and 2.5x faster than QuxNet.",
      [(98.0, "FooNet"), (4.0, "BazNet"), (2.5, "QuxNet")]),
     ("TriNet improves F1 by 1.5 points over FooNet and 2.1 points over BazNet.", [(1.5, "FooNet"), (2.1, "BazNet")]),
+    ("TriNet shows 5.1% higher mAP on the ZorbSet benchmark than FooNet, 3.7% higher mAP than BazNet, and 2.9% "
+     "higher mAP than QuxNet.", [(5.1, "FooNet"), (3.7, "BazNet"), (2.9, "QuxNet")]),  # (however far the first)
     # nor a score the sentence gives after another value's comparison
     ("TriNet gains 3.1% over FooNet, reaching 81.2% on the test split.", [(3.1, "FooNet"), (81.2, None)]),
     ("TriNet gains 3.1% over FooNet and reaches 81.2% on the test split.", [(3.1, "FooNet"), (81.2, None)]),
