@@ -326,6 +326,10 @@ def _line_of(pattern: str, raw: str) -> str:
     return ": "
 
 
+# The overlap or rank a score is counted at, written onto its measure: "mAP@0.5", "AP@0.5:0.95", "AP50", "mAP50-95".
+_CUTOFF = r"(?:@\d+(?:\.\d+)?(?::\d+(?:\.\d+)?)?|(?<=AP)\d{2}(?:[:\-]\d{2})?)?"
+
+
 def _compile(data: dict) -> _Rules:
     unit_alts = []
     for unit, forms in data["units"].items():
@@ -334,7 +338,7 @@ def _compile(data: dict) -> _Rules:
     unit_alts.sort(key=lambda pair: len(pair[0]), reverse=True)
     unit_group = "|".join(f"(?P<u_{i}>{form})" for i, (form, _) in enumerate(unit_alts))
     measure = _alternation(data["measure_units"])
-    unit_re = rf"(?:{unit_group}|(?P<measure>(?:{measure})(?![\w])))"
+    unit_re = rf"(?:{unit_group}|(?P<measure>(?:{measure}){_CUTOFF}(?![\w])))"
     unit_re2 = unit_re.replace("(?P<", "(?P<r_")
     number = re.compile(  # the leading lookahead lets the engine pass quickly over characters no number starts with
         rf"(?=[\\+±\-\u2212\d.]){_NAME_LEFT}(?P<sign>\\?\+\s?|±\s*|[-\u2212](?=\.?\d))?(?P<num>{_NUM})(?P<sci>{_SCI})?(?:\+(?=\s?(?:%|percent)))?"  # "8+%": at least 8%
@@ -364,7 +368,7 @@ def _compile(data: dict) -> _Rules:
         unit_groups=tuple(f"u_{i}" for i in range(len(unit_alts))),
         range_unit_groups=tuple(f"r_u_{i}" for i in range(len(unit_alts))),
         measure=re.compile(measure),
-        metric_unit=re.compile(rf"^(?:{_alternation(data['metric_units'])})$"),
+        metric_unit=re.compile(rf"^(?:{_alternation(data['metric_units'])}){_CUTOFF}$"),
         word_number=word_number,
         # "by a factor of nine", "by at least a factor of two": the number a factor is written with
         factor_of_word=re.compile(rf"\bfactor\s+of\s+(?:(?:up\s+to|at\s+least|about|roughly|nearly|almost|over|more\s+than)\s+)?"

@@ -1854,6 +1854,16 @@ def test_a_bare_change_of_a_known_measure_after_by_is_a_result(text, expected):
     assert [(c.value, c.unit, c.direction, c.metric) for c in pipeline_claims(text)] == expected
 
 
+@pytest.mark.parametrize("text, expected", [
+    ("GlimDet gives a 9.3 mAP@0.5 improvement over QuarkDet.", [(9.3, None, "increase", "mAP@0.5")]),
+    ("GlimDet gains +2.4 AP@0.5:0.95 on ZorbSet.", [(2.4, "points", "increase", "AP@0.5:0.95")]),
+    ("GlimDet reaches 45.2 mAP50 on ZorbSet.", [(45.2, None, "absolute", "mAP50")]),
+])
+def test_the_cutoff_written_onto_a_measure_after_a_number_is_the_measures(text, expected):
+    """'a 9.3 mAP@0.5 improvement' gave no result at all: its "@0.5" stood between the measure and the change."""
+    assert [(c.value, c.unit, c.direction, c.metric) for c in pipeline_claims(text)] == expected
+
+
 def test_a_bare_change_before_a_list_of_numbers_keeps_the_lists_unit():
     text = "On ArXiv, GlimSum boosts FactCC and SummaC by 19.2 and 9.7 points, respectively."
     assert sorted((c.value, c.unit) for c in pipeline_claims(text)) == [(9.7, "points"), (19.2, "points")]
