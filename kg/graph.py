@@ -22,7 +22,8 @@ from kg.models import ROLE_STRENGTH, Claim, Entity, Evidence, Extraction, Mentio
 from kg.resolve import Resolution
 
 NODE_LABELS: dict[str, tuple[str, ...]] = {
-    "Paper": ("title", "abstract", "date", "year", "url", "source", "authors_count", "org", "upvotes", "key"),
+    "Paper": ("title", "abstract", "date", "year", "url", "doi", "arxiv_id", "source", "authors", "authors_count",
+              "org", "upvotes", "key"),
     "Method": ("aliases", "papers"),
     "Dataset": ("aliases", "papers"),
     "Metric": ("aliases", "papers"),
@@ -94,7 +95,10 @@ def paper_properties(paper: Paper) -> dict:
         "date": paper.date,
         "year": paper.year,
         "url": paper.url,
+        "doi": paper.doi,
+        "arxiv_id": paper.arxiv_id,
         "source": paper.source,
+        "authors": list(paper.authors) or None,  # (in the source's order)
         "authors_count": paper.authors_count if paper.authors_count is not None else (len(paper.authors) or None),
         "org": paper.org,
         "upvotes": paper.upvotes,

@@ -1,9 +1,13 @@
-"""Captions of Result nodes (kg.graph.result_name)."""
+"""The graph kg.graph builds: the properties of Paper nodes, and the captions of Result nodes (result_name)."""
+
+import json
 
 import pytest
 
-from kg.graph import result_name
-from kg.models import Claim, Evidence
+from kg.graph import NODE_LABELS, build_graph, result_name
+from kg.models import Claim, Evidence, Extraction, Paper
+from kg.resolve import resolve
+from kg.store.local import dumps_graph, graph_from_dict
 
 
 def _claim(value, unit, direction, text="x", rule="claim:gain", **about) -> Claim:
@@ -40,3 +44,37 @@ def test_a_name_read_in_the_title_keeps_its_section_in_the_graph(nlp):
     sections = {(data["type"], graph.nodes[end]["name"]): data["section"]
                 for _, end, data in graph.out_edges(paper.id, data=True)}
     assert sections == {("PROPOSES", "QuillNet"): "title", ("EVALUATES_ON", "ImageNet"): "abstract"}
+
+
+def _paper_node(paper: Paper) -> dict:
+    extractions = [Extraction(paper=paper)]
+    return dict(build_graph(extractions, resolve(extractions)).nodes[paper.id])
+
+
+def test_a_paper_node_keeps_the_metadata_of_its_record():
+    paper = Paper(id="arxiv:2401.00042", abstract="We propose GlimNet.", title="GlimNet for zorbing", key="row-7",
+                  arxiv_id="2401.00042", doi="10.1234/glimnet.7", date="2024-01-05", year=2024,
+                  url="https://arxiv.org/abs/2401.00042", authors=("Zed Quorn", "Ada Brisk", "Mo Tull"), org="Zorb Lab",
+                  upvotes=3, source="papers.jsonl:7")
+    assert _paper_node(paper) == {
+        "label": "Paper", "name": "GlimNet for zorbing", "title": "GlimNet for zorbing",
+        "abstract": "We propose GlimNet.",
+        "date": "2024-01-05", "year": 2024, "url": "https://arxiv.org/abs/2401.00042", "doi": "10.1234/glimnet.7",
+        "arxiv_id": "2401.00042", "source": "papers.jsonl:7", "authors": ["Zed Quorn", "Ada Brisk", "Mo Tull"],
+        "authors_count": 3, "org": "Zorb Lab", "upvotes": 3, "key": "row-7"}
+    assert set(_paper_node(paper)) - {"label", "name"} == set(NODE_LABELS["Paper"])
+
+
+def test_a_paper_node_has_no_metadata_its_record_lacks():
+    paper = Paper(id="sha1:0000000000000042", abstract="We propose GlimNet.")
+    assert _paper_node(paper) == {"label": "Paper", "name": "We propose GlimNet.", "abstract": "We propose GlimNet."}
+
+
+def test_the_graph_file_keeps_a_papers_authors_in_their_order_and_the_same_bytes():
+    paper = Paper(id="doi:10.1234/zorb", abstract="We propose ZorbNet.", doi="10.1234/zorb",
+                  authors=("Yan Vell", "Ada Brisk"))
+    extractions = [Extraction(paper=paper)]
+    text = dumps_graph(build_graph(extractions, resolve(extractions)))
+    assert text == dumps_graph(build_graph(extractions, resolve(extractions)))
+    node = graph_from_dict(json.loads(text)).nodes[paper.id]
+    assert (node["authors"], node["doi"]) == (["Yan Vell", "Ada Brisk"], "10.1234/zorb")

@@ -29,11 +29,12 @@ from kg.graph import entity_papers
 
 TEMPLATES = Path(__file__).with_name("templates")
 PAPER_TITLES_SHOWN = 12
+AUTHORS_SHOWN = 6
 ABSTRACT_CHARS = 400
 
 # Properties shown in a node's tooltip, per label, in this order.
 DETAIL_FIELDS = {
-    "Paper": ("year", "date", "url", "org", "source", "abstract"),
+    "Paper": ("authors", "year", "date", "url", "doi", "arxiv_id", "org", "source", "abstract"),
     "Result": ("value", "unit", "direction", "text"),
     "Repository": ("url",),
 }
@@ -83,6 +84,15 @@ def _display(value: object) -> object:
     return str(value)
 
 
+def _authors_line(authors: list, count: object) -> str:
+    """The first few authors on one line, and how many more the paper has (its `authors_count` may know of more
+    than its source listed): "Ada Park, Ben Ortiz and 9 more"."""
+    names = [str(author) for author in authors]
+    shown = names[:AUTHORS_SHOWN]
+    more = max(len(names), count if type(count) is int else 0) - len(shown)
+    return ", ".join(shown) + (f" and {more} more" if more > 0 else "")
+
+
 def _papers_of(graph: nx.MultiDiGraph, node_id: str) -> list[str]:
     """The titles of the papers that name a node, directly or in a result they report (as its count takes them)."""
     seen = []
@@ -109,6 +119,8 @@ def view_payload(graph: nx.MultiDiGraph, title: str, focus_ids: Iterable[str] = 
                 continue
             if field == "abstract" and isinstance(value, str) and len(value) > ABSTRACT_CHARS:
                 value = value[: ABSTRACT_CHARS - 1].rstrip() + "…"
+            if field == "authors" and isinstance(value, list):
+                value = _authors_line(value, data.get("authors_count"))
             details.append([field, _display(value)])
         details.append(["id", str(node_id)])
         aliases = data.get("aliases") or []

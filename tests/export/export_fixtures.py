@@ -32,14 +32,15 @@ def synthetic_extractions() -> list[Extraction]:
     p1 = Paper(id="arxiv:2401.00001", title="ZetaNet: sparse graphs for everyone",
                abstract="We propose ZetaNet (ZN) for node classification.\nIt beats GammaNet on Foo-Bench by 3.1% accuracy.",
                year=2024, date="2024-01-02", url="https://arxiv.org/abs/2401.00001", source="seed.jsonl:1",
-               key="row-1")
+               key="row-1", arxiv_id="2401.00001", authors=("Ada Zorbwell", "Ben Quill"))
     p2 = Paper(id="arxiv:2401.00002", title="Graphs with GammaNet revisited",
                abstract="We revisit GammaNet and ZetaNet on Foo-Bench and Bar-Set for link prediction.",
                year=2024, source="seed.jsonl:2")
     p3 = Paper(id="sha1:00000000000000aa", title=SCRIPT_TITLE, abstract=IMG_ABSTRACT, source="seed.jsonl:3")
     p4 = Paper(id="doi:10.1000/xyz", title="Tricky names \"quoted\" and back\\slashed",
                abstract="We compare " + TRICKY_METHOD + " with " + UNICODE_METHOD + " on Bar-Set.\r\nTabs\there.",
-               year=2023, source="seed.jsonl:4")
+               year=2023, source="seed.jsonl:4", doi="10.1000/xyz",
+               authors=tuple(f"Author {letter} Glimsby" for letter in "ABCDEFGHI"))
     e1 = Extraction(paper=p1, mentions=(
         _m("ZetaNet", "METHOD", "proposed", long_form=None),
         _m("ZN", "METHOD", "proposed", long_form="ZetaNet"),

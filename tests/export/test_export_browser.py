@@ -1,6 +1,7 @@
 """The HTML view in real headless Chromium: offline, counts, tooltips, search, filters, safety, scale."""
 
 import os
+import re
 import shutil
 import signal
 import warnings
@@ -180,6 +181,15 @@ def test_hovering_a_node_shows_name_aliases_and_papers(graph, tmp_path, open_vie
     assert "ZetaNet" in text and "Method" in text and "3 papers" in text
     assert "ZN" in text and "ZetaNet: sparse graphs for everyone" in text
     assert SCRIPT_TITLE in text  # a hostile title is shown as the text it is
+    assert view.errors == []
+
+
+def test_hovering_a_paper_shows_its_authors_cut_short_and_its_doi(graph, tmp_path, open_view):
+    view = open_view(_export(graph, tmp_path).paths[0])
+    view.wait_stable()
+    text = _hover_node(view, "doi:10.1000/xyz").inner_text()
+    assert "Author A Glimsby, Author B Glimsby" in text and "Author F Glimsby and 3 more" in text
+    assert "Author G Glimsby" not in text and re.search(r"doi\s+10\.1000/xyz", text)
     assert view.errors == []
 
 

@@ -151,6 +151,32 @@ def test_csv_switches_delimiter_when_a_value_holds_it(graph, tmp_path):
     assert "--array-delimiter='|'" in files.command.read_text(encoding="utf-8")
 
 
+def test_every_file_format_keeps_a_papers_authors_doi_and_arxiv_id(graph, tmp_path):
+    zeta, tricky = graph.nodes["arxiv:2401.00001"], graph.nodes["doi:10.1000/xyz"]
+    assert (zeta["authors"], zeta["arxiv_id"]) == (["Ada Zorbwell", "Ben Quill"], "2401.00001")
+    assert (tricky["doi"], len(tricky["authors"])) == ("10.1000/xyz", 9)
+    for writer, reader in ((write_graphml, read_graphml), (write_gexf, read_gexf), (write_json, read_json)):
+        back = reader(writer(graph, tmp_path / f"g.{writer.__name__}")).nodes
+        assert {name: back["arxiv:2401.00001"].get(name) for name in ("authors", "arxiv_id")} == \
+            {"authors": zeta["authors"], "arxiv_id": zeta["arxiv_id"]}
+        assert back["doi:10.1000/xyz"]["doi"] == "10.1000/xyz"
+    # GraphML and GEXF hold lists as aliases travel: JSON text under "<name>.json"
+    plain = nx.read_graphml(write_graphml(graph, tmp_path / "plain.graphml"))
+    assert json.loads(plain.nodes["arxiv:2401.00001"]["authors.json"]) == ["Ada Zorbwell", "Ben Quill"]
+    assert plain.nodes["arxiv:2401.00001"]["arxiv_id"] == "2401.00001"
+    # CSV: a string array, as aliases are
+    files = write_csv(graph, tmp_path / "csv")
+    nodes = _read_csv(files.nodes)
+    rows = {row[0]: dict(zip(nodes[0], row)) for row in nodes[1:]}
+    assert rows["arxiv:2401.00001"]["authors:string[]"].split(";") == ["Ada Zorbwell", "Ben Quill"]
+    assert (rows["arxiv:2401.00001"]["arxiv_id"], rows["doi:10.1000/xyz"]["doi"]) == ("2401.00001", "10.1000/xyz")
+    assert rows["arxiv:2401.00002"]["authors:string[]"] == rows["arxiv:2401.00002"]["doi"] == ""
+    # Cypher: a list literal
+    line = next(l for l in cypher_script(graph).text.splitlines()
+                if l.startswith("MERGE (n:`Paper` {id: 'arxiv:2401.00001'})"))
+    assert "`authors`: ['Ada Zorbwell', 'Ben Quill']" in line and "`arxiv_id`: '2401.00001'" in line
+
+
 # --- Cypher -------------------------------------------------------------------------------------
 
 _CYPHER_ESCAPES = {"\\": "\\", "'": "'", '"': '"', "n": "\n", "r": "\r", "t": "\t", "b": "\b", "f": "\f"}
@@ -290,6 +316,19 @@ def test_html_payload_lists_papers_and_evidence(graph):
     edge = next(e for e in payload["edges"] if e["type"] == "REPORTS")
     assert edge["sentence"].startswith("It beats GammaNet") and edge["rule"] == "GAIN_OVER_BASELINE"
     assert [l["label"] for l in payload["labels"]] == ["Paper", "Method", "Dataset", "Metric", "Task", "Result", "Repository"]
+
+
+def test_html_paper_card_shows_authors_cut_short_doi_and_arxiv_id(graph):
+    graph.nodes["arxiv:2401.00002"]["authors"] = ["Cy Vantor"]
+    graph.nodes["arxiv:2401.00002"]["authors_count"] = 4  # (a source that lists the first author only)
+    details = {node["id"]: dict(node["details"]) for node in view_payload(graph, "t")["nodes"]}
+    assert details["arxiv:2401.00001"]["authors"] == "Ada Zorbwell, Ben Quill"
+    assert details["arxiv:2401.00001"]["arxiv_id"] == "2401.00001"
+    assert details["doi:10.1000/xyz"]["doi"] == "10.1000/xyz"
+    assert details["doi:10.1000/xyz"]["authors"] == ", ".join(f"Author {letter} Glimsby" for letter in "ABCDEF") \
+        + " and 3 more"
+    assert details["arxiv:2401.00002"]["authors"] == "Cy Vantor and 3 more"
+    assert "authors" not in details["sha1:00000000000000aa"] and "doi" not in details["arxiv:2401.00001"]
 
 
 # --- choosing the format and the whole export --------------------------------------------------------

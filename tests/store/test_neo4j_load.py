@@ -52,6 +52,42 @@ def _comparing(method: str) -> Extraction:
                                 _mention(abstract, "ImageNet", "DATASET", "evaluated")))
 
 
+def _glim_paper(**metadata) -> nx.MultiDiGraph:
+    abstract = "We propose GlimNet and evaluate it on ZorbSet."
+    return graph_of([Extraction(paper=Paper(id="arxiv:2402.00031", abstract=abstract, title="GlimNet", **metadata),
+                                mentions=(_mention(abstract, "GlimNet", "METHOD", "proposed"),
+                                          _mention(abstract, "ZorbSet", "DATASET", "evaluated")))])
+
+
+def _stored_metadata(config) -> dict:
+    return run_query(config, "MATCH (p:Paper {id: 'arxiv:2402.00031'}) "
+                             "RETURN p.authors AS authors, p.doi AS doi, p.arxiv_id AS arxiv_id")[0]
+
+
+def test_a_papers_authors_doi_and_arxiv_id_are_stored_and_replaced_with_the_paper(empty_db):
+    described = _glim_paper(authors=("Zed Quorn", "Ada Brisk"), doi="10.1234/glimnet", arxiv_id="2402.00031")
+    load_graph(described, empty_db)
+    assert _stored_metadata(empty_db) == {"authors": ["Zed Quorn", "Ada Brisk"], "doi": "10.1234/glimnet",
+                                          "arxiv_id": "2402.00031"}
+    assert run_query(empty_db, "MATCH (p:Paper) WHERE 'Ada Brisk' IN p.authors RETURN p.id AS id") == \
+        [{"id": "arxiv:2402.00031"}]
+    before = counts(empty_db)
+    again = load_graph(described, empty_db)  # unchanged: nothing changes
+    assert counts(empty_db) == before and again.deleted_relationships == again.deleted_nodes == 0
+    assert snapshot(read_graph(empty_db)) == snapshot(described)
+
+    changed = _glim_paper(authors=("Ada Brisk", "Zed Quorn", "Mo Tull"), arxiv_id="2402.00031")
+    load_graph(changed, empty_db)
+    assert _stored_metadata(empty_db) == {"authors": ["Ada Brisk", "Zed Quorn", "Mo Tull"], "doi": None,
+                                          "arxiv_id": "2402.00031"}
+    assert snapshot(read_graph(empty_db)) == snapshot(changed)
+
+    built_before = _glim_paper()  # as a graph file written before papers kept these holds it
+    load_graph(built_before, empty_db)
+    assert _stored_metadata(empty_db) == {"authors": None, "doi": None, "arxiv_id": None}
+    assert snapshot(read_graph(empty_db)) == snapshot(built_before)
+
+
 def test_a_variant_no_paper_names_any_more_goes_with_its_family(empty_db):
     first = graph_of([_comparing("ResNet-18")])
     assert first.has_edge("method:resnet-18", "method:resnet")  # a size of a known family
