@@ -1854,6 +1854,20 @@ def test_a_bare_change_of_a_known_measure_after_by_is_a_result(text, expected):
     assert [(c.value, c.unit, c.direction, c.metric) for c in pipeline_claims(text)] == expected
 
 
+@pytest.mark.parametrize("text, direction", [
+    ("GlimGen improves FID by 2.7 points on ZorbSet.", "decrease"),
+    ("GlimASR gives 42.3% WER improvements over QuarkASR.", "decrease"),
+    ("GlimGen achieves 27.4% better LPIPS on ZorbSet.", "decrease"),
+    ("GlimNet improves RMSE by 12% on ZorbSet.", "decrease"),
+    # a measure where more is better, and a rise said as one, keep their direction
+    ("GlimNet improves accuracy by 2.1% on ZorbSet.", "increase"),
+    ("Without the prior, WER increases by 2.1% on ZorbSet.", "increase"),
+])
+def test_an_improvement_in_a_measure_where_lower_is_better_is_its_fall(text, direction):
+    """'improves FID by 2.7 points' was a rise of FID: a leaderboard of its results put the worst first."""
+    assert [c.direction for c in pipeline_claims(text)] == [direction]
+
+
 @pytest.mark.parametrize("text, expected", [
     ("GlimDet gives a 9.3 mAP@0.5 improvement over QuarkDet.", [(9.3, None, "increase", "mAP@0.5")]),
     ("GlimDet gains +2.4 AP@0.5:0.95 on ZorbSet.", [(2.4, "points", "increase", "AP@0.5:0.95")]),
