@@ -141,6 +141,8 @@ class _Resolver:
         self.acronym_keys: dict[tuple[str, str], Counter[str]] = defaultdict(Counter)
         self.paper_nodes: dict[tuple[str, str], list[Node]] = defaultdict(list)
         self._sense_index: Optional[dict[tuple[str, str], set[int]]] = None
+        # (label, form) of a known name with a word of its own before it ("Dense U-Net") -> the known name's key
+        self.variant_base: dict[tuple[str, str], str] = {}
 
     # -- collecting ---------------------------------------------------------------------
     def _collect(self) -> None:
@@ -148,7 +150,12 @@ class _Resolver:
             paper = extraction.paper.id
             for mention in extraction.mentions:
                 self.mentions += 1
-                direct = mention.evidence.rule.startswith("gaz")
+                # a known name with a word of its own before it ("Dense U-Net", "Visual Mamba") is another model,
+                # a variant of the one the gazetteer knows: its key names the family, not the variant
+                variant = "+variant-word" in mention.evidence.rule
+                direct = mention.evidence.rule.startswith("gaz") and not variant
+                if variant and mention.key:
+                    self.variant_base[(mention.label, form_key(mention.text, mention.label))] = mention.key
                 sentence = mention.evidence.sentence.lstrip()
                 self._add(paper, mention.label, mention.text, mention.long_form, mention.key, True, direct,
                           opens_sentence=sentence.startswith(mention.text))
@@ -161,13 +168,20 @@ class _Resolver:
                     if name:
                         self._add(paper, label, name, None, None, False)
         for occ in self.occurrences:
-            if occ.long_form and occ.label != "REPOSITORY":
+            if occ.long_form and occ.label != "REPOSITORY" and not self._spells_out_the_family(occ):
                 long_key = form_key(occ.long_form, occ.label)
                 if long_key != occ.form:
                     self.spelled_out[(occ.label, occ.form)][occ.paper].add(long_key)
                     self.long_form_texts[(occ.label, occ.form, occ.paper)].add(occ.long_form)
                     if occ.key and occ.key_is_direct:
                         self.acronym_keys[(occ.label, occ.form)][occ.key] += 1
+
+    def _spells_out_the_family(self, occ: _Occurrence) -> bool:
+        """'Residual Network (ResNet50)': a long form that names the family of a size or checkpoint the gazetteer
+        knows does not define the short form, which stays that variant in every paper."""
+        known = self.table.key_of.get((occ.label, occ.form))
+        family = self.table.variant_of.get((occ.label, known)) if known else None
+        return family is not None and self.table.key_of.get((occ.label, form_key(occ.long_form, occ.label))) == family
 
     def _add(self, paper: str, label: str, text: str, long_form: Optional[str], key: Optional[str],
              is_mention: bool, key_is_direct: bool = False, opens_sentence: bool = False) -> None:
@@ -486,6 +500,8 @@ class _Resolver:
     def _link_variants(self, resolution: Resolution, component_of: dict[Node, int], ids: dict[int, str]) -> None:
         by_form = {n[2]: ids[c] for n, c in component_of.items() if n[0] == "F" and n[1] == "METHOD" and c in ids}
         by_key = {n[2]: ids[c] for n, c in component_of.items() if n[0] == "K" and n[1] == "METHOD" and c in ids}
+        base_of = {ids[c]: self.variant_base[(n[1], n[2])] for n, c in sorted(component_of.items())
+                   if n[0] == "F" and (n[1], n[2]) in self.variant_base and c in ids}
 
         def known(text: str) -> bool:
             form = form_key(text, "METHOD")
@@ -501,6 +517,8 @@ class _Resolver:
                     or self.table.first_pattern.get(("METHOD", table_family)) or family_of(entity.name, known) \
                     or table_family
                 family_id = by_key.get(table_family) or self._family_entity(resolution, display, table_family)
+            elif entity.id in base_of and by_key.get(base_of[entity.id]) not in (None, entity.id):
+                family_id = by_key[base_of[entity.id]]  # "Dense U-Net" of U-Net
             else:
                 family = family_of(entity.name, known)
                 if family is None:

@@ -140,6 +140,36 @@ def test_gazetteer_variant_of_names_the_family():
     assert resolution.entities["method:bert"].name == "BERT"
 
 
+def test_a_known_name_with_a_word_of_its_own_before_it_is_a_variant_of_it_not_it():
+    """'Dense GlimNet' kept GlimNet's gazetteer key and became an alias of GlimNet."""
+    table = AliasTable()
+    table.add("METHOD", "GlimNet", "glimnet")
+    extractions = [paper("p1", mention("METHOD", "GlimNet", key="glimnet", rule="gaz:method")),
+                   paper("p2", mention("METHOD", "Dense GlimNet", key="glimnet", rule="gaz:method+variant-word")),
+                   paper("p3", mention("METHOD", "Dense GlimNet"))]
+    resolution = resolve(extractions, alias_table=table)
+    dense = resolution.entity_for("p2", "METHOD", "Dense GlimNet")
+    assert dense != "method:glimnet" and resolution.entity_for("p3", "METHOD", "Dense GlimNet") == dense
+    assert resolution.entities[dense].variant_of == "method:glimnet"
+    assert resolution.entities["method:glimnet"].aliases == ("GlimNet",)
+
+
+def test_a_long_form_naming_the_family_of_a_known_size_leaves_the_size_its_own_entity():
+    """'Residual Glim Network (GlimNet50)' in one paper took every paper's GlimNet-50 into GlimNet."""
+    table = AliasTable()
+    table.add("METHOD", "GlimNet", "glimnet")
+    table.add("METHOD", "Residual Glim Network", "glimnet")
+    table.add("METHOD", "GlimNet-50", "glimnet-50", variant_of="glimnet")
+    table.add("METHOD", "GlimNet50", "glimnet-50", variant_of="glimnet")
+    extractions = [paper("p1", mention("METHOD", "GlimNet50", "Residual Glim Network", key="glimnet-50")),
+                   paper("p2", mention("METHOD", "GlimNet-50", key="glimnet-50", rule="gaz:method")),
+                   paper("p3", mention("METHOD", "GlimNet", key="glimnet", rule="gaz:method"))]
+    resolution = resolve(extractions, alias_table=table)
+    assert resolution.entity_for("p1", "METHOD", "GlimNet50") == resolution.entity_for("p2", "METHOD", "GlimNet-50") \
+        == "method:glimnet-50"
+    assert resolution.entities["method:glimnet-50"].variant_of == "method:glimnet"
+
+
 def test_gazetteer_ids_join_spellings_across_papers():
     table = AliasTable()
     table.add("DATASET", "MS COCO", "coco")
