@@ -8805,7 +8805,7 @@ _SUBSET_SIZE = re.compile(r"^[1-9]\d{1,2}$")
 # A model release by its parts: a parameter count ("-7B", "-1.5B", "-340M") or a tuned variant ("-Instruct", "-Chat").
 _CHECKPOINT_SHAPE = re.compile(r"[-_]\d+(?:\.\d+)?[BM](?:$|[-_])|[-_](?:Instruct|Chat)(?:$|[-_])")
 # "Gemini Pro 2.5", "Flash-VL 2B", "Qwen 2.5VL", "GPT 4o"
-_VERSION = re.compile(r"^(?:\d{1,2}(?:\.\d{1,2}){0,2}(?:VL|o)?|\d{1,3}(?:\.\d{1,2})?[BMT])$")
+_VERSION = re.compile(r"^(?:\d{1,2}(?:\.\d{1,2}){0,2}(?:VL|o)?|\d{1,3}(?:\.\d{1,2})?[BMTb])$")
 # Words that make the number after a name a quantity, not its version: "BERT 3 times", "GPT 2 layers".
 _QUANTITY_WORDS = frozenset({"%", "times", "x", "×", "points", "pp", "layers", "epochs", "steps", "billion", "million",
                              "thousand", "k", "m", "b", "seconds", "hours", "minutes", "days", "gb", "mb", "/"})
@@ -9043,7 +9043,7 @@ _CONFIGURED_NAME = re.compile(r"^([A-Za-z][\w.\-]*\w)\(([\w.\-]+)$")  # "ResNeXt
 _LETTER_VERSION = re.compile(r"^[A-Z]\d{1,2}$")  # "Qwen-R1", "Kimi-K2": a release named by a letter and a number
 # A model's size by its name or its letter ("E" for the largest of some families): "T5-XXL", "SAM-H", "EVA-CLIP-E".
 _SIZE_NAME = re.compile(r"^(?:X{0,2}L|[BSMHGE]|Base|Large|Small|Tiny|Huge|Giant|Mini|Nano)$")
-_SIZE = re.compile(r"^\d{1,3}(?:\.\d{1,2})?[BMT]$")  # a parameter count: "1.7B", "340M"
+_SIZE = re.compile(r"^\d{1,3}(?:\.\d{1,2})?[BMTb]$")  # a parameter count: "1.7B", "340M", "7b"
 
 
 # Words that say which version of a known model is meant, not a new name: "our Pretrained Stable Diffusion model".

@@ -3136,6 +3136,7 @@ def test_an_ambiguous_spelling_does_not_make_another_spelling_of_the_name_ambigu
     ("We compare against Gemini 2.5 Flash on long documents.", "Gemini 2.5 Flash"),
     ("We compare against Claude Sonnet on long documents.", "Claude Sonnet"),
     ("We distil Qwen 3 1.7B for edge devices.", "Qwen 3 1.7B"),
+    ("Models (LLaMA-2 7b, 70b, LLaMA-3 8b and GPT-4 Turbo) extract the entities.", "LLaMA-3 8b"),  # (a small b)
     ("We fine-tune Whisper Large v3 for air traffic control.", "Whisper Large v3"),
     ("We compare small VLM families (Llama 3.2 and Qwen 2.5VL).", "Qwen 2.5VL"),
     ("We compare against GPT-4.1 nano on long documents.", "GPT-4.1 nano"),
