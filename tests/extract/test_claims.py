@@ -1868,6 +1868,15 @@ def test_an_improvement_in_a_measure_where_lower_is_better_is_its_fall(text, dir
     assert [c.direction for c in pipeline_claims(text)] == [direction]
 
 
+@pytest.mark.parametrize("text, metric", [
+    ("GlimVid improves the encoder, achieving leading Top-1 accuracy of 77.2% on ZorbSet.", "Top-1 accuracy"),
+    ("GlimVid needs only 1.8% additional learnable parameters on ZorbSet.", "learnable parameters"),
+    ("GlimVid achieves this with only 1.1% extra FLOPs on ZorbSet.", "FLOPs"),
+])
+def test_a_word_that_ranks_or_adds_to_a_measure_is_no_part_of_its_name(text, metric):
+    assert [c.metric for c in pipeline_claims(text)] == [metric]
+
+
 @pytest.mark.parametrize("text, expected", [
     ("GlimDet gives a 9.3 mAP@0.5 improvement over QuarkDet.", [(9.3, None, "increase", "mAP@0.5")]),
     ("GlimDet gains +2.4 AP@0.5:0.95 on ZorbSet.", [(2.4, "points", "increase", "AP@0.5:0.95")]),
