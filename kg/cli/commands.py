@@ -86,6 +86,8 @@ def build(
         echo_err(problem_line(problem))
     for problem in summary.unextracted:
         echo_err(f"not extracted {describe_problem(problem)}")
+    for line in summary.resolution.get("overrides_unmatched", ()):
+        echo_err(f"note: {line}")
     if as_json:
         echo_json(summary.to_dict())
     elif not quiet:

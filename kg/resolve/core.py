@@ -62,6 +62,7 @@ class Resolution:
     mentions: int = 0
     surface_forms: dict[str, int] = field(default_factory=dict)
     overrides_changed: int = 0
+    overrides_unmatched: tuple[str, ...] = ()  # alias-file lines that change nothing: their names are in no paper
     long_forms: dict[str, tuple[str, ...]] = field(default_factory=dict)
     _by_form: dict[tuple[str, str, str], str] = field(default_factory=dict, repr=False)
     _members: dict[str, frozenset] = field(default_factory=dict, repr=False)
@@ -95,6 +96,7 @@ class Resolution:
             "families_added": sum(1 for e in self.entities.values() if not e.papers),
             "merged": self.merged,
             "overrides_changed": self.overrides_changed,
+            "overrides_unmatched": list(self.overrides_unmatched),
             "by_label": per_label,
         }
 
@@ -396,6 +398,7 @@ class _Resolver:
     def run(self) -> Resolution:
         self._collect()
         self._build()
+        unmatched = self._unmatched_overrides()
         component_of = _component_index(self.graph)
         papers = self._papers_per_component(component_of)
         has_key = {component_of[n] for n in self.graph.nodes if n[0] == "K"}
@@ -414,7 +417,27 @@ class _Resolver:
                 total = sum(max(len(papers.get(c, ())), 1) for c in senses)
                 confidence = round(0.4 + 0.5 * max(len(papers.get(best, ())), 1) / total, 3)
             assigned.append((occ, best, confidence))
-        return self._entities(assigned, component_of)
+        resolution = self._entities(assigned, component_of)
+        resolution.overrides_unmatched = unmatched
+        return resolution
+
+    def _unmatched_overrides(self) -> tuple[str, ...]:
+        """The alias-file lines that name too few spellings the papers use to change anything (a misspelt name, a
+        family node only variants make, a paper no longer read), so a curator hears of them instead of trusting
+        them."""
+        if self.overrides is None:
+            return ()
+        found = []
+        for section, entries in (("merge", self.overrides.merges), ("split", self.overrides.splits)):
+            for entry in entries:
+                missing = [name for name in entry.names if not self._nodes_named(entry.label, name)]
+                if len(entry.names) - len(missing) >= min(2, len(entry.names)):
+                    continue  # (two names to join or keep apart, or the one a split keeps from all others)
+                where = f"{self.overrides.path}:{entry.line}" if entry.line else str(self.overrides.path)
+                names = " or ".join(repr(name) for name in missing)
+                found.append(f"{where}: {section} [{entry.label}, {', '.join(entry.names)}]: no paper names "
+                             f"{names}, so the line changes nothing")
+        return tuple(found)
 
     def _senses(self, label: str, form: str, component_of: dict[Node, int]) -> set[int]:
         """Components holding a meaning of an acronym: its spelled-out uses and its known key."""

@@ -134,10 +134,33 @@ def test_single_name_split_detaches_it(tmp_path):
     assert resolution.overrides_changed == 2
 
 
-def test_override_naming_unseen_names_changes_nothing(tmp_path):
-    overrides = load_overrides(_write(tmp_path, "merge:\n  - [METHOD, 'Nowhere-Net', 'Elsewhere-Net']\n"))
-    resolution = resolve(_corpus(), overrides, alias_table=_table())
-    assert resolution.overrides_changed == 0
+def test_override_naming_unseen_names_changes_nothing_and_says_so(tmp_path):
+    """A misspelt name in the alias file was ignored in silence: the curator believed the line applied."""
+    path = _write(tmp_path, "merge:\n  - [METHOD, 'Nowhere-Net', 'Elsewhere-Net']\n  - [METHOD, 'ViT', 'ViTT']\n"
+                            "  - [METHOD, 'Llama 3', 'LLaMA-3']\nsplit:\n  - [METHOD, 'Nowhere-Net']\n"
+                            "  - [METHOD, 'ViT', 'Vision Transformer']\n")
+    resolution = resolve(_corpus(), load_overrides(path), alias_table=_table())
+    assert list(resolution.overrides_unmatched) == [
+        f"{path}:2: merge [METHOD, Nowhere-Net, Elsewhere-Net]: no paper names 'Nowhere-Net' or 'Elsewhere-Net', so "
+        "the line changes nothing",
+        f"{path}:3: merge [METHOD, ViT, ViTT]: no paper names 'ViTT', so the line changes nothing",
+        f"{path}:6: split [METHOD, Nowhere-Net]: no paper names 'Nowhere-Net', so the line changes nothing"]
+    assert resolution.stats()["overrides_unmatched"] == list(resolution.overrides_unmatched)
+
+
+def test_kg_build_tells_of_an_alias_line_that_changes_nothing(tmp_path, monkeypatch):
+    from typer.testing import CliRunner
+
+    from kg.cli import app
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "kg.aliases.yaml").write_text("merge:\n  - [METHOD, 'GlimNet', 'GlimNett']\n", encoding="utf-8")
+    (tmp_path / "papers.jsonl").write_text('{"abstract": "We propose GlimNet, which beats QuarkNet on ZorbSet."}\n',
+                                           encoding="utf-8")
+    result = CliRunner().invoke(app, ["build", "papers.jsonl", "--out", "out", "--quiet", "--no-html"])
+    assert result.exit_code == 0, result.output
+    assert result.stderr.splitlines() == [f"note: {tmp_path / 'kg.aliases.yaml'}:2: merge [METHOD, GlimNet, GlimNett]: "
+                                          "no paper names 'GlimNett', so the line changes nothing"]
 
 
 def test_the_library_reads_only_the_override_file_it_is_given_and_the_command_reads_the_working_folders(
