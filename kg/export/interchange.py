@@ -3,9 +3,10 @@
 GraphML and GEXF hold only scalar attributes, so any attribute that is not uniformly
 one scalar type (lists such as ``aliases``, ``None``, mixed types, or text XML cannot
 carry such as control characters) is written as JSON text under the name
-``<attr>.json``; the readers here decode those back. GEXF also gives meaning to some
-attribute names (``label``, ``start``, ``end``, ``type``, ...), so those travel as
-``kg.<name>``, and the GEXF label of a node is its display name.
+``<attr>.json``; the readers here decode those back. Both formats' readers also give
+meaning to some attribute names (``label`` in both; ``start``, ``end``, ``type``, ... in
+GEXF), so those travel as ``kg.<name>``: a node's kind is ``kg.label``, and its ``label``
+is its display name, a relationship's its type, which is what Gephi, yEd and Cytoscape show.
 """
 
 from __future__ import annotations
@@ -22,6 +23,8 @@ from kg.errors import ExportError
 
 JSON_SUFFIX = ".json"
 RESERVED_PREFIX = "kg."
+# (Gephi's GraphML importer reads `label` as the node's or edge's label and `id` as the edge's id)
+GRAPHML_RESERVED = {"node": {"label"}, "edge": {"id", "label"}}
 GEXF_RESERVED = {
     "node": {"id", "label", "pid", "start", "end", "viz", "parents", "slices", "spells", "key", "networkx_key"},
     "edge": {"id", "label", "weight", "type", "start", "end", "key", "slices", "spells", "networkx_key"},
@@ -97,34 +100,59 @@ def _write_xml(writer, graph: nx.MultiDiGraph, path: str | os.PathLike, what: st
     return path
 
 
+def _labelled_by_name_and_type(graph: nx.MultiDiGraph, encoded: nx.MultiDiGraph) -> nx.MultiDiGraph:
+    """The label a viewer shows: a node's display name, a relationship's type."""
+    for node_id, data in graph.nodes(data=True):
+        encoded.nodes[str(node_id)]["label"] = str(data.get("name", node_id))
+    for start, end, key, data in graph.edges(keys=True, data=True):
+        if "type" in data:
+            encoded.edges[str(start), str(end), str(key)]["label"] = str(data["type"])
+    return encoded
+
+
 def write_graphml(graph: nx.MultiDiGraph, path: str | os.PathLike) -> Path:
-    """GraphML for yEd, Cytoscape and Gephi; `read_graphml` restores every type."""
-    encoded = _encoded_copy(graph, {"node": set(), "edge": {"id"}})
-    return _write_xml(lambda g, p: nx.write_graphml(g, p, encoding="utf-8", prettyprint=True), encoded, path, "GraphML")
+    """GraphML for Gephi, yEd and Cytoscape: nodes labelled by name, edges by type, the kind as `kg.label`;
+    `read_graphml` restores every type."""
+    encoded = _labelled_by_name_and_type(graph, _encoded_copy(graph, GRAPHML_RESERVED))
+    return _write_xml(_write_graphml_with_named_keys, encoded, path, "GraphML")
+
+
+def _write_graphml_with_named_keys(graph: nx.MultiDiGraph, path: Path) -> None:
+    """networkx numbers its keys d0, d1, ...; Gephi takes the key with id d3 (of nodes) or d7 (of edges), yEd's
+    label keys, for the label whatever it holds, so each key is named after its attribute instead."""
+    writer = nx.readwrite.graphml.GraphMLWriter(encoding="utf-8", prettyprint=True)
+    writer.add_graph_element(graph)
+    named = {}
+    for key in writer.xml.iter("key"):
+        named[key.get("id")] = f"{key.get('for')}.{key.get('attr.name')}"
+        key.set("id", named[key.get("id")])
+    for data in writer.xml.iter("data"):
+        data.set("key", named[data.get("key")])
+    with open(path, "wb") as handle:
+        writer.dump(handle)
 
 
 def read_graphml(path: str | os.PathLike) -> nx.MultiDiGraph:
     raw = nx.read_graphml(path, force_multigraph=True)
     graph = nx.MultiDiGraph()
     for node_id, data in raw.nodes(data=True):
+        data = dict(data)
+        data.pop("label", None)
         graph.add_node(node_id, **_decode(data))
     for start, end, key, data in raw.edges(keys=True, data=True):
         data = dict(data)
         data.pop("id", None)
+        data.pop("label", None)
         graph.add_edge(start, end, key=key, **_decode(data))
     return graph
 
 
 def write_gexf(graph: nx.MultiDiGraph, path: str | os.PathLike) -> Path:
-    """GEXF for Gephi: nodes labelled by name, edges by type; `read_gexf` restores every type."""
-    encoded = _encoded_copy(graph, GEXF_RESERVED)
-    for node_id, data in graph.nodes(data=True):
-        encoded.nodes[str(node_id)]["label"] = str(data.get("name", node_id))
-    for start, end, key, data in graph.edges(keys=True, data=True):
-        attrs = encoded.edges[str(start), str(end), str(key)]
-        attrs["id"] = str(key)
-        if "type" in data:
-            attrs["label"] = str(data["type"])
+    """GEXF for Gephi: nodes labelled by name, edges by type, the kind as `kg.label`; `read_gexf` restores every
+    type."""
+    encoded = _labelled_by_name_and_type(graph, _encoded_copy(graph, GEXF_RESERVED))
+    for start, end, key in graph.edges(keys=True):
+        encoded.edges[str(start), str(end), str(key)]["id"] = str(key)
     return _write_xml(_write_gexf_without_date, encoded, path, "GEXF")
 
 

@@ -59,7 +59,7 @@ def test_graphml_is_plain_xml_with_typed_keys(graph, tmp_path):
     root = ET.parse(path).getroot()
     ns = {"g": "http://graphml.graphdrawing.org/xmlns"}
     keys = {(k.get("for"), k.get("attr.name")): k.get("attr.type") for k in root.findall("g:key", ns)}
-    assert keys[("node", "label")] == "string"
+    assert keys[("node", "label")] == keys[("node", "kg.label")] == keys[("edge", "label")] == "string"
     assert keys[("node", "aliases.json")] == "string"
     assert keys[("node", "papers")] in ("int", "long")
     assert keys[("edge", "confidence")] == "double"
@@ -68,6 +68,35 @@ def test_graphml_is_plain_xml_with_typed_keys(graph, tmp_path):
     # plain networkx (no helper) still loads it; lists are JSON text there
     plain = nx.read_graphml(path)
     assert json.loads(plain.nodes["method:zetanet"]["aliases.json"]) == ["ZN", "ZetaNet"]
+
+
+def _labels_as_gephi_reads_graphml(path) -> tuple[dict[str, str], dict[str, str]]:
+    """Node and edge labels as Gephi's GraphML importer takes them: from a key whose id or attr.name is, in any
+    case, 'label' or yEd's 'd3' (nodes), 'label', 'edgelabel' or yEd's 'd7' (edges); the last such value wins."""
+    ns = {"g": "http://graphml.graphdrawing.org/xmlns"}
+    root = ET.parse(path).getroot()
+    label_keys = {"node": {"label", "d3"}, "edge": {"label", "edgelabel", "d7"}}
+    labelling = {k.get("id") for k in root.findall("g:key", ns)
+                 if {k.get("id", "").lower(), k.get("attr.name", "").lower()} & label_keys.get(k.get("for"), set())}
+    labels: dict[str, dict[str, str]] = {"node": {}, "edge": {}}
+    for scope in labels:
+        for element in root.iter(f"{{{ns['g']}}}{scope}"):
+            for data in element.findall("g:data", ns):
+                if data.get("key") in labelling:
+                    labels[scope][element.get("id")] = data.text
+    return labels["node"], labels["edge"]
+
+
+def test_graphml_labels_nodes_by_name_and_edges_by_type_for_gephi(graph, tmp_path):
+    path = write_graphml(graph, tmp_path / "g.graphml")
+    nodes, edges = _labels_as_gephi_reads_graphml(path)
+    assert nodes == {node_id: data["name"] for node_id, data in graph.nodes(data=True)}
+    assert nodes["method:zetanet"] == "ZetaNet" and nodes["sha1:00000000000000aa"] == SCRIPT_TITLE
+    assert edges == {key: data["type"] for _, _, key, data in graph.edges(keys=True, data=True)}
+    # the kind travels as kg.label, as in GEXF; a plain reader sees both
+    plain = nx.read_graphml(path, force_multigraph=True)
+    assert (plain.nodes["method:zetanet"]["label"], plain.nodes["method:zetanet"]["kg.label"]) == ("ZetaNet", "Method")
+    assert read_graphml(path).nodes["method:zetanet"]["label"] == "Method"
 
 
 @pytest.mark.parametrize("writer", [write_graphml, write_gexf, write_json])
