@@ -270,6 +270,38 @@ def test_new_datasets(seeded_db):
 
 
 @pytest.mark.neo4j
+def test_new_datasets_come_newest_first_by_the_date_of_the_paper_that_first_introduced_them(empty_db):
+    from neo4j_seed import _mention, graph_of
+
+    from kg.models import Extraction, Paper
+    from kg.store.neo4j import load_graph
+
+    introduced = [  # (paper id, date, year, dataset): every paper of 2025 but one, its date as precise as its source
+        ("arxiv:2501.00001", "2025-03-02", 2025, "QuarkSet"),
+        ("arxiv:2501.00002", "2025-11-20", 2025, "ZorbSet"),
+        ("arxiv:2501.00003", "Nov 9", 2025, "GlimBench"),
+        ("arxiv:2501.00004", "2025-07", 2025, "flumBench"),
+        ("arxiv:2501.00005", "2024-12-30", 2024, "AlphaSet"),
+        ("arxiv:2501.00006", "2025-01-15", 2025, "BetaSet"),
+        ("arxiv:2501.00007", "2025-12-01", 2025, "BetaSet"),  # introduced again, later: still new since January
+        ("arxiv:2501.00008", None, None, "OmegaSet"),
+    ]
+    extractions = []
+    for paper_id, date, year, dataset in introduced:
+        text = f"We introduce {dataset}, a benchmark."
+        extractions.append(Extraction(paper=Paper(id=paper_id, abstract=text, title=f"{dataset} paper", date=date,
+                                                  year=year),
+                                      mentions=(_mention(text, dataset, "DATASET", "introduced"),)))
+    load_graph(graph_of(extractions), empty_db)
+    rows = _rows(empty_db, "new-datasets")
+    assert _pick(rows, "dataset", "year", "date") == [
+        ("ZorbSet", 2025, "2025-11-20"), ("QuarkSet", 2025, "2025-03-02"), ("BetaSet", 2025, "2025-01-15"),
+        ("flumBench", 2025, "2025-07"), ("GlimBench", 2025, "Nov 9"), ("AlphaSet", 2024, "2024-12-30"),
+        ("OmegaSet", None, None)]
+    assert _pick(rows, "paper_ids")[2] == (["arxiv:2501.00006", "arxiv:2501.00007"],)
+
+
+@pytest.mark.neo4j
 def test_queries_are_read_only_unless_asked(seeded_db):
     with pytest.raises(StoreError, match=r"KG220.*--write"):
         run_query(seeded_db, "CREATE (:Method {id: 'method:intruder'})")
