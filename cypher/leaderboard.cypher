@@ -1,6 +1,7 @@
 // leaderboard: For a dataset (and optionally a metric), the results papers claim on it:
-// method, value, unit, metric, baseline and paper, ordered by metric, then the scores stated as such (direction
-// absolute) before the gains over a baseline, each highest first.
+// method, value, unit, metric, baseline and paper, ordered by metric (in any case), then the scores stated as such
+// (direction absolute), best first: lowest first in a metric where lower is better (FID, WER, perplexity...),
+// highest first in any other; then the gains over a baseline, largest first.
 // Names match case-insensitively through name, aliases or id. A result without its own method
 // is credited to the method its paper proposes.
 // @param dataset: dataset name, alias or id
@@ -21,6 +22,7 @@ WITH d, paper, res, m, baseline,
      coalesce(method.name, head(COLLECT { MATCH (paper)-[:PROPOSES]->(own:Method) RETURN own.name ORDER BY own.name })) AS method_name
 RETURN d.name AS dataset, m.name AS metric, method_name AS method, res.value AS value, res.unit AS unit,
        res.direction AS direction, baseline.name AS baseline, coalesce(paper.title, paper.name) AS paper, paper.id AS paper_id,
-       res.text AS claim
-ORDER BY metric, CASE direction WHEN 'absolute' THEN 0 ELSE 1 END, value DESC, method, paper_id
+       res.text AS claim, m.lower_is_better = true AS lower_is_better
+ORDER BY toLower(metric), metric, CASE direction WHEN 'absolute' THEN 0 ELSE 1 END,
+         CASE WHEN direction = 'absolute' AND lower_is_better THEN value END, value DESC, method, paper_id
 LIMIT $limit;

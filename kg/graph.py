@@ -4,7 +4,8 @@ The graph schema (README, "The graph") is the contract shared by the stores, the
 queries and the exports. Labels and relationship types below are the only text
 any store ever places into a query; everything else travels as data.
 
-Node attributes: ``label`` (one of NODE_LABELS), ``name`` and the label's properties.
+Node attributes: ``label`` (one of NODE_LABELS), ``name`` and the label's properties; a Metric's
+``lower_is_better`` comes from the claim rules' list of such measures, so the two never disagree.
 Edge attributes: ``type`` (one of REL_TYPES) and, for extracted facts, the evidence
 ``sentence``, ``start``, ``end``, ``rule``, ``confidence``. Edge keys are
 ``start|TYPE|end``: one relationship of a type between two nodes, so ids and keys
@@ -26,7 +27,7 @@ NODE_LABELS: dict[str, tuple[str, ...]] = {
               "org", "upvotes", "key"),
     "Method": ("aliases", "papers"),
     "Dataset": ("aliases", "papers"),
-    "Metric": ("aliases", "papers"),
+    "Metric": ("aliases", "papers", "lower_is_better"),
     "Task": ("aliases", "papers"),
     "Result": ("value", "unit", "direction", "text"),
     "Repository": ("url", "papers"),
@@ -173,7 +174,16 @@ def _add_entity_node(graph: nx.MultiDiGraph, entity: Entity) -> None:
     props = {"aliases": list(entity.aliases), "papers": entity.papers}
     if label == "Repository":
         props = {"url": entity.name, "papers": entity.papers}
+    if label == "Metric":
+        props["lower_is_better"] = _lower_is_better(entity)
     graph.add_node(entity.id, label=label, name=entity.name, **props)
+
+
+def _lower_is_better(metric: Entity) -> bool:
+    """A measure where lower is better, by its name or any alias ('ADE' is 'Average Displacement Error')."""
+    from kg.extract.lexicon import lower_is_better_measure  # (the rule data reader; not the extractor)
+
+    return any(lower_is_better_measure().search(name) for name in (metric.name, *metric.aliases))
 
 
 def result_name(claim: Claim) -> str:

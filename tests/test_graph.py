@@ -78,3 +78,23 @@ def test_the_graph_file_keeps_a_papers_authors_in_their_order_and_the_same_bytes
     assert text == dumps_graph(build_graph(extractions, resolve(extractions)))
     node = graph_from_dict(json.loads(text)).nodes[paper.id]
     assert (node["authors"], node["doi"]) == (["Yan Vell", "Ada Brisk"], "10.1234/zorb")
+
+
+def test_a_metric_node_says_whether_lower_is_better_from_the_claim_rules_list():
+    from kg.models import Mention
+
+    text = ("We report FID, top-1 error, Mean Absolute Error, ZPE (Zorb Position Error), accuracy, "
+            "error correction rate, frames per second and a raw KID score.")
+    measures = ["FID", "top-1 error", "Mean Absolute Error", "ZPE", "accuracy", "error correction rate",
+                "frames per second", "raw KID score"]
+    mentions = tuple(Mention(text=name, label="METRIC", long_form="Zorb Position Error" if name == "ZPE" else None,
+                             evidence=Evidence(sentence=text, start=text.index(name), end=text.index(name) + len(name),
+                                               rule="gaz:metrics", confidence=0.9))
+                     for name in measures)
+    extractions = [Extraction(paper=Paper(id="arxiv:2401.00043", abstract=text), mentions=mentions)]
+    graph = build_graph(extractions, resolve(extractions))
+    lower = {data["name"]: data["lower_is_better"] for _, data in graph.nodes(data=True) if data["label"] == "Metric"}
+    assert lower == {"FID": True, "top-1 error": True, "Mean Absolute Error": True, "ZPE": True,  # (its long form)
+                     "accuracy": False, "error correction rate": False, "frames per second": False,
+                     "raw KID score": True}
+    assert "lower_is_better" in NODE_LABELS["Metric"]

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Optional
 
 from kg.errors import RuleDataError
-from kg.models import json_kind
+from kg.models import json_kind, shown
 
 DATA_DIR = Path(__file__).parent / "data"
 # The kinds of cue the mention rules read (kg/extract/mentions.py branches on each): a new kind needs code there.
@@ -62,6 +62,22 @@ def _read_lines(path: Path) -> list[str]:
         return path.read_text(encoding="utf-8").splitlines()
     except (OSError, UnicodeDecodeError) as exc:  # (a file the package ships: missing means a broken install)
         raise RuleDataError(f"[KG501] {path} cannot be read ({exc}): restore it from the repository") from exc
+
+
+@lru_cache(maxsize=1)
+def lower_is_better_measure() -> re.Pattern:
+    """A measure name whose head is one where lower is better ('FID', 'top-1 error', 'Mean Absolute Error', 'raw KID
+    score'; not 'error correction rate'), from the list the claim rules read (`lower_is_better` of
+    patterns/claims.json), read here without the claim rules and spaCy."""
+    path = DATA_DIR / "patterns" / "claims.json"
+    try:
+        measures = json.loads("\n".join(_read_lines(path))).get("lower_is_better")
+        if not isinstance(measures, list) or not measures or not all(isinstance(m, str) for m in measures):
+            raise TypeError(f"found {shown(measures)}")
+        return re.compile(rf"(?<![\w-])(?:{'|'.join(measures)})(?:\s+(?:scores?|values?))?\s*$", re.I)
+    except (ValueError, AttributeError, TypeError, re.error) as exc:
+        raise RuleDataError(f"[KG504] {path}: lower_is_better must be a list of patterns ({exc}): fix or restore "
+                            "the file") from exc
 
 
 @dataclass(frozen=True)

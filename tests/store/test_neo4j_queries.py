@@ -224,6 +224,46 @@ def test_leaderboard_lists_the_scores_before_the_gains_of_a_metric(empty_db):
 
 
 @pytest.mark.neo4j
+def test_leaderboard_sorts_metrics_in_any_case_and_puts_the_best_score_first(empty_db):
+    from neo4j_seed import _claim, _mention, graph_of
+
+    from kg.models import Extraction, Paper
+    from kg.store.neo4j import load_graph
+
+    text = ("GlimNet reaches 7.0 FID, ZorbNet 3.1 FID and QuarkNet 12.4 FID on QuarkSet. "
+            "GlimNet reaches 41.0% accuracy and ZorbNet 55.0% accuracy on QuarkSet. "
+            "GlimNet reaches 30.0 ROUGE and ZorbNet 40.0 ROUGE on QuarkSet. "
+            "ZorbNet lowers FID by 2.0 over GlimNet and by 5.0 over QuarkNet on QuarkSet.")
+    scores = [("7.0 FID", 7.0, "FID", "GlimNet"), ("3.1 FID", 3.1, "FID", "ZorbNet"), ("12.4 FID", 12.4, "FID", "QuarkNet"),
+              ("41.0% accuracy", 41.0, "accuracy", "GlimNet"), ("55.0% accuracy", 55.0, "accuracy", "ZorbNet"),
+              ("30.0 ROUGE", 30.0, "ROUGE", "GlimNet"), ("40.0 ROUGE", 40.0, "ROUGE", "ZorbNet")]
+    claims = [_claim(text, words, value, "%" if "%" in words else None, "absolute", metric=metric, dataset="QuarkSet",
+                     method=method) for words, value, metric, method in scores]
+    claims += [_claim(text, f"by {value} over {rival}", value, None, "decrease", metric="FID", dataset="QuarkSet",
+                      method="ZorbNet", baseline=rival) for value, rival in ((2.0, "GlimNet"), (5.0, "QuarkNet"))]
+    extraction = Extraction(
+        paper=Paper(id="arxiv:2401.00012", abstract=text, title="ZorbNet", year=2024),
+        mentions=tuple(_mention(text, name, "METHOD", "compared") for name in ("GlimNet", "ZorbNet", "QuarkNet"))
+        + (_mention(text, "QuarkSet", "DATASET", "evaluated"),),
+        claims=tuple(claims))
+    load_graph(graph_of([extraction]), empty_db)
+    rows = _rows(empty_db, "leaderboard", dataset="QuarkSet")
+    assert _pick(rows, "metric", "method", "value", "direction") == [
+        ("accuracy", "ZorbNet", 55.0, "absolute"), ("accuracy", "GlimNet", 41.0, "absolute"),
+        ("FID", "ZorbNet", 3.1, "absolute"), ("FID", "GlimNet", 7.0, "absolute"), ("FID", "QuarkNet", 12.4, "absolute"),
+        ("FID", "ZorbNet", 5.0, "decrease"), ("FID", "ZorbNet", 2.0, "decrease"),
+        ("ROUGE", "ZorbNet", 40.0, "absolute"), ("ROUGE", "GlimNet", 30.0, "absolute")]
+    assert {row["metric"]: row["lower_is_better"] for row in rows} == {"accuracy": False, "FID": True, "ROUGE": False}
+    # a graph built before Metric nodes said so loads, and its scores come highest first, as they did
+    old = graph_of([extraction])
+    for _, data in old.nodes(data=True):
+        data.pop("lower_is_better", None)
+    load_graph(old, empty_db)
+    rows = _rows(empty_db, "leaderboard", dataset="QuarkSet", metric="FID")
+    assert _pick(rows, "value", "lower_is_better") == [(12.4, None), (7.0, None), (3.1, None), (5.0, None), (2.0, None)]
+
+
+@pytest.mark.neo4j
 def test_co_used(seeded_db):
     assert _pick(_rows(seeded_db, "co-used"), "method", "co_used_with", "papers") == [
         ("FastNet", "ResNet", 2), ("ResNet", "ViT", 1)]
