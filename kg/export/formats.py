@@ -45,11 +45,18 @@ class ExportResult:
                 "relationships": self.relationships, "focus": list(self.focus_ids), "notes": list(self.notes)}
 
 
+def names_a_folder(out: str | os.PathLike) -> bool:
+    """An output name ending in a slash ('tables/'), which only a folder has. (A Path has dropped the slash: only
+    the name as written still holds it.)"""
+    return str(out).endswith(tuple(sep for sep in (os.sep, os.altsep) if sep))
+
+
 def format_for(fmt: Optional[str], out: str | os.PathLike) -> str:
-    """The format asked for, else the one the output name implies.
+    """The format asked for, else the one the output name implies: a name ending in a slash is a CSV folder.
 
     Raises:
-        ExportError: unknown format, or no format and an output name without a known extension.
+        ExportError: unknown format, a one-file format into a folder, or no format and an output name without a
+            known extension.
     """
     if fmt:
         name = FORMAT_ALIASES.get(fmt.lower(), fmt.lower())
@@ -58,10 +65,15 @@ def format_for(fmt: Optional[str], out: str | os.PathLike) -> str:
         if name == "csv" and str(out) == STDOUT:
             raise ExportError("[KG403] CSV is two files (nodes and relationships), which standard output cannot "
                               "hold: name a folder with -o")
+        if name != "csv" and names_a_folder(out):  # (not a file named as the folder, slash dropped)
+            raise ExportError(f"[KG403] {out} names a folder, and only csv writes one (its nodes, relationships and "
+                              f"import command): name a file for {name}")
         return name
     if str(out) == STDOUT:
         one_file = ", ".join(name for name in FORMATS if name != "csv")
         raise ExportError(f"[KG403] writing to standard output (-o -) needs --format: one of {one_file}")
+    if names_a_folder(out):
+        return "csv"
     suffix = Path(out).suffix.lower()
     if suffix in EXTENSIONS:
         return EXTENSIONS[suffix]
@@ -77,6 +89,7 @@ def write_format(graph: nx.MultiDiGraph, fmt: str, out: str | os.PathLike, title
     """Write `graph` as `fmt`; returns the files written and any notes."""
     if str(out) == STDOUT:
         return _written_to_stdout(graph, fmt, title, focus_ids)
+    folder = names_a_folder(out)
     out = Path(out)
     if fmt == "html":
         return [write_html(graph, out, title=title, focus_ids=focus_ids)], []
@@ -90,7 +103,7 @@ def write_format(graph: nx.MultiDiGraph, fmt: str, out: str | os.PathLike, title
         script = write_cypher(graph, out)
         return [out], script.notes
     if fmt == "csv":
-        if out.suffix.lower() == ".csv":  # a file stem: out/x.csv -> out/x.nodes.csv, out/x.relationships.csv
+        if out.suffix.lower() == ".csv" and not folder:  # a file stem: out/x.csv -> out/x.nodes.csv, ...
             files = write_csv(graph, out.parent, prefix=out.stem + ".")
         else:
             files = write_csv(graph, out)
@@ -119,7 +132,8 @@ def _written_to_stdout(graph: nx.MultiDiGraph, fmt: str, title: str,
 
 def export_subgraph(graph: nx.MultiDiGraph, selection: Selection, fmt: Optional[str], out: str | os.PathLike,
                     title: Optional[str] = None) -> ExportResult:
-    """Select a subgraph and write it; the format comes from `fmt` or from `out`'s extension."""
+    """Select a subgraph and write it; the format comes from `fmt`, else from `out` (its extension; a name ending in a
+    slash, or an existing folder, is CSV)."""
     fmt = format_for(fmt, out)
     if fmt == "html" and "limit" not in selection.model_fields_set:
         selection = selection.model_copy(update={"limit": VIEW_LIMIT})  # (a browser must draw every node)

@@ -137,6 +137,23 @@ def test_unknown_format(graph_file, tmp_path):
     assert result.stderr.startswith("Error: [KG403] cannot tell the format from")
 
 
+@pytest.mark.parametrize("folder", ["csvout/", "tables.csv/", "new.json/"])
+def test_an_output_ending_in_a_slash_is_a_csv_folder(graph_file, tmp_path, folder):
+    result = runner.invoke(app, ["export", "--graph", str(graph_file), "-o", f"{tmp_path}/{folder}"])
+    assert result.exit_code == 0, result.output
+    out = tmp_path / folder.rstrip("/")
+    assert sorted(p.name for p in out.iterdir()) == ["import-command.txt", "nodes.csv", "relationships.csv"]
+    assert "exported 15 nodes and 21 relationships as csv" in result.stderr
+
+
+def test_a_one_file_format_into_a_folder_is_an_error_not_a_file_named_as_the_folder(graph_file, tmp_path):
+    result = runner.invoke(app, ["export", "--graph", str(graph_file), "-f", "graphml", "-o", f"{tmp_path}/views/"])
+    assert result.exit_code == 1
+    assert result.stderr.startswith(f"Error: [KG403] {tmp_path}/views/ names a folder, and only csv writes one (its "
+                                    "nodes, relationships and import command): name a file for graphml")
+    assert not (tmp_path / "views").exists()
+
+
 def test_unknown_type(graph_file, tmp_path):
     result = runner.invoke(app, ["export", "--graph", str(graph_file), "--types", "Papers", "-o", str(tmp_path / "x.html")])
     assert result.exit_code == 1

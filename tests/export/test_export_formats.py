@@ -376,6 +376,9 @@ def test_explicit_format_wins_and_unknown_fails(tmp_path):
     with pytest.raises(ExportError, match=r"\[KG403\] cannot tell the format"):
         format_for(None, tmp_path / "noext")
     assert format_for(None, tmp_path) == "csv"  # an existing directory
+    assert format_for(None, f"{tmp_path}/new/") == format_for(None, "tables.csv/") == "csv"  # a folder by its slash
+    with pytest.raises(ExportError, match=r"\[KG403\] views/ names a folder"):
+        format_for("json", "views/")
 
 
 def test_export_csv_to_a_file_stem(graph, tmp_path):
