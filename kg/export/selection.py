@@ -74,12 +74,15 @@ def select_subgraph(graph: nx.MultiDiGraph, selection: Selection) -> SelectionRe
     focus_ids = _find_focus(graph, selection)
     focus_set = set(focus_ids)
 
-    filtered = _filter(graph, keep_labels, keep_rels, selection.min_papers, focus_set, notes)
+    filtered, dropped = _filter(graph, keep_labels, keep_rels, selection.min_papers, focus_set)
 
     if focus_ids:
         distance = _hop_distances(filtered, focus_ids, selection.hops)
     else:
         distance = {node: 0 for node in filtered.nodes}
+    if dropped:
+        view = _view_without_min_papers(graph, focus_ids, selection.hops, keep_labels, keep_rels)
+        notes += _min_papers_notes(selection, dropped, view, set(distance))
 
     chosen = _apply_limit(filtered, distance, focus_set, selection.limit, notes)
     subgraph = _induced(filtered, chosen)
@@ -213,8 +216,17 @@ def _quoted(items: Iterable[str]) -> str:
     return ", ".join(repr(i) for i in items)
 
 
+@dataclass
+class _Dropped:
+    """What --min-papers took out of the whole graph."""
+
+    rare: set[str]
+    papers: set[str] = field(default_factory=set)
+    results: set[str] = field(default_factory=set)
+
+
 def _filter(graph: nx.MultiDiGraph, keep_labels: set[str], keep_rels: set[str], min_papers: int,
-            focus: set[str], notes: list[str]) -> nx.MultiDiGraph:
+            focus: set[str]) -> tuple[nx.MultiDiGraph, Optional[_Dropped]]:
     nodes = []
     rare: set[str] = set()
     for node_id, data in graph.nodes(data=True):
@@ -226,8 +238,6 @@ def _filter(graph: nx.MultiDiGraph, keep_labels: set[str], keep_rels: set[str], 
                 rare.add(node_id)
                 continue
         nodes.append(node_id)
-    if rare:
-        notes.append(f"--min-papers {min_papers}: dropped {len(rare)} entities seen in fewer papers")
     kept = set(nodes)
     filtered = nx.MultiDiGraph()
     for node_id in nodes:
@@ -238,13 +248,13 @@ def _filter(graph: nx.MultiDiGraph, keep_labels: set[str], keep_rels: set[str], 
     if keep_rels and not keep_labels:  # only relationship types asked for: show what they join
         touched = {n for edge in filtered.edges() for n in edge} | (focus & kept)
         filtered.remove_nodes_from([n for n in list(filtered.nodes) if n not in touched])
-    if rare:
-        _drop_what_only_rare_entities_held(graph, filtered, rare, focus, min_papers, notes)
-    return filtered
+    if not rare:
+        return filtered, None
+    return filtered, _drop_what_only_rare_entities_held(graph, filtered, rare, focus)
 
 
 def _drop_what_only_rare_entities_held(graph: nx.MultiDiGraph, kept: nx.MultiDiGraph, rare: set[str],
-                                       focus: set[str], min_papers: int, notes: list[str]) -> None:
+                                       focus: set[str]) -> _Dropped:
     """With the rare entities gone, a result that named only rare ones, and then a paper that linked only to what is
     gone, would be lone dots around the common entities asked for: they go too (not the focus, nor what it links
     to, nor a result or paper that never named an entity)."""
@@ -260,9 +270,44 @@ def _drop_what_only_rare_entities_held(graph: nx.MultiDiGraph, kept: nx.MultiDiG
     papers = [node for node, data in kept.nodes(data=True) if data.get("label") == "Paper"
               and node not in near_focus and neighbours(graph, node) & gone and not neighbours(kept, node)]
     kept.remove_nodes_from(papers)
-    if results or papers:
+    return _Dropped(rare, set(papers), set(results))
+
+
+def _view_without_min_papers(graph: nx.MultiDiGraph, focus: list[str], hops: int, keep_labels: set[str],
+                             keep_rels: set[str]) -> set[str]:
+    """The nodes the view would hold without --min-papers (before --limit), read through a filtered view of the
+    graph rather than a copy of it."""
+    focus_set = set(focus)
+    view = nx.subgraph_view(
+        graph,
+        filter_node=lambda node: not keep_labels or node in focus_set or graph.nodes[node].get("label") in keep_labels,
+        filter_edge=lambda start, end, key: not keep_rels or graph.edges[start, end, key].get("type") in keep_rels)
+    if focus:
+        return set(_hop_distances(view, focus, hops))
+    if keep_rels and not keep_labels:  # (as _filter keeps only what the relationships asked for join)
+        return {node for node in view if view.degree(node)}
+    return set(view)
+
+
+def _min_papers_notes(selection: Selection, dropped: _Dropped, view_before: set[str],
+                      view_after: set[str]) -> list[str]:
+    """What --min-papers took out of this view, not out of the whole graph: the rare entities, the papers and
+    results then left with no entity, and what the focus reached only through them."""
+    min_papers = selection.min_papers
+    rare, papers, results = (dropped.rare & view_before, dropped.papers & view_before,
+                             dropped.results & view_before)
+    notes = []
+    if rare:
+        notes.append(f"--min-papers {min_papers}: dropped {len(rare)} entities seen in fewer papers")
+    if papers or results:
         notes.append(f"--min-papers {min_papers}: dropped {len(papers)} papers and {len(results)} results "
                      "left with no entity")
+    unreached = view_before - view_after - rare - papers - results
+    if unreached:
+        where = (f"within --hops {selection.hops} of the focus only through what it dropped" if selection.has_focus()
+                 else "linked only to what it dropped")
+        notes.append(f"--min-papers {min_papers}: left out {len(unreached)} more nodes, {where}")
+    return notes
 
 
 def _hop_distances(graph: nx.MultiDiGraph, focus: list[str], hops: int) -> dict[str, int]:

@@ -187,6 +187,36 @@ def test_min_papers_keeps_what_never_named_an_entity_and_the_focus_with_its_own(
     assert "sha1:00000000000000cc" in select_subgraph(graph, Selection(min_papers=2)).subgraph
 
 
+@pytest.mark.parametrize("selection, notes", [
+    # (the whole graph drops 6 entities at 2 papers, 8 and a paper at 3: a focused view counts only its own)
+    (Selection(methods=("GammaNet",), hops=1, min_papers=2), []),
+    (Selection(methods=("ZetaNet",), hops=2, min_papers=2), ["--min-papers 2: dropped 4 entities seen in fewer papers"]),
+    (Selection(datasets=("Foo-Bench",), hops=2, min_papers=3), ["--min-papers 3: dropped 6 entities seen in fewer papers"]),
+    (Selection(datasets=("Foo-Bench",), hops=3, min_papers=3), [
+        "--min-papers 3: dropped 6 entities seen in fewer papers",
+        "--min-papers 3: dropped 1 papers and 0 results left with no entity"]),
+    (Selection(min_papers=3), ["--min-papers 3: dropped 8 entities seen in fewer papers",
+                               "--min-papers 3: dropped 1 papers and 0 results left with no entity"]),
+    (Selection(types=("EVALUATES_ON",), min_papers=3), ["--min-papers 3: dropped 1 entities seen in fewer papers",
+                                                        "--min-papers 3: left out 1 more nodes, linked only to what "
+                                                        "it dropped"]),
+])
+def test_min_papers_notes_count_what_left_the_view_not_the_whole_graph(graph, selection, notes):
+    assert select_subgraph(graph, selection).notes == notes
+
+
+def test_min_papers_notes_what_the_focus_reached_only_through_what_it_dropped(graph):
+    graph = graph.copy()
+    graph.add_node("dataset:zorbset", label="Dataset", name="ZorbSet", papers=5)
+    graph.add_edge("doi:10.1000/xyz", "dataset:zorbset", key="doi:10.1000/xyz|EVALUATES_ON|dataset:zorbset",
+                   type="EVALUATES_ON")
+    result = select_subgraph(graph, Selection(datasets=("Foo-Bench",), hops=3, min_papers=3))
+    assert "doi:10.1000/xyz" not in result.subgraph  # (its only way to Foo-Bench was the rare Bar-Set)
+    assert result.notes == ["--min-papers 3: dropped 6 entities seen in fewer papers",
+                            "--min-papers 3: left out 1 more nodes, within --hops 3 of the focus only through what "
+                            "it dropped"]
+
+
 def test_min_papers_keeps_a_rare_focus(graph):
     result = select_subgraph(graph, Selection(metrics=("accuracy",), min_papers=3, hops=1))
     assert "metric:accuracy" in result.subgraph
