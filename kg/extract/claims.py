@@ -27,7 +27,7 @@ from typing import Optional, Sequence, get_args
 
 from kg.errors import RuleDataError
 from kg.extract.acronyms import initials_spell, short_form_shaped
-from kg.extract.lexicon import known_measures, measure_variant_keys
+from kg.extract.lexicon import known_measures, lower_is_better_pattern, measure_variant_keys
 from kg.extract.vocabulary import AVERAGING_WORDS, MEASURE_HEADS, METHOD_HEADS, TASK_HEADS, singular_noun
 from kg.models import Claim, ClaimUnit, Evidence, Mention, json_kind
 
@@ -431,7 +431,7 @@ def _compile(data: dict) -> _Rules:
         weak_absolute_tail=re.compile(rf"\b(?:{_alternation(data['weak_absolute_before'])})\s*$", re.I),
         increase_noun=re.compile(rf"(?:{_alternation(data['increase_nouns'])})", re.I),
         cost_noun=re.compile(rf"\b(?:{_alternation(data['cost_nouns'])})\b", re.I),
-        lower_is_better=re.compile(rf"(?<![\w-])(?:{_alternation(data['lower_is_better'])})(?![\w-])", re.I),
+        lower_is_better=lower_is_better_pattern(data["lower_is_better"]),  # (as Metric nodes read it)
         baseline_cue=re.compile(rf"\b(?:{_alternation(data['baseline_cues'])})(?=\s)", re.I),
         metric_after=[re.compile(p.replace("<PHRASE_END>", data["metric_phrase"]["phrase_end"]), re.I)
                       for p in data["metric_phrase"]["after"]],

@@ -64,6 +64,11 @@ def _read_lines(path: Path) -> list[str]:
         raise RuleDataError(f"[KG501] {path} cannot be read ({exc}): restore it from the repository") from exc
 
 
+def lower_is_better_pattern(measures: list[str]) -> re.Pattern:
+    """A name whose head is one of `measures` (the measure last, or before "score" or "value")."""
+    return re.compile(rf"(?<![\w-])(?:{'|'.join(measures)})(?:\s+(?:scores?|values?))?\s*$", re.I)
+
+
 @lru_cache(maxsize=1)
 def lower_is_better_measure() -> re.Pattern:
     """A measure name whose head is one where lower is better ('FID', 'top-1 error', 'Mean Absolute Error', 'raw KID
@@ -74,7 +79,7 @@ def lower_is_better_measure() -> re.Pattern:
         measures = json.loads("\n".join(_read_lines(path))).get("lower_is_better")
         if not isinstance(measures, list) or not measures or not all(isinstance(m, str) for m in measures):
             raise TypeError(f"found {shown(measures)}")
-        return re.compile(rf"(?<![\w-])(?:{'|'.join(measures)})(?:\s+(?:scores?|values?))?\s*$", re.I)
+        return lower_is_better_pattern(measures)
     except (ValueError, AttributeError, TypeError, re.error) as exc:
         raise RuleDataError(f"[KG504] {path}: lower_is_better must be a list of patterns ({exc}): fix or restore "
                             "the file") from exc
