@@ -65,8 +65,8 @@ def _read_lines(path: Path) -> list[str]:
 
 
 def lower_is_better_pattern(measures: list[str]) -> re.Pattern:
-    """A name whose head is one of `measures` (the measure last, or before "score" or "value")."""
-    return re.compile(rf"(?<![\w-])(?:{'|'.join(measures)})(?:\s+(?:scores?|values?))?\s*$", re.I)
+    """A name whose head is one of `measures` (the measure last, or before "score", "value" or "performance")."""
+    return re.compile(rf"(?<![\w-])(?:{'|'.join(measures)})(?:\s+(?:scores?|values?|performance))?\s*$", re.I)
 
 
 @lru_cache(maxsize=1)

@@ -1859,6 +1859,7 @@ def test_a_bare_change_of_a_known_measure_after_by_is_a_result(text, expected):
     ("GlimASR gives 42.3% WER improvements over QuarkASR.", "decrease"),
     ("GlimGen achieves 27.4% better LPIPS on ZorbSet.", "decrease"),
     ("GlimNet improves RMSE by 12% on ZorbSet.", "decrease"),
+    ("GlimNet shows 8.48% improvements in EPE performance on ZorbSet.", "decrease"),
     # a measure where more is better, and a rise said as one, keep their direction
     ("GlimNet improves accuracy by 2.1% on ZorbSet.", "increase"),
     ("Without the prior, WER increases by 2.1% on ZorbSet.", "increase"),
