@@ -199,7 +199,12 @@ def overview_html(graph: nx.MultiDiGraph, path: str | os.PathLike, limit: Option
 
 
 def overview_html_text(graph: nx.MultiDiGraph, limit: Optional[int] = 500, title: str = "paper-kg overview") -> str:
-    """The page overview_html writes, as text, for a caller that writes it with other files."""
+    """The page overview_html writes, as text, for a caller that writes it with other files. A graph cut to the
+    limit says so in the title, so nobody takes the most connected few hundred nodes for the whole graph."""
     from kg.export.selection import Selection, select_subgraph
 
-    return render_html(select_subgraph(graph, Selection(limit=limit)).subgraph, title=title)
+    shown = select_subgraph(graph, Selection(limit=limit)).subgraph
+    if shown.number_of_nodes() < graph.number_of_nodes():
+        title = (f"{title}: the {shown.number_of_nodes():,} most connected of {graph.number_of_nodes():,} nodes "
+                 "(kg export --method, --dataset, ... draws the part around a name)")
+    return render_html(shown, title=title)

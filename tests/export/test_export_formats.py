@@ -336,6 +336,20 @@ def test_html_is_self_contained_and_data_is_inert(graph):
     assert "default-src 'none'" in csp and "unsafe-eval" not in csp
 
 
+def test_the_overview_cut_to_its_limit_says_how_much_of_the_graph_it_shows(graph):
+    """The build's graph.html said "500 nodes" of a graph of 51,069, as if that were all of it."""
+    from kg.export import overview_html_text
+
+    def title_of(page: str) -> str:
+        return re.search(r"<title>(.*?)</title>", page).group(1)
+
+    total = graph.number_of_nodes()
+    assert title_of(overview_html_text(graph)) == "paper-kg overview"
+    assert title_of(overview_html_text(graph, limit=5)) == (
+        f"paper-kg overview: the 5 most connected of {total:,} nodes (kg export --method, --dataset, ... draws the "
+        "part around a name)")
+
+
 def test_html_payload_lists_papers_and_evidence(graph):
     payload = view_payload(graph, "t", focus_ids=("method:zetanet", "missing"))
     assert payload["focus"] == ["method:zetanet"]
