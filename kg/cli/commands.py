@@ -112,8 +112,9 @@ def _print_summary(summary) -> None:
     from kg.pipeline import counted_problems
 
     console = Console(stderr=True, soft_wrap=True)  # (a line read from a log or a pipe is one line, not cut at 80)
-    console.print(f"[bold]{summary.papers}[/] papers ({summary.papers_read} records read, "
-                  f"{summary.papers_merged} duplicates merged, {counted_problems(summary.problems)}"
+    papers, records = counted(summary.papers, "paper").split(" ", 1), counted(summary.papers_read, "record")
+    console.print(f"[bold]{papers[0]}[/] {papers[1]} (from {records} read whole, "
+                  f"{summary.papers_merged} of them merged as copies; {counted_problems(summary.problems)}"
                   + (f", {len(summary.unextracted)} not extracted" if summary.unextracted else "") + ") "
                   f"in {summary.seconds:.1f}s")
     stats = summary.resolution

@@ -134,6 +134,17 @@ def test_a_build_of_one_missing_input_counts_its_one_problem_in_the_singular(tmp
                                     f"first: {tmp_path / 'typo.jsonl'}: no such file or folder; check the path)")
 
 
+def test_the_summary_counts_papers_from_the_records_read_whole_and_apart_from_the_skipped(tmp_path):
+    """"14 papers (22 records read, 8 duplicates merged, 8 skipped)" read as if the 22 held the 8 skipped."""
+    papers = tmp_path / "papers.jsonl"
+    papers.write_text('{"abstract": "We propose GlimNet."}\n{"abstract": "We propose GlimNet."}\n{oops\n',
+                      encoding="utf-8")
+    result = runner.invoke(app, ["build", str(papers), "--out", str(tmp_path / "out"), "--no-html"])
+    assert result.exit_code == 0, result.output
+    summary = next(line for line in result.stderr.splitlines() if "read whole" in line)
+    assert summary.startswith("1 paper (from 2 records read whole, 1 of them merged as copies; 1 skipped) in ")
+
+
 def test_extract_eval_format_keeps_record_keys(tmp_path):
     records = tmp_path / "records.jsonl"
     records.write_text(json.dumps({"key": "k-1", "title": None, "abstract": "We propose FooNet and evaluate on CIFAR-10."}) + "\n",
