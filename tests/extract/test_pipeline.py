@@ -1091,6 +1091,7 @@ def test_a_variant_named_after_a_models_version_or_tier_is_part_of_its_name(nlp)
     "It shows comparable performance with GCG and ArtPrompt.",
     "It performs comparably to GCG and ArtPrompt.",
     "It is on par with GCG and ArtPrompt.",
+    "We compare it with GCG and ArtPrompt.",  # (the verb and its rival apart)
     "It outperforms our predecessors of GCG and ArtPrompt.",  # earlier work, though "our"
     "Our baselines GCG and ArtPrompt are much weaker.",
     "It outperforms our baseline models GCG and ArtPrompt.",
