@@ -11,7 +11,7 @@ import json
 import re
 from typing import Any, Iterable, Literal, Optional
 
-from pydantic import BaseModel, ConfigDict, Field, computed_field
+from pydantic import BaseModel, ConfigDict, Field, computed_field, field_validator
 
 EntityLabel = Literal["METHOD", "DATASET", "METRIC", "TASK", "REPOSITORY"]
 MethodRole = Literal["proposed", "used", "compared", "mentioned"]
@@ -41,8 +41,10 @@ class Paper(_Record):
     abstract: str
     title: Optional[str] = None
     key: Optional[str] = Field(None, description="the record's own id or key in its source")
-    arxiv_id: Optional[str] = None
-    doi: Optional[str] = None
+    arxiv_id: Optional[str] = Field(None, description="bare, as 2401.01234 (no prefix, URL or version); any spelling "
+                                                      "of an arXiv id is stored so, other text as given")
+    doi: Optional[str] = Field(None, description="lower case without resolver prefix, as 10.1145/abc; any spelling of "
+                                                 "a DOI is stored so, other text as given")
     date: Optional[str] = Field(None, description="as precise as the source: YYYY-MM-DD, YYYY-MM, or a partial date such as 'Nov 9'")
     year: Optional[int] = None
     url: Optional[str] = None
@@ -51,6 +53,50 @@ class Paper(_Record):
     org: Optional[str] = None
     upvotes: Optional[int] = None
     source: Optional[str] = Field(None, description="file:line the record was read from")
+
+    # A Paper built in code is as safe to extract and write as one a reader made: lone surrogates (a JSON escape
+    # such as "\ud800" gives one, and no UTF-8 output can write it) are dropped, as the readers drop them, and an
+    # arXiv id or DOI in any spelling is stored as the readers store it.
+    @field_validator("id", "abstract", "title", "key", "date", "url", "org", "source")
+    @classmethod
+    def _writable_text(cls, value: Optional[str]) -> Optional[str]:
+        return value if value is None else without_lone_surrogates(value)
+
+    @field_validator("authors")
+    @classmethod
+    def _writable_authors(cls, names: tuple[str, ...]) -> tuple[str, ...]:
+        if not _LONE_SURROGATE.search("".join(names)):  # (one search for all the names: most papers have none)
+            return names
+        return tuple(without_lone_surrogates(name) for name in names)
+
+    @field_validator("arxiv_id")
+    @classmethod
+    def _bare_arxiv_id(cls, value: Optional[str]) -> Optional[str]:
+        if value is None:
+            return None
+        from kg.sources.identity import normalise_arxiv_id  # (kg.sources imports this module)
+
+        text = without_lone_surrogates(value)
+        return normalise_arxiv_id(text) or text
+
+    @field_validator("doi")
+    @classmethod
+    def _bare_doi(cls, value: Optional[str]) -> Optional[str]:
+        if value is None:
+            return None
+        from kg.sources.identity import normalise_doi
+
+        text = without_lone_surrogates(value)
+        return normalise_doi(text) or text
+
+
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def without_lone_surrogates(text: str) -> str:
+    """The text without the halves of surrogate pairs Python keeps apart, which cannot be encoded (the readers drop
+    them with the other control characters)."""
+    return text if text.isascii() else _LONE_SURROGATE.sub("", text)
 
 
 class Problem(_Record):
