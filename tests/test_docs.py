@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -57,13 +58,40 @@ def test_examples_hold_only_the_seed_pages():
 
 
 def test_the_readmes_python_example_runs(tmp_path, monkeypatch):
-    text = (ROOT / "README.md").read_text(encoding="utf-8")
-    section = text[text.index("## Use it from Python"):]
-    code = section[section.index("```python\n") + len("```python\n"):section.index("```\n", section.index("```python"))]
+    code = _readme_python_example()
     monkeypatch.chdir(ROOT)
     code = code.replace('"dataset.graphml"', repr(str(tmp_path / "dataset.graphml")))
     exec(compile(code, "README.md", "exec"), {})
     assert (tmp_path / "dataset.graphml").stat().st_size > 0
+
+
+def _readme_python_example() -> str:
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = text[text.index("## Use it from Python"):]
+    return section[section.index("```python\n") + len("```python\n"):section.index("```\n", section.index("```python"))]
+
+
+def test_the_readmes_python_example_gives_the_graph_kg_build_gives(tmp_path, monkeypatch):
+    """One paper given in two files is one paper in both graphs, as the README says the library gives the same."""
+    from typer.testing import CliRunner
+
+    from kg.cli import app
+    from kg.store.local import dumps_graph
+
+    inputs = tmp_path / "examples"
+    inputs.mkdir()
+    abstract = "We introduce ZorbSet, a benchmark for glim detection, and propose GlimNet, which beats ResNet-50 on ZorbSet."
+    (inputs / "a.jsonl").write_text(json.dumps({"id": "2401.01234", "title": "GlimNet", "abstract": abstract}) + "\n",
+                                    encoding="utf-8")
+    (inputs / "b.jsonl").write_text(json.dumps({"arxiv_id": "arXiv:2401.01234v2", "abstract": abstract}) + "\n",
+                                    encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    names: dict = {}
+    exec(compile(_readme_python_example(), "README.md", "exec"), names)
+    result = CliRunner().invoke(app, ["build", "examples", "--out", "out", "--quiet"])
+    assert result.exit_code == 0, result.output
+    assert dumps_graph(names["graph"]) == (tmp_path / "out" / "graph.json").read_text(encoding="utf-8")
+    assert [node for node, label in names["graph"].nodes(data="label") if label == "Paper"] == ["arxiv:2401.01234"]
 
 
 def test_the_library_raises_the_errors_the_readme_names(tmp_path):

@@ -83,7 +83,8 @@ def detect_format(head: bytes, path: Path) -> Optional[ModuleType]:
 
 
 def read_papers(paths: Iterable[str | Path], report: ReadReport, skip: Iterable[str | Path] = ()) -> Iterator[Paper]:
-    """Yield every Paper in the given files and folders; problems go to ``report``.
+    """Yield every Paper in the given files and folders; problems go to ``report``. Records are yielded as read:
+    a paper two files give comes twice (``merge_duplicates`` folds them, as ``kg.pipeline.read_all`` does).
 
     Args:
         paths: files, folders (read recursively in sorted order, hidden entries
