@@ -22,7 +22,8 @@ from kg.errors import SourceError, StoreError
 from kg.graph import build_graph, counts_by_type, most_connected, validate_graph
 from kg.models import Extraction, Paper, Problem, file_and_line, json_kind, skipped_count
 from kg.resolve import Resolution, resolve
-from kg.sources import READ_ERRORS, ReadReport, head_of, iter_lines, merge_duplicates, open_bytes, read_papers
+from kg.sources import (READ_ERRORS, PathOrPaths, ReadReport, head_of, iter_lines, merge_duplicates, open_bytes,
+                        path_list, read_papers)
 from kg.store.local import (dumps_graph, no_folder_in_the_way, remove_leftover_temporaries, write_text_atomic,
                             write_texts_together)
 
@@ -79,10 +80,11 @@ class BuildSummary:
         }
 
 
-def read_all(inputs: Iterable[str | Path], strict: bool = False, skip: Iterable[str | Path] = (),
+def read_all(inputs: PathOrPaths, strict: bool = False, skip: PathOrPaths = (),
              ) -> tuple[list[Paper], ReadReport, int]:
-    """Every paper from every input, duplicates merged (what `skip` names not read, as read_papers says); raises only
-    when nothing was readable."""
+    """Every paper from every input (one path may be given alone), duplicates merged (what `skip` names not read, as
+    read_papers says); raises only when nothing was readable."""
+    inputs = path_list(inputs)  # (named again in the error, so a generator is not read out first)
     report = ReadReport(strict=strict)
     papers = list(read_papers(inputs, report, skip))
     merged_papers, merged = merge_duplicates(papers)
@@ -293,13 +295,13 @@ def _check_output_folder(out: Path, names: list[str]) -> None:
 BUILD_OUTPUTS = ("graph.json", "extractions.jsonl", "graph.html")
 
 
-def build(inputs: Iterable[str | Path], out_dir: str | Path, *, strict: bool = False, processes: int = 1,
+def build(inputs: PathOrPaths, out_dir: str | Path, *, strict: bool = False, processes: int = 1,
           aliases: Optional[Path] = None, html: bool = True, progress: Optional[Progress] = None,
           ) -> tuple[BuildSummary, nx.MultiDiGraph]:
-    """Read, extract, resolve (with the override file `aliases` when one is given) and write graph.json,
-    extractions.jsonl and graph.html under out_dir."""
+    """Read `inputs` (files and folders, or one given alone), extract, resolve (with the override file `aliases` when
+    one is given) and write graph.json, extractions.jsonl and graph.html under out_dir."""
     started = time.perf_counter()
-    inputs = list(inputs)
+    inputs = path_list(inputs)
     out = Path(out_dir)
     _check_output_folder(out, [name for name in BUILD_OUTPUTS if html or name != "graph.html"])
     own = [out, *(out / name for name in BUILD_OUTPUTS)]  # (not its earlier outputs, wherever they are met)

@@ -20,7 +20,7 @@ import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
-from typing import IO, Iterable, Iterator, Optional
+from typing import IO, Iterable, Iterator, Optional, Union
 
 from kg.models import Paper, Problem, file_and_line, shown, skipped_count
 from kg.sources._text import (GZIP_BREAKS, HEAD_BYTES, READ_ERRORS, PipeCopyError, iter_lines, looks_binary,
@@ -82,13 +82,22 @@ def detect_format(head: bytes, path: Path) -> Optional[ModuleType]:
     return None
 
 
-def read_papers(paths: Iterable[str | Path], report: ReadReport, skip: Iterable[str | Path] = ()) -> Iterator[Paper]:
+PathOrPaths = Union[str, os.PathLike[str], Iterable[Union[str, os.PathLike[str]]]]
+
+
+def path_list(paths: PathOrPaths) -> list[str | os.PathLike[str]]:
+    """The paths an argument names: one path given alone (a str is one path, not a path per letter) or each of
+    several."""
+    return [paths] if isinstance(paths, (str, os.PathLike)) else list(paths)
+
+
+def read_papers(paths: PathOrPaths, report: ReadReport, skip: PathOrPaths = ()) -> Iterator[Paper]:
     """Yield every Paper in the given files and folders; problems go to ``report``. Records are yielded as read:
     a paper two files give comes twice (``merge_duplicates`` folds them, as ``kg.pipeline.read_all`` does).
 
     Args:
         paths: files, folders (read recursively in sorted order, hidden entries
-            skipped), or "-" for JSON Lines on stdin.
+            skipped), or "-" for JSON Lines on stdin; one of them may be given alone.
         report: collects counts and problems; with ``report.strict`` the first
             problem raises SourceError.
         skip: folders the walk of a folder outside them does not enter (a build's own output folder inside its
@@ -98,9 +107,9 @@ def read_papers(paths: Iterable[str | Path], report: ReadReport, skip: Iterable[
     yield from _told_apart_by_title(_papers_of(paths, report, skip), report)
 
 
-def _papers_of(paths: Iterable[str | Path], report: ReadReport, skip: Iterable[str | Path]) -> Iterator[Paper]:
-    skipped = tuple(Path(entry).resolve() for entry in skip)
-    for raw in paths:
+def _papers_of(paths: PathOrPaths, report: ReadReport, skip: PathOrPaths) -> Iterator[Paper]:
+    skipped = tuple(Path(entry).resolve() for entry in path_list(skip))
+    for raw in path_list(paths):
         if str(raw) == "-":
             yield from _counted(_read_stdin(report), "jsonl", report)
             continue
@@ -396,5 +405,5 @@ def _one_case(title: str) -> bool:
     return bool(letters) and (all(ch.islower() for ch in letters) or all(ch.isupper() for ch in letters))
 
 
-__all__ = ["ReadReport", "read_papers", "merge_duplicates", "detect_format", "readers",
+__all__ = ["ReadReport", "read_papers", "merge_duplicates", "PathOrPaths", "path_list", "detect_format", "readers",
            "READ_ERRORS", "head_of", "iter_lines", "open_bytes", "read_bytes"]

@@ -145,6 +145,16 @@ def test_the_summary_counts_papers_from_the_records_read_whole_and_apart_from_th
     assert summary.startswith("1 paper (from 2 records read whole, 1 of them merged as copies; 1 skipped) in ")
 
 
+@pytest.mark.parametrize("given", [str, Path])
+def test_the_library_build_reads_one_input_given_alone_as_one_path(tmp_path, given):
+    from kg.pipeline import build
+
+    papers = tmp_path / "glim.jsonl"
+    papers.write_text(json.dumps({"abstract": "We propose GlimNet and evaluate it on ZorbSet."}) + "\n", encoding="utf-8")
+    summary, _ = build(given(papers), tmp_path / "out", html=False)
+    assert summary.papers == 1 and summary.problems == []
+
+
 def test_extract_eval_format_keeps_record_keys(tmp_path):
     records = tmp_path / "records.jsonl"
     records.write_text(json.dumps({"key": "k-1", "title": None, "abstract": "We propose FooNet and evaluate on CIFAR-10."}) + "\n",

@@ -2,6 +2,7 @@ import gzip
 import io
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -90,6 +91,29 @@ def test_missing_path_is_a_problem_not_a_crash(tmp_path):
     assert len(papers) == 1
     assert [(problem.file, problem.line) for problem in report.problems] == [(str(missing), None)]
     assert "no such file" in report.problems[0].message
+
+
+@pytest.mark.parametrize("given", [str, Path])
+def test_one_path_given_alone_is_read_as_that_path_not_as_its_letters(tmp_path, given):
+    from kg.pipeline import read_all as read_and_merge
+    from kg.sources import ReadReport, read_papers
+
+    report = ReadReport()
+    assert list(read_papers(given(DATA / "single_paper.json"), report)) and report.problems == []
+    missing = given(tmp_path / "nope")
+    list(read_papers(missing, report))
+    assert [problem.file for problem in report.problems] == [str(missing)]
+    papers, _, _ = read_and_merge(given(DATA / "single_paper.json"), skip=given(DATA / "papers.jsonl"))
+    assert len(papers) == 1
+    with pytest.raises(SourceError, match=re.escape(f"from {tmp_path / 'nope'} (")):
+        read_and_merge(missing)
+
+
+def test_inputs_given_as_a_generator_are_named_in_the_error_when_nothing_is_read(tmp_path):
+    from kg.pipeline import read_all as read_and_merge
+
+    with pytest.raises(SourceError, match=re.escape(f"from {tmp_path / 'a'}, {tmp_path / 'b'} (")):
+        read_and_merge(tmp_path / name for name in "ab")
 
 
 def test_strict_stops_at_the_first_problem():
