@@ -30,11 +30,20 @@ _LABELS = {"method": "METHOD", "dataset": "DATASET", "metric": "METRIC", "task":
 
 @dataclass(frozen=True)
 class OverrideEntry:
-    """One merge or split line: a label, the names it concerns, and where it was written."""
+    """One merge or split line: a label, the names it concerns, and where it was written. The label is taken in any
+    case, as the file's are ("Method" is METHOD); one that names no kind of entity raises ResolveError, as an entry
+    built in code with it would be ignored."""
 
     label: str
     names: tuple[str, ...]
     line: Optional[int] = None
+
+    def __post_init__(self) -> None:
+        label = _LABELS.get(self.label.strip().lower()) if isinstance(self.label, str) else None
+        if label is None:
+            raise ResolveError(f"[KG335] unknown label {self.label!r} of an override entry: use METHOD, DATASET, "
+                               "METRIC or TASK")
+        object.__setattr__(self, "label", label)  # (frozen: set once, before anyone reads it)
 
 
 @dataclass(frozen=True)

@@ -117,6 +117,24 @@ def test_split_end_to_end(tmp_path):
     assert "ViT" in names and "Vision Transformer" in names
 
 
+@pytest.mark.parametrize("label", ["Method", "method", " METHOD "])
+def test_an_entry_built_in_code_takes_its_label_in_any_case_as_the_file_does(label):
+    from kg.resolve import OverrideEntry, Overrides
+
+    entry = OverrideEntry(label, ("ViT", "Vision Transformer"))
+    assert entry.label == "METHOD"
+    split = resolve(_corpus(), Overrides(splits=(entry,)), alias_table=_table())
+    assert split.entity_for("p1", "METHOD", "ViT") != split.entity_for("p2", "METHOD", "Vision Transformer")
+
+
+@pytest.mark.parametrize("label", ["Methods", "REPOSITORY", "", None])
+def test_an_entry_built_in_code_with_no_kind_of_entity_for_its_label_is_an_error(label):
+    from kg.resolve import OverrideEntry
+
+    with pytest.raises(ResolveError, match=r"^\[KG335\] unknown label .*: use METHOD, DATASET, METRIC or TASK"):
+        OverrideEntry(label, ("GlimNet", "Glim Net"))
+
+
 def test_split_of_one_acronym_meaning(tmp_path):
     extractions = [paper("p1", mention("METHOD", "GAT", "Graph Attention Network")),
                    paper("p2", mention("METHOD", "GAT", "Graph Attention Network"))]
