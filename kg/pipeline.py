@@ -13,7 +13,7 @@ import re
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Iterable, Iterator, Optional
+from typing import Callable, Iterable, Iterator, Optional, Sized
 
 import networkx as nx
 from pydantic import ValidationError
@@ -128,15 +128,18 @@ def counted_problems(problems: list[Problem]) -> str:
         f", {repaired} line{'s' if repaired != 1 else ''} repaired" if repaired else "")
 
 
-def extract_all(papers: list[Paper], processes: int = 1, progress: Optional[Progress] = None) -> list[Extraction]:
-    """Every paper's Extraction, in order (`progress`, when given, is told how many are done of how many)."""
+def extract_all(papers: Iterable[Paper], processes: int = 1, progress: Optional[Progress] = None,
+                ) -> list[Extraction]:
+    """Every paper's Extraction, in order (`progress`, when given, is told how many are done of how many: of None
+    when `papers` cannot say how many it holds, as a generator cannot)."""
     from kg.extract import extract_papers
 
+    total = len(papers) if isinstance(papers, Sized) else None
     extractions = []
     for extraction in extract_papers(papers, processes=processes):
         extractions.append(extraction)
         if progress is not None:
-            progress(len(extractions), len(papers))
+            progress(len(extractions), total)
     return extractions
 
 

@@ -2605,6 +2605,19 @@ def test_papers_read_before_a_strict_stop_are_extracted_before_the_error(nlp, tm
     assert extracted == [f"{path}:{line}" for line in range(1, 11)]
 
 
+def test_extract_all_tells_progress_of_a_list_how_many_of_all_and_of_a_stream_how_many_so_far(nlp):
+    from kg.pipeline import extract_all
+
+    papers = [Paper(id=f"sha1:{i:016x}", abstract=f"We propose Glim{i}Net for zorbs.") for i in range(3)]
+    told: list[tuple[int, int | None]] = []
+    extract_all(papers, progress=lambda done, total: told.append((done, total)))
+    assert told == [(1, 3), (2, 3), (3, 3)]
+    told.clear()
+    extractions = extract_all((paper for paper in papers), progress=lambda done, total: told.append((done, total)))
+    assert told == [(1, None), (2, None), (3, None)]
+    assert [extraction.paper.id for extraction in extractions] == [paper.id for paper in papers]
+
+
 _TUNED_AND_PUT_BACK = """
 import gc, sys
 from kg.extract import extract_papers
