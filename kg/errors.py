@@ -10,15 +10,27 @@
      +-- ExportError      a selection or output format cannot be honoured
 
 Bad *records* are not exceptions: they become ``Problem`` rows, counted and skipped.
-Messages carry a code and say what to do next; they never contain passwords
-(``redact_uri`` is how a message shows an address).
+Messages open with a code ("[KG102] ...", which ``KgError.code`` gives alone) and say what to do
+next; they never contain passwords (``redact_uri`` is how a message shows an address).
 """
 
+from __future__ import annotations
+
 import re
+from typing import Optional
+
+_CODE = re.compile(r"\[(KG\d+)\]")
 
 
 class KgError(Exception):
     """Base of every error paper-kg raises on purpose."""
+
+    @property
+    def code(self) -> Optional[str]:
+        """The code the message opens with ("KG229" of "[KG229] Neo4j at ... failed"), for a caller to branch on
+        without parsing the message; None for a message with none."""
+        found = _CODE.match(str(self))
+        return found.group(1) if found else None
 
 
 class SourceError(KgError):

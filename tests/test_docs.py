@@ -103,10 +103,25 @@ def test_the_library_raises_the_errors_the_readme_names(tmp_path):
     from kg.pipeline import build
 
     (tmp_path / "a-file").write_text("", encoding="utf-8")
-    with pytest.raises(KgError, match=r"^\[KG102\]"):
+    with pytest.raises(KgError, match=r"^\[KG102\]") as refused:
         build([tmp_path / "no-such.jsonl"], tmp_path / "out")
+    assert refused.value.code == "KG102"
     with pytest.raises(OSError) as raised:
         build([ROOT / "examples"], tmp_path / "a-file" / "out")
     assert not isinstance(raised.value, KgError) and raised.value.filename == str(tmp_path / "a-file")
-    with pytest.raises(ExportError, match=r"^\[KG404\] cannot write GraphML to "):
+    with pytest.raises(ExportError, match=r"^\[KG404\] cannot write GraphML to ") as refused:
         export_subgraph(nx.MultiDiGraph(), Selection(), None, tmp_path / "a-file" / "sub.graphml")
+    assert refused.value.code == "KG404"
+
+
+@pytest.mark.parametrize("message, code", [
+    ("[KG229] Neo4j at bolt://localhost:7687 failed: Neo.ClientError.Glim", "KG229"),
+    ("[KG101] zorbs.jsonl:3: malformed JSON line; stopped by --strict", "KG101"),
+    ("no code here, [KG999] only inside", None),
+    ("", None),
+])
+def test_an_errors_code_is_the_one_its_message_opens_with_and_the_message_is_unchanged(message, code):
+    from kg.errors import Neo4jUnavailable, SourceError
+
+    for error in (SourceError(message), Neo4jUnavailable(message)):
+        assert (error.code, str(error)) == (code, message)
