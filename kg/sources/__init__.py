@@ -18,6 +18,7 @@ import io
 import os
 import sys
 from dataclasses import dataclass, field
+from itertools import combinations
 from pathlib import Path
 from types import ModuleType
 from typing import IO, Iterable, Iterator, Optional, Union
@@ -273,9 +274,12 @@ def _read_stdin(report: ReadReport) -> Iterator[Paper]:
 
 def merge_duplicates(papers: Iterable[Paper]) -> tuple[list[Paper], int]:
     """Fold the records of one paper into one, in first-seen order, however each source identifies it: records
-    that share an arXiv id or a DOI (an arXiv entry that gives its published DOI and a BibTeX entry with only that
-    DOI), and records with the same abstract whose titles agree (a CSV row with no id and the arXiv entry of the
-    same paper). Records whose arXiv ids, or DOIs, differ are never one paper, whatever their abstracts.
+    that share an arXiv id (whatever DOIs they give: a preprint's journal and conference versions), or a DOI (an
+    arXiv entry that gives its published DOI and a BibTeX entry with only that DOI), and records with the same
+    abstract whose titles agree (a CSV row with no id and the arXiv entry of the same paper). Records whose arXiv
+    ids differ, or whose DOIs differ with no arXiv id to join them, are never one paper, whatever their abstracts;
+    a record with no id that two such papers' abstracts and titles match stays a paper of its own, as does every
+    record of an abstract more papers share than one paper's copies would (a publisher's boilerplate).
 
     The first record's values win, but for a title written in one case only ("glimnet: fast", "GLIMNET: FAST"),
     which gives way to the same title written in mixed case; empty fields are filled from later records, and the
@@ -284,103 +288,118 @@ def merge_duplicates(papers: Iterable[Paper]) -> tuple[list[Paper], int]:
     Returns:
         (unique papers, number of records folded into an earlier one)
     """
-    papers = list(papers)
+    records = [_Record(paper) for paper in papers]
     # (records that all have arXiv ids are told together by them alone: two ids are two papers, whatever the
     # abstracts, and an abstract's key costs a pass over its text)
-    by_abstract_too = any(_ids_of(paper)[0] is None for paper in papers)
+    by_abstract_too = any(record.arxiv_id is None for record in records)
     groups: list[_SamePaper] = []
-    by_key: dict[tuple[str, str], list[_SamePaper]] = {}
-    for paper in papers:
-        keys = _identity_keys(paper, by_abstract_too)
-        found: list[_SamePaper] = []
-        for key in keys:
-            for group in by_key.get(key, ()):
-                while group.joined is not None:
-                    group = group.joined
-                if group not in found and group.accepts(paper, by_abstract=key[0] == "abstract"):
-                    found.append(group)
-        if found:
-            target = found[0]
+    by_id: dict[tuple[str, str], dict[_SamePaper, None]] = {}  # (dicts: ordered sets)
+    by_abstract: dict[str, dict[_SamePaper, None]] = {}
+    for record in records:
+        ids = ([("arxiv", record.arxiv_id)] if record.arxiv_id else []) + ([("doi", record.doi)] if record.doi else []) \
+            + ([("id", record.paper.id)] if record.paper.id.startswith("sha1:") else [])  # (one abstract and title)
+        found = _joined_up([group for key in ids for group in by_id.get(key, ())])
+        found = [group for group in found if group.accepts(record)]
+        abstract = abstract_key(record.paper.abstract) if by_abstract_too else None
+        alike = by_abstract.get(abstract, {}) if abstract is not None else {}
+        # (an abstract this many papers share names none of them)
+        alike = _joined_up(alike) if len(alike) <= _MOST_PAPERS_OF_ONE_ABSTRACT else []
+        alike = [group for group in alike if group not in found and group.accepts(record, by_abstract=True)]
+        if not found and any(not a.agrees_with(b) for a, b in combinations(alike, 2)):
+            alike = []  # (two papers it could be: it is neither)
+        if found or alike:
+            target, *others = found + alike
         else:
-            target = _SamePaper(len(groups))
+            target, others = _SamePaper(len(groups)), []
             groups.append(target)
-        target.add(paper)
-        for other in found[1:]:  # (a record that ties two earlier ones together: its arXiv id one, its DOI the other)
-            if target.agrees_with(other):
+        target.add(record)
+        for other in others:  # (a record that ties two earlier ones together: its arXiv id one, its DOI the other)
+            if other.joined is None and other is not target and target.agrees_with(other):
                 target.absorb(other)
-        for key in keys:
-            known = by_key.setdefault(key, [])
-            if target not in known:
-                known.append(target)
+        for key in ids:
+            by_id.setdefault(key, {})[target] = None
+        if abstract is not None:
+            by_abstract.setdefault(abstract, {})[target] = None
     kept = sorted((group for group in groups if group.joined is None), key=lambda group: group.order)
     return [group.paper() for group in kept], sum(len(group.records) - 1 for group in kept)
 
 
-def _identity_keys(paper: Paper, by_abstract_too: bool) -> list[tuple[str, str]]:
-    """What tells a paper's records together, strongest first: its arXiv id, its DOI, its abstract."""
-    arxiv_id, doi = _ids_of(paper)
-    keys = [("arxiv", arxiv_id)] if arxiv_id else []
-    if doi:
-        keys.append(("doi", doi))
-    if by_abstract_too:
-        keys.append(("abstract", abstract_key(paper.abstract)))
-    return keys
+# More papers than this under one abstract, and the abstract tells none of them apart (a venue's boilerplate).
+_MOST_PAPERS_OF_ONE_ABSTRACT = 8
 
 
-def _ids_of(paper: Paper) -> tuple[Optional[str], Optional[str]]:
-    """The record's arXiv id and DOI, normalised, from its fields and its graph id."""
-    arxiv_id = normalise_arxiv_id(paper.arxiv_id) or (paper.id[len("arxiv:"):] if paper.id.startswith("arxiv:") else None)
-    doi = normalise_doi(paper.doi) or (paper.id[len("doi:"):] if paper.id.startswith("doi:") else None)
-    if doi and not arxiv_id:
-        arxiv_id = arxiv_from_doi(doi)
-    return arxiv_id, (None if doi and arxiv_from_doi(doi) else doi)
+def _joined_up(groups: Iterable[_SamePaper]) -> list[_SamePaper]:
+    """The groups as they stand now (each one another was folded into in its place), each once, in order."""
+    out: dict[_SamePaper, None] = {}
+    for group in groups:
+        while group.joined is not None:
+            group = group.joined
+        out[group] = None
+    return list(out)
+
+
+class _Record:
+    """A record and what identifies it, read once."""
+
+    __slots__ = ("paper", "arxiv_id", "doi", "title_key")
+
+    def __init__(self, paper: Paper) -> None:
+        self.paper = paper
+        arxiv_id = normalise_arxiv_id(paper.arxiv_id) or (paper.id[len("arxiv:"):] if paper.id.startswith("arxiv:")
+                                                          else None)
+        doi = normalise_doi(paper.doi) or (paper.id[len("doi:"):] if paper.id.startswith("doi:") else None)
+        if doi and arxiv_from_doi(doi):  # (arXiv's own DOI names the preprint)
+            arxiv_id, doi = arxiv_id or arxiv_from_doi(doi), None
+        self.arxiv_id: Optional[str] = arxiv_id
+        self.doi: Optional[str] = doi
+        self.title_key = title_key(paper.title)
 
 
 class _SamePaper:
-    """The records of one paper found so far, and what they say it is."""
+    """The records of one paper found so far, and what they say it is (ids in the order first given)."""
 
     def __init__(self, order: int) -> None:
         self.order = order
-        self.records: list[Paper] = []
-        self.arxiv_ids: set[str] = set()
-        self.dois: set[str] = set()
-        self.title_keys: set[str] = set()
+        self.records: list[_Record] = []
+        self.arxiv_ids: dict[str, None] = {}
+        self.dois: dict[str, None] = {}
+        self.title_keys: dict[str, None] = {}
         self.joined: Optional[_SamePaper] = None  # (the group it was folded into)
 
-    def accepts(self, paper: Paper, by_abstract: bool) -> bool:
-        """Whether `paper` can be a record of this paper: no arXiv id or DOI of its own that differs from one of
-        the group's, and, when it is told to the group by its abstract alone, a title that agrees with theirs."""
-        arxiv_id, doi = _ids_of(paper)
-        if arxiv_id and self.arxiv_ids - {arxiv_id} or doi and self.dois - {doi}:
+    def accepts(self, record: _Record, by_abstract: bool = False) -> bool:
+        """Whether `record` can be a record of this paper: its arXiv id is the group's (whatever DOIs), or it has
+        none that differs and no DOI that differs from the group's; and, when it is told to the group by its
+        abstract alone, a title that agrees with theirs."""
+        if record.arxiv_id and record.arxiv_id in self.arxiv_ids:
+            return True
+        if record.arxiv_id and self.arxiv_ids or record.doi and self.dois and record.doi not in self.dois:
             return False
-        if by_abstract:
-            key = title_key(paper.title)
-            return not any(title_keys_differ(key, known) for known in self.title_keys)
-        return True
+        return not by_abstract or not any(title_keys_differ(record.title_key, known) for known in self.title_keys)
 
     def agrees_with(self, other: _SamePaper) -> bool:
-        return (len(self.arxiv_ids | other.arxiv_ids) <= 1 and len(self.dois | other.dois) <= 1
+        shared_arxiv = bool(self.arxiv_ids.keys() & other.arxiv_ids.keys())
+        return (len(self.arxiv_ids.keys() | other.arxiv_ids.keys()) <= 1
+                and (shared_arxiv or len(self.dois.keys() | other.dois.keys()) <= 1)
                 and not any(title_keys_differ(a, b) for a in self.title_keys for b in other.title_keys))
 
-    def add(self, paper: Paper) -> None:
-        self.records.append(paper)
-        arxiv_id, doi = _ids_of(paper)
-        self.arxiv_ids.update([arxiv_id] if arxiv_id else [])
-        self.dois.update([doi] if doi else [])
-        key = title_key(paper.title)
-        self.title_keys.update([key] if key else [])
+    def add(self, record: _Record) -> None:
+        self.records.append(record)
+        for known, value in ((self.arxiv_ids, record.arxiv_id), (self.dois, record.doi),
+                             (self.title_keys, record.title_key)):
+            if value:
+                known.setdefault(value, None)
 
     def absorb(self, other: _SamePaper) -> None:
         first, later = (self, other) if self.order < other.order else (other, self)
         self.records = first.records + later.records  # (the earliest record first: its values win)
         self.order = first.order
-        self.arxiv_ids |= other.arxiv_ids
-        self.dois |= other.dois
-        self.title_keys |= other.title_keys
+        self.arxiv_ids = {**first.arxiv_ids, **later.arxiv_ids}
+        self.dois = {**first.dois, **later.dois}
+        self.title_keys = {**first.title_keys, **later.title_keys}
         other.joined = self
 
     def paper(self) -> Paper:
-        first, *later = self.records
+        first, *later = (record.paper for record in self.records)
         if not later:
             return first
         update = {}

@@ -348,6 +348,33 @@ def test_records_whose_ids_differ_stay_two_papers_whatever_their_abstracts(ids):
     assert merge_duplicates([first, second]) == ([first, second], 0)
 
 
+def test_records_of_one_arxiv_id_with_different_dois_are_one_paper_known_by_the_first_doi():
+    """Two records of one arXiv id and two DOIs were kept as two papers of one id: one overwrote the other."""
+    journal = _paper(id="arxiv:2401.00042", arxiv_id="2401.00042", doi="10.1234/glim-journal", title="GlimNet")
+    conference = _paper(id="arxiv:2401.00042", arxiv_id="2401.00042", doi="10.1234/glim-conf", year=2024)
+    by_doi = _paper(id="doi:10.1234/glim-conf", doi="10.1234/glim-conf", abstract="Other words.")
+    merged, folded = merge_duplicates([journal, conference, by_doi])
+    assert [(paper.id, paper.doi, paper.year) for paper in merged] == [
+        ("arxiv:2401.00042", "10.1234/glim-journal", 2024)] and folded == 2
+
+
+def test_a_record_without_ids_that_two_papers_match_is_neither_of_them():
+    first = _paper(id="doi:10.1234/glim-a", doi="10.1234/glim-a", abstract=ZORB_ABSTRACT)
+    second = _paper(id="doi:10.1234/glim-b", doi="10.1234/glim-b", abstract=ZORB_ABSTRACT)
+    untitled = _paper(id=paper_id(None, None, ZORB_ABSTRACT), abstract=ZORB_ABSTRACT)
+    merged, folded = merge_duplicates([first, second, untitled])
+    assert [paper.id for paper in merged] == [first.id, second.id, untitled.id] and folded == 0
+
+
+def test_an_abstract_many_papers_share_joins_none_of_them_to_a_record_without_ids():
+    """A venue's boilerplate abstract under a thousand DOIs made every record check every earlier paper."""
+    papers = [_paper(id=f"doi:10.1234/glim-{n}", doi=f"10.1234/glim-{n}", abstract=ZORB_ABSTRACT) for n in range(9)]
+    untitled = _paper(id=paper_id(None, None, ZORB_ABSTRACT), abstract=ZORB_ABSTRACT)
+    again = _paper(id=paper_id(None, None, ZORB_ABSTRACT), abstract=ZORB_ABSTRACT, year=2024)
+    merged, folded = merge_duplicates([*papers, untitled, again])
+    assert len(merged) == 10 and folded == 1 and merged[-1].year == 2024  # (its own copies still merge, by id)
+
+
 def test_a_record_without_ids_joins_the_paper_of_its_abstract_only_if_the_titles_agree():
     known = _paper(title="GlimNet: Sorting Zorbs", abstract=ZORB_ABSTRACT)
     same = _paper(id=paper_id(None, None, ZORB_ABSTRACT), title="GlimNet", abstract=ZORB_ABSTRACT.upper())
