@@ -137,12 +137,14 @@ def read_graphml(path: str | os.PathLike) -> nx.MultiDiGraph:
     graph = nx.MultiDiGraph()
     for node_id, data in raw.nodes(data=True):
         data = dict(data)
-        data.pop("label", None)
+        if "kg.label" in data:  # (a display label beside the kind; a file written before held the kind in label)
+            data.pop("label", None)
         graph.add_node(node_id, **_decode(data))
     for start, end, key, data in raw.edges(keys=True, data=True):
         data = dict(data)
         data.pop("id", None)
-        data.pop("label", None)
+        if data.get("label") == data.get("type"):
+            data.pop("label", None)
         graph.add_edge(start, end, key=key, **_decode(data))
     return graph
 

@@ -99,6 +99,23 @@ def test_graphml_labels_nodes_by_name_and_edges_by_type_for_gephi(graph, tmp_pat
     assert read_graphml(path).nodes["method:zetanet"]["label"] == "Method"
 
 
+def test_a_graphml_file_written_with_the_kind_as_its_label_still_reads_back_with_its_kinds(tmp_path):
+    """Files written before the display label came held the kind in `label`: reading them dropped every kind."""
+    path = tmp_path / "old.graphml"
+    path.write_text(
+        '<?xml version="1.0" encoding="utf-8"?>\n<graphml xmlns="http://graphml.graphdrawing.org/xmlns">\n'
+        '<key id="d0" for="node" attr.name="label" attr.type="string"/>\n'
+        '<key id="d1" for="node" attr.name="name" attr.type="string"/>\n'
+        '<key id="d2" for="edge" attr.name="type" attr.type="string"/>\n'
+        '<graph edgedefault="directed"><node id="method:glimnet"><data key="d0">Method</data>'
+        '<data key="d1">GlimNet</data></node><node id="p1"><data key="d0">Paper</data><data key="d1">Glim</data>'
+        '</node><edge source="p1" target="method:glimnet" id="e1"><data key="d2">PROPOSES</data></edge>'
+        '</graph></graphml>\n', encoding="utf-8")
+    graph = read_graphml(path)
+    assert dict(graph.nodes(data="label")) == {"method:glimnet": "Method", "p1": "Paper"}
+    assert [data["type"] for _, _, data in graph.edges(data=True)] == ["PROPOSES"]
+
+
 @pytest.mark.parametrize("writer", [write_graphml, write_gexf, write_json])
 def test_same_graph_gives_same_bytes_on_any_day(graph, tmp_path, writer, monkeypatch):
     import time
