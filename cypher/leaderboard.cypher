@@ -1,7 +1,8 @@
 // leaderboard: For a dataset (and optionally a metric), the results papers claim on it:
 // method, value, unit, metric, baseline and paper, ordered by metric (in any case), then the scores stated as such
 // (direction absolute), best first: lowest first in a metric where lower is better (FID, WER, perplexity...),
-// highest first in any other; then the gains over a baseline, largest first.
+// highest first in any other; then the gains over a baseline, largest first, those for the better (a fall where lower
+// is better, a rise elsewhere) before those for the worse.
 // Names match case-insensitively through name, aliases or id. A result without its own method
 // is credited to the method its paper proposes.
 // @param dataset: dataset name, alias or id
@@ -23,6 +24,8 @@ WITH d, paper, res, m, baseline,
 RETURN d.name AS dataset, m.name AS metric, method_name AS method, res.value AS value, res.unit AS unit,
        res.direction AS direction, baseline.name AS baseline, coalesce(paper.title, paper.name) AS paper, paper.id AS paper_id,
        res.text AS claim, m.lower_is_better = true AS lower_is_better
-ORDER BY toLower(metric), metric, CASE direction WHEN 'absolute' THEN 0 ELSE 1 END,
+ORDER BY toLower(metric), metric,
+         CASE WHEN direction = 'absolute' THEN 0 WHEN (direction = 'decrease') = coalesce(lower_is_better, false) THEN 1
+              ELSE 2 END,
          CASE WHEN direction = 'absolute' AND lower_is_better THEN value END, value DESC, method, paper_id
 LIMIT $limit;

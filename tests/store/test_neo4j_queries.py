@@ -241,6 +241,8 @@ def test_leaderboard_sorts_metrics_in_any_case_and_puts_the_best_score_first(emp
                      method=method) for words, value, metric, method in scores]
     claims += [_claim(text, f"by {value} over {rival}", value, None, "decrease", metric="FID", dataset="QuarkSet",
                       method="ZorbNet", baseline=rival) for value, rival in ((2.0, "GlimNet"), (5.0, "QuarkNet"))]
+    claims += [_claim(text, "QuarkNet 12.4 FID", 9.3, None, "increase", metric="FID", dataset="QuarkSet",
+                      method="QuarkNet")]  # (a rise of FID: for the worse, after the falls however large)
     extraction = Extraction(
         paper=Paper(id="arxiv:2401.00012", abstract=text, title="ZorbNet", year=2024),
         mentions=tuple(_mention(text, name, "METHOD", "compared") for name in ("GlimNet", "ZorbNet", "QuarkNet"))
@@ -251,7 +253,7 @@ def test_leaderboard_sorts_metrics_in_any_case_and_puts_the_best_score_first(emp
     assert _pick(rows, "metric", "method", "value", "direction") == [
         ("accuracy", "ZorbNet", 55.0, "absolute"), ("accuracy", "GlimNet", 41.0, "absolute"),
         ("FID", "ZorbNet", 3.1, "absolute"), ("FID", "GlimNet", 7.0, "absolute"), ("FID", "QuarkNet", 12.4, "absolute"),
-        ("FID", "ZorbNet", 5.0, "decrease"), ("FID", "ZorbNet", 2.0, "decrease"),
+        ("FID", "ZorbNet", 5.0, "decrease"), ("FID", "ZorbNet", 2.0, "decrease"), ("FID", "QuarkNet", 9.3, "increase"),
         ("ROUGE", "ZorbNet", 40.0, "absolute"), ("ROUGE", "GlimNet", 30.0, "absolute")]
     assert {row["metric"]: row["lower_is_better"] for row in rows} == {"accuracy": False, "FID": True, "ROUGE": False}
     # a graph built before Metric nodes said so loads, and its scores come highest first, as they did
@@ -260,7 +262,8 @@ def test_leaderboard_sorts_metrics_in_any_case_and_puts_the_best_score_first(emp
         data.pop("lower_is_better", None)
     load_graph(old, empty_db)
     rows = _rows(empty_db, "leaderboard", dataset="QuarkSet", metric="FID")
-    assert _pick(rows, "value", "lower_is_better") == [(12.4, None), (7.0, None), (3.1, None), (5.0, None), (2.0, None)]
+    assert _pick(rows, "value", "lower_is_better") == [(12.4, None), (7.0, None), (3.1, None), (9.3, None), (5.0, None),
+                                                       (2.0, None)]
 
 
 @pytest.mark.neo4j
