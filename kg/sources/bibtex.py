@@ -111,26 +111,43 @@ def _paper(key: str, fields: dict[str, str], path: Path, line: int, report: "Rea
         date=values.get("date") or _year_month(values.get("year"), values.get("month")),
         year=values.get("year"),
         url=values.get("url"),
-        authors=_authors(values.get("author")),
+        authors=_authors(fields.get("author")),
         what=label,
     )
 
 
 def _authors(value: Optional[str]) -> tuple[str, ...]:
     """BibTeX's names, joined by "and", each "First Last", "Last, First" or "Last, Jr, First": written first name
-    first, as the other sources write them, so one author reads the same whichever file names her."""
+    first, as the other sources write them, so one author reads the same whichever file names her. Braces keep a
+    name whole ("{Glim and Zorb}", "{Quark Lab, Inc.}"); the LaTeX in each is read after it is split."""
     names = []
-    for name in _AND.split((value or "").strip()):
-        parts = [part.strip() for part in name.split(",")]
+    for name in _outside_braces(_AND, (value or "").strip()):
+        parts = [latex_to_unicode(part).strip() for part in _outside_braces(_COMMA, name)]
         if len(parts) in (2, 3) and parts[0] and parts[-1]:
-            name = " ".join([parts[-1], parts[0], *parts[1:-1]])
-        name = clean_text(name)
+            parts = [parts[-1], parts[0], *parts[1:-1]]
+        name = clean_text(" ".join(parts))
         if name and name.casefold() != "others":  # ("and others": the et al. of a cut-short list)
             names.append(name)
     return tuple(names)
 
 
+def _outside_braces(separator: re.Pattern, text: str) -> list[str]:
+    """`text` split where `separator` matches outside any braces."""
+    pieces, depth, start = [], 0, 0
+    depth_at = []
+    for char in text:
+        depth_at.append(depth)
+        depth += (char == "{") - (char == "}")
+    for match in separator.finditer(text):
+        if depth_at[match.start()] == 0:
+            pieces.append(text[start:match.start()])
+            start = match.end()
+    pieces.append(text[start:])
+    return pieces
+
+
 _AND = re.compile(r"\s+and\s+", re.IGNORECASE)
+_COMMA = re.compile(r"\s*,\s*")
 
 
 def _year_month(year: Optional[str], month: Optional[str]) -> Optional[str]:

@@ -81,6 +81,7 @@ def test_a_bib_file_opening_on_a_reference_managers_header_or_a_spaced_at_sign_i
     ("van Bo, Ann Marie", ("Ann Marie van Bo",)),  # (one name with a comma, though both sides have two words)
     ("Bo, Jr, Ann and Cy, Dee and others", ("Ann Bo Jr", "Dee Cy")),
     ("Ann Bo AND {Zorb Lab}", ("Ann Bo", "Zorb Lab")),
+    ("{Glim and Zorb} and {Quark Lab, Inc.}", ("Glim and Zorb", "Quark Lab, Inc.")),  # (braces keep a name whole)
 ])
 def test_bibtex_names_are_written_first_name_first(tmp_path, written, names):
     path = tmp_path / "refs.bib"
