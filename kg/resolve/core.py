@@ -422,21 +422,27 @@ class _Resolver:
         return resolution
 
     def _unmatched_overrides(self) -> tuple[str, ...]:
-        """The alias-file lines that name too few spellings the papers use to change anything (a misspelt name, a
-        family node only variants make, a paper no longer read), so a curator hears of them instead of trusting
-        them."""
+        """The alias-file lines with a name no paper writes (a misspelling, a family node only variants make, a
+        paper no longer read), so a curator hears of them instead of trusting them; and whether the line still
+        does something with its other names."""
         if self.overrides is None:
             return ()
         found = []
         for section, entries in (("merge", self.overrides.merges), ("split", self.overrides.splits)):
             for entry in entries:
-                missing = [name for name in entry.names if not self._nodes_named(entry.label, name)]
-                if len(entry.names) - len(missing) >= min(2, len(entry.names)):
-                    continue  # (two names to join or keep apart, or the one a split keeps from all others)
+                named = {name: self._nodes_named(entry.label, name) for name in entry.names}
+                missing = [name for name, nodes in named.items() if not nodes]
+                if not missing:
+                    continue
+                if section == "merge" or len(entry.names) > 1:  # (joins or parts two names' spellings)
+                    acts = len({node for nodes in named.values() for node in nodes}) >= 2 if section == "merge" \
+                        else len(entry.names) - len(missing) >= 2
+                else:
+                    acts = False  # (a split of one name that no paper writes)
                 where = f"{self.overrides.path}:{entry.line}" if entry.line else str(self.overrides.path)
-                names = " or ".join(repr(name) for name in missing)
-                found.append(f"{where}: {section} [{entry.label}, {', '.join(entry.names)}]: no paper names "
-                             f"{names}, so the line changes nothing")
+                found.append(f"{where}: {section} [{entry.label}, {', '.join(entry.names)}]: no paper writes "
+                             f"{' or '.join(repr(name) for name in missing)}"
+                             + ("" if acts else ", so the line changes nothing"))
         return tuple(found)
 
     def _senses(self, label: str, form: str, component_of: dict[Node, int]) -> set[int]:

@@ -155,14 +155,15 @@ def test_single_name_split_detaches_it(tmp_path):
 def test_override_naming_unseen_names_changes_nothing_and_says_so(tmp_path):
     """A misspelt name in the alias file was ignored in silence: the curator believed the line applied."""
     path = _write(tmp_path, "merge:\n  - [METHOD, 'Nowhere-Net', 'Elsewhere-Net']\n  - [METHOD, 'ViT', 'ViTT']\n"
-                            "  - [METHOD, 'Llama 3', 'LLaMA-3']\nsplit:\n  - [METHOD, 'Nowhere-Net']\n"
-                            "  - [METHOD, 'ViT', 'Vision Transformer']\n")
+                            "  - [METHOD, 'Llama 3', 'LLaMA-3']\n  - [METHOD, 'Llama 3', 'Lama-3', 'Meta-Llama-3']\n"
+                            "split:\n  - [METHOD, 'Nowhere-Net']\n  - [METHOD, 'ViT', 'Vision Transformer']\n")
     resolution = resolve(_corpus(), load_overrides(path), alias_table=_table())
     assert list(resolution.overrides_unmatched) == [
-        f"{path}:2: merge [METHOD, Nowhere-Net, Elsewhere-Net]: no paper names 'Nowhere-Net' or 'Elsewhere-Net', so "
+        f"{path}:2: merge [METHOD, Nowhere-Net, Elsewhere-Net]: no paper writes 'Nowhere-Net' or 'Elsewhere-Net', so "
         "the line changes nothing",
-        f"{path}:3: merge [METHOD, ViT, ViTT]: no paper names 'ViTT', so the line changes nothing",
-        f"{path}:6: split [METHOD, Nowhere-Net]: no paper names 'Nowhere-Net', so the line changes nothing"]
+        f"{path}:3: merge [METHOD, ViT, ViTT]: no paper writes 'ViTT', so the line changes nothing",
+        f"{path}:5: merge [METHOD, Llama 3, Lama-3, Meta-Llama-3]: no paper writes 'Lama-3'",  # (the others it joins)
+        f"{path}:7: split [METHOD, Nowhere-Net]: no paper writes 'Nowhere-Net', so the line changes nothing"]
     assert resolution.stats()["overrides_unmatched"] == list(resolution.overrides_unmatched)
 
 
@@ -178,7 +179,7 @@ def test_kg_build_tells_of_an_alias_line_that_changes_nothing(tmp_path, monkeypa
     result = CliRunner().invoke(app, ["build", "papers.jsonl", "--out", "out", "--quiet", "--no-html"])
     assert result.exit_code == 0, result.output
     assert result.stderr.splitlines() == [f"note: {tmp_path / 'kg.aliases.yaml'}:2: merge [METHOD, GlimNet, GlimNett]: "
-                                          "no paper names 'GlimNett', so the line changes nothing"]
+                                          "no paper writes 'GlimNett', so the line changes nothing"]
 
 
 def test_the_library_reads_only_the_override_file_it_is_given_and_the_command_reads_the_working_folders(
