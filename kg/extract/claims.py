@@ -92,6 +92,8 @@ class _Rules:
     increase_noun: re.Pattern
     cost_noun: re.Pattern
     lower_is_better: re.Pattern
+    improvement_word: re.Pattern
+    rise_word: re.Pattern
     baseline_cue: re.Pattern
     metric_after: list[re.Pattern]
     metric_before: list[re.Pattern]
@@ -202,7 +204,7 @@ _RULE_DATA_SHAPE: dict[str, object] = {
     **{key: _PATTERNS for key in (
         "increase_after", "decrease_after", "increase_before", "decrease_before", "absolute_before", "qualifiers",
         "setting_before", "setting_after", "size_after", "rival_size_after", "rival_size_before",
-        "settings_override_before", "cost_nouns", "lower_is_better", "baseline_cues", "rank_patterns", "increase_nouns",
+        "settings_override_before", "cost_nouns", "lower_is_better", "improvement_words", "rise_words", "baseline_cues", "rank_patterns", "increase_nouns",
         "decrease_nouns", "score_words_after", "score_words_before", "score_verbs", "showing_verbs",
         "weak_absolute_before", "threshold_verbs")},
     "confidence": "confidence",
@@ -432,6 +434,8 @@ def _compile(data: dict) -> _Rules:
         increase_noun=re.compile(rf"(?:{_alternation(data['increase_nouns'])})", re.I),
         cost_noun=re.compile(rf"\b(?:{_alternation(data['cost_nouns'])})\b", re.I),
         lower_is_better=lower_is_better_pattern(data["lower_is_better"]),  # (as Metric nodes read it)
+        improvement_word=re.compile(rf"\b(?:{_alternation(data['improvement_words'])})\b", re.I),
+        rise_word=re.compile(rf"\b(?:{_alternation(data['rise_words'])})\b", re.I),
         baseline_cue=re.compile(rf"\b(?:{_alternation(data['baseline_cues'])})(?=\s)", re.I),
         metric_after=[re.compile(p.replace("<PHRASE_END>", data["metric_phrase"]["phrase_end"]), re.I)
                       for p in data["metric_phrase"]["after"]],
@@ -2438,8 +2442,8 @@ def _to_claim(text: str, offset: int, sentence: str, number: _Number, numbers: l
             start = opening
     direction = number.direction or "absolute"
     if direction == "increase" and metric and rules.lower_is_better.search(metric) \
-            and _AN_IMPROVEMENT.search(sentence, max(0, min(start, number.start) - 40), min(len(sentence), end + 25)) \
-            and not _A_RISE.search(sentence, max(0, min(start, number.start) - 40), min(len(sentence), end + 25)):
+            and rules.improvement_word.search(sentence, max(0, min(start, number.start) - 40), min(len(sentence), end + 25)) \
+            and not rules.rise_word.search(sentence, max(0, min(start, number.start) - 40), min(len(sentence), end + 25)):
         direction, rule = "decrease", "claim:reduction"  # "improves FID by 2.7 points": a lower FID, not a higher one
     confidence = rules.confidence.get(rule, 0.6)
     if not (metric or dataset):
@@ -2465,11 +2469,6 @@ def _to_claim(text: str, offset: int, sentence: str, number: _Number, numbers: l
             confidence=max(0.0, min(1.0, confidence)),
         ),
     )
-
-
-# Words that call a change better, and words that say it went up: an improvement in an error is its fall.
-_AN_IMPROVEMENT = re.compile(r"\b(?:improv\w*|better|gains?|boost\w*|enhanc\w*|outperform\w*|surpass\w*)\b", re.I)
-_A_RISE = re.compile(r"\b(?:increas\w*|higher|rais\w*|rises?|rising|grows?|larger|more|worse|degrad\w*)\b", re.I)
 
 
 def _whole_math(sentence: str, start: int, end: int) -> tuple[int, int]:
