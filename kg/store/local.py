@@ -12,6 +12,7 @@ from __future__ import annotations
 import errno
 import json
 import os
+import stat
 import tempfile
 from contextlib import contextmanager
 from glob import escape as glob_escape
@@ -216,10 +217,35 @@ def write_texts_together(texts: dict[Path, str | Callable[[], str]]) -> None:
 @contextmanager
 def replaced_when_done(path: Path) -> Iterator[TextIO]:
     """A file to write as its lines are made, too many to hold at once, that replaces `path` only when the block
-    ends without an error: an interrupted or failed run leaves an earlier file as it was, never half of a new one."""
+    ends without an error: an interrupted or failed run leaves an earlier file as it was, never half of a new one.
+
+    What cannot be replaced is written as it is: a device, pipe or socket (/dev/null, a shell's `>(gzip > x.gz)`),
+    a file already open that a path of /dev/fd or /proc names (/dev/stdout; written after what it holds), and a
+    file the user may write in a folder where no temporary file can be made. A link is followed, so the file it
+    names is replaced and the link kept; a file replaced keeps its permissions."""
     no_folder_in_the_way(path)
-    remove_leftover_temporaries(path)  # (of a run killed outright, which runs no clean-up)
-    fd, tmp = _temporary_beside(path)
+    try:
+        existing = path.stat()
+    except FileNotFoundError:
+        existing = None
+    if existing is not None and _names_an_open_file(path):
+        with _written_in_place(path, mode="a") as handle:  # (opened by `>>`, perhaps: emptying it would lose that)
+            yield handle
+        return
+    if existing is not None and not stat.S_ISREG(existing.st_mode):
+        with _written_in_place(path) as handle:
+            yield handle
+        return
+    path = path.resolve() if path.is_symlink() else path
+    try:
+        remove_leftover_temporaries(path)  # (of a run killed outright, which runs no clean-up)
+        fd, tmp = _temporary_beside(path, mode=None if existing is None else stat.S_IMODE(existing.st_mode))
+    except PermissionError:
+        if existing is None or not os.access(path, os.W_OK):
+            raise
+        with _written_in_place(path) as handle:
+            yield handle
+        return
     try:
         with _naming(path), os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
             yield handle
@@ -229,11 +255,34 @@ def replaced_when_done(path: Path) -> Iterator[TextIO]:
         raise
 
 
-def _temporary_beside(path: Path) -> tuple[int, str]:
+def _names_an_open_file(path: Path) -> bool:
+    """Whether `path` or a link on the way to its file is one of /dev/fd or /proc (/dev/stdout links to
+    /proc/self/fd/1): the file is one a process holds open, so replacing the path that names it at the moment
+    would write where the process does not, or lose what a `>>` redirection keeps."""
+    for _ in range(40):  # (as many links as the system follows)
+        if str(path).startswith(("/proc/", "/dev/fd/")):
+            return True
+        if not path.is_symlink():
+            return False
+        path = path.parent / os.readlink(path)
+    return False
+
+
+@contextmanager
+def _written_in_place(path: Path, mode: str = "w") -> Iterator[TextIO]:
+    with _naming(path), path.open(mode, encoding="utf-8", newline="\n") as handle:
+        yield handle
+
+
+def _temporary_beside(path: Path, mode: Optional[int] = None) -> tuple[int, str]:
+    """A temporary file in the folder of `path`, with the permissions `mode` (those of the file it replaces) or,
+    without, those of a new file."""
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=TEMPORARY_SUFFIX)
-    umask = os.umask(0)
-    os.umask(umask)
-    os.chmod(tmp, 0o666 & ~umask)  # mkstemp creates 0600; outputs are ordinary files
+    if mode is None:
+        umask = os.umask(0)
+        os.umask(umask)
+        mode = 0o666 & ~umask  # mkstemp creates 0600; outputs are ordinary files
+    os.chmod(tmp, mode)
     return fd, tmp
 
 

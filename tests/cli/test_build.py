@@ -5,8 +5,10 @@ from __future__ import annotations
 import json
 import os
 import signal
+import stat
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -690,6 +692,101 @@ def test_an_extraction_removes_the_temporary_file_an_extraction_killed_outright_
     result = runner.invoke(app, ["extract", str(records), "-o", str(tmp_path / "x.jsonl")])
     assert result.exit_code == 0, result.output
     assert not left.exists() and len((tmp_path / "x.jsonl").read_text(encoding="utf-8").splitlines()) == 1
+
+
+@pytest.fixture
+def one_paper(tmp_path) -> Path:
+    records = tmp_path / "papers.jsonl"
+    records.write_text('{"abstract": "We propose GlimNet for zorb sorting."}\n', encoding="utf-8")
+    return records
+
+
+@pytest.fixture
+def no_device_replaced(monkeypatch):
+    """Stop a rename onto /dev or /proc before it is made: as root, code that replaced its output would
+    otherwise put a regular file where /dev/null or /dev/stdout is, for every process of the machine."""
+    real_replace = os.replace
+
+    def replace(source, destination, **kwargs):
+        if os.path.abspath(destination).startswith(("/dev/", "/proc/")):
+            raise AssertionError(f"{source} was to replace {destination}")
+        return real_replace(source, destination, **kwargs)
+
+    monkeypatch.setattr(os, "replace", replace)
+
+
+def test_an_extraction_to_dev_null_writes_the_device_and_leaves_it_one(one_paper, no_device_replaced):
+    result = runner.invoke(app, ["extract", str(one_paper), "-o", os.devnull])
+    assert result.exit_code == 0, result.output
+    assert os.path.exists(os.devnull) and stat.S_ISCHR(os.stat(os.devnull).st_mode)
+
+
+def test_an_extraction_to_dev_stdout_writes_after_what_standard_output_holds(one_paper, no_device_replaced, capfd):
+    os.write(1, b"earlier\n")  # (as `kg extract -o /dev/stdout >> log` finds the log)
+    result = runner.invoke(app, ["extract", str(one_paper), "-o", "/dev/stdout"])
+    assert result.exit_code == 0, result.output
+    earlier, line = capfd.readouterr().out.splitlines()
+    assert earlier == "earlier" and json.loads(line)["paper"]["abstract"] == "We propose GlimNet for zorb sorting."
+
+
+def test_an_extraction_to_a_named_pipe_writes_into_the_pipe(one_paper, tmp_path):
+    fifo = tmp_path / "extractions.fifo"
+    os.mkfifo(fifo)
+    read = []
+    reader = threading.Thread(target=lambda: read.append(fifo.read_text(encoding="utf-8")), daemon=True)
+    reader.start()
+    result = runner.invoke(app, ["extract", str(one_paper), "-o", str(fifo)])
+    assert result.exit_code == 0, result.output
+    assert stat.S_ISFIFO(fifo.stat().st_mode)  # (before the wait: a reader of a pipe replaced would wait for ever)
+    reader.join(timeout=60)
+    assert len(read[0].splitlines()) == 1
+
+
+def test_an_extraction_to_a_process_substitution_writes_into_its_pipe(one_paper, no_device_replaced):
+    reading, writing = os.pipe()  # (what bash's `-o >(gzip > x.gz)` passes as /dev/fd/63)
+    try:
+        result = runner.invoke(app, ["extract", str(one_paper), "-o", f"/dev/fd/{writing}"])
+    finally:
+        os.close(writing)
+    with os.fdopen(reading, encoding="utf-8") as pipe:
+        assert result.exit_code == 0, result.output
+        assert len(pipe.read().splitlines()) == 1
+
+
+def test_an_extraction_to_a_link_replaces_the_file_it_links_to_and_keeps_the_link(one_paper, tmp_path):
+    target = tmp_path / "runs" / "extractions.jsonl"
+    target.parent.mkdir()
+    target.write_text('{"earlier": "run"}\n', encoding="utf-8")
+    link = tmp_path / "latest.jsonl"
+    link.symlink_to(target)
+    result = runner.invoke(app, ["extract", str(one_paper), "-o", str(link)])
+    assert result.exit_code == 0, result.output
+    assert link.is_symlink() and link.resolve() == target
+    assert "GlimNet" in target.read_text(encoding="utf-8")
+
+
+def test_an_extraction_keeps_the_permissions_of_the_file_it_replaces(one_paper, tmp_path):
+    out = tmp_path / "extractions.jsonl"
+    out.write_text('{"earlier": "run"}\n', encoding="utf-8")
+    out.chmod(0o600)
+    result = runner.invoke(app, ["extract", str(one_paper), "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    assert stat.S_IMODE(out.stat().st_mode) == 0o600 and "GlimNet" in out.read_text(encoding="utf-8")
+
+
+@pytest.mark.skipif(os.name != "posix" or os.geteuid() == 0, reason="root may write in any folder")
+def test_an_extraction_writes_a_writable_file_in_a_folder_it_cannot_write_in(one_paper, tmp_path):
+    shared = tmp_path / "shared"
+    shared.mkdir()
+    out = shared / "extractions.jsonl"
+    out.write_text('{"earlier": "run"}\n', encoding="utf-8")
+    shared.chmod(0o555)
+    try:
+        result = runner.invoke(app, ["extract", str(one_paper), "-o", str(out)])
+    finally:
+        shared.chmod(0o755)
+    assert result.exit_code == 0, result.output
+    assert "GlimNet" in out.read_text(encoding="utf-8") and [path.name for path in shared.iterdir()] == [out.name]
 
 
 def test_a_build_removes_the_temporary_files_an_interrupted_build_left(tmp_path):
