@@ -625,8 +625,8 @@ def test_a_reader_of_standard_output_that_stops_early_is_no_error():
     assert b"Error" not in stderr and b"Traceback" not in stderr and b"Exception" not in stderr
 
 
-def _a_long_build(tmp_path: Path, processes: int) -> tuple[subprocess.Popen, Path]:
-    """`kg build` of 3,000 corpus abstracts in a session of its own (as a terminal's process group), under way."""
+def _corpus_papers(tmp_path: Path) -> Path:
+    """The first 3,000 corpus abstracts, as papers.jsonl: a run long enough to stop under way."""
     from tests.conftest import SHARED
 
     corpus = SHARED / "data" / "arxiv_cs_cv_cl_corpus" / "corpus.jsonl"
@@ -635,6 +635,12 @@ def _a_long_build(tmp_path: Path, processes: int) -> tuple[subprocess.Popen, Pat
     papers = tmp_path / "papers.jsonl"
     with corpus.open(encoding="utf-8") as source:
         papers.write_text("".join(line for _, line in zip(range(3000), source)), encoding="utf-8")
+    return papers
+
+
+def _a_long_build(tmp_path: Path, processes: int) -> tuple[subprocess.Popen, Path]:
+    """`kg build` of 3,000 corpus abstracts in a session of its own (as a terminal's process group), under way."""
+    papers = _corpus_papers(tmp_path)
     out = tmp_path / "out"
     build = subprocess.Popen([sys.executable, "-m", "kg", "build", str(papers), "--out", str(out), "-j", str(processes),
                               "-q"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True,
@@ -669,14 +675,16 @@ def test_an_extraction_that_reads_no_paper_leaves_an_earlier_output_file_as_it_w
 
 
 def test_a_terminated_extraction_leaves_an_earlier_output_file_as_it_was_and_no_temporary_file(tmp_path):
-    build, _ = _a_long_build(tmp_path, processes=1)  # (for its papers; the build itself is stopped at once)
-    build.kill()
-    build.communicate(timeout=120)
+    papers = _corpus_papers(tmp_path)
     out = tmp_path / "extractions.jsonl"
     out.write_text('{"earlier": "run"}\n', encoding="utf-8")
-    extract = subprocess.Popen([sys.executable, "-m", "kg", "extract", str(tmp_path / "papers.jsonl"), "-o", str(out)],
+    extract = subprocess.Popen([sys.executable, "-m", "kg", "extract", str(papers), "-o", str(out)],
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    time.sleep(4)  # (under way: the 3,000 papers take several times longer)
+    deadline = time.monotonic() + 60
+    while not list(tmp_path.glob(".extractions.jsonl.*.tmp")) and extract.poll() is None:
+        assert time.monotonic() < deadline, "no temporary file beside the output after 60 s"
+        time.sleep(0.05)
+    assert extract.poll() is None, extract.communicate()  # (under way: the 3,000 papers take many seconds more)
     extract.terminate()
     _, stderr = extract.communicate(timeout=120)
     assert extract.returncode == 143, stderr
