@@ -633,8 +633,8 @@ def _extract_stage_by_stage(papers: list[Paper], nlp: Language) -> Iterator[Extr
         try:
             text = clean_text(paper.abstract)
             if len(text) > nlp.max_length:  # no abstract is this long: a whole paper, or files run together
-                docs.append(Extraction(paper=paper, problem=f"abstract too long to extract ({len(text):,} characters, "
-                                                            f"more than the {nlp.max_length:,} read)"))
+                docs.append(Extraction(paper=paper, problem=f"abstract too long to extract ({len(text):,} characters: "
+                                                            f"the rules read texts of at most {nlp.max_length:,})"))
                 continue
             doc = nlp.make_doc(text)
             doc.user_data[TITLE_KEY] = paper.title or ""

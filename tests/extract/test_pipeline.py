@@ -3556,7 +3556,7 @@ def test_an_abstract_too_long_to_extract_is_named_so_and_the_next_is_extracted()
               Paper(id="p2", abstract="We propose QuarkNet, a model for zorb sorting.")]
     first, second = extract_papers(papers)
     assert nlp.max_length == 40_000  # (spaCy's own is a million: a text that long took minutes)
-    assert re.fullmatch(rf"abstract too long to extract \(40,0\d\d characters, more than the 40,000 read\)",
+    assert re.fullmatch(r"abstract too long to extract \(40,0\d\d characters: the rules read texts of at most 40,000\)",
                         first.problem)
     assert not first.mentions and any(m.text == "QuarkNet" for m in second.mentions)
 
