@@ -157,7 +157,9 @@ def extract(
     strict: bool = typer.Option(False, "--strict", help="Stop at the first bad record instead of skipping it, with an error and exit code 1, once the papers read before it are written."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No summary line; problems with the input still go to stderr."),
 ) -> None:
-    """Extract mentions, claims and evidence from every paper, one JSON line per paper (streamed).
+    """Extract mentions, claims and evidence from every paper, one JSON line per paper.
+
+    The lines stream to stdout; an -o file is replaced when the run ends (a device or pipe is written as it goes).
 
     Example:
         kg extract papers.jsonl -o extractions.jsonl
