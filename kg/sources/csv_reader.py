@@ -147,8 +147,8 @@ def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
         return
     if not has_field(header, "abstract"):
         report.problem(str(path), position["line"], f"no abstract column (columns: {', '.join(header)}; head the "
-                       "abstracts' column 'abstract' or 'summary')",
-                       "file skipped")
+                       "abstracts' column 'abstract' or 'summary', or another name kg/sources/data/field_names.json "
+                       "lists)", "file skipped")
         return
     rows = csv.reader(lines, delimiter=delimiter, skipinitialspace=True)  # ("a, b, \"c, d\"": spaces after commas)
     header_line = position["line"]

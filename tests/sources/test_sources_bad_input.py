@@ -130,8 +130,8 @@ def test_csv_without_abstract_column():
     papers, report = read_all(DATA / "bad" / "no_abstract_column.csv")
     assert papers == []
     assert [(problem.line, problem.message) for problem in report.problems] == [
-        (1, "no abstract column (columns: title, year, venue; head the abstracts' column 'abstract' or 'summary'); "
-            "file skipped")
+        (1, "no abstract column (columns: title, year, venue; head the abstracts' column 'abstract' or 'summary', "
+            "or another name kg/sources/data/field_names.json lists); file skipped")
     ]
 
 
