@@ -111,7 +111,6 @@ class _TextOfHtml(HTMLParser):
             self.parts.append(" ")
 
 
-
 def _label(name: Optional[str]) -> str:
     """How a problem names an item: by its guid, link or title (its line alone is hard to find in a one-line feed)."""
     return f"item '{name}'" if name else "item"
