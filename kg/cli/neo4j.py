@@ -149,6 +149,7 @@ def load(
     elif not quiet:
         echo_err(f"Loaded {file} into {redact_uri(config.uri)} in {summary.seconds:.1f}s "
                  f"({summary.transactions} transactions)")
+        echo_err("  papers: " + ", ".join(f"{count} {what}" for what, count in summary.papers().items()))
         echo_err("  nodes: " + ", ".join(f"{k} {v}" for k, v in sorted(summary.nodes.items())))
         echo_err("  relationships: " + ", ".join(f"{k} {v}" for k, v in sorted(summary.relationships.items())))
         if summary.deleted_relationships or summary.deleted_nodes:

@@ -53,9 +53,11 @@ ALIASED_LABELS = ("Method", "Dataset", "Metric", "Task")
 
 # What a load keeps beside the graph, and read_graph leaves out: the key of the load that last wrote each paper, and
 # each alias of an entity as "<load key> <alias>", so that a later load can tell which aliases came from papers it
-# restates and which from papers of other graphs still in the database.
+# restates and which from papers of other graphs still in the database; and a digest of each paper's properties,
+# results and relationships as written, so that a later load can tell a changed paper from an unchanged one.
 LOAD_KEY = "load_key"
 ALIASES_BY_LOAD = "aliases_by_load"
+FACTS_DIGEST = "facts_digest"
 
 Progress = Callable[[str, int, int], None]
 """progress(stage, done, total): called after each committed transaction."""
@@ -97,6 +99,9 @@ class LoadSummary:
     relationships: dict[str, int] = field(default_factory=dict)
     deleted_relationships: int = 0
     deleted_nodes: int = 0
+    papers_new: int = 0  # not in the database before
+    papers_changed: int = 0  # there, but other: properties, results or relationships (or stored with no digest)
+    papers_unchanged: int = 0
     transactions: int = 0
     seconds: float = 0.0
     skipped: list[str] = field(default_factory=list)
@@ -105,12 +110,17 @@ class LoadSummary:
     def relationships_written(self) -> int:
         return sum(self.relationships.values())
 
+    def papers(self) -> dict[str, int]:
+        """What the load did to the papers of its graph."""
+        return {"new": self.papers_new, "changed": self.papers_changed, "unchanged": self.papers_unchanged}
+
     def as_dict(self) -> dict[str, Any]:
         return {
             "nodes": dict(sorted(self.nodes.items())),
             "relationships": dict(sorted(self.relationships.items())),
             "deleted_relationships": self.deleted_relationships,
             "deleted_nodes": self.deleted_nodes,
+            "papers": self.papers(),
             "transactions": self.transactions,
             "seconds": round(self.seconds, 3),
             "relationships_per_second": round(self.relationships_written / self.seconds) if self.seconds else None,
@@ -361,7 +371,7 @@ def node_list_create_query(label: str, keys: tuple[str, ...]) -> str:
 
 # The bookkeeping properties of each label, and what a node of each label may carry as a list row: its id, name,
 # the schema's properties and its bookkeeping.
-_BOOKKEEPING = {"Paper": (LOAD_KEY,), **{label: (ALIASES_BY_LOAD,) for label in ALIASED_LABELS}}
+_BOOKKEEPING = {"Paper": (LOAD_KEY, FACTS_DIGEST), **{label: (ALIASES_BY_LOAD,) for label in ALIASED_LABELS}}
 _NODE_KEYS = {label: frozenset(("id", "name", *properties, *_BOOKKEEPING.get(label, ())))
               for label, properties in NODE_LABELS.items()}
 
@@ -413,7 +423,7 @@ def rel_create_query(rel_type: str, only_known_properties: bool = True, by_eleme
     return match + f"CREATE (a)-[r:{rel_type}]->(b) SET r = {whole} RETURN count(r) AS written"
 
 
-EXISTING_PAPERS_QUERY = "UNWIND $ids AS id MATCH (p:Paper {id: id}) RETURN p.id AS id"
+EXISTING_PAPERS_QUERY = f"UNWIND $ids AS id MATCH (p:Paper {{id: id}}) RETURN p.id AS id, p.{FACTS_DIGEST} AS digest"
 
 
 def rel_merge_query(rel_type: str) -> str:
@@ -759,7 +769,19 @@ def paper_batch(graph: nx.MultiDiGraph, plan: _Plan, paper_ids: list[str]) -> _P
             facts.sort(key=itemgetter(0))
             batch.rel_rows[paper_id] = [(rel_type, rel_row(start, end, key, data))
                                         for key, rel_type, start, end, data in facts]
+        props = batch.paper_rows[paper_id]["props"]
+        props[FACTS_DIGEST] = facts_digest(props, batch.result_rows.get(paper_id, ()), batch.rel_rows.get(paper_id, ()))
     return batch
+
+
+def facts_digest(paper_props: Mapping[str, Any], result_rows: Iterable[dict],
+                 rel_rows: Iterable[tuple[str, dict]]) -> str:
+    """16 hex of a hash of what a load writes of one paper (its properties but the bookkeeping, its Result nodes, its
+    relationships): equal digests, nothing of the paper to change. Keys sorted: a graph rebuilt in another order
+    holds the same paper."""
+    props = {key: value for key, value in paper_props.items() if key not in (LOAD_KEY, FACTS_DIGEST)}
+    text = json.dumps([props, list(result_rows), list(rel_rows)], sort_keys=True, ensure_ascii=False, default=str)
+    return hashlib.blake2b(text.encode("utf-8"), digest_size=8).hexdigest()
 
 
 def _chunks(rows: list, size: int) -> Iterator[list]:
@@ -825,10 +847,13 @@ def _write_papers(tx: neo4j.ManagedTransaction, batch: _PaperBatch, empty: bool 
     so no paper of this batch can be there yet.
     """
     paper_ids = list(batch.paper_rows)
-    existing = set() if empty else set(tx.run(EXISTING_PAPERS_QUERY, ids=_Rows(paper_ids)).value("id"))
-    fresh = [p for p in paper_ids if p not in existing]
-    known = [p for p in paper_ids if p in existing]
-    out: dict[str, Any] = {"nodes": Counter(), "rels": Counter(), "deleted_rels": 0, "deleted_nodes": 0}
+    stored = {} if empty else {record["id"]: record["digest"]
+                               for record in tx.run(EXISTING_PAPERS_QUERY, ids=_Rows(paper_ids))}
+    fresh = [p for p in paper_ids if p not in stored]
+    known = [p for p in paper_ids if p in stored]
+    unchanged = sum(1 for p in known if stored[p] == batch.paper_rows[p]["props"][FACTS_DIGEST])
+    out: dict[str, Any] = {"nodes": Counter(), "rels": Counter(), "deleted_rels": 0, "deleted_nodes": 0,
+                           "papers": Counter(new=len(fresh), changed=len(known) - unchanged, unchanged=unchanged)}
     created: dict[str, str] = {}  # element ids of the nodes this transaction creates
     if fresh:
         written, ends = _created_nodes(tx, "Paper", [batch.paper_rows[p] for p in fresh])
@@ -1065,6 +1090,9 @@ def _load(graph: nx.MultiDiGraph, config: Neo4jConfig, batch_size: int, progress
             rels.update(out["rels"])
             summary.deleted_relationships += out["deleted_rels"]
             summary.deleted_nodes += out["deleted_nodes"]
+            summary.papers_new += out["papers"]["new"]
+            summary.papers_changed += out["papers"]["changed"]
+            summary.papers_unchanged += out["papers"]["unchanged"]
         tick("papers")
 
     # Entity batches are disjoint nodes and paper batches disjoint papers, so writers can
@@ -1131,7 +1159,7 @@ def load_rows_one_by_one(graph: nx.MultiDiGraph, config: Neo4jConfig, limit: Opt
 def _node_attrs(node: neo4j_graph.Node) -> tuple[Optional[str], dict]:
     props = dict(node.items())
     node_id = props.pop("id", None)
-    for bookkeeping in (LOAD_KEY, ALIASES_BY_LOAD):
+    for bookkeeping in (LOAD_KEY, FACTS_DIGEST, ALIASES_BY_LOAD):
         props.pop(bookkeeping, None)
     label = next((lab for lab in NODE_LABELS if lab in node.labels), next(iter(sorted(node.labels)), None))
     attrs = {"label": label, "name": props.pop("name", node_id)}

@@ -33,6 +33,29 @@ def test_loading_twice_changes_no_counts(empty_db):
     assert snapshot(read_graph(empty_db)) == snapshot(seed_graph())
 
 
+def test_a_load_tells_new_changed_and_unchanged_papers_apart(empty_db):
+    assert load_graph(seed_graph(), empty_db).papers() == {"new": 3, "changed": 0, "unchanged": 0}
+    assert load_graph(seed_graph(), empty_db, batch_size=2).papers() == {"new": 0, "changed": 0, "unchanged": 3}
+    assert load_graph(changed_seed_graph(), empty_db).papers() == {"new": 0, "changed": 1, "unchanged": 2}
+
+    evidence_changed = changed_seed_graph()
+    start, end, key = next((u, v, k) for u, v, k, t in evidence_changed.edges("arxiv:2401.00002", keys=True, data="type")
+                           if t == "USES")
+    evidence_changed.edges[start, end, key]["confidence"] = 0.5
+    evidence_changed.nodes["arxiv:2401.00003"]["year"] = 2019
+    with_one_more = evidence_changed.copy()
+    with_one_more.add_node("arxiv:2402.00099", label="Paper", name="ZorbSet", title="ZorbSet", abstract="ZorbSet.")
+    summary = load_graph(with_one_more, empty_db)
+    assert summary.papers() == {"new": 1, "changed": 2, "unchanged": 1}
+    assert summary.as_dict()["papers"] == summary.papers()
+
+
+def test_a_paper_a_load_wrote_without_a_digest_counts_as_changed_once(seeded_db):
+    run_query(seeded_db, "MATCH (p:Paper {id: 'arxiv:2401.00001'}) REMOVE p.facts_digest", write=True)
+    assert load_graph(seed_graph(), seeded_db).papers() == {"new": 0, "changed": 1, "unchanged": 2}
+    assert load_graph(seed_graph(), seeded_db).papers() == {"new": 0, "changed": 0, "unchanged": 3}
+
+
 def test_changed_paper_replaces_its_relationships(seeded_db):
     summary = load_graph(changed_seed_graph(), seeded_db)
     stored = read_graph(seeded_db)

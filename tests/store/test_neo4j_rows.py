@@ -61,3 +61,33 @@ def test_list_queries_refuse_names_the_schema_does_not_give():
         node_list_create_query("Method", ("id", "name}) DETACH DELETE n //"))
     with pytest.raises(StoreError):
         node_list_create_query("Method", ("name",))
+
+
+def test_a_papers_digest_is_that_of_its_facts_not_of_the_order_a_build_wrote_them_in():
+    import sys
+    from pathlib import Path
+
+    import networkx as nx
+
+    from kg.store.neo4j import FACTS_DIGEST, paper_batch, plan_load
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from neo4j_seed import seed_graph
+
+    def digests(graph: nx.MultiDiGraph) -> dict[str, str]:
+        plan = plan_load(graph)
+        return {paper: row["props"][FACTS_DIGEST] for ids in plan.paper_batches
+                for paper, row in paper_batch(graph, plan, ids).paper_rows.items()}
+
+    graph = seed_graph()
+    reordered = nx.MultiDiGraph()
+    for node, data in reversed(list(graph.nodes(data=True))):
+        reordered.add_node(node, **dict(reversed(list(data.items()))))
+    for start, end, key, data in reversed(list(graph.edges(keys=True, data=True))):
+        reordered.add_edge(start, end, key=key, **dict(reversed(list(data.items()))))
+    assert digests(reordered) == digests(graph)
+    graph.nodes["arxiv:2401.00001"]["year"] = 2019
+    changed = digests(graph)
+    assert changed["arxiv:2401.00001"] != digests(reordered)["arxiv:2401.00001"]
+    assert {p: d for p, d in changed.items() if p != "arxiv:2401.00001"} == \
+        {p: d for p, d in digests(reordered).items() if p != "arxiv:2401.00001"}
