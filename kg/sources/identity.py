@@ -135,7 +135,27 @@ def paper_id(arxiv_id: Optional[str], doi: Optional[str], abstract: str, title: 
     if clean_doi:
         arxiv = arxiv_from_doi(clean_doi)
         return f"arxiv:{arxiv}" if arxiv else f"doi:{clean_doi}"
-    told_apart_by = title_key(title)
-    content = normalise_abstract(abstract) + (f"\n{told_apart_by}" if told_apart_by else "")
+    return _abstract_id(normalise_abstract(abstract), title_key(title))
+
+
+def _abstract_id(normalised_abstract: str, told_apart_by: str) -> str:
+    """The sha1: id of a normalised abstract, and of a title key when one tells it apart."""
+    content = normalised_abstract + (f"\n{told_apart_by}" if told_apart_by else "")
     digest = hashlib.sha1(content.encode("utf-8")).hexdigest()
     return f"sha1:{digest[:16]}"
+
+
+def earlier_paper_ids(paper_id_now: str, doi: Optional[str], abstract: Optional[str],
+                      title: Optional[str] = None) -> list[str]:
+    """The ids a paper known as `paper_id_now` has when read with less metadata, which an earlier build may have
+    given it: its DOI's when it now has an arXiv id, and those of its abstract, alone and with its title (a record
+    with neither id); never `paper_id_now` itself. A sha1 id is only a candidate: a paper of another title with the
+    same abstract may hold it (see ``titles_differ``)."""
+    ids = []
+    clean_doi = normalise_doi(doi)
+    if paper_id_now.startswith("arxiv:") and clean_doi and not arxiv_from_doi(clean_doi):
+        ids.append(f"doi:{clean_doi}")
+    if abstract:
+        normalised = normalise_abstract(abstract)  # (once for both: a load asks this of every paper)
+        ids += [_abstract_id(normalised, ""), _abstract_id(normalised, title_key(title))]
+    return [earlier for earlier in dict.fromkeys(ids) if earlier != paper_id_now]

@@ -2,7 +2,8 @@
 
 Loads are idempotent and exact. Labels and relationship types come from the
 allowlist in ``kg.graph``; every other value travels as a query parameter. Each
-paper is written in one transaction together with the removal of its stale facts,
+paper is written in one transaction together with the removal of its stale facts
+and of the nodes an earlier load stored it under with less metadata (retired),
 so a changed paper replaces its relationships and a load killed between two
 transactions converges when run again. Papers a graph does not hold stay, so
 several graphs can share a database: an entity goes by the aliases of the loaded
@@ -42,6 +43,7 @@ from kg.graph import EVIDENCE_FIELDS, EXTRACTED_REL_TYPES, NODE_LABELS, REL_TYPE
 from kg.neo4j_server import FACTORY_PASSWORD, RATE_LIMITED
 from kg.process import HeldSetting
 from kg.resources import installed_where, project_folder
+from kg.sources.identity import earlier_paper_ids, titles_differ
 
 CYPHER_DIR = project_folder("cypher", "schema.cypher")
 DEFAULT_URI = "bolt://127.0.0.1:7687"
@@ -93,7 +95,8 @@ class Neo4jConfig(BaseModel):
 
 @dataclass
 class LoadSummary:
-    """What one load wrote, removed and skipped."""
+    """What one load wrote, removed and skipped. The deleted counts are of stale facts of the papers the load
+    restates and of entities left without papers; papers retired go with their results and relationships."""
 
     nodes: dict[str, int] = field(default_factory=dict)
     relationships: dict[str, int] = field(default_factory=dict)
@@ -102,6 +105,7 @@ class LoadSummary:
     papers_new: int = 0  # not in the database before
     papers_changed: int = 0  # there, but other: properties, results or relationships (or stored with no digest)
     papers_unchanged: int = 0
+    papers_retired: int = 0  # stored under an id the graph's papers had before: removed, with their results
     transactions: int = 0
     seconds: float = 0.0
     skipped: list[str] = field(default_factory=list)
@@ -112,7 +116,8 @@ class LoadSummary:
 
     def papers(self) -> dict[str, int]:
         """What the load did to the papers of its graph."""
-        return {"new": self.papers_new, "changed": self.papers_changed, "unchanged": self.papers_unchanged}
+        return {"new": self.papers_new, "changed": self.papers_changed, "unchanged": self.papers_unchanged,
+                "retired": self.papers_retired}
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -423,7 +428,16 @@ def rel_create_query(rel_type: str, only_known_properties: bool = True, by_eleme
     return match + f"CREATE (a)-[r:{rel_type}]->(b) SET r = {whole} RETURN count(r) AS written"
 
 
-EXISTING_PAPERS_QUERY = f"UNWIND $ids AS id MATCH (p:Paper {{id: id}}) RETURN p.id AS id, p.{FACTS_DIGEST} AS digest"
+EXISTING_PAPERS_QUERY = (f"UNWIND $ids AS id MATCH (p:Paper {{id: id}}) "
+                         f"RETURN p.id AS id, p.{FACTS_DIGEST} AS digest, p.title AS title")
+
+# Removes papers with what they own: their Result nodes, and the relationships of both.
+REMOVE_PAPERS_QUERY = (
+    "UNWIND $ids AS id MATCH (p:Paper {id: id}) "
+    "OPTIONAL MATCH (res:Result) WHERE res.id STARTS WITH id + '#' "
+    "WITH p, collect(res) AS results FOREACH (res IN results | DETACH DELETE res) "
+    "DETACH DELETE p RETURN count(*) AS papers"
+)
 
 
 def rel_merge_query(rel_type: str) -> str:
@@ -585,6 +599,8 @@ class _PaperBatch:
     result_rows: dict[str, list[dict]]
     rel_rows: dict[str, list[tuple[str, dict]]]  # paper id -> (type, row), in key order
     skipped: list[str]
+    earlier_ids: dict[str, list[str]] = field(default_factory=dict)  # paper id -> ids it may be stored under from
+    # an earlier load (earlier_paper_ids), none the graph holds
 
     @property
     def relationships(self) -> int:
@@ -743,13 +759,20 @@ def _fact_problem(rel_type: object, start_label: object, end_label: object, owne
     return None
 
 
-def paper_batch(graph: nx.MultiDiGraph, plan: _Plan, paper_ids: list[str]) -> _PaperBatch:
+def paper_batch(graph: nx.MultiDiGraph, plan: _Plan, paper_ids: list[str], earlier_ids: bool = True) -> _PaperBatch:
     """The rows of one batch of papers: their nodes, their Result nodes and the relationships
-    that start at them, schema-checked."""
+    that start at them, schema-checked; and, with `earlier_ids`, the ids the papers may be stored under
+    from an earlier load (none in an empty database)."""
     nodes, succ, labels = _raw_nodes(graph), _raw_succ(graph), plan.labels
     batch = _PaperBatch({}, {}, {}, [])
     for paper_id in paper_ids:
-        batch.paper_rows[paper_id] = node_row(paper_id, nodes[paper_id], load=plan.load_key)
+        data = nodes[paper_id]
+        batch.paper_rows[paper_id] = node_row(paper_id, data, load=plan.load_key)
+        if earlier_ids:
+            earlier = [earlier for earlier in earlier_paper_ids(paper_id, data.get("doi"), data.get("abstract"),
+                                                                 data.get("title")) if earlier not in labels]
+            if earlier:
+                batch.earlier_ids[paper_id] = earlier
         results = plan.results_of.get(paper_id, ())
         if results:
             batch.result_rows[paper_id] = [node_row(result_id, nodes[result_id]) for result_id in results]
@@ -847,13 +870,27 @@ def _write_papers(tx: neo4j.ManagedTransaction, batch: _PaperBatch, empty: bool 
     so no paper of this batch can be there yet.
     """
     paper_ids = list(batch.paper_rows)
-    stored = {} if empty else {record["id"]: record["digest"]
-                               for record in tx.run(EXISTING_PAPERS_QUERY, ids=_Rows(paper_ids))}
+    stored: dict[str, Optional[str]] = {}  # paper of the batch in the database -> its digest
+    retired: list[str] = []
+    if not empty:
+        earlier_of: dict[str, list[str]] = defaultdict(list)  # an earlier id -> the papers of the batch it may be
+        for paper_id, earlier_ids in batch.earlier_ids.items():
+            for earlier in earlier_ids:
+                earlier_of[earlier].append(paper_id)
+        for record in tx.run(EXISTING_PAPERS_QUERY, ids=_Rows(paper_ids + list(earlier_of))):
+            if record["id"] in batch.paper_rows:
+                stored[record["id"]] = record["digest"]
+            else:
+                loaded = [batch.paper_rows[p]["props"] for p in earlier_of[record["id"]]]
+                if _same_paper(record["id"], record["title"], loaded):
+                    retired.append(record["id"])
     fresh = [p for p in paper_ids if p not in stored]
     known = [p for p in paper_ids if p in stored]
     unchanged = sum(1 for p in known if stored[p] == batch.paper_rows[p]["props"][FACTS_DIGEST])
     out: dict[str, Any] = {"nodes": Counter(), "rels": Counter(), "deleted_rels": 0, "deleted_nodes": 0,
                            "papers": Counter(new=len(fresh), changed=len(known) - unchanged, unchanged=unchanged)}
+    if retired:
+        out["papers"]["retired"] += _single_value(tx, REMOVE_PAPERS_QUERY, ids=retired)
     created: dict[str, str] = {}  # element ids of the nodes this transaction creates
     if fresh:
         written, ends = _created_nodes(tx, "Paper", [batch.paper_rows[p] for p in fresh])
@@ -896,6 +933,13 @@ def _write_papers(tx: neo4j.ManagedTransaction, batch: _PaperBatch, empty: bool 
                     query = rel_create_query(rel_type, only_known_properties=evidence_only, by_element_id=by_element_id)
                     out["rels"][rel_type] += _single_value(tx, query, rows=part)
     return out
+
+
+def _same_paper(stored_id: str, stored_title: Optional[str], papers: list[Mapping[str, Any]]) -> bool:
+    """Whether a paper stored under an earlier id of some papers of the load is one of them: by its DOI, or by its
+    abstract when the titles agree (as merge_duplicates tells a paper's records together)."""
+    return not stored_id.startswith("sha1:") or any(not titles_differ(stored_title, paper.get("title"))
+                                                    for paper in papers)
 
 
 def _by_element_id(rows: list[dict], created: Mapping[str, str], element_ids: Mapping[str, str],
@@ -988,7 +1032,8 @@ def load_graph(graph: nx.MultiDiGraph, config: Neo4jConfig, batch_size: int = DE
 
     Entity nodes first (merged by id, with the graph's properties), then one transaction per
     batch of papers that merges the papers, their Result nodes and relationships
-    and deletes the facts those papers no longer claim. Papers the graph does not hold
+    and deletes the facts those papers no longer claim, and the papers stored under their
+    earlier ids (earlier_paper_ids). Papers the graph does not hold
     stay. At the end, entity paper counts are recomputed from the database, and each
     entity's aliases become those of the loads whose papers still name it: this graph's
     for the entities it holds, and what other graphs loaded before gave, while papers of
@@ -1093,6 +1138,7 @@ def _load(graph: nx.MultiDiGraph, config: Neo4jConfig, batch_size: int, progress
             summary.papers_new += out["papers"]["new"]
             summary.papers_changed += out["papers"]["changed"]
             summary.papers_unchanged += out["papers"]["unchanged"]
+            summary.papers_retired += out["papers"]["retired"]
         tick("papers")
 
     # Entity batches are disjoint nodes and paper batches disjoint papers, so writers can
@@ -1115,7 +1161,7 @@ def _load(graph: nx.MultiDiGraph, config: Neo4jConfig, batch_size: int, progress
                     tell(stage)
             _wait_all(entity_lanes)
             _wait_all(_run_lanes(pool, config, plan.paper_batches, write_papers, paper_writers, stop,
-                                 prepare=lambda paper_ids: paper_batch(graph, plan, paper_ids)))
+                                 prepare=lambda ids: paper_batch(graph, plan, ids, earlier_ids=not empty)))
         finally:
             stop.set()
     summary.skipped = sorted(plan.skipped + skipped)

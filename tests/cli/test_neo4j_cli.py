@@ -61,11 +61,11 @@ def test_load_prints_a_summary_and_loading_again_changes_nothing(loaded: str, gr
     summary = json.loads(result.stdout)
     assert summary["relationships"]["USES"] == 5 and summary["deleted_relationships"] == 0
     assert summary["skipped"] == []
-    assert summary["papers"] == {"new": 0, "changed": 0, "unchanged": 3}
+    assert summary["papers"] == {"new": 0, "changed": 0, "unchanged": 3, "retired": 0}
     assert _counts(loaded) == before
     text = runner.invoke(app, ["load", str(graph_file), "--neo4j", loaded])
     assert text.exit_code == 0, text.output
-    assert "  papers: 0 new, 0 changed, 3 unchanged\n" in text.stderr
+    assert "  papers: 0 new, 0 changed, 3 unchanged, 0 retired\n" in text.stderr
 
 
 @pytest.mark.neo4j

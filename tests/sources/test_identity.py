@@ -96,3 +96,18 @@ def test_ids_recognised_in_key_and_url_fields():
     assert recognise_ids("https://doi.org/10.1000/X") == (None, "10.1000/x")
     assert recognise_ids("https://doi.org/10.48550/arXiv.2401.01234") == ("2401.01234", "10.48550/arxiv.2401.01234")
     assert recognise_ids("W123") == (None, None)
+
+
+def test_the_earlier_ids_of_a_paper_are_those_it_has_with_less_metadata():
+    from kg.sources.identity import earlier_paper_ids
+
+    abstract, title = "We sort zorbs with GlimNet.", "GlimNet: Zorb Sorting"
+    plain, titled = paper_id(None, None, abstract), paper_id(None, None, abstract, title)
+    assert earlier_paper_ids("arxiv:2401.01234", "https://doi.org/10.1234/GLIM", abstract, title) == \
+        ["doi:10.1234/glim", plain, titled]
+    assert earlier_paper_ids("arxiv:2401.01234", "10.48550/arXiv.2401.01234", abstract, None) == [plain]
+    assert earlier_paper_ids("arxiv:2401.01234", "not-a-doi", abstract, None) == [plain]
+    assert earlier_paper_ids("doi:10.1234/glim", "10.1234/glim", abstract, title) == [plain, titled]
+    assert earlier_paper_ids(plain, None, abstract, title) == [titled]
+    assert earlier_paper_ids(titled, None, abstract, title) == [plain]
+    assert earlier_paper_ids("arxiv:2401.01234", None, None) == []

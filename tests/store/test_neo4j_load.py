@@ -34,9 +34,10 @@ def test_loading_twice_changes_no_counts(empty_db):
 
 
 def test_a_load_tells_new_changed_and_unchanged_papers_apart(empty_db):
-    assert load_graph(seed_graph(), empty_db).papers() == {"new": 3, "changed": 0, "unchanged": 0}
-    assert load_graph(seed_graph(), empty_db, batch_size=2).papers() == {"new": 0, "changed": 0, "unchanged": 3}
-    assert load_graph(changed_seed_graph(), empty_db).papers() == {"new": 0, "changed": 1, "unchanged": 2}
+    assert load_graph(seed_graph(), empty_db).papers() == {"new": 3, "changed": 0, "unchanged": 0, "retired": 0}
+    assert load_graph(seed_graph(), empty_db, batch_size=2).papers() == \
+        {"new": 0, "changed": 0, "unchanged": 3, "retired": 0}
+    assert load_graph(changed_seed_graph(), empty_db).papers() == {"new": 0, "changed": 1, "unchanged": 2, "retired": 0}
 
     evidence_changed = changed_seed_graph()
     start, end, key = next((u, v, k) for u, v, k, t in evidence_changed.edges("arxiv:2401.00002", keys=True, data="type")
@@ -46,14 +47,104 @@ def test_a_load_tells_new_changed_and_unchanged_papers_apart(empty_db):
     with_one_more = evidence_changed.copy()
     with_one_more.add_node("arxiv:2402.00099", label="Paper", name="ZorbSet", title="ZorbSet", abstract="ZorbSet.")
     summary = load_graph(with_one_more, empty_db)
-    assert summary.papers() == {"new": 1, "changed": 2, "unchanged": 1}
+    assert summary.papers() == {"new": 1, "changed": 2, "unchanged": 1, "retired": 0}
     assert summary.as_dict()["papers"] == summary.papers()
 
 
 def test_a_paper_a_load_wrote_without_a_digest_counts_as_changed_once(seeded_db):
     run_query(seeded_db, "MATCH (p:Paper {id: 'arxiv:2401.00001'}) REMOVE p.facts_digest", write=True)
-    assert load_graph(seed_graph(), seeded_db).papers() == {"new": 0, "changed": 1, "unchanged": 2}
-    assert load_graph(seed_graph(), seeded_db).papers() == {"new": 0, "changed": 0, "unchanged": 3}
+    assert load_graph(seed_graph(), seeded_db).papers() == {"new": 0, "changed": 1, "unchanged": 2, "retired": 0}
+    assert load_graph(seed_graph(), seeded_db).papers() == {"new": 0, "changed": 0, "unchanged": 3, "retired": 0}
+
+
+GLIMNET_ABSTRACT = ("We propose GlimNet (Glim Network), a light model for zorb sorting. "
+                    "GlimNet builds on ResNet and is evaluated on ZorbSet.")
+
+
+def _glimnet_records(path, **ids) -> None:
+    import json
+
+    records = [{"title": "GlimNet: fast zorb sorting", "abstract": GLIMNET_ABSTRACT, **ids}]
+    path.write_text("".join(json.dumps(record) + "\n" for record in records), encoding="utf-8")
+
+
+def test_a_paper_read_again_with_its_arxiv_id_replaces_the_one_loaded_under_the_id_of_its_abstract(empty_db, tmp_path):
+    """Weekly builds of a growing set of papers: a paper read first from a listing without ids, then from a
+    source with its arXiv id and DOI, is one paper in the second build, and one node once it is loaded."""
+    import json
+
+    from kg.pipeline import build
+
+    _glimnet_records(tmp_path / "listing.jsonl")
+    _glimnet_records(tmp_path / "arxiv.jsonl", arxiv_id="2402.00031", doi="10.1234/glimnet")
+    (tmp_path / "more.jsonl").write_text(json.dumps({"arxiv_id": "2402.00032", "title": "QuarkBench", "abstract":
+                                                     "We introduce QuarkBench and evaluate GlimNet on it."}) + "\n",
+                                         encoding="utf-8")
+    _, week1 = build([tmp_path / "listing.jsonl"], tmp_path / "week1", html=False)
+    _, week2 = build([tmp_path / "listing.jsonl", tmp_path / "arxiv.jsonl", tmp_path / "more.jsonl"],
+                     tmp_path / "week2", html=False)
+    assert [n for n, label in week1.nodes(data="label") if label == "Paper"][0].startswith("sha1:")
+    load_graph(week1, empty_db)
+    summary = load_graph(week2, empty_db)
+    assert snapshot(read_graph(empty_db)) == snapshot(week2)
+    assert run_query(empty_db, "MATCH (m:Method {id: 'method:glimnet'}) RETURN m.papers AS n") == \
+        [{"n": week2.nodes["method:glimnet"]["papers"]}]
+    assert summary.papers() == {"new": 2, "changed": 0, "unchanged": 0, "retired": 1}
+    again = load_graph(week2, empty_db)
+    assert again.papers() == {"new": 0, "changed": 0, "unchanged": 2, "retired": 0}
+    assert again.deleted_nodes == again.deleted_relationships == 0
+    assert snapshot(read_graph(empty_db)) == snapshot(week2)
+
+
+def _glimnet_paper(paper_id: str, title="GlimNet: fast zorb sorting", abstract=GLIMNET_ABSTRACT, written="Glim Net",
+                   **metadata) -> Extraction:
+    text = abstract.replace("Glim Network", written) if written else abstract
+    return Extraction(paper=Paper(id=paper_id, abstract=text, title=title, **metadata),
+                      mentions=(_mention(text, "GlimNet", "METHOD", "proposed", long_form=written),
+                                _mention(text, "ZorbSet", "DATASET", "evaluated")))
+
+
+def _paper_ids(config) -> list[str]:
+    return [row["id"] for row in run_query(config, "MATCH (p:Paper) RETURN p.id AS id ORDER BY id")]
+
+
+@pytest.mark.parametrize("earlier", ["doi", "sha1", "sha1 with its title"])
+def test_a_paper_loaded_before_under_an_id_of_less_metadata_is_retired_with_its_facts_and_aliases(empty_db, earlier):
+    from kg.sources.identity import paper_id
+
+    arxiv = _glimnet_paper("arxiv:2402.00031", written="Glim Network", arxiv_id="2402.00031", doi="10.1234/glimnet")
+    before_id = {"doi": "doi:10.1234/glimnet", "sha1": paper_id(None, None, GLIMNET_ABSTRACT),
+                 "sha1 with its title": paper_id(None, None, GLIMNET_ABSTRACT, arxiv.paper.title)}[earlier]
+    before = _glimnet_paper(before_id, written="Glim Net", doi="10.1234/glimnet" if earlier == "doi" else None)
+    # (as the same abstract read from a source that spells the long form otherwise, so its alias is its own)
+    load_graph(graph_of([before]), empty_db)
+    assert _aliases(empty_db, "method:glimnet") == ["Glim Net", "GlimNet"]
+    summary = load_graph(graph_of([arxiv]), empty_db)
+    assert _paper_ids(empty_db) == ["arxiv:2402.00031"]
+    assert _aliases(empty_db, "method:glimnet") == ["Glim Network", "GlimNet"]
+    assert snapshot(read_graph(empty_db)) == snapshot(graph_of([arxiv]))
+    assert summary.papers_retired == 1
+
+
+def test_a_paper_of_another_title_with_the_same_abstract_is_not_retired(empty_db):
+    from kg.sources.identity import paper_id
+
+    other = _glimnet_paper(paper_id(None, None, GLIMNET_ABSTRACT), title="Zorb sorting revisited")
+    load_graph(graph_of([other]), empty_db)
+    summary = load_graph(graph_of([_glimnet_paper("arxiv:2402.00031", arxiv_id="2402.00031")]), empty_db)
+    assert _paper_ids(empty_db) == sorted(["arxiv:2402.00031", other.paper.id])
+    assert summary.papers_retired == 0
+
+
+def test_a_paper_the_loaded_graph_holds_is_never_retired(empty_db):
+    from kg.sources.identity import paper_id
+
+    both = graph_of([_glimnet_paper(paper_id(None, None, GLIMNET_ABSTRACT), title=None),
+                     _glimnet_paper("arxiv:2402.00031", arxiv_id="2402.00031")])
+    for _ in range(2):
+        summary = load_graph(both, empty_db)
+        assert snapshot(read_graph(empty_db)) == snapshot(both)
+        assert summary.papers_retired == 0
 
 
 def test_changed_paper_replaces_its_relationships(seeded_db):
