@@ -123,11 +123,14 @@ def load(
     batch_size: int = typer.Option(5000, "--batch-size", min=1, help="Rows per transaction."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress and no summary text."),
     as_json: bool = typer.Option(False, "--json", help="Print the load summary as one JSON object."),
+    prune: bool = typer.Option(False, "--prune", help="Then remove the papers the graph does not hold (other graphs' "
+                                                      "too), with their results and the entities left without papers."),
 ) -> None:
     """Load a graph into Neo4j; loading again changes nothing, a changed paper replaces its facts.
 
     Example:
         kg load out/graph.json --neo4j bolt://127.0.0.1:7687
+        kg load out/graph.json --prune    # the database then holds this graph's papers only
     """
     from kg.store.neo4j import Neo4jConfig, load_graph
 
@@ -140,7 +143,7 @@ def load(
         echo_err(f"\r{stage}: {done}/{total} transactions")
 
     progress = show_progress if not quiet and stderr_is_tty() else None
-    summary = load_graph(graph, config, batch_size=batch_size, progress=progress)
+    summary = load_graph(graph, config, batch_size=batch_size, progress=progress, prune=prune)
     for message in summary.skipped:
         echo_err(f"skipped {message}")
     if as_json:
@@ -149,7 +152,8 @@ def load(
     elif not quiet:
         echo_err(f"Loaded {file} into {redact_uri(config.uri)} in {summary.seconds:.1f}s "
                  f"({summary.transactions} transactions)")
-        echo_err("  papers: " + ", ".join(f"{count} {what}" for what, count in summary.papers().items()))
+        echo_err("  papers: " + ", ".join(f"{count} {what}" for what, count in summary.papers().items()
+                                          if what != "pruned" or prune))
         echo_err("  nodes: " + ", ".join(f"{k} {v}" for k, v in sorted(summary.nodes.items())))
         echo_err("  relationships: " + ", ".join(f"{k} {v}" for k, v in sorted(summary.relationships.items())))
         if summary.deleted_relationships or summary.deleted_nodes:

@@ -5,10 +5,10 @@ allowlist in ``kg.graph``; every other value travels as a query parameter. Each
 paper is written in one transaction together with the removal of its stale facts
 and of the nodes an earlier load stored it under with less metadata (retired),
 so a changed paper replaces its relationships and a load killed between two
-transactions converges when run again. Papers a graph does not hold stay, so
-several graphs can share a database: an entity goes by the aliases of the loaded
-graphs whose papers still name it, each graph's as of its last load. Cypher lives
-in ``cypher/*.cypher``.
+transactions converges when run again. Papers a graph does not hold stay unless
+the load prunes, so several graphs can share a database: an entity goes by the
+aliases of the loaded graphs whose papers still name it, each graph's as of its
+last load. Cypher lives in ``cypher/*.cypher``.
 """
 
 from __future__ import annotations
@@ -96,7 +96,8 @@ class Neo4jConfig(BaseModel):
 @dataclass
 class LoadSummary:
     """What one load wrote, removed and skipped. The deleted counts are of stale facts of the papers the load
-    restates and of entities left without papers; papers retired go with their results and relationships."""
+    restates and of entities left without papers; papers retired or pruned go with their results and
+    relationships."""
 
     nodes: dict[str, int] = field(default_factory=dict)
     relationships: dict[str, int] = field(default_factory=dict)
@@ -106,6 +107,7 @@ class LoadSummary:
     papers_changed: int = 0  # there, but other: properties, results or relationships (or stored with no digest)
     papers_unchanged: int = 0
     papers_retired: int = 0  # stored under an id the graph's papers had before: removed, with their results
+    papers_pruned: int = 0  # not in the graph, removed with their results as the load was asked to prune
     transactions: int = 0
     seconds: float = 0.0
     skipped: list[str] = field(default_factory=list)
@@ -117,7 +119,7 @@ class LoadSummary:
     def papers(self) -> dict[str, int]:
         """What the load did to the papers of its graph."""
         return {"new": self.papers_new, "changed": self.papers_changed, "unchanged": self.papers_unchanged,
-                "retired": self.papers_retired}
+                "retired": self.papers_retired, "pruned": self.papers_pruned}
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -431,13 +433,17 @@ def rel_create_query(rel_type: str, only_known_properties: bool = True, by_eleme
 EXISTING_PAPERS_QUERY = (f"UNWIND $ids AS id MATCH (p:Paper {{id: id}}) "
                          f"RETURN p.id AS id, p.{FACTS_DIGEST} AS digest, p.title AS title")
 
-# Removes papers with what they own: their Result nodes, and the relationships of both.
-REMOVE_PAPERS_QUERY = (
-    "UNWIND $ids AS id MATCH (p:Paper {id: id}) "
-    "OPTIONAL MATCH (res:Result) WHERE res.id STARTS WITH id + '#' "
+# Removes the papers matched before it with what they own: their Result nodes, and the relationships of both.
+_REMOVE_MATCHED_PAPERS = (
+    "OPTIONAL MATCH (res:Result) WHERE res.id STARTS WITH p.id + '#' "
     "WITH p, collect(res) AS results FOREACH (res IN results | DETACH DELETE res) "
     "DETACH DELETE p RETURN count(*) AS papers"
 )
+REMOVE_PAPERS_QUERY = "UNWIND $ids AS id MATCH (p:Paper {id: id}) " + _REMOVE_MATCHED_PAPERS
+# The papers a load did not write (`$load_key`): at most `$limit` of them, or how many there are.
+_NOT_WRITTEN_BY_LOAD = f"MATCH (p:Paper) WHERE p.{LOAD_KEY} IS NULL OR p.{LOAD_KEY} <> $load_key "
+PRUNE_PAPERS_QUERY = _NOT_WRITTEN_BY_LOAD + "WITH p LIMIT $limit " + _REMOVE_MATCHED_PAPERS
+PAPERS_TO_PRUNE_QUERY = _NOT_WRITTEN_BY_LOAD + "RETURN count(p) AS papers"
 
 
 def rel_merge_query(rel_type: str) -> str:
@@ -1027,14 +1033,15 @@ def _wait_all(futures: list[Future]) -> None:
 
 
 def load_graph(graph: nx.MultiDiGraph, config: Neo4jConfig, batch_size: int = DEFAULT_BATCH_SIZE,
-               progress: Optional[Progress] = None, ensure_schema: bool = True, workers: int = 2) -> LoadSummary:
+               progress: Optional[Progress] = None, ensure_schema: bool = True, workers: int = 2,
+               prune: bool = False) -> LoadSummary:
     """Write a graph built by kg.graph.build_graph into Neo4j, idempotently.
 
     Entity nodes first (merged by id, with the graph's properties), then one transaction per
     batch of papers that merges the papers, their Result nodes and relationships
     and deletes the facts those papers no longer claim, and the papers stored under their
     earlier ids (earlier_paper_ids). Papers the graph does not hold
-    stay. At the end, entity paper counts are recomputed from the database, and each
+    stay, unless `prune`. At the end, entity paper counts are recomputed from the database, and each
     entity's aliases become those of the loads whose papers still name it: this graph's
     for the entities it holds, and what other graphs loaded before gave, while papers of
     theirs that this graph does not restate name the entity. The papers are planned while
@@ -1049,6 +1056,8 @@ def load_graph(graph: nx.MultiDiGraph, config: Neo4jConfig, batch_size: int = DE
         ensure_schema: create missing constraints first (MERGE relies on them for speed and uniqueness).
         workers: concurrent writers for the entity batches, and for the paper batches of a load into an
             empty database (into a filled one, paper batches go through one writer: see _load).
+        prune: once the graph is written, remove the papers this load did not write (those of other graphs,
+            and papers an earlier version of this graph held), with their results, before the clean-up.
 
     Returns:
         A LoadSummary; rows the schema does not allow are listed in `skipped`, not written.
@@ -1063,7 +1072,7 @@ def load_graph(graph: nx.MultiDiGraph, config: Neo4jConfig, batch_size: int = DE
     if ensure_schema:
         init_schema(config)
     with _collector_paused():
-        summary = _load(graph, config, batch_size, progress, workers, empty=_database_is_empty(config))
+        summary = _load(graph, config, batch_size, progress, workers, empty=_database_is_empty(config), prune=prune)
     summary.seconds = time.perf_counter() - started
     return summary
 
@@ -1082,7 +1091,7 @@ _COLLECTOR_OFF = HeldSetting(gc.isenabled, lambda enabled: gc.enable() if enable
 
 
 def _load(graph: nx.MultiDiGraph, config: Neo4jConfig, batch_size: int, progress: Optional[Progress],
-          workers: int, empty: bool) -> LoadSummary:
+          workers: int, empty: bool, prune: bool = False) -> LoadSummary:
     node_plan = _plan_nodes(graph)
     summary = LoadSummary()
     nodes: Counter[str] = Counter()
@@ -1169,6 +1178,17 @@ def _load(graph: nx.MultiDiGraph, config: Neo4jConfig, batch_size: int, progress
         for rel_type, chunk in free_batches:
             rels[rel_type] += session.execute_write(_write_rels, rel_type, chunk)
             tick("relationships")
+        if prune and not empty:  # (the whole graph is written: every paper of it has this load's key)
+            to_prune = session.execute_read(lambda tx: _single_value(tx, PAPERS_TO_PRUNE_QUERY, load_key=plan.load_key))
+            with lock:
+                total = (total or 0) + -(-to_prune // batch_size)
+            while to_prune > summary.papers_pruned:
+                pruned = session.execute_write(lambda tx: _single_value(
+                    tx, PRUNE_PAPERS_QUERY, load_key=plan.load_key, limit=batch_size))
+                if not pruned:
+                    break
+                summary.papers_pruned += pruned
+                tick("prune")
         if not empty:  # into an empty database there are no orphans; counts and aliases were written with the nodes
             for label in ENTITY_LABELS:
                 summary.deleted_nodes += session.execute_write(

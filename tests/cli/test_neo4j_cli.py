@@ -61,11 +61,22 @@ def test_load_prints_a_summary_and_loading_again_changes_nothing(loaded: str, gr
     summary = json.loads(result.stdout)
     assert summary["relationships"]["USES"] == 5 and summary["deleted_relationships"] == 0
     assert summary["skipped"] == []
-    assert summary["papers"] == {"new": 0, "changed": 0, "unchanged": 3, "retired": 0}
+    assert summary["papers"] == {"new": 0, "changed": 0, "unchanged": 3, "retired": 0, "pruned": 0}
     assert _counts(loaded) == before
     text = runner.invoke(app, ["load", str(graph_file), "--neo4j", loaded])
     assert text.exit_code == 0, text.output
     assert "  papers: 0 new, 0 changed, 3 unchanged, 0 retired\n" in text.stderr
+
+
+@pytest.mark.neo4j
+def test_load_with_prune_removes_the_papers_the_file_does_not_hold_and_says_how_many(loaded: str, tmp_path: Path):
+    smaller = write_graph(seed.graph_of([seed.paper_a_extraction(), seed.paper_c_extraction()]), tmp_path / "ac.json")
+    result = runner.invoke(app, ["load", str(smaller), "--neo4j", loaded, "--prune"])
+    assert result.exit_code == 0, result.output
+    assert "  papers: 0 new, 0 changed, 2 unchanged, 0 retired, 1 pruned\n" in result.stderr
+    assert {r["label"]: r["n"] for r in _counts(loaded)}["Paper"] == 2
+    again = runner.invoke(app, ["load", str(smaller), "--neo4j", loaded, "--prune", "--json"])
+    assert json.loads(again.stdout)["papers"]["pruned"] == 0
 
 
 @pytest.mark.neo4j

@@ -4,8 +4,8 @@ import pytest
 from kg.graph import counts_by_type, entity_papers, rel_key
 from kg.store.neo4j import counts, load_graph, read_graph, read_subgraph, run_query
 from kg.models import Extraction, Paper
-from neo4j_seed import (_mention, changed_seed_graph, graph_of, paper_a_extraction, paper_b_extraction, seed_graph,
-                        snapshot)
+from neo4j_seed import (_mention, changed_seed_graph, graph_of, paper_a_extraction, paper_b_extraction,
+                        paper_c_extraction, seed_graph, snapshot)
 
 pytestmark = pytest.mark.neo4j
 
@@ -34,10 +34,10 @@ def test_loading_twice_changes_no_counts(empty_db):
 
 
 def test_a_load_tells_new_changed_and_unchanged_papers_apart(empty_db):
-    assert load_graph(seed_graph(), empty_db).papers() == {"new": 3, "changed": 0, "unchanged": 0, "retired": 0}
+    assert load_graph(seed_graph(), empty_db).papers() == {"new": 3, "changed": 0, "unchanged": 0, "retired": 0, "pruned": 0}
     assert load_graph(seed_graph(), empty_db, batch_size=2).papers() == \
-        {"new": 0, "changed": 0, "unchanged": 3, "retired": 0}
-    assert load_graph(changed_seed_graph(), empty_db).papers() == {"new": 0, "changed": 1, "unchanged": 2, "retired": 0}
+        {"new": 0, "changed": 0, "unchanged": 3, "retired": 0, "pruned": 0}
+    assert load_graph(changed_seed_graph(), empty_db).papers() == {"new": 0, "changed": 1, "unchanged": 2, "retired": 0, "pruned": 0}
 
     evidence_changed = changed_seed_graph()
     start, end, key = next((u, v, k) for u, v, k, t in evidence_changed.edges("arxiv:2401.00002", keys=True, data="type")
@@ -47,14 +47,14 @@ def test_a_load_tells_new_changed_and_unchanged_papers_apart(empty_db):
     with_one_more = evidence_changed.copy()
     with_one_more.add_node("arxiv:2402.00099", label="Paper", name="ZorbSet", title="ZorbSet", abstract="ZorbSet.")
     summary = load_graph(with_one_more, empty_db)
-    assert summary.papers() == {"new": 1, "changed": 2, "unchanged": 1, "retired": 0}
+    assert summary.papers() == {"new": 1, "changed": 2, "unchanged": 1, "retired": 0, "pruned": 0}
     assert summary.as_dict()["papers"] == summary.papers()
 
 
 def test_a_paper_a_load_wrote_without_a_digest_counts_as_changed_once(seeded_db):
     run_query(seeded_db, "MATCH (p:Paper {id: 'arxiv:2401.00001'}) REMOVE p.facts_digest", write=True)
-    assert load_graph(seed_graph(), seeded_db).papers() == {"new": 0, "changed": 1, "unchanged": 2, "retired": 0}
-    assert load_graph(seed_graph(), seeded_db).papers() == {"new": 0, "changed": 0, "unchanged": 3, "retired": 0}
+    assert load_graph(seed_graph(), seeded_db).papers() == {"new": 0, "changed": 1, "unchanged": 2, "retired": 0, "pruned": 0}
+    assert load_graph(seed_graph(), seeded_db).papers() == {"new": 0, "changed": 0, "unchanged": 3, "retired": 0, "pruned": 0}
 
 
 GLIMNET_ABSTRACT = ("We propose GlimNet (Glim Network), a light model for zorb sorting. "
@@ -89,9 +89,9 @@ def test_a_paper_read_again_with_its_arxiv_id_replaces_the_one_loaded_under_the_
     assert snapshot(read_graph(empty_db)) == snapshot(week2)
     assert run_query(empty_db, "MATCH (m:Method {id: 'method:glimnet'}) RETURN m.papers AS n") == \
         [{"n": week2.nodes["method:glimnet"]["papers"]}]
-    assert summary.papers() == {"new": 2, "changed": 0, "unchanged": 0, "retired": 1}
+    assert summary.papers() == {"new": 2, "changed": 0, "unchanged": 0, "retired": 1, "pruned": 0}
     again = load_graph(week2, empty_db)
-    assert again.papers() == {"new": 0, "changed": 0, "unchanged": 2, "retired": 0}
+    assert again.papers() == {"new": 0, "changed": 0, "unchanged": 2, "retired": 0, "pruned": 0}
     assert again.deleted_nodes == again.deleted_relationships == 0
     assert snapshot(read_graph(empty_db)) == snapshot(week2)
 
@@ -145,6 +145,37 @@ def test_a_paper_the_loaded_graph_holds_is_never_retired(empty_db):
         summary = load_graph(both, empty_db)
         assert snapshot(read_graph(empty_db)) == snapshot(both)
         assert summary.papers_retired == 0
+
+
+def test_prune_removes_the_papers_the_load_did_not_write_and_the_entities_only_they_named(seeded_db):
+    rebuilt = graph_of([paper_a_extraction(), paper_c_extraction()])  # paper B is gone from the source
+    kept = load_graph(rebuilt, seeded_db)
+    assert _paper_ids(seeded_db) == ["arxiv:2401.00001", "arxiv:2401.00002", "arxiv:2401.00003"]
+    assert kept.papers_pruned == 0
+    summary = load_graph(rebuilt, seeded_db, prune=True)
+    assert snapshot(read_graph(seeded_db)) == snapshot(rebuilt)
+    assert "dataset:megaset" not in read_graph(seeded_db)  # only paper B named it
+    assert summary.papers() == {"new": 0, "changed": 0, "unchanged": 2, "retired": 0, "pruned": 1}
+    assert summary.as_dict()["papers"]["pruned"] == 1
+    again = load_graph(rebuilt, seeded_db, prune=True)
+    assert again.papers_pruned == 0 and snapshot(read_graph(seeded_db)) == snapshot(rebuilt)
+
+
+def test_prune_goes_in_batches_and_takes_papers_stored_without_a_load_key(seeded_db):
+    run_query(seeded_db, "CREATE (:Paper {id: 'arxiv:2402.00077', name: 'QuarkBench'})", write=True)
+    only_c = graph_of([paper_c_extraction()])
+    told = []
+    summary = load_graph(only_c, seeded_db, batch_size=1, prune=True,
+                         progress=lambda stage, done, total: told.append((stage, done, total)))
+    assert snapshot(read_graph(seeded_db)) == snapshot(only_c)
+    assert summary.papers_pruned == 3
+    assert [stage for stage, _, _ in told].count("prune") == 3
+    assert all(done <= total for _, done, total in told) and told[-1][1] == told[-1][2]
+
+
+def test_prune_into_an_empty_database_prunes_nothing(empty_db):
+    summary = load_graph(seed_graph(), empty_db, prune=True)
+    assert summary.papers_pruned == 0 and snapshot(read_graph(empty_db)) == snapshot(seed_graph())
 
 
 def test_changed_paper_replaces_its_relationships(seeded_db):
