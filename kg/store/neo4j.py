@@ -23,6 +23,7 @@ import threading
 import time
 from collections import Counter, defaultdict
 from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import wait as wait_for_futures
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from operator import itemgetter
@@ -1065,16 +1066,58 @@ def load_graph(graph: nx.MultiDiGraph, config: Neo4jConfig, batch_size: int = DE
     Raises:
         Neo4jUnavailable: the server is unreachable, refuses the login or lacks the database.
         StoreError: the server rejected a write.
+
+    An exception raised in the calling thread while the load runs (Ctrl-C's KeyboardInterrupt, the
+    SystemExit of `kg`'s SIGTERM handler) stops it once the transaction under way has ended, committed
+    or not as a whole, and is raised then (see _run_until_stopped): the database holds part of the new
+    graph, and loading the graph again completes it.
     """
     if batch_size < 1:
         raise StoreError(f"[KG232] batch size must be at least 1, got {batch_size}")
-    started = time.perf_counter()
-    if ensure_schema:
-        init_schema(config)
-    with _collector_paused():
-        summary = _load(graph, config, batch_size, progress, workers, empty=_database_is_empty(config), prune=prune)
-    summary.seconds = time.perf_counter() - started
-    return summary
+    stop = threading.Event()
+
+    def load() -> LoadSummary:
+        started = time.perf_counter()
+        if ensure_schema:
+            init_schema(config)
+        empty = _database_is_empty(config)
+        _check_stop(stop)
+        with _collector_paused():
+            summary = _load(graph, config, batch_size, progress, workers, empty=empty, prune=prune, stop=stop)
+        summary.seconds = time.perf_counter() - started
+        return summary
+
+    return _run_until_stopped(load, stop)
+
+
+class _LoadStopped(Exception):
+    """Raised in a load's thread when it stops between two transactions (the caller's own exception is raised)."""
+
+
+def _check_stop(stop: threading.Event) -> None:
+    if stop.is_set():
+        raise _LoadStopped()
+
+
+def _run_until_stopped(work: Callable[[], LoadSummary], stop: threading.Event) -> LoadSummary:
+    """Run a load in a thread of its own and wait for it. An exception raised in this thread as it waits sets
+    `stop`, at which the load ends between two transactions, and is raised once it has.
+
+    The exceptions of Ctrl-C and of a scheduler's SIGTERM are raised in the main thread, wherever it is: raised
+    in the driver's socket reads, they leave its connection half read, and its clean-up then fails with errors of
+    its own (BufferError) that hide them. Here they are raised while this thread only waits; the wait wakes
+    often, so that a signal another thread took is acted on all the same.
+    """
+    with ThreadPoolExecutor(max_workers=1, thread_name_prefix="kg-load") as runner:
+        loading = runner.submit(work)
+        try:
+            while not loading.done():
+                wait_for_futures([loading], timeout=0.2)
+        except BaseException:
+            stop.set()
+            wait_for_futures([loading])
+            raise
+        return loading.result()
 
 
 @contextmanager
@@ -1091,7 +1134,10 @@ _COLLECTOR_OFF = HeldSetting(gc.isenabled, lambda enabled: gc.enable() if enable
 
 
 def _load(graph: nx.MultiDiGraph, config: Neo4jConfig, batch_size: int, progress: Optional[Progress],
-          workers: int, empty: bool, prune: bool = False) -> LoadSummary:
+          workers: int, empty: bool, prune: bool = False, stop: Optional[threading.Event] = None) -> LoadSummary:
+    """The load of load_graph; it ends between two transactions once `stop` is set (raising _LoadStopped), and
+    sets it to end the writers when one of them fails."""
+    stop = stop or threading.Event()
     node_plan = _plan_nodes(graph)
     summary = LoadSummary()
     nodes: Counter[str] = Counter()
@@ -1156,7 +1202,6 @@ def _load(graph: nx.MultiDiGraph, config: Neo4jConfig, batch_size: int, progress
     # relationship group), each batch in its own order: two writers deadlock (the server fails
     # one transaction, which the driver retries after about a second), and one is as fast.
     paper_writers = workers if empty else 1
-    stop = threading.Event()
     with ThreadPoolExecutor(max_workers=max(1, workers)) as pool:
         try:
             entity_lanes = _run_lanes(pool, config, entity_batches, write_entities, workers, stop,
@@ -1171,11 +1216,19 @@ def _load(graph: nx.MultiDiGraph, config: Neo4jConfig, batch_size: int, progress
             _wait_all(entity_lanes)
             _wait_all(_run_lanes(pool, config, plan.paper_batches, write_papers, paper_writers, stop,
                                  prepare=lambda ids: paper_batch(graph, plan, ids, earlier_ids=not empty)))
-        finally:
+        except BaseException:
             stop.set()
+            raise
+    _check_stop(stop)  # (the writers ended early: a paper batch or more is not written, and prune must not run)
     summary.skipped = sorted(plan.skipped + skipped)
     with _session(config) as session:
+
+        def clean_up(query: str, **params: Any) -> int:
+            _check_stop(stop)
+            return session.execute_write(lambda tx: _single_value(tx, query, **params))
+
         for rel_type, chunk in free_batches:
+            _check_stop(stop)
             rels[rel_type] += session.execute_write(_write_rels, rel_type, chunk)
             tick("relationships")
         if prune and not empty:  # (the whole graph is written: every paper of it has this load's key)
@@ -1183,20 +1236,17 @@ def _load(graph: nx.MultiDiGraph, config: Neo4jConfig, batch_size: int, progress
             with lock:
                 total = (total or 0) + -(-to_prune // batch_size)
             while to_prune > summary.papers_pruned:
-                pruned = session.execute_write(lambda tx: _single_value(
-                    tx, PRUNE_PAPERS_QUERY, load_key=plan.load_key, limit=batch_size))
+                pruned = clean_up(PRUNE_PAPERS_QUERY, load_key=plan.load_key, limit=batch_size)
                 if not pruned:
                     break
                 summary.papers_pruned += pruned
                 tick("prune")
         if not empty:  # into an empty database there are no orphans; counts and aliases were written with the nodes
             for label in ENTITY_LABELS:
-                summary.deleted_nodes += session.execute_write(
-                    lambda tx, lab=label: _single_value(tx, orphan_delete_query(lab), keep=plan.unreferenced_entities))
-                session.execute_write(lambda tx, lab=label: _single_value(tx, paper_count_query(lab)))
+                summary.deleted_nodes += clean_up(orphan_delete_query(label), keep=plan.unreferenced_entities)
+                clean_up(paper_count_query(label))
                 if label in ALIASED_LABELS:
-                    session.execute_write(lambda tx, lab=label: _single_value(
-                        tx, alias_query(lab), held=plan.entity_ids.get(lab, []), load_key=plan.load_key))
+                    clean_up(alias_query(label), held=plan.entity_ids.get(label, []), load_key=plan.load_key)
     summary.nodes = dict(sorted(nodes.items()))
     summary.relationships = dict(sorted(rels.items()))
     missing = wanted[0] + sum(len(v) for v in plan.free_rels.values()) - summary.relationships_written

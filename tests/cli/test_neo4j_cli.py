@@ -6,6 +6,9 @@ import importlib.util
 import json
 import re
 import shlex
+import signal
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -77,6 +80,32 @@ def test_load_with_prune_removes_the_papers_the_file_does_not_hold_and_says_how_
     assert {r["label"]: r["n"] for r in _counts(loaded)}["Paper"] == 2
     again = runner.invoke(app, ["load", str(smaller), "--neo4j", loaded, "--prune", "--json"])
     assert json.loads(again.stdout)["papers"]["pruned"] == 0
+
+
+@pytest.mark.neo4j
+@pytest.mark.parametrize("stop, exit_code", [(signal.SIGTERM, 143), (signal.SIGINT, 130)])
+def test_a_load_stopped_in_its_clean_up_exits_quietly_and_loading_again_completes_it(loaded: str, tmp_path: Path,
+                                                                                      stop: int, exit_code: int):
+    from kg.store.neo4j import Neo4jConfig, read_graph
+
+    changed = write_graph(seed.changed_seed_graph(), tmp_path / "changed.json")
+    held = seed.HeldUpCleanUp(loaded)
+    try:
+        load = subprocess.Popen([sys.executable, "-m", "kg", "load", str(changed), "--neo4j", loaded],
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                                preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+        held.wait_for_the_load(still_running=lambda: load.poll() is None)
+        load.send_signal(stop)  # (a scheduler's stop, or Ctrl-C)
+        held.release()
+        _, stderr = load.communicate(timeout=120)
+    finally:
+        held.close()
+    assert load.returncode == exit_code, stderr
+    assert "Traceback" not in stderr and "Error" not in stderr, stderr
+    assert seed.HeldUpCleanUp.ENTITY not in read_graph(Neo4jConfig(uri=loaded))  # the transaction under way went on
+    again = runner.invoke(app, ["load", str(changed), "--neo4j", loaded])
+    assert again.exit_code == 0, again.output
+    assert seed.snapshot(read_graph(Neo4jConfig(uri=loaded))) == seed.snapshot(seed.changed_seed_graph())
 
 
 @pytest.mark.neo4j

@@ -135,3 +135,42 @@ def snapshot(graph) -> tuple[dict, dict]:
 
 def _freeze(value):
     return tuple(value) if isinstance(value, list) else value
+
+
+class HeldUpCleanUp:
+    """A Method no paper names, locked by an open transaction of another client: the next load into the database
+    waits in the first step of its clean-up (removing such entities) until `release()`."""
+
+    ENTITY = "method:zorbtrap"
+
+    def __init__(self, uri: str) -> None:
+        from neo4j import GraphDatabase
+
+        self._driver = GraphDatabase.driver(uri)
+        self._session = self._driver.session()
+        self._session.run("MERGE (m:Method {id: $id}) SET m.name = 'ZorbTrap'", id=self.ENTITY).consume()
+        self._holder = self._session.begin_transaction()
+        self._holder.run("MATCH (m:Method {id: $id}) SET m.held = true", id=self.ENTITY).consume()
+
+    def wait_for_the_load(self, still_running=lambda: True, seconds: float = 120) -> None:
+        """Return once a load waits for the lock (or fail, when it ended first or never came)."""
+        import time
+
+        deadline = time.monotonic() + seconds
+        with self._driver.session() as session:
+            while time.monotonic() < deadline and still_running():
+                if session.run("SHOW TRANSACTIONS YIELD currentQuery, status WHERE currentQuery CONTAINS "
+                               "'DETACH DELETE e' AND status STARTS WITH 'Blocked' RETURN count(*) AS n").single()["n"]:
+                    return
+                time.sleep(0.05)
+        raise AssertionError("no load came to wait for the locked entity")
+
+    def release(self) -> None:
+        if self._holder.closed():
+            return
+        self._holder.rollback()
+
+    def close(self) -> None:
+        self.release()
+        self._session.close()
+        self._driver.close()

@@ -377,6 +377,81 @@ def test_load_killed_halfway_then_rerun_equals_uninterrupted(empty_db, stop_afte
     assert interrupted != snapshot(changed_seed_graph())
 
 
+@pytest.mark.parametrize("stop_after", [1, 8, 9, 10])
+def test_a_first_load_killed_halfway_then_rerun_equals_uninterrupted(empty_db, stop_after):
+    """Into an empty database entities are written with their counts and aliases as the whole graph gives them:
+    the load run again, into a database no longer empty, recounts them."""
+    class Killed(Exception):
+        pass
+
+    def kill(stage, done, total):
+        if done >= stop_after:
+            raise Killed(stage)
+
+    with pytest.raises(Killed):
+        load_graph(seed_graph(), empty_db, batch_size=1, progress=kill)
+    load_graph(seed_graph(), empty_db, batch_size=1)
+    assert snapshot(read_graph(empty_db)) == snapshot(seed_graph())
+
+
+@pytest.mark.parametrize("stop_after", [1, 8, 9])
+def test_a_pruning_load_killed_halfway_then_rerun_prunes_as_uninterrupted(seeded_db, stop_after):
+    rebuilt = graph_of([paper_a_extraction(), paper_c_extraction()])
+
+    class Killed(Exception):
+        pass
+
+    def kill(stage, done, total):
+        if done >= stop_after:
+            raise Killed(stage)
+
+    with pytest.raises(Killed):
+        load_graph(rebuilt, seeded_db, batch_size=1, prune=True, progress=kill)
+    assert "arxiv:2401.00002" in read_graph(seeded_db)  # (nothing is pruned before the whole graph is written)
+    load_graph(rebuilt, seeded_db, batch_size=1, prune=True)
+    assert snapshot(read_graph(seeded_db)) == snapshot(rebuilt)
+
+
+def test_an_exception_raised_in_the_calling_thread_stops_the_load_after_the_transaction_under_way(seeded_db):
+    """As Ctrl-C and kg's SIGTERM handler raise theirs: in the main thread, whatever it is doing; here while the
+    load's clean-up waits for a lock another client holds."""
+    import os
+    import signal
+    import threading
+
+    from neo4j_seed import HeldUpCleanUp
+
+    class Stopped(Exception):
+        pass
+
+    handled = threading.Event()
+
+    def stop(signum, frame):
+        handled.set()
+        raise Stopped()
+
+    def interrupt_once_the_load_waits() -> None:
+        held.wait_for_the_load()
+        os.kill(os.getpid(), signal.SIGUSR1)
+        handled.wait(60)
+        held.release()  # (the transaction under way goes on, and commits)
+
+    held = HeldUpCleanUp(seeded_db.uri)
+    earlier = signal.signal(signal.SIGUSR1, stop)
+    try:
+        threading.Thread(target=interrupt_once_the_load_waits, daemon=True).start()
+        with pytest.raises(Stopped):
+            load_graph(changed_seed_graph(), seeded_db)
+    finally:
+        signal.signal(signal.SIGUSR1, earlier)
+        held.close()
+    stored = read_graph(seeded_db)
+    assert HeldUpCleanUp.ENTITY not in stored  # removed by the transaction under way
+    assert stored.nodes["method:vit"]["papers"] == 2  # not recounted yet: the load stopped there
+    load_graph(changed_seed_graph(), seeded_db)
+    assert snapshot(read_graph(seeded_db)) == snapshot(changed_seed_graph())
+
+
 def test_relationships_carry_evidence(seeded_db):
     rows = run_query(seeded_db, "MATCH (:Paper {id: $id})-[r]->(x) RETURN type(r) AS type, r.sentence AS sentence, "
                      "r.start AS start, r.end AS end, r.rule AS rule, r.confidence AS confidence, r.key AS key, "
