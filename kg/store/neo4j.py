@@ -1103,6 +1103,9 @@ def _run_until_stopped(work: Callable[[], LoadSummary], stop: threading.Event) -
     """Run a load in a thread of its own and wait for it. An exception raised in this thread as it waits sets
     `stop`, at which the load ends between two transactions, and is raised once it has.
 
+    A second Ctrl-C or SIGTERM while the transaction under way finishes ends the process at once (a transaction
+    held up by another client's locks may wait without end), leaving that transaction to the server to undo.
+
     The exceptions of Ctrl-C and of a scheduler's SIGTERM are raised in the main thread, wherever it is: raised
     in the driver's socket reads, they leave its connection half read, and its clean-up then fails with errors of
     its own (BufferError) that hide them. Here they are raised while this thread only waits; the wait wakes
@@ -1115,7 +1118,11 @@ def _run_until_stopped(work: Callable[[], LoadSummary], stop: threading.Event) -
                 wait_for_futures([loading], timeout=0.2)
         except BaseException:
             stop.set()
-            wait_for_futures([loading])
+            try:
+                while not loading.done():
+                    wait_for_futures([loading], timeout=0.2)
+            except BaseException as again:  # a second Ctrl-C or SIGTERM: no waiting for a transaction held up
+                os._exit(again.code if isinstance(again, SystemExit) and isinstance(again.code, int) else 130)
             raise
         return loading.result()
 

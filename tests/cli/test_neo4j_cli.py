@@ -9,6 +9,7 @@ import shlex
 import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -106,6 +107,30 @@ def test_a_load_stopped_in_its_clean_up_exits_quietly_and_loading_again_complete
     again = runner.invoke(app, ["load", str(changed), "--neo4j", loaded])
     assert again.exit_code == 0, again.output
     assert seed.snapshot(read_graph(Neo4jConfig(uri=loaded))) == seed.snapshot(seed.changed_seed_graph())
+
+
+@pytest.mark.neo4j
+@pytest.mark.parametrize("stop, exit_code", [(signal.SIGTERM, 143), (signal.SIGINT, 130)])
+def test_a_second_stop_ends_a_load_whose_transaction_is_held_up(loaded: str, tmp_path: Path, stop: int,
+                                                                exit_code: int):
+    """A transaction held up by another client's locks may wait without end: the first stop waits for it, the
+    second does not."""
+    changed = write_graph(seed.changed_seed_graph(), tmp_path / "changed.json")
+    held = seed.HeldUpCleanUp(loaded)
+    try:
+        load = subprocess.Popen([sys.executable, "-m", "kg", "load", str(changed), "--neo4j", loaded],
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                                preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+        held.wait_for_the_load(still_running=lambda: load.poll() is None)
+        load.send_signal(stop)
+        time.sleep(1)
+        assert load.poll() is None  # (the first stop waits for the transaction under way)
+        load.send_signal(stop)
+        _, stderr = load.communicate(timeout=30)  # (the lock is still held: only the second stop ends it)
+    finally:
+        held.close()
+    assert load.returncode == exit_code, stderr
+    assert "Traceback" not in stderr, stderr
 
 
 @pytest.mark.neo4j
