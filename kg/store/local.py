@@ -221,8 +221,9 @@ def replaced_when_done(path: Path) -> Iterator[TextIO]:
 
     What cannot be replaced is written as it is: a device, pipe or socket (/dev/null, a shell's `>(gzip > x.gz)`),
     a file already open that a path of /dev/fd or /proc names (/dev/stdout; written after what it holds), and a
-    file the user may write in a folder where no temporary file can be made. A link is followed, so the file it
-    names is replaced and the link kept; a file replaced keeps its permissions."""
+    file the user may write in a folder where no temporary file can be made (there an interrupted run leaves part
+    of the new file: the only other choice is to refuse). A link is followed, so the file it names is replaced and
+    the link kept; a file replaced keeps its permissions."""
     no_folder_in_the_way(path)
     try:
         existing = path.stat()
