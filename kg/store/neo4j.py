@@ -1074,6 +1074,9 @@ def load_graph(graph: nx.MultiDiGraph, config: Neo4jConfig, batch_size: int = DE
     """
     if batch_size < 1:
         raise StoreError(f"[KG232] batch size must be at least 1, got {batch_size}")
+    if prune and not any(data.get("label") == "Paper" for _, data in graph.nodes(data=True)):
+        raise StoreError("[KG234] the graph holds no paper, and pruning with it would remove every paper of the "
+                         "database: load a graph of papers, or leave out --prune")
     stop = threading.Event()
 
     def load() -> LoadSummary:

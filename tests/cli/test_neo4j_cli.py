@@ -84,6 +84,17 @@ def test_load_with_prune_removes_the_papers_the_file_does_not_hold_and_says_how_
 
 
 @pytest.mark.neo4j
+def test_pruning_with_a_graph_of_no_paper_is_refused_and_removes_nothing(loaded: str, tmp_path: Path):
+    import networkx as nx
+
+    before = _counts(loaded)
+    empty = write_graph(nx.MultiDiGraph(), tmp_path / "empty.json")
+    result = runner.invoke(app, ["load", str(empty), "--neo4j", loaded, "--prune"])
+    assert result.exit_code == 1 and result.stderr.startswith("Error: [KG234] the graph holds no paper"), result.output
+    assert _counts(loaded) == before
+
+
+@pytest.mark.neo4j
 @pytest.mark.parametrize("stop, exit_code", [(signal.SIGTERM, 143), (signal.SIGINT, 130)])
 def test_a_load_stopped_in_its_clean_up_exits_quietly_and_loading_again_completes_it(loaded: str, tmp_path: Path,
                                                                                       stop: int, exit_code: int):
