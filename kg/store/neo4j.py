@@ -434,9 +434,12 @@ def rel_create_query(rel_type: str, only_known_properties: bool = True, by_eleme
 EXISTING_PAPERS_QUERY = (f"UNWIND $ids AS id MATCH (p:Paper {{id: id}}) "
                          f"RETURN p.id AS id, p.{FACTS_DIGEST} AS digest, p.title AS title")
 
+# A paper's Result nodes are its id, "#" and an ordinal: the id of one whose id goes on past a "#" of its own (a DOI
+# may hold one: doi:10.1/a#b) is not the shorter paper's result.
+_RESULT_OF_P = "res.id STARTS WITH p.id + '#' AND NOT substring(res.id, size(p.id) + 1) CONTAINS '#'"
 # Removes the papers matched before it with what they own: their Result nodes, and the relationships of both.
 _REMOVE_MATCHED_PAPERS = (
-    "OPTIONAL MATCH (res:Result) WHERE res.id STARTS WITH p.id + '#' "
+    f"OPTIONAL MATCH (res:Result) WHERE {_RESULT_OF_P} "
     "WITH p, collect(res) AS results FOREACH (res IN results | DETACH DELETE res) "
     "DETACH DELETE p RETURN count(*) AS papers"
 )
@@ -457,7 +460,7 @@ def rel_merge_query(rel_type: str) -> str:
 
 # Removes what a paper no longer claims: its Result nodes and extracted relationships not in the new graph.
 STALE_RESULTS_QUERY = (
-    "UNWIND $papers AS p MATCH (res:Result) WHERE res.id STARTS WITH p.id + '#' AND NOT res.id IN p.results "
+    f"UNWIND $papers AS p MATCH (res:Result) WHERE {_RESULT_OF_P} AND NOT res.id IN p.results "
     "DETACH DELETE res RETURN count(*) AS deleted"
 )
 STALE_RELS_QUERY = (
@@ -466,7 +469,7 @@ STALE_RELS_QUERY = (
     "DELETE r RETURN count(*) AS deleted"
 )
 STALE_RESULT_RELS_QUERY = (
-    "UNWIND $papers AS p MATCH (res:Result)-[r]->() WHERE res.id STARTS WITH p.id + '#' "
+    f"UNWIND $papers AS p MATCH (res:Result)-[r]->() WHERE {_RESULT_OF_P} "
     "AND type(r) IN $types AND NOT coalesce(r.key, '') IN p.keys "
     "DELETE r RETURN count(*) AS deleted"
 )

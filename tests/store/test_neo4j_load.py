@@ -161,6 +161,23 @@ def test_prune_removes_the_papers_the_load_did_not_write_and_the_entities_only_t
     assert again.papers_pruned == 0 and snapshot(read_graph(seeded_db)) == snapshot(rebuilt)
 
 
+def test_removing_a_paper_leaves_the_results_of_one_whose_doi_goes_on_past_a_hash(empty_db):
+    """Results are the paper id, '#' and an ordinal: doi:10.1/glim's removal took doi:10.1/glim#zorb's results."""
+    from neo4j_seed import _claim
+
+    def paper(paper_id: str) -> Extraction:
+        text = "GlimNet reaches 41.0% accuracy on QuarkSet."
+        return Extraction(paper=Paper(id=paper_id, abstract=text, doi=paper_id[4:]),
+                          mentions=(_mention(text, "GlimNet", "METHOD", "proposed"),),
+                          claims=(_claim(text, "reaches 41.0% accuracy", 41.0, "%", "absolute", metric="accuracy"),))
+
+    short, long = paper("doi:10.1/glim"), paper("doi:10.1/glim#zorb")
+    load_graph(graph_of([short, long]), empty_db)
+    load_graph(graph_of([long]), empty_db, prune=True)
+    results = run_query(empty_db, "MATCH (res:Result) RETURN res.id AS id ORDER BY id")
+    assert [row["id"] for row in results] == ["doi:10.1/glim#zorb#1"]
+
+
 def test_prune_goes_in_batches_and_takes_papers_stored_without_a_load_key(seeded_db):
     run_query(seeded_db, "CREATE (:Paper {id: 'arxiv:2402.00077', name: 'QuarkBench'})", write=True)
     only_c = graph_of([paper_c_extraction()])
