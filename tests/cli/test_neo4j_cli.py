@@ -10,7 +10,9 @@ import signal
 import subprocess
 import sys
 import time
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Iterator
 
 import pytest
 from typer.testing import CliRunner
@@ -94,6 +96,21 @@ def test_pruning_with_a_graph_of_no_paper_is_refused_and_removes_nothing(loaded:
     assert _counts(loaded) == before
 
 
+@contextmanager
+def _a_load_held_up(uri: str, graph_file: Path) -> Iterator[tuple[subprocess.Popen, seed.HeldUpCleanUp]]:
+    """`kg load` of `graph_file` in a process of its own, waiting in its clean-up for a lock another client holds
+    until `release()` (or the block's end)."""
+    held = seed.HeldUpCleanUp(uri)
+    try:
+        load = subprocess.Popen([sys.executable, "-m", "kg", "load", str(graph_file), "--neo4j", uri],
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                                preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+        held.wait_for_the_load(still_running=lambda: load.poll() is None)
+        yield load, held
+    finally:
+        held.close()
+
+
 @pytest.mark.neo4j
 @pytest.mark.parametrize("stop, exit_code", [(signal.SIGTERM, 143), (signal.SIGINT, 130)])
 def test_a_load_stopped_in_its_clean_up_exits_quietly_and_loading_again_completes_it(loaded: str, tmp_path: Path,
@@ -101,17 +118,10 @@ def test_a_load_stopped_in_its_clean_up_exits_quietly_and_loading_again_complete
     from kg.store.neo4j import Neo4jConfig, read_graph
 
     changed = write_graph(seed.changed_seed_graph(), tmp_path / "changed.json")
-    held = seed.HeldUpCleanUp(loaded)
-    try:
-        load = subprocess.Popen([sys.executable, "-m", "kg", "load", str(changed), "--neo4j", loaded],
-                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                                preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
-        held.wait_for_the_load(still_running=lambda: load.poll() is None)
+    with _a_load_held_up(loaded, changed) as (load, held):
         load.send_signal(stop)  # (a scheduler's stop, or Ctrl-C)
         held.release()
         _, stderr = load.communicate(timeout=120)
-    finally:
-        held.close()
     assert load.returncode == exit_code, stderr
     assert "Traceback" not in stderr and "Error" not in stderr, stderr
     assert seed.HeldUpCleanUp.ENTITY not in read_graph(Neo4jConfig(uri=loaded))  # the transaction under way went on
@@ -126,20 +136,12 @@ def test_a_second_stop_ends_a_load_whose_transaction_is_held_up(loaded: str, tmp
                                                                 exit_code: int):
     """A transaction held up by another client's locks may wait without end: the first stop waits for it, the
     second does not."""
-    changed = write_graph(seed.changed_seed_graph(), tmp_path / "changed.json")
-    held = seed.HeldUpCleanUp(loaded)
-    try:
-        load = subprocess.Popen([sys.executable, "-m", "kg", "load", str(changed), "--neo4j", loaded],
-                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                                preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
-        held.wait_for_the_load(still_running=lambda: load.poll() is None)
+    with _a_load_held_up(loaded, write_graph(seed.changed_seed_graph(), tmp_path / "changed.json")) as (load, _):
         load.send_signal(stop)
         time.sleep(1)
         assert load.poll() is None  # (the first stop waits for the transaction under way)
         load.send_signal(stop)
         _, stderr = load.communicate(timeout=30)  # (the lock is still held: only the second stop ends it)
-    finally:
-        held.close()
     assert load.returncode == exit_code, stderr
     assert "Traceback" not in stderr, stderr
 
