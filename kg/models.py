@@ -11,7 +11,7 @@ import json
 import re
 from typing import Any, Iterable, Literal, Optional
 
-from pydantic import BaseModel, ConfigDict, Field, computed_field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, computed_field, field_validator
 
 EntityLabel = Literal["METHOD", "DATASET", "METRIC", "TASK", "REPOSITORY"]
 MethodRole = Literal["proposed", "used", "compared", "mentioned"]
@@ -69,25 +69,15 @@ class Paper(_Record):
             return names
         return tuple(without_lone_surrogates(name) for name in names)
 
-    @field_validator("arxiv_id")
+    @field_validator("arxiv_id", "doi")
     @classmethod
-    def _bare_arxiv_id(cls, value: Optional[str]) -> Optional[str]:
+    def _bare_id(cls, value: Optional[str], info: ValidationInfo) -> Optional[str]:
         if value is None:
             return None
-        from kg.sources.identity import normalise_arxiv_id  # (kg.sources imports this module)
+        from kg.sources.identity import normalise_arxiv_id, normalise_doi  # (kg.sources imports this module)
 
         text = without_lone_surrogates(value)
-        return normalise_arxiv_id(text) or text
-
-    @field_validator("doi")
-    @classmethod
-    def _bare_doi(cls, value: Optional[str]) -> Optional[str]:
-        if value is None:
-            return None
-        from kg.sources.identity import normalise_doi
-
-        text = without_lone_surrogates(value)
-        return normalise_doi(text) or text
+        return (normalise_arxiv_id if info.field_name == "arxiv_id" else normalise_doi)(text) or text
 
 
 _LONE_SURROGATE = re.compile("[\ud800-\udfff]")
