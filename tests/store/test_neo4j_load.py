@@ -375,19 +375,24 @@ def test_paper_batches_of_a_load_into_a_filled_database_are_written_one_at_a_tim
     assert [paper_writers_of_a_load() for _ in range(3)] == [1, 1, 1]
 
 
+class _Killed(Exception):
+    """What stops a load in `_load_killed_after`, where a process killed there would stop."""
+
+
+def _load_killed_after(stop_after: int, graph: nx.MultiDiGraph, uri: str, **options) -> None:
+    """A load one paper or step a transaction, stopped once `stop_after` of some stage's steps are done."""
+    def kill(stage, done, total):
+        if done >= stop_after:
+            raise _Killed(stage)
+
+    with pytest.raises(_Killed):
+        load_graph(graph, uri, batch_size=1, progress=kill, **options)
+
+
 @pytest.mark.parametrize("stop_after", [1, 4, 8, 10, 11])
 def test_load_killed_halfway_then_rerun_equals_uninterrupted(empty_db, stop_after):
     load_graph(seed_graph(), empty_db)
-
-    class Killed(Exception):
-        pass
-
-    def kill(stage, done, total):
-        if done >= stop_after:
-            raise Killed(stage)
-
-    with pytest.raises(Killed):
-        load_graph(changed_seed_graph(), empty_db, batch_size=1, progress=kill)
+    _load_killed_after(stop_after, changed_seed_graph(), empty_db)
     interrupted = snapshot(read_graph(empty_db))
     load_graph(changed_seed_graph(), empty_db, batch_size=1)
     assert snapshot(read_graph(empty_db)) == snapshot(changed_seed_graph())
@@ -398,15 +403,7 @@ def test_load_killed_halfway_then_rerun_equals_uninterrupted(empty_db, stop_afte
 def test_a_first_load_killed_halfway_then_rerun_equals_uninterrupted(empty_db, stop_after):
     """Into an empty database entities are written with their counts and aliases as the whole graph gives them:
     the load run again, into a database no longer empty, recounts them."""
-    class Killed(Exception):
-        pass
-
-    def kill(stage, done, total):
-        if done >= stop_after:
-            raise Killed(stage)
-
-    with pytest.raises(Killed):
-        load_graph(seed_graph(), empty_db, batch_size=1, progress=kill)
+    _load_killed_after(stop_after, seed_graph(), empty_db)
     load_graph(seed_graph(), empty_db, batch_size=1)
     assert snapshot(read_graph(empty_db)) == snapshot(seed_graph())
 
@@ -414,16 +411,7 @@ def test_a_first_load_killed_halfway_then_rerun_equals_uninterrupted(empty_db, s
 @pytest.mark.parametrize("stop_after", [1, 8, 9])
 def test_a_pruning_load_killed_halfway_then_rerun_prunes_as_uninterrupted(seeded_db, stop_after):
     rebuilt = graph_of([paper_a_extraction(), paper_c_extraction()])
-
-    class Killed(Exception):
-        pass
-
-    def kill(stage, done, total):
-        if done >= stop_after:
-            raise Killed(stage)
-
-    with pytest.raises(Killed):
-        load_graph(rebuilt, seeded_db, batch_size=1, prune=True, progress=kill)
+    _load_killed_after(stop_after, rebuilt, seeded_db, prune=True)
     assert "arxiv:2401.00002" in read_graph(seeded_db)  # (nothing is pruned before the whole graph is written)
     load_graph(rebuilt, seeded_db, batch_size=1, prune=True)
     assert snapshot(read_graph(seeded_db)) == snapshot(rebuilt)
