@@ -195,19 +195,30 @@ def write_text_atomic(path: Path, text: str) -> None:
 def write_texts_together(texts: dict[Path, str | Callable[[], str]]) -> None:
     """Replace every file of `texts`, or none: each is written to a temporary file beside it first, and only when
     all are written (a full disk fails here) are they renamed into place, so a build's outputs never mix two runs.
-    A text may be given as the function that makes it, made only when its turn comes: no two are held at once."""
+    A text may be given as the function that makes it, made only when its turn comes: no two are held at once.
+    As in `replaced_when_done`, a file replaced keeps its permissions, a link keeps naming the file it names, and
+    what cannot be replaced (a device such as /dev/null, a pipe) is written as it is, once the rest are written."""
     written: dict[Path, str] = {}
+    in_place: dict[Path, str] = {}
     try:
         for path, text in texts.items():
             no_folder_in_the_way(path)
             if callable(text):
                 text = text()
-            fd, tmp = _temporary_beside(path)
+            path = path.resolve() if path.is_symlink() else path
+            existing = _status(path)
+            if existing is not None and not stat.S_ISREG(existing.st_mode):
+                in_place[path] = text
+                continue
+            fd, tmp = _temporary_beside(path, mode=None if existing is None else stat.S_IMODE(existing.st_mode))
             written[path] = tmp
             with _naming(path), os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
                 handle.write(text)
         for path, tmp in written.items():
             os.replace(tmp, path)
+        for path, text in in_place.items():
+            with _written_in_place(path) as handle:
+                handle.write(text)
     except BaseException:
         for tmp in written.values():
             Path(tmp).unlink(missing_ok=True)
@@ -273,6 +284,13 @@ def _names_an_open_file(path: Path) -> bool:
 def _written_in_place(path: Path, mode: str = "w") -> Iterator[TextIO]:
     with _naming(path), path.open(mode, encoding="utf-8", newline="\n") as handle:
         yield handle
+
+
+def _status(path: Path) -> Optional[os.stat_result]:
+    try:
+        return path.stat()
+    except FileNotFoundError:
+        return None
 
 
 def _temporary_beside(path: Path, mode: Optional[int] = None) -> tuple[int, str]:

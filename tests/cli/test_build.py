@@ -814,6 +814,40 @@ def test_a_build_removes_the_temporary_files_an_interrupted_build_left(tmp_path)
     assert not any(path.exists() for path in left) and (out / ".notes.tmp").exists()
 
 
+def test_a_build_keeps_the_permissions_of_the_outputs_it_replaces(tmp_path):
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "graph.json").write_text("the earlier build's", encoding="utf-8")
+    (out / "graph.json").chmod(0o640)
+    result = runner.invoke(app, ["build", str(EXAMPLES), "--out", str(out), "--quiet", "--no-html"])
+    assert result.exit_code == 0, result.output
+    assert stat.S_IMODE((out / "graph.json").stat().st_mode) == 0o640
+    assert json.loads((out / "graph.json").read_text(encoding="utf-8"))["nodes"]
+
+
+def test_a_build_writes_the_file_an_output_link_names_and_keeps_the_link(tmp_path):
+    out = tmp_path / "out"
+    out.mkdir()
+    kept = tmp_path / "published" / "graph.json"
+    kept.parent.mkdir()
+    kept.write_text("the earlier build's", encoding="utf-8")
+    (out / "graph.json").symlink_to(kept)
+    result = runner.invoke(app, ["build", str(EXAMPLES), "--out", str(out), "--quiet", "--no-html"])
+    assert result.exit_code == 0, result.output
+    assert (out / "graph.json").is_symlink() and (out / "graph.json").resolve() == kept
+    assert json.loads(kept.read_text(encoding="utf-8"))["nodes"]
+
+
+def test_a_build_output_linked_to_dev_null_writes_the_device_and_leaves_it_one(tmp_path, no_device_replaced):
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "extractions.jsonl").symlink_to(os.devnull)
+    result = runner.invoke(app, ["build", str(EXAMPLES), "--out", str(out), "--quiet", "--no-html"])
+    assert result.exit_code == 0, result.output
+    assert stat.S_ISCHR(os.stat(os.devnull).st_mode) and (out / "extractions.jsonl").is_symlink()
+    assert json.loads((out / "graph.json").read_text(encoding="utf-8"))["nodes"]
+
+
 def test_a_build_that_cannot_write_one_output_replaces_none(tmp_path):
     from kg.store.local import write_texts_together
 
