@@ -37,6 +37,8 @@ def entities_command(
 ) -> None:
     """List entities with their papers and aliases, or (--suspicious) the ones to review.
 
+    Rows are tab-separated under a header line, none when there is no row (aliases separated by "; "); --json gives the same as objects.
+
     Each suspicious row ends with the override line that pins the decision; copy it
     into kg.aliases.yaml and build again.
 
@@ -63,6 +65,8 @@ def entities_command(
         if as_json:
             echo_json([f.as_dict() for f in findings])
             return
+        if findings:
+            typer.echo("kind\tlabel\tids\treason\toverride")
         for finding in findings:
             typer.echo(f"{finding.kind}\t{finding.label}\t{' | '.join(finding.ids)}\t{finding.reason}\t{finding.override}")
         echo_err(f"{_shown_of(len(findings), found)} suspicious entit{'y' if found == 1 else 'ies'} in {graph}")
@@ -73,6 +77,8 @@ def entities_command(
     if as_json:
         echo_json(rows)
         return
+    if rows:
+        typer.echo("id\tlabel\tname\tpapers\taliases")
     for row in rows:
         typer.echo(f"{row['id']}\t{row['label']}\t{row['name']}\t{row['papers']}\t{'; '.join(row['aliases'])}")
     echo_err(f"{_shown_of(len(rows), found)} entit{'y' if found == 1 else 'ies'} in {graph}")

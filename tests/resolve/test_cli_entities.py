@@ -28,6 +28,7 @@ def test_lists_entities_of_a_label(graph_file):
     result = CliRunner().invoke(app, ["entities", "--graph", str(graph_file), "--label", "method"])
     assert result.exit_code == 0, result.output
     assert result.stdout == (
+        "id\tlabel\tname\tpapers\taliases\n"
         "method:efficientdet\tMethod\tEfficientDet\t2\tEfficientDet\n"
         "method:efficentdet\tMethod\tEfficentDet\t1\tEfficentDet\n"
         "method:vicuna-7b\tMethod\tVicuna-7B\t1\tVicuna-7B\n"
@@ -48,6 +49,7 @@ def test_suspicious(graph_file):
     result = CliRunner().invoke(app, ["entities", "--graph", str(graph_file), "--suspicious"])
     assert result.exit_code == 0
     assert result.stdout == (
+        "kind\tlabel\tids\treason\toverride\n"
         "duplicate\tMETHOD\tmethod:efficentdet | method:efficientdet\t'EfficentDet' and 'EfficientDet' differ by one "
         "character\tmerge: [METHOD, \"EfficentDet\", \"EfficientDet\"]\n"
     )
@@ -100,7 +102,7 @@ def test_unknown_label_is_a_usage_error(graph_file):
 
 def test_a_limit_says_how_many_of_the_entities_it_shows(graph_file):
     result = CliRunner().invoke(app, ["entities", "--graph", str(graph_file), "--label", "Method", "--limit", "1"])
-    assert result.exit_code == 0 and len(result.stdout.splitlines()) == 1
+    assert result.exit_code == 0 and len(result.stdout.splitlines()) == 2  # (the header and one row)
     assert result.stderr.splitlines()[-1] == f"1 of 4 entities in {graph_file}"  # (a family node too)
 
 
@@ -110,7 +112,7 @@ def test_a_bad_node_is_named_and_skipped_and_the_rest_listed(graph_file):
     graph_file.write_text(json.dumps(payload), encoding="utf-8")
     result = CliRunner().invoke(app, ["entities", "--graph", str(graph_file), "--label", "Dataset"])
     assert result.exit_code == 0, result.output
-    assert result.stdout == "dataset:ms-coco\tDataset\tCOCO\t2\tCOCO; MS-COCO\n"
+    assert result.stdout == "id\tlabel\tname\tpapers\taliases\ndataset:ms-coco\tDataset\tCOCO\t2\tCOCO; MS-COCO\n"
     assert result.stderr.splitlines() == [
         f"skipped {graph_file}: nodes[0]: no 'id'; node skipped",
         f"read {graph_file}: 1 skipped",
@@ -143,7 +145,7 @@ def test_suspicious_reads_properties_of_the_wrong_kind_as_absent_and_says_so(tmp
                     encoding="utf-8")
     result = CliRunner().invoke(app, ["entities", "--graph", str(path), "--suspicious"])
     assert result.exit_code == 0, result.output
-    assert result.stdout.startswith("duplicate\tMETHOD\tmethod:glimernet | method:glimmernet\t")
+    assert result.stdout.startswith("kind\tlabel\tids\treason\toverride\nduplicate\tMETHOD\tmethod:glimernet | method:glimmernet\t")
     assert result.stderr.splitlines() == [
         f"repaired {path}: nodes[0]: 'name' is null, not text; node read without its 'name'",
         f"repaired {path}: nodes[0]: 'aliases' holds [7, [\"x\"]], which are no names; "
