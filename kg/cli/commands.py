@@ -47,6 +47,8 @@ def build(
     neo4j: bool = typer.Option(False, "--neo4j", help="Also load the graph into Neo4j (NEO4J_URI, NEO4J_USER, NEO4J_PASSWORD)."),
     neo4j_uri: Optional[str] = typer.Option(None, "--neo4j-uri", envvar="NEO4J_URI", show_default=False,
                                             help="Bolt URI to load into; implies --neo4j (default: NEO4J_URI, else bolt://127.0.0.1:7687)."),
+    prune: bool = typer.Option(False, "--prune", help="With --neo4j: then remove the papers the graph does not hold "
+                                                      "(other graphs' too), as `kg load --prune` does."),
     aliases: Optional[Path] = typer.Option(None, "--aliases", help="Alias override file (default: kg.aliases.yaml here, if present)."),
     processes: int = typer.Option(1, "--processes", "-j", min=1, help="Worker processes for extraction."),
     strict: bool = typer.Option(False, "--strict", help="Stop at the first bad record instead of skipping it, with an error, exit code 1 and nothing written."),
@@ -64,6 +66,8 @@ def build(
 
     _no_server_address(inputs)
     neo4j = neo4j or given_on_the_command_line(ctx, "neo4j_uri")  # an address given is a wish to load there
+    if prune and not neo4j:  # (pruning is what a load does: without one, nothing would be pruned, silently)
+        raise typer.BadParameter("removes papers from Neo4j: give --neo4j (or --neo4j-uri) too", param_hint="--prune")
     if neo4j:  # a bad address, a server that is down or refuses the password fail now, not after the extraction
         from kg.store.neo4j import Neo4jConfig, load_graph, verify
 
@@ -74,7 +78,7 @@ def build(
                                    html=not no_html, progress=progress)
     if neo4j:
         try:
-            loaded = load_graph(graph, config)
+            loaded = load_graph(graph, config, prune=prune)
         except Neo4jUnavailable as exc:  # (the server went away during the extraction): the files are there
             where = f" --neo4j-uri {shlex.quote(redact_uri(config.uri))}" if given_on_the_command_line(ctx, "neo4j_uri") else ""
             raise Neo4jUnavailable(f"{exc}; the graph is written to {summary.outputs['graph']}: load it with "
@@ -91,7 +95,7 @@ def build(
     if as_json:
         echo_json(summary.to_dict())
     elif not quiet:
-        _print_summary(summary)
+        _print_summary(summary, pruning=prune)
     if summary.papers == 0:
         raise typer.Exit(1)
 
@@ -105,7 +109,7 @@ def _no_server_address(inputs: List[Path]) -> None:
                                      "give it with --neo4j-uri (and --neo4j to load)", param_hint="INPUTS")
 
 
-def _print_summary(summary) -> None:
+def _print_summary(summary, pruning: bool = False) -> None:
     from rich.console import Console
     from rich.table import Table
 
@@ -143,6 +147,9 @@ def _print_summary(summary) -> None:
         console.print(table)
     for kind, path in summary.outputs.items():
         console.print(f"{kind}: {path}")
+    if summary.neo4j is not None:
+        console.print("  papers: " + ", ".join(f"{count} {what}" for what, count in summary.neo4j["papers"].items()
+                                               if what != "pruned" or pruning))
     for path in summary.removed:
         console.print(f"removed: {path} (an earlier build's; this one wrote none)")
 

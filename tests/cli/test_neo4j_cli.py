@@ -86,6 +86,26 @@ def test_load_with_prune_removes_the_papers_the_file_does_not_hold_and_says_how_
 
 
 @pytest.mark.neo4j
+def test_build_with_prune_loads_its_graph_and_removes_the_papers_it_does_not_hold(loaded: str, tmp_path: Path):
+    records = tmp_path / "papers.jsonl"
+    records.write_text('{"abstract": "We propose GlimNet for zorb sorting."}\n', encoding="utf-8")
+    result = runner.invoke(app, ["build", str(records), "--out", str(tmp_path / "out"), "--no-html",
+                                 "--neo4j-uri", loaded, "--prune"])
+    assert result.exit_code == 0, result.output
+    assert "  papers: 1 new, 0 changed, 0 unchanged, 0 retired, 3 pruned\n" in result.stderr
+    assert {r["label"]: r["n"] for r in _counts(loaded)}["Paper"] == 1
+
+
+def test_build_with_prune_but_no_neo4j_is_refused_before_any_work(tmp_path: Path):
+    records = tmp_path / "papers.jsonl"
+    records.write_text('{"abstract": "We propose GlimNet for zorb sorting."}\n', encoding="utf-8")
+    result = runner.invoke(app, ["build", str(records), "--out", str(tmp_path / "out"), "--prune"],
+                           env={"COLUMNS": "200"})
+    assert result.exit_code == 2 and "give --neo4j (or --neo4j-uri) too" in result.stderr
+    assert not (tmp_path / "out").exists()
+
+
+@pytest.mark.neo4j
 def test_pruning_with_a_graph_of_no_paper_is_refused_and_removes_nothing(loaded: str, tmp_path: Path):
     import networkx as nx
 
