@@ -1957,6 +1957,9 @@ _DESCRIBING_PARTICIPLES = frozenset({"existing", "remaining", "resulting", "corr
 
 # Words right before a tool a paper runs: "using Whisper", "employing Llama".
 _USING_WORDS = frozenset({"using", "employing", "leveraging", "via", "utilizing", "utilising"})
+# After the noun of what a paper proposes, the words that bring in what it is made of: a comma after them goes on
+# with that list, not with the proposal's name.
+_INGREDIENT_WORDS = _USING_WORDS | {"combining", "integrating", "incorporating", "built", "based"}
 
 
 class MentionFinder:
@@ -3311,6 +3314,10 @@ class MentionFinder:
                 if lower in CLAUSE_BOUNDARIES or lower in ("and", "to", "(", ":"):
                     break
                 if lower == ",":
+                    if saw_head and any(word in _INGREDIENT_WORDS for word in view.lowers[cue.end:index]) \
+                            and not view.word(index - 1).islower():
+                        break  # "we propose a method leveraging GlimNet, SAM and YOLO": the list of what it uses
+                        # goes on (not "a novel approach based on diffusion models, GlimDiff")
                     if saw_head and index + 1 < sent_end:
                         apposed.add(index + 1)
                     break

@@ -1138,6 +1138,19 @@ def test_a_part_the_papers_system_takes_in_is_proposed_when_its_apposition_says_
     assert methods["GlimFuser"].role == "proposed" and methods["ZorbNet"].role == "used"
 
 
+@pytest.mark.parametrize("abstract, name, role", [
+    # a list of what the proposed method uses: none of its names is the method's own
+    ("We propose a method leveraging ZorbNet, GlimNet and QuarkDet for tissue detection.", "GlimNet", "used"),
+    ("We propose an automated scoring system integrating video analysis with SlowFast, GlimNet, and QuarkNet.",
+     "GlimNet", "used"),
+    # the name in apposition after a method described by what it is based on
+    ("This paper proposes a novel approach based on diffusion models, GlimDiff. GlimDiff guides synthesis.",
+     "GlimDiff", "proposed"),
+])
+def test_a_name_after_the_comma_of_a_list_of_ingredients_is_not_the_proposal(nlp, abstract, name, role):
+    assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")[name].role == role
+
+
 def test_a_name_written_as_a_baseline_is_compared(nlp):
     abstract = ("We evaluate a variety of LLMs in a zero-shot setting and compare their performance to a fine-tuned "
                 "RoBERTa baseline.")
