@@ -4046,6 +4046,10 @@ class MentionFinder:
             after = (item.end in proposed_after and item.end != blocked) or (
                 view.word(item.end) == ")" and item.end + 1 in proposed_after and item.end + 1 != blocked) \
                 or item.start in self._named_starts
+            if after and item.key is not None and _apposed_as_ready_made(view, item.end) and text not in title_names \
+                    and not any(c.kind == "PROPOSE" and c.end == item.start for c in cues):
+                after = False  # "transfer representations from CLIP, a large-scale pre-trained model": a known one
+                # (not "we present GlimLM 3, a large-scale pretrained model family": what the paper presents)
             introduced_by_apposition = False
             head = None
             if label == "TASK" and item.rule.startswith("acronym") and cue is not None and cue.kind == "PROPOSE" \
@@ -5543,6 +5547,15 @@ _COMPARISON_WORDS = re.compile(r"\b(?:compar\w*|baselines?|versus|vs\.?|against)
 _READY_MADE_WORDS = frozenset({"state-of-the-art", "sota", "popular", "widely-used", "well-known", "pretrained",
                                "pre-trained", "open-source", "off-the-shelf", "existing", "leading", "representative",
                                "mainstream", "commercial", "proprietary", "frontier", "standard", "baseline"})
+def _apposed_as_ready_made(view: TokenView, end: int) -> bool:
+    """', a large-scale pre-trained vision-language model': an apposition that says a name is ready-made (not ', a
+    new pre-trained model', which the paper makes)."""
+    if view.word(end) != "," or view.lower(end + 1) not in ("a", "an") or view.lower(end + 2) in ("novel", "new", "first"):
+        return False
+    words = view.lowers[end + 2:end + 7]
+    return not _READY_MADE_WORDS.isdisjoint(words[:next((i for i, w in enumerate(words) if w in METHOD_HEADS), 5)])
+
+
 _HAVING_PARTS = frozenset({"integrates", "comprises", "includes", "contains", "features", "incorporates", "has",
                            "employs"})
 # Nouns for data after a defined short form: "bird's-eye-view (BEV) images", "synthetic aperture radar (SAR) data";

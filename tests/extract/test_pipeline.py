@@ -1151,6 +1151,15 @@ def test_a_name_after_the_comma_of_a_list_of_ingredients_is_not_the_proposal(nlp
     assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")[name].role == role
 
 
+@pytest.mark.parametrize("abstract, role", [
+    ("In this work, we propose to transfer representations from CLIP, a large-scale pre-trained vision-language "
+     "model, to capture semantics. We introduce GlimAdapter, adapter modules for CLIP.", "used"),
+    ("We present CLIP, a large-scale pre-trained vision-language model.", "proposed"),  # what the paper presents
+])
+def test_a_known_name_apposed_as_ready_made_after_a_proposal_is_not_proposed(nlp, abstract, role):
+    assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")["CLIP"].role == role
+
+
 def test_a_name_written_as_a_baseline_is_compared(nlp):
     abstract = ("We evaluate a variety of LLMs in a zero-shot setting and compare their performance to a fine-tuned "
                 "RoBERTa baseline.")
