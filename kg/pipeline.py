@@ -243,11 +243,16 @@ def is_graph_document(head: bytes) -> bool:
 def graph_from_file(path: str | Path, aliases: Optional[Path] = None,
                     problems: Optional[list[Problem]] = None) -> nx.MultiDiGraph:
     """A graph from `graph.json` or from `extractions.jsonl` (resolved again, with the override file `aliases` when
-    one is given, and built again); each record that cannot be read is appended to `problems` and skipped (without a
-    list the first one raises)."""
+    one is given, and built again), or from the graph.json of the folder a build wrote; each record that cannot be
+    read is appended to `problems` and skipped (without a list the first one raises)."""
     from kg.store.local import read_graph
 
     path = Path(path)
+    if path.is_dir():  # (the folder given to `kg build --out`: its graph)
+        if not (path / "graph.json").exists():
+            raise StoreError(f"[KG301] {path} is a folder without a graph.json: pass the graph.json or "
+                             f"extractions.jsonl of a build, or run `kg build INPUT --out {path}` first")
+        path = path / "graph.json"
     if not path.exists():
         raise StoreError(f"[KG301] no graph file at {path}: run `kg build INPUT --out DIR` first")
     try:

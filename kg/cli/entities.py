@@ -25,7 +25,7 @@ def _node_label(label: Optional[str]) -> Optional[str]:
 @app.command("entities")
 @handles_errors
 def entities_command(
-    graph: Annotated[Path, typer.Option("--graph", help="graph.json, or extractions.jsonl (resolved and built again), written by `kg build`; either may be gzipped.")] = Path("out/graph.json"),
+    graph: Annotated[Path, typer.Option("--graph", help="graph.json (or the build folder that holds it), or extractions.jsonl (resolved and built again), written by `kg build`; either may be gzipped.")] = Path("out/graph.json"),
     label: Annotated[Optional[str], typer.Option("--label", help="Only this kind: Method, Dataset, Metric, Task or Repository.",
                                                  show_default=False)] = None,
     suspicious: Annotated[bool, typer.Option("--suspicious", help="List likely duplicates and likely false merges instead.")] = False,

@@ -17,7 +17,7 @@ from kg.errors import ExportError, NameNotInGraph, redact_uri
 def export_command(
     ctx: typer.Context,
     out: Annotated[str, typer.Option("--out", "-o", metavar="<path>", help="Output file (format from its extension), CSV folder (ending in / or already there), or - for standard output (with --format).")],
-    graph: Annotated[Path, typer.Option("--graph", help="graph.json, or extractions.jsonl (resolved and built again), written by `kg build`; either may be gzipped.")] = Path("out/graph.json"),
+    graph: Annotated[Path, typer.Option("--graph", help="graph.json (or the build folder that holds it), or extractions.jsonl (resolved and built again), written by `kg build`; either may be gzipped.")] = Path("out/graph.json"),
     neo4j: Annotated[bool, typer.Option("--neo4j", help="Read from Neo4j (NEO4J_URI, NEO4J_USER, NEO4J_PASSWORD) instead of --graph.")] = False,
     neo4j_uri: Annotated[Optional[str], typer.Option("--neo4j-uri", envvar="NEO4J_URI", show_default=False,
                                                      help="Bolt URI to read from; implies --neo4j (default: NEO4J_URI, else bolt://127.0.0.1:7687).")] = None,

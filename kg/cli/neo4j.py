@@ -118,7 +118,7 @@ def init(neo4j: Neo4jUri = None) -> None:
 @app.command("load")
 @handles_errors
 def load(
-    file: Path = typer.Argument(..., help="graph.json, or extractions.jsonl (resolved and built again); either may be gzipped."),
+    file: Path = typer.Argument(..., help="graph.json (or the build folder that holds it), or extractions.jsonl (resolved and built again); either may be gzipped."),
     neo4j: Neo4jUri = None,
     batch_size: int = typer.Option(5000, "--batch-size", min=1, help="Rows per transaction."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="No progress and no summary text."),

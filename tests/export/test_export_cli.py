@@ -131,6 +131,13 @@ def test_missing_graph_file(tmp_path):
     assert "Error: [KG301] no graph file at" in result.stderr
 
 
+def test_the_build_folder_given_as_graph_is_read_as_its_graph_json(graph_file, tmp_path):
+    out = tmp_path / "zeta.json"
+    result = runner.invoke(app, ["export", "--graph", str(graph_file.parent), "--method", "zn", "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    assert result.stderr.splitlines()[0] == f"exported 5 nodes and 5 relationships as json to {out}"
+
+
 def test_unknown_format(graph_file, tmp_path):
     result = runner.invoke(app, ["export", "--graph", str(graph_file), "-o", str(tmp_path / "x.png")])
     assert result.exit_code == 1

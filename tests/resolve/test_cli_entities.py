@@ -36,6 +36,13 @@ def test_lists_entities_of_a_label(graph_file):
     )
 
 
+def test_the_build_folder_given_as_graph_lists_the_entities_of_its_graph_json(graph_file):
+    from_folder = CliRunner().invoke(app, ["entities", "--graph", str(graph_file.parent), "--label", "method"])
+    from_file = CliRunner().invoke(app, ["entities", "--graph", str(graph_file), "--label", "method"])
+    assert from_folder.exit_code == 0, from_folder.output
+    assert from_folder.stdout == from_file.stdout and "EfficientDet" in from_folder.stdout
+
+
 def test_json_rows(graph_file):
     result = CliRunner().invoke(app, ["entities", "--graph", str(graph_file), "--label", "Dataset", "--json"])
     assert result.exit_code == 0

@@ -77,3 +77,15 @@ def test_a_nul_byte_in_one_line_of_extractions_costs_that_line_only(tmp_path):
     problems = []
     assert graph_from_file(path, problems=problems).number_of_nodes() == 5
     assert [(problem.line, problem.outcome) for problem in problems] == [(2, "line skipped")]
+
+
+def test_the_folder_a_build_wrote_is_read_as_its_graph_json(tmp_path):
+    write_graph(_small_graph(), tmp_path / "out" / "graph.json")
+    assert graph_to_dict(graph_from_file(tmp_path / "out", problems=[])) == graph_to_dict(_small_graph())
+
+
+def test_a_folder_without_a_graph_json_is_one_error_naming_it(tmp_path):
+    (tmp_path / "empty-month").mkdir()
+    with pytest.raises(StoreError, match=r"\[KG301\] .*empty-month is a folder without a graph\.json: pass the "
+                                         r"graph\.json or extractions\.jsonl of a build"):
+        graph_from_file(tmp_path / "empty-month", problems=[])
