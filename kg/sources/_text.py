@@ -374,6 +374,12 @@ _WRITTEN_DATES = [re.compile(rf"^{_MONTH}\s+(?:(?P<day>\d{{1,2}})(?:st|nd|rd|th)
 # of May where it was written
 _MAIL_DATE = re.compile(r"^(?:[A-Za-z]{3},\s*)?(?P<date>\d{1,2}\s+[A-Za-z]{3,9}\s+\d{4})"
                         r"(?:\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s*(?:[+-]\d{4}|[A-Za-z]{1,5}))?)?$")
+# A weekday written out before a date ("Monday, 2 June 2025", as arXiv heads its listings): it adds nothing
+_WEEKDAY = re.compile(r"^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday),\s*", re.IGNORECASE)
+# A date with its year first and other separators or no leading zeros ("2025/04/16", "2025.4.16", "2025-4-16", as
+# spreadsheets and Asian locales write it): no day-month order to guess, unlike "4/16/2025" or "16.04.2025"
+_YEAR_FIRST_DATE = re.compile(r"^(?P<year>\d{4})(?P<separator>[-/.])(?P<month>\d{1,2})"
+                              r"(?:(?P=separator)(?P<day>\d{1,2}))?(?:[T ][0-9:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$")
 
 
 def _a_day_there_is(iso: str) -> bool:
@@ -388,16 +394,23 @@ def _a_day_there_is(iso: str) -> bool:
 
 def normalise_date(value: object) -> Optional[str]:
     """Keep a date as precise as the source gave it, as ISO where it states a year ("Jul 27, 2023" -> 2023-07-27,
-    "Jul 2023" -> 2023-07); ISO timestamps and RSS dates lose the time part, and a date without a year ("Nov 9") stays
-    as written."""
+    "Jul 2023" -> 2023-07, "2023/7/27" -> 2023-07-27); ISO timestamps and RSS dates lose the time part, and a date
+    without a year ("Nov 9") or with its day and month in an order that cannot be told ("7/8/2023") stays as
+    written."""
     text = clean_text(value)
     if text is None:
         return None
     match = _ISO_DATE.match(text)
     if match:
         return match.group(1) if _a_day_there_is(match.group(1)) else text
-    mailed = _MAIL_DATE.match(text)
-    day_month_year = mailed.group("date") if mailed else text
+    year_first = _YEAR_FIRST_DATE.match(text)
+    if year_first:
+        iso = "-".join([year_first.group("year")] + [f"{int(year_first.group(part)):02d}" for part in ("month", "day")
+                                                     if year_first.group(part)])
+        return iso if _a_day_there_is(iso) else text
+    without_weekday = _WEEKDAY.sub("", text)
+    mailed = _MAIL_DATE.match(without_weekday)
+    day_month_year = mailed.group("date") if mailed else without_weekday
     for pattern in _WRITTEN_DATES:
         written = pattern.match(day_month_year)
         month = _MONTHS.get(written.group("month").lower()) if written else None

@@ -24,6 +24,15 @@ def test_tsv_with_an_empty_abstract_row():
     assert [(problem.line, problem.message) for problem in report.problems] == [(3, "row has an empty abstract; skipped")]
 
 
+def test_a_spreadsheet_date_with_its_year_first_is_read_as_iso_and_one_of_unsure_order_as_written(tmp_path):
+    path = tmp_path / "april.csv"
+    path.write_text("Title,Abstract,Published\nGlimNet,We propose GlimNet.,2025/4/16\n"
+                    "ZorbSet,We introduce ZorbSet.,4/6/2025\n", encoding="utf-8")
+    papers, report = read_all(path)
+    assert [(paper.title, paper.date, paper.year) for paper in papers] == [
+        ("GlimNet", "2025-04-16", 2025), ("ZorbSet", "4/6/2025", 2025)]
+
+
 def test_detected_by_content_without_extension(tmp_path):
     path = tmp_path / "export"
     path.write_text("paper_id;Title;Abstract\nx1;A title;Semicolon separated abstract.\n", encoding="utf-8")
