@@ -283,4 +283,4 @@ def _print_table(rows: list[dict]) -> None:
     if not console.is_terminal and "COLUMNS" not in os.environ:
         console = Console(width=100_000)  # piped or redirected: each row on one line, not folded to 80 columns
     console.print(table)
-    echo_err(f"({len(rows)} rows)")
+    echo_err(f"({len(rows)} row{'' if len(rows) == 1 else 's'})")

@@ -233,6 +233,13 @@ def test_saved_query_as_table(loaded: str):
 
 
 @pytest.mark.neo4j
+def test_a_table_of_one_row_says_row(loaded: str):
+    result = runner.invoke(app, ["query", "top-entities", "-p", "label=Dataset", "-p", "limit=1", "--neo4j", loaded])
+    assert result.exit_code == 0, result.output
+    assert result.stderr.splitlines()[-1] == "(1 row)"
+
+
+@pytest.mark.neo4j
 def test_paper_id_parameter_stays_text(loaded: str):
     result = runner.invoke(app, ["query", "paper-card", "-p", "paper=2401.00001", "--json", "--neo4j", loaded])
     assert result.exit_code == 0, result.output
