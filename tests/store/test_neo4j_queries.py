@@ -320,6 +320,7 @@ def test_new_datasets_come_newest_first_by_the_date_of_the_paper_that_first_intr
     from kg.store.neo4j import load_graph
 
     introduced = [  # (paper id, date, year, dataset): every paper of 2025 but one, its date as precise as its source
+        # (a month, "2025-07", sorts among the days)
         ("arxiv:2501.00001", "2025-03-02", 2025, "QuarkSet"),
         ("arxiv:2501.00002", "2025-11-20", 2025, "ZorbSet"),
         ("arxiv:2501.00003", "Nov 9", 2025, "GlimBench"),
@@ -338,10 +339,10 @@ def test_new_datasets_come_newest_first_by_the_date_of_the_paper_that_first_intr
     load_graph(graph_of(extractions), empty_db)
     rows = _rows(empty_db, "new-datasets")
     assert _pick(rows, "dataset", "year", "date") == [
-        ("ZorbSet", 2025, "2025-11-20"), ("QuarkSet", 2025, "2025-03-02"), ("BetaSet", 2025, "2025-01-15"),
-        ("flumBench", 2025, "2025-07"), ("GlimBench", 2025, "Nov 9"), ("AlphaSet", 2024, "2024-12-30"),
+        ("ZorbSet", 2025, "2025-11-20"), ("flumBench", 2025, "2025-07"), ("QuarkSet", 2025, "2025-03-02"),
+        ("BetaSet", 2025, "2025-01-15"), ("GlimBench", 2025, "Nov 9"), ("AlphaSet", 2024, "2024-12-30"),
         ("OmegaSet", None, None)]
-    assert _pick(rows, "paper_ids")[2] == (["arxiv:2501.00006", "arxiv:2501.00007"],)
+    assert _pick(rows, "paper_ids")[3] == (["arxiv:2501.00006", "arxiv:2501.00007"],)
 
 
 @pytest.mark.neo4j
