@@ -52,11 +52,15 @@ _CAPITALS = re.compile(r"^[A-Z][A-Z0-9]+[A-Z]$")  # three or more: "ARs", "SRs" 
 
 def _any_casing_names_it(pattern: str) -> bool:
     """A known name long or marked enough that another casing of it is still the name ("Deepseek-R1", "Longbench",
-    "Imagenet" for DeepSeek-R1, LongBench, ImageNet): mixed case, and a digit, a hyphen or eight letters. Short
-    names are left out, as other casings of many of them are words ("QuALITY", "ComplEx", "ReCoRD")."""
+    "Imagenet", "GPT-4O" for DeepSeek-R1, LongBench, ImageNet, GPT-4o): a capital and a digit among three letters or
+    more, or mixed case and a hyphen or eight letters. Short names are left out, as other casings of many of them are
+    words ("QuALITY", "ComplEx", "ReCoRD")."""
     letters = sum(ch.isalpha() for ch in pattern)
-    return " " not in pattern and _MIXED_CASE.search(pattern) is not None \
-        and (letters >= 8 or any(ch.isdigit() or ch == "-" for ch in pattern))
+    if " " in pattern:
+        return False
+    if letters >= 3 and any(ch.isdigit() for ch in pattern) and any(ch.isupper() for ch in pattern):
+        return True  # a digit among its letters makes no word in any casing ("GPT-4O-MINI", "Yolov8", "math500")
+    return _MIXED_CASE.search(pattern) is not None and (letters >= 8 or "-" in pattern)
 
 
 _MIXED_CASE = re.compile(r"[a-z][A-Z]|[A-Z]{2}[a-z]")
@@ -96,6 +100,8 @@ def _read_as_a_word(doc: Doc, start: int, end: int) -> bool:
     capitalised word that opens a sentence or a capitalised phrase ("Superpoint graphs are ...", "Shanghaitech
     University"); a digit or a hyphen keeps the name ("llama-2-7b", "Deepseek-R1")."""
     text = doc[start:end].text
+    if len(text) > 2 and text[-1] == "s" and text[:-1].isupper():
+        return True  # capitals with a plural "s": other letters' plural ("3D Gaussians (3DGs)" for 3DGS)
     if any(ch.isdigit() or ch == "-" for ch in text):
         return False
     if text.islower():

@@ -6859,6 +6859,14 @@ def test_a_known_name_no_casing_makes_a_word_is_found_in_any_casing(nlp):
     assert "SUPERGLUE" not in _by_text(shared, "METHOD")
 
 
+def test_a_known_name_with_a_digit_is_found_written_in_capitals_but_not_as_a_plural_of_letters(nlp):
+    extraction = extract_paper(_paper("GlimEdit attains an accuracy of 39.47 on GPT-4O-MINI and QWEN2.5-3B."), nlp)
+    assert {"GPT-4O-MINI", "QWEN2.5-3B"} <= set(_by_text(extraction, "METHOD"))
+    assert not {"GPT-4O-MINI", "QWEN2.5-3B"} & set(_by_text(extraction, "DATASET"))
+    plural = extract_paper(_paper("We model the scene with 3D Gaussians (3DGs) and train GlimStream on them."), nlp)
+    assert "3DGs" not in _by_text(plural, "METHOD")
+
+
 def test_a_name_and_its_bracketed_short_form_before_a_dataset_noun_are_data(nlp):
     extraction = extract_paper(_paper(
         "We present EGlim, an extension of the widely used GlimForensics++ (GF++) dataset."), nlp)
