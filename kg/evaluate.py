@@ -602,6 +602,8 @@ def _not_a_gold_row(row: Any) -> Optional[str]:
         return f"a gold line is a JSON object, not {json_kind(row)}"
     if not isinstance(row.get("key"), str) or not row["key"]:
         return "no 'key' string"
+    if not any(kind in row for kind in KINDS + ("gains",)):  # a line of abstracts (RECORDS given as GOLD), not of gold
+        return f"a gold line has none of {', '.join(KINDS)}, gains (fields: {', '.join(sorted(row))})"
     for kind in KINDS + ("gains",):
         items = row.get(kind, [])
         if not isinstance(items, list) or not all(isinstance(item, dict) for item in items):

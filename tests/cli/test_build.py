@@ -228,6 +228,8 @@ def _one_miss(tmp_path, abstract: str = "We study how zorbs sort.", method: str 
     ('{"key": "k2", "datasets": [{"names": "GlimSet"}]}', "an entry of 'datasets' without a list of names"),
     ('{"key": "k2", "gains": [{"value": "3%"}]}', "a gain without a numeric 'value'"),
     ('{"key": "k", "methods": []}', "key 'k' already annotated on line 1"),
+    ('{"key": "k2", "title": "GlimNet", "abstract": "We propose GlimNet."}',
+     "a gold line has none of methods, datasets, metrics, tasks, gains (fields: abstract, key, title)"),
     ("[" * 100_000 + "]" * 100_000, "JSON nested too deeply"),
     ('{"key": "k2", "n": ' + "9" * 5000 + "}", "malformed JSON line (a number of 5,000 digits, too long to read)"),
 ])
@@ -239,6 +241,14 @@ def test_eval_names_a_broken_gold_line_skips_it_and_scores_the_rest(tmp_path, ba
     assert f"skipped {gold}:2: {reason}; line skipped" in result.stderr
     assert "1 gold line read, 1 skipped" in result.stderr
     assert json.loads(result.stdout)["figures"]["methods"]["gold"] == 1
+
+
+def test_eval_of_the_records_file_as_its_own_gold_is_an_error_not_a_score_of_nothing(tmp_path):
+    _, records = _one_miss(tmp_path)
+    result = runner.invoke(app, ["eval", str(records), str(records)])
+    assert result.exit_code == 1
+    assert (f"Error: [KG102] no gold line of {records} could be read (1 skipped; first: {records}:1: a gold line has "
+            "none of methods, datasets, metrics, tasks, gains (fields: abstract, key); line skipped)") in result.stderr
 
 
 def test_eval_scores_the_first_record_of_a_key_and_names_a_second(tmp_path):
