@@ -544,12 +544,21 @@ def evaluate_files(gold: str | Path, records: str | Path) -> Evaluation:
         extractions[key] = extraction
     if not extractions:
         raise SourceError(f"[KG102] no record of {records} could be read"
-                          f"{first_problem_detail(report.problems, 'skipped')}")
+                          f"{first_problem_detail(report.problems, 'skipped')}{_predictions_hint(records)}")
     predictions = [to_eval_record(e, key) for key, e in extractions.items()]
     return Evaluation(scores=score(gold_rows, predictions, extractions), record_problems=list(report.problems),
                       gold_problems=gold_problems,
                       unmatched_keys=sum(1 for row in gold_rows if row["key"] not in extractions),
                       predictions=predictions, gold_rows=gold_rows)
+
+
+def _predictions_hint(records: str | Path) -> str:
+    """What to do with a RECORDS file of gold-format lines (the gold again, or another system's predictions): kg eval
+    extracts abstracts itself, and the reference scorer is the one that takes predictions."""
+    if not Path(records).is_file() or not read_gold(records)[0]:
+        return ""
+    return ("; its lines are gold-format rows, not abstracts: kg eval extracts RECORDS (key, title, abstract) itself, "
+            "and ../shared/eval/score.py GOLD PRED scores predictions made elsewhere")
 
 
 def read_gold(path: str | Path) -> tuple[list[dict], list[Problem]]:

@@ -251,6 +251,18 @@ def test_eval_of_the_records_file_as_its_own_gold_is_an_error_not_a_score_of_not
             "none of methods, datasets, metrics, tasks, gains (fields: abstract, key); line skipped)") in result.stderr
 
 
+def test_eval_of_predictions_given_as_records_says_which_scorer_takes_them(tmp_path):
+    gold, _ = _one_miss(tmp_path)
+    predictions = tmp_path / "pred.jsonl"
+    predictions.write_text(json.dumps({"key": "k", "methods": [{"names": ["QuarkSort"], "role": "used"}]}) + "\n")
+    result = runner.invoke(app, ["eval", str(gold), str(predictions)])
+    assert result.exit_code == 1
+    assert (f"Error: [KG102] no record of {predictions} could be read (1 skipped; first: {predictions}:1: record has no "
+            "abstract field (fields: key, methods); skipped); its lines are gold-format rows, not abstracts: kg eval "
+            "extracts RECORDS (key, title, abstract) itself, and ../shared/eval/score.py GOLD PRED scores predictions "
+            "made elsewhere") in result.stderr
+
+
 def test_eval_scores_the_first_record_of_a_key_and_names_a_second(tmp_path):
     gold, records = _one_miss(tmp_path, abstract="We use QuarkSort to sort zorbs.")
     records.write_text(records.read_text() + json.dumps({"key": "k", "abstract": "We study how zorbs sort."}) + "\n")
