@@ -19,7 +19,7 @@ from typing import Any, Optional
 
 from kg.extract.pipeline import clean_text
 from kg.extract.vocabulary import AVERAGING_WORDS, singular_noun
-from kg.models import Extraction, Mention, Problem, json_kind, json_line_problem, stronger_role
+from kg.models import Extraction, Mention, Paper, Problem, json_kind, json_line_problem, stronger_role
 
 KINDS = ("methods", "datasets", "metrics", "tasks")
 # The kinds an error row can be of: the entity kinds, the proposed methods among them, and the gains.
@@ -521,7 +521,8 @@ class Evaluation:
 
 def evaluate_files(gold: str | Path, records: str | Path) -> Evaluation:
     """Read GOLD, extract RECORDS and score them. The gold is read first, so a file with nothing to score costs no
-    extraction; a broken line of either file is a Problem, and a file with no line to use raises SourceError."""
+    extraction; a broken line of either file is a Problem, and a file with no line to use raises SourceError, as do
+    records none of which has a gold key (nothing could be scored)."""
     from kg.errors import SourceError
     from kg.extract import extract_papers
     from kg.pipeline import file_and_line, first_problem_detail
@@ -532,19 +533,24 @@ def evaluate_files(gold: str | Path, records: str | Path) -> Evaluation:
         raise SourceError(f"[KG102] no gold line of {gold} could be read"
                           f"{first_problem_detail(gold_problems, 'skipped')}")
     report = ReadReport()
-    extractions: dict[str, Extraction] = {}
-    for extraction in extract_papers(read_papers([records], report)):
-        key = extraction.paper.key or extraction.paper.id
-        if key in extractions:  # the first record of a key is the one scored, as the gold's first line of it is
-            file, line = file_and_line(extraction.paper.source or str(records))
-            _, first_line = file_and_line(extractions[key].paper.source or "")
+    papers: dict[str, Paper] = {}
+    for paper in read_papers([records], report):
+        key = paper.key or paper.id
+        if key in papers:  # the first record of a key is the one scored, as the gold's first line of it is
+            file, line = file_and_line(paper.source or str(records))
+            _, first_line = file_and_line(papers[key].source or "")
             report.problem(file, line, f"key {key!r} already a record" + (f" on line {first_line}" if first_line else ""),
                            "record skipped")
             continue
-        extractions[key] = extraction
-    if not extractions:
+        papers[key] = paper
+    if not papers:
         raise SourceError(f"[KG102] no record of {records} could be read"
                           f"{first_problem_detail(report.problems, 'skipped')}{_predictions_hint(records)}")
+    if not any(row["key"] in papers for row in gold_rows):  # (checked before the extraction, which it would waste)
+        raise SourceError(f"[KG103] no gold key of {gold} is the key of a record of {records} (gold "
+                          f"{gold_rows[0]['key']!r}, records {next(iter(papers))!r}): give each record its gold key "
+                          "as 'key' (a record without one goes by its arXiv id, DOI or a hash of its abstract)")
+    extractions = {key: extraction for key, extraction in zip(papers, extract_papers(papers.values()))}
     predictions = [to_eval_record(e, key) for key, e in extractions.items()]
     return Evaluation(scores=score(gold_rows, predictions, extractions), record_problems=list(report.problems),
                       gold_problems=gold_problems,

@@ -252,8 +252,11 @@ def evaluate(
                  f"{counted_problems(evaluation.record_problems)}; {counted(evaluation.gold_lines, 'gold line')} "
                  f"read, {counted_problems(evaluation.gold_problems)}")
     if evaluation.unmatched_keys:
+        predicted = {row["key"] for row in evaluation.predictions}
+        first = next(row["key"] for row in evaluation.gold_rows if row["key"] not in predicted)
         echo_err(f"warning: {counted(evaluation.unmatched_keys, 'gold key')} of {gold} "
-                 f"match{'es' if evaluation.unmatched_keys == 1 else ''} no record of {records}; scored as all misses")
+                 f"match{'es' if evaluation.unmatched_keys == 1 else ''} no record of {records} (first: {first!r}); "
+                 "scored as all misses")
     result = evaluation.scores
     shown = [row for row in result.errors if kind is None or row.kind == kind] if errors else []
     rules = result.by_rule if rule_ids else rule_families(result.by_rule)

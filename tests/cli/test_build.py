@@ -312,8 +312,19 @@ def test_eval_without_records_is_an_error_and_a_gold_key_without_a_record_is_sai
                     + "\n")
     result = runner.invoke(app, ["eval", str(gold), str(records), "--json"])
     assert result.exit_code == 0, result.output
-    assert f"warning: 1 gold key of {gold} matches no record of {records}; scored as all misses" in result.stderr
+    assert f"warning: 1 gold key of {gold} matches no record of {records} (first: 'k2'); scored as all misses" \
+        in result.stderr
     assert json.loads(result.stdout)["figures"]["methods"]["gold"] == 2
+
+
+def test_eval_with_no_gold_key_among_the_records_keys_is_an_error_that_shows_one_of_each(tmp_path):
+    gold, records = _one_miss(tmp_path)
+    records.write_text(json.dumps({"key": "glim-1", "abstract": "We study how zorbs sort."}) + "\n")
+    result = runner.invoke(app, ["eval", str(gold), str(records), "--json"])
+    assert result.exit_code == 1
+    assert (f"Error: [KG103] no gold key of {gold} is the key of a record of {records} (gold 'k', records 'glim-1'): "
+            "give each record its gold key as 'key'") in result.stderr
+    assert json.loads(result.stdout)["error"]["code"] == "KG103"
 
 
 def test_eval_kind_shows_that_kind_of_error_and_says_when_no_sentence_writes_it(tmp_path):
