@@ -508,6 +508,7 @@ class Evaluation:
     unmatched_keys: int  # gold keys no record has: scored as all misses
     predictions: list[dict] = field(default_factory=list)
     gold_rows: list[dict] = field(default_factory=list)
+    unextracted: list[Problem] = field(default_factory=list)  # records kept without facts: all misses, and why
 
     @property
     def abstracts(self) -> int:
@@ -525,7 +526,7 @@ def evaluate_files(gold: str | Path, records: str | Path) -> Evaluation:
     records none of which has a gold key (nothing could be scored)."""
     from kg.errors import SourceError
     from kg.extract import extract_papers
-    from kg.pipeline import file_and_line, first_problem_detail
+    from kg.pipeline import extraction_problem, file_and_line, first_problem_detail
     from kg.sources import ReadReport, read_papers
 
     gold_rows, gold_problems = read_gold(gold)
@@ -555,7 +556,8 @@ def evaluate_files(gold: str | Path, records: str | Path) -> Evaluation:
     return Evaluation(scores=score(gold_rows, predictions, extractions), record_problems=list(report.problems),
                       gold_problems=gold_problems,
                       unmatched_keys=sum(1 for row in gold_rows if row["key"] not in extractions),
-                      predictions=predictions, gold_rows=gold_rows)
+                      predictions=predictions, gold_rows=gold_rows,
+                      unextracted=[extraction_problem(e) for e in extractions.values() if e.problem])
 
 
 def _predictions_hint(records: str | Path) -> str:

@@ -238,7 +238,7 @@ def evaluate(
     from dataclasses import asdict
 
     from kg.evaluate import ERROR_KINDS, evaluate_files, format_scores, rule_families
-    from kg.pipeline import counted_problems, problem_line
+    from kg.pipeline import counted_problems, describe_problem, problem_line
 
     if kind is not None and kind not in ERROR_KINDS:
         raise typer.BadParameter(f"{kind!r} is no kind of error; use one of {', '.join(ERROR_KINDS)}", param_hint="--kind")
@@ -247,10 +247,13 @@ def evaluate(
     evaluation = evaluate_files(gold, records)
     for problem in evaluation.record_problems + evaluation.gold_problems:
         echo_err(problem_line(problem))
-    if evaluation.record_problems or evaluation.gold_problems:
+    for problem in evaluation.unextracted:  # (its gold is all misses: say why, as kg extract does)
+        echo_err(f"not extracted {describe_problem(problem)}")
+    if evaluation.record_problems or evaluation.gold_problems or evaluation.unextracted:
         echo_err(f"{counted(evaluation.abstracts, 'abstract')} extracted, "
-                 f"{counted_problems(evaluation.record_problems)}; {counted(evaluation.gold_lines, 'gold line')} "
-                 f"read, {counted_problems(evaluation.gold_problems)}")
+                 f"{counted_problems(evaluation.record_problems)}"
+                 + (f", {len(evaluation.unextracted)} kept without facts" if evaluation.unextracted else "")
+                 + f"; {counted(evaluation.gold_lines, 'gold line')} read, {counted_problems(evaluation.gold_problems)}")
     if evaluation.unmatched_keys:
         predicted = {row["key"] for row in evaluation.predictions}
         first = next(row["key"] for row in evaluation.gold_rows if row["key"] not in predicted)

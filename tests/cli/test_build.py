@@ -263,6 +263,19 @@ def test_eval_of_predictions_given_as_records_says_which_scorer_takes_them(tmp_p
             "made elsewhere") in result.stderr
 
 
+def test_eval_says_why_a_record_too_long_to_extract_is_all_misses(tmp_path):
+    from kg.extract.pipeline import MOST_CHARACTERS_EXTRACTED
+
+    long_abstract = ("We use QuarkSort to sort zorbs. " * (MOST_CHARACTERS_EXTRACTED // 32 + 1)).strip()
+    gold, records = _one_miss(tmp_path, abstract=long_abstract)
+    result = runner.invoke(app, ["eval", str(gold), str(records), "--json"])
+    assert result.exit_code == 0, result.output
+    assert (f"not extracted {records}:1: abstract too long to extract ({len(long_abstract):,} characters: the rules "
+            "read texts of at most 40,000); the paper is kept without extracted facts") in result.stderr
+    assert "1 abstract extracted, 0 skipped, 1 kept without facts; 1 gold line read, 0 skipped" in result.stderr
+    assert json.loads(result.stdout)["figures"]["methods"]["tp"] == 0
+
+
 def test_eval_scores_the_first_record_of_a_key_and_names_a_second(tmp_path):
     gold, records = _one_miss(tmp_path, abstract="We use QuarkSort to sort zorbs.")
     records.write_text(records.read_text() + json.dumps({"key": "k", "abstract": "We study how zorbs sort."}) + "\n")
