@@ -539,9 +539,12 @@ def evaluate_files(gold: str | Path, records: str | Path) -> Evaluation:
         key = paper.key or paper.id
         if key in papers:  # the first record of a key is the one scored, as the gold's first line of it is
             file, line = file_and_line(paper.source or str(records))
-            _, first_line = file_and_line(papers[key].source or "")
-            report.problem(file, line, f"key {key!r} already a record" + (f" on line {first_line}" if first_line else ""),
-                           "record skipped")
+            first_file, first_line = file_and_line(papers[key].source or "")
+            if first_file != file:  # (RECORDS a folder: the first record of the key is in another of its files)
+                where = f" of {first_file}:{first_line}" if first_line else f" of {first_file}"
+            else:
+                where = f" on line {first_line}" if first_line else ""
+            report.problem(file, line, f"key {key!r} already a record{where}", "record skipped")
             continue
         papers[key] = paper
     if not papers:

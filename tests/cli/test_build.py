@@ -263,6 +263,19 @@ def test_eval_of_predictions_given_as_records_says_which_scorer_takes_them(tmp_p
             "made elsewhere") in result.stderr
 
 
+def test_eval_of_a_folder_names_the_other_file_that_has_a_key_first(tmp_path):
+    gold, records = _one_miss(tmp_path, abstract="We use QuarkSort to sort zorbs.")
+    folder = tmp_path / "records"
+    folder.mkdir()
+    records.rename(folder / "a.jsonl")
+    (folder / "b.jsonl").write_text(json.dumps({"key": "k", "abstract": "We study how zorbs sort."}) + "\n")
+    result = runner.invoke(app, ["eval", str(gold), str(folder), "--json"])
+    assert result.exit_code == 0, result.output
+    assert (f"skipped {folder / 'b.jsonl'}:1: key 'k' already a record of {folder / 'a.jsonl'}:1; record skipped"
+            in result.stderr)
+    assert json.loads(result.stdout)["figures"]["methods"]["tp"] == 1
+
+
 def test_eval_says_why_a_record_too_long_to_extract_is_all_misses(tmp_path):
     from kg.extract.pipeline import MOST_CHARACTERS_EXTRACTED
 
