@@ -596,12 +596,32 @@ def read_gold(path: str | Path) -> tuple[list[dict], list[Problem]]:
         if reason is not None:
             report.problem(name, number, reason, "line skipped")
             continue
-        repairs = _gain_parts_that_are_not_text(row)  # (only on a line that is kept, and said once for it)
+        said = []  # (only on a line that is kept, and once for it: each part with what became of it)
+        repairs = _gain_parts_that_are_not_text(row)
         if repairs:
-            report.problem(name, number, "; ".join(repairs), "read as null", kept=True)
+            said += ["; ".join(repairs), "read as null"]
+        misnamed = _misnamed_fields(row)
+        if misnamed:
+            said += ["; ".join(misnamed), "not read"]
+        if said:
+            report.problem(name, number, "; ".join(said[:-1]), said[-1], kept=True)
         seen[row["key"]] = number
         rows.append(row)
     return rows, report.problems
+
+
+def _misnamed_fields(row: dict) -> list[str]:
+    """The fields of a line that are a gold field written in another case or number ('dataset', 'Methods'): score.py
+    reads only the fields as the guidelines name them, so those annotations would count for nothing unsaid."""
+    gold_fields = ("key",) + KINDS + ("gains",)
+    said = []
+    for name in row:
+        if name in gold_fields:
+            continue
+        meant = next((f for f in gold_fields if name.casefold() in (f, f.removesuffix("s"), f + "s")), None)
+        if meant:
+            said.append(f"{name!r} is no gold field ({meant!r} is)")
+    return said
 
 
 def _gain_parts_that_are_not_text(row: dict) -> list[str]:

@@ -329,6 +329,19 @@ def test_eval_reads_a_gain_part_that_is_not_text_as_null_and_keeps_the_line(tmp_
     assert figures["methods"]["gold"] == 1 and figures["gains"]["gold"] == 1
 
 
+def test_eval_names_a_gold_field_written_in_another_case_or_number_and_keeps_the_line(tmp_path):
+    gold, records = _one_miss(tmp_path, abstract="We use QuarkSort on ZorbSet.")
+    row = json.loads(gold.read_text())
+    row.update({"dataset": [{"names": ["ZorbSet"], "role": "evaluated"}], "Metrics": [], "note": "checked twice"})
+    gold.write_text(json.dumps(row) + "\n")
+    result = runner.invoke(app, ["eval", str(gold), str(records), "--json"])
+    assert result.exit_code == 0, result.output
+    assert (f"repaired {gold}:1: 'dataset' is no gold field ('datasets' is); 'Metrics' is no gold field ('metrics' "
+            "is); not read") in result.stderr  # (a field of another name, 'note', is no mistake to name)
+    figures = json.loads(result.stdout)["figures"]
+    assert figures["methods"]["gold"] == 1 and figures["datasets"]["gold"] == 0
+
+
 def test_eval_without_records_is_an_error_and_a_gold_key_without_a_record_is_said(tmp_path):
     gold, records = _one_miss(tmp_path)
     result = runner.invoke(app, ["eval", str(gold), str(tmp_path / "none.jsonl")])
