@@ -225,7 +225,7 @@ def evaluate(
     rule_ids: bool = typer.Option(False, "--rule-ids", help="Each full rule id ('shape:name+cue:compare') instead "
                                   "of its family; implies --by-rule."),
     errors: bool = typer.Option(False, "--errors", help="The misses, false hits and misattributed gains, with their "
-                                "sentences (a miss the abstract never writes has none)."),
+                                "sentences (the title for a miss only the title writes; none for a miss neither writes)."),
     kind: Optional[str] = typer.Option(None, "--kind", help="Only errors of this kind (methods, proposed, datasets, "
                                        "metrics, tasks, gains); implies --errors."),
     as_json: bool = typer.Option(False, "--json", help="Figures as one JSON object (with --errors, the errors too)."),
@@ -277,7 +277,7 @@ def evaluate(
         typer.echo("")
         for row in shown:
             typer.echo(f"{row.error:5} {row.kind:8} {row.key} {row.names} [{row.rule}]\n      "
-                       f"{row.sentence or '(no sentence of the abstract writes it)'}")
+                       f"{row.sentence or '(neither the abstract nor the title writes it)'}")
 
 
 @app.command()

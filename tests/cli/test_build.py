@@ -370,8 +370,17 @@ def test_eval_kind_shows_that_kind_of_error_and_says_when_no_sentence_writes_it(
     gold, records = _one_miss(tmp_path)
     result = runner.invoke(app, ["eval", str(gold), str(records), "--kind", "methods"])
     assert result.exit_code == 0, result.output
-    assert "miss  methods  k ['QuarkSort'] []\n      (no sentence of the abstract writes it)" in result.stdout
+    assert "miss  methods  k ['QuarkSort'] []\n      (neither the abstract nor the title writes it)" in result.stdout
     assert runner.invoke(app, ["eval", str(gold), str(records), "--kind", "datasets"]).stdout.count("miss") == 0
+
+
+def test_eval_errors_show_a_miss_only_the_title_writes_in_its_title(tmp_path):
+    gold, records = _one_miss(tmp_path, method="glim sieving")
+    records.write_text(json.dumps({"key": "k", "title": "Fast glim sieving of zorbs",
+                                   "abstract": "We study how zorbs sort."}) + "\n")
+    result = runner.invoke(app, ["eval", str(gold), str(records), "--kind", "methods"])
+    assert result.exit_code == 0, result.output
+    assert "miss  methods  k ['glim sieving'] []\n      Fast glim sieving of zorbs" in result.stdout
 
 
 def test_eval_kind_must_be_a_kind_of_error(tmp_path):
