@@ -414,12 +414,16 @@ def _proposed_errors(key: str, gold: list[dict], pred: list[dict], pairs: list[t
     return rows
 
 
-def _gain_errors(key: str, gold: list[dict], pred: list[dict], pairs: list[tuple[int, int]]) -> list[ErrorRow]:
-    def named(gain: dict) -> list[str]:
-        return [f"{gain['value']} {gain.get('unit')}"]
+def _gain_named(gain: dict) -> list[str]:
+    """A gain as an error row names it: its value and unit ('3.1 %'), or its value alone when it has no unit."""
+    return [f"{gain['value']} {gain['unit']}" if gain.get("unit") else f"{gain['value']}"]
 
-    return ([ErrorRow(key, "gains", "false", named(gain), gain.get("text", "")) for _, gain in _unmatched(pred, pairs, 1)]
-            + [ErrorRow(key, "gains", "miss", named(gain), gain.get("text", "")) for _, gain in _unmatched(gold, pairs, 0)])
+
+def _gain_errors(key: str, gold: list[dict], pred: list[dict], pairs: list[tuple[int, int]]) -> list[ErrorRow]:
+    return ([ErrorRow(key, "gains", "false", _gain_named(gain), gain.get("text", ""))
+             for _, gain in _unmatched(pred, pairs, 1)]
+            + [ErrorRow(key, "gains", "miss", _gain_named(gain), gain.get("text", ""))
+               for _, gain in _unmatched(gold, pairs, 0)])
 
 
 def _attribution_errors(key: str, gold: list[dict], pred: list[dict], pairs: list[tuple[int, int]]) -> list[ErrorRow]:
@@ -430,7 +434,7 @@ def _attribution_errors(key: str, gold: list[dict], pred: list[dict], pairs: lis
         a, b = gold[gi], pred[pi]
         wrong = [_found_as(field, a, b) for field, agrees in _attribution_checks(a, b) if not agrees]
         if wrong:
-            rows.append(ErrorRow(key, "gains", "wrong", [f"{a['value']} {a.get('unit')}"], b.get("text", ""),
+            rows.append(ErrorRow(key, "gains", "wrong", _gain_named(a), b.get("text", ""),
                                  "; ".join(wrong)))
     return rows
 

@@ -411,6 +411,17 @@ def test_eval_errors_show_a_gain_given_to_another_measure(tmp_path):
     assert "method FooNet found as None" in line and "baseline BazNet found as None" in line
 
 
+def test_eval_errors_name_a_gain_without_a_unit_by_its_value_alone(tmp_path):
+    records = tmp_path / "records.jsonl"
+    gold = tmp_path / "gold.jsonl"
+    records.write_text(json.dumps({"key": "k", "abstract": "We study how zorbs sort."}) + "\n")
+    gold.write_text(json.dumps({"key": "k", "gains": [{"value": 153, "unit": None, "direction": "absolute"},
+                                                      {"value": 3.1, "unit": "%", "direction": "increase"}]}) + "\n")
+    result = runner.invoke(app, ["eval", str(gold), str(records), "--kind", "gains"])
+    assert result.exit_code == 0, result.output
+    assert "miss  gains    k ['153'] []" in result.stdout and "miss  gains    k ['3.1 %'] []" in result.stdout
+
+
 def test_schema_files_match_the_models():
     from kg.schemas import render_schemas
 
