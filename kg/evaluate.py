@@ -10,6 +10,7 @@ their sentences, so a rule author sees what to fix.
 from __future__ import annotations
 
 import json
+import math
 import re
 from collections import defaultdict
 from dataclasses import dataclass, field
@@ -657,7 +658,7 @@ def _not_a_gold_row(row: Any) -> Optional[str]:
             return f"'{kind}' is not a list of objects"
         if kind == "gains":
             if not all(isinstance(gain.get("value"), (int, float)) and not isinstance(gain.get("value"), bool)
-                       for gain in items):
+                       and math.isfinite(gain["value"]) for gain in items):  # (NaN, Infinity, 1e400: no number written)
                 return "a gain without a numeric 'value'"
         elif not all(isinstance(item.get("names"), list) and item["names"]
                      and all(isinstance(name, str) for name in item["names"]) for item in items):
