@@ -540,7 +540,7 @@ def evaluate_files(gold: str | Path, records: str | Path) -> Evaluation:
     gold_rows, gold_problems = read_gold(gold)
     if not gold_rows:
         raise SourceError(f"[KG102] no gold line of {gold} could be read"
-                          f"{first_problem_detail(gold_problems, 'skipped')}")
+                          f"{first_problem_detail(gold_problems, 'skipped')}{_one_document_hint(gold)}")
     report = ReadReport()
     papers: dict[str, Paper] = {}
     for paper in read_papers([records], report):
@@ -569,6 +569,23 @@ def evaluate_files(gold: str | Path, records: str | Path) -> Evaluation:
                       unmatched_keys=sum(1 for row in gold_rows if row["key"] not in extractions),
                       predictions=predictions, gold_rows=gold_rows,
                       unextracted=[extraction_problem(e) for e in extractions.values() if e.problem])
+
+
+def _one_document_hint(gold: str | Path) -> str:
+    """What to do with a gold file that is one JSON document over many lines (a list of gold records written with
+    json.dump), each line of which is no JSON of its own: gold is JSON Lines, as score.py reads it."""
+    from kg.sources import ReadReport, iter_lines
+
+    if not Path(gold).is_file():
+        return ""
+    try:
+        document = json.loads("\n".join(line for _, line in iter_lines(Path(gold), ReadReport())))
+    except (ValueError, RecursionError):
+        return ""
+    if not isinstance(document, (list, dict)):
+        return ""
+    return (f"; the file is one JSON {'array' if isinstance(document, list) else 'object'} over many lines: gold is "
+            "JSON Lines, one record a line")
 
 
 def _predictions_hint(records: str | Path) -> str:

@@ -314,6 +314,16 @@ def test_eval_names_a_broken_record_line_and_a_gold_file_with_no_line_read_is_an
             f"0xef at column 29); line skipped)") in result.stderr
 
 
+def test_eval_of_gold_written_as_one_indented_json_array_says_gold_is_json_lines(tmp_path):
+    gold, records = _one_miss(tmp_path)
+    gold.write_text(json.dumps([json.loads(gold.read_text())], indent=2) + "\n")
+    result = runner.invoke(app, ["eval", str(gold), str(records)])
+    assert result.exit_code == 1
+    assert (f"Error: [KG102] no gold line of {gold} could be read (") in result.stderr
+    assert ("line skipped); the file is one JSON array over many lines: gold is JSON Lines, one record a line"
+            in result.stderr)
+
+
 def test_eval_reads_a_gain_part_that_is_not_text_as_null_and_keeps_the_line(tmp_path):
     gold, records = _one_miss(tmp_path)
     row = json.loads(gold.read_text())
