@@ -228,7 +228,8 @@ def evaluate(
                                 "sentences (the title for a miss only the title writes; none for a miss neither writes)."),
     kind: Optional[str] = typer.Option(None, "--kind", help="Only errors of this kind (methods, proposed, datasets, "
                                        "metrics, tasks, gains); implies --errors."),
-    as_json: bool = typer.Option(False, "--json", help="Figures as one JSON object (with --errors, the errors too)."),
+    as_json: bool = typer.Option(False, "--json", help="Figures as one JSON object, with the problems of either file "
+                                 "and the count of gold keys no record has (with --errors, the errors too)."),
 ) -> None:
     """Extract RECORDS and score them against GOLD with the definitions of score.py.
 
@@ -265,7 +266,10 @@ def evaluate(
     rules = result.by_rule if rule_ids else rule_families(result.by_rule)
     if as_json:
         echo_json({"figures": result.figures, **({"by_rule": rules} if by_rule else {}),
-                   **({"errors": [asdict(row) for row in shown]} if errors else {})})
+                   **({"errors": [asdict(row) for row in shown]} if errors else {}),
+                   "problems": [problem.model_dump() for problem in
+                                evaluation.record_problems + evaluation.unextracted + evaluation.gold_problems],
+                   "gold_keys_without_record": evaluation.unmatched_keys})
         return
     typer.echo(format_scores(result.figures))
     if by_rule:

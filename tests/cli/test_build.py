@@ -365,7 +365,21 @@ def test_eval_without_records_is_an_error_and_a_gold_key_without_a_record_is_sai
     assert result.exit_code == 0, result.output
     assert f"warning: 1 gold key of {gold} matches no record of {records} (first: 'k2'); scored as all misses" \
         in result.stderr
-    assert json.loads(result.stdout)["figures"]["methods"]["gold"] == 2
+    summary = json.loads(result.stdout)
+    assert summary["figures"]["methods"]["gold"] == 2
+    assert summary["gold_keys_without_record"] == 1 and summary["problems"] == []
+
+
+def test_eval_json_lists_the_problems_of_either_file(tmp_path):
+    gold, records = _one_miss(tmp_path)
+    records.write_text(records.read_text() + "{broken\n")
+    gold.write_text(gold.read_text() + '["k2"]\n')
+    result = runner.invoke(app, ["eval", str(gold), str(records), "--json"])
+    assert result.exit_code == 0, result.output
+    problems = json.loads(result.stdout)["problems"]
+    assert [(p["file"], p["line"], p["outcome"]) for p in problems] == [
+        (str(records), 2, "line skipped"), (str(gold), 2, "line skipped")]
+    assert problems[1]["message"] == "a gold line is a JSON object, not an array; line skipped"
 
 
 def test_eval_with_no_gold_key_among_the_records_keys_is_an_error_that_shows_one_of_each(tmp_path):
