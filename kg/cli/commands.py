@@ -219,7 +219,8 @@ def extract(
 @handles_errors
 def evaluate(
     gold: Path = typer.Argument(..., help="Gold JSON Lines (key, methods, datasets, metrics, tasks, gains)."),
-    records: Path = typer.Argument(..., help="The abstracts as JSON Lines records (key, title, abstract)."),
+    records: Path = typer.Argument(..., help="The abstracts to extract: JSON Lines records (key, title, abstract), or "
+                                   "a file or folder of any format kg build reads."),
     by_rule: bool = typer.Option(False, "--by-rule", help="Precision and count of each rule family's matches (the "
                                  "part of a rule id before its first '+')."),
     rule_ids: bool = typer.Option(False, "--rule-ids", help="Each full rule id ('shape:name+cue:compare') instead "
