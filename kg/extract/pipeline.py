@@ -46,6 +46,9 @@ _CODE_URL = re.compile(rf"(?:https?://|(?<![\w/.@-]))(?:www\.)?(?:{'|'.join(map(
 _ESCAPED_IN_LINK = re.compile(r"\\([_#%&~$])")
 # Characters that only confuse sentence splitting and matching; offsets are kept by replacing, never deleting.
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+# Characters that write a plain one another way, one for one so offsets stay: Unicode's hyphens ("ResNet\u201150",
+# "top\u20111") and full-width letters, digits and signs, which East Asian typing gives.
+_PLAIN_FORMS = str.maketrans({0x2010: "-", 0x2011: "-", **{code: chr(code - 0xFEE0) for code in range(0xFF01, 0xFF5F)}})
 
 
 # The longest text extracted: some twenty times the longest of the 13,108 corpus abstracts (1,985 characters). A
@@ -385,7 +388,7 @@ def clean_text(text: str) -> str:
     """Same length as the input, so character offsets stay valid for the original abstract (a word LaTeX or
     markdown styles letter by letter, or LaTeX writes with a superscript or wholly in math mode, is the exception: its
     letters move together, a few characters from where they were)."""
-    text = _CONTROL.sub(" ", text)
+    text = _CONTROL.sub(" ", text).translate(_PLAIN_FORMS)
     text = _PUNCTUATION_RUN.sub(lambda match: " " * len(match.group()), text)
     if _shouted(text):
         text = "".join(char.lower() if len(char.lower()) == 1 else char for char in text)

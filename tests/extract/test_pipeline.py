@@ -6339,6 +6339,15 @@ def test_markdown_cleaning_keeps_every_offset():
     assert clean_text("a*b**c and 2**10") == "a*b**c and 2**10"
 
 
+def test_names_written_with_unicode_hyphens_or_full_width_letters_are_the_names_at_their_offsets(nlp):
+    abstract = "We fine-tune GlimNet\u201150 and ResNet\u201150 on \uff23\uff29\uff26\uff21\uff32-10 and report top\u20111 accuracy."
+    extraction = extract_paper(_paper(abstract), nlp)
+    found = {m.text: m for m in extraction.mentions}
+    assert {"ResNet-50", "CIFAR-10", "top-1 accuracy"} <= set(found)
+    evidence = found["CIFAR-10"].evidence
+    assert abstract[evidence.start:evidence.end] == "\uff23\uff29\uff26\uff21\uff32-10"
+
+
 def test_a_known_method_named_before_a_relative_clause_stays_known(nlp):
     extraction = extract_paper(_paper("We introduce low-rank adaptation, which injects trainable matrices."), nlp)
     mention = _by_text(extraction, "METHOD")["low-rank adaptation"]
