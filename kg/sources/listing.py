@@ -6,7 +6,8 @@ block such as "• 4 authors / · / Jul 27, 2023" or "HKUST HKUST / · / Oct 29 
 (organisation, date and upvote count). An abstract shorter than most is one too where
 it stands alone as prose. A title is only taken from a short non-chrome line above an
 abstract (past an "Abstract" heading and labelled lines) or a "Title: ..." line; a copied
-arXiv listing gives each entry its id and authors. Nothing is ever made up.
+arXiv listing gives each entry its id and authors, and the date of the day heading above it. Nothing is ever made
+up.
 
 Other plain text holds its abstracts as paragraphs, their lines wrapped: in a text file
 where no line reads as a listing's abstract, each paragraph of prose between blank lines
@@ -23,7 +24,7 @@ from typing import TYPE_CHECKING, Iterator, NamedTuple, Optional
 
 from kg.models import Paper
 from kg.sources._records import build_paper, load_rules
-from kg.sources._text import STRUCTURED_START, clean_text, content_suffix, iter_lines, opens_as, to_int
+from kg.sources._text import STRUCTURED_START, clean_text, content_suffix, iter_lines, normalise_date, opens_as, to_int
 
 if TYPE_CHECKING:
     from kg.sources import ReadReport
@@ -89,16 +90,21 @@ def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
 
     ordinal = 0
     pending: Optional[_Pending] = None
+    day: Optional[str] = None  # the date of the arXiv listing's day heading above, once there is one
     for index, ((number, text), kind) in enumerate(zip(lines, kinds)):
-        if kind == "abstract":
+        if kind == "day":
+            day = _arxiv_day(text)
+            if pending is not None:
+                pending.closed = True
+        elif kind == "abstract":
             if pending:
                 paper = _finish(pending, path, ordinal, report)
                 ordinal += paper is not None
                 if paper:
                     yield paper
             heading = _heading_lines_before(lines, kinds, index)
-            pending = _Pending(number, _strip_prefix(text, prefixes), heading.title, arxiv_id=heading.arxiv_id,
-                               authors=heading.authors)
+            pending = _Pending(number, _strip_prefix(text, prefixes), heading.title, date=day,
+                               arxiv_id=heading.arxiv_id, authors=heading.authors)
         elif kind == "short" and pending is not None:
             pending.closed = True  # what follows belongs to the next paper, or to none: not to this one
         elif pending is not None and not pending.closed and kind in ("authors", "date", "org"):
@@ -223,7 +229,8 @@ _LABELLED = re.compile(r"^(?:authors?|keywords?|key words|affiliations?|correspo
 
 
 def _classify(text: str, chrome_lines, chrome_patterns, prefixes) -> str:
-    """One of: blank, chrome, authors, separator, date, abstract, short (title or org candidate)."""
+    """One of: blank, chrome, authors, separator, date, day (an arXiv listing's day heading), abstract, short (title
+    or org candidate)."""
     if not text:
         return "blank"
     folded = text.casefold()
@@ -235,6 +242,8 @@ def _classify(text: str, chrome_lines, chrome_patterns, prefixes) -> str:
         return "separator"
     if _DATE_LINE.match(text):
         return "date"
+    if _arxiv_day(text):
+        return "day"
     if text.startswith(prefixes):
         return "abstract" if _strip_prefix(text, prefixes) else "chrome"
     if _LABELLED.match(text):
@@ -340,6 +349,25 @@ _NAME_SEPARATORS = re.compile(r"\s*(?:,\s*and\s+|,|;|\s+and\s+)\s*")
 # An entry's first line on an arXiv listing page: "[1] arXiv:2405.01234 [pdf, html, other]", "arXiv:2405.01234v2"
 _ARXIV_ENTRY = re.compile(r"^(?:\[\d+\]\s*)?arXiv:(?P<id>\d{4}\.\d{4,5}(?:v\d+)?|[a-z\-]+(?:\.[A-Z]{2})?/\d{7}(?:v\d+)?)\b",
                           re.I)
+
+
+# An arXiv listing's day heading: "Showing new listings for Monday, 2 June 2025" atop /new, "Mon, 2 Jun 2025
+# (showing 45 of 45 entries )" or "(showing first 25 of 45 entries )" over each day of /pastweek and /recent, and
+# "New submissions for Monday, 2 June 2025 (showing ...)" over each section of /new as arXiv wrote it before.
+_ARXIV_DAY = re.compile(r"^(?:showing new listings for\s+(?P<announced>.+)"
+                        r"|(?:(?:new|cross|replacement) submissions for\s+)?"
+                        r"(?P<day>[^()]+?)\s*\((?:continued,\s*)?showing\b[^()]*\bentries\s*\))$", re.I)
+_ISO_DAY = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+
+
+def _arxiv_day(text: str) -> Optional[str]:
+    """The ISO date of an arXiv listing's day heading; None for any other line, and for a heading whose date has no
+    year or no day a calendar has."""
+    heading = _ARXIV_DAY.match(text)
+    if not heading:
+        return None
+    date = normalise_date(heading.group("announced") or heading.group("day"))
+    return date if date and _ISO_DAY.match(date) else None
 
 
 def _mark_short_abstracts(lines, kinds: list[str]) -> None:

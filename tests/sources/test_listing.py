@@ -359,6 +359,64 @@ def test_a_long_labelled_line_of_an_arxiv_listing_is_no_abstract(tmp_path):
     assert (paper.arxiv_id, paper.title, paper.abstract) == ("2405.01231", "GlimNet: Fast Zorb Sorting", _LONG)
 
 
+def _arxiv_entry(number: int, arxiv_id: str, title: str, abstract: str, kind: str = "") -> str:
+    """One entry as a copied arXiv listing shows it: its entry line, labelled lines, then its abstract."""
+    return (f"[{number}] arXiv:{arxiv_id}{kind} [pdf, html, other]\nTitle: {title}\nAuthors: Ada Glim, Bo Zorb\n"
+            f"Subjects: Computer Vision and Pattern Recognition (cs.CV)\n\n{abstract}\n\n")
+
+
+@pytest.mark.parametrize("day_heading, section_heading", [
+    ("Showing new listings for Monday, 2 June 2025\n", "New submissions (showing 2 of 2 entries )"),
+    ("", "New submissions for Monday, 2 June 2025 (showing 2 of 2 entries )"),  # (as arXiv headed it before)
+])
+def test_a_copied_arxiv_new_page_dates_each_entry_by_the_day_it_shows(tmp_path, day_heading, section_heading):
+    page = tmp_path / "cs_cv_new.txt"
+    cross_heading = section_heading.replace("New", "Cross").replace("2 of 2", "1 of 1")
+    page.write_text("Computer Vision and Pattern Recognition\n\nNew submissions\nCross-lists\n\nSee recent articles\n"
+                    f"{day_heading}Total of 3 entries\nShowing up to 2000 entries per page: fewer | more | all\n"
+                    f"{section_heading}\n\n"
+                    + _arxiv_entry(1, "2506.00101", "GlimNet: Fast Zorb Sorting", _LONG)
+                    + _arxiv_entry(2, "2506.00102", "A Benchmark for Quarks", _SHORT)
+                    + f"{cross_heading}\n\n"
+                    + _arxiv_entry(3, "2506.00057", "ZorbSet: Zorbs in the Wild", _LONG.replace("GlimNet", "BlixNet"),
+                                   " (cross-list from cs.LG)"), encoding="utf-8")
+    papers, report = read_all(page)
+    assert report.problems == []
+    assert [(paper.arxiv_id, paper.title, paper.date, paper.year) for paper in papers] == [
+        ("2506.00101", "GlimNet: Fast Zorb Sorting", "2025-06-02", 2025),
+        ("2506.00102", "A Benchmark for Quarks", "2025-06-02", 2025),
+        ("2506.00057", "ZorbSet: Zorbs in the Wild", "2025-06-02", 2025)]
+
+
+def test_a_copied_arxiv_pastweek_page_dates_each_entry_by_its_day_and_one_above_every_day_not_at_all(tmp_path):
+    page = tmp_path / "cs_cv_pastweek.txt"
+    # (copied from the middle of the page: the first entry's day heading is above what was copied)
+    page.write_text(_arxiv_entry(25, "2506.00125", "QuarkNet: Quark Sorting", _LONG.replace("GlimNet", "QuarkNet"))
+                    + "Total of 120 entries : 1-25 26-50 51-75 76-100 101-120\n"
+                    "Showing up to 25 entries per page: fewer | more | all\n"
+                    "Mon, 2 Jun 2025 (continued, showing last 1 of 45 entries )\n\n"
+                    + _arxiv_entry(26, "2506.00101", "GlimNet: Fast Zorb Sorting", _LONG)
+                    + "Fri, 30 May 2025 (showing first 1 of 38 entries )\n\n"
+                    + _arxiv_entry(27, "2505.24017", "A Benchmark for Quarks", _SHORT), encoding="utf-8")
+    papers, report = read_all(page)
+    assert [(paper.arxiv_id, paper.date, paper.year) for paper in papers] == [
+        ("2506.00125", None, None), ("2506.00101", "2025-06-02", 2025), ("2505.24017", "2025-05-30", 2025)]
+
+
+@pytest.mark.parametrize("heading", [
+    "Thu, 30 Feb 2025 (showing 1 of 1 entries )",  # (no such day)
+    "Mon, 2 Jun (showing 1 of 1 entries )",  # (no year)
+    "Replacement submissions (showing 1 of 1 entries )",  # (no date at all)
+])
+def test_a_day_heading_without_a_whole_date_dates_no_entry(tmp_path, heading):
+    # (a guard on the reading of day headings: a date is only ever the whole one a heading states)
+    page = tmp_path / "cs_cv_pastweek.txt"
+    page.write_text(f"{heading}\n\n" + _arxiv_entry(1, "2506.00101", "GlimNet: Fast Zorb Sorting", _LONG),
+                    encoding="utf-8")
+    (paper,), report = read_all(page)
+    assert (paper.title, paper.date, paper.year) == ("GlimNet: Fast Zorb Sorting", None, None)
+
+
 def test_a_short_abstract_ending_on_a_link_is_read_and_a_long_title_above_another_stays_a_title(tmp_path):
     page = tmp_path / "daily.txt"
     title = "GlimNet vs. Human Sorters: A Comprehensive Evaluation of Zorb Sorting Across Sets, Domains, and Levels"
