@@ -188,8 +188,8 @@ def query(
         kg query leaderboard --param dataset=ImageNet --param metric=accuracy
         kg query --cypher "MATCH (m:Method) RETURN m.name, m.papers ORDER BY m.papers DESC LIMIT 5"
     """
-    from kg.store.neo4j import (Neo4jConfig, build_saved_query, names_as_stored, run_query, saved_queries,
-                                unknown_names)
+    from kg.store.neo4j import (Neo4jConfig, build_saved_query, names_as_stored, no_saved_query, run_query,
+                                saved_queries, unknown_names)
 
     chosen = sum(1 for flag in (name is not None, cypher is not None, list_queries) if flag)
     if chosen != 1:
@@ -207,7 +207,7 @@ def query(
     else:
         queries = saved_queries()
         if name not in queries:
-            raise typer.BadParameter(f"no saved query {name!r}; known: {', '.join(queries)}", param_hint="NAME")
+            raise typer.BadParameter(no_saved_query(name, queries), param_hint="NAME")
         text, given = build_saved_query(queries[name], _text_params(param))
         resolved, notes = names_as_stored(config, given)  # (as run_saved_query reads them, its notes printed)
         for note in notes:

@@ -13,6 +13,7 @@ last load. Cypher lives in ``cypher/*.cypher``.
 
 from __future__ import annotations
 
+import difflib
 import gc
 import hashlib
 import json
@@ -1547,6 +1548,15 @@ def saved_queries(directory: Optional[Path] = None) -> dict[str, SavedQuery]:
     return {p.stem: parse_saved_query(p) for p in sorted(directory.glob("*.cypher")) if p.stem != "schema"}
 
 
+def no_saved_query(name: str, known: Iterable[str]) -> str:
+    """What to say of a query name none of the saved queries has: the closest name where one is (a typo), then
+    every name."""
+    known = list(known)
+    close = difflib.get_close_matches(name, known, n=1)
+    return (f"no saved query {name!r}" + (f" (did you mean {close[0]!r}?)" if close else "")
+            + f"; known: {', '.join(known)}")
+
+
 def build_saved_query(query: SavedQuery, params: Optional[dict] = None) -> tuple[str, dict]:
     """Cypher and full parameters of a saved query: defaults filled, required and unknown names checked."""
     params = dict(params or {})
@@ -1616,7 +1626,7 @@ def run_saved_query(config: Neo4jConfig, name: str, params: Optional[dict] = Non
     `notes` when given)."""
     queries = saved_queries()
     if name not in queries:
-        raise StoreError(f"[KG245] no saved query {name!r}; known: {', '.join(queries)} (see `kg query --list`)")
+        raise StoreError(f"[KG245] {no_saved_query(name, queries)} (see `kg query --list`)")
     cypher, resolved = build_saved_query(queries[name], params)
     resolved, read_as = names_as_stored(config, resolved)
     if notes is not None:

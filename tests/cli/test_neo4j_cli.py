@@ -379,6 +379,17 @@ def test_query_needs_exactly_one_of_name_cypher_list():
     assert runner.invoke(app, ["query", "leaderboard", "--list"]).exit_code == 2
 
 
+@pytest.mark.parametrize("name, told", [
+    ("leaderbaord", "no saved query 'leaderbaord' (did you mean 'leaderboard'?); known: baselines-of, co-used, "),
+    ("paper_card", "no saved query 'paper_card' (did you mean 'paper-card'?); known: "),
+    ("zorb-counts", "no saved query 'zorb-counts'; known: baselines-of, co-used, "),  # (none is close: no guess)
+])
+def test_an_unknown_query_name_is_a_usage_error_naming_the_closest_saved_query(name, told):
+    result = runner.invoke(app, ["query", name, "--neo4j", f"bolt://127.0.0.1:{free_port()}"])
+    assert result.exit_code == 2
+    assert told in " ".join(result.stderr.replace("\u2502", " ").split())
+
+
 @pytest.mark.parametrize("cypher", ["", "  \n "])
 def test_an_empty_query_is_a_usage_error_before_connecting(cypher):
     result = runner.invoke(app, ["query", "--cypher", cypher, "--neo4j", f"bolt://127.0.0.1:{free_port()}"])

@@ -3,7 +3,8 @@ from pathlib import Path
 import pytest
 
 from kg.errors import StoreError
-from kg.store.neo4j import (QueryParam, SavedQuery, build_saved_query, parse_saved_query, run_query,
+from kg.neo4j_server import free_port
+from kg.store.neo4j import (Neo4jConfig, QueryParam, SavedQuery, build_saved_query, parse_saved_query, run_query,
                             run_saved_query, saved_queries)
 
 EXPECTED_QUERIES = {"leaderboard", "methods-on-dataset", "datasets-of-method", "baselines-of", "co-used",
@@ -86,6 +87,18 @@ def test_a_year_and_a_label_parameter_take_only_a_year_and_a_label(tmp_path: Pat
     path.write_text("// kinds: x\n// @param since <date> = null: from\nRETURN $since;\n")
     with pytest.raises(StoreError, match=r"KG240.*unknown kind <date>"):
         parse_saved_query(path)
+
+
+@pytest.mark.parametrize("name, told", [
+    ("leaderbaord", "no saved query 'leaderbaord' (did you mean 'leaderboard'?); known: baselines-of, "),
+    ("zorb-counts", "no saved query 'zorb-counts'; known: baselines-of, "),  # (none is close: no guess)
+])
+def test_an_unknown_query_name_is_an_error_naming_the_closest_saved_query_before_connecting(name, told):
+    config = Neo4jConfig(uri=f"bolt://127.0.0.1:{free_port()}")  # (no server: the name is checked first)
+    with pytest.raises(StoreError) as raised:
+        run_saved_query(config, name)
+    assert str(raised.value).startswith(f"[KG245] {told}")
+    assert str(raised.value).endswith("top-entities (see `kg query --list`)")
 
 
 def test_the_shipped_queries_take_a_year_and_a_label_where_they_compare_with_one():
