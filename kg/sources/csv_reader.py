@@ -175,7 +175,7 @@ def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
         if len(consumed) > 1 and (len(row) != len(header) or open_quote is not None):
             # a quote left open ran the row on into the rows after it: only its own line is lost, the others are
             # read again (the run may even come out of the header's width: its quotes tell it then)
-            what = f"row has {len(row)} fields but the header has {len(header)} (a quote left open?)" \
+            what = f"{_wrong_width(row, header)} (a quote left open?)" \
                 if len(row) != len(header) else "a quote left open runs the row on into the lines after it"
             swallowed = [(number, text[:-1]) for number, text in consumed[1:]]
             if line not in read_again and len(swallowed) <= _MOST_LINES_READ_AGAIN and open_quote == "runs on":
@@ -244,10 +244,15 @@ def _open_quote(lines: list[tuple[int, str]], delimiter: str) -> Optional[str]:
     return "never closes" if quoted else None
 
 
+def _wrong_width(row: list[str], header: list[str]) -> str:
+    """'row has 1 field but the header has 2', '3 fields': the count and its noun agree."""
+    return f"row has {len(row)} field{'' if len(row) == 1 else 's'} but the header has {len(header)}"
+
+
 def _row_papers(row: list[str], header: list[str], path: Path, line: int, report: "ReadReport") -> Iterator[Paper]:
     """The paper of one row (none, and a problem, when the row is of the wrong width or no paper)."""
     if len(row) != len(header):
-        report.problem(str(path), line, f"row has {len(row)} fields but the header has {len(header)}", "row skipped")
+        report.problem(str(path), line, _wrong_width(row, header), "row skipped")
         return
     # (a column named twice keeps the cell with something in it)
     record = first_filled((name, cell if cell.strip() else None) for name, cell in zip(header, row))

@@ -289,9 +289,15 @@ def _expand(value: Any, line: int, name: str, report: "ReadReport") -> Iterator[
         others = [item for item in items if not isinstance(item, dict)]
         if others:  # one problem for the line, however many items it holds
             kinds = " and ".join(sorted({_PLURAL_KINDS[type(item)] for item in others}))
-            what = f"expected a JSON object, got an array of {kinds}" if len(others) == len(items) else \
-                f"{len(others)} of the array's {len(items)} items are not JSON objects but {kinds}"
-            report.problem(name, line, what, "skipped" if len(others) == len(items) else "those items skipped")
+            if len(others) == len(items):
+                what, outcome = f"expected a JSON object, got an array of {kinds}", "skipped"
+            elif len(others) == 1:
+                what = f"1 of the array's {len(items)} items is not a JSON object but {json_kind(others[0])}"
+                outcome = "that item skipped"
+            else:
+                what = f"{len(others)} of the array's {len(items)} items are not JSON objects but {kinds}"
+                outcome = "those items skipped"
+            report.problem(name, line, what, outcome)
         for item in items:
             if isinstance(item, dict):
                 yield from _expand(item, line, name, report)

@@ -50,6 +50,15 @@ def test_row_with_wrong_width_is_skipped(tmp_path):
     assert [(problem.line, problem.message) for problem in report.problems] == [(3, "row has 4 fields but the header has 2; row skipped")]
 
 
+def test_a_row_of_one_field_is_told_so_in_the_singular(tmp_path):
+    path = tmp_path / "ragged.csv"
+    path.write_text("title,abstract\nGood,Fine abstract.\nA lone cell\nAlso good,Second abstract.\n", encoding="utf-8")
+    papers, report = read_all(path)
+    assert [paper.title for paper in papers] == ["Good", "Also good"]
+    assert [(problem.line, problem.message) for problem in report.problems] == [
+        (3, "row has 1 field but the header has 2; row skipped")]
+
+
 @pytest.mark.parametrize("name, text, titles", [
     ("abstracts.csv", 'abstract\n"We propose GlimNet for zorb sorting."\n"We propose QuarkNet."\n', [None, None]),
     ("export.csv", '# exported from Zorb\n# 1 row\ntitle,abstract\nT0,"We propose GlimNet."\n', ["T0"]),

@@ -97,6 +97,16 @@ def test_a_line_holding_an_array_of_non_objects_is_one_problem_and_one_skip(tmp_
     assert report.skipped == 3
 
 
+def test_one_item_of_an_array_that_is_no_object_is_told_in_the_singular(tmp_path):
+    path = tmp_path / "arrays.jsonl"
+    path.write_text('{"abstract": "Good."}\n[{"abstract": "Also good."}, 5]\n', encoding="utf-8")
+    papers, report = read_all(path)
+    assert [paper.abstract for paper in papers] == ["Good.", "Also good."]
+    assert [(problem.line, problem.message) for problem in report.problems] == [
+        (2, "1 of the array's 2 items is not a JSON object but the number 5; that item skipped")]
+    assert report.skipped == 1
+
+
 def test_an_arxiv_id_written_as_a_number_is_not_taken_for_another_papers(tmp_path):
     path = tmp_path / "ids.jsonl"
     path.write_text('{"arxiv_id": 2401.12340, "abstract": "We propose GlimNet."}\n'

@@ -512,6 +512,16 @@ def test_a_csv_quote_left_open_costs_only_its_own_row(tmp_path):
     assert [(p.line, "quote left open" in p.message) for p in report.problems] == [(3, True)]
 
 
+def test_a_quote_left_open_in_a_rows_first_cell_is_told_as_a_row_of_one_field(tmp_path):
+    path = tmp_path / "papers.csv"
+    path.write_text('title,abstract\n"GlimNet, left open\nT1,We propose QuarkNet.\nT2,We propose ZorbNet.\n',
+                    encoding="utf-8")
+    papers, report = read_all(path)
+    assert [paper.title for paper in papers] == ["T1", "T2"]
+    assert [(p.line, p.message) for p in report.problems] == [
+        (2, "row has 1 field but the header has 2 (a quote left open?); row skipped")]
+
+
 @pytest.mark.parametrize("name, sep", [("papers.csv", ","), ("papers.tsv", "\t")])
 def test_a_quote_left_open_that_swallows_a_row_of_the_same_width_costs_only_its_own_row(tmp_path, name, sep):
     path = tmp_path / name
