@@ -143,8 +143,11 @@ class _Resolver:
         self.acronym_keys: dict[tuple[str, str], Counter[str]] = defaultdict(Counter)
         self.paper_nodes: dict[tuple[str, str], list[Node]] = defaultdict(list)
         self._sense_index: Optional[dict[tuple[str, str], set[int]]] = None
+        self._others_sense_index: dict[tuple[str, str], set[int]] = {}  # (the same, leaving out own_spellings)
         # (label, form) of a known name with a word of its own before it ("Dense U-Net") -> the known name's key
         self.variant_base: dict[tuple[str, str], str] = {}
+        # (label, acronym form, paper) where the paper spells out what it proposes or introduces: its own new thing
+        self.own_spellings: set[tuple[str, str, str]] = set()
 
     # -- collecting ---------------------------------------------------------------------
     def _collect(self) -> None:
@@ -164,6 +167,8 @@ class _Resolver:
                 if mention.long_form:
                     self._add(paper, mention.label, mention.long_form, None, None, False,
                               opens_sentence=sentence.startswith(mention.long_form))
+                    if mention.role in ("proposed", "introduced"):
+                        self.own_spellings.add((mention.label, form_key(mention.text, mention.label), paper))
             for claim in extraction.claims:
                 for label, name in (("METHOD", claim.method), ("METHOD", claim.baseline),
                                     ("DATASET", claim.dataset), ("METRIC", claim.metric)):
@@ -324,7 +329,8 @@ class _Resolver:
         """A known acronym whose meaning the table never spells out takes the most common spelling-out.
 
         CLIP known only as "CLIP" joins "Contrastive Language-Image Pre-training (CLIP)";
-        ACC known as "accuracy" does not join "Adaptive Contextual Compression (ACC)".
+        ACC known as "accuracy" does not join "Adaptive Contextual Compression (ACC)", nor does a paper's spelling-out
+        of what it proposes or introduces ("we propose Velocity Refiner with Acceleration (VeRA)"): a new thing.
         """
         component_of = _component_index(self.graph)
         papers = self._papers_per_component(component_of)
@@ -341,7 +347,7 @@ class _Resolver:
             candidates: dict[int, Node] = {}
             for node in own:
                 component = component_of[node]
-                if component not in keyed_components:
+                if component not in keyed_components and (label, form, node[3]) not in self.own_spellings:
                     candidates.setdefault(component, node)
             if candidates:
                 best = min(candidates, key=lambda c: (-len(papers.get(c, ())), candidates[c]))
@@ -449,14 +455,18 @@ class _Resolver:
         """Components holding a meaning of an acronym: its spelled-out uses and its known key."""
         if self._sense_index is None:
             self._sense_index = defaultdict(set)
+            self._others_sense_index = defaultdict(set)
             for node in self.graph.nodes:
                 if node[0] == "P":
                     self._sense_index[(node[1], node[2])].add(component_of[node])
-        senses = set(self._sense_index.get((label, form), set()))
+                    if (node[1], node[2], node[3]) not in self.own_spellings:
+                        self._others_sense_index[(node[1], node[2])].add(component_of[node])
         known = self._known_key(label, form)
         if known and ("K", label, known) in component_of:
-            senses.add(component_of[("K", label, known)])
-        return senses
+            # (a paper's spelling-out of what it proposes is its own new thing: the known meaning, not that one,
+            # is what another paper means by the bare letters)
+            return self._others_sense_index.get((label, form), set()) | {component_of[("K", label, known)]}
+        return set(self._sense_index.get((label, form), set()))
 
     def _entities(self, assigned: list[tuple[_Occurrence, int, float]], component_of: dict[Node, int]) -> Resolution:
         by_component: dict[int, list[tuple[_Occurrence, float]]] = defaultdict(list)

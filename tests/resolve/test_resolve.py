@@ -75,6 +75,18 @@ def test_known_acronym_takes_the_spelled_out_meaning():
     assert ids == {"method:clip"}
 
 
+def test_a_known_acronym_does_not_take_the_spelling_out_of_what_a_paper_proposes():
+    table = AliasTable()
+    table.add("METHOD", "GLIM", "glim")
+    extractions = [paper("p1", mention("METHOD", "GLIM", "Gated Lattice Interpolation Module", role="proposed")),
+                   paper("p2", mention("METHOD", "GLIM", key="glim", role="used")),
+                   paper("p3", mention("METHOD", "GLIM", key="glim", role="used"))]
+    resolution = resolve(extractions, alias_table=table)
+    assert resolution.entity_for("p2", "METHOD", "GLIM") == "method:glim"
+    assert resolution.entity_for("p1", "METHOD", "GLIM") != "method:glim"
+    assert "Gated Lattice Interpolation Module" not in resolution.entities["method:glim"].aliases
+
+
 def test_a_long_form_in_latex_accents_joins_the_same_long_form_in_letters():
     table = AliasTable()
     table.add("METRIC", "FID", "fid")
