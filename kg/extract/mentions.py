@@ -3041,7 +3041,7 @@ class MentionFinder:
                 if not (word.isalpha() and view.words[at] == word) or word in _NOT_IN_A_COMPOUND \
                         or word.endswith("ly"):
                     break  # (not "71.2% SR outperforming prior agents", "92% ASR among open models")
-            return bool(re.search(r"\d", view.sentence_text(view.sent_of[start])))
+            return _A_DIGIT.search(view.sentence_text(view.sent_of[start])) is not None  # (not the "3" of "3D")
         return False
 
     def _task_named_around_letters(self, view: TokenView, gazetteer: dict[tuple[int, int], tuple[str, Optional[str]]],
@@ -5547,6 +5547,10 @@ _COMPARISON_WORDS = re.compile(r"\b(?:compar\w*|baselines?|versus|vs\.?|against)
 _READY_MADE_WORDS = frozenset({"state-of-the-art", "sota", "popular", "widely-used", "well-known", "pretrained",
                                "pre-trained", "open-source", "off-the-shelf", "existing", "leading", "representative",
                                "mainstream", "commercial", "proprietary", "frontier", "standard", "baseline"})
+# A digit in a sentence, other than that of a count of dimensions ("3D avatars hold potential in AR").
+_A_DIGIT = re.compile(r"\d(?![Dd]\b)|\d(?<=\w\d)")
+
+
 def _apposed_as_ready_made(view: TokenView, end: int) -> bool:
     """', a large-scale pre-trained vision-language model': an apposition that says a name is ready-made (not ', a
     new pre-trained model', which the paper makes)."""

@@ -4107,6 +4107,8 @@ def test_a_plural_is_a_known_method_only_where_the_plural_is_its_name(nlp, abstr
     "Realistic 3D avatars serve AR/VR headsets in 2 settings.",
     "Such 3D assets matter for VR/AR in 2 domains.",
     "Egocentric 3D capture suits AR glasses in 2 ways.",
+    # no number in the sentence but the count of dimensions
+    "Realistic 3D full-body avatars hold great potential in AR, with uses ranging from commerce to telepresence.",
 ])
 def test_letters_a_measure_shares_with_a_technology_are_no_measure_there(nlp, abstract):
     assert "AR" not in _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
