@@ -54,20 +54,21 @@ class Paper(_Record):
     upvotes: Optional[int] = None
     source: Optional[str] = Field(None, description="file:line the record was read from")
 
-    # A Paper built in code is as safe to extract and write as one a reader made: lone surrogates (a JSON escape
-    # such as "\ud800" gives one, and no UTF-8 output can write it) are dropped, as the readers drop them, and an
-    # arXiv id or DOI in any spelling is stored as the readers store it.
+    # A Paper built in code is as safe to extract and write as one a reader made: control characters and lone
+    # surrogates (a JSON escape such as "\ud800" gives one, and no UTF-8 output can write it; XML holds no control
+    # character) are dropped, as the readers drop them, and an arXiv id or DOI in any spelling is stored as the
+    # readers store it.
     @field_validator("id", "abstract", "title", "key", "date", "url", "org", "source")
     @classmethod
     def _writable_text(cls, value: Optional[str]) -> Optional[str]:
-        return value if value is None else without_lone_surrogates(value)
+        return value if value is None else without_control_characters(value)
 
     @field_validator("authors")
     @classmethod
     def _writable_authors(cls, names: tuple[str, ...]) -> tuple[str, ...]:
-        if not _LONE_SURROGATE.search("".join(names)):  # (one search for all the names: most papers have none)
+        if not CONTROL_CHARACTERS.search("".join(names)):  # (one search for all the names: most papers have none)
             return names
-        return tuple(without_lone_surrogates(name) for name in names)
+        return tuple(without_control_characters(name) for name in names)
 
     @field_validator("arxiv_id", "doi")
     @classmethod
@@ -76,17 +77,18 @@ class Paper(_Record):
             return None
         from kg.sources.identity import normalise_arxiv_id, normalise_doi  # (kg.sources imports this module)
 
-        text = without_lone_surrogates(value)
+        text = without_control_characters(value)
         return (normalise_arxiv_id if info.field_name == "arxiv_id" else normalise_doi)(text) or text
 
 
-_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+# C0/C1 control characters other than whitespace, the BOM, and lone surrogates (a JSON escape such as "\ud800"
+# makes one): what the readers drop from every text, and a Paper built in code drops too. Whitespace controls (tab,
+# newline, form feed, ...) stay.
+CONTROL_CHARACTERS = re.compile("[\x00-\x08\x0e-\x1f\x7f-\x84\x86-\x9f\ufeff\ud800-\udfff]")
 
 
-def without_lone_surrogates(text: str) -> str:
-    """The text without the halves of surrogate pairs Python keeps apart, which cannot be encoded (the readers drop
-    them with the other control characters)."""
-    return text if text.isascii() else _LONE_SURROGATE.sub("", text)
+def without_control_characters(text: str) -> str:
+    return CONTROL_CHARACTERS.sub("", text)
 
 
 class Problem(_Record):

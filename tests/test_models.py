@@ -23,6 +23,19 @@ def test_a_lone_surrogate_in_a_paper_built_in_code_is_dropped_and_the_graph_is_w
     assert read_graph(written).nodes["p1"]["title"] == "GlimNet"
 
 
+def test_control_characters_in_a_paper_built_in_code_are_dropped_as_the_readers_drop_them(tmp_path):
+    paper = Paper(id="p1", abstract="We propose Glim\x01Net\x0c for zorb\nsorting.", title="Glim\x02Net",
+                  authors=("Ada\x07 Park",))
+    assert (paper.abstract, paper.title, paper.authors) == ("We propose GlimNet\x0c for zorb\nsorting.", "GlimNet",
+                                                            ("Ada Park",))
+    path = tmp_path / "papers.jsonl"
+    path.write_text(json.dumps({"title": "Glim\x02Net", "abstract": "We propose Glim\x01Net."}) + "\n",
+                    encoding="utf-8")
+    read, = read_papers([path], ReadReport())
+    assert (read.title, read.abstract) == (Paper(id="p2", title="Glim\x02Net", abstract="x").title,
+                                           "We propose GlimNet.")
+
+
 def test_a_paper_built_from_a_json_line_has_the_text_the_reader_gives(tmp_path):
     line = '{"title": "Glim \\ud800Net", "abstract": "We propose \\udc00GlimNet."}'
     path = tmp_path / "papers.jsonl"

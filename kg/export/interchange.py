@@ -63,8 +63,18 @@ def _encode(data: dict, as_json: set[str], reserved: set[str]) -> dict:
         if name in as_json:
             out[target + JSON_SUFFIX] = json.dumps(value, ensure_ascii=True, sort_keys=True)
         else:
-            out[target] = value
+            out[target] = _xml_text(value) if isinstance(value, str) else value
     return out
+
+
+# What XML 1.0 cannot hold at all, not even escaped: control characters other than tab and line ends, and the two
+# non-characters; a graph a program built or a graph.json edited by hand may still hold them.
+_NOT_IN_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
+
+
+def _xml_text(text: str) -> str:
+    """The text with each character XML cannot hold as a space, so the file parses and offsets into it stay right."""
+    return _NOT_IN_XML.sub(" ", text)
 
 
 def _decode(data: dict) -> dict:
@@ -84,9 +94,10 @@ def _encoded_copy(graph: nx.MultiDiGraph, reserved: dict[str, set[str]]) -> nx.M
     edge_json = _json_attrs([d for _, _, d in graph.edges(data=True)])
     out = nx.MultiDiGraph()
     for node_id, data in graph.nodes(data=True):
-        out.add_node(str(node_id), **_encode(data, node_json, reserved["node"]))
+        out.add_node(_xml_text(str(node_id)), **_encode(data, node_json, reserved["node"]))
     for start, end, key, data in graph.edges(keys=True, data=True):
-        out.add_edge(str(start), str(end), key=str(key), **_encode(data, edge_json, reserved["edge"]))
+        out.add_edge(_xml_text(str(start)), _xml_text(str(end)), key=_xml_text(str(key)),
+                     **_encode(data, edge_json, reserved["edge"]))
     return out
 
 
@@ -103,10 +114,11 @@ def _write_xml(writer, graph: nx.MultiDiGraph, path: str | os.PathLike, what: st
 def _labelled_by_name_and_type(graph: nx.MultiDiGraph, encoded: nx.MultiDiGraph) -> nx.MultiDiGraph:
     """The label a viewer shows: a node's display name, a relationship's type."""
     for node_id, data in graph.nodes(data=True):
-        encoded.nodes[str(node_id)]["label"] = str(data.get("name", node_id))
+        encoded.nodes[_xml_text(str(node_id))]["label"] = _xml_text(str(data.get("name", node_id)))
     for start, end, key, data in graph.edges(keys=True, data=True):
         if "type" in data:
-            encoded.edges[str(start), str(end), str(key)]["label"] = str(data["type"])
+            encoded.edges[_xml_text(str(start)), _xml_text(str(end)), _xml_text(str(key))]["label"] = \
+                _xml_text(str(data["type"]))
     return encoded
 
 

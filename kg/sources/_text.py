@@ -13,13 +13,13 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Callable, Iterable, Iterator, Optional
 
+from kg.models import CONTROL_CHARACTERS
+
 if TYPE_CHECKING:
     from kg.sources import ReadReport
 
-# C0/C1 control characters other than whitespace, and the BOM; whitespace controls
-# (tab, newline, ...) are collapsed to a space by ``clean_text`` instead.
-_CONTROL = re.compile("[\x00-\x08\x0e-\x1f\x7f-\x84\x86-\x9f\ufeff\ud800-\udfff]")  # (and lone surrogates
-# a JSON escape can make, "\\ud800", which no UTF-8 output can write)
+# (whitespace controls, tab, newline, ..., are collapsed to a space by ``clean_text`` instead)
+_CONTROL = CONTROL_CHARACTERS
 _YEAR = re.compile(r"(?<!\d)(1[89]\d{2}|2[01]\d{2})(?!\d)")
 _ISO_DATE = re.compile(r"^(\d{4}-\d{2}(?:-\d{2})?)(?:[T ][0-9:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$")
 

@@ -54,6 +54,16 @@ def test_round_trip_keeps_values_and_types(graph, tmp_path, writer, reader, suff
     assert_same_graph(graph, reader(path))
 
 
+@pytest.mark.parametrize("writer, suffix", [(write_graphml, "graphml"), (write_gexf, "gexf")])
+def test_text_xml_cannot_hold_is_written_as_spaces_and_the_file_parses(graph, tmp_path, writer, suffix):
+    graph = graph.copy()
+    for node_id in graph.nodes:  # (on every node: an attribute every node has is written as plain text)
+        graph.nodes[node_id]["name"] = "Glim\x01Net \x0bv2"
+    path = writer(graph, tmp_path / f"g.{suffix}")
+    text = ET.tostring(ET.parse(path).getroot(), encoding="unicode")
+    assert "Glim Net  v2" in text and "\x01" not in text
+
+
 def test_graphml_is_plain_xml_with_typed_keys(graph, tmp_path):
     path = write_graphml(graph, tmp_path / "g.graphml")
     root = ET.parse(path).getroot()
