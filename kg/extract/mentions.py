@@ -4597,6 +4597,8 @@ class MentionFinder:
                 return "introduced"  # "We construct two new datasets: FooSet and BarSet"
             if item.key is None and self._named_after_proposed_data(view, item.start):
                 return "introduced"  # "we introduce a new benchmark GlimCheck"
+            if item.key is None and _brought_in_as_new_data(view, anchor, item.end):
+                return "introduced"  # "a novel dataset, GlimSet", "by building the Glimmer dataset"
             return "evaluated"
         if label == "METHOD" and next_word in ("backbone", "backbones") and not after and kind in (None, "EVAL", "USE") \
                 and view.lower(item.start - 1) != "our" and item.end - item.start == 1:
@@ -5549,6 +5551,34 @@ _READY_MADE_WORDS = frozenset({"state-of-the-art", "sota", "popular", "widely-us
                                "mainstream", "commercial", "proprietary", "frontier", "standard", "baseline"})
 # A digit in a sentence, other than that of a count of dimensions ("3D avatars hold potential in AR").
 _A_DIGIT = re.compile(r"\d(?![Dd]\b)|\d(?<=\w\d)")
+
+
+_NEW_WORDS = frozenset({"new", "novel"})
+_MAKING_GERUNDS = frozenset({"building", "constructing", "creating", "curating", "collecting", "compiling",
+                             "releasing", "introducing"})
+
+
+def _brought_in_as_new_data(view: TokenView, start: int, end: int) -> bool:
+    """A name the sentence brings in as new data without a proposing verb the cue rules know: after "a novel
+    dataset," or "new benchmarks, GlimA and" (the list the new noun heads), after a gerund of making ("by building
+    the Glimmer dataset", "Introducing the Glim Questions Dataset (GQD)"), with its data noun after it there."""
+    sentence_start = view.sentence_start(start)
+    at = start - 1
+    while at > sentence_start and (view.word(at) in (",", "and") or view.word(at)[:1].isupper()) \
+            and view.lower(at) not in _DATA_LIST_HEADS:
+        at -= 1  # back over the names listed before this one
+    if view.lower(at) in _DATA_LIST_HEADS and view.word(at + 1) in (",", ":") and at + 1 < start:
+        words = view.lowers[max(sentence_start, at - 4):at]
+        if not _NEW_WORDS.isdisjoint(words) and _READY_MADE_WORDS.isdisjoint(words):
+            return True  # "we apply a novel dataset, GlimMaturity", "new large-scale benchmarks, GlimA and GlimB"
+    gerund = start - 2 if view.lower(start - 1) in ("the", "a", "our") else start - 1
+    if view.lower(gerund) in _MAKING_GERUNDS and (view.lower(gerund - 1) == "by" or gerund == sentence_start):
+        # "by building the Glimmer dataset", "Introducing the Glim Questions Dataset (GQD), we ...": the data noun
+        # ends the name or follows it
+        return view.lower(end) in _ONE_DATASET_HEADS or view.lowers[end - 1] in _ONE_DATASET_HEADS \
+            or (view.word(end) == ")" and view.lowers[gerund + 1:start][-1:] != ["the"]) \
+            or view.lowers[start:end][-1:] in (["dataset"], ["benchmark"], ["corpus"])
+    return False
 
 
 def _apposed_as_ready_made(view: TokenView, end: int) -> bool:

@@ -4755,6 +4755,20 @@ def test_datasets_listed_after_we_construct_n_datasets_are_introduced(nlp):
     assert {m.role for m in evaluated.mentions if m.label == "DATASET"} == {"evaluated"}
 
 
+@pytest.mark.parametrize("abstract, names, role", [
+    ("We apply a novel dataset, GlimMaturity, to study speech.", ["GlimMaturity"], "introduced"),
+    ("We introduce new large-scale benchmarks, GlimCOCO and GlimScapes, for segmentation.",
+     ["GlimCOCO", "GlimScapes"], "introduced"),
+    ("We study associations by building the Glimmer dataset.", ["Glimmer"], "introduced"),
+    ("Introducing the Multilingual Glim Questions Dataset (MGQD), we study bias.", ["MGQD"], "introduced"),
+    # the same list and nouns, but data the paper calls someone's
+    ("We evaluate on existing benchmarks, GlimCOCO and GlimScapes.", ["GlimCOCO", "GlimScapes"], "evaluated"),
+])
+def test_a_name_of_data_called_new_or_made_by_the_sentence_is_introduced(nlp, abstract, names, role):
+    found = _by_text(extract_paper(_paper(abstract), nlp), "DATASET")
+    assert [found[name].role for name in names] == [role] * len(names)
+
+
 def test_a_benchmark_named_in_brackets_is_a_dataset(nlp):
     abstract = "This report presents the first evaluation benchmark (named GlimEval), diagnosing GPT-4o's performance."
     assert _by_text(extract_paper(_paper(abstract), nlp), "DATASET")["GlimEval"].role == "introduced"
