@@ -4316,6 +4316,10 @@ class MentionFinder:
                         and not _MODEL_NAME_PART.search(text) and not _CHECKPOINT_SHAPE.search(text) \
                         and not self._release_of_known(text) and text.lower() not in self.method_forms:
                     label, rule = "METRIC", "shape:name+of-score"  # "... Miss2 of 33.62% and Miss4 of 18.05%"
+                elif cue_kind == "EVAL" and item.rule == "shape:name" and item.end - item.start == 1 \
+                        and _named_after_a_known_model(text) and next_word not in DATASET_HEADS:
+                    label, rule = "METHOD", "shape:name+model-family"  # "0.51% on LLaMA-MoE and Qwen-MoE": a
+                    # model of a known family the results are on, not data
                 elif cue_kind == "EVAL" and cue.text.lower() == "on" and _speed_before(view, cue.start) and \
                         _close_after(view, cue.end, item.start):
                     label, rule = "METHOD", "shape:name+accelerated"  # "2.16x speedup on HunyuanVideo": the model sped up
@@ -4753,6 +4757,8 @@ class MentionFinder:
                 and view.sent_of[item.start] > self._first_proposal and not item.rule.startswith("gaz") \
                 and not (own_head and _set_apart_from_this_work(view, item)):
             return "proposed"  # "We propose RSRWKV ... The MVC-Shift module enhances ...": a named part of the paper's own
+        if kind == "EVAL" and item.key is None and _named_after_a_known_model(text):
+            return "used"  # "0.51% on LLaMA-MoE": a model of a known family the results are on, as a known one is
         return "used" if item.rule.startswith("gaz") else "mentioned"
 
 
@@ -5551,6 +5557,25 @@ _READY_MADE_WORDS = frozenset({"state-of-the-art", "sota", "popular", "widely-us
                                "mainstream", "commercial", "proprietary", "frontier", "standard", "baseline"})
 # A digit in a sentence, other than that of a count of dimensions ("3D avatars hold potential in AR").
 _A_DIGIT = re.compile(r"\d(?![Dd]\b)|\d(?<=\w\d)")
+
+
+# How the name of data ends when it is made from a model's ("Vicuna-Bench", "GPT-Eval", "Llama-Instruct-Data").
+_DATA_AFTER_A_MODEL = re.compile(r"(?:bench|benchmark|qa\d*|set|eval|data|dataset|corpus|test|arena)"
+                            r"(?:[\s-]?v?\d+(?:\.\d+)*)?$", re.I)
+
+
+def _named_after_a_known_model(text: str) -> bool:
+    """'LLaMA-MoE', 'Qwen-Glim', 'LLaVA-3D': a known trained model's name as the field writes it, a hyphen, more of a
+    name in capitals or digits: a model of that family (not 'Vicuna-Bench' or 'LLaVA-QA90', data named after one,
+    nor 'CLIP-space', a word)."""
+    family, _, rest = text.partition("-")
+    return (rest[:1].isupper() or rest[:1].isdigit()) and len(family) >= 3 and family in _known_model_families() \
+        and _DATA_AFTER_A_MODEL.search(text) is None
+
+
+@lru_cache(maxsize=1)
+def _known_model_families() -> frozenset[str]:
+    return frozenset(name for name in known_model_names() if name.replace("-", "").isalpha())
 
 
 _NEW_WORDS = frozenset({"new", "novel"})

@@ -4769,6 +4769,19 @@ def test_a_name_of_data_called_new_or_made_by_the_sentence_is_introduced(nlp, ab
     assert [found[name].role for name in names] == [role] * len(names)
 
 
+@pytest.mark.parametrize("abstract, name, label, role", [
+    ("GlimMoE gains 0.51% and 0.33% on LLaMA-MoE and Qwen-Zorb respectively.", "LLaMA-MoE", "METHOD", "used"),
+    ("GlimMoE gains 0.51% and 0.33% on LLaMA-MoE and Qwen-Zorb respectively.", "Qwen-Zorb", "METHOD", "used"),
+    # data named after a model, and a word after a model's name, stay what they were
+    ("GlimKV gains 2.1% on Vicuna-Bench and LLaVA-QA90.", "Vicuna-Bench", "DATASET", "evaluated"),
+    ("GlimKV gains 2.1% on Vicuna-Bench and LLaVA-QA90.", "LLaVA-QA90", "DATASET", "evaluated"),
+])
+def test_a_name_of_a_known_model_family_with_more_after_a_hyphen_is_a_model_results_are_on(nlp, abstract, name,
+                                                                                          label, role):
+    mention = {m.text: m for m in extract_paper(_paper(abstract), nlp).mentions}[name]
+    assert (mention.label, mention.role) == (label, role)
+
+
 def test_a_benchmark_named_in_brackets_is_a_dataset(nlp):
     abstract = "This report presents the first evaluation benchmark (named GlimEval), diagnosing GPT-4o's performance."
     assert _by_text(extract_paper(_paper(abstract), nlp), "DATASET")["GlimEval"].role == "introduced"
