@@ -2530,9 +2530,15 @@ def test_the_measure_in_brackets_is_a_plain_object_of_the_verb_nearest_it(text, 
     "GlimNet nearly matches zorb models 40X larger on glim coding.",
     "GlimMed beats QuarkVL-70B, which holds 35 times more parameters.",
     "Tuning with GlimR1 even tops the strongest 10x size zorb model.",
+    "GlimLM outperforms models more than twice its size on ZorbQA.",
 ])
 def test_the_size_of_what_is_compared_is_no_result(text):
     assert not [c for c in pipeline_claims(text) if c.unit == "x"]
+
+
+def test_a_ceiling_or_bound_a_result_is_measured_against_is_no_result():
+    text = "GlimLaw reaches 81% accuracy, surpassing the 72% ceiling set by experienced reviewers."
+    assert [c.value for c in pipeline_claims(text)] == [81.0]
 
 
 @pytest.mark.parametrize("text", [
