@@ -53,12 +53,13 @@ def _line_breaks(text: str, start: int, end: int) -> int:
 
 
 # How each structured format opens, after any BOM and blank space: a JSON object or an array of records, an XML
-# tag or declaration, a BibTeX entry. A listing page may open on a bracket or an "@" of its own ("[PDF] ...",
-# "{Updated} ...", "<- back", "@glim posted:"), and those must stay its.
+# tag or declaration, a BibTeX entry, a RIS record's type line ("TY  - JOUR"). A listing page may open on a bracket
+# or an "@" of its own ("[PDF] ...", "{Updated} ...", "<- back", "@glim posted:"), and those must stay its.
 STRUCTURED_START = {
     "json": re.compile(rb'^[ \t\r\n]*(?:\{[ \t\r\n]*["}]|\[[ \t\r\n]*(?:[\[{"\]]|$)|\[[0-9.,eE+\- \t]*\][ \t]*(?:\r?\n|$))'),
     "xml": re.compile(rb"^[ \t\r\n]*<[?!A-Za-z]"),
     "bibtex": re.compile(rb"^[ \t\r\n]*@[ \t]*[A-Za-z]+[ \t]*[{(]"),
+    "ris": re.compile(rb"^(?:[ \t]*(?:\r\n?|\n))*TY  -(?:[ \t]|\r|\n|$)"),
 }
 
 

@@ -86,6 +86,25 @@ def test_bad_records_are_skipped_and_reported_good_ones_kept(tmp_path):
     assert broken["message"] == f"{broken['reason']}; {broken['outcome']}"
 
 
+def test_build_reads_a_ris_export_and_names_its_broken_record(tmp_path):
+    refs = tmp_path / "export.ris"
+    refs.write_bytes(b"\xef\xbb\xbfTY  - JOUR\r\nTI  - GlimNet\r\nAU  - Bo, Ann\r\nPY  - 2024\r\n"
+                     b"DO  - 10.48550/arXiv.2401.01234\r\nAB  - We propose GlimNet, which outperforms ResNet-50\r\n"
+                     b"on ZorbSet.\r\nER  - \r\nTY  - JOUR\r\nTI  - No Abstract\r\nER  - \r\n"
+                     b"TY  - CONF\r\nTI  - QuarkNet\r\nN2  - We study QuarkNet on ZorbSet.\r\nER  - \r\n")
+    out = tmp_path / "out"
+    result = runner.invoke(app, ["build", str(refs), "--out", str(out), "--json", "--quiet"])
+    assert result.exit_code == 0, result.output
+    summary = json.loads(result.stdout)
+    assert (summary["papers"], summary["papers_skipped"]) == (2, 1)
+    assert f"{refs}:9: record has no abstract field (AB or N2); skipped" in result.stderr
+    graph = read_graph(out / "graph.json")
+    paper = graph.nodes["arxiv:2401.01234"]
+    assert (paper["title"], paper["authors"], paper["year"], paper["source"]) == ("GlimNet", ["Ann Bo"], 2024,
+                                                                                  f"{refs}:1")
+    assert "method:glimnet" in graph and summary["nodes"]["Paper"] == 2
+
+
 def test_a_line_read_with_its_bad_bytes_replaced_is_repaired_not_skipped(tmp_path):
     refs = tmp_path / "refs.bib"
     refs.write_bytes(b"@article{a,\n  abstract = {We study GlimNet.}\n}\n@article{b,\n  abstract = {Zorb caf\xe9.}\n}\n")

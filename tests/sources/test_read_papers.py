@@ -28,6 +28,7 @@ FIXTURES = {
     "openalex_works.json": "openalex",
     "openalex_work.json": "openalex",
     "papers.bib": "bibtex",
+    "papers.ris": "ris",
     "listing_page.txt": "listing",
 }
 
@@ -80,9 +81,9 @@ def test_a_folder_walk_names_a_link_to_nothing_and_a_subfolder_it_cannot_list(tm
 def test_whole_fixture_folder_counts(tmp_path):
     papers, report = read_all(*(DATA / name for name in sorted(FIXTURES)))
     assert report.files == len(FIXTURES)
-    assert report.records == len(papers) == 21
-    assert report.by_format == {"atom": 2, "bibtex": 2, "csv": 3, "jsonl": 8, "listing": 3, "openalex": 3}
-    assert len(report.problems) == report.skipped == 3
+    assert report.records == len(papers) == 23
+    assert report.by_format == {"atom": 2, "bibtex": 2, "csv": 3, "jsonl": 8, "listing": 3, "openalex": 3, "ris": 2}
+    assert len(report.problems) == report.skipped == 4
 
 
 def test_missing_path_is_a_problem_not_a_crash(tmp_path):
