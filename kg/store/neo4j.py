@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from operator import itemgetter
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any, Callable, Iterable, Iterator, Mapping, Optional
+from typing import Any, Callable, Iterable, Iterator, Mapping, Optional, TypeVar
 from urllib.parse import urlsplit
 
 import networkx as nx
@@ -1334,9 +1334,12 @@ def read_subgraph(config: Neo4jConfig, query: str, params: Optional[dict] = None
         result_graph = result.graph()
         return list(result_graph.nodes), list(result_graph.relationships), rows, columns
 
-    try:
+    def read() -> tuple[list, list, int, list[str]]:
         with _session(config, write=False) as session:
-            nodes, relationships, rows, columns = session.execute_read(work)
+            return session.execute_read(work)
+
+    try:
+        nodes, relationships, rows, columns = _waited_on(read)
     except WriteRefused as exc:  # (no --write to pass here: a subgraph is only ever read)
         raise StoreError("[KG220] the query writes, and a subgraph is only read: give a query that returns nodes, "
                          "relationships or paths (writes run with `kg query --cypher ... --write`)") from exc
@@ -1378,9 +1381,38 @@ def _plain(value: Any) -> Any:
 def run_query(config: Neo4jConfig, cypher: str, params: Optional[dict] = None, write: bool = False) -> list[dict]:
     """Run Cypher and return plain rows; read-only unless write=True, so a stray CREATE fails clearly."""
     _check_not_empty(cypher)
-    with _session(config, write=write) as session:
-        result = session.run(cypher, **(params or {}))
-        return [{k: _plain(v) for k, v in record.items()} for record in result]
+
+    def answer() -> list[dict]:
+        with _session(config, write=write) as session:
+            result = session.run(cypher, **(params or {}))
+            return [{k: _plain(v) for k, v in record.items()} for record in result]
+
+    return _waited_on(answer)
+
+
+_Answer = TypeVar("_Answer")
+
+
+def _waited_on(ask: Callable[[], _Answer]) -> _Answer:
+    """Ask the server in a thread of its own and wait for the answer here, so that Ctrl-C or a scheduler's SIGTERM
+    stops the wait at once: raised in the driver's socket reads, they are lost there, and a long query runs on to
+    its end. The thread is left to end with the process, whose exit closes the connection and so ends the query
+    on the server."""
+    outcome: dict[str, Any] = {}
+
+    def run() -> None:
+        try:
+            outcome["answer"] = ask()
+        except BaseException as exc:  # (handed to the waiting thread, which raises it)
+            outcome["error"] = exc
+
+    thread = threading.Thread(target=run, name="kg-query", daemon=True)
+    thread.start()
+    while thread.is_alive():
+        thread.join(0.2)
+    if "error" in outcome:
+        raise outcome["error"]
+    return outcome["answer"]
 
 
 # The saved queries' parameters that name an entity, and the label each looks it up under.

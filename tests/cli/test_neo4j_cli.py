@@ -166,6 +166,40 @@ def test_a_second_stop_ends_a_load_whose_transaction_is_held_up(loaded: str, tmp
     assert "Traceback" not in stderr, stderr
 
 
+_LONG_QUERY = "UNWIND range(1, 4000000000) AS x RETURN count(x) AS n"  # (minutes of the server's time)
+
+
+def _running(uri: str, query: str) -> bool:
+    result = runner.invoke(app, ["query", "--cypher", "SHOW TRANSACTIONS YIELD currentQuery RETURN currentQuery",
+                                 "--json", "--neo4j", uri])
+    return any(row["currentQuery"] == query for row in json.loads(result.stdout))
+
+
+@pytest.mark.neo4j
+@pytest.mark.parametrize("stop, exit_code", [(signal.SIGTERM, 143), (signal.SIGINT, 130)])
+def test_a_query_stopped_while_the_server_runs_it_ends_at_once_and_so_does_the_query(neo4j_uri: str, stop: int,
+                                                                                       exit_code: int):
+    query = subprocess.Popen([sys.executable, "-m", "kg", "query", "--cypher", _LONG_QUERY, "--neo4j", neo4j_uri],
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                             preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    try:
+        for _ in range(300):
+            if _running(neo4j_uri, _LONG_QUERY) or query.poll() is not None:
+                break
+            time.sleep(0.1)
+        query.send_signal(stop)
+        _, stderr = query.communicate(timeout=60)  # (the query itself would run for minutes)
+    finally:
+        query.kill()
+    assert query.returncode == exit_code, stderr
+    assert "Traceback" not in stderr, stderr
+    for _ in range(100):  # (the connection closed, the server ends the query)
+        if not _running(neo4j_uri, _LONG_QUERY):
+            break
+        time.sleep(0.1)
+    assert not _running(neo4j_uri, _LONG_QUERY)
+
+
 @pytest.mark.neo4j
 def test_load_reads_extractions_jsonl(neo4j_uri: str, tmp_path: Path):
     pipeline = pytest.importorskip("kg.pipeline")
