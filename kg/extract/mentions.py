@@ -267,7 +267,7 @@ exhibit exhibits employ employs introduces investigate investigates identify ide
 handle handles unify unifies reduce reduces learn learns balance balances demand demands thereby yet often although at
 more deeper first next suboptimal inaccurate insufficient inefficient inadequate incomplete remarkable impressive
 comparable significant genuine competitive sophisticated extensive innovative increased faster comprehensive
-detailed""".split())
+detailed solve solves tackle tackles address addresses optimal""".split())
 _ENUMERATOR = re.compile(r"^(\d|i{1,3}|iv|v|vi{1,3}|[a-e])$", re.I)
 
 
