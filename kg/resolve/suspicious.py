@@ -172,8 +172,8 @@ _SEPARATORS = re.compile(r"[\s\-_.]+")
 def _one_slip(a: str, b: str) -> bool:
     """Whether two spellings differ the way a slip of the keyboard or a plural makes them differ.
 
-    In one coined word: a letter inserted, dropped, swapped or changed inside a run of small letters
-    ("EfficentDet", "Adapator-S", "ByeTrack"). In a name of several words: a plural or past-tense ending,
+    In one coined word: a letter inserted, dropped, swapped or changed for its neighbour on the keyboard inside a
+    run of small letters ("EfficentDet", "Adapator-S", "ByeTrack"; not "DeepFace" for "DeepFake"). In a name of several words: a plural or past-tense ending,
     or s for z ("videos detection", "object localisation"). Not a tag at the end ("ImageNet-C",
     "Rain100H", "HumanEval+"), a capital ("SegFormer"/"SGFormer", "PromptIQ"/"PromptIR") or another
     word ("shape"/"sharp estimation"): those name other things.
@@ -189,8 +189,25 @@ def _one_slip(a: str, b: str) -> bool:
         return _word_ending_or_spelling(a, b)
     first, last = edit
     inserted = len(squashed_b) > len(squashed_a)
+    if not inserted and first == last and not _neighbouring_keys(squashed_a[first].lower(), squashed_b[first].lower()):
+        return False  # a letter changed for one the hand is not near is another word ("DeepFace", "DeepFake")
     around = squashed_b[first - 1:last + 2] + squashed_a[first - 1:first + 1 if inserted else last + 2]
     return 0 < first and last < len(squashed_b) - 1 and all(ch.isalpha() and ch.islower() for ch in around)
+
+
+_KEYBOARD_ROWS = ("qwertyuiop", "asdfghjkl", "zxcvbnm")
+_KEY_AT = {key: (row, column) for row, keys in enumerate(_KEYBOARD_ROWS) for column, key in enumerate(keys)}
+
+
+def _neighbouring_keys(a: str, b: str) -> bool:
+    """Whether two letters are next to each other on a QWERTY keyboard, in a row or across the staggered rows (a
+    key of one row sits below the key of its column and the one to its left in the row above)."""
+    if a not in _KEY_AT or b not in _KEY_AT:
+        return False
+    (row_a, column_a), (row_b, column_b) = sorted((_KEY_AT[a], _KEY_AT[b]))
+    if row_a == row_b:
+        return abs(column_a - column_b) == 1
+    return row_b == row_a + 1 and column_b in (column_a - 1, column_a)
 
 
 def _single_edit(short: str, long: str) -> Optional[tuple[int, int]]:

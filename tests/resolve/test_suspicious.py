@@ -106,6 +106,12 @@ def test_tags_capitals_other_words_and_two_changes_are_other_names():
                           ("TASK", "shape estimation"), ("TASK", "sharp estimation")) == set()
 
 
+def test_a_letter_changed_for_one_far_from_it_on_the_keyboard_is_another_name_and_a_near_one_a_slip():
+    assert _flagged_pairs(("METHOD", "GlimFace"), ("METHOD", "GlimFake"), ("METHOD", "ZorbaGuard"),
+                          ("METHOD", "ZorbvGuard")) == set()  # (c and k, a and v: other words)
+    assert _flagged_pairs(("METHOD", "GlimTrack"), ("METHOD", "GlimTrsck")) == {frozenset({"GlimTrack", "GlimTrsck"})}
+
+
 def test_a_finding_names_the_spellings_that_are_close():
     extractions = [paper("p1", mention("METHOD", "EfficientDet")),
                    paper("p2", mention("METHOD", "EDX", "EfficentDet"))]
