@@ -316,7 +316,13 @@ def build(inputs: PathOrPaths, out_dir: str | Path, *, strict: bool = False, pro
     from kg.extract.pipeline import shared_nlp
 
     shared_nlp()  # (the pipeline extraction uses: broken rule data stops the build before the input is read)
-    papers, report, merged = read_all(inputs, strict=strict, skip=own)
+    try:
+        papers, report, merged = read_all(inputs, strict=strict, skip=own)
+    except SourceError as exc:
+        if not (out / "graph.json").is_file():
+            raise
+        # (a script that goes on past the exit code would take the earlier graph for this one's)
+        raise SourceError(f"{exc}; {out} still holds an earlier build, left as it was") from exc
     extractions = extract_all(papers, processes=processes, progress=progress)
     graph, resolution = graph_from_extractions(extractions, aliases)
     errors = validate_graph(graph)

@@ -735,6 +735,18 @@ def test_an_output_folder_that_cannot_be_written_is_named_before_reading(tmp_pat
     assert result.stderr == f"Error: [KG001] {denied}: {message}\n"
 
 
+def test_a_build_that_reads_no_paper_into_an_earlier_builds_folder_says_that_build_is_still_there(tmp_path):
+    out = tmp_path / "out"
+    assert runner.invoke(app, ["build", str(EXAMPLES), "--out", str(out), "--quiet", "--no-html"]).exit_code == 0
+    before = (out / "graph.json").read_bytes()
+    (tmp_path / "empty.jsonl").write_text("", encoding="utf-8")
+    result = runner.invoke(app, ["build", str(tmp_path / "empty.jsonl"), "--out", str(out)], env={"COLUMNS": "300"})
+    assert result.exit_code == 1
+    assert result.stderr.startswith("Error: [KG102] no paper could be read from")
+    assert f"; {out} still holds an earlier build, left as it was" in result.stderr
+    assert (out / "graph.json").read_bytes() == before
+
+
 def test_a_build_that_reads_no_paper_leaves_no_output_folder_behind(tmp_path):
     result = runner.invoke(app, ["build", str(tmp_path / "no-such.jsonl"), "--out", str(tmp_path / "out"), "--quiet"])
     assert result.exit_code == 1
