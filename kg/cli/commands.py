@@ -158,7 +158,7 @@ def _print_summary(summary, pruning: bool = False) -> None:
 @handles_errors
 def extract(
     inputs: List[Path] = Inputs,
-    output: Path = typer.Option(Path("-"), "--output", "-o", help="Output JSON Lines file ('-' for stdout)."),
+    output: Path = typer.Option(Path("-"), "--out", "--output", "-o", help="Output JSON Lines file ('-' for stdout)."),
     fmt: str = typer.Option("jsonl", "--format", "-f", help="jsonl: full Extraction records; eval: the gold format of ../shared/eval."),
     processes: int = typer.Option(1, "--processes", "-j", min=1, help="Worker processes."),
     strict: bool = typer.Option(False, "--strict", help="Stop at the first bad record instead of skipping it, with an error and exit code 1, once the papers read before it are written."),

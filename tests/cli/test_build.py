@@ -851,6 +851,13 @@ def test_an_extraction_removes_the_temporary_file_an_extraction_killed_outright_
     assert not left.exists() and len((tmp_path / "x.jsonl").read_text(encoding="utf-8").splitlines()) == 1
 
 
+@pytest.mark.parametrize("option", ["--out", "--output", "-o"])
+def test_extract_takes_its_output_file_by_the_name_build_and_export_use_too(one_paper, tmp_path, option):
+    result = runner.invoke(app, ["extract", str(one_paper), option, str(tmp_path / "x.jsonl")])
+    assert result.exit_code == 0, result.output
+    assert len((tmp_path / "x.jsonl").read_text(encoding="utf-8").splitlines()) == 1
+
+
 def test_extracts_help_says_the_lines_stream_to_stdout_and_an_output_file_is_replaced_at_the_end():
     result = runner.invoke(app, ["extract", "--help"], env={"COLUMNS": "200"})
     assert "The lines stream to stdout; an -o file is replaced when the run ends" in result.stdout
