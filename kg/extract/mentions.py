@@ -5578,7 +5578,6 @@ def _known_model_families() -> frozenset[str]:
     return frozenset(name for name in known_model_names() if name.replace("-", "").isalpha())
 
 
-_NEW_WORDS = frozenset({"new", "novel"})
 _MAKING_GERUNDS = frozenset({"building", "constructing", "creating", "curating", "collecting", "compiling",
                              "releasing", "introducing"})
 
