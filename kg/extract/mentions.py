@@ -5598,10 +5598,8 @@ def _brought_in_as_new_data(view: TokenView, start: int, end: int) -> bool:
     gerund = start - 2 if view.lower(start - 1) in ("the", "a", "our") else start - 1
     if view.lower(gerund) in _MAKING_GERUNDS and (view.lower(gerund - 1) == "by" or gerund == sentence_start):
         # "by building the Glimmer dataset", "Introducing the Glim Questions Dataset (GQD), we ...": the data noun
-        # ends the name or follows it
-        return view.lower(end) in _ONE_DATASET_HEADS or view.lowers[end - 1] in _ONE_DATASET_HEADS \
-            or (view.word(end) == ")" and view.lowers[gerund + 1:start][-1:] != ["the"]) \
-            or view.lowers[start:end][-1:] in (["dataset"], ["benchmark"], ["corpus"])
+        # in the name (or its long form) or right after it
+        return not _ONE_DATASET_HEADS.isdisjoint(view.lowers[start:end + 1])
     return False
 
 
