@@ -125,29 +125,34 @@ _CHANGE_TO_AFTER = re.compile(r"\s*(?:to|→|->)\s*[-+]?\d")
 _CHANNEL_CONDITION = re.compile(r"S(?:I)?NR$")
 
 
-def _alternation(words: Sequence[str]) -> str:
+def _alternation(words: Sequence[str], ignore_case: Optional[bool] = None) -> str:
     """The words as one alternation, longest first, factored by first character where that
     is exact (see _factored): the engine then tests one character per group at each position
-    instead of every word."""
+    instead of every word. `ignore_case`: whether the pattern the alternation goes into is read under
+    IGNORECASE, where the caller knows."""
     ordered = sorted(words, key=len, reverse=True)
-    return _factored(ordered) or "|".join(ordered)
+    return _factored(ordered, ignore_case) or "|".join(ordered)
 
 
-def _factored(ordered: Sequence[str]) -> Optional[str]:
+def _factored(ordered: Sequence[str], ignore_case: Optional[bool] = None) -> Optional[str]:
     """`a(?:bout|pprox\\.?)|b(?:y)` for `about|approx\\.?|by`, or None when the grouping could change
     what matches: an alternative that starts with a group, a class, an anchor or a quantified
-    character, that has a top-level `|`, or two first characters that differ only in case
-    (under IGNORECASE their groups would compete, and the order between them would decide)."""
-    groups: dict[str, list[str]] = {}
+    character, that has a top-level `|`, or, where `ignore_case` is not known, two first characters that
+    differ only in case (under IGNORECASE their groups would compete, and the order between them would
+    decide). Under IGNORECASE such words share one group ("AUC" and "accuracy" in `a(?:ccuracy|UC)`), in
+    which the words that can match at one position keep their order; read with case, their groups
+    cannot both match at one position."""
+    groups: dict[str, tuple[str, list[str]]] = {}
     for word in ordered:
         head = word[:2] if word.startswith("\\") else word[:1]
         if not head or head[0] in "([.^$|)*+?{" or word[len(head):len(head) + 1] in ("?", "*", "+", "{") \
                 or _has_top_level_bar(word):
             return None
-        groups.setdefault(head, []).append(word[len(head):])
-    if len({head.lower() for head in groups}) != len(groups):
+        group = head.lower() if ignore_case and len(head) == 1 else head
+        groups.setdefault(group, (head, []))[1].append(word[len(head):])
+    if ignore_case is None and len({head.lower() for head, _ in groups.values()}) != len(groups):
         return None
-    return "|".join(f"{head}(?:{'|'.join(rests)})" for head, rests in groups.items())
+    return "|".join(f"{head}(?:{'|'.join(rests)})" for head, rests in groups.values())
 
 
 def _has_top_level_bar(pattern: str) -> bool:
@@ -364,6 +369,8 @@ def _compile(data: dict) -> _Rules:
     def tail(words: Sequence[str]) -> re.Pattern:
         return re.compile(rf"(?:^|(?<=[\s(,]))(?:{_alternation(words)})\s*$", re.I)
 
+    score_words = _alternation(data["score_words_before"], ignore_case=True)  # (in patterns read under IGNORECASE)
+    short_names = _alternation(_scored_measure_names(), ignore_case=False)  # (read with case, inside (?-i:...))
     cues_before = data["increase_before"] + data["decrease_before"] + data["absolute_before"] + data["weak_absolute_before"]
     return _Rules(
         number=number,
@@ -405,13 +412,13 @@ def _compile(data: dict) -> _Rules:
         # name ending in a capital or a digit counted in the plural ("AUROCs of 0.87 and 0.75", "BLEU-4s of")
         # (and any known measure's short name with "of", "=" or ":" after it: "a DSC of 0.84", "HD95 = 2.1"; not
         # "FAD 0.79 to 0.74", a change from a value), either perhaps with "value" ("an RMSE value of 0.96")
-        score_before_tail=re.compile(rf"\b(?:(?:{_alternation(data['score_words_before'])})(?:(?<=(?-i:[A-Z\d]))s)?"
+        score_before_tail=re.compile(rf"\b(?:(?:{score_words})(?:(?<=(?-i:[A-Z\d]))s)?"
                                      r"(?:\s*\([^()]{1,20}\))?\)?(?:\s+values?)?\s*(?:of|=|:)?"
-                                     rf"|{_NOT_A_SETTING_OR_BASELINE}(?P<short>(?-i:{_alternation(_scored_measure_names())}))"
+                                     rf"|{_NOT_A_SETTING_OR_BASELINE}(?P<short>(?-i:{short_names}))"
                                      r"(?:\s*\([^()]{1,20}\))?\)?(?:\s+values?)?\s*(?:of|=|:))\s*$", re.I),
         score_verb_tail=re.compile(rf"\b(?:{_alternation(data['score_verbs'])})\s*$", re.I),
         # "the zorb accuracy is 71.4%", "its Dice was 0.64": a measure's name, then its verb of being
-        score_is_tail=re.compile(rf"\b(?:{_alternation(data['score_words_before'])})\s+(?:is|was|are|were)\s*$", re.I),
+        score_is_tail=re.compile(rf"\b(?:{score_words})\s+(?:is|was|are|were)\s*$", re.I),
         score_verb=re.compile(rf"\b(?:{_alternation(data['score_verbs'])})\b", re.I),
         # "experiments show an accuracy of", "results demonstrate ... (AUC) of": a score, unless it counts something
         showing_verb=re.compile(rf"\b(?:{_alternation(data['showing_verbs'])})\b", re.I),

@@ -11,7 +11,7 @@ import pytest
 
 from kg.errors import RuleDataError
 from kg.extract import extract_paper
-from kg.extract.claims import _alternation, _factored, extract_claims, load_rules, rules_from_text
+from kg.extract.claims import _alternation, _factored, _scored_measure_names, extract_claims, load_rules, rules_from_text
 from kg.models import Evidence, Mention, Paper
 
 
@@ -1196,6 +1196,27 @@ def test_factored_alternations_find_what_the_plain_ones_find():
             assert [m.span() for m in grouped.finditer(text)] == [m.span() for m in plain.finditer(text)], name
         checked += 1
     assert checked >= 10
+
+
+def test_alternations_read_with_or_without_case_group_first_letters_that_differ_only_in_case():
+    """Where the pattern's case is known, words whose first letters differ only in case are factored too: under
+    IGNORECASE in one group, read with case in a group each. Either way the alternation finds the same words at
+    the same places as the plain one, on the example pages and on the shipped lists that have such words."""
+    assert _factored(["About", "above", "AB"], ignore_case=True) == "A(?:bout|bove|B)"
+    assert _factored(["About", "above", "AB"], ignore_case=False) == "A(?:bout|B)|a(?:bove)"
+    data = json.loads(resources.files("kg.extract").joinpath("data", "patterns", "claims.json").read_text("utf-8"))
+    lists = {"score_words_before": data["score_words_before"], "measure_units": data["measure_units"],
+             "scored measure names": _scored_measure_names()}
+    pages = " ".join(path.read_text(encoding="utf-8") for path in sorted(EXAMPLES.glob("*.txt")))
+    for name, words in lists.items():
+        ordered = sorted(words, key=len, reverse=True)
+        assert _factored(ordered) is None, name  # (the lists this test is for)
+        text = pages + " " + " ".join(re.sub(r"[\\()?*+\[\]|{}^$]", "", word) for word in words)
+        for ignore_case, flags in ((True, re.I), (False, 0)):
+            plain = re.compile(rf"\b(?P<word>{'|'.join(ordered)})", flags)
+            grouped = re.compile(rf"\b(?P<word>{_factored(ordered, ignore_case)})", flags)
+            assert [m.span("word") for m in grouped.finditer(text)] == [m.span("word") for m in plain.finditer(text)], \
+                (name, ignore_case)
 
 
 @pytest.mark.parametrize("words", [
