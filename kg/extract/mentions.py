@@ -1026,7 +1026,7 @@ def _listed_measures(view: TokenView, covered: set[int]) -> list[Found]:
     phrases that ends where a clause may ('metrics like DCG is not ...' is a sentence about DCG, not a list)."""
     out: list[Found] = []
     lowers, words = view.lowers, view.words
-    for index in indices_of(_MEASURE_KIND_NOUNS | _RATING_NOUNS, lowers):
+    for index in view.lower_indices(_MEASURE_KIND_NOUNS | _RATING_NOUNS):
         rating = lowers[index] in _RATING_NOUNS  # "expert ratings of clarity and coherence": only qualities
         opener = ("of",) if rating and lowers[index + 1:index + 2] == ["of"] else None if rating else next(
             (o for o in _EXAMPLE_OPENERS if tuple(lowers[index + 1:index + 1 + len(o)]) == o), None)
@@ -1132,7 +1132,7 @@ def _measures_listed_before_their_noun(view: TokenView, covered: set[int], found
     known = {(item.start, item.end) for item in found if item.label == "METRIC"}
     lowers, words = view.lowers, view.words
     out: list[Found] = []
-    for index in indices_of(_LISTING_MEASURE_NOUNS, lowers):
+    for index in view.lower_indices(_LISTING_MEASURE_NOUNS):
         if lowers[index] == "measures" and view.lower(index + 1) in _MEASURED_OBJECT_LEADS:
             continue  # "... and energy measures how robust a model is": a verb
         items, position, closed = [], index, False
@@ -1183,7 +1183,7 @@ def _measures_sharing_their_noun(view: TokenView, covered: set[int]) -> list[Fou
     before the plural noun they share, each a known measure with that noun ('Pearson correlation') or alone."""
     out: list[Found] = []
     lowers, words = view.lowers, view.words
-    for index in indices_of(_SHARED_MEASURE_NOUNS, lowers):
+    for index in view.lower_indices(_SHARED_MEASURE_NOUNS):
         if index in covered:
             continue  # ("the Pearson and Spearman correlations": the last name and the noun read as one measure)
         items: list[tuple[int, int]] = []
@@ -3386,7 +3386,7 @@ class MentionFinder:
         says it lists parts ("three key components:", "through two innovations")."""
         words = view.words
         if first_proposal is None:  # "We address this gap through two contributions: (1) X, ...": the paper's own list
-            first_proposal = next((view.sent_of[i] for i in indices_of("contributions", view.lowers)
+            first_proposal = next((view.sent_of[i] for i in view.lower_indices("contributions")
                                    if view.lower(i + 1) == ":" and {"we", "our"} & set(view.lowers[view.sentence_start(i):i])
                                    and _ESTABLISHED.isdisjoint(view.lowers[view.sentence_start(i):i])), None)
             if first_proposal is None:
@@ -3482,7 +3482,7 @@ class MentionFinder:
         masking'. The count must match, so a list that goes on into a clause ('identity-specific embeddings to
         maintain ...') or a description ('a hierarchical retrieval mechanism that ...') names nothing."""
         out: list[tuple[int, int]] = []
-        counts = indices_of(_COUNT_WORDS, view.lowers) if ":" in view.text else ()
+        counts = view.lower_indices(_COUNT_WORDS) if ":" in view.text else ()
         if not counts:
             return out  # most abstracts count no parts before a colon
         verb_ends = {cue.end for cue in cues if cue.kind == "PROPOSE" and cue.first != "our"}
@@ -3637,7 +3637,7 @@ class MentionFinder:
         out = []
         lowers = view.lowers
         measured = {i for f in found if f.label == "METRIC" for i in range(f.start, f.end)}
-        for index in indices_of(_MEASURE_LIST_LEADS | _JUDGED_LIST_LEADS, lowers):
+        for index in view.lower_indices(_MEASURE_LIST_LEADS | _JUDGED_LIST_LEADS):
             if index == 0 or index >= view.n - 2:
                 continue
             qualities = False  # whether quality nouns count ("coherence, diversity, and topic relevance")
@@ -3761,7 +3761,7 @@ class MentionFinder:
         a result is compared or counted in."""
         out = []
         lowers, words = view.lowers, view.words
-        for index in indices_of(_COMPARED_LEADS, lowers):
+        for index in view.lower_indices(_COMPARED_LEADS):
             lead = lowers[index]
             if index >= view.n - 1 or (lead == "%" and lowers[index + 1] in _COMPARATIVES):
                 continue  # "12% less memory" is read from "less"; "2B parameters" is a model's size, not a measure
@@ -3795,7 +3795,7 @@ class MentionFinder:
         by_last = {f.end - 1: f for f in found if f.label == "METRIC" and f.end - f.start >= 2}
         tasks_ending = {f.end: f for f in found if f.label == "TASK" and view.words[f.start:f.end] == view.lowers[
             f.start:f.end]}
-        for index in indices_of(METRIC_COMPOUND_HEADS, view.lowers):
+        for index in view.lower_indices(METRIC_COMPOUND_HEADS):
             lower = view.lowers[index]
             if index == 0 or view.words[index] != lower:
                 continue
@@ -3882,7 +3882,7 @@ class MentionFinder:
 
     def _task_phrases(self, view: TokenView, covered: set[int]) -> list[Found]:
         out = []
-        for index in indices_of(TASK_HEADS, view.lowers):
+        for index in view.lower_indices(TASK_HEADS):
             lower = view.lowers[index]
             if index in covered or view.words[index] != lower:
                 continue
@@ -6990,7 +6990,7 @@ def _named_statistics(view: TokenView, covered: set[int]) -> list[Found]:
     """"Cronbach's alpha", "Fleiss' kappa", "Kendall's tau", "Kappa coefficient": a statistic named after its author or
     by its letter is a measure."""
     out = []
-    for index in indices_of(_STATISTICS, view.lowers):
+    for index in view.lower_indices(_STATISTICS):
         start = index - 1
         possessive = view.word(start) in ("'s", "'", "’s", "’")
         if possessive:
@@ -7013,7 +7013,7 @@ def _parameter_budgets(view: TokenView, covered: set[int]) -> list[Found]:
     the parameters are qualified). A count in billions is a language model's size ('only 3B parameters'), and one
     without 'only', 'just', 'merely', 'fewer than' or 'less than' just describes a model."""
     out = []
-    for index in indices_of(_PARAMETER_NOUNS, view.lowers):
+    for index in view.lower_indices(_PARAMETER_NOUNS):
         start = index - 1 if view.lower(index - 1) in _PARAMETER_KINDS else index
         count = start - 1
         if view.lower(count) in _COUNT_SCALES:

@@ -71,12 +71,15 @@ def slices(text: str, starts: list[int], ends: list[int]) -> list[str]:
     return list(map(text.__getitem__, map(slice, starts, ends)))
 
 
-def indices_of(wanted: str | frozenset[str], words: list[str]) -> list[int]:
+def indices_of(wanted: str | frozenset[str], words: list[str], vocabulary: Optional[frozenset[str]] = None) -> list[int]:
     """Indices of the words equal to `wanted` (a word or a set of words), in order: the rules
-    visit only the tokens that can start them instead of testing every token."""
+    visit only the tokens that can start them instead of testing every token. `vocabulary`: the distinct
+    words of `words`, where the caller keeps them: a set of words is then probed against it, not every token."""
     if isinstance(wanted, str):
         return positions(wanted, words)
-    present = wanted.intersection(words)  # a hash probe per token, in C; most abstracts hold few of the words
+    # a hash probe per token, in C (with a vocabulary, one per word of the smaller set); most abstracts hold few
+    # of the words
+    present = wanted.intersection(words if vocabulary is None else vocabulary)
     if not present:
         return []
     if len(present) == 1:
@@ -157,6 +160,7 @@ class TokenView:
         self._cased: Optional[list[int]] = None
         self._title: Optional[list[int]] = None
         self._lower_case: Optional[frozenset[str]] = None
+        self._lower_vocabulary: Optional[frozenset[str]] = None
         self.starts = starts
         self.ends = ends
         self.words = words
@@ -189,6 +193,13 @@ class TokenView:
         if self._lower_case is None:
             self._lower_case = frozenset(compress(self.words, map(str.__eq__, self.words, self.lowers)))
         return self._lower_case
+
+    def lower_indices(self, wanted: str | frozenset[str]) -> list[int]:
+        """indices_of over the lower-cased words. The rules look up a dozen sets of a few words each in every
+        abstract: each is probed against the abstract's distinct words (worked out once per Doc), not every token."""
+        if self._lower_vocabulary is None:
+            self._lower_vocabulary = frozenset(self.lowers)
+        return indices_of(wanted, self.lowers, self._lower_vocabulary)
 
     def title_words(self) -> list[int]:
         """Tokens shaped like a word of a title-case name ("Dual", "Down-Sampling"): capitalised, so

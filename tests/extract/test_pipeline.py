@@ -2802,6 +2802,8 @@ def test_token_view_index_lists_are_the_plain_definitions(nlp):
     assert indices_of(TASK_HEADS, lowers) == [i for i, w in enumerate(lowers) if w in TASK_HEADS]
     assert indices_of("(", words) == [i for i, w in enumerate(words) if w == "("]
     assert indices_of(frozenset({"no-such-word"}), lowers) == []
+    for wanted in (TASK_HEADS, frozenset({"the", "of", "no-such-word"}), "(", frozenset()):
+        assert view.lower_indices(wanted) == indices_of(wanted, lowers)  # (probed against the view's vocabulary)
 
 
 def test_abbreviations_stay_whole_after_the_pipeline_is_built(nlp):
