@@ -8532,8 +8532,9 @@ def _listed_after(view: TokenView, start: int, heads: frozenset[str] = DATASET_H
                     _RELEASE_VERSION.match(word) and view.words[index - 1][:1].isupper()):  # an item's release: "A v2.0"
             # (a known benchmark may start in lower case: "benchmarks like nuScenes and Zorbmo")
             lead = next((at for at in range(index - 1, max(first - 1, index - 3), -1)
-                         if not view.words[at][:1].islower() or view.lowers[at] == "the"), first)
-            if index + 1 == start and view.lowers[lead] == "the" and view.lower(lead - 1) in ("and", "or") \
+                         if not view.words[at][:1].islower() or view.lowers[at] == "the"), first) \
+                if index + 1 == start else None  # (the words that describe an item stand right before it)
+            if lead is not None and view.lowers[lead] == "the" and view.lower(lead - 1) in ("and", "or") \
                     and view.lower(start + 1) in (",", ".", ";", "as", "and", "") \
                     and view.words[lead + 1:index + 1] == [w for w in view.words[lead + 1:index + 1] if w.isalpha()
                                                            or w.replace("-", "").isalpha()] \
@@ -8544,8 +8545,9 @@ def _listed_after(view: TokenView, start: int, heads: frozenset[str] = DATASET_H
                 continue  # describing an item
             # "modules: GlimExtractor to extract patterns, QuarkGenerator for ...": each item with its purpose
             item = next((at for at in range(index - 1, max(first - 1, index - 8), -1)
-                         if not view.words[at][:1].islower()), None)
-            if item is not None and view.lower(index + 1) in (",", "and", "or") and view.lowers[item + 1] in ("to", "for") \
+                         if not view.words[at][:1].islower()), None) \
+                if view.lower(index + 1) in (",", "and", "or") else None  # (an item's purpose ends at the next one)
+            if item is not None and view.lowers[item + 1] in ("to", "for") \
                     and view.words[item][:1].isupper() \
                     and not _a_new_clauses_word(view.lower(_capitalised_run_end(view, start))) \
                     and all(w.replace("-", "").isalpha() and w not in METHOD_HEADS and w not in heads
@@ -8553,8 +8555,10 @@ def _listed_after(view: TokenView, start: int, heads: frozenset[str] = DATASET_H
                 skipped, index = True, item
                 continue
             # "datasets, Rotowire, renowned for its complex schema, and Livesum": one item's description
+            if skipped or view.lower(index + 1) != ",":
+                return False
             comma = next((c for c in range(index - 1, max(0, index - 10), -1) if view.lowers[c] == ","), None)
-            if skipped or comma is None or not view.words[comma - 1][:1].isupper() or view.lower(index + 1) != "," \
+            if comma is None or not view.words[comma - 1][:1].isupper() \
                     or any(w in METHOD_HEADS or w in heads for w in view.lowers[comma + 1:index + 1]):
                 return False  # "corpus, ClinText-SP, along with a ... model, RigoBERTa": a new item, not a description
             skipped, index = True, comma - 1
