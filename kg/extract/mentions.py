@@ -9323,8 +9323,9 @@ def _propagate(found: list[Found], title_data: Optional[str] = None,
         variant = item.key is None and item.rule.startswith("shape:name") and (
             item.label != "DATASET" or (text[-1:].isdigit() and "-" not in text)) \
             and _variant_of(text, proposed, any_part=item.label is None,
-                            after_a_model=item.label == "METHOD" and item.role != "compared" and text[:1].isupper()
-                            and (best is None or best[1] == "METHOD") and item.start in own_results_at)
+                            after_a_model=lambda: item.label == "METHOD" and item.role != "compared"
+                            and text[:1].isupper() and (best is None or best[1] == "METHOD")
+                            and item.start in own_results_at)
         if item.label is None and best is None and not variant:
             continue
         if best is not None and (item.label is None or (best[1] != item.label
@@ -9345,11 +9346,13 @@ _DATA_SUFFIXES = frozenset({"data", "eval", "test", "train", "qa"})
 _DATA_COUNT = re.compile(r"^(?:\d+(?:\.\d+)?[Kk]|\d(?:\.\d+)?[Mm])$")
 
 
-def _variant_of(text: str, proposed: set[str], any_part: bool, after_a_model: bool = False) -> bool:
+def _variant_of(text: str, proposed: set[str], any_part: bool,
+                after_a_model: Callable[[], bool] = lambda: False) -> bool:
     """A proposed name with a hyphenated part after it ('SparX-Swin-T', 'Tool-N1-7B'; not 'Retro-Search-er'), or
-    with `after_a_model` after a model's name ('Zorb-40B-GLC': the model with the paper's method put in it), with
-    `any_part` any part ('G-HMLC'), or a size or a variant's mark glued to it ('PURe34', 'GlimFlow+',
-    'GlimToF*')."""
+    where `after_a_model` says so after a model's name ('Zorb-40B-GLC': the model with the paper's method put in it),
+    with `any_part` any part ('G-HMLC'), or a size or a variant's mark glued to it ('PURe34', 'GlimFlow+',
+    'GlimToF*'). (`after_a_model` is asked last, where the last part is a proposed name: it may read the
+    sentence.)"""
     glued = text.rstrip("0123456789")
     if glued != text and len(glued) > 2 and name_key(glued) in proposed:
         return True
@@ -9362,7 +9365,7 @@ def _variant_of(text: str, proposed: set[str], any_part: bool, after_a_model: bo
         return False  # "ATT-Corpus", "X-Eval", "X-350K": data, not a model
     return any(name_key(text[:at]) in proposed for at, ch in enumerate(text) if ch == "-" and at > 2) \
         or (any_part and any(name_key(part) in proposed for part in text.split("-") if len(part) > 2)) \
-        or (after_a_model and len(last) > 2 and last[:1].isupper() and name_key(last) in proposed)
+        or (len(last) > 2 and last[:1].isupper() and name_key(last) in proposed and after_a_model())
 
 
 def strongest_roles(found: Iterable[Found]) -> dict[tuple[Optional[str], str], str]:
