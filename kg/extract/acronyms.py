@@ -9,6 +9,7 @@ mention rules to decide.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Optional
 
 from kg.extract.lexicon import known_lower_names
@@ -24,6 +25,7 @@ NAME_CONNECTORS = frozenset({"for", "of", "then", "and", "the", "to", "in", "on"
 COINED_MARK = re.compile(r"[a-z][A-Z]|[A-Z]{2}|[0-9]")
 
 
+@lru_cache(maxsize=200_000)
 def short_form_shaped(text: str) -> bool:
     """'LoRA', 'GPT-4o', 'mAP': two or more capitals among its letters, as a short form has."""
     letters = [ch for ch in text if ch.isalpha()]

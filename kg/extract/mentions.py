@@ -634,6 +634,7 @@ _CLAUSE_TURNS = frozenset({";", "while", "whereas", "but", "we", "our", "propose
 _A_NUMBER = re.compile(r"(?<![A-Za-z\d.])\d+(?:[.,]\d+)?(?![A-Za-z\d])")  # "40%", "2.5", not "3DGS" or "3D"
 
 
+@lru_cache(maxsize=200_000)
 def _coined_shape(word: str) -> bool:
     """'TANGNN', 'LoC-LIC', 'ChatAnyone', 'Phi2': letters no dictionary word has."""
     return short_form_shaped(word) or any(ch.isdigit() for ch in word) or re.search(r"[a-z][A-Z]", word) is not None
