@@ -5775,6 +5775,8 @@ def _numbered_item_between(view: TokenView, start: int, end: int, described: boo
     article or a name of several words opens, or a name its own purpose or apposition describes ('2) a Glim
     Transformer ...', '(iii) Quark Attention Head (QAH)', '(2) QuarkRank for reranking', '(2) ZorbTune, a recipe'; not
     '(2) FlorpNet' going on with the objects of a verb before)."""
+    if ")" not in view.words[start + 1:end]:
+        return False  # (no bracket closes between them, as most often: a test in C before the walk)
     return any(view.words[at + 1] == ")" and _ENUMERATOR.match(view.words[at])
                and (view.word(at - 1) == "(" or at == start or view.lower(at - 1) in (",", ";", ":", "and"))
                and (not described or view.lower(at + 2) in ("a", "an", "the")
