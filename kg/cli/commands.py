@@ -15,7 +15,7 @@ from kg.cli._common import (a_neo4j_address, aliases_file, app, counted, echo_er
                             given_on_the_command_line, handles_errors)
 from kg.errors import Neo4jUnavailable, SourceError, redact_uri
 
-Inputs = typer.Argument(..., readable=False, help="Files or folders of papers: listing pages, JSON Lines, JSON, CSV/TSV, arXiv Atom, RSS, OpenAlex, BibTeX, RIS (gzipped or not).")
+Inputs = typer.Argument(..., readable=False, help="Files or folders of papers: listing pages, JSON Lines, JSON, CSV/TSV, arXiv Atom, RSS, OpenAlex, BibTeX, RIS, PubMed MEDLINE (gzipped or not).")
 
 
 @contextmanager

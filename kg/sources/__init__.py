@@ -70,9 +70,9 @@ class ReadReport:
 
 def readers() -> tuple[ModuleType, ...]:
     """The readers in detection order (most specific first, listing pages last)."""
-    from kg.sources import atom, bibtex, csv_reader, jsonl, listing, openalex, ris, rss
+    from kg.sources import atom, bibtex, csv_reader, jsonl, listing, medline, openalex, ris, rss
 
-    return (atom, rss, openalex, jsonl, bibtex, ris, csv_reader, listing)
+    return (atom, rss, openalex, jsonl, bibtex, ris, medline, csv_reader, listing)
 
 
 def detect_format(head: bytes, path: Path) -> Optional[ModuleType]:
@@ -177,7 +177,7 @@ def _read_regular_file(path: Path, report: ReadReport) -> Iterator[Paper]:
     reader = detect_format(head, path)
     if reader is None:
         report.problem(str(path), None, "not a recognised paper format (listing page, JSON/JSONL, CSV/TSV, Atom, "
-                                        "RSS, OpenAlex, BibTeX, RIS)", "file skipped")
+                                        "RSS, OpenAlex, BibTeX, RIS, MEDLINE)", "file skipped")
         return
     try:
         yield from _counted(reader.read(path, report), reader.FORMAT, report)

@@ -370,7 +370,8 @@ _MONTHS = {name: number for number, names in enumerate((
     ("dec", "december")), start=1) for name in names}
 _MONTH = r"(?P<month>[A-Za-z]{3,9})\.?"
 _WRITTEN_DATES = [re.compile(rf"^{_MONTH}\s+(?:(?P<day>\d{{1,2}})(?:st|nd|rd|th)?,?\s+)?(?P<year>\d{{4}})$"),  # Jul 27, 2023
-                  re.compile(rf"^(?P<day>\d{{1,2}})\s+{_MONTH},?\s+(?P<year>\d{{4}})$")]  # 27 Jul 2023
+                  re.compile(rf"^(?P<day>\d{{1,2}})\s+{_MONTH},?\s+(?P<year>\d{{4}})$"),  # 27 Jul 2023
+                  re.compile(rf"^(?P<year>\d{{4}})\s+{_MONTH}(?:\s+(?P<day>\d{{1,2}}))?$")]  # 2023 Jul 27 (MEDLINE)
 # An RSS or e-mail date (RFC 822), its weekday and time taken off: "Fri, 03 May 2024 00:00:00 -0400" is the 3rd
 # of May where it was written
 _MAIL_DATE = re.compile(r"^(?:[A-Za-z]{3},\s*)?(?P<date>\d{1,2}\s+[A-Za-z]{3,9}\s+\d{4})"
@@ -395,7 +396,7 @@ def _a_day_there_is(iso: str) -> bool:
 
 def normalise_date(value: object) -> Optional[str]:
     """Keep a date as precise as the source gave it, as ISO where it states a year ("Jul 27, 2023" -> 2023-07-27,
-    "Jul 2023" -> 2023-07, "2023/7/27" -> 2023-07-27); ISO timestamps and RSS dates lose the time part, and a date
+    "Jul 2023" -> 2023-07, "2023/7/27" and "2023 Jul 27" -> 2023-07-27); ISO timestamps and RSS dates lose the time part, and a date
     without a year ("Nov 9") or with its day and month in an order that cannot be told ("7/8/2023") stays as
     written."""
     text = clean_text(value)
