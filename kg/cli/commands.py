@@ -207,7 +207,7 @@ def extract(
             for problem in unextracted:
                 echo_err(f"not extracted {describe_problem(problem)}")
             if not quiet:
-                echo_err(f"{written} papers extracted, {counted_problems(report.problems)}"
+                echo_err(f"{counted(written, 'paper')} extracted, {counted_problems(report.problems)}"
                          + (f", {len(unextracted)} kept without facts" if unextracted else ""))
             if written == 0:
                 raise typer.Exit(1)  # (before the block ends: an earlier output file is left as it was)

@@ -117,6 +117,10 @@ def test_a_line_read_with_its_bad_bytes_replaced_is_repaired_not_skipped(tmp_pat
     assert extracted.exit_code == 0 and "2 papers extracted, 0 skipped, 1 line repaired" in extracted.stderr
     quiet = runner.invoke(app, ["extract", str(refs), "-o", str(tmp_path / "x.jsonl"), "-q"])
     assert quiet.exit_code == 0 and [line.split(":")[0] for line in quiet.stderr.splitlines()] == [f"repaired {refs}"]
+    one = tmp_path / "one.jsonl"
+    one.write_text('{"abstract": "We propose GlimNet."}\n', encoding="utf-8")
+    single = runner.invoke(app, ["extract", str(one), "-o", str(tmp_path / "y.jsonl")])
+    assert single.exit_code == 0 and single.stderr.splitlines()[-1] == "1 paper extracted, 0 skipped"
 
 
 def test_build_with_strict_stops_at_first_bad_record(tmp_path):
