@@ -158,11 +158,6 @@ def aliases_file(given: Any = None) -> Any:
     return given if given is not None else default_overrides_path(Path.cwd())
 
 
-def counted(count: int, noun: str) -> str:
-    """'1 node', '3 nodes': a count and its noun, in the singular when one."""
-    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
-
-
 def echo_json(payload: Any) -> None:
     typer.echo(json.dumps(payload, ensure_ascii=False, indent=2, sort_keys=False, default=str))
 

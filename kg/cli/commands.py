@@ -11,9 +11,10 @@ from typing import Iterator, List, Optional
 
 import typer
 
-from kg.cli._common import (a_neo4j_address, aliases_file, app, counted, echo_err, echo_json,
+from kg.cli._common import (a_neo4j_address, aliases_file, app, echo_err, echo_json,
                             given_on_the_command_line, handles_errors)
 from kg.errors import Neo4jUnavailable, SourceError, redact_uri
+from kg.wording import counted
 
 Inputs = typer.Argument(..., readable=False, help="Files or folders of papers: listing pages, JSON Lines, JSON, CSV/TSV, arXiv Atom, RSS, OpenAlex, BibTeX, RIS, PubMed MEDLINE (gzipped or not).")
 
@@ -123,7 +124,8 @@ def _print_summary(summary, pruning: bool = False) -> None:
                   f"in {summary.seconds:.1f}s")
     stats = summary.resolution
     families = stats.get("families_added", 0)
-    console.print(f"{summary.mentions} mentions resolved into {stats.get('entities', summary.entities)} entities"
+    console.print(f"{counted(summary.mentions, 'mention')} resolved into "
+                  f"{counted(stats.get('entities', summary.entities), 'entity')}"
                   + (f", and {families} {'family' if families == 1 else 'families'} of their variants added"
                      if families else "")
                   + (f" ({stats.get('overrides_changed')} changed by the alias file)" if stats.get("overrides_changed") else ""))

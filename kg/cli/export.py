@@ -8,9 +8,10 @@ from typing import Annotated, Optional
 
 import typer
 
-from kg.cli._common import (a_neo4j_address, aliases_file, app, counted, echo_err, echo_json, echo_read_problems,
+from kg.cli._common import (a_neo4j_address, aliases_file, app, echo_err, echo_json, echo_read_problems,
                              given_on_the_command_line, handles_errors, parse_params)
 from kg.errors import ExportError, NameNotInGraph, redact_uri
+from kg.wording import counted
 
 @app.command("export", context_settings={"allow_extra_args": True})
 @handles_errors

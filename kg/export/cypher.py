@@ -19,6 +19,7 @@ import networkx as nx
 
 from kg.errors import ExportError
 from kg.graph import NODE_LABELS, REL_TYPES
+from kg.wording import counted
 
 _STRING_ESCAPES = {"\\": "\\\\", "'": "\\'", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\b": "\\b", "\f": "\\f"}
 
@@ -114,10 +115,10 @@ def cypher_script(graph: nx.MultiDiGraph, constraints: bool = True) -> CypherScr
         rel_count += 1
     notes = []
     if skipped_nodes:
-        notes.append(f"cypher: skipped {len(skipped_nodes)} nodes with a label outside the schema: "
+        notes.append(f"cypher: skipped {counted(len(skipped_nodes), 'node')} with a label outside the schema: "
                      + ", ".join(skipped_nodes[:5]))
     if skipped_rels:
-        notes.append(f"cypher: skipped {len(skipped_rels)} relationships with a type outside the schema "
+        notes.append(f"cypher: skipped {counted(len(skipped_rels), 'relationship')} with a type outside the schema "
                      "or an end node skipped: " + ", ".join(skipped_rels[:5]))
     return CypherScript(text="\n".join(lines) + "\n", nodes=node_count, relationships=rel_count, notes=notes)
 

@@ -20,6 +20,7 @@ from kg.errors import ExportError, NameNotInGraph
 from kg.graph import NODE_LABELS, REL_TYPES, entity_papers
 from kg.resolve import has_words, normalise_name
 from kg.sources.identity import paper_id_named
+from kg.wording import counted
 
 ENTITY_LABELS = ("Method", "Dataset", "Metric", "Task", "Repository")
 
@@ -298,15 +299,15 @@ def _min_papers_notes(selection: Selection, dropped: _Dropped, view_before: set[
                              dropped.results & view_before)
     notes = []
     if rare:
-        notes.append(f"--min-papers {min_papers}: dropped {len(rare)} entities seen in fewer papers")
+        notes.append(f"--min-papers {min_papers}: dropped {counted(len(rare), 'entity')} seen in fewer papers")
     if papers or results:
-        notes.append(f"--min-papers {min_papers}: dropped {len(papers)} papers and {len(results)} results "
+        notes.append(f"--min-papers {min_papers}: dropped {counted(len(papers), 'paper')} and {counted(len(results), 'result')} "
                      "left with no entity")
     unreached = view_before - view_after - rare - papers - results
     if unreached:
         where = (f"within --hops {selection.hops} of the focus only through what it dropped" if selection.has_focus()
                  else "linked only to what it dropped")
-        notes.append(f"--min-papers {min_papers}: left out {len(unreached)} more nodes, {where}")
+        notes.append(f"--min-papers {min_papers}: left out {len(unreached)} more {'node' if len(unreached) == 1 else 'nodes'}, {where}")
     return notes
 
 
@@ -345,7 +346,7 @@ def _apply_limit(graph: nx.MultiDiGraph, distance: dict[str, int], focus: set[st
     order = ("nearest to the focus, then most connected" if focus
              else "most connected, grown from the best-connected node so the view stays linked")
     notes.append(f"--limit {limit}: kept {len(chosen)} of {len(candidates)} nodes ({order}); "
-                 f"cut {len(cut)} nodes ({detail}) and {cut_rels} relationships")
+                 f"cut {counted(len(cut), 'node')} ({detail}) and {counted(cut_rels, 'relationship')}")
     if len(kept_focus) > limit:
         notes.append(f"the focus alone has {len(kept_focus)} nodes, more than --limit {limit}: kept all of them")
     return chosen
