@@ -3357,21 +3357,23 @@ class MentionFinder:
     def _lower_case_given_names(self, view: TokenView, covered: set[int], given: GivenNames) -> list[Found]:
         """A lower-case name is taken only where the paper gives it, up to the punctuation that closes it."""
         out = []
-        for start in sorted(given.apposed | given.called | given.weak):
-            first = view.lowers[start]
+        for given_at in sorted(given.apposed | given.called | given.weak):
+            # "a novel mechanism, namely progressive zorb learning": the name starts after the word that gives it
+            start = given_at + 1 if view.lowers[given_at] == "namely" else given_at
+            first = view.lower(start)
             if first in _NAMING_VERBS or (first.endswith("ing") and "-" not in first):
                 continue  # "exploring two variants", "called X": a verb, not a name
             end = _lower_case_run_end(view, start, start + 5, covered)
-            closers = _NAME_CLOSERS | _CALLED_NAME_CLOSERS if start in given.called else _NAME_CLOSERS
+            closers = _NAME_CLOSERS | _CALLED_NAME_CLOSERS if given_at in given.called else _NAME_CLOSERS
             if end == start or end - start > 4 or view.lower(end) not in closers:
                 continue
             text = view.span_text(start, end)
             if self._is_generic(text) or view.lowers[end - 1] in TASK_HEADS or (end - start == 1 and len(text) < 4):
                 continue
-            if start not in given.called and start not in given.weak and (
+            if given_at not in given.called and given_at not in given.weak and (
                     end - start < 2 or "and" in view.lowers[end:end + 3]):
                 continue  # "a procedure, conic layers, and a framework": a list, not a name in apposition
-            if start in given.weak and view.lowers[end - 1] not in METHOD_HEADS:
+            if given_at in given.weak and view.lowers[end - 1] not in METHOD_HEADS:
                 continue  # named, but not as a method: "a vulnerability we term latent camouflage"
             label = head_label(view, start, end, view.lower(end))
             if label not in (None, "METHOD"):

@@ -2514,6 +2514,15 @@ def test_a_lower_case_name_before_its_apposition_is_proposed(nlp, abstract, name
     assert _by_text(extract_paper(_paper(abstract), nlp), "METHOD")[name].role == "proposed"
 
 
+@pytest.mark.parametrize(("abstract", "name"), [
+    ("ZorbGen uses a novel mechanism, namely progressive zorb learning, to train its sorter.", "progressive zorb learning"),
+    ("We design a new loss, namely quark alignment loss, for the sorter.", "quark alignment loss"),
+])
+def test_a_lower_case_name_given_after_namely_starts_after_it(nlp, abstract, name):
+    methods = _by_text(extract_paper(_paper(abstract), nlp), "METHOD")
+    assert methods[name].role == "proposed" and not any(text.startswith("namely") for text in methods)
+
+
 def test_two_letter_words_are_names_only_where_the_abstract_makes_them_one(nlp):
     extraction = extract_paper(_paper(
         "We propose the Margin Warp (MW) loss for HR images. MW outperforms HR, VC and LoRA with 8 GB of memory "
