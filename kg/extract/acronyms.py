@@ -14,7 +14,7 @@ from typing import Optional
 
 from kg.extract.lexicon import known_lower_names
 from kg.extract.tokens import TokenView, indices_of, is_title_word
-from kg.extract.vocabulary import PLURAL_CLASS_HEADS, TASK_STOP
+from kg.extract.vocabulary import NAMING_PARTICIPLES, PLURAL_CLASS_HEADS, TASK_STOP
 
 # Words that join the words of a name: "Abstraction and Reasoning Corpus", "Learning to Rank".
 NAME_CONNECTORS = frozenset({"for", "of", "then", "and", "the", "to", "in", "on", "with", "&"})
@@ -265,13 +265,15 @@ def _listed_long_form_start(words: list[str], opening: int, sent_start: int, sho
 
 def _with_moved_initial(view: TokenView, short: str, long_start: int, end: int, sent_start: int) -> int:
     """'latent multi-head attention (MLA)': a capital of the short form that starts no word of the
-    long form but starts the word before it names that word too (not just 'multi-head attention')."""
+    long form but starts the word before it names that word too (not just 'multi-head attention'); not a word that
+    gives the name ('a framework, named Glim UNet-based Feature Encoder (GUFEN)')."""
     if long_start <= sent_start or not short.isupper():
         return long_start
     initials = {part[:1].lower() for w in view.lowers[long_start:end] for part in w.split("-") if part}
     missing = {ch.lower() for ch in short[1:] if ch.isalpha()} - initials
     previous = view.lowers[long_start - 1]
-    if len(missing) == 1 and previous[:1] in missing and previous.isalpha() and previous not in TASK_STOP:
+    if len(missing) == 1 and previous[:1] in missing and previous.isalpha() and previous not in TASK_STOP \
+            and previous not in NAMING_PARTICIPLES and previous != "namely":
         return long_start - 1
     return long_start
 

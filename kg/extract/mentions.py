@@ -51,7 +51,8 @@ from kg.extract.lexicon import known_data_names, known_lower_names, known_measur
 from kg.extract.tokens import Cue, Found, TokenView, capitalised_word, indices_of, is_title_word, positions, replace
 from kg.extract.vocabulary import (CLAUSE_BOUNDARIES, CONCEPT_HEADS, DATASET_HEADS, DERIVATIONS, MEASURE_HEADS,
                                    METHOD_HEADS, METRIC_ACTIVITY_HEADS, METRIC_COMPOUND_HEADS, METRIC_HEADS,
-                                   METRIC_MODIFIER_STOP, PLURAL_CLASS_HEADS, TASK_HEADS, TASK_STOP, singular_noun)
+                                   METRIC_MODIFIER_STOP, NAMING_PARTICIPLES, PLURAL_CLASS_HEADS, TASK_HEADS, TASK_STOP,
+                                   singular_noun)
 from kg.models import ROLE_STRENGTH, stronger_role
 
 # What experiments verify of a method, not a claim or a system a proof checks ("we verify the protocol on GlimChain").
@@ -198,8 +199,7 @@ _BUILT_OF_AN_ARCHITECTURE = frozenset({"models", "layers", "layer", "blocks", "l
 _STANDALONE_LEAD = frozenset({"of", "for", "to", "on", "in", "with", "within", "into", "across", "over", "from", "by",
                               "under", "via", "than", "like", "each", "every", "vanilla", "standard", "plain", "original",
                               "(", ",", ";", ":"})
-_NAMING_PARTICIPLES = frozenset({"called", "named", "dubbed", "termed", "coined", "entitled"})  # "a benchmark termed X"
-_NAMING_VERBS = _NAMING_PARTICIPLES | {"call", "term", "name", "dub", "coin"}
+_NAMING_VERBS = NAMING_PARTICIPLES | {"call", "term", "name", "dub", "coin"}
 _NAMING_PHRASES = frozenset({"referred to as", "denoted as", "abbreviated as"})  # "a detector, referred to as MoME"
 
 
@@ -212,9 +212,9 @@ def _is_naming_cue(text: str) -> bool:
 def _naming_participle_before(view: TokenView, start: int) -> Optional[int]:
     """Where the naming verb before a name is: 'termed X' -> the index of 'termed'; 'referred to as X' -> 'referred';
     'named "X"' -> 'named'."""
-    if view.word(start - 1) in _QUOTE_MARKS and view.lower(start - 2) in _NAMING_PARTICIPLES:
+    if view.word(start - 1) in _QUOTE_MARKS and view.lower(start - 2) in NAMING_PARTICIPLES:
         return start - 2
-    if view.lower(start - 1) in _NAMING_PARTICIPLES:
+    if view.lower(start - 1) in NAMING_PARTICIPLES:
         return start - 1
     if view.lower(start - 1) == "as" and view.lower(start - 2) in ("denoted", "abbreviated"):
         return start - 2
@@ -477,7 +477,7 @@ def _kind_of_the_name_after(view: TokenView, long_start: int, short_index: int) 
     at = short_index + 2
     at += view.word(at) == ","
     name = at + 1 + (view.word(at + 1) in _QUOTE_MARKS)  # 'called "GlimJudge"'
-    if view.lower(at) not in _NAMING_PARTICIPLES or not view.word(name)[:1].isupper() or view.lower(name) in TASK_STOP \
+    if view.lower(at) not in NAMING_PARTICIPLES or not view.word(name)[:1].isupper() or view.lower(name) in TASK_STOP \
             or view.word(name).startswith(view.word(short_index)):
         return False  # (not "a Glim Network (GN) called GN-Large": a variant of the name the letters give)
     # the definition brings in what is named ("a ...", "the first ..."), not an object the naming may reach past:
@@ -506,7 +506,7 @@ def _apposed_long_forms(view: TokenView, found: list[Found]) -> list[Found]:
             naming += 1  # "... Optimization method called GTOPO"
         if view.word(naming) == ",":
             naming += 1  # "... Tracking framework, named GlimFET"
-        if name is None and (view.lower(naming) in _NAMING_PARTICIPLES or view.lower(naming) == "namely"):
+        if name is None and (view.lower(naming) in NAMING_PARTICIPLES or view.lower(naming) == "namely"):
             name = named.get(naming + 1)  # ("Glim Human Reconstruction with Side Views, namely GHRIS, ...")
         elif name is None and headed and naming == item.end + 2 and view.word(naming + 1) in (",", "(", "."):
             name = named.get(naming)  # "a Layered Quark Glim Compression framework, LQGC, ..."
@@ -5791,7 +5791,7 @@ def _spells_out_what_is_called(view: TokenView, cue: Cue, start: int) -> bool:
     """'we propose a new method, called glim-gated zorb fusion of glim adaptation (GZF-GA)': the name in brackets
     after the words a proposed method is called by names it too (not 'a method called X, built on the classic
     zorb transform (ZT)' nor 'a model named after the Glim Zorb (GZ)')."""
-    if cue.text.lower() not in _NAMING_PARTICIPLES or view.word(start - 1) != "(":
+    if cue.text.lower() not in NAMING_PARTICIPLES or view.word(start - 1) != "(":
         return False
     words = view.lowers[cue.end:start - 1]
     return _names_a_proposed_method(view, cue.start) and 0 < len(words) <= 10 \
@@ -5801,7 +5801,7 @@ def _spells_out_what_is_called(view: TokenView, cue: Cue, start: int) -> bool:
 def _names_a_proposed_method(view: TokenView, naming: int) -> bool:
     """'we propose a new method, called ...', 'we develop an approach named ...': the naming word at `naming`
     names a method the paper brings in (not 'a model named after ...', 'a task called ...')."""
-    if view.lower(naming) not in _NAMING_PARTICIPLES or view.lower(naming + 1) in ("after", "by"):
+    if view.lower(naming) not in NAMING_PARTICIPLES or view.lower(naming + 1) in ("after", "by"):
         return False
     named = naming - 2 if view.word(naming - 1) == "," else naming - 1
     if view.lower(named) not in METHOD_HEADS or view.lower(named).endswith("s"):

@@ -16,6 +16,9 @@ METHOD_HEADS = frozenset("""model models framework frameworks method methods net
 architectures algorithm algorithms module modules approach approaches system pipeline agent agents mechanism
 strategy loss optimizer optimiser layer layers block blocks encoder decoder transformer technique scheme
 estimator detector classifier tokenizer policy objective regularizer regularization attention backbone backbones""".split())
+# Words that give a name what follows them: "a benchmark termed X", "a framework named X".
+NAMING_PARTICIPLES = frozenset({"called", "named", "dubbed", "termed", "coined", "entitled"})
+
 PLURAL_CLASS_HEADS = frozenset("""models methods networks approaches architectures frameworks algorithms systems
 techniques agents""".split())
 METRIC_HEADS = frozenset("""score scores metric metrics distance divergence accuracy error rate ratio index

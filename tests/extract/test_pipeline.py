@@ -2523,6 +2523,14 @@ def test_a_lower_case_name_given_after_namely_starts_after_it(nlp, abstract, nam
     assert methods[name].role == "proposed" and not any(text.startswith("namely") for text in methods)
 
 
+def test_the_word_that_names_a_long_form_is_no_part_of_it(nlp):
+    methods = _by_text(extract_paper(_paper(
+        "We propose a multi-view prior framework, named Glim-Zorb UNet-based Feature Encoder (GUFEN), to guide "
+        "zorb sorting."), nlp), "METHOD")
+    assert methods["GUFEN"].long_form == "Glim-Zorb UNet-based Feature Encoder"
+    assert not any(text.startswith("named") for text in methods)
+
+
 def test_two_letter_words_are_names_only_where_the_abstract_makes_them_one(nlp):
     extraction = extract_paper(_paper(
         "We propose the Margin Warp (MW) loss for HR images. MW outperforms HR, VC and LoRA with 8 GB of memory "
