@@ -12,7 +12,8 @@ and line, costs only its abstract.
 
 `--compare BEFORE.json` takes the `--json` output of an earlier run (save one before changing a rule) and
 prints what changed since: each set's F1 per kind where it moved, then every kind of the pool, so a rule
-author sees at once what a change did. The test sets are left out of the comparison, as out of the pool.
+author sees at once what a change did. The test sets are left out of the comparison, as out of the pool, and
+their rows out of the table (and of `--json`'s sets): a rule author never sees them after a change.
 """
 
 from __future__ import annotations
@@ -247,16 +248,17 @@ def main(argv: list[str] | None = None) -> int:
             print(problem, file=sys.stderr)
     together = pooled(results)
     changes = comparison(before, results, together) if before is not None else None
+    shown = [result for result in results if result[1] is not None  # (after a change, no test set's row)
+             and not (before is not None and is_a_test_set(result[0]))]
     if args.json:
-        print(json.dumps({"sets": {name: figures for name, figures, *_ in results if figures is not None},
+        print(json.dumps({"sets": {name: figures for name, figures, *_ in shown},
                           "pooled": together, **({"changes": changes} if changes is not None else {})}, indent=1))
         return 0
     print("| gold set | methods F1 | proposed F1 | datasets F1 | metrics F1 | tasks F1 | gains F1 "
           "| gain target / method / baseline |")
     print("|---|---|---|---|---|---|---|---|")
-    for name, figures, *_ in results:
-        if figures is not None:
-            print(markdown_row(row_label(name, figures["abstracts"]), figures))
+    for name, figures, *_ in shown:
+        print(markdown_row(row_label(name, figures["abstracts"]), figures))
     if together is not None:
         print(f"\npooled over the seeds and the dev sets ({together['abstracts']} abstracts):")
         for kind in KINDS:

@@ -136,6 +136,20 @@ def test_compare_prints_each_sets_changed_kinds_and_every_kind_of_the_pool(tmp_p
     assert not any("arxiv-test9" in line for line in report)
 
 
+def test_compare_shows_no_test_set_row_after_a_change(tmp_path):
+    dev, test = _write_set(tmp_path, "arxiv-dev7", ["a"]), _write_set(tmp_path, "arxiv-test9", ["b"])
+    before = _scored_before(tmp_path, dev, test)
+    assert "arxiv-test9" in json.loads(before.read_text(encoding="utf-8"))["sets"]  # (saved before the change)
+    done = _run(dev, test, "--compare", before)
+    assert done.returncode == 0, done.stderr
+    assert "held-out arXiv abstracts, dev7 (1)" in done.stdout and "test9" not in done.stdout
+    done = _run(dev, test, "--compare", before, "--json")
+    assert done.returncode == 0, done.stderr
+    assert list(json.loads(done.stdout)["sets"]) == ["arxiv-dev7"]
+    done = _run(dev, test)
+    assert "held-out arXiv abstracts, test9 (1)" in done.stdout  # (without --compare, the README's table has every row)
+
+
 def test_compare_with_json_adds_the_changes_and_names_sets_on_one_side_only(tmp_path):
     before = _scored_before(tmp_path, _write_set(tmp_path, "arxiv-dev7", ["a"]))
     done = _run(_write_set(tmp_path, "arxiv-dev8", ["a"]), "--compare", before, "--json")
