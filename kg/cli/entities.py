@@ -37,7 +37,8 @@ def entities_command(
 ) -> None:
     """List entities with their papers and aliases, or (--suspicious) the ones to review.
 
-    Rows are tab-separated under a header line, none when there is no row (aliases separated by "; "); --json gives the same as objects.
+    Rows are tab-separated under a header line, none when there is no row (aliases separated by "; "); --json gives the same as objects,
+    with a variant's family (variant_of) and the names of a suspicious row's ids.
 
     Each suspicious row ends with the override line that pins the decision; copy it
     into kg.aliases.yaml and build again.
