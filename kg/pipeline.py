@@ -87,7 +87,7 @@ def read_all(inputs: PathOrPaths, strict: bool = False, skip: PathOrPaths = (),
     inputs = path_list(inputs)  # (named again in the error, so a generator is not read out first)
     report = ReadReport(strict=strict)
     papers = list(read_papers(inputs, report, skip))
-    merged_papers, merged = merge_duplicates(papers)
+    merged_papers, merged = merge_duplicates(papers, report)
     if not merged_papers:
         detail = first_problem_detail(report.problems, "problems")
         raise SourceError(f"[KG102] no paper could be read from {', '.join(map(str, inputs))}{detail}")

@@ -272,7 +272,7 @@ def _read_stdin(report: ReadReport) -> Iterator[Paper]:
     yield from read_json_lines(stream, "<stdin>", report)
 
 
-def merge_duplicates(papers: Iterable[Paper]) -> tuple[list[Paper], int]:
+def merge_duplicates(papers: Iterable[Paper], report: Optional[ReadReport] = None) -> tuple[list[Paper], int]:
     """Fold the records of one paper into one, in first-seen order, however each source identifies it: records
     that share an arXiv id (whatever DOIs they give: a preprint's journal and conference versions), or a DOI (an
     arXiv entry that gives its published DOI and a BibTeX entry with only that DOI), and records with the same
@@ -285,6 +285,10 @@ def merge_duplicates(papers: Iterable[Paper]) -> tuple[list[Paper], int]:
     which gives way to the same title written in mixed case; empty fields are filled from later records, and the
     paper is known by the strongest id any of its records has: arXiv, else DOI, else the first record's.
 
+    A record with no id whose abstract a paper with an arXiv id or DOI has under another title is a paper of its own,
+    known by the hash of its abstract and title (as ``read_papers`` tells apart two such records with no id), and is
+    reported to ``report`` as repaired.
+
     Returns:
         (unique papers, number of records folded into an earlier one)
     """
@@ -295,7 +299,7 @@ def merge_duplicates(papers: Iterable[Paper]) -> tuple[list[Paper], int]:
     groups: list[_SamePaper] = []
     by_id: dict[tuple[str, str], dict[_SamePaper, None]] = {}  # (dicts: ordered sets)
     by_abstract: dict[str, dict[_SamePaper, None]] = {}
-    for record in records:
+    for at, record in enumerate(records):
         ids = ([("arxiv", record.arxiv_id)] if record.arxiv_id else []) + ([("doi", record.doi)] if record.doi else []) \
             + ([("id", record.paper.id)] if record.paper.id.startswith("sha1:") else [])  # (one abstract and title)
         found = _joined_up([group for key in ids for group in by_id.get(key, ())])
@@ -304,12 +308,17 @@ def merge_duplicates(papers: Iterable[Paper]) -> tuple[list[Paper], int]:
         alike = by_abstract.get(abstract, {}) if abstract is not None else {}
         # (an abstract this many papers share names none of them)
         alike = _joined_up(alike) if len(alike) <= _MOST_PAPERS_OF_ONE_ABSTRACT else []
-        alike = [group for group in alike if group not in found and group.accepts(record, by_abstract=True)]
+        titled_otherwise = [group for group in alike if group not in found]
+        alike = [group for group in titled_otherwise if group.accepts(record, by_abstract=True)]
         if not found and any(not a.agrees_with(b) for a, b in combinations(alike, 2)):
             alike = []  # (two papers it could be: it is neither)
         if found or alike:
             target, *others = found + alike
         else:
+            if titled_otherwise and record.paper.title and record.paper.id.startswith("sha1:") \
+                    and not (record.arxiv_id or record.doi):
+                record = records[at] = _told_apart(record, titled_otherwise[0], report)
+                ids = [("id", record.paper.id)]
             target, others = _SamePaper(len(groups)), []
             groups.append(target)
         target.add(record)
@@ -322,6 +331,24 @@ def merge_duplicates(papers: Iterable[Paper]) -> tuple[list[Paper], int]:
             by_abstract.setdefault(abstract, {})[target] = None
     kept = sorted((group for group in groups if group.joined is None), key=lambda group: group.order)
     return [group.paper() for group in kept], sum(len(group.records) - 1 for group in kept)
+
+
+def _told_apart(record: _Record, other: _SamePaper, report: Optional[ReadReport]) -> _Record:
+    """A record with no id and the abstract of a paper with an id, under another title: known by its abstract and
+    title, so that it stays apart from that paper in every build, and reported (once: a record ``read_papers``
+    already told apart by its title has that id)."""
+    paper = record.paper
+    if paper.id != paper_id(None, None, paper.abstract):
+        return record
+    same = paper_id(None, None, paper.abstract, title=paper.title)
+    if report is not None:
+        first = other.records[0].paper
+        file, line = file_and_line(paper.source or paper.id)
+        first_file, first_line = file_and_line(first.source or first.id)
+        where = f"line {first_line}" if first_file == file and first_line else (first.source or first.id)
+        report.problem(file, line, f"same abstract as {where} ({shown(first.title or '')}) but another title "
+                       f"({shown(paper.title or '')})", f"kept as a paper of its own ({same})", kept=True)
+    return _Record(paper.model_copy(update={"id": same}))
 
 
 # More papers than this under one abstract, and the abstract tells none of them apart (a venue's boilerplate).

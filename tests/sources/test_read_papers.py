@@ -287,6 +287,23 @@ def test_papers_sharing_an_abstract_under_clearly_other_titles_stay_two(tmp_path
             f"kept as a paper of its own ({quark.id})", True)]
 
 
+def test_a_record_with_no_id_and_the_abstract_of_a_paper_with_one_under_another_title_is_told_apart(tmp_path):
+    """The record stayed a paper of its own in silence, known by its abstract alone."""
+    (tmp_path / "a.jsonl").write_text('{"arxiv_id": "2401.01234", "title": "GlimNet: Fast", "abstract": '
+                                      '"We sort zorbs on ZorbSet."}\n', encoding="utf-8")
+    (tmp_path / "c.csv").write_text('title,abstract\nQuokka Tables,"We sort zorbs on ZorbSet."\n', encoding="utf-8")
+    papers, report = read_all(tmp_path / "a.jsonl", tmp_path / "c.csv")
+    merged, folded = merge_duplicates(papers, report)
+    quokka = paper_id(None, None, "We sort zorbs on ZorbSet.", title="Quokka Tables")
+    assert [(paper.id, paper.title) for paper in merged] == [("arxiv:2401.01234", "GlimNet: Fast"),
+                                                              (quokka, "Quokka Tables")]
+    assert folded == 0
+    assert [(problem.file, problem.line, problem.message) for problem in report.problems] == [
+        (str(tmp_path / "c.csv"), 2, f'same abstract as {tmp_path / "a.jsonl"}:1 ("GlimNet: Fast") but another title '
+                                     f'("Quokka Tables"); kept as a paper of its own ({quokka})')]
+    assert merge_duplicates(papers)[0] == merged  # (without a report, the same papers)
+
+
 @pytest.mark.parametrize("order", [(0, 1, 2), (1, 0, 2), (2, 0, 1)])
 def test_a_paper_joins_the_papers_of_one_abstract_only_if_its_title_agrees_with_each_of_theirs(tmp_path, order):
     titles = ["Deep Glim", "Deep Glim for Zorbs", "Deep Glim for Quarks"]
