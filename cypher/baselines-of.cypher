@@ -26,5 +26,5 @@ CALL {
 }
 RETURN m.name AS method, b.name AS baseline, gain, unit, direction, metric, dataset, coalesce(p.title, p.name) AS paper,
        p.id AS paper_id, claim
-ORDER BY baseline, gain DESC, paper_id
+ORDER BY baseline, gain DESC, paper_id, method, metric, dataset, unit, direction, claim
 LIMIT $limit;

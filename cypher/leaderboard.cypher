@@ -27,5 +27,6 @@ RETURN d.name AS dataset, m.name AS metric, method_name AS method, res.value AS 
 ORDER BY toLower(metric), metric,
          CASE WHEN direction = 'absolute' THEN 0 WHEN (direction = 'decrease') = coalesce(lower_is_better, false) THEN 1
               ELSE 2 END,
-         CASE WHEN direction = 'absolute' AND lower_is_better THEN value END, value DESC, method, paper_id
+         CASE WHEN direction = 'absolute' AND lower_is_better THEN value END, value DESC, method, paper_id,
+         baseline, res.id, dataset, lower_is_better
 LIMIT $limit;

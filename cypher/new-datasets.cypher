@@ -14,5 +14,5 @@ RETURN d.name AS dataset, d.id AS dataset_id, d.aliases AS aliases,
        [x IN papers | coalesce(x.title, x.name)] AS introduced_by, [x IN papers | x.id] AS paper_ids,
        first.year AS year, first.date AS date,
        COUNT { (:Paper)-[:EVALUATES_ON]->(d) } AS evaluated_by
-ORDER BY year IS NULL, year DESC, first_iso_date IS NULL, first_iso_date DESC, toLower(dataset), dataset
+ORDER BY year IS NULL, year DESC, first_iso_date IS NULL, first_iso_date DESC, toLower(dataset), dataset, dataset_id
 LIMIT $limit;

@@ -21,4 +21,5 @@ CALL {
 }
 RETURN p.id AS paper_id, coalesce(p.title, p.name) AS title, relation, kind, target, about, value, unit, evidence, start, end,
        rule, confidence, section
-ORDER BY section = 'abstract', start, end, relation, target;
+ORDER BY section = 'abstract', start, end, relation, target, paper_id, kind, about, value, unit, evidence, rule,
+         confidence;

@@ -10,5 +10,5 @@ WHERE $method IS NULL OR EXISTS {
 }
 RETURN coalesce(p.title, p.name) AS paper, p.id AS paper_id, p.year AS year, coalesce(repo.url, repo.id) AS code,
        COLLECT { MATCH (p)-[:PROPOSES]->(m:Method) RETURN m.name ORDER BY m.name } AS proposes
-ORDER BY year DESC, paper_id
+ORDER BY year DESC, paper_id, code
 LIMIT $limit;

@@ -1426,7 +1426,43 @@ def _stored_names(config: Neo4jConfig, label: str) -> dict[str, tuple[Optional[s
                                       if isinstance(form, str)]) for row in rows}
 
 
+@dataclass(frozen=True)
+class NameLookups:
+    """What reading a saved query's names asks of a store: each node of a label as `_stored_names` gives it;
+    whether a paper is named exactly as paper-card's Cypher matches it (its id, 'arxiv:' and it, its title in any
+    case); the (id, title or name) of a paper by id, None when there is none; and every paper's (id, title or name)
+    by id. Neo4j answers them here, the graph file in kg.store.local_queries."""
+
+    entities: Callable[[str], dict[str, tuple[Optional[str], list[str]]]]
+    paper_matched: Callable[[str], bool]
+    paper_by_id: Callable[[str], Optional[tuple[str, Optional[str]]]]
+    paper_titles: Callable[[], list[tuple[str, Optional[str]]]]
+
+
+def _neo4j_lookups(config: Neo4jConfig) -> NameLookups:
+    def paper_matched(paper: str) -> bool:
+        return bool(run_query(config, "MATCH (p:Paper) WHERE p.id = $paper OR p.id = 'arxiv:' + $paper "
+                                      "OR toLower(coalesce(p.title, p.name)) = toLower($paper) RETURN p.id AS id LIMIT 1",
+                              {"paper": paper}))
+
+    def paper_by_id(paper_id: str) -> Optional[tuple[str, Optional[str]]]:
+        rows = run_query(config, "MATCH (p:Paper {id: $id}) RETURN p.id AS id, coalesce(p.title, p.name) AS title",
+                         {"id": paper_id})
+        return (rows[0]["id"], rows[0]["title"]) if rows else None
+
+    def paper_titles() -> list[tuple[str, Optional[str]]]:
+        rows = run_query(config, "MATCH (p:Paper) RETURN p.id AS id, coalesce(p.title, p.name) AS title ORDER BY id")
+        return [(row["id"], row["title"]) for row in rows]
+
+    return NameLookups(lambda label: _stored_names(config, label), paper_matched, paper_by_id, paper_titles)
+
+
 def names_as_stored(config: Neo4jConfig, params: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
+    """A saved query's names read as `kg export` reads them (see names_read), from Neo4j."""
+    return names_read(params, _neo4j_lookups(config))
+
+
+def names_read(params: dict[str, Any], lookups: NameLookups) -> tuple[dict[str, Any], list[str]]:
     """A saved query's names read as `kg export` reads them: a method, dataset or metric no node goes by as
     written (name, alias or id, any case) but one node does once spaces, hyphens and case are set aside
     ("ImageNet 1K", "Vision-Transformer") becomes that node's id; a paper no id or whole title names becomes the
@@ -1441,7 +1477,7 @@ def names_as_stored(config: Neo4jConfig, params: dict[str, Any]) -> tuple[dict[s
         value = params.get(param)
         if not isinstance(value, str) or not value.strip():
             continue
-        stored = _stored_names(config, label)
+        stored = lookups.entities(label)
         if any(form.casefold() == value.casefold() for _, forms in stored.values() for form in forms):
             continue
         key = normalise_name(value)
@@ -1451,24 +1487,20 @@ def names_as_stored(config: Neo4jConfig, params: dict[str, Any]) -> tuple[dict[s
             notes.append(f"{param} {value!r} read as {stored[hits[0]][0]!r} ({hits[0]})")
     paper = params.get("paper")
     if isinstance(paper, str) and paper.strip():
-        found = run_query(config, "MATCH (p:Paper) WHERE p.id = $paper OR p.id = 'arxiv:' + $paper "
-                                  "OR toLower(coalesce(p.title, p.name)) = toLower($paper) RETURN p.id AS id LIMIT 1",
-                          {"paper": paper})
+        found = lookups.paper_matched(paper)
         named = None if found else paper_id_named(paper)  # ("1706.03762v5", "10.1145/...", as kg export reads them)
-        by_id = run_query(config, "MATCH (p:Paper {id: $id}) RETURN p.id AS id, coalesce(p.title, p.name) AS title",
-                          {"id": named}) if named else []
+        by_id = lookups.paper_by_id(named) if named else None
         if by_id:
             out["paper"] = named
-            notes.append(f"paper {paper!r} read as {by_id[0]['title']!r} ({named})")
+            notes.append(f"paper {paper!r} read as {by_id[1]!r} ({named})")
         elif not found:  # (the words are looked for here, not in Cypher, which cannot set accents aside)
-            titled = run_query(config, "MATCH (p:Paper) RETURN p.id AS id, coalesce(p.title, p.name) AS title "
-                                       "ORDER BY id")
-            titled = [row for row in titled if has_words(row["title"] or "", paper)]  # (as kg export reads them)
+            titled = [(paper_id, title) for paper_id, title in lookups.paper_titles()
+                      if has_words(title or "", paper)]  # (as kg export reads them)
             if len(titled) == 1:
-                out["paper"] = titled[0]["id"]
-                notes.append(f"paper {paper!r} read as {titled[0]['title']!r} ({titled[0]['id']})")
+                out["paper"] = titled[0][0]
+                notes.append(f"paper {paper!r} read as {titled[0][1]!r} ({titled[0][0]})")
             elif titled:
-                shown = ", ".join(repr(row["title"]) for row in titled[:5]) + (
+                shown = ", ".join(repr(title) for _, title in titled[:5]) + (
                     f" and {len(titled) - 5} more" if len(titled) > 5 else "")
                 notes.append(f"paper {paper!r} is in the titles of {len(titled)} papers ({shown}): pass more of a "
                              "title, or an id")
@@ -1478,17 +1510,22 @@ def names_as_stored(config: Neo4jConfig, params: dict[str, Any]) -> tuple[dict[s
 
 
 def unknown_names(config: Neo4jConfig, params: dict[str, Any]) -> list[str]:
-    """Of the entity names a saved query was given, each no node goes by (as its name, an alias or its id, any case),
-    with the closest names the database holds: why a query found no rows, when a name is misspelt."""
-    import difflib
+    """Of the entity names a saved query was given, each no node in Neo4j goes by (see names_unknown)."""
+    return names_unknown(params, lambda label: _stored_names(config, label))
 
+
+def names_unknown(params: dict[str, Any],
+                  entities: Callable[[str], dict[str, tuple[Optional[str], list[str]]]]) -> list[str]:
+    """Of the entity names a saved query was given, each no node goes by (as its name, an alias or its id, any case),
+    with the closest names the store holds (`entities`, as NameLookups.entities): why a query found no rows, when a
+    name is misspelt."""
     notes = []
     for param, label in NAME_PARAMETERS.items():
         value = params.get(param)
         if not isinstance(value, str) or not value.strip():
             continue
         forms: dict[str, str] = {}  # each form, case folded -> the node's name
-        for node_id, (name, written) in _stored_names(config, label).items():
+        for node_id, (name, written) in entities(label).items():
             for form in written:
                 forms.setdefault(form.casefold(), name or node_id)
         if value.casefold() in forms:
