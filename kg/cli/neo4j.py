@@ -180,12 +180,17 @@ def query(
     write: bool = typer.Option(False, "--write", help="Allow --cypher to write (read-only otherwise)."),
     list_queries: bool = typer.Option(False, "--list", help="List the saved queries and their parameters."),
     neo4j: Neo4jUri = None,
+    graph: Optional[Path] = typer.Option(
+        None, "--graph", show_default=False,
+        help="Answer the saved query from this graph.json (or the build folder that holds it; may be gzipped), "
+             "written by `kg build`, without Neo4j: the rows Neo4j gives with that graph alone loaded."),
     as_json: bool = typer.Option(False, "--json", help="Print rows as a JSON array instead of a table."),
 ) -> None:
-    """Run a saved query or ad hoc Cypher against Neo4j and print the rows.
+    """Run a saved query or ad hoc Cypher against Neo4j, or a saved query on a graph file, and print the rows.
 
     Example:
         kg query leaderboard --param dataset=ImageNet --param metric=accuracy
+        kg query leaderboard --param dataset=ImageNet --graph out/
         kg query --cypher "MATCH (m:Method) RETURN m.name, m.papers ORDER BY m.papers DESC LIMIT 5"
     """
     from kg.store.neo4j import (Neo4jConfig, build_saved_query, names_as_stored, no_saved_query, run_query,
@@ -194,12 +199,18 @@ def query(
     chosen = sum(1 for flag in (name is not None, cypher is not None, list_queries) if flag)
     if chosen != 1:
         raise typer.BadParameter("give exactly one of NAME, --cypher or --list", param_hint="NAME")
+    if graph is not None and (cypher is not None or write):
+        raise typer.BadParameter(f"--graph answers saved queries only; {'--cypher' if cypher is not None else '--write'} "
+                                 "needs Neo4j: load the graph with `kg load`, then leave out --graph", param_hint="--graph")
     if write and cypher is None:
         raise typer.BadParameter("--write applies to --cypher only; saved queries only read", param_hint="--write")
     if cypher is not None and not cypher.strip():
         raise typer.BadParameter("the query is empty: give the Cypher to run", param_hint="--cypher")
     if list_queries:
         _print_query_list(saved_queries(), as_json)
+        return
+    if graph is not None:
+        _query_graph_file(graph, name, param, as_json)
         return
     config = Neo4jConfig.from_env(neo4j)
     if cypher is not None:
@@ -220,6 +231,31 @@ def query(
     if not rows and cypher is None:
         for note in unknown_names(config, resolved):
             echo_err(f"note: {note}")
+
+
+def _query_graph_file(path: Path, name: str, param: list[str], as_json: bool) -> None:
+    """`kg query NAME --graph PATH`: the saved query answered from a graph file, printed as from Neo4j."""
+    from kg.store.local_queries import run_saved_query_on_graph
+    from kg.store.neo4j import no_saved_query, saved_queries
+
+    queries = saved_queries()
+    if name not in queries:
+        raise typer.BadParameter(no_saved_query(name, queries), param_hint="NAME")
+    params = _text_params(param)
+    problems: list = []
+    loaded = _graph_from_file(path, problems)
+    echo_read_problems(path, problems)
+    notes: list[str] = []
+    unknown: list[str] = []
+    rows = run_saved_query_on_graph(loaded, name, params, notes, unknown)
+    for note in notes:
+        echo_err(f"note: {note}")
+    if as_json:
+        echo_json(rows)
+    else:
+        _print_table(rows)
+    for note in unknown:
+        echo_err(f"note: {note}")
 
 
 def _text_params(pairs: list[str]) -> dict[str, str]:
