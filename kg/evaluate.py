@@ -661,6 +661,17 @@ def _gain_parts_that_are_not_text(row: dict) -> list[str]:
     return said
 
 
+def _a_number_written(value: Any) -> bool:
+    """Whether a gold gain's value is a number an abstract can write: not text or a boolean, nor NaN, Infinity, 1e400
+    or an integer of hundreds of digits (no float holds it, and no prediction can match it)."""
+    if not isinstance(value, (int, float)) or isinstance(value, bool):
+        return False
+    try:
+        return math.isfinite(value)
+    except OverflowError:  # (an int too large for a float)
+        return False
+
+
 def _not_a_gold_row(row: Any) -> Optional[str]:
     """Why a parsed line cannot be scored as gold, or None: the fields score() reads, in the shapes it reads them."""
     if not isinstance(row, dict):
@@ -674,8 +685,7 @@ def _not_a_gold_row(row: Any) -> Optional[str]:
         if not isinstance(items, list) or not all(isinstance(item, dict) for item in items):
             return f"'{kind}' is not a list of objects"
         if kind == "gains":
-            if not all(isinstance(gain.get("value"), (int, float)) and not isinstance(gain.get("value"), bool)
-                       and math.isfinite(gain["value"]) for gain in items):  # (NaN, Infinity, 1e400: no number written)
+            if not all(_a_number_written(gain.get("value")) for gain in items):
                 return "a gain without a numeric 'value'"
         elif not all(isinstance(item.get("names"), list) and item["names"]
                      and all(isinstance(name, str) for name in item["names"]) for item in items):

@@ -252,6 +252,7 @@ def _one_miss(tmp_path, abstract: str = "We study how zorbs sort.", method: str 
     ('{"key": "k2", "gains": [{"value": "3%"}]}', "a gain without a numeric 'value'"),
     ('{"key": "k2", "gains": [{"value": NaN}]}', "a gain without a numeric 'value'"),
     ('{"key": "k2", "gains": [{"value": 1e400}]}', "a gain without a numeric 'value'"),
+    ('{"key": "k2", "gains": [{"value": 1' + "0" * 400 + '}]}', "a gain without a numeric 'value'"),
     ('{"key": "k", "methods": []}', "key 'k' already annotated on line 1"),
     ('{"key": "k2", "title": "GlimNet", "abstract": "We propose GlimNet."}',
      "a gold line has none of methods, datasets, metrics, tasks, gains (fields: abstract, key, title)"),
