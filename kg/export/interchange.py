@@ -67,9 +67,10 @@ def _encode(data: dict, as_json: set[str], reserved: set[str]) -> dict:
     return out
 
 
-# What XML 1.0 cannot hold at all, not even escaped: control characters other than tab and line ends, and the two
-# non-characters; a graph a program built or a graph.json edited by hand may still hold them.
-_NOT_IN_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
+# What XML 1.0 cannot hold at all, not even escaped: control characters other than tab and line ends, the halves of
+# surrogate pairs standing alone (a "\ud800" escape in a graph.json gives one), and the two non-characters; a graph a
+# program built or a graph.json edited by hand may still hold them.
+_NOT_IN_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
 
 
 def _xml_text(text: str) -> str:

@@ -64,6 +64,16 @@ def test_text_xml_cannot_hold_is_written_as_spaces_and_the_file_parses(graph, tm
     assert "Glim Net  v2" in text and "\x01" not in text
 
 
+@pytest.mark.parametrize("writer, suffix", [(write_graphml, "graphml"), (write_gexf, "gexf")])
+def test_a_lone_surrogate_half_is_written_as_a_space_and_the_file_parses(graph, tmp_path, writer, suffix):
+    graph = graph.copy()
+    for node_id in graph.nodes:  # (as a "\\ud800" escape in a graph.json edited by hand reads)
+        graph.nodes[node_id]["name"] = "Glim\ud800Net"
+    path = writer(graph, tmp_path / f"g.{suffix}")
+    text = ET.tostring(ET.parse(path).getroot(), encoding="unicode")
+    assert "Glim Net" in text
+
+
 def test_graphml_is_plain_xml_with_typed_keys(graph, tmp_path):
     path = write_graphml(graph, tmp_path / "g.graphml")
     root = ET.parse(path).getroot()
