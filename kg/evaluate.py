@@ -678,7 +678,9 @@ def _not_a_gold_row(row: Any) -> Optional[str]:
         return f"a gold line is a JSON object, not {json_kind(row)}"
     if not isinstance(row.get("key"), str) or not row["key"]:
         return "no 'key' string"
-    if not any(kind in row for kind in KINDS + ("gains",)):  # a line of abstracts (RECORDS given as GOLD), not of gold
+    if not any(kind in row for kind in KINDS + ("gains",)) and len(row) > 1:
+        # a line of abstracts (RECORDS given as GOLD), not of gold; a key alone is an abstract annotated with nothing,
+        # each field empty, as score.py reads it
         return f"a gold line has none of {', '.join(KINDS)}, gains (fields: {', '.join(sorted(row))})"
     for kind in KINDS + ("gains",):
         items = row.get(kind, [])

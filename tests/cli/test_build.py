@@ -269,6 +269,16 @@ def test_eval_names_a_broken_gold_line_skips_it_and_scores_the_rest(tmp_path, ba
     assert json.loads(result.stdout)["figures"]["methods"]["gold"] == 1
 
 
+def test_eval_reads_a_gold_line_of_a_key_alone_as_an_abstract_annotated_with_nothing_as_score_py_does(tmp_path):
+    gold, records = _one_miss(tmp_path, abstract="We propose GlimNet for zorb sorting.")
+    gold.write_text(json.dumps({"key": "k"}) + "\n")  # (a writer that leaves out the empty lists)
+    result = runner.invoke(app, ["eval", str(gold), str(records), "--json"])
+    assert result.exit_code == 0, result.output
+    figures = json.loads(result.stdout)["figures"]
+    assert (figures["abstracts"], figures["methods"]["gold"], figures["methods"]["pred"]) == (1, 0, 1)
+    assert result.stderr == ""
+
+
 def test_eval_of_the_records_file_as_its_own_gold_is_an_error_not_a_score_of_nothing(tmp_path):
     _, records = _one_miss(tmp_path)
     result = runner.invoke(app, ["eval", str(records), str(records)])
