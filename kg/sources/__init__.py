@@ -109,7 +109,9 @@ def read_papers(paths: PathOrPaths, report: ReadReport, skip: PathOrPaths = ()) 
 
 
 def _papers_of(paths: PathOrPaths, report: ReadReport, skip: PathOrPaths) -> Iterator[Paper]:
-    skipped = tuple(Path(entry).resolve() for entry in path_list(skip))
+    # (realpath, not Path.resolve: a link in a loop, which resolve raises RuntimeError on, is left to the write that
+    # reaches it to report)
+    skipped = tuple(Path(os.path.realpath(entry)) for entry in path_list(skip))
     for raw in path_list(paths):
         if str(raw) == "-":
             yield from _counted(_read_stdin(report), "jsonl", report)

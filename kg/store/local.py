@@ -205,7 +205,7 @@ def write_texts_together(texts: dict[Path, str | Callable[[], str]]) -> None:
             no_folder_in_the_way(path)
             if callable(text):
                 text = text()
-            path = path.resolve() if path.is_symlink() else path
+            path = Path(os.path.realpath(path)) if path.is_symlink() else path  # (a loop: its stat says so)
             existing = _status(path)
             if existing is not None and not stat.S_ISREG(existing.st_mode):
                 in_place[path] = text

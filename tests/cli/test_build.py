@@ -1009,6 +1009,16 @@ def test_a_build_writes_the_file_an_output_link_names_and_keeps_the_link(tmp_pat
     assert json.loads(kept.read_text(encoding="utf-8"))["nodes"]
 
 
+def test_a_build_output_that_is_a_link_in_a_loop_is_one_error_naming_it(tmp_path):
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "graph.json").symlink_to(out / "graph.json")
+    result = runner.invoke(app, ["build", str(EXAMPLES), "--out", str(out), "--quiet", "--no-html"])
+    assert result.exit_code == 1 and isinstance(result.exception, SystemExit), result.exception
+    assert result.stderr.startswith(f"Error: [KG001] {out / 'graph.json'}: ") and result.stderr.count("\n") == 1
+    assert (out / "graph.json").is_symlink() and not (out / "extractions.jsonl").exists()
+
+
 def test_a_build_output_linked_to_dev_null_writes_the_device_and_leaves_it_one(tmp_path, no_device_replaced):
     out = tmp_path / "out"
     out.mkdir()
