@@ -295,8 +295,12 @@ def _status(path: Path) -> Optional[os.stat_result]:
 
 def _temporary_beside(path: Path, mode: Optional[int] = None) -> tuple[int, str]:
     """A temporary file in the folder of `path`, with the permissions `mode` (those of the file it replaces) or,
-    without, those of a new file."""
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=TEMPORARY_SUFFIX)
+    without, those of a new file. An error names `path`, not the temporary file the user never gave (a folder
+    that is not there, as a link's to a folder since removed; one that may not be written in)."""
+    try:
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=TEMPORARY_SUFFIX)
+    except OSError as exc:
+        raise type(exc)(exc.errno, exc.strerror, str(path)) from exc
     if mode is None:
         umask = os.umask(0)
         os.umask(umask)

@@ -1009,6 +1009,15 @@ def test_a_build_writes_the_file_an_output_link_names_and_keeps_the_link(tmp_pat
     assert json.loads(kept.read_text(encoding="utf-8"))["nodes"]
 
 
+def test_a_build_output_linked_into_a_folder_that_is_gone_is_an_error_naming_the_file_not_a_temporary_one(tmp_path):
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "graph.json").symlink_to(tmp_path / "published" / "graph.json")
+    result = runner.invoke(app, ["build", str(EXAMPLES), "--out", str(out), "--quiet", "--no-html"])
+    assert result.exit_code == 1
+    assert result.stderr == f"Error: [KG001] {tmp_path / 'published' / 'graph.json'}: No such file or directory\n"
+
+
 def test_a_build_output_that_is_a_link_in_a_loop_is_one_error_naming_it(tmp_path):
     out = tmp_path / "out"
     out.mkdir()
