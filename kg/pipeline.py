@@ -337,8 +337,10 @@ def build(inputs: PathOrPaths, out_dir: str | Path, *, strict: bool = False, pro
 
         texts[out / "graph.html"] = lambda: overview_html_text(graph)
     out.mkdir(parents=True, exist_ok=True)
-    for path in own[1:]:  # (what an interrupted earlier build left)
+    for path in own[1:]:  # (what an interrupted earlier build left: beside the file an output link names, too)
         remove_leftover_temporaries(path)
+        if path.is_symlink():
+            remove_leftover_temporaries(Path(os.path.realpath(path)))
     write_texts_together(texts)  # all of this build's outputs, or none of them: never two builds' mixed
     outputs = {"graph": str(out / "graph.json"), "extractions": str(out / "extractions.jsonl")}
     removed = []

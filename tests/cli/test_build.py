@@ -985,6 +985,18 @@ def test_a_build_removes_the_temporary_files_an_interrupted_build_left(tmp_path)
     assert not any(path.exists() for path in left) and (out / ".notes.tmp").exists()
 
 
+def test_a_build_removes_the_temporary_file_an_interrupted_build_left_beside_the_file_an_output_link_names(tmp_path):
+    out, published = tmp_path / "out", tmp_path / "published"
+    out.mkdir()
+    published.mkdir()
+    (out / "graph.json").symlink_to(published / "graph.json")
+    left = published / ".graph.json.k2x9q1.tmp"  # (where a build writes the file the link names)
+    left.write_text("half a file", encoding="utf-8")
+    result = runner.invoke(app, ["build", str(EXAMPLES), "--out", str(out), "--quiet", "--no-html"])
+    assert result.exit_code == 0, result.output
+    assert not left.exists() and json.loads((published / "graph.json").read_text(encoding="utf-8"))["nodes"]
+
+
 def test_a_build_keeps_the_permissions_of_the_outputs_it_replaces(tmp_path):
     out = tmp_path / "out"
     out.mkdir()
