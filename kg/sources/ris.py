@@ -23,7 +23,7 @@ FORMAT = "ris"
 
 # A tag, two spaces, a hyphen, and the value after a space ("ER  -" ends a record with nothing after it).
 _TAG_LINE = re.compile(r"([A-Z][A-Z0-9])  -(?:[ \t](.*))?$")
-_DETECT = re.compile(rb"^[A-Z][A-Z0-9]  -(?:[ \t]|\r?$)", re.MULTILINE)
+_DETECT = re.compile(rb"(?:^|\r)[A-Z][A-Z0-9]  -(?:[ \t]|\r|$)", re.MULTILINE)  # (a CR alone ends a line too)
 _ISO_DATE = re.compile(r"[0-9]{4}(?:-[0-9]{2}){0,2}")
 _YEAR = re.compile(r"[0-9]{4}")
 _MONTH_OR_DAY = re.compile(r"[0-9]{1,2}")
@@ -31,7 +31,7 @@ _MONTH_OR_DAY = re.compile(r"[0-9]{1,2}")
 
 def detect(head: bytes, path: Path) -> bool:
     """A first line that opens a record ("TY  - JOUR"), or a tagged line anywhere in a .ris file (below a header some
-    databases write above the records, "Provider: ...")."""
+    databases write above the records, "Provider: ..."), its lines ended by LF, CRLF or, in an old Mac file, CR."""
     return opens_as(head, "ris") or (content_suffix(path) == ".ris" and _DETECT.search(head) is not None)
 
 

@@ -60,6 +60,15 @@ def test_a_file_opening_on_a_record_is_ris_whatever_its_name_and_a_ris_file_belo
     assert detect_format(b"Notes on zorbs\nTY  - JOUR\n", tmp_path / "notes.txt").FORMAT == "listing"
 
 
+def test_a_ris_file_below_a_header_with_lines_ended_by_cr_alone_is_ris(tmp_path):
+    path = tmp_path / "mac.ris"  # (an old Mac save: no line feed at all)
+    path.write_bytes(b"Provider: Zorb Archive\rTY  - JOUR\rTI  - GlimNet\rAB  - We propose GlimNet for zorb sorting.\r"
+                     b"ER  - \r")
+    papers, report = read_all(path)
+    assert report.by_format == {"ris": 1} and report.problems == []
+    assert [(paper.title, paper.abstract) for paper in papers] == [("GlimNet", "We propose GlimNet for zorb sorting.")]
+
+
 def test_a_broken_record_costs_only_itself_and_is_named_by_file_and_line(tmp_path):
     path = tmp_path / "refs.ris"
     path.write_text(_ris("TI  - GlimNet\nAB  - We propose GlimNet for zorb sorting.\n",
