@@ -43,28 +43,32 @@ class _Record:
         # what was mended in reading it, (what is wrong, what became of it): reported when the record gives a paper,
         # as one without an abstract is skipped whatever else it lacks
         self.repairs: list[tuple[str, str]] = []
-        self._fields: list[list[str]] = []  # ([tag, value]: a line without a tag adds to the last value)
+        # (tag, lines of its value): a line without a tag adds to the last value; the lines are joined only when the
+        # value is read, as adding each to a string copied all of it again, a file of many such lines taking minutes
+        self._fields: list[tuple[str, list[str]]] = []
 
     def add(self, tag: str, value: str) -> None:
-        self._fields.append([tag, value])
+        self._fields.append((tag, [value]))
 
     def continue_value(self, text: str) -> None:
         """A line without a tag: more of the value above it."""
         if self._fields:
-            self._fields[-1][1] += "\n" + text
+            self._fields[-1][1].append(text)
 
     def first(self, *tags: str) -> Optional[str]:
         """The first value that says something among the tags, in the order asked: a tag given twice keeps its
         first (as a BibTeX field given twice does)."""
         for tag in tags:
-            for given, value in self._fields:
-                if given == tag and clean_text(value):
-                    return value
+            for given, lines in self._fields:
+                if given == tag:
+                    value = "\n".join(lines)
+                    if clean_text(value):
+                        return value
         return None
 
     def all(self, *tags: str) -> list[str]:
         """The values of the tags, in file order (AU and A1 lines, one author each)."""
-        return [value for given, value in self._fields if given in tags]
+        return ["\n".join(lines) for given, lines in self._fields if given in tags]
 
     @property
     def label(self) -> str:

@@ -3,6 +3,7 @@ import gzip
 import pytest
 
 from kg.sources import detect_format
+from kg.sources.ris import _Record
 
 from .helpers import DATA, read_all
 
@@ -67,6 +68,17 @@ def test_a_ris_file_below_a_header_with_lines_ended_by_cr_alone_is_ris(tmp_path)
     papers, report = read_all(path)
     assert report.by_format == {"ris": 1} and report.problems == []
     assert [(paper.title, paper.abstract) for paper in papers] == [("GlimNet", "We propose GlimNet for zorb sorting.")]
+
+
+def test_a_value_wrapped_over_many_lines_is_gathered_line_by_line_and_joined_when_read():
+    record = _Record(1)
+    record.add("AB", "We propose")
+    for word in ("GlimNet", "for", "zorbs."):
+        record.continue_value(word)
+    assert record.first("AB") == record.all("AB")[0] == "We propose\nGlimNet\nfor\nzorbs."
+    # (its lines kept apart until then: a string grown by each line is copied whole each time, and a file with
+    # tens of thousands of untagged lines took minutes to read)
+    assert record._fields == [("AB", ["We propose", "GlimNet", "for", "zorbs."])]
 
 
 def test_a_broken_record_costs_only_itself_and_is_named_by_file_and_line(tmp_path):
