@@ -205,11 +205,11 @@ def write_texts_together(texts: dict[Path, str | Callable[[], str]]) -> None:
             no_folder_in_the_way(path)
             if callable(text):
                 text = text()
-            path = Path(os.path.realpath(path)) if path.is_symlink() else path  # (a loop: its stat says so)
-            existing = _status(path)
+            existing = _status(path)  # (through a link: a loop's stat says so)
             if existing is not None and not stat.S_ISREG(existing.st_mode):
-                in_place[path] = text
+                in_place[path] = text  # (opened by the path given: a link to /dev/stdout names a pipe no path has)
                 continue
+            path = Path(os.path.realpath(path)) if path.is_symlink() else path
             fd, tmp = _temporary_beside(path, mode=None if existing is None else stat.S_IMODE(existing.st_mode))
             written[path] = tmp
             with _naming(path), os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:

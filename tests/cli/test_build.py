@@ -1030,6 +1030,20 @@ def test_a_build_output_linked_into_a_folder_that_is_gone_is_an_error_naming_the
     assert result.stderr == f"Error: [KG001] {tmp_path / 'published' / 'graph.json'}: No such file or directory\n"
 
 
+def test_a_build_output_linked_to_a_pipe_of_standard_output_writes_the_pipe(one_paper, tmp_path, no_device_replaced):
+    out = tmp_path / "out"
+    out.mkdir()
+    read_end, write_end = os.pipe()  # (`ln -s /dev/stdout out/extractions.jsonl; kg build ... | less`)
+    with os.fdopen(read_end, "rb") as pipe:
+        with os.fdopen(write_end, "wb"):
+            (out / "extractions.jsonl").symlink_to(f"/proc/self/fd/{write_end}")
+            result = runner.invoke(app, ["build", str(one_paper), "--out", str(out), "--quiet", "--no-html"])
+        written = pipe.read()
+    assert result.exit_code == 0, result.output
+    assert json.loads(written.decode("utf-8"))["paper"]["abstract"] == "We propose GlimNet for zorb sorting."
+    assert (out / "extractions.jsonl").is_symlink()
+
+
 def test_a_build_output_that_is_a_link_in_a_loop_is_one_error_naming_it(tmp_path):
     out = tmp_path / "out"
     out.mkdir()
