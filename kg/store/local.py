@@ -12,6 +12,7 @@ from __future__ import annotations
 import errno
 import json
 import os
+import re
 import stat
 import tempfile
 from contextlib import contextmanager
@@ -357,4 +358,25 @@ def read_graph(path: str | os.PathLike, problems: Optional[list[Problem]] = None
         raise StoreError(f"[KG302] {path} is not a readable graph file: {exc}") from exc
     except ValueError as exc:  # (a number too long to convert)
         raise StoreError(f"[KG302] {path} is not a readable graph file: {json_error_detail(exc)}") from exc
+    if "\\ud" in text or "\\uD" in text:  # (an escape of half a surrogate pair, perhaps standing alone)
+        try:
+            payload = _without_lone_surrogates(payload)
+        except RecursionError as exc:
+            raise StoreError(f"[KG302] {path} is not a readable graph file: JSON nested too deeply") from exc
     return graph_from_dict(payload, problems, source=str(path))
+
+
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _without_lone_surrogates(value: Any) -> Any:
+    """The payload with the halves of surrogate pairs that stand alone dropped from every text, as the readers drop
+    them from papers: a graph.json edited by hand may hold an escape such as "\\ud800", which no UTF-8 output
+    (graph.json, HTML, CSV, Neo4j) can write."""
+    if isinstance(value, str):
+        return _LONE_SURROGATE.sub("", value)
+    if isinstance(value, list):
+        return [_without_lone_surrogates(item) for item in value]
+    if isinstance(value, dict):
+        return {_without_lone_surrogates(key): _without_lone_surrogates(item) for key, item in value.items()}
+    return value

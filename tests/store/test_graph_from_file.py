@@ -89,3 +89,15 @@ def test_a_folder_without_a_graph_json_is_one_error_naming_it(tmp_path):
     with pytest.raises(StoreError, match=r"\[KG301\] .*empty-month is a folder without a graph\.json: pass the "
                                          r"graph\.json or extractions\.jsonl of a build"):
         graph_from_file(tmp_path / "empty-month", problems=[])
+
+
+def test_a_lone_surrogate_escape_in_a_graph_file_edited_by_hand_is_dropped_so_every_output_can_write_it(tmp_path):
+    payload = graph_to_dict(_small_graph())
+    payload["nodes"][0]["name"] = "Glim\ud800Net"
+    payload["nodes"][0]["aliases"] = ["Glim\udfffNet", "Zorb\U0001f600Net"]  # (a pair written as two escapes is kept)
+    path = tmp_path / "graph.json"
+    path.write_text(json.dumps(payload), encoding="utf-8")  # (ensure_ascii: "\ud800", "\ud83d\ude00")
+    graph = graph_from_file(path, problems=[])
+    node = graph.nodes[payload["nodes"][0]["id"]]
+    assert (node["name"], node["aliases"]) == ("GlimNet", ["GlimNet", "Zorb\U0001f600Net"])
+    write_graph(graph, tmp_path / "again.json")  # (UTF-8: a lone half would stop it)
