@@ -572,19 +572,22 @@ def evaluate_files(gold: str | Path, records: str | Path) -> Evaluation:
 
 
 def _one_document_hint(gold: str | Path) -> str:
-    """What to do with a gold file that is one JSON document over many lines (a list of gold records written with
-    json.dump), each line of which is no JSON of its own: gold is JSON Lines, as score.py reads it."""
+    """What to do with a gold file that is one JSON document (a list of gold records written with json.dump, on one
+    line or indented over many), no line of which is a gold record of its own: gold is JSON Lines, as score.py reads
+    it."""
     from kg.sources import ReadReport, iter_lines
 
     if not Path(gold).is_file():
         return ""
+    lines = [line for _, line in iter_lines(Path(gold), ReadReport())]
     try:
-        document = json.loads("\n".join(line for _, line in iter_lines(Path(gold), ReadReport())))
+        document = json.loads("\n".join(lines))
     except (ValueError, RecursionError):
         return ""
     if not isinstance(document, (list, dict)):
         return ""
-    return (f"; the file is one JSON {'array' if isinstance(document, list) else 'object'} over many lines: gold is "
+    over = " over many lines" if sum(1 for line in lines if line.strip()) > 1 else ""  # (not json.dump's one line)
+    return (f"; the file is one JSON {'array' if isinstance(document, list) else 'object'}{over}: gold is "
             "JSON Lines, one record a line")
 
 

@@ -375,6 +375,14 @@ def test_eval_reads_a_gain_part_that_is_not_text_as_null_and_keeps_the_line(tmp_
     assert figures["methods"]["gold"] == 1 and figures["gains"]["gold"] == 1
 
 
+def test_eval_of_gold_written_as_one_json_array_on_one_line_does_not_say_it_runs_over_many(tmp_path):
+    gold, records = _one_miss(tmp_path)
+    gold.write_text(json.dumps([json.loads(gold.read_text())]) + "\n")  # (json.dump without indent)
+    result = runner.invoke(app, ["eval", str(gold), str(records)])
+    assert result.exit_code == 1
+    assert result.stderr.endswith("line skipped); the file is one JSON array: gold is JSON Lines, one record a line\n")
+
+
 def test_eval_names_a_gold_field_written_in_another_case_or_number_and_keeps_the_line(tmp_path):
     gold, records = _one_miss(tmp_path, abstract="We use QuarkSort on ZorbSet.")
     row = json.loads(gold.read_text())
