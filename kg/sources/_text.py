@@ -407,8 +407,9 @@ def normalise_date(value: object) -> Optional[str]:
         return match.group(1) if _a_day_there_is(match.group(1)) else text
     year_first = _YEAR_FIRST_DATE.match(text)
     if year_first:
-        iso = "-".join([year_first.group("year")] + [f"{int(year_first.group(part)):02d}" for part in ("month", "day")
-                                                     if year_first.group(part)])
+        # (each number as ASCII digits: "２０２５/４/１６", as a full-width keyboard writes it, is 2025-04-16)
+        numbers = [int(year_first.group(part)) for part in ("year", "month", "day") if year_first.group(part)]
+        iso = "-".join([f"{numbers[0]:04d}"] + [f"{number:02d}" for number in numbers[1:]])
         return iso if _a_day_there_is(iso) else text
     without_weekday = _WEEKDAY.sub("", text)
     mailed = _MAIL_DATE.match(without_weekday)

@@ -252,6 +252,7 @@ def test_text_without_abstracts_is_one_problem(tmp_path):
     ("2025-4-6", "2025-04-06"), ("2025/4", "2025-04"), ("2025/04/16 10:30", "2025-04-16"),
     ("2025/13/01", "2025/13/01"), ("2025/02/30", "2025/02/30"), ("2025/04-16", "2025/04-16"),
     ("4/16/2025", "4/16/2025"), ("16.04.2025", "16.04.2025"),
+    ("\uff12\uff10\uff12\uff15/\uff14/\uff11\uff16", "2025-04-16"),  # (full-width digits: ISO is written in ASCII ones)
 ])
 def test_a_written_date_with_its_year_is_kept_as_iso_and_one_without_as_written(written, iso):
     from kg.sources._text import normalise_date
