@@ -198,17 +198,20 @@ def write_texts_together(texts: dict[Path, str | Callable[[], str]]) -> None:
     all are written (a full disk fails here) are they renamed into place, so a build's outputs never mix two runs.
     A text may be given as the function that makes it, made only when its turn comes: no two are held at once.
     As in `replaced_when_done`, a file replaced keeps its permissions, a link keeps naming the file it names, and
-    what cannot be replaced (a device such as /dev/null, a pipe) is written as it is, once the rest are written."""
+    what cannot be replaced (a device such as /dev/null, a pipe, a file /dev/stdout names: written after what it
+    holds) is written as it is, once the rest are written."""
     written: dict[Path, str] = {}
-    in_place: dict[Path, str] = {}
+    in_place: dict[Path, tuple[str, str]] = {}  # (path -> text, and "a" where it is a file a process holds open)
     try:
         for path, text in texts.items():
             no_folder_in_the_way(path)
             if callable(text):
                 text = text()
             existing = _status(path)  # (through a link: a loop's stat says so)
-            if existing is not None and not stat.S_ISREG(existing.st_mode):
-                in_place[path] = text  # (opened by the path given: a link to /dev/stdout names a pipe no path has)
+            if existing is not None and (not stat.S_ISREG(existing.st_mode) or _names_an_open_file(path)):
+                # (opened by the path given: a link to /dev/stdout names a pipe no path has; and a file that
+                # standard output is, which `>>` may have opened, is written after what it holds, not replaced)
+                in_place[path] = (text, "a" if _names_an_open_file(path) else "w")
                 continue
             path = Path(os.path.realpath(path)) if path.is_symlink() else path
             fd, tmp = _temporary_beside(path, mode=None if existing is None else stat.S_IMODE(existing.st_mode))
@@ -217,8 +220,8 @@ def write_texts_together(texts: dict[Path, str | Callable[[], str]]) -> None:
                 handle.write(text)
         for path, tmp in written.items():
             os.replace(tmp, path)
-        for path, text in in_place.items():
-            with _written_in_place(path) as handle:
+        for path, (text, mode) in in_place.items():
+            with _written_in_place(path, mode=mode) as handle:
                 handle.write(text)
     except BaseException:
         for tmp in written.values():

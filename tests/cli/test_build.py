@@ -1052,6 +1052,20 @@ def test_a_build_output_linked_to_a_pipe_of_standard_output_writes_the_pipe(one_
     assert (out / "extractions.jsonl").is_symlink()
 
 
+def test_a_build_output_linked_to_standard_output_appended_to_a_file_keeps_what_the_file_held(one_paper, tmp_path,
+                                                                                             no_device_replaced):
+    out = tmp_path / "out"
+    out.mkdir()
+    log = tmp_path / "build.log"
+    log.write_text("earlier\n", encoding="utf-8")
+    with open(log, "a", encoding="utf-8") as appended:  # (`ln -s /dev/stdout out/extractions.jsonl; kg build >> log`)
+        (out / "extractions.jsonl").symlink_to(f"/proc/self/fd/{appended.fileno()}")
+        result = runner.invoke(app, ["build", str(one_paper), "--out", str(out), "--quiet", "--no-html"])
+    assert result.exit_code == 0, result.output
+    earlier, line = log.read_text(encoding="utf-8").splitlines()
+    assert earlier == "earlier" and json.loads(line)["paper"]["abstract"] == "We propose GlimNet for zorb sorting."
+
+
 def test_a_build_output_that_is_a_link_in_a_loop_is_one_error_naming_it(tmp_path):
     out = tmp_path / "out"
     out.mkdir()
