@@ -376,8 +376,9 @@ _WRITTEN_DATES = [re.compile(rf"^{_MONTH}\s+(?:(?P<day>\d{{1,2}})(?:st|nd|rd|th)
 # of May where it was written
 _MAIL_DATE = re.compile(r"^(?:[A-Za-z]{3},\s*)?(?P<date>\d{1,2}\s+[A-Za-z]{3,9}\s+\d{4})"
                         r"(?:\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s*(?:[+-]\d{4}|[A-Za-z]{1,5}))?)?$")
-# A weekday written out before a date ("Monday, 2 June 2025", as arXiv heads its listings): it adds nothing
-_WEEKDAY = re.compile(r"^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday),\s*", re.IGNORECASE)
+# A weekday before a date, written out or short, with a comma or without ("Monday, 2 June 2025", as arXiv heads its
+# listings; "Mon 2 Jun 2025", "Monday, 2025-06-02"): it adds nothing
+_WEEKDAY = re.compile(r"^(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\.?,?\s+(?=\S)", re.IGNORECASE)
 # A date with its year first and other separators or no leading zeros ("2025/04/16", "2025.4.16", "2025-4-16", as
 # spreadsheets and Asian locales write it): no day-month order to guess, unlike "4/16/2025" or "16.04.2025"
 _YEAR_FIRST_DATE = re.compile(r"^(?P<year>\d{4})(?P<separator>[-/.])(?P<month>\d{1,2})"
@@ -402,18 +403,18 @@ def normalise_date(value: object) -> Optional[str]:
     text = clean_text(value)
     if text is None:
         return None
-    match = _ISO_DATE.match(text)
+    dated = _WEEKDAY.sub("", text)  # ("Monday 2 June 2025", "Mon, 2025-06-02": the weekday adds nothing)
+    match = _ISO_DATE.match(dated)
     if match:
         return match.group(1) if _a_day_there_is(match.group(1)) else text
-    year_first = _YEAR_FIRST_DATE.match(text)
+    year_first = _YEAR_FIRST_DATE.match(dated)
     if year_first:
         # (each number as ASCII digits: "２０２５/４/１６", as a full-width keyboard writes it, is 2025-04-16)
         numbers = [int(year_first.group(part)) for part in ("year", "month", "day") if year_first.group(part)]
         iso = "-".join([f"{numbers[0]:04d}"] + [f"{number:02d}" for number in numbers[1:]])
         return iso if _a_day_there_is(iso) else text
-    without_weekday = _WEEKDAY.sub("", text)
-    mailed = _MAIL_DATE.match(without_weekday)
-    day_month_year = mailed.group("date") if mailed else without_weekday
+    mailed = _MAIL_DATE.match(dated)
+    day_month_year = mailed.group("date") if mailed else dated
     for pattern in _WRITTEN_DATES:
         written = pattern.match(day_month_year)
         month = _MONTHS.get(written.group("month").lower()) if written else None

@@ -253,6 +253,10 @@ def test_text_without_abstracts_is_one_problem(tmp_path):
     ("2025/13/01", "2025/13/01"), ("2025/02/30", "2025/02/30"), ("2025/04-16", "2025/04-16"),
     ("4/16/2025", "4/16/2025"), ("16.04.2025", "16.04.2025"),
     ("\uff12\uff10\uff12\uff15/\uff14/\uff11\uff16", "2025-04-16"),  # (full-width digits: ISO is written in ASCII ones)
+    # a weekday, short or written out, with a comma or without, before a date of any layout
+    ("Monday 2 June 2025", "2025-06-02"), ("Mon 2 Jun 2025", "2025-06-02"), ("Monday, 2025-06-02", "2025-06-02"),
+    ("Thu., 5 June 2025", "2025-06-05"), ("Wednesday 2025/6/4", "2025-06-04"), ("Sun 1 Jun", "Sun 1 Jun"),
+    ("Satellite 2025", "Satellite 2025"), ("2023 Jul 27", "2023-07-27"), ("2024 Jan", "2024-01"),
 ])
 def test_a_written_date_with_its_year_is_kept_as_iso_and_one_without_as_written(written, iso):
     from kg.sources._text import normalise_date
