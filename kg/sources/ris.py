@@ -66,6 +66,9 @@ class _Record:
                         return value
         return None
 
+    def has(self, tag: str) -> bool:
+        return any(given == tag for given, _ in self._fields)
+
     def all(self, *tags: str) -> list[str]:
         """The values of the tags, in file order (AU and A1 lines, one author each)."""
         return ["\n".join(lines) for given, lines in self._fields if given in tags]
@@ -79,13 +82,25 @@ class _Record:
 def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
     """Yield one Paper per record with an abstract; records without one are Problems."""
     record: Optional[_Record] = None
+    after_blank = False  # (a blank line since the last tagged one)
     for number, text in iter_lines(path, report, repair=True):
         tagged = _TAG_LINE.match(text.rstrip())
         if tagged is None:
             if record is not None and text.strip():
                 record.continue_value(text)
+            after_blank = after_blank or not text.strip()
             continue
         tag, value = tagged.group(1), (tagged.group(2) or "").strip()
+        if record is not None and after_blank and tag in _ONCE_A_RECORD and record.has(tag):
+            # a record missing both its ER line and the next one's TY line: the tag it has once, given again past a
+            # blank line, opens the next record (else its abstract was lost behind the first's)
+            record.repairs.append((f"is not ended by an ER line before the next record's {tag} line (line {number}), "
+                                   "past a blank line", "read up to there"))
+            paper = _paper(record, path, report)
+            if paper is not None:
+                yield paper
+            record = None
+        after_blank = False
         if tag == "TY":
             if record is not None:  # (its lines end where the next record opens: nothing of it is in doubt)
                 record.repairs.append((f"is not ended by an ER line before the next record's TY line (line {number})",
@@ -108,6 +123,10 @@ def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
     if record is not None:  # (the file may have been cut short in it, its abstract with it)
         report.problem(str(path), record.line, f"{record.label} is never ended (no ER line before the end of the file)",
                        "record skipped")
+
+
+# Tags a record gives once: one of them given again after a blank line is the next record's.
+_ONCE_A_RECORD = frozenset({"TI", "T1", "AB", "N2", "ID", "DO", "PY", "Y1", "DA", "AN"})
 
 
 def _paper(record: _Record, path: Path, report: "ReadReport") -> Optional[Paper]:

@@ -205,3 +205,21 @@ def test_a_line_that_is_no_utf8_is_repaired_not_skipped(tmp_path):
     (paper,), report = read_all(path)
     assert paper.abstract == "We propose GlimNet for the café."
     assert [(problem.line, problem.kept) for problem in report.problems] == [(2, True)]
+
+
+def test_a_record_missing_its_end_and_the_next_ones_start_gives_both_papers(tmp_path):
+    """The second abstract was lost behind the first: a tag given twice keeps its first value."""
+    path = tmp_path / "refs.ris"
+    path.write_text("TY  - JOUR\nTI  - GlimNet\nAB  - We propose GlimNet.\n\n"
+                    "TI  - QuarkNet\nAB  - We propose QuarkNet.\nER  - \n", encoding="utf-8")
+    papers, report = read_all(path)
+    assert [(paper.title, paper.abstract) for paper in papers] == [
+        ("GlimNet", "We propose GlimNet."), ("QuarkNet", "We propose QuarkNet.")]
+    assert [(problem.line, problem.message, problem.kept) for problem in report.problems] == [
+        (1, "record is not ended by an ER line before the next record's TI line (line 5), past a blank line; "
+            "read up to there", True),
+        (5, "record does not open with a TY line; read all the same", True)]
+    same_record = tmp_path / "same.ris"  # (a tag given twice with no blank line between is one record's)
+    same_record.write_text("TY  - JOUR\nAB  - We propose GlimNet.\nAB  - A second abstract field.\nER  - \n",
+                           encoding="utf-8")
+    assert [paper.abstract for paper in read_all(same_record)[0]] == ["We propose GlimNet."]
