@@ -26,7 +26,6 @@ FORMAT = "medline"
 # A tag of two to four capitals or digits padded to four columns, a hyphen and the value after a space.
 _TAG_LINE = re.compile(r"([A-Z][A-Z0-9]{1,3}) {0,2}- ?(.*)$")
 _OPENS = re.compile(rb"^(?:[ \t]*\r?\n)*PMID- ?[0-9]")
-_TAGGED = re.compile(rb"^(?:PMID|TI  |AB  |FAU |DP  )- ", re.MULTILINE)
 _CONTINUED = re.compile(r"^[ \t]+\S")
 # "10.1234/zorb.42 [doi]" in an LID or AID line: a DOI, and the kind of id it is in brackets
 _ID_OF_KIND = re.compile(r"^(?P<id>\S+)\s*\[(?P<kind>[a-z]+)\]$")
@@ -35,12 +34,9 @@ _PUBMED_URL = "https://pubmed.ncbi.nlm.nih.gov/{}/"
 
 
 def detect(head: bytes, path: Path) -> bool:
-    """A first line that opens a record ("PMID- 38012345"), or MEDLINE's tagged lines in a .nbib or .medline file (below
-    a note some tools write above the records)."""
-    head = head.removeprefix(b"\xef\xbb\xbf")
-    if _OPENS.match(head):
-        return True
-    return content_suffix(path) in (".nbib", ".medline") and _TAGGED.search(head) is not None
+    """A first line that opens a record ("PMID- 38012345"), or a .nbib or .medline file whatever its first lines (a
+    note some tools write above the records: one that holds no record says so as MEDLINE)."""
+    return _OPENS.match(head.removeprefix(b"\xef\xbb\xbf")) is not None or content_suffix(path) in (".nbib", ".medline")
 
 
 class _Record:
@@ -77,6 +73,7 @@ class _Record:
 def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
     """Yield one Paper per record with an abstract; records without one are Problems."""
     record: Optional[_Record] = None
+    records = 0
     for number, text in iter_lines(path, report, repair=True):
         if not text.strip():
             if record is not None:
@@ -103,11 +100,15 @@ def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
             record = None
         if record is None:
             record = _Record(number)
+            records += 1
         record.add(tag, value)
     if record is not None:
         paper = _paper(record, path, report)
         if paper is not None:
             yield paper
+    if not records:
+        report.problem(str(path), None, "no MEDLINE record in this file (no tagged line such as 'PMID- 38012345')",
+                       "file skipped")
 
 
 def _paper(record: _Record, path: Path, report: "ReadReport") -> Optional[Paper]:

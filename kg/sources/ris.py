@@ -23,16 +23,15 @@ FORMAT = "ris"
 
 # A tag, two spaces, a hyphen, and the value after a space ("ER  -" ends a record with nothing after it).
 _TAG_LINE = re.compile(r"([A-Z][A-Z0-9])  -(?:[ \t](.*))?$")
-_DETECT = re.compile(rb"(?:^|\r)[A-Z][A-Z0-9]  -(?:[ \t]|\r|$)", re.MULTILINE)  # (a CR alone ends a line too)
 _ISO_DATE = re.compile(r"[0-9]{4}(?:-[0-9]{2}){0,2}")
 _YEAR = re.compile(r"[0-9]{4}")
 _MONTH_OR_DAY = re.compile(r"[0-9]{1,2}")
 
 
 def detect(head: bytes, path: Path) -> bool:
-    """A first line that opens a record ("TY  - JOUR"), or a tagged line anywhere in a .ris file (below a header some
-    databases write above the records, "Provider: ..."), its lines ended by LF, CRLF or, in an old Mac file, CR."""
-    return opens_as(head, "ris") or (content_suffix(path) == ".ris" and _DETECT.search(head) is not None)
+    """A first line that opens a record ("TY  - JOUR"), or a .ris file whatever its first lines (a header some
+    databases write above the records, "Provider: ...": one that holds no record says so as RIS)."""
+    return opens_as(head, "ris") or content_suffix(path) == ".ris"
 
 
 class _Record:
@@ -83,6 +82,7 @@ def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
     """Yield one Paper per record with an abstract; records without one are Problems."""
     record: Optional[_Record] = None
     after_blank = False  # (a blank line since the last tagged one)
+    tagged_lines = 0
     for number, text in iter_lines(path, report, repair=True):
         tagged = _TAG_LINE.match(text.rstrip())
         if tagged is None:
@@ -91,6 +91,7 @@ def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
             after_blank = after_blank or not text.strip()
             continue
         tag, value = tagged.group(1), (tagged.group(2) or "").strip()
+        tagged_lines += 1
         if record is not None and after_blank and tag in _ONCE_A_RECORD and record.has(tag):
             # a record missing both its ER line and the next one's TY line: the tag it has once, given again past a
             # blank line, opens the next record (else its abstract was lost behind the first's)
@@ -120,6 +121,9 @@ def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
                 record = _Record(number)
                 record.repairs.append(("does not open with a TY line", "read all the same"))
             record.add(tag, value)
+    if not tagged_lines:
+        report.problem(str(path), None, "no RIS record in this file (no tagged line such as 'TY  - JOUR')",
+                       "file skipped")
     if record is not None:  # (the file may have been cut short in it, its abstract with it)
         report.problem(str(path), record.line, f"{record.label} is never ended (no ER line before the end of the file)",
                        "record skipped")

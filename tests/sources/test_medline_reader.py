@@ -53,3 +53,11 @@ def test_records_without_blank_lines_between_them_stay_apart_and_a_broken_one_co
     assert [(problem.file, problem.line, problem.message) for problem in report.problems] == [
         (str(path), 4, "record PMID 2 has an empty abstract; skipped")]
     assert report.skipped == 1
+
+
+def test_a_medline_file_of_no_record_says_so(tmp_path):
+    path = tmp_path / "pubmed.nbib"
+    path.write_text("Saved from the zorb library\n\n", encoding="utf-8")
+    papers, report = read_all(path)
+    assert papers == [] and [(problem.line, problem.message) for problem in report.problems] == [
+        (None, "no MEDLINE record in this file (no tagged line such as 'PMID- 38012345'); file skipped")]

@@ -223,3 +223,11 @@ def test_a_record_missing_its_end_and_the_next_ones_start_gives_both_papers(tmp_
     same_record.write_text("TY  - JOUR\nAB  - We propose GlimNet.\nAB  - A second abstract field.\nER  - \n",
                            encoding="utf-8")
     assert [paper.abstract for paper in read_all(same_record)[0]] == ["We propose GlimNet."]
+
+
+def test_a_ris_file_of_no_record_says_so(tmp_path):
+    path = tmp_path / "export.ris"
+    path.write_text("Provider: Zorb Archive\nContent: text/plain\n\n", encoding="utf-8")
+    papers, report = read_all(path)
+    assert papers == [] and [(problem.line, problem.message) for problem in report.problems] == [
+        (None, "no RIS record in this file (no tagged line such as 'TY  - JOUR'); file skipped")]
