@@ -2629,7 +2629,7 @@ class MentionFinder:
         out = _with_title_words_before_known(view, _with_apposed_title_word(view, _apposed_long_forms(view, out)))
         out = _named_variants(view, _title_head_whole(view, title, out), self.not_entities)
         out = _initials_of_earlier_names(_without_named_phenomena(view, _without_listed_categories(view, out)))
-        out = _without_costs_suffered(view, out)
+        out = _without_plural_classes(_without_costs_suffered(view, out))
         return _salient_tasks(view, title, out) + self._title_name_in_abstract(view, title, out)
 
     # -- helpers ----------------------------------------------------------------------
@@ -7631,6 +7631,22 @@ def _without_listed_categories(view: TokenView, items: list[Found]) -> list[Foun
         item.label in (None, "METHOD") and item.key is None and item.rule.startswith("shape:")
         and all(map(capitalised_word, view.words[item.start:item.end]))  # "Care", "Watching"; not "GlimDet"
         and view.lower(item.start - 1) in _ITEM_LEADS and _listed_after(view, item.start, _CATEGORY_NOUNS))]
+
+
+def _without_plural_classes(items: list[Found]) -> list[Found]:
+    """'VideoLLMs', 'omni-LLMs', 'Speech LLMs', 'Video VAEs': a kind of model named in the plural of its class is a
+    class, not a method, as 'LLMs' alone is; unless the paper proposes it ('we propose Causal-aware LLMs') or
+    spells it out as its own short form's long form."""
+    spelled = {item.long_form for item in items if item.long_form}
+    own = {item.text for item in items if item.label == "METHOD" and item.role == "proposed"}
+    return [item for item in items if not (
+        item.label == "METHOD" and item.key is None and item.text and _PLURAL_OF_A_CLASS.match(item.text)
+        and item.text not in own and item.text not in spelled and not item.long_form)]
+
+
+# A model class's plural written after a modifier: "VideoLLMs", "omni-LLMs", "Speech LLMs", "Med-VLMs", "Video VAEs".
+_PLURAL_OF_A_CLASS = re.compile(r"^\S.*?(?:[\s\-]|(?<=[a-z]))(?:M?LLMs|LVLMs|VLMs|LMs|PLMs|VAEs|GANs|CNNs|GNNs|RNNs|DNNs|"
+                                r"SSMs|MLPs)$")
 
 
 def _without_named_phenomena(view: TokenView, items: list[Found]) -> list[Found]:

@@ -2531,6 +2531,16 @@ def test_the_word_that_names_a_long_form_is_no_part_of_it(nlp):
     assert not any(text.startswith("named") for text in methods)
 
 
+def test_a_kind_of_model_named_in_its_class_plural_is_a_class_unless_the_paper_proposes_it(nlp):
+    used = _by_text(extract_paper(_paper(
+        "GlimNet outperforms Zorb LLMs and Quark-VLMs on ZorbBench. We benchmark it against existing VideoLLMs. "
+        "Our method leverages Video VAEs and omni-LLMs to compress zorbs."), nlp), "METHOD")
+    assert not {"Zorb LLMs", "Quark-VLMs", "VideoLLMs", "Video VAEs", "omni-LLMs"} & set(used) and "GlimNet" in used
+    proposed = _by_text(extract_paper(_paper(
+        "To address this, we propose Causal-zorb LLMs, which integrate causal models into sorting."), nlp), "METHOD")
+    assert proposed["Causal-zorb LLMs"].role == "proposed"
+
+
 def test_two_letter_words_are_names_only_where_the_abstract_makes_them_one(nlp):
     extraction = extract_paper(_paper(
         "We propose the Margin Warp (MW) loss for HR images. MW outperforms HR, VC and LoRA with 8 GB of memory "
