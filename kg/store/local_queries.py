@@ -152,6 +152,12 @@ def _titles_in_order(stored: StoredGraph, papers: Iterable[str]) -> list:
     return _distinct(ordered([_title(stored.props[p]) for p in papers], [(lambda title: title, False)]))
 
 
+def _hashable(value: Any) -> Any:
+    """A value as a key of a dict: a list (a Result's value or unit a graph.json edited by hand gives as a list,
+    stored as such) as a tuple of its items."""
+    return tuple(value) if isinstance(value, list) else value
+
+
 def _limited(rows: list, limit: int) -> list:
     return rows[:limit]
 
@@ -168,7 +174,7 @@ def baselines_of(graph: Union[nx.MultiDiGraph, StoredGraph], method: str, limit:
     for m in stored.of("Method"):
         if not _named(stored.props[m], method):
             continue
-        found: dict[tuple, None] = {}  # (UNION: each row once)
+        found: dict[tuple, tuple] = {}  # (UNION: each row once, by a key any stored value can be part of)
         for p in stored.of("Paper"):
             proposes_m = any(end == m for _, end, _ in stored.ends(p, ("PROPOSES",), "Method"))
             for _, res, _ in stored.ends(p, ("REPORTS",), "Result"):
@@ -181,9 +187,10 @@ def baselines_of(graph: Union[nx.MultiDiGraph, StoredGraph], method: str, limit:
                 for _, b, _ in stored.ends(res, ("AGAINST",), "Method"):
                     for d in datasets:
                         for x in metrics:
-                            found[(b, p, props.get("value"), props.get("unit"), props.get("direction"),
+                            row = (b, p, props.get("value"), props.get("unit"), props.get("direction"),
                                    stored.props[x].get("name") if x else None,
-                                   stored.props[d].get("name") if d else None, props.get("text"))] = None
+                                   stored.props[d].get("name") if d else None, props.get("text"))
+                            found.setdefault(tuple(map(_hashable, row)), row)
             if not proposes_m:
                 continue
             beaten = set()  # the methods a result of m's (or of no method) is against
@@ -193,8 +200,9 @@ def baselines_of(graph: Union[nx.MultiDiGraph, StoredGraph], method: str, limit:
                     beaten.update(end for _, end, _ in stored.ends(other, ("AGAINST",)))
             for _, b, _ in stored.ends(p, ("COMPARES_WITH",), "Method"):
                 if b not in beaten:
-                    found[(b, p, None, None, None, None, None, None)] = None
-        for b, p, gain, unit, direction, metric, dataset, claim in found:
+                    row = (b, p, None, None, None, None, None, None)
+                    found.setdefault(row, row)
+        for b, p, gain, unit, direction, metric, dataset, claim in found.values():
             rows.append({"method": stored.props[m].get("name"), "baseline": stored.props[b].get("name"), "gain": gain,
                          "unit": unit, "direction": direction, "metric": metric, "dataset": dataset,
                          "paper": _title(stored.props[p]), "paper_id": stored.props[p].get("id"), "claim": claim})

@@ -112,6 +112,17 @@ def test_baselines_of_keeps_the_baselines_named_without_a_number_first():
     assert _pick(_rows(graph, "baselines-of", method="ZorbNet", limit=1), "baseline") == [("DeiT",)]
 
 
+def test_baselines_of_takes_a_result_whose_value_and_unit_are_lists():
+    """A graph.json edited by hand may give a result's value as a list, which Neo4j stores as one; baselines-of
+    stopped on it with a TypeError (unhashable type: 'list')."""
+    graph = seed_graph()
+    result = next(node for node, data in graph.nodes(data=True)
+                  if data.get("label") == "Result" and data.get("text") == "beats ViT by 2.5% accuracy on ImageNet")
+    graph.nodes[result].update(value=[2.5, 2.5], unit=["%", "points"])
+    assert _pick(_rows(graph, "baselines-of", method="FastNet"), "baseline", "gain", "unit") == [
+        ("ResNet", 1.2, "x"), ("ViT", [2.5, 2.5], ["%", "points"])]
+
+
 def test_co_used(seed):
     assert _rows(seed, "co-used") == [
         {"method": "FastNet", "co_used_with": "ResNet", "papers": 2, "example_papers": [FASTNET_PAPER, "Using FastNet"]},
