@@ -44,25 +44,30 @@ class _Record:
 
     def __init__(self, line: int) -> None:
         self.line = line
-        self._fields: list[list[str]] = []  # ([tag, value]: a continued line adds to the last value)
+        # (tag, parts of its value): a continued line adds a part to the last value; the parts are joined only when
+        # the value is read, as adding each line to a string copies all of it again (a time that grows with the
+        # square of the lines)
+        self._fields: list[tuple[str, list[str]]] = []
 
     def add(self, tag: str, value: str) -> None:
-        self._fields.append([tag, value])
+        self._fields.append((tag, [value]))
 
     def continue_value(self, text: str) -> None:
         if self._fields:
-            self._fields[-1][1] += " " + text.strip()
+            self._fields[-1][1].append(text.strip())
 
     def first(self, *tags: str) -> Optional[str]:
         """The first value that says something among the tags, in the order asked."""
         for tag in tags:
-            for given, value in self._fields:
-                if given == tag and clean_text(value):
-                    return value
+            for given, parts in self._fields:
+                if given == tag:
+                    value = " ".join(parts)
+                    if clean_text(value):
+                        return value
         return None
 
     def all(self, *tags: str) -> list[str]:
-        return [value for given, value in self._fields if given in tags]
+        return [" ".join(parts) for given, parts in self._fields if given in tags]
 
     @property
     def label(self) -> str:
