@@ -310,8 +310,9 @@ def merge_duplicates(papers: Iterable[Paper], report: Optional[ReadReport] = Non
         alike = by_abstract.get(abstract, {}) if abstract is not None else {}
         # (an abstract this many papers share names none of them)
         alike = _joined_up(alike) if len(alike) <= _MOST_PAPERS_OF_ONE_ABSTRACT else []
-        titled_otherwise = [group for group in alike if group not in found]
-        alike = [group for group in titled_otherwise if group.accepts(record, by_abstract=True)]
+        others_of_abstract = [group for group in alike if group not in found]
+        alike = [group for group in others_of_abstract if group.accepts(record, by_abstract=True)]
+        titled_otherwise = [group for group in others_of_abstract if group not in alike]
         if not found and any(not a.agrees_with(b) for a, b in combinations(alike, 2)):
             alike = []  # (two papers it could be: it is neither)
         if found or alike:

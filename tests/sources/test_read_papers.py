@@ -304,6 +304,21 @@ def test_a_record_with_no_id_and_the_abstract_of_a_paper_with_one_under_another_
     assert merge_duplicates(papers)[0] == merged  # (without a report, the same papers)
 
 
+def test_a_record_with_no_id_under_the_title_of_two_papers_with_its_abstract_is_not_said_to_have_another(tmp_path):
+    """Two papers with arXiv ids, one abstract and one title: a record with neither id, that title and that abstract
+    could be either, so it is neither; it was reported as having 'another title' than its own, and given a new id."""
+    (tmp_path / "a.jsonl").write_text(
+        '{"arxiv_id": "2401.01234", "title": "GlimNet: Fast", "abstract": "We sort zorbs on ZorbSet."}\n'
+        '{"arxiv_id": "2401.05678", "title": "GlimNet: Fast", "abstract": "We sort zorbs on ZorbSet."}\n',
+        encoding="utf-8")
+    (tmp_path / "c.csv").write_text('title,abstract\nGlimNet: Fast,"We sort zorbs on ZorbSet."\n', encoding="utf-8")
+    papers, report = read_all(tmp_path / "a.jsonl", tmp_path / "c.csv")
+    merged, folded = merge_duplicates(papers, report)
+    assert [paper.id for paper in merged] == ["arxiv:2401.01234", "arxiv:2401.05678",
+                                              paper_id(None, None, "We sort zorbs on ZorbSet.")]
+    assert folded == 0 and report.problems == []
+
+
 @pytest.mark.parametrize("order", [(0, 1, 2), (1, 0, 2), (2, 0, 1)])
 def test_a_paper_joins_the_papers_of_one_abstract_only_if_its_title_agrees_with_each_of_theirs(tmp_path, order):
     titles = ["Deep Glim", "Deep Glim for Zorbs", "Deep Glim for Quarks"]
