@@ -8,6 +8,7 @@ import os
 import re
 import stat
 import tempfile
+import unicodedata
 import zlib
 from contextlib import contextmanager
 from pathlib import Path
@@ -395,6 +396,13 @@ def _a_day_there_is(iso: str) -> bool:
     return True
 
 
+def _ascii_digits(text: str) -> str:
+    """The text with the decimal digits of any script as ASCII ones ("２０２５" -> "2025")."""
+    if text.isascii():
+        return text
+    return "".join(str(unicodedata.decimal(char)) if char.isdecimal() else char for char in text)
+
+
 def normalise_date(value: object) -> Optional[str]:
     """Keep a date as precise as the source gave it, as ISO where it states a year ("Jul 27, 2023" -> 2023-07-27,
     "Jul 2023" -> 2023-07, "2023/7/27" and "2023 Jul 27" -> 2023-07-27); ISO timestamps and RSS dates lose the time part, and a date
@@ -403,13 +411,14 @@ def normalise_date(value: object) -> Optional[str]:
     text = clean_text(value)
     if text is None:
         return None
-    dated = _WEEKDAY.sub("", text)  # ("Monday 2 June 2025", "Mon, 2025-06-02": the weekday adds nothing)
+    # ("Monday 2 June 2025", "Mon, 2025-06-02": the weekday adds nothing; "２０２５-０４-１６", as a full-width keyboard
+    # writes it, is 2025-04-16 in ASCII digits)
+    dated = _ascii_digits(_WEEKDAY.sub("", text))
     match = _ISO_DATE.match(dated)
     if match:
         return match.group(1) if _a_day_there_is(match.group(1)) else text
     year_first = _YEAR_FIRST_DATE.match(dated)
     if year_first:
-        # (each number as ASCII digits: "２０２５/４/１６", as a full-width keyboard writes it, is 2025-04-16)
         numbers = [int(year_first.group(part)) for part in ("year", "month", "day") if year_first.group(part)]
         iso = "-".join([f"{numbers[0]:04d}"] + [f"{number:02d}" for number in numbers[1:]])
         return iso if _a_day_there_is(iso) else text

@@ -253,6 +253,10 @@ def test_text_without_abstracts_is_one_problem(tmp_path):
     ("2025/13/01", "2025/13/01"), ("2025/02/30", "2025/02/30"), ("2025/04-16", "2025/04-16"),
     ("4/16/2025", "4/16/2025"), ("16.04.2025", "16.04.2025"),
     ("\uff12\uff10\uff12\uff15/\uff14/\uff11\uff16", "2025-04-16"),  # (full-width digits: ISO is written in ASCII ones)
+    ("\uff12\uff10\uff12\uff15-\uff10\uff14-\uff11\uff16", "2025-04-16"),  # (with hyphens too: it was kept as written)
+    ("\uff12\uff10\uff12\uff15-04-16", "2025-04-16"), ("\u0662\u0660\u0662\u0665-\u0660\u0664", "2025-04"),
+    ("\uff12\uff10\uff12\uff13 Jul 27", "2023-07-27"), ("\uff12\uff10\uff12\uff15-\uff10\uff12-\uff13\uff10",
+                                                          "\uff12\uff10\uff12\uff15-\uff10\uff12-\uff13\uff10"),
     # a weekday, short or written out, with a comma or without, before a date of any layout
     ("Monday 2 June 2025", "2025-06-02"), ("Mon 2 Jun 2025", "2025-06-02"), ("Monday, 2025-06-02", "2025-06-02"),
     ("Thu., 5 June 2025", "2025-06-05"), ("Wednesday 2025/6/4", "2025-06-04"), ("Sun 1 Jun", "Sun 1 Jun"),
