@@ -16,8 +16,8 @@ from typing import Any, Callable, Iterable, Optional, Union
 import networkx as nx
 
 from kg.errors import StoreError
-from kg.store.neo4j import (ALIASES_BY_LOAD, ENTITY_LABELS, NameLookups, _fact_problem, _plan_nodes, build_saved_query,
-                            entity_rows, names_read, names_unknown, no_saved_query, node_row, plan_load, rel_row,
+from kg.store.neo4j import (ALIASES_BY_LOAD, ENTITY_LABELS, NameLookups, build_saved_query, entity_rows, fact_problem,
+                            names_read, names_unknown, no_saved_query, node_row, plan_load, plan_nodes, rel_row,
                             saved_queries)
 
 
@@ -50,7 +50,7 @@ def stored_graph(graph: Union[nx.MultiDiGraph, StoredGraph]) -> StoredGraph:
     """The graph as `kg load` writes it into an empty database (kg.store.neo4j.plan_load and its rows)."""
     if isinstance(graph, StoredGraph):
         return graph
-    nodes = _plan_nodes(graph)
+    nodes = plan_nodes(graph)
     plan = plan_load(graph, batch_size=max(1, graph.number_of_edges() + graph.number_of_nodes()), nodes=nodes)
     stored = StoredGraph()
     for label, ids in nodes.entity_ids.items():
@@ -70,7 +70,7 @@ def stored_graph(graph: Union[nx.MultiDiGraph, StoredGraph]) -> StoredGraph:
         for start in (paper_id, *plan.results_of.get(paper_id, ())):
             for _, end, key, data in sorted(graph.out_edges(start, keys=True, data=True), key=lambda edge: edge[2]):
                 rel_type = data.get("type")
-                if end in stored.labels and not _fact_problem(rel_type, stored.labels[start], stored.labels[end],
+                if end in stored.labels and not fact_problem(rel_type, stored.labels[start], stored.labels[end],
                                                               owned=True):
                     stored.out[start].append((rel_type, end, rel_row(start, end, key, data)["props"]))
     for rel_type, rows in plan.free_rels.items():

@@ -644,7 +644,7 @@ def _raw_pred(graph: nx.MultiDiGraph) -> dict[str, dict[str, dict[str, dict]]]:
     return graph._pred
 
 
-def _plan_nodes(graph: nx.MultiDiGraph) -> _EntityPlan:
+def plan_nodes(graph: nx.MultiDiGraph) -> _EntityPlan:
     """Schema-checked node ids by label. Only ids: the entity rows are built batch by batch
     by the writers (entity_rows), so the server starts writing at once instead of waiting
     for every row of the graph."""
@@ -703,7 +703,7 @@ def plan_load(graph: nx.MultiDiGraph, batch_size: int = DEFAULT_BATCH_SIZE,
     turning the facts into rows is left to paper_batch, which the writers call as they take
     batches, so that work overlaps with the server's on other batches.
     """
-    nodes = nodes or _plan_nodes(graph)
+    nodes = nodes or plan_nodes(graph)
     skipped = list(nodes.skipped)
     labels = nodes.labels
     paper_ids = sorted(nodes.paper_ids)
@@ -731,7 +731,7 @@ def plan_load(graph: nx.MultiDiGraph, batch_size: int = DEFAULT_BATCH_SIZE,
         for end, by_key in neighbours.items():
             for key, data in by_key.items():
                 rel_type = data.get("type")
-                problem = _fact_problem(rel_type, start_label, labels.get(end), owned=False)
+                problem = fact_problem(rel_type, start_label, labels.get(end), owned=False)
                 if problem:
                     skipped.append(f"relationship {key!r}: {problem}")
                 else:
@@ -756,7 +756,7 @@ def plan_load(graph: nx.MultiDiGraph, batch_size: int = DEFAULT_BATCH_SIZE,
                  nodes.unreferenced_entities, skipped)
 
 
-def _fact_problem(rel_type: object, start_label: object, end_label: object, owned: bool) -> Optional[str]:
+def fact_problem(rel_type: object, start_label: object, end_label: object, owned: bool) -> Optional[str]:
     """Why a relationship is not written, or None. Extracted facts are written with the paper
     that owns them (`owned`: it starts at a Paper or at that paper's Result); the others, such
     as VARIANT_OF between methods, belong to no paper."""
@@ -794,7 +794,7 @@ def paper_batch(graph: nx.MultiDiGraph, plan: _Plan, paper_ids: list[str], earli
                 end_label = labels.get(end)
                 for key, data in by_key.items():
                     rel_type = data.get("type")
-                    problem = _fact_problem(rel_type, start_label, end_label, owned=True)
+                    problem = fact_problem(rel_type, start_label, end_label, owned=True)
                     if problem:
                         batch.skipped.append(f"relationship {key!r}: {problem}")
                     else:
@@ -1152,7 +1152,7 @@ def _load(graph: nx.MultiDiGraph, config: Neo4jConfig, batch_size: int, progress
     """The load of load_graph; it ends between two transactions once `stop` is set (raising _LoadStopped), and
     sets it to end the writers when one of them fails."""
     stop = stop or threading.Event()
-    node_plan = _plan_nodes(graph)
+    node_plan = plan_nodes(graph)
     summary = LoadSummary()
     nodes: Counter[str] = Counter()
     rels: Counter[str] = Counter()
