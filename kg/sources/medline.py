@@ -25,7 +25,8 @@ FORMAT = "medline"
 
 # A tag of two to four capitals or digits padded to four columns, a hyphen and the value after a space.
 _TAG_LINE = re.compile(r"([A-Z][A-Z0-9]{1,3}) {0,2}- ?(.*)$")
-_OPENS = re.compile(rb"^(?:[ \t]*\r?\n)*PMID- ?[0-9]")
+# (lines ended by LF, CRLF or, in an old Mac file, CR alone)
+_OPENS = re.compile(rb"^(?:[ \t]*(?:\r\n?|\n))*PMID- ?[0-9]")
 _CONTINUED = re.compile(r"^[ \t]+\S")
 # "10.1234/zorb.42 [doi]" in an LID or AID line: a DOI, and the kind of id it is in brackets
 _ID_OF_KIND = re.compile(r"^(?P<id>\S+)\s*\[(?P<kind>[a-z]+)\]$")

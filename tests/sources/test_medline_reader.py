@@ -43,6 +43,17 @@ def test_detected_by_its_first_record_or_by_its_suffix_and_not_taken_for_ris(tmp
     assert detect_format(b"PMID of each paper is below\n", tmp_path / "notes.txt").FORMAT == "listing"
 
 
+def test_a_file_with_lines_ended_by_cr_alone_is_medline_whatever_its_name(tmp_path):
+    """An old Mac save of PubMed's export (pubmed-...-set.txt, opening on a blank line): read as a text page, one paper
+    whose abstract was the tagged lines ('PMID- 1 TI - GlimNet. AB - ...')."""
+    path = tmp_path / "pubmed-zorb-set.txt"
+    path.write_bytes(("\nPMID- 1\nTI  - GlimNet.\nAB  - We propose GlimNet for zorb sorting.\n\n"
+                      "PMID- 2\nTI  - QuarkNet.\nAB  - We propose QuarkNet for quark sorting.\n").replace("\n", "\r").encode())
+    papers, report = read_all(path)
+    assert report.by_format == {"medline": 2} and report.problems == []
+    assert [(paper.key, paper.title) for paper in papers] == [("pmid:1", "GlimNet."), ("pmid:2", "QuarkNet.")]
+
+
 def test_records_without_blank_lines_between_them_stay_apart_and_a_broken_one_costs_only_itself(tmp_path):
     path = tmp_path / "refs.nbib"
     path.write_text("PMID- 1\nTI  - GlimNet.\nAB  - We propose GlimNet for zorb sorting.\n"
