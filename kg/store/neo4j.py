@@ -1478,7 +1478,8 @@ def names_read(params: dict[str, Any], lookups: NameLookups) -> tuple[dict[str, 
         if not isinstance(value, str) or not value.strip():
             continue
         stored = lookups.entities(label)
-        if any(form.casefold() == value.casefold() for _, forms in stored.values() for form in forms):
+        # (in any case as the Cypher's toLower sets it, not as casefold: 'STRASSE' finds no node named 'Straße' there)
+        if any(form.lower() == value.lower() for _, forms in stored.values() for form in forms):
             continue
         key = normalise_name(value)
         hits = sorted(node for node, (_, forms) in stored.items() if key and any(normalise_name(f) == key for f in forms))
@@ -1524,14 +1525,14 @@ def names_unknown(params: dict[str, Any],
         value = params.get(param)
         if not isinstance(value, str) or not value.strip():
             continue
-        forms: dict[str, str] = {}  # each form, case folded -> the node's name
+        forms: dict[str, str] = {}  # each form in lower case (as the Cypher's toLower sets it) -> the node's name
         for node_id, (name, written) in entities(label).items():
             for form in written:
-                forms.setdefault(form.casefold(), name or node_id)
-        if value.casefold() in forms:
+                forms.setdefault(form.lower(), name or node_id)
+        if value.lower() in forms:
             continue
         close = list(dict.fromkeys(forms[form] for form in difflib.get_close_matches(
-            value.casefold(), list(forms), n=10, cutoff=0.6)))[:5]
+            value.lower(), list(forms), n=10, cutoff=0.6)))[:5]
         notes.append(f"no {label} is named {value!r}"
                      + (f"; closest: {', '.join(repr(name) for name in close)}" if close else ""))
     return notes

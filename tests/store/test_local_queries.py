@@ -203,6 +203,17 @@ def test_names_are_read_as_kg_query_reads_them_from_neo4j(seed):
     assert notes == ["paper '2401.00003v2' read as 'Using FastNet' (arxiv:2401.00003)"] and rows
 
 
+def test_a_name_that_only_casefold_matches_is_read_as_the_node_it_names():
+    """The Cypher matches names in any case by toLower, which leaves 'ß' as it is: 'FASTSTRASSE' found no rows, and
+    no note said why, as casefold ('faststrasse') took it for the name as written."""
+    graph = seed_graph()
+    graph.nodes["method:fastnet"]["name"] = "FastStraße"
+    notes: list[str] = []
+    rows = run_saved_query_on_graph(graph, "datasets-of-method", {"method": "FASTSTRASSE"}, notes)
+    assert {row["method"] for row in rows} == {"FastStraße"}
+    assert notes == ["method 'FASTSTRASSE' read as 'FastStraße' (method:fastnet)"]
+
+
 @pytest.mark.parametrize("name, params, code", [
     ("leaderboard", {}, "KG244"),
     ("leaderbord", {"dataset": "x"}, "KG245"),
