@@ -24,7 +24,8 @@ if TYPE_CHECKING:
 FORMAT = "medline"
 
 # A tag of two to four capitals or digits padded to four columns, a hyphen and the value after a space.
-_TAG_LINE = re.compile(r"([A-Z][A-Z0-9]{1,3}) {0,2}- ?(.*)$")
+# (a tag of two or three is followed by a space: "IL-6 levels fell", a wrapped line that lost its indent, is no tag)
+_TAG_LINE = re.compile(r"([A-Z][A-Z0-9]{3}|[A-Z][A-Z0-9]{1,2}(?= )) {0,2}-(?: (.*))?$")
 # (lines ended by LF, CRLF or, in an old Mac file, CR alone)
 _OPENS = re.compile(rb"^(?:[ \t]*(?:\r\n?|\n))*PMID- ?[0-9]")
 _CONTINUED = re.compile(r"^[ \t]+\S")
@@ -82,6 +83,8 @@ def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
     records = 0
     for number, text in iter_lines(path, report, repair=True):
         if not text.strip():
+            if text:  # (a line of spaces alone, within a record as an edit may leave it, ends nothing)
+                continue
             if record is not None:
                 paper = _paper(record, path, report)
                 if paper is not None:
@@ -98,7 +101,7 @@ def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
                 continue
             record.continue_value(text)  # (a wrapped line that lost its indent)
             continue
-        tag, value = tagged.group(1), tagged.group(2).strip()
+        tag, value = tagged.group(1), (tagged.group(2) or "").strip()
         if tag == "PMID" and record is not None and record.first("PMID"):
             paper = _paper(record, path, report)  # (no blank line between two records)
             if paper is not None:

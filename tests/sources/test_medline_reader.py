@@ -83,3 +83,14 @@ def test_a_value_wrapped_over_many_lines_is_gathered_line_by_line_and_joined_whe
     # (its lines kept apart until then: a string grown by each line is copied whole each time, and an abstract of
     # 40,000 wrapped lines took seconds, four times longer each time the lines doubled)
     assert record._fields == [("AB", ["We propose", "GlimNet", "for", "zorbs."])]
+
+
+def test_a_wrapped_line_that_lost_its_indent_and_a_line_of_spaces_keep_the_record_whole(tmp_path):
+    """'IL-6 levels fell.' was read as a tag IL and lost; a line of spaces ended the record, its authors lost."""
+    path = tmp_path / "refs.nbib"
+    path.write_text("PMID- 1\nTI  - GlimNet.\nAB  - We propose GlimNet for zorbs.\nIL-6 levels fell by 5%.\n   \n"
+                    "FAU - Quist, Pim\n", encoding="utf-8")
+    papers, report = read_all(path)
+    assert [(paper.abstract, paper.authors) for paper in papers] == [
+        ("We propose GlimNet for zorbs. IL-6 levels fell by 5%.", ("Pim Quist",))]
+    assert report.problems == []
