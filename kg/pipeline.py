@@ -26,6 +26,7 @@ from kg.sources import (READ_ERRORS, PathOrPaths, ReadReport, head_of, iter_line
                         path_list, read_papers)
 from kg.store.local import (dumps_graph, no_folder_in_the_way, remove_leftover_temporaries, write_text_atomic,
                             write_texts_together)
+from kg.wording import counted
 
 Progress = Callable[[int, Optional[int]], None]
 
@@ -125,7 +126,7 @@ def counted_problems(problems: list[Problem]) -> str:
     skipped = skipped_count(problems)
     repaired = len(problems) - skipped
     return f"{skipped} skipped" + (
-        f", {repaired} line{'s' if repaired != 1 else ''} repaired" if repaired else "")
+        f", {counted(repaired, 'line')} repaired" if repaired else "")
 
 
 def extract_all(papers: Iterable[Paper], processes: int = 1, progress: Optional[Progress] = None,

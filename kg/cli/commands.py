@@ -126,7 +126,7 @@ def _print_summary(summary, pruning: bool = False) -> None:
     families = stats.get("families_added", 0)
     console.print(f"{counted(summary.mentions, 'mention')} resolved into "
                   f"{counted(stats.get('entities', summary.entities), 'entity')}"
-                  + (f", and {families} {'family' if families == 1 else 'families'} of their variants added"
+                  + (f", and {counted(families, 'family')} of their variants added"
                      if families else "")
                   + (f" ({stats.get('overrides_changed')} changed by the alias file)" if stats.get("overrides_changed") else ""))
     counts = Table(title="graph", show_header=True)
