@@ -159,7 +159,7 @@ def _find_focus(graph: nx.MultiDiGraph, selection: Selection) -> list[str]:
                 hits |= index.get(key, set())
             if not hits and label == "Paper":
                 named = paper_id_named(name)  # "1706.03762v5", "10.1145/..." name the paper "arxiv:1706.03762" does
-                hits = index.get(named.casefold(), set()) if named else set()
+                hits = (index.get(named.casefold(), set()) or _papers_with_id(graph, named)) if named else set()
             if not hits and label == "Paper":
                 hits = _papers_titled_with(graph, name)
             if not hits:
@@ -169,6 +169,13 @@ def _find_focus(graph: nx.MultiDiGraph, selection: Selection) -> list[str]:
                 if node_id not in focus:
                     focus.append(node_id)
     return focus
+
+
+def _papers_with_id(graph: nx.MultiDiGraph, named: str) -> set[str]:
+    """The papers whose arXiv id or DOI is the one named ("doi:10.1148/xyz"), when a paper is known by another id:
+    a journal's DOI names the paper of its arXiv preprint, known as "arxiv:...", when both were read."""
+    return {node_id for node_id, data in graph.nodes(data=True) if data.get("label") == "Paper"
+            and named in {paper_id_named(data.get(attr)) for attr in ("doi", "arxiv_id") if data.get(attr)}}
 
 
 def _papers_titled_with(graph: nx.MultiDiGraph, words: str) -> set[str]:

@@ -67,6 +67,15 @@ def test_paper_focus_by_an_arxiv_id_or_doi_however_written(graph, given, paper_i
     assert result.focus_ids == (paper_id,)
 
 
+@pytest.mark.parametrize("given", ["10.5555/zorb.17", "https://doi.org/10.5555/ZORB.17", "doi:10.5555/zorb.17"])
+def test_paper_focus_by_the_doi_of_a_paper_known_by_its_arxiv_id(given):
+    graph = nx.MultiDiGraph()
+    graph.add_node("arxiv:2402.00042", label="Paper", name="ZorbNet", title="ZorbNet", arxiv_id="2402.00042",
+                   doi="10.5555/zorb.17")
+    graph.add_node("doi:10.5555/other.18", label="Paper", name="Other zorbs", title="Other zorbs", doi="10.5555/other.18")
+    assert select_subgraph(graph, Selection(papers=(given,), hops=0)).focus_ids == ("arxiv:2402.00042",)
+
+
 @pytest.mark.parametrize("words", ["Frechet GlimNet", "fréchet glimnet", "FRECHET GLIMNET distance"])
 def test_paper_focus_by_words_of_a_title_sets_accents_aside(words):
     graph = nx.MultiDiGraph()

@@ -214,6 +214,19 @@ def test_a_name_that_only_casefold_matches_is_read_as_the_node_it_names():
     assert notes == ["method 'FASTSTRASSE' read as 'FastStraße' (method:fastnet)"]
 
 
+@pytest.mark.parametrize("given", ["10.5555/zorb.2024.17", "https://doi.org/10.5555/ZORB.2024.17",
+                                   "doi:10.5555/zorb.2024.17"])
+def test_paper_card_finds_a_paper_known_by_its_arxiv_id_by_its_doi(given):
+    abstract = "We propose ZorbNet, which segments zorbs on ZorbScans."
+    paper = Paper(id="arxiv:2402.00042", arxiv_id="2402.00042", doi="10.5555/zorb.2024.17", abstract=abstract,
+                  title="ZorbNet: segmenting zorbs")
+    graph = graph_of([Extraction(paper=paper, mentions=(_mention(abstract, "ZorbNet", "METHOD", "proposed"),))])
+    notes: list[str] = []
+    rows = run_saved_query_on_graph(graph, "paper-card", {"paper": given}, notes)
+    assert notes == [f"paper {given!r} read as 'ZorbNet: segmenting zorbs' (arxiv:2402.00042)"]
+    assert {row["target"] for row in rows} == {"ZorbNet"}
+
+
 @pytest.mark.parametrize("name, params, code", [
     ("leaderboard", {}, "KG244"),
     ("leaderbord", {"dataset": "x"}, "KG245"),

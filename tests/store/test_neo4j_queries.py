@@ -201,13 +201,15 @@ def test_words_in_the_titles_of_several_papers_read_as_none_of_them_however_many
     ("2401.00001v3", "arxiv:2401.00001", "Fréchet GlimNet distance"),
     ("10.1000/ZORB", "doi:10.1000/zorb", "QuarkBench for zorbs"),
     ("frechet glimnet", "arxiv:2401.00001", "Fréchet GlimNet distance"),
+    ("https://doi.org/10.1000/GLIM", "arxiv:2401.00001", "Fréchet GlimNet distance"),  # its journal DOI
 ])
 def test_a_paper_card_reads_a_paper_as_kg_export_does(empty_db, given, paper_id, title):
     from kg.models import Extraction, Paper
     from kg.store.neo4j import load_graph
     from neo4j_seed import _mention, graph_of
 
-    proposals = {Paper(id="arxiv:2401.00001", abstract="We propose GlimNet.", title="Fréchet GlimNet distance"): "GlimNet",
+    proposals = {Paper(id="arxiv:2401.00001", abstract="We propose GlimNet.", title="Fréchet GlimNet distance",
+                       arxiv_id="2401.00001", doi="10.1000/glim"): "GlimNet",
                  Paper(id="doi:10.1000/zorb", abstract="We propose ZorbNet.", title="QuarkBench for zorbs"): "ZorbNet"}
     load_graph(graph_of([Extraction(paper=paper, mentions=(_mention(paper.abstract, method, "METHOD", "proposed"),))
                          for paper, method in proposals.items()]), empty_db)
