@@ -94,8 +94,14 @@ def normalise_abstract(abstract: str) -> str:
 
 def abstract_key(abstract: str) -> str:
     """An abstract's letters and digits, case and accents aside: the same abstract however a source writes it (a
-    BibTeX entry's "Fr\\'echet" read as "Fréchet", a CSV cell's line breaks), to find one paper's records."""
-    return title_key(abstract)
+    BibTeX entry's "Fr\\'echet" read as "Fréchet", a CSV cell's line breaks, PubMed's section headings "METHODS:"
+    that an arXiv copy of the abstract leaves out), to find one paper's records."""
+    return title_key(_SECTION_HEADING.sub(" ", abstract))
+
+
+# A structured abstract's heading, as PubMed writes it: words in capitals and a colon, opening the abstract or a
+# sentence ("BACKGROUND:", "MATERIALS AND METHODS:", "DESIGN, SETTING, AND PARTICIPANTS:").
+_SECTION_HEADING = re.compile(r"(?:^|(?<=[.!?)\]])\s)\s*[A-Z]{2,}(?:,? (?:[A-Z]{2,}|AND|OR|&))*:(?=\s)")
 
 
 def title_key(title: Optional[str]) -> str:

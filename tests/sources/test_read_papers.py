@@ -418,6 +418,23 @@ def test_a_record_without_ids_joins_the_paper_of_its_abstract_only_if_the_titles
     assert [paper.id for paper in merged] == [known.id, another.id] and folded == 2
 
 
+def test_a_pubmed_abstract_and_its_copy_without_the_section_headings_are_one_paper(tmp_path):
+    """PubMed keeps a structured abstract's headings in its text; the arXiv copy of the same abstract has none."""
+    medline = tmp_path / "a.nbib"
+    medline.write_text(
+        "PMID- 41000017\nTI  - ZorbNet segments zorbs on ZorbScan images.\n"
+        "AB  - BACKGROUND: Zorbs are hard to outline. MATERIALS AND METHODS: We trained ZorbNet on\n"
+        "      QuarkScan-40. RESULTS: ZorbNet reached a Dice of 0.91. CONCLUSION: ZorbNet outlines zorbs.\n"
+        "LID - 10.5555/zorb.41 [doi]\n", encoding="utf-8")
+    preprint = tmp_path / "b.jsonl"
+    preprint.write_text(json.dumps({
+        "id": "2405.00017", "title": "ZorbNet segments zorbs on ZorbScan images",
+        "abstract": "  Zorbs are hard to outline. We trained ZorbNet on QuarkScan-40. ZorbNet reached a Dice of\n"
+                    "0.91. ZorbNet outlines zorbs.\n"}) + "\n", encoding="utf-8")
+    merged, folded = merge_duplicates(read_all(medline, preprint)[0])
+    assert folded == 1 and [(paper.id, paper.doi) for paper in merged] == [("arxiv:2405.00017", "10.5555/zorb.41")]
+
+
 def test_shipped_rule_files_are_package_data():
     """The readers load kg/sources/data/*.json at run time, so a wheel must ship them."""
     pyproject = (REPO / "pyproject.toml").read_text(encoding="utf-8")
