@@ -7251,7 +7251,8 @@ def _joined_datasets(view: TokenView, items: list[Found]) -> list[Found]:
 def _known_long_form_start(gazetteer: dict, short_hit: Optional[tuple[str, Optional[str]]], long_start: int,
                            long_end: int) -> int:
     """Where a known acronym's long form starts when the letters matched words before it: 'Despite advances in
-    3D Gaussian Splatting (3DGS)', 'dynamic 3D Gaussian Splatting (3DGS)' define 3DGS by its known long form."""
+    3D Gaussian Splatting (3DGS)', 'dynamic 3D Gaussian Splatting (3DGS)' define 3DGS by its known long form; or
+    when they matched only its end: the known long form of the letters is all of it."""
     if short_hit is None or short_hit[1] is None:
         return long_start
     whole = gazetteer.get((long_start, long_end))
@@ -7261,6 +7262,11 @@ def _known_long_form_start(gazetteer: dict, short_hit: Optional[tuple[str, Optio
         hit = gazetteer.get((start, long_end))
         if hit is not None and hit[1] == short_hit[1]:
             return start
+    for start in range(long_start - 1, max(long_start - 6, 0) - 1, -1):
+        hit = gazetteer.get((start, long_end))
+        if hit is not None and hit[1] == short_hit[1]:
+            return start  # 'the 95th percentile Glim distance (GD95)': the known long form the letters stand for,
+            # words the letters do not spell included, not the shorter name they spell ('Glim distance')
     return long_start
 
 

@@ -489,6 +489,17 @@ def test_a_known_acronym_is_defined_by_its_known_long_form_not_the_words_before_
     assert "3D Gaussian Splatting" in methods and not any(name.endswith(" 3D Gaussian Splatting") for name in methods)
 
 
+def test_a_known_acronym_is_defined_by_all_of_its_known_long_form_where_the_letters_spell_only_its_end():
+    from kg.extract.mentions import _known_long_form_start
+
+    # "the 95th percentile glim distance (GD95)": the gazetteer knows all four words as the measure GD95 stands
+    # for, the letters spell the last two, which name the plain measure
+    gazetteer = {(1, 5): ("METRIC", "glim-distance-95"), (6, 7): ("METRIC", "glim-distance-95")}
+    assert _known_long_form_start(gazetteer, gazetteer[(6, 7)], 3, 5) == 1
+    other = {(1, 5): ("METRIC", "quark-distance"), (6, 7): ("METRIC", "glim-distance-95")}
+    assert _known_long_form_start(other, other[(6, 7)], 3, 5) == 3  # (a longer name of another measure: not it)
+
+
 @pytest.mark.parametrize(("abstract", "name", "label", "part"), [
     ("In this work, we propose Serial LoRA, a novel LoRA variant that shares a low-rank matrix.",
      "Serial LoRA", "METHOD", "Serial"),
