@@ -4784,6 +4784,15 @@ def test_an_improved_map_is_no_mean_average_precision(nlp):
     assert "PSNR" in metrics and "depth map" not in metrics and "depth maps" not in metrics
 
 
+def test_volume_and_surface_measures_of_a_segmentation_are_measures_not_the_papers_method(nlp):
+    abstract = ("We propose GlimSeg, a cascaded network for zorb segmentation. Performance was measured by the relative "
+                "volume difference (RVD) and the volumetric overlap error (VOE). The surface Dice of GlimSeg was 0.91.")
+    extraction = extract_paper(_paper(abstract), nlp)
+    metrics = _by_text(extraction, "METRIC")
+    assert {"relative volume difference", "RVD", "volumetric overlap error", "VOE", "surface Dice"} <= set(metrics)
+    assert set(_by_text(extraction, "METHOD")) == {"GlimSeg"}
+
+
 def test_a_known_measure_keeps_its_modifier_before_usage(nlp):
     abstract = "GlimKV reduces maximum memory usage by 40% on long inputs."
     assert "maximum memory usage" in _by_text(extract_paper(_paper(abstract), nlp), "METRIC")
