@@ -7,11 +7,10 @@ import networkx as nx
 import pytest
 
 from kg.errors import StoreError
+from kg.models import Extraction, Paper
 from kg.store.local_queries import LOCAL_QUERIES, run_saved_query_on_graph, stored_graph
 from kg.store.neo4j import saved_queries
 from neo4j_seed import _claim, _mention, graph_of, seed_graph
-
-from kg.models import Extraction, Paper
 
 FASTNET_PAPER = "FastNet: a light image classifier"
 MEGASET_PAPER = "MegaSet: a new benchmark"
