@@ -5931,11 +5931,17 @@ def _outperforms(view: TokenView, start: int, end: int) -> bool:
 
 
 def _leads_its_clause(view: TokenView, start: int, leads: frozenset[str]) -> bool:
-    """Whether the name at `start` opens its clause: right after one of `leads`, or after the comma of a result
-    adverb ("Specifically, GlimNet-Tiny reaches ...")."""
+    """Whether the name at `start` opens its clause: right after one of `leads`, after the comma of a result
+    adverb ("Specifically, GlimNet-Tiny reaches ..."), or after a structured abstract's heading ("RESULTS: GlimNet
+    achieved ...")."""
     lead = view.lower(start - 1)
     return lead in leads or (lead == "," and (view.lower(start - 2) in _RESULT_ADVERBS
-                                             or _after_a_fronted_phrase(view, start - 1)))
+                                             or _after_a_fronted_phrase(view, start - 1))) \
+        or (lead == ":" and _SECTION_HEADING_WORD.fullmatch(view.word(start - 2)) is not None)
+
+
+# The last word of a structured abstract's heading before its colon: "RESULTS", "CONCLUSIONS", "FINDINGS".
+_SECTION_HEADING_WORD = re.compile(r"[A-Z]{4,}")
 
 
 def _after_a_fronted_phrase(view: TokenView, comma: int) -> bool:

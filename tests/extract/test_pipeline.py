@@ -2552,6 +2552,13 @@ def test_a_kind_of_model_named_in_its_class_plural_is_a_class_unless_the_paper_p
     assert proposed["Causal-zorb LLMs"].role == "proposed"
 
 
+def test_a_name_opening_a_structured_abstracts_section_is_its_subject(nlp):
+    extraction = extract_paper(_paper("BACKGROUND: Zorbs are hard to sort. RESULTS: GlimNet achieved an AUC of 0.93 "
+                                      "on ZorbSet."), nlp)
+    assert "GlimNet" in _by_text(extraction, "METHOD")
+    assert [(claim.value, claim.method) for claim in extraction.claims] == [(0.93, "GlimNet")]
+
+
 def test_two_letter_words_are_names_only_where_the_abstract_makes_them_one(nlp):
     extraction = extract_paper(_paper(
         "We propose the Margin Warp (MW) loss for HR images. MW outperforms HR, VC and LoRA with 8 GB of memory "
