@@ -7648,12 +7648,13 @@ def _without_listed_categories(view: TokenView, items: list[Found]) -> list[Foun
 def _without_plural_classes(items: list[Found]) -> list[Found]:
     """'VideoLLMs', 'omni-LLMs', 'Speech LLMs', 'Video VAEs': a kind of model named in the plural of its class is a
     class, not a method, as 'LLMs' alone is; unless the paper proposes it ('we propose Causal-aware LLMs') or
-    spells it out as its own short form's long form."""
+    spells it out as its own short form's long form; nor the plural of a known model ('BigGANs')."""
     spelled = {item.long_form for item in items if item.long_form}
     own = {item.text for item in items if item.label == "METHOD" and item.role == "proposed"}
     return [item for item in items if not (
         item.label == "METHOD" and item.key is None and item.text and _PLURAL_OF_A_CLASS.match(item.text)
-        and item.text not in own and item.text not in spelled and not item.long_form)]
+        and item.text not in own and item.text not in spelled and not item.long_form
+        and item.text[:-1] not in known_names())]
 
 
 # A model class's plural written after a modifier: "VideoLLMs", "omni-LLMs", "Speech LLMs", "Med-VLMs", "Video VAEs".
