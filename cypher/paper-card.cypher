@@ -1,7 +1,7 @@
 // paper-card: Everything the graph knows about one paper, one row per fact, with its evidence
 // (sentence, character offsets, rule, confidence, and the section, title or abstract, the offsets are in), in the
 // order the facts appear: a name only the title gives first, then the abstract's facts.
-// @param paper: paper id (arxiv:..., doi:..., sha1:...), bare arXiv id, exact title (case-insensitive); or an arXiv id with its version, a bare DOI, or words of one title, case and accents aside (read so by kg query, not by Browser)
+// @param paper: paper id (arxiv:..., doi:..., sha1:...), bare arXiv id, exact title (case-insensitive); or an arXiv id with its version, a bare DOI, its record's key (pmid:..., a PubMed id alone, a BibTeX key), or words of one title, case and accents aside (read so by kg query, not by Browser)
 MATCH (p:Paper)
 WHERE p.id = $paper OR p.id = 'arxiv:' + $paper OR toLower(coalesce(p.title, p.name)) = toLower($paper)
 CALL {

@@ -495,7 +495,8 @@ def graph_lookups(graph: Union[nx.MultiDiGraph, StoredGraph]) -> NameLookups:
         if stored.labels.get(paper_id) != "Paper":  # (a paper known by its arXiv id is the paper of its DOI too)
             paper_id = next((p for p in sorted(stored.of("Paper")) if paper_id in {
                 f"{kind}:{stored.props[p][kind if kind == 'doi' else 'arxiv_id']}" for kind in ("doi", "arxiv")
-                if stored.props[p].get(kind if kind == "doi" else "arxiv_id")}), None)
+                if stored.props[p].get(kind if kind == "doi" else "arxiv_id")} or stored.props[p].get("key") == paper_id),
+                None)
             if paper_id is None:
                 return None
         return paper_id, _title(stored.props[paper_id])

@@ -1430,8 +1430,8 @@ def _stored_names(config: Neo4jConfig, label: str) -> dict[str, tuple[Optional[s
 class NameLookups:
     """What reading a saved query's names asks of a store: each node of a label as `_stored_names` gives it;
     whether a paper is named exactly as paper-card's Cypher matches it (its id, 'arxiv:' and it, its title in any
-    case); the (id, title or name) of the paper of an id, None when there is none (a paper known by its arXiv id
-    is the paper of its DOI too, "doi:..."); and every paper's (id, title or name) by id. Neo4j answers them here, the graph file in kg.store.local_queries."""
+    case); the (id, title or name) of the paper of an id or of its record's key, None when there is none (a paper
+    known by its arXiv id is the paper of its DOI too, "doi:...", and of its PubMed record's "pmid:..."); and every paper's (id, title or name) by id. Neo4j answers them here, the graph file in kg.store.local_queries."""
 
     entities: Callable[[str], dict[str, tuple[Optional[str], list[str]]]]
     paper_matched: Callable[[str], bool]
@@ -1447,7 +1447,7 @@ def _neo4j_lookups(config: Neo4jConfig) -> NameLookups:
 
     def paper_by_id(paper_id: str) -> Optional[tuple[str, Optional[str]]]:
         rows = run_query(config, "MATCH (p:Paper) WHERE p.id = $id OR 'doi:' + p.doi = $id "
-                                 "OR 'arxiv:' + p.arxiv_id = $id "
+                                 "OR 'arxiv:' + p.arxiv_id = $id OR p.key = $id "
                                  "RETURN p.id AS id, coalesce(p.title, p.name) AS title ORDER BY p.id <> $id, p.id LIMIT 1",
                          {"id": paper_id})
         return (rows[0]["id"], rows[0]["title"]) if rows else None
@@ -1493,6 +1493,9 @@ def names_read(params: dict[str, Any], lookups: NameLookups) -> tuple[dict[str, 
         found = lookups.paper_matched(paper)
         named = None if found else paper_id_named(paper)  # ("1706.03762v5", "10.1145/...", as kg export reads them)
         by_id = lookups.paper_by_id(named) if named else None
+        if not found and by_id is None:  # its record's key: "pmid:39012345" (a PubMed id alone too), a BibTeX key
+            given = paper.strip()
+            by_id = lookups.paper_by_id(given) or (lookups.paper_by_id(f"pmid:{given}") if given.isdigit() else None)
         if by_id:
             out["paper"] = by_id[0]
             notes.append(f"paper {paper!r} read as {by_id[1]!r} ({by_id[0]})")

@@ -214,11 +214,11 @@ def test_a_name_that_only_casefold_matches_is_read_as_the_node_it_names():
 
 
 @pytest.mark.parametrize("given", ["10.5555/zorb.2024.17", "https://doi.org/10.5555/ZORB.2024.17",
-                                   "doi:10.5555/zorb.2024.17"])
+                                   "doi:10.5555/zorb.2024.17", "pmid:38000042", "38000042"])
 def test_paper_card_finds_a_paper_known_by_its_arxiv_id_by_its_doi(given):
     abstract = "We propose ZorbNet, which segments zorbs on ZorbScans."
     paper = Paper(id="arxiv:2402.00042", arxiv_id="2402.00042", doi="10.5555/zorb.2024.17", abstract=abstract,
-                  title="ZorbNet: segmenting zorbs")
+                  title="ZorbNet: segmenting zorbs", key="pmid:38000042")
     graph = graph_of([Extraction(paper=paper, mentions=(_mention(abstract, "ZorbNet", "METHOD", "proposed"),))])
     notes: list[str] = []
     rows = run_saved_query_on_graph(graph, "paper-card", {"paper": given}, notes)

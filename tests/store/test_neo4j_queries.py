@@ -202,6 +202,9 @@ def test_words_in_the_titles_of_several_papers_read_as_none_of_them_however_many
     ("10.1000/ZORB", "doi:10.1000/zorb", "QuarkBench for zorbs"),
     ("frechet glimnet", "arxiv:2401.00001", "Fréchet GlimNet distance"),
     ("https://doi.org/10.1000/GLIM", "arxiv:2401.00001", "Fréchet GlimNet distance"),  # its journal DOI
+    ("pmid:38000001", "arxiv:2401.00001", "Fréchet GlimNet distance"),  # its record's key (a PubMed record's)
+    ("38000001", "arxiv:2401.00001", "Fréchet GlimNet distance"),  # a PubMed id alone
+    ("zorb22", "doi:10.1000/zorb", "QuarkBench for zorbs"),  # a BibTeX key
 ])
 def test_a_paper_card_reads_a_paper_as_kg_export_does(empty_db, given, paper_id, title):
     from kg.models import Extraction, Paper
@@ -209,8 +212,9 @@ def test_a_paper_card_reads_a_paper_as_kg_export_does(empty_db, given, paper_id,
     from neo4j_seed import _mention, graph_of
 
     proposals = {Paper(id="arxiv:2401.00001", abstract="We propose GlimNet.", title="Fréchet GlimNet distance",
-                       arxiv_id="2401.00001", doi="10.1000/glim"): "GlimNet",
-                 Paper(id="doi:10.1000/zorb", abstract="We propose ZorbNet.", title="QuarkBench for zorbs"): "ZorbNet"}
+                       arxiv_id="2401.00001", doi="10.1000/glim", key="pmid:38000001"): "GlimNet",
+                 Paper(id="doi:10.1000/zorb", abstract="We propose ZorbNet.", title="QuarkBench for zorbs",
+                       key="zorb22"): "ZorbNet"}
     load_graph(graph_of([Extraction(paper=paper, mentions=(_mention(paper.abstract, method, "METHOD", "proposed"),))
                          for paper, method in proposals.items()]), empty_db)
     notes: list[str] = []
