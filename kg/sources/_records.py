@@ -268,3 +268,43 @@ def _date_or_none(value: Any) -> Any:
 
 def _text_or_none(value: Any) -> Optional[str]:
     return value if isinstance(value, (str, int, float)) and not isinstance(value, bool) else None
+
+
+class TaggedRecord:
+    """The tagged values of one record of a line-tagged format (RIS, MEDLINE) as read so far, in file order.
+
+    Each value is kept as the parts of its lines (a line without a tag adds one to the last value) and joined, by
+    `joiner`, only when it is read: adding each line to a string copies all of it again, and a file of tens of
+    thousands of wrapped lines then took minutes."""
+
+    joiner = "\n"
+
+    def __init__(self, line: int) -> None:
+        self.line = line
+        self._fields: list[tuple[str, list[str]]] = []
+
+    def add(self, tag: str, value: str) -> None:
+        self._fields.append((tag, [value]))
+
+    def continue_value(self, text: str) -> None:
+        """A line without a tag: more of the value above it."""
+        if self._fields:
+            self._fields[-1][1].append(text)
+
+    def has(self, tag: str) -> bool:
+        return any(given == tag for given, _ in self._fields)
+
+    def first(self, *tags: str) -> Optional[str]:
+        """The first value that says something among the tags, in the order asked: a tag given twice keeps its
+        first (as a BibTeX field given twice does)."""
+        for tag in tags:
+            for given, parts in self._fields:
+                if given == tag:
+                    value = self.joiner.join(parts)
+                    if clean_text(value):
+                        return value
+        return None
+
+    def all(self, *tags: str) -> list[str]:
+        """The values of the tags, in file order (author lines, one author each)."""
+        return [self.joiner.join(parts) for given, parts in self._fields if given in tags]

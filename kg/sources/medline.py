@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Iterator, Optional
 
 from kg.models import Paper
-from kg.sources._records import build_paper
+from kg.sources._records import TaggedRecord, build_paper
 from kg.sources._text import clean_text, content_suffix, iter_lines, normalise_date
 from kg.sources.identity import normalise_arxiv_id
 
@@ -41,35 +41,14 @@ def detect(head: bytes, path: Path) -> bool:
     return _OPENS.match(head.removeprefix(b"\xef\xbb\xbf")) is not None or content_suffix(path) in (".nbib", ".medline")
 
 
-class _Record:
-    """The tagged values of one record as read so far, in file order."""
+class _Record(TaggedRecord):
+    """The tagged values of one MEDLINE record as read so far: a wrapped line is more words of its value, its indent
+    aside."""
 
-    def __init__(self, line: int) -> None:
-        self.line = line
-        # (tag, parts of its value): a continued line adds a part to the last value; the parts are joined only when
-        # the value is read, as adding each line to a string copies all of it again (a time that grows with the
-        # square of the lines)
-        self._fields: list[tuple[str, list[str]]] = []
-
-    def add(self, tag: str, value: str) -> None:
-        self._fields.append((tag, [value]))
+    joiner = " "
 
     def continue_value(self, text: str) -> None:
-        if self._fields:
-            self._fields[-1][1].append(text.strip())
-
-    def first(self, *tags: str) -> Optional[str]:
-        """The first value that says something among the tags, in the order asked."""
-        for tag in tags:
-            for given, parts in self._fields:
-                if given == tag:
-                    value = " ".join(parts)
-                    if clean_text(value):
-                        return value
-        return None
-
-    def all(self, *tags: str) -> list[str]:
-        return [" ".join(parts) for given, parts in self._fields if given in tags]
+        super().continue_value(text.strip())
 
     @property
     def label(self) -> str:

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Iterator, Optional
 
 from kg.models import Paper
-from kg.sources._records import build_paper
+from kg.sources._records import TaggedRecord, build_paper
 from kg.sources._text import clean_text, content_suffix, iter_lines, normalise_date, opens_as, year_of
 from kg.sources.identity import normalise_arxiv_id
 
@@ -34,43 +34,14 @@ def detect(head: bytes, path: Path) -> bool:
     return opens_as(head, "ris") or content_suffix(path) == ".ris"
 
 
-class _Record:
-    """The tagged values of one record as read so far, in file order."""
+class _Record(TaggedRecord):
+    """The tagged values of one RIS record as read so far, its lines joined as written."""
 
     def __init__(self, line: int) -> None:
-        self.line = line
+        super().__init__(line)
         # what was mended in reading it, (what is wrong, what became of it): reported when the record gives a paper,
         # as one without an abstract is skipped whatever else it lacks
         self.repairs: list[tuple[str, str]] = []
-        # (tag, lines of its value): a line without a tag adds to the last value; the lines are joined only when the
-        # value is read, as adding each to a string copied all of it again, a file of many such lines taking minutes
-        self._fields: list[tuple[str, list[str]]] = []
-
-    def add(self, tag: str, value: str) -> None:
-        self._fields.append((tag, [value]))
-
-    def continue_value(self, text: str) -> None:
-        """A line without a tag: more of the value above it."""
-        if self._fields:
-            self._fields[-1][1].append(text)
-
-    def first(self, *tags: str) -> Optional[str]:
-        """The first value that says something among the tags, in the order asked: a tag given twice keeps its
-        first (as a BibTeX field given twice does)."""
-        for tag in tags:
-            for given, lines in self._fields:
-                if given == tag:
-                    value = "\n".join(lines)
-                    if clean_text(value):
-                        return value
-        return None
-
-    def has(self, tag: str) -> bool:
-        return any(given == tag for given, _ in self._fields)
-
-    def all(self, *tags: str) -> list[str]:
-        """The values of the tags, in file order (AU and A1 lines, one author each)."""
-        return ["\n".join(lines) for given, lines in self._fields if given in tags]
 
     @property
     def label(self) -> str:
