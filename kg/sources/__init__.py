@@ -245,11 +245,7 @@ def _told_apart_by_title(papers: Iterator[Paper], report: ReadReport) -> Iterato
             same = paper_id(None, None, paper.abstract, title=paper.title) if groups else paper.id
             if groups:
                 _, _, first_title, first_source = groups[0]
-                file, line = file_and_line(paper.source or paper.id)
-                first_file, first_line = file_and_line(first_source)
-                where = f"line {first_line}" if first_file == file and first_line else first_source
-                report.problem(file, line, f"same abstract as {where} ({shown(first_title)}) but another title "
-                               f"({shown(paper.title)})", f"kept as a paper of its own ({same})", kept=True)
+                _report_told_apart(report, paper, first_title, first_source, same)
             group = (same, set(), paper.title, paper.source or paper.id)
             groups.append(group)
         same = group[0]
@@ -346,12 +342,17 @@ def _told_apart(record: _Record, other: _SamePaper, report: Optional[ReadReport]
     same = paper_id(None, None, paper.abstract, title=paper.title)
     if report is not None:
         first = other.records[0].paper
-        file, line = file_and_line(paper.source or paper.id)
-        first_file, first_line = file_and_line(first.source or first.id)
-        where = f"line {first_line}" if first_file == file and first_line else (first.source or first.id)
-        report.problem(file, line, f"same abstract as {where} ({shown(first.title or '')}) but another title "
-                       f"({shown(paper.title or '')})", f"kept as a paper of its own ({same})", kept=True)
+        _report_told_apart(report, paper, first.title or "", first.source or first.id, same)
     return _Record(paper.model_copy(update={"id": same}))
+
+
+def _report_told_apart(report: ReadReport, paper: Paper, first_title: str, first_source: str, same: str) -> None:
+    """A paper kept apart from the earlier one of its abstract (at `first_source`), as its title is another."""
+    file, line = file_and_line(paper.source or paper.id)
+    first_file, first_line = file_and_line(first_source)
+    where = f"line {first_line}" if first_file == file and first_line else first_source
+    report.problem(file, line, f"same abstract as {where} ({shown(first_title)}) but another title "
+                   f"({shown(paper.title or '')})", f"kept as a paper of its own ({same})", kept=True)
 
 
 # More papers than this under one abstract, and the abstract tells none of them apart (a venue's boilerplate).
