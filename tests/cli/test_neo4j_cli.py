@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import re
 import shlex
@@ -20,19 +19,11 @@ from typer.testing import CliRunner
 from kg.cli import app
 from kg.neo4j_server import free_port
 from kg.store.local import write_graph
+from store_seed import seed
 
-STORE_TESTS = Path(__file__).resolve().parents[1] / "store"
 SECRET = "cli-Secret-Pa55word"
 
 
-def _seed_module():
-    spec = importlib.util.spec_from_file_location("neo4j_seed_for_cli", STORE_TESTS / "neo4j_seed.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-seed = _seed_module()
 runner = CliRunner()
 
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import gzip
-import importlib.util
 import json
 from pathlib import Path
 
@@ -13,18 +12,10 @@ from typer.testing import CliRunner
 from kg.cli import app
 from kg.neo4j_server import free_port
 from kg.store.local import write_graph
-
-STORE_TESTS = Path(__file__).resolve().parents[1] / "store"
-
-
-def _seed_module():
-    spec = importlib.util.spec_from_file_location("neo4j_seed_for_query_cli", STORE_TESTS / "neo4j_seed.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+from store_seed import seed
 
 
-seed = _seed_module()
+
 runner = CliRunner()
 
 
