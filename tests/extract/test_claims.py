@@ -1492,6 +1492,19 @@ def test_what_a_gain_is_on_or_how_it_is_qualified_is_not_its_measure(text, metri
     assert claim_metrics(text) == {metric}
 
 
+@pytest.mark.parametrize("text, metric", [
+    ("QuarkDet raises accuracy on the remaining images by 3.8% over the baseline.", "accuracy"),
+    ("QuarkGen reduces FID for glim image prediction by at least 14%.", "FID"),
+    ("QuarkJudge increases correlation on held-out questions by more than 20 points.", "correlation"),
+    # no measure before the scope: what is cut stays the phrase read before
+    ("QuarkAct reduces reliance on zorb judges by more than 80%.", "zorb judges"),
+    # a generic word before the scope names no measure
+    ("QuarkAV improves performance in noisy rooms by over 70%.", None),
+])
+def test_a_measure_changed_on_some_cases_is_that_measure_not_the_cases(text, metric):
+    assert claim_metrics(text) == {metric}
+
+
 def test_a_gain_in_points_after_a_percentage_score_is_in_that_score():
     claims = pipeline_claims("GLIM-DET reaches a mean Average Precision (mAP@0.5) of 68.3%, outperforming the "
                              "baseline BarNet7s by 6 percentage points.")
