@@ -1171,6 +1171,20 @@ def test_a_threshold_in_a_metric_is_not_a_score():
     assert claims_of("More than 90% of the referrals were found, each exceeding 0.5 IoU.") == []
 
 
+
+@pytest.mark.parametrize("text", [
+    "Patients with reduced ejection fraction (LVEF < 50%) were included.",
+    "We enrolled 300 patients with an ejection fraction below 40% and 120 controls.",
+])
+def test_a_threshold_that_picks_the_people_studied_is_not_a_result(text):
+    assert not pipeline_claims(text)
+
+
+def test_a_gain_on_a_group_of_people_is_still_a_result():
+    claims = pipeline_claims("QuarkCard improves accuracy on patients with stents by more than 5%.")
+    assert [(c.value, c.unit, c.direction) for c in claims] == [(5.0, "%", "increase")]
+
+
 # ------------------------------------------------------------------ compiled alternations
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
