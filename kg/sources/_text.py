@@ -11,6 +11,7 @@ import tempfile
 import unicodedata
 import zlib
 from contextlib import contextmanager
+from html.parser import HTMLParser
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Callable, Iterable, Iterator, Optional
 
@@ -76,6 +77,52 @@ def clean_text(value: object) -> Optional[str]:
     text = _CONTROL.sub("", str(value))
     text = " ".join(text.split())
     return text or None
+
+
+# What makes a text HTML: a closing tag of HTML's own, or a tag that stands alone ("<br>"), not the "<i and j>" of
+# the maths in a plain abstract. (scp: the small capitals OpenAlex's titles are written in, "<scp>BERT</scp>")
+_HTML_TAGS = (r"(?:p|div|span|b|i|u|em|strong|a|sub|sup|ul|ol|li|h[1-6]|table|tr|td|th|code|pre|blockquote|font|small|"
+              r"big|abbr|cite|q|s|strike|tt|dl|dt|dd|section|article|header|footer|main|figure|figcaption|caption|"
+              r"mark|var|math|label|time|scp)")
+# (a tag closed, opened bare or with an attribute, "<p>", '<a href="...">', or one that stands alone)
+_TAG = re.compile(rf"</{_HTML_TAGS}\s*>|<{_HTML_TAGS}(?:\s+[\w\-]+\s*=[^<>]*)?>|<(?:br|hr|img)\b[^<>]*>", re.I)
+# Tags that set text apart: a space where they open or close ("<p>One.</p><p>Two.</p>"); others join ("F<sub>1</sub>")
+_BLOCK_TAGS = frozenset({"p", "br", "div", "ul", "ol", "li", "h1", "h2", "h3", "h4", "h5", "h6", "table", "tr", "td",
+                         "th", "pre", "blockquote", "hr", "dl", "dt", "dd", "section", "article", "header", "footer",
+                         "main", "figure", "figcaption", "caption"})
+
+
+def has_markup(text: str) -> bool:
+    """Whether a text is written in HTML (see _TAG)."""
+    return _TAG.search(text) is not None
+
+
+def without_markup(text: Optional[str]) -> Optional[str]:
+    """A text's words without the HTML it is written in ("<i>GlimNet</i>: fast", "CO<sub>2</sub>"): tags go,
+    entities become characters, blocks are kept apart by a space. Plain text is left alone."""
+    if text is None or not has_markup(text):
+        return text
+    parser = _TextOfHtml()
+    parser.feed(text)
+    parser.close()
+    return clean_text("".join(parser.parts))
+
+
+class _TextOfHtml(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.parts: list[str] = []
+
+    def handle_data(self, data: str) -> None:
+        self.parts.append(data)
+
+    def handle_starttag(self, tag: str, attrs) -> None:
+        if tag in _BLOCK_TAGS:
+            self.parts.append(" ")  # ("<p>One.</p><p>Two.</p>": two sentences, not "One.Two.")
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in _BLOCK_TAGS:
+            self.parts.append(" ")
 
 
 _GZIP_MAGIC = b"\x1f\x8b"

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, Iterator, Mapping, Optional
 
 from kg.models import Paper
 from kg.sources._records import build_paper
-from kg.sources._text import clean_text, opens_as
+from kg.sources._text import clean_text, opens_as, without_markup
 from kg.sources.identity import normalise_arxiv_id
 from kg.sources.jsonl import iter_json_records
 
@@ -64,8 +64,8 @@ def _paper(work: Mapping[str, Any], path: Path, line: int, report: "ReadReport")
         report,
         path,
         line,
-        abstract=rebuild_abstract(inverted_index),
-        title=work.get("title") or work.get("display_name"),
+        abstract=without_markup(rebuild_abstract(inverted_index)),
+        title=_plain(work.get("title") or work.get("display_name")),
         key=key,
         arxiv_id=ids.get("arxiv") or _arxiv_from_locations(work),
         doi=work.get("doi") or ids.get("doi"),
@@ -77,6 +77,12 @@ def _paper(work: Mapping[str, Any], path: Path, line: int, report: "ReadReport")
         org=_first_institution(authorships),
         what=label,
     )
+
+
+def _plain(title: Any) -> Any:
+    """A title without the HTML OpenAlex writes in some ("<i>GlimNet</i>: ...", "CO<sub>2</sub>"), so that it
+    agrees with the same paper's title from another source; a value of another kind is left for the checks."""
+    return without_markup(title) if isinstance(title, str) else title
 
 
 def _mapping(value: Any) -> Mapping[str, Any]:

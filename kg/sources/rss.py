@@ -10,14 +10,13 @@ from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ET
-from html.parser import HTMLParser
 from pathlib import Path
 from typing import TYPE_CHECKING, Iterator, Optional
 
 from kg.models import Paper
 from kg.sources._feeds import FeedLayout, arxiv_announcement, child_text, names_in, read_feed, root_name
 from kg.sources._records import build_paper
-from kg.sources._text import clean_text, opens_as
+from kg.sources._text import clean_text, has_markup, opens_as, without_markup
 
 if TYPE_CHECKING:
     from kg.sources import ReadReport
@@ -70,45 +69,15 @@ def _text(element: ET.Element, tag: str) -> Optional[str]:
 
 def _without_markup(text: Optional[str]) -> Optional[str]:
     """A description's text without the HTML many feeds write it in ("<p><b>Abstract</b> We propose ...</p>"): tags
-    go, entities become characters, blocks are kept apart by a space. Plain text, as arXiv's, is left alone."""
-    if text is None or not _TAG.search(text):
+    go, entities become characters, blocks are kept apart by a space, and a heading word that opens it goes too.
+    Plain text, as arXiv's, is left alone."""
+    if text is None or not has_markup(text):
         return text
-    parser = _TextOfHtml()
-    parser.feed(text)
-    parser.close()
-    plain = clean_text("".join(parser.parts))
+    plain = without_markup(text)
     return _HEADING_WORD.sub("", plain) if plain else plain  # ("<b>Abstract</b> We propose ...")
 
 
 _HEADING_WORD = re.compile(r"^(?:abstract|summary)\s*[:.]?\s+(?=[A-Z0-9])", re.I)
-# What makes a description HTML: a closing tag of HTML's own, or a tag that stands alone ("<br>"), not the
-# "<i and j>" of the maths in a plain abstract
-_HTML_TAGS = (r"(?:p|div|span|b|i|u|em|strong|a|sub|sup|ul|ol|li|h[1-6]|table|tr|td|th|code|pre|blockquote|font|small|"
-              r"big|abbr|cite|q|s|strike|tt|dl|dt|dd|section|article|header|footer|main|figure|figcaption|caption|"
-              r"mark|var|math|label|time)")
-# (a tag closed, opened bare or with an attribute, "<p>", '<a href="...">', or one that stands alone)
-_TAG = re.compile(rf"</{_HTML_TAGS}\s*>|<{_HTML_TAGS}(?:\s+[\w\-]+\s*=[^<>]*)?>|<(?:br|hr|img)\b[^<>]*>", re.I)
-# Tags that set text apart: a space where they open or close ("<p>One.</p><p>Two.</p>"); others join ("F<sub>1</sub>")
-_BLOCK_TAGS = frozenset({"p", "br", "div", "ul", "ol", "li", "h1", "h2", "h3", "h4", "h5", "h6", "table", "tr", "td",
-                         "th", "pre", "blockquote", "hr", "dl", "dt", "dd", "section", "article", "header", "footer",
-                         "main", "figure", "figcaption", "caption"})
-
-
-class _TextOfHtml(HTMLParser):
-    def __init__(self) -> None:
-        super().__init__(convert_charrefs=True)
-        self.parts: list[str] = []
-
-    def handle_data(self, data: str) -> None:
-        self.parts.append(data)
-
-    def handle_starttag(self, tag: str, attrs) -> None:
-        if tag in _BLOCK_TAGS:
-            self.parts.append(" ")  # ("<p>One.</p><p>Two.</p>": two sentences, not "One.Two.")
-
-    def handle_endtag(self, tag: str) -> None:
-        if tag in _BLOCK_TAGS:
-            self.parts.append(" ")
 
 
 def _label(name: Optional[str]) -> str:

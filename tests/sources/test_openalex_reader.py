@@ -1,3 +1,6 @@
+import json
+
+from kg.pipeline import read_all as pipeline_read_all
 from kg.sources.openalex import rebuild_abstract
 
 from .helpers import DATA, read_all
@@ -27,3 +30,20 @@ def test_single_work_keeps_openalex_id_as_key():
 
 def test_rebuild_orders_by_position():
     assert rebuild_abstract({"b": [1], "a": [0, 2], "c": [3]}) == "a b a c"
+
+
+def test_markup_in_a_title_goes_and_the_paper_is_one_with_its_bibtex_entry(tmp_path):
+    abstract = "We introduce GlimCorpus, a dataset of 40k reviews, and fine-tune a tagger on it."
+    index: dict[str, list[int]] = {}
+    for position, word in enumerate(abstract.split()):
+        index.setdefault(word, []).append(position)
+    work = {"id": "https://openalex.org/W3000000001", "abstract_inverted_index": index,
+            "title": "<i>GlimCorpus</i>: Reviews for CO<sub>2</sub> Tagging with <scp>Quill</scp>"}
+    (tmp_path / "works.json").write_text(json.dumps({"results": [work]}), encoding="utf-8")
+    (tmp_path / "library.bib").write_text(
+        "@article{lee2031, title={{GlimCorpus}: Reviews for CO2 Tagging with Quill}, abstract={%s}}\n" % abstract,
+        encoding="utf-8")
+    (work_paper,), _ = read_all(tmp_path / "works.json")
+    assert work_paper.title == "GlimCorpus: Reviews for CO2 Tagging with Quill"
+    papers, report, merged = pipeline_read_all([tmp_path])
+    assert (len(papers), merged) == (1, 1) and report.problems == []
