@@ -54,8 +54,12 @@ def is_placeholder_abstract(text: str) -> bool:
 
 
 def field_key(name: object) -> str:
-    """Compare field names without case, '_', '-' or spaces: abstractText == abstract_text."""
-    return str(name).lower().replace("_", "").replace("-", "").replace(" ", "")
+    """Compare field names without case, spaces or punctuation: abstractText == abstract_text, and a spreadsheet's
+    "Author(s)" == authors, "Pub. Year" == pubyear."""
+    return _NOT_A_LETTER.sub("", str(name).lower())
+
+
+_NOT_A_LETTER = re.compile(r"[\W_]+")  # (letters and digits of any script stay)
 
 
 def first_filled(pairs: Iterable[tuple[str, Any]]) -> dict[str, Any]:

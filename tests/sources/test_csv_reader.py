@@ -132,3 +132,14 @@ def test_readers_in_threads_that_overlap_keep_the_cell_limit_raised_until_the_la
     assert csv.field_size_limit() > before  # (the second reader is still reading)
     second.__exit__(None, None, None)
     assert csv.field_size_limit() == before
+
+
+def test_a_spreadsheets_column_names_with_punctuation_are_read_as_their_fields(tmp_path):
+    path = tmp_path / "reading list.csv"
+    path.write_text('\ufeffPaper Title;Abstract Text;D.O.I.;Pub. Year;Author(s);Read?\n'
+                    'GlimNet: Fast;"We sort zorbs with GlimNet on ZorbSet.";10.5555/GLIM.1;2031;"Bo, Ann; Cy, Dee";yes\n',
+                    encoding="utf-8")
+    (paper,), report = read_all(path)
+    assert report.problems == []
+    assert (paper.title, paper.doi, paper.year) == ("GlimNet: Fast", "10.5555/glim.1", 2031)
+    assert len(paper.authors) == 2
