@@ -27,7 +27,7 @@ def detect(head: bytes, path: Path) -> bool:
 
 
 def read(path: Path, report: "ReadReport") -> Iterator[Paper]:
-    """Yield one Paper per work that has an abstract index."""
+    """Yield one Paper per work that has an abstract index and is not retracted."""
     for line, work in iter_json_records(path, report):
         paper = _paper(work, path, line, report)
         if paper is not None:
@@ -51,6 +51,9 @@ def _paper(work: Mapping[str, Any], path: Path, line: int, report: "ReadReport")
     inverted_index = work.get("abstract_inverted_index")
     if not isinstance(inverted_index, Mapping) or not inverted_index:
         report.problem(str(path), line, f"{label} has no abstract (abstract_inverted_index is empty)", "skipped")
+        return None
+    if work.get("is_retracted") is True:
+        report.problem(str(path), line, f"{label} is retracted (is_retracted)", "skipped")
         return None
     ids = work.get("ids") if isinstance(work.get("ids"), Mapping) else {}
     authorships = work.get("authorships") if isinstance(work.get("authorships"), list) else []

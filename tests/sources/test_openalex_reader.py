@@ -47,3 +47,13 @@ def test_markup_in_a_title_goes_and_the_paper_is_one_with_its_bibtex_entry(tmp_p
     assert work_paper.title == "GlimCorpus: Reviews for CO2 Tagging with Quill"
     papers, report, merged = pipeline_read_all([tmp_path])
     assert (len(papers), merged) == (1, 1) and report.problems == []
+
+
+def test_a_retracted_work_is_skipped_and_reported(tmp_path):
+    works = [{"id": f"https://openalex.org/W300000001{n}", "is_retracted": retracted,
+              "abstract_inverted_index": {"We": [0], "sort": [1], "zorbs": [2], str(n): [3]}}
+             for n, retracted in ((1, True), (2, False))]
+    (tmp_path / "works.json").write_text(json.dumps({"results": works}), encoding="utf-8")
+    papers, report = read_all(tmp_path / "works.json")
+    assert [paper.key for paper in papers] == ["W3000000012"]
+    assert [problem.message for problem in report.problems] == ["work W3000000011 is retracted (is_retracted); skipped"]
