@@ -3385,6 +3385,9 @@ def _baseline_candidates(sentence: str, local: list[_LocalMention], method: Opti
 
 
 _BY_IN_BRACKETS = re.compile(r"\s*\(\s*by\s+(?:about\s+|over\s+|up\s+to\s+|nearly\s+)?[+]?$", re.I)
+_JOINED_NAMES = re.compile(r"\s*(?:,|,?\s*and|,?\s*or|/)\s*", re.I)  # "A and B", "A, B": one list of names
+_BY_AFTER_A_NAME = re.compile(r"\s+by\s+(?:about\s+|over\s+|up\s+to\s+|nearly\s+|around\s+|almost\s+|more\s+than\s+)?"
+                              r"[+]?$", re.I)
 
 
 def _baseline_for(sentence: str, number: _Number, numbers: list[_Number], local: list[_LocalMention], method: Optional[str], rules: _Rules) -> Optional[str]:
@@ -3398,6 +3401,15 @@ def _baseline_for(sentence: str, number: _Number, numbers: list[_Number], local:
         named = next((m.text for s, e, m in candidates if e == by_in_brackets.start()), None)
         if named is not None:
             return named  # "surpassing both GlimLM (by 23.9%) and ZorbLM (by 15.3%)": each margin over its name
+    by_after_a_name = _BY_AFTER_A_NAME.search(sentence, 0, number.start)
+    if by_after_a_name is not None and by_after_a_name.end() == number.start \
+            and _BEATING_VERB.search(sentence, 0, by_after_a_name.start()):
+        named_at = next(((s, m.text) for s, e, m in candidates if e == by_after_a_name.start()), None)
+        named = named_at[1] if named_at is not None and not any(
+            _JOINED_NAMES.fullmatch(sentence, e, named_at[0]) for _, e, _ in candidates) else None
+        if named is not None:
+            return named  # "outperforming GlimRet by 3.1 points and ZorbRank by 5.6 points": each margin over the
+            # name right before its "by" (not "surpassing A and B by 8.2% and 12.9%", paired in order)
     best: Optional[tuple[int, Optional[str]]] = None
     fallback: Optional[str] = None  # the model a gain is "for" or that the method "enhances": only if no comparison names one
     run = _list_run(number, numbers)

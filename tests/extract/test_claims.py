@@ -3522,6 +3522,19 @@ def test_each_margin_in_brackets_after_a_name_the_method_beats_is_over_that_name
     assert [(c.value, c.baseline) for c in pipeline_claims(text)] == [(23.9, "ZorbLLM"), (15.3, "GPT-4")]
 
 
+@pytest.mark.parametrize("text", [
+    "GlimRet leads on QuarkQA, outperforming DPR by 3.1 points and BM25 by 5.6 points.",
+    "On QuarkQA, GlimRet outperforms the ZorbRet baseline by 3.1 points and BM25 by about 5.6 points.",
+])
+def test_each_margin_right_after_a_name_the_method_beats_is_over_that_name(text):
+    assert [(c.value, c.baseline) for c in pipeline_claims(text)][-1] == (5.6, "BM25")
+
+
+def test_margins_listed_after_the_names_they_beat_go_with_them_in_order():
+    text = "GlimNet leads on QuarkSet with 76.6% mAP, surpassing DPR and BM25 by 8.2% and 12.9% mAP, respectively."
+    assert [(c.value, c.baseline) for c in pipeline_claims(text)][1:] == [(8.2, "DPR"), (12.9, "BM25")]
+
+
 @pytest.mark.parametrize("text, index, direction", [
     ("GlimNet reduces the error rate by up to 18% on QuarkSet, i.e., 4.1 points of accuracy.", 1, "increase"),
     ("GlimNet reduces the cost by up to 49.8% on QuarkSet and 42.2% on ZorbSet.", 1, "decrease"),
