@@ -11,6 +11,7 @@ neo4j's factory password with it.
 from __future__ import annotations
 
 import json
+import logging
 import os
 import re
 import shutil
@@ -21,9 +22,10 @@ import tempfile
 import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Callable, Optional
+from typing import Callable, ContextManager, Optional
 
 from kg.errors import Neo4jUnavailable
+from kg.process import HeldSetting
 from kg.resources import installed_where, project_folder
 
 POM = project_folder("server", "pom.xml") / "pom.xml"
@@ -441,7 +443,8 @@ def _refused(info: ServerInfo, home: Path, password: Optional[str]) -> str:
 def _verify(uri: str, auth: Optional[tuple[str, str]]) -> None:
     import neo4j  # the launcher is the one other module allowed to use the driver
 
-    with neo4j.GraphDatabase.driver(uri, auth=auth, connection_timeout=5, notifications_min_severity="OFF") as driver:
+    with driver_warnings_told(), neo4j.GraphDatabase.driver(uri, auth=auth, connection_timeout=5,
+                                                            notifications_min_severity="OFF") as driver:
         driver.verify_connectivity()
         with driver.session(database="neo4j") as session:
             session.run("RETURN 1").consume()
@@ -456,8 +459,9 @@ def _set_initial_password(info: ServerInfo, password: str, deadline: float) -> b
 
     while True:
         try:
-            with neo4j.GraphDatabase.driver(info.uri, auth=("neo4j", FACTORY_PASSWORD), connection_timeout=5,
-                                            notifications_min_severity="OFF") as driver:
+            with driver_warnings_told(), neo4j.GraphDatabase.driver(info.uri, auth=("neo4j", FACTORY_PASSWORD),
+                                                                    connection_timeout=5,
+                                                                    notifications_min_severity="OFF") as driver:
                 with driver.session(database="system") as session:
                     session.run("ALTER CURRENT USER SET PASSWORD FROM $old TO $new", old=FACTORY_PASSWORD,
                                 new=password).consume()
@@ -514,3 +518,58 @@ def stop_server(home: Optional[Path] = None, timeout: float = 60.0) -> Optional[
         raise Neo4jUnavailable(f"[KG257] Neo4j (pid {info.pid}) did not stop within {timeout:.0f}s and was killed; "
                                f"its next start recovers the database. Logs: {home}/logs")
     return info
+
+
+# ---------------------------------------------------------------- the driver's warnings
+
+DRIVER_LOGGER = "kg.neo4j"
+"""The logger on which paper-kg tells the Neo4j driver's warnings, one line each (driver_warnings_told)."""
+
+
+def driver_log_line(record: logging.LogRecord) -> str:
+    """A driver log record in one line: a retried transaction by the kind of error that made it fail
+    ("DeadlockDetected"), anything else by the first line of its message."""
+    if "will be retried" in str(record.msg):
+        error = record.args[-1] if isinstance(record.args, tuple) and record.args else None
+        code = str(getattr(error, "code", "") or "")
+        if code.startswith("Neo.TransientError."):
+            kind = code.rsplit(".", 1)[-1]
+        else:
+            kind = type(error).__name__ if error is not None else "unknown"
+        return f"Neo4j: a transaction hit a transient error ({kind}) and is being retried"
+    first_line = record.getMessage().strip().split("\n", 1)[0]
+    return f"Neo4j driver: {first_line[:200]}"
+
+
+class _DriverWarnings(logging.Handler):
+    """The driver's warnings (its loggers are named "neo4j...") told again as driver_log_line on DRIVER_LOGGER. With
+    no handler of its own, Python prints the driver's raw records to any program that set up no logging: a
+    transaction it retries after a deadlock comes with the server's whole lock dump, though the retry succeeds (a
+    failure is raised, and reported as an error). A program that logs gets the driver's records as before."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.WARNING)
+
+    def emit(self, record: logging.LogRecord) -> None:
+        logging.getLogger(DRIVER_LOGGER).log(record.levelno, driver_log_line(record))
+
+
+_DRIVER_WARNINGS = _DriverWarnings()
+
+
+def _tell_driver_warnings(told: bool) -> None:
+    logger = logging.getLogger("neo4j")
+    if told:
+        logger.addHandler(_DRIVER_WARNINGS)
+    else:
+        logger.removeHandler(_DRIVER_WARNINGS)
+
+
+_DRIVER_WARNINGS_TOLD = HeldSetting(lambda: _DRIVER_WARNINGS in logging.getLogger("neo4j").handlers,
+                                    _tell_driver_warnings, lambda told: True, needed=True)
+
+
+def driver_warnings_told() -> ContextManager[None]:
+    """While inside (in any thread), the driver's warnings are one line each on DRIVER_LOGGER instead of its raw
+    records: a program that set up no logging sees that line (`kg` shows it as its own, none with --quiet)."""
+    return _DRIVER_WARNINGS_TOLD.held()

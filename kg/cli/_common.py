@@ -70,9 +70,8 @@ def _tell_error(message: str, options: dict[str, Any]) -> None:
 
 
 class _DriverLogLines(logging.Handler):
-    """The Neo4j driver's warnings as one short line each on stderr, or none when quiet. Without a handler Python
-    prints the driver's raw records: a transaction it retries after a deadlock comes with the server's whole lock
-    dump, though the retry succeeds (a failure is raised, and reported as an error)."""
+    """paper-kg's one line for each of the Neo4j driver's warnings (kg.neo4j_server.driver_warnings_told) on stderr,
+    or none when quiet."""
 
     def __init__(self, quiet: bool) -> None:
         super().__init__(logging.WARNING)
@@ -80,32 +79,20 @@ class _DriverLogLines(logging.Handler):
 
     def emit(self, record: logging.LogRecord) -> None:
         if not self.quiet:
-            echo_err(driver_log_line(record))
-
-
-def driver_log_line(record: logging.LogRecord) -> str:
-    """A driver log record in one line: a retried transaction by the kind of error that made it fail
-    ("DeadlockDetected"), anything else by the first line of its message."""
-    if "will be retried" in str(record.msg):
-        error = record.args[-1] if isinstance(record.args, tuple) and record.args else None
-        code = str(getattr(error, "code", "") or "")
-        if code.startswith("Neo.TransientError."):
-            kind = code.rsplit(".", 1)[-1]
-        else:
-            kind = type(error).__name__ if error is not None else "unknown"
-        return f"Neo4j: a transaction hit a transient error ({kind}) and is being retried"
-    first_line = record.getMessage().strip().split("\n", 1)[0]
-    return f"Neo4j driver: {first_line[:200]}"
+            echo_err(record.getMessage())
 
 
 @contextmanager
 def driver_log(quiet: bool) -> Iterator[None]:
-    """The Neo4j driver's warnings (its loggers are named "neo4j...") as _DriverLogLines tells them, while inside."""
-    logger = logging.getLogger("neo4j")
+    """The Neo4j driver's warnings as _DriverLogLines tells them, while inside."""
+    from kg.neo4j_server import DRIVER_LOGGER, driver_warnings_told
+
+    logger = logging.getLogger(DRIVER_LOGGER)
     handler = _DriverLogLines(quiet)
     logger.addHandler(handler)
     try:
-        yield
+        with driver_warnings_told():
+            yield
     finally:
         logger.removeHandler(handler)
 

@@ -42,7 +42,7 @@ from pydantic import BaseModel, ConfigDict, SecretStr
 
 from kg.errors import Neo4jUnavailable, StoreError, WriteRefused, redact_uri
 from kg.graph import EVIDENCE_FIELDS, EXTRACTED_REL_TYPES, NODE_LABELS, REL_TYPES, schema_problem
-from kg.neo4j_server import FACTORY_PASSWORD, RATE_LIMITED
+from kg.neo4j_server import FACTORY_PASSWORD, RATE_LIMITED, driver_warnings_told
 from kg.process import HeldSetting
 from kg.resources import installed_where, project_folder
 from kg.sources.identity import earlier_paper_ids, titles_differ
@@ -234,7 +234,16 @@ def translate_error(exc: Exception, config: Neo4jConfig) -> StoreError:
 
 @contextmanager
 def _session(config: Neo4jConfig, write: bool = True) -> Iterator[neo4j.Session]:
+    """A session on `config`'s database; while it is open, the driver's warnings are told as one line each
+    (driver_warnings_told)."""
     check_uri(config.uri)  # a config built without from_env
+    with driver_warnings_told():
+        with _driver_session(config, write) as session:
+            yield session
+
+
+@contextmanager
+def _driver_session(config: Neo4jConfig, write: bool) -> Iterator[neo4j.Session]:
     try:
         driver = GraphDatabase.driver(config.uri, auth=config.auth(), connection_timeout=10,
                                       notifications_min_severity="OFF", max_transaction_retry_time=30)

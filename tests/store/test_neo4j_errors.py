@@ -133,3 +133,41 @@ def test_a_message_shows_the_database_name_whatever_the_password_and_masks_it_in
         run_query(neo4j_config.model_copy(update={"password": SecretStr(SECRET)}), f"RETURN {SECRET}(")
     assert str(caught.value).startswith("[KG221] Cypher syntax error") and SECRET not in str(caught.value)
     assert '"RETURN ***("' in str(caught.value)
+
+
+# A load from Python whose transaction the driver tries again, as it does after a deadlock with another client (the
+# error raised here is the driver's own kind), run in a process of its own with no logging set up: what Python
+# prints there is what a library user sees.
+RETRIED_LOAD = """
+import sys
+from neo4j.exceptions import TransientError
+import kg.store.neo4j as store
+from neo4j_seed import seed_graph
+
+failures = [TransientError("ForsetiClient[7] can't acquire ExclusiveLock on NODE(42)\\n Wait list: Client[7] waits")]
+write = store._write_nodes
+
+def fails_once(tx, *args):
+    if failures:
+        raise failures.pop()
+    return write(tx, *args)
+
+store._write_nodes = fails_once
+config = store.Neo4jConfig(uri=sys.argv[1])
+print(store.load_graph(seed_graph(), config).papers()["unchanged"])
+"""
+
+
+@pytest.mark.neo4j
+def test_a_transaction_the_driver_retries_is_one_short_line_for_a_library_caller(seeded_db):
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    here = Path(__file__).resolve().parent
+    paths = os.pathsep.join([str(here.parent.parent), str(here)])  # (this checkout's kg, and the seed graphs)
+    done = subprocess.run([sys.executable, "-c", RETRIED_LOAD, seeded_db.uri], capture_output=True, text=True,
+                          timeout=120, env={**os.environ, "PYTHONPATH": paths})
+    assert done.returncode == 0 and done.stdout == "3\n", done.stderr
+    assert done.stderr == "Neo4j: a transaction hit a transient error (TransientError) and is being retried\n"
