@@ -22,16 +22,15 @@ import math
 import re
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib import resources
 from typing import Optional, Sequence, get_args
 
 from kg.errors import RuleDataError
 from kg.extract.acronyms import initials_spell, short_form_shaped
-from kg.extract.lexicon import known_measures, lower_is_better_pattern, measure_variant_keys
+from kg.extract.lexicon import (CLAIM_RULES_FILE, claim_rules_text, known_measures, lower_is_better_pattern,
+                                measure_variant_keys)
 from kg.extract.vocabulary import AVERAGING_WORDS, MEASURE_HEADS, METHOD_HEADS, TASK_HEADS, singular_noun
 from kg.models import Claim, ClaimUnit, Evidence, Mention, json_kind
 
-RULES_FILE = "claims.json"
 
 _NUM = r"(?:\d{1,3}(?:,\d{3})+(?![\d])(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+)"
 _SCI = r"(?:[eE][-+\u2212]?\d+|\s?[×x]\s?10\^?\{?[-\u2212]?\d+\}?)"
@@ -173,14 +172,9 @@ def _has_top_level_bar(pattern: str) -> bool:
 
 @lru_cache(maxsize=1)
 def load_rules() -> _Rules:
-    """Compile the shipped rule file once; a broken file is a RuleDataError."""
-    path = resources.files("kg.extract").joinpath("data", "patterns", RULES_FILE)
-    try:
-        raw = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise RuleDataError(f"[KG501] claim rules {path} cannot be read ({exc}): restore the file from the "
-                            "repository") from exc
-    return rules_from_text(raw, str(path))
+    """Compile the shipped rule file once (its text read once a process, claim_rules_text); a broken file is a
+    RuleDataError."""
+    return rules_from_text(claim_rules_text(), str(CLAIM_RULES_FILE))
 
 
 def rules_from_text(raw: str, source: str) -> _Rules:

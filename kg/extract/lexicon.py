@@ -69,20 +69,33 @@ def lower_is_better_pattern(measures: list[str]) -> re.Pattern:
     return re.compile(rf"(?<![\w-])(?:{'|'.join(measures)})(?:\s+(?:scores?|values?|performance))?\s*$", re.I)
 
 
+CLAIM_RULES_FILE = DATA_DIR / "patterns" / "claims.json"
+
+
+@lru_cache(maxsize=1)
+def claim_rules_text() -> str:
+    """The text of the claim rules (patterns/claims.json), read once a process: the claim rules compile it
+    (kg.extract.claims.load_rules), and Metric nodes take their lower_is_better from it (lower_is_better_measure)."""
+    try:
+        return CLAIM_RULES_FILE.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise RuleDataError(f"[KG501] claim rules {CLAIM_RULES_FILE} cannot be read ({exc}): restore the file from "
+                            "the repository") from exc
+
+
 @lru_cache(maxsize=1)
 def lower_is_better_measure() -> re.Pattern:
     """A measure name whose head is one where lower is better ('FID', 'top-1 error', 'Mean Absolute Error', 'raw KID
     score'; not 'error correction rate'), from the list the claim rules read (`lower_is_better` of
-    patterns/claims.json), read here without the claim rules and spaCy."""
-    path = DATA_DIR / "patterns" / "claims.json"
+    patterns/claims.json), taken here without compiling the claim rules or loading spaCy."""
     try:
-        measures = json.loads("\n".join(_read_lines(path))).get("lower_is_better")
+        measures = json.loads(claim_rules_text()).get("lower_is_better")
         if not isinstance(measures, list) or not measures or not all(isinstance(m, str) for m in measures):
             raise TypeError(f"found {shown(measures)}")
         return lower_is_better_pattern(measures)
     except (ValueError, AttributeError, TypeError, re.error) as exc:
-        raise RuleDataError(f"[KG504] {path}: lower_is_better must be a list of patterns ({exc}): fix or restore "
-                            "the file") from exc
+        raise RuleDataError(f"[KG504] {CLAIM_RULES_FILE}: lower_is_better must be a list of patterns ({exc}): fix or "
+                            "restore the file") from exc
 
 
 @dataclass(frozen=True)

@@ -1000,6 +1000,40 @@ def test_shipped_rules_load():
     assert rules.confidence["claim:gain"] > 0
 
 
+# A build in a process of its own, counting the reads of the claim rules: the claims and the Metric nodes'
+# lower_is_better both come from the file.
+COUNTED_BUILD = """
+import pathlib, sys
+reads = []
+read_text = pathlib.Path.read_text
+
+def counted(self, *args, **kwargs):
+    if self.name == "claims.json":
+        reads.append(self)
+    return read_text(self, *args, **kwargs)
+
+pathlib.Path.read_text = counted
+from kg.pipeline import build
+_, graph = build([pathlib.Path(sys.argv[1])], pathlib.Path(sys.argv[2]), html=False)
+print(len(reads), graph.nodes["metric:fid"]["lower_is_better"])
+"""
+
+
+def test_a_build_reads_the_claim_rules_once(tmp_path):
+    import os
+    import subprocess
+    import sys
+
+    source = tmp_path / "glimnet.jsonl"
+    source.write_text(json.dumps({"arxiv_id": "2402.00077", "title": "GlimNet", "abstract":
+                                  "We propose GlimNet, which reaches a FID of 3.2 on ZorbSet."}) + "\n", encoding="utf-8")
+    root = Path(__file__).resolve().parents[2]
+    done = subprocess.run([sys.executable, "-c", COUNTED_BUILD, str(source), str(tmp_path / "out")],
+                          capture_output=True, text=True, timeout=300, env={**os.environ, "PYTHONPATH": str(root)})
+    assert done.returncode == 0, done.stderr
+    assert done.stdout == "1 True\n"
+
+
 @pytest.mark.parametrize(("raw", "says"), [
     ("{", "[KG502] claim rules broken-claims.json:1: not valid JSON (Expecting property name enclosed in double "
           "quotes)"),
