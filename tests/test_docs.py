@@ -35,6 +35,33 @@ def test_every_command_has_help_and_an_example():
         assert "Example" in command.help, f"kg {name} has no Example: block"
 
 
+def _command_paths() -> list[list[str]]:
+    import typer
+
+    from kg.cli import app
+
+    paths, pending = [], [([], typer.main.get_command(app))]
+    while pending:
+        path, command = pending.pop()
+        paths.append(path)
+        pending.extend((path + [name], sub) for name, sub in getattr(command, "commands", {}).items())
+    return sorted(paths)
+
+
+@pytest.mark.parametrize("path", _command_paths(), ids=lambda path: " ".join(["kg", *path]))
+def test_help_shows_no_type_for_a_switch(path):
+    """A switch (--json, --quiet, --help) takes no value: the help names no type for it, as it does for an option
+    that takes one (--out <path>)."""
+    from typer.testing import CliRunner
+
+    from kg.cli import app
+
+    result = CliRunner().invoke(app, [*path, "--help"], env={"COLUMNS": "120"})
+    assert result.exit_code == 0, result.output
+    assert "Show this message and exit." in result.output
+    assert "<bool>" not in result.output
+
+
 def test_readme_names_the_two_commands_and_every_command():
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert "kg build examples/ --out out/" in readme

@@ -16,7 +16,37 @@ import typer
 
 from kg.errors import KgError
 
-app = typer.Typer(
+def _switches_untyped(params: list) -> list:
+    """The parameters, each switch (a flag such as --json, --quiet or --help) with an empty metavar: typer's help
+    shows the type of every option beside it, `<bool>` for a switch, which takes no value."""
+    for param in params:
+        if getattr(param, "is_flag", False) and param.metavar is None:
+            param.metavar = ""
+    return params
+
+
+class _Command(typer.core.TyperCommand):
+    def get_params(self, ctx: Any) -> list:
+        return _switches_untyped(super().get_params(ctx))
+
+
+class _Group(typer.core.TyperGroup):
+    def get_params(self, ctx: Any) -> list:
+        return _switches_untyped(super().get_params(ctx))
+
+
+class CommandSet(typer.Typer):
+    """A typer app whose commands and groups show no type for a switch in their help (_switches_untyped)."""
+
+    def __init__(self, **settings: Any) -> None:
+        super().__init__(cls=_Group, **settings)
+
+    def command(self, *args: Any, **settings: Any) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+        settings.setdefault("cls", _Command)
+        return super().command(*args, **settings)
+
+
+app = CommandSet(
     name="kg",
     help="Turn research-paper abstracts into a knowledge graph of methods, datasets, metrics, tasks and results.",
     no_args_is_help=True,

@@ -9,11 +9,11 @@ from typing import Any, List, Optional
 import typer
 from typing_extensions import Annotated
 
-from kg.cli._common import (aliases_file, app, echo_err, echo_json, echo_read_problems, handles_errors, parse_params,
-                            stderr_is_tty)
+from kg.cli._common import (CommandSet, aliases_file, app, echo_err, echo_json, echo_read_problems, handles_errors,
+                            parse_params, stderr_is_tty)
 from kg.errors import redact_uri
 
-neo4j_app = typer.Typer(help="Run a local Neo4j server (jar-based, no Docker) and prepare its schema.",
+neo4j_app = CommandSet(help="Run a local Neo4j server (jar-based, no Docker) and prepare its schema.",
                         no_args_is_help=True)
 app.add_typer(neo4j_app, name="neo4j")
 
