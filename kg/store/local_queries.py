@@ -184,10 +184,12 @@ def baselines_of(graph: Union[nx.MultiDiGraph, StoredGraph], method: str, limit:
                 datasets = [end for _, end, _ in stored.ends(res, ("ON_DATASET",), "Dataset")] or [None]
                 metrics = [end for _, end, _ in stored.ends(res, ("IN_METRIC",), "Metric")] or [None]
                 props = stored.props[res]
+                gain_and_score = ((None, props.get("value")) if props.get("direction") == "absolute"  # (its own score)
+                                  else (props.get("value"), None))
                 for _, b, _ in stored.ends(res, ("AGAINST",), "Method"):
                     for d in datasets:
                         for x in metrics:
-                            row = (b, p, props.get("value"), props.get("unit"), props.get("direction"),
+                            row = (b, p, *gain_and_score, props.get("unit"), props.get("direction"),
                                    stored.props[x].get("name") if x else None,
                                    stored.props[d].get("name") if d else None, props.get("text"))
                             found.setdefault(tuple(map(_hashable, row)), row)
@@ -200,13 +202,14 @@ def baselines_of(graph: Union[nx.MultiDiGraph, StoredGraph], method: str, limit:
                     beaten.update(end for _, end, _ in stored.ends(other, ("AGAINST",)))
             for _, b, _ in stored.ends(p, ("COMPARES_WITH",), "Method"):
                 if b not in beaten:
-                    row = (b, p, None, None, None, None, None, None)
+                    row = (b, p, None, None, None, None, None, None, None)
                     found.setdefault(row, row)
-        for b, p, gain, unit, direction, metric, dataset, claim in found.values():
+        for b, p, gain, score, unit, direction, metric, dataset, claim in found.values():
             rows.append({"method": stored.props[m].get("name"), "baseline": stored.props[b].get("name"), "gain": gain,
-                         "unit": unit, "direction": direction, "metric": metric, "dataset": dataset,
+                         "score": score, "unit": unit, "direction": direction, "metric": metric, "dataset": dataset,
                          "paper": _title(stored.props[p]), "paper_id": stored.props[p].get("id"), "claim": claim})
-    rows = ordered(rows, [(lambda r: r["baseline"], False), (lambda r: r["gain"], True)]
+    rows = ordered(rows, [(lambda r: r["baseline"], False), (lambda r: r["gain"], True),
+                          (lambda r: r["score"], True)]
                    + [(lambda r, c=c: r[c], False) for c in ("paper_id", "method", "metric", "dataset", "unit",
                                                                 "direction", "claim")])
     return _limited(rows, limit)

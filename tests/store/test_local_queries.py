@@ -92,9 +92,10 @@ def test_datasets_of_method(seed):
 
 def test_baselines_of(seed):
     assert _rows(seed, "baselines-of", method="fast network") == [
-        {"method": "FastNet", "baseline": "ResNet", "gain": 1.2, "unit": "x", "direction": "increase", "metric": None,
-         "dataset": None, "paper": FASTNET_PAPER, "paper_id": "arxiv:2401.00001", "claim": "1.2x faster than ResNet"},
-        {"method": "FastNet", "baseline": "ViT", "gain": 2.5, "unit": "%", "direction": "increase",
+        {"method": "FastNet", "baseline": "ResNet", "gain": 1.2, "score": None, "unit": "x", "direction": "increase",
+         "metric": None, "dataset": None, "paper": FASTNET_PAPER, "paper_id": "arxiv:2401.00001",
+         "claim": "1.2x faster than ResNet"},
+        {"method": "FastNet", "baseline": "ViT", "gain": 2.5, "score": None, "unit": "%", "direction": "increase",
          "metric": "accuracy", "dataset": "ImageNet", "paper": FASTNET_PAPER, "paper_id": "arxiv:2401.00001",
          "claim": "beats ViT by 2.5% accuracy on ImageNet"}]
 
@@ -109,6 +110,23 @@ def test_baselines_of_keeps_the_baselines_named_without_a_number_first():
     assert _pick(_rows(graph, "baselines-of", method="GlimNet"), "baseline", "gain") == [("DeiT", None), ("ViT", None)]
     assert _pick(_rows(graph, "baselines-of", method="ZorbNet"), "baseline", "gain") == [("DeiT", 2.0), ("ViT", None)]
     assert _pick(_rows(graph, "baselines-of", method="ZorbNet", limit=1), "baseline") == [("DeiT",)]
+
+
+def test_baselines_of_gives_a_score_stated_beside_a_baseline_as_a_score_not_a_gain():
+    """A result the method reaches (direction absolute) in a claim against a baseline is no gain over it: the number
+    is under score, a gain under gain, and a baseline named without a number has neither."""
+    text = ("We propose GlimNet. GlimNet reaches 41.0% accuracy on QuarkSet, ahead of ZorbNet. "
+            "It beats ZorbNet by 2.0% on QuarkSet. We also compare with DeiT.")
+    graph = graph_of([Extraction(
+        paper=Paper(id="arxiv:2401.00031", abstract=text, title="GlimNet", year=2024),
+        mentions=(_mention(text, "GlimNet", "METHOD", "proposed"), _mention(text, "ZorbNet", "METHOD", "compared"),
+                  _mention(text, "DeiT", "METHOD", "compared"), _mention(text, "QuarkSet", "DATASET", "evaluated")),
+        claims=(_claim(text, "reaches 41.0% accuracy on QuarkSet, ahead of ZorbNet", 41.0, "%", "absolute",
+                       dataset="QuarkSet", method="GlimNet", baseline="ZorbNet"),
+                _claim(text, "beats ZorbNet by 2.0%", 2.0, "%", "increase", dataset="QuarkSet", method="GlimNet",
+                       baseline="ZorbNet")))])
+    assert _pick(_rows(graph, "baselines-of", method="GlimNet"), "baseline", "gain", "score", "direction") == [
+        ("DeiT", None, None, None), ("ZorbNet", None, 41.0, "absolute"), ("ZorbNet", 2.0, None, "increase")]
 
 
 def test_baselines_of_takes_a_result_whose_value_and_unit_are_lists():

@@ -171,6 +171,25 @@ def test_baselines_of_keeps_a_baseline_the_paper_beats_with_another_of_its_propo
 
 
 @pytest.mark.neo4j
+def test_baselines_of_gives_a_score_stated_beside_a_baseline_as_a_score_not_a_gain(empty_db):
+    from neo4j_seed import _claim, _mention, graph_of
+
+    from kg.models import Extraction, Paper
+    from kg.store.neo4j import load_graph
+
+    text = "We propose GlimNet. GlimNet reaches 41.0% accuracy, ahead of ZorbNet. It beats ZorbNet by 2.0%."
+    load_graph(graph_of([Extraction(
+        paper=Paper(id="arxiv:2401.00031", abstract=text, title="GlimNet", year=2024),
+        mentions=(_mention(text, "GlimNet", "METHOD", "proposed"), _mention(text, "ZorbNet", "METHOD", "compared")),
+        claims=(_claim(text, "reaches 41.0% accuracy, ahead of ZorbNet", 41.0, "%", "absolute", method="GlimNet",
+                       baseline="ZorbNet"),
+                _claim(text, "beats ZorbNet by 2.0%", 2.0, "%", "increase", method="GlimNet", baseline="ZorbNet")))]),
+        empty_db)
+    assert _pick(_rows(empty_db, "baselines-of", method="GlimNet"), "baseline", "gain", "score", "direction") == [
+        ("ZorbNet", None, 41.0, "absolute"), ("ZorbNet", 2.0, None, "increase")]
+
+
+@pytest.mark.neo4j
 def test_a_saved_query_run_from_the_library_reads_names_as_kg_export_does(seeded_db):
     notes: list[str] = []
     rows = run_saved_query(seeded_db, "datasets-of-method", {"method": "Fast-Net"}, notes)
