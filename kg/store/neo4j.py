@@ -541,25 +541,53 @@ def _neo4j_value(value: Any) -> Any:
         return value
     if isinstance(value, (list, tuple)):
         items = [v for v in value if v is not None]
-        if all(isinstance(v, str) for v in items) or all(isinstance(v, (int, float)) and not isinstance(v, bool)
-                                                          for v in items):
+        if all(isinstance(v, str) for v in items):
+            return list(items)
+        if all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in items):
+            if any(isinstance(v, float) for v in items) and all(_INT64[0] <= v <= _INT64[1] for v in items):
+                return [float(v) for v in items]  # (as Neo4j stores a list that mixes whole numbers and floats)
             return list(items)
         return json.dumps(items, ensure_ascii=False, default=str)
     return json.dumps(value, ensure_ascii=False, default=str, sort_keys=True)
 
 
 _PLAIN_TYPES = frozenset({str, int, float, bool})
+_INT64 = (-2 ** 63, 2 ** 63 - 1)  # (the whole numbers Neo4j holds)
+
+# The numbers of the properties kg.models types, written in the type it gives them whatever a graph file holds (as the
+# models read 2 as 2.0 where they take a float, and 2.0 as 2 where they take a whole number): Neo4j takes 2 and 2.0 as
+# equal, so that ORDER BY and DISTINCT keep whichever they meet first, and a graph holding both was answered with either.
+_NUMBER_TYPES = {"value": float, "confidence": float, "year": int, "authors_count": int, "upvotes": int, "start": int,
+                 "end": int}
+_TYPED_NUMBERS = frozenset(_NUMBER_TYPES)
+
+
+def _typed_number(kind: type, value: Any) -> Any:
+    """A value with its numbers in the type `kind` (float or int) where that keeps the number (and Neo4j holds it)."""
+    if kind is float:
+        if type(value) is int and _INT64[0] <= value <= _INT64[1]:
+            return float(value)
+        if type(value) is list and all(type(v) in (int, float) for v in value) \
+                and all(_INT64[0] <= v <= _INT64[1] for v in value):
+            return [float(v) for v in value]
+    elif type(value) is float and value.is_integer() and _INT64[0] <= value <= _INT64[1]:
+        return int(value)
+    return value
 
 
 def _props(data: dict, drop: tuple[str, ...]) -> dict:
-    """Properties as Neo4j stores them. Runs for every node and relationship of a load, so the
-    common case (only plain values) is tested at C speed before any per-value work."""
+    """Properties as Neo4j stores them, their numbers in the types kg.models gives them (_NUMBER_TYPES). Runs for
+    every node and relationship of a load, so the common case (only plain values) is tested at C speed before any
+    per-value work."""
     props = data.copy()
     for key in drop:
         props.pop(key, None)
-    if _PLAIN_TYPES.issuperset(map(type, props.values())):
-        return props
-    return {k: (v if type(v) in _PLAIN_TYPES else _neo4j_value(v)) for k, v in props.items() if v is not None}
+    if not _PLAIN_TYPES.issuperset(map(type, props.values())):
+        props = {k: (v if type(v) in _PLAIN_TYPES else _neo4j_value(v)) for k, v in props.items() if v is not None}
+    for key in _TYPED_NUMBERS.intersection(props):
+        if type(props[key]) is not _NUMBER_TYPES[key]:
+            props[key] = _typed_number(_NUMBER_TYPES[key], props[key])
+    return props
 
 
 def node_row(node_id: str, data: dict, papers: Optional[int] = None, load: Optional[str] = None) -> dict:

@@ -120,6 +120,26 @@ def seed_graph() -> nx.MultiDiGraph:
     return graph_of([paper_a_extraction(), paper_b_extraction(), paper_c_extraction()])
 
 
+def mixed_numbers_graph() -> nx.MultiDiGraph:
+    """The seed as a graph file edited by hand may give it: each result against a baseline twice, alike but for a
+    value as a whole number in one and as a float in the other (2 and 2.0 for one, 1.0 and 1 for the other, so either
+    comes first), a confidence of 1, a year of 2024.0 and a value that mixes both in a list."""
+    graph = seed_graph()
+    for result, first, second in (("arxiv:2401.00001#1", 2, 2.0), ("arxiv:2401.00001#2", 1.0, 1)):
+        graph.nodes[result]["value"] = first
+        twin = result + "0"
+        graph.add_node(twin, **{**graph.nodes[result], "value": second})
+        for start, _, key, data in list(graph.in_edges(result, keys=True, data=True)):
+            graph.add_edge(start, twin, key=key.replace(result, twin), **data)
+        for _, end, key, data in list(graph.out_edges(result, keys=True, data=True)):
+            graph.add_edge(twin, end, key=key.replace(result, twin), **data)
+    graph.nodes["arxiv:2401.00002#1"]["value"] = [81, 81.3]
+    graph.nodes["arxiv:2401.00002"]["year"] = 2024.0
+    for _, _, data in graph.out_edges("arxiv:2401.00003", data=True):
+        data["confidence"] = 1
+    return graph
+
+
 def changed_seed_graph() -> nx.MultiDiGraph:
     """The seed with paper A rewritten: ViT and its claims gone, CIFAR-10 new, one claim instead of two."""
     return graph_of([paper_a_changed_extraction(), paper_b_extraction(), paper_c_extraction()])

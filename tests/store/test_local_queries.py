@@ -3,6 +3,8 @@ tests/store/test_local_queries_parity.py checks the same answers against a real 
 
 from __future__ import annotations
 
+import json
+
 import networkx as nx
 import pytest
 
@@ -10,7 +12,7 @@ from kg.errors import StoreError
 from kg.models import Extraction, Paper
 from kg.store.local_queries import LOCAL_QUERIES, run_saved_query_on_graph, stored_graph
 from kg.store.neo4j import saved_queries
-from neo4j_seed import _claim, _mention, graph_of, seed_graph
+from neo4j_seed import _claim, _mention, graph_of, mixed_numbers_graph, seed_graph
 
 FASTNET_PAPER = "FastNet: a light image classifier"
 MEGASET_PAPER = "MegaSet: a new benchmark"
@@ -138,6 +140,20 @@ def test_baselines_of_takes_a_result_whose_value_and_unit_are_lists():
     graph.nodes[result].update(value=[2.5, 2.5], unit=["%", "points"])
     assert _pick(_rows(graph, "baselines-of", method="FastNet"), "baseline", "gain", "unit") == [
         ("ResNet", 1.2, "x"), ("ViT", [2.5, 2.5], ["%", "points"])]
+
+
+def test_numbers_are_answered_in_the_type_of_their_property_whatever_the_graph_file_gives():
+    """A value and a confidence are floats, a year and an offset whole numbers, as kg build writes them and the load
+    stores them: rows alike but for 2 and 2.0, which Neo4j takes as equal, are answered alike in either order."""
+    graph = mixed_numbers_graph()
+    assert json.dumps(_pick(_rows(graph, "baselines-of", method="FastNet"), "baseline", "gain")) == \
+        '[["ResNet", 1.0], ["ViT", 2.0]]'
+    card = _rows(graph, "paper-card", paper="arxiv:2401.00001")
+    assert json.dumps([row["value"] for row in card if row["kind"] == "Result"]) == "[2.0, 2.0, 1.0, 1.0]"
+    assert json.dumps(_pick(_rows(graph, "leaderboard", dataset="MegaSet"), "value")) == "[[[81.0, 81.3]]]"
+    assert {row["confidence"] for row in _rows(graph, "paper-card", paper="arxiv:2401.00003")} == {1.0}
+    assert all(type(row["confidence"]) is float for row in _rows(graph, "paper-card", paper="arxiv:2401.00003"))
+    assert json.dumps(_pick(_rows(graph, "new-datasets"), "year")) == "[[2024]]"
 
 
 def test_co_used(seed):

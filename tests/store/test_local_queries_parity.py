@@ -13,7 +13,7 @@ import pytest
 from kg.store.local_queries import run_saved_query_on_graph, stored_graph
 from kg.store.neo4j import (build_saved_query, load_graph, names_as_stored, run_saved_query, saved_queries,
                             unknown_names)
-from neo4j_seed import _claim, _mention, graph_of, seed_graph
+from neo4j_seed import _claim, _mention, graph_of, mixed_numbers_graph, seed_graph
 
 from kg.models import Extraction, Paper
 
@@ -192,6 +192,17 @@ def test_ties_and_gaps_are_ordered_alike_in_both(empty_db, name):
 @pytest.mark.parametrize("name", QUERIES)
 def test_the_seed_answers_alike_in_both(empty_db, name):
     graph = seed_graph()
+    load_graph(graph, empty_db)
+    answered, differences = _same_answers(empty_db, graph, name, parameter_sets(graph, name))
+    assert not differences, "\n".join(differences[:5])
+    assert answered
+
+
+@pytest.mark.parametrize("name", QUERIES)
+def test_whole_numbers_and_floats_that_tie_answer_alike_in_both(empty_db, name):
+    """Neo4j takes 2 and 2.0 as equal, so ORDER BY and UNION keep whichever they meet first: a graph file holding
+    both in rows alike but for them was answered with 2 from one and 2.0 from the other."""
+    graph = mixed_numbers_graph()
     load_graph(graph, empty_db)
     answered, differences = _same_answers(empty_db, graph, name, parameter_sets(graph, name))
     assert not differences, "\n".join(differences[:5])
