@@ -16,8 +16,8 @@ from typing import Any, Callable, Iterable, Optional, Union
 import networkx as nx
 
 from kg.errors import StoreError
-from kg.store.neo4j import (ALIASES_BY_LOAD, ENTITY_LABELS, NameLookups, build_saved_query, entity_rows, fact_problem,
-                            names_read, names_unknown, no_saved_query, node_row, plan_load, plan_nodes, rel_row,
+from kg.store.neo4j import (ALIASES_BY_LOAD, ENTITY_LABELS, NameLookups, build_saved_query, entity_rows, names_read,
+                            names_unknown, no_saved_query, node_row, paper_facts, plan_load, plan_nodes, rel_row,
                             saved_queries)
 
 
@@ -67,12 +67,10 @@ def stored_graph(graph: Union[nx.MultiDiGraph, StoredGraph]) -> StoredGraph:
             stored.labels[result_id] = "Result"
             stored.props[result_id] = node_row(result_id, raw[result_id])["props"]
     for paper_id in sorted(nodes.paper_ids):
-        for start in (paper_id, *plan.results_of.get(paper_id, ())):
-            for _, end, key, data in sorted(graph.out_edges(start, keys=True, data=True), key=lambda edge: edge[2]):
-                rel_type = data.get("type")
-                if end in stored.labels and not fact_problem(rel_type, stored.labels[start], stored.labels[end],
-                                                              owned=True):
-                    stored.out[start].append((rel_type, end, rel_row(start, end, key, data)["props"]))
+        for key, rel_type, start, end, data in paper_facts(graph, nodes.labels, paper_id,
+                                                           plan.results_of.get(paper_id, ()), skipped=[]):
+            if end in stored.labels:  # (the load's MATCH of a node it did not write finds none: no relationship)
+                stored.out[start].append((rel_type, end, rel_row(start, end, key, data)["props"]))
     for rel_type, rows in plan.free_rels.items():
         for row in rows:
             if row["start"] in stored.labels and row["end"] in stored.labels:

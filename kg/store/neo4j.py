@@ -811,7 +811,7 @@ def paper_batch(graph: nx.MultiDiGraph, plan: _Plan, paper_ids: list[str], earli
     """The rows of one batch of papers: their nodes, their Result nodes and the relationships
     that start at them, schema-checked; and, with `earlier_ids`, the ids the papers may be stored under
     from an earlier load (none in an empty database)."""
-    nodes, succ, labels = _raw_nodes(graph), _raw_succ(graph), plan.labels
+    nodes, labels = _raw_nodes(graph), plan.labels
     batch = _PaperBatch({}, {}, {}, [])
     for paper_id in paper_ids:
         data = nodes[paper_id]
@@ -824,25 +824,35 @@ def paper_batch(graph: nx.MultiDiGraph, plan: _Plan, paper_ids: list[str], earli
         results = plan.results_of.get(paper_id, ())
         if results:
             batch.result_rows[paper_id] = [node_row(result_id, nodes[result_id]) for result_id in results]
-        facts = []
-        for start in (paper_id, *results):
-            start_label = labels[start]
-            for end, by_key in succ[start].items():
-                end_label = labels.get(end)
-                for key, data in by_key.items():
-                    rel_type = data.get("type")
-                    problem = fact_problem(rel_type, start_label, end_label, owned=True)
-                    if problem:
-                        batch.skipped.append(f"relationship {key!r}: {problem}")
-                    else:
-                        facts.append((key, rel_type, start, end, data))
+        facts = paper_facts(graph, labels, paper_id, results, batch.skipped)
         if facts:
-            facts.sort(key=itemgetter(0))
             batch.rel_rows[paper_id] = [(rel_type, rel_row(start, end, key, data))
                                         for key, rel_type, start, end, data in facts]
         props = batch.paper_rows[paper_id]["props"]
         props[FACTS_DIGEST] = facts_digest(props, batch.result_rows.get(paper_id, ()), batch.rel_rows.get(paper_id, ()))
     return batch
+
+
+def paper_facts(graph: nx.MultiDiGraph, labels: Mapping[str, Optional[str]], paper_id: str, results: Iterable[str],
+                skipped: list[str]) -> list[tuple[str, str, str, str, dict]]:
+    """The relationships a load writes with a paper: those from the paper and from its Result nodes (`results`) that
+    the schema lets a paper hold (fact_problem), as (key, type, start, end, properties) in key order. Why each other
+    one is not written is appended to `skipped`."""
+    succ = _raw_succ(graph)
+    facts = []
+    for start in (paper_id, *results):
+        start_label = labels[start]
+        for end, by_key in succ[start].items():
+            end_label = labels.get(end)
+            for key, data in by_key.items():
+                rel_type = data.get("type")
+                problem = fact_problem(rel_type, start_label, end_label, owned=True)
+                if problem:
+                    skipped.append(f"relationship {key!r}: {problem}")
+                else:
+                    facts.append((key, rel_type, start, end, data))
+    facts.sort(key=itemgetter(0))
+    return facts
 
 
 def facts_digest(paper_props: Mapping[str, Any], result_rows: Iterable[dict],
