@@ -240,32 +240,35 @@ def co_used(graph: Union[nx.MultiDiGraph, StoredGraph], method: Optional[str] = 
 def datasets_of_method(graph: Union[nx.MultiDiGraph, StoredGraph], method: str, limit: int = 50) -> list[dict]:
     """cypher/datasets-of-method.cypher."""
     stored = stored_graph(graph)
-    rows = []
+    facts: dict[tuple[str, str], list[tuple[str, str]]] = defaultdict(list)  # (m, d) -> (p, how)
     for m in stored.of("Method"):
         if not _named(stored.props[m], method):
             continue
-        found: dict[tuple[str, str, str], None] = {}  # (p, d, how), each once (UNION)
         for p in stored.of("Paper"):
             if any(end == m for _, end, _ in stored.ends(p, _PROPOSES_OR_USES, "Method")):
                 for how, d, _ in stored.ends(p, ("EVALUATES_ON", "INTRODUCES"), "Dataset"):
-                    found[(p, d, how)] = None
+                    facts[(m, d)].append((p, how))
             results = [res for _, res, _ in stored.ends(p, ("REPORTS",), "Result")]
             if any(end == m for res in results for _, end, _ in stored.ends(res, ("FOR_METHOD",), "Method")):
                 for res in results:
                     for _, d, _ in stored.ends(res, ("ON_DATASET",), "Dataset"):
-                        found[(p, d, "RESULT")] = None
-        by_dataset: dict[str, list[tuple[str, str]]] = defaultdict(list)
-        for p, d, how in found:
-            by_dataset[d].append((p, how))
-        for d, facts in by_dataset.items():
-            hows = {how for _, how in facts}
-            rows.append({"method": stored.props[m].get("name"), "dataset": stored.props[d].get("name"), "dataset_id": d,
-                         "papers": len({p for p, _ in facts}),
-                         "evidence": [how for how in ("EVALUATES_ON", "INTRODUCES", "RESULT") if how in hows],
-                         "example_papers": _titles_in_order(stored, [p for p, _ in facts])[:5], "_m": m})
+                        facts[(m, d)].append((p, "RESULT"))
+    rows = []
+    for (m, d), found in facts.items():
+        papers, evidence, titles = _tallied(stored, found, ("EVALUATES_ON", "INTRODUCES", "RESULT"))
+        rows.append({"method": stored.props[m].get("name"), "dataset": stored.props[d].get("name"), "dataset_id": d,
+                     "papers": papers, "evidence": evidence, "example_papers": titles, "_m": m})
     rows = ordered(rows, [(lambda r: r["papers"], True)] + [(lambda r, c=c: r[c], False)
                                                              for c in ("dataset", "dataset_id", "method", "_m")])
     return [_without_keys(row) for row in _limited(rows, limit)]
+
+
+def _tallied(stored: StoredGraph, found: list[tuple[str, str]], kinds: tuple[str, ...]) -> tuple[int, list, list]:
+    """What datasets-of-method and methods-on-dataset give of the (paper, kind of fact) pairs behind one row:
+    count(DISTINCT p), the kinds found in the order of `kinds`, and the first five of the papers' titles in order."""
+    found_kinds = {kind for _, kind in found}
+    return (len({p for p, _ in found}), [kind for kind in kinds if kind in found_kinds],
+            _titles_in_order(stored, [p for p, _ in found])[:5])
 
 
 def leaderboard(graph: Union[nx.MultiDiGraph, StoredGraph], dataset: str, metric: Optional[str] = None,
@@ -329,11 +332,9 @@ def methods_on_dataset(graph: Union[nx.MultiDiGraph, StoredGraph], dataset: str,
                 facts[(d, m)].append((p, rel_type))
     rows = []
     for (d, m), found in facts.items():
-        kinds = {rel_type for _, rel_type in found}
+        papers, roles, titles = _tallied(stored, found, ("PROPOSES", "USES", "COMPARES_WITH"))
         rows.append({"dataset": stored.props[d].get("name"), "method": stored.props[m].get("name"), "method_id": m,
-                     "papers": len({p for p, _ in found}),
-                     "roles": [kind for kind in ("PROPOSES", "USES", "COMPARES_WITH") if kind in kinds],
-                     "example_papers": _titles_in_order(stored, [p for p, _ in found])[:5], "_d": d})
+                     "papers": papers, "roles": roles, "example_papers": titles, "_d": d})
     rows = ordered(rows, [(lambda r: r["papers"], True)] + [(lambda r, c=c: r[c], False)
                                                              for c in ("method", "method_id", "dataset", "_d")])
     return [_without_keys(row) for row in _limited(rows, limit)]
