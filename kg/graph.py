@@ -33,23 +33,25 @@ NODE_LABELS: dict[str, tuple[str, ...]] = {
     "Repository": ("url", "papers"),
 }
 
-# type -> (start label, end label)
-REL_TYPES: dict[str, tuple[str, str]] = {
-    "PROPOSES": ("Paper", "Method"),
-    "USES": ("Paper", "Method"),
-    "COMPARES_WITH": ("Paper", "Method"),
-    "MENTIONS": ("Paper", "Method"),
-    "INTRODUCES": ("Paper", "Dataset"),
-    "EVALUATES_ON": ("Paper", "Dataset"),
-    "MEASURES": ("Paper", "Metric"),
-    "ADDRESSES": ("Paper", "Task"),
-    "REPORTS": ("Paper", "Result"),
-    "FOR_METHOD": ("Result", "Method"),
-    "AGAINST": ("Result", "Method"),
-    "ON_DATASET": ("Result", "Dataset"),
-    "IN_METRIC": ("Result", "Metric"),
-    "HAS_CODE": ("Paper", "Repository"),
-    "VARIANT_OF": ("Method", "Method"),
+# type -> the (start label, end label) pairs it may join
+REL_TYPES: dict[str, tuple[tuple[str, str], ...]] = {
+    "PROPOSES": (("Paper", "Method"),),
+    "USES": (("Paper", "Method"),),
+    "COMPARES_WITH": (("Paper", "Method"),),
+    "MENTIONS": (("Paper", "Method"),),
+    "INTRODUCES": (("Paper", "Dataset"),),
+    "EVALUATES_ON": (("Paper", "Dataset"),),
+    "MEASURES": (("Paper", "Metric"),),
+    "ADDRESSES": (("Paper", "Task"),),
+    "REPORTS": (("Paper", "Result"),),
+    "FOR_METHOD": (("Result", "Method"),),
+    "AGAINST": (("Result", "Method"),),
+    "ON_DATASET": (("Result", "Dataset"),),
+    "IN_METRIC": (("Result", "Metric"),),
+    "HAS_CODE": (("Paper", "Repository"),),
+    # a version of one entity of another of its label: a size or checkpoint of a model family (ResNet-50),
+    # an edition of a dataset (BraTS 2021), a kind of measure (BLEU-4)
+    "VARIANT_OF": (("Method", "Method"), ("Dataset", "Dataset"), ("Metric", "Metric")),
 }
 
 EVIDENCE_FIELDS = ("sentence", "start", "end", "rule", "confidence")
@@ -253,9 +255,10 @@ def schema_problem(rel_type: object, start_label: object, end_label: object) -> 
     """Why a relationship breaks the schema, or None when it keeps it."""
     if rel_type not in REL_TYPES:
         return f"type {rel_type!r} is not in the graph schema"
-    want = REL_TYPES[rel_type]
-    if (start_label, end_label) != want:
-        return f"{rel_type} joins {start_label} to {end_label}, schema says {want}"
+    allowed = REL_TYPES[rel_type]
+    if (start_label, end_label) not in allowed:
+        said = " or ".join(f"{start} to {end}" for start, end in allowed)
+        return f"{rel_type} joins {start_label} to {end_label}, schema says {said}"
     return None
 
 

@@ -19,6 +19,7 @@ pointing at the family entity (Vicuna), which is created when no paper names it.
 
 from __future__ import annotations
 
+import re
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from typing import Iterable, Optional
@@ -537,6 +538,38 @@ class _Resolver:
 
     # -- variants ---------------------------------------------------------------------------
     def _link_variants(self, resolution: Resolution, component_of: dict[Node, int], ids: dict[int, str]) -> None:
+        self._link_method_variants(resolution, component_of, ids)
+        for label in ("DATASET", "METRIC"):
+            self._link_named_variants(label, resolution, component_of, ids)
+
+    def _link_named_variants(self, label: str, resolution: Resolution, component_of: dict[Node, int],
+                             ids: dict[int, str]) -> None:
+        """A dataset's edition or split ("BraTS 2021", "ImageNet-1K", "MultiWOZ 2.2") and a measure's kind ("BLEU-4",
+        "composite Dice") point at what they are a version of, so a query for the one finds the others. The
+        gazetteer's families first; else an edition of a dataset, or a measure named with a word before it, whose
+        family another entity of the graph already is: no family is made up from a name alone."""
+        by_form = {n[2]: ids[c] for n, c in component_of.items() if n[0] == "F" and n[1] == label and c in ids}
+        by_key = {n[2]: ids[c] for n, c in component_of.items() if n[0] == "K" and n[1] == label and c in ids}
+        for entity in sorted(list(resolution.entities.values()), key=lambda e: e.id):
+            if entity.label != label:
+                continue
+            family_id = None
+            table_family = self.table.variant_of.get((label, entity.key))
+            if table_family:
+                display = self.table.display.get((label, table_family)) \
+                    or self.table.first_pattern.get((label, table_family)) or table_family
+                family_id = by_key.get(table_family) or self._family_entity(resolution, display, table_family, label)
+            else:
+                family = _family_by_name(entity.name, label)
+                if family is not None:
+                    form = form_key(family, label)
+                    known_key = self.table.key_of.get((label, form))
+                    family_id = by_form.get(form) or (by_key.get(known_key) if known_key else None)
+            if family_id and family_id != entity.id and resolution.entities[family_id].label == label:
+                resolution.entities[entity.id] = entity.model_copy(update={"variant_of": family_id})
+
+    def _link_method_variants(self, resolution: Resolution, component_of: dict[Node, int],
+                              ids: dict[int, str]) -> None:
         by_form = {n[2]: ids[c] for n, c in component_of.items() if n[0] == "F" and n[1] == "METHOD" and c in ids}
         by_key = {n[2]: ids[c] for n, c in component_of.items() if n[0] == "K" and n[1] == "METHOD" and c in ids}
         base_of = {ids[c]: self.variant_base[(n[1], n[2])] for n, c in sorted(component_of.items())
@@ -577,12 +610,27 @@ class _Resolver:
                 resolution.entities[entity.id] = entity.model_copy(update={"variant_of": family_id})
 
     @staticmethod
-    def _family_entity(resolution: Resolution, name: str, key: str) -> str:
-        entity_id = f"method:{key}"
+    def _family_entity(resolution: Resolution, name: str, key: str, label: str = "METHOD") -> str:
+        entity_id = f"{LABEL_PREFIX[label]}:{key}"
         if entity_id not in resolution.entities:
-            resolution.entities[entity_id] = Entity(id=entity_id, label="METHOD", name=name, key=key,
+            resolution.entities[entity_id] = Entity(id=entity_id, label=label, name=name, key=key,
                                                     aliases=(name,), papers=0)
         return entity_id
+
+
+# A dataset's edition: a year or a dotted version after its name ("COCO 2017", "MultiWOZ 2.2", "SQuAD v1.1",
+# "VQAv2"); not a number that names another set ("CIFAR-10", "Kinetics-400").
+_DATASET_EDITION = re.compile(r"^(?P<family>.*?[A-Za-z].*?)(?:[\s\-_]?(?:(?:19|20)\d{2}|v?\d+(?:\.\d+)+)|v\d+)$")
+# A measure named with words of its own before a known one's name ("composite Dice", "tumour Dice", "macro F1"):
+# small letters only, so "Mean IoU" or "Top-1 Accuracy" written as one name are left alone.
+_MEASURE_KIND = re.compile(r"^(?:[a-z]+\s+){1,2}(?P<family>[A-Z][\w\-@]*)$")
+
+
+def _family_by_name(name: str, label: str) -> Optional[str]:
+    """What a dataset's edition or a measure's kind is named after, read from its name alone."""
+    pattern = _DATASET_EDITION if label == "DATASET" else _MEASURE_KIND
+    match = pattern.match(name.strip())
+    return match.group("family").strip() if match else None
 
 
 # Labels whose names are common nouns ("machine unlearning", "accuracy"): a capital opening a sentence is no part of

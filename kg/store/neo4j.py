@@ -413,7 +413,8 @@ REL_PROPERTIES = frozenset(EVIDENCE_FIELDS) | {"section", "key"}
 _REL_PROPERTY_ORDER = tuple(sorted(REL_PROPERTIES))
 
 
-def rel_create_query(rel_type: str, only_known_properties: bool = True, by_element_id: bool = False) -> str:
+def rel_create_query(rel_type: str, only_known_properties: bool = True, by_element_id: bool = False,
+                     ends: Optional[tuple[str, str]] = None) -> str:
     """CREATE a batch of relationships of a paper that did not exist before this transaction.
 
     Rows holding only REL_PROPERTIES get them in the CREATE itself: a SET from a map after
@@ -424,8 +425,9 @@ def rel_create_query(rel_type: str, only_known_properties: bool = True, by_eleme
     the node writes of this load returned them, then the REL_PROPERTIES values in name
     order. The server reads those nodes directly, which costs it about half of what two
     index lookups per row do, and a list is cheaper than a map to send and to unpack.
+    `ends`: the labels of both ends, for a type that joins more than one pair (_check_type).
     """
-    start_label, end_label = _check_type(rel_type)
+    start_label, end_label = _check_type(rel_type, ends)
     if by_element_id:
         match = (f"UNWIND $rows AS row MATCH (a:{start_label}) WHERE elementId(a) = row[0] "
                  f"MATCH (b:{end_label}) WHERE elementId(b) = row[1] ")
@@ -460,9 +462,10 @@ PRUNE_PAPERS_QUERY = _NOT_WRITTEN_BY_LOAD + "WITH p LIMIT $limit " + _REMOVE_MAT
 PAPERS_TO_PRUNE_QUERY = _NOT_WRITTEN_BY_LOAD + "RETURN count(p) AS papers"
 
 
-def rel_merge_query(rel_type: str) -> str:
-    """MERGE a batch of relationships of one type on their deterministic key, replacing their properties."""
-    start_label, end_label = _check_type(rel_type)
+def rel_merge_query(rel_type: str, ends: Optional[tuple[str, str]] = None) -> str:
+    """MERGE a batch of relationships of one type (between the labels `ends`, see _check_type) on their
+    deterministic key, replacing their properties."""
+    start_label, end_label = _check_type(rel_type, ends)
     return (f"UNWIND $rows AS row MATCH (a:{start_label} {{id: row.start}}) MATCH (b:{end_label} {{id: row.end}}) "
             f"MERGE (a)-[r:{rel_type} {{key: row.props.key}}]->(b) SET r = row.props "
             "RETURN count(r) AS written")
@@ -528,10 +531,18 @@ def _check_label(label: str) -> None:
         raise StoreError(f"[KG230] label {label!r} is not in the graph schema (kg.graph.NODE_LABELS)")
 
 
-def _check_type(rel_type: str) -> tuple[str, str]:
+def _check_type(rel_type: str, ends: Optional[tuple[str, str]] = None) -> tuple[str, str]:
+    """The labels a relationship type joins: its one pair, or `ends` where the schema allows it (VARIANT_OF joins
+    methods, datasets or metrics, and a query MATCHes each by its label, which finds it through the id index)."""
     if rel_type not in REL_TYPES:
         raise StoreError(f"[KG231] relationship type {rel_type!r} is not in the graph schema (kg.graph.REL_TYPES)")
-    return REL_TYPES[rel_type]
+    allowed = REL_TYPES[rel_type]
+    if ends is None and len(allowed) == 1:
+        return allowed[0]
+    if ends not in allowed:
+        raise StoreError(f"[KG231] relationship type {rel_type!r} does not join {ends!r} in the graph schema "
+                         f"(kg.graph.REL_TYPES: {allowed!r})")
+    return ends
 
 
 # ---------------------------------------------------------------- load: rows
@@ -911,8 +922,20 @@ def _write_nodes(tx: neo4j.ManagedTransaction, label: str, rows: list[dict],
     return _written_nodes(tx, node_merge_query(label), rows, load_key=load)
 
 
-def _write_rels(tx: neo4j.ManagedTransaction, rel_type: str, rows: list[dict]) -> int:
-    return _single_value(tx, rel_merge_query(rel_type), rows=rows)
+def _write_rels(tx: neo4j.ManagedTransaction, rel_type: str, rows: list[dict],
+                ends: Optional[tuple[str, str]] = None) -> int:
+    return _single_value(tx, rel_merge_query(rel_type, ends), rows=rows)
+
+
+def _by_ends(rel_type: str, rows: list[dict],
+             labels: Mapping[str, Optional[str]]) -> Iterator[tuple[tuple[str, str], list[dict]]]:
+    """A type's rows grouped by the labels of their ends, in the schema's order of its pairs."""
+    groups: dict[tuple[str, str], list[dict]] = defaultdict(list)
+    for row in rows:
+        groups[(labels[row["start"]], labels[row["end"]])].append(row)
+    for ends in REL_TYPES[rel_type]:
+        if groups.get(ends):
+            yield ends, groups[ends]
 
 
 def _write_papers(tx: neo4j.ManagedTransaction, batch: _PaperBatch, empty: bool = False,
@@ -1268,8 +1291,9 @@ def _load(graph: nx.MultiDiGraph, config: Neo4jConfig, batch_size: int, progress
             entity_lanes = _run_lanes(pool, config, entity_batches, write_entities, workers, stop,
                                       prepare=entity_batch)
             plan = plan_load(graph, batch_size, node_plan)
-            free_batches = [(rel_type, chunk) for rel_type in REL_TYPES
-                            for chunk in _chunks(plan.free_rels.get(rel_type, []), batch_size)]
+            free_batches = [(rel_type, ends, chunk) for rel_type in REL_TYPES
+                            for ends, rows in _by_ends(rel_type, plan.free_rels.get(rel_type, []), plan.labels)
+                            for chunk in _chunks(rows, batch_size)]
             with lock:
                 total = len(entity_batches) + len(plan.paper_batches) + len(free_batches)
                 for stage in untold:
@@ -1288,9 +1312,9 @@ def _load(graph: nx.MultiDiGraph, config: Neo4jConfig, batch_size: int, progress
             _check_stop(stop)
             return session.execute_write(lambda tx: _single_value(tx, query, **params))
 
-        for rel_type, chunk in free_batches:
+        for rel_type, ends, chunk in free_batches:
             _check_stop(stop)
-            rels[rel_type] += session.execute_write(_write_rels, rel_type, chunk)
+            rels[rel_type] += session.execute_write(_write_rels, rel_type, chunk, ends)
             tick("relationships")
         if prune and not empty:  # (the whole graph is written: every paper of it has this load's key)
             to_prune = session.execute_read(lambda tx: _single_value(tx, PAPERS_TO_PRUNE_QUERY, load_key=plan.load_key))
@@ -1327,7 +1351,8 @@ def load_rows_one_by_one(graph: nx.MultiDiGraph, config: Neo4jConfig, limit: Opt
     written = 0
     with _session(config) as session:
         for rel_type, row in rows:
-            written += session.execute_write(_write_rels, rel_type, [row])
+            ends = (plan.labels[row["start"]], plan.labels[row["end"]])
+            written += session.execute_write(_write_rels, rel_type, [row], ends)
     return written
 
 

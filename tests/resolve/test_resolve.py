@@ -152,6 +152,37 @@ def test_gazetteer_variant_of_names_the_family():
     assert resolution.entities["method:bert"].name == "BERT"
 
 
+def test_editions_of_datasets_and_kinds_of_measures_point_at_what_they_are_versions_of():
+    """'ZorbWOZ 2.2' answered no query for ZorbWOZ, and 'composite GlimScore' none for GlimScore."""
+    table = AliasTable()
+    table.add("DATASET", "QuarkSeg 2021", "quarkseg-2021", variant_of="quarkseg")
+    table.add("DATASET", "QuarkSeg", "quarkseg")
+    table.add("METRIC", "GlimScore-4", "glimscore-4", variant_of="glimscore")
+    extractions = [paper("p1", mention("DATASET", "ZorbWOZ 2.2"),
+                         mention("DATASET", "QuarkSeg 2021", key="quarkseg-2021"),
+                         mention("METRIC", "composite GlimScore"), mention("METRIC", "GlimScore-4", key="glimscore-4")),
+                   paper("p2", mention("DATASET", "ZorbWOZ"), mention("METRIC", "GlimScore"),
+                         mention("DATASET", "ZorbSet-100"), mention("DATASET", "BlixSet 2020"))]
+    resolution = resolve(extractions, alias_table=table)
+
+    def family(paper_id: str, label: str, name: str):
+        return resolution.entities[resolution.entity_for(paper_id, label, name)].variant_of
+    assert family("p1", "DATASET", "ZorbWOZ 2.2") == resolution.entity_for("p2", "DATASET", "ZorbWOZ")
+    assert family("p1", "DATASET", "QuarkSeg 2021") == "dataset:quarkseg"
+    assert resolution.entities["dataset:quarkseg"].name == "QuarkSeg"
+    assert resolution.entities["dataset:quarkseg"].papers == 0
+    assert family("p1", "METRIC", "composite GlimScore") == resolution.entity_for("p2", "METRIC", "GlimScore")
+    assert family("p1", "METRIC", "GlimScore-4") == resolution.entity_for("p2", "METRIC", "GlimScore")
+    # a number that names another set is no edition, and no family is made up from a name alone
+    assert family("p2", "DATASET", "ZorbSet-100") is None and family("p2", "DATASET", "BlixSet 2020") is None
+
+    graph = build_graph(extractions, resolution)
+    assert validate_graph(graph) == []
+    labels = {(graph.nodes[u]["label"], graph.nodes[v]["label"])
+              for u, v, d in graph.edges(data=True) if d["type"] == "VARIANT_OF"}
+    assert labels == {("Dataset", "Dataset"), ("Metric", "Metric")}
+
+
 def test_a_known_name_with_a_word_of_its_own_before_it_is_a_variant_of_it_not_it():
     """'Dense GlimNet' kept GlimNet's gazetteer key and became an alias of GlimNet."""
     table = AliasTable()

@@ -266,6 +266,27 @@ def test_a_family_stays_while_a_variant_of_it_is_named(empty_db):
                      "ORDER BY id") == [{"id": "method:resnet"}]
 
 
+def _evaluating(dataset: str, metric: str) -> Extraction:
+    abstract = f"We evaluate GlimNet on {dataset} in {metric}."
+    return Extraction(paper=Paper(id="arxiv:2401.00009", abstract=abstract, title="An evaluation"),
+                      mentions=(_mention(abstract, dataset, "DATASET", "evaluated"), _mention(abstract, metric, "METRIC")))
+
+
+def test_editions_of_datasets_and_kinds_of_measures_are_stored_with_their_families(empty_db):
+    graph = graph_of([_evaluating("BraTS 2021", "BLEU-4")])
+    assert graph.has_edge("dataset:brats-2021", "dataset:brats") and graph.has_edge("metric:bleu-4", "metric:bleu")
+    summary = load_graph(graph, empty_db)
+    assert summary.relationships["VARIANT_OF"] == 2 and not summary.skipped
+    assert snapshot(read_graph(empty_db)) == snapshot(graph)
+    assert run_query(empty_db, "MATCH (v)-[:VARIANT_OF]->(f) RETURN labels(v)[0] AS label, v.id AS variant, "
+                               "f.id AS family ORDER BY label") == [
+        {"label": "Dataset", "variant": "dataset:brats-2021", "family": "dataset:brats"},
+        {"label": "Metric", "variant": "metric:bleu-4", "family": "metric:bleu"}]
+    load_graph(graph_of([_comparing("ViT")]), empty_db)  # the paper names them no more: the families go too
+    assert run_query(empty_db, "MATCH (n) WHERE n:Dataset OR n:Metric RETURN n.id AS id ORDER BY id") == \
+        [{"id": "dataset:imagenet"}]
+
+
 def test_entities_a_loaded_graph_holds_without_papers_are_kept(empty_db):
     """A guard on the deletion above: what the graph being loaded holds stays, papers or not."""
     graph = graph_of([_comparing("ResNet-18")])
