@@ -3,20 +3,24 @@
 // (direction absolute), best first: lowest first in a metric where lower is better (FID, WER, perplexity...),
 // highest first in any other; then the gains over a baseline, largest first, those for the better (a fall where lower
 // is better, a rise elsewhere) before those for the worse.
-// Names match case-insensitively through name, aliases or id. A result without its own method
-// is credited to the method its paper proposes.
+// Names match case-insensitively through name, aliases or id, and take in the editions of a dataset and the kinds
+// of a measure (VARIANT_OF: "MultiWOZ" gives MultiWOZ 2.2's results too, "Dice" composite Dice's); each row names its
+// own. A result without its own method is credited to the method its paper proposes.
 // @param dataset: dataset name, alias or id
 // @param metric = null: only results in this metric (name, alias or id)
 // @param limit = 50: most rows returned
-MATCH (d:Dataset)
-WHERE d.id = $dataset OR toLower(d.name) = toLower($dataset)
-   OR any(alias IN coalesce(d.aliases, []) WHERE toLower(alias) = toLower($dataset))
+MATCH (named:Dataset)
+WHERE named.id = $dataset OR toLower(named.name) = toLower($dataset)
+   OR any(alias IN coalesce(named.aliases, []) WHERE toLower(alias) = toLower($dataset))
+MATCH (d:Dataset) WHERE d = named OR (d)-[:VARIANT_OF]->(named)
+WITH DISTINCT d
 MATCH (paper:Paper)-[:REPORTS]->(res:Result)-[:ON_DATASET]->(d)
 OPTIONAL MATCH (res)-[:IN_METRIC]->(m:Metric)
 WITH d, paper, res, m
 WHERE $metric IS NULL
-   OR (m IS NOT NULL AND (m.id = $metric OR toLower(m.name) = toLower($metric)
-       OR any(alias IN coalesce(m.aliases, []) WHERE toLower(alias) = toLower($metric))))
+   OR (m IS NOT NULL AND any(f IN [m] + COLLECT { MATCH (m)-[:VARIANT_OF]->(family:Metric) RETURN family }
+       WHERE f.id = $metric OR toLower(f.name) = toLower($metric)
+          OR any(alias IN coalesce(f.aliases, []) WHERE toLower(alias) = toLower($metric))))
 OPTIONAL MATCH (res)-[:FOR_METHOD]->(method:Method)
 OPTIONAL MATCH (res)-[:AGAINST]->(baseline:Method)
 WITH d, paper, res, m, baseline,

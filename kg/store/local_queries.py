@@ -277,7 +277,7 @@ def leaderboard(graph: Union[nx.MultiDiGraph, StoredGraph], dataset: str, metric
     stored = stored_graph(graph)
     rows = []
     for d in stored.of("Dataset"):
-        if not _named(stored.props[d], dataset):
+        if not _named_or_a_variant(stored, d, dataset):
             continue
         for paper in stored.of("Paper"):
             own = ordered([stored.props[end].get("name") for _, end, _ in stored.ends(paper, ("PROPOSES",), "Method")],
@@ -287,7 +287,7 @@ def leaderboard(graph: Union[nx.MultiDiGraph, StoredGraph], dataset: str, metric
                 for _ in range(on_d):  # (a row per relationship to d, as the MATCH finds them)
                     metrics = [end for _, end, _ in stored.ends(res, ("IN_METRIC",), "Metric")] or [None]
                     for m in metrics:
-                        if metric is not None and (m is None or not _named(stored.props[m], metric)):
+                        if metric is not None and (m is None or not _named_or_a_variant(stored, m, metric)):
                             continue
                         methods = [end for _, end, _ in stored.ends(res, ("FOR_METHOD",), "Method")] or [None]
                         baselines = [end for _, end, _ in stored.ends(res, ("AGAINST",), "Method")] or [None]
@@ -303,6 +303,12 @@ def leaderboard(graph: Union[nx.MultiDiGraph, StoredGraph], dataset: str, metric
         (lambda r: r["value"], True)] + [(lambda r, c=c: r[c], False) for c in (
             "method", "paper_id", "baseline", "_res", "dataset", "lower_is_better")])
     return [_without_keys(row) for row in _limited(rows, limit)]
+
+
+def _named_or_a_variant(stored: StoredGraph, node: str, value: str) -> bool:
+    """The node is named `value`, or is a VARIANT_OF one that is (an edition of the dataset, a kind of the measure)."""
+    return _named(stored.props[node], value) or any(
+        _named(stored.props[family], value) for _, family, _ in stored.ends(node, ("VARIANT_OF",), stored.labels[node]))
 
 
 def _leaderboard_row(stored: StoredGraph, d: str, paper: str, res: str, m: Optional[str], method: Optional[str],

@@ -140,6 +140,27 @@ def mixed_numbers_graph() -> nx.MultiDiGraph:
     return graph
 
 
+def editions_graph() -> nx.MultiDiGraph:
+    """Two papers: one scores on a dataset in a measure, the other on an edition of that dataset in a kind of that
+    measure (VARIANT_OF both), and in another measure."""
+    first = "GlimNet reaches 71.0 GlimScore on QuarkWOZ."
+    second = "ZorbNet reaches 64.5 composite GlimScore and 12.0 BLIX on QuarkWOZ 2.2."
+    return graph_of([
+        Extraction(paper=Paper(id="arxiv:2401.00021", abstract=first, title="GlimNet", year=2024),
+                   mentions=(_mention(first, "GlimNet", "METHOD", "proposed"),
+                             _mention(first, "QuarkWOZ", "DATASET", "evaluated"), _mention(first, "GlimScore", "METRIC")),
+                   claims=(_claim(first, "71.0 GlimScore", 71.0, None, "absolute", metric="GlimScore",
+                                  dataset="QuarkWOZ", method="GlimNet"),)),
+        Extraction(paper=Paper(id="arxiv:2401.00022", abstract=second, title="ZorbNet", year=2024),
+                   mentions=(_mention(second, "ZorbNet", "METHOD", "proposed"),
+                             _mention(second, "QuarkWOZ 2.2", "DATASET", "evaluated"),
+                             _mention(second, "composite GlimScore", "METRIC"), _mention(second, "BLIX", "METRIC")),
+                   claims=(_claim(second, "64.5 composite GlimScore", 64.5, None, "absolute",
+                                  metric="composite GlimScore", dataset="QuarkWOZ 2.2", method="ZorbNet"),
+                           _claim(second, "12.0 BLIX", 12.0, None, "absolute", metric="BLIX",
+                                  dataset="QuarkWOZ 2.2", method="ZorbNet")))])
+
+
 def changed_seed_graph() -> nx.MultiDiGraph:
     """The seed with paper A rewritten: ViT and its claims gone, CIFAR-10 new, one claim instead of two."""
     return graph_of([paper_a_changed_extraction(), paper_b_extraction(), paper_c_extraction()])

@@ -12,7 +12,7 @@ from kg.errors import StoreError
 from kg.models import Extraction, Paper
 from kg.store.local_queries import LOCAL_QUERIES, run_saved_query_on_graph, stored_graph
 from kg.store.neo4j import saved_queries
-from neo4j_seed import _claim, _mention, graph_of, mixed_numbers_graph, seed_graph
+from neo4j_seed import _claim, _mention, editions_graph, graph_of, mixed_numbers_graph, seed_graph
 
 FASTNET_PAPER = "FastNet: a light image classifier"
 MEGASET_PAPER = "MegaSet: a new benchmark"
@@ -71,6 +71,19 @@ def test_leaderboard_puts_the_best_score_first_and_credits_a_result_to_the_propo
                  "lower_is_better") == [
         ("accuracy", "GlimNet", 41.0, None, False), ("FID", "ZorbNet", 3.1, None, True),
         ("FID", "GlimNet", 7.0, None, True), ("FID", "GlimNet", 2.0, "ZorbNet", True)]
+
+
+def test_leaderboard_takes_in_the_editions_of_a_dataset_and_the_kinds_of_a_measure():
+    """'QuarkWOZ' found no result claimed on QuarkWOZ 2.2, and 'GlimScore' none in composite GlimScore."""
+    graph = editions_graph()
+    assert _pick(_rows(graph, "leaderboard", dataset="QuarkWOZ"), "dataset", "metric", "method", "value") == [
+        ("QuarkWOZ 2.2", "BLIX", "ZorbNet", 12.0), ("QuarkWOZ 2.2", "composite GlimScore", "ZorbNet", 64.5),
+        ("QuarkWOZ", "GlimScore", "GlimNet", 71.0)]
+    assert _pick(_rows(graph, "leaderboard", dataset="quarkwoz", metric="GlimScore"), "metric", "value") == [
+        ("composite GlimScore", 64.5), ("GlimScore", 71.0)]
+    # an edition or a kind named alone gives its own results only
+    assert _pick(_rows(graph, "leaderboard", dataset="QuarkWOZ 2.2"), "value") == [(12.0,), (64.5,)]
+    assert _pick(_rows(graph, "leaderboard", dataset="QuarkWOZ", metric="composite GlimScore"), "value") == [(64.5,)]
 
 
 def test_methods_on_dataset(seed):

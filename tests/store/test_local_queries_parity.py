@@ -13,7 +13,7 @@ import pytest
 from kg.store.local_queries import run_saved_query_on_graph, stored_graph
 from kg.store.neo4j import (build_saved_query, load_graph, names_as_stored, run_saved_query, saved_queries,
                             unknown_names)
-from neo4j_seed import _claim, _mention, graph_of, mixed_numbers_graph, seed_graph
+from neo4j_seed import _claim, _mention, editions_graph, graph_of, mixed_numbers_graph, seed_graph
 
 from kg.models import Extraction, Paper
 
@@ -205,5 +205,16 @@ def test_whole_numbers_and_floats_that_tie_answer_alike_in_both(empty_db, name):
     graph = mixed_numbers_graph()
     load_graph(graph, empty_db)
     answered, differences = _same_answers(empty_db, graph, name, parameter_sets(graph, name))
+    assert not differences, "\n".join(differences[:5])
+    assert answered
+
+
+@pytest.mark.parametrize("name", ["leaderboard", "methods-on-dataset", "top-entities"])
+def test_editions_and_kinds_answer_alike_in_both(empty_db, name):
+    graph = editions_graph()
+    load_graph(graph, empty_db)
+    sets = parameter_sets(graph, name) + [{"dataset": "quarkwoz", "metric": "glimscore"},
+                                          {"dataset": "QuarkWOZ 2.2", "metric": "GlimScore"}]
+    answered, differences = _same_answers(empty_db, graph, name, sets)
     assert not differences, "\n".join(differences[:5])
     assert answered

@@ -243,6 +243,19 @@ def test_a_paper_card_reads_a_paper_as_kg_export_does(empty_db, given, paper_id,
 
 
 @pytest.mark.neo4j
+def test_leaderboard_takes_in_the_editions_of_a_dataset_and_the_kinds_of_a_measure(empty_db):
+    from neo4j_seed import editions_graph
+
+    from kg.store.neo4j import load_graph
+
+    load_graph(editions_graph(), empty_db)
+    assert _pick(_rows(empty_db, "leaderboard", dataset="QuarkWOZ"), "dataset", "metric", "value") == [
+        ("QuarkWOZ 2.2", "BLIX", 12.0), ("QuarkWOZ 2.2", "composite GlimScore", 64.5), ("QuarkWOZ", "GlimScore", 71.0)]
+    assert _pick(_rows(empty_db, "leaderboard", dataset="quarkwoz", metric="GlimScore"), "value") == [(64.5,), (71.0,)]
+    assert _pick(_rows(empty_db, "leaderboard", dataset="QuarkWOZ 2.2"), "value") == [(12.0,), (64.5,)]
+
+
+@pytest.mark.neo4j
 def test_leaderboard_lists_the_scores_before_the_gains_of_a_metric(empty_db):
     from neo4j_seed import _claim, _mention, graph_of
 
