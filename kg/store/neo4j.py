@@ -868,10 +868,11 @@ def paper_facts(graph: nx.MultiDiGraph, labels: Mapping[str, Optional[str]], pap
 
 def facts_digest(paper_props: Mapping[str, Any], result_rows: Iterable[dict],
                  rel_rows: Iterable[tuple[str, dict]]) -> str:
-    """16 hex of a hash of what a load writes of one paper (its properties but the bookkeeping, its Result nodes, its
-    relationships): equal digests, nothing of the paper to change. Keys sorted: a graph rebuilt in another order
-    holds the same paper."""
-    props = {key: value for key, value in paper_props.items() if key not in (LOAD_KEY, FACTS_DIGEST)}
+    """16 hex of a hash of what a load writes of one paper (its properties but the bookkeeping and the file it was
+    read from, its Result nodes, its relationships): equal digests, nothing of the paper changed. Keys sorted: a graph
+    rebuilt in another order holds the same paper; one rebuilt from the same records at another path too (its
+    `source` is written all the same)."""
+    props = {key: value for key, value in paper_props.items() if key not in (LOAD_KEY, FACTS_DIGEST, "source")}
     text = json.dumps([props, list(result_rows), list(rel_rows)], sort_keys=True, ensure_ascii=False, default=str)
     return hashlib.blake2b(text.encode("utf-8"), digest_size=8).hexdigest()
 

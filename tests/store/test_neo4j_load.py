@@ -51,6 +51,15 @@ def test_a_load_tells_new_changed_and_unchanged_papers_apart(empty_db):
     assert summary.as_dict()["papers"] == summary.papers()
 
 
+def test_a_paper_read_from_another_path_is_unchanged_and_its_source_is_updated(seeded_db):
+    """A monthly build from a new folder counted every paper changed."""
+    moved = seed_graph()
+    moved.nodes["arxiv:2401.00001"]["source"] = "month2/papers.jsonl:7"
+    assert load_graph(moved, seeded_db).papers() == {"new": 0, "changed": 0, "unchanged": 3, "retired": 0, "pruned": 0}
+    assert run_query(seeded_db, "MATCH (p:Paper {id: 'arxiv:2401.00001'}) RETURN p.source AS source") == \
+        [{"source": "month2/papers.jsonl:7"}]
+
+
 def test_a_paper_a_load_wrote_without_a_digest_counts_as_changed_once(seeded_db):
     run_query(seeded_db, "MATCH (p:Paper {id: 'arxiv:2401.00001'}) REMOVE p.facts_digest", write=True)
     assert load_graph(seed_graph(), seeded_db).papers() == {"new": 0, "changed": 1, "unchanged": 2, "retired": 0, "pruned": 0}
