@@ -93,20 +93,30 @@ def has_field(names: Iterable[str], canonical: str) -> bool:
     return any(field_key(name) in accepted for name in names)
 
 
+def given_name_first(name: str) -> str:
+    """'Last, First' or 'Last, First, Jr' written first name first ('Müller, Jörg' -> 'Jörg Müller'), as every
+    source gives its authors, so one person is one spelling whatever file named them; other names as written."""
+    parts = [part.strip() for part in name.split(",")]
+    if len(parts) in (2, 3) and parts[0] and parts[1]:
+        return " ".join([parts[1], parts[0], *parts[2:]])
+    return name
+
+
 def split_authors(value: Any) -> tuple[str, ...]:
-    """Author names from a list of strings, a list of {name} objects, or one string."""
+    """Author names from a list of strings, a list of {name} objects, or one string; a name written last name
+    first ("Bo, Ann; Cy, Dee", "Berg, H.") is turned first name first."""
     if value is None:
         return ()
     if isinstance(value, str):
         text = value.strip()
         if ";" in text:
-            parts = text.split(";")
+            parts = [given_name_first(part) for part in text.split(";")]
         elif _AUTHOR_SPLIT_AND.search(text):
             parts = _AUTHOR_SPLIT_AND.split(text)
         elif "," in text and all(len(part.split()) >= 2 for part in text.split(",")):
             parts = text.split(",")  # "Jin Kim, Byunghwee Lee"; "Smith, J." stays one name
         else:
-            parts = [text]
+            parts = [given_name_first(text)]
         return tuple(name for name in (clean_text(part) for part in parts) if name)
     if isinstance(value, Mapping):
         name = _author_name(value)

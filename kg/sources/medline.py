@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Iterator, Optional
 
 from kg.models import Paper
-from kg.sources._records import TaggedRecord, build_paper
+from kg.sources._records import TaggedRecord, build_paper, given_name_first
 from kg.sources._text import clean_text, content_suffix, iter_lines, normalise_date
 from kg.sources.identity import normalise_arxiv_id
 
@@ -132,8 +132,7 @@ def _authors(record: _Record) -> tuple[str, ...]:
     full = record.all("FAU")
     names = []
     for value in full or record.all("AU"):
-        last, comma, first = value.partition(",")
-        name = clean_text(f"{first} {last}" if comma and first.strip() and last.strip() else value)
+        name = clean_text(given_name_first(value))
         if name:
             names.append(name)
     names += [name for name in map(clean_text, record.all("CN")) if name]

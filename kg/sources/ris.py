@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Iterator, Optional
 
 from kg.models import Paper
-from kg.sources._records import TaggedRecord, build_paper
+from kg.sources._records import TaggedRecord, build_paper, given_name_first
 from kg.sources._text import clean_text, content_suffix, iter_lines, normalise_date, opens_as, year_of
 from kg.sources.identity import normalise_arxiv_id
 
@@ -141,15 +141,7 @@ def _paper(record: _Record, path: Path, report: "ReadReport") -> Optional[Paper]
 def _authors(values: list[str]) -> tuple[str, ...]:
     """RIS's names, one a line, "Last, First" or "Last, First, Suffix": written first name first, as BibTeX's and the
     other sources' are."""
-    names = []
-    for value in values:
-        parts = [part.strip() for part in value.split(",")]
-        if len(parts) in (2, 3) and parts[0] and parts[1]:
-            parts = [parts[1], parts[0], *parts[2:]]
-        name = clean_text(" ".join(parts))
-        if name:
-            names.append(name)
-    return tuple(names)
+    return tuple(name for name in (clean_text(given_name_first(value)) for value in values) if name)
 
 
 def _date(record: _Record) -> Optional[str]:

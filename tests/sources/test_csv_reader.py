@@ -18,6 +18,16 @@ def test_csv_with_quotes_and_multiline_cells():
     assert [paper.source.rsplit(":", 1)[1] for paper in papers] == ["2", "3"]
 
 
+def test_authors_a_reference_manager_writes_last_name_first_are_read_first_name_first(tmp_path):
+    """A Zotero CSV's 'Bo, Ann; Cy, Dee' stayed so, where the same people read from BibTeX or RIS were 'Ann Bo'."""
+    path = tmp_path / "zotero.csv"
+    path.write_text('Title,Abstract Note,Author\nGlimNet,We sort zorbs with GlimNet.,"Bo, Ann; Cy, Dee"\n'
+                    'ZorbNet,We sort zorbs with ZorbNet.,"Bo, Ann"\nQuarkNet,We sort zorbs with QuarkNet.,'
+                    '"Ann Bo, Dee Cy"\n', encoding="utf-8")
+    papers, _ = read_all(path)
+    assert [paper.authors for paper in papers] == [("Ann Bo", "Dee Cy"), ("Ann Bo",), ("Ann Bo", "Dee Cy")]
+
+
 def test_tsv_with_an_empty_abstract_row():
     papers, report = read_all(DATA / "papers.tsv")
     assert [(paper.title, paper.id, paper.date) for paper in papers] == [("Tab Paper", "arxiv:2404.22222", "2024-04-30")]

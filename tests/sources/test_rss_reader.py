@@ -17,7 +17,7 @@ def test_arxiv_rss_feed():
     assert announced.source.endswith("arxiv_rss.xml:7")
     assert plain.id.startswith("sha1:") and plain.key == "https://example.org/papers/quarkbench"
     assert plain.abstract == "We introduce QuarkBench, a benchmark of quark puzzles."
-    assert plain.authors == ("Berg, H.",) and plain.date is None
+    assert plain.authors == ("H. Berg",) and plain.date is None
 
 
 def test_an_arxiv_id_in_the_announcement_alone_names_the_paper(tmp_path):

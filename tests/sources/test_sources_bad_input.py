@@ -89,7 +89,7 @@ def test_a_legacy_excel_csv_keeps_its_rows_with_accents(tmp_path):
     assert [(paper.key, paper.title, paper.abstract) for paper in papers] == [
         ("K1", "Caf\u00e9 Sorting", "We propose Gl\u00eemNet for zorb sorting."),
         ("K2", "Quark", "We evaluate QuarkNet on ZorbSet.")]
-    assert papers[0].authors == ("M\u00fcller, J\u00f6rg",)  # (a legacy save's letters, not U+FFFD)
+    assert papers[0].authors == ("J\u00f6rg M\u00fcller",)  # (a legacy save's letters, not U+FFFD)
     assert [(problem.line, problem.kept) for problem in report.problems] == [(2, True)]
 
 
