@@ -404,7 +404,7 @@ def paper_card(graph: Union[nx.MultiDiGraph, StoredGraph], paper: str) -> list[d
             if stored.labels[x] != "Result":
                 rows.append({"paper_id": p, "title": _title(props), "relation": rel_type, "kind": stored.labels[x],
                              "target": stored.props[x].get("name"), "about": None, "value": None, "unit": None,
-                             **common})
+                             "direction": None, **common})
         for rel_type, res, r in stored.ends(p, ("REPORTS",), "Result"):
             about = ordered([(q, stored.props[y].get("name")) for q, y, _ in stored.out.get(res, ())],
                             [(lambda pair: pair[0], False), (lambda pair: pair[1], False)])
@@ -412,15 +412,16 @@ def paper_card(graph: Union[nx.MultiDiGraph, StoredGraph], paper: str) -> list[d
             rows.append({"paper_id": p, "title": _title(props), "relation": "REPORTS", "kind": "Result",
                          "target": result.get("text"),
                          "about": [None if name is None else f"{q}: {name}" for q, name in about],
-                         "value": result.get("value"), "unit": result.get("unit"), "evidence": r.get("sentence"),
+                         "value": result.get("value"), "unit": result.get("unit"),
+                         "direction": result.get("direction"), "evidence": r.get("sentence"),
                          "start": r.get("start"), "end": r.get("end"), "rule": r.get("rule"),
                          "confidence": r.get("confidence"), "section": _coalesce(r.get("section"), "abstract")})
-    columns = ("paper_id", "title", "relation", "kind", "target", "about", "value", "unit", "evidence", "start", "end",
-               "rule", "confidence", "section")
+    columns = ("paper_id", "title", "relation", "kind", "target", "about", "value", "unit", "direction", "evidence",
+               "start", "end", "rule", "confidence", "section")
     rows = [{column: row[column] for column in columns} for row in rows]
     return ordered(rows, [(lambda r: r["section"] == "abstract", False)] + [
         (lambda r, c=c: r[c], False) for c in ("start", "end", "relation", "target", "paper_id", "kind", "about",
-                                               "value", "unit", "evidence", "rule", "confidence")])
+                                               "value", "unit", "direction", "evidence", "rule", "confidence")])
 
 
 def papers_with_code(graph: Union[nx.MultiDiGraph, StoredGraph], method: Optional[str] = None,

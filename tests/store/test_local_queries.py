@@ -207,9 +207,11 @@ def test_paper_card(seed):
         "paper_id": "arxiv:2401.00001", "title": FASTNET_PAPER, "relation": "REPORTS", "kind": "Result",
         "target": "beats ViT by 2.5% accuracy on ImageNet",
         "about": ["AGAINST: ViT", "FOR_METHOD: FastNet", "IN_METRIC: accuracy", "ON_DATASET: ImageNet"],
-        "value": 2.5, "unit": "%", "evidence": "FastNet builds on ResNet and beats ViT by 2.5% accuracy on ImageNet.",
+        "value": 2.5, "unit": "%", "direction": "increase",
+        "evidence": "FastNet builds on ResNet and beats ViT by 2.5% accuracy on ImageNet.",
         "start": 104, "end": 142, "rule": "CLAIM_VALUE", "confidence": 0.8, "section": "abstract"}
     assert rows[0]["about"] is None and rows[0]["kind"] == "Method" and rows[0]["target"] == "FastNet"
+    assert rows[0]["direction"] is None
     assert {r["paper_id"] for r in _rows(seed, "paper-card", paper="USING FASTNET")} == {"arxiv:2401.00003"}
 
 

@@ -350,8 +350,8 @@ def test_paper_card_lists_every_fact_with_evidence(seeded_db):
                                              "MEASURES", "EVALUATES_ON", "REPORTS", "HAS_CODE"]
     assert all(r["evidence"] and r["rule"] and r["end"] > r["start"] and r["section"] == "abstract" for r in rows)
     result = rows[3]
-    assert result["value"] == 2.5 and result["about"] == ["AGAINST: ViT", "FOR_METHOD: FastNet",
-                                                          "IN_METRIC: accuracy", "ON_DATASET: ImageNet"]
+    assert (result["value"], result["direction"]) == (2.5, "increase")
+    assert result["about"] == ["AGAINST: ViT", "FOR_METHOD: FastNet", "IN_METRIC: accuracy", "ON_DATASET: ImageNet"]
     assert _rows(seeded_db, "paper-card", paper="using fastnet")[0]["paper_id"] == "arxiv:2401.00003"
 
 
