@@ -28,6 +28,15 @@ def test_authors_a_reference_manager_writes_last_name_first_are_read_first_name_
     assert [paper.authors for paper in papers] == [("Ann Bo", "Dee Cy"), ("Ann Bo",), ("Ann Bo", "Dee Cy")]
 
 
+@pytest.mark.parametrize("column", ["DOI Link", "DOI URL"])
+def test_a_doi_given_as_a_link_column_is_the_papers_doi(tmp_path, column):
+    path = tmp_path / "links.csv"
+    path.write_text(f"Title;Abstract;{column}\nGlimNet;We sort zorbs with GlimNet.;https://doi.org/10.1234/GLIM.5\n",
+                    encoding="utf-8")
+    papers, report = read_all(path)
+    assert [(paper.id, paper.doi) for paper in papers] == [("doi:10.1234/glim.5", "10.1234/glim.5")]
+
+
 def test_tsv_with_an_empty_abstract_row():
     papers, report = read_all(DATA / "papers.tsv")
     assert [(paper.title, paper.id, paper.date) for paper in papers] == [("Tab Paper", "arxiv:2404.22222", "2024-04-30")]
