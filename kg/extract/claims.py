@@ -3379,6 +3379,9 @@ def _baseline_candidates(sentence: str, local: list[_LocalMention], method: Opti
 
 
 _BY_IN_BRACKETS = re.compile(r"\s*\(\s*by\s+(?:about\s+|over\s+|up\s+to\s+|nearly\s+)?[+]?$", re.I)
+# The change a value is, named between it and the model it is for: "2x speedup for", "a 3% gain for".
+_CHANGE_NOUN_GAP = re.compile(r"\s*(?:[x×]|times|-?fold)?\s*(?:speed-?ups?|acceleration|improvements?|gains?|boosts?)\s+",
+                              re.I)
 _JOINED_NAMES = re.compile(r"\s*(?:,|,?\s*and|,?\s*or|/)\s*", re.I)  # "A and B", "A, B": one list of names
 _BY_AFTER_A_NAME = re.compile(r"\s+by\s+(?:about\s+|over\s+|up\s+to\s+|nearly\s+|around\s+|almost\s+|more\s+than\s+)?"
                               r"[+]?$", re.I)
@@ -3411,8 +3414,10 @@ def _baseline_for(sentence: str, number: _Number, numbers: list[_Number], local:
     for cue in rules.baseline_cue.finditer(sentence):
         word = cue.group().lower()
         if word in ("to", "for") and not (0 <= cue.start() - number.end <= 3) \
-                and not (word == "for" and 0 <= cue.start() - run[-1].end <= 3):
-            continue  # (the list's last value may stand before it: "gains of 2.1, 3.0 and 1.5 for A, B and C")
+                and not (word == "for" and (0 <= cue.start() - run[-1].end <= 3
+                                            or _CHANGE_NOUN_GAP.fullmatch(sentence, run[-1].end, cue.start()))):
+            continue  # (the list's last value may stand before it: "gains of 2.1, 3.0 and 1.5 for A, B and C"; a
+            # change may be named between: "2.01 times speedup for GlimVid")
         # "improves accuracy by 4% for BarVLM2", "we enhance Qwen-R1 32B by 9.1 points": the model a gain is on,
         # named right after the word; "an ASR of 68% for LLaMa2" is that model's own result
         weak = word == "for" or word.startswith(("enhanc", "boost")) or (word.startswith("improv")

@@ -3564,6 +3564,14 @@ def test_each_margin_right_after_a_name_the_method_beats_is_over_that_name(text)
     assert [(c.value, c.baseline) for c in pipeline_claims(text)][-1] == (5.6, "BM25")
 
 
+@pytest.mark.parametrize("text, baseline", [
+    ("ZorbCache keeps quality (e.g., a 2.01 times speedup for Wan2.1) on long videos.", "Wan2.1"),
+    ("The method gives a 3.1% improvement for ResNet-50 on QuarkSet.", "ResNet-50"),
+])
+def test_a_change_named_between_a_value_and_the_model_it_is_for_leaves_that_model_the_baseline(text, baseline):
+    assert [c.baseline for c in pipeline_claims(text)] == [baseline]
+
+
 def test_margins_listed_after_the_names_they_beat_go_with_them_in_order():
     text = "GlimNet leads on QuarkSet with 76.6% mAP, surpassing DPR and BM25 by 8.2% and 12.9% mAP, respectively."
     assert [(c.value, c.baseline) for c in pipeline_claims(text)][1:] == [(8.2, "DPR"), (12.9, "BM25")]
