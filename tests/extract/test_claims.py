@@ -3572,6 +3572,14 @@ def test_a_change_named_between_a_value_and_the_model_it_is_for_leaves_that_mode
     assert [c.baseline for c in pipeline_claims(text)] == [baseline]
 
 
+@pytest.mark.parametrize("text", [
+    "Our approach can improve the win rate of Quill-8B-Instruct from 19.5 to 48.3 on ZorbArena.",
+    "GlimTune improves Quill-8B-Instruct from 47.5% to 48.3% on ZorbSet.",
+])
+def test_the_model_whose_measure_a_method_moves_from_one_value_to_another_is_the_baseline(text):
+    assert [(c.value, c.baseline) for c in pipeline_claims(text)] == [(48.3, "Quill-8B-Instruct")]
+
+
 def test_margins_listed_after_the_names_they_beat_go_with_them_in_order():
     text = "GlimNet leads on QuarkSet with 76.6% mAP, surpassing DPR and BM25 by 8.2% and 12.9% mAP, respectively."
     assert [(c.value, c.baseline) for c in pipeline_claims(text)][1:] == [(8.2, "DPR"), (12.9, "BM25")]
