@@ -1656,8 +1656,10 @@ def _is_setting(left: str, right: str, number: _Number, rules: _Rules, cued: boo
         return True
     if _a_frame_rate(number) and _tail(_RECORDED_VERB_AT_TAIL, left) is not None:
         return True  # "captured at up to 60 fps": how data was taken, whatever the hedge says
-    if _GROUP_WITH_A_THRESHOLD.search(left, max(0, len(left) - 140)):
+    group = _GROUP_WITH_A_THRESHOLD.search(left, max(0, len(left) - 140))
+    if group and not _ends_in_a_known_measure(group.group("picked")):
         return True  # "patients with reduced ejection fraction (LVEF < 50%)": who a study takes in, not a result
+        # (not "patients with tumours, GlimNet detected lesions with accuracy above": a result in a known measure)
     if number.unit == "x" and _LARGER.match(right) and not _RESULT_NOUN_AFTER_LARGER.match(right) \
             and _tail(_DATA_AS_THE_SUBJECT, left):
         return True  # "our glim corpus is 30 times larger": the size of the data (not "the speedup of X on each
@@ -1699,8 +1701,16 @@ _VIEW_ANGLES = frozenset({180.0, 360.0})
 # diameter of at least" (not "improves accuracy on patients with stents by more than", a result).
 _GROUP_WITH_A_THRESHOLD = re.compile(
     r"\b(?:patients|participants|subjects|individuals|people|adults|children|infants|women|men|eyes|lesions|nodules)"
-    r"\b[^.;]{0,60}?\bwith\b(?:(?!\bby\b)[^.;]){0,50}?(?:[<>\u2264\u2265]=?|=<|\bbelow|\babove|\bunder|\bover"
-    r"|\b(?:less|more|greater|higher|lower)\s+than|\bat\s+(?:least|most)|\bexceeding)\s*$", re.I)
+    r"\b[^.;]{0,60}?\bwith\b(?P<picked>(?:(?!\bby\b)[^.;]){0,50}?)(?:[<>\u2264\u2265]=?|=<|\bbelow|\babove|\bunder"
+    r"|\bover|\b(?:less|more|greater|higher|lower)\s+than|\bat\s+(?:least|most)|\bexceeding)\s*$", re.I)
+
+
+def _ends_in_a_known_measure(text: str) -> bool:
+    """The last one to three words of `text` spell a measure the lexicon knows ("with accuracy", "an F1 score")."""
+    words = re.findall(r"[\w@\-]+", text.lower())
+    return any(" ".join(words[-n:]) in known_measures() for n in (1, 2, 3) if len(words) >= n)
+
+
 _UP_TO_TAIL = re.compile(r"\bup\s+to\s*$", re.I)
 _A_CHANGE_BEFORE_DEGREES = re.compile(r"\b(?:reduc|improv|lower|decreas|cut|gain|outperform|surpass|beat|better|"
                                       r"drop|fewer|less|smaller)\w*\b[^.;]*$", re.I)

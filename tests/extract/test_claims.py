@@ -1214,6 +1214,15 @@ def test_a_threshold_that_picks_the_people_studied_is_not_a_result(text):
     assert not pipeline_claims(text)
 
 
+@pytest.mark.parametrize("text, value", [
+    ("Among 200 patients with tumours, QuarkScan detected lesions with accuracy above 92%.", 92.0),
+    ("Patients with QuarkCard-assisted reading reached a sensitivity over 90%.", 90.0),
+])
+def test_a_result_in_a_known_measure_after_a_group_of_people_is_still_a_result(text, value):
+    """The threshold that picks people is on what they have (ejection fraction), not on a known measure of a result."""
+    assert [c.value for c in pipeline_claims(text)] == [value]
+
+
 def test_a_gain_on_a_group_of_people_is_still_a_result():
     claims = pipeline_claims("QuarkCard improves accuracy on patients with stents by more than 5%.")
     assert [(c.value, c.unit, c.direction) for c in claims] == [(5.0, "%", "increase")]
