@@ -619,8 +619,10 @@ class _Resolver:
 
 
 # A dataset's edition: a year or a dotted version after its name ("COCO 2017", "MultiWOZ 2.2", "SQuAD v1.1",
-# "VQAv2"); not a number that names another set ("CIFAR-10", "Kinetics-400").
-_DATASET_EDITION = re.compile(r"^(?P<family>.*?[A-Za-z].*?)(?:[\s\-_]?(?:(?:19|20)\d{2}|v?\d+(?:\.\d+)+)|v\d+)$")
+# "VQAv2"), or several of them ("AIME 2024/2025", of AIME, not of AIME 2024); not a number that names another set
+# ("CIFAR-10", "Kinetics-400").
+_DATASET_EDITION = re.compile(r"^(?P<family>.*?[A-Za-z].*?)"
+                              r"(?:(?:[\s\-_]?|\s*[/&,]\s*)(?:(?:19|20)\d{2}|v?\d+(?:\.\d+)+)|v\d+)+$")
 # A measure named with words of its own before a known one's name ("composite Dice", "tumour Dice", "macro F1"):
 # small letters only, so "Mean IoU" or "Top-1 Accuracy" written as one name are left alone.
 _MEASURE_KIND = re.compile(r"^(?:[a-z]+\s+){1,2}(?P<family>[A-Z][\w\-@]*)$")

@@ -183,6 +183,19 @@ def test_editions_of_datasets_and_kinds_of_measures_point_at_what_they_are_versi
     assert labels == {("Dataset", "Dataset"), ("Metric", "Metric")}
 
 
+def test_a_dataset_named_with_several_editions_is_a_variant_of_the_dataset_not_of_its_first_edition():
+    """'ZorbBench 2024/2025' pointed at ZorbBench 2024, so a leaderboard for ZorbBench (one step of VARIANT_OF)
+    missed its results."""
+    extractions = [paper("p1", mention("DATASET", "ZorbBench 2024/2025")),
+                   paper("p2", mention("DATASET", "ZorbBench 2024"), mention("DATASET", "ZorbBench")),
+                   paper("p3", mention("DATASET", "QuarkSet 2019 & 2020"))]
+    resolution = resolve(extractions, alias_table=AliasTable())
+    family_of = {e.name: e.variant_of for e in resolution.entities.values()}
+    assert family_of["ZorbBench 2024/2025"] == family_of["ZorbBench 2024"] == resolution.entity_for(
+        "p2", "DATASET", "ZorbBench")
+    assert family_of["QuarkSet 2019 & 2020"] is None  # (no QuarkSet in the graph)
+
+
 def test_a_known_name_with_a_word_of_its_own_before_it_is_a_variant_of_it_not_it():
     """'Dense GlimNet' kept GlimNet's gazetteer key and became an alias of GlimNet."""
     table = AliasTable()
