@@ -358,7 +358,8 @@ class _Resolver:
         if self.overrides is None:
             return
         for entry in self.overrides.splits:
-            groups = [set(self._nodes_named(entry.label, name)) for name in entry.names]
+            groups = [set(self._nodes_named(entry.label, name)) | self._key_named(entry.label, name)
+                      for name in entry.names]
             if len(groups) == 1:
                 detached = groups[0]
                 for node in sorted(detached):
@@ -372,6 +373,16 @@ class _Resolver:
                 for second in groups[i + 1:]:
                     if first and second and not first & second:
                         self._cut(first, second)
+
+    def _key_named(self, label: str, name: str) -> set[Node]:
+        """The known key whose own name this is ("CUB-200-2011": its display name, else the first name the gazetteer
+        gives it): a split takes the key, and so the entity's id and name, with that name, not with the other
+        spellings it parts from it."""
+        form = form_key(name, label)
+        key = self.table.key_of.get((label, form))
+        display = (self.table.display.get((label, key)) or self.table.first_pattern.get((label, key))) if key else None
+        node = ("K", label, key)
+        return {node} if display and form_key(display, label) == form and node in self.graph else set()
 
     def _cut(self, first: set[Node], second: set[Node]) -> None:
         """Remove the fewest alias links that keep two groups of names apart."""

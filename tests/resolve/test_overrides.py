@@ -206,3 +206,25 @@ def test_the_library_reads_only_the_override_file_it_is_given_and_the_command_re
     listed = CliRunner().invoke(app, ["entities", "--graph", str(saved), "--label", "method", "--json"])
     assert listed.exit_code == 0, listed.output
     assert sorted(row["name"] for row in json.loads(listed.stdout)) == ["GlimNet", "QuarkNet"]
+
+
+@pytest.mark.parametrize("curated", [True, False])
+@pytest.mark.parametrize("split", ["[DATASET, 'GlimSet-200', 'GlimSet-2031']", "[DATASET, 'GlimSet-2031']"])
+def test_a_split_name_that_is_its_known_entitys_own_name_keeps_it(tmp_path, split, curated):
+    """Splitting an edition off its known dataset left both entities showing the known name: the names the split
+    parted from it kept the known id and name, and the known name itself became 'GlimSet-2031' once more, under
+    an id with a suffix."""
+    table = AliasTable()
+    for name in ("GlimSet-2031", "GlimSet", "GlimSet-200"):
+        table.add("DATASET", name, "glimset-2031", curated=curated)
+    extractions = [paper("p1", mention("DATASET", "GlimSet-200")), paper("p2", mention("DATASET", "GlimSet-2031")),
+                   paper("p3", mention("DATASET", "GlimSet"))]
+    assert len(set(resolve(extractions, alias_table=table).assignments.values())) == 1
+    resolution = resolve(extractions, load_overrides(_write(tmp_path, f"split:\n  - {split}\n")), alias_table=table)
+    kept = resolution.entity_for("p2", "DATASET", "GlimSet-2031")
+    parted = resolution.entity_for("p1", "DATASET", "GlimSet-200")
+    assert kept == "dataset:glimset-2031" and parted != kept and resolution.entities[parted].name == "GlimSet-200"
+    names = [e.name for e in resolution.entities.values()]
+    assert len(names) == len(set(names))
+    if curated:  # (else the spelling written most names it, as without the split)
+        assert resolution.entities[kept].name == "GlimSet-2031"
