@@ -636,14 +636,21 @@ _DATASET_EDITION = re.compile(r"^(?P<family>.*?[A-Za-z].*?)"
                               r"(?:(?:[\s\-_]?|\s*[/&,]\s*)(?:(?:19|20)\d{2}|v?\d+(?:\.\d+)+)|v\d+)+$")
 # A measure named with words of its own before a known one's name ("composite Dice", "tumour Dice", "macro F1"):
 # small letters only, so "Mean IoU" or "Top-1 Accuracy" written as one name are left alone.
-_MEASURE_KIND = re.compile(r"^(?:[a-z]+\s+){1,2}(?P<family>[A-Z][\w\-@]*)$")
+_MEASURE_KIND = re.compile(r"^(?P<words>(?:[a-z]+\s+){1,2})(?P<family>[A-Z][\w\-@]*)$")
+# Words that grade or size a score, not name a kind of the measure ("perfect AUROC", "largest F1", "expensive RL"):
+# the name is a phrase a claim read, not a measure of its own.
+_GRADING_WORD = re.compile(r"^(?:\w+est|perfect|expensive|cheap|good|better|bad|worse|great|greater|high|higher|low|"
+                           r"lower|strong|stronger|weak|weaker|poor|competitive|comparable|similar|superior|inferior|"
+                           r"remarkable|impressive|significant|substantial|notable|new|same|original|final)$")
 
 
 def _family_by_name(name: str, label: str) -> Optional[str]:
     """What a dataset's edition or a measure's kind is named after, read from its name alone."""
     pattern = _DATASET_EDITION if label == "DATASET" else _MEASURE_KIND
     match = pattern.match(name.strip())
-    return match.group("family").strip() if match else None
+    if match is None or (label == "METRIC" and any(map(_GRADING_WORD.match, match.group("words").split()))):
+        return None
+    return match.group("family").strip()
 
 
 # Labels whose names are common nouns ("machine unlearning", "accuracy"): a capital opening a sentence is no part of

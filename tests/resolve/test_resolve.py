@@ -162,7 +162,8 @@ def test_editions_of_datasets_and_kinds_of_measures_point_at_what_they_are_versi
                          mention("DATASET", "QuarkSeg 2021", key="quarkseg-2021"),
                          mention("METRIC", "composite GlimScore"), mention("METRIC", "GlimScore-4", key="glimscore-4")),
                    paper("p2", mention("DATASET", "ZorbWOZ"), mention("METRIC", "GlimScore"),
-                         mention("DATASET", "ZorbSet-100"), mention("DATASET", "BlixSet 2020"))]
+                         mention("DATASET", "ZorbSet-100"), mention("DATASET", "BlixSet 2020"),
+                         mention("METRIC", "highest GlimScore"), mention("METRIC", "perfect GlimScore"))]
     resolution = resolve(extractions, alias_table=table)
 
     def family(paper_id: str, label: str, name: str):
@@ -175,6 +176,8 @@ def test_editions_of_datasets_and_kinds_of_measures_point_at_what_they_are_versi
     assert family("p1", "METRIC", "GlimScore-4") == resolution.entity_for("p2", "METRIC", "GlimScore")
     # a number that names another set is no edition, and no family is made up from a name alone
     assert family("p2", "DATASET", "ZorbSet-100") is None and family("p2", "DATASET", "BlixSet 2020") is None
+    # a word that grades a score names no kind of the measure
+    assert family("p2", "METRIC", "highest GlimScore") is None and family("p2", "METRIC", "perfect GlimScore") is None
 
     graph = build_graph(extractions, resolution)
     assert validate_graph(graph) == []
