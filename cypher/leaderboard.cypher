@@ -1,5 +1,6 @@
 // leaderboard: For a dataset (and optionally a metric), the results papers claim on it:
-// method, value, unit, metric, baseline and paper, ordered by metric (in any case), then the scores stated as such
+// method, value, unit, metric, baseline and paper, ordered by metric and dataset (in any case: an edition's results
+// stand apart from another's), then the scores stated as such
 // (direction absolute), best first: lowest first in a metric where lower is better (FID, WER, perplexity...),
 // highest first in any other; then the gains over a baseline, largest first, those for the better (a fall where lower
 // is better, a rise elsewhere) before those for the worse.
@@ -28,7 +29,7 @@ WITH d, paper, res, m, baseline,
 RETURN d.name AS dataset, m.name AS metric, method_name AS method, res.value AS value, res.unit AS unit,
        res.direction AS direction, baseline.name AS baseline, coalesce(paper.title, paper.name) AS paper, paper.id AS paper_id,
        res.text AS claim, m.lower_is_better = true AS lower_is_better
-ORDER BY toLower(metric), metric,
+ORDER BY toLower(metric), metric, toLower(dataset), dataset,
          CASE WHEN direction = 'absolute' THEN 0 WHEN (direction = 'decrease') = coalesce(lower_is_better, false) THEN 1
               ELSE 2 END,
          CASE WHEN direction = 'absolute' AND lower_is_better THEN value END, value DESC, method, paper_id,

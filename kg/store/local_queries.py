@@ -296,6 +296,7 @@ def leaderboard(graph: Union[nx.MultiDiGraph, StoredGraph], dataset: str, metric
                                 rows.append(_leaderboard_row(stored, d, paper, res, m, method_node, baseline, own))
     rows = ordered(rows, [
         (lambda r: _lower(r["metric"]), False), (lambda r: r["metric"], False),
+        (lambda r: _lower(r["dataset"]), False), (lambda r: r["dataset"], False),
         (lambda r: 0 if r["direction"] == "absolute" else 1 if _equal(_equal(r["direction"], "decrease"),
                                                                        _coalesce(r["lower_is_better"], False)) else 2,
          False),

@@ -141,10 +141,10 @@ def mixed_numbers_graph() -> nx.MultiDiGraph:
 
 
 def editions_graph() -> nx.MultiDiGraph:
-    """Two papers: one scores on a dataset in a measure, the other on an edition of that dataset in a kind of that
-    measure (VARIANT_OF both), and in another measure."""
+    """Two papers: one scores on a dataset in a measure, the other on an edition of that dataset in that measure, in
+    a kind of it (VARIANT_OF both) and in another measure."""
     first = "GlimNet reaches 71.0 GlimScore on QuarkWOZ."
-    second = "ZorbNet reaches 64.5 composite GlimScore and 12.0 BLIX on QuarkWOZ 2.2."
+    second = "ZorbNet reaches 64.5 composite GlimScore, 80.0 GlimScore and 12.0 BLIX on QuarkWOZ 2.2."
     return graph_of([
         Extraction(paper=Paper(id="arxiv:2401.00021", abstract=first, title="GlimNet", year=2024),
                    mentions=(_mention(first, "GlimNet", "METHOD", "proposed"),
@@ -157,6 +157,8 @@ def editions_graph() -> nx.MultiDiGraph:
                              _mention(second, "composite GlimScore", "METRIC"), _mention(second, "BLIX", "METRIC")),
                    claims=(_claim(second, "64.5 composite GlimScore", 64.5, None, "absolute",
                                   metric="composite GlimScore", dataset="QuarkWOZ 2.2", method="ZorbNet"),
+                           _claim(second, "80.0 GlimScore", 80.0, None, "absolute", metric="GlimScore",
+                                  dataset="QuarkWOZ 2.2", method="ZorbNet"),
                            _claim(second, "12.0 BLIX", 12.0, None, "absolute", metric="BLIX",
                                   dataset="QuarkWOZ 2.2", method="ZorbNet")))])
 

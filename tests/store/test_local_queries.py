@@ -78,11 +78,12 @@ def test_leaderboard_takes_in_the_editions_of_a_dataset_and_the_kinds_of_a_measu
     graph = editions_graph()
     assert _pick(_rows(graph, "leaderboard", dataset="QuarkWOZ"), "dataset", "metric", "method", "value") == [
         ("QuarkWOZ 2.2", "BLIX", "ZorbNet", 12.0), ("QuarkWOZ 2.2", "composite GlimScore", "ZorbNet", 64.5),
-        ("QuarkWOZ", "GlimScore", "GlimNet", 71.0)]
+        ("QuarkWOZ", "GlimScore", "GlimNet", 71.0), ("QuarkWOZ 2.2", "GlimScore", "ZorbNet", 80.0)]
+    # (each edition's scores ranked apart: 71.0 on QuarkWOZ is not below 80.0 on QuarkWOZ 2.2)
     assert _pick(_rows(graph, "leaderboard", dataset="quarkwoz", metric="GlimScore"), "metric", "value") == [
-        ("composite GlimScore", 64.5), ("GlimScore", 71.0)]
+        ("composite GlimScore", 64.5), ("GlimScore", 71.0), ("GlimScore", 80.0)]
     # an edition or a kind named alone gives its own results only
-    assert _pick(_rows(graph, "leaderboard", dataset="QuarkWOZ 2.2"), "value") == [(12.0,), (64.5,)]
+    assert _pick(_rows(graph, "leaderboard", dataset="QuarkWOZ 2.2"), "value") == [(12.0,), (64.5,), (80.0,)]
     assert _pick(_rows(graph, "leaderboard", dataset="QuarkWOZ", metric="composite GlimScore"), "value") == [(64.5,)]
 
 
