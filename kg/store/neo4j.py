@@ -500,6 +500,12 @@ def paper_count_query(label: str) -> str:
 _FAMILY_REL = "VARIANT_OF"  # the one relationship between entities: it keeps a family only while a variant stays
 
 
+# With --prune the loaded graph is the whole database: a VARIANT_OF it does not hold (a family resolution no longer
+# makes) goes, as the papers it does not hold do. (Without it, other loads' links stay, as their papers do.)
+STALE_FAMILY_RELS_QUERY = (f"MATCH ()-[r:{_FAMILY_REL}]->() WHERE NOT coalesce(r.key, '') IN $keys "
+                           "DELETE r RETURN count(*) AS deleted")
+
+
 def alias_query(label: str) -> str:
     """Give each entity the aliases of the loads whose papers name it (directly or in a result they report), and of
     this load (`$load_key`) where its graph holds the entity (`$held`); the entries of other loads go. An entity no
@@ -1327,6 +1333,8 @@ def _load(graph: nx.MultiDiGraph, config: Neo4jConfig, batch_size: int, progress
                     break
                 summary.papers_pruned += pruned
                 tick("prune")
+            summary.deleted_relationships += clean_up(
+                STALE_FAMILY_RELS_QUERY, keys=[row["props"]["key"] for row in plan.free_rels.get(_FAMILY_REL, [])])
         if not empty:  # into an empty database there are no orphans; counts and aliases were written with the nodes
             for label in ENTITY_LABELS:
                 summary.deleted_nodes += clean_up(orphan_delete_query(label), keep=plan.unreferenced_entities)

@@ -199,6 +199,24 @@ def test_prune_goes_in_batches_and_takes_papers_stored_without_a_load_key(seeded
     assert all(done <= total for _, done, total in told) and told[-1][1] == told[-1][2]
 
 
+def test_prune_removes_the_variant_links_the_loaded_graph_no_longer_makes(empty_db):
+    """A VARIANT_OF a rebuild no longer made stayed in Neo4j, where the leaderboard followed it."""
+    from neo4j_seed import editions_graph
+
+    load_graph(editions_graph(), empty_db)
+    unlinked = editions_graph()
+    unlinked.remove_edges_from([(u, v, k) for u, v, k, t in unlinked.edges(keys=True, data="type")
+                                if t == "VARIANT_OF" and u.startswith("dataset:")])
+    families = "MATCH (v)-[:VARIANT_OF]->(f) RETURN v.id AS variant ORDER BY variant"
+    load_graph(unlinked, empty_db)  # (without --prune, other loads' links stay as their papers do)
+    assert [row["variant"] for row in run_query(empty_db, families)] == ["dataset:quarkwoz-2.2",
+                                                                       "metric:composite-glimscore"]
+    summary = load_graph(unlinked, empty_db, prune=True)
+    assert [row["variant"] for row in run_query(empty_db, families)] == ["metric:composite-glimscore"]
+    assert summary.deleted_relationships == 1
+    assert snapshot(read_graph(empty_db)) == snapshot(unlinked)
+
+
 def test_prune_into_an_empty_database_prunes_nothing(empty_db):
     summary = load_graph(seed_graph(), empty_db, prune=True)
     assert summary.papers_pruned == 0 and snapshot(read_graph(empty_db)) == snapshot(seed_graph())
