@@ -198,6 +198,13 @@ def test_a_measure_a_model_is_scored_as_is_a_known_measure(gazetteers):
     assert scored and all(row["label"] == "METHOD" and row["scored_as"] in measures for row in scored)
 
 
+@pytest.mark.parametrize("subset, benchmark", [("GPQA Diamond", "gpqa"), ("AlpacaEval 2.0", "alpacaeval")])
+def test_a_subset_or_a_new_version_of_a_benchmark_is_its_variant_not_it(gazetteers, subset, benchmark):
+    """Results on the subset or the new version were merged into the benchmark's own, where they are not comparable."""
+    row = next(row for row in gazetteers["DATASET"] if row["pattern"] == subset)
+    assert row["id"] != benchmark and row.get("variant_of") == benchmark
+
+
 def test_every_id_has_one_variant_of_and_kind(gazetteers):
     assert [message for label, rows in gazetteers.items() for message in _ids_of_two_families_or_kinds(label, rows)] \
         == []
