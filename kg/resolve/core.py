@@ -89,7 +89,8 @@ class Resolution:
         per_label = {}
         for label, forms in sorted(self.surface_forms.items()):
             entities = sum(1 for e in self.entities.values() if e.label == label and e.papers)
-            per_label[label] = {"surface_forms": forms, "entities": entities}
+            families = sum(1 for e in self.entities.values() if e.label == label and not e.papers)
+            per_label[label] = {"surface_forms": forms, "entities": entities, "families_added": families}
         return {
             "mentions": self.mentions,
             "surface_forms": sum(self.surface_forms.values()),

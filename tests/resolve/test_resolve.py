@@ -172,6 +172,7 @@ def test_editions_of_datasets_and_kinds_of_measures_point_at_what_they_are_versi
     assert family("p1", "DATASET", "QuarkSeg 2021") == "dataset:quarkseg"
     assert resolution.entities["dataset:quarkseg"].name == "QuarkSeg"
     assert resolution.entities["dataset:quarkseg"].papers == 0
+    assert resolution.stats()["by_label"]["DATASET"]["families_added"] == 1  # (the summary counts it apart)
     assert family("p1", "METRIC", "composite GlimScore") == resolution.entity_for("p2", "METRIC", "GlimScore")
     assert family("p1", "METRIC", "GlimScore-4") == resolution.entity_for("p2", "METRIC", "GlimScore")
     # a number that names another set is no edition, and no family is made up from a name alone
