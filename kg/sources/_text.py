@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime
 import gzip
+import html
 import os
 import re
 import stat
@@ -11,7 +12,6 @@ import tempfile
 import unicodedata
 import zlib
 from contextlib import contextmanager
-from html.parser import HTMLParser
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Callable, Iterable, Iterator, Optional
 
@@ -84,45 +84,38 @@ def clean_text(value: object) -> Optional[str]:
 _HTML_TAGS = (r"(?:p|div|span|b|i|u|em|strong|a|sub|sup|ul|ol|li|h[1-6]|table|tr|td|th|code|pre|blockquote|font|small|"
               r"big|abbr|cite|q|s|strike|tt|dl|dt|dd|section|article|header|footer|main|figure|figcaption|caption|"
               r"mark|var|math|label|time|scp)")
-# (a tag closed, opened bare or with an attribute, "<p>", '<a href="...">', or one that stands alone)
-_TAG = re.compile(rf"</{_HTML_TAGS}\s*>|<{_HTML_TAGS}(?:\s+[\w\-]+\s*=[^<>]*)?>|<(?:br|hr|img)\b[^<>]*>", re.I)
+# (a tag closed, opened bare or with an attribute, "<p>", '<a href="...">', or one that stands alone; or a tag of
+# JATS or MathML, as Crossref's abstracts that OpenAlex passes on write them: "<jats:p>", "<jats:italic>")
+_TAG = re.compile(rf"</{_HTML_TAGS}\s*>|<{_HTML_TAGS}(?:\s+[\w\-]+\s*=[^<>]*)?>|<(?:br|hr|img)\b[^<>]*>"
+                  r"|</?[a-z]+:[\w\-]+(?:\s+[\w\-:]+\s*=\s*(?:\"[^\"]*\"|'[^']*'))*\s*/?>", re.I)
+_TAG_NAME = re.compile(r"</?(?:[a-z]+:)?([\w\-]+)", re.I)
 # Tags that set text apart: a space where they open or close ("<p>One.</p><p>Two.</p>"); others join ("F<sub>1</sub>")
 _BLOCK_TAGS = frozenset({"p", "br", "div", "ul", "ol", "li", "h1", "h2", "h3", "h4", "h5", "h6", "table", "tr", "td",
                          "th", "pre", "blockquote", "hr", "dl", "dt", "dd", "section", "article", "header", "footer",
-                         "main", "figure", "figcaption", "caption"})
+                         "main", "figure", "figcaption", "caption", "title", "sec", "list", "list-item"})
+# A heading word a marked-up text opens on: "<b>Abstract</b> We propose", "<jats:title>Abstract</jats:title>".
+_HEADING_WORD = re.compile(r"^(?:abstract|summary)\s*[:.]?\s+(?=[A-Z0-9])", re.I)
 
 
 def has_markup(text: str) -> bool:
-    """Whether a text is written in HTML (see _TAG)."""
+    """Whether a text is written in HTML or JATS (see _TAG)."""
     return _TAG.search(text) is not None
 
 
 def without_markup(text: Optional[str]) -> Optional[str]:
-    """A text's words without the HTML it is written in ("<i>GlimNet</i>: fast", "CO<sub>2</sub>"): tags go,
-    entities become characters, blocks are kept apart by a space. Plain text is left alone."""
+    """A text's words without the HTML or JATS it is written in ("<i>GlimNet</i>: fast", "CO<sub>2</sub>",
+    "<jats:p>We propose"): those tags go, entities become characters, blocks are kept apart by a space, and a
+    heading word that opens it goes too. Only those tags: "a<b and c>d" in its maths stays. Plain text is left
+    alone."""
     if text is None or not has_markup(text):
         return text
-    parser = _TextOfHtml()
-    parser.feed(text)
-    parser.close()
-    return clean_text("".join(parser.parts))
+    plain = clean_text(html.unescape(_TAG.sub(_tag_gap, text)))
+    return _HEADING_WORD.sub("", plain) if plain else plain
 
 
-class _TextOfHtml(HTMLParser):
-    def __init__(self) -> None:
-        super().__init__(convert_charrefs=True)
-        self.parts: list[str] = []
-
-    def handle_data(self, data: str) -> None:
-        self.parts.append(data)
-
-    def handle_starttag(self, tag: str, attrs) -> None:
-        if tag in _BLOCK_TAGS:
-            self.parts.append(" ")  # ("<p>One.</p><p>Two.</p>": two sentences, not "One.Two.")
-
-    def handle_endtag(self, tag: str) -> None:
-        if tag in _BLOCK_TAGS:
-            self.parts.append(" ")
+def _tag_gap(tag: re.Match) -> str:
+    name = _TAG_NAME.match(tag.group())
+    return " " if name and name.group(1).lower() in _BLOCK_TAGS else ""
 
 
 _GZIP_MAGIC = b"\x1f\x8b"

@@ -8,7 +8,6 @@ the abstract.
 
 from __future__ import annotations
 
-import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
 from typing import TYPE_CHECKING, Iterator, Optional
@@ -16,7 +15,7 @@ from typing import TYPE_CHECKING, Iterator, Optional
 from kg.models import Paper
 from kg.sources._feeds import FeedLayout, arxiv_announcement, child_text, names_in, read_feed, root_name
 from kg.sources._records import build_paper
-from kg.sources._text import clean_text, has_markup, opens_as, without_markup
+from kg.sources._text import clean_text, opens_as, without_markup
 
 if TYPE_CHECKING:
     from kg.sources import ReadReport
@@ -45,7 +44,7 @@ _LAYOUT = FeedLayout("rss", "item", _items)
 
 
 def _paper(item: ET.Element, path: Path, line: Optional[int], report: "ReadReport") -> Optional[Paper]:
-    announced_id, abstract = arxiv_announcement(_without_markup(_text(item, "description")))
+    announced_id, abstract = arxiv_announcement(without_markup(_text(item, "description")))
     link = _text(item, "link")
     authors = names_in(item.findall("dc:creator", _NS))
     return build_paper(
@@ -67,17 +66,6 @@ def _text(element: ET.Element, tag: str) -> Optional[str]:
     return child_text(element, tag, _NS)
 
 
-def _without_markup(text: Optional[str]) -> Optional[str]:
-    """A description's text without the HTML many feeds write it in ("<p><b>Abstract</b> We propose ...</p>"): tags
-    go, entities become characters, blocks are kept apart by a space, and a heading word that opens it goes too.
-    Plain text, as arXiv's, is left alone."""
-    if text is None or not has_markup(text):
-        return text
-    plain = without_markup(text)
-    return _HEADING_WORD.sub("", plain) if plain else plain  # ("<b>Abstract</b> We propose ...")
-
-
-_HEADING_WORD = re.compile(r"^(?:abstract|summary)\s*[:.]?\s+(?=[A-Z0-9])", re.I)
 
 
 def _label(name: Optional[str]) -> str:

@@ -49,6 +49,20 @@ def test_markup_in_a_title_goes_and_the_paper_is_one_with_its_bibtex_entry(tmp_p
     assert (len(papers), merged) == (1, 1) and report.problems == []
 
 
+def test_a_crossref_abstract_in_jats_is_read_as_its_words_and_its_maths_stays(tmp_path):
+    """'<jats:title>Abstract</jats:title><jats:p>We ...' stayed as written, and a text with any tag lost 'a<b and
+    c>d' of its maths as one more tag."""
+    abstract = ("<jats:title>Abstract</jats:title><jats:p>We sort zorbs with <jats:italic>GlimNet</jats:italic>, "
+                "exact when a<b and c>d, with F<sub>1</sub> of 0.9.</jats:p>")
+    index: dict[str, list[int]] = {}
+    for position, word in enumerate(abstract.split(" ")):
+        index.setdefault(word, []).append(position)
+    work = {"id": "https://openalex.org/W3000000002", "abstract_inverted_index": index, "title": "GlimNet"}
+    (tmp_path / "works.json").write_text(json.dumps({"results": [work]}), encoding="utf-8")
+    (paper,), _ = read_all(tmp_path / "works.json")
+    assert paper.abstract == "We sort zorbs with GlimNet, exact when a<b and c>d, with F1 of 0.9."
+
+
 def test_a_retracted_work_is_skipped_and_reported(tmp_path):
     works = [{"id": f"https://openalex.org/W300000001{n}", "is_retracted": retracted,
               "abstract_inverted_index": {"We": [0], "sort": [1], "zorbs": [2], str(n): [3]}}
