@@ -28,6 +28,24 @@ def test_method_focus_matches_name_alias_id_and_case(graph, name):
     assert list(result.subgraph.nodes) == ["method:zetanet"]
 
 
+def test_a_dataset_named_brings_its_editions_and_their_papers():
+    """'--dataset QuarkWOZ' showed the QuarkWOZ 2.2 node but none of the papers on it."""
+    graph = nx.MultiDiGraph()
+    for node, label, name in (("arxiv:2401.00031", "Paper", "GlimNet"), ("arxiv:2401.00032", "Paper", "ZorbNet"),
+                              ("dataset:quarkwoz", "Dataset", "QuarkWOZ"),
+                              ("dataset:quarkwoz-2.2", "Dataset", "QuarkWOZ 2.2")):
+        graph.add_node(node, label=label, name=name)
+    for start, rel_type, end in (("arxiv:2401.00031", "EVALUATES_ON", "dataset:quarkwoz"),
+                                 ("arxiv:2401.00032", "EVALUATES_ON", "dataset:quarkwoz-2.2"),
+                                 ("dataset:quarkwoz-2.2", "VARIANT_OF", "dataset:quarkwoz")):
+        graph.add_edge(start, end, key=f"{start}|{rel_type}|{end}", type=rel_type)
+    result = select_subgraph(graph, Selection(datasets=("QuarkWOZ",), hops=1))
+    assert result.focus_ids == ("dataset:quarkwoz", "dataset:quarkwoz-2.2")
+    assert set(result.subgraph.nodes) == set(graph.nodes)
+    edition = select_subgraph(graph, Selection(datasets=("QuarkWOZ 2.2",), hops=1))
+    assert "arxiv:2401.00031" not in edition.subgraph  # (an edition named alone brings its own papers)
+
+
 def test_paper_focus_by_title_and_id(graph):
     by_title = select_subgraph(graph, Selection(papers=("graphs with gammanet REVISITED",), hops=0))
     by_id = select_subgraph(graph, Selection(papers=("arxiv:2401.00002",), hops=0))
