@@ -85,32 +85,48 @@ _HTML_TAGS = (r"(?:p|div|span|b|i|u|em|strong|a|sub|sup|ul|ol|li|h[1-6]|table|tr
               r"big|abbr|cite|q|s|strike|tt|dl|dt|dd|section|article|header|footer|main|figure|figcaption|caption|"
               r"mark|var|math|label|time|scp)")
 # (a tag closed, opened bare or with an attribute, "<p>", '<a href="...">', or one that stands alone; or a tag of
-# JATS or MathML, as Crossref's abstracts that OpenAlex passes on write them: "<jats:p>", "<jats:italic>")
-_TAG = re.compile(rf"</{_HTML_TAGS}\s*>|<{_HTML_TAGS}(?:\s+[\w\-]+\s*=[^<>]*)?>|<(?:br|hr|img)\b[^<>]*>"
+# JATS or MathML, as Crossref's abstracts that OpenAlex passes on write them: "<jats:p>", "<jats:italic>"; a quoted
+# attribute may hold a '>': '<a title="a>b">')
+_QUOTED_OR_NOT_A_BRACKET = r"(?:[^<>\"']|\"[^\"]*\"|'[^']*')*"
+_TAG = re.compile(rf"</{_HTML_TAGS}\s*>|<{_HTML_TAGS}(?:\s+[\w\-]+\s*={_QUOTED_OR_NOT_A_BRACKET})?>"
+                  rf"|<(?:br|hr|img)\b{_QUOTED_OR_NOT_A_BRACKET}>"
                   r"|</?[a-z]+:[\w\-]+(?:\s+[\w\-:]+\s*=\s*(?:\"[^\"]*\"|'[^']*'))*\s*/?>", re.I)
+# What a marked-up text holds that is no words of it: a comment, a script or a style sheet; and a CDATA section,
+# whose text is words as written ("<![CDATA[a<b]]>")
+_NOT_WORDS = re.compile(rf"<!--[\s\S]*?-->|<(script|style)\b{_QUOTED_OR_NOT_A_BRACKET}>[\s\S]*?</\1\s*>"
+                        r"|<!\[CDATA\[([\s\S]*?)\]\]>", re.I)
 _TAG_NAME = re.compile(r"</?(?:[a-z]+:)?([\w\-]+)", re.I)
 # Tags that set text apart: a space where they open or close ("<p>One.</p><p>Two.</p>"); others join ("F<sub>1</sub>")
 _BLOCK_TAGS = frozenset({"p", "br", "div", "ul", "ol", "li", "h1", "h2", "h3", "h4", "h5", "h6", "table", "tr", "td",
                          "th", "pre", "blockquote", "hr", "dl", "dt", "dd", "section", "article", "header", "footer",
                          "main", "figure", "figcaption", "caption", "title", "sec", "list", "list-item"})
-# A heading word a marked-up text opens on: "<b>Abstract</b> We propose", "<jats:title>Abstract</jats:title>".
-_HEADING_WORD = re.compile(r"^(?:abstract|summary)\s*[:.]?\s+(?=[A-Z0-9])", re.I)
+# A heading word a marked-up abstract opens on, set apart by its tags or a colon: "<b>Abstract</b> We propose",
+# "<jats:title>Abstract</jats:title>", "<p>Abstract: We propose" (not "Abstract Meaning Representation (AMR) is").
+_SET_APART_HEADING = re.compile(r"^\s*(?:<[^<>]*>\s*)*(?:abstract|summary)\s*[:.]?\s*</", re.I)
+_HEADING_WORD = re.compile(r"^(?i:abstract|summary)\s*(?:[:.]\s*)?")
+_HEADING_WORD_AND_COLON = re.compile(r"^(?i:abstract|summary)\s*:\s*(?=[A-Z0-9])")
 
 
 def has_markup(text: str) -> bool:
     """Whether a text is written in HTML or JATS (see _TAG)."""
-    return _TAG.search(text) is not None
+    return _TAG.search(text) is not None or _NOT_WORDS.search(text) is not None
 
 
-def without_markup(text: Optional[str]) -> Optional[str]:
+def without_markup(text: Optional[str], heading: bool = False) -> Optional[str]:
     """A text's words without the HTML or JATS it is written in ("<i>GlimNet</i>: fast", "CO<sub>2</sub>",
-    "<jats:p>We propose"): those tags go, entities become characters, blocks are kept apart by a space, and a
-    heading word that opens it goes too. Only those tags: "a<b and c>d" in its maths stays. Plain text is left
-    alone."""
+    "<jats:p>We propose"): those tags go, and comments, scripts and style sheets with them; entities become
+    characters, blocks are kept apart by a space, and with `heading` (an abstract) a heading word set apart that
+    opens it goes too. Only those tags: "a<b and c>d" in its maths stays. Plain text is left alone."""
     if text is None or not has_markup(text):
         return text
-    plain = clean_text(html.unescape(_TAG.sub(_tag_gap, text)))
-    return _HEADING_WORD.sub("", plain) if plain else plain
+    plain = clean_text(html.unescape(_TAG.sub(_tag_gap, _NOT_WORDS.sub(_words_of, text))))
+    if not plain or not heading:
+        return plain
+    return (_HEADING_WORD if _SET_APART_HEADING.match(text) else _HEADING_WORD_AND_COLON).sub("", plain, count=1)
+
+
+def _words_of(part: re.Match) -> str:
+    return html.escape(part.group(2), quote=False) if part.group(2) is not None else " "
 
 
 def _tag_gap(tag: re.Match) -> str:

@@ -67,7 +67,7 @@ def _paper(work: Mapping[str, Any], path: Path, line: int, report: "ReadReport")
         report,
         path,
         line,
-        abstract=without_markup(rebuild_abstract(inverted_index)),
+        abstract=without_markup(rebuild_abstract(inverted_index), heading=True),
         title=_plain(work.get("title") or work.get("display_name")),
         key=key,
         arxiv_id=ids.get("arxiv") or _arxiv_from_locations(work),

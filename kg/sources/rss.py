@@ -44,7 +44,7 @@ _LAYOUT = FeedLayout("rss", "item", _items)
 
 
 def _paper(item: ET.Element, path: Path, line: Optional[int], report: "ReadReport") -> Optional[Paper]:
-    announced_id, abstract = arxiv_announcement(without_markup(_text(item, "description")))
+    announced_id, abstract = arxiv_announcement(without_markup(_text(item, "description"), heading=True))
     link = _text(item, "link")
     authors = names_in(item.findall("dc:creator", _NS))
     return build_paper(

@@ -71,3 +71,19 @@ def test_a_retracted_work_is_skipped_and_reported(tmp_path):
     papers, report = read_all(tmp_path / "works.json")
     assert [paper.key for paper in papers] == ["W3000000012"]
     assert [problem.message for problem in report.problems] == ["work W3000000011 is retracted (is_retracted); skipped"]
+
+
+def test_a_title_opening_on_summary_keeps_the_word_and_an_abstract_its_first_words(tmp_path):
+    """Since markup went by one rule for titles and abstracts, a heading word went from the title
+    '<i>Summary</i> Zorb Graphs ...' ('Zorb Graphs ...'), and from an abstract 'Abstract Zorb Representation is ...'
+    whose markup stands later in it."""
+    abstract = "Abstract Zorb Representation is a graph of zorbs; we parse it with <i>GlimNet</i>."
+    index: dict[str, list[int]] = {}
+    for position, word in enumerate(abstract.split(" ")):
+        index.setdefault(word, []).append(position)
+    work = {"id": "https://openalex.org/W3000000003", "abstract_inverted_index": index,
+            "title": "<i>Summary</i> Zorb Graphs for GlimNet"}
+    (tmp_path / "works.json").write_text(json.dumps({"results": [work]}), encoding="utf-8")
+    (paper,), _ = read_all(tmp_path / "works.json")
+    assert paper.title == "Summary Zorb Graphs for GlimNet"
+    assert paper.abstract == "Abstract Zorb Representation is a graph of zorbs; we parse it with GlimNet."

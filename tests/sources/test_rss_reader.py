@@ -1,3 +1,5 @@
+import html
+
 import pytest
 
 from .helpers import DATA, read_all
@@ -107,3 +109,18 @@ def test_only_htmls_own_tags_are_markup(tmp_path, description, abstract):
     (paper,), report = read_all(feed)
     assert paper.abstract == abstract
 
+
+
+def test_a_description_in_html_loses_its_comments_scripts_and_quoted_brackets_and_keeps_its_cdata(tmp_path):
+    """A '>' in a quoted attribute ended the tag there ('y">link'), and a comment, a script or a CDATA section
+    stayed as written in the abstract."""
+    description = ('<p><b>Abstract:</b> We propose <a href="https://example.org/?a>b" title=\'x>y\'>GlimNet</a>'
+                   "<!-- feed note --> for zorbs<![CDATA[ with a<b ]]>.</p><script>track(1 > 0);</script>"
+                   "<style>p > b {color: red}</style>")
+    path = tmp_path / "feed.xml"
+    path.write_text('<?xml version="1.0"?>\n<rss version="2.0"><channel><title>Feed</title>\n<item><title>GlimNet'
+                    f"</title><description>{html.escape(description)}</description></item>\n</channel></rss>\n",
+                    encoding="utf-8")
+    (paper,), report = read_all(path)
+    assert report.problems == []
+    assert paper.abstract == "We propose GlimNet for zorbs with a<b ."
