@@ -94,12 +94,31 @@ def has_field(names: Iterable[str], canonical: str) -> bool:
 
 
 def given_name_first(name: str) -> str:
-    """'Last, First' or 'Last, First, Jr' written first name first ('Müller, Jörg' -> 'Jörg Müller'), as every
-    source gives its authors, so one person is one spelling whatever file named them; other names as written."""
+    """'Last, First' or 'Last, First, Jr' written first name first ('Müller, Jörg' -> 'Jörg Müller', 'van Berg,
+    Hana, Jr.' -> 'Hana van Berg Jr.'), as every source gives its authors, so one person is one spelling whatever
+    file named them; other names as written: an organisation's ('University of X, Department of Y', 'Glim, Inc.'),
+    and two names a comma parts ('Berg, H. & Lind, I.')."""
     parts = [part.strip() for part in name.split(",")]
-    if len(parts) in (2, 3) and parts[0] and parts[1]:
-        return " ".join([parts[1], parts[0], *parts[2:]])
-    return name
+    if len(parts) == 3 and _NAME_SUFFIX.fullmatch(parts[1]) and not _NAME_SUFFIX.fullmatch(parts[2]):
+        parts = [parts[0], parts[2], parts[1]]  # ("Berg, Jr., Hana")
+    if len(parts) not in (2, 3) or not parts[0] or not parts[1] or (len(parts) == 3 and not _NAME_SUFFIX.fullmatch(
+            parts[2])) or _NAME_SUFFIX.fullmatch(parts[1]) or _NOT_A_GIVEN_NAME.fullmatch(parts[1]):
+        return name
+    words = [(word, False) for word in parts[0].split()] + [(word, True) for word in parts[1].split()]
+    if any(word[:1].islower() and (given or not _particle(word)) for word, given in words):
+        return name  # ("University of X": a word in small letters that is no particle of a family name)
+    return " ".join([parts[1], parts[0], *parts[2:]])
+
+
+def _particle(word: str) -> bool:
+    return word.lower() in _NAME_PARTICLES or word.lower().startswith(("d'", "l'"))  # ("van", "de", "d'Arc")
+
+
+_NAME_SUFFIX = re.compile(r"(?:Jr|Sr|Jnr|Snr)\.?|II|III|IV|V|VI|2nd|3rd|4th", re.I)
+_NAME_PARTICLES = frozenset({"van", "von", "der", "den", "de", "del", "della", "degli", "di", "da", "das", "dos",
+                             "du", "la", "le", "lo", "ten", "ter", "te", "bin", "ibn", "al", "el", "y", "zu", "af",
+                             "av", "mac", "st.", "e"})
+_NOT_A_GIVEN_NAME = re.compile(r"(?:Inc|Ltd|LLC|Corp|Co|GmbH|AG|plc|S\.?A|B\.?V|L\.?P|et\s+al)\.?", re.I)
 
 
 def split_authors(value: Any) -> tuple[str, ...]:
@@ -112,7 +131,7 @@ def split_authors(value: Any) -> tuple[str, ...]:
         if ";" in text:
             parts = [given_name_first(part) for part in text.split(";")]
         elif _AUTHOR_SPLIT_AND.search(text):
-            parts = _AUTHOR_SPLIT_AND.split(text)
+            parts = [given_name_first(part) for part in _AUTHOR_SPLIT_AND.split(text)]  # ("Berg, H. and Lind, I.")
         elif "," in text and all(len(part.split()) >= 2 for part in text.split(",")):
             parts = text.split(",")  # "Jin Kim, Byunghwee Lee"; "Smith, J." stays one name
         else:
@@ -124,7 +143,8 @@ def split_authors(value: Any) -> tuple[str, ...]:
     if isinstance(value, (list, tuple)):
         names = []
         for item in value:
-            name = clean_text(item) if isinstance(item, str) else _author_name(item) if isinstance(item, Mapping) else None
+            name = clean_text(given_name_first(item)) if isinstance(item, str) \
+                else _author_name(item) if isinstance(item, Mapping) else None
             if name:
                 names.append(name)
         return tuple(names)

@@ -1,3 +1,5 @@
+import json
+
 import pytest
 
 from kg.sources import detect_format
@@ -26,6 +28,24 @@ def test_authors_a_reference_manager_writes_last_name_first_are_read_first_name_
                     '"Ann Bo, Dee Cy"\n', encoding="utf-8")
     papers, _ = read_all(path)
     assert [paper.authors for paper in papers] == [("Ann Bo", "Dee Cy"), ("Ann Bo",), ("Ann Bo", "Dee Cy")]
+
+
+def test_authors_turned_first_name_first_keep_an_organisation_and_join_a_list_by_and(tmp_path):
+    """'Bo, Ann; Glim University of X, Department of Y' gave 'Department of Y Glim University of X', and 'Bo, A. &
+    Cy, D.' 'A. & Cy Bo D.'; 'Bo, Ann and Cy, Dee' and a JSON list ['Bo, Ann', 'Cy, Dee'] stayed last name first."""
+    path = tmp_path / "papers.csv"
+    path.write_text('Title,Abstract,Author\nGlimNet,We sort zorbs with GlimNet.,"Bo, Ann; Glim University of X, '
+                    'Department of Y; Zorb, Inc."\nZorbNet,We sort zorbs with ZorbNet.,"Bo, A. & Cy, D."\n'
+                    'QuarkNet,We sort zorbs with QuarkNet.,"Bo, Ann and van Cy, Dee, Jr."\n', encoding="utf-8")
+    (tmp_path / "papers.jsonl").write_text(json.dumps({"title": "BlipNet", "abstract": "We sort zorbs with BlipNet.",
+                                                       "authors": ["Bo, Ann", "Cy, Jr., Dee"]}) + "\n",
+                                           encoding="utf-8")
+    papers, _ = read_all(tmp_path)
+    assert sorted((paper.title, paper.authors) for paper in papers) == [
+        ("BlipNet", ("Ann Bo", "Dee Cy Jr.")),
+        ("GlimNet", ("Ann Bo", "Glim University of X, Department of Y", "Zorb, Inc.")),
+        ("QuarkNet", ("Ann Bo", "Dee van Cy Jr.")),
+        ("ZorbNet", ("Bo, A. & Cy, D.",))]
 
 
 @pytest.mark.parametrize("column", ["DOI Link", "DOI URL"])
