@@ -165,17 +165,18 @@ def _find_focus(graph: nx.MultiDiGraph, selection: Selection) -> list[str]:
             if not hits:
                 message = _no_match_message(label, name, display)
                 raise NameNotInGraph(message, label) if message.endswith("no name is close") else ExportError(message)
-            for node_id in sorted(hits | _variants_of(graph, hits)):
+            for node_id in sorted(hits | _variants_of(graph, hits, selection.min_papers)):
                 if node_id not in focus:
                     focus.append(node_id)
     return focus
 
 
-def _variants_of(graph: nx.MultiDiGraph, families: set[str]) -> set[str]:
+def _variants_of(graph: nx.MultiDiGraph, families: set[str], min_papers: int = 0) -> set[str]:
     """The entities a VARIANT_OF joins to one of `families` (a dataset's editions, a measure's kinds, a model's sizes):
-    named with them, as the leaderboard takes them in, so their papers come into the view too."""
+    named with them, as the leaderboard takes them in, so their papers come into the view too; not one seen in fewer
+    than `min_papers` papers, which --min-papers drops as it drops any entity not named."""
     return {variant for family in families for variant, _, rel_type in graph.in_edges(family, data="type")
-            if rel_type == "VARIANT_OF"}
+            if rel_type == "VARIANT_OF" and not (min_papers and node_papers(graph, variant) < min_papers)}
 
 
 def _papers_with_id(graph: nx.MultiDiGraph, named: str) -> set[str]:

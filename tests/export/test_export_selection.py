@@ -46,6 +46,25 @@ def test_a_dataset_named_brings_its_editions_and_their_papers():
     assert "arxiv:2401.00031" not in edition.subgraph  # (an edition named alone brings its own papers)
 
 
+def test_an_edition_brought_along_is_dropped_by_min_papers_as_any_entity_not_named():
+    """'--dataset QuarkWOZ --min-papers 2' kept QuarkWOZ 2.2, seen in one paper, and that paper with it."""
+    graph = nx.MultiDiGraph()
+    for node, label, name in (("arxiv:2401.00031", "Paper", "GlimNet"), ("arxiv:2401.00032", "Paper", "ZorbNet"),
+                              ("arxiv:2401.00033", "Paper", "BlipNet"), ("dataset:quarkwoz", "Dataset", "QuarkWOZ"),
+                              ("dataset:quarkwoz-2.2", "Dataset", "QuarkWOZ 2.2")):
+        graph.add_node(node, label=label, name=name)
+    for start, rel_type, end in (("arxiv:2401.00031", "EVALUATES_ON", "dataset:quarkwoz"),
+                                 ("arxiv:2401.00033", "EVALUATES_ON", "dataset:quarkwoz"),
+                                 ("arxiv:2401.00032", "EVALUATES_ON", "dataset:quarkwoz-2.2"),
+                                 ("dataset:quarkwoz-2.2", "VARIANT_OF", "dataset:quarkwoz")):
+        graph.add_edge(start, end, key=f"{start}|{rel_type}|{end}", type=rel_type)
+    result = select_subgraph(graph, Selection(datasets=("QuarkWOZ",), hops=1, min_papers=2))
+    assert result.focus_ids == ("dataset:quarkwoz",)
+    assert sorted(result.subgraph.nodes) == ["arxiv:2401.00031", "arxiv:2401.00033", "dataset:quarkwoz"]
+    assert select_subgraph(graph, Selection(datasets=("QuarkWOZ",), hops=0)).focus_ids == (
+        "dataset:quarkwoz", "dataset:quarkwoz-2.2")
+
+
 def test_paper_focus_by_title_and_id(graph):
     by_title = select_subgraph(graph, Selection(papers=("graphs with gammanet REVISITED",), hops=0))
     by_id = select_subgraph(graph, Selection(papers=("arxiv:2401.00002",), hops=0))
