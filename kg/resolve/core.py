@@ -639,9 +639,11 @@ _DATASET_EDITION = re.compile(r"^(?P<family>.*?[A-Za-z].*?)"
 # small letters only, so "Mean IoU" or "Top-1 Accuracy" written as one name are left alone.
 _MEASURE_KIND = re.compile(r"^(?P<words>(?:[a-z]+\s+){1,2})(?P<family>[A-Z][\w\-@]*)$")
 # Words that grade or size a score, not name a kind of the measure ("perfect AUROC", "largest F1", "expensive RL"):
-# the name is a phrase a claim read, not a measure of its own.
-_GRADING_WORD = re.compile(r"^(?:\w+est|perfect|expensive|cheap|good|better|bad|worse|great|greater|high|higher|low|"
-                           r"lower|strong|stronger|weak|weaker|poor|competitive|comparable|similar|superior|inferior|"
+# the name is a phrase a claim read, not a measure of its own ("test F1" is a kind: the superlatives are listed).
+_GRADING_WORD = re.compile(r"^(?:best|worst|highest|lowest|largest|smallest|greatest|strongest|weakest|fastest|"
+                           r"slowest|longest|shortest|biggest|finest|perfect|expensive|cheap|good|better|bad|worse|"
+                           r"great|greater|high|higher|low|lower|strong|stronger|weak|weaker|poor|competitive|"
+                           r"comparable|similar|superior|inferior|"
                            r"remarkable|impressive|significant|substantial|notable|new|same|original|final)$")
 
 

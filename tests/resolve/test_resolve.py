@@ -163,7 +163,8 @@ def test_editions_of_datasets_and_kinds_of_measures_point_at_what_they_are_versi
                          mention("METRIC", "composite GlimScore"), mention("METRIC", "GlimScore-4", key="glimscore-4")),
                    paper("p2", mention("DATASET", "ZorbWOZ"), mention("METRIC", "GlimScore"),
                          mention("DATASET", "ZorbSet-100"), mention("DATASET", "BlixSet 2020"),
-                         mention("METRIC", "highest GlimScore"), mention("METRIC", "perfect GlimScore"))]
+                         mention("METRIC", "highest GlimScore"), mention("METRIC", "perfect GlimScore"),
+                         mention("METRIC", "test GlimScore"))]
     resolution = resolve(extractions, alias_table=table)
 
     def family(paper_id: str, label: str, name: str):
@@ -179,6 +180,7 @@ def test_editions_of_datasets_and_kinds_of_measures_point_at_what_they_are_versi
     assert family("p2", "DATASET", "ZorbSet-100") is None and family("p2", "DATASET", "BlixSet 2020") is None
     # a word that grades a score names no kind of the measure
     assert family("p2", "METRIC", "highest GlimScore") is None and family("p2", "METRIC", "perfect GlimScore") is None
+    assert family("p2", "METRIC", "test GlimScore") == resolution.entity_for("p2", "METRIC", "GlimScore")
 
     graph = build_graph(extractions, resolution)
     assert validate_graph(graph) == []
