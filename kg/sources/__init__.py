@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import io
 import os
+import re
 import sys
 from dataclasses import dataclass, field
 from itertools import combinations
@@ -329,7 +330,22 @@ def merge_duplicates(papers: Iterable[Paper], report: Optional[ReadReport] = Non
         if abstract is not None:
             by_abstract.setdefault(abstract, {})[target] = None
     kept = sorted((group for group in groups if group.joined is None), key=lambda group: group.order)
-    return [group.paper() for group in kept], sum(len(group.records) - 1 for group in kept)
+    papers_kept = [group.paper() for group in kept]
+    if report is not None:
+        _name_where_told_apart_records_went(report, kept, papers_kept)
+    return papers_kept, sum(len(group.records) - 1 for group in kept)
+
+
+def _name_where_told_apart_records_went(report: ReadReport, kept: list[_SamePaper], papers: list[Paper]) -> None:
+    """A record told apart from another of its abstract may then join a paper of its title that has an id: its
+    report named the id of its abstract and title, which no paper of the graph keeps; it names the paper's."""
+    final = {record.paper.id: paper.id for group, paper in zip(kept, papers) for record in group.records
+             if record.paper.id != paper.id}
+    for index, problem in enumerate(report.problems):
+        told = _TOLD_APART_OUTCOME.fullmatch(problem.outcome or "")
+        if told and told.group("id") in final:
+            outcome = f"kept apart from it, as one paper with {final[told.group('id')]}, a record of its title"
+            report.problems[index] = problem.model_copy(update={"outcome": outcome})
 
 
 def _told_apart(record: _Record, other: _SamePaper, report: Optional[ReadReport]) -> _Record:
@@ -344,6 +360,9 @@ def _told_apart(record: _Record, other: _SamePaper, report: Optional[ReadReport]
         first = other.records[0].paper
         _report_told_apart(report, paper, first.title or "", first.source or first.id, same)
     return _Record(paper.model_copy(update={"id": same}))
+
+
+_TOLD_APART_OUTCOME = re.compile(r"kept as a paper of its own \((?P<id>sha1:[0-9a-f]+)\)")
 
 
 def _report_told_apart(report: ReadReport, paper: Paper, first_title: str, first_source: str, same: str) -> None:

@@ -287,6 +287,22 @@ def test_papers_sharing_an_abstract_under_clearly_other_titles_stay_two(tmp_path
             f"kept as a paper of its own ({quark.id})", True)]
 
 
+def test_a_record_told_apart_that_then_joins_a_paper_with_an_id_is_reported_as_that_paper(tmp_path):
+    """The report named the id of its abstract and title, which no paper of the graph had: it joined the paper of
+    its title with an arXiv id."""
+    path = tmp_path / "papers.jsonl"
+    path.write_text('{"title": "GlimNet for zorbs", "abstract": "We sort zorbs on ZorbSet."}\n'
+                    '{"title": "GlimNet: sorting zorbs", "abstract": "We sort zorbs on ZorbSet."}\n'
+                    '{"arxiv_id": "2401.00077", "title": "GlimNet: sorting zorbs", '
+                    '"abstract": "We sort zorbs on ZorbSet."}\n', encoding="utf-8")
+    papers, report = read_all(path)
+    merged, _ = merge_duplicates(papers, report)
+    assert sorted(paper.id for paper in merged) == ["arxiv:2401.00077",
+                                                    paper_id(None, None, "We sort zorbs on ZorbSet.")]
+    assert [(problem.line, problem.outcome) for problem in report.problems] == [
+        (2, "kept apart from it, as one paper with arxiv:2401.00077, a record of its title")]
+
+
 def test_a_record_with_no_id_and_the_abstract_of_a_paper_with_one_under_another_title_is_told_apart(tmp_path):
     """The record stayed a paper of its own in silence, known by its abstract alone."""
     (tmp_path / "a.jsonl").write_text('{"arxiv_id": "2401.01234", "title": "GlimNet: Fast", "abstract": '
