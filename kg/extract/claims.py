@@ -664,6 +664,11 @@ def _measure_head(word: str) -> bool:
     return word in MEASURE_HEADS or word.rstrip("s") in MEASURE_HEADS
 
 
+def _a_measure_word(word: str) -> bool:
+    """A lower-case word that heads a measure's name ('accuracy') or is a known measure's ('fid', 'flops')."""
+    return _measure_head(word) or word in known_measures()
+
+
 _WORD = re.compile(r"[a-z][a-z\-]*")
 _MEASURE_AFTER = re.compile(r"[^,.;:]{0,40}?\b(?:in|on|for|of)\s+(?:the\s+)?[\w\-]+", re.I)
 
@@ -1131,7 +1136,7 @@ def _from_a_score_of(masked: str, match: re.Match) -> bool:
     """Whether "X to Y" follows "from" and the score it is of: "from a baseline score of 58.1 to 62.5", "from an
     accuracy of 71% to 80%" (not "from a pool of 10 to 20 images", a setting)."""
     tail = _tail(_FROM_A_MEASURE_OF_TAIL, masked, end=match.start())
-    return tail is not None and (_measure_head(tail.group("head").lower()) or tail.group("head").lower() in known_measures())
+    return tail is not None and _a_measure_word(tail.group("head").lower())
 
 
 _FROM_A_MEASURE_OF_TAIL = re.compile(rf"\bfrom\s+(?:an?\s+|the\s+|its\s+|their\s+)?(?:[\w\-@]+\s+){{0,3}}?"
@@ -2954,7 +2959,7 @@ def _measure_before_its_scope(phrase: str, rules: _Rules) -> str:
     if not words or rules.metric_breaker.fullmatch(words[-1]):
         return phrase
     last = words[-1].lower()
-    if _measure_head(last) or last in known_measures() or " ".join(words).lower() in known_measures():
+    if _a_measure_word(last) or " ".join(words).lower() in known_measures():
         return scoped.group("measure")
     return phrase
 
@@ -2968,7 +2973,7 @@ def _letters_of_a_measure(short: str, phrase: str) -> bool:
             or words[-1].endswith("ing"):
         return False  # (nor a task's or a protocol's letters: "visual question answering (VQA)")
     last = words[-1].split("-")[-1].lower()
-    if not (phrase.islower() or _measure_head(last) or last in known_measures()):
+    if not (phrase.islower() or _a_measure_word(last)):
         return False
     return initials_spell(short, words) == 0 or initials_spell(
         short, [word for word in words if word.lower() not in _SPELLING_SMALL_WORDS]) == 0
@@ -3392,7 +3397,9 @@ _BY_IN_BRACKETS = re.compile(r"\s*\(\s*by\s+(?:about\s+|over\s+|up\s+to\s+|nearl
 # The change a value is, named between it and the model it is for: "2x speedup for", "a 3% gain for".
 _CHANGE_NOUN_GAP = re.compile(r"\s*(?:[x×]|times|-?fold)?\s*(?:speed-?ups?|acceleration|improvements?|gains?|boosts?)\s+",
                               re.I)
-_JOINED_NAMES = re.compile(r"\s*(?:,|,?\s*and|,?\s*or|/)\s*", re.I)  # "A and B", "A, B": one list of names
+# What joins names into one list: "A and B", "A, B", "A or B", "A/B".
+_NAMES_JOINER = r"(?:,|,?\s*and|,?\s*or|/)"
+_JOINED_NAMES = re.compile(rf"\s*{_NAMES_JOINER}\s*", re.I)
 _BY_AFTER_A_NAME = re.compile(r"\s+by\s+(?:about\s+|over\s+|up\s+to\s+|nearly\s+|around\s+|almost\s+|more\s+than\s+)?"
                               r"[+]?$", re.I)
 
@@ -3536,7 +3543,7 @@ def _coordinated(sentence: str, first: _LocalMention, candidates: list[_LocalMen
         if re.fullmatch(r"\s*\([^()]*\)\s*", gap) and not group[-1:] == []:
             end = e
             continue
-        if re.fullmatch(r"\s*(?:\([^()]*\)\s*)?(?:,|,?\s*and|,?\s*or|/)\s*", gap):
+        if re.fullmatch(rf"\s*(?:\([^()]*\)\s*)?{_NAMES_JOINER}\s*", gap):
             group.append((s, e, m))
             end = e
             continue
