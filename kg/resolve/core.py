@@ -86,16 +86,15 @@ class Resolution:
 
     def stats(self) -> dict:
         """The numbers a build summary reports."""
-        per_label = {}
-        for label, forms in sorted(self.surface_forms.items()):
-            entities = sum(1 for e in self.entities.values() if e.label == label and e.papers)
-            families = sum(1 for e in self.entities.values() if e.label == label and not e.papers)
-            per_label[label] = {"surface_forms": forms, "entities": entities, "families_added": families}
+        named = Counter((e.label, bool(e.papers)) for e in self.entities.values())  # (a family no paper names)
+        per_label = {label: {"surface_forms": forms, "entities": named[(label, True)],
+                             "families_added": named[(label, False)]}
+                     for label, forms in sorted(self.surface_forms.items())}
         return {
             "mentions": self.mentions,
             "surface_forms": sum(self.surface_forms.values()),
-            "entities": sum(1 for e in self.entities.values() if e.papers),
-            "families_added": sum(1 for e in self.entities.values() if not e.papers),
+            "entities": sum(n for (_, by_papers), n in named.items() if by_papers),
+            "families_added": sum(n for (_, by_papers), n in named.items() if not by_papers),
             "merged": self.merged,
             "overrides_changed": self.overrides_changed,
             "overrides_unmatched": list(self.overrides_unmatched),
@@ -560,8 +559,7 @@ class _Resolver:
         "composite Dice") point at what they are a version of, so a query for the one finds the others. The
         gazetteer's families first; else an edition of a dataset, or a measure named with a word before it, whose
         family another entity of the graph already is: no family is made up from a name alone."""
-        by_form = {n[2]: ids[c] for n, c in component_of.items() if n[0] == "F" and n[1] == label and c in ids}
-        by_key = {n[2]: ids[c] for n, c in component_of.items() if n[0] == "K" and n[1] == label and c in ids}
+        by_form, by_key = _ids_by_form_and_key(label, component_of, ids)
         for entity in sorted(list(resolution.entities.values()), key=lambda e: e.id):
             if entity.label != label:
                 continue
@@ -582,8 +580,7 @@ class _Resolver:
 
     def _link_method_variants(self, resolution: Resolution, component_of: dict[Node, int],
                               ids: dict[int, str]) -> None:
-        by_form = {n[2]: ids[c] for n, c in component_of.items() if n[0] == "F" and n[1] == "METHOD" and c in ids}
-        by_key = {n[2]: ids[c] for n, c in component_of.items() if n[0] == "K" and n[1] == "METHOD" and c in ids}
+        by_form, by_key = _ids_by_form_and_key("METHOD", component_of, ids)
         base_of = {ids[c]: self.variant_base[(n[1], n[2])] for n, c in sorted(component_of.items())
                    if n[0] == "F" and (n[1], n[2]) in self.variant_base and c in ids}
 
@@ -628,6 +625,13 @@ class _Resolver:
             resolution.entities[entity_id] = Entity(id=entity_id, label=label, name=name, key=key,
                                                     aliases=(name,), papers=0)
         return entity_id
+
+
+def _ids_by_form_and_key(label: str, component_of: dict[Node, int], ids: dict[int, str]) -> tuple[dict, dict]:
+    """The entity ids of a label's forms and of its gazetteer keys, where a family is looked up."""
+    by_form = {n[2]: ids[c] for n, c in component_of.items() if n[0] == "F" and n[1] == label and c in ids}
+    by_key = {n[2]: ids[c] for n, c in component_of.items() if n[0] == "K" and n[1] == label and c in ids}
+    return by_form, by_key
 
 
 # A dataset's edition: a year or a dotted version after its name ("COCO 2017", "MultiWOZ 2.2", "SQuAD v1.1",
